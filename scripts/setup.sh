@@ -51,7 +51,7 @@ install_deps() {
 
 fix_wheel_includes() {
   # The wheels' *_rosidl_generator_pyExport.cmake name the wheel builder's include folders.
-  local h; h="$(ls "$VENV"/share/*/cmake/*rosidl_generator_pyExport*.cmake 2>/dev/null | sha256sum | cut -c1-16)"
+  local h; h="$(ls "$VENV"/share/*/cmake/*rosidl_generator_pyExport*.cmake 2>/dev/null | grep -v /obsmem_interfaces/ | sha256sum | cut -c1-16)"
   stamp_ok wheelfix "$h" && return
   say "pointing the ROS wheels' cmake exports at this Python's include folders"
   "$VENV/bin/python" "$ROOT/scripts/fix_wheel_includes.py" "$VENV"
@@ -90,8 +90,8 @@ install_packages() {
   stamp_set packages "$h"
 }
 
-mkdir -p "$ROOT/build"
 check_tools
+mkdir -p "$ROOT/build"
 make_venv
 install_deps
 fix_wheel_includes

@@ -19,6 +19,8 @@ setup(
         (f"share/{PACKAGE}", ["package.xml"]),
         (f"share/{PACKAGE}/launch", glob("../../launch/*.launch.py")),
         (f"share/{PACKAGE}/config", glob("../../config/*.yaml")),
+        (f"share/{PACKAGE}/config/robots", glob("../../config/robots/*.yaml")),
+        (f"share/{PACKAGE}/config/homes", glob("../../config/homes/*.yaml")),
     ],
     install_requires=["setuptools"],
     zip_safe=True,

@@ -1,0 +1,69 @@
+"""Buffered ingest for streams (the memory node's topics): validate each record on arrival,
+write batches through ``Memory.ingest`` (one transaction each), count everything.
+
+A record that fails validation is rejected alone (counted, reported through ``log``) and never
+reaches the store. If a batch fails as a whole (for example one event older than its stream's
+last stored event), it is retried record by record so only the bad record is lost.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Dict, List, Mapping, Optional
+
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.records import Event, IngestReport
+from obsmem_ros.errors import InvalidEventError
+
+
+class IngestBuffer:
+    """Pending events of one stream consumer, with counters for monitoring and replay barriers."""
+
+    def __init__(self, memory: Memory, *, batch_size: int, log: Optional[Any] = None) -> None:
+        self.memory = memory
+        self.batch_size = batch_size
+        self._warn: Callable[[str], None] = log.warning if log is not None else (lambda text: None)
+        self.pending: List[Event] = []
+        self.received = self.ingested = self.duplicates = self.unobserved = self.rejected = self.segments = 0
+        self.last_event_id = ""
+
+    def add(self, record: Mapping[str, Any], *, event_id: str, counted: bool = True) -> None:
+        """Validate one trace-form record and queue it (``counted``: it arrived on a topic)."""
+        if counted:
+            self.received += 1
+            self.last_event_id = event_id
+        try:
+            self.pending.append(self.memory.validate(record))
+        except InvalidEventError as err:
+            self.reject(event_id, str(err))
+
+    def reject(self, event_id: str, reason: str) -> None:
+        self.rejected += 1
+        self._warn(f"rejected event {event_id!r}: {reason}")
+
+    def full(self) -> bool:
+        return len(self.pending) >= self.batch_size
+
+    def flush(self) -> List[str]:
+        """Write what is pending; returns the entities the written events touched."""
+        batch, self.pending = self.pending, []
+        if not batch:
+            return []
+        try:
+            self._count(self.memory.ingest(batch))
+        except InvalidEventError:
+            for event in batch:
+                try:
+                    self._count(self.memory.ingest([event]))
+                except InvalidEventError as err:
+                    self.reject(event.id, str(err))
+        return sorted({e for event in batch for e in (*event.objects, *(d.entity for d in event.deltas))})
+
+    def _count(self, report: IngestReport) -> None:
+        self.ingested += report.accepted
+        self.duplicates += report.duplicates
+        self.unobserved += report.unobserved
+
+    def counts(self) -> Dict[str, Any]:
+        """Counters as the ``MemoryStats`` service reports them."""
+        return {"received": self.received, "ingested": self.ingested, "duplicates": self.duplicates,
+                "unobserved": self.unobserved, "rejected": self.rejected, "pending": len(self.pending),
+                "segments": self.segments, "last_event_id": self.last_event_id}

@@ -1,0 +1,249 @@
+"""The ObsMem memory node: a thin ROS 2 adapter over ``obsmem_ros.core.memory.Memory``.
+
+Subscribes to ``WorldEvent`` (simulator, bag replay, other stacks), controller feedback
+(``WorldEvent`` of kind ``feedback``) and MEMORA ``SegmentRecord``; buffers them and writes
+batches through the engine (one transaction per batch); serves ``Query``, ``GetState``,
+``GetHistory``, the MEMORA tools, ``Consolidate`` and ``MemoryStats``; publishes a
+``BeliefStatus`` whenever a tracked fact's belief label changes. Malformed messages are
+counted and logged, never stored, never fatal. Every setting is a ROS parameter
+(``config/memory.yaml``); engine settings are the fields of ``EngineConfig``.
+"""
+from __future__ import annotations
+
+import dataclasses
+import time
+from pathlib import Path
+from typing import Any, Dict, List, Tuple
+
+import rclpy
+from rclpy.executors import ExternalShutdownException
+from rclpy.node import Node
+from rclpy.qos import HistoryPolicy, QoSProfile, ReliabilityPolicy
+
+from obsmem_interfaces import msg, srv
+from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.ingest_buffer import IngestBuffer
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.segments import segment_to_events
+from obsmem_ros.core.tools import object_history, preferences_of, routine_skills, search_activities, search_objects
+from obsmem_ros.errors import ObsMemError
+from obsmem_ros.nodes import convert
+
+# Every message must arrive: replays publish thousands a second (TOOLCHAIN.md: KEEP_LAST loses them).
+EVENT_QOS = QoSProfile(history=HistoryPolicy.KEEP_ALL, reliability=ReliabilityPolicy.RELIABLE)
+BELIEF_QOS = QoSProfile(history=HistoryPolicy.KEEP_LAST, depth=100, reliability=ReliabilityPolicy.RELIABLE)
+
+NODE_PARAMETERS: Dict[str, Any] = {
+    "db_path": "results/memory/home.db",
+    "default_k": 5,
+    "event_topic": "worldlines/events",
+    "segment_topic": "memora/segments",
+    "feedback_topic": "controller/feedback",
+    "belief_topic": "obsmem/belief_changes",
+    "ingest_batch_size": 256,
+    "ingest_flush_ms": 50,
+}
+_SCALARS = (bool, int, float, str)
+
+
+def _engine_parameters() -> Dict[str, Any]:
+    """Engine settings declared as parameters: every scalar field of ``EngineConfig``."""
+    return {f.name: f.default for f in dataclasses.fields(EngineConfig) if isinstance(f.default, _SCALARS)}
+
+
+class MemoryNode(Node):
+    """Serves one home's memory over ROS 2."""
+
+    def __init__(self) -> None:
+        super().__init__("memory")
+        params = {name: self.declare_parameter(name, default).value
+                  for name, default in {**NODE_PARAMETERS, **_engine_parameters()}.items()}
+        engine = EngineConfig.from_mapping({k: params[k] for k in _engine_parameters()})
+        db_path = Path(params["db_path"])
+        db_path.parent.mkdir(parents=True, exist_ok=True)
+        self.memory = Memory(str(db_path), config=engine)
+        self.default_k = int(params["default_k"])
+        self.buffer = IngestBuffer(self.memory, batch_size=int(params["ingest_batch_size"]), log=self.get_logger())
+        self.labels: Dict[Tuple[str, str], str] = {}
+        self.belief_pub = self.create_publisher(msg.BeliefStatus, params["belief_topic"], BELIEF_QOS)
+        self.create_subscription(msg.WorldEvent, params["event_topic"], self.on_event, EVENT_QOS)
+        self.create_subscription(msg.WorldEvent, params["feedback_topic"], self.on_event, EVENT_QOS)
+        self.create_subscription(msg.SegmentRecord, params["segment_topic"], self.on_segment, EVENT_QOS)
+        self.create_timer(int(params["ingest_flush_ms"]) / 1000.0, self.flush)
+        self._create_services()
+        stats = self.memory.stats()
+        self.get_logger().info(f"memory at {db_path}: {stats.events} events, {stats.facts} facts, "
+                               f"{stats.entities} entities; robot id {engine.robot_id!r}")
+
+    def _create_services(self) -> None:
+        for srv_type, name, handler in (
+            (srv.Query, "obsmem/query", self.on_query),
+            (srv.GetState, "obsmem/get_state", self.on_get_state),
+            (srv.GetHistory, "obsmem/get_history", self.on_get_history),
+            (srv.SearchObjects, "obsmem/search_objects", self.on_search_objects),
+            (srv.GetObjectHistory, "obsmem/get_object_history", self.on_get_object_history),
+            (srv.GetRoutineSkill, "obsmem/get_routine_skill", self.on_get_routine_skill),
+            (srv.GetPreferences, "obsmem/get_preferences", self.on_get_preferences),
+            (srv.SearchActivities, "obsmem/search_activities", self.on_search_activities),
+            (srv.Consolidate, "obsmem/consolidate", self.on_consolidate),
+            (srv.MemoryStats, "obsmem/stats", self.on_stats),
+        ):
+            self.create_service(srv_type, name, handler)
+
+    # --- write path -----------------------------------------------------------------------------
+    def on_event(self, message: msg.WorldEvent) -> None:
+        try:
+            self.buffer.add(convert.world_event_to_dict(message), event_id=message.id)
+        except convert.ConversionError as err:
+            self.buffer.reject(message.id, str(err))
+        if self.buffer.full():
+            self.flush()
+
+    def on_segment(self, message: msg.SegmentRecord) -> None:
+        events = segment_to_events(convert.segment_to_dict(message), robot_id=self.memory.robot_id)
+        for event in events:
+            self.buffer.add(event, event_id=event["id"], counted=False)
+        self.buffer.segments += 1
+
+    def flush(self) -> None:
+        touched = self.buffer.flush()
+        if touched:
+            self._publish_belief_changes(touched)
+
+    def _publish_belief_changes(self, entities: List[str]) -> None:
+        for entity in entities:
+            for belief in self.memory.beliefs(entity=entity):
+                key = (belief.entity, belief.attribute)
+                if self.labels.get(key) != belief.label.value:
+                    self.labels[key] = belief.label.value
+                    self.belief_pub.publish(convert.belief_to_msg(belief))
+
+    # --- read path ------------------------------------------------------------------------------
+    def _at(self, use_at: bool, stamp: Any) -> Any:
+        return convert.time_to_ns(stamp) if use_at else None
+
+    def on_query(self, request: srv.Query.Request, response: srv.Query.Response) -> srv.Query.Response:
+        self.flush()
+        start = time.perf_counter()
+        try:
+            answer = self.memory.ask(request.question, at_ns=self._at(request.use_at, request.at),
+                                     k=int(request.k) or self.default_k)
+        except ObsMemError as err:
+            response.error = str(err)
+            return response
+        return convert.answer_json_to_response(answer.to_json(), response, (time.perf_counter() - start) * 1000.0)
+
+    def _entity_id(self, mention: str) -> str:
+        ids = self.memory.resolve_entity(mention, limit=1)
+        return ids[0] if ids else mention
+
+    def on_get_state(self, request: srv.GetState.Request, response: srv.GetState.Response) -> srv.GetState.Response:
+        self.flush()
+        entity = self._entity_id(request.entity)
+        at_ns = self._at(request.use_at, request.at)
+        snapshots = ([self.memory.state(entity, request.attribute, at_ns=at_ns)] if request.attribute
+                     else self.memory.states(entity, at_ns=at_ns))
+        for snap in snapshots:
+            layers = [snap.current] + ([snap.reported] if request.include_reported and snap.primary else [])
+            for fact in (f for f in layers if f is not None):
+                belief = self.memory.belief(fact.entity, fact.attribute, as_of_ns=at_ns)
+                response.facts.append(convert.fact_to_msg(fact, belief))
+        response.found = bool(response.facts)
+        return response
+
+    def on_get_history(self, request: srv.GetHistory.Request,
+                       response: srv.GetHistory.Response) -> srv.GetHistory.Response:
+        self.flush()
+        facts = self.memory.history(self._entity_id(request.entity), request.attribute or None,
+                                    since_ns=self._at(request.use_since, request.since),
+                                    until_ns=self._at(request.use_until, request.until), limit=int(request.limit) or None)
+        response.history = [convert.fact_to_msg(f) for f in facts]
+        return response
+
+    def on_search_objects(self, request: srv.SearchObjects.Request,
+                          response: srv.SearchObjects.Response) -> srv.SearchObjects.Response:
+        self.flush()
+        hits = search_objects(self.memory, request.query, location=request.location, k=int(request.k) or 5)
+        response.objects = [convert.entity_to_msg(e, self.memory.belief(e.id, "location")) for e, _ in hits]
+        return response
+
+    def on_get_object_history(self, request: srv.GetObjectHistory.Request,
+                              response: srv.GetObjectHistory.Response) -> srv.GetObjectHistory.Response:
+        self.flush()
+        try:
+            found = object_history(self.memory, request.object, limit=int(request.limit))
+        except ObsMemError as err:
+            response.error = str(err)
+            return response
+        response.found = True
+        response.object = convert.entity_to_msg(found.entity, self.memory.belief(found.entity.id, "location"))
+        response.locations = [convert.fact_to_msg(f) for f in found.locations]
+        response.interactions = [convert.event_to_evidence(e) for e in found.interactions]
+        return response
+
+    def on_get_routine_skill(self, request: srv.GetRoutineSkill.Request,
+                             response: srv.GetRoutineSkill.Response) -> srv.GetRoutineSkill.Response:
+        routines = routine_skills(self.memory, request.goal, person=request.person, k=int(request.k) or 3)
+        response.routines = [convert.routine_to_msg(r) for r in routines]
+        response.found = bool(routines)
+        return response
+
+    def on_get_preferences(self, request: srv.GetPreferences.Request,
+                           response: srv.GetPreferences.Response) -> srv.GetPreferences.Response:
+        found = preferences_of(self.memory, person=request.person, topic=request.topic, k=int(request.k) or 10)
+        response.preferences = [convert.preference_to_msg(p) for p in found]
+        return response
+
+    def on_search_activities(self, request: srv.SearchActivities.Request,
+                             response: srv.SearchActivities.Response) -> srv.SearchActivities.Response:
+        self.flush()
+        found = search_activities(self.memory, self.memory.query_engine.text_index, request.query,
+                                  since_ns=self._at(request.use_since, request.since),
+                                  until_ns=self._at(request.use_until, request.until), k=int(request.k) or 5)
+        response.activities = [convert.activity_to_evidence(a) for a in found]
+        return response
+
+    def on_consolidate(self, request: srv.Consolidate.Request,
+                       response: srv.Consolidate.Response) -> srv.Consolidate.Response:
+        self.flush()
+        try:
+            counts = self.memory.consolidate()
+        except ObsMemError as err:
+            response.error = str(err)
+            return response
+        response.routines, response.preferences = counts["routines"], counts["preferences"]
+        response.habits, response.episodes = counts["habits"], counts["episodes"]
+        return response
+
+    def on_stats(self, request: srv.MemoryStats.Request, response: srv.MemoryStats.Response) -> srv.MemoryStats.Response:
+        self.flush()
+        counts = self.buffer.counts()
+        for name, value in counts.items():
+            setattr(response, name, value)
+        response.stored_events = self.memory.event_count()
+        response.db_path = str(self.memory.store.location)
+        return response
+
+    def destroy_node(self) -> None:
+        self.flush()
+        self.memory.close()
+        super().destroy_node()
+
+
+def main(args: Any = None) -> None:
+    rclpy.init(args=args)
+    node = None
+    try:
+        node = MemoryNode()
+        rclpy.spin(node)
+    except (KeyboardInterrupt, ExternalShutdownException):
+        pass
+    finally:
+        if node is not None:
+            node.destroy_node()
+        if rclpy.ok():
+            rclpy.shutdown()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,98 @@
+"""The memory node, started as a separate process, ingests WorldEvents and answers from another process."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from obsmem_interfaces import msg, srv
+from obsmem_ros.nodes.convert import dict_to_world_event
+from obsmem_ros.nodes.memory_node import EVENT_QOS
+from worldlines_sim_bridge.graph.processes import NodeProcess
+from worldlines_sim_bridge.graph.ros_client import call_service, ros_node, wait_for_service
+
+pytestmark = pytest.mark.ros
+
+LIVING = ["robot", "bob"]
+EVENTS = [
+    {"id": "e1", "time": "2026-03-02T07:00:00+00:00", "kind": "action", "actor": "robot", "verb": "place",
+     "objects": ["laptop_1", "sofa_1"], "location": "living_room", "observers": ["robot"],
+     "text": "The robot put the laptop on the sofa.",
+     "deltas": [{"entity": "laptop_1", "attribute": "location", "value": "sofa_1", "value_type": "entity"}],
+     "session_id": "d1", "source": "sim"},
+    {"id": "e2", "time": "2026-03-02T08:00:00+00:00", "kind": "utterance", "actor": "bob", "verb": "say",
+     "location": "kitchen", "observers": LIVING, "utterance": "The laptop is on the desk.",
+     "text": "Bob said: the laptop is on the desk.",
+     "claims": [{"entity": "laptop_1", "attribute": "location", "value": "desk_1"}], "session_id": "d1", "source": "sim"},
+    {"id": "e3", "time": "2026-03-02T09:00:00+00:00", "kind": "action", "actor": "bob", "verb": "place",
+     "objects": ["cup_1", "desk_1"], "location": "study", "observers": ["bob"], "text": "Bob put the cup on the desk.",
+     "deltas": [{"entity": "cup_1", "attribute": "location", "value": "desk_1"}], "session_id": "d1", "source": "sim"},
+]
+
+
+def _wait_stats(node, client, *, received: int, timeout: float = 20.0):
+    deadline = time.monotonic() + timeout
+    while True:
+        stats = call_service(node, client, srv.MemoryStats.Request(), timeout=10)
+        if stats.received >= received and stats.pending == 0:
+            return stats
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"memory node received {stats.received} of {received} events")
+        time.sleep(0.1)
+
+
+@pytest.fixture()
+def memory_process(tmp_path):
+    with NodeProcess("obsmem_ros", "memory_node", name="memory", params_files=("memory.yaml",),
+                     params={"db_path": str(tmp_path / "home.db")}) as proc:
+        yield proc
+
+
+def _publish_and_wait(node, events):
+    pub = node.create_publisher(msg.WorldEvent, "worldlines/events", EVENT_QOS)
+    stats_client = wait_for_service(node, srv.MemoryStats, "/obsmem/stats", timeout=30)
+    deadline = time.monotonic() + 10
+    while pub.get_subscription_count() == 0 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    for event in events:
+        pub.publish(dict_to_world_event(event))
+    return _wait_stats(node, stats_client, received=len(events))
+
+
+def test_memory_node_gates_events_and_answers_a_query_from_another_process(memory_process):
+    with ros_node("test_client") as node:
+        stats = _publish_and_wait(node, EVENTS)
+        assert (stats.ingested, stats.unobserved, stats.rejected) == (2, 1, 0)
+        query = wait_for_service(node, srv.Query, "/obsmem/query", timeout=30)
+        answer = call_service(node, query, srv.Query.Request(question="Where is the laptop?"), timeout=30)
+        assert answer.known and answer.value == "sofa_1"
+        assert answer.intent == "current_state"
+        assert "e1" in [e.id for e in answer.evidence]
+        state = call_service(node, wait_for_service(node, srv.GetState, "/obsmem/get_state"),
+                             srv.GetState.Request(entity="laptop_1", attribute="location", include_reported=True))
+        assert [(f.value, f.provenance) for f in state.facts] == [("sofa_1", "observed"), ("desk_1", "reported")]
+        assert state.facts[1].reporter == "bob"
+
+
+def test_memory_node_counts_malformed_messages_and_keeps_running(memory_process):
+    bad = dict(EVENTS[0], id="bad-1", kind="teleport")
+    with ros_node("test_client_bad") as node:
+        stats = _publish_and_wait(node, [bad, EVENTS[0]])
+        assert (stats.rejected, stats.ingested) == (1, 1)
+        assert memory_process.alive()
+        assert "rejected event 'bad-1'" in memory_process.output()
+
+
+def test_memory_node_reopens_its_store_after_a_restart(tmp_path):
+    params = {"db_path": str(tmp_path / "home.db")}
+    with NodeProcess("obsmem_ros", "memory_node", name="memory", params_files=("memory.yaml",), params=params):
+        with ros_node("writer") as node:
+            _publish_and_wait(node, EVENTS[:2])
+    with NodeProcess("obsmem_ros", "memory_node", name="memory", params_files=("memory.yaml",), params=params):
+        with ros_node("reader") as node:
+            stats = call_service(node, wait_for_service(node, srv.MemoryStats, "/obsmem/stats", timeout=30),
+                                 srv.MemoryStats.Request())
+            assert stats.stored_events == 2
+            history = call_service(node, wait_for_service(node, srv.GetHistory, "/obsmem/get_history"),
+                                   srv.GetHistory.Request(entity="laptop_1", attribute="location"))
+            assert [f.value for f in history.history] == ["sofa_1", "desk_1"]

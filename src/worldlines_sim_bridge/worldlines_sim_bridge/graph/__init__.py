@@ -1,0 +1,14 @@
+"""The suite's node graph: one description (``config/graph.yaml``), two ways to start it.
+
+- :mod:`.spec` loads and validates the description and builds each node's ``--ros-args``;
+- :mod:`.launchgen` renders the standard ``launch/*.launch.py`` files for real ROS 2 installs;
+- :mod:`.processes` starts nodes here as separate processes (tests and the local runner);
+- :mod:`.ros_client` holds the rclpy-side waits and calls, each with a timeout.
+
+``spec``, ``launchgen`` and ``processes`` never import rclpy.
+"""
+from .config_paths import config_dir, find_config
+from .errors import GraphError
+from .spec import GraphSpec, NodeSpec, Profile, load_graph
+
+__all__ = ["GraphError", "GraphSpec", "NodeSpec", "Profile", "config_dir", "find_config", "load_graph"]

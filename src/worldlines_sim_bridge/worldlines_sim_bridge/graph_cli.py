@@ -1,0 +1,135 @@
+"""`worldlines-graph`: start the suite's node graph here, or render its launch files.
+
+    worldlines-graph up --profile sim          # start, wait until services answer, run until Ctrl-C
+    worldlines-graph up --profile memory --check   # start, verify, print, stop
+    worldlines-graph generate-launch --out launch
+    worldlines-graph list
+"""
+from __future__ import annotations
+
+import signal
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+import click
+import yaml
+from rich.console import Console
+from rich.table import Table
+
+from .graph import GraphError, load_graph
+from .graph.launchgen import write_launch_files
+from .graph.processes import NodeProcess, ProcessGraph
+
+console = Console()
+
+
+def _parse_sets(sets: tuple[str, ...]) -> dict[str, dict[str, Any]]:
+    """``node.param=value`` pairs (values parsed as YAML scalars) grouped by node."""
+    out: dict[str, dict[str, Any]] = {}
+    for item in sets:
+        key, sep, value = item.partition("=")
+        node, dot, param = key.partition(".")
+        if not sep or not dot or not node or not param:
+            raise click.BadParameter(f"{item!r}: expected NODE.PARAM=VALUE", param_hint="--set")
+        out.setdefault(node, {})[param] = yaml.safe_load(value)
+    return out
+
+
+def _wait_ready(graph: ProcessGraph, specs: list, timeout: float) -> None:
+    from obsmem_interfaces import srv as obsmem_srv  # noqa: PLC0415 - rclpy side only when waiting
+
+    from .graph.ros_client import ros_node, wait_for_nodes, wait_for_service
+
+    graph.wait_alive(1.0)
+    with ros_node("worldlines_graph_runner") as node:
+        wait_for_nodes(node, [s.name for s in specs], timeout=timeout)
+        for spec in specs:
+            for service in spec.services:
+                srv_type = getattr(obsmem_srv, service.type.rsplit("/", 1)[-1])
+                node.destroy_client(wait_for_service(node, srv_type, service.name, timeout=timeout))
+
+
+def _print_running(graph: ProcessGraph, profile: str) -> None:
+    table = Table(title=f"worldlines-graph: profile {profile!r} is up")
+    for col in ("node", "package", "executable", "pid", "services", "log"):
+        table.add_column(col)
+    for proc in graph.nodes:
+        services = ", ".join(s.name for s in proc.spec.services) or "-"
+        table.add_row(proc.spec.name, proc.spec.package, proc.spec.executable, str(proc.pid), services, str(proc.log_path))
+    console.print(table)
+
+
+@click.group()
+def cli() -> None:
+    """Start the suite's node graph as separate processes, or render its launch files."""
+
+
+@cli.command()
+@click.option("--profile", default="sim", show_default=True, help="Profile of config/graph.yaml.")
+@click.option("--set", "sets", multiple=True, metavar="NODE.PARAM=VALUE", help="Override a node parameter.")
+@click.option("--log-dir", type=click.Path(path_type=Path), default=Path("results/graph-logs"), show_default=True)
+@click.option("--timeout", type=float, default=60.0, show_default=True, help="Seconds to wait for services.")
+@click.option("--check", is_flag=True, help="Stop again once everything answers (a smoke test).")
+def up(profile: str, sets: tuple[str, ...], log_dir: Path, timeout: float, check: bool) -> None:
+    """Start a profile's nodes, wait until their services answer, run until Ctrl-C."""
+    spec = load_graph()
+    overrides = _parse_sets(sets)
+    pairs = spec.profile_nodes(profile)
+    unknown = set(overrides) - {n.name for n, _ in pairs}
+    if unknown:
+        raise GraphError(f"--set names nodes not in profile {profile!r}: {', '.join(sorted(unknown))}.")
+    procs = [
+        NodeProcess.from_spec(n, extra_params=extra, params=overrides.get(n.name), log_dir=log_dir)
+        for n, extra in pairs
+    ]
+    stop = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.set())
+    with ProcessGraph(procs) as graph:
+        _wait_ready(graph, [p.spec for p in procs], timeout)
+        _print_running(graph, profile)
+        if check:
+            return
+        console.print("Press Ctrl-C to stop.")
+        while not stop.wait(0.5):
+            if graph.dead():
+                node = graph.dead()[0]
+                raise GraphError(f"Node {node.spec.name!r} exited with {node.proc.returncode}:\n{node.output()[-2000:]}")
+    console.print("worldlines-graph: stopped every node.")
+
+
+@cli.command("generate-launch")
+@click.option("--out", type=click.Path(path_type=Path), default=Path("launch"), show_default=True)
+def generate_launch(out: Path) -> None:
+    """Render launch/<profile>.launch.py from config/graph.yaml."""
+    for path in write_launch_files(load_graph(), out):
+        console.print(f"wrote {path}")
+
+
+@cli.command("list")
+def list_graph() -> None:
+    """Show the profiles and their nodes."""
+    spec = load_graph()
+    for name, prof in sorted(spec.profiles.items()):
+        console.print(f"[bold]{name}[/bold]: {prof.description}")
+        for node, extra in spec.profile_nodes(name):
+            console.print(f"  {node.name}: {node.package}/{node.executable} params={list(node.params + extra)}")
+
+
+def main() -> None:
+    try:
+        cli(standalone_mode=False)
+    except GraphError as err:
+        console.print(f"[red]worldlines-graph: {err}[/red]")
+        sys.exit(1)
+    except click.ClickException as err:
+        err.show()
+        sys.exit(err.exit_code)
+    except click.exceptions.Abort:
+        sys.exit(130)
+
+
+if __name__ == "__main__":
+    main()
