@@ -44,7 +44,8 @@ install_deps() {
   stamp_ok deps "$h" && return
   say "installing pinned dependencies (requirements.lock, constraints.txt)"
   "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check \
-    -r "$ROOT/requirements.lock" -c "$ROOT/constraints.txt"
+    -r "$ROOT/requirements.lock" -c "$ROOT/constraints.txt" > "$ROOT/build/pip-deps.log" 2>&1 \
+    || { tail -30 "$ROOT/build/pip-deps.log" >&2; die "installing dependencies failed (log: build/pip-deps.log)"; }
   rm -f "$STAMPS/wheelfix"
   stamp_set deps "$h"
 }
@@ -86,7 +87,9 @@ install_packages() {
   say "installing ${PACKAGES[*]} (editable)"
   local args=()
   for p in "${PACKAGES[@]}"; do args+=(-e "$ROOT/src/$p"); done
-  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation "${args[@]}"
+  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation "${args[@]}" \
+    > "$ROOT/build/pip-packages.log" 2>&1 \
+    || { tail -30 "$ROOT/build/pip-packages.log" >&2; die "installing the packages failed (log: build/pip-packages.log)"; }
   stamp_set packages "$h"
 }
 

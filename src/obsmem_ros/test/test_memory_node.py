@@ -7,7 +7,7 @@ import pytest
 
 from obsmem_interfaces import msg, srv
 from obsmem_ros.nodes.convert import dict_to_world_event
-from obsmem_ros.nodes.memory_node import EVENT_QOS
+from obsmem_ros.nodes.qos import EVENT_STREAM
 from worldlines_sim_bridge.graph.processes import NodeProcess
 from worldlines_sim_bridge.graph.ros_client import call_service, ros_node, wait_for_service
 
@@ -49,7 +49,7 @@ def memory_process(tmp_path):
 
 
 def _publish_and_wait(node, events):
-    pub = node.create_publisher(msg.WorldEvent, "worldlines/events", EVENT_QOS)
+    pub = node.create_publisher(msg.WorldEvent, "worldlines/events", EVENT_STREAM)
     stats_client = wait_for_service(node, srv.MemoryStats, "/obsmem/stats", timeout=30)
     deadline = time.monotonic() + 10
     while pub.get_subscription_count() == 0 and time.monotonic() < deadline:

@@ -122,7 +122,7 @@ def main() -> None:
     try:
         cli(standalone_mode=False)
     except GraphError as err:
-        console.print(f"[red]worldlines-graph: {err}[/red]")
+        click.echo(f"worldlines-graph: error: {err}", err=True)
         sys.exit(1)
     except click.ClickException as err:
         err.show()

@@ -131,6 +131,7 @@ def evidence_json_to_msg(item: Mapping[str, Any]) -> msg.Evidence:
         stamp=iso_to_time(time_text) if time_text else ns_to_time(0), text=str(item.get("text", "")),
         provenance=str(item.get("provenance", "") or ""), reporter=str(item.get("reporter", "") or ""),
         session_id=str(item.get("session_id", "") or ""), score=float(item.get("score", 0.0) or 0.0),
+        event_ids=strings(item.get("event_ids") or ()),
     )
 
 

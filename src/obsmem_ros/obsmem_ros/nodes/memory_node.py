@@ -18,7 +18,6 @@ from typing import Any, Dict, List, Tuple
 import rclpy
 from rclpy.executors import ExternalShutdownException
 from rclpy.node import Node
-from rclpy.qos import HistoryPolicy, QoSProfile, ReliabilityPolicy
 
 from obsmem_interfaces import msg, srv
 from obsmem_ros.core.config import EngineConfig
@@ -28,10 +27,7 @@ from obsmem_ros.core.segments import segment_to_events
 from obsmem_ros.core.tools import object_history, preferences_of, routine_skills, search_activities, search_objects
 from obsmem_ros.errors import ObsMemError
 from obsmem_ros.nodes import convert
-
-# Every message must arrive: replays publish thousands a second (TOOLCHAIN.md: KEEP_LAST loses them).
-EVENT_QOS = QoSProfile(history=HistoryPolicy.KEEP_ALL, reliability=ReliabilityPolicy.RELIABLE)
-BELIEF_QOS = QoSProfile(history=HistoryPolicy.KEEP_LAST, depth=100, reliability=ReliabilityPolicy.RELIABLE)
+from obsmem_ros.nodes.qos import BELIEF_CHANGES, EVENT_STREAM
 
 NODE_PARAMETERS: Dict[str, Any] = {
     "db_path": "results/memory/home.db",
@@ -65,10 +61,10 @@ class MemoryNode(Node):
         self.default_k = int(params["default_k"])
         self.buffer = IngestBuffer(self.memory, batch_size=int(params["ingest_batch_size"]), log=self.get_logger())
         self.labels: Dict[Tuple[str, str], str] = {}
-        self.belief_pub = self.create_publisher(msg.BeliefStatus, params["belief_topic"], BELIEF_QOS)
-        self.create_subscription(msg.WorldEvent, params["event_topic"], self.on_event, EVENT_QOS)
-        self.create_subscription(msg.WorldEvent, params["feedback_topic"], self.on_event, EVENT_QOS)
-        self.create_subscription(msg.SegmentRecord, params["segment_topic"], self.on_segment, EVENT_QOS)
+        self.belief_pub = self.create_publisher(msg.BeliefStatus, params["belief_topic"], BELIEF_CHANGES)
+        self.create_subscription(msg.WorldEvent, params["event_topic"], self.on_event, EVENT_STREAM)
+        self.create_subscription(msg.WorldEvent, params["feedback_topic"], self.on_event, EVENT_STREAM)
+        self.create_subscription(msg.SegmentRecord, params["segment_topic"], self.on_segment, EVENT_STREAM)
         self.create_timer(int(params["ingest_flush_ms"]) / 1000.0, self.flush)
         self._create_services()
         stats = self.memory.stats()

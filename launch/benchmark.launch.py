@@ -1,0 +1,33 @@
+# Generated from config/graph.yaml by `worldlines-graph generate-launch`; do not edit.
+"""Launch the `benchmark` profile: memory + bag replay (offline WorldLines evaluation through the node graph)."""
+import os
+
+from ament_index_python.packages import get_package_share_directory
+from launch import LaunchDescription
+from launch_ros.actions import Node
+
+
+def _config(name):
+    """A parameter file of the suite's config folder (installed with worldlines_sim_bridge)."""
+    return os.path.join(get_package_share_directory("worldlines_sim_bridge"), "config", name)
+
+
+def generate_launch_description():
+    return LaunchDescription([
+        Node(
+            package='obsmem_ros',
+            executable='memory_node',
+            name='memory',
+            output="screen",
+            parameters=[_config('memory.yaml')],
+            remappings=[],
+        ),
+        Node(
+            package='worldlines_sim_bridge',
+            executable='bag_replay_node',
+            name='bag_replay',
+            output="screen",
+            parameters=[_config('bag_replay.yaml')],
+            remappings=[],
+        ),
+    ])

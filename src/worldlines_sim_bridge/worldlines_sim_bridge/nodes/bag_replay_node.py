@@ -1,0 +1,75 @@
+"""Bag replay node: publishes a WorldEvent bag into the live graph up to each requested cutoff.
+
+Service ``worldlines/replay_to`` (``ReplayTo``) publishes every not-yet-published event with a
+stamp up to ``until``, paced at ``rate_hz`` on a RELIABLE + KEEP_ALL topic, and returns running
+counts, so a client can wait until the memory node has received exactly that many (its
+``MemoryStats``). With ``autostart`` the whole bag is replayed once at start-up.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import rclpy
+from rclpy.executors import ExternalShutdownException
+from rclpy.node import Node
+
+from obsmem_interfaces import msg, srv
+from obsmem_ros.nodes.convert import dict_to_world_event, time_to_ns
+from obsmem_ros.nodes.qos import EVENT_STREAM
+from worldlines_sim_bridge.core.bag import read_bag
+from worldlines_sim_bridge.core.replay import Pacer, ReplayCursor
+
+_END_OF_TIME = 2**63 - 1
+
+
+class BagReplayNode(Node):
+    """Replays one bag, cutoff by cutoff."""
+
+    def __init__(self) -> None:
+        super().__init__("bag_replay")
+        bag_path = self.declare_parameter("bag_path", "").value
+        topic = self.declare_parameter("topic", "worldlines/events").value
+        rate_hz = float(self.declare_parameter("rate_hz", 2000.0).value)
+        autostart = bool(self.declare_parameter("autostart", False).value)
+        if not bag_path:
+            raise ValueError("parameter bag_path is empty: set it to a rosbag2 folder written by `worldlines bag`.")
+        self.cursor = ReplayCursor(read_bag(bag_path))
+        self.pacer = Pacer(rate_hz)
+        self.publisher = self.create_publisher(msg.WorldEvent, topic, EVENT_STREAM)
+        self.create_service(srv.ReplayTo, "worldlines/replay_to", self.on_replay_to)
+        self.get_logger().info(f"replaying {bag_path} on {topic} at <= {rate_hz:.0f} msg/s")
+        if autostart:
+            self.publish_until(_END_OF_TIME)
+
+    def publish_until(self, until_ns: int) -> int:
+        events = self.cursor.until(until_ns)
+        for event in events:
+            self.pacer.wait()
+            self.publisher.publish(dict_to_world_event(event))
+        return len(events)
+
+    def on_replay_to(self, request: srv.ReplayTo.Request, response: srv.ReplayTo.Response) -> srv.ReplayTo.Response:
+        response.published_now = self.publish_until(time_to_ns(request.until))
+        response.published_total = self.cursor.published
+        response.last_event_id = self.cursor.last_id
+        response.exhausted = self.cursor.exhausted
+        return response
+
+
+def main(args: Any = None) -> None:
+    rclpy.init(args=args)
+    node = None
+    try:
+        node = BagReplayNode()
+        rclpy.spin(node)
+    except (KeyboardInterrupt, ExternalShutdownException):
+        pass
+    finally:
+        if node is not None:
+            node.destroy_node()
+        if rclpy.ok():
+            rclpy.shutdown()
+
+
+if __name__ == "__main__":
+    main()
