@@ -27,7 +27,7 @@ def generate_launch_description():
             executable='memory_node',
             name='memory',
             output="screen",
-            parameters=[_config('memory.yaml'), _config('robots/g1.yaml')],
+            parameters=[_config('obsmem.yaml'), _config('memory.yaml'), _config('robots/g1.yaml')],
             remappings=[],
         ),
         Node(

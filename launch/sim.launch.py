@@ -19,7 +19,7 @@ def generate_launch_description():
             executable='memory_node',
             name='memory',
             output="screen",
-            parameters=[_config('memory.yaml')],
+            parameters=[_config('obsmem.yaml'), _config('memory.yaml')],
             remappings=[],
         ),
         Node(

@@ -8,6 +8,7 @@ import pytest
 from obsmem_interfaces import msg, srv
 from obsmem_ros.nodes.convert import dict_to_world_event
 from obsmem_ros.nodes.qos import EVENT_STREAM
+from worldlines_sim_bridge.graph import load_graph
 from worldlines_sim_bridge.graph.processes import NodeProcess
 from worldlines_sim_bridge.graph.ros_client import call_service, ros_node, wait_for_service
 
@@ -43,8 +44,7 @@ def _wait_stats(node, client, *, received: int, timeout: float = 20.0):
 
 @pytest.fixture()
 def memory_process(tmp_path):
-    with NodeProcess("obsmem_ros", "memory_node", name="memory", params_files=("memory.yaml",),
-                     params={"db_path": str(tmp_path / "home.db")}) as proc:
+    with NodeProcess.from_spec(load_graph().node("memory"), params={"db_path": str(tmp_path / "home.db")}) as proc:
         yield proc
 
 
@@ -85,10 +85,10 @@ def test_memory_node_counts_malformed_messages_and_keeps_running(memory_process)
 
 def test_memory_node_reopens_its_store_after_a_restart(tmp_path):
     params = {"db_path": str(tmp_path / "home.db")}
-    with NodeProcess("obsmem_ros", "memory_node", name="memory", params_files=("memory.yaml",), params=params):
+    with NodeProcess.from_spec(load_graph().node("memory"), params=params):
         with ros_node("writer") as node:
             _publish_and_wait(node, EVENTS[:2])
-    with NodeProcess("obsmem_ros", "memory_node", name="memory", params_files=("memory.yaml",), params=params):
+    with NodeProcess.from_spec(load_graph().node("memory"), params=params):
         with ros_node("reader") as node:
             stats = call_service(node, wait_for_service(node, srv.MemoryStats, "/obsmem/stats", timeout=30),
                                  srv.MemoryStats.Request())

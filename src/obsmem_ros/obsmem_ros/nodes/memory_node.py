@@ -20,7 +20,7 @@ from rclpy.executors import ExternalShutdownException
 from rclpy.node import Node
 
 from obsmem_interfaces import msg, srv
-from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.config import DEFAULT_MEAL_TIMES, EngineConfig
 from obsmem_ros.core.ingest_buffer import IngestBuffer
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.segments import segment_to_events
@@ -43,8 +43,17 @@ _SCALARS = (bool, int, float, str)
 
 
 def _engine_parameters() -> Dict[str, Any]:
-    """Engine settings declared as parameters: every scalar field of ``EngineConfig``."""
-    return {f.name: f.default for f in dataclasses.fields(EngineConfig) if isinstance(f.default, _SCALARS)}
+    """Engine settings declared as parameters: every scalar field of ``EngineConfig``, and one
+    ``meal_times.<name>`` string per named clock time ("after dinner")."""
+    scalars = {f.name: f.default for f in dataclasses.fields(EngineConfig) if isinstance(f.default, _SCALARS)}
+    meals = {f"meal_times.{name}": clock for name, clock in DEFAULT_MEAL_TIMES}
+    return {**scalars, **meals}
+
+
+def _engine_config(params: Dict[str, Any]) -> EngineConfig:
+    values = {k: params[k] for k in _engine_parameters() if not k.startswith("meal_times.")}
+    values["meal_times"] = tuple((name, params[f"meal_times.{name}"]) for name, _ in DEFAULT_MEAL_TIMES)
+    return EngineConfig.from_mapping(values)
 
 
 class MemoryNode(Node):
@@ -54,7 +63,7 @@ class MemoryNode(Node):
         super().__init__("memory")
         params = {name: self.declare_parameter(name, default).value
                   for name, default in {**NODE_PARAMETERS, **_engine_parameters()}.items()}
-        engine = EngineConfig.from_mapping({k: params[k] for k in _engine_parameters()})
+        engine = _engine_config(params)
         db_path = Path(params["db_path"])
         db_path.parent.mkdir(parents=True, exist_ok=True)
         self.memory = Memory(str(db_path), config=engine)

@@ -23,6 +23,7 @@ from obsmem_ros.nodes.convert import ns_to_time, time_to_ns
 from worldlines_sim_bridge.core.evaluation.records import SystemAnswer, TraceEvent, ns_to_iso
 from worldlines_sim_bridge.core.evaluation.systems import SystemOptions
 from worldlines_sim_bridge.errors import EvaluationError
+from worldlines_sim_bridge.graph import load_graph
 from worldlines_sim_bridge.graph.processes import NodeProcess, ProcessGraph
 from worldlines_sim_bridge.graph.ros_client import call_service, wait_for_service
 
@@ -70,11 +71,11 @@ class RosMemorySystem:
         self._fed = 0
         self._fresh = False
         logs = Path(options.workdir) / "logs"
+        graph = load_graph()
         self.graph = ProcessGraph([
-            NodeProcess("obsmem_ros", "memory_node", name="memory", params_files=("memory.yaml",),
-                        params={"db_path": str(Path(options.workdir) / "memory.db")}, log_dir=logs),
-            NodeProcess("worldlines_sim_bridge", "bag_replay_node", name="bag_replay",
-                        params={"bag_path": str(bag)}, log_dir=logs),
+            NodeProcess.from_spec(graph.node("memory"), params={"db_path": str(Path(options.workdir) / "memory.db")},
+                                  log_dir=logs),
+            NodeProcess.from_spec(graph.node("bag_replay"), params={"bag_path": str(bag)}, log_dir=logs),
         ]).start()
         self._context = Context()
         rclpy.init(context=self._context)
