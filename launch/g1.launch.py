@@ -20,7 +20,7 @@ def generate_launch_description():
             name='perception',
             output="screen",
             parameters=[_config('perception.yaml'), _config('robots/g1.yaml')],
-            remappings=[],
+            remappings=[('segments', 'memora/segments')],
         ),
         Node(
             package='obsmem_ros',

@@ -1,0 +1,218 @@
+"""The `memora` command line: build EPIC-KITCHENS memories, evaluate MEMORA-Bench, use the typed tools."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any, Iterable, List, Optional, Sequence
+
+import click
+
+from .core.eam.scoring import AnswerConfig
+from .core.engine_store import write_engine_store
+from .core.epic import load_narrations
+from .core.memory import MemoraMemory
+from .core.pipeline import MEMORIES, build_memory, evaluate_eam, evaluate_plans
+from .core.report import eam_markdown, plan_markdown, write_eam_report, write_plan_report
+from .core.timeline import format_iso, parse_iso
+from .errors import MemoraError
+
+CSV = click.Path(exists=True, dir_okay=False, path_type=Path)
+
+
+def annotation_files(func: Any) -> Any:
+    """`--annotations CSV [CSV...]`: the option (repeatable) plus any further CSV paths given after it."""
+    func = click.argument("more_annotations", nargs=-1, type=CSV)(func)
+    return click.option("--annotations", "annotations", type=CSV, multiple=True, required=True,
+                        help="EPIC-KITCHENS-100 annotation CSVs: --annotations A.csv [B.csv ...].")(func)
+
+
+def _progress(items: Iterable[Any], total: int, label: str) -> Iterable[Any]:
+    from tqdm import tqdm
+
+    return tqdm(items, total=total, desc=label, unit="window", file=sys.stderr)
+
+
+def _echo_json(data: Any) -> None:
+    click.echo(json.dumps(data, indent=2, default=str))
+
+
+@click.group()
+def main() -> None:
+    """MEMORA: egocentric memory from EPIC-KITCHENS narrations, MEMORA-Bench evaluation and typed tools."""
+
+
+@main.command()
+@annotation_files
+@click.option("--participant", required=True, help="Participant id, e.g. P03.")
+@click.option("--db", type=click.Path(dir_okay=False, path_type=Path),
+              help="Persist the memory: FILE.json = MEMORA's JSON memory; any other name = the engine store "
+                   "(obsmem_ros Memory, SQLite) with MEMORA's JSON memory beside it as FILE.memora.json.")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+def build(annotations: Sequence[Path], more_annotations: Sequence[Path], participant: str, db: Optional[Path],
+          as_json: bool) -> None:
+    """Build a participant's memory in time order; report editor operations and compression."""
+    annotations = [*annotations, *more_annotations]
+    try:
+        memory = build_memory(load_narrations(annotations, participant), participant, progress=_progress)
+    except MemoraError as err:
+        raise click.ClickException(str(err)) from err
+    stats = memory.stats(participant)
+    kb = memory.knowledge
+    report = {"participant": participant, "sessions": len(memory.sessions(participant)), "segments": len(memory.records),
+              "actions": sum(len(r.actions) for r in memory.records), "editor": stats.to_dict(),
+              "routines": len(kb.routines), "preferences": len(kb.preferences), "habits": len(kb.habits)}
+    if db:
+        memory.save(memora_file(db))
+        report["db"] = str(memora_file(db))
+        if db.suffix != ".json":
+            try:
+                report["engine"] = write_engine_store(memory.records, db, participant)
+            except MemoraError as err:
+                raise click.ClickException(str(err)) from err
+    if as_json:
+        _echo_json(report)
+        return
+    counts = stats.counts
+    click.echo(f"{participant}: {report['sessions']} sessions, {report['segments']} segments, {report['actions']} actions")
+    click.echo(f"editor: add={counts['add']} update={counts['update']} delete={counts['delete']} noop={counts['noop']} "
+               f"| {stats.observations} observations -> {stats.entities} entities "
+               f"(compression ratio {stats.compression_ratio:.2f})")
+    click.echo(f"knowledge: {report['routines']} routines, {report['preferences']} preferences, {report['habits']} habits")
+    if "engine" in report:
+        engine = report["engine"]
+        ops = engine["edit_ops"]
+        click.echo(f"engine store {db}: {engine['events']} events; editor add={ops.get('add', 0)} update={ops.get('update', 0)} "
+                   f"delete={ops.get('delete', 0)} noop={ops.get('noop', 0)} | {engine['entities']} entities "
+                   f"(compression ratio {engine['compression_ratio']:.2f}); knowledge {engine['knowledge']}")
+    if db:
+        click.echo(f"MEMORA memory written to {memora_file(db)}")
+
+
+@main.command("eval-eam")
+@click.option("--questions", type=CSV, required=True, help="MEMORA-Bench EAM-QA question file (pXX.json).")
+@annotation_files
+@click.option("--memory", "memory_kind", type=click.Choice([*MEMORIES, "all"]), default="memora", show_default=True)
+@click.option("--support-threshold", type=float, default=AnswerConfig().support_threshold, show_default=True,
+              help="Support a choice needs before A-D is chosen over E.")
+@click.option("--scope", type=click.Choice(["declared", "all"]), default="declared", show_default=True,
+              help="declared: memories hold only the videos the question file's video_scope names; all: every row.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (per memory when --memory all).")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), help="Write JSON, JSONL, markdown and a plot here.")
+def eval_eam(questions: Path, annotations: Sequence[Path], more_annotations: Sequence[Path], memory_kind: str,
+             support_threshold: float, scope: str, as_json: bool, out: Optional[Path]) -> None:
+    """Answer EAM-QA items from memory (no language model) and report accuracy per type."""
+    annotations = [*annotations, *more_annotations]
+    kinds: List[str] = list(MEMORIES) if memory_kind == "all" else [memory_kind]
+    try:
+        results = evaluate_eam(questions, annotations, kinds, config=AnswerConfig(support_threshold=support_threshold),
+                               progress=_progress, declared_scope=scope == "declared")
+    except MemoraError as err:
+        raise click.ClickException(str(err)) from err
+    if out:
+        write_eam_report(out, results)
+    if as_json:
+        summaries = {name: summary for name, (summary, _) in results.items()}
+        _echo_json(summaries[kinds[0]] if len(kinds) == 1 else summaries)
+        return
+    click.echo(eam_markdown(results))
+    if out:
+        click.echo(f"results written to {out}")
+
+
+@main.command("eval-plan")
+@click.option("--tasks", "tasks", type=CSV, multiple=True, required=True, help="MEMORA-Bench planning suite file (repeatable).")
+@annotation_files
+@click.option("--json", "as_json", is_flag=True)
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path))
+def eval_plan(tasks: Sequence[Path], annotations: Sequence[Path], more_annotations: Sequence[Path], as_json: bool,
+              out: Optional[Path]) -> None:
+    """Plan each task from memory and score order, key objects, preference adherence and RGP."""
+    annotations = [*annotations, *more_annotations]
+    try:
+        summary, rows = evaluate_plans(tasks, annotations, progress=_progress)
+    except MemoraError as err:
+        raise click.ClickException(str(err)) from err
+    if out:
+        write_plan_report(out, summary, rows)
+    if as_json:
+        _echo_json(summary)
+        return
+    click.echo(plan_markdown(summary))
+
+
+def memora_file(db: Path) -> Path:
+    """MEMORA's JSON memory for a --db path: the path itself if .json, else FILE.memora.json beside it."""
+    return db if db.suffix == ".json" else db.with_name(db.name + ".memora.json")
+
+
+def _memory(db: Path) -> MemoraMemory:
+    try:
+        return MemoraMemory.load(memora_file(db))
+    except MemoraError as err:
+        raise click.ClickException(str(err)) from err
+
+
+def _tool_options(func: Any) -> Any:
+    func = click.option("--participant", required=True)(func)
+    return click.option("--db", type=click.Path(dir_okay=False, path_type=Path), required=True,
+                        help="The --db given to `memora build`.")(func)
+
+
+@main.command("search-objects")
+@click.argument("query")
+@_tool_options
+@click.option("--location", default="")
+@click.option("--k", default=5, show_default=True)
+def search_objects(query: str, db: Path, participant: str, location: str, k: int) -> None:
+    """Entities matching a description (JSON)."""
+    hits = _memory(db).search_objects(query, participant, location=location, k=k)
+    _echo_json([{**e.to_dict(), "score": s} for e, s in hits])
+
+
+@main.command("object-history")
+@click.argument("obj")
+@_tool_options
+@click.option("--limit", default=0, help="Most recent N interactions (0 = all).")
+def object_history(obj: str, db: Path, participant: str, limit: int) -> None:
+    """An object's location trail and the actions on it (JSON)."""
+    try:
+        entity, actions = _memory(db).object_history(obj, participant, limit=limit)
+    except MemoraError as err:
+        raise click.ClickException(str(err)) from err
+    _echo_json({"object": entity.to_dict(), "interactions": [a.to_dict() for a in actions]})
+
+
+@main.command()
+@click.argument("goal")
+@_tool_options
+@click.option("--k", default=3, show_default=True)
+def routine(goal: str, db: Path, participant: str, k: int) -> None:
+    """Routine skills matching a goal (JSON)."""
+    _echo_json([{**r.to_dict(), "score": s} for r, s in _memory(db).routine(goal, participant, k=k)])
+
+
+@main.command()
+@_tool_options
+@click.option("--topic", default="")
+@click.option("--k", default=10, show_default=True)
+def preferences(db: Path, participant: str, topic: str, k: int) -> None:
+    """Preferences, optionally about a topic (JSON)."""
+    _echo_json([{**p.to_dict(), "score": s} for p, s in _memory(db).preferences(participant, topic, k=k)])
+
+
+@main.command()
+@click.argument("query")
+@_tool_options
+@click.option("--since", default="", help="ISO 8601 time with offset.")
+@click.option("--until", default="", help="ISO 8601 time with offset.")
+@click.option("--k", default=5, show_default=True)
+def activities(query: str, db: Path, participant: str, since: str, until: str, k: int) -> None:
+    """Past activities (segment records) matching a description in a time range (JSON)."""
+    try:
+        hits = _memory(db).search_activities(query, participant, since_ns=parse_iso(since) if since else None,
+                                             until_ns=parse_iso(until) if until else None, k=k)
+    except MemoraError as err:
+        raise click.ClickException(str(err)) from err
+    _echo_json([{"id": h.record.id, "session_id": h.record.session_id, "start": format_iso(h.record.start_ns),
+                 "summary": h.record.summary, "score": h.score} for h in hits])

@@ -1,0 +1,32 @@
+"""ROS-free core of memora_perception: plain Python; never imports rclpy or generated message modules.
+
+Public API (times are int nanoseconds since the epoch, UTC):
+
+- records: `SegmentRecord`, `ObservedAction`, `ObservedObject`, `Utterance`, `Backend`.
+- segmentation: `SegmenterConfig`, `Window`, `segment_video`, `FrameAccumulator`, `AudioTrack`, `load_wav`;
+  speech: `WhisperTranscriber`.
+- perception backends behind `PerceptionBackend`: `create_backend(name, **options)` for
+  `annotation`, `sim`, `qwen`, `endpoint`; `LivePerception`, `SourceConfig`, `replay_records`.
+- EPIC-KITCHENS: `load_narrations`, `Narration`; memory: `MemoraMemory` (engine entity editor and
+  knowledge miners, typed tools, JSON persistence); `write_engine_store` (obsmem_ros `Memory`).
+- evaluation: `evaluate_eam`, `evaluate_plans`, `build_memory` (see `eam`, `planning`, `report`).
+"""
+from .audio import AudioTrack, load_wav
+from .engine_store import write_engine_store
+from .epic import Narration, load_narrations
+from .memory import MemoraMemory
+from .perception.protocol import PerceptionBackend
+from .perception.registry import BACKENDS, create_backend
+from .pipeline import build_memory, evaluate_eam, evaluate_plans
+from .records import Backend, ObservedAction, ObservedObject, SegmentRecord, Utterance
+from .segmenter import FrameAccumulator, segment_video
+from .sources import LivePerception, SourceConfig, replay_records
+from .speech import WhisperTranscriber
+from .window import SegmenterConfig, Window
+
+__all__ = [
+    "AudioTrack", "BACKENDS", "Backend", "FrameAccumulator", "LivePerception", "MemoraMemory", "Narration",
+    "ObservedAction", "ObservedObject", "PerceptionBackend", "SegmentRecord", "SegmenterConfig", "SourceConfig",
+    "Utterance", "WhisperTranscriber", "Window", "build_memory", "create_backend", "evaluate_eam", "evaluate_plans",
+    "load_narrations", "load_wav", "replay_records", "segment_video", "write_engine_store",
+]

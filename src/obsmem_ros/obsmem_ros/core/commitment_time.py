@@ -1,0 +1,142 @@
+"""Due times and recurrences of commitments, parsed from English time expressions.
+
+Understood (case-insensitive): ``at 7:30`` / ``at 7`` / ``at 7 pm`` / ``at 19:30`` / ``at noon``,
+``today``, ``tonight``, ``tomorrow``, ``on Monday``, ``in 20 minutes`` / ``in 2 hours``,
+``after|before breakfast|lunch|dinner`` and ``this morning|afternoon|evening`` (mapped to the
+configured ``meal_times``; "before" is 30 minutes earlier), and recurrences ``every day`` /
+``daily`` / ``every morning`` (daily), ``every weekday`` / ``on weekdays`` (weekdays),
+``every weekend`` (weekends), ``every monday`` (weekly:monday). Clock times are in the home's
+``timezone``. A clock time without a day that has already passed today means tomorrow;
+``tomorrow`` without a clock time means the configured ``morning``.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from typing import Mapping, Optional, Tuple
+from zoneinfo import ZoneInfo
+
+DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_CLOCK = re.compile(r"\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])")
+_NAMED_CLOCK = re.compile(r"\bat\s+(noon|midnight)\b")
+_RELATIVE = re.compile(r"\bin\s+(\d+|an?|half an)\s+(minute|minutes|min|hour|hours)\b")
+_MEAL = re.compile(r"\b(after|before|at|for|this|by)\s+(breakfast|lunch|dinner|morning|afternoon|evening|bedtime|noon)\b")
+_WEEKDAY = re.compile(r"\bon\s+(" + "|".join(DAYS) + r")\b")
+_RECURRENCE = (
+    (re.compile(r"\bevery\s+weekday|\bon\s+weekdays\b|\bweekdays\b"), "weekdays"),
+    (re.compile(r"\bevery\s+weekend|\bon\s+weekends\b"), "weekends"),
+    (re.compile(r"\bevery\s+(" + "|".join(DAYS) + r")\b"), "weekly"),
+    (re.compile(r"\bevery\s+(day|morning|evening|night)\b|\bdaily\b|\beach day\b"), "daily"),
+)
+
+
+@dataclass(frozen=True)
+class Due:
+    """A parsed due time (``None`` when the words name none) and recurrence (``""`` for one-off)."""
+
+    due_ns: Optional[int]
+    recurrence: str
+
+
+def parse_due(text: str, *, said_ns: int, tz: str, meal_clock: Mapping[str, str]) -> Due:
+    """Due time and recurrence of a commitment said at ``said_ns``."""
+    words = text.lower()
+    zone = ZoneInfo(tz)
+    said = datetime.fromtimestamp(said_ns / 1e9, tz=zone)
+    recurrence = _recurrence(words)
+    relative = _RELATIVE.search(words)
+    if relative:
+        amount = {"a": 1, "an": 1, "half an": 0.5}.get(relative.group(1)) or float(relative.group(1))
+        unit = 60 if relative.group(2).startswith("min") else 3600
+        return Due(said_ns + int(amount * unit * 1e9), recurrence)
+    clock = _clock(words, meal_clock)
+    day, explicit_day = _day(words, said)
+    if clock is None and not explicit_day and not recurrence:
+        return Due(None, "")
+    if clock is None:
+        clock = _hhmm(meal_clock.get("morning", "08:00"))
+    due = datetime.combine(day, clock, tzinfo=zone)
+    if due <= said and not explicit_day:
+        due += timedelta(days=1)
+    due = _next_occurrence(due, recurrence)
+    return Due(int(due.timestamp()) * 1_000_000_000, recurrence)
+
+
+def _recurrence(words: str) -> str:
+    for pattern, name in _RECURRENCE:
+        match = pattern.search(words)
+        if match:
+            return f"weekly:{match.group(1)}" if name == "weekly" else name
+    return ""
+
+
+def _clock(words: str, meal_clock: Mapping[str, str]) -> Optional[time]:
+    named = _NAMED_CLOCK.search(words)
+    if named:
+        return time(12, 0) if named.group(1) == "noon" else time(0, 0)
+    match = _CLOCK.search(words)
+    if match:
+        hour, minute, half = int(match.group(1)), int(match.group(2) or 0), (match.group(3) or "").replace(".", "")
+        if hour <= 23 and minute <= 59:
+            if half == "pm" and hour < 12:
+                hour += 12
+            elif half == "am" and hour == 12:
+                hour = 0
+            return time(hour, minute)
+    meal = _MEAL.search(words)
+    if meal and meal.group(2) in meal_clock:
+        clock = datetime.combine(datetime(2000, 1, 1), _hhmm(meal_clock[meal.group(2)]))
+        if meal.group(1) == "before":
+            clock -= timedelta(minutes=30)
+        return clock.time()
+    if "tonight" in words and "tonight" in meal_clock:
+        return _hhmm(meal_clock["tonight"])
+    return None
+
+
+def _day(words: str, said: datetime) -> Tuple[date, bool]:
+    if "tomorrow" in words:
+        return (said + timedelta(days=1)).date(), True
+    weekday = _WEEKDAY.search(words)
+    if weekday:
+        ahead = (DAYS.index(weekday.group(1)) - said.weekday()) % 7 or 7
+        return (said + timedelta(days=ahead)).date(), True
+    return said.date(), "today" in words or "tonight" in words
+
+
+def _next_occurrence(due: datetime, recurrence: str) -> datetime:
+    """Move ``due`` forward to the first day the recurrence allows."""
+    for _ in range(8):
+        if occurs_on(due, recurrence):
+            return due
+        due += timedelta(days=1)
+    return due
+
+
+def occurs_on(moment: datetime, recurrence: str) -> bool:
+    """Whether a recurrence has an occurrence on ``moment``'s day."""
+    if recurrence == "weekdays":
+        return moment.weekday() < 5
+    if recurrence == "weekends":
+        return moment.weekday() >= 5
+    if recurrence.startswith("weekly:"):
+        return DAYS[moment.weekday()] == recurrence.split(":", 1)[1]
+    return True
+
+
+def next_due(first_due_ns: int, recurrence: str, *, after_ns: int, tz: str) -> int:
+    """The first occurrence of a recurring commitment at or after ``after_ns``."""
+    zone = ZoneInfo(tz)
+    due = datetime.fromtimestamp(first_due_ns / 1e9, tz=zone)
+    after = datetime.fromtimestamp(after_ns / 1e9, tz=zone)
+    if due < after:
+        due = datetime.combine(after.date(), due.timetz())
+        if due < after:
+            due += timedelta(days=1)
+    return int(_next_occurrence(due, recurrence).timestamp()) * 1_000_000_000
+
+
+def _hhmm(text: str) -> time:
+    hour, minute = text.split(":")
+    return time(int(hour), int(minute))

@@ -1,0 +1,198 @@
+"""Persistence of the Entity view: the entity editor's output in SQLite, and name resolution.
+
+Helper module ``core.entities`` holds the pure editor (identity resolution, Add / Update / Delete
+/ Noop). This module feeds it one ``EntityObservation`` per object an admitted event involves,
+stores the entities it edits (``entities`` rows, trails trimmed to the last ``TRAIL_KEEP``
+visits: the full location trail lives in the State view), their names and aliases
+(``entity_names``) and its decisions: every Add / Update / Delete as an ``edit_log`` row, Noops
+(mere confirmations, most of all decisions) as a counter, and rebuilds the editor from those rows
+when a store is reopened.
+
+Observation of an entity from an event: ``name`` / ``category`` / ``color`` / ``material``
+deltas when present (the first sighting carries them), else the entity's known name or the stem
+of its id (``laptop_1`` -> ``laptop``); ``location`` from a ``location`` delta; the simulator's id
+is the identity hint. People (actors) and the robot are not objects.
+"""
+from __future__ import annotations
+
+import json
+import re
+from typing import Dict, Iterable, List, Optional, Sequence, Set
+
+from obsmem_ros.core.entities import EditOp, EntityEditor, EntityMemoryState, EntityObservation
+from obsmem_ros.core.entities.records import EditDecision, Entity
+from obsmem_ros.core.records import Event, EventKind
+from obsmem_ros.core.store import StoreDriver
+from obsmem_ros.errors import UnknownRecordError
+
+TRAIL_KEEP = 20
+_ENTITY_COLUMNS = "data_json, last_seen_ns, observations"
+_DESCRIPTIVE = ("color", "colour", "material")
+_ID_SUFFIX = re.compile(r"[_\-#]?\d+$")
+
+
+def id_stem(entity_id: str) -> str:
+    """The words of an id without its instance number: ``coffee_mug_2`` -> ``coffee mug``."""
+    return _ID_SUFFIX.sub("", entity_id.rsplit("/", 1)[-1]).replace("_", " ").replace("-", " ").strip().lower()
+
+
+def _entity(row: Sequence) -> Entity:
+    """An entity from its row: the JSON body, with the sighting columns Noop updates keep current."""
+    data = json.loads(row[0])
+    data["last_seen_ns"], data["observations"] = row[1], row[2]
+    return Entity.from_dict(data)
+
+
+def normalise(mention: str) -> str:
+    words = re.sub(r"[^a-z0-9_ -]+", " ", mention.lower()).replace("_", " ").split()
+    while words and words[0] in ("the", "a", "an", "my", "your", "his", "her", "our", "their"):
+        words = words[1:]
+    return " ".join(words)
+
+
+class EntityTable:
+    """Entity view persistence and lookup around the online editor."""
+
+    def __init__(self, store: StoreDriver, *, participant: str, robot_id: str) -> None:
+        self.store = store
+        self.participant = participant
+        self.robot_id = robot_id
+        self.editor = EntityEditor()
+        self._resolved: Dict[str, Optional[str]] = {}  # mention -> best id; cleared when names change
+        self.reload()
+
+    def reload(self) -> None:
+        """Rebuild the editor's state from the stored rows (at open, and after a rollback)."""
+        entities = [_entity(r) for r in self.store.query(f"SELECT {_ENTITY_COLUMNS} FROM entities")]
+        counts = self.edit_counts()
+        self.editor = EntityEditor(state=EntityMemoryState(
+            entities={e.id: e for e in entities}, op_counts={self.participant: counts},
+            observation_counts={self.participant: sum(counts.values())}))
+        self.editor.config = type(self.editor.config)(keep_log=False)
+        self._resolved = {}
+
+    def observe(self, events: Sequence[Event], people: Set[str]) -> None:
+        """Fold the objects of a batch of admitted events into the entity memory (caller's transaction).
+
+        Entities whose content changed (Add / Update / Delete) are rewritten; entities that were
+        only confirmed (Noop) get their sighting count and time updated in place.
+        """
+        changed: Dict[str, Entity] = {}
+        confirmed: Dict[str, Entity] = {}
+        decisions: List[EditDecision] = []
+        for event in events:
+            for observation in self._observations(event, people):
+                decision = self.editor.edit(observation)
+                decisions.append(decision)
+                entity = self.editor.get(decision.entity_id)
+                (confirmed if decision.op is EditOp.NOOP else changed)[entity.id] = entity
+        self.store.executemany("INSERT INTO edit_log (op, entity_id, time_ns, source_id, reason) VALUES (?, ?, ?, ?, ?)",
+                               [(d.op.value, d.entity_id, d.time_ns, d.source_id, d.reason) for d in decisions
+                                if d.op is not EditOp.NOOP])
+        noops = sum(1 for d in decisions if d.op is EditOp.NOOP)
+        if noops:
+            self.store.execute("INSERT INTO meta (key, value) VALUES ('edit_noops', ?) ON CONFLICT (key) DO UPDATE "
+                               "SET value = CAST(CAST(meta.value AS BIGINT) + ? AS TEXT)", (str(noops), noops))
+        self._save(changed.values())
+        self.store.executemany("UPDATE entities SET last_seen_ns = ?, observations = ? WHERE id = ?",
+                               [(e.last_seen_ns, e.observations, e.id) for e in confirmed.values() if e.id not in changed])
+        if changed:
+            self._resolved = {}
+
+    def _observations(self, event: Event, people: Set[str]) -> Iterable[EntityObservation]:
+        if event.kind in (EventKind.UTTERANCE, EventKind.SESSION_START, EventKind.SESSION_END):
+            return []
+        facts: Dict[str, Dict[str, str]] = {}
+        for delta in event.deltas:
+            facts.setdefault(delta.entity, {})[delta.attribute] = delta.value
+        ids = list(dict.fromkeys([*event.objects, *facts]))
+        skip = people | {self.robot_id, event.actor, event.location}
+        found = []
+        for entity_id in ids:
+            if entity_id in skip:
+                continue
+            mine = facts.get(entity_id, {})
+            known = self.editor.state.entities.get(entity_id)
+            name = mine.get("name") or (known.name if known else id_stem(entity_id)) or entity_id
+            found.append(EntityObservation(
+                participant=self.participant, name=name, time_ns=event.time_ns,
+                category=mine.get("category", known.category if known else id_stem(entity_id) or name),
+                attributes=tuple(v for a, v in mine.items() if a in _DESCRIPTIVE and v),
+                location=mine.get("location", ""), entity_hint=entity_id, session_id=event.session_id,
+                source_id=event.id))
+        return found
+
+    def _save(self, entities: Iterable[Entity]) -> None:
+        rows, names = [], []
+        for entity in entities:
+            data = entity.to_dict()
+            data["trail"] = data["trail"][-TRAIL_KEEP:]
+            rows.append((entity.id, entity.name, entity.category, entity.location, entity.last_seen_ns,
+                         entity.observations, int(entity.deleted), json.dumps(data)))
+            for weight, name in enumerate(reversed(entity.names())):
+                names.append((normalise(name), entity.id, weight + 1))
+            names.append((id_stem(entity.id), entity.id, 1))
+            names.append((normalise(entity.id), entity.id, 100))
+        self.store.executemany(
+            "INSERT INTO entities (id, name, category, location, last_seen_ns, observations, deleted, data_json) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name, "
+            "category = excluded.category, location = excluded.location, last_seen_ns = excluded.last_seen_ns, "
+            "observations = excluded.observations, deleted = excluded.deleted, data_json = excluded.data_json", rows)
+        self.store.executemany("INSERT OR IGNORE INTO entity_names (name, entity_id, weight) VALUES (?, ?, ?)",
+                               [n for n in names if n[0]])
+
+    # --- read ---------------------------------------------------------------------------------
+    def resolve(self, mention: str, *, limit: int = 5) -> List[str]:
+        """Entity ids a mention may mean, best first: exact id, then name/alias/category, then its words."""
+        text = normalise(mention)
+        if not text:
+            return []
+        candidates = [text, text.rstrip("s") if len(text) > 3 else text]
+        rows = []
+        for name in dict.fromkeys(candidates):
+            rows += self.store.query("SELECT n.entity_id, n.weight, e.observations, e.last_seen_ns FROM entity_names n "
+                                     "JOIN entities e ON e.id = n.entity_id WHERE n.name = ? AND e.deleted = 0", (name,))
+        exact = self.store.query_one("SELECT id FROM entities WHERE id = ?", (mention.strip(),))
+        ranked = sorted(rows, key=lambda r: (-r[1], -r[2], -r[3], r[0]))
+        found = ([exact[0]] if exact else []) + [r[0] for r in ranked]
+        return list(dict.fromkeys(found))[:limit]
+
+    def resolve_one(self, mention: str) -> Optional[str]:
+        """The best entity id for a mention, ``None`` when memory knows no such entity."""
+        if mention not in self._resolved:
+            if len(self._resolved) > 50_000:
+                self._resolved = {}
+            found = self.resolve(mention, limit=1)
+            self._resolved[mention] = found[0] if found else None
+        return self._resolved[mention]
+
+    def get(self, entity_id: str) -> Entity:
+        row = self.store.query_one(f"SELECT {_ENTITY_COLUMNS} FROM entities WHERE id = ?", (entity_id,))
+        if row is None:
+            raise UnknownRecordError(f"No entity with id {entity_id!r} in memory.")
+        return _entity(row)
+
+    def list(self, *, category: Optional[str], location: Optional[str], limit: Optional[int]) -> List[Entity]:
+        clauses, params = ["deleted = 0"], []
+        if category is not None:
+            clauses.append("category = ?")
+            params.append(category)
+        if location is not None:
+            clauses.append("location = ?")
+            params.append(location)
+        sql = f"SELECT {_ENTITY_COLUMNS} FROM entities WHERE {' AND '.join(clauses)} ORDER BY last_seen_ns DESC, id"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(int(limit))
+        return [_entity(r) for r in self.store.query(sql, params)]
+
+    def edit_counts(self) -> Dict[str, int]:
+        """Decisions per operation: Add / Update / Delete from the log, Noop from its counter."""
+        counts = {op.value: 0 for op in EditOp}
+        counts.update({r[0]: int(r[1]) for r in self.store.query("SELECT op, COUNT(*) FROM edit_log GROUP BY op")})
+        row = self.store.query_one("SELECT value FROM meta WHERE key = 'edit_noops'")
+        counts[EditOp.NOOP.value] = int(row[0]) if row else 0
+        return counts
+
+    def count(self) -> int:
+        return int(self.store.query_one("SELECT COUNT(*) FROM entities")[0])

@@ -1,0 +1,154 @@
+"""Episodes: stretches of stored events between boundaries, consolidated into cards at once.
+
+A boundary falls before an event when (1) the previous event was a ``session_end``, or the event
+is a ``session_start``; (2) more than ``episode_gap_s`` passed since the previous stored event;
+(3) the robot changed room (its own event happened in a room other than the episode's robot
+room); (4) the session id changed; (5) the episode already holds ``episode_max_events`` events
+(boundary ``size``: keeps a card, and the cost of rewriting the running one, bounded). The card of the closing episode is written in the same
+transaction as the event that closes it, so it is retrievable immediately; the running episode
+is kept as a card with boundary ``open`` (updated every batch) so it is retrievable too and
+survives a restart. Cards summarise; the events they name stay in the Event view.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import List, Optional, Sequence
+
+from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.event_view import EventView
+from obsmem_ros.core.records import EpisodeCard, Event, EventKind
+from obsmem_ros.core.store import StoreDriver
+from obsmem_ros.core.timefmt import format_iso
+from obsmem_ros.errors import UnknownRecordError
+
+_COLUMNS = ("id, start_ns, end_ns, session_id, boundary, participants_json, locations_json, objects_json, summary, "
+            "event_ids_json")
+_SUMMARY_SENTENCES = 6
+_MAX_OBJECTS = 24
+
+
+def card_from_row(row: Sequence) -> EpisodeCard:
+    return EpisodeCard(id=row[0], start_ns=row[1], end_ns=row[2], session_id=row[3], boundary=row[4],
+                       participants=tuple(json.loads(row[5])), locations=tuple(json.loads(row[6])),
+                       objects=tuple(json.loads(row[7])), summary=row[8], event_ids=tuple(json.loads(row[9])))
+
+
+@dataclass
+class _Running:
+    """The episode being accumulated."""
+
+    events: List[Event] = field(default_factory=list)
+    robot_room: str = ""
+
+
+class EpisodeView:
+    """Cut the event stream into episodes and store their cards."""
+
+    def __init__(self, store: StoreDriver, config: EngineConfig) -> None:
+        self.store = store
+        self.config = config
+        self._running = _Running()
+        self.reload()
+
+    def reload(self) -> None:
+        """Restore the running episode from its ``open`` card (at open, and after a rollback)."""
+        self._running = _Running()
+        row = self.store.query_one(f"SELECT {_COLUMNS} FROM episodes WHERE boundary = 'open' "
+                                   "ORDER BY start_ns DESC LIMIT 1")
+        if row is not None:
+            card = card_from_row(row)
+            self._running.events = EventView(self.store).many(list(card.event_ids))
+            own = [e.location for e in self._running.events if e.actor == self.config.robot_id and e.location]
+            self._running.robot_room = own[-1] if own else ""
+
+    def observe(self, event: Event) -> None:
+        """Add one stored event (inside the caller's transaction); closes an episode on a boundary."""
+        reason = self._boundary(event)
+        if reason:
+            self._write(reason)
+            self._running = _Running()
+        self._running.events.append(event)
+        if event.actor == self.config.robot_id and event.location:
+            self._running.robot_room = event.location
+        if event.kind is EventKind.SESSION_END:
+            self._write("session_end")
+            self._running = _Running()
+
+    def flush(self) -> None:
+        """Persist the running episode's card (boundary ``open``) at the end of a batch."""
+        if self._running.events:
+            self._write("open")
+
+    def _boundary(self, event: Event) -> str:
+        if not self._running.events:
+            return ""
+        last = self._running.events[-1]
+        if event.kind is EventKind.SESSION_START:
+            return "session_end"
+        if event.session_id != last.session_id:
+            return "session_end"
+        if event.time_ns - last.time_ns > self.config.episode_gap_s * 1e9:
+            return "gap"
+        if len(self._running.events) >= self.config.episode_max_events:
+            return "size"
+        moved = event.actor == self.config.robot_id and event.location and self._running.robot_room
+        if moved and event.location != self._running.robot_room:
+            return "location"
+        return ""
+
+    def _write(self, boundary: str) -> None:
+        card = summarise(self._running.events, boundary=boundary, robot_id=self.config.robot_id)
+        self.store.execute(f"INSERT INTO episodes ({_COLUMNS}) VALUES ({','.join('?' * 10)}) ON CONFLICT (id) DO UPDATE "
+                           "SET end_ns = excluded.end_ns, boundary = excluded.boundary, "
+                           "participants_json = excluded.participants_json, locations_json = excluded.locations_json, "
+                           "objects_json = excluded.objects_json, summary = excluded.summary, "
+                           "event_ids_json = excluded.event_ids_json",
+                           (card.id, card.start_ns, card.end_ns, card.session_id, card.boundary,
+                            json.dumps(list(card.participants)), json.dumps(list(card.locations)),
+                            json.dumps(list(card.objects)), card.summary, json.dumps(list(card.event_ids))))
+        self.store.executemany("INSERT OR IGNORE INTO episode_entities (entity, episode_id, start_ns) VALUES (?, ?, ?)",
+                               [(entity, card.id, card.start_ns) for entity in (*card.objects, *card.participants)])
+
+    def get(self, episode_id: str) -> EpisodeCard:
+        row = self.store.query_one(f"SELECT {_COLUMNS} FROM episodes WHERE id = ?", (episode_id,))
+        if row is None:
+            raise UnknownRecordError(f"No episode with id {episode_id!r} in memory.")
+        return card_from_row(row)
+
+    def list(self, *, since_ns: Optional[int], until_ns: Optional[int], session_id: Optional[str],
+             entity: Optional[str], limit: Optional[int]) -> List[EpisodeCard]:
+        clauses = ["end_ns >= ?", "start_ns <= ?"]
+        params: list = [since_ns if since_ns is not None else -(2 ** 62), until_ns if until_ns is not None else 2 ** 62]
+        if session_id is not None:
+            clauses.append("session_id = ?")
+            params.append(session_id)
+        if entity is not None:
+            clauses.append("id IN (SELECT episode_id FROM episode_entities WHERE entity = ?)")
+            params.append(entity)
+        sql = f"SELECT {_COLUMNS} FROM episodes WHERE {' AND '.join(clauses)} ORDER BY start_ns DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(int(limit))
+        return [card_from_row(r) for r in reversed(self.store.query(sql, params))]
+
+
+def summarise(events: Sequence[Event], *, boundary: str, robot_id: str) -> EpisodeCard:
+    """The card of one episode: who, where, what, and a few sentences of what happened."""
+    people = Counter(p for e in events for p in (e.actor, *e.observers) if p and p != robot_id)
+    places = Counter(e.location for e in events if e.location)
+    things = Counter(o for e in events for o in e.objects)
+    told = [e.describe().rstrip(" .") for e in events if e.kind not in (EventKind.SESSION_START, EventKind.SESSION_END)]
+    shown = told[:_SUMMARY_SENTENCES]
+    summary = "; ".join(shown) + (f"; and {len(told) - len(shown)} more events" if len(told) > len(shown) else "")
+    header = f"{format_iso(events[0].time_ns)} to {format_iso(events[-1].time_ns)}"
+    if places:
+        header += f" in {', '.join(p for p, _ in places.most_common(3))}"
+    return EpisodeCard(
+        id=f"ep-{events[0].id}", start_ns=events[0].time_ns, end_ns=events[-1].time_ns,
+        session_id=events[0].session_id, boundary=boundary,
+        participants=tuple(p for p, _ in people.most_common()), locations=tuple(p for p, _ in places.most_common()),
+        objects=tuple(o for o, _ in things.most_common(_MAX_OBJECTS)),
+        summary=f"{header}: {summary}." if summary else f"{header}.", event_ids=tuple(e.id for e in events),
+    )

@@ -1,0 +1,84 @@
+"""Consolidated knowledge in the store: runs the miners of ``core.knowledge`` and keeps their output.
+
+``consolidate`` turns every stored ``action`` event into a miner ``Action`` (verb, objects,
+time, session, actor, location, event id, and the producer's activity label as the task:
+``extras["task"]``, else ``extras["activity"]``: what a perception stack's activity recognition
+or the simulator reports, e.g. ``make_tea``), runs routines / preferences / habits mining, and replaces the
+stored knowledge in one transaction. Knowledge augments retrieval; events and state trails stay.
+"""
+from __future__ import annotations
+
+import json
+from typing import Dict, List, Optional
+
+from obsmem_ros.core.event_view import EVENT_COLUMNS, event_from_row
+from obsmem_ros.core.knowledge import (Action, Habit, KnowledgeBase, KnowledgeConfig, KnowledgeError, Preference,
+                                       RoutineSkill, consolidate, find_habits, find_preferences, find_routines)
+from obsmem_ros.core.store import StoreDriver
+
+ROUTINE, PREFERENCE, HABIT = "routine", "preference", "habit"
+
+
+class KnowledgeStore:
+    """Mine and persist routines, preferences and habits."""
+
+    def __init__(self, store: StoreDriver, *, robot_id: str, config: KnowledgeConfig = KnowledgeConfig()) -> None:
+        self.store = store
+        self.robot_id = robot_id
+        self.config = config
+
+    def actions(self) -> List[Action]:
+        """Stored action events of people (and the robot), as miner inputs, in time order."""
+        found: List[Action] = []
+        for row in self.store.query_iter(f"SELECT {EVENT_COLUMNS} FROM events WHERE kind = 'action' AND actor != '' "
+                                         "AND verb != '' ORDER BY time_ns, seq"):
+            event = event_from_row(row)
+            try:
+                found.append(Action(verb=event.verb, objects=tuple(event.objects), time_ns=event.time_ns,
+                                    session_id=event.session_id, actor=event.actor, location=event.location,
+                                    id=event.id, task=str(event.extras.get("task") or event.extras.get("activity") or "")))
+            except KnowledgeError:
+                continue  # an action the miners cannot use (e.g. blank verb after cleaning) teaches nothing
+        return found
+
+    def consolidate(self) -> KnowledgeBase:
+        """Mine everything stored and replace the persisted knowledge; returns what was mined."""
+        base = consolidate(self.actions(), self.config)
+        rows = ([(ROUTINE, r.id, r.actor, r.goal, float(r.count), json.dumps(r.to_dict())) for r in base.routines]
+                + [(PREFERENCE, p.id, p.actor, p.topic, float(p.confidence), json.dumps(p.to_dict()))
+                   for p in base.preferences]
+                + [(HABIT, h.id, h.actor, h.trigger, float(h.count), json.dumps(h.to_dict())) for h in base.habits])
+        with self.store.transaction():
+            self.store.execute("DELETE FROM knowledge")
+            self.store.executemany("INSERT INTO knowledge (kind, id, person, topic, score, data_json) "
+                                   "VALUES (?, ?, ?, ?, ?, ?)", rows)
+        return base
+
+    def _rows(self, kind: str, person: Optional[str]) -> List[Dict]:
+        clauses, params = ["kind = ?"], [kind]
+        if person is not None:
+            clauses.append("person = ?")
+            params.append(person)
+        sql = f"SELECT data_json FROM knowledge WHERE {' AND '.join(clauses)} ORDER BY score DESC, id"
+        return [json.loads(r[0]) for r in self.store.query(sql, params)]
+
+    def routines(self, *, person: Optional[str], goal: Optional[str]) -> List[RoutineSkill]:
+
+        found = [RoutineSkill.from_dict(d) for d in self._rows(ROUTINE, person)]
+        return [r for r, _ in find_routines(found, goal, k=len(found))] if goal else found
+
+    def preferences(self, *, person: Optional[str], topic: Optional[str]) -> List[Preference]:
+
+        found = [Preference.from_dict(d) for d in self._rows(PREFERENCE, person)]
+        return [p for p, _ in find_preferences(found, topic, k=len(found))] if topic else found
+
+    def habits(self, *, person: Optional[str], trigger: Optional[str]) -> List[Habit]:
+
+        found = [Habit.from_dict(d) for d in self._rows(HABIT, person)]
+        return [h for h, _ in find_habits(found, trigger, k=len(found))] if trigger else found
+
+    def counts(self) -> Dict[str, int]:
+        counts = {ROUTINE: 0, PREFERENCE: 0, HABIT: 0}
+        counts.update({r[0]: int(r[1]) for r in self.store.query("SELECT kind, COUNT(*) FROM knowledge GROUP BY kind")})
+        return counts
+

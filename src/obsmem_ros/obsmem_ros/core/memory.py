@@ -1,0 +1,338 @@
+"""The ``Memory`` facade: one home's memory, its write path and its read views.
+
+``Memory`` is small on purpose: validation, the observer gate and every view live in their own
+modules; this class wires them to one store and implements ``MemoryReader``.
+
+Write path of ``ingest`` (one batch = one transaction, all or nothing): validate every event
+(``validation``); skip ids already stored (idempotent replays); drop events the robot did not
+perceive (``observer_gate``); reject an admitted event older than the last stored event of its
+``source`` stream; then append events, edit entities, record facts, update commitments and cut
+episodes, and commit. A bad record raises ``InvalidEventError`` naming the field, and nothing of
+its batch is stored: callers that want per-record rejection (``obsmem ingest``) validate first.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, Set, Tuple, Union
+
+from obsmem_ros.core.belief import BeliefRule
+from obsmem_ros.core.commitments import CommitmentView
+from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.entities.records import Entity
+from obsmem_ros.core.entity_table import EntityTable
+from obsmem_ros.core.episodes import EpisodeView
+from obsmem_ros.core.event_view import EventView
+from obsmem_ros.core.knowledge import Habit, Preference, RoutineSkill
+from obsmem_ros.core.knowledge_store import KnowledgeStore
+from obsmem_ros.core.observer_gate import admits, gate
+from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind,
+                                     Fact, IngestReport, Provenance, Snapshot)
+from obsmem_ros.core.state_view import StateView
+from obsmem_ros.core.store import SQLiteDriver, StoreDriver, open_store
+from obsmem_ros.core.validation import StreamClock, event_from_json, validate_event
+from obsmem_ros.errors import StoreError
+
+EventInput = Union[Event, Mapping[str, Any]]
+
+
+@dataclass(frozen=True)
+class MemoryStats:
+    """Sizes of one memory (``obsmem stats``)."""
+
+    events: int
+    facts: int
+    entities: int
+    edit_ops: Dict[str, int]
+    commitments: int
+    episodes: int
+    knowledge: Dict[str, int]
+    db_bytes: int
+    schema_version: int
+    time_span: Optional[Tuple[int, int]] = None
+
+    @property
+    def compression_ratio(self) -> float:
+        """Entity observations folded per stored entity (MEMORA); 0 when no entity is stored."""
+        return sum(self.edit_ops.values()) / self.entities if self.entities else 0.0
+
+
+class Memory:
+    """One home's memory over one store; implements ``MemoryReader``."""
+
+    def __init__(self, location: str, *, config: EngineConfig = EngineConfig()) -> None:
+        self.config = config
+        self.store: StoreDriver = open_store(config.backend, str(location), synchronous=config.synchronous)
+        self._events = EventView(self.store)
+        self._states = StateView(self.store)
+        self._beliefs = BeliefRule(self._events, self._states, config)
+        self._commitments = CommitmentView(self.store, config)
+        self._episodes = EpisodeView(self.store, config)
+        self._entities = EntityTable(self.store, participant=config.participant, robot_id=config.robot_id)
+        self._knowledge = KnowledgeStore(self.store, robot_id=config.robot_id)
+        self._people: Set[str] = {r[0] for r in self.store.query("SELECT id FROM people")}
+        self._query_engine: Any = None
+        self._tasks: Any = None
+
+    # --- lifecycle ----------------------------------------------------------------------------
+    def close(self) -> None:
+        """Persist the query engine's text index and release the store."""
+        if self._query_engine is not None:
+            self._query_engine.close()
+            self._query_engine = None
+        self.store.close()
+
+    def __enter__(self) -> "Memory":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def robot_id(self) -> str:
+        return self.config.robot_id
+
+    # --- write path ---------------------------------------------------------------------------
+    def validate(self, item: EventInput) -> Event:
+        """One event checked against the trace rules (``InvalidEventError`` names the field)."""
+        return validate_event(item, self.config) if isinstance(item, Event) else event_from_json(item, self.config)
+
+    def ingest(self, items: Iterable[EventInput]) -> IngestReport:
+        """Store one batch of events in one transaction (see the module docstring)."""
+        return self.ingest_validated([self.validate(item) for item in items])
+
+    def ingest_validated(self, events: Sequence[Event]) -> IngestReport:
+        """``ingest`` for events that already passed ``validate`` (file ingest validates per line)."""
+        stored = self._events.known_ids([e.id for e in events])
+        fresh: List[Event] = []
+        for event in events:
+            if event.id not in stored:
+                stored.add(event.id)
+                fresh.append(event)
+        admitted = [e for e in fresh if admits(e, self.robot_id)]
+        streams = self._check_order(admitted)
+        try:
+            facts = self._write(admitted, streams)
+        except BaseException:
+            self._reload_caches()
+            raise
+        return IngestReport(accepted=len(admitted), duplicates=len(events) - len(fresh),
+                            unobserved=len(fresh) - len(admitted), facts=facts)
+
+    def stream_clock(self) -> StreamClock:
+        """A ``StreamClock`` seeded with this memory's stored streams (for callers that check order)."""
+        return StreamClock(self.last_stored)
+
+    def _check_order(self, admitted: Sequence[Event]) -> Dict[str, Tuple[int, str]]:
+        clock = self.stream_clock()
+        for event in admitted:
+            clock.advance(event)
+        return clock.positions
+
+    def stored_ids(self, event_ids: Sequence[str]) -> Set[str]:
+        """Which of ``event_ids`` memory already holds."""
+        return self._events.known_ids(list(event_ids))
+
+    def last_stored(self, source: str) -> Tuple[int, str]:
+        """(time_ns, id) of the last stored event of a source stream; ``(-1, "")`` when none."""
+        row = self.store.query_one("SELECT last_time_ns, last_event_id FROM streams WHERE source = ?", (source,))
+        return (row[0], row[1]) if row else (-1, "")
+
+    def _write(self, admitted: Sequence[Event], streams: Mapping[str, Tuple[int, str]]) -> int:
+        if not admitted:
+            return 0
+        people = {p for e in admitted for p in (e.actor, *e.observers) if p and p != self.robot_id}
+        with self.store.transaction():
+            self._events.append(admitted)
+            self.store.executemany("INSERT OR IGNORE INTO people (id) VALUES (?)", [(p,) for p in people - self._people])
+            self._people |= people
+            self._entities.observe(admitted, self._people)
+            resolve = self._entities.resolve_one
+            written = self._states.record([(e, gate(e, self.robot_id, resolve).facts) for e in admitted])
+            for event in admitted:
+                self._commitments.observe(event, resolve)
+                self._episodes.observe(event)
+            self._episodes.flush()
+            self.store.executemany(
+                "INSERT INTO streams (source, last_time_ns, last_event_id) VALUES (?, ?, ?) ON CONFLICT (source) "
+                "DO UPDATE SET last_time_ns = excluded.last_time_ns, last_event_id = excluded.last_event_id",
+                [(source, t, i) for source, (t, i) in streams.items()])
+        return written
+
+    def _reload_caches(self) -> None:
+        self._states.reload()
+        self._commitments.reload()
+        self._episodes.reload()
+        self._entities.reload()
+        self._people = {r[0] for r in self.store.query("SELECT id FROM people")}
+
+    def consolidate(self) -> Dict[str, int]:
+        """Mine routines, preferences and habits from everything stored; returns their counts."""
+        base = self._knowledge.consolidate()
+        return {"routines": len(base.routines), "preferences": len(base.preferences), "habits": len(base.habits),
+                "episodes": base.episodes}
+
+    # --- query and task views (other modules) -------------------------------------------------
+    def ask(self, question: str, *, at_ns: Optional[int] = None, k: int = 5) -> Any:
+        """Answer a question with ``core.query.QueryEngine`` over this memory."""
+        return self.query_engine.answer(question, at_ns=at_ns, k=k)
+
+    @property
+    def query_engine(self) -> Any:
+        """The read path over this memory (its text index persists beside the store)."""
+        if self._query_engine is None:
+            from obsmem_ros.core.query import QueryEngine
+
+            self._query_engine = QueryEngine.open(self, self.store.location)
+        return self._query_engine
+
+    @property
+    def tasks(self) -> Any:
+        """The Task view (goal agendas, hand state, failed bindings) in this store."""
+        if self._tasks is None:
+            from obsmem_ros.core.task_view import TaskView
+
+            if not isinstance(self.store, SQLiteDriver):
+                raise StoreError(f"The Task view needs the sqlite backend; this memory uses {self.store.backend!r}.")
+            self._tasks = TaskView(self.store.connection)
+        return self._tasks
+
+    # --- Event view ---------------------------------------------------------------------------
+    def event(self, event_id: str) -> Event:
+        return self._events.get(event_id)
+
+    def events(self, event_ids: Sequence[str]) -> List[Event]:
+        return self._events.many(list(event_ids))
+
+    def events_about(self, entity: str, *, since_ns: Optional[int] = None, until_ns: Optional[int] = None,
+                     as_of_ns: Optional[int] = None, limit: Optional[int] = None) -> List[Event]:
+        return self._events.about(entity, since_ns=since_ns, until_ns=_earliest(until_ns, as_of_ns), limit=limit)
+
+    def events_between(self, start_ns: int, end_ns: int, *, kinds: Sequence[EventKind] = (),
+                       actor: Optional[str] = None, location: Optional[str] = None,
+                       limit: Optional[int] = None) -> List[Event]:
+        return self._events.between(start_ns, end_ns, kinds=kinds, actor=actor, location=location, limit=limit)
+
+    def events_in_session(self, session_id: str, *, as_of_ns: Optional[int] = None) -> List[Event]:
+        return self._events.in_session(session_id, as_of_ns=as_of_ns)
+
+    def iter_events(self, *, after_seq: int = 0, as_of_ns: Optional[int] = None,
+                    batch_size: int = 1000) -> Iterator[Tuple[int, Event]]:
+        return self._events.iterate(after_seq=after_seq, as_of_ns=as_of_ns, batch_size=batch_size)
+
+    def event_count(self, *, as_of_ns: Optional[int] = None) -> int:
+        return self._events.count(as_of_ns=as_of_ns)
+
+    def time_span(self) -> Optional[Tuple[int, int]]:
+        """(first, last) event time in memory; ``None`` when memory is empty."""
+        first = self.store.query_one("SELECT MIN(time_ns) FROM events")[0]  # two queries: each is one index probe
+        if first is None:
+            return None
+        return first, self.store.query_one("SELECT MAX(time_ns) FROM events")[0]
+
+    # --- State view ---------------------------------------------------------------------------
+    def state(self, entity: str, attribute: str, *, at_ns: Optional[int] = None,
+              as_of_ns: Optional[int] = None) -> Snapshot:
+        return self._states.snapshot(entity, attribute, _earliest(at_ns, as_of_ns))
+
+    def states(self, entity: str, *, at_ns: Optional[int] = None, as_of_ns: Optional[int] = None) -> List[Snapshot]:
+        cutoff = _earliest(at_ns, as_of_ns)
+        return [self._states.snapshot(entity, a, cutoff) for a in self._states.attributes(entity, cutoff)]
+
+    def located_in(self, parent: str, *, at_ns: Optional[int] = None,
+                   as_of_ns: Optional[int] = None) -> List[Snapshot]:
+        cutoff = _earliest(at_ns, as_of_ns)
+        found = [self._states.snapshot(e, "location", cutoff) for e in self._states.holders("location", parent, cutoff)]
+        return [s for s in found if s.current is not None and s.current.value == parent]
+
+    def history(self, entity: str, attribute: Optional[str] = None, *, since_ns: Optional[int] = None,
+                until_ns: Optional[int] = None, as_of_ns: Optional[int] = None,
+                provenance: Optional[Provenance] = None, limit: Optional[int] = None) -> List[Fact]:
+        return self._states.history(entity, attribute, since_ns=since_ns, until_ns=_earliest(until_ns, as_of_ns),
+                                    provenance=provenance, limit=limit)
+
+    def reports(self, *, entity: Optional[str] = None, attribute: Optional[str] = None, value: Optional[str] = None,
+                reporter: Optional[str] = None, as_of_ns: Optional[int] = None,
+                limit: Optional[int] = None) -> List[Fact]:
+        return self._states.reports(entity=entity, attribute=attribute, value=value, reporter=reporter,
+                                    cutoff=as_of_ns, limit=limit)
+
+    def facts_from_event(self, event_id: str) -> List[Fact]:
+        return self._states.from_event(event_id)
+
+    # --- Belief view --------------------------------------------------------------------------
+    def belief(self, entity: str, attribute: str, *, as_of_ns: Optional[int] = None) -> Belief:
+        return self._beliefs.belief(entity, attribute, as_of_ns=as_of_ns)
+
+    def belief_of(self, fact: Fact, *, as_of_ns: Optional[int] = None) -> Belief:
+        """Trust in any fact, current or historical (a superseded report reads as contradicted)."""
+        return self._beliefs.judge(fact, as_of_ns=as_of_ns)
+
+    def beliefs(self, *, as_of_ns: Optional[int] = None, entity: Optional[str] = None,
+                attribute: Optional[str] = None, labels: Sequence[BeliefLabel] = (),
+                limit: Optional[int] = None) -> List[Belief]:
+        found: List[Belief] = []
+        for pair_entity, pair_attribute in self._states.tracked_pairs(entity=entity, attribute=attribute, limit=None):
+            judged = self.belief(pair_entity, pair_attribute, as_of_ns=as_of_ns)
+            if judged.label is not BeliefLabel.UNKNOWN and (not labels or judged.label in labels):
+                found.append(judged)
+                if limit is not None and len(found) >= limit:
+                    break
+        return found
+
+    # --- Commitments, episodes, entities, knowledge -------------------------------------------
+    def commitments(self, *, as_of_ns: Optional[int] = None, status: Optional[CommitmentStatus] = None,
+                    owner: Optional[str] = None, beneficiary: Optional[str] = None) -> List[Commitment]:
+        span = self.time_span()
+        now = as_of_ns if as_of_ns is not None else (span[1] if span else time.time_ns())
+        return self._commitments.list(now_ns=now, status=status, owner=owner, beneficiary=beneficiary)
+
+    def episode(self, episode_id: str) -> EpisodeCard:
+        return self._episodes.get(episode_id)
+
+    def episodes(self, *, since_ns: Optional[int] = None, until_ns: Optional[int] = None,
+                 session_id: Optional[str] = None, entity: Optional[str] = None,
+                 as_of_ns: Optional[int] = None, limit: Optional[int] = None) -> List[EpisodeCard]:
+        return self._episodes.list(since_ns=since_ns, until_ns=_earliest(until_ns, as_of_ns), session_id=session_id,
+                                   entity=entity, limit=limit)
+
+    def resolve_entity(self, mention: str, *, limit: int = 5) -> List[str]:
+        return self._entities.resolve(mention, limit=limit)
+
+    def entity(self, entity_id: str) -> Entity:
+        return self._entities.get(entity_id)
+
+    def entities(self, *, category: Optional[str] = None, location: Optional[str] = None,
+                 limit: Optional[int] = None) -> List[Entity]:
+        return self._entities.list(category=category, location=location, limit=limit)
+
+    def routines(self, *, person: Optional[str] = None, goal: Optional[str] = None) -> List[RoutineSkill]:
+        return self._knowledge.routines(person=person, goal=goal)
+
+    def preferences(self, *, person: Optional[str] = None, topic: Optional[str] = None) -> List[Preference]:
+        return self._knowledge.preferences(person=person, topic=topic)
+
+    def habits(self, *, person: Optional[str] = None, trigger: Optional[str] = None) -> List[Habit]:
+        return self._knowledge.habits(person=person, trigger=trigger)
+
+    def robot_location(self, *, at_ns: Optional[int] = None) -> str:
+        return self._beliefs.robot_location(at_ns=at_ns)
+
+    def room_of(self, entity: str, *, at_ns: Optional[int] = None) -> str:
+        return self._beliefs.room_of(entity, at_ns=at_ns)
+
+    # --- sizes ----------------------------------------------------------------------------------
+    def stats(self) -> MemoryStats:
+        """Counts and sizes of this memory."""
+        count = lambda table: int(self.store.query_one(f"SELECT COUNT(*) FROM {table}")[0])  # noqa: E731
+        return MemoryStats(events=self.event_count(), facts=self._states.count(), entities=self._entities.count(),
+                           edit_ops=self._entities.edit_counts(), commitments=count("commitments"),
+                           episodes=count("episodes"), knowledge=self._knowledge.counts(),
+                           db_bytes=self.store.size_bytes(), schema_version=self.store.schema_version(),
+                           time_span=self.time_span())
+
+
+def _earliest(a: Optional[int], b: Optional[int]) -> Optional[int]:
+    if a is None:
+        return b
+    return a if b is None else min(a, b)

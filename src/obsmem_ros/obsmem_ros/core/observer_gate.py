@@ -1,0 +1,59 @@
+"""The observer gate: what of an event enters memory, and with which provenance.
+
+Rules (decided at write time, per event):
+
+* An event enters memory only if the robot perceived it: its id is among ``observers``. The one
+  exception is the robot's own doing: an event whose ``actor`` is the robot, or a ``feedback``
+  event from its controller, enters even with an empty observer list (the robot knows what it did).
+* Events the robot did not perceive are **not stored at all**: the robot cannot know them, and
+  keeping them (even hidden) would let later reasoning leak world truth into memory. They are
+  only counted (``IngestReport.unobserved``).
+* Deltas of a stored event become ``observed`` facts; deltas of ``feedback`` events (the
+  outcome of the robot's own plan step as its controller reports it) become ``inferred`` facts.
+* An utterance by someone other than the robot yields ``reported`` facts of what it asserts, with
+  the speaker as reporter: the event's ``claims`` when the producer listed them, else claims
+  parsed from the words (``utterance_claims``). Never ``observed`` ones: hearing "the laptop is on
+  the desk" is not seeing it. The robot's own utterances assert nothing new.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import List, Tuple
+
+from obsmem_ros.core.records import Event, EventKind, FactSpec, Provenance
+from obsmem_ros.core.utterance_claims import Resolver, parse_claims
+
+
+@dataclass(frozen=True)
+class FactDraft:
+    """A fact an event yields, before the State view gives it an id and a place in the trail."""
+
+    spec: FactSpec
+    provenance: Provenance
+    reporter: str = ""
+
+
+@dataclass(frozen=True)
+class GateDecision:
+    """Whether an event is stored, and the facts it yields."""
+
+    stored: bool
+    facts: Tuple[FactDraft, ...] = ()
+
+
+def admits(event: Event, robot_id: str) -> bool:
+    """Whether the event enters memory (see the module rules)."""
+    return (robot_id in event.observers or event.actor == robot_id
+            or (event.kind is EventKind.FEEDBACK and event.source in ("controller", "")))
+
+
+def gate(event: Event, robot_id: str, resolve: Resolver) -> GateDecision:
+    """Apply the observer gate to one validated event."""
+    if not admits(event, robot_id):
+        return GateDecision(stored=False)
+    provenance = Provenance.INFERRED if event.kind is EventKind.FEEDBACK else Provenance.OBSERVED
+    facts: List[FactDraft] = [FactDraft(spec, provenance) for spec in event.deltas]
+    if event.kind is EventKind.UTTERANCE and event.actor and event.actor != robot_id:
+        claims = event.claims or tuple(parse_claims(event.utterance or event.text, resolve))
+        facts += [FactDraft(spec, Provenance.REPORTED, reporter=event.actor) for spec in claims]
+    return GateDecision(stored=True, facts=tuple(facts))

@@ -1,0 +1,151 @@
+"""The read side of memory, as the query path, grounding and evaluation see it.
+
+``MemoryReader`` is a Protocol: ``obsmem_ros.core.memory.Memory`` implements it over its store,
+and tests or baselines may implement it over anything else. Conventions shared by every method:
+
+* times are int nanoseconds (UTC); options are keyword-only;
+* ``as_of_ns`` is a knowledge cutoff: only records learned from events with time <= the cutoff
+  count (``None``: everything memory holds). ``at_ns`` asks for the world at a point in time;
+  memory learns a fact when it happens, so the value at ``t`` is the snapshot with cutoff ``t``
+  (the effective cutoff is the earlier of the two);
+* lookups of one record by id raise ``obsmem_ros.errors.UnknownRecordError``; searches return
+  empty lists; state lookups return a ``Snapshot`` whose ``known`` is false when nothing is held;
+* entity arguments take ids; ``resolve_entity`` turns a name or alias into ids first.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterator, Optional, Protocol, Sequence, Tuple, runtime_checkable
+
+from obsmem_ros.core.records import (
+    Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind, Fact, Provenance, Snapshot,
+)
+
+if TYPE_CHECKING:  # persisted forms of the entity editor's and the miners' outputs (helper modules)
+    from obsmem_ros.core.entities.records import Entity
+    from obsmem_ros.core.knowledge import Habit, Preference, RoutineSkill
+
+
+@runtime_checkable
+class MemoryReader(Protocol):
+    """Read access to one home's memory (Event, State, Belief, Commitment, Entity, Episode, Knowledge)."""
+
+    @property
+    def robot_id(self) -> str:
+        """The robot's own id (the observer the gate looks for)."""
+
+    # --- Event view -------------------------------------------------------------------------
+    def event(self, event_id: str) -> Event:
+        """One stored event by id; raises ``UnknownRecordError`` when memory does not hold it."""
+
+    def events(self, event_ids: Sequence[str]) -> list[Event]:
+        """The stored events among ``event_ids``, in time order (unknown ids are skipped)."""
+
+    def events_about(self, entity: str, *, since_ns: Optional[int] = None, until_ns: Optional[int] = None,
+                     as_of_ns: Optional[int] = None, limit: Optional[int] = None) -> list[Event]:
+        """Events that involve ``entity`` (in ``objects``, a delta or a claim, or as actor), oldest first;
+        with ``limit`` the most recent ``limit`` of them."""
+
+    def events_between(self, start_ns: int, end_ns: int, *, kinds: Sequence[EventKind] = (),
+                       actor: Optional[str] = None, location: Optional[str] = None,
+                       limit: Optional[int] = None) -> list[Event]:
+        """Events with ``start_ns <= time <= end_ns``, optionally filtered, oldest first."""
+
+    def events_in_session(self, session_id: str, *, as_of_ns: Optional[int] = None) -> list[Event]:
+        """Every stored event of one session, oldest first."""
+
+    def iter_events(self, *, after_seq: int = 0, as_of_ns: Optional[int] = None,
+                    batch_size: int = 1000) -> Iterator[tuple[int, Event]]:
+        """All stored events as ``(seq, event)`` in ingest order, for building search indexes.
+        ``seq`` grows with every stored event, so ``after_seq`` resumes an incremental index."""
+
+    def event_count(self, *, as_of_ns: Optional[int] = None) -> int:
+        """How many events memory holds (up to the cutoff)."""
+
+    def time_span(self) -> Optional[Tuple[int, int]]:
+        """(first, last) event time in memory; ``None`` when it is empty."""
+
+    # --- State view ---------------------------------------------------------------------------
+    def state(self, entity: str, attribute: str, *, at_ns: Optional[int] = None,
+              as_of_ns: Optional[int] = None) -> Snapshot:
+        """The snapshot of one (entity, attribute) now, or at ``at_ns`` (point-in-time)."""
+
+    def states(self, entity: str, *, at_ns: Optional[int] = None,
+               as_of_ns: Optional[int] = None) -> list[Snapshot]:
+        """Snapshots of every attribute memory tracks for ``entity``, sorted by attribute."""
+
+    def located_in(self, parent: str, *, at_ns: Optional[int] = None,
+                   as_of_ns: Optional[int] = None) -> list[Snapshot]:
+        """Snapshots of the ``location`` of every entity whose current location is ``parent``."""
+
+    def history(self, entity: str, attribute: Optional[str] = None, *, since_ns: Optional[int] = None,
+                until_ns: Optional[int] = None, as_of_ns: Optional[int] = None,
+                provenance: Optional[Provenance] = None, limit: Optional[int] = None) -> list[Fact]:
+        """Every fact ever recorded about ``entity`` (one attribute or all), observed, inferred and
+        reported alike, oldest first; overwritten values included. ``limit``: the most recent N."""
+
+    def reports(self, *, entity: Optional[str] = None, attribute: Optional[str] = None,
+                value: Optional[str] = None, reporter: Optional[str] = None,
+                as_of_ns: Optional[int] = None, limit: Optional[int] = None) -> list[Fact]:
+        """Reported facts (what people told the robot), oldest first; each fact's
+        ``source_event_id`` is the utterance that said it."""
+
+    def facts_from_event(self, event_id: str) -> list[Fact]:
+        """The facts one event produced (deltas it caused, claims it made)."""
+
+    # --- Belief view --------------------------------------------------------------------------
+    def belief(self, entity: str, attribute: str, *, as_of_ns: Optional[int] = None) -> Belief:
+        """Trust in the current value of one (entity, attribute) as of a time (``UNKNOWN`` label when
+        nothing is tracked)."""
+
+    def belief_of(self, fact: Fact, *, as_of_ns: Optional[int] = None) -> Belief:
+        """Trust in any fact, current or historical (a report the robot later saw otherwise reads
+        as contradicted)."""
+
+    def beliefs(self, *, as_of_ns: Optional[int] = None, entity: Optional[str] = None,
+                attribute: Optional[str] = None, labels: Sequence[BeliefLabel] = (),
+                limit: Optional[int] = None) -> list[Belief]:
+        """Beliefs of tracked pairs (filtered), most recently verified first."""
+
+    # --- Commitment view ----------------------------------------------------------------------
+    def commitments(self, *, as_of_ns: Optional[int] = None, status: Optional[CommitmentStatus] = None,
+                    owner: Optional[str] = None, beneficiary: Optional[str] = None) -> list[Commitment]:
+        """Commitments made up to the cutoff, with the status they had at the cutoff (``overdue`` when
+        open and past due then), oldest first."""
+
+    # --- Episodes -----------------------------------------------------------------------------
+    def episode(self, episode_id: str) -> EpisodeCard:
+        """One episode card by id; raises ``UnknownRecordError``."""
+
+    def episodes(self, *, since_ns: Optional[int] = None, until_ns: Optional[int] = None,
+                 session_id: Optional[str] = None, entity: Optional[str] = None,
+                 as_of_ns: Optional[int] = None, limit: Optional[int] = None) -> list[EpisodeCard]:
+        """Episode cards overlapping the window (closed ones, plus the running one), oldest first."""
+
+    # --- Entity view --------------------------------------------------------------------------
+    def resolve_entity(self, mention: str, *, limit: int = 5) -> list[str]:
+        """Entity ids a name, alias or id may mean ("laptop" -> ["laptop_1"]), best first."""
+
+    def entity(self, entity_id: str) -> "Entity":
+        """The entity record (name, category, aliases, attributes, last location); raises
+        ``UnknownRecordError``."""
+
+    def entities(self, *, category: Optional[str] = None, location: Optional[str] = None,
+                 limit: Optional[int] = None) -> list["Entity"]:
+        """Entity records, optionally of one category or at one location."""
+
+    # --- Knowledge (consolidation outputs) ----------------------------------------------------
+    def routines(self, *, person: Optional[str] = None, goal: Optional[str] = None) -> list["RoutineSkill"]:
+        """Mined routines, most supported first."""
+
+    def preferences(self, *, person: Optional[str] = None, topic: Optional[str] = None) -> list["Preference"]:
+        """Mined or stated preferences, most confident first."""
+
+    def habits(self, *, person: Optional[str] = None, trigger: Optional[str] = None) -> list["Habit"]:
+        """Mined habits (trigger -> next), most frequent first."""
+
+    # --- Context --------------------------------------------------------------------------------
+    def robot_location(self, *, at_ns: Optional[int] = None) -> str:
+        """Where the robot was at a time (the location of its latest own event), ``""`` if unknown."""
+
+    def room_of(self, entity: str, *, at_ns: Optional[int] = None) -> str:
+        """The room an entity is in, following its ``location`` chain to a known room; ``""`` if unknown."""

@@ -1,0 +1,73 @@
+"""The storage driver Protocol and the typed registry of backends.
+
+Views talk to a ``StoreDriver`` only: portable SQL with ``?`` placeholders, one
+``transaction()`` context manager, and schema migration on open. ``sqlite`` (a file per home,
+WAL) is the default; other backends register a factory under their name.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, ContextManager, Dict, Iterable, Iterator, List, Optional, Protocol, Sequence, Tuple
+
+from obsmem_ros.errors import UnknownBackendError
+
+Row = Tuple[Any, ...]
+
+
+class StoreDriver(Protocol):
+    """One open store. Statements outside ``transaction()`` run in their own implicit transaction."""
+
+    backend: str
+    location: str  # file path or connection string, for messages
+
+    def transaction(self) -> ContextManager[None]:
+        """Everything inside commits together or not at all; nested calls join the outer one."""
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement; returns the number of rows changed."""
+
+    def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        """Run one statement for every parameter row."""
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> List[Row]:
+        """All rows of a query."""
+
+    def query_iter(self, sql: str, params: Sequence[Any] = ()) -> Iterator[Row]:
+        """Rows of a query, lazily."""
+
+    def query_one(self, sql: str, params: Sequence[Any] = ()) -> Optional[Row]:
+        """The first row of a query, ``None`` when there is none."""
+
+    def schema_version(self) -> int:
+        """The schema version the store is at."""
+
+    def size_bytes(self) -> int:
+        """Bytes the store occupies (files or relation sizes)."""
+
+    def integrity_ok(self) -> bool:
+        """Whether the backend's own consistency check passes."""
+
+    def close(self) -> None:
+        """Flush and release the store."""
+
+
+DriverFactory = Callable[..., StoreDriver]
+_BACKENDS: Dict[str, DriverFactory] = {}
+
+
+def register_backend(name: str, factory: DriverFactory) -> None:
+    """Make ``open_store(name, ...)`` build drivers with ``factory(location, **options)``."""
+    _BACKENDS[name] = factory
+
+
+def known_backends() -> List[str]:
+    return sorted(_BACKENDS)
+
+
+def open_store(backend: str, location: str, **options: Any) -> StoreDriver:
+    """Open (creating and migrating as needed) a store of the named backend."""
+    try:
+        factory = _BACKENDS[backend]
+    except KeyError:
+        raise UnknownBackendError(
+            f"Unknown storage backend {backend!r}; known backends: {', '.join(known_backends())}.") from None
+    return factory(location, **options)

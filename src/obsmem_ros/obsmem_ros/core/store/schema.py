@@ -1,0 +1,86 @@
+"""The store's schema as forward migrations; version N is reached by applying scripts 1..N in order.
+
+Tables keyed by a composite or text primary key are ``WITHOUT ROWID`` (one b-tree instead of a
+table plus a key index: less to write per event); other backends drop that clause.
+A migration never edits an earlier script: a released file may sit at any version, and opening
+it applies the missing scripts in one transaction each (``migrate``). SQL here is the portable
+subset both backends accept (``INTEGER``/``TEXT``/``BIGINT``, no SQLite-only types).
+"""
+from __future__ import annotations
+
+from typing import Tuple
+
+# Version 1: the event log, the state trail and stream bookkeeping.
+_V1 = (
+    """CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)""",
+    """CREATE TABLE events (
+        seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, time_ns BIGINT NOT NULL, kind TEXT NOT NULL,
+        actor TEXT NOT NULL, verb TEXT NOT NULL, location TEXT NOT NULL, session_id TEXT NOT NULL,
+        source TEXT NOT NULL, text TEXT NOT NULL, utterance TEXT NOT NULL, addressee TEXT NOT NULL,
+        objects_json TEXT NOT NULL, observers_json TEXT NOT NULL, deltas_json TEXT NOT NULL,
+        claims_json TEXT NOT NULL, extras_json TEXT NOT NULL)""",
+    "CREATE INDEX events_time ON events (time_ns)",
+    "CREATE INDEX events_session ON events (session_id, time_ns)",
+    "CREATE INDEX events_actor ON events (actor, time_ns)",
+    "CREATE INDEX events_location ON events (location, time_ns)",
+    """CREATE TABLE event_entities (
+        entity TEXT NOT NULL, time_ns BIGINT NOT NULL, event_id TEXT NOT NULL,
+        PRIMARY KEY (entity, time_ns, event_id)) WITHOUT ROWID""",
+    """CREATE TABLE facts (
+        id TEXT PRIMARY KEY, entity TEXT NOT NULL, attribute TEXT NOT NULL, value TEXT NOT NULL,
+        value_type TEXT NOT NULL, time_ns BIGINT NOT NULL, provenance TEXT NOT NULL, layer TEXT NOT NULL,
+        reporter TEXT NOT NULL, evidence_json TEXT NOT NULL, session_id TEXT NOT NULL,
+        valid_until_ns BIGINT, superseded_by TEXT NOT NULL, event_id TEXT NOT NULL) WITHOUT ROWID""",
+    "CREATE INDEX facts_event ON facts (event_id)",
+    "CREATE INDEX facts_pair ON facts (entity, attribute, layer, time_ns)",
+    "CREATE INDEX facts_value ON facts (attribute, value, time_ns)",
+    "CREATE INDEX facts_reporter ON facts (reporter, time_ns) WHERE layer = 'reported'",
+    """CREATE TABLE snapshot (
+        entity TEXT NOT NULL, attribute TEXT NOT NULL, layer TEXT NOT NULL, fact_id TEXT NOT NULL,
+        value TEXT NOT NULL, time_ns BIGINT NOT NULL, PRIMARY KEY (entity, attribute, layer)) WITHOUT ROWID""",
+    "CREATE INDEX snapshot_value ON snapshot (attribute, value)",
+    "CREATE INDEX snapshot_time ON snapshot (time_ns)",
+    """CREATE TABLE streams (source TEXT PRIMARY KEY, last_time_ns BIGINT NOT NULL, last_event_id TEXT NOT NULL)""",
+    """CREATE TABLE rooms (id TEXT PRIMARY KEY)""",
+)
+
+# Version 2: commitments, episode cards, entities and their edit log, consolidated knowledge.
+_V2 = (
+    """CREATE TABLE commitments (
+        id TEXT PRIMARY KEY, kind TEXT NOT NULL, owner TEXT NOT NULL, beneficiary TEXT NOT NULL,
+        action TEXT NOT NULL, text TEXT NOT NULL, created_ns BIGINT NOT NULL, source_event_id TEXT NOT NULL,
+        status TEXT NOT NULL, due_ns BIGINT, recurrence TEXT NOT NULL, objects_json TEXT NOT NULL,
+        verb TEXT NOT NULL, closed_ns BIGINT, closed_by TEXT NOT NULL, requester TEXT NOT NULL)""",
+    "CREATE INDEX commitments_created ON commitments (created_ns)",
+    "CREATE INDEX commitments_status ON commitments (status, created_ns)",
+    """CREATE TABLE episodes (
+        id TEXT PRIMARY KEY, start_ns BIGINT NOT NULL, end_ns BIGINT NOT NULL, session_id TEXT NOT NULL,
+        boundary TEXT NOT NULL, participants_json TEXT NOT NULL, locations_json TEXT NOT NULL,
+        objects_json TEXT NOT NULL, summary TEXT NOT NULL, event_ids_json TEXT NOT NULL)""",
+    "CREATE INDEX episodes_start ON episodes (start_ns)",
+    "CREATE INDEX episodes_end ON episodes (end_ns)",
+    "CREATE INDEX episodes_session ON episodes (session_id, start_ns)",
+    """CREATE TABLE episode_entities (entity TEXT NOT NULL, episode_id TEXT NOT NULL, start_ns BIGINT NOT NULL,
+        PRIMARY KEY (entity, start_ns, episode_id)) WITHOUT ROWID""",
+    """CREATE TABLE entities (
+        id TEXT PRIMARY KEY, name TEXT NOT NULL, category TEXT NOT NULL, location TEXT NOT NULL,
+        last_seen_ns BIGINT NOT NULL, observations INTEGER NOT NULL, deleted INTEGER NOT NULL,
+        data_json TEXT NOT NULL)""",
+    "CREATE INDEX entities_category ON entities (category)",
+    "CREATE INDEX entities_location ON entities (location)",
+    """CREATE TABLE entity_names (name TEXT NOT NULL, entity_id TEXT NOT NULL, weight INTEGER NOT NULL,
+        PRIMARY KEY (name, entity_id)) WITHOUT ROWID""",
+    """CREATE TABLE edit_log (
+        seq INTEGER PRIMARY KEY, op TEXT NOT NULL, entity_id TEXT NOT NULL, time_ns BIGINT NOT NULL,
+        source_id TEXT NOT NULL, reason TEXT NOT NULL)""",
+    "CREATE INDEX edit_log_entity ON edit_log (entity_id, time_ns)",
+    """CREATE TABLE knowledge (
+        kind TEXT NOT NULL, id TEXT NOT NULL, person TEXT NOT NULL, topic TEXT NOT NULL,
+        score REAL NOT NULL, data_json TEXT NOT NULL, PRIMARY KEY (kind, id))""",
+    "CREATE INDEX knowledge_person ON knowledge (kind, person, score)",
+    "CREATE INDEX knowledge_topic ON knowledge (kind, topic, score)",
+    """CREATE TABLE people (id TEXT PRIMARY KEY)""",
+)
+
+MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2)
+LATEST_VERSION = len(MIGRATIONS)

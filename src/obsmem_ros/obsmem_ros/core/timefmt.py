@@ -1,0 +1,41 @@
+"""Conversions between int nanoseconds (UTC) and ISO 8601 text with an explicit offset."""
+from __future__ import annotations
+
+import re
+from datetime import datetime, timezone
+
+_FRACTION = re.compile(r"\.(\d+)")
+
+
+def parse_iso_ns(text: str) -> int:
+    """ISO 8601 with an explicit offset (``Z`` allowed) to int nanoseconds.
+
+    Raises ``ValueError`` (with the reason) for naive or unparsable text. Fractions keep up to
+    nanosecond precision.
+    """
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError(f"{text!r} is not an ISO 8601 time string")
+    raw = text.strip()
+    if raw.endswith(("Z", "z")):
+        raw = raw[:-1] + "+00:00"
+    nanos = 0
+    match = _FRACTION.search(raw)
+    if match:
+        digits = match.group(1)
+        nanos = int((digits + "000000000")[:9])
+        raw = raw[:match.start()] + raw[match.end():]
+    try:
+        moment = datetime.fromisoformat(raw)
+    except ValueError as err:
+        raise ValueError(f"{text!r} is not an ISO 8601 time ({err})") from None
+    if moment.tzinfo is None:
+        raise ValueError(f"{text!r} has no UTC offset; write e.g. 2026-03-02T07:30:00+00:00")
+    seconds = int(moment.timestamp())
+    return seconds * 1_000_000_000 + nanos
+
+
+def format_iso(time_ns: int) -> str:
+    """Int nanoseconds to ISO 8601 in UTC with ``+00:00`` (microsecond precision when needed)."""
+    seconds, nanos = divmod(int(time_ns), 1_000_000_000)
+    moment = datetime.fromtimestamp(seconds, tz=timezone.utc).replace(microsecond=nanos // 1000)
+    return moment.isoformat(timespec="microseconds" if nanos // 1000 else "seconds")

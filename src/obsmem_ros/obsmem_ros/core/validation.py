@@ -1,0 +1,222 @@
+"""Validation of trace events (``docs/formats.md``): JSON objects in, typed ``Event`` records out.
+
+Every rejection raises ``InvalidEventError`` naming the field, the value and the reason. Limits
+(from ``EngineConfig``): ids at most ``max_id_chars`` characters, ``text`` / ``utterance`` and
+other strings at most ``max_text_chars``, lists at most ``max_list_items`` items, ``extras`` at
+most ``max_extras_bytes`` of JSON. Strings must be valid UTF-8 without NUL characters; bytes that
+are not UTF-8 arrive here as lone surrogates (files are decoded with ``surrogateescape``) and
+are reported against the field that holds them. Unknown top-level fields are rejected (a typo
+such as ``observer`` would otherwise silently drop the robot from the observers); put extra data
+in ``extras``. Quotes and SQL metacharacters are ordinary text: the store binds parameters.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Callable, Dict, Mapping, Tuple
+
+from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.records import Event, EventKind, FactSpec, ValueType
+from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+from obsmem_ros.errors import InvalidEventError
+
+STRING_FIELDS = ("actor", "verb", "location", "text", "utterance", "addressee", "session_id", "source")
+LIST_FIELDS = ("objects", "observers")
+FACT_FIELDS = ("deltas", "claims")
+KNOWN_FIELDS = frozenset(("id", "time", "kind", *STRING_FIELDS, *LIST_FIELDS, *FACT_FIELDS, "extras"))
+_LONG_TEXT_FIELDS = frozenset(("text", "utterance"))
+
+
+class _Check:
+    """Field checks for one event, carrying its id for messages."""
+
+    def __init__(self, event_id: str, config: EngineConfig) -> None:
+        self.event_id = event_id
+        self.config = config
+
+    def fail(self, field: str, value: Any, reason: str) -> InvalidEventError:
+        shown = repr(value)
+        shown = shown if len(shown) <= 80 else shown[:77] + "..."
+        where = f"event {self.event_id!r}" if self.event_id else "event"
+        return InvalidEventError(f"{where}: field {field!r}={shown} {reason}.", field=field, event_id=self.event_id)
+
+    def string(self, field: str, value: Any, *, limit: int, required: bool = False) -> str:
+        if value.__class__ is str and 0 < len(value) <= limit and value.isascii() and "\x00" not in value \
+                and (not required or not value.isspace()):
+            return value  # the common case, checked in one expression
+        if not isinstance(value, str):
+            raise self.fail(field, value, f"must be a string, not {type(value).__name__}")
+        if required and not value.strip():
+            raise self.fail(field, value, "must not be empty")
+        if len(value) > limit:
+            raise self.fail(field, value, f"is {len(value)} characters long; the limit is {limit}")
+        if "\x00" in value:
+            raise self.fail(field, value, "contains a NUL character")
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as err:
+            bad = value[err.start]
+            byte = f"0x{ord(bad) - 0xDC00:02x}" if 0xDC80 <= ord(bad) <= 0xDCFF else f"U+{ord(bad):04X}"
+            raise self.fail(field, value, f"is not valid UTF-8 (byte {byte} at character {err.start})") from None
+        return value
+
+    def id_string(self, field: str, value: Any, *, required: bool = False) -> str:
+        return self.string(field, value, limit=self.config.max_id_chars, required=required)
+
+    def id_list(self, field: str, value: Any) -> Tuple[str, ...]:
+        if not isinstance(value, list):
+            raise self.fail(field, value, f"must be a list of strings, not {type(value).__name__}")
+        if len(value) > self.config.max_list_items:
+            raise self.fail(field, value, f"has {len(value)} items; the limit is {self.config.max_list_items}")
+        return tuple(self.id_string(f"{field}[{i}]", item, required=True) for i, item in enumerate(value))
+
+    def facts(self, field: str, value: Any) -> Tuple[FactSpec, ...]:
+        if not isinstance(value, list):
+            raise self.fail(field, value, f"must be a list of fact objects, not {type(value).__name__}")
+        if len(value) > self.config.max_list_items:
+            raise self.fail(field, value, f"has {len(value)} items; the limit is {self.config.max_list_items}")
+        return tuple(self.fact(f"{field}[{i}]", item) for i, item in enumerate(value))
+
+    def fact(self, field: str, value: Any) -> FactSpec:
+        if not isinstance(value, Mapping):
+            raise self.fail(field, value, f"must be an object, not {type(value).__name__}")
+        unknown = sorted(set(value) - {"entity", "attribute", "value", "value_type"})
+        if unknown:
+            raise self.fail(f"{field}.{unknown[0]}", value[unknown[0]], "is not a fact field "
+                            "(entity, attribute, value, value_type)")
+        for key in ("entity", "attribute", "value"):
+            if key not in value:
+                raise self.fail(f"{field}.{key}", None, "is missing")
+        raw_value = value["value"]
+        if isinstance(raw_value, bool):
+            raw_value = "true" if raw_value else "false"
+        elif isinstance(raw_value, (int, float)):
+            raw_value = str(raw_value)
+        raw_type = value.get("value_type", "entity" if value["attribute"] in ("location", "held_by") else "str")
+        try:
+            value_type = ValueType(raw_type)
+        except ValueError:
+            raise self.fail(f"{field}.value_type", raw_type,
+                            f"is not one of {', '.join(v.value for v in ValueType)}") from None
+        return FactSpec(
+            entity=self.id_string(f"{field}.entity", value["entity"], required=True),
+            attribute=self.id_string(f"{field}.attribute", value["attribute"], required=True),
+            value=self.string(f"{field}.value", raw_value, limit=self.config.max_text_chars),
+            value_type=value_type,
+        )
+
+    def extras(self, value: Any) -> Dict[str, Any]:
+        if not isinstance(value, Mapping):
+            raise self.fail("extras", value, f"must be an object, not {type(value).__name__}")
+        try:
+            encoded = json.dumps(value, ensure_ascii=False)
+            size = len(encoded.encode("utf-8"))
+        except (TypeError, ValueError, UnicodeEncodeError) as err:
+            raise self.fail("extras", value, f"is not JSON-serialisable UTF-8 ({err})") from None
+        if size > self.config.max_extras_bytes:
+            raise self.fail("extras", value, f"is {size} bytes of JSON; the limit is {self.config.max_extras_bytes}")
+        return dict(value)
+
+
+def event_from_json(obj: Any, config: EngineConfig) -> Event:
+    """Validate one decoded trace line and build its ``Event``."""
+    if not isinstance(obj, Mapping):
+        raise InvalidEventError(f"event must be a JSON object, not {type(obj).__name__}.", field="<record>")
+    raw_id = obj.get("id")
+    check = _Check(raw_id if isinstance(raw_id, str) else "", config)
+    unknown = sorted(set(obj) - KNOWN_FIELDS)
+    if unknown:
+        raise check.fail(unknown[0], obj[unknown[0]], "is not a trace event field (put extra data in 'extras')")
+    for required in ("id", "time", "kind"):
+        if required not in obj:
+            raise check.fail(required, None, "is missing (required)")
+    event_id = check.id_string("id", raw_id, required=True)
+    raw_time = obj["time"]
+    if not isinstance(raw_time, str):
+        raise check.fail("time", raw_time, f"must be an ISO 8601 string, not {type(raw_time).__name__}")
+    try:
+        time_ns = parse_iso_ns(raw_time)
+    except ValueError as err:
+        raise check.fail("time", raw_time, f"is not a valid time: {err}") from None
+    try:
+        kind = EventKind(obj["kind"])
+    except (ValueError, TypeError):
+        raise check.fail("kind", obj["kind"], f"is not one of {', '.join(k.value for k in EventKind)}") from None
+    strings = {name: check.string(name, obj.get(name, ""), limit=_limit(name, config)) for name in STRING_FIELDS}
+    return Event(
+        id=event_id, time_ns=time_ns, kind=kind, **strings,
+        objects=check.id_list("objects", obj.get("objects", [])),
+        observers=check.id_list("observers", obj.get("observers", [])),
+        deltas=check.facts("deltas", obj.get("deltas", [])),
+        claims=check.facts("claims", obj.get("claims", [])),
+        extras=check.extras(obj.get("extras", {})),
+    )
+
+
+def validate_event(event: Event, config: EngineConfig) -> Event:
+    """Check an ``Event`` built in code (not from JSON) against the same rules; returns it."""
+    if not isinstance(event, Event):
+        raise InvalidEventError(f"expected an Event, not {type(event).__name__}.", field="<record>")
+    check = _Check(event.id if isinstance(event.id, str) else "", config)
+    check.id_string("id", event.id, required=True)
+    if not isinstance(event.time_ns, int) or isinstance(event.time_ns, bool) or event.time_ns < 0:
+        raise check.fail("time_ns", event.time_ns, "must be a non-negative int of nanoseconds")
+    if not isinstance(event.kind, EventKind):
+        raise check.fail("kind", event.kind, f"must be an EventKind ({', '.join(k.value for k in EventKind)})")
+    for name in STRING_FIELDS:
+        check.string(name, getattr(event, name), limit=_limit(name, config))
+    for name in LIST_FIELDS:
+        check.id_list(name, list(getattr(event, name)))
+    for name in FACT_FIELDS:
+        check.facts(name, [f.to_dict() if isinstance(f, FactSpec) else f for f in getattr(event, name)])
+    check.extras(event.extras)
+    return event
+
+
+def event_to_json(event: Event) -> Dict[str, Any]:
+    """The trace-line form of an event (inverse of ``event_from_json``)."""
+    return {
+        "id": event.id, "time": format_iso(event.time_ns), "kind": event.kind.value, "actor": event.actor,
+        "verb": event.verb, "objects": list(event.objects), "location": event.location,
+        "observers": list(event.observers), "text": event.text, "utterance": event.utterance,
+        "addressee": event.addressee, "deltas": [f.to_dict() for f in event.deltas],
+        "claims": [f.to_dict() for f in event.claims], "session_id": event.session_id,
+        "source": event.source, "extras": dict(event.extras),
+    }
+
+
+def decode_line(raw: bytes, *, line: int, config: EngineConfig) -> Event:
+    """One line of a trace file (bytes) to an ``Event``; the error carries the line number."""
+    text = raw.decode("utf-8", errors="surrogateescape")
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise InvalidEventError(f"line {line}: not valid JSON ({err.msg} at column {err.colno}).",
+                                field="<json>", line=line) from None
+    try:
+        return event_from_json(obj, config)
+    except InvalidEventError as err:
+        raise InvalidEventError(f"line {line}: {err}", field=err.field, event_id=err.event_id, line=line) from None
+
+
+class StreamClock:
+    """The latest (time, id) of each ``source`` stream, seeded from the store: an admitted event
+    older than its stream's latest one is rejected (streams are in non-decreasing time order)."""
+
+    def __init__(self, last_stored: Callable[[str], Tuple[int, str]]) -> None:
+        self._last_stored = last_stored
+        self.positions: Dict[str, Tuple[int, str]] = {}
+
+    def advance(self, event: Event) -> None:
+        """Move the event's stream to it, or raise ``InvalidEventError`` (field ``time``)."""
+        last_ns, last_id = self.positions.get(event.source) or self._last_stored(event.source)
+        if event.time_ns < last_ns:
+            raise InvalidEventError(
+                f"event {event.id!r}: field 'time' is older than event {last_id!r}, the latest of stream "
+                f"{event.source or '(no source)'!r} so far ({event.time_ns} < {last_ns} ns); streams must be in "
+                "non-decreasing time order.", field="time", event_id=event.id)
+        self.positions[event.source] = (event.time_ns, event.id)
+
+
+def _limit(field: str, config: EngineConfig) -> int:
+    """Free text may be long; every other string field is an id-like token."""
+    return config.max_text_chars if field in _LONG_TEXT_FIELDS else config.max_id_chars

@@ -1,0 +1,112 @@
+"""The Belief view's definitions: intervening events and actors, contradictions, thresholds."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+
+from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.records import BeliefLabel
+
+T0 = 1772442000
+
+
+def ev(n: int, kind: str = "action", **fields) -> dict:
+    stamp = datetime.fromtimestamp(T0 + 60 * n, timezone.utc).isoformat()
+    return {"id": f"b{n:03d}", "time": stamp, "kind": kind, "observers": ["robot"], "source": "sim", **fields}
+
+
+def setup_events() -> list:
+    return [
+        ev(0, "observation", actor="robot", location="living_room", objects=["remote_1", "sofa_1"],
+           deltas=[{"entity": "sofa_1", "attribute": "location", "value": "living_room"},
+                   {"entity": "remote_1", "attribute": "location", "value": "sofa_1"},
+                   {"entity": "remote_1", "attribute": "color", "value": "black"}]),
+    ]
+
+
+def belief(memory: Memory, attribute: str = "location"):
+    return memory.belief("remote_1", attribute)
+
+
+@pytest.fixture()
+def memory(tmp_path):
+    with Memory(str(tmp_path / "b.db")) as mem:
+        mem.ingest(setup_events())
+        yield mem
+
+
+def test_untouched_observation_is_fresh_and_verified_at_its_time(memory):
+    got = belief(memory)
+    assert got.label is BeliefLabel.FRESH and got.last_verified_ns == T0 * 10**9
+
+
+def test_person_in_the_room_while_robot_is_there_is_not_intervening(memory):
+    memory.ingest([ev(1, actor="alice", verb="sit", location="living_room", observers=["robot", "alice"])])
+    assert belief(memory).label is BeliefLabel.FRESH
+
+
+def test_person_in_the_room_while_robot_is_elsewhere_makes_it_stale(memory):
+    memory.ingest([ev(1, actor="robot", verb="navigate", location="kitchen"),
+                   ev(2, actor="alice", verb="enter", location="living_room", observers=["robot", "alice"])])
+    got = belief(memory)
+    assert (got.label, got.intervening_events, got.intervening_actors) == (BeliefLabel.STALE, 1, ("alice",))
+
+
+def test_one_event_with_two_people_reaches_lambda_a_and_is_uncertain(memory):
+    memory.ingest([ev(1, actor="robot", verb="navigate", location="kitchen"),
+                   ev(2, actor="alice", verb="enter", location="living_room", observers=["robot", "alice", "bob"])])
+    got = belief(memory)
+    assert (got.label, got.intervening_actors) == (BeliefLabel.UNCERTAIN, ("alice", "bob"))
+
+
+def test_descriptive_attributes_ignore_presence_in_the_room(memory):
+    memory.ingest([ev(1, actor="robot", verb="navigate", location="kitchen"),
+                   ev(2, actor="alice", verb="enter", location="living_room", observers=["robot", "alice"]),
+                   ev(3, actor="bob", verb="enter", location="living_room", observers=["robot", "bob"])])
+    assert belief(memory, "color").label is BeliefLabel.FRESH
+    assert belief(memory).label is BeliefLabel.UNCERTAIN
+
+
+def test_report_agreeing_with_the_observation_is_not_intervening(memory):
+    memory.ingest([ev(1, "utterance", actor="bob", utterance="The remote is on the sofa.", observers=["robot", "bob"])])
+    assert belief(memory).label is BeliefLabel.FRESH
+
+
+def test_conflicting_reports_of_two_people_contradict_a_reported_fact(tmp_path):
+    with Memory(str(tmp_path / "r.db")) as memory:
+        memory.ingest([ev(1, "utterance", actor="bob", utterance="The keys are in the drawer.", observers=["robot"]),
+                       ev(2, "utterance", actor="alice", utterance="The keys are on the hook.", observers=["robot"])])
+        got = memory.belief("keys", "location")
+        assert got.value == "hook" and got.label is BeliefLabel.CONTRADICTED
+        assert "bob said location of keys = drawer" in got.reason
+
+
+def test_single_report_alone_is_stale_because_the_robot_never_saw_it(tmp_path):
+    with Memory(str(tmp_path / "s.db")) as memory:
+        memory.ingest([ev(1, "utterance", actor="bob", utterance="The keys are in the drawer.", observers=["robot"])])
+        got = memory.belief("keys", "location")
+        assert got.label is BeliefLabel.STALE and got.last_verified_ns is None
+
+
+def test_thresholds_come_from_config(tmp_path):
+    config = EngineConfig(lambda_i=5, lambda_m=5, lambda_a=5)
+    with Memory(str(tmp_path / "c.db"), config=config) as memory:
+        memory.ingest(setup_events() + [
+            ev(1, actor="robot", verb="navigate", location="kitchen"),
+            ev(2, actor="alice", verb="enter", location="living_room", observers=["robot", "alice", "bob"]),
+            ev(3, actor="bob", verb="enter", location="living_room", observers=["robot", "bob"])])
+        assert belief(memory).label is BeliefLabel.STALE
+
+
+def test_belief_is_computed_as_of_a_time(memory):
+    memory.ingest([ev(1, actor="robot", verb="navigate", location="kitchen"),
+                   ev(2, actor="alice", verb="enter", location="living_room", observers=["robot", "alice"]),
+                   ev(3, actor="bob", verb="enter", location="living_room", observers=["robot", "bob"])])
+    labels = [memory.belief("remote_1", "location", as_of_ns=(T0 + 60 * n) * 10**9).label for n in (1, 2, 3)]
+    assert labels == [BeliefLabel.FRESH, BeliefLabel.STALE, BeliefLabel.UNCERTAIN]
+
+
+def test_unknown_pair_has_unknown_belief(memory):
+    assert memory.belief("ghost_1", "location").label is BeliefLabel.UNKNOWN

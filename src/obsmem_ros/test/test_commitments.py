@@ -1,0 +1,112 @@
+"""Commitment view: parsing requests, reminders, promises and schedules, and their lifecycle."""
+from __future__ import annotations
+
+
+import pytest
+
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.records import CommitmentKind, CommitmentStatus
+from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+
+MONDAY_10 = parse_iso_ns("2026-03-02T10:00:00+00:00")  # a Monday
+
+
+def said(n: int, actor: str, words: str, **fields) -> dict:
+    return {"id": f"c{n:03d}", "time": format_iso(MONDAY_10 + n * 60 * 10**9), "kind": "utterance", "actor": actor,
+            "utterance": words, "addressee": "robot", "observers": ["robot", actor], "source": "sim", **fields}
+
+
+def act(n: int, actor: str, verb: str, objects: list) -> dict:
+    return {"id": f"c{n:03d}", "time": format_iso(MONDAY_10 + n * 60 * 10**9), "kind": "action", "actor": actor,
+            "verb": verb, "objects": objects, "observers": ["robot"], "source": "sim", "location": "kitchen"}
+
+
+SEEN = {"id": "c000", "time": format_iso(MONDAY_10), "kind": "observation", "actor": "robot", "observers": ["robot"],
+        "source": "sim", "objects": ["plant_1", "coffee_machine_1", "pills_1"],
+        "deltas": [{"entity": "plant_1", "attribute": "name", "value": "plants"},
+                   {"entity": "coffee_machine_1", "attribute": "name", "value": "coffee machine"},
+                   {"entity": "pills_1", "attribute": "name", "value": "pills"}]}
+
+
+@pytest.fixture()
+def memory(tmp_path):
+    with Memory(str(tmp_path / "c.db")) as mem:
+        mem.ingest([SEEN])
+        yield mem
+
+
+@pytest.mark.parametrize("words, kind, owner, beneficiary, due, recurrence", [
+    ("Remind me to take my pills at 7:30 tomorrow.", CommitmentKind.REMINDER, "robot", "alice",
+     "2026-03-03T07:30:00+00:00", ""),
+    ("Could you water the plants after dinner?", CommitmentKind.REQUEST, "robot", "alice", "2026-03-02T20:00:00+00:00", ""),
+    ("I'll clean the kitchen tonight.", CommitmentKind.PROMISE, "alice", "robot", "2026-03-02T21:00:00+00:00", ""),
+    ("Start the coffee machine every weekday at 7.", CommitmentKind.SCHEDULE, "robot", "alice",
+     "2026-03-03T07:00:00+00:00", "weekdays"),
+    ("Please remind Dan to do the homework at 16:30 every weekday.", CommitmentKind.REMINDER, "robot", "dan",
+     "2026-03-02T16:30:00+00:00", "weekdays"),
+    ("Grandma is coming on Wednesday at 11:30.", CommitmentKind.SCHEDULE, "", "alice", "2026-03-04T11:30:00+00:00", ""),
+])
+def test_utterances_become_typed_commitments(memory, words, kind, owner, beneficiary, due, recurrence):
+    memory.ingest([said(1, "alice", words)])
+    (made,) = memory.commitments(as_of_ns=MONDAY_10 + 61 * 10**9)
+    assert (made.kind, made.owner, made.beneficiary, made.recurrence) == (kind, owner, beneficiary, recurrence)
+    assert format_iso(made.due_ns) == due
+    assert made.status is CommitmentStatus.OPEN and made.source_event_id == "c001"
+
+
+def test_request_is_done_when_the_owner_later_acts_on_its_object(memory):
+    memory.ingest([said(1, "alice", "Could you water the plants after dinner?"), act(2, "bob", "water", ["plant_1"]),
+                   act(3, "robot", "water", ["plant_1"])])
+    (made,) = memory.commitments()
+    assert made.objects == ("plant_1",)
+    assert (made.status, made.closed_by) == (CommitmentStatus.DONE, "c003")
+    assert memory.commitments(as_of_ns=MONDAY_10 + 150 * 10**9)[0].status is CommitmentStatus.OPEN
+
+
+def test_never_mind_cancels_the_speakers_latest_commitment(memory):
+    memory.ingest([said(1, "alice", "Remind me to take my pills at 9."),
+                   said(2, "bob", "Please water the plants."),
+                   said(3, "alice", "Never mind.")])
+    status = {c.source_event_id: c.status for c in memory.commitments()}
+    assert status == {"c001": CommitmentStatus.CANCELLED, "c002": CommitmentStatus.OPEN}
+
+
+def test_request_is_not_done_until_every_named_object_is_involved(memory):
+    memory.ingest([said(1, "alice", "Please put the pills on the plants."), act(2, "robot", "pick", ["pills_1"]),
+                   act(3, "robot", "place", ["pills_1", "plant_1"])])
+    (made,) = memory.commitments()
+    assert made.objects == ("pills_1", "plant_1") and made.closed_by == "c003"
+
+
+def test_one_off_reminder_is_done_when_the_robot_says_it(memory):
+    memory.ingest([said(1, "alice", "Remind me to take my pills at 10:30."),
+                   {**said(2, "robot", "Alice, it is time to take your pills."), "addressee": "alice"}])
+    (made,) = memory.commitments()
+    assert (made.status, made.closed_by) == (CommitmentStatus.DONE, "c002")
+
+
+def test_stop_reminding_cancels_the_matching_reminder(memory):
+    memory.ingest([said(1, "alice", "Please remind me to take my pills at 21:30 every day."),
+                   said(2, "alice", "Please water the plants."),
+                   said(3, "alice", "You can stop reminding me about my pills now.")])
+    status = {c.source_event_id: c.status for c in memory.commitments()}
+    assert status == {"c001": CommitmentStatus.CANCELLED, "c002": CommitmentStatus.OPEN}
+
+
+def test_open_one_off_commitment_past_due_reads_as_overdue(memory):
+    memory.ingest([said(1, "alice", "Remind me to take my pills in 20 minutes.")])
+    assert memory.commitments(as_of_ns=MONDAY_10 + 10 * 60 * 10**9)[0].status is CommitmentStatus.OPEN
+    late = memory.commitments(as_of_ns=MONDAY_10 + 30 * 60 * 10**9, status=CommitmentStatus.OVERDUE)
+    assert [c.source_event_id for c in late] == ["c001"]
+
+
+def test_recurring_commitment_reports_its_next_occurrence(memory):
+    memory.ingest([said(1, "alice", "Start the coffee machine every weekday at 7.")])
+    saturday = parse_iso_ns("2026-03-07T09:00:00+00:00")
+    (made,) = memory.commitments(as_of_ns=saturday)
+    assert made.status is CommitmentStatus.OPEN and format_iso(made.due_ns) == "2026-03-09T07:00:00+00:00"
+
+
+def test_plain_statement_makes_no_commitment(memory):
+    memory.ingest([said(1, "alice", "The weather is nice today.")])
+    assert memory.commitments() == []

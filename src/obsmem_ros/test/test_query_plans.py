@@ -1,0 +1,61 @@
+"""Every structured read is an index search, never a table scan, so its cost stays flat as memory grows."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.timefmt import parse_iso_ns
+
+STORY = Path(__file__).with_name("data") / "laptop_story.jsonl"
+CUT = parse_iso_ns("2026-03-02T09:20:00+00:00")
+
+READS = {
+    "event": lambda m: m.event("d001-e000007"),
+    "events_about": lambda m: m.events_about("laptop_1", limit=5, as_of_ns=CUT),
+    "events_between": lambda m: m.events_between(0, CUT, location="living_room", limit=10),
+    "events_in_session": lambda m: m.events_in_session("d001-s1"),
+    "state": lambda m: m.state("laptop_1", "location"),
+    "state_at": lambda m: m.state("laptop_1", "location", at_ns=CUT),
+    "states": lambda m: m.states("laptop_1"),
+    "located_in": lambda m: m.located_in("table_1"),
+    "located_in_at": lambda m: m.located_in("sofa_1", at_ns=CUT),
+    "history": lambda m: m.history("laptop_1", "location"),
+    "history_entity": lambda m: m.history("laptop_1"),
+    "reports": lambda m: m.reports(entity="laptop_1", attribute="location", value="desk_1"),
+    "reports_by": lambda m: m.reports(reporter="bob"),
+    "facts_from_event": lambda m: m.facts_from_event("d001-e000007"),
+    "belief": lambda m: m.belief("laptop_1", "location", as_of_ns=CUT),
+    "commitments": lambda m: m.commitments(as_of_ns=CUT),
+    "episodes": lambda m: m.episodes(entity="laptop_1", limit=3),
+    "resolve_entity": lambda m: m.resolve_entity("laptop"),
+    "entity": lambda m: m.entity("laptop_1"),
+    "time_span": lambda m: m.time_span(),
+    "robot_location": lambda m: m.robot_location(at_ns=CUT),
+    "routines": lambda m: m.routines(person="alice"),
+}
+
+
+@pytest.fixture(scope="module")
+def memory():
+    with Memory(":memory:") as mem:
+        mem.ingest(json.loads(line) for line in STORY.read_text().splitlines())
+        yield mem
+
+
+@pytest.mark.parametrize("name", sorted(READS))
+def test_read_uses_indexes_only(memory, name):
+    statements: list = []
+    connection = memory.store.connection
+    connection.set_trace_callback(statements.append)
+    try:
+        READS[name](memory)
+    finally:
+        connection.set_trace_callback(None)
+    assert statements, f"{name} ran no SQL"
+    for sql in statements:
+        plan = [row[3] for row in connection.execute("EXPLAIN QUERY PLAN " + sql)]
+        scans = [step for step in plan if step.startswith("SCAN")]
+        assert not scans, f"{name}: {sql[:120]} scans: {plan}"

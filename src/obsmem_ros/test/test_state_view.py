@@ -1,0 +1,51 @@
+"""State view: trails, point-in-time lookups, the reported layer, lagging sources."""
+from __future__ import annotations
+
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.records import Provenance
+from obsmem_ros.core.timefmt import format_iso
+
+T0 = 1772442000 * 10**9
+
+
+def put(n: int, minute: int, value: str, *, source: str = "sim", kind: str = "action") -> dict:
+    return {"id": f"s{n:03d}", "time": format_iso(T0 + minute * 60 * 10**9), "kind": kind, "actor": "robot",
+            "observers": ["robot"], "source": source, "objects": ["cup_1"],
+            "deltas": [{"entity": "cup_1", "attribute": "location", "value": value}]}
+
+
+def test_value_at_any_time_is_recoverable(tmp_path):
+    with Memory(str(tmp_path / "s.db")) as memory:
+        memory.ingest([put(1, 0, "shelf_1"), put(2, 10, "table_1"), put(3, 20, "sink_1")])
+        values = [memory.state("cup_1", "location", at_ns=T0 + m * 60 * 10**9).primary.value for m in (5, 10, 15, 25)]
+        assert values == ["shelf_1", "table_1", "table_1", "sink_1"]
+        assert memory.state("cup_1", "location", at_ns=T0 - 1).known is False
+
+
+def test_feedback_deltas_are_inferred_not_observed(tmp_path):
+    with Memory(str(tmp_path / "f.db")) as memory:
+        event = put(1, 0, "shelf_1", source="controller", kind="feedback")
+        event["observers"] = []
+        memory.ingest([event])
+        assert memory.state("cup_1", "location").primary.provenance is Provenance.INFERRED
+
+
+def test_a_lagging_source_is_spliced_into_the_trail_without_moving_the_snapshot(tmp_path):
+    with Memory(str(tmp_path / "l.db")) as memory:
+        memory.ingest([put(1, 0, "shelf_1"), put(2, 20, "sink_1")])
+        memory.ingest([put(3, 10, "table_1", source="perception")])
+        assert memory.state("cup_1", "location").primary.value == "sink_1"
+        trail = memory.history("cup_1", "location")
+        assert [(f.value, f.superseded_by) for f in trail] == [("shelf_1", "s003#0"), ("table_1", "s002#0"),
+                                                              ("sink_1", "")]
+        assert memory.state("cup_1", "location", at_ns=T0 + 15 * 60 * 10**9).primary.value == "table_1"
+
+
+def test_reopened_memory_keeps_everything(tmp_path):
+    path = str(tmp_path / "p.db")
+    with Memory(path) as memory:
+        memory.ingest([put(1, 0, "shelf_1")])
+    with Memory(path) as memory:
+        memory.ingest([put(2, 5, "table_1")])
+        assert [f.value for f in memory.history("cup_1")] == ["shelf_1", "table_1"]
+        assert memory.resolve_entity("cup") == ["cup_1"]

@@ -1,0 +1,159 @@
+"""The store: migrations, one transaction per batch, crash safety, idempotent ingest, backend registry."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from datetime import datetime, timezone
+
+import pytest
+
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.store import LATEST_VERSION, SQLiteDriver, open_store
+from obsmem_ros.errors import InvalidEventError, StoreError, UnknownBackendError
+
+BASE = 1772442000
+
+
+def trace_line(i: int) -> str:
+    stamp = datetime.fromtimestamp(BASE + i, timezone.utc).isoformat()
+    return json.dumps({"id": f"e{i:07d}", "time": stamp, "kind": "action", "actor": "robot", "verb": "place",
+                       "objects": [f"mug_{i % 50}", f"shelf_{i % 7}"], "location": "kitchen", "observers": ["robot"],
+                       "text": f"The robot puts mug {i % 50} on shelf {i % 7}.", "session_id": f"s{i // 5000}",
+                       "source": "sim", "deltas": [{"entity": f"mug_{i % 50}", "attribute": "location",
+                                                    "value": f"shelf_{i % 7}", "value_type": "entity"}]})
+
+
+def test_new_store_is_at_latest_schema_in_wal_mode(tmp_path):
+    driver = SQLiteDriver(str(tmp_path / "s.db"))
+    assert driver.schema_version() == LATEST_VERSION
+    assert driver.query_one("PRAGMA journal_mode")[0] == "wal"
+    assert driver.integrity_ok()
+    driver.close()
+
+
+def test_older_schema_file_opens_and_migrates_keeping_its_data(tmp_path):
+    path = str(tmp_path / "old.db")
+    old = SQLiteDriver(path, target_version=1)
+    assert old.schema_version() == 1
+    old.execute("INSERT INTO events (id, time_ns, kind, actor, verb, location, session_id, source, text, utterance, "
+                "addressee, objects_json, observers_json, deltas_json, claims_json, extras_json) VALUES "
+                "('old-1', 5, 'action', 'robot', 'place', 'kitchen', 's', 'sim', 'kept', '', '', '[]', '[\"robot\"]', "
+                "'[]', '[]', '{}')")
+    old.close()
+    with Memory(path) as memory:
+        assert memory.store.schema_version() == LATEST_VERSION
+        assert memory.event("old-1").text == "kept" and memory.event_count() == 1
+        assert memory.commitments() == []  # a version-2 table exists now
+    versions = [r[0] for r in sqlite3.connect(path).execute("SELECT version FROM schema_version ORDER BY version")]
+    assert versions == list(range(1, LATEST_VERSION + 1))
+
+
+def test_store_newer_than_the_code_is_refused(tmp_path):
+    path = str(tmp_path / "new.db")
+    SQLiteDriver(path).close()
+    connection = sqlite3.connect(path)
+    connection.execute("INSERT INTO schema_version (version, applied_ns) VALUES (99, 0)")
+    connection.commit()
+    connection.close()
+    with pytest.raises(StoreError, match="schema version 99, newer than"):
+        SQLiteDriver(path)
+
+
+def test_unknown_backend_lists_the_known_ones():
+    with pytest.raises(UnknownBackendError, match="Unknown storage backend 'oracle'; known backends: postgres, sqlite"):
+        open_store("oracle", "x")
+
+
+def test_transaction_rolls_back_everything_on_error(tmp_path):
+    driver = SQLiteDriver(str(tmp_path / "t.db"))
+    with pytest.raises(RuntimeError):
+        with driver.transaction():
+            driver.execute("INSERT INTO rooms (id) VALUES ('kitchen')")
+            raise RuntimeError("boom")
+    assert driver.query("SELECT id FROM rooms") == []
+
+
+def test_ingest_is_idempotent_by_event_id(tmp_path):
+    events = [json.loads(trace_line(i)) for i in range(20)]
+    with Memory(str(tmp_path / "i.db")) as memory:
+        first = memory.ingest(events[:15])
+        second = memory.ingest(events)
+        assert (first.accepted, second.accepted, second.duplicates) == (15, 5, 15)
+        assert memory.event_count() == 20 and memory.stats().facts == 20
+
+
+def test_failed_batch_leaves_caches_consistent_for_the_next_batch(tmp_path):
+    good = [json.loads(trace_line(i)) for i in range(3)]
+    with Memory(str(tmp_path / "c.db")) as memory:
+        memory.ingest(good[:1])
+        with pytest.raises(InvalidEventError):
+            memory.ingest([good[1], {**good[2], "kind": "bogus"}])
+        memory.ingest(good[1:])
+        assert [f.value for f in memory.history("mug_1", "location")] == ["shelf_1"]
+        assert memory.event_count() == 3
+
+
+def test_sigkill_mid_ingest_loses_at_most_the_batch_in_flight(tmp_path):
+    trace, db = tmp_path / "big.jsonl", tmp_path / "crash.db"
+    total, batch = 12_000, 500
+    trace.write_text("\n".join(trace_line(i) for i in range(total)) + "\n")
+    script = "import sys; from obsmem_ros.cli import main; main(sys.argv[1:])"
+    proc = subprocess.Popen([sys.executable, "-c", script, "ingest", "--db", str(db), str(trace)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and _stored(db) < 3 * batch and proc.poll() is None:
+            time.sleep(0.02)
+        assert proc.poll() is None, "ingest finished before it could be killed; make the trace bigger"
+        os.kill(proc.pid, signal.SIGKILL)
+    finally:
+        proc.wait(timeout=30)
+    with Memory(str(db)) as memory:
+        assert memory.store.integrity_ok()
+        stored = memory.event_count()
+        assert stored >= 3 * batch and stored % batch == 0  # whole batches only: the one in flight is gone
+        ids = {e.id for _, e in memory.iter_events()}
+        assert ids == {f"e{i:07d}" for i in range(stored)}
+        facts = memory.stats().facts
+        assert facts == stored
+    script_ok = subprocess.run([sys.executable, "-c", script, "ingest", "--db", str(db), "--json", str(trace)],
+                               capture_output=True, text=True, timeout=300)
+    report = json.loads(script_ok.stdout)
+    assert (report["duplicates"], report["accepted"], report["rejected"]) == (stored, total - stored, 0)
+    with Memory(str(db)) as memory:
+        assert memory.event_count() == total and memory.store.integrity_ok()
+
+
+def _stored(db) -> int:
+    if not os.path.exists(db):
+        return 0
+    try:
+        connection = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=1)
+        try:
+            return connection.execute("SELECT COUNT(*) FROM events").fetchone()[0]
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return 0
+
+
+def test_locked_store_raises_store_error_naming_the_file(tmp_path):
+    path = str(tmp_path / "locked.db")
+    driver = SQLiteDriver(path, busy_timeout_ms=50)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        with pytest.raises(StoreError, match=r"locked\.db: database is locked \(in: BEGIN IMMEDIATE\)"):
+            with driver.transaction():
+                driver.execute("INSERT INTO rooms (id) VALUES ('x')")
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    with driver.transaction():
+        driver.execute("INSERT INTO rooms (id) VALUES ('x')")
+    assert driver.query("SELECT id FROM rooms") == [("x",)]
