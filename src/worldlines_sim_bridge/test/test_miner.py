@@ -1,0 +1,134 @@
+"""The sample miner and the leakage checker."""
+from __future__ import annotations
+
+import copy
+from collections import Counter
+
+import pytest
+
+from worldlines_sim_bridge.core.miner import FAMILIES, MinerConfig, TraceIndex, check_samples, mine_samples
+from worldlines_sim_bridge.core.miner.samples import truth_at
+from worldlines_sim_bridge.core.sim import Action, EntityKind, World, iso_to_ns
+from worldlines_sim_bridge.core.tracegen.config import GeneratorConfig
+from worldlines_sim_bridge.core.tracegen.director import generate_trace
+
+
+@pytest.fixture(scope="module")
+def mined():
+    trace = generate_trace(GeneratorConfig(seed=11, days=16))
+    index = TraceIndex(trace.events, trace.home)
+    qa, plans = mine_samples(index, MinerConfig(seed=11, qa=108, plans=12))
+    return trace, index, qa, plans
+
+
+def test_every_family_is_mined_in_balance(mined):
+    _trace, _index, qa, plans = mined
+    counts = Counter(s["family"] for s in qa)
+    assert set(counts) == set(FAMILIES)
+    assert sum(counts.values()) == 108 and min(counts.values()) >= 8
+    assert len(plans) == 12
+
+
+def test_mined_samples_pass_the_leakage_checker(mined):
+    _trace, index, qa, plans = mined
+    assert check_samples(qa + plans, index) == []
+
+
+def test_checker_flags_evidence_after_the_cutoff(mined):
+    _trace, index, qa, _plans = mined
+    bad = copy.deepcopy(qa[0])
+    bad["evidence"].append(index.robot_list[-1].id)
+    bad["sessions"] = index.sessions_of(bad["evidence"])
+    assert any("after the cutoff" in p for p in check_samples([bad], index))
+
+
+def test_checker_flags_evidence_the_robot_did_not_perceive(mined):
+    _trace, index, qa, _plans = mined
+    bad = copy.deepcopy(next(s for s in qa if s["family"] == "temporal"))
+    cutoff = iso_to_ns(bad["cutoff"])
+    unseen = next(e for e in index.events if e.time_ns <= cutoff and "robot" not in e.observers)
+    bad["evidence"].append(unseen.id)
+    bad["sessions"] = index.sessions_of(bad["evidence"])
+    assert any("not perceived by the robot" in p for p in check_samples([bad], index))
+
+
+def test_checker_flags_a_state_answer_the_robot_could_not_know(mined):
+    _trace, index, qa, _plans = mined
+    bad = copy.deepcopy(next(s for s in qa if s["family"] == "hidden_uncertain" and s["answer"]["value"]))
+    bad["answer"]["value"] = truth_at(index, bad["target"]["entity"], "location", iso_to_ns(bad["cutoff"]))
+    assert any("differs from the robot's perceived" in p for p in check_samples([bad], index))
+
+
+def test_hidden_samples_answer_the_last_seen_place_not_the_truth(mined):
+    _trace, index, qa, _plans = mined
+    hidden = [s for s in qa if s["family"] == "hidden_uncertain" and s["answer"]["value"]]
+    assert hidden
+    for sample in hidden:
+        truth = truth_at(index, sample["target"]["entity"], "location", iso_to_ns(sample["cutoff"]))
+        assert sample["answer"]["value"] != truth
+        assert sample["expected_belief"] in ("stale", "uncertain")
+
+
+def test_questions_name_things_the_way_people_do(mined):
+    _trace, _index, qa, plans = mined
+    for sample in qa + plans:
+        assert "_1" not in sample["question"] and "_2" not in sample["question"], sample["question"]
+    assert any("Bob's laptop" in s["question"] or "Alice's laptop" in s["question"] for s in qa + plans) or \
+        any(" mug" in s["question"] for s in qa)
+
+
+def test_several_paraphrases_are_used_per_family(mined):
+    _trace, _index, qa, _plans = mined
+    templates = Counter(s["family"] for s in {s["template_id"]: s for s in qa}.values())
+    assert all(templates[f] >= 2 for f in FAMILIES)
+
+
+def _execute_bring(world: World, goal: dict) -> World:
+    """A minimal planner: walk to the object, open what hides it, carry it to the goal place."""
+    obj, target = goal["entity"], goal["value"]
+
+    def do(verb, *objects):
+        outcome = world.apply(Action(verb, "robot", objects))
+        assert outcome.ok, outcome.reason
+
+    def reach(place):
+        room = world.room_of(place)
+        if world.get("robot", "location") != room:
+            do("navigate", room)
+    reach(obj)
+    blocker = world.blocked_by(obj)
+    if blocker:
+        do("open", blocker)
+    do("pick", obj)
+    reach(target)
+    if world.openable(target) and world.get(target, "state") != "open":
+        do("open", target)
+    do("place", obj, target)
+    return world
+
+
+def test_planning_goals_are_reachable_in_the_simulator_at_the_cutoff(mined):
+    trace, _index, _qa, plans = mined
+    world_json = trace.world.to_json()
+    moves = [p for p in plans if p["goal"][0]["attribute"] == "location"]
+    assert moves
+    for plan in moves:
+        world = World.from_json(world_json, at="initial").snapshot_at(iso_to_ns(plan["cutoff"]))
+        for fact in plan["constraints"]:
+            if fact["attribute"] == "location":
+                assert world.get(fact["entity"], "location") == fact["value"]
+        if world.kind(world.get("robot", "location")) is not EntityKind.ROOM:
+            continue
+        _execute_bring(world, plan["goal"][0])
+        assert all(world.get(g["entity"], g["attribute"]) == g["value"] for g in plan["goal"])
+
+
+def test_balanced_spreads_over_subtypes_and_retires_barren_ones():
+    from worldlines_sim_bridge.core.miner.samples import Draft, balanced
+
+    made = iter(range(1000))
+
+    def maker(sub):
+        return lambda: Draft("temporal", sub, 0, f"q{next(made)}", 0, {}, [])
+    drafts = balanced({"a": maker("a"), "never": lambda: None, "b": maker("b")}, 6, patience=5)
+    assert [d.subtype for d in drafts] == ["a", "b", "a", "b", "a", "b"]
