@@ -1,0 +1,190 @@
+"""Planning evaluation: every planning sample planned and executed in the simulator, scored.
+
+For each sample the memory is rebuilt as of the sample's cutoff (or left empty, for the
+ablations), the instruction becomes an agenda, the planner grounds and plans each goal, the
+simulated manipulator executes the steps in the true world at the cutoff, and the goal
+conditions are checked in the simulator. Settings:
+
+* ``full``: world memory (the trace up to the cutoff) and task memory;
+* ``no-task``: world memory, no task memory (no hand state, no failed bindings);
+* ``no-world``: task memory; world memory starts empty (only what the robot sees during the task);
+* ``none``: neither.
+
+Each runs with world-memory updates from controller deltas or only from observations. A
+``moved`` setting also has a person carry the sample's object elsewhere, unseen, after the
+cutoff (``perturbation``), so the first pick fails and the robot must replan from what it sees.
+"""
+from __future__ import annotations
+
+import shutil
+import tempfile
+import time
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from statistics import mean
+from typing import Any, Sequence
+
+from obsmem_ros.core.memory import Memory
+
+from .benchmark_data import MemorySnapshots, PlanningBenchmark, PlanningSample
+from .decomposer import RuleDecomposer
+from .errors import MimirError
+from .instruction_parser import ParseContext
+from .memory_world import MemoryWorld
+from .perturbation import move_unseen
+from .plan_metrics import DIMENSIONS, plan_dims
+from .planner import Planner
+from .sim_controller import SimController
+from .task_runner import DeltaSource, RunnerConfig, TaskRunner
+
+
+class MemorySetting(str, Enum):
+    """Which memories the planner may use."""
+
+    FULL = "full"
+    NONE = "none"
+    NO_WORLD = "no-world"
+    NO_TASK = "no-task"
+
+    @property
+    def world_history(self) -> bool:
+        return self in (MemorySetting.FULL, MemorySetting.NO_TASK)
+
+    @property
+    def task_memory(self) -> bool:
+        return self in (MemorySetting.FULL, MemorySetting.NO_WORLD)
+
+
+@dataclass(frozen=True)
+class EvalSetting:
+    """One evaluated configuration."""
+
+    memory: MemorySetting = MemorySetting.FULL
+    deltas: DeltaSource = DeltaSource.FEEDBACK
+    moved: bool = False   # a person moves the object unseen after the cutoff (memory is then wrong)
+
+    @property
+    def name(self) -> str:
+        return f"{self.memory.value}/{self.deltas.value}" + ("/moved" if self.moved else "")
+
+
+DEFAULT_SETTINGS = (EvalSetting(MemorySetting.FULL, DeltaSource.FEEDBACK),
+                    EvalSetting(MemorySetting.FULL, DeltaSource.OBSERVATION),
+                    EvalSetting(MemorySetting.NO_TASK, DeltaSource.FEEDBACK),
+                    EvalSetting(MemorySetting.NO_WORLD, DeltaSource.FEEDBACK),
+                    EvalSetting(MemorySetting.NONE, DeltaSource.FEEDBACK),
+                    EvalSetting(MemorySetting.FULL, DeltaSource.FEEDBACK, moved=True),
+                    EvalSetting(MemorySetting.FULL, DeltaSource.OBSERVATION, moved=True),
+                    EvalSetting(MemorySetting.NO_TASK, DeltaSource.FEEDBACK, moved=True))
+
+
+@dataclass
+class SettingResult:
+    """Rows (one per sample) and their aggregate for one setting."""
+
+    setting: EvalSetting
+    rows: list[dict[str, Any]] = field(default_factory=list)
+
+    def summary(self) -> dict[str, Any]:
+        return summarize(self.rows, self.setting)
+
+
+def _mean(values: Sequence[float | None]) -> float | None:
+    kept = [v for v in values if v is not None]
+    return round(mean(kept), 4) if kept else None
+
+
+def summarize(rows: Sequence[dict[str, Any]], setting: EvalSetting) -> dict[str, Any]:
+    """Aggregates computed from the rows."""
+    n = len(rows)
+    return {
+        "setting": setting.name, "memory": setting.memory.value, "deltas": setting.deltas.value,
+        "moved": setting.moved, "n": n, "n_moved": sum(1 for r in rows if r.get("moved")),
+        "success_rate": round(sum(r["success"] for r in rows) / n, 4) if n else 0.0,
+        "goal_condition_rate": round(sum(r["goal_met"] for r in rows) / max(1, sum(r["goal_total"] for r in rows)), 4),
+        "ungrounded_actions": sum(r["ungrounded_actions"] for r in rows),
+        "plan_dims": {d: _mean([r["plan_dims"][d] for r in rows]) for d in DIMENSIONS},
+        "mean_steps": _mean([r["steps"] for r in rows]), "mean_replans": _mean([r["replans"] for r in rows]),
+        "explore_steps": sum(r["explore_steps"] for r in rows), "asks": sum(r["asks"] for r in rows),
+        "errors": sum(1 for r in rows if r["error"]),
+    }
+
+
+def _memory_for(sample: PlanningSample, setting: EvalSetting, snapshots: MemorySnapshots, workdir: Path) -> Memory:
+    if setting.memory.world_history:
+        return Memory(str(snapshots.copy_at(sample.cutoff_ns, f"s-{sample.id}")))
+    path = workdir / f"empty-{sample.id}.db"
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    return Memory(str(path))
+
+
+def run_sample(bench: PlanningBenchmark, sample: PlanningSample, setting: EvalSetting, memory: Memory,
+               prior_ids: set[str], runner_config: RunnerConfig) -> dict[str, Any]:
+    """Plan and execute one sample; the row of its results."""
+    started = time.perf_counter()
+    world = MemoryWorld(memory, robot_id=bench.world.robot_id)
+    sim_world = bench.world_at(sample.cutoff_ns)
+    moved = move_unseen(sim_world, sample.goal, sample.id, sample.cutoff_ns + 1) if setting.moved else ""
+    controller = SimController(sim_world, start_ns=sample.cutoff_ns, id_prefix=f"mimir-{sample.id}")
+    held = (sim_world.held_by(sim_world.robot_id) or [""])[0]
+    tasks = memory.tasks if setting.memory.task_memory else None
+    if tasks is not None and held:
+        tasks.set_hand(held, sample.cutoff_ns)
+    runner = TaskRunner(world, controller, Planner(world), tasks=tasks, config=runner_config)
+    decomposer = RuleDecomposer(routines=world.routine_steps if setting.memory.world_history else None)
+    row: dict[str, Any] = {"id": sample.id, "setting": setting.name, "instruction": sample.instruction,
+                           "requester": sample.requester, "error": "", "statuses": [], "reasons": [],
+                           "moved": moved}
+    trace, dims = [], {d: None for d in DIMENSIONS}
+    try:
+        goals = decomposer.decompose(sample.instruction, ParseContext(sample.requester, bench.people()))
+        outcome = runner.run(sample.instruction, goals, requester=sample.requester, now_ns=sample.cutoff_ns)
+        trace = outcome.trace
+        row.update(statuses=outcome.statuses, reasons=outcome.reasons, replans=outcome.replans,
+                   goals=[g.describe() for g in goals])
+        dims = plan_dims(trace, goal_ids=outcome.goal_ids, done_order=outcome.done_order,
+                         prior_events=prior_ids if setting.memory.world_history else set(),
+                         held_at_start=held).to_dict()
+    except MimirError as err:
+        row["error"] = f"{type(err).__name__}: {err}"
+    met = sum(c.holds(sim_world) for c in sample.goal)
+    row.update(success=met == len(sample.goal), goal_met=met, goal_total=len(sample.goal), steps=len(trace),
+               replans=row.get("replans", 0),
+               ungrounded_actions=sum(1 for t in trace if t.step.action.changes_world
+                                      and not (t.step.grounded and t.step.evidence_ids)),
+               explore_steps=sum(1 for t in trace if t.step.action.value == "explore"),
+               asks=sum(1 for t in trace if t.step.action.value == "ask"), plan_dims=dims,
+               trace=[t.to_dict() for t in trace], latency_ms=round((time.perf_counter() - started) * 1000, 1))
+    return row
+
+
+def evaluate(data_dir: Path | str, settings: Sequence[EvalSetting] = DEFAULT_SETTINGS, *,
+             limit: int | None = None, runner_config: RunnerConfig | None = None,
+             progress: bool = True) -> list[SettingResult]:
+    """Run every planning sample under every setting (memory rebuilt per sample)."""
+    from tqdm import tqdm
+
+    bench = PlanningBenchmark.load(data_dir, limit=limit)
+    results = [SettingResult(s) for s in settings]
+    workdir = Path(tempfile.mkdtemp(prefix="mimir-eval-"))
+    snapshots = MemorySnapshots(bench.trace, workdir)
+    try:
+        bar = tqdm(total=len(bench.samples) * len(settings), desc="mimir planning", disable=not progress)
+        for sample in bench.samples:
+            for result in results:
+                base = runner_config or RunnerConfig()
+                config = RunnerConfig(deltas=result.setting.deltas, max_steps=base.max_steps,
+                                      max_replans=base.max_replans, max_searches=base.max_searches)
+                memory = _memory_for(sample, result.setting, snapshots, workdir)
+                try:
+                    result.rows.append(run_sample(bench, sample, result.setting, memory, snapshots.prior_ids, config))
+                finally:
+                    memory.close()
+                bar.update(1)
+        bar.close()
+    finally:
+        snapshots.close()
+        shutil.rmtree(workdir, ignore_errors=True)
+    return results
