@@ -1,0 +1,74 @@
+"""Benchmark output: the printed table, the JSON summary and the plot."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Dict, List, Optional
+
+from rich.console import Console
+from rich.table import Table
+
+
+def growth(results: List[Dict[str, Any]], key: str) -> Optional[float]:
+    """p95 of the largest size over p95 of the smallest (1.0 = flat)."""
+    if len(results) < 2:
+        return None
+    small, large = results[0][key]["p95"], results[-1][key]["p95"]
+    return round(large / small, 2) if small else None
+
+
+def print_table(results: List[Dict[str, Any]], ros: Dict[str, Any], console: Console) -> None:
+    table = Table(title="ObsMem memory benchmark")
+    for column in ("size", "events", "ingest ev/s", "structured p50/p95 ms", "free-text p50/p95 ms",
+                   "text index build s", "bytes/event", "peak RSS MB", "ROS Query p50/p95 ms"):
+        table.add_column(column, justify="right")
+    for r in results:
+        rq = ros.get(r["label"], {})
+        ros_cell = f"{rq['p50']:.2f} / {rq['p95']:.2f}" if "p95" in rq else rq.get("skipped", "-")
+        table.add_row(r["label"], f"{r['events']:,}", f"{r['ingest_rate']:,.0f}",
+                      f"{r['structured_ms']['p50']:.2f} / {r['structured_ms']['p95']:.2f}",
+                      f"{r['free_text_ms']['p50']:.1f} / {r['free_text_ms']['p95']:.1f}",
+                      f"{r['text_index_build_s']:.1f}", f"{r['bytes_per_event']:,.0f}",
+                      f"{r['peak_rss_bytes'] / 2**20:,.0f}", ros_cell)
+    console.print(table)
+    for key, name in (("structured_ms", "structured"), ("free_text_ms", "free-text")):
+        ratio = growth(results, key)
+        if ratio is not None:
+            console.print(f"{name} query p95 growth {results[-1]['label']} vs {results[0]['label']}: {ratio}x")
+
+
+def plot(results: List[Dict[str, Any]], ros: Dict[str, Any], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    sizes = [r["events"] for r in results]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4))
+    for key, name in (("structured_ms", "structured"), ("free_text_ms", "free text")):
+        for stat, style in (("p50", "-o"), ("p95", "--o")):
+            left.plot(sizes, [r[key][stat] for r in results], style, label=f"{name} {stat}")
+    timed = [(r["events"], ros[r["label"]]) for r in results if "p95" in ros.get(r["label"], {})]
+    for stat, style in (("p50", "-s"), ("p95", "--s")):
+        if timed:
+            left.plot([n for n, _ in timed], [q[stat] for _, q in timed], style, label=f"ROS Query service {stat}")
+    left.axhline(5.0, color="grey", linestyle=":", label="aim: structured p95 5 ms")
+    left.set(xscale="log", yscale="log", xlabel="events in memory", ylabel="query latency (ms)",
+             title="Query latency vs memory size")
+    left.legend(fontsize=7, loc="center right")
+    right.plot(sizes, [r["ingest_rate"] for r in results], "-o", label="ingest events/s")
+    right.axhline(20_000, color="grey", linestyle=":", label="aim 20k/s")
+    right.set(xscale="log", xlabel="events in memory", ylabel="events / s", title="Ingest rate")
+    right.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
+def save(results: List[Dict[str, Any]], ros: Dict[str, Any], out: Path, meta: Dict[str, Any]) -> Path:
+    summary = {**meta, "sizes": results, "ros_query_ms": ros,
+               "growth_p95": {"structured": growth(results, "structured_ms"), "free_text": growth(results, "free_text_ms")},
+               "aims": {"ingest_events_per_s": 20_000, "structured_p95_ms_at_1M": 5.0, "ros_p95_ms": 10.0}}
+    path = out / "bench.json"
+    path.write_text(json.dumps(summary, indent=2))
+    return path

@@ -1,0 +1,153 @@
+"""One benchmark run at one size: build the memory, time its queries, measure its footprint.
+
+Runs in its own process (`python -m obsmem_ros.bench.workload`) so peak RSS is per size.
+Writes `<out>/size-<label>.json` (aggregates) and `<out>/size-<label>.jsonl` (one row per query).
+"""
+from __future__ import annotations
+
+import json
+import random
+import resource
+import statistics
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Callable, Dict, List
+
+import click
+from tqdm import tqdm
+
+from obsmem_ros.bench.household import FURNITURE, HouseholdTrace
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.query import QueryEngine
+
+BATCH = 5000
+
+
+@dataclass
+class SizeResult:
+    """The figures of one size."""
+
+    label: str
+    events: int
+    generated: int
+    ingest_s: float
+    ingest_rate: float
+    db_bytes: int
+    bytes_per_event: float
+    structured_ms: Dict[str, float] = field(default_factory=dict)
+    free_text_ms: Dict[str, float] = field(default_factory=dict)
+    text_index_build_s: float = 0.0
+    peak_rss_bytes: int = 0
+    known_rate: float = 0.0
+
+
+def percentiles(samples: List[float]) -> Dict[str, float]:
+    ordered = sorted(samples)
+    pick = lambda q: ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]  # noqa: E731
+    return {"p50": round(pick(0.50), 3), "p95": round(pick(0.95), 3), "mean": round(statistics.fmean(ordered), 3),
+            "n": len(ordered)}
+
+
+def build(memory: Memory, trace: HouseholdTrace, target: int) -> tuple:
+    """Ingest generated events until memory holds `target`; returns (seconds in ingest, generated)."""
+    spent, generated, stored = 0.0, 0, memory.event_count()
+    with tqdm(total=target, desc=f"ingest {target:,}", unit="ev", unit_scale=True, leave=False) as bar:
+        while stored < target:
+            batch = list(trace.events(min(BATCH, max(64, int((target - stored) * 2.5)))))
+            generated += len(batch)
+            start = time.perf_counter()
+            report = memory.ingest(batch)
+            spent += time.perf_counter() - start
+            take = min(report.accepted, target - stored)
+            stored += report.accepted
+            bar.update(take)
+    return spent, generated
+
+
+def structured_questions(trace: HouseholdTrace, days: int, rng: random.Random, n: int) -> List[str]:
+    names = [name for _id, name in trace.thing_names()]
+    places = [f.rsplit("_", 1)[0].replace("_", " ") for fs in FURNITURE.values() for f in fs]
+    templates: List[Callable[[], str]] = [
+        lambda: f"Where is the {rng.choice(names)}?",
+        lambda: f"Where was the {rng.choice(names)} before?",
+        lambda: f"Where was the {rng.choice(names)} at {rng.randint(6, 22):02d}:00 on day {rng.randint(1, days)}?",
+        lambda: f"Who said the {rng.choice(names)} was on the {rng.choice(places)}?",
+        lambda: f"Who moved the {rng.choice(names)}?",
+        lambda: "Is the fridge open?",
+        lambda: "What is the oven timer set to?",
+        lambda: "How many times was the fridge opened yesterday?",
+    ]
+    return [templates[i % len(templates)]() for i in range(n)]
+
+
+def free_text_questions(trace: HouseholdTrace, rng: random.Random, n: int) -> List[str]:
+    names = [name for _id, name in trace.thing_names()]
+    return [f"anything about the {rng.choice(names)} near the {rng.choice(['sink', 'sofa', 'desk', 'bed'])}"
+            for _ in range(n)]
+
+
+def timed(engine: QueryEngine, questions: List[str], kind: str, label: str, rows: list) -> List[float]:
+    samples = []
+    for question in tqdm(questions, desc=f"{kind} queries", leave=False):
+        start = time.perf_counter()
+        answer = engine.answer(question)
+        ms = (time.perf_counter() - start) * 1000
+        samples.append(ms)
+        rows.append({"size": label, "kind": kind, "question": question, "intent": answer.intent.value,
+                     "known": answer.known, "value": answer.value_text, "latency_ms": round(ms, 3),
+                     "evidence": [e.id for e in answer.evidence]})
+    return samples
+
+
+def run_size(label: str, target: int, out: Path, *, seed: int, queries: int, free_text: int) -> SizeResult:
+    out.mkdir(parents=True, exist_ok=True)
+    db = out / f"home-{label}.db"
+    for stale in out.glob(f"home-{label}.db*"):
+        stale.unlink()
+    trace = HouseholdTrace(seed)
+    rng = random.Random(seed)
+    with Memory(str(db)) as memory:
+        ingest_s, generated = build(memory, trace, target)
+        events = memory.event_count()
+        db_bytes = memory.store.size_bytes()
+        span = memory.time_span()
+        days = max(1, (span[1] - span[0]) // 86_400_000_000_000)
+        engine = QueryEngine.open(memory, db)
+        rows: list = []
+        warm = structured_questions(trace, days, random.Random(seed + 1), 16)
+        timed(engine, warm, "warmup", label, [])
+        structured = timed(engine, structured_questions(trace, days, rng, queries), "structured", label, rows)
+        start = time.perf_counter()
+        engine.text_index.sync(memory)
+        engine.text_index.search("warm up the embedding model", k=1)
+        build_s = time.perf_counter() - start
+        free = timed(engine, free_text_questions(trace, rng, free_text), "free_text", label, rows)
+        engine.close()
+    result = SizeResult(label=label, events=events, generated=generated, ingest_s=round(ingest_s, 3),
+                        ingest_rate=round(events / ingest_s, 1), db_bytes=db_bytes,
+                        bytes_per_event=round(db_bytes / max(events, 1), 1), structured_ms=percentiles(structured),
+                        free_text_ms=percentiles(free), text_index_build_s=round(build_s, 2),
+                        peak_rss_bytes=resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
+                        known_rate=round(sum(r["known"] for r in rows if r["kind"] == "structured") / max(queries, 1), 3))
+    (out / f"size-{label}.json").write_text(json.dumps(asdict(result), indent=2))
+    with (out / f"size-{label}.jsonl").open("w") as handle:
+        for row in rows:
+            handle.write(json.dumps(row) + "\n")
+    return result
+
+
+@click.command()
+@click.option("--label", required=True)
+@click.option("--events", type=int, required=True)
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path), required=True)
+@click.option("--seed", type=int, default=7)
+@click.option("--queries", type=int, default=200)
+@click.option("--free-text", type=int, default=50)
+def main(label: str, events: int, out: Path, seed: int, queries: int, free_text: int) -> None:
+    """Run one size (the parent `python -m obsmem_ros.bench` starts one process per size)."""
+    run_size(label, events, out, seed=seed, queries=queries, free_text=free_text)
+
+
+if __name__ == "__main__":
+    main()

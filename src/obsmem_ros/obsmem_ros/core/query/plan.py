@@ -1,0 +1,157 @@
+"""Typed query plans: what the planner makes of a question, before any memory is read.
+
+A plan is symbolic: entity and person names are the surface words of the question (resolved
+later through the reader's entity lookup) and times are relative references ("yesterday",
+"day 3", "07:00", "before Bob moved it") resolved against the memory's clock by `temporal.py`.
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any, Dict, Optional, Tuple
+
+
+class Intent(str, enum.Enum):
+    """The question families the read path answers (WorldLines Memory-QA + MEMORA read tools)."""
+
+    CURRENT_STATE = "current_state"        # where is X / is the fridge open / what is the timer set to
+    PAST_STATE = "past_state"              # where was X before / at 07:00 on day 3 / before Bob moved it
+    EVENT_WHEN = "event_when"              # when did Bob move the laptop
+    EVENT_WHO = "event_who"                # who moved the laptop
+    EVENT_COUNT = "event_count"            # how many times was the fridge opened
+    SOURCE = "source"                      # who said the laptop was on the desk
+    PREFERENCE = "preference"              # how does Alice like her coffee
+    ROUTINE = "routine"                    # what does Alice usually do in the morning
+    HABIT = "habit"                        # what does Bob usually do after picking up the kettle
+    ACTIVITY = "activity"                  # what was Alice doing yesterday evening / in session s1
+    COMMITMENT = "commitment"              # what did I promise / is anything due
+    BELIEF = "belief"                      # can I trust that the laptop is on the table
+    PLANNING_CONTEXT = "planning_context"  # what do I need to know to make breakfast
+    FREE_TEXT = "free_text"                # anything else: text search over the memory
+
+
+class View(str, enum.Enum):
+    """Memory views a plan consults; the same names as `obsmem_interfaces/msg/Evidence.view`."""
+
+    EVENT = "event"
+    STATE = "state"
+    BELIEF = "belief"
+    COMMITMENT = "commitment"
+    ENTITY = "entity"
+    EPISODE = "episode"
+    KNOWLEDGE = "knowledge"
+    TASK = "task"
+
+
+class Relation(str, enum.Enum):
+    """How a time reference bounds the memory consulted."""
+
+    NONE = "none"        # no time in the question
+    AT = "at"            # the state at one instant ("at 07:00 on day 3")
+    BEFORE = "before"    # strictly before the reference
+    AFTER = "after"      # at or after the reference
+    DURING = "during"    # inside the reference's window ("yesterday", "on day 3", "this morning")
+    PREVIOUS = "previous"  # the value before the current one ("where was it before")
+
+
+class Ordinal(str, enum.Enum):
+    """Which of several matching events the question wants."""
+
+    FIRST = "first"
+    LAST = "last"
+
+
+class PartOfDay(str, enum.Enum):
+    """Named parts of a day with their [start, end) hours (night wraps past midnight)."""
+
+    MORNING = "morning"
+    AFTERNOON = "afternoon"
+    EVENING = "evening"
+    NIGHT = "night"
+
+    @property
+    def hours(self) -> Tuple[int, int]:
+        return {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 22), "night": (22, 29)}[self.value]
+
+
+@dataclass(frozen=True)
+class EventAnchor:
+    """An event named as a time reference: "before Bob moved it" -> actor bob, verbs pick/place."""
+
+    verbs: Tuple[str, ...]
+    actor: str = ""          # surface person name ("" = anyone)
+    obj: str = ""            # surface object phrase ("" = the plan's first target)
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {"verbs": list(self.verbs), "actor": self.actor, "obj": self.obj}
+
+
+@dataclass(frozen=True)
+class TimeRef:
+    """A symbolic time: a day (index from the memory's first day, or offset from today), a clock
+    time, a part of day, an event anchor, or an offset back from now ("3 hours ago")."""
+
+    day_index: Optional[int] = None      # "day 3" -> 3 (day 1 = the date of the first event)
+    day_offset: Optional[int] = None     # "yesterday" -> -1, "today" -> 0, "tomorrow" -> 1
+    clock: Optional[Tuple[int, int]] = None  # (hour, minute)
+    part: Optional[PartOfDay] = None
+    anchor: Optional[EventAnchor] = None
+    ago_s: Optional[int] = None          # seconds back from now
+
+    def is_empty(self) -> bool:
+        return all(v is None for v in (self.day_index, self.day_offset, self.clock, self.part, self.anchor, self.ago_s))
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {
+            "day_index": self.day_index, "day_offset": self.day_offset,
+            "clock": list(self.clock) if self.clock else None,
+            "part": self.part.value if self.part else None,
+            "anchor": self.anchor.to_dict() if self.anchor else None, "ago_s": self.ago_s,
+        }
+
+
+@dataclass(frozen=True)
+class TemporalFilter:
+    """The question's time constraint: a relation to a reference, and which match (first/last)."""
+
+    relation: Relation = Relation.NONE
+    ref: TimeRef = field(default_factory=TimeRef)
+    ordinal: Optional[Ordinal] = None
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {"relation": self.relation.value, "ref": self.ref.to_dict(),
+                "ordinal": self.ordinal.value if self.ordinal else None}
+
+
+@dataclass(frozen=True)
+class QueryPlan:
+    """What to look up for one question.
+
+    `targets` are surface phrases of the things asked about, primary first; `places` are
+    phrases that name a location value in the question ("on the desk"); `expected` is the
+    value a yes/no question checks ("open", "desk"). `verbs` are event verbs (trace vocabulary)
+    for event questions; `keywords` feed the lexical / embedding fallback.
+    """
+
+    question: str
+    intent: Intent
+    targets: Tuple[str, ...] = ()
+    places: Tuple[str, ...] = ()
+    persons: Tuple[str, ...] = ()
+    sessions: Tuple[str, ...] = ()
+    attribute: Optional[str] = None
+    expected: Optional[str] = None
+    verbs: Tuple[str, ...] = ()
+    temporal: TemporalFilter = field(default_factory=TemporalFilter)
+    views: Tuple[View, ...] = ()
+    keywords: Tuple[str, ...] = ()
+    yes_no: bool = False
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {
+            "question": self.question, "intent": self.intent.value, "targets": list(self.targets),
+            "places": list(self.places), "persons": list(self.persons),
+            "sessions": list(self.sessions), "attribute": self.attribute,
+            "expected": self.expected, "verbs": list(self.verbs), "temporal": self.temporal.to_dict(),
+            "views": [v.value for v in self.views], "keywords": list(self.keywords), "yes_no": self.yes_no,
+        }

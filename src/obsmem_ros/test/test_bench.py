@@ -1,0 +1,46 @@
+"""The benchmark runs end to end at a small size and writes its table, JSON, rows and plot."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from obsmem_ros.bench import HouseholdTrace, parse_sizes, run_bench
+from obsmem_ros.bench.workload import percentiles
+from obsmem_ros.errors import ConfigError
+
+
+def test_parse_sizes_reads_units_and_sorts():
+    assert parse_sizes("1M,10k,2000") == [("2000", 2000), ("10k", 10_000), ("1M", 1_000_000)]
+    with pytest.raises(ConfigError, match="'ten'"):
+        parse_sizes("ten")
+    with pytest.raises(ConfigError, match="at least 100"):
+        parse_sizes("5")
+
+
+def test_household_trace_is_deterministic_and_valid_for_memory():
+    first = list(HouseholdTrace(3).events(300))
+    assert first == list(HouseholdTrace(3).events(300))
+    assert len({e["id"] for e in first}) == 300
+    times = [e["time"] for e in first]
+    assert times == sorted(times)
+    assert any("robot" not in e["observers"] for e in first)  # some events go unseen
+
+
+def test_percentiles_pick_ranks():
+    stats = percentiles([float(i) for i in range(1, 101)])
+    assert (stats["p50"], stats["p95"], stats["n"]) == (51.0, 95.0, 100)
+
+
+@pytest.mark.slow
+def test_bench_runs_at_2k_events(tmp_path):
+    summary = run_bench(parse_sizes("2k"), tmp_path, queries=16, free_text=4)
+    size = summary["sizes"][0]
+    assert size["events"] >= 2000
+    assert size["structured_ms"]["n"] == 16 and size["free_text_ms"]["n"] == 4
+    assert size["bytes_per_event"] > 0 and size["peak_rss_bytes"] > 0 and size["ingest_rate"] > 0
+    assert size["known_rate"] > 0.5
+    assert (tmp_path / "bench.png").stat().st_size > 0
+    rows = [json.loads(line) for line in (tmp_path / "size-2k.jsonl").read_text().splitlines()]
+    assert len(rows) == 20 and {"question", "latency_ms", "intent", "evidence"} <= set(rows[0])
+    assert json.loads((tmp_path / "bench.json").read_text())["generator"].startswith("obsmem_ros.bench.household")

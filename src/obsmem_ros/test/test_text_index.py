@@ -1,0 +1,133 @@
+"""The text index: BM25 + MiniLM search, cutoffs, persistence beside the store, rebuild when stale."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.query import TEXT_BACKENDS, TextIndex, make_backend
+from obsmem_ros.core.timefmt import parse_iso_ns
+from obsmem_ros.errors import UnknownBackendError
+
+STORY = [json.loads(line) for line in (Path(__file__).parent / "data" / "laptop_story.jsonl").read_text().splitlines()]
+
+
+@pytest.fixture()
+def store(tmp_path):
+    db = tmp_path / "home.db"
+    with Memory(str(db)) as memory:
+        memory.ingest(STORY)
+        yield db, memory
+
+
+def test_bm25_finds_events_by_their_words():
+    index = TextIndex(backends=("bm25",))
+    index.add([("e1", 1, "Alice puts the mug on the counter."), ("e2", 2, "Bob says the laptop is on the desk."),
+               ("e3", 3, "The robot opens the fridge.")])
+    assert [h.id for h in index.search("laptop desk", k=1)] == ["e2"]
+
+
+def test_embeddings_find_paraphrases_without_shared_words():
+    index = TextIndex(backends=("minilm",))
+    index.add([("e1", 1, "Alice puts the mug on the counter."), ("e2", 2, "Bob says the laptop is on the desk."),
+               ("e3", 3, "The robot opens the fridge.")])
+    assert index.search("refrigerator door", k=1)[0].id == "e3"
+    assert index.search("notebook computer", k=1)[0].id == "e2"
+
+
+def test_search_honours_the_time_window_and_prefers_recent_duplicates():
+    index = TextIndex(backends=("bm25",))
+    index.add([("e1", 10, "Bob opens the fridge."), ("e2", 20, "Bob opens the fridge."), ("e3", 30, "Bob opens the fridge.")])
+    assert [h.id for h in index.search("fridge", k=1)] == ["e3"]
+    assert [h.id for h in index.search("fridge", k=1, until_ns=25)] == ["e2"]
+    assert index.search("fridge", k=1, since_ns=31) == []
+
+
+def test_identical_texts_are_indexed_once():
+    index = TextIndex(backends=("bm25",))
+    index.add([(f"e{i}", i, "Bob opens the fridge.") for i in range(50)])
+    assert (len(index), len(index.texts)) == (50, 1)
+
+
+def test_index_syncs_from_the_store_and_persists_beside_it(store):
+    db, memory = store
+    index = TextIndex.open(db, backends=("bm25", "minilm"))
+    assert index.sync(memory) == memory.event_count()
+    assert Path(f"{db}.faiss").exists() and Path(f"{db}.textindex.json").exists()
+    again = TextIndex.open(db, backends=("bm25", "minilm"))
+    assert (len(again), again.watermark) == (len(index), index.watermark)
+    assert again.sync(memory) == 0  # nothing new: no rebuild
+    assert again.search("laptop on the desk", k=1)[0].id == "d001-e000007"
+
+
+def test_index_catches_up_incrementally_with_new_events(tmp_path):
+    db = tmp_path / "home.db"
+    with Memory(str(db)) as memory:
+        memory.ingest(STORY[:5])
+        index = TextIndex.open(db, backends=("bm25",))
+        first = index.sync(memory)
+        index.save()
+        memory.ingest(STORY[5:])
+        reopened = TextIndex.open(db, backends=("bm25",))
+        assert reopened.sync(memory) == memory.event_count() - first
+        assert reopened.search("table", k=1)[0].id == "d001-e000010"
+
+
+def test_index_is_rebuilt_when_its_files_are_missing_or_corrupt(store):
+    db, memory = store
+    index = TextIndex.open(db, backends=("bm25",))
+    index.sync(memory)
+    Path(f"{db}.textindex.npz").write_bytes(b"not an index")
+    broken = TextIndex.open(db, backends=("bm25",))
+    assert len(broken) == 0
+    assert broken.sync(memory) == memory.event_count()
+
+
+def test_index_built_with_other_backends_is_not_reused(store):
+    db, memory = store
+    TextIndex.open(db, backends=("bm25",)).sync(memory)
+    other = TextIndex.open(db, backends=("bm25", "minilm"))
+    assert len(other) == 0
+
+
+def test_index_ahead_of_its_store_is_rebuilt(tmp_path, store):
+    db, memory = store
+    TextIndex.open(db, backends=("bm25",)).sync(memory)
+    with Memory(str(db) + ".other") as small:
+        small.ingest(STORY[:3])
+        copy = TextIndex(backends=("bm25",), path=db)
+        copy.load()
+        assert copy.sync(small) == small.event_count()
+        assert len(copy) == small.event_count()
+
+
+def test_free_text_question_uses_the_index_through_the_engine(store):
+    db, memory = store
+    from obsmem_ros.core.query import QueryEngine
+
+    engine = QueryEngine.open(memory, db)
+    answer = engine.answer("anything about a notebook computer on the sofa?",
+                           at_ns=parse_iso_ns("2026-03-02T09:05:00+00:00"))
+    assert answer.known and answer.evidence
+    assert all(e.to_json()["time"] <= "2026-03-02T09:05:00+00:00" for e in answer.evidence)
+    assert answer.evidence[0].id == "d001-e000004"
+
+
+def test_unknown_backend_names_the_known_ones():
+    assert set(TEXT_BACKENDS) == {"bm25", "minilm"}
+    with pytest.raises(UnknownBackendError, match="known: \\['bm25', 'minilm'\\]"):
+        make_backend("elastic")
+
+
+def test_structured_questions_never_read_the_index_files(store):
+    db, memory = store
+    from obsmem_ros.core.query import QueryEngine
+
+    Path(f"{db}.textindex.json").write_text("{broken")
+    engine = QueryEngine.open(memory, db)
+    assert engine.answer("Where is the laptop?").value == "table_1"
+    assert Path(f"{db}.textindex.json").read_text() == "{broken"  # untouched: not even parsed
+    engine.answer("anything about a notebook computer?")
+    assert json.loads(Path(f"{db}.textindex.json").read_text())["docs"] == memory.event_count()
