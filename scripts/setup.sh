@@ -35,7 +35,8 @@ make_venv() {
   if [[ ! -x "$VENV/bin/python" ]]; then
     say "creating $VENV"
     "$PYTHON_BIN" -m venv "$VENV"
-    "$VENV/bin/python" -m pip install --quiet --upgrade "pip==25.3"
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade "pip==25.3" \
+      > "$ROOT/build/pip-upgrade.log" 2>&1 || die "upgrading pip in the venv failed (log: build/pip-upgrade.log)"
   fi
 }
 

@@ -157,3 +157,30 @@ def test_locked_store_raises_store_error_naming_the_file(tmp_path):
     with driver.transaction():
         driver.execute("INSERT INTO rooms (id) VALUES ('x')")
     assert driver.query("SELECT id FROM rooms") == [("x",)]
+
+
+def test_background_checkpoint_copies_committed_batches_into_the_database_file(tmp_path):
+    path = tmp_path / "w.db"
+    with Memory(str(path)) as memory:
+        for start in range(0, 600, 200):
+            memory.ingest([json.loads(trace_line(i)) for i in range(start, start + 200)])
+        frames, copied = memory.store.checkpointer.checkpoint()
+        assert frames > 0 and copied == frames
+        # ``immutable`` reads the database file alone, ignoring the WAL: the batches are in the file itself.
+        main_file = sqlite3.connect(f"file:{path}?immutable=1", uri=True)
+        try:
+            assert main_file.execute("SELECT COUNT(*) FROM events").fetchone()[0] == 600
+        finally:
+            main_file.close()
+
+
+def test_closing_the_store_stops_its_checkpoint_thread_and_folds_the_wal_away(tmp_path):
+    path = tmp_path / "c.db"
+    memory = Memory(str(path))
+    memory.ingest([json.loads(trace_line(i)) for i in range(50)])
+    checkpointer = memory.store.checkpointer
+    assert checkpointer.running and os.path.exists(f"{path}-wal")
+    memory.close()
+    assert not checkpointer.running and not os.path.exists(f"{path}-wal")
+    with Memory(str(path)) as reopened:
+        assert reopened.event_count() == 50 and reopened.store.checkpointer.failures == 0

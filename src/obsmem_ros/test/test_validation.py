@@ -135,3 +135,31 @@ def test_event_records_built_in_code_are_validated_too(memory):
     assert_nothing_stored(memory)
     memory.ingest([Event(id="c3", time_ns=5, kind=EventKind.ACTION, actor="robot", observers=("robot",))])
     assert memory.event("c3").time_ns == 5
+
+
+@pytest.mark.parametrize("field, value, message", [
+    ("observers", ["robot", "  "], r"field 'observers\[1\]'='  ' must not be empty"),
+    ("objects", ["mug_1", "x" * 201], r"field 'objects\[1\]'=.* is 201 characters long; the limit is 200"),
+    ("deltas", [{"entity": "mug_1", "attribute": "location", "value": "shelf_1", "colour": "red"}],
+     r"field 'deltas\[0\].colour'='red' is not a fact field"),
+    ("deltas", [{"entity": "mug_1", "attribute": "location", "value": "a\x00b"}],
+     r"field 'deltas\[0\].value'=.* contains a NUL character"),
+    ("claims", [{"entity": "mug_1", "attribute": "location", "value": "x", "value_type": "blob"}],
+     r"field 'claims\[0\].value_type'='blob' is not one of entity, str"),
+])
+def test_items_past_the_common_case_checks_are_still_checked_and_named(memory, field, value, message):
+    with pytest.raises(InvalidEventError, match=message):
+        memory.ingest([good(1, **{field: value})])
+    assert_nothing_stored(memory)
+
+
+def test_non_ascii_text_typed_values_and_empty_optional_fields_are_accepted_as_given(memory):
+    memory.ingest([good(1, objects=["tasse_é_1"], text="Die Tasse ist grün.",
+                        deltas=[{"entity": "tasse_é_1", "attribute": "fill", "value": 3, "value_type": "int"},
+                                {"entity": "tasse_é_1", "attribute": "location", "value": "régal_1"}]),
+                   good(2, actor="", verb="", text="")])
+    assert (memory.event("e0002").actor, memory.event("e0002").text) == ("", "")
+    stored = memory.event("e0001")
+    assert (stored.objects, stored.text) == (("tasse_é_1",), "Die Tasse ist grün.")
+    assert [(d.value, d.value_type.value) for d in stored.deltas] == [("3", "int"), ("régal_1", "entity")]
+    assert memory.state("tasse_é_1", "location").current.value == "régal_1"

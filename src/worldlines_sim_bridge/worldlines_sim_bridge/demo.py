@@ -5,7 +5,9 @@
 3. bring up the node graph (memory node + bag replay node, separate processes), replay the bag
    up to each sample's cutoff and ask ObsMem through the ``Query`` service;
 4. evaluate the baselines on the same samples under the same 5-record budget (in process);
-5. print the scoreboard beside the paper's published figures, write report.json / report.md and
+5. plan and execute every planning sample in the simulator with Mimir (full memory, the
+   ablations without world or task memory, no memory; both delta sources);
+6. print the scoreboard beside the paper's published figures, write report.json / report.md and
    the plots, and say where they are.
 
     python -m worldlines_sim_bridge.demo --out results/demo [--days 30] [--seed 7] [--home maple_house]
@@ -29,12 +31,13 @@ from worldlines_sim_bridge.core.miner.build import build_benchmark
 from worldlines_sim_bridge.core.miner.builder import MinerConfig
 from worldlines_sim_bridge.core.tracegen.config import GeneratorConfig
 from worldlines_sim_bridge.errors import WorldLinesError
+from mimir_grounding.core.errors import MimirError
 
 BASELINES = ("flat", "flat-minilm", "graph", "none")
 
 
 def _generate(data: Path, *, seed: int, days: int, home: str) -> None:
-    click.echo(f"[1/5] simulating {days} days of {home} (seed {seed}) and mining samples")
+    click.echo(f"[1/6] simulating {days} days of {home} (seed {seed}) and mining samples")
     gen = GeneratorConfig(seed=seed, days=days, home=home)
     with tqdm(total=days, desc="simulating days", unit="day") as day_bar, \
             tqdm(total=10, desc="mining families", unit="family") as family_bar:
@@ -45,7 +48,7 @@ def _generate(data: Path, *, seed: int, days: int, home: str) -> None:
 
 
 def _bag(data: Path) -> None:
-    click.echo("[2/5] writing the rosbag2 (mcap) bag")
+    click.echo("[2/6] writing the rosbag2 (mcap) bag")
     events = list(read_jsonl(data / TRACE_FILE))
     with tqdm(total=len(events), desc="writing bag", unit="event") as bar:
         count = write_bag(data / "bag", events, overwrite=True, progress=lambda _: bar.update(1))
@@ -55,15 +58,25 @@ def _bag(data: Path) -> None:
 def _evaluate_via_ros(data: Path, results: Path) -> Dict[str, Any]:
     from worldlines_sim_bridge.nodes.ros_eval import RosMemorySystem
 
-    click.echo("[3/5] node graph up (memory + bag replay); replaying to each cutoff and asking via Query")
+    click.echo("[3/6] node graph up (memory + bag replay); replaying to each cutoff and asking via Query")
     run = evaluate("obsmem", data, results,
                    factory=lambda options: RosMemorySystem("obsmem", options, data_dir=data))
     return run.summary
 
 
 def _evaluate_baselines(data: Path, results: Path, systems: Sequence[str]) -> Dict[str, Dict[str, Any]]:
-    click.echo(f"[4/5] baselines on the same samples, 5-record budget: {', '.join(systems)}")
+    click.echo(f"[4/6] baselines on the same samples, 5-record budget: {', '.join(systems)}")
     return {name: evaluate(name, data, results).summary for name in systems}
+
+
+def _evaluate_planning(data: Path, results: Path) -> Dict[str, Path]:
+    from mimir_grounding.core.evaluation import evaluate as evaluate_planning
+    from mimir_grounding.core.report import markdown_table, write_results
+
+    click.echo("[5/6] planning: Mimir plans and executes every planning sample in the simulator")
+    runs = evaluate_planning(data)
+    click.echo(markdown_table([r.summary() for r in runs]))
+    return write_results(runs, results / "planning")
 
 
 @click.command()
@@ -82,10 +95,11 @@ def main(out_dir: Path, days: int, seed: int, home: str, baselines: str) -> None
         _bag(data)
         summaries = {"obsmem": _evaluate_via_ros(data, results)}
         summaries.update(_evaluate_baselines(data, results, [b for b in baselines.split(",") if b]))
-        click.echo("[5/5] scoreboard and report")
+        planning = _evaluate_planning(data, results)
+        click.echo("[6/6] scoreboard and report")
         print_scoreboard(summaries)
-        paths = write_report(results)
-    except WorldLinesError as err:
+        paths = {**write_report(results), **{f"planning {k}": v for k, v in planning.items()}}
+    except (WorldLinesError, MimirError) as err:
         click.echo(f"demo: error: {err}", err=True)
         sys.exit(1)
     for name, path in sorted(paths.items()):

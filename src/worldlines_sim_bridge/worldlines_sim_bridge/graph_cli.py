@@ -22,7 +22,7 @@ from .graph import GraphError, load_graph
 from .graph.launchgen import write_launch_files
 from .graph.processes import NodeProcess, ProcessGraph
 
-console = Console()
+console = Console(width=None if sys.stdout.isatty() else 160)
 
 
 def _parse_sets(sets: tuple[str, ...]) -> dict[str, dict[str, Any]]:

@@ -3,7 +3,10 @@
 Helper module ``core.entities`` holds the pure editor (identity resolution, Add / Update / Delete
 / Noop). This module feeds it one ``EntityObservation`` per object an admitted event involves,
 stores the entities it edits (``entities`` rows, trails trimmed to the last ``TRAIL_KEEP``
-visits: the full location trail lives in the State view), their names and aliases
+visits and session lists to the last ``SESSIONS_KEEP`` sessions: the full location trail lives in
+the State view and every sighting in the Event view; the editor's in-memory copies are trimmed
+the same way, so they match a reopened store and an entity's save costs the same on day 1 and
+day 500), their names and aliases
 (``entity_names``) and its decisions: every Add / Update / Delete as an ``edit_log`` row, Noops
 (mere confirmations, most of all decisions) as a counter, and rebuilds the editor from those rows
 when a store is reopened.
@@ -15,6 +18,7 @@ is the identity hint. People (actors) and the robot are not objects.
 """
 from __future__ import annotations
 
+import functools
 import json
 import re
 from typing import Dict, Iterable, List, Optional, Sequence, Set
@@ -26,11 +30,13 @@ from obsmem_ros.core.store import StoreDriver
 from obsmem_ros.errors import UnknownRecordError
 
 TRAIL_KEEP = 20
+SESSIONS_KEEP = 20
 _ENTITY_COLUMNS = "data_json, last_seen_ns, observations"
 _DESCRIPTIVE = ("color", "colour", "material")
 _ID_SUFFIX = re.compile(r"[_\-#]?\d+$")
 
 
+@functools.lru_cache(maxsize=65536)  # pure, and called for every object of every event
 def id_stem(entity_id: str) -> str:
     """The words of an id without its instance number: ``coffee_mug_2`` -> ``coffee mug``."""
     return _ID_SUFFIX.sub("", entity_id.rsplit("/", 1)[-1]).replace("_", " ").replace("-", " ").strip().lower()
@@ -43,6 +49,7 @@ def _entity(row: Sequence) -> Entity:
     return Entity.from_dict(data)
 
 
+@functools.lru_cache(maxsize=65536)  # pure, and called for every name of every saved entity
 def normalise(mention: str) -> str:
     words = re.sub(r"[^a-z0-9_ -]+", " ", mention.lower()).replace("_", " ").split()
     while words and words[0] in ("the", "a", "an", "my", "your", "his", "her", "our", "their"):
@@ -64,6 +71,8 @@ class EntityTable:
     def reload(self) -> None:
         """Rebuild the editor's state from the stored rows (at open, and after a rollback)."""
         entities = [_entity(r) for r in self.store.query(f"SELECT {_ENTITY_COLUMNS} FROM entities")]
+        for entity in entities:  # stores written before sessions were trimmed
+            del entity.sessions[:-SESSIONS_KEEP]
         counts = self.edit_counts()
         self.editor = EntityEditor(state=EntityMemoryState(
             entities={e.id: e for e in entities}, op_counts={self.participant: counts},
@@ -86,6 +95,9 @@ class EntityTable:
                 decisions.append(decision)
                 entity = self.editor.get(decision.entity_id)
                 (confirmed if decision.op is EditOp.NOOP else changed)[entity.id] = entity
+        for entity in (*changed.values(), *confirmed.values()):
+            del entity.trail[:-TRAIL_KEEP]
+            del entity.sessions[:-SESSIONS_KEEP]
         self.store.executemany("INSERT INTO edit_log (op, entity_id, time_ns, source_id, reason) VALUES (?, ?, ?, ?, ?)",
                                [(d.op.value, d.entity_id, d.time_ns, d.source_id, d.reason) for d in decisions
                                 if d.op is not EditOp.NOOP])
@@ -106,17 +118,18 @@ class EntityTable:
         for delta in event.deltas:
             facts.setdefault(delta.entity, {})[delta.attribute] = delta.value
         ids = list(dict.fromkeys([*event.objects, *facts]))
-        skip = people | {self.robot_id, event.actor, event.location}
+        skip = (self.robot_id, event.actor, event.location)
         found = []
         for entity_id in ids:
-            if entity_id in skip:
+            if entity_id in people or entity_id in skip:
                 continue
             mine = facts.get(entity_id, {})
             known = self.editor.state.entities.get(entity_id)
             name = mine.get("name") or (known.name if known else id_stem(entity_id)) or entity_id
+            category = mine.get("category")
             found.append(EntityObservation(
                 participant=self.participant, name=name, time_ns=event.time_ns,
-                category=mine.get("category", known.category if known else id_stem(entity_id) or name),
+                category=category if category is not None else known.category if known else id_stem(entity_id) or name,
                 attributes=tuple(v for a, v in mine.items() if a in _DESCRIPTIVE and v),
                 location=mine.get("location", ""), entity_hint=entity_id, session_id=event.session_id,
                 source_id=event.id))
@@ -125,8 +138,7 @@ class EntityTable:
     def _save(self, entities: Iterable[Entity]) -> None:
         rows, names = [], []
         for entity in entities:
-            data = entity.to_dict()
-            data["trail"] = data["trail"][-TRAIL_KEEP:]
+            data = entity.to_dict()  # trail and sessions already trimmed (``observe``)
             rows.append((entity.id, entity.name, entity.category, entity.location, entity.last_seen_ns,
                          entity.observations, int(entity.deleted), json.dumps(data)))
             for weight, name in enumerate(reversed(entity.names())):

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import List, Optional, Sequence
 
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.event_view import EventView
+from obsmem_ros.core.event_view import EventView, list_json
 from obsmem_ros.core.records import EpisodeCard, Event, EventKind
 from obsmem_ros.core.store import StoreDriver
 from obsmem_ros.core.timefmt import format_iso
@@ -106,8 +106,9 @@ class EpisodeView:
                            "objects_json = excluded.objects_json, summary = excluded.summary, "
                            "event_ids_json = excluded.event_ids_json",
                            (card.id, card.start_ns, card.end_ns, card.session_id, card.boundary,
-                            json.dumps(list(card.participants)), json.dumps(list(card.locations)),
-                            json.dumps(list(card.objects)), card.summary, json.dumps(list(card.event_ids))))
+                            list_json(card.participants, ensure_ascii=True),
+                            list_json(card.locations, ensure_ascii=True), list_json(card.objects, ensure_ascii=True),
+                            card.summary, list_json(card.event_ids, ensure_ascii=True)))
         self.store.executemany("INSERT OR IGNORE INTO episode_entities (entity, episode_id, start_ns) VALUES (?, ?, ?)",
                                [(entity, card.id, card.start_ns) for entity in (*card.objects, *card.participants)])
 
@@ -139,8 +140,8 @@ def summarise(events: Sequence[Event], *, boundary: str, robot_id: str) -> Episo
     people = Counter(p for e in events for p in (e.actor, *e.observers) if p and p != robot_id)
     places = Counter(e.location for e in events if e.location)
     things = Counter(o for e in events for o in e.objects)
-    told = [e.describe().rstrip(" .") for e in events if e.kind not in (EventKind.SESSION_START, EventKind.SESSION_END)]
-    shown = told[:_SUMMARY_SENTENCES]
+    told = [e for e in events if e.kind is not EventKind.SESSION_START and e.kind is not EventKind.SESSION_END]
+    shown = [e.describe().rstrip(" .") for e in told[:_SUMMARY_SENTENCES]]  # the running card is rewritten every batch
     summary = "; ".join(shown) + (f"; and {len(told) - len(shown)} more events" if len(told) > len(shown) else "")
     header = f"{format_iso(events[0].time_ns)} to {format_iso(events[-1].time_ns)}"
     if places:

@@ -25,7 +25,7 @@ from obsmem_ros.core.episodes import EpisodeView
 from obsmem_ros.core.event_view import EventView
 from obsmem_ros.core.knowledge import Habit, Preference, RoutineSkill
 from obsmem_ros.core.knowledge_store import KnowledgeStore
-from obsmem_ros.core.observer_gate import admits, gate
+from obsmem_ros.core.observer_gate import admits, admitted_facts
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind,
                                      Fact, IngestReport, Provenance, Snapshot)
 from obsmem_ros.core.state_view import StateView
@@ -72,6 +72,7 @@ class Memory:
         self._knowledge = KnowledgeStore(self.store, robot_id=config.robot_id)
         self._people: Set[str] = {r[0] for r in self.store.query("SELECT id FROM people")}
         self._query_engine: Any = None
+        self._seen_changes = self.store.external_changes()
         self._tasks: Any = None
 
     # --- lifecycle ----------------------------------------------------------------------------
@@ -101,15 +102,27 @@ class Memory:
         """Store one batch of events in one transaction (see the module docstring)."""
         return self.ingest_validated([self.validate(item) for item in items])
 
+    def refresh(self) -> bool:
+        """Reload the cached views if another process (a planner sharing this store) committed
+        since we last looked; returns whether it did."""
+        seen = self.store.external_changes()
+        if seen == self._seen_changes:
+            return False
+        self._reload_caches()
+        self._seen_changes = seen
+        return True
+
     def ingest_validated(self, events: Sequence[Event]) -> IngestReport:
         """``ingest`` for events that already passed ``validate`` (file ingest validates per line)."""
+        self.refresh()
         stored = self._events.known_ids([e.id for e in events])
         fresh: List[Event] = []
         for event in events:
             if event.id not in stored:
                 stored.add(event.id)
                 fresh.append(event)
-        admitted = [e for e in fresh if admits(e, self.robot_id)]
+        robot = self.robot_id
+        admitted = [e for e in fresh if admits(e, robot)]
         streams = self._check_order(admitted)
         try:
             facts = self._write(admitted, streams)
@@ -141,14 +154,15 @@ class Memory:
     def _write(self, admitted: Sequence[Event], streams: Mapping[str, Tuple[int, str]]) -> int:
         if not admitted:
             return 0
-        people = {p for e in admitted for p in (e.actor, *e.observers) if p and p != self.robot_id}
+        robot = self.robot_id
+        people = {p for e in admitted for p in (e.actor, *e.observers) if p and p != robot}
         with self.store.transaction():
             self._events.append(admitted)
             self.store.executemany("INSERT OR IGNORE INTO people (id) VALUES (?)", [(p,) for p in people - self._people])
             self._people |= people
             self._entities.observe(admitted, self._people)
             resolve = self._entities.resolve_one
-            written = self._states.record([(e, gate(e, self.robot_id, resolve).facts) for e in admitted])
+            written = self._states.record([(e, admitted_facts(e, robot, resolve)) for e in admitted])
             for event in admitted:
                 self._commitments.observe(event, resolve)
                 self._episodes.observe(event)
@@ -175,6 +189,7 @@ class Memory:
     # --- query and task views (other modules) -------------------------------------------------
     def ask(self, question: str, *, at_ns: Optional[int] = None, k: int = 5) -> Any:
         """Answer a question with ``core.query.QueryEngine`` over this memory."""
+        self.refresh()
         return self.query_engine.answer(question, at_ns=at_ns, k=k)
 
     @property

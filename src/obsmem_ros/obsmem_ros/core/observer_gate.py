@@ -51,9 +51,15 @@ def gate(event: Event, robot_id: str, resolve: Resolver) -> GateDecision:
     """Apply the observer gate to one validated event."""
     if not admits(event, robot_id):
         return GateDecision(stored=False)
+    return GateDecision(stored=True, facts=admitted_facts(event, robot_id, resolve))
+
+
+def admitted_facts(event: Event, robot_id: str, resolve: Resolver) -> Tuple[FactDraft, ...]:
+    """The facts an event the gate admits yields (``gate`` without re-checking admission, for
+    the write path, which has already split admitted from unobserved events)."""
     provenance = Provenance.INFERRED if event.kind is EventKind.FEEDBACK else Provenance.OBSERVED
     facts: List[FactDraft] = [FactDraft(spec, provenance) for spec in event.deltas]
     if event.kind is EventKind.UTTERANCE and event.actor and event.actor != robot_id:
         claims = event.claims or tuple(parse_claims(event.utterance or event.text, resolve))
         facts += [FactDraft(spec, Provenance.REPORTED, reporter=event.actor) for spec in claims]
-    return GateDecision(stored=True, facts=tuple(facts))
+    return tuple(facts)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from obsmem_ros.core.event_view import list_json
 from obsmem_ros.core.observer_gate import FactDraft
 from obsmem_ros.core.records import Event, Fact, Provenance, Snapshot, ValueType
 from obsmem_ros.core.store import StoreDriver
@@ -60,7 +61,9 @@ class StateView:
             latest.clear()
         rows, closes, snaps, count = [], [], {}, 0
         for event, drafts in items:
-            evidence = json.dumps([event.id])
+            if not drafts:
+                continue
+            evidence = list_json((event.id,), ensure_ascii=True)
             for index, draft in enumerate(drafts):
                 spec, fact_id, count = draft.spec, f"{event.id}#{index}", count + 1
                 key = (spec.entity, spec.attribute, REPORTED if draft.provenance is Provenance.REPORTED else PRIMARY)
@@ -73,9 +76,9 @@ class StateView:
                     continue
                 if previous is not None:
                     closes.append((event.time_ns, fact_id, previous[0]))
-                rows.append((fact_id, spec.entity, spec.attribute, spec.value, spec.value_type.value, event.time_ns,
-                             draft.provenance.value, key[2], draft.reporter, evidence, event.session_id, None, "",
-                             event.id))
+                rows.append((fact_id, spec.entity, spec.attribute, spec.value, spec.value_type._value_, event.time_ns,
+                             draft.provenance._value_, key[2], draft.reporter, evidence, event.session_id, None, "",
+                             event.id))  # ``_value_``: the Enum's plain attribute (``.value`` is a slower property)
                 latest[key] = (fact_id, event.time_ns)
                 snaps[key] = (*key, fact_id, spec.value, event.time_ns)
         self._flush(rows, closes, snaps)

@@ -86,8 +86,9 @@ def _write_batch(memory: Memory, batch: List[Tuple[int, Event]], report: TraceIn
     stored = memory.stored_ids([e.id for _, e in batch])
     clock = memory.stream_clock()
     keep: List[Event] = []
+    robot = memory.robot_id
     for number, event in batch:
-        if event.id not in stored and admits(event, memory.robot_id):
+        if event.id not in stored and admits(event, robot):
             try:
                 clock.advance(event)
             except InvalidEventError as err:

@@ -12,7 +12,8 @@ in ``extras``. Quotes and SQL metacharacters are ordinary text: the store binds 
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Dict, Mapping, Tuple
+from collections.abc import Mapping
+from typing import Any, Callable, Dict, Optional, Tuple
 
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import Event, EventKind, FactSpec, ValueType
@@ -24,6 +25,17 @@ LIST_FIELDS = ("objects", "observers")
 FACT_FIELDS = ("deltas", "claims")
 KNOWN_FIELDS = frozenset(("id", "time", "kind", *STRING_FIELDS, *LIST_FIELDS, *FACT_FIELDS, "extras"))
 _LONG_TEXT_FIELDS = frozenset(("text", "utterance"))
+_FACT_KEYS = frozenset(("entity", "attribute", "value", "value_type"))
+_KINDS = {k.value: k for k in EventKind}
+_VALUE_TYPES = {v.value: v for v in ValueType}
+_ENCODE = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps(..., ensure_ascii=False) without its per-call setup
+
+
+def _plain(value: Any, limit: int, required: bool) -> bool:
+    """Whether a value is the common case every string check accepts as is: a ``str`` of plain
+    ASCII within the limit, without NUL, and (when required) not blank."""
+    return (value.__class__ is str and len(value) <= limit and value.isascii() and "\x00" not in value
+            and (not required or bool(value) and not value.isspace()))
 
 
 class _Check:
@@ -40,9 +52,8 @@ class _Check:
         return InvalidEventError(f"{where}: field {field!r}={shown} {reason}.", field=field, event_id=self.event_id)
 
     def string(self, field: str, value: Any, *, limit: int, required: bool = False) -> str:
-        if value.__class__ is str and 0 < len(value) <= limit and value.isascii() and "\x00" not in value \
-                and (not required or not value.isspace()):
-            return value  # the common case, checked in one expression
+        if _plain(value, limit, required):
+            return value
         if not isinstance(value, str):
             raise self.fail(field, value, f"must be a string, not {type(value).__name__}")
         if required and not value.strip():
@@ -67,19 +78,37 @@ class _Check:
             raise self.fail(field, value, f"must be a list of strings, not {type(value).__name__}")
         if len(value) > self.config.max_list_items:
             raise self.fail(field, value, f"has {len(value)} items; the limit is {self.config.max_list_items}")
-        return tuple(self.id_string(f"{field}[{i}]", item, required=True) for i, item in enumerate(value))
+        limit = self.config.max_id_chars
+        for index, item in enumerate(value):
+            if not _plain(item, limit, True):  # otherwise the full check names the item
+                self.id_string(f"{field}[{index}]", item, required=True)
+        return tuple(value)
 
     def facts(self, field: str, value: Any) -> Tuple[FactSpec, ...]:
         if not isinstance(value, list):
             raise self.fail(field, value, f"must be a list of fact objects, not {type(value).__name__}")
         if len(value) > self.config.max_list_items:
             raise self.fail(field, value, f"has {len(value)} items; the limit is {self.config.max_list_items}")
-        return tuple(self.fact(f"{field}[{i}]", item) for i, item in enumerate(value))
+        return tuple(self._common_fact(item) or self.fact(f"{field}[{i}]", item) for i, item in enumerate(value))
+
+    def _common_fact(self, value: Any) -> Optional[FactSpec]:
+        """The fact when it is the common case (a dict of plain ASCII strings with a known value
+        type); ``None`` sends it through ``fact``, which checks everything and names the field."""
+        if value.__class__ is not dict or not value.keys() <= _FACT_KEYS:
+            return None
+        entity, attribute, text = value.get("entity"), value.get("attribute"), value.get("value")
+        raw_type = value.get("value_type", "entity" if attribute in ("location", "held_by") else "str")
+        id_limit = self.config.max_id_chars
+        if (_plain(entity, id_limit, True) and _plain(attribute, id_limit, True)
+                and _plain(text, self.config.max_text_chars, False) and raw_type.__class__ is str
+                and raw_type in _VALUE_TYPES):
+            return FactSpec(entity=entity, attribute=attribute, value=text, value_type=_VALUE_TYPES[raw_type])
+        return None
 
     def fact(self, field: str, value: Any) -> FactSpec:
         if not isinstance(value, Mapping):
             raise self.fail(field, value, f"must be an object, not {type(value).__name__}")
-        unknown = sorted(set(value) - {"entity", "attribute", "value", "value_type"})
+        unknown = [] if value.keys() <= _FACT_KEYS else sorted(set(value) - _FACT_KEYS)
         if unknown:
             raise self.fail(f"{field}.{unknown[0]}", value[unknown[0]], "is not a fact field "
                             "(entity, attribute, value, value_type)")
@@ -93,7 +122,8 @@ class _Check:
             raw_value = str(raw_value)
         raw_type = value.get("value_type", "entity" if value["attribute"] in ("location", "held_by") else "str")
         try:
-            value_type = ValueType(raw_type)
+            value_type = _VALUE_TYPES[raw_type] if raw_type.__class__ is str and raw_type in _VALUE_TYPES \
+                else ValueType(raw_type)
         except ValueError:
             raise self.fail(f"{field}.value_type", raw_type,
                             f"is not one of {', '.join(v.value for v in ValueType)}") from None
@@ -107,9 +137,11 @@ class _Check:
     def extras(self, value: Any) -> Dict[str, Any]:
         if not isinstance(value, Mapping):
             raise self.fail("extras", value, f"must be an object, not {type(value).__name__}")
+        if not value:
+            return {}
         try:
-            encoded = json.dumps(value, ensure_ascii=False)
-            size = len(encoded.encode("utf-8"))
+            encoded = _ENCODE(value)
+            size = len(encoded) if encoded.isascii() else len(encoded.encode("utf-8"))
         except (TypeError, ValueError, UnicodeEncodeError) as err:
             raise self.fail("extras", value, f"is not JSON-serialisable UTF-8 ({err})") from None
         if size > self.config.max_extras_bytes:
@@ -123,7 +155,7 @@ def event_from_json(obj: Any, config: EngineConfig) -> Event:
         raise InvalidEventError(f"event must be a JSON object, not {type(obj).__name__}.", field="<record>")
     raw_id = obj.get("id")
     check = _Check(raw_id if isinstance(raw_id, str) else "", config)
-    unknown = sorted(set(obj) - KNOWN_FIELDS)
+    unknown = [] if obj.keys() <= KNOWN_FIELDS else sorted(set(obj) - KNOWN_FIELDS)
     if unknown:
         raise check.fail(unknown[0], obj[unknown[0]], "is not a trace event field (put extra data in 'extras')")
     for required in ("id", "time", "kind"):
@@ -137,11 +169,14 @@ def event_from_json(obj: Any, config: EngineConfig) -> Event:
         time_ns = parse_iso_ns(raw_time)
     except ValueError as err:
         raise check.fail("time", raw_time, f"is not a valid time: {err}") from None
+    raw_kind = obj["kind"]
     try:
-        kind = EventKind(obj["kind"])
+        kind = _KINDS[raw_kind] if raw_kind.__class__ is str and raw_kind in _KINDS else EventKind(raw_kind)
     except (ValueError, TypeError):
-        raise check.fail("kind", obj["kind"], f"is not one of {', '.join(k.value for k in EventKind)}") from None
-    strings = {name: check.string(name, obj.get(name, ""), limit=_limit(name, config)) for name in STRING_FIELDS}
+        raise check.fail("kind", raw_kind, f"is not one of {', '.join(k.value for k in EventKind)}") from None
+    text_limit, id_limit = config.max_text_chars, config.max_id_chars
+    strings = {name: check.string(name, obj.get(name, ""), limit=text_limit if name in _LONG_TEXT_FIELDS else id_limit)
+               for name in STRING_FIELDS}
     return Event(
         id=event_id, time_ns=time_ns, kind=kind, **strings,
         objects=check.id_list("objects", obj.get("objects", [])),

@@ -11,6 +11,7 @@ counted and logged, never stored, never fatal. Every setting is a ROS parameter
 from __future__ import annotations
 
 import dataclasses
+import sys
 import time
 from pathlib import Path
 from typing import Any, Dict, List, Tuple
@@ -230,8 +231,10 @@ class MemoryNode(Node):
         return response
 
     def destroy_node(self) -> None:
-        self.flush()
-        self.memory.close()
+        if getattr(self, "buffer", None) is not None:  # a node whose __init__ failed holds no store
+            self.flush()
+            self.memory.close()
+            self.buffer = None
         super().destroy_node()
 
 
@@ -243,6 +246,9 @@ def main(args: Any = None) -> None:
         rclpy.spin(node)
     except (KeyboardInterrupt, ExternalShutdownException):
         pass
+    except ObsMemError as err:
+        print(f"memory_node: error: {err}", file=sys.stderr)
+        raise SystemExit(1) from err
     finally:
         if node is not None:
             node.destroy_node()

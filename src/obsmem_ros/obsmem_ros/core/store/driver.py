@@ -46,6 +46,10 @@ class StoreDriver(Protocol):
     def integrity_ok(self) -> bool:
         """Whether the backend's own consistency check passes."""
 
+    def external_changes(self) -> int:
+        """A counter that moves whenever another connection or process commits to the store
+        (so cached views know to reload); constant where the backend cannot tell."""
+
     def close(self) -> None:
         """Flush and release the store."""
 

@@ -12,7 +12,10 @@ Dialect = Callable[[str], str]
 
 
 def migrate(driver: StoreDriver, target_version: int = LATEST_VERSION, *, ddl: Dialect = str) -> int:
-    """Apply the missing migration scripts up to ``target_version``; returns the version reached."""
+    """Apply the missing migration scripts up to ``target_version``; returns the version reached.
+
+    Each step re-reads the version inside its own write transaction, so processes that open a new
+    store at the same moment (memory node and planner) apply every script exactly once."""
     if not 1 <= target_version <= LATEST_VERSION:
         raise StoreError(f"target_version={target_version} is outside 1..{LATEST_VERSION}.")
     current = driver.schema_version()
@@ -21,6 +24,8 @@ def migrate(driver: StoreDriver, target_version: int = LATEST_VERSION, *, ddl: D
                          f"understands ({LATEST_VERSION}); upgrade obsmem_ros.")
     for version in range(current + 1, target_version + 1):
         with driver.transaction():
+            if driver.schema_version() >= version:  # another process opening the same store got here first
+                continue
             if version == 1:
                 driver.execute("CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_ns BIGINT NOT NULL)")
             for statement in MIGRATIONS[version - 1]:

@@ -103,6 +103,10 @@ class PostgresDriver:
     def size_bytes(self) -> int:
         return int(self.query_one("SELECT pg_database_size(current_database())")[0])
 
+    def external_changes(self) -> int:
+        """PostgreSQL offers no cheap change counter; fleets run one writer per home's store."""
+        return 0
+
     def integrity_ok(self) -> bool:
         """Every table of the schema is readable and the schema is at a version this code knows."""
         try:
