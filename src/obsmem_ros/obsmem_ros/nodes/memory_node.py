@@ -137,7 +137,9 @@ class MemoryNode(Node):
         except ObsMemError as err:
             response.error = str(err)
             return response
-        return convert.answer_json_to_response(answer.to_json(), response, (time.perf_counter() - start) * 1000.0)
+        latency_ms = (time.perf_counter() - start) * 1000.0
+        full = {**answer.to_json(), "evidence": [item.to_dict() for item in answer.evidence]}
+        return convert.answer_json_to_response(full, response, latency_ms)
 
     def _entity_id(self, mention: str) -> str:
         ids = self.memory.resolve_entity(mention, limit=1)

@@ -44,6 +44,7 @@ def _spin_until(node: Node, done: Callable[[], bool], timeout: float, what: str)
             executor.spin_once(timeout_sec=min(0.1, remaining))
     finally:
         executor.remove_node(node)
+        executor.shutdown(timeout_sec=1.0)
 
 
 def wait_for_service(node: Node, srv_type: Any, name: str, *, timeout: float = 30.0) -> Any:

@@ -69,7 +69,6 @@ class RosMemorySystem:
         self.name = memory
         self.timeout = timeout
         self._fed = 0
-        self._fresh = False
         logs = Path(options.workdir) / "logs"
         graph = load_graph()
         self.graph = ProcessGraph([
@@ -102,7 +101,7 @@ class RosMemorySystem:
                 f"the bag replay published {replayed.published_total} events up to {replayed.last_event_id!r}, "
                 f"but the trace has {self._fed} up to {events[-1].id!r}: the bag does not match trace.jsonl.")
         self._wait_received(self._fed)
-        self._fresh = True
+        self._call("obsmem/consolidate", srv.Consolidate.Request())  # as in process: between sessions, not per answer
 
     def _wait_received(self, expected: int) -> None:
         deadline = time.monotonic() + self.timeout
@@ -116,9 +115,6 @@ class RosMemorySystem:
             time.sleep(0.02)
 
     def ask(self, question: str, *, at_ns: int, k: int) -> SystemAnswer:
-        if self._fresh:
-            self._call("obsmem/consolidate", srv.Consolidate.Request())
-            self._fresh = False
         response = self._call("obsmem/query", srv.Query.Request(question=question, use_at=True, at=ns_to_time(at_ns), k=k))
         if response.error:
             raise EvaluationError(f"the memory node rejected {question!r}: {response.error}")

@@ -1,0 +1,260 @@
+"""Typed records the evaluator works with: trace events, samples, answers and result rows.
+
+Times are int nanoseconds since the Unix epoch (UTC) inside the core; JSON carries ISO 8601
+strings with an offset (docs/formats.md). These records are the evaluator's view of the
+benchmark files; they parse the documented JSON shapes and nothing more.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Mapping, Optional, Sequence
+
+from worldlines_sim_bridge.errors import BenchmarkFormatError
+
+ROBOT_ID = "robot"
+NOT_KNOWN_TYPES = frozenset({"none", "unknown", "not_known"})
+
+
+def iso_to_ns(text: str, *, field_name: str = "time") -> int:
+    """Parse an ISO 8601 time with an offset into int nanoseconds since the epoch (UTC)."""
+    try:
+        moment = datetime.fromisoformat(str(text).replace("Z", "+00:00"))
+    except ValueError as err:
+        raise BenchmarkFormatError(f"Field {field_name!r} = {text!r} is not an ISO 8601 time: {err}.") from err
+    if moment.tzinfo is None:
+        raise BenchmarkFormatError(f"Field {field_name!r} = {text!r} has no UTC offset; times need one.")
+    delta = moment - datetime(1970, 1, 1, tzinfo=timezone.utc)
+    return (delta.days * 86_400 + delta.seconds) * 1_000_000_000 + delta.microseconds * 1_000
+
+
+def ns_to_iso(ns: int) -> str:
+    """Render int nanoseconds since the epoch as an ISO 8601 UTC string."""
+    seconds, rest = divmod(int(ns), 1_000_000_000)
+    moment = datetime.fromtimestamp(seconds, tz=timezone.utc).replace(microsecond=rest // 1_000)
+    return moment.isoformat()
+
+
+def _require(raw: Mapping[str, Any], key: str, where: str) -> Any:
+    if key not in raw:
+        raise BenchmarkFormatError(f"{where}: required field {key!r} is missing (keys: {sorted(raw)}).")
+    return raw[key]
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One (entity, attribute, value) fact: a state delta or a claim made by an utterance."""
+
+    entity: str
+    attribute: str
+    value: str
+
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> "Fact":
+        return cls(entity=str(raw.get("entity", "")), attribute=str(raw.get("attribute", "")),
+                   value="" if raw.get("value") is None else str(raw.get("value")))
+
+
+@dataclass(frozen=True)
+class TraceEvent:
+    """One line of trace.jsonl (the fields of obsmem_interfaces/msg/WorldEvent)."""
+
+    id: str
+    time_ns: int
+    kind: str
+    actor: str = ""
+    verb: str = ""
+    objects: tuple[str, ...] = ()
+    location: str = ""
+    observers: tuple[str, ...] = ()
+    text: str = ""
+    utterance: str = ""
+    addressee: str = ""
+    deltas: tuple[Fact, ...] = ()
+    claims: tuple[Fact, ...] = ()
+    session_id: str = ""
+    source: str = ""
+    extras: Mapping[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> "TraceEvent":
+        event_id = str(_require(raw, "id", "trace event"))
+        where = f"trace event {event_id!r}"
+        return cls(
+            id=event_id,
+            time_ns=iso_to_ns(_require(raw, "time", where), field_name=f"{where}.time"),
+            kind=str(_require(raw, "kind", where)),
+            actor=str(raw.get("actor") or ""),
+            verb=str(raw.get("verb") or ""),
+            objects=tuple(str(o) for o in raw.get("objects") or ()),
+            location=str(raw.get("location") or ""),
+            observers=tuple(str(o) for o in raw.get("observers") or ()),
+            text=str(raw.get("text") or ""),
+            utterance=str(raw.get("utterance") or ""),
+            addressee=str(raw.get("addressee") or ""),
+            deltas=tuple(Fact.from_json(d) for d in raw.get("deltas") or ()),
+            claims=tuple(Fact.from_json(c) for c in raw.get("claims") or ()),
+            session_id=str(raw.get("session_id") or ""),
+            source=str(raw.get("source") or ""),
+            extras=dict(raw.get("extras") or {}),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The trace.jsonl shape again (time as ISO 8601), for systems that ingest JSON."""
+        out = asdict(self)
+        out.pop("time_ns")
+        out["time"] = ns_to_iso(self.time_ns)
+        out["objects"], out["observers"] = list(self.objects), list(self.observers)
+        out["deltas"] = [asdict(d) for d in self.deltas]
+        out["claims"] = [asdict(c) for c in self.claims]
+        out["extras"] = dict(self.extras)
+        return out
+
+
+@dataclass(frozen=True)
+class ReferenceAnswer:
+    """The typed reference answer of a sample; `accept` lists alternative correct values."""
+
+    type: str
+    value: Any
+    text: str = ""
+    accept: tuple[Any, ...] = ()
+
+    @property
+    def known(self) -> bool:
+        """False when the right answer is "not known" (an unanswerable sample)."""
+        return self.value is not None and self.type not in NOT_KNOWN_TYPES
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One Memory-QA sample of samples.jsonl."""
+
+    id: str
+    family: str
+    question: str
+    cutoff_ns: int
+    answer: ReferenceAnswer
+    evidence: tuple[str, ...] = ()
+    sessions: tuple[str, ...] = ()
+    template_id: str = ""
+    seed: Optional[int] = None
+    expected_belief: str = ""
+
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> "Sample":
+        sample_id = str(_require(raw, "id", "sample"))
+        where = f"sample {sample_id!r}"
+        answer = _require(raw, "answer", where)
+        if not isinstance(answer, Mapping):
+            raise BenchmarkFormatError(f"{where}: field 'answer' = {answer!r} is not an object.")
+        belief = raw.get("expected_belief") or ""
+        if isinstance(belief, Mapping):
+            belief = belief.get("label", "")
+        return cls(
+            id=sample_id,
+            family=str(_require(raw, "family", where)),
+            question=str(_require(raw, "question", where)),
+            cutoff_ns=iso_to_ns(_require(raw, "cutoff", where), field_name=f"{where}.cutoff"),
+            answer=ReferenceAnswer(type=str(answer.get("type", "str")), value=answer.get("value"),
+                                   text=str(answer.get("text") or ""),
+                                   accept=tuple(answer.get("accept") or ())),
+            evidence=tuple(str(e) for e in raw.get("evidence") or ()),
+            sessions=tuple(str(s) for s in raw.get("sessions") or ()),
+            template_id=str(raw.get("template_id") or ""),
+            seed=raw.get("seed"),
+            expected_belief=str(belief),
+        )
+
+
+@dataclass(frozen=True)
+class EvidenceItem:
+    """One evidence record a memory system returned; `event_ids` are the events it links to."""
+
+    id: str
+    view: str = "event"
+    time_ns: int = 0
+    text: str = ""
+    session_id: str = ""
+    event_ids: tuple[str, ...] = ()
+
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> "EvidenceItem":
+        time_text = raw.get("time")
+        linked = raw.get("event_ids") or raw.get("supporting_event_ids") or raw.get("events") or ()
+        return cls(id=str(raw.get("id", "")), view=str(raw.get("view") or "event"),
+                   time_ns=iso_to_ns(time_text, field_name="evidence.time") if time_text else 0,
+                   text=str(raw.get("text") or ""), session_id=str(raw.get("session_id") or ""),
+                   event_ids=tuple(str(e) for e in linked))
+
+
+@dataclass(frozen=True)
+class SystemAnswer:
+    """What a memory system answered: the Answer shape of docs/formats.md, typed."""
+
+    known: bool
+    value: Any
+    value_type: str = "none"
+    text: str = ""
+    intent: str = ""
+    belief: str = ""
+    evidence: tuple[EvidenceItem, ...] = ()
+
+    @classmethod
+    def not_known(cls, *, intent: str = "", evidence: Sequence[EvidenceItem] = ()) -> "SystemAnswer":
+        return cls(known=False, value=None, value_type="none", text="I do not know.", intent=intent,
+                   evidence=tuple(evidence))
+
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> "SystemAnswer":
+        """Read the Answer JSON (`obsmem ask --json`, `Answer.to_json()`)."""
+        belief = raw.get("belief") or ""
+        if isinstance(belief, Mapping):
+            belief = belief.get("label", "")
+        known = bool(raw.get("known", raw.get("value") is not None))
+        return cls(known=known, value=raw.get("value") if known else None,
+                   value_type=str(raw.get("value_type") or "none"), text=str(raw.get("answer") or ""),
+                   intent=str(raw.get("intent") or ""), belief=str(belief),
+                   evidence=tuple(EvidenceItem.from_json(e) for e in raw.get("evidence") or ()))
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """One JSONL row of a run: everything aggregates are computed from."""
+
+    id: str
+    seed: Optional[int]
+    family: str
+    question: str
+    template_id: str
+    cutoff: str
+    reference: Any
+    reference_type: str
+    expected_belief: str
+    known: bool
+    answer: str
+    value: Any
+    value_type: str
+    belief: str
+    intent: str
+    evidence_ids: list[str]
+    evidence_event_ids: list[str]
+    evidence_sessions: list[str]
+    gold_evidence: list[str]
+    gold_sessions: list[str]
+    judge_score: int
+    judge_reason: str
+    event_recall5: Optional[float]
+    session_any5: Optional[float]
+    latency_ms: float
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, raw: Mapping[str, Any]) -> "ResultRow":
+        names = cls.__dataclass_fields__
+        missing = [n for n in names if n not in raw]
+        if missing:
+            raise BenchmarkFormatError(f"Result row {raw.get('id')!r} lacks fields {missing}.")
+        return cls(**{n: raw[n] for n in names})
