@@ -96,3 +96,22 @@ def test_memory_node_reopens_its_store_after_a_restart(tmp_path):
             history = call_service(node, wait_for_service(node, srv.GetHistory, "/obsmem/get_history"),
                                    srv.GetHistory.Request(entity="laptop_1", attribute="location"))
             assert [f.value for f in history.history] == ["sofa_1", "desk_1"]
+
+
+def test_memory_node_validates_parameter_changes(memory_process):
+    from rcl_interfaces.msg import Parameter as ParameterMsg
+    from rcl_interfaces.msg import ParameterType, ParameterValue
+    from rcl_interfaces.srv import SetParameters
+
+    def set_param(node, name, value):
+        msg_value = ParameterValue(type=ParameterType.PARAMETER_INTEGER, integer_value=value)
+        client = wait_for_service(node, SetParameters, "/memory/set_parameters", timeout=30)
+        reply = call_service(node, client, SetParameters.Request(parameters=[ParameterMsg(name=name, value=msg_value)]))
+        return reply.results[0]
+
+    with ros_node("param_client") as node:
+        assert set_param(node, "default_k", 3).successful
+        bad = set_param(node, "default_k", 0)
+        assert not bad.successful and "must be an integer >= 1" in bad.reason
+        frozen = set_param(node, "lambda_i", 5)
+        assert not frozen.successful and "read at start-up" in frozen.reason

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Iterator, Optional
 
-import rclpy
-from rclpy.executors import ExternalShutdownException
 from rclpy.node import Node
 from rclpy.qos import HistoryPolicy, QoSProfile, ReliabilityPolicy
 from sensor_msgs.msg import Image
@@ -23,6 +21,7 @@ from ..core.sources import LivePerception, SourceConfig, live_backend, replay_re
 from ..core.speech import WhisperTranscriber
 from ..errors import MemoraError
 from .convert import image_to_rgb, segment_to_msg, time_ns
+from obsmem_ros.nodes.spin import run_node
 
 SEGMENT_QOS = QoSProfile(depth=1000, history=HistoryPolicy.KEEP_LAST, reliability=ReliabilityPolicy.RELIABLE)
 IMAGE_QOS = QoSProfile(depth=10, history=HistoryPolicy.KEEP_LAST, reliability=ReliabilityPolicy.BEST_EFFORT)
@@ -92,16 +91,5 @@ class PerceptionNode(Node):
             self.get_logger().warning(f"perception: frame at {time_ns(msg.header.stamp)} skipped: {err}")
 
 
-def main(args: Optional[list] = None) -> None:
-    rclpy.init(args=args)
-    node = None
-    try:
-        node = PerceptionNode()
-        rclpy.spin(node)
-    except (KeyboardInterrupt, ExternalShutdownException):
-        pass
-    finally:
-        if node is not None:
-            node.destroy_node()
-        if rclpy.ok():
-            rclpy.shutdown()
+def main(args=None) -> None:
+    run_node(PerceptionNode, args)

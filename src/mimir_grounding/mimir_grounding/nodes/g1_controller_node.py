@@ -8,16 +8,15 @@ setting named, and the plan is replanned or refused, never faked.
 """
 from __future__ import annotations
 
-import rclpy
 from rclpy.action import ActionServer, CancelResponse, GoalResponse
 from rclpy.callback_groups import ReentrantCallbackGroup
-from rclpy.executors import ExternalShutdownException, MultiThreadedExecutor
 from rclpy.node import Node
 
 from obsmem_interfaces.action import ExecutePlan
 from mimir_grounding.core.errors import ConfigError
 from mimir_grounding.core.g1_adapter import G1Config, G1Controller, connect_sdk
 from mimir_grounding.nodes.plan_server import execute_plan
+from obsmem_ros.nodes.spin import run_node
 
 
 def _pairs(items: list[str], name: str) -> dict[str, str]:
@@ -59,20 +58,7 @@ class G1ControllerNode(Node):
 
 
 def main(args=None) -> None:
-    rclpy.init(args=args)
-    node = None
-    try:
-        node = G1ControllerNode()
-        executor = MultiThreadedExecutor()
-        executor.add_node(node)
-        executor.spin()
-    except (KeyboardInterrupt, ExternalShutdownException):
-        pass
-    finally:
-        if node is not None:
-            node.destroy_node()
-        if rclpy.ok():
-            rclpy.shutdown()
+    run_node(G1ControllerNode, args, threads=2)
 
 
 if __name__ == "__main__":

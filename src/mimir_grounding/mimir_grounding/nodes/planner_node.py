@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import threading
 
-import rclpy
 from rclpy.action import ActionClient, ActionServer, CancelResponse, GoalResponse
 from rclpy.callback_groups import ReentrantCallbackGroup
-from rclpy.executors import ExternalShutdownException, MultiThreadedExecutor
 from rclpy.node import Node
 
 from obsmem_interfaces.action import ExecutePlan, ExecuteTask
@@ -31,6 +29,7 @@ from mimir_grounding.core.planner import Planner, PlannerConfig
 from mimir_grounding.core.task_runner import DeltaSource, RunnerConfig, TaskRunner
 from mimir_grounding.nodes.convert import constraints_from_json, event_to_msg, ground_response, plan_to_msg
 from mimir_grounding.nodes.remote_controller import RemoteController
+from obsmem_ros.nodes.spin import run_node
 
 
 class PublishingWorld(MemoryWorld):
@@ -141,20 +140,7 @@ class PlannerNode(Node):
 
 
 def main(args=None) -> None:
-    rclpy.init(args=args)
-    node = None
-    try:
-        node = PlannerNode()
-        executor = MultiThreadedExecutor(num_threads=4)
-        executor.add_node(node)
-        executor.spin()
-    except (KeyboardInterrupt, ExternalShutdownException):
-        pass
-    finally:
-        if node is not None:
-            node.destroy_node()
-        if rclpy.ok():
-            rclpy.shutdown()
+    run_node(PlannerNode, args, threads=4)
 
 
 if __name__ == "__main__":

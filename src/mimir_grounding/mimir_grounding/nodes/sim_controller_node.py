@@ -4,10 +4,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import rclpy
 from rclpy.action import ActionServer, CancelResponse, GoalResponse
 from rclpy.callback_groups import ReentrantCallbackGroup
-from rclpy.executors import ExternalShutdownException, MultiThreadedExecutor
 from rclpy.node import Node
 
 from obsmem_interfaces.action import ExecutePlan
@@ -16,6 +14,7 @@ from mimir_grounding.nodes.plan_server import execute_plan
 from worldlines_sim_bridge.core.sim.clock import iso_to_ns
 from worldlines_sim_bridge.core.sim.home import Home
 from worldlines_sim_bridge.core.sim.world import World
+from obsmem_ros.nodes.spin import run_node
 
 
 def build_world(data_dir: str, cutoff: str, home: str) -> World:
@@ -50,20 +49,7 @@ class SimControllerNode(Node):
 
 
 def main(args=None) -> None:
-    rclpy.init(args=args)
-    node = None
-    try:
-        node = SimControllerNode()
-        executor = MultiThreadedExecutor()
-        executor.add_node(node)
-        executor.spin()
-    except (KeyboardInterrupt, ExternalShutdownException):
-        pass
-    finally:
-        if node is not None:
-            node.destroy_node()
-        if rclpy.ok():
-            rclpy.shutdown()
+    run_node(SimControllerNode, args, threads=2)
 
 
 if __name__ == "__main__":

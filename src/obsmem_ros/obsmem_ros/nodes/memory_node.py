@@ -11,14 +11,13 @@ counted and logged, never stored, never fatal. Every setting is a ROS parameter
 from __future__ import annotations
 
 import dataclasses
-import sys
 import time
 from pathlib import Path
 from typing import Any, Dict, List, Tuple
 
-import rclpy
-from rclpy.executors import ExternalShutdownException
+from rcl_interfaces.msg import SetParametersResult
 from rclpy.node import Node
+from rclpy.parameter import Parameter
 
 from obsmem_interfaces import msg, srv
 from obsmem_ros.core.config import DEFAULT_MEAL_TIMES, EngineConfig
@@ -29,6 +28,7 @@ from obsmem_ros.core.tools import object_history, preferences_of, routine_skills
 from obsmem_ros.errors import ObsMemError
 from obsmem_ros.nodes import convert
 from obsmem_ros.nodes.qos import BELIEF_CHANGES, EVENT_STREAM
+from obsmem_ros.nodes.spin import run_node
 
 NODE_PARAMETERS: Dict[str, Any] = {
     "db_path": "results/memory/home.db",
@@ -76,6 +76,7 @@ class MemoryNode(Node):
         self.create_subscription(msg.WorldEvent, params["feedback_topic"], self.on_event, EVENT_STREAM)
         self.create_subscription(msg.SegmentRecord, params["segment_topic"], self.on_segment, EVENT_STREAM)
         self.create_timer(int(params["ingest_flush_ms"]) / 1000.0, self.flush)
+        self.add_on_set_parameters_callback(self.on_set_parameters)
         self._create_services()
         stats = self.memory.stats()
         self.get_logger().info(f"memory at {db_path}: {stats.events} events, {stats.facts} facts, "
@@ -95,6 +96,17 @@ class MemoryNode(Node):
             (srv.MemoryStats, "obsmem/stats", self.on_stats),
         ):
             self.create_service(srv_type, name, handler)
+
+    def on_set_parameters(self, changes: List[Parameter]) -> SetParametersResult:
+        """Only ``default_k`` may change at run time; the store and engine settings are read at start."""
+        for change in changes:
+            if change.name != "default_k":
+                return SetParametersResult(successful=False, reason=f"{change.name} is read at start-up; restart the node")
+            if not isinstance(change.value, int) or change.value < 1:
+                return SetParametersResult(successful=False, reason=f"default_k={change.value!r}: must be an integer >= 1")
+        for change in changes:
+            self.default_k = int(change.value)
+        return SetParametersResult(successful=True)
 
     # --- write path -----------------------------------------------------------------------------
     def on_event(self, message: msg.WorldEvent) -> None:
@@ -241,21 +253,7 @@ class MemoryNode(Node):
 
 
 def main(args: Any = None) -> None:
-    rclpy.init(args=args)
-    node = None
-    try:
-        node = MemoryNode()
-        rclpy.spin(node)
-    except (KeyboardInterrupt, ExternalShutdownException):
-        pass
-    except ObsMemError as err:
-        print(f"memory_node: error: {err}", file=sys.stderr)
-        raise SystemExit(1) from err
-    finally:
-        if node is not None:
-            node.destroy_node()
-        if rclpy.ok():
-            rclpy.shutdown()
+    run_node(MemoryNode, args, errors=(ObsMemError,))
 
 
 if __name__ == "__main__":

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import rclpy
-from rclpy.executors import ExternalShutdownException
 from rclpy.node import Node
 
 from obsmem_interfaces import msg, srv
@@ -18,6 +16,7 @@ from obsmem_ros.nodes.convert import dict_to_world_event, time_to_ns
 from obsmem_ros.nodes.qos import EVENT_STREAM
 from worldlines_sim_bridge.core.bag import read_bag
 from worldlines_sim_bridge.core.replay import Pacer, ReplayCursor
+from obsmem_ros.nodes.spin import run_node
 
 _END_OF_TIME = 2**63 - 1
 
@@ -56,19 +55,8 @@ class BagReplayNode(Node):
         return response
 
 
-def main(args: Any = None) -> None:
-    rclpy.init(args=args)
-    node = None
-    try:
-        node = BagReplayNode()
-        rclpy.spin(node)
-    except (KeyboardInterrupt, ExternalShutdownException):
-        pass
-    finally:
-        if node is not None:
-            node.destroy_node()
-        if rclpy.ok():
-            rclpy.shutdown()
+def main(args=None) -> None:
+    run_node(BagReplayNode, args)
 
 
 if __name__ == "__main__":
