@@ -115,3 +115,19 @@ def test_memory_node_validates_parameter_changes(memory_process):
         assert not bad.successful and "must be an integer >= 1" in bad.reason
         frozen = set_param(node, "lambda_i", 5)
         assert not frozen.successful and "read at start-up" in frozen.reason
+
+
+def test_memory_node_publishes_belief_changes(memory_process):
+    from obsmem_ros.nodes.qos import BELIEF_CHANGES
+    from worldlines_sim_bridge.graph.ros_client import spin_until
+
+    received = []
+    with ros_node("belief_listener") as node:
+        sub = node.create_subscription(msg.BeliefStatus, "obsmem/belief_changes", received.append, BELIEF_CHANGES)
+        spin_until(node, lambda: sub.get_publisher_count() > 0, 30.0, "the belief publisher")
+        _publish_and_wait(node, EVENTS)
+        spin_until(node, lambda: any(b.entity == "laptop_1" and b.label == "stale" for b in received), 20.0,
+                   "a stale belief about the laptop")
+    laptop = [(b.attribute, b.label) for b in received if b.entity == "laptop_1"]
+    assert ("location", "stale") in laptop
+    assert all(b.status == msg.BeliefStatus.STALE for b in received if b.label == "stale")

@@ -32,7 +32,8 @@ def ros_node(name: str, *, args: list[str] | None = None) -> Iterator[Node]:
         rclpy.shutdown(context=context)
 
 
-def _spin_until(node: Node, done: Callable[[], bool], timeout: float, what: str) -> None:
+def spin_until(node: Node, done: Callable[[], bool], timeout: float, what: str = "a condition") -> None:
+    """Spin ``node`` until ``done()`` holds; raises TimeoutError naming ``what`` after ``timeout`` s."""
     executor = SingleThreadedExecutor(context=node.context)
     executor.add_node(node)
     deadline = time.monotonic() + timeout
@@ -59,7 +60,7 @@ def wait_for_service(node: Node, srv_type: Any, name: str, *, timeout: float = 3
 def call_service(node: Node, client: Any, request: Any, *, timeout: float = 30.0) -> Any:
     """Call and wait for the response; raises TimeoutError when none comes in time."""
     future = client.call_async(request)
-    _spin_until(node, future.done, timeout, f"a response from {client.srv_name}")
+    spin_until(node, future.done, timeout, f"a response from {client.srv_name}")
     if future.exception() is not None:
         raise GraphError(f"Service {client.srv_name} failed: {future.exception()}") from future.exception()
     return future.result()
@@ -69,7 +70,7 @@ def wait_for_nodes(node: Node, names: list[str], *, timeout: float = 30.0) -> No
     """Wait until every node name in ``names`` is visible in the graph."""
     def all_visible() -> bool:
         return set(names) <= set(node.get_node_names())
-    _spin_until(node, all_visible, timeout, f"nodes {', '.join(names)}")
+    spin_until(node, all_visible, timeout, f"nodes {', '.join(names)}")
 
 
 def run_action(
@@ -88,12 +89,12 @@ def run_action(
             raise TimeoutError(f"Action server {name} did not appear within {min(timeout, 30.0):.1f} s.")
         callback = (lambda msg: feedback(msg.feedback)) if feedback else None
         send = client.send_goal_async(goal, feedback_callback=callback)
-        _spin_until(node, send.done, timeout, f"{name} to accept the goal")
+        spin_until(node, send.done, timeout, f"{name} to accept the goal")
         handle = send.result()
         if not handle.accepted:
             raise GraphError(f"Action server {name} rejected the goal.")
         result = handle.get_result_async()
-        _spin_until(node, result.done, timeout, f"the result of {name}")
+        spin_until(node, result.done, timeout, f"the result of {name}")
         return result.result().result
     finally:
         client.destroy()
