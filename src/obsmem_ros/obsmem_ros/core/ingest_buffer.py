@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable, Dict, List, Mapping, Optional
 
 from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.reader import MemoryReader
 from obsmem_ros.core.records import Event, IngestReport
 from obsmem_ros.errors import InvalidEventError
 
@@ -42,8 +43,8 @@ class IngestBuffer:
     def full(self) -> bool:
         return len(self.pending) >= self.batch_size
 
-    def flush(self) -> List[str]:
-        """Write what is pending; returns the entities the written events touched."""
+    def flush(self) -> List[Event]:
+        """Write what is pending; returns the events of the flushed batch."""
         batch, self.pending = self.pending, []
         if not batch:
             return []
@@ -55,7 +56,7 @@ class IngestBuffer:
                     self._count(self.memory.ingest([event]))
                 except InvalidEventError as err:
                     self.reject(event.id, str(err))
-        return sorted({e for event in batch for e in (*event.objects, *(d.entity for d in event.deltas))})
+        return batch
 
     def _count(self, report: IngestReport) -> None:
         self.ingested += report.accepted
@@ -67,3 +68,16 @@ class IngestBuffer:
         return {"received": self.received, "ingested": self.ingested, "duplicates": self.duplicates,
                 "unobserved": self.unobserved, "rejected": self.rejected, "pending": len(self.pending),
                 "segments": self.segments, "last_event_id": self.last_event_id}
+
+
+def touched_entities(reader: MemoryReader, events: List[Event]) -> List[str]:
+    """Entities whose belief may have changed with ``events``: those they name (objects, deltas,
+    claims) and those placed in the rooms where they happened (two levels down: on the furniture
+    and in the containers there), since a person acting in a room makes its contents uncertain."""
+    named = {e for event in events for e in (*event.objects, *(d.entity for d in event.deltas),
+                                              *(c.entity for c in event.claims))}
+    frontier = {event.location for event in events if event.location}
+    for _ in range(2):
+        frontier = {snap.entity for place in frontier for snap in reader.located_in(place)}
+        named |= frontier
+    return sorted(named)

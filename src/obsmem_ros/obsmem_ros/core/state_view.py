@@ -154,10 +154,21 @@ class StateView:
 
     def history(self, entity: str, attribute: Optional[str], *, since_ns: Optional[int], until_ns: Optional[int],
                 provenance: Optional[Provenance], limit: Optional[int]) -> List[Fact]:
-        clauses, params = ["entity = ?", "time_ns BETWEEN ? AND ?"], [entity, _since(since_ns), _cut(until_ns)]
-        if attribute is not None:
-            clauses.append("attribute = ?")
-            params.append(attribute)
+        if attribute is None:
+            return self._history_rows(["entity = ?"], [entity], since_ns, until_ns, provenance, limit)
+        # One indexed walk per layer (facts_pair is entity, attribute, layer, time_ns), merged here:
+        # a single query across layers would sort the pair's whole trail before applying the limit.
+        layers = [layer_of(provenance)] if provenance is not None else [PRIMARY, REPORTED]
+        merged: List[Fact] = []
+        for layer in layers:
+            merged += self._history_rows(["entity = ?", "attribute = ?", "layer = ?"], [entity, attribute, layer],
+                                         since_ns, until_ns, provenance, limit)
+        merged.sort(key=lambda f: (f.time_ns, f.id))
+        return merged[-limit:] if limit is not None else merged
+
+    def _history_rows(self, clauses: List[str], params: List[object], since_ns: Optional[int],
+                      until_ns: Optional[int], provenance: Optional[Provenance], limit: Optional[int]) -> List[Fact]:
+        clauses, params = [*clauses, "time_ns BETWEEN ? AND ?"], [*params, _since(since_ns), _cut(until_ns)]
         if provenance is not None:
             clauses.append("provenance = ?")
             params.append(provenance.value)
@@ -187,10 +198,14 @@ class StateView:
     def later_facts(self, entity: str, attribute: str, after_ns: int, cutoff: Optional[int],
                     limit: int) -> List[Fact]:
         """Facts of a pair (both layers) after ``after_ns`` up to the cutoff, oldest first."""
-        rows = self.store.query(f"SELECT {_COLUMNS} FROM facts WHERE entity = ? AND attribute = ? AND layer IN (?, ?) "
-                                "AND time_ns > ? AND time_ns <= ? ORDER BY time_ns, id LIMIT ?",
-                                (entity, attribute, PRIMARY, REPORTED, int(after_ns), _cut(cutoff), int(limit)))
-        return [fact_from_row(r) for r in rows]
+        merged: List[Fact] = []
+        for layer in (PRIMARY, REPORTED):
+            rows = self.store.query(f"SELECT {_COLUMNS} FROM facts WHERE entity = ? AND attribute = ? AND layer = ? "
+                                    "AND time_ns > ? AND time_ns <= ? ORDER BY time_ns, id LIMIT ?",
+                                    (entity, attribute, layer, int(after_ns), _cut(cutoff), int(limit)))
+            merged += [fact_from_row(r) for r in rows]
+        merged.sort(key=lambda f: (f.time_ns, f.id))
+        return merged[:limit]
 
     def tracked_pairs(self, *, entity: Optional[str], attribute: Optional[str], limit: Optional[int]) -> List[Tuple[str, str]]:
         clauses, params = ["1 = 1"], []

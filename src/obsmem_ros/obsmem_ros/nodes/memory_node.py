@@ -21,7 +21,7 @@ from rclpy.parameter import Parameter
 
 from obsmem_interfaces import msg, srv
 from obsmem_ros.core.config import DEFAULT_MEAL_TIMES, EngineConfig
-from obsmem_ros.core.ingest_buffer import IngestBuffer
+from obsmem_ros.core.ingest_buffer import IngestBuffer, touched_entities
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.segments import segment_to_events
 from obsmem_ros.core.tools import object_history, preferences_of, routine_skills, search_activities, search_objects
@@ -124,9 +124,9 @@ class MemoryNode(Node):
         self.buffer.segments += 1
 
     def flush(self) -> None:
-        touched = self.buffer.flush()
-        if touched:
-            self._publish_belief_changes(touched)
+        events = self.buffer.flush()
+        if events:
+            self._publish_belief_changes(touched_entities(self.memory, events))
 
     def _publish_belief_changes(self, entities: List[str]) -> None:
         for entity in entities:
