@@ -5,6 +5,8 @@ run; they are printed in a separate, labelled block so nobody mistakes them for 
 """
 from __future__ import annotations
 
+import sys
+
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -55,7 +57,7 @@ def scoreboard_tables(summaries: Mapping[str, Mapping[str, Any]], *, title: str 
 def print_scoreboard(summaries: Mapping[str, Mapping[str, Any]], *, console: Console | None = None,
                      title: str = "This run") -> None:
     """Print this run's table, then the published figures, clearly labelled."""
-    out = console if console is not None else Console()
+    out = console if console is not None else Console(width=None if sys.stdout.isatty() else 140)
     run, published = scoreboard_tables(summaries, title=title)
     out.print(run)
     out.print(published)
