@@ -13,7 +13,7 @@ from rclpy.callback_groups import ReentrantCallbackGroup
 from rclpy.node import Node
 
 from obsmem_interfaces.action import ExecutePlan
-from mimir_grounding.core.errors import ConfigError
+from mimir_grounding.core.errors import ConfigError, MimirError
 from mimir_grounding.core.g1_adapter import G1Config, G1Controller, connect_sdk
 from mimir_grounding.nodes.plan_server import execute_plan
 from obsmem_ros.nodes.spin import run_node
@@ -58,7 +58,7 @@ class G1ControllerNode(Node):
 
 
 def main(args=None) -> None:
-    run_node(G1ControllerNode, args, threads=2)
+    run_node(G1ControllerNode, args, threads=2, errors=(MimirError,))
 
 
 if __name__ == "__main__":

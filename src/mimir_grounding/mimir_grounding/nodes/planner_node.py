@@ -140,7 +140,7 @@ class PlannerNode(Node):
 
 
 def main(args=None) -> None:
-    run_node(PlannerNode, args, threads=4)
+    run_node(PlannerNode, args, threads=4, errors=(MimirError,))
 
 
 if __name__ == "__main__":

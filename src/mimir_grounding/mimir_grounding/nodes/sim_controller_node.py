@@ -9,6 +9,7 @@ from rclpy.callback_groups import ReentrantCallbackGroup
 from rclpy.node import Node
 
 from obsmem_interfaces.action import ExecutePlan
+from mimir_grounding.core.errors import MimirError
 from mimir_grounding.core.sim_controller import SimController
 from mimir_grounding.nodes.plan_server import execute_plan
 from worldlines_sim_bridge.core.sim.clock import iso_to_ns
@@ -49,7 +50,7 @@ class SimControllerNode(Node):
 
 
 def main(args=None) -> None:
-    run_node(SimControllerNode, args, threads=2)
+    run_node(SimControllerNode, args, threads=2, errors=(MimirError,))
 
 
 if __name__ == "__main__":
