@@ -7,6 +7,7 @@ import pytest
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+from obsmem_ros.errors import InvalidEventError
 
 MONDAY_10 = parse_iso_ns("2026-03-02T10:00:00+00:00")  # a Monday
 
@@ -110,3 +111,48 @@ def test_recurring_commitment_reports_its_next_occurrence(memory):
 def test_plain_statement_makes_no_commitment(memory):
     memory.ingest([said(1, "alice", "The weather is nice today.")])
     assert memory.commitments() == []
+
+
+def test_open_commitments_reloaded_after_reopen_still_close_by_their_owner_only(tmp_path):
+    with Memory(str(tmp_path / "r.db")) as first:
+        first.ingest([SEEN, said(1, "alice", "Could you water the plants after dinner?"),
+                      said(2, "alice", "Remind me to take my pills at 10:30."),
+                      said(3, "alice", "Start the coffee machine every weekday at 7.")])
+    with Memory(str(tmp_path / "r.db")) as reopened:
+        reopened.ingest([act(4, "bob", "water", ["plant_1"]), act(5, "robot", "start", ["coffee_machine_1"]),
+                         {**said(6, "robot", "Alice, it is time to take your pills."), "addressee": "alice"},
+                         act(7, "robot", "water", ["plant_1"])])
+        closed = {c.source_event_id: (c.status, c.closed_by) for c in reopened.commitments()}
+    assert closed == {"c001": (CommitmentStatus.DONE, "c007"), "c002": (CommitmentStatus.DONE, "c006"),
+                      "c003": (CommitmentStatus.OPEN, "")}
+
+
+def test_commitment_of_a_failed_batch_is_neither_stored_nor_closed_later(memory):
+    with pytest.raises(InvalidEventError, match="field 'kind'"):
+        memory.ingest([said(1, "alice", "Could you water the plants after dinner?"),
+                       {**act(2, "bob", "x", []), "kind": "?"}])
+    memory.ingest([said(3, "alice", "Please water the plants."), act(4, "robot", "water", ["plant_1"])])
+    assert [(c.source_event_id, c.closed_by) for c in memory.commitments()] == [("c003", "c004")]
+
+
+def test_moving_an_appointment_cancels_the_old_one_and_keeps_the_new_time(memory):
+    memory.ingest([said(1, "alice", "Let's have movie night on Saturday at 20:00."),
+                   said(2, "alice", "Please remind everyone about movie night on Saturday at 19:30."),
+                   said(3, "alice", "Movie night is moved to Sunday at 20:00.")])
+    made = {c.source_event_id: c for c in memory.commitments()}
+    assert (made["c001"].status, made["c001"].closed_by) == (CommitmentStatus.CANCELLED, "c003")
+    assert made["c002"].status is CommitmentStatus.OPEN  # a reminder is not the appointment
+    assert (made["c003"].kind, format_iso(made["c003"].due_ns)) == (CommitmentKind.SCHEDULE, "2026-03-08T20:00:00+00:00")
+
+
+def test_owners_report_to_the_asker_closes_a_request(memory):
+    memory.ingest([said(1, "alice", "Please bring my pills to the plants after dinner."),
+                   {**said(2, "robot", "Alice, I brought your pills to the plants."), "addressee": "alice"}])
+    (made,) = memory.commitments()
+    assert (made.status, made.closed_by) == (CommitmentStatus.DONE, "c002")
+
+
+def test_a_look_alike_of_the_named_object_fulfils_a_request(memory):
+    memory.ingest([said(1, "alice", "Please water the plants after dinner."), act(2, "robot", "water", ["plant_2"])])
+    (made,) = memory.commitments()
+    assert (made.objects, made.closed_by) == (("plant_1",), "c002")

@@ -65,8 +65,10 @@ def test_commitments_due_tomorrow(engine):
     assert answer.value == ["I will water the plants tomorrow."]
 
 
-def test_promises_by_person(engine):
-    assert engine.answer("What did Alice promise?").value == ["I will water the plants tomorrow."]
+def test_promises_by_person_answer_the_promised_deed(engine):
+    answer = engine.answer("What did Alice promise?")
+    assert (answer.value, answer.value_type) == ("water the plants", "str")
+    assert answer.evidence[0].event_ids[0].startswith("u")
     assert engine.answer("What did Bob promise?").known is False
 
 

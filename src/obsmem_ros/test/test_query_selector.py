@@ -55,3 +55,13 @@ def test_selector_rejects_a_negative_budget_and_bad_weights():
         select_evidence([ev(0)], -1)
     with pytest.raises(ConfigError, match="diversity"):
         SelectorConfig(diversity=2.0)
+
+
+def test_records_about_different_things_in_one_hour_are_not_redundant():
+    # why a belief is uncertain: three people came in within the hour; each is its own reason
+    answer = ev(0, view=View.STATE, entity="book_1", hour=1)
+    reasons = [ev(i, view=View.BELIEF, entity=person, hour=2, score=0.8) for i, person in enumerate(("dan", "carol", "bob"), 1)]
+    later = ev(9, view=View.BELIEF, entity="alice", hour=9, score=0.8)
+    picked = select_evidence([answer, reasons[0], reasons[1], later, reasons[2]], 3)
+    assert [p.id for p in picked] == ["e0", "e1", "e2"]
+

@@ -1,7 +1,7 @@
 """Due times and recurrences of commitments, parsed from English time expressions.
 
 Understood (case-insensitive): ``at 7:30`` / ``at 7`` / ``at 7 pm`` / ``at 19:30`` / ``at noon``,
-``today``, ``tonight``, ``tomorrow``, ``on Monday``, ``in 20 minutes`` / ``in 2 hours``,
+``today``, ``tonight``, ``tomorrow``, ``on Monday`` (or ``to|until|next|this Monday``), ``in 20 minutes`` / ``in 2 hours``,
 ``after|before breakfast|lunch|dinner`` and ``this morning|afternoon|evening`` (mapped to the
 configured ``meal_times``; "before" is 30 minutes earlier), and recurrences ``every day`` /
 ``daily`` / ``every morning`` (daily), ``every weekday`` / ``on weekdays`` (weekdays),
@@ -22,7 +22,7 @@ _CLOCK = re.compile(r"\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?![
 _NAMED_CLOCK = re.compile(r"\bat\s+(noon|midnight)\b")
 _RELATIVE = re.compile(r"\bin\s+(\d+|an?|half an)\s+(minute|minutes|min|hour|hours)\b")
 _MEAL = re.compile(r"\b(after|before|at|for|this|by)\s+(breakfast|lunch|dinner|morning|afternoon|evening|bedtime|noon)\b")
-_WEEKDAY = re.compile(r"\bon\s+(" + "|".join(DAYS) + r")\b")
+_WEEKDAY = re.compile(r"\b(?:on|to|until|till|for|next|this)\s+(" + "|".join(DAYS) + r")\b")
 _RECURRENCE = (
     (re.compile(r"\bevery\s+weekday|\bon\s+weekdays\b|\bweekdays\b"), "weekdays"),
     (re.compile(r"\bevery\s+weekend|\bon\s+weekends\b"), "weekends"),

@@ -8,6 +8,8 @@ from obsmem_ros.core.records import CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.errors import UnknownRecordError
 
+from .answer_habits import preference_answer, routine_time
+from .answer_commitments import answer_form, evidence_of, question_form
 from .answer_state import describe_value
 from .context import QueryContext
 from .draft import Draft, missing
@@ -26,11 +28,33 @@ def _events(ctx: QueryContext, *, by_actor: bool = True, newest: Optional[int] =
     persons = ctx.person_ids() if by_actor else []
     if ctx.plan.temporal.ordinal is Ordinal.FIRST:
         newest = None  # the oldest match is wanted: read them all
-    if newest and ids and set(ctx.plan.verbs) and set(ctx.plan.verbs) <= _LOCATION_VERBS:
+    switched = _SWITCHED.search(ctx.plan.question.lower())
+    destination = _destination(ctx, ids)
+    if newest and ids and set(ctx.plan.verbs) and set(ctx.plan.verbs) <= _LOCATION_VERBS and not destination:
         found = placements(ctx, ids[0], verbs=ctx.plan.verbs, persons=persons, want=newest)
         if found:
             return ids, found
-    return ids, matching_events(ctx, ids, verbs=ctx.plan.verbs, persons=persons, newest=newest)
+    wide = None if (switched or destination) else newest
+    events = matching_events(ctx, ids, verbs=ctx.plan.verbs, persons=persons, newest=wide)
+    if switched:  # "turn on the kettle" counts the toggles that switched it on
+        events = [e for e in events if any(d.attribute == "state" and d.value == switched.group(1) for d in e.deltas)]
+    if destination:  # "who put the keys on the key hook": moves that left them there
+        events = [e for e in events if any(d.value == destination for d in e.deltas)] or events
+    return ids, events
+
+
+_SWITCHED = re.compile(r"\b(?:turn|turned|turns|switch|switched|switches)\s+(?:\w+\s+){0,3}?(on|off)\b")
+
+
+def _destination(ctx: QueryContext, ids) -> str:
+    """The place a move question names after its object ("put X on the Y" -> Y's id), or ""."""
+    if not ids or len(ctx.plan.targets) < 2 or not set(ctx.plan.verbs) & {"place", "pick", "hand_over"}:
+        return ""
+    if not re.search(r"\b(?:on|in|into|onto|to|at|under|inside)\s+(?:the\s+)?" + re.escape(ctx.plan.targets[-1]),
+                     ctx.plan.question.lower()):
+        return ""
+    place = ctx.entity_ids(ctx.plan.targets[-1], limit=1)
+    return place[0] if place and place[0] not in ids else ""
 
 
 _LOCATION_VERBS = frozenset({"pick", "place", "hand_over"})
@@ -129,11 +153,11 @@ _KNOWLEDGE_DRAFTS = {"preference": _preference_draft, "routine": _routine_draft,
 
 
 def preference(ctx: QueryContext) -> Draft:
-    return _knowledge(ctx, "preference")
+    return preference_answer(ctx) or _knowledge(ctx, "preference")
 
 
 def routine(ctx: QueryContext) -> Draft:
-    return _knowledge(ctx, "routine")
+    return routine_time(ctx) or _knowledge(ctx, "routine")
 
 
 def habit(ctx: QueryContext) -> Draft:
@@ -162,6 +186,9 @@ _KIND_WORDS = {CommitmentKind.PROMISE: r"\bpromis", CommitmentKind.REMINDER: r"\
 
 
 def commitment(ctx: QueryContext) -> Draft:
+    specific = answer_form(ctx, question_form(ctx.plan.question))
+    if specific is not None:
+        return specific
     text = ctx.plan.question.lower()
     kinds = [k for k, pattern in _KIND_WORDS.items() if re.search(pattern, text)]
     items = ctx.reader.commitments(as_of_ns=ctx.now_ns)
@@ -182,7 +209,7 @@ def commitment(ctx: QueryContext) -> Draft:
     items.sort(key=lambda c: (c.due_ns if c.due_ns is not None else 2 ** 62, c.created_ns))
     lines = [f"{c.text} ({c.status.value}{', due ' + format_iso(c.due_ns) if c.due_ns is not None else ''})" for c in items]
     return Draft(answer="; ".join(lines) + ".", value=[c.text for c in items], value_type="list",
-                 candidates=[commitment_evidence(ctx, c) for c in items])
+                 candidates=[evidence_of(ctx, c) for c in items])
 
 
 def planning_context(ctx: QueryContext) -> Draft:

@@ -12,6 +12,7 @@ from .context import QueryContext
 from .draft import Draft, missing, preposition
 from .evidence import Evidence
 from .plan import Relation
+from .answer_history import before_change, last_handled, object_of_event, run_start
 from .retrievers import (anchor_time, belief_evidence, event_evidence, fact_evidence, matching_events,
                          previous_fact, safe_event)
 
@@ -35,7 +36,7 @@ def describe_value(ctx: QueryContext, entity: str, attribute: str, value: str) -
     return f"The {name}'s {attribute} is {ctx.display(value)}."
 
 
-def _value_type(fact: Fact) -> str:
+def value_type_of(fact: Fact) -> str:
     kind = fact.value_type.value
     return {"bool": "bool", "int": "int", "float": "float", "time": "time", "entity": "entity"}.get(kind, "str")
 
@@ -67,14 +68,18 @@ def _state_draft(ctx: QueryContext, entity: str, attribute: str, snap: Snapshot,
     fact = snap.current
     sentence = describe_value(ctx, entity, attribute, fact.value)
     candidates = [fact_evidence(ctx, fact)]
+    setter = run_start(ctx, entity, attribute, snap.primary) if snap.primary is fact else None
+    if setter is not None:  # the event that set the value, beside the latest look that confirmed it
+        candidates.append(setter_evidence(ctx, setter))
+    later_claims: List[Evidence] = []
     if snap.primary is None:
         sentence = f"I have not seen it myself, but {ctx.display(fact.reporter)} said so: {sentence}"
     elif snap.reported is not None:
         rep = snap.reported
         said = describe_value(ctx, rep.entity, attribute, rep.value).rstrip(".")
         sentence += f" ({ctx.display(rep.reporter).capitalize()} later said: {said[0].lower()}{said[1:]}; not seen.)"
-        candidates.append(fact_evidence(ctx, rep, score=0.7))
-    value, value_type = fact.value, _value_type(fact)
+        later_claims.append(fact_evidence(ctx, rep, score=0.6))  # after the belief's own events
+    value, value_type = fact.value, value_type_of(fact)
     if value_type == "bool":
         value = "yes" if value.strip().lower() in ("true", "yes", "1", "on") else "no"
     if attribute in ("location", "held_by", "owner"):
@@ -89,6 +94,7 @@ def _state_draft(ctx: QueryContext, entity: str, attribute: str, snap: Snapshot,
         if belief.label.value != "fresh":
             draft.answer += f" Belief: {belief.label.value} ({belief.reason})."
         draft.candidates += belief_evidence(ctx, belief)
+    draft.candidates += later_claims
     previous = previous_fact(ctx, entity, attribute, snap.primary)
     if previous is not None:
         draft.candidates.append(fact_evidence(ctx, previous, score=0.5))
@@ -125,14 +131,33 @@ def current_state(ctx: QueryContext) -> Draft:
     if not ctx.plan.targets and ctx.plan.persons and _attribute(ctx) == "location":
         return _person_location(ctx)
     ids = ctx.first_target_ids()
+    hop: List[Evidence] = []
+    if _GENERIC_OBJECT.search(ctx.plan.question.lower()) and ctx.plan.persons:
+        event_id = last_handled(ctx)  # "the object that Bob last picked up": one hop through that event
+        if event_id is not None:
+            ids, hop = list(ctx.reader.event(event_id).objects[:1]), object_of_event(ctx, event_id)
     if not ids:
         return missing(f"memory holds nothing called {_what(ctx)}")
     if ctx.plan.attribute == "room":
-        return _room(ctx, ids, None)
+        return _with_hop(_room(ctx, ids, None), hop)
+    if ctx.plan.attribute == "owner" and ctx.plan.places:
+        owned = _owner_at(ctx, ctx.entity_ids(ctx.plan.targets[0], limit=50))
+        if owned is not None:
+            return owned
     entity, attribute, snap = _snapshot(ctx, ids, _attribute(ctx), None)
     if snap is None:
         return missing(f"no {attribute} is known for the {ctx.display(entity)}")
-    return _state_draft(ctx, entity, attribute, snap, current=True)
+    return _with_hop(_state_draft(ctx, entity, attribute, snap, current=True), hop)
+
+
+_GENERIC_OBJECT = re.compile(r"\b(?:object|thing|item|something)\b.*\blast\b|\blast\b.*\b(?:object|thing|item|something)\b")
+
+
+def _with_hop(draft: Draft, hop: List[Evidence]) -> Draft:
+    """The draft with the hop's event as its second evidence (after the answer's own support)."""
+    if hop and draft.known:
+        draft.candidates = draft.candidates[:1] + hop + draft.candidates[1:]
+    return draft
 
 
 def _room(ctx: QueryContext, ids: List[str], at_ns: Optional[int]) -> Draft:
@@ -146,7 +171,47 @@ def _room(ctx: QueryContext, ids: List[str], at_ns: Optional[int]) -> Draft:
     if snap.current.value != room:
         sentence += f" ({describe_value(ctx, entity, 'location', snap.current.value)})"
     return Draft(answer=sentence, value=room, value_type="entity", belief=belief,
-                 candidates=[fact_evidence(ctx, snap.current)] + belief_evidence(ctx, belief))
+                 candidates=[fact_evidence(ctx, snap.current)] + _chain_evidence(ctx, entity, snap, at_ns)
+                 + belief_evidence(ctx, belief))
+
+
+def _chain_evidence(ctx: QueryContext, entity: str, snap: Snapshot, at_ns: Optional[int]) -> List[Evidence]:
+    """The hops behind a room or owner answer: the event that put the thing where it is, and where
+    that place itself was seen (a table in the kitchen)."""
+    out: List[Evidence] = []
+    setter = run_start(ctx, entity, "location", snap.primary) if snap.primary is snap.current else None
+    if setter is not None:
+        out.append(setter_evidence(ctx, setter))
+    place = snap.current.value
+    place_snap = ctx.reader.state(place, "location", at_ns=at_ns, as_of_ns=ctx.now_ns)
+    if place_snap.current is not None and place_snap.current.value != place:  # where the place was first seen
+        placed = run_start(ctx, place, "location", place_snap.primary) if place_snap.primary is place_snap.current else None
+        out.append(fact_evidence(ctx, placed or place_snap.current, score=0.9))
+    return out
+
+
+def setter_evidence(ctx: QueryContext, fact: Fact, score: float = 0.95) -> Evidence:
+    """The event that set a value, as event-view evidence: it complements the state fact of the
+    latest look (the selector counts a different view as less redundant)."""
+    event = safe_event(ctx, fact.source_event_id)
+    return event_evidence(ctx, event, score, entity=fact.entity) if event is not None else fact_evidence(ctx, fact, score)
+
+
+def _owner_at(ctx: QueryContext, ids: List[str]) -> Optional[Draft]:
+    """"Who owns the laptop that is on the desk?": the look-alike found at that place, then its owner."""
+    places = {ctx.place_id(p) for p in ctx.plan.places}
+    for entity in ids:
+        where = ctx.reader.state(entity, "location", as_of_ns=ctx.now_ns)
+        owner = ctx.reader.state(entity, "owner", as_of_ns=ctx.now_ns)
+        if where.current is None or owner.current is None or where.current.value not in places:
+            continue
+        name = ctx.display(entity)
+        return Draft(answer=f"The {name} {preposition(ctx.display(where.current.value))} the "
+                            f"{ctx.display(where.current.value)} is {ctx.display(owner.current.value)}'s.",
+                     value=owner.current.value, value_type="person",
+                     candidates=[fact_evidence(ctx, owner.current), fact_evidence(ctx, where.current, 0.95)]
+                     + _chain_evidence(ctx, entity, where, None)[:1])
+    return None
 
 
 def _ever(ctx: QueryContext, ids: List[str], attribute: str) -> Draft:
@@ -171,6 +236,8 @@ def past_state(ctx: QueryContext) -> Draft:
     if not ids:
         return missing(f"memory holds nothing called {_what(ctx)}")
     attribute, relation = _attribute(ctx), ctx.plan.temporal.relation
+    if ctx.plan.changed_to:
+        return before_change(ctx, ids, attribute)
     if ctx.plan.yes_no and ctx.plan.expected and re.search(r"\bever\b", ctx.plan.question.lower()):
         return _ever(ctx, ids, attribute)
     if relation is Relation.PREVIOUS:
@@ -204,7 +271,7 @@ def _previous(ctx: QueryContext, ids: List[str], attribute: str) -> Draft:
     sentence = describe_value(ctx, entity, attribute, previous.value).replace(" is ", " was ", 1)
     if snap.primary is not None:
         sentence += f" Now: {describe_value(ctx, entity, attribute, snap.primary.value)}"
-    value_type = "entity" if attribute == "location" else _value_type(previous)
+    value_type = "entity" if attribute == "location" else value_type_of(previous)
     candidates = [fact_evidence(ctx, previous)] + ([fact_evidence(ctx, snap.primary, 0.8)] if snap.primary else [])
     return Draft(answer=sentence, value=previous.value, value_type=value_type, candidates=candidates)
 
@@ -217,7 +284,7 @@ def _set_by_event(ctx: QueryContext, ids: List[str], attribute: str) -> Draft:
         if facts:
             fact = facts[-1]
             sentence = describe_value(ctx, fact.entity, attribute, fact.value).replace(" is ", " was put ", 1)
-            return Draft(answer=sentence, value=fact.value, value_type="entity" if attribute == "location" else _value_type(fact),
+            return Draft(answer=sentence, value=fact.value, value_type="entity" if attribute == "location" else value_type_of(fact),
                          candidates=[event_evidence(ctx, event, entity=fact.entity), fact_evidence(ctx, fact, 0.9)])
     if not ctx.plan.persons:  # "where did I put it": nobody named, so where it is now answers
         entity, attribute, snap = _snapshot(ctx, ids, attribute, None)
@@ -243,11 +310,17 @@ def belief_check(ctx: QueryContext) -> Draft:
                  belief=belief, candidates=[fact_evidence(ctx, snap.current)] + belief_evidence(ctx, belief))
 
 
+_SPEAKER_RIGHT = re.compile(r"^(?:was|were|is) \w+ (?:right|correct|wrong|mistaken)\b")
+
+
 def source(ctx: QueryContext) -> Draft:
     ids = ctx.first_target_ids()
     if not ids:
         return missing(f"memory holds nothing called {_what(ctx)}")
     attribute = _attribute(ctx)
+    persons = [p for p in ctx.person_ids() if p not in ids]
+    if persons and not re.match(r"^who\b", ctx.plan.question.lower()):
+        return _said_by(ctx, ids, attribute, persons)
     reports = _matching_reports(ctx, ids, attribute)
     if not reports:
         what = f" that the {ctx.display(ids[0])} was {ctx.plan.places[0]}" if ctx.plan.places else f" about the {ctx.display(ids[0])}"
@@ -265,6 +338,48 @@ def source(ctx: QueryContext) -> Draft:
             candidates.append(event_evidence(ctx, event, entity=fact.entity))
         candidates.append(fact_evidence(ctx, fact, score=0.8))
     return Draft(answer=sentence, value=latest.reporter, value_type="person", candidates=candidates)
+
+
+def _said_by(ctx: QueryContext, ids: List[str], attribute: str, persons: List[str]) -> Draft:
+    """"According to Bob, where is X?" (his latest claim) or "Was Bob right that X is on Y?" (his
+    claim judged by the robot's next look at X after it)."""
+    reports = _reports_by(ctx, ids, attribute, persons)
+    if not reports:
+        return missing(f"{' / '.join(ctx.display(p) for p in persons)} told me nothing about {_what(ctx)}")
+    claim = reports[-1]
+    said = safe_event(ctx, claim.source_event_id)
+    candidates = ([event_evidence(ctx, said, entity=claim.entity)] if said is not None else []) + [fact_evidence(ctx, claim, 0.8)]
+    sentence = describe_value(ctx, claim.entity, attribute, claim.value).rstrip(".")
+    who = ctx.display(claim.reporter).capitalize()
+    if not _SPEAKER_RIGHT.search(ctx.plan.question.lower()):
+        value_type = "entity" if attribute == "location" else value_type_of(claim)
+        return Draft(answer=f"{who} said at {format_iso(claim.time_ns)}: {sentence[0].lower()}{sentence[1:]}.",
+                     value=claim.value, value_type=value_type, candidates=candidates)
+    looks = [f for f in ctx.reader.history(claim.entity, attribute, since_ns=claim.time_ns, as_of_ns=ctx.now_ns, limit=5000)
+             if f.provenance is not Provenance.REPORTED and f.time_ns >= claim.time_ns]
+    if not looks:
+        return missing(f"the robot has not looked at the {ctx.display(claim.entity)} since {who} said so",
+                       candidates)
+    look = looks[0]
+    right = look.value == claim.value
+    seen = describe_value(ctx, look.entity, attribute, look.value).rstrip(".")
+    return Draft(answer=f"{'Yes' if right else 'No'}: {who} said {sentence[0].lower()}{sentence[1:]}; the robot's next "
+                        f"look ({format_iso(look.time_ns)}) found: {seen[0].lower()}{seen[1:]}.",
+                 value="yes" if right else "no", value_type="bool",
+                 candidates=candidates[:1] + [fact_evidence(ctx, look, 0.95)] + candidates[1:])
+
+
+def _reports_by(ctx: QueryContext, ids: List[str], attribute: str, persons: List[str]) -> List[Fact]:
+    """What the first of `ids` any of `persons` spoke about was said to be (narrowed to the place
+    the question names, when it names one), oldest first."""
+    wanted = {ctx.place_id(p) for p in ctx.plan.places} | set(ctx.plan.places)
+    for entity in ids:
+        found = [f for person in persons
+                 for f in ctx.reader.reports(entity=entity, attribute=attribute, reporter=person, as_of_ns=ctx.now_ns)
+                 if f.provenance is Provenance.REPORTED and (not wanted or f.value in wanted or ctx.display(f.value) in wanted)]
+        if found:
+            return sorted(found, key=lambda f: (f.time_ns, f.id))
+    return []
 
 
 def _matching_reports(ctx: QueryContext, ids: List[str], attribute: str) -> List[Fact]:

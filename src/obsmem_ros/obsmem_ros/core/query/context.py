@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from obsmem_ros.core.reader import MemoryReader
 
 _FAR_FUTURE_NS = 2 ** 62
+_WIDE = 50  # candidates read when modifiers or an owner must pick among look-alikes
 
 
 def memory_clock(reader: "MemoryReader", at_ns: Optional[int]) -> Tuple[int, int]:
@@ -71,6 +72,7 @@ class QueryContext:
     k: int
     anchor_ns: Optional[int] = None
     _names: Dict[str, str] = field(default_factory=dict)
+    _resolved: Dict[str, List[str]] = field(default_factory=dict)
 
     @property
     def window(self) -> Window:
@@ -83,16 +85,63 @@ class QueryContext:
 
     # --- resolution ------------------------------------------------------------------------
     def entity_ids(self, phrase: str, *, limit: int = 3) -> List[str]:
-        """Entity ids a phrase may mean, best first ([] when memory knows none)."""
+        """Entity ids a phrase may mean, best first ([] when memory knows none).
+
+        A phrase memory has no name for is read as modifiers + head noun ("green mug"): the
+        things the head names whose colour, material or name words include every modifier.
+        An owner the question names ("Bob's laptop") must be the thing's known owner. A thing
+        whose modifiers or owner fit none memory saw is not known (not a look-alike)."""
+        if phrase not in self._resolved:
+            self._resolved[phrase] = self._resolve(phrase, limit)
+        return list(self._resolved[phrase])
+
+    def _resolve(self, phrase: str, limit: int) -> List[str]:
         words = phrase.split()
-        tries = [phrase, " ".join(_singular(w) for w in words)]
-        if len(words) > 1:
-            tries += [words[-1], _singular(words[-1])]
-        for attempt in dict.fromkeys(tries):
-            ids = self.reader.resolve_entity(attempt, limit=limit)
+        owner = self._owner_of(words[-1]) if words else ""
+        for attempt in dict.fromkeys([phrase, " ".join(_singular(w) for w in words)]):
+            ids = self.reader.resolve_entity(attempt, limit=_WIDE)
+            if ids:  # a thing called exactly that before things only of that kind ("desk" vs "kids' desk")
+                ids = sorted(ids, key=lambda i: (not self._named(i, attempt), ids.index(i)))
+                return self._owned(ids, owner)[:limit]
+        if len(words) < 2:
+            return []
+        for head in dict.fromkeys([words[-1], _singular(words[-1])]):
+            ids = self.reader.resolve_entity(head, limit=_WIDE)
             if ids:
-                return list(ids)
+                fitting = [i for i in ids if all(self._fits(i, m) for m in words[:-1])]
+                return self._owned(fitting, owner)[:limit]
         return []
+
+    def _named(self, entity_id: str, phrase: str) -> bool:
+        try:
+            return (self.reader.entity(entity_id).name or "").lower() == phrase.lower()
+        except UnknownRecordError:
+            return False
+
+    def _owner_of(self, head: str) -> str:
+        """The person a possessive in the question gives the thing ("Bob's laptop" -> "bob")."""
+        m = re.search(r"\b([a-z]+)'s\s+(?:[a-z'-]+\s+){0,2}?" + re.escape(head) + r"\b", self.plan.question.lower())
+        if not m or m.group(1) in ("it", "that", "what", "who", "where", "there", "here"):
+            return ""
+        ids = self.reader.resolve_entity(m.group(1), limit=1)
+        return ids[0] if ids else id_form(m.group(1))
+
+    def _owned(self, ids: List[str], owner: str) -> List[str]:
+        if not owner:
+            return list(ids)
+        return [i for i in ids if self.reader.state(i, "owner", as_of_ns=self.now_ns).current is not None
+                and self.reader.state(i, "owner", as_of_ns=self.now_ns).current.value == owner]
+
+    def _fits(self, entity_id: str, modifier: str) -> bool:
+        """Whether a modifier word ("green", "glass", "kids'") describes the entity."""
+        try:
+            record = self.reader.entity(entity_id)
+        except UnknownRecordError:
+            return False
+        tokens = {t.lower() for t in record.attributes} | set(re.findall(r"[a-z']+", (record.name or "").lower()))
+        tokens |= set(entity_id.lower().split("_")) | {(record.category or "").lower()}
+        modifier = modifier.lower()
+        return modifier in tokens or modifier.rstrip("'s") in {t.rstrip("'s") for t in tokens}
 
     def targets(self) -> List[Tuple[str, List[str]]]:
         """Each target phrase with the ids it resolves to (unresolved phrases keep [])."""

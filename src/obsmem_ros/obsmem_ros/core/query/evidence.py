@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Dict
+from typing import Any, Dict, Tuple
 
 from obsmem_ros.core.timefmt import format_iso
 
@@ -24,6 +24,7 @@ class Evidence:
     reporter: str = ""
     session_id: str = ""
     score: float = 0.0
+    event_ids: Tuple[str, ...] = ()  # the events a non-event record rests on (a commitment's utterances)
 
     def to_json(self) -> Dict[str, Any]:
         """The `evidence` item of docs/formats.md "Answer": id, view, time (ISO 8601), text."""
@@ -32,4 +33,5 @@ class Evidence:
     def to_dict(self) -> Dict[str, Any]:
         """Every field (the memory node's `Evidence` message carries them all)."""
         return {**self.to_json(), "time_ns": self.time_ns, "entity": self.entity, "provenance": self.provenance,
-                "reporter": self.reporter, "session_id": self.session_id, "score": self.score}
+                "reporter": self.reporter, "session_id": self.session_id, "score": self.score,
+                "event_ids": list(self.event_ids) or [self.id]}

@@ -43,8 +43,11 @@ ATTRIBUTE_WORDS: Dict[str, str] = {
 }
 STATE_VALUES: Dict[str, str] = {"open": "open", "opened": "open", "closed": "closed", "shut": "closed",
                                 "on": "on", "off": "off", "running": "on", "locked": "locked", "unlocked": "unlocked"}
-SETTING_NOUNS: FrozenSet[str] = frozenset({"timer", "alarm", "temperature", "thermostat", "volume", "mode",
-                                           "speed", "brightness", "heat", "power", "channel"})
+# Names of device settings ("the program of the washing machine"); a device's own name ("thermostat")
+# is not one: "is the thermostat on" asks its on/off state, "what is the thermostat set to" any setting.
+SETTING_NOUNS: FrozenSet[str] = frozenset({"timer", "alarm", "temperature", "volume", "mode", "speed", "brightness",
+                                           "heat", "channel", "program", "programme", "strength", "station",
+                                           "cycle", "level", "setpoint"})
 LOCATION_PREPOSITIONS: Tuple[str, ...] = ("on top of", "next to", "inside", "under", "behind", "beside",
                                           "near", "into", "onto", "on", "in", "at")
 
@@ -64,7 +67,7 @@ approach strategy method way ways steps step routine procedure process habit hab
 preferences favourite favorite choice usually choose chooses chose tend seem seems seemed action
 actions video session episode across anyone someone somebody person people whom information
 promise promised promises due owe owed comes come happens happened follows follow next then just
-safe assume away while
+safe assume away while correct wrong mistaken saying
 """.split())
 
 # Lower-case words that name people without a capital letter.

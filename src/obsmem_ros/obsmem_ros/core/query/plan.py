@@ -146,6 +146,7 @@ class QueryPlan:
     views: Tuple[View, ...] = ()
     keywords: Tuple[str, ...] = ()
     yes_no: bool = False
+    changed_to: str = ""     # "before it was changed to quick" -> "quick": the value that replaced the asked one
 
     def to_dict(self) -> Dict[str, Any]:
         return {
@@ -154,4 +155,5 @@ class QueryPlan:
             "sessions": list(self.sessions), "attribute": self.attribute,
             "expected": self.expected, "verbs": list(self.verbs), "temporal": self.temporal.to_dict(),
             "views": [v.value for v in self.views], "keywords": list(self.keywords), "yes_no": self.yes_no,
+            "changed_to": self.changed_to,
         }

@@ -15,13 +15,18 @@ from .plan import Intent, QueryPlan, Relation, View
 from .temporal import parse_temporal
 
 _P = r"(?:[a-z0-9_]+)"  # one word standing for a person
+_ROUTINE_TIME = (r"^(?:when|at what time|what time|which day|what day|on which day|how late|how early) "
+                 r"(?:does|do|did|was|is|were) [a-z0-9_' ]*?\b(?:usually|typically|normally|generally|habitually|unusually|regularly"
+                 r"|tends? to|on most days)\b"
+                 r"(?!.*\b(?:next|comes|follows?|after)\b)|\b(?:later|earlier) than (?:usual|normal)\b|\bunusually (?:late|early)\b")
 _FREQ = r"(?:usually |typically |normally |generally |always |most often |often |tend to |most characteristically )?"
 
 _STATE_CUE = re.compile(
     r"\bwhere\b|\bhave you seen\b|\b(?:which|what) room\b|\blocation\b|\bset to\b|\bsetting\b|\bwhat (?:colou?r|material)\b|\bmade of\b|\bstate of\b"
     r"|\bstatus of\b|^who (?:has|had|is holding|was holding|holds|held|is carrying|was carrying|owns|owned)\b"
     r"|\bwhose\b|\bfind\b|^(?:is|are|was|were) (?:the |my |your |a |an )?[a-z0-9_ ]+? (?:open|closed|on|off|shut|locked|unlocked|running|still|in|inside|under|at|near|behind|next to|set)\b"
-    r"|^what (?:is|was|are|were) (?:the |my )?[a-z0-9_ ]*? ?(?:in|on|inside|under) (?:the|my)\b")
+    r"|^what (?:is|was|are|were) (?:the |my )?[a-z0-9_ ]*? ?(?:in|on|inside|under) (?:the|my)\b"
+    r"|\bbefore\b.*\b(?:changed|switched|turned|set|moved|put|placed)\b.*\bwhat (?:was|were) (?:it|they)\b")
 
 RULES: Sequence[Tuple[Intent, Pattern[str]]] = tuple((intent, re.compile(pattern)) for intent, pattern in (
     (Intent.PLANNING_CONTEXT,
@@ -29,13 +34,19 @@ RULES: Sequence[Tuple[Intent, Pattern[str]]] = tuple((intent, re.compile(pattern
      r"|\b(?:help me|how should (?:i|you|we)) (?:plan|prepare)\b|\bwhat(?: is|'s) relevant (?:to|for)\b"
      r"|\bwhat (?:do|would|will) (?:i|you|we) need (?:to|for|in order to)\b|\bplanning\b|\bcontext for\b"
      r"|\bwhat should (?:i|you|we) (?:keep in mind|be aware of|know)\b|\bget ready (?:to|for)\b"),
+    (Intent.ROUTINE, _ROUTINE_TIME),
     (Intent.SOURCE,
      r"\bwho (?:said|says|told|tells|mentioned|reported|claimed|claims|informed|stated|announced)\b"
+     r"|\baccording to\b|\bwhere did " + _P + r" (?:say|tell|claim|report)\b"
+     r"|^(?:was|were|is) " + _P + r" (?:right|correct|wrong|mistaken)\b"
      r"|\baccording to (?:whom|who)\b|\b(?:where|from whom|from who|who) did (?:i|you|we) (?:hear|learn|get)\b"
      r"|\bwhat is the source\b|\bwho was it (?:that )?(?:said|told)\b|\bwhose (?:claim|report|word)\b"
      r"|\bsource of\b|\bwho is the source\b|\bby whom was it (?:said|reported)\b|\bwho gave (?:me|you|us) that\b"),
     (Intent.COMMITMENT,
-     r"\bpromis|\bremind|\bdue\b|\bowe[ds]?\b|\bcommit|\bschedul|\bappointment|\bto-?do\b|\bagenda\b|\bpending\b"
+     r"\b(?:asked|wanted|told|needed|requested|reminded) (?:the robot|me|you|us|it|him|her) to\b|\bas " + _P + r" (?:asked|requested|wanted)\b"
+     r"|\bwas it (?:done|carried out|finished|completed)\b|\b(?:say|said) (?:they|he|she|i|we) (?:would|will|'d)\b"
+     r"|^(?:when|at what time|what time|what day|on which day) (?:is|are|will)\b(?!.*\b(?:usually|typically|normally|open|closed|on|off)\b)"
+     r"|\bpromis|\bremind|\bdue\b|\bowe[ds]?\b|\bcommit|\bschedul|\bappointment|\bto-?do\b|\bagenda\b|\bpending\b"
      r"|\bsupposed to\b|\bmust be done\b|\b(?:have|has|need|needs) to be done\b|\brequest(?:s|ed)?\b|\bobligation"
      r"|\bdeadline|\boverdue\b|\bwhat (?:did|has|had) " + _P + r" ask(?:ed)? (?:me|you|us|the robot|for)\b"
      r"|\b(?:asked|told) (?:me|you|us) to\b|\bwhat (?:should|must|do) (?:i|you|we) (?:have to )?do (?:today|tomorrow|tonight|later|next|this)\b"
@@ -107,12 +118,22 @@ _YES_NO = re.compile(r"^(?:is|are|was|were|does|do|did|has|have|had|can|could|wi
 _NAME = re.compile(r"\b([A-Z][a-z]+|[Pp]\d{2,})(?:'s)?\b")
 _SESSION = re.compile(r"\b(?:in |during |from )?(?:the )?(?:video|session|episode)\s+([a-z0-9][a-z0-9_\-]*\d[a-z0-9_\-]*)")
 _PLACE = re.compile(r"\b(?:" + "|".join(LOCATION_PREPOSITIONS) + r")\s+(?:the |a |an |my |your |his |her |their |our )?"
-                    r"([a-z][a-z0-9_]*(?: [a-z][a-z0-9_]*)?)")
+                    r"([a-z][a-z0-9_']*(?: [a-z][a-z0-9_']*)?)")
 def _alternation(words) -> "re.Pattern[str]":
     """One pattern matching any of `words` as whole words, longest first (multi-word forms win)."""
     return re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + r")\b")
 
 
+_DETERMINERS = frozenset({"the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that"})
+_DETERMINER_END = re.compile(r"\b(?:the|a|an|my|your|his|her|their|our|this|that)\s+$")
+_NOW_END = re.compile(r"(?:\s+\b(?:right now|now|currently|at the moment|at present|still|today))+\s*$")
+_CHANGE_VERBS = r"(?:moved|put|placed|taken|changed|set|switched|turned|brought|left)"
+_CHANGED_TO = re.compile(
+    r"\bbefore (?P<subj>.+?) (?:was|were|got|had been|has been) " + _CHANGE_VERBS + r"(?: back)?"
+    r"(?: (?:to|into|onto|in|on|at|inside|under|next to|over to))?(?: the| a| an)? (?P<v>[a-z0-9_:'\- ]+?)(?= what\b| where\b| who\b|$)"
+    r"|\bbefore (?P<subj2>.+?) ended up (?:in|on|at|inside|under|next to)(?: the| a| an)? (?P<v2>[a-z0-9_:'\- ]+?)(?= what\b| where\b|$)")
+_ANY_SETTING = re.compile(r"\bset to\b|\bsetting\b")
+ANY_SETTING = "setting:*"  # "what is the thermostat set to": whichever setting the device has
 _ROOM_QUESTION = re.compile(r"\b(?:which|what) room\b")
 _VERB_RE = _alternation(VERB_FORMS)
 _SETTING_RE = _alternation(SETTING_NOUNS)
@@ -137,7 +158,10 @@ class RulePlanner:
         persons = _persons(original)
         text = _normalise(original)
         intent = _intent(text)
-        temporal, rest = parse_temporal(text)
+        changed_to, text_wo_change = _changed_to(text)
+        if changed_to and intent in _STATE_INTENTS + (Intent.FREE_TEXT,):
+            intent = Intent.PAST_STATE
+        temporal, rest = parse_temporal(text_wo_change if changed_to else text)
         if intent is Intent.CURRENT_STATE and (_PAST_TENSE.search(text) or temporal.relation is not Relation.NONE) \
                 and not _NOW.search(text):
             intent = Intent.PAST_STATE
@@ -167,7 +191,7 @@ class RulePlanner:
         return QueryPlan(
             question=original, intent=intent, targets=targets, places=places, persons=persons, sessions=sessions,
             attribute=attribute, expected=expected, verbs=verbs, temporal=temporal, views=_INTENT_VIEWS[intent],
-            keywords=keywords, yes_no=bool(_YES_NO.search(text)) and intent in _STATE_INTENTS + (Intent.EVENT_COUNT,),
+            keywords=keywords, changed_to=changed_to, yes_no=bool(_YES_NO.search(text)) and intent in _STATE_INTENTS + (Intent.EVENT_COUNT,),
         )
 
 
@@ -198,10 +222,30 @@ def _persons(original: str) -> Tuple[str, ...]:
 
 
 def _verbs(text: str) -> Tuple[Tuple[str, ...], str]:
+    """Verb words and the text without them; a gerund right after an article or possessive
+    modifies a noun ("the washing machine") and stays in the text."""
     found: List[str] = []
+    kept: List[str] = []
+    last = 0
     for m in _VERB_RE.finditer(text):
+        if m.group(1).endswith("ing") and _DETERMINER_END.search(text[: m.start()]):
+            continue
         found.extend(VERB_FORMS[m.group(1)])
-    return tuple(dict.fromkeys(found)), _VERB_RE.sub(" ", text)
+        kept.append(text[last: m.start()])
+        last = m.end()
+    kept.append(text[last:])
+    return tuple(dict.fromkeys(found)), " ".join(kept)
+
+
+def _changed_to(text: str) -> Tuple[str, str]:
+    """The value a "before it was changed to V" / "before it ended up in V" clause names, and the
+    text with the clause reduced to its subject ("" and the text when there is none)."""
+    m = _CHANGED_TO.search(text)
+    if not m:
+        return "", text
+    raw, subject = (m.group("v"), m.group("subj")) if m.group("v") else (m.group("v2"), m.group("subj2"))
+    value = " ".join(w for w in raw.split() if w not in STOPWORDS) or raw
+    return value.strip(), f"{text[: m.start()]} {subject} {text[m.end():]}"
 
 
 def _attribute(text: str, intent: Intent) -> Tuple[Optional[str], Optional[str], str]:
@@ -209,10 +253,12 @@ def _attribute(text: str, intent: Intent) -> Tuple[Optional[str], Optional[str],
     with those cue words removed."""
     noun = _SETTING_RE.search(text)
     if noun:
-        return f"setting:{noun.group(1)}", None, text
+        return f"setting:{'program' if noun.group(1) == 'programme' else noun.group(1)}", None, text
+    if intent in _STATE_INTENTS and _ANY_SETTING.search(text):
+        return ANY_SETTING, None, _ANY_SETTING.sub(" ", text)
     if intent not in _STATE_INTENTS + (Intent.SOURCE, Intent.BELIEF):
         return None, None, text
-    m = _STATE_VALUE_END.search(text)
+    m = _STATE_VALUE_END.search(_NOW_END.sub("", text))
     if m:
         return "state", STATE_VALUES[m.group(2)], text[: m.start()]
     cue = _ATTRIBUTE_RE.search(text)
@@ -228,6 +274,8 @@ def _without_setting_noun(targets: Tuple[str, ...], noun: str) -> Tuple[str, ...
     for phrase in targets:
         words = [w for w in phrase.split() if w != noun]
         out.append(" ".join(words) if words else phrase)
+    if len(out) > 1 and noun in out:
+        out.remove(noun)
     return tuple(dict.fromkeys(out))
 
 
@@ -238,9 +286,14 @@ def _content(text: str) -> str:
 def _phrases(text: str, persons: Set[str]) -> List[str]:
     """Maximal runs of content words: the surface phrases that may name entities."""
     runs: List[List[str]] = [[]]
+    previous = ""
     for word in re.findall(r"[a-z0-9_:'\-]+", text):
-        if word in STOPWORDS or word in VERB_FORMS or word in STATE_VALUES or word.isdigit() or word in persons:
+        modifier = word.endswith("ing") and previous in _DETERMINERS  # "the washing machine"
+        head = bool(runs[-1]) and runs[-1][-1].endswith("ing") and len(runs[-1]) == 1 and word.isalpha()  # "watering can"
+        if not modifier and not head and (word in STOPWORDS or word in VERB_FORMS or word in STATE_VALUES or word.isdigit()
+                             or word in persons):
             runs.append([])
         else:
             runs[-1].append(word)
+        previous = word
     return list(dict.fromkeys(" ".join(r) for r in runs if r))

@@ -47,7 +47,7 @@ def belief_evidence(ctx: QueryContext, belief: Belief, score: float = 0.8) -> Li
     for event in ctx.reader.events(list(belief.evidence_ids)[: ctx.k]):
         out.append(Evidence(id=event.id, view=View.BELIEF, time_ns=event.time_ns,
                             text=f"{event.describe()} (why the belief is {belief.label.value})",
-                            entity=belief.entity, provenance="observed" if event.observed_by(ctx.reader.robot_id) else "reported",
+                            entity=event.actor or (event.objects[0] if event.objects else belief.entity), provenance="observed" if event.observed_by(ctx.reader.robot_id) else "reported",
                             session_id=event.session_id, score=score))
     return out
 

@@ -3,7 +3,7 @@
 Retrievers return candidates best first, from several views. The selector unions them (one item
 per record id, keeping its best score), then picks greedily by maximal marginal relevance: each
 pick maximises `relevance - diversity * redundancy`, where redundancy with the items already
-chosen counts a shared entity, a shared time bucket and a shared view. The first pick is always
+chosen counts a shared entity, a shared view and, for the same entity, a shared time bucket. The first pick is always
 the most relevant record (the answer's own support). Ties break on retrieval order, so the
 result is deterministic.
 """
@@ -78,7 +78,10 @@ def select_evidence(candidates: Sequence[Evidence], k: int = 5, config: Selector
 
 
 def _overlap(a: Evidence, b: Evidence, bucket_ns: int, config: SelectorConfig) -> float:
+    """Redundancy of two records: a shared entity, a shared view, and the same time bucket for the
+    same entity (two records about one thing from one hour say much the same; records about
+    different things at one time complement each other: who came in, and what was moved)."""
     same_entity = bool(a.entity) and a.entity == b.entity
-    same_time = a.time_ns // bucket_ns == b.time_ns // bucket_ns
+    same_time = same_entity and a.time_ns // bucket_ns == b.time_ns // bucket_ns
     return (config.entity_weight * same_entity + config.time_weight * same_time
             + config.view_weight * (a.view is b.view))
