@@ -7,23 +7,14 @@ from __future__ import annotations
 import re
 from typing import Dict, FrozenSet, Iterable, List, Optional, Sequence, Set
 
+from obsmem_ros.core.knowledge.text import stem as light_stem  # the same light stemmer as the memory's look-ups
+
 STOPWORDS: FrozenSet[str] = frozenset("""
 a an the be is are was were been being am to of in on at and or for with by from this that it its
 person participant user help tends typically usually while after before when their they p01 p02 p03 p04
 p05 p06 p07 p08 p09
 """.split())
 _TOKEN = re.compile(r"[a-z][a-z\-]{2,}")
-
-
-def light_stem(word: str) -> str:
-    """Strip the first of ing, ied, ies, ed, es, s that fits (word longer than suffix + 2); undouble."""
-    for suffix in ("ing", "ied", "ies", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) > len(suffix) + 2:
-            base = word[: -len(suffix)]
-            if len(base) >= 3 and base[-1] == base[-2]:
-                base = base[:-1]
-            return base
-    return word
 
 
 def token_set(text: str) -> Set[str]:
