@@ -3,12 +3,14 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from random import Random
 
 import pytest
 
 from worldlines_sim_bridge.core.miner import FAMILIES, MinerConfig, TraceIndex, check_samples, mine_samples
+from worldlines_sim_bridge.core.miner.families_events import commitment
 from worldlines_sim_bridge.core.miner.samples import truth_at
-from worldlines_sim_bridge.core.sim import Action, EntityKind, World, iso_to_ns
+from worldlines_sim_bridge.core.sim import Action, EntityKind, Event, EventKind, Home, World, iso_to_ns
 from worldlines_sim_bridge.core.tracegen.config import GeneratorConfig
 from worldlines_sim_bridge.core.tracegen.director import generate_trace
 
@@ -132,3 +134,43 @@ def test_balanced_spreads_over_subtypes_and_retires_barren_ones():
         return lambda: Draft("temporal", sub, 0, f"q{next(made)}", 0, {}, [])
     drafts = balanced({"a": maker("a"), "never": lambda: None, "b": maker("b")}, 6, patience=5)
     assert [d.subtype for d in drafts] == ["a", "b", "a", "b", "a", "b"]
+
+
+def _said(event_id: str, day: int, clock: str, actor: str, **fields) -> Event:
+    """A robot-heard announcement of a commitment on ``day`` of a maple_house trace."""
+    info = {"action": "create", "beneficiary": "", "due_text": "", "goal": [], "owner": "", "recurrence": "",
+            "replaces": "", "requester": actor, **fields}
+    return Event(event_id, iso_to_ns(f"2026-03-{day + 1:02d}T{clock}:00+00:00"), EventKind.UTTERANCE, actor=actor,
+                 verb="say", location="kitchen", observers=(actor, "robot"), utterance=info["task"],
+                 addressee="robot", session_id=f"d{day:03d}-s1", extras=(("commitment", info),))
+
+
+def _mined_commitments(events: list) -> tuple:
+    """The commitment samples mined from a hand-built trace, and its index."""
+    index = TraceIndex(events, Home.load("maple_house"))
+    drafts = commitment(index, Random(3), 12)
+    samples = [d.to_json(f"commitment-{i:03d}", index, 3) for i, d in enumerate(drafts)]
+    return index, samples
+
+
+def test_when_schedule_answers_the_latest_announced_occurrence():
+    first = _said("e1", 3, "19:00", "bob", id="c1", type="schedule", task="movie night",
+                  due="2026-03-07T20:00:00+00:00", due_text="on Saturday at 20:00")
+    again = _said("e2", 8, "19:00", "carol", id="c2", type="schedule", task="movie night",
+                  due="2026-03-14T20:00:00+00:00", due_text="on Saturday at 20:00")
+    index, samples = _mined_commitments([first, again])
+    asked = {s["cutoff"]: s["answer"]["value"] for s in samples if s["subtype"] == "when_schedule"}
+    assert asked == {"2026-03-04T19:00:00+00:00": "2026-03-07T20:00:00+00:00",
+                     "2026-03-09T19:00:00+00:00": "2026-03-14T20:00:00+00:00"}
+    assert check_samples(samples, index) == []
+
+
+def test_who_asked_answers_the_latest_asker_and_accepts_earlier_ones():
+    task = {"type": "request", "task": "bring the remote to the sofa", "owner": "robot", "due_text": "now"}
+    first = _said("e1", 3, "08:00", "bob", id="c1", due="2026-03-04T08:05:00+00:00", **task)
+    again = _said("e2", 8, "08:00", "carol", id="c2", due="2026-03-09T08:05:00+00:00", **task)
+    index, samples = _mined_commitments([first, again])
+    asked = {s["cutoff"]: (s["answer"]["value"], s["answer"].get("accept")) for s in samples
+             if s["subtype"] == "who_asked"}
+    assert asked == {"2026-03-04T08:00:00+00:00": ("bob", None), "2026-03-09T08:00:00+00:00": ("carol", ["bob"])}
+    assert check_samples(samples, index) == []

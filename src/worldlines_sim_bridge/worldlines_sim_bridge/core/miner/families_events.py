@@ -186,6 +186,28 @@ def _commitment_events(index: TraceIndex) -> List[Event]:
     return index.cache["commitment_events"]
 
 
+def _announcements(index: TraceIndex, t: int, kind: str, task: str) -> List[Event]:
+    """Robot-heard announcements (creations, reschedules) up to ``t`` of every commitment of one type and task.
+
+    A household repeats its events (a movie night each week, the plumber again) and its requests (two
+    people ask for the same chore): "When is movie night?" or "Who asked the robot to ...?" refer to the
+    latest one the robot heard of, so only that one may be the target of such a question.
+    """
+    out = []
+    for event in _commitment_events(index):
+        if event.time_ns > t:
+            break
+        info = dict(event.extras)["commitment"]
+        if info["type"] == kind and info["task"] == task and info["action"] in ("create", "reschedule"):
+            out.append(event)
+    return out
+
+
+def _is_latest(index: TraceIndex, t: int, info: dict) -> bool:
+    """Whether ``info`` is the latest announced commitment of its type and task as of ``t``."""
+    return dict(_announcements(index, t, info["type"], info["task"])[-1].extras)["commitment"]["id"] == info["id"]
+
+
 def _fulfilment(index: TraceIndex, cid: str, t: int) -> Optional[Event]:
     for event in index.robot_list:
         if event.time_ns > t:
@@ -217,7 +239,7 @@ def _commitment_draft(index: TraceIndex, rng: random.Random, t: int, cid: str, e
     replaced = any(dict(e.extras)["commitment"].get("replaces") == cid for e in events[1:])
     evidence = [e.id for e in events]
     kind = info["type"]
-    if kind == "schedule" and not cancelled and not replaced:
+    if kind == "schedule" and not cancelled and not replaced and _is_latest(index, t, info):
         return _when_schedule(index, rng, t, info, evidence)
     if kind == "reminder" and info["recurrence"]:
         return _reminder(index, rng, t, info, evidence, cancelled)
@@ -262,10 +284,7 @@ def _request(index: TraceIndex, rng: random.Random, t: int, info: dict, evidence
              day: int) -> Optional[Draft]:
     n, requester = index.namer, info["requester"]
     if rng.random() < 0.5:
-        which, text = question(rng, "commitment", "who_asked", task=info["task"])
-        return Draft("commitment", "who_asked", which, text, t,
-                     answer("person", requester, f"{n.person(requester)} asked for it on day {day}."), evidence[:1],
-                     {"commitment": info["id"]})
+        return _who_asked(index, rng, t, info, day)
     if iso_to_ns(info["due"]) > t:
         return None
     done = _fulfilment(index, info["id"], t)
@@ -275,3 +294,16 @@ def _request(index: TraceIndex, rng: random.Random, t: int, info: dict, evidence
     return Draft("commitment", "request_done", which, text, t,
                  answer("bool", "yes" if success else "no", f"{'Yes' if success else 'No'}: {reason}."),
                  evidence + ([done.id] if done is not None else []), {"commitment": info["id"]})
+
+
+def _who_asked(index: TraceIndex, rng: random.Random, t: int, info: dict, day: int) -> Optional[Draft]:
+    """The latest asker of a request; earlier people who asked for the same task are accepted too."""
+    if not _is_latest(index, t, info):
+        return None
+    asks = _announcements(index, t, "request", info["task"])
+    n, requester = index.namer, info["requester"]
+    earlier = sorted({dict(e.extras)["commitment"]["requester"] for e in asks[:-1]} - {requester})
+    which, text = question(rng, "commitment", "who_asked", task=info["task"])
+    return Draft("commitment", "who_asked", which, text, t,
+                 answer("person", requester, f"{n.person(requester)} asked for it on day {day}.", earlier),
+                 [e.id for e in asks], {"commitment": info["id"]})
