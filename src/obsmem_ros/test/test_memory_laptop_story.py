@@ -107,7 +107,7 @@ def test_cli_tells_the_story(tmp_path):
     again = runner.invoke(cli, ["ingest", "--db", db, "--json", str(STORY)])
     assert json.loads(again.output)["duplicates"] == 10
     stats = json.loads(runner.invoke(cli, ["stats", "--db", db, "--json"]).output)
-    assert (stats["events"], stats["entities"], stats["schema_version"]) == (10, 4, 2)
+    assert (stats["events"], stats["entities"], stats["schema_version"]) == (10, 4, 3)
 
 
 def test_cli_reports_errors_in_one_line_without_traceback(tmp_path):

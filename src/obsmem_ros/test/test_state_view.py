@@ -49,3 +49,28 @@ def test_reopened_memory_keeps_everything(tmp_path):
         memory.ingest([put(2, 5, "table_1")])
         assert [f.value for f in memory.history("cup_1")] == ["shelf_1", "table_1"]
         assert memory.resolve_entity("cup") == ["cup_1"]
+
+
+def test_later_facts_close_earlier_ones_without_rewriting_stored_rows(tmp_path):
+    with Memory(str(tmp_path / "a.db")) as memory:
+        memory.ingest([put(1, 0, "shelf_1"), put(2, 20, "sink_1")])
+        stored = memory.store.query("SELECT * FROM facts ORDER BY id")
+        memory.ingest([put(3, 10, "table_1", source="perception"), put(4, 30, "desk_1")])
+        assert memory.store.query("SELECT * FROM facts WHERE id IN ('s001#0', 's002#0') ORDER BY id") == stored
+        trail = memory.history("cup_1", "location", provenance=Provenance.OBSERVED)
+        assert [(f.value, f.valid_until_ns) for f in trail] == [
+            ("shelf_1", T0 + 10 * 60 * 10**9), ("table_1", T0 + 20 * 60 * 10**9),
+            ("sink_1", T0 + 30 * 60 * 10**9), ("desk_1", None)]
+        assert memory.facts_from_event("s003")[0].superseded_by == "s002#0"
+
+
+def test_facts_from_event_finds_every_fact_of_a_large_event(tmp_path):
+    with Memory(str(tmp_path / "e.db")) as memory:
+        event = put(1, 0, "shelf_1")
+        event["objects"] = [f"cup_{n}" for n in range(20)]
+        event["deltas"] = [{"entity": f"cup_{n}", "attribute": "location", "value": "shelf_1"} for n in range(20)]
+        memory.ingest([event])
+        facts = memory.facts_from_event("s001")
+        assert [f.entity for f in facts] == [f"cup_{n}" for n in range(20)]
+        assert {f.evidence_ids for f in facts} == {("s001",)}
+        assert memory.facts_from_event("s002") == []

@@ -53,6 +53,55 @@ def test_older_schema_file_opens_and_migrates_keeping_its_data(tmp_path):
     assert versions == list(range(1, LATEST_VERSION + 1))
 
 
+STORY = os.path.join(os.path.dirname(__file__), "data", "laptop_story.jsonl")
+_V3_FACT_COLUMNS = "id, entity, attribute, value, value_type, time_ns, provenance, layer, reporter, session_id"
+
+
+def _version_2_fact_rows(rows: list) -> list:
+    """Facts as schema version 2 stored them: evidence as JSON, each closed by the next fact of its trail."""
+    trails: dict = {}
+    for row in sorted(rows, key=lambda r: (r[1], r[2], r[7], r[5], r[0])):
+        trails.setdefault((row[1], row[2], row[7]), []).append(row)
+    closed = []
+    for trail in trails.values():
+        for row, successor in zip(trail, trail[1:] + [None]):
+            event_id = row[0].rsplit("#", 1)[0]
+            closed.append((*row[:9], json.dumps([event_id]), row[9], successor[5] if successor else None,
+                           successor[0] if successor else "", event_id))
+    return closed
+
+
+def test_version_2_store_migrates_to_3_and_reads_the_same_facts(tmp_path):
+    with Memory(":memory:") as fresh:
+        fresh.ingest(json.loads(line) for line in open(STORY, encoding="utf-8").read().splitlines())
+        v2_facts = _version_2_fact_rows(fresh.store.query(f"SELECT {_V3_FACT_COLUMNS} FROM facts"))
+        events = fresh.store.query("SELECT * FROM events")
+        snapshot = fresh.store.query("SELECT * FROM snapshot")
+    path = str(tmp_path / "v2.db")
+    old = SQLiteDriver(path, target_version=2)
+    with old.transaction():
+        old.executemany(f"INSERT INTO events VALUES ({','.join('?' * len(events[0]))})", events)
+        old.executemany("INSERT INTO snapshot VALUES (?, ?, ?, ?, ?, ?)", snapshot)
+        old.executemany("INSERT INTO facts (id, entity, attribute, value, value_type, time_ns, provenance, layer, "
+                        "reporter, evidence_json, session_id, valid_until_ns, superseded_by, event_id) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", v2_facts)
+    old.close()
+    assert any(row[11] is not None for row in v2_facts)  # the story has closed facts to carry over
+    with Memory(path) as memory:
+        assert memory.store.schema_version() == LATEST_VERSION
+        columns = {row[1] for row in memory.store.query("PRAGMA table_info(facts)")}
+        assert not {"evidence_json", "valid_until_ns", "superseded_by", "event_id"} & columns
+        read = {f.id: f for entity in {row[1] for row in v2_facts} for f in memory.history(entity)}
+        by_event = {f.id: f for event_id in {row[13] for row in v2_facts} for f in memory.facts_from_event(event_id)}
+    assert by_event == read
+    assert sorted(read) == sorted(row[0] for row in v2_facts)
+    for row in v2_facts:
+        fact = read[row[0]]
+        assert (fact.entity, fact.attribute, fact.value, fact.time_ns, fact.reporter, list(fact.evidence_ids),
+                fact.session_id, fact.valid_until_ns, fact.superseded_by) == \
+               (row[1], row[2], row[3], row[5], row[8], json.loads(row[9]), row[10], row[11], row[12])
+
+
 def test_store_newer_than_the_code_is_refused(tmp_path):
     path = str(tmp_path / "new.db")
     SQLiteDriver(path).close()

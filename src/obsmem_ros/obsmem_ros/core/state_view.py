@@ -1,42 +1,46 @@
 """State view: per (entity, attribute) the full trail of facts plus the current snapshot.
 
 Two layers per pair: ``primary`` (observed and inferred facts: the robot's own knowledge) and
-``reported`` (what people said). Within a layer a newer fact closes the previous one
-(``valid_until_ns`` / ``superseded_by``) and replaces it in the ``snapshot`` table; nothing is
-ever deleted, so any earlier value is recoverable (``history``) and the value at any time is one
-index lookup (``at``). A report never replaces a primary fact: ``Snapshot.reported`` only shows
+``reported`` (what people said). Within a layer a newer fact closes the previous one and replaces
+it in the ``snapshot`` table. The close is derived when facts are read, never written: a fact's
+``valid_until_ns`` / ``superseded_by`` are the time and id of the next fact of its (entity,
+attribute, layer) in (time, id) order, the same order ``head`` uses, found from the neighbouring
+rows of the read or by one index lookup. Ingest therefore only appends (no UPDATE of old rows,
+whose pages would have to be rewritten), stored rows never change, and any earlier value is
+recoverable (``history``) and the value at any time is one index lookup (``at``).
+
+A report never replaces a primary fact: ``Snapshot.reported`` only shows
 a report made *after* the latest primary fact (older reports were already superseded by what the
 robot saw), so answers can say "you told me ..." without losing what the robot saw.
 """
 from __future__ import annotations
 
-import json
+import itertools
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.event_view import list_json
 from obsmem_ros.core.observer_gate import FactDraft
 from obsmem_ros.core.records import Event, Fact, Provenance, Snapshot, ValueType
 from obsmem_ros.core.store import StoreDriver
 
 PRIMARY, REPORTED = "primary", "reported"
-_COLUMNS = ("id, entity, attribute, value, value_type, time_ns, provenance, reporter, evidence_json, session_id, "
-            "valid_until_ns, superseded_by")
+_COLUMNS = "id, entity, attribute, value, value_type, time_ns, provenance, reporter, session_id, layer"
+_PROBE = 16  # fact ids probed per primary-key lookup in ``from_event``
+_OPEN: Tuple[Optional[int], str] = (None, "")
 _FAR = 2 ** 62
 _HEAD_CACHE = 200_000
 
 
-def _draft_fact(event: Event, index: int, draft: FactDraft) -> Fact:
-    return Fact(id=f"{event.id}#{index}", entity=draft.spec.entity, attribute=draft.spec.attribute,
-                value=draft.spec.value, value_type=draft.spec.value_type, time_ns=event.time_ns,
-                provenance=draft.provenance, reporter=draft.reporter, evidence_ids=(event.id,),
-                session_id=event.session_id)
-
-
-def fact_from_row(row: Sequence) -> Fact:
+def fact_from_row(row: Sequence, end: Tuple[Optional[int], str] = _OPEN) -> Fact:
+    """A fact from a ``_COLUMNS`` row; ``end`` is the (time, id) of its successor, if any."""
     return Fact(id=row[0], entity=row[1], attribute=row[2], value=row[3], value_type=ValueType(row[4]),
                 time_ns=row[5], provenance=Provenance(row[6]), reporter=row[7],
-                evidence_ids=tuple(json.loads(row[8])), session_id=row[9], valid_until_ns=row[10],
-                superseded_by=row[11])
+                evidence_ids=(row[0].rsplit("#", 1)[0],), session_id=row[8], valid_until_ns=end[0],
+                superseded_by=end[1])
+
+
+def layer_of(provenance: Provenance) -> str:
+    """The trail layer a fact of this provenance belongs to."""
+    return REPORTED if provenance is Provenance.REPORTED else PRIMARY
 
 
 class StateView:
@@ -55,33 +59,32 @@ class StateView:
     # --- write ----------------------------------------------------------------------------------
     def record(self, items: Sequence[Tuple[Event, Sequence[FactDraft]]]) -> int:
         """Store the facts of a batch of events (inside the caller's transaction), in event order;
-        returns how many were stored."""
+        returns how many were stored. Rows are only appended: a fact older than its pair's head
+        (another source lagging) lands in the trail where its time puts it, and reads derive the
+        closes around it, so it leaves the snapshot head alone."""
         latest = self._heads
         if len(latest) > _HEAD_CACHE:
             latest.clear()
-        rows, closes, snaps, count = [], [], {}, 0
+        rows, snaps, count = [], {}, 0
         for event, drafts in items:
-            if not drafts:
-                continue
-            evidence = list_json((event.id,), ensure_ascii=True)
             for index, draft in enumerate(drafts):
                 spec, fact_id, count = draft.spec, f"{event.id}#{index}", count + 1
                 key = (spec.entity, spec.attribute, REPORTED if draft.provenance is Provenance.REPORTED else PRIMARY)
                 previous = latest[key] if key in latest else self._snapshot_head(key)
-                if previous is not None and previous[1] > event.time_ns:
-                    self._flush(rows, closes, snaps)
-                    rows, closes, snaps = [], [], {}
-                    self._insert_older(_draft_fact(event, index, draft), key)
-                    latest.pop(key, None)
-                    continue
-                if previous is not None:
-                    closes.append((event.time_ns, fact_id, previous[0]))
+                # ``_value_``: the Enum's plain attribute (``.value`` is a slower property)
                 rows.append((fact_id, spec.entity, spec.attribute, spec.value, spec.value_type._value_, event.time_ns,
-                             draft.provenance._value_, key[2], draft.reporter, evidence, event.session_id, None, "",
-                             event.id))  # ``_value_``: the Enum's plain attribute (``.value`` is a slower property)
+                             draft.provenance._value_, key[2], draft.reporter, event.session_id))
+                if previous is not None and previous[1] > event.time_ns:
+                    continue
                 latest[key] = (fact_id, event.time_ns)
                 snaps[key] = (*key, fact_id, spec.value, event.time_ns)
-        self._flush(rows, closes, snaps)
+        self.store.executemany(
+            "INSERT OR IGNORE INTO facts (id, entity, attribute, value, value_type, time_ns, provenance, layer, "
+            "reporter, session_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+        self.store.executemany(
+            "INSERT INTO snapshot (entity, attribute, layer, fact_id, value, time_ns) VALUES (?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT (entity, attribute, layer) DO UPDATE SET fact_id = excluded.fact_id, "
+            "value = excluded.value, time_ns = excluded.time_ns", snaps.values())
         return count
 
     def _snapshot_head(self, key: Tuple[str, str, str]) -> Optional[Tuple[str, int]]:
@@ -89,34 +92,27 @@ class StateView:
                                    "AND layer = ?", key)
         return (row[0], row[1]) if row else None
 
-    @staticmethod
-    def _row(fact: Fact, layer: str) -> tuple:
-        return (fact.id, fact.entity, fact.attribute, fact.value, fact.value_type.value, fact.time_ns,
-                fact.provenance.value, layer, fact.reporter, json.dumps(list(fact.evidence_ids)), fact.session_id,
-                fact.valid_until_ns, fact.superseded_by, fact.source_event_id)
+    def _facts(self, rows: Sequence[Sequence], *, contiguous: bool) -> List[Fact]:
+        """Facts from rows sorted oldest first, each closed by its successor in its trail.
 
-    def _flush(self, rows: list, closes: list, snaps: dict) -> None:
-        self.store.executemany(
-            "INSERT OR IGNORE INTO facts (id, entity, attribute, value, value_type, time_ns, provenance, layer, "
-            "reporter, evidence_json, session_id, valid_until_ns, superseded_by, event_id) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
-        self.store.executemany("UPDATE facts SET valid_until_ns = ?, superseded_by = ? WHERE id = ?", closes)
-        self.store.executemany(
-            "INSERT INTO snapshot (entity, attribute, layer, fact_id, value, time_ns) VALUES (?, ?, ?, ?, ?, ?) "
-            "ON CONFLICT (entity, attribute, layer) DO UPDATE SET fact_id = excluded.fact_id, "
-            "value = excluded.value, time_ns = excluded.time_ns", snaps.values())
+        ``contiguous``: the rows of each (entity, attribute, layer) are a gap-free run of that
+        trail (a time-range read without a provenance filter), so a row's successor is the next
+        row of its trail here; otherwise, and for each trail's last row, one index lookup."""
+        ends: Dict[int, Tuple[Optional[int], str]] = {}
+        if contiguous:
+            last: Dict[Tuple[str, str, str], int] = {}
+            for position, row in enumerate(rows):
+                key = (row[1], row[2], row[9])
+                if key in last:
+                    ends[last[key]] = (row[5], row[0])
+                last[key] = position
+        return [fact_from_row(row, ends[i] if i in ends else self._successor(row)) for i, row in enumerate(rows)]
 
-    def _insert_older(self, fact: Fact, key: Tuple[str, str, str]) -> None:
-        """A fact older than the pair's head (another source lagging): splice it into the trail."""
-        after = self.store.query_one("SELECT id, time_ns FROM facts WHERE entity = ? AND attribute = ? AND layer = ? "
-                                     "AND time_ns > ? ORDER BY time_ns, id LIMIT 1", (*key, fact.time_ns))
-        before = self.store.query_one("SELECT id FROM facts WHERE entity = ? AND attribute = ? AND layer = ? "
-                                      "AND time_ns <= ? ORDER BY time_ns DESC, id DESC LIMIT 1", (*key, fact.time_ns))
-        row = self._row(fact, key[2])
-        self._flush([row[:11] + (after[1], after[0], row[13])], [], {})
-        if before is not None:
-            self.store.execute("UPDATE facts SET valid_until_ns = ?, superseded_by = ? WHERE id = ?",
-                               (fact.time_ns, fact.id, before[0]))
+    def _successor(self, row: Sequence) -> Tuple[Optional[int], str]:
+        after = self.store.query_one(
+            "SELECT time_ns, id FROM facts WHERE entity = ? AND attribute = ? AND layer = ? AND (time_ns, id) > (?, ?) "
+            "ORDER BY time_ns, id LIMIT 1", (row[1], row[2], row[9], row[5], row[0]))
+        return (after[0], after[1]) if after else _OPEN
 
     # --- read -----------------------------------------------------------------------------------
     def head(self, entity: str, attribute: str, layer: str, cutoff: Optional[int]) -> Optional[Fact]:
@@ -124,7 +120,10 @@ class StateView:
         row = self.store.query_one(
             f"SELECT {_COLUMNS} FROM facts WHERE entity = ? AND attribute = ? AND layer = ? AND time_ns <= ? "
             "ORDER BY time_ns DESC, id DESC LIMIT 1", (entity, attribute, layer, _cut(cutoff)))
-        return fact_from_row(row) if row else None
+        if row is None:
+            return None
+        # The head of the whole trail has no successor; one before a cutoff may have one.
+        return fact_from_row(row) if cutoff is None else self._facts([row], contiguous=False)[0]
 
     def snapshot(self, entity: str, attribute: str, cutoff: Optional[int]) -> Snapshot:
         primary = self.head(entity, attribute, PRIMARY, cutoff)
@@ -176,7 +175,7 @@ class StateView:
         if limit is not None:
             sql += " LIMIT ?"
             params.append(int(limit))
-        return [fact_from_row(r) for r in reversed(self.store.query(sql, params))]
+        return self._facts(self.store.query(sql, params)[::-1], contiguous=provenance is None)
 
     def reports(self, *, entity: Optional[str], attribute: Optional[str], value: Optional[str],
                 reporter: Optional[str], cutoff: Optional[int], limit: Optional[int]) -> List[Fact]:
@@ -189,11 +188,19 @@ class StateView:
         if limit is not None:
             sql += " LIMIT ?"
             params.append(int(limit))
-        return [fact_from_row(r) for r in reversed(self.store.query(sql, params))]
+        return self._facts(self.store.query(sql, params)[::-1], contiguous=False)
 
     def from_event(self, event_id: str) -> List[Fact]:
-        rows = self.store.query(f"SELECT {_COLUMNS} FROM facts WHERE event_id = ?", (event_id,))
-        return sorted((fact_from_row(r) for r in rows), key=lambda f: int(f.id.rsplit("#", 1)[1]))
+        """The facts an event produced: ids ``<event id>#0``, ``#1``, ... without gaps (one per fact
+        draft), so primary-key probes in blocks of ``_PROBE`` find them all without an event index."""
+        rows: List[Sequence] = []
+        for start in itertools.count(0, _PROBE):
+            ids = [f"{event_id}#{n}" for n in range(start, start + _PROBE)]
+            found = self.store.query(f"SELECT {_COLUMNS} FROM facts WHERE id IN ({', '.join('?' * _PROBE)})", ids)
+            rows += found
+            if len(found) < _PROBE:
+                break
+        return sorted(self._facts(rows, contiguous=False), key=lambda f: int(f.id.rsplit("#", 1)[1]))
 
     def later_facts(self, entity: str, attribute: str, after_ns: int, cutoff: Optional[int],
                     limit: int) -> List[Fact]:
@@ -203,7 +210,7 @@ class StateView:
             rows = self.store.query(f"SELECT {_COLUMNS} FROM facts WHERE entity = ? AND attribute = ? AND layer = ? "
                                     "AND time_ns > ? AND time_ns <= ? ORDER BY time_ns, id LIMIT ?",
                                     (entity, attribute, layer, int(after_ns), _cut(cutoff), int(limit)))
-            merged += [fact_from_row(r) for r in rows]
+            merged += self._facts(rows, contiguous=True)
         merged.sort(key=lambda f: (f.time_ns, f.id))
         return merged[:limit]
 

@@ -82,5 +82,20 @@ _V2 = (
     """CREATE TABLE people (id TEXT PRIMARY KEY)""",
 )
 
-MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2)
+# Version 3: append-only facts with one index fewer, for ingest speed. A fact's close
+# (``valid_until_ns`` / ``superseded_by``) is its successor in the (entity, attribute, layer) trail,
+# found at read time through ``facts_pair`` instead of an UPDATE of the old row per new fact;
+# ``event_id`` is the fact id before its ``#n`` (an event's facts are found by primary-key probes
+# of ``<event id>#0``, ``#1``, ...), and ``evidence_json`` only ever repeated it; nothing reads
+# ``snapshot`` by time. Every dropped value is derivable from what remains, so no data is lost.
+_V3 = (
+    "ALTER TABLE facts DROP COLUMN evidence_json",
+    "ALTER TABLE facts DROP COLUMN valid_until_ns",
+    "ALTER TABLE facts DROP COLUMN superseded_by",
+    "DROP INDEX facts_event",
+    "ALTER TABLE facts DROP COLUMN event_id",
+    "DROP INDEX snapshot_time",
+)
+
+MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2, _V3)
 LATEST_VERSION = len(MIGRATIONS)
