@@ -17,11 +17,11 @@ pytestmark = pytest.mark.ros
 
 def _misremembered_laptop(home) -> None:
     """Memory says the robot saw Alice's laptop on the bed; in the controller's world it is on the sofa."""
-    from mimir_grounding.core.time_format import ns_to_iso
+    from obsmem_ros.core.timefmt import format_iso
 
     home.walk("bedroom")
     home.walk("hallway")
-    home.memory.ingest([{"id": "seen-on-bed", "time": ns_to_iso(home.sim.now_ns + 1_000_000_000),
+    home.memory.ingest([{"id": "seen-on-bed", "time": format_iso(home.sim.now_ns + 1_000_000_000),
                          "kind": "observation", "actor": "robot", "verb": "observe", "objects": ["laptop_2"],
                          "location": "bedroom", "observers": ["robot"], "source": "sim",
                          "deltas": [{"entity": "laptop_2", "attribute": "location", "value": "bed_1",

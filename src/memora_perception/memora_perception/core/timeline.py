@@ -11,6 +11,8 @@ import re
 from datetime import datetime, timezone
 from typing import Dict, Iterable
 
+from obsmem_ros.core.timefmt import format_iso, parse_iso_ns  # noqa: F401 - format_iso re-exported
+
 from ..errors import DataError
 
 NS_PER_S = 1_000_000_000
@@ -38,19 +40,9 @@ def session_starts(video_ids: Iterable[str]) -> Dict[str, int]:
             for videos in by_participant.values() for k, video in enumerate(videos)}
 
 
-def format_iso(time_ns: int) -> str:
-    """Int nanoseconds to ISO 8601 in UTC with +00:00 (microseconds when needed)."""
-    seconds, nanos = divmod(int(time_ns), NS_PER_S)
-    moment = datetime.fromtimestamp(seconds, tz=timezone.utc).replace(microsecond=nanos // 1000)
-    return moment.isoformat(timespec="microseconds" if nanos // 1000 else "seconds")
-
-
 def parse_iso(text: str) -> int:
-    """ISO 8601 with an explicit offset to int nanoseconds (microsecond precision)."""
+    """ISO 8601 with an explicit offset to int nanoseconds (``DataError`` naming the value otherwise)."""
     try:
-        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
-    except (AttributeError, ValueError) as err:
-        raise DataError(f"time={text!r} is not ISO 8601: {err}") from err
-    if moment.tzinfo is None:
-        raise DataError(f"time={text!r} has no UTC offset")
-    return int(moment.timestamp()) * NS_PER_S + moment.microsecond * 1000
+        return parse_iso_ns(text)
+    except ValueError as err:
+        raise DataError(f"time: {err}") from err

@@ -4,8 +4,9 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Mapping, Sequence
 
-from builtin_interfaces.msg import Time
 from obsmem_interfaces.msg import BeliefStatus, EntityRecord, Evidence, Plan, PlanStep, StateFact
+from obsmem_ros.core.timefmt import parse_iso_ns
+from obsmem_ros.nodes.convert import ns_to_time, time_to_ns  # noqa: F401 - re-exported for this package's nodes
 
 from mimir_grounding.core.plan import Plan as CorePlan
 from mimir_grounding.core.plan import PlanStep as CoreStep
@@ -15,14 +16,6 @@ BELIEF_CODES = {"fresh": BeliefStatus.FRESH, "stale": BeliefStatus.STALE, "uncer
                 "contradicted": BeliefStatus.CONTRADICTED, "unknown": BeliefStatus.UNKNOWN}
 OBSERVED = StateFact.PROVENANCE_OBSERVED
 INFERRED = StateFact.PROVENANCE_INFERRED
-
-
-def ns_to_time(ns: int) -> Time:
-    return Time(sec=int(ns // 1_000_000_000), nanosec=int(ns % 1_000_000_000))
-
-
-def time_to_ns(stamp: Time) -> int:
-    return int(stamp.sec) * 1_000_000_000 + int(stamp.nanosec)
 
 
 def condition_to_msg(cond: StateCondition) -> StateFact:
@@ -112,9 +105,8 @@ def event_to_msg(event: Mapping[str, Any]) -> Any:
     """A trace-format event dict (docs/formats.md) as a ``WorldEvent`` message."""
     from obsmem_interfaces.msg import WorldEvent
 
-    from mimir_grounding.core.time_format import iso_to_ns
 
-    return WorldEvent(id=str(event["id"]), stamp=ns_to_time(iso_to_ns(str(event["time"]))), kind=str(event["kind"]),
+    return WorldEvent(id=str(event["id"]), stamp=ns_to_time(parse_iso_ns(str(event["time"]))), kind=str(event["kind"]),
                       actor=str(event.get("actor", "")), verb=str(event.get("verb", "")),
                       objects=[str(o) for o in event.get("objects", ())], location=str(event.get("location", "")),
                       observers=[str(o) for o in event.get("observers", ())], text=str(event.get("text", "")),

@@ -20,7 +20,7 @@ from mimir_grounding.core.controller import ControllerInfo, StepResult, StepStat
 from mimir_grounding.core.plan import PlanStep
 from mimir_grounding.nodes.action_call import call_action
 from mimir_grounding.nodes.convert import OBSERVED, msgs_to_facts, step_to_msg
-from mimir_grounding.core.time_format import ns_to_iso
+from obsmem_ros.core.timefmt import format_iso
 
 
 class RemoteController:
@@ -72,7 +72,7 @@ class RemoteController:
     def _event(self, event_id: str, kind: str, verb: str, objects: list[str], deltas: list[dict[str, str]],
                now: int, source: str) -> dict[str, Any]:
         robot = self._info.robot_id
-        return {"id": event_id, "time": ns_to_iso(now), "kind": kind, "actor": robot, "verb": verb,
+        return {"id": event_id, "time": format_iso(now), "kind": kind, "actor": robot, "verb": verb,
                 "objects": [o for o in objects if o], "location": self.room, "observers": [robot],
                 "text": f"The robot did {verb} {' '.join(objects)}.".replace("  ", " "), "deltas": deltas,
                 "source": source}

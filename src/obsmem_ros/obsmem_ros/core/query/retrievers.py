@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.records import Belief, Commitment, EpisodeCard, Event, EventKind, Fact, Provenance
+from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.errors import UnknownRecordError
 
 from .context import QueryContext
@@ -53,7 +54,7 @@ def belief_evidence(ctx: QueryContext, belief: Belief, score: float = 0.8) -> Li
 
 
 def commitment_evidence(ctx: QueryContext, c: Commitment, score: float = 1.0) -> Evidence:
-    due = f", due {_iso(c.due_ns)}" if c.due_ns is not None else ""
+    due = f", due {format_iso(c.due_ns)}" if c.due_ns is not None else ""
     text = f"{c.kind.value}: {c.text} (owner {ctx.display(c.owner)}, for {ctx.display(c.beneficiary)}, {c.status.value}{due})"
     return Evidence(id=c.id, view=View.COMMITMENT, time_ns=c.created_ns, text=text,
                     entity=c.objects[0] if c.objects else "", provenance="reported", score=score)
@@ -78,12 +79,6 @@ def knowledge_evidence(record: "RoutineSkill | Preference | Habit", time_ns: int
 
 def _bare(text: str) -> str:
     return " ".join(text.lower().replace(".", " ").replace(",", " ").split())
-
-
-def _iso(time_ns: int) -> str:
-    from obsmem_ros.core.timefmt import format_iso
-
-    return format_iso(time_ns)
 
 
 _OBJECT_VERBS = frozenset({"pick", "place", "hand_over", "open", "close", "toggle", "set", "use", "wash", "cook", "look"})

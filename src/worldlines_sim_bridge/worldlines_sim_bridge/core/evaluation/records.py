@@ -7,9 +7,10 @@ benchmark files; they parse the documented JSON shapes and nothing more.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timezone
 from typing import Any, Mapping, Optional, Sequence
 
+from obsmem_ros.core.timefmt import format_iso as ns_to_iso  # noqa: F401 - the suite's one ISO rendering, re-exported
+from obsmem_ros.core.timefmt import parse_iso_ns
 from worldlines_sim_bridge.errors import BenchmarkFormatError
 
 ROBOT_ID = "robot"
@@ -19,20 +20,9 @@ NOT_KNOWN_TYPES = frozenset({"none", "unknown", "not_known"})
 def iso_to_ns(text: str, *, field_name: str = "time") -> int:
     """Parse an ISO 8601 time with an offset into int nanoseconds since the epoch (UTC)."""
     try:
-        moment = datetime.fromisoformat(str(text).replace("Z", "+00:00"))
+        return parse_iso_ns(str(text))
     except ValueError as err:
-        raise BenchmarkFormatError(f"Field {field_name!r} = {text!r} is not an ISO 8601 time: {err}.") from err
-    if moment.tzinfo is None:
-        raise BenchmarkFormatError(f"Field {field_name!r} = {text!r} has no UTC offset; times need one.")
-    delta = moment - datetime(1970, 1, 1, tzinfo=timezone.utc)
-    return (delta.days * 86_400 + delta.seconds) * 1_000_000_000 + delta.microseconds * 1_000
-
-
-def ns_to_iso(ns: int) -> str:
-    """Render int nanoseconds since the epoch as an ISO 8601 UTC string."""
-    seconds, rest = divmod(int(ns), 1_000_000_000)
-    moment = datetime.fromtimestamp(seconds, tz=timezone.utc).replace(microsecond=rest // 1_000)
-    return moment.isoformat()
+        raise BenchmarkFormatError(f"Field {field_name!r}: {err}.") from err
 
 
 def _require(raw: Mapping[str, Any], key: str, where: str) -> Any:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta, timezone
 
+from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+
 NS_PER_S = 1_000_000_000
 DAY_S = 86_400
 WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
@@ -15,17 +17,12 @@ _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
 def ns_to_iso(ns: int) -> str:
     """Render nanoseconds since the epoch as ISO 8601 with a +00:00 offset (whole seconds)."""
-    seconds = int(ns) // NS_PER_S
-    return (_EPOCH + timedelta(seconds=seconds)).isoformat()
+    return format_iso(int(ns) // NS_PER_S * NS_PER_S)
 
 
 def iso_to_ns(text: str) -> int:
-    """Parse an ISO 8601 time with an offset into nanoseconds since the epoch."""
-    moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
-    if moment.tzinfo is None:
-        raise ValueError(f"time {text!r} has no UTC offset")
-    delta = moment - _EPOCH
-    return (delta.days * DAY_S + delta.seconds) * NS_PER_S + delta.microseconds * 1_000
+    """Parse an ISO 8601 time with an offset into nanoseconds since the epoch (``ValueError`` otherwise)."""
+    return parse_iso_ns(text)
 
 
 def day_start_ns(start: date, day_index: int) -> int:
