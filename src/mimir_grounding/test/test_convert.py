@@ -63,16 +63,6 @@ def test_constraints_json_must_be_an_object():
         constraints_from_json("[1]")
 
 
-def test_trace_event_becomes_a_world_event_message():
-    from mimir_grounding.nodes.convert import event_to_msg
-
-    msg = event_to_msg({"id": "mimir-1-a", "time": "2026-03-02T08:00:05+00:00", "kind": "feedback", "actor": "robot",
-                        "verb": "pick", "objects": ["mug_1"], "observers": ["robot"], "source": "controller",
-                        "deltas": [{"entity": "mug_1", "attribute": "held_by", "value": "robot"}]})
-    assert (msg.id, msg.kind, msg.stamp.sec, list(msg.observers)) == ("mimir-1-a", "feedback", 1772438405, ["robot"])
-    assert msg.deltas[0].attribute == "held_by" and msg.extras_json == "{}"
-
-
 def test_controller_registry_lists_known_names():
     from mimir_grounding.core import ConfigError, make_controller
 

@@ -5,7 +5,6 @@ import json
 from typing import Any, Iterable, Mapping, Sequence
 
 from obsmem_interfaces.msg import BeliefStatus, EntityRecord, Evidence, Plan, PlanStep, StateFact
-from obsmem_ros.core.timefmt import parse_iso_ns
 from obsmem_ros.nodes.convert import ns_to_time, time_to_ns  # noqa: F401 - re-exported for this package's nodes
 
 from mimir_grounding.core.plan import Plan as CorePlan
@@ -99,19 +98,3 @@ def constraints_from_json(text: str) -> dict[str, str]:
     if not isinstance(value, dict):
         raise ValueError(f"field 'constraints_json' must be a JSON object, got {text!r}")
     return {str(k): str(v) for k, v in value.items()}
-
-
-def event_to_msg(event: Mapping[str, Any]) -> Any:
-    """A trace-format event dict (docs/formats.md) as a ``WorldEvent`` message."""
-    from obsmem_interfaces.msg import WorldEvent
-
-
-    return WorldEvent(id=str(event["id"]), stamp=ns_to_time(parse_iso_ns(str(event["time"]))), kind=str(event["kind"]),
-                      actor=str(event.get("actor", "")), verb=str(event.get("verb", "")),
-                      objects=[str(o) for o in event.get("objects", ())], location=str(event.get("location", "")),
-                      observers=[str(o) for o in event.get("observers", ())], text=str(event.get("text", "")),
-                      utterance=str(event.get("utterance", "")), addressee=str(event.get("addressee", "")),
-                      deltas=facts_to_msgs(event.get("deltas", ()), INFERRED, 0),
-                      claims=facts_to_msgs(event.get("claims", ()), StateFact.PROVENANCE_REPORTED, 0),
-                      session_id=str(event.get("session_id", "")), source=str(event.get("source", "")),
-                      extras_json=json.dumps(event.get("extras") or {}))

@@ -27,8 +27,9 @@ from mimir_grounding.core.plan import Plan as CorePlan
 from mimir_grounding.core.plan import PlanStep as CoreStep
 from mimir_grounding.core.planner import Planner, PlannerConfig
 from mimir_grounding.core.task_runner import DeltaSource, RunnerConfig, TaskRunner
-from mimir_grounding.nodes.convert import constraints_from_json, event_to_msg, ground_response, plan_to_msg
+from mimir_grounding.nodes.convert import constraints_from_json, ground_response, plan_to_msg
 from mimir_grounding.nodes.remote_controller import RemoteController
+from obsmem_ros.nodes.convert import dict_to_world_event
 from obsmem_ros.nodes.spin import run_node
 
 
@@ -42,7 +43,7 @@ class PublishingWorld(MemoryWorld):
     def record(self, events) -> None:
         super().record(events)
         for event in events:
-            self._publish(event_to_msg(event))
+            self._publish(dict_to_world_event(event))
 
 
 class PlannerNode(Node):
