@@ -4,7 +4,7 @@ freshly at the cutoff are drawn, so a perfect memory plus a sound planner can al
 from __future__ import annotations
 
 import random
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 from .belief import judge
 from .families_habits import preference_at
@@ -60,16 +60,25 @@ def _bring(index: TraceIndex, rng: random.Random, t: int) -> Optional[Draft]:
         return None
     constraints = [_fact(obj, "location", found[0])]
     evidence = list(found[1])
-    holder = index.home.entity(found[0])
-    if holder.openable:
-        state = _known_fresh(index, found[0], "state", t)
-        if state is None:
-            return None
-        constraints.append(_fact(found[0], "state", state[0]))
-        evidence += state[1]
+    holder = _holder_state(index, found[0], t)
+    if holder is None:
+        return None
+    constraints += holder[0]
+    evidence += holder[1]
     requester = rng.choice([p.id for p in index.home.people])
     which, text = question(rng, "planning", "bring", x=n.the(obj), to=n.to(target), place=n.at(target))
     return _planning("bring", which, text, t, requester, constraints, [_fact(obj, "location", target)], evidence)
+
+
+def _holder_state(index: TraceIndex, place: str, t: int) -> Optional[Tuple[List[dict], List[str]]]:
+    """Constraint and evidence for the open/closed state of the place an object sits in (none when the
+    place does not open); None when the robot does not know that state fresh at ``t``."""
+    if not index.home.entity(place).openable:
+        return [], []
+    state = _known_fresh(index, place, "state", t)
+    if state is None:
+        return None
+    return [_fact(place, "state", state[0])], list(state[1])
 
 
 def _setting_pin(index: TraceIndex, rng: random.Random, t: int) -> Optional[Draft]:
@@ -122,12 +131,10 @@ def _favourite_mug(index: TraceIndex, rng: random.Random, t: int) -> Optional[Dr
         return None
     constraints = [_fact(person, "preference:mug", mug), _fact(mug, "location", found[0])]
     evidence = pref[1] + found[1]
-    holder = index.home.entity(found[0])
-    if holder.openable:
-        state = _known_fresh(index, found[0], "state", t)
-        if state is None:
-            return None
-        constraints.append(_fact(found[0], "state", state[0]))
-        evidence += state[1]
+    holder = _holder_state(index, found[0], t)
+    if holder is None:
+        return None
+    constraints += holder[0]
+    evidence += holder[1]
     which, text = question(rng, "planning", "favourite_mug", p=n.person(person), to=n.to(target), place=n.at(target))
     return _planning("favourite_mug", which, text, t, person, constraints, [_fact(mug, "location", target)], evidence)
