@@ -11,7 +11,7 @@ from typing import Any, Iterable, Mapping, Optional
 from builtin_interfaces.msg import Time
 
 from obsmem_interfaces import msg
-from obsmem_ros.core.records import Belief, BeliefLabel, Commitment, Fact
+from obsmem_ros.core.records import Belief, BeliefLabel, Fact
 from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
 
 _LABEL_CODES = {
@@ -147,14 +147,6 @@ def answer_json_to_response(answer: Mapping[str, Any], response: Any, latency_ms
     response.evidence = [evidence_json_to_msg(e) for e in answer.get("evidence", [])]
     response.latency_ms = float(latency_ms)
     return response
-
-
-def commitment_to_msg(item: Commitment) -> msg.Commitment:
-    return msg.Commitment(
-        id=item.id, kind=item.kind.value, owner=item.owner, beneficiary=item.beneficiary, action=item.action,
-        text=item.text, has_due=item.due_ns is not None, due=ns_to_time(item.due_ns), recurrence=item.recurrence,
-        status=item.status.value, source_event_id=item.source_event_id, created=ns_to_time(item.created_ns),
-    )
 
 
 def strings(values: Iterable[Any]) -> list[str]:

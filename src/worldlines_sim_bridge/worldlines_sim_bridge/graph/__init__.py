@@ -7,8 +7,8 @@
 
 ``spec``, ``launchgen`` and ``processes`` never import rclpy.
 """
-from .config_paths import config_dir, find_config
+from .config_paths import config_dir
 from .errors import GraphError
 from .spec import GraphSpec, NodeSpec, Profile, load_graph
 
-__all__ = ["GraphError", "GraphSpec", "NodeSpec", "Profile", "config_dir", "find_config", "load_graph"]
+__all__ = ["GraphError", "GraphSpec", "NodeSpec", "Profile", "config_dir", "load_graph"]

@@ -39,11 +39,3 @@ def config_dir() -> Path:
             return candidate
     tried = ", ".join(str(c) for c in candidates if c is not None)
     raise GraphError(f"Could not find the config folder (graph.yaml) in: {tried}.")
-
-
-def find_config(name: str) -> Path:
-    """A file of the config folder by its relative name (``memory.yaml``, ``robots/g1.yaml``)."""
-    path = config_dir() / name
-    if not path.is_file():
-        raise GraphError(f"Config file {name!r} does not exist in {path.parent}.")
-    return path
