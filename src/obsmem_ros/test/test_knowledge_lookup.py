@@ -1,5 +1,5 @@
 """Reading knowledge back by goal, topic and trigger."""
-from obsmem_ros.core.knowledge import Habit, Preference, RoutineSkill, find_habits, find_preferences, find_routines, tokens
+from obsmem_ros.core.views.knowledge import Habit, Preference, RoutineSkill, find_habits, find_preferences, find_routines, tokens
 
 
 def test_tokens_stem_and_split_compound_epic_words():

@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from obsmem_ros.core.knowledge import (
+from obsmem_ros.core.views.knowledge import (
     Action, KnowledgeBase, KnowledgeConfig, KnowledgeError, consolidate, mine_habits, mine_preferences,
     mine_routines, split_episodes,
 )

@@ -5,7 +5,7 @@ import sqlite3
 
 import pytest
 
-from obsmem_ros.core.task_view import GoalStatus, TaskView, TaskViewError
+from obsmem_ros.core.views.task_view import GoalStatus, TaskView, TaskViewError
 
 GOALS = [{"kind": "open", "text": "open the fridge"}, {"kind": "place", "text": "put the milk in the fridge"}]
 

@@ -2,8 +2,8 @@
 
 Write path per record: its actions go to the activity store (kept here, in memory, for speed); its
 objects become `EntityObservation`s folded by the engine's entity editor
-(`obsmem_ros.core.entities`); its actions become generic `Action`s for consolidation. `consolidate()`
-runs the engine's miners (`obsmem_ros.core.knowledge`) over all actions seen so far.
+(`obsmem_ros.core.views.entity`); its actions become generic `Action`s for consolidation. `consolidate()`
+runs the engine's miners (`obsmem_ros.core.views.knowledge`) over all actions seen so far.
 Persistence is a JSON file (records, editor state, knowledge).
 """
 from __future__ import annotations
@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-from obsmem_ros.core.entities import EditStats, Entity, EntityEditor, EntityMemoryState, EntityObservation, search_entities
-from obsmem_ros.core.knowledge import (
+from obsmem_ros.core.views.entity import EditStats, Entity, EntityEditor, EntityMemoryState, EntityObservation, search_entities
+from obsmem_ros.core.views.knowledge import (
     Action, KnowledgeBase, KnowledgeConfig, Preference, RoutineSkill, consolidate, find_preferences, find_routines,
 )
 

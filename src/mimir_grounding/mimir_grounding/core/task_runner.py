@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Callable, Mapping, Sequence
 
-from obsmem_ros.core.task_view import GoalStatus, TaskView
+from obsmem_ros.core.views.task_view import GoalStatus, TaskView
 
 from .controller import Controller, StepResult
 from .errors import ConfigError

@@ -3,7 +3,7 @@
 The engine's entry points, re-exported here: ``Memory`` (one home's memory: write path and
 every read view; implements ``MemoryReader``), ``EngineConfig``, the typed records, and
 ``ingest_trace`` (trace files with per-line rejection). Subpackages: ``store`` (drivers and
-migrations), ``query`` (read path), ``entities`` (online entity editor), ``knowledge`` (miners).
+migrations), ``query`` (read path), ``views`` (the seven views and their helpers).
 """
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.memory import Memory, MemoryStats

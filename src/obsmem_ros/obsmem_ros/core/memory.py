@@ -16,19 +16,19 @@ import time
 from dataclasses import dataclass
 from typing import Any, Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
-from obsmem_ros.core.belief import BeliefRule
-from obsmem_ros.core.commitments import CommitmentView
+from obsmem_ros.core.views.belief_view import BeliefView
+from obsmem_ros.core.views.commitment_view import CommitmentView
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.entities.records import Entity
-from obsmem_ros.core.entity_table import EntityTable
-from obsmem_ros.core.episodes import EpisodeView
-from obsmem_ros.core.event_view import EventView
-from obsmem_ros.core.knowledge import Habit, Preference, RoutineSkill
-from obsmem_ros.core.knowledge_store import KnowledgeStore
+from obsmem_ros.core.views.entity.records import Entity
+from obsmem_ros.core.views.entity_view import EntityView
+from obsmem_ros.core.views.episode_view import EpisodeView
+from obsmem_ros.core.views.event_view import EventView
+from obsmem_ros.core.views.knowledge import Habit, Preference, RoutineSkill
+from obsmem_ros.core.views.knowledge_view import KnowledgeView
 from obsmem_ros.core.observer_gate import admits, admitted_facts
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind,
                                      Fact, IngestReport, Provenance, Snapshot)
-from obsmem_ros.core.state_view import StateView
+from obsmem_ros.core.views.state_view import StateView
 from obsmem_ros.core.store import SQLiteDriver, StoreDriver, open_store
 from obsmem_ros.core.validation import StreamClock, event_from_json, validate_event
 from obsmem_ros.errors import StoreError
@@ -65,11 +65,11 @@ class Memory:
         self.store: StoreDriver = open_store(config.backend, str(location), synchronous=config.synchronous)
         self._events = EventView(self.store)
         self._states = StateView(self.store)
-        self._beliefs = BeliefRule(self._events, self._states, config)
+        self._beliefs = BeliefView(self._events, self._states, config)
         self._commitments = CommitmentView(self.store, config)
         self._episodes = EpisodeView(self.store, config)
-        self._entities = EntityTable(self.store, participant=config.participant, robot_id=config.robot_id)
-        self._knowledge = KnowledgeStore(self.store, robot_id=config.robot_id)
+        self._entities = EntityView(self.store, participant=config.participant, robot_id=config.robot_id)
+        self._knowledge = KnowledgeView(self.store, robot_id=config.robot_id)
         self._people: Set[str] = {r[0] for r in self.store.query("SELECT id FROM people")}
         self._query_engine: Any = None
         self._seen_changes = self.store.external_changes()
@@ -205,7 +205,7 @@ class Memory:
     def tasks(self) -> Any:
         """The Task view (goal agendas, hand state, failed bindings) in this store."""
         if self._tasks is None:
-            from obsmem_ros.core.task_view import TaskView
+            from obsmem_ros.core.views.task_view import TaskView
 
             if not isinstance(self.store, SQLiteDriver):
                 raise StoreError(f"The Task view needs the sqlite backend; this memory uses {self.store.backend!r}.")

@@ -21,8 +21,8 @@ from obsmem_ros.core.records import (
 )
 
 if TYPE_CHECKING:  # persisted forms of the entity editor's and the miners' outputs (helper modules)
-    from obsmem_ros.core.entities.records import Entity
-    from obsmem_ros.core.knowledge import Habit, Preference, RoutineSkill
+    from obsmem_ros.core.views.entity.records import Entity
+    from obsmem_ros.core.views.knowledge import Habit, Preference, RoutineSkill
 
 
 @runtime_checkable

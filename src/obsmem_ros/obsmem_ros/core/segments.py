@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any, Dict, List, Mapping
 
-from obsmem_ros.core.entities.attributes import AttributeKind, attribute_kind
+from obsmem_ros.core.views.entity.attributes import AttributeKind, attribute_kind
 from obsmem_ros.core.timefmt import format_iso
 
 _NON_ID = re.compile(r"[^a-z0-9]+")

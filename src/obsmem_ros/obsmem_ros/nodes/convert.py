@@ -154,7 +154,7 @@ def strings(values: Iterable[Any]) -> list[str]:
 
 
 def entity_to_msg(entity: Any, belief: Optional[Belief] = None) -> msg.EntityRecord:
-    """An Entity view record (``core.entities.Entity``) as EntityRecord."""
+    """An Entity view record (``core.views.entity.Entity``) as EntityRecord."""
     return msg.EntityRecord(
         id=entity.id, name=entity.name, category=entity.category, aliases=strings(entity.aliases),
         attributes=strings(entity.attributes), location=entity.location, last_seen=ns_to_time(entity.last_seen_ns),
@@ -163,7 +163,7 @@ def entity_to_msg(entity: Any, belief: Optional[Belief] = None) -> msg.EntityRec
 
 
 def routine_to_msg(routine: Any) -> msg.Routine:
-    """A mined routine (``core.knowledge.RoutineSkill``) as Routine."""
+    """A mined routine (``core.views.knowledge.RoutineSkill``) as Routine."""
     return msg.Routine(
         id=routine.id, person=routine.actor, goal=routine.goal, steps=strings(routine.steps),
         key_objects=strings(routine.key_objects), supporting_episodes=strings(routine.supporting_episodes),
@@ -172,7 +172,7 @@ def routine_to_msg(routine: Any) -> msg.Routine:
 
 
 def preference_to_msg(preference: Any) -> msg.Preference:
-    """A mined or stated preference (``core.knowledge.Preference``) as Preference."""
+    """A mined or stated preference (``core.views.knowledge.Preference``) as Preference."""
     return msg.Preference(
         id=preference.id, person=preference.actor, topic=preference.topic, statement=preference.statement,
         value=preference.value, confidence=float(preference.confidence), support=int(preference.support),

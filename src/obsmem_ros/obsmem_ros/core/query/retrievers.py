@@ -17,7 +17,7 @@ from .evidence import Evidence
 from .plan import View
 
 if TYPE_CHECKING:
-    from obsmem_ros.core.knowledge import Habit, Preference, RoutineSkill
+    from obsmem_ros.core.views.knowledge import Habit, Preference, RoutineSkill
 
     from .text_index import TextIndex
 

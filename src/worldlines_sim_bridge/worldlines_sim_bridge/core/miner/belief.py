@@ -1,6 +1,6 @@
 """The belief label a perfect memory of the robot's perceptions gives a remembered fact.
 
-The rule is the ObsMem one the memory engine implements (obsmem_ros.core.belief), computed here
+The rule is the ObsMem one the memory engine implements (obsmem_ros.core.views.belief_view), computed here
 from robot-visible events only. For the robot's latest perceived value F of (entity, attribute),
 last verified at t_v, and a cutoff c, the **intervening events** in (t_v, c] are:
 (a) utterances the robot heard that claim a different value, and (b) events by a person located in

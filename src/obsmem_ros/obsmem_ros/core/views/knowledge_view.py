@@ -1,4 +1,4 @@
-"""Consolidated knowledge in the store: runs the miners of ``core.knowledge`` and keeps their output.
+"""Consolidated knowledge in the store: runs the miners of ``views.knowledge`` and keeps their output.
 
 ``consolidate`` turns every stored ``action`` event into a miner ``Action`` (verb, objects,
 time, session, actor, location, event id, and the producer's activity label as the task:
@@ -11,15 +11,15 @@ from __future__ import annotations
 import json
 from typing import Dict, List, Optional
 
-from obsmem_ros.core.event_view import EVENT_COLUMNS, event_from_row
-from obsmem_ros.core.knowledge import (Action, Habit, KnowledgeBase, KnowledgeConfig, KnowledgeError, Preference,
+from obsmem_ros.core.views.event_view import EVENT_COLUMNS, event_from_row
+from obsmem_ros.core.views.knowledge import (Action, Habit, KnowledgeBase, KnowledgeConfig, KnowledgeError, Preference,
                                        RoutineSkill, consolidate, find_habits, find_preferences, find_routines)
 from obsmem_ros.core.store import StoreDriver
 
 ROUTINE, PREFERENCE, HABIT = "routine", "preference", "habit"
 
 
-class KnowledgeStore:
+class KnowledgeView:
     """Mine and persist routines, preferences and habits."""
 
     def __init__(self, store: StoreDriver, *, robot_id: str, config: KnowledgeConfig = KnowledgeConfig()) -> None:

@@ -13,7 +13,7 @@ Parsing (case-insensitive, first rule wins):
 * schedule: a recurrence ("every weekday ...") in none of the above -> owner = addressee; or a
   dated event announced ("Grandma is coming on Wednesday at 11:30") -> no owner.
 
-Due time and recurrence come from ``commitment_time``. Lifecycle: ``open`` until fulfilled:
+Due time and recurrence come from ``commitment.due``. Lifecycle: ``open`` until fulfilled:
 a one-off request or promise by a later ``action`` / ``feedback`` event of the owner that
 involves every object the commitment names ("bring the remote to the sofa": the remote and the
 sofa; picking the remote up is not enough; a look-alike of a named object counts), or has its
@@ -33,7 +33,7 @@ import re
 from dataclasses import replace
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.commitment_time import next_due, parse_due
+from obsmem_ros.core.views.commitment.due import next_due, parse_due
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus, Event, EventKind
 from obsmem_ros.core.store import StoreDriver

@@ -32,16 +32,16 @@ from __future__ import annotations
 from typing import Dict, List, Optional, Set, Tuple
 
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.event_view import EventView
+from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.records import Belief, BeliefLabel, Fact, Provenance
-from obsmem_ros.core.state_view import PRIMARY, StateView
+from obsmem_ros.core.views.state_view import PRIMARY, StateView
 
 _MAX_CHAIN = 8
 # Descriptive attributes say what a thing is; nobody changes them by walking into a room.
 STABLE_ATTRIBUTES = frozenset({"name", "category", "color", "colour", "material", "owner", "shape", "size"})
 
 
-class BeliefRule:
+class BeliefView:
     """Computes beliefs from the State and Event views."""
 
     def __init__(self, events: EventView, states: StateView, config: EngineConfig) -> None:

@@ -1,6 +1,6 @@
 """Persistence of the Entity view: the entity editor's output in SQLite, and name resolution.
 
-Helper module ``core.entities`` holds the pure editor (identity resolution, Add / Update / Delete
+Helper package ``views.entity`` holds the pure editor (identity resolution, Add / Update / Delete
 / Noop). This module feeds it one ``EntityObservation`` per object an admitted event involves,
 stores the entities it edits (``entities`` rows, trails trimmed to the last ``TRAIL_KEEP``
 visits and session lists to the last ``SESSIONS_KEEP`` sessions: the full location trail lives in
@@ -23,8 +23,8 @@ import json
 import re
 from typing import Dict, Iterable, List, Optional, Sequence, Set
 
-from obsmem_ros.core.entities import EditOp, EntityEditor, EntityMemoryState, EntityObservation
-from obsmem_ros.core.entities.records import EditDecision, Entity
+from obsmem_ros.core.views.entity import EditOp, EntityEditor, EntityMemoryState, EntityObservation
+from obsmem_ros.core.views.entity.records import EditDecision, Entity
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.store import StoreDriver
 from obsmem_ros.errors import UnknownRecordError
@@ -57,7 +57,7 @@ def normalise(mention: str) -> str:
     return " ".join(words)
 
 
-class EntityTable:
+class EntityView:
     """Entity view persistence and lookup around the online editor."""
 
     def __init__(self, store: StoreDriver, *, participant: str, robot_id: str) -> None:

@@ -1,7 +1,7 @@
 """The online entity editor: identity resolution and Add / Update / Delete / Noop decisions."""
 import pytest
 
-from obsmem_ros.core.entities import (
+from obsmem_ros.core.views.entity import (
     EditOp, EditorConfig, EntityEditError, EntityEditor, EntityObservation, search_entities,
 )
 

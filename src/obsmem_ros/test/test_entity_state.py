@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from obsmem_ros.core.entities import EditOp, EntityEditError, EntityEditor, EntityMemoryState, EntityObservation
+from obsmem_ros.core.views.entity import EditOp, EntityEditError, EntityEditor, EntityMemoryState, EntityObservation
 
 S = 1_000_000_000
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import List, Optional, Sequence
 
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.event_view import EventView, list_json
+from obsmem_ros.core.views.event_view import EventView, list_json
 from obsmem_ros.core.records import EpisodeCard, Event, EventKind
 from obsmem_ros.core.store import StoreDriver
 from obsmem_ros.core.timefmt import format_iso

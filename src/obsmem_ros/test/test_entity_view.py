@@ -1,7 +1,7 @@
 """Entity view persistence: what the entity rows keep, and that a reopened store reads the same."""
 from __future__ import annotations
 
-from obsmem_ros.core.entity_table import SESSIONS_KEEP, TRAIL_KEEP
+from obsmem_ros.core.views.entity_view import SESSIONS_KEEP, TRAIL_KEEP
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
 
