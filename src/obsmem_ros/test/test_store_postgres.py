@@ -1,12 +1,8 @@
-"""The PostgreSQL backend against a real server started by the test (skipped where none is installed)."""
+"""The PostgreSQL backend against a real server started by the test run (``conftest.postgres_server``)."""
 from __future__ import annotations
 
+import dataclasses
 import json
-import os
-import shutil
-import socket
-import subprocess
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -20,57 +16,6 @@ from obsmem_ros.errors import InvalidEventError, StoreError
 STORY = Path(__file__).with_name("data") / "laptop_story.jsonl"
 
 
-def _binary(name: str) -> str:
-    found = shutil.which(name)
-    if found:
-        return found
-    for root in sorted(Path("/usr/lib/postgresql").glob("*/bin"), reverse=True):
-        if (root / name).exists():
-            return str(root / name)
-    return ""
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-@pytest.fixture(scope="module")
-def server():
-    initdb, pg_ctl = _binary("initdb"), _binary("pg_ctl")
-    if not (initdb and pg_ctl):
-        pytest.skip("PostgreSQL server binaries (initdb, pg_ctl) are not installed")
-    prefix: list = []
-    folder = Path(tempfile.mkdtemp(prefix="obsmem-pg-"))
-    if os.geteuid() == 0:  # the server refuses to run as root: run it as the postgres user
-        if not shutil.which("runuser") or subprocess.run(["id", "postgres"], capture_output=True).returncode:
-            pytest.skip("running as root without a postgres user to start the server")
-        prefix = ["runuser", "-u", "postgres", "--"]
-        folder.chmod(0o755)
-        shutil.chown(folder, "postgres")
-    data, port = folder / "data", _free_port()
-    run = lambda *args: subprocess.run([*prefix, *args], check=True, capture_output=True, timeout=60)  # noqa: E731
-    run(initdb, "-D", str(data), "-A", "trust", "-U", "obsmem", "--no-sync")
-    run(pg_ctl, "-D", str(data), "-w", "-l", str(folder / "log"), "-o",
-        f"-k {folder} -p {port} -c listen_addresses='' -c fsync=off", "start")
-    try:
-        yield f"host={folder} port={port} user=obsmem dbname=postgres"
-    finally:
-        run(pg_ctl, "-D", str(data), "-m", "immediate", "stop")
-        shutil.rmtree(folder, ignore_errors=True)
-
-
-@pytest.fixture()
-def database(server):
-    import psycopg
-
-    name = f"home_{os.getpid()}_{_free_port()}"
-    with psycopg.connect(server, autocommit=True) as admin:
-        admin.execute(f"CREATE DATABASE {name}")
-    yield server.replace("dbname=postgres", f"dbname={name}")
-
-
 def test_sql_is_translated_to_postgres_dialect():
     assert to_postgres("INSERT OR IGNORE INTO rooms (id) VALUES (?)") == \
         "INSERT INTO rooms (id) VALUES (%s) ON CONFLICT DO NOTHING"
@@ -78,8 +23,8 @@ def test_sql_is_translated_to_postgres_dialect():
         "CREATE TABLE t (seq BIGSERIAL PRIMARY KEY, x DOUBLE PRECISION NOT NULL)"
 
 
-def test_laptop_story_on_postgres(database):
-    with Memory(database, config=EngineConfig(backend="postgres")) as memory:
+def test_laptop_story_on_postgres(postgres_database):
+    with Memory(postgres_database, config=EngineConfig(backend="postgres")) as memory:
         memory.ingest(json.loads(line) for line in STORY.read_text().splitlines())
         assert memory.store.integrity_ok()
         assert memory.state("laptop_1", "location").current.value == "table_1"
@@ -90,13 +35,35 @@ def test_laptop_story_on_postgres(database):
         assert memory.resolve_entity("laptop") == ["laptop_1"]
         again = memory.ingest(json.loads(line) for line in STORY.read_text().splitlines())
         assert again.duplicates == 11 - 1 and again.accepted == 0
-        with pytest.raises(StoreError, match="Task view needs the sqlite backend"):
-            memory.tasks
+        agenda = memory.tasks.create_agenda("bring the laptop", "bob", [{"text": "pick up laptop_1"}], now_ns=1)
+        assert memory.tasks.open_agendas() == [agenda]
 
 
-def test_bad_batch_leaves_nothing_on_postgres(database):
+def test_every_view_reads_the_same_on_postgres_as_on_sqlite(postgres_database, tmp_path):
+    lines = [json.loads(line) for line in STORY.read_text().splitlines()]
+    with Memory(postgres_database, config=EngineConfig(backend="postgres")) as pg, \
+            Memory(str(tmp_path / "home.db")) as lite:
+        for memory in (pg, lite):
+            memory.ingest(lines)
+            memory.consolidate()
+        span = lite.time_span()
+        assert pg.time_span() == span
+        assert [e.id for e in pg.events_between(*span)] == [e.id for e in lite.events_between(*span)]
+        assert pg.events_about("laptop_1") == lite.events_about("laptop_1")
+        assert pg.history("laptop_1") == lite.history("laptop_1")
+        pair = lambda b: (b.entity, b.attribute)  # noqa: E731  (ties of equal time have no defined order)
+        assert sorted(pg.beliefs(), key=pair) == sorted(lite.beliefs(), key=pair)
+        assert pg.commitments() == lite.commitments()
+        assert pg.episodes() == lite.episodes()
+        assert pg.entities() == lite.entities() and pg.resolve_entity("laptop") == lite.resolve_entity("laptop")
+        assert (pg.routines(), pg.preferences(), pg.habits()) == (lite.routines(), lite.preferences(), lite.habits())
+        pg_stats, lite_stats = pg.stats(), lite.stats()
+        assert dataclasses.replace(pg_stats, db_bytes=0) == dataclasses.replace(lite_stats, db_bytes=0)
+
+
+def test_bad_batch_leaves_nothing_on_postgres(postgres_database):
     good = json.loads(STORY.read_text().splitlines()[1])
-    with Memory(database, config=EngineConfig(backend="postgres")) as memory:
+    with Memory(postgres_database, config=EngineConfig(backend="postgres")) as memory:
         with pytest.raises(InvalidEventError, match="field 'kind'"):
             memory.ingest([good, {**good, "id": "x2", "kind": "bogus"}])
         assert memory.event_count() == 0

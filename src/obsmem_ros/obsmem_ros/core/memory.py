@@ -16,22 +16,22 @@ import time
 from dataclasses import dataclass
 from typing import Any, Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
+from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.observer_gate import admits, admitted_facts
+from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind,
+                                     Fact, IngestReport, Provenance, Snapshot)
+from obsmem_ros.core.store import HomeRows, StoreDriver, open_store
+from obsmem_ros.core.validation import StreamClock, event_from_json, validate_event
 from obsmem_ros.core.views.belief_view import BeliefView
 from obsmem_ros.core.views.commitment_view import CommitmentView
-from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.views.entity.records import Entity
 from obsmem_ros.core.views.entity_view import EntityView
 from obsmem_ros.core.views.episode_view import EpisodeView
 from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.views.knowledge import Habit, Preference, RoutineSkill
 from obsmem_ros.core.views.knowledge_view import KnowledgeView
-from obsmem_ros.core.observer_gate import admits, admitted_facts
-from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind,
-                                     Fact, IngestReport, Provenance, Snapshot)
 from obsmem_ros.core.views.state_view import StateView
-from obsmem_ros.core.store import SQLiteDriver, StoreDriver, open_store
-from obsmem_ros.core.validation import StreamClock, event_from_json, validate_event
-from obsmem_ros.errors import StoreError
+from obsmem_ros.core.views.task_view import TaskView
 
 EventInput = Union[Event, Mapping[str, Any]]
 
@@ -70,10 +70,11 @@ class Memory:
         self._episodes = EpisodeView(self.store, config)
         self._entities = EntityView(self.store, participant=config.participant, robot_id=config.robot_id)
         self._knowledge = KnowledgeView(self.store, robot_id=config.robot_id)
-        self._people: Set[str] = {r[0] for r in self.store.query("SELECT id FROM people")}
+        self._home = HomeRows(self.store)
+        self._people: Set[str] = self._home.people()
         self._query_engine: Any = None
         self._seen_changes = self.store.external_changes()
-        self._tasks: Any = None
+        self._tasks: Optional[TaskView] = None
 
     # --- lifecycle ----------------------------------------------------------------------------
     def close(self) -> None:
@@ -148,8 +149,7 @@ class Memory:
 
     def last_stored(self, source: str) -> Tuple[int, str]:
         """(time_ns, id) of the last stored event of a source stream; ``(-1, "")`` when none."""
-        row = self.store.query_one("SELECT last_time_ns, last_event_id FROM streams WHERE source = ?", (source,))
-        return (row[0], row[1]) if row else (-1, "")
+        return self._home.stream(source) or (-1, "")
 
     def _write(self, admitted: Sequence[Event], streams: Mapping[str, Tuple[int, str]]) -> int:
         if not admitted:
@@ -158,7 +158,7 @@ class Memory:
         people = {p for e in admitted for p in (e.actor, *e.observers) if p and p != robot}
         with self.store.transaction():
             self._events.append(admitted)
-            self.store.executemany("INSERT OR IGNORE INTO people (id) VALUES (?)", [(p,) for p in people - self._people])
+            self._home.add_people(people - self._people)
             self._people |= people
             self._entities.observe(admitted, self._people)
             resolve = self._entities.resolve_one
@@ -167,10 +167,7 @@ class Memory:
                 self._commitments.observe(event, resolve)
                 self._episodes.observe(event)
             self._episodes.flush()
-            self.store.executemany(
-                "INSERT INTO streams (source, last_time_ns, last_event_id) VALUES (?, ?, ?) ON CONFLICT (source) "
-                "DO UPDATE SET last_time_ns = excluded.last_time_ns, last_event_id = excluded.last_event_id",
-                [(source, t, i) for source, (t, i) in streams.items()])
+            self._home.save_streams([(source, t, i) for source, (t, i) in streams.items()])
         return written
 
     def _reload_caches(self) -> None:
@@ -178,7 +175,7 @@ class Memory:
         self._commitments.reload()
         self._episodes.reload()
         self._entities.reload()
-        self._people = {r[0] for r in self.store.query("SELECT id FROM people")}
+        self._people = self._home.people()
 
     def consolidate(self) -> Dict[str, int]:
         """Mine routines, preferences and habits from everything stored; returns their counts."""
@@ -202,14 +199,10 @@ class Memory:
         return self._query_engine
 
     @property
-    def tasks(self) -> Any:
+    def tasks(self) -> TaskView:
         """The Task view (goal agendas, hand state, failed bindings) in this store."""
         if self._tasks is None:
-            from obsmem_ros.core.views.task_view import TaskView
-
-            if not isinstance(self.store, SQLiteDriver):
-                raise StoreError(f"The Task view needs the sqlite backend; this memory uses {self.store.backend!r}.")
-            self._tasks = TaskView(self.store.connection)
+            self._tasks = TaskView(self.store)
         return self._tasks
 
     # --- Event view ---------------------------------------------------------------------------
@@ -240,10 +233,7 @@ class Memory:
 
     def time_span(self) -> Optional[Tuple[int, int]]:
         """(first, last) event time in memory; ``None`` when memory is empty."""
-        first = self.store.query_one("SELECT MIN(time_ns) FROM events")[0]  # two queries: each is one index probe
-        if first is None:
-            return None
-        return first, self.store.query_one("SELECT MAX(time_ns) FROM events")[0]
+        return self._events.time_span()
 
     # --- State view ---------------------------------------------------------------------------
     def state(self, entity: str, attribute: str, *, at_ns: Optional[int] = None,
@@ -339,10 +329,9 @@ class Memory:
     # --- sizes ----------------------------------------------------------------------------------
     def stats(self) -> MemoryStats:
         """Counts and sizes of this memory."""
-        count = lambda table: int(self.store.query_one(f"SELECT COUNT(*) FROM {table}")[0])  # noqa: E731
         return MemoryStats(events=self.event_count(), facts=self._states.count(), entities=self._entities.count(),
-                           edit_ops=self._entities.edit_counts(), commitments=count("commitments"),
-                           episodes=count("episodes"), knowledge=self._knowledge.counts(),
+                           edit_ops=self._entities.edit_counts(), commitments=self._commitments.count(),
+                           episodes=self._episodes.count(), knowledge=self._knowledge.counts(),
                            db_bytes=self.store.size_bytes(), schema_version=self.store.schema_version(),
                            time_span=self.time_span())
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any, Dict, List, Mapping
 
-from obsmem_ros.core.views.entity.attributes import AttributeKind, attribute_kind
 from obsmem_ros.core.timefmt import format_iso
+from obsmem_ros.core.views.entity.attributes import AttributeKind, attribute_kind
 
 _NON_ID = re.compile(r"[^a-z0-9]+")
 _ATTRIBUTE_NAMES = {AttributeKind.COLOUR: "color", AttributeKind.MATERIAL: "material",

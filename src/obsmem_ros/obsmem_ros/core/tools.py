@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.views.entity.search import search_entities
-from obsmem_ros.core.views.knowledge.lookup import find_preferences, find_routines
 from obsmem_ros.core.reader import MemoryReader
 from obsmem_ros.core.records import Event, Fact
+from obsmem_ros.core.views.entity.search import search_entities
+from obsmem_ros.core.views.knowledge.lookup import find_preferences, find_routines
 from obsmem_ros.errors import UnknownRecordError
 
 

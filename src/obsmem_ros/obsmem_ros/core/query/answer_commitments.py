@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.views.commitment_view import content_words
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus, EventKind
 from obsmem_ros.core.timefmt import format_iso
+from obsmem_ros.core.views.commitment_view import content_words
 
 from .context import QueryContext
 from .draft import Draft, missing

@@ -19,9 +19,9 @@ from collections import Counter
 from datetime import datetime, timezone
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.views.commitment_view import content_words
 from obsmem_ros.core.records import Event, EventKind, Provenance
 from obsmem_ros.core.timefmt import format_iso
+from obsmem_ros.core.views.commitment_view import content_words
 from obsmem_ros.errors import UnknownRecordError
 
 from .context import QueryContext

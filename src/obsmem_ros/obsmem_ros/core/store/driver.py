@@ -1,7 +1,8 @@
 """The storage driver Protocol and the typed registry of backends.
 
-Views talk to a ``StoreDriver`` only: portable SQL with ``?`` placeholders, one
-``transaction()`` context manager, and schema migration on open. ``sqlite`` (a file per home,
+Views never hold SQL: they call the typed methods of a ``<view>_rows`` class of this package, which
+talks to a ``StoreDriver`` only: portable SQL with ``?`` placeholders, one ``transaction()``
+context manager, and schema migration on open. ``sqlite`` (a file per home,
 WAL) is the default; other backends register a factory under their name.
 """
 from __future__ import annotations

@@ -1,10 +1,10 @@
 """PostgreSQL backend (psycopg 3), for fleets and multi-year homes: the same schema and views.
 
 ``location`` is a libpq connection string (``"host=/run/pg dbname=home_3 user=obsmem"``), one
-database per home. The views write portable SQL with ``?`` placeholders; ``to_postgres``
-translates it: ``%s`` placeholders, ``INSERT OR IGNORE`` as ``ON CONFLICT DO NOTHING``, and in
-DDL ``INTEGER PRIMARY KEY`` row ids as ``BIGSERIAL``. Commits are durable
-(``synchronous_commit=on``) unless ``synchronous="OFF"``. The Task view needs SQLite.
+database per home. The store's ``*_rows`` modules write portable SQL with ``?`` placeholders;
+``to_postgres`` translates it: ``%s`` placeholders, ``INSERT OR IGNORE`` as ``ON CONFLICT DO
+NOTHING``, and in DDL ``INTEGER PRIMARY KEY`` row ids as ``BIGSERIAL``. Commits are durable
+(``synchronous_commit=on``) unless ``synchronous="OFF"``. Every view runs here, Task included.
 """
 from __future__ import annotations
 

@@ -64,7 +64,6 @@ class SQLiteDriver:
             raise StoreError(f"Could not open SQLite store at {self.location}: {err}.") from err
         self._depth = 0
         self._busy_timeout_ms = int(busy_timeout_ms)
-        self._extra: List[sqlite3.Connection] = []
         migrate(self, target_version)
         self._checkpointer: Optional[WalCheckpointer] = None
         if self.location != ":memory:":
@@ -147,17 +146,6 @@ class SQLiteDriver:
         """SQLite's ``data_version``: it changes when another connection commits, never for our own."""
         return int(self.query_one("PRAGMA data_version")[0])
 
-    def extra_connection(self) -> sqlite3.Connection:
-        """Another connection to the same file with Python's default transaction handling, for
-        views that manage their own transactions (``with conn:``); closed with the driver. An
-        in-memory store has only its one connection."""
-        if self.location == ":memory:":
-            return self.connection
-        extra = sqlite3.connect(self.location, check_same_thread=False, timeout=self._busy_timeout_ms / 1000)
-        extra.execute("PRAGMA foreign_keys=ON")
-        self._extra.append(extra)
-        return extra
-
     @property
     def checkpointer(self) -> Optional[WalCheckpointer]:
         """The background WAL checkpointer (``None`` for an in-memory store)."""
@@ -166,8 +154,6 @@ class SQLiteDriver:
     def close(self) -> None:
         if self._checkpointer is not None:  # first, so the last connection's close can fold the WAL away
             self._checkpointer.close()
-        for extra in self._extra:
-            extra.close()
         self.connection.close()
 
 

@@ -10,16 +10,20 @@ Layout, the same for every view:
 * ``<view>/``: a helper package of a view, only where the view needs pure-Python parts of its
   own (no store access), named after the view.
 
-| view | module | write | read at a time | history | helpers |
-|---|---|---|---|---|---|
-| Event | ``event_view`` | ``append`` | ``get``, ``count(as_of_ns)`` | ``about``, ``between``, ``in_session`` | |
-| State | ``state_view`` | ``record`` | ``snapshot``, ``head`` | ``history``, ``reports`` | |
-| Belief | ``belief_view`` | (derived from Event + State) | ``belief``, ``judge`` | | |
-| Commitment | ``commitment_view`` | ``observe`` | ``as_of``, ``list(now_ns)`` | ``list`` | ``commitment/`` (due times) |
-| Entity | ``entity_view`` | ``observe`` | ``get``, ``resolve`` | ``list`` (trails in ``Entity``) | ``entity/`` (online editor) |
-| Episode | ``episode_view`` | ``observe``, ``flush`` | ``get`` | ``list`` | |
-| Knowledge | ``knowledge_view`` | ``consolidate`` | ``routines``, ``preferences``, ``habits`` | | ``knowledge/`` (miners) |
-| Task | ``task_view`` | ``create_agenda``, ``set_status``, ... | ``agenda``, ``goal``, ``hand`` | ``failed_bindings`` | |
+| view | module | write | read at a time | history |
+|---|---|---|---|---|
+| Event | ``event_view`` | ``append`` | ``get``, ``count(as_of_ns)`` | ``about``, ``between``, ``in_session`` |
+| State | ``state_view`` | ``record`` | ``snapshot``, ``head`` | ``history``, ``reports`` |
+| Belief | ``belief_view`` | (derived from Event and State) | ``belief``, ``judge`` | |
+| Commitment | ``commitment_view`` | ``observe`` | ``as_of``, ``list(now_ns)`` | ``list`` |
+| Entity | ``entity_view`` | ``observe`` | ``get``, ``resolve`` | ``list``, an entity's trail |
+| Episode | ``episode_view`` | ``observe``, ``flush`` | ``get`` | ``list`` |
+| Knowledge | ``knowledge_view`` | ``consolidate`` | ``routines``, ``preferences``, ``habits`` | |
+| Task | ``task_view`` | ``create_agenda``, ``set_status``, ... | ``agenda``, ``goal``, ``hand`` | ``failed_bindings`` |
+
+Helper packages: ``entity/`` (the online entity editor: identity resolution, Add / Update /
+Delete / Noop), ``knowledge/`` (the routine, preference and habit miners), ``commitment/`` (due
+times and recurrences).
 
 Episode and Knowledge are one row of DESIGN.md's table (cards are cut online, knowledge is
 mined offline) and two modules here. ``Memory`` (``core.memory``) wires the views to one store.

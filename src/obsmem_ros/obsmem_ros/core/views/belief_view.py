@@ -32,8 +32,8 @@ from __future__ import annotations
 from typing import Dict, List, Optional, Set, Tuple
 
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.records import Belief, BeliefLabel, Fact, Provenance
+from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.views.state_view import PRIMARY, StateView
 
 _MAX_CHAIN = 8

@@ -33,10 +33,10 @@ import re
 from dataclasses import replace
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.views.commitment.due import next_due, parse_due
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus, Event, EventKind
-from obsmem_ros.core.store import StoreDriver
+from obsmem_ros.core.store import CommitmentRows, StoreDriver
+from obsmem_ros.core.views.commitment.due import next_due, parse_due
 
 Resolver = Callable[[str], Optional[str]]
 
@@ -61,10 +61,6 @@ _TIME_TAIL = re.compile(r"\s*\b(at \d|at noon|at midnight|tomorrow|today|tonight
 _VERBS = {"bring": "hand_over", "give": "hand_over", "hand": "hand_over", "fetch": "hand_over", "put": "place",
           "place": "place", "take": "pick", "pick": "pick", "grab": "pick", "turn": "toggle", "switch": "toggle",
           "open": "open", "close": "close", "set": "set", "go": "navigate", "water": "water", "clean": "clean"}
-_COLUMNS = ("id, kind, owner, beneficiary, action, text, created_ns, source_event_id, status, due_ns, recurrence, "
-            "objects_json, verb, closed_ns, closed_by, requester")
-
-
 def _kind(entity_id: str) -> str:
     """An id without its instance number ("laptop_2" -> "laptop"): what look-alikes share."""
     return re.sub(r"_\d+$", "", entity_id)
@@ -155,7 +151,7 @@ class CommitmentView:
     """
 
     def __init__(self, store: StoreDriver, config: EngineConfig) -> None:
-        self.store = store
+        self.rows = CommitmentRows(store)
         self.config = config
         self._open: List[Commitment] = []
         self._reminders: Dict[str, List[Commitment]] = {}  # owner -> open one-off reminders
@@ -178,8 +174,7 @@ class CommitmentView:
             if made is not None and _RESCHEDULE.search(words):
                 self._replace_rescheduled(made, event)
             if made is not None:
-                self.store.execute(f"INSERT OR IGNORE INTO commitments ({_COLUMNS}) VALUES ({','.join('?' * 16)})",
-                                   _row(made))
+                self.rows.add(_row(made))
                 self._add_open(made)
         elif event.kind in (EventKind.ACTION, EventKind.FEEDBACK):
             touched = {*event.objects, *(d.entity for d in event.deltas), *(d.value for d in event.deltas)}
@@ -250,8 +245,7 @@ class CommitmentView:
         self._close((sharing or mine)[-1], CommitmentStatus.CANCELLED, event)
 
     def _close(self, commitment: Commitment, status: CommitmentStatus, event: Event) -> None:
-        self.store.execute("UPDATE commitments SET status = ?, closed_ns = ?, closed_by = ? WHERE id = ?",
-                           (status.value, event.time_ns, event.id, commitment.id))
+        self.rows.close(commitment.id, status=status.value, closed_ns=event.time_ns, closed_by=event.id)
         self._open = [c for c in self._open if c.id != commitment.id]
         index, key = self._index_of(commitment)
         if index is not None:
@@ -278,21 +272,19 @@ class CommitmentView:
     def reload(self) -> None:
         """Re-read the open set from the store (at open, and after a rolled-back transaction)."""
         self._open, self._reminders, self._tasks = [], {}, {}
-        for row in self.store.query(f"SELECT {_COLUMNS} FROM commitments WHERE status = 'open' ORDER BY created_ns"):
+        for row in self.rows.open():
             self._add_open(commitment_from_row(row))
 
     def list(self, *, now_ns: int, status: Optional[CommitmentStatus], owner: Optional[str],
              beneficiary: Optional[str]) -> List[Commitment]:
         """Commitments made up to ``now_ns`` as they stood then, optionally filtered."""
-        clauses, params = ["created_ns <= ?"], [now_ns]
-        for column, wanted in (("owner", owner), ("beneficiary", beneficiary)):
-            if wanted is not None:
-                clauses.append(f"{column} = ?")
-                params.append(wanted)
-        rows = self.store.query(f"SELECT {_COLUMNS} FROM commitments WHERE {' AND '.join(clauses)} "
-                                "ORDER BY created_ns, id", params)
+        rows = self.rows.made_until(now_ns, owner=owner, beneficiary=beneficiary)
         result = [self.as_of(commitment_from_row(r), now_ns) for r in rows]
         return [c for c in result if status is None or c.status is status]
+
+    def count(self) -> int:
+        """Commitments stored, whatever their status."""
+        return self.rows.count()
 
     def as_of(self, commitment: Commitment, now: int) -> Commitment:
         """The commitment as it stood at ``now`` (a closure after it is not yet known)."""

@@ -23,15 +23,14 @@ import json
 import re
 from typing import Dict, Iterable, List, Optional, Sequence, Set
 
+from obsmem_ros.core.records import Event, EventKind
+from obsmem_ros.core.store import EntityRows, StoreDriver
 from obsmem_ros.core.views.entity import EditOp, EntityEditor, EntityMemoryState, EntityObservation
 from obsmem_ros.core.views.entity.records import EditDecision, Entity
-from obsmem_ros.core.records import Event, EventKind
-from obsmem_ros.core.store import StoreDriver
 from obsmem_ros.errors import UnknownRecordError
 
 TRAIL_KEEP = 20
 SESSIONS_KEEP = 20
-_ENTITY_COLUMNS = "data_json, last_seen_ns, observations"
 _DESCRIPTIVE = ("color", "colour", "material")
 _ID_SUFFIX = re.compile(r"[_\-#]?\d+$")
 
@@ -43,7 +42,8 @@ def id_stem(entity_id: str) -> str:
 
 
 def _entity(row: Sequence) -> Entity:
-    """An entity from its row: the JSON body, with the sighting columns Noop updates keep current."""
+    """An entity from its ``ENTITY_COLUMNS`` row (``store.entity_rows``): the JSON body, with the
+    sighting columns Noop updates keep current."""
     data = json.loads(row[0])
     data["last_seen_ns"], data["observations"] = row[1], row[2]
     return Entity.from_dict(data)
@@ -61,7 +61,7 @@ class EntityView:
     """Entity view persistence and lookup around the online editor."""
 
     def __init__(self, store: StoreDriver, *, participant: str, robot_id: str) -> None:
-        self.store = store
+        self.rows = EntityRows(store)
         self.participant = participant
         self.robot_id = robot_id
         self.editor = EntityEditor()
@@ -70,7 +70,7 @@ class EntityView:
 
     def reload(self) -> None:
         """Rebuild the editor's state from the stored rows (at open, and after a rollback)."""
-        entities = [_entity(r) for r in self.store.query(f"SELECT {_ENTITY_COLUMNS} FROM entities")]
+        entities = [_entity(r) for r in self.rows.all()]
         for entity in entities:  # stores written before sessions were trimmed
             del entity.sessions[:-SESSIONS_KEEP]
         counts = self.edit_counts()
@@ -98,16 +98,13 @@ class EntityView:
         for entity in (*changed.values(), *confirmed.values()):
             del entity.trail[:-TRAIL_KEEP]
             del entity.sessions[:-SESSIONS_KEEP]
-        self.store.executemany("INSERT INTO edit_log (op, entity_id, time_ns, source_id, reason) VALUES (?, ?, ?, ?, ?)",
-                               [(d.op.value, d.entity_id, d.time_ns, d.source_id, d.reason) for d in decisions
-                                if d.op is not EditOp.NOOP])
+        self.rows.log_edits([(d.op.value, d.entity_id, d.time_ns, d.source_id, d.reason) for d in decisions
+                              if d.op is not EditOp.NOOP])
         noops = sum(1 for d in decisions if d.op is EditOp.NOOP)
         if noops:
-            self.store.execute("INSERT INTO meta (key, value) VALUES ('edit_noops', ?) ON CONFLICT (key) DO UPDATE "
-                               "SET value = CAST(CAST(meta.value AS BIGINT) + ? AS TEXT)", (str(noops), noops))
+            self.rows.add_noops(noops)
         self._save(changed.values())
-        self.store.executemany("UPDATE entities SET last_seen_ns = ?, observations = ? WHERE id = ?",
-                               [(e.last_seen_ns, e.observations, e.id) for e in confirmed.values() if e.id not in changed])
+        self.rows.confirm([(e.last_seen_ns, e.observations, e.id) for e in confirmed.values() if e.id not in changed])
         if changed:
             self._resolved = {}
 
@@ -145,13 +142,7 @@ class EntityView:
                 names.append((normalise(name), entity.id, weight + 1))
             names.append((id_stem(entity.id), entity.id, 1))
             names.append((normalise(entity.id), entity.id, 100))
-        self.store.executemany(
-            "INSERT INTO entities (id, name, category, location, last_seen_ns, observations, deleted, data_json) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name, "
-            "category = excluded.category, location = excluded.location, last_seen_ns = excluded.last_seen_ns, "
-            "observations = excluded.observations, deleted = excluded.deleted, data_json = excluded.data_json", rows)
-        self.store.executemany("INSERT OR IGNORE INTO entity_names (name, entity_id, weight) VALUES (?, ?, ?)",
-                               [n for n in names if n[0]])
+        self.rows.save(rows, [n for n in names if n[0]])
 
     # --- read ---------------------------------------------------------------------------------
     def resolve(self, mention: str, *, limit: int = 5) -> List[str]:
@@ -162,11 +153,10 @@ class EntityView:
         candidates = [text, text.rstrip("s") if len(text) > 3 else text]
         rows = []
         for name in dict.fromkeys(candidates):
-            rows += self.store.query("SELECT n.entity_id, n.weight, e.observations, e.last_seen_ns FROM entity_names n "
-                                     "JOIN entities e ON e.id = n.entity_id WHERE n.name = ? AND e.deleted = 0", (name,))
-        exact = self.store.query_one("SELECT id FROM entities WHERE id = ?", (mention.strip(),))
+            rows += self.rows.named(name)
+        exact = mention.strip()
         ranked = sorted(rows, key=lambda r: (-r[1], -r[2], -r[3], r[0]))
-        found = ([exact[0]] if exact else []) + [r[0] for r in ranked]
+        found = ([exact] if self.rows.exists(exact) else []) + [r[0] for r in ranked]
         return list(dict.fromkeys(found))[:limit]
 
     def resolve_one(self, mention: str) -> Optional[str]:
@@ -179,32 +169,20 @@ class EntityView:
         return self._resolved[mention]
 
     def get(self, entity_id: str) -> Entity:
-        row = self.store.query_one(f"SELECT {_ENTITY_COLUMNS} FROM entities WHERE id = ?", (entity_id,))
+        row = self.rows.get(entity_id)
         if row is None:
             raise UnknownRecordError(f"No entity with id {entity_id!r} in memory.")
         return _entity(row)
 
     def list(self, *, category: Optional[str], location: Optional[str], limit: Optional[int]) -> List[Entity]:
-        clauses, params = ["deleted = 0"], []
-        if category is not None:
-            clauses.append("category = ?")
-            params.append(category)
-        if location is not None:
-            clauses.append("location = ?")
-            params.append(location)
-        sql = f"SELECT {_ENTITY_COLUMNS} FROM entities WHERE {' AND '.join(clauses)} ORDER BY last_seen_ns DESC, id"
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(int(limit))
-        return [_entity(r) for r in self.store.query(sql, params)]
+        return [_entity(r) for r in self.rows.live(category=category, location=location, limit=limit)]
 
     def edit_counts(self) -> Dict[str, int]:
         """Decisions per operation: Add / Update / Delete from the log, Noop from its counter."""
         counts = {op.value: 0 for op in EditOp}
-        counts.update({r[0]: int(r[1]) for r in self.store.query("SELECT op, COUNT(*) FROM edit_log GROUP BY op")})
-        row = self.store.query_one("SELECT value FROM meta WHERE key = 'edit_noops'")
-        counts[EditOp.NOOP.value] = int(row[0]) if row else 0
+        counts.update(self.rows.logged_ops())
+        counts[EditOp.NOOP.value] = self.rows.noops()
         return counts
 
     def count(self) -> int:
-        return int(self.store.query_one("SELECT COUNT(*) FROM entities")[0])
+        return self.rows.count()

@@ -17,14 +17,12 @@ from dataclasses import dataclass, field
 from typing import List, Optional, Sequence
 
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.views.event_view import EventView, list_json
 from obsmem_ros.core.records import EpisodeCard, Event, EventKind
-from obsmem_ros.core.store import StoreDriver
+from obsmem_ros.core.store import EpisodeRows, StoreDriver
 from obsmem_ros.core.timefmt import format_iso
+from obsmem_ros.core.views.event_view import EventView, list_json
 from obsmem_ros.errors import UnknownRecordError
 
-_COLUMNS = ("id, start_ns, end_ns, session_id, boundary, participants_json, locations_json, objects_json, summary, "
-            "event_ids_json")
 _SUMMARY_SENTENCES = 6
 _MAX_OBJECTS = 24
 
@@ -48,6 +46,7 @@ class EpisodeView:
 
     def __init__(self, store: StoreDriver, config: EngineConfig) -> None:
         self.store = store
+        self.rows = EpisodeRows(store)
         self.config = config
         self._running = _Running()
         self.reload()
@@ -55,8 +54,7 @@ class EpisodeView:
     def reload(self) -> None:
         """Restore the running episode from its ``open`` card (at open, and after a rollback)."""
         self._running = _Running()
-        row = self.store.query_one(f"SELECT {_COLUMNS} FROM episodes WHERE boundary = 'open' "
-                                   "ORDER BY start_ns DESC LIMIT 1")
+        row = self.rows.running()
         if row is not None:
             card = card_from_row(row)
             self._running.events = EventView(self.store).many(list(card.event_ids))
@@ -100,39 +98,26 @@ class EpisodeView:
 
     def _write(self, boundary: str) -> None:
         card = summarise(self._running.events, boundary=boundary, robot_id=self.config.robot_id)
-        self.store.execute(f"INSERT INTO episodes ({_COLUMNS}) VALUES ({','.join('?' * 10)}) ON CONFLICT (id) DO UPDATE "
-                           "SET end_ns = excluded.end_ns, boundary = excluded.boundary, "
-                           "participants_json = excluded.participants_json, locations_json = excluded.locations_json, "
-                           "objects_json = excluded.objects_json, summary = excluded.summary, "
-                           "event_ids_json = excluded.event_ids_json",
-                           (card.id, card.start_ns, card.end_ns, card.session_id, card.boundary,
-                            list_json(card.participants, ensure_ascii=True),
-                            list_json(card.locations, ensure_ascii=True), list_json(card.objects, ensure_ascii=True),
-                            card.summary, list_json(card.event_ids, ensure_ascii=True)))
-        self.store.executemany("INSERT OR IGNORE INTO episode_entities (entity, episode_id, start_ns) VALUES (?, ?, ?)",
-                               [(entity, card.id, card.start_ns) for entity in (*card.objects, *card.participants)])
+        self.rows.save((card.id, card.start_ns, card.end_ns, card.session_id, card.boundary,
+                        list_json(card.participants, ensure_ascii=True),
+                        list_json(card.locations, ensure_ascii=True), list_json(card.objects, ensure_ascii=True),
+                        card.summary, list_json(card.event_ids, ensure_ascii=True)),
+                       [(entity, card.id, card.start_ns) for entity in (*card.objects, *card.participants)])
 
     def get(self, episode_id: str) -> EpisodeCard:
-        row = self.store.query_one(f"SELECT {_COLUMNS} FROM episodes WHERE id = ?", (episode_id,))
+        row = self.rows.get(episode_id)
         if row is None:
             raise UnknownRecordError(f"No episode with id {episode_id!r} in memory.")
         return card_from_row(row)
 
     def list(self, *, since_ns: Optional[int], until_ns: Optional[int], session_id: Optional[str],
              entity: Optional[str], limit: Optional[int]) -> List[EpisodeCard]:
-        clauses = ["end_ns >= ?", "start_ns <= ?"]
-        params: list = [since_ns if since_ns is not None else -(2 ** 62), until_ns if until_ns is not None else 2 ** 62]
-        if session_id is not None:
-            clauses.append("session_id = ?")
-            params.append(session_id)
-        if entity is not None:
-            clauses.append("id IN (SELECT episode_id FROM episode_entities WHERE entity = ?)")
-            params.append(entity)
-        sql = f"SELECT {_COLUMNS} FROM episodes WHERE {' AND '.join(clauses)} ORDER BY start_ns DESC"
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(int(limit))
-        return [card_from_row(r) for r in reversed(self.store.query(sql, params))]
+        lo, hi = since_ns if since_ns is not None else -(2 ** 62), until_ns if until_ns is not None else 2 ** 62
+        rows = self.rows.overlapping(lo, hi, session_id=session_id, entity=entity, limit=limit)
+        return [card_from_row(r) for r in reversed(rows)]
+
+    def count(self) -> int:
+        return self.rows.count()
 
 
 def summarise(events: Sequence[Event], *, boundary: str, robot_id: str) -> EpisodeCard:

@@ -10,12 +10,8 @@ from json.encoder import encode_basestring, encode_basestring_ascii
 from typing import Iterator, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.records import Event, EventKind, FactSpec, ValueType
-from obsmem_ros.core.store import StoreDriver
+from obsmem_ros.core.store import EventRows, StoreDriver
 from obsmem_ros.errors import UnknownRecordError
-
-EVENT_COLUMNS = ("id, time_ns, kind, actor, verb, location, session_id, source, text, utterance, addressee, "
-            "objects_json, observers_json, deltas_json, claims_json, extras_json")
-
 
 # JSON text of the per-event lists, built from the json module's own C string escapers: the same
 # text ``json.dumps`` gives (``ensure_ascii`` as named), without a Python-level encoder per call,
@@ -73,85 +69,49 @@ class EventView:
     """Append and read the event log."""
 
     def __init__(self, store: StoreDriver) -> None:
-        self.store = store
+        self.rows = EventRows(store)
 
     def known_ids(self, event_ids: Sequence[str]) -> Set[str]:
         """Which of ``event_ids`` are already stored (for idempotent ingest)."""
-        found: Set[str] = set()
-        for start in range(0, len(event_ids), 500):
-            chunk = list(event_ids[start:start + 500])
-            marks = ",".join("?" * len(chunk))
-            found.update(r[0] for r in self.store.query(f"SELECT id FROM events WHERE id IN ({marks})", chunk))
-        return found
+        return self.rows.known_ids(event_ids)
 
     def append(self, events: Sequence[Event]) -> None:
         """Append events (inside the caller's transaction)."""
         before = self.count(as_of_ns=None)  # read inside the transaction, so the counter stays exact
-        self.store.executemany(f"INSERT INTO events ({EVENT_COLUMNS}) VALUES ({','.join('?' * 16)})",
-                               (event_row(e) for e in events))
-        self.store.executemany("INSERT OR IGNORE INTO event_entities (entity, time_ns, event_id) VALUES (?, ?, ?)",
-                               ((entity, e.time_ns, e.id) for e in events for entity in involved_entities(e)))
-        self.store.executemany("INSERT OR IGNORE INTO rooms (id) VALUES (?)",
-                               {(e.location,) for e in events if e.location})
-        self.store.execute("INSERT INTO meta (key, value) VALUES ('event_count', ?) ON CONFLICT (key) DO UPDATE "
-                           "SET value = excluded.value", (str(before + len(events)),))
+        self.rows.append((event_row(e) for e in events),
+                         ((entity, e.time_ns, e.id) for e in events for entity in involved_entities(e)),
+                         {(e.location,) for e in events if e.location}, before + len(events))
 
     def get(self, event_id: str) -> Event:
-        row = self.store.query_one(f"SELECT {EVENT_COLUMNS} FROM events WHERE id = ?", (event_id,))
+        row = self.rows.get(event_id)
         if row is None:
             raise UnknownRecordError(f"No event with id {event_id!r} in memory.")
         return event_from_row(row)
 
     def many(self, event_ids: Sequence[str]) -> List[Event]:
-        found: List[Event] = []
-        for start in range(0, len(event_ids), 500):
-            chunk = list(event_ids[start:start + 500])
-            marks = ",".join("?" * len(chunk))
-            found += [event_from_row(r) for r in
-                      self.store.query(f"SELECT {EVENT_COLUMNS} FROM events WHERE id IN ({marks})", chunk)]
+        found = [event_from_row(r) for r in self.rows.many(event_ids)]
         return sorted(found, key=lambda e: (e.time_ns, e.id))
 
     def about(self, entity: str, *, since_ns: Optional[int], until_ns: Optional[int],
               limit: Optional[int]) -> List[Event]:
         lo, hi = _bounds(since_ns, until_ns)
-        sql = ("SELECT event_id FROM event_entities WHERE entity = ? AND time_ns BETWEEN ? AND ? "
-               "ORDER BY time_ns DESC, event_id DESC")
-        params: list = [entity, lo, hi]
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(int(limit))
-        return self.many([r[0] for r in self.store.query(sql, params)])
+        return self.many(self.rows.ids_about(entity, lo, hi, limit))
 
     def between(self, start_ns: int, end_ns: int, *, kinds: Sequence[EventKind], actor: Optional[str],
                 location: Optional[str], limit: Optional[int]) -> List[Event]:
-        clauses, params = ["time_ns BETWEEN ? AND ?"], [int(start_ns), int(end_ns)]
-        if kinds:
-            clauses.append(f"kind IN ({','.join('?' * len(kinds))})")
-            params += [k.value for k in kinds]
-        if actor is not None:
-            clauses.append("actor = ?")
-            params.append(actor)
-        if location is not None:
-            clauses.append("location = ?")
-            params.append(location)
-        sql = f"SELECT {EVENT_COLUMNS} FROM events WHERE {' AND '.join(clauses)} ORDER BY time_ns, seq"
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(int(limit))
-        return [event_from_row(r) for r in self.store.query(sql, params)]
+        rows = self.rows.between(start_ns, end_ns, kinds=[k.value for k in kinds], actor=actor, location=location,
+                                 limit=limit)
+        return [event_from_row(r) for r in rows]
 
     def in_session(self, session_id: str, *, as_of_ns: Optional[int]) -> List[Event]:
         _, hi = _bounds(None, as_of_ns)
-        rows = self.store.query(f"SELECT {EVENT_COLUMNS} FROM events WHERE session_id = ? AND time_ns <= ? "
-                                "ORDER BY time_ns, seq", (session_id, hi))
-        return [event_from_row(r) for r in rows]
+        return [event_from_row(r) for r in self.rows.in_session(session_id, hi)]
 
     def iterate(self, *, after_seq: int, as_of_ns: Optional[int], batch_size: int) -> Iterator[Tuple[int, Event]]:
         _, hi = _bounds(None, as_of_ns)
         last = int(after_seq)
         while True:
-            rows = self.store.query(f"SELECT seq, {EVENT_COLUMNS} FROM events WHERE seq > ? ORDER BY seq LIMIT ?",
-                                    (last, int(batch_size)))
+            rows = self.rows.page(last, batch_size)
             if not rows:
                 return
             for row in rows:
@@ -159,27 +119,29 @@ class EventView:
                     yield row[0], event_from_row(row[1:])
             last = rows[-1][0]
 
+    def actions(self) -> Iterator[Event]:
+        """Action events with an actor and a verb, in time order, lazily."""
+        return (event_from_row(row) for row in self.rows.actions())
+
     def count(self, *, as_of_ns: Optional[int]) -> int:
         """Stored events (up to a cutoff). The total is a counter kept with every append (a
         ``COUNT(*)`` would scan the log); it is computed once for stores that predate it."""
         if as_of_ns is None:
-            row = self.store.query_one("SELECT value FROM meta WHERE key = 'event_count'")
-            if row is not None:
-                return int(row[0])
-            row = self.store.query_one("SELECT COUNT(*) FROM events")
-        else:
-            row = self.store.query_one("SELECT COUNT(*) FROM events WHERE time_ns <= ?", (int(as_of_ns),))
-        return int(row[0])
+            counter = self.rows.counter()
+            return counter if counter is not None else self.rows.count()
+        return self.rows.count(int(as_of_ns))
+
+    def time_span(self) -> Optional[Tuple[int, int]]:
+        """(first, last) event time in memory; ``None`` when memory is empty."""
+        return self.rows.time_span()
 
     def latest_with_location(self, actor: str, at_ns: Optional[int]) -> Tuple[str, int]:
         """Location and time of ``actor``'s latest located event at or before ``at_ns`` (``("", 0)`` if none)."""
         _, hi = _bounds(None, at_ns)
-        row = self.store.query_one("SELECT location, time_ns FROM events WHERE actor = ? AND time_ns <= ? "
-                                   "AND location != '' ORDER BY time_ns DESC, seq DESC LIMIT 1", (actor, hi))
-        return (row[0], row[1]) if row else ("", 0)
+        return self.rows.latest_with_location(actor, hi) or ("", 0)
 
     def is_room(self, place: str) -> bool:
-        return self.store.query_one("SELECT 1 FROM rooms WHERE id = ?", (place,)) is not None
+        return self.rows.is_room(place)
 
 
 def _bounds(since_ns: Optional[int], until_ns: Optional[int]) -> Tuple[int, int]:

@@ -11,10 +11,11 @@ from __future__ import annotations
 import json
 from typing import Dict, List, Optional
 
-from obsmem_ros.core.views.event_view import EVENT_COLUMNS, event_from_row
-from obsmem_ros.core.views.knowledge import (Action, Habit, KnowledgeBase, KnowledgeConfig, KnowledgeError, Preference,
-                                       RoutineSkill, consolidate, find_habits, find_preferences, find_routines)
-from obsmem_ros.core.store import StoreDriver
+from obsmem_ros.core.store import KnowledgeRows, StoreDriver
+from obsmem_ros.core.views.event_view import EventView
+from obsmem_ros.core.views.knowledge import (Action, Habit, KnowledgeBase, KnowledgeConfig, KnowledgeError,
+                                             Preference, RoutineSkill, consolidate, find_habits, find_preferences,
+                                             find_routines)
 
 ROUTINE, PREFERENCE, HABIT = "routine", "preference", "habit"
 
@@ -23,16 +24,15 @@ class KnowledgeView:
     """Mine and persist routines, preferences and habits."""
 
     def __init__(self, store: StoreDriver, *, robot_id: str, config: KnowledgeConfig = KnowledgeConfig()) -> None:
-        self.store = store
+        self.rows = KnowledgeRows(store)
+        self._events = EventView(store)
         self.robot_id = robot_id
         self.config = config
 
     def actions(self) -> List[Action]:
         """Stored action events of people (and the robot), as miner inputs, in time order."""
         found: List[Action] = []
-        for row in self.store.query_iter(f"SELECT {EVENT_COLUMNS} FROM events WHERE kind = 'action' AND actor != '' "
-                                         "AND verb != '' ORDER BY time_ns, seq"):
-            event = event_from_row(row)
+        for event in self._events.actions():
             try:
                 found.append(Action(verb=event.verb, objects=tuple(event.objects), time_ns=event.time_ns,
                                     session_id=event.session_id, actor=event.actor, location=event.location,
@@ -48,19 +48,11 @@ class KnowledgeView:
                 + [(PREFERENCE, p.id, p.actor, p.topic, float(p.confidence), json.dumps(p.to_dict()))
                    for p in base.preferences]
                 + [(HABIT, h.id, h.actor, h.trigger, float(h.count), json.dumps(h.to_dict())) for h in base.habits])
-        with self.store.transaction():
-            self.store.execute("DELETE FROM knowledge")
-            self.store.executemany("INSERT INTO knowledge (kind, id, person, topic, score, data_json) "
-                                   "VALUES (?, ?, ?, ?, ?, ?)", rows)
+        self.rows.replace_all(rows)
         return base
 
     def _rows(self, kind: str, person: Optional[str]) -> List[Dict]:
-        clauses, params = ["kind = ?"], [kind]
-        if person is not None:
-            clauses.append("person = ?")
-            params.append(person)
-        sql = f"SELECT data_json FROM knowledge WHERE {' AND '.join(clauses)} ORDER BY score DESC, id"
-        return [json.loads(r[0]) for r in self.store.query(sql, params)]
+        return [json.loads(body) for body in self.rows.bodies(kind, person)]
 
     def routines(self, *, person: Optional[str], goal: Optional[str]) -> List[RoutineSkill]:
 
@@ -79,6 +71,6 @@ class KnowledgeView:
 
     def counts(self) -> Dict[str, int]:
         counts = {ROUTINE: 0, PREFERENCE: 0, HABIT: 0}
-        counts.update({r[0]: int(r[1]) for r in self.store.query("SELECT kind, COUNT(*) FROM knowledge GROUP BY kind")})
+        counts.update(self.rows.counts())
         return counts
 

@@ -20,10 +20,9 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.observer_gate import FactDraft
 from obsmem_ros.core.records import Event, Fact, Provenance, Snapshot, ValueType
-from obsmem_ros.core.store import StoreDriver
+from obsmem_ros.core.store import StateRows, StoreDriver
 
 PRIMARY, REPORTED = "primary", "reported"
-_COLUMNS = "id, entity, attribute, value, value_type, time_ns, provenance, reporter, session_id, layer"
 _PROBE = 16  # fact ids probed per primary-key lookup in ``from_event``
 _OPEN: Tuple[Optional[int], str] = (None, "")
 _FAR = 2 ** 62
@@ -31,7 +30,8 @@ _HEAD_CACHE = 200_000
 
 
 def fact_from_row(row: Sequence, end: Tuple[Optional[int], str] = _OPEN) -> Fact:
-    """A fact from a ``_COLUMNS`` row; ``end`` is the (time, id) of its successor, if any."""
+    """A fact from a ``FACT_COLUMNS`` row (``store.state_rows``); ``end`` is the (time, id) of its
+    successor, if any."""
     return Fact(id=row[0], entity=row[1], attribute=row[2], value=row[3], value_type=ValueType(row[4]),
                 time_ns=row[5], provenance=Provenance(row[6]), reporter=row[7],
                 evidence_ids=(row[0].rsplit("#", 1)[0],), session_id=row[8], valid_until_ns=end[0],
@@ -47,7 +47,7 @@ class StateView:
     """Write facts into the trail and read snapshots, point-in-time values and histories."""
 
     def __init__(self, store: StoreDriver) -> None:
-        self.store = store
+        self.rows = StateRows(store)
         # (entity, attribute, layer) -> (fact id, time) of the snapshot head, so ingest does not
         # re-read the snapshot table for pairs it wrote recently; cleared on rollback.
         self._heads: Dict[Tuple[str, str, str], Tuple[str, int]] = {}
@@ -70,7 +70,7 @@ class StateView:
             for index, draft in enumerate(drafts):
                 spec, fact_id, count = draft.spec, f"{event.id}#{index}", count + 1
                 key = (spec.entity, spec.attribute, REPORTED if draft.provenance is Provenance.REPORTED else PRIMARY)
-                previous = latest[key] if key in latest else self._snapshot_head(key)
+                previous = latest[key] if key in latest else self.rows.snapshot_head(key)
                 # ``_value_``: the Enum's plain attribute (``.value`` is a slower property)
                 rows.append((fact_id, spec.entity, spec.attribute, spec.value, spec.value_type._value_, event.time_ns,
                              draft.provenance._value_, key[2], draft.reporter, event.session_id))
@@ -78,19 +78,8 @@ class StateView:
                     continue
                 latest[key] = (fact_id, event.time_ns)
                 snaps[key] = (*key, fact_id, spec.value, event.time_ns)
-        self.store.executemany(
-            "INSERT OR IGNORE INTO facts (id, entity, attribute, value, value_type, time_ns, provenance, layer, "
-            "reporter, session_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
-        self.store.executemany(
-            "INSERT INTO snapshot (entity, attribute, layer, fact_id, value, time_ns) VALUES (?, ?, ?, ?, ?, ?) "
-            "ON CONFLICT (entity, attribute, layer) DO UPDATE SET fact_id = excluded.fact_id, "
-            "value = excluded.value, time_ns = excluded.time_ns", snaps.values())
+        self.rows.append(rows, snaps.values())
         return count
-
-    def _snapshot_head(self, key: Tuple[str, str, str]) -> Optional[Tuple[str, int]]:
-        row = self.store.query_one("SELECT fact_id, time_ns FROM snapshot WHERE entity = ? AND attribute = ? "
-                                   "AND layer = ?", key)
-        return (row[0], row[1]) if row else None
 
     def _facts(self, rows: Sequence[Sequence], *, contiguous: bool) -> List[Fact]:
         """Facts from rows sorted oldest first, each closed by its successor in its trail.
@@ -109,17 +98,12 @@ class StateView:
         return [fact_from_row(row, ends[i] if i in ends else self._successor(row)) for i, row in enumerate(rows)]
 
     def _successor(self, row: Sequence) -> Tuple[Optional[int], str]:
-        after = self.store.query_one(
-            "SELECT time_ns, id FROM facts WHERE entity = ? AND attribute = ? AND layer = ? AND (time_ns, id) > (?, ?) "
-            "ORDER BY time_ns, id LIMIT 1", (row[1], row[2], row[9], row[5], row[0]))
-        return (after[0], after[1]) if after else _OPEN
+        return self.rows.successor((row[1], row[2], row[9]), row[5], row[0]) or _OPEN
 
     # --- read -----------------------------------------------------------------------------------
     def head(self, entity: str, attribute: str, layer: str, cutoff: Optional[int]) -> Optional[Fact]:
         """The latest fact of one layer at or before ``cutoff`` (index lookup)."""
-        row = self.store.query_one(
-            f"SELECT {_COLUMNS} FROM facts WHERE entity = ? AND attribute = ? AND layer = ? AND time_ns <= ? "
-            "ORDER BY time_ns DESC, id DESC LIMIT 1", (entity, attribute, layer, _cut(cutoff)))
+        row = self.rows.head((entity, attribute, layer), _cut(cutoff))
         if row is None:
             return None
         # The head of the whole trail has no successor; one before a cutoff may have one.
@@ -133,62 +117,34 @@ class StateView:
         return Snapshot(entity=entity, attribute=attribute, as_of_ns=cutoff, primary=primary, reported=reported)
 
     def attributes(self, entity: str, cutoff: Optional[int]) -> List[str]:
-        if cutoff is None:
-            rows = self.store.query("SELECT DISTINCT attribute FROM snapshot WHERE entity = ? ORDER BY attribute",
-                                    (entity,))
-        else:
-            rows = self.store.query("SELECT DISTINCT attribute FROM facts WHERE entity = ? AND time_ns <= ? "
-                                    "ORDER BY attribute", (entity, int(cutoff)))
-        return [r[0] for r in rows]
+        return self.rows.attributes(entity, cutoff)
 
     def holders(self, attribute: str, value: str, cutoff: Optional[int]) -> List[str]:
         """Entities whose ``attribute`` had ``value`` (current snapshot, or ever before ``cutoff``)."""
-        if cutoff is None:
-            rows = self.store.query("SELECT DISTINCT entity FROM snapshot WHERE attribute = ? AND value = ? "
-                                    "ORDER BY entity", (attribute, value))
-        else:
-            rows = self.store.query("SELECT DISTINCT entity FROM facts WHERE attribute = ? AND value = ? "
-                                    "AND time_ns <= ? ORDER BY entity", (attribute, value, int(cutoff)))
-        return [r[0] for r in rows]
+        return self.rows.holders(attribute, value, cutoff)
 
     def history(self, entity: str, attribute: Optional[str], *, since_ns: Optional[int], until_ns: Optional[int],
                 provenance: Optional[Provenance], limit: Optional[int]) -> List[Fact]:
+        lo, hi, wanted = _since(since_ns), _cut(until_ns), provenance.value if provenance is not None else None
         if attribute is None:
-            return self._history_rows(["entity = ?"], [entity], since_ns, until_ns, provenance, limit)
+            rows = self.rows.trail(lo, hi, entity=entity, provenance=wanted, limit=limit)
+            return self._facts(rows[::-1], contiguous=provenance is None)
         # One indexed walk per layer (facts_pair is entity, attribute, layer, time_ns), merged here:
         # a single query across layers would sort the pair's whole trail before applying the limit.
         layers = [layer_of(provenance)] if provenance is not None else [PRIMARY, REPORTED]
         merged: List[Fact] = []
         for layer in layers:
-            merged += self._history_rows(["entity = ?", "attribute = ?", "layer = ?"], [entity, attribute, layer],
-                                         since_ns, until_ns, provenance, limit)
+            rows = self.rows.trail(lo, hi, entity=entity, attribute=attribute, layer=layer, provenance=wanted,
+                                   limit=limit)
+            merged += self._facts(rows[::-1], contiguous=provenance is None)
         merged.sort(key=lambda f: (f.time_ns, f.id))
         return merged[-limit:] if limit is not None else merged
 
-    def _history_rows(self, clauses: List[str], params: List[object], since_ns: Optional[int],
-                      until_ns: Optional[int], provenance: Optional[Provenance], limit: Optional[int]) -> List[Fact]:
-        clauses, params = [*clauses, "time_ns BETWEEN ? AND ?"], [*params, _since(since_ns), _cut(until_ns)]
-        if provenance is not None:
-            clauses.append("provenance = ?")
-            params.append(provenance.value)
-        sql = f"SELECT {_COLUMNS} FROM facts WHERE {' AND '.join(clauses)} ORDER BY time_ns DESC, id DESC"
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(int(limit))
-        return self._facts(self.store.query(sql, params)[::-1], contiguous=provenance is None)
-
     def reports(self, *, entity: Optional[str], attribute: Optional[str], value: Optional[str],
                 reporter: Optional[str], cutoff: Optional[int], limit: Optional[int]) -> List[Fact]:
-        clauses, params = ["layer = ?", "time_ns <= ?"], [REPORTED, _cut(cutoff)]
-        for column, wanted in (("entity", entity), ("attribute", attribute), ("value", value), ("reporter", reporter)):
-            if wanted is not None:
-                clauses.append(f"{column} = ?")
-                params.append(wanted)
-        sql = f"SELECT {_COLUMNS} FROM facts WHERE {' AND '.join(clauses)} ORDER BY time_ns DESC, id DESC"
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(int(limit))
-        return self._facts(self.store.query(sql, params)[::-1], contiguous=False)
+        rows = self.rows.reports(REPORTED, _cut(cutoff), entity=entity, attribute=attribute, value=value,
+                                 reporter=reporter, limit=limit)
+        return self._facts(rows[::-1], contiguous=False)
 
     def from_event(self, event_id: str) -> List[Fact]:
         """The facts an event produced: ids ``<event id>#0``, ``#1``, ... without gaps (one per fact
@@ -196,7 +152,7 @@ class StateView:
         rows: List[Sequence] = []
         for start in itertools.count(0, _PROBE):
             ids = [f"{event_id}#{n}" for n in range(start, start + _PROBE)]
-            found = self.store.query(f"SELECT {_COLUMNS} FROM facts WHERE id IN ({', '.join('?' * _PROBE)})", ids)
+            found = self.rows.by_ids(ids)
             rows += found
             if len(found) < _PROBE:
                 break
@@ -207,30 +163,16 @@ class StateView:
         """Facts of a pair (both layers) after ``after_ns`` up to the cutoff, oldest first."""
         merged: List[Fact] = []
         for layer in (PRIMARY, REPORTED):
-            rows = self.store.query(f"SELECT {_COLUMNS} FROM facts WHERE entity = ? AND attribute = ? AND layer = ? "
-                                    "AND time_ns > ? AND time_ns <= ? ORDER BY time_ns, id LIMIT ?",
-                                    (entity, attribute, layer, int(after_ns), _cut(cutoff), int(limit)))
+            rows = self.rows.after((entity, attribute, layer), after_ns, _cut(cutoff), limit)
             merged += self._facts(rows, contiguous=True)
         merged.sort(key=lambda f: (f.time_ns, f.id))
         return merged[:limit]
 
     def tracked_pairs(self, *, entity: Optional[str], attribute: Optional[str], limit: Optional[int]) -> List[Tuple[str, str]]:
-        clauses, params = ["1 = 1"], []
-        if entity is not None:
-            clauses.append("entity = ?")
-            params.append(entity)
-        if attribute is not None:
-            clauses.append("attribute = ?")
-            params.append(attribute)
-        sql = (f"SELECT entity, attribute, MAX(time_ns) AS t FROM snapshot WHERE {' AND '.join(clauses)} "
-               "GROUP BY entity, attribute ORDER BY t DESC")
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(int(limit))
-        return [(r[0], r[1]) for r in self.store.query(sql, params)]
+        return self.rows.tracked_pairs(entity=entity, attribute=attribute, limit=limit)
 
     def count(self) -> int:
-        return int(self.store.query_one("SELECT COUNT(*) FROM facts")[0])
+        return self.rows.count()
 
 
 def _cut(cutoff: Optional[int]) -> int:

@@ -2,8 +2,9 @@
 
 The Task view of the memory (DESIGN.md, "One memory, several typed views"): written by the
 planner and the controller, it answers what remains, what failed and what is held. It lives
-in the home's SQLite store beside the other views, in its own ``task_*`` tables, created
-idempotently (so it survives a restart) with a schema version row in ``task_meta``.
+in the home's store (SQLite or PostgreSQL) beside the other views, in its own ``task_*`` tables
+(``store.task_rows``), created idempotently (so it survives a restart) with a schema version row
+in ``task_meta``.
 
 Goals are stored as opaque JSON specs: the view does not interpret what a goal asks, only
 its place in the agenda and its lifecycle. Times are int nanoseconds since the epoch, UTC.
@@ -11,35 +12,15 @@ its place in the agenda and its lifecycle. Times are int nanoseconds since the e
 from __future__ import annotations
 
 import json
-import sqlite3
 import uuid
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Mapping, Sequence
 
+from obsmem_ros.core.store import StoreDriver, TaskRows
 from obsmem_ros.errors import ObsMemError
 
 TASK_SCHEMA_VERSION = 1
-
-_SCHEMA = (
-    "CREATE TABLE IF NOT EXISTS task_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
-    """CREATE TABLE IF NOT EXISTS task_agendas (
-        id TEXT PRIMARY KEY, instruction TEXT NOT NULL, requester TEXT NOT NULL,
-        created_ns INTEGER NOT NULL, closed INTEGER NOT NULL DEFAULT 0)""",
-    """CREATE TABLE IF NOT EXISTS task_goals (
-        id TEXT PRIMARY KEY, agenda_id TEXT NOT NULL REFERENCES task_agendas(id), position INTEGER NOT NULL,
-        description TEXT NOT NULL, spec_json TEXT NOT NULL, status TEXT NOT NULL, reason TEXT NOT NULL,
-        updated_ns INTEGER NOT NULL, UNIQUE (agenda_id, position))""",
-    """CREATE TABLE IF NOT EXISTS task_hand (
-        robot TEXT PRIMARY KEY, entity TEXT NOT NULL, since_ns INTEGER NOT NULL)""",
-    """CREATE TABLE IF NOT EXISTS task_failed_bindings (
-        goal_id TEXT NOT NULL REFERENCES task_goals(id), entity TEXT NOT NULL, source TEXT NOT NULL,
-        reason TEXT NOT NULL, time_ns INTEGER NOT NULL, evidence_json TEXT NOT NULL)""",
-    """CREATE TABLE IF NOT EXISTS task_completion (
-        goal_id TEXT PRIMARY KEY REFERENCES task_goals(id), evidence_json TEXT NOT NULL, time_ns INTEGER NOT NULL)""",
-    "CREATE INDEX IF NOT EXISTS task_goals_agenda ON task_goals (agenda_id, position)",
-    "CREATE INDEX IF NOT EXISTS task_failed_goal ON task_failed_bindings (goal_id)",
-)
 
 
 class TaskViewError(ObsMemError):
@@ -117,24 +98,18 @@ class HandState:
 
 
 class TaskView:
-    """The Task view over a sqlite3 connection (shared with the rest of the memory's store)."""
+    """The Task view over the memory's store driver."""
 
-    def __init__(self, conn: sqlite3.Connection) -> None:
-        self._conn = conn
-        with conn:
-            for statement in _SCHEMA:
-                conn.execute(statement)
-            row = conn.execute("SELECT value FROM task_meta WHERE key = 'schema_version'").fetchone()
-            if row is None:
-                conn.execute("INSERT INTO task_meta (key, value) VALUES ('schema_version', ?)",
-                             (str(TASK_SCHEMA_VERSION),))
-            elif int(row[0]) > TASK_SCHEMA_VERSION:
-                raise TaskViewError(f"task_meta schema_version is {row[0]}; this code reads up to "
-                                    f"{TASK_SCHEMA_VERSION}: upgrade obsmem_ros")
+    def __init__(self, store: StoreDriver) -> None:
+        self._rows = TaskRows(store)
+        version = self._rows.ensure_schema(TASK_SCHEMA_VERSION)
+        if version > TASK_SCHEMA_VERSION:
+            raise TaskViewError(f"task_meta schema_version is {version}; this code reads up to "
+                                f"{TASK_SCHEMA_VERSION}: upgrade obsmem_ros")
 
     @property
     def schema_version(self) -> int:
-        return int(self._conn.execute("SELECT value FROM task_meta WHERE key = 'schema_version'").fetchone()[0])
+        return self._rows.schema_version()
 
     # -- agendas and goals -------------------------------------------------------------------
     def create_agenda(self, instruction: str, requester: str, goals: Sequence[Mapping[str, Any]], now_ns: int,
@@ -145,50 +120,36 @@ class TaskView:
         if descriptions is not None and len(descriptions) != len(goals):
             raise TaskViewError(f"field 'descriptions' has {len(descriptions)} items for {len(goals)} goals")
         agenda_id = f"agenda-{uuid.uuid4().hex[:12]}"
-        with self._conn:
-            self._conn.execute("INSERT INTO task_agendas (id, instruction, requester, created_ns) VALUES (?,?,?,?)",
-                               (agenda_id, instruction, requester, now_ns))
-            for position, spec in enumerate(goals):
-                try:
-                    spec_json = json.dumps(dict(spec), sort_keys=True)
-                except (TypeError, ValueError) as err:
-                    raise TaskViewError(f"goal {position} field 'spec' is not JSON-serialisable: {err}") from err
-                text = descriptions[position] if descriptions is not None else str(spec.get("text", ""))
-                self._conn.execute(
-                    "INSERT INTO task_goals (id, agenda_id, position, description, spec_json, status, reason, "
-                    "updated_ns) VALUES (?,?,?,?,?,?,?,?)",
-                    (f"{agenda_id}-g{position}", agenda_id, position, text, spec_json, GoalStatus.PENDING.value,
-                     "", now_ns))
+        rows = []
+        for position, spec in enumerate(goals):
+            try:
+                spec_json = json.dumps(dict(spec), sort_keys=True)
+            except (TypeError, ValueError) as err:
+                raise TaskViewError(f"goal {position} field 'spec' is not JSON-serialisable: {err}") from err
+            text = descriptions[position] if descriptions is not None else str(spec.get("text", ""))
+            rows.append((f"{agenda_id}-g{position}", agenda_id, position, text, spec_json, GoalStatus.PENDING.value,
+                         "", now_ns))
+        self._rows.add_agenda((agenda_id, instruction, requester, now_ns), rows)
         return self.agenda(agenda_id)
 
     def agenda(self, agenda_id: str) -> Agenda:
-        row = self._conn.execute("SELECT id, instruction, requester, created_ns, closed FROM task_agendas "
-                                 "WHERE id = ?", (agenda_id,)).fetchone()
+        row = self._rows.agenda(agenda_id)
         if row is None:
             raise TaskViewError(f"field 'agenda_id' names no agenda: {agenda_id!r}")
-        goals = tuple(self._goal(r) for r in self._conn.execute(
-            "SELECT g.id, g.agenda_id, g.position, g.description, g.spec_json, g.status, g.reason, g.updated_ns, "
-            "c.evidence_json FROM task_goals g LEFT JOIN task_completion c ON c.goal_id = g.id "
-            "WHERE g.agenda_id = ? ORDER BY g.position", (agenda_id,)))
+        goals = tuple(self._goal(r) for r in self._rows.goals(agenda_id))
         return Agenda(id=row[0], instruction=row[1], requester=row[2], created_ns=row[3], closed=bool(row[4]),
                       goals=goals)
 
     def open_agendas(self) -> list[Agenda]:
         """Agendas not yet closed, oldest first (what remains after a restart)."""
-        ids = [r[0] for r in self._conn.execute(
-            "SELECT id FROM task_agendas WHERE closed = 0 ORDER BY created_ns, rowid")]
-        return [self.agenda(i) for i in ids]
+        return [self.agenda(i) for i in self._rows.open_agenda_ids()]
 
     def close_agenda(self, agenda_id: str) -> None:
         self.agenda(agenda_id)
-        with self._conn:
-            self._conn.execute("UPDATE task_agendas SET closed = 1 WHERE id = ?", (agenda_id,))
+        self._rows.close_agenda(agenda_id)
 
     def goal(self, goal_id: str) -> GoalRecord:
-        row = self._conn.execute(
-            "SELECT g.id, g.agenda_id, g.position, g.description, g.spec_json, g.status, g.reason, g.updated_ns, "
-            "c.evidence_json FROM task_goals g LEFT JOIN task_completion c ON c.goal_id = g.id WHERE g.id = ?",
-            (goal_id,)).fetchone()
+        row = self._rows.goal(goal_id)
         if row is None:
             raise TaskViewError(f"field 'goal_id' names no goal: {goal_id!r}")
         return self._goal(row)
@@ -201,47 +162,35 @@ class TaskView:
             known = ", ".join(s.value for s in GoalStatus)
             raise TaskViewError(f"field 'status' is {status!r}; known: {known}") from err
         self.goal(goal_id)
-        with self._conn:
-            self._conn.execute("UPDATE task_goals SET status = ?, reason = ?, updated_ns = ? WHERE id = ?",
-                               (status.value, reason, now_ns, goal_id))
+        self._rows.set_status(goal_id, status.value, reason, now_ns)
         return self.goal(goal_id)
 
     def complete(self, goal_id: str, evidence_ids: Sequence[str], now_ns: int) -> GoalRecord:
         """Mark a goal done, keeping the events that show it was reached."""
         self.goal(goal_id)
-        with self._conn:
-            self._conn.execute("UPDATE task_goals SET status = ?, reason = '', updated_ns = ? WHERE id = ?",
-                               (GoalStatus.DONE.value, now_ns, goal_id))
-            self._conn.execute("INSERT OR REPLACE INTO task_completion (goal_id, evidence_json, time_ns) "
-                               "VALUES (?,?,?)", (goal_id, json.dumps(list(evidence_ids)), now_ns))
+        self._rows.complete(goal_id, GoalStatus.DONE.value, json.dumps(list(evidence_ids)), now_ns)
         return self.goal(goal_id)
 
     # -- hand state --------------------------------------------------------------------------
     def hand(self, robot: str = "robot") -> HandState:
-        row = self._conn.execute("SELECT entity, since_ns FROM task_hand WHERE robot = ?", (robot,)).fetchone()
-        return HandState(robot=robot, entity=row[0], since_ns=row[1]) if row else HandState(robot, "", 0)
+        held = self._rows.hand(robot)
+        return HandState(robot=robot, entity=held[0], since_ns=held[1]) if held else HandState(robot, "", 0)
 
     def set_hand(self, entity: str, now_ns: int, robot: str = "robot") -> HandState:
         """Record what the robot now holds ("" when it let go)."""
-        with self._conn:
-            self._conn.execute("INSERT OR REPLACE INTO task_hand (robot, entity, since_ns) VALUES (?,?,?)",
-                               (robot, entity, now_ns))
+        self._rows.set_hand(robot, entity, now_ns)
         return self.hand(robot)
 
     # -- failed bindings ---------------------------------------------------------------------
     def add_failed_binding(self, goal_id: str, entity: str, source: str, reason: str, now_ns: int,
                            evidence_ids: Sequence[str] = ()) -> FailedBinding:
         self.goal(goal_id)
-        with self._conn:
-            self._conn.execute("INSERT INTO task_failed_bindings (goal_id, entity, source, reason, time_ns, "
-                               "evidence_json) VALUES (?,?,?,?,?,?)",
-                               (goal_id, entity, source, reason, now_ns, json.dumps(list(evidence_ids))))
+        self._rows.add_failed_binding((goal_id, entity, source, reason, now_ns, json.dumps(list(evidence_ids))))
         return FailedBinding(goal_id, entity, source, reason, now_ns, tuple(evidence_ids))
 
     def failed_bindings(self, goal_id: str) -> list[FailedBinding]:
-        return [FailedBinding(r[0], r[1], r[2], r[3], r[4], tuple(json.loads(r[5]))) for r in self._conn.execute(
-            "SELECT goal_id, entity, source, reason, time_ns, evidence_json FROM task_failed_bindings "
-            "WHERE goal_id = ? ORDER BY time_ns, rowid", (goal_id,))]
+        return [FailedBinding(r[0], r[1], r[2], r[3], r[4], tuple(json.loads(r[5])))
+                for r in self._rows.failed_bindings(goal_id)]
 
     @staticmethod
     def _goal(row: tuple) -> GoalRecord:

@@ -1,0 +1,87 @@
+"""SQL of the Entity view: ``entities`` (one JSON body per entity), ``entity_names`` (names and
+aliases for resolution) and the editor's ``edit_log``, plus its Noop counter in ``meta``.
+
+Entity rows come back as ``ENTITY_COLUMNS`` (``views.entity_view`` maps them to ``Entity``s):
+the JSON body, and the sighting columns a Noop updates in place.
+"""
+from __future__ import annotations
+
+from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+
+from obsmem_ros.core.store.driver import Row, StoreDriver
+
+ENTITY_COLUMNS = "data_json, last_seen_ns, observations"
+
+
+class EntityRows:
+    """Typed access to the entity tables."""
+
+    def __init__(self, store: StoreDriver) -> None:
+        self.store = store
+
+    # --- write ----------------------------------------------------------------------------------
+    def log_edits(self, rows: Iterable[Tuple[str, str, int, str, str]]) -> None:
+        """Append (op, entity_id, time_ns, source_id, reason) decisions to the edit log."""
+        self.store.executemany(
+            "INSERT INTO edit_log (op, entity_id, time_ns, source_id, reason) VALUES (?, ?, ?, ?, ?)", rows)
+
+    def add_noops(self, noops: int) -> None:
+        """Add to the Noop counter."""
+        self.store.execute("INSERT INTO meta (key, value) VALUES ('edit_noops', ?) ON CONFLICT (key) DO UPDATE "
+                           "SET value = CAST(CAST(meta.value AS BIGINT) + ? AS TEXT)", (str(noops), noops))
+
+    def save(self, rows: Iterable[Sequence], names: Iterable[Tuple[str, str, int]]) -> None:
+        """Write entities (``id, name, category, location, last_seen_ns, observations, deleted,
+        data_json``; a stored one is replaced) and add (name, entity_id, weight) name rows."""
+        self.store.executemany(
+            "INSERT INTO entities (id, name, category, location, last_seen_ns, observations, deleted, data_json) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name, "
+            "category = excluded.category, location = excluded.location, last_seen_ns = excluded.last_seen_ns, "
+            "observations = excluded.observations, deleted = excluded.deleted, data_json = excluded.data_json", rows)
+        self.store.executemany("INSERT OR IGNORE INTO entity_names (name, entity_id, weight) VALUES (?, ?, ?)", names)
+
+    def confirm(self, rows: Iterable[Tuple[int, int, str]]) -> None:
+        """Update (last_seen_ns, observations) of entities by id."""
+        self.store.executemany("UPDATE entities SET last_seen_ns = ?, observations = ? WHERE id = ?", rows)
+
+    # --- read -----------------------------------------------------------------------------------
+    def all(self) -> List[Row]:
+        """Every entity row, deleted ones included."""
+        return self.store.query(f"SELECT {ENTITY_COLUMNS} FROM entities")
+
+    def named(self, name: str) -> List[Row]:
+        """(entity_id, weight, observations, last_seen_ns) of live entities answering to ``name``."""
+        return self.store.query("SELECT n.entity_id, n.weight, e.observations, e.last_seen_ns FROM entity_names n "
+                                "JOIN entities e ON e.id = n.entity_id WHERE n.name = ? AND e.deleted = 0", (name,))
+
+    def exists(self, entity_id: str) -> bool:
+        return self.store.query_one("SELECT id FROM entities WHERE id = ?", (entity_id,)) is not None
+
+    def get(self, entity_id: str) -> Optional[Row]:
+        return self.store.query_one(f"SELECT {ENTITY_COLUMNS} FROM entities WHERE id = ?", (entity_id,))
+
+    def live(self, *, category: Optional[str], location: Optional[str], limit: Optional[int]) -> List[Row]:
+        """Live entities (of a category, at a location), most recently seen first."""
+        clauses, params = ["deleted = 0"], []
+        if category is not None:
+            clauses.append("category = ?")
+            params.append(category)
+        if location is not None:
+            clauses.append("location = ?")
+            params.append(location)
+        sql = f"SELECT {ENTITY_COLUMNS} FROM entities WHERE {' AND '.join(clauses)} ORDER BY last_seen_ns DESC, id"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(int(limit))
+        return self.store.query(sql, params)
+
+    def logged_ops(self) -> Dict[str, int]:
+        """Edit-log rows per operation."""
+        return {r[0]: int(r[1]) for r in self.store.query("SELECT op, COUNT(*) FROM edit_log GROUP BY op")}
+
+    def noops(self) -> int:
+        row = self.store.query_one("SELECT value FROM meta WHERE key = 'edit_noops'")
+        return int(row[0]) if row else 0
+
+    def count(self) -> int:
+        return int(self.store.query_one("SELECT COUNT(*) FROM entities")[0])

@@ -1,0 +1,60 @@
+"""SQL of the Episode view: episode ``cards`` and the ``episode_entities`` index.
+
+Rows come back in ``EPISODE_COLUMNS`` order (``views.episode_view`` maps them to
+``EpisodeCard``s). The running episode's card (boundary ``open``) is rewritten every batch.
+"""
+from __future__ import annotations
+
+from typing import Iterable, List, Optional, Sequence, Tuple
+
+from obsmem_ros.core.store.driver import Row, StoreDriver
+
+EPISODE_COLUMNS = ("id, start_ns, end_ns, session_id, boundary, participants_json, locations_json, objects_json, "
+                   "summary, event_ids_json")
+
+
+class EpisodeRows:
+    """Typed access to the episode tables."""
+
+    def __init__(self, store: StoreDriver) -> None:
+        self.store = store
+
+    def save(self, row: Sequence, entity_rows: Iterable[Tuple[str, str, int]]) -> None:
+        """Write a card (an ``EPISODE_COLUMNS`` row; a stored card of the same id is updated) and its
+        (entity, episode id, start_ns) index rows."""
+        self.store.execute(f"INSERT INTO episodes ({EPISODE_COLUMNS}) VALUES ({','.join('?' * 10)}) "
+                           "ON CONFLICT (id) DO UPDATE "
+                           "SET end_ns = excluded.end_ns, boundary = excluded.boundary, "
+                           "participants_json = excluded.participants_json, locations_json = excluded.locations_json, "
+                           "objects_json = excluded.objects_json, summary = excluded.summary, "
+                           "event_ids_json = excluded.event_ids_json", row)
+        self.store.executemany("INSERT OR IGNORE INTO episode_entities (entity, episode_id, start_ns) VALUES (?, ?, ?)",
+                               entity_rows)
+
+    def running(self) -> Optional[Row]:
+        """The latest card with boundary ``open`` (the running episode)."""
+        return self.store.query_one(f"SELECT {EPISODE_COLUMNS} FROM episodes WHERE boundary = 'open' "
+                                    "ORDER BY start_ns DESC LIMIT 1")
+
+    def get(self, episode_id: str) -> Optional[Row]:
+        return self.store.query_one(f"SELECT {EPISODE_COLUMNS} FROM episodes WHERE id = ?", (episode_id,))
+
+    def overlapping(self, lo: int, hi: int, *, session_id: Optional[str], entity: Optional[str],
+                    limit: Optional[int]) -> List[Row]:
+        """Cards overlapping ``[lo, hi]`` (of a session, naming an entity), newest first."""
+        clauses = ["end_ns >= ?", "start_ns <= ?"]
+        params: list = [lo, hi]
+        if session_id is not None:
+            clauses.append("session_id = ?")
+            params.append(session_id)
+        if entity is not None:
+            clauses.append("id IN (SELECT episode_id FROM episode_entities WHERE entity = ?)")
+            params.append(entity)
+        sql = f"SELECT {EPISODE_COLUMNS} FROM episodes WHERE {' AND '.join(clauses)} ORDER BY start_ns DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(int(limit))
+        return self.store.query(sql, params)
+
+    def count(self) -> int:
+        return int(self.store.query_one("SELECT COUNT(*) FROM episodes")[0])

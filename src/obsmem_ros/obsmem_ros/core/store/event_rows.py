@@ -1,0 +1,125 @@
+"""SQL of the Event view: the append-only ``events`` log, its ``event_entities`` index, ``rooms``.
+
+Rows come back in ``EVENT_COLUMNS`` order (``views.event_view`` maps them to ``Event``s); the
+portable SQL here runs on every backend (the driver adapts placeholders and ``OR IGNORE``).
+"""
+from __future__ import annotations
+
+from typing import Iterable, Iterator, List, Optional, Sequence, Set, Tuple
+
+from obsmem_ros.core.store.driver import Row, StoreDriver
+
+EVENT_COLUMNS = ("id, time_ns, kind, actor, verb, location, session_id, source, text, utterance, addressee, "
+                 "objects_json, observers_json, deltas_json, claims_json, extras_json")
+_CHUNK = 500  # ids per ``IN (...)`` lookup
+
+
+class EventRows:
+    """Typed access to the event log's tables."""
+
+    def __init__(self, store: StoreDriver) -> None:
+        self.store = store
+
+    # --- write ----------------------------------------------------------------------------------
+    def append(self, rows: Iterable[Sequence], entity_rows: Iterable[Tuple[str, int, str]], rooms: Set[Tuple[str]],
+               count: int) -> None:
+        """Append event rows, their (entity, time_ns, event id) index rows and new rooms, and set
+        the stored-event counter to ``count`` (inside the caller's transaction)."""
+        self.store.executemany(f"INSERT INTO events ({EVENT_COLUMNS}) VALUES ({','.join('?' * 16)})", rows)
+        self.store.executemany("INSERT OR IGNORE INTO event_entities (entity, time_ns, event_id) VALUES (?, ?, ?)",
+                               entity_rows)
+        self.store.executemany("INSERT OR IGNORE INTO rooms (id) VALUES (?)", rooms)
+        self.store.execute("INSERT INTO meta (key, value) VALUES ('event_count', ?) ON CONFLICT (key) DO UPDATE "
+                           "SET value = excluded.value", (str(count),))
+
+    # --- read -----------------------------------------------------------------------------------
+    def known_ids(self, event_ids: Sequence[str]) -> Set[str]:
+        """Which of ``event_ids`` are stored."""
+        found: Set[str] = set()
+        for start in range(0, len(event_ids), _CHUNK):
+            chunk = list(event_ids[start:start + _CHUNK])
+            marks = ",".join("?" * len(chunk))
+            found.update(r[0] for r in self.store.query(f"SELECT id FROM events WHERE id IN ({marks})", chunk))
+        return found
+
+    def get(self, event_id: str) -> Optional[Row]:
+        return self.store.query_one(f"SELECT {EVENT_COLUMNS} FROM events WHERE id = ?", (event_id,))
+
+    def many(self, event_ids: Sequence[str]) -> List[Row]:
+        """Rows of the stored events among ``event_ids``, in no particular order."""
+        found: List[Row] = []
+        for start in range(0, len(event_ids), _CHUNK):
+            chunk = list(event_ids[start:start + _CHUNK])
+            marks = ",".join("?" * len(chunk))
+            found += self.store.query(f"SELECT {EVENT_COLUMNS} FROM events WHERE id IN ({marks})", chunk)
+        return found
+
+    def ids_about(self, entity: str, lo: int, hi: int, limit: Optional[int]) -> List[str]:
+        """Ids of the events involving ``entity`` in ``[lo, hi]``, newest first."""
+        sql = ("SELECT event_id FROM event_entities WHERE entity = ? AND time_ns BETWEEN ? AND ? "
+               "ORDER BY time_ns DESC, event_id DESC")
+        params: list = [entity, lo, hi]
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(int(limit))
+        return [r[0] for r in self.store.query(sql, params)]
+
+    def between(self, start_ns: int, end_ns: int, *, kinds: Sequence[str], actor: Optional[str],
+                location: Optional[str], limit: Optional[int]) -> List[Row]:
+        """Events in ``[start_ns, end_ns]`` of the given kinds (all when empty), actor and location."""
+        clauses, params = ["time_ns BETWEEN ? AND ?"], [int(start_ns), int(end_ns)]
+        if kinds:
+            clauses.append(f"kind IN ({','.join('?' * len(kinds))})")
+            params += list(kinds)
+        if actor is not None:
+            clauses.append("actor = ?")
+            params.append(actor)
+        if location is not None:
+            clauses.append("location = ?")
+            params.append(location)
+        sql = f"SELECT {EVENT_COLUMNS} FROM events WHERE {' AND '.join(clauses)} ORDER BY time_ns, seq"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(int(limit))
+        return self.store.query(sql, params)
+
+    def in_session(self, session_id: str, hi: int) -> List[Row]:
+        return self.store.query(f"SELECT {EVENT_COLUMNS} FROM events WHERE session_id = ? AND time_ns <= ? "
+                                "ORDER BY time_ns, seq", (session_id, hi))
+
+    def page(self, after_seq: int, batch_size: int) -> List[Row]:
+        """Up to ``batch_size`` rows after ``after_seq`` in log order, each ``(seq, *EVENT_COLUMNS)``."""
+        return self.store.query(f"SELECT seq, {EVENT_COLUMNS} FROM events WHERE seq > ? ORDER BY seq LIMIT ?",
+                                (int(after_seq), int(batch_size)))
+
+    def actions(self) -> Iterator[Row]:
+        """Action events with an actor and a verb, in time order (consolidation's input), lazily."""
+        return self.store.query_iter(f"SELECT {EVENT_COLUMNS} FROM events WHERE kind = 'action' AND actor != '' "
+                                     "AND verb != '' ORDER BY time_ns, seq")
+
+    def counter(self) -> Optional[int]:
+        """The stored-event counter kept with every append (``None`` in stores that predate it)."""
+        row = self.store.query_one("SELECT value FROM meta WHERE key = 'event_count'")
+        return int(row[0]) if row is not None else None
+
+    def count(self, hi: Optional[int] = None) -> int:
+        """Events stored (with ``time_ns <= hi``); counts rows, so prefer ``counter`` for the total."""
+        if hi is None:
+            return int(self.store.query_one("SELECT COUNT(*) FROM events")[0])
+        return int(self.store.query_one("SELECT COUNT(*) FROM events WHERE time_ns <= ?", (int(hi),))[0])
+
+    def time_span(self) -> Optional[Tuple[int, int]]:
+        """(first, last) event time; ``None`` when the log is empty."""
+        first = self.store.query_one("SELECT MIN(time_ns) FROM events")[0]  # two queries: each is one index probe
+        if first is None:
+            return None
+        return first, self.store.query_one("SELECT MAX(time_ns) FROM events")[0]
+
+    def latest_with_location(self, actor: str, hi: int) -> Optional[Tuple[str, int]]:
+        """(location, time) of ``actor``'s latest located event at or before ``hi``."""
+        row = self.store.query_one("SELECT location, time_ns FROM events WHERE actor = ? AND time_ns <= ? "
+                                   "AND location != '' ORDER BY time_ns DESC, seq DESC LIMIT 1", (actor, hi))
+        return (row[0], row[1]) if row else None
+
+    def is_room(self, place: str) -> bool:
+        return self.store.query_one("SELECT 1 FROM rooms WHERE id = ?", (place,)) is not None

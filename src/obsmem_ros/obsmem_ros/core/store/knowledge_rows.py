@@ -1,0 +1,37 @@
+"""SQL of the Knowledge view: mined routines, preferences and habits in the ``knowledge`` table.
+
+One row per record: its kind, id, person, topic, a ranking score and its JSON body.
+"""
+from __future__ import annotations
+
+from typing import Dict, Iterable, List, Optional, Sequence
+
+from obsmem_ros.core.store.driver import StoreDriver
+
+
+class KnowledgeRows:
+    """Typed access to the ``knowledge`` table."""
+
+    def __init__(self, store: StoreDriver) -> None:
+        self.store = store
+
+    def replace_all(self, rows: Iterable[Sequence]) -> None:
+        """Replace every stored record with (kind, id, person, topic, score, data_json) rows, in one
+        transaction."""
+        with self.store.transaction():
+            self.store.execute("DELETE FROM knowledge")
+            self.store.executemany("INSERT INTO knowledge (kind, id, person, topic, score, data_json) "
+                                   "VALUES (?, ?, ?, ?, ?, ?)", rows)
+
+    def bodies(self, kind: str, person: Optional[str]) -> List[str]:
+        """JSON bodies of one kind (of one person), best score first."""
+        clauses, params = ["kind = ?"], [kind]
+        if person is not None:
+            clauses.append("person = ?")
+            params.append(person)
+        sql = f"SELECT data_json FROM knowledge WHERE {' AND '.join(clauses)} ORDER BY score DESC, id"
+        return [r[0] for r in self.store.query(sql, params)]
+
+    def counts(self) -> Dict[str, int]:
+        """Stored records per kind."""
+        return {r[0]: int(r[1]) for r in self.store.query("SELECT kind, COUNT(*) FROM knowledge GROUP BY kind")}
