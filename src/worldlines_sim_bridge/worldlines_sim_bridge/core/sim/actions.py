@@ -1,7 +1,7 @@
 """Action specs: for each verb, its preconditions, its effects and its sentence.
 
 A spec never changes the world: ``preconditions`` returns the unmet ones as violations, and
-``effects`` returns the facts that applying the action would set. ``World.apply`` combines them.
+``effects`` returns the facts that applying the action would set. ``SimWorld.apply`` combines them.
 Specs read the world only through the small ``WorldView`` protocol below.
 """
 from __future__ import annotations
