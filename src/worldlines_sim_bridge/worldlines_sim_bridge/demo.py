@@ -27,8 +27,8 @@ from worldlines_sim_bridge.core.evaluation.report import write_report
 from worldlines_sim_bridge.core.evaluation.scoreboard import print_scoreboard
 from worldlines_sim_bridge.core.evaluation.session import evaluate
 from worldlines_sim_bridge.core.formats import TRACE_FILE, read_jsonl
-from worldlines_sim_bridge.core.miner.build import build_benchmark
-from worldlines_sim_bridge.core.miner.builder import MinerConfig
+from worldlines_sim_bridge.core.miner.benchmark_folder import build_benchmark
+from worldlines_sim_bridge.core.miner.mining import MinerConfig
 from worldlines_sim_bridge.core.tracegen.config import GeneratorConfig
 from worldlines_sim_bridge.errors import WorldLinesError
 from mimir_grounding.core import MimirError
