@@ -26,8 +26,8 @@ from .speech import WhisperTranscriber
 from .window import SegmenterConfig, Window
 
 __all__ = [
-    "AnnotationBackend", "AudioTrack", "BACKENDS", "Backend", "FrameAccumulator", "LivePerception", "MemoraMemory", "Narration",
-    "ObservedAction", "ObservedObject", "PerceptionBackend", "SegmentRecord", "SegmenterConfig", "SourceConfig",
-    "Utterance", "WhisperTranscriber", "Window", "build_memory", "create_backend", "evaluate_eam", "evaluate_plans",
-    "load_narrations", "load_wav", "replay_records", "segment_video", "write_engine_store",
+    "AnnotationBackend", "AudioTrack", "BACKENDS", "Backend", "FrameAccumulator", "LivePerception", "MemoraMemory",
+    "Narration", "ObservedAction", "ObservedObject", "PerceptionBackend", "SegmentRecord", "SegmenterConfig",
+    "SourceConfig", "Utterance", "WhisperTranscriber", "Window", "build_memory", "create_backend", "evaluate_eam",
+    "evaluate_plans", "load_narrations", "load_wav", "replay_records", "segment_video", "write_engine_store",
 ]

@@ -17,19 +17,15 @@ from obsmem_interfaces.action import ExecutePlan, ExecuteTask
 from obsmem_interfaces.msg import WorldEvent
 from obsmem_interfaces.srv import Ground
 from obsmem_ros import EngineConfig, Memory
-from mimir_grounding.core import make_controller
-from mimir_grounding.core.decomposer import make_decomposer
-from mimir_grounding.core.errors import MimirError
-from mimir_grounding.core.grounding_service import ground_text, plan_text
-from mimir_grounding.core.instruction_parser import ParseContext
-from mimir_grounding.core.obsmem_world_memory import ObsMemWorldMemory
-from mimir_grounding.core.plan import Plan as CorePlan
-from mimir_grounding.core.plan import PlanStep as CoreStep
-from mimir_grounding.core.goal_planner import GoalPlanner, GoalPlannerConfig
-from mimir_grounding.core.task_runner import DeltaSource, RunnerConfig, TaskRunner
-from mimir_grounding.nodes.convert import constraints_from_json, ground_response, plan_to_msg
-from mimir_grounding.nodes import remote_controller  # noqa: F401 - registers the "remote" controller
 from obsmem_ros.nodes import dict_to_world_event, run_node
+
+from mimir_grounding.core import (DeltaSource, GoalPlanner, GoalPlannerConfig, MimirError, ObsMemWorldMemory,
+                                  ParseContext, RunnerConfig, TaskRunner, ground_text, make_controller,
+                                  make_decomposer, plan_text)
+from mimir_grounding.core import Plan as CorePlan
+from mimir_grounding.core import PlanStep as CoreStep
+from mimir_grounding.nodes import remote_controller  # noqa: F401 - registers the "remote" controller
+from mimir_grounding.nodes.convert import constraints_from_json, ground_response, plan_to_msg
 
 
 class PublishingWorldMemory(ObsMemWorldMemory):
@@ -63,7 +59,8 @@ class PlannerNode(Node):
         self.memory = Memory(p("db_path"), config=EngineConfig(robot_id=p("robot_id")))
         publisher = self.create_publisher(WorldEvent, p("feedback_topic"), 100)
         self.world = PublishingWorldMemory(self.memory, robot_id=p("robot_id"), publish=publisher.publish)
-        self.planner = GoalPlanner(self.world, GoalPlannerConfig(robot_id=p("robot_id"), recall_k=int(p("recall_k"))))
+        self.planner = GoalPlanner(self.world,
+                                   GoalPlannerConfig(robot_id=p("robot_id"), recall_k=int(p("recall_k"))))
         self.runner_config = RunnerConfig(deltas=DeltaSource(p("deltas")), max_steps=int(p("max_steps")),
                                           max_replans=int(p("max_replans")), max_searches=int(p("max_searches")))
         self.rooms = tuple(r for r in p("rooms") if r) or self.world.known_rooms()
