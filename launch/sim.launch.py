@@ -31,7 +31,7 @@ def generate_launch_description():
             remappings=[],
         ),
         Node(
-            package='mimir_grounding',
+            package='worldlines_sim_bridge',
             executable='sim_controller_node',
             name='sim_controller',
             output="screen",

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from obsmem_interfaces import srv
-from worldlines_sim_bridge.graph.ros_client import call_service, ros_node, wait_for_service
+from obsmem_ros.nodes import call_service, ros_node, wait_for_service
 
 pytestmark = pytest.mark.ros
 RUNNER = Path(sys.executable).parent / "worldlines-graph"

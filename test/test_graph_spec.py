@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from worldlines_sim_bridge.graph import GraphError, load_graph
-from worldlines_sim_bridge.graph.launchgen import render_profile
+from worldlines_sim_bridge import GraphError, load_graph, render_profile
 
 ROOT = Path(__file__).resolve().parents[1]
 LAUNCH = ROOT / "launch"

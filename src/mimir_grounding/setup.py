@@ -32,7 +32,6 @@ setup(
     entry_points={"console_scripts": [
         "mimir = mimir_grounding.cli:main",
         "planner_node = mimir_grounding.nodes.planner_node:main",
-        "sim_controller_node = mimir_grounding.nodes.sim_controller_node:main",
         "g1_controller_node = mimir_grounding.nodes.g1_controller_node:main",
     ]},
 )

@@ -29,9 +29,14 @@ setup(
     description=re.search(r"<description>([^<]+)</description>", Path(__file__).with_name("package.xml").read_text()).group(1),
     license="Apache-2.0",
     extras_require={"test": ["pytest"]},
-    entry_points={"console_scripts": [
-        "worldlines = worldlines_sim_bridge.cli:main",
-        "worldlines-graph = worldlines_sim_bridge.graph_cli:main",
-        "bag_replay_node = worldlines_sim_bridge.nodes.bag_replay_node:main",
-    ]},
+    entry_points={
+        "console_scripts": [
+            "worldlines = worldlines_sim_bridge.cli:main",
+            "worldlines-graph = worldlines_sim_bridge.graph_cli:main",
+            "bag_replay_node = worldlines_sim_bridge.nodes.bag_replay_node:main",
+            "sim_controller_node = worldlines_sim_bridge.nodes.sim_controller_node:main",
+        ],
+        # obsmem's benchmark finds its `--ros` probe here (obsmem_ros never imports this package)
+        "obsmem_ros.bench": ["ros_latency = worldlines_sim_bridge.graph.ros_latency:ros_query_latency"],
+    },
 )

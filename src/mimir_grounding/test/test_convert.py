@@ -61,10 +61,3 @@ def test_constraints_json_must_be_an_object():
     assert constraints_from_json('{"color": "red"}') == {"color": "red"}
     with pytest.raises(ValueError, match="constraints_json"):
         constraints_from_json("[1]")
-
-
-def test_controller_registry_lists_known_names():
-    from mimir_grounding.core import ConfigError, make_controller
-
-    with pytest.raises(ConfigError, match="known controllers: g1, sim"):
-        make_controller("turtlebot")

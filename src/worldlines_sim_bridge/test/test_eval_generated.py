@@ -10,7 +10,7 @@ from worldlines_sim_bridge.core.evaluation.observer_rule import robot_perceived
 from worldlines_sim_bridge.core.evaluation.runner import run_samples
 from worldlines_sim_bridge.core.evaluation.systems import SystemOptions, create_system
 from worldlines_sim_bridge.core.miner import MinerConfig
-from worldlines_sim_bridge.core.miner.build import build_benchmark
+from worldlines_sim_bridge.core.miner.benchmark_folder import build_benchmark
 from worldlines_sim_bridge.core.tracegen.config import GeneratorConfig
 
 QA = 60

@@ -15,7 +15,7 @@ from worldlines_sim_bridge.cli import cli
 from worldlines_sim_bridge.core.formats import (SAMPLES_FILE, TRACE_FILE, WORLD_FILE, load_schema, read_jsonl,
                                                 read_trace, validate, validate_rows)
 from worldlines_sim_bridge.core.miner import FAMILIES, MinerConfig
-from worldlines_sim_bridge.core.miner.build import build_benchmark, load_index
+from worldlines_sim_bridge.core.miner.benchmark_folder import build_benchmark, load_index
 from worldlines_sim_bridge.core.miner.leakage import check_samples
 from worldlines_sim_bridge.core.tracegen.config import GeneratorConfig
 from worldlines_sim_bridge.errors import SchemaValidationError

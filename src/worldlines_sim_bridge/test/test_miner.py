@@ -10,7 +10,7 @@ import pytest
 from worldlines_sim_bridge.core.miner import FAMILIES, MinerConfig, TraceIndex, check_samples, mine_samples
 from worldlines_sim_bridge.core.miner.families_events import commitment
 from worldlines_sim_bridge.core.miner.samples import truth_at
-from worldlines_sim_bridge.core.sim import Action, EntityKind, Event, EventKind, Home, World, iso_to_ns
+from worldlines_sim_bridge.core.sim import Action, EntityKind, Event, EventKind, Home, SimWorld, iso_to_ns
 from worldlines_sim_bridge.core.tracegen.config import GeneratorConfig
 from worldlines_sim_bridge.core.tracegen.director import generate_trace
 
@@ -85,7 +85,7 @@ def test_several_paraphrases_are_used_per_family(mined):
     assert all(templates[f] >= 2 for f in FAMILIES)
 
 
-def _execute_bring(world: World, goal: dict) -> World:
+def _execute_bring(world: SimWorld, goal: dict) -> SimWorld:
     """A minimal planner: walk to the object, open what hides it, carry it to the goal place."""
     obj, target = goal["entity"], goal["value"]
 
@@ -115,7 +115,7 @@ def test_planning_goals_are_reachable_in_the_simulator_at_the_cutoff(mined):
     moves = [p for p in plans if p["goal"][0]["attribute"] == "location"]
     assert moves
     for plan in moves:
-        world = World.from_json(world_json, at="initial").snapshot_at(iso_to_ns(plan["cutoff"]))
+        world = SimWorld.from_json(world_json, at="initial").snapshot_at(iso_to_ns(plan["cutoff"]))
         for fact in plan["constraints"]:
             if fact["attribute"] == "location":
                 assert world.get(fact["entity"], "location") == fact["value"]

@@ -3,15 +3,15 @@ from __future__ import annotations
 
 import pytest
 
-from worldlines_sim_bridge.core.sim import Action, Home, RobotView, World, known_homes
+from worldlines_sim_bridge.core.sim import Action, Home, RobotView, SimWorld, known_homes
 from worldlines_sim_bridge.errors import HomeSpecError, UnknownEntityError, UnknownVerbError
 
 SECOND = 1_000_000_000
 
 
 @pytest.fixture()
-def world() -> World:
-    return World.from_home(Home.load("maple_house"))
+def world() -> SimWorld:
+    return SimWorld.from_home(Home.load("maple_house"))
 
 
 def test_three_distinct_homes_ship_with_the_package():
@@ -108,9 +108,9 @@ def test_snapshot_at_rebuilds_the_state_before_a_move(world):
 def test_world_json_round_trip_gives_the_same_final_state(world):
     world.apply(Action("enter", "carol", ("kitchen",)), time_ns=SECOND, event_id="d001-e000001")
     world.apply(Action("toggle", "carol", ("kettle_1",)), time_ns=2 * SECOND, event_id="d001-e000002")
-    again = World.from_json(world.to_json())
+    again = SimWorld.from_json(world.to_json())
     assert again.state_json() == world.state_json()
-    assert World.from_json(world.to_json(), at="initial").get("kettle_1", "state") == "off"
+    assert SimWorld.from_json(world.to_json(), at="initial").get("kettle_1", "state") == "off"
 
 
 def test_robot_view_scan_reports_unseen_changes_only(world):

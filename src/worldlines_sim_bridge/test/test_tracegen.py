@@ -98,8 +98,8 @@ def test_out_of_range_settings_are_rejected(field, value, message):
 
 
 def test_world_timelines_and_trace_replay_agree_at_any_time(trace):
-    from worldlines_sim_bridge.core.sim import World
-    saved = World.from_json(trace.world.to_json())
+    from worldlines_sim_bridge.core.sim import SimWorld
+    saved = SimWorld.from_json(trace.world.to_json())
     assert saved.state_json() == trace.world.state_json()
     moment = trace.events[len(trace.events) // 2].time_ns
     assert saved.snapshot_at(moment).state_json() == saved.replay(trace.events, until_ns=moment).state_json()

@@ -27,11 +27,11 @@ from worldlines_sim_bridge.core.evaluation.report import write_report
 from worldlines_sim_bridge.core.evaluation.scoreboard import print_scoreboard
 from worldlines_sim_bridge.core.evaluation.session import evaluate
 from worldlines_sim_bridge.core.formats import TRACE_FILE, read_jsonl
-from worldlines_sim_bridge.core.miner.build import build_benchmark
-from worldlines_sim_bridge.core.miner.builder import MinerConfig
+from worldlines_sim_bridge.core.miner.benchmark_folder import build_benchmark
+from worldlines_sim_bridge.core.miner.mining import MinerConfig
 from worldlines_sim_bridge.core.tracegen.config import GeneratorConfig
 from worldlines_sim_bridge.errors import WorldLinesError
-from mimir_grounding.core.errors import MimirError
+from mimir_grounding.core import MimirError
 
 BASELINES = ("flat", "flat-minilm", "graph", "none")
 
@@ -70,8 +70,8 @@ def _evaluate_baselines(data: Path, results: Path, systems: Sequence[str]) -> Di
 
 
 def _evaluate_planning(data: Path, results: Path) -> Dict[str, Path]:
-    from mimir_grounding.core.evaluation import evaluate as evaluate_planning
-    from mimir_grounding.core.report import markdown_table, write_results
+    from worldlines_sim_bridge.core.planning import evaluate as evaluate_planning
+    from worldlines_sim_bridge.core.planning import markdown_table, write_results
 
     click.echo("[5/6] planning: Mimir plans and executes every planning sample in the simulator")
     runs = evaluate_planning(data)

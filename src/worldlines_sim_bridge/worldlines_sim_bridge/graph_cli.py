@@ -40,7 +40,7 @@ def _parse_sets(sets: tuple[str, ...]) -> dict[str, dict[str, Any]]:
 def _wait_ready(graph: ProcessGraph, specs: list, timeout: float) -> None:
     from obsmem_interfaces import srv as obsmem_srv  # noqa: PLC0415 - rclpy side only when waiting
 
-    from .graph.ros_client import ros_node, wait_for_nodes, wait_for_service
+    from obsmem_ros.nodes import ros_node, wait_for_nodes, wait_for_service
 
     graph.wait_alive(1.0)
     with ros_node("worldlines_graph_runner") as node:

@@ -15,6 +15,7 @@ from .audio import AudioTrack, load_wav
 from .engine_store import write_engine_store
 from .epic import Narration, load_narrations
 from .memory import MemoraMemory
+from .perception.annotation import AnnotationBackend
 from .perception.protocol import PerceptionBackend
 from .perception.registry import BACKENDS, create_backend
 from .pipeline import build_memory, evaluate_eam, evaluate_plans
@@ -25,8 +26,8 @@ from .speech import WhisperTranscriber
 from .window import SegmenterConfig, Window
 
 __all__ = [
-    "AudioTrack", "BACKENDS", "Backend", "FrameAccumulator", "LivePerception", "MemoraMemory", "Narration",
-    "ObservedAction", "ObservedObject", "PerceptionBackend", "SegmentRecord", "SegmenterConfig", "SourceConfig",
-    "Utterance", "WhisperTranscriber", "Window", "build_memory", "create_backend", "evaluate_eam", "evaluate_plans",
-    "load_narrations", "load_wav", "replay_records", "segment_video", "write_engine_store",
+    "AnnotationBackend", "AudioTrack", "BACKENDS", "Backend", "FrameAccumulator", "LivePerception", "MemoraMemory",
+    "Narration", "ObservedAction", "ObservedObject", "PerceptionBackend", "SegmentRecord", "SegmenterConfig",
+    "SourceConfig", "Utterance", "WhisperTranscriber", "Window", "build_memory", "create_backend", "evaluate_eam",
+    "evaluate_plans", "load_narrations", "load_wav", "replay_records", "segment_video", "write_engine_store",
 ]

@@ -25,10 +25,8 @@ def segment_payload(record: SegmentRecord) -> Dict[str, Any]:
 
 def write_engine_store(records: Iterable[SegmentRecord], path: Path, participant: str, *, batch: int = 200) -> Dict[str, Any]:
     """Ingest records (in time order) into the engine store at `path`, consolidate, and return its stats."""
-    from obsmem_ros.core.config import EngineConfig
-    from obsmem_ros.core.memory import Memory
-    from obsmem_ros.core.segments import segment_to_events
-    from obsmem_ros.errors import ObsMemError
+    from obsmem_ros import ObsMemError
+    from obsmem_ros.core import EngineConfig, Memory, segment_to_events
 
     try:
         with Memory(str(path), config=EngineConfig(participant=participant)) as memory:

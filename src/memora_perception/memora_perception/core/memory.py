@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-from obsmem_ros.core.views.entity import EditStats, Entity, EntityEditor, EntityMemoryState, EntityObservation, search_entities
-from obsmem_ros.core.views.knowledge import (
-    Action, KnowledgeBase, KnowledgeConfig, Preference, RoutineSkill, consolidate, find_preferences, find_routines,
+from obsmem_ros.core import (
+    Action, EditStats, Entity, EntityEditor, EntityMemoryState, EntityObservation, KnowledgeBase, KnowledgeConfig,
+    Preference, RoutineSkill, consolidate, find_preferences, find_routines, search_entities,
 )
 
 from ..errors import DataError

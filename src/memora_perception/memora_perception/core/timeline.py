@@ -11,7 +11,7 @@ import re
 from datetime import datetime, timezone
 from typing import Dict, Iterable
 
-from obsmem_ros.core.timefmt import format_iso, parse_iso_ns  # noqa: F401 - format_iso re-exported
+from obsmem_ros.core import format_iso, parse_iso_ns  # noqa: F401 - format_iso re-exported
 
 from ..errors import DataError
 

@@ -21,7 +21,7 @@ from ..core.sources import LivePerception, SourceConfig, live_backend, replay_re
 from ..core.speech import WhisperTranscriber
 from ..errors import MemoraError
 from .convert import image_to_rgb, segment_to_msg, time_ns
-from obsmem_ros.nodes.spin import run_node
+from obsmem_ros.nodes import run_node
 
 SEGMENT_QOS = QoSProfile(depth=1000, history=HistoryPolicy.KEEP_LAST, reliability=ReliabilityPolicy.RELIABLE)
 IMAGE_QOS = QoSProfile(depth=10, history=HistoryPolicy.KEEP_LAST, reliability=ReliabilityPolicy.BEST_EFFORT)

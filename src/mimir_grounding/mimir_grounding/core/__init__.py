@@ -1,28 +1,36 @@
 """ROS-free core of mimir_grounding: plain Python; never imports rclpy or generated message modules.
 
 Instruction -> goals (``instruction_parser``, ``decomposer``, ``templates``); world memory as Mimir
-reads it (``world``, ``memory_world``); recall and the fail-closed grounding operator (``recall``,
-``grounding``); the planner (``planner``, ``step_builder``, ``plan``); controllers (``controller``,
-``sim_controller``, ``g1_adapter``); the grounding loop with task memory (``task_runner``); and the
-planning evaluation (``benchmark_data``, ``perturbation``, ``plan_metrics``, ``evaluation``, ``report``).
+reads it (``world_memory``: the ``WorldMemory`` interface; ``obsmem_world_memory``: it over the
+ObsMem engine); recall and the fail-closed grounding operator (``recall``, ``grounding``,
+``grounding_service``); the goal planner (``goal_planner``, ``step_builder``, ``plan``); controllers
+behind one registry (``controller``: ``register_controller`` / ``make_controller``; ``g1_adapter``
+registers ``g1``); and the grounding loop with task memory (``task_runner``). The planning
+evaluation, which drives the simulator, lives in ``worldlines_sim_bridge.core.planning``.
 """
-from .controller import Controller, StepResult, StepStatus, make_controller
+from .controller import (Controller, ControllerInfo, StepResult, StepStatus, known_controllers, make_controller,
+                         register_controller)
 from .decomposer import LlmDecomposer, RuleDecomposer, make_decomposer
 from .errors import (ConfigError, ControllerError, DataError, DecomposerError, MimirError, ParseError,
                      PlanningError)
+from .goal_planner import GoalPlan, GoalPlanner, GoalPlannerConfig, RobotContext
 from .goals import Condition, Goal, GoalKind, ObjectRef
 from .grounding import GroundingRequest, GroundingResult, Refusal, Tried, ground
+from .grounding_service import ground_text, plan_text
 from .instruction_parser import ParseContext, parse_instruction
+from .obsmem_world_memory import ObsMemWorldMemory
 from .plan import Action, Plan, PlanStep, StateCondition
-from .planner import GoalPlan, Planner, PlannerConfig, RobotContext
-from .task_runner import DeltaSource, RunnerConfig, TaskOutcome, TaskRunner
-from .world import Candidate, RememberedFact, Trust, WorldMemory
+from .recall import recall
+from .task_runner import DeltaSource, RunnerConfig, TaskOutcome, TaskRunner, TraceStep
+from .world_memory import Candidate, RememberedFact, Trust, WorldMemory
 
 __all__ = [
-    "Action", "Candidate", "Condition", "ConfigError", "Controller", "ControllerError", "DataError",
-    "DecomposerError", "DeltaSource", "Goal", "GoalKind", "GoalPlan", "GroundingRequest", "GroundingResult",
-    "LlmDecomposer", "MimirError", "ObjectRef", "ParseContext", "ParseError", "Plan", "PlanStep", "Planner",
-    "PlannerConfig", "PlanningError", "Refusal", "RememberedFact", "RobotContext", "RuleDecomposer",
-    "RunnerConfig", "StateCondition", "StepResult", "StepStatus", "TaskOutcome", "TaskRunner", "Tried", "Trust",
-    "WorldMemory", "ground", "make_controller", "make_decomposer", "parse_instruction",
+    "Action", "Candidate", "Condition", "ConfigError", "Controller", "ControllerError", "ControllerInfo",
+    "DataError", "DecomposerError", "DeltaSource", "Goal", "GoalKind", "GoalPlan", "GoalPlanner",
+    "GoalPlannerConfig", "GroundingRequest", "GroundingResult", "LlmDecomposer", "MimirError", "ObjectRef",
+    "ObsMemWorldMemory", "ParseContext", "ParseError", "Plan", "PlanStep", "PlanningError", "Refusal",
+    "RememberedFact", "RobotContext", "RuleDecomposer", "RunnerConfig", "StateCondition", "StepResult",
+    "StepStatus", "TaskOutcome", "TaskRunner", "TraceStep", "Tried", "Trust", "WorldMemory", "ground",
+    "ground_text", "known_controllers", "make_controller", "make_decomposer", "parse_instruction", "plan_text",
+    "recall", "register_controller",
 ]

@@ -73,13 +73,24 @@ CONTROLLERS: dict[str, ControllerFactory] = {}
 
 
 def register_controller(name: str, factory: ControllerFactory) -> None:
+    """Make ``factory`` buildable as ``name``; each controller module registers itself on import.
+
+    This package registers ``g1`` (core) and ``remote`` (``nodes.remote_controller``, the
+    ``ExecutePlan`` client); ``worldlines_sim_bridge`` registers ``sim``, the simulated manipulator.
+    """
     CONTROLLERS[name] = factory
+
+
+def known_controllers() -> list[str]:
+    """The names ``make_controller`` can build now, sorted."""
+    from . import g1_adapter  # noqa: F401 - registration side effect of the module
+
+    return sorted(CONTROLLERS)
 
 
 def make_controller(name: str, **kwargs: Any) -> Controller:
     """Build a registered controller; an unknown name raises listing the known ones."""
-    from . import g1_adapter, sim_controller  # noqa: F401 - registration side effect of the modules
-
-    if name not in CONTROLLERS:
-        raise ConfigError(f"controller field 'name' is {name!r}; known controllers: {', '.join(sorted(CONTROLLERS))}")
+    known = known_controllers()
+    if name not in known:
+        raise ConfigError(f"controller field 'name' is {name!r}; known controllers: {', '.join(known)}")
     return CONTROLLERS[name](**kwargs)

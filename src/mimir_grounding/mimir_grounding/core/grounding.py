@@ -14,7 +14,7 @@ from typing import Mapping, Sequence
 
 from .goals import ObjectRef
 from .recall import DEFAULT_K, recall
-from .world import Candidate, Trust, WorldMemory
+from .world_memory import Candidate, Trust, WorldMemory
 
 
 class Refusal(str, Enum):

@@ -15,8 +15,8 @@ from .goals import GoalKind, ObjectRef
 from .grounding import Tried
 from .instruction_parser import ParseContext, object_ref, parse_instruction
 from .plan import Action
-from .planner import Planner, RobotContext
-from .world import WorldMemory
+from .goal_planner import GoalPlanner, RobotContext
+from .world_memory import WorldMemory
 
 SKIP_ALWAYS_NS = 2 ** 62  # an excluded entity stays excluded whatever memory learns later
 MOVABLE_GOALS = (GoalKind.PLACE, GoalKind.HAND_OVER)
@@ -37,9 +37,9 @@ def _refs(goal: str, target: str, destination: str, ctx: ParseContext) -> tuple[
 
 def ground_text(world: WorldMemory, goal: str, *, requester: str = "", target: str = "", destination: str = "",
                 constraints: Mapping[str, str] | None = None, excluded: Sequence[str] = (),
-                rooms: Sequence[str] = (), planner: Planner | None = None) -> dict[str, Any]:
+                rooms: Sequence[str] = (), planner: GoalPlanner | None = None) -> dict[str, Any]:
     """Answer one Ground request (see ``obsmem_interfaces/srv/Ground.srv``)."""
-    planner = planner or Planner(world)
+    planner = planner or GoalPlanner(world)
     ctx_words = ParseContext(requester=requester)
     target_ref, dest_ref, movable = _refs(goal, target, destination, ctx_words)
     tried = tuple(Tried(e, world.facts(e).get("location").value if world.facts(e).get("location") else "",
@@ -69,9 +69,9 @@ def ground_text(world: WorldMemory, goal: str, *, requester: str = "", target: s
 
 
 def plan_text(world: WorldMemory, instruction: str, *, requester: str = "", rooms: Sequence[str] = (),
-              decomposer: Decomposer | None = None, planner: Planner | None = None) -> dict[str, Any]:
+              decomposer: Decomposer | None = None, planner: GoalPlanner | None = None) -> dict[str, Any]:
     """Agenda and per-goal plans for an instruction (a dry run: nothing executes, nothing is stored)."""
-    planner = planner or Planner(world)
+    planner = planner or GoalPlanner(world)
     decomposer = decomposer or RuleDecomposer(routines=world.routine_steps)
     goals = decomposer.decompose(instruction, ParseContext(requester=requester))
     room = world.robot_room()

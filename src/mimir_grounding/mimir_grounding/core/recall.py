@@ -5,7 +5,7 @@ from dataclasses import replace
 from typing import Mapping
 
 from .goals import ObjectRef
-from .world import Candidate, WorldMemory
+from .world_memory import Candidate, WorldMemory
 
 DEFAULT_K = 5
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .plan import Action, PlanStep, StateCondition
-from .world import WorldMemory
+from .world_memory import WorldMemory
 
 
 @dataclass

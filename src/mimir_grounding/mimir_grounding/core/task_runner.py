@@ -15,15 +15,15 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Callable, Mapping, Sequence
 
-from obsmem_ros.core.views.task_view import GoalStatus, TaskView
+from obsmem_ros.core import GoalStatus, TaskView
 
 from .controller import Controller, StepResult
 from .errors import ConfigError
 from .goals import Goal, GoalKind
 from .grounding import Tried
 from .plan import Action, PlanStep
-from .planner import GoalPlan, Planner, RobotContext
-from .world import WorldMemory
+from .goal_planner import GoalPlan, GoalPlanner, RobotContext
+from .world_memory import WorldMemory
 
 
 class DeltaSource(str, Enum):
@@ -169,7 +169,7 @@ def feedback_event(action_event: Mapping[str, Any], robot: str) -> dict[str, Any
 class TaskRunner:
     """Runs instructions: agenda in task memory, grounding and planning per goal, execution, memory updates."""
 
-    def __init__(self, world: WorldMemory, controller: Controller, planner: Planner, *,
+    def __init__(self, world: WorldMemory, controller: Controller, planner: GoalPlanner, *,
                  tasks: TaskView | None, config: RunnerConfig | None = None,
                  progress: Progress | None = None, should_stop: Callable[[], bool] | None = None) -> None:
         self.world, self.controller, self.planner, self.tasks = world, controller, planner, tasks

@@ -5,7 +5,7 @@ import json
 from typing import Any, Iterable, Mapping, Sequence
 
 from obsmem_interfaces.msg import BeliefStatus, EntityRecord, Evidence, Plan, PlanStep, StateFact
-from obsmem_ros.nodes.convert import ns_to_time, time_to_ns  # noqa: F401 - re-exported for this package's nodes
+from obsmem_ros.nodes import ns_to_time, time_to_ns  # noqa: F401 - re-exported for this package's nodes
 
 from mimir_grounding.core.plan import Plan as CorePlan
 from mimir_grounding.core.plan import PlanStep as CoreStep

@@ -13,10 +13,10 @@ from rclpy.callback_groups import ReentrantCallbackGroup
 from rclpy.node import Node
 
 from obsmem_interfaces.action import ExecutePlan
-from mimir_grounding.core.errors import ConfigError, MimirError
-from mimir_grounding.core.g1_adapter import G1Config, G1Controller, connect_sdk
+from mimir_grounding.core import ConfigError, MimirError, make_controller
+from mimir_grounding.core.g1_adapter import G1Config
 from mimir_grounding.nodes.plan_server import execute_plan
-from obsmem_ros.nodes.spin import run_node
+from obsmem_ros.nodes import run_node
 
 
 def _pairs(items: list[str], name: str) -> dict[str, str]:
@@ -48,7 +48,7 @@ class G1ControllerNode(Node):
             skills={k: int(v) for k, v in _pairs(list(p("skills")), "skills").items()},
             robot_id=p("robot_id"), network_interface=p("network_interface"), timeout_s=float(p("timeout_s")),
             start_room=p("start_room"), speaker_id=int(p("speaker_id")), look_around_s=float(p("look_around_s")))
-        self.controller = G1Controller(config, connect_sdk(config))
+        self.controller = make_controller("g1", config=config)  # connects to the robot through its SDK
         self._server = ActionServer(self, ExecutePlan, p("action_name"),
                                     lambda handle: execute_plan(handle, self.controller),
                                     goal_callback=lambda _g: GoalResponse.ACCEPT,

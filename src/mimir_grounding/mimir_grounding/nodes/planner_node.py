@@ -16,24 +16,19 @@ from rclpy.node import Node
 from obsmem_interfaces.action import ExecutePlan, ExecuteTask
 from obsmem_interfaces.msg import WorldEvent
 from obsmem_interfaces.srv import Ground
-from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.memory import Memory
-from mimir_grounding.core.decomposer import make_decomposer
-from mimir_grounding.core.errors import MimirError
-from mimir_grounding.core.grounding_service import ground_text, plan_text
-from mimir_grounding.core.instruction_parser import ParseContext
-from mimir_grounding.core.memory_world import MemoryWorld
-from mimir_grounding.core.plan import Plan as CorePlan
-from mimir_grounding.core.plan import PlanStep as CoreStep
-from mimir_grounding.core.planner import Planner, PlannerConfig
-from mimir_grounding.core.task_runner import DeltaSource, RunnerConfig, TaskRunner
+from obsmem_ros import EngineConfig, Memory
+from obsmem_ros.nodes import dict_to_world_event, run_node
+
+from mimir_grounding.core import (DeltaSource, GoalPlanner, GoalPlannerConfig, MimirError, ObsMemWorldMemory,
+                                  ParseContext, RunnerConfig, TaskRunner, ground_text, make_controller,
+                                  make_decomposer, plan_text)
+from mimir_grounding.core import Plan as CorePlan
+from mimir_grounding.core import PlanStep as CoreStep
+from mimir_grounding.nodes import remote_controller  # noqa: F401 - registers the "remote" controller
 from mimir_grounding.nodes.convert import constraints_from_json, ground_response, plan_to_msg
-from mimir_grounding.nodes.remote_controller import RemoteController
-from obsmem_ros.nodes.convert import dict_to_world_event
-from obsmem_ros.nodes.spin import run_node
 
 
-class PublishingWorld(MemoryWorld):
+class PublishingWorldMemory(ObsMemWorldMemory):
     """World memory that also publishes what it records, so the memory node and other stacks see it."""
 
     def __init__(self, memory: Memory, *, robot_id: str, publish) -> None:
@@ -63,8 +58,9 @@ class PlannerNode(Node):
             raise MimirError("planner parameter 'db_path' is empty: name the memory database")
         self.memory = Memory(p("db_path"), config=EngineConfig(robot_id=p("robot_id")))
         publisher = self.create_publisher(WorldEvent, p("feedback_topic"), 100)
-        self.world = PublishingWorld(self.memory, robot_id=p("robot_id"), publish=publisher.publish)
-        self.planner = Planner(self.world, PlannerConfig(robot_id=p("robot_id"), recall_k=int(p("recall_k"))))
+        self.world = PublishingWorldMemory(self.memory, robot_id=p("robot_id"), publish=publisher.publish)
+        self.planner = GoalPlanner(self.world,
+                                   GoalPlannerConfig(robot_id=p("robot_id"), recall_k=int(p("recall_k"))))
         self.runner_config = RunnerConfig(deltas=DeltaSource(p("deltas")), max_steps=int(p("max_steps")),
                                           max_replans=int(p("max_replans")), max_searches=int(p("max_searches")))
         self.rooms = tuple(r for r in p("rooms") if r) or self.world.known_rooms()
@@ -73,9 +69,9 @@ class PlannerNode(Node):
                                                                 {"routines": self.world.routine_steps}))
         self.lock = threading.Lock()  # one task or grounding at a time touches memory
         group = ReentrantCallbackGroup()
-        self.controller = RemoteController(
-            ActionClient(self, ExecutePlan, p("execute_plan_action"), callback_group=group),
-            p("execute_plan_action"), robot_id=p("robot_id"), rooms=self.rooms,
+        self.controller = make_controller(
+            "remote", client=ActionClient(self, ExecutePlan, p("execute_plan_action"), callback_group=group),
+            action_name=p("execute_plan_action"), robot_id=p("robot_id"), rooms=self.rooms,
             start_room=p("start_room") or self.memory.robot_location(), timeout_s=float(p("step_timeout_s")))
         self.create_service(Ground, p("ground_service"), self._ground, callback_group=group)
         self._tasks = ActionServer(self, ExecuteTask, p("execute_task_action"), self._execute_task,

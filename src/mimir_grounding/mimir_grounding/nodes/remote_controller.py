@@ -1,5 +1,7 @@
 """A ``Controller`` that runs each step through the ``ExecutePlan`` action of a controller node.
 
+Registered as the ``remote`` controller (``make_controller("remote", client=..., ...)``).
+
 One step per goal, so the planner sees each outcome before the next step. The step's feedback
 deltas come back as a ``feedback`` event (provenance inferred: what the step caused) and as
 ``observation`` events (provenance observed: what the robot then saw), the same events the
@@ -16,11 +18,13 @@ from rclpy.action import ActionClient
 
 from obsmem_interfaces.action import ExecutePlan
 from obsmem_interfaces.msg import Plan
-from mimir_grounding.core.controller import ControllerInfo, StepResult, StepStatus
-from mimir_grounding.core.plan import PlanStep
-from mimir_grounding.nodes.action_call import call_action
+from obsmem_ros.core import format_iso
+from obsmem_ros.nodes import RosCallError, call_action
+
+from mimir_grounding.core import ControllerError, ControllerInfo, PlanStep, StepResult, StepStatus, register_controller
 from mimir_grounding.nodes.convert import OBSERVED, msgs_to_facts, step_to_msg
-from obsmem_ros.core.timefmt import format_iso
+
+SERVER_TIMEOUT_S = 10.0  # how long a step waits for the controller node's action server to appear
 
 
 class RemoteController:
@@ -53,7 +57,11 @@ class RemoteController:
         run = f"plan-{time.time_ns()}-{next(self._ids)}"
         updates: list[Any] = []
         goal = ExecutePlan.Goal(plan=Plan(id=run, steps=[step_to_msg(step)]), stop_on_failure=True)
-        result = call_action(self.client, self.action_name, goal, timeout_s=self.timeout_s, feedback=updates.append)
+        try:
+            result = call_action(self.client, self.action_name, goal, timeout=self.timeout_s, feedback=updates.append,
+                                 server_timeout=SERVER_TIMEOUT_S)
+        except RosCallError as err:
+            raise ControllerError(f"controller action {self.action_name}: {err}") from err
         facts = [f for u in updates for f in u.deltas]
         caused = msgs_to_facts([f for f in facts if f.provenance != OBSERVED])
         seen = msgs_to_facts([f for f in facts if f.provenance == OBSERVED])
@@ -83,3 +91,6 @@ class RemoteController:
             by_entity[fact["entity"]].append(fact)
         return tuple(self._event(f"{run}-o{i}", "observation", "observe", [entity], facts, now, "perception")
                      for i, (entity, facts) in enumerate(sorted(by_entity.items())))
+
+
+register_controller("remote", RemoteController)

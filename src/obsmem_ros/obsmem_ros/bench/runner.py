@@ -7,15 +7,29 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any, Dict, List, Sequence, Tuple
+from importlib.metadata import entry_points
+from typing import Any, Callable, Dict, List, Sequence, Tuple
 
 import click
 from rich.console import Console
 
 from obsmem_ros.bench.report import plot, print_table, save
+from obsmem_ros.bench.workload import percentiles
 from obsmem_ros.errors import ConfigError
 
 _UNITS = {"k": 1_000, "m": 1_000_000}
+ROS_PROBE_GROUP, ROS_PROBE_NAME = "obsmem_ros.bench", "ros_latency"
+
+
+def ros_latency_probe() -> Callable[..., Dict[str, Any]]:
+    """The ``--ros`` probe: a plug-in (entry point ``obsmem_ros.bench:ros_latency``, provided by
+    worldlines_sim_bridge, which starts the memory node) returning ``{"samples_ms": [...]}`` or
+    ``{"skipped": reason}``; without it every size reports skipped."""
+    for point in entry_points(group=ROS_PROBE_GROUP):
+        if point.name == ROS_PROBE_NAME:
+            return point.load()
+    reason = f"no ROS latency probe installed (entry point {ROS_PROBE_GROUP}:{ROS_PROBE_NAME} of worldlines_sim_bridge)"
+    return lambda *_args, **_kwargs: {"skipped": reason}
 
 
 def parse_sizes(text: str) -> List[Tuple[str, int]]:
@@ -53,12 +67,11 @@ def run_bench(sizes: Sequence[Tuple[str, int]], out: Path, *, seed: int = 7, que
         console.print(f"  done in {time.perf_counter() - start:.0f} s")
     ros_results: Dict[str, Any] = {}
     if ros:
-        from obsmem_ros.bench.ros_latency import ros_query_latency
-
+        ros_query_latency = ros_latency_probe()
         for r in results:
             console.print(f"ROS Query service on size {r['label']} ...")
-            ros_results[r["label"]] = ros_query_latency(out / f"home-{r['label']}.db", out / f"size-{r['label']}.jsonl",
-                                                        n=queries)
+            measured = ros_query_latency(out / f"home-{r['label']}.db", out / f"size-{r['label']}.jsonl", n=queries)
+            ros_results[r["label"]] = percentiles(measured["samples_ms"]) if "samples_ms" in measured else measured
             if "skipped" in ros_results[r["label"]]:
                 console.print(f"  skipped: {ros_results[r['label']]['skipped']}")
     meta = {"seed": seed, "generator": "obsmem_ros.bench.household (synthetic)", "python": platform.python_version(),

@@ -7,7 +7,7 @@ from typing import Optional
 import click
 
 from obsmem_ros.cli.common import at_option, db_option, emit_json, json_option, open_memory, parse_at
-from obsmem_ros.core.json_forms import belief_json, commitment_json, episode_json, fact_json, snapshot_json
+from obsmem_ros.core.record_json import belief_json, commitment_json, episode_json, fact_json, snapshot_json
 from obsmem_ros.core.records import CommitmentStatus, Fact
 from obsmem_ros.core.timefmt import format_iso
 

@@ -4,16 +4,33 @@ The engine's entry points, re-exported here: ``Memory`` (one home's memory: writ
 every read view; implements ``MemoryReader``), ``EngineConfig``, the typed records, and
 ``ingest_trace`` (trace files with per-line rejection). Subpackages: ``store`` (drivers and
 migrations), ``query`` (read path), ``views`` (the seven views and their helpers).
+
+Also the face other packages use: the ISO 8601 <-> nanosecond conversion (``format_iso``,
+``parse_iso_ns``), segment records as events (``segment_to_events``), the Task view's records
+(``TaskView``, ``GoalStatus``), MEMORA's entity editor and knowledge miners, and the query
+planner and time resolver the text baselines share with the engine.
 """
 from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.views.entity import (EditStats, Entity, EntityEditor, EntityMemoryState, EntityObservation,
+                                           search_entities)
+from obsmem_ros.core.views.knowledge import (Action, KnowledgeBase, KnowledgeConfig, Preference, RoutineSkill,
+                                              consolidate, find_preferences, find_routines, stem)
 from obsmem_ros.core.memory import Memory, MemoryStats
 from obsmem_ros.core.reader import MemoryReader
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentKind, CommitmentStatus, EpisodeCard,
                                      Event, EventKind, Fact, FactSpec, IngestReport, Provenance, Snapshot, ValueType)
+from obsmem_ros.core.query import RulePlanner, resolve_window
+from obsmem_ros.core.segments import segment_to_events
+from obsmem_ros.core.views.task_view import GoalStatus, TaskView
+from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
 from obsmem_ros.core.trace_ingest import TraceIngestReport, ingest_trace
 
 __all__ = [
-    "Belief", "BeliefLabel", "Commitment", "CommitmentKind", "CommitmentStatus", "EngineConfig", "EpisodeCard",
-    "Event", "EventKind", "Fact", "FactSpec", "IngestReport", "Memory", "MemoryReader", "MemoryStats", "Provenance",
-    "Snapshot", "TraceIngestReport", "ValueType", "ingest_trace",
+    "Action", "Belief", "BeliefLabel", "Commitment", "CommitmentKind", "CommitmentStatus", "EditStats",
+    "EngineConfig", "Entity", "EntityEditor", "EntityMemoryState", "EntityObservation", "EpisodeCard", "Event",
+    "EventKind", "Fact", "FactSpec", "GoalStatus", "IngestReport", "KnowledgeBase", "KnowledgeConfig", "Memory",
+    "MemoryReader", "MemoryStats", "Preference", "Provenance", "RoutineSkill", "RulePlanner", "Snapshot",
+    "TaskView", "TraceIngestReport", "ValueType", "consolidate", "find_preferences", "find_routines",
+    "format_iso", "ingest_trace", "parse_iso_ns", "resolve_window", "search_entities", "segment_to_events",
+    "stem",
 ]

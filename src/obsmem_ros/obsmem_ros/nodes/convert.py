@@ -210,6 +210,6 @@ def segment_to_dict(record: msg.SegmentRecord) -> dict[str, Any]:
 
 
 def activity_to_evidence(activity: Any) -> msg.Evidence:
-    """A found activity (``core.tools.Activity``) as Evidence."""
+    """A found activity (``core.memora_tools.Activity``) as Evidence."""
     return msg.Evidence(id=activity.id, view=activity.view, stamp=ns_to_time(activity.time_ns), text=activity.text,
                         session_id=activity.session_id, score=float(activity.score))

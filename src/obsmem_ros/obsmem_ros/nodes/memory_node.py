@@ -24,7 +24,7 @@ from obsmem_ros.core.config import DEFAULT_MEAL_TIMES, EngineConfig
 from obsmem_ros.core.ingest_buffer import IngestBuffer, touched_entities
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.segments import segment_to_events
-from obsmem_ros.core.tools import object_history, preferences_of, routine_skills, search_activities, search_objects
+from obsmem_ros.core.memora_tools import object_history, preferences_of, routine_skills, search_activities, search_objects
 from obsmem_ros.errors import ObsMemError
 from obsmem_ros.nodes import convert
 from obsmem_ros.nodes.qos import BELIEF_CHANGES, EVENT_STREAM

@@ -50,20 +50,25 @@ def _fail(err: WorldLinesError) -> click.ClickException:
 @click.option("--planning", is_flag=True,
               help="Instead of Memory-QA: plan and execute every planning sample with Mimir in the simulator, "
                    "under every memory setting and ablation.")
+@click.option("--setting", "settings", multiple=True, metavar="MEMORY/DELTAS[/moved]",
+              help="With --planning: run only this setting (repeatable), e.g. full/observation or "
+                   "full/feedback/moved; default: every setting.")
 @click.option("--via-ros", is_flag=True, help="Replay into the live node graph and ask through the Query service.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with the aggregates.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Results folder (default: DATA/results); rows go to OUT/<memory>/rows.jsonl.")
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="Evaluate only the first N QA samples.")
 @click.option("--k", "k", type=click.IntRange(min=1), default=5, show_default=True, help="Evidence budget.")
-def eval_command(data_dir: Path, memory: Optional[str], planning: bool, via_ros: bool, as_json: bool,
-                 out_dir: Optional[Path], limit: Optional[int], k: int) -> None:
+def eval_command(data_dir: Path, memory: Optional[str], planning: bool, settings: tuple[str, ...], via_ros: bool,
+                 as_json: bool, out_dir: Optional[Path], limit: Optional[int], k: int) -> None:
     """Evaluate one memory system on a WorldLines benchmark (or, with --planning, the Mimir planner)."""
     out = out_dir if out_dir is not None else data_dir / RESULTS_FOLDER
     if planning == (memory is not None) or (planning and via_ros):
         raise click.UsageError("give either --memory NAME (Memory-QA, optionally --via-ros) or --planning.")
+    if settings and not planning:
+        raise click.UsageError("--setting applies to --planning only.")
     if planning:
-        _evaluate_planning(data_dir, out / "planning", limit, as_json)
+        _evaluate_planning(data_dir, out / "planning", settings, limit, as_json)
         return
     try:
         factory = ros_factory(memory, data_dir) if via_ros else None
@@ -79,13 +84,18 @@ def eval_command(data_dir: Path, memory: Optional[str], planning: bool, via_ros:
     click.echo(f"Rows and summary: {result.out_dir}")
 
 
-def _evaluate_planning(data_dir: Path, out: Path, limit: Optional[int], as_json: bool) -> None:
-    from mimir_grounding.core.errors import MimirError
-    from mimir_grounding.core.evaluation import evaluate as evaluate_planning
-    from mimir_grounding.core.report import markdown_table, write_results
+def _evaluate_planning(data_dir: Path, out: Path, names: tuple[str, ...], limit: Optional[int], as_json: bool) -> None:
+    from mimir_grounding.core import MimirError
+
+    from worldlines_sim_bridge.core.planning import DEFAULT_SETTINGS, EvalSetting, markdown_table, write_results
+    from worldlines_sim_bridge.core.planning import evaluate as evaluate_planning
 
     try:
-        runs = evaluate_planning(data_dir, limit=limit, progress=True)
+        settings = [EvalSetting.from_name(name) for name in names] or list(DEFAULT_SETTINGS)
+    except ValueError as err:
+        raise click.BadParameter(str(err), param_hint="--setting") from err
+    try:
+        runs = evaluate_planning(data_dir, settings, limit=limit, progress=True)
     except MimirError as err:
         raise click.ClickException(str(err)) from err
     paths = write_results(runs, out)

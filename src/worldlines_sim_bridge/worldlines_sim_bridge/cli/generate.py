@@ -9,8 +9,8 @@ from typing import Optional
 import click
 from tqdm import tqdm
 
-from worldlines_sim_bridge.core.miner.build import build_benchmark
-from worldlines_sim_bridge.core.miner.builder import MinerConfig
+from worldlines_sim_bridge.core.miner.benchmark_folder import build_benchmark
+from worldlines_sim_bridge.core.miner.mining import MinerConfig
 from worldlines_sim_bridge.core.miner.samples import FAMILIES
 from worldlines_sim_bridge.core.sim.home import known_homes
 from worldlines_sim_bridge.core.tracegen.config import DEFAULT_HOME, GeneratorConfig

@@ -3,7 +3,9 @@
 - :mod:`.spec` loads and validates the description and builds each node's ``--ros-args``;
 - :mod:`.launchgen` renders the standard ``launch/*.launch.py`` files for real ROS 2 installs;
 - :mod:`.processes` starts nodes here as separate processes (tests and the local runner);
-- :mod:`.ros_client` holds the rclpy-side waits and calls, each with a timeout.
+- :mod:`.ros_latency` is the ROS `Query` latency probe ``obsmem bench --ros`` loads as a plug-in.
+
+The rclpy-side waits and calls live in ``obsmem_ros.nodes`` (one helper, every wait bounded).
 
 ``spec``, ``launchgen`` and ``processes`` never import rclpy.
 """

@@ -12,11 +12,9 @@ from typing import Any
 from rclpy.node import Node
 
 from obsmem_interfaces import msg, srv
-from obsmem_ros.nodes.convert import dict_to_world_event, time_to_ns
-from obsmem_ros.nodes.qos import EVENT_STREAM
+from obsmem_ros.nodes import EVENT_STREAM, dict_to_world_event, run_node, time_to_ns
 from worldlines_sim_bridge.core.bag import read_bag
 from worldlines_sim_bridge.core.replay import Pacer, ReplayCursor
-from obsmem_ros.nodes.spin import run_node
 
 _END_OF_TIME = 2**63 - 1
 

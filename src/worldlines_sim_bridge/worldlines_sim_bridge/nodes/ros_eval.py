@@ -19,13 +19,12 @@ from rclpy.context import Context
 from rclpy.node import Node
 
 from obsmem_interfaces import srv
-from obsmem_ros.nodes.convert import ns_to_time, time_to_ns
+from obsmem_ros.nodes import call_service, ns_to_time, time_to_ns, wait_for_service
 from worldlines_sim_bridge.core.evaluation.records import SystemAnswer, TraceEvent, ns_to_iso
 from worldlines_sim_bridge.core.evaluation.systems import SystemOptions
 from worldlines_sim_bridge.errors import EvaluationError
 from worldlines_sim_bridge.graph import load_graph
 from worldlines_sim_bridge.graph.processes import NodeProcess, ProcessGraph
-from worldlines_sim_bridge.graph.ros_client import call_service, wait_for_service
 
 SUPPORTED = ("obsmem",)
 BAG_FOLDER = "bag"

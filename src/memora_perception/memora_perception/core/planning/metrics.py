@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Dict, FrozenSet, Iterable, List, Optional, Sequence, Set
 
-from obsmem_ros.core.views.knowledge.text import stem as light_stem  # the same light stemmer as the memory's look-ups
+from obsmem_ros.core import stem as light_stem  # the same light stemmer as the memory's look-ups
 
 STOPWORDS: FrozenSet[str] = frozenset("""
 a an the be is are was were been being am to of in on at and or for with by from this that it its

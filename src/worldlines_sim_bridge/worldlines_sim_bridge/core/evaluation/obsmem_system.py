@@ -45,8 +45,7 @@ class ObsMemSystem:
     @classmethod
     def open(cls, options: SystemOptions) -> "ObsMemSystem":
         try:
-            from obsmem_ros.core.config import EngineConfig
-            from obsmem_ros.core.memory import Memory
+            from obsmem_ros import EngineConfig, Memory
         except ImportError as err:
             raise MemorySystemUnavailableError(f"The obsmem system needs the obsmem_ros package: {err}.") from err
         consolidate = str(options.settings.get("consolidate", "per_cutoff"))

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Mapping, Optional, Sequence
 
-from obsmem_ros.core.timefmt import format_iso as ns_to_iso  # noqa: F401 - the suite's one ISO rendering, re-exported
-from obsmem_ros.core.timefmt import parse_iso_ns
+from obsmem_ros.core import format_iso as ns_to_iso  # noqa: F401 - the suite's one ISO rendering, re-exported
+from obsmem_ros.core import parse_iso_ns
 from worldlines_sim_bridge.errors import BenchmarkFormatError
 
 ROBOT_ID = "robot"

@@ -9,7 +9,7 @@
 - ``judge(index, entity, attribute, cutoff_ns)``: the belief label a perfect memory would give.
 """
 from .belief import BeliefJudgement, BeliefThresholds, judge
-from .builder import MINERS, MinerConfig, mine_samples
+from .mining import MINERS, MinerConfig, mine_samples
 from .index import Entry, Timeline, TraceIndex
 from .leakage import check_samples
 from .samples import FAMILIES, PLANNING

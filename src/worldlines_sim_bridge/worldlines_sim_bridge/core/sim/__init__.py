@@ -4,14 +4,14 @@ Public API (plain Python; times are int nanoseconds since the epoch, UTC):
 
 - ``Home.load(name)`` / ``Home.from_file(path)``: a home from ``config/homes/<name>.yaml``
   (``known_homes()`` lists them). ``Home.with_people(n)`` keeps the first n people.
-- ``World.from_home(home)``: the initial world; ``World.from_json(world_json, at="final"|"initial")``:
+- ``SimWorld.from_home(home)``: the initial world; ``SimWorld.from_json(world_json, at="final"|"initial")``:
   a world from world.json (home + timelines), e.g. to execute planning samples.
 - ``world.check(action) -> list[Violation]``: unmet preconditions (empty = can apply).
   An unknown entity id raises ``UnknownEntityError``; an unknown verb ``UnknownVerbError``.
 - ``world.apply(action, time_ns=..., event_id=..., session_id=...) -> Outcome``:
   ``Outcome(ok, violations, deltas, observers, event)``; an unmet precondition gives
   ``ok=False`` with the violations and changes nothing.
-- ``world.snapshot_at(time_ns) -> World``: the state at a time (e.g. a sample's cutoff), rebuilt
+- ``world.snapshot_at(time_ns) -> SimWorld``: the state at a time (e.g. a sample's cutoff), rebuilt
   from the timelines; ``world.replay(events, until_ns)``: the same from trace events.
 - ``world.get(entity, attribute)``, ``world.attributes(entity)``, ``world.room_of(entity)``,
   ``world.held_by(agent)``, ``world.contents(place)``, ``world.visible_in(room)``,
@@ -24,7 +24,7 @@ Public API (plain Python; times are int nanoseconds since the epoch, UTC):
 
 Example (Mimir's planner executing a plan against the world at a sample's cutoff)::
 
-    world = World.from_json(json.load(open("world.json")), at="initial").snapshot_at(cutoff_ns)
+    world = SimWorld.from_json(json.load(open("world.json")), at="initial").snapshot_at(cutoff_ns)
     for action in plan:
         violations = world.check(action)
         if violations: ...            # precondition failures are results, not exceptions
@@ -38,10 +38,10 @@ from .observers import derive_observers
 from .perception import KnownValue, RobotView
 from .phrasing import Namer
 from .records import Action, Event, EventKind, Fact, Outcome, TimelineEntry, Violation
-from .world import World
+from .world import SimWorld
 
 __all__ = [
     "SPECS", "ActionSpec", "spec_for", "iso_to_ns", "ns_to_iso", "OUTSIDE", "EntityKind", "EntitySpec", "Home",
     "PersonSpec", "RoutineSpec", "known_homes", "derive_observers", "KnownValue", "RobotView", "Namer", "Action",
-    "Event", "EventKind", "Fact", "Outcome", "TimelineEntry", "Violation", "World",
+    "Event", "EventKind", "Fact", "Outcome", "TimelineEntry", "Violation", "SimWorld",
 ]

@@ -1,7 +1,7 @@
 """Action specs: for each verb, its preconditions, its effects and its sentence.
 
 A spec never changes the world: ``preconditions`` returns the unmet ones as violations, and
-``effects`` returns the facts that applying the action would set. ``World.apply`` combines them.
+``effects`` returns the facts that applying the action would set. ``SimWorld.apply`` combines them.
 Specs read the world only through the small ``WorldView`` protocol below.
 """
 from __future__ import annotations
@@ -45,226 +45,228 @@ class ActionSpec:
     location: Callable[[WorldView, Action], str]
 
 
-def _v(code: str, message: str) -> List[Violation]:
+def _violation(code: str, message: str) -> List[Violation]:
     return [Violation(code, message)]
 
 
-def _arity(w: WorldView, a: Action, n: int) -> List[Violation]:
-    if len(a.objects) != n:
-        return _v("bad_arguments", f"{a.verb} needs {n} object(s), got {list(a.objects)}")
+def _arity(world: WorldView, action: Action, n: int) -> List[Violation]:
+    if len(action.objects) != n:
+        return _violation("bad_arguments", f"{action.verb} needs {n} object(s), got {list(action.objects)}")
     return []
 
 
-def _actor_room(w: WorldView, a: Action) -> str:
-    return w.get(a.actor, "location")
+def _actor_room(world: WorldView, action: Action) -> str:
+    return world.get(action.actor, "location")
 
 
-def _same_room(w: WorldView, a: Action, target: str) -> List[Violation]:
-    here, there = _actor_room(w, a), w.room_of(target)
+def _same_room(world: WorldView, action: Action, target: str) -> List[Violation]:
+    here, there = _actor_room(world, action), world.room_of(target)
     if here != there:
-        return _v("not_in_reach", f"{w.namer.person(a.actor)} is in the {here}, but {w.namer.the(target)} is in the {there}")
+        return _violation("not_in_reach", f"{world.namer.person(action.actor)} is in the {here}, "
+                                          f"but {world.namer.the(target)} is in the {there}")
     return []
 
 
-def _agent_acting(w: WorldView, a: Action) -> List[Violation]:
-    if w.kind(a.actor) not in AGENT_KINDS:
-        return _v("not_an_agent", f"{a.actor} is not a person or the robot")
-    if _actor_room(w, a) == OUTSIDE and a.verb not in ("enter", "say"):
-        return _v("away", f"{w.namer.person(a.actor)} is not at home")
+def _agent_acting(world: WorldView, action: Action) -> List[Violation]:
+    if world.kind(action.actor) not in AGENT_KINDS:
+        return _violation("not_an_agent", f"{action.actor} is not a person or the robot")
+    if _actor_room(world, action) == OUTSIDE and action.verb not in ("enter", "say"):
+        return _violation("away", f"{world.namer.person(action.actor)} is not at home")
     return []
 
 
 # --- preconditions ---------------------------------------------------------------------------
 
 
-def _pre_move(w: WorldView, a: Action) -> List[Violation]:
-    bad = _agent_acting(w, a) or _arity(w, a, 1)
+def _pre_move(world: WorldView, action: Action) -> List[Violation]:
+    bad = _agent_acting(world, action) or _arity(world, action, 1)
     if bad:
         return bad
-    room = a.objects[0]
-    if w.kind(room) is not EntityKind.ROOM or room == OUTSIDE:
-        return _v("not_a_room", f"{w.namer.the(room)} is not a room")
-    if a.verb == "navigate" and w.kind(a.actor) is not EntityKind.ROBOT:
-        return _v("wrong_agent", "only the robot navigates; people enter rooms")
-    if _actor_room(w, a) == room:
-        return _v("already_there", f"{w.namer.person(a.actor)} is already in the {room}")
+    room = action.objects[0]
+    if world.kind(room) is not EntityKind.ROOM or room == OUTSIDE:
+        return _violation("not_a_room", f"{world.namer.the(room)} is not a room")
+    if action.verb == "navigate" and world.kind(action.actor) is not EntityKind.ROBOT:
+        return _violation("wrong_agent", "only the robot navigates; people enter rooms")
+    if _actor_room(world, action) == room:
+        return _violation("already_there", f"{world.namer.person(action.actor)} is already in the {room}")
     return []
 
 
-def _pre_leave(w: WorldView, a: Action) -> List[Violation]:
-    bad = _agent_acting(w, a) or _arity(w, a, 0)
+def _pre_leave(world: WorldView, action: Action) -> List[Violation]:
+    bad = _agent_acting(world, action) or _arity(world, action, 0)
     if bad:
         return bad
-    if w.kind(a.actor) is not EntityKind.PERSON:
-        return _v("wrong_agent", "only people leave the house")
+    if world.kind(action.actor) is not EntityKind.PERSON:
+        return _violation("wrong_agent", "only people leave the house")
     return []
 
 
-def _pre_pick(w: WorldView, a: Action) -> List[Violation]:
-    bad = _agent_acting(w, a) or _arity(w, a, 1)
+def _pre_pick(world: WorldView, action: Action) -> List[Violation]:
+    bad = _agent_acting(world, action) or _arity(world, action, 1)
     if bad:
         return bad
-    obj = a.objects[0]
-    if w.kind(obj) is not EntityKind.OBJECT:
-        return _v("not_portable", f"{w.namer.the(obj)} cannot be picked up")
-    holder = w.get(obj, "held_by")
+    obj = action.objects[0]
+    if world.kind(obj) is not EntityKind.OBJECT:
+        return _violation("not_portable", f"{world.namer.the(obj)} cannot be picked up")
+    holder = world.get(obj, "held_by")
     if holder:
-        return _v("already_held", f"{w.namer.the(obj)} is held by {w.namer.person(holder)}")
-    bad = _same_room(w, a, obj)
+        return _violation("already_held", f"{world.namer.the(obj)} is held by {world.namer.person(holder)}")
+    bad = _same_room(world, action, obj)
     if bad:
         return bad
-    blocker = w.blocked_by(obj)
+    blocker = world.blocked_by(obj)
     if blocker:
-        return _v("container_closed", f"{w.namer.the(blocker)} is closed")
-    if len(w.held_by(a.actor)) >= HOLD_CAPACITY[w.kind(a.actor)]:
-        return _v("hands_full", f"{w.namer.person(a.actor)} has no free hand")
+        return _violation("container_closed", f"{world.namer.the(blocker)} is closed")
+    if len(world.held_by(action.actor)) >= HOLD_CAPACITY[world.kind(action.actor)]:
+        return _violation("hands_full", f"{world.namer.person(action.actor)} has no free hand")
     return []
 
 
-def _pre_place(w: WorldView, a: Action) -> List[Violation]:
-    bad = _agent_acting(w, a) or _arity(w, a, 2)
+def _pre_place(world: WorldView, action: Action) -> List[Violation]:
+    bad = _agent_acting(world, action) or _arity(world, action, 2)
     if bad:
         return bad
-    obj, target = a.objects
-    if w.get(obj, "held_by") != a.actor:
-        return _v("not_holding", f"{w.namer.person(a.actor)} is not holding {w.namer.the(obj)}")
-    if w.kind(target) not in (EntityKind.FURNITURE, EntityKind.DEVICE, EntityKind.ROOM) or target == OUTSIDE:
-        return _v("bad_target", f"nothing can be put on {w.namer.the(target)}")
-    bad = _same_room(w, a, target)
+    obj, target = action.objects
+    if world.get(obj, "held_by") != action.actor:
+        return _violation("not_holding", f"{world.namer.person(action.actor)} is not holding {world.namer.the(obj)}")
+    if world.kind(target) not in (EntityKind.FURNITURE, EntityKind.DEVICE, EntityKind.ROOM) or target == OUTSIDE:
+        return _violation("bad_target", f"nothing can be put on {world.namer.the(target)}")
+    bad = _same_room(world, action, target)
     if bad:
         return bad
-    if w.openable(target) and w.get(target, "state") != "open":
-        return _v("container_closed", f"{w.namer.the(target)} is closed")
-    blocker = w.blocked_by(target)
+    if world.openable(target) and world.get(target, "state") != "open":
+        return _violation("container_closed", f"{world.namer.the(target)} is closed")
+    blocker = world.blocked_by(target)
     if blocker:
-        return _v("container_closed", f"{w.namer.the(blocker)} is closed")
+        return _violation("container_closed", f"{world.namer.the(blocker)} is closed")
     return []
 
 
-def _pre_open_close(w: WorldView, a: Action) -> List[Violation]:
-    bad = _agent_acting(w, a) or _arity(w, a, 1)
+def _pre_open_close(world: WorldView, action: Action) -> List[Violation]:
+    bad = _agent_acting(world, action) or _arity(world, action, 1)
     if bad:
         return bad
-    target = a.objects[0]
-    if not w.openable(target):
-        return _v("not_openable", f"{w.namer.the(target)} cannot be opened or closed")
-    bad = _same_room(w, a, target)
+    target = action.objects[0]
+    if not world.openable(target):
+        return _violation("not_openable", f"{world.namer.the(target)} cannot be opened or closed")
+    bad = _same_room(world, action, target)
     if bad:
         return bad
-    wanted = "open" if a.verb == "open" else "closed"
-    if w.get(target, "state") == wanted:
-        return _v("already_" + wanted, f"{w.namer.the(target)} is already {wanted}")
+    wanted = "open" if action.verb == "open" else "closed"
+    if world.get(target, "state") == wanted:
+        return _violation("already_" + wanted, f"{world.namer.the(target)} is already {wanted}")
     return []
 
 
-def _pre_device(w: WorldView, a: Action) -> List[Violation]:
-    bad = _agent_acting(w, a) or _arity(w, a, 1)
+def _pre_device(world: WorldView, action: Action) -> List[Violation]:
+    bad = _agent_acting(world, action) or _arity(world, action, 1)
     if bad:
         return bad
-    device = a.objects[0]
-    if w.kind(device) is not EntityKind.DEVICE:
-        return _v("not_a_device", f"{w.namer.the(device)} is not a device")
-    bad = _same_room(w, a, device)
+    device = action.objects[0]
+    if world.kind(device) is not EntityKind.DEVICE:
+        return _violation("not_a_device", f"{world.namer.the(device)} is not a device")
+    bad = _same_room(world, action, device)
     if bad:
         return bad
-    if a.verb == "set":
-        if f"setting:{a.setting}" not in w.attributes(device):
-            known = sorted(k.split(":", 1)[1] for k in w.attributes(device) if k.startswith("setting:"))
-            return _v("unknown_setting", f"{w.namer.the(device)} has no setting {a.setting!r} (it has {known})")
-        if not a.value:
-            return _v("bad_arguments", "set needs a value")
+    if action.verb == "set":
+        if f"setting:{action.setting}" not in world.attributes(device):
+            known = sorted(k.split(":", 1)[1] for k in world.attributes(device) if k.startswith("setting:"))
+            return _violation("unknown_setting",
+                              f"{world.namer.the(device)} has no setting {action.setting!r} (it has {known})")
+        if not action.value:
+            return _violation("bad_arguments", "set needs a value")
     return []
 
 
-def _pre_hand_over(w: WorldView, a: Action) -> List[Violation]:
-    bad = _agent_acting(w, a) or _arity(w, a, 2)
+def _pre_hand_over(world: WorldView, action: Action) -> List[Violation]:
+    bad = _agent_acting(world, action) or _arity(world, action, 2)
     if bad:
         return bad
-    obj, recipient = a.objects
-    if w.get(obj, "held_by") != a.actor:
-        return _v("not_holding", f"{w.namer.person(a.actor)} is not holding {w.namer.the(obj)}")
-    if w.kind(recipient) not in AGENT_KINDS or recipient == a.actor:
-        return _v("bad_recipient", f"{recipient} cannot receive {w.namer.the(obj)}")
-    bad = _same_room(w, a, recipient)
+    obj, recipient = action.objects
+    if world.get(obj, "held_by") != action.actor:
+        return _violation("not_holding", f"{world.namer.person(action.actor)} is not holding {world.namer.the(obj)}")
+    if world.kind(recipient) not in AGENT_KINDS or recipient == action.actor:
+        return _violation("bad_recipient", f"{recipient} cannot receive {world.namer.the(obj)}")
+    bad = _same_room(world, action, recipient)
     if bad:
         return bad
-    if len(w.held_by(recipient)) >= HOLD_CAPACITY[w.kind(recipient)]:
-        return _v("hands_full", f"{w.namer.person(recipient)} has no free hand")
+    if len(world.held_by(recipient)) >= HOLD_CAPACITY[world.kind(recipient)]:
+        return _violation("hands_full", f"{world.namer.person(recipient)} has no free hand")
     return []
 
 
-def _pre_say(w: WorldView, a: Action) -> List[Violation]:
-    if w.kind(a.actor) not in AGENT_KINDS:
-        return _v("not_an_agent", f"{a.actor} is not a person or the robot")
-    if not a.utterance:
-        return _v("bad_arguments", "say needs words")
+def _pre_say(world: WorldView, action: Action) -> List[Violation]:
+    if world.kind(action.actor) not in AGENT_KINDS:
+        return _violation("not_an_agent", f"{action.actor} is not a person or the robot")
+    if not action.utterance:
+        return _violation("bad_arguments", "say needs words")
     return []
 
 
-def _pre_observe(w: WorldView, a: Action) -> List[Violation]:
-    bad = _arity(w, a, 1)
+def _pre_observe(world: WorldView, action: Action) -> List[Violation]:
+    bad = _arity(world, action, 1)
     if bad:
         return bad
-    if w.kind(a.actor) is not EntityKind.ROBOT:
-        return _v("wrong_agent", "only the robot's perception makes observations")
-    target = a.objects[0]
-    if w.kind(target) is EntityKind.ROOM:
-        return _v("bad_target", "observe an entity, not a room")
-    bad = _same_room(w, a, target)
+    if world.kind(action.actor) is not EntityKind.ROBOT:
+        return _violation("wrong_agent", "only the robot's perception makes observations")
+    target = action.objects[0]
+    if world.kind(target) is EntityKind.ROOM:
+        return _violation("bad_target", "observe an entity, not a room")
+    bad = _same_room(world, action, target)
     if bad:
         return bad
-    blocker = w.blocked_by(target)
+    blocker = world.blocked_by(target)
     if blocker:
-        return _v("hidden", f"{w.namer.the(target)} is inside the closed {w.namer.bare(blocker)}")
+        return _violation("hidden", f"{world.namer.the(target)} is inside the closed {world.namer.bare(blocker)}")
     return []
 
 
 # --- effects -----------------------------------------------------------------------------------
 
 
-def _eff_move(w: WorldView, a: Action) -> List[Fact]:
-    return [Fact(a.actor, "location", a.objects[0] if a.objects else OUTSIDE, "entity")]
+def _eff_move(world: WorldView, action: Action) -> List[Fact]:
+    return [Fact(action.actor, "location", action.objects[0] if action.objects else OUTSIDE, "entity")]
 
 
-def _eff_pick(w: WorldView, a: Action) -> List[Fact]:
-    obj = a.objects[0]
-    return [Fact(obj, "location", a.actor, "entity"), Fact(obj, "held_by", a.actor, "entity")]
+def _eff_pick(world: WorldView, action: Action) -> List[Fact]:
+    obj = action.objects[0]
+    return [Fact(obj, "location", action.actor, "entity"), Fact(obj, "held_by", action.actor, "entity")]
 
 
-def _eff_place(w: WorldView, a: Action) -> List[Fact]:
-    obj, target = a.objects
+def _eff_place(world: WorldView, action: Action) -> List[Fact]:
+    obj, target = action.objects
     return [Fact(obj, "location", target, "entity"), Fact(obj, "held_by", "", "entity")]
 
 
-def _eff_open_close(w: WorldView, a: Action) -> List[Fact]:
-    return [Fact(a.objects[0], "state", "open" if a.verb == "open" else "closed")]
+def _eff_open_close(world: WorldView, action: Action) -> List[Fact]:
+    return [Fact(action.objects[0], "state", "open" if action.verb == "open" else "closed")]
 
 
-def _eff_toggle(w: WorldView, a: Action) -> List[Fact]:
-    device = a.objects[0]
-    return [Fact(device, "state", "off" if w.get(device, "state") == "on" else "on")]
+def _eff_toggle(world: WorldView, action: Action) -> List[Fact]:
+    device = action.objects[0]
+    return [Fact(device, "state", "off" if world.get(device, "state") == "on" else "on")]
 
 
-def _eff_set(w: WorldView, a: Action) -> List[Fact]:
-    return [Fact(a.objects[0], f"setting:{a.setting}", a.value)]
+def _eff_set(world: WorldView, action: Action) -> List[Fact]:
+    return [Fact(action.objects[0], f"setting:{action.setting}", action.value)]
 
 
-def _eff_hand_over(w: WorldView, a: Action) -> List[Fact]:
-    obj, recipient = a.objects
+def _eff_hand_over(world: WorldView, action: Action) -> List[Fact]:
+    obj, recipient = action.objects
     return [Fact(obj, "location", recipient, "entity"), Fact(obj, "held_by", recipient, "entity")]
 
 
-def _eff_none(w: WorldView, a: Action) -> List[Fact]:
+def _eff_none(world: WorldView, action: Action) -> List[Fact]:
     return []
 
 
-def _eff_observe(w: WorldView, a: Action) -> List[Fact]:
+def _eff_observe(world: WorldView, action: Action) -> List[Fact]:
     """What the robot perceives: the entity's place, state and settings (plus its looks on first sight)."""
-    target = a.objects[0]
+    target = action.objects[0]
     facts = []
-    if a.first_sight:
-        facts += [Fact(target, k, v) for k, v in sorted(w.namer.spec(target).descriptive().items())]
-    for attr, value in sorted(w.attributes(target).items()):
+    if action.first_sight:
+        facts += [Fact(target, k, v) for k, v in sorted(world.namer.spec(target).descriptive().items())]
+    for attr, value in sorted(world.attributes(target).items()):
         if attr == "location" or attr == "held_by":
             facts.append(Fact(target, attr, value, "entity"))
         elif attr == "state" or attr.startswith("setting:"):
@@ -275,48 +277,49 @@ def _eff_observe(w: WorldView, a: Action) -> List[Fact]:
 # --- sentences ---------------------------------------------------------------------------------
 
 
-def _render(w: WorldView, a: Action) -> str:
-    n, who = w.namer, w.namer.person(a.actor)
-    objs = a.objects
-    if a.verb == "navigate":
+def _render(world: WorldView, action: Action) -> str:
+    n, who = world.namer, world.namer.person(action.actor)
+    objs = action.objects
+    if action.verb == "navigate":
         return f"{capitalise(who)} went to the {n.bare(objs[0])}."
-    if a.verb == "enter":
-        came = _actor_room(w, a) == OUTSIDE
+    if action.verb == "enter":
+        came = _actor_room(world, action) == OUTSIDE
         return f"{who} came home and went into the {n.bare(objs[0])}." if came else f"{who} went into the {n.bare(objs[0])}."
-    if a.verb == "leave":
+    if action.verb == "leave":
         return f"{who} left the house."
-    if a.verb == "pick":
-        return f"{capitalise(who)} picked up {n.the(objs[0])} {_from(n, w.get(objs[0], 'location'))}."
-    if a.verb == "place":
+    if action.verb == "pick":
+        return f"{capitalise(who)} picked up {n.the(objs[0])} {_from(n, world.get(objs[0], 'location'))}."
+    if action.verb == "place":
         return f"{capitalise(who)} put {n.the(objs[0])} {n.at(objs[1])}."
-    if a.verb in ("open", "close"):
-        return f"{capitalise(who)} {'opened' if a.verb == 'open' else 'closed'} {n.the(objs[0])}."
-    if a.verb == "toggle":
-        turned = "off" if w.get(objs[0], "state") == "on" else "on"
+    if action.verb in ("open", "close"):
+        return f"{capitalise(who)} {'opened' if action.verb == 'open' else 'closed'} {n.the(objs[0])}."
+    if action.verb == "toggle":
+        turned = "off" if world.get(objs[0], "state") == "on" else "on"
         return f"{capitalise(who)} turned {turned} {n.the(objs[0])}."
-    if a.verb == "set":
-        return f"{capitalise(who)} set the {a.setting} of {n.the(objs[0])} to {a.value}."
-    if a.verb == "hand_over":
+    if action.verb == "set":
+        return f"{capitalise(who)} set the {action.setting} of {n.the(objs[0])} to {action.value}."
+    if action.verb == "hand_over":
         return f"{capitalise(who)} handed {n.the(objs[0])} to {n.person(objs[1])}."
-    if a.verb == "say":
-        to = f" to {n.person(a.addressee)}" if a.addressee else ""
-        return f'{capitalise(who)} said{to}: "{a.utterance}"'
-    if a.verb == "observe":
-        return f"{capitalise(who)} saw {n.the(objs[0])} {render_state(n, objs[0], w.attributes(objs[0]))}.".replace("  ", " ")
-    return f"{capitalise(who)} did {a.verb}."
+    if action.verb == "say":
+        to = f" to {n.person(action.addressee)}" if action.addressee else ""
+        return f'{capitalise(who)} said{to}: "{action.utterance}"'
+    if action.verb == "observe":
+        seen = render_state(n, objs[0], world.attributes(objs[0]))
+        return f"{capitalise(who)} saw {n.the(objs[0])} {seen}.".replace("  ", " ")
+    return f"{capitalise(who)} did {action.verb}."
 
 
 def _from(n: Namer, place: str) -> str:
     return n.at(place).replace("in ", "from ", 1).replace("on ", "from ", 1).replace("with ", "from ", 1)
 
 
-def _loc_actor(w: WorldView, a: Action) -> str:
-    room = _actor_room(w, a)
+def _loc_actor(world: WorldView, action: Action) -> str:
+    room = _actor_room(world, action)
     return room
 
 
-def _loc_move(w: WorldView, a: Action) -> str:
-    return a.objects[0] if a.objects else _actor_room(w, a)
+def _loc_move(world: WorldView, action: Action) -> str:
+    return action.objects[0] if action.objects else _actor_room(world, action)
 
 
 SPECS: Dict[str, ActionSpec] = {

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta, timezone
 
-from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+from obsmem_ros.core import format_iso, parse_iso_ns
 
 NS_PER_S = 1_000_000_000
 DAY_S = 86_400

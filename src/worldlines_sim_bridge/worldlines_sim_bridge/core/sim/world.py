@@ -24,7 +24,7 @@ from .records import Action, Event, Fact, Outcome, TimelineEntry, Timelines, Vio
 _MAX_DEPTH = 16
 
 
-class World:
+class SimWorld:
     """Mutable world state of one home plus the history of every change applied to it."""
 
     def __init__(self, home: Home) -> None:
@@ -42,18 +42,18 @@ class World:
     # --- construction ---------------------------------------------------------------------------
 
     @classmethod
-    def from_home(cls, home: Home) -> "World":
+    def from_home(cls, home: Home) -> "SimWorld":
         """A world in the home's initial state."""
         return cls(home)
 
     @classmethod
-    def from_json(cls, raw: Mapping[str, Any], *, at: str = "final") -> "World":
+    def from_json(cls, raw: Mapping[str, Any], *, at: str = "final") -> "SimWorld":
         """A world from world.json: ``at="final"`` gives the final state, ``at="initial"`` the initial one.
 
         The timelines are loaded either way, so ``snapshot_at`` works on the result.
         """
         if at not in ("final", "initial"):
-            raise BenchmarkFormatError(f"World.from_json: at = {at!r} is not 'final' or 'initial'.")
+            raise BenchmarkFormatError(f"SimWorld.from_json: at = {at!r} is not 'final' or 'initial'.")
         world = cls(Home.from_json(raw["home"]))
         world.timelines = {
             entity: {attr: [TimelineEntry(iso_to_ns(t), v, e) for t, v, e in entries] for attr, entries in attrs.items()}
@@ -63,18 +63,18 @@ class World:
             world._replay(None)
         return world
 
-    def snapshot_at(self, time_ns: int) -> "World":
+    def snapshot_at(self, time_ns: int) -> "SimWorld":
         """A new world holding the state at ``time_ns`` (every change up to and including it)."""
-        world = World(self.home)
+        world = SimWorld(self.home)
         world.timelines = self.timelines
         world._replay(time_ns)
         world.timelines = copy.deepcopy(world.timelines)
         _truncate(world.timelines, time_ns)
         return world
 
-    def replay(self, events: Sequence[Event], until_ns: Optional[int] = None) -> "World":
+    def replay(self, events: Sequence[Event], until_ns: Optional[int] = None) -> "SimWorld":
         """A new world built from the initial state plus the action deltas of ``events`` up to ``until_ns``."""
-        world = World(self.home)
+        world = SimWorld(self.home)
         for event in events:
             if until_ns is not None and event.time_ns > until_ns:
                 break

@@ -16,7 +16,7 @@ from worldlines_sim_bridge.errors import HomeSpecError
 from ..sim.home import OUTSIDE, EntityKind, Home
 from ..sim.perception import RobotView
 from ..sim.records import Action, Fact, Outcome
-from ..sim.world import World
+from ..sim.world import SimWorld
 from .steps import Do, Step, Wait
 
 Block = Generator[Step, Optional[Outcome], bool]
@@ -26,7 +26,7 @@ Block = Generator[Step, Optional[Outcome], bool]
 class Ctx:
     """What episodes share: the world, the robot's knowledge, the day's random stream, director state."""
 
-    world: World
+    world: SimWorld
     view: RobotView
     rng: random.Random
     day: int

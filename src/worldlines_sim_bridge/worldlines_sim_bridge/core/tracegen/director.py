@@ -14,7 +14,7 @@ from ..sim.clock import clock_to_s, day_start_ns, weekday_name
 from ..sim.home import OUTSIDE, Home
 from ..sim.perception import RobotView
 from ..sim.records import Event
-from ..sim.world import World
+from ..sim.world import SimWorld
 from . import projects
 from .activities import ACTIVITIES
 from .actors import Ctx, act, fetch, go, move, pause, put
@@ -38,14 +38,14 @@ class Trace:
     config: GeneratorConfig
     home: Home
     events: List[Event]
-    world: World
+    world: SimWorld
     state: DirectorState
 
 
 def generate_trace(config: GeneratorConfig, progress: Optional[Callable[[int], None]] = None) -> Trace:
     """Simulate ``config.days`` days of the home; ``progress(day)`` is called after each day."""
     home = Home.load(config.home).with_people(config.people)
-    world = World.from_home(home)
+    world = SimWorld.from_home(home)
     view = RobotView(home.robot_id)
     state = DirectorState(home, config.days)
     events: List[Event] = []

@@ -13,7 +13,7 @@ from typing import Callable, Dict, List, Optional, Tuple
 
 from ..sim.clock import NS_PER_S, s_to_clock
 from ..sim.records import Action, Event, EventKind, Outcome
-from ..sim.world import World
+from ..sim.world import SimWorld
 from .steps import Do, Episode
 
 SESSIONS = (("s1", "morning", 6 * 3600, 12 * 3600), ("s2", "afternoon", 12 * 3600, 17 * 3600),
@@ -49,7 +49,7 @@ def session_of(second_of_day: int) -> str:
 class Scheduler:
     """Runs one simulated day; ``emit`` receives every event in order."""
 
-    def __init__(self, world: World, day: int, day_start_ns: int, emit: Callable[[Event], None]) -> None:
+    def __init__(self, world: SimWorld, day: int, day_start_ns: int, emit: Callable[[Event], None]) -> None:
         self.world, self.day, self.day_start_ns, self.emit = world, day, day_start_ns, emit
         self._slots: Dict[str, _ActorSlot] = {}
         self._order = 0

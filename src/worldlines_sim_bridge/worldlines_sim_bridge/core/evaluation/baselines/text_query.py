@@ -119,8 +119,7 @@ class QueryPreparer:
 
     def __init__(self) -> None:
         try:
-            from obsmem_ros.core.query.planner import RulePlanner
-            from obsmem_ros.core.query.temporal import resolve_window
+            from obsmem_ros.core import RulePlanner, resolve_window
         except ImportError as err:
             raise MemorySystemUnavailableError(
                 f"The baselines' answerer needs obsmem_ros.core.query (planner, temporal): {err}.") from err

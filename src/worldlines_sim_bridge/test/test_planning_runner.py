@@ -7,13 +7,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from mimir_grounding.cli import main
-from mimir_grounding.core.benchmark_data import PlanningBenchmark, PlanningSample
-from mimir_grounding.core.errors import DataError
-from mimir_grounding.core.evaluation import EvalSetting, MemorySetting, evaluate
-from mimir_grounding.core.plan_metrics import DIMENSIONS
-from mimir_grounding.core.report import write_results
-from mimir_grounding.core.task_runner import DeltaSource
+from mimir_grounding.core import DataError, DeltaSource
+
+from worldlines_sim_bridge.cli import cli
+from worldlines_sim_bridge.core.planning import (DIMENSIONS, EvalSetting, MemorySetting, PlanningBenchmark,
+                                                 PlanningSample, evaluate, write_results)
 
 DATA = Path(__file__).parent / "data" / "bench_maple4"
 SETTINGS = (EvalSetting(MemorySetting.FULL, DeltaSource.FEEDBACK),
@@ -67,11 +65,12 @@ def test_results_are_written_as_json_markdown_and_plot(results, tmp_path):
     assert len(paths["rows"].read_text().splitlines()) == 8 * len(results)
 
 
-def test_run_cli_prints_one_json_object_with_the_required_keys():
-    out = CliRunner().invoke(main, ["run", "--data", str(DATA), "--memory", "full", "--deltas", "observation",
-                                    "--limit", "3", "--json"])
+def test_eval_planning_cli_runs_one_setting_and_prints_its_summary(tmp_path):
+    out = CliRunner().invoke(cli, ["eval", "--data", str(DATA), "--planning", "--setting", "full/observation",
+                                   "--limit", "3", "--json", "--out", str(tmp_path)])
     assert out.exit_code == 0, out.output
-    summary = json.loads(out.output)
+    [summary] = json.loads(out.stdout.strip().splitlines()[-1])["settings"]
+    assert summary["setting"] == "full/observation"
     assert {"success_rate", "goal_condition_rate", "ungrounded_actions", "plan_dims", "n"} <= set(summary)
     assert summary["n"] == 3 and set(summary["plan_dims"]) == set(DIMENSIONS)
 

@@ -1,7 +1,7 @@
 """What Mimir needs from world memory: remembered facts and recall candidates.
 
 ``WorldMemory`` is the small interface the grounding operator and the planner read through;
-``memory_world.MemoryWorld`` implements it over the ObsMem engine. Keeping it small keeps the
+``obsmem_world_memory.ObsMemWorldMemory`` implements it over the ObsMem engine. Keeping it small keeps the
 planner testable over any memory that can say where things are and how far to trust that.
 """
 from __future__ import annotations

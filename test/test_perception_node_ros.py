@@ -1,23 +1,27 @@
 """The perception node, started as its own process, publishes every segment record of its source."""
 import time
+from pathlib import Path
 
 import pytest
 
-from memora_perception.core.epic import load_narrations
-from memora_perception.core.perception.annotation import AnnotationBackend
+from memora_perception.core import AnnotationBackend, load_narrations
 
 pytestmark = pytest.mark.ros
 S = 1_000_000_000
 
 
+@pytest.fixture()
+def data() -> Path:
+    """memora_perception's test data (an EPIC-KITCHENS narration slice)."""
+    return Path(__file__).resolve().parents[1] / "src" / "memora_perception" / "test" / "data"
+
+
 def test_annotation_replay_reaches_a_subscriber_in_another_process(data):
     from obsmem_interfaces.msg import SegmentRecord
     from rclpy.executors import SingleThreadedExecutor
-    from worldlines_sim_bridge.graph.processes import NodeProcess
-    from worldlines_sim_bridge.graph.ros_client import ros_node
-
-    from memora_perception.nodes.convert import msg_to_segment
-    from memora_perception.nodes.perception_node import SEGMENT_QOS
+    from memora_perception.nodes import SEGMENT_QOS, msg_to_segment
+    from obsmem_ros.nodes import ros_node
+    from worldlines_sim_bridge import NodeProcess
 
     csv = data / "epic_p03_slice.csv"
     expected = [r.id for r in AnnotationBackend(load_narrations([csv], "P03")).records()]
@@ -46,11 +50,9 @@ def test_live_frames_become_records_through_an_endpoint_in_another_process():
     from rclpy.executors import SingleThreadedExecutor
     from rclpy.qos import HistoryPolicy, QoSProfile, ReliabilityPolicy
     from sensor_msgs.msg import Image
-    from worldlines_sim_bridge.graph.processes import NodeProcess
-    from worldlines_sim_bridge.graph.ros_client import ros_node
-
-    from memora_perception.nodes.convert import msg_to_segment, rgb_to_image
-    from memora_perception.nodes.perception_node import SEGMENT_QOS
+    from memora_perception.nodes import SEGMENT_QOS, msg_to_segment, rgb_to_image
+    from obsmem_ros.nodes import ros_node
+    from worldlines_sim_bridge import NodeProcess
 
     reply = {"summary": "opens the fridge", "actions": [{"verb": "open", "noun": "fridge", "start_s": 1, "end_s": 2}]}
 

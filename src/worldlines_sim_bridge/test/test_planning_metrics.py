@@ -1,9 +1,9 @@
 """The four plan dimensions from execution traces."""
 from __future__ import annotations
 
-from mimir_grounding.core.plan import Action, PlanStep, StateCondition
-from mimir_grounding.core.plan_metrics import plan_dims
-from mimir_grounding.core.task_runner import TraceStep
+from mimir_grounding.core import Action, PlanStep, StateCondition, TraceStep
+
+from worldlines_sim_bridge.core.planning.metrics import plan_dims
 
 
 def step(action, target, ok=True, effects=(), deltas=(), evidence=("e1",), **kw):

@@ -17,7 +17,7 @@ from ..formats.validation import validate, validate_rows
 from ..sim.home import Home
 from ..tracegen.config import GeneratorConfig
 from ..tracegen.director import Trace, generate_trace
-from .builder import MinerConfig, mine_samples
+from .mining import MinerConfig, mine_samples
 from .index import TraceIndex
 from .leakage import check_samples
 

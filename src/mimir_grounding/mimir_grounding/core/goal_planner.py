@@ -1,4 +1,4 @@
-"""Planner: one goal + remembered state -> grounded steps, or a refusal with a fallback.
+"""GoalPlanner: one goal + remembered state -> grounded steps, or a refusal with a fallback.
 
 Each goal is grounded first (``grounding.ground``); only a binding yields world-changing
 steps, built with preconditions checked against remembered state (navigate first, open a
@@ -17,12 +17,12 @@ from .grounding import GroundingRequest, GroundingResult, Refusal, Tried, ground
 from .plan import Action, PlanStep
 from .recall import recall
 from .step_builder import StepBuilder
-from .world import Trust, WorldMemory
+from .world_memory import Trust, WorldMemory
 
 
 @dataclass(frozen=True)
-class PlannerConfig:
-    """Planner settings (node parameters of the same names)."""
+class GoalPlannerConfig:
+    """GoalPlanner settings (node parameters of the same names)."""
 
     robot_id: str = "robot"
     recall_k: int = 5
@@ -65,12 +65,12 @@ def _is_time(value: str) -> bool:
     return bool(re.fullmatch(r"\d{1,2}:\d{2}", value))
 
 
-class Planner:
+class GoalPlanner:
     """Plans goals against a world memory."""
 
-    def __init__(self, world: WorldMemory, config: PlannerConfig | None = None) -> None:
+    def __init__(self, world: WorldMemory, config: GoalPlannerConfig | None = None) -> None:
         self.world = world
-        self.config = config or PlannerConfig()
+        self.config = config or GoalPlannerConfig()
 
     def ground(self, ref: ObjectRef, ctx: RobotContext, *, need_fresh: bool,
                constraints: dict[str, str] | None = None) -> GroundingResult:

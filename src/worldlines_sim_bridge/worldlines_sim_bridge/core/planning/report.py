@@ -5,8 +5,8 @@ import json
 from pathlib import Path
 from typing import Any, Sequence
 
-from .evaluation import SettingResult
-from .plan_metrics import DIMENSIONS
+from .metrics import DIMENSIONS
+from .runner import SettingResult
 
 
 def _cell(value: Any) -> str:

@@ -8,14 +8,13 @@ by moving things while the robot is elsewhere.
 from __future__ import annotations
 
 import pytest
-from obsmem_ros.core.memory import Memory
+from mimir_grounding.core import Action, ObsMemWorldMemory, PlanStep
+from obsmem_ros import Memory
+
+from worldlines_sim_bridge.core.planning import SimController
 from worldlines_sim_bridge.core.sim.home import Home
 from worldlines_sim_bridge.core.sim.records import Action as SimAction
-from worldlines_sim_bridge.core.sim.world import World
-
-from mimir_grounding.core.memory_world import MemoryWorld
-from mimir_grounding.core.plan import Action, PlanStep
-from mimir_grounding.core.sim_controller import SimController
+from worldlines_sim_bridge.core.sim.world import SimWorld
 
 T0 = 1_772_438_400_000_000_000  # 2026-03-02T08:00:00Z
 TOUR = ("living_room", "study", "kitchen", "hallway")
@@ -25,13 +24,13 @@ class Home_:
     """A simulated home plus the robot's memory of it."""
 
     def __init__(self, tmp_path, tour=TOUR) -> None:
-        self.world = World.from_home(Home.load("maple_house"))
+        self.world = SimWorld.from_home(Home.load("maple_house"))
         self.memory = Memory(str(tmp_path / "home.db"))
         self.sim = SimController(self.world, start_ns=T0, id_prefix="tour")
         self.rooms = tuple(self.world.home.rooms())
         for room in tour:
             self.walk(room)
-        self.mind = MemoryWorld(self.memory)
+        self.mind = ObsMemWorldMemory(self.memory)
 
     def walk(self, room: str) -> None:
         result = self.sim.execute(PlanStep(Action.NAVIGATE, room, grounded=True))

@@ -8,22 +8,23 @@ from rclpy.action import ActionServer, CancelResponse, GoalResponse
 from rclpy.callback_groups import ReentrantCallbackGroup
 from rclpy.node import Node
 
+from mimir_grounding.core import MimirError, make_controller
+from mimir_grounding.nodes import execute_plan
 from obsmem_interfaces.action import ExecutePlan
-from mimir_grounding.core.errors import MimirError
-from mimir_grounding.core.sim_controller import SimController
-from mimir_grounding.nodes.plan_server import execute_plan
+from obsmem_ros.nodes import run_node
+
+from worldlines_sim_bridge.core.planning import sim_controller  # noqa: F401 - registers the "sim" controller
 from worldlines_sim_bridge.core.sim.clock import iso_to_ns
 from worldlines_sim_bridge.core.sim.home import Home
-from worldlines_sim_bridge.core.sim.world import World
-from obsmem_ros.nodes.spin import run_node
+from worldlines_sim_bridge.core.sim.world import SimWorld
 
 
-def build_world(data_dir: str, cutoff: str, home: str) -> World:
+def build_world(data_dir: str, cutoff: str, home: str) -> SimWorld:
     """The world to act in: a benchmark's true world at ``cutoff``, or a home's initial state."""
     if data_dir:
-        world = World.from_json(json.loads((Path(data_dir) / "world.json").read_text(encoding="utf-8")))
+        world = SimWorld.from_json(json.loads((Path(data_dir) / "world.json").read_text(encoding="utf-8")))
         return world.snapshot_at(iso_to_ns(cutoff)) if cutoff else world
-    return World.from_home(Home.load(home))
+    return SimWorld.from_home(Home.load(home))
 
 
 class SimControllerNode(Node):
@@ -39,7 +40,7 @@ class SimControllerNode(Node):
         param = lambda name: self.get_parameter(name).value  # noqa: E731
         world = build_world(param("data_dir"), param("cutoff"), param("home"))
         start = iso_to_ns(param("cutoff") or param("start_time"))
-        self.controller = SimController(world, start_ns=max(start, world.now_ns), id_prefix="simctl")
+        self.controller = make_controller("sim", world=world, start_ns=max(start, world.now_ns), id_prefix="simctl")
         self._server = ActionServer(self, ExecutePlan, param("action_name"),
                                     lambda handle: execute_plan(handle, self.controller),
                                     goal_callback=lambda _g: GoalResponse.ACCEPT,

@@ -1,15 +1,14 @@
 """The grounding loop in the simulator: success, replanning after a failed step, ablations, delta sources."""
 from __future__ import annotations
 
-from mimir_grounding.core.instruction_parser import ParseContext, parse_instruction
-from mimir_grounding.core.planner import Planner
-from mimir_grounding.core.sim_controller import SimController
-from mimir_grounding.core.task_runner import DeltaSource, RunnerConfig, TaskRunner
+from mimir_grounding.core import DeltaSource, GoalPlanner, ParseContext, RunnerConfig, TaskRunner, parse_instruction
+
+from worldlines_sim_bridge.core.planning import SimController
 
 
 def run(home, instruction, *, tasks=True, deltas=DeltaSource.FEEDBACK, requester="alice"):
     controller = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="run")
-    runner = TaskRunner(home.mind, controller, Planner(home.mind), tasks=home.memory.tasks if tasks else None,
+    runner = TaskRunner(home.mind, controller, GoalPlanner(home.mind), tasks=home.memory.tasks if tasks else None,
                         config=RunnerConfig(deltas=deltas))
     goals = parse_instruction(instruction, ParseContext(requester))
     outcome = runner.run(instruction, goals, requester=requester, now_ns=controller.now_ns)
@@ -108,7 +107,7 @@ def test_condition_gates_the_goal_on_remembered_state(home):
 
 
 def test_task_memory_survives_reopening_the_store(home, tmp_path):
-    from obsmem_ros.core.memory import Memory
+    from obsmem_ros import Memory
 
     outcome = run(home, "turn on the TV")
     home.memory.close()

@@ -9,12 +9,11 @@ from pathlib import Path
 import pytest
 
 from obsmem_interfaces import srv
-from worldlines_sim_bridge.graph import load_graph
-from worldlines_sim_bridge.graph.processes import NodeProcess
-from worldlines_sim_bridge.graph.ros_client import call_service, ros_node, wait_for_service
+from obsmem_ros.nodes import call_service, ros_node, wait_for_service
+from worldlines_sim_bridge import NodeProcess, load_graph
 
 pytestmark = pytest.mark.ros
-SLICE = Path(__file__).parent / "data" / "epic_p03_slice.csv"
+SLICE = Path(__file__).resolve().parents[1] / "src" / "memora_perception" / "test" / "data" / "epic_p03_slice.csv"
 
 
 @pytest.fixture(scope="module")

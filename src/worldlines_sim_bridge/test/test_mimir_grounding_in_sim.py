@@ -1,13 +1,8 @@
 """Fail-closed grounding over a real memory: bind with evidence, or refuse with a reason and a fallback."""
 from __future__ import annotations
 
-from mimir_grounding.core.goals import ObjectRef
-from mimir_grounding.core.grounding import GroundingRequest, Refusal, Tried, ground
-from mimir_grounding.core.grounding_service import ground_text
-from mimir_grounding.core.instruction_parser import ParseContext, parse_instruction
-from mimir_grounding.core.planner import Planner, RobotContext
-from mimir_grounding.core.recall import recall
-from mimir_grounding.core.world import Trust
+from mimir_grounding.core import (GoalPlanner, GroundingRequest, ObjectRef, ParseContext, Refusal, RobotContext, Tried,
+                                  Trust, ground, ground_text, parse_instruction, recall)
 
 
 def test_owner_selects_the_requesters_laptop_with_evidence(home):
@@ -76,5 +71,5 @@ def test_excluded_entity_is_skipped(home):
 
 def test_planner_refusal_never_contains_world_changing_steps_on_the_target(home):
     [goal] = parse_instruction("bring me the watering can", ParseContext("alice"))
-    plan = Planner(home.mind).plan_goal(goal, "g0", RobotContext(room="hallway", rooms=home.rooms, requester="alice"))
+    plan = GoalPlanner(home.mind).plan_goal(goal, "g0", RobotContext(room="hallway", rooms=home.rooms, requester="alice"))
     assert plan.refusal and {s.action.value for s in plan.steps} <= {"navigate", "explore", "ask"}

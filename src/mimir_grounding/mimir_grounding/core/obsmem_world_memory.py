@@ -10,11 +10,10 @@ import re
 from collections import defaultdict
 from typing import Any, Mapping, Sequence
 
-from obsmem_ros.core.records import EventKind
-from obsmem_ros.errors import ObsMemError
+from obsmem_ros import EventKind, ObsMemError
 
 from .goals import ObjectRef
-from .world import Candidate, RememberedFact, Sighting, Trust, WorldMemory
+from .world_memory import Candidate, RememberedFact, Sighting, Trust, WorldMemory
 
 DESCRIPTORS = ("name", "category", "color", "material", "owner")
 USE_WINDOW_NS = 15 * 60 * 1_000_000_000  # a pick followed this soon by switching something on is a use
@@ -27,7 +26,7 @@ def _trust(label: Any) -> Trust:
         return Trust.UNKNOWN
 
 
-class MemoryWorld(WorldMemory):
+class ObsMemWorldMemory(WorldMemory):
     """Mimir's view of an ObsMem memory (anything with the MemoryReader methods plus ``ingest``)."""
 
     def __init__(self, memory: Any, *, robot_id: str = "robot") -> None:

@@ -1,4 +1,4 @@
-"""Planning evaluation: every planning sample planned and executed in the simulator, scored.
+"""Mimir's planning evaluation: every planning sample planned and executed in the simulator, scored.
 
 For each sample the memory is rebuilt as of the sample's cutoff (or left empty, for the
 ablations), the instruction becomes an agenda, the planner grounds and plans each goal, the
@@ -22,21 +22,17 @@ import time
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from statistics import mean
 from typing import Any, Sequence
 
-from obsmem_ros.core.memory import Memory
+from mimir_grounding.core import (DeltaSource, GoalPlanner, MimirError, ObsMemWorldMemory, ParseContext,
+                                  RuleDecomposer, RunnerConfig, TaskRunner, make_controller)
+from obsmem_ros import Memory
 
+from ..evaluation.metrics import aggregate
+from . import sim_controller  # noqa: F401 - registers the "sim" controller
 from .benchmark_data import MemorySnapshots, PlanningBenchmark, PlanningSample
-from .decomposer import RuleDecomposer
-from .errors import MimirError
-from .instruction_parser import ParseContext
-from .memory_world import MemoryWorld
+from .metrics import DIMENSIONS, plan_dims, planning_metrics
 from .perturbation import move_unseen
-from .plan_metrics import DIMENSIONS, plan_dims
-from .planner import Planner
-from .sim_controller import SimController
-from .task_runner import DeltaSource, RunnerConfig, TaskRunner
 
 
 class MemorySetting(str, Enum):
@@ -68,6 +64,18 @@ class EvalSetting:
     def name(self) -> str:
         return f"{self.memory.value}/{self.deltas.value}" + ("/moved" if self.moved else "")
 
+    @classmethod
+    def from_name(cls, name: str) -> "EvalSetting":
+        """The setting ``memory/deltas[/moved]`` names (e.g. ``full/observation``); ValueError otherwise."""
+        parts = name.split("/")
+        try:
+            if len(parts) not in (2, 3) or (len(parts) == 3 and parts[2] != "moved"):
+                raise ValueError("expected MEMORY/DELTAS or MEMORY/DELTAS/moved")
+            return cls(MemorySetting(parts[0]), DeltaSource(parts[1]), moved=len(parts) == 3)
+        except ValueError as err:
+            raise ValueError(f"planning setting {name!r}: {err} (memory: {', '.join(m.value for m in MemorySetting)}; "
+                             f"deltas: {', '.join(d.value for d in DeltaSource)})") from err
+
 
 DEFAULT_SETTINGS = (EvalSetting(MemorySetting.FULL, DeltaSource.FEEDBACK),
                     EvalSetting(MemorySetting.FULL, DeltaSource.OBSERVATION),
@@ -90,25 +98,10 @@ class SettingResult:
         return summarize(self.rows, self.setting)
 
 
-def _mean(values: Sequence[float | None]) -> float | None:
-    kept = [v for v in values if v is not None]
-    return round(mean(kept), 4) if kept else None
-
-
 def summarize(rows: Sequence[dict[str, Any]], setting: EvalSetting) -> dict[str, Any]:
-    """Aggregates computed from the rows."""
-    n = len(rows)
-    return {
-        "setting": setting.name, "memory": setting.memory.value, "deltas": setting.deltas.value,
-        "moved": setting.moved, "n": n, "n_moved": sum(1 for r in rows if r.get("moved")),
-        "success_rate": round(sum(r["success"] for r in rows) / n, 4) if n else 0.0,
-        "goal_condition_rate": round(sum(r["goal_met"] for r in rows) / max(1, sum(r["goal_total"] for r in rows)), 4),
-        "ungrounded_actions": sum(r["ungrounded_actions"] for r in rows),
-        "plan_dims": {d: _mean([r["plan_dims"][d] for r in rows]) for d in DIMENSIONS},
-        "mean_steps": _mean([r["steps"] for r in rows]), "mean_replans": _mean([r["replans"] for r in rows]),
-        "explore_steps": sum(r["explore_steps"] for r in rows), "asks": sum(r["asks"] for r in rows),
-        "errors": sum(1 for r in rows if r["error"]),
-    }
+    """The setting and the planning metrics over its rows."""
+    return {"setting": setting.name, "memory": setting.memory.value, "deltas": setting.deltas.value,
+            "moved": setting.moved, **aggregate(rows, planning_metrics())}
 
 
 def _memory_for(sample: PlanningSample, setting: EvalSetting, snapshots: MemorySnapshots, workdir: Path) -> Memory:
@@ -124,15 +117,15 @@ def run_sample(bench: PlanningBenchmark, sample: PlanningSample, setting: EvalSe
                prior_ids: set[str], runner_config: RunnerConfig) -> dict[str, Any]:
     """Plan and execute one sample; the row of its results."""
     started = time.perf_counter()
-    world = MemoryWorld(memory, robot_id=bench.world.robot_id)
+    world = ObsMemWorldMemory(memory, robot_id=bench.world.robot_id)
     sim_world = bench.world_at(sample.cutoff_ns)
     moved = move_unseen(sim_world, sample.goal, sample.id, sample.cutoff_ns + 1) if setting.moved else ""
-    controller = SimController(sim_world, start_ns=sample.cutoff_ns, id_prefix=f"mimir-{sample.id}")
+    controller = make_controller("sim", world=sim_world, start_ns=sample.cutoff_ns, id_prefix=f"mimir-{sample.id}")
     held = (sim_world.held_by(sim_world.robot_id) or [""])[0]
     tasks = memory.tasks if setting.memory.task_memory else None
     if tasks is not None and held:
         tasks.set_hand(held, sample.cutoff_ns)
-    runner = TaskRunner(world, controller, Planner(world), tasks=tasks, config=runner_config)
+    runner = TaskRunner(world, controller, GoalPlanner(world), tasks=tasks, config=runner_config)
     decomposer = RuleDecomposer(routines=world.routine_steps if setting.memory.world_history else None)
     row: dict[str, Any] = {"id": sample.id, "setting": setting.name, "instruction": sample.instruction,
                            "requester": sample.requester, "error": "", "statuses": [], "reasons": [],

@@ -9,23 +9,22 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from worldlines_sim_bridge.core.sim.home import EntityKind
-from worldlines_sim_bridge.core.sim.records import Action as SimAction
-from worldlines_sim_bridge.core.sim.records import Event, EventKind, Fact
-from worldlines_sim_bridge.core.sim.world import World
-from worldlines_sim_bridge.errors import UnknownEntityError
+from mimir_grounding.core import (Action, ControllerError, ControllerInfo, PlanStep, StepResult, StepStatus,
+                                  register_controller)
 
-from .controller import ControllerInfo, StepResult, StepStatus, register_controller
-from .errors import ControllerError
-from .plan import Action, PlanStep
+from ...errors import UnknownEntityError
+from ..sim.home import EntityKind
+from ..sim.records import Action as SimAction
+from ..sim.records import Event, EventKind, Fact
+from ..sim.world import SimWorld
 
 STEP_NS = 5_000_000_000  # simulated duration of one step
 
 
 class SimController:
-    """Runs steps in a ``World``; its clock starts at ``start_ns`` and advances 5 s a step."""
+    """Runs steps in a ``SimWorld``; its clock starts at ``start_ns`` and advances 5 s a step."""
 
-    def __init__(self, world: World, *, start_ns: int | None = None, session_id: str = "mimir",
+    def __init__(self, world: SimWorld, *, start_ns: int | None = None, session_id: str = "mimir",
                  id_prefix: str = "mimir") -> None:
         self.world = world
         self.robot = world.robot_id
@@ -123,8 +122,4 @@ class SimController:
                           time_ns=self.now_ns)
 
 
-def _make_sim(world: World, **kwargs: Any) -> SimController:
-    return SimController(world, **kwargs)
-
-
-register_controller("sim", _make_sim)
+register_controller("sim", SimController)

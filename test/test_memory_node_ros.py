@@ -6,11 +6,8 @@ import time
 import pytest
 
 from obsmem_interfaces import msg, srv
-from obsmem_ros.nodes.convert import dict_to_world_event
-from obsmem_ros.nodes.qos import EVENT_STREAM
-from worldlines_sim_bridge.graph import load_graph
-from worldlines_sim_bridge.graph.processes import NodeProcess
-from worldlines_sim_bridge.graph.ros_client import call_service, ros_node, wait_for_service
+from obsmem_ros.nodes import EVENT_STREAM, call_service, dict_to_world_event, ros_node, wait_for_service
+from worldlines_sim_bridge import NodeProcess, load_graph
 
 pytestmark = pytest.mark.ros
 
@@ -118,8 +115,7 @@ def test_memory_node_validates_parameter_changes(memory_process):
 
 
 def test_memory_node_publishes_belief_changes(memory_process):
-    from obsmem_ros.nodes.qos import BELIEF_CHANGES
-    from worldlines_sim_bridge.graph.ros_client import spin_until
+    from obsmem_ros.nodes import BELIEF_CHANGES, spin_until
 
     received = []
     with ros_node("belief_listener") as node:

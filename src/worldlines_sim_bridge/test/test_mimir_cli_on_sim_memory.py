@@ -5,7 +5,7 @@ import json
 
 from click.testing import CliRunner
 
-from mimir_grounding.cli import main
+from mimir_grounding import cli_main as main
 
 
 def test_ground_prints_binding_with_evidence(home, tmp_path):

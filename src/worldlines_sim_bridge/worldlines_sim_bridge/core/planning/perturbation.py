@@ -10,16 +10,16 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from worldlines_sim_bridge.core.sim.home import OUTSIDE, EntityKind
-from worldlines_sim_bridge.core.sim.records import Action as SimAction
-from worldlines_sim_bridge.core.sim.world import World
+from ..sim.home import OUTSIDE, EntityKind
+from ..sim.records import Action as SimAction
+from ..sim.world import SimWorld
 
 from .benchmark_data import GoalCondition
 
 SURFACES = ("table", "coffee_table", "counter", "desk", "nightstand", "sofa", "shelf", "bed", "windowsill")
 
 
-def _actions(world: World, person: str, obj: str, target: str) -> list[SimAction]:
+def _actions(world: SimWorld, person: str, obj: str, target: str) -> list[SimAction]:
     here, source_room, target_room = world.get(person, "location"), world.room_of(obj), world.room_of(target)
     steps = [] if here == source_room else [SimAction("enter", person, (source_room,))]
     steps.append(SimAction("pick", person, (obj,)))
@@ -29,7 +29,7 @@ def _actions(world: World, person: str, obj: str, target: str) -> list[SimAction
     return steps
 
 
-def move_unseen(world: World, goal: Sequence[GoalCondition], seed: str, time_ns: int) -> str:
+def move_unseen(world: SimWorld, goal: Sequence[GoalCondition], seed: str, time_ns: int) -> str:
     """Move the goal's object to another room's surface, unseen by the robot; returns what moved ("" if nothing)."""
     rng = random.Random(f"mimir-perturb:{seed}")
     objects = [g.entity for g in goal if g.attribute == "location" and world.kind(g.entity) is EntityKind.OBJECT]

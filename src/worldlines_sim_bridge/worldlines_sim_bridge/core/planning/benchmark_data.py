@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator, Mapping
 
-from obsmem_ros.core.memory import Memory
-from worldlines_sim_bridge.core.sim.clock import iso_to_ns
-from worldlines_sim_bridge.core.sim.world import World
+from mimir_grounding.core import DataError
+from obsmem_ros import Memory
 
-from .errors import DataError
+from ..sim.clock import iso_to_ns
+from ..sim.world import SimWorld
 
 
 @dataclass(frozen=True)
@@ -30,7 +30,7 @@ class GoalCondition:
     attribute: str
     value: str
 
-    def holds(self, world: World) -> bool:
+    def holds(self, world: SimWorld) -> bool:
         return world.get(self.entity, self.attribute) == self.value
 
 
@@ -87,7 +87,7 @@ class PlanningBenchmark:
 
     root: Path
     trace: list[dict[str, Any]]
-    world: World
+    world: SimWorld
     samples: list[PlanningSample]
 
     @classmethod
@@ -102,10 +102,10 @@ class PlanningBenchmark:
         world_path = root / "world.json"
         if not world_path.is_file():
             raise DataError(f"benchmark file {world_path} is missing")
-        world = World.from_json(json.loads(world_path.read_text(encoding="utf-8")))
+        world = SimWorld.from_json(json.loads(world_path.read_text(encoding="utf-8")))
         return cls(root, trace, world, samples[:limit] if limit else samples)
 
-    def world_at(self, cutoff_ns: int) -> World:
+    def world_at(self, cutoff_ns: int) -> SimWorld:
         """The true world at a cutoff (what the simulator executes the plan in)."""
         return self.world.snapshot_at(cutoff_ns)
 

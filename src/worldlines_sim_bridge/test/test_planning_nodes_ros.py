@@ -9,15 +9,16 @@ pytest.importorskip("rclpy")
 
 from obsmem_interfaces.action import ExecuteTask  # noqa: E402
 from obsmem_interfaces.srv import Ground  # noqa: E402
+from obsmem_ros.nodes import call_service, ros_node, run_action, wait_for_service  # noqa: E402
+
 from worldlines_sim_bridge.graph.processes import NodeProcess  # noqa: E402
-from worldlines_sim_bridge.graph.ros_client import call_service, ros_node, run_action, wait_for_service  # noqa: E402
 
 pytestmark = pytest.mark.ros
 
 
 def _misremembered_laptop(home) -> None:
     """Memory says the robot saw Alice's laptop on the bed; in the controller's world it is on the sofa."""
-    from obsmem_ros.core.timefmt import format_iso
+    from obsmem_ros.core import format_iso
 
     home.walk("bedroom")
     home.walk("hallway")
@@ -35,7 +36,7 @@ def _graph(tmp_path, home):
     home.close()
     planner = NodeProcess("mimir_grounding", "planner_node", name="planner",
                           params={"db_path": str(tmp_path / "home.db"), "rooms": rooms, "start_room": "hallway"})
-    controller = NodeProcess("mimir_grounding", "sim_controller_node", name="sim_controller",
+    controller = NodeProcess("worldlines_sim_bridge", "sim_controller_node", name="sim_controller",
                              params={"home": "maple_house", "start_time": "2026-03-02T09:00:00+00:00"})
     with planner, controller:
         with ros_node("mimir_test_client") as node:

@@ -1,14 +1,14 @@
-"""Query latency through the ROS 2 `Query` service of the memory node (optional part of the
-benchmark): the node is started as its own process on a benchmark memory file, and the same
-structured questions are asked over loopback."""
+"""Query latency through the ROS 2 `Query` service of the memory node: the ``--ros`` part of
+``obsmem bench``, provided to it as the plug-in ``obsmem_ros.bench:ros_latency`` (an entry point of
+this package), so obsmem_ros never imports the node-graph runner. The node is started as its own
+process on a benchmark memory file, and the same structured questions are asked over loopback;
+obsmem's benchmark turns the round-trip times into percentiles."""
 from __future__ import annotations
 
 import json
 import time
 from pathlib import Path
 from typing import Any, Dict, List
-
-from obsmem_ros.bench.workload import percentiles
 
 
 def _questions(jsonl: Path, n: int) -> List[str]:
@@ -17,11 +17,13 @@ def _questions(jsonl: Path, n: int) -> List[str]:
 
 
 def ros_query_latency(db: Path, jsonl: Path, *, n: int = 200, timeout_s: float = 60.0) -> Dict[str, Any]:
-    """p50/p95 of `Query` round trips, or {"skipped": reason} when ROS or the node is unavailable."""
+    """``{"samples_ms": [...]}`` of `Query` round trips, or ``{"skipped": reason}`` when ROS or the node is
+    unavailable."""
     try:
         from obsmem_interfaces.srv import Query
+        from obsmem_ros.nodes import call_service, ros_node, wait_for_service
+
         from worldlines_sim_bridge.graph.processes import NodeProcess
-        from worldlines_sim_bridge.graph.ros_client import call_service, ros_node, wait_for_service
     except ImportError as err:
         return {"skipped": f"ROS parts unavailable ({err})"}
     questions = _questions(jsonl, n)
@@ -38,8 +40,8 @@ def ros_query_latency(db: Path, jsonl: Path, *, n: int = 200, timeout_s: float =
                 samples.append((time.perf_counter() - start) * 1000)
                 if response.error:
                     return {"skipped": f"the node answered an error: {response.error}"}
-            if not proc.alive:
+            if not proc.alive():
                 return {"skipped": "the memory node exited during the run"}
     except Exception as err:  # noqa: BLE001 - any failure of the optional ROS part is reported, not raised
         return {"skipped": f"ROS run failed: {type(err).__name__}: {err}"}
-    return percentiles(samples)
+    return {"samples_ms": samples}
