@@ -7,7 +7,7 @@ reads it (``world``, ``memory_world``); recall and the fail-closed grounding ope
 planning evaluation (``benchmark_data``, ``perturbation``, ``plan_metrics``, ``evaluation``, ``report``).
 """
 from .controller import Controller, StepResult, StepStatus, make_controller
-from .decomposer import LlmDecomposer, RuleDecomposer, make_decomposer
+from .decomposer import LlmDecomposer, RuleDecomposer, decomposer_from_settings, make_decomposer
 from .errors import (ConfigError, ControllerError, DataError, DecomposerError, MimirError, ParseError,
                      PlanningError)
 from .goals import Condition, Goal, GoalKind, ObjectRef
@@ -24,5 +24,5 @@ __all__ = [
     "LlmDecomposer", "MimirError", "ObjectRef", "ParseContext", "ParseError", "Plan", "PlanStep", "Planner",
     "PlannerConfig", "PlanningError", "Refusal", "RememberedFact", "RobotContext", "RuleDecomposer",
     "RunnerConfig", "StateCondition", "StepResult", "StepStatus", "TaskOutcome", "TaskRunner", "Tried", "Trust",
-    "WorldMemory", "ground", "make_controller", "make_decomposer", "parse_instruction",
+    "WorldMemory", "decomposer_from_settings", "ground", "make_controller", "make_decomposer", "parse_instruction",
 ]

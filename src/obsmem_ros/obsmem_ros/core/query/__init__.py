@@ -8,8 +8,9 @@ the fallback retriever; `LLMBackend` lets an OpenAI-compatible endpoint plan, se
 from .answer import Answer
 from .engine import QueryConfig, QueryEngine
 from .evidence import Evidence
-from .llm import ChatClient, LLMBackend, LLMConfig, LLMError
-from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef, View
+from .llm import LLM_BACKENDS, ChatClient, LLMBackend, LLMConfig, LLMError, LLMSettings
+from .plan import (EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef, View,
+                   parse_views)
 from .planner import RulePlanner, intent_views
 from .selector import SelectorConfig, dedup_union, select_evidence
 from .temporal import Window, parse_temporal, resolve_window
@@ -18,8 +19,8 @@ from .text_index import TextHit, TextIndex, event_text
 
 __all__ = [
     "Answer", "BM25Backend", "ChatClient", "EmbeddingBackend", "EventAnchor", "Evidence", "Intent", "LLMBackend",
-    "LLMConfig", "LLMError", "Ordinal", "PartOfDay", "QueryConfig", "QueryEngine", "QueryPlan", "Relation",
+    "LLMConfig", "LLMError", "LLMSettings", "LLM_BACKENDS", "Ordinal", "PartOfDay", "QueryConfig", "QueryEngine", "QueryPlan", "Relation",
     "RulePlanner", "SelectorConfig", "TEXT_BACKENDS", "TemporalFilter", "TextBackend", "TextHit", "TextIndex",
     "TimeRef", "View", "Window", "dedup_union", "event_text", "intent_views", "load_sentence_model", "make_backend",
-    "parse_temporal", "resolve_window", "select_evidence",
+    "parse_temporal", "parse_views", "resolve_window", "select_evidence",
 ]

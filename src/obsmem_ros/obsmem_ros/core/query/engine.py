@@ -6,6 +6,7 @@ stages; under its "rules" fallback policy a failed stage is answered by the rule
 """
 from __future__ import annotations
 
+import dataclasses
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -102,16 +103,18 @@ class QueryEngine:
     def answer(self, question: str, *, at_ns: Optional[int] = None, k: Optional[int] = None,
                views: Sequence[View] = ()) -> Answer:
         """A typed, evidence-linked answer as of `at_ns` (None: everything memory holds), with at
-        most `k` evidence records (default `config.default_k`); `views`, when given, restricts
-        the evidence to those views (the `Query` service's `views` field)."""
+        most `k` evidence records (default `config.default_k`); `views`, when given, become the
+        plan's views and restrict the evidence to them (the `Query` service's `views` field)."""
         k = self.config.default_k if k is None else k
         if not isinstance(k, int) or not 0 <= k <= self.config.max_k:
             raise QueryError(f"k={k!r}: the evidence budget must be an int in [0, {self.config.max_k}].")
         plan = self.plan(question)
+        if views:  # the caller's views replace the ones the plan chose
+            plan = dataclasses.replace(plan, views=tuple(dict.fromkeys(views)))
         origin_ns, now_ns = memory_clock(self.reader, at_ns)
         ctx = QueryContext(reader=self.reader, plan=plan, origin_ns=origin_ns, now_ns=now_ns, k=k)
         draft = self._draft(ctx)
-        candidates = [c for c in draft.candidates if c.view in views] if views else draft.candidates
+        candidates = [c for c in draft.candidates if c.view in plan.views] if views else draft.candidates
         evidence = self._select(question, candidates, k)
         answer = Answer(answer=draft.answer, value=draft.value, value_type=draft.value_type, known=draft.known,
                         intent=plan.intent, belief=draft.belief, evidence=tuple(evidence), plan=plan)

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any, Dict, Optional, Tuple
+from typing import Any, Dict, Optional, Sequence, Tuple
+
+from obsmem_ros.errors import QueryError
 
 
 class Intent(str, enum.Enum):
@@ -41,6 +43,16 @@ class View(str, enum.Enum):
     EPISODE = "episode"
     KNOWLEDGE = "knowledge"
     TASK = "task"
+
+
+def parse_views(names: Sequence[str]) -> Tuple[View, ...]:
+    """View names (the `Query` service's `views` field) as `View`s, in the given order without
+    repeats; an unknown name raises `QueryError` naming it and the known views."""
+    known = [v.value for v in View]
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise QueryError(f"views={list(names)!r}: unknown view {unknown[0]!r}; known views: {', '.join(known)}.")
+    return tuple(dict.fromkeys(View(n) for n in names))
 
 
 class Relation(str, enum.Enum):
