@@ -11,7 +11,7 @@ from .evidence import Evidence
 from .llm import LLM_BACKENDS, ChatClient, LLMBackend, LLMConfig, LLMError, LLMSettings
 from .plan import (EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef, View,
                    parse_views)
-from .planner import RulePlanner, intent_views
+from .question_parser import RuleQuestionParser, intent_views
 from .selector import SelectorConfig, dedup_union, select_evidence
 from .temporal import Window, parse_temporal, resolve_window
 from .text_backends import TEXT_BACKENDS, BM25Backend, EmbeddingBackend, TextBackend, load_sentence_model, make_backend
@@ -20,7 +20,7 @@ from .text_index import TextHit, TextIndex, event_text
 __all__ = [
     "Answer", "BM25Backend", "ChatClient", "EmbeddingBackend", "EventAnchor", "Evidence", "Intent", "LLMBackend",
     "LLMConfig", "LLMError", "LLMSettings", "LLM_BACKENDS", "Ordinal", "PartOfDay", "QueryConfig", "QueryEngine", "QueryPlan", "Relation",
-    "RulePlanner", "SelectorConfig", "TEXT_BACKENDS", "TemporalFilter", "TextBackend", "TextHit", "TextIndex",
+    "RuleQuestionParser", "SelectorConfig", "TEXT_BACKENDS", "TemporalFilter", "TextBackend", "TextHit", "TextIndex",
     "TimeRef", "View", "Window", "dedup_union", "event_text", "intent_views", "load_sentence_model", "make_backend",
     "parse_temporal", "parse_views", "resolve_window", "select_evidence",
 ]

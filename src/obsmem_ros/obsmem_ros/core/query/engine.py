@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING, List, Optional, Sequence
 from obsmem_ros.errors import ConfigError, LLMError, QueryError
 
 from .answer import Answer, no_belief
-from .answer_events import HANDLERS, HANDLERS_WITH_INDEX
-from .answer_state import belief_check, current_state, past_state, source
-from .context import QueryContext, memory_clock
-from .draft import Draft
+from .answerers.events import HANDLERS, HANDLERS_WITH_INDEX
+from .answerers.state import belief_check, current_state, past_state, source
+from .retrieval.context import QueryContext, memory_clock
+from .answerers.draft import Draft
 from .evidence import Evidence
 from .llm import LLMBackend
 from .plan import Intent, QueryPlan, View
-from .planner import RulePlanner
+from .question_parser import RuleQuestionParser
 from .selector import SelectorConfig, dedup_union, select_evidence
 from .text_backends import TEXT_BACKENDS
 
@@ -71,7 +71,7 @@ class QueryEngine:
         self.config = config
         self.text_index = text_index
         self.llm = llm
-        self.planner = RulePlanner()
+        self.parser = RuleQuestionParser()
 
     @classmethod
     def open(cls, reader: "MemoryReader", db_path: "str | Path | None", *, config: QueryConfig = QueryConfig(),
@@ -98,7 +98,7 @@ class QueryEngine:
                 return self.llm.plan(question)
             except LLMError as err:
                 self._fallback("planning", err)
-        return self.planner.plan(question)
+        return self.parser.plan(question)
 
     def answer(self, question: str, *, at_ns: Optional[int] = None, k: Optional[int] = None,
                views: Sequence[View] = ()) -> Answer:

@@ -28,7 +28,7 @@ from obsmem_ros.errors import ConfigError, LLMError
 
 from .evidence import Evidence
 from .plan import Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
-from .planner import intent_views
+from .question_parser import intent_views
 
 FALLBACK_POLICIES = ("rules", "raise")
 VALUE_TYPES = ("entity", "person", "str", "int", "float", "bool", "time", "list", "none")

@@ -6,13 +6,8 @@ from typing import Any, List, Optional
 
 from obsmem_ros.core.records import Belief
 
-from .answer import no_belief
-from .evidence import Evidence
-
-_CONTAINERS = ("fridge", "drawer", "cupboard", "cabinet", "box", "bag", "sink", "basket", "oven", "dishwasher",
-               "microwave", "bin", "closet", "wardrobe", "pocket", "bowl", "jar", "pot", "pan", "room", "kitchen",
-               "hall", "hallway", "garage", "office", "bathroom", "bedroom", "garden", "pantry", "cup", "mug", "study",
-               "lounge", "den", "attic", "basement", "cellar", "porch", "balcony", "nursery", "laundry", "corridor")
+from ..answer import no_belief
+from ..evidence import Evidence
 
 
 @dataclass
@@ -26,12 +21,6 @@ class Draft:
     known: bool = True
     belief: Belief = field(default_factory=no_belief)
     candidates: List[Evidence] = field(default_factory=list)
-
-
-def preposition(place_name: str) -> str:
-    """"in" for rooms and containers, "on" for surfaces."""
-    last = place_name.split()[-1] if place_name else ""
-    return "in" if last in _CONTAINERS or last.endswith("room") else "on"
 
 
 def missing(what: str, candidates: Optional[List[Evidence]] = None) -> Draft:

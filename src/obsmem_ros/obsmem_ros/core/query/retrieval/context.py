@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
 from obsmem_ros.errors import UnknownRecordError
 
-from .plan import QueryPlan
-from .temporal import Window, reference_window, resolve_window
+from ..plan import QueryPlan
+from ..temporal import Window, reference_window, resolve_window
 
 if TYPE_CHECKING:
+    from obsmem_ros.core.entities.records import Entity
     from obsmem_ros.core.reader import MemoryReader
 
 _FAR_FUTURE_NS = 2 ** 62
@@ -165,6 +166,13 @@ class QueryContext:
             ids = self.reader.resolve_entity(name, limit=1)
             out.append(ids[0] if ids else id_form(name))
         return out
+
+    def entity_record(self, entity_id: str) -> Optional["Entity"]:
+        """The Entity view's record of an id (None when memory holds no such entity)."""
+        try:
+            return self.reader.entity(entity_id)
+        except UnknownRecordError:
+            return None
 
     def display(self, entity_id: str) -> str:
         """A readable name for an id ("laptop_1" -> "laptop", "living_room" -> "living room")."""

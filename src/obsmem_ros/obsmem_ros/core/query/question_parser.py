@@ -150,7 +150,7 @@ def intent_views(intent: Intent) -> Tuple[View, ...]:
     return _INTENT_VIEWS[intent]
 
 
-class RulePlanner:
+class RuleQuestionParser:
     """Deterministic planner: ordered intent patterns plus lexicon-driven slot filling."""
 
     def plan(self, question: str) -> QueryPlan:

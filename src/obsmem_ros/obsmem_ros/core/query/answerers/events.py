@@ -6,19 +6,23 @@ from typing import TYPE_CHECKING, List, Optional
 
 from obsmem_ros.core.records import CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
-from obsmem_ros.errors import UnknownRecordError
 
-from .answer_habits import preference_answer, routine_time
-from .answer_commitments import answer_form, evidence_of, question_form
-from .answer_state import describe_value
-from .context import QueryContext
+from ..plan import Intent, Ordinal
+from ..retrieval.commitments import commitments_made, linked_commitment_evidence
+from ..retrieval.context import QueryContext
+from ..retrieval.events import events_by_ids, matching_events, placements
+from ..retrieval.knowledge import episodes_by_ids, episodes_for, knowledge_lookup
+from ..retrieval.state import belief_of, states_of
+from ..retrieval.text import text_candidates
+from ..retrieval.to_evidence import (commitment_evidence, episode_evidence, event_evidence, fact_evidence,
+                                     knowledge_evidence)
+from .commitments import answer_form, question_form
 from .draft import Draft, missing
-from .plan import Intent, Ordinal
-from .retrievers import (commitment_evidence, episode_evidence, episodes_for, event_evidence, fact_evidence,
-                         knowledge_evidence, knowledge_lookup, matching_events, placements, text_candidates)
+from .habits import preference_answer, routine_time
+from .wording import describe_value
 
 if TYPE_CHECKING:
-    from .text_index import TextIndex
+    from ..text_index import TextIndex
 
 
 def _events(ctx: QueryContext, *, by_actor: bool = True, newest: Optional[int] = None):
@@ -123,7 +127,7 @@ def _knowledge(ctx: QueryContext, kind: str) -> Draft:
 def _preference_draft(ctx: QueryContext, records: list) -> Draft:
     best = records[0]
     candidates = [knowledge_evidence(best, ctx.now_ns)] + [knowledge_evidence(r, ctx.now_ns, 0.5) for r in records[1:4]]
-    for event in ctx.reader.events(list(best.evidence_ids)[-ctx.k:]):
+    for event in events_by_ids(ctx, list(best.evidence_ids)[-ctx.k:]):
         candidates.append(event_evidence(ctx, event, 0.6))
     return Draft(answer=best.statement, value=best.value, value_type="str", candidates=candidates)
 
@@ -131,11 +135,7 @@ def _preference_draft(ctx: QueryContext, records: list) -> Draft:
 def _routine_draft(ctx: QueryContext, records: list) -> Draft:
     best = records[0]
     candidates = [knowledge_evidence(best, ctx.now_ns)]
-    for episode_id in list(best.supporting_episodes)[-ctx.k:]:
-        try:
-            candidates.append(episode_evidence(ctx.reader.episode(episode_id), 0.6))
-        except UnknownRecordError:
-            continue
+    candidates += [episode_evidence(card, 0.6) for card in episodes_by_ids(ctx, list(best.supporting_episodes)[-ctx.k:])]
     steps = list(best.steps)
     return Draft(answer=f"{ctx.display(best.actor).capitalize()} usually ({best.goal}): {', then '.join(steps)}.",
                  value=steps, value_type="list", candidates=candidates)
@@ -191,7 +191,7 @@ def commitment(ctx: QueryContext) -> Draft:
         return specific
     text = ctx.plan.question.lower()
     kinds = [k for k, pattern in _KIND_WORDS.items() if re.search(pattern, text)]
-    items = ctx.reader.commitments(as_of_ns=ctx.now_ns)
+    items = commitments_made(ctx)
     if kinds:
         items = [c for c in items if c.kind in kinds]
     if not re.search(r"\b(?:did|done|finished|completed|made|all)\b", text) or re.search(r"\bdue\b|\bpending\b", text):
@@ -209,7 +209,7 @@ def commitment(ctx: QueryContext) -> Draft:
     items.sort(key=lambda c: (c.due_ns if c.due_ns is not None else 2 ** 62, c.created_ns))
     lines = [f"{c.text} ({c.status.value}{', due ' + format_iso(c.due_ns) if c.due_ns is not None else ''})" for c in items]
     return Draft(answer="; ".join(lines) + ".", value=[c.text for c in items], value_type="list",
-                 candidates=[evidence_of(ctx, c) for c in items])
+                 candidates=[linked_commitment_evidence(ctx, c) for c in items])
 
 
 def planning_context(ctx: QueryContext) -> Draft:
@@ -219,17 +219,17 @@ def planning_context(ctx: QueryContext) -> Draft:
     candidates = []
     for phrase, ids in ctx.targets():
         for entity in ids[:1]:
-            for snap in ctx.reader.states(entity, as_of_ns=ctx.now_ns)[:4]:
+            for snap in states_of(ctx, entity)[:4]:
                 if snap.current is None or snap.attribute in ("name", "category"):
                     continue
-                belief = ctx.reader.belief(entity, snap.attribute, as_of_ns=ctx.now_ns)
+                belief = belief_of(ctx, entity, snap.attribute)
                 notes.append(f"{describe_value(ctx, entity, snap.attribute, snap.current.value)} [{belief.label.value}]")
                 candidates.append(fact_evidence(ctx, snap.current))
     for kind in ("routine", "preference"):
         for record in knowledge_lookup(ctx, kind, _topic(ctx), ctx.person_ids())[:2]:
             candidates.append(knowledge_evidence(record, ctx.now_ns, 0.8))
             notes.append(candidates[-1].text)
-    for c in ctx.reader.commitments(as_of_ns=ctx.now_ns):
+    for c in commitments_made(ctx):
         if c.status in (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE):
             candidates.append(commitment_evidence(ctx, c, 0.7))
             notes.append(f"open: {c.text}")
