@@ -15,14 +15,12 @@ from typing import TYPE_CHECKING, List, Optional, Sequence
 from obsmem_ros.errors import ConfigError, LLMError, QueryError
 
 from .answer import Answer, no_belief
-from .answerers.events import HANDLERS, HANDLERS_WITH_INDEX
-from .answerers.state import belief_check, current_state, past_state, source
-from .retrieval.context import QueryContext, memory_clock
-from .answerers.draft import Draft
+from .answerers import ANSWERERS
 from .evidence import Evidence
 from .llm import LLMBackend
-from .plan import Intent, QueryPlan, View
+from .plan import QueryPlan, View
 from .question_parser import RuleQuestionParser
+from .retrieval import QueryContext, memory_clock
 from .selector import SelectorConfig, dedup_union, select_evidence
 from .text_backends import TEXT_BACKENDS
 
@@ -32,8 +30,6 @@ if TYPE_CHECKING:
     from .text_index import TextIndex
 
 LOG = logging.getLogger(__name__)
-_STATE_HANDLERS = {Intent.CURRENT_STATE: current_state, Intent.PAST_STATE: past_state,
-                   Intent.BELIEF: belief_check, Intent.SOURCE: source}
 
 
 @dataclass(frozen=True)
@@ -112,21 +108,14 @@ class QueryEngine:
         if views:  # the caller's views replace the ones the plan chose
             plan = dataclasses.replace(plan, views=tuple(dict.fromkeys(views)))
         origin_ns, now_ns = memory_clock(self.reader, at_ns)
-        ctx = QueryContext(reader=self.reader, plan=plan, origin_ns=origin_ns, now_ns=now_ns, k=k)
-        draft = self._draft(ctx)
+        ctx = QueryContext(reader=self.reader, plan=plan, origin_ns=origin_ns, now_ns=now_ns, k=k,
+                           text_index=self.text_index)
+        draft = ANSWERERS[plan.intent](ctx)
         candidates = [c for c in draft.candidates if c.view in plan.views] if views else draft.candidates
         evidence = self._select(question, candidates, k)
         answer = Answer(answer=draft.answer, value=draft.value, value_type=draft.value_type, known=draft.known,
                         intent=plan.intent, belief=draft.belief, evidence=tuple(evidence), plan=plan)
         return self._llm_answer(question, answer) if self.llm is not None else answer
-
-    def _draft(self, ctx: QueryContext) -> Draft:
-        intent = ctx.plan.intent
-        if intent in _STATE_HANDLERS:
-            return _STATE_HANDLERS[intent](ctx)
-        if intent in HANDLERS_WITH_INDEX:
-            return HANDLERS_WITH_INDEX[intent](ctx, self.text_index)
-        return HANDLERS[intent](ctx)
 
     def _select(self, question: str, candidates: List[Evidence], k: int) -> List[Evidence]:
         if self.llm is not None and candidates and k > 0:

@@ -137,3 +137,35 @@ def answer_form(ctx: QueryContext, form: str) -> Optional[Draft]:
         return missing(sentence.rstrip("."), [linked_commitment_evidence(ctx, best)])
     candidates = [linked_commitment_evidence(ctx, best)] + [linked_commitment_evidence(ctx, c, 0.5) for c in matches[1:4]]
     return Draft(answer=sentence, value=value, value_type=value_type, candidates=candidates)
+
+
+_KIND_WORDS = {CommitmentKind.PROMISE: r"\bpromis", CommitmentKind.REMINDER: r"\b(?:remind|ask)",
+               CommitmentKind.REQUEST: r"\b(?:ask|request)", CommitmentKind.SCHEDULE: r"\b(?:schedul|appointment)"}
+
+
+
+def commitment(ctx: QueryContext) -> Draft:
+    specific = answer_form(ctx, question_form(ctx.plan.question))
+    if specific is not None:
+        return specific
+    text = ctx.plan.question.lower()
+    kinds = [k for k, pattern in _KIND_WORDS.items() if re.search(pattern, text)]
+    items = commitments_made(ctx)
+    if kinds:
+        items = [c for c in items if c.kind in kinds]
+    if not re.search(r"\b(?:did|done|finished|completed|made|all)\b", text) or re.search(r"\bdue\b|\bpending\b", text):
+        items = [c for c in items if c.status in (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE)]
+    if not ctx.plan.temporal.ref.is_empty():
+        start, end = ctx.reference_span()
+        items = [c for c in items if c.due_ns is not None and start <= c.due_ns < end]
+    persons = ctx.person_ids()
+    if persons:
+        items = [c for c in items if c.owner in persons or c.beneficiary in persons]
+    if not items:
+        if re.match(r"^(?:is|are|do|does|have|has)\b", text):
+            return Draft(answer="No: nothing matching is open.", value="no", value_type="bool")
+        return missing("memory holds no matching commitment")
+    items.sort(key=lambda c: (c.due_ns if c.due_ns is not None else 2 ** 62, c.created_ns))
+    lines = [f"{c.text} ({c.status.value}{', due ' + format_iso(c.due_ns) if c.due_ns is not None else ''})" for c in items]
+    return Draft(answer="; ".join(lines) + ".", value=[c.text for c in items], value_type="list",
+                 candidates=[linked_commitment_evidence(ctx, c) for c in items])

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from obsmem_ros.core.entities.records import Entity
     from obsmem_ros.core.reader import MemoryReader
 
+    from ..text_index import TextIndex
+
 _FAR_FUTURE_NS = 2 ** 62
 _WIDE = 50  # candidates read when modifiers or an owner must pick among look-alikes
 
@@ -71,6 +73,7 @@ class QueryContext:
     origin_ns: int
     now_ns: int
     k: int
+    text_index: Optional["TextIndex"] = None  # the lexical / embedding fallback (None: text search finds nothing)
     anchor_ns: Optional[int] = None
     _names: Dict[str, str] = field(default_factory=dict)
     _resolved: Dict[str, List[str]] = field(default_factory=dict)

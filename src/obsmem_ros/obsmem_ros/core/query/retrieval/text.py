@@ -1,18 +1,16 @@
 """The lexical / embedding fallback: the text index's best events for the question."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, List, Optional
+from typing import List
 
 from ..evidence import Evidence
 from .context import QueryContext
 from .to_evidence import event_evidence
 
-if TYPE_CHECKING:
-    from ..text_index import TextIndex
 
-
-def text_candidates(ctx: QueryContext, index: Optional["TextIndex"], *, k: int) -> List[Evidence]:
+def text_candidates(ctx: QueryContext, *, k: int) -> List[Evidence]:
     """The text index's best events for the question inside its window (empty without an index)."""
+    index = ctx.text_index
     if index is None:
         return []
     index.sync(ctx.reader)
