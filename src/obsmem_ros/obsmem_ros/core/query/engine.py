@@ -18,7 +18,7 @@ from .answer import Answer, no_belief
 from .answerers import ANSWERERS
 from .evidence import Evidence
 from .llm import LLMBackend
-from .plan import QueryPlan, View
+from .plan import QueryPlan, QuestionParser, View
 from .question_parser import RuleQuestionParser
 from .retrieval import QueryContext, memory_clock
 from .selector import SelectorConfig, dedup_union, select_evidence
@@ -62,12 +62,13 @@ class QueryEngine:
     """
 
     def __init__(self, reader: "MemoryReader", *, config: QueryConfig = QueryConfig(),
-                 text_index: Optional["TextIndex"] = None, llm: Optional[LLMBackend] = None) -> None:
+                 text_index: Optional["TextIndex"] = None, llm: Optional[LLMBackend] = None,
+                 parser: Optional[QuestionParser] = None) -> None:
         self.reader = reader
         self.config = config
         self.text_index = text_index
         self.llm = llm
-        self.parser = RuleQuestionParser()
+        self.parser: QuestionParser = parser or RuleQuestionParser()
 
     @classmethod
     def open(cls, reader: "MemoryReader", db_path: "str | Path | None", *, config: QueryConfig = QueryConfig(),
@@ -86,7 +87,7 @@ class QueryEngine:
             self.text_index.save()
 
     def plan(self, question: str) -> QueryPlan:
-        """The query plan for a question (the LLM's when configured, else the rules')."""
+        """The query plan for a question (the LLM's when configured, else the question parser's)."""
         if not isinstance(question, str) or not question.strip():
             raise QueryError(f"question={question!r}: ask a non-empty question.")
         if self.llm is not None:
