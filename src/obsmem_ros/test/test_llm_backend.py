@@ -135,3 +135,15 @@ def test_llm_settings_reject_unknown_backends_and_bad_endpoints():
         LLMSettings(backend="openai", model="m")
     with pytest.raises(ConfigError, match="LLMConfig.model is empty"):
         LLMSettings(backend="openai", url="http://127.0.0.1:8000")
+
+
+@pytest.mark.parametrize("node, config", [("memory", "memory.yaml"), ("planner", "planner.yaml")])
+def test_node_configs_set_every_llm_setting_to_its_default(node, config):
+    import dataclasses
+
+    import yaml
+
+    path = Path(__file__).resolve().parents[3] / "config" / config
+    llm = yaml.safe_load(path.read_text())[node]["ros__parameters"]["llm"]
+    assert llm == {f.name: f.default for f in dataclasses.fields(LLMSettings)}
+    LLMSettings(**llm)
