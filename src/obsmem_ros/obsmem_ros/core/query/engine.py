@@ -1,6 +1,6 @@
 """`QueryEngine`: question -> plan -> view retrievers -> evidence selector -> typed answer.
 
-The default is deterministic and offline (rule planner, structured retrievers with the text
+The default is deterministic and offline (rule question parser, structured retrievers with the text
 index as fallback, MMR selector, rule answerer). An `LLMBackend` may take over the three
 stages; under its "rules" fallback policy a failed stage is answered by the rules instead.
 """

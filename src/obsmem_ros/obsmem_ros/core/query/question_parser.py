@@ -1,4 +1,4 @@
-"""The deterministic rule planner: a question in, a `QueryPlan` out.
+"""The deterministic rule question parser: a question in, a `QueryPlan` out.
 
 Intent comes from an ordered list of patterns (the first match wins; more specific families
 come first); the rest of the plan from small lexicons. No memory is read here: entity and
@@ -151,7 +151,7 @@ def intent_views(intent: Intent) -> Tuple[View, ...]:
 
 
 class RuleQuestionParser:
-    """Deterministic planner: ordered intent patterns plus lexicon-driven slot filling."""
+    """Deterministic question parser: ordered intent patterns plus lexicon-driven slot filling."""
 
     def plan(self, question: str) -> QueryPlan:
         original = question.strip()

@@ -1,4 +1,4 @@
-"""The intermediate answer an intent handler produces before evidence selection."""
+"""The intermediate answer an answerer produces before evidence selection."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -12,7 +12,7 @@ from ..evidence import Evidence
 
 @dataclass
 class Draft:
-    """What a handler found: the typed value, its sentence, its belief and the evidence
+    """What an answerer found: the typed value, its sentence, its belief and the evidence
     candidates (best first; the first is the answer's own support)."""
 
     answer: str

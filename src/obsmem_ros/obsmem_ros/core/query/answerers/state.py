@@ -1,4 +1,4 @@
-"""Handlers of state questions: current state, past / overwritten state, belief, source."""
+"""Answerers of state questions: current state, past / overwritten state, belief, source."""
 from __future__ import annotations
 
 import re
