@@ -170,3 +170,23 @@ def test_memory_node_answers_through_the_configured_llm_endpoint(tmp_path, chat_
     assert [r["body"]["model"] for r in chat_server.requests] == ["tiny-test"] * 3
     assert all(r["headers"]["Authorization"] == "Bearer sekrit" for r in chat_server.requests)
     assert chat_server.problems == []
+
+
+def _exit_of(proc: NodeProcess, timeout: float = 60.0) -> int:
+    """The exit code of a node process expected to stop by itself."""
+    deadline = time.monotonic() + timeout
+    while proc.alive() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not proc.alive(), f"the node kept running: {proc.output()[-500:]}"
+    return proc.stop()
+
+
+@pytest.mark.parametrize("params, field", [
+    ({"llm.backend": "openai", "llm.model": "m"}, "LLMConfig.url=''"),
+    ({"llm.backend": "gpt"}, "LLMSettings.backend='gpt'"),
+])
+def test_memory_node_refuses_an_invalid_llm_setting_naming_the_field(tmp_path, params, field):
+    proc = NodeProcess.from_spec(load_graph().node("memory"), params={"db_path": str(tmp_path / "home.db"), **params})
+    with proc:
+        assert _exit_of(proc) == 1
+        assert field in proc.output()
