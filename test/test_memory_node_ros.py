@@ -127,3 +127,62 @@ def test_memory_node_publishes_belief_changes(memory_process):
     laptop = [(b.attribute, b.label) for b in received if b.entity == "laptop_1"]
     assert ("location", "stale") in laptop
     assert all(b.status == msg.BeliefStatus.STALE for b in received if b.label == "stale")
+
+
+def test_memory_node_restricts_a_query_to_the_requested_views(memory_process):
+    with ros_node("views_client") as node:
+        _publish_and_wait(node, EVENTS)
+        query = wait_for_service(node, srv.Query, "/obsmem/query", timeout=30)
+        answer = call_service(node, query, srv.Query.Request(question="Where is the laptop?", views=["state"]), timeout=30)
+        assert answer.error == "" and answer.known and answer.value == "sofa_1"
+        assert answer.evidence and {e.view for e in answer.evidence} == {"state"}
+
+
+def test_memory_node_rejects_an_unknown_view_naming_the_known_ones(memory_process):
+    with ros_node("bad_views_client") as node:
+        query = wait_for_service(node, srv.Query, "/obsmem/query", timeout=30)
+        answer = call_service(node, query, srv.Query.Request(question="Where is the laptop?", views=["state", "teleport"]),
+                              timeout=30)
+    assert "unknown view 'teleport'" in answer.error
+    assert "known views: event, state, belief, commitment, entity, episode, knowledge, task" in answer.error
+    assert not answer.known and not answer.evidence
+
+
+def test_memory_node_answers_through_the_configured_llm_endpoint(tmp_path, chat_server, monkeypatch):
+    monkeypatch.setenv("NODE_TEST_LLM_KEY", "sekrit")  # inherited by the node process
+    chat_server.replies = {
+        "planner": {"intent": "current_state", "targets": ["laptop"], "attribute": "location", "keywords": ["laptop"]},
+        "selector": {"ids": ["e1"]},
+        "answerer": {"answer": "On the sofa, says the endpoint.", "value": "sofa_1", "value_type": "entity", "known": True}}
+    params = {"db_path": str(tmp_path / "home.db"), "llm.backend": "openai", "llm.url": chat_server.url,
+              "llm.model": "tiny-test", "llm.api_key_env": "NODE_TEST_LLM_KEY", "llm.fallback": "raise"}
+    with NodeProcess.from_spec(load_graph().node("memory"), params=params), ros_node("llm_client") as node:
+        _publish_and_wait(node, EVENTS)
+        query = wait_for_service(node, srv.Query, "/obsmem/query", timeout=30)
+        answer = call_service(node, query, srv.Query.Request(question="Where is the laptop?"), timeout=30)
+    assert answer.error == ""
+    assert (answer.answer, answer.value, answer.intent) == ("On the sofa, says the endpoint.", "sofa_1", "current_state")
+    assert [e.id for e in answer.evidence] == ["e1"]
+    assert [r["body"]["model"] for r in chat_server.requests] == ["tiny-test"] * 3
+    assert all(r["headers"]["Authorization"] == "Bearer sekrit" for r in chat_server.requests)
+    assert chat_server.problems == []
+
+
+def _exit_of(proc: NodeProcess, timeout: float = 60.0) -> int:
+    """The exit code of a node process expected to stop by itself."""
+    deadline = time.monotonic() + timeout
+    while proc.alive() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not proc.alive(), f"the node kept running: {proc.output()[-500:]}"
+    return proc.stop()
+
+
+@pytest.mark.parametrize("params, field", [
+    ({"llm.backend": "openai", "llm.model": "m"}, "LLMConfig.url=''"),
+    ({"llm.backend": "gpt"}, "LLMSettings.backend='gpt'"),
+])
+def test_memory_node_refuses_an_invalid_llm_setting_naming_the_field(tmp_path, params, field):
+    proc = NodeProcess.from_spec(load_graph().node("memory"), params={"db_path": str(tmp_path / "home.db"), **params})
+    with proc:
+        assert _exit_of(proc) == 1
+        assert field in proc.output()

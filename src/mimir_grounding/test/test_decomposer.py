@@ -7,10 +7,11 @@ from http.server import BaseHTTPRequestHandler, HTTPServer
 
 import pytest
 
-from mimir_grounding.core.decomposer import LlmDecomposer, RuleDecomposer, make_decomposer
+from mimir_grounding.core.decomposer import LlmDecomposer, RuleDecomposer, decomposer_from_settings, make_decomposer
 from mimir_grounding.core.errors import ConfigError, DecomposerError, ParseError
 from mimir_grounding.core.goals import GoalKind
 from mimir_grounding.core.instruction_parser import ParseContext
+from obsmem_ros.core import LLMSettings
 
 CTX = ParseContext(requester="alice")
 
@@ -108,3 +109,20 @@ def test_llm_decomposer_unreachable_endpoint_is_an_error():
 def test_llm_decomposer_validates_its_settings():
     with pytest.raises(ConfigError, match="'url'"):
         LlmDecomposer(url="ftp://x", model="m")
+
+
+def test_decomposer_from_settings_defaults_to_the_rules_with_routines():
+    routines = lambda words, person: ["turn on kettle"]  # noqa: E731
+    decomposer = decomposer_from_settings(LLMSettings(), routines=routines)
+    assert isinstance(decomposer, RuleDecomposer) and decomposer.routines is routines
+
+
+def test_decomposer_from_settings_speaks_to_the_configured_endpoint(endpoint, monkeypatch):
+    monkeypatch.setenv("PLANNER_TEST_KEY", "sekrit")
+    settings = LLMSettings(backend="openai", url=endpoint.removesuffix("/v1"), model="tiny", api_key_env="PLANNER_TEST_KEY",
+                           timeout_s=5.0)
+    decomposer = decomposer_from_settings(settings)
+    assert (decomposer.url, decomposer.model, decomposer.timeout_s, decomposer.api_key) == (endpoint, "tiny", 5.0, "sekrit")
+    _Endpoint.reply = '{"goals": [{"kind": "open", "target": "the fridge"}]}'
+    assert [g.kind for g in decomposer.decompose("open the fridge", CTX)] == [GoalKind.OPEN]
+    assert _Endpoint.requests[0][0] == "/v1/chat/completions"

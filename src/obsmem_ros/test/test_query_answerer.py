@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.query import Answer, Intent, QueryEngine, View
+from obsmem_ros.core.query import Answer, Intent, QueryEngine, RuleQuestionParser, View
 from obsmem_ros.core.timefmt import parse_iso_ns
 from obsmem_ros.errors import QueryError
 
@@ -167,3 +167,19 @@ def test_answer_rejects_inconsistent_fields():
         Answer(answer="", value="red", value_type="color", known=True, intent=Intent.CURRENT_STATE)
     with pytest.raises(QueryError, match="known=False"):
         Answer(answer="", value="sofa_1", value_type="entity", known=False, intent=Intent.CURRENT_STATE)
+
+
+def test_any_question_parser_can_fill_the_plan(engine):
+    class FixedParser:
+        def plan(self, question):
+            return RuleQuestionParser().plan("Where is the laptop?")
+
+    custom = QueryEngine(engine.reader, text_index=engine.text_index, parser=FixedParser())
+    answer = custom.answer("Wo ist der Laptop?", at_ns=TIME["d001-e000008"])
+    assert (answer.intent, answer.value) == (Intent.CURRENT_STATE, "sofa_1")
+
+
+def test_requested_views_become_the_plans_views(engine):
+    answer = engine.answer("Where is the laptop?", at_ns=TIME["d001-e000008"], views=[View.BELIEF, View.STATE])
+    assert answer.plan.views == (View.BELIEF, View.STATE)
+    assert {e.view for e in answer.evidence} <= {View.BELIEF, View.STATE}

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.query import Intent, QueryEngine, RulePlanner
+from obsmem_ros.core.query import Intent, QueryEngine, RuleQuestionParser
 from obsmem_ros.core.timefmt import format_iso
 
 T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z, a Monday
@@ -118,11 +118,11 @@ def test_planner_reads_household_paraphrases(engine, question, intent):
 
 
 def test_planner_keeps_gerund_nouns_and_the_changed_value():
-    plan = RulePlanner().plan("What was the program of the washing machine set to before it was changed to quick?")
+    plan = RuleQuestionParser().plan("What was the program of the washing machine set to before it was changed to quick?")
     assert (plan.targets, plan.attribute, plan.changed_to) == (("washing machine",), "setting:program", "quick")
-    thermostat = RulePlanner().plan("Is the thermostat on?")
+    thermostat = RuleQuestionParser().plan("Is the thermostat on?")
     assert (thermostat.attribute, thermostat.expected) == ("state", "on")
-    assert RulePlanner().plan("Is the fridge open right now?").expected == "open"
+    assert RuleQuestionParser().plan("Is the fridge open right now?").expected == "open"
 
 
 def test_colour_modifier_picks_the_right_look_alike(engine):

@@ -95,3 +95,17 @@ def test_failed_step_across_processes_replans_from_what_the_robot_saw(misremembe
     actions = [(s.action, s.target, s.source) for s in result.plan.steps]
     assert actions[:2] == [("navigate", "bedroom", ""), ("pick", "laptop_2", "bed_1")]
     assert ("pick", "laptop_2", "sofa_1") in actions and actions[-1][0] == "place"
+
+
+def test_planner_node_refuses_an_invalid_llm_setting_naming_the_field(tmp_path):
+    import time
+
+    planner = NodeProcess("mimir_grounding", "planner_node", name="planner",
+                          params={"db_path": str(tmp_path / "home.db"), "llm.backend": "openai", "llm.model": "m"})
+    with planner:
+        deadline = time.monotonic() + 60.0
+        while planner.alive() and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not planner.alive(), planner.output()[-500:]
+        assert planner.stop() == 1
+        assert "LLMConfig.url=''" in planner.output()

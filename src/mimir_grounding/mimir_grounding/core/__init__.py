@@ -10,7 +10,7 @@ evaluation, which drives the simulator, lives in ``worldlines_sim_bridge.core.pl
 """
 from .controller import (Controller, ControllerInfo, StepResult, StepStatus, known_controllers, make_controller,
                          register_controller)
-from .decomposer import LlmDecomposer, RuleDecomposer, make_decomposer
+from .decomposer import LlmDecomposer, RuleDecomposer, decomposer_from_settings, make_decomposer
 from .errors import (ConfigError, ControllerError, DataError, DecomposerError, MimirError, ParseError,
                      PlanningError)
 from .goal_planner import GoalPlan, GoalPlanner, GoalPlannerConfig, RobotContext
@@ -30,7 +30,7 @@ __all__ = [
     "GoalPlannerConfig", "GroundingRequest", "GroundingResult", "LlmDecomposer", "MimirError", "ObjectRef",
     "ObsMemWorldMemory", "ParseContext", "ParseError", "Plan", "PlanStep", "PlanningError", "Refusal",
     "RememberedFact", "RobotContext", "RuleDecomposer", "RunnerConfig", "StateCondition", "StepResult",
-    "StepStatus", "TaskOutcome", "TaskRunner", "TraceStep", "Tried", "Trust", "WorldMemory", "ground",
+    "StepStatus", "TaskOutcome", "TaskRunner", "TraceStep", "Tried", "Trust", "WorldMemory", "decomposer_from_settings", "ground",
     "ground_text", "known_controllers", "make_controller", "make_decomposer", "parse_instruction", "plan_text",
     "recall", "register_controller",
 ]

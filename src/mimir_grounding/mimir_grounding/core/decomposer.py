@@ -8,11 +8,14 @@ validates the reply; a bad reply is an error, never a silent guess.
 from __future__ import annotations
 
 import json
+import os
 import re
 import urllib.error
 import urllib.request
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Mapping, Protocol
+from typing import Any, Callable, Mapping, Optional, Protocol
+
+from obsmem_ros.core import LLMSettings
 
 from .errors import ConfigError, DecomposerError, ParseError
 from .goals import Goal, GoalKind, ObjectRef
@@ -146,3 +149,13 @@ def make_decomposer(name: str, **kwargs: Any) -> Decomposer:
     if name not in DECOMPOSERS:
         raise ConfigError(f"decomposer field 'name' is {name!r}; known: {', '.join(sorted(DECOMPOSERS))}")
     return DECOMPOSERS[name](**kwargs)
+
+
+def decomposer_from_settings(settings: LLMSettings, *, routines: Optional[RoutineLookup] = None) -> Decomposer:
+    """The decomposer a node's ``llm.*`` parameters choose: the rules (with remembered routines),
+    or ``LlmDecomposer`` on the endpoint, its key read from ``settings.api_key_env``."""
+    if settings.backend == "rules":
+        return RuleDecomposer(routines=routines)
+    endpoint = settings.endpoint_config()
+    key = os.environ.get(endpoint.api_key_env, "") if endpoint.api_key_env else ""
+    return LlmDecomposer(url=endpoint.api_base, model=endpoint.model, timeout_s=endpoint.timeout_s, api_key=key)

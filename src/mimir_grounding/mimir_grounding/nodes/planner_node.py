@@ -3,10 +3,13 @@
 ``Ground`` binds a goal to remembered evidence or answers the reason and fallback steps.
 ``ExecuteTask`` turns an instruction into an agenda (task memory), grounds and plans each goal,
 runs the steps through the controller's ``ExecutePlan`` action one at a time with feedback per
-step, updates memory from each outcome, and replans after a failed step.
+step, updates memory from each outcome, and replans after a failed step. Parameters:
+``config/planner.yaml``; the instruction decomposer's backend is chosen by the ``llm.<field>``
+parameters (the fields of ``obsmem_ros.core.query.LLMSettings``, shared with the memory node).
 """
 from __future__ import annotations
 
+import dataclasses
 import threading
 
 from rclpy.action import ActionClient, ActionServer, CancelResponse, GoalResponse
@@ -16,12 +19,13 @@ from rclpy.node import Node
 from obsmem_interfaces.action import ExecutePlan, ExecuteTask
 from obsmem_interfaces.msg import WorldEvent
 from obsmem_interfaces.srv import Ground
-from obsmem_ros import EngineConfig, Memory
+from obsmem_ros import EngineConfig, Memory, ObsMemError
+from obsmem_ros.core import LLMSettings
 from obsmem_ros.nodes import dict_to_world_event, run_node
 
 from mimir_grounding.core import (DeltaSource, GoalPlanner, GoalPlannerConfig, MimirError, ObsMemWorldMemory,
-                                  ParseContext, RunnerConfig, TaskRunner, ground_text, make_controller,
-                                  make_decomposer, plan_text)
+                                  ParseContext, RunnerConfig, TaskRunner, decomposer_from_settings, ground_text,
+                                  make_controller, plan_text)
 from mimir_grounding.core import Plan as CorePlan
 from mimir_grounding.core import PlanStep as CoreStep
 from mimir_grounding.nodes import remote_controller  # noqa: F401 - registers the "remote" controller
@@ -50,7 +54,7 @@ class PlannerNode(Node):
                     "ground_service": "/mimir/ground", "execute_task_action": "/mimir/execute_task",
                     "execute_plan_action": "/mimir/execute_plan", "step_timeout_s": 30.0, "max_steps": 80,
                     "max_replans": 8, "max_searches": 12, "recall_k": 5, "feedback_topic": "controller/feedback",
-                    "decomposer": "rules", "llm_url": "", "llm_model": "", "llm_timeout_s": 30.0}
+                    **{f"llm.{f.name}": f.default for f in dataclasses.fields(LLMSettings)}}
         for name, value in defaults.items():
             self.declare_parameter(name, value)
         p = lambda name: self.get_parameter(name).value  # noqa: E731
@@ -64,9 +68,8 @@ class PlannerNode(Node):
         self.runner_config = RunnerConfig(deltas=DeltaSource(p("deltas")), max_steps=int(p("max_steps")),
                                           max_replans=int(p("max_replans")), max_searches=int(p("max_searches")))
         self.rooms = tuple(r for r in p("rooms") if r) or self.world.known_rooms()
-        llm = {"url": p("llm_url"), "model": p("llm_model"), "timeout_s": float(p("llm_timeout_s"))}
-        self.decomposer = make_decomposer(p("decomposer"), **(llm if p("decomposer") == "llm" else
-                                                                {"routines": self.world.routine_steps}))
+        llm = LLMSettings(**{f.name: p(f"llm.{f.name}") for f in dataclasses.fields(LLMSettings)})
+        self.decomposer = decomposer_from_settings(llm, routines=self.world.routine_steps)
         self.lock = threading.Lock()  # one task or grounding at a time touches memory
         group = ReentrantCallbackGroup()
         self.controller = make_controller(
@@ -137,7 +140,7 @@ class PlannerNode(Node):
 
 
 def main(args=None) -> None:
-    run_node(PlannerNode, args, threads=4, errors=(MimirError,))
+    run_node(PlannerNode, args, threads=4, errors=(MimirError, ObsMemError))
 
 
 if __name__ == "__main__":

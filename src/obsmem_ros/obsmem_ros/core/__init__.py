@@ -19,7 +19,7 @@ from obsmem_ros.core.memory import Memory, MemoryStats
 from obsmem_ros.core.reader import MemoryReader
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentKind, CommitmentStatus, EpisodeCard,
                                      Event, EventKind, Fact, FactSpec, IngestReport, Provenance, Snapshot, ValueType)
-from obsmem_ros.core.query import RulePlanner, resolve_window
+from obsmem_ros.core.query import LLMSettings, RuleQuestionParser, resolve_window
 from obsmem_ros.core.segments import segment_to_events
 from obsmem_ros.core.views.task_view import GoalStatus, TaskView
 from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
@@ -28,8 +28,8 @@ from obsmem_ros.core.trace_ingest import TraceIngestReport, ingest_trace
 __all__ = [
     "Action", "Belief", "BeliefLabel", "Commitment", "CommitmentKind", "CommitmentStatus", "EditStats",
     "EngineConfig", "Entity", "EntityEditor", "EntityMemoryState", "EntityObservation", "EpisodeCard", "Event",
-    "EventKind", "Fact", "FactSpec", "GoalStatus", "IngestReport", "KnowledgeBase", "KnowledgeConfig", "Memory",
-    "MemoryReader", "MemoryStats", "Preference", "Provenance", "RoutineSkill", "RulePlanner", "Snapshot",
+    "EventKind", "Fact", "FactSpec", "GoalStatus", "IngestReport", "KnowledgeBase", "LLMSettings", "KnowledgeConfig", "Memory",
+    "MemoryReader", "MemoryStats", "Preference", "Provenance", "RoutineSkill", "RuleQuestionParser", "Snapshot",
     "TaskView", "TraceIngestReport", "ValueType", "consolidate", "find_preferences", "find_routines",
     "format_iso", "ingest_trace", "parse_iso_ns", "resolve_window", "search_entities", "segment_to_events",
     "stem",

@@ -60,8 +60,10 @@ class MemoryStats:
 class Memory:
     """One home's memory over one store; implements ``MemoryReader``."""
 
-    def __init__(self, location: str, *, config: EngineConfig = EngineConfig()) -> None:
+    def __init__(self, location: str, *, config: EngineConfig = EngineConfig(), llm: Any = None) -> None:
+        """``llm``: an optional ``core.query.LLMBackend`` the read path plans, selects and answers with."""
         self.config = config
+        self._llm = llm
         self.store: StoreDriver = open_store(config.backend, str(location), synchronous=config.synchronous)
         self._events = EventView(self.store)
         self._states = StateView(self.store)
@@ -184,10 +186,11 @@ class Memory:
                 "episodes": base.episodes}
 
     # --- query and task views (other modules) -------------------------------------------------
-    def ask(self, question: str, *, at_ns: Optional[int] = None, k: int = 5) -> Any:
-        """Answer a question with ``core.query.QueryEngine`` over this memory."""
+    def ask(self, question: str, *, at_ns: Optional[int] = None, k: int = 5, views: Sequence[Any] = ()) -> Any:
+        """Answer a question with ``core.query.QueryEngine`` over this memory (``views``: restrict
+        the plan to these ``core.query.View``s)."""
         self.refresh()
-        return self.query_engine.answer(question, at_ns=at_ns, k=k)
+        return self.query_engine.answer(question, at_ns=at_ns, k=k, views=views)
 
     @property
     def query_engine(self) -> Any:
@@ -195,7 +198,7 @@ class Memory:
         if self._query_engine is None:
             from obsmem_ros.core.query import QueryEngine
 
-            self._query_engine = QueryEngine.open(self, self.store.location)
+            self._query_engine = QueryEngine.open(self, self.store.location, llm=self._llm)
         return self._query_engine
 
     @property

@@ -6,7 +6,10 @@ batches through the engine (one transaction per batch); serves ``Query``, ``GetS
 ``GetHistory``, the MEMORA tools, ``Consolidate`` and ``MemoryStats``; publishes a
 ``BeliefStatus`` whenever a tracked fact's belief label changes. Malformed messages are
 counted and logged, never stored, never fatal. Every setting is a ROS parameter
-(``config/memory.yaml``); engine settings are the fields of ``EngineConfig``.
+(``config/memory.yaml``); engine settings are the fields of ``EngineConfig``, the language
+backend's (an OpenAI-compatible endpoint, or the offline rules) those of ``LLMSettings`` as
+``llm.<field>``. A ``Query`` naming views restricts the plan to them; an unknown view name is
+answered with an error naming the known ones.
 """
 from __future__ import annotations
 
@@ -23,6 +26,7 @@ from obsmem_interfaces import msg, srv
 from obsmem_ros.core.config import DEFAULT_MEAL_TIMES, EngineConfig
 from obsmem_ros.core.ingest_buffer import IngestBuffer, touched_entities
 from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.query import LLMSettings, parse_views
 from obsmem_ros.core.segments import segment_to_events
 from obsmem_ros.core.memora_tools import object_history, preferences_of, routine_skills, search_activities, search_objects
 from obsmem_ros.errors import ObsMemError
@@ -51,6 +55,15 @@ def _engine_parameters() -> Dict[str, Any]:
     return {**scalars, **meals}
 
 
+def _llm_parameters() -> Dict[str, Any]:
+    """The read path's language backend: one ``llm.<field>`` parameter per field of ``LLMSettings``."""
+    return {f"llm.{f.name}": f.default for f in dataclasses.fields(LLMSettings)}
+
+
+def _llm_settings(params: Dict[str, Any]) -> LLMSettings:
+    return LLMSettings(**{f.name: params[f"llm.{f.name}"] for f in dataclasses.fields(LLMSettings)})
+
+
 def _engine_config(params: Dict[str, Any]) -> EngineConfig:
     values = {k: params[k] for k in _engine_parameters() if not k.startswith("meal_times.")}
     values["meal_times"] = tuple((name, params[f"meal_times.{name}"]) for name, _ in DEFAULT_MEAL_TIMES)
@@ -63,11 +76,12 @@ class MemoryNode(Node):
     def __init__(self) -> None:
         super().__init__("memory")
         params = {name: self.declare_parameter(name, default).value
-                  for name, default in {**NODE_PARAMETERS, **_engine_parameters()}.items()}
+                  for name, default in {**NODE_PARAMETERS, **_engine_parameters(), **_llm_parameters()}.items()}
         engine = _engine_config(params)
+        llm = _llm_settings(params)
         db_path = Path(params["db_path"])
         db_path.parent.mkdir(parents=True, exist_ok=True)
-        self.memory = Memory(str(db_path), config=engine)
+        self.memory = Memory(str(db_path), config=engine, llm=llm.query_backend())
         self.default_k = int(params["default_k"])
         self.buffer = IngestBuffer(self.memory, batch_size=int(params["ingest_batch_size"]), log=self.get_logger())
         self.labels: Dict[Tuple[str, str], str] = {}
@@ -80,7 +94,7 @@ class MemoryNode(Node):
         self._create_services()
         stats = self.memory.stats()
         self.get_logger().info(f"memory at {db_path}: {stats.events} events, {stats.facts} facts, "
-                               f"{stats.entities} entities; robot id {engine.robot_id!r}")
+                               f"{stats.entities} entities; robot id {engine.robot_id!r}; language backend {llm.backend!r}")
 
     def _create_services(self) -> None:
         for srv_type, name, handler in (
@@ -145,7 +159,7 @@ class MemoryNode(Node):
         start = time.perf_counter()
         try:
             answer = self.memory.ask(request.question, at_ns=self._at(request.use_at, request.at),
-                                     k=int(request.k) or self.default_k)
+                                     k=int(request.k) or self.default_k, views=parse_views(list(request.views)))
         except ObsMemError as err:
             response.error = str(err)
             return response

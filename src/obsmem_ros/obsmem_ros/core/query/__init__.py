@@ -1,25 +1,38 @@
-"""The read path of ObsMem: query planning, view retrieval, evidence selection and answering.
+"""The read path of ObsMem, as DESIGN.md draws it:
 
-`QueryEngine(reader, config=QueryConfig(), text_index=None, llm=None).answer(question, at_ns=None,
-k=5)` returns an `Answer` whose `to_json()` is the object of docs/formats.md "Answer". The rule
-planner and answerer are the deterministic default; `TextIndex` adds BM25 / MiniLM-FAISS search as
-the fallback retriever; `LLMBackend` lets an OpenAI-compatible endpoint plan, select and answer.
+    question -> QuestionParser -> QueryPlan (intent, entities, attributes, time filter, views)
+      -> answerer of the intent, over the view retrievers -> evidence candidates (best first)
+      -> dedup union -> evidence selector (<= k, complementary) -> typed `Answer` or "not known"
+
+Modules: parsing `plan.py` (the typed plan, the parser Protocol), `question_parser.py` (the rule
+parser), `lexicon.py`, `temporal.py`; retrieval `retrieval/` (the only code that reads memory,
+through `MemoryReader`: `context` clock + entity resolution, `state`, `events`, `commitments`,
+`knowledge`, `text` (BM25 / MiniLM-FAISS over `text_index.py`, `text_backends.py`), and
+`to_evidence`); answering `answerers/` (one answerer per intent, `ANSWERERS`; `wording`,
+`draft`); `selector.py`, `evidence.py`, `answer.py`; `engine.py` runs the stages; `llm.py` lets
+an OpenAI-compatible endpoint plan, select and answer (`LLMSettings`: the nodes' `llm.*`).
+
+`QueryEngine(reader, config=QueryConfig(), text_index=None, llm=None, parser=None).answer(
+question, at_ns=None, k=5, views=())` returns an `Answer` whose `to_json()` is the object of
+docs/formats.md "Answer".
 """
 from .answer import Answer
 from .engine import QueryConfig, QueryEngine
 from .evidence import Evidence
-from .llm import ChatClient, LLMBackend, LLMConfig, LLMError
-from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef, View
-from .planner import RulePlanner, intent_views
+from .llm import LLM_BACKENDS, ChatClient, LLMBackend, LLMConfig, LLMError, LLMSettings
+from .plan import (EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, QuestionParser, Relation, TemporalFilter,
+                   TimeRef, View, parse_views)
+from .question_parser import RuleQuestionParser, intent_views
 from .selector import SelectorConfig, dedup_union, select_evidence
 from .temporal import Window, parse_temporal, resolve_window
 from .text_backends import TEXT_BACKENDS, BM25Backend, EmbeddingBackend, TextBackend, load_sentence_model, make_backend
 from .text_index import TextHit, TextIndex, event_text
 
 __all__ = [
-    "Answer", "BM25Backend", "ChatClient", "EmbeddingBackend", "EventAnchor", "Evidence", "Intent", "LLMBackend",
-    "LLMConfig", "LLMError", "Ordinal", "PartOfDay", "QueryConfig", "QueryEngine", "QueryPlan", "Relation",
-    "RulePlanner", "SelectorConfig", "TEXT_BACKENDS", "TemporalFilter", "TextBackend", "TextHit", "TextIndex",
-    "TimeRef", "View", "Window", "dedup_union", "event_text", "intent_views", "load_sentence_model", "make_backend",
-    "parse_temporal", "resolve_window", "select_evidence",
+    "Answer", "BM25Backend", "ChatClient", "EmbeddingBackend", "EventAnchor", "Evidence", "Intent",
+    "LLMBackend", "LLMConfig", "LLMError", "LLMSettings", "LLM_BACKENDS", "Ordinal", "PartOfDay",
+    "QueryConfig", "QueryEngine", "QueryPlan", "QuestionParser", "Relation", "RuleQuestionParser",
+    "SelectorConfig", "TEXT_BACKENDS", "TemporalFilter", "TextBackend", "TextHit", "TextIndex", "TimeRef",
+    "View", "Window", "dedup_union", "event_text", "intent_views", "load_sentence_model", "make_backend",
+    "parse_temporal", "parse_views", "resolve_window", "select_evidence",
 ]

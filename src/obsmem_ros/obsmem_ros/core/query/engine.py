@@ -1,11 +1,12 @@
 """`QueryEngine`: question -> plan -> view retrievers -> evidence selector -> typed answer.
 
-The default is deterministic and offline (rule planner, structured retrievers with the text
+The default is deterministic and offline (rule question parser, structured retrievers with the text
 index as fallback, MMR selector, rule answerer). An `LLMBackend` may take over the three
 stages; under its "rules" fallback policy a failed stage is answered by the rules instead.
 """
 from __future__ import annotations
 
+import dataclasses
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,14 +15,12 @@ from typing import TYPE_CHECKING, List, Optional, Sequence
 from obsmem_ros.errors import ConfigError, LLMError, QueryError
 
 from .answer import Answer, no_belief
-from .answer_events import HANDLERS, HANDLERS_WITH_INDEX
-from .answer_state import belief_check, current_state, past_state, source
-from .context import QueryContext, memory_clock
-from .draft import Draft
+from .answerers import ANSWERERS
 from .evidence import Evidence
 from .llm import LLMBackend
-from .plan import Intent, QueryPlan, View
-from .planner import RulePlanner
+from .plan import QueryPlan, QuestionParser, View
+from .question_parser import RuleQuestionParser
+from .retrieval import QueryContext, memory_clock
 from .selector import SelectorConfig, dedup_union, select_evidence
 from .text_backends import TEXT_BACKENDS
 
@@ -31,8 +30,6 @@ if TYPE_CHECKING:
     from .text_index import TextIndex
 
 LOG = logging.getLogger(__name__)
-_STATE_HANDLERS = {Intent.CURRENT_STATE: current_state, Intent.PAST_STATE: past_state,
-                   Intent.BELIEF: belief_check, Intent.SOURCE: source}
 
 
 @dataclass(frozen=True)
@@ -65,12 +62,13 @@ class QueryEngine:
     """
 
     def __init__(self, reader: "MemoryReader", *, config: QueryConfig = QueryConfig(),
-                 text_index: Optional["TextIndex"] = None, llm: Optional[LLMBackend] = None) -> None:
+                 text_index: Optional["TextIndex"] = None, llm: Optional[LLMBackend] = None,
+                 parser: Optional[QuestionParser] = None) -> None:
         self.reader = reader
         self.config = config
         self.text_index = text_index
         self.llm = llm
-        self.planner = RulePlanner()
+        self.parser: QuestionParser = parser or RuleQuestionParser()
 
     @classmethod
     def open(cls, reader: "MemoryReader", db_path: "str | Path | None", *, config: QueryConfig = QueryConfig(),
@@ -89,7 +87,7 @@ class QueryEngine:
             self.text_index.save()
 
     def plan(self, question: str) -> QueryPlan:
-        """The query plan for a question (the LLM's when configured, else the rules')."""
+        """The query plan for a question (the LLM's when configured, else the question parser's)."""
         if not isinstance(question, str) or not question.strip():
             raise QueryError(f"question={question!r}: ask a non-empty question.")
         if self.llm is not None:
@@ -97,33 +95,28 @@ class QueryEngine:
                 return self.llm.plan(question)
             except LLMError as err:
                 self._fallback("planning", err)
-        return self.planner.plan(question)
+        return self.parser.plan(question)
 
     def answer(self, question: str, *, at_ns: Optional[int] = None, k: Optional[int] = None,
                views: Sequence[View] = ()) -> Answer:
         """A typed, evidence-linked answer as of `at_ns` (None: everything memory holds), with at
-        most `k` evidence records (default `config.default_k`); `views`, when given, restricts
-        the evidence to those views (the `Query` service's `views` field)."""
+        most `k` evidence records (default `config.default_k`); `views`, when given, become the
+        plan's views and restrict the evidence to them (the `Query` service's `views` field)."""
         k = self.config.default_k if k is None else k
         if not isinstance(k, int) or not 0 <= k <= self.config.max_k:
             raise QueryError(f"k={k!r}: the evidence budget must be an int in [0, {self.config.max_k}].")
         plan = self.plan(question)
+        if views:  # the caller's views replace the ones the plan chose
+            plan = dataclasses.replace(plan, views=tuple(dict.fromkeys(views)))
         origin_ns, now_ns = memory_clock(self.reader, at_ns)
-        ctx = QueryContext(reader=self.reader, plan=plan, origin_ns=origin_ns, now_ns=now_ns, k=k)
-        draft = self._draft(ctx)
-        candidates = [c for c in draft.candidates if c.view in views] if views else draft.candidates
+        ctx = QueryContext(reader=self.reader, plan=plan, origin_ns=origin_ns, now_ns=now_ns, k=k,
+                           text_index=self.text_index)
+        draft = ANSWERERS[plan.intent](ctx)
+        candidates = [c for c in draft.candidates if c.view in plan.views] if views else draft.candidates
         evidence = self._select(question, candidates, k)
         answer = Answer(answer=draft.answer, value=draft.value, value_type=draft.value_type, known=draft.known,
                         intent=plan.intent, belief=draft.belief, evidence=tuple(evidence), plan=plan)
         return self._llm_answer(question, answer) if self.llm is not None else answer
-
-    def _draft(self, ctx: QueryContext) -> Draft:
-        intent = ctx.plan.intent
-        if intent in _STATE_HANDLERS:
-            return _STATE_HANDLERS[intent](ctx)
-        if intent in HANDLERS_WITH_INDEX:
-            return HANDLERS_WITH_INDEX[intent](ctx, self.text_index)
-        return HANDLERS[intent](ctx)
 
     def _select(self, question: str, candidates: List[Evidence], k: int) -> List[Evidence]:
         if self.llm is not None and candidates and k > 0:

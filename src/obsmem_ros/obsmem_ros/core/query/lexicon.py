@@ -1,4 +1,4 @@
-"""Small word lists the rule planner reads: verb forms, attribute cues, function words.
+"""Small word lists the rule question parser reads: verb forms, attribute cues, function words.
 
 Verb forms map question words to the trace vocabulary of docs/formats.md (`pick`, `place`,
 `open`, ...); a question verb may stand for several trace verbs ("move" = pick or place).

@@ -22,13 +22,13 @@ import socket
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
-from typing import Any, Dict, List, Mapping, Sequence
+from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from obsmem_ros.errors import ConfigError, LLMError
 
 from .evidence import Evidence
 from .plan import Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
-from .planner import intent_views
+from .question_parser import intent_views
 
 FALLBACK_POLICIES = ("rules", "raise")
 VALUE_TYPES = ("entity", "person", "str", "int", "float", "bool", "time", "list", "none")
@@ -61,9 +61,49 @@ class LLMConfig:
             raise ConfigError(f"LLMConfig.api_key_env={self.api_key_env!r}: must be an environment variable name.")
 
     @property
-    def endpoint(self) -> str:
+    def api_base(self) -> str:
+        """The URL with its `/v1` path (what OpenAI-compatible clients call the base URL)."""
         base = self.url.rstrip("/")
-        return f"{base}/chat/completions" if base.endswith("/v1") else f"{base}/v1/chat/completions"
+        return base if base.endswith("/v1") else f"{base}/v1"
+
+    @property
+    def endpoint(self) -> str:
+        return f"{self.api_base}/chat/completions"
+
+
+LLM_BACKENDS = ("rules", "openai")
+
+
+@dataclass(frozen=True)
+class LLMSettings:
+    """Which language backend a node uses, as parameters (`llm.<field>` in config/<node>.yaml).
+
+    `backend` "rules" is the offline default (no endpoint; the other fields are ignored);
+    "openai" is any OpenAI-compatible chat endpoint at `url` serving `model`, its API key read
+    from the environment variable `api_key_env` ("" = no key)."""
+
+    backend: str = "rules"
+    url: str = ""
+    model: str = ""
+    api_key_env: str = ""
+    timeout_s: float = 30.0
+    max_tokens: int = 512
+    fallback: str = "rules"
+
+    def __post_init__(self) -> None:
+        if self.backend not in LLM_BACKENDS:
+            raise ConfigError(f"LLMSettings.backend={self.backend!r}: known backends {list(LLM_BACKENDS)}.")
+        if self.backend == "openai":
+            self.endpoint_config()
+
+    def endpoint_config(self) -> LLMConfig:
+        """The endpoint's validated settings (raises `ConfigError` naming the field at fault)."""
+        return LLMConfig(url=self.url, model=self.model, api_key_env=self.api_key_env, timeout_s=self.timeout_s,
+                         max_tokens=self.max_tokens, fallback=self.fallback)
+
+    def query_backend(self) -> "Optional[LLMBackend]":
+        """The read path's LLM backend, None for the rules."""
+        return LLMBackend(self.endpoint_config()) if self.backend == "openai" else None
 
 
 class ChatClient:

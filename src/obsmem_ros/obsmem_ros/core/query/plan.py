@@ -1,14 +1,19 @@
-"""Typed query plans: what the planner makes of a question, before any memory is read.
+"""Typed query plans: what a question parser makes of a question, before any memory is read.
 
-A plan is symbolic: entity and person names are the surface words of the question (resolved
-later through the reader's entity lookup) and times are relative references ("yesterday",
-"day 3", "07:00", "before Bob moved it") resolved against the memory's clock by `temporal.py`.
+The plan is the interface between parsing and retrieval: any `QuestionParser` (the rules in
+`question_parser.py`, an LLM endpoint in `llm.py`, a language layer) fills a `QueryPlan`, and
+the view retrievers and answerers read nothing else of the question. A plan is symbolic: entity
+and person names are the surface words of the question (resolved later through the reader's
+entity lookup) and times are relative references ("yesterday", "day 3", "07:00", "before Bob
+moved it") resolved against the memory's clock by `temporal.py`.
 """
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any, Dict, Optional, Tuple
+from typing import Any, Dict, Optional, Protocol, Sequence, Tuple
+
+from obsmem_ros.errors import QueryError
 
 
 class Intent(str, enum.Enum):
@@ -41,6 +46,16 @@ class View(str, enum.Enum):
     EPISODE = "episode"
     KNOWLEDGE = "knowledge"
     TASK = "task"
+
+
+def parse_views(names: Sequence[str]) -> Tuple[View, ...]:
+    """View names (the `Query` service's `views` field) as `View`s, in the given order without
+    repeats; an unknown name raises `QueryError` naming it and the known views."""
+    known = [v.value for v in View]
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        raise QueryError(f"views={list(names)!r}: unknown view {unknown[0]!r}; known views: {', '.join(known)}.")
+    return tuple(dict.fromkeys(View(n) for n in names))
 
 
 class Relation(str, enum.Enum):
@@ -157,3 +172,10 @@ class QueryPlan:
             "views": [v.value for v in self.views], "keywords": list(self.keywords), "yes_no": self.yes_no,
             "changed_to": self.changed_to,
         }
+
+
+class QuestionParser(Protocol):
+    """Turns a question into a `QueryPlan` (raises an `ObsMemError` when it cannot)."""
+
+    def plan(self, question: str) -> QueryPlan:
+        """The plan of one non-empty question."""

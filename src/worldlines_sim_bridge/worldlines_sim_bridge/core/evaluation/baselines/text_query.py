@@ -115,19 +115,19 @@ class TextQuery:
 
 
 class QueryPreparer:
-    """ObsMem's rule planner and time resolver, loaded once."""
+    """ObsMem's rule question parser and time resolver, loaded once."""
 
     def __init__(self) -> None:
         try:
-            from obsmem_ros.core import RulePlanner, resolve_window
+            from obsmem_ros.core import RuleQuestionParser, resolve_window
         except ImportError as err:
             raise MemorySystemUnavailableError(
-                f"The baselines' answerer needs obsmem_ros.core.query (planner, temporal): {err}.") from err
-        self._planner = RulePlanner()
+                f"The baselines' answerer needs obsmem_ros.core.query (question parser, temporal): {err}.") from err
+        self._parser = RuleQuestionParser()
         self._resolve = resolve_window
 
     def prepare(self, question: str, *, at_ns: int, origin_ns: int) -> TextQuery:
-        plan = self._planner.plan(question)
+        plan = self._parser.plan(question)
         window = self._resolve(plan.temporal, now_ns=at_ns, origin_ns=origin_ns or at_ns)
         end = window.end_ns if window.end_ns is not None else at_ns + 1
         return TextQuery(question=question, plan=plan, form=question_form(question), at_ns=at_ns,

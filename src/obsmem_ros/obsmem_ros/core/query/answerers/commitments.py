@@ -12,16 +12,14 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus, EventKind
+from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
 
-from .context import QueryContext
+from ..retrieval.commitments import commitments_made, linked_commitment_evidence
+from ..retrieval.context import QueryContext
 from .draft import Draft, missing
-from .evidence import Evidence
-from .plan import View
 
-_REPORT_WINDOW_NS = 30 * 60 * 1_000_000_000
 _FORMS: Tuple[Tuple[str, "re.Pattern[str]"], ...] = tuple((name, re.compile(pattern)) for name, pattern in (
     ("who_asked", r"^who (?:asked|wanted|told|requested|needed|made)\b"),
     ("done", r"\bwas (?:it|that|this) (?:done|carried out|finished|completed)\b|^(?:did|has|had) the robot\b"
@@ -65,7 +63,7 @@ def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:
 
 def best_matches(ctx: QueryContext, form: str) -> List[Commitment]:
     """Commitments the question names, best first: most shared content words, then newest."""
-    items = ctx.reader.commitments(as_of_ns=ctx.now_ns)
+    items = commitments_made(ctx)
     kinds = _KINDS.get(form)
     if form == "active" and re.search(r"\bremind", ctx.plan.question.lower()):
         kinds = (CommitmentKind.REMINDER,)
@@ -98,39 +96,6 @@ def _next_first(c: Commitment, now_ns: int) -> Tuple[bool, int]:
 def _replacements(items: Sequence[Commitment]) -> set:
     """Source events of commitments that replace another (a reschedule closes the old one)."""
     return {c.source_event_id for c in items}
-
-
-def commitment_events(ctx: QueryContext, c: Commitment) -> Tuple[str, ...]:
-    """The events a commitment rests on: what replaced-by chain made it, and what closed it (with
-    the robot's report to the person it was for)."""
-    ids: List[str] = [c.source_event_id]
-    for other in ctx.reader.commitments(as_of_ns=ctx.now_ns):
-        if other.closed_by == c.source_event_id and other.id != c.id:
-            ids.insert(0, other.source_event_id)
-    if c.closed_by and c.closed_ns is not None and c.closed_ns <= ctx.now_ns:
-        ids.append(c.closed_by)
-        if c.status is CommitmentStatus.DONE:
-            ids += _reports(ctx, c)
-    return tuple(dict.fromkeys(ids))
-
-
-def _reports(ctx: QueryContext, c: Commitment) -> List[str]:
-    """The robot's words to the requester or beneficiary right after it fulfilled a commitment."""
-    end = min(c.closed_ns + _REPORT_WINDOW_NS, ctx.now_ns)
-    told = {c.requester, c.beneficiary} - {""}
-    for event in ctx.reader.events_between(c.closed_ns, end, actor=ctx.reader.robot_id):
-        if event.kind is EventKind.UTTERANCE and event.id != c.closed_by and (not told or event.addressee in told):
-            return [event.id]
-    return []
-
-
-def evidence_of(ctx: QueryContext, c: Commitment, score: float = 1.0) -> Evidence:
-    due = f", due {format_iso(c.due_ns)}" if c.due_ns is not None else ""
-    text = (f"{c.kind.value}: {c.text} (asked by {ctx.display(c.requester or c.beneficiary)}, owner "
-            f"{ctx.display(c.owner) if c.owner else 'nobody'}, {c.status.value}{due})")
-    return Evidence(id=c.id, view=View.COMMITMENT, time_ns=c.created_ns, text=text,
-                    entity=c.objects[0] if c.objects else "", provenance="reported", score=score,
-                    event_ids=commitment_events(ctx, c))
 
 
 def _clock(time_ns: int) -> str:
@@ -169,6 +134,38 @@ def answer_form(ctx: QueryContext, form: str) -> Optional[Draft]:
     best = matches[0]
     sentence, value, value_type = _value(ctx, form, best)
     if value is None:
-        return missing(sentence.rstrip("."), [evidence_of(ctx, best)])
-    candidates = [evidence_of(ctx, best)] + [evidence_of(ctx, c, 0.5) for c in matches[1:4]]
+        return missing(sentence.rstrip("."), [linked_commitment_evidence(ctx, best)])
+    candidates = [linked_commitment_evidence(ctx, best)] + [linked_commitment_evidence(ctx, c, 0.5) for c in matches[1:4]]
     return Draft(answer=sentence, value=value, value_type=value_type, candidates=candidates)
+
+
+_KIND_WORDS = {CommitmentKind.PROMISE: r"\bpromis", CommitmentKind.REMINDER: r"\b(?:remind|ask)",
+               CommitmentKind.REQUEST: r"\b(?:ask|request)", CommitmentKind.SCHEDULE: r"\b(?:schedul|appointment)"}
+
+
+
+def commitment(ctx: QueryContext) -> Draft:
+    specific = answer_form(ctx, question_form(ctx.plan.question))
+    if specific is not None:
+        return specific
+    text = ctx.plan.question.lower()
+    kinds = [k for k, pattern in _KIND_WORDS.items() if re.search(pattern, text)]
+    items = commitments_made(ctx)
+    if kinds:
+        items = [c for c in items if c.kind in kinds]
+    if not re.search(r"\b(?:did|done|finished|completed|made|all)\b", text) or re.search(r"\bdue\b|\bpending\b", text):
+        items = [c for c in items if c.status in (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE)]
+    if not ctx.plan.temporal.ref.is_empty():
+        start, end = ctx.reference_span()
+        items = [c for c in items if c.due_ns is not None and start <= c.due_ns < end]
+    persons = ctx.person_ids()
+    if persons:
+        items = [c for c in items if c.owner in persons or c.beneficiary in persons]
+    if not items:
+        if re.match(r"^(?:is|are|do|does|have|has)\b", text):
+            return Draft(answer="No: nothing matching is open.", value="no", value_type="bool")
+        return missing("memory holds no matching commitment")
+    items.sort(key=lambda c: (c.due_ns if c.due_ns is not None else 2 ** 62, c.created_ns))
+    lines = [f"{c.text} ({c.status.value}{', due ' + format_iso(c.due_ns) if c.due_ns is not None else ''})" for c in items]
+    return Draft(answer="; ".join(lines) + ".", value=[c.text for c in items], value_type="list",
+                 candidates=[linked_commitment_evidence(ctx, c) for c in items])

@@ -1,58 +1,27 @@
-"""Handlers of state questions: current state, past / overwritten state, belief, source."""
+"""Answerers of state questions: current state, past / overwritten state, belief, source."""
 from __future__ import annotations
 
 import re
-from typing import List, Optional, Tuple
+from typing import List, Optional
 
-from obsmem_ros.core.records import Fact, Provenance, Snapshot
+from obsmem_ros.core.records import Provenance, Snapshot
 from obsmem_ros.core.timefmt import format_iso
 
-from .answer import no_belief
-from .context import QueryContext
-from .draft import Draft, missing, preposition
-from .evidence import Evidence
-from .plan import Relation
-from .answer_history import before_change, last_handled, object_of_event, run_start
-from .retrievers import (anchor_time, belief_evidence, event_evidence, fact_evidence, matching_events,
-                         previous_fact, safe_event)
+from ..answer import no_belief
+from ..evidence import Evidence
+from ..plan import Relation
+from ..retrieval.context import QueryContext
+from ..retrieval.events import anchor_time, event_by_id, last_handled, latest_event_about, matching_events, safe_event
+from ..retrieval.state import (belief_of, facts_from_event, history_of, located_in, matching_reports, previous_fact,
+                               reports_by, room_of, run_start, snapshot, state_of)
+from ..retrieval.to_evidence import belief_evidence, event_evidence, fact_evidence, object_of_event, setter_evidence
+from .draft import Draft, missing
+from .history import before_change
+from .wording import describe_value, preposition, value_type_of
 
 
 def _attribute(ctx: QueryContext) -> str:
     return ctx.plan.attribute or "location"
-
-
-def describe_value(ctx: QueryContext, entity: str, attribute: str, value: str) -> str:
-    """One sentence stating (entity, attribute) = value."""
-    name = ctx.display(entity)
-    if attribute == "location":
-        place = ctx.display(value)
-        return f"The {name} is {preposition(place)} the {place}."
-    if attribute == "held_by":
-        return f"{ctx.display(value).capitalize()} has the {name}."
-    if attribute == "state":
-        return f"The {name} is {value}."
-    if attribute.startswith("setting:"):
-        return f"The {name}'s {attribute.split(':', 1)[1]} is set to {value}."
-    return f"The {name}'s {attribute} is {ctx.display(value)}."
-
-
-def value_type_of(fact: Fact) -> str:
-    kind = fact.value_type.value
-    return {"bool": "bool", "int": "int", "float": "float", "time": "time", "entity": "entity"}.get(kind, "str")
-
-
-def _snapshot(ctx: QueryContext, ids: List[str], attribute: str, at_ns: Optional[int]) -> Tuple[str, str, Optional[Snapshot]]:
-    """The first of `ids` with a known value for `attribute` (settings: any `setting:*` when the
-    named one is not tracked)."""
-    for entity in ids:
-        snap = ctx.reader.state(entity, attribute, at_ns=at_ns, as_of_ns=ctx.now_ns)
-        if snap.known:
-            return entity, attribute, snap
-        if attribute.startswith("setting:"):
-            for other in ctx.reader.states(entity, at_ns=at_ns, as_of_ns=ctx.now_ns):
-                if other.attribute.startswith("setting:") and other.known:
-                    return entity, other.attribute, other
-    return (ids[0] if ids else ""), attribute, None
 
 
 def _yes_no(ctx: QueryContext, attribute: str, value: str) -> str:
@@ -89,7 +58,7 @@ def _state_draft(ctx: QueryContext, entity: str, attribute: str, snap: Snapshot,
         sentence = f"{value.capitalize()}. {sentence}"
     draft = Draft(answer=sentence, value=value, value_type=value_type, candidates=candidates)
     if current:
-        belief = ctx.reader.belief(entity, attribute, as_of_ns=ctx.now_ns)
+        belief = belief_of(ctx, entity, attribute)
         draft.belief = belief
         if belief.label.value != "fresh":
             draft.answer += f" Belief: {belief.label.value} ({belief.reason})."
@@ -103,7 +72,7 @@ def _state_draft(ctx: QueryContext, entity: str, attribute: str, snap: Snapshot,
 
 def _contents(ctx: QueryContext) -> Draft:
     place = ctx.place_id(ctx.plan.places[0])
-    snaps = [s for s in ctx.reader.located_in(place, at_ns=ctx.window.as_of_ns, as_of_ns=ctx.now_ns) if s.current]
+    snaps = [s for s in located_in(ctx, place, at_ns=ctx.window.as_of_ns) if s.current]
     if not snaps:
         return missing(f"nothing is known to be {preposition(ctx.display(place))} the {ctx.display(place)}")
     names = ", ".join(ctx.display(s.entity) for s in snaps)
@@ -115,9 +84,8 @@ def _contents(ctx: QueryContext) -> Draft:
 def _person_location(ctx: QueryContext) -> Draft:
     """"Where is Bob?": the room of the latest event memory holds about that person."""
     for person in ctx.person_ids():
-        latest = ctx.reader.events_about(person, until_ns=ctx.now_ns, as_of_ns=ctx.now_ns, limit=1)
-        if latest and latest[0].location:
-            event = latest[0]
+        event = latest_event_about(ctx, person)
+        if event is not None and event.location:
             room = ctx.display(event.location)
             return Draft(answer=f"{ctx.display(person).capitalize()} was last noticed in the {room} at "
                                 f"{format_iso(event.time_ns)} ({event.describe().rstrip('.')}).",
@@ -135,7 +103,7 @@ def current_state(ctx: QueryContext) -> Draft:
     if _GENERIC_OBJECT.search(ctx.plan.question.lower()) and ctx.plan.persons:
         event_id = last_handled(ctx)  # "the object that Bob last picked up": one hop through that event
         if event_id is not None:
-            ids, hop = list(ctx.reader.event(event_id).objects[:1]), object_of_event(ctx, event_id)
+            ids, hop = list(event_by_id(ctx, event_id).objects[:1]), object_of_event(ctx, event_id)
     if not ids:
         return missing(f"memory holds nothing called {_what(ctx)}")
     if ctx.plan.attribute == "room":
@@ -144,7 +112,7 @@ def current_state(ctx: QueryContext) -> Draft:
         owned = _owner_at(ctx, ctx.entity_ids(ctx.plan.targets[0], limit=50))
         if owned is not None:
             return owned
-    entity, attribute, snap = _snapshot(ctx, ids, _attribute(ctx), None)
+    entity, attribute, snap = snapshot(ctx, ids, _attribute(ctx), None)
     if snap is None:
         return missing(f"no {attribute} is known for the {ctx.display(entity)}")
     return _with_hop(_state_draft(ctx, entity, attribute, snap, current=True), hop)
@@ -162,11 +130,11 @@ def _with_hop(draft: Draft, hop: List[Evidence]) -> Draft:
 
 def _room(ctx: QueryContext, ids: List[str], at_ns: Optional[int]) -> Draft:
     """"Which room is the laptop in?": follow the location chain to a room (a multi-hop read)."""
-    entity, _attribute_name, snap = _snapshot(ctx, ids, "location", at_ns)
-    room = ctx.reader.room_of(entity, at_ns=at_ns if at_ns is not None else ctx.now_ns) if snap else ""
+    entity, _attribute_name, snap = snapshot(ctx, ids, "location", at_ns)
+    room = room_of(ctx, entity, at_ns=at_ns if at_ns is not None else ctx.now_ns) if snap else ""
     if not room:
         return missing(f"no room is known for the {ctx.display(entity)}")
-    belief = ctx.reader.belief(entity, "location", as_of_ns=ctx.now_ns) if at_ns is None else no_belief()
+    belief = belief_of(ctx, entity, "location") if at_ns is None else no_belief()
     sentence = f"The {ctx.display(entity)} is in the {ctx.display(room)}."
     if snap.current.value != room:
         sentence += f" ({describe_value(ctx, entity, 'location', snap.current.value)})"
@@ -183,26 +151,19 @@ def _chain_evidence(ctx: QueryContext, entity: str, snap: Snapshot, at_ns: Optio
     if setter is not None:
         out.append(setter_evidence(ctx, setter))
     place = snap.current.value
-    place_snap = ctx.reader.state(place, "location", at_ns=at_ns, as_of_ns=ctx.now_ns)
+    place_snap = state_of(ctx, place, "location", at_ns=at_ns)
     if place_snap.current is not None and place_snap.current.value != place:  # where the place was first seen
         placed = run_start(ctx, place, "location", place_snap.primary) if place_snap.primary is place_snap.current else None
         out.append(fact_evidence(ctx, placed or place_snap.current, score=0.9))
     return out
 
 
-def setter_evidence(ctx: QueryContext, fact: Fact, score: float = 0.95) -> Evidence:
-    """The event that set a value, as event-view evidence: it complements the state fact of the
-    latest look (the selector counts a different view as less redundant)."""
-    event = safe_event(ctx, fact.source_event_id)
-    return event_evidence(ctx, event, score, entity=fact.entity) if event is not None else fact_evidence(ctx, fact, score)
-
-
 def _owner_at(ctx: QueryContext, ids: List[str]) -> Optional[Draft]:
     """"Who owns the laptop that is on the desk?": the look-alike found at that place, then its owner."""
     places = {ctx.place_id(p) for p in ctx.plan.places}
     for entity in ids:
-        where = ctx.reader.state(entity, "location", as_of_ns=ctx.now_ns)
-        owner = ctx.reader.state(entity, "owner", as_of_ns=ctx.now_ns)
+        where = state_of(ctx, entity, "location")
+        owner = state_of(ctx, entity, "owner")
         if where.current is None or owner.current is None or where.current.value not in places:
             continue
         name = ctx.display(entity)
@@ -218,7 +179,7 @@ def _ever(ctx: QueryContext, ids: List[str], attribute: str) -> Draft:
     """"Was the laptop ever on the desk?": any value the robot held for the pair, up to the cutoff."""
     expected = {ctx.place_id(ctx.plan.expected), ctx.plan.expected} if attribute == "location" else {ctx.plan.expected}
     for entity in ids:
-        history = ctx.reader.history(entity, attribute, as_of_ns=ctx.now_ns, limit=5000)
+        history = history_of(ctx, entity, attribute)
         hits = [f for f in history if f.value in expected and f.provenance is not Provenance.REPORTED]
         if hits:
             return Draft(answer=f"Yes: {describe_value(ctx, entity, attribute, hits[-1].value).replace(' is ', ' was ', 1)}",
@@ -250,7 +211,7 @@ def past_state(ctx: QueryContext) -> Draft:
         return _set_by_event(ctx, ids, attribute)
     if attribute == "room":
         return _room(ctx, ids, None if relation is Relation.NONE else ctx.window.as_of_ns)
-    entity, attribute, snap = _snapshot(ctx, ids, attribute, ctx.window.as_of_ns)
+    entity, attribute, snap = snapshot(ctx, ids, attribute, ctx.window.as_of_ns)
     if snap is None:
         return missing(f"no {attribute} is known for the {ctx.display(entity)} at {format_iso(ctx.window.as_of_ns)}")
     draft = _state_draft(ctx, entity, attribute, snap, current=False)
@@ -262,7 +223,7 @@ def past_state(ctx: QueryContext) -> Draft:
 
 
 def _previous(ctx: QueryContext, ids: List[str], attribute: str) -> Draft:
-    entity, attribute, snap = _snapshot(ctx, ids, attribute, None)
+    entity, attribute, snap = snapshot(ctx, ids, attribute, None)
     if snap is None:
         return missing(f"no {attribute} is known for the {ctx.display(ids[0])}")
     previous = previous_fact(ctx, entity, attribute, snap.primary)
@@ -280,14 +241,14 @@ def _set_by_event(ctx: QueryContext, ids: List[str], attribute: str) -> Draft:
     """"Where did Bob put the keys": the value the latest matching event gave the attribute."""
     events = matching_events(ctx, ids, verbs=ctx.plan.verbs, persons=ctx.person_ids())
     for event in reversed(events):
-        facts = [f for f in ctx.reader.facts_from_event(event.id) if f.entity in ids and f.attribute == attribute]
+        facts = [f for f in facts_from_event(ctx, event.id) if f.entity in ids and f.attribute == attribute]
         if facts:
             fact = facts[-1]
             sentence = describe_value(ctx, fact.entity, attribute, fact.value).replace(" is ", " was put ", 1)
             return Draft(answer=sentence, value=fact.value, value_type="entity" if attribute == "location" else value_type_of(fact),
                          candidates=[event_evidence(ctx, event, entity=fact.entity), fact_evidence(ctx, fact, 0.9)])
     if not ctx.plan.persons:  # "where did I put it": nobody named, so where it is now answers
-        entity, attribute, snap = _snapshot(ctx, ids, attribute, None)
+        entity, attribute, snap = snapshot(ctx, ids, attribute, None)
         if snap is not None:
             return _state_draft(ctx, entity, attribute, snap, current=True)
     return missing(f"memory holds no matching event about the {ctx.display(ids[0])}")
@@ -297,10 +258,10 @@ def belief_check(ctx: QueryContext) -> Draft:
     ids = ctx.first_target_ids()
     if not ids:
         return missing(f"memory holds nothing called {_what(ctx)}")
-    entity, attribute, snap = _snapshot(ctx, ids, _attribute(ctx), None)
+    entity, attribute, snap = snapshot(ctx, ids, _attribute(ctx), None)
     if snap is None:
         return missing(f"no {attribute} is tracked for the {ctx.display(entity)}")
-    belief = ctx.reader.belief(entity, attribute, as_of_ns=ctx.now_ns)
+    belief = belief_of(ctx, entity, attribute)
     label = belief.label.value
     sentence = describe_value(ctx, entity, attribute, snap.current.value)
     advice = "it can be trusted" if label == "fresh" else "check before relying on it"
@@ -321,7 +282,7 @@ def source(ctx: QueryContext) -> Draft:
     persons = [p for p in ctx.person_ids() if p not in ids]
     if persons and not re.match(r"^who\b", ctx.plan.question.lower()):
         return _said_by(ctx, ids, attribute, persons)
-    reports = _matching_reports(ctx, ids, attribute)
+    reports = matching_reports(ctx, ids, attribute)
     if not reports:
         what = f" that the {ctx.display(ids[0])} was {ctx.plan.places[0]}" if ctx.plan.places else f" about the {ctx.display(ids[0])}"
         return missing(f"nobody told me{what}")
@@ -343,7 +304,7 @@ def source(ctx: QueryContext) -> Draft:
 def _said_by(ctx: QueryContext, ids: List[str], attribute: str, persons: List[str]) -> Draft:
     """"According to Bob, where is X?" (his latest claim) or "Was Bob right that X is on Y?" (his
     claim judged by the robot's next look at X after it)."""
-    reports = _reports_by(ctx, ids, attribute, persons)
+    reports = reports_by(ctx, ids, attribute, persons)
     if not reports:
         return missing(f"{' / '.join(ctx.display(p) for p in persons)} told me nothing about {_what(ctx)}")
     claim = reports[-1]
@@ -355,7 +316,7 @@ def _said_by(ctx: QueryContext, ids: List[str], attribute: str, persons: List[st
         value_type = "entity" if attribute == "location" else value_type_of(claim)
         return Draft(answer=f"{who} said at {format_iso(claim.time_ns)}: {sentence[0].lower()}{sentence[1:]}.",
                      value=claim.value, value_type=value_type, candidates=candidates)
-    looks = [f for f in ctx.reader.history(claim.entity, attribute, since_ns=claim.time_ns, as_of_ns=ctx.now_ns, limit=5000)
+    looks = [f for f in history_of(ctx, claim.entity, attribute, since_ns=claim.time_ns)
              if f.provenance is not Provenance.REPORTED and f.time_ns >= claim.time_ns]
     if not looks:
         return missing(f"the robot has not looked at the {ctx.display(claim.entity)} since {who} said so",
@@ -367,40 +328,6 @@ def _said_by(ctx: QueryContext, ids: List[str], attribute: str, persons: List[st
                         f"look ({format_iso(look.time_ns)}) found: {seen[0].lower()}{seen[1:]}.",
                  value="yes" if right else "no", value_type="bool",
                  candidates=candidates[:1] + [fact_evidence(ctx, look, 0.95)] + candidates[1:])
-
-
-def _reports_by(ctx: QueryContext, ids: List[str], attribute: str, persons: List[str]) -> List[Fact]:
-    """What the first of `ids` any of `persons` spoke about was said to be (narrowed to the place
-    the question names, when it names one), oldest first."""
-    wanted = {ctx.place_id(p) for p in ctx.plan.places} | set(ctx.plan.places)
-    for entity in ids:
-        found = [f for person in persons
-                 for f in ctx.reader.reports(entity=entity, attribute=attribute, reporter=person, as_of_ns=ctx.now_ns)
-                 if f.provenance is Provenance.REPORTED and (not wanted or f.value in wanted or ctx.display(f.value) in wanted)]
-        if found:
-            return sorted(found, key=lambda f: (f.time_ns, f.id))
-    return []
-
-
-def _matching_reports(ctx: QueryContext, ids: List[str], attribute: str) -> List[Fact]:
-    """Reports about the first of `ids` that has any, narrowed to the claimed place when the
-    question names one. Reads the newest reports of the pair first (an indexed range) and
-    widens only while none match."""
-    wanted = set()
-    if ctx.plan.places:
-        wanted = {ctx.place_id(p) for p in ctx.plan.places} | set(ctx.plan.places)
-    for entity in ids:
-        limit = 64
-        while True:
-            reports = ctx.reader.reports(entity=entity, attribute=attribute, as_of_ns=ctx.now_ns, limit=limit)
-            found = [f for f in reports if f.provenance is Provenance.REPORTED
-                     and (not wanted or f.value in wanted or ctx.display(f.value) in wanted)]
-            if found or len(reports) < limit:
-                break
-            limit *= 8
-        if found:
-            return sorted(found, key=lambda f: (f.time_ns, f.id))
-    return []
 
 
 def _what(ctx: QueryContext) -> str:

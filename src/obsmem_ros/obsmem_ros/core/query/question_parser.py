@@ -1,4 +1,4 @@
-"""The deterministic rule planner: a question in, a `QueryPlan` out.
+"""The deterministic rule question parser: a question in, a `QueryPlan` out.
 
 Intent comes from an ordered list of patterns (the first match wins; more specific families
 come first); the rest of the plan from small lexicons. No memory is read here: entity and
@@ -150,8 +150,8 @@ def intent_views(intent: Intent) -> Tuple[View, ...]:
     return _INTENT_VIEWS[intent]
 
 
-class RulePlanner:
-    """Deterministic planner: ordered intent patterns plus lexicon-driven slot filling."""
+class RuleQuestionParser:
+    """Deterministic question parser: ordered intent patterns plus lexicon-driven slot filling."""
 
     def plan(self, question: str) -> QueryPlan:
         original = question.strip()

@@ -15,11 +15,14 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
 from obsmem_ros.errors import UnknownRecordError
 
-from .plan import QueryPlan
-from .temporal import Window, reference_window, resolve_window
+from ..plan import QueryPlan
+from ..temporal import Window, reference_window, resolve_window
 
 if TYPE_CHECKING:
+    from obsmem_ros.core.views.entity.records import Entity
     from obsmem_ros.core.reader import MemoryReader
+
+    from ..text_index import TextIndex
 
 _FAR_FUTURE_NS = 2 ** 62
 _WIDE = 50  # candidates read when modifiers or an owner must pick among look-alikes
@@ -70,6 +73,7 @@ class QueryContext:
     origin_ns: int
     now_ns: int
     k: int
+    text_index: Optional["TextIndex"] = None  # the lexical / embedding fallback (None: text search finds nothing)
     anchor_ns: Optional[int] = None
     _names: Dict[str, str] = field(default_factory=dict)
     _resolved: Dict[str, List[str]] = field(default_factory=dict)
@@ -165,6 +169,13 @@ class QueryContext:
             ids = self.reader.resolve_entity(name, limit=1)
             out.append(ids[0] if ids else id_form(name))
         return out
+
+    def entity_record(self, entity_id: str) -> Optional["Entity"]:
+        """The Entity view's record of an id (None when memory holds no such entity)."""
+        try:
+            return self.reader.entity(entity_id)
+        except UnknownRecordError:
+            return None
 
     def display(self, entity_id: str) -> str:
         """A readable name for an id ("laptop_1" -> "laptop", "living_room" -> "living room")."""

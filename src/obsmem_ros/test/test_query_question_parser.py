@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.query import Intent, Ordinal, PartOfDay, Relation, RulePlanner, View
+from obsmem_ros.core.query import Intent, Ordinal, PartOfDay, Relation, RuleQuestionParser, View
 
 PARAPHRASES = {
     Intent.CURRENT_STATE: [
@@ -85,8 +85,8 @@ PARAPHRASES = {
 
 
 @pytest.fixture(scope="module")
-def planner() -> RulePlanner:
-    return RulePlanner()
+def planner() -> RuleQuestionParser:
+    return RuleQuestionParser()
 
 
 @pytest.mark.parametrize("intent,question", [(i, q) for i, qs in PARAPHRASES.items() for q in qs])

@@ -19,14 +19,15 @@ from collections import Counter
 from datetime import datetime, timezone
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.records import Event, EventKind, Provenance
+from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
-from obsmem_ros.errors import UnknownRecordError
 
-from .context import QueryContext
+from ..retrieval.context import QueryContext
+from ..retrieval.events import person_events
+from ..retrieval.state import stated_preference
+from ..retrieval.to_evidence import event_evidence, fact_evidence
 from .draft import Draft
-from .retrievers import event_evidence, fact_evidence
 
 LATE_S = 75 * 60
 DAY_S = 86_400
@@ -46,10 +47,6 @@ _ROUTINE_WORDS = frozenset("when what time which day does do did usually typical
 
 def _words(text: str) -> set:
     return content_words(text.replace("_", " "))
-
-
-def person_events(ctx: QueryContext, person: str) -> List[Event]:
-    return ctx.reader.events_between(ctx.origin_ns, ctx.now_ns, actor=person)
 
 
 def activity_label(ctx: QueryContext, events: Sequence[Event]) -> str:
@@ -138,12 +135,6 @@ def preference_topic(ctx: QueryContext) -> str:
     return ""
 
 
-def _stated(ctx: QueryContext, person: str, topic: str):
-    reports = ctx.reader.reports(entity=person, attribute=f"preference:{topic}", as_of_ns=ctx.now_ns)
-    reports = [f for f in reports if f.provenance is Provenance.REPORTED]
-    return reports[-1] if reports else None
-
-
 def _choices(ctx: QueryContext, events: Sequence[Event], topic: str) -> List[Tuple[str, Event]]:
     """(value, event) choices of the person on the topic, oldest first."""
     out: List[Tuple[str, Event]] = []
@@ -164,9 +155,8 @@ def _choices(ctx: QueryContext, events: Sequence[Event], topic: str) -> List[Tup
 
 
 def _is_mug(ctx: QueryContext, entity: str) -> bool:
-    try:
-        record = ctx.reader.entity(entity)
-    except UnknownRecordError:
+    record = ctx.entity_record(entity)
+    if record is None:
         return False
     return bool({"mug", "cup"} & set(f"{record.category or ''} {record.name or ''}".lower().split()))
 
@@ -177,7 +167,7 @@ def preference_answer(ctx: QueryContext) -> Optional[Draft]:
     if not topic:
         return None
     for person in ctx.person_ids():
-        stated = _stated(ctx, person, topic)
+        stated = stated_preference(ctx, person, topic)
         choices = _choices(ctx, person_events(ctx, person), topic)
         shown, shown_events = _shown(choices, topic)
         if stated is not None:

@@ -1,0 +1,9 @@
+"""View retrievers: the only query code that reads memory (through `MemoryReader`).
+
+`context` holds one question's clock, window and entity resolution (the Entity view);
+`state` (State + Belief views, point-in-time, runs, reports), `events`, `commitments`,
+`knowledge` (Knowledge + Episode views) and `text` (the lexical / embedding fallback) look
+records up; `to_evidence` turns records into `Evidence` items linked to their events."""
+from .context import QueryContext, memory_clock
+
+__all__ = ["QueryContext", "memory_clock"]

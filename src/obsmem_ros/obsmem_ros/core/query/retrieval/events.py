@@ -1,0 +1,155 @@
+"""Event view retriever: the events a question names (by object, actor, verb and time window),
+the event a time reference anchors on, and one person's events.
+
+Every lookup honours the question's cutoff (`ctx.now_ns`)."""
+from __future__ import annotations
+
+from typing import List, Optional, Sequence, Tuple
+
+from obsmem_ros.core.records import Event, EventKind
+from obsmem_ros.errors import UnknownRecordError
+
+from .context import QueryContext
+
+
+_OBJECT_VERBS = frozenset({"pick", "place", "hand_over", "open", "close", "toggle", "set", "use", "wash", "cook", "look"})
+
+
+
+def event_matches(event: Event, verbs: Sequence[str], persons: Sequence[str]) -> bool:
+    """Whether an event is one a question about `verbs` by `persons` counts."""
+    if verbs and event.verb not in verbs:
+        return False
+    if "say" not in verbs and event.kind is EventKind.UTTERANCE:
+        return False
+    if event.kind in (EventKind.SESSION_START, EventKind.SESSION_END):
+        return False
+    return not persons or event.actor in persons
+
+
+
+def matching_events(ctx: QueryContext, entity_ids: Sequence[str], *, verbs: Sequence[str],
+                    persons: Sequence[str], newest: Optional[int] = None) -> List[Event]:
+    """Events in the question's window about the entities (or, with none, by the persons),
+    filtered by verbs and actors, oldest first. With `newest`, only the latest `newest` matches
+    are wanted: the scan starts at the recent end and widens only when too few match."""
+    limit = 4 * newest if newest else None
+    while True:
+        found, exhausted = _scan_events(ctx, entity_ids, verbs, persons, limit)
+        if newest is None or len(found) >= newest or exhausted:
+            return found
+        limit *= 4
+
+
+
+def _scan_events(ctx: QueryContext, entity_ids: Sequence[str], verbs: Sequence[str], persons: Sequence[str],
+                 limit: Optional[int]) -> Tuple[List[Event], bool]:
+    window = ctx.window
+    until = min(window.end_ns - 1, ctx.now_ns) if window.end_ns is not None else ctx.now_ns
+    found: dict = {}
+    exhausted = True
+    for entity in entity_ids:
+        rows = ctx.reader.events_about(entity, since_ns=window.start_ns, until_ns=until, as_of_ns=ctx.now_ns, limit=limit)
+        exhausted = exhausted and (limit is None or len(rows) < limit)
+        for event in rows:
+            if event_matches(event, verbs, persons) and (not event.objects or entity in event.objects or
+                                                         any(d.entity == entity for d in event.deltas)):
+                found[event.id] = event
+    if not entity_ids:
+        start = window.start_ns if window.start_ns is not None else ctx.origin_ns
+        for person in persons or [""]:
+            for event in ctx.reader.events_between(start, until, actor=person or None):
+                if event_matches(event, verbs, persons):
+                    found[event.id] = event
+    return sorted(found.values(), key=lambda e: (e.time_ns, e.id)), exhausted
+
+
+
+def placements(ctx: QueryContext, entity: str, *, verbs: Sequence[str], persons: Sequence[str],
+               want: int, max_steps: int = 64) -> List[Event]:
+    """The latest `want` events that set the entity's location and match verbs and actors, oldest
+    first: stepping back through its location facts (indexed point-in-time reads) instead of
+    reading every event that mentions it."""
+    window = ctx.window
+    at = min(window.end_ns - 1, ctx.now_ns) if window.end_ns is not None else ctx.now_ns
+    found: List[Event] = []
+    for _ in range(max_steps):
+        fact = ctx.reader.state(entity, "location", at_ns=at, as_of_ns=ctx.now_ns).primary
+        if fact is None or (window.start_ns is not None and fact.time_ns < window.start_ns):
+            break
+        event = safe_event(ctx, fact.source_event_id)
+        if event is not None and event_matches(event, verbs, persons):
+            found.append(event)
+            if len(found) >= want:
+                break
+        at = fact.time_ns - 1
+    return found[::-1]
+
+
+
+def anchor_time(ctx: QueryContext, entity_ids: Sequence[str]) -> Optional[int]:
+    """The time of the event a "before/after <someone> <did something>" reference names."""
+    anchor = ctx.plan.temporal.ref.anchor
+    if anchor is None:
+        return None
+    targets = list(entity_ids)
+    if anchor.obj and anchor.obj not in ("it", "them"):
+        targets = ctx.entity_ids(anchor.obj) or targets
+    persons = [p for p in ctx.person_ids() if not anchor.actor or p.endswith(anchor.actor) or anchor.actor in p]
+    if anchor.actor and not persons:
+        ids = ctx.reader.resolve_entity(anchor.actor, limit=1)
+        persons = ids or [anchor.actor]
+    if set(anchor.verbs) & _OBJECT_VERBS:
+        for entity in targets:
+            events = [e for e in ctx.reader.events_about(entity, until_ns=ctx.now_ns, as_of_ns=ctx.now_ns, limit=500)
+                      if event_matches(e, anchor.verbs, persons if anchor.actor else [])]
+            if events:
+                return events[-1].time_ns
+        return None
+    for person in persons or [None]:
+        events = [e for e in ctx.reader.events_between(ctx.origin_ns, ctx.now_ns, actor=person)
+                  if event_matches(e, anchor.verbs, [])]
+        if events:
+            return events[-1].time_ns
+    return None
+
+
+
+def safe_event(ctx: QueryContext, event_id: str) -> Optional[Event]:
+    try:
+        return ctx.reader.event(event_id)
+    except UnknownRecordError:
+        return None
+
+
+
+def last_handled(ctx: QueryContext) -> Optional[str]:
+    """The object the plan's person last picked up (the latest matching event memory holds)."""
+    verbs = ctx.plan.verbs or ("pick",)
+    for person in ctx.person_ids():
+        events = ctx.reader.events_between(ctx.origin_ns, ctx.now_ns, actor=person)
+        for event in reversed(events):
+            if event.verb in verbs and event.objects:
+                return event.id
+    return None
+
+
+
+def person_events(ctx: QueryContext, person: str) -> List[Event]:
+    return ctx.reader.events_between(ctx.origin_ns, ctx.now_ns, actor=person)
+
+
+def event_by_id(ctx: QueryContext, event_id: str) -> Event:
+    """One stored event (raises `UnknownRecordError` when memory does not hold it)."""
+    return ctx.reader.event(event_id)
+
+
+def events_by_ids(ctx: QueryContext, event_ids: Sequence[str]) -> List[Event]:
+    """The stored events among `event_ids`, in time order."""
+    return ctx.reader.events(list(event_ids))
+
+
+def latest_event_about(ctx: QueryContext, entity: str) -> Optional[Event]:
+    """The newest event up to the cutoff that involves `entity` (None when there is none)."""
+    latest = ctx.reader.events_about(entity, until_ns=ctx.now_ns, as_of_ns=ctx.now_ns, limit=1)
+    return latest[0] if latest else None

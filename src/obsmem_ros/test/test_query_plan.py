@@ -1,0 +1,17 @@
+"""The typed query plan: view names from the Query service, checked against the known views."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.query import View, parse_views
+from obsmem_ros.errors import QueryError
+
+
+def test_parse_views_keeps_the_order_without_repeats():
+    assert parse_views(["state", "event", "state"]) == (View.STATE, View.EVENT)
+    assert parse_views([]) == ()
+
+
+def test_parse_views_rejects_an_unknown_view_naming_the_known_ones():
+    with pytest.raises(QueryError, match=r"unknown view 'teleport'; known views: event, state, belief"):
+        parse_views(["state", "teleport"])
