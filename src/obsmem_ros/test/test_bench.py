@@ -6,6 +6,7 @@ import json
 import pytest
 
 from obsmem_ros.bench import HouseholdTrace, parse_sizes, run_bench
+from obsmem_ros.bench.floor import event_schema
 from obsmem_ros.bench.workload import percentiles
 from obsmem_ros.errors import ConfigError
 
@@ -27,6 +28,12 @@ def test_household_trace_is_deterministic_and_valid_for_memory():
     assert any("robot" not in e["observers"] for e in first)  # some events go unseen
 
 
+def test_floor_schema_is_the_stores_event_table_and_indexes():
+    statements = event_schema()
+    assert statements[0].startswith("CREATE TABLE events ") and len(statements) == 5
+    assert all(" ON events " in sql for sql in statements[1:])
+
+
 def test_percentiles_pick_ranks():
     stats = percentiles([float(i) for i in range(1, 101)])
     assert (stats["p50"], stats["p95"], stats["n"]) == (51.0, 95.0, 100)
@@ -40,6 +47,8 @@ def test_bench_runs_at_2k_events(tmp_path):
     assert size["structured_ms"]["n"] == 16 and size["free_text_ms"]["n"] == 4
     assert size["bytes_per_event"] > 0 and size["peak_rss_bytes"] > 0 and size["ingest_rate"] > 0
     assert size["known_rate"] > 0.5
+    assert size["bare_rate"] > 0 and size["ingest_vs_bare"] == pytest.approx(size["ingest_rate"] / size["bare_rate"],
+                                                                            rel=0.01)
     assert (tmp_path / "bench.png").stat().st_size > 0
     rows = [json.loads(line) for line in (tmp_path / "size-2k.jsonl").read_text().splitlines()]
     assert len(rows) == 20 and {"question", "latency_ms", "intent", "evidence"} <= set(rows[0])

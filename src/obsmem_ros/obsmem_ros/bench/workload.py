@@ -17,7 +17,9 @@ from typing import Callable, Dict, List
 import click
 from tqdm import tqdm
 
+from obsmem_ros.bench.floor import bare_insert_rate
 from obsmem_ros.bench.household import FURNITURE, HouseholdTrace
+from obsmem_ros.core.event_view import EVENT_COLUMNS
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import QueryEngine
 
@@ -33,6 +35,8 @@ class SizeResult:
     generated: int
     ingest_s: float
     ingest_rate: float
+    bare_rate: float  # the floor: the same event rows into a bare SQLite table (``floor``), same run
+    ingest_vs_bare: float  # ingest_rate / bare_rate
     db_bytes: int
     bytes_per_event: float
     structured_ms: Dict[str, float] = field(default_factory=dict)
@@ -50,8 +54,9 @@ def percentiles(samples: List[float]) -> Dict[str, float]:
 
 
 def build(memory: Memory, trace: HouseholdTrace, target: int) -> tuple:
-    """Ingest generated events until memory holds `target`; returns (seconds in ingest, generated)."""
-    spent, generated, stored = 0.0, 0, memory.event_count()
+    """Ingest generated events until memory holds `target`; returns (seconds in ingest, generated,
+    events stored per batch)."""
+    spent, generated, stored, batches = 0.0, 0, memory.event_count(), []
     with tqdm(total=target, desc=f"ingest {target:,}", unit="ev", unit_scale=True, leave=False) as bar:
         while stored < target:
             batch = list(trace.events(min(BATCH, max(64, int((target - stored) * 2.5)))))
@@ -59,10 +64,11 @@ def build(memory: Memory, trace: HouseholdTrace, target: int) -> tuple:
             start = time.perf_counter()
             report = memory.ingest(batch)
             spent += time.perf_counter() - start
+            batches.append(report.accepted)
             take = min(report.accepted, target - stored)
             stored += report.accepted
             bar.update(take)
-    return spent, generated
+    return spent, generated, batches
 
 
 def structured_questions(trace: HouseholdTrace, days: int, rng: random.Random, n: int) -> List[str]:
@@ -108,8 +114,11 @@ def run_size(label: str, target: int, out: Path, *, seed: int, queries: int, fre
     trace = HouseholdTrace(seed)
     rng = random.Random(seed)
     with Memory(str(db)) as memory:
-        ingest_s, generated = build(memory, trace, target)
+        ingest_s, generated, batches = build(memory, trace, target)
         events = memory.event_count()
+        rows = memory.store.query(f"SELECT {EVENT_COLUMNS} FROM events ORDER BY seq")
+        bare_rate = bare_insert_rate(out / f"bare-{label}.db", rows, batches, synchronous=memory.config.synchronous)
+        del rows
         db_bytes = memory.store.size_bytes()
         span = memory.time_span()
         days = max(1, (span[1] - span[0]) // 86_400_000_000_000)
@@ -125,7 +134,8 @@ def run_size(label: str, target: int, out: Path, *, seed: int, queries: int, fre
         free = timed(engine, free_text_questions(trace, rng, free_text), "free_text", label, rows)
         engine.close()
     result = SizeResult(label=label, events=events, generated=generated, ingest_s=round(ingest_s, 3),
-                        ingest_rate=round(events / ingest_s, 1), db_bytes=db_bytes,
+                        ingest_rate=round(events / ingest_s, 1), bare_rate=round(bare_rate, 1),
+                        ingest_vs_bare=round(events / ingest_s / bare_rate, 3), db_bytes=db_bytes,
                         bytes_per_event=round(db_bytes / max(events, 1), 1), structured_ms=percentiles(structured),
                         free_text_ms=percentiles(free), text_index_build_s=round(build_s, 2),
                         peak_rss_bytes=resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
