@@ -33,6 +33,7 @@ TRAIL_KEEP = 20
 SESSIONS_KEEP = 20
 _ENTITY_COLUMNS = "data_json, last_seen_ns, observations"
 _DESCRIPTIVE = ("color", "colour", "material")
+_NO_OBJECTS = frozenset((EventKind.UTTERANCE, EventKind.SESSION_START, EventKind.SESSION_END))
 _ID_SUFFIX = re.compile(r"[_\-#]?\d+$")
 
 
@@ -112,7 +113,7 @@ class EntityTable:
             self._resolved = {}
 
     def _observations(self, event: Event, people: Set[str]) -> Iterable[EntityObservation]:
-        if event.kind in (EventKind.UTTERANCE, EventKind.SESSION_START, EventKind.SESSION_END):
+        if event.kind in _NO_OBJECTS or not (event.objects or event.deltas):
             return []
         facts: Dict[str, Dict[str, str]] = {}
         for delta in event.deltas:
