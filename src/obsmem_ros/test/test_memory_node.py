@@ -6,7 +6,8 @@ import time
 import pytest
 
 from obsmem_interfaces import msg, srv
-from obsmem_ros.nodes.convert import dict_to_world_event
+from obsmem_ros.core import EngineConfig, event_from_json
+from obsmem_ros.nodes.convert import event_to_world_event
 from obsmem_ros.nodes.qos import EVENT_STREAM
 from worldlines_sim_bridge.graph import load_graph
 from worldlines_sim_bridge.graph.processes import NodeProcess
@@ -15,6 +16,7 @@ from worldlines_sim_bridge.graph.ros_client import call_service, ros_node, wait_
 pytestmark = pytest.mark.ros
 
 LIVING = ["robot", "bob"]
+CONFIG = EngineConfig()
 EVENTS = [
     {"id": "e1", "time": "2026-03-02T07:00:00+00:00", "kind": "action", "actor": "robot", "verb": "place",
      "objects": ["laptop_1", "sofa_1"], "location": "living_room", "observers": ["robot"],
@@ -55,7 +57,7 @@ def _publish_and_wait(node, events):
     while pub.get_subscription_count() == 0 and time.monotonic() < deadline:
         time.sleep(0.05)
     for event in events:
-        pub.publish(dict_to_world_event(event))
+        pub.publish(event if isinstance(event, msg.WorldEvent) else event_to_world_event(event_from_json(event, CONFIG)))
     return _wait_stats(node, stats_client, received=len(events))
 
 
@@ -75,7 +77,8 @@ def test_memory_node_gates_events_and_answers_a_query_from_another_process(memor
 
 
 def test_memory_node_counts_malformed_messages_and_keeps_running(memory_process):
-    bad = dict(EVENTS[0], id="bad-1", kind="teleport")
+    bad = event_to_world_event(event_from_json(dict(EVENTS[0], id="bad-1"), CONFIG))
+    bad.kind = "teleport"
     with ros_node("test_client_bad") as node:
         stats = _publish_and_wait(node, [bad, EVENTS[0]])
         assert (stats.rejected, stats.ingested) == (1, 1)

@@ -29,7 +29,7 @@ from mimir_grounding.core.planner import Planner, PlannerConfig
 from mimir_grounding.core.task_runner import DeltaSource, RunnerConfig, TaskRunner
 from mimir_grounding.nodes.convert import constraints_from_json, ground_response, plan_to_msg
 from mimir_grounding.nodes.remote_controller import RemoteController
-from obsmem_ros.nodes.convert import dict_to_world_event
+from obsmem_ros.nodes.convert import event_to_world_event
 from obsmem_ros.nodes.spin import run_node
 
 
@@ -41,9 +41,10 @@ class PublishingWorld(MemoryWorld):
         self._publish = publish
 
     def record(self, events) -> None:
-        super().record(events)
-        for event in events:
-            self._publish(dict_to_world_event(event))
+        typed = [self.memory.validate(event) for event in events]  # the trace-form records, checked once here
+        super().record(typed)
+        for event in typed:
+            self._publish(event_to_world_event(event))
 
 
 class PlannerNode(Node):

@@ -17,7 +17,7 @@ from typing import Any, Callable, Dict, Optional, Tuple
 
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import Event, EventKind, FactSpec, ValueType
-from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+from obsmem_ros.core.timefmt import parse_iso_ns
 from obsmem_ros.errors import InvalidEventError
 
 STRING_FIELDS = ("actor", "verb", "location", "text", "utterance", "addressee", "session_id", "source")
@@ -215,38 +215,52 @@ def event_from_json(obj: Any, config: EngineConfig) -> Event:
         return common
     if not isinstance(obj, Mapping):
         raise InvalidEventError(f"event must be a JSON object, not {type(obj).__name__}.", field="<record>")
-    raw_id = obj.get("id")
+    return event_from_fields(obj, config)
+
+
+def event_from_fields(fields: Mapping[str, Any], config: EngineConfig, *, time_ns: Optional[int] = None) -> Event:
+    """Validate an event's fields (named as in the trace format) and build it. ``time_ns``: the
+    time already read from the source (a message stamp); without it, the ``time`` field is read
+    as ISO 8601 text (a trace line)."""
+    raw_id = fields.get("id")
     check = _Check(raw_id if isinstance(raw_id, str) else "", config)
-    unknown = [] if obj.keys() <= KNOWN_FIELDS else sorted(set(obj) - KNOWN_FIELDS)
+    unknown = [] if fields.keys() <= KNOWN_FIELDS else sorted(set(fields) - KNOWN_FIELDS)
     if unknown:
-        raise check.fail(unknown[0], obj[unknown[0]], "is not a trace event field (put extra data in 'extras')")
-    for required in ("id", "time", "kind"):
-        if required not in obj:
+        raise check.fail(unknown[0], fields[unknown[0]], "is not a trace event field (put extra data in 'extras')")
+    for required in ("id", "kind") if time_ns is not None else ("id", "time", "kind"):
+        if required not in fields:
             raise check.fail(required, None, "is missing (required)")
     event_id = check.id_string("id", raw_id, required=True)
-    raw_time = obj["time"]
-    if not isinstance(raw_time, str):
-        raise check.fail("time", raw_time, f"must be an ISO 8601 string, not {type(raw_time).__name__}")
-    try:
-        time_ns = parse_iso_ns(raw_time)
-    except ValueError as err:
-        raise check.fail("time", raw_time, f"is not a valid time: {err}") from None
-    raw_kind = obj["kind"]
+    if time_ns is None:
+        time_ns = _iso_time(check, fields["time"])
+    elif not isinstance(time_ns, int) or isinstance(time_ns, bool) or time_ns < 0:
+        raise check.fail("time", time_ns, "must be a non-negative int of nanoseconds")
+    raw_kind = fields["kind"]
     try:
         kind = _KINDS[raw_kind] if raw_kind.__class__ is str and raw_kind in _KINDS else EventKind(raw_kind)
     except (ValueError, TypeError):
         raise check.fail("kind", raw_kind, f"is not one of {', '.join(k.value for k in EventKind)}") from None
     text_limit, id_limit = config.max_text_chars, config.max_id_chars
-    strings = {name: check.string(name, obj.get(name, ""), limit=text_limit if name in _LONG_TEXT_FIELDS else id_limit)
+    strings = {name: check.string(name, fields.get(name, ""),
+                                  limit=text_limit if name in _LONG_TEXT_FIELDS else id_limit)
                for name in STRING_FIELDS}
     return Event(
         id=event_id, time_ns=time_ns, kind=kind, **strings,
-        objects=check.id_list("objects", obj.get("objects", [])),
-        observers=check.id_list("observers", obj.get("observers", [])),
-        deltas=check.facts("deltas", obj.get("deltas", [])),
-        claims=check.facts("claims", obj.get("claims", [])),
-        extras=check.extras(obj.get("extras", {})),
+        objects=check.id_list("objects", fields.get("objects", [])),
+        observers=check.id_list("observers", fields.get("observers", [])),
+        deltas=check.facts("deltas", fields.get("deltas", [])),
+        claims=check.facts("claims", fields.get("claims", [])),
+        extras=check.extras(fields.get("extras", {})),
     )
+
+
+def _iso_time(check: _Check, raw_time: Any) -> int:
+    if not isinstance(raw_time, str):
+        raise check.fail("time", raw_time, f"must be an ISO 8601 string, not {type(raw_time).__name__}")
+    try:
+        return parse_iso_ns(raw_time)
+    except ValueError as err:
+        raise check.fail("time", raw_time, f"is not a valid time: {err}") from None
 
 
 def validate_event(event: Event, config: EngineConfig) -> Event:
@@ -267,18 +281,6 @@ def validate_event(event: Event, config: EngineConfig) -> Event:
         check.facts(name, [f.to_dict() if isinstance(f, FactSpec) else f for f in getattr(event, name)])
     check.extras(event.extras)
     return event
-
-
-def event_to_json(event: Event) -> Dict[str, Any]:
-    """The trace-line form of an event (inverse of ``event_from_json``)."""
-    return {
-        "id": event.id, "time": format_iso(event.time_ns), "kind": event.kind.value, "actor": event.actor,
-        "verb": event.verb, "objects": list(event.objects), "location": event.location,
-        "observers": list(event.observers), "text": event.text, "utterance": event.utterance,
-        "addressee": event.addressee, "deltas": [f.to_dict() for f in event.deltas],
-        "claims": [f.to_dict() for f in event.claims], "session_id": event.session_id,
-        "source": event.source, "extras": dict(event.extras),
-    }
 
 
 def decode_line(raw: bytes, *, line: int, config: EngineConfig) -> Event:
