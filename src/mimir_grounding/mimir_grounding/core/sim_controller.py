@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from obsmem_ros import Event, EventKind, FactSpec, ValueType
 from worldlines_sim_bridge.core.sim.home import EntityKind
 from worldlines_sim_bridge.core.sim.records import Action as SimAction
-from worldlines_sim_bridge.core.sim.records import Event, EventKind, Fact
 from worldlines_sim_bridge.core.sim.world import World
 from worldlines_sim_bridge.errors import UnknownEntityError
 
@@ -86,7 +86,8 @@ class SimController:
         event = Event(id=self._next_id(), time_ns=when, kind=EventKind.OBSERVATION, actor=self.robot, verb="observe",
                       objects=(person,), location=room, observers=(self.robot,),
                       text=f"The robot saw {person} in the {room}.",
-                      deltas=(Fact(person, "location", room, "entity"),), session_id=self.session_id)
+                      deltas=(FactSpec(person, "location", room, ValueType.ENTITY),), session_id=self.session_id,
+                      source="sim")
         return event.to_json()
 
     def execute(self, step: PlanStep) -> StepResult:
@@ -107,7 +108,7 @@ class SimController:
             return self._failed(outcome.reason, tuple(v.code for v in outcome.violations))
         event = outcome.event.to_json() if outcome.event is not None else None
         return StepResult(StepStatus.DONE, event["text"] if event else step.describe(),
-                          deltas=tuple(d.to_json() for d in outcome.deltas), action_event=event,
+                          deltas=tuple(d.to_dict() for d in outcome.deltas), action_event=event,
                           observations=self.observe(), time_ns=when)
 
     def _explore(self, step: PlanStep) -> StepResult:

@@ -9,11 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Dict, List, Optional, Protocol
 
+from obsmem_ros import EventKind, FactSpec, ValueType
 from worldlines_sim_bridge.errors import UnknownVerbError
 
 from .home import OUTSIDE, EntityKind
 from .phrasing import Namer, capitalise, render_state
-from .records import Action, EventKind, Fact, Violation
+from .records import Action, Violation
 
 AGENT_KINDS = (EntityKind.PERSON, EntityKind.ROBOT)
 HOLD_CAPACITY = {EntityKind.ROBOT: 1, EntityKind.PERSON: 2}
@@ -40,7 +41,7 @@ class ActionSpec:
     verb: str
     kind: EventKind
     preconditions: Callable[[WorldView, Action], List[Violation]]
-    effects: Callable[[WorldView, Action], List[Fact]]
+    effects: Callable[[WorldView, Action], List[FactSpec]]
     render: Callable[[WorldView, Action], str]
     location: Callable[[WorldView, Action], str]
 
@@ -222,53 +223,55 @@ def _pre_observe(w: WorldView, a: Action) -> List[Violation]:
 # --- effects -----------------------------------------------------------------------------------
 
 
-def _eff_move(w: WorldView, a: Action) -> List[Fact]:
-    return [Fact(a.actor, "location", a.objects[0] if a.objects else OUTSIDE, "entity")]
+def _eff_move(w: WorldView, a: Action) -> List[FactSpec]:
+    return [FactSpec(a.actor, "location", a.objects[0] if a.objects else OUTSIDE, ValueType.ENTITY)]
 
 
-def _eff_pick(w: WorldView, a: Action) -> List[Fact]:
+def _eff_pick(w: WorldView, a: Action) -> List[FactSpec]:
     obj = a.objects[0]
-    return [Fact(obj, "location", a.actor, "entity"), Fact(obj, "held_by", a.actor, "entity")]
+    return [FactSpec(obj, "location", a.actor, ValueType.ENTITY),
+            FactSpec(obj, "held_by", a.actor, ValueType.ENTITY)]
 
 
-def _eff_place(w: WorldView, a: Action) -> List[Fact]:
+def _eff_place(w: WorldView, a: Action) -> List[FactSpec]:
     obj, target = a.objects
-    return [Fact(obj, "location", target, "entity"), Fact(obj, "held_by", "", "entity")]
+    return [FactSpec(obj, "location", target, ValueType.ENTITY), FactSpec(obj, "held_by", "", ValueType.ENTITY)]
 
 
-def _eff_open_close(w: WorldView, a: Action) -> List[Fact]:
-    return [Fact(a.objects[0], "state", "open" if a.verb == "open" else "closed")]
+def _eff_open_close(w: WorldView, a: Action) -> List[FactSpec]:
+    return [FactSpec(a.objects[0], "state", "open" if a.verb == "open" else "closed")]
 
 
-def _eff_toggle(w: WorldView, a: Action) -> List[Fact]:
+def _eff_toggle(w: WorldView, a: Action) -> List[FactSpec]:
     device = a.objects[0]
-    return [Fact(device, "state", "off" if w.get(device, "state") == "on" else "on")]
+    return [FactSpec(device, "state", "off" if w.get(device, "state") == "on" else "on")]
 
 
-def _eff_set(w: WorldView, a: Action) -> List[Fact]:
-    return [Fact(a.objects[0], f"setting:{a.setting}", a.value)]
+def _eff_set(w: WorldView, a: Action) -> List[FactSpec]:
+    return [FactSpec(a.objects[0], f"setting:{a.setting}", a.value)]
 
 
-def _eff_hand_over(w: WorldView, a: Action) -> List[Fact]:
+def _eff_hand_over(w: WorldView, a: Action) -> List[FactSpec]:
     obj, recipient = a.objects
-    return [Fact(obj, "location", recipient, "entity"), Fact(obj, "held_by", recipient, "entity")]
+    return [FactSpec(obj, "location", recipient, ValueType.ENTITY),
+            FactSpec(obj, "held_by", recipient, ValueType.ENTITY)]
 
 
-def _eff_none(w: WorldView, a: Action) -> List[Fact]:
+def _eff_none(w: WorldView, a: Action) -> List[FactSpec]:
     return []
 
 
-def _eff_observe(w: WorldView, a: Action) -> List[Fact]:
+def _eff_observe(w: WorldView, a: Action) -> List[FactSpec]:
     """What the robot perceives: the entity's place, state and settings (plus its looks on first sight)."""
     target = a.objects[0]
     facts = []
     if a.first_sight:
-        facts += [Fact(target, k, v) for k, v in sorted(w.namer.spec(target).descriptive().items())]
+        facts += [FactSpec(target, k, v) for k, v in sorted(w.namer.spec(target).descriptive().items())]
     for attr, value in sorted(w.attributes(target).items()):
         if attr == "location" or attr == "held_by":
-            facts.append(Fact(target, attr, value, "entity"))
+            facts.append(FactSpec(target, attr, value, ValueType.ENTITY))
         elif attr == "state" or attr.startswith("setting:"):
-            facts.append(Fact(target, attr, value))
+            facts.append(FactSpec(target, attr, value))
     return facts
 
 
