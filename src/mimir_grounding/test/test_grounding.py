@@ -7,13 +7,13 @@ from mimir_grounding.core.grounding_service import ground_text
 from mimir_grounding.core.instruction_parser import ParseContext, parse_instruction
 from mimir_grounding.core.planner import Planner, RobotContext
 from mimir_grounding.core.recall import recall
-from mimir_grounding.core.world import Trust
+from obsmem_ros import BeliefLabel
 
 
 def test_owner_selects_the_requesters_laptop_with_evidence(home):
     result = ground(home.mind, GroundingRequest(ObjectRef(("laptop",), owner="alice")))
     assert result.grounded and result.target.entity == "laptop_2" and result.source == "sofa_1"
-    assert result.trust is Trust.FRESH
+    assert result.trust is BeliefLabel.FRESH
     assert result.evidence_ids and all(home.memory.event(e) for e in result.evidence_ids)
 
 

@@ -16,13 +16,13 @@ from .instruction_parser import ParseContext, parse_instruction
 from .plan import Action, Plan, PlanStep, StateCondition
 from .planner import GoalPlan, Planner, PlannerConfig, RobotContext
 from .task_runner import DeltaSource, RunnerConfig, TaskOutcome, TaskRunner
-from .world import Candidate, RememberedFact, Trust, WorldMemory
+from .world import Candidate, RememberedFact, WorldMemory
 
 __all__ = [
     "Action", "Candidate", "Condition", "ConfigError", "Controller", "ControllerError", "DataError",
     "DecomposerError", "DeltaSource", "Goal", "GoalKind", "GoalPlan", "GroundingRequest", "GroundingResult",
     "LlmDecomposer", "MimirError", "ObjectRef", "ParseContext", "ParseError", "Plan", "PlanStep", "Planner",
     "PlannerConfig", "PlanningError", "Refusal", "RememberedFact", "RobotContext", "RuleDecomposer",
-    "RunnerConfig", "StateCondition", "StepResult", "StepStatus", "TaskOutcome", "TaskRunner", "Tried", "Trust",
+    "RunnerConfig", "StateCondition", "StepResult", "StepStatus", "TaskOutcome", "TaskRunner", "Tried",
     "WorldMemory", "ground", "make_controller", "make_decomposer", "parse_instruction",
 ]
