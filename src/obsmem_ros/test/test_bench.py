@@ -7,6 +7,7 @@ import pytest
 
 from obsmem_ros.bench import HouseholdTrace, parse_sizes, run_bench
 from obsmem_ros.bench.floor import event_schema
+from obsmem_ros.core import EngineConfig, event_from_json, validate_event
 from obsmem_ros.bench.workload import percentiles
 from obsmem_ros.errors import ConfigError
 
@@ -22,10 +23,12 @@ def test_parse_sizes_reads_units_and_sorts():
 def test_household_trace_is_deterministic_and_valid_for_memory():
     first = list(HouseholdTrace(3).events(300))
     assert first == list(HouseholdTrace(3).events(300))
-    assert len({e["id"] for e in first}) == 300
-    times = [e["time"] for e in first]
+    assert len({e.id for e in first}) == 300
+    times = [e.time_ns for e in first]
     assert times == sorted(times)
-    assert any("robot" not in e["observers"] for e in first)  # some events go unseen
+    assert any("robot" not in e.observers for e in first)  # some events go unseen
+    assert all(validate_event(e, EngineConfig()) is e for e in first)
+    assert all(event_from_json(e.to_json(), EngineConfig()) == e for e in first)  # the same through the JSON edge
 
 
 def test_floor_schema_is_the_stores_event_table_and_indexes():
