@@ -33,7 +33,7 @@ TRAIL_KEEP = 20
 SESSIONS_KEEP = 20
 _ENTITY_COLUMNS = "data_json, last_seen_ns, observations"
 _DESCRIPTIVE = ("color", "colour", "material")
-_NAMING = ("name", *_DESCRIPTIVE)  # deltas that may add an alias or an attribute: left to the editor
+_NAMING = frozenset(("name", *_DESCRIPTIVE))  # deltas that may add an alias or an attribute: left to the editor
 _NO_FACTS: Dict[str, str] = {}
 _NO_OBJECTS = frozenset((EventKind.UTTERANCE, EventKind.SESSION_START, EventKind.SESSION_END))
 _ID_SUFFIX = re.compile(r"[_\-#]?\d+$")
@@ -151,7 +151,7 @@ class EntityTable:
         name already answers the observation, so only the location can change."""
         name = entity.name
         if (entity.deleted or entity.participant != self.participant or not name or name != name.strip().lower()
-                or any(mine.get(a) for a in _NAMING)):
+                or not _NAMING.isdisjoint(mine) and any(mine.get(a) for a in _NAMING)):
             return None
         location, time_ns, session_id = mine.get("location", ""), event.time_ns, event.session_id
         changes: Tuple[str, ...] = ()

@@ -4,8 +4,9 @@ A boundary falls before an event when (1) the previous event was a ``session_end
 is a ``session_start``; (2) more than ``episode_gap_s`` passed since the previous stored event;
 (3) the robot changed room (its own event happened in a room other than the episode's robot
 room); (4) the session id changed; (5) the episode already holds ``episode_max_events`` events
-(boundary ``size``: keeps a card, and the cost of rewriting the running one, bounded). The card of the closing episode is written in the same
-transaction as the event that closes it, so it is retrievable immediately; the running episode
+(boundary ``size``: keeps a card, and the cost of rewriting the running one, bounded). The card
+of the closing episode is written in the same transaction as the event that closes it (with the
+batch's other cards, at its end), so it is retrievable once the batch commits; the running episode
 is kept as a card with boundary ``open`` (updated every batch) so it is retrievable too and
 survives a restart. Cards summarise; the events they name stay in the Event view.
 """
@@ -55,6 +56,8 @@ class EpisodeView:
     def reload(self) -> None:
         """Restore the running episode from its ``open`` card (at open, and after a rollback)."""
         self._running = _Running()
+        self._cards: List[tuple] = []  # rows ``flush`` writes, in order (a card closed, then maybe reopened)
+        self._card_entities: List[tuple] = []
         row = self.store.query_one(f"SELECT {_COLUMNS} FROM episodes WHERE boundary = 'open' "
                                    "ORDER BY start_ns DESC LIMIT 1")
         if row is not None:
@@ -77,9 +80,17 @@ class EpisodeView:
             self._running = _Running()
 
     def flush(self) -> None:
-        """Persist the running episode's card (boundary ``open``) at the end of a batch."""
+        """Persist the cards closed in this batch and the running episode's (boundary ``open``)."""
         if self._running.events:
             self._write("open")
+        self.store.executemany(
+            f"INSERT INTO episodes ({_COLUMNS}) VALUES ({','.join('?' * 10)}) ON CONFLICT (id) DO UPDATE "
+            "SET end_ns = excluded.end_ns, boundary = excluded.boundary, participants_json = excluded.participants_json, "
+            "locations_json = excluded.locations_json, objects_json = excluded.objects_json, "
+            "summary = excluded.summary, event_ids_json = excluded.event_ids_json", self._cards)
+        self.store.executemany("INSERT OR IGNORE INTO episode_entities (entity, episode_id, start_ns) VALUES (?, ?, ?)",
+                               self._card_entities)
+        self._cards, self._card_entities = [], []
 
     def _boundary(self, event: Event) -> str:
         if not self._running.events:
@@ -99,18 +110,13 @@ class EpisodeView:
         return ""
 
     def _write(self, boundary: str) -> None:
+        """Queue the running episode's card; ``flush`` writes the batch's cards in one statement each."""
         card = summarise(self._running.events, boundary=boundary, robot_id=self.config.robot_id)
-        self.store.execute(f"INSERT INTO episodes ({_COLUMNS}) VALUES ({','.join('?' * 10)}) ON CONFLICT (id) DO UPDATE "
-                           "SET end_ns = excluded.end_ns, boundary = excluded.boundary, "
-                           "participants_json = excluded.participants_json, locations_json = excluded.locations_json, "
-                           "objects_json = excluded.objects_json, summary = excluded.summary, "
-                           "event_ids_json = excluded.event_ids_json",
-                           (card.id, card.start_ns, card.end_ns, card.session_id, card.boundary,
-                            list_json(card.participants, ensure_ascii=True),
-                            list_json(card.locations, ensure_ascii=True), list_json(card.objects, ensure_ascii=True),
-                            card.summary, list_json(card.event_ids, ensure_ascii=True)))
-        self.store.executemany("INSERT OR IGNORE INTO episode_entities (entity, episode_id, start_ns) VALUES (?, ?, ?)",
-                               [(entity, card.id, card.start_ns) for entity in (*card.objects, *card.participants)])
+        self._cards.append((card.id, card.start_ns, card.end_ns, card.session_id, card.boundary,
+                            list_json(card.participants, ensure_ascii=True), list_json(card.locations, ensure_ascii=True),
+                            list_json(card.objects, ensure_ascii=True), card.summary,
+                            list_json(card.event_ids, ensure_ascii=True)))
+        self._card_entities += [(entity, card.id, card.start_ns) for entity in (*card.objects, *card.participants)]
 
     def get(self, episode_id: str) -> EpisodeCard:
         row = self.store.query_one(f"SELECT {_COLUMNS} FROM episodes WHERE id = ?", (episode_id,))
