@@ -13,9 +13,8 @@ survives a restart. Cards summarise; the events they name stay in the Event view
 from __future__ import annotations
 
 import json
-from collections import Counter
 from dataclasses import dataclass, field
-from typing import List, Optional, Sequence
+from typing import Dict, Iterable, List, Optional, Sequence
 
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.event_view import EventView, list_json
@@ -143,19 +142,27 @@ class EpisodeView:
 
 def summarise(events: Sequence[Event], *, boundary: str, robot_id: str) -> EpisodeCard:
     """The card of one episode: who, where, what, and a few sentences of what happened."""
-    people = Counter(p for e in events for p in (e.actor, *e.observers) if p and p != robot_id)
-    places = Counter(e.location for e in events if e.location)
-    things = Counter(o for e in events for o in e.objects)
+    people = _ranked(p for e in events for p in (e.actor, *e.observers) if p and p != robot_id)
+    places = _ranked(e.location for e in events if e.location)
+    things = _ranked(o for e in events for o in e.objects)
     told = [e for e in events if e.kind is not EventKind.SESSION_START and e.kind is not EventKind.SESSION_END]
     shown = [e.describe().rstrip(" .") for e in told[:_SUMMARY_SENTENCES]]  # the running card is rewritten every batch
     summary = "; ".join(shown) + (f"; and {len(told) - len(shown)} more events" if len(told) > len(shown) else "")
     header = f"{format_iso(events[0].time_ns)} to {format_iso(events[-1].time_ns)}"
     if places:
-        header += f" in {', '.join(p for p, _ in places.most_common(3))}"
+        header += f" in {', '.join(places[:3])}"
     return EpisodeCard(
         id=f"ep-{events[0].id}", start_ns=events[0].time_ns, end_ns=events[-1].time_ns,
         session_id=events[0].session_id, boundary=boundary,
-        participants=tuple(p for p, _ in people.most_common()), locations=tuple(p for p, _ in places.most_common()),
-        objects=tuple(o for o, _ in things.most_common(_MAX_OBJECTS)),
+        participants=tuple(people), locations=tuple(places), objects=tuple(things[:_MAX_OBJECTS]),
         summary=f"{header}: {summary}." if summary else f"{header}.", event_ids=tuple(e.id for e in events),
     )
+
+
+def _ranked(items: Iterable[str]) -> List[str]:
+    """Distinct items, most frequent first, ties in first-seen order (``Counter.most_common``
+    order, without building a Counter per card)."""
+    counts: Dict[str, int] = {}
+    for item in items:
+        counts[item] = counts.get(item, 0) + 1
+    return sorted(counts, key=counts.__getitem__, reverse=True)
