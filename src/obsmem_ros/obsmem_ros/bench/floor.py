@@ -10,6 +10,7 @@ with the ``events`` table and indexes of the store's schema, in WAL mode with th
 from __future__ import annotations
 
 import sqlite3
+import statistics
 import time
 from pathlib import Path
 from typing import Sequence
@@ -24,8 +25,14 @@ def event_schema() -> list[str]:
             if sql.startswith("CREATE TABLE events ") or (sql.startswith("CREATE INDEX") and " ON events " in sql)]
 
 
-def bare_insert_rate(path: Path, rows: Sequence[tuple], batches: Sequence[int], *, synchronous: str) -> float:
-    """Events per second of inserting ``rows`` in transactions of ``batches`` rows into a new file."""
+def bare_insert_rate(path: Path, rows: Sequence[tuple], batches: Sequence[int], *, synchronous: str,
+                     repeats: int = 3) -> float:
+    """Events per second of inserting ``rows`` in transactions of ``batches`` rows into a new file:
+    the median of ``repeats`` runs (one run is short, so one stall on a shared machine would skew it)."""
+    return statistics.median(_insert_once(path, rows, batches, synchronous) for _ in range(repeats))
+
+
+def _insert_once(path: Path, rows: Sequence[tuple], batches: Sequence[int], synchronous: str) -> float:
     for stale in path.parent.glob(f"{path.name}*"):
         stale.unlink()
     connection = sqlite3.connect(str(path), isolation_level=None)
