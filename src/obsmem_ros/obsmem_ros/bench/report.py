@@ -20,7 +20,8 @@ def growth(results: List[Dict[str, Any]], key: str) -> Optional[float]:
 def print_table(results: List[Dict[str, Any]], ros: Dict[str, Any], console: Console) -> None:
     table = Table(title="ObsMem memory benchmark")
     for column in ("size", "events", "ingest ev/s", "via JSON ev/s", "bare SQLite ev/s", "ingest / bare",
-                   "structured p50/p95 ms", "free-text p50/p95 ms", "text index build s", "bytes/event", "peak RSS MB", "ROS Query p50/p95 ms"):
+                   "structured p50/p95 ms", "free-text p50/p95 ms", "text index build s", "bytes/event", "peak RSS MB",
+                   "ROS Query p50/p95 ms"):
         table.add_column(column, justify="right")
     for r in results:
         rq = ros.get(r["label"], {})

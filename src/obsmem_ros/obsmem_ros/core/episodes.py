@@ -84,8 +84,9 @@ class EpisodeView:
             self._write("open")
         self.store.executemany(
             f"INSERT INTO episodes ({_COLUMNS}) VALUES ({','.join('?' * 10)}) ON CONFLICT (id) DO UPDATE "
-            "SET end_ns = excluded.end_ns, boundary = excluded.boundary, participants_json = excluded.participants_json, "
-            "locations_json = excluded.locations_json, objects_json = excluded.objects_json, "
+            "SET end_ns = excluded.end_ns, boundary = excluded.boundary, "
+            "participants_json = excluded.participants_json, locations_json = excluded.locations_json, "
+            "objects_json = excluded.objects_json, "
             "summary = excluded.summary, event_ids_json = excluded.event_ids_json", self._cards)
         self.store.executemany("INSERT OR IGNORE INTO episode_entities (entity, episode_id, start_ns) VALUES (?, ?, ?)",
                                self._card_entities)
@@ -112,8 +113,9 @@ class EpisodeView:
         """Queue the running episode's card; ``flush`` writes the batch's cards in one statement each."""
         card = summarise(self._running.events, boundary=boundary, robot_id=self.config.robot_id)
         self._cards.append((card.id, card.start_ns, card.end_ns, card.session_id, card.boundary,
-                            list_json(card.participants, ensure_ascii=True), list_json(card.locations, ensure_ascii=True),
-                            list_json(card.objects, ensure_ascii=True), card.summary,
+                            list_json(card.participants, ensure_ascii=True),
+                            list_json(card.locations, ensure_ascii=True), list_json(card.objects, ensure_ascii=True),
+                            card.summary,
                             list_json(card.event_ids, ensure_ascii=True)))
         self._card_entities += [(entity, card.id, card.start_ns) for entity in (*card.objects, *card.participants)]
 

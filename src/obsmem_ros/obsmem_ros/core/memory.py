@@ -6,11 +6,12 @@ modules; this class wires them to one store and implements ``MemoryReader``.
 Write path of ``ingest`` (one batch = one transaction, all or nothing): take ``Event``s as they
 are (valid by construction or checked once at their edge: ``validation`` for JSON, the node's
 conversion for messages) and validate trace-form records (JSON) here, once; skip ids already
-stored (idempotent replays); drop events the robot did not perceive (``observer_gate``); reject an admitted event older than the last stored event of its
-``source`` stream; then append events, edit entities, record facts, update commitments and cut
-episodes, and commit. A bad record raises ``InvalidEventError`` naming the field, and nothing of
-its batch is stored: callers that want per-record rejection (``obsmem ingest``, the node's
-buffer) validate each record first and hand over ``Event``s.
+stored (idempotent replays); drop events the robot did not perceive (``observer_gate``); reject
+an admitted event older than the last stored event of its ``source`` stream; then append events,
+edit entities, record facts, update commitments and cut episodes, and commit. A bad record
+raises ``InvalidEventError`` naming the field, and nothing of its batch is stored: callers that
+want per-record rejection (``obsmem ingest``, the node's buffer) validate each record first and
+hand over ``Event``s.
 """
 from __future__ import annotations
 
