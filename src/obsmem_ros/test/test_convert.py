@@ -5,6 +5,7 @@ import pytest
 
 from obsmem_interfaces import msg, srv
 from obsmem_ros.core import EngineConfig, event_from_json
+from obsmem_ros.errors import InvalidEventError
 from obsmem_ros.nodes.convert import (ConversionError, answer_json_to_response, event_to_world_event, ns_to_time,
                                       time_to_ns, world_event_to_event)
 
@@ -56,3 +57,13 @@ def test_answer_json_fills_the_query_response():
 def test_not_known_answer_has_an_empty_value():
     response = answer_json_to_response({"answer": "Not known.", "value": None, "known": False}, srv.Query.Response(), 0.1)
     assert (response.known, response.value, response.value_type, response.belief.label) == (False, "", "none", "unknown")
+
+
+def test_world_event_is_validated_once_with_the_trace_rules():
+    plain = {**EVENT, "extras": {}}
+    assert world_event_to_event(event_to_world_event(event_from_json(plain, CONFIG)), CONFIG) == \
+        event_from_json(plain, CONFIG)
+    message = event_to_world_event(event_from_json(plain, CONFIG))
+    message.observers = ["robot", ""]
+    with pytest.raises(InvalidEventError, match=r"event 'e7': field 'observers\[1\]'='' must not be empty"):
+        world_event_to_event(message, CONFIG)

@@ -169,18 +169,21 @@ class _Check:
         return dict(value)
 
 
-def _common_event(obj: Any, config: EngineConfig) -> Optional[Event]:
+def _common_event(obj: Any, config: EngineConfig, time_ns: Optional[int]) -> Optional[Event]:
     """The event when its record is the common case (a ``dict`` of known fields, every string
     plain ASCII within its limit, every fact common, no or empty ``extras``), checked field group
     by field group in C calls; ``None`` sends the record through the field-by-field checks of
-    ``event_from_json``, which accept the same records and name the field of any fault."""
+    ``event_from_fields``, which accept the same records and name the field of any fault."""
     if obj.__class__ is not dict or not obj.keys() <= KNOWN_FIELDS:
         return None
     get = obj.get
     event_id, raw_time, raw_kind = get("id"), get("time"), get("kind")
     extras = get("extras", _NO_EXTRAS)
     if (not _plain(event_id, config.max_id_chars, True) or raw_kind.__class__ is not str or raw_kind not in _KINDS
-            or raw_time.__class__ is not str or extras.__class__ is not dict or extras):
+            or extras.__class__ is not dict or extras):
+        return None
+    if time_ns is None and raw_time.__class__ is not str or time_ns is not None and (
+            time_ns.__class__ is not int or time_ns < 0 or "time" in obj):
         return None
     strings = tuple(get(name, "") for name in STRING_FIELDS)
     text_limit = config.max_text_chars
@@ -200,19 +203,17 @@ def _common_event(obj: Any, config: EngineConfig) -> Optional[Event]:
         if None in found:
             return None
         facts.append(found)
-    try:
-        time_ns = parse_iso_ns(raw_time)
-    except ValueError:
-        return None
+    if time_ns is None:
+        try:
+            time_ns = parse_iso_ns(raw_time)
+        except ValueError:
+            return None
     return Event(id=event_id, time_ns=time_ns, kind=_KINDS[raw_kind], **dict(zip(STRING_FIELDS, strings)),
                  objects=tuple(objects), observers=tuple(observers), deltas=facts[0], claims=facts[1], extras={})
 
 
 def event_from_json(obj: Any, config: EngineConfig) -> Event:
     """Validate one decoded trace line and build its ``Event``."""
-    common = _common_event(obj, config)
-    if common is not None:
-        return common
     if not isinstance(obj, Mapping):
         raise InvalidEventError(f"event must be a JSON object, not {type(obj).__name__}.", field="<record>")
     return event_from_fields(obj, config)
@@ -222,6 +223,9 @@ def event_from_fields(fields: Mapping[str, Any], config: EngineConfig, *, time_n
     """Validate an event's fields (named as in the trace format) and build it. ``time_ns``: the
     time already read from the source (a message stamp); without it, the ``time`` field is read
     as ISO 8601 text (a trace line)."""
+    common = _common_event(fields, config, time_ns)
+    if common is not None:
+        return common
     raw_id = fields.get("id")
     check = _Check(raw_id if isinstance(raw_id, str) else "", config)
     unknown = [] if fields.keys() <= KNOWN_FIELDS else sorted(set(fields) - KNOWN_FIELDS)
