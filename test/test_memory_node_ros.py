@@ -6,12 +6,14 @@ import time
 import pytest
 
 from obsmem_interfaces import msg, srv
-from obsmem_ros.nodes import EVENT_STREAM, call_service, dict_to_world_event, ros_node, wait_for_service
+from obsmem_ros import EngineConfig, event_from_json
+from obsmem_ros.nodes import EVENT_STREAM, call_service, event_to_world_event, ros_node, wait_for_service
 from worldlines_sim_bridge import NodeProcess, load_graph
 
 pytestmark = pytest.mark.ros
 
 LIVING = ["robot", "bob"]
+CONFIG = EngineConfig()
 EVENTS = [
     {"id": "e1", "time": "2026-03-02T07:00:00+00:00", "kind": "action", "actor": "robot", "verb": "place",
      "objects": ["laptop_1", "sofa_1"], "location": "living_room", "observers": ["robot"],
@@ -52,7 +54,7 @@ def _publish_and_wait(node, events):
     while pub.get_subscription_count() == 0 and time.monotonic() < deadline:
         time.sleep(0.05)
     for event in events:
-        pub.publish(dict_to_world_event(event))
+        pub.publish(event if isinstance(event, msg.WorldEvent) else event_to_world_event(event_from_json(event, CONFIG)))
     return _wait_stats(node, stats_client, received=len(events))
 
 
@@ -72,7 +74,8 @@ def test_memory_node_gates_events_and_answers_a_query_from_another_process(memor
 
 
 def test_memory_node_counts_malformed_messages_and_keeps_running(memory_process):
-    bad = dict(EVENTS[0], id="bad-1", kind="teleport")
+    bad = event_to_world_event(event_from_json(dict(EVENTS[0], id="bad-1"), CONFIG))
+    bad.kind = "teleport"
     with ros_node("test_client_bad") as node:
         stats = _publish_and_wait(node, [bad, EVENTS[0]])
         assert (stats.rejected, stats.ingested) == (1, 1)

@@ -6,6 +6,8 @@ import json
 import pytest
 
 from obsmem_ros.bench import HouseholdTrace, parse_sizes, run_bench
+from obsmem_ros.bench.floor import event_schema
+from obsmem_ros.core import EngineConfig, event_from_json, validate_event
 from obsmem_ros.bench.workload import percentiles
 from obsmem_ros.errors import ConfigError
 
@@ -21,10 +23,18 @@ def test_parse_sizes_reads_units_and_sorts():
 def test_household_trace_is_deterministic_and_valid_for_memory():
     first = list(HouseholdTrace(3).events(300))
     assert first == list(HouseholdTrace(3).events(300))
-    assert len({e["id"] for e in first}) == 300
-    times = [e["time"] for e in first]
+    assert len({e.id for e in first}) == 300
+    times = [e.time_ns for e in first]
     assert times == sorted(times)
-    assert any("robot" not in e["observers"] for e in first)  # some events go unseen
+    assert any("robot" not in e.observers for e in first)  # some events go unseen
+    assert all(validate_event(e, EngineConfig()) is e for e in first)
+    assert all(event_from_json(e.to_json(), EngineConfig()) == e for e in first)  # the same through the JSON edge
+
+
+def test_floor_schema_is_the_stores_event_table_and_indexes():
+    statements = event_schema()
+    assert statements[0].startswith("CREATE TABLE events ") and len(statements) == 5
+    assert all(" ON events " in sql for sql in statements[1:])
 
 
 def test_percentiles_pick_ranks():
@@ -40,6 +50,8 @@ def test_bench_runs_at_2k_events(tmp_path):
     assert size["structured_ms"]["n"] == 16 and size["free_text_ms"]["n"] == 4
     assert size["bytes_per_event"] > 0 and size["peak_rss_bytes"] > 0 and size["ingest_rate"] > 0
     assert size["known_rate"] > 0.5
+    assert size["bare_rate"] > 0 and size["ingest_vs_bare"] == pytest.approx(size["ingest_rate"] / size["bare_rate"],
+                                                                            rel=0.01)
     assert (tmp_path / "bench.png").stat().st_size > 0
     rows = [json.loads(line) for line in (tmp_path / "size-2k.jsonl").read_text().splitlines()]
     assert len(rows) == 20 and {"question", "latency_ms", "intent", "evidence"} <= set(rows[0])

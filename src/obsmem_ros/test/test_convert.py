@@ -4,8 +4,12 @@ from __future__ import annotations
 import pytest
 
 from obsmem_interfaces import msg, srv
-from obsmem_ros.nodes.convert import (ConversionError, answer_json_to_response, dict_to_world_event, ns_to_time,
-                                      time_to_ns, world_event_to_dict)
+from obsmem_ros.core import EngineConfig, event_from_json
+from obsmem_ros.errors import InvalidEventError
+from obsmem_ros.nodes.convert import (ConversionError, answer_json_to_response, event_to_world_event, ns_to_time,
+                                      time_to_ns, world_event_to_event)
+
+CONFIG = EngineConfig()
 
 EVENT = {"id": "e7", "time": "2026-03-02T08:00:05+00:00", "kind": "utterance", "actor": "bob", "verb": "say",
          "objects": [], "location": "kitchen", "observers": ["robot", "bob"], "text": "Bob said so.",
@@ -15,24 +19,24 @@ EVENT = {"id": "e7", "time": "2026-03-02T08:00:05+00:00", "kind": "utterance", "
 
 
 def test_trace_event_becomes_a_world_event_message():
-    message = dict_to_world_event({"id": "mimir-1-a", "time": "2026-03-02T08:00:05+00:00", "kind": "feedback",
-                                   "actor": "robot", "verb": "pick", "objects": ["mug_1"], "observers": ["robot"],
-                                   "source": "controller",
-                                   "deltas": [{"entity": "mug_1", "attribute": "held_by", "value": "robot"}]})
+    message = event_to_world_event(event_from_json(
+        {"id": "mimir-1-a", "time": "2026-03-02T08:00:05+00:00", "kind": "feedback", "actor": "robot", "verb": "pick",
+         "objects": ["mug_1"], "observers": ["robot"], "source": "controller",
+         "deltas": [{"entity": "mug_1", "attribute": "held_by", "value": "robot"}]}, CONFIG))
     assert (message.id, message.kind, message.stamp.sec, list(message.observers)) == (
         "mimir-1-a", "feedback", 1772438405, ["robot"])
     assert message.deltas[0].attribute == "held_by" and message.extras_json == "{}"
 
 
 def test_world_event_round_trips_to_the_trace_form():
-    assert world_event_to_dict(dict_to_world_event(EVENT)) == EVENT
+    assert world_event_to_event(event_to_world_event(event_from_json(EVENT, CONFIG)), CONFIG).to_json() == EVENT
 
 
 def test_malformed_extras_name_the_event_and_field():
-    message = dict_to_world_event(EVENT)
+    message = event_to_world_event(event_from_json(EVENT, CONFIG))
     message.extras_json = "{not json"
     with pytest.raises(ConversionError, match="WorldEvent 'e7': field extras_json is not JSON"):
-        world_event_to_dict(message)
+        world_event_to_event(message, CONFIG)
 
 
 def test_time_conversion_keeps_nanoseconds():
@@ -53,3 +57,13 @@ def test_answer_json_fills_the_query_response():
 def test_not_known_answer_has_an_empty_value():
     response = answer_json_to_response({"answer": "Not known.", "value": None, "known": False}, srv.Query.Response(), 0.1)
     assert (response.known, response.value, response.value_type, response.belief.label) == (False, "", "none", "unknown")
+
+
+def test_world_event_is_validated_once_with_the_trace_rules():
+    plain = {**EVENT, "extras": {}}
+    assert world_event_to_event(event_to_world_event(event_from_json(plain, CONFIG)), CONFIG) == \
+        event_from_json(plain, CONFIG)
+    message = event_to_world_event(event_from_json(plain, CONFIG))
+    message.observers = ["robot", ""]
+    with pytest.raises(InvalidEventError, match=r"event 'e7': field 'observers\[1\]'='' must not be empty"):
+        world_event_to_event(message, CONFIG)

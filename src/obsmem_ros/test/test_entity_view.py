@@ -1,7 +1,10 @@
 """Entity view persistence: what the entity rows keep, and that a reopened store reads the same."""
 from __future__ import annotations
 
-from obsmem_ros.core.views.entity_view import SESSIONS_KEEP, TRAIL_KEEP
+import sqlite3
+
+from obsmem_ros.bench.household import HouseholdTrace
+from obsmem_ros.core.views.entity_view import SESSIONS_KEEP, TRAIL_KEEP, EntityView
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
 
@@ -32,3 +35,24 @@ def test_entity_keeps_its_latest_visits_and_sessions_and_reads_the_same_after_re
         reopened.ingest([moved(sightings)])
         assert reopened.entity("mug_1").trail[-1].source_id == f"m{sightings:04d}"
         assert len(reopened.entity("mug_1").trail) == TRAIL_KEEP
+
+
+def _entity_rows(path) -> tuple:
+    with sqlite3.connect(path) as db:
+        return tuple(sorted(db.execute(f"SELECT * FROM {table}").fetchall())
+                     for table in ("entities", "entity_names", "edit_log", "meta"))
+
+
+def test_sightings_folded_in_place_decide_and_store_as_the_editor_does(tmp_path, monkeypatch):
+    def build(path) -> tuple:
+        with Memory(str(path)) as memory:
+            trace = HouseholdTrace(5)
+            for _ in range(4):
+                memory.ingest(list(trace.events(500)))
+            counts = memory.stats().edit_ops
+        return counts, _entity_rows(path)
+
+    fast = build(tmp_path / "fast.db")
+    monkeypatch.setattr(EntityView, "_fold_known", lambda self, entity, mine, event: None)  # the editor decides all
+    assert build(tmp_path / "editor.db") == fast
+    assert fast[0]["noop"] > 0 and fast[0]["update"] > 0

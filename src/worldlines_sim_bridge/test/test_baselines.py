@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from obsmem_ros import Event, EventKind, FactSpec
 from worldlines_sim_bridge.core.evaluation.baselines.answer_context import AnswerContext
 from worldlines_sim_bridge.core.evaluation.baselines.event_answers import schedule_when
 from worldlines_sim_bridge.core.evaluation.baselines.flat_memory import FlatTextMemory
@@ -14,7 +15,7 @@ from worldlines_sim_bridge.core.evaluation.baselines.sentence_parse import place
 from worldlines_sim_bridge.core.evaluation.baselines.text_query import QueryPreparer, question_form
 from worldlines_sim_bridge.core.evaluation.baselines.text_records import Lexicon, TextRecord
 from worldlines_sim_bridge.core.evaluation.benchmark import load_benchmark
-from worldlines_sim_bridge.core.evaluation.records import Fact, TraceEvent, iso_to_ns
+from worldlines_sim_bridge.core.evaluation.records import iso_to_ns
 from worldlines_sim_bridge.core.evaluation.runner import run_samples
 from worldlines_sim_bridge.core.evaluation.systems import SystemOptions, create_system
 
@@ -31,11 +32,12 @@ def benchmark():
 
 def _lexicon() -> Lexicon:
     lexicon = Lexicon()
-    lexicon.learn(TraceEvent(id="e1", time_ns=0, kind="observation", actor="robot", location="kitchen",
-                             observers=("robot",), deltas=(
-        Fact("table_1", "name", "table"), Fact("laptop_1", "name", "laptop"), Fact("laptop_1", "owner", "bob"),
-        Fact("mug_1", "name", "mug"), Fact("mug_1", "color", "blue"), Fact("mug_2", "name", "mug"))))
-    lexicon.learn(TraceEvent(id="e2", time_ns=0, kind="action", actor="bob", observers=("robot",)))
+    lexicon.learn(Event(id="e1", time_ns=0, kind=EventKind.OBSERVATION, actor="robot", location="kitchen",
+                        observers=("robot",), deltas=(
+        FactSpec("table_1", "name", "table"), FactSpec("laptop_1", "name", "laptop"),
+        FactSpec("laptop_1", "owner", "bob"), FactSpec("mug_1", "name", "mug"), FactSpec("mug_1", "color", "blue"),
+        FactSpec("mug_2", "name", "mug"))))
+    lexicon.learn(Event(id="e2", time_ns=0, kind=EventKind.ACTION, actor="bob", observers=("robot",)))
     return lexicon
 
 

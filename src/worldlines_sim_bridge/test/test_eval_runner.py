@@ -8,7 +8,8 @@ from typing import Sequence
 import pytest
 
 from worldlines_sim_bridge.core.evaluation.benchmark import load_benchmark
-from worldlines_sim_bridge.core.evaluation.records import EvidenceItem, SystemAnswer, TraceEvent
+from obsmem_ros import Event
+from worldlines_sim_bridge.core.evaluation.records import EvidenceItem, SystemAnswer
 from worldlines_sim_bridge.core.evaluation.runner import evidence_event_ids, run_samples, sample_order
 from worldlines_sim_bridge.core.evaluation.systems import SystemOptions, create_system
 from worldlines_sim_bridge.errors import BenchmarkFormatError, EvaluationError, UnknownMemorySystemError
@@ -22,10 +23,10 @@ class RecordingMemory:
     name = "recording"
 
     def __init__(self) -> None:
-        self.batches: list[list[TraceEvent]] = []
+        self.batches: list[list[Event]] = []
         self.asked: list[tuple[int, int]] = []
 
-    def ingest(self, events: Sequence[TraceEvent]) -> None:
+    def ingest(self, events: Sequence[Event]) -> None:
         self.batches.append(list(events))
 
     def ask(self, question: str, *, at_ns: int, k: int) -> SystemAnswer:

@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from mimir_grounding.core import (GoalPlanner, GroundingRequest, ObjectRef, ParseContext, Refusal, RobotContext, Tried,
-                                  Trust, ground, ground_text, parse_instruction, recall)
+                                  ground, ground_text, parse_instruction, recall)
+from obsmem_ros import BeliefLabel
 
 
 def test_owner_selects_the_requesters_laptop_with_evidence(home):
     result = ground(home.mind, GroundingRequest(ObjectRef(("laptop",), owner="alice")))
     assert result.grounded and result.target.entity == "laptop_2" and result.source == "sofa_1"
-    assert result.trust is Trust.FRESH
+    assert result.trust is BeliefLabel.FRESH
     assert result.evidence_ids and all(home.memory.event(e) for e in result.evidence_ids)
 
 

@@ -7,10 +7,11 @@ from random import Random
 
 import pytest
 
+from obsmem_ros import Event, EventKind
 from worldlines_sim_bridge.core.miner import FAMILIES, MinerConfig, TraceIndex, check_samples, mine_samples
 from worldlines_sim_bridge.core.miner.families_events import commitment
 from worldlines_sim_bridge.core.miner.samples import truth_at
-from worldlines_sim_bridge.core.sim import Action, EntityKind, Event, EventKind, Home, SimWorld, iso_to_ns
+from worldlines_sim_bridge.core.sim import Action, EntityKind, Home, SimWorld, iso_to_ns
 from worldlines_sim_bridge.core.tracegen.config import GeneratorConfig
 from worldlines_sim_bridge.core.tracegen.director import generate_trace
 
@@ -142,7 +143,7 @@ def _said(event_id: str, day: int, clock: str, actor: str, **fields) -> Event:
             "replaces": "", "requester": actor, **fields}
     return Event(event_id, iso_to_ns(f"2026-03-{day + 1:02d}T{clock}:00+00:00"), EventKind.UTTERANCE, actor=actor,
                  verb="say", location="kitchen", observers=(actor, "robot"), utterance=info["task"],
-                 addressee="robot", session_id=f"d{day:03d}-s1", extras=(("commitment", info),))
+                 addressee="robot", session_id=f"d{day:03d}-s1", source="sim", extras={"commitment": info})
 
 
 def _mined_commitments(events: list) -> tuple:

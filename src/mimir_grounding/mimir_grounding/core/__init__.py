@@ -22,7 +22,7 @@ from .obsmem_world_memory import ObsMemWorldMemory
 from .plan import Action, Plan, PlanStep, StateCondition
 from .recall import recall
 from .task_runner import DeltaSource, RunnerConfig, TaskOutcome, TaskRunner, TraceStep
-from .world_memory import Candidate, RememberedFact, Trust, WorldMemory
+from .world_memory import Candidate, RememberedFact, WorldMemory
 
 __all__ = [
     "Action", "Candidate", "Condition", "ConfigError", "Controller", "ControllerError", "ControllerInfo",
@@ -30,7 +30,7 @@ __all__ = [
     "GoalPlannerConfig", "GroundingRequest", "GroundingResult", "LlmDecomposer", "MimirError", "ObjectRef",
     "ObsMemWorldMemory", "ParseContext", "ParseError", "Plan", "PlanStep", "PlanningError", "Refusal",
     "RememberedFact", "RobotContext", "RuleDecomposer", "RunnerConfig", "StateCondition", "StepResult",
-    "StepStatus", "TaskOutcome", "TaskRunner", "TraceStep", "Tried", "Trust", "WorldMemory", "decomposer_from_settings", "ground",
-    "ground_text", "known_controllers", "make_controller", "make_decomposer", "parse_instruction", "plan_text",
-    "recall", "register_controller",
+    "StepStatus", "TaskOutcome", "TaskRunner", "TraceStep", "Tried", "WorldMemory", "decomposer_from_settings",
+    "ground", "ground_text", "known_controllers", "make_controller", "make_decomposer", "parse_instruction",
+    "plan_text", "recall", "register_controller",
 ]

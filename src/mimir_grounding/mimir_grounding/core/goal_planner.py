@@ -11,13 +11,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from obsmem_ros import BeliefLabel
+
 from .errors import ConfigError, PlanningError
 from .goals import Condition, Goal, GoalKind, ObjectRef
 from .grounding import GroundingRequest, GroundingResult, Refusal, Tried, ground
 from .plan import Action, PlanStep
 from .recall import recall
 from .step_builder import StepBuilder
-from .world_memory import Trust, WorldMemory
+from .world_memory import WorldMemory
 
 
 @dataclass(frozen=True)
@@ -101,7 +103,7 @@ class GoalPlanner:
             if not place.grounded or place.target is None:
                 return False, place
             there = [c for c in recall(self.world, cond.subject, k=10) if c.parent == place.target.entity]
-            if any(c.location is None or c.location.trust is not Trust.FRESH for c in there) and \
+            if any(c.location is None or c.location.trust is not BeliefLabel.FRESH for c in there) and \
                     place.target.entity not in {t.place for t in ctx.tried}:
                 return False, GroundingResult(False, Refusal.STALE, f"{cond.describe()}: verify first",
                                               explore=(place.target.entity,))
@@ -110,7 +112,7 @@ class GoalPlanner:
         if not subject.grounded or subject.target is None:
             return False, subject
         state = self.world.facts(subject.target.entity).get(cond.attribute)
-        if (state is None or state.trust is not Trust.FRESH) and \
+        if (state is None or state.trust is not BeliefLabel.FRESH) and \
                 subject.target.entity not in {t.place for t in ctx.tried}:
             return False, GroundingResult(False, Refusal.STALE, f"{cond.describe()}: verify first",
                                           explore=(subject.target.entity,))
@@ -250,7 +252,7 @@ class GoalPlanner:
         entity = target.target.entity
         wanted = "open" if goal.kind is GoalKind.OPEN else "closed"
         state = self.world.facts(entity).get("state")
-        if state is not None and state.value == wanted and state.trust is Trust.FRESH:
+        if state is not None and state.value == wanted and state.trust is BeliefLabel.FRESH:
             return GoalPlan(goal_id, (), grounding=target, satisfied=True, bindings={"target": entity})
         evidence = target.evidence_ids + (state.evidence_ids if state else ())
         if wanted == "open":
@@ -270,7 +272,7 @@ class GoalPlanner:
         entity = target.target.entity
         wanted = "on" if goal.kind is GoalKind.TURN_ON else "off"
         state = self.world.facts(entity).get("state")
-        if state is None or state.trust is not Trust.FRESH:
+        if state is None or state.trust is not BeliefLabel.FRESH:
             verify = GroundingResult(False, Refusal.STALE, f"state of {entity} is not freshly known: verify first",
                                      explore=(entity,) if (entity not in {t.place for t in ctx.tried}) else (),
                                      question=f"Is the {goal.target.text} {wanted}?")
@@ -321,7 +323,7 @@ class GoalPlanner:
                                       question=f"What {attribute.split(':', 1)[-1]} should I set on the {goal.target.text}?")
             return self.fallback(goal_id, missing, ctx, builder)
         current = self.world.facts(entity).get(attribute)
-        if current is not None and current.value == value and current.trust is Trust.FRESH:
+        if current is not None and current.value == value and current.trust is BeliefLabel.FRESH:
             return GoalPlan(goal_id, (), grounding=target, satisfied=True, bindings={"target": entity})
         builder.device(Action.SET, entity, attribute, current.value if current else "", value,
                        target.evidence_ids + value_evidence)

@@ -12,9 +12,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Mapping, Sequence
 
+from obsmem_ros import BeliefLabel
+
 from .goals import ObjectRef
 from .recall import DEFAULT_K, recall
-from .world_memory import Candidate, Trust, WorldMemory
+from .world_memory import Candidate, WorldMemory
 
 
 class Refusal(str, Enum):
@@ -76,8 +78,8 @@ class GroundingResult:
         return self.target.evidence_ids if self.target else ()
 
     @property
-    def trust(self) -> Trust:
-        return self.target.location.trust if self.target and self.target.location else Trust.UNKNOWN
+    def trust(self) -> BeliefLabel:
+        return self.target.location.trust if self.target and self.target.location else BeliefLabel.UNKNOWN
 
 
 def _where(cand: Candidate) -> str:
@@ -113,7 +115,7 @@ def ground(world: WorldMemory, request: GroundingRequest) -> GroundingResult:
                                f"{text!r}: every candidate was already tried where memory placed it "
                                f"({', '.join(_where(c) for c in cands)}); search likely places",
                                candidates=tuple(cands), explore=search_order(cands, request.tried, request.rooms))
-    trusted = [c for c in live if c.location is None or c.location.trust is not Trust.CONTRADICTED]
+    trusted = [c for c in live if c.location is None or c.location.trust is not BeliefLabel.CONTRADICTED]
     if not trusted:
         return GroundingResult(False, Refusal.CONTRADICTED,
                                f"{text!r}: the remembered location of {', '.join(_where(c) for c in live)} "
@@ -125,8 +127,8 @@ def ground(world: WorldMemory, request: GroundingRequest) -> GroundingResult:
         names = " or ".join(_where(c) for c in [best, *rivals])
         return GroundingResult(False, Refusal.AMBIGUOUS, f"{text!r} is ambiguous: {names}",
                                candidates=tuple(cands), question=f"Which {text} do you mean: {names}?")
-    trust = best.location.trust if best.location else Trust.UNKNOWN
-    if request.need_fresh and trust is not Trust.FRESH:
+    trust = best.location.trust if best.location else BeliefLabel.UNKNOWN
+    if request.need_fresh and trust is not BeliefLabel.FRESH:
         reason = best.location.trust_reason if best.location else "no location fact"
         return GroundingResult(False, Refusal.STALE,
                                f"{_where(best)} is {trust.value} ({reason}): verify first", target=None,

@@ -10,20 +10,20 @@ import re
 from collections import defaultdict
 from typing import Any, Mapping, Sequence
 
-from obsmem_ros import EventKind, ObsMemError
+from obsmem_ros import BeliefLabel, EventKind, ObsMemError
 
 from .goals import ObjectRef
-from .world_memory import Candidate, RememberedFact, Sighting, Trust, WorldMemory
+from .world_memory import Candidate, RememberedFact, Sighting, WorldMemory
 
 DESCRIPTORS = ("name", "category", "color", "material", "owner")
 USE_WINDOW_NS = 15 * 60 * 1_000_000_000  # a pick followed this soon by switching something on is a use
 
 
-def _trust(label: Any) -> Trust:
+def _trust(label: Any) -> BeliefLabel:
     try:
-        return Trust(getattr(label, "value", label))
+        return BeliefLabel(getattr(label, "value", label))
     except ValueError:
-        return Trust.UNKNOWN
+        return BeliefLabel.UNKNOWN
 
 
 class ObsMemWorldMemory(WorldMemory):
@@ -129,7 +129,7 @@ class ObsMemWorldMemory(WorldMemory):
         if choices:
             value, (count, evidence) = max(choices.items(), key=lambda kv: (kv[1][0], kv[0]))
             return RememberedFact(person, f"preference:{topic}", value, 0, provenance="inferred",
-                                  trust=Trust.FRESH, evidence_ids=evidence)
+                                  trust=BeliefLabel.FRESH, evidence_ids=evidence)
         return RememberedFact(person, f"preference:{topic}", "", 0)
 
     def _is_agent(self, entity: str) -> bool:
@@ -160,7 +160,7 @@ class ObsMemWorldMemory(WorldMemory):
         entity, ids = max(counts.items(), key=lambda kv: (len(kv[1]), kv[0]))
         if len(ids) < 3 or 10 * len(ids) < 6 * sum(len(v) for v in counts.values()):
             return None
-        return RememberedFact(person, f"preference:{topic}", entity, 0, provenance="inferred", trust=Trust.FRESH,
+        return RememberedFact(person, f"preference:{topic}", entity, 0, provenance="inferred", trust=BeliefLabel.FRESH,
                               evidence_ids=tuple(ids[-4:]))
 
     def _category(self, entity: str) -> str:
@@ -179,7 +179,7 @@ class ObsMemWorldMemory(WorldMemory):
             m = re.search(r"\b(?:to|at)\s+(\d{1,2}:\d{2}|\d+(?:\.\d+)?|[a-z]+)\b", text[text.index(setting):])
             if m:
                 return RememberedFact(entity, attribute, m.group(1), item.created_ns, provenance="reported",
-                                      reporter=person, trust=Trust.FRESH, evidence_ids=(item.source_event_id,))
+                                      reporter=person, trust=BeliefLabel.FRESH, evidence_ids=(item.source_event_id,))
         return RememberedFact(entity, attribute, "", 0)
 
     def _speaker(self, event_id: str) -> str:

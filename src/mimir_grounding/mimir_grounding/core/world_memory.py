@@ -7,20 +7,11 @@ planner testable over any memory that can say where things are and how far to tr
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any, Mapping, Protocol, Sequence
 
+from obsmem_ros import BeliefLabel
+
 from .goals import ObjectRef
-
-
-class Trust(str, Enum):
-    """Belief labels, as the memory's Belief view reports them."""
-
-    FRESH = "fresh"
-    STALE = "stale"
-    UNCERTAIN = "uncertain"
-    CONTRADICTED = "contradicted"
-    UNKNOWN = "unknown"
 
 
 @dataclass(frozen=True)
@@ -33,7 +24,7 @@ class RememberedFact:
     time_ns: int
     provenance: str = "observed"
     reporter: str = ""
-    trust: Trust = Trust.UNKNOWN
+    trust: BeliefLabel = BeliefLabel.UNKNOWN
     trust_reason: str = ""
     evidence_ids: tuple[str, ...] = ()
 
@@ -79,7 +70,7 @@ class Candidate:
     def to_dict(self) -> dict[str, Any]:
         return {"entity": self.entity, "name": self.name, "category": self.category, "parent": self.parent,
                 "descriptors": dict(self.descriptors), "score": round(self.score, 4),
-                "belief": self.location.trust.value if self.location else Trust.UNKNOWN.value,
+                "belief": self.location.trust.value if self.location else BeliefLabel.UNKNOWN.value,
                 "evidence_ids": list(self.evidence_ids)}
 
 

@@ -21,7 +21,7 @@ from obsmem_interfaces.msg import WorldEvent
 from obsmem_interfaces.srv import Ground
 from obsmem_ros import EngineConfig, Memory, ObsMemError
 from obsmem_ros.core import LLMSettings
-from obsmem_ros.nodes import dict_to_world_event, run_node
+from obsmem_ros.nodes import event_to_world_event, run_node
 
 from mimir_grounding.core import (DeltaSource, GoalPlanner, GoalPlannerConfig, MimirError, ObsMemWorldMemory,
                                   ParseContext, RunnerConfig, TaskRunner, decomposer_from_settings, ground_text,
@@ -40,9 +40,10 @@ class PublishingWorldMemory(ObsMemWorldMemory):
         self._publish = publish
 
     def record(self, events) -> None:
-        super().record(events)
-        for event in events:
-            self._publish(dict_to_world_event(event))
+        typed = [self.memory.validate(event) for event in events]  # the trace-form records, checked once here
+        super().record(typed)
+        for event in typed:
+            self._publish(event_to_world_event(event))
 
 
 class PlannerNode(Node):

@@ -7,15 +7,18 @@ and sees only what happens in its room (the observer gate drops the rest). Sessi
 parts; events are 5-90 s apart, so a million events span about a year and a half.
 
 It exists because the benchmark needs millions of events in seconds; the full simulator
-(`worldlines_sim_bridge`) produces richer traces for the QA benchmark.
+(`worldlines_sim_bridge`) produces richer traces for the QA benchmark. Like the simulator, it is
+a producer in code: it yields typed ``Event``s, which ``Memory.ingest`` takes as they are
+(``Event.to_json`` gives their trace lines, for timing the JSON edge).
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Dict, Iterator, List, Tuple
+from typing import Any, Dict, Iterator, List, Tuple
 
-from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+from obsmem_ros.core.records import Event, EventKind, FactSpec, ValueType
+from obsmem_ros.core.timefmt import parse_iso_ns
 
 ROOMS = ("kitchen", "living_room", "bedroom", "bathroom", "study", "hallway")
 FURNITURE = {"kitchen": ("counter_1", "kitchen_table_1", "fridge_1", "sink_1", "oven_1"),
@@ -41,7 +44,7 @@ def _things() -> List[Thing]:
 
 
 class HouseholdTrace:
-    """An endless, deterministic stream of trace events (docs/formats.md dicts)."""
+    """An endless, deterministic stream of trace events."""
 
     def __init__(self, seed: int = 7) -> None:
         self.rng = random.Random(seed)
@@ -57,10 +60,10 @@ class HouseholdTrace:
         self.session = 0
         self.fridge_open = False
 
-    def events(self, count: int) -> Iterator[dict]:
+    def events(self, count: int) -> Iterator[Event]:
         """The next `count` events."""
         for _ in range(count):
-            yield self._next()
+            yield _typed(self._next())
 
     def _base(self, kind: str, actor: str, verb: str, room: str, text: str) -> dict:
         self.n += 1
@@ -69,7 +72,7 @@ class HouseholdTrace:
         if self.robot_room == room or actor == "robot":
             observers.append("robot")
         day = 1 + (self.t_ns - parse_iso_ns(START)) // 86_400_000_000_000
-        return {"id": f"d{day:03d}-e{self.n:07d}", "time": format_iso(self.t_ns), "kind": kind, "actor": actor,
+        return {"id": f"d{day:03d}-e{self.n:07d}", "time_ns": self.t_ns, "kind": kind, "actor": actor,
                 "verb": verb, "location": room, "observers": observers, "text": text,
                 "session_id": f"s{self.session:05d}", "source": "sim"}
 
@@ -159,3 +162,19 @@ class HouseholdTrace:
     def thing_names(self) -> List[Tuple[str, str]]:
         """(id, name) of every movable object."""
         return [(t.id, t.name) for t in self.things]
+
+
+def _typed(fields: Dict[str, Any]) -> Event:
+    """The generated fields as an ``Event`` (a fact's value type defaults as in the trace format:
+    ``entity`` for location and held_by, else ``str``)."""
+    return Event(id=fields["id"], time_ns=fields["time_ns"], kind=EventKind(fields["kind"]), actor=fields["actor"],
+                 verb=fields["verb"], objects=tuple(fields.get("objects", ())), location=fields["location"],
+                 observers=tuple(fields["observers"]), text=fields["text"], utterance=fields.get("utterance", ""),
+                 addressee=fields.get("addressee", ""), deltas=tuple(map(_fact, fields.get("deltas", ()))),
+                 claims=tuple(map(_fact, fields.get("claims", ()))), session_id=fields["session_id"],
+                 source=fields["source"])
+
+
+def _fact(raw: Dict[str, str]) -> FactSpec:
+    default = "entity" if raw["attribute"] in ("location", "held_by") else "str"
+    return FactSpec(raw["entity"], raw["attribute"], raw["value"], ValueType(raw.get("value_type", default)))

@@ -19,13 +19,15 @@ def growth(results: List[Dict[str, Any]], key: str) -> Optional[float]:
 
 def print_table(results: List[Dict[str, Any]], ros: Dict[str, Any], console: Console) -> None:
     table = Table(title="ObsMem memory benchmark")
-    for column in ("size", "events", "ingest ev/s", "structured p50/p95 ms", "free-text p50/p95 ms",
-                   "text index build s", "bytes/event", "peak RSS MB", "ROS Query p50/p95 ms"):
+    for column in ("size", "events", "ingest ev/s", "via JSON ev/s", "bare SQLite ev/s", "ingest / bare",
+                   "structured p50/p95 ms", "free-text p50/p95 ms", "text index build s", "bytes/event", "peak RSS MB",
+                   "ROS Query p50/p95 ms"):
         table.add_column(column, justify="right")
     for r in results:
         rq = ros.get(r["label"], {})
         ros_cell = f"{rq['p50']:.2f} / {rq['p95']:.2f}" if "p95" in rq else rq.get("skipped", "-")
         table.add_row(r["label"], f"{r['events']:,}", f"{r['ingest_rate']:,.0f}",
+                      f"{r['json_rate']:,.0f}", f"{r['bare_rate']:,.0f}", f"{r['ingest_vs_bare']:.3f}",
                       f"{r['structured_ms']['p50']:.2f} / {r['structured_ms']['p95']:.2f}",
                       f"{r['free_text_ms']['p50']:.1f} / {r['free_text_ms']['p95']:.1f}",
                       f"{r['text_index_build_s']:.1f}", f"{r['bytes_per_event']:,.0f}",
@@ -56,9 +58,14 @@ def plot(results: List[Dict[str, Any]], ros: Dict[str, Any], path: Path) -> None
     left.set(xscale="log", yscale="log", xlabel="events in memory", ylabel="query latency (ms)",
              title="Query latency vs memory size")
     left.legend(fontsize=7, loc="center right")
-    right.plot(sizes, [r["ingest_rate"] for r in results], "-o", label="ingest events/s")
+    right.plot(sizes, [r["ingest_rate"] for r in results], "-o", label="ingest events/s (typed Events)")
+    right.plot(sizes, [r["json_rate"] for r in results], "-s", label="the same via JSON (edge validation + ingest)")
+    right.plot(sizes, [r["bare_rate"] for r in results], "--^", label="bare SQLite insert of the same rows")
+    for r in results:
+        right.annotate(f"{r['ingest_vs_bare']:.2f}x bare", (r["events"], r["ingest_rate"]), fontsize=7,
+                       textcoords="offset points", xytext=(4, -10))
     right.axhline(20_000, color="grey", linestyle=":", label="aim 20k/s")
-    right.set(xscale="log", xlabel="events in memory", ylabel="events / s", title="Ingest rate")
+    right.set(xscale="log", yscale="log", xlabel="events in memory", ylabel="events / s", title="Ingest rate")
     right.legend(fontsize=8)
     fig.tight_layout()
     fig.savefig(path, dpi=120)

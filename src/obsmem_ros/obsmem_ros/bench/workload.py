@@ -17,9 +17,12 @@ from typing import Callable, Dict, List
 import click
 from tqdm import tqdm
 
+from obsmem_ros.bench.floor import bare_insert_rate
 from obsmem_ros.bench.household import FURNITURE, HouseholdTrace
+from obsmem_ros.core import EngineConfig, event_from_json
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import QueryEngine
+from obsmem_ros.core.store import EventRows
 
 BATCH = 5000
 
@@ -32,7 +35,10 @@ class SizeResult:
     events: int
     generated: int
     ingest_s: float
-    ingest_rate: float
+    ingest_rate: float  # typed Events in (as the simulator and the node's conversion hand them over)
+    json_rate: float  # the same stream as trace lines: the JSON edge's validation plus ingest
+    bare_rate: float  # the floor: the same event rows into a bare SQLite table (``floor``), same run
+    ingest_vs_bare: float  # ingest_rate / bare_rate
     db_bytes: int
     bytes_per_event: float
     structured_ms: Dict[str, float] = field(default_factory=dict)
@@ -50,19 +56,30 @@ def percentiles(samples: List[float]) -> Dict[str, float]:
 
 
 def build(memory: Memory, trace: HouseholdTrace, target: int) -> tuple:
-    """Ingest generated events until memory holds `target`; returns (seconds in ingest, generated)."""
-    spent, generated, stored = 0.0, 0, memory.event_count()
+    """Ingest generated events until memory holds `target`; returns (seconds in ingest, generated,
+    events stored per batch, seconds the JSON edge takes to validate the same events' trace lines)."""
+    spent, edge, generated, stored, batches = 0.0, 0.0, 0, memory.event_count(), []
     with tqdm(total=target, desc=f"ingest {target:,}", unit="ev", unit_scale=True, leave=False) as bar:
         while stored < target:
             batch = list(trace.events(min(BATCH, max(64, int((target - stored) * 2.5)))))
             generated += len(batch)
+            edge += json_edge_seconds([event.to_json() for event in batch], memory.config)
             start = time.perf_counter()
             report = memory.ingest(batch)
             spent += time.perf_counter() - start
+            batches.append(report.accepted)
             take = min(report.accepted, target - stored)
             stored += report.accepted
             bar.update(take)
-    return spent, generated
+    return spent, generated, batches, edge
+
+
+def json_edge_seconds(lines: List[dict], config: EngineConfig) -> float:
+    """Seconds to validate trace lines into ``Event``s (what the same stream would add as JSON)."""
+    start = time.perf_counter()
+    for line in lines:
+        event_from_json(line, config)
+    return time.perf_counter() - start
 
 
 def structured_questions(trace: HouseholdTrace, days: int, rng: random.Random, n: int) -> List[str]:
@@ -108,8 +125,11 @@ def run_size(label: str, target: int, out: Path, *, seed: int, queries: int, fre
     trace = HouseholdTrace(seed)
     rng = random.Random(seed)
     with Memory(str(db)) as memory:
-        ingest_s, generated = build(memory, trace, target)
+        ingest_s, generated, batches, edge_s = build(memory, trace, target)
         events = memory.event_count()
+        rows = EventRows(memory.store).in_log_order()
+        bare_rate = bare_insert_rate(out / f"bare-{label}.db", rows, batches, synchronous=memory.config.synchronous)
+        del rows
         db_bytes = memory.store.size_bytes()
         span = memory.time_span()
         days = max(1, (span[1] - span[0]) // 86_400_000_000_000)
@@ -125,7 +145,9 @@ def run_size(label: str, target: int, out: Path, *, seed: int, queries: int, fre
         free = timed(engine, free_text_questions(trace, rng, free_text), "free_text", label, rows)
         engine.close()
     result = SizeResult(label=label, events=events, generated=generated, ingest_s=round(ingest_s, 3),
-                        ingest_rate=round(events / ingest_s, 1), db_bytes=db_bytes,
+                        ingest_rate=round(events / ingest_s, 1), json_rate=round(events / (ingest_s + edge_s), 1),
+                        bare_rate=round(bare_rate, 1),
+                        ingest_vs_bare=round(events / ingest_s / bare_rate, 3), db_bytes=db_bytes,
                         bytes_per_event=round(db_bytes / max(events, 1), 1), structured_ms=percentiles(structured),
                         free_text_ms=percentiles(free), text_index_build_s=round(build_s, 2),
                         peak_rss_bytes=resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,

@@ -1,9 +1,11 @@
 """ROS-free core of obsmem_ros: plain Python; never imports rclpy or generated message modules.
 
 The engine's entry points, re-exported here: ``Memory`` (one home's memory: write path and
-every read view; implements ``MemoryReader``), ``EngineConfig``, the typed records, and
-``ingest_trace`` (trace files with per-line rejection). Subpackages: ``store`` (drivers and
-migrations), ``query`` (read path), ``views`` (the seven views and their helpers).
+every read view; implements ``MemoryReader``), ``EngineConfig``, the typed records,
+``ingest_trace`` (trace files with per-line rejection), ``event_from_json`` (the JSON edge: one
+trace-form record validated into an ``Event``) and ``validate_event`` (the same rules for an
+``Event`` built in code from untrusted data). Subpackages: ``store`` (drivers and migrations),
+``query`` (read path), ``views`` (the seven views and their helpers).
 
 Also the face other packages use: the ISO 8601 <-> nanosecond conversion (``format_iso``,
 ``parse_iso_ns``), segment records as events (``segment_to_events``), the Task view's records
@@ -24,13 +26,14 @@ from obsmem_ros.core.segments import segment_to_events
 from obsmem_ros.core.views.task_view import GoalStatus, TaskView
 from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
 from obsmem_ros.core.trace_ingest import TraceIngestReport, ingest_trace
+from obsmem_ros.core.validation import event_from_json, validate_event
 
 __all__ = [
     "Action", "Belief", "BeliefLabel", "Commitment", "CommitmentKind", "CommitmentStatus", "EditStats",
     "EngineConfig", "Entity", "EntityEditor", "EntityMemoryState", "EntityObservation", "EpisodeCard", "Event",
-    "EventKind", "Fact", "FactSpec", "GoalStatus", "IngestReport", "KnowledgeBase", "LLMSettings", "KnowledgeConfig", "Memory",
-    "MemoryReader", "MemoryStats", "Preference", "Provenance", "RoutineSkill", "RuleQuestionParser", "Snapshot",
-    "TaskView", "TraceIngestReport", "ValueType", "consolidate", "find_preferences", "find_routines",
-    "format_iso", "ingest_trace", "parse_iso_ns", "resolve_window", "search_entities", "segment_to_events",
-    "stem",
+    "EventKind", "Fact", "FactSpec", "GoalStatus", "IngestReport", "KnowledgeBase", "KnowledgeConfig",
+    "LLMSettings", "Memory", "MemoryReader", "MemoryStats", "Preference", "Provenance", "RoutineSkill",
+    "RuleQuestionParser", "Snapshot", "TaskView", "TraceIngestReport", "ValueType", "consolidate",
+    "event_from_json", "find_preferences", "find_routines", "format_iso", "ingest_trace", "parse_iso_ns",
+    "resolve_window", "search_entities", "segment_to_events", "stem", "validate_event",
 ]

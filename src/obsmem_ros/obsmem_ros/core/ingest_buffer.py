@@ -1,4 +1,5 @@
-"""Buffered ingest for streams (the memory node's topics): validate each record on arrival,
+"""Buffered ingest for streams (the memory node's topics): take each event on arrival (an
+``Event`` the node's conversion already validated, or a trace-form record validated here),
 write batches through ``Memory.ingest`` (one transaction each), count everything.
 
 A record that fails validation is rejected alone (counted, reported through ``log``) and never
@@ -7,7 +8,7 @@ last stored event), it is retried record by record so only the bad record is los
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, List, Mapping, Optional
+from typing import Any, Callable, Dict, List, Mapping, Optional, Union
 
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.reader import MemoryReader
@@ -26,15 +27,19 @@ class IngestBuffer:
         self.received = self.ingested = self.duplicates = self.unobserved = self.rejected = self.segments = 0
         self.last_event_id = ""
 
-    def add(self, record: Mapping[str, Any], *, event_id: str, counted: bool = True) -> None:
-        """Validate one trace-form record and queue it (``counted``: it arrived on a topic)."""
+    def add(self, record: Union[Event, Mapping[str, Any]], *, event_id: str, counted: bool = True) -> None:
+        """Queue one event, validating a trace-form record first (``counted``: it arrived on a topic)."""
         if counted:
-            self.received += 1
-            self.last_event_id = event_id
+            self.arrived(event_id)
         try:
-            self.pending.append(self.memory.validate(record))
+            self.pending.append(record if isinstance(record, Event) else self.memory.validate(record))
         except InvalidEventError as err:
             self.reject(event_id, str(err))
+
+    def arrived(self, event_id: str) -> None:
+        """Count one record that arrived on a topic."""
+        self.received += 1
+        self.last_event_id = event_id
 
     def reject(self, event_id: str, reason: str) -> None:
         self.rejected += 1

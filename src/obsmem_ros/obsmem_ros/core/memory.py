@@ -3,12 +3,15 @@
 ``Memory`` is small on purpose: validation, the observer gate and every view live in their own
 modules; this class wires them to one store and implements ``MemoryReader``.
 
-Write path of ``ingest`` (one batch = one transaction, all or nothing): validate every event
-(``validation``); skip ids already stored (idempotent replays); drop events the robot did not
-perceive (``observer_gate``); reject an admitted event older than the last stored event of its
-``source`` stream; then append events, edit entities, record facts, update commitments and cut
-episodes, and commit. A bad record raises ``InvalidEventError`` naming the field, and nothing of
-its batch is stored: callers that want per-record rejection (``obsmem ingest``) validate first.
+Write path of ``ingest`` (one batch = one transaction, all or nothing): take ``Event``s as they
+are (valid by construction or checked once at their edge: ``validation`` for JSON, the node's
+conversion for messages) and validate trace-form records (JSON) here, once; skip ids already
+stored (idempotent replays); drop events the robot did not perceive (``observer_gate``); reject
+an admitted event older than the last stored event of its ``source`` stream; then append events,
+edit entities, record facts, update commitments and cut episodes, and commit. A bad record
+raises ``InvalidEventError`` naming the field, and nothing of its batch is stored: callers that
+want per-record rejection (``obsmem ingest``, the node's buffer) validate each record first and
+hand over ``Event``s.
 """
 from __future__ import annotations
 
@@ -21,7 +24,7 @@ from obsmem_ros.core.observer_gate import admits, admitted_facts
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind,
                                      Fact, IngestReport, Provenance, Snapshot)
 from obsmem_ros.core.store import HomeRows, StoreDriver, open_store
-from obsmem_ros.core.validation import StreamClock, event_from_json, validate_event
+from obsmem_ros.core.validation import StreamClock, event_from_json
 from obsmem_ros.core.views.belief_view import BeliefView
 from obsmem_ros.core.views.commitment_view import CommitmentView
 from obsmem_ros.core.views.entity.records import Entity
@@ -97,13 +100,10 @@ class Memory:
         return self.config.robot_id
 
     # --- write path ---------------------------------------------------------------------------
-    def validate(self, item: EventInput) -> Event:
-        """One event checked against the trace rules (``InvalidEventError`` names the field)."""
-        return validate_event(item, self.config) if isinstance(item, Event) else event_from_json(item, self.config)
-
-    def ingest(self, items: Iterable[EventInput]) -> IngestReport:
-        """Store one batch of events in one transaction (see the module docstring)."""
-        return self.ingest_validated([self.validate(item) for item in items])
+    def validate(self, record: Mapping[str, Any]) -> Event:
+        """One trace-form record (``docs/formats.md``) checked at the JSON edge
+        (``InvalidEventError`` names the field)."""
+        return event_from_json(record, self.config)
 
     def refresh(self) -> bool:
         """Reload the cached views if another process (a planner sharing this store) committed
@@ -115,8 +115,11 @@ class Memory:
         self._seen_changes = seen
         return True
 
-    def ingest_validated(self, events: Sequence[Event]) -> IngestReport:
-        """``ingest`` for events that already passed ``validate`` (file ingest validates per line)."""
+    def ingest(self, items: Iterable[EventInput]) -> IngestReport:
+        """Store one batch of events in one transaction (see the module docstring). ``Event``s are
+        taken as they are (typed and valid: built in code or validated at their edge); trace-form
+        records (JSON) are validated here, once."""
+        events = [item if isinstance(item, Event) else self.validate(item) for item in items]
         self.refresh()
         stored = self._events.known_ids([e.id for e in events])
         fresh: List[Event] = []

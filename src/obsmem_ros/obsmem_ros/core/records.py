@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Optional, Tuple
+from typing import Any, Dict, Mapping, Optional, Tuple
+
+from obsmem_ros.core.timefmt import format_iso
 
 
 class Provenance(str, enum.Enum):
@@ -80,6 +82,17 @@ class Event:
     session_id: str = ""
     source: str = ""
     extras: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
+
+    def to_json(self) -> Dict[str, Any]:
+        """The trace-line form (``docs/formats.md``): every field present, ISO 8601 time."""
+        return {
+            "id": self.id, "time": format_iso(self.time_ns), "kind": self.kind.value, "actor": self.actor,
+            "verb": self.verb, "objects": list(self.objects), "location": self.location,
+            "observers": list(self.observers), "text": self.text, "utterance": self.utterance,
+            "addressee": self.addressee, "deltas": [f.to_dict() for f in self.deltas],
+            "claims": [f.to_dict() for f in self.claims], "session_id": self.session_id,
+            "source": self.source, "extras": dict(self.extras),
+        }
 
     def observed_by(self, observer: str) -> bool:
         """Whether ``observer`` (usually the robot id) perceived this event."""

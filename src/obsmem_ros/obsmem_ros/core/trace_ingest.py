@@ -95,7 +95,7 @@ def _write_batch(memory: Memory, batch: List[Tuple[int, Event]], report: TraceIn
                 report.rejected.append((number, f"line {number}: {err}"))
                 continue
         keep.append(event)
-    result = memory.ingest_validated(keep)
+    result = memory.ingest(keep)
     report.accepted += result.accepted
     report.duplicates += result.duplicates
     report.unobserved += result.unobserved

@@ -17,7 +17,7 @@ from typing import Any, Callable, Dict, Optional, Tuple
 
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import Event, EventKind, FactSpec, ValueType
-from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+from obsmem_ros.core.timefmt import parse_iso_ns
 from obsmem_ros.errors import InvalidEventError
 
 STRING_FIELDS = ("actor", "verb", "location", "text", "utterance", "addressee", "session_id", "source")
@@ -29,6 +29,8 @@ _FACT_KEYS = frozenset(("entity", "attribute", "value", "value_type"))
 _KINDS = {k.value: k for k in EventKind}
 _VALUE_TYPES = {v.value: v for v in ValueType}
 _ENCODE = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps(..., ensure_ascii=False) without its per-call setup
+_NO_ITEMS: list = []
+_NO_EXTRAS: dict = {}
 
 
 def _plain(value: Any, limit: int, required: bool) -> bool:
@@ -36,6 +38,24 @@ def _plain(value: Any, limit: int, required: bool) -> bool:
     ASCII within the limit, without NUL, and (when required) not blank."""
     return (value.__class__ is str and len(value) <= limit and value.isascii() and "\x00" not in value
             and (not required or bool(value) and not value.isspace()))
+
+
+def _plain_strings(values: Tuple[Any, ...], limit: int) -> bool:
+    """Whether every value passes ``_plain(value, limit, False)``, checked in a few C calls."""
+    try:
+        joined = "".join(values)  # TypeError unless every value is a str
+    except TypeError:
+        return False
+    return (joined.isascii() and "\x00" not in joined
+            and (len(joined) <= limit or max(map(len, values)) <= limit))
+
+
+def _plain_ids(value: Any, config: EngineConfig) -> bool:
+    """Whether an id list is the common case ``_Check.id_list`` accepts as is: a ``list`` of
+    non-blank plain ASCII strings within the limits."""
+    return (value.__class__ is list and len(value) <= config.max_list_items
+            and (not value or _plain_strings(value, config.max_id_chars) and all(value)
+                 and not any(map(str.isspace, value))))
 
 
 class _Check:
@@ -149,42 +169,102 @@ class _Check:
         return dict(value)
 
 
+def _common_event(obj: Any, config: EngineConfig, time_ns: Optional[int]) -> Optional[Event]:
+    """The event when its record is the common case (a ``dict`` of known fields, every string
+    plain ASCII within its limit, every fact common, no or empty ``extras``), checked field group
+    by field group in C calls; ``None`` sends the record through the field-by-field checks of
+    ``event_from_fields``, which accept the same records and name the field of any fault."""
+    if obj.__class__ is not dict or not obj.keys() <= KNOWN_FIELDS:
+        return None
+    get = obj.get
+    event_id, raw_time, raw_kind = get("id"), get("time"), get("kind")
+    extras = get("extras", _NO_EXTRAS)
+    if (not _plain(event_id, config.max_id_chars, True) or raw_kind.__class__ is not str or raw_kind not in _KINDS
+            or extras.__class__ is not dict or extras):
+        return None
+    if time_ns is None and raw_time.__class__ is not str or time_ns is not None and (
+            time_ns.__class__ is not int or time_ns < 0 or "time" in obj):
+        return None
+    strings = tuple(get(name, "") for name in STRING_FIELDS)
+    text_limit = config.max_text_chars
+    if not (_plain_strings(strings, config.max_id_chars) or _plain_strings(strings[3:5], text_limit)
+            and _plain_strings(strings[:3] + strings[5:], config.max_id_chars)):
+        return None
+    objects, observers = get("objects", _NO_ITEMS), get("observers", _NO_ITEMS)
+    if not (_plain_ids(objects, config) and _plain_ids(observers, config)):
+        return None
+    facts = []
+    for name in FACT_FIELDS:
+        raw = get(name, _NO_ITEMS)
+        if raw.__class__ is not list or len(raw) > config.max_list_items:
+            return None
+        check = _Check(event_id, config)
+        found = tuple(map(check._common_fact, raw))
+        if None in found:
+            return None
+        facts.append(found)
+    if time_ns is None:
+        try:
+            time_ns = parse_iso_ns(raw_time)
+        except ValueError:
+            return None
+    return Event(id=event_id, time_ns=time_ns, kind=_KINDS[raw_kind], **dict(zip(STRING_FIELDS, strings)),
+                 objects=tuple(objects), observers=tuple(observers), deltas=facts[0], claims=facts[1], extras={})
+
+
 def event_from_json(obj: Any, config: EngineConfig) -> Event:
     """Validate one decoded trace line and build its ``Event``."""
     if not isinstance(obj, Mapping):
         raise InvalidEventError(f"event must be a JSON object, not {type(obj).__name__}.", field="<record>")
-    raw_id = obj.get("id")
+    return event_from_fields(obj, config)
+
+
+def event_from_fields(fields: Mapping[str, Any], config: EngineConfig, *, time_ns: Optional[int] = None) -> Event:
+    """Validate an event's fields (named as in the trace format) and build it. ``time_ns``: the
+    time already read from the source (a message stamp); without it, the ``time`` field is read
+    as ISO 8601 text (a trace line)."""
+    common = _common_event(fields, config, time_ns)
+    if common is not None:
+        return common
+    raw_id = fields.get("id")
     check = _Check(raw_id if isinstance(raw_id, str) else "", config)
-    unknown = [] if obj.keys() <= KNOWN_FIELDS else sorted(set(obj) - KNOWN_FIELDS)
+    unknown = [] if fields.keys() <= KNOWN_FIELDS else sorted(set(fields) - KNOWN_FIELDS)
     if unknown:
-        raise check.fail(unknown[0], obj[unknown[0]], "is not a trace event field (put extra data in 'extras')")
-    for required in ("id", "time", "kind"):
-        if required not in obj:
+        raise check.fail(unknown[0], fields[unknown[0]], "is not a trace event field (put extra data in 'extras')")
+    for required in ("id", "kind") if time_ns is not None else ("id", "time", "kind"):
+        if required not in fields:
             raise check.fail(required, None, "is missing (required)")
     event_id = check.id_string("id", raw_id, required=True)
-    raw_time = obj["time"]
-    if not isinstance(raw_time, str):
-        raise check.fail("time", raw_time, f"must be an ISO 8601 string, not {type(raw_time).__name__}")
-    try:
-        time_ns = parse_iso_ns(raw_time)
-    except ValueError as err:
-        raise check.fail("time", raw_time, f"is not a valid time: {err}") from None
-    raw_kind = obj["kind"]
+    if time_ns is None:
+        time_ns = _iso_time(check, fields["time"])
+    elif not isinstance(time_ns, int) or isinstance(time_ns, bool) or time_ns < 0:
+        raise check.fail("time", time_ns, "must be a non-negative int of nanoseconds")
+    raw_kind = fields["kind"]
     try:
         kind = _KINDS[raw_kind] if raw_kind.__class__ is str and raw_kind in _KINDS else EventKind(raw_kind)
     except (ValueError, TypeError):
         raise check.fail("kind", raw_kind, f"is not one of {', '.join(k.value for k in EventKind)}") from None
     text_limit, id_limit = config.max_text_chars, config.max_id_chars
-    strings = {name: check.string(name, obj.get(name, ""), limit=text_limit if name in _LONG_TEXT_FIELDS else id_limit)
+    strings = {name: check.string(name, fields.get(name, ""),
+                                  limit=text_limit if name in _LONG_TEXT_FIELDS else id_limit)
                for name in STRING_FIELDS}
     return Event(
         id=event_id, time_ns=time_ns, kind=kind, **strings,
-        objects=check.id_list("objects", obj.get("objects", [])),
-        observers=check.id_list("observers", obj.get("observers", [])),
-        deltas=check.facts("deltas", obj.get("deltas", [])),
-        claims=check.facts("claims", obj.get("claims", [])),
-        extras=check.extras(obj.get("extras", {})),
+        objects=check.id_list("objects", fields.get("objects", [])),
+        observers=check.id_list("observers", fields.get("observers", [])),
+        deltas=check.facts("deltas", fields.get("deltas", [])),
+        claims=check.facts("claims", fields.get("claims", [])),
+        extras=check.extras(fields.get("extras", {})),
     )
+
+
+def _iso_time(check: _Check, raw_time: Any) -> int:
+    if not isinstance(raw_time, str):
+        raise check.fail("time", raw_time, f"must be an ISO 8601 string, not {type(raw_time).__name__}")
+    try:
+        return parse_iso_ns(raw_time)
+    except ValueError as err:
+        raise check.fail("time", raw_time, f"is not a valid time: {err}") from None
 
 
 def validate_event(event: Event, config: EngineConfig) -> Event:
@@ -205,18 +285,6 @@ def validate_event(event: Event, config: EngineConfig) -> Event:
         check.facts(name, [f.to_dict() if isinstance(f, FactSpec) else f for f in getattr(event, name)])
     check.extras(event.extras)
     return event
-
-
-def event_to_json(event: Event) -> Dict[str, Any]:
-    """The trace-line form of an event (inverse of ``event_from_json``)."""
-    return {
-        "id": event.id, "time": format_iso(event.time_ns), "kind": event.kind.value, "actor": event.actor,
-        "verb": event.verb, "objects": list(event.objects), "location": event.location,
-        "observers": list(event.observers), "text": event.text, "utterance": event.utterance,
-        "addressee": event.addressee, "deltas": [f.to_dict() for f in event.deltas],
-        "claims": [f.to_dict() for f in event.claims], "session_id": event.session_id,
-        "source": event.source, "extras": dict(event.extras),
-    }
 
 
 def decode_line(raw: bytes, *, line: int, config: EngineConfig) -> Event:

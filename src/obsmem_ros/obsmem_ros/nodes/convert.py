@@ -11,8 +11,10 @@ from typing import Any, Iterable, Mapping, Optional
 from builtin_interfaces.msg import Time
 
 from obsmem_interfaces import msg
-from obsmem_ros.core.records import Belief, BeliefLabel, Fact
-from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+from obsmem_ros.core import EngineConfig
+from obsmem_ros.core.records import Belief, BeliefLabel, Event, Fact, FactSpec
+from obsmem_ros.core.timefmt import parse_iso_ns
+from obsmem_ros.core.validation import event_from_fields
 
 _LABEL_CODES = {
     BeliefLabel.FRESH: msg.BeliefStatus.FRESH,
@@ -48,40 +50,35 @@ def _fact_spec(fact: msg.StateFact) -> dict[str, str]:
     return spec
 
 
-def world_event_to_dict(event: msg.WorldEvent) -> dict[str, Any]:
-    """A WorldEvent as a trace line (docs/formats.md), ready for the engine's validation."""
+def world_event_to_event(message: msg.WorldEvent, config: EngineConfig) -> Event:
+    """A WorldEvent as an ``Event``, validated once here at the ROS edge (``InvalidEventError``
+    names the field; ``ConversionError`` a malformed ``extras_json``)."""
     try:
-        extras = json.loads(event.extras_json) if event.extras_json.strip() else {}
+        extras = json.loads(message.extras_json) if message.extras_json.strip() else {}
     except json.JSONDecodeError as err:
-        raise ConversionError(f"WorldEvent {event.id!r}: field extras_json is not JSON ({err.msg}).") from None
-    return {
-        "id": event.id, "time": format_iso(time_to_ns(event.stamp)), "kind": event.kind, "actor": event.actor,
-        "verb": event.verb, "objects": list(event.objects), "location": event.location,
-        "observers": list(event.observers), "text": event.text, "utterance": event.utterance,
-        "addressee": event.addressee, "deltas": [_fact_spec(f) for f in event.deltas],
-        "claims": [_fact_spec(f) for f in event.claims], "session_id": event.session_id,
-        "source": event.source, "extras": extras,
-    }
+        raise ConversionError(f"WorldEvent {message.id!r}: field extras_json is not JSON ({err.msg}).") from None
+    fields = {"id": message.id, "kind": message.kind, "actor": message.actor, "verb": message.verb,
+              "objects": list(message.objects), "location": message.location, "observers": list(message.observers),
+              "text": message.text, "utterance": message.utterance, "addressee": message.addressee,
+              "deltas": [_fact_spec(f) for f in message.deltas], "claims": [_fact_spec(f) for f in message.claims],
+              "session_id": message.session_id, "source": message.source, "extras": extras}
+    return event_from_fields(fields, config, time_ns=time_to_ns(message.stamp))
 
 
-def _state_fact_from_spec(spec: Mapping[str, Any], stamp: Time) -> msg.StateFact:
-    return msg.StateFact(entity=str(spec.get("entity", "")), attribute=str(spec.get("attribute", "")),
-                         value=str(spec.get("value", "")), value_type=str(spec.get("value_type", "") or ""),
-                         stamp=stamp)
+def _state_fact(spec: FactSpec, stamp: Time) -> msg.StateFact:
+    return msg.StateFact(entity=spec.entity, attribute=spec.attribute, value=spec.value,
+                         value_type=spec.value_type.value, stamp=stamp)
 
 
-def dict_to_world_event(event: Mapping[str, Any]) -> msg.WorldEvent:
-    """A trace line (docs/formats.md) as a WorldEvent message (bag replay, simulators, tests)."""
-    stamp = iso_to_time(event["time"])
+def event_to_world_event(event: Event) -> msg.WorldEvent:
+    """An ``Event`` as a WorldEvent message (bag replay, the planner's feedback, tests)."""
+    stamp = ns_to_time(event.time_ns)
     return msg.WorldEvent(
-        id=event["id"], stamp=stamp, kind=event["kind"], actor=event.get("actor", ""), verb=event.get("verb", ""),
-        objects=list(event.get("objects", [])), location=event.get("location", ""),
-        observers=list(event.get("observers", [])), text=event.get("text", ""),
-        utterance=event.get("utterance", ""), addressee=event.get("addressee", ""),
-        deltas=[_state_fact_from_spec(d, stamp) for d in event.get("deltas", [])],
-        claims=[_state_fact_from_spec(c, stamp) for c in event.get("claims", [])],
-        session_id=event.get("session_id", ""), source=event.get("source", ""),
-        extras_json=json.dumps(event.get("extras") or {}, sort_keys=True),
+        id=event.id, stamp=stamp, kind=event.kind.value, actor=event.actor, verb=event.verb,
+        objects=list(event.objects), location=event.location, observers=list(event.observers), text=event.text,
+        utterance=event.utterance, addressee=event.addressee,
+        deltas=[_state_fact(d, stamp) for d in event.deltas], claims=[_state_fact(c, stamp) for c in event.claims],
+        session_id=event.session_id, source=event.source, extras_json=json.dumps(dict(event.extras), sort_keys=True),
     )
 
 

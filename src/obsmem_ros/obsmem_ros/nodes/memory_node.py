@@ -29,7 +29,7 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import LLMSettings, parse_views
 from obsmem_ros.core.segments import segment_to_events
 from obsmem_ros.core.memora_tools import object_history, preferences_of, routine_skills, search_activities, search_objects
-from obsmem_ros.errors import ObsMemError
+from obsmem_ros.errors import InvalidEventError, ObsMemError
 from obsmem_ros.nodes import convert
 from obsmem_ros.nodes.qos import BELIEF_CHANGES, EVENT_STREAM
 from obsmem_ros.nodes.spin import run_node
@@ -125,9 +125,14 @@ class MemoryNode(Node):
     # --- write path -----------------------------------------------------------------------------
     def on_event(self, message: msg.WorldEvent) -> None:
         try:
-            self.buffer.add(convert.world_event_to_dict(message), event_id=message.id)
+            event = convert.world_event_to_event(message, self.memory.config)
         except convert.ConversionError as err:
             self.buffer.reject(message.id, str(err))
+        except InvalidEventError as err:
+            self.buffer.arrived(message.id)
+            self.buffer.reject(message.id, str(err))
+        else:
+            self.buffer.add(event, event_id=message.id)
         if self.buffer.full():
             self.flush()
 

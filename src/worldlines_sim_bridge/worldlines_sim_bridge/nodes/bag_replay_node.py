@@ -12,7 +12,8 @@ from typing import Any
 from rclpy.node import Node
 
 from obsmem_interfaces import msg, srv
-from obsmem_ros.nodes import EVENT_STREAM, dict_to_world_event, run_node, time_to_ns
+from obsmem_ros import EngineConfig, event_from_json
+from obsmem_ros.nodes import EVENT_STREAM, event_to_world_event, run_node, time_to_ns
 from worldlines_sim_bridge.core.bag import read_bag
 from worldlines_sim_bridge.core.replay import Pacer, ReplayCursor
 
@@ -31,6 +32,7 @@ class BagReplayNode(Node):
         if not bag_path:
             raise ValueError("parameter bag_path is empty: set it to a rosbag2 folder written by `worldlines bag`.")
         self.cursor = ReplayCursor(read_bag(bag_path))
+        self.config = EngineConfig()  # the bag is file input: its records are validated as they are published
         self.pacer = Pacer(rate_hz)
         self.publisher = self.create_publisher(msg.WorldEvent, topic, EVENT_STREAM)
         self.create_service(srv.ReplayTo, "worldlines/replay_to", self.on_replay_to)
@@ -42,7 +44,7 @@ class BagReplayNode(Node):
         events = self.cursor.until(until_ns)
         for event in events:
             self.pacer.wait()
-            self.publisher.publish(dict_to_world_event(event))
+            self.publisher.publish(event_to_world_event(event_from_json(event, self.config)))
         return len(events)
 
     def on_replay_to(self, request: srv.ReplayTo.Request, response: srv.ReplayTo.Response) -> srv.ReplayTo.Response:

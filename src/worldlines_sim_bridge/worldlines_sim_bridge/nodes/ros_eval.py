@@ -19,8 +19,9 @@ from rclpy.context import Context
 from rclpy.node import Node
 
 from obsmem_interfaces import srv
+from obsmem_ros import Event
 from obsmem_ros.nodes import call_service, ns_to_time, time_to_ns, wait_for_service
-from worldlines_sim_bridge.core.evaluation.records import SystemAnswer, TraceEvent, ns_to_iso
+from worldlines_sim_bridge.core.evaluation.records import SystemAnswer, ns_to_iso
 from worldlines_sim_bridge.core.evaluation.systems import SystemOptions
 from worldlines_sim_bridge.errors import EvaluationError
 from worldlines_sim_bridge.graph import load_graph
@@ -90,7 +91,7 @@ class RosMemorySystem:
     def _call(self, name: str, request: Any) -> Any:
         return call_service(self._node, self._clients[name], request, timeout=self.timeout)
 
-    def ingest(self, events: Sequence[TraceEvent]) -> None:
+    def ingest(self, events: Sequence[Event]) -> None:
         if not events:
             return
         self._fed += len(events)

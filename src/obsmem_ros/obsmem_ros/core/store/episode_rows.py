@@ -19,15 +19,16 @@ class EpisodeRows:
     def __init__(self, store: StoreDriver) -> None:
         self.store = store
 
-    def save(self, row: Sequence, entity_rows: Iterable[Tuple[str, str, int]]) -> None:
-        """Write a card (an ``EPISODE_COLUMNS`` row; a stored card of the same id is updated) and its
-        (entity, episode id, start_ns) index rows."""
-        self.store.execute(f"INSERT INTO episodes ({EPISODE_COLUMNS}) VALUES ({','.join('?' * 10)}) "
-                           "ON CONFLICT (id) DO UPDATE "
-                           "SET end_ns = excluded.end_ns, boundary = excluded.boundary, "
-                           "participants_json = excluded.participants_json, locations_json = excluded.locations_json, "
-                           "objects_json = excluded.objects_json, summary = excluded.summary, "
-                           "event_ids_json = excluded.event_ids_json", row)
+    def save(self, rows: Sequence[Sequence], entity_rows: Iterable[Tuple[str, str, int]]) -> None:
+        """Write cards (``EPISODE_COLUMNS`` rows, in order; a stored card of the same id is updated)
+        and their (entity, episode id, start_ns) index rows, one statement per table."""
+        self.store.executemany(f"INSERT INTO episodes ({EPISODE_COLUMNS}) VALUES ({','.join('?' * 10)}) "
+                               "ON CONFLICT (id) DO UPDATE "
+                               "SET end_ns = excluded.end_ns, boundary = excluded.boundary, "
+                               "participants_json = excluded.participants_json, "
+                               "locations_json = excluded.locations_json, "
+                               "objects_json = excluded.objects_json, summary = excluded.summary, "
+                               "event_ids_json = excluded.event_ids_json", rows)
         self.store.executemany("INSERT OR IGNORE INTO episode_entities (entity, episode_id, start_ns) VALUES (?, ?, ?)",
                                entity_rows)
 

@@ -92,6 +92,10 @@ class EventRows:
         return self.store.query(f"SELECT seq, {EVENT_COLUMNS} FROM events WHERE seq > ? ORDER BY seq LIMIT ?",
                                 (int(after_seq), int(batch_size)))
 
+    def in_log_order(self) -> List[Row]:
+        """Every row, in log (insertion) order (the benchmark's bare-insert floor re-inserts them)."""
+        return self.store.query(f"SELECT {EVENT_COLUMNS} FROM events ORDER BY seq")
+
     def actions(self) -> Iterator[Row]:
         """Action events with an actor and a verb, in time order (consolidation's input), lazily."""
         return self.store.query_iter(f"SELECT {EVENT_COLUMNS} FROM events WHERE kind = 'action' AND actor != '' "

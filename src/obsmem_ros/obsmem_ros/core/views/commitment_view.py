@@ -176,7 +176,7 @@ class CommitmentView:
             if made is not None:
                 self.rows.add(_row(made))
                 self._add_open(made)
-        elif event.kind in (EventKind.ACTION, EventKind.FEEDBACK):
+        elif self._tasks and event.kind in (EventKind.ACTION, EventKind.FEEDBACK):  # no open task: nothing to fulfil
             touched = {*event.objects, *(d.entity for d in event.deltas), *(d.value for d in event.deltas)}
             anchors = ("", *sorted({_kind(t) for t in touched}))  # look-alikes share an anchor
             candidates = [c for anchor in anchors for c in self._tasks.get((event.actor, anchor), ())]

@@ -21,17 +21,20 @@ from __future__ import annotations
 import functools
 import json
 import re
-from typing import Dict, Iterable, List, Optional, Sequence, Set
+from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.store import EntityRows, StoreDriver
 from obsmem_ros.core.views.entity import EditOp, EntityEditor, EntityMemoryState, EntityObservation
-from obsmem_ros.core.views.entity.records import EditDecision, Entity
+from obsmem_ros.core.views.entity.records import EditDecision, Entity, LocationVisit
 from obsmem_ros.errors import UnknownRecordError
 
 TRAIL_KEEP = 20
 SESSIONS_KEEP = 20
 _DESCRIPTIVE = ("color", "colour", "material")
+_NAMING = frozenset(("name", *_DESCRIPTIVE))  # deltas that may add an alias or an attribute: left to the editor
+_NO_FACTS: Dict[str, str] = {}
+_NO_OBJECTS = frozenset((EventKind.UTTERANCE, EventKind.SESSION_START, EventKind.SESSION_END))
 _ID_SUFFIX = re.compile(r"[_\-#]?\d+$")
 
 
@@ -89,11 +92,17 @@ class EntityView:
         changed: Dict[str, Entity] = {}
         confirmed: Dict[str, Entity] = {}
         decisions: List[EditDecision] = []
+        entities, keep_log = self.editor.state.entities, self.editor.config.keep_log
         for event in events:
-            for observation in self._observations(event, people):
-                decision = self.editor.edit(observation)
+            for entity_id, mine in self._sightings(event, people):
+                known = entities.get(entity_id)
+                decision = self._fold_known(known, mine, event) if known is not None else None
+                if decision is None:
+                    decision = self.editor.edit(self._observation(event, entity_id, mine, known))
+                else:
+                    self.editor.state.record(decision, keep_log)
                 decisions.append(decision)
-                entity = self.editor.get(decision.entity_id)
+                entity = entities[decision.entity_id]
                 (confirmed if decision.op is EditOp.NOOP else changed)[entity.id] = entity
         for entity in (*changed.values(), *confirmed.values()):
             del entity.trail[:-TRAIL_KEEP]
@@ -108,29 +117,51 @@ class EntityView:
         if changed:
             self._resolved = {}
 
-    def _observations(self, event: Event, people: Set[str]) -> Iterable[EntityObservation]:
-        if event.kind in (EventKind.UTTERANCE, EventKind.SESSION_START, EventKind.SESSION_END):
+    def _sightings(self, event: Event, people: Set[str]) -> List[Tuple[str, Dict[str, str]]]:
+        """(entity id, its deltas in this event) for each object the event involves."""
+        if event.kind in _NO_OBJECTS or not (event.objects or event.deltas):
             return []
         facts: Dict[str, Dict[str, str]] = {}
         for delta in event.deltas:
             facts.setdefault(delta.entity, {})[delta.attribute] = delta.value
-        ids = list(dict.fromkeys([*event.objects, *facts]))
         skip = (self.robot_id, event.actor, event.location)
-        found = []
-        for entity_id in ids:
-            if entity_id in people or entity_id in skip:
-                continue
-            mine = facts.get(entity_id, {})
-            known = self.editor.state.entities.get(entity_id)
-            name = mine.get("name") or (known.name if known else id_stem(entity_id)) or entity_id
-            category = mine.get("category")
-            found.append(EntityObservation(
-                participant=self.participant, name=name, time_ns=event.time_ns,
-                category=category if category is not None else known.category if known else id_stem(entity_id) or name,
-                attributes=tuple(v for a, v in mine.items() if a in _DESCRIPTIVE and v),
-                location=mine.get("location", ""), entity_hint=entity_id, session_id=event.session_id,
-                source_id=event.id))
-        return found
+        return [(entity_id, facts.get(entity_id, _NO_FACTS)) for entity_id in dict.fromkeys([*event.objects, *facts])
+                if entity_id not in people and entity_id not in skip]
+
+    def _observation(self, event: Event, entity_id: str, mine: Dict[str, str],
+                     known: Optional[Entity]) -> EntityObservation:
+        name = mine.get("name") or (known.name if known else id_stem(entity_id)) or entity_id
+        category = mine.get("category")
+        return EntityObservation(
+            participant=self.participant, name=name, time_ns=event.time_ns,
+            category=category if category is not None else known.category if known else id_stem(entity_id) or name,
+            attributes=tuple(v for a, v in mine.items() if a in _DESCRIPTIVE and v),
+            location=mine.get("location", ""), entity_hint=entity_id, session_id=event.session_id,
+            source_id=event.id)
+
+    def _fold_known(self, entity: Entity, mine: Dict[str, str], event: Event) -> Optional[EditDecision]:
+        """The editor's decision for a sighting of a live entity that carries no name and no
+        descriptive attribute (most sightings): a Noop, or an Update of its location alone, made
+        here without building an observation; ``None`` leaves any other case to the editor.
+
+        Same outcome as ``EntityEditor.edit`` (resolved by the entity hint, score 1.0): the entity's
+        name already answers the observation, so only the location can change."""
+        name = entity.name
+        if (entity.deleted or entity.participant != self.participant or not name or name != name.strip().lower()
+                or not _NAMING.isdisjoint(mine) and any(mine.get(a) for a in _NAMING)):
+            return None
+        location, time_ns, session_id = mine.get("location", ""), event.time_ns, event.session_id
+        changes: Tuple[str, ...] = ()
+        if location and location != entity.location:
+            entity.location = location
+            entity.trail.append(LocationVisit(location, time_ns, session_id, event.id))
+            changes = (f"location:{location}",)
+        entity.observations += 1
+        entity.last_seen_ns = max(entity.last_seen_ns, time_ns)
+        if session_id and session_id not in entity.sessions:
+            entity.sessions.append(session_id)
+        return EditDecision(EditOp.UPDATE if changes else EditOp.NOOP, entity.id, self.participant, time_ns,
+                            "entity hint", 1.0, changes, event.id)
 
     def _save(self, entities: Iterable[Entity]) -> None:
         rows, names = [], []

@@ -4,17 +4,17 @@ A boundary falls before an event when (1) the previous event was a ``session_end
 is a ``session_start``; (2) more than ``episode_gap_s`` passed since the previous stored event;
 (3) the robot changed room (its own event happened in a room other than the episode's robot
 room); (4) the session id changed; (5) the episode already holds ``episode_max_events`` events
-(boundary ``size``: keeps a card, and the cost of rewriting the running one, bounded). The card of the closing episode is written in the same
-transaction as the event that closes it, so it is retrievable immediately; the running episode
+(boundary ``size``: keeps a card, and the cost of rewriting the running one, bounded). The card
+of the closing episode is written in the same transaction as the event that closes it (with the
+batch's other cards, at its end), so it is retrievable once the batch commits; the running episode
 is kept as a card with boundary ``open`` (updated every batch) so it is retrievable too and
 survives a restart. Cards summarise; the events they name stay in the Event view.
 """
 from __future__ import annotations
 
 import json
-from collections import Counter
 from dataclasses import dataclass, field
-from typing import List, Optional, Sequence
+from typing import Dict, Iterable, List, Optional, Sequence
 
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import EpisodeCard, Event, EventKind
@@ -54,6 +54,8 @@ class EpisodeView:
     def reload(self) -> None:
         """Restore the running episode from its ``open`` card (at open, and after a rollback)."""
         self._running = _Running()
+        self._cards: List[tuple] = []  # rows ``flush`` writes, in order (a card closed, then maybe reopened)
+        self._card_entities: List[tuple] = []
         row = self.rows.running()
         if row is not None:
             card = card_from_row(row)
@@ -75,9 +77,11 @@ class EpisodeView:
             self._running = _Running()
 
     def flush(self) -> None:
-        """Persist the running episode's card (boundary ``open``) at the end of a batch."""
+        """Persist the cards closed in this batch and the running episode's (boundary ``open``)."""
         if self._running.events:
             self._write("open")
+        self.rows.save(self._cards, self._card_entities)
+        self._cards, self._card_entities = [], []
 
     def _boundary(self, event: Event) -> str:
         if not self._running.events:
@@ -97,12 +101,13 @@ class EpisodeView:
         return ""
 
     def _write(self, boundary: str) -> None:
+        """Queue the running episode's card; ``flush`` writes the batch's cards in one statement each."""
         card = summarise(self._running.events, boundary=boundary, robot_id=self.config.robot_id)
-        self.rows.save((card.id, card.start_ns, card.end_ns, card.session_id, card.boundary,
-                        list_json(card.participants, ensure_ascii=True),
-                        list_json(card.locations, ensure_ascii=True), list_json(card.objects, ensure_ascii=True),
-                        card.summary, list_json(card.event_ids, ensure_ascii=True)),
-                       [(entity, card.id, card.start_ns) for entity in (*card.objects, *card.participants)])
+        self._cards.append((card.id, card.start_ns, card.end_ns, card.session_id, card.boundary,
+                            list_json(card.participants, ensure_ascii=True),
+                            list_json(card.locations, ensure_ascii=True), list_json(card.objects, ensure_ascii=True),
+                            card.summary, list_json(card.event_ids, ensure_ascii=True)))
+        self._card_entities += [(entity, card.id, card.start_ns) for entity in (*card.objects, *card.participants)]
 
     def get(self, episode_id: str) -> EpisodeCard:
         row = self.rows.get(episode_id)
@@ -122,19 +127,27 @@ class EpisodeView:
 
 def summarise(events: Sequence[Event], *, boundary: str, robot_id: str) -> EpisodeCard:
     """The card of one episode: who, where, what, and a few sentences of what happened."""
-    people = Counter(p for e in events for p in (e.actor, *e.observers) if p and p != robot_id)
-    places = Counter(e.location for e in events if e.location)
-    things = Counter(o for e in events for o in e.objects)
+    people = _ranked(p for e in events for p in (e.actor, *e.observers) if p and p != robot_id)
+    places = _ranked(e.location for e in events if e.location)
+    things = _ranked(o for e in events for o in e.objects)
     told = [e for e in events if e.kind is not EventKind.SESSION_START and e.kind is not EventKind.SESSION_END]
     shown = [e.describe().rstrip(" .") for e in told[:_SUMMARY_SENTENCES]]  # the running card is rewritten every batch
     summary = "; ".join(shown) + (f"; and {len(told) - len(shown)} more events" if len(told) > len(shown) else "")
     header = f"{format_iso(events[0].time_ns)} to {format_iso(events[-1].time_ns)}"
     if places:
-        header += f" in {', '.join(p for p, _ in places.most_common(3))}"
+        header += f" in {', '.join(places[:3])}"
     return EpisodeCard(
         id=f"ep-{events[0].id}", start_ns=events[0].time_ns, end_ns=events[-1].time_ns,
         session_id=events[0].session_id, boundary=boundary,
-        participants=tuple(p for p, _ in people.most_common()), locations=tuple(p for p, _ in places.most_common()),
-        objects=tuple(o for o, _ in things.most_common(_MAX_OBJECTS)),
+        participants=tuple(people), locations=tuple(places), objects=tuple(things[:_MAX_OBJECTS]),
         summary=f"{header}: {summary}." if summary else f"{header}.", event_ids=tuple(e.id for e in events),
     )
+
+
+def _ranked(items: Iterable[str]) -> List[str]:
+    """Distinct items, most frequent first, ties in first-seen order (``Counter.most_common``
+    order, without building a Counter per card)."""
+    counts: Dict[str, int] = {}
+    for item in items:
+        counts[item] = counts.get(item, 0) + 1
+    return sorted(counts, key=counts.__getitem__, reverse=True)

@@ -11,8 +11,7 @@ from worldlines_sim_bridge.core.evaluation.benchmark import Benchmark, WorldInde
 from worldlines_sim_bridge.core.evaluation.judge import Verdict, judge
 from worldlines_sim_bridge.core.evaluation.metrics import Metric, aggregate, default_metrics
 from worldlines_sim_bridge.core.evaluation.observer_rule import perceived_events, robot_perceived
-from worldlines_sim_bridge.core.evaluation.records import (EvidenceItem, ReferenceAnswer, ResultRow, Sample,
-                                                           SystemAnswer, TraceEvent)
+from worldlines_sim_bridge.core.evaluation.records import EvidenceItem, ReferenceAnswer, ResultRow, Sample, SystemAnswer
 from worldlines_sim_bridge.core.evaluation.runner import run_samples
 from worldlines_sim_bridge.core.evaluation.session import Evaluation, evaluate
 from worldlines_sim_bridge.core.evaluation.systems import (MEMORY_SYSTEMS, MemorySystem, SystemOptions,
@@ -20,7 +19,7 @@ from worldlines_sim_bridge.core.evaluation.systems import (MEMORY_SYSTEMS, Memor
 
 __all__ = [
     "Benchmark", "Evaluation", "EvidenceItem", "MEMORY_SYSTEMS", "MemorySystem", "Metric", "ReferenceAnswer",
-    "ResultRow", "Sample", "SystemAnswer", "SystemOptions", "TraceEvent", "Verdict", "WorldIndex", "aggregate",
+    "ResultRow", "Sample", "SystemAnswer", "SystemOptions", "Verdict", "WorldIndex", "aggregate",
     "create_system", "default_metrics", "evaluate", "judge", "known_systems", "load_benchmark", "perceived_events",
     "robot_perceived", "run_samples",
 ]

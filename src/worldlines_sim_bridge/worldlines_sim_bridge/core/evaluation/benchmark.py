@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator, Mapping, Optional
 
-from worldlines_sim_bridge.core.evaluation.records import Sample, TraceEvent
+from obsmem_ros import EngineConfig, Event, InvalidEventError, event_from_json
+from worldlines_sim_bridge.core.evaluation.records import Sample
 from worldlines_sim_bridge.core.formats import SAMPLES_FILE, TRACE_FILE, WORLD_FILE, read_json, read_jsonl
 from worldlines_sim_bridge.errors import BenchmarkFormatError
 
@@ -76,13 +77,24 @@ class Benchmark:
     """Events in stream order, QA samples and the world index of one benchmark folder."""
 
     root: Path
-    events: tuple[TraceEvent, ...]
+    events: tuple[Event, ...]
     samples: tuple[Sample, ...]
     world: WorldIndex
 
     @property
     def event_sessions(self) -> dict[str, str]:
         return {event.id: event.session_id for event in self.events}
+
+
+def _read_events(path: Path) -> list[Event]:
+    """The trace's events, each validated once here (the evaluator's JSON edge)."""
+    config, events = EngineConfig(), []
+    for raw in read_jsonl(path):
+        try:
+            events.append(event_from_json(raw, config))
+        except InvalidEventError as err:
+            raise BenchmarkFormatError(f"{path}: {err}") from err
+    return events
 
 
 def load_benchmark(root: Path, *, limit: Optional[int] = None) -> Benchmark:
@@ -93,7 +105,7 @@ def load_benchmark(root: Path, *, limit: Optional[int] = None) -> Benchmark:
     root = Path(root)
     if limit is not None and limit < 1:
         raise BenchmarkFormatError(f"limit = {limit} must be at least 1.")
-    events = [TraceEvent.from_json(raw) for raw in read_jsonl(root / TRACE_FILE)]
+    events = _read_events(root / TRACE_FILE)
     order = sorted(range(len(events)), key=lambda i: (events[i].time_ns, i))
     samples = [Sample.from_json(raw) for raw in read_jsonl(root / SAMPLES_FILE)]
     samples = [s for s in samples if s.family not in QA_EXCLUDED_FAMILIES]

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from typing import Iterable, Iterator
 
-from worldlines_sim_bridge.core.evaluation.records import ROBOT_ID, TraceEvent
+from obsmem_ros import Event
+from worldlines_sim_bridge.core.evaluation.records import ROBOT_ID
 
 
-def robot_perceived(event: TraceEvent, robot_id: str = ROBOT_ID) -> bool:
+def robot_perceived(event: Event, robot_id: str = ROBOT_ID) -> bool:
     """True when the robot perceived the event."""
     return robot_id in event.observers or event.actor == robot_id
 
 
-def perceived_events(events: Iterable[TraceEvent], robot_id: str = ROBOT_ID) -> Iterator[TraceEvent]:
+def perceived_events(events: Iterable[Event], robot_id: str = ROBOT_ID) -> Iterator[Event]:
     """The events of a stream that pass the observer rule, in stream order."""
     return (event for event in events if robot_perceived(event, robot_id))

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from worldlines_sim_bridge.core.evaluation.records import SystemAnswer, TraceEvent
+from obsmem_ros import Event
+from worldlines_sim_bridge.core.evaluation.records import SystemAnswer
 from worldlines_sim_bridge.core.evaluation.systems import SystemOptions
 from worldlines_sim_bridge.errors import EvaluationError, MemorySystemUnavailableError
 
@@ -54,9 +55,9 @@ class ObsMemSystem:
         config = EngineConfig.from_mapping(engine) if engine else EngineConfig()
         return cls(Memory(str(options.workdir / DB_FILE), config=config), consolidate=consolidate)
 
-    def ingest(self, events: Sequence[TraceEvent]) -> None:
+    def ingest(self, events: Sequence[Event]) -> None:
         if events:
-            self._memory.ingest([event.to_json() for event in events])
+            self._memory.ingest(events)
             if self._consolidate == "per_cutoff":
                 self._memory.consolidate()
 

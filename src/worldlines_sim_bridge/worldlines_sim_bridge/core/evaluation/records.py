@@ -1,12 +1,13 @@
-"""Typed records the evaluator works with: trace events, samples, answers and result rows.
+"""Typed records the evaluator works with: samples, answers and result rows.
 
 Times are int nanoseconds since the Unix epoch (UTC) inside the core; JSON carries ISO 8601
 strings with an offset (docs/formats.md). These records are the evaluator's view of the
-benchmark files; they parse the documented JSON shapes and nothing more.
+benchmark files; they parse the documented JSON shapes and nothing more. Trace events are the
+suite's one record, ``obsmem_ros.Event``, read through its JSON edge (``benchmark.load_benchmark``).
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Any, Mapping, Optional, Sequence
 
 from obsmem_ros.core import format_iso as ns_to_iso  # noqa: F401 - the suite's one ISO rendering, re-exported
@@ -29,76 +30,6 @@ def _require(raw: Mapping[str, Any], key: str, where: str) -> Any:
     if key not in raw:
         raise BenchmarkFormatError(f"{where}: required field {key!r} is missing (keys: {sorted(raw)}).")
     return raw[key]
-
-
-@dataclass(frozen=True)
-class Fact:
-    """One (entity, attribute, value) fact: a state delta or a claim made by an utterance."""
-
-    entity: str
-    attribute: str
-    value: str
-
-    @classmethod
-    def from_json(cls, raw: Mapping[str, Any]) -> "Fact":
-        return cls(entity=str(raw.get("entity", "")), attribute=str(raw.get("attribute", "")),
-                   value="" if raw.get("value") is None else str(raw.get("value")))
-
-
-@dataclass(frozen=True)
-class TraceEvent:
-    """One line of trace.jsonl (the fields of obsmem_interfaces/msg/WorldEvent)."""
-
-    id: str
-    time_ns: int
-    kind: str
-    actor: str = ""
-    verb: str = ""
-    objects: tuple[str, ...] = ()
-    location: str = ""
-    observers: tuple[str, ...] = ()
-    text: str = ""
-    utterance: str = ""
-    addressee: str = ""
-    deltas: tuple[Fact, ...] = ()
-    claims: tuple[Fact, ...] = ()
-    session_id: str = ""
-    source: str = ""
-    extras: Mapping[str, Any] = field(default_factory=dict)
-
-    @classmethod
-    def from_json(cls, raw: Mapping[str, Any]) -> "TraceEvent":
-        event_id = str(_require(raw, "id", "trace event"))
-        where = f"trace event {event_id!r}"
-        return cls(
-            id=event_id,
-            time_ns=iso_to_ns(_require(raw, "time", where), field_name=f"{where}.time"),
-            kind=str(_require(raw, "kind", where)),
-            actor=str(raw.get("actor") or ""),
-            verb=str(raw.get("verb") or ""),
-            objects=tuple(str(o) for o in raw.get("objects") or ()),
-            location=str(raw.get("location") or ""),
-            observers=tuple(str(o) for o in raw.get("observers") or ()),
-            text=str(raw.get("text") or ""),
-            utterance=str(raw.get("utterance") or ""),
-            addressee=str(raw.get("addressee") or ""),
-            deltas=tuple(Fact.from_json(d) for d in raw.get("deltas") or ()),
-            claims=tuple(Fact.from_json(c) for c in raw.get("claims") or ()),
-            session_id=str(raw.get("session_id") or ""),
-            source=str(raw.get("source") or ""),
-            extras=dict(raw.get("extras") or {}),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        """The trace.jsonl shape again (time as ISO 8601), for systems that ingest JSON."""
-        out = asdict(self)
-        out.pop("time_ns")
-        out["time"] = ns_to_iso(self.time_ns)
-        out["objects"], out["observers"] = list(self.objects), list(self.observers)
-        out["deltas"] = [asdict(d) for d in self.deltas]
-        out["claims"] = [asdict(c) for c in self.claims]
-        out["extras"] = dict(self.extras)
-        return out
 
 
 @dataclass(frozen=True)

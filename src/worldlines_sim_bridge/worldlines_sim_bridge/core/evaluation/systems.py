@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Mapping, Protocol, Sequence, runtime_checkable
 
-from worldlines_sim_bridge.core.evaluation.records import SystemAnswer, TraceEvent
+from obsmem_ros import Event
+from worldlines_sim_bridge.core.evaluation.records import SystemAnswer
 from worldlines_sim_bridge.errors import EvaluationError, UnknownMemorySystemError
 
 DEFAULT_EVIDENCE_BUDGET = 5
@@ -24,7 +25,7 @@ class MemorySystem(Protocol):
 
     name: str
 
-    def ingest(self, events: Sequence[TraceEvent]) -> None:
+    def ingest(self, events: Sequence[Event]) -> None:
         """Take the next events of the stream (time order; never seen before by this system)."""
 
     def ask(self, question: str, *, at_ns: int, k: int) -> SystemAnswer:

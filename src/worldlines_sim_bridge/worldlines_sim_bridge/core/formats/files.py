@@ -9,9 +9,8 @@ import json
 from pathlib import Path
 from typing import Any, Dict, Iterable, Iterator, List
 
+from obsmem_ros import EngineConfig, Event, InvalidEventError, event_from_json
 from worldlines_sim_bridge.errors import BenchmarkFormatError
-
-from ..sim.records import Event
 
 TRACE_FILE, WORLD_FILE, SAMPLES_FILE, META_FILE = "trace.jsonl", "world.json", "samples.jsonl", "benchmark.json"
 
@@ -62,12 +61,12 @@ def write_trace(path: Path, events: Iterable[Event]) -> int:
 
 def read_trace(path: Path) -> List[Event]:
     """Events of a trace.jsonl file, in file order."""
-    out = []
+    out, config = [], EngineConfig()
     for raw in read_jsonl(path):
         try:
-            out.append(Event.from_json(raw))
-        except (KeyError, ValueError) as err:
-            raise BenchmarkFormatError(f"{path}: event {raw.get('id', '?')!r} is malformed: {err}.") from err
+            out.append(event_from_json(raw, config))
+        except InvalidEventError as err:  # it names the field and the reason
+            raise BenchmarkFormatError(f"{path}: event {raw.get('id', '?')!r} is malformed: {err}") from err
     return out
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 from typing import Dict, List, Optional
 
+from obsmem_ros import Event
+
 from ..sim.clock import DAY_S, NS_PER_S, clock_of, day_start_ns, iso_to_ns, ns_to_iso
-from ..sim.records import Event
 from .index import TraceIndex
 from .samples import Draft, answer, balanced, be, is_place, question, random_cutoff, sentence_start
 

@@ -8,8 +8,9 @@ from datetime import date as _date
 from collections import Counter
 from typing import Dict, List, Optional, Tuple
 
+from obsmem_ros import Event
+
 from ..sim.clock import DAY_S, NS_PER_S, s_to_clock
-from ..sim.records import Event
 from .index import TraceIndex
 from .samples import Draft, answer, balanced, question, random_cutoff
 

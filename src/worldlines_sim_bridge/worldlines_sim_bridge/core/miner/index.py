@@ -11,10 +11,11 @@ import bisect
 from dataclasses import dataclass
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
+from obsmem_ros import Event, EventKind
+
 from ..sim.clock import day_of
 from ..sim.home import EntityKind, Home
 from ..sim.phrasing import Namer
-from ..sim.records import Event, EventKind
 
 Key = Tuple[str, str]
 

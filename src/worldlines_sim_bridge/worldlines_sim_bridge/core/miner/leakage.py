@@ -13,10 +13,11 @@ from __future__ import annotations
 import statistics
 from typing import Any, Dict, Iterable, List, Optional
 
+from obsmem_ros import Event
+
 from ..sim.clock import DAY_S, NS_PER_S, clock_to_s, iso_to_ns, ns_to_iso
 from ..sim.home import EntityKind
 from ..sim.perception import RobotView
-from ..sim.records import Event
 from .belief import judge
 from .families_habits import DRINK_ACTIVITIES
 from .index import TraceIndex

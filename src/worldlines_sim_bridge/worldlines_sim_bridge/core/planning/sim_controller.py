@@ -11,11 +11,11 @@ from typing import Any, Mapping
 
 from mimir_grounding.core import (Action, ControllerError, ControllerInfo, PlanStep, StepResult, StepStatus,
                                   register_controller)
+from obsmem_ros import Event, EventKind, FactSpec, ValueType
 
 from ...errors import UnknownEntityError
 from ..sim.home import EntityKind
 from ..sim.records import Action as SimAction
-from ..sim.records import Event, EventKind, Fact
 from ..sim.world import SimWorld
 
 STEP_NS = 5_000_000_000  # simulated duration of one step
@@ -85,7 +85,8 @@ class SimController:
         event = Event(id=self._next_id(), time_ns=when, kind=EventKind.OBSERVATION, actor=self.robot, verb="observe",
                       objects=(person,), location=room, observers=(self.robot,),
                       text=f"The robot saw {person} in the {room}.",
-                      deltas=(Fact(person, "location", room, "entity"),), session_id=self.session_id)
+                      deltas=(FactSpec(person, "location", room, ValueType.ENTITY),), session_id=self.session_id,
+                      source="sim")
         return event.to_json()
 
     def execute(self, step: PlanStep) -> StepResult:
@@ -106,7 +107,7 @@ class SimController:
             return self._failed(outcome.reason, tuple(v.code for v in outcome.violations))
         event = outcome.event.to_json() if outcome.event is not None else None
         return StepResult(StepStatus.DONE, event["text"] if event else step.describe(),
-                          deltas=tuple(d.to_json() for d in outcome.deltas), action_event=event,
+                          deltas=tuple(d.to_dict() for d in outcome.deltas), action_event=event,
                           observations=self.observe(), time_ns=when)
 
     def _explore(self, step: PlanStep) -> StepResult:

@@ -37,11 +37,11 @@ from .home import OUTSIDE, EntityKind, EntitySpec, Home, PersonSpec, RoutineSpec
 from .observers import derive_observers
 from .perception import KnownValue, RobotView
 from .phrasing import Namer
-from .records import Action, Event, EventKind, Fact, Outcome, TimelineEntry, Violation
+from .records import Action, Outcome, TimelineEntry, Violation
 from .world import SimWorld
 
 __all__ = [
     "SPECS", "ActionSpec", "spec_for", "iso_to_ns", "ns_to_iso", "OUTSIDE", "EntityKind", "EntitySpec", "Home",
     "PersonSpec", "RoutineSpec", "known_homes", "derive_observers", "KnownValue", "RobotView", "Namer", "Action",
-    "Event", "EventKind", "Fact", "Outcome", "TimelineEntry", "Violation", "SimWorld",
+    "Outcome", "TimelineEntry", "Violation", "SimWorld",
 ]

@@ -9,11 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Dict, List, Optional, Protocol
 
+from obsmem_ros import EventKind, FactSpec, ValueType
 from worldlines_sim_bridge.errors import UnknownVerbError
 
 from .home import OUTSIDE, EntityKind
 from .phrasing import Namer, capitalise, render_state
-from .records import Action, EventKind, Fact, Violation
+from .records import Action, Violation
 
 AGENT_KINDS = (EntityKind.PERSON, EntityKind.ROBOT)
 HOLD_CAPACITY = {EntityKind.ROBOT: 1, EntityKind.PERSON: 2}
@@ -40,7 +41,7 @@ class ActionSpec:
     verb: str
     kind: EventKind
     preconditions: Callable[[WorldView, Action], List[Violation]]
-    effects: Callable[[WorldView, Action], List[Fact]]
+    effects: Callable[[WorldView, Action], List[FactSpec]]
     render: Callable[[WorldView, Action], str]
     location: Callable[[WorldView, Action], str]
 
@@ -224,53 +225,55 @@ def _pre_observe(world: WorldView, action: Action) -> List[Violation]:
 # --- effects -----------------------------------------------------------------------------------
 
 
-def _eff_move(world: WorldView, action: Action) -> List[Fact]:
-    return [Fact(action.actor, "location", action.objects[0] if action.objects else OUTSIDE, "entity")]
+def _eff_move(world: WorldView, action: Action) -> List[FactSpec]:
+    return [FactSpec(action.actor, "location", action.objects[0] if action.objects else OUTSIDE, ValueType.ENTITY)]
 
 
-def _eff_pick(world: WorldView, action: Action) -> List[Fact]:
+def _eff_pick(world: WorldView, action: Action) -> List[FactSpec]:
     obj = action.objects[0]
-    return [Fact(obj, "location", action.actor, "entity"), Fact(obj, "held_by", action.actor, "entity")]
+    return [FactSpec(obj, "location", action.actor, ValueType.ENTITY),
+            FactSpec(obj, "held_by", action.actor, ValueType.ENTITY)]
 
 
-def _eff_place(world: WorldView, action: Action) -> List[Fact]:
+def _eff_place(world: WorldView, action: Action) -> List[FactSpec]:
     obj, target = action.objects
-    return [Fact(obj, "location", target, "entity"), Fact(obj, "held_by", "", "entity")]
+    return [FactSpec(obj, "location", target, ValueType.ENTITY), FactSpec(obj, "held_by", "", ValueType.ENTITY)]
 
 
-def _eff_open_close(world: WorldView, action: Action) -> List[Fact]:
-    return [Fact(action.objects[0], "state", "open" if action.verb == "open" else "closed")]
+def _eff_open_close(world: WorldView, action: Action) -> List[FactSpec]:
+    return [FactSpec(action.objects[0], "state", "open" if action.verb == "open" else "closed")]
 
 
-def _eff_toggle(world: WorldView, action: Action) -> List[Fact]:
+def _eff_toggle(world: WorldView, action: Action) -> List[FactSpec]:
     device = action.objects[0]
-    return [Fact(device, "state", "off" if world.get(device, "state") == "on" else "on")]
+    return [FactSpec(device, "state", "off" if world.get(device, "state") == "on" else "on")]
 
 
-def _eff_set(world: WorldView, action: Action) -> List[Fact]:
-    return [Fact(action.objects[0], f"setting:{action.setting}", action.value)]
+def _eff_set(world: WorldView, action: Action) -> List[FactSpec]:
+    return [FactSpec(action.objects[0], f"setting:{action.setting}", action.value)]
 
 
-def _eff_hand_over(world: WorldView, action: Action) -> List[Fact]:
+def _eff_hand_over(world: WorldView, action: Action) -> List[FactSpec]:
     obj, recipient = action.objects
-    return [Fact(obj, "location", recipient, "entity"), Fact(obj, "held_by", recipient, "entity")]
+    return [FactSpec(obj, "location", recipient, ValueType.ENTITY),
+            FactSpec(obj, "held_by", recipient, ValueType.ENTITY)]
 
 
-def _eff_none(world: WorldView, action: Action) -> List[Fact]:
+def _eff_none(world: WorldView, action: Action) -> List[FactSpec]:
     return []
 
 
-def _eff_observe(world: WorldView, action: Action) -> List[Fact]:
+def _eff_observe(world: WorldView, action: Action) -> List[FactSpec]:
     """What the robot perceives: the entity's place, state and settings (plus its looks on first sight)."""
     target = action.objects[0]
     facts = []
     if action.first_sight:
-        facts += [Fact(target, k, v) for k, v in sorted(world.namer.spec(target).descriptive().items())]
+        facts += [FactSpec(target, k, v) for k, v in sorted(world.namer.spec(target).descriptive().items())]
     for attr, value in sorted(world.attributes(target).items()):
         if attr == "location" or attr == "held_by":
-            facts.append(Fact(target, attr, value, "entity"))
+            facts.append(FactSpec(target, attr, value, ValueType.ENTITY))
         elif attr == "state" or attr.startswith("setting:"):
-            facts.append(Fact(target, attr, value))
+            facts.append(FactSpec(target, attr, value))
     return facts
 
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple
 
+from obsmem_ros import Event, EventKind
+
 from .home import EntityKind
-from .records import Action, Event, EventKind
+from .records import Action
 
 TRACKED_PREFIXES = ("location", "held_by", "state", "setting:")
 

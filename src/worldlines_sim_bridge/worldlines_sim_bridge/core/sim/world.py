@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
+from obsmem_ros import Event, FactSpec
 from worldlines_sim_bridge.errors import BenchmarkFormatError, UnknownEntityError
 
 from .actions import spec_for
@@ -19,7 +20,7 @@ from .clock import iso_to_ns, ns_to_iso
 from .home import EntityKind, EntitySpec, Home
 from .observers import derive_observers
 from .phrasing import Namer
-from .records import Action, Event, Fact, Outcome, TimelineEntry, Timelines, Violation
+from .records import Action, Outcome, TimelineEntry, Timelines, Violation
 
 _MAX_DEPTH = 16
 
@@ -194,13 +195,14 @@ class SimWorld:
         event = Event(id=event_id, time_ns=when, kind=spec.kind, actor=action.actor, verb=action.verb,
                       objects=action.objects, location=location, observers=observers, text=text,
                       utterance=action.utterance, addressee=action.addressee, deltas=deltas,
-                      claims=action.claims, session_id=session_id, extras=tuple(sorted(action.extras)))
+                      claims=action.claims, session_id=session_id, source="sim",
+                      extras=dict(sorted(action.extras)))
         if spec.kind.value == "action":
             self._set_many(deltas, when, event_id)
         self.now_ns = max(self.now_ns, when)
         return Outcome(ok=True, deltas=deltas, observers=observers, event=event)
 
-    def _set_many(self, facts: Sequence[Fact], time_ns: int, event_id: str) -> None:
+    def _set_many(self, facts: Sequence[FactSpec], time_ns: int, event_id: str) -> None:
         for fact in facts:
             self._state[fact.entity][fact.attribute] = fact.value
             attrs = self.timelines.setdefault(fact.entity, {})

@@ -11,11 +11,12 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Dict, Generator, List, Optional, Sequence, Tuple
 
+from obsmem_ros import FactSpec
 from worldlines_sim_bridge.errors import HomeSpecError
 
 from ..sim.home import OUTSIDE, EntityKind, Home
 from ..sim.perception import RobotView
-from ..sim.records import Action, Fact, Outcome
+from ..sim.records import Action, Outcome
 from ..sim.world import SimWorld
 from .steps import Do, Step, Wait
 
@@ -132,7 +133,7 @@ def move(ctx: Ctx, who: str, obj: str, target: str) -> Block:
     return (yield from put(ctx, who, obj, target))
 
 
-def say(ctx: Ctx, who: str, words: str, *, to: str = "", claims: Sequence[Fact] = (),
+def say(ctx: Ctx, who: str, words: str, *, to: str = "", claims: Sequence[FactSpec] = (),
         extras: Sequence[Tuple[str, Any]] = ()) -> Block:
     outcome = yield Do(Action("say", who, (), utterance=words, addressee=to, claims=tuple(claims), extras=tuple(extras)))
     return outcome.ok

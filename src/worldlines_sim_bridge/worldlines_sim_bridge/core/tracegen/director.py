@@ -10,10 +10,11 @@ import random
 from dataclasses import dataclass
 from typing import Callable, List, Optional
 
+from obsmem_ros import Event
+
 from ..sim.clock import clock_to_s, day_start_ns, weekday_name
 from ..sim.home import OUTSIDE, Home
 from ..sim.perception import RobotView
-from ..sim.records import Event
 from ..sim.world import SimWorld
 from . import projects
 from .activities import ACTIVITIES

@@ -11,8 +11,9 @@
 """
 from __future__ import annotations
 
+from obsmem_ros import FactSpec
+
 from ..sim.clock import DAY_S, NS_PER_S, clock_to_s, day_start_ns, s_to_clock, weekday_name
-from ..sim.records import Fact
 from .actors import Ctx, act, fetch, go, move, put, say
 from .commitments import CommitmentType
 from .robot import fulfil_request, remind
@@ -85,7 +86,7 @@ def _set_timer(ctx: Ctx, who: str, machine: str, value: str, lie: bool) -> Episo
     if lie:
         yield Wait(ctx.rng.randint(120, 900))
         yield from say(ctx, who, f"I set the {ctx.world.namer.bare(machine)} timer to {WEEKEND_TIMER}.", to=ctx.robot,
-                       claims=[Fact(machine, "setting:timer", WEEKEND_TIMER)])
+                       claims=[FactSpec(machine, "setting:timer", WEEKEND_TIMER)])
 
 
 # --- reminders ---------------------------------------------------------------------------------

@@ -11,8 +11,10 @@ import heapq
 from dataclasses import dataclass, field, replace
 from typing import Callable, Dict, List, Optional, Tuple
 
+from obsmem_ros import Event, EventKind
+
 from ..sim.clock import NS_PER_S, s_to_clock
-from ..sim.records import Action, Event, EventKind, Outcome
+from ..sim.records import Action, Outcome
 from ..sim.world import SimWorld
 from .steps import Do, Episode
 
@@ -141,7 +143,7 @@ class Scheduler:
                       verb=action.verb, objects=action.objects, location=self.world.get(action.actor, "location"),
                       observers=(self.world.robot_id,), text=f"The robot could not {action.verb} {target}: {outcome.reason}.",
                       session_id=self._session(second), source="controller",
-                      extras=(("status", "failed"), ("violations", [v.code for v in outcome.violations])))
+                      extras={"status": "failed", "violations": [v.code for v in outcome.violations]})
         self.emit(event)
 
     def _session_marker(self, second: int, token: str) -> None:
@@ -151,7 +153,7 @@ class Scheduler:
         robot = self.world.robot_id
         event = Event(id=self._next_id(), time_ns=self.now_ns(second), kind=kind, location=self.world.get(robot, "location"),
                       observers=(robot,), text=f"The {name} session of day {self.day} {verb} at {s_to_clock(second)}.",
-                      session_id=f"d{self.day:03d}-{sid}", extras=(("part", name),))
+                      session_id=f"d{self.day:03d}-{sid}", source="sim", extras={"part": name})
         self.emit(event)
 
     def _session(self, second: int) -> str:

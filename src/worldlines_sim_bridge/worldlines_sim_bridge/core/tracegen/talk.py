@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import List
 
-from ..sim.records import Fact
+from obsmem_ros import FactSpec, ValueType
+
 from .actors import Ctx, say
 from .commitments import Commitment
 from .steps import Episode
@@ -43,7 +44,7 @@ def report_location(ctx: Ctx, who: str, obj: str, *, wrong_rate: float) -> Episo
     phrase = object_phrase(ctx, who, obj)
     verb = "are" if ctx.world.spec(obj).name.endswith("s") else "is"
     words = f"{phrase[0].upper()}{phrase[1:]} {verb} {namer.at(claimed)}."
-    yield from say(ctx, who, words, to=ctx.robot, claims=[Fact(obj, "location", claimed, "entity")])
+    yield from say(ctx, who, words, to=ctx.robot, claims=[FactSpec(obj, "location", claimed, ValueType.ENTITY)])
 
 
 def state_preference(ctx: Ctx, who: str, topic: str) -> Episode:
@@ -55,7 +56,7 @@ def state_preference(ctx: Ctx, who: str, topic: str) -> Episode:
         words = f"My favourite mug is the {ctx.world.spec(value).color} one."
     else:
         words = PREFERENCE_WORDS[topic].format(value=value)
-    yield from say(ctx, who, words, to=ctx.robot, claims=[Fact(who, f"preference:{topic}", value)])
+    yield from say(ctx, who, words, to=ctx.robot, claims=[FactSpec(who, f"preference:{topic}", value)])
 
 
 def change_drink(ctx: Ctx, who: str, new: str) -> Episode:
@@ -63,7 +64,7 @@ def change_drink(ctx: Ctx, who: str, new: str) -> Episode:
     old = ctx.state.preference(who, "drink")
     ctx.state.prefs[(who, "drink")] = new
     yield from say(ctx, who, f"These days I prefer {new} to {old} in the morning.", to=ctx.robot,
-                   claims=[Fact(who, "preference:drink", new)])
+                   claims=[FactSpec(who, "preference:drink", new)])
 
 
 def announce(ctx: Ctx, who: str, words: str, item: Commitment, action: str = "create") -> Episode:

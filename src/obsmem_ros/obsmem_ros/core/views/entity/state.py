@@ -45,8 +45,10 @@ class EntityMemoryState:
 
     def record(self, decision: EditDecision, keep_log: bool) -> None:
         """Count a decision for its participant and, if asked, append it to the log."""
-        counts = self.op_counts.setdefault(decision.participant, {op.value: 0 for op in EditOp})
-        counts[decision.op.value] += 1
+        counts = self.op_counts.get(decision.participant)
+        if counts is None:
+            counts = self.op_counts[decision.participant] = {op.value: 0 for op in EditOp}
+        counts[decision.op._value_] += 1  # ``_value_``: the Enum's plain attribute (``.value`` is a slower property)
         self.observation_counts[decision.participant] = self.observation_counts.get(decision.participant, 0) + 1
         if keep_log:
             self.log.append(decision)

@@ -10,18 +10,19 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
+from obsmem_ros import Event
 from worldlines_sim_bridge.core.evaluation.baselines.retrievers import Retriever
 from worldlines_sim_bridge.core.evaluation.baselines.text_answerer import TextAnswerer
 from worldlines_sim_bridge.core.evaluation.baselines.text_query import TextQuery
 from worldlines_sim_bridge.core.evaluation.baselines.text_records import Lexicon, TextRecord
 from worldlines_sim_bridge.core.evaluation.observer_rule import robot_perceived
-from worldlines_sim_bridge.core.evaluation.records import SystemAnswer, TraceEvent
+from worldlines_sim_bridge.core.evaluation.records import SystemAnswer
 
 CANDIDATES = 50
 RECENCY_WEIGHT = 0.2
 
 
-def event_sentence(event: TraceEvent) -> str:
+def event_sentence(event: Event) -> str:
     """The sentence remembered for an event: its text, plus the words said when not in it."""
     text = event.text.strip()
     if event.utterance and event.utterance not in text:
@@ -62,7 +63,7 @@ class FlatTextMemory:
     def records(self) -> tuple[TextRecord, ...]:
         return tuple(self._records)
 
-    def ingest(self, events: Sequence[TraceEvent]) -> None:
+    def ingest(self, events: Sequence[Event]) -> None:
         fresh: list[TextRecord] = []
         for event in events:
             if not robot_perceived(event):

@@ -13,11 +13,12 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
+from obsmem_ros import Event
 from worldlines_sim_bridge.core.evaluation.baselines.text_answerer import TextAnswerer
 from worldlines_sim_bridge.core.evaluation.baselines.text_query import TextQuery
 from worldlines_sim_bridge.core.evaluation.baselines.text_records import Lexicon, TextRecord
 from worldlines_sim_bridge.core.evaluation.observer_rule import robot_perceived
-from worldlines_sim_bridge.core.evaluation.records import SystemAnswer, TraceEvent
+from worldlines_sim_bridge.core.evaluation.records import SystemAnswer
 
 DESCRIPTIVE = frozenset({"name", "color", "owner", "category", "material"})
 STATE_RELATIONS = frozenset({"location", "held_by", "state", "said"})
@@ -40,7 +41,7 @@ class Triple:
     reporter: str = ""
 
 
-def triples_of(event: TraceEvent) -> list[Triple]:
+def triples_of(event: Event) -> list[Triple]:
     """The triples a perceived event yields."""
     found: list[tuple[str, str, str, str]] = []
     if event.kind in ("action", "feedback") and event.actor and event.verb and event.objects:
@@ -103,7 +104,7 @@ class GraphMemory:
     def triples(self) -> tuple[Triple, ...]:
         return tuple(self._triples)
 
-    def ingest(self, events: Sequence[TraceEvent]) -> None:
+    def ingest(self, events: Sequence[Event]) -> None:
         for event in events:
             if not robot_perceived(event):
                 continue

@@ -18,11 +18,12 @@ import os
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
+from obsmem_ros import Event
 from worldlines_sim_bridge.core.evaluation.baselines.flat_memory import event_sentence
 from worldlines_sim_bridge.core.evaluation.baselines.text_answerer import TextAnswerer
 from worldlines_sim_bridge.core.evaluation.baselines.text_records import Lexicon, TextRecord
 from worldlines_sim_bridge.core.evaluation.observer_rule import robot_perceived
-from worldlines_sim_bridge.core.evaluation.records import ROBOT_ID, SystemAnswer, TraceEvent
+from worldlines_sim_bridge.core.evaluation.records import ROBOT_ID, SystemAnswer
 from worldlines_sim_bridge.errors import MemorySystemUnavailableError
 
 UNUSED_LLM_URL = "http://127.0.0.1:9/v1"  # discard port: Mem0 builds an LLM client it never calls here
@@ -88,7 +89,7 @@ class Mem0Memory:
             return self._vectors[text]
         return self._embed(text, memory_action)
 
-    def ingest(self, events: Sequence[TraceEvent]) -> None:
+    def ingest(self, events: Sequence[Event]) -> None:
         kept = [e for e in events if robot_perceived(e)]
         if kept and not self._origin_ns:
             self._origin_ns = kept[0].time_ns

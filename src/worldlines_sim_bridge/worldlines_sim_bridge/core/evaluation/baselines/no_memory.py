@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from worldlines_sim_bridge.core.evaluation.records import SystemAnswer, TraceEvent
+from obsmem_ros import Event
+from worldlines_sim_bridge.core.evaluation.records import SystemAnswer
 
 
 class NoMemory:
@@ -15,7 +16,7 @@ class NoMemory:
 
     name = "none"
 
-    def ingest(self, events: Sequence[TraceEvent]) -> None:
+    def ingest(self, events: Sequence[Event]) -> None:
         """Drop the events: this system has no memory."""
 
     def ask(self, question: str, *, at_ns: int, k: int) -> SystemAnswer:

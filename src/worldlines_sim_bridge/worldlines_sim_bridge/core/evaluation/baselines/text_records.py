@@ -12,7 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Optional
 
-from worldlines_sim_bridge.core.evaluation.records import ROBOT_ID, TraceEvent
+from obsmem_ros import Event
+from worldlines_sim_bridge.core.evaluation.records import ROBOT_ID
 
 _DESCRIPTIVE = ("name", "color", "owner")
 
@@ -72,7 +73,7 @@ class Lexicon:
         ids.append(entity_id)  # most recently learned last: preferred for a shared name
         self._pattern = None
 
-    def learn(self, event: TraceEvent) -> None:
+    def learn(self, event: Event) -> None:
         """Learn the phrases a perceived event makes known."""
         if event.location:
             self.rooms.add(event.location)
@@ -145,6 +146,6 @@ class Lexicon:
                 found.append(Mention(match.start(), match.end(), tuple(reversed(self._ids[phrase])), phrase))
         return found
 
-    def learn_all(self, events: Iterable[TraceEvent]) -> None:
+    def learn_all(self, events: Iterable[Event]) -> None:
         for event in events:
             self.learn(event)
