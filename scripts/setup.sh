@@ -88,8 +88,11 @@ install_packages() {
   say "installing ${PACKAGES[*]} (editable)"
   local args=()
   for p in "${PACKAGES[@]}"; do args+=(-e "$ROOT/src/$p"); done
+  # Uninstall first: an executable that moved between packages would otherwise be deleted by the
+  # old package's uninstall after the new package installed it.
+  "$VENV/bin/python" -m pip uninstall --quiet --yes "${PACKAGES[@]}" > "$ROOT/build/pip-packages.log" 2>&1 || true
   "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation "${args[@]}" \
-    > "$ROOT/build/pip-packages.log" 2>&1 \
+    >> "$ROOT/build/pip-packages.log" 2>&1 \
     || { tail -30 "$ROOT/build/pip-packages.log" >&2; die "installing the packages failed (log: build/pip-packages.log)"; }
   stamp_set packages "$h"
 }
