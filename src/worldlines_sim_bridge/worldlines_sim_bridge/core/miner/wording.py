@@ -26,6 +26,12 @@ WORDINGS: Tuple[str, ...] = (TEMPLATES_WORDING, VARIED_WORDING)
 DEFAULT_WORDING = TEMPLATES_WORDING  # flip to VARIED_WORDING once the language layer reads varied wording
 
 _PHRASE_SLOTS = ("x", "place", "to", "name")
+# Derived slot -> (singular, plural) form, agreeing with the object ({x}, or {name} when there is no {x}).
+_AGREEMENT: Dict[str, Tuple[str, str]] = {
+    "be": ("is", "are"), "was": ("was", "were"), "it": ("it", "they"), "them": ("it", "them"), "has": ("has", "have"),
+    "does": ("does", "do"), "that": ("that", "those"), "belongs": ("belongs", "belong"),
+    "where_be": ("where's", "where are"), "needs": ("needs", "need"),
+}
 
 
 class Rendered(str):
@@ -79,11 +85,8 @@ class Wording:
                 slots[key] = self._names.phrase(slots[key], rng)
         head = slots.get("x") or slots.get("name") or ""
         plural = slots["be"] == "are" if "be" in slots else head.endswith("s")
-        slots.update(be="are" if plural else "is", was="were" if plural else "was", it="they" if plural else "it",
-                     them="them" if plural else "it", has="have" if plural else "has", does="do" if plural else "does",
-                     that="those" if plural else "that", belongs="belong" if plural else "belongs",
-                     where_be="where are" if plural else "where's", needs="need" if plural else "needs",
-                     xs=possessive(slots.get("x", "")), tv=f"the {self._names.word('TV', rng)}",
+        slots.update({key: forms[int(plural)] for key, forms in _AGREEMENT.items()})
+        slots.update(xs=possessive(slots.get("x", "")), tv=f"the {self._names.word('TV', rng)}",
                      mug=self._names.word("mug", rng))
         if "day" in slots:
             slots["on_day"] = rng.choice(day_phrases(int(slots["day"]), today, self._home.start_date))
