@@ -11,6 +11,7 @@ from obsmem_ros import Event, EventKind
 from worldlines_sim_bridge.core.miner import FAMILIES, MinerConfig, TraceIndex, check_samples, mine_samples
 from worldlines_sim_bridge.core.miner.families_events import commitment
 from worldlines_sim_bridge.core.miner.samples import truth_at
+from worldlines_sim_bridge.core.miner.wording import TEMPLATES_WORDING, Wording
 from worldlines_sim_bridge.core.sim import Action, EntityKind, Home, SimWorld, iso_to_ns
 from worldlines_sim_bridge.core.tracegen.config import GeneratorConfig
 from worldlines_sim_bridge.core.tracegen.director import generate_trace
@@ -150,7 +151,8 @@ def _mined_commitments(events: list) -> tuple:
     """The commitment samples mined from a hand-built trace, and its index."""
     index = TraceIndex(events, Home.load("maple_house"))
     drafts = commitment(index, Random(3), 12)
-    samples = [d.to_json(f"commitment-{i:03d}", index, 3) for i, d in enumerate(drafts)]
+    wording = Wording(TEMPLATES_WORDING, index.home, 3)
+    samples = [d.to_json(f"commitment-{i:03d}", index, 3, wording) for i, d in enumerate(drafts)]
     return index, samples
 
 

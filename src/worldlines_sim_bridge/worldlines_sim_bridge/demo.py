@@ -11,6 +11,7 @@
    the plots, and say where they are.
 
     python -m worldlines_sim_bridge.demo --out results/demo [--days 30] [--seed 7] [--home maple_house]
+        [--wording templates|varied]
 """
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from worldlines_sim_bridge.core.evaluation.session import evaluate
 from worldlines_sim_bridge.core.formats import TRACE_FILE, read_jsonl
 from worldlines_sim_bridge.core.miner.benchmark_folder import build_benchmark
 from worldlines_sim_bridge.core.miner.mining import MinerConfig
+from worldlines_sim_bridge.core.miner.wording import DEFAULT_WORDING, WORDINGS
 from worldlines_sim_bridge.core.tracegen.config import GeneratorConfig
 from worldlines_sim_bridge.errors import WorldLinesError
 from mimir_grounding.core import MimirError
@@ -36,12 +38,12 @@ from mimir_grounding.core import MimirError
 BASELINES = ("flat", "flat-minilm", "graph", "none")
 
 
-def _generate(data: Path, *, seed: int, days: int, home: str) -> None:
-    click.echo(f"[1/6] simulating {days} days of {home} (seed {seed}) and mining samples")
+def _generate(data: Path, *, seed: int, days: int, home: str, wording: str) -> None:
+    click.echo(f"[1/6] simulating {days} days of {home} (seed {seed}) and mining samples ({wording} wording)")
     gen = GeneratorConfig(seed=seed, days=days, home=home)
     with tqdm(total=days, desc="simulating days", unit="day") as day_bar, \
             tqdm(total=10, desc="mining families", unit="family") as family_bar:
-        report = build_benchmark(gen, MinerConfig(seed=seed), data, on_day=lambda _: day_bar.update(1),
+        report = build_benchmark(gen, MinerConfig(seed=seed, wording=wording), data, on_day=lambda _: day_bar.update(1),
                                  on_family=lambda _: family_bar.update(1))
     click.echo(f"      {report.events} events, {report.robot_visible} seen or heard by the robot; samples: "
                + ", ".join(f"{f} {n}" for f, n in report.samples_per_family.items()))
@@ -86,12 +88,14 @@ def _evaluate_planning(data: Path, results: Path) -> Dict[str, Path]:
 @click.option("--seed", type=int, default=7, show_default=True)
 @click.option("--home", default="maple_house", show_default=True)
 @click.option("--baselines", default=",".join(BASELINES), show_default=True, help="Comma-separated baseline systems.")
-def main(out_dir: Path, days: int, seed: int, home: str, baselines: str) -> None:
+@click.option("--wording", type=click.Choice(WORDINGS), default=DEFAULT_WORDING, show_default=True,
+              help="Phrasing of questions and instructions (see `worldlines generate --help`).")
+def main(out_dir: Path, days: int, seed: int, home: str, baselines: str, wording: str) -> None:
     """Generate a home's month, bag it, evaluate ObsMem through the node graph and the baselines."""
     started = time.perf_counter()
     data, results = out_dir / "data", out_dir / "results"
     try:
-        _generate(data, seed=seed, days=days, home=home)
+        _generate(data, seed=seed, days=days, home=home, wording=wording)
         _bag(data)
         summaries = {"obsmem": _evaluate_via_ros(data, results)}
         summaries.update(_evaluate_baselines(data, results, [b for b in baselines.split(",") if b]))

@@ -12,6 +12,7 @@ from tqdm import tqdm
 from worldlines_sim_bridge.core.miner.benchmark_folder import build_benchmark
 from worldlines_sim_bridge.core.miner.mining import MinerConfig
 from worldlines_sim_bridge.core.miner.samples import FAMILIES
+from worldlines_sim_bridge.core.miner.wording import DEFAULT_WORDING, WORDINGS
 from worldlines_sim_bridge.core.sim.home import known_homes
 from worldlines_sim_bridge.core.tracegen.config import DEFAULT_HOME, GeneratorConfig
 from worldlines_sim_bridge.core.tracegen.llm_actor import LLMActorConfig
@@ -52,18 +53,21 @@ class _Progress:
               help="Approximate event density (background life and robot rounds).")
 @click.option("--qa", type=click.IntRange(min=0), default=300, show_default=True, help="Memory-QA samples to mine.")
 @click.option("--plans", type=click.IntRange(min=0), default=20, show_default=True, help="Planning samples to mine.")
+@click.option("--wording", type=click.Choice(WORDINGS), default=DEFAULT_WORDING, show_default=True,
+              help="How questions and instructions are phrased: 'templates' (the generator's sentence templates) or "
+              "'varied' (eight or more everyday phrasings per form, drawn per sample from the seed).")
 @click.option("--llm-url", default=None, help="Optional OpenAI-compatible endpoint (http://host:port/v1) whose model "
               "proposes extra sessions; its key, if any, is read from $WORLDLINES_LLM_API_KEY.")
 @click.option("--llm-model", default="default", show_default=True, help="Model name sent to --llm-url.")
 def generate_command(seed: int, days: int, home: str, out_dir: Path, people: Optional[int], events_per_day: int,
-                     qa: int, plans: int, llm_url: Optional[str], llm_model: str) -> None:
+                     qa: int, plans: int, wording: str, llm_url: Optional[str], llm_model: str) -> None:
     """Generate trace.jsonl, world.json, samples.jsonl and benchmark.json in OUT."""
     started = time.perf_counter()
     try:
         llm = LLMActorConfig(base_url=llm_url, model=llm_model, api_key=os.environ.get("WORLDLINES_LLM_API_KEY", "")) \
             if llm_url else None
         gen = GeneratorConfig(seed=seed, days=days, home=home, people=people, events_per_day=events_per_day, llm=llm)
-        miner = MinerConfig(seed=seed, qa=qa, plans=plans)
+        miner = MinerConfig(seed=seed, qa=qa, plans=plans, wording=wording)
         progress = _Progress(days)
         try:
             report = build_benchmark(gen, miner, out_dir, on_day=progress.day, on_family=progress.family)

@@ -7,6 +7,8 @@
   routine, source_aware, hidden_uncertain, commitment) plus ``planning``.
 - ``check_samples(rows, index) -> list[str]``: the leakage checker (empty list = clean).
 - ``judge(index, entity, attribute, cutoff_ns)``: the belief label a perfect memory would give.
+- ``Wording(mode, home, seed)``: questions in the generator's ``templates`` or people's ``varied``
+  phrasings (``PHRASINGS``, eight or more per form); ``MinerConfig.wording`` picks one.
 """
 from .belief import BeliefJudgement, BeliefThresholds, judge
 from .mining import MINERS, MinerConfig, mine_samples
@@ -14,6 +16,9 @@ from .index import Entry, Timeline, TraceIndex
 from .leakage import check_samples
 from .samples import FAMILIES, PLANNING
 from .templates import TEMPLATES
+from .wording import DEFAULT_WORDING, TEMPLATES_WORDING, VARIED_WORDING, WORDINGS, Wording
+from .wording_pool import PHRASINGS
 
 __all__ = ["BeliefJudgement", "BeliefThresholds", "judge", "MINERS", "MinerConfig", "mine_samples", "Entry",
-           "Timeline", "TraceIndex", "check_samples", "FAMILIES", "PLANNING", "TEMPLATES"]
+           "Timeline", "TraceIndex", "check_samples", "FAMILIES", "PLANNING", "TEMPLATES", "DEFAULT_WORDING",
+           "TEMPLATES_WORDING", "VARIED_WORDING", "WORDINGS", "Wording", "PHRASINGS"]

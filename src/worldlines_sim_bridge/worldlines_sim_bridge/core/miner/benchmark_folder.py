@@ -64,7 +64,7 @@ def _write(trace: Trace, index: TraceIndex, rows: List[Dict[str, Any]], gen: Gen
     visible = len(index.robot_list)
     meta = {"seed": gen.seed, "days": gen.days, "home": trace.home.name, "people": [p.id for p in trace.home.people],
             "events_per_day_target": gen.events_per_day, "events": len(trace.events), "robot_visible_events": visible,
-            "events_per_day": round(len(trace.events) / gen.days, 1), "qa": miner.qa, "plans": miner.plans,
+            "events_per_day": round(len(trace.events) / gen.days, 1), "qa": miner.qa, "plans": miner.plans, "wording": miner.wording,
             "samples_per_family": per_family, "commitments": len(trace.state.book.items),
             "files": [files.TRACE_FILE, files.WORLD_FILE, files.SAMPLES_FILE]}
     files.write_json(out_dir / files.META_FILE, meta)

@@ -14,6 +14,7 @@ from .families_state import current_state, hidden_uncertain, overwritten_state, 
 from .index import TraceIndex
 from .planning import planning
 from .samples import FAMILIES, Draft, unique
+from .wording import DEFAULT_WORDING, Wording, check_wording
 
 Miner = Callable[[TraceIndex, random.Random, int], List[Draft]]
 MINERS: Dict[str, Miner] = {
@@ -25,15 +26,17 @@ MINERS: Dict[str, Miner] = {
 
 @dataclass(frozen=True)
 class MinerConfig:
-    """How many samples to mine, with which seed."""
+    """How many samples to mine, with which seed, worded how (``wording.WORDINGS``)."""
 
     seed: int = 0
     qa: int = 300
     plans: int = 20
+    wording: str = DEFAULT_WORDING
 
     def __post_init__(self) -> None:
         if self.qa < 0 or self.plans < 0:
             raise GeneratorConfigError(f"qa = {self.qa} and plans = {self.plans} must not be negative.")
+        check_wording(self.wording)
 
 
 def mine_samples(index: TraceIndex, config: MinerConfig,
@@ -60,9 +63,10 @@ def mine_samples(index: TraceIndex, config: MinerConfig,
         chosen[family].pop()
         total -= 1
     rounds = max((len(v) for v in chosen.values()), default=0)
-    qa = [chosen[family][i].to_json(f"{family}-{i + 1:03d}", index, config.seed)
+    wording = Wording(config.wording, index.home, config.seed)
+    qa = [chosen[family][i].to_json(f"{family}-{i + 1:03d}", index, config.seed, wording)
           for i in range(rounds) for family in FAMILIES if i < len(chosen[family])]  # interleaved: any prefix is balanced
     plan_rng = random.Random(f"worldlines-miner:{config.seed}:planning")
     plans = unique(planning(index, plan_rng, config.plans))[:config.plans] if config.plans else []
     progress("planning")
-    return qa, [d.to_json(f"planning-{i + 1:03d}", index, config.seed) for i, d in enumerate(plans)]
+    return qa, [d.to_json(f"planning-{i + 1:03d}", index, config.seed, wording) for i, d in enumerate(plans)]

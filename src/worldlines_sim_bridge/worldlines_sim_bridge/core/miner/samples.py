@@ -9,6 +9,7 @@ from ..sim.clock import ns_to_iso
 from ..sim.home import EntityKind
 from .index import Entry, TraceIndex
 from .templates import count, render
+from .wording import Wording
 
 FAMILIES = ("current_state", "overwritten_state", "state_multihop", "temporal", "preference", "routine",
             "source_aware", "hidden_uncertain", "commitment")
@@ -33,17 +34,22 @@ class Draft:
     def key(self) -> tuple:
         return (self.question, self.cutoff_ns)
 
-    def to_json(self, sample_id: str, index: TraceIndex, seed: int) -> Dict[str, Any]:
+    def to_json(self, sample_id: str, index: TraceIndex, seed: int, wording: Wording) -> Dict[str, Any]:
+        """The samples.jsonl row, its question (and a planning sample's instruction) phrased in ``wording``."""
         evidence = sorted(dict.fromkeys(self.evidence), key=lambda e: index.position[e])
+        text = wording.phrase(self.question, sample_id, index.day(self.cutoff_ns))
         out: Dict[str, Any] = {
             "id": sample_id, "family": self.family, "subtype": self.subtype,
-            "template_id": f"{self.family}.{self.subtype}.{self.template}", "question": self.question,
+            "template_id": f"{self.family}.{self.subtype}.{self.template}", "question": text,
             "cutoff": ns_to_iso(self.cutoff_ns), "answer": self.answer, "evidence": evidence,
             "sessions": index.sessions_of(evidence), "seed": seed, "target": self.target,
         }
         if self.expected_belief:
             out["expected_belief"] = self.expected_belief
         out.update(self.extra)
+        if "instruction" in out:
+            out["instruction"] = text
+        out["wording"] = wording.mode
         return out
 
 

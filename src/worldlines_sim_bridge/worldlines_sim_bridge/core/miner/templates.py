@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Dict, List, Tuple
 
+from .wording import Rendered
+
 TEMPLATES: Dict[Tuple[str, str], List[str]] = {
     ("current_state", "location"): [
         "Where {be} {x}?", "Where {be} {x} now?", "Where can I find {x}?", "What is the current location of {x}?"],
@@ -90,13 +92,13 @@ TEMPLATES: Dict[Tuple[str, str], List[str]] = {
 }
 
 
-def render(family: str, subtype: str, index: int, **values: str) -> str:
+def render(family: str, subtype: str, index: int, **values: str) -> Rendered:
     """The question of template ``index`` with its placeholders filled ({be}/{was}/{it} agree with {x})."""
     plural = values.get("be") == "are"
     values.setdefault("was", "were" if plural else "was")
     values.setdefault("it", "they" if plural else "it")
     text = TEMPLATES[(family, subtype)][index].format(**values)
-    return text[0].upper() + text[1:]
+    return Rendered(text[0].upper() + text[1:], family, subtype, values)
 
 
 def count(family: str, subtype: str) -> int:
