@@ -13,7 +13,7 @@ import functools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
+from typing import Callable, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from .parse import Candidate
 
@@ -68,6 +68,15 @@ class Lexicon:
                 settings=tuple(sorted(dict(r.get("settings") or {}))),
                 aliases=tuple(str(a).lower() for a in r.get("aliases") or ())))
         return cls(entries=tuple(entries), people=people, encoder=encoder)
+
+    @functools.cached_property
+    def surfaces(self) -> FrozenSet[str]:
+        """Every name, category and synonym an entry answers to (lower case)."""
+        out = set()
+        for entry in self.entries:
+            for surface in _surfaces(entry):
+                out |= synonyms(surface)
+        return frozenset(out)
 
     def person_id(self, word: str) -> str:
         """The id of the person called `word` ("" when nobody is)."""
@@ -184,7 +193,3 @@ def _with_embeddings(text: str, scored: List[Tuple[float, LexEntry]], lexicon: L
     sims = vectors[1:] @ vectors[0]
     return [(max(s, float(sim) * 0.85), e) for (s, e), sim in zip(scored, sims)]
 
-
-def entry_by_id(lexicon: Lexicon) -> Dict[str, LexEntry]:
-    """Entries keyed by id."""
-    return {e.id: e for e in lexicon.entries}

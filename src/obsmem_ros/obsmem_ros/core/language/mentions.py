@@ -21,7 +21,8 @@ SETTINGS = frozenset({"timer", "temperature", "channel", "program", "strength", 
                       "speed", "level", "cycle"})
 _ABSTRACT = frozenset("""moment idea time way chance clue sense thing things anything something everything
 nothing lot bit minute hour day week month morning afternoon evening night today yesterday tomorrow tonight
-weekend memory information info story deal reason point kind sort type please chance favour favor
+weekend memory information info story deal reason point kind sort type please chance favour favor hold thanks cheers
+quick check
 """.split())
 _RELATIONS = {"like": "liked_best_by", "love": "liked_best_by", "prefer": "liked_best_by", "favour": "liked_best_by",
               "enjoy": "liked_best_by", "pick": "last_picked_by", "grab": "last_picked_by", "take": "last_picked_by",
@@ -33,6 +34,7 @@ _SAY_VERBS = frozenset({"say", "tell", "claim", "mention", "report", "reckon", "
                         "believe", "suggest", "state"})
 _PLACE_PREPS = frozenset({"on", "in", "into", "onto", "inside", "under", "beside", "near", "behind", "at", "by",
                           "next", "over", "to", "beneath", "underneath", "atop"})
+_INDEFINITE = frozenset({"something", "anything", "whatever", "whichever", "what", "everything"})
 _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})
 _THIRD_PERSON = frozenset({"he", "him", "his", "she", "her", "hers", "they", "them", "their"})
 _GENERIC_PEOPLE = {"mum": "mum", "mom": "mum", "dad": "dad", "grandma": "grandma", "grandpa": "grandpa"}
@@ -122,9 +124,22 @@ def find_mentions(doc: Any, person_tokens: Dict[int, str], ctx: Context,
         if mention is not None:
             out.append(mention)
     out.extend(_lone_nouns(doc, person_tokens, out, skip))
+    if ctx.lexicon is not None:
+        out.extend(_known_names(doc, person_tokens, out, skip, ctx.lexicon))
     out.extend(_free_descriptions(doc, person_tokens, {m.span.start for m in out}))
     out.sort(key=lambda m: m.span.start)
-    return [_linked(m, ctx) for m in out]
+    return _antecedents([_linked(m, ctx) for m in out])
+
+
+def _antecedents(mentions: List[Mention]) -> List[Mention]:
+    """An "it" after a thing named in the same utterance refers to that thing."""
+    out: List[Mention] = []
+    for m in mentions:
+        before = [p for p in out if p.kind != "pronoun" and p.role == "target"]
+        if m.kind == "pronoun" and before:
+            m = replace(m, antecedent=before[0].text, entity=before[0].entity)
+        out.append(m)
+    return out
 
 
 def _chunk_mention(chunk: Any, person_tokens: Dict[int, str], ctx: Context, skip: Sequence[Span]) -> Optional[Mention]:
@@ -135,10 +150,12 @@ def _chunk_mention(chunk: Any, person_tokens: Dict[int, str], ctx: Context, skip
     if root.pos_ == "PRON":
         if root.lower_ in ("it", "them", "this", "that"):
             return _pronoun(root, ctx)
+        if root.lower_ not in _INDEFINITE or root.i in person_tokens:
+            return None
         return _description(Mention(text=chunk.text, span=span, head="", role=_mention_role(root)), chunk, person_tokens)
     if root.i in person_tokens:
         return _noun_before_person(chunk, person_tokens)
-    if root.lemma_.lower() in _ABSTRACT or root.like_num:
+    if _abstract(root) or root.like_num:
         return _description(Mention(text=chunk.text, span=span, head="", role=_mention_role(root)), chunk, person_tokens)
     words = [t for t in chunk if t.dep_ not in ("det", "poss", "case", "predet") and t.i not in person_tokens
              and t.pos_ not in ("PRON",) and t.lower_ not in _PREFERRED_ADJ and t.lower_ not in COLOURS]
@@ -152,25 +169,41 @@ def _chunk_mention(chunk: Any, person_tokens: Dict[int, str], ctx: Context, skip
         head = words[-1].lemma_.lower() if words else ""
     phrase = " ".join(t.lower_ for t in words)
     mention = Mention(text=chunk.text, span=span, head=head, colour=colour, owner=owner, setting=setting,
-                      role=_mention_role(root), clause=_clause(root), candidates=())
+                      role=_mention_role(root), clause=_clause(root), located=_located(root))
     described = _description(mention, chunk, person_tokens)
     if described is not None:
         return described
     return replace(mention, head=head or phrase) if phrase or setting else None
 
 
+def _abstract(tok: Any) -> bool:
+    return tok.lemma_.lower() in _ABSTRACT or tok.lower_ in _ABSTRACT
+
+
 def _noun_before_person(chunk: Any, person_tokens: Dict[int, str]) -> Optional[Mention]:
-    """spaCy reads "the mug Bob likes best" as one chunk headed by Bob: the noun before the person is
-    the thing, described by the person's verb."""
+    """spaCy's small model reads "the mug Bob likes best" / "whatever Bob grabbed" as one chunk headed
+    by the person: the noun (or "whatever") before the person is the thing, and the verb right
+    after the person (adverbs skipped) says how the person relates to it."""
     root = chunk.root
-    nouns = [t for t in chunk if t.pos_ == "NOUN" and t.i < root.i]
-    relation = _RELATIONS.get(root.head.lemma_) if root.dep_ == "nsubj" else None
-    if not nouns or relation is None:
+    relation = _following_relation(root)
+    nouns = [t for t in chunk if t.pos_ in ("NOUN", "PROPN") and t.i < root.i and t.i not in person_tokens]
+    wh = [t for t in chunk if t.lower_ in _INDEFINITE and t.i < root.i]
+    if relation is None or not (nouns or wh):
         return None
-    noun = nouns[-1]
-    return Mention(text=chunk[: noun.i - chunk.start + 1].text, span=Span(chunk.start_char, noun.idx + len(noun.text)),
-                   head=noun.lemma_.lower(), kind="description", relation=relation, person=person_tokens[root.i],
-                   category=noun.lemma_.lower(), role=_mention_role(root))
+    last = (nouns or wh)[-1]
+    category = last.lemma_.lower() if nouns and last.lemma_.lower() not in _ABSTRACT else ""
+    return Mention(text=chunk.doc[chunk.start: last.i + 1].text, span=Span(chunk.start_char, last.idx + len(last.text)),
+                   head=category, kind="description", relation=relation, person=person_tokens[root.i],
+                   category=category)
+
+
+def _following_relation(person: Any) -> Optional[str]:
+    """The relation of the first verb after `person` (skipping adverbs and auxiliaries), if any."""
+    for tok in person.doc[person.i + 1: person.i + 4]:
+        if tok.pos_ in ("ADV", "PART", "AUX", "ADJ"):
+            continue
+        return _RELATIONS.get(tok.lemma_) if tok.pos_ == "VERB" else None
+    return None
 
 
 def _mention_role(root: Any) -> str:
@@ -180,6 +213,15 @@ def _mention_role(root: Any) -> str:
     if root.dep_ == "pobj" and head.lower_ in _PLACE_PREPS and head.dep_ == "prep" and head.head.dep_ in ("ROOT",):
         return "place"
     return "target"
+
+
+def _located(root: Any) -> str:
+    """The place phrase of a prepositional modifier of the noun ("the keys on the table")."""
+    for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in _PLACE_PREPS):
+        obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if obj is not None:
+            return " ".join(t.text for t in obj.subtree)
+    return ""
 
 
 def _clause(root: Any) -> str:
@@ -195,15 +237,19 @@ def _description(mention: Mention, chunk: Any, person_tokens: Dict[int, str]) ->
     if any(t.lower_ in _PREFERRED_ADJ for t in chunk) and mention.owner:
         return replace(mention, kind="description", relation="liked_best_by", person=mention.owner, owner="",
                        category=mention.head)
-    for tok in list(chunk) + [c for c in root.children if c.dep_ in ("relcl", "acl")]:
-        verb = tok.head if tok.i in person_tokens and tok.dep_ == "nsubj" else (tok if tok.dep_ in ("relcl", "acl") else None)
-        if verb is None or verb.lemma_ not in _RELATIONS:
+    abstract = root.lemma_.lower() in _ABSTRACT or root.pos_ == "PRON"
+    verbs = [c for c in root.children if c.dep_ in ("relcl", "acl")]
+    verbs += [t.head for t in chunk if t.i in person_tokens and t.dep_ == "nsubj"]
+    if abstract and root.dep_ in ("nsubj", "dobj", "nsubjpass"):
+        verbs.append(root.head)
+    for verb in verbs:
+        if verb.lemma_ not in _RELATIONS:
             continue
-        person = next((person_tokens[c.i] for c in verb.children if c.dep_ == "nsubj" and c.i in person_tokens), "")
+        person = next((person_tokens[c.i] for c in verb.children if c.dep_ in ("nsubj", "npadvmod")
+                       and c.i in person_tokens and c.i != root.i), "")
         if person:
-            category = "" if root.lemma_.lower() in _ABSTRACT else mention.head
             return replace(mention, kind="description", relation=_RELATIONS[verb.lemma_], person=person,
-                           category=category, owner="")
+                           category="" if abstract else mention.head, owner="")
     return None
 
 
@@ -212,7 +258,7 @@ def _lone_nouns(doc: Any, person_tokens: Dict[int, str], found: Sequence[Mention
     """Nouns the chunker missed (a mis-tagged "oven" after a dash): each becomes a mention."""
     out = []
     for tok in doc:
-        if tok.pos_ != "NOUN" or tok.i in person_tokens or tok.lemma_.lower() in _ABSTRACT or tok.dep_ == "compound":
+        if tok.pos_ != "NOUN" or tok.i in person_tokens or _abstract(tok) or tok.dep_ == "compound":
             continue
         if any(m.span.start <= tok.idx < m.span.end for m in found) or any(s.start <= tok.idx < s.end for s in skip):
             continue
@@ -220,6 +266,24 @@ def _lone_nouns(doc: Any, person_tokens: Dict[int, str], found: Sequence[Mention
         start = words[0].idx
         out.append(Mention(text=doc.text[start: tok.idx + len(tok.text)], span=Span(start, tok.idx + len(tok.text)),
                            head=tok.lemma_.lower(), role=_mention_role(tok)))
+    return out
+
+
+def _known_names(doc: Any, person_tokens: Dict[int, str], found: Sequence[Mention], skip: Sequence[Span],
+                 lexicon: Lexicon) -> List[Mention]:
+    """Names the lexicon knows that the tagger did not read as nouns ("is the oven on": oven as ADJ)."""
+    out: List[Mention] = []
+    covered = {i for m in found for i in range(m.span.start, m.span.end)} | {i for s in skip for i in range(s.start, s.end)}
+    for size in (3, 2, 1):
+        for start in range(len(doc) - size + 1):
+            window = doc[start: start + size]
+            if window.start_char in covered or any(t.i in person_tokens or t.pos_ in ("VERB", "AUX", "ADP", "PRON", "DET")
+                                                   for t in window):
+                continue
+            if window.text.lower() in lexicon.surfaces:
+                out.append(Mention(text=window.text, span=Span(window.start_char, window.end_char),
+                                   head=window.root.lemma_.lower(), role=_mention_role(window.root)))
+                covered |= set(range(window.start_char, window.end_char))
     return out
 
 

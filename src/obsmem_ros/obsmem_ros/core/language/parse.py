@@ -116,8 +116,8 @@ class Mention:
 
     `kind` is "entity" (a phrase to link: `candidates`, `entity` set when one wins by the margin),
     "description" (needs memory to resolve: `relation` + `person` + `category`, e.g. the mug Alice
-    likes best -> relation "liked_best_by"), or "pronoun" (an "it" resolved against the previous
-    turn: `entity` when known). `setting` names a device setting the phrase asks about ("the
+    likes best -> relation "liked_best_by"), or "pronoun" (an "it": `antecedent` when the thing was
+    named earlier in the utterance, `entity` when known from it or from the previous turn). `setting` names a device setting the phrase asks about ("the
     coffee timer" -> the coffee machine, setting "timer").
     """
 
@@ -129,6 +129,7 @@ class Mention:
     colour: str = ""
     owner: str = ""
     clause: str = ""              # a descriptive clause kept verbatim ("that Bob moved")
+    located: str = ""             # a place phrase narrowing it ("the keys on the dining table" -> "the dining table")
     setting: str = ""
     relation: str = ""            # description relation: liked_best_by | last_picked_by | last_used_by | requested_by
     person: str = ""              # the person of the relation
@@ -136,6 +137,7 @@ class Mention:
     candidates: Tuple[Candidate, ...] = ()
     entity: str = ""              # the linked entity id, "" when unlinked or ambiguous
     ambiguous: bool = False
+    antecedent: str = ""          # a pronoun's referent named earlier in the same utterance (its text)
 
 
 @dataclass(frozen=True)

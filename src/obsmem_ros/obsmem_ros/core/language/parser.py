@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import threading
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, FrozenSet, List, Optional, Sequence, Tuple
 
@@ -17,7 +17,7 @@ from . import syntax
 from .intents import EXAMPLES_PATH, Encoder, IntentClassifier, load_examples, minilm_encoder
 from .linking import Lexicon, alias_groups
 from .mentions import SETTINGS, Context, find_mentions, find_people
-from .parse import Anchor, Kind, Mention, Parse, Person, Role, Span, Value
+from .parse import Anchor, Kind, Mention, Parse, Person, Span, Value
 from .times import clock_values, find_times
 
 _STATES = {"open": "open", "opened": "open", "closed": "closed", "shut": "closed", "on": "on", "off": "off",
@@ -57,17 +57,23 @@ class LanguageParser:
         """The one MiniLM sentence embedding of `text` (unit length)."""
         return self._encode()([text])[0]
 
+    def warm_up(self) -> None:
+        """Load spaCy, MiniLM, the classifier and dateparser now rather than on the first question."""
+        self.parse("Where was the kettle yesterday morning?", now_ns=1_700_000_000 * 1_000_000_000)
+
     def parse(self, text: str, *, asker: str = "", now_ns: int = 0, day1_ns: Optional[int] = None,
-              previous: Optional[Parse] = None, lexicon: Optional[Lexicon] = None) -> Parse:
+              previous: Optional[Parse] = None, lexicon: Optional[Lexicon] = None,
+              embedding: Optional[Sequence[float]] = None) -> Parse:
         """Parse `text` spoken by `asker` at `now_ns` (or asked at a cutoff); `day1_ns` anchors "day N";
-        `previous` is the previous turn (pronouns); `lexicon` what the memory knows (linking)."""
+        `previous` is the previous turn (pronouns); `lexicon` what the memory knows (linking);
+        `embedding` the text's MiniLM embedding when the caller already has it (else computed once)."""
         text = syntax.normalise(text)
         if not re.search(r"[^\W\d_]", text):
             return _not_understood(text, "did not understand: the text has no words")
         if _foreign_share(text) > 0.3:
             return _not_understood(text, "did not understand: the text is not in English")
         doc = syntax.analyse(text, model=self.config.spacy_model)
-        embedding = self.embed(text)
+        embedding = self.embed(text) if embedding is None else embedding
         ranked = self._classifier_ready().predict(embedding, doc)
         ctx = Context(asker=asker.lower(), now_ns=now_ns, day1_ns=day1_ns, previous=previous, lexicon=lexicon)
         parse = self._read(text, doc, ranked, ctx)
