@@ -35,7 +35,7 @@ _NEGATORS = frozenset({"never", "nobody", "nothing", "no", "nowhere", "not", "n'
 class ParserConfig:
     """Offline parser settings: below `threshold` (calibrated probability) the parse is not understood."""
 
-    threshold: float = 0.3
+    threshold: float = 0.4
     min_known_words: float = 0.5
     spacy_model: str = syntax.MODEL
     examples_path: Path = EXAMPLES_PATH
@@ -132,7 +132,7 @@ class LanguageParser:
             names = {w for e in lexicon.entries for w in (e.name + " " + e.category).split()}
             names |= {n for ns in lexicon.people.values() for n in ns}
         known = sum(1 for t in words if t.is_stop or t.lower_ in self._vocabulary or t.lemma_.lower() in self._vocabulary
-                    or t.lower_ in names or (t.is_title and t.pos_ == "PROPN"))
+                    or t.lower_ in names or (t.is_title and t.pos_ == "PROPN" and not t.is_sent_start and not names))
         return known / len(words)
 
 
