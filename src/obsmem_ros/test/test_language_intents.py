@@ -64,7 +64,7 @@ def test_calibrated_probabilities_and_a_cache_keyed_by_the_data(tmp_path):
     ranked = clf.predict(encoder([text])[0], syntax.analyse(text))
     assert ranked[0][0] == "question:who_did"
     assert abs(sum(p for _, p in ranked) - 1.0) < 1e-6 and clf.temperature > 0
-    assert encoder.encoded == 31 and len(list((tmp_path / "cache").glob("*.npy"))) == 1
+    assert encoder.encoded == 31 and len(list((tmp_path / "cache").glob("*.np[yz]"))) == 2
     again = IntentClassifier(encoder, examples_path=data, cache_dir=tmp_path / "cache")
     again.predict(encoder([text])[0], syntax.analyse(text))
     assert encoder.encoded == 32      # the examples came from the cache
@@ -72,4 +72,17 @@ def test_calibrated_probabilities_and_a_cache_keyed_by_the_data(tmp_path):
                                                    "label": "where_is"}) + "\n")
     IntentClassifier(encoder, examples_path=data, cache_dir=tmp_path / "cache").predict(encoder([text])[0],
                                                                                        syntax.analyse(text))
-    assert len(list((tmp_path / "cache").glob("*.npy"))) == 2
+    assert len(list((tmp_path / "cache").glob("*.np[yz]"))) == 4
+
+
+def test_two_labels_still_give_two_calibrated_probabilities(tmp_path):
+    data = tmp_path / "two.jsonl"
+    things = ["kettle", "ladder", "radio", "bucket", "towel", "drill", "teapot", "mat", "hat", "pan"]
+    data.write_text("".join(json.dumps({"text": f"{verb} the {x}", "kind": kind, "label": label}) + "\n"
+                            for verb, kind, label in (("where is", "question", "where_is"), ("open", "instruction", "open"))
+                            for x in things))
+    encoder = CountingEncoder()
+    clf = IntentClassifier(encoder, examples_path=data, cache_dir=tmp_path / "cache")
+    ranked = clf.predict(encoder(["open the jar"])[0], syntax.analyse("open the jar"))
+    assert [k for k, _ in ranked] == ["instruction:open", "question:where_is"]
+    assert abs(sum(p for _, p in ranked) - 1.0) < 1e-6

@@ -5,8 +5,9 @@ sentence: `text`, `kind` question | instruction | statement, `label` an intent, 
 statement kind) with scikit-learn's logistic regression, calibrated by temperature scaling:
 one temperature, fitted to the out-of-fold decision scores of a 5-fold cross-validation
 (minimum negative log-likelihood), so a probability means what it says and prediction stays
-one matrix product. The example embeddings and parse features are cached on disk keyed by the
-data file's hash and the models' names; the fit itself runs at first use.
+one matrix product. The example embeddings + parse features and the fitted weights (arrays in
+.npy / .npz files, no pickle) are cached on disk keyed by the data file's hash and the models'
+names, so only the first use after the examples change pays for encoding and fitting.
 """
 from __future__ import annotations
 
@@ -96,24 +97,41 @@ class IntentClassifier:
 
     def predict(self, embedding, doc) -> List[Tuple[str, float]]:
         """Every key with its calibrated probability, most likely first."""
-        model, temperature = self._fitted()
-        scores = model.decision_function(self.vector(embedding, doc).reshape(1, -1))[0]
-        probs = _softmax(scores / temperature)
+        model = self._fitted()
+        scores = model.coef @ self.vector(embedding, doc) + model.intercept
+        probs = _softmax(scores / model.temperature)
         order = probs.argsort()[::-1]
-        return [(str(model.classes_[i]), float(probs[i])) for i in order]
+        return [(str(model.classes[i]), float(probs[i])) for i in order]
 
     @property
     def temperature(self) -> float:
         """The fitted calibration temperature (> 1 softens the raw logistic scores)."""
-        return self._fitted()[1]
+        return self._fitted().temperature
 
-    def _fitted(self):
+    def _fitted(self) -> "_Model":
         with self._lock:
             if self._model is None:
-                self._model = self._fit()
+                self._model = self._load_or_fit()
             return self._model
 
-    def _fit(self):
+    def _digest(self) -> str:
+        return hashlib.sha256(self._path.read_bytes() + self._spacy_model.encode() + FEATURE_WEIGHT.hex().encode()
+                              + FEATURE_VERSION.encode() + str(C).encode()).hexdigest()[:16]
+
+    def _load_or_fit(self) -> "_Model":
+        """The fitted weights from the disk cache (an .npz of arrays, no pickle), else a fresh fit."""
+        import numpy as np
+
+        cache = self._cache_dir / f"intent-model-{self._digest()}.npz"
+        if cache.exists():
+            data = np.load(cache, allow_pickle=False)
+            return _Model(data["coef"], data["intercept"], [str(c) for c in data["classes"]], float(data["temperature"]))
+        model = self._fit()
+        _save(cache, lambda path: np.savez(path, coef=model.coef, intercept=model.intercept,
+                                           classes=np.asarray(model.classes), temperature=model.temperature))
+        return model
+
+    def _fit(self) -> "_Model":
         import numpy as np
         from sklearn.linear_model import LogisticRegression
         from sklearn.model_selection import StratifiedKFold, cross_val_predict
@@ -121,20 +139,23 @@ class IntentClassifier:
         examples = load_examples(self._path)
         matrix = self._training_matrix(examples)
         labels = np.asarray([e.key for e in examples])
-        model = LogisticRegression(C=C, max_iter=2000)
+        model = LogisticRegression(C=C, max_iter=500, tol=1e-3)
         folds = StratifiedKFold(n_splits=5, shuffle=True, random_state=0)
         scores = cross_val_predict(model, matrix, labels, cv=folds, method="decision_function")
         model.fit(matrix, labels)
         truth = np.searchsorted(model.classes_, labels)
-        return model, _best_temperature(scores, truth)
-
+        coef, intercept = model.coef_, model.intercept_
+        if len(model.classes_) == 2:   # one score column: class 1 against class 0
+            coef, intercept = np.vstack([np.zeros_like(coef), coef]), np.concatenate([[0.0], intercept])
+            scores = np.stack([np.zeros_like(scores), scores], axis=1)
+        return _Model(coef.astype(np.float32), intercept.astype(np.float32),
+                      [str(c) for c in model.classes_], _best_temperature(scores, truth))
 
     def _training_matrix(self, examples: Sequence[Example]):
         """Embeddings + features of the examples, from the disk cache when the data is unchanged."""
         import numpy as np
 
-        digest = hashlib.sha256(self._path.read_bytes() + self._spacy_model.encode()
-                                + FEATURE_WEIGHT.hex().encode() + FEATURE_VERSION.encode()).hexdigest()[:16]
+        digest = self._digest()
         cache = self._cache_dir / f"intent-examples-{digest}.npy"
         if cache.exists():
             matrix = np.load(cache)
@@ -144,12 +165,27 @@ class IntentClassifier:
         pipeline = syntax.load_pipeline(self._spacy_model)
         docs = pipeline.pipe([syntax.normalise(e.text) for e in examples])
         matrix = np.stack([self.vector(v, d) for v, d in zip(embeddings, docs)])
-        try:
-            self._cache_dir.mkdir(parents=True, exist_ok=True)
-            np.save(cache, matrix)
-        except OSError:
-            pass  # a read-only home only costs the re-encoding next time
+        _save(cache, lambda path: np.save(path, matrix))
         return matrix
+
+
+@dataclass(frozen=True)
+class _Model:
+    """A fitted linear classifier: scores = coef @ x + intercept, probabilities softmax(scores / T)."""
+
+    coef: "object"
+    intercept: "object"
+    classes: List[str]
+    temperature: float
+
+
+def _save(path: Path, write: Callable[[Path], None]) -> None:
+    """Write a cache file; a read-only cache directory only costs the work again next time."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write(path)
+    except OSError:
+        pass
 
 
 def _softmax(z):
