@@ -143,3 +143,13 @@ def test_one_embedding_exposed_and_reusable(parser):
     again = ask(parser, "Is the fridge shut?", embedding=p.embedding)
     assert (again.intent, again.confidence) == (p.intent, p.confidence)
     assert 0.0 <= p.confidence <= 1.0 and p.to_dict()["kind"] == "question" and "embedding" not in p.to_dict()
+
+
+def test_an_if_clause_is_the_condition_and_sessions_are_named(parser):
+    p = ask(parser, "If the fridge is open, put the pears in the galley.")
+    assert p.kind is Kind.INSTRUCTION and p.condition is not None
+    assert [m.entity for m in p.condition.mentions] == ["fridge_9"] and not p.condition.negated
+    assert [m.entity for m in p.targets] == ["pears_1"] and [m.entity for m in p.places] == ["galley"]
+    assert [v.normalised for v in p.condition.values] == ["open"]
+    assert ask(parser, "Unless Wes has closed the fridge, close it.").condition.negated
+    assert ask(parser, "What did Ruth do in session d004-s2?").sessions == ("d004-s2",)

@@ -125,7 +125,7 @@ class Mention:
     span: Span
     head: str
     kind: str = "entity"
-    role: str = "target"          # target | place | recipient | value_source
+    role: str = "target"          # target | place | condition (inside the if-clause)
     colour: str = ""
     owner: str = ""
     clause: str = ""              # a descriptive clause kept verbatim ("that Bob moved")
@@ -220,6 +220,8 @@ class Parse:
     verbs: Tuple[str, ...] = ()            # lemmas of the content verbs ("move", "pick")
     sentences: Tuple[str, ...] = ()        # statement-then-question: each sentence
     claim: Optional["Parse"] = None        # the reported statement a was-right question checks
+    condition: Optional["Parse"] = None    # the if-clause an instruction depends on (negated for "unless")
+    sessions: Tuple[str, ...] = ()         # recording sessions named ("in session d003-s2", "video P01_04")
     alternatives: Tuple[Tuple[str, float], ...] = ()  # next intents with their probabilities
     embedding: Optional[Tuple[float, ...]] = field(default=None, repr=False, compare=False)
 

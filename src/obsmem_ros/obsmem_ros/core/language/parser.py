@@ -28,6 +28,7 @@ _FILLER_VERBS = frozenset({"know", "think", "wonder", "happen", "seem", "sit", "
                            "be", "do", "have", "can", "could", "would", "will", "remind", "idea", "see", "find",
                            "guess", "suppose", "reckon", "please", "like"})
 _ORDINALS = {"last": "last", "latest": "last", "recently": "last", "first": "first", "earliest": "first"}
+_SESSION = re.compile(r"\b(?:session|video|episode|recording)\s+([A-Za-z0-9][\w\-]*\d[\w\-]*)", re.IGNORECASE)
 _NEGATORS = frozenset({"never", "nobody", "nothing", "no", "nowhere", "not", "n't"})
 
 
@@ -89,6 +90,10 @@ class LanguageParser:
         mentions, memory_values = _setting_preferences(mentions)
         values = values + memory_values + _state_values(doc) + _memory_values(doc, person_tokens) \
             + _changed_to(doc)
+        condition = _condition(doc, mentions, people, values) if kind_name == Kind.INSTRUCTION.value else None
+        if condition is not None:
+            inside = {id(m) for m in condition.mentions}
+            mentions = [replace(m, role="condition") if id(m) in inside else m for m in mentions]
         known = self._known_share(doc, ctx.lexicon)
         understood = prob >= self.config.threshold and known >= self.config.min_known_words
         reading = f"best reading {key} ({prob:.2f})"
@@ -101,7 +106,8 @@ class LanguageParser:
             reason=reason, mentions=tuple(mentions), people=tuple(people), attributes=_attributes(label, mentions, doc),
             values=tuple(values), times=tuple(times), negated=any(t.lower_ in _NEGATORS or t.dep_ == "neg" for t in doc),
             yes_no=_yes_no(doc), ordinal=_ordinal(doc), verbs=_verbs(doc), sentences=tuple(sents),
-            claim=_claim(doc, mentions, people, values), anchor=_anchor(doc, person_tokens, mentions),
+            claim=_claim(doc, mentions, people, values), condition=condition,
+            anchor=_anchor(doc, person_tokens, mentions), sessions=_sessions(text),
             alternatives=tuple((k, round(p, 4)) for k, p in ranked[1:4]))
 
     def _encode(self) -> Encoder:
@@ -222,14 +228,32 @@ def _claim(doc: Any, mentions: Sequence[Mention], people: Sequence[Person], valu
     sents = list(doc.sents)
     if len(sents) < 2 or not sents[-1].text.rstrip().endswith("?"):
         return None
-    end = sents[-1].start_char
+    return _part(doc, 0, sents[-1].start_char, mentions, people, values)
 
-    def before(span: Optional[Span]) -> bool:
-        return span is not None and span.end <= end
 
-    return Parse(text=doc.text[:end].strip(), kind=Kind.STATEMENT, intent="claim", confidence=1.0, understood=True,
-                 mentions=tuple(m for m in mentions if before(m.span)),
-                 people=tuple(p for p in people if before(p.span)), values=tuple(v for v in values if before(v.span)))
+def _condition(doc: Any, mentions: Sequence[Mention], people: Sequence[Person],
+               values: Sequence[Value]) -> Optional[Parse]:
+    """The clause an instruction depends on ("if the fridge has fruit, ..."; "unless Bob is home"); a
+    question's "if" is indirect ("any idea if ...") and is no condition, so only instructions have one."""
+    for tok in doc:
+        if tok.lower_ in ("if", "unless") and tok.dep_ == "mark":
+            verb = tok.head
+            start, end = tok.idx, verb.right_edge.idx + len(verb.right_edge.text)
+            part = _part(doc, start, end, mentions, people, values)
+            negated = any(t.dep_ == "neg" for t in verb.subtree) != (tok.lower_ == "unless")
+            return replace(part, negated=negated)
+    return None
+
+
+def _part(doc: Any, start: int, end: int, mentions: Sequence[Mention], people: Sequence[Person],
+          values: Sequence[Value]) -> Parse:
+    """The statement `doc.text[start:end]`, with the mentions, people and values inside it."""
+    def inside(span: Optional[Span]) -> bool:
+        return span is not None and start <= span.start and span.end <= end
+
+    return Parse(text=doc.text[start:end].strip(" ,.;"), kind=Kind.STATEMENT, intent="claim", confidence=1.0,
+                 understood=True, mentions=tuple(m for m in mentions if inside(m.span)),
+                 people=tuple(p for p in people if inside(p.span)), values=tuple(v for v in values if inside(v.span)))
 
 
 def _attributes(label: str, mentions: Sequence[Mention], doc: Any) -> Tuple[str, ...]:
@@ -248,6 +272,11 @@ def _attributes(label: str, mentions: Sequence[Mention], doc: Any) -> Tuple[str,
     if words & {"hold", "carry", "have"} and label == "owner":
         out.append("held_by")
     return tuple(dict.fromkeys(out))
+
+
+def _sessions(text: str) -> Tuple[str, ...]:
+    """Recording sessions named in the text ("in session d003-s2", "video P01_04")."""
+    return tuple(m.group(1) for m in _SESSION.finditer(text))
 
 
 def _yes_no(doc: Any) -> bool:
