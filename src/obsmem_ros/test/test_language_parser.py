@@ -106,8 +106,10 @@ def test_a_setting_value_from_memory_and_a_clock_value(parser):
     assert [m.entity for m in p.targets] == ["heat_1"]
     [v] = [v for v in p.values if v.kind == "from_memory"]
     assert (v.source, v.person, v.attribute) == ("preference", "wes", "setting:temperature")
+    assert "setting:temperature" in p.attributes
     q = ask(parser, "Could you change the coffee machine timer to 6:20?")
-    assert q.intent == GoalKind.SET.value and [(v.kind, v.normalised) for v in q.values if v.kind == "clock"] == [("clock", "06:20")]
+    assert q.intent == GoalKind.SET.value
+    assert [(v.kind, v.normalised) for v in q.values if v.kind == "clock"] == [("clock", "06:20")]
     assert q.times == ()
 
 

@@ -117,8 +117,9 @@ class Mention:
     `kind` is "entity" (a phrase to link: `candidates`, `entity` set when one wins by the margin),
     "description" (needs memory to resolve: `relation` + `person` + `category`, e.g. the mug Alice
     likes best -> relation "liked_best_by"), or "pronoun" (an "it": `antecedent` when the thing was
-    named earlier in the utterance, `entity` when known from it or from the previous turn). `setting` names a device setting the phrase asks about ("the
-    coffee timer" -> the coffee machine, setting "timer").
+    named earlier in the utterance, `entity` when known from it or from the previous turn).
+    `setting` names a device setting the phrase asks about ("the coffee timer" -> the coffee
+    machine, setting "timer").
     """
 
     text: str

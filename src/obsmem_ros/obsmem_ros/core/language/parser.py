@@ -103,7 +103,7 @@ class LanguageParser:
         sents = [s.text for s in doc.sents]
         return Parse(
             text=text, kind=Kind(kind_name), intent=label, confidence=round(prob, 4), understood=understood,
-            reason=reason, mentions=tuple(mentions), people=tuple(people), attributes=_attributes(label, mentions, doc),
+            reason=reason, mentions=tuple(mentions), people=tuple(people), attributes=_attributes(label, mentions, values, doc),
             values=tuple(values), times=tuple(times), negated=any(t.lower_ in _NEGATORS or t.dep_ == "neg" for t in doc),
             yes_no=_yes_no(doc), ordinal=_ordinal(doc), verbs=_verbs(doc), sentences=tuple(sents),
             claim=_claim(doc, mentions, people, values), condition=condition,
@@ -256,8 +256,10 @@ def _part(doc: Any, start: int, end: int, mentions: Sequence[Mention], people: S
                  people=tuple(p for p in people if inside(p.span)), values=tuple(v for v in values if inside(v.span)))
 
 
-def _attributes(label: str, mentions: Sequence[Mention], doc: Any) -> Tuple[str, ...]:
+def _attributes(label: str, mentions: Sequence[Mention], values: Sequence[Value], doc: Any) -> Tuple[str, ...]:
+    """The state attributes the utterance is about: settings named, then what the intent asks."""
     out = [f"setting:{m.setting}" for m in mentions if m.setting]
+    out += [v.attribute for v in values if v.attribute.startswith("setting:")]
     words = {t.lemma_.lower() for t in doc}
     if words & {"colour", "color"}:
         out.append("color")

@@ -18,7 +18,8 @@ _NS = 1_000_000_000
 _PARTS = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 22), "night": (22, 29), "tonight": (17, 29),
           "lunchtime": (11, 14), "breakfast": (6, 10), "dinner": (17, 21), "noon": (12, 13), "midnight": (0, 1)}
 _WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?"
+          r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _DATE = r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?)"
 _DAYWORD = r"(?:yesterday|today|tomorrow|tonight|" + _WEEKDAY + r"|" + _DATE + r")"
 _PART = r"(?:morning|afternoon|evening|night|lunchtime|noon|midnight)"
