@@ -52,7 +52,7 @@ class LanguageParser:
         self._encoder = encoder
         self._classifier: Optional[IntentClassifier] = None
         self._vocabulary: FrozenSet[str] = frozenset()
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()
 
     def embed(self, text: str):
         """The one MiniLM sentence embedding of `text` (unit length)."""
@@ -119,7 +119,7 @@ class LanguageParser:
     def _classifier_ready(self) -> IntentClassifier:
         with self._lock:
             if self._classifier is None:
-                self._classifier = IntentClassifier(self._encoder or minilm_encoder(self.config.model_path),
+                self._classifier = IntentClassifier(self._encode(),
                                                     examples_path=self.config.examples_path,
                                                     cache_dir=self.config.cache_dir,
                                                     spacy_model=self.config.spacy_model)
