@@ -1,0 +1,29 @@
+"""The language layer: one typed parse for questions, instructions and heard statements.
+
+    from obsmem_ros.core.language import LanguageParser, Lexicon
+    parser = LanguageParser()
+    parse = parser.parse("Is the telly on at the moment?", asker="alice", now_ns=now,
+                         lexicon=Lexicon.from_entities(entities))
+    parse.kind, parse.intent, parse.confidence, parse.mentions[0].entity   # question, state_now, 0.9, "tv_1"
+
+The offline default (`LanguageParser`) reads one spaCy dependency parse and one MiniLM
+sentence embedding per text: a calibrated classifier gives the intent (question) or goal kind
+(instruction), the parse gives mentions linked against the caller's `Lexicon`, people with
+roles, values, time expressions and negation. `LLMParser` fills the same `Parse` from an
+OpenAI-compatible endpoint under a JSON schema, falling back to the offline parser. Parsing is
+separate from answering and acting: the read path and Mimir map a `Parse` to their own plans.
+"""
+from .intents import IntentClassifier, load_examples, minilm_encoder
+from .linking import LexEntry, Lexicon, link
+from .llm_parser import LLMParser, parse_schema
+from .parse import (Anchor, Candidate, GoalKind, Granularity, Intent, Kind, Mention, Parse, Person, Role, Span,
+                    StatementKind, TimeExpression, Value)
+from .parser import LanguageParser, ParserConfig
+from .times import clock_values, find_times
+
+__all__ = [
+    "Anchor", "Candidate", "GoalKind", "Granularity", "Intent", "IntentClassifier", "Kind", "LLMParser",
+    "LanguageParser", "LexEntry", "Lexicon", "Mention", "Parse", "ParserConfig", "Person", "Role", "Span",
+    "StatementKind", "TimeExpression", "Value", "clock_values", "find_times", "link", "load_examples",
+    "minilm_encoder", "parse_schema",
+]

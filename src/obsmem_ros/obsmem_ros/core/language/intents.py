@@ -1,0 +1,210 @@
+"""Intent / goal-kind classifier: MiniLM sentence embedding + parse features -> calibrated labels.
+
+Trained on the hand-written example sentences of `data/intent_examples.jsonl` (one row per
+sentence: `text`, `kind` question | instruction | statement, `label` an intent, goal kind or
+statement kind) with scikit-learn's logistic regression, calibrated by temperature scaling:
+one temperature, fitted to the out-of-fold decision scores of a 5-fold cross-validation
+(minimum negative log-likelihood), so a probability means what it says and prediction stays
+one matrix product. The example embeddings + parse features and the fitted weights (arrays in
+.npy / .npz files, no pickle) are cached on disk keyed by the data file's hash and the models'
+names, so only the first use after the examples change pays for encoding and fitting.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, List, Optional, Sequence, Tuple
+
+from obsmem_ros.errors import ConfigError
+
+from . import syntax
+
+EXAMPLES_PATH = Path(__file__).parent / "data" / "intent_examples.jsonl"
+FEATURE_WEIGHT = 0.5   # parse features beside a unit-length embedding: enough to split question / instruction
+C = 8.0               # inverse regularisation of the logistic regression
+FEATURE_VERSION = "2"  # bump when syntax.features changes: the cached training matrix is keyed by it
+Encoder = Callable[[Sequence[str]], "object"]
+
+
+def default_cache_dir() -> Path:
+    """`$OBSMEM_CACHE/language`, else `~/.cache/obsmem/language`."""
+    root = os.environ.get("OBSMEM_CACHE") or os.path.join(os.path.expanduser("~"), ".cache", "obsmem")
+    return Path(root) / "language"
+
+
+def minilm_encoder(model_path: str = "") -> Encoder:
+    """Unit-length MiniLM embeddings (the suite's pinned model, loaded once per process)."""
+    from obsmem_ros.core.query.text_backends import load_sentence_model
+
+    model = load_sentence_model(model_path)
+
+    def encode(texts: Sequence[str]):
+        return model.encode(list(texts), batch_size=64, normalize_embeddings=True, convert_to_numpy=True,
+                            show_progress_bar=False)
+    return encode
+
+
+@dataclass(frozen=True)
+class Example:
+    """One labelled example sentence."""
+
+    text: str
+    kind: str
+    label: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.kind}:{self.label}"
+
+
+def load_examples(path: Path = EXAMPLES_PATH) -> List[Example]:
+    """The labelled sentences of `path`; a malformed row raises naming its line and field."""
+    out = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+            out.append(Example(text=str(row["text"]), kind=str(row["kind"]), label=str(row["label"])))
+        except (ValueError, KeyError) as err:
+            raise ConfigError(f"{path}:{number}: an intent example needs text, kind and label ({err})") from err
+    return out
+
+
+class IntentClassifier:
+    """Calibrated classifier over `kind:label` keys ("question:where_is", "instruction:set", ...)."""
+
+    def __init__(self, encoder: Encoder, *, examples_path: Path = EXAMPLES_PATH,
+                 cache_dir: Optional[Path] = None, spacy_model: str = syntax.MODEL) -> None:
+        self._encoder = encoder
+        self._path = examples_path
+        self._cache_dir = cache_dir if cache_dir is not None else default_cache_dir()
+        self._spacy_model = spacy_model
+        self._model = None
+        self._lock = threading.Lock()
+
+    def vector(self, embedding, doc) -> "object":
+        """The classifier's input row: the embedding, then the weighted parse features."""
+        import numpy as np
+
+        feats = syntax.features(doc)
+        extra = np.asarray([feats[n] for n in syntax.feature_names()], dtype=np.float32) * FEATURE_WEIGHT
+        return np.concatenate([np.asarray(embedding, dtype=np.float32).ravel(), extra])
+
+    def predict(self, embedding, doc) -> List[Tuple[str, float]]:
+        """Every key with its calibrated probability, most likely first."""
+        model = self._fitted()
+        scores = model.coef @ self.vector(embedding, doc) + model.intercept
+        probs = _softmax(scores / model.temperature)
+        order = probs.argsort()[::-1]
+        return [(str(model.classes[i]), float(probs[i])) for i in order]
+
+    @property
+    def temperature(self) -> float:
+        """The fitted calibration temperature (> 1 softens the raw logistic scores)."""
+        return self._fitted().temperature
+
+    def _fitted(self) -> "_Model":
+        with self._lock:
+            if self._model is None:
+                self._model = self._load_or_fit()
+            return self._model
+
+    def _digest(self) -> str:
+        return hashlib.sha256(self._path.read_bytes() + self._spacy_model.encode() + FEATURE_WEIGHT.hex().encode()
+                              + FEATURE_VERSION.encode() + str(C).encode()).hexdigest()[:16]
+
+    def _load_or_fit(self) -> "_Model":
+        """The fitted weights from the disk cache (an .npz of arrays, no pickle), else a fresh fit."""
+        import numpy as np
+
+        cache = self._cache_dir / f"intent-model-{self._digest()}.npz"
+        if cache.exists():
+            data = np.load(cache, allow_pickle=False)
+            return _Model(data["coef"], data["intercept"], [str(c) for c in data["classes"]], float(data["temperature"]))
+        model = self._fit()
+        _save(cache, lambda path: np.savez(path, coef=model.coef, intercept=model.intercept,
+                                           classes=np.asarray(model.classes), temperature=model.temperature))
+        return model
+
+    def _fit(self) -> "_Model":
+        import numpy as np
+        from sklearn.linear_model import LogisticRegression
+        from sklearn.model_selection import StratifiedKFold, cross_val_predict
+
+        examples = load_examples(self._path)
+        matrix = self._training_matrix(examples)
+        labels = np.asarray([e.key for e in examples])
+        model = LogisticRegression(C=C, max_iter=500, tol=1e-3)
+        folds = StratifiedKFold(n_splits=5, shuffle=True, random_state=0)
+        scores = cross_val_predict(model, matrix, labels, cv=folds, method="decision_function")
+        model.fit(matrix, labels)
+        truth = np.searchsorted(model.classes_, labels)
+        coef, intercept = model.coef_, model.intercept_
+        if len(model.classes_) == 2:   # one score column: class 1 against class 0
+            coef, intercept = np.vstack([np.zeros_like(coef), coef]), np.concatenate([[0.0], intercept])
+            scores = np.stack([np.zeros_like(scores), scores], axis=1)
+        return _Model(coef.astype(np.float32), intercept.astype(np.float32),
+                      [str(c) for c in model.classes_], _best_temperature(scores, truth))
+
+    def _training_matrix(self, examples: Sequence[Example]):
+        """Embeddings + features of the examples, from the disk cache when the data is unchanged."""
+        import numpy as np
+
+        digest = self._digest()
+        cache = self._cache_dir / f"intent-examples-{digest}.npy"
+        if cache.exists():
+            matrix = np.load(cache)
+            if matrix.shape[0] == len(examples):
+                return matrix
+        embeddings = self._encoder([e.text for e in examples])
+        pipeline = syntax.load_pipeline(self._spacy_model)
+        docs = pipeline.pipe([syntax.normalise(e.text) for e in examples])
+        matrix = np.stack([self.vector(v, d) for v, d in zip(embeddings, docs)])
+        _save(cache, lambda path: np.save(path, matrix))
+        return matrix
+
+
+@dataclass(frozen=True)
+class _Model:
+    """A fitted linear classifier: scores = coef @ x + intercept, probabilities softmax(scores / T)."""
+
+    coef: "object"
+    intercept: "object"
+    classes: List[str]
+    temperature: float
+
+
+def _save(path: Path, write: Callable[[Path], None]) -> None:
+    """Write a cache file; a read-only cache directory only costs the work again next time."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write(path)
+    except OSError:
+        pass
+
+
+def _softmax(z):
+    import numpy as np
+
+    z = z - z.max(axis=-1, keepdims=True)
+    e = np.exp(z)
+    return e / e.sum(axis=-1, keepdims=True)
+
+
+def _best_temperature(scores, truth) -> float:
+    """The temperature minimising the negative log-likelihood of out-of-fold scores (grid, then refine)."""
+    import numpy as np
+
+    def nll(t: float) -> float:
+        probs = _softmax(scores / t)
+        return float(-np.log(probs[np.arange(len(truth)), truth] + 1e-12).mean())
+
+    grid = np.exp(np.linspace(np.log(0.05), np.log(20.0), 61))
+    best = min(grid, key=nll)
+    fine = np.linspace(best * 0.85, best * 1.15, 31)
+    return float(min(fine, key=nll))

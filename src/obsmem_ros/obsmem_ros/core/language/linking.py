@@ -1,0 +1,195 @@
+"""Entity linking: a phrase of the utterance -> the entities the memory knows, with scores.
+
+The caller builds a `Lexicon` from memory (entity ids with names, categories, colours, owners,
+rooms, settings; the people). A phrase is scored against every entry's surface forms (its
+name, its category, the everyday synonyms of `data/aliases.yaml`): exact or synonym matches
+first, then fuzzy string similarity (rapidfuzz), then, when nothing is close, embedding
+similarity (when the lexicon has an encoder). Colour and owner narrow. The winner must beat
+the runner-up by a margin; otherwise the mention is ambiguous and lists its candidates.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
+
+from .parse import Candidate
+
+ALIASES_PATH = Path(__file__).parent / "data" / "aliases.yaml"
+MIN_SCORE = 0.6
+MARGIN = 0.08
+_ARTICLES = frozenset({"the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that", "these",
+                       "those", "some", "any", "its"})
+
+
+@dataclass(frozen=True)
+class LexEntry:
+    """One entity as memory knows it (all words lower-case; `room` is the room it is in)."""
+
+    id: str
+    name: str
+    category: str = ""
+    kind: str = ""                 # object | furniture | device | room | person
+    colour: str = ""
+    owner: str = ""
+    room: str = ""
+    settings: Tuple[str, ...] = ()
+    aliases: Tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """What the memory knows, for linking. `people` maps person id -> lower-case names."""
+
+    entries: Tuple[LexEntry, ...] = ()
+    people: Mapping[str, Tuple[str, ...]] = field(default_factory=dict)
+    encoder: Optional[Callable[[Sequence[str]], "object"]] = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def from_entities(cls, entities: Iterable[Mapping[str, object]], *,
+                      encoder: Optional[Callable[[Sequence[str]], "object"]] = None) -> "Lexicon":
+        """From entity dicts with `id`, `name`, `category`, `kind`, `color`, `owner`, `location`
+        (the parent: a room or a piece of furniture), `settings`; people are entities of kind "person"."""
+        rows = list(entities)
+        parent = {str(r["id"]): str(r.get("location") or "") for r in rows}
+        kinds = {str(r["id"]): str(r.get("kind") or "") for r in rows}
+        entries, people = [], {}
+        for r in rows:
+            eid, name = str(r["id"]), str(r.get("name") or r["id"]).lower()
+            if r.get("kind") == "person":
+                people[eid] = tuple(dict.fromkeys((name, eid.lower())))
+                continue
+            entries.append(LexEntry(
+                id=eid, name=name, category=str(r.get("category") or "").replace("_", " ").lower(),
+                kind=str(r.get("kind") or ""), colour=str(r.get("color") or r.get("colour") or "").lower(),
+                owner=str(r.get("owner") or "").lower(), room=_room_of(eid, parent, kinds),
+                settings=tuple(sorted(dict(r.get("settings") or {}))),
+                aliases=tuple(str(a).lower() for a in r.get("aliases") or ())))
+        return cls(entries=tuple(entries), people=people, encoder=encoder)
+
+    @functools.cached_property
+    def surfaces(self) -> FrozenSet[str]:
+        """Every name, category and synonym an entry answers to (lower case)."""
+        out = set()
+        for entry in self.entries:
+            for surface in _surfaces(entry):
+                out |= synonyms(surface)
+        return frozenset(out)
+
+    def person_id(self, word: str) -> str:
+        """The id of the person called `word` ("" when nobody is)."""
+        word = word.lower()
+        return next((pid for pid, names in self.people.items() if word in names), "")
+
+
+def _room_of(eid: str, parent: Mapping[str, str], kinds: Mapping[str, str]) -> str:
+    seen, here = set(), parent.get(eid, "")
+    while here and here not in seen and kinds.get(here) != "room":
+        seen.add(here)
+        here = parent.get(here, "")
+    return here
+
+
+@functools.lru_cache(maxsize=4)
+def alias_groups(path: Path = ALIASES_PATH) -> Tuple[Tuple[str, ...], ...]:
+    """The synonym groups of the alias table, each with its canonical word first."""
+    import yaml
+
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return tuple(tuple(str(w).lower() for w in group) for group in data.get("groups", ()))
+
+
+def canonical(word: str) -> str:
+    """The first word of the first alias group holding `word` (`word` itself when none does)."""
+    return next((group[0] for group in alias_groups() if word in group), word)
+
+
+def clean(phrase: str) -> str:
+    """Lower-case, no articles or possessive markers, single spaces."""
+    words = [w for w in re.findall(r"[a-z0-9_']+", phrase.lower().replace("'s ", " ")) if w not in _ARTICLES]
+    return " ".join(w[:-2] if w.endswith("'s") else w for w in words).strip()
+
+
+@functools.lru_cache(maxsize=4096)
+def synonyms(phrase: str) -> FrozenSet[str]:
+    """`phrase` and every word group member it shares a group with."""
+    out = {phrase}
+    for group in alias_groups():
+        if phrase in group:
+            out |= set(group)
+    return frozenset(out)
+
+
+@functools.lru_cache(maxsize=4096)
+def _surfaces(entry: LexEntry) -> FrozenSet[str]:
+    stem = re.sub(r"_\d+$", "", entry.id).replace("_", " ")
+    base = {entry.name, entry.category, stem, *entry.aliases} - {""}
+    return frozenset(base)
+
+
+def _score_one(phrase: str, head: str, entry: LexEntry) -> float:
+    from rapidfuzz import fuzz
+
+    surfaces = _surfaces(entry)
+    if phrase in surfaces:
+        return 1.0 if phrase in (entry.name, *entry.aliases) else 0.88
+    phrase_syn = synonyms(phrase)
+    if phrase_syn & {entry.name, *entry.aliases}:
+        return 0.93
+    if phrase_syn & surfaces:
+        return 0.86
+    fuzzy = max(fuzz.ratio(phrase, s) for s in surfaces) / 100.0
+    head_syn = synonyms(head) if head else frozenset()
+    head_hit = any(s.split()[-1] in head_syn or s in head_syn for s in surfaces) if head else False
+    score = max(fuzzy * 0.9, 0.8 if head_hit else 0.0)
+    extra = set(phrase.split()) - set(" ".join(surfaces).split()) - head_syn
+    return score - 0.05 * len(extra) if head_hit else score
+
+
+def link(phrase: str, lexicon: Lexicon, *, head: str = "", colour: str = "", owner: str = "",
+         setting: str = "") -> Tuple[Tuple[Candidate, ...], str]:
+    """Candidates for `phrase` (best first, scores in [0, 1]) and the winning entity id ("" when
+    nothing is close enough or two candidates are within the margin)."""
+    text = clean(phrase)
+    if not text and not setting:
+        return (), ""
+    scored: List[Tuple[float, LexEntry]] = []
+    for entry in lexicon.entries:
+        if setting and not text and setting not in entry.settings:
+            continue
+        score = _score_one(text, head, entry) if text else (0.9 if setting in entry.settings else 0.0)
+        if setting:
+            score += 0.05 if setting in entry.settings else -0.2
+        score += _narrow(entry.colour, colour) + _narrow(entry.owner, owner)
+        scored.append((min(1.0, max(0.0, score)), entry))
+    if lexicon.encoder is not None and text and max((s for s, _ in scored), default=0.0) < 0.75:
+        scored = _with_embeddings(text, scored, lexicon)
+    scored.sort(key=lambda se: (-se[0], se[1].id))
+    candidates = tuple(Candidate(entity=e.id, score=round(s, 3), name=e.name) for s, e in scored if s >= MIN_SCORE)[:5]
+    if not candidates:
+        return (), ""
+    if len(candidates) > 1 and candidates[0].score - candidates[1].score < MARGIN:
+        return candidates, ""
+    return candidates, candidates[0].entity
+
+
+def _narrow(known: str, said: str) -> float:
+    if not said:
+        return 0.0
+    if not known:
+        return -0.05
+    return 0.06 if known == said or said in synonyms(known) else -0.35
+
+
+def _with_embeddings(text: str, scored: List[Tuple[float, LexEntry]], lexicon: Lexicon) -> List[Tuple[float, LexEntry]]:
+    """Blend in cosine similarity of MiniLM embeddings (phrase vs entry name) for far phrases."""
+    import numpy as np
+
+    names = [f"{e.name} ({e.category})" for _, e in scored]
+    vectors = np.asarray(lexicon.encoder([text] + names), dtype=np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True) + 1e-9
+    sims = vectors[1:] @ vectors[0]
+    return [(max(s, float(sim) * 0.85), e) for (s, e), sim in zip(scored, sims)]
+

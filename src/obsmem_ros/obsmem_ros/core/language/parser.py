@@ -1,0 +1,297 @@
+"""The offline parser: text (+ context) -> `Parse`, from one spaCy parse and one sentence embedding.
+
+Kind and intent come from the calibrated classifier (`intents.py`); mentions, people,
+values, times and negation from the dependency parse (`mentions.py`, `times.py`). Below the
+confidence threshold, or for text that is not English or not words, the parse says it did not
+understand and shows its best reading instead of guessing.
+"""
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, FrozenSet, List, Optional, Sequence, Tuple
+
+from . import syntax
+from .intents import EXAMPLES_PATH, Encoder, IntentClassifier, load_examples, minilm_encoder
+from .linking import Lexicon, alias_groups
+from .mentions import SETTINGS, Context, find_mentions, find_people
+from .parse import Anchor, Kind, Mention, Parse, Person, Span, Value
+from .times import clock_values, find_times
+
+_STATES = {"open": "open", "opened": "open", "closed": "closed", "shut": "closed", "on": "on", "off": "off",
+           "locked": "locked", "unlocked": "unlocked", "running": "on", "going": "on", "playing": "on"}
+_MEMORY_VERBS = {"ask": "request", "want": "request", "request": "request", "say": "request", "like": "preference",
+                 "prefer": "preference", "love": "preference", "enjoy": "preference"}
+_FILLER_VERBS = frozenset({"know", "think", "wonder", "happen", "seem", "sit", "end", "mind", "tell", "let",
+                           "be", "do", "have", "can", "could", "would", "will", "remind", "idea", "see", "find",
+                           "guess", "suppose", "reckon", "please", "like"})
+_ORDINALS = {"last": "last", "latest": "last", "recently": "last", "first": "first", "earliest": "first"}
+_SESSION = re.compile(r"\b(?:session|video|episode|recording)\s+([A-Za-z0-9][\w\-]*\d[\w\-]*)", re.IGNORECASE)
+_NEGATORS = frozenset({"never", "nobody", "nothing", "no", "nowhere", "not", "n't"})
+
+
+@dataclass(frozen=True)
+class ParserConfig:
+    """Offline parser settings: below `threshold` (calibrated probability) the parse is not understood."""
+
+    threshold: float = 0.4
+    min_known_words: float = 0.5
+    spacy_model: str = syntax.MODEL
+    examples_path: Path = EXAMPLES_PATH
+    cache_dir: Optional[Path] = None
+    model_path: str = ""
+
+
+class LanguageParser:
+    """The offline default: `parse(text, ...)` -> `Parse`. Models load once, at first use."""
+
+    def __init__(self, config: ParserConfig = ParserConfig(), *, encoder: Optional[Encoder] = None) -> None:
+        self.config = config
+        self._encoder = encoder
+        self._classifier: Optional[IntentClassifier] = None
+        self._vocabulary: FrozenSet[str] = frozenset()
+        self._lock = threading.RLock()
+
+    def embed(self, text: str):
+        """The one MiniLM sentence embedding of `text` (unit length)."""
+        return self._encode()([text])[0]
+
+    def warm_up(self) -> None:
+        """Load spaCy, MiniLM, the classifier and dateparser now rather than on the first question."""
+        self.parse("Where was the kettle yesterday morning?", now_ns=1_700_000_000 * 1_000_000_000)
+
+    def parse(self, text: str, *, asker: str = "", now_ns: int = 0, day1_ns: Optional[int] = None,
+              previous: Optional[Parse] = None, lexicon: Optional[Lexicon] = None,
+              embedding: Optional[Sequence[float]] = None) -> Parse:
+        """Parse `text` spoken by `asker` at `now_ns` (or asked at a cutoff); `day1_ns` anchors "day N";
+        `previous` is the previous turn (pronouns); `lexicon` what the memory knows (linking);
+        `embedding` the text's MiniLM embedding when the caller already has it (else computed once)."""
+        text = syntax.normalise(text)
+        if not re.search(r"[^\W\d_]", text):
+            return _not_understood(text, "did not understand: the text has no words")
+        if _foreign_share(text) > 0.3:
+            return _not_understood(text, "did not understand: the text is not in English")
+        doc = syntax.analyse(text, model=self.config.spacy_model)
+        embedding = self.embed(text) if embedding is None else embedding
+        ranked = self._classifier_ready().predict(embedding, doc)
+        ctx = Context(asker=asker.lower(), now_ns=now_ns, day1_ns=day1_ns, previous=previous, lexicon=lexicon)
+        parse = self._read(text, doc, ranked, ctx)
+        return replace(parse, embedding=tuple(float(x) for x in embedding))
+
+    def _read(self, text: str, doc: Any, ranked: List[Tuple[str, float]], ctx: Context) -> Parse:
+        key, prob = ranked[0]
+        kind_name, label = key.split(":", 1)
+        values = clock_values(text)
+        times = find_times(text, ctx.now_ns, day1_ns=ctx.day1_ns, skip=tuple(v.span for v in values if v.span))
+        people, person_tokens = find_people(doc, ctx)
+        mentions = find_mentions(doc, person_tokens, ctx, skip=tuple(t.span for t in times))
+        mentions, memory_values = _setting_preferences(mentions)
+        values = values + memory_values + _state_values(doc) + _memory_values(doc, person_tokens) \
+            + _changed_to(doc)
+        condition = _condition(doc, mentions, people, values) if kind_name == Kind.INSTRUCTION.value else None
+        if condition is not None:
+            inside = {id(m) for m in condition.mentions}
+            mentions = [replace(m, role="condition") if id(m) in inside else m for m in mentions]
+        known = self._known_share(doc, ctx.lexicon)
+        understood = prob >= self.config.threshold and known >= self.config.min_known_words
+        reading = f"best reading {key} ({prob:.2f})"
+        reason = "" if understood else (
+            f"did not understand: too few English words ({known:.0%}); {reading}" if known < self.config.min_known_words
+            else f"did not understand the request well enough: {reading}")
+        sents = [s.text for s in doc.sents]
+        return Parse(
+            text=text, kind=Kind(kind_name), intent=label, confidence=round(prob, 4), understood=understood,
+            reason=reason, mentions=tuple(mentions), people=tuple(people), attributes=_attributes(label, mentions, values, doc),
+            values=tuple(values), times=tuple(times), negated=any(t.lower_ in _NEGATORS or t.dep_ == "neg" for t in doc),
+            yes_no=_yes_no(doc), ordinal=_ordinal(doc), verbs=_verbs(doc), sentences=tuple(sents),
+            claim=_claim(doc, mentions, people, values), condition=condition,
+            anchor=_anchor(doc, person_tokens, mentions), sessions=_sessions(text),
+            alternatives=tuple((k, round(p, 4)) for k, p in ranked[1:4]))
+
+    def _encode(self) -> Encoder:
+        with self._lock:
+            if self._encoder is None:
+                self._encoder = minilm_encoder(self.config.model_path)
+            return self._encoder
+
+    def _classifier_ready(self) -> IntentClassifier:
+        with self._lock:
+            if self._classifier is None:
+                self._classifier = IntentClassifier(self._encode(),
+                                                    examples_path=self.config.examples_path,
+                                                    cache_dir=self.config.cache_dir,
+                                                    spacy_model=self.config.spacy_model)
+                words = {w for e in load_examples(self.config.examples_path) for w in re.findall(r"[a-z']+", e.text.lower())}
+                words |= {w for group in alias_groups() for phrase in group for w in phrase.split()}
+                self._vocabulary = frozenset(words)
+            return self._classifier
+
+    def _known_share(self, doc: Any, lexicon: Optional[Lexicon]) -> float:
+        """Share of word tokens that are English function words, known vocabulary, names or lexicon words."""
+        words = [t for t in doc if t.is_alpha]
+        if not words:
+            return 0.0
+        names = set()
+        if lexicon is not None:
+            names = {w for e in lexicon.entries for w in (e.name + " " + e.category).split()}
+            names |= {n for ns in lexicon.people.values() for n in ns}
+        known = sum(1 for t in words if t.is_stop or t.lower_ in self._vocabulary or t.lemma_.lower() in self._vocabulary
+                    or t.lower_ in names or (t.is_title and t.pos_ == "PROPN" and not t.is_sent_start and not names))
+        return known / len(words)
+
+
+def _not_understood(text: str, reason: str) -> Parse:
+    return Parse(text=text, kind=Kind.UNKNOWN, intent="", confidence=0.0, understood=False, reason=reason)
+
+
+def _foreign_share(text: str) -> float:
+    letters = [c for c in text if c.isalpha()]
+    return sum(1 for c in letters if not c.isascii()) / len(letters) if letters else 1.0
+
+
+def _state_values(doc: Any) -> List[Value]:
+    out = []
+    for tok in doc:
+        state = _STATES.get(tok.lower_)
+        if not state or (tok.lower_ in ("on", "off") and any(c.dep_ == "pobj" for c in tok.children)):
+            continue
+        if tok.lower_ in ("going", "playing", "running") and tok.dep_ == "ROOT" and tok.tag_ != "VBG":
+            continue
+        out.append(Value(text=tok.text, kind="state", normalised=state, attribute="state",
+                         span=Span(tok.idx, tok.idx + len(tok.text))))
+    return out
+
+
+def _memory_values(doc: Any, person_tokens: dict) -> List[Value]:
+    """"whatever Bob asked for", "the way she likes it": a value memory holds (a request, a preference)."""
+    out = []
+    for tok in doc:
+        source = _MEMORY_VERBS.get(tok.lemma_)
+        if not source or tok.dep_ == "ROOT":
+            continue
+        person = next((person_tokens[c.i] for c in tok.children if c.dep_ == "nsubj" and c.i in person_tokens), "")
+        opener = {t.lower_ for t in tok.subtree} | {t.lower_ for t in tok.head.children if t.i < tok.i}
+        if person and opener & {"what", "whatever", "way", "how", "wanted", "usual"}:
+            out.append(Value(text=" ".join(t.text for t in tok.subtree), kind="from_memory", source=source,
+                             person=person, span=Span(tok.left_edge.idx, tok.right_edge.idx + len(tok.right_edge.text))))
+    return out
+
+
+def _setting_preferences(mentions: Sequence[Mention]) -> Tuple[List[Mention], List[Value]]:
+    """"his usual temperature" is no thing but a remembered value of a setting."""
+    kept, values = [], []
+    for m in mentions:
+        if m.kind == "description" and m.setting and m.relation == "liked_best_by":
+            values.append(Value(text=m.text, kind="from_memory", source="preference", person=m.person,
+                                attribute=f"setting:{m.setting}", span=m.span))
+        else:
+            kept.append(m)
+    return kept, values
+
+
+def _changed_to(doc: Any) -> List[Value]:
+    """"before it was switched to eco" -> eco, the value the change made."""
+    out = []
+    for tok in doc:
+        if tok.lower_ != "before" or tok.dep_ not in ("mark", "prep"):
+            continue
+        clause = tok.head if tok.dep_ == "mark" else next((c for c in tok.children if c.dep_ == "pcomp"), None)
+        if clause is None:
+            continue
+        for prep in (c for c in clause.subtree if c.dep_ in ("prep", "dative") and c.lower_ in
+                     ("to", "into", "onto", "in", "on", "inside", "under")):
+            obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+            if obj is not None:
+                words = [t.text for t in obj.subtree if t.dep_ not in ("det", "poss", "case")]
+                out.append(Value(text=" ".join(words), kind="word", normalised=" ".join(words).lower(),
+                                 changed_to=True, span=Span(obj.left_edge.idx, obj.idx + len(obj.text))))
+    return out
+
+
+def _anchor(doc: Any, person_tokens: dict, mentions: Sequence[Mention]) -> Optional[Anchor]:
+    """An event named as a time reference: "before Bob moved it", "after she got home"."""
+    for tok in doc:
+        if tok.lower_ in ("before", "after", "since", "until") and tok.dep_ == "mark":
+            verb = tok.head
+            actor = next((person_tokens[c.i] for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")
+                          and c.i in person_tokens), "")
+            obj = next((m.text for m in mentions if verb.left_edge.idx <= m.span.start <= verb.right_edge.idx), "")
+            return Anchor(relation=tok.lower_ if tok.lower_ in ("before", "after") else
+                          ("after" if tok.lower_ == "since" else "before"), verbs=(verb.lemma_,), actor=actor, obj=obj)
+    return None
+
+
+def _claim(doc: Any, mentions: Sequence[Mention], people: Sequence[Person], values: Sequence[Value]) -> Optional[Parse]:
+    """The reported statement before a question ("Carol said X. Was she right?")."""
+    sents = list(doc.sents)
+    if len(sents) < 2 or not sents[-1].text.rstrip().endswith("?"):
+        return None
+    return _part(doc, 0, sents[-1].start_char, mentions, people, values)
+
+
+def _condition(doc: Any, mentions: Sequence[Mention], people: Sequence[Person],
+               values: Sequence[Value]) -> Optional[Parse]:
+    """The clause an instruction depends on ("if the fridge has fruit, ..."; "unless Bob is home"); a
+    question's "if" is indirect ("any idea if ...") and is no condition, so only instructions have one."""
+    for tok in doc:
+        if tok.lower_ in ("if", "unless") and tok.dep_ == "mark":
+            verb = tok.head
+            start, end = tok.idx, verb.right_edge.idx + len(verb.right_edge.text)
+            part = _part(doc, start, end, mentions, people, values)
+            negated = any(t.dep_ == "neg" for t in verb.subtree) != (tok.lower_ == "unless")
+            return replace(part, negated=negated)
+    return None
+
+
+def _part(doc: Any, start: int, end: int, mentions: Sequence[Mention], people: Sequence[Person],
+          values: Sequence[Value]) -> Parse:
+    """The statement `doc.text[start:end]`, with the mentions, people and values inside it."""
+    def inside(span: Optional[Span]) -> bool:
+        return span is not None and start <= span.start and span.end <= end
+
+    return Parse(text=doc.text[start:end].strip(" ,.;"), kind=Kind.STATEMENT, intent="claim", confidence=1.0,
+                 understood=True, mentions=tuple(m for m in mentions if inside(m.span)),
+                 people=tuple(p for p in people if inside(p.span)), values=tuple(v for v in values if inside(v.span)))
+
+
+def _attributes(label: str, mentions: Sequence[Mention], values: Sequence[Value], doc: Any) -> Tuple[str, ...]:
+    """The state attributes the utterance is about: settings named, then what the intent asks."""
+    out = [f"setting:{m.setting}" for m in mentions if m.setting]
+    out += [v.attribute for v in values if v.attribute.startswith("setting:")]
+    words = {t.lemma_.lower() for t in doc}
+    if words & {"colour", "color"}:
+        out.append("color")
+    by_label = {"where_is": "location", "which_room": "room", "owner": "owner", "state_now": "state",
+                "past_state": "location", "was_right": "location", "what_said": "location", "who_said": "location",
+                "open": "state", "close": "state", "turn_on": "state", "turn_off": "state", "place": "location",
+                "bring": "location", "hand_over": "held_by"}
+    if label in by_label and not (out and label in ("past_state", "state_now")):
+        out.append(by_label[label])
+    if label == "setting_now" and not any(a.startswith("setting:") for a in out):
+        out.append("setting:*")
+    if words & {"hold", "carry", "have"} and label == "owner":
+        out.append("held_by")
+    return tuple(dict.fromkeys(out))
+
+
+def _sessions(text: str) -> Tuple[str, ...]:
+    """Recording sessions named in the text ("in session d003-s2", "video P01_04")."""
+    return tuple(m.group(1) for m in _SESSION.finditer(text))
+
+
+def _yes_no(doc: Any) -> bool:
+    last = list(doc.sents)[-1]
+    first = next((t for t in last if not t.is_punct), None)
+    return first is not None and first.pos_ in ("AUX", "VERB") and first.tag_ not in ("VB",) and \
+        not any(t.lower_ in syntax.WH_WORDS for t in last)
+
+
+def _ordinal(doc: Any) -> str:
+    return next((_ORDINALS[t.lower_] for t in doc if t.lower_ in _ORDINALS), "")
+
+
+def _verbs(doc: Any) -> Tuple[str, ...]:
+    return tuple(dict.fromkeys(t.lemma_.lower() for t in doc if t.pos_ == "VERB" and t.lemma_.lower() not in _FILLER_VERBS
+                               and t.lemma_.lower() not in SETTINGS))

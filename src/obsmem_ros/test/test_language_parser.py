@@ -1,0 +1,157 @@
+"""The offline parser end to end, on sentences written for this test (spaCy and MiniLM load once per module)."""
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from obsmem_ros.core.language import GoalKind, Intent, Kind, LanguageParser, Lexicon, Role
+
+UTC = dt.timezone.utc
+NOW = int(dt.datetime(2031, 2, 14, 19, 0, tzinfo=UTC).timestamp()) * 1_000_000_000
+ENTITIES = [
+    {"id": "snug", "kind": "room", "name": "snug", "category": "room"},
+    {"id": "galley", "kind": "room", "name": "galley", "category": "room"},
+    {"id": "settee_1", "kind": "furniture", "name": "sofa", "category": "sofa", "location": "snug"},
+    {"id": "tele_1", "kind": "device", "name": "TV", "category": "tv", "location": "snug", "settings": {"channel": "2"}},
+    {"id": "brew_1", "kind": "device", "name": "coffee machine", "category": "coffee_machine", "location": "galley",
+     "settings": {"timer": "06:00"}},
+    {"id": "heat_1", "kind": "device", "name": "thermostat", "category": "thermostat", "location": "snug",
+     "settings": {"temperature": "19"}},
+    {"id": "fridge_9", "kind": "furniture", "name": "fridge", "category": "fridge", "location": "galley"},
+    {"id": "table_9", "kind": "furniture", "name": "side table", "category": "table", "location": "snug"},
+    {"id": "cup_1", "kind": "object", "name": "mug", "category": "mug", "color": "orange", "location": "galley"},
+    {"id": "cup_2", "kind": "object", "name": "mug", "category": "mug", "color": "navy", "location": "galley"},
+    {"id": "pad_1", "kind": "object", "name": "sketchbook", "category": "notebook", "owner": "ruth", "location": "table_9"},
+    {"id": "pears_1", "kind": "object", "name": "pears", "category": "fruit", "location": "galley"},
+    {"id": "ruth", "kind": "person", "name": "Ruth"},
+    {"id": "wes", "kind": "person", "name": "Wes"},
+]
+LEX = Lexicon.from_entities(ENTITIES)
+
+
+@pytest.fixture(scope="module")
+def parser() -> LanguageParser:
+    p = LanguageParser()
+    p.warm_up()
+    return p
+
+
+def ask(parser: LanguageParser, text: str, **kw):
+    return parser.parse(text, asker=kw.pop("asker", "ruth"), now_ns=NOW, lexicon=LEX, **kw)
+
+
+def test_everyday_name_and_filler_words(parser):
+    p = ask(parser, "Any idea if the television is still going right now?")
+    assert (p.kind, p.intent, p.understood) == (Kind.QUESTION, Intent.STATE_NOW.value, True)
+    assert [m.entity for m in p.targets] == ["tele_1"]
+    assert not any(m.head in ("idea", "moment") for m in p.mentions)
+
+
+def test_where_question_with_sitting_filler_links_the_thing(parser):
+    p = ask(parser, "Where's my sketchbook sitting these days?")
+    assert p.intent == Intent.WHERE_IS.value and "location" in p.attributes
+    [target] = p.targets
+    assert target.entity == "pad_1" and target.owner == "ruth" and target.head == "sketchbook"
+
+
+def test_statement_then_question_keeps_the_claim_and_the_speaker(parser):
+    p = ask(parser, "Wes told me the pears were in the fridge. Was he right?")
+    assert p.intent == Intent.WAS_RIGHT.value and len(p.sentences) == 2
+    assert p.person_with(Role.SPEAKER) == "wes"
+    assert p.claim is not None and {m.entity for m in p.claim.mentions} == {"pears_1", "fridge_9"}
+
+
+def test_a_setting_through_its_device_is_a_setting_question(parser):
+    p = ask(parser, "What's the coffee timer on at the moment?")
+    assert p.intent == Intent.SETTING_NOW.value
+    [target] = p.targets
+    assert (target.entity, target.setting) == ("brew_1", "timer") and "setting:timer" in p.attributes
+
+
+def test_an_ambiguous_phrase_lists_candidates_and_a_colour_decides(parser):
+    vague = ask(parser, "Where did the mug go?")
+    assert vague.targets[0].ambiguous and {c.entity for c in vague.targets[0].candidates} >= {"cup_1", "cup_2"}
+    sharp = ask(parser, "Where did the navy mug go?")
+    assert sharp.targets[0].entity == "cup_2" and sharp.targets[0].colour == "navy"
+
+
+def test_polite_wish_is_a_place_instruction_with_a_destination(parser):
+    p = ask(parser, "I'd quite like the orange mug over on the side table, thanks.")
+    assert (p.kind, p.intent) == (Kind.INSTRUCTION, GoalKind.PLACE.value)
+    assert [m.entity for m in p.targets] == ["cup_1"] and [m.entity for m in p.places] == ["table_9"]
+
+
+def test_description_that_needs_memory_and_a_pronoun_that_refers_to_it(parser):
+    p = ask(parser, "Take the mug Wes likes best and leave it on the sofa for him.")
+    assert p.kind is Kind.INSTRUCTION
+    described = p.targets[0]
+    assert (described.kind, described.relation, described.person, described.category) == \
+        ("description", "liked_best_by", "wes", "mug")
+    pronoun = next(m for m in p.mentions if m.kind == "pronoun")
+    assert pronoun.antecedent == described.text
+    assert p.person_with(Role.RECIPIENT) == "wes" and [m.entity for m in p.places] == ["settee_1"]
+
+
+def test_whatever_someone_picked_up_is_a_description(parser):
+    p = ask(parser, "Whatever Wes grabbed most recently - where has it got to?")
+    assert p.intent == Intent.WHERE_IS.value and p.ordinal == "last"
+    [d] = [m for m in p.mentions if m.kind == "description"]
+    assert (d.relation, d.person) == ("last_picked_by", "wes")
+
+
+def test_a_setting_value_from_memory_and_a_clock_value(parser):
+    p = ask(parser, "Wes is nearly home, so put the thermostat on his usual temperature.")
+    assert (p.kind, p.intent) == (Kind.INSTRUCTION, GoalKind.SET.value)
+    assert [m.entity for m in p.targets] == ["heat_1"]
+    [v] = [v for v in p.values if v.kind == "from_memory"]
+    assert (v.source, v.person, v.attribute) == ("preference", "wes", "setting:temperature")
+    assert "setting:temperature" in p.attributes
+    q = ask(parser, "Could you change the coffee machine timer to 6:20?")
+    assert q.intent == GoalKind.SET.value
+    assert [(v.kind, v.normalised) for v in q.values if v.kind == "clock"] == [("clock", "06:20")]
+    assert q.times == ()
+
+
+def test_past_state_with_an_event_anchor_and_a_time(parser):
+    p = ask(parser, "Where was the sketchbook on Tuesday afternoon, before Wes moved it?")
+    assert p.intent == Intent.PAST_STATE.value
+    assert p.anchor is not None and (p.anchor.relation, p.anchor.actor, p.anchor.verbs) == ("before", "wes", ("move",))
+    assert p.times[0].text.endswith("Tuesday afternoon")
+
+
+def test_who_asked_question_and_negation(parser):
+    p = ask(parser, "Who had you carry the pears into the galley?")
+    assert p.intent == Intent.WHO_ASKED.value
+    assert ask(parser, "Did nobody close the fridge?").negated
+
+
+def test_previous_turn_resolves_it_and_her(parser):
+    first = ask(parser, "Where is Ruth's sketchbook?")
+    follow = ask(parser, "And when did she last use it?", asker="wes", previous=first)
+    pronoun = next(m for m in follow.mentions if m.kind == "pronoun")
+    assert pronoun.entity == "pad_1" and "ruth" in [p.id for p in follow.people]
+
+
+def test_other_languages_and_nonsense_are_not_understood(parser):
+    for text in ("冰箱门是开着的吗？", "Где мои ключи?", "blorp snazzle quimby vex?", "   "):
+        p = ask(parser, text)
+        assert not p.understood and p.reason.startswith("did not understand"), text
+
+
+def test_one_embedding_exposed_and_reusable(parser):
+    p = ask(parser, "Is the fridge shut?")
+    assert p.embedding is not None and len(p.embedding) == 384
+    again = ask(parser, "Is the fridge shut?", embedding=p.embedding)
+    assert (again.intent, again.confidence) == (p.intent, p.confidence)
+    assert 0.0 <= p.confidence <= 1.0 and p.to_dict()["kind"] == "question" and "embedding" not in p.to_dict()
+
+
+def test_an_if_clause_is_the_condition_and_sessions_are_named(parser):
+    p = ask(parser, "If the fridge is open, put the pears in the galley.")
+    assert p.kind is Kind.INSTRUCTION and p.condition is not None
+    assert [m.entity for m in p.condition.mentions] == ["fridge_9"] and not p.condition.negated
+    assert [m.entity for m in p.targets] == ["pears_1"] and [m.entity for m in p.places] == ["galley"]
+    assert [v.normalised for v in p.condition.values] == ["open"]
+    assert ask(parser, "Unless Wes has closed the fridge, close it.").condition.negated
+    assert ask(parser, "What did Ruth do in session d004-s2?").sessions == ("d004-s2",)
