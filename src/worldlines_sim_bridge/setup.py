@@ -13,7 +13,7 @@ setup(
     version=VERSION,
     packages=find_packages(exclude=["test", "test.*"]),
     include_package_data=True,
-    package_data={PACKAGE: ["**/*.json", "**/*.yaml", "**/*.md", "**/*.csv", "**/*.sql"]},
+    package_data={PACKAGE: ["**/*.json", "**/*.yaml", "**/*.md", "**/*.csv", "**/*.sql", "**/*.jsonl"]},
     data_files=[
         ("share/ament_index/resource_index/packages", [f"resource/{PACKAGE}"]),
         (f"share/{PACKAGE}", ["package.xml"]),
