@@ -109,12 +109,32 @@ def call_action(client: ActionClient, name: str, goal: Any, *, timeout: float,
     """
     if not client.wait_for_server(timeout_sec=server_timeout):
         raise RosCallTimeout(f"Action server {name} did not appear within {server_timeout:.1f} s.")
-    callback = (lambda msg: feedback(msg.feedback)) if feedback is not None else None
-    handle = wait_for_future(client.send_goal_async(goal, feedback_callback=callback), timeout,
+    last_feedback = [time.monotonic()]
+
+    def forward(msg: Any) -> None:
+        last_feedback[0] = time.monotonic()
+        feedback(msg.feedback)
+
+    handle = wait_for_future(client.send_goal_async(goal, feedback_callback=forward if feedback else None), timeout,
                              f"{name} to accept the goal", spin=spin)
     if not handle.accepted:
         raise RosCallError(f"Action server {name} rejected the goal.")
-    return wait_for_future(handle.get_result_async(), timeout, f"the result of {name}", spin=spin).result
+    result = wait_for_future(handle.get_result_async(), timeout, f"the result of {name}", spin=spin).result
+    if feedback is not None and spin is not None:
+        _drain_feedback(spin, last_feedback)
+    return result
+
+
+def _drain_feedback(node: Node, last_feedback: list[float], *, quiet_s: float = 0.2, limit_s: float = 1.0) -> None:
+    """Feedback and result travel on separate topics, so the last feedback (a "done" phase, say) can
+    arrive after the result: spin until no feedback came for ``quiet_s`` (at most ``limit_s``)."""
+    start = time.monotonic()
+    last_feedback[0] = max(last_feedback[0], start)
+
+    def settled() -> bool:
+        now = time.monotonic()
+        return now - last_feedback[0] >= quiet_s or now - start >= limit_s
+    spin_until(node, settled, limit_s + 1.0, "late feedback")
 
 
 def run_action(node: Node, action_type: Any, name: str, goal: Any, *, timeout: float = 120.0,
