@@ -5,5 +5,6 @@
 `knowledge` (Knowledge + Episode views) and `text` (the lexical / embedding fallback) look
 records up; `to_evidence` turns records into `Evidence` items linked to their events."""
 from .context import QueryContext, memory_clock
+from .retrievers import RETRIEVERS
 
-__all__ = ["QueryContext", "memory_clock"]
+__all__ = ["QueryContext", "RETRIEVERS", "memory_clock"]
