@@ -1,4 +1,5 @@
-"""`QueryEngine`: question -> plan -> view retrievers -> evidence selector -> typed answer.
+"""`QueryEngine`: question -> plan -> view retrievers (typed readings) -> answerer -> evidence
+selector -> typed answer.
 
 The default is deterministic and offline (rule question parser, structured retrievers with the text
 index as fallback, MMR selector, rule answerer). An `LLMBackend` may take over the three

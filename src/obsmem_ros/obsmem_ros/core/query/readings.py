@@ -15,10 +15,23 @@ from typing import TYPE_CHECKING, Dict, FrozenSet, Optional, Tuple, Union
 
 from obsmem_ros.core.records import Belief, Commitment, EpisodeCard, Event, Fact
 
+from obsmem_ros.errors import QueryError
+
 from .evidence import Evidence
 
 if TYPE_CHECKING:
     from obsmem_ros.core.views.knowledge import Habit, Preference, RoutineSkill
+
+
+def display_name(names: Dict[str, str], entity_id: str) -> str:
+    """The display name retrieval resolved for an id ("" for none); an id it did not resolve is a
+    retriever bug, raised as `QueryError`."""
+    if not entity_id:
+        return ""
+    try:
+        return names[entity_id]
+    except KeyError:
+        raise QueryError(f"display name of {entity_id!r}: not resolved at retrieval.") from None
 
 
 @dataclass(frozen=True)
@@ -33,7 +46,7 @@ class Reading:
 
 
 @dataclass(frozen=True)
-class TextHit(Reading):
+class TextReading(Reading):
     """A record the lexical / embedding fallback found, its score the index's."""
 
 
@@ -62,7 +75,7 @@ class CommitmentReading(Reading):
 
     def name(self, person: str) -> str:
         """The display name of one of its people ("" for nobody)."""
-        return self.names[person] if person else ""
+        return display_name(self.names, person)
 
 
 @dataclass(frozen=True)
@@ -74,14 +87,31 @@ class FactReading(Reading):
     names: Dict[str, str] = field(default_factory=dict, compare=False)
 
     def name(self, entity_id: str) -> str:
-        return self.names[entity_id]
+        return display_name(self.names, entity_id)
 
 
 @dataclass(frozen=True)
 class StateReading(FactReading):
-    """The current fact of one (entity, attribute) pair with the belief in it."""
+    """The value of one (entity, attribute) pair now or at a time (`fact`: the snapshot's value,
+    the robot's own when it has one), and around it: whether the robot saw it itself (`seen`),
+    the event that set it (`setter`, when the value is the robot's latest look), a later claim not
+    yet seen (`reported`), the value before (`previous`), the belief in it with the events the
+    belief rests on (current values only), and whether it is the value a yes/no question names."""
 
-    belief: Belief = field(default=None)  # type: ignore[assignment]
+    belief: Optional[Belief] = None
+    belief_events: Tuple[Evidence, ...] = ()
+    seen: bool = True
+    setter: Optional[Evidence] = None
+    reported: Optional[FactReading] = None
+    previous: Optional[FactReading] = None
+    matches_expected: Optional[bool] = None
+
+
+@dataclass(frozen=True)
+class ClaimReading(FactReading):
+    """A reported fact, with the utterance that made it (`said`, about the fact's entity)."""
+
+    said: Optional[Evidence] = None
 
 
 @dataclass(frozen=True)
@@ -111,7 +141,7 @@ class PersonHistory:
 class TextFound:
     """Free-text questions: the text index's hits, best first."""
 
-    hits: Tuple[TextHit, ...] = ()
+    hits: Tuple[TextReading, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
 
 from ..plan import QueryPlan
-from ..readings import EventReading, KnowledgeFound, PersonHistory
+from ..readings import EventReading, KnowledgeFound, PersonHistory, display_name
 from .draft import Draft
 
 LATE_S = 75 * 60
@@ -164,7 +164,7 @@ def _shown(choices: List[Tuple[str, EventReading]], topic: str) -> Tuple[Optiona
 
 
 def _preference_draft(person: PersonHistory, topic: str, value: str, how: str, candidates, now_ns: int) -> Draft:
-    shown = person.names[value] if topic == "mug" else value
+    shown = display_name(person.names, value) if topic == "mug" else value
     return Draft(answer=f"{person.name.capitalize()} prefers {shown} ({topic}; {how}, as of "
                         f"{format_iso(now_ns)}).", value=value, value_type="entity" if topic == "mug" else "str",
                  candidates=candidates)

@@ -8,19 +8,22 @@ from __future__ import annotations
 from typing import Callable, Dict, Optional
 
 from ..plan import Intent
-from ..readings import ActivityFound, EventReading, EventsFound, TextFound, TextHit
+from ..readings import ActivityFound, EventsFound, TextFound, TextReading
 from .commitments import retrieve_commitments
 from .context import QueryContext
 from .events import question_events
 from .knowledge import episodes_for
 from .people import retrieve_habit, retrieve_planning, retrieve_preference, retrieve_routine
+from .state_history import retrieve_past_state
+from .state_questions import retrieve_belief, retrieve_source
+from .state_values import retrieve_current_state
 from .text import text_candidates
 from .to_readings import episode_reading, event_reading
 
 
 def retrieve_text(ctx: QueryContext) -> TextFound:
     """The text index's best records for the question (at least five)."""
-    return TextFound(hits=tuple(TextHit(evidence=e) for e in text_candidates(ctx, k=max(ctx.k, 5))))
+    return TextFound(hits=tuple(TextReading(evidence=e) for e in text_candidates(ctx, k=max(ctx.k, 5))))
 
 
 def _events_found(ctx: QueryContext, *, by_actor: bool = True, newest: Optional[int] = None) -> EventsFound:
@@ -58,15 +61,10 @@ def retrieve_activity(ctx: QueryContext) -> ActivityFound:
     return ActivityFound(text=retrieve_text(ctx))
 
 
-def _context(ctx: QueryContext) -> QueryContext:
-    """Not converted yet: the answerer still reads memory through the context."""
-    return ctx
-
-
 RETRIEVERS: Dict[Intent, Callable[[QueryContext], object]] = {
-    **{intent: _context for intent in Intent},
     Intent.FREE_TEXT: retrieve_text, Intent.EVENT_WHEN: retrieve_event_when, Intent.EVENT_WHO: retrieve_event_who,
     Intent.EVENT_COUNT: retrieve_event_count, Intent.ACTIVITY: retrieve_activity,
     Intent.COMMITMENT: retrieve_commitments, Intent.PREFERENCE: retrieve_preference, Intent.ROUTINE: retrieve_routine,
-    Intent.HABIT: retrieve_habit, Intent.PLANNING_CONTEXT: retrieve_planning,
+    Intent.HABIT: retrieve_habit, Intent.PLANNING_CONTEXT: retrieve_planning, Intent.BELIEF: retrieve_belief,
+    Intent.SOURCE: retrieve_source, Intent.CURRENT_STATE: retrieve_current_state, Intent.PAST_STATE: retrieve_past_state,
 }

@@ -21,9 +21,9 @@ def episode_reading(card: EpisodeCard) -> EpisodeReading:
     return EpisodeReading(evidence=episode_evidence(card), card=card)
 
 
-def fact_reading(ctx: QueryContext, fact: Fact) -> FactReading:
+def fact_reading(ctx: QueryContext, fact: Fact, *, score: float = 1.0) -> FactReading:
     """A state fact with its evidence and the names of its entity, value and reporter."""
-    return FactReading(evidence=fact_evidence(ctx, fact), fact=fact, names=_names(ctx, fact))
+    return FactReading(evidence=fact_evidence(ctx, fact, score), fact=fact, names=_names(ctx, fact))
 
 
 def _names(ctx: QueryContext, fact: Fact) -> Dict[str, str]:
