@@ -54,7 +54,7 @@ class TextReading(Reading):
 class EventReading(Reading):
     """One event of the Event view; `actor_name` is the actor's display name."""
 
-    event: Event = field(default=None)  # type: ignore[assignment]
+    event: Event
     actor_name: str = ""
 
 
@@ -62,7 +62,7 @@ class EventReading(Reading):
 class EpisodeReading(Reading):
     """One episode card of the Episode view."""
 
-    card: EpisodeCard = field(default=None)  # type: ignore[assignment]
+    card: EpisodeCard
 
 
 @dataclass(frozen=True)
@@ -70,7 +70,7 @@ class CommitmentReading(Reading):
     """One commitment as it stood at the cutoff, with the display names of its people
     (requester, beneficiary, owner; by id)."""
 
-    commitment: Commitment = field(default=None)  # type: ignore[assignment]
+    commitment: Commitment
     names: Dict[str, str] = field(default_factory=dict, compare=False)
 
     def name(self, person: str) -> str:
@@ -83,7 +83,7 @@ class FactReading(Reading):
     """One fact of the State view (its evidence id is its source event's); `names` are the display
     names of its entity, value and reporter (by id)."""
 
-    fact: Fact = field(default=None)  # type: ignore[assignment]
+    fact: Fact
     names: Dict[str, str] = field(default_factory=dict, compare=False)
 
     def name(self, entity_id: str) -> str:
@@ -119,7 +119,7 @@ class KnowledgeReading(Reading):
     """One consolidated record of the Knowledge view (a routine, a preference or a habit); its
     evidence time is the cutoff. `actor_name` is its person's display name."""
 
-    record: "Union[RoutineSkill, Preference, Habit]" = field(default=None)  # type: ignore[assignment]
+    record: "Union[RoutineSkill, Preference, Habit]"
     actor_name: str = ""
 
 
