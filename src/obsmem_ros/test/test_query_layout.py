@@ -3,6 +3,7 @@ answerers word what they return, and no module of the query package imports itse
 from __future__ import annotations
 
 import ast
+import inspect
 from pathlib import Path
 from typing import Dict, Set
 
@@ -78,3 +79,34 @@ def test_query_modules_import_no_circle():
 
     for module in sorted(graph):
         visit(module, ())
+
+
+ANSWERERS = QUERY / "answerers"
+_READS = (f"{PACKAGE}.retrieval", "obsmem_ros.core.reader", "obsmem_ros.core.memory", "obsmem_ros.core.store")
+
+
+def _foreign_reads(path: Path) -> Set[str]:
+    """What an answerer imports of the retrieval package, the reader, the memory or the store, and
+    whether it names the query context."""
+    found = {m for m in _imports(path) if m.startswith(_READS)}
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(_READS[1:]):
+            found.add(node.module)
+        if isinstance(node, ast.Name) and node.id in ("QueryContext", "MemoryReader"):
+            found.add(node.id)
+    return found
+
+
+@pytest.mark.parametrize("path", sorted(ANSWERERS.glob("*.py")), ids=lambda p: p.name)
+def test_answerers_import_neither_retrieval_nor_the_reader(path):
+    assert not _foreign_reads(path), f"answerers/{path.name} reaches memory: {sorted(_foreign_reads(path))}"
+
+
+def test_answerers_take_the_plan_and_typed_readings():
+    from obsmem_ros.core.query.answerers import ANSWERERS as TABLE
+    from obsmem_ros.core.query.plan import Intent
+
+    assert set(TABLE) == set(Intent)
+    for intent, answerer in TABLE.items():
+        params = list(inspect.signature(answerer).parameters)
+        assert params[:1] == ["plan"] and len(params) == 2, f"{intent.value}: answerer({', '.join(params)})"

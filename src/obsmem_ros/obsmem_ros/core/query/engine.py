@@ -1,4 +1,5 @@
-"""`QueryEngine`: question -> plan -> view retrievers -> evidence selector -> typed answer.
+"""`QueryEngine`: question -> plan -> view retrievers (typed readings) -> answerer -> evidence
+selector -> typed answer.
 
 The default is deterministic and offline (rule question parser, structured retrievers with the text
 index as fallback, MMR selector, rule answerer). An `LLMBackend` may take over the three
@@ -20,7 +21,7 @@ from .evidence import Evidence
 from .llm import LLMBackend
 from .plan import QueryPlan, QuestionParser, View
 from .question_parser import RuleQuestionParser
-from .retrieval import QueryContext, memory_clock
+from .retrieval import RETRIEVERS, QueryContext, memory_clock
 from .selector import SelectorConfig, dedup_union, select_evidence
 from .text_backends import TEXT_BACKENDS
 
@@ -111,7 +112,7 @@ class QueryEngine:
         origin_ns, now_ns = memory_clock(self.reader, at_ns)
         ctx = QueryContext(reader=self.reader, plan=plan, origin_ns=origin_ns, now_ns=now_ns, k=k,
                            text_index=self.text_index)
-        draft = ANSWERERS[plan.intent](ctx)
+        draft = ANSWERERS[plan.intent](plan, RETRIEVERS[plan.intent](ctx))
         candidates = [c for c in draft.candidates if c.view in plan.views] if views else draft.candidates
         evidence = self._select(question, candidates, k)
         answer = Answer(answer=draft.answer, value=draft.value, value_type=draft.value_type, known=draft.known,

@@ -1,22 +1,26 @@
-"""Answerers: one per intent, each turning what the view retrievers (`..retrieval`) return into a
-`Draft` (typed value, its sentence, belief and evidence candidates, the answer's own support
-first). Answerers never read memory themselves; wording is shared through `wording`."""
-from typing import Callable, Dict
+"""Answerers: one per intent, each a pure function of the plan and the typed readings its
+retriever (`..retrieval.RETRIEVERS`) returned, making a `Draft` (typed value, its sentence,
+belief and evidence candidates, the answer's own support first). Answerers import nothing of
+`..retrieval` and never see the reader or the query context; wording is shared through `wording`."""
+from typing import Any, Callable, Dict
 
-from ..plan import Intent
-from ..retrieval.context import QueryContext
+from ..plan import Intent, QueryPlan
+from .belief import belief_check
 from .commitments import commitment
 from .draft import Draft, missing
 from .events import activity, event_count, event_when, event_who
 from .knowledge import habit, planning_context, preference, routine
-from .state import belief_check, current_state, past_state, source
+from .source import source
+from .state import current_state, past_state
 from .text import free_text
 
-ANSWERERS: Dict[Intent, Callable[[QueryContext], Draft]] = {
-    Intent.CURRENT_STATE: current_state, Intent.PAST_STATE: past_state, Intent.BELIEF: belief_check,
-    Intent.SOURCE: source, Intent.EVENT_WHEN: event_when, Intent.EVENT_WHO: event_who,
-    Intent.EVENT_COUNT: event_count, Intent.PREFERENCE: preference, Intent.ROUTINE: routine, Intent.HABIT: habit,
-    Intent.ACTIVITY: activity, Intent.COMMITMENT: commitment, Intent.PLANNING_CONTEXT: planning_context,
+
+ANSWERERS: Dict[Intent, Callable[[QueryPlan, Any], Draft]] = {
+    Intent.CURRENT_STATE: current_state, Intent.PAST_STATE: past_state,
+    Intent.BELIEF: belief_check, Intent.SOURCE: source, Intent.EVENT_WHEN: event_when,
+    Intent.EVENT_WHO: event_who, Intent.EVENT_COUNT: event_count, Intent.PREFERENCE: preference,
+    Intent.ROUTINE: routine, Intent.HABIT: habit, Intent.ACTIVITY: activity,
+    Intent.COMMITMENT: commitment, Intent.PLANNING_CONTEXT: planning_context,
     Intent.FREE_TEXT: free_text,
 }
 

@@ -16,8 +16,8 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
 
-from ..retrieval.commitments import commitments_made, linked_commitment_evidence
-from ..retrieval.context import QueryContext
+from ..plan import QueryPlan
+from ..readings import CommitmentReading, CommitmentsFound
 from .draft import Draft, missing
 
 _FORMS: Tuple[Tuple[str, "re.Pattern[str]"], ...] = tuple((name, re.compile(pattern)) for name, pattern in (
@@ -47,9 +47,9 @@ def question_form(question: str) -> str:
     return "list"
 
 
-def _topic_words(ctx: QueryContext, form: str) -> set:
-    persons = set() if form == "when" else set(ctx.plan.persons)  # "when is Grandma coming": she is the topic
-    words = re.sub(r"\bday \d+\b|\b\d{1,2}:\d{2}\b", " ", ctx.plan.question.lower())
+def _topic_words(plan: QueryPlan, form: str) -> set:
+    persons = set() if form == "when" else set(plan.persons)  # "when is Grandma coming": she is the topic
+    words = re.sub(r"\bday \d+\b|\b\d{1,2}:\d{2}\b", " ", plan.question.lower())
     return {w for w in content_words(words) if w not in _QUESTION_WORDS and w not in persons}
 
 
@@ -61,29 +61,32 @@ def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:
     return any(p in roles for p in persons)
 
 
-def best_matches(ctx: QueryContext, form: str) -> List[Commitment]:
+def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[CommitmentReading]:
     """Commitments the question names, best first: most shared content words, then newest."""
-    items = commitments_made(ctx)
+    items = list(found.commitments)
     kinds = _KINDS.get(form)
-    if form == "active" and re.search(r"\bremind", ctx.plan.question.lower()):
+    if form == "active" and re.search(r"\bremind", plan.question.lower()):
         kinds = (CommitmentKind.REMINDER,)
     if kinds:
-        items = [c for c in items if c.kind in kinds]
-    persons = ctx.person_ids()
-    items = [c for c in items if _people_fit(c, persons, form)] or ([] if form in ("promise", "remind_time") else items)
-    if not ctx.plan.temporal.ref.is_empty() and form in ("promise", "done"):
-        start, end = ctx.reference_span()
-        items = [c for c in items if start <= c.created_ns < end]
-    items = [c for c in items if c.status is not CommitmentStatus.CANCELLED or c.closed_by not in _replacements(items)]
-    topic = _topic_words(ctx, form)
-    scored = [(len(topic & content_words(f"{c.action} {c.text}")), c) for c in items]
+        items = [r for r in items if r.commitment.kind in kinds]
+    persons = found.persons
+    items = [r for r in items if _people_fit(r.commitment, persons, form)] or ([] if form in ("promise", "remind_time") else items)
+    if found.span is not None and form in ("promise", "done"):
+        start, end = found.span
+        items = [r for r in items if start <= r.commitment.created_ns < end]
+    replacements = _replacements([r.commitment for r in items])
+    items = [r for r in items if r.commitment.status is not CommitmentStatus.CANCELLED
+             or r.commitment.closed_by not in replacements]
+    topic = _topic_words(plan, form)
+    scored = [(len(topic & content_words(f"{r.commitment.action} {r.commitment.text}")), r) for r in items]
     if topic:
-        scored = [(s, c) for s, c in scored if s > 0]
+        scored = [(s, r) for s, r in scored if s > 0]
     if form == "when":  # the appointment itself before reminders about it; the next one ahead first
-        scored.sort(key=lambda sc: (-sc[0], sc[1].kind is not CommitmentKind.SCHEDULE) + _next_first(sc[1], ctx.now_ns))
+        scored.sort(key=lambda sr: (-sr[0], sr[1].commitment.kind is not CommitmentKind.SCHEDULE)
+                    + _next_first(sr[1].commitment, found.now_ns))
     else:
-        scored.sort(key=lambda sc: (-sc[0], -sc[1].created_ns))
-    return [c for _s, c in scored]
+        scored.sort(key=lambda sr: (-sr[0], -sr[1].commitment.created_ns))
+    return [r for _s, r in scored]
 
 
 def _next_first(c: Commitment, now_ns: int) -> Tuple[bool, int]:
@@ -102,11 +105,12 @@ def _clock(time_ns: int) -> str:
     return format_iso(time_ns)[11:16]
 
 
-def _value(ctx: QueryContext, form: str, c: Commitment) -> Tuple[str, object, str]:
+def _value(form: str, reading: CommitmentReading) -> Tuple[str, object, str]:
     """(sentence, value, value_type) answering the form about one commitment."""
+    c = reading.commitment
     if form == "who_asked":
         who = c.requester or c.beneficiary
-        return f"{ctx.display(who).capitalize()} asked for it: \"{c.text}\"", who, "person"
+        return f"{reading.name(who).capitalize()} asked for it: \"{c.text}\"", who, "person"
     if form == "done":
         done = c.status is CommitmentStatus.DONE
         return (f"{'Yes' if done else 'No'}: \"{c.text}\" is {c.status.value}.", "yes" if done else "no", "bool")
@@ -114,7 +118,7 @@ def _value(ctx: QueryContext, form: str, c: Commitment) -> Tuple[str, object, st
         active = c.status in (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE)
         return (f"{'Yes' if active else 'No'}: \"{c.text}\" is {c.status.value}.", "yes" if active else "no", "bool")
     if form == "promise":
-        return f"{ctx.display(c.owner).capitalize()} promised to {c.action}.", c.action, "str"
+        return f"{reading.name(c.owner).capitalize()} promised to {c.action}.", c.action, "str"
     if c.due_ns is None:
         return f"\"{c.text}\" has no time.", None, "none"
     if form == "remind_time":
@@ -122,20 +126,20 @@ def _value(ctx: QueryContext, form: str, c: Commitment) -> Tuple[str, object, st
     return f"At {format_iso(c.due_ns)} ({c.text}).", format_iso(c.due_ns), "time"
 
 
-def answer_form(ctx: QueryContext, form: str) -> Optional[Draft]:
+def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional[Draft]:
     """The answer of a specific form, None for the listing form."""
     if form == "list":
         return None
-    matches = best_matches(ctx, form)
+    matches = best_matches(plan, found, form)
     if not matches:
         if form == "active":
             return Draft(answer="No: nothing matching is open.", value="no", value_type="bool")
         return missing("memory holds no matching commitment")
     best = matches[0]
-    sentence, value, value_type = _value(ctx, form, best)
+    sentence, value, value_type = _value(form, best)
     if value is None:
-        return missing(sentence.rstrip("."), [linked_commitment_evidence(ctx, best)])
-    candidates = [linked_commitment_evidence(ctx, best)] + [linked_commitment_evidence(ctx, c, 0.5) for c in matches[1:4]]
+        return missing(sentence.rstrip("."), [best.evidence])
+    candidates = [best.evidence] + [r.scored(0.5) for r in matches[1:4]]
     return Draft(answer=sentence, value=value, value_type=value_type, candidates=candidates)
 
 
@@ -144,28 +148,30 @@ _KIND_WORDS = {CommitmentKind.PROMISE: r"\bpromis", CommitmentKind.REMINDER: r"\
 
 
 
-def commitment(ctx: QueryContext) -> Draft:
-    specific = answer_form(ctx, question_form(ctx.plan.question))
+def commitment(plan: QueryPlan, found: CommitmentsFound) -> Draft:
+    specific = answer_form(plan, found, question_form(plan.question))
     if specific is not None:
         return specific
-    text = ctx.plan.question.lower()
+    text = plan.question.lower()
     kinds = [k for k, pattern in _KIND_WORDS.items() if re.search(pattern, text)]
-    items = commitments_made(ctx)
+    readings = list(found.commitments)
     if kinds:
-        items = [c for c in items if c.kind in kinds]
+        readings = [r for r in readings if r.commitment.kind in kinds]
     if not re.search(r"\b(?:did|done|finished|completed|made|all)\b", text) or re.search(r"\bdue\b|\bpending\b", text):
-        items = [c for c in items if c.status in (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE)]
-    if not ctx.plan.temporal.ref.is_empty():
-        start, end = ctx.reference_span()
-        items = [c for c in items if c.due_ns is not None and start <= c.due_ns < end]
-    persons = ctx.person_ids()
+        readings = [r for r in readings if r.commitment.status in (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE)]
+    if found.span is not None:
+        start, end = found.span
+        readings = [r for r in readings if r.commitment.due_ns is not None and start <= r.commitment.due_ns < end]
+    persons = found.persons
     if persons:
-        items = [c for c in items if c.owner in persons or c.beneficiary in persons]
-    if not items:
+        readings = [r for r in readings if r.commitment.owner in persons or r.commitment.beneficiary in persons]
+    if not readings:
         if re.match(r"^(?:is|are|do|does|have|has)\b", text):
             return Draft(answer="No: nothing matching is open.", value="no", value_type="bool")
         return missing("memory holds no matching commitment")
-    items.sort(key=lambda c: (c.due_ns if c.due_ns is not None else 2 ** 62, c.created_ns))
+    readings.sort(key=lambda r: (r.commitment.due_ns if r.commitment.due_ns is not None else 2 ** 62,
+                                 r.commitment.created_ns))
+    items = [r.commitment for r in readings]
     lines = [f"{c.text} ({c.status.value}{', due ' + format_iso(c.due_ns) if c.due_ns is not None else ''})" for c in items]
     return Draft(answer="; ".join(lines) + ".", value=[c.text for c in items], value_type="list",
-                 candidates=[linked_commitment_evidence(ctx, c) for c in items])
+                 candidates=[r.evidence for r in readings])

@@ -1,49 +1,60 @@
-"""State questions answered from a pair's history: "where was the mug before it was moved into
-the cupboard?" (the run of values before the named change; runs are read by `retrieval.state`)."""
+"""State questions answered from a pair's history: the value before a named change ("where was
+the mug before it was moved into the cupboard?"), ever, before the current one, and as a named
+event set it ("where did Bob put the keys")."""
 from __future__ import annotations
 
-from typing import List
-
-from ..retrieval.context import QueryContext
-from ..retrieval.state import Run, robot_facts_between, setting_attributes, value_runs
-from ..retrieval.to_evidence import fact_evidence
+from ..plan import QueryPlan
+from ..state_readings import ChangeFound, EverFound, PreviousFound, SetByEventFound
 from .draft import Draft, missing
-from .wording import describe_value, value_type_of
+from .wording import describe, value_type_of, what_asked
 
 
-def _matches(ctx: QueryContext, value: str, phrase: str) -> bool:
-    phrase = phrase.strip().lower()
-    if not phrase:
-        return False
-    name = ctx.display(value).lower()
-    return value.lower() == phrase or name == phrase or ctx.place_id(phrase) == value or name.endswith(" " + phrase) \
-        or value.lower().replace("_", " ") == phrase
+def before_change(plan: QueryPlan, found: ChangeFound) -> Draft:
+    if not found.subject:
+        return missing(f"memory holds no change of {' / '.join(plan.targets) or 'it'} to {plan.changed_to!r}")
+    name, attribute = found.name(found.subject), found.attribute
+    sentence = describe(name, attribute, found.before_value, found.name(found.before_value)).replace(" is ", " was ", 1)
+    sentence += f" Then: {describe(name, attribute, found.change_value, found.name(found.change_value))}"
+    candidates = [found.change.evidence, found.before_last.evidence, found.before_first.evidence]
+    if found.between is not None:  # the pick that took it away (a held run in between)
+        candidates.insert(1, found.between.evidence)
+    value_type = "entity" if attribute == "location" else value_type_of(found.before_first.fact)
+    return Draft(answer=sentence, value=found.before_value, value_type=value_type, candidates=candidates)
 
 
-def before_change(ctx: QueryContext, ids: List[str], attribute: str) -> Draft:
-    """"Where was the mug before it was moved into the cupboard?": the value of the run before the
-    latest run whose value is the one the question names (`plan.changed_to`)."""
-    wanted = ctx.plan.changed_to
-    for entity in ids:
-        for name in setting_attributes(ctx, entity, attribute):
-            runs = value_runs(ctx, entity, name)
-            hits = [i for i, run in enumerate(runs) if i > 0 and _matches(ctx, run.value, wanted)]
-            if not hits:
-                continue
-            before, change = runs[hits[-1] - 1], runs[hits[-1]]
-            return _before_draft(ctx, entity, name, before, change)
-    return missing(f"memory holds no change of {' / '.join(ctx.plan.targets) or 'it'} to {wanted!r}")
+def ever(plan: QueryPlan, found: EverFound) -> Draft:
+    """"Was the laptop ever on the desk?"."""
+    if found.hits:
+        value = found.hits[-1].fact.value
+        said = describe(found.name(found.subject), found.attribute, value, found.name(value)).replace(' is ', ' was ', 1)
+        return Draft(answer=f"Yes: {said}", value="yes", value_type="bool",
+                     candidates=[h.evidence for h in reversed(found.hits)])
+    if found.latest:
+        return Draft(answer=f"No: memory never saw the {found.name(found.subject)} there.", value="no", value_type="bool",
+                     candidates=[f.evidence for f in reversed(found.latest)])
+    return missing(f"no {found.attribute} is known for {what_asked(plan)}")
 
 
-def _before_draft(ctx: QueryContext, entity: str, attribute: str, before: Run, change: Run) -> Draft:
-    sentence = describe_value(ctx, entity, attribute, before.value).replace(" is ", " was ", 1)
-    sentence += f" Then: {describe_value(ctx, entity, attribute, change.value)}"
-    candidates = [fact_evidence(ctx, change.first), fact_evidence(ctx, before.last, 0.95),
-                  fact_evidence(ctx, before.first, 0.9)]
-    between = robot_facts_between(ctx, entity, attribute, before.last.time_ns + 1, change.first.time_ns - 1)
-    if between:  # the pick that took it away (a held run in between)
-        candidates.insert(1, fact_evidence(ctx, between[0], 0.97))
-    value_type = "entity" if attribute == "location" else value_type_of(before.first)
+def previous(plan: QueryPlan, found: PreviousFound) -> Draft:
+    """"Where was the laptop before?"."""
+    if not found.known:
+        return missing(f"no {found.attribute} is known for the {found.name(found.subject)}")
+    if found.previous is None:
+        return missing(f"memory holds only one {found.attribute} for the {found.name(found.subject)}")
+    name, attribute, before = found.name(found.subject), found.attribute, found.previous.fact
+    sentence = describe(name, attribute, before.value, found.name(before.value)).replace(" is ", " was ", 1)
+    if found.now is not None:
+        sentence += f" Now: {describe(name, attribute, found.now.fact.value, found.name(found.now.fact.value))}"
+    value_type = "entity" if attribute == "location" else value_type_of(before)
+    candidates = [found.previous.evidence] + ([found.now.evidence] if found.now is not None else [])
     return Draft(answer=sentence, value=before.value, value_type=value_type, candidates=candidates)
 
 
+def set_by_event(plan: QueryPlan, found: SetByEventFound) -> Draft:
+    """"Where did Bob put the keys": the value the latest matching event gave the attribute."""
+    if found.fact is None:
+        return missing(f"memory holds no matching event about the {found.name(found.subject)}")
+    fact, attribute = found.fact.fact, found.attribute
+    sentence = describe(found.name(fact.entity), attribute, fact.value, found.name(fact.value)).replace(" is ", " was put ", 1)
+    return Draft(answer=sentence, value=fact.value, value_type="entity" if attribute == "location" else value_type_of(fact),
+                 candidates=[found.event.evidence, found.fact.evidence])

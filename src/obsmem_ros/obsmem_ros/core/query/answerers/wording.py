@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from obsmem_ros.core.records import Fact
 
-from ..retrieval.context import QueryContext
+from ..plan import QueryPlan
 
 
 _CONTAINERS = ("fridge", "drawer", "cupboard", "cabinet", "box", "bag", "sink", "basket", "oven", "dishwasher",
@@ -19,19 +19,23 @@ def preposition(place_name: str) -> str:
     return "in" if last in _CONTAINERS or last.endswith("room") else "on"
 
 
-def describe_value(ctx: QueryContext, entity: str, attribute: str, value: str) -> str:
-    """One sentence stating (entity, attribute) = value."""
-    name = ctx.display(entity)
+def describe(name: str, attribute: str, value: str, value_name: str) -> str:
+    """One sentence stating (entity, attribute) = value, from the entity's and the value's
+    display names."""
     if attribute == "location":
-        place = ctx.display(value)
-        return f"The {name} is {preposition(place)} the {place}."
+        return f"The {name} is {preposition(value_name)} the {value_name}."
     if attribute == "held_by":
-        return f"{ctx.display(value).capitalize()} has the {name}."
+        return f"{value_name.capitalize()} has the {name}."
     if attribute == "state":
         return f"The {name} is {value}."
     if attribute.startswith("setting:"):
         return f"The {name}'s {attribute.split(':', 1)[1]} is set to {value}."
-    return f"The {name}'s {attribute} is {ctx.display(value)}."
+    return f"The {name}'s {attribute} is {value_name}."
+
+
+def what_asked(plan: QueryPlan) -> str:
+    """The thing a question asks about, quoted (its targets, else the question)."""
+    return repr(" / ".join(plan.targets) or plan.question)
 
 
 def value_type_of(fact: Fact) -> str:

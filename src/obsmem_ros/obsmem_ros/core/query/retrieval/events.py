@@ -4,11 +4,13 @@ the event a time reference anchors on, and one person's events.
 Every lookup honours the question's cutoff (`ctx.now_ns`)."""
 from __future__ import annotations
 
+import re
 from typing import List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.errors import UnknownRecordError
 
+from ..plan import Ordinal
 from .context import QueryContext
 
 
@@ -153,3 +155,44 @@ def latest_event_about(ctx: QueryContext, entity: str) -> Optional[Event]:
     """The newest event up to the cutoff that involves `entity` (None when there is none)."""
     latest = ctx.reader.events_about(entity, until_ns=ctx.now_ns, as_of_ns=ctx.now_ns, limit=1)
     return latest[0] if latest else None
+
+
+def question_events(ctx: QueryContext, *, by_actor: bool = True, newest: Optional[int] = None):
+    """The events an event question names: (target ids, events oldest first); (None, []) when the
+    question names a thing memory knows nothing of and no person."""
+    ids = ctx.first_target_ids()
+    if ctx.plan.targets and not ids and not ctx.plan.persons:
+        return None, []
+    persons = ctx.person_ids() if by_actor else []
+    if ctx.plan.temporal.ordinal is Ordinal.FIRST:
+        newest = None  # the oldest match is wanted: read them all
+    switched = _SWITCHED.search(ctx.plan.question.lower())
+    destination = _destination(ctx, ids)
+    if newest and ids and set(ctx.plan.verbs) and set(ctx.plan.verbs) <= _LOCATION_VERBS and not destination:
+        found = placements(ctx, ids[0], verbs=ctx.plan.verbs, persons=persons, want=newest)
+        if found:
+            return ids, found
+    wide = None if (switched or destination) else newest
+    events = matching_events(ctx, ids, verbs=ctx.plan.verbs, persons=persons, newest=wide)
+    if switched:  # "turn on the kettle" counts the toggles that switched it on
+        events = [e for e in events if any(d.attribute == "state" and d.value == switched.group(1) for d in e.deltas)]
+    if destination:  # "who put the keys on the key hook": moves that left them there
+        events = [e for e in events if any(d.value == destination for d in e.deltas)] or events
+    return ids, events
+
+
+_SWITCHED = re.compile(r"\b(?:turn|turned|turns|switch|switched|switches)\s+(?:\w+\s+){0,3}?(on|off)\b")
+
+
+def _destination(ctx: QueryContext, ids) -> str:
+    """The place a move question names after its object ("put X on the Y" -> Y's id), or ""."""
+    if not ids or len(ctx.plan.targets) < 2 or not set(ctx.plan.verbs) & {"place", "pick", "hand_over"}:
+        return ""
+    if not re.search(r"\b(?:on|in|into|onto|to|at|under|inside)\s+(?:the\s+)?" + re.escape(ctx.plan.targets[-1]),
+                     ctx.plan.question.lower()):
+        return ""
+    place = ctx.entity_ids(ctx.plan.targets[-1], limit=1)
+    return place[0] if place and place[0] not in ids else ""
+
+
+_LOCATION_VERBS = frozenset({"pick", "place", "hand_over"})

@@ -2,12 +2,19 @@
 cards by session, entity or time window."""
 from __future__ import annotations
 
-from typing import List, Sequence
+from typing import TYPE_CHECKING, List, Sequence, Tuple
 
 from obsmem_ros.core.records import EpisodeCard
 from obsmem_ros.errors import UnknownRecordError
 
+from ..readings import KnowledgeFound, KnowledgeReading, PersonHistory, Reading
 from .context import QueryContext
+from .events import events_by_ids
+from .to_evidence import knowledge_evidence
+from .to_readings import episode_reading, event_reading
+
+if TYPE_CHECKING:
+    from obsmem_ros.core.views.knowledge import Habit, Preference, RoutineSkill
 
 
 def knowledge_lookup(ctx: QueryContext, kind: str, topic: str, persons: Sequence[str]) -> list:
@@ -45,3 +52,41 @@ def episodes_by_ids(ctx: QueryContext, episode_ids: Sequence[str]) -> List[Episo
         except UnknownRecordError:
             continue
     return cards
+
+
+_KNOWLEDGE_ORDER = {"preference": ("preference", "routine", "habit"), "routine": ("routine", "preference", "habit"),
+                    "habit": ("habit", "routine", "preference")}
+
+
+def knowledge_topic(ctx: QueryContext) -> str:
+    """The words knowledge is looked up by: targets, keywords other than people, verbs."""
+    words = [w for w in ctx.plan.keywords if w not in ctx.plan.persons]
+    return " ".join(list(ctx.plan.targets) + words + list(ctx.plan.verbs))
+
+
+def knowledge_reading(ctx: QueryContext, record: "RoutineSkill | Preference | Habit") -> KnowledgeReading:
+    return KnowledgeReading(evidence=knowledge_evidence(record, ctx.now_ns), record=record,
+                            actor_name=ctx.display(record.actor) if record.actor else "")
+
+
+def _support(ctx: QueryContext, kind: str, best: "RoutineSkill | Preference | Habit") -> Tuple[Reading, ...]:
+    """What the best record rests on: a preference's latest events, a routine's latest episodes."""
+    if kind == "preference":
+        return tuple(event_reading(ctx, e) for e in events_by_ids(ctx, list(best.evidence_ids)[-ctx.k:]))
+    if kind == "routine":
+        return tuple(episode_reading(c) for c in episodes_by_ids(ctx, list(best.supporting_episodes)[-ctx.k:]))
+    return ()
+
+
+def retrieve_knowledge(ctx: QueryContext, kind: str, *, people: Tuple[PersonHistory, ...] = (),
+                       topic: str = "") -> KnowledgeFound:
+    """The records of the asked kind about the question's words; when memory holds none, those of
+    the other kinds (a preference question is often answered by a routine)."""
+    about = knowledge_topic(ctx)
+    for other in _KNOWLEDGE_ORDER[kind]:
+        records = knowledge_lookup(ctx, other, about, ctx.person_ids())
+        if records:
+            return KnowledgeFound(about=about, kind=other, records=tuple(knowledge_reading(ctx, r) for r in records),
+                                  support=_support(ctx, other, records[0]), people=people, topic=topic,
+                                  origin_ns=ctx.origin_ns, now_ns=ctx.now_ns)
+    return KnowledgeFound(about=about, people=people, topic=topic, origin_ns=ctx.origin_ns, now_ns=ctx.now_ns)

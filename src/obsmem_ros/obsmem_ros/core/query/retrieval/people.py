@@ -1,0 +1,96 @@
+"""What the plan's people did and said (for routine times and preferences shown by behaviour:
+their events, their stated preference on the question's topic, which objects they picked are
+mugs), with consolidated knowledge; and the planning context around a goal."""
+from __future__ import annotations
+
+import re
+from typing import Tuple
+
+from obsmem_ros.core.records import CommitmentStatus
+
+from ..readings import KnowledgeFound, PersonHistory, PlanningFound
+from .commitments import commitments_made
+from .context import QueryContext
+from .events import person_events
+from .knowledge import knowledge_lookup, knowledge_reading, knowledge_topic, retrieve_knowledge
+from .state import belief_of, stated_preference, states_of
+from .to_readings import commitment_reading, event_reading, fact_reading, state_reading
+
+# Question words that name a preference topic.
+_TOPIC_WORDS = {"drink": ("drink", "tea", "coffee", "beverage"), "mug": ("mug", "cup"),
+                "thermostat": ("thermostat", "temperature", "heating", "warm"), "channel": ("channel", "tv", "television"),
+                "strength": ("strength", "strong", "weak")}
+_MANNER = re.compile(r"^how (?:\w+ )?(?:does|do|did) \w+ (?:like|take|have|want|drink)\b")
+
+
+def preference_topic(question: str) -> str:
+    """The preference topic a question asks about ("how does Bob like his coffee": its strength)."""
+    words = set(re.findall(r"[a-z]+", question.lower()))
+    if _MANNER.search(question.lower()) and not words & {"mug", "cup", "thermostat", "channel"}:
+        return "strength"
+    order = ("mug", "thermostat", "channel", "strength", "drink")  # "which mug ... for tea" is about the mug
+    for topic in order:
+        if words & set(_TOPIC_WORDS[topic]):
+            return topic
+    return ""
+
+
+def _is_mug(ctx: QueryContext, entity: str) -> bool:
+    record = ctx.entity_record(entity)
+    if record is None:
+        return False
+    return bool({"mug", "cup"} & set(f"{record.category or ''} {record.name or ''}".lower().split()))
+
+
+def person_history(ctx: QueryContext, person: str, topic: str = "") -> PersonHistory:
+    """One person's events, and (with a topic) their stated preference and the mugs they picked."""
+    events = person_events(ctx, person)
+    stated = stated_preference(ctx, person, topic) if topic else None
+    mugs: frozenset = frozenset()
+    if topic == "mug":
+        picked = dict.fromkeys(e.objects[0] for e in events if e.verb == "pick" and e.objects)
+        mugs = frozenset(o for o in picked if _is_mug(ctx, o))
+    shown = set(mugs) | ({stated.value} if stated is not None and topic == "mug" else set())
+    return PersonHistory(person=person, name=ctx.display(person), events=tuple(event_reading(ctx, e) for e in events),
+                         stated=fact_reading(ctx, stated) if stated is not None else None, mugs=mugs,
+                         names={o: ctx.display(o) for o in shown})
+
+
+def _people(ctx: QueryContext, topic: str = "") -> Tuple[PersonHistory, ...]:
+    return tuple(person_history(ctx, p, topic) for p in ctx.person_ids())
+
+
+def retrieve_preference(ctx: QueryContext) -> KnowledgeFound:
+    """The people's stated and shown preferences on the question's topic, and consolidated knowledge."""
+    topic = preference_topic(ctx.plan.question)
+    return retrieve_knowledge(ctx, "preference", people=_people(ctx, topic) if topic else (), topic=topic)
+
+
+def retrieve_routine(ctx: QueryContext) -> KnowledgeFound:
+    """The people's events (for the usual time of an activity) and consolidated knowledge."""
+    return retrieve_knowledge(ctx, "routine", people=_people(ctx))
+
+
+def retrieve_habit(ctx: QueryContext) -> KnowledgeFound:
+    return retrieve_knowledge(ctx, "habit")
+
+
+
+
+def retrieve_planning(ctx: QueryContext) -> PlanningFound:
+    """States (with beliefs) of the first thing each target names (its first four tracked
+    attributes, names and categories apart), routines and preferences about the goal's words,
+    open commitments."""
+    states = []
+    for _phrase, ids in ctx.targets():
+        for entity in ids[:1]:
+            for snap in states_of(ctx, entity)[:4]:
+                if snap.current is None or snap.attribute in ("name", "category"):
+                    continue
+                states.append(state_reading(ctx, snap.current, belief_of(ctx, entity, snap.attribute)))
+    about = knowledge_topic(ctx)
+    knowledge = tuple(knowledge_reading(ctx, record) for kind in ("routine", "preference")
+                      for record in knowledge_lookup(ctx, kind, about, ctx.person_ids())[:2])
+    commitments = tuple(commitment_reading(ctx, c) for c in commitments_made(ctx)
+                        if c.status in (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE))
+    return PlanningFound(about=about, states=tuple(states), knowledge=knowledge, commitments=commitments, k=ctx.k)

@@ -1,0 +1,118 @@
+"""State view retrievers for questions about earlier values: the value before the current one,
+before a named change, ever, set by a named event, or at a time the question names."""
+from __future__ import annotations
+
+import re
+from typing import List, Sequence
+
+from obsmem_ros.core.records import Provenance
+
+from ..plan import Relation
+from ..state_readings import AnchorMissing, ChangeFound, EverFound, NothingNamed, PreviousFound, SetByEventFound
+from .context import QueryContext
+from .events import anchor_time, matching_events
+from .state import (facts_from_event, history_of, previous_fact, robot_facts_between, setting_attributes, snapshot,
+                    value_runs)
+from .state_questions import fact_ids, names_of, plan_attribute
+from .state_values import contents_found, room_found, value_found
+from .to_readings import event_reading, fact_reading
+
+
+def _matches(ctx: QueryContext, value: str, phrase: str) -> bool:
+    phrase = phrase.strip().lower()
+    if not phrase:
+        return False
+    name = ctx.display(value).lower()
+    return value.lower() == phrase or name == phrase or ctx.place_id(phrase) == value or name.endswith(" " + phrase) \
+        or value.lower().replace("_", " ") == phrase
+
+
+def change_found(ctx: QueryContext, ids: Sequence[str], attribute: str) -> ChangeFound:
+    """"Where was the mug before it was moved into the cupboard?": the run of values before the
+    latest run whose value is the one the question names (`plan.changed_to`)."""
+    for entity in ids:
+        for name in setting_attributes(ctx, entity, attribute):
+            runs = value_runs(ctx, entity, name)
+            hits = [i for i, run in enumerate(runs) if i > 0 and _matches(ctx, run.value, ctx.plan.changed_to)]
+            if not hits:
+                continue
+            before, change = runs[hits[-1] - 1], runs[hits[-1]]
+            between = robot_facts_between(ctx, entity, name, before.last.time_ns + 1, change.first.time_ns - 1)
+            return ChangeFound(subject=entity, attribute=name, before_value=before.value, change_value=change.value,
+                               change=fact_reading(ctx, change.first), before_first=fact_reading(ctx, before.first, score=0.9),
+                               before_last=fact_reading(ctx, before.last, score=0.95),
+                               between=fact_reading(ctx, between[0], score=0.97) if between else None,
+                               names=names_of(ctx, [entity, before.value, change.value]))
+    return ChangeFound()
+
+
+def ever_found(ctx: QueryContext, ids: Sequence[str], attribute: str) -> EverFound:
+    """"Was the laptop ever on the desk?": the robot's looks that found the named value, up to the
+    cutoff, else the latest looks of the first thing with any history."""
+    expected = {ctx.place_id(ctx.plan.expected), ctx.plan.expected} if attribute == "location" else {ctx.plan.expected}
+    for entity in ids:
+        history = history_of(ctx, entity, attribute)
+        hits = [f for f in history if f.value in expected and f.provenance is not Provenance.REPORTED]
+        if hits:
+            return EverFound(subject=entity, attribute=attribute, hits=tuple(fact_reading(ctx, f) for f in hits),
+                             names=names_of(ctx, [entity, hits[-1].value]))
+        if history:
+            return EverFound(subject=entity, attribute=attribute,
+                             latest=tuple(fact_reading(ctx, f, score=0.5) for f in history[-4:]), names=names_of(ctx, [entity]))
+    return EverFound(attribute=attribute)
+
+
+def previous_found(ctx: QueryContext, ids: Sequence[str], attribute: str) -> PreviousFound:
+    """The value before the current one."""
+    entity, attribute, snap = snapshot(ctx, list(ids), attribute, None)
+    if snap is None:
+        return PreviousFound(subject=ids[0], attribute=attribute, names=names_of(ctx, [ids[0]]))
+    previous = previous_fact(ctx, entity, attribute, snap.primary)
+    now = snap.primary
+    return PreviousFound(subject=entity, attribute=attribute, known=True,
+                         previous=fact_reading(ctx, previous) if previous is not None else None,
+                         now=fact_reading(ctx, now, score=0.8) if now is not None else None,
+                         names=names_of(ctx, [entity, *fact_ids(previous, now)]))
+
+
+def set_by_event_found(ctx: QueryContext, ids: Sequence[str], attribute: str) -> SetByEventFound:
+    """"Where did Bob put the keys": the value the latest matching event gave the attribute; with
+    nobody named and no such event, the value now ("where did I put it")."""
+    events = matching_events(ctx, ids, verbs=ctx.plan.verbs, persons=ctx.person_ids())
+    for event in reversed(events):
+        facts = [f for f in facts_from_event(ctx, event.id) if f.entity in ids and f.attribute == attribute]
+        if facts:
+            fact = facts[-1]
+            return SetByEventFound(subject=ids[0], attribute=attribute, event=event_reading(ctx, event, entity=fact.entity),
+                                   fact=fact_reading(ctx, fact, score=0.9), names=names_of(ctx, [ids[0], *fact_ids(fact)]))
+    now = None
+    if not ctx.plan.persons:
+        found = value_found(ctx, ids, attribute, at_ns=None, current=True)
+        now = found if found.state is not None else None
+    return SetByEventFound(subject=ids[0], attribute=attribute, now=now, names=names_of(ctx, [ids[0]]))
+
+
+def retrieve_past_state(ctx: QueryContext):
+    """Past-state questions: what was at a place, or the target's value before a change, ever,
+    before the current one, as a named event set it, or at the question's time."""
+    if not ctx.plan.targets and ctx.plan.places:
+        return contents_found(ctx)
+    ids: List[str] = ctx.first_target_ids()
+    if not ids:
+        return NothingNamed()
+    attribute, relation = plan_attribute(ctx), ctx.plan.temporal.relation
+    if ctx.plan.changed_to:
+        return change_found(ctx, ids, attribute)
+    if ctx.plan.yes_no and ctx.plan.expected and re.search(r"\bever\b", ctx.plan.question.lower()):
+        return ever_found(ctx, ids, attribute)
+    if relation is Relation.PREVIOUS:
+        return previous_found(ctx, ids, attribute)
+    if ctx.plan.temporal.ref.anchor is not None:
+        ctx.anchor_ns = anchor_time(ctx, ids)
+        if ctx.anchor_ns is None:
+            return AnchorMissing()
+    elif relation is Relation.NONE and ctx.plan.verbs:
+        return set_by_event_found(ctx, ids, attribute)
+    if attribute == "room":
+        return room_found(ctx, ids, None if relation is Relation.NONE else ctx.window.as_of_ns)
+    return value_found(ctx, ids, attribute, at_ns=ctx.window.as_of_ns, current=False)

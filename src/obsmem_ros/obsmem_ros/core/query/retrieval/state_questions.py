@@ -1,0 +1,91 @@
+"""State and Belief view retrievers for state questions: each reads what one kind of answer needs
+and returns it as a typed bundle (`..state_readings`), display names resolved."""
+from __future__ import annotations
+
+import re
+from typing import Iterable, List, Optional
+
+from obsmem_ros.core.records import Fact, Provenance
+
+from ..readings import ClaimReading, StateReading
+from ..state_readings import BeliefFound, SourceFound
+from .context import QueryContext
+from .events import safe_event
+from .state import belief_of, history_of, matching_reports, reports_by, snapshot
+from .to_evidence import belief_evidence, event_evidence, fact_evidence
+from .to_readings import fact_reading
+
+
+def plan_attribute(ctx: QueryContext) -> str:
+    """The attribute a state question asks about (location unless it names one)."""
+    return ctx.plan.attribute or "location"
+
+
+def names_of(ctx: QueryContext, ids: Iterable[str]) -> dict:
+    """Display names of the ids ("" ids skipped)."""
+    return {i: ctx.display(i) for i in ids if i}
+
+
+def fact_ids(*facts: Optional[Fact]) -> List[str]:
+    """The entity, value and reporter ids of the facts (None skipped)."""
+    return [i for f in facts if f is not None for i in (f.entity, f.value, f.reporter)]
+
+
+def expected_match(ctx: QueryContext, attribute: str, value: str) -> Optional[bool]:
+    """Whether a value is the one the yes/no question names (None when it names none)."""
+    expected = ctx.plan.expected or ""
+    if not expected:
+        return None
+    if attribute in ("location", "held_by", "owner"):
+        return value in (ctx.place_id(expected), expected) or ctx.display(value) == expected
+    return value.lower() == expected.lower()
+
+
+def retrieve_belief(ctx: QueryContext) -> BeliefFound:
+    """The current value of the target's pair and the belief in it."""
+    ids = ctx.first_target_ids()
+    if not ids:
+        return BeliefFound()
+    entity, attribute, snap = snapshot(ctx, ids, plan_attribute(ctx), None)
+    if snap is None:
+        return BeliefFound(subject=entity, attribute=attribute, names=names_of(ctx, [entity]))
+    belief = belief_of(ctx, entity, attribute)
+    fact = snap.current
+    state = StateReading(evidence=fact_evidence(ctx, fact), fact=fact, names=names_of(ctx, fact_ids(fact)), belief=belief,
+                         belief_events=tuple(belief_evidence(ctx, belief)),
+                         matches_expected=expected_match(ctx, attribute, fact.value))
+    return BeliefFound(subject=entity, attribute=attribute, state=state, names=names_of(ctx, [entity, fact.value]))
+
+
+def claim_reading(ctx: QueryContext, fact: Fact) -> ClaimReading:
+    """A reported fact with the utterance that made it."""
+    event = safe_event(ctx, fact.source_event_id)
+    said = event_evidence(ctx, event, entity=fact.entity) if event is not None else None
+    return ClaimReading(evidence=fact_evidence(ctx, fact), fact=fact, names=names_of(ctx, fact_ids(fact)), said=said)
+
+
+def _next_look(ctx: QueryContext, claim: Fact, attribute: str) -> Optional[Fact]:
+    looks = [f for f in history_of(ctx, claim.entity, attribute, since_ns=claim.time_ns)
+             if f.provenance is not Provenance.REPORTED and f.time_ns >= claim.time_ns]
+    return looks[0] if looks else None
+
+
+def retrieve_source(ctx: QueryContext) -> SourceFound:
+    """Who said what about the target: the speakers' claims and the robot's next look after the
+    latest when the question names speakers ("according to Bob", "was Bob right"), else every
+    claim about it (narrowed to the place the question names)."""
+    ids = ctx.first_target_ids()
+    if not ids:
+        return SourceFound()
+    attribute = plan_attribute(ctx)
+    persons = [p for p in ctx.person_ids() if p not in ids]
+    if persons and not re.match(r"^who\b", ctx.plan.question.lower()):
+        reports = reports_by(ctx, ids, attribute, persons)
+        look = _next_look(ctx, reports[-1], attribute) if reports else None
+        return SourceFound(subject=ids[0], attribute=attribute, persons=tuple(persons),
+                           claims=tuple(claim_reading(ctx, f) for f in reports),
+                           next_look=fact_reading(ctx, look) if look is not None else None,
+                           names=names_of(ctx, [ids[0], *persons, *fact_ids(*reports, look)]))
+    reports = matching_reports(ctx, ids, attribute)
+    return SourceFound(subject=ids[0], attribute=attribute, claims=tuple(claim_reading(ctx, f) for f in reports),
+                       names=names_of(ctx, [ids[0], *fact_ids(*reports)]))

@@ -1,0 +1,141 @@
+"""State view retrievers for "where / what is it (now or at a time)" questions: a pair's value with
+what surrounds it (the event that set it, a later claim, the value before, the belief), the room a
+location chain leads to, whose a look-alike is, what is at a place, where a person was noticed."""
+from __future__ import annotations
+
+import re
+from typing import List, Optional, Sequence, Tuple
+
+from obsmem_ros.core.records import Snapshot
+
+from ..evidence import Evidence
+from ..readings import StateReading
+from ..state_readings import ContentsFound, NothingNamed, OwnerFound, PersonPlaceFound, RoomFound, ValueFound
+from .context import QueryContext
+from .events import event_by_id, last_handled, latest_event_about
+from .state import belief_of, located_in, previous_fact, room_of, run_start, snapshot, state_of
+from .state_questions import expected_match, fact_ids, names_of, plan_attribute
+from .to_evidence import belief_evidence, fact_evidence, object_of_event, setter_evidence
+from .to_readings import event_reading, fact_reading
+
+_GENERIC_OBJECT = re.compile(r"\b(?:object|thing|item|something)\b.*\blast\b|\blast\b.*\b(?:object|thing|item|something)\b")
+
+
+def state_reading(ctx: QueryContext, entity: str, attribute: str, snap: Snapshot, *, current: bool) -> StateReading:
+    """A snapshot's value with the event that set it, a later unseen claim, the value before and,
+    for a current value, the belief in it."""
+    fact = snap.current
+    setter = run_start(ctx, entity, attribute, snap.primary) if snap.primary is fact else None
+    belief = belief_of(ctx, entity, attribute) if current else None
+    previous = previous_fact(ctx, entity, attribute, snap.primary)
+    matches = expected_match(ctx, attribute, fact.value) if ctx.plan.yes_no else None
+    return StateReading(evidence=fact_evidence(ctx, fact), fact=fact, names=names_of(ctx, fact_ids(fact)),
+                        belief=belief, belief_events=tuple(belief_evidence(ctx, belief)) if belief is not None else (),
+                        seen=snap.primary is not None,
+                        setter=setter_evidence(ctx, setter) if setter is not None else None,
+                        reported=fact_reading(ctx, snap.reported) if snap.primary is not None and snap.reported is not None
+                        else None,
+                        previous=fact_reading(ctx, previous) if previous is not None else None, matches_expected=matches)
+
+
+def value_found(ctx: QueryContext, ids: Sequence[str], attribute: str, *, at_ns: Optional[int], current: bool,
+                hop: Tuple[Evidence, ...] = ()) -> ValueFound:
+    """The first of `ids` with a value for the attribute, now or at `at_ns`."""
+    entity, attribute, snap = snapshot(ctx, list(ids), attribute, at_ns)
+    if snap is None:
+        return ValueFound(subject=entity, attribute=attribute, current=current, as_of_ns=at_ns, hop=hop,
+                          names=names_of(ctx, [entity]))
+    state = state_reading(ctx, entity, attribute, snap, current=current)
+    reported = snap.reported if state.reported is not None else None
+    return ValueFound(subject=entity, attribute=attribute, state=state, current=current, as_of_ns=at_ns, hop=hop,
+                      names=names_of(ctx, [entity, *fact_ids(snap.current, reported)]))
+
+
+def contents_found(ctx: QueryContext) -> ContentsFound:
+    """What is at the place the question names (at the question's time)."""
+    place = ctx.place_id(ctx.plan.places[0])
+    snaps = [s for s in located_in(ctx, place, at_ns=ctx.window.as_of_ns) if s.current]
+    return ContentsFound(place=place, entities=tuple(s.entity for s in snaps),
+                         things=tuple(fact_reading(ctx, s.current) for s in snaps),
+                         names=names_of(ctx, [place, *(s.entity for s in snaps)]))
+
+
+def person_place_found(ctx: QueryContext) -> PersonPlaceFound:
+    """The latest event about the first of the plan's people that places them."""
+    for person in ctx.person_ids():
+        event = latest_event_about(ctx, person)
+        if event is not None and event.location:
+            return PersonPlaceFound(person=person, event=event_reading(ctx, event, entity=person),
+                                    names=names_of(ctx, [person, event.location]))
+    return PersonPlaceFound()
+
+
+def chain_evidence(ctx: QueryContext, entity: str, snap: Snapshot, at_ns: Optional[int]) -> List[Evidence]:
+    """The hops behind a room or owner answer: the event that put the thing where it is, and where
+    that place itself was seen (a table in the kitchen)."""
+    out: List[Evidence] = []
+    setter = run_start(ctx, entity, "location", snap.primary) if snap.primary is snap.current else None
+    if setter is not None:
+        out.append(setter_evidence(ctx, setter))
+    place = snap.current.value
+    place_snap = state_of(ctx, place, "location", at_ns=at_ns)
+    if place_snap.current is not None and place_snap.current.value != place:  # where the place was first seen
+        placed = run_start(ctx, place, "location", place_snap.primary) if place_snap.primary is place_snap.current else None
+        out.append(fact_evidence(ctx, placed or place_snap.current, score=0.9))
+    return out
+
+
+def room_found(ctx: QueryContext, ids: Sequence[str], at_ns: Optional[int], hop: Tuple[Evidence, ...] = ()) -> RoomFound:
+    """"Which room is the laptop in?": its location chain followed to a room (a multi-hop read)."""
+    entity, _attribute, snap = snapshot(ctx, list(ids), "location", at_ns)
+    room = room_of(ctx, entity, at_ns=at_ns if at_ns is not None else ctx.now_ns) if snap else ""
+    if not room:
+        return RoomFound(subject=entity, names=names_of(ctx, [entity]))
+    belief = belief_of(ctx, entity, "location") if at_ns is None else None
+    return RoomFound(subject=entity, room=room, location=fact_reading(ctx, snap.current),
+                     chain=tuple(chain_evidence(ctx, entity, snap, at_ns)), belief=belief,
+                     belief_events=tuple(belief_evidence(ctx, belief)) if belief is not None else (), hop=hop,
+                     names=names_of(ctx, [entity, room, snap.current.value]))
+
+
+def owner_found(ctx: QueryContext, ids: Sequence[str]) -> Optional[OwnerFound]:
+    """"Who owns the laptop that is on the desk?": the look-alike found at that place, then its owner."""
+    places = {ctx.place_id(p) for p in ctx.plan.places}
+    for entity in ids:
+        where = state_of(ctx, entity, "location")
+        owner = state_of(ctx, entity, "owner")
+        if where.current is None or owner.current is None or where.current.value not in places:
+            continue
+        return OwnerFound(subject=entity, location=fact_reading(ctx, where.current, score=0.95),
+                          owner=fact_reading(ctx, owner.current), chain=tuple(chain_evidence(ctx, entity, where, None)[:1]),
+                          names=names_of(ctx, [entity, where.current.value, owner.current.value]))
+    return None
+
+
+def _hop(ctx: QueryContext) -> Tuple[List[str], Tuple[Evidence, ...]]:
+    """"The object that Bob last picked up": the thing of that event, and the event as evidence."""
+    ids = ctx.first_target_ids()
+    if _GENERIC_OBJECT.search(ctx.plan.question.lower()) and ctx.plan.persons:
+        event_id = last_handled(ctx)
+        if event_id is not None:
+            return list(event_by_id(ctx, event_id).objects[:1]), tuple(object_of_event(ctx, event_id))
+    return ids, ()
+
+
+def retrieve_current_state(ctx: QueryContext):
+    """Current-state questions: what is at a place, where a person is, or the target's value now
+    (its room, whose it is)."""
+    if not ctx.plan.targets and ctx.plan.places:
+        return contents_found(ctx)
+    if not ctx.plan.targets and ctx.plan.persons and plan_attribute(ctx) == "location":
+        return person_place_found(ctx)
+    ids, hop = _hop(ctx)
+    if not ids:
+        return NothingNamed()
+    if ctx.plan.attribute == "room":
+        return room_found(ctx, ids, None, hop)
+    if ctx.plan.attribute == "owner" and ctx.plan.places:
+        owned = owner_found(ctx, ctx.entity_ids(ctx.plan.targets[0], limit=50))
+        if owned is not None:
+            return owned
+    return value_found(ctx, ids, plan_attribute(ctx), at_ns=None, current=True, hop=hop)
