@@ -1,6 +1,6 @@
 """ROS-free core of mimir_grounding: plain Python; never imports rclpy or generated message modules.
 
-Instruction -> goals (``instruction_parser``, ``decomposer``, ``templates``); world memory as Mimir
+Instruction -> goals (``instruction_parser``, ``decomposer``, ``templates``, ``language_decomposer``); world memory as Mimir
 reads it (``world_memory``: the ``WorldMemory`` interface; ``obsmem_world_memory``: it over the
 ObsMem engine); recall and the fail-closed grounding operator (``recall``, ``grounding``,
 ``grounding_service``); the goal planner (``goal_planner``, ``step_builder``, ``plan``); controllers
@@ -11,6 +11,7 @@ evaluation, which drives the simulator, lives in ``worldlines_sim_bridge.core.pl
 from .controller import (Controller, ControllerInfo, StepResult, StepStatus, known_controllers, make_controller,
                          register_controller)
 from .decomposer import LlmDecomposer, RuleDecomposer, decomposer_from_settings, make_decomposer
+from .language_decomposer import LanguageDecomposer, entity_rows_from
 from .errors import (ConfigError, ControllerError, DataError, DecomposerError, MimirError, ParseError,
                      PlanningError)
 from .goal_planner import GoalPlan, GoalPlanner, GoalPlannerConfig, RobotContext
@@ -27,10 +28,10 @@ from .world_memory import Candidate, RememberedFact, WorldMemory
 __all__ = [
     "Action", "Candidate", "Condition", "ConfigError", "Controller", "ControllerError", "ControllerInfo",
     "DataError", "DecomposerError", "DeltaSource", "Goal", "GoalKind", "GoalPlan", "GoalPlanner",
-    "GoalPlannerConfig", "GroundingRequest", "GroundingResult", "LlmDecomposer", "MimirError", "ObjectRef",
+    "GoalPlannerConfig", "GroundingRequest", "GroundingResult", "LanguageDecomposer", "LlmDecomposer", "MimirError", "ObjectRef",
     "ObsMemWorldMemory", "ParseContext", "ParseError", "Plan", "PlanStep", "PlanningError", "Refusal",
     "RememberedFact", "RobotContext", "RuleDecomposer", "RunnerConfig", "StateCondition", "StepResult",
     "StepStatus", "TaskOutcome", "TaskRunner", "TraceStep", "Tried", "WorldMemory", "decomposer_from_settings",
-    "ground", "ground_text", "known_controllers", "make_controller", "make_decomposer", "parse_instruction",
+    "entity_rows_from", "ground", "ground_text", "known_controllers", "make_controller", "make_decomposer", "parse_instruction",
     "plan_text", "recall", "register_controller",
 ]

@@ -1,9 +1,10 @@
-"""Decomposers: instruction -> ordered goals. Rules by default; an LLM through an endpoint optionally.
+"""Decomposers: instruction -> ordered goals. Rules by default; the language layer or an LLM optionally.
 
 ``RuleDecomposer`` parses direct instructions (``instruction_parser``) and expands projects from a
 remembered routine (Knowledge view) or, failing that, a project template. ``LlmDecomposer`` asks
 any OpenAI-compatible chat endpoint (vLLM, llama.cpp server, Ollama) for the goals as JSON and
-validates the reply; a bad reply is an error, never a silent guess.
+validates the reply; a bad reply is an error, never a silent guess. ``LanguageDecomposer``
+(``language_decomposer``) reads the instruction through the shared language layer.
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from obsmem_ros.core import LLMSettings
 from .errors import ConfigError, DecomposerError, ParseError
 from .goals import Goal, GoalKind, ObjectRef
 from .instruction_parser import ParseContext, normalise_value, object_ref, parse_clause, parse_instruction
+from .language_decomposer import EntityRows, LanguageDecomposer
 from .templates import find_template
 
 RoutineLookup = Callable[[str, str], list]
@@ -141,7 +143,9 @@ class LlmDecomposer:
                     setting, text=f"llm: {instruction}")
 
 
-DECOMPOSERS: dict[str, Callable[..., Decomposer]] = {"rules": RuleDecomposer, "llm": LlmDecomposer}
+DECOMPOSERS: dict[str, Callable[..., Decomposer]] = {"rules": RuleDecomposer, "language": LanguageDecomposer,
+                                                     "llm": LlmDecomposer}
+OFFLINE_DECOMPOSERS = ("rules", "language")
 
 
 def make_decomposer(name: str, **kwargs: Any) -> Decomposer:
@@ -151,11 +155,16 @@ def make_decomposer(name: str, **kwargs: Any) -> Decomposer:
     return DECOMPOSERS[name](**kwargs)
 
 
-def decomposer_from_settings(settings: LLMSettings, *, routines: Optional[RoutineLookup] = None) -> Decomposer:
-    """The decomposer a node's ``llm.*`` parameters choose: the rules (with remembered routines),
-    or ``LlmDecomposer`` on the endpoint, its key read from ``settings.api_key_env``."""
+def decomposer_from_settings(settings: LLMSettings, *, routines: Optional[RoutineLookup] = None,
+                             offline: str = "rules", entities: Optional[EntityRows] = None) -> Decomposer:
+    """The decomposer a node's parameters choose: with ``llm.backend`` "rules", the offline one
+    ``offline`` names ("rules": the rule parser with remembered routines; "language": the language
+    layer, linking against ``entities``); otherwise ``LlmDecomposer`` on the endpoint, its key read
+    from ``settings.api_key_env``."""
+    if offline not in OFFLINE_DECOMPOSERS:
+        raise ConfigError(f"decomposer field 'offline' is {offline!r}; known: {', '.join(OFFLINE_DECOMPOSERS)}")
     if settings.backend == "rules":
-        return RuleDecomposer(routines=routines)
+        return LanguageDecomposer(entities=entities) if offline == "language" else RuleDecomposer(routines=routines)
     endpoint = settings.endpoint_config()
     key = os.environ.get(endpoint.api_key_env, "") if endpoint.api_key_env else ""
     return LlmDecomposer(url=endpoint.api_base, model=endpoint.model, timeout_s=endpoint.timeout_s, api_key=key)
