@@ -115,3 +115,11 @@ def test_registry_and_settings_choose_the_language_decomposer():
     assert isinstance(decomposer_from_settings(LLMSettings()), RuleDecomposer)
     with pytest.raises(ConfigError, match="field 'offline'"):
         decomposer_from_settings(LLMSettings(), offline="magic")
+
+
+def test_a_project_expands_through_the_rules_projects_when_the_parse_gives_no_goal():
+    decomposer = decomposer_from_settings(LLMSettings(), offline="language", entities=lambda: ROWS,
+                                          routines=lambda words, person: ["turn on kettle", "open fridge"])
+    goals = decomposer.decompose("Get the kitchen ready for breakfast.", CTX)
+    assert [g.kind for g in goals] == [GoalKind.TURN_ON, GoalKind.OPEN]
+    assert all(g.text.startswith("routine: ") for g in goals)

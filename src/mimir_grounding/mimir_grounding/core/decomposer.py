@@ -49,10 +49,14 @@ class RuleDecomposer:
         try:
             return parse_instruction(instruction, ctx)
         except ParseError as direct:
-            goals = self._from_routine(instruction, ctx) or self._from_template(instruction, ctx)
+            goals = self.expand_project(instruction, ctx)
             if goals:
                 return goals
             raise direct
+
+    def expand_project(self, instruction: str, ctx: ParseContext) -> list[Goal]:
+        """A project's goals from a remembered routine, else a project template; [] when neither fits."""
+        return self._from_routine(instruction, ctx) or self._from_template(instruction, ctx)
 
     def _clauses(self, clauses: list[str], ctx: ParseContext, origin: str) -> list[Goal]:
         goals: list[Goal] = []
@@ -164,7 +168,8 @@ def decomposer_from_settings(settings: LLMSettings, *, routines: Optional[Routin
     if offline not in OFFLINE_DECOMPOSERS:
         raise ConfigError(f"decomposer field 'offline' is {offline!r}; known: {', '.join(OFFLINE_DECOMPOSERS)}")
     if settings.backend == "rules":
-        return LanguageDecomposer(entities=entities) if offline == "language" else RuleDecomposer(routines=routines)
+        rules = RuleDecomposer(routines=routines)
+        return LanguageDecomposer(entities=entities, projects=rules.expand_project) if offline == "language" else rules
     endpoint = settings.endpoint_config()
     key = os.environ.get(endpoint.api_key_env, "") if endpoint.api_key_env else ""
     return LlmDecomposer(url=endpoint.api_base, model=endpoint.model, timeout_s=endpoint.timeout_s, api_key=key)

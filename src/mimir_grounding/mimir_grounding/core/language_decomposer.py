@@ -41,10 +41,13 @@ def shared_parser() -> LanguageParser:
 class LanguageDecomposer:
     """Goals from the language layer's typed parse, linked against what memory knows.
 
-    ``entities`` returns the world memory's entity rows (``ObsMemWorldMemory.entity_rows``);
-    the people of ``ParseContext.people`` join them for each instruction."""
+    ``entities`` returns the world memory's entity rows (``entity_rows_from``); the people of
+    ``ParseContext.people`` join them for each instruction. ``projects`` expands a project the
+    parse gives no goal for ("get the living room ready for movie night") through a remembered
+    routine or a template (``RuleDecomposer.expand_project``)."""
 
     entities: Optional[EntityRows] = None
+    projects: Optional[Callable[[str, ParseContext], list[Goal]]] = None
     parser: LanguageParser = field(default_factory=shared_parser)
 
     def lexicon(self, ctx: ParseContext) -> Lexicon:
@@ -54,6 +57,15 @@ class LanguageDecomposer:
         return Lexicon.from_entities(rows)
 
     def decompose(self, instruction: str, ctx: ParseContext) -> list[Goal]:
+        try:
+            return self._goals(instruction, ctx)
+        except ParseError:
+            project = self.projects(instruction, ctx) if self.projects is not None else []
+            if project:
+                return project
+            raise
+
+    def _goals(self, instruction: str, ctx: ParseContext) -> list[Goal]:
         lexicon = self.lexicon(ctx)
         parse = functools.partial(self.parser.parse, asker=ctx.requester, lexicon=lexicon)
         whole = parse(instruction)
@@ -150,6 +162,9 @@ def goal_from_parse(parse: Parse, ctx: ParseContext, lexicon: Lexicon, *, contex
     if target_mention is None:
         raise ParseError(f"instruction clause {text!r} names no object I know (field 'target'); "
                          f"best reading {parse.kind.value}:{parse.intent}")
+    if target_mention.entity in entries and entries[target_mention.entity].kind == "room":
+        raise ParseError(f"instruction clause {text!r} acts on a room ({target_mention.text!r}), not a thing "
+                         f"(field 'target')")
     target = _ref(target_mention, ctx, entries, before)
     constraints = {"color": target_mention.colour} if target_mention.colour else {}
     if kind in ("open", "close", "turn_on", "turn_off"):
