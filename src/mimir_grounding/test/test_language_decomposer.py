@@ -123,3 +123,15 @@ def test_a_project_expands_through_the_rules_projects_when_the_parse_gives_no_go
     goals = decomposer.decompose("Get the kitchen ready for breakfast.", CTX)
     assert [g.kind for g in goals] == [GoalKind.TURN_ON, GoalKind.OPEN]
     assert all(g.text.startswith("routine: ") for g in goals)
+
+
+def test_a_reduced_relative_clause_of_preference_names_whose_favourite(decomposer):
+    (goal,) = decomposer.decompose("Move the mug Dan prefers onto the desk.", CTX)
+    assert (goal.target.words, goal.target.preferred_by) == (("mug",), "dan")
+    assert goal.destination.words == ("desk",)
+
+
+def test_a_leading_statement_is_context_for_the_step_after_it(decomposer):
+    (goal,) = decomposer.decompose("Carol is on her way; set the oven the way Carol likes it.", CTX)
+    assert (goal.kind, goal.target.words) == (GoalKind.SET, ("oven",))
+    assert dict(goal.value_from) == {"source": "preference", "person": "carol"}

@@ -77,20 +77,23 @@ class LanguageDecomposer:
             try:
                 goals.append(goal_from_parse(part, ctx, lexicon, context=whole, before=goals[-1] if goals else None))
             except ParseError:
-                if len(segments) == 1 or part.kind.value == "instruction":
+                if len(segments) == 1 or _names_a_thing(part):
                     raise   # a step of the sequence is not understood: no goal rather than half the task
-                continue    # a statement giving context ("Bob's coming home soon")
+                continue    # a clause naming nothing gives context ("Bob's coming home soon")
             previous = part
         if not goals:
             raise ParseError(f"instruction {instruction!r}: no goal understood ({whole.reason or whole.intent})")
         return goals
 
 
+def _names_a_thing(parse: Parse) -> bool:
+    return any(m.kind != "pronoun" and (m.entity or m.candidates or m.kind == "description") for m in parse.mentions)
+
+
 def clause_segments(text: str, whole: Parse) -> list[str]:
     """The instruction's clauses, from the dependency tree: each sentence's root verb and the verbs
     coordinated with it after it start a clause; a clause naming no thing of its own joins the one
-    before it (unless that one has a place: "... and shut it" is a step of its own), and a leading
-    clause naming nothing ("Bob's coming home; ...") joins the next. Connectives at the edges
+    before it (unless that one has a place: "... and shut it" is a step of its own). Connectives at the edges
     ("and", "then", commas) are left out of the clause text."""
     doc = analyse(text)
     starts: list[int] = []
@@ -108,8 +111,7 @@ def clause_segments(text: str, whole: Parse) -> list[str]:
     merged: list[list[int]] = []
     for i, (a, b) in enumerate(bounds):
         joins_previous = i > 0 and not owns[i] and not has_place[i - 1]
-        leading_context = i == 1 and not owns[0] and not has_place[0]
-        if merged and (joins_previous or leading_context):
+        if merged and joins_previous:
             merged[-1][1] = b
         else:
             merged.append([a, b])
@@ -127,28 +129,32 @@ def _trimmed(span: Any) -> str:
     return "".join(t.text_with_ws for t in tokens).strip(" ,;")
 
 
-def goal_ready(parse: Parse) -> bool:
-    """Understood as an instruction, or an instruction reading corroborated by its structure:
-    a linked thing and a linked place (the classifier alone was unsure)."""
+def goal_ready(parse: Parse, entries: Optional[Mapping[str, Any]] = None) -> bool:
+    """Understood as an instruction, or an instruction reading the classifier was unsure of but the
+    parse's structure corroborates: a fetch with a linked thing and a place, or a setting with a
+    device that has settings and a value said or remembered."""
     if parse.understood and parse.kind.value == "instruction":
         return True
+    if not parse.reason.startswith("did not understand the request"):
+        return False
     readings = [parse.intent if parse.kind.value == "instruction" else ""] + \
         [k.split(":", 1)[1] for k, _ in parse.alternatives if k.startswith("instruction:")]
     things = [m for m in parse.mentions if m.role == "target" and (m.entity or m.kind == "description")]
     place = [m for m in parse.mentions if m.role == "place" and m.entity] or things[1:]
-    return bool(parse.reason.startswith("did not understand the request")
-                and any(r in _FETCH for r in readings) and things and place)
+    if readings[0] in _FETCH or not readings[0] and any(r in _FETCH for r in readings):
+        return bool(things and place)
+    devices = [m for m in parse.mentions if entries and m.entity in entries and entries[m.entity].settings]
+    return readings[0] == "set" and bool(devices) and bool(parse.values or parse.people)
 
 
 def goal_from_parse(parse: Parse, ctx: ParseContext, lexicon: Lexicon, *, context: Optional[Parse] = None,
                     before: Optional[Goal] = None) -> Goal:
     """One goal from one clause's parse; ``ParseError`` with the parser's reason when not understood."""
-    if not goal_ready(parse):
+    entries = {e.id: e for e in lexicon.entries}
+    if not goal_ready(parse, entries):
         reason = parse.reason or f"read as a {parse.kind.value} ({parse.intent}), not an instruction"
         raise ParseError(f"instruction clause {parse.text!r} not understood: {reason}")
-    kind = _device_kind(parse) or (parse.intent if parse.kind.value == "instruction" and parse.understood
-                                   else "place")
-    entries = {e.id: e for e in lexicon.entries}
+    kind = _device_kind(parse) or (parse.intent if parse.kind.value == "instruction" and parse.intent else "place")
     things = [m for m in parse.mentions if m.role == "target"]
     places = [m for m in parse.mentions if m.role == "place"]
     condition = _condition(parse.condition, ctx, entries) if parse.condition else None
@@ -166,6 +172,9 @@ def goal_from_parse(parse: Parse, ctx: ParseContext, lexicon: Lexicon, *, contex
         raise ParseError(f"instruction clause {text!r} acts on a room ({target_mention.text!r}), not a thing "
                          f"(field 'target')")
     target = _ref(target_mention, ctx, entries, before)
+    liker = _liked_by(parse, target_mention)
+    if liker and not target.preferred_by:
+        target = ObjectRef(words=(target.words[-1],), preferred_by=liker)
     constraints = {"color": target_mention.colour} if target_mention.colour else {}
     if kind in ("open", "close", "turn_on", "turn_off"):
         return Goal(GoalKind(kind), target, text=text, condition=condition, constraints=constraints)
@@ -180,6 +189,20 @@ def goal_from_parse(parse: Parse, ctx: ParseContext, lexicon: Lexicon, *, contex
         raise ParseError(f"instruction clause {text!r} names no place or person to take it to (field 'destination')")
     return Goal(GoalKind.HAND_OVER, target, ObjectRef((person,)), text=text, condition=condition,
                 constraints=constraints)
+
+
+def _liked_by(parse: Parse, mention: Mention) -> str:
+    """"the mug Dan prefers": a reduced relative clause of preference right after the thing, its
+    subject a person. Read from token order, since the small model often misattaches such clauses."""
+    doc = analyse(parse.text)
+    after = [t for t in doc if t.idx >= mention.span.end and not t.is_punct][:3]
+    for person in parse.people:
+        if person.span is None or not after or after[0].idx != person.span.start:
+            continue
+        verb = next((t for t in after if t.idx >= person.span.end), None)
+        if verb is not None and verb.lemma_.lower() in _PREFERENCE_CUES:
+            return person.id
+    return ""
 
 
 _STATE_GOALS = {"open": "open", "closed": "close", "on": "turn_on", "off": "turn_off"}
