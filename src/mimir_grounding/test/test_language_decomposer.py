@@ -92,11 +92,12 @@ def test_setting_said_and_setting_from_memory(decomposer):
 def test_condition_comes_from_the_if_clause(decomposer):
     (goal,) = decomposer.decompose("If the fridge is open, close it.", CTX)
     assert goal.kind is GoalKind.CLOSE and goal.target.words == ("fridge",)
-    assert (goal.condition.subject.words, goal.condition.attribute, goal.condition.value) == (("fridge",), "state", "open")
+    condition = goal.condition
+    assert (condition.subject.words, condition.attribute, condition.value) == (("fridge",), "state", "open")
 
 
-@pytest.mark.parametrize("text", ["Flibber the wozzle quickly", "请把杯子放在桌子上", "Stell die Tasse auf den Tisch.",
-                                  "!!! ???"])
+@pytest.mark.parametrize("text", ["Flibber the wozzle quickly", "请把杯子放在桌子上",
+                                  "Stell die Tasse auf den Tisch.", "!!! ???"])
 def test_not_understood_gives_no_goal_and_a_reason(decomposer, text):
     with pytest.raises(ParseError, match="not understood|did not understand|no goal"):
         decomposer.decompose(text, CTX)

@@ -64,7 +64,8 @@ def test_eval_planning_on_another_instruction_file_with_the_language_decomposer(
     (summary,) = json.loads(result.stdout.strip().splitlines()[-1])["settings"]
     assert summary["n"] == 3 and summary["ungrounded_actions"] == 0
     assert summary["success_rate"] == 1.0
-    rows = [json.loads(line) for line in (tmp_path / "out" / "planning" / "planning_rows.jsonl").read_text().splitlines()]
+    rows_file = tmp_path / "out" / "planning" / "planning_rows.jsonl"
+    rows = [json.loads(line) for line in rows_file.read_text(encoding="utf-8").splitlines()]
     assert {r["decomposer"] for r in rows} == {"language"} and {r["home"] for r in rows} == {"maple_house"}
 
 

@@ -53,7 +53,8 @@ class LanguageDecomposer:
     def lexicon(self, ctx: ParseContext) -> Lexicon:
         rows = list(self.entities()) if self.entities is not None else []
         people = sorted(set(ctx.people) | ({ctx.requester} if ctx.requester else set()))
-        rows = [r for r in rows if str(r["id"]) not in people] + [{"id": p, "name": p, "kind": "person"} for p in people]
+        rows = [r for r in rows if str(r["id"]) not in people]
+        rows += [{"id": p, "name": p, "kind": "person"} for p in people]
         return Lexicon.from_entities(rows)
 
     def decompose(self, instruction: str, ctx: ParseContext) -> list[Goal]:

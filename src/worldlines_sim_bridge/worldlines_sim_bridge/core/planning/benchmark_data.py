@@ -100,7 +100,8 @@ class PlanningBenchmark:
         samples = [PlanningSample.from_json(r) for r in _jsonl(source)
                    if r.get("family") == "planning" and (split is None or r.get("split") == split)]
         if not samples:
-            raise DataError(f"{source} holds no sample of family 'planning'" + (f" in split {split!r}" if split else ""))
+            where = f" in split {split!r}" if split else ""
+            raise DataError(f"{source} holds no sample of family 'planning'{where}")
         samples.sort(key=lambda s: (s.cutoff_ns, s.id))
         trace = sorted(_jsonl(root / "trace.jsonl"), key=lambda e: iso_to_ns(e["time"]))
         world_path = root / "world.json"
