@@ -46,7 +46,7 @@ def test_unknown_project_raises_the_parse_error():
 
 
 def test_unknown_decomposer_lists_known_ones():
-    with pytest.raises(ConfigError, match="known: llm, rules"):
+    with pytest.raises(ConfigError, match="known: language, llm, rules"):
         make_decomposer("oracle")
 
 

@@ -1,16 +1,18 @@
 """ROS-free core of mimir_grounding: plain Python; never imports rclpy or generated message modules.
 
-Instruction -> goals (``instruction_parser``, ``decomposer``, ``templates``); world memory as Mimir
-reads it (``world_memory``: the ``WorldMemory`` interface; ``obsmem_world_memory``: it over the
-ObsMem engine); recall and the fail-closed grounding operator (``recall``, ``grounding``,
-``grounding_service``); the goal planner (``goal_planner``, ``step_builder``, ``plan``); controllers
-behind one registry (``controller``: ``register_controller`` / ``make_controller``; ``g1_adapter``
-registers ``g1``); and the grounding loop with task memory (``task_runner``). The planning
-evaluation, which drives the simulator, lives in ``worldlines_sim_bridge.core.planning``.
+Instruction -> goals (``instruction_parser``, ``decomposer``, ``templates``; ``language_decomposer``
+through the shared language layer); world memory as Mimir reads it (``world_memory``: the
+``WorldMemory`` interface; ``obsmem_world_memory``: it over the ObsMem engine); recall and the
+fail-closed grounding operator (``recall``, ``grounding``, ``grounding_service``); the goal planner
+(``goal_planner``, ``step_builder``, ``plan``); controllers behind one registry (``controller``:
+``register_controller`` / ``make_controller``; ``g1_adapter`` registers ``g1``); and the grounding
+loop with task memory (``task_runner``). The planning evaluation, which drives the simulator, lives
+in ``worldlines_sim_bridge.core.planning``.
 """
 from .controller import (Controller, ControllerInfo, StepResult, StepStatus, known_controllers, make_controller,
                          register_controller)
 from .decomposer import LlmDecomposer, RuleDecomposer, decomposer_from_settings, make_decomposer
+from .language_decomposer import LanguageDecomposer, entity_rows_from
 from .errors import (ConfigError, ControllerError, DataError, DecomposerError, MimirError, ParseError,
                      PlanningError)
 from .goal_planner import GoalPlan, GoalPlanner, GoalPlannerConfig, RobotContext
@@ -27,10 +29,10 @@ from .world_memory import Candidate, RememberedFact, WorldMemory
 __all__ = [
     "Action", "Candidate", "Condition", "ConfigError", "Controller", "ControllerError", "ControllerInfo",
     "DataError", "DecomposerError", "DeltaSource", "Goal", "GoalKind", "GoalPlan", "GoalPlanner",
-    "GoalPlannerConfig", "GroundingRequest", "GroundingResult", "LlmDecomposer", "MimirError", "ObjectRef",
-    "ObsMemWorldMemory", "ParseContext", "ParseError", "Plan", "PlanStep", "PlanningError", "Refusal",
+    "GoalPlannerConfig", "GroundingRequest", "GroundingResult", "LanguageDecomposer", "LlmDecomposer", "MimirError",
+    "ObjectRef", "ObsMemWorldMemory", "ParseContext", "ParseError", "Plan", "PlanStep", "PlanningError", "Refusal",
     "RememberedFact", "RobotContext", "RuleDecomposer", "RunnerConfig", "StateCondition", "StepResult",
     "StepStatus", "TaskOutcome", "TaskRunner", "TraceStep", "Tried", "WorldMemory", "decomposer_from_settings",
-    "ground", "ground_text", "known_controllers", "make_controller", "make_decomposer", "parse_instruction",
-    "plan_text", "recall", "register_controller",
+    "entity_rows_from", "ground", "ground_text", "known_controllers", "make_controller", "make_decomposer",
+    "parse_instruction", "plan_text", "recall", "register_controller",
 ]

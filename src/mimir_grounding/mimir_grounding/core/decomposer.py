@@ -1,9 +1,10 @@
-"""Decomposers: instruction -> ordered goals. Rules by default; an LLM through an endpoint optionally.
+"""Decomposers: instruction -> ordered goals. Rules by default; the language layer or an LLM optionally.
 
 ``RuleDecomposer`` parses direct instructions (``instruction_parser``) and expands projects from a
 remembered routine (Knowledge view) or, failing that, a project template. ``LlmDecomposer`` asks
 any OpenAI-compatible chat endpoint (vLLM, llama.cpp server, Ollama) for the goals as JSON and
-validates the reply; a bad reply is an error, never a silent guess.
+validates the reply; a bad reply is an error, never a silent guess. ``LanguageDecomposer``
+(``language_decomposer``) reads the instruction through the shared language layer.
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from obsmem_ros.core import LLMSettings
 from .errors import ConfigError, DecomposerError, ParseError
 from .goals import Goal, GoalKind, ObjectRef
 from .instruction_parser import ParseContext, normalise_value, object_ref, parse_clause, parse_instruction
+from .language_decomposer import EntityRows, LanguageDecomposer
 from .templates import find_template
 
 RoutineLookup = Callable[[str, str], list]
@@ -47,10 +49,14 @@ class RuleDecomposer:
         try:
             return parse_instruction(instruction, ctx)
         except ParseError as direct:
-            goals = self._from_routine(instruction, ctx) or self._from_template(instruction, ctx)
+            goals = self.expand_project(instruction, ctx)
             if goals:
                 return goals
             raise direct
+
+    def expand_project(self, instruction: str, ctx: ParseContext) -> list[Goal]:
+        """A project's goals from a remembered routine, else a project template; [] when neither fits."""
+        return self._from_routine(instruction, ctx) or self._from_template(instruction, ctx)
 
     def _clauses(self, clauses: list[str], ctx: ParseContext, origin: str) -> list[Goal]:
         goals: list[Goal] = []
@@ -141,7 +147,9 @@ class LlmDecomposer:
                     setting, text=f"llm: {instruction}")
 
 
-DECOMPOSERS: dict[str, Callable[..., Decomposer]] = {"rules": RuleDecomposer, "llm": LlmDecomposer}
+DECOMPOSERS: dict[str, Callable[..., Decomposer]] = {"rules": RuleDecomposer, "language": LanguageDecomposer,
+                                                     "llm": LlmDecomposer}
+OFFLINE_DECOMPOSERS = ("rules", "language")
 
 
 def make_decomposer(name: str, **kwargs: Any) -> Decomposer:
@@ -151,11 +159,17 @@ def make_decomposer(name: str, **kwargs: Any) -> Decomposer:
     return DECOMPOSERS[name](**kwargs)
 
 
-def decomposer_from_settings(settings: LLMSettings, *, routines: Optional[RoutineLookup] = None) -> Decomposer:
-    """The decomposer a node's ``llm.*`` parameters choose: the rules (with remembered routines),
-    or ``LlmDecomposer`` on the endpoint, its key read from ``settings.api_key_env``."""
+def decomposer_from_settings(settings: LLMSettings, *, routines: Optional[RoutineLookup] = None,
+                             offline: str = "rules", entities: Optional[EntityRows] = None) -> Decomposer:
+    """The decomposer a node's parameters choose: with ``llm.backend`` "rules", the offline one
+    ``offline`` names ("rules": the rule parser with remembered routines; "language": the language
+    layer, linking against ``entities``); otherwise ``LlmDecomposer`` on the endpoint, its key read
+    from ``settings.api_key_env``."""
+    if offline not in OFFLINE_DECOMPOSERS:
+        raise ConfigError(f"decomposer field 'offline' is {offline!r}; known: {', '.join(OFFLINE_DECOMPOSERS)}")
     if settings.backend == "rules":
-        return RuleDecomposer(routines=routines)
+        rules = RuleDecomposer(routines=routines)
+        return LanguageDecomposer(entities=entities, projects=rules.expand_project) if offline == "language" else rules
     endpoint = settings.endpoint_config()
     key = os.environ.get(endpoint.api_key_env, "") if endpoint.api_key_env else ""
     return LlmDecomposer(url=endpoint.api_base, model=endpoint.model, timeout_s=endpoint.timeout_s, api_key=key)

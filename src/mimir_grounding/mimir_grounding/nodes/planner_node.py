@@ -5,7 +5,8 @@
 runs the steps through the controller's ``ExecutePlan`` action one at a time with feedback per
 step, updates memory from each outcome, and replans after a failed step. Parameters:
 ``config/planner.yaml``; the instruction decomposer's backend is chosen by the ``llm.<field>``
-parameters (the fields of ``obsmem_ros.core.query.LLMSettings``, shared with the memory node).
+parameters (the fields of ``obsmem_ros.core.query.LLMSettings``, shared with the memory node), and
+with ``llm.backend`` "rules" the ``decomposer`` parameter picks the offline one (rules | language).
 """
 from __future__ import annotations
 
@@ -24,8 +25,8 @@ from obsmem_ros.core import LLMSettings
 from obsmem_ros.nodes import event_to_world_event, run_node
 
 from mimir_grounding.core import (DeltaSource, GoalPlanner, GoalPlannerConfig, MimirError, ObsMemWorldMemory,
-                                  ParseContext, RunnerConfig, TaskRunner, decomposer_from_settings, ground_text,
-                                  make_controller, plan_text)
+                                  ParseContext, RunnerConfig, TaskRunner, decomposer_from_settings, entity_rows_from,
+                                  ground_text, make_controller, plan_text)
 from mimir_grounding.core import Plan as CorePlan
 from mimir_grounding.core import PlanStep as CoreStep
 from mimir_grounding.nodes import remote_controller  # noqa: F401 - registers the "remote" controller
@@ -55,6 +56,7 @@ class PlannerNode(Node):
                     "ground_service": "/mimir/ground", "execute_task_action": "/mimir/execute_task",
                     "execute_plan_action": "/mimir/execute_plan", "step_timeout_s": 30.0, "max_steps": 80,
                     "max_replans": 8, "max_searches": 12, "recall_k": 5, "feedback_topic": "controller/feedback",
+                    "decomposer": "rules",
                     **{f"llm.{f.name}": f.default for f in dataclasses.fields(LLMSettings)}}
         for name, value in defaults.items():
             self.declare_parameter(name, value)
@@ -70,7 +72,8 @@ class PlannerNode(Node):
                                           max_replans=int(p("max_replans")), max_searches=int(p("max_searches")))
         self.rooms = tuple(r for r in p("rooms") if r) or self.world.known_rooms()
         llm = LLMSettings(**{f.name: p(f"llm.{f.name}") for f in dataclasses.fields(LLMSettings)})
-        self.decomposer = decomposer_from_settings(llm, routines=self.world.routine_steps)
+        self.decomposer = decomposer_from_settings(llm, routines=self.world.routine_steps, offline=p("decomposer"),
+                                                   entities=lambda: entity_rows_from(self.memory))
         self.lock = threading.Lock()  # one task or grounding at a time touches memory
         group = ReentrantCallbackGroup()
         self.controller = make_controller(

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import importlib
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
@@ -53,13 +54,22 @@ def _fail(err: WorldLinesError) -> click.ClickException:
 @click.option("--setting", "settings", multiple=True, metavar="MEMORY/DELTAS[/moved]",
               help="With --planning: run only this setting (repeatable), e.g. full/observation or "
                    "full/feedback/moved; default: every setting.")
+@click.option("--decomposer", type=click.Choice(["rules", "language"]), default="rules", show_default=True,
+              help="With --planning: how instructions become goals (the rule parser or the language layer).")
+@click.option("--samples", "samples_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="With --planning: plan the instructions of this file (e.g. the hand-written set) instead of "
+                   "DATA's samples; each runs over its home's folder, DATA/<home> or DATA itself.")
+@click.option("--split", type=click.Choice(["dev", "test"]), default=None,
+              help="With --samples: only this split.")
+@click.option("--home", default=None, help="With --samples: only this home's instructions.")
 @click.option("--via-ros", is_flag=True, help="Replay into the live node graph and ask through the Query service.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with the aggregates.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Results folder (default: DATA/results); rows go to OUT/<memory>/rows.jsonl.")
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="Evaluate only the first N QA samples.")
 @click.option("--k", "k", type=click.IntRange(min=1), default=5, show_default=True, help="Evidence budget.")
-def eval_command(data_dir: Path, memory: Optional[str], planning: bool, settings: tuple[str, ...], via_ros: bool,
+def eval_command(data_dir: Path, memory: Optional[str], planning: bool, settings: tuple[str, ...], decomposer: str,
+                 samples_file: Optional[Path], split: Optional[str], home: Optional[str], via_ros: bool,
                  as_json: bool, out_dir: Optional[Path], limit: Optional[int], k: int) -> None:
     """Evaluate one memory system on a WorldLines benchmark (or, with --planning, the Mimir planner)."""
     out = out_dir if out_dir is not None else data_dir / RESULTS_FOLDER
@@ -67,8 +77,13 @@ def eval_command(data_dir: Path, memory: Optional[str], planning: bool, settings
         raise click.UsageError("give either --memory NAME (Memory-QA, optionally --via-ros) or --planning.")
     if settings and not planning:
         raise click.UsageError("--setting applies to --planning only.")
+    if not planning and (decomposer != "rules" or samples_file or split or home):
+        raise click.UsageError("--decomposer, --samples, --split and --home apply to --planning only.")
+    if (split or home) and samples_file is None:
+        raise click.UsageError("--split and --home apply with --samples only.")
     if planning:
-        _evaluate_planning(data_dir, out / "planning", settings, limit, as_json)
+        scope = PlanningScope(decomposer, samples_file, split, home)
+        _evaluate_planning(data_dir, out / "planning", settings, limit, as_json, scope)
         return
     try:
         factory = ros_factory(memory, data_dir) if via_ros else None
@@ -84,7 +99,18 @@ def eval_command(data_dir: Path, memory: Optional[str], planning: bool, settings
     click.echo(f"Rows and summary: {result.out_dir}")
 
 
-def _evaluate_planning(data_dir: Path, out: Path, names: tuple[str, ...], limit: Optional[int], as_json: bool) -> None:
+@dataclass(frozen=True)
+class PlanningScope:
+    """Which decomposer reads the instructions, and which instruction file (split, home) is planned."""
+
+    decomposer: str = "rules"
+    samples_file: Optional[Path] = None
+    split: Optional[str] = None
+    home: Optional[str] = None
+
+
+def _evaluate_planning(data_dir: Path, out: Path, names: tuple[str, ...], limit: Optional[int], as_json: bool,
+                       scope: PlanningScope = PlanningScope()) -> None:
     from mimir_grounding.core import MimirError
 
     from worldlines_sim_bridge.core.planning import DEFAULT_SETTINGS, EvalSetting, markdown_table, write_results
@@ -95,7 +121,8 @@ def _evaluate_planning(data_dir: Path, out: Path, names: tuple[str, ...], limit:
     except ValueError as err:
         raise click.BadParameter(str(err), param_hint="--setting") from err
     try:
-        runs = evaluate_planning(data_dir, settings, limit=limit, progress=True)
+        runs = evaluate_planning(data_dir, settings, limit=limit, progress=True, decomposer=scope.decomposer,
+                                 samples_file=scope.samples_file, split=scope.split, home=scope.home)
     except MimirError as err:
         raise click.ClickException(str(err)) from err
     paths = write_results(runs, out)

@@ -19,11 +19,12 @@ from .llm_parser import LLMParser, parse_schema
 from .parse import (Anchor, Candidate, GoalKind, Granularity, Intent, Kind, Mention, Parse, Person, Role, Span,
                     StatementKind, TimeExpression, Value)
 from .parser import LanguageParser, ParserConfig
+from .syntax import analyse
 from .times import clock_values, find_times
 
 __all__ = [
     "Anchor", "Candidate", "GoalKind", "Granularity", "Intent", "IntentClassifier", "Kind", "LLMParser",
     "LanguageParser", "LexEntry", "Lexicon", "Mention", "Parse", "ParserConfig", "Person", "Role", "Span",
-    "StatementKind", "TimeExpression", "Value", "clock_values", "find_times", "link", "load_examples",
+    "StatementKind", "TimeExpression", "Value", "analyse", "clock_values", "find_times", "link", "load_examples",
     "minilm_encoder", "parse_schema",
 ]

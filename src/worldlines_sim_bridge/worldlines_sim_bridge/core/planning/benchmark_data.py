@@ -91,12 +91,17 @@ class PlanningBenchmark:
     samples: list[PlanningSample]
 
     @classmethod
-    def load(cls, root: Path | str, *, limit: int | None = None) -> "PlanningBenchmark":
+    def load(cls, root: Path | str, *, limit: int | None = None,
+             samples_file: Path | str | None = None, split: str | None = None) -> "PlanningBenchmark":
+        """The folder's trace and world with its planning samples, or with those of ``samples_file``
+        (another instruction file over the same home, e.g. the hand-written set), of ``split`` if given."""
         root = Path(root)
-        samples = [PlanningSample.from_json(r) for r in _jsonl(root / "samples.jsonl")
-                   if r.get("family") == "planning"]
+        source = Path(samples_file) if samples_file is not None else root / "samples.jsonl"
+        samples = [PlanningSample.from_json(r) for r in _jsonl(source)
+                   if r.get("family") == "planning" and (split is None or r.get("split") == split)]
         if not samples:
-            raise DataError(f"{root / 'samples.jsonl'} holds no sample of family 'planning'")
+            where = f" in split {split!r}" if split else ""
+            raise DataError(f"{source} holds no sample of family 'planning'{where}")
         samples.sort(key=lambda s: (s.cutoff_ns, s.id))
         trace = sorted(_jsonl(root / "trace.jsonl"), key=lambda e: iso_to_ns(e["time"]))
         world_path = root / "world.json"
@@ -111,6 +116,27 @@ class PlanningBenchmark:
 
     def people(self) -> frozenset[str]:
         return frozenset(p.id for p in getattr(self.world.home, "people", ()))
+
+
+def homes_of(samples_file: Path | str, *, split: str | None = None) -> list[str]:
+    """The homes (field 'home') the planning samples of an instruction file are over, in order."""
+    homes = [str(r.get("home") or "") for r in _jsonl(Path(samples_file))
+             if r.get("family") == "planning" and (split is None or r.get("split") == split)]
+    return list(dict.fromkeys(homes))
+
+
+def home_folder(data_dir: Path | str, home: str) -> Path:
+    """The benchmark folder of ``home``: ``data_dir/<home>`` when it exists, else ``data_dir`` itself
+    when it is a benchmark folder of that home (benchmark.json field 'home')."""
+    data_dir = Path(data_dir)
+    if home and (data_dir / home / "world.json").is_file():
+        return data_dir / home
+    meta = data_dir / "benchmark.json"
+    said = json.loads(meta.read_text(encoding="utf-8")).get("home", "") if meta.is_file() else ""
+    if (data_dir / "world.json").is_file() and (not home or not said or said == home):
+        return data_dir
+    raise DataError(f"no benchmark folder for home {home!r}: neither {data_dir / home} nor {data_dir} "
+                    f"(benchmark.json field 'home' is {said!r}) holds it; run `worldlines generate --home {home}`")
 
 
 class MemorySnapshots:

@@ -25,12 +25,14 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from mimir_grounding.core import (DeltaSource, GoalPlanner, MimirError, ObsMemWorldMemory, ParseContext,
-                                  RuleDecomposer, RunnerConfig, TaskRunner, make_controller)
+                                  RunnerConfig, TaskRunner, decomposer_from_settings, entity_rows_from,
+                                  make_controller)
+from obsmem_ros.core import LLMSettings
 from obsmem_ros import Memory
 
 from ..evaluation.metrics import aggregate
 from . import sim_controller  # noqa: F401 - registers the "sim" controller
-from .benchmark_data import MemorySnapshots, PlanningBenchmark, PlanningSample
+from .benchmark_data import MemorySnapshots, PlanningBenchmark, PlanningSample, home_folder, homes_of
 from .metrics import DIMENSIONS, plan_dims, planning_metrics
 from .perturbation import move_unseen
 
@@ -114,8 +116,9 @@ def _memory_for(sample: PlanningSample, setting: EvalSetting, snapshots: MemoryS
 
 
 def run_sample(bench: PlanningBenchmark, sample: PlanningSample, setting: EvalSetting, memory: Memory,
-               prior_ids: set[str], runner_config: RunnerConfig) -> dict[str, Any]:
-    """Plan and execute one sample; the row of its results."""
+               prior_ids: set[str], runner_config: RunnerConfig, decomposer_name: str = "rules") -> dict[str, Any]:
+    """Plan and execute one sample with the offline decomposer ``decomposer_name`` (rules | language);
+    the row of its results."""
     started = time.perf_counter()
     world = ObsMemWorldMemory(memory, robot_id=bench.world.robot_id)
     sim_world = bench.world_at(sample.cutoff_ns)
@@ -126,8 +129,11 @@ def run_sample(bench: PlanningBenchmark, sample: PlanningSample, setting: EvalSe
     if tasks is not None and held:
         tasks.set_hand(held, sample.cutoff_ns)
     runner = TaskRunner(world, controller, GoalPlanner(world), tasks=tasks, config=runner_config)
-    decomposer = RuleDecomposer(routines=world.routine_steps if setting.memory.world_history else None)
+    decomposer = decomposer_from_settings(LLMSettings(), offline=decomposer_name,
+                                          routines=world.routine_steps if setting.memory.world_history else None,
+                                          entities=lambda: entity_rows_from(memory))
     row: dict[str, Any] = {"id": sample.id, "setting": setting.name, "instruction": sample.instruction,
+                           "home": str(sample.extras.get("home", "")), "decomposer": decomposer_name,
                            "requester": sample.requester, "error": "", "statuses": [], "reasons": [],
                            "moved": moved}
     trace, dims = [], {d: None for d in DIMENSIONS}
@@ -154,17 +160,41 @@ def run_sample(bench: PlanningBenchmark, sample: PlanningSample, setting: EvalSe
 
 
 def evaluate(data_dir: Path | str, settings: Sequence[EvalSetting] = DEFAULT_SETTINGS, *,
-             limit: int | None = None, runner_config: RunnerConfig | None = None,
-             progress: bool = True) -> list[SettingResult]:
-    """Run every planning sample under every setting (memory rebuilt per sample)."""
+             limit: int | None = None, runner_config: RunnerConfig | None = None, progress: bool = True,
+             decomposer: str = "rules", samples_file: Path | str | None = None, split: str | None = None,
+             home: str | None = None) -> list[SettingResult]:
+    """Run every planning sample under every setting (memory rebuilt per sample), the instructions
+    read by ``decomposer``. With ``samples_file`` (e.g. the hand-written set) its planning samples
+    (of ``split``, of ``home``) run instead, each over its own home's folder (``home_folder``)."""
+    results = [SettingResult(s) for s in settings]
+    if samples_file is None:
+        benches = [PlanningBenchmark.load(data_dir, limit=limit)]
+    else:
+        homes = [h for h in homes_of(samples_file, split=split) if home is None or h == home]
+        if not homes:
+            raise MimirError(f"{samples_file} holds no planning sample for home {home!r} split {split!r}")
+        benches = [_home_bench(data_dir, h, samples_file, split, limit) for h in homes]
+    for bench in benches:
+        _evaluate_bench(bench, results, runner_config, progress, decomposer)
+    return results
+
+
+def _home_bench(data_dir: Path | str, home: str, samples_file: Path | str, split: str | None,
+                limit: int | None) -> PlanningBenchmark:
+    bench = PlanningBenchmark.load(home_folder(data_dir, home), samples_file=samples_file, split=split)
+    mine = [s for s in bench.samples if str(s.extras.get("home") or "") == home]
+    bench.samples = mine[:limit] if limit else mine
+    return bench
+
+
+def _evaluate_bench(bench: PlanningBenchmark, results: Sequence[SettingResult], runner_config: RunnerConfig | None,
+                    progress: bool, decomposer: str) -> None:
     from tqdm import tqdm
 
-    bench = PlanningBenchmark.load(data_dir, limit=limit)
-    results = [SettingResult(s) for s in settings]
     workdir = Path(tempfile.mkdtemp(prefix="mimir-eval-"))
     snapshots = MemorySnapshots(bench.trace, workdir)
     try:
-        bar = tqdm(total=len(bench.samples) * len(settings), desc="mimir planning", disable=not progress)
+        bar = tqdm(total=len(bench.samples) * len(results), desc="mimir planning", disable=not progress)
         for sample in bench.samples:
             for result in results:
                 base = runner_config or RunnerConfig()
@@ -172,7 +202,8 @@ def evaluate(data_dir: Path | str, settings: Sequence[EvalSetting] = DEFAULT_SET
                                       max_replans=base.max_replans, max_searches=base.max_searches)
                 memory = _memory_for(sample, result.setting, snapshots, workdir)
                 try:
-                    result.rows.append(run_sample(bench, sample, result.setting, memory, snapshots.prior_ids, config))
+                    result.rows.append(run_sample(bench, sample, result.setting, memory, snapshots.prior_ids, config,
+                                                  decomposer))
                 finally:
                     memory.close()
                 bar.update(1)
@@ -180,4 +211,3 @@ def evaluate(data_dir: Path | str, settings: Sequence[EvalSetting] = DEFAULT_SET
     finally:
         snapshots.close()
         shutil.rmtree(workdir, ignore_errors=True)
-    return results
