@@ -8,7 +8,7 @@ import pytest
 from obsmem_ros.bench import HouseholdTrace, parse_sizes, run_bench
 from obsmem_ros.bench.floor import event_schema
 from obsmem_ros.core import EngineConfig, event_from_json, validate_event
-from obsmem_ros.bench.workload import percentiles
+from obsmem_ros.bench.stats import percentiles
 from obsmem_ros.errors import ConfigError
 
 

@@ -14,7 +14,7 @@ import click
 from rich.console import Console
 
 from obsmem_ros.bench.report import plot, print_table, save
-from obsmem_ros.bench.workload import percentiles
+from obsmem_ros.bench.stats import percentiles
 from obsmem_ros.errors import ConfigError
 
 _UNITS = {"k": 1_000, "m": 1_000_000}

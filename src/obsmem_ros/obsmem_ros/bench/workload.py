@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import random
 import resource
-import statistics
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -19,6 +18,7 @@ from tqdm import tqdm
 
 from obsmem_ros.bench.floor import bare_insert_rate
 from obsmem_ros.bench.household import FURNITURE, HouseholdTrace
+from obsmem_ros.bench.stats import percentiles
 from obsmem_ros.core import EngineConfig, event_from_json
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import QueryEngine
@@ -48,18 +48,12 @@ class SizeResult:
     known_rate: float = 0.0
 
 
-def percentiles(samples: List[float]) -> Dict[str, float]:
-    ordered = sorted(samples)
-    pick = lambda q: ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]  # noqa: E731
-    return {"p50": round(pick(0.50), 3), "p95": round(pick(0.95), 3), "mean": round(statistics.fmean(ordered), 3),
-            "n": len(ordered)}
-
-
 def build(memory: Memory, trace: HouseholdTrace, target: int) -> tuple:
     """Ingest generated events until memory holds `target`; returns (seconds in ingest, generated,
     events stored per batch, seconds the JSON edge takes to validate the same events' trace lines)."""
     spent, edge, generated, stored, batches = 0.0, 0.0, 0, memory.event_count(), []
-    with tqdm(total=target, desc=f"ingest {target:,}", unit="ev", unit_scale=True, leave=False) as bar:
+    with tqdm(total=target, desc=f"ingest {target:,}", unit="ev", unit_scale=True, leave=False,
+              disable=None) as bar:
         while stored < target:
             batch = list(trace.events(min(BATCH, max(64, int((target - stored) * 2.5)))))
             generated += len(batch)
@@ -106,7 +100,7 @@ def free_text_questions(trace: HouseholdTrace, rng: random.Random, n: int) -> Li
 
 def timed(engine: QueryEngine, questions: List[str], kind: str, label: str, rows: list) -> List[float]:
     samples = []
-    for question in tqdm(questions, desc=f"{kind} queries", leave=False):
+    for question in tqdm(questions, desc=f"{kind} queries", leave=False, disable=None):
         start = time.perf_counter()
         answer = engine.answer(question)
         ms = (time.perf_counter() - start) * 1000

@@ -18,15 +18,17 @@ Rules (decided at write time, per event):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import List, Tuple
+from typing import List, NamedTuple, Tuple
 
 from obsmem_ros.core.records import Event, EventKind, FactSpec, Provenance
 from obsmem_ros.core.utterance_claims import Resolver, parse_claims
 
 
-@dataclass(frozen=True)
-class FactDraft:
-    """A fact an event yields, before the State view gives it an id and a place in the trail."""
+class FactDraft(NamedTuple):
+    """A fact an event yields, before the State view gives it an id and a place in the trail.
+
+    A named tuple, not a frozen dataclass: ingest builds one per fact of every stored event, and
+    a frozen dataclass's ``__init__`` (one ``object.__setattr__`` per field) cost several times more."""
 
     spec: FactSpec
     provenance: Provenance

@@ -26,7 +26,7 @@ from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.store import EntityRows, StoreDriver
 from obsmem_ros.core.views.entity import EditOp, EntityEditor, EntityMemoryState, EntityObservation
-from obsmem_ros.core.views.entity.records import EditDecision, Entity, LocationVisit
+from obsmem_ros.core.views.entity.records import Entity, LocationVisit
 from obsmem_ros.errors import UnknownRecordError
 
 TRAIL_KEEP = 20
@@ -34,6 +34,7 @@ SESSIONS_KEEP = 20
 _DESCRIPTIVE = ("color", "colour", "material")
 _NAMING = frozenset(("name", *_DESCRIPTIVE))  # deltas that may add an alias or an attribute: left to the editor
 _NO_FACTS: Dict[str, str] = {}
+_HINT = "entity hint"  # the editor's reason for a decision resolved by the entity hint
 _NO_OBJECTS = frozenset((EventKind.UTTERANCE, EventKind.SESSION_START, EventKind.SESSION_END))
 _ID_SUFFIX = re.compile(r"[_\-#]?\d+$")
 
@@ -89,33 +90,53 @@ class EntityView:
         Entities whose content changed (Add / Update / Delete) are rewritten; entities that were
         only confirmed (Noop) get their sighting count and time updated in place.
         """
+        noops = 0
         changed: Dict[str, Entity] = {}
         confirmed: Dict[str, Entity] = {}
-        decisions: List[EditDecision] = []
-        entities, keep_log = self.editor.state.entities, self.editor.config.keep_log
+        edits: List[Tuple[str, str, int, str, str]] = []  # edit_log rows, in decision order
+        folded = {EditOp.NOOP: 0, EditOp.UPDATE: 0}  # decisions made in place, counted once per batch
+        entities = self.editor.state.entities
         for event in events:
             for entity_id, mine in self._sightings(event, people):
                 known = entities.get(entity_id)
-                decision = self._fold_known(known, mine, event) if known is not None else None
-                if decision is None:
+                op = self._fold_known(known, mine, event) if known is not None else None
+                if op is None:
                     decision = self.editor.edit(self._observation(event, entity_id, mine, known))
-                else:
-                    self.editor.state.record(decision, keep_log)
-                decisions.append(decision)
-                entity = entities[decision.entity_id]
-                (confirmed if decision.op is EditOp.NOOP else changed)[entity.id] = entity
+                    op, entity_id = decision.op, decision.entity_id
+                    if op is not EditOp.NOOP:
+                        edits.append((op._value_, entity_id, decision.time_ns, decision.source_id, decision.reason))
+                else:  # the editor keeps no log (``reload``): a decision made here is only counted
+                    folded[op] += 1
+                    if op is EditOp.UPDATE:
+                        edits.append((op._value_, entity_id, event.time_ns, event.id, _HINT))
+                if op is EditOp.NOOP:
+                    noops += 1
+                (confirmed if op is EditOp.NOOP else changed)[entity_id] = entities[entity_id]
+        self._count(folded)
         for entity in (*changed.values(), *confirmed.values()):
             del entity.trail[:-TRAIL_KEEP]
             del entity.sessions[:-SESSIONS_KEEP]
-        self.rows.log_edits([(d.op.value, d.entity_id, d.time_ns, d.source_id, d.reason) for d in decisions
-                              if d.op is not EditOp.NOOP])
-        noops = sum(1 for d in decisions if d.op is EditOp.NOOP)
+        self.rows.log_edits(edits)
         if noops:
             self.rows.add_noops(noops)
         self._save(changed.values())
         self.rows.confirm([(e.last_seen_ns, e.observations, e.id) for e in confirmed.values() if e.id not in changed])
         if changed:
             self._resolved = {}
+
+    def _count(self, folded: Dict[EditOp, int]) -> None:
+        """Add the decisions made in place to the editor's per-participant counts (what
+        ``EntityMemoryState.record`` does per decision, once per batch)."""
+        total = sum(folded.values())
+        if not total:
+            return
+        state, participant = self.editor.state, self.participant
+        counts = state.op_counts.get(participant)
+        if counts is None:
+            counts = state.op_counts[participant] = {op.value: 0 for op in EditOp}
+        for op, n in folded.items():
+            counts[op._value_] += n
+        state.observation_counts[participant] = state.observation_counts.get(participant, 0) + total
 
     def _sightings(self, event: Event, people: Set[str]) -> List[Tuple[str, Dict[str, str]]]:
         """(entity id, its deltas in this event) for each object the event involves."""
@@ -139,8 +160,8 @@ class EntityView:
             location=mine.get("location", ""), entity_hint=entity_id, session_id=event.session_id,
             source_id=event.id)
 
-    def _fold_known(self, entity: Entity, mine: Dict[str, str], event: Event) -> Optional[EditDecision]:
-        """The editor's decision for a sighting of a live entity that carries no name and no
+    def _fold_known(self, entity: Entity, mine: Dict[str, str], event: Event) -> Optional[EditOp]:
+        """The editor's decision (applied to ``entity``) for a sighting of a live entity that carries no name and no
         descriptive attribute (most sightings): a Noop, or an Update of its location alone, made
         here without building an observation; ``None`` leaves any other case to the editor.
 
@@ -151,17 +172,16 @@ class EntityView:
                 or not _NAMING.isdisjoint(mine) and any(mine.get(a) for a in _NAMING)):
             return None
         location, time_ns, session_id = mine.get("location", ""), event.time_ns, event.session_id
-        changes: Tuple[str, ...] = ()
+        op = EditOp.NOOP
         if location and location != entity.location:
             entity.location = location
             entity.trail.append(LocationVisit(location, time_ns, session_id, event.id))
-            changes = (f"location:{location}",)
+            op = EditOp.UPDATE
         entity.observations += 1
         entity.last_seen_ns = max(entity.last_seen_ns, time_ns)
         if session_id and session_id not in entity.sessions:
             entity.sessions.append(session_id)
-        return EditDecision(EditOp.UPDATE if changes else EditOp.NOOP, entity.id, self.participant, time_ns,
-                            "entity hint", 1.0, changes, event.id)
+        return op
 
     def _save(self, entities: Iterable[Entity]) -> None:
         rows, names = [], []
