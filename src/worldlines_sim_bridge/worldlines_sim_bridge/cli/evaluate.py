@@ -59,28 +59,42 @@ def _fail(err: WorldLinesError) -> click.ClickException:
               help="Results folder (default: DATA/results); rows go to OUT/<memory>/rows.jsonl.")
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="Evaluate only the first N QA samples.")
 @click.option("--k", "k", type=click.IntRange(min=1), default=5, show_default=True, help="Evidence budget.")
+@click.option("--samples", "samples_path", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="Question file to evaluate instead of DATA/samples.jsonl (same trace; e.g. a hand-written set).")
+@click.option("--split", default=None, help="Keep only the samples whose \"split\" field is this (e.g. dev, test).")
+@click.option("--parser", type=click.Choice(["rules", "language"]), default=None,
+              help="With --memory obsmem: the question parser (default: the engine's configured one).")
 def eval_command(data_dir: Path, memory: Optional[str], planning: bool, settings: tuple[str, ...], via_ros: bool,
-                 as_json: bool, out_dir: Optional[Path], limit: Optional[int], k: int) -> None:
+                 as_json: bool, out_dir: Optional[Path], limit: Optional[int], k: int, samples_path: Optional[Path],
+                 split: Optional[str], parser: Optional[str]) -> None:
     """Evaluate one memory system on a WorldLines benchmark (or, with --planning, the Mimir planner)."""
     out = out_dir if out_dir is not None else data_dir / RESULTS_FOLDER
     if planning == (memory is not None) or (planning and via_ros):
         raise click.UsageError("give either --memory NAME (Memory-QA, optionally --via-ros) or --planning.")
     if settings and not planning:
         raise click.UsageError("--setting applies to --planning only.")
+    if parser is not None and (memory != "obsmem" or via_ros):
+        raise click.UsageError("--parser applies to --memory obsmem in process (the node reads config/memory.yaml).")
     if planning:
         _evaluate_planning(data_dir, out / "planning", settings, limit, as_json)
         return
     try:
         factory = ros_factory(memory, data_dir) if via_ros else None
-        result = evaluate(memory, data_dir, out, limit=limit, k=k, progress=True, factory=factory)
+        system_settings = {"engine": {"parser": parser}} if parser else {}
+        result = evaluate(memory, data_dir, out, limit=limit, k=k, progress=True, factory=factory,
+                          samples_path=samples_path, split=split, settings=system_settings)
     except WorldLinesError as err:
         raise _fail(err) from err
     payload: dict[str, Any] = {**result.summary, "system": memory, "via_ros": via_ros,
-                               "results": str(result.out_dir)}
+                               "results": str(result.out_dir), "samples": str(samples_path or data_dir / "samples.jsonl"),
+                               "split": split, "parser": parser}
     if as_json:
         click.echo(json.dumps(payload, sort_keys=True))
         return
     print_scoreboard({memory: result.summary})
+    click.echo(f"Samples: {payload['samples']}" + (f" (split {split})" if split else ""))
+    if result.summary.get("per_wording"):
+        click.echo("Judge per wording: " + ", ".join(f"{w} {v:.3f}" for w, v in result.summary["per_wording"].items()))
     click.echo(f"Rows and summary: {result.out_dir}")
 
 

@@ -1,0 +1,240 @@
+"""`LanguageQuestionParser`: the language layer's `Parse` mapped to a `QueryPlan`.
+
+The offline `LanguageParser` (spaCy dependency parse + MiniLM intent classifier + entity linking)
+reads the question against a `Lexicon` built from what the memory knows (entity names,
+categories, colours, owners; cached per memory size). The parse is then mapped to the plan
+the retrievers read: linked mentions become entity ids, descriptions ("whatever Bob picked up
+last") are resolved through memory, resolved times become symbolic `TimeRef`s relative to the
+memory's clock (so the engine re-anchors them to the question's cutoff), verb lemmas go through
+the trace verb table. A parse below the classifier's confidence, or of text that is not English,
+becomes a plan that is not understood: the engine answers it known=false with the reason.
+"""
+from __future__ import annotations
+
+import re
+import threading
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Tuple
+
+from obsmem_ros.errors import UnknownRecordError
+
+from ..language import LanguageParser, Lexicon, Mention, Parse, TimeExpression
+from ..language.parse import Granularity, Role
+from .lexicon import STOPWORDS, VERB_FORMS
+from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
+from .question_parser import ANY_SETTING, intent_views
+
+if TYPE_CHECKING:
+    from obsmem_ros.core.reader import MemoryReader
+
+DAY_NS = 86_400 * 1_000_000_000
+NS_PER_S = 1_000_000_000
+_INTENTS: Dict[str, Intent] = {
+    **dict.fromkeys(("where_is", "state_now", "setting_now", "which_room", "owner"), Intent.CURRENT_STATE),
+    "past_state": Intent.PAST_STATE, "last_time": Intent.EVENT_WHEN, "who_did": Intent.EVENT_WHO,
+    "count": Intent.EVENT_COUNT, **dict.fromkeys(("who_said", "was_right", "what_said"), Intent.SOURCE),
+    **dict.fromkeys(("commitment_when", "who_asked", "request_done"), Intent.COMMITMENT),
+    "usual_time": Intent.ROUTINE, "routine": Intent.ROUTINE, "habit": Intent.HABIT,
+    "preference": Intent.PREFERENCE, "activity": Intent.ACTIVITY, "trust": Intent.BELIEF,
+    "planning": Intent.PLANNING_CONTEXT, "free_text": Intent.FREE_TEXT,
+}
+_STATE_INTENTS = (Intent.CURRENT_STATE, Intent.PAST_STATE)
+_RELATIONS = {"at": Relation.AT, "during": Relation.DURING, "before": Relation.BEFORE, "after": Relation.AFTER,
+              "ago": Relation.AT}
+STRONG_LINK = 0.75
+_DESCRIPTION_VERBS = {"last_picked_by": ("pick",), "last_used_by": ("use", "pick")}
+
+
+class LanguageQuestionParser:
+    """A `QuestionParser` over the language layer, reading the memory through `reader`.
+
+    `asker` is who asks ("" = unknown); the `LanguageParser` (models load at first use) may be
+    shared between parsers."""
+
+    def __init__(self, reader: "MemoryReader", *, language: Optional[LanguageParser] = None, asker: str = "") -> None:
+        self.reader = reader
+        self.language = language or LanguageParser()
+        self.asker = asker
+        self._lexicon: Tuple[int, Optional[Lexicon]] = (-1, None)
+        self._lock = threading.Lock()
+        self.last_parse: Optional[Parse] = None
+
+    def lexicon(self) -> Lexicon:
+        """What the memory knows, for linking (rebuilt when the memory holds more events)."""
+        version = self.reader.event_count()
+        with self._lock:
+            if self._lexicon[0] != version or self._lexicon[1] is None:
+                self._lexicon = (version, Lexicon.from_entities(_entity_rows(self.reader)))
+            return self._lexicon[1]
+
+    def plan(self, question: str) -> QueryPlan:
+        origin_ns, now_ns = _clock(self.reader)
+        parse = self.language.parse(question, asker=self.asker, now_ns=now_ns, day1_ns=_midnight(origin_ns),
+                                    lexicon=self.lexicon())
+        self.last_parse = parse
+        return to_plan(question.strip(), parse, now_ns=now_ns, resolve=self._describe)
+
+    def _describe(self, mention: Mention, now_ns: int) -> str:
+        """An entity id for a description mention, read from memory ("" when none fits)."""
+        verbs = _DESCRIPTION_VERBS.get(mention.relation)
+        person = mention.person
+        if verbs and person:
+            events = self.reader.events_between(0, now_ns, actor=person)
+            for event in reversed(events):
+                if event.verb in verbs and event.objects and _fits_category(self.reader, event.objects[0], mention.category):
+                    return event.objects[0]
+        if mention.relation == "liked_best_by" and person:
+            for pref in self.reader.preferences(person=person):
+                if _fits_category(self.reader, pref.value, mention.category):
+                    return pref.value
+        return ""
+
+
+def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None) -> QueryPlan:
+    """The `QueryPlan` of a `Parse` (`resolve(mention, now_ns)` -> entity id for descriptions)."""
+    if not parse.understood or parse.kind.value not in ("question", "unknown"):
+        reason = parse.reason or f"did not understand: it reads as a {parse.kind.value}, not a question"
+        return QueryPlan(question=question, intent=_INTENTS.get(parse.intent, Intent.FREE_TEXT), understood=False,
+                         reason=reason, views=intent_views(Intent.FREE_TEXT))
+    intent = _INTENTS.get(parse.intent, Intent.FREE_TEXT)
+    temporal = _temporal(parse, now_ns)
+    changed_to = next((v.normalised or v.text for v in parse.values if v.changed_to), "")
+    if intent is Intent.CURRENT_STATE and (temporal.relation is not Relation.NONE or changed_to):
+        intent = Intent.PAST_STATE
+    if intent is Intent.PAST_STATE and temporal.relation is Relation.NONE and not changed_to:
+        temporal = TemporalFilter(relation=Relation.PREVIOUS)
+    targets = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in _confident(parse.targets)) if t))
+    places = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in parse.places) if t))
+    attribute = _attribute(parse, intent)
+    expected = _expected(parse, places)
+    if parse.intent == "was_right" and places:
+        expected = expected or places[0]  # "Carol said X was on the sofa. Was she right?" checks the sofa
+    if intent in _STATE_INTENTS and not targets and places:
+        attribute = attribute or "location"
+    persons = tuple(dict.fromkeys(p.id for p in parse.people if p.role is not Role.ASKER
+                                  and not _inside_time(p.span, parse.times)))
+    words = re.findall(r"[a-z0-9_]+", parse.text.lower())
+    return QueryPlan(
+        question=question, intent=intent, targets=targets, places=places, persons=persons, sessions=parse.sessions,
+        attribute=attribute, expected=expected, verbs=trace_verbs(parse.verbs, words), temporal=temporal,
+        views=intent_views(intent), keywords=tuple(w for w in words if w not in STOPWORDS and len(w) > 1),
+        yes_no=parse.yes_no and intent in _STATE_INTENTS + (Intent.EVENT_COUNT,), changed_to=changed_to)
+
+
+def trace_verbs(lemmas: Sequence[str], words: Sequence[str] = ()) -> Tuple[str, ...]:
+    """Verb lemmas as trace verbs through the rule parser's verb table ("move" -> pick, place, ...);
+    a phrasal verb ("turn off") counts when its particle is among the question's `words`."""
+    present = set(words)
+    phrasal = [v for form, verbs in VERB_FORMS.items() if " " in form
+               and form.split()[0] in lemmas and form.split()[1] in present for v in verbs]
+    return tuple(dict.fromkeys([*phrasal, *(v for lemma in lemmas for v in VERB_FORMS.get(lemma, ()))]))
+
+
+def _confident(mentions: Sequence[Mention]) -> List[Mention]:
+    """Mentions without a weak link beside a strong one: a weakly linked phrase ("any idea" ~ a
+    pill box by embedding similarity) is dropped when another mention links firmly."""
+    strong = [m for m in mentions if m.entity and m.candidates and m.candidates[0].score >= STRONG_LINK]
+    if not strong:
+        return list(mentions)
+    return [m for m in mentions if not m.candidates or m.candidates[0].score >= STRONG_LINK or m.kind != "entity"]
+
+
+def _inside_time(span, times: Sequence[TimeExpression]) -> bool:
+    """A capitalised word inside a time expression ("14 March", "Friday") is no person."""
+    return span is not None and any(t.span.start <= span.start and span.end <= t.span.end for t in times)
+
+
+def _phrase(mention: Mention, now_ns: int, resolve) -> str:
+    """The plan phrase of a mention: its linked entity id, else its words without articles."""
+    if mention.entity:
+        return mention.entity
+    if mention.kind == "description" and resolve is not None:
+        found = resolve(mention, now_ns)
+        if found:
+            return found
+    if mention.kind == "pronoun":
+        return ""
+    text = " ".join(w for w in re.findall(r"[a-z0-9_'\-]+", mention.text.lower().replace("'s ", " "))
+                    if w not in ("the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that"))
+    if mention.owner and mention.owner not in text:
+        text = f"{mention.owner}'s {text}"
+    return text.strip()
+
+
+def _attribute(parse: Parse, intent: Intent) -> Optional[str]:
+    attrs = list(parse.attributes)
+    if not attrs:
+        return "location" if intent in _STATE_INTENTS + (Intent.SOURCE, Intent.BELIEF) else None
+    return ANY_SETTING if attrs[0] == "setting:*" else attrs[0]
+
+
+def _expected(parse: Parse, places: Tuple[str, ...]) -> Optional[str]:
+    if not parse.yes_no:
+        return None
+    state = next((v.normalised for v in parse.values if v.kind == "state" and not v.changed_to), "")
+    return state or (places[0] if places else None)
+
+
+def _temporal(parse: Parse, now_ns: int) -> TemporalFilter:
+    ordinal = Ordinal(parse.ordinal) if parse.ordinal in ("first", "last") else None
+    if parse.anchor is not None:
+        anchor = EventAnchor(verbs=trace_verbs(parse.anchor.verbs) or parse.anchor.verbs, actor=parse.anchor.actor,
+                             obj=parse.anchor.obj)
+        return TemporalFilter(relation=_RELATIONS.get(parse.anchor.relation, Relation.BEFORE),
+                              ref=TimeRef(anchor=anchor), ordinal=ordinal)
+    if not parse.times:
+        return TemporalFilter(ordinal=ordinal)
+    expr = parse.times[0]
+    return TemporalFilter(relation=_RELATIONS.get(expr.relation, Relation.DURING), ref=time_ref(expr, now_ns),
+                          ordinal=ordinal)
+
+
+def time_ref(expr: TimeExpression, now_ns: int) -> TimeRef:
+    """A resolved time expression as a reference relative to `now_ns` (day offset, clock, part)."""
+    if expr.relation == "ago":
+        return TimeRef(ago_s=max(0, (now_ns - expr.start_ns) // NS_PER_S))
+    start = datetime.fromtimestamp(expr.start_ns / NS_PER_S, tz=timezone.utc)
+    day = {"day_index": expr.day_index} if expr.day_index is not None else \
+        {"day_offset": (_midnight(expr.start_ns) - _midnight(now_ns)) // DAY_NS}
+    if expr.granularity in (Granularity.MINUTE, Granularity.HOUR):
+        return TimeRef(clock=(start.hour, start.minute), **day)
+    if expr.granularity is Granularity.PART_OF_DAY:
+        part = next((p for p in PartOfDay if p.hours[0] <= start.hour < p.hours[1]), PartOfDay.NIGHT)
+        return TimeRef(part=part, **day)
+    if expr.granularity is Granularity.DAY:
+        return TimeRef(**day)
+    return TimeRef(ago_s=max(0, (now_ns - expr.start_ns) // NS_PER_S))
+
+
+def _clock(reader: "MemoryReader") -> Tuple[int, int]:
+    from .retrieval import memory_clock
+
+    return memory_clock(reader, None)
+
+
+def _midnight(t_ns: int) -> int:
+    return t_ns - t_ns % DAY_NS
+
+
+def _fits_category(reader: "MemoryReader", entity_id: str, category: str) -> bool:
+    if not category:
+        return True
+    try:
+        record = reader.entity(entity_id)
+    except UnknownRecordError:
+        return False
+    return category in (record.category or "").lower() or category in (record.name or "").lower()
+
+
+def _entity_rows(reader: "MemoryReader") -> List[Dict[str, Any]]:
+    """Entity dicts for `Lexicon.from_entities`: names, categories, colours (attributes), owners."""
+    rows = []
+    for record in reader.entities():
+        owner = reader.state(record.id, "owner").current
+        rows.append({"id": record.id, "name": record.name, "category": record.category, "location": record.location,
+                     "color": next((a for a in record.attributes if a.lower() in _COLOURS), ""),
+                     "owner": str(owner.value) if owner is not None else "", "aliases": list(record.aliases)})
+    return rows
+
+
+_COLOURS = frozenset("red green blue yellow white black grey gray brown pink purple orange silver beige".split())
