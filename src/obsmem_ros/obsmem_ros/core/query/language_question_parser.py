@@ -18,7 +18,10 @@ from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Tuple
 
 from obsmem_ros.errors import UnknownRecordError
 
-from ..language import LanguageParser, Lexicon, Mention, Parse, TimeExpression
+from dataclasses import replace
+
+from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, link
+from ..language.linking import clean
 from ..language.parse import Granularity, Role
 from .lexicon import STOPWORDS, VERB_FORMS
 from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
@@ -39,6 +42,10 @@ _INTENTS: Dict[str, Intent] = {
     "planning": Intent.PLANNING_CONTEXT, "free_text": Intent.FREE_TEXT,
 }
 _STATE_INTENTS = (Intent.CURRENT_STATE, Intent.PAST_STATE)
+_FORMS = {"was_right": "was_right", "who_said": "who_said", "what_said": "what_said", "who_asked": "who_asked",
+          "request_done": "done"}
+_WH = frozenset({"what", "which", "whose", "who", "where", "when", "how", "whom"})
+_ATTRIBUTE_NOUNS = frozenset({"owner", "colour", "color", "location", "place", "state", "status", "setting", "room"})
 _RELATIONS = {"at": Relation.AT, "during": Relation.DURING, "before": Relation.BEFORE, "after": Relation.AFTER,
               "ago": Relation.AT}
 STRONG_LINK = 0.75
@@ -72,7 +79,7 @@ class LanguageQuestionParser:
         parse = self.language.parse(question, asker=self.asker, now_ns=now_ns, day1_ns=_midnight(origin_ns),
                                     lexicon=self.lexicon())
         self.last_parse = parse
-        return to_plan(question.strip(), parse, now_ns=now_ns, resolve=self._describe)
+        return to_plan(question.strip(), parse, now_ns=now_ns, resolve=self._describe, lexicon=self.lexicon())
 
     def _describe(self, mention: Mention, now_ns: int) -> str:
         """An entity id for a description mention, read from memory ("" when none fits)."""
@@ -90,21 +97,29 @@ class LanguageQuestionParser:
         return ""
 
 
-def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None) -> QueryPlan:
-    """The `QueryPlan` of a `Parse` (`resolve(mention, now_ns)` -> entity id for descriptions)."""
+def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: Optional[Lexicon] = None) -> QueryPlan:
+    """The `QueryPlan` of a `Parse` (`resolve(mention, now_ns)` -> entity id for descriptions;
+    `lexicon` links values the question names, e.g. the place a change moved a thing to)."""
+    parse = _as_question(parse)
     if not parse.understood or parse.kind.value not in ("question", "unknown"):
         reason = parse.reason or f"did not understand: it reads as a {parse.kind.value}, not a question"
         return QueryPlan(question=question, intent=_INTENTS.get(parse.intent, Intent.FREE_TEXT), understood=False,
                          reason=reason, views=intent_views(Intent.FREE_TEXT))
     intent = _INTENTS.get(parse.intent, Intent.FREE_TEXT)
     temporal = _temporal(parse, now_ns)
-    changed_to = next((v.normalised or v.text for v in parse.values if v.changed_to), "")
+    changed_to = next((_value(v.normalised or v.text, lexicon) for v in parse.values if v.changed_to), "")
+    if changed_to:  # "before it was moved to the sofa": the change is the time reference
+        temporal = TemporalFilter(ordinal=temporal.ordinal)
     if intent is Intent.CURRENT_STATE and (temporal.relation is not Relation.NONE or changed_to):
         intent = Intent.PAST_STATE
     if intent is Intent.PAST_STATE and temporal.relation is Relation.NONE and not changed_to:
         temporal = TemporalFilter(relation=Relation.PREVIOUS)
-    targets = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in _confident(parse.targets)) if t))
-    places = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in parse.places) if t))
+    mentions = [m for m in parse.mentions if _names_a_thing(m, parse.times)]
+    targets = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in
+                                              _confident([m for m in mentions if m.role == "target"])) if t))
+    places = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in mentions if m.role == "place") if t))
+    if changed_to:
+        places = ()  # the place of the change is its value, not a place asked about
     attribute = _attribute(parse, intent)
     expected = _expected(parse, places)
     if parse.intent == "was_right" and places:
@@ -114,11 +129,45 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None) -> QueryP
     persons = tuple(dict.fromkeys(p.id for p in parse.people if p.role is not Role.ASKER
                                   and not _inside_time(p.span, parse.times)))
     words = re.findall(r"[a-z0-9_]+", parse.text.lower())
+    yes_no = parse.yes_no or (bool(expected) and not _WH & set(words))  # "Tell me, is the oven on?"
     return QueryPlan(
         question=question, intent=intent, targets=targets, places=places, persons=persons, sessions=parse.sessions,
         attribute=attribute, expected=expected, verbs=trace_verbs(parse.verbs, words), temporal=temporal,
         views=intent_views(intent), keywords=tuple(w for w in words if w not in STOPWORDS and len(w) > 1),
-        yes_no=parse.yes_no and intent in _STATE_INTENTS + (Intent.EVENT_COUNT,), changed_to=changed_to)
+        yes_no=yes_no and intent in _STATE_INTENTS + (Intent.EVENT_COUNT,), changed_to=changed_to,
+        form=_form(parse))
+
+
+def _form(parse: Parse) -> str:
+    """The answerers' question form the parse's fine intent names ("when" asks a commitment's time
+    only when the question names none: "what is due tomorrow" lists)."""
+    if parse.intent == "commitment_when":
+        return "" if parse.times else "when"
+    return _FORMS.get(parse.intent, "")
+
+
+def _as_question(parse: Parse) -> Parse:
+    """A text that ends in "?" read as an instruction ("Could you tell me if the dishwasher is open?")
+    takes its best question reading instead."""
+    if parse.kind is not Kind.INSTRUCTION or not parse.text.rstrip().endswith("?"):
+        return parse
+    key, prob = next(((k, p) for k, p in parse.alternatives if k.startswith("question:")), ("", 0.0))
+    if not key:
+        return parse
+    mentions = tuple(replace(m, role="target") if m.role == "condition" else m for m in parse.mentions)
+    return replace(parse, kind=Kind.QUESTION, intent=key.split(":", 1)[1], confidence=prob, mentions=mentions,
+                   condition=None)
+
+
+def _value(text: str, lexicon: Optional[Lexicon]) -> str:
+    """A value the question names, as the entity it links to when it names one ("the bedside
+    table" -> nightstand_1), else its words."""
+    words = clean(text)
+    if lexicon is not None and words:
+        _candidates, entity = link(words, lexicon, head=words.split()[-1])
+        if entity:
+            return entity
+    return words
 
 
 def trace_verbs(lemmas: Sequence[str], words: Sequence[str] = ()) -> Tuple[str, ...]:
@@ -154,10 +203,9 @@ def _phrase(mention: Mention, now_ns: int, resolve) -> str:
             return found
     if mention.kind == "pronoun":
         return ""
-    text = " ".join(w for w in re.findall(r"[a-z0-9_'\-]+", mention.text.lower().replace("'s ", " "))
-                    if w not in ("the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that"))
-    if mention.owner and mention.owner not in text:
-        text = f"{mention.owner}'s {text}"
+    text = " ".join(w for w in re.findall(r"[a-z0-9_'\-]+", mention.text.lower().replace("’", "'"))
+                    if w not in _WH and not w.endswith("'s") and w != mention.owner and w not in ("the", "a", "an", "my", "your", "his", "her", "their", "our", "this",
+                                                  "that"))
     return text.strip()
 
 
@@ -169,10 +217,19 @@ def _attribute(parse: Parse, intent: Intent) -> Optional[str]:
 
 
 def _expected(parse: Parse, places: Tuple[str, ...]) -> Optional[str]:
-    if not parse.yes_no:
-        return None
+    """The value a yes/no question checks: a state it names ("on"), else the place it names."""
     state = next((v.normalised for v in parse.values if v.kind == "state" and not v.changed_to), "")
-    return state or (places[0] if places else None)
+    if state and parse.intent in ("state_now", "past_state", "was_right"):
+        return state
+    return (places[0] if places else None) if parse.yes_no else None
+
+
+def _names_a_thing(mention: Mention, times: Sequence[TimeExpression]) -> bool:
+    """Not a time ("4:14 pm") nor an attribute noun ("the owner of the laptop")."""
+    if any(t.span.start <= mention.span.start < t.span.end or mention.span.start <= t.span.start < mention.span.end
+           for t in times) or not re.search(r"[a-z]{2}", mention.text.lower().replace(" pm", "").replace(" am", "")):
+        return False
+    return mention.entity != "" or mention.head.lower() not in _ATTRIBUTE_NOUNS
 
 
 def _temporal(parse: Parse, now_ns: int) -> TemporalFilter:
@@ -184,19 +241,39 @@ def _temporal(parse: Parse, now_ns: int) -> TemporalFilter:
                               ref=TimeRef(anchor=anchor), ordinal=ordinal)
     if not parse.times:
         return TemporalFilter(ordinal=ordinal)
-    expr = parse.times[0]
-    return TemporalFilter(relation=_RELATIONS.get(expr.relation, Relation.DURING), ref=time_ref(expr, now_ns),
-                          ordinal=ordinal)
+    refs = [time_ref(t, now_ns) for t in parse.times]
+    merged = refs[0]
+    for ref in refs[1:]:  # "two days ago at 4:14 pm": the day of one, the clock of the other
+        merged = _merge(merged, ref)
+    relation = next((_RELATIONS[t.relation] for t in parse.times if t.relation in ("at", "before", "after")),
+                    _RELATIONS.get(parse.times[0].relation, Relation.DURING))
+    if merged.clock is not None and relation is Relation.DURING:
+        relation = Relation.AT
+    return TemporalFilter(relation=relation, ref=merged, ordinal=ordinal)
+
+
+def _merge(a: TimeRef, b: TimeRef) -> TimeRef:
+    """One reference from two: day from the one that names a day, clock or part of day from the other."""
+    day_a = a.day_index is not None or a.day_offset is not None
+    day = a if day_a else b
+    rest = b if day_a else a
+    return TimeRef(day_index=day.day_index, day_offset=day.day_offset, clock=rest.clock or day.clock,
+                   part=rest.part or day.part, ago_s=None if (rest.clock or rest.part or day_a) else a.ago_s or b.ago_s)
 
 
 def time_ref(expr: TimeExpression, now_ns: int) -> TimeRef:
     """A resolved time expression as a reference relative to `now_ns` (day offset, clock, part)."""
-    if expr.relation == "ago":
-        return TimeRef(ago_s=max(0, (now_ns - expr.start_ns) // NS_PER_S))
+    if expr.relation == "ago":  # a window centred on the point "N units ago"
+        point = (expr.start_ns + expr.end_ns) // 2
+        if expr.granularity is Granularity.DAY:
+            return TimeRef(day_offset=(_midnight(point) - _midnight(now_ns)) // DAY_NS)
+        return TimeRef(ago_s=max(0, (now_ns - point) // NS_PER_S))
     start = datetime.fromtimestamp(expr.start_ns / NS_PER_S, tz=timezone.utc)
     day = {"day_index": expr.day_index} if expr.day_index is not None else \
         {"day_offset": (_midnight(expr.start_ns) - _midnight(now_ns)) // DAY_NS}
     if expr.granularity in (Granularity.MINUTE, Granularity.HOUR):
+        if expr.day_index is None and _midnight(expr.start_ns) == _midnight(now_ns) and expr.relation == "at":
+            day = {}  # a bare clock time: its latest occurrence (the engine resolves it)
         return TimeRef(clock=(start.hour, start.minute), **day)
     if expr.granularity is Granularity.PART_OF_DAY:
         part = next((p for p in PartOfDay if p.hours[0] <= start.hour < p.hours[1]), PartOfDay.NIGHT)

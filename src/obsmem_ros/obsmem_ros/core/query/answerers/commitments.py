@@ -145,7 +145,7 @@ _KIND_WORDS = {CommitmentKind.PROMISE: r"\bpromis", CommitmentKind.REMINDER: r"\
 
 
 def commitment(ctx: QueryContext) -> Draft:
-    specific = answer_form(ctx, question_form(ctx.plan.question))
+    specific = answer_form(ctx, ctx.plan.form or question_form(ctx.plan.question))
     if specific is not None:
         return specific
     text = ctx.plan.question.lower()

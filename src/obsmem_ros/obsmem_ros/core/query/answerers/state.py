@@ -280,7 +280,7 @@ def source(ctx: QueryContext) -> Draft:
         return missing(f"memory holds nothing called {_what(ctx)}")
     attribute = _attribute(ctx)
     persons = [p for p in ctx.person_ids() if p not in ids]
-    if persons and not re.match(r"^who\b", ctx.plan.question.lower()):
+    if persons and ctx.plan.form != "who_said" and (ctx.plan.form or not re.match(r"^who\b", ctx.plan.question.lower())):
         return _said_by(ctx, ids, attribute, persons)
     reports = matching_reports(ctx, ids, attribute)
     if not reports:
@@ -312,7 +312,7 @@ def _said_by(ctx: QueryContext, ids: List[str], attribute: str, persons: List[st
     candidates = ([event_evidence(ctx, said, entity=claim.entity)] if said is not None else []) + [fact_evidence(ctx, claim, 0.8)]
     sentence = describe_value(ctx, claim.entity, attribute, claim.value).rstrip(".")
     who = ctx.display(claim.reporter).capitalize()
-    if not _SPEAKER_RIGHT.search(ctx.plan.question.lower()):
+    if ctx.plan.form != "was_right" and not _SPEAKER_RIGHT.search(ctx.plan.question.lower()):
         value_type = "entity" if attribute == "location" else value_type_of(claim)
         return Draft(answer=f"{who} said at {format_iso(claim.time_ns)}: {sentence[0].lower()}{sentence[1:]}.",
                      value=claim.value, value_type=value_type, candidates=candidates)
