@@ -148,3 +148,17 @@ def test_a_parse_below_confidence_keeps_its_best_reading():
                   reason="did not understand the request well enough: best reading question:where_is (0.20)")
     plan = to_plan(parse.text, parse, now_ns=T0)
     assert plan.understood is False and "best reading question:where_is" in plan.reason
+
+
+def test_the_question_embedding_is_computed_once_and_shared_with_text_search(engine):
+    class Index:
+        def __init__(self):
+            self.shared = []
+
+        def share_query_vector(self, query, vector):
+            self.shared.append((query, len(vector)))
+
+    index = Index()
+    parser = LanguageQuestionParser(engine.reader, language=engine.parser.language, text_index=index)
+    parser.plan("  Where did the blue mug go?  ")
+    assert index.shared == [("Where did the blue mug go?", 384)]

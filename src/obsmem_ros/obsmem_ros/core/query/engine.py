@@ -57,12 +57,13 @@ class QueryConfig:
             raise ConfigError(f"QueryConfig.parser={self.parser!r}: known parsers {list(QUESTION_PARSERS)}.")
 
 
-def make_parser(name: str, reader: "MemoryReader") -> QuestionParser:
-    """The question parser `name` names (see `QUESTION_PARSERS`) over `reader`."""
+def make_parser(name: str, reader: "MemoryReader", *, text_index: Optional["TextIndex"] = None) -> QuestionParser:
+    """The question parser `name` names (see `QUESTION_PARSERS`) over `reader`; the language
+    parser hands its question embedding to `text_index` (when that uses the default MiniLM)."""
     if name == "language":
         from .language_question_parser import LanguageQuestionParser
 
-        return LanguageQuestionParser(reader)
+        return LanguageQuestionParser(reader, text_index=text_index)
     return RuleQuestionParser()
 
 
@@ -82,7 +83,8 @@ class QueryEngine:
         self.config = config
         self.text_index = text_index
         self.llm = llm
-        self.parser: QuestionParser = parser or make_parser(config.parser, reader)
+        self.parser: QuestionParser = parser or make_parser(
+            config.parser, reader, text_index=None if config.embedding_model else text_index)
 
     @classmethod
     def open(cls, reader: "MemoryReader", db_path: "str | Path | None", *, config: QueryConfig = QueryConfig(),

@@ -30,6 +30,8 @@ from .question_parser import ANY_SETTING, intent_views
 if TYPE_CHECKING:
     from obsmem_ros.core.reader import MemoryReader
 
+    from .text_index import TextIndex
+
 DAY_NS = 86_400 * 1_000_000_000
 NS_PER_S = 1_000_000_000
 _INTENTS: Dict[str, Intent] = {
@@ -58,10 +60,12 @@ class LanguageQuestionParser:
     `asker` is who asks ("" = unknown); the `LanguageParser` (models load at first use) may be
     shared between parsers."""
 
-    def __init__(self, reader: "MemoryReader", *, language: Optional[LanguageParser] = None, asker: str = "") -> None:
+    def __init__(self, reader: "MemoryReader", *, language: Optional[LanguageParser] = None, asker: str = "",
+                 text_index: Optional["TextIndex"] = None) -> None:
         self.reader = reader
-        self.language = language or LanguageParser()
+        self.language = language or LanguageParser(encoder=OneThreadEncoder())
         self.asker = asker
+        self.text_index = text_index  # shares the question's embedding with free-text search (same MiniLM)
         self._lexicon: Tuple[int, Optional[Lexicon]] = (-1, None)
         self._lock = threading.Lock()
         self.last_parse: Optional[Parse] = None
@@ -76,8 +80,12 @@ class LanguageQuestionParser:
 
     def plan(self, question: str) -> QueryPlan:
         origin_ns, now_ns = _clock(self.reader)
-        parse = self.language.parse(question, asker=self.asker, now_ns=now_ns, day1_ns=_midnight(origin_ns),
-                                    lexicon=self.lexicon())
+        text = question.strip()
+        embedding = self.language.embed(text)  # the one sentence embedding of the question
+        if self.text_index is not None:
+            self.text_index.share_query_vector(text, embedding)
+        parse = self.language.parse(text, asker=self.asker, now_ns=now_ns, day1_ns=_midnight(origin_ns),
+                                    lexicon=self.lexicon(), embedding=embedding)
         self.last_parse = parse
         return to_plan(question.strip(), parse, now_ns=now_ns, resolve=self._describe, lexicon=self.lexicon())
 
@@ -95,6 +103,31 @@ class LanguageQuestionParser:
                 if _fits_category(self.reader, pref.value, mention.category):
                     return pref.value
         return ""
+
+
+class OneThreadEncoder:
+    """MiniLM embeddings (loaded at first use) with one torch thread for short batches: on a busy
+    CPU, intra-op threads spin-wait longer than one question takes (p95 700 ms oversubscribed)."""
+
+    def __init__(self, model_path: str = "") -> None:
+        self._model_path = model_path
+        self._encode = None
+
+    def __call__(self, texts: Sequence[str]):
+        import torch
+
+        from ..language import minilm_encoder
+
+        if self._encode is None:
+            self._encode = minilm_encoder(self._model_path)
+        if len(texts) > 8:
+            return self._encode(texts)
+        threads = torch.get_num_threads()
+        torch.set_num_threads(1)
+        try:
+            return self._encode(texts)
+        finally:
+            torch.set_num_threads(threads)
 
 
 def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: Optional[Lexicon] = None) -> QueryPlan:
