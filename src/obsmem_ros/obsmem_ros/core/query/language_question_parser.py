@@ -20,9 +20,10 @@ from obsmem_ros.errors import UnknownRecordError
 
 from dataclasses import replace
 
-from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, link
+from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link
 from ..language.linking import clean
 from ..language.parse import Granularity, Role
+from .answerers.commitments import question_form
 from .lexicon import STOPWORDS, VERB_FORMS
 from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
 from .question_parser import ANY_SETTING, intent_views
@@ -140,7 +141,10 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
                          reason=reason, views=intent_views(Intent.FREE_TEXT))
     intent = _INTENTS.get(parse.intent, Intent.FREE_TEXT)
     temporal = _temporal(parse, now_ns)
-    changed_to = next((_value(v.normalised or v.text, lexicon) for v in parse.values if v.changed_to), "")
+    changed_to = next((_value(v, lexicon) for v in parse.values if v.changed_to), "")
+    if parse.intent == "past_state" and not changed_to and not parse.times:
+        # "the thermostat was changed to 19 - what was it before?": the number names the change
+        changed_to = next((_value(v, lexicon) for v in parse.values if v.kind in ("clock", "number")), "")
     if changed_to:  # "before it was moved to the sofa": the change is the time reference
         temporal = TemporalFilter(ordinal=temporal.ordinal)
     if intent is Intent.CURRENT_STATE and (temporal.relation is not Relation.NONE or changed_to):
@@ -153,7 +157,7 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
     places = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in mentions if m.role == "place") if t))
     if changed_to:
         places = ()  # the place of the change is its value, not a place asked about
-    attribute = _attribute(parse, intent)
+    attribute = _attribute(parse, intent, changed_to)
     expected = _expected(parse, places)
     if parse.intent == "was_right" and places:
         expected = expected or places[0]  # "Carol said X was on the sofa. Was she right?" checks the sofa
@@ -172,10 +176,12 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
 
 
 def _form(parse: Parse) -> str:
-    """The answerers' question form the parse's fine intent names ("when" asks a commitment's time
-    only when the question names none: "what is due tomorrow" lists)."""
+    """The answerers' question form the parse's fine intent names. A commitment question keeps the
+    specific form its words show ("what time are you reminding Dan": the reminder's clock); else
+    "when" asks a commitment's time only when the question names none ("what is due tomorrow" lists)."""
     if parse.intent == "commitment_when":
-        return "" if parse.times else "when"
+        said = question_form(parse.text)
+        return said if said != "list" else ("" if parse.times else "when")
     return _FORMS.get(parse.intent, "")
 
 
@@ -192,9 +198,12 @@ def _as_question(parse: Parse) -> Parse:
                    condition=None)
 
 
-def _value(text: str, lexicon: Optional[Lexicon]) -> str:
-    """A value the question names, as the entity it links to when it names one ("the bedside
-    table" -> nightstand_1), else its words."""
+def _value(value: Value, lexicon: Optional[Lexicon]) -> str:
+    """A value the question names: a clock or number as said ("07:00"), an entity it links to
+    ("the bedside table" -> nightstand_1), else its words."""
+    text = value.normalised or value.text
+    if value.kind in ("clock", "number") or re.fullmatch(r"\d{1,2}[:.]\d{2}|\d+(?:\.\d+)?", text.strip()):
+        return text.strip()
     words = clean(text)
     if lexicon is not None and words:
         _candidates, entity = link(words, lexicon, head=words.split()[-1])
@@ -213,12 +222,13 @@ def trace_verbs(lemmas: Sequence[str], words: Sequence[str] = ()) -> Tuple[str, 
 
 
 def _confident(mentions: Sequence[Mention]) -> List[Mention]:
-    """Mentions without a weak link beside a strong one: a weakly linked phrase ("any idea" ~ a
-    pill box by embedding similarity) is dropped when another mention links firmly."""
+    """Mentions without a weak or no link beside a strong one: a phrase memory knows nothing like
+    ("any idea"), or only by a far embedding similarity, and a description ("whatever Alice picked
+    up last") are dropped when another mention links firmly: that one names the thing."""
     strong = [m for m in mentions if m.entity and m.candidates and m.candidates[0].score >= STRONG_LINK]
     if not strong:
         return list(mentions)
-    return [m for m in mentions if not m.candidates or m.candidates[0].score >= STRONG_LINK or m.kind != "entity"]
+    return [m for m in mentions if m.kind == "pronoun" or (m.candidates and m.candidates[0].score >= STRONG_LINK)]
 
 
 def _inside_time(span, times: Sequence[TimeExpression]) -> bool:
@@ -242,8 +252,10 @@ def _phrase(mention: Mention, now_ns: int, resolve) -> str:
     return text.strip()
 
 
-def _attribute(parse: Parse, intent: Intent) -> Optional[str]:
+def _attribute(parse: Parse, intent: Intent, changed_to: str = "") -> Optional[str]:
     attrs = list(parse.attributes)
+    if changed_to[:1].isdigit() and (not attrs or attrs[0] == "location"):
+        return ANY_SETTING  # a number or a clock is a setting's value, never a place
     if not attrs:
         return "location" if intent in _STATE_INTENTS + (Intent.SOURCE, Intent.BELIEF) else None
     return ANY_SETTING if attrs[0] == "setting:*" else attrs[0]
@@ -262,7 +274,8 @@ def _names_a_thing(mention: Mention, times: Sequence[TimeExpression]) -> bool:
     if any(t.span.start <= mention.span.start < t.span.end or mention.span.start <= t.span.start < mention.span.end
            for t in times) or not re.search(r"[a-z]{2}", mention.text.lower().replace(" pm", "").replace(" am", "")):
         return False
-    return mention.entity != "" or mention.head.lower() not in _ATTRIBUTE_NOUNS
+    exact = mention.entity != "" and mention.candidates and mention.candidates[0].score >= 0.86
+    return bool(exact) or mention.head.lower() not in _ATTRIBUTE_NOUNS
 
 
 def _temporal(parse: Parse, now_ns: int) -> TemporalFilter:
