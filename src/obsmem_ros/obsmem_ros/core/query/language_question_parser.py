@@ -142,6 +142,9 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
     intent = _INTENTS.get(parse.intent, Intent.FREE_TEXT)
     temporal = _temporal(parse, now_ns)
     changed_to = next((_value(v, lexicon) for v in parse.values if v.changed_to), "")
+    if parse.intent == "past_state" and not changed_to and not parse.times and parse.claim is not None:
+        # "Bob's laptop got moved onto the nightstand. Where was it before?": the statement names the change
+        changed_to = next((m.entity or clean(m.text) for m in parse.claim.mentions if m.role == "place"), "")
     if parse.intent == "past_state" and not changed_to and not parse.times:
         # "the thermostat was changed to 19 - what was it before?": the number names the change
         changed_to = next((_value(v, lexicon) for v in parse.values if v.kind in ("clock", "number")), "")
@@ -300,11 +303,17 @@ def _temporal(parse: Parse, now_ns: int) -> TemporalFilter:
 
 def _merge(a: TimeRef, b: TimeRef) -> TimeRef:
     """One reference from two: day from the one that names a day, clock or part of day from the other."""
-    day_a = a.day_index is not None or a.day_offset is not None
+    def says_day(ref: TimeRef) -> int:  # "day 19" over "2 days ago" over a day only implied ("at 1:51")
+        return 2 if ref.day_index is not None else (1 if ref.day_offset else 0)
+    day_a = says_day(a) >= says_day(b) and (a.day_index is not None or a.day_offset is not None)
     day = a if day_a else b
     rest = b if day_a else a
-    return TimeRef(day_index=day.day_index, day_offset=day.day_offset, clock=rest.clock or day.clock,
-                   part=rest.part or day.part, ago_s=None if (rest.clock or rest.part or day_a) else a.ago_s or b.ago_s)
+    clock, part = rest.clock or day.clock, rest.part or day.part
+    if clock is not None and part is not None and clock[0] < 12 <= part.hours[0]:
+        clock = (clock[0] + 12, clock[1])  # "1:51 in the afternoon"
+    return TimeRef(day_index=day.day_index, day_offset=day.day_offset, clock=clock,
+                   part=None if clock is not None else part,
+                   ago_s=None if (clock or part or day_a) else a.ago_s or b.ago_s)
 
 
 def time_ref(expr: TimeExpression, now_ns: int) -> TimeRef:
