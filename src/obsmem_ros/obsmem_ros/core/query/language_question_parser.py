@@ -12,13 +12,10 @@ becomes a plan that is not understood: the engine answers it known=false with th
 from __future__ import annotations
 
 import re
-import threading
-from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Tuple
-
-from obsmem_ros.errors import UnknownRecordError
-
 from dataclasses import replace
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
+
 
 from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link
 from ..language.linking import clean
@@ -27,6 +24,7 @@ from .answerers.commitments import question_form
 from .lexicon import STOPWORDS, VERB_FORMS
 from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
 from .question_parser import ANY_SETTING, intent_views
+from .retrieval.language import MemoryLexicon
 
 if TYPE_CHECKING:
     from obsmem_ros.core.reader import MemoryReader
@@ -52,7 +50,6 @@ _ATTRIBUTE_NOUNS = frozenset({"owner", "colour", "color", "location", "place", "
 _RELATIONS = {"at": Relation.AT, "during": Relation.DURING, "before": Relation.BEFORE, "after": Relation.AFTER,
               "ago": Relation.AT}
 STRONG_LINK = 0.75
-_DESCRIPTION_VERBS = {"last_picked_by": ("pick",), "last_used_by": ("use", "pick")}
 
 
 class LanguageQuestionParser:
@@ -63,24 +60,18 @@ class LanguageQuestionParser:
 
     def __init__(self, reader: "MemoryReader", *, language: Optional[LanguageParser] = None, asker: str = "",
                  text_index: Optional["TextIndex"] = None) -> None:
-        self.reader = reader
+        self.memory = MemoryLexicon(reader)  # the retrieval side: lexicon rows, descriptions, clock
         self.language = language or LanguageParser(encoder=OneThreadEncoder())
         self.asker = asker
         self.text_index = text_index  # shares the question's embedding with free-text search (same MiniLM)
-        self._lexicon: Tuple[int, Optional[Lexicon]] = (-1, None)
-        self._lock = threading.Lock()
         self.last_parse: Optional[Parse] = None
 
     def lexicon(self) -> Lexicon:
         """What the memory knows, for linking (rebuilt when the memory holds more events)."""
-        version = self.reader.event_count()
-        with self._lock:
-            if self._lexicon[0] != version or self._lexicon[1] is None:
-                self._lexicon = (version, Lexicon.from_entities(_entity_rows(self.reader)))
-            return self._lexicon[1]
+        return self.memory.lexicon()
 
     def plan(self, question: str) -> QueryPlan:
-        origin_ns, now_ns = _clock(self.reader)
+        origin_ns, now_ns = self.memory.clock()
         text = question.strip()
         embedding = self.language.embed(text)  # the one sentence embedding of the question
         if self.text_index is not None:
@@ -88,22 +79,7 @@ class LanguageQuestionParser:
         parse = self.language.parse(text, asker=self.asker, now_ns=now_ns, day1_ns=_midnight(origin_ns),
                                     lexicon=self.lexicon(), embedding=embedding)
         self.last_parse = parse
-        return to_plan(question.strip(), parse, now_ns=now_ns, resolve=self._describe, lexicon=self.lexicon())
-
-    def _describe(self, mention: Mention, now_ns: int) -> str:
-        """An entity id for a description mention, read from memory ("" when none fits)."""
-        verbs = _DESCRIPTION_VERBS.get(mention.relation)
-        person = mention.person
-        if verbs and person:
-            events = self.reader.events_between(0, now_ns, actor=person)
-            for event in reversed(events):
-                if event.verb in verbs and event.objects and _fits_category(self.reader, event.objects[0], mention.category):
-                    return event.objects[0]
-        if mention.relation == "liked_best_by" and person:
-            for pref in self.reader.preferences(person=person):
-                if _fits_category(self.reader, pref.value, mention.category):
-                    return pref.value
-        return ""
+        return to_plan(question.strip(), parse, now_ns=now_ns, resolve=self.memory.describe, lexicon=self.lexicon())
 
 
 class OneThreadEncoder:
@@ -338,35 +314,5 @@ def time_ref(expr: TimeExpression, now_ns: int) -> TimeRef:
     return TimeRef(ago_s=max(0, (now_ns - expr.start_ns) // NS_PER_S))
 
 
-def _clock(reader: "MemoryReader") -> Tuple[int, int]:
-    from .retrieval import memory_clock
-
-    return memory_clock(reader, None)
-
-
 def _midnight(t_ns: int) -> int:
     return t_ns - t_ns % DAY_NS
-
-
-def _fits_category(reader: "MemoryReader", entity_id: str, category: str) -> bool:
-    if not category:
-        return True
-    try:
-        record = reader.entity(entity_id)
-    except UnknownRecordError:
-        return False
-    return category in (record.category or "").lower() or category in (record.name or "").lower()
-
-
-def _entity_rows(reader: "MemoryReader") -> List[Dict[str, Any]]:
-    """Entity dicts for `Lexicon.from_entities`: names, categories, colours (attributes), owners."""
-    rows = []
-    for record in reader.entities():
-        owner = reader.state(record.id, "owner").current
-        rows.append({"id": record.id, "name": record.name, "category": record.category, "location": record.location,
-                     "color": next((a for a in record.attributes if a.lower() in _COLOURS), ""),
-                     "owner": str(owner.value) if owner is not None else "", "aliases": list(record.aliases)})
-    return rows
-
-
-_COLOURS = frozenset("red green blue yellow white black grey gray brown pink purple orange silver beige".split())
