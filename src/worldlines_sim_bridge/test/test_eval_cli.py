@@ -46,3 +46,27 @@ def test_report_command_writes_plots(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert (tmp_path / "radar.png").is_file() and (tmp_path / "report.md").is_file()
     assert "Published figures" in result.output
+
+
+def test_eval_reads_another_question_file_by_split_and_reports_per_wording(tmp_path: Path) -> None:
+    rows = [json.loads(line) for line in (DATA / "samples.jsonl").read_text().splitlines() if line.strip()]
+    for i, row in enumerate(rows):
+        row.update(id=f"mine-{i}", split="dev" if i % 2 == 0 else "test", wording="handwritten")
+    questions = tmp_path / "mine.jsonl"
+    questions.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    result = CliRunner().invoke(eval_command, ["--data", str(DATA), "--samples", str(questions), "--split", "dev",
+                                               "--memory", "none", "--json", "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    payload = json.loads(result.stdout.strip().splitlines()[-1])
+    assert (payload["samples"], payload["split"]) == (str(questions), "dev")
+    assert set(payload["per_wording"]) == {"handwritten"}
+    kept = [json.loads(line)["id"] for line in (tmp_path / "out" / "none" / "rows.jsonl").read_text().splitlines()]
+    assert kept and all(i.startswith("mine-") and int(i.split("-")[1]) % 2 == 0 for i in kept)
+
+
+def test_eval_rejects_a_split_no_sample_has_and_a_parser_for_other_systems(tmp_path: Path) -> None:
+    result = CliRunner().invoke(eval_command, ["--data", str(DATA), "--split", "nope", "--memory", "none",
+                                               "--out", str(tmp_path)])
+    assert result.exit_code != 0 and "split" in result.output
+    result = CliRunner().invoke(eval_command, ["--data", str(DATA), "--memory", "none", "--parser", "language"])
+    assert result.exit_code != 0 and "--parser" in result.output

@@ -7,7 +7,8 @@ from typing import Optional
 import click
 
 from obsmem_ros.cli.common import at_option, db_option, emit_json, json_option, open_memory, parse_at
-from obsmem_ros.core.query import Answer, LLMBackend, LLMConfig, QueryEngine
+from obsmem_ros.core.config import QUESTION_PARSERS
+from obsmem_ros.core.query import Answer, LLMBackend, LLMConfig, QueryConfig, QueryEngine
 
 
 def _llm(url: Optional[str], model: Optional[str], key_env: str, timeout_s: float, fallback: str) -> Optional[LLMBackend]:
@@ -38,15 +39,18 @@ def _print_text(answer: Answer) -> None:
 @click.option("--llm-timeout", type=float, default=30.0, show_default=True, help="Seconds per endpoint call.")
 @click.option("--llm-fallback", type=click.Choice(["rules", "raise"]), default="rules", show_default=True,
               help="On an endpoint failure: answer that stage with the rules, or fail.")
+@click.option("--parser", type=click.Choice(QUESTION_PARSERS), default="rules", show_default=True,
+              help="Question parser: rules (regular expressions) or language (spaCy + MiniLM language layer).")
 @click.argument("question")
 @click.pass_context
 def ask_command(ctx: click.Context, db: Path, at: Optional[str], k: int, as_json: bool, llm_url: Optional[str],
-                llm_model: Optional[str], llm_key_env: str, llm_timeout: float, llm_fallback: str, question: str) -> None:
+                llm_model: Optional[str], llm_key_env: str, llm_timeout: float, llm_fallback: str, parser: str,
+                question: str) -> None:
     """Answer QUESTION from the memory in --db (as of --at when given)."""
     at_ns = parse_at(at)
     llm = _llm(llm_url, llm_model, llm_key_env, llm_timeout, llm_fallback)
     with open_memory(ctx, db) as memory:
-        engine = QueryEngine.open(memory, db, llm=llm)
+        engine = QueryEngine.open(memory, db, llm=llm, config=QueryConfig(parser=parser))
         try:
             answer = engine.answer(question, at_ns=at_ns, k=k)
         finally:

@@ -20,6 +20,8 @@ DEFAULT_MEAL_TIMES: Tuple[Tuple[str, str], ...] = (
     ("bedtime", "22:00"),
 )
 
+QUESTION_PARSERS: Tuple[str, ...] = ("rules", "language")  # see core.query.engine.make_parser
+
 
 @dataclass(frozen=True)
 class EngineConfig:
@@ -42,6 +44,7 @@ class EngineConfig:
     max_id_chars: int = 200
     max_list_items: int = 256
     max_extras_bytes: int = 16384
+    parser: str = "rules"       # question parser of the read path: rules | language
 
     def __post_init__(self) -> None:
         for name in ("batch_size", "lambda_i", "lambda_m", "lambda_a", "belief_scan_limit", "episode_max_events", "max_text_chars",
@@ -59,6 +62,8 @@ class EngineConfig:
         for name, clock in self.meal_times:
             _check_clock(f"meal_times[{name}]", clock)
         _check_timezone(self.timezone)
+        if self.parser not in QUESTION_PARSERS:
+            raise ConfigError(f"EngineConfig.parser={self.parser!r}: known question parsers {list(QUESTION_PARSERS)}.")
 
     @property
     def meal_clock(self) -> Dict[str, str]:

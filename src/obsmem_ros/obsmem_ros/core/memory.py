@@ -199,9 +199,10 @@ class Memory:
     def query_engine(self) -> Any:
         """The read path over this memory (its text index persists beside the store)."""
         if self._query_engine is None:
-            from obsmem_ros.core.query import QueryEngine
+            from obsmem_ros.core.query import QueryConfig, QueryEngine
 
-            self._query_engine = QueryEngine.open(self, self.store.location, llm=self._llm)
+            self._query_engine = QueryEngine.open(self, self.store.location, llm=self._llm,
+                                                  config=QueryConfig(parser=self.config.parser))
         return self._query_engine
 
     @property

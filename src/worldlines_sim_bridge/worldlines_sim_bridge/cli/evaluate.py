@@ -57,11 +57,14 @@ def _fail(err: WorldLinesError) -> click.ClickException:
 @click.option("--decomposer", type=click.Choice(["rules", "language"]), default="rules", show_default=True,
               help="With --planning: how instructions become goals (the rule parser or the language layer).")
 @click.option("--samples", "samples_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
-              help="With --planning: plan the instructions of this file (e.g. the hand-written set) instead of "
-                   "DATA's samples; each runs over its home's folder, DATA/<home> or DATA itself.")
+              help="Evaluate this sample file (e.g. the hand-written set) instead of DATA's samples.jsonl: "
+                   "questions over DATA's trace, or with --planning instructions, each over its home's folder "
+                   "(DATA/<home> or DATA itself).")
 @click.option("--split", type=click.Choice(["dev", "test"]), default=None,
-              help="With --samples: only this split.")
-@click.option("--home", default=None, help="With --samples: only this home's instructions.")
+              help="With --samples: only the samples of this split.")
+@click.option("--home", default=None, help="With --samples and --planning: only this home's instructions.")
+@click.option("--parser", type=click.Choice(["rules", "language"]), default=None,
+              help="With --memory obsmem: the question parser (default: the engine's configured one).")
 @click.option("--via-ros", is_flag=True, help="Replay into the live node graph and ask through the Query service.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with the aggregates.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
@@ -69,33 +72,41 @@ def _fail(err: WorldLinesError) -> click.ClickException:
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="Evaluate only the first N QA samples.")
 @click.option("--k", "k", type=click.IntRange(min=1), default=5, show_default=True, help="Evidence budget.")
 def eval_command(data_dir: Path, memory: Optional[str], planning: bool, settings: tuple[str, ...], decomposer: str,
-                 samples_file: Optional[Path], split: Optional[str], home: Optional[str], via_ros: bool,
-                 as_json: bool, out_dir: Optional[Path], limit: Optional[int], k: int) -> None:
+                 samples_file: Optional[Path], split: Optional[str], home: Optional[str], parser: Optional[str],
+                 via_ros: bool, as_json: bool, out_dir: Optional[Path], limit: Optional[int], k: int) -> None:
     """Evaluate one memory system on a WorldLines benchmark (or, with --planning, the Mimir planner)."""
     out = out_dir if out_dir is not None else data_dir / RESULTS_FOLDER
     if planning == (memory is not None) or (planning and via_ros):
         raise click.UsageError("give either --memory NAME (Memory-QA, optionally --via-ros) or --planning.")
     if settings and not planning:
         raise click.UsageError("--setting applies to --planning only.")
-    if not planning and (decomposer != "rules" or samples_file or split or home):
-        raise click.UsageError("--decomposer, --samples, --split and --home apply to --planning only.")
+    if not planning and (decomposer != "rules" or home):
+        raise click.UsageError("--decomposer and --home apply to --planning only.")
     if (split or home) and samples_file is None:
         raise click.UsageError("--split and --home apply with --samples only.")
+    if parser is not None and (memory != "obsmem" or via_ros):
+        raise click.UsageError("--parser applies to --memory obsmem in process (the node reads config/memory.yaml).")
     if planning:
         scope = PlanningScope(decomposer, samples_file, split, home)
         _evaluate_planning(data_dir, out / "planning", settings, limit, as_json, scope)
         return
     try:
         factory = ros_factory(memory, data_dir) if via_ros else None
-        result = evaluate(memory, data_dir, out, limit=limit, k=k, progress=True, factory=factory)
+        system_settings = {"engine": {"parser": parser}} if parser else {}
+        result = evaluate(memory, data_dir, out, limit=limit, k=k, progress=True, factory=factory,
+                          samples_path=samples_file, split=split, settings=system_settings)
     except WorldLinesError as err:
         raise _fail(err) from err
     payload: dict[str, Any] = {**result.summary, "system": memory, "via_ros": via_ros,
-                               "results": str(result.out_dir)}
+                               "results": str(result.out_dir), "samples": str(samples_file or data_dir / "samples.jsonl"),
+                               "split": split, "parser": parser}
     if as_json:
         click.echo(json.dumps(payload, sort_keys=True))
         return
     print_scoreboard({memory: result.summary})
+    click.echo(f"Samples: {payload['samples']}" + (f" (split {split})" if split else ""))
+    if result.summary.get("per_wording"):
+        click.echo("Judge per wording: " + ", ".join(f"{w} {v:.3f}" for w, v in result.summary["per_wording"].items()))
     click.echo(f"Rows and summary: {result.out_dir}")
 
 

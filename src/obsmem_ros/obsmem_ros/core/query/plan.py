@@ -162,6 +162,10 @@ class QueryPlan:
     keywords: Tuple[str, ...] = ()
     yes_no: bool = False
     changed_to: str = ""     # "before it was changed to quick" -> "quick": the value that replaced the asked one
+    form: str = ""           # the specific form within the intent when the parser knows it: was_right, who_said,
+    #                          who_asked, done, when ("" = answerers read it from the question's words)
+    understood: bool = True  # False: the parser could not read the question (`reason` says why)
+    reason: str = ""
 
     def to_dict(self) -> Dict[str, Any]:
         return {
@@ -170,7 +174,7 @@ class QueryPlan:
             "sessions": list(self.sessions), "attribute": self.attribute,
             "expected": self.expected, "verbs": list(self.verbs), "temporal": self.temporal.to_dict(),
             "views": [v.value for v in self.views], "keywords": list(self.keywords), "yes_no": self.yes_no,
-            "changed_to": self.changed_to,
+            "changed_to": self.changed_to, "form": self.form, "understood": self.understood, "reason": self.reason,
         }
 
 

@@ -163,6 +163,12 @@ class EmbeddingBackend:
         self._pending.extend(texts)
         self._size += len(texts)
 
+    def remember_query(self, query: str, vector: Sequence[float]) -> None:
+        """Use `vector` (unit length, this model's) as the embedding of `query`."""
+        import numpy as np
+
+        self._query_cache = (query, np.asarray([vector], dtype="float32"))
+
     def top(self, query: str, n: int) -> List[Tuple[int, float]]:
         if self._size == 0:
             return []

@@ -133,6 +133,13 @@ class TextIndex:
         self.add(batch)
         return added + len(batch)
 
+    def share_query_vector(self, query: str, vector: Sequence[float]) -> None:
+        """A query's sentence embedding computed elsewhere with this index's model (the language
+        parser's), so that searching `query` does not embed it again."""
+        for backend in self._backends:
+            if hasattr(backend, "remember_query"):
+                backend.remember_query(query, vector)
+
     # --- searching -----------------------------------------------------------------------------
     def search(self, query: str, *, k: int = 5, since_ns: Optional[int] = None,
                until_ns: Optional[int] = None) -> List[TextHit]:

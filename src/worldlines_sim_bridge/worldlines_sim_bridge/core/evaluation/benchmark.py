@@ -97,17 +97,27 @@ def _read_events(path: Path) -> list[Event]:
     return events
 
 
-def load_benchmark(root: Path, *, limit: Optional[int] = None) -> Benchmark:
+def load_benchmark(root: Path, *, limit: Optional[int] = None, samples_path: Optional[Path] = None,
+                   split: Optional[str] = None) -> Benchmark:
     """Read a benchmark folder; keep the QA samples (planning ones are scored elsewhere).
 
-    `limit` keeps the first N QA samples in file order, so a limited run is a prefix of a full one.
+    `samples_path` replaces the folder's samples.jsonl (another question file over the same
+    trace, e.g. a hand-written set; rows keep their ids); `split` keeps only the rows whose
+    "split" field equals it. `limit` keeps the first N QA samples in file order, so a limited run
+    is a prefix of a full one.
     """
     root = Path(root)
     if limit is not None and limit < 1:
         raise BenchmarkFormatError(f"limit = {limit} must be at least 1.")
     events = _read_events(root / TRACE_FILE)
     order = sorted(range(len(events)), key=lambda i: (events[i].time_ns, i))
-    samples = [Sample.from_json(raw) for raw in read_jsonl(root / SAMPLES_FILE)]
+    raw_samples = read_jsonl(Path(samples_path) if samples_path is not None else root / SAMPLES_FILE)
+    if split is not None:
+        raw_samples = [raw for raw in raw_samples if raw.get("split") == split]
+        if not raw_samples:
+            raise BenchmarkFormatError(f"split = {split!r}: no sample of {samples_path or root / SAMPLES_FILE} "
+                                       f"has that \"split\".")
+    samples = [Sample.from_json(raw) for raw in raw_samples]
     samples = [s for s in samples if s.family not in QA_EXCLUDED_FAMILIES]
     if limit is not None:
         samples = samples[:limit]

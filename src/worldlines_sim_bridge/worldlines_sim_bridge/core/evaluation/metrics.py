@@ -66,6 +66,7 @@ class PerFamilyJudge:
     """Judge (0-1) per family, families sorted by name."""
 
     name = "per_family"
+    field = "family"
 
     def __init__(self) -> None:
         self._scores: dict[str, list[float]] = defaultdict(list)
@@ -74,10 +75,19 @@ class PerFamilyJudge:
         self._scores = defaultdict(list)
 
     def update(self, row: ResultRow) -> None:
-        self._scores[row.family].append(judge_value(row))
+        key = getattr(row, self.field)
+        if key:
+            self._scores[key].append(judge_value(row))
 
     def result(self) -> dict[str, float]:
-        return {family: _mean(values) for family, values in sorted(self._scores.items())}
+        return {key: _mean(values) for key, values in sorted(self._scores.items())}
+
+
+class PerWordingJudge(PerFamilyJudge):
+    """Judge (0-1) per wording, for samples that say how they are worded ({} when none do)."""
+
+    name = "per_wording"
+    field = "wording"
 
 
 class LatencyPercentiles:
@@ -127,6 +137,7 @@ def default_metrics() -> list[Metric]:
         MeanMetric("event_r5", lambda row: row.event_recall5),
         MeanMetric("session_any5", lambda row: row.session_any5),
         PerFamilyJudge(),
+        PerWordingJudge(),
         MeanMetric("state_multihop_event_r5", lambda row: row.event_recall5, family=STATE_MULTIHOP_FAMILY),
         MeanMetric("hidden_judge", judge_value, family=HIDDEN_FAMILY),
         LatencyPercentiles(),

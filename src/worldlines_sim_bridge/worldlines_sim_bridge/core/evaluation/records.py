@@ -7,7 +7,7 @@ suite's one record, ``obsmem_ros.Event``, read through its JSON edge (``benchmar
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import MISSING, asdict, dataclass
 from typing import Any, Mapping, Optional, Sequence
 
 from obsmem_ros.core import format_iso as ns_to_iso  # noqa: F401 - the suite's one ISO rendering, re-exported
@@ -61,6 +61,7 @@ class Sample:
     template_id: str = ""
     seed: Optional[int] = None
     expected_belief: str = ""
+    wording: str = ""            # how the question is phrased (templates | varied | a form name), "" = not said
 
     @classmethod
     def from_json(cls, raw: Mapping[str, Any]) -> "Sample":
@@ -85,6 +86,7 @@ class Sample:
             template_id=str(raw.get("template_id") or ""),
             seed=raw.get("seed"),
             expected_belief=str(belief),
+            wording=str(raw.get("wording") or ""),
         )
 
 
@@ -168,6 +170,7 @@ class ResultRow:
     event_recall5: Optional[float]
     session_any5: Optional[float]
     latency_ms: float
+    wording: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -175,7 +178,7 @@ class ResultRow:
     @classmethod
     def from_json(cls, raw: Mapping[str, Any]) -> "ResultRow":
         names = cls.__dataclass_fields__
-        missing = [n for n in names if n not in raw]
+        missing = [n for n, f in names.items() if n not in raw and f.default is MISSING]
         if missing:
             raise BenchmarkFormatError(f"Result row {raw.get('id')!r} lacks fields {missing}.")
-        return cls(**{n: raw[n] for n in names})
+        return cls(**{n: raw[n] for n in names if n in raw})

@@ -52,7 +52,7 @@ def score_answer(sample: Sample, answer: SystemAnswer, benchmark: Benchmark, *, 
     any_session = float(bool(set(sample.sessions) & set(top_sessions))) if sample.sessions else None
     return ResultRow(
         id=sample.id, seed=sample.seed, family=sample.family, question=sample.question,
-        template_id=sample.template_id, cutoff=ns_to_iso(sample.cutoff_ns),
+        template_id=sample.template_id, wording=sample.wording, cutoff=ns_to_iso(sample.cutoff_ns),
         reference=sample.answer.value, reference_type=sample.answer.type,
         expected_belief=sample.expected_belief, known=answer.known, answer=answer.text,
         value=answer.value, value_type=answer.value_type, belief=answer.belief, intent=answer.intent,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Mapping, Optional
 
 from worldlines_sim_bridge.core.evaluation.benchmark import load_benchmark
 from worldlines_sim_bridge.core.evaluation.records import ResultRow
@@ -32,20 +32,23 @@ class Evaluation:
 
 def evaluate(memory: str, data_dir: Path, out_dir: Path, *, limit: Optional[int] = None,
              k: int = DEFAULT_EVIDENCE_BUDGET, progress: bool = True,
-             factory: Optional[SystemFactory] = None) -> Evaluation:
+             factory: Optional[SystemFactory] = None, samples_path: Optional[Path] = None,
+             split: Optional[str] = None, settings: Optional[Mapping[str, object]] = None) -> Evaluation:
     """Evaluate `memory` on the benchmark in `data_dir`; `factory` (e.g. a ROS-backed system)
-    replaces the registry's factory for that name.
+    replaces the registry's factory for that name. `samples_path` / `split` choose another
+    question file over the same trace (see `load_benchmark`); `settings` go to the system
+    (`SystemOptions.settings`, e.g. {"engine": {"parser": "language"}} for obsmem).
 
     Results go to out_dir/<memory>/ (rows.jsonl, summary.json); the system's private files (a
     fresh one each run) to out_dir/<memory>/work/.
     """
-    benchmark = load_benchmark(Path(data_dir), limit=limit)
+    benchmark = load_benchmark(Path(data_dir), limit=limit, samples_path=samples_path, split=split)
     folder = Path(out_dir) / memory
     workdir = folder / WORK_FOLDER
     if workdir.exists():
         shutil.rmtree(workdir)
     workdir.mkdir(parents=True)
-    options = SystemOptions(workdir=workdir)
+    options = SystemOptions(workdir=workdir, settings=dict(settings or {}))
     chosen = factory(options) if factory is not None else create_system(memory, options)
     try:
         rows = run_samples(chosen, benchmark, k=k, out_dir=folder, progress=progress)

@@ -149,7 +149,7 @@ _KIND_WORDS = {CommitmentKind.PROMISE: r"\bpromis", CommitmentKind.REMINDER: r"\
 
 
 def commitment(plan: QueryPlan, found: CommitmentsFound) -> Draft:
-    specific = answer_form(plan, found, question_form(plan.question))
+    specific = answer_form(plan, found, plan.form or question_form(plan.question))
     if specific is not None:
         return specific
     text = plan.question.lower()

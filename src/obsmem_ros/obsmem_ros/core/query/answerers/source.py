@@ -54,7 +54,7 @@ def _said_by(plan: QueryPlan, found: SourceFound) -> Draft:
     candidates = ([reading.said] if reading.said is not None else []) + [reading.scored(0.8)]
     sentence = _describe(found, claim.entity, claim.value).rstrip(".")
     who = found.name(claim.reporter).capitalize()
-    if not _SPEAKER_RIGHT.search(plan.question.lower()):
+    if plan.form != "was_right" and not _SPEAKER_RIGHT.search(plan.question.lower()):
         value_type = "entity" if found.attribute == "location" else value_type_of(claim)
         return Draft(answer=f"{who} said at {format_iso(claim.time_ns)}: {sentence[0].lower()}{sentence[1:]}.",
                      value=claim.value, value_type=value_type, candidates=candidates)

@@ -79,7 +79,8 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
         return SourceFound()
     attribute = plan_attribute(ctx)
     persons = [p for p in ctx.person_ids() if p not in ids]
-    if persons and not re.match(r"^who\b", ctx.plan.question.lower()):
+    form = ctx.plan.form
+    if persons and form != "who_said" and (form or not re.match(r"^who\b", ctx.plan.question.lower())):
         reports = reports_by(ctx, ids, attribute, persons)
         look = _next_look(ctx, reports[-1], attribute) if reports else None
         return SourceFound(subject=ids[0], attribute=attribute, persons=tuple(persons),

@@ -1,0 +1,318 @@
+"""`LanguageQuestionParser`: the language layer's `Parse` mapped to a `QueryPlan`.
+
+The offline `LanguageParser` (spaCy dependency parse + MiniLM intent classifier + entity linking)
+reads the question against a `Lexicon` built from what the memory knows (entity names,
+categories, colours, owners; cached per memory size). The parse is then mapped to the plan
+the retrievers read: linked mentions become entity ids, descriptions ("whatever Bob picked up
+last") are resolved through memory, resolved times become symbolic `TimeRef`s relative to the
+memory's clock (so the engine re-anchors them to the question's cutoff), verb lemmas go through
+the trace verb table. A parse below the classifier's confidence, or of text that is not English,
+becomes a plan that is not understood: the engine answers it known=false with the reason.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
+
+
+from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link
+from ..language.linking import clean
+from ..language.parse import Granularity, Role
+from .answerers.commitments import question_form
+from .lexicon import STOPWORDS, VERB_FORMS
+from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
+from .question_parser import ANY_SETTING, intent_views
+from .retrieval.language import MemoryLexicon
+
+if TYPE_CHECKING:
+    from obsmem_ros.core.reader import MemoryReader
+
+    from .text_index import TextIndex
+
+DAY_NS = 86_400 * 1_000_000_000
+NS_PER_S = 1_000_000_000
+_INTENTS: Dict[str, Intent] = {
+    **dict.fromkeys(("where_is", "state_now", "setting_now", "which_room", "owner"), Intent.CURRENT_STATE),
+    "past_state": Intent.PAST_STATE, "last_time": Intent.EVENT_WHEN, "who_did": Intent.EVENT_WHO,
+    "count": Intent.EVENT_COUNT, **dict.fromkeys(("who_said", "was_right", "what_said"), Intent.SOURCE),
+    **dict.fromkeys(("commitment_when", "who_asked", "request_done"), Intent.COMMITMENT),
+    "usual_time": Intent.ROUTINE, "routine": Intent.ROUTINE, "habit": Intent.HABIT,
+    "preference": Intent.PREFERENCE, "activity": Intent.ACTIVITY, "trust": Intent.BELIEF,
+    "planning": Intent.PLANNING_CONTEXT, "free_text": Intent.FREE_TEXT,
+}
+_STATE_INTENTS = (Intent.CURRENT_STATE, Intent.PAST_STATE)
+_FORMS = {"was_right": "was_right", "who_said": "who_said", "what_said": "what_said", "who_asked": "who_asked",
+          "request_done": "done"}
+_WH = frozenset({"what", "which", "whose", "who", "where", "when", "how", "whom"})
+_ATTRIBUTE_NOUNS = frozenset({"owner", "colour", "color", "location", "place", "state", "status", "setting", "room"})
+_RELATIONS = {"at": Relation.AT, "during": Relation.DURING, "before": Relation.BEFORE, "after": Relation.AFTER,
+              "ago": Relation.AT}
+STRONG_LINK = 0.75
+
+
+class LanguageQuestionParser:
+    """A `QuestionParser` over the language layer, reading the memory through `reader`.
+
+    `asker` is who asks ("" = unknown); the `LanguageParser` (models load at first use) may be
+    shared between parsers."""
+
+    def __init__(self, reader: "MemoryReader", *, language: Optional[LanguageParser] = None, asker: str = "",
+                 text_index: Optional["TextIndex"] = None) -> None:
+        self.memory = MemoryLexicon(reader)  # the retrieval side: lexicon rows, descriptions, clock
+        self.language = language or LanguageParser(encoder=OneThreadEncoder())
+        self.asker = asker
+        self.text_index = text_index  # shares the question's embedding with free-text search (same MiniLM)
+        self.last_parse: Optional[Parse] = None
+
+    def lexicon(self) -> Lexicon:
+        """What the memory knows, for linking (rebuilt when the memory holds more events)."""
+        return self.memory.lexicon()
+
+    def plan(self, question: str) -> QueryPlan:
+        origin_ns, now_ns = self.memory.clock()
+        text = question.strip()
+        embedding = self.language.embed(text)  # the one sentence embedding of the question
+        if self.text_index is not None:
+            self.text_index.share_query_vector(text, embedding)
+        parse = self.language.parse(text, asker=self.asker, now_ns=now_ns, day1_ns=_midnight(origin_ns),
+                                    lexicon=self.lexicon(), embedding=embedding)
+        self.last_parse = parse
+        return to_plan(question.strip(), parse, now_ns=now_ns, resolve=self.memory.describe, lexicon=self.lexicon())
+
+
+class OneThreadEncoder:
+    """MiniLM embeddings (loaded at first use) with one torch thread for short batches: on a busy
+    CPU, intra-op threads spin-wait longer than one question takes (p95 700 ms oversubscribed)."""
+
+    def __init__(self, model_path: str = "") -> None:
+        self._model_path = model_path
+        self._encode = None
+
+    def __call__(self, texts: Sequence[str]):
+        import torch
+
+        from ..language import minilm_encoder
+
+        if self._encode is None:
+            self._encode = minilm_encoder(self._model_path)
+        if len(texts) > 8:
+            return self._encode(texts)
+        threads = torch.get_num_threads()
+        torch.set_num_threads(1)
+        try:
+            return self._encode(texts)
+        finally:
+            torch.set_num_threads(threads)
+
+
+def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: Optional[Lexicon] = None) -> QueryPlan:
+    """The `QueryPlan` of a `Parse` (`resolve(mention, now_ns)` -> entity id for descriptions;
+    `lexicon` links values the question names, e.g. the place a change moved a thing to)."""
+    parse = _as_question(parse)
+    if not parse.understood or parse.kind.value not in ("question", "unknown"):
+        reason = parse.reason or f"did not understand: it reads as a {parse.kind.value}, not a question"
+        return QueryPlan(question=question, intent=_INTENTS.get(parse.intent, Intent.FREE_TEXT), understood=False,
+                         reason=reason, views=intent_views(Intent.FREE_TEXT))
+    intent = _INTENTS.get(parse.intent, Intent.FREE_TEXT)
+    temporal = _temporal(parse, now_ns)
+    changed_to = next((_value(v, lexicon) for v in parse.values if v.changed_to), "")
+    if parse.intent == "past_state" and not changed_to and not parse.times and parse.claim is not None:
+        # "Bob's laptop got moved onto the nightstand. Where was it before?": the statement names the change
+        changed_to = next((m.entity or clean(m.text) for m in parse.claim.mentions if m.role == "place"), "")
+    if parse.intent == "past_state" and not changed_to and not parse.times:
+        # "the thermostat was changed to 19 - what was it before?": the number names the change
+        changed_to = next((_value(v, lexicon) for v in parse.values if v.kind in ("clock", "number")), "")
+    if changed_to:  # "before it was moved to the sofa": the change is the time reference
+        temporal = TemporalFilter(ordinal=temporal.ordinal)
+    if intent is Intent.CURRENT_STATE and (temporal.relation is not Relation.NONE or changed_to):
+        intent = Intent.PAST_STATE
+    if intent is Intent.PAST_STATE and temporal.relation is Relation.NONE and not changed_to:
+        temporal = TemporalFilter(relation=Relation.PREVIOUS)
+    mentions = [m for m in parse.mentions if _names_a_thing(m, parse.times)]
+    targets = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in
+                                              _confident([m for m in mentions if m.role == "target"])) if t))
+    places = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in mentions if m.role == "place") if t))
+    if changed_to:
+        places = ()  # the place of the change is its value, not a place asked about
+    attribute = _attribute(parse, intent, changed_to)
+    expected = _expected(parse, places)
+    if parse.intent == "was_right" and places:
+        expected = expected or places[0]  # "Carol said X was on the sofa. Was she right?" checks the sofa
+    if intent in _STATE_INTENTS and not targets and places:
+        attribute = attribute or "location"
+    persons = tuple(dict.fromkeys(p.id for p in parse.people if p.role is not Role.ASKER
+                                  and not _inside_time(p.span, parse.times)))
+    words = re.findall(r"[a-z0-9_]+", parse.text.lower())
+    yes_no = parse.yes_no or (bool(expected) and not _WH & set(words))  # "Tell me, is the oven on?"
+    return QueryPlan(
+        question=question, intent=intent, targets=targets, places=places, persons=persons, sessions=parse.sessions,
+        attribute=attribute, expected=expected, verbs=trace_verbs(parse.verbs, words), temporal=temporal,
+        views=intent_views(intent), keywords=tuple(w for w in words if w not in STOPWORDS and len(w) > 1),
+        yes_no=yes_no and intent in _STATE_INTENTS + (Intent.EVENT_COUNT,), changed_to=changed_to,
+        form=_form(parse))
+
+
+def _form(parse: Parse) -> str:
+    """The answerers' question form the parse's fine intent names. A commitment question keeps the
+    specific form its words show ("what time are you reminding Dan": the reminder's clock); else
+    "when" asks a commitment's time only when the question names none ("what is due tomorrow" lists)."""
+    if parse.intent == "commitment_when":
+        said = question_form(parse.text)
+        return said if said != "list" else ("" if parse.times else "when")
+    return _FORMS.get(parse.intent, "")
+
+
+def _as_question(parse: Parse) -> Parse:
+    """A text that ends in "?" read as an instruction ("Could you tell me if the dishwasher is open?")
+    takes its best question reading instead."""
+    if parse.kind is not Kind.INSTRUCTION or not parse.text.rstrip().endswith("?"):
+        return parse
+    key, prob = next(((k, p) for k, p in parse.alternatives if k.startswith("question:")), ("", 0.0))
+    if not key:
+        return parse
+    mentions = tuple(replace(m, role="target") if m.role == "condition" else m for m in parse.mentions)
+    return replace(parse, kind=Kind.QUESTION, intent=key.split(":", 1)[1], confidence=prob, mentions=mentions,
+                   condition=None)
+
+
+def _value(value: Value, lexicon: Optional[Lexicon]) -> str:
+    """A value the question names: a clock or number as said ("07:00"), an entity it links to
+    ("the bedside table" -> nightstand_1), else its words."""
+    text = value.normalised or value.text
+    if value.kind in ("clock", "number") or re.fullmatch(r"\d{1,2}[:.]\d{2}|\d+(?:\.\d+)?", text.strip()):
+        return text.strip()
+    words = clean(text)
+    if lexicon is not None and words:
+        _candidates, entity = link(words, lexicon, head=words.split()[-1])
+        if entity:
+            return entity
+    return words
+
+
+def trace_verbs(lemmas: Sequence[str], words: Sequence[str] = ()) -> Tuple[str, ...]:
+    """Verb lemmas as trace verbs through the rule parser's verb table ("move" -> pick, place, ...);
+    a phrasal verb ("turn off") counts when its particle is among the question's `words`."""
+    present = set(words)
+    phrasal = [v for form, verbs in VERB_FORMS.items() if " " in form
+               and form.split()[0] in lemmas and form.split()[1] in present for v in verbs]
+    return tuple(dict.fromkeys([*phrasal, *(v for lemma in lemmas for v in VERB_FORMS.get(lemma, ()))]))
+
+
+def _confident(mentions: Sequence[Mention]) -> List[Mention]:
+    """Mentions without a weak or no link beside a strong one: a phrase memory knows nothing like
+    ("any idea"), or only by a far embedding similarity, and a description ("whatever Alice picked
+    up last") are dropped when another mention links firmly: that one names the thing."""
+    strong = [m for m in mentions if m.entity and m.candidates and m.candidates[0].score >= STRONG_LINK]
+    if not strong:
+        return list(mentions)
+    return [m for m in mentions if m.kind == "pronoun" or (m.candidates and m.candidates[0].score >= STRONG_LINK)]
+
+
+def _inside_time(span, times: Sequence[TimeExpression]) -> bool:
+    """A capitalised word inside a time expression ("14 March", "Friday") is no person."""
+    return span is not None and any(t.span.start <= span.start and span.end <= t.span.end for t in times)
+
+
+def _phrase(mention: Mention, now_ns: int, resolve) -> str:
+    """The plan phrase of a mention: its linked entity id, else its words without articles."""
+    if mention.entity:
+        return mention.entity
+    if mention.kind == "description" and resolve is not None:
+        found = resolve(mention, now_ns)
+        if found:
+            return found
+    if mention.kind == "pronoun":
+        return ""
+    text = " ".join(w for w in re.findall(r"[a-z0-9_'\-]+", mention.text.lower().replace("’", "'"))
+                    if w not in _WH and not w.endswith("'s") and w != mention.owner and w not in ("the", "a", "an", "my", "your", "his", "her", "their", "our", "this",
+                                                  "that"))
+    return text.strip()
+
+
+def _attribute(parse: Parse, intent: Intent, changed_to: str = "") -> Optional[str]:
+    attrs = list(parse.attributes)
+    if changed_to[:1].isdigit() and (not attrs or attrs[0] == "location"):
+        return ANY_SETTING  # a number or a clock is a setting's value, never a place
+    if not attrs:
+        return "location" if intent in _STATE_INTENTS + (Intent.SOURCE, Intent.BELIEF) else None
+    return ANY_SETTING if attrs[0] == "setting:*" else attrs[0]
+
+
+def _expected(parse: Parse, places: Tuple[str, ...]) -> Optional[str]:
+    """The value a yes/no question checks: a state it names ("on"), else the place it names."""
+    state = next((v.normalised for v in parse.values if v.kind == "state" and not v.changed_to), "")
+    if state and parse.intent in ("state_now", "past_state", "was_right"):
+        return state
+    return (places[0] if places else None) if parse.yes_no else None
+
+
+def _names_a_thing(mention: Mention, times: Sequence[TimeExpression]) -> bool:
+    """Not a time ("4:14 pm") nor an attribute noun ("the owner of the laptop")."""
+    if any(t.span.start <= mention.span.start < t.span.end or mention.span.start <= t.span.start < mention.span.end
+           for t in times) or not re.search(r"[a-z]{2}", mention.text.lower().replace(" pm", "").replace(" am", "")):
+        return False
+    exact = mention.entity != "" and mention.candidates and mention.candidates[0].score >= 0.86
+    return bool(exact) or mention.head.lower() not in _ATTRIBUTE_NOUNS
+
+
+def _temporal(parse: Parse, now_ns: int) -> TemporalFilter:
+    ordinal = Ordinal(parse.ordinal) if parse.ordinal in ("first", "last") else None
+    if parse.anchor is not None:
+        anchor = EventAnchor(verbs=trace_verbs(parse.anchor.verbs) or parse.anchor.verbs, actor=parse.anchor.actor,
+                             obj=parse.anchor.obj)
+        return TemporalFilter(relation=_RELATIONS.get(parse.anchor.relation, Relation.BEFORE),
+                              ref=TimeRef(anchor=anchor), ordinal=ordinal)
+    if not parse.times:
+        return TemporalFilter(ordinal=ordinal)
+    refs = [time_ref(t, now_ns) for t in parse.times]
+    merged = refs[0]
+    for ref in refs[1:]:  # "two days ago at 4:14 pm": the day of one, the clock of the other
+        merged = _merge(merged, ref)
+    relation = next((_RELATIONS[t.relation] for t in parse.times if t.relation in ("at", "before", "after")),
+                    _RELATIONS.get(parse.times[0].relation, Relation.DURING))
+    if merged.clock is not None and relation is Relation.DURING:
+        relation = Relation.AT
+    return TemporalFilter(relation=relation, ref=merged, ordinal=ordinal)
+
+
+def _merge(a: TimeRef, b: TimeRef) -> TimeRef:
+    """One reference from two: day from the one that names a day, clock or part of day from the other."""
+    def says_day(ref: TimeRef) -> int:  # "day 19" over "2 days ago" over a day only implied ("at 1:51")
+        return 2 if ref.day_index is not None else (1 if ref.day_offset else 0)
+    day_a = says_day(a) >= says_day(b) and (a.day_index is not None or a.day_offset is not None)
+    day = a if day_a else b
+    rest = b if day_a else a
+    clock, part = rest.clock or day.clock, rest.part or day.part
+    if clock is not None and part is not None and clock[0] < 12 <= part.hours[0]:
+        clock = (clock[0] + 12, clock[1])  # "1:51 in the afternoon"
+    return TimeRef(day_index=day.day_index, day_offset=day.day_offset, clock=clock,
+                   part=None if clock is not None else part,
+                   ago_s=None if (clock or part or day_a) else a.ago_s or b.ago_s)
+
+
+def time_ref(expr: TimeExpression, now_ns: int) -> TimeRef:
+    """A resolved time expression as a reference relative to `now_ns` (day offset, clock, part)."""
+    if expr.relation == "ago":  # a window centred on the point "N units ago"
+        point = (expr.start_ns + expr.end_ns) // 2
+        if expr.granularity is Granularity.DAY:
+            return TimeRef(day_offset=(_midnight(point) - _midnight(now_ns)) // DAY_NS)
+        return TimeRef(ago_s=max(0, (now_ns - point) // NS_PER_S))
+    start = datetime.fromtimestamp(expr.start_ns / NS_PER_S, tz=timezone.utc)
+    day = {"day_index": expr.day_index} if expr.day_index is not None else \
+        {"day_offset": (_midnight(expr.start_ns) - _midnight(now_ns)) // DAY_NS}
+    if expr.granularity in (Granularity.MINUTE, Granularity.HOUR):
+        if expr.day_index is None and _midnight(expr.start_ns) == _midnight(now_ns) and expr.relation == "at":
+            day = {}  # a bare clock time: its latest occurrence (the engine resolves it)
+        return TimeRef(clock=(start.hour, start.minute), **day)
+    if expr.granularity is Granularity.PART_OF_DAY:
+        part = next((p for p in PartOfDay if p.hours[0] <= start.hour < p.hours[1]), PartOfDay.NIGHT)
+        return TimeRef(part=part, **day)
+    if expr.granularity is Granularity.DAY:
+        return TimeRef(**day)
+    return TimeRef(ago_s=max(0, (now_ns - expr.start_ns) // NS_PER_S))
+
+
+def _midnight(t_ns: int) -> int:
+    return t_ns - t_ns % DAY_NS
