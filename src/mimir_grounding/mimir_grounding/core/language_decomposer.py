@@ -30,10 +30,7 @@ _NEXT_VERB_DEPS = frozenset({"conj", "dep", "parataxis"})   # a verb of its own 
 
 @functools.lru_cache(maxsize=1)
 def shared_parser() -> LanguageParser:
-    """One offline parser per process (models load once); torch on one thread where MiniLM runs."""
-    import torch
-
-    torch.set_num_threads(1)
+    """One offline parser per process (models load once)."""
     return LanguageParser()
 
 

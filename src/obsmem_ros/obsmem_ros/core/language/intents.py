@@ -11,6 +11,8 @@ names, so only the first use after the examples change pays for encoding and fit
 """
 from __future__ import annotations
 
+import functools
+
 import hashlib
 import json
 import os
@@ -37,15 +39,12 @@ def default_cache_dir() -> Path:
 
 
 def minilm_encoder(model_path: str = "") -> Encoder:
-    """Unit-length MiniLM embeddings (the suite's pinned model, loaded once per process)."""
-    from obsmem_ros.core.query.text_backends import load_sentence_model
+    """Unit-length MiniLM embeddings (the suite's pinned model, loaded once per process; short
+    batches on one torch thread, as the text index encodes)."""
+    from obsmem_ros.core.query.text_backends import encode_sentences, load_sentence_model
 
     model = load_sentence_model(model_path)
-
-    def encode(texts: Sequence[str]):
-        return model.encode(list(texts), batch_size=64, normalize_embeddings=True, convert_to_numpy=True,
-                            show_progress_bar=False)
-    return encode
+    return functools.partial(encode_sentences, model, batch_size=64)
 
 
 @dataclass(frozen=True)

@@ -61,7 +61,7 @@ class LanguageQuestionParser:
     def __init__(self, reader: "MemoryReader", *, language: Optional[LanguageParser] = None, asker: str = "",
                  text_index: Optional["TextIndex"] = None) -> None:
         self.memory = MemoryLexicon(reader)  # the retrieval side: lexicon rows, descriptions, clock
-        self.language = language or LanguageParser(encoder=OneThreadEncoder())
+        self.language = language or LanguageParser()
         self.asker = asker
         self.text_index = text_index  # shares the question's embedding with free-text search (same MiniLM)
         self.last_parse: Optional[Parse] = None
@@ -80,31 +80,6 @@ class LanguageQuestionParser:
                                     lexicon=self.lexicon(), embedding=embedding)
         self.last_parse = parse
         return to_plan(question.strip(), parse, now_ns=now_ns, resolve=self.memory.describe, lexicon=self.lexicon())
-
-
-class OneThreadEncoder:
-    """MiniLM embeddings (loaded at first use) with one torch thread for short batches: on a busy
-    CPU, intra-op threads spin-wait longer than one question takes (p95 700 ms oversubscribed)."""
-
-    def __init__(self, model_path: str = "") -> None:
-        self._model_path = model_path
-        self._encode = None
-
-    def __call__(self, texts: Sequence[str]):
-        import torch
-
-        from ..language import minilm_encoder
-
-        if self._encode is None:
-            self._encode = minilm_encoder(self._model_path)
-        if len(texts) > 8:
-            return self._encode(texts)
-        threads = torch.get_num_threads()
-        torch.set_num_threads(1)
-        try:
-            return self._encode(texts)
-        finally:
-            torch.set_num_threads(threads)
 
 
 def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: Optional[Lexicon] = None) -> QueryPlan:
