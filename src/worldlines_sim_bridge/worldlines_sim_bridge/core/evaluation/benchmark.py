@@ -86,7 +86,7 @@ class Benchmark:
         return {event.id: event.session_id for event in self.events}
 
 
-def _read_events(path: Path) -> list[Event]:
+def read_events(path: Path) -> list[Event]:
     """The trace's events, each validated once here (the evaluator's JSON edge)."""
     config, events = EngineConfig(), []
     for raw in read_jsonl(path):
@@ -109,7 +109,7 @@ def load_benchmark(root: Path, *, limit: Optional[int] = None, samples_path: Opt
     root = Path(root)
     if limit is not None and limit < 1:
         raise BenchmarkFormatError(f"limit = {limit} must be at least 1.")
-    events = _read_events(root / TRACE_FILE)
+    events = read_events(root / TRACE_FILE)
     order = sorted(range(len(events)), key=lambda i: (events[i].time_ns, i))
     raw_samples = read_jsonl(Path(samples_path) if samples_path is not None else root / SAMPLES_FILE)
     if split is not None:
