@@ -43,6 +43,10 @@ class GeneratorConfigError(WorldLinesError):
     """A trace-generator or miner setting is out of range (days, people, events per day, ...)."""
 
 
+class SpeechError(WorldLinesError):
+    """A simulated utterance's meaning has no varied phrasing, or an unknown speech style was asked for."""
+
+
 class LeakageError(WorldLinesError):
     """A sample uses evidence or an answer the robot could not have known at its cutoff."""
 

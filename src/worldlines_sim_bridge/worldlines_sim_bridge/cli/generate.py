@@ -14,7 +14,7 @@ from worldlines_sim_bridge.core.miner.mining import MinerConfig
 from worldlines_sim_bridge.core.miner.samples import FAMILIES
 from worldlines_sim_bridge.core.miner.wording import DEFAULT_WORDING, WORDINGS
 from worldlines_sim_bridge.core.sim.home import known_homes
-from worldlines_sim_bridge.core.tracegen.config import DEFAULT_HOME, GeneratorConfig
+from worldlines_sim_bridge.core.tracegen.config import DEFAULT_HOME, DEFAULT_SPEECH, SPEECH_STYLES, GeneratorConfig
 from worldlines_sim_bridge.core.tracegen.llm_actor import LLMActorConfig
 from worldlines_sim_bridge.errors import WorldLinesError
 
@@ -56,17 +56,22 @@ class _Progress:
 @click.option("--wording", type=click.Choice(WORDINGS), default=DEFAULT_WORDING, show_default=True,
               help="How questions and instructions are phrased: 'templates' (the generator's sentence templates) or "
               "'varied' (eight or more everyday phrasings per form, drawn per sample from the seed).")
+@click.option("--speech", type=click.Choice(SPEECH_STYLES), default=DEFAULT_SPEECH, show_default=True,
+              help="How the simulated people talk: 'templates' (the generator's sentences, with their claims in the "
+              "trace) or 'varied' (eight or more everyday phrasings per kind of thing said; the trace carries the words "
+              "only and world.json keeps what was meant).")
 @click.option("--llm-url", default=None, help="Optional OpenAI-compatible endpoint (http://host:port/v1) whose model "
               "proposes extra sessions; its key, if any, is read from $WORLDLINES_LLM_API_KEY.")
 @click.option("--llm-model", default="default", show_default=True, help="Model name sent to --llm-url.")
 def generate_command(seed: int, days: int, home: str, out_dir: Path, people: Optional[int], events_per_day: int,
-                     qa: int, plans: int, wording: str, llm_url: Optional[str], llm_model: str) -> None:
+                     qa: int, plans: int, wording: str, speech: str, llm_url: Optional[str], llm_model: str) -> None:
     """Generate trace.jsonl, world.json, samples.jsonl and benchmark.json in OUT."""
     started = time.perf_counter()
     try:
         llm = LLMActorConfig(base_url=llm_url, model=llm_model, api_key=os.environ.get("WORLDLINES_LLM_API_KEY", "")) \
             if llm_url else None
-        gen = GeneratorConfig(seed=seed, days=days, home=home, people=people, events_per_day=events_per_day, llm=llm)
+        gen = GeneratorConfig(seed=seed, days=days, home=home, people=people, events_per_day=events_per_day, llm=llm,
+                              speech=speech)
         miner = MinerConfig(seed=seed, qa=qa, plans=plans, wording=wording)
         progress = _Progress(days)
         try:

@@ -15,8 +15,9 @@ from worldlines_sim_bridge.errors import LeakageError
 from ..formats import files
 from ..formats.validation import validate, validate_rows
 from ..sim.home import Home
-from ..tracegen.config import GeneratorConfig
+from ..tracegen.config import DEFAULT_SPEECH, GeneratorConfig
 from ..tracegen.director import Trace, generate_trace
+from ..tracegen.speech import restore_meaning, speak
 from .mining import MinerConfig, mine_samples
 from .index import TraceIndex
 from .leakage import check_samples
@@ -52,10 +53,13 @@ def build_benchmark(gen: GeneratorConfig, miner: MinerConfig, out_dir: Path,
 
 def _write(trace: Trace, index: TraceIndex, rows: List[Dict[str, Any]], gen: GeneratorConfig, miner: MinerConfig,
            out_dir: Path) -> BuildReport:
-    events_json = [e.to_json() for e in trace.events]
+    spoken = speak(trace.events, trace.home, gen.seed, gen.speech)
+    events_json = [e.to_json() for e in spoken.events]
     validate_rows(events_json, "trace_event", where=files.TRACE_FILE)
     validate_rows(rows, "sample", where=files.SAMPLES_FILE)
     world_json = trace.world.to_json()
+    if spoken.meant:
+        world_json["speech"] = spoken.meant
     validate(world_json, "world", where=files.WORLD_FILE)
     files.write_jsonl(out_dir / files.TRACE_FILE, events_json)
     files.write_jsonl(out_dir / files.SAMPLES_FILE, rows)
@@ -67,12 +71,15 @@ def _write(trace: Trace, index: TraceIndex, rows: List[Dict[str, Any]], gen: Gen
             "events_per_day": round(len(trace.events) / gen.days, 1), "qa": miner.qa, "plans": miner.plans, "wording": miner.wording,
             "samples_per_family": per_family, "commitments": len(trace.state.book.items),
             "files": [files.TRACE_FILE, files.WORLD_FILE, files.SAMPLES_FILE]}
+    if gen.speech != DEFAULT_SPEECH:
+        meta["speech"] = gen.speech
     files.write_json(out_dir / files.META_FILE, meta)
     return BuildReport(out_dir=out_dir, events=len(trace.events), days=gen.days, robot_visible=visible,
                        samples_per_family=per_family, meta=meta)
 
 
 def load_index(data_dir: Path) -> TraceIndex:
-    """The TraceIndex of a written benchmark folder (trace.jsonl + world.json)."""
+    """The TraceIndex of a written benchmark folder (trace.jsonl + world.json, with what varied speech meant)."""
     world = files.read_json(Path(data_dir) / files.WORLD_FILE)
-    return TraceIndex(files.read_trace(Path(data_dir) / files.TRACE_FILE), Home.from_json(world["home"]))
+    events = restore_meaning(files.read_trace(Path(data_dir) / files.TRACE_FILE), world.get("speech", []))
+    return TraceIndex(events, Home.from_json(world["home"]))

@@ -6,12 +6,16 @@ scheduler and the deterministic executor (core.sim), and the same seed gives the
 - Modules: ``director`` (day plans), ``scheduler`` (time-ordered episode loop, event ids, sessions),
   ``actors`` (go / fetch / put / say building blocks), ``activities`` (routines), ``projects``
   (multi-day storylines), ``robot`` (patrols, chores, errands, reminders), ``talk`` (reports,
-  preferences, commitment words), ``commitments``, ``llm_actor`` (optional endpoint-proposed sessions).
+  preferences, commitment words), ``commitments``, ``llm_actor`` (optional endpoint-proposed sessions),
+  ``speech`` (``speak(events, home, seed, style)``: ``templates`` keeps the trace, ``varied`` re-words
+  people's utterances from ``speech_pool`` and keeps only the words; ``restore_meaning`` undoes it).
 """
 from .commitments import Commitment, CommitmentBook, CommitmentType
-from .config import DEFAULT_HOME, GeneratorConfig
+from .config import DEFAULT_HOME, DEFAULT_SPEECH, SPEECH_STYLES, GeneratorConfig
 from .director import Trace, generate_trace
 from .llm_actor import LLMActor, LLMActorConfig
+from .speech import SpokenTrace, restore_meaning, speak
 
-__all__ = ["Commitment", "CommitmentBook", "CommitmentType", "DEFAULT_HOME", "GeneratorConfig", "Trace",
-           "generate_trace", "LLMActor", "LLMActorConfig"]
+__all__ = ["Commitment", "CommitmentBook", "CommitmentType", "DEFAULT_HOME", "DEFAULT_SPEECH", "SPEECH_STYLES",
+           "GeneratorConfig", "Trace", "generate_trace", "LLMActor", "LLMActorConfig", "SpokenTrace", "restore_meaning",
+           "speak"]

@@ -1,0 +1,97 @@
+"""The frozen hand-written stories and utterances are well formed (format only: nothing here parses words)."""
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from worldlines_sim_bridge.core.formats import read_jsonl, read_trace
+
+HANDWRITTEN = Path(__file__).resolve().parents[1] / "worldlines_sim_bridge" / "handwritten"
+STORIES = HANDWRITTEN / "stories"
+FAMILIES = {"source", "commitment", "preference", "hidden_uncertain", "reported_only", "state", "count", "time_scoped"}
+KINDS = {"claim", "negated_claim", "correction", "hedged_claim", "request", "promise", "schedule", "preference",
+         "routine", "new_thing", "chit_chat"}
+EXPECT_KEYS = {"claims", "requests", "promises", "preferences", "new_things", "schedules"}
+
+
+def _questions():
+    return list(read_jsonl(STORIES / "questions.jsonl"))
+
+
+def _story_files():
+    return sorted(STORIES.glob("s*.jsonl"))
+
+
+def test_there_are_fourteen_stories_and_each_reads_as_a_trace_with_speech_as_words_only():
+    files = _story_files()
+    assert len(files) >= 14
+    for path in files:
+        events = read_trace(path)
+        assert 15 <= len(events) <= 40, path.name
+        raw = [json.loads(line) for line in path.read_text().splitlines()]
+        utterances = [r for r in raw if r["kind"] == "utterance"]
+        assert utterances and all("claims" not in r and r["utterance"] and r["actor"] for r in utterances), path.name
+        assert all("commitment" not in r["extras"] for r in raw), path.name
+        assert [e.time_ns for e in events] == sorted(e.time_ns for e in events), path.name
+
+
+def test_every_question_names_robot_perceived_evidence_at_or_before_its_cutoff():
+    traces = {p.stem: {e.id: e for e in read_trace(p)} for p in _story_files()}
+    questions = _questions()
+    assert len(questions) >= 75 and len({q["id"] for q in questions}) == len(questions)
+    for q in questions:
+        events = traces[q["story"]]
+        cutoff = datetime.fromisoformat(q["at"]).timestamp() * 1e9
+        assert q["evidence"], q["id"]
+        for eid in q["evidence"]:
+            assert "robot" in events[eid].observers and events[eid].time_ns <= cutoff, (q["id"], eid)
+
+
+def test_questions_cover_every_family_in_both_splits_with_whole_stories_per_split():
+    questions = _questions()
+    splits = defaultdict(set)
+    for q in questions:
+        splits[q["story"]].add(q["split"])
+    assert all(len(s) == 1 for s in splits.values())
+    per = Counter((q["family"], q["split"]) for q in questions)
+    assert {q["family"] for q in questions} == FAMILIES
+    assert all(per[(f, split)] >= 3 for f in FAMILIES for split in ("dev", "test"))
+
+
+@pytest.mark.parametrize("question", _questions(), ids=lambda q: q["id"])
+def test_expected_answers_are_typed(question):
+    expected = question["expected"]
+    value, kind = expected["value"], expected["value_type"]
+    if not expected["known"]:
+        assert value is None
+    elif kind == "time":
+        assert datetime.fromisoformat(value).tzinfo is not None
+    elif kind == "count":
+        assert isinstance(value, int) and value >= 0
+    elif kind == "bool":
+        assert value in ("yes", "no")
+    else:
+        assert isinstance(value, str) and value
+    assert expected.get("belief", "fresh") in ("fresh", "stale", "uncertain", "contradicted")
+
+
+def test_utterances_cover_every_kind_in_both_splits_with_typed_expectations():
+    rows = list(read_jsonl(HANDWRITTEN / "utterances.jsonl"))
+    assert len(rows) >= 120 and len({r["id"] for r in rows}) == len(rows)
+    assert Counter(r["split"] for r in rows) == {"dev": len(rows) // 2, "test": len(rows) - len(rows) // 2}
+    per = Counter((k, r["split"]) for r in rows for k in r["kinds"])
+    assert all(per[(k, split)] >= 5 for k in KINDS for split in ("dev", "test"))
+    for r in rows:
+        said = datetime.fromisoformat(r["said_at"])
+        expect = r["expect"]
+        assert set(expect) == EXPECT_KEYS and set(r["kinds"]) <= KINDS, r["id"]
+        assert any(expect.values()) != (r["kinds"] == ["chit_chat"]), r["id"]
+        for item in expect["requests"] + expect["promises"] + expect["schedules"]:
+            if item["due"] is not None:
+                assert datetime.fromisoformat(item["due"]) >= said, r["id"]
+        for claim in expect["claims"]:
+            assert claim["attribute"] in ("location", "state") or claim["attribute"].startswith("setting:"), r["id"]
