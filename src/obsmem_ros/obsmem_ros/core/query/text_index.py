@@ -15,9 +15,9 @@ import zipfile
 from bisect import bisect_right
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
-from .text_backends import TextBackend, fuse_rankings, make_backend
+from .text_backends import TextBackend, fuse_rankings, lexical_tokens, make_backend
 
 if TYPE_CHECKING:
     from obsmem_ros.core.reader import MemoryReader
@@ -68,6 +68,7 @@ class TextIndex:
         self._dirty = False
         self._unsaved = 0
         self._checked = False
+        self._vocab: Optional[Set[str]] = None  # lexical tokens of every text, built on first use
 
     def _ready(self) -> None:
         """Read the files of an index opened lazily, on its first use."""
@@ -97,6 +98,8 @@ class TextIndex:
             self._insert_posting(pos, row, time_ns)
         for backend in self._backends:
             backend.add(new_texts)
+        if self._vocab is not None:
+            self._vocab.update(w for t in new_texts for w in lexical_tokens(t))
         self._dirty = self._dirty or bool(docs)
         self._unsaved += len(docs)
 
@@ -141,6 +144,13 @@ class TextIndex:
                 backend.remember_query(query, vector)
 
     # --- searching -----------------------------------------------------------------------------
+    def knows_any(self, words: Iterable[str]) -> bool:
+        """Whether any of `words` (as `lexical_tokens` makes them) occurs in an indexed text."""
+        self._ready()
+        if self._vocab is None:
+            self._vocab = {w for t in self.texts for w in lexical_tokens(t)}
+        return not self._vocab.isdisjoint(words)
+
     def search(self, query: str, *, k: int = 5, since_ns: Optional[int] = None,
                until_ns: Optional[int] = None) -> List[TextHit]:
         """The best `k` events for `query` with since_ns <= time <= until_ns, most recent first

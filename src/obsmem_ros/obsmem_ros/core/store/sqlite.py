@@ -23,7 +23,7 @@ from obsmem_ros.core.store.checkpoint import BACKSTOP_PAGES, WalCheckpointer
 from obsmem_ros.core.store.driver import Row, register_backend
 from obsmem_ros.core.store.migration import migrate
 from obsmem_ros.core.store.schema import LATEST_VERSION
-from obsmem_ros.errors import StoreError
+from obsmem_ros.errors import StoreBusyError, StoreError
 
 SYNCHRONOUS_MODES = ("OFF", "NORMAL", "FULL", "EXTRA")
 
@@ -158,9 +158,11 @@ class SQLiteDriver:
 
 
 def _store_error(location: str, sql: str, err: Exception) -> StoreError:
-    """SQLite's error as the library's own, naming the store and the statement."""
+    """SQLite's error as the library's own, naming the store and the statement (``StoreBusyError``
+    when another connection held the lock past the busy timeout)."""
     statement = " ".join(sql.split())[:80]
-    return StoreError(f"SQLite store {location}: {err} (in: {statement}).")
+    busy = isinstance(err, sqlite3.OperationalError) and ("locked" in str(err) or "busy" in str(err))
+    return (StoreBusyError if busy else StoreError)(f"SQLite store {location}: {err} (in: {statement}).")
 
 
 register_backend("sqlite", SQLiteDriver)
