@@ -10,6 +10,7 @@ are missing, unreadable, built with other backends, or ahead of the store (a dif
 from __future__ import annotations
 
 import json
+import logging
 import os
 import zipfile
 from bisect import bisect_right
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from obsmem_ros.core.records import Event
 
 FORMAT_VERSION = 1
+LOG = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -184,10 +186,18 @@ class TextIndex:
 
     # --- persistence ---------------------------------------------------------------------------
     def save(self) -> None:
-        """Write the index beside the store (documents and vectors first, the watermark last)."""
+        """Write the index beside the store (documents and vectors first, the watermark last).
+        Beside a store in a folder this process may not write (a read-only copy), the index stays
+        in memory: a warning is logged and it is rebuilt on the next open."""
         self._ready()
         if self.path is None or not self._dirty:
             return
+        try:
+            self._write_files()
+        except (OSError, RuntimeError) as err:  # faiss reports a file it cannot write as RuntimeError
+            LOG.warning("text index beside %s not saved (%s); it stays in memory", self.path, err)
+
+    def _write_files(self) -> None:
         import numpy as np
 
         for backend in self._backends:
