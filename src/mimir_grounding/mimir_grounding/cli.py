@@ -13,13 +13,16 @@ from mimir_grounding.core import MimirError
 
 
 def _open_world(db: str, robot_id: str):
-    from obsmem_ros import EngineConfig, Memory
+    from obsmem_ros import EngineConfig, Memory, ObsMemError
 
     from mimir_grounding.core.obsmem_world_memory import ObsMemWorldMemory
 
     if not Path(db).is_file():
         raise click.BadParameter(f"no memory database at {db}", param_hint="--db")
-    memory = Memory(db, config=EngineConfig(robot_id=robot_id))
+    try:
+        memory = Memory(db, config=EngineConfig(robot_id=robot_id))
+    except ObsMemError as err:  # not a memory file, a newer schema, a locked or unreadable store
+        raise click.ClickException(f"--db {db} is not a readable memory database: {err}") from None
     return memory, ObsMemWorldMemory(memory, robot_id=memory.robot_id)
 
 

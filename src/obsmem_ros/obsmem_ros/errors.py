@@ -28,6 +28,10 @@ class StoreError(ObsMemError):
     """The store could not be opened, migrated, read or written."""
 
 
+class StoreBusyError(StoreError):
+    """Another connection held the store's write lock past the busy timeout; retrying later may succeed."""
+
+
 class UnknownBackendError(ObsMemError):
     """A backend name is not registered; the message lists the known ones."""
 

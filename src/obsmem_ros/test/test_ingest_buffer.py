@@ -55,3 +55,41 @@ def test_a_person_entering_a_room_touches_what_lies_there(tmp_path):
         memory.ingest([PUT])
         enter = memory.validate(_event("e2", 3, actor="bob", verb="enter", objects=[]))
         assert touched_entities(memory, [enter]) == ["laptop_1", "sofa_1"]
+
+
+def test_a_busy_store_keeps_the_batch_backs_off_and_writes_it_later(tmp_path):
+    import sqlite3
+
+    db = str(tmp_path / "home.db")
+    log = _Log()
+    with Memory(db) as memory:
+        buffer = IngestBuffer(memory, batch_size=10, log=log)
+        buffer.add(PUT, event_id="e1")
+        holder = sqlite3.connect(db, isolation_level=None)
+        holder.execute("BEGIN IMMEDIATE")  # another process holds the write lock past the busy timeout
+        assert buffer.flush() == []
+        assert (buffer.contention, len(buffer.pending), memory.event_count()) == (1, 1, 0)
+        assert "store busy or failing" in log.lines[-1] and "database is locked" in log.lines[-1]
+        assert "keeping 1 pending events" in log.lines[-1]
+        assert buffer.flush() == [] and buffer.contention == 1  # inside the backoff: no second wait
+        holder.execute("ROLLBACK")
+        holder.close()
+        buffer._retry_at = 0.0  # the backoff has passed
+        assert [e.id for e in buffer.flush()] == ["e1"]
+        assert (buffer.ingested, buffer.rejected, buffer.pending, memory.event_count()) == (1, 0, [], 1)
+
+
+def test_conflicts_and_quarantined_events_are_counted_as_rejected_and_named(tmp_path):
+    log = _Log()
+    with Memory(str(tmp_path / "home.db")) as memory:
+        buffer = IngestBuffer(memory, batch_size=10, log=log)
+        buffer.add(PUT, event_id="e1")
+        buffer.flush()
+        buffer.add({**PUT, "verb": "drop"}, event_id="e1")
+        buffer.add(_event("e9", 9, verb="look", time="2200-01-01T00:00:00+00:00"), event_id="e9")
+        buffer.add(_event("e2", 2, verb="look"), event_id="e2")
+        buffer.flush()
+        assert (buffer.received, buffer.ingested, buffer.rejected) == (4, 2, 2)
+        assert memory.stored_ids(["e1", "e2", "e9"]) == {"e1", "e2"} and memory.event("e1").verb == "place"
+    assert any("'e1'" in line and "conflict" in line for line in log.lines)
+    assert any("'e9'" in line and "quarantined" in line for line in log.lines)

@@ -28,18 +28,23 @@ def consolidate_command(ctx: click.Context, db: Path, as_json: bool) -> None:
 @json_option
 @click.pass_context
 def stats_command(ctx: click.Context, db: Path, as_json: bool) -> None:
-    """Sizes: events, facts, entities, edit operations, compression ratio, database bytes."""
+    """Sizes: events, facts, entities, edit operations, compression ratio, database bytes, and the
+    events the clock guard quarantined (the latest five with their reasons)."""
     with open_memory(ctx, db) as memory:
         stats = memory.stats()
+        held = memory.quarantined(limit=5) if stats.quarantined else []
     document = {"events": stats.events, "facts": stats.facts, "entities": stats.entities, "edit_ops": stats.edit_ops,
                 "compression_ratio": round(stats.compression_ratio, 3), "commitments": stats.commitments,
                 "episodes": stats.episodes, "knowledge": stats.knowledge, "db_bytes": stats.db_bytes,
                 "bytes_per_event": round(stats.db_bytes / stats.events, 1) if stats.events else None,
                 "schema_version": stats.schema_version,
                 "first_event": format_iso(stats.time_span[0]) if stats.time_span else None,
-                "last_event": format_iso(stats.time_span[1]) if stats.time_span else None}
+                "last_event": format_iso(stats.time_span[1]) if stats.time_span else None,
+                "quarantined": stats.quarantined}
     if as_json:
-        emit_json(document)
+        emit_json({**document, "quarantine": held})
         return
     for key, value in document.items():
         click.echo(f"{key}: {value}")
+    for row in held:
+        click.echo(f"  quarantined {row['id']} (source {row['source'] or '-'}, received {row['received']}): {row['reason']}")

@@ -50,7 +50,8 @@ def ask_command(ctx: click.Context, db: Path, at: Optional[str], k: int, as_json
     at_ns = parse_at(at)
     llm = _llm(llm_url, llm_model, llm_key_env, llm_timeout, llm_fallback)
     with open_memory(ctx, db) as memory:
-        engine = QueryEngine.open(memory, db, llm=llm, config=QueryConfig(parser=parser))
+        config = QueryConfig(parser=parser, max_question_chars=memory.config.max_question_chars)
+        engine = QueryEngine.open(memory, db, llm=llm, config=config)
         try:
             answer = engine.answer(question, at_ns=at_ns, k=k)
         finally:

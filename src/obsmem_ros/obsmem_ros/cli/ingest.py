@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import List, Tuple
 
 import click
 from tqdm import tqdm
@@ -18,19 +19,29 @@ from obsmem_ros.core.trace_ingest import ingest_trace
 def ingest_command(ctx: click.Context, db: Path, as_json: bool, events: Path) -> None:
     """Ingest EVENTS (trace JSONL, docs/formats.md) into the memory at --db (created if missing).
 
-    Bad lines are rejected one by one (the rest goes in) and make the exit status 1."""
+    Ingest is per line: bad lines are rejected one by one (the rest goes in, before and after
+    them). Rejections, conflicts (an id already stored with different content) and quarantined
+    lines (dated too far ahead of the clock) make the exit status 1."""
     with open_memory(ctx, db, must_exist=False) as memory:
         with tqdm(total=events.stat().st_size, unit="B", unit_scale=True, desc="ingest", disable=None,
                   leave=False) as bar:
             report = ingest_trace(memory, events, progress=bar.update)
     if as_json:
         emit_json(report.to_dict())
-        ctx.exit(1 if report.rejected else 0)
+        ctx.exit(0 if report.complete else 1)
     click.echo(f"{report.accepted} accepted, {len(report.rejected)} rejected, {report.duplicates} already stored, "
-               f"{report.unobserved} not perceived by the robot (not stored); {report.facts} facts; "
+               f"{report.unobserved} not perceived by the robot (not stored), {report.conflicts} conflicts, "
+               f"{report.quarantined} quarantined; {report.facts} facts; "
                f"{report.lines} lines in {report.seconds:.2f} s ({report.rate:,.0f} events/s)")
-    for line, message in report.rejected[:20]:
-        click.echo(f"  rejected: {message}", err=True)
-    if len(report.rejected) > 20:
-        click.echo(f"  ... and {len(report.rejected) - 20} more rejections", err=True)
-    ctx.exit(1 if report.rejected else 0)
+    if report.busy_retries:
+        click.echo(f"  the store was busy (another writer held its lock): {report.busy_retries} retries", err=True)
+    _list("rejected", report.rejected)
+    _list("warning", report.notices)
+    ctx.exit(0 if report.complete else 1)
+
+
+def _list(label: str, items: List[Tuple[int, str]]) -> None:
+    for _, message in items[:20]:
+        click.echo(f"  {label}: {message}", err=True)
+    if len(items) > 20:
+        click.echo(f"  ... and {len(items) - 20} more", err=True)

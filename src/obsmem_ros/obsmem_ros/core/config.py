@@ -44,17 +44,24 @@ class EngineConfig:
     max_id_chars: int = 200
     max_list_items: int = 256
     max_extras_bytes: int = 16384
+    max_json_depth: int = 64    # deepest JSON nesting decoded (trace lines, extras_json); checked before decoding
+    max_question_chars: int = 2000  # longest question the read path parses
+    max_future_skew_s: float = 300.0  # events dated further ahead of the wall clock are quarantined; 0 = off
     parser: str = "rules"       # question parser of the read path: rules | language
 
     def __post_init__(self) -> None:
         for name in ("batch_size", "lambda_i", "lambda_m", "lambda_a", "belief_scan_limit", "episode_max_events", "max_text_chars",
-                     "max_id_chars", "max_list_items", "max_extras_bytes"):
+                     "max_id_chars", "max_list_items", "max_extras_bytes", "max_json_depth", "max_question_chars"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or value < 1:
                 raise ConfigError(f"EngineConfig.{name}={value!r}: must be a positive integer.")
         for name in ("robot_id", "participant", "backend"):
             if not isinstance(getattr(self, name), str) or not getattr(self, name):
                 raise ConfigError(f"EngineConfig.{name}={getattr(self, name)!r}: must be a non-empty string.")
+        if isinstance(self.max_future_skew_s, bool) or not isinstance(self.max_future_skew_s, (int, float)) \
+                or not self.max_future_skew_s >= 0:
+            raise ConfigError(f"EngineConfig.max_future_skew_s={self.max_future_skew_s!r}: must be seconds >= 0 "
+                              "(0 turns the clock guard off).")
         if not self.episode_gap_s > 0:
             raise ConfigError(f"EngineConfig.episode_gap_s={self.episode_gap_s!r}: must be positive seconds.")
         if self.synchronous.upper() not in ("OFF", "NORMAL", "FULL", "EXTRA"):

@@ -4,16 +4,24 @@ write batches through ``Memory.ingest`` (one transaction each), count everything
 
 A record that fails validation is rejected alone (counted, reported through ``log``) and never
 reaches the store. If a batch fails as a whole (for example one event older than its stream's
-last stored event), it is retried record by record so only the bad record is lost.
+last stored event), it is retried record by record so only the bad record is lost. A record whose
+id is stored with different content (a conflict) or that the clock guard quarantined is counted
+as rejected and logged. When the store's write lock is held past its busy timeout by another
+process (``StoreBusyError``), or the store fails to write, the batch goes back to the front of the
+buffer and the next flush waits ``busy_retry.backoff_s`` seconds (no sleep: flushes before then
+return at once); ``contention`` counts those waits. Nothing is lost and the caller never sees the
+error.
 """
 from __future__ import annotations
 
+import time
 from typing import Any, Callable, Dict, List, Mapping, Optional, Union
 
+from obsmem_ros.core.busy_retry import backoff_s
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.reader import MemoryReader
 from obsmem_ros.core.records import Event, IngestReport
-from obsmem_ros.errors import InvalidEventError
+from obsmem_ros.errors import InvalidEventError, StoreError
 
 
 class IngestBuffer:
@@ -26,6 +34,9 @@ class IngestBuffer:
         self.pending: List[Event] = []
         self.received = self.ingested = self.duplicates = self.unobserved = self.rejected = self.segments = 0
         self.last_event_id = ""
+        self.contention = 0  # flushes put off because the store was busy or failed to write
+        self._failures = 0  # consecutive failed flushes (the backoff's attempt number)
+        self._retry_at = 0.0  # time.monotonic() before which flush() writes nothing
 
     def add(self, record: Union[Event, Mapping[str, Any]], *, event_id: str, counted: bool = True) -> None:
         """Queue one event, validating a trace-form record first (``counted``: it arrived on a topic)."""
@@ -50,9 +61,24 @@ class IngestBuffer:
 
     def flush(self) -> List[Event]:
         """Write what is pending; returns the events of the flushed batch."""
-        batch, self.pending = self.pending, []
-        if not batch:
+        if not self.pending or time.monotonic() < self._retry_at:
             return []
+        batch, self.pending = self.pending, []
+        try:
+            self._write(batch)
+        except StoreError as err:  # busy past the timeout, or a failed write: keep the batch, retry later
+            self.pending[:0] = batch
+            self._failures += 1
+            self.contention += 1
+            delay = backoff_s(self._failures)
+            self._retry_at = time.monotonic() + delay
+            self._warn(f"store busy or failing ({err}); keeping {len(self.pending)} pending events, "
+                       f"retrying in {delay:.1f} s (contention {self.contention})")
+            return []
+        self._failures, self._retry_at = 0, 0.0
+        return batch
+
+    def _write(self, batch: List[Event]) -> None:
         try:
             self._count(self.memory.ingest(batch))
         except InvalidEventError:
@@ -61,12 +87,17 @@ class IngestBuffer:
                     self._count(self.memory.ingest([event]))
                 except InvalidEventError as err:
                     self.reject(event.id, str(err))
-        return batch
 
     def _count(self, report: IngestReport) -> None:
         self.ingested += report.accepted
         self.duplicates += report.duplicates
         self.unobserved += report.unobserved
+        for event_id in report.conflicts:
+            self.reject(event_id, "conflict: this id is already stored with different content; the stored "
+                                  "version was kept")
+        for event_id in report.quarantined:
+            self.reject(event_id, "quarantined: dated more than max_future_skew_s ahead of the receiving clock "
+                                  "(see obsmem stats)")
 
     def counts(self) -> Dict[str, Any]:
         """Counters as the ``MemoryStats`` service reports them."""

@@ -5,8 +5,11 @@ modules; this class wires them to one store and implements ``MemoryReader``.
 
 Write path of ``ingest`` (one batch = one transaction, all or nothing): take ``Event``s as they
 are (valid by construction or checked once at their edge: ``validation`` for JSON, the node's
-conversion for messages) and validate trace-form records (JSON) here, once; skip ids already
-stored (idempotent replays); drop events the robot did not perceive (``observer_gate``); reject
+conversion for messages) and validate trace-form records (JSON) here, once; take the store's
+write lock (so two writers of one file never both store an id); skip ids already stored
+(idempotent replays; a stored id with different content is reported as a conflict,
+``ingest_guards``); hold events dated too far ahead of the wall clock in quarantine (the clock
+guard); drop events the robot did not perceive (``observer_gate``); reject
 an admitted event older than the last stored event of its ``source`` stream; then append events,
 edit entities, record facts, update commitments and cut episodes, and commit. A bad record
 raises ``InvalidEventError`` naming the field, and nothing of its batch is stored: callers that
@@ -20,10 +23,12 @@ from dataclasses import dataclass
 from typing import Any, Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
 from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.ingest_guards import conflicting_ids, split_future
 from obsmem_ros.core.observer_gate import admits, admitted_facts
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind,
                                      Fact, IngestReport, Provenance, Snapshot)
-from obsmem_ros.core.store import HomeRows, StoreDriver, open_store
+from obsmem_ros.core.store import HomeRows, QuarantineRows, StoreDriver, open_store
+from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.validation import StreamClock, event_from_json
 from obsmem_ros.core.views.belief_view import BeliefView
 from obsmem_ros.core.views.commitment_view import CommitmentView
@@ -53,6 +58,7 @@ class MemoryStats:
     db_bytes: int
     schema_version: int
     time_span: Optional[Tuple[int, int]] = None
+    quarantined: int = 0  # events the clock guard held (``Memory.quarantined``)
 
     @property
     def compression_ratio(self) -> float:
@@ -76,6 +82,7 @@ class Memory:
         self._entities = EntityView(self.store, participant=config.participant, robot_id=config.robot_id)
         self._knowledge = KnowledgeView(self.store, robot_id=config.robot_id)
         self._home = HomeRows(self.store)
+        self._quarantine = QuarantineRows(self.store)
         self._people: Set[str] = self._home.people()
         self._query_engine: Any = None
         self._seen_changes = self.store.external_changes()
@@ -120,23 +127,44 @@ class Memory:
         taken as they are (typed and valid: built in code or validated at their edge); trace-form
         records (JSON) are validated here, once."""
         events = [item if isinstance(item, Event) else self.validate(item) for item in items]
-        self.refresh()
-        stored = self._events.known_ids([e.id for e in events])
-        fresh: List[Event] = []
-        for event in events:
-            if event.id not in stored:
-                stored.add(event.id)
-                fresh.append(event)
-        robot = self.robot_id
-        admitted = [e for e in fresh if admits(e, robot)]
-        streams = self._check_order(admitted)
+        writing = False
         try:
-            facts = self._write(admitted, streams)
+            with self.store.transaction():  # the write lock first: what a concurrent writer committed counts as stored
+                self.refresh()
+                stored = self._events.known_ids([e.id for e in events])
+                conflicts = conflicting_ids(events, stored, self.events)
+                fresh: List[Event] = []
+                for event in events:
+                    if event.id not in stored:
+                        stored.add(event.id)
+                        fresh.append(event)
+                fresh, held = self.hold_future(fresh)
+                robot = self.robot_id
+                admitted = [e for e in fresh if admits(e, robot)]
+                streams = self._check_order(admitted)
+                writing = True
+                facts = self._write(admitted, streams)
         except BaseException:
-            self._reload_caches()
+            if writing:
+                self._reload_caches()
             raise
-        return IngestReport(accepted=len(admitted), duplicates=len(events) - len(fresh),
-                            unobserved=len(fresh) - len(admitted), facts=facts)
+        return IngestReport(accepted=len(admitted), duplicates=len(events) - len(fresh) - len(held) - len(conflicts),
+                            unobserved=len(fresh) - len(admitted), facts=facts, conflicts=tuple(conflicts),
+                            quarantined=tuple(i for i, _ in held))
+
+    def hold_future(self, events: Sequence[Event]) -> Tuple[List[Event], List[Tuple[str, str]]]:
+        """The clock guard (``ingest_guards``): events dated more than ``max_future_skew_s``
+        ahead of the wall clock go to quarantine, never to memory or a stream's clock; returns
+        the other events and (id, reason) of each held one."""
+        kept, held = split_future(events, now_ns=time.time_ns(), max_skew_s=self.config.max_future_skew_s)
+        if held:
+            self._quarantine.add(held)
+        return kept, [(row[0], row[4]) for row in held]
+
+    def quarantined(self, *, limit: int = 20) -> List[Dict[str, Any]]:
+        """The most recently quarantined events, newest first: id, time, received, source, reason."""
+        return [{"id": r[0], "time": format_iso(r[1]), "received": format_iso(r[2]), "source": r[3], "reason": r[4]}
+                for r in self._quarantine.latest(limit)]
 
     def stream_clock(self) -> StreamClock:
         """A ``StreamClock`` seeded with this memory's stored streams (for callers that check order)."""
@@ -202,7 +230,8 @@ class Memory:
             from obsmem_ros.core.query import QueryConfig, QueryEngine
 
             self._query_engine = QueryEngine.open(self, self.store.location, llm=self._llm,
-                                                  config=QueryConfig(parser=self.config.parser))
+                                                  config=QueryConfig(parser=self.config.parser,
+                                                                     max_question_chars=self.config.max_question_chars))
         return self._query_engine
 
     @property
@@ -340,7 +369,7 @@ class Memory:
                            edit_ops=self._entities.edit_counts(), commitments=self._commitments.count(),
                            episodes=self._episodes.count(), knowledge=self._knowledge.counts(),
                            db_bytes=self.store.size_bytes(), schema_version=self.store.schema_version(),
-                           time_span=self.time_span())
+                           time_span=self.time_span(), quarantined=self._quarantine.count())
 
 
 def _earliest(a: Optional[int], b: Optional[int]) -> Optional[int]:

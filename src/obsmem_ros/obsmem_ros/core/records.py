@@ -256,13 +256,18 @@ class EpisodeCard:
 
 @dataclass(frozen=True)
 class IngestReport:
-    """What one ``Memory.ingest`` call did."""
+    """What one ``Memory.ingest`` call did. ``duplicates``: ids already stored with the same
+    content; ``conflicts``: ids already stored (or repeated in the batch) with different content,
+    not stored again (the first version stays); ``quarantined``: ids dated too far ahead of the
+    wall clock, kept in quarantine instead of memory (``Memory.hold_future``)."""
 
     accepted: int
     duplicates: int
     unobserved: int
     facts: int
+    conflicts: Tuple[str, ...] = ()
+    quarantined: Tuple[str, ...] = ()
 
     @property
     def received(self) -> int:
-        return self.accepted + self.duplicates + self.unobserved
+        return self.accepted + self.duplicates + self.unobserved + len(self.conflicts) + len(self.quarantined)

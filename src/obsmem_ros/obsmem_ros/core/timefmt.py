@@ -5,14 +5,17 @@ import re
 from datetime import datetime, timezone
 
 _FRACTION = re.compile(r"\.(\d+)")
+MIN_NS, MAX_NS = -(2 ** 63), 2 ** 63 - 1  # int64 nanoseconds: 1677-09-21T00:12:43Z .. 2262-04-11T23:47:16Z
+_RANGE = "1677-09-21T00:12:44Z .. 2262-04-11T23:47:16Z"
 _SLOW_ENDS = ("Z", "z", " ", "\t", "\n", "\r", "")
 
 
 def parse_iso_ns(text: str) -> int:
     """ISO 8601 with an explicit offset (``Z`` allowed) to int nanoseconds.
 
-    Raises ``ValueError`` (with the reason) for naive or unparsable text. Fractions keep up to
-    nanosecond precision.
+    Raises ``ValueError`` (with the reason) for naive or unparsable text, and for times outside
+    the int64 nanoseconds every store and message holds (1677-09-21 .. 2262-04-11). Fractions
+    keep up to nanosecond precision.
     """
     if text.__class__ is str and "." not in text and text[-1:] not in _SLOW_ENDS and not text[:1].isspace():
         try:  # the common case: no fraction, an explicit offset, no blanks around (as format_iso writes)
@@ -20,7 +23,7 @@ def parse_iso_ns(text: str) -> int:
         except ValueError:
             moment = None
         if moment is not None and moment.tzinfo is not None:
-            return int(moment.timestamp()) * 1_000_000_000
+            return _in_range(text, int(moment.timestamp()) * 1_000_000_000)
     if not isinstance(text, str) or not text.strip():
         raise ValueError(f"{text!r} is not an ISO 8601 time string")
     raw = text.strip()
@@ -39,7 +42,13 @@ def parse_iso_ns(text: str) -> int:
     if moment.tzinfo is None:
         raise ValueError(f"{text!r} has no UTC offset; write e.g. 2026-03-02T07:30:00+00:00")
     seconds = int(moment.timestamp())
-    return seconds * 1_000_000_000 + nanos
+    return _in_range(text, seconds * 1_000_000_000 + nanos)
+
+
+def _in_range(text: str, time_ns: int) -> int:
+    if not MIN_NS <= time_ns <= MAX_NS:
+        raise ValueError(f"{text!r} is outside the times memory can hold ({_RANGE})")
+    return time_ns
 
 
 def format_iso(time_ns: int) -> str:

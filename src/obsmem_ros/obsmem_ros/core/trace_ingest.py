@@ -1,7 +1,13 @@
 """Ingest of a trace file (``trace.jsonl``, ``docs/formats.md``) with per-record rejection.
 
-Each line is validated on its own; a bad line is rejected with its line number and reason and
-the rest of the file still goes in. The valid events are written in batches of
+Each line is validated on its own (JSON nesting depth checked before decoding); a bad line is
+rejected with its line number and reason and the rest of the file still goes in, the good lines
+before it included: ingest is per line, not atomic per file (``docs/formats.md``). A line whose
+id is already stored with different content is reported as a conflict (the stored version
+stays); a line dated too far ahead of the wall clock is quarantined (``Memory.hold_future``).
+Each batch is checked and written under the store's write lock, so two ingests of one file at
+once both finish without storing an event twice; a batch that finds the lock held past the busy
+timeout is retried with backoff (``busy_retry``). The valid events are written in batches of
 ``EngineConfig.batch_size``, one transaction each, so a crash loses at most the batch in flight
 and a re-run skips what is already stored (ingest is idempotent by event id). An admitted event
 older than the last stored event of its ``source`` stream is rejected here, before the batch is
@@ -14,11 +20,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO, Callable, Dict, Iterator, List, Optional, Tuple
 
+from obsmem_ros.core.busy_retry import FILE_ATTEMPTS, backoff_s
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.observer_gate import admits
-from obsmem_ros.core.records import Event
+from obsmem_ros.core.records import Event, IngestReport
 from obsmem_ros.core.validation import decode_line
-from obsmem_ros.errors import InvalidEventError, ObsMemError
+from obsmem_ros.errors import InvalidEventError, ObsMemError, StoreBusyError
 
 Progress = Callable[[int], None]
 
@@ -32,8 +39,12 @@ class TraceIngestReport:
     duplicates: int = 0
     unobserved: int = 0
     facts: int = 0
+    conflicts: int = 0
+    quarantined: int = 0
+    busy_retries: int = 0
     seconds: float = 0.0
     rejected: List[Tuple[int, str]] = field(default_factory=list)
+    notices: List[Tuple[int, str]] = field(default_factory=list)  # (line, message) of conflicts and quarantines
 
     @property
     def rate(self) -> float:
@@ -42,9 +53,16 @@ class TraceIngestReport:
 
     def to_dict(self) -> Dict[str, object]:
         return {"lines": self.lines, "accepted": self.accepted, "duplicates": self.duplicates,
-                "unobserved": self.unobserved, "rejected": len(self.rejected), "facts": self.facts,
+                "unobserved": self.unobserved, "rejected": len(self.rejected), "conflicts": self.conflicts,
+                "quarantined": self.quarantined, "busy_retries": self.busy_retries, "facts": self.facts,
                 "seconds": round(self.seconds, 3), "rate_per_s": round(self.rate, 1),
-                "rejections": [{"line": line, "error": message} for line, message in self.rejected[:100]]}
+                "rejections": [{"line": line, "error": message} for line, message in self.rejected[:100]],
+                "notices": [{"line": line, "notice": message} for line, message in self.notices[:100]]}
+
+    @property
+    def complete(self) -> bool:
+        """Whether every line went in or was already stored as it is (no rejection, conflict or quarantine)."""
+        return not (self.rejected or self.conflicts or self.quarantined)
 
 
 def ingest_trace(memory: Memory, path: "str | Path", *, progress: Optional[Progress] = None) -> TraceIngestReport:
@@ -83,20 +101,52 @@ def _batches(handle: BinaryIO, memory: Memory, report: TraceIngestReport,
 
 
 def _write_batch(memory: Memory, batch: List[Tuple[int, Event]], report: TraceIngestReport) -> None:
-    stored = memory.stored_ids([e.id for _, e in batch])
-    clock = memory.stream_clock()
-    keep: List[Event] = []
-    robot = memory.robot_id
-    for number, event in batch:
-        if event.id not in stored and admits(event, robot):
-            try:
-                clock.advance(event)
-            except InvalidEventError as err:
-                report.rejected.append((number, f"line {number}: {err}"))
-                continue
-        keep.append(event)
-    result = memory.ingest(keep)
+    """Write one batch, retrying with backoff while another process holds the write lock."""
+    attempt = 0
+    while True:
+        try:
+            with memory.store.transaction():  # checks and write see one state of the store (a concurrent ingest)
+                outcome = _write_locked(memory, batch)
+            break
+        except StoreBusyError:
+            attempt += 1
+            if attempt >= FILE_ATTEMPTS:
+                raise
+            report.busy_retries += 1
+            time.sleep(backoff_s(attempt))
+    result, rejected, held = outcome
+    lines = {e.id: number for number, e in batch}
+    report.rejected += rejected
     report.accepted += result.accepted
     report.duplicates += result.duplicates
     report.unobserved += result.unobserved
     report.facts += result.facts
+    report.conflicts += len(result.conflicts)
+    report.quarantined += len(held) + len(result.quarantined)
+    report.notices += [(lines[i], f"line {lines[i]}: event {i!r}: conflict: already stored with different content; "
+                        "the stored version was kept") for i in result.conflicts]
+    report.notices += [(lines[i], f"line {lines[i]}: event {i!r}: quarantined: {reason}") for i, reason in held]
+
+
+def _write_locked(memory: Memory, batch: List[Tuple[int, Event]]
+                  ) -> Tuple[IngestReport, List[Tuple[int, str]], List[Tuple[str, str]]]:
+    """One batch under the write lock: the clock guard first (a far-future event never reaches the
+    stream check), then the per-record stream check, then ``Memory.ingest``."""
+    kept, held = memory.hold_future([e for _, e in batch])
+    keep_ids = {id(e) for e in kept}
+    stored = memory.stored_ids([e.id for e in kept])
+    clock = memory.stream_clock()
+    keep: List[Event] = []
+    rejected: List[Tuple[int, str]] = []
+    robot = memory.robot_id
+    for number, event in batch:
+        if id(event) not in keep_ids:
+            continue
+        if event.id not in stored and admits(event, robot):
+            try:
+                clock.advance(event)
+            except InvalidEventError as err:
+                rejected.append((number, f"line {number}: {err}"))
+                continue
+        keep.append(event)
+    return memory.ingest(keep), rejected, held

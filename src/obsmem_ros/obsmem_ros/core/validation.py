@@ -15,6 +15,7 @@ import json
 from collections.abc import Mapping
 from typing import Any, Callable, Dict, Optional, Tuple
 
+from obsmem_ros.core.bounded_json import loads_bounded
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import Event, EventKind, FactSpec, ValueType
 from obsmem_ros.core.timefmt import parse_iso_ns
@@ -162,7 +163,7 @@ class _Check:
         try:
             encoded = _ENCODE(value)
             size = len(encoded) if encoded.isascii() else len(encoded.encode("utf-8"))
-        except (TypeError, ValueError, UnicodeEncodeError) as err:
+        except (TypeError, ValueError, UnicodeEncodeError, RecursionError) as err:
             raise self.fail("extras", value, f"is not JSON-serialisable UTF-8 ({err})") from None
         if size > self.config.max_extras_bytes:
             raise self.fail("extras", value, f"is {size} bytes of JSON; the limit is {self.config.max_extras_bytes}")
@@ -291,10 +292,12 @@ def decode_line(raw: bytes, *, line: int, config: EngineConfig) -> Event:
     """One line of a trace file (bytes) to an ``Event``; the error carries the line number."""
     text = raw.decode("utf-8", errors="surrogateescape")
     try:
-        obj = json.loads(text)
+        obj = loads_bounded(text, max_depth=config.max_json_depth, field="<json>")
     except json.JSONDecodeError as err:
         raise InvalidEventError(f"line {line}: not valid JSON ({err.msg} at column {err.colno}).",
                                 field="<json>", line=line) from None
+    except InvalidEventError as err:
+        raise InvalidEventError(f"line {line}: {err}", field=err.field, line=line) from None
     try:
         return event_from_json(obj, config)
     except InvalidEventError as err:

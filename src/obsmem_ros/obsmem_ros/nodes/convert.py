@@ -14,7 +14,9 @@ from obsmem_interfaces import msg
 from obsmem_ros.core import EngineConfig
 from obsmem_ros.core.records import Belief, BeliefLabel, Event, Fact, FactSpec
 from obsmem_ros.core.timefmt import parse_iso_ns
+from obsmem_ros.core.bounded_json import loads_bounded
 from obsmem_ros.core.validation import event_from_fields
+from obsmem_ros.errors import InvalidEventError
 
 _LABEL_CODES = {
     BeliefLabel.FRESH: msg.BeliefStatus.FRESH,
@@ -52,11 +54,15 @@ def _fact_spec(fact: msg.StateFact) -> dict[str, str]:
 
 def world_event_to_event(message: msg.WorldEvent, config: EngineConfig) -> Event:
     """A WorldEvent as an ``Event``, validated once here at the ROS edge (``InvalidEventError``
-    names the field; ``ConversionError`` a malformed ``extras_json``)."""
+    names the field, also for an ``extras_json`` nested deeper than ``config.max_json_depth``;
+    ``ConversionError`` an ``extras_json`` that is not JSON)."""
     try:
-        extras = json.loads(message.extras_json) if message.extras_json.strip() else {}
+        extras = (loads_bounded(message.extras_json, max_depth=config.max_json_depth, field="extras_json")
+                  if message.extras_json.strip() else {})
     except json.JSONDecodeError as err:
         raise ConversionError(f"WorldEvent {message.id!r}: field extras_json is not JSON ({err.msg}).") from None
+    except InvalidEventError as err:
+        raise InvalidEventError(f"WorldEvent {message.id!r}: {err}", field=err.field, event_id=message.id) from None
     fields = {"id": message.id, "kind": message.kind, "actor": message.actor, "verb": message.verb,
               "objects": list(message.objects), "location": message.location, "observers": list(message.observers),
               "text": message.text, "utterance": message.utterance, "addressee": message.addressee,

@@ -126,9 +126,7 @@ class MemoryNode(Node):
     def on_event(self, message: msg.WorldEvent) -> None:
         try:
             event = convert.world_event_to_event(message, self.memory.config)
-        except convert.ConversionError as err:
-            self.buffer.reject(message.id, str(err))
-        except InvalidEventError as err:
+        except (convert.ConversionError, InvalidEventError) as err:  # counted as received, then rejected
             self.buffer.arrived(message.id)
             self.buffer.reject(message.id, str(err))
         else:

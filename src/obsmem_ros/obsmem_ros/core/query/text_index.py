@@ -10,20 +10,22 @@ are missing, unreadable, built with other backends, or ahead of the store (a dif
 from __future__ import annotations
 
 import json
+import logging
 import os
 import zipfile
 from bisect import bisect_right
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
-from .text_backends import TextBackend, fuse_rankings, make_backend
+from .text_backends import TextBackend, fuse_rankings, lexical_tokens, make_backend
 
 if TYPE_CHECKING:
     from obsmem_ros.core.reader import MemoryReader
     from obsmem_ros.core.records import Event
 
 FORMAT_VERSION = 1
+LOG = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,7 @@ class TextIndex:
         self._dirty = False
         self._unsaved = 0
         self._checked = False
+        self._vocab: Optional[Set[str]] = None  # lexical tokens of every text, built on first use
 
     def _ready(self) -> None:
         """Read the files of an index opened lazily, on its first use."""
@@ -97,6 +100,8 @@ class TextIndex:
             self._insert_posting(pos, row, time_ns)
         for backend in self._backends:
             backend.add(new_texts)
+        if self._vocab is not None:
+            self._vocab.update(w for t in new_texts for w in lexical_tokens(t))
         self._dirty = self._dirty or bool(docs)
         self._unsaved += len(docs)
 
@@ -141,6 +146,13 @@ class TextIndex:
                 backend.remember_query(query, vector)
 
     # --- searching -----------------------------------------------------------------------------
+    def knows_any(self, words: Iterable[str]) -> bool:
+        """Whether any of `words` (as `lexical_tokens` makes them) occurs in an indexed text."""
+        self._ready()
+        if self._vocab is None:
+            self._vocab = {w for t in self.texts for w in lexical_tokens(t)}
+        return not self._vocab.isdisjoint(words)
+
     def search(self, query: str, *, k: int = 5, since_ns: Optional[int] = None,
                until_ns: Optional[int] = None) -> List[TextHit]:
         """The best `k` events for `query` with since_ns <= time <= until_ns, most recent first
@@ -174,10 +186,18 @@ class TextIndex:
 
     # --- persistence ---------------------------------------------------------------------------
     def save(self) -> None:
-        """Write the index beside the store (documents and vectors first, the watermark last)."""
+        """Write the index beside the store (documents and vectors first, the watermark last).
+        Beside a store in a folder this process may not write (a read-only copy), the index stays
+        in memory: a warning is logged and it is rebuilt on the next open."""
         self._ready()
         if self.path is None or not self._dirty:
             return
+        try:
+            self._write_files()
+        except (OSError, RuntimeError) as err:  # faiss reports a file it cannot write as RuntimeError
+            LOG.warning("text index beside %s not saved (%s); it stays in memory", self.path, err)
+
+    def _write_files(self) -> None:
         import numpy as np
 
         for backend in self._backends:

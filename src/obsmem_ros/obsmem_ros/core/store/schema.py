@@ -97,5 +97,15 @@ _V3 = (
     "DROP INDEX snapshot_time",
 )
 
-MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2, _V3)
+# Quarantine: events dated more than ``EngineConfig.max_future_skew_s`` ahead of the wall clock
+# when they arrived (the clock guard). Kept whole (``record_json``, the trace form) with the reason,
+# outside the event log: they never reach a view and never advance a stream's clock.
+_V_QUARANTINE = (
+    """CREATE TABLE quarantine (
+        event_id TEXT PRIMARY KEY, time_ns BIGINT NOT NULL, received_ns BIGINT NOT NULL, source TEXT NOT NULL,
+        reason TEXT NOT NULL, record_json TEXT NOT NULL)""",
+    "CREATE INDEX quarantine_received ON quarantine (received_ns)",
+)
+
+MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2, _V3, _V_QUARANTINE)
 LATEST_VERSION = len(MIGRATIONS)

@@ -9,6 +9,10 @@ the last few committed batches (since the last checkpoint). ``FULL`` (configurab
 every commit, so committed batches also survive power cuts; on this class of disk that fsync
 cost about 15 ms per commit, which at 500-event batches halved ingest throughput. Replays are
 idempotent by event id, so a rolled-back batch is simply re-ingested.
+
+A file this process may not write (a read-only copy, a read-only medium) is opened read-only
+(``_open_read_only``): every read works, no migration or checkpoint runs, and a write fails
+with a ``StoreError`` naming the store.
 """
 from __future__ import annotations
 
@@ -18,12 +22,13 @@ import sqlite3
 import weakref
 from pathlib import Path
 from typing import Any, Iterable, Iterator, List, Optional, Sequence
+from urllib.parse import quote
 
 from obsmem_ros.core.store.checkpoint import BACKSTOP_PAGES, WalCheckpointer
 from obsmem_ros.core.store.driver import Row, register_backend
 from obsmem_ros.core.store.migration import migrate
 from obsmem_ros.core.store.schema import LATEST_VERSION
-from obsmem_ros.errors import StoreError
+from obsmem_ros.errors import StoreBusyError, StoreError
 
 SYNCHRONOUS_MODES = ("OFF", "NORMAL", "FULL", "EXTRA")
 
@@ -50,12 +55,16 @@ class SQLiteDriver:
         if synchronous.upper() not in SYNCHRONOUS_MODES:
             raise StoreError(f"synchronous={synchronous!r} is not one of {', '.join(SYNCHRONOUS_MODES)}.")
         self.location = str(location)
-        if self.location != ":memory:":
+        self.read_only = self.location != ":memory:" and os.path.exists(self.location) \
+            and not os.access(self.location, os.W_OK)
+        if self.location != ":memory:" and not self.read_only:
             Path(self.location).parent.mkdir(parents=True, exist_ok=True)
         try:
-            self.connection = sqlite3.connect(self.location, isolation_level=None, check_same_thread=False)
+            self.connection = _open_read_only(self.location) if self.read_only else sqlite3.connect(
+                self.location, isolation_level=None, check_same_thread=False)
             self.connection.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
-            self.connection.execute("PRAGMA journal_mode=WAL")
+            if not self.read_only:
+                self.connection.execute("PRAGMA journal_mode=WAL")
             self.connection.execute(f"PRAGMA synchronous={synchronous.upper()}")
             self.connection.execute("PRAGMA foreign_keys=ON")
             for pragma in _TUNING:
@@ -64,8 +73,11 @@ class SQLiteDriver:
             raise StoreError(f"Could not open SQLite store at {self.location}: {err}.") from err
         self._depth = 0
         self._busy_timeout_ms = int(busy_timeout_ms)
-        migrate(self, target_version)
         self._checkpointer: Optional[WalCheckpointer] = None
+        if self.read_only:
+            self._check_read_only_version(target_version)
+            return
+        migrate(self, target_version)
         if self.location != ":memory:":
             try:
                 self.connection.execute(f"PRAGMA wal_autocheckpoint={BACKSTOP_PAGES}")
@@ -75,6 +87,12 @@ class SQLiteDriver:
                 weakref.finalize(self, self._checkpointer.close)
             except sqlite3.Error as err:
                 raise StoreError(f"Could not start WAL checkpoints for SQLite store {self.location}: {err}.") from err
+
+    def _check_read_only_version(self, target_version: int) -> None:
+        version = self.schema_version()
+        if version != target_version:
+            raise StoreError(f"SQLite store {self.location} is read-only and at schema version {version}, not "
+                             f"{target_version}; open a writable copy once to migrate it.")
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[None]:
@@ -157,10 +175,25 @@ class SQLiteDriver:
         self.connection.close()
 
 
+def _open_read_only(location: str) -> sqlite3.Connection:
+    """A connection to a file this process may not write (a read-only copy of a memory, a file on
+    a read-only medium): ``mode=ro`` where SQLite can still share the WAL index beside it, else
+    ``immutable=1`` (no locks and no WAL: the file as it lies, which is what a copy holds)."""
+    uri = f"file:{quote(os.path.abspath(location))}"
+    try:
+        connection = sqlite3.connect(f"{uri}?mode=ro", uri=True, isolation_level=None, check_same_thread=False)
+        connection.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+        return connection
+    except sqlite3.OperationalError:
+        return sqlite3.connect(f"{uri}?immutable=1", uri=True, isolation_level=None, check_same_thread=False)
+
+
 def _store_error(location: str, sql: str, err: Exception) -> StoreError:
-    """SQLite's error as the library's own, naming the store and the statement."""
+    """SQLite's error as the library's own, naming the store and the statement (``StoreBusyError``
+    when another connection held the lock past the busy timeout)."""
     statement = " ".join(sql.split())[:80]
-    return StoreError(f"SQLite store {location}: {err} (in: {statement}).")
+    busy = isinstance(err, sqlite3.OperationalError) and ("locked" in str(err) or "busy" in str(err))
+    return (StoreBusyError if busy else StoreError)(f"SQLite store {location}: {err} (in: {statement}).")
 
 
 register_backend("sqlite", SQLiteDriver)

@@ -99,6 +99,7 @@ class EntityView:
         for event in events:
             for entity_id, mine in self._sightings(event, people):
                 known = entities.get(entity_id)
+                new_session = known is not None and bool(event.session_id) and event.session_id not in known.sessions
                 op = self._fold_known(known, mine, event) if known is not None else None
                 if op is None:
                     decision = self.editor.edit(self._observation(event, entity_id, mine, known))
@@ -111,7 +112,9 @@ class EntityView:
                         edits.append((op._value_, entity_id, event.time_ns, event.id, _HINT))
                 if op is EditOp.NOOP:
                     noops += 1
-                (confirmed if op is EditOp.NOOP else changed)[entity_id] = entities[entity_id]
+                # a Noop that adds a session rewrites the entity, so its stored session list never
+                # depends on where an ingest stopped and the store was reopened
+                (confirmed if op is EditOp.NOOP and not new_session else changed)[entity_id] = entities[entity_id]
         self._count(folded)
         for entity in (*changed.values(), *confirmed.values()):
             del entity.trail[:-TRAIL_KEEP]
