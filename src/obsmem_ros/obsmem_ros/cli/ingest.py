@@ -27,7 +27,9 @@ def ingest_command(ctx: click.Context, db: Path, as_json: bool, events: Path) ->
         emit_json(report.to_dict())
         ctx.exit(1 if report.rejected else 0)
     click.echo(f"{report.accepted} accepted, {len(report.rejected)} rejected, {report.duplicates} already stored, "
-               f"{report.unobserved} not perceived by the robot (not stored); {report.facts} facts; "
+               f"{report.unobserved} not perceived by the robot (not stored); "
+               + (f"{report.forgotten} forgotten on request (not stored again); " if report.forgotten else "")
+               + f"{report.facts} facts; "
                f"{report.lines} lines in {report.seconds:.2f} s ({report.rate:,.0f} events/s)")
     for line, message in report.rejected[:20]:
         click.echo(f"  rejected: {message}", err=True)

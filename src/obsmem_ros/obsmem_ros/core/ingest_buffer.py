@@ -67,6 +67,9 @@ class IngestBuffer:
         self.ingested += report.accepted
         self.duplicates += report.duplicates
         self.unobserved += report.unobserved
+        if report.forgotten:  # counted as duplicates in MemoryStats, and said out loud
+            self.duplicates += report.forgotten
+            self._warn(f"{report.forgotten} events were forgotten on request; sent again, they are not stored")
 
     def counts(self) -> Dict[str, Any]:
         """Counters as the ``MemoryStats`` service reports them."""

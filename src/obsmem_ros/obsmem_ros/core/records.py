@@ -262,7 +262,8 @@ class IngestReport:
     duplicates: int
     unobserved: int
     facts: int
+    forgotten: int = 0  # events forgotten on request (``Memory.forget``) and sent again: dropped
 
     @property
     def received(self) -> int:
-        return self.accepted + self.duplicates + self.unobserved
+        return self.accepted + self.duplicates + self.unobserved + self.forgotten

@@ -31,6 +31,7 @@ class TraceIngestReport:
     accepted: int = 0
     duplicates: int = 0
     unobserved: int = 0
+    forgotten: int = 0  # lines whose event was forgotten on request: dropped, never stored again
     facts: int = 0
     seconds: float = 0.0
     rejected: List[Tuple[int, str]] = field(default_factory=list)
@@ -42,7 +43,7 @@ class TraceIngestReport:
 
     def to_dict(self) -> Dict[str, object]:
         return {"lines": self.lines, "accepted": self.accepted, "duplicates": self.duplicates,
-                "unobserved": self.unobserved, "rejected": len(self.rejected), "facts": self.facts,
+                "unobserved": self.unobserved, "forgotten": self.forgotten, "rejected": len(self.rejected), "facts": self.facts,
                 "seconds": round(self.seconds, 3), "rate_per_s": round(self.rate, 1),
                 "rejections": [{"line": line, "error": message} for line, message in self.rejected[:100]]}
 
@@ -83,7 +84,8 @@ def _batches(handle: BinaryIO, memory: Memory, report: TraceIngestReport,
 
 
 def _write_batch(memory: Memory, batch: List[Tuple[int, Event]], report: TraceIngestReport) -> None:
-    stored = memory.stored_ids([e.id for _, e in batch])
+    ids = [e.id for _, e in batch]
+    stored = memory.stored_ids(ids) | memory.forgotten_ids(ids)  # neither is checked against its stream
     clock = memory.stream_clock()
     keep: List[Event] = []
     robot = memory.robot_id
@@ -99,4 +101,5 @@ def _write_batch(memory: Memory, batch: List[Tuple[int, Event]], report: TraceIn
     report.accepted += result.accepted
     report.duplicates += result.duplicates
     report.unobserved += result.unobserved
+    report.forgotten += result.forgotten
     report.facts += result.facts
