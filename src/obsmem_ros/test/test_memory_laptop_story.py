@@ -11,6 +11,7 @@ from obsmem_ros.cli import cli
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.reader import MemoryReader
 from obsmem_ros.core.records import BeliefLabel, Provenance
+from obsmem_ros.core.store import LATEST_VERSION
 from obsmem_ros.core.timefmt import parse_iso_ns
 
 STORY = Path(__file__).with_name("data") / "laptop_story.jsonl"
@@ -107,7 +108,7 @@ def test_cli_tells_the_story(tmp_path):
     again = runner.invoke(cli, ["ingest", "--db", db, "--json", str(STORY)])
     assert json.loads(again.output)["duplicates"] == 10
     stats = json.loads(runner.invoke(cli, ["stats", "--db", db, "--json"]).output)
-    assert (stats["events"], stats["entities"], stats["schema_version"]) == (10, 4, 3)
+    assert (stats["events"], stats["entities"], stats["schema_version"]) == (10, 4, LATEST_VERSION)
 
 
 def test_cli_reports_errors_in_one_line_without_traceback(tmp_path):

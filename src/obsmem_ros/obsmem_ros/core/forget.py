@@ -147,7 +147,7 @@ class _Forgetting:
             card = card_from_row(row)
             if ids.isdisjoint(card.event_ids):
                 continue
-            self.rows.delete_episodes([card.id], [(e, i, t) for e, i, t in card_entity_rows(card)])
+            self.rows.delete_episodes([card.id], card_entity_rows(card))
             remaining = events.many([i for i in card.event_ids if i not in targets.removed_ids])
             if not remaining:
                 self.counts["episodes_removed"] += 1
@@ -172,13 +172,12 @@ class _Forgetting:
         self.counts["entities_scrubbed"] = len(edited)
 
     def _knowledge(self) -> None:
-        before = sum(self.knowledge.counts().values())
-        self.counts["knowledge_before"] = before
-        self.counts["knowledge_after"] = sum(len(k) for k in (self._remine() if before else ((), (), ())))
-
-    def _remine(self) -> Tuple[list, list, list]:
-        base = self.knowledge.consolidate()
-        return base.routines, base.preferences, base.habits
+        """Mine routines, preferences and habits again from what remains (if any were mined)."""
+        before, after = sum(self.knowledge.counts().values()), 0
+        if before:
+            base = self.knowledge.consolidate()
+            after = len(base.routines) + len(base.preferences) + len(base.habits)
+        self.counts["knowledge_before"], self.counts["knowledge_after"] = before, after
 
 
 def _scrub(entity: Entity, removed: Set[str], request: ForgetRequest) -> bool:
