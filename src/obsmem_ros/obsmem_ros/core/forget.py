@@ -141,14 +141,14 @@ class _Forgetting:
         self.counts["episodes_removed"] = self.counts["episodes_rewritten"] = 0
         if not touched:
             return
-        ids = {e.id for e in touched}
+        ids, gone = {e.id for e in touched}, targets.removed_ids
         events = EventView(self.store)
         for row in self.rows.episodes_overlapping(min(e.time_ns for e in touched), max(e.time_ns for e in touched)):
             card = card_from_row(row)
             if ids.isdisjoint(card.event_ids):
                 continue
             self.rows.delete_episodes([card.id], card_entity_rows(card))
-            remaining = events.many([i for i in card.event_ids if i not in targets.removed_ids])
+            remaining = events.many([i for i in card.event_ids if i not in gone])
             if not remaining:
                 self.counts["episodes_removed"] += 1
                 continue

@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+import time
 import weakref
 from pathlib import Path
 from typing import Any, Iterable, Iterator, List, Optional, Sequence
@@ -161,10 +162,18 @@ class SQLiteDriver:
         return self._truncate_wal()
 
     def _truncate_wal(self) -> bool:
+        """``wal_checkpoint(TRUNCATE)``, retried while the background checkpointer (or another
+        process) holds the checkpoint lock, up to the busy timeout."""
         if self.location == ":memory:":
             return True
-        busy = self.query_one("PRAGMA wal_checkpoint(TRUNCATE)")[0]
-        return int(busy) == 0
+        deadline = time.monotonic() + self._busy_timeout_ms / 1000
+        pause = 0.01
+        while int(self.query_one("PRAGMA wal_checkpoint(TRUNCATE)")[0]) != 0:
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(pause)
+            pause = min(pause * 2, 0.5)
+        return True
 
     @property
     def checkpointer(self) -> Optional[WalCheckpointer]:
