@@ -175,6 +175,24 @@ def test_a_commitment_closed_by_a_forgotten_event_is_open_again(tmp_path):
         assert commitment.status.value == "open" and commitment.closed_by == ""
 
 
+def test_task_agendas_asked_by_or_naming_the_forgotten_go_with_their_goals(tmp_path):
+    with _home(tmp_path / "home.db") as memory:
+        hers = memory.tasks.create_agenda("water my saxifrage", "zephyrine", [{"text": "water plant_1"}], now_ns=DAY3)
+        about = memory.tasks.create_agenda("fetch the quokkaphone", "bob", [{"text": "pick quokkaphone_1"}],
+                                           now_ns=DAY3)
+        his = memory.tasks.create_agenda("bring the laptop", "bob", [{"text": "pick laptop_1"}], now_ns=DAY3)
+        goal = memory.tasks.agenda(his.id).goals[0].id
+        memory.tasks.add_failed_binding(goal, "quokkaphone_1", "shelf_1", "not there", DAY3)
+        memory.tasks.set_hand("quokkaphone_1", DAY3)
+        assert memory.forget(person="zephyrine").removed["task_agendas"] == 1
+        assert hers.id not in [a.id for a in memory.tasks.open_agendas()]
+        assert [a.id for a in memory.tasks.open_agendas()] == [about.id, his.id]
+        report = memory.forget(entity="quokkaphone_1")
+        assert (report.removed["task_agendas"], report.removed["task_rows"]) == (1, 2)
+        assert [a.id for a in memory.tasks.open_agendas()] == [his.id]
+        assert memory.tasks.failed_bindings(goal) == [] and memory.tasks.hand().empty
+
+
 _KILL = """
 import os, sys
 sys.path[:0] = {paths!r}

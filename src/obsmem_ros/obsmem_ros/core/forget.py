@@ -24,7 +24,9 @@ what "names" means) in this order, so a crash at any point leaves the old or the
    ``secure_delete=FAST`` already zeroing deleted cells), ``VACUUM FULL`` on PostgreSQL. Until it
    succeeds the audit row says ``compacted = 0``, and opening the store finishes it.
 
-Mimir's Task view (agendas, goals) is not touched: it holds instructions, not observations.
+Mimir's Task view: agendas requested by or naming the selectors (created in the window) go with
+their goals, completion evidence and failed bindings; failed bindings to a forgotten entity and a
+hand holding it go too.
 """
 from __future__ import annotations
 
@@ -44,6 +46,7 @@ from obsmem_ros.core.views.entity_view import EntityView
 from obsmem_ros.core.views.episode_view import card_entity_rows, card_from_row, card_row, summarise
 from obsmem_ros.core.views.event_view import EventView, event_from_row, involved_entities, list_json
 from obsmem_ros.core.views.knowledge_view import KnowledgeView
+from obsmem_ros.core.views.task_view import TaskView
 from obsmem_ros.errors import ForgetError
 
 if TYPE_CHECKING:
@@ -115,6 +118,7 @@ class _Forgetting:
         self.counts["rooms"] = self.rows.delete_unused_rooms()
         self.rows.recount_events()
         self._knowledge()
+        self._tasks()
 
     def _facts(self, removed: Sequence[str]) -> None:
         facts = self.rows.facts_of_events(removed)
@@ -178,6 +182,17 @@ class _Forgetting:
             base = self.knowledge.consolidate()
             after = len(base.routines) + len(base.preferences) + len(base.habits)
         self.counts["knowledge_before"], self.counts["knowledge_after"] = before, after
+
+
+    def _tasks(self) -> None:
+        """Task-view agendas asked by or naming the selectors (created in the window) go whole,
+        with their goals; failed bindings to a forgotten entity, and the hand holding it, go too."""
+        TaskView(self.store)  # its tables exist once the view has opened
+        mentions, request = self.request.mentions, self.request
+        gone = [agenda_id for agenda_id, requester, created_ns, text in self.rows.agenda_texts()
+                if request.in_window(created_ns) and all(m.in_roles((requester,)) or m.in_text(text) for m in mentions)]
+        self.counts["task_agendas"] = self.rows.delete_agendas(gone)
+        self.counts["task_rows"] = self.rows.delete_task_entity(request.entity) if request.entity else 0
 
 
 def _scrub(entity: Entity, removed: Set[str], request: ForgetRequest) -> bool:

@@ -5,8 +5,8 @@ Deletions cut across views on purpose: forgetting is the one write that removes 
 views only ever append. Every statement here runs inside the caller's transaction. Tables:
 ``events``, ``event_entities``, ``facts``, ``snapshot``, ``commitments``, ``episodes``,
 ``episode_entities``, ``entities``, ``entity_names``, ``edit_log``, ``people``, ``streams``,
-``rooms``, ``meta`` (the event counter and the audit salt), ``forget_audit`` and
-``forgotten_events``.
+``rooms``, ``meta`` (the event counter and the audit salt), the Task view's ``task_*`` tables,
+``forget_audit`` and ``forgotten_events``.
 """
 from __future__ import annotations
 
@@ -156,6 +156,30 @@ class ForgetRows:
         self.store.execute("INSERT INTO meta (key, value) VALUES ('event_count', ?) ON CONFLICT (key) DO UPDATE "
                            "SET value = excluded.value", (str(count),))
         return count
+
+    def agenda_texts(self) -> List[Tuple[str, str, int, str]]:
+        """(agenda id, requester, created_ns, its instruction and goal texts) of every Task-view agenda."""
+        texts: dict = {}
+        for agenda_id, description, spec_json in self.store.query("SELECT agenda_id, description, spec_json "
+                                                                  "FROM task_goals"):
+            texts.setdefault(agenda_id, []).extend((description, spec_json))
+        return [(r[0], r[2], int(r[3]), "\n".join([r[1], *texts.get(r[0], [])])) for r in self.store.query(
+            "SELECT id, instruction, requester, created_ns FROM task_agendas")]
+
+    def delete_agendas(self, agenda_ids: Sequence[str]) -> int:
+        """Delete agendas with their goals, completion evidence and failed bindings; returns agendas."""
+        for start in range(0, len(agenda_ids), _CHUNK):
+            chunk = list(agenda_ids[start:start + _CHUNK])
+            goals = f"SELECT id FROM task_goals WHERE agenda_id IN ({','.join('?' * len(chunk))})"
+            self.store.execute(f"DELETE FROM task_completion WHERE goal_id IN ({goals})", chunk)
+            self.store.execute(f"DELETE FROM task_failed_bindings WHERE goal_id IN ({goals})", chunk)
+            self._delete_in("task_goals", "agenda_id", chunk)
+        return self._delete_in("task_agendas", "id", agenda_ids)
+
+    def delete_task_entity(self, entity: str) -> int:
+        """Failed bindings to an entity and the robot's hand holding it; returns rows deleted."""
+        return (self.store.execute("DELETE FROM task_failed_bindings WHERE entity = ?", (entity,))
+                + self.store.execute("DELETE FROM task_hand WHERE entity = ?", (entity,)))
 
     def _delete_in(self, table: str, column: str, values: Sequence[str]) -> int:
         removed = 0
