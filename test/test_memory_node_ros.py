@@ -1,6 +1,7 @@
 """The memory node, started as a separate process, ingests WorldEvents and answers from another process."""
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
@@ -96,6 +97,31 @@ def test_memory_node_reopens_its_store_after_a_restart(tmp_path):
             history = call_service(node, wait_for_service(node, srv.GetHistory, "/obsmem/get_history"),
                                    srv.GetHistory.Request(entity="laptop_1", attribute="location"))
             assert [f.value for f in history.history] == ["sofa_1", "desk_1"]
+
+
+def test_memory_node_forgets_a_person_on_request_and_keeps_no_trace(memory_process, tmp_path):
+    from builtin_interfaces.msg import Time
+
+    with ros_node("forget_client") as node:
+        _publish_and_wait(node, EVENTS)
+        forget = wait_for_service(node, srv.Forget, "/obsmem/forget", timeout=30)
+        empty = call_service(node, forget, srv.Forget.Request(requested_by="parent_app"), timeout=30)
+        assert not empty.success and "set at least one of person, entity or between" in empty.error
+        day = Time(sec=1772409600)  # 2026-03-02T00:00:00Z: the window holds e1 and e2
+        done = call_service(node, forget, srv.Forget.Request(person="bob", use_window=True, window_start=day,
+                                                             window_end=Time(sec=day.sec + 86399),
+                                                             requested_by="parent_app"), timeout=60)
+        assert done.success and done.error == "" and len(done.audit_id) == 32
+        assert done.events_removed == 1 and json.loads(done.removed_json)["facts"] == 1
+        state = call_service(node, wait_for_service(node, srv.GetState, "/obsmem/get_state"),
+                             srv.GetState.Request(entity="laptop_1", attribute="location", include_reported=True))
+        assert [(f.value, f.provenance) for f in state.facts] == [("sofa_1", "observed")]
+        stats = call_service(node, wait_for_service(node, srv.MemoryStats, "/obsmem/stats"), srv.MemoryStats.Request())
+        assert stats.stored_events == 1
+    for path in tmp_path.iterdir():
+        if path.name.startswith("home.db"):
+            assert b"desk" not in path.read_bytes().lower(), path.name
+    assert memory_process.alive()
 
 
 def test_memory_node_validates_parameter_changes(memory_process):

@@ -46,3 +46,7 @@ class QueryError(ObsMemError):
 
 class LLMError(ObsMemError):
     """An LLM endpoint failed, timed out, or replied with something that did not validate."""
+
+
+class ForgetError(ObsMemError):
+    """A forget request is malformed (no selector, a bad window, the robot itself as the person)."""

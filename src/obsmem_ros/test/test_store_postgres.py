@@ -76,3 +76,28 @@ def test_unreachable_server_is_a_store_error():
     with pytest.raises(StoreError, match="Could not open PostgreSQL store"):
         Memory("host=/nonexistent port=1 user=x dbname=y connect_timeout=1",
                config=EngineConfig(backend="postgres"))
+
+
+FORGET_STORY = Path(__file__).with_name("data") / "forget_story.jsonl"
+
+
+def test_forget_on_postgres_removes_the_same_rows_as_on_sqlite(postgres_database, tmp_path):
+    lines = [json.loads(line) for line in FORGET_STORY.read_text().splitlines()]
+    with Memory(postgres_database, config=EngineConfig(backend="postgres")) as pg, \
+            Memory(str(tmp_path / "home.db")) as lite:
+        reports = []
+        for memory in (pg, lite):
+            memory.ingest(lines)
+            memory.consolidate()
+            reports.append(memory.forget(person="zephyrine", requested_by="parent_app"))
+        assert reports[0].removed == reports[1].removed and reports[0].events_removed == 12
+        assert reports[0].compacted  # VACUUM FULL
+        assert pg.event_count() == lite.event_count() == 12
+        assert pg.events_about("zephyrine") == [] and pg.commitments() == lite.commitments() == []
+        assert pg.history("laptop_1") == lite.history("laptop_1") and pg.episodes() == lite.episodes()
+        assert (pg.routines(), pg.preferences()) == (lite.routines(), lite.preferences())
+        assert pg.ingest(lines).forgotten == 12 and pg.stats().forgets == 1
+        (audit,) = pg.forget_audits()
+        assert audit.requested_by == "parent_app" and audit.events_removed == 12 and audit.compacted
+        rows = pg.store.query("SELECT COUNT(*) FROM events WHERE LOWER(text) LIKE '%zephyrine%'")
+        assert rows[0][0] == 0

@@ -131,3 +131,23 @@ def test_structured_questions_never_read_the_index_files(store):
     assert Path(f"{db}.textindex.json").read_text() == "{broken"  # untouched: not even parsed
     engine.answer("anything about a notebook computer?")
     assert json.loads(Path(f"{db}.textindex.json").read_text())["docs"] == memory.event_count()
+
+
+@pytest.mark.parametrize("backends", [("bm25",), ("bm25", "minilm")])
+def test_forget_drops_documents_texts_and_vectors_of_forgotten_events_only(tmp_path, backends):
+    index = TextIndex(backends=backends, path=tmp_path / "home.db")
+    index.add([("e1", 1, "Alice puts the mug on the counter."), ("e2", 2, "Zephyrine hides the quokkaphone."),
+               ("e3", 3, "Alice puts the mug on the counter."), ("e4", 4, "The robot opens the fridge.")])
+    assert index.forget({"e2", "e3"}) == 2 and index.forget({"e9"}) == 0
+    assert (index.doc_ids, index.texts) == (["e1", "e4"], ["Alice puts the mug on the counter.",
+                                                           "The robot opens the fridge."])
+    assert [h.id for h in index.search("mug counter", k=2)][:1] == ["e1"]
+    assert "e2" not in [h.id for h in index.search("quokkaphone", k=5)]
+    index.save()
+    reloaded = TextIndex(backends=backends, path=tmp_path / "home.db")
+    assert reloaded.load() and reloaded.doc_ids == ["e1", "e4"]
+    assert [h.id for h in reloaded.search("fridge", k=1)] == ["e4"]
+    for file in tmp_path.iterdir():
+        assert b"quokkaphone" not in file.read_bytes().lower(), file.name
+    index.remove_files()
+    assert list(tmp_path.iterdir()) == []

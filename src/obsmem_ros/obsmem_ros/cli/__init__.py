@@ -13,6 +13,7 @@ import click
 from obsmem_ros.cli.admin import consolidate_command, stats_command
 from obsmem_ros.cli.ask import ask_command
 from obsmem_ros.cli.bench import bench_command
+from obsmem_ros.cli.forget import forget_command
 from obsmem_ros.cli.ingest import ingest_command
 from obsmem_ros.cli.views import beliefs_command, commitments_command, episodes_command, history_command, state_command
 from obsmem_ros.errors import ObsMemError
@@ -37,7 +38,7 @@ def cli(config_path: Optional[str]) -> None:
 
 
 for _command in (ingest_command, ask_command, state_command, history_command, beliefs_command, commitments_command,
-                 episodes_command, consolidate_command, stats_command, bench_command):
+                 episodes_command, consolidate_command, forget_command, stats_command, bench_command):
     cli.add_command(_command)
 
 

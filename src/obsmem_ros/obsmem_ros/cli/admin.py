@@ -37,7 +37,7 @@ def stats_command(ctx: click.Context, db: Path, as_json: bool) -> None:
                 "compression_ratio": round(stats.compression_ratio, 3), "commitments": stats.commitments,
                 "episodes": stats.episodes, "knowledge": stats.knowledge, "db_bytes": stats.db_bytes,
                 "bytes_per_event": round(stats.db_bytes / stats.events, 1) if stats.events else None,
-                "schema_version": stats.schema_version,
+                "schema_version": stats.schema_version, "forgets": stats.forgets,
                 "first_event": format_iso(stats.time_span[0]) if stats.time_span else None,
                 "last_event": format_iso(stats.time_span[1]) if stats.time_span else None,
                 "quarantined": stats.quarantined}

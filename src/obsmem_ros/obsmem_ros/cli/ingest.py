@@ -31,7 +31,9 @@ def ingest_command(ctx: click.Context, db: Path, as_json: bool, events: Path) ->
         ctx.exit(0 if report.complete else 1)
     click.echo(f"{report.accepted} accepted, {len(report.rejected)} rejected, {report.duplicates} already stored, "
                f"{report.unobserved} not perceived by the robot (not stored), {report.conflicts} conflicts, "
-               f"{report.quarantined} quarantined; {report.facts} facts; "
+               f"{report.quarantined} quarantined; "
+               + (f"{report.forgotten} forgotten on request (not stored again); " if report.forgotten else "")
+               + f"{report.facts} facts; "
                f"{report.lines} lines in {report.seconds:.2f} s ({report.rate:,.0f} events/s)")
     if report.busy_retries:
         click.echo(f"  the store was busy (another writer held its lock): {report.busy_retries} retries", err=True)

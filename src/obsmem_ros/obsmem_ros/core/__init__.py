@@ -8,12 +8,14 @@ trace-form record validated into an ``Event``) and ``validate_event`` (the same 
 ``query`` (read path), ``views`` (the seven views and their helpers).
 
 Also the face other packages use: the ISO 8601 <-> nanosecond conversion (``format_iso``,
-``parse_iso_ns``), segment records as events (``segment_to_events``), the Task view's records
+``parse_iso_ns``), forgetting's records (``ForgetRequest``, ``ForgetReport``, ``ForgetAudit``;
+``Memory.forget`` does the work), segment records as events (``segment_to_events``), the Task view's records
 (``TaskView``, ``GoalStatus``), MEMORA's entity editor and knowledge miners, and the query
 planner and time resolver the text baselines share with the engine, and the language layer's parser
 (``LanguageParser``, ``Lexicon``, ``Parse``, ``Mention``, ``Role``, ``analyse``) Mimir's decomposer reads.
 """
 from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.forget_request import ForgetAudit, ForgetReport, ForgetRequest
 from obsmem_ros.core.views.entity import (EditStats, Entity, EntityEditor, EntityMemoryState, EntityObservation,
                                            search_entities)
 from obsmem_ros.core.views.knowledge import (Action, KnowledgeBase, KnowledgeConfig, Preference, RoutineSkill,
@@ -33,7 +35,8 @@ from obsmem_ros.core.validation import event_from_json, validate_event
 __all__ = [
     "Action", "Belief", "BeliefLabel", "Commitment", "CommitmentKind", "CommitmentStatus", "EditStats",
     "EngineConfig", "Entity", "EntityEditor", "EntityMemoryState", "EntityObservation", "EpisodeCard", "Event",
-    "EventKind", "Fact", "FactSpec", "GoalStatus", "IngestReport", "KnowledgeBase", "KnowledgeConfig",
+    "EventKind", "Fact", "FactSpec", "ForgetAudit", "ForgetReport", "ForgetRequest", "GoalStatus", "IngestReport",
+    "KnowledgeBase", "KnowledgeConfig",
     "LLMSettings", "LanguageParser", "Lexicon", "Memory", "MemoryReader", "MemoryStats", "Mention", "Parse",
     "Preference", "Provenance", "Role", "RoutineSkill",
     "RuleQuestionParser", "Snapshot", "TaskView", "TraceIngestReport", "ValueType", "analyse", "consolidate",

@@ -98,6 +98,9 @@ class IngestBuffer:
         for event_id in report.quarantined:
             self.reject(event_id, "quarantined: dated more than max_future_skew_s ahead of the receiving clock "
                                   "(see obsmem stats)")
+        if report.forgotten:  # counted as duplicates in MemoryStats, and said out loud
+            self.duplicates += report.forgotten
+            self._warn(f"{report.forgotten} events were forgotten on request; sent again, they are not stored")
 
     def counts(self) -> Dict[str, Any]:
         """Counters as the ``MemoryStats`` service reports them."""

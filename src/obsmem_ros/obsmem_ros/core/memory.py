@@ -23,11 +23,13 @@ from dataclasses import dataclass
 from typing import Any, Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
 from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.forget import finish_compaction, forget_from_store
+from obsmem_ros.core.forget_request import ForgetAudit, ForgetReport, ForgetRequest, selector_hash
 from obsmem_ros.core.ingest_guards import conflicting_ids, split_future
 from obsmem_ros.core.observer_gate import admits, admitted_facts
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind,
                                      Fact, IngestReport, Provenance, Snapshot)
-from obsmem_ros.core.store import HomeRows, QuarantineRows, StoreDriver, open_store
+from obsmem_ros.core.store import ForgetRows, HomeRows, QuarantineRows, StoreDriver, open_store
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.validation import StreamClock, event_from_json
 from obsmem_ros.core.views.belief_view import BeliefView
@@ -59,6 +61,7 @@ class MemoryStats:
     schema_version: int
     time_span: Optional[Tuple[int, int]] = None
     quarantined: int = 0  # events the clock guard held (``Memory.quarantined``)
+    forgets: int = 0  # forget operations carried out (``Memory.forget``)
 
     @property
     def compression_ratio(self) -> float:
@@ -87,11 +90,16 @@ class Memory:
         self._query_engine: Any = None
         self._seen_changes = self.store.external_changes()
         self._tasks: Optional[TaskView] = None
+        self._forget_rows = ForgetRows(self.store)
+        self._forgets = self._forget_rows.audit_count()
+        if self._forgets and self._forget_rows.compaction_pending():  # a forget was cut short before compaction
+            finish_compaction(self.store)
 
     # --- lifecycle ----------------------------------------------------------------------------
     def close(self) -> None:
         """Persist the query engine's text index and release the store."""
         if self._query_engine is not None:
+            self.refresh()  # another process may have forgotten events this index still holds
             self._query_engine.close()
             self._query_engine = None
         self.store.close()
@@ -120,6 +128,11 @@ class Memory:
             return False
         self._reload_caches()
         self._seen_changes = seen
+        forgets = self._forget_rows.audit_count()
+        if forgets != self._forgets:
+            self._forgets = forgets
+            if self._query_engine is not None and self._query_engine.text_index is not None:
+                self._query_engine.text_index.reload_later()
         return True
 
     def ingest(self, items: Iterable[EventInput]) -> IngestReport:
@@ -138,6 +151,9 @@ class Memory:
                     if event.id not in stored:
                         stored.add(event.id)
                         fresh.append(event)
+                forgotten = len(fresh)
+                fresh = self._not_forgotten(fresh) if self._forgets else fresh
+                forgotten -= len(fresh)
                 fresh, held = self.hold_future(fresh)
                 robot = self.robot_id
                 admitted = [e for e in fresh if admits(e, robot)]
@@ -148,9 +164,10 @@ class Memory:
             if writing:
                 self._reload_caches()
             raise
-        return IngestReport(accepted=len(admitted), duplicates=len(events) - len(fresh) - len(held) - len(conflicts),
+        duplicates = len(events) - len(fresh) - len(held) - len(conflicts) - forgotten
+        return IngestReport(accepted=len(admitted), duplicates=duplicates,
                             unobserved=len(fresh) - len(admitted), facts=facts, conflicts=tuple(conflicts),
-                            quarantined=tuple(i for i, _ in held))
+                            quarantined=tuple(i for i, _ in held), forgotten=forgotten)
 
     def hold_future(self, events: Sequence[Event]) -> Tuple[List[Event], List[Tuple[str, str]]]:
         """The clock guard (``ingest_guards``): events dated more than ``max_future_skew_s``
@@ -165,6 +182,48 @@ class Memory:
         """The most recently quarantined events, newest first: id, time, received, source, reason."""
         return [{"id": r[0], "time": format_iso(r[1]), "received": format_iso(r[2]), "source": r[3], "reason": r[4]}
                 for r in self._quarantine.latest(limit)]
+
+    def forget(self, *, person: str = "", entity: str = "", between: Optional[Tuple[int, int]] = None,
+               requested_by: str = "") -> ForgetReport:
+        """Remove every trace of a person, an entity and/or a time span (selectors combine with
+        AND; ``between`` is inclusive ``(start_ns, end_ns)``), record a content-free audit, and
+        compact the store; see ``core/forget.py`` for what goes and ``docs/forgetting.md``."""
+        request = ForgetRequest(person=person, entity=entity, between=between, requested_by=requested_by)
+        self.refresh()
+        try:
+            report = forget_from_store(self.store, request, robot_id=self.robot_id, entities=self._entities,
+                                       knowledge=self._knowledge, text_index=self._text_index())
+        finally:
+            self._reload_caches()
+        self._forgets = self._forget_rows.audit_count()
+        self._seen_changes = self.store.external_changes()
+        return report
+
+    def forget_audits(self) -> List[ForgetAudit]:
+        """Every forget carried out on this memory, oldest first (no forgotten content)."""
+        return [ForgetAudit.from_row(row) for row in self._forget_rows.audits()]
+
+    def forgotten_ids(self, event_ids: Sequence[str]) -> Set[str]:
+        """Which of ``event_ids`` were forgotten (``forget``): ingest drops them when sent again."""
+        salt = self._forget_rows.stored_salt() if self._forgets else None
+        if salt is None:
+            return set()
+        hashed = {selector_hash(salt, "event", i): i for i in event_ids}
+        return {hashed[h] for h in self._forget_rows.tombstoned(list(hashed))}
+
+    def _not_forgotten(self, events: List[Event]) -> List[Event]:
+        gone = self.forgotten_ids([e.id for e in events])
+        return [e for e in events if e.id not in gone] if gone else events
+
+    def _text_index(self) -> Any:
+        """The query engine's text index, or the store's index files opened alone (no engine)."""
+        if self._query_engine is not None:
+            return self._query_engine.text_index
+        from obsmem_ros.core.query import QueryConfig
+        from obsmem_ros.core.query.text_index import TextIndex
+
+        config = QueryConfig(parser=self.config.parser)
+        return TextIndex.open(self.store.location, backends=config.text_backends, model_path=config.embedding_model)
 
     def stream_clock(self) -> StreamClock:
         """A ``StreamClock`` seeded with this memory's stored streams (for callers that check order)."""
@@ -369,7 +428,8 @@ class Memory:
                            edit_ops=self._entities.edit_counts(), commitments=self._commitments.count(),
                            episodes=self._episodes.count(), knowledge=self._knowledge.counts(),
                            db_bytes=self.store.size_bytes(), schema_version=self.store.schema_version(),
-                           time_span=self.time_span(), quarantined=self._quarantine.count())
+                           time_span=self.time_span(), quarantined=self._quarantine.count(),
+                           forgets=self._forget_rows.audit_count())
 
 
 def _earliest(a: Optional[int], b: Optional[int]) -> Optional[int]:

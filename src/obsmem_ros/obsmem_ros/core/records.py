@@ -267,7 +267,9 @@ class IngestReport:
     facts: int
     conflicts: Tuple[str, ...] = ()
     quarantined: Tuple[str, ...] = ()
+    forgotten: int = 0  # events forgotten on request (``Memory.forget``) and sent again: dropped
 
     @property
     def received(self) -> int:
-        return self.accepted + self.duplicates + self.unobserved + len(self.conflicts) + len(self.quarantined)
+        return (self.accepted + self.duplicates + self.unobserved + len(self.conflicts) + len(self.quarantined)
+                + self.forgotten)

@@ -38,6 +38,7 @@ class TraceIngestReport:
     accepted: int = 0
     duplicates: int = 0
     unobserved: int = 0
+    forgotten: int = 0  # lines whose event was forgotten on request: dropped, never stored again
     facts: int = 0
     conflicts: int = 0
     quarantined: int = 0
@@ -53,8 +54,9 @@ class TraceIngestReport:
 
     def to_dict(self) -> Dict[str, object]:
         return {"lines": self.lines, "accepted": self.accepted, "duplicates": self.duplicates,
-                "unobserved": self.unobserved, "rejected": len(self.rejected), "conflicts": self.conflicts,
-                "quarantined": self.quarantined, "busy_retries": self.busy_retries, "facts": self.facts,
+                "unobserved": self.unobserved, "forgotten": self.forgotten, "rejected": len(self.rejected),
+                "conflicts": self.conflicts, "quarantined": self.quarantined, "busy_retries": self.busy_retries,
+                "facts": self.facts,
                 "seconds": round(self.seconds, 3), "rate_per_s": round(self.rate, 1),
                 "rejections": [{"line": line, "error": message} for line, message in self.rejected[:100]],
                 "notices": [{"line": line, "notice": message} for line, message in self.notices[:100]]}
@@ -120,6 +122,7 @@ def _write_batch(memory: Memory, batch: List[Tuple[int, Event]], report: TraceIn
     report.accepted += result.accepted
     report.duplicates += result.duplicates
     report.unobserved += result.unobserved
+    report.forgotten += result.forgotten
     report.facts += result.facts
     report.conflicts += len(result.conflicts)
     report.quarantined += len(held) + len(result.quarantined)
@@ -134,7 +137,8 @@ def _write_locked(memory: Memory, batch: List[Tuple[int, Event]]
     stream check), then the per-record stream check, then ``Memory.ingest``."""
     kept, held = memory.hold_future([e for _, e in batch])
     keep_ids = {id(e) for e in kept}
-    stored = memory.stored_ids([e.id for e in kept])
+    kept_ids = [e.id for e in kept]
+    stored = memory.stored_ids(kept_ids) | memory.forgotten_ids(kept_ids)  # neither is checked against its stream
     clock = memory.stream_clock()
     keep: List[Event] = []
     rejected: List[Tuple[int, str]] = []

@@ -3,7 +3,8 @@
 Subscribes to ``WorldEvent`` (simulator, bag replay, other stacks), controller feedback
 (``WorldEvent`` of kind ``feedback``) and MEMORA ``SegmentRecord``; buffers them and writes
 batches through the engine (one transaction per batch); serves ``Query``, ``GetState``,
-``GetHistory``, the MEMORA tools, ``Consolidate`` and ``MemoryStats``; publishes a
+``GetHistory``, the MEMORA tools, ``Consolidate``, ``MemoryStats`` and ``Forget`` (household
+privacy: ``Memory.forget``; the response holds the audit id and counts, never content); publishes a
 ``BeliefStatus`` whenever a tracked fact's belief label changes. Malformed messages are
 counted and logged, never stored, never fatal. Every setting is a ROS parameter
 (``config/memory.yaml``); engine settings are the fields of ``EngineConfig``, the language
@@ -14,6 +15,7 @@ answered with an error naming the known ones.
 from __future__ import annotations
 
 import dataclasses
+import json
 import time
 from pathlib import Path
 from typing import Any, Dict, List, Tuple
@@ -108,6 +110,7 @@ class MemoryNode(Node):
             (srv.SearchActivities, "obsmem/search_activities", self.on_search_activities),
             (srv.Consolidate, "obsmem/consolidate", self.on_consolidate),
             (srv.MemoryStats, "obsmem/stats", self.on_stats),
+            (srv.Forget, "obsmem/forget", self.on_forget),
         ):
             self.create_service(srv_type, name, handler)
 
@@ -259,6 +262,26 @@ class MemoryNode(Node):
             setattr(response, name, value)
         response.stored_events = self.memory.event_count()
         response.db_path = str(self.memory.store.location)
+        return response
+
+    def on_forget(self, request: srv.Forget.Request, response: srv.Forget.Response) -> srv.Forget.Response:
+        """Forget what the request selects (buffered events first, so none escapes); the response
+        carries the audit id and the counts, never the content."""
+        self.flush()
+        window = (convert.time_to_ns(request.window_start), convert.time_to_ns(request.window_end)) \
+            if request.use_window else None
+        try:
+            report = self.memory.forget(person=request.person, entity=request.entity, between=window,
+                                        requested_by=request.requested_by)
+        except ObsMemError as err:
+            response.error = str(err)
+            return response
+        self.labels.clear()  # belief labels of forgotten facts must not linger
+        response.success, response.audit_id = True, report.audit_id
+        response.events_removed = report.events_removed
+        response.removed_json = json.dumps(report.removed, sort_keys=True)
+        self.get_logger().info(f"forget {report.audit_id} requested by {request.requested_by!r}: "
+                               f"{report.events_removed} events removed")
         return response
 
     def destroy_node(self) -> None:

@@ -36,6 +36,9 @@ class TextBackend(Protocol):
     def top(self, query: str, n: int) -> List[Tuple[int, float]]:
         """Up to `n` (position, score) pairs, best first; scores are comparable within one call."""
 
+    def keep(self, positions: Sequence[int]) -> None:
+        """Keep only the texts at `positions` (ascending); they become positions 0, 1, ..."""
+
     def save(self, prefix: Path) -> None:
         """Persist beside `prefix` (the SQLite file path)."""
 
@@ -76,6 +79,11 @@ class BM25Backend:
             return []
         ids, scores = self._model.retrieve([words], k=min(n, len(self._texts)), show_progress=False, n_threads=1)
         return [(int(i), float(s)) for i, s in zip(ids[0], scores[0]) if s > 0]
+
+    def keep(self, positions: Sequence[int]) -> None:
+        self._texts = [self._texts[p] for p in positions]
+        self._model = None
+        self._dirty = True
 
     def save(self, prefix: Path) -> None:
         """BM25 is rebuilt from the persisted texts on load (seconds even for large homes)."""
@@ -182,6 +190,23 @@ class EmbeddingBackend:
             self._query_cache = (query, self._encode([query]))  # a widening search asks again
         scores, ids = self._index.search(self._query_cache[1], min(n, self._size))
         return [(int(i), float(s)) for i, s in zip(ids[0], scores[0]) if i >= 0]
+
+    def keep(self, positions: Sequence[int]) -> None:
+        """Copy the kept vectors into a new index (nothing is embedded again); queued texts are
+        filtered the same way."""
+        import numpy as np
+
+        indexed = self._index.ntotal if self._index is not None else 0
+        if self._index is not None:
+            vectors = self._index.reconstruct_n(0, indexed)
+            index = _faiss().IndexFlatIP(self._index.d)
+            rows = [p for p in positions if p < indexed]
+            if rows:
+                index.add(np.ascontiguousarray(vectors[rows], dtype="float32"))
+            self._index = index
+        self._pending = [self._pending[p - indexed] for p in positions if p >= indexed]
+        self._size = len(positions)
+        self._query_cache = ("", None)
 
     def save(self, prefix: Path) -> None:
         faiss = _faiss()

@@ -26,6 +26,9 @@ if TYPE_CHECKING:
 
 FORMAT_VERSION = 1
 LOG = logging.getLogger(__name__)
+# Files beside the store (and their temporaries): what ``remove_files`` deletes.
+_FILE_SUFFIXES = (".textindex.json", ".textindex.npz", ".textindex.texts.json", ".faiss", ".textindex.json.tmp",
+                  ".textindex.tmp.npz", ".textindex.texts.json.tmp", ".faiss.tmp")
 
 
 @dataclass(frozen=True)
@@ -138,6 +141,42 @@ class TextIndex:
         self.add(batch)
         return added + len(batch)
 
+    def forget(self, event_ids: "set[str] | frozenset[str]") -> int:
+        """Drop the documents of forgotten events, and every text (with its vector) that no
+        remaining document carries; returns how many documents went. Call ``save`` to persist."""
+        self._ready()
+        keep = [row for row, doc_id in enumerate(self.doc_ids) if doc_id not in event_ids]
+        dropped = len(self.doc_ids) - len(keep)
+        if not dropped:
+            return 0
+        used = sorted({self.doc_text[row] for row in keep})
+        for backend in self._backends:
+            backend.keep(used)
+        moved = {old: new for new, old in enumerate(used)}
+        self.texts = [self.texts[pos] for pos in used]
+        self._text_pos = {text: pos for pos, text in enumerate(self.texts)}
+        self.doc_ids = [self.doc_ids[row] for row in keep]
+        self.doc_times = [self.doc_times[row] for row in keep]
+        self.doc_text = [moved[self.doc_text[row]] for row in keep]
+        self._index_postings()
+        self._dirty = True
+        return dropped
+
+    def remove_files(self) -> None:
+        """Read the index if it was not read yet, then delete its files: until the next ``save``
+        the store alone holds what it indexes, and a crash in between only costs a rebuild."""
+        self._ready()
+        if self.path is None:
+            return
+        for suffix in _FILE_SUFFIXES:
+            Path(f"{self.path}{suffix}").unlink(missing_ok=True)
+
+    def reload_later(self) -> None:
+        """Drop what is in memory and read the files again on next use (another process forgot
+        events: its saved index, or a rebuild from the store when the files are gone)."""
+        self._reset()
+        self._load_pending = self.path is not None
+
     def share_query_vector(self, query: str, vector: Sequence[float]) -> None:
         """A query's sentence embedding computed elsewhere with this index's model (the language
         parser's), so that searching `query` does not embed it again."""
@@ -243,12 +282,15 @@ class TextIndex:
             return False
         self._text_pos = {t: i for i, t in enumerate(self.texts)}
         self.doc_ids, self.doc_times, self.doc_text = [str(i) for i in ids], times.tolist(), text.tolist()
-        self._postings = [[] for _ in self.texts]
-        order = sorted(range(len(self.doc_ids)), key=lambda r: self.doc_times[r])
-        for row in order:
-            self._postings[self.doc_text[row]].append(row)
+        self._index_postings()
         self.watermark = int(meta["watermark"])
         return True
+
+    def _index_postings(self) -> None:
+        """Postings (text position -> doc rows in time order) from the document columns."""
+        self._postings = [[] for _ in self.texts]
+        for row in sorted(range(len(self.doc_ids)), key=lambda r: self.doc_times[r]):
+            self._postings[self.doc_text[row]].append(row)
 
     @classmethod
     def open(cls, db_path: Optional[Path], **options) -> "TextIndex":

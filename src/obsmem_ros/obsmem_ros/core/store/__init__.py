@@ -5,7 +5,8 @@ Importing this package registers both backends; psycopg is imported only when a 
 is opened. Each view reads and writes through the typed methods of its ``<view>_rows`` class
 (``EventRows``, ``StateRows``, ``CommitmentRows``, ``EpisodeRows``, ``EntityRows``,
 ``KnowledgeRows``, ``TaskRows``; ``HomeRows`` for people and stream positions, ``QuarantineRows``
-for the clock guard's held events): SQL is written
+for the clock guard's held events, ``ForgetRows`` for forgetting, which deletes across views, and
+its audit): SQL is written
 once, in the portable dialect the drivers translate, with a per-backend variant only where the
 databases differ (``task_rows``).
 """
@@ -14,6 +15,7 @@ from obsmem_ros.core.store.driver import StoreDriver, known_backends, open_store
 from obsmem_ros.core.store.entity_rows import EntityRows
 from obsmem_ros.core.store.episode_rows import EpisodeRows
 from obsmem_ros.core.store.event_rows import EventRows
+from obsmem_ros.core.store.forget_rows import ForgetRows
 from obsmem_ros.core.store.home_rows import HomeRows
 from obsmem_ros.core.store.knowledge_rows import KnowledgeRows
 from obsmem_ros.core.store.migration import migrate
@@ -24,6 +26,6 @@ from obsmem_ros.core.store.sqlite import SQLiteDriver
 from obsmem_ros.core.store.state_rows import StateRows
 from obsmem_ros.core.store.task_rows import TaskRows
 
-__all__ = ["LATEST_VERSION", "CommitmentRows", "EntityRows", "EpisodeRows", "EventRows", "HomeRows", "KnowledgeRows",
-           "PostgresDriver", "QuarantineRows", "SQLiteDriver", "StateRows", "StoreDriver", "TaskRows", "known_backends", "migrate",
-           "open_store", "register_backend"]
+__all__ = ["LATEST_VERSION", "CommitmentRows", "EntityRows", "EpisodeRows", "EventRows", "ForgetRows", "HomeRows",
+           "KnowledgeRows", "PostgresDriver", "QuarantineRows", "SQLiteDriver", "StateRows", "StoreDriver", "TaskRows",
+           "known_backends", "migrate", "open_store", "register_backend"]

@@ -117,6 +117,15 @@ class PostgresDriver:
             return False
         return 0 < self.schema_version() <= LATEST_VERSION
 
+    def compact(self, *, vacuum: bool = True) -> bool:
+        """``VACUUM FULL``: rewrite every table without the dead row versions that deletions leave
+        (they keep the bytes until rewritten). PostgreSQL's own WAL segments are recycled by the
+        server; archived WAL is outside this store (see docs/forgetting.md)."""
+        if vacuum:
+            with self._translated("VACUUM FULL"):
+                self.connection.execute("VACUUM FULL")
+        return True
+
     def close(self) -> None:
         self.connection.close()
 

@@ -107,5 +107,17 @@ _V_QUARANTINE = (
     "CREATE INDEX quarantine_received ON quarantine (received_ns)",
 )
 
-MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2, _V3, _V_QUARANTINE)
+# Forgetting (``core/forget.py``): one audit row per ``Memory.forget`` (selectors as salted
+# hashes, window bounds, counts per table, who asked, when; never the forgotten content) and a
+# tombstone per removed event id (its salted hash), so a replay cannot store it again unnoticed.
+# ``compacted`` stays 0 until the store was vacuumed after the forget (finished at the next open).
+_V_FORGET_AUDIT = (
+    """CREATE TABLE forget_audit (
+        id TEXT PRIMARY KEY, time_ns BIGINT NOT NULL, requested_by TEXT NOT NULL, person_hash TEXT NOT NULL,
+        entity_hash TEXT NOT NULL, window_start_ns BIGINT, window_end_ns BIGINT, events_removed INTEGER NOT NULL,
+        removed_json TEXT NOT NULL, compacted INTEGER NOT NULL)""",
+    """CREATE TABLE forgotten_events (id_hash TEXT PRIMARY KEY, audit_id TEXT NOT NULL) WITHOUT ROWID""",
+)
+
+MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2, _V3, _V_QUARANTINE, _V_FORGET_AUDIT)
 LATEST_VERSION = len(MIGRATIONS)

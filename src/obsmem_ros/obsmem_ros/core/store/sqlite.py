@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
+import time
 import weakref
 from pathlib import Path
 from typing import Any, Iterable, Iterator, List, Optional, Sequence
@@ -42,7 +43,9 @@ SYNCHRONOUS_MODES = ("OFF", "NORMAL", "FULL", "EXTRA")
 # - temp_store=MEMORY: sorts for DISTINCT / GROUP BY / ORDER BY reads never touch a temp file.
 # - mmap stays off: pages already live in this process's cache, and mapped pages would add to the
 #   process's RSS (a benchmark figure) and turn a disk I/O error into SIGBUS.
-_TUNING = ("PRAGMA cache_size=-65536", "PRAGMA temp_store=MEMORY")
+# - secure_delete=FAST: deleted cell content is zeroed where that costs no extra I/O, so a forgotten
+#   row (``core/forget.py``) leaves no bytes in its page even before the VACUUM that follows.
+_TUNING = ("PRAGMA cache_size=-65536", "PRAGMA temp_store=MEMORY", "PRAGMA secure_delete=FAST")
 
 
 class SQLiteDriver:
@@ -163,6 +166,32 @@ class SQLiteDriver:
     def external_changes(self) -> int:
         """SQLite's ``data_version``: it changes when another connection commits, never for our own."""
         return int(self.query_one("PRAGMA data_version")[0])
+
+    def compact(self, *, vacuum: bool = True) -> bool:
+        """Rewrite the file without free pages (``VACUUM``) and fold the WAL into it, truncating the
+        WAL to zero bytes, so deleted rows survive neither in free pages nor in old WAL frames;
+        ``vacuum=False`` only truncates the WAL. Returns whether the WAL was fully truncated
+        (false while another connection keeps reading an older snapshot past the busy timeout)."""
+        if self._depth:
+            raise StoreError(f"SQLite store {self.location}: compact() inside a transaction.")
+        if vacuum:
+            self._truncate_wal()
+            self.execute("VACUUM")
+        return self._truncate_wal()
+
+    def _truncate_wal(self) -> bool:
+        """``wal_checkpoint(TRUNCATE)``, retried while the background checkpointer (or another
+        process) holds the checkpoint lock, up to the busy timeout."""
+        if self.location == ":memory:":
+            return True
+        deadline = time.monotonic() + self._busy_timeout_ms / 1000
+        pause = 0.01
+        while int(self.query_one("PRAGMA wal_checkpoint(TRUNCATE)")[0]) != 0:
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(pause)
+            pause = min(pause * 2, 0.5)
+        return True
 
     @property
     def checkpointer(self) -> Optional[WalCheckpointer]:

@@ -186,6 +186,12 @@ class EntityView:
             entity.sessions.append(session_id)
         return op
 
+    def store_whole(self, entities: Iterable[Entity]) -> None:
+        """Write edited entities with their names (forgetting scrubs trails and aliases; the
+        caller removed their old name rows)."""
+        self._save(entities)
+        self._resolved = {}
+
     def _save(self, entities: Iterable[Entity]) -> None:
         rows, names = [], []
         for entity in entities:

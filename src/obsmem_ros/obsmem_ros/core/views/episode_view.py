@@ -33,6 +33,18 @@ def card_from_row(row: Sequence) -> EpisodeCard:
                        objects=tuple(json.loads(row[7])), summary=row[8], event_ids=tuple(json.loads(row[9])))
 
 
+def card_row(card: EpisodeCard) -> tuple:
+    """A card as its ``EPISODE_COLUMNS`` row."""
+    return (card.id, card.start_ns, card.end_ns, card.session_id, card.boundary,
+            list_json(card.participants, ensure_ascii=True), list_json(card.locations, ensure_ascii=True),
+            list_json(card.objects, ensure_ascii=True), card.summary, list_json(card.event_ids, ensure_ascii=True))
+
+
+def card_entity_rows(card: EpisodeCard) -> List[tuple]:
+    """The card's (entity, episode id, start_ns) index rows."""
+    return [(entity, card.id, card.start_ns) for entity in (*card.objects, *card.participants)]
+
+
 @dataclass
 class _Running:
     """The episode being accumulated."""
@@ -103,11 +115,8 @@ class EpisodeView:
     def _write(self, boundary: str) -> None:
         """Queue the running episode's card; ``flush`` writes the batch's cards in one statement each."""
         card = summarise(self._running.events, boundary=boundary, robot_id=self.config.robot_id)
-        self._cards.append((card.id, card.start_ns, card.end_ns, card.session_id, card.boundary,
-                            list_json(card.participants, ensure_ascii=True),
-                            list_json(card.locations, ensure_ascii=True), list_json(card.objects, ensure_ascii=True),
-                            card.summary, list_json(card.event_ids, ensure_ascii=True)))
-        self._card_entities += [(entity, card.id, card.start_ns) for entity in (*card.objects, *card.participants)]
+        self._cards.append(card_row(card))
+        self._card_entities += card_entity_rows(card)
 
     def get(self, episode_id: str) -> EpisodeCard:
         row = self.rows.get(episode_id)
