@@ -243,3 +243,20 @@ def test_forget_command_prints_the_audit_and_stats_count_forgets(tmp_path):
     assert empty.exit_code == 2 and "set at least one of person, entity or between" in empty.output
     bad = runner.invoke(cli, ["forget", "--db", db, "--between", "yesterday", "today"])
     assert bad.exit_code == 2 and "--between" in bad.output
+
+
+def test_forgetting_a_person_removes_their_quarantined_future_dated_events_too(tmp_path):
+    db = tmp_path / "home.db"
+    memory = _home(db)
+    try:
+        held = {**_lines()[0], "id": "f9-999", "time": "2200-01-01T00:00:00+00:00",
+                "text": "Zephyrine hums a glockenspiel tune."}
+        other = {**held, "id": "f9-998", "actor": "bob", "observers": ["robot", "bob"], "extras": {},
+                 "text": "Bob waters the periwinkle."}
+        assert len(memory.ingest([held, other]).quarantined) == 2
+        report = memory.forget(person="zephyrine", requested_by="parent_app")
+        assert report.removed["quarantine"] == 1
+        assert [row["id"] for row in memory.quarantined()] == ["f9-998"]
+    finally:
+        memory.close()
+    assert set(_found(db)) == {CONTROL}

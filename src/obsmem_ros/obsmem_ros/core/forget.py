@@ -26,7 +26,8 @@ what "names" means) in this order, so a crash at any point leaves the old or the
 
 Mimir's Task view: agendas requested by or naming the selectors (created in the window) go with
 their goals, completion evidence and failed bindings; failed bindings to a forgotten entity and a
-hand holding it go too.
+hand holding it go too. Events the clock guard quarantined (kept whole outside the event log)
+that name the selectors are deleted too.
 """
 from __future__ import annotations
 
@@ -119,6 +120,7 @@ class _Forgetting:
         self.rows.recount_events()
         self._knowledge()
         self._tasks()
+        self._quarantine()
 
     def _facts(self, removed: Sequence[str]) -> None:
         facts = self.rows.facts_of_events(removed)
@@ -193,6 +195,14 @@ class _Forgetting:
                 if request.in_window(created_ns) and all(m.in_roles((requester,)) or m.in_text(text) for m in mentions)]
         self.counts["task_agendas"] = self.rows.delete_agendas(gone)
         self.counts["task_rows"] = self.rows.delete_task_entity(request.entity) if request.entity else 0
+
+
+    def _quarantine(self) -> None:
+        """Events the clock guard held (kept whole, never in memory) that name every selector."""
+        mentions = self.request.mentions
+        held = self.rows.quarantined_records([m.value for m in mentions], self.request.between)
+        gone = [event_id for event_id, record in held if all(m.in_text(record) for m in mentions)]
+        self.counts["quarantine"] = self.rows.delete_quarantined(gone)
 
 
 def _scrub(entity: Entity, removed: Set[str], request: ForgetRequest) -> bool:

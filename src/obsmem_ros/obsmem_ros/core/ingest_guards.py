@@ -17,7 +17,8 @@ first version stays.
 from __future__ import annotations
 
 import json
-from typing import Callable, Dict, List, Sequence, Set, Tuple
+from dataclasses import replace
+from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.records import Event
 from obsmem_ros.core.timefmt import format_iso
@@ -64,4 +65,14 @@ def conflicting_ids(events: Sequence[Event], stored_ids: Set[str],
     if not repeats:
         return []
     known = {e.id: e for e in load(sorted({e.id for e in repeats if e.id in stored_ids}))}
-    return [e.id for e in repeats if e != known.get(e.id, first.get(e.id))]
+    return [e.id for e in repeats if not same_record(known.get(e.id, first.get(e.id)), e)]
+
+
+def same_record(stored: Optional[Event], incoming: Event) -> bool:
+    """Whether ``incoming`` repeats ``stored``. Forgetting a person takes them out of the
+    observers of events they only watched, so a stored event whose observers are a subset of the
+    incoming one's, all else equal, is the same record replayed."""
+    if stored is None or stored == incoming:
+        return stored is not None
+    return (set(stored.observers) <= set(incoming.observers)
+            and replace(stored, observers=incoming.observers) == incoming)

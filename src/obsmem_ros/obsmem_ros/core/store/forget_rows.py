@@ -6,7 +6,7 @@ views only ever append. Every statement here runs inside the caller's transactio
 ``events``, ``event_entities``, ``facts``, ``snapshot``, ``commitments``, ``episodes``,
 ``episode_entities``, ``entities``, ``entity_names``, ``edit_log``, ``people``, ``streams``,
 ``rooms``, ``meta`` (the event counter and the audit salt), the Task view's ``task_*`` tables,
-``forget_audit`` and ``forgotten_events``.
+the clock guard's ``quarantine``, ``forget_audit`` and ``forgotten_events``.
 """
 from __future__ import annotations
 
@@ -189,6 +189,20 @@ class ForgetRows:
             removed += self.store.execute(f"DELETE FROM {table} WHERE {column} IN ({','.join('?' * len(chunk))})",
                                           chunk)
         return removed
+
+    def quarantined_records(self, mentions: Sequence[str], window: Optional[Tuple[int, int]]) -> List[Tuple[str, str]]:
+        """(event id, record JSON) of quarantined events in ``window`` whose record contains every
+        one of ``mentions`` (case-folded substrings: a superset the caller filters exactly)."""
+        clauses = ["LOWER(record_json) LIKE ?"] * len(mentions)
+        params: List[object] = [like_pattern(m) for m in mentions]
+        if window is not None:
+            clauses.append("time_ns BETWEEN ? AND ?")
+            params += [int(window[0]), int(window[1])]
+        return [(str(r[0]), str(r[1])) for r in self.store.query(
+            f"SELECT event_id, record_json FROM quarantine WHERE {' AND '.join(clauses) or '1 = 1'}", params)]
+
+    def delete_quarantined(self, event_ids: Sequence[str]) -> int:
+        return self._delete_in("quarantine", "event_id", event_ids)
 
     # --- audit -----------------------------------------------------------------------------------
     def salt(self, fresh: str) -> str:
