@@ -42,3 +42,11 @@ class QueryError(ObsMemError):
 
 class LLMError(ObsMemError):
     """An LLM endpoint failed, timed out, or replied with something that did not validate."""
+
+
+class LLMTimeoutError(LLMError):
+    """An LLM endpoint did not answer within its timeout."""
+
+
+class LLMReplyError(LLMError):
+    """An LLM endpoint answered, but not with a chat completion holding one JSON object."""

@@ -20,7 +20,7 @@ DEFAULT_MEAL_TIMES: Tuple[Tuple[str, str], ...] = (
     ("bedtime", "22:00"),
 )
 
-QUESTION_PARSERS: Tuple[str, ...] = ("rules", "language")  # see core.query.engine.make_parser
+QUESTION_PARSERS: Tuple[str, ...] = ("rules", "language", "llm")  # see core.query.engine.make_parser
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,7 @@ class EngineConfig:
     max_id_chars: int = 200
     max_list_items: int = 256
     max_extras_bytes: int = 16384
-    parser: str = "rules"       # question parser of the read path: rules | language
+    parser: str = "rules"       # question parser of the read path: rules | language | llm (the endpoint of llm.*)
 
     def __post_init__(self) -> None:
         for name in ("batch_size", "lambda_i", "lambda_m", "lambda_a", "belief_scan_limit", "episode_max_events", "max_text_chars",
