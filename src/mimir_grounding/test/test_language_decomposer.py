@@ -2,6 +2,10 @@
 linked against what memory knows; not understood -> no goal and the parser's reason."""
 from __future__ import annotations
 
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
 import pytest
 from obsmem_ros.core import LLMSettings
 
@@ -136,3 +140,61 @@ def test_a_leading_statement_is_context_for_the_step_after_it(decomposer):
     (goal,) = decomposer.decompose("Carol is on her way; set the oven the way Carol likes it.", CTX)
     assert (goal.kind, goal.target.words) == (GoalKind.SET, ("oven",))
     assert dict(goal.value_from) == {"source": "preference", "person": "carol"}
+
+
+class _ChatServer(ThreadingHTTPServer):
+    """A chat-completions endpoint on localhost replying with `reply` (HTTP `status`)."""
+
+    daemon_threads = True
+
+    def __init__(self) -> None:
+        super().__init__(("127.0.0.1", 0), _ChatHandler)
+        self.reply: object = {}
+        self.status = 200
+        self.bodies: list = []
+
+
+class _ChatHandler(BaseHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        return
+
+    def do_POST(self) -> None:
+        self.server.bodies.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
+        content = json.dumps(self.server.reply)
+        data = json.dumps({"choices": [{"message": {"role": "assistant", "content": content}}]}).encode()
+        self.send_response(self.server.status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+
+@pytest.fixture()
+def chat_server():
+    srv = _ChatServer()
+    thread = threading.Thread(target=srv.serve_forever, daemon=True)
+    thread.start()
+    yield srv
+    srv.shutdown()
+    srv.server_close()
+
+
+def test_decomposer_llm_reads_the_instruction_through_the_endpoints_parse(chat_server):
+    chat_server.reply = {"kind": "instruction", "intent": "place", "confidence": 0.9,
+                         "mentions": [{"text": "die rote Tasse", "head": "mug", "colour": "red"},
+                                      {"text": "den Schreibtisch", "head": "desk", "role": "place"}]}
+    settings = LLMSettings(url=f"http://127.0.0.1:{chat_server.server_address[1]}", model="tiny")
+    decomposer = decomposer_from_settings(settings, offline="llm", entities=lambda: ROWS)
+    (goal,) = decomposer.decompose("Stell die rote Tasse auf den Schreibtisch.", CTX)  # offline: not understood
+    assert (goal.kind, goal.target.words, goal.destination.words) == (GoalKind.PLACE, ("mug",), ("desk",))
+    assert chat_server.bodies[0]["response_format"]["type"] == "json_schema"
+
+
+def test_decomposer_llm_without_a_working_endpoint_decomposes_offline(chat_server):
+    chat_server.status = 503
+    text = "Pop the red mug on the desk."
+    offline = decomposer_from_settings(LLMSettings(), offline="language", entities=lambda: ROWS).decompose(text, CTX)
+    for settings in (LLMSettings(), LLMSettings(url=f"http://127.0.0.1:{chat_server.server_address[1]}", model="m")):
+        goals = decomposer_from_settings(settings, offline="llm", entities=lambda: ROWS).decompose(text, CTX)
+        assert [(g.kind, g.target, g.destination) for g in goals] == [(g.kind, g.target, g.destination) for g in offline]
+    assert len(chat_server.bodies) == 1

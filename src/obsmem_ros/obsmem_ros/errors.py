@@ -50,3 +50,11 @@ class LLMError(ObsMemError):
 
 class ForgetError(ObsMemError):
     """A forget request is malformed (no selector, a bad window, the robot itself as the person)."""
+
+
+class LLMTimeoutError(LLMError):
+    """An LLM endpoint did not answer within its timeout."""
+
+
+class LLMReplyError(LLMError):
+    """An LLM endpoint answered, but not with a chat completion holding one JSON object."""

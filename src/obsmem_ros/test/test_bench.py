@@ -48,6 +48,8 @@ def test_bench_runs_at_2k_events(tmp_path):
     size = summary["sizes"][0]
     assert size["events"] >= 2000
     assert size["structured_ms"]["n"] == 16 and size["free_text_ms"]["n"] == 4
+    assert size["parse_ms"]["n"] == size["parse_cpu_ms"]["n"] == 20 and size["free_text_cpu_ms"]["n"] == 4
+    assert 0 < size["parse_cpu_ms"]["p50"] and 0 < size["parse_ms"]["p50"] <= size["parse_ms"]["p95"]
     assert size["bytes_per_event"] > 0 and size["peak_rss_bytes"] > 0 and size["ingest_rate"] > 0
     assert size["known_rate"] > 0.5
     assert size["bare_rate"] > 0 and size["ingest_vs_bare"] == pytest.approx(size["ingest_rate"] / size["bare_rate"],

@@ -64,3 +64,11 @@ def test_nothing_close_links_nothing():
 def test_alias_groups_are_symmetric_with_a_canonical_word():
     assert "telly" in synonyms("television") and "television" in synonyms("telly")
     assert canonical("alarm") == "timer" and canonical("zebra") == "zebra"
+
+
+def test_links_are_memoised_per_lexicon():
+    first = link("telly", LEX, head="telly")
+    assert link("telly", LEX, head="telly") is first and first[1] == "telly_1"
+    assert ("telly", "telly", "", "", "") in LEX.links
+    fresh = Lexicon.from_entities(ENTITIES)
+    assert fresh.links == {} and link("telly", fresh, head="telly") == first

@@ -155,3 +155,13 @@ def test_an_if_clause_is_the_condition_and_sessions_are_named(parser):
     assert [v.normalised for v in p.condition.values] == ["open"]
     assert ask(parser, "Unless Wes has closed the fridge, close it.").condition.negated
     assert ask(parser, "What did Ruth do in session d004-s2?").sessions == ("d004-s2",)
+
+
+def test_the_one_embedding_is_made_beside_the_syntactic_parse(parser):
+    import numpy as np
+
+    text = "Is the telly still on in the snug?"
+    made = ask(parser, text)
+    given = ask(parser, text, embedding=parser.embed(text))
+    assert np.array_equal(np.asarray(made.embedding), np.asarray(given.embedding))
+    assert (made.intent, made.mentions, made.confidence) == (given.intent, given.mentions, given.confidence)

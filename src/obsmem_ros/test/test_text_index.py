@@ -151,3 +151,37 @@ def test_forget_drops_documents_texts_and_vectors_of_forgotten_events_only(tmp_p
         assert b"quokkaphone" not in file.read_bytes().lower(), file.name
     index.remove_files()
     assert list(tmp_path.iterdir()) == []
+
+
+def test_one_sentence_is_encoded_bit_for_bit_as_the_models_encode():
+    import numpy as np
+    import torch
+
+    from obsmem_ros.core.query.text_backends import encode_one, encode_sentences, load_sentence_model
+
+    model = load_sentence_model("")
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)  # as encode_sentences runs one sentence (the thread count changes the last bits)
+    try:
+        for text in ("Is the telly on at the moment?", "x", "鲍勃的钥匙在哪里？", "word " * 400):
+            expected = model.encode([text], normalize_embeddings=True, convert_to_numpy=True)
+            assert np.array_equal(encode_one(model, text), expected)
+            assert np.array_equal(encode_sentences(model, [text]), expected)
+    finally:
+        torch.set_num_threads(threads)
+
+
+def test_a_sync_that_finds_nothing_new_keeps_the_lexical_index(store):
+    db, memory = store
+    index = TextIndex.open(db, backends=("bm25",))
+    index.sync(memory)
+    first = index.search("laptop on the desk", k=1)
+    built = index._backends[0]._model
+    assert index.sync(memory) == 0
+    assert index.search("laptop on the desk", k=1) == first
+    assert index._backends[0]._model is built  # not rebuilt from every text for a question
+    memory.ingest([{**STORY[6], "id": "d009-e000001", "time": "2026-03-09T10:00:00+00:00", "session_id": "d009-s1",
+                    "text": "Bob says the umbrella is in the hall.", "utterance": "The umbrella is in the hall."}])
+    assert index.sync(memory) == 1
+    index.search("laptop on the desk", k=1)
+    assert index._backends[0]._model is not built  # new text: rebuilt

@@ -4,7 +4,8 @@
 remembered routine (Knowledge view) or, failing that, a project template. ``LlmDecomposer`` asks
 any OpenAI-compatible chat endpoint (vLLM, llama.cpp server, Ollama) for the goals as JSON and
 validates the reply; a bad reply is an error, never a silent guess. ``LanguageDecomposer``
-(``language_decomposer``) reads the instruction through the shared language layer.
+(``language_decomposer``) reads the instruction through the shared language layer, its parse made
+offline ("language") or by an endpoint under the parse's JSON schema ("llm", offline fallback).
 """
 from __future__ import annotations
 
@@ -16,12 +17,12 @@ import urllib.request
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Optional, Protocol
 
-from obsmem_ros.core import LLMSettings
+from obsmem_ros.core import LLMParser, LLMSettings
 
 from .errors import ConfigError, DecomposerError, ParseError
 from .goals import Goal, GoalKind, ObjectRef
 from .instruction_parser import ParseContext, normalise_value, object_ref, parse_clause, parse_instruction
-from .language_decomposer import EntityRows, LanguageDecomposer
+from .language_decomposer import EntityRows, LanguageDecomposer, shared_parser
 from .templates import find_template
 
 RoutineLookup = Callable[[str, str], list]
@@ -150,6 +151,7 @@ class LlmDecomposer:
 DECOMPOSERS: dict[str, Callable[..., Decomposer]] = {"rules": RuleDecomposer, "language": LanguageDecomposer,
                                                      "llm": LlmDecomposer}
 OFFLINE_DECOMPOSERS = ("rules", "language")
+NODE_DECOMPOSERS = (*OFFLINE_DECOMPOSERS, "llm")   # the planner node's `decomposer` parameter
 
 
 def make_decomposer(name: str, **kwargs: Any) -> Decomposer:
@@ -161,14 +163,20 @@ def make_decomposer(name: str, **kwargs: Any) -> Decomposer:
 
 def decomposer_from_settings(settings: LLMSettings, *, routines: Optional[RoutineLookup] = None,
                              offline: str = "rules", entities: Optional[EntityRows] = None) -> Decomposer:
-    """The decomposer a node's parameters choose: with ``llm.backend`` "rules", the offline one
-    ``offline`` names ("rules": the rule parser with remembered routines; "language": the language
-    layer, linking against ``entities``); otherwise ``LlmDecomposer`` on the endpoint, its key read
-    from ``settings.api_key_env``."""
-    if offline not in OFFLINE_DECOMPOSERS:
-        raise ConfigError(f"decomposer field 'offline' is {offline!r}; known: {', '.join(OFFLINE_DECOMPOSERS)}")
+    """The decomposer a node's parameters choose (``offline`` is its ``decomposer`` parameter).
+    "llm": the language layer with its typed parse filled by the ``llm.url`` / ``llm.model``
+    endpoint under the parse's JSON schema, the offline language parser as fallback (missing
+    endpoint, failure, timeout, invalid JSON), linking against ``entities``. Otherwise, with
+    ``llm.backend`` "rules", the offline one ``offline`` names ("rules": the rule parser with
+    remembered routines; "language": the language layer); with ``llm.backend`` "openai",
+    ``LlmDecomposer`` on the endpoint (free-form goals JSON), its key read from ``settings.api_key_env``."""
+    if offline not in NODE_DECOMPOSERS:
+        raise ConfigError(f"decomposer field 'offline' is {offline!r}; known: {', '.join(NODE_DECOMPOSERS)}")
+    rules = RuleDecomposer(routines=routines)
+    if offline == "llm":
+        return LanguageDecomposer(entities=entities, projects=rules.expand_project,
+                                  parser=LLMParser(settings.parse_endpoint(), shared_parser()))
     if settings.backend == "rules":
-        rules = RuleDecomposer(routines=routines)
         return LanguageDecomposer(entities=entities, projects=rules.expand_project) if offline == "language" else rules
     endpoint = settings.endpoint_config()
     key = os.environ.get(endpoint.api_key_env, "") if endpoint.api_key_env else ""

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, Union
 
-from obsmem_ros.core import LanguageParser, Lexicon, Mention, Parse, Role, analyse
+from obsmem_ros.core import LanguageParser, LLMParser, Lexicon, Mention, Parse, Role, analyse
 
 from .errors import ParseError
 from .goals import Condition, Goal, GoalKind, ObjectRef
@@ -41,11 +41,12 @@ class LanguageDecomposer:
     ``entities`` returns the world memory's entity rows (``entity_rows_from``); the people of
     ``ParseContext.people`` join them for each instruction. ``projects`` expands a project the
     parse gives no goal for ("get the living room ready for movie night") through a remembered
-    routine or a template (``RuleDecomposer.expand_project``)."""
+    routine or a template (``RuleDecomposer.expand_project``). ``parser`` is the offline
+    ``LanguageParser`` or an ``LLMParser`` filling the same parse from an endpoint."""
 
     entities: Optional[EntityRows] = None
     projects: Optional[Callable[[str, ParseContext], list[Goal]]] = None
-    parser: LanguageParser = field(default_factory=shared_parser)
+    parser: Union[LanguageParser, LLMParser] = field(default_factory=shared_parser)
 
     def lexicon(self, ctx: ParseContext) -> Lexicon:
         rows = list(self.entities()) if self.entities is not None else []

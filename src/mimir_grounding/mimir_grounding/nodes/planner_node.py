@@ -6,7 +6,9 @@ runs the steps through the controller's ``ExecutePlan`` action one at a time wit
 step, updates memory from each outcome, and replans after a failed step. Parameters:
 ``config/planner.yaml``; the instruction decomposer's backend is chosen by the ``llm.<field>``
 parameters (the fields of ``obsmem_ros.core.query.LLMSettings``, shared with the memory node), and
-with ``llm.backend`` "rules" the ``decomposer`` parameter picks the offline one (rules | language).
+with ``llm.backend`` "rules" the ``decomposer`` parameter picks the offline one (rules | language);
+``decomposer`` "llm" reads instructions through the language layer's parse from the ``llm.url`` /
+``llm.model`` endpoint (offline language parser as fallback).
 """
 from __future__ import annotations
 

@@ -1,8 +1,10 @@
 """The ObsMem memory benchmark (`python -m obsmem_ros.bench`, `obsmem bench`, `make bench`).
 
 Builds memories of 10k, 100k and 1M events from a synthetic household trace
-(`household.HouseholdTrace`), each in its own process, and reports ingest rate, structured and
-free-text query latency p50/p95, database bytes per event, peak RSS, the growth ratio of query
+(`household.HouseholdTrace`), each in its own process, and reports ingest rate, structured query
+latency (rule parser), the language parser's parse latency and free-text query latency (answered
+as a Query with the language parser: one sentence embedding shared by the parse and the text
+search) p50/p95 in wall and CPU time, database bytes per event, peak RSS, the growth ratio of query
 latency between the largest and smallest size, and (with `--ros`) the latency of the memory
 node's `Query` service. Results go to `<out>/bench.json`, `<out>/bench.png` and one JSONL row per
 query in `<out>/size-<label>.jsonl`.

@@ -11,7 +11,7 @@ import resource
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Callable, Dict, List
+from typing import Callable, Dict, List, Optional
 
 import click
 from tqdm import tqdm
@@ -21,7 +21,7 @@ from obsmem_ros.bench.household import FURNITURE, HouseholdTrace
 from obsmem_ros.bench.stats import percentiles
 from obsmem_ros.core import EngineConfig, event_from_json
 from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.query import QueryEngine
+from obsmem_ros.core.query import QueryConfig, QueryEngine
 from obsmem_ros.core.store import EventRows
 
 BATCH = 5000
@@ -41,8 +41,11 @@ class SizeResult:
     ingest_vs_bare: float  # ingest_rate / bare_rate
     db_bytes: int
     bytes_per_event: float
-    structured_ms: Dict[str, float] = field(default_factory=dict)
-    free_text_ms: Dict[str, float] = field(default_factory=dict)
+    structured_ms: Dict[str, float] = field(default_factory=dict)  # the rule parser (the engine's default)
+    free_text_ms: Dict[str, float] = field(default_factory=dict)  # whole queries through the language parser
+    parse_ms: Dict[str, float] = field(default_factory=dict)  # the language parser: question -> query plan
+    free_text_cpu_ms: Dict[str, float] = field(default_factory=dict)  # CPU time of the same queries (this process)
+    parse_cpu_ms: Dict[str, float] = field(default_factory=dict)
     text_index_build_s: float = 0.0
     peak_rss_bytes: int = 0
     known_rate: float = 0.0
@@ -98,16 +101,33 @@ def free_text_questions(trace: HouseholdTrace, rng: random.Random, n: int) -> Li
             for _ in range(n)]
 
 
-def timed(engine: QueryEngine, questions: List[str], kind: str, label: str, rows: list) -> List[float]:
+def timed(engine: QueryEngine, questions: List[str], kind: str, label: str, rows: list,
+          cpu: Optional[List[float]] = None) -> List[float]:
+    """Wall milliseconds of each answer (and, into `cpu`, its CPU milliseconds: on a shared machine
+    the wall figure includes waiting for a core)."""
     samples = []
     for question in tqdm(questions, desc=f"{kind} queries", leave=False, disable=None):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         answer = engine.answer(question)
         ms = (time.perf_counter() - start) * 1000
         samples.append(ms)
+        if cpu is not None:
+            cpu.append((time.process_time() - start_cpu) * 1000)
         rows.append({"size": label, "kind": kind, "question": question, "intent": answer.intent.value,
                      "known": answer.known, "value": answer.value_text, "latency_ms": round(ms, 3),
                      "evidence": [e.id for e in answer.evidence]})
+    return samples
+
+
+def timed_parse(engine: QueryEngine, questions: List[str], cpu: List[float]) -> List[float]:
+    """Wall milliseconds of the language parser alone (question -> query plan: the sentence
+    embedding, the syntactic parse, the classifier, entity linking); CPU milliseconds into `cpu`."""
+    samples = []
+    for question in questions:
+        start, start_cpu = time.perf_counter(), time.process_time()
+        engine.plan(question)
+        samples.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.process_time() - start_cpu) * 1000)
     return samples
 
 
@@ -136,14 +156,22 @@ def run_size(label: str, target: int, out: Path, *, seed: int, queries: int, fre
         engine.text_index.sync(memory)
         engine.text_index.search("warm up the embedding model", k=1)
         build_s = time.perf_counter() - start
-        free = timed(engine, free_text_questions(trace, rng, free_text), "free_text", label, rows)
+        language = QueryEngine(memory, config=QueryConfig(parser="language"), text_index=engine.text_index)
+        timed(language, warm, "warmup", label, [])  # loads spaCy and the intent classifier
+        free_questions = free_text_questions(trace, rng, free_text)
+        free_cpu: List[float] = []
+        free = timed(language, free_questions, "free_text", label, rows, free_cpu)
+        parse_cpu: List[float] = []
+        parse = timed_parse(language, structured_questions(trace, days, rng, queries) + free_questions, parse_cpu)
         engine.close()
     result = SizeResult(label=label, events=events, generated=generated, ingest_s=round(ingest_s, 3),
                         ingest_rate=round(events / ingest_s, 1), json_rate=round(events / (ingest_s + edge_s), 1),
                         bare_rate=round(bare_rate, 1),
                         ingest_vs_bare=round(events / ingest_s / bare_rate, 3), db_bytes=db_bytes,
                         bytes_per_event=round(db_bytes / max(events, 1), 1), structured_ms=percentiles(structured),
-                        free_text_ms=percentiles(free), text_index_build_s=round(build_s, 2),
+                        free_text_ms=percentiles(free), parse_ms=percentiles(parse),
+                        free_text_cpu_ms=percentiles(free_cpu), parse_cpu_ms=percentiles(parse_cpu),
+                        text_index_build_s=round(build_s, 2),
                         peak_rss_bytes=resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
                         known_rate=round(sum(r["known"] for r in rows if r["kind"] == "structured") / max(queries, 1), 3))
     (out / f"size-{label}.json").write_text(json.dumps(asdict(result), indent=2))

@@ -40,18 +40,24 @@ def _print_text(answer: Answer) -> None:
 @click.option("--llm-fallback", type=click.Choice(["rules", "raise"]), default="rules", show_default=True,
               help="On an endpoint failure: answer that stage with the rules, or fail.")
 @click.option("--parser", type=click.Choice(QUESTION_PARSERS), default="rules", show_default=True,
-              help="Question parser: rules (regular expressions) or language (spaCy + MiniLM language layer).")
+              help="Question parser: rules (regular expressions), language (spaCy + MiniLM language layer) or llm "
+                   "(the same parse from the --llm-url endpoint; only parsing, offline fallback).")
 @click.argument("question")
 @click.pass_context
 def ask_command(ctx: click.Context, db: Path, at: Optional[str], k: int, as_json: bool, llm_url: Optional[str],
                 llm_model: Optional[str], llm_key_env: str, llm_timeout: float, llm_fallback: str, parser: str,
                 question: str) -> None:
-    """Answer QUESTION from the memory in --db (as of --at when given)."""
+    """Answer QUESTION from the memory in --db (as of --at when given).
+
+    With --llm-url/--llm-model the endpoint plans, selects evidence and answers; with --parser llm
+    as well it only parses the question (the typed parse under a JSON schema), and the rest runs
+    offline. Without an endpoint, --parser llm parses offline and the plan's reason says so."""
     at_ns = parse_at(at)
     llm = _llm(llm_url, llm_model, llm_key_env, llm_timeout, llm_fallback)
+    endpoint = llm.config if llm is not None and parser == "llm" else None
     with open_memory(ctx, db) as memory:
         config = QueryConfig(parser=parser, max_question_chars=memory.config.max_question_chars)
-        engine = QueryEngine.open(memory, db, llm=llm, config=config)
+        engine = QueryEngine.open(memory, db, llm=None if endpoint else llm, config=config, parse_endpoint=endpoint)
         try:
             answer = engine.answer(question, at_ns=at_ns, k=k)
         finally:

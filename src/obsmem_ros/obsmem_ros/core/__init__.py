@@ -12,7 +12,7 @@ Also the face other packages use: the ISO 8601 <-> nanosecond conversion (``form
 ``Memory.forget`` does the work), segment records as events (``segment_to_events``), the Task view's records
 (``TaskView``, ``GoalStatus``), MEMORA's entity editor and knowledge miners, and the query
 planner and time resolver the text baselines share with the engine, and the language layer's parser
-(``LanguageParser``, ``Lexicon``, ``Parse``, ``Mention``, ``Role``, ``analyse``) Mimir's decomposer reads.
+(``LanguageParser``, ``LLMParser``, ``Lexicon``, ``Parse``, ``Mention``, ``Role``, ``analyse``) Mimir's decomposer reads.
 """
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.forget_request import ForgetAudit, ForgetReport, ForgetRequest
@@ -24,7 +24,7 @@ from obsmem_ros.core.memory import Memory, MemoryStats
 from obsmem_ros.core.reader import MemoryReader
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentKind, CommitmentStatus, EpisodeCard,
                                      Event, EventKind, Fact, FactSpec, IngestReport, Provenance, Snapshot, ValueType)
-from obsmem_ros.core.language import LanguageParser, Lexicon, Mention, Parse, Role, analyse
+from obsmem_ros.core.language import LanguageParser, LLMParser, Lexicon, Mention, Parse, Role, analyse
 from obsmem_ros.core.query import LLMSettings, RuleQuestionParser, resolve_window
 from obsmem_ros.core.segments import segment_to_events
 from obsmem_ros.core.views.task_view import GoalStatus, TaskView
@@ -36,7 +36,7 @@ __all__ = [
     "Action", "Belief", "BeliefLabel", "Commitment", "CommitmentKind", "CommitmentStatus", "EditStats",
     "EngineConfig", "Entity", "EntityEditor", "EntityMemoryState", "EntityObservation", "EpisodeCard", "Event",
     "EventKind", "Fact", "FactSpec", "ForgetAudit", "ForgetReport", "ForgetRequest", "GoalStatus", "IngestReport",
-    "KnowledgeBase", "KnowledgeConfig",
+    "KnowledgeBase", "KnowledgeConfig", "LLMParser",
     "LLMSettings", "LanguageParser", "Lexicon", "Memory", "MemoryReader", "MemoryStats", "Mention", "Parse",
     "Preference", "Provenance", "Role", "RoutineSkill",
     "RuleQuestionParser", "Snapshot", "TaskView", "TraceIngestReport", "ValueType", "analyse", "consolidate",

@@ -72,10 +72,13 @@ class MemoryStats:
 class Memory:
     """One home's memory over one store; implements ``MemoryReader``."""
 
-    def __init__(self, location: str, *, config: EngineConfig = EngineConfig(), llm: Any = None) -> None:
-        """``llm``: an optional ``core.query.LLMBackend`` the read path plans, selects and answers with."""
+    def __init__(self, location: str, *, config: EngineConfig = EngineConfig(), llm: Any = None,
+                 parse_endpoint: Any = None) -> None:
+        """``llm``: an optional ``core.query.LLMBackend`` the read path plans, selects and answers with;
+        ``parse_endpoint``: the ``core.query.LLMConfig`` the question parser "llm" calls (None: none)."""
         self.config = config
         self._llm = llm
+        self._parse_endpoint = parse_endpoint
         self.store: StoreDriver = open_store(config.backend, str(location), synchronous=config.synchronous)
         self._events = EventView(self.store)
         self._states = StateView(self.store)
@@ -290,7 +293,8 @@ class Memory:
 
             self._query_engine = QueryEngine.open(self, self.store.location, llm=self._llm,
                                                   config=QueryConfig(parser=self.config.parser,
-                                                                     max_question_chars=self.config.max_question_chars))
+                                                                     max_question_chars=self.config.max_question_chars),
+                                                  parse_endpoint=self._parse_endpoint)
         return self._query_engine
 
     @property

@@ -9,7 +9,8 @@ privacy: ``Memory.forget``; the response holds the audit id and counts, never co
 counted and logged, never stored, never fatal. Every setting is a ROS parameter
 (``config/memory.yaml``); engine settings are the fields of ``EngineConfig``, the language
 backend's (an OpenAI-compatible endpoint, or the offline rules) those of ``LLMSettings`` as
-``llm.<field>``. A ``Query`` naming views restricts the plan to them; an unknown view name is
+``llm.<field>``; ``parser`` "llm" parses questions through the ``llm.url`` / ``llm.model``
+endpoint (offline language parser as fallback). A ``Query`` naming views restricts the plan to them; an unknown view name is
 answered with an error naming the known ones.
 """
 from __future__ import annotations
@@ -83,7 +84,8 @@ class MemoryNode(Node):
         llm = _llm_settings(params)
         db_path = Path(params["db_path"])
         db_path.parent.mkdir(parents=True, exist_ok=True)
-        self.memory = Memory(str(db_path), config=engine, llm=llm.query_backend())
+        self.memory = Memory(str(db_path), config=engine, llm=llm.query_backend(),
+                             parse_endpoint=llm.parse_endpoint() if engine.parser == "llm" else None)
         self.default_k = int(params["default_k"])
         self.buffer = IngestBuffer(self.memory, batch_size=int(params["ingest_batch_size"]), log=self.get_logger())
         self.labels: Dict[Tuple[str, str], str] = {}
@@ -96,7 +98,8 @@ class MemoryNode(Node):
         self._create_services()
         stats = self.memory.stats()
         self.get_logger().info(f"memory at {db_path}: {stats.events} events, {stats.facts} facts, "
-                               f"{stats.entities} entities; robot id {engine.robot_id!r}; language backend {llm.backend!r}")
+                               f"{stats.entities} entities; robot id {engine.robot_id!r}; language backend "
+                               f"{llm.backend!r}; question parser {engine.parser!r}")
 
     def _create_services(self) -> None:
         for srv_type, name, handler in (

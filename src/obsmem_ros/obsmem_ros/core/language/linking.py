@@ -13,7 +13,7 @@ import functools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
+from typing import Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from .parse import Candidate
 
@@ -77,6 +77,12 @@ class Lexicon:
             for surface in _surfaces(entry):
                 out |= synonyms(surface)
         return frozenset(out)
+
+    @functools.cached_property
+    def links(self) -> Dict[Tuple[str, ...], Tuple[Tuple[Candidate, ...], str]]:
+        """`link` results already computed against this lexicon (it never changes: memory builds a
+        new one when it learns more), so a phrase said again costs a dictionary lookup."""
+        return {}
 
     def person_id(self, word: str) -> str:
         """The id of the person called `word` ("" when nobody is)."""
@@ -151,7 +157,16 @@ def _score_one(phrase: str, head: str, entry: LexEntry) -> float:
 def link(phrase: str, lexicon: Lexicon, *, head: str = "", colour: str = "", owner: str = "",
          setting: str = "") -> Tuple[Tuple[Candidate, ...], str]:
     """Candidates for `phrase` (best first, scores in [0, 1]) and the winning entity id ("" when
-    nothing is close enough or two candidates are within the margin)."""
+    nothing is close enough or two candidates are within the margin); memoised per lexicon."""
+    key = (phrase, head, colour, owner, setting)
+    found = lexicon.links.get(key)
+    if found is None:
+        found = lexicon.links[key] = _link(phrase, lexicon, head=head, colour=colour, owner=owner, setting=setting)
+    return found
+
+
+def _link(phrase: str, lexicon: Lexicon, *, head: str, colour: str, owner: str,
+          setting: str) -> Tuple[Tuple[Candidate, ...], str]:
     text = clean(phrase)
     if not text and not setting:
         return (), ""

@@ -3,20 +3,22 @@
 The endpoint gets the utterance, its context (asker, the people and things memory knows) and
 the JSON schema of `LLMReply` (a pydantic model); its reply is validated against the model.
 Spans, entity links and resolved times are then computed here, the same way as offline, so
-both parsers give the same kind of `Parse`. Any failure (network, HTTP, JSON, validation)
-falls back to the offline parser, or raises `LLMError` under `fallback="raise"`.
+both parsers give the same kind of `Parse`. When no endpoint is configured, or it fails (network,
+HTTP), times out, or returns invalid JSON or a reply off the schema, the offline parser answers
+and the parse's `reason` says which ("parsed offline: the LLM endpoint timed out ..."); under
+`fallback="raise"` a configured endpoint's failure raises `LLMError` instead.
 """
 from __future__ import annotations
 
 import json
 import logging
 from dataclasses import replace
-from typing import Any, Dict, List, Literal, Optional
+from typing import Any, Dict, List, Literal, Optional, Sequence
 
 from pydantic import BaseModel, Field, ValidationError
 
 from obsmem_ros.core.query.llm import ChatClient, LLMConfig
-from obsmem_ros.errors import LLMError
+from obsmem_ros.errors import LLMError, LLMReplyError, LLMTimeoutError
 
 from .linking import Lexicon, link
 from .parse import GoalKind, Intent, Kind, Mention, Parse, Person, Role, Span, StatementKind, Value
@@ -81,43 +83,73 @@ def parse_schema() -> Dict[str, Any]:
 
 
 class LLMParser:
-    """`parse(...)` as `LanguageParser.parse`, through the endpoint; offline fallback."""
+    """`parse(...)` as `LanguageParser.parse`, through the endpoint `config` (None: none is
+    configured), with `offline` as the fallback and for the sentence embedding."""
 
-    def __init__(self, config: LLMConfig, offline: LanguageParser) -> None:
+    def __init__(self, config: Optional[LLMConfig], offline: LanguageParser) -> None:
         self.config = config
         self.offline = offline
-        self._client = ChatClient(config)
+        self._client = ChatClient(config) if config is not None else None
+
+    def embed(self, text: str):
+        """The offline parser's sentence embedding (retrieval shares it whichever parser reads)."""
+        return self.offline.embed(text)
+
+    def warm_up(self) -> None:
+        """Load the offline models now: the fallback and the embedding need them."""
+        self.offline.warm_up()
 
     def parse(self, text: str, *, asker: str = "", now_ns: int = 0, day1_ns: Optional[int] = None,
-              previous: Optional[Parse] = None, lexicon: Optional[Lexicon] = None) -> Parse:
+              previous: Optional[Parse] = None, lexicon: Optional[Lexicon] = None,
+              embedding: Optional[Sequence[float]] = None) -> Parse:
+        if self._client is None:
+            return self._offline(text, "no LLM endpoint is configured (llm.url, llm.model)", asker=asker,
+                                 now_ns=now_ns, day1_ns=day1_ns, previous=previous, lexicon=lexicon, embedding=embedding)
         try:
             reply = self._ask(text, asker, lexicon)
         except LLMError as err:
             if self.config.fallback == "raise":
                 raise
             LOG.warning("LLM parse failed, using the offline parser: %s", err)
-            return self.offline.parse(text, asker=asker, now_ns=now_ns, day1_ns=day1_ns, previous=previous,
-                                      lexicon=lexicon)
+            return self._offline(text, failure(err), asker=asker, now_ns=now_ns, day1_ns=day1_ns, previous=previous,
+                                 lexicon=lexicon, embedding=embedding)
         parse = _to_parse(text, reply, now_ns, day1_ns, lexicon)
-        return replace(parse, embedding=tuple(float(x) for x in self.offline.embed(text)))
+        vector = self.offline.embed(text) if embedding is None else embedding
+        return replace(parse, embedding=tuple(float(x) for x in vector))
+
+    def _offline(self, text: str, why: str, **context: Any) -> Parse:
+        """The offline parse of `text`, its reason saying why the endpoint did not parse it."""
+        parse = self.offline.parse(text, **context)
+        note = f"parsed offline: {why}"
+        return replace(parse, reason=f"{parse.reason}; {note}" if parse.reason else note)
 
     def _ask(self, text: str, asker: str, lexicon: Optional[Lexicon]) -> LLMReply:
         known = {"people": sorted(lexicon.people) if lexicon else [],
                  "things": sorted({e.name for e in lexicon.entries}) if lexicon else []}
+        schema = parse_schema()
         system = ("You parse what a person says to a household robot. Reply with one JSON object that "
-                  f"validates against this JSON schema: {json.dumps(parse_schema())}. Question intents: "
+                  f"validates against this JSON schema: {json.dumps(schema)}. Question intents: "
                   f"{sorted(_LABELS['question'])}; instruction goal kinds: {sorted(_LABELS['instruction'])}; "
                   f"statement kinds: {sorted(_LABELS['statement'])}. Use kind 'unknown' for other languages or nonsense.")
         user = json.dumps({"utterance": text, "asker": asker, **known})
-        data = self._client.complete_json(STAGE, system, user)
+        data = self._client.complete_json(STAGE, system, user, schema=schema)
         try:
             reply = LLMReply.model_validate(data)
         except ValidationError as err:
-            raise LLMError(f"{STAGE}: the reply does not match the parse schema: {err}") from err
+            raise LLMReplyError(f"{STAGE}: the reply does not match the parse schema: {err}") from err
         if reply.intent not in _LABELS[reply.kind]:
-            raise LLMError(f"{STAGE}: field 'intent' is {reply.intent!r}, not one of {sorted(_LABELS[reply.kind])} "
-                           f"for kind {reply.kind!r}")
+            raise LLMReplyError(f"{STAGE}: field 'intent' is {reply.intent!r}, not one of "
+                                f"{sorted(_LABELS[reply.kind])} for kind {reply.kind!r}")
         return reply
+
+
+def failure(err: LLMError) -> str:
+    """Which way the endpoint failed, for a parse's reason."""
+    if isinstance(err, LLMTimeoutError):
+        return f"the LLM endpoint timed out ({err})"
+    if isinstance(err, LLMReplyError):
+        return f"the LLM endpoint returned invalid JSON ({err})"
+    return f"the LLM endpoint failed ({err})"
 
 
 def _span(text: str, words: str, start: int = 0) -> Optional[Span]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, FrozenSet, List, Optional, Sequence, Tuple
@@ -53,6 +54,7 @@ class LanguageParser:
         self._classifier: Optional[IntentClassifier] = None
         self._vocabulary: FrozenSet[str] = frozenset()
         self._lock = threading.RLock()
+        self._embedder: Optional[ThreadPoolExecutor] = None
 
     def embed(self, text: str):
         """The one MiniLM sentence embedding of `text` (unit length)."""
@@ -67,14 +69,16 @@ class LanguageParser:
               embedding: Optional[Sequence[float]] = None) -> Parse:
         """Parse `text` spoken by `asker` at `now_ns` (or asked at a cutoff); `day1_ns` anchors "day N";
         `previous` is the previous turn (pronouns); `lexicon` what the memory knows (linking);
-        `embedding` the text's MiniLM embedding when the caller already has it (else computed once)."""
+        `embedding` the text's MiniLM embedding when the caller already has it (else computed once,
+        on a worker thread while spaCy parses: torch releases the GIL, so the two overlap)."""
         text = syntax.normalise(text)
         if not re.search(r"[^\W\d_]", text):
             return _not_understood(text, "did not understand: the text has no words")
         if _foreign_share(text) > 0.3:
             return _not_understood(text, "did not understand: the text is not in English")
+        pending = self._embed_later(text) if embedding is None else None
         doc = syntax.analyse(text, model=self.config.spacy_model)
-        embedding = self.embed(text) if embedding is None else embedding
+        embedding = pending.result() if pending is not None else embedding
         ranked = self._classifier_ready().predict(embedding, doc)
         ctx = Context(asker=asker.lower(), now_ns=now_ns, day1_ns=day1_ns, previous=previous, lexicon=lexicon)
         parse = self._read(text, doc, ranked, ctx)
@@ -109,6 +113,12 @@ class LanguageParser:
             claim=_claim(doc, mentions, people, values), condition=condition,
             anchor=_anchor(doc, person_tokens, mentions), sessions=_sessions(text),
             alternatives=tuple((k, round(p, 4)) for k, p in ranked[1:4]))
+
+    def _embed_later(self, text: str) -> "Future":
+        with self._lock:
+            if self._embedder is None:
+                self._embedder = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sentence-embedding")
+            return self._embedder.submit(self.embed, text)
 
     def _encode(self) -> Encoder:
         with self._lock:

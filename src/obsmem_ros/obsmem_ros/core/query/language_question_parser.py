@@ -73,11 +73,10 @@ class LanguageQuestionParser:
     def plan(self, question: str) -> QueryPlan:
         origin_ns, now_ns = self.memory.clock()
         text = question.strip()
-        embedding = self.language.embed(text)  # the one sentence embedding of the question
-        if self.text_index is not None:
-            self.text_index.share_query_vector(text, embedding)
         parse = self.language.parse(text, asker=self.asker, now_ns=now_ns, day1_ns=_midnight(origin_ns),
-                                    lexicon=self.lexicon(), embedding=embedding)
+                                    lexicon=self.lexicon())
+        if self.text_index is not None and parse.embedding is not None:
+            self.text_index.share_query_vector(text, parse.embedding)  # the one sentence embedding of the question
         self.last_parse = parse
         return to_plan(question.strip(), parse, now_ns=now_ns, resolve=self.memory.describe, lexicon=self.lexicon())
 
@@ -126,7 +125,7 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
         attribute=attribute, expected=expected, verbs=trace_verbs(parse.verbs, words), temporal=temporal,
         views=intent_views(intent), keywords=tuple(w for w in words if w not in STOPWORDS and len(w) > 1),
         yes_no=yes_no and intent in _STATE_INTENTS + (Intent.EVENT_COUNT,), changed_to=changed_to,
-        form=_form(parse))
+        form=_form(parse), reason=parse.reason)
 
 
 def _form(parse: Parse) -> str:

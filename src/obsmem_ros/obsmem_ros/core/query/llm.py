@@ -3,9 +3,10 @@ a hosted API) can take over query planning, evidence selection and answering.
 
 Protocol: `POST {url}/v1/chat/completions` (a `url` already ending in `/v1` gets
 `/chat/completions`) with `{"model", "messages": [system, user], "temperature": 0,
-"max_tokens", "response_format": {"type": "json_object"}}` and, when `api_key_env` names a set
-environment variable, `Authorization: Bearer <key>`. The reply's `choices[0].message.content`
-must be one JSON object (a Markdown code fence around it is tolerated); it is validated
+"max_tokens", "response_format": {"type": "json_object"}}` (or `{"type": "json_schema",
+"json_schema": {"name", "schema"}}` when the caller gives a schema, as the language parse does)
+and, when `api_key_env` names a set environment variable, `Authorization: Bearer <key>`. The
+reply's `choices[0].message.content` must be one JSON object (a Markdown code fence around it is tolerated); it is validated
 field by field, and anything off raises `LLMError` naming the stage, field and value.
 
 Fallback policy (`LLMConfig.fallback`): `"rules"` (default) answers a failed stage (network
@@ -24,7 +25,7 @@ import urllib.request
 from dataclasses import dataclass
 from typing import Any, Dict, List, Mapping, Optional, Sequence
 
-from obsmem_ros.errors import ConfigError, LLMError
+from obsmem_ros.errors import ConfigError, LLMError, LLMReplyError, LLMTimeoutError
 
 from .evidence import Evidence
 from .plan import Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
@@ -101,6 +102,12 @@ class LLMSettings:
         return LLMConfig(url=self.url, model=self.model, api_key_env=self.api_key_env, timeout_s=self.timeout_s,
                          max_tokens=self.max_tokens, fallback=self.fallback)
 
+    def parse_endpoint(self) -> Optional[LLMConfig]:
+        """The endpoint of the LLM language parser (parameter `parser` / `decomposer` "llm"),
+        whatever `backend` says; None when `url` or `model` is empty: that parser then parses
+        offline and says so in each parse's reason."""
+        return self.endpoint_config() if self.url and self.model else None
+
     def query_backend(self) -> "Optional[LLMBackend]":
         """The read path's LLM backend, None for the rules."""
         return LLMBackend(self.endpoint_config()) if self.backend == "openai" else None
@@ -112,9 +119,16 @@ class ChatClient:
     def __init__(self, config: LLMConfig) -> None:
         self.config = config
 
-    def complete_json(self, stage: str, system: str, user: str) -> Dict[str, Any]:
+    def complete_json(self, stage: str, system: str, user: str, *,
+                      schema: Optional[Mapping[str, Any]] = None) -> Dict[str, Any]:
+        """The reply's JSON object. `schema` (a JSON schema) asks the endpoint for structured output
+        under it. Raises `LLMTimeoutError` past the timeout, `LLMReplyError` for a reply that is no
+        chat completion holding one JSON object, `LLMError` for any other failure."""
+        response_format: Dict[str, Any] = {"type": "json_object"}
+        if schema is not None:
+            response_format = {"type": "json_schema", "json_schema": {"name": stage.replace(" ", "_"), "schema": schema}}
         body = {"model": self.config.model, "temperature": self.config.temperature,
-                "max_tokens": self.config.max_tokens, "response_format": {"type": "json_object"},
+                "max_tokens": self.config.max_tokens, "response_format": response_format,
                 "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}]}
         headers = {"Content-Type": "application/json", "Accept": "application/json"}
         key = os.environ.get(self.config.api_key_env, "") if self.config.api_key_env else ""
@@ -129,6 +143,9 @@ class ChatClient:
             detail = err.read()[:200].decode("utf-8", "replace")
             raise LLMError(f"{stage}: {self.config.endpoint} answered HTTP {err.code}: {detail}") from err
         except (urllib.error.URLError, socket.timeout, TimeoutError, ConnectionError) as err:
+            if isinstance(getattr(err, "reason", err), (socket.timeout, TimeoutError)):
+                raise LLMTimeoutError(f"{stage}: {self.config.endpoint} did not answer within "
+                                      f"{self.config.timeout_s} s") from err
             raise LLMError(f"{stage}: could not reach {self.config.endpoint} within "
                            f"{self.config.timeout_s} s: {getattr(err, 'reason', err)}") from err
         return _parse_reply(stage, raw)
@@ -138,16 +155,16 @@ def _parse_reply(stage: str, raw: bytes) -> Dict[str, Any]:
     try:
         content = json.loads(raw)["choices"][0]["message"]["content"]
     except (ValueError, KeyError, IndexError, TypeError) as err:
-        raise LLMError(f"{stage}: the reply is not a chat completion (choices[0].message.content): {raw[:200]!r}") from err
+        raise LLMReplyError(f"{stage}: the reply is not a chat completion (choices[0].message.content): {raw[:200]!r}") from err
     if not isinstance(content, str):
-        raise LLMError(f"{stage}: choices[0].message.content is {type(content).__name__}, not text.")
+        raise LLMReplyError(f"{stage}: choices[0].message.content is {type(content).__name__}, not text.")
     text = re.sub(r"^\s*```(?:json)?\s*|\s*```\s*$", "", content)
     try:
         data = json.loads(text)
     except ValueError as err:
-        raise LLMError(f"{stage}: message content is not JSON ({err}): {content[:200]!r}") from err
+        raise LLMReplyError(f"{stage}: message content is not JSON ({err}): {content[:200]!r}") from err
     if not isinstance(data, dict):
-        raise LLMError(f"{stage}: message content is a JSON {type(data).__name__}, not an object.")
+        raise LLMReplyError(f"{stage}: message content is a JSON {type(data).__name__}, not an object.")
     return data
 
 

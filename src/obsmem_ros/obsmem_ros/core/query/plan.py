@@ -165,7 +165,7 @@ class QueryPlan:
     form: str = ""           # the specific form within the intent when the parser knows it: was_right, who_said,
     #                          who_asked, done, when ("" = answerers read it from the question's words)
     understood: bool = True  # False: the parser could not read the question (`reason` says why)
-    reason: str = ""
+    reason: str = ""        # also set when understood: how the parse was made ("parsed offline: ...")
 
     def to_dict(self) -> Dict[str, Any]:
         return {

@@ -57,8 +57,9 @@ class BM25Backend:
         self._dirty = False
 
     def add(self, texts: Sequence[str]) -> None:
-        self._texts.extend(texts)
-        self._dirty = True
+        if texts:  # a sync that found nothing new must not cost a rebuild of the whole index
+            self._texts.extend(texts)
+            self._dirty = True
 
     def _build(self) -> None:
         import bm25s
@@ -116,17 +117,35 @@ def load_sentence_model(model_path: str = ""):
 def encode_sentences(model, texts: Sequence[str], *, batch_size: int = 64):
     """Unit-length embeddings of ``texts`` (numpy rows). A short batch runs on one torch thread:
     one query gains nothing from intra-op threads, and on a busy CPU their spin-waits cost more
-    than the work (measured: 70 ms with 1 thread, 900 ms with 2)."""
+    than the work (measured: 70 ms with 1 thread, 900 ms with 2). One sentence (a question) is
+    encoded by `encode_one`."""
     import torch
 
     threads = torch.get_num_threads()
     if len(texts) <= 8:
         torch.set_num_threads(1)
     try:
+        if len(texts) == 1:
+            return encode_one(model, texts[0])
         return model.encode(list(texts), batch_size=batch_size, normalize_embeddings=True,
                             show_progress_bar=len(texts) > 5000, convert_to_numpy=True)
     finally:
         torch.set_num_threads(threads)
+
+
+def encode_one(model, text: str):
+    """The embedding of one sentence as a (1, dim) numpy row: the model's own tokenizer and
+    modules on the same tokens as `model.encode`, so the same vector bit for bit, without
+    `encode`'s per-call bookkeeping (a mode switch and a device probe that walk every module
+    and parameter, a length sort), which cost a third of a question's encoding."""
+    import torch
+
+    if model.training:
+        model.eval()
+    features = model.preprocess([text])
+    with torch.inference_mode():
+        vector = model.forward(features)["sentence_embedding"]
+        return torch.nn.functional.normalize(vector, p=2, dim=1).float().numpy()
 
 
 def _faiss():
