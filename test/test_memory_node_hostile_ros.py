@@ -86,6 +86,7 @@ def test_a_future_dated_event_is_quarantined_and_the_stream_keeps_accepting(memo
         _publish(node, events)
         stats = _wait_stats(node, received=4)
         assert (stats.ingested, stats.rejected, stats.stored_events) == (2, 2, 2)
+        assert (stats.conflicts, stats.quarantined) == (1, 1)
         assert memory_process.alive()
     output = memory_process.output()
     assert "rejected event 'ahead': quarantined" in output
@@ -120,4 +121,5 @@ def test_the_node_survives_a_store_locked_past_its_busy_timeout_and_keeps_the_ev
             holder.close()
             stats = _wait_stats(node, received=2, ingested=2)
             assert (stats.stored_events, stats.rejected) == (2, 0)
+            assert stats.contention >= 1
         assert "store busy or failing" in proc.output() and "database is locked" in proc.output()

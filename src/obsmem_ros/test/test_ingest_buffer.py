@@ -33,6 +33,7 @@ def test_invalid_record_is_rejected_alone_and_named(tmp_path):
         buffer.add(_event("e2", 1, kind="teleport"), event_id="e2")
         buffer.flush()
         assert buffer.counts() == {"received": 2, "ingested": 1, "duplicates": 0, "unobserved": 0, "rejected": 1,
+                                 "conflicts": 0, "quarantined": 0, "forgotten": 0, "contention": 0,
                                  "pending": 0, "segments": 0, "last_event_id": "e2"}
         assert memory.event_count() == 1
     assert "rejected event 'e2'" in log.lines[0] and "kind" in log.lines[0]
@@ -90,6 +91,7 @@ def test_conflicts_and_quarantined_events_are_counted_as_rejected_and_named(tmp_
         buffer.add(_event("e2", 2, verb="look"), event_id="e2")
         buffer.flush()
         assert (buffer.received, buffer.ingested, buffer.rejected) == (4, 2, 2)
+        assert (buffer.conflicts, buffer.quarantined) == (1, 1)
         assert memory.stored_ids(["e1", "e2", "e9"]) == {"e1", "e2"} and memory.event("e1").verb == "place"
     assert any("'e1'" in line and "conflict" in line for line in log.lines)
     assert any("'e9'" in line and "quarantined" in line for line in log.lines)

@@ -35,6 +35,8 @@ class IngestBuffer:
         self.received = self.ingested = self.duplicates = self.unobserved = self.rejected = self.segments = 0
         self.last_event_id = ""
         self.contention = 0  # flushes put off because the store was busy or failed to write
+        self.conflicts = self.quarantined = 0  # of the rejected: stored with other content / held by the clock guard
+        self.forgotten = 0  # of the duplicates: forgotten on request and sent again
         self._failures = 0  # consecutive failed flushes (the backoff's attempt number)
         self._retry_at = 0.0  # time.monotonic() before which flush() writes nothing
 
@@ -92,6 +94,9 @@ class IngestBuffer:
         self.ingested += report.accepted
         self.duplicates += report.duplicates
         self.unobserved += report.unobserved
+        self.conflicts += len(report.conflicts)
+        self.quarantined += len(report.quarantined)
+        self.forgotten += report.forgotten
         for event_id in report.conflicts:
             self.reject(event_id, "conflict: this id is already stored with different content; the stored "
                                   "version was kept")
@@ -105,7 +110,9 @@ class IngestBuffer:
     def counts(self) -> Dict[str, Any]:
         """Counters as the ``MemoryStats`` service reports them."""
         return {"received": self.received, "ingested": self.ingested, "duplicates": self.duplicates,
-                "unobserved": self.unobserved, "rejected": self.rejected, "pending": len(self.pending),
+                "unobserved": self.unobserved, "rejected": self.rejected, "conflicts": self.conflicts,
+                "quarantined": self.quarantined, "forgotten": self.forgotten, "contention": self.contention,
+                "pending": len(self.pending),
                 "segments": self.segments, "last_event_id": self.last_event_id}
 
 
