@@ -122,3 +122,11 @@ def test_where_is_the_laptop_answers_the_trusted_report_with_the_reason(memory):
     assert (got.value, got.belief.label) == ("desk_1", BeliefLabel.CONTRADICTED)
     assert "Bob entered the living room at 09:40" in got.answer
     assert {"w08-e0028", "w08-e0024"} <= set(ids(got))
+
+
+def test_observed_sighting_and_stated_preference_are_told_apart(memory):
+    got = ask(memory, "Which mug does Bob use in the morning?")
+    assert (got.known, got.value) == (False, None)
+    assert "not enough evidence (1 sighting)" in got.answer and "Bob said they prefer the blue mug (stated)" in got.answer
+    assert ids(got) == ["w05-e0029", "w03-e0018"]
+    assert [e.provenance for e in got.evidence] == ["observed", "reported"]

@@ -188,6 +188,7 @@ class HabitReading:
     value_type: str = "entity"    # "entity" for things chosen, "str" for setting values
     events: Tuple[EventReading, ...] = ()
     stated: Optional[FactReading] = None
+    stated_record: Optional[KnowledgeReading] = None   # a Knowledge view preference of provenance "stated"
     scoped: bool = False
     names: Dict[str, str] = field(default_factory=dict, compare=False)
 

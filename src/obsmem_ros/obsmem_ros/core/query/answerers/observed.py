@@ -20,11 +20,13 @@ def _who(reading: HabitReading) -> str:
 
 
 def _stated_note(reading: HabitReading) -> str:
-    if reading.stated is None:
-        return ""
-    fact = reading.stated.fact
-    said = reading.names.get(fact.value, fact.value)
-    return f"; {reading.person_name.capitalize()} said they prefer the {said} (stated)."
+    """What the person said they prefer, marked as stated (never merged into the observed count)."""
+    if reading.stated is not None:
+        said = reading.names.get(reading.stated.fact.value, reading.stated.fact.value)
+        return f" {reading.person_name.capitalize()} said they prefer the {said} (stated)."
+    if reading.stated_record is not None:
+        return f" Said: {reading.stated_record.record.statement} (stated)."
+    return ""
 
 
 def observed_habit(reading: Optional[HabitReading], *, scoped_only: bool) -> Optional[Draft]:
@@ -36,13 +38,15 @@ def observed_habit(reading: Optional[HabitReading], *, scoped_only: bool) -> Opt
     noun = reading.topic_word
     occasions = reading.habit.scope.occasions_word()
     candidates = [r.scored(1.0 - 0.01 * i) for i, r in enumerate(reading.events)]
+    said = reading.stated or reading.stated_record
+    if said is not None:
+        candidates.append(said.scored(0.7))
     if not habit.enough:
         seen = f"{habit.sightings} sighting{'s' if habit.sightings != 1 else ''}"
-        return missing(f"not enough evidence ({seen}) of which {noun} {_who(reading)} chooses{_scope_words(reading)}"
-                       f"{_stated_note(reading).rstrip('.')}", candidates)
+        note = _stated_note(reading)
+        text = f"not enough evidence ({seen}) of which {noun} {_who(reading)} chooses{_scope_words(reading)}"
+        return missing(f"{text}.{note}".rstrip(".") if note else text, candidates)
     shown = reading.names.get(habit.value, habit.value)
     answer = (f"{_who(reading).capitalize()} chooses the {shown}{_scope_words(reading)}: {habit.support} of "
               f"{habit.occasions} {occasions} (observed).{_stated_note(reading)}")
-    if reading.stated is not None:
-        candidates.append(reading.stated.scored(0.7))
     return Draft(answer=answer, value=habit.value, value_type=reading.value_type, candidates=candidates)

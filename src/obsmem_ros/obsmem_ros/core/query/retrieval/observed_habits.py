@@ -18,13 +18,14 @@ import re
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.records import Event, EventKind
-from obsmem_ros.core.views.knowledge import Choice, HabitScope, ObservedHabit, mine_observed_habit
+from obsmem_ros.core.views.knowledge import STATED, Choice, HabitScope, ObservedHabit, mine_observed_habit
 
 from ..lexicon import SETTING_NOUNS, verb_key
 from ..readings import HabitReading
 from ..temporal import day_kind
 from .context import QueryContext, _singular
 from .events import person_events
+from .knowledge import knowledge_reading
 from .state import stated_preference
 from .to_readings import event_reading, fact_reading
 
@@ -103,6 +104,12 @@ def retrieve_observed_habit(ctx: QueryContext) -> Optional[HabitReading]:
     return None
 
 
+def _stated_record(ctx: QueryContext, person: str, noun: str):
+    """A preference the Knowledge view holds as said by the person (provenance "stated") on the topic."""
+    return next((p for p in ctx.reader.preferences(person=person, topic=noun)
+                 if getattr(p, "provenance", "") == STATED), None)
+
+
 def _reading(ctx: QueryContext, habit: ObservedHabit, person: str, noun: str, kind: str,
              scope: HabitScope) -> HabitReading:
     by_id = {e.id: e for e in ctx.reader.events(list(habit.evidence_ids))}
@@ -110,7 +117,9 @@ def _reading(ctx: QueryContext, habit: ObservedHabit, person: str, noun: str, ki
     stated = stated_preference(ctx, person, noun) if person else None
     values = [habit.value, *(v for v, _ in habit.alternatives)] + ([stated.value] if stated is not None else [])
     names = {v: (ctx.display(v) if kind == "object" else v) for v in values if v}
+    said = _stated_record(ctx, person, noun) if person and stated is None else None
     return HabitReading(habit=habit, person_name=ctx.display(person) if person else "", topic_word=noun,
                         value_type="entity" if kind == "object" else "str",
                         events=events, stated=fact_reading(ctx, stated) if stated is not None else None,
+                        stated_record=knowledge_reading(ctx, said) if said is not None else None,
                         scoped=bool(scope.part or scope.day_kind), names=names)
