@@ -21,7 +21,7 @@ from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.views.knowledge import STATED, Choice, HabitScope, ObservedHabit, mine_observed_habit
 
 from ..lexicon import SETTING_NOUNS, verb_key
-from ..readings import HabitReading
+from ..readings import HabitReading, PersonHistory
 from ..temporal import day_kind
 from .context import QueryContext, _singular
 from .events import person_events
@@ -86,15 +86,21 @@ def habit_scope(ctx: QueryContext) -> HabitScope:
     return HabitScope(part=part.value if part is not None else "", day_kind=day_kind(ctx.plan.question))
 
 
-def retrieve_observed_habit(ctx: QueryContext) -> Optional[HabitReading]:
+def retrieve_observed_habit(ctx: QueryContext, *, people: Sequence[PersonHistory] = (),
+                            scoped_only: bool = False) -> Optional[HabitReading]:
     """The habit the first of the plan's people (anyone, when none is named) shows on the question's
-    topic; None when the question names no topic or nobody made such a choice."""
+    topic; None when the question names no topic (or, with `scoped_only`, no part of day or kind of
+    day) or nobody made such a choice. `people` are histories already read (their events are reused)."""
     kind, noun = habit_topic(ctx)
-    if not kind:
-        return None
     scope = habit_scope(ctx)
+    if not kind or (scoped_only and not (scope.part or scope.day_kind)):
+        return None
+    read = {p.person: [r.event for r in p.events] for p in people}
     for person in ctx.person_ids() or [""]:
-        events = person_events(ctx, person) if person else ctx.reader.events_between(ctx.origin_ns, ctx.now_ns)
+        if person in read:
+            events = read[person]
+        else:
+            events = person_events(ctx, person) if person else ctx.reader.events_between(ctx.origin_ns, ctx.now_ns)
         choices = choices_of(ctx, events, kind, noun)
         if not choices:
             continue

@@ -68,14 +68,14 @@ def retrieve_preference(ctx: QueryContext) -> KnowledgeFound:
     and the habit their behaviour shows on it (`observed_habits`)."""
     topic = preference_topic(ctx.plan.question)
     found = retrieve_knowledge(ctx, "preference", people=_people(ctx, topic) if topic else (), topic=topic)
-    return dataclasses.replace(found, observed=retrieve_observed_habit(ctx))
+    return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people))
 
 
 def retrieve_routine(ctx: QueryContext) -> KnowledgeFound:
     """The people's events (for the usual time of an activity), consolidated knowledge, and the
     habit their behaviour shows on the question's topic (`observed_habits`)."""
     found = retrieve_knowledge(ctx, "routine", people=_people(ctx))
-    return dataclasses.replace(found, observed=retrieve_observed_habit(ctx))
+    return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people, scoped_only=True))
 
 
 def retrieve_habit(ctx: QueryContext) -> KnowledgeFound:
