@@ -171,3 +171,20 @@ def test_room_of_a_thing_on_unplaced_furniture_is_where_the_robot_saw_it(tmp_pat
         got = memory.belief("pen_1", "location")
         assert (got.label, got.evidence_ids) == (BeliefLabel.STALE, ("b002",))
         assert got.reason.startswith("last seen at the desk at 09:00; Carol entered the study at 09:02")
+
+
+def test_person_found_in_the_room_when_the_robot_comes_back_makes_it_stale(memory):
+    memory.ingest([ev(1, actor="robot", verb="navigate", location="kitchen"),
+                   ev(2, actor="alice", verb="open", location="kitchen", objects=["fridge_1"], observers=["robot", "alice"]),
+                   ev(3, actor="robot", verb="navigate", location="living_room"),
+                   ev(4, "observation", actor="robot", location="living_room", objects=["alice", "tv_1"])])
+    got = belief(memory)
+    assert (got.label, got.evidence_ids, got.intervening_actors) == (BeliefLabel.STALE, ("b004",), ("alice",))
+    assert ("Alice was in the living room when the robot came back at 09:04 (it had been in the kitchen)"
+            in got.reason)
+
+
+def test_person_seen_in_the_room_the_robot_never_left_is_not_intervening(memory):
+    memory.ingest([ev(1, actor="alice", verb="open", location="kitchen", objects=["fridge_1"], observers=["robot", "alice"]),
+                   ev(2, "observation", actor="robot", location="living_room", objects=["alice"])])
+    assert belief(memory).label is BeliefLabel.FRESH

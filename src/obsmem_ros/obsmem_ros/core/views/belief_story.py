@@ -75,8 +75,14 @@ def sighting_clause(fact: Fact, when: str, name: Namer) -> str:
     return f"{name(fact.reporter) or 'someone'} said at {when} it is {what}"
 
 
-def presence_clause(event: Event, robot_room: str, when: str, name: Namer) -> str:
-    """"Bob entered the living room at 09:40 while the robot was in the kitchen"."""
+def presence_clause(event: Event, people: Sequence[str], robot_room: str, found_on_return: bool, when: str,
+                    name: Namer) -> str:
+    """"Bob entered the living room at 09:40 while the robot was in the kitchen" / "Bob was in the
+    living room when the robot came back at 10:00 (it had been in the kitchen)"."""
+    who = " and ".join(name(p) for p in people)
+    if found_on_return:
+        return (f"{who} {'were' if len(people) > 1 else 'was'} in the {name(event.location)} when the robot came back "
+                f"at {when} (it had been in the {name(robot_room)})")
     verb = {"enter": "entered", "leave": "left", "say": "spoke in"}.get(event.verb, f"was ({event.verb or event.kind.value}) in")
     where = f" while the robot was in the {name(robot_room)}" if robot_room else " unseen"
     return f"{name(event.actor)} {verb} the {name(event.location)} at {when}{where}"

@@ -17,15 +17,17 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   the robot itself was elsewhere (its latest own event placed it in another room), that did not
   itself update the pair: the robot noticed someone there (saw them pass the doorway, heard
   them, was told) but could not see what they did. Events in the room while the robot was
-  there are not intervening: it would have seen a change. Rule (b) skips descriptive
+  there are not intervening: it would have seen a change. (c) the robot's own look in that room
+  showing a person (among its objects, or placed there by its deltas) after the robot had been
+  in another room since F: they came in while it was away. Rules (b) and (c) skip descriptive
   attributes (``STABLE_ATTRIBUTES``: name, category, colour, material, owner, ...). The room is
   the end of the ``location`` chain; where the chain stops short of a room (the sofa's own room
   was never seen), the room the robot was in when it saw the fact.
 * **trusted testimony** (``belief_story.trusted_testimony``): a later report that contradicts an
   observed F although it is hearsay, because the speaker gives a first-hand account ("I moved
   it to the desk") and memory placed them in the room unseen (rule (b)) before they spoke.
-* **intervening actors**: distinct people among the reporters of (a) and the actors and
-  non-robot observers of (b).
+* **intervening actors**: distinct people among the reporters of (a), the actors and
+  non-robot observers of (b), and the people found in (c).
 
 Label, first rule that holds: ``contradicted`` if contradicting evidence or trusted testimony; ``uncertain`` if
 ``I >= lambda_i`` or (``I >= lambda_m`` and ``A >= lambda_a``); ``stale`` if ``I > 0`` or F is
@@ -39,10 +41,10 @@ The reason tells the evidence in time order before the verdict ("last seen at th
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Dict, List, NamedTuple, Optional, Set, Tuple
 
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.records import Belief, BeliefLabel, Event, Fact, Provenance
+from obsmem_ros.core.records import Belief, BeliefLabel, Event, EventKind, Fact, Provenance
 from obsmem_ros.core.views.belief_story import (clock, presence_clause, report_clause, sighting_clause,
                                                 trusted_testimony, value_phrase)
 from obsmem_ros.core.views.event_view import EventView
@@ -50,6 +52,16 @@ from obsmem_ros.core.views.state_view import PRIMARY, StateView
 from obsmem_ros.errors import UnknownRecordError
 
 _MAX_CHAIN = 8
+
+
+class Presence(NamedTuple):
+    """People memory places in the fact's room after the sighting while the robot was not watching:
+    heard or glimpsed there from elsewhere (rule b), or found there when the robot came back (rule c)."""
+
+    event: Event
+    people: Tuple[str, ...]
+    robot_room: str        # where the robot was (b), or had been meanwhile (c); "" when unknown
+    found_on_return: bool  # rule c
 # Descriptive attributes say what a thing is; nobody changes them by walking into a room.
 STABLE_ATTRIBUTES = frozenset({"name", "category", "color", "colour", "material", "owner", "shape", "size"})
 
@@ -85,12 +97,11 @@ class BeliefView:
         if contradiction is not None:
             by, said = contradiction[0].reporter, contradiction[0].time_ns
             trusted = fact.provenance is not Provenance.REPORTED and contradiction[0].provenance is Provenance.REPORTED
-            access = tuple(e.id for e, _room in presence if trusted and by in (e.actor, *e.observers) and e.time_ns <= said)
+            access = tuple(p.event.id for p in presence if trusted and by in p.people and p.event.time_ns <= said)
             return Belief(label=BeliefLabel.CONTRADICTED, reason=f"{story}; {contradiction[1]}",
                           evidence_ids=(contradiction[0].source_event_id, *access), **base)
         intervening: Dict[str, Set[str]] = {f.source_event_id: {f.reporter} for f in changes}
-        intervening.update({e.id: {e.actor, *(o for o in e.observers if o != self.config.robot_id)}
-                            for e, _room in presence})
+        intervening.update({p.event.id: set(p.people) for p in presence})
         actors = sorted({actor for people in intervening.values() for actor in people})
         count = len(intervening)
         label, reason = self._label(fact, count, actors)
@@ -116,13 +127,13 @@ class BeliefView:
                                 f"but {fact.reporter} said {fact.value}")
         return None
 
-    def _trusted_report(self, fact: Fact, changes: List[Fact], presence: List[Tuple[Event, str]],
+    def _trusted_report(self, fact: Fact, changes: List[Fact], presence: List[Presence],
                         as_of_ns: Optional[int]) -> Optional[Tuple[Fact, str]]:
         """A later first-hand report by someone memory placed in the room unseen (``belief_story``)."""
         if fact.provenance is Provenance.REPORTED or not changes or not presence:
             return None
         def present(person: str, before_ns: int) -> bool:
-            return any(e.time_ns <= before_ns and person in (e.actor, *e.observers) for e, _room in presence)
+            return any(p.event.time_ns <= before_ns and person in p.people for p in presence)
         report = trusted_testimony(changes, self._words, present)
         if report is None:
             return None
@@ -137,8 +148,8 @@ class BeliefView:
             return ""
         return event.utterance or ""
 
-    def _unseen_presence(self, fact: Fact, as_of_ns: Optional[int]) -> List[Tuple[Event, str]]:
-        """Events by people in the fact's room while the robot was elsewhere, with the robot's room."""
+    def _unseen_presence(self, fact: Fact, as_of_ns: Optional[int]) -> List[Presence]:
+        """Rule (b) and (c) of the module: people in the fact's room after the sighting, unwatched."""
         room = self.room_of(fact.entity, at_ns=as_of_ns)
         if not self.events.is_room(room) and fact.provenance is not Provenance.REPORTED:
             room = self._sighting_room(fact) or room  # the chain stops at furniture: the room the robot saw it from
@@ -146,18 +157,36 @@ class BeliefView:
             return []
         end = as_of_ns if as_of_ns is not None else 2 ** 62
         robot = self.config.robot_id
-        found: List[Tuple[Event, str]] = []
+        found: List[Presence] = []
+        persons: Dict[str, bool] = {}  # is-a-person answers for this judgement
         for event in self.events.between(fact.time_ns + 1, end, kinds=(), actor=None, location=room,
                                          limit=self.config.belief_scan_limit):
-            if not event.actor or event.actor == robot:
-                continue
             if any(f.entity == fact.entity and f.attribute == fact.attribute for f in (*event.deltas, *event.claims)):
                 continue
-            robot_room = self.robot_location(at_ns=event.time_ns)
-            if robot_room == room:
-                continue
-            found.append((event, robot_room))
+            if event.actor and event.actor != robot:
+                robot_room = self.robot_location(at_ns=event.time_ns)
+                if robot_room != room:
+                    people = (event.actor, *(o for o in event.observers if o not in (robot, event.actor)))
+                    found.append(Presence(event, people, robot_room, False))
+            elif event.actor == robot and event.kind is EventKind.OBSERVATION:
+                found += self._found_on_return(fact, event, room, persons)
         return found
+
+    def _found_on_return(self, fact: Fact, event: Event, room: str, known: Dict[str, bool]) -> List[Presence]:
+        """Rule (c): the robot's own look shows people in the room after it had been elsewhere since
+        the sighting (they came in while it was away; it did not see what they did)."""
+        seen = {d.entity for d in event.deltas if d.attribute == "location" and d.value == room}
+        for entity in dict.fromkeys((*event.objects, *sorted(seen))):
+            if entity not in known:
+                known[entity] = entity != self.config.robot_id and self._is_person(entity)
+        people = tuple(o for o in dict.fromkeys((*event.objects, *sorted(seen))) if known[o])
+        if not people:
+            return []
+        away = next((e.location for e in self.events.between(fact.time_ns + 1, event.time_ns, kinds=(),
+                                                             actor=self.config.robot_id, location=None,
+                                                             limit=self.config.belief_scan_limit)
+                     if e.location and e.location != room), "")
+        return [Presence(event, people, away, True)] if away else []
 
     def _sighting_room(self, fact: Fact) -> str:
         try:
@@ -166,12 +195,13 @@ class BeliefView:
             return ""
         return place if place and self.events.is_room(place) else ""
 
-    def _story(self, fact: Fact, presence: List[Tuple[Event, str]], changes: List[Fact],
+    def _story(self, fact: Fact, presence: List[Presence], changes: List[Fact],
                as_of_ns: Optional[int]) -> str:
         """The evidence in time order (``belief_story``), at most three intervening items told."""
         name = self._namer(as_of_ns)
         zone = self.config.timezone
-        items = [(e.time_ns, presence_clause(e, room, clock(e.time_ns, as_of_ns, zone), name)) for e, room in presence]
+        items = [(p.event.time_ns, presence_clause(p.event, p.people, p.robot_room, p.found_on_return,
+                                                   clock(p.event.time_ns, as_of_ns, zone), name)) for p in presence]
         items += [(f.time_ns, report_clause(f, self._words(f), clock(f.time_ns, as_of_ns, zone), name)) for f in changes]
         items.sort(key=lambda item: item[0])
         told = [sighting_clause(fact, clock(fact.time_ns, as_of_ns, zone), name)] + [text for _t, text in items[:3]]
