@@ -110,3 +110,81 @@ def test_belief_is_computed_as_of_a_time(memory):
 
 def test_unknown_pair_has_unknown_belief(memory):
     assert memory.belief("ghost_1", "location").label is BeliefLabel.UNKNOWN
+
+
+def claim(value: str) -> list:
+    return [{"entity": "remote_1", "attribute": "location", "value": value, "value_type": "entity"}]
+
+
+def test_hearsay_after_unseen_presence_makes_it_uncertain_not_contradicted(memory):
+    memory.ingest([ev(1, actor="robot", verb="navigate", location="kitchen"),
+                   ev(2, actor="alice", verb="enter", location="living_room", observers=["robot", "alice"]),
+                   ev(3, "utterance", actor="alice", utterance="The remote is in the drawer.", observers=["robot", "alice"],
+                      claims=claim("drawer_1"))])
+    got = belief(memory)
+    assert (got.label, got.intervening_events, got.evidence_ids) == (BeliefLabel.UNCERTAIN, 2, ("b002", "b003"))
+    assert "Alice entered the living room at 09:02 while the robot was in the kitchen" in got.reason
+    assert 'Alice said at 09:03: "The remote is in the drawer."' in got.reason
+
+
+def test_first_hand_report_without_known_access_stays_a_report(memory):
+    memory.ingest([ev(1, "utterance", actor="bob", utterance="I moved the remote to the drawer.", observers=["robot", "bob"],
+                      claims=claim("drawer_1"))])
+    got = belief(memory)
+    assert (got.label, got.evidence_ids) == (BeliefLabel.STALE, ("b001",))
+
+
+def test_first_hand_report_by_someone_else_than_who_was_there_is_not_trusted(memory):
+    memory.ingest([ev(1, actor="robot", verb="navigate", location="kitchen"),
+                   ev(2, actor="alice", verb="enter", location="living_room", observers=["robot", "alice"]),
+                   ev(3, "utterance", actor="bob", utterance="I put the remote in the drawer.", observers=["robot", "bob"],
+                      claims=claim("drawer_1"))])
+    got = belief(memory)
+    assert (got.label, got.intervening_actors) == (BeliefLabel.UNCERTAIN, ("alice", "bob"))
+
+
+def test_first_hand_report_by_the_person_who_was_there_contradicts(memory):
+    memory.ingest([ev(1, actor="robot", verb="navigate", location="kitchen"),
+                   ev(2, actor="alice", verb="enter", location="living_room", observers=["robot", "alice"]),
+                   ev(3, "utterance", actor="alice", utterance="I've put the remote in the drawer.", observers=["robot", "alice"],
+                      claims=claim("drawer_1"))])
+    got = belief(memory)
+    assert (got.label, got.evidence_ids) == (BeliefLabel.CONTRADICTED, ("b003", "b002"))
+    assert got.reason.endswith("Alice was there after the robot looked and speaks first-hand, so the remote is now "
+                               "believed at the drawer")
+
+
+def test_hedged_first_person_report_is_not_first_hand(memory):
+    memory.ingest([ev(1, actor="robot", verb="navigate", location="kitchen"),
+                   ev(2, actor="alice", verb="enter", location="living_room", observers=["robot", "alice"]),
+                   ev(3, "utterance", actor="alice", utterance="I think I moved the remote to the drawer.",
+                      observers=["robot", "alice"], claims=claim("drawer_1"))])
+    assert belief(memory).label is BeliefLabel.UNCERTAIN
+
+
+def test_room_of_a_thing_on_unplaced_furniture_is_where_the_robot_saw_it(tmp_path):
+    with Memory(str(tmp_path / "f.db")) as memory:
+        memory.ingest([ev(0, "observation", actor="robot", location="study", objects=["pen_1", "desk_1"],
+                          deltas=[{"entity": "pen_1", "attribute": "location", "value": "desk_1"}]),
+                       ev(1, actor="robot", verb="navigate", location="kitchen"),
+                       ev(2, actor="carol", verb="enter", location="study", observers=["robot", "carol"])])
+        got = memory.belief("pen_1", "location")
+        assert (got.label, got.evidence_ids) == (BeliefLabel.STALE, ("b002",))
+        assert got.reason.startswith("last seen at the desk at 09:00; Carol entered the study at 09:02")
+
+
+def test_person_found_in_the_room_when_the_robot_comes_back_makes_it_stale(memory):
+    memory.ingest([ev(1, actor="robot", verb="navigate", location="kitchen"),
+                   ev(2, actor="alice", verb="open", location="kitchen", objects=["fridge_1"], observers=["robot", "alice"]),
+                   ev(3, actor="robot", verb="navigate", location="living_room"),
+                   ev(4, "observation", actor="robot", location="living_room", objects=["alice", "tv_1"])])
+    got = belief(memory)
+    assert (got.label, got.evidence_ids, got.intervening_actors) == (BeliefLabel.STALE, ("b004",), ("alice",))
+    assert ("Alice was in the living room when the robot came back at 09:04 (it had been in the kitchen)"
+            in got.reason)
+
+
+def test_person_seen_in_the_room_the_robot_never_left_is_not_intervening(memory):
+    memory.ingest([ev(1, actor="alice", verb="open", location="kitchen", objects=["fridge_1"], observers=["robot", "alice"]),
+                   ev(2, "observation", actor="robot", location="living_room", objects=["alice"])])
+    assert belief(memory).label is BeliefLabel.FRESH

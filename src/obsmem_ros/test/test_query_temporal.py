@@ -59,3 +59,19 @@ def test_parse_removes_time_words_from_the_rest():
     flt, rest = parse_temporal("where was the laptop at 07:00 on day 3")
     assert flt.relation is Relation.AT
     assert rest == "where was the laptop"
+
+
+def test_weekday_names_its_latest_occurrence_and_keeps_the_part_of_day():
+    from obsmem_ros.core.query.temporal import day_kind, parse_temporal, resolve_window
+
+    flt, rest = parse_temporal("where did the robot put the laptop on friday evening")
+    assert (flt.ref.weekday, flt.ref.part.value, flt.relation.value) == (4, "evening", "during")
+    assert "friday" not in rest and "evening" not in rest
+    sunday = 1772960400 * 10**9  # 2026-03-08 09:00 UTC, a Sunday
+    friday_evening = 1772816400 * 10**9  # 2026-03-06 17:00 UTC
+    window = resolve_window(flt, now_ns=sunday, origin_ns=0)
+    assert (window.start_ns, window.end_ns) == (friday_evening, friday_evening + 5 * 3600 * 10**9)
+    today = resolve_window(parse_temporal("what happened on sunday")[0], now_ns=sunday, origin_ns=0)
+    assert today.start_ns == sunday - 9 * 3600 * 10**9
+    assert (day_kind("What does Bob want on weekends?"), day_kind("on weekdays"), day_kind("today")) == \
+        ("weekend", "weekday", "")

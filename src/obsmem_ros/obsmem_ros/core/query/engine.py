@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, List, Optional, Sequence
 
 from obsmem_ros.core.config import QUESTION_PARSERS
+from obsmem_ros.core.views.knowledge import KnowledgeConfig
 from obsmem_ros.errors import ConfigError, LLMError, QueryError
 
 from .answer import Answer, no_belief
@@ -51,6 +52,7 @@ class QueryConfig:
     parser: str = "rules"
     max_question_chars: int = 2000
     selector: SelectorConfig = field(default_factory=SelectorConfig)
+    knowledge: KnowledgeConfig = field(default_factory=KnowledgeConfig)  # habit thresholds (observed_min_*)
 
     def __post_init__(self) -> None:
         if not isinstance(self.max_question_chars, int) or self.max_question_chars < 1:
@@ -146,7 +148,7 @@ class QueryEngine:
             plan = dataclasses.replace(plan, views=tuple(dict.fromkeys(views)))
         origin_ns, now_ns = memory_clock(self.reader, at_ns)
         ctx = QueryContext(reader=self.reader, plan=plan, origin_ns=origin_ns, now_ns=now_ns, k=k,
-                           text_index=self.text_index)
+                           text_index=self.text_index, knowledge=self.config.knowledge)
         draft = ANSWERERS[plan.intent](plan, RETRIEVERS[plan.intent](ctx))
         candidates = [c for c in draft.candidates if c.view in plan.views] if views else draft.candidates
         evidence = self._select(question, candidates, k)

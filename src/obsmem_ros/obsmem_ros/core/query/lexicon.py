@@ -5,6 +5,8 @@ Verb forms map question words to the trace vocabulary of docs/formats.md (`pick`
 """
 from __future__ import annotations
 
+import functools
+import re
 from typing import Dict, FrozenSet, Tuple
 
 _MOVE = ("pick", "place", "hand_over")
@@ -32,6 +34,19 @@ VERB_FORMS: Dict[str, Tuple[str, ...]] = {
     **{w: ("use",) for w in ("use", "used", "uses")},
     **{w: ("look",) for w in ("saw", "spotted", "noticed", "looked at", "checked", "observed")},
 }
+
+_PARTICLE = re.compile(r"\s+(?:up|down|away|out|off|back)$")
+
+
+@functools.lru_cache(maxsize=4096)
+def verb_key(verb: str) -> str:
+    """The one normalized key of an event verb, so every counter and matcher sees the same action:
+    "take", "grab", "picked up", "pick_up" -> "pick"; "put" -> "place". A verb the lexicon does not
+    know, or folds into several trace verbs ("move"), is its own key."""
+    word = re.sub(r"[\s_-]+", " ", verb.strip().lower())
+    forms = VERB_FORMS.get(word) or VERB_FORMS.get(_PARTICLE.sub("", word))
+    return forms[0] if forms and len(forms) == 1 else word.replace(" ", "_")
+
 
 # Attribute words -> attribute names of the state view (docs/formats.md "Attributes").
 ATTRIBUTE_WORDS: Dict[str, str] = {
@@ -68,6 +83,7 @@ preferences favourite favorite choice usually choose chooses chose tend seem see
 actions video session episode across anyone someone somebody person people whom information
 promise promised promises due owe owed comes come happens happened follows follow next then just
 safe assume away while correct wrong mistaken saying
+monday tuesday wednesday thursday friday saturday sunday weekend weekends weekday weekdays
 """.split())
 
 # Lower-case words that name people without a capital letter.

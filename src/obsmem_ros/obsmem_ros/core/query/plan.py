@@ -103,8 +103,8 @@ class EventAnchor:
 
 @dataclass(frozen=True)
 class TimeRef:
-    """A symbolic time: a day (index from the memory's first day, or offset from today), a clock
-    time, a part of day, an event anchor, or an offset back from now ("3 hours ago")."""
+    """A symbolic time: a day (index from the memory's first day, offset from today, or a day of
+    the week), a clock time, a part of day, an event anchor, or an offset back from now ("3 hours ago")."""
 
     day_index: Optional[int] = None      # "day 3" -> 3 (day 1 = the date of the first event)
     day_offset: Optional[int] = None     # "yesterday" -> -1, "today" -> 0, "tomorrow" -> 1
@@ -112,16 +112,18 @@ class TimeRef:
     part: Optional[PartOfDay] = None
     anchor: Optional[EventAnchor] = None
     ago_s: Optional[int] = None          # seconds back from now
+    weekday: Optional[int] = None        # "on Friday" -> 4 (Monday = 0): its latest occurrence up to now
 
     def is_empty(self) -> bool:
-        return all(v is None for v in (self.day_index, self.day_offset, self.clock, self.part, self.anchor, self.ago_s))
+        return all(v is None for v in (self.day_index, self.day_offset, self.clock, self.part, self.anchor, self.ago_s,
+                                       self.weekday))
 
     def to_dict(self) -> Dict[str, Any]:
         return {
             "day_index": self.day_index, "day_offset": self.day_offset,
             "clock": list(self.clock) if self.clock else None,
             "part": self.part.value if self.part else None,
-            "anchor": self.anchor.to_dict() if self.anchor else None, "ago_s": self.ago_s,
+            "anchor": self.anchor.to_dict() if self.anchor else None, "ago_s": self.ago_s, "weekday": self.weekday,
         }
 
 

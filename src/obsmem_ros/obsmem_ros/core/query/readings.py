@@ -20,7 +20,7 @@ from obsmem_ros.errors import QueryError
 from .evidence import Evidence
 
 if TYPE_CHECKING:
-    from obsmem_ros.core.views.knowledge import Habit, Preference, RoutineSkill
+    from obsmem_ros.core.views.knowledge import Habit, ObservedHabit, Preference, RoutineSkill
 
 
 def display_name(names: Dict[str, str], entity_id: str) -> str:
@@ -176,6 +176,24 @@ class CommitmentsFound:
 
 
 @dataclass(frozen=True)
+class HabitReading:
+    """A habit shown by behaviour (`habit`, source "observed") with the events behind it, newest
+    first (`events`), what the person said they prefer on the same topic (`stated`, source
+    "stated", kept apart), whether the question named a part of day or kind of day (`scoped`),
+    and the display names of the person and the values."""
+
+    habit: "ObservedHabit"
+    person_name: str
+    topic_word: str
+    value_type: str = "entity"    # "entity" for things chosen, "str" for setting values
+    events: Tuple[EventReading, ...] = ()
+    stated: Optional[FactReading] = None
+    stated_record: Optional[KnowledgeReading] = None   # a Knowledge view preference of provenance "stated"
+    scoped: bool = False
+    names: Dict[str, str] = field(default_factory=dict, compare=False)
+
+
+@dataclass(frozen=True)
 class KnowledgeFound:
     """Consolidated knowledge `about` the question's words, of the first kind (in the asked order)
     memory holds: its records (best first) and what the best rests on (its events or episodes); the plan's people's
@@ -189,6 +207,7 @@ class KnowledgeFound:
     topic: str = ""
     origin_ns: int = 0
     now_ns: int = 0
+    observed: Optional[HabitReading] = None
 
 
 @dataclass(frozen=True)

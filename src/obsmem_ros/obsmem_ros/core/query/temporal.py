@@ -26,6 +26,9 @@ _CLOCK = re.compile(r"\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|
 _DAY_INDEX = re.compile(r"\b(?:on\s+)?day\s+(\d+)\b")
 _DAY_WORD = re.compile(r"\b(yesterday|today|tonight|tomorrow|last night|this (?:morning|afternoon|evening))\b")
 _PART = re.compile(r"\b(?:in the|during the|this|every|each|at)?\s*(morning|afternoon|evening|night)s?\b")
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY = re.compile(r"\b(?:on\s+|last\s+|this\s+)?(" + "|".join(WEEKDAYS) + r")\b")
+_DAY_KIND = re.compile(r"\b(weekend|weekday)s?\b")
 _AGO = re.compile(rf"\b{_NUM}\s+(second|minute|hour|day|week)s?\s+ago\b")
 _ORDINAL_FIRST = re.compile(r"\b(first|earliest|initially|originally)\b")
 _ORDINAL_LAST = re.compile(r"\b(last time|last|latest|most recent(?:ly)?|recently)\b")
@@ -74,7 +77,8 @@ def parse_temporal(text: str) -> Tuple[TemporalFilter, str]:
     ref: dict = {}
     relation: Optional[Relation] = None
     rest = text
-    for pattern, key in ((_AGO, "ago"), (_DAY_INDEX, "day"), (_CLOCK, "clock"), (_DAY_WORD, "dayword")):
+    for pattern, key in ((_AGO, "ago"), (_DAY_INDEX, "day"), (_CLOCK, "clock"), (_DAY_WORD, "dayword"),
+                         (_WEEKDAY, "weekday")):
         m = pattern.search(rest)
         if not m:
             continue
@@ -86,6 +90,9 @@ def parse_temporal(text: str) -> Tuple[TemporalFilter, str]:
             ref["day_index"] = int(m.group(1))
         elif key == "clock":
             ref["clock"] = _clock(m)
+        elif key == "weekday":
+            if "day_index" not in ref and "day_offset" not in ref:
+                ref["weekday"] = WEEKDAYS.index(m.group(1))
         else:
             word = m.group(1)
             ref["day_offset"] = {"yesterday": -1, "last night": -1, "tomorrow": 1}.get(word, 0)
@@ -133,6 +140,22 @@ def _midnight(ns: int) -> int:
     return ns - ns % DAY_NS
 
 
+def _weekday(ns: int) -> int:
+    """Monday = 0 (the epoch, 1970-01-01, was a Thursday)."""
+    return (ns // DAY_NS + 3) % 7
+
+
+def day_kind(text: str) -> str:
+    """"weekend" / "weekday" when a question scopes a recurring time to either ("on weekends"), else ""."""
+    m = _DAY_KIND.search(text.lower())
+    return m.group(1) if m else ""
+
+
+def day_kind_of(time_ns: int) -> str:
+    """Whether an instant (UTC) falls on a "weekend" or a "weekday"."""
+    return "weekend" if _weekday(time_ns) >= 5 else "weekday"
+
+
 def reference_window(ref: TimeRef, *, now_ns: int, origin_ns: int, anchor_ns: Optional[int] = None) -> Tuple[int, int]:
     """The [start, end) span a time reference names (an instant has end = start + 1)."""
     if ref.anchor is not None and anchor_ns is not None:
@@ -145,6 +168,8 @@ def reference_window(ref: TimeRef, *, now_ns: int, origin_ns: int, anchor_ns: Op
         day_start = _midnight(origin_ns) + (ref.day_index - 1) * DAY_NS
     elif ref.day_offset is not None:
         day_start = _midnight(now_ns) + ref.day_offset * DAY_NS
+    elif ref.weekday is not None:  # the latest such day up to now (today when today is that day)
+        day_start = _midnight(now_ns) - ((_weekday(now_ns) - ref.weekday) % 7) * DAY_NS
     if ref.clock is not None:
         hour, minute = ref.clock
         base = day_start if day_start is not None else _midnight(now_ns)

@@ -17,26 +17,51 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   the robot itself was elsewhere (its latest own event placed it in another room), that did not
   itself update the pair: the robot noticed someone there (saw them pass the doorway, heard
   them, was told) but could not see what they did. Events in the room while the robot was
-  there are not intervening: it would have seen a change. Rule (b) skips descriptive
-  attributes (``STABLE_ATTRIBUTES``: name, category, colour, material, owner, ...).
-* **intervening actors**: distinct people among the reporters of (a) and the actors and
-  non-robot observers of (b).
+  there are not intervening: it would have seen a change. (c) the robot's own look in that room
+  showing a person (among its objects, or placed there by its deltas) after the robot had been
+  in another room since F: they came in while it was away. Rules (b) and (c) skip descriptive
+  attributes (``STABLE_ATTRIBUTES``: name, category, colour, material, owner, ...). The room is
+  the end of the ``location`` chain; where the chain stops short of a room (the sofa's own room
+  was never seen), the room the robot was in when it saw the fact.
+* **trusted testimony** (``belief_story.trusted_testimony``): a later report that contradicts an
+  observed F although it is hearsay, because the speaker gives a first-hand account ("I moved
+  it to the desk") and memory placed them in the room unseen (rule (b)) before they spoke.
+* **intervening actors**: distinct people among the reporters of (a), the actors and
+  non-robot observers of (b), and the people found in (c).
 
-Label, first rule that holds: ``contradicted`` if contradicting evidence; ``uncertain`` if
+Label, first rule that holds: ``contradicted`` if contradicting evidence or trusted testimony; ``uncertain`` if
 ``I >= lambda_i`` or (``I >= lambda_m`` and ``A >= lambda_a``); ``stale`` if ``I > 0`` or F is
 not observed; else ``fresh``. At most ``belief_scan_limit`` candidate events are examined, so
 counts saturate there (the thresholds are far below it).
+
+The reason tells the evidence in time order before the verdict ("last seen at the sofa at
+09:10; Bob entered the living room at 09:40 while the robot was in the kitchen; Bob said at 09:45:
+"I moved my laptop to the desk"; ...").
 """
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Set, Tuple
+import re
+from typing import Dict, List, NamedTuple, Optional, Set, Tuple
 
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.records import Belief, BeliefLabel, Fact, Provenance
+from obsmem_ros.core.records import Belief, BeliefLabel, Event, EventKind, Fact, Provenance
+from obsmem_ros.core.views.belief_story import (clock, presence_clause, report_clause, sighting_clause,
+                                                trusted_testimony, value_phrase)
 from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.views.state_view import PRIMARY, StateView
+from obsmem_ros.errors import UnknownRecordError
 
 _MAX_CHAIN = 8
+
+
+class Presence(NamedTuple):
+    """People memory places in the fact's room after the sighting while the robot was not watching:
+    heard or glimpsed there from elsewhere (rule b), or found there when the robot came back (rule c)."""
+
+    event: Event
+    people: Tuple[str, ...]
+    robot_room: str        # where the robot was (b), or had been meanwhile (c); "" when unknown
+    found_on_return: bool  # rule c
 # Descriptive attributes say what a thing is; nobody changes them by walking into a room.
 STABLE_ATTRIBUTES = frozenset({"name", "category", "color", "colour", "material", "owner", "shape", "size"})
 
@@ -62,20 +87,26 @@ class BeliefView:
         verified = fact.time_ns if fact.provenance is Provenance.OBSERVED else None
         later = self.states.later_facts(fact.entity, fact.attribute, fact.time_ns, as_of_ns,
                                         self.config.belief_scan_limit)
-        contradiction = self._contradiction(fact, later, as_of_ns)
+        presence = self._unseen_presence(fact, as_of_ns) if fact.attribute not in STABLE_ATTRIBUTES else []
+        changes = [f for f in later if f.provenance is Provenance.REPORTED and f.value != fact.value and f.reporter]
         base = dict(entity=fact.entity, attribute=fact.attribute, as_of_ns=as_of_ns, fact_id=fact.id,
                     value=fact.value, last_verified_ns=verified)
+        story = self._story(fact, presence, changes, as_of_ns)
+        contradiction = self._contradiction(fact, later, as_of_ns) or self._trusted_report(fact, changes, presence,
+                                                                                          as_of_ns)
         if contradiction is not None:
-            return Belief(label=BeliefLabel.CONTRADICTED, reason=contradiction[1],
-                          evidence_ids=(contradiction[0].source_event_id,), **base)
-        intervening = self._reports_of_change(fact, later)
-        if fact.attribute not in STABLE_ATTRIBUTES:
-            intervening.update(self._unseen_presence(fact, as_of_ns))
+            by, said = contradiction[0].reporter, contradiction[0].time_ns
+            trusted = fact.provenance is not Provenance.REPORTED and contradiction[0].provenance is Provenance.REPORTED
+            access = tuple(p.event.id for p in presence if trusted and by in p.people and p.event.time_ns <= said)
+            return Belief(label=BeliefLabel.CONTRADICTED, reason=f"{story}; {contradiction[1]}",
+                          evidence_ids=(contradiction[0].source_event_id, *access), **base)
+        intervening: Dict[str, Set[str]] = {f.source_event_id: {f.reporter} for f in changes}
+        intervening.update({p.event.id: set(p.people) for p in presence})
         actors = sorted({actor for people in intervening.values() for actor in people})
         count = len(intervening)
         label, reason = self._label(fact, count, actors)
-        return Belief(label=label, reason=reason, intervening_events=count, intervening_actors=tuple(actors),
-                      evidence_ids=tuple(sorted(intervening)), **base)
+        return Belief(label=label, reason=f"{story}; {reason}", intervening_events=count,
+                      intervening_actors=tuple(actors), evidence_ids=tuple(sorted(intervening)), **base)
 
     def _contradiction(self, fact: Fact, later: List[Fact], as_of_ns: Optional[int]) -> Optional[Tuple[Fact, str]]:
         for other in later:
@@ -96,28 +127,103 @@ class BeliefView:
                                 f"but {fact.reporter} said {fact.value}")
         return None
 
-    @staticmethod
-    def _reports_of_change(fact: Fact, later: List[Fact]) -> Dict[str, Set[str]]:
-        return {other.source_event_id: {other.reporter} for other in later
-                if other.provenance is Provenance.REPORTED and other.value != fact.value and other.reporter}
+    def _trusted_report(self, fact: Fact, changes: List[Fact], presence: List[Presence],
+                        as_of_ns: Optional[int]) -> Optional[Tuple[Fact, str]]:
+        """A later first-hand report by someone memory placed in the room unseen (``belief_story``)."""
+        if fact.provenance is Provenance.REPORTED or not changes or not presence:
+            return None
+        def present(person: str, before_ns: int) -> bool:
+            return any(p.event.time_ns <= before_ns and person in p.people for p in presence)
+        report = trusted_testimony(changes, self._words, present)
+        if report is None:
+            return None
+        name = self._namer(as_of_ns)
+        return report, (f"{name(report.reporter)} was there after the robot looked and speaks first-hand, so the "
+                        f"{name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
 
-    def _unseen_presence(self, fact: Fact, as_of_ns: Optional[int]) -> Dict[str, Set[str]]:
+    def _words(self, report: Fact) -> str:
+        try:
+            event = self.events.get(report.source_event_id)
+        except UnknownRecordError:
+            return ""
+        return event.utterance or ""
+
+    def _unseen_presence(self, fact: Fact, as_of_ns: Optional[int]) -> List[Presence]:
+        """Rule (b) and (c) of the module: people in the fact's room after the sighting, unwatched."""
         room = self.room_of(fact.entity, at_ns=as_of_ns)
+        if not self.events.is_room(room) and fact.provenance is not Provenance.REPORTED:
+            room = self._sighting_room(fact) or room  # the chain stops at furniture: the room the robot saw it from
         if not room:
-            return {}
+            return []
         end = as_of_ns if as_of_ns is not None else 2 ** 62
         robot = self.config.robot_id
-        found: Dict[str, Set[str]] = {}
+        found: List[Presence] = []
+        persons: Dict[str, bool] = {}  # is-a-person answers for this judgement
         for event in self.events.between(fact.time_ns + 1, end, kinds=(), actor=None, location=room,
                                          limit=self.config.belief_scan_limit):
-            if not event.actor or event.actor == robot:
-                continue
             if any(f.entity == fact.entity and f.attribute == fact.attribute for f in (*event.deltas, *event.claims)):
                 continue
-            if self.robot_location(at_ns=event.time_ns) == room:
-                continue
-            found[event.id] = {event.actor, *(o for o in event.observers if o != robot)}
+            if event.actor and event.actor != robot:
+                robot_room = self.robot_location(at_ns=event.time_ns)
+                if robot_room != room:
+                    people = (event.actor, *(o for o in event.observers if o not in (robot, event.actor)))
+                    found.append(Presence(event, people, robot_room, False))
+            elif event.actor == robot and event.kind is EventKind.OBSERVATION:
+                found += self._found_on_return(fact, event, room, persons)
         return found
+
+    def _found_on_return(self, fact: Fact, event: Event, room: str, known: Dict[str, bool]) -> List[Presence]:
+        """Rule (c): the robot's own look shows people in the room after it had been elsewhere since
+        the sighting (they came in while it was away; it did not see what they did)."""
+        seen = {d.entity for d in event.deltas if d.attribute == "location" and d.value == room}
+        for entity in dict.fromkeys((*event.objects, *sorted(seen))):
+            if entity not in known:
+                known[entity] = entity != self.config.robot_id and self._is_person(entity)
+        people = tuple(o for o in dict.fromkeys((*event.objects, *sorted(seen))) if known[o])
+        if not people:
+            return []
+        away = next((e.location for e in self.events.between(fact.time_ns + 1, event.time_ns, kinds=(),
+                                                             actor=self.config.robot_id, location=None,
+                                                             limit=self.config.belief_scan_limit)
+                     if e.location and e.location != room), "")
+        return [Presence(event, people, away, True)] if away else []
+
+    def _sighting_room(self, fact: Fact) -> str:
+        try:
+            place = self.events.get(fact.source_event_id).location
+        except UnknownRecordError:
+            return ""
+        return place if place and self.events.is_room(place) else ""
+
+    def _story(self, fact: Fact, presence: List[Presence], changes: List[Fact],
+               as_of_ns: Optional[int]) -> str:
+        """The evidence in time order (``belief_story``), at most three intervening items told."""
+        name = self._namer(as_of_ns)
+        zone = self.config.timezone
+        items = [(p.event.time_ns, presence_clause(p.event, p.people, p.robot_room, p.found_on_return,
+                                                   clock(p.event.time_ns, as_of_ns, zone), name)) for p in presence]
+        items += [(f.time_ns, report_clause(f, self._words(f), clock(f.time_ns, as_of_ns, zone), name)) for f in changes]
+        items.sort(key=lambda item: item[0])
+        told = [sighting_clause(fact, clock(fact.time_ns, as_of_ns, zone), name)] + [text for _t, text in items[:3]]
+        if len(items) > 3:
+            told.append(f"and {len(items) - 3} more")
+        return "; ".join(told)
+
+    def _namer(self, as_of_ns: Optional[int]):
+        """Readable names: a remembered name, else the id without its number ("sofa_1" -> "sofa")."""
+        cache: Dict[str, str] = {}
+        def name(entity: str) -> str:
+            if entity not in cache:
+                head = self.states.head(entity, "name", PRIMARY, as_of_ns) if entity else None
+                plain = re.sub(r"_\d+$", "", entity).replace("_", " ")
+                cache[entity] = head.value if head is not None else (plain.capitalize() if self._is_person(entity)
+                                                                     else plain)
+            return cache[entity]
+        return name
+
+    def _is_person(self, entity: str) -> bool:
+        """People (and only they) act: memory holds a located event of theirs."""
+        return bool(entity) and self.events.latest_with_location(entity, None)[0] != ""
 
     def _label(self, fact: Fact, count: int, actors: List[str]) -> Tuple[BeliefLabel, str]:
         cfg = self.config

@@ -23,6 +23,7 @@ from obsmem_ros.core.records import EventKind
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
 
+from ..lexicon import verb_key
 from ..plan import QueryPlan
 from ..readings import EventReading, KnowledgeFound, PersonHistory, display_name
 from .draft import Draft
@@ -123,11 +124,12 @@ def _choices(person: PersonHistory, topic: str) -> List[Tuple[str, EventReading]
             continue
         label = str(event.extras.get("activity", ""))
         drink = label.split("_", 1)[1] if label.startswith(_DRINK_VERBS) and "_" in label else ""
-        if topic == "drink" and drink and event.verb == "toggle":
+        verb = verb_key(event.verb)
+        if topic == "drink" and drink and verb == "toggle":
             out.append((drink, reading))
-        elif topic == "mug" and drink and event.verb == "pick" and event.objects and event.objects[0] in person.mugs:
+        elif topic == "mug" and drink and verb == "pick" and event.objects and event.objects[0] in person.mugs:
             out.append((event.objects[0], reading))
-        elif topic in _TOPIC_SETTING and event.verb == "set":
+        elif topic in _TOPIC_SETTING and verb == "set":
             delta = next((d for d in event.deltas if d.attribute == _TOPIC_SETTING[topic]), None)
             if delta is not None:
                 out.append((delta.value, reading))

@@ -9,6 +9,7 @@ from ..plan import QueryPlan
 from ..readings import KnowledgeFound, PlanningFound
 from .draft import Draft, missing
 from .habits import preference_answer, routine_time
+from .observed import observed_habit
 from .wording import describe
 
 
@@ -47,11 +48,23 @@ _KNOWLEDGE_DRAFTS = {"preference": _preference_draft, "routine": _routine_draft,
 
 
 def preference(plan: QueryPlan, found: KnowledgeFound) -> Draft:
-    return preference_answer(plan, found) or _knowledge(plan, found, "preference")
+    """A habit shown by behaviour when the question names a part of day or kind of day; else a
+    stated or shown preference on a known topic; else an established habit when no consolidated
+    knowledge speaks to the question; else consolidated knowledge."""
+    scoped = observed_habit(found.observed, scoped_only=True)
+    if scoped is not None:
+        return scoped
+    shown = preference_answer(plan, found)
+    if shown is None and not found.records:
+        shown = observed_habit(found.observed, scoped_only=False)
+    return shown or _knowledge(plan, found, "preference")
 
 
 def routine(plan: QueryPlan, found: KnowledgeFound) -> Draft:
-    return routine_time(plan, found) or _knowledge(plan, found, "routine")
+    """A habit shown by behaviour on a topic the question names in a part of day or kind of day
+    ("what channel does Carol usually watch at night"); else the usual time; else knowledge."""
+    return (observed_habit(found.observed, scoped_only=True) or routine_time(plan, found)
+            or _knowledge(plan, found, "routine"))
 
 
 def habit(plan: QueryPlan, found: KnowledgeFound) -> Draft:

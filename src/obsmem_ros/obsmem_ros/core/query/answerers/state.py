@@ -25,7 +25,14 @@ def state_draft(plan: QueryPlan, found: ValueFound) -> Draft:
     sentence = describe(found.name(found.subject), attribute, fact.value, found.name(fact.value))
     candidates: List[Evidence] = [state.evidence] + ([state.setter] if state.setter is not None else [])
     later_claims: List[Evidence] = []
-    if not state.seen:
+    if found.current and _outranked(state):  # a trusted later report: what the robot now believes
+        rep = state.reported.fact
+        seen = sentence.rstrip(".")
+        sentence = (f"{describe(found.name(rep.entity), attribute, rep.value, found.name(rep.value)).rstrip('.')}, "
+                    f"as {found.name(rep.reporter).capitalize()} said (not seen; the robot saw: {seen[0].lower()}{seen[1:]}).")
+        fact = rep
+        candidates.insert(0, state.reported.evidence)
+    elif not state.seen:
         sentence = f"I have not seen it myself, but {found.name(fact.reporter)} said so: {sentence}"
     elif state.reported is not None:
         rep = state.reported.fact
@@ -50,6 +57,13 @@ def state_draft(plan: QueryPlan, found: ValueFound) -> Draft:
     if state.previous is not None:
         draft.candidates.append(state.previous.scored(0.5))
     return draft
+
+
+def _outranked(state: StateReading) -> bool:
+    """Whether the belief holds the robot's own look contradicted by the later report beside it."""
+    belief, reported = state.belief, state.reported
+    return (state.seen and reported is not None and belief is not None and belief.label.value == "contradicted"
+            and reported.fact.source_event_id in belief.evidence_ids)
 
 
 def _with_hop(draft: Draft, hop) -> Draft:

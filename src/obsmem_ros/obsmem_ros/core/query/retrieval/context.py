@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
 from obsmem_ros.errors import UnknownRecordError
 
+from obsmem_ros.core.views.knowledge import KnowledgeConfig
+
 from ..plan import QueryPlan
 from ..temporal import Window, reference_window, resolve_window
 
@@ -75,6 +77,7 @@ class QueryContext:
     k: int
     text_index: Optional["TextIndex"] = None  # the lexical / embedding fallback (None: text search finds nothing)
     anchor_ns: Optional[int] = None
+    knowledge: KnowledgeConfig = field(default_factory=KnowledgeConfig)  # thresholds of habits mined at query time
     _names: Dict[str, str] = field(default_factory=dict)
     _resolved: Dict[str, List[str]] = field(default_factory=dict)
 

@@ -10,6 +10,7 @@ from typing import List, Optional, Sequence, Tuple
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.errors import UnknownRecordError
 
+from ..lexicon import verb_key
 from ..plan import Ordinal
 from .context import QueryContext
 
@@ -20,7 +21,7 @@ _OBJECT_VERBS = frozenset({"pick", "place", "hand_over", "open", "close", "toggl
 
 def event_matches(event: Event, verbs: Sequence[str], persons: Sequence[str]) -> bool:
     """Whether an event is one a question about `verbs` by `persons` counts."""
-    if verbs and event.verb not in verbs:
+    if verbs and verb_key(event.verb) not in verbs:
         return False
     if "say" not in verbs and event.kind is EventKind.UTTERANCE:
         return False
@@ -131,7 +132,7 @@ def last_handled(ctx: QueryContext) -> Optional[str]:
     for person in ctx.person_ids():
         events = ctx.reader.events_between(ctx.origin_ns, ctx.now_ns, actor=person)
         for event in reversed(events):
-            if event.verb in verbs and event.objects:
+            if verb_key(event.verb) in verbs and event.objects:
                 return event.id
     return None
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
 from obsmem_ros.errors import UnknownRecordError
 
 from ...language import Lexicon, Mention
+from ..lexicon import verb_key
 from .context import memory_clock
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ class MemoryLexicon:
         if verbs and person:
             events = self.reader.events_between(0, now_ns, actor=person)
             for event in reversed(events):
-                if event.verb in verbs and event.objects and _fits_category(self.reader, event.objects[0], mention.category):
+                if verb_key(event.verb) in verbs and event.objects and _fits_category(self.reader, event.objects[0], mention.category):
                     return event.objects[0]
         if mention.relation == "liked_best_by" and person:
             for pref in self.reader.preferences(person=person):

@@ -3,16 +3,19 @@ their events, their stated preference on the question's topic, which objects the
 mugs), with consolidated knowledge; and the planning context around a goal."""
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Tuple
 
 from obsmem_ros.core.records import CommitmentStatus
 
+from ..lexicon import verb_key
 from ..readings import KnowledgeFound, PersonHistory, PlanningFound
 from .commitments import commitments_made
 from .context import QueryContext
 from .events import person_events
 from .knowledge import knowledge_lookup, knowledge_reading, knowledge_topic, retrieve_knowledge
+from .observed_habits import retrieve_observed_habit
 from .state import belief_of, stated_preference, states_of
 from .to_readings import commitment_reading, event_reading, fact_reading, state_reading
 
@@ -48,7 +51,7 @@ def person_history(ctx: QueryContext, person: str, topic: str = "") -> PersonHis
     stated = stated_preference(ctx, person, topic) if topic else None
     mugs: frozenset = frozenset()
     if topic == "mug":
-        picked = dict.fromkeys(e.objects[0] for e in events if e.verb == "pick" and e.objects)
+        picked = dict.fromkeys(e.objects[0] for e in events if verb_key(e.verb) == "pick" and e.objects)
         mugs = frozenset(o for o in picked if _is_mug(ctx, o))
     shown = set(mugs) | ({stated.value} if stated is not None and topic == "mug" else set())
     return PersonHistory(person=person, name=ctx.display(person), events=tuple(event_reading(ctx, e) for e in events),
@@ -61,14 +64,18 @@ def _people(ctx: QueryContext, topic: str = "") -> Tuple[PersonHistory, ...]:
 
 
 def retrieve_preference(ctx: QueryContext) -> KnowledgeFound:
-    """The people's stated and shown preferences on the question's topic, and consolidated knowledge."""
+    """The people's stated and shown preferences on the question's topic, consolidated knowledge,
+    and the habit their behaviour shows on it (`observed_habits`)."""
     topic = preference_topic(ctx.plan.question)
-    return retrieve_knowledge(ctx, "preference", people=_people(ctx, topic) if topic else (), topic=topic)
+    found = retrieve_knowledge(ctx, "preference", people=_people(ctx, topic) if topic else (), topic=topic)
+    return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people))
 
 
 def retrieve_routine(ctx: QueryContext) -> KnowledgeFound:
-    """The people's events (for the usual time of an activity) and consolidated knowledge."""
-    return retrieve_knowledge(ctx, "routine", people=_people(ctx))
+    """The people's events (for the usual time of an activity), consolidated knowledge, and the
+    habit their behaviour shows on the question's topic (`observed_habits`)."""
+    found = retrieve_knowledge(ctx, "routine", people=_people(ctx))
+    return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people, scoped_only=True))
 
 
 def retrieve_habit(ctx: QueryContext) -> KnowledgeFound:

@@ -72,7 +72,8 @@ def knowledge_evidence(record: "RoutineSkill | Preference | Habit", time_ns: int
         text = record.statement
     else:
         text = f"{record.actor}: after {record.trigger} usually {record.next_action} ({record.count}/{record.trigger_count})"
-    return Evidence(id=record.id, view=View.KNOWLEDGE, time_ns=time_ns, text=text, provenance="inferred", score=score)
+    return Evidence(id=record.id, view=View.KNOWLEDGE, time_ns=time_ns, text=text,
+                    provenance=getattr(record, "provenance", "inferred"), score=score)
 
 
 

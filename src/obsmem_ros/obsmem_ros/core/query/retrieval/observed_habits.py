@@ -1,0 +1,131 @@
+"""Habits shown by behaviour, read at query time: which thing (or setting value) a person chooses
+on the question's topic, in the part of day and kind of day it names ("Which mug does Alice use
+in the morning?", "Which seat does Bob take in the evening?", "Which channel does Carol put the TV
+on at night?").
+
+The topic is a setting the question names (a setting noun: "channel" -> choices are the values
+people set `setting:channel` to), else the head noun of its first target ("mug", "seat"): choices
+are the person's actions whose primary object is of that kind (its category or name, or a kind
+the noun covers: a seat is a chair, an armchair, a sofa, ...). When the question's verb matches
+some of those actions, only those count ("wash" a mug is not "take" one); a light verb that
+matches none ("take a seat", "use") counts them all but puts and hand-overs. Counting is `views.knowledge.observed`
+(occasions, thresholds from `KnowledgeConfig`); cost is one pass over the person's events up to
+the cutoff. The person's stated preference on the topic is read beside it, as `stated`.
+"""
+from __future__ import annotations
+
+import re
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from obsmem_ros.core.records import Event, EventKind
+from obsmem_ros.core.views.knowledge import STATED, Choice, HabitScope, ObservedHabit, mine_observed_habit
+
+from ..lexicon import SETTING_NOUNS, verb_key
+from ..readings import HabitReading, PersonHistory
+from ..temporal import day_kind
+from .context import QueryContext, _singular
+from .events import person_events
+from .knowledge import knowledge_reading
+from .state import stated_preference
+from .to_readings import event_reading, fact_reading
+
+# Nouns that name a kind of thing by what it is for, not by its category.
+KIND_WORDS: Dict[str, Tuple[str, ...]] = {
+    "seat": ("chair", "armchair", "sofa", "couch", "bench", "stool", "seat", "recliner"),
+    "cup": ("mug", "cup"), "mug": ("mug", "cup"),
+}
+_LIGHT_VERBS = frozenset({"use", "pick", "look"})
+# Putting a thing away or handing it on is not choosing it (unless the question asks about that).
+_LETTING_GO = frozenset({"place", "hand_over", "leave"})
+
+
+def habit_topic(ctx: QueryContext) -> Tuple[str, str]:
+    """("setting", name) for a setting the question names, ("object", noun) for a kind of thing,
+    ("", "") when it names neither."""
+    attribute = ctx.plan.attribute or ""
+    if attribute.startswith("setting:"):
+        return "setting", attribute.split(":", 1)[1]
+    words = [w for phrase in (*ctx.plan.targets, *ctx.plan.keywords) for w in phrase.split()]
+    setting = next((w for w in words if w in SETTING_NOUNS), "")
+    if setting:
+        return "setting", setting
+    if ctx.plan.targets:
+        return "object", _singular(ctx.plan.targets[0].split()[-1])
+    return "", ""
+
+
+def _kind_of(ctx: QueryContext, entity: str, cache: Dict[str, set]) -> set:
+    if entity not in cache:
+        record = ctx.entity_record(entity)
+        words = set(re.findall(r"[a-z]+", f"{record.category or ''} {record.name or ''}".lower())) if record else set()
+        cache[entity] = words | {re.sub(r"_\d+$", "", entity)}
+    return cache[entity]
+
+
+def choices_of(ctx: QueryContext, events: Sequence[Event], kind: str, noun: str) -> List[Choice]:
+    """The choices on the topic among `events` (see the module)."""
+    found: List[Choice] = []
+    covers = set(KIND_WORDS.get(noun, ())) | {noun}
+    cache: Dict[str, set] = {}
+    for event in events:
+        if event.kind is not EventKind.ACTION or not event.actor or event.actor == ctx.reader.robot_id:
+            continue
+        verb = verb_key(event.verb)
+        if kind == "setting":
+            found += [Choice(event.actor, verb, noun, d.value, event.time_ns, event.id)
+                      for d in event.deltas if d.attribute == f"setting:{noun}"]
+        elif event.objects and _kind_of(ctx, event.objects[0], cache) & covers:
+            found.append(Choice(event.actor, verb, noun, event.objects[0], event.time_ns, event.id))
+    asked = {v for v in ctx.plan.verbs if v not in _LIGHT_VERBS}
+    same_verb = [c for c in found if c.verb in asked]
+    return same_verb or [c for c in found if c.verb not in _LETTING_GO]
+
+
+def habit_scope(ctx: QueryContext) -> HabitScope:
+    part = ctx.plan.temporal.ref.part
+    return HabitScope(part=part.value if part is not None else "", day_kind=day_kind(ctx.plan.question))
+
+
+def retrieve_observed_habit(ctx: QueryContext, *, people: Sequence[PersonHistory] = (),
+                            scoped_only: bool = False) -> Optional[HabitReading]:
+    """The habit the first of the plan's people (anyone, when none is named) shows on the question's
+    topic; None when the question names no topic (or, with `scoped_only`, no part of day or kind of
+    day) or nobody made such a choice. `people` are histories already read (their events are reused)."""
+    kind, noun = habit_topic(ctx)
+    scope = habit_scope(ctx)
+    if not kind or (scoped_only and not (scope.part or scope.day_kind)):
+        return None
+    read = {p.person: [r.event for r in p.events] for p in people}
+    for person in ctx.person_ids() or [""]:
+        if person in read:
+            events = read[person]
+        else:
+            events = person_events(ctx, person) if person else ctx.reader.events_between(ctx.origin_ns, ctx.now_ns)
+        choices = choices_of(ctx, events, kind, noun)
+        if not choices:
+            continue
+        habit = mine_observed_habit(choices, scope, min_support=ctx.knowledge.observed_min_support,
+                                    min_share=ctx.knowledge.observed_min_share)
+        return _reading(ctx, habit, person, noun, kind, scope)
+    return None
+
+
+def _stated_record(ctx: QueryContext, person: str, noun: str):
+    """A preference the Knowledge view holds as said by the person (provenance "stated") on the topic."""
+    return next((p for p in ctx.reader.preferences(person=person, topic=noun)
+                 if getattr(p, "provenance", "") == STATED), None)
+
+
+def _reading(ctx: QueryContext, habit: ObservedHabit, person: str, noun: str, kind: str,
+             scope: HabitScope) -> HabitReading:
+    by_id = {e.id: e for e in ctx.reader.events(list(habit.evidence_ids))}
+    events = tuple(event_reading(ctx, by_id[i]) for i in reversed(habit.evidence_ids) if i in by_id)
+    stated = stated_preference(ctx, person, noun) if person else None
+    values = [habit.value, *(v for v, _ in habit.alternatives)] + ([stated.value] if stated is not None else [])
+    names = {v: (ctx.display(v) if kind == "object" else v) for v in values if v}
+    said = _stated_record(ctx, person, noun) if person and stated is None else None
+    return HabitReading(habit=habit, person_name=ctx.display(person) if person else "", topic_word=noun,
+                        value_type="entity" if kind == "object" else "str",
+                        events=events, stated=fact_reading(ctx, stated) if stated is not None else None,
+                        stated_record=knowledge_reading(ctx, said) if said is not None else None,
+                        scoped=bool(scope.part or scope.day_kind), names=names)
