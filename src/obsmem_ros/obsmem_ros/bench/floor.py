@@ -2,10 +2,11 @@
 
 The engine's ingest rate means little on its own on a shared machine whose speed varies from
 run to run; the ratio to this floor, measured in the same run, does not. The floor is what
-SQLite alone costs for the event log: the stored rows of the memory, read back, inserted with
-one ``executemany`` per batch (the engine's batches, one transaction each) into a fresh file
-with the ``events`` table and indexes of the store's schema, in WAL mode with the same
-``synchronous`` setting. No validation, gate, views or entity editing: no engine logic.
+SQLite alone costs for the event log: the stored rows of the memory, read back, inserted the way
+the store inserts rows (``store.multi_row``: multi-row ``INSERT`` statements, so the engine's
+insert method does not count in its favour) in the engine's batches, one transaction each, into
+a fresh file with the ``events`` table and indexes of the store's schema, in WAL mode with the
+same ``synchronous`` setting. No validation, gate, views or entity editing: no engine logic.
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Sequence
 
 from obsmem_ros.core.store.event_rows import EVENT_COLUMNS
+from obsmem_ros.core.store.multi_row import multi_row_insert
 from obsmem_ros.core.store.schema import MIGRATIONS
 
 
@@ -41,14 +43,15 @@ def _insert_once(path: Path, rows: Sequence[tuple], batches: Sequence[int], sync
         connection.execute(f"PRAGMA synchronous={synchronous}")
         for sql in event_schema():
             connection.execute(sql)
-        insert = f"INSERT INTO events ({EVENT_COLUMNS}) VALUES ({','.join('?' * len(EVENT_COLUMNS.split(',')))})"
+        write = multi_row_insert(
+            f"INSERT INTO events ({EVENT_COLUMNS}) VALUES ({','.join('?' * len(EVENT_COLUMNS.split(',')))})")
         start, spent = 0, 0.0
         for size in batches:
             chunk = rows[start:start + size]
             start += size
             began = time.perf_counter()
             connection.execute("BEGIN IMMEDIATE")
-            connection.executemany(insert, chunk)
+            write(connection, chunk)
             connection.execute("COMMIT")
             spent += time.perf_counter() - began
     finally:

@@ -250,7 +250,10 @@ class Memory:
         if not admitted:
             return 0
         robot = self.robot_id
-        people = {p for e in admitted for p in (e.actor, *e.observers) if p and p != robot}
+        people = {e.actor for e in admitted}
+        for event in admitted:
+            people.update(event.observers)
+        people.difference_update((robot, ""))
         with self.store.transaction():
             self._events.append(admitted)
             self._home.add_people(people - self._people)

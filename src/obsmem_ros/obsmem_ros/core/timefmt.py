@@ -1,13 +1,15 @@
 """Conversions between int nanoseconds (UTC) and ISO 8601 text with an explicit offset."""
 from __future__ import annotations
 
+import functools
 import re
-from datetime import datetime, timezone
+from datetime import date, datetime, timedelta
 
 _FRACTION = re.compile(r"\.(\d+)")
 MIN_NS, MAX_NS = -(2 ** 63), 2 ** 63 - 1  # int64 nanoseconds: 1677-09-21T00:12:43Z .. 2262-04-11T23:47:16Z
 _RANGE = "1677-09-21T00:12:44Z .. 2262-04-11T23:47:16Z"
 _SLOW_ENDS = ("Z", "z", " ", "\t", "\n", "\r", "")
+_EPOCH = date(1970, 1, 1)
 
 
 def parse_iso_ns(text: str) -> int:
@@ -52,7 +54,20 @@ def _in_range(text: str, time_ns: int) -> int:
 
 
 def format_iso(time_ns: int) -> str:
-    """Int nanoseconds to ISO 8601 in UTC with ``+00:00`` (microsecond precision when needed)."""
+    """Int nanoseconds to ISO 8601 in UTC with ``+00:00`` (microsecond precision when needed).
+
+    The text ``datetime.isoformat`` gives, built from the day's date (cached: ingest writes the
+    times of every episode card, most of them on a few days) and the time of day in integers."""
     seconds, nanos = divmod(int(time_ns), 1_000_000_000)
-    moment = datetime.fromtimestamp(seconds, tz=timezone.utc).replace(microsecond=nanos // 1000)
-    return moment.isoformat(timespec="microseconds" if nanos // 1000 else "seconds")
+    day, clock = divmod(seconds, 86_400)
+    hours, rest = divmod(clock, 3600)
+    minutes, secs = divmod(rest, 60)
+    micros = nanos // 1000
+    text = f"{_day_prefix(day)}{hours:02d}:{minutes:02d}:{secs:02d}"
+    return f"{text}.{micros:06d}+00:00" if micros else f"{text}+00:00"
+
+
+@functools.lru_cache(maxsize=4096)
+def _day_prefix(day: int) -> str:
+    """``YYYY-MM-DDT`` of a day counted from the Unix epoch (``OverflowError`` outside datetime's years)."""
+    return (_EPOCH + timedelta(days=day)).isoformat() + "T"

@@ -28,6 +28,7 @@ from urllib.parse import quote
 from obsmem_ros.core.store.checkpoint import BACKSTOP_PAGES, WalCheckpointer
 from obsmem_ros.core.store.driver import Row, register_backend
 from obsmem_ros.core.store.migration import migrate
+from obsmem_ros.core.store.multi_row import multi_row_insert
 from obsmem_ros.core.store.schema import LATEST_VERSION
 from obsmem_ros.errors import StoreBusyError, StoreError
 
@@ -124,8 +125,14 @@ class SQLiteDriver:
             raise _store_error(self.location, sql, err) from err
 
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        """An ``INSERT ... VALUES (?, ...)`` runs as multi-row inserts (see ``multi_row_insert``);
+        any other statement once per row."""
         try:
-            self.connection.executemany(sql, rows)
+            insert = multi_row_insert(sql)
+            if insert is None:
+                self.connection.executemany(sql, rows)
+            else:
+                insert(self.connection, rows)
         except sqlite3.Error as err:
             raise _store_error(self.location, sql, err) from err
 

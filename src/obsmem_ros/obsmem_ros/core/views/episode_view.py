@@ -13,8 +13,10 @@ survives a restart. Cards summarise; the events they name stay in the Event view
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import dataclass, field
-from typing import Dict, Iterable, List, Optional, Sequence
+from itertools import chain
+from typing import Iterable, List, Optional, Sequence
 
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import EpisodeCard, Event, EventKind
@@ -60,6 +62,7 @@ class EpisodeView:
         self.store = store
         self.rows = EpisodeRows(store)
         self.config = config
+        self._gap_ns = config.episode_gap_s * 1e9
         self._running = _Running()
         self.reload()
 
@@ -103,7 +106,7 @@ class EpisodeView:
             return "session_end"
         if event.session_id != last.session_id:
             return "session_end"
-        if event.time_ns - last.time_ns > self.config.episode_gap_s * 1e9:
+        if event.time_ns - last.time_ns > self._gap_ns:
             return "gap"
         if len(self._running.events) >= self.config.episode_max_events:
             return "size"
@@ -136,9 +139,9 @@ class EpisodeView:
 
 def summarise(events: Sequence[Event], *, boundary: str, robot_id: str) -> EpisodeCard:
     """The card of one episode: who, where, what, and a few sentences of what happened."""
-    people = _ranked(p for e in events for p in (e.actor, *e.observers) if p and p != robot_id)
+    people = [p for p in _ranked(chain.from_iterable((e.actor, *e.observers) for e in events)) if p and p != robot_id]
     places = _ranked(e.location for e in events if e.location)
-    things = _ranked(o for e in events for o in e.objects)
+    things = _ranked(chain.from_iterable(e.objects for e in events))
     told = [e for e in events if e.kind is not EventKind.SESSION_START and e.kind is not EventKind.SESSION_END]
     shown = [e.describe().rstrip(" .") for e in told[:_SUMMARY_SENTENCES]]  # the running card is rewritten every batch
     summary = "; ".join(shown) + (f"; and {len(told) - len(shown)} more events" if len(told) > len(shown) else "")
@@ -155,8 +158,6 @@ def summarise(events: Sequence[Event], *, boundary: str, robot_id: str) -> Episo
 
 def _ranked(items: Iterable[str]) -> List[str]:
     """Distinct items, most frequent first, ties in first-seen order (``Counter.most_common``
-    order, without building a Counter per card)."""
-    counts: Dict[str, int] = {}
-    for item in items:
-        counts[item] = counts.get(item, 0) + 1
+    order: ``Counter`` counts in C and keeps first-seen order, and the sort is stable)."""
+    counts = Counter(items)
     return sorted(counts, key=counts.__getitem__, reverse=True)

@@ -57,9 +57,10 @@ def event_from_row(row: Sequence) -> Event:
 
 def involved_entities(event: Event) -> Set[str]:
     """Every entity id an event involves (its actor too, so "what did Bob do" is indexed)."""
-    found = set(event.objects)
-    found.update(f.entity for f in event.deltas)
-    found.update(f.entity for f in event.claims)
+    found = {f.entity for f in event.deltas}
+    found.update(event.objects)
+    if event.claims:
+        found.update([f.entity for f in event.claims])
     if event.actor:
         found.add(event.actor)
     return found
@@ -78,8 +79,8 @@ class EventView:
     def append(self, events: Sequence[Event]) -> None:
         """Append events (inside the caller's transaction)."""
         before = self.count(as_of_ns=None)  # read inside the transaction, so the counter stays exact
-        self.rows.append((event_row(e) for e in events),
-                         ((entity, e.time_ns, e.id) for e in events for entity in involved_entities(e)),
+        self.rows.append([event_row(e) for e in events],
+                         [(entity, e.time_ns, e.id) for e in events for entity in involved_entities(e)],
                          {(e.location,) for e in events if e.location}, before + len(events))
 
     def get(self, event_id: str) -> Event:
