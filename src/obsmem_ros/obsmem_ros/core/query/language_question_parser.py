@@ -23,8 +23,9 @@ from ..language.parse import Granularity, Role
 from .answerers.commitments import question_form
 from .lexicon import STOPWORDS, VERB_FORMS
 from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
-from .question_parser import ANY_SETTING, intent_views
+from .question_parser import ANY_SETTING, RuleQuestionParser, intent_views
 from .retrieval.language import MemoryLexicon
+from .rule_agreement import rule_plan_agrees
 
 if TYPE_CHECKING:
     from obsmem_ros.core.reader import MemoryReader
@@ -65,6 +66,7 @@ class LanguageQuestionParser:
         self.asker = asker
         self.text_index = text_index  # shares the question's embedding with free-text search (same MiniLM)
         self.last_parse: Optional[Parse] = None
+        self.rules = RuleQuestionParser()  # exact on the forms it knows: its plan stands when it agrees
 
     def lexicon(self) -> Lexicon:
         """What the memory knows, for linking (rebuilt when the memory holds more events)."""
@@ -79,6 +81,9 @@ class LanguageQuestionParser:
         parse = self.language.parse(text, asker=self.asker, now_ns=now_ns, day1_ns=_midnight(origin_ns),
                                     lexicon=self.lexicon(), embedding=embedding)
         self.last_parse = parse
+        rule = self.rules.plan(text)
+        if rule_plan_agrees(rule, parse, self.lexicon(), _intent_of):
+            return rule
         return to_plan(question.strip(), parse, now_ns=now_ns, resolve=self.memory.describe, lexicon=self.lexicon())
 
 
@@ -127,6 +132,12 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
         views=intent_views(intent), keywords=tuple(w for w in words if w not in STOPWORDS and len(w) > 1),
         yes_no=yes_no and intent in _STATE_INTENTS + (Intent.EVENT_COUNT,), changed_to=changed_to,
         form=_form(parse))
+
+
+def _intent_of(key: str) -> Intent:
+    """The read-path intent of a classifier key ("question:where_is"); other kinds are free text."""
+    kind, _, label = key.partition(":")
+    return _INTENTS.get(label, Intent.FREE_TEXT) if kind == "question" else Intent.FREE_TEXT
 
 
 def _form(parse: Parse) -> str:
