@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 
 from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link
-from ..language.linking import clean
+from ..language.linking import canonical, clean
 from ..language.parse import Granularity, Role
 from .answerers.commitments import question_form
 from .lexicon import STOPWORDS, VERB_FORMS
@@ -81,10 +81,11 @@ class LanguageQuestionParser:
         parse = self.language.parse(text, asker=self.asker, now_ns=now_ns, day1_ns=_midnight(origin_ns),
                                     lexicon=self.lexicon(), embedding=embedding)
         self.last_parse = parse
+        plan = to_plan(question.strip(), parse, now_ns=now_ns, resolve=self.memory.describe, lexicon=self.lexicon())
         rule = self.rules.plan(text)
-        if rule_plan_agrees(rule, parse, self.lexicon(), _intent_of):
-            return rule
-        return to_plan(question.strip(), parse, now_ns=now_ns, resolve=self.memory.describe, lexicon=self.lexicon())
+        if rule_plan_agrees(rule, plan, parse, self.lexicon(), _intent_of):
+            return replace(rule, form=rule.form or plan.form) if rule.intent is plan.intent else rule
+        return plan
 
 
 def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: Optional[Lexicon] = None) -> QueryPlan:
@@ -94,7 +95,8 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
     if not parse.understood or parse.kind.value not in ("question", "unknown"):
         reason = parse.reason or f"did not understand: it reads as a {parse.kind.value}, not a question"
         return QueryPlan(question=question, intent=_INTENTS.get(parse.intent, Intent.FREE_TEXT), understood=False,
-                         reason=reason, views=intent_views(Intent.FREE_TEXT))
+                         reason=reason, views=intent_views(Intent.FREE_TEXT), persons=_persons(parse),
+                         temporal=_temporal(parse, now_ns))
     intent = _INTENTS.get(parse.intent, Intent.FREE_TEXT)
     temporal = _temporal(parse, now_ns)
     changed_to = next((_value(v, lexicon) for v in parse.values if v.changed_to), "")
@@ -122,8 +124,7 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
         expected = expected or places[0]  # "Carol said X was on the sofa. Was she right?" checks the sofa
     if intent in _STATE_INTENTS and not targets and places:
         attribute = attribute or "location"
-    persons = tuple(dict.fromkeys(p.id for p in parse.people if p.role is not Role.ASKER
-                                  and not _inside_time(p.span, parse.times)))
+    persons = _persons(parse)
     words = re.findall(r"[a-z0-9_]+", parse.text.lower())
     yes_no = parse.yes_no or (bool(expected) and not _WH & set(words))  # "Tell me, is the oven on?"
     return QueryPlan(
@@ -132,6 +133,12 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
         views=intent_views(intent), keywords=tuple(w for w in words if w not in STOPWORDS and len(w) > 1),
         yes_no=yes_no and intent in _STATE_INTENTS + (Intent.EVENT_COUNT,), changed_to=changed_to,
         form=_form(parse))
+
+
+def _persons(parse: Parse) -> Tuple[str, ...]:
+    """The people the question is about (not the asker; no capitalised word inside a time)."""
+    return tuple(dict.fromkeys(p.id for p in parse.people if p.role is not Role.ASKER
+                               and not _inside_time(p.span, parse.times)))
 
 
 def _intent_of(key: str) -> Intent:
@@ -174,7 +181,7 @@ def _value(value: Value, lexicon: Optional[Lexicon]) -> str:
         _candidates, entity = link(words, lexicon, head=words.split()[-1])
         if entity:
             return entity
-    return words
+    return canonical(words)  # "the bedside table" among two: the word memory's names use (nightstand)
 
 
 def trace_verbs(lemmas: Sequence[str], words: Sequence[str] = ()) -> Tuple[str, ...]:

@@ -6,21 +6,23 @@ elsewhere; the language layer generalises but is approximate. Neither is trusted
 plan is accepted only when
 
 - a rule pattern matched (not the free-text fallback);
-- every phrase it reads as a thing names something memory knows by that very name (an entity's
+- every phrase it reads as a thing (or as the place a change led to) names something memory knows by that very name (an entity's
   name, category, id stem or alias, or a room), and every person it found is a person memory
-  knows or the language layer found too: a phrase like "notebook sitting", "telly" or "any idea" means the rules did not read
+  knows or the language layer found too (a capitalised month is no person): a phrase like "notebook sitting", "telly" or "any idea" means the rules did not read
   the sentence, however their intent pattern fired;
+- every time expression the language layer found, the rules read to the same reference, and both
+  read the same attribute and checked value;
 - the calibrated classifier reads the same question family among its two best readings (the
   second only when it is itself plausible), so a pattern firing on the wrong words is outvoted.
 
 Anything else keeps the language layer's plan. This module only decides; it reads the `Parse`,
-the rule `QueryPlan` and the memory's `Lexicon`.
+the language layer's and the rules' `QueryPlan`s and the memory's `Lexicon`.
 """
 from __future__ import annotations
 
-from typing import Iterable
+import re
 
-from ..language import Lexicon, Parse
+from ..language import Kind, Lexicon, Parse
 from ..language.linking import clean
 from .plan import Intent, QueryPlan
 
@@ -28,35 +30,47 @@ SECOND_READING = 0.15   # the classifier's second reading counts as agreeing fro
 _ENTITY_INTENTS = frozenset({Intent.CURRENT_STATE, Intent.PAST_STATE, Intent.SOURCE, Intent.BELIEF,
                              Intent.EVENT_WHEN, Intent.EVENT_WHO, Intent.EVENT_COUNT})
 _FAMILIES = {Intent.PAST_STATE: Intent.CURRENT_STATE}   # one family: the rules tell now from before by tense
+_STATES = frozenset({"open", "closed", "on", "off", "locked", "unlocked"})
 _ROBOT = frozenset({"robot", "you"})
+_PLAIN = re.compile(r"[a-z0-9_']+(?:[ \-][a-z0-9_']+)*")   # a phrase the rules cut with punctuation ("keys:") was not read
 
 
-def rule_plan_agrees(rule: QueryPlan, parse: Parse, lexicon: Lexicon, intent_of) -> bool:
-    """True when `rule` read the question fully and the classifier of `parse` agrees with it;
-    `intent_of(label)` maps a classifier label ("question:where_is") to its read-path `Intent`."""
-    if rule.intent is Intent.FREE_TEXT or not parse.text or parse.kind.value == "unknown" and not parse.intent:
+def rule_plan_agrees(rule: QueryPlan, plan: QueryPlan, parse: Parse, lexicon: Lexicon, intent_of) -> bool:
+    """True when `rule` read the question fully and agrees with the language layer's `parse` and
+    its `plan` (a plan below the classifier's confidence counts: the rules may still be exact; text
+    that is not English never does); `intent_of(key)` maps a classifier key ("question:where_is") to its `Intent`."""
+    if rule.intent is Intent.FREE_TEXT or parse.kind is Kind.UNKNOWN or "English" in parse.reason:
         return False
-    if not _persons_known(rule.persons, parse, lexicon):
+    if not all(p in plan.persons or lexicon.person_id(p) for p in rule.persons):
         return False
-    if rule.intent in _ENTITY_INTENTS and not all(_names_a_known_thing(p, lexicon) for p in rule.targets + rule.places):
+    named = rule.targets + rule.places + ((rule.changed_to,) if rule.changed_to[:1].isalpha() else ())
+    if rule.intent in _ENTITY_INTENTS and not all(_names_a_known_thing(p, lexicon) for p in named):
+        return False
+    if (parse.times or parse.anchor) and (rule.temporal.relation, rule.temporal.ref) != \
+            (plan.temporal.relation, plan.temporal.ref):
+        return False
+    if not _same_reading(rule, plan):
         return False
     readings = [(f"{parse.kind.value}:{parse.intent}", parse.confidence), *parse.alternatives[:1]]
     agreeing = [key for rank, (key, prob) in enumerate(readings) if rank == 0 or prob >= SECOND_READING]
     return any(_family(intent_of(key)) is _family(rule.intent) for key in agreeing)
 
 
+def _same_reading(rule: QueryPlan, plan: QueryPlan) -> bool:
+    """The value a yes/no question checks and the attribute asked about are read alike ("is the oven
+    on, do you know": the rules miss the state and ask its place)."""
+    if plan.expected in _STATES and rule.expected != plan.expected:
+        return False
+    attributes = {rule.attribute, plan.attribute} - {None}
+    return not ("location" in attributes and len(attributes) > 1)
+
+
 def _family(intent: Intent) -> Intent:
     return _FAMILIES.get(intent, intent)
 
 
-def _persons_known(persons: Iterable[str], parse: Parse, lexicon: Lexicon) -> bool:
-    """Every person the rules found is one memory knows, or one the language layer found too."""
-    found = {p.id for p in parse.people}
-    return all(p in found or lexicon.person_id(p) for p in persons)
-
-
 def _names_a_known_thing(phrase: str, lexicon: Lexicon) -> bool:
     words = clean(phrase)
-    if not words or words in _ROBOT:
+    if not words or words in _ROBOT or not _PLAIN.fullmatch(phrase):
         return False
     return words in lexicon.exact_names
