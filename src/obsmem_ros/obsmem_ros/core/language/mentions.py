@@ -37,6 +37,7 @@ _PLACE_PREPS = frozenset({"on", "in", "into", "onto", "inside", "under", "beside
 _INDEFINITE = frozenset({"something", "anything", "whatever", "whichever", "what", "everything"})
 _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})
 _THIRD_PERSON = frozenset({"he", "him", "his", "she", "her", "hers", "they", "them", "their"})
+_SWITCH_VERBS = frozenset({"turn", "switch", "flick", "flip"})
 FIRM_LINK = 0.86   # a link by name, category or synonym (not by fuzzy or embedding similarity)
 _GENERIC_PEOPLE = {"mum": "mum", "mom": "mum", "dad": "dad", "grandma": "grandma", "grandpa": "grandpa"}
 
@@ -209,6 +210,8 @@ def _following_relation(person: Any) -> Optional[str]:
 
 def _mention_role(root: Any) -> str:
     head = root.head
+    if head.lower_ in ("on", "off") and head.head.lemma_ in _SWITCH_VERBS:
+        return "target"   # "turned on the TV": a particle, not a place
     if root.dep_ == "pobj" and head.lower_ in _PLACE_PREPS and head.head.pos_ in ("VERB", "AUX", "ADV", "ADP"):
         return "place"
     if root.dep_ == "pobj" and head.lower_ in _PLACE_PREPS and head.dep_ == "prep" and head.head.dep_ in ("ROOT",):
