@@ -84,6 +84,16 @@ class Lexicon:
         new one when it learns more), so a phrase said again costs a dictionary lookup."""
         return {}
 
+    @functools.cached_property
+    def exact_names(self) -> FrozenSet[str]:
+        """Every name an entry answers to as said, without synonyms: name, category, id stem,
+        aliases, each also with the entry's colour ("red mug"); cleaned like `clean`."""
+        out = set()
+        for entry in self.entries:
+            plain = {n for n in (*_surfaces(entry), entry.id.replace("_", " ")) if n}
+            out |= plain | ({f"{entry.colour} {n}" for n in plain} if entry.colour else set())
+        return frozenset(clean(n) for n in out)
+
     def person_id(self, word: str) -> str:
         """The id of the person called `word` ("" when nobody is)."""
         word = word.lower()

@@ -37,6 +37,8 @@ _PLACE_PREPS = frozenset({"on", "in", "into", "onto", "inside", "under", "beside
 _INDEFINITE = frozenset({"something", "anything", "whatever", "whichever", "what", "everything"})
 _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})
 _THIRD_PERSON = frozenset({"he", "him", "his", "she", "her", "hers", "they", "them", "their"})
+_SWITCH_VERBS = frozenset({"turn", "switch", "flick", "flip"})
+FIRM_LINK = 0.86   # a link by name, category or synonym (not by fuzzy or embedding similarity)
 _GENERIC_PEOPLE = {"mum": "mum", "mom": "mum", "dad": "dad", "grandma": "grandma", "grandpa": "grandpa"}
 
 
@@ -208,6 +210,8 @@ def _following_relation(person: Any) -> Optional[str]:
 
 def _mention_role(root: Any) -> str:
     head = root.head
+    if head.lower_ in ("on", "off") and head.head.lemma_ in _SWITCH_VERBS:
+        return "target"   # "turned on the TV": a particle, not a place
     if root.dep_ == "pobj" and head.lower_ in _PLACE_PREPS and head.head.pos_ in ("VERB", "AUX", "ADV", "ADP"):
         return "place"
     if root.dep_ == "pobj" and head.lower_ in _PLACE_PREPS and head.dep_ == "prep" and head.head.dep_ in ("ROOT",):
@@ -322,6 +326,21 @@ def _linked(mention: Mention, ctx: Context) -> Mention:
             return mention
     candidates, entity = link(phrase, ctx.lexicon, head=mention.head, colour=mention.colour, owner=mention.owner,
                               setting=mention.setting)
+    if not entity and mention.kind != "description":
+        candidates, entity = _link_shorter(phrase, ctx.lexicon, mention) or (candidates, entity)
     if mention.kind == "description":
         return replace(mention, candidates=candidates)
     return replace(mention, candidates=candidates, entity=entity, ambiguous=bool(candidates) and not entity)
+
+
+def _link_shorter(phrase: str, lexicon: Lexicon, mention: Mention):
+    """A phrase with a trailing filler the chunker kept ("the remote sitting", "the keys lying"):
+    the longest leading part that links firmly (a name or synonym, score >= `FIRM_LINK`), else None."""
+    words = phrase.split()
+    for end in range(len(words) - 1, 0, -1):
+        part = " ".join(words[:end])
+        candidates, entity = link(part, lexicon, head=words[end - 1], colour=mention.colour, owner=mention.owner,
+                                  setting=mention.setting)
+        if entity and candidates[0].score >= FIRM_LINK:
+            return candidates, entity
+    return None

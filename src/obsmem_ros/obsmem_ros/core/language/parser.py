@@ -211,10 +211,10 @@ def _changed_to(doc: Any) -> List[Value]:
         if clause is None:
             continue
         for prep in (c for c in clause.subtree if c.dep_ in ("prep", "dative") and c.lower_ in
-                     ("to", "into", "onto", "in", "on", "inside", "under")):
+                     ("to", "into", "onto", "in", "on", "inside", "under") and c.head.pos_ in ("VERB", "AUX", "ADP", "PART")):
             obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
             if obj is not None:
-                words = [t.text for t in obj.subtree if t.dep_ not in ("det", "poss", "case")]
+                words = [t.text for t in obj.doc[obj.left_edge.i: obj.i + 1] if t.dep_ not in ("det", "poss", "case")]
                 out.append(Value(text=" ".join(words), kind="word", normalised=" ".join(words).lower(),
                                  changed_to=True, span=Span(obj.left_edge.idx, obj.idx + len(obj.text))))
     return out

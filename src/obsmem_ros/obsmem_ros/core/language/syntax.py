@@ -18,6 +18,7 @@ _DATE_WORDS = re.compile(r"\b(?:yesterday|today|tonight|tomorrow|monday|tuesday|
                          r"sunday|morning|afternoon|evening|night|week|month|ago|day \d+|\d{1,2}(?::\d{2})?\s?[ap]m"
                          r"|\d{1,2}:\d{2})\b", re.IGNORECASE)
 _HABITUAL = frozenset({"usually", "normally", "typically", "generally", "tend", "tends", "always", "often",
+                       "usual", "normal", "typical", "unusually", "habit",
                        "habitually", "routinely", "regularly"})
 _APOSTROPHES = re.compile(r"[\u2018\u2019\u02bc]")
 
@@ -75,7 +76,7 @@ def features(doc: Any) -> Dict[str, float]:
     out["has_date"] = float(bool(_DATE_WORDS.search(doc.text)))
     out["has_person"] = float(any(t.pos_ == "PROPN" for t in doc))
     out["before_after"] = float(any(t.lower_ in ("before", "after", "until", "since") for t in last))
-    out["usually"] = float(any(t.lower_ in _HABITUAL for t in last))
+    out["usually"] = float(any(t.lower_ in _HABITUAL for t in doc))
     out["first_person"] = float(any(t.lower_ in ("i", "me", "my", "we", "our") for t in last))
     out["second_person"] = float(any(t.lower_ in ("you", "your") for t in last))
     out["negation"] = float(any(t.dep_ == "neg" for t in doc))

@@ -18,13 +18,14 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 
 from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link
-from ..language.linking import clean
+from ..language.linking import canonical, clean
 from ..language.parse import Granularity, Role
 from .answerers.commitments import question_form
 from .lexicon import STOPWORDS, VERB_FORMS
 from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
-from .question_parser import ANY_SETTING, intent_views
+from .question_parser import ANY_SETTING, RuleQuestionParser, intent_views
 from .retrieval.language import MemoryLexicon
+from .rule_agreement import rule_plan_agrees
 
 if TYPE_CHECKING:
     from obsmem_ros.core.reader import MemoryReader
@@ -65,6 +66,7 @@ class LanguageQuestionParser:
         self.asker = asker
         self.text_index = text_index  # shares the question's embedding with free-text search (same MiniLM)
         self.last_parse: Optional[Parse] = None
+        self.rules = RuleQuestionParser()  # exact on the forms it knows: its plan stands when it agrees
 
     def lexicon(self) -> Lexicon:
         """What the memory knows, for linking (rebuilt when the memory holds more events)."""
@@ -78,7 +80,11 @@ class LanguageQuestionParser:
         if self.text_index is not None and parse.embedding is not None:
             self.text_index.share_query_vector(text, parse.embedding)  # the one sentence embedding of the question
         self.last_parse = parse
-        return to_plan(question.strip(), parse, now_ns=now_ns, resolve=self.memory.describe, lexicon=self.lexicon())
+        plan = to_plan(question.strip(), parse, now_ns=now_ns, resolve=self.memory.describe, lexicon=self.lexicon())
+        rule = self.rules.plan(text)
+        if rule_plan_agrees(rule, plan, parse, self.lexicon(), _intent_of):
+            return replace(rule, form=rule.form or plan.form) if rule.intent is plan.intent else rule
+        return plan
 
 
 def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: Optional[Lexicon] = None) -> QueryPlan:
@@ -88,7 +94,8 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
     if not parse.understood or parse.kind.value not in ("question", "unknown"):
         reason = parse.reason or f"did not understand: it reads as a {parse.kind.value}, not a question"
         return QueryPlan(question=question, intent=_INTENTS.get(parse.intent, Intent.FREE_TEXT), understood=False,
-                         reason=reason, views=intent_views(Intent.FREE_TEXT))
+                         reason=reason, views=intent_views(Intent.FREE_TEXT), persons=_persons(parse),
+                         temporal=_temporal(parse, now_ns))
     intent = _INTENTS.get(parse.intent, Intent.FREE_TEXT)
     temporal = _temporal(parse, now_ns)
     changed_to = next((_value(v, lexicon) for v in parse.values if v.changed_to), "")
@@ -116,8 +123,7 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
         expected = expected or places[0]  # "Carol said X was on the sofa. Was she right?" checks the sofa
     if intent in _STATE_INTENTS and not targets and places:
         attribute = attribute or "location"
-    persons = tuple(dict.fromkeys(p.id for p in parse.people if p.role is not Role.ASKER
-                                  and not _inside_time(p.span, parse.times)))
+    persons = _persons(parse)
     words = re.findall(r"[a-z0-9_]+", parse.text.lower())
     yes_no = parse.yes_no or (bool(expected) and not _WH & set(words))  # "Tell me, is the oven on?"
     return QueryPlan(
@@ -126,6 +132,18 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
         views=intent_views(intent), keywords=tuple(w for w in words if w not in STOPWORDS and len(w) > 1),
         yes_no=yes_no and intent in _STATE_INTENTS + (Intent.EVENT_COUNT,), changed_to=changed_to,
         form=_form(parse), reason=parse.reason)
+
+
+def _persons(parse: Parse) -> Tuple[str, ...]:
+    """The people the question is about (not the asker; no capitalised word inside a time)."""
+    return tuple(dict.fromkeys(p.id for p in parse.people if p.role is not Role.ASKER
+                               and not _inside_time(p.span, parse.times)))
+
+
+def _intent_of(key: str) -> Intent:
+    """The read-path intent of a classifier key ("question:where_is"); other kinds are free text."""
+    kind, _, label = key.partition(":")
+    return _INTENTS.get(label, Intent.FREE_TEXT) if kind == "question" else Intent.FREE_TEXT
 
 
 def _form(parse: Parse) -> str:
@@ -162,7 +180,7 @@ def _value(value: Value, lexicon: Optional[Lexicon]) -> str:
         _candidates, entity = link(words, lexicon, head=words.split()[-1])
         if entity:
             return entity
-    return words
+    return canonical(words)  # "the bedside table" among two: the word memory's names use (nightstand)
 
 
 def trace_verbs(lemmas: Sequence[str], words: Sequence[str] = ()) -> Tuple[str, ...]:

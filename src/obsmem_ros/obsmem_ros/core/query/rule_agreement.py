@@ -1,0 +1,76 @@
+"""When the rule parser's plan may stand in for the language layer's: it read the question fully
+and the classifier agrees.
+
+The rule parser (`question_parser.py`) is exact on the forms it was written for and brittle
+elsewhere; the language layer generalises but is approximate. Neither is trusted blindly: a rule
+plan is accepted only when
+
+- a rule pattern matched (not the free-text fallback);
+- every phrase it reads as a thing (or as the place a change led to) names something memory knows by that very name (an entity's
+  name, category, id stem or alias, or a room), and every person it found is a person memory
+  knows or the language layer found too (a capitalised month is no person): a phrase like "notebook sitting", "telly" or "any idea" means the rules did not read
+  the sentence, however their intent pattern fired;
+- every time expression the language layer found, the rules read to the same reference, and both
+  read the same attribute and checked value;
+- the calibrated classifier reads the same question family among its two best readings (the
+  second only when it is itself plausible), so a pattern firing on the wrong words is outvoted.
+
+Anything else keeps the language layer's plan. This module only decides; it reads the `Parse`,
+the language layer's and the rules' `QueryPlan`s and the memory's `Lexicon`.
+"""
+from __future__ import annotations
+
+import re
+
+from ..language import Kind, Lexicon, Parse
+from ..language.linking import clean
+from .plan import Intent, QueryPlan
+
+SECOND_READING = 0.15   # the classifier's second reading counts as agreeing from this probability
+_ENTITY_INTENTS = frozenset({Intent.CURRENT_STATE, Intent.PAST_STATE, Intent.SOURCE, Intent.BELIEF,
+                             Intent.EVENT_WHEN, Intent.EVENT_WHO, Intent.EVENT_COUNT})
+_FAMILIES = {Intent.PAST_STATE: Intent.CURRENT_STATE}   # one family: the rules tell now from before by tense
+_STATES = frozenset({"open", "closed", "on", "off", "locked", "unlocked"})
+_ROBOT = frozenset({"robot", "you"})
+_PLAIN = re.compile(r"[a-z0-9_']+(?:[ \-][a-z0-9_']+)*")   # a phrase the rules cut with punctuation ("keys:") was not read
+
+
+def rule_plan_agrees(rule: QueryPlan, plan: QueryPlan, parse: Parse, lexicon: Lexicon, intent_of) -> bool:
+    """True when `rule` read the question fully and agrees with the language layer's `parse` and
+    its `plan` (a plan below the classifier's confidence counts: the rules may still be exact; text
+    that is not English never does); `intent_of(key)` maps a classifier key ("question:where_is") to its `Intent`."""
+    if rule.intent is Intent.FREE_TEXT or parse.kind is Kind.UNKNOWN or "English" in parse.reason:
+        return False
+    if not all(p in plan.persons or lexicon.person_id(p) for p in rule.persons):
+        return False
+    named = rule.targets + rule.places + ((rule.changed_to,) if rule.changed_to[:1].isalpha() else ())
+    if rule.intent in _ENTITY_INTENTS and not all(_names_a_known_thing(p, lexicon) for p in named):
+        return False
+    if (parse.times or parse.anchor) and (rule.temporal.relation, rule.temporal.ref) != \
+            (plan.temporal.relation, plan.temporal.ref):
+        return False
+    if not _same_reading(rule, plan):
+        return False
+    readings = [(f"{parse.kind.value}:{parse.intent}", parse.confidence), *parse.alternatives[:1]]
+    agreeing = [key for rank, (key, prob) in enumerate(readings) if rank == 0 or prob >= SECOND_READING]
+    return any(_family(intent_of(key)) is _family(rule.intent) for key in agreeing)
+
+
+def _same_reading(rule: QueryPlan, plan: QueryPlan) -> bool:
+    """The value a yes/no question checks and the attribute asked about are read alike ("is the oven
+    on, do you know": the rules miss the state and ask its place)."""
+    if plan.expected in _STATES and rule.expected != plan.expected:
+        return False
+    attributes = {rule.attribute, plan.attribute} - {None}
+    return not ("location" in attributes and len(attributes) > 1)
+
+
+def _family(intent: Intent) -> Intent:
+    return _FAMILIES.get(intent, intent)
+
+
+def _names_a_known_thing(phrase: str, lexicon: Lexicon) -> bool:
+    words = clean(phrase)
+    if not words or words in _ROBOT or not _PLAIN.fullmatch(phrase):
+        return False
+    return words in lexicon.exact_names
