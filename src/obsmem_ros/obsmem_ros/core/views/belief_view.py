@@ -11,6 +11,8 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   another person disagreeing with it (two people disagree and the robot has not looked since).
   A later *report* disagreeing with an *observed* F does not contradict it: people may be wrong
   or speak of another time, and the robot's eyes outrank hearsay; it counts as intervening.
+  (3) for a reported F, a later report denying it ("it's not in the fridge": the fact
+  ``not:<attribute>`` = the value, see ``hearing``).
 * **intervening events**, each of which the robot perceived (memory holds nothing else): (a) a
   report of a different value for the pair ("a report of a change"); (b) an event by a person
   (actor neither empty nor the robot) located in the room where the entity was last seen, while
@@ -32,6 +34,7 @@ from __future__ import annotations
 from typing import Dict, List, Optional, Set, Tuple
 
 from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.records import Belief, BeliefLabel, Fact, Provenance
 from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.views.state_view import PRIMARY, StateView
@@ -62,13 +65,18 @@ class BeliefView:
         verified = fact.time_ns if fact.provenance is Provenance.OBSERVED else None
         later = self.states.later_facts(fact.entity, fact.attribute, fact.time_ns, as_of_ns,
                                         self.config.belief_scan_limit)
+        denials = self._denials(fact, as_of_ns)
         contradiction = self._contradiction(fact, later, as_of_ns)
+        if contradiction is None and denials and fact.provenance is Provenance.REPORTED:
+            contradiction = denials[-1], (f"{denials[-1].reporter} said {fact.entity} is not {fact.value} "
+                                          f"(event {denials[-1].source_event_id})")
         base = dict(entity=fact.entity, attribute=fact.attribute, as_of_ns=as_of_ns, fact_id=fact.id,
                     value=fact.value, last_verified_ns=verified)
         if contradiction is not None:
             return Belief(label=BeliefLabel.CONTRADICTED, reason=contradiction[1],
                           evidence_ids=(contradiction[0].source_event_id,), **base)
         intervening = self._reports_of_change(fact, later)
+        intervening.update({d.source_event_id: {d.reporter} for d in denials})
         if fact.attribute not in STABLE_ATTRIBUTES:
             intervening.update(self._unseen_presence(fact, as_of_ns))
         actors = sorted({actor for people in intervening.values() for actor in people})
@@ -95,6 +103,12 @@ class BeliefView:
                 return report, (f"{reporter} said {fact.attribute} of {fact.entity} = {report.value}, "
                                 f"but {fact.reporter} said {fact.value}")
         return None
+
+    def _denials(self, fact: Fact, as_of_ns: Optional[int]) -> List[Fact]:
+        """Later reports that the pair does NOT have the fact's value, oldest first."""
+        found = self.states.reports(entity=fact.entity, attribute=NEGATED_PREFIX + fact.attribute, value=fact.value,
+                                    reporter=None, cutoff=as_of_ns, limit=self.config.belief_scan_limit)
+        return sorted((d for d in found if d.time_ns > fact.time_ns), key=lambda d: d.time_ns)
 
     @staticmethod
     def _reports_of_change(fact: Fact, later: List[Fact]) -> Dict[str, Set[str]]:
