@@ -49,6 +49,16 @@ def is_time_token(tok: Any) -> bool:
         tok.like_num and any(c.lower_ in ("am", "pm", "o'clock") for c in tok.children))
 
 
+def stems(tok: Any) -> Tuple[str, ...]:
+    """The parser's lemma and the stems of the word by the regular inflection rules ("hates" ->
+    hate: the small model lemmatises some verbs wrongly)."""
+    word, out = tok.lower_, [tok.lemma_.lower()]
+    for suffix in ("es", "s", "ed", "d", "ing"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 2:
+            out += [word[: -len(suffix)], word[: -len(suffix)] + "e"]
+    return tuple(dict.fromkeys(out))
+
+
 def is_quantity(tok: Any) -> bool:
     """A number, a clock value, or a noun counted by one ("21 degrees", "07:00")."""
     return tok.like_num or bool(_CLOCK.match(tok.lower_)) or any(c.dep_ == "nummod" for c in tok.children)

@@ -113,6 +113,10 @@ class UtteranceReader:
             undertakings.append(schedule)
         named = {c.entity for c in claims if not c.negated} | ctx.acquired
         things = tuple(_located(t, claims) for t in ctx.unlinked.values() if t.id in named)
+        if not ctx.mentioned:  # "have you seen my book?": what "it" will mean next
+            for tok in doc:
+                if tok.dep_ in ("nsubj", "dobj", "pobj", "nsubjpass") and tok.pos_ == "NOUN":
+                    self._thing(tok, ctx, new_ok=False)
         return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id,
                                 claims=tuple(claims), undertakings=tuple(undertakings),
                                 preferences=tuple(preferences), things=things, last_thing=ctx.last_thing,
@@ -348,7 +352,9 @@ class UtteranceReader:
         dropped = conditions + [c for c in pred.children if c.dep_ in ("nsubj", "aux", "neg", "punct", "advmod")
                                 and (c.dep_ != "advmod" or c.lower_ in sx.HABITUAL)]
         value_tokens = [t for t in sx.subtree_without(pred, dropped) if t.i != pred.i]
-        if lemma in LIKING:
+        liking = next((w for w in sx.stems(pred) if w in LIKING), "")
+        if liking:
+            lemma = liking
             obj = sx.child(pred, "dobj") or sx.subject(sx.child(pred, "ccomp", "xcomp") or pred)
             if obj is None or subj is not None and obj.i == subj.i or sx.speakers_word(obj):
                 return None

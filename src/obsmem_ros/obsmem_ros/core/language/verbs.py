@@ -38,6 +38,12 @@ def _table() -> Dict[str, str]:
     return table
 
 
+@functools.lru_cache(maxsize=1)
+def _base_forms() -> FrozenSet[str]:
+    """Every base form the lexicon names, phrasal verbs' heads included ("turn" of "turn on")."""
+    return frozenset(w.split()[0] for w in _table()) | frozenset(lexicon()["irregular"].values())
+
+
 def claim_words(group: str) -> FrozenSet[str]:
     """Lemmas of one `claims` group of the lexicon (placing, switching, setting, ...)."""
     found = lexicon()["claims"][group]
@@ -56,7 +62,7 @@ def lemma(word: str) -> str:
     irregular = lexicon()["irregular"]
     if word in irregular:
         return irregular[word]
-    known = _table()
+    known = _base_forms()
     for suffix, repl in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""), ("d", "")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 2:
             stem = word[: len(word) - len(suffix)] + repl

@@ -250,6 +250,9 @@ class EntityView:
         for name in dict.fromkeys(candidates):
             rows += self.rows.named(name)
         exact = mention.strip()
+        known = self.editor.state.entities.get(exact)
+        if known is not None and known.same_as:  # heard of, then seen: the name now means what was seen
+            exact = known.same_as
         ranked = sorted(rows, key=lambda r: (-r[1], -r[2], -r[3], r[0]))
         found = ([exact] if self.rows.exists(exact) else []) + [r[0] for r in ranked]
         return list(dict.fromkeys(found))[:limit]
