@@ -63,6 +63,18 @@ class Hearing:
         return readings
 
 
+def reader_from_settings(settings: Any, *, robot_id: str, timezone: str,
+                         meal_clock: Dict[str, str]) -> Optional[UtteranceReaderLike]:
+    """The utterance reader a ``query.LLMSettings`` asks for: the endpoint's (``backend`` "openai",
+    with the offline reader as its fallback), or None for the offline default."""
+    if settings.backend != "openai":
+        return None
+    from obsmem_ros.core.language import LLMUtteranceReader, UtteranceReader
+
+    offline = UtteranceReader(robot_id=robot_id, timezone=timezone, meal_clock=meal_clock)
+    return LLMUtteranceReader(settings.endpoint_config(), offline)
+
+
 def claims_of(reading: Any) -> Tuple[FactSpec, ...]:
     """The reading's claims as facts to store (negated ones under ``not:<attribute>``)."""
     out = []

@@ -8,7 +8,7 @@ batches through the engine (one transaction per batch); serves ``Query``, ``GetS
 counted and logged, never stored, never fatal. Every setting is a ROS parameter
 (``config/memory.yaml``); engine settings are the fields of ``EngineConfig``, the language
 backend's (an OpenAI-compatible endpoint, or the offline rules) those of ``LLMSettings`` as
-``llm.<field>``. A ``Query`` naming views restricts the plan to them; an unknown view name is
+``llm.<field>`` (it reads both questions and heard utterances). A ``Query`` naming views restricts the plan to them; an unknown view name is
 answered with an error naming the known ones.
 """
 from __future__ import annotations
@@ -24,6 +24,7 @@ from rclpy.parameter import Parameter
 
 from obsmem_interfaces import msg, srv
 from obsmem_ros.core.config import DEFAULT_MEAL_TIMES, EngineConfig
+from obsmem_ros.core.hearing import reader_from_settings
 from obsmem_ros.core.ingest_buffer import IngestBuffer, touched_entities
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import LLMSettings, parse_views
@@ -81,7 +82,9 @@ class MemoryNode(Node):
         llm = _llm_settings(params)
         db_path = Path(params["db_path"])
         db_path.parent.mkdir(parents=True, exist_ok=True)
-        self.memory = Memory(str(db_path), config=engine, llm=llm.query_backend())
+        reader = reader_from_settings(llm, robot_id=engine.robot_id, timezone=engine.timezone,
+                                      meal_clock=dict(engine.meal_clock))
+        self.memory = Memory(str(db_path), config=engine, llm=llm.query_backend(), reader=reader)
         self.default_k = int(params["default_k"])
         self.buffer = IngestBuffer(self.memory, batch_size=int(params["ingest_batch_size"]), log=self.get_logger())
         self.labels: Dict[Tuple[str, str], str] = {}
