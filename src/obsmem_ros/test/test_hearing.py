@@ -62,7 +62,10 @@ def test_stated_preference_is_kept_with_its_evidence_across_consolidation(memory
     (stated,) = memory.preferences(person="bob")
     assert (stated.topic, stated.value, stated.provenance, stated.evidence_ids) == (
         "coffee", "ready at 08:30", "reported", ("u4",))
-    assert "weekends" in stated.statement.lower()
+    assert stated.statement == "bob wants the coffee ready at 08:30 on weekends"
+    answer = memory.ask("When does Bob want his coffee on weekends?")
+    assert answer.value == "ready at 08:30"
+    assert "u4" in {i for e in answer.evidence for i in (e.id, *e.event_ids)}
 
 
 def test_thing_heard_of_is_remembered_and_located(memory):

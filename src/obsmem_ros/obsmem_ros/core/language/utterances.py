@@ -443,6 +443,7 @@ def _statement(person: str, pred: Any, value_tokens: Sequence[Any], condition: s
     verb = verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s")
     body = sx.phrase_text(list(value_tokens))
     body = re.sub(r"\bmy\b", f"{person}'s", body)
+    condition = condition[:1].lower() + condition[1:]
     return " ".join(w for w in (person, verb, body, condition) if w)
 
 

@@ -63,8 +63,8 @@ class KnowledgeView:
             key = "_".join(w for w in f"{p.topic} {p.condition}".lower().split() if w.isalnum()) or "any"
             preference = Preference(
                 id=f"{p.person}/stated/{p.kind}/{key}", actor=p.person, kind=f"stated_{p.kind}", topic=p.topic,
-                value=p.value, statement=p.statement + (f" ({p.condition})" if p.condition and p.condition not in
-                                                        p.statement else ""),
+                value=p.value, statement=p.statement + (f" ({p.condition})" if p.condition and p.condition.lower()
+                                                        not in p.statement.lower() else ""),
                 confidence=1.0, support=1, total=1, evidence_ids=(event_id,), provenance="reported")
             rows.append((STATED, preference.id, p.person, p.topic, float(time_ns), json.dumps(preference.to_dict())))
         self.rows.add(rows)
