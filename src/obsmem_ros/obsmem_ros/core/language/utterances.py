@@ -17,7 +17,7 @@ Every clause of the parse is read by its form, not its wording:
   claim ("no, the other one") retracts the speaker's previous claims.
 * **undertakings**: a reminder ("remind me to ..."), a request (an imperative, "can you ...",
   "I need you to ..."), a promise (the speaker with "will" / "going to" / "promise"), a schedule (a
-  recurrence, or an announced event at a future time). Coordinated results split ("I will have
+  recurrence, or an event at a future time announced by a person). Coordinated results split ("I will have
   the living room ready and the grapes washed by 8:30" -> two promises, one due time). Times are
   resolved against the time of speaking (`views.commitment.due`, then `times.find_times`); words
   that resolve to no time are kept as `due_text`.
@@ -272,8 +272,9 @@ class UtteranceReader:
         auxs = sx.auxiliaries(pred)
         please = any(t.lower_ == "please" for t in doc)
         if lemma == "remind" and (sx.imperative(pred) or subj_word == "you"):
-            who = sx.child(pred, "dobj")
-            beneficiary = ctx.speakers.person(who) if who is not None else speaker
+            who = sx.child(pred, "dobj") or next((c for c in pred.children if c.dep_ in (
+                "dative", "iobj", "npadvmod") and (ctx.speakers.person(c) or c.pos_ == "PROPN")), None)
+            beneficiary = (ctx.speakers.person(who) or who.lower_) if who is not None else speaker
             content = sx.child(pred, "xcomp", "ccomp") or next(
                 (g for c in pred.children if c.dep_ == "prep" for g in c.children if g.dep_ in ("pobj", "pcomp")), None)
             return UndertakingKind.REMINDER, addressee, beneficiary or speaker, content
@@ -322,7 +323,7 @@ class UtteranceReader:
         """A dated event announced ("the plumber is coming on Thursday at 9", "dentist on Friday at
         10") or a recurrence without a doer: a schedule nobody in particular owes."""
         root = next(iter(doc.sents)).root
-        if sx.is_question(doc):
+        if sx.is_question(doc) or ctx.speakers.speaker == self.robot_id:  # the robot relays, it does not announce
             return None
         due_ns, due_text, recurrence = self._due(root, text, ctx)
         if not due_text or (due_ns is None and not recurrence) or (due_ns is not None and due_ns < ctx.now_ns
