@@ -117,5 +117,6 @@ def test_settings_choose_the_endpoint_reader_or_the_offline_default(server):
 
     args = dict(robot_id="robot", timezone="UTC", meal_clock={"dinner": "19:00"})
     assert reader_from_settings(LLMSettings(), **args) is None
-    reader = reader_from_settings(LLMSettings(backend="openai", url=server.url, model="tiny"), **args)
+    assert reader_from_settings(LLMSettings(backend="openai", url=server.url, model="tiny"), **args) is None
+    reader = reader_from_settings(LLMSettings(backend="openai", url=server.url, model="tiny", read_speech=True), **args)
     assert isinstance(reader, LLMUtteranceReader) and reader.offline.meal_clock == {"dinner": "19:00"}

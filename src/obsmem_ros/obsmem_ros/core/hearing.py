@@ -47,6 +47,13 @@ class Hearing:
             self._reader = UtteranceReader(**self._reader_args)
         return self._reader
 
+    def warm_up(self) -> None:
+        """Load the offline reader's parser now (spaCy takes seconds), not on the first heard
+        utterance; an endpoint reader falls back to it."""
+        from obsmem_ros.core.language.syntax import load_pipeline
+
+        load_pipeline()
+
     def read(self, events: Iterable[Event], resolve: Resolver, people: Iterable[str]) -> Dict[str, Any]:
         """event id -> reading, for every utterance among `events` with words."""
         readings: Dict[str, Any] = {}
@@ -65,9 +72,9 @@ class Hearing:
 
 def reader_from_settings(settings: Any, *, robot_id: str, timezone: str,
                          meal_clock: Dict[str, str]) -> Optional[UtteranceReaderLike]:
-    """The utterance reader a ``query.LLMSettings`` asks for: the endpoint's (``backend`` "openai",
-    with the offline reader as its fallback), or None for the offline default."""
-    if settings.backend != "openai":
+    """The utterance reader a ``query.LLMSettings`` asks for: the endpoint's (``backend`` "openai"
+    and ``read_speech``, with the offline reader as its fallback), or None for the offline default."""
+    if settings.backend != "openai" or not settings.read_speech:
         return None
     from obsmem_ros.core.language import LLMUtteranceReader, UtteranceReader
 

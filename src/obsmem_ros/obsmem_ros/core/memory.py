@@ -208,6 +208,11 @@ class Memory:
         return {"routines": len(base.routines), "preferences": len(base.preferences), "habits": len(base.habits),
                 "episodes": base.episodes}
 
+    def warm_up(self) -> None:
+        """Load the utterance reader's models now rather than inside the first ingest that hears
+        speech (a node before it serves, a benchmark before it times)."""
+        self._hearing.warm_up()
+
     # --- query and task views (other modules) -------------------------------------------------
     def ask(self, question: str, *, at_ns: Optional[int] = None, k: int = 5, views: Sequence[Any] = ()) -> Any:
         """Answer a question with ``core.query.QueryEngine`` over this memory (``views``: restrict

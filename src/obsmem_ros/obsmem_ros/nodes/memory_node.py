@@ -85,6 +85,7 @@ class MemoryNode(Node):
         reader = reader_from_settings(llm, robot_id=engine.robot_id, timezone=engine.timezone,
                                       meal_clock=dict(engine.meal_clock))
         self.memory = Memory(str(db_path), config=engine, llm=llm.query_backend(), reader=reader)
+        self.memory.warm_up()  # the utterance reader's models load before the node serves
         self.default_k = int(params["default_k"])
         self.buffer = IngestBuffer(self.memory, batch_size=int(params["ingest_batch_size"]), log=self.get_logger())
         self.labels: Dict[Tuple[str, str], str] = {}

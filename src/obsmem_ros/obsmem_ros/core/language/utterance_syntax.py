@@ -35,7 +35,7 @@ TIME_NOUNS = frozenset({"today", "tonight", "tomorrow", "yesterday", "morning", 
                         "minutes", "moment", "time", "monday", "tuesday", "wednesday", "thursday", "friday",
                         "saturday", "sunday", "breakfast", "lunch", "dinner", "noon", "midnight", "bedtime", "month",
                         "later", "soon", "now", "o'clock", "supper", "tea"})
-TIME_PREPS = frozenset({"by", "at", "before", "after", "until", "till", "on", "in", "during", "from", "since",
+TIME_PREPS = frozenset({"to", "by", "at", "before", "after", "until", "till", "on", "in", "during", "from", "since",
                         "within", "around", "for"})
 TIME_MARKS = frozenset({"when", "once", "after", "before", "until", "till", "as", "whenever", "while"})
 ABSTRACT = frozenset({"thing", "something", "anything", "everything", "nothing", "lot", "bit", "way", "time",

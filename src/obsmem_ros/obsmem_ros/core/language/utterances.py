@@ -17,7 +17,7 @@ Every clause of the parse is read by its form, not its wording:
   claim ("no, the other one") retracts the speaker's previous claims.
 * **undertakings**: a reminder ("remind me to ..."), a request (an imperative, "can you ...",
   "I need you to ..."), a promise (the speaker with "will" / "going to" / "promise"), a schedule (a
-  recurrence, or an event at a future time announced by a person). Coordinated results split ("I will have
+  bare recurring command, or an event at a future time announced by a person). Coordinated results split ("I will have
   the living room ready and the grapes washed by 8:30" -> two promises, one due time). Times are
   resolved against the time of speaking (`views.commitment.due`, then `times.find_times`); words
   that resolve to no time are kept as `due_text`.
@@ -31,6 +31,7 @@ speaker's previous one (`previous`). "I" / "my" / "me" are the speaker, "you" th
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
@@ -45,6 +46,13 @@ from .verbs import canonical_verb, opening_states
 LIKING = frozenset({"like", "love", "prefer", "enjoy", "want", "fancy", "hate", "dislike", "need"})
 _NS = 1_000_000_000
 _DAY_NS = 86_400 * _NS
+
+
+@functools.lru_cache(maxsize=4096)
+def _parsed(words: str) -> Any:
+    """One parse per distinct sentence: households repeat themselves ("Alice, it is time to take
+    your medicine"), and the parse is most of a reading's cost. Docs are only read, never changed."""
+    return analyse(words)
 
 
 def mention_id(words: str) -> str:
@@ -87,7 +95,7 @@ class UtteranceReader:
                        last_thing=previous.last_thing if previous is not None else "")
         if not words:
             return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id)
-        doc = analyse(words)
+        doc = _parsed(words)
         claims: List[Claim] = []
         undertakings: List[Undertaking] = []
         preferences: List[StatedPreference] = []
@@ -254,6 +262,9 @@ class UtteranceReader:
         if action_pred is None:
             return []
         due_ns, due_text, recurrence = self._due(action_pred, text, ctx)
+        if kind is UndertakingKind.REQUEST and recurrence and sx.imperative(pred) and not any(
+                t.lower_ == "please" for t in doc):  # "start the coffee machine every weekday at 7": a standing order
+            kind = UndertakingKind.SCHEDULE
         out = []
         for verb, tokens in _actions(action_pred, ctx):
             objects = tuple(filter(None, (self._thing(t, ctx, new_ok=False) for t in tokens
@@ -329,7 +340,7 @@ class UtteranceReader:
         if not due_text or (due_ns is None and not recurrence) or (due_ns is not None and due_ns < ctx.now_ns
                                                                    and not recurrence):
             return None
-        if root.tag_ in ("VBD", "VBN") or any(a in ("did", "was", "were", "had") for a in sx.auxiliaries(root)):
+        if root.tag_ == "VBD" or any(a in ("did", "was", "were", "had") for a in sx.auxiliaries(root)):
             return None
         owner = ctx.speakers.addressee if recurrence and sx.imperative(root) else ""
         action = sx.phrase_text([t for t in doc if not t.is_punct])
