@@ -25,6 +25,7 @@ from typing import Any, Dict, Iterable, Iterator, List, Mapping, Optional, Seque
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.forget import finish_compaction, forget_from_store
 from obsmem_ros.core.forget_request import ForgetAudit, ForgetReport, ForgetRequest, selector_hash
+from obsmem_ros.core.hearing import Hearing
 from obsmem_ros.core.ingest_guards import conflicting_ids, split_future
 from obsmem_ros.core.observer_gate import admits, admitted_facts
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind,
@@ -73,10 +74,14 @@ class Memory:
     """One home's memory over one store; implements ``MemoryReader``."""
 
     def __init__(self, location: str, *, config: EngineConfig = EngineConfig(), llm: Any = None,
-                 parse_endpoint: Any = None) -> None:
+                 parse_endpoint: Any = None, reader: Any = None) -> None:
         """``llm``: an optional ``core.query.LLMBackend`` the read path plans, selects and answers with;
-        ``parse_endpoint``: the ``core.query.LLMConfig`` the question parser "llm" calls (None: none)."""
+        ``parse_endpoint``: the ``core.query.LLMConfig`` the question parser "llm" calls (None: none);
+        ``reader``: how heard utterances are read (default the offline ``language.UtteranceReader``;
+        ``language.LLMUtteranceReader`` for an endpoint)."""
         self.config = config
+        self._hearing = Hearing(robot_id=config.robot_id, timezone=config.timezone, meal_clock=dict(config.meal_clock),
+                                reader=reader)
         self._llm = llm
         self._parse_endpoint = parse_endpoint
         self.store: StoreDriver = open_store(config.backend, str(location), synchronous=config.synchronous)
@@ -259,14 +264,28 @@ class Memory:
             self._home.add_people(people - self._people)
             self._people |= people
             self._entities.observe(admitted, self._people)
-            resolve = self._entities.resolve_one
-            written = self._states.record([(e, admitted_facts(e, robot, resolve)) for e in admitted])
+            readings = self._hearing.read(admitted, self._entities.resolve_one, self._people)
+            self._store_heard(admitted, readings)
+            written = self._states.record([(e, admitted_facts(e, robot, readings.get(e.id))) for e in admitted])
             for event in admitted:
-                self._commitments.observe(event, resolve)
+                self._commitments.observe(event, readings.get(event.id))
                 self._episodes.observe(event)
             self._episodes.flush()
             self._home.save_streams([(source, t, i) for source, (t, i) in streams.items()])
         return written
+
+    def _store_heard(self, admitted: Sequence[Event], readings: Mapping[str, Any]) -> None:
+        """Things heard of -> Entity view; stated preferences and routines -> Knowledge view (the
+        claims go through the observer gate, the undertakings to the Commitment view). A producer's
+        own ``claims`` stay authoritative: its utterance adds no things of the reader's."""
+        for event in admitted:
+            reading = readings.get(event.id)
+            if reading is None:
+                continue
+            if reading.things and not event.claims and event.actor != self.robot_id:
+                self._entities.report(reading.things, event)
+            if reading.preferences:
+                self._knowledge.state(reading.preferences, event.id, event.time_ns)
 
     def _reload_caches(self) -> None:
         self._states.reload()
@@ -280,6 +299,11 @@ class Memory:
         base = self._knowledge.consolidate()
         return {"routines": len(base.routines), "preferences": len(base.preferences), "habits": len(base.habits),
                 "episodes": base.episodes}
+
+    def warm_up(self) -> None:
+        """Load the utterance reader's models now rather than inside the first ingest that hears
+        speech (a node before it serves, a benchmark before it times)."""
+        self._hearing.warm_up()
 
     # --- query and task views (other modules) -------------------------------------------------
     def ask(self, question: str, *, at_ns: Optional[int] = None, k: int = 5, views: Sequence[Any] = ()) -> Any:

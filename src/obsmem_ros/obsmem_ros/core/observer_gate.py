@@ -11,17 +11,18 @@ Rules (decided at write time, per event):
 * Deltas of a stored event become ``observed`` facts; deltas of ``feedback`` events (the
   outcome of the robot's own plan step as its controller reports it) become ``inferred`` facts.
 * An utterance by someone other than the robot yields ``reported`` facts of what it asserts, with
-  the speaker as reporter: the event's ``claims`` when the producer listed them, else claims
-  parsed from the words (``utterance_claims``). Never ``observed`` ones: hearing "the laptop is on
-  the desk" is not seeing it. The robot's own utterances assert nothing new.
+  the speaker as reporter: the event's ``claims`` when the producer listed them, else the claims
+  the language layer read in the words (``hearing``: an ``UtteranceReading``). Never ``observed``
+  ones: hearing "the laptop is on the desk" is not seeing it. The robot's own utterances assert
+  nothing new.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import List, NamedTuple, Tuple
+from typing import Any, List, NamedTuple, Optional, Tuple
 
+from obsmem_ros.core.hearing import claims_of
 from obsmem_ros.core.records import Event, EventKind, FactSpec, Provenance
-from obsmem_ros.core.utterance_claims import Resolver, parse_claims
 
 
 class FactDraft(NamedTuple):
@@ -49,19 +50,20 @@ def admits(event: Event, robot_id: str) -> bool:
             or (event.kind is EventKind.FEEDBACK and event.source in ("controller", "")))
 
 
-def gate(event: Event, robot_id: str, resolve: Resolver) -> GateDecision:
-    """Apply the observer gate to one validated event."""
+def gate(event: Event, robot_id: str, reading: Optional[Any] = None) -> GateDecision:
+    """Apply the observer gate to one validated event (``reading``: what the words of an
+    utterance say, from ``hearing.Hearing``)."""
     if not admits(event, robot_id):
         return GateDecision(stored=False)
-    return GateDecision(stored=True, facts=admitted_facts(event, robot_id, resolve))
+    return GateDecision(stored=True, facts=admitted_facts(event, robot_id, reading))
 
 
-def admitted_facts(event: Event, robot_id: str, resolve: Resolver) -> Tuple[FactDraft, ...]:
+def admitted_facts(event: Event, robot_id: str, reading: Optional[Any] = None) -> Tuple[FactDraft, ...]:
     """The facts an event the gate admits yields (``gate`` without re-checking admission, for
     the write path, which has already split admitted from unobserved events)."""
     provenance = Provenance.INFERRED if event.kind is EventKind.FEEDBACK else Provenance.OBSERVED
     facts: List[FactDraft] = [FactDraft(spec, provenance) for spec in event.deltas]
     if event.kind is EventKind.UTTERANCE and event.actor and event.actor != robot_id:
-        claims = event.claims or tuple(parse_claims(event.utterance or event.text, resolve))
+        claims: Tuple[FactSpec, ...] = event.claims or (claims_of(reading) if reading is not None else ())
         facts += [FactDraft(spec, Provenance.REPORTED, reporter=event.actor) for spec in claims]
     return tuple(facts)

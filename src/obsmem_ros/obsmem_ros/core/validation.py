@@ -8,6 +8,8 @@ are not UTF-8 arrive here as lone surrogates (files are decoded with ``surrogate
 are reported against the field that holds them. Unknown top-level fields are rejected (a typo
 such as ``observer`` would otherwise silently drop the robot from the observers); put extra data
 in ``extras``. Quotes and SQL metacharacters are ordinary text: the store binds parameters.
+Verbs are normalised here, once for every view and counter (``language.verbs``: "take", "grab",
+"picked up" -> "pick"); the verb as given is kept in ``extras["verb_said"]``.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from typing import Any, Callable, Dict, Optional, Tuple
 
 from obsmem_ros.core.bounded_json import loads_bounded
 from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.language.verbs import canonical_verb
 from obsmem_ros.core.records import Event, EventKind, FactSpec, ValueType
 from obsmem_ros.core.timefmt import parse_iso_ns
 from obsmem_ros.errors import InvalidEventError
@@ -32,6 +35,7 @@ _VALUE_TYPES = {v.value: v for v in ValueType}
 _ENCODE = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps(..., ensure_ascii=False) without its per-call setup
 _NO_ITEMS: list = []
 _NO_EXTRAS: dict = {}
+VERB_SAID = "verb_said"  # extras key: the event's verb as its producer said it, when the lexicon renamed it
 
 
 def _plain(value: Any, limit: int, required: bool) -> bool:
@@ -209,8 +213,12 @@ def _common_event(obj: Any, config: EngineConfig, time_ns: Optional[int]) -> Opt
             time_ns = parse_iso_ns(raw_time)
         except ValueError:
             return None
-    return Event(id=event_id, time_ns=time_ns, kind=_KINDS[raw_kind], **dict(zip(STRING_FIELDS, strings)),
-                 objects=tuple(objects), observers=tuple(observers), deltas=facts[0], claims=facts[1], extras={})
+    fields = dict(zip(STRING_FIELDS, strings))
+    verb = canonical_verb(fields["verb"])
+    extras = {} if verb == fields["verb"] else {VERB_SAID: fields["verb"]}
+    fields["verb"] = verb
+    return Event(id=event_id, time_ns=time_ns, kind=_KINDS[raw_kind], **fields,
+                 objects=tuple(objects), observers=tuple(observers), deltas=facts[0], claims=facts[1], extras=extras)
 
 
 def event_from_json(obj: Any, config: EngineConfig) -> Event:
@@ -249,13 +257,18 @@ def event_from_fields(fields: Mapping[str, Any], config: EngineConfig, *, time_n
     strings = {name: check.string(name, fields.get(name, ""),
                                   limit=text_limit if name in _LONG_TEXT_FIELDS else id_limit)
                for name in STRING_FIELDS}
+    extras = check.extras(fields.get("extras", {}))
+    verb = canonical_verb(strings["verb"])
+    if verb != strings["verb"]:
+        extras = {**extras, VERB_SAID: strings["verb"]}
+        strings["verb"] = verb
     return Event(
         id=event_id, time_ns=time_ns, kind=kind, **strings,
         objects=check.id_list("objects", fields.get("objects", [])),
         observers=check.id_list("observers", fields.get("observers", [])),
         deltas=check.facts("deltas", fields.get("deltas", [])),
         claims=check.facts("claims", fields.get("claims", [])),
-        extras=check.extras(fields.get("extras", {})),
+        extras=extras,
     )
 
 

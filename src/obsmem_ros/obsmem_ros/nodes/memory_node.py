@@ -9,8 +9,9 @@ privacy: ``Memory.forget``; the response holds the audit id and counts, never co
 counted and logged, never stored, never fatal. Every setting is a ROS parameter
 (``config/memory.yaml``); engine settings are the fields of ``EngineConfig``, the language
 backend's (an OpenAI-compatible endpoint, or the offline rules) those of ``LLMSettings`` as
-``llm.<field>``; ``parser`` "llm" parses questions through the ``llm.url`` / ``llm.model``
-endpoint (offline language parser as fallback). A ``Query`` naming views restricts the plan to them; an unknown view name is
+``llm.<field>`` (it reads heard utterances when ``llm.read_speech``); ``parser`` "llm" parses
+questions through the ``llm.url`` / ``llm.model`` endpoint (offline language parser as fallback).
+A ``Query`` naming views restricts the plan to them; an unknown view name is
 answered with an error naming the known ones.
 """
 from __future__ import annotations
@@ -27,6 +28,7 @@ from rclpy.parameter import Parameter
 
 from obsmem_interfaces import msg, srv
 from obsmem_ros.core.config import DEFAULT_MEAL_TIMES, EngineConfig
+from obsmem_ros.core.hearing import reader_from_settings
 from obsmem_ros.core.ingest_buffer import IngestBuffer, touched_entities
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import LLMSettings, parse_views
@@ -84,8 +86,11 @@ class MemoryNode(Node):
         llm = _llm_settings(params)
         db_path = Path(params["db_path"])
         db_path.parent.mkdir(parents=True, exist_ok=True)
-        self.memory = Memory(str(db_path), config=engine, llm=llm.query_backend(),
+        reader = reader_from_settings(llm, robot_id=engine.robot_id, timezone=engine.timezone,
+                                      meal_clock=dict(engine.meal_clock))
+        self.memory = Memory(str(db_path), config=engine, llm=llm.query_backend(), reader=reader,
                              parse_endpoint=llm.parse_endpoint() if engine.parser == "llm" else None)
+        self.memory.warm_up()  # the utterance reader's models load before the node serves
         self.default_k = int(params["default_k"])
         self.buffer = IngestBuffer(self.memory, batch_size=int(params["ingest_batch_size"]), log=self.get_logger())
         self.labels: Dict[Tuple[str, str], str] = {}

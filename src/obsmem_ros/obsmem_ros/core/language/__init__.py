@@ -12,19 +12,29 @@ sentence embedding per text: a calibrated classifier gives the intent (question)
 roles, values, time expressions and negation. `LLMParser` fills the same `Parse` from an
 OpenAI-compatible endpoint under a JSON schema, falling back to the offline parser. Parsing is
 separate from answering and acting: the read path and Mimir map a `Parse` to their own plans.
+
+Heard speech is read by `UtteranceReader` (offline) or `LLMUtteranceReader` (endpoint) into an
+`UtteranceReading`: claims, undertakings, stated preferences and things heard of; the write path
+stores each in its view (`core/hearing.py`). `canonical_verb` is the one verb lexicon.
 """
 from .intents import IntentClassifier, load_examples, minilm_encoder
 from .linking import LexEntry, Lexicon, link
 from .llm_parser import LLMParser, parse_schema
+from .llm_utterances import LLMUtteranceReader, utterance_schema
 from .parse import (Anchor, Candidate, GoalKind, Granularity, Intent, Kind, Mention, Parse, Person, Role, Span,
                     StatementKind, TimeExpression, Value)
 from .parser import LanguageParser, ParserConfig
 from .syntax import analyse
 from .times import clock_values, find_times
+from .utterance_records import (Claim, ReportedThing, StatedPreference, Undertaking, UndertakingKind,
+                                UtteranceReading)
+from .utterances import UtteranceReader
+from .verbs import canonical_verb
 
 __all__ = [
-    "Anchor", "Candidate", "GoalKind", "Granularity", "Intent", "IntentClassifier", "Kind", "LLMParser",
-    "LanguageParser", "LexEntry", "Lexicon", "Mention", "Parse", "ParserConfig", "Person", "Role", "Span",
-    "StatementKind", "TimeExpression", "Value", "analyse", "clock_values", "find_times", "link", "load_examples",
-    "minilm_encoder", "parse_schema",
+    "Anchor", "Candidate", "Claim", "GoalKind", "Granularity", "Intent", "IntentClassifier", "Kind", "LLMParser",
+    "LLMUtteranceReader", "LanguageParser", "LexEntry", "Lexicon", "Mention", "Parse", "ParserConfig", "Person",
+    "ReportedThing", "Role", "Span", "StatedPreference", "StatementKind", "TimeExpression", "Undertaking",
+    "UndertakingKind", "UtteranceReader", "UtteranceReading", "Value", "analyse", "canonical_verb", "clock_values",
+    "find_times", "link", "load_examples", "minilm_encoder", "parse_schema", "utterance_schema",
 ]

@@ -81,7 +81,8 @@ class LLMSettings:
 
     `backend` "rules" is the offline default (no endpoint; the other fields are ignored);
     "openai" is any OpenAI-compatible chat endpoint at `url` serving `model`, its API key read
-    from the environment variable `api_key_env` ("" = no key)."""
+    from the environment variable `api_key_env` ("" = no key). `read_speech`: the memory also reads
+    heard utterances through the endpoint (one call per utterance; `core.hearing`), else offline."""
 
     backend: str = "rules"
     url: str = ""
@@ -90,6 +91,7 @@ class LLMSettings:
     timeout_s: float = 30.0
     max_tokens: int = 512
     fallback: str = "rules"
+    read_speech: bool = False
 
     def __post_init__(self) -> None:
         if self.backend not in LLM_BACKENDS:

@@ -74,7 +74,8 @@ RULES: Sequence[Tuple[Intent, Pattern[str]]] = tuple((intent, re.compile(pattern
      r"|\btends? to (?:use|choose|pick|keep|prefer)\b|\bwhere (?:do|does) " + _P + r" (?:usually |typically |seem to |normally |always )?(?:keep|store|retrieve|get)\b"
      r"|\bwhat [a-z ]*?(?:method|choice|implement|material)\b|\bfavou?r(?:ed|s)?\b|\bwhich storage\b"
      r"|\bseems? to (?:check|use|favou?r|prefer|keep|choose)\b|\bacross (?:sessions|videos|days|meals)\b"
-     r"|\b(?:style|pattern)\b|^(?:does|do) " + _P + r" (?:take|want|like|drink|eat)\b"),
+     r"|\b(?:style|pattern)\b|^(?:does|do) " + _P + r" (?:take|want|like|drink|eat)\b"
+     r"|\b(?:when|what time|how) (?:do|does) " + _P + r" (?:want|like|prefer|need)\b"),
     (Intent.ROUTINE,
      r"\b(?:usually|typically|normally|generally|habitually|routinely|every (?:day|morning|evening|night|week|weekday))\b.*\bdo\b"
      r"|\broutine\b|\bsteps?\b.*\b(?:for|to|of|in)\b|\bhow (?:do|does|did) " + _P + r" " + _FREQ

@@ -15,13 +15,20 @@ class KnowledgeRows:
     def __init__(self, store: StoreDriver) -> None:
         self.store = store
 
-    def replace_all(self, rows: Iterable[Sequence]) -> None:
-        """Replace every stored record with (kind, id, person, topic, score, data_json) rows, in one
-        transaction."""
+    def replace_kinds(self, kinds: Sequence[str], rows: Iterable[Sequence]) -> None:
+        """Replace every stored record of `kinds` (what consolidation mines) with (kind, id, person,
+        topic, score, data_json) rows, in one transaction; other kinds (stated preferences) stay."""
+        marks = ", ".join("?" for _ in kinds)
         with self.store.transaction():
-            self.store.execute("DELETE FROM knowledge")
+            self.store.execute(f"DELETE FROM knowledge WHERE kind IN ({marks})", tuple(kinds))
             self.store.executemany("INSERT INTO knowledge (kind, id, person, topic, score, data_json) "
                                    "VALUES (?, ?, ?, ?, ?, ?)", rows)
+
+    def add(self, rows: Iterable[Sequence]) -> None:
+        """Insert or replace (kind, id, person, topic, score, data_json) rows (caller's transaction)."""
+        self.store.executemany("INSERT INTO knowledge (kind, id, person, topic, score, data_json) "
+                               "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (kind, id) DO UPDATE SET person = excluded.person, "
+                               "topic = excluded.topic, score = excluded.score, data_json = excluded.data_json", rows)
 
     def bodies(self, kind: str, person: Optional[str]) -> List[str]:
         """JSON bodies of one kind (of one person), best score first."""

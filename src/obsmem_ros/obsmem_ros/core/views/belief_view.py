@@ -11,6 +11,8 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   another person disagreeing with it (two people disagree and the robot has not looked since).
   A later *report* disagreeing with an *observed* F does not contradict it: people may be wrong
   or speak of another time, and the robot's eyes outrank hearsay; it counts as intervening.
+  (3) for a reported F, a later report denying it ("it's not in the fridge": the fact
+  ``not:<attribute>`` = the value, see ``hearing``).
 * **intervening events**, each of which the robot perceived (memory holds nothing else): (a) a
   report of a different value for the pair ("a report of a change"); (b) an event by a person
   (actor neither empty nor the robot) located in the room where the entity was last seen, while
@@ -44,6 +46,7 @@ import re
 from typing import Dict, List, NamedTuple, Optional, Set, Tuple
 
 from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.records import Belief, BeliefLabel, Event, EventKind, Fact, Provenance
 from obsmem_ros.core.views.belief_story import (clock, presence_clause, report_clause, sighting_clause,
                                                 trusted_testimony, value_phrase)
@@ -89,11 +92,15 @@ class BeliefView:
                                         self.config.belief_scan_limit)
         presence = self._unseen_presence(fact, as_of_ns) if fact.attribute not in STABLE_ATTRIBUTES else []
         changes = [f for f in later if f.provenance is Provenance.REPORTED and f.value != fact.value and f.reporter]
+        denials = self._denials(fact, as_of_ns)
         base = dict(entity=fact.entity, attribute=fact.attribute, as_of_ns=as_of_ns, fact_id=fact.id,
                     value=fact.value, last_verified_ns=verified)
         story = self._story(fact, presence, changes, as_of_ns)
         contradiction = self._contradiction(fact, later, as_of_ns) or self._trusted_report(fact, changes, presence,
                                                                                           as_of_ns)
+        if contradiction is None and denials and fact.provenance is Provenance.REPORTED:
+            contradiction = denials[-1], (f"{denials[-1].reporter} said {fact.entity} is not {fact.value} "
+                                          f"(event {denials[-1].source_event_id})")
         if contradiction is not None:
             by, said = contradiction[0].reporter, contradiction[0].time_ns
             trusted = fact.provenance is not Provenance.REPORTED and contradiction[0].provenance is Provenance.REPORTED
@@ -101,6 +108,7 @@ class BeliefView:
             return Belief(label=BeliefLabel.CONTRADICTED, reason=f"{story}; {contradiction[1]}",
                           evidence_ids=(contradiction[0].source_event_id, *access), **base)
         intervening: Dict[str, Set[str]] = {f.source_event_id: {f.reporter} for f in changes}
+        intervening.update({d.source_event_id: {d.reporter} for d in denials})
         intervening.update({p.event.id: set(p.people) for p in presence})
         actors = sorted({actor for people in intervening.values() for actor in people})
         count = len(intervening)
@@ -140,6 +148,12 @@ class BeliefView:
         name = self._namer(as_of_ns)
         return report, (f"{name(report.reporter)} was there after the robot looked and speaks first-hand, so the "
                         f"{name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
+
+    def _denials(self, fact: Fact, as_of_ns: Optional[int]) -> List[Fact]:
+        """Later reports that the pair does NOT have the fact's value, oldest first."""
+        found = self.states.reports(entity=fact.entity, attribute=NEGATED_PREFIX + fact.attribute, value=fact.value,
+                                    reporter=None, cutoff=as_of_ns, limit=self.config.belief_scan_limit)
+        return sorted((d for d in found if d.time_ns > fact.time_ns), key=lambda d: d.time_ns)
 
     def _words(self, report: Fact) -> str:
         try:

@@ -1,19 +1,14 @@
-"""Commitment view: requests, reminders, promises and schedules parsed from utterances.
+"""Commitment view: requests, reminders, promises and schedules heard in utterances.
 
-Parsing (case-insensitive, first rule wins):
+What an utterance owes is read by the language layer (``language.utterances``: a reminder, a
+request, a promise, a schedule or announced appointment; coordinated results split into one
+commitment each, "I will have the room ready and the grapes washed by 8:30" -> two promises)
+and handed here as the reading's ``undertakings``. Cancellations are this view's own: by a
+person, "never mind", "cancel ...", "forget it", "don't bother", "no need", "(you can) stop
+reminding ..." cancels the speaker's latest open commitment (as requester, beneficiary or
+owner), preferring one that shares a content word or object with the words.
 
-* cancellation (by a person): "never mind", "cancel ...", "forget it", "don't bother", "no need",
-  "(you can) stop reminding ..." cancels the speaker's latest open commitment (as requester,
-  beneficiary or owner), preferring one that shares a content word or object with the words;
-* reminder: "remind me/us/<name> to X ..." -> owner = the addressee (default the robot),
-  beneficiary = the speaker (me/us) or the named person;
-* promise: "I will / I'll / I promise to X ..." -> owner = speaker, beneficiary = addressee;
-* request: "can/could/would you (please) X", "please X" -> owner = addressee (default the
-  robot), beneficiary = speaker;
-* schedule: a recurrence ("every weekday ...") in none of the above -> owner = addressee; or a
-  dated event announced ("Grandma is coming on Wednesday at 11:30") -> no owner.
-
-Due time and recurrence come from ``commitment.due``. Lifecycle: ``open`` until fulfilled:
+Due time and recurrence are the reader's (``commitment.due``, then ``language.times``). Lifecycle: ``open`` until fulfilled:
 a one-off request or promise by a later ``action`` / ``feedback`` event of the owner that
 involves every object the commitment names ("bring the remote to the sofa": the remote and the
 sofa; picking the remote up is not enough; a look-alike of a named object counts), or has its
@@ -31,20 +26,16 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import replace
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus, Event, EventKind
 from obsmem_ros.core.store import CommitmentRows, StoreDriver
-from obsmem_ros.core.views.commitment.due import next_due, parse_due
+from obsmem_ros.core.views.commitment.due import next_due
 
-Resolver = Callable[[str], Optional[str]]
 
 _CANCEL = re.compile(r"\b(never\s*mind|cancel|forget (it|that|about)|don'?t bother|no need|stop reminding|"
                      r"(?:you can|please) stop|no longer need|(?:do not|don't) need to)\b")
-_REMIND = re.compile(r"\bremind (?P<who>me|us|\w+) (?:to|that|about) (?P<a>.+)")
-_APPOINTMENT = re.compile(r"\blet'?s (?:have|do|hold|plan|watch|go)\b|\b(is|are) coming\b|\bwill (come|visit|arrive|be here)\b|\bappointment\b|\bmeeting\b|"
-                          r"\bvisit(s|ing)?\b|\barriv(es|ing)\b")
 _RESCHEDULE = re.compile(r"\b(?:is|are|has been|have been|was|were|gets|got) (?:moved|postponed|rescheduled|pushed|"
                          r"brought forward|changed|shifted)\b|\binstead\b|\breschedul")
 _RESCHEDULE_WORDS = frozenset({"moved", "postponed", "rescheduled", "reschedule", "pushed", "instead", "changed",
@@ -54,13 +45,6 @@ _DONE_REPORT = re.compile(r"\bi(?:'ve| have)? (?:brought|put|placed|did|done|too
                           r"closed|opened|watered|cleaned|fetched|gave|given|handed|made)\b")
 _STOPWORDS = frozenset("the a an to of in on at and or for with by me my your you please now can it is are be "
                        "about this that i we us".split())
-_PROMISE = re.compile(r"\b(?:i will|i'll|i promise to|i am going to|i'm going to) (?P<a>.+)")
-_REQUEST = re.compile(r"\b(?:can|could|would|will) you (?:please )?(?P<a>.+)|\bplease (?P<b>.+)")
-_TIME_TAIL = re.compile(r"\s*\b(at \d|at noon|at midnight|tomorrow|today|tonight|every |on (?:mon|tue|wed|thu|fri|sat|sun|week)"
-                        r"|in \d|in an? |after |before |this (?:morning|afternoon|evening)|daily\b).*$")
-_VERBS = {"bring": "hand_over", "give": "hand_over", "hand": "hand_over", "fetch": "hand_over", "put": "place",
-          "place": "place", "take": "pick", "pick": "pick", "grab": "pick", "turn": "toggle", "switch": "toggle",
-          "open": "open", "close": "close", "set": "set", "go": "navigate", "water": "water", "clean": "clean"}
 def _kind(entity_id: str) -> str:
     """An id without its instance number ("laptop_2" -> "laptop"): what look-alikes share."""
     return re.sub(r"_\d+$", "", entity_id)
@@ -85,58 +69,16 @@ def _row(c: Commitment) -> tuple:
             c.requester)
 
 
-def parse_commitment(event: Event, *, robot_id: str, config: EngineConfig, resolve: Resolver) -> Optional[Commitment]:
-    """The commitment an utterance makes, if any (cancellations are handled by ``CommitmentView``)."""
-    words = " ".join((event.utterance or event.text).lower().split()).rstrip(".!?")
-    due = parse_due(words, said_ns=event.time_ns, tz=config.timezone, meal_clock=config.meal_clock)
-    found = _classify(words, speaker=event.actor, addressee=event.addressee or robot_id, told=event.addressee,
-                      recurring=bool(due.recurrence), timed=due.due_ns is not None)
-    if found is None:
-        return None
-    kind, owner, beneficiary, action = found
-    action = _TIME_TAIL.sub("", action).strip(" ,") or action.strip()
-    verb = _VERBS.get(action.split()[0], action.split()[0]) if action.split() else ""
-    return Commitment(id=f"c-{event.id}", kind=kind, owner=owner, beneficiary=beneficiary, action=action,
-                      text=event.utterance or event.text, created_ns=event.time_ns, source_event_id=event.id,
-                      due_ns=due.due_ns, recurrence=due.recurrence, objects=_objects(action, resolve), verb=verb,
-                      requester=event.actor)
-
-
-def _classify(words: str, *, speaker: str, addressee: str, told: str, recurring: bool,
-              timed: bool) -> Optional[Tuple[CommitmentKind, str, str, str]]:
-    """(kind, owner, beneficiary, action) by the module's rules, first match wins."""
-    remind = _REMIND.search(words)
-    if remind:
-        who = remind.group("who")
-        return CommitmentKind.REMINDER, addressee, speaker if who in ("me", "us") else who, remind.group("a")
-    promise = _PROMISE.search(words)
-    if promise:
-        return CommitmentKind.PROMISE, speaker, told, promise.group("a")
-    request = _REQUEST.search(words)
-    if request:
-        return CommitmentKind.REQUEST, addressee, speaker, request.group("a") or request.group("b")
-    if recurring:
-        return CommitmentKind.SCHEDULE, addressee, speaker, words
-    if timed and (_APPOINTMENT.search(words) or _RESCHEDULE.search(words)):
-        return CommitmentKind.SCHEDULE, "", speaker, words
-    return None
-
-
-def _objects(action: str, resolve: Resolver) -> Tuple[str, ...]:
-    """Entity ids named in an action text, in text order; longer names win over the words in them."""
-    words = re.findall(r"[a-z0-9_'-]+", action.lower())
-    taken: List[Tuple[int, str]] = []
-    covered: set = set()
-    for size in (3, 2, 1):
-        for start in range(len(words) - size + 1):
-            span = set(range(start, start + size))
-            if span & covered:
-                continue
-            entity = resolve(" ".join(words[start:start + size]))
-            if entity:
-                covered |= span
-                taken.append((start, entity))
-    return tuple(dict.fromkeys(entity for _, entity in sorted(taken)))
+def commitments_from(reading: Any, event: Event) -> List[Commitment]:
+    """The commitments an utterance's reading owes (``language.UtteranceReading.undertakings``)."""
+    made = []
+    for n, owed in enumerate(reading.undertakings if reading is not None else ()):
+        made.append(Commitment(
+            id=f"c-{event.id}" if n == 0 else f"c-{event.id}-{n + 1}", kind=CommitmentKind(owed.kind.value),
+            owner=owed.owner, beneficiary=owed.beneficiary, action=owed.action, text=event.utterance or event.text,
+            created_ns=event.time_ns, source_event_id=event.id, due_ns=owed.due_ns, recurrence=owed.recurrence,
+            objects=tuple(owed.objects), verb=owed.verb, requester=event.actor))
+    return made
 
 
 class CommitmentView:
@@ -158,8 +100,9 @@ class CommitmentView:
         self._tasks: Dict[Tuple[str, str], List[Commitment]] = {}  # (owner, anchor) -> other open one-offs
         self.reload()
 
-    def observe(self, event: Event, resolve: Resolver) -> None:
-        """Update commitments with one stored event (inside the caller's transaction)."""
+    def observe(self, event: Event, reading: Any = None) -> None:
+        """Update commitments with one stored event (inside the caller's transaction); ``reading``
+        is what an utterance's words say (``hearing.Hearing``)."""
         if event.kind is EventKind.UTTERANCE and event.actor:
             words = (event.utterance or event.text).lower()
             for commitment in [c for c in self._reminders.get(event.actor, ()) if self._reminded(event, words, c)]:
@@ -170,10 +113,9 @@ class CommitmentView:
             if event.actor != self.config.robot_id and _CANCEL.search(words):
                 self._cancel(event, words)
                 return
-            made = parse_commitment(event, robot_id=self.config.robot_id, config=self.config, resolve=resolve)
-            if made is not None and _RESCHEDULE.search(words):
-                self._replace_rescheduled(made, event)
-            if made is not None:
+            for made in commitments_from(reading, event):
+                if _RESCHEDULE.search(words):
+                    self._replace_rescheduled(made, event)
                 self.rows.add(_row(made))
                 self._add_open(made)
         elif self._tasks and event.kind in (EventKind.ACTION, EventKind.FEEDBACK):  # no open task: nothing to fulfil

@@ -15,13 +15,18 @@ Observation of an entity from an event: ``name`` / ``category`` / ``color`` / ``
 deltas when present (the first sighting carries them), else the entity's known name or the stem
 of its id (``laptop_1`` -> ``laptop``); ``location`` from a ``location`` delta; the simulator's id
 is the identity hint. People (actors) and the robot are not objects.
+
+Things heard of but never seen ("I just bought some grapes") are added by ``report`` with
+provenance ``reported`` (the speaker as reporter, the utterance as source); when an observation
+later adds an entity of the same name or category, the reported one is linked to it (``same_as``)
+and retired, so its name resolves to what the robot saw.
 """
 from __future__ import annotations
 
 import functools
 import json
 import re
-from typing import Dict, Iterable, List, Optional, Sequence, Set, Tuple
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.store import EntityRows, StoreDriver
@@ -34,6 +39,7 @@ SESSIONS_KEEP = 20
 _DESCRIPTIVE = ("color", "colour", "material")
 _NAMING = frozenset(("name", *_DESCRIPTIVE))  # deltas that may add an alias or an attribute: left to the editor
 _NO_FACTS: Dict[str, str] = {}
+REPORTED = "reported"  # the participant of heard-of entities: the editor never folds a sighting into one
 _HINT = "entity hint"  # the editor's reason for a decision resolved by the entity hint
 _NO_OBJECTS = frozenset((EventKind.UTTERANCE, EventKind.SESSION_START, EventKind.SESSION_END))
 _ID_SUFFIX = re.compile(r"[_\-#]?\d+$")
@@ -119,6 +125,7 @@ class EntityView:
         for entity in (*changed.values(), *confirmed.values()):
             del entity.trail[:-TRAIL_KEEP]
             del entity.sessions[:-SESSIONS_KEEP]
+        edits += self._link_reported([entities[e] for op, e, *_ in edits if op == EditOp.ADD._value_], changed)
         self.rows.log_edits(edits)
         if noops:
             self.rows.add_noops(noops)
@@ -126,6 +133,43 @@ class EntityView:
         self.rows.confirm([(e.last_seen_ns, e.observations, e.id) for e in confirmed.values() if e.id not in changed])
         if changed:
             self._resolved = {}
+
+    def report(self, things: Sequence[Any], event: Event) -> None:
+        """Remember things heard of in an utterance that memory does not know (caller's transaction)."""
+        entities, added, edits = self.editor.state.entities, [], []
+        for thing in things:
+            if thing.id in entities or thing.id in self.reported_ids():
+                continue
+            entity = Entity(id=thing.id, participant=REPORTED, name=thing.name, category=thing.category,
+                            location=thing.location, first_seen_ns=event.time_ns, last_seen_ns=event.time_ns,
+                            provenance="reported", reporter=event.actor)
+            entities[entity.id] = entity
+            added.append(entity)
+            edits.append((EditOp.ADD._value_, entity.id, event.time_ns, event.id, f"reported by {event.actor}"))
+        if added:
+            self.rows.log_edits(edits)
+            self._save(added)
+            self._resolved = {}
+
+    def reported_ids(self) -> Set[str]:
+        """Live entities known only from what people said."""
+        return {e.id for e in self.editor.state.entities.values() if e.provenance == "reported" and not e.deleted}
+
+    def _link_reported(self, added: Sequence[Entity], changed: Dict[str, Entity]) -> List[Tuple[str, str, int, str, str]]:
+        """Reported-only entities that an observed new entity turns out to be (same name or
+        category): linked (``same_as``) and retired; returns their edit-log rows."""
+        reported = [self.editor.state.entities[i] for i in self.reported_ids()]
+        edits = []
+        for seen in added:
+            if seen.provenance == "reported":
+                continue
+            names = {normalise(n) for n in seen.names()} | {id_stem(seen.id)}
+            for entity in reported:
+                if not entity.deleted and names & {normalise(entity.name), normalise(entity.category)}:
+                    entity.deleted, entity.deleted_ns, entity.same_as = True, seen.first_seen_ns, seen.id
+                    changed[entity.id] = entity
+                    edits.append((EditOp.DELETE._value_, entity.id, seen.first_seen_ns, seen.id, f"seen as {seen.id}"))
+        return edits
 
     def _count(self, folded: Dict[EditOp, int]) -> None:
         """Add the decisions made in place to the editor's per-participant counts (what
@@ -215,6 +259,9 @@ class EntityView:
         for name in dict.fromkeys(candidates):
             rows += self.rows.named(name)
         exact = mention.strip()
+        known = self.editor.state.entities.get(exact)
+        if known is not None and known.same_as:  # heard of, then seen: the name now means what was seen
+            exact = known.same_as
         ranked = sorted(rows, key=lambda r: (-r[1], -r[2], -r[3], r[0]))
         found = ([exact] if self.rows.exists(exact) else []) + [r[0] for r in ranked]
         return list(dict.fromkeys(found))[:limit]

@@ -5,11 +5,15 @@ time, session, actor, location, event id, and the producer's activity label as t
 ``extras["task"]``, else ``extras["activity"]``: what a perception stack's activity recognition
 or the simulator reports, e.g. ``make_tea``), runs routines / preferences / habits mining, and replaces the
 stored knowledge in one transaction. Knowledge augments retrieval; events and state trails stay.
+
+Preferences and routines people *state* ("on weekends I want the coffee ready at 08:30", "I always
+take the blue mug") are written at ingest by ``state`` (provenance ``reported``, the utterance as
+evidence) and kept across consolidations; ``preferences`` returns them beside the mined ones.
 """
 from __future__ import annotations
 
 import json
-from typing import Dict, List, Optional
+from typing import Any, Dict, List, Optional
 
 from obsmem_ros.core.store import KnowledgeRows, StoreDriver
 from obsmem_ros.core.views.event_view import EventView
@@ -17,7 +21,7 @@ from obsmem_ros.core.views.knowledge import (Action, Habit, KnowledgeBase, Knowl
                                              Preference, RoutineSkill, consolidate, find_habits, find_preferences,
                                              find_routines)
 
-ROUTINE, PREFERENCE, HABIT = "routine", "preference", "habit"
+ROUTINE, PREFERENCE, HABIT, STATED = "routine", "preference", "habit", "stated_preference"
 
 
 class KnowledgeView:
@@ -48,8 +52,22 @@ class KnowledgeView:
                 + [(PREFERENCE, p.id, p.actor, p.topic, float(p.confidence), json.dumps(p.to_dict()))
                    for p in base.preferences]
                 + [(HABIT, h.id, h.actor, h.trigger, float(h.count), json.dumps(h.to_dict())) for h in base.habits])
-        self.rows.replace_all(rows)
+        self.rows.replace_kinds((ROUTINE, PREFERENCE, HABIT), rows)
         return base
+
+    def state(self, stated: Any, event_id: str, time_ns: int) -> None:
+        """Keep preferences and routines a person stated (``language.StatedPreference``s; caller's
+        transaction). A later statement on the same topic and condition replaces the earlier one."""
+        rows = []
+        for p in stated:
+            key = "_".join(w for w in f"{p.topic} {p.condition}".lower().split() if w.isalnum()) or "any"
+            preference = Preference(
+                id=f"{p.person}/stated/{p.kind}/{key}", actor=p.person, kind=f"stated_{p.kind}", topic=p.topic,
+                value=p.value, statement=p.statement + (f" ({p.condition})" if p.condition and p.condition.lower()
+                                                        not in p.statement.lower() else ""),
+                confidence=1.0, support=1, total=1, evidence_ids=(event_id,), provenance="reported")
+            rows.append((STATED, preference.id, p.person, p.topic, float(time_ns), json.dumps(preference.to_dict())))
+        self.rows.add(rows)
 
     def _rows(self, kind: str, person: Optional[str]) -> List[Dict]:
         return [json.loads(body) for body in self.rows.bodies(kind, person)]
@@ -61,7 +79,7 @@ class KnowledgeView:
 
     def preferences(self, *, person: Optional[str], topic: Optional[str]) -> List[Preference]:
 
-        found = [Preference.from_dict(d) for d in self._rows(PREFERENCE, person)]
+        found = [Preference.from_dict(d) for d in self._rows(STATED, person) + self._rows(PREFERENCE, person)]
         return [p for p, _ in find_preferences(found, topic, k=len(found))] if topic else found
 
     def habits(self, *, person: Optional[str], trigger: Optional[str]) -> List[Habit]:
@@ -70,7 +88,7 @@ class KnowledgeView:
         return [h for h, _ in find_habits(found, trigger, k=len(found))] if trigger else found
 
     def counts(self) -> Dict[str, int]:
-        counts = {ROUTINE: 0, PREFERENCE: 0, HABIT: 0}
+        counts = {ROUTINE: 0, PREFERENCE: 0, HABIT: 0, STATED: 0}
         counts.update(self.rows.counts())
         return counts
 

@@ -57,7 +57,7 @@ def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:
     if not persons:
         return True
     roles = {"remind_time": (c.beneficiary,), "active": (c.beneficiary, c.requester, c.owner),
-             "promise": (c.owner,), "done": (c.requester, c.beneficiary)}.get(form, (c.owner, c.beneficiary, c.requester))
+             "promise": (c.owner, c.beneficiary), "done": (c.requester, c.beneficiary)}.get(form, (c.owner, c.beneficiary, c.requester))
     return any(p in roles for p in persons)
 
 
@@ -136,11 +136,27 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
             return Draft(answer="No: nothing matching is open.", value="no", value_type="bool")
         return missing("memory holds no matching commitment")
     best = matches[0]
+    if form == "promise":  # one sentence may promise several things ("the room ready and the grapes washed")
+        matches = [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id] + [
+            r for r in matches if r.commitment.source_event_id != best.commitment.source_event_id]
+        return _promised(best, [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id],
+                         matches)
     sentence, value, value_type = _value(form, best)
     if value is None:
         return missing(sentence.rstrip("."), [best.evidence])
     candidates = [best.evidence] + [r.scored(0.5) for r in matches[1:4]]
     return Draft(answer=sentence, value=value, value_type=value_type, candidates=candidates)
+
+
+def _promised(best: CommitmentReading, same: Sequence[CommitmentReading],
+              matches: Sequence[CommitmentReading]) -> Draft:
+    """What was promised (every action of the promising sentence) and by when."""
+    c = best.commitment
+    actions = " and ".join(r.commitment.action for r in same)
+    due = f", by {_clock(c.due_ns)} ({format_iso(c.due_ns)})" if c.due_ns is not None else ""
+    sentence = f"{best.name(c.owner).capitalize()} promised to {actions}{due}."
+    candidates = [r.evidence for r in same] + [r.scored(0.5) for r in matches[len(same):len(same) + 3]]
+    return Draft(answer=sentence, value=actions, value_type="str", candidates=candidates)
 
 
 _KIND_WORDS = {CommitmentKind.PROMISE: r"\bpromis", CommitmentKind.REMINDER: r"\b(?:remind|ask)",

@@ -1,0 +1,92 @@
+"""Hearing: every admitted utterance read once, at write time, by the language layer.
+
+The write path (``Memory._write``) asks `Hearing.read` for the `UtteranceReading` of each
+admitted utterance (anyone's, the robot's own included) and hands its parts to the views: claims
+to the observer gate (State view, ``reported`` with the speaker as reporter), undertakings to the
+Commitment view, stated preferences and routines to the Knowledge view, things heard of to the
+Entity view. The reader is the offline `UtteranceReader`, or an `LLMUtteranceReader` when an
+endpoint is configured. The speaker's previous reading is kept per speaker, so "it" in the next
+sentence means the last thing they spoke of.
+
+``claims_of`` turns a reading's claims into ``FactSpec``s: a negated claim ("it's not in the
+fridge") becomes the attribute ``not:<attribute>`` with the denied value, so it can lower belief
+in that value (``views.belief_view``) and never asserts a place.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Dict, Iterable, Optional, Protocol, Sequence, Tuple
+
+from obsmem_ros.core.records import Event, EventKind, FactSpec, ValueType
+
+NEGATED_PREFIX = "not:"
+Resolver = Callable[[str], Optional[str]]
+
+
+class UtteranceReaderLike(Protocol):
+    """What `Hearing` needs of a reader (`UtteranceReader`, `LLMUtteranceReader`)."""
+
+    def read(self, text: str, *, speaker: str, now_ns: int, addressee: str = "", event_id: str = "",
+             resolve: Optional[Resolver] = None, people: Sequence[str] = (), previous: Any = None) -> Any: ...
+
+
+class Hearing:
+    """Reads admitted utterances, one reader for the whole write path."""
+
+    def __init__(self, *, robot_id: str, timezone: str, meal_clock: Dict[str, str],
+                 reader: Optional[UtteranceReaderLike] = None) -> None:
+        self.robot_id = robot_id
+        self._reader = reader
+        self._reader_args = dict(robot_id=robot_id, timezone=timezone, meal_clock=meal_clock)
+        self._previous: Dict[str, Any] = {}
+
+    @property
+    def reader(self) -> UtteranceReaderLike:
+        if self._reader is None:  # spaCy loads on the first utterance, not at open
+            from obsmem_ros.core.language.utterances import UtteranceReader
+
+            self._reader = UtteranceReader(**self._reader_args)
+        return self._reader
+
+    def warm_up(self) -> None:
+        """Load the offline reader's parser now (spaCy takes seconds), not on the first heard
+        utterance; an endpoint reader falls back to it."""
+        from obsmem_ros.core.language.syntax import load_pipeline
+
+        load_pipeline()
+
+    def read(self, events: Iterable[Event], resolve: Resolver, people: Iterable[str]) -> Dict[str, Any]:
+        """event id -> reading, for every utterance among `events` with words."""
+        readings: Dict[str, Any] = {}
+        known = sorted(people)
+        for event in events:
+            words = event.utterance or event.text
+            if event.kind is not EventKind.UTTERANCE or not event.actor or not words.strip():
+                continue
+            reading = self.reader.read(words, speaker=event.actor, addressee=event.addressee, now_ns=event.time_ns,
+                                       event_id=event.id, resolve=resolve, people=known,
+                                       previous=self._previous.get(event.actor))
+            self._previous[event.actor] = reading
+            readings[event.id] = reading
+        return readings
+
+
+def reader_from_settings(settings: Any, *, robot_id: str, timezone: str,
+                         meal_clock: Dict[str, str]) -> Optional[UtteranceReaderLike]:
+    """The utterance reader a ``query.LLMSettings`` asks for: the endpoint's (``backend`` "openai"
+    and ``read_speech``, with the offline reader as its fallback), or None for the offline default."""
+    if settings.backend != "openai" or not settings.read_speech:
+        return None
+    from obsmem_ros.core.language import LLMUtteranceReader, UtteranceReader
+
+    offline = UtteranceReader(robot_id=robot_id, timezone=timezone, meal_clock=meal_clock)
+    return LLMUtteranceReader(settings.endpoint_config(), offline)
+
+
+def claims_of(reading: Any) -> Tuple[FactSpec, ...]:
+    """The reading's claims as facts to store (negated ones under ``not:<attribute>``)."""
+    out = []
+    for claim in reading.claims:
+        attribute = f"{NEGATED_PREFIX}{claim.attribute}" if claim.negated else claim.attribute
+        value_type = ValueType.ENTITY if claim.value_type == "entity" else ValueType.STR
+        out.append(FactSpec(claim.entity, attribute, claim.value, value_type))
+    return tuple(out)

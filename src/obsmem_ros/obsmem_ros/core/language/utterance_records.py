@@ -1,0 +1,107 @@
+"""What one heard utterance says, as typed records: claims, undertakings, stated preferences, new things.
+
+Every record of a reading belongs to its utterance's speaker (the source) and event (the
+evidence). Entity fields hold memory ids when the mention linked, else the snake_case id of the
+words ("some grapes" -> "grapes"), so a claim about a thing never seen is still kept and findable.
+Times are int nanoseconds since the epoch, UTC.
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import asdict, dataclass, field
+from typing import Any, Dict, Optional, Tuple
+
+HEDGED = 0.6      # confidence of a claim said with "I think", "probably", "maybe"
+CORRECTED = 1.0   # a correction ("actually it's in the drawer") is said with full confidence
+
+
+class UndertakingKind(str, enum.Enum):
+    """Something owed: same values as ``records.CommitmentKind``."""
+
+    REQUEST = "request"
+    REMINDER = "reminder"
+    PROMISE = "promise"
+    SCHEDULE = "schedule"
+
+
+@dataclass(frozen=True)
+class Claim:
+    """(entity, attribute, value) the speaker asserts; `negated`: asserts it is NOT so ("it's not in
+    the fridge"); `correction`: it replaces what the speaker said just before."""
+
+    entity: str
+    attribute: str
+    value: str
+    value_type: str = "str"          # "entity" when the value is a thing or a place
+    negated: bool = False
+    confidence: float = 1.0
+    correction: bool = False
+    words: str = ""                  # the mention as said ("my laptop")
+
+
+@dataclass(frozen=True)
+class Undertaking:
+    """Something owed: a request, reminder, promise, or a schedule / appointment.
+
+    `owner` must do it (the addressee of a request, the speaker of a promise, "" for an announced
+    appointment); `beneficiary` is who it is for. `due_ns` is ``None`` when the words gave no
+    resolvable time; `due_text` keeps the words ("when I'm back")."""
+
+    kind: UndertakingKind
+    owner: str
+    beneficiary: str
+    action: str
+    due_ns: Optional[int] = None
+    due_text: str = ""
+    recurrence: str = ""
+    objects: Tuple[str, ...] = ()
+    verb: str = ""
+
+
+@dataclass(frozen=True)
+class StatedPreference:
+    """A preference or routine the speaker states about themself or someone ("on weekends I want
+    the coffee ready at 08:30": person bob, topic coffee, value "ready at 08:30", condition "on weekends")."""
+
+    person: str
+    topic: str
+    value: str
+    condition: str = ""
+    kind: str = "preference"          # preference | routine
+    statement: str = ""
+
+
+@dataclass(frozen=True)
+class ReportedThing:
+    """A thing heard of but not known to memory ("I just bought some grapes"): remembered with
+    provenance reported until it is seen."""
+
+    id: str
+    name: str
+    category: str
+    location: str = ""
+
+
+@dataclass(frozen=True)
+class UtteranceReading:
+    """Everything one utterance says, with its speaker and supporting event."""
+
+    text: str
+    speaker: str
+    addressee: str = ""
+    event_id: str = ""
+    claims: Tuple[Claim, ...] = ()
+    undertakings: Tuple[Undertaking, ...] = ()
+    preferences: Tuple[StatedPreference, ...] = ()
+    things: Tuple[ReportedThing, ...] = ()
+    last_thing: str = ""              # the last thing mentioned (what "it" means in the next utterance)
+    mentioned: Tuple[str, ...] = field(default=())
+
+    def to_dict(self) -> Dict[str, Any]:
+        data = asdict(self)
+        data["undertakings"] = [{**asdict(u), "kind": u.kind.value} for u in self.undertakings]
+        return data
+
+    @property
+    def empty(self) -> bool:
+        return not (self.claims or self.undertakings or self.preferences or self.things)

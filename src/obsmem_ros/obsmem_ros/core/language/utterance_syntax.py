@@ -1,0 +1,265 @@
+"""Reading the dependency parse of a heard utterance: predicates, their arguments, mood and things.
+
+Small functions over spaCy tokens that `utterances.py` composes: which tokens are predicates,
+who or what their subject and object are, whether the clause is negated, hedged, a question, an
+imperative, future or habitual, and which words are time expressions (kept apart from the
+action they time). Nothing here knows a sentence; everything reads dependency labels and lemmas.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+
+from .verbs import claim_words
+
+Resolver = Callable[[str], Optional[str]]
+
+PREDICATE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "xcomp", "parataxis", "relcl"})
+LOCATION_PREPS = frozenset({"on", "in", "at", "under", "inside", "into", "onto", "behind", "beside", "by", "near",
+                            "next", "above", "below", "underneath", "beneath", "to", "in front of", "on top of",
+                            "out"})
+PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "one", "ones"})
+SPEAKER_WORDS = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"})
+ADDRESSEE_WORDS = frozenset({"you", "your", "yours", "yourself"})
+HEDGE_VERBS = frozenset({"think", "guess", "believe", "suppose", "assume", "reckon", "imagine", "suspect"})
+HEDGE_ADVERBS = frozenset({"probably", "maybe", "perhaps", "possibly", "likely", "presumably", "apparently"})
+HEDGE_MODALS = frozenset({"might", "may", "could", "must"})
+FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gon", "going"})
+REQUEST_MODALS = frozenset({"can", "could", "would", "will", "wo"})
+HABITUAL = frozenset({"always", "usually", "normally", "typically", "generally", "often", "regularly", "never",
+                      "mostly", "routinely", "every", "each"})
+CORRECTION_OPENERS = frozenset({"no", "nope", "actually", "sorry", "wait", "oops", "correction", "rather"})
+TIME_NOUNS = frozenset({"today", "tonight", "tomorrow", "yesterday", "morning", "afternoon", "evening", "night",
+                        "weekend", "weekends", "weekday", "weekdays", "week", "day", "days", "hour", "hours", "minute",
+                        "minutes", "moment", "time", "monday", "tuesday", "wednesday", "thursday", "friday",
+                        "saturday", "sunday", "breakfast", "lunch", "dinner", "noon", "midnight", "bedtime", "month",
+                        "later", "soon", "now", "o'clock", "supper", "tea"})
+TIME_PREPS = frozenset({"to", "by", "at", "before", "after", "until", "till", "on", "in", "during", "from", "since",
+                        "within", "around", "for"})
+TIME_MARKS = frozenset({"when", "once", "after", "before", "until", "till", "as", "whenever", "while"})
+ABSTRACT = frozenset({"thing", "something", "anything", "everything", "nothing", "lot", "bit", "way", "time",
+                      "idea", "problem", "reason", "kind", "sort", "place", "stuff"})
+_CLOCK = re.compile(r"^\d{1,2}([:.]\d{2})?$|^\d{1,2}(am|pm)$|^(noon|midnight)$")
+
+
+def is_time_token(tok: Any) -> bool:
+    """A word that names a time (a clock value, a day, a part of the day, a meal)."""
+    return tok.lower_ in TIME_NOUNS or tok.lemma_.lower() in TIME_NOUNS or bool(_CLOCK.match(tok.lower_)) or (
+        tok.like_num and any(c.lower_ in ("am", "pm", "o'clock") for c in tok.children))
+
+
+def stems(tok: Any) -> Tuple[str, ...]:
+    """The parser's lemma and the stems of the word by the regular inflection rules ("hates" ->
+    hate: the small model lemmatises some verbs wrongly)."""
+    word, out = tok.lower_, [tok.lemma_.lower()]
+    for suffix in ("es", "s", "ed", "d", "ing"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 2:
+            out += [word[: -len(suffix)], word[: -len(suffix)] + "e"]
+    return tuple(dict.fromkeys(out))
+
+
+def is_quantity(tok: Any) -> bool:
+    """A number, a clock value, or a noun counted by one ("21 degrees", "07:00")."""
+    return tok.like_num or bool(_CLOCK.match(tok.lower_)) or any(c.dep_ == "nummod" for c in tok.children)
+
+
+def is_time_phrase(tok: Any) -> bool:
+    """A modifier that times its head: "by 8:30", "tomorrow", "after dinner", "when I'm back",
+    "on weekends", "every morning", "in an hour"."""
+    if tok.dep_ in ("npadvmod", "tmod") and any(is_time_token(t) for t in tok.subtree):
+        return True
+    if tok.dep_ in ("prep", "agent") and tok.lower_ in TIME_PREPS:
+        objects = [c for c in tok.children if c.dep_ in ("pobj", "pcomp")]
+        return bool(objects) and any(is_time_token(t) for t in objects[0].subtree)
+    if tok.dep_ == "advcl" and any(c.dep_ == "advmod" and c.lower_ in TIME_MARKS or c.dep_ == "mark" and
+                                   c.lower_ in TIME_MARKS for c in tok.children):
+        return True
+    if tok.dep_ == "advmod" and tok.lower_ in ("tomorrow", "today", "tonight", "later", "soon", "now", "daily",
+                                               "weekly"):
+        return True
+    if tok.dep_ in ("dobj", "npadvmod") and any(c.lower_ in ("every", "each") for c in tok.children):
+        return True
+    return False
+
+
+def time_phrases_in(pred: Any) -> List[Any]:
+    """The outermost time phrases inside `pred`'s clause (not its own subject), in text order."""
+    found: List[Any] = []
+    covered: set = set()
+    for tok in pred.subtree:
+        if tok.i in covered or tok.i == pred.i:
+            continue
+        if is_time_phrase(tok):
+            found.append(tok)
+            covered |= {t.i for t in tok.subtree}
+    return found
+
+
+def speakers_word(tok: Any) -> bool:
+    """"I", "me", "you", ...: a person word, never a thing."""
+    return tok.lower_ in SPEAKER_WORDS or tok.lower_ in ADDRESSEE_WORDS
+
+
+def phrase_text(tokens: Sequence[Any]) -> str:
+    """Words of tokens in text order, spaced as said ("'re" glued to its host)."""
+    out = ""
+    for tok in sorted(tokens, key=lambda t: t.i):
+        out += tok.text if (not out or tok.text.startswith("'") or tok.text in (",", ".", "n't")) else " " + tok.text
+    return out.strip(" ,.")
+
+
+def subtree_without(tok: Any, drop: Sequence[Any]) -> List[Any]:
+    """`tok`'s subtree minus the subtrees of `drop`."""
+    dropped = {t.i for d in drop for t in d.subtree}
+    return [t for t in tok.subtree if t.i not in dropped]
+
+
+def predicates(doc: Any) -> List[Any]:
+    """Verbs (and copulas) heading clauses, in text order; a sentence without one yields its root."""
+    found = [t for t in doc if t.dep_ in PREDICATE_DEPS and t.pos_ in ("VERB", "AUX")]
+    found += [s.root for s in doc.sents if s.root.pos_ not in ("VERB", "AUX") and s.root not in found]
+    return sorted(found, key=lambda t: t.i)
+
+
+def subject(pred: Any) -> Optional[Any]:
+    """The clause's subject: its own, or the one it shares with the verb it is conjoined to."""
+    for c in pred.children:
+        if c.dep_ in ("nsubj", "nsubjpass", "expl") and c.lower_ != "there":
+            return c
+    if pred.dep_ == "conj" and pred.head.pos_ in ("VERB", "AUX"):
+        return subject(pred.head)
+    if pred.dep_ == "xcomp":
+        objects = [c for c in pred.head.children if c.dep_ == "dobj"]
+        return objects[0] if objects else subject(pred.head)
+    return None
+
+
+def child(pred: Any, *deps: str) -> Optional[Any]:
+    return next((c for c in pred.children if c.dep_ in deps), None)
+
+
+def direct_object(pred: Any) -> Optional[Any]:
+    """The thing acted on: the direct object, or the subject of a passive ("the keys were left")."""
+    found = child(pred, "dobj")
+    if found is None:
+        found = child(pred, "nsubjpass")
+    if found is None and pred.dep_ == "conj":
+        found = child(pred.head, "dobj")
+    return found
+
+
+def negated(pred: Any) -> bool:
+    return any(c.dep_ == "neg" or c.lower_ in ("never",) for c in pred.children)
+
+
+def negated_by_head(pred: Any) -> bool:
+    """ "I don't think it's in the fridge": a negated verb of opinion negates its clause."""
+    return pred.dep_ == "ccomp" and pred.head.lemma_.lower() in HEDGE_VERBS and negated(pred.head)
+
+
+def auxiliaries(pred: Any) -> List[str]:
+    words = [c.lower_ for c in pred.children if c.dep_ in ("aux", "auxpass")]
+    if pred.dep_ == "conj":
+        words += [c.lower_ for c in pred.head.children if c.dep_ in ("aux",)]
+    if pred.dep_ == "xcomp" and pred.head.lemma_ == "go" and pred.head.tag_ == "VBG":
+        words.append("going")
+    return words
+
+
+def hedge(pred: Any) -> bool:
+    """Said with doubt: under "I think ...", with "probably" / "maybe", or a modal of possibility."""
+    if any(c.lower_ in HEDGE_ADVERBS for c in pred.subtree if c.head.i == pred.i or c.head.head.i == pred.i):
+        return True
+    if any(a in HEDGE_MODALS for a in auxiliaries(pred)):
+        return True
+    head = pred
+    while head.dep_ in ("ccomp", "conj", "advcl") and head.head.i != head.i:
+        head = head.head
+        if head.lemma_.lower() in HEDGE_VERBS or any(c.lower_ in HEDGE_ADVERBS for c in head.children):
+            return True
+    return False
+
+
+def is_question(doc: Any) -> bool:
+    return doc.text.rstrip().endswith("?")
+
+
+def imperative(pred: Any) -> bool:
+    """A command: a base-form root with no subject ("bring the remote", "please water the plants")."""
+    if pred.tag_ != "VB" or subject(pred) is not None:
+        return False
+    if pred.dep_ == "conj":
+        return imperative(pred.head)
+    return pred.dep_ == "ROOT" and not any(c.dep_ == "aux" and c.lower_ not in ("do",) for c in pred.children)
+
+
+def habitual(pred: Any) -> bool:
+    return any(t.lower_ in HABITUAL for t in pred.subtree if t.head.i == pred.i or t.head.head.i == pred.i) or any(
+        c.dep_ == "prep" and c.lower_ == "on" and any(g.lower_ in ("weekends", "weekdays") for g in c.children)
+        for c in pred.children)
+
+
+def opens_with_correction(doc: Any) -> bool:
+    """ "No, ...", "Actually, ...", "Sorry, I mean ..." (or "... instead")."""
+    words = [t for t in doc if not t.is_punct]
+    if not words:
+        return False
+    if words[0].lower_ in CORRECTION_OPENERS and (words[0].lower_ != "no" or len(words) > 1 and
+                                                  doc[words[0].i + 1].is_punct):
+        return True
+    return any(t.lower_ == "instead" for t in doc) or " i mean " in f" {doc.text.lower()} "
+
+
+def noun_words(tok: Any) -> List[Any]:
+    """The words naming a thing: compounds, adjectives and numbers before the head, and the head."""
+    keep = [c for c in tok.lefts if c.dep_ in ("compound", "amod", "nmod", "nummod") and c.lower_ not in (
+        "other", "some", "few", "favourite", "favorite", "preferred", "usual", "fresh", "new", "own")]
+    words = []
+    for k in keep:
+        words += [t for t in k.subtree if t.dep_ not in ("det", "poss", "case")]
+    return sorted(set(words + [tok]), key=lambda t: t.i)
+
+
+@dataclass
+class Speakers:
+    """Who "I", "you" and names mean in one utterance."""
+
+    speaker: str
+    addressee: str
+    people: Dict[str, str] = field(default_factory=dict)  # lower-case name -> person id
+
+    def person(self, tok: Any) -> str:
+        word = tok.lower_
+        if word in SPEAKER_WORDS:
+            return self.speaker
+        if word in ADDRESSEE_WORDS:
+            return self.addressee
+        if tok.pos_ == "PROPN" or word in self.people:
+            return self.people.get(word, "")
+        return ""
+
+
+def possessor(tok: Any, speakers: Speakers) -> str:
+    """Whose thing it is ("my laptop" -> the speaker, "Bob's keys" -> bob)."""
+    owner = child(tok, "poss")
+    return speakers.person(owner) if owner is not None else ""
+
+
+def thing_words(tok: Any) -> Tuple[str, str]:
+    """(the thing as said without determiners, its category: the lemma of its head noun)."""
+    return phrase_text(noun_words(tok)).lower(), tok.lemma_.lower()
+
+
+def is_thing(tok: Any, speakers: Speakers) -> bool:
+    """A concrete noun that is not a person, a time or an abstraction."""
+    return (tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM") and not speakers.person(tok) and not is_time_token(tok)
+            and tok.lemma_.lower() not in ABSTRACT)
+
+
+PLACING = claim_words("placing")
+SWITCHING = claim_words("switching")
+SETTING = claim_words("setting")
+ACQUIRING = claim_words("acquiring")
+STATES = claim_words("states")
+SETTING_NOUNS = claim_words("setting_nouns")

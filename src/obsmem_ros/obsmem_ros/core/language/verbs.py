@@ -1,0 +1,93 @@
+"""Verbs normalised in one place: how people say an action -> the action memory counts.
+
+`data/verbs.yaml` maps every base form and phrasal verb to one canonical verb ("take", "grab",
+"pick up", "picked up" -> "pick"; "put down", "set down", "drop" -> "place"; "switch on" ->
+"toggle"). A surface verb is lower-cased, its separators (`_`, `-`) read as spaces, its inflection
+undone by rule (or the irregular table) and looked up, whole phrase first, then its head verb.
+Verbs the lexicon does not know keep their lemma. The ingest edge applies `canonical_verb` to every
+event (`core/validation.py`), keeping the words as said in the event's `extras["verb_said"]`.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+from typing import Dict, FrozenSet, Mapping, Tuple
+
+import yaml
+
+VERBS_PATH = Path(__file__).parent / "data" / "verbs.yaml"
+_SEPARATORS = re.compile(r"[\s_\-]+")
+_DOUBLED = re.compile(r"([bdgklmnprt])\1$")
+
+
+@functools.lru_cache(maxsize=1)
+def lexicon() -> Mapping[str, object]:
+    """The parsed `verbs.yaml` (read once per process)."""
+    with open(VERBS_PATH, encoding="utf-8") as handle:
+        return yaml.safe_load(handle)
+
+
+@functools.lru_cache(maxsize=1)
+def _table() -> Dict[str, str]:
+    table: Dict[str, str] = {}
+    for canonical, forms in lexicon()["actions"].items():
+        table[canonical] = canonical
+        for form in forms:
+            table.setdefault(form, canonical)
+    return table
+
+
+@functools.lru_cache(maxsize=1)
+def _base_forms() -> FrozenSet[str]:
+    """Every base form the lexicon names, phrasal verbs' heads included ("turn" of "turn on")."""
+    return frozenset(w.split()[0] for w in _table()) | frozenset(lexicon()["irregular"].values())
+
+
+def claim_words(group: str) -> FrozenSet[str]:
+    """Lemmas of one `claims` group of the lexicon (placing, switching, setting, ...)."""
+    found = lexicon()["claims"][group]
+    return frozenset(found if isinstance(found, list) else found.keys())
+
+
+def opening_states() -> Mapping[str, str]:
+    """Opening verbs -> the state they leave (open -> open, shut -> closed)."""
+    return dict(lexicon()["claims"]["opening"])
+
+
+@functools.lru_cache(maxsize=4096)
+def lemma(word: str) -> str:
+    """The base form of one verb word, by the irregular table or the regular inflection rules."""
+    word = word.lower()
+    irregular = lexicon()["irregular"]
+    if word in irregular:
+        return irregular[word]
+    known = _base_forms()
+    for suffix, repl in (("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""), ("d", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 2:
+            stem = word[: len(word) - len(suffix)] + repl
+            for candidate in (stem, stem + "e", _DOUBLED.sub(r"\1", stem)):
+                if candidate in known:
+                    return candidate
+    return word
+
+
+@functools.lru_cache(maxsize=4096)
+def canonical_verb(verb: str) -> str:
+    """The canonical action of a surface verb ("picked up" -> "pick"); unknown verbs keep their
+    lemma ("watered" -> "water"), an empty verb stays empty."""
+    words = _SEPARATORS.sub(" ", verb.strip().lower()).split()
+    if not words:
+        return ""
+    table = _table()
+    phrase = " ".join([lemma(words[0]), *words[1:]])
+    if phrase in table:
+        return table[phrase]
+    head = lemma(words[0])
+    return table.get(head, head if len(words) == 1 else phrase.replace(" ", "_"))
+
+
+def normalised(verb: str) -> Tuple[str, bool]:
+    """(canonical verb, whether it differs from the verb as given)."""
+    canonical = canonical_verb(verb)
+    return canonical, canonical != verb

@@ -1,0 +1,122 @@
+"""The LLM utterance reader: the same reading from a local OpenAI-compatible server, validated,
+with the offline reader as fallback."""
+from __future__ import annotations
+
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from obsmem_ros.core.language import LLMUtteranceReader, UndertakingKind, UtteranceReader, utterance_schema
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.query.llm import LLMConfig
+from obsmem_ros.errors import LLMError
+
+NOW_NS = 1_772_784_000 * 1_000_000_000  # 2026-03-06 08:00 UTC
+KNOWN = {"laptop": "laptop_1", "desk": "desk_1", "fridge": "fridge_1", "living room": "living_room"}
+GOOD = {
+    "claims": [{"thing": "my laptop", "attribute": "location", "value": "the desk", "hedged": True},
+               {"thing": "some grapes", "attribute": "location", "value": "the fridge", "negated": False}],
+    "undertakings": [{"kind": "promise", "owner": "robot", "beneficiary": "carol", "action": "have the grapes washed",
+                      "due": "by 8:30", "things": ["grapes"]},
+                     {"kind": "request", "owner": "robot", "beneficiary": "bob", "action": "bring my laptop",
+                      "due": "when I'm back", "things": ["laptop"]}],
+    "preferences": [{"person": "bob", "topic": "coffee", "value": "ready at 08:30", "condition": "on weekends"}],
+    "new_things": ["grapes"],
+}
+
+
+class Server(ThreadingHTTPServer):
+    def __init__(self) -> None:
+        super().__init__(("127.0.0.1", 0), Handler)
+        self.reply: object = GOOD
+        self.bodies: list = []
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.server_address[1]}"
+
+
+class Handler(BaseHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        return
+
+    def do_POST(self) -> None:
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        self.server.bodies.append(body)
+        content = self.server.reply if isinstance(self.server.reply, str) else json.dumps(self.server.reply)
+        data = json.dumps({"choices": [{"message": {"role": "assistant", "content": content}}]}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+
+@pytest.fixture()
+def server():
+    srv = Server()
+    thread = threading.Thread(target=srv.serve_forever, daemon=True)
+    thread.start()
+    yield srv
+    srv.shutdown()
+    srv.server_close()
+
+
+def make(server, fallback="rules"):
+    return LLMUtteranceReader(LLMConfig(url=server.url, model="tiny", timeout_s=5.0, fallback=fallback),
+                              UtteranceReader(robot_id="robot"))
+
+
+def test_the_reply_fills_a_reading_with_links_and_resolved_times(server):
+    reading = make(server).read("whatever the words", speaker="bob", addressee="robot", now_ns=NOW_NS,
+                                event_id="u1", resolve=KNOWN.get, people=("bob", "carol"))
+    laptop, grapes = reading.claims
+    assert (laptop.entity, laptop.value, laptop.confidence < 1.0) == ("laptop_1", "desk_1", True)
+    assert (grapes.entity, grapes.value) == ("grapes", "fridge_1")
+    promise, request = reading.undertakings
+    assert promise.kind is UndertakingKind.PROMISE and promise.due_ns == NOW_NS + 30 * 60 * 10 ** 9
+    assert request.due_ns is None and request.due_text == "when I'm back" and request.objects == ("laptop_1",)
+    assert [(t.id, t.location) for t in reading.things] == [("grapes", "fridge_1")]
+    assert reading.preferences[0].condition == "on weekends"
+    system, user = (m["content"] for m in server.bodies[0]["messages"])
+    assert json.dumps(utterance_schema()) in system and json.loads(user)["speaker"] == "bob"
+
+
+@pytest.mark.parametrize("reply", ["not json", {"claims": [{"thing": "x", "attribute": "colour", "value": "red"}]},
+                                   {"undertakings": [{"kind": "wish", "owner": "", "action": "x"}]}])
+def test_an_invalid_reply_falls_back_to_the_offline_reader(server, reply):
+    server.reply = reply
+    words = "I moved my laptop to the desk."
+    reading = make(server).read(words, speaker="bob", now_ns=NOW_NS, resolve=KNOWN.get)
+    offline = UtteranceReader(robot_id="robot").read(words, speaker="bob", now_ns=NOW_NS, resolve=KNOWN.get)
+    assert reading == offline and [(c.entity, c.value) for c in reading.claims] == [("laptop_1", "desk_1")]
+
+
+def test_raise_policy_names_the_schema(server):
+    server.reply = {"undertakings": [{"kind": "wish", "owner": "", "action": "x"}]}
+    with pytest.raises(LLMError, match="utterance schema"):
+        make(server, fallback="raise").read("I will wish", speaker="bob", now_ns=NOW_NS)
+
+
+def test_memory_reads_heard_words_through_the_endpoint(server, tmp_path):
+    utterance = {"id": "u1", "time": "2026-03-06T08:00:00Z", "kind": "utterance", "actor": "robot",
+                 "addressee": "carol", "verb": "say", "utterance": "I'll get the grapes washed by 8:30.",
+                 "observers": ["robot"]}
+    with Memory(tmp_path / "home.db", reader=make(server)) as memory:
+        memory.ingest([utterance])
+        assert [(c.kind.value, c.action, c.due_ns) for c in memory.commitments()][0] == (
+            "promise", "have the grapes washed", NOW_NS + 30 * 60 * 10 ** 9)
+        assert memory.preferences(person="bob")[0].evidence_ids == ("u1",)
+
+
+def test_settings_choose_the_endpoint_reader_or_the_offline_default(server):
+    from obsmem_ros.core.hearing import reader_from_settings
+    from obsmem_ros.core.query import LLMSettings
+
+    args = dict(robot_id="robot", timezone="UTC", meal_clock={"dinner": "19:00"})
+    assert reader_from_settings(LLMSettings(), **args) is None
+    assert reader_from_settings(LLMSettings(backend="openai", url=server.url, model="tiny"), **args) is None
+    reader = reader_from_settings(LLMSettings(backend="openai", url=server.url, model="tiny", read_speech=True), **args)
+    assert isinstance(reader, LLMUtteranceReader) and reader.offline.meal_clock == {"dinner": "19:00"}

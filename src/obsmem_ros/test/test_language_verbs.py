@@ -1,0 +1,36 @@
+"""One verb lexicon: surface verbs -> the canonical action, applied at the ingest edge."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.language import canonical_verb
+from obsmem_ros.core.validation import event_from_json
+
+
+@pytest.mark.parametrize("said, canonical", [
+    ("take", "pick"), ("took", "pick"), ("grab", "pick"), ("grabbed", "pick"), ("pick up", "pick"),
+    ("picked_up", "pick"), ("put down", "place"), ("set down", "place"), ("drop", "place"), ("dropped", "place"),
+    ("switch on", "toggle"), ("turned_off", "toggle"), ("shut", "close"), ("opening", "open"), ("brought", "hand_over"),
+    ("pick", "pick"), ("place", "place"), ("enter", "enter"), ("leave", "leave"), ("navigate", "navigate"),
+    ("observe", "observe"), ("say", "say"), ("set", "set"), ("hand_over", "hand_over"), ("", ""),
+])
+def test_canonical_verb(said, canonical):
+    assert canonical_verb(said) == canonical
+
+
+@pytest.mark.parametrize("record", [
+    {"id": "a1", "time": "2026-03-06T08:00:00Z", "kind": "action", "actor": "alice", "verb": "grabbed",
+     "objects": ["mug_red_1"], "observers": ["robot"]},
+    {"id": "a1", "time": "2026-03-06T08:00:00Z", "kind": "action", "actor": "alice", "verb": "grabbed",
+     "objects": ["mug_red_1"], "observers": ["robot"], "extras": {"task": "make_tea"}},
+])
+def test_ingest_edge_normalises_the_verb_and_keeps_the_words(record):
+    event = event_from_json(record, EngineConfig())
+    assert event.verb == "pick" and event.extras["verb_said"] == "grabbed"
+
+
+def test_canonical_verbs_carry_no_extras():
+    event = event_from_json({"id": "a2", "time": "2026-03-06T08:00:00Z", "kind": "action", "actor": "alice",
+                             "verb": "pick", "objects": ["mug_red_1"], "observers": ["robot"]}, EngineConfig())
+    assert event.verb == "pick" and dict(event.extras) == {}
