@@ -81,7 +81,7 @@ def test_extras_json_nested_100k_deep_or_not_json_is_rejected_counted_and_the_no
 
 def test_a_future_dated_event_is_quarantined_and_the_stream_keeps_accepting(memory_process):
     events = [_event("live-1", NOW - timedelta(minutes=2)), _event("ahead", NOW + timedelta(days=1)),
-              _event("live-2", NOW - timedelta(minutes=1)), _event("live-1", NOW - timedelta(minutes=2), verb="drop")]
+              _event("live-2", NOW - timedelta(minutes=1)), _event("live-1", NOW - timedelta(minutes=2), verb="open")]
     with ros_node("hostile_clock") as node:
         _publish(node, events)
         stats = _wait_stats(node, received=4)

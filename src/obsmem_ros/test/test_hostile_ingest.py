@@ -109,7 +109,7 @@ def test_a_stored_id_with_different_content_is_a_conflict_not_already_stored(tmp
     assert _ingest(db, first).exit_code == 0
     again = _ingest(db, first)
     assert again.exit_code == 0 and json.loads(again.output)["duplicates"] == 2
-    changed = _trace(tmp_path / "b.jsonl", [_event("e1", T0, verb="drop"), _event("e2", T0 + timedelta(minutes=1))])
+    changed = _trace(tmp_path / "b.jsonl", [_event("e1", T0, verb="open"), _event("e2", T0 + timedelta(minutes=1))])
     result = _ingest(db, changed)
     report = json.loads(result.output)
     assert result.exit_code == 1 and (report["conflicts"], report["duplicates"], report["accepted"]) == (1, 1, 0)
@@ -121,7 +121,7 @@ def test_a_stored_id_with_different_content_is_a_conflict_not_already_stored(tmp
 
 def test_a_repeated_id_with_different_content_inside_one_batch_is_a_conflict(tmp_path):
     with Memory(str(tmp_path / "home.db")) as memory:
-        report = memory.ingest([_event("e1", T0), _event("e1", T0, verb="drop"), _event("e1", T0)])
+        report = memory.ingest([_event("e1", T0), _event("e1", T0, verb="open"), _event("e1", T0)])
         assert (report.accepted, report.duplicates, report.conflicts) == (1, 1, ("e1",))
         assert memory.event("e1").verb == "place"
 

@@ -86,7 +86,7 @@ def test_conflicts_and_quarantined_events_are_counted_as_rejected_and_named(tmp_
         buffer = IngestBuffer(memory, batch_size=10, log=log)
         buffer.add(PUT, event_id="e1")
         buffer.flush()
-        buffer.add({**PUT, "verb": "drop"}, event_id="e1")
+        buffer.add({**PUT, "verb": "open"}, event_id="e1")
         buffer.add(_event("e9", 9, verb="look", time="2200-01-01T00:00:00+00:00"), event_id="e9")
         buffer.add(_event("e2", 2, verb="look"), event_id="e2")
         buffer.flush()

@@ -82,8 +82,9 @@ class LanguageQuestionParser:
         self.last_parse = parse
         plan = to_plan(question.strip(), parse, now_ns=now_ns, resolve=self.memory.describe, lexicon=self.lexicon())
         rule = self.rules.plan(text)
-        if rule_plan_agrees(rule, plan, parse, self.lexicon(), _intent_of):
-            return replace(rule, form=rule.form or plan.form) if rule.intent is plan.intent else rule
+        if rule_plan_agrees(rule, plan, parse, self.lexicon(), _intent_of):  # keeps the parse's reason (LLM fallback)
+            form = rule.form or plan.form if rule.intent is plan.intent else rule.form
+            return replace(rule, form=form, reason=rule.reason or plan.reason)
         return plan
 
 
