@@ -4,6 +4,7 @@
     worldlines-graph up --profile memory --check   # start, verify, print, stop
     worldlines-graph generate-launch --out launch
     worldlines-graph list
+    worldlines-graph security create --keystore keystore   # SROS2 keystore, one enclave per node
 """
 from __future__ import annotations
 
@@ -18,8 +19,10 @@ import yaml
 from rich.console import Console
 from rich.table import Table
 
-from .graph import GraphError, load_graph
+from .graph import GraphError, config_dir, load_graph
+from .graph.keystore import create_keystore
 from .graph.launchgen import write_launch_files
+from .graph.permissions import load_policy
 from .graph.processes import NodeProcess, ProcessGraph
 
 console = Console(width=None if sys.stdout.isatty() else 160)
@@ -106,6 +109,23 @@ def generate_launch(out: Path) -> None:
     """Render launch/<profile>.launch.py from config/graph.yaml."""
     for path in write_launch_files(load_graph(), out):
         console.print(f"wrote {path}")
+
+
+@cli.group()
+def security() -> None:
+    """SROS2 access control for the graph (config/security.yaml)."""
+
+
+@security.command("create")
+@click.option("--keystore", type=click.Path(path_type=Path), required=True, help="New keystore folder.")
+@click.option("--enclave", "enclaves", multiple=True, help="Only these enclaves (default: every one).")
+def security_create(keystore: Path, enclaves: tuple[str, ...]) -> None:
+    """Create a keystore: CA, signed governance, one enclave per node with signed permissions."""
+    policy = load_policy(config_dir() / "security.yaml", load_graph())
+    for folder in create_keystore(keystore, policy, enclaves=enclaves):
+        console.print(f"enclave {folder}")
+    console.print(f"export ROS_SECURITY_KEYSTORE={keystore.resolve()} ROS_SECURITY_ENABLE=true "
+                  "ROS_SECURITY_STRATEGY=Enforce")
 
 
 @cli.command("list")
