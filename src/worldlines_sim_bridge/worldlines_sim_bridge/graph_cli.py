@@ -5,6 +5,7 @@
     worldlines-graph generate-launch --out launch
     worldlines-graph list
     worldlines-graph security create --keystore keystore   # SROS2 keystore, one enclave per node
+    worldlines-graph soak --events 20000 --out results/soak  # stream events + queries through the memory node
 """
 from __future__ import annotations
 
@@ -126,6 +127,29 @@ def security_create(keystore: Path, enclaves: tuple[str, ...]) -> None:
         console.print(f"enclave {folder}")
     console.print(f"export ROS_SECURITY_KEYSTORE={keystore.resolve()} ROS_SECURITY_ENABLE=true "
                   "ROS_SECURITY_STRATEGY=Enforce")
+
+
+@cli.command()
+@click.option("--events", type=click.IntRange(min=1), default=1_000_000, show_default=True)
+@click.option("--chunk", type=click.IntRange(min=1), default=200, show_default=True,
+              help="Events published between acknowledgement waits.")
+@click.option("--query-period", type=float, default=0.25, show_default=True, help="Seconds between Query calls.")
+@click.option("--out", type=click.Path(path_type=Path), default=Path("results/soak"), show_default=True)
+def soak(events: int, chunk: int, query_period: float, out: Path) -> None:
+    """Stream events through the memory node with concurrent queries; report loss, latency, RSS."""
+    from .graph.soak import SoakSettings, run_soak  # noqa: PLC0415 - rclpy only for this command
+
+    report = run_soak(SoakSettings(events=events, chunk=chunk, query_period_s=query_period), out)
+    console.print(f"sent {report['sent']} received {report['received']} stored {report['stored']} "
+                  f"lost {report['lost']} in {report['seconds']} s ({report['events_per_s']} ev/s); "
+                  f"{report['queries']} queries p50 {report['query_p50_ms']} ms p95 {report['query_p95_ms']} ms, "
+                  f"{report['query_errors']} errors; RSS {report['rss_start_mb']} -> {report['rss_end_mb']} MiB "
+                  f"(max {report['rss_max_mb']}); wrote {out / 'soak.json'} and {out / 'soak.png'}")
+    for w in report["latency_windows"]:
+        console.print(f"  events {w['events_from']:>8}-{w['events_to']:<8} queries {w['queries']:>4} "
+                      f"p50 {w['p50_ms']:>8} ms p95 {w['p95_ms']:>8} ms")
+    if report["lost"] or not report["node_alive"]:
+        sys.exit(1)
 
 
 @cli.command("list")
