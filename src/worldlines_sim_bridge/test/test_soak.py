@@ -24,11 +24,11 @@ def test_percentile_is_nearest_rank():
     assert percentile([float(v) for v in range(1, 101)], 0.95) == 95.0
 
 
-def test_latency_windows_split_queries_by_events_sent():
-    queries = [{"sent": s, "latency_ms": float(s)} for s in (0, 10, 50, 99, 100, 150)]
-    rows = latency_windows(queries, events=100, windows=2)
-    assert [(r["events_from"], r["events_to"], r["queries"]) for r in rows] == [(0, 50, 2), (50, 100, 4)]
-    assert rows[1]["max_ms"] == 150.0
+def test_latency_windows_split_queries_by_time():
+    queries = [{"t_s": t, "sent": int(t * 10), "latency_ms": float(t)} for t in (0.0, 1.0, 4.9, 5.0, 9.9, 10.0)]
+    rows = latency_windows(queries, seconds=10.0, windows=2)
+    assert [(r["t_from_s"], r["t_to_s"], r["queries"]) for r in rows] == [(0.0, 5.0, 3), (5.0, 10.0, 3)]
+    assert (rows[0]["events_sent"], rows[1]["events_sent"], rows[1]["max_ms"]) == (49, 100, 10.0)
 
 
 @pytest.mark.ros

@@ -146,8 +146,8 @@ def soak(events: int, chunk: int, query_period: float, out: Path) -> None:
                   f"{report['query_errors']} errors; RSS {report['rss_start_mb']} -> {report['rss_end_mb']} MiB "
                   f"(max {report['rss_max_mb']}); wrote {out / 'soak.json'} and {out / 'soak.png'}")
     for w in report["latency_windows"]:
-        console.print(f"  events {w['events_from']:>8}-{w['events_to']:<8} queries {w['queries']:>4} "
-                      f"p50 {w['p50_ms']:>8} ms p95 {w['p95_ms']:>8} ms")
+        console.print(f"  {w['t_from_s']:>8}-{w['t_to_s']:<8} s: {w['events_sent']:>8} events sent, "
+                      f"{w['queries']:>4} queries, p50 {w['p50_ms']:>8} ms p95 {w['p95_ms']:>8} ms")
     if report["lost"] or not report["node_alive"]:
         sys.exit(1)
 

@@ -4,15 +4,16 @@ The memory node runs as its own process on a fresh store. This process publishes
 on the events topic (RELIABLE + KEEP_ALL, as every event stream of the suite) the way a robot
 stack would: in chunks, waiting after each chunk until the node has acknowledged every sample
 (``wait_for_all_acked``) and until its ``received`` counter is within ``max_in_flight`` of what
-was sent. A second thread, on its own ROS context, calls ``Query`` at a steady rate, and a third
-samples the node's resident memory. The report: messages sent, received and stored (lost =
-sent - received, must be 0), Query latency percentiles per window of events, RSS over time.
+was sent. A second process calls ``Query`` at a steady rate, and a thread samples the node's
+resident memory. The report: messages sent, received and stored (lost =
+sent - received, must be 0), Query latency percentiles per window of time, RSS over time.
 Imports rclpy: loaded by ``worldlines-graph soak`` only.
 """
 from __future__ import annotations
 
 import json
 import math
+import multiprocessing
 import tempfile
 import threading
 import time
@@ -82,30 +83,47 @@ def rss_mb(pid: int) -> float:
 
 
 class _Progress:
-    def __init__(self) -> None:
+    """Events sent so far, shared with the query process."""
+
+    def __init__(self, context: Any) -> None:
         self.started = time.perf_counter()
-        self.sent = 0
-        self.done = threading.Event()
-        self.asking = threading.Event()
+        self.shared_sent = context.Value("q", 0, lock=False)
+        self.done = context.Event()
+        self.asking = context.Event()
+
+    @property
+    def sent(self) -> int:
+        return self.shared_sent.value
+
+    @sent.setter
+    def sent(self, value: int) -> None:
+        self.shared_sent.value = value
 
     def elapsed(self) -> float:
         return round(time.perf_counter() - self.started, 3)
 
 
-def _query_loop(settings: SoakSettings, progress: _Progress, out: List[Dict[str, Any]]) -> None:
+def _query_process(settings: SoakSettings, sent: Any, done: Any, asking: Any, out_path: str) -> None:
+    """Ask questions at a steady rate until ``done``; write ``[{t_s, sent, latency_ms, ...}]`` to
+    ``out_path``. Runs in its own process, as another client of the robot would (and so that the
+    publisher's waits never stall it)."""
+    rows: List[Dict[str, Any]] = []
     with ros_node("soak_query") as node:
         client = wait_for_service(node, srv.Query, "/obsmem/query", timeout=settings.timeout_s)
-        progress.asking.set()
+        started = time.perf_counter()
+        asking.set()
         n = 0
-        while not progress.done.is_set():
+        while not done.is_set():
             question = QUESTIONS[n % len(QUESTIONS)].format(n=n % settings.objects, room=ROOMS[n % len(ROOMS)])
-            sent = progress.sent
+            at_sent = sent.value
             start = time.perf_counter()
             response = call_service(node, client, srv.Query.Request(question=question), timeout=settings.timeout_s)
-            out.append({"t_s": progress.elapsed(), "sent": sent, "latency_ms": (time.perf_counter() - start) * 1000,
-                        "error": response.error, "known": response.known})
+            rows.append({"t_s": round(start - started, 3), "sent": at_sent,
+                         "latency_ms": (time.perf_counter() - start) * 1000, "error": response.error,
+                         "known": response.known})
             n += 1
-            progress.done.wait(settings.query_period_s)
+            done.wait(settings.query_period_s)
+    Path(out_path).write_text(json.dumps(rows))
 
 
 def _stats(node: Any, client: Any, timeout: float) -> Any:
@@ -154,37 +172,42 @@ def percentile(values: List[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
-def latency_windows(queries: List[Dict[str, Any]], events: int, windows: int) -> List[Dict[str, Any]]:
-    """Query latency per window of events sent (``windows`` equal slices of the stream)."""
-    size = max(1, events // windows)
+def latency_windows(queries: List[Dict[str, Any]], seconds: float, windows: int) -> List[Dict[str, Any]]:
+    """Query latency per window of time (``windows`` equal slices of the run), with the events
+    sent by the window's last query."""
+    size = max(seconds, 1e-9) / windows
     rows = []
     for w in range(windows):
-        inside = [q["latency_ms"] for q in queries if w * size <= q["sent"] < (w + 1) * size
-                  or w == windows - 1 and q["sent"] >= events]
-        rows.append({"events_from": w * size, "events_to": min(events, (w + 1) * size), "queries": len(inside),
-                     "p50_ms": round(percentile(inside, 0.5), 2), "p95_ms": round(percentile(inside, 0.95), 2),
-                     "max_ms": round(max(inside, default=0.0), 2)})
+        inside = [q for q in queries if w * size <= q["t_s"] < (w + 1) * size or w == windows - 1 and q["t_s"] >= seconds]
+        latencies = [q["latency_ms"] for q in inside]
+        rows.append({"t_from_s": round(w * size, 2), "t_to_s": round((w + 1) * size, 2), "queries": len(inside),
+                     "events_sent": max((q["sent"] for q in inside), default=0),
+                     "p50_ms": round(percentile(latencies, 0.5), 2), "p95_ms": round(percentile(latencies, 0.95), 2),
+                     "max_ms": round(max(latencies, default=0.0), 2)})
     return rows
 
 
 def run_soak(settings: SoakSettings, out_dir: Path) -> Dict[str, Any]:
     """Run the soak and write ``soak.json`` (and ``soak.png``) into ``out_dir``; returns the report."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    progress, queries = _Progress(), []
+    context = multiprocessing.get_context("spawn")
+    progress = _Progress(context)
     with tempfile.TemporaryDirectory(prefix="soak-") as tmp:
-        db = Path(tmp) / "soak.db"
+        answers = Path(tmp) / "queries.json"
         with NodeProcess(package="obsmem_ros", executable="memory_node", name="memory",
-                         params={"db_path": str(db)}, log_dir=Path(tmp)) as proc, ros_node("soak_publisher") as node:
+                         params={"db_path": str(Path(tmp) / "soak.db")}, log_dir=Path(tmp)) as proc, \
+                ros_node("soak_publisher") as node:
             wait_for_service(node, srv.Query, "/obsmem/query", timeout=settings.timeout_s)
             rss_start = rss_mb(proc.pid)
             sampler = _RssSampler(proc.pid, progress)
-            asker = threading.Thread(target=_query_loop, args=(settings, progress, queries), daemon=True)
-            sampler.start()
+            asker = context.Process(target=_query_process, daemon=True, args=(
+                settings, progress.shared_sent, progress.done, progress.asking, str(answers)))
             asker.start()
-            if not progress.asking.wait(settings.timeout_s):
-                raise TimeoutError("the query client did not find /obsmem/query")
-            progress.started = time.perf_counter()
             try:
+                if not progress.asking.wait(settings.timeout_s):
+                    raise TimeoutError("the query process did not find /obsmem/query")
+                progress.started = time.perf_counter()
+                sampler.start()
                 counts = _publish(settings, node, progress)
             finally:
                 progress.done.set()
@@ -193,6 +216,7 @@ def run_soak(settings: SoakSettings, out_dir: Path) -> Dict[str, Any]:
             seconds = progress.elapsed()
             rss_end = rss_mb(proc.pid)
             alive = proc.alive()
+        queries = json.loads(answers.read_text()) if answers.exists() else []
     report = _report(settings, counts, queries, sampler.samples, seconds, rss_start, rss_end, alive)
     (out_dir / "soak.json").write_text(json.dumps(report, indent=2) + "\n")
     _plot(report, out_dir / "soak.png")
@@ -208,7 +232,7 @@ def _report(settings: SoakSettings, counts: Dict[str, Any], queries: List[Dict[s
         **counts, "node_alive": alive,
         "queries": len(queries), "query_errors": sum(1 for q in queries if q["error"]),
         "query_p50_ms": round(percentile(latencies, 0.5), 2), "query_p95_ms": round(percentile(latencies, 0.95), 2),
-        "latency_windows": latency_windows(queries, settings.events, settings.windows),
+        "latency_windows": latency_windows(queries, seconds, settings.windows),
         "rss_start_mb": round(rss_start, 1), "rss_end_mb": round(rss_end, 1),
         "rss_max_mb": round(max([s["rss_mb"] for s in rss] + [rss_end]), 1),
         "rss_growth_mb": round(rss_end - rss_start, 1), "rss_samples": rss,
@@ -223,14 +247,14 @@ def _plot(report: Dict[str, Any], path: Path) -> None:
 
     fig, (top, bottom) = plt.subplots(2, 1, figsize=(8, 6), sharex=True)
     windows = report["latency_windows"]
-    mids = [(w["events_from"] + w["events_to"]) / 2 for w in windows]
+    mids = [(w["t_from_s"] + w["t_to_s"]) / 2 for w in windows]
     top.plot(mids, [w["p95_ms"] for w in windows], marker="o", label="p95")
     top.plot(mids, [w["p50_ms"] for w in windows], marker=".", label="p50")
     top.set_ylabel("Query latency (ms)")
     top.legend()
-    bottom.plot([s["sent"] for s in report["rss_samples"]], [s["rss_mb"] for s in report["rss_samples"]])
+    bottom.plot([s["t_s"] for s in report["rss_samples"]], [s["rss_mb"] for s in report["rss_samples"]])
     bottom.set_ylabel("memory node RSS (MiB)")
-    bottom.set_xlabel("events sent")
+    bottom.set_xlabel("seconds since the first event")
     fig.suptitle(f"soak: {report['sent']} events, lost {report['lost']}, {report['events_per_s']} ev/s")
     fig.tight_layout()
     fig.savefig(path, dpi=100)
