@@ -32,8 +32,8 @@ from obsmem_ros.core.trace_ingest import ingest_trace
 from obsmem_ros.core.validation import KNOWN_FIELDS, decode_line, event_from_fields, event_from_json, validate_event
 from obsmem_ros.errors import InvalidEventError, ObsMemError
 
-FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                                        HealthCheck.too_slow])
+SUPPRESSED = [HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+FUZZ = settings(max_examples=40, deadline=None, database=None, suppress_health_check=SUPPRESSED)
 CONFIG = EngineConfig()
 FIELD_NAMES = sorted(KNOWN_FIELDS) + ["observer", "", "ïd", "extras.x"]
 
@@ -143,8 +143,7 @@ def stored_ids(path: str) -> List[str]:
         return [row[0] for row in conn.execute("SELECT id FROM events")]
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                                  HealthCheck.too_slow])
+@settings(max_examples=20, deadline=None, database=None, suppress_health_check=SUPPRESSED)
 @given(st.lists(st.tuples(st.booleans(), bad_lines), min_size=1, max_size=12))
 def test_trace_reader_rejects_bad_lines_with_reasons_and_stores_every_good_one(tmp_path_factory, mix):
     folder = tmp_path_factory.mktemp("fuzz")
