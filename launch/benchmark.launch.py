@@ -21,6 +21,7 @@ def generate_launch_description():
             output="screen",
             parameters=[_config('obsmem.yaml'), _config('memory.yaml')],
             remappings=[],
+            ros_arguments=["--enclave", "/memory"],
         ),
         Node(
             package='worldlines_sim_bridge',
@@ -29,5 +30,6 @@ def generate_launch_description():
             output="screen",
             parameters=[_config('bag_replay.yaml')],
             remappings=[],
+            ros_arguments=["--enclave", "/bag_replay"],
         ),
     ])

@@ -21,6 +21,7 @@ def generate_launch_description():
             output="screen",
             parameters=[_config('perception.yaml'), _config('robots/g1.yaml')],
             remappings=[('segments', 'memora/segments')],
+            ros_arguments=["--enclave", "/perception"],
         ),
         Node(
             package='obsmem_ros',
@@ -29,6 +30,7 @@ def generate_launch_description():
             output="screen",
             parameters=[_config('obsmem.yaml'), _config('memory.yaml'), _config('robots/g1.yaml')],
             remappings=[],
+            ros_arguments=["--enclave", "/memory"],
         ),
         Node(
             package='mimir_grounding',
@@ -37,6 +39,7 @@ def generate_launch_description():
             output="screen",
             parameters=[_config('planner.yaml'), _config('robots/g1.yaml')],
             remappings=[],
+            ros_arguments=["--enclave", "/planner"],
         ),
         Node(
             package='mimir_grounding',
@@ -45,5 +48,6 @@ def generate_launch_description():
             output="screen",
             parameters=[_config('g1_controller.yaml'), _config('robots/g1.yaml')],
             remappings=[],
+            ros_arguments=["--enclave", "/g1_controller"],
         ),
     ])

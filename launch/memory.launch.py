@@ -21,5 +21,6 @@ def generate_launch_description():
             output="screen",
             parameters=[_config('obsmem.yaml'), _config('memory.yaml')],
             remappings=[],
+            ros_arguments=["--enclave", "/memory"],
         ),
     ])

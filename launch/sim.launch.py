@@ -21,6 +21,7 @@ def generate_launch_description():
             output="screen",
             parameters=[_config('obsmem.yaml'), _config('memory.yaml')],
             remappings=[],
+            ros_arguments=["--enclave", "/memory"],
         ),
         Node(
             package='mimir_grounding',
@@ -29,6 +30,7 @@ def generate_launch_description():
             output="screen",
             parameters=[_config('planner.yaml')],
             remappings=[],
+            ros_arguments=["--enclave", "/planner"],
         ),
         Node(
             package='worldlines_sim_bridge',
@@ -37,5 +39,6 @@ def generate_launch_description():
             output="screen",
             parameters=[_config('sim_controller.yaml')],
             remappings=[],
+            ros_arguments=["--enclave", "/sim_controller"],
         ),
     ])

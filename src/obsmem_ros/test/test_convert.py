@@ -39,6 +39,13 @@ def test_malformed_extras_name_the_event_and_field():
         world_event_to_event(message, CONFIG)
 
 
+def test_extras_with_an_integer_too_long_to_convert_is_a_conversion_error():
+    message = event_to_world_event(event_from_json(EVENT, CONFIG))
+    message.extras_json = '{"n": 1' + "0" * 5000 + "}"
+    with pytest.raises(ConversionError, match="WorldEvent 'e7': field extras_json is not JSON .*4300 digits"):
+        world_event_to_event(message, CONFIG)
+
+
 def test_time_conversion_keeps_nanoseconds():
     assert time_to_ns(ns_to_time(1_772_438_400_123_456_789)) == 1_772_438_400_123_456_789
 

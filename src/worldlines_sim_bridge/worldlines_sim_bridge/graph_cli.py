@@ -4,6 +4,8 @@
     worldlines-graph up --profile memory --check   # start, verify, print, stop
     worldlines-graph generate-launch --out launch
     worldlines-graph list
+    worldlines-graph security create --keystore keystore   # SROS2 keystore, one enclave per node
+    worldlines-graph soak --events 20000 --out results/soak  # stream events + queries through the memory node
 """
 from __future__ import annotations
 
@@ -18,8 +20,10 @@ import yaml
 from rich.console import Console
 from rich.table import Table
 
-from .graph import GraphError, load_graph
+from .graph import GraphError, config_dir, load_graph
+from .graph.keystore import create_keystore
 from .graph.launchgen import write_launch_files
+from .graph.permissions import load_policy
 from .graph.processes import NodeProcess, ProcessGraph
 
 console = Console(width=None if sys.stdout.isatty() else 160)
@@ -106,6 +110,46 @@ def generate_launch(out: Path) -> None:
     """Render launch/<profile>.launch.py from config/graph.yaml."""
     for path in write_launch_files(load_graph(), out):
         console.print(f"wrote {path}")
+
+
+@cli.group()
+def security() -> None:
+    """SROS2 access control for the graph (config/security.yaml)."""
+
+
+@security.command("create")
+@click.option("--keystore", type=click.Path(path_type=Path), required=True, help="New keystore folder.")
+@click.option("--enclave", "enclaves", multiple=True, help="Only these enclaves (default: every one).")
+def security_create(keystore: Path, enclaves: tuple[str, ...]) -> None:
+    """Create a keystore: CA, signed governance, one enclave per node with signed permissions."""
+    policy = load_policy(config_dir() / "security.yaml", load_graph())
+    for folder in create_keystore(keystore, policy, enclaves=enclaves):
+        console.print(f"enclave {folder}")
+    console.print(f"export ROS_SECURITY_KEYSTORE={keystore.resolve()} ROS_SECURITY_ENABLE=true "
+                  "ROS_SECURITY_STRATEGY=Enforce")
+
+
+@cli.command()
+@click.option("--events", type=click.IntRange(min=1), default=1_000_000, show_default=True)
+@click.option("--chunk", type=click.IntRange(min=1), default=200, show_default=True,
+              help="Events published between acknowledgement waits.")
+@click.option("--query-period", type=float, default=0.25, show_default=True, help="Seconds between Query calls.")
+@click.option("--out", type=click.Path(path_type=Path), default=Path("results/soak"), show_default=True)
+def soak(events: int, chunk: int, query_period: float, out: Path) -> None:
+    """Stream events through the memory node with concurrent queries; report loss, latency, RSS."""
+    from .graph.soak import SoakSettings, run_soak  # noqa: PLC0415 - rclpy only for this command
+
+    report = run_soak(SoakSettings(events=events, chunk=chunk, query_period_s=query_period), out)
+    console.print(f"sent {report['sent']} received {report['received']} stored {report['stored']} "
+                  f"lost {report['lost']} in {report['seconds']} s ({report['events_per_s']} ev/s); "
+                  f"{report['queries']} queries p50 {report['query_p50_ms']} ms p95 {report['query_p95_ms']} ms, "
+                  f"{report['query_errors']} errors; RSS {report['rss_start_mb']} -> {report['rss_end_mb']} MiB "
+                  f"(max {report['rss_max_mb']}); wrote {out / 'soak.json'} and {out / 'soak.png'}")
+    for w in report["latency_windows"]:
+        console.print(f"  {w['t_from_s']:>8}-{w['t_to_s']:<8} s: {w['events_sent']:>8} events sent, "
+                      f"{w['queries']:>4} queries, p50 {w['p50_ms']:>8} ms p95 {w['p95_ms']:>8} ms")
+    if report["lost"] or not report["node_alive"]:
+        sys.exit(1)
 
 
 @cli.command("list")

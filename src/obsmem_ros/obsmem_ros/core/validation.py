@@ -135,7 +135,7 @@ class _Check:
             raise self.fail(field, value, f"must be an object, not {type(value).__name__}")
         unknown = [] if value.keys() <= _FACT_KEYS else sorted(set(value) - _FACT_KEYS)
         if unknown:
-            raise self.fail(f"{field}.{unknown[0]}", value[unknown[0]], "is not a fact field "
+            raise self.fail(f"{field}.{unknown[0] or '<empty name>'}", value[unknown[0]], "is not a fact field "
                             "(entity, attribute, value, value_type)")
         for key in ("entity", "attribute", "value"):
             if key not in value:
@@ -239,7 +239,8 @@ def event_from_fields(fields: Mapping[str, Any], config: EngineConfig, *, time_n
     check = _Check(raw_id if isinstance(raw_id, str) else "", config)
     unknown = [] if fields.keys() <= KNOWN_FIELDS else sorted(set(fields) - KNOWN_FIELDS)
     if unknown:
-        raise check.fail(unknown[0], fields[unknown[0]], "is not a trace event field (put extra data in 'extras')")
+        raise check.fail(unknown[0] or "<empty name>", fields[unknown[0]],
+                         "is not a trace event field (put extra data in 'extras')")
     for required in ("id", "kind") if time_ns is not None else ("id", "time", "kind"):
         if required not in fields:
             raise check.fail(required, None, "is missing (required)")
@@ -311,6 +312,8 @@ def decode_line(raw: bytes, *, line: int, config: EngineConfig) -> Event:
                                 field="<json>", line=line) from None
     except InvalidEventError as err:
         raise InvalidEventError(f"line {line}: {err}", field=err.field, line=line) from None
+    except ValueError as err:  # a number json cannot convert (over sys.get_int_max_str_digits() digits)
+        raise InvalidEventError(f"line {line}: not valid JSON ({err}).", field="<json>", line=line) from None
     try:
         return event_from_json(obj, config)
     except InvalidEventError as err:

@@ -63,6 +63,8 @@ def world_event_to_event(message: msg.WorldEvent, config: EngineConfig) -> Event
         raise ConversionError(f"WorldEvent {message.id!r}: field extras_json is not JSON ({err.msg}).") from None
     except InvalidEventError as err:
         raise InvalidEventError(f"WorldEvent {message.id!r}: {err}", field=err.field, event_id=message.id) from None
+    except ValueError as err:  # a number json cannot convert (over sys.get_int_max_str_digits() digits)
+        raise ConversionError(f"WorldEvent {message.id!r}: field extras_json is not JSON ({err}).") from None
     fields = {"id": message.id, "kind": message.kind, "actor": message.actor, "verb": message.verb,
               "objects": list(message.objects), "location": message.location, "observers": list(message.observers),
               "text": message.text, "utterance": message.utterance, "addressee": message.addressee,

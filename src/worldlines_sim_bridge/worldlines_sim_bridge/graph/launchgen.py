@@ -35,6 +35,7 @@ def _node_block(node: NodeSpec, extra: tuple[str, ...]) -> str:
         "            output=\"screen\",\n"
         f"            parameters=[{params}],\n"
         f"            remappings=[{remaps}],\n"
+        f"            ros_arguments=[\"--enclave\", \"/{node.name}\"],\n"
         "        ),\n"
     )
 

@@ -32,7 +32,8 @@ class NodeSpec:
     services: tuple[ServiceSpec, ...] = ()
 
     def ros_args(self, config: Path, *, extra_params: tuple[str, ...] = (), overrides: tuple[Path, ...] = ()) -> list[str]:
-        """The ``--ros-args`` both the launch files and the local runner pass to this node."""
+        """The ``--ros-args`` both the launch files and the local runner pass to this node, with its
+        SROS2 enclave (``/<name>``, see ``config/security.yaml``)."""
         args = ["--ros-args", "-r", f"__node:={self.name}"]
         for name in (*self.params, *extra_params):
             args += ["--params-file", str(config / name)]
@@ -40,7 +41,7 @@ class NodeSpec:
             args += ["--params-file", str(path)]
         for src, dst in self.remappings:
             args += ["-r", f"{src}:={dst}"]
-        return args
+        return args + ["--enclave", f"/{self.name}"]  # used only when ROS_SECURITY_ENABLE=true
 
 
 @dataclass(frozen=True)
