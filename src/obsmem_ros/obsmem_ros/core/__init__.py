@@ -24,7 +24,8 @@ from obsmem_ros.core.memory import Memory, MemoryStats
 from obsmem_ros.core.reader import MemoryReader
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentKind, CommitmentStatus, EpisodeCard,
                                      Event, EventKind, Fact, FactSpec, IngestReport, Provenance, Snapshot, ValueType)
-from obsmem_ros.core.language import LanguageParser, LLMParser, Lexicon, Mention, Parse, Role, analyse
+from obsmem_ros.core.language import (LanguageParser, LLMParser, Lexicon, Mention, Parse, Role, UtteranceReader,
+                                     UtteranceReading, analyse)
 from obsmem_ros.core.query import LLMSettings, RuleQuestionParser, resolve_window
 from obsmem_ros.core.segments import segment_to_events
 from obsmem_ros.core.views.task_view import GoalStatus, TaskView
@@ -39,7 +40,8 @@ __all__ = [
     "KnowledgeBase", "KnowledgeConfig", "LLMParser",
     "LLMSettings", "LanguageParser", "Lexicon", "Memory", "MemoryReader", "MemoryStats", "Mention", "Parse",
     "Preference", "Provenance", "Role", "RoutineSkill",
-    "RuleQuestionParser", "Snapshot", "TaskView", "TraceIngestReport", "ValueType", "analyse", "consolidate",
+    "RuleQuestionParser", "Snapshot", "TaskView", "TraceIngestReport", "UtteranceReader", "UtteranceReading",
+    "ValueType", "analyse", "consolidate",
     "event_from_json", "find_preferences", "find_routines", "format_iso", "ingest_trace", "parse_iso_ns",
     "resolve_window", "search_entities", "segment_to_events", "stem", "validate_event",
 ]

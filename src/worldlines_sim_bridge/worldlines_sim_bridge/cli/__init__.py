@@ -1,7 +1,7 @@
 """The ``worldlines`` command line: generate benchmarks, write bags, evaluate memory systems, report.
 
 Commands: ``generate`` and ``bag`` (generate.py, bag.py), ``eval`` and ``report`` (evaluate.py),
-``stories`` (stories.py).
+``stories`` and ``utterances`` (stories.py, utterances.py).
 CLIs import only the package's core, never rclpy (except ``eval --via-ros``, which loads it on demand).
 """
 from __future__ import annotations
@@ -14,6 +14,7 @@ from .bag import bag_command
 from .evaluate import eval_command, report_command
 from .generate import generate_command
 from .stories import stories_command
+from .utterances import utterances_command
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -21,7 +22,8 @@ def cli() -> None:
     """WorldLines: household traces, memory benchmarks, bags and evaluation."""
 
 
-for _command in (generate_command, bag_command, eval_command, report_command, stories_command):
+for _command in (generate_command, bag_command, eval_command, report_command, stories_command,
+                 utterances_command):
     cli.add_command(_command)
 
 

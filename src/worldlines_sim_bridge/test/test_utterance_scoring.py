@@ -1,0 +1,56 @@
+"""Scoring the utterance reader on hand-written single utterances: matching, tallies, the CLI."""
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from worldlines_sim_bridge.cli import cli
+from worldlines_sim_bridge.core.evaluation.utterance_scoring import head, score_file
+
+_EMPTY = {"claims": [], "requests": [], "promises": [], "preferences": [], "new_things": [], "schedules": []}
+
+
+def _line(uid: str, text: str, kinds, **expect) -> dict:
+    return {"id": uid, "split": "dev", "speaker": "bob", "addressee": "robot", "said_at": "2026-05-04T08:00:00+00:00",
+            "text": text, "kinds": kinds, "expect": {**_EMPTY, **expect}}
+
+
+def _write(tmp_path, lines):
+    path = tmp_path / "utterances.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    return path
+
+
+def test_head_is_the_last_word_without_a_plural_s():
+    assert head("the car keys") == "key" and head("Mia's phone") == "phone" and head("remote_1") == "remote"
+    assert head("the glass") == "glass" and head("") == ""
+
+
+def test_found_missed_and_spurious_are_tallied(tmp_path):
+    remote = {"entity": "the remote", "attribute": "location", "value": "the cushion", "negated": False, "hedged": False}
+    wrong = {**remote, "entity": "the kettle"}
+    path = _write(tmp_path, [_line("u1", "The remote is under the cushion.", ["claim"], claims=[remote]),
+                             _line("u2", "The remote is under the cushion.", ["claim"], claims=[wrong]),
+                             _line("u3", "Morning! Lovely weather today.", ["chit_chat"])])
+    result = score_file(path)
+    assert (result.expected["claims"], result.found["claims"]) == (2, 1)
+    assert result.missed == ["u2"] and result.chit_chat == 1 and result.spurious == 0
+    assert result.recall()["claims"] == 0.5 and result.recall()["requests"] is None
+
+
+def test_a_negated_claim_must_be_read_as_negated(tmp_path):
+    denial = {"entity": "the keys", "attribute": "location", "value": "the bowl", "negated": True, "hedged": False}
+    path = _write(tmp_path, [_line("u1", "The keys aren't in the bowl.", ["negated_claim"], claims=[denial]),
+                             _line("u2", "The keys are in the bowl.", ["claim"], claims=[denial])])
+    assert score_file(path).missed == ["u2"]
+
+
+def test_cli_scores_a_split_as_json(tmp_path):
+    path = _write(tmp_path, [_line("u1", "The remote is under the cushion.", ["claim"],
+                                   claims=[{"entity": "remote", "attribute": "location", "value": "cushion",
+                                            "negated": False, "hedged": False}])])
+    result = CliRunner().invoke(cli, ["utterances", "--file", str(path), "--split", "dev", "--json"])
+    assert result.exit_code == 0, result.output
+    payload = json.loads(result.output)
+    assert payload["recall"]["claims"] == 1.0 and payload["split"] == "dev" and payload["overall_recall"] == 1.0

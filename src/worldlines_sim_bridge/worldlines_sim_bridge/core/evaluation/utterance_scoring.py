@@ -1,0 +1,120 @@
+"""Score an utterance reader on the hand-written single utterances (`handwritten/utterances.jsonl`).
+
+Each line holds what a careful listener takes from one sentence, written in surface words ("the
+car keys", "the hook by the front door"). The reader links mentions to ids or snake_case words, so
+an expected item counts as found when a read item of the same kind names the same head noun (the
+last word of the phrase, a plural's "s" ignored) in its main slot, and, for claims, agrees on
+negation. Kinds and their main slot:
+
+- claims: the entity (and `negated`); requests, promises, schedules: an undertaking of that kind
+  (reminders count as requests) whose action, verb or objects hold the head of the expected object
+  or action; preferences (routines too): a stated preference whose topic or value holds the head of
+  the expected `about` or `value`; new things: a thing heard of with that head in its name.
+
+Recall per kind is found / expected; "spurious" counts items read from sentences a listener takes
+nothing from (chit-chat), the one precision figure that needs no matching.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Dict, Iterable, List, Mapping, Optional
+
+from obsmem_ros.core import UtteranceReader, UtteranceReading, parse_iso_ns
+from worldlines_sim_bridge.core.formats import read_jsonl
+
+KINDS = ("claims", "requests", "promises", "schedules", "preferences", "new_things")
+_UNDERTAKING_KIND = {"requests": ("request", "reminder"), "promises": ("promise",), "schedules": ("schedule",)}
+
+
+def head(phrase: Any) -> str:
+    """The head noun of a surface phrase or an id: its last word, lower case, a plural's s dropped."""
+    words = re.findall(r"[a-z0-9]+", str(phrase or "").lower().replace("_", " "))
+    words = [w for w in words if not w.isdigit()] or words
+    last = words[-1] if words else ""
+    return last[:-1] if len(last) > 3 and last.endswith("s") and not last.endswith("ss") else last
+
+
+def _heads(*phrases: Any) -> set:
+    return {head(word) for p in phrases for word in re.split(r"[\s_]+", str(p or "")) if word} | {head(p) for p in phrases}
+
+
+def _wanted_head(kind: str, item: Mapping[str, Any]) -> str:
+    if kind == "claims":
+        return head(item.get("entity"))
+    if kind == "preferences":
+        return head(item.get("value") or item.get("about"))
+    if kind == "new_things":
+        return head(item.get("name"))
+    return head(item.get("object") or item.get("what") or item.get("action"))
+
+
+def _found(kind: str, item: Mapping[str, Any], reading: UtteranceReading) -> bool:
+    want = _wanted_head(kind, item)
+    if kind == "claims":
+        return any(want in _heads(c.entity, c.words) and c.negated == bool(item.get("negated"))
+                   for c in reading.claims)
+    if kind == "preferences":
+        also = head(item.get("about"))
+        return any({want, also} & _heads(p.topic, p.value, p.statement) for p in reading.preferences)
+    if kind == "new_things":
+        return any(want in _heads(t.name, t.id, t.category) for t in reading.things)
+    kinds = _UNDERTAKING_KIND[kind]
+    return any(u.kind.value in kinds and want in _heads(u.action, u.verb, *u.objects) for u in reading.undertakings)
+
+
+def _items(reading: UtteranceReading) -> int:
+    return len(reading.claims) + len(reading.undertakings) + len(reading.preferences) + len(reading.things)
+
+
+@dataclass
+class UtteranceScore:
+    """Recall per kind, spurious items on chit-chat, and the ids of sentences with a miss."""
+
+    expected: Dict[str, int] = field(default_factory=lambda: dict.fromkeys(KINDS, 0))
+    found: Dict[str, int] = field(default_factory=lambda: dict.fromkeys(KINDS, 0))
+    chit_chat: int = 0
+    spurious: int = 0
+    missed: List[str] = field(default_factory=list)
+
+    def recall(self) -> Dict[str, Optional[float]]:
+        return {k: (self.found[k] / self.expected[k] if self.expected[k] else None) for k in KINDS}
+
+    def to_json(self) -> Dict[str, Any]:
+        total = sum(self.expected.values())
+        return {"recall": self.recall(), "expected": self.expected, "found": self.found,
+                "overall_recall": sum(self.found.values()) / total if total else None,
+                "chit_chat": self.chit_chat, "spurious": self.spurious, "missed": self.missed}
+
+
+def score_utterances(lines: Iterable[Mapping[str, Any]], reader: UtteranceReader) -> UtteranceScore:
+    """Read each sentence as its speaker said it to its addressee at its time; tally the kinds."""
+    result = UtteranceScore()
+    for line in lines:
+        reading = reader.read(str(line["text"]), speaker=str(line["speaker"]), addressee=str(line.get("addressee", "")),
+                              now_ns=parse_iso_ns(str(line["said_at"])), event_id=str(line["id"]))
+        expect = line.get("expect") or {}
+        if "chit_chat" in (line.get("kinds") or ()):
+            result.chit_chat += 1
+            result.spurious += _items(reading)
+        hit_all = True
+        for kind in KINDS:
+            for item in expect.get(kind) or ():
+                result.expected[kind] += 1
+                hit = _found(kind, item, reading)
+                result.found[kind] += hit
+                hit_all &= hit
+        if not hit_all:
+            result.missed.append(str(line["id"]))
+    return result
+
+
+def load_utterances(path: Path, *, split: Optional[str] = None) -> List[Dict[str, Any]]:
+    rows = read_jsonl(Path(path))
+    return [r for r in rows if split is None or r.get("split") == split]
+
+
+def score_file(path: Path, *, split: Optional[str] = None, reader: Optional[UtteranceReader] = None) -> UtteranceScore:
+    """Score the offline reader (or `reader`) on one split of an utterances file."""
+    return score_utterances(load_utterances(path, split=split), reader or UtteranceReader())
