@@ -1,6 +1,8 @@
 """Due times and recurrences of commitments, parsed from English time expressions.
 
-Understood (case-insensitive): ``at 7:30`` / ``at 7`` / ``at 7 pm`` / ``at 19:30`` / ``at noon``,
+Understood (case-insensitive): ``at 7:30`` / ``at 7`` / ``at 7 pm`` / ``at 19:30`` / ``at noon`` (also after
+``by``, ``around``, ``until``, ``till``, ``before``; clock times said in words, "by half past eight",
+are written in digits first by ``core.clock_words``),
 ``today``, ``tonight``, ``tomorrow``, ``on Monday`` (or ``to|until|next|this Monday``), ``in 20 minutes`` / ``in 2 hours``,
 ``after|before breakfast|lunch|dinner`` and ``this morning|afternoon|evening`` (mapped to the
 configured ``meal_times``; "before" is 30 minutes earlier), and recurrences ``every day`` /
@@ -17,8 +19,10 @@ from datetime import date, datetime, time, timedelta
 from typing import Mapping, Optional, Tuple
 from zoneinfo import ZoneInfo
 
+from obsmem_ros.core.clock_words import spoken_clock
+
 DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_CLOCK = re.compile(r"\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])")
+_CLOCK = re.compile(r"\b(?:at|by|around|until|till|before)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])")
 _NAMED_CLOCK = re.compile(r"\bat\s+(noon|midnight)\b")
 _RELATIVE = re.compile(r"\bin\s+(\d+|an?|half an)\s+(minute|minutes|min|hour|hours)\b")
 _MEAL = re.compile(r"\b(after|before|at|for|this|by)\s+(breakfast|lunch|dinner|morning|afternoon|evening|bedtime|noon)\b")
@@ -40,8 +44,8 @@ class Due:
 
 
 def parse_due(text: str, *, said_ns: int, tz: str, meal_clock: Mapping[str, str]) -> Due:
-    """Due time and recurrence of a commitment said at ``said_ns``."""
-    words = text.lower()
+    """Due time and recurrence of a commitment said at ``said_ns`` (clock times said in words too)."""
+    words = spoken_clock(text.lower())
     zone = ZoneInfo(tz)
     said = datetime.fromtimestamp(said_ns / 1e9, tz=zone)
     recurrence = _recurrence(words)

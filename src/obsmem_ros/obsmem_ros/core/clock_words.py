@@ -1,0 +1,57 @@
+"""Spoken clock times in digits: "half past eight" -> "8:30", "quarter to seven" -> "6:45".
+
+People say clock times in words; the time readers (``language.times``, ``views.commitment.due``)
+read digits. English clock speech is a small closed grammar, rewritten here once for both:
+
+- ``<minutes> past <hour>`` and ``<minutes> to <hour>``, minutes as words ("twenty", "twenty-five"),
+  "quarter", "half" or digits;
+- British ``half <hour>`` ("half seven" = 7:30; "half an hour" is left alone);
+- ``<hour> <minutes>`` in words ("eight thirty", "six forty-five") and ``<hour> o'clock``;
+- a bare hour after a time preposition ("at two", "by 8") when nothing follows that makes it a count
+  ("at two places" stays), written "2 o'clock".
+
+Hours come out as said (1-12); morning or evening is the reader's choice, as for "8:30".
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["spoken_clock"]
+
+_UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+          "ten": 10, "eleven": 11, "twelve": 12}
+_MINUTES = {"five": 5, "ten": 10, "quarter": 15, "a quarter": 15, "twenty": 20, "twenty-five": 25, "twenty five": 25,
+            "half": 30}
+_MINUTE_WORDS = {"fifteen": 15, "thirty": 30, "forty-five": 45, "forty five": 45, "twenty": 20, "ten": 10,
+                 "forty": 40, "fifty": 50, "o five": 5, "oh five": 5}
+
+_HOUR = r"(?P<hour>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r"|1[0-2]|[1-9])"
+_PAST_TO = re.compile(r"\b(?P<min>" + "|".join(sorted(_MINUTES, key=len, reverse=True)) + r"|[1-5]?[0-9])"
+                      r"(?:\s+minutes?)?\s+(?P<dir>past|to)\s+" + _HOUR + r"\b")
+_HALF_HOUR = re.compile(r"\bhalf\s+" + _HOUR + r"\b(?!\s*(?:hours?|minutes?|past|to)\b)")
+_HOUR_MINUTES = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"\s+(?P<min>"
+                           + "|".join(sorted(_MINUTE_WORDS, key=len, reverse=True)) + r")\b(?!\s*(?:minutes?|hours?)\b)")
+_OCLOCK = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"\s+o'?clock\b")
+_AT_HOUR = re.compile(r"\b(?P<prep>at|by|around|until|till|before|after)\s+" + _HOUR
+                      + r"(?=\s*(?:[.,!?;]|$|(?:tonight|tomorrow|today|this|then|sharp|please|and|every|on|in\s+the)\b))")
+
+
+def _hour(word: str) -> int:
+    return _UNITS.get(word) or int(word)
+
+
+def _past_to(m: "re.Match[str]") -> str:
+    minutes = _MINUTES.get(m.group("min")) or int(m.group("min"))
+    hour = _hour(m.group("hour"))
+    if m.group("dir") == "to":
+        hour, minutes = (hour - 2) % 12 + 1, 60 - minutes
+    return f"{hour}:{minutes:02d}"
+
+
+def spoken_clock(text: str) -> str:
+    """`text` (lower case) with clock times said in words written in digits."""
+    text = _PAST_TO.sub(_past_to, text)
+    text = _HALF_HOUR.sub(lambda m: f"{_hour(m.group('hour'))}:30", text)
+    text = _HOUR_MINUTES.sub(lambda m: f"{_hour(m.group('hour'))}:{_MINUTE_WORDS[m.group('min')]:02d}", text)
+    text = _OCLOCK.sub(lambda m: f"{_hour(m.group('hour'))} o'clock", text)
+    return _AT_HOUR.sub(lambda m: f"{m.group('prep')} {_hour(m.group('hour'))} o'clock", text)
