@@ -6,11 +6,11 @@ read digits. English clock speech is a small closed grammar, rewritten here once
 - ``<minutes> past <hour>`` and ``<minutes> to <hour>``, minutes as words ("twenty", "twenty-five"),
   "quarter", "half" or digits;
 - British ``half <hour>`` ("half seven" = 7:30; "half an hour" is left alone);
-- ``<hour> <minutes>`` in words ("eight thirty", "six forty-five") and ``<hour> o'clock``;
-- a bare hour after a time preposition ("at two", "by 8") when nothing follows that makes it a count
-  ("at two places" stays), written "2 o'clock".
+- ``<hour> <minutes>`` in words ("eight thirty", "six forty-five") and ``<hour> o'clock``.
 
-Hours come out as said (1-12); morning or evening is the reader's choice, as for "8:30".
+Hours come out as said (1-12); morning or evening is the reader's choice, as for "8:30". A bare hour
+("at two") is left in words: without minutes its half of the day is a guess the readers would make
+badly (02:00 for "at two, after lunch"); the meal words beside it time it instead.
 """
 from __future__ import annotations
 
@@ -32,8 +32,6 @@ _HALF_HOUR = re.compile(r"\bhalf\s+" + _HOUR + r"\b(?!\s*(?:hours?|minutes?|past
 _HOUR_MINUTES = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"\s+(?P<min>"
                            + "|".join(sorted(_MINUTE_WORDS, key=len, reverse=True)) + r")\b(?!\s*(?:minutes?|hours?)\b)")
 _OCLOCK = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"\s+o'?clock\b")
-_AT_HOUR = re.compile(r"\b(?P<prep>at|by|around|until|till|before|after)\s+" + _HOUR
-                      + r"(?=\s*(?:[.,!?;]|$|(?:tonight|tomorrow|today|this|then|sharp|please|and|every|on|in\s+the)\b))")
 
 
 def _hour(word: str) -> int:
@@ -53,5 +51,4 @@ def spoken_clock(text: str) -> str:
     text = _PAST_TO.sub(_past_to, text)
     text = _HALF_HOUR.sub(lambda m: f"{_hour(m.group('hour'))}:30", text)
     text = _HOUR_MINUTES.sub(lambda m: f"{_hour(m.group('hour'))}:{_MINUTE_WORDS[m.group('min')]:02d}", text)
-    text = _OCLOCK.sub(lambda m: f"{_hour(m.group('hour'))} o'clock", text)
-    return _AT_HOUR.sub(lambda m: f"{m.group('prep')} {_hour(m.group('hour'))} o'clock", text)
+    return _OCLOCK.sub(lambda m: f"{_hour(m.group('hour'))} o'clock", text)
