@@ -5,7 +5,8 @@ endpoint (`chat_server`, and `closed_endpoint_url` where nothing answers), used 
 LLM backend tests and by the cross-process memory node test: it checks the request shape (path,
 method, JSON body, model, messages, JSON response format, bearer key) and answers each stage of
 the read path (planner / selector / answerer) with the JSON content in its `replies`, or with the
-failure a test asks for.
+failure a test asks for. `reply_server` is the plain one: every request is recorded in `bodies`
+and answered with one chat completion whose content is its `reply` (a string as is, else JSON).
 """
 from __future__ import annotations
 
@@ -73,14 +74,51 @@ class ChatHandler(BaseHTTPRequestHandler):
         self.wfile.write(payload)
 
 
-@pytest.fixture()
-def chat_server():
-    srv = ChatServer()
+class ReplyServer(ThreadingHTTPServer):
+    """Answers every chat-completions request with `reply`; the request bodies land in `bodies`."""
+
+    def __init__(self) -> None:
+        super().__init__(("127.0.0.1", 0), ReplyHandler)
+        self.reply: object = {}
+        self.bodies: list = []
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.server_address[1]}"
+
+
+class ReplyHandler(BaseHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        return
+
+    def do_POST(self) -> None:
+        server: ReplyServer = self.server
+        server.bodies.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
+        content = server.reply if isinstance(server.reply, str) else json.dumps(server.reply)
+        data = json.dumps({"choices": [{"message": {"role": "assistant", "content": content}}]}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+
+def _serving(srv: ThreadingHTTPServer):
     thread = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     yield srv
     srv.shutdown()
     srv.server_close()
+
+
+@pytest.fixture()
+def chat_server():
+    yield from _serving(ChatServer())
+
+
+@pytest.fixture()
+def reply_server():
+    yield from _serving(ReplyServer())
 
 
 @pytest.fixture()

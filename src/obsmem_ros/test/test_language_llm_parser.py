@@ -2,8 +2,6 @@
 from __future__ import annotations
 
 import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import numpy as np
 import pytest
@@ -23,33 +21,6 @@ GOOD = {"kind": "instruction", "intent": "place", "confidence": 0.9,
         "people": [{"id": "mo", "role": "asker"}], "times": ["tomorrow morning"]}
 
 
-class Server(ThreadingHTTPServer):
-    def __init__(self) -> None:
-        super().__init__(("127.0.0.1", 0), Handler)
-        self.reply: object = GOOD
-        self.bodies: list = []
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.server_address[1]}"
-
-
-class Handler(BaseHTTPRequestHandler):
-    def log_message(self, *args) -> None:
-        return
-
-    def do_POST(self) -> None:
-        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        self.server.bodies.append(body)
-        content = self.server.reply if isinstance(self.server.reply, str) else json.dumps(self.server.reply)
-        data = json.dumps({"choices": [{"message": {"role": "assistant", "content": content}}]}).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-
 class OfflineStub:
     """Stands in for the offline parser: records fallbacks, embeds as a fixed vector."""
 
@@ -67,13 +38,9 @@ class OfflineStub:
 
 
 @pytest.fixture()
-def server():
-    srv = Server()
-    thread = threading.Thread(target=srv.serve_forever, daemon=True)
-    thread.start()
-    yield srv
-    srv.shutdown()
-    srv.server_close()
+def server(reply_server):
+    reply_server.reply = GOOD
+    return reply_server
 
 
 def make(server, fallback="rules"):
