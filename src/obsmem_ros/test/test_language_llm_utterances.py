@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from obsmem_ros.core.language import LLMUtteranceReader, UndertakingKind, UtteranceReader, utterance_schema
+from obsmem_ros.core.language import LLMUtteranceReader, UtteranceReader, utterance_schema
+from obsmem_ros.core.records import CommitmentKind
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.llm import LLMConfig
 from obsmem_ros.errors import LLMError
@@ -43,7 +44,7 @@ def test_the_reply_fills_a_reading_with_links_and_resolved_times(server):
     assert (laptop.entity, laptop.value, laptop.confidence < 1.0) == ("laptop_1", "desk_1", True)
     assert (grapes.entity, grapes.value) == ("grapes", "fridge_1")
     promise, request = reading.undertakings
-    assert promise.kind is UndertakingKind.PROMISE and promise.due_ns == NOW_NS + 30 * 60 * 10 ** 9
+    assert promise.kind is CommitmentKind.PROMISE and promise.due_ns == NOW_NS + 30 * 60 * 10 ** 9
     assert request.due_ns is None and request.due_text == "when I'm back" and request.objects == ("laptop_1",)
     assert [(t.id, t.location) for t in reading.things] == [("grapes", "fridge_1")]
     assert reading.preferences[0].condition == "on weekends"

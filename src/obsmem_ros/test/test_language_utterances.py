@@ -17,8 +17,8 @@ from typing import Dict, List, Tuple
 import pytest
 
 from obsmem_ros.core.hearing import claims_of
-from obsmem_ros.core.language import UndertakingKind, UtteranceReader
-from obsmem_ros.core.records import FactSpec, ValueType
+from obsmem_ros.core.language import UtteranceReader
+from obsmem_ros.core.records import CommitmentKind, FactSpec, ValueType
 
 DEV = Path(__file__).parent / "data" / "utterances_dev.jsonl"
 NOW_NS = 1_772_784_000 * 1_000_000_000  # a Friday, 08:00 UTC
@@ -149,7 +149,7 @@ def test_robot_promise_of_two_results_is_two_promises_due_at_the_same_time(reade
     reading = read(reader, "I will have the living room ready and the grapes washed by 8:30.", speaker="robot",
                    addressee="carol")
     assert [(u.kind, u.owner, u.beneficiary) for u in reading.undertakings] == [
-        (UndertakingKind.PROMISE, "robot", "carol")] * 2
+        (CommitmentKind.PROMISE, "robot", "carol")] * 2
     assert [u.objects for u in reading.undertakings] == [("living_room",), ("grapes",)]
     due = {dt.datetime.fromtimestamp(u.due_ns / 1e9, tz=dt.timezone.utc).strftime("%H:%M") for u in reading.undertakings}
     assert due == {"08:30"}
@@ -157,13 +157,13 @@ def test_robot_promise_of_two_results_is_two_promises_due_at_the_same_time(reade
 
 def test_unresolvable_due_keeps_its_words(reader):
     (owed,) = read(reader, "Can you bring my laptop to the desk when I'm back?").undertakings
-    assert owed.kind is UndertakingKind.REQUEST and owed.due_ns is None and owed.due_text == "when I'm back"
+    assert owed.kind is CommitmentKind.REQUEST and owed.due_ns is None and owed.due_text == "when I'm back"
     assert owed.owner == "robot" and owed.beneficiary == "bob" and owed.objects == ("laptop_1", "desk_1")
 
 
 def test_relative_due_is_resolved_against_the_time_of_speaking(reader):
     (owed,) = read(reader, "Remind me to call Carol in an hour.").undertakings
-    assert owed.kind is UndertakingKind.REMINDER and owed.due_ns == NOW_NS + 3600 * 10 ** 9
+    assert owed.kind is CommitmentKind.REMINDER and owed.due_ns == NOW_NS + 3600 * 10 ** 9
 
 
 def test_stated_preference_keeps_its_condition(reader):

@@ -26,7 +26,7 @@ from .parse import (Anchor, Candidate, GoalKind, Granularity, Intent, Kind, Ment
 from .parser import LanguageParser, ParserConfig
 from .syntax import analyse
 from .times import clock_values, find_times
-from .utterance_records import (Claim, ReportedThing, StatedPreference, Undertaking, UndertakingKind,
+from .utterance_records import (Claim, ReportedThing, StatedPreference, Undertaking,
                                 UtteranceReading)
 from .utterances import UtteranceReader
 from .verbs import canonical_verb
@@ -35,6 +35,6 @@ __all__ = [
     "Anchor", "Candidate", "Claim", "GoalKind", "Granularity", "Intent", "IntentClassifier", "Kind", "LLMParser",
     "LLMUtteranceReader", "LanguageParser", "LexEntry", "Lexicon", "Mention", "Parse", "ParserConfig", "Person",
     "ReportedThing", "Role", "Span", "StatedPreference", "StatementKind", "TimeExpression", "Undertaking",
-    "UndertakingKind", "UtteranceReader", "UtteranceReading", "Value", "analyse", "canonical_verb", "clock_values",
+    "UtteranceReader", "UtteranceReading", "Value", "analyse", "canonical_verb", "clock_values",
     "find_times", "link", "load_examples", "minilm_encoder", "parse_schema", "utterance_schema",
 ]

@@ -17,10 +17,11 @@ from typing import Any, List, Literal, Optional, Sequence, Tuple
 from pydantic import BaseModel, Field, ValidationError
 
 from obsmem_ros.core.query.llm import ChatClient, LLMConfig
+from obsmem_ros.core.records import CommitmentKind
 from obsmem_ros.errors import LLMError
 
 from .times import find_times
-from .utterance_records import (HEDGED, Claim, ReportedThing, StatedPreference, Undertaking, UndertakingKind,
+from .utterance_records import (HEDGED, Claim, ReportedThing, StatedPreference, Undertaking,
                                 UtteranceReading)
 from .utterances import UtteranceReader, mention_id
 from .verbs import canonical_verb
@@ -150,6 +151,6 @@ class LLMUtteranceReader:
             due_ns = found[0].start_ns if found and found[0].end_ns > found[0].start_ns else None
         objects: List[str] = [link(t)[0] for t in u.things]
         verb = u.action.split()[0] if u.action.split() else ""
-        return Undertaking(kind=UndertakingKind(u.kind), owner=u.owner, beneficiary=u.beneficiary, action=u.action,
+        return Undertaking(kind=CommitmentKind(u.kind), owner=u.owner, beneficiary=u.beneficiary, action=u.action,
                            due_ns=due_ns, due_text=u.due, recurrence=due.recurrence, objects=tuple(objects),
                            verb=canonical_verb(verb))

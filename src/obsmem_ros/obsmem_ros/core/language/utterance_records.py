@@ -7,21 +7,13 @@ Times are int nanoseconds since the epoch, UTC.
 """
 from __future__ import annotations
 
-import enum
 from dataclasses import asdict, dataclass, field
 from typing import Any, Dict, Optional, Tuple
 
+from obsmem_ros.core.records import CommitmentKind
+
 HEDGED = 0.6      # confidence of a claim said with "I think", "probably", "maybe"
 CORRECTED = 1.0   # a correction ("actually it's in the drawer") is said with full confidence
-
-
-class UndertakingKind(str, enum.Enum):
-    """Something owed: same values as ``records.CommitmentKind``."""
-
-    REQUEST = "request"
-    REMINDER = "reminder"
-    PROMISE = "promise"
-    SCHEDULE = "schedule"
 
 
 @dataclass(frozen=True)
@@ -47,7 +39,7 @@ class Undertaking:
     appointment); `beneficiary` is who it is for. `due_ns` is ``None`` when the words gave no
     resolvable time; `due_text` keeps the words ("when I'm back")."""
 
-    kind: UndertakingKind
+    kind: CommitmentKind
     owner: str
     beneficiary: str
     action: str

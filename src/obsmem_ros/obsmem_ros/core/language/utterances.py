@@ -36,9 +36,11 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
+from obsmem_ros.core.records import CommitmentKind
+
 from .syntax import analyse, normalise
 from .times import find_times
-from .utterance_records import (HEDGED, Claim, ReportedThing, StatedPreference, Undertaking, UndertakingKind,
+from .utterance_records import (HEDGED, Claim, ReportedThing, StatedPreference, Undertaking,
                                 UtteranceReading)
 from . import utterance_syntax as sx
 from .verbs import canonical_verb, opening_states
@@ -262,9 +264,9 @@ class UtteranceReader:
         if action_pred is None:
             return []
         due_ns, due_text, recurrence = self._due(action_pred, text, ctx)
-        if kind is UndertakingKind.REQUEST and recurrence and sx.imperative(pred) and not any(
+        if kind is CommitmentKind.REQUEST and recurrence and sx.imperative(pred) and not any(
                 t.lower_ == "please" for t in doc):  # "start the coffee machine every weekday at 7": a standing order
-            kind = UndertakingKind.SCHEDULE
+            kind = CommitmentKind.SCHEDULE
         out = []
         for verb, tokens in _actions(action_pred, ctx):
             objects = tuple(filter(None, (self._thing(t, ctx, new_ok=False) for t in tokens
@@ -275,7 +277,7 @@ class UtteranceReader:
                                    objects=tuple(dict.fromkeys(objects)), verb=canonical_verb(verb)))
         return out
 
-    def _kind(self, pred: Any, doc: Any, ctx: _Context) -> Optional[Tuple[UndertakingKind, str, str, Any]]:
+    def _kind(self, pred: Any, doc: Any, ctx: _Context) -> Optional[Tuple[CommitmentKind, str, str, Any]]:
         """(kind, owner, beneficiary, the predicate of the owed action) of a clause, or None."""
         speaker, addressee = ctx.speakers.speaker, ctx.speakers.addressee
         lemma, subj = pred.lemma_.lower(), sx.subject(pred)
@@ -288,30 +290,30 @@ class UtteranceReader:
             beneficiary = (ctx.speakers.person(who) or who.lower_) if who is not None else speaker
             content = sx.child(pred, "xcomp", "ccomp") or next(
                 (g for c in pred.children if c.dep_ == "prep" for g in c.children if g.dep_ in ("pobj", "pcomp")), None)
-            return UndertakingKind.REMINDER, addressee, beneficiary or speaker, content
+            return CommitmentKind.REMINDER, addressee, beneficiary or speaker, content
         if lemma in ("want", "need", "like", "ask") and subj_word in sx.SPEAKER_WORDS:
             inner = sx.child(pred, "xcomp", "ccomp")
             if inner is not None and (sx.subject(inner) is not None and sx.subject(inner).lower_ == "you"):
-                return UndertakingKind.REQUEST, addressee, speaker, inner
+                return CommitmentKind.REQUEST, addressee, speaker, inner
         if sx.negated(pred):
             return None
         if lemma == "make" and sx.imperative(pred) and any(c.lower_ == "sure" for c in pred.children):
             inner = next((g for c in pred.children if c.lower_ == "sure" for g in c.children
                           if g.dep_ in ("ccomp", "xcomp")), None)
-            return (UndertakingKind.REQUEST, addressee, speaker, inner) if inner is not None else None
+            return (CommitmentKind.REQUEST, addressee, speaker, inner) if inner is not None else None
         if lemma == "let" or subj_word in ("let", "'s"):
             return None
         if sx.imperative(pred) and (please or pred.dep_ == "ROOT"):
-            return UndertakingKind.REQUEST, addressee, speaker, pred
+            return CommitmentKind.REQUEST, addressee, speaker, pred
         if subj_word in ("you",) and any(a in sx.REQUEST_MODALS for a in auxs) and (sx.is_question(doc) or please):
-            return UndertakingKind.REQUEST, addressee, speaker, pred
+            return CommitmentKind.REQUEST, addressee, speaker, pred
         if subj_word in ("i", "we") and lemma == "promise":
             inner = sx.child(pred, "xcomp", "ccomp")
-            return (UndertakingKind.PROMISE, speaker, ctx.speakers.addressee, inner) if inner is not None else None
+            return (CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, inner) if inner is not None else None
         if subj_word in ("i", "we") and (any(a in sx.FUTURE_AUX for a in auxs) or
                                          lemma == "go" and pred.tag_ == "VBG" and sx.child(pred, "xcomp") is not None):
             action = sx.child(pred, "xcomp") if lemma == "go" else pred
-            return UndertakingKind.PROMISE, speaker, ctx.speakers.addressee, action
+            return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, action
         return None
 
     def _due(self, pred: Any, text: str, ctx: _Context) -> Tuple[Optional[int], str, str]:
@@ -344,7 +346,7 @@ class UtteranceReader:
             return None
         owner = ctx.speakers.addressee if recurrence and sx.imperative(root) else ""
         action = sx.phrase_text([t for t in doc if not t.is_punct])
-        return Undertaking(kind=UndertakingKind.SCHEDULE, owner=owner, beneficiary=ctx.speakers.speaker,
+        return Undertaking(kind=CommitmentKind.SCHEDULE, owner=owner, beneficiary=ctx.speakers.speaker,
                            action=action, due_ns=due_ns, due_text=due_text, recurrence=recurrence,
                            verb=canonical_verb(root.lemma_) if root.pos_ in ("VERB", "AUX") else "")
 

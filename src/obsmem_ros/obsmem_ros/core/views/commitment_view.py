@@ -74,7 +74,7 @@ def commitments_from(reading: Any, event: Event) -> List[Commitment]:
     made = []
     for n, owed in enumerate(reading.undertakings if reading is not None else ()):
         made.append(Commitment(
-            id=f"c-{event.id}" if n == 0 else f"c-{event.id}-{n + 1}", kind=CommitmentKind(owed.kind.value),
+            id=f"c-{event.id}" if n == 0 else f"c-{event.id}-{n + 1}", kind=owed.kind,
             owner=owed.owner, beneficiary=owed.beneficiary, action=owed.action, text=event.utterance or event.text,
             created_ns=event.time_ns, source_event_id=event.id, due_ns=owed.due_ns, recurrence=owed.recurrence,
             objects=tuple(owed.objects), verb=owed.verb, requester=event.actor))
