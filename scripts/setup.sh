@@ -16,6 +16,8 @@ hash_of() { cat "$@" 2>/dev/null | sha256sum | cut -c1-16; }
 stamp_ok() { [[ -f "$STAMPS/$1" && "$(cat "$STAMPS/$1")" == "$2" ]]; }
 stamp_set() { mkdir -p "$STAMPS"; echo "$2" > "$STAMPS/$1"; }
 
+has_libusb() { [[ "$(/sbin/ldconfig -p 2>/dev/null || ldconfig -p 2>/dev/null)" == *libusb-1.0.so.0* ]]; }
+
 check_tools() {
   command -v "$PYTHON_BIN" >/dev/null 2>&1 \
     || die "Python 3.11 not found as '$PYTHON_BIN'. Install it (Debian: apt-get install python3.11 python3.11-venv python3.11-dev) or set PYTHON=/path/to/python3.11."
@@ -29,6 +31,7 @@ check_tools() {
     || die "no C compiler found (Debian: apt-get install build-essential); it builds obsmem_interfaces."
   command -v c++ >/dev/null 2>&1 || command -v g++ >/dev/null 2>&1 \
     || die "no C++ compiler found (Debian: apt-get install g++); it builds obsmem_interfaces."
+  has_libusb || die "libusb-1.0 not found (Debian: apt-get install libusb-1.0-0); open3d, which perception's 3D step uses, loads it."
 }
 
 make_venv() {
