@@ -22,17 +22,21 @@ from .grounding_service import ground_text, plan_text
 from .instruction_parser import ParseContext, parse_instruction
 from .obsmem_world_memory import ObsMemWorldMemory
 from .plan import Action, Plan, PlanStep, StateCondition
+from .project_decomposer import ProjectDecomposer, order_goals
+from .project_reader import ProjectKind, ProjectRequest, read_projects
+from .project_runner import ProjectOutcome, ProjectRunner
 from .recall import recall
 from .task_runner import DeltaSource, RunnerConfig, TaskOutcome, TaskRunner, TraceStep
-from .world_memory import Candidate, RememberedFact, WorldMemory
+from .world_memory import Candidate, HeardRequest, RememberedFact, WorldMemory
 
 __all__ = [
     "Action", "Candidate", "Condition", "ConfigError", "Controller", "ControllerError", "ControllerInfo",
     "DataError", "DecomposerError", "DeltaSource", "Goal", "GoalKind", "GoalPlan", "GoalPlanner",
-    "GoalPlannerConfig", "GroundingRequest", "GroundingResult", "LanguageDecomposer", "LlmDecomposer", "MimirError",
-    "ObjectRef", "ObsMemWorldMemory", "ParseContext", "ParseError", "Plan", "PlanStep", "PlanningError", "Refusal",
+    "GoalPlannerConfig", "GroundingRequest", "GroundingResult", "HeardRequest", "LanguageDecomposer", "LlmDecomposer",
+    "MimirError", "ObjectRef", "ObsMemWorldMemory", "ParseContext", "ParseError", "Plan", "PlanStep", "PlanningError",
+    "ProjectDecomposer", "ProjectKind", "ProjectOutcome", "ProjectRequest", "ProjectRunner", "Refusal",
     "RememberedFact", "RobotContext", "RuleDecomposer", "RunnerConfig", "StateCondition", "StepResult",
     "StepStatus", "TaskOutcome", "TaskRunner", "TraceStep", "Tried", "WorldMemory", "decomposer_from_settings",
     "entity_rows_from", "ground", "ground_text", "known_controllers", "make_controller", "make_decomposer",
-    "parse_instruction", "plan_text", "recall", "register_controller",
+    "order_goals", "parse_instruction", "plan_text", "read_projects", "recall", "register_controller",
 ]

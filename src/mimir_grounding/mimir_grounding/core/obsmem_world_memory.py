@@ -11,9 +11,10 @@ from collections import defaultdict
 from typing import Any, Mapping, Sequence
 
 from obsmem_ros import BeliefLabel, EventKind, ObsMemError
+from obsmem_ros.core import CommitmentKind, CommitmentStatus
 
 from .goals import ObjectRef
-from .world_memory import Candidate, RememberedFact, Sighting, WorldMemory
+from .world_memory import Candidate, HeardRequest, RememberedFact, Sighting, WorldMemory
 
 DESCRIPTORS = ("name", "category", "color", "material", "owner")
 USE_WINDOW_NS = 15 * 60 * 1_000_000_000  # a pick followed this soon by switching something on is a use
@@ -196,6 +197,17 @@ class ObsMemWorldMemory(WorldMemory):
         for routine in self.memory.routines(person=person or None, goal=goal_words):
             return list(routine.steps)
         return []
+
+    def open_requests(self, person: str) -> list[HeardRequest]:
+        owed = self.memory.commitments(owner=self.robot_id)
+        return [HeardRequest(person, item.text, item.created_ns, (item.source_event_id,)) for item in owed
+                if item.kind is CommitmentKind.REQUEST and item.status in (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE)
+                and not item.recurrence and person in (item.beneficiary, item.requester)]
+
+    def heard_since(self, since_ns: int) -> list[HeardRequest]:
+        heard = self.memory.events_between(since_ns + 1, 2 ** 62, kinds=(EventKind.UTTERANCE,))
+        return [HeardRequest(e.actor, e.utterance or e.text, e.time_ns, (e.id,)) for e in heard
+                if e.actor != self.robot_id]
 
     def record(self, events: Sequence[Mapping[str, Any]]) -> None:
         if events:

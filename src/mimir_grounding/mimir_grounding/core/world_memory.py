@@ -30,6 +30,16 @@ class RememberedFact:
 
 
 @dataclass(frozen=True)
+class HeardRequest:
+    """Something a person asked the robot for, still open: their words and the utterance behind them."""
+
+    person: str
+    text: str
+    time_ns: int
+    evidence_ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Sighting:
     """A place an entity has been remembered at: how often and when last."""
 
@@ -105,6 +115,12 @@ class WorldMemory(Protocol):
 
     def routine_steps(self, goal_words: str, person: str) -> list[str]:
         """Canonical steps of a remembered routine matching the words ("make coffee"), [] if none."""
+
+    def open_requests(self, person: str) -> list[HeardRequest]:
+        """Requests ``person`` made of the robot that are still open (Commitment view), oldest first."""
+
+    def heard_since(self, since_ns: int) -> list[HeardRequest]:
+        """Utterances the robot heard after ``since_ns`` (a person changing their mind mid-task)."""
 
     def record(self, events: Sequence[Mapping[str, Any]]) -> None:
         """Write events (trace format, docs/formats.md) into memory."""
