@@ -38,5 +38,7 @@ setup(
         ],
         # obsmem's benchmark finds its `--ros` probe here (obsmem_ros never imports this package)
         "obsmem_ros.bench": ["ros_latency = worldlines_sim_bridge.graph.ros_latency:ros_query_latency"],
+        # `mimir run` finds the simulator harness of project tasks here (mimir_grounding never imports this package)
+        "mimir_grounding.run": ["projects = worldlines_sim_bridge.cli.projects:projects_command"],
     },
 )

@@ -1,15 +1,32 @@
-"""`mimir`: ground a goal or plan an instruction over a memory database (nothing runs).
+"""`mimir`: ground a goal or plan an instruction over a memory database (nothing runs), or run
+household project tasks in the simulator (`mimir run`).
 
-Planning executed in the simulator, and its evaluation, is `worldlines eval --planning`."""
+Planning executed in the simulator, and its evaluation, is `worldlines eval --planning`; `mimir run`
+is `worldlines projects`, found through the entry point ``mimir_grounding.run:projects`` (this
+package never imports the simulator's)."""
 from __future__ import annotations
 
 import json
 import sys
 from pathlib import Path
 
+from importlib.metadata import entry_points
+
 import click
 
 from mimir_grounding.core import MimirError
+
+HARNESS_GROUP, HARNESS_NAME = "mimir_grounding.run", "projects"
+
+
+def harness_command() -> click.Command:
+    """The project-task harness command a simulator package provides (entry point
+    ``mimir_grounding.run:projects``); a ClickException naming it when none is installed."""
+    for point in entry_points(group=HARNESS_GROUP):
+        if point.name == HARNESS_NAME:
+            return point.load()
+    raise click.ClickException(f"no simulator harness installed (entry point {HARNESS_GROUP}:{HARNESS_NAME} of "
+                               "worldlines_sim_bridge); install that package (scripts/setup.sh)")
 
 
 def _open_world(db: str, robot_id: str):
@@ -85,6 +102,15 @@ def plan(db: str, requester: str, robot_id: str, as_json: bool, instruction: str
         for step in goal["steps"]:
             click.echo(f"  {step['action']} {step['target']} {step['source']} {step['destination']} "
                        f"{step['value']}".rstrip())
+
+
+@main.command(context_settings={"ignore_unknown_options": True, "allow_extra_args": True,
+                                "help_option_names": []})
+@click.pass_context
+def run(ctx: click.Context) -> None:
+    """Plan household project tasks from memory, execute and judge them in the simulator; the options of
+    `worldlines projects` (--data DIR, --json, --setting, --limit, --llm-url, ...; `mimir run --help`)."""
+    harness_command().main(args=list(ctx.args), prog_name="mimir run")
 
 
 if __name__ == "__main__":

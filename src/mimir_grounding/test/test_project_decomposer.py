@@ -1,6 +1,8 @@
 """Projects read from everyday words and composed from a small memory: routines, preferences, promises."""
 from __future__ import annotations
 
+import json
+
 from mimir_grounding.core import (Goal, GoalKind, HeardRequest, ObjectRef, ParseContext, ProjectDecomposer,
                                   ProjectKind, RememberedFact, order_goals, read_projects)
 from mimir_grounding.core.world_memory import Candidate
@@ -132,3 +134,22 @@ def test_goals_are_ordered_by_preconditions_and_otherwise_as_said():
     goals = [Goal(GoalKind.SET, tv, value="news", setting="channel"), Goal(GoalKind.CLOSE, box),
              Goal(GoalKind.TURN_ON, tv), Goal(GoalKind.PLACE, ObjectRef(("cup",)), box)]
     assert [g.kind for g in order_goals(goals)] == [GoalKind.PLACE, GoalKind.TURN_ON, GoalKind.SET, GoalKind.CLOSE]
+
+
+def test_the_llm_decomposer_reads_a_heard_request_through_the_endpoint(reply_server):
+    from mimir_grounding.core import decomposer_from_settings
+    from obsmem_ros.core import LLMSettings
+
+    reply_server.reply = {"kind": "instruction", "intent": "place", "confidence": 0.9,
+                          "mentions": [{"text": "the laptop", "head": "laptop", "role": "target"},
+                                       {"text": "the sofa", "head": "sofa", "role": "place"}], "people": []}
+    rows = [{"id": "laptop_1", "name": "laptop", "category": "laptop", "kind": "object"},
+            {"id": "sofa_1", "name": "sofa", "category": "sofa", "kind": "furniture"}]
+    inner = decomposer_from_settings(LLMSettings(url=reply_server.url, model="tiny", timeout_s=5.0), offline="llm",
+                                     entities=lambda: rows)
+    memory = SmallMemory(prefs={("carol", "mug"): "mug_blue_1", ("carol", "thermostat"): "22"},
+                         requests={"carol": ["Please bring the laptop to the sofa."]})
+    goals = ProjectDecomposer(memory, inner=inner.decompose).decompose("Carol is back at six, do what she asked.",
+                                                                      ParseContext("alice", PEOPLE))
+    assert goals[0].describe() == "place laptop -> sofa" and goals[0].text.startswith("carol asked:")
+    assert any("Please bring the laptop to the sofa." in json.dumps(b) for b in reply_server.bodies)

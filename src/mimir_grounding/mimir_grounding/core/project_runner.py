@@ -89,8 +89,11 @@ class ProjectRunner:
         return outcome
 
     def _ask(self, outcome: ProjectOutcome, now_ns: int) -> None:
-        """Ask each question the decomposition left (memory held no answer); the goal is not attempted."""
-        for person, question in self.decomposer.questions:
+        """Ask each question the decomposition left (memory held no answer; asked once); the goal is not attempted."""
+        asked = {(t.step.target, t.step.value) for t in outcome.asked}
+        for person, question in dict.fromkeys(self.decomposer.questions):
+            if (person, question) in asked:
+                continue
             step = PlanStep(Action.ASK, target=person, value=question, note="memory holds no answer")
             result = self.controller.execute(step)
             outcome.asked.append(TraceStep("ask", step, result.ok, result.message, result.violations, result.deltas,

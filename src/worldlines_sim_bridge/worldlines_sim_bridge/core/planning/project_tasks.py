@@ -169,7 +169,7 @@ def _movie_night(index: TraceIndex, rng: random.Random, t: int, person: str) -> 
         new = rng.choice(channels)
         part.goals.append(_fact(tv, "setting:channel", new))
         part.unknown = [u for u in part.unknown if u != (person, "channel")]
-        part.change = (person, f"Oh, and please set the TV channel to {new}.", 3, new, "")
+        part.change = (person, f"And could you set the TV channel to {new}, please?", 3, new, "")
     if len(part.goals) == 4:
         part.order.append((2, 3))   # the TV is on before its channel is chosen
     if thermostat:

@@ -1,0 +1,74 @@
+"""Projects run from memory in the simulator: a promise kept after an unseen move, a mind changed mid-task."""
+from __future__ import annotations
+
+from mimir_grounding.core import (GoalPlanner, ParseContext, ProjectDecomposer, ProjectRunner, RuleDecomposer)
+
+from worldlines_sim_bridge.core.planning import SimController
+from worldlines_sim_bridge.core.planning.project_runner import SpeakingController, WithoutKnowledge
+from worldlines_sim_bridge.core.planning.project_tasks import SpeechChange
+from worldlines_sim_bridge.core.sim.clock import ns_to_iso
+
+PEOPLE = frozenset({"alice", "bob", "carol", "dan"})
+
+
+def _said(home, event_id: str, person: str, words: str, claims=()) -> None:
+    """``person`` speaks to the robot (the robot hears it: it enters memory through the observer gate)."""
+    home.memory.ingest([{"id": event_id, "time": ns_to_iso(home.sim.now_ns + 1), "kind": "utterance",
+                         "actor": person, "verb": "say", "addressee": "robot", "observers": [person, "robot"],
+                         "location": "hallway", "utterance": words, "text": f'{person} said to the robot: "{words}"',
+                         "claims": list(claims), "deltas": [], "objects": [], "session_id": "talk", "source": "sim"}])
+    home.sim.now_ns += 2
+
+
+def _runner(home, controller, world=None):
+    world = world or home.mind
+    decomposer = ProjectDecomposer(world, inner=RuleDecomposer().decompose)
+    return ProjectRunner(world, controller, GoalPlanner(world), decomposer, tasks=home.memory.tasks)
+
+
+def test_a_promise_heard_is_kept_after_its_object_was_moved_unseen(home):
+    _said(home, "u1", "bob", "Please bring the remote to the sofa.")
+    home.unseen("enter", "carol", "living_room")
+    home.unseen("pick", "carol", "remote_1")
+    home.unseen("enter", "carol", "study")
+    home.unseen("place", "carol", "remote_1", "desk_1")
+    controller = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="p")
+    outcome = _runner(home, controller).run("Bob is back at 18:00, have everything ready like he asked.",
+                                            ParseContext("alice", PEOPLE), now_ns=controller.now_ns)
+    assert home.world.get("remote_1", "location") == "sofa_1"
+    assert [g.describe() for g in outcome.goals] == ["place remote -> sofa"]
+    failed = [t for t in outcome.trace if not t.ok]
+    assert failed and failed[0].step.action.value == "pick"      # memory was wrong: replanned from what it saw
+    assert outcome.replans >= 1 and any(t.step.action.value == "explore" for t in outcome.trace)
+    asked = [t.step.value for t in outcome.asked]
+    assert asked == ["Which mug is yours?", "Which temperature would you like on the thermostat?"]
+    assert not any(t.step.action.changes_world and not t.step.evidence_ids for t in outcome.trace)
+
+
+def test_a_person_changing_their_mind_mid_task_is_heard_and_the_project_replanned(home):
+    _said(home, "u2", "bob", "My favourite TV channel is sports.",
+          [{"entity": "bob", "attribute": "preference:channel", "value": "sports", "value_type": "str"}])
+    _said(home, "u3", "bob", "I like the thermostat at 19.",
+          [{"entity": "bob", "attribute": "preference:thermostat", "value": "19", "value_type": "str"}])
+    change = SpeechChange(2, "bob", "Actually, please set the TV channel to music instead.", 3, "music", "sports")
+    inner = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="m")
+    controller = SpeakingController(inner, change, "hallway")
+    outcome = _runner(home, controller).run("Get the living room ready for movie night, Bob chooses.",
+                                            ParseContext("alice", PEOPLE), now_ns=inner.now_ns)
+    assert outcome.speech_replans == 1
+    assert home.world.get("tv_1", "state") == "on" and home.world.get("tv_1", "setting:channel") == "music"
+    assert home.world.get("thermostat_1", "setting:temperature") == "19"
+    assert home.world.get("remote_1", "location") == "coffee_table_1"
+
+
+def test_without_knowledge_the_robot_asks_for_preferences_instead_of_guessing(home):
+    _said(home, "u4", "bob", "I like the thermostat at 19.",
+          [{"entity": "bob", "attribute": "preference:thermostat", "value": "19", "value_type": "str"}])
+    controller = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="k")
+    outcome = _runner(home, controller, WithoutKnowledge(home.mind)).run(
+        "Get Bob's morning ready.", ParseContext("alice", PEOPLE), now_ns=controller.now_ns)
+    assert home.world.get("thermostat_1", "setting:temperature") == "20"
+    assert [t.step.value for t in outcome.asked] == [
+        "Which mug is yours?", "What would you like to drink in the morning?",
+        "Which temperature would you like on the thermostat?"]
+    assert outcome.goals == [] and not outcome.success
