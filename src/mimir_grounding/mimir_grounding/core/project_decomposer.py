@@ -93,8 +93,8 @@ class ProjectDecomposer:
 
     def _entity(self, words: str) -> str:
         found = self.world.candidates(ObjectRef(tuple(words.split())), k=3)
-        exact = [c for c in found if c.category.replace("_", " ") == words or c.name.lower() == words]
-        return (exact or found or [None])[0].entity if (exact or found) else ""
+        best = [c for c in found if c.category.replace("_", " ") == words or c.name.lower() == words] or found
+        return best[0].entity if best else ""
 
     def drink_device(self, person: str) -> str:
         """The appliance of a person's morning drink: the one their drink routine switches on, else
@@ -210,7 +210,7 @@ def goal_key(goal: Goal) -> str:
     return json.dumps(spec, sort_keys=True)
 
 
-def _rank(goal: Goal, goals: Sequence[Goal]) -> int:
+def _rank(goal: Goal) -> int:
     """Precondition order: things placed first, then devices switched on, then their settings, then
     containers shut (a container is shut after everything that goes into it)."""
     if goal.kind in (GoalKind.PLACE, GoalKind.HAND_OVER, GoalKind.OPEN):
@@ -224,4 +224,4 @@ def _rank(goal: Goal, goals: Sequence[Goal]) -> int:
 
 def order_goals(goals: Sequence[Goal]) -> list[Goal]:
     """Goals in an order that respects their preconditions; stable otherwise (the order said)."""
-    return [g for _, _, g in sorted((_rank(g, goals), i, g) for i, g in enumerate(goals))]
+    return [g for _, _, g in sorted(((_rank(g), i, g) for i, g in enumerate(goals)), key=lambda t: t[:2])]

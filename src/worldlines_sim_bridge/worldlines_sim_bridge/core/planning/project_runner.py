@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
-from typing import Any, Mapping, Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from mimir_grounding.core import (GoalPlanner, MimirError, ObsMemWorldMemory, ParseContext, PlanStep,
                                   ProjectDecomposer, ProjectRunner, RememberedFact, RunnerConfig, StepResult,
@@ -29,13 +29,13 @@ from obsmem_ros import Event, EventKind, Memory
 from obsmem_ros.core import LLMSettings
 
 from ..miner.benchmark_folder import load_index
+from ..sim.clock import iso_to_ns
 from ..sim.world import SimWorld
 from . import sim_controller  # noqa: F401 - registers the "sim" controller
 from .benchmark_data import MemorySnapshots, _jsonl
 from .perturbation import move_unseen
 from .project_judge import judge_project, reference_steps
 from .project_tasks import ProjectTask, SpeechChange, mine_projects
-from ..sim.clock import iso_to_ns
 
 
 class ProjectSetting(str, Enum):
@@ -217,6 +217,3 @@ def _memory_for(task: ProjectTask, setting: ProjectSetting, snapshots: MemorySna
         Path(f"{path}{suffix}").unlink(missing_ok=True)
     return Memory(str(path))
 
-
-def rows_by_setting(results: Sequence[ProjectResult]) -> Mapping[str, list[dict[str, Any]]]:
-    return {r.name: r.rows for r in results}
