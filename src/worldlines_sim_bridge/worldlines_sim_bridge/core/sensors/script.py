@@ -25,6 +25,7 @@ from .speech_audio import Speech, synthesise, voices_for
 NS = 1_000_000_000
 SPEECH_LEAD_NS = 300_000_000          # silence before an utterance starts
 SPEECH_GAP_NS = 1_000_000_000         # pause after it before the next thing happens
+CHUNK_NS = 100_000_000                # the recording ends on a whole audio chunk
 
 
 @dataclass(frozen=True)
@@ -111,7 +112,7 @@ def build_script(events: Sequence[Event], home: Home, seed: int, duration_s: flo
             speech = Speech(event.actor, event.utterance, voice, synth(event.utterance, voice))
             script.heard.append(Heard(clock + SPEECH_LEAD_NS, event.id, speech))
             clock += SPEECH_LEAD_NS + speech.duration_ns + SPEECH_GAP_NS
-    script.end_ns = min(clock, end)
+    script.end_ns = start + (min(clock, end) - start) // CHUNK_NS * CHUNK_NS     # whole 100 ms audio chunks
     script.heard = [h for h in script.heard if h.end_ns <= script.end_ns]
     return script
 
