@@ -109,12 +109,12 @@ class Renderer:
         self.k = intrinsics
         u, v = np.meshgrid(np.arange(intrinsics.width, dtype=float), np.arange(intrinsics.height, dtype=float))
         self._rays = np.stack([(u - intrinsics.cx) / intrinsics.fx, (v - intrinsics.cy) / intrinsics.fy,
-                               np.ones_like(u)], axis=-1)        # optical frame, z = 1: ray parameter t = depth
+                               np.ones_like(u)], axis=-1).astype(np.float32)   # optical frame, z = 1: t = depth
 
     def render(self, room: Room, boxes: Sequence[Box], pose: CameraPose) -> Frame:
         """Render the room around the camera and the given boxes (the room's things)."""
         h, w = self.k.height, self.k.width
-        dirs = (self._rays @ pose.rotation.T).astype(np.float32)     # map-frame directions, H x W x 3
+        dirs = self._rays @ pose.rotation.T.astype(np.float32)     # map-frame directions, H x W x 3
         origin = pose.position.astype(np.float32)
         depth, lambert, albedo = _room_surfaces(room, origin, dirs)
         instances = np.zeros((h, w), dtype=np.uint16)
@@ -166,26 +166,26 @@ def _room_surfaces(room: Room, origin: np.ndarray, dirs: np.ndarray):
     with np.errstate(divide="ignore", invalid="ignore"):
         for a in range(3):
             d = dirs[..., a]
-            t = np.where(d > 0, (hi[a] - origin[a]) / d, (lo[a] - origin[a]) / d)
+            t = (np.where(d > 0, np.float32(hi[a]), np.float32(lo[a])) - origin[a]) / d
             better = (t > 0) & (t < depth)
-            depth = np.where(better, t, depth)
-            axis = np.where(better, a, axis).astype(np.int8)
-    up = dirs[..., 2] < 0
-    floor, ceiling = (axis == 2) & up, (axis == 2) & ~up
-    lambert = np.where(floor, _LIGHT[2], np.where(ceiling, 0.2, 0.35)).astype(np.float32)
-    digest = hashlib.sha256(room.id.encode()).digest()
-    wall = np.array([200 + digest[0] % 40, 195 + digest[1] % 40, 185 + digest[2] % 40], dtype=np.float32)
-    albedo = np.empty(dirs.shape, dtype=np.float32)
-    albedo[:] = wall
+            np.copyto(depth, t, where=better)
+            np.copyto(axis, np.int8(a), where=better)
+    down = dirs[..., 2] < 0
+    floor, ceiling = (axis == 2) & down, (axis == 2) & ~down
+    lambert = np.where(floor, np.float32(_LIGHT[2]), np.where(ceiling, np.float32(0.2), np.float32(0.35)))
     px = origin[0] + dirs[..., 0] * depth
     py = origin[1] + dirs[..., 1] * depth
     pz = origin[2] + dirs[..., 2] * depth
     row = np.floor(py * 5.0)
     plank = (row % 2) * 18.0 + (np.floor(px * 0.8 + row * 0.37) % 2) * 8.0
-    albedo[floor] = np.stack([150 + plank[floor], 110 + plank[floor] * 0.8, 70 + plank[floor] * 0.5], axis=-1)
-    albedo[ceiling] = 245.0
-    albedo[(axis != 2) & (pz < 0.08)] = (235.0, 235.0, 230.0)          # skirting board
-    return depth, lambert, albedo
+    skirting = (axis != 2) & (pz < 0.08)
+    digest = hashlib.sha256(room.id.encode()).digest()
+    wall = (200 + digest[0] % 40, 195 + digest[1] % 40, 185 + digest[2] % 40)
+    albedo = np.empty(dirs.shape, dtype=np.float32)
+    for c, (base, gain) in enumerate(((150.0, 1.0), (110.0, 0.8), (70.0, 0.5))):
+        wall_c = np.where(skirting, np.float32((235.0, 235.0, 230.0)[c]), np.float32(wall[c]))
+        albedo[..., c] = np.where(floor, base + plank * gain, np.where(ceiling, np.float32(245.0), wall_c))
+    return depth, lambert.astype(np.float32), albedo
 
 
 def _intersect(box: Box, origin: np.ndarray, dirs: np.ndarray):
