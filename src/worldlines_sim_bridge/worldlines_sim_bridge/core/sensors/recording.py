@@ -20,7 +20,7 @@ from ..sim.home import Home
 from .depth_noise import DepthNoise
 from .layout import Layout
 from .render import Intrinsics, Renderer
-from .script import NS, Script
+from .script import NS, Script, Visit
 from .sensor_messages import AUDIO, COLOR, DEPTH, INFO, INSTANCES, LABELS, POSE, TOPICS, MessageFactory, sensor_typestore
 from .speech_audio import SAMPLE_RATE, chunks, mix_stream
 from .truth import frame_visibility, furniture_json, objects_json, utterances_json
@@ -47,47 +47,30 @@ def record_sensors(script: Script, home: Home, config: RecordingConfig, out_dir:
     bag = Path(out_dir) / BAG_FOLDER
     _clear(bag)
     store = sensor_typestore()
-    factory = MessageFactory(store)
-    layout = Layout(home, config.seed)
-    renderer = Renderer(config.intrinsics)
-    step = int(NS / config.rate_hz)
-    stamps = list(range(script.start_ns, script.end_ns, step))
+    frame_writer = _FrameWriter(home, config, MessageFactory(store))
+    stamps = list(range(script.start_ns, script.end_ns, int(NS / config.rate_hz)))
     placed = [(h.start_ns, h.speech) for h in script.heard]
     audio = list(chunks(mix_stream(script.start_ns, script.end_ns, placed, config.seed), script.start_ns))
     frames: List[Dict[str, Any]] = []
-    moves = iter(script.moves)
-    pending = next(moves, None)
+    moves = list(script.moves)
     writer = Writer(bag, version=9, storage_plugin=StoragePlugin.MCAP)
     writer.set_compression(CompressionMode.STORAGE, CompressionFormat.ZSTD)
     with writer:
         conns = {topic: writer.add_connection(topic, msgtype, typestore=store) for topic, msgtype in TOPICS.items()}
         next_chunk = 0
         for index, stamp in enumerate(stamps):
-            while pending is not None and pending.time_ns <= stamp:
-                layout.move(pending.entity, pending.parent)
-                pending = next(moves, None)
+            while moves and moves[0].time_ns <= stamp:
+                frame_writer.layout.move(moves[0].entity, moves[0].parent)
+                moves.pop(0)
             while next_chunk < len(audio) and audio[next_chunk][0] <= stamp:
-                writer.write(conns[AUDIO], audio[next_chunk][0], factory.audio(*audio[next_chunk], SAMPLE_RATE))
+                writer.write(conns[AUDIO], audio[next_chunk][0], frame_writer.factory.audio(*audio[next_chunk], SAMPLE_RATE))
                 next_chunk += 1
-            visit = script.visit_at(stamp)
-            pose = visit.tour.pose_at((stamp - visit.start_ns) / NS)
-            boxes = layout.boxes(visit.room)
-            frame = renderer.render(layout.rooms[visit.room], boxes, pose)
-            depth_mm = config.noise.apply(frame.depth, np.random.default_rng([config.seed, index]))
-            labels = {str(i): {"entity": e, "category": home.entity(e).category, "kind": home.entity(e).kind.value}
-                      for i, e in enumerate(frame.entities, start=1)}
-            writer.write(conns[COLOR], stamp, factory.color(stamp, frame.rgb))
-            writer.write(conns[DEPTH], stamp, factory.image(DEPTH, stamp, depth_mm, "16UC1"))
-            writer.write(conns[INFO], stamp, factory.camera_info(stamp, config.intrinsics))
-            writer.write(conns[POSE], stamp, factory.pose(stamp, pose))
-            writer.write(conns[INSTANCES], stamp, factory.image(INSTANCES, stamp, frame.instances, "mono16"))
-            writer.write(conns[LABELS], stamp, factory.labels(stamp, labels))
-            frames.append({"stamp_ns": stamp, "room": visit.room,
-                           "visible": frame_visibility(frame, boxes, pose, config.intrinsics)})
+            frames.append(frame_writer.write(writer, conns, index, stamp, script.visit_at(stamp)))
             if progress is not None:
                 progress(index + 1, len(stamps))
         for stamp, pcm in audio[next_chunk:]:
-            writer.write(conns[AUDIO], stamp, factory.audio(stamp, pcm, SAMPLE_RATE))
+            writer.write(conns[AUDIO], stamp, frame_writer.factory.audio(stamp, pcm, SAMPLE_RATE))
+    layout = frame_writer.layout
     truth = {"seed": config.seed, "home": home.name, "frame_id": "map", "start_ns": script.start_ns,
              "end_ns": script.end_ns, "rate_hz": config.rate_hz, "intrinsics": config.intrinsics.to_json(),
              "depth_noise": config.noise.to_json(), "depth_encoding": "16UC1 raw, millimetres, 0 = no return",
@@ -97,6 +80,34 @@ def record_sensors(script: Script, home: Home, config: RecordingConfig, out_dir:
              "audio": {"sample_rate": SAMPLE_RATE, "chunk_ns": 100_000_000, "chunks": len(audio)}}
     (Path(out_dir) / TRUTH_FILE).write_text(json.dumps(truth, indent=1) + "\n")
     return truth
+
+
+class _FrameWriter:
+    """Renders one frame at a stamp and writes its six camera messages; returns the frame's truth row."""
+
+    def __init__(self, home: Home, config: RecordingConfig, factory: MessageFactory) -> None:
+        self.home = home
+        self.config = config
+        self.factory = factory
+        self.layout = Layout(home, config.seed)
+        self.renderer = Renderer(config.intrinsics)
+
+    def write(self, writer: Any, conns: Dict[str, Any], index: int, stamp: int, visit: Visit) -> Dict[str, Any]:
+        pose = visit.tour.pose_at((stamp - visit.start_ns) / NS)
+        boxes = self.layout.boxes(visit.room)
+        frame = self.renderer.render(self.layout.rooms[visit.room], boxes, pose)
+        depth_mm = self.config.noise.apply(frame.depth, np.random.default_rng([self.config.seed, index]))
+        labels = {str(i): {"entity": e, "category": self.home.entity(e).category, "kind": self.home.entity(e).kind.value}
+                  for i, e in enumerate(frame.entities, start=1)}
+        f = self.factory
+        writer.write(conns[COLOR], stamp, f.color(stamp, frame.rgb))
+        writer.write(conns[DEPTH], stamp, f.image(DEPTH, stamp, depth_mm, "16UC1"))
+        writer.write(conns[INFO], stamp, f.camera_info(stamp, self.config.intrinsics))
+        writer.write(conns[POSE], stamp, f.pose(stamp, pose))
+        writer.write(conns[INSTANCES], stamp, f.image(INSTANCES, stamp, frame.instances, "mono16"))
+        writer.write(conns[LABELS], stamp, f.labels(stamp, labels))
+        return {"stamp_ns": stamp, "room": visit.room,
+                "visible": frame_visibility(frame, boxes, pose, self.config.intrinsics)}
 
 
 def _clear(bag: Path) -> None:

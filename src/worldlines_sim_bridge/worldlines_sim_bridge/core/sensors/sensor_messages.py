@@ -11,6 +11,8 @@ from typing import Any, Dict, Sequence
 import cv2
 import numpy as np
 
+from worldlines_sim_bridge.errors import SensorDataError
+
 from ..bag import msg_folder
 from .render import CameraPose, Intrinsics
 
@@ -36,7 +38,10 @@ def sensor_typestore():
     """ROS 2 Kilted types plus obsmem_interfaces/msg/AudioChunk (from its .msg file)."""
     from rosbags.typesys import Stores, get_types_from_msg, get_typestore
     store = get_typestore(Stores.ROS2_KILTED)
-    text = (msg_folder() / "AudioChunk.msg").read_text()
+    path = msg_folder() / "AudioChunk.msg"
+    if not path.is_file():
+        raise SensorDataError(f"Could not find {path}: obsmem_interfaces predates AudioChunk; rebuild the interfaces.")
+    text = path.read_text()
     store.register(get_types_from_msg(text, "obsmem_interfaces/msg/AudioChunk"))
     return store
 
