@@ -37,6 +37,7 @@ def _stream(bag: Path):
     return first, np.concatenate([np.frombuffer(bytes(m.data), "<i2") for m in msgs]).astype(np.float64)
 
 
+@pytest.mark.slow
 def test_speech_in_the_stream_starts_and_ends_where_truth_says(heard_bag):
     out, truth = heard_bag
     start, samples = _stream(out / "bag")
@@ -55,6 +56,7 @@ def test_speech_in_the_stream_starts_and_ends_where_truth_says(heard_bag):
     assert np.std(samples[:SAMPLE_RATE]) == pytest.approx(NOISE_RMS, rel=0.1)
 
 
+@pytest.mark.slow
 def test_each_speaker_has_their_own_voice(heard_bag):
     _out, truth = heard_bag
     speakers = {u["speaker"]: u["voice"] for u in truth["utterances"]}
@@ -63,6 +65,7 @@ def test_each_speaker_has_their_own_voice(heard_bag):
     assert len(set(voices.values())) == 5
 
 
+@pytest.mark.slow
 def test_utterances_in_truth_come_from_the_trace_words(heard_bag):
     _out, truth = heard_bag
     assert all(u["text"] and u["end_ns"] > u["start_ns"] for u in truth["utterances"])

@@ -15,6 +15,7 @@ from worldlines_sim_bridge.core.sensors import TOPICS, sensor_typestore
 from worldlines_sim_bridge.core.sensors.sensor_messages import AUDIO, COLOR, DEPTH, INFO, INSTANCES, LABELS, POSE
 
 CAMERA_TOPICS = (COLOR, DEPTH, INFO, POSE, INSTANCES, LABELS)
+pytestmark = pytest.mark.slow            # each module renders and writes a real bag
 
 
 @pytest.fixture(scope="module")

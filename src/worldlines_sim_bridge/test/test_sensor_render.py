@@ -48,6 +48,7 @@ def _frames(bag: Path):
     return out
 
 
+@pytest.mark.slow
 def test_object_tops_project_to_their_own_mask_and_depth_matches_hand_geometry(recorded):
     truth = json.loads((recorded / "truth.json").read_text())
     k = truth["intrinsics"]
@@ -73,6 +74,7 @@ def test_object_tops_project_to_their_own_mask_and_depth_matches_hand_geometry(r
     assert checked >= 5
 
 
+@pytest.mark.slow
 def test_fully_in_view_objects_keep_most_of_their_pixels_and_counts_match_the_mask(recorded):
     truth = json.loads((recorded / "truth.json").read_text())
     frames = _frames(recorded / "bag")
