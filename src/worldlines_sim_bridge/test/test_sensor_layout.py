@@ -95,3 +95,14 @@ def test_moves_are_deterministic_given_the_same_history():
         layout.move("remote_1", "sofa_1")
         layout.move("remote_1", "coffee_table_1")
     assert a.box("remote_1") == b.box("remote_1")
+
+
+def test_a_thing_piled_on_another_drops_to_the_surface_when_the_lower_one_leaves():
+    layout = Layout(Home.load("maple_house"), 0)
+    apples, bananas = layout.box("apples_1"), layout.box("bananas_1")
+    lower, upper = sorted((apples, bananas), key=lambda b: b.centre[2])
+    bowl = layout.box("fruit_bowl_1")
+    assert upper.centre[2] - upper.size[2] / 2 == pytest.approx(lower.top), "the bowl is too small for both: piled"
+    layout.move(lower.entity, "alice")
+    dropped = layout.box(upper.entity)
+    assert dropped.centre[2] - dropped.size[2] / 2 == pytest.approx(bowl.top)

@@ -123,7 +123,23 @@ class Layout:
         if self.placements[entity].parent == parent:
             return
         self._moves[entity] = self._moves.get(entity, 0) + 1
+        previous = self.placements[entity].parent
         self._place(entity, parent)
+        self._settle(previous)
+
+    def _settle(self, parent: str) -> None:
+        """Things piled on a surface drop onto what is still under them once something below has left."""
+        if parent in self.rooms:
+            return
+        piled = sorted((e for e, p in self.placements.items() if p.parent == parent), key=lambda e: self.placements[e].z)
+        for index, entity in enumerate(piled):
+            p = self.placements[entity]
+            radius = _radius_of(self._specs[entity])
+            below = [self.placements[o] for o in piled[:index]]
+            z = max((b.z + self._height(o) for o, b in zip(piled[:index], below)
+                     if math.hypot(p.u - b.u, p.v - b.v) < radius + _radius_of(self._specs[o])), default=0.0)
+            if z != p.z:
+                self.placements[entity] = Placement(p.parent, p.u, p.v, p.yaw, z)
 
     def parent_of(self, entity: str) -> str:
         return self.placements[entity].parent
