@@ -1,7 +1,8 @@
 """The ``worldlines`` command line: generate benchmarks, write bags, evaluate memory systems, report.
 
 Commands: ``generate`` and ``bag`` (generate.py, bag.py), ``eval`` and ``report`` (evaluate.py),
-``stories`` and ``utterances`` (stories.py, utterances.py), ``projects`` (projects.py: also ``mimir run``).
+``stories`` and ``utterances`` (stories.py, utterances.py), ``projects`` (projects.py: also ``mimir run``),
+``sensors`` (sensors.py).
 CLIs import only the package's core, never rclpy (except ``eval --via-ros``, which loads it on demand).
 """
 from __future__ import annotations
@@ -14,6 +15,7 @@ from .bag import bag_command
 from .evaluate import eval_command, report_command
 from .generate import generate_command
 from .projects import projects_command
+from .sensors import sensors_command
 from .stories import stories_command
 from .utterances import utterances_command
 
@@ -24,7 +26,7 @@ def cli() -> None:
 
 
 for _command in (generate_command, bag_command, eval_command, report_command, stories_command,
-                 utterances_command, projects_command):
+                 utterances_command, projects_command, sensors_command):
     cli.add_command(_command)
 
 
