@@ -49,7 +49,7 @@ class QueryConfig:
     max_k: int = 50
     text_backends: tuple = ("bm25", "minilm")
     embedding_model: str = ""
-    parser: str = "language"
+    parser: str = "rules"
     max_question_chars: int = 2000
     selector: SelectorConfig = field(default_factory=SelectorConfig)
     knowledge: KnowledgeConfig = field(default_factory=KnowledgeConfig)  # habit thresholds (observed_min_*)
