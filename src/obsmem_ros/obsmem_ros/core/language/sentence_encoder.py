@@ -30,7 +30,7 @@ class SentenceEncoder:
         import torch
 
         graph = self._traced()
-        features = self.model.tokenize([text])
+        features = self.model.preprocess([text])
         threads = torch.get_num_threads()
         torch.set_num_threads(1)
         try:
@@ -62,7 +62,7 @@ def _trace(model: Any) -> Any:
 
     if model.training:
         model.eval()
-    probe = model.tokenize([_PROBE])
+    probe = model.preprocess([_PROBE])
     with torch.inference_mode(), warnings.catch_warnings():
         # the tracer warns of the model's shape checks it keeps as constants: true for every sentence
         # of two or more tokens, which every tokenised text is ([CLS] ... [SEP])
