@@ -165,3 +165,38 @@ def test_the_one_embedding_is_made_beside_the_syntactic_parse(parser):
     given = ask(parser, text, embedding=parser.embed(text))
     assert np.array_equal(np.asarray(made.embedding), np.asarray(given.embedding))
     assert (made.intent, made.mentions, made.confidence) == (given.intent, given.mentions, given.confidence)
+
+
+def test_a_yes_no_question_naming_a_place_and_no_state_asks_the_location(parser):
+    p = ask(parser, "Is the sketchbook on the side table?")
+    assert p.intent == Intent.STATE_NOW.value and p.attributes[0] == "location"
+    assert [m.entity for m in p.places] == ["table_9"]
+    assert "state" in ask(parser, "Is the telly on?").attributes   # a state named: still the state
+
+
+def test_a_place_the_parser_hung_on_the_object_of_a_placing_verb_is_the_destination(parser):
+    p = ask(parser, "Who left Ruth's sketchbook on the side table?")
+    assert [m.entity for m in p.places] == ["table_9"] and [m.entity for m in p.targets] == ["pad_1"]
+
+
+def test_a_phrasal_anchor_verb_keeps_its_particle(parser):
+    p = ask(parser, "Where were the pears before Wes came back?")
+    assert p.anchor is not None and p.anchor.verbs == ("came back", "come")
+
+
+def test_who_did_is_told_from_who_said_by_the_verb_the_wh_subject_governs(parser):
+    assert ask(parser, "Who stuck the orange mug in the fridge?").intent == Intent.WHO_DID.value
+    assert ask(parser, "Who reckoned the orange mug was in the fridge?").intent == Intent.WHO_SAID.value
+
+
+def test_the_traced_encoder_gives_the_models_vector_within_float_rounding(parser):
+    import numpy as np
+
+    from obsmem_ros.core.query.text_backends import encode_sentences, load_sentence_model
+
+    model = load_sentence_model("")
+    for text in ("Is the telly on at the moment?", "x", "鲍勃的钥匙在哪里？", "word " * 400):
+        traced = np.asarray(parser.embed(text))
+        expected = encode_sentences(model, [text])[0]
+        assert traced.shape == expected.shape and float(np.abs(traced - expected).max()) < 1e-5, text
+        assert float(traced @ expected) > 0.99999, text

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.query import Answer, Intent, QueryEngine, RuleQuestionParser, View
+from obsmem_ros.core.query import Answer, Intent, QueryConfig, QueryEngine, RuleQuestionParser, View
 from obsmem_ros.core.timefmt import parse_iso_ns
 from obsmem_ros.errors import QueryError
 
@@ -183,3 +183,12 @@ def test_requested_views_become_the_plans_views(engine):
     answer = engine.answer("Where is the laptop?", at_ns=TIME["d001-e000008"], views=[View.BELIEF, View.STATE])
     assert answer.plan.views == (View.BELIEF, View.STATE)
     assert {e.view for e in answer.evidence} <= {View.BELIEF, View.STATE}
+
+
+def test_the_language_parser_reads_the_yes_no_ever_and_anchor_questions_as_the_rules_do(memory):
+    language = QueryEngine(memory, config=QueryConfig(parser="language"))
+    assert ask(language, "Is the laptop on the table?").value == "yes"      # a place named, no state: location
+    assert ask(language, "Is the laptop on the sofa?").value == "no"
+    assert ask(language, "Was the laptop ever on the sofa?").value == "yes"  # "ever": its history
+    assert ask(language, "Was the laptop ever on the desk?").value == "no"
+    assert ask(language, "Where was the laptop before Bob walked in?").value == "sofa_1"  # walked in: enter

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.query import Intent, QueryEngine, RuleQuestionParser
+from obsmem_ros.core.query import Intent, QueryConfig, QueryEngine, RuleQuestionParser
 from obsmem_ros.core.timefmt import format_iso
 
 T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z, a Monday
@@ -226,3 +226,9 @@ def test_when_is_it_answers_the_next_announced_visit():
         engine = QueryEngine(memory)
         assert engine.answer("When is Grandma coming?", at_ns=T0 + 3 * H).value == "2026-03-04T10:00:00+00:00"
         assert engine.answer("When is Grandma coming?", at_ns=T0 + 3 * DAY).value == "2026-03-06T16:30:00+00:00"
+
+
+def test_the_language_parser_reads_who_put_it_there_as_the_move(engine):
+    language = QueryEngine(engine.reader, text_index=engine.text_index, config=QueryConfig(parser="language"))
+    assert ask(language, "Who put Bob's keys on the key hook?").value == "bob"
+    assert ask(language, "Who last moved Bob's keys?").value == "carol"

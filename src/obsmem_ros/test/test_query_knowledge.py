@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.query import Intent, QueryEngine, View
+from obsmem_ros.core.query import Intent, QueryConfig, QueryEngine, View
 from obsmem_ros.core.timefmt import format_iso
 
 T0 = 1772442000 * 10**9
@@ -89,3 +89,10 @@ def test_planning_context_gathers_routines_and_open_commitments(engine):
     views = {e.view for e in answer.evidence}
     assert answer.intent is Intent.PLANNING_CONTEXT and {View.KNOWLEDGE, View.COMMITMENT} <= views
     assert len(answer.evidence) <= 5
+
+
+def test_the_language_parser_lists_what_is_due_for_a_yes_no_question(engine):
+    language = QueryEngine(engine.reader, text_index=engine.text_index, config=QueryConfig(parser="language"))
+    answer = language.answer("Is there anything due?")
+    assert answer.value[0] == "Please remind me to take my pills at 20:00."
+    assert len(answer.value) == 3

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from .linking import Lexicon, canonical, link
+from .verbs import claim_words
 from .parse import Mention, Person, Role, Span
 
 COLOURS = frozenset("red blue green yellow orange purple pink black white grey gray brown silver gold beige "
@@ -216,7 +217,20 @@ def _mention_role(root: Any) -> str:
         return "place"
     if root.dep_ == "pobj" and head.lower_ in _PLACE_PREPS and head.dep_ == "prep" and head.head.dep_ in ("ROOT",):
         return "place"
+    if root.dep_ == "pobj" and head.lower_ in _PLACE_PREPS and _predicates_a_place(head.head):
+        return "place"
     return "target"
+
+
+def _predicates_a_place(holder: Any) -> bool:
+    """The parser hung a place phrase on a noun where the clause says where that thing is or goes:
+    the object of a placing verb ("put Bob's keys on the hook"), or the subject of a fronted "be"
+    ("is the laptop on the table?")."""
+    verb = holder.head
+    if holder.dep_ == "dobj":
+        return verb.lemma_.lower() in claim_words("placing")
+    return holder.dep_ in ("nsubj", "nsubjpass") and verb.lemma_ == "be" and verb.i < holder.i and \
+        all(t.is_punct for t in holder.doc[verb.sent.start: verb.i])
 
 
 def _located(root: Any) -> str:

@@ -19,6 +19,7 @@ from .intents import EXAMPLES_PATH, Encoder, IntentClassifier, load_examples, mi
 from .linking import Lexicon, alias_groups
 from .mentions import SETTINGS, Context, find_mentions, find_people
 from .parse import Anchor, Kind, Mention, Parse, Person, Span, Value
+from .sentence_encoder import SentenceEncoder
 from .times import clock_values, find_times
 
 _STATES = {"open": "open", "opened": "open", "closed": "closed", "shut": "closed", "on": "on", "off": "off",
@@ -28,6 +29,7 @@ _MEMORY_VERBS = {"ask": "request", "want": "request", "request": "request", "say
 _FILLER_VERBS = frozenset({"know", "think", "wonder", "happen", "seem", "sit", "end", "mind", "tell", "let",
                            "be", "do", "have", "can", "could", "would", "will", "remind", "idea", "see", "find",
                            "guess", "suppose", "reckon", "please", "like"})
+_PARTICLES = frozenset({"in", "out", "into", "up", "down", "off", "on", "back", "away"})
 _ORDINALS = {"last": "last", "latest": "last", "recently": "last", "first": "first", "earliest": "first"}
 _SESSION = re.compile(r"\b(?:session|video|episode|recording)\s+([A-Za-z0-9][\w\-]*\d[\w\-]*)", re.IGNORECASE)
 _NEGATORS = frozenset({"never", "nobody", "nothing", "no", "nowhere", "not", "n't"})
@@ -51,14 +53,23 @@ class LanguageParser:
     def __init__(self, config: ParserConfig = ParserConfig(), *, encoder: Optional[Encoder] = None) -> None:
         self.config = config
         self._encoder = encoder
+        self._sentence: Optional[SentenceEncoder] = None
         self._classifier: Optional[IntentClassifier] = None
         self._vocabulary: FrozenSet[str] = frozenset()
         self._lock = threading.RLock()
         self._embedder: Optional[ThreadPoolExecutor] = None
 
     def embed(self, text: str):
-        """The one MiniLM sentence embedding of `text` (unit length)."""
-        return self._encode()([text])[0]
+        """The one MiniLM sentence embedding of `text` (unit length): through the traced model
+        (`SentenceEncoder`), or the encoder this parser was given."""
+        if self._encoder is not None:
+            return self._encoder([text])[0]
+        with self._lock:
+            if self._sentence is None:
+                from obsmem_ros.core.query.text_backends import load_sentence_model
+
+                self._sentence = SentenceEncoder(load_sentence_model(self.config.model_path))
+        return self._sentence.encode(text)[0]
 
     def warm_up(self) -> None:
         """Load spaCy, MiniLM, the classifier and dateparser now rather than on the first question."""
@@ -121,10 +132,8 @@ class LanguageParser:
             return self._embedder.submit(self.embed, text)
 
     def _encode(self) -> Encoder:
-        with self._lock:
-            if self._encoder is None:
-                self._encoder = minilm_encoder(self.config.model_path)
-            return self._encoder
+        """The batch encoder of the classifier's training examples (the given one, else MiniLM's)."""
+        return self._encoder if self._encoder is not None else minilm_encoder(self.config.model_path)
 
     def _classifier_ready(self) -> IntentClassifier:
         with self._lock:
@@ -228,8 +237,12 @@ def _anchor(doc: Any, person_tokens: dict, mentions: Sequence[Mention]) -> Optio
             actor = next((person_tokens[c.i] for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")
                           and c.i in person_tokens), "")
             obj = next((m.text for m in mentions if verb.left_edge.idx <= m.span.start <= verb.right_edge.idx), "")
+            particle = next((c.lower_ for c in verb.children if c.dep_ in ("prt", "advmod") and c.i == verb.i + 1
+                             and c.pos_ in ("ADP", "ADV") and c.lower_ in _PARTICLES), "")
+            phrasal = (f"{verb.lower_} {particle}",) if particle else ()   # "walked in": the verb as said
             return Anchor(relation=tok.lower_ if tok.lower_ in ("before", "after") else
-                          ("after" if tok.lower_ == "since" else "before"), verbs=(verb.lemma_,), actor=actor, obj=obj)
+                          ("after" if tok.lower_ == "since" else "before"), verbs=(*phrasal, verb.lemma_), actor=actor,
+                          obj=obj)
     return None
 
 
@@ -277,6 +290,8 @@ def _attributes(label: str, mentions: Sequence[Mention], values: Sequence[Value]
                 "past_state": "location", "was_right": "location", "what_said": "location", "who_said": "location",
                 "open": "state", "close": "state", "turn_on": "state", "turn_off": "state", "place": "location",
                 "bring": "location", "hand_over": "held_by"}
+    if label == "state_now" and not any(v.kind == "state" for v in values) and any(m.role == "place" for m in mentions):
+        label = "where_is"   # "is the laptop on the table?": no state named, a place is; it asks the location
     if label in by_label and not (out and label in ("past_state", "state_now")):
         out.append(by_label[label])
     if label == "setting_now" and not any(a.startswith("setting:") for a in out):

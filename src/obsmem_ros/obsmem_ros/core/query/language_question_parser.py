@@ -98,6 +98,9 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
                          reason=reason, views=intent_views(Intent.FREE_TEXT), persons=_persons(parse),
                          temporal=_temporal(parse, now_ns))
     intent = _INTENTS.get(parse.intent, Intent.FREE_TEXT)
+    words = re.findall(r"[a-z0-9_]+", parse.text.lower())
+    if intent is Intent.CURRENT_STATE and parse.yes_no and "ever" in words:
+        intent = Intent.PAST_STATE   # "was the laptop ever on the sofa?": any time in its history, not now
     temporal = _temporal(parse, now_ns)
     changed_to = next((_value(v, lexicon) for v in parse.values if v.changed_to), "")
     if parse.intent == "past_state" and not changed_to and not parse.times and parse.claim is not None:
@@ -125,7 +128,6 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
     if intent in _STATE_INTENTS and not targets and places:
         attribute = attribute or "location"
     persons = _persons(parse)
-    words = re.findall(r"[a-z0-9_]+", parse.text.lower())
     yes_no = parse.yes_no or (bool(expected) and not _WH & set(words))  # "Tell me, is the oven on?"
     return QueryPlan(
         question=question, intent=intent, targets=targets, places=places, persons=persons, sessions=parse.sessions,
@@ -150,10 +152,11 @@ def _intent_of(key: str) -> Intent:
 def _form(parse: Parse) -> str:
     """The answerers' question form the parse's fine intent names. A commitment question keeps the
     specific form its words show ("what time are you reminding Dan": the reminder's clock); else
-    "when" asks a commitment's time only when the question names none ("what is due tomorrow" lists)."""
+    "when" asks a commitment's time only when the question names none and is no yes/no question
+    ("what is due tomorrow", "is there anything due?" list)."""
     if parse.intent == "commitment_when":
         said = question_form(parse.text)
-        return said if said != "list" else ("" if parse.times else "when")
+        return said if said != "list" else ("" if parse.times or parse.yes_no else "when")
     return _FORMS.get(parse.intent, "")
 
 
@@ -191,6 +194,14 @@ def trace_verbs(lemmas: Sequence[str], words: Sequence[str] = ()) -> Tuple[str, 
     phrasal = [v for form, verbs in VERB_FORMS.items() if " " in form
                and form.split()[0] in lemmas and form.split()[1] in present for v in verbs]
     return tuple(dict.fromkeys([*phrasal, *(v for lemma in lemmas for v in VERB_FORMS.get(lemma, ()))]))
+
+
+def anchor_verbs(said: Sequence[str]) -> Tuple[str, ...]:
+    """The trace verbs of an anchor's verb: a phrasal verb as said ("walked in" -> enter) over its lemma's
+    plain meaning ("walk" -> navigate); a verb the table does not know stays as said."""
+    phrasal = tuple(dict.fromkeys(v for verb in said if " " in verb for v in VERB_FORMS.get(verb, ())))
+    lemmas = [verb for verb in said if " " not in verb]
+    return phrasal or trace_verbs(lemmas) or tuple(lemmas)
 
 
 def _confident(mentions: Sequence[Mention]) -> List[Mention]:
@@ -253,8 +264,7 @@ def _names_a_thing(mention: Mention, times: Sequence[TimeExpression]) -> bool:
 def _temporal(parse: Parse, now_ns: int) -> TemporalFilter:
     ordinal = Ordinal(parse.ordinal) if parse.ordinal in ("first", "last") else None
     if parse.anchor is not None:
-        anchor = EventAnchor(verbs=trace_verbs(parse.anchor.verbs) or parse.anchor.verbs, actor=parse.anchor.actor,
-                             obj=parse.anchor.obj)
+        anchor = EventAnchor(verbs=anchor_verbs(parse.anchor.verbs), actor=parse.anchor.actor, obj=parse.anchor.obj)
         return TemporalFilter(relation=_RELATIONS.get(parse.anchor.relation, Relation.BEFORE),
                               ref=TimeRef(anchor=anchor), ordinal=ordinal)
     if not parse.times:
