@@ -118,7 +118,7 @@ class MicrophoneStream:
         self.config = config
         self.stats = StreamStats()
         self._warn_sink = warn or _LOG.warning
-        self._pending: List[Tuple[int, int, MicChunk]] = []
+        self._pending: List[Tuple[int, int, MicChunk, np.ndarray]] = []
         self._order = 0
         self._newest = -1
         self._released_stamp = -1
@@ -141,7 +141,7 @@ class MicrophoneStream:
 
     def push(self, chunk: MicChunk) -> List[AudioBlock]:
         """Offer one chunk; returns the 16 kHz audio it released (often the audio of an earlier chunk)."""
-        chunk.samples()  # validate now, so a bad chunk is refused by the caller's push, not later
+        samples = chunk.samples()  # decoded (and validated) now: a bad chunk is refused by this push
         if chunk.stamp_ns < self._released_stamp:
             self.stats.dropped += 1
             self._warn(f"AudioChunk.stamp={chunk.stamp_ns} ns arrived after audio up to "
@@ -150,19 +150,19 @@ class MicrophoneStream:
         if chunk.stamp_ns < self._newest:
             self.stats.reordered += 1
         self._newest = max(self._newest, chunk.stamp_ns)
-        heapq.heappush(self._pending, (chunk.stamp_ns, self._order, chunk))
+        heapq.heappush(self._pending, (chunk.stamp_ns, self._order, chunk, samples))
         self._order += 1
         horizon = self._newest - self.config.reorder_window_ms * 1_000_000
         blocks: List[AudioBlock] = []
         while self._pending and (self._pending[0][0] <= horizon or len(self._pending) > self.config.max_pending_chunks):
-            blocks.extend(self._take(heapq.heappop(self._pending)[2]))
+            blocks.extend(self._take(*heapq.heappop(self._pending)[2:]))
         return blocks
 
     def flush(self) -> List[AudioBlock]:
         """Everything still held (end of the stream): pending chunks and the resampler's tail."""
         blocks: List[AudioBlock] = []
         while self._pending:
-            blocks.extend(self._take(heapq.heappop(self._pending)[2]))
+            blocks.extend(self._take(*heapq.heappop(self._pending)[2:]))
         blocks.extend(self._drain())
         self._resampler = None  # the next chunk starts a new timeline
         return blocks
@@ -170,10 +170,9 @@ class MicrophoneStream:
     def _expected_ns(self) -> int:
         return self._in_origin_ns + self._in_frames * NS_PER_S // max(1, self._format[0])
 
-    def _take(self, chunk: MicChunk) -> List[AudioBlock]:
+    def _take(self, chunk: MicChunk, samples: np.ndarray) -> List[AudioBlock]:
         self._released_stamp = max(self._released_stamp, chunk.stamp_ns)
         self.stats.chunks += 1
-        samples = chunk.samples()
         blocks: List[AudioBlock] = []
         if self._resampler is None:
             self._start(chunk, chunk.stamp_ns)
