@@ -166,7 +166,8 @@ def listen(bag: Path, truth: Optional[Path], topic: str, beam_size: int, model_d
     for heard in result["heard"]:
         click.echo(f"{format_iso(heard['start_ns'])}  {heard['text']}")
     click.echo(f"{result['utterances']} utterances from {result['segments']} speech segments in {result['audio_s']:.0f} s "
-               f"of audio; real-time factor {result['rtf']:.3f} (per segment: median {result['segment_rtf_median']:.3f}, "
+               f"of audio; real-time factor {result['rtf']:.3f} wall, {result['cpu_rtf']:.3f} CPU "
+               f"(per segment: median {result['segment_rtf_median']:.3f}, "
                f"p95 {result['segment_rtf_p95']:.3f})")
     if "score" in result:
         score = result["score"]

@@ -1,5 +1,9 @@
 """Listening to a sensor bag, and scoring it against the bag's truth (`truth.json` "utterances").
 
+Cost is reported as real-time factors over the whole stream (reading the bag included): `rtf` in
+wall time, `cpu_rtf` in CPU time of all the process's threads (the figure that does not depend on
+what else the machine runs), and per segment (recognition wall time / segment audio).
+
 `listen_to_bag` runs the node's code (`Listener`) over the bag's microphone topic, transcribing each
 segment as it closes. `score_heard` matches heard segments to truth utterances by time: each
 segment goes to the truth utterance it overlaps most; a segment overlapping none is a false
@@ -34,6 +38,7 @@ class ListeningRun:
     segments: int = 0
     audio_s: float = 0.0
     processing_s: float = 0.0
+    cpu_s: float = 0.0
     stream: Dict[str, int] = field(default_factory=dict)
 
     def summary(self) -> Dict[str, Any]:
@@ -41,6 +46,7 @@ class ListeningRun:
         return {"segments": self.segments, "utterances": len(self.heard), "audio_s": round(self.audio_s, 2),
                 "processing_s": round(self.processing_s, 2),
                 "rtf": round(self.processing_s / self.audio_s, 4) if self.audio_s else 0.0,
+                "cpu_rtf": round(self.cpu_s / self.audio_s, 4) if self.audio_s else 0.0,
                 "segment_rtf_median": round(float(np.median(rtfs)), 4) if rtfs else 0.0,
                 "segment_rtf_p95": round(float(np.percentile(rtfs, 95)), 4) if rtfs else 0.0,
                 "stream": self.stream}
@@ -52,7 +58,7 @@ def listen_to_bag(bag_dir: Path, config: ListenConfig = ListenConfig(), *, topic
     listener = listener or Listener(config, warn=warn)
     run = ListeningRun()
     first = last = None
-    began = time.perf_counter()
+    began, began_cpu = time.perf_counter(), time.process_time()
     for chunk in read_audio_chunks(bag_dir, topic):
         first = chunk.stamp_ns if first is None else min(first, chunk.stamp_ns)
         last = max(last or 0, chunk.end_ns)
@@ -61,6 +67,7 @@ def listen_to_bag(bag_dir: Path, config: ListenConfig = ListenConfig(), *, topic
     for segment in listener.finish():
         _transcribe(listener, segment, run)
     run.processing_s = time.perf_counter() - began
+    run.cpu_s = time.process_time() - began_cpu
     run.audio_s = (last - first) / NS_PER_S if first is not None else 0.0
     stats = listener.stream.stats
     run.stream = {"chunks": stats.chunks, "gaps_filled": stats.gaps_filled, "restarts": stats.restarts,
