@@ -1,4 +1,5 @@
 """The perception node, started as its own process, publishes every segment record of its source."""
+import json
 import time
 from pathlib import Path
 
@@ -99,3 +100,52 @@ def test_live_frames_become_records_through_an_endpoint_in_another_process():
     assert (record.session_id, record.backend.value, record.summary) == ("cam", "endpoint", "opens the fridge")
     # the first window starts at the first frame the node received (discovery may drop the earliest)
     assert record.start_ns in stamps and record.actions[0].start_ns == record.start_ns + S
+
+
+def test_microphone_chunks_become_utterance_events_in_another_process(tmp_path):
+    import shutil
+    import subprocess
+
+    import numpy as np
+    from obsmem_interfaces.msg import WorldEvent
+    from rclpy.executors import SingleThreadedExecutor
+    from rclpy.qos import HistoryPolicy, QoSProfile, ReliabilityPolicy
+    from memora_perception.core import MicChunk, load_wav
+    from memora_perception.nodes import AudioChunk, chunk_to_msg
+    from obsmem_ros.nodes import EVENT_STREAM, ros_node
+    from worldlines_sim_bridge import NodeProcess
+
+    if shutil.which("espeak-ng") is None:
+        pytest.skip("espeak-ng is not installed: no speech to synthesise")
+    subprocess.run(["espeak-ng", "-w", str(tmp_path / "s.wav"), "Please put the red mug in the kitchen sink."], check=True)
+    speech = load_wav(tmp_path / "s.wav").samples
+    silence = np.zeros(16_000, dtype=np.float32)
+    pcm = (np.concatenate([silence, speech, silence, silence]) * 32767).astype("<i2")
+    chunks = [MicChunk(500 * S + i * S // 16_000, 16_000, 1, "S16LE", pcm[i:i + 1_600].tobytes(), "head_mic")
+              for i in range(0, pcm.size, 1_600)]
+    params = {"backend": "endpoint", "endpoint_model": "none", "listen.robot_id": "g1", "listen.session_id": "day1"}
+    heard = []
+    with NodeProcess(package="memora_perception", executable="perception_node", name="perception", params=params) as proc:
+        with ros_node("microphone") as node:
+            node.create_subscription(WorldEvent, "worldlines/events", heard.append, EVENT_STREAM)
+            mic = node.create_publisher(AudioChunk, "/audio/audio", QoSProfile(
+                depth=200, history=HistoryPolicy.KEEP_LAST, reliability=ReliabilityPolicy.RELIABLE))
+            executor = SingleThreadedExecutor(context=node.context)
+            executor.add_node(node)
+            deadline = time.monotonic() + 60
+            while mic.get_subscription_count() == 0 and time.monotonic() < deadline:
+                executor.spin_once(timeout_sec=0.1)
+            for chunk in chunks:
+                mic.publish(chunk_to_msg(chunk))
+                executor.spin_once(timeout_sec=0.01)
+            deadline = time.monotonic() + 90
+            while not heard and time.monotonic() < deadline and proc.alive():
+                executor.spin_once(timeout_sec=0.1)
+            executor.remove_node(node)
+    assert heard, proc.output()
+    event = heard[0]
+    assert (event.kind, event.source, event.actor, list(event.observers), event.session_id) == (
+        "utterance", "perception", "", ["g1"], "day1")
+    assert "mug" in event.utterance.lower() and "sink" in event.utterance.lower()
+    assert abs(event.stamp.sec + event.stamp.nanosec / S - 501.0) < 0.2
+    assert json.loads(event.extras_json)["asr"]["model"] == "whisper-tiny.en"

@@ -13,6 +13,9 @@ from .core.engine_store import write_engine_store
 from .core.epic import load_narrations
 from .core.memory import MemoraMemory
 from .core.pipeline import MEMORIES, build_memory, evaluate_eam, evaluate_plans
+from .core.audio_bag import AUDIO_TOPIC
+from .core.listen_score import score_listening
+from .core.listening import ListenConfig
 from .core.report import eam_markdown, plan_markdown, write_eam_report, write_plan_report
 from .core.timeline import format_iso, parse_iso
 from .errors import MemoraError
@@ -139,6 +142,37 @@ def eval_plan(tasks: Sequence[Path], annotations: Sequence[Path], more_annotatio
         _echo_json(summary)
         return
     click.echo(plan_markdown(summary))
+
+
+@main.command()
+@click.option("--bag", required=True, type=click.Path(exists=True, file_okay=False, path_type=Path),
+              help="A sensor bag folder (rosbag2, mcap) with a microphone topic.")
+@click.option("--truth", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="truth.json with \"utterances\" (default: truth.json beside the bag folder, when there is one).")
+@click.option("--topic", default=AUDIO_TOPIC, show_default=True, help="The obsmem_interfaces/msg/AudioChunk topic.")
+@click.option("--beam-size", default=ListenConfig().beam_size, show_default=True)
+@click.option("--model-dir", default="", help="A faster-whisper model folder (default: the packaged Whisper tiny.en).")
+@click.option("--json", "as_json", is_flag=True, help="Print the utterances and scores as JSON.")
+def listen(bag: Path, truth: Optional[Path], topic: str, beam_size: int, model_dir: str, as_json: bool) -> None:
+    """Speech from a bag's microphone (Silero VAD + faster-whisper), scored against the truth: WER,
+    utterances recovered, false segments, real-time factor."""
+    try:
+        result = score_listening(bag, truth, config=ListenConfig(beam_size=beam_size, model_dir=model_dir), topic=topic)
+    except MemoraError as err:
+        raise click.ClickException(str(err)) from err
+    if as_json:
+        _echo_json(result)
+        return
+    for heard in result["heard"]:
+        click.echo(f"{format_iso(heard['start_ns'])}  {heard['text']}")
+    click.echo(f"{result['utterances']} utterances from {result['segments']} speech segments in {result['audio_s']:.0f} s "
+               f"of audio; real-time factor {result['rtf']:.3f} wall, {result['cpu_rtf']:.3f} CPU "
+               f"(per segment: median {result['segment_rtf_median']:.3f}, "
+               f"p95 {result['segment_rtf_p95']:.3f})")
+    if "score" in result:
+        score = result["score"]
+        click.echo(f"WER {score['wer']:.3f} over {score['reference_words']} words; recovered {score['recovered']}/"
+                   f"{score['truth_utterances']}; false segments {score['false_segments']}")
 
 
 def memora_file(db: Path) -> Path:

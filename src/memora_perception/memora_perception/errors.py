@@ -18,6 +18,10 @@ class SegmenterError(MemoraError):
     """A video or audio source could not be read or segmented."""
 
 
+class AudioStreamError(MemoraError, ValueError):
+    """A microphone chunk is malformed (format, rate, channel count or data length)."""
+
+
 class SpeechError(MemoraError):
     """Speech-to-text could not run (model missing, audio unreadable)."""
 

@@ -4,7 +4,8 @@ import pytest
 
 from memora_perception.core.records import Backend, ObservedAction, ObservedObject, SegmentRecord, Utterance
 from memora_perception.errors import RecordError
-from memora_perception.nodes.convert import image_to_rgb, msg_to_segment, rgb_to_image, segment_to_msg, time_ns
+from memora_perception.core.microphone import MicChunk
+from memora_perception.nodes.convert import chunk_from_msg, chunk_to_msg, image_to_rgb, msg_to_segment, rgb_to_image, segment_to_msg, time_ns
 
 S = 1_000_000_000
 
@@ -34,3 +35,11 @@ def test_images_in_rgb_bgr_and_mono_become_rgb_arrays():
     mono.encoding = "yuv422"
     with pytest.raises(RecordError, match="encoding='yuv422' is not supported"):
         image_to_rgb(mono)
+
+
+def test_audio_chunk_survives_the_message_round_trip():
+    chunk = MicChunk(stamp_ns=7 * S + 3, sample_rate=48_000, channels=2, sample_format="S16LE",
+                     data=bytes(range(8)), frame_id="head_mic")
+    msg = chunk_to_msg(chunk)
+    assert time_ns(msg.stamp) == 7 * S + 3 and msg.sample_rate == 48_000 and msg.channels == 2
+    assert chunk_from_msg(msg) == chunk

@@ -36,3 +36,18 @@ def test_synthesised_sentence_is_transcribed_as_a_reported_utterance(transcriber
 def test_missing_model_folder_raises(tmp_path):
     with pytest.raises(SpeechError, match="does not exist"):
         WhisperTranscriber(tmp_path / "none").transcribe(np.ones(1600, dtype=np.float32), 16_000)
+
+
+@pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed: no speech to synthesise")
+def test_a_segment_is_recognised_with_its_confidence(whisper, tmp_path):
+    wav = tmp_path / "speech.wav"
+    subprocess.run(["espeak-ng", "-w", str(wav), "The remote control is on the sofa."], check=True)
+    transcript = whisper.recognise(load_wav(wav).samples)
+    assert "remote" in transcript.text.lower() and "sofa" in transcript.text.lower()
+    assert -1.5 <= transcript.avg_logprob < 0 and 0 <= transcript.no_speech_prob < 0.6
+    assert whisper.recognise(np.zeros(16_000, dtype=np.float32)) is None
+
+
+def test_beam_size_must_be_positive():
+    with pytest.raises(SpeechError, match="beam_size"):
+        WhisperTranscriber(beam_size=0)

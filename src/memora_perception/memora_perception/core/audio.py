@@ -7,18 +7,16 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import SegmenterError
+from .resample import resample_all
 
 NS_PER_S = 1_000_000_000
 
 
 def resample(samples: np.ndarray, rate: int, target: int) -> np.ndarray:
-    """Linear resampling of mono PCM (enough for speech recognition at 16 kHz)."""
+    """Mono PCM at `target` Hz (band-limited polyphase resampling, see `resample.StreamResampler`)."""
     if rate == target or samples.size == 0:
         return samples.astype(np.float32)
-    duration = samples.size / rate
-    n_out = int(round(duration * target))
-    positions = np.linspace(0, samples.size - 1, n_out)
-    return np.interp(positions, np.arange(samples.size), samples).astype(np.float32)
+    return resample_all(samples, rate, target)
 
 
 class AudioTrack:

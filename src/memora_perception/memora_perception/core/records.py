@@ -5,7 +5,7 @@ Times are int nanoseconds since the Unix epoch (UTC); JSON uses ISO 8601 with +0
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Dict, Tuple
 
 from ..errors import RecordError
@@ -147,10 +147,6 @@ class SegmentRecord:
             raise RecordError(f"SegmentRecord {self.id}: frame_count={self.frame_count} is negative")
         object.__setattr__(self, "backend", Backend(self.backend))
         object.__setattr__(self, "actions", tuple(sorted(self.actions, key=lambda a: (a.start_ns, a.end_ns))))
-
-    def with_utterances(self, utterances: Tuple[Utterance, ...]) -> "SegmentRecord":
-        """A copy carrying `utterances` (speech is transcribed apart from vision)."""
-        return replace(self, utterances=tuple(utterances))
 
     def to_dict(self) -> Dict[str, Any]:
         return {"id": self.id, "participant": self.participant, "session_id": self.session_id,

@@ -1,25 +1,23 @@
 """Where segment records come from, as the perception node (or any caller) configures it.
 
 Source-grounded backends (`annotation`, `sim`) replay their source as records; frame-based ones
-(`qwen`, `endpoint`) perceive live windows that `LivePerception` cuts from incoming frames, with speech
-transcribed from the window's audio when a transcriber is given.
+(`qwen`, `endpoint`) perceive live windows that `LivePerception` cuts from incoming frames (speech
+reaches memory from the microphone as utterance events: `listening`).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, List, Optional, Tuple
+from typing import Iterator, List, Tuple
 
 import numpy as np
 
 from ..errors import ConfigError
-from .audio import AudioTrack
 from .epic import load_narrations
 from .perception.protocol import PerceptionBackend
 from .perception.registry import BACKENDS, create_backend
 from .records import SegmentRecord
 from .segmenter import FrameAccumulator
-from .speech import WhisperTranscriber
 from .window import SegmenterConfig, Window
 
 REPLAY_BACKENDS = ("annotation", "sim")
@@ -83,21 +81,15 @@ def live_backend(config: SourceConfig) -> PerceptionBackend:
 
 
 class LivePerception:
-    """Frames (and audio) in, segment records out: segmenter -> backend -> speech."""
+    """Frames in, segment records out: segmenter -> backend."""
 
     def __init__(self, backend: PerceptionBackend, participant: str, session_id: str, *,
-                 segmenter: SegmenterConfig = SegmenterConfig(), audio: Optional[AudioTrack] = None,
-                 transcriber: Optional[WhisperTranscriber] = None) -> None:
+                 segmenter: SegmenterConfig = SegmenterConfig()) -> None:
         self.backend = backend
-        self.transcriber = transcriber
-        self.accumulator = FrameAccumulator(participant, session_id, config=segmenter, audio=audio)
+        self.accumulator = FrameAccumulator(participant, session_id, config=segmenter)
 
     def _record(self, window: Window) -> SegmentRecord:
-        record = self.backend.perceive(window)
-        if self.transcriber is not None and window.audio is not None and window.audio.size:
-            record = record.with_utterances(self.transcriber.transcribe(window.audio, window.sample_rate,
-                                                                        start_ns=window.start_ns))
-        return record
+        return self.backend.perceive(window)
 
     def push_frame(self, frame: np.ndarray, time_ns: int) -> List[SegmentRecord]:
         """Records of the windows this frame completed."""

@@ -3,12 +3,14 @@ from __future__ import annotations
 
 import numpy as np
 from builtin_interfaces.msg import Time
+from obsmem_interfaces.msg import AudioChunk
 from obsmem_interfaces.msg import ObservedAction as ActionMsg
 from obsmem_interfaces.msg import ObservedObject as ObjectMsg
 from obsmem_interfaces.msg import SegmentRecord as SegmentMsg
 from obsmem_interfaces.msg import Utterance as UtteranceMsg
 from sensor_msgs.msg import Image
 
+from ..core.microphone import MicChunk
 from ..core.records import Backend, ObservedAction, ObservedObject, SegmentRecord, Utterance
 from ..errors import RecordError
 
@@ -79,3 +81,15 @@ def rgb_to_image(frame: np.ndarray, stamp_ns: int, frame_id: str = "camera") -> 
     msg.header.stamp = time_msg(stamp_ns)
     msg.header.frame_id = frame_id
     return msg
+
+
+def chunk_from_msg(msg: AudioChunk) -> MicChunk:
+    """An `obsmem_interfaces/msg/AudioChunk` as a core chunk (decoded and validated by the stream)."""
+    return MicChunk(stamp_ns=time_ns(msg.stamp), sample_rate=int(msg.sample_rate), channels=int(msg.channels),
+                    sample_format=msg.sample_format, data=bytes(msg.data), frame_id=msg.frame_id)
+
+
+def chunk_to_msg(chunk: MicChunk) -> AudioChunk:
+    """A core chunk as an `AudioChunk` message (test publishers, bag tools)."""
+    return AudioChunk(stamp=time_msg(chunk.stamp_ns), frame_id=chunk.frame_id, sample_rate=chunk.sample_rate,
+                      channels=chunk.channels, sample_format=chunk.sample_format, data=chunk.data)

@@ -2,8 +2,9 @@
 
 Source-grounded backends (annotation, sim) are replayed at `publish_rate_hz` (once a subscriber is
 matched, unless `wait_for_subscribers` is false); frame-based ones
-(qwen, endpoint) perceive windows cut from `sensor_msgs/Image` frames on `image_topic`, with speech
-from `audio_wav` (a file aligned to the first frame) when `speech` is true.
+(qwen, endpoint) perceive windows cut from `sensor_msgs/Image` frames on `image_topic`. Speech from
+the microphone (`audio_topic`, `obsmem_interfaces/msg/AudioChunk`) becomes utterance `WorldEvent`s on
+`utterance_topic` (see `listening.MicrophoneListening`, whatever the backend).
 """
 from __future__ import annotations
 
@@ -15,12 +16,11 @@ from sensor_msgs.msg import Image
 
 from obsmem_interfaces.msg import SegmentRecord as SegmentMsg
 
-from ..core.audio import load_wav
 from ..core.records import SegmentRecord
 from ..core.sources import LivePerception, SourceConfig, live_backend, replay_records
-from ..core.speech import WhisperTranscriber
 from ..errors import MemoraError
 from .convert import image_to_rgb, segment_to_msg, time_ns
+from .listening import MicrophoneListening
 from obsmem_ros.nodes import run_node
 
 SEGMENT_QOS = QoSProfile(depth=1000, history=HistoryPolicy.KEEP_LAST, reliability=ReliabilityPolicy.RELIABLE)
@@ -43,8 +43,6 @@ class PerceptionNode(Node):
         self.declare_parameter("endpoint_model", defaults["endpoint_model"].default)
         self.declare_parameter("max_images", defaults["max_images"].default)
         self.declare_parameter("image_topic", "camera/image_raw")
-        self.declare_parameter("audio_wav", "")
-        self.declare_parameter("speech", False)
         self.declare_parameter("publish_rate_hz", 50.0)
         self.declare_parameter("wait_for_subscribers", True)
         p = self.get_parameter
@@ -62,12 +60,14 @@ class PerceptionNode(Node):
             self._records = replay_records(self.config)
             self.timer = self.create_timer(1.0 / p("publish_rate_hz").value, self._publish_next)
         else:
-            wav = p("audio_wav").value
-            self._live = LivePerception(live_backend(self.config), self.config.participant, self.config.session_id,
-                                        audio=load_wav(wav) if wav else None,
-                                        transcriber=WhisperTranscriber() if p("speech").value else None)
+            self._live = LivePerception(live_backend(self.config), self.config.participant, self.config.session_id)
             self.subscription = self.create_subscription(Image, p("image_topic").value, self._on_image, IMAGE_QOS)
+        self.listening = MicrophoneListening(self)
         self.get_logger().info(f"perception: backend={self.config.backend} participant={self.config.participant}")
+
+    def destroy_node(self) -> None:
+        self.listening.close()
+        super().destroy_node()
 
     def _publish(self, record: SegmentRecord) -> None:
         self.publisher.publish(segment_to_msg(record))

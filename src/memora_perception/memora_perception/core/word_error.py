@@ -1,0 +1,102 @@
+"""Word error rate over normalised words.
+
+Normalisation (applied to reference and hypothesis alike): lowercase; numbers written as words
+("7" -> "seven", "21st" -> "twenty first", "7:30" -> "seven thirty", "2.5" -> "two point five",
+"50%" -> "fifty percent"); hyphens split words ("twenty-one" -> "twenty one"); other punctuation
+removed ("p.m." -> "pm", "don't" -> "dont"). WER = (substitutions + deletions + insertions) / reference
+words, from a Levenshtein alignment over words.
+"""
+from __future__ import annotations
+
+import re
+from typing import List, Sequence, Tuple
+
+_ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+         "sixteen seventeen eighteen nineteen").split()
+_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+_ORDINAL = {"one": "first", "two": "second", "three": "third", "five": "fifth", "eight": "eighth", "nine": "ninth",
+            "twelve": "twelfth"}
+_TOKEN = re.compile(r"\d+(?:st|nd|rd|th)\b|\d+:\d\d\b|\d+(?:\.\d+)?%?|[a-z]+(?:['’][a-z]+)*")
+
+
+def number_words(n: int) -> List[str]:
+    """A non-negative integer in English words ("105" -> one hundred five)."""
+    if n < 20:
+        return [_ONES[n]]
+    if n < 100:
+        tens, ones = divmod(n, 10)
+        return [_TENS[tens]] + ([_ONES[ones]] if ones else [])
+    for size, name in ((10 ** 9, "billion"), (10 ** 6, "million"), (1000, "thousand"), (100, "hundred")):
+        if n >= size:
+            high, low = divmod(n, size)
+            return number_words(high) + [name] + (number_words(low) if low else [])
+    raise ValueError(n)  # unreachable: every n >= 100 matched a size
+
+
+def _ordinal(words: List[str]) -> List[str]:
+    last = words[-1]
+    if last in _ORDINAL:
+        last = _ORDINAL[last]
+    elif last.endswith("y"):
+        last = last[:-1] + "ieth"
+    else:
+        last += "th"
+    return words[:-1] + [last]
+
+
+def _token_words(token: str) -> List[str]:
+    if token[0].isdigit():
+        if token[-2:] in ("st", "nd", "rd", "th"):
+            return _ordinal(number_words(int(token[:-2])))
+        if ":" in token:
+            hours, minutes = token.split(":")
+            tail = [] if minutes == "00" else (["oh"] + number_words(int(minutes)) if minutes[0] == "0"
+                                                else number_words(int(minutes)))
+            return number_words(int(hours)) + tail
+        percent = token.endswith("%")
+        whole, _, fraction = token.rstrip("%").partition(".")
+        words = number_words(int(whole)) + (["point"] + [_ONES[int(d)] for d in fraction] if fraction else [])
+        return words + (["percent"] if percent else [])
+    return [token.replace("'", "").replace("’", "")]
+
+
+def normalise_words(text: str) -> List[str]:
+    """The words of `text`, normalised for scoring."""
+    text = text.lower().replace("-", " ").replace("–", " ")
+    text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)            # 1,000 -> 1000
+    text = re.sub(r"(?<=[a-z])\.(?=[a-z]\.)", "", text)        # p.m. -> pm.
+    return [w for token in _TOKEN.findall(text) for w in _token_words(token)]
+
+
+def edit_counts(reference: Sequence[str], hypothesis: Sequence[str]) -> Tuple[int, int, int]:
+    """(substitutions, deletions, insertions) of a minimum-edit alignment."""
+    rows, cols = len(reference), len(hypothesis)
+    # each cell: (total edits, substitutions, deletions, insertions); ties prefer fewer total, then substitutions
+    prev = [(j, 0, 0, j) for j in range(cols + 1)]
+    for i in range(1, rows + 1):
+        cur = [(i, 0, i, 0)]
+        for j in range(1, cols + 1):
+            if reference[i - 1] == hypothesis[j - 1]:
+                best = prev[j - 1]
+            else:
+                s, d, n = prev[j - 1], prev[j], cur[j - 1]
+                best = min((s[0] + 1, s[1] + 1, s[2], s[3]), (d[0] + 1, d[1], d[2] + 1, d[3]),
+                           (n[0] + 1, n[1], n[2], n[3] + 1))
+            cur.append(best)
+        prev = cur
+    _, subs, dels, ins = prev[cols]
+    return subs, dels, ins
+
+
+def word_errors(reference: str, hypothesis: str) -> Tuple[int, int]:
+    """(word edits, reference words) after normalisation."""
+    ref, hyp = normalise_words(reference), normalise_words(hypothesis)
+    return sum(edit_counts(ref, hyp)), len(ref)
+
+
+def word_error_rate(reference: str, hypothesis: str) -> float:
+    """Edits / reference words; an empty reference gives 0.0 for an empty hypothesis, else 1.0."""
+    edits, words = word_errors(reference, hypothesis)
+    if words == 0:
+        return 0.0 if edits == 0 else 1.0
+    return edits / words

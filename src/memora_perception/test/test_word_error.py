@@ -1,0 +1,47 @@
+"""Word error rate over normalised words, against hand-computed alignments."""
+import pytest
+
+from memora_perception.core.word_error import edit_counts, normalise_words, number_words, word_error_rate
+
+
+def test_normalisation_lowercases_strips_punctuation_and_splits_hyphens():
+    assert normalise_words("Please, put the RED mug in the sink!") == "please put the red mug in the sink".split()
+    assert normalise_words("Don't touch the twenty-one mugs.") == ["dont", "touch", "the", "twenty", "one", "mugs"]
+    assert normalise_words("at 7 p.m.") == ["at", "seven", "pm"]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("7", "seven"), ("21", "twenty one"), ("105", "one hundred five"), ("1,250", "one thousand two hundred fifty"),
+    ("3rd", "third"), ("21st", "twenty first"), ("40th", "fortieth"), ("12th", "twelfth"),
+    ("7:30", "seven thirty"), ("7:05", "seven oh five"), ("6:00", "six"), ("2.5", "two point five"),
+    ("50%", "fifty percent"),
+])
+def test_numbers_are_written_as_words(text, words):
+    assert normalise_words(text) == words.split()
+
+
+def test_number_words_of_large_values():
+    assert number_words(2_000_019) == ["two", "million", "nineteen"]
+
+
+def test_edit_counts_by_hand():
+    # ref a b c d / hyp a x c d e: one substitution (b -> x), one insertion (e)
+    assert edit_counts("a b c d".split(), "a x c d e".split()) == (1, 0, 1)
+    # ref a b c d / hyp a d: two deletions (b, c)
+    assert edit_counts("a b c d".split(), "a d".split()) == (0, 2, 0)
+    assert edit_counts([], "a b".split()) == (0, 0, 2)
+
+
+@pytest.mark.parametrize("reference, hypothesis, wer", [
+    ("put the red mug in the sink", "put the red mug in the sink", 0.0),
+    ("put the red mug in the sink", "Put the red mug in the sink.", 0.0),      # case and punctuation only
+    ("put the red mug in the sink", "put a red mug in the sink", 1 / 7),       # one substitution
+    ("put the red mug in the sink", "put the mug in sink", 2 / 7),             # two deletions
+    ("put the red mug in the sink", "please put the red mug in the sink now", 2 / 7),  # two insertions
+    ("call grandma at seven", "call grandma at 7", 0.0),                       # numbers normalised
+    ("call grandma at seven", "", 1.0),
+    ("", "", 0.0),
+    ("", "hello", 1.0),
+])
+def test_word_error_rate_by_hand(reference, hypothesis, wer):
+    assert word_error_rate(reference, hypothesis) == pytest.approx(wer)
