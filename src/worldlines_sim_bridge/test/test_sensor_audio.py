@@ -9,7 +9,7 @@ import pytest
 
 from worldlines_sim_bridge.core.sensors import RecordingConfig, build_script, record_sensors, sensor_typestore
 from worldlines_sim_bridge.core.sensors.sensor_messages import AUDIO
-from worldlines_sim_bridge.core.sensors.speech_audio import NOISE_RMS, SAMPLE_RATE, synthesise, voices_for
+from worldlines_sim_bridge.core.sensors.speech_audio import NOISE_RMS, SAMPLE_RATE, spoken_form, synthesise, voices_for
 from worldlines_sim_bridge.core.sim.home import Home
 from worldlines_sim_bridge.core.tracegen import GeneratorConfig, generate_trace
 
@@ -71,6 +71,13 @@ def test_utterances_in_truth_come_from_the_trace_words(heard_bag):
     assert all(u["text"] and u["end_ns"] > u["start_ns"] for u in truth["utterances"])
     assert truth["utterances"][0]["end_ns"] < truth["utterances"][1]["start_ns"]
     assert json.loads((_out / "truth.json").read_text())["utterances"] == truth["utterances"]
+
+
+def test_clock_times_are_spoken_in_words_as_people_say_them():
+    assert spoken_form("Set the timer to 07:00, please.") == "Set the timer to seven o'clock, please."
+    assert spoken_form("back by 18:05 or 08:30") == "back by six oh five or eight thirty"
+    assert spoken_form("at 00:45 and 12:21") == "at twelve forty-five and twelve twenty-one"
+    assert spoken_form("room 4 has 3 mugs") == "room 4 has 3 mugs"
 
 
 def test_synthesised_speech_is_trimmed_16khz_int16_and_lasts_about_as_long_as_the_words():

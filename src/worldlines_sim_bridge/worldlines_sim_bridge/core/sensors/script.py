@@ -20,7 +20,7 @@ from obsmem_ros import Event
 from ..sim.home import EntityKind, Home
 from .camera_path import Tour, plan_tour
 from .layout import Box, Layout
-from .speech_audio import Speech, synthesise, voices_for
+from .speech_audio import Speech, spoken_form, synthesise, voices_for
 
 NS = 1_000_000_000
 SPEECH_LEAD_NS = 300_000_000          # silence before an utterance starts
@@ -109,7 +109,8 @@ def build_script(events: Sequence[Event], home: Home, seed: int, duration_s: flo
             clock += int(visit.tour.duration_s * NS)
         elif event.kind.value == "utterance" and event.utterance and home.robot_id in event.observers:
             voice = voices.get(event.actor, voices_for([event.actor], home.robot_id)[event.actor])
-            speech = Speech(event.actor, event.utterance, voice, synth(event.utterance, voice))
+            words = spoken_form(event.utterance)
+            speech = Speech(event.actor, words, voice, synth(words, voice))
             script.heard.append(Heard(clock + SPEECH_LEAD_NS, event.id, speech))
             clock += SPEECH_LEAD_NS + speech.duration_ns + SPEECH_GAP_NS
     script.end_ns = start + (min(clock, end) - start) // CHUNK_NS * CHUNK_NS     # whole 100 ms audio chunks

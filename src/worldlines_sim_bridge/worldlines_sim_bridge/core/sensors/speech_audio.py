@@ -4,6 +4,7 @@ one continuous 16 kHz mono stream with low background noise, cut into 100 ms S16
 from __future__ import annotations
 
 import io
+import re
 import shutil
 import subprocess
 import wave
@@ -22,6 +23,10 @@ SPEECH_PEAK = 0.55                    # peak of the spoken waveform, as a fracti
 _VOICES = ("en-us+m3", "en-gb+f3", "en-us+f2", "en-gb+m4", "en-us+m7", "en-gb+f4", "en-us+f4", "en-gb+m2")
 ROBOT_VOICE = "en-us+m1"
 _SILENCE = 200.0                      # |sample| below this (after scaling) counts as silence when trimming
+_CLOCK = re.compile(r"\b([01]?\d|2[0-3]):([0-5]\d)\b")
+_ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+         "sixteen seventeen eighteen nineteen").split()
+_TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty"}
 
 
 @dataclass(frozen=True)
@@ -36,6 +41,26 @@ class Speech:
     @property
     def duration_ns(self) -> int:
         return len(self.samples) * 1_000_000_000 // SAMPLE_RATE
+
+
+def _number_words(n: int) -> str:
+    if n < 20:
+        return _ONES[n]
+    tens, ones = divmod(n, 10)
+    return _TENS[tens] + (f"-{_ONES[ones]}" if ones else "")
+
+
+def _clock_words(match: "re.Match[str]") -> str:
+    hour, minute = int(match.group(1)) % 12 or 12, int(match.group(2))
+    if minute == 0:
+        return f"{_number_words(hour)} o'clock"
+    return f"{_number_words(hour)} {'oh ' if minute < 10 else ''}{_number_words(minute)}"
+
+
+def spoken_form(text: str) -> str:
+    """``text`` as a person says it: clock times in words ("07:00" -> "seven o'clock", "18:05" -> "six oh
+    five"). espeak-ng reads "07:00" digit by digit ("seven zero zero"), which nobody says."""
+    return _CLOCK.sub(_clock_words, text)
 
 
 def voices_for(speakers: Sequence[str], robot_id: str) -> Dict[str, str]:
