@@ -38,6 +38,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.records import CommitmentKind
 
+from .clauses import clauses
 from .syntax import analyse, normalise
 from .times import find_times
 from .utterance_records import (HEDGED, Claim, ReportedThing, StatedPreference, Undertaking,
@@ -72,6 +73,7 @@ class _Context:
     mentioned: List[str] = field(default_factory=list)
     unlinked: Dict[str, ReportedThing] = field(default_factory=dict)
     acquired: set = field(default_factory=set)
+    said: Dict[str, str] = field(default_factory=dict)  # entity -> its words as said ("blue towel")
 
 
 class UtteranceReader:
@@ -97,7 +99,40 @@ class UtteranceReader:
                        last_thing=previous.last_thing if previous is not None else "")
         if not words:
             return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id)
-        doc = _parsed(words)
+        claims: List[Claim] = []
+        undertakings: List[Undertaking] = []
+        preferences: List[StatedPreference] = []
+        docs = []
+        for part in clauses(words):
+            doc = _parsed(part.text)
+            docs.append(doc)
+            if part.fragment:
+                if part.corrects and not self._amend(doc, ctx, undertakings, part.text):
+                    claims = _retracted(claims, previous) + [c for c in claims if c.negated]
+                continue
+            said, owed, stated = self._clause(doc, ctx, part.text)
+            if part.corrects or sx.opens_with_correction(doc):
+                if not (said or owed or stated):
+                    said = _retracted(claims, previous)
+                claims = [c for c in claims if (c.entity, c.attribute) not in {(n.entity, n.attribute) for n in said}]
+                said = [replace(c, correction=True) for c in said]
+            claims += said
+            undertakings += owed
+            preferences += stated
+        named = {c.entity for c in claims if not c.negated} | ctx.acquired
+        things = tuple(_located(t, claims) for t in ctx.unlinked.values() if t.id in named)
+        if not ctx.mentioned:  # "have you seen my book?": what "it" will mean next
+            for tok in (t for doc in docs for t in doc):
+                if tok.dep_ in ("nsubj", "dobj", "pobj", "nsubjpass") and tok.pos_ == "NOUN":
+                    self._thing(tok, ctx, new_ok=False)
+        return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id,
+                                claims=tuple(claims), undertakings=tuple(undertakings),
+                                preferences=tuple(preferences), things=things, last_thing=ctx.last_thing,
+                                mentioned=tuple(dict.fromkeys(ctx.mentioned)))
+
+    def _clause(self, doc: Any, ctx: _Context, text: str
+                ) -> Tuple[List[Claim], List[Undertaking], List[StatedPreference]]:
+        """What one clause says: claims, undertakings, stated preferences (or an announced schedule)."""
         claims: List[Claim] = []
         undertakings: List[Undertaking] = []
         preferences: List[StatedPreference] = []
@@ -105,32 +140,48 @@ class UtteranceReader:
         for pred in sx.predicates(doc):
             if pred.i in done:
                 continue
-            owed = self._undertakings(pred, doc, ctx, words)
+            owed = self._undertakings(pred, doc, ctx, text)
             if owed:
                 undertakings += owed
                 done |= {t.i for t in pred.subtree if t.pos_ in ("VERB", "AUX")}
                 continue
-            stated = self._preference(pred, doc, ctx, words)
+            stated = self._preference(pred, doc, ctx, text)
             if stated is not None:
                 preferences.append(stated)
                 done |= {t.i for t in pred.subtree if t.pos_ in ("VERB", "AUX")}
                 continue
             if _asserts(pred, doc):
                 claims += self._claims(pred, doc, ctx)
-        claims = _corrected(claims, doc, previous)
-        schedule = self._announcement(doc, ctx, words) if not (undertakings or claims or preferences) else None
-        if schedule is not None:
-            undertakings.append(schedule)
-        named = {c.entity for c in claims if not c.negated} | ctx.acquired
-        things = tuple(_located(t, claims) for t in ctx.unlinked.values() if t.id in named)
-        if not ctx.mentioned:  # "have you seen my book?": what "it" will mean next
-            for tok in doc:
-                if tok.dep_ in ("nsubj", "dobj", "pobj", "nsubjpass") and tok.pos_ == "NOUN":
-                    self._thing(tok, ctx, new_ok=False)
-        return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id,
-                                claims=tuple(claims), undertakings=tuple(undertakings),
-                                preferences=tuple(preferences), things=things, last_thing=ctx.last_thing,
-                                mentioned=tuple(dict.fromkeys(ctx.mentioned)))
+        if not (undertakings or claims or preferences):
+            schedule = self._announcement(doc, ctx, text)
+            undertakings += [schedule] if schedule is not None else []
+        return claims, undertakings, preferences
+
+    def _amend(self, doc: Any, ctx: _Context, undertakings: List[Undertaking], text: str) -> bool:
+        """A corrective fragment ("no wait, half four"; "no, the green one") changes what was just
+        said: its time retimes the last undertaking, its thing replaces the thing of the same kind.
+        Whether it changed one."""
+        if not undertakings:
+            return False
+        last = undertakings[-1]
+        due_ns, due_text, _ = self._due(doc[:].root, text, ctx)
+        if due_ns is not None:
+            undertakings[:] = [replace(u, due_ns=due_ns, due_text=due_text) if u.action == last.action else u
+                               for u in undertakings]
+            return True
+        root = doc[:].root
+        said = {o: ctx.said.get(o, o.replace("_", " ")) for o in last.objects}
+        if root.lower_ in ("one", "ones"):  # "the green one" replaces the described thing
+            described = [o for o in last.objects if " " in said[o]] or list(last.objects)
+            if not described:
+                return False
+            ctx.last_category = said[described[0]].split()[-1]
+        entity = self._thing(root, ctx)
+        old = next((o for o in last.objects if said[o].split()[-1] == ctx.last_category and o != entity), "")
+        if entity and old:
+            undertakings[-1] = replace(last, objects=tuple(entity if o == old else o for o in last.objects),
+                                       action=last.action.replace(said[old], ctx.said.get(entity, said[old])))
+        return bool(old)
 
     # --- things -------------------------------------------------------------------------------
     def _thing(self, tok: Any, ctx: _Context, *, place: bool = False, new_ok: bool = True) -> Optional[str]:
@@ -150,6 +201,7 @@ class UtteranceReader:
         entity = found or mention_id(words)
         if not entity:
             return None
+        ctx.said.setdefault(entity, words)
         if not place:
             ctx.last_thing, ctx.last_category = entity, category
             ctx.mentioned.append(entity)
@@ -461,16 +513,11 @@ def _statement(person: str, pred: Any, value_tokens: Sequence[Any], condition: s
     return " ".join(w for w in (person, verb, body, condition) if w)
 
 
-def _corrected(claims: List[Claim], doc: Any, previous: Optional[UtteranceReading]) -> List[Claim]:
-    """Claims of a correction: marked so; with no new claim, the speaker's previous claims are
-    retracted (negated), since what was said before no longer stands."""
-    if not sx.opens_with_correction(doc):
-        return claims
-    if claims:
-        return [replace(c, correction=True) for c in claims]
-    if previous is None:
-        return []
-    return [replace(c, negated=True, correction=True) for c in previous.claims if not c.negated]
+def _retracted(claims: List[Claim], previous: Optional[UtteranceReading]) -> List[Claim]:
+    """A correction without a new claim ("no, that's wrong"): the claims just said (in this
+    utterance, else the speaker's previous one) no longer stand, so they come back negated."""
+    said = claims or (list(previous.claims) if previous is not None else [])
+    return [replace(c, negated=True, correction=True) for c in said if not c.negated]
 
 
 def _located(thing: ReportedThing, claims: Sequence[Claim]) -> ReportedThing:
