@@ -105,6 +105,7 @@ def clauses(text: str) -> List[Part]:
         correcting = False
         pending = ""  # a leading verbless fragment, joined to the next clause
         for piece in _pieces(sentence):
+            piece = expand_contractions(piece)
             doc = _doc(piece)
             if _is_opener(doc):
                 correcting = True
@@ -121,7 +122,7 @@ def clauses(text: str) -> List[Part]:
                 else:
                     pending = f"{pending}, {piece}" if pending else piece
                 continue
-            body = expand_contractions(f"{pending}, {piece}" if pending else piece)
+            body = f"{pending}, {piece}" if pending else piece
             parts.append(Part(text=body, corrects=correcting or _opens_correction(doc)))
             pending, correcting = "", False
         if pending:

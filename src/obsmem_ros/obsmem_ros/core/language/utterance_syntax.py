@@ -11,18 +11,24 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
+from .syntax import WH_WORDS
 from .verbs import claim_words
 
 Resolver = Callable[[str], Optional[str]]
 
-PREDICATE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "xcomp", "parataxis", "relcl"})
+PREDICATE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "xcomp", "parataxis", "relcl", "acl"})
 LOCATION_PREPS = frozenset({"on", "in", "at", "under", "inside", "into", "onto", "behind", "beside", "by", "near",
                             "next", "above", "below", "underneath", "beneath", "to", "in front of", "on top of",
-                            "out"})
+                            "out", "down", "up", "over", "through", "across", "along", "round", "around", "between",
+                            "against", "beside", "among", "within", "toward", "towards", "off"})
+PART_NOUNS = frozenset({"side", "top", "bottom", "back", "front", "edge", "corner", "inside", "middle", "end", "rest",
+                        "underside", "shelf"})
 PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "one", "ones"})
 SPEAKER_WORDS = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"})
 ADDRESSEE_WORDS = frozenset({"you", "your", "yours", "yourself"})
-HEDGE_VERBS = frozenset({"think", "guess", "believe", "suppose", "assume", "reckon", "imagine", "suspect"})
+HEDGE_VERBS = frozenset({"think", "guess", "believe", "suppose", "assume", "reckon", "imagine", "suspect", "seem",
+                         "appear", "sound", "doubt"})
+HEDGE_NOUNS = frozenset({"feeling", "hunch", "impression", "guess", "idea", "sense"})
 HEDGE_ADVERBS = frozenset({"probably", "maybe", "perhaps", "possibly", "likely", "presumably", "apparently"})
 HEDGE_MODALS = frozenset({"might", "may", "could", "must"})
 FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gon", "going"})
@@ -174,11 +180,24 @@ def hedge(pred: Any) -> bool:
     if any(a in HEDGE_MODALS for a in auxiliaries(pred)):
         return True
     head = pred
-    while head.dep_ in ("ccomp", "conj", "advcl") and head.head.i != head.i:
+    while head.dep_ in ("ccomp", "conj", "advcl", "xcomp", "acl") and head.head.i != head.i:
         head = head.head
         if head.lemma_.lower() in HEDGE_VERBS or any(c.lower_ in HEDGE_ADVERBS for c in head.children):
             return True
+        if any(c.dep_ in ("dobj", "attr") and c.lemma_.lower() in HEDGE_NOUNS for c in head.children):
+            return True  # "I've a feeling it's in the car"
     return False
+
+
+def declarative_question(doc: Any) -> bool:
+    """A statement said with a rising "?" ("maybe the remote fell behind the sofa?"): its subject
+    comes before its verb and it opens with no question word or auxiliary. It is said with doubt."""
+    words = [t for t in doc if not t.is_punct and t.dep_ not in ("advmod", "intj", "cc")]
+    if not is_question(doc) or not words or words[0].lower_ in WH_WORDS or words[0].pos_ == "AUX":
+        return False
+    root = next(iter(doc.sents)).root
+    subj = subject(root)
+    return subj is not None and subj.i < root.i
 
 
 def is_question(doc: Any) -> bool:
@@ -195,9 +214,15 @@ def imperative(pred: Any) -> bool:
 
 
 def habitual(pred: Any) -> bool:
-    return any(t.lower_ in HABITUAL for t in pred.subtree if t.head.i == pred.i or t.head.head.i == pred.i) or any(
-        c.dep_ == "prep" and c.lower_ == "on" and any(g.lower_ in ("weekends", "weekdays") for g in c.children)
-        for c in pred.children)
+    """Said of what recurs: "always", "usually", "every ...", or a time named in the plural
+    ("Wednesdays I've got swimming", "most days", "on weekends", "in the mornings")."""
+    near = [t for t in pred.subtree if t.head.i == pred.i or t.head.head.i == pred.i]
+    return any(t.lower_ in HABITUAL for t in near) or any(
+        t.tag_ in ("NNS", "NNPS") and t.lemma_.lower() in RECURRING_NOUNS and t.i != pred.i for t in near)
+
+
+RECURRING_NOUNS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning",
+                             "afternoon", "evening", "night", "day", "weekend", "weekday", "weekends", "weekdays"})
 
 
 def opens_with_correction(doc: Any) -> bool:
@@ -254,12 +279,19 @@ def thing_words(tok: Any) -> Tuple[str, str]:
 def is_thing(tok: Any, speakers: Speakers) -> bool:
     """A concrete noun that is not a person, a time or an abstraction."""
     return (tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM") and not speakers.person(tok) and not is_time_token(tok)
-            and tok.lemma_.lower() not in ABSTRACT)
+            and tok.lemma_.lower() not in ABSTRACT and not is_person_noun(tok))
+
+
+def is_person_noun(tok: Any) -> bool:
+    """A noun naming someone by kin or role ("my sister", "the boiler man", "the dentist")."""
+    return tok.pos_ in ("NOUN", "PROPN") and (tok.lower_ in PEOPLE_NOUNS or tok.lemma_.lower() in PEOPLE_NOUNS)
 
 
 PLACING = claim_words("placing")
 SWITCHING = claim_words("switching")
 SETTING = claim_words("setting")
 ACQUIRING = claim_words("acquiring")
+ARRIVING = claim_words("arriving")
+PEOPLE_NOUNS = claim_words("people")
 STATES = claim_words("states")
 SETTING_NOUNS = claim_words("setting_nouns")

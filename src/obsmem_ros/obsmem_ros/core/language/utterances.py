@@ -165,6 +165,8 @@ class UtteranceReader:
             return False
         last = undertakings[-1]
         due_ns, due_text, _ = self._due(doc[:].root, text, ctx)
+        if due_ns is None and any(t.like_num or sx.is_time_token(t) for t in doc):  # "no wait, half four"
+            due_ns, due_text, _ = self._due(doc[:].root, f"at {text}", ctx)
         if due_ns is not None:
             undertakings[:] = [replace(u, due_ns=due_ns, due_text=due_text) if u.action == last.action else u
                                for u in undertakings]
@@ -228,21 +230,60 @@ class UtteranceReader:
                 found += [(entity, "state", opening_states()[lemma], "str")] if entity else []
             if lemma in sx.SETTING and not found:
                 found += self._set(pred, target, ctx)
-        negated, hedged = sx.negated(pred) or sx.negated_by_head(pred), sx.hedge(pred)
+            if not found and target is None:
+                found += self._happened(pred, ctx)
+        negated, hedged = sx.negated(pred) or sx.negated_by_head(pred), sx.hedge(pred) or sx.is_question(doc)
         return [Claim(entity=e, attribute=a, value=v, value_type=t, negated=negated,
-                      confidence=HEDGED if hedged else 1.0) for e, a, v, t in found if e and v and e != v]
+                      confidence=HEDGED if hedged else 1.0, words=ctx.said.get(e, ""))
+                for e, a, v, t in found if e and v and e != v]
 
-    def _copula(self, pred: Any, ctx: _Context) -> List[Tuple[str, str, str, str]]:
+    def _happened(self, pred: Any, ctx: _Context) -> List[Tuple[str, str, str, str]]:
+        """A thing as the subject of an intransitive verb: where it went ("the remote fell behind the
+        sofa"), that it is new here ("my trainers came"), else the state it is in ("the tap is
+        dripping", "the washing machine hasn't finished")."""
         subj = sx.subject(pred)
-        entity = self._thing(subj, ctx) if subj is not None else None
-        if not entity:
+        if subj is None or subj.dep_ == "expl" or sx.child(pred, "xcomp", "ccomp", "attr", "acomp") is not None:
+            return []
+        if pred.lemma_.lower() in ("be", "have", "do", "get", "go", "let", "need", "want", "seem", "look", "say"):
+            return []
+        entity = self._thing(subj, ctx)
+        if not entity or ctx.speakers.person(subj):
             return []
         for c in pred.children:
             place = self._destination(c, ctx)
+            if place and place != entity:
+                return [(entity, "location", place, "entity")]
+        if pred.lemma_.lower() in sx.ARRIVING:
+            ctx.acquired.add(entity)
+            return []
+        if pred.tag_ not in ("VBG", "VBN", "VBD"):  # "practice runs late": a habit, not a state
+            return []
+        return [(entity, "state", pred.lower_, "str")]
+
+    def _copula(self, pred: Any, ctx: _Context) -> List[Tuple[str, str, str, str]]:
+        subj = sx.subject(pred)
+        there = subj is None and any(c.dep_ == "expl" for c in pred.children)
+        if there:  # "there's a new drill in the shed": the thing is the copula's attribute
+            subj = sx.child(pred, "attr")
+        entity = self._thing(subj, ctx) if subj is not None else None
+        if not entity:
+            return []
+        holders = [pred] + ([subj] if there else [])
+        for c in (c for h in holders for c in h.children):
+            place = self._destination(c, ctx)
             if place:
                 return [(entity, "location", place, "entity")]
-            if c.lower_ in sx.STATES and c.dep_ != "nsubj" and sx.child(c, "pobj") is None:
+            amount = sx.child(c, "pobj") if c.dep_ == "prep" else None
+            if amount is not None and sx.is_quantity(amount) and not sx.is_time_token(amount):  # "the oven's on 180"
+                number = next((t for t in amount.subtree if t.like_num and t.dep_ != "nummod"), amount)
+                return [(entity, "setting", _number_words(amount) or number.text, "str")]
+            timed = c.dep_ == "prep" and sx.is_time_phrase(c)  # "the telly's been on all afternoon"
+            if c.lower_ in sx.STATES and c.dep_ != "nsubj" and (sx.child(c, "pobj") is None or timed):
                 return [(entity, "state", c.lower_, "str")]
+            if c.dep_ == "acomp" and c.pos_ in ("ADJ", "VERB") and not any(g.dep_ in ("prep", "xcomp") for g in c.children):
+                return [(entity, "state", c.lower_, "str")]  # "the tap seems to be dripping", "the bath's full"
+        if there:
+            ctx.acquired.add(entity)
         return []
 
     def _destination(self, prep: Any, ctx: _Context) -> Optional[str]:
@@ -255,6 +296,9 @@ class UtteranceReader:
             obj = sx.child(inner, "pobj") if inner is not None else None
         if obj is None or sx.is_time_token(obj) or ctx.speakers.person(obj) or sx.is_quantity(obj):
             return None
+        whole = sx.child(sx.child(obj, "prep") or obj, "pobj") if obj.lemma_.lower() in sx.PART_NOUNS else None
+        if whole is not None and sx.child(obj, "prep").lower_ == "of":  # "down the side of the sofa": the sofa
+            obj = whole
         return self._thing(obj, ctx, place=True)
 
     def _placed(self, pred: Any, target: Any, ctx: _Context) -> List[Tuple[str, str, str, str]]:
@@ -324,7 +368,8 @@ class UtteranceReader:
             objects = tuple(filter(None, (self._thing(t, ctx, new_ok=False) for t in tokens
                                           if t.dep_ in ("dobj", "pobj", "nsubj", "conj", "nsubjpass")
                                           and t.pos_ in ("NOUN", "PROPN", "PRON") and not ctx.speakers.person(t))))
-            out.append(Undertaking(kind=kind, owner=owner, beneficiary=beneficiary, action=sx.phrase_text(tokens),
+            action = ("not " if sx.negated(action_pred) else "") + _said_as(tokens, ctx.speakers)
+            out.append(Undertaking(kind=kind, owner=owner, beneficiary=beneficiary, action=action,
                                    due_ns=due_ns, due_text=due_text, recurrence=recurrence,
                                    objects=tuple(dict.fromkeys(objects)), verb=canonical_verb(verb)))
         return out
@@ -347,8 +392,8 @@ class UtteranceReader:
             inner = sx.child(pred, "xcomp", "ccomp")
             if inner is not None and (sx.subject(inner) is not None and sx.subject(inner).lower_ == "you"):
                 return CommitmentKind.REQUEST, addressee, speaker, inner
-        if sx.negated(pred):
-            return None
+        if sx.negated(pred):  # "don't let Noah near it": a prohibition is a request too
+            return (CommitmentKind.REQUEST, addressee, speaker, pred) if sx.imperative(pred) else None
         if lemma == "make" and sx.imperative(pred) and any(c.lower_ == "sure" for c in pred.children):
             inner = next((g for c in pred.children if c.lower_ == "sure" for g in c.children
                           if g.dep_ in ("ccomp", "xcomp")), None)
@@ -397,10 +442,14 @@ class UtteranceReader:
         if root.tag_ == "VBD" or any(a in ("did", "was", "were", "had") for a in sx.auxiliaries(root)):
             return None
         owner = ctx.speakers.addressee if recurrence and sx.imperative(root) else ""
-        action = sx.phrase_text([t for t in doc if not t.is_punct])
+        action = _said_as([t for t in doc if not t.is_punct], ctx.speakers)
+        named = [t for t in doc if t.dep_ in ("nsubj", "dobj", "pobj", "attr") and t.pos_ in ("NOUN", "PROPN")
+                 and not sx.is_time_token(t)]
+        objects = tuple(dict.fromkeys(ctx.speakers.person(t) or ctx.resolve(sx.thing_words(t)[0])
+                                      or mention_id(sx.thing_words(t)[0]) for t in named))
         return Undertaking(kind=CommitmentKind.SCHEDULE, owner=owner, beneficiary=ctx.speakers.speaker,
                            action=action, due_ns=due_ns, due_text=due_text, recurrence=recurrence,
-                           verb=canonical_verb(root.lemma_) if root.pos_ in ("VERB", "AUX") else "")
+                           objects=tuple(o for o in objects if o), verb=_event_word(root))
 
     # --- preferences --------------------------------------------------------------------------
     def _preference(self, pred: Any, doc: Any, ctx: _Context, text: str) -> Optional[StatedPreference]:
@@ -466,7 +515,7 @@ def child_of_same_subject(pred: Any) -> bool:
 
 def _asserts(pred: Any, doc: Any) -> bool:
     """A declarative clause about the present or past (not a question, command, wish or plan)."""
-    if sx.is_question(doc) or sx.imperative(pred):
+    if sx.is_question(doc) and not sx.declarative_question(doc) or sx.imperative(pred):
         return False
     if any(a in sx.FUTURE_AUX or a in ("should", "can", "would") for a in sx.auxiliaries(pred)):
         return False
@@ -499,6 +548,34 @@ def _actions(pred: Any, ctx: _Context) -> List[Tuple[str, List[Any]]]:
     return out
 
 
+def _event_word(root: Any) -> str:
+    """What kind of dated event a clause announces: someone coming is a visit ("the plumber's
+    coming on Thursday"), having someone at a time is an appointment ("I've got the dentist at
+    nine"); else the clause's own verb."""
+    lemma = root.lemma_.lower()
+    subj = sx.subject(root)
+    if lemma in sx.ARRIVING | {"visit"} and subj is not None and (sx.is_person_noun(subj) or subj.pos_ == "PROPN"):
+        return "visit"
+    booked = sx.child(root, "dobj")
+    if lemma in ("have", "get", "see") and booked is not None and sx.is_person_noun(booked):
+        return "appointment"
+    return canonical_verb(root.lemma_) if root.pos_ in ("VERB", "AUX") else ""
+
+
+def _said_as(tokens: Sequence[Any], speakers: sx.Speakers) -> str:
+    """The words of an owed action with "me" / "my" / "you" as the people they mean ("wake me up"
+    said by ava -> "wake ava up"), so the action reads the same to whoever asks about it later."""
+    words = []
+    for tok in sorted(tokens, key=lambda t: t.i):
+        person = speakers.person(tok) if tok.lower_ in ("me", "myself", "you", "yourself") and tok.dep_ != "nsubj" else ""
+        owner = speakers.person(tok) if tok.lower_ in ("my", "your") else ""
+        words.append(person or (f"{owner}'s" if owner else tok.text))
+    out = ""
+    for tok, word in zip(sorted(tokens, key=lambda t: t.i), words):
+        out += word if (not out or word.startswith("'") or word in (",", ".", "n't")) else " " + word
+    return out.strip(" ,.")
+
+
 def _is_clock_phrase(tok: Any) -> bool:
     return tok.lower_ in ("at", "by", "around") and any(t.like_num or sx.is_time_token(t) and ":" in t.text
                                                         for t in tok.subtree)
@@ -511,6 +588,22 @@ def _statement(person: str, pred: Any, value_tokens: Sequence[Any], condition: s
     body = re.sub(r"\bmy\b", f"{person}'s", body)
     condition = condition[:1].lower() + condition[1:]
     return " ".join(w for w in (person, verb, body, condition) if w)
+
+
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                 "ten": 10, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+                 "eighty": 80, "ninety": 90, "hundred": 100}
+
+
+def _number_words(tok: Any) -> str:
+    """A number said in words, in digits ("one-eighty" -> 180, "twenty five" -> 25); "" if not one."""
+    words = [t.lower_ for t in tok.subtree if t.lower_ in _NUMBER_WORDS]
+    if not words or any(t.is_digit for t in tok.subtree):
+        return ""
+    values = [_NUMBER_WORDS[w] for w in words]
+    if len(values) == 2 and values[0] < 10 and values[1] >= 20:  # "one-eighty": one hundred and eighty
+        return str(values[0] * 100 + values[1])
+    return str(sum(values))
 
 
 def _retracted(claims: List[Claim], previous: Optional[UtteranceReading]) -> List[Claim]:

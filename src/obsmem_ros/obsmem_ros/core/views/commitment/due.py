@@ -7,7 +7,8 @@ are written in digits first by ``core.clock_words``),
 ``after|before breakfast|lunch|dinner`` and ``this morning|afternoon|evening`` (mapped to the
 configured ``meal_times``; "before" is 30 minutes earlier), and recurrences ``every day`` /
 ``daily`` / ``every morning`` (daily), ``every weekday`` / ``on weekdays`` (weekdays),
-``every weekend`` (weekends), ``every monday`` (weekly:monday). Clock times are in the home's
+``every weekend`` / ``at weekends`` (weekends), ``every monday`` / ``mondays`` (weekly:monday), ``most
+days`` / ``in the mornings`` (daily). Clock times are in the home's
 ``timezone``. A clock time said without am / pm ("at two", "by 8:30") is the nearest such time still
 to come (on a named day or in a recurrence, the daytime one; with "evening" / "morning", that half of
 the day);
@@ -37,9 +38,10 @@ _MEAL = re.compile(r"\b(after|before|at|for|this|by)\s+(breakfast|lunch|dinner|m
 _WEEKDAY = re.compile(r"\b(?:on|to|until|till|for|next|this)\s+(" + "|".join(DAYS) + r")\b")
 _RECURRENCE = (
     (re.compile(r"\bevery\s+weekday|\bon\s+weekdays\b|\bweekdays\b"), "weekdays"),
-    (re.compile(r"\bevery\s+weekend|\bon\s+weekends\b"), "weekends"),
-    (re.compile(r"\bevery\s+(" + "|".join(DAYS) + r")\b"), "weekly"),
-    (re.compile(r"\bevery\s+(day|morning|evening|night)\b|\bdaily\b|\beach day\b"), "daily"),
+    (re.compile(r"\bevery\s+weekend|\b(?:on|at)\s+weekends\b|\bweekends\b"), "weekends"),
+    (re.compile(r"\bevery\s+(" + "|".join(DAYS) + r")\b|\b(" + "|".join(DAYS) + r")s\b"), "weekly"),
+    (re.compile(r"\bevery\s+(day|morning|evening|night)\b|\bdaily\b|\beach day\b|\bmost days\b"
+                r"|\b(?:in the|on|at)\s+(?:mornings|afternoons|evenings|nights)\b"), "daily"),
 )
 
 
@@ -97,7 +99,7 @@ def _recurrence(words: str) -> str:
     for pattern, name in _RECURRENCE:
         match = pattern.search(words)
         if match:
-            return f"weekly:{match.group(1)}" if name == "weekly" else name
+            return f"weekly:{match.group(1) or match.group(2)}" if name == "weekly" else name
     return ""
 
 
