@@ -51,7 +51,8 @@ _CLOCK = re.compile(r"^\d{1,2}([:.]\d{2})?$|^\d{1,2}(am|pm)$|^(noon|midnight)$")
 
 def is_time_token(tok: Any) -> bool:
     """A word that names a time (a clock value, a day, a part of the day, a meal)."""
-    return tok.lower_ in TIME_NOUNS or tok.lemma_.lower() in TIME_NOUNS or bool(_CLOCK.match(tok.lower_)) or (
+    plural = tok.lower_.endswith("s") and tok.lower_[:-1] in TIME_NOUNS  # "Wednesdays", "evenings"
+    return tok.lower_ in TIME_NOUNS or tok.lemma_.lower() in TIME_NOUNS or plural or bool(_CLOCK.match(tok.lower_)) or (
         tok.like_num and any(c.lower_ in ("am", "pm", "o'clock") for c in tok.children))
 
 
@@ -130,9 +131,9 @@ def predicates(doc: Any) -> List[Any]:
 
 def subject(pred: Any) -> Optional[Any]:
     """The clause's subject: its own, or the one it shares with the verb it is conjoined to."""
-    for c in pred.children:
-        if c.dep_ in ("nsubj", "nsubjpass", "expl") and c.lower_ != "there":
-            return c
+    found = [c for c in pred.children if c.dep_ in ("nsubj", "nsubjpass", "expl") and c.lower_ != "there"]
+    if found:  # "Wednesdays I've got swimming": a time taken for a second subject is not the subject
+        return next((c for c in found if not is_time_token(c)), found[0])
     if pred.dep_ == "conj" and pred.head.pos_ in ("VERB", "AUX"):
         return subject(pred.head)
     if pred.dep_ == "xcomp":
@@ -218,7 +219,8 @@ def habitual(pred: Any) -> bool:
     ("Wednesdays I've got swimming", "most days", "on weekends", "in the mornings")."""
     near = [t for t in pred.subtree if t.head.i == pred.i or t.head.head.i == pred.i]
     return any(t.lower_ in HABITUAL for t in near) or any(
-        t.tag_ in ("NNS", "NNPS") and t.lemma_.lower() in RECURRING_NOUNS and t.i != pred.i for t in near)
+        t.tag_ in ("NNS", "NNPS") and (t.lemma_.lower() in RECURRING_NOUNS or t.lower_[:-1] in RECURRING_NOUNS)
+        and t.i != pred.i for t in near)
 
 
 RECURRING_NOUNS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning",

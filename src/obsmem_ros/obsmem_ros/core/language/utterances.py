@@ -74,6 +74,7 @@ class _Context:
     unlinked: Dict[str, ReportedThing] = field(default_factory=dict)
     acquired: set = field(default_factory=set)
     said: Dict[str, str] = field(default_factory=dict)  # entity -> its words as said ("blue towel")
+    standing: List[StatedPreference] = field(default_factory=list)  # wishes standing orders state
 
 
 class UtteranceReader:
@@ -108,17 +109,18 @@ class UtteranceReader:
             docs.append(doc)
             if part.fragment:
                 if part.corrects and not self._amend(doc, ctx, undertakings, part.text):
-                    claims = _retracted(claims, previous) + [c for c in claims if c.negated]
+                    claims = self._recorrected(part.text, ctx, claims, previous)
                 continue
             said, owed, stated = self._clause(doc, ctx, part.text)
             if part.corrects or sx.opens_with_correction(doc):
                 if not (said or owed or stated):
                     said = _retracted(claims, previous)
                 claims = [c for c in claims if (c.entity, c.attribute) not in {(n.entity, n.attribute) for n in said}]
-                said = [replace(c, correction=True) for c in said]
+                said = [_correcting(c, previous) for c in said]
             claims += said
             undertakings += owed
-            preferences += stated
+            preferences += stated + ctx.standing
+            ctx.standing = []
         named = {c.entity for c in claims if not c.negated} | ctx.acquired
         things = tuple(_located(t, claims) for t in ctx.unlinked.values() if t.id in named)
         if not ctx.mentioned:  # "have you seen my book?": what "it" will mean next
@@ -156,6 +158,21 @@ class UtteranceReader:
             schedule = self._announcement(doc, ctx, text)
             undertakings += [schedule] if schedule is not None else []
         return claims, undertakings, preferences
+
+    def _recorrected(self, text: str, ctx: _Context, claims: List[Claim],
+                     previous: Optional[UtteranceReading]) -> List[Claim]:
+        """Claims after a corrective fragment about a thing just claimed ("the keys are in the drawer,
+        no, on the shelf"): the fragment read as said of that thing replaces the claim; a fragment
+        that says nothing of it ("no, the other one") retracts what was claimed."""
+        said = claims or (list(previous.claims) if previous is not None else [])
+        if said:
+            ctx.last_thing = said[-1].entity
+            new, _, _ = self._clause(_parsed(f"it is {text}"), ctx, f"it is {text}")
+            if new:
+                pairs = {(c.entity, c.attribute) for c in new}
+                return [c for c in claims if (c.entity, c.attribute) not in pairs] + [
+                    _correcting(c, previous) for c in new]
+        return [_correcting(c, previous) for c in _retracted(claims, previous)] + [c for c in claims if c.negated]
 
     def _amend(self, doc: Any, ctx: _Context, undertakings: List[Undertaking], text: str) -> bool:
         """A corrective fragment ("no wait, half four"; "no, the green one") changes what was just
@@ -363,6 +380,8 @@ class UtteranceReader:
         if kind is CommitmentKind.REQUEST and recurrence and sx.imperative(pred) and not any(
                 t.lower_ == "please" for t in doc):  # "start the coffee machine every weekday at 7": a standing order
             kind = CommitmentKind.SCHEDULE
+        if kind is CommitmentKind.SCHEDULE and owner == addressee_of(ctx):
+            ctx.standing += self._standing(action_pred, ctx)
         out = []
         for verb, tokens in _actions(action_pred, ctx):
             objects = tuple(filter(None, (self._thing(t, ctx, new_ok=False) for t in tokens
@@ -459,7 +478,7 @@ class UtteranceReader:
         person = ctx.speakers.person(subj) if subj is not None else ""
         lemma = pred.lemma_.lower()
         if lemma == "be" and subj is not None:
-            return self._favourite(pred, subj, ctx)
+            return self._favourite(pred, subj, ctx) or self._keen(pred, person, ctx)
         if not person or person == ctx.speakers.addressee:
             return None
         conditions = [t for t in sx.time_phrases_in(pred) if not _is_clock_phrase(t)]
@@ -490,6 +509,37 @@ class UtteranceReader:
                                     statement=_statement(person, pred, value_tokens, condition))
         return None
 
+    def _keen(self, pred: Any, person: str, ctx: _Context) -> Optional[StatedPreference]:
+        """ "I'm (not) keen on the window open at night", "she's fond of the blue mug": a liking
+        said with an adjective and the thing it is about."""
+        liking = sx.child(pred, "acomp")
+        about = sx.child(liking, "prep") if liking is not None and liking.lemma_.lower() in LIKING_ADJECTIVES else None
+        thing = sx.child(about, "pobj", "pcomp") if about is not None else None
+        if not person or person == ctx.speakers.addressee or thing is None:
+            return None
+        conditions = [t for t in sx.time_phrases_in(pred) if not _is_clock_phrase(t)]
+        condition = "; ".join(sx.phrase_text(list(t.subtree)) for t in conditions)
+        value = sx.phrase_text(sx.subtree_without(thing, conditions))
+        value = f"not {value}" if sx.negated(pred) else value
+        self._thing(thing, ctx, new_ok=False)
+        return StatedPreference(person=person, topic=thing.lemma_.lower(), value=value, condition=condition,
+                                statement=" ".join(w for w in (person, "likes", value, condition) if w))
+
+    def _standing(self, pred: Any, ctx: _Context) -> List[StatedPreference]:
+        """A standing order to keep a thing in a state ("leave the radio off at weekends") also
+        states how the speaker wants that thing under that condition."""
+        target = sx.direct_object(pred)
+        state = next((c for c in pred.children if c.dep_ in ("prt", "acomp", "oprd", "advmod") and (
+            c.lower_ in sx.STATES or c.pos_ == "ADJ")), None)
+        if pred.lemma_.lower() not in ("keep", "leave") or target is None or state is None:
+            return []
+        conditions = [t for t in sx.time_phrases_in(pred) if not _is_clock_phrase(t)]
+        condition = "; ".join(sx.phrase_text(list(t.subtree)) for t in conditions)
+        words, category = sx.thing_words(target)
+        return [StatedPreference(person=ctx.speakers.speaker, topic=category, value=state.lower_, condition=condition,
+                                 statement=" ".join(w for w in (ctx.speakers.speaker, "wants the", words,
+                                                                state.lower_, condition) if w))]
+
     def _favourite(self, pred: Any, subj: Any, ctx: _Context) -> Optional[StatedPreference]:
         """ "My favourite mug is the green one" -> (speaker, mug, green mug)."""
         if not any(c.lower_ in ("favourite", "favorite", "preferred", "usual") for c in subj.children):
@@ -506,6 +556,13 @@ class UtteranceReader:
         ctx.last_thing, ctx.last_category = value, category
         return StatedPreference(person=owner, topic=category, value=value,
                                 statement=f"{owner}'s favourite {category} is the {words}")
+
+
+LIKING_ADJECTIVES = frozenset({"keen", "fond", "partial", "mad", "crazy"})
+
+
+def addressee_of(ctx: _Context) -> str:
+    return ctx.speakers.addressee
 
 
 def child_of_same_subject(pred: Any) -> bool:
@@ -606,11 +663,19 @@ def _number_words(tok: Any) -> str:
     return str(sum(values))
 
 
+def _correcting(claim: Claim, previous: Optional[UtteranceReading]) -> Claim:
+    """`claim` marked as a correction, naming the speaker's earlier utterance it corrects (one with
+    a claim about the same entity and attribute)."""
+    earlier = previous is not None and any((c.entity, c.attribute) == (claim.entity, claim.attribute)
+                                           for c in previous.claims)
+    return replace(claim, correction=True, corrects=previous.event_id if earlier and previous is not None else "")
+
+
 def _retracted(claims: List[Claim], previous: Optional[UtteranceReading]) -> List[Claim]:
     """A correction without a new claim ("no, that's wrong"): the claims just said (in this
     utterance, else the speaker's previous one) no longer stand, so they come back negated."""
     said = claims or (list(previous.claims) if previous is not None else [])
-    return [replace(c, negated=True, correction=True) for c in said if not c.negated]
+    return [replace(c, negated=True) for c in said if not c.negated]
 
 
 def _located(thing: ReportedThing, claims: Sequence[Claim]) -> ReportedThing:
