@@ -367,8 +367,9 @@ class UtteranceReader:
 
     # --- undertakings -------------------------------------------------------------------------
     def _undertakings(self, pred: Any, doc: Any, ctx: _Context, text: str) -> List[Undertaking]:
-        if pred.dep_ not in ("ROOT", "conj", "ccomp", "parataxis") or (pred.dep_ == "conj" and
-                                                                       child_of_same_subject(pred)):
+        conditional = pred.dep_ == "advcl" and any(c.lower_ == "if" for c in pred.children)  # "... if you could X"
+        if (pred.dep_ not in ("ROOT", "conj", "ccomp", "parataxis") and not conditional) or (
+                pred.dep_ == "conj" and child_of_same_subject(pred)):
             return []
         found = self._kind(pred, doc, ctx)
         if found is None:
@@ -382,6 +383,15 @@ class UtteranceReader:
             kind = CommitmentKind.SCHEDULE
         if kind is CommitmentKind.SCHEDULE and owner == addressee_of(ctx):
             ctx.standing += self._standing(action_pred, ctx)
+        subj = sx.subject(pred)
+        if action_pred is not pred and pred.lemma_.lower() == "need" and subj is not None and \
+                action_pred.lower_.endswith("ing") and not ctx.speakers.person(subj):  # "the plants need watering"
+            verb = _parsed(f"they are {action_pred.lower_}")[2].lemma_.lower()  # the gerund read as a verb
+            thing = self._thing(subj, ctx, new_ok=False)
+            return [Undertaking(kind=kind, owner=owner, beneficiary=beneficiary,
+                                action=f"{verb} {sx.phrase_text(list(subj.subtree))}".strip(), due_ns=due_ns,
+                                due_text=due_text, recurrence=recurrence, objects=(thing,) if thing else (),
+                                verb=canonical_verb(verb))]
         out = []
         for verb, tokens in _actions(action_pred, ctx):
             objects = tuple(filter(None, (self._thing(t, ctx, new_ok=False) for t in tokens
@@ -411,25 +421,35 @@ class UtteranceReader:
             inner = sx.child(pred, "xcomp", "ccomp")
             if inner is not None and (sx.subject(inner) is not None and sx.subject(inner).lower_ == "you"):
                 return CommitmentKind.REQUEST, addressee, speaker, inner
+        if lemma == "forget" and sx.negated(pred) and sx.imperative(pred):  # "don't forget to feed the cat"
+            inner = sx.child(pred, "xcomp")
+            return (CommitmentKind.REQUEST, addressee, speaker, inner) if inner is not None else None
         if sx.negated(pred):  # "don't let Noah near it": a prohibition is a request too
             return (CommitmentKind.REQUEST, addressee, speaker, pred) if sx.imperative(pred) else None
+        needed = _needed(pred, ctx)
+        if needed is not None:  # "the plants need watering", "I need the washing hung up"
+            return CommitmentKind.REQUEST, addressee, speaker, needed
         if lemma == "make" and sx.imperative(pred) and any(c.lower_ == "sure" for c in pred.children):
             inner = next((g for c in pred.children if c.lower_ == "sure" for g in c.children
                           if g.dep_ in ("ccomp", "xcomp")), None)
             return (CommitmentKind.REQUEST, addressee, speaker, inner) if inner is not None else None
-        if lemma == "let" or subj_word in ("let", "'s"):
-            return None
+        if subj_word in ("let", "'s") or lemma == "let" and not any(
+                c.dep_ in ("dobj", "nsubj", "ccomp") and c.lower_ in ("me", "us") for c in pred.subtree):
+            return None  # "let's go" suggests; "let me know" asks
         if sx.imperative(pred) and (please or pred.dep_ == "ROOT"):
             return CommitmentKind.REQUEST, addressee, speaker, pred
-        if subj_word in ("you",) and any(a in sx.REQUEST_MODALS for a in auxs) and (sx.is_question(doc) or please):
-            return CommitmentKind.REQUEST, addressee, speaker, pred
+        if subj_word in ("you",) and any(a in sx.REQUEST_MODALS for a in auxs) and (
+                sx.is_question(doc) or please or pred.dep_ == "advcl"):
+            return CommitmentKind.REQUEST, addressee, speaker, _core_action(pred)
         if subj_word in ("i", "we") and lemma == "promise":
             inner = sx.child(pred, "xcomp", "ccomp")
             return (CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, inner) if inner is not None else None
         if subj_word in ("i", "we") and (any(a in sx.FUTURE_AUX for a in auxs) or
                                          lemma == "go" and pred.tag_ == "VBG" and sx.child(pred, "xcomp") is not None):
             action = sx.child(pred, "xcomp") if lemma == "go" else pred
-            return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, action
+            return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, _core_action(action)
+        if subj_word in ("i", "we") and "can" in auxs and not sx.is_question(doc) and sx.time_phrases_in(pred):
+            return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can take Max to the vet on Friday"
         return None
 
     def _due(self, pred: Any, text: str, ctx: _Context) -> Tuple[Optional[int], str, str]:
@@ -603,6 +623,41 @@ def _actions(pred: Any, ctx: _Context) -> List[Tuple[str, List[Any]]]:
         else:
             out.append((pred.lemma_, [pred] + tokens))
     return out
+
+
+_ACTION_FRAMES = frozenset({"mind", "try", "manage", "remember", "bother", "able", "willing", "happy", "free"})
+
+
+def _core_action(pred: Any) -> Any:
+    """The owed action inside a polite frame: "would you mind watering ..." -> water, "would you
+    be able to run ..." -> run, "could you try to fix ..." -> fix."""
+    for _ in range(3):
+        frame = pred if pred.lemma_.lower() in _ACTION_FRAMES else sx.child(pred, "acomp")
+        if frame is None or frame.lemma_.lower() not in _ACTION_FRAMES:
+            return pred
+        inner = sx.child(frame, "xcomp", "ccomp")
+        if inner is None:
+            return pred
+        pred = inner
+    return pred
+
+
+def _needed(pred: Any, ctx: _Context) -> Optional[Any]:
+    """What a need asks for: a thing that needs doing ("the plants need watering": water) or a
+    result the speaker needs ("I need the washing hung up by lunchtime": hung up)."""
+    if pred.lemma_.lower() not in ("need", "want") or sx.negated(pred):
+        return None
+    subj = sx.subject(pred)
+    done = sx.child(pred, "xcomp", "dobj", "ccomp")
+    if subj is None or done is None:
+        return None
+    if not ctx.speakers.person(subj) and sx.is_thing(subj, ctx.speakers) and done.tag_ in ("VBG", "NN") and \
+            done.lower_.endswith("ing"):
+        return done
+    result = next((c for c in done.children if c.tag_ == "VBN" and c.dep_ in ("acl", "oprd", "ccomp", "xcomp")), None)
+    if subj.lower_ in sx.SPEAKER_WORDS and result is not None:
+        return done
+    return None
 
 
 def _event_word(root: Any) -> str:
