@@ -47,11 +47,13 @@ TIME_MARKS = frozenset({"when", "once", "after", "before", "until", "till", "as"
 ABSTRACT = frozenset({"thing", "something", "anything", "everything", "nothing", "lot", "bit", "way", "time",
                       "idea", "problem", "reason", "kind", "sort", "place", "stuff"})
 _CLOCK = re.compile(r"^\d{1,2}([:.]\d{2})?$|^\d{1,2}(am|pm)$|^(noon|midnight)$")
+_ORDINAL = re.compile(r"^\d{1,2}(st|nd|rd|th)$")
 
 
 def is_time_token(tok: Any) -> bool:
     """A word that names a time (a clock value, a day, a part of the day, a meal)."""
     plural = tok.lower_.endswith("s") and tok.lower_[:-1] in TIME_NOUNS  # "Wednesdays", "evenings"
+    plural = plural or bool(_ORDINAL.match(tok.lower_))                  # "the 14th"
     return tok.lower_ in TIME_NOUNS or tok.lemma_.lower() in TIME_NOUNS or plural or bool(_CLOCK.match(tok.lower_)) or (
         tok.like_num and any(c.lower_ in ("am", "pm", "o'clock") for c in tok.children))
 
@@ -78,7 +80,10 @@ def is_time_phrase(tok: Any) -> bool:
         return True
     if tok.dep_ in ("prep", "agent") and tok.lower_ in TIME_PREPS:
         objects = [c for c in tok.children if c.dep_ in ("pobj", "pcomp")]
-        return bool(objects) and any(is_time_token(t) for t in objects[0].subtree)
+        bare_hour = bool(objects) and objects[0].like_num and tok.lower_ in ("at", "by", "around", "before", "until",
+                                                                              "till", "from", "after")
+        ordinal = bool(objects) and bool(re.match(r"^\d{1,2}(st|nd|rd|th)$", objects[0].lower_))  # "on the 14th"
+        return bare_hour or ordinal or bool(objects) and any(is_time_token(t) for t in objects[0].subtree)
     if tok.dep_ == "advcl" and any(c.dep_ == "advmod" and c.lower_ in TIME_MARKS or c.dep_ == "mark" and
                                    c.lower_ in TIME_MARKS for c in tok.children):
         return True

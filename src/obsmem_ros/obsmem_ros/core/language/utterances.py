@@ -249,6 +249,8 @@ class UtteranceReader:
                 found += self._set(pred, target, ctx)
             if not found and target is None:
                 found += self._happened(pred, ctx)
+            elif not found:
+                self._thing(target, ctx, new_ok=lemma in sx.ACQUIRING)  # what "it" means next ("she sent a parcel")
         negated, hedged = sx.negated(pred) or sx.negated_by_head(pred), sx.hedge(pred) or sx.is_question(doc)
         return [Claim(entity=e, attribute=a, value=v, value_type=t, negated=negated,
                       confidence=HEDGED if hedged else 1.0, words=ctx.said.get(e, ""))
@@ -291,10 +293,12 @@ class UtteranceReader:
             if place:
                 return [(entity, "location", place, "entity")]
             amount = sx.child(c, "pobj") if c.dep_ == "prep" else None
-            if amount is not None and sx.is_quantity(amount) and not sx.is_time_token(amount):  # "the oven's on 180"
+            if amount is not None and sx.is_quantity(amount) and not sx.is_time_token(amount) and not \
+                    sx.is_time_phrase(c):  # "the oven's on 180"
                 number = next((t for t in amount.subtree if t.like_num and t.dep_ != "nummod"), amount)
                 return [(entity, "setting", _number_words(amount) or number.text, "str")]
-            timed = c.dep_ == "prep" and sx.is_time_phrase(c)  # "the telly's been on all afternoon"
+            timed = c.dep_ == "prep" and sx.is_time_phrase(c) and (pred.lower_ == "been" or any(
+                t.lower_ in ("all", "whole") for t in c.subtree))  # "the telly's been on all afternoon", not a date
             if c.lower_ in sx.STATES and c.dep_ != "nsubj" and (sx.child(c, "pobj") is None or timed):
                 return [(entity, "state", c.lower_, "str")]
             if c.dep_ == "acomp" and c.pos_ in ("ADJ", "VERB") and not any(g.dep_ in ("prep", "xcomp") for g in c.children):
@@ -472,6 +476,10 @@ class UtteranceReader:
         """A dated event announced ("the plumber is coming on Thursday at 9", "dentist on Friday at
         10") or a recurrence without a doer: a schedule nobody in particular owes."""
         root = next(iter(doc.sents)).root
+        told = sx.child(root, "ccomp")
+        if told is not None and (root.lemma_.lower() == "forget" and sx.negated(root) or
+                                 root.lemma_.lower() in ("remember", "note", "know")):
+            root = told  # "don't forget the bin men come on Thursdays": what to remember is announced
         if sx.is_question(doc) or ctx.speakers.speaker == self.robot_id:  # the robot relays, it does not announce
             return None
         due_ns, due_text, recurrence = self._due(root, text, ctx)
@@ -481,11 +489,13 @@ class UtteranceReader:
         if root.tag_ == "VBD" or any(a in ("did", "was", "were", "had") for a in sx.auxiliaries(root)):
             return None
         owner = ctx.speakers.addressee if recurrence and sx.imperative(root) else ""
-        action = _said_as([t for t in doc if not t.is_punct], ctx.speakers)
-        named = [t for t in doc if t.dep_ in ("nsubj", "dobj", "pobj", "attr") and t.pos_ in ("NOUN", "PROPN")
-                 and not sx.is_time_token(t)]
-        objects = tuple(dict.fromkeys(ctx.speakers.person(t) or ctx.resolve(sx.thing_words(t)[0])
-                                      or mention_id(sx.thing_words(t)[0]) for t in named))
+        action = _said_as([t for t in root.subtree if not t.is_punct], ctx.speakers)
+        named = [t for t in root.subtree if t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr") and (
+            t.pos_ in ("NOUN", "PROPN") and (t.dep_ in ("nsubj", "nsubjpass") or not sx.is_time_token(t))
+            or t.lower_ in sx.PRONOUNS and t.dep_ in ("nsubj", "nsubjpass") and ctx.last_thing)]
+        objects = tuple(dict.fromkeys(ctx.speakers.person(t) or (ctx.last_thing if t.lower_ in sx.PRONOUNS else "")
+                                      or ctx.resolve(sx.thing_words(t)[0]) or mention_id(sx.thing_words(t)[0])
+                                      for t in named))
         return Undertaking(kind=CommitmentKind.SCHEDULE, owner=owner, beneficiary=ctx.speakers.speaker,
                            action=action, due_ns=due_ns, due_text=due_text, recurrence=recurrence,
                            objects=tuple(o for o in objects if o), verb=_event_word(root))
@@ -666,7 +676,7 @@ def _event_word(root: Any) -> str:
     nine"); else the clause's own verb."""
     lemma = root.lemma_.lower()
     subj = sx.subject(root)
-    if lemma in sx.ARRIVING | {"visit"} and subj is not None and (sx.is_person_noun(subj) or subj.pos_ == "PROPN"):
+    if lemma in sx.ARRIVING | {"visit", "stay"} and subj is not None and (sx.is_person_noun(subj) or subj.pos_ == "PROPN"):
         return "visit"
     booked = sx.child(root, "dobj")
     if lemma in ("have", "get", "see") and booked is not None and sx.is_person_noun(booked):

@@ -35,7 +35,11 @@ _PM_WORDS = re.compile(r"\b(?:afternoon|evening|tonight|night|dinner|supper|pm|p
 _AM_WORDS = re.compile(r"\b(?:morning|breakfast|am|a\.m\.)\b")
 _RELATIVE = re.compile(r"\bin\s+(\d+|an?|half an)\s+(minute|minutes|min|hour|hours)\b")
 _MEAL = re.compile(r"\b(after|before|at|for|this|by)\s+(breakfast|lunch|dinner|morning|afternoon|evening|bedtime|noon)\b")
-_WEEKDAY = re.compile(r"\b(?:on|to|until|till|for|next|this)\s+(" + "|".join(DAYS) + r")\b")
+_WEEKDAY = re.compile(r"\b(?:on|to|until|till|for|next|this|from|by|before|after)\s+(" + "|".join(DAYS) + r")\b")
+_MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?" \
+          r"|nov(?:ember)?|dec(?:ember)?)"
+_DATE = re.compile(r"\b(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+" + _MONTHS + r")?|\d{1,2}\s+" + _MONTHS
+                   + r"|" + _MONTHS + r"\s+\d{1,2}(?:st|nd|rd|th)?)\b")
 _RECURRENCE = (
     (re.compile(r"\bevery\s+weekday|\bon\s+weekdays\b|\bweekdays\b"), "weekdays"),
     (re.compile(r"\bevery\s+weekend|\b(?:on|at)\s+weekends\b|\bweekends\b"), "weekends"),
@@ -134,11 +138,33 @@ def _clock(words: str, meal_clock: Mapping[str, str]) -> Tuple[Optional[time], b
 def _day(words: str, said: datetime) -> Tuple[date, bool]:
     if "tomorrow" in words:
         return (said + timedelta(days=1)).date(), True
+    dated = _DATE.search(words)
+    if dated:
+        found = _calendar_date(dated.group(0), said)
+        if found is not None:
+            return found, True
     weekday = _WEEKDAY.search(words)
     if weekday:
         ahead = (DAYS.index(weekday.group(1)) - said.weekday()) % 7 or 7
         return (said + timedelta(days=ahead)).date(), True
     return said.date(), "today" in words or "tonight" in words
+
+
+def _calendar_date(words: str, said: datetime) -> Optional[date]:
+    """The next date (today or later) a calendar date names ("the 14th", "3 November", "June
+    2nd"), read by dateparser against the time of speaking."""
+    import dateparser
+
+    base = said.replace(tzinfo=None)
+    parsed = dateparser.parse(re.sub(r"^the\s+", "", words), languages=["en"],
+                              settings={"RELATIVE_BASE": base, "PREFER_DATES_FROM": "future",
+                                        "PREFER_DAY_OF_MONTH": "first"})
+    if parsed is None:
+        return None
+    day = parsed.date()
+    if day < base.date() and not re.search(_MONTHS, words):  # "the 3rd" said on the 20th: next month's
+        day = (day.replace(day=1) + timedelta(days=32)).replace(day=day.day)
+    return day
 
 
 def _next_occurrence(due: datetime, recurrence: str) -> datetime:
