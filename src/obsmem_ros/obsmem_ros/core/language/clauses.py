@@ -82,7 +82,10 @@ def expand_contractions(text: str) -> str:
         if (possessive or after_preposition) and verbs:
             continue
         after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-        word = "has" if after is not None and after.tag_ == "VBN" and after.lower_ in ("been", "got", "gotten") else "is"
+        beyond = doc[tok.i + 2] if tok.i + 2 < len(doc) else None
+        perfect = after is not None and after.tag_ == "VBN" and (after.lower_ in ("been", "got", "gotten", "gone") or (
+            beyond is not None and beyond.pos_ in ("DET", "PRON", "NUM")))  # "Sam's borrowed the drill"
+        word = "has" if perfect else "is"
         cuts.append((tok.idx, tok.idx + len(tok.text), " " + word))
     for start, end, word in reversed(cuts):
         text = text[:start].rstrip() + word + text[end:]

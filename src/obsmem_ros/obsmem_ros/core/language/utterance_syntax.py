@@ -21,6 +21,8 @@ LOCATION_PREPS = frozenset({"on", "in", "at", "under", "inside", "into", "onto",
                             "next", "above", "below", "underneath", "beneath", "to", "in front of", "on top of",
                             "out", "down", "up", "over", "through", "across", "along", "round", "around", "between",
                             "against", "beside", "among", "within", "toward", "towards", "off"})
+PLACE_ADVERBS = frozenset({"upstairs", "downstairs", "outside", "outdoors", "indoors", "inside", "home", "abroad",
+                           "overhead", "underneath", "nearby"})
 PART_NOUNS = frozenset({"side", "top", "bottom", "back", "front", "edge", "corner", "inside", "middle", "end", "rest",
                         "underside", "shelf"})
 PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "one", "ones"})
@@ -285,7 +287,9 @@ def thing_words(tok: Any) -> Tuple[str, str]:
 
 def is_thing(tok: Any, speakers: Speakers) -> bool:
     """A concrete noun that is not a person, a time or an abstraction."""
-    return (tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM") and not speakers.person(tok) and not is_time_token(tok)
+    nominal = tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM") or (  # "at his flat" tagged as an adjective
+        tok.pos_ == "ADJ" and tok.dep_ == "pobj" and any(c.dep_ in ("det", "poss") for c in tok.children))
+    return (nominal and not speakers.person(tok) and not is_time_token(tok)
             and tok.lemma_.lower() not in ABSTRACT and not is_person_noun(tok))
 
 

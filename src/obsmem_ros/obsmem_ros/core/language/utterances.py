@@ -263,10 +263,13 @@ class UtteranceReader:
         subj = sx.subject(pred)
         if subj is None or subj.dep_ == "expl" or sx.child(pred, "xcomp", "ccomp", "attr", "acomp") is not None:
             return []
-        if pred.lemma_.lower() in ("be", "have", "do", "get", "go", "let", "need", "want", "seem", "look", "say"):
-            return []
         entity = self._thing(subj, ctx)
         if not entity or ctx.speakers.person(subj):
+            return []
+        particle = sx.child(pred, "prt")
+        if pred.lemma_.lower() in ("go", "run") and particle is not None and pred.tag_ in ("VBN", "VBD"):
+            return [(entity, "state", f"{pred.lower_} {particle.lower_}", "str")]  # "the milk's gone off"
+        if pred.lemma_.lower() in ("be", "have", "do", "get", "go", "let", "need", "want", "seem", "look", "say"):
             return []
         for c in pred.children:
             place = self._destination(c, ctx)
@@ -309,7 +312,7 @@ class UtteranceReader:
 
     def _destination(self, prep: Any, ctx: _Context) -> Optional[str]:
         """The place a locative or directional preposition names ("in the fridge", "next to the tv")."""
-        if prep.dep_ not in ("prep", "advmod") or prep.lower_ not in sx.LOCATION_PREPS or sx.is_time_phrase(prep):
+        if prep.dep_ not in ("prep", "advmod", "agent") or prep.lower_ not in sx.LOCATION_PREPS or sx.is_time_phrase(prep):
             return None
         obj = sx.child(prep, "pobj")
         if obj is None:
@@ -332,6 +335,12 @@ class UtteranceReader:
                 place = self._destination(c, ctx)
                 if place and place != entity:
                     return [(entity, "location", place, "entity")]
+        where = next((c for c in pred.children if c.dep_ == "advmod" and c.lower_ in sx.PLACE_ADVERBS), None)
+        if where is not None:  # "I left my glasses upstairs"
+            return [(entity, "location", ctx.resolve(where.lower_) or where.lower_, "entity")]
+        state = next((c for c in pred.children if c.dep_ in ("oprd", "acomp") and c.pos_ == "ADJ"), None)
+        if state is not None:  # "somebody left the freezer door open"
+            return [(entity, "state", state.lower_, "str")]
         return []
 
     def _switched(self, pred: Any, target: Any, ctx: _Context) -> List[Tuple[str, str, str, str]]:
@@ -505,10 +514,10 @@ class UtteranceReader:
         if sx.is_question(doc):
             return None
         subj = sx.subject(pred)
-        person = ctx.speakers.person(subj) if subj is not None else ""
+        person = _person(subj, ctx) if subj is not None else ""
         lemma = pred.lemma_.lower()
         if lemma == "be" and subj is not None:
-            return self._favourite(pred, subj, ctx) or self._keen(pred, person, ctx)
+            return self._favourite(pred, subj, ctx) or self._keen(pred, person, ctx) or self._must_be(pred, subj, ctx)
         if not person or person == ctx.speakers.addressee:
             return None
         conditions = [t for t in sx.time_phrases_in(pred) if not _is_clock_phrase(t)]
@@ -517,6 +526,8 @@ class UtteranceReader:
                                 and (c.dep_ != "advmod" or c.lower_ in sx.HABITUAL)]
         value_tokens = [t for t in sx.subtree_without(pred, dropped) if t.i != pred.i]
         liking = next((w for w in sx.stems(pred) if w in LIKING), "")
+        if lemma in ("stand", "bear", "abide") and sx.negated(pred):  # "I can't stand the radio on"
+            liking = "hate"
         if liking:
             lemma = liking
             obj = sx.child(pred, "dobj") or sx.subject(sx.child(pred, "ccomp", "xcomp") or pred)
@@ -524,7 +535,8 @@ class UtteranceReader:
                 return None
             topic = self._thing(obj, ctx, new_ok=False) and obj.lemma_.lower()
             rest = [t for t in value_tokens if t.i not in {x.i for x in obj.subtree}]
-            value = sx.phrase_text(rest) or sx.thing_words(obj)[0]
+            value = sx.phrase_text(rest) or sx.phrase_text([t for t in obj.subtree if t.dep_ != "poss" and not (
+                t.dep_ == "det" and t.lower_ in ("a", "an", "the", "some"))])
             if sx.negated(pred) or lemma in ("hate", "dislike"):
                 value = f"not {value}"
             return StatedPreference(person=person, topic=topic or obj.lemma_.lower(), value=value, condition=condition,
@@ -538,6 +550,23 @@ class UtteranceReader:
             return StatedPreference(person=person, topic=topic, value=value, condition=condition, kind="routine",
                                     statement=_statement(person, pred, value_tokens, condition))
         return None
+
+    def _must_be(self, pred: Any, subj: Any, ctx: _Context) -> Optional[StatedPreference]:
+        """ "My coffee has to be black", "my bath should be warm": how the owner wants their thing."""
+        head = pred.head if pred.dep_ == "xcomp" else pred
+        needed = head.lemma_.lower() in ("have", "need", "got") and pred.dep_ == "xcomp" or any(
+            a in ("must", "should", "ought") for a in sx.auxiliaries(pred))
+        owner = sx.possessor(subj, ctx.speakers)
+        state = sx.child(pred, "acomp", "attr")
+        if not needed or not owner or state is None or sx.negated(pred) and sx.negated(head):
+            return None
+        conditions = [t for t in sx.time_phrases_in(pred) if not _is_clock_phrase(t)]
+        condition = "; ".join(sx.phrase_text(list(t.subtree)) for t in conditions)
+        value = ("not " if sx.negated(pred) or sx.negated(head) else "") + sx.phrase_text(list(state.subtree))
+        words, topic = sx.thing_words(subj)
+        self._thing(subj, ctx, new_ok=False)
+        return StatedPreference(person=owner, topic=topic, value=value, condition=condition,
+                                statement=" ".join(w for w in (f"{owner}'s {words}", "must be", value, condition) if w))
 
     def _keen(self, pred: Any, person: str, ctx: _Context) -> Optional[StatedPreference]:
         """ "I'm (not) keen on the window open at night", "she's fond of the blue mug": a liking
@@ -588,6 +617,13 @@ class UtteranceReader:
                                 statement=f"{owner}'s favourite {category} is the {words}")
 
 
+def _person(tok: Any, ctx: _Context) -> str:
+    """The person a subject means: "I" / "you" / a known name, or a capitalised name not known yet
+    ("Lena prefers the window seat")."""
+    return ctx.speakers.person(tok) or (tok.lower_ if tok.pos_ == "PROPN" and tok.text[:1].isupper() and
+                                        ctx.resolve(tok.lower_) is None else "")
+
+
 LIKING_ADJECTIVES = frozenset({"keen", "fond", "partial", "mad", "crazy"})
 
 
@@ -604,7 +640,10 @@ def _asserts(pred: Any, doc: Any) -> bool:
     """A declarative clause about the present or past (not a question, command, wish or plan)."""
     if sx.is_question(doc) and not sx.declarative_question(doc) or sx.imperative(pred):
         return False
-    if any(a in sx.FUTURE_AUX or a in ("should", "can", "would") for a in sx.auxiliaries(pred)):
+    if any(a in sx.FUTURE_AUX or a in ("should", "can", "would", "must", "ought") for a in sx.auxiliaries(pred)):
+        return False
+    if pred.dep_ == "xcomp" and pred.head.lemma_.lower() in ("have", "need", "got") and any(
+            c.lower_ == "to" for c in pred.children):  # "it has to be black": a wish, not a state
         return False
     head = pred
     while head.dep_ in ("ccomp", "xcomp", "conj", "advcl") and head.head.i != head.i:
