@@ -287,6 +287,8 @@ class UtteranceReader:
         there = subj is None and any(c.dep_ == "expl" for c in pred.children)
         if there:  # "there's a new drill in the shed": the thing is the copula's attribute
             subj = sx.child(pred, "attr")
+            if sx.time_phrases_in(pred):  # "there's a meeting at work at three": an event, not a thing
+                return []
         entity = self._thing(subj, ctx) if subj is not None else None
         if not entity:
             return []
@@ -304,6 +306,8 @@ class UtteranceReader:
                 t.lower_ in ("all", "whole") for t in c.subtree))  # "the telly's been on all afternoon", not a date
             if c.lower_ in sx.STATES and c.dep_ != "nsubj" and (sx.child(c, "pobj") is None or timed):
                 return [(entity, "state", c.lower_, "str")]
+            if c.dep_ == "acomp" and c.lower_ in ("due", "expected", "scheduled", "booked", "planned"):
+                return []  # "the delivery is due this afternoon": an announced event
             if c.dep_ == "acomp" and c.pos_ in ("ADJ", "VERB") and not any(g.dep_ in ("prep", "xcomp") for g in c.children):
                 return [(entity, "state", c.lower_, "str")]  # "the tap seems to be dripping", "the bath's full"
         if there:
@@ -530,9 +534,14 @@ class UtteranceReader:
             liking = "hate"
         if liking:
             lemma = liking
+            activity = sx.child(pred, "xcomp")
+            if activity is not None and sx.child(pred, "dobj") is None and activity.tag_ in ("VB", "VBG"):
+                return self._liked_activity(pred, activity, person, liking, condition, ctx)
             obj = sx.child(pred, "dobj") or sx.subject(sx.child(pred, "ccomp", "xcomp") or pred)
             if obj is None or subj is not None and obj.i == subj.i or sx.speakers_word(obj):
                 return None
+            value_tokens = [t for t in value_tokens if not (t.dep_ == "advmod" and t.head.i == pred.i and
+                                                            t.lower_ not in sx.PLACE_ADVERBS | {"here", "there"})]
             topic = self._thing(obj, ctx, new_ok=False) and obj.lemma_.lower()
             rest = [t for t in value_tokens if t.i not in {x.i for x in obj.subtree}]
             value = sx.phrase_text(rest) or sx.phrase_text([t for t in obj.subtree if t.dep_ != "poss" and not (
@@ -541,7 +550,10 @@ class UtteranceReader:
                 value = f"not {value}"
             return StatedPreference(person=person, topic=topic or obj.lemma_.lower(), value=value, condition=condition,
                                     statement=_statement(person, pred, value_tokens, condition))
-        if sx.habitual(pred):
+        if lemma in ("tend", "use") and sx.child(pred, "xcomp") is not None:  # "I tend to work from the study"
+            inner = sx.child(pred, "xcomp")
+            return self._preference(inner, doc, ctx, text) if sx.subject(inner) is not None else None
+        if sx.habitual(pred) or pred.dep_ == "xcomp" and pred.head.lemma_.lower() in ("tend", "use"):
             obj = sx.child(pred, "dobj")
             topic = obj.lemma_.lower() if obj is not None else canonical_verb(pred.lemma_)
             if obj is not None:
@@ -550,6 +562,25 @@ class UtteranceReader:
             return StatedPreference(person=person, topic=topic, value=value, condition=condition, kind="routine",
                                     statement=_statement(person, pred, value_tokens, condition))
         return None
+
+    def _liked_activity(self, pred: Any, activity: Any, person: str, liking: str, condition: str,
+                        ctx: _Context) -> StatedPreference:
+        """ "I prefer to sit in the armchair when I read", "I love having the windows open": a liked
+        activity; its topic is what it is done with (else the activity itself)."""
+        conditions = [t for t in sx.time_phrases_in(activity) if not _is_clock_phrase(t)]
+        words = [t for t in sx.subtree_without(activity, conditions) if t.dep_ != "aux" and not t.is_punct]
+        thing = sx.child(activity, "dobj") or next((g for c in activity.children if c.dep_ == "prep"
+                                                    for g in c.children if g.dep_ == "pobj"), None)
+        topic = thing.lemma_.lower() if thing is not None else canonical_verb(activity.lemma_)
+        if thing is not None:
+            self._thing(thing, ctx, new_ok=False)
+        value = sx.phrase_text(words)
+        if sx.negated(pred) or liking in ("hate", "dislike"):
+            value = f"not {value}"
+        return StatedPreference(person=person, topic=topic, value=value, condition=condition,
+                                statement=" ".join(w for w in (person, "likes to" if not value.startswith("not ")
+                                                               else "does not like to", value.removeprefix("not "),
+                                                               condition) if w))
 
     def _must_be(self, pred: Any, subj: Any, ctx: _Context) -> Optional[StatedPreference]:
         """ "My coffee has to be black", "my bath should be warm": how the owner wants their thing."""
@@ -589,7 +620,9 @@ class UtteranceReader:
         states how the speaker wants that thing under that condition."""
         target = sx.direct_object(pred)
         state = next((c for c in pred.children if c.dep_ in ("prt", "acomp", "oprd", "advmod") and (
-            c.lower_ in sx.STATES or c.pos_ == "ADJ")), None)
+            c.lower_ in sx.STATES or c.pos_ == "ADJ" or c.dep_ == "prt")), None)
+        state = state or next((c for c in target.children if c.dep_ in ("advmod", "amod") and c.i > target.i), None) \
+            if target is not None else state
         if pred.lemma_.lower() not in ("keep", "leave") or target is None or state is None:
             return []
         conditions = [t for t in sx.time_phrases_in(pred) if not _is_clock_phrase(t)]
@@ -718,8 +751,10 @@ def _event_word(root: Any) -> str:
     if lemma in sx.ARRIVING | {"visit", "stay"} and subj is not None and (sx.is_person_noun(subj) or subj.pos_ == "PROPN"):
         return "visit"
     booked = sx.child(root, "dobj")
-    if lemma in ("have", "get", "see") and booked is not None and sx.is_person_noun(booked):
-        return "appointment"
+    if lemma in ("have", "get", "see") and booked is not None and (sx.is_person_noun(booked) or booked.pos_ == "PROPN"):
+        coming = any(c.dep_ in ("acl", "relcl") and c.lemma_.lower() in sx.ARRIVING | {"visit", "stay"}
+                     for c in booked.children)
+        return "visit" if coming else "appointment"  # "we've got the Smiths coming", "I'm seeing the optician"
     return canonical_verb(root.lemma_) if root.pos_ in ("VERB", "AUX") else ""
 
 
