@@ -110,6 +110,9 @@ def clauses(text: str) -> List[Part]:
         for piece in _pieces(sentence):
             piece = expand_contractions(piece)
             doc = _doc(piece)
+            if _is_tag_question(doc) and parts and not parts[-1].fragment:  # "..., could you?"
+                parts[-1] = Part(text=parts[-1].text.rstrip(".!") + "?", corrects=parts[-1].corrects)
+                continue
             if _is_opener(doc):
                 correcting = True
                 continue
@@ -131,6 +134,13 @@ def clauses(text: str) -> List[Part]:
         if pending:
             parts.append(Part(text=pending, corrects=correcting, fragment=True))
     return parts
+
+
+def _is_tag_question(doc: Any) -> bool:
+    """A question tag: an auxiliary and a pronoun, nothing else ("could you?", "won't you?", "isn't it?")."""
+    words = [t for t in doc if not t.is_punct and t.dep_ != "neg" and t.lower_ not in ("n't", "not")]
+    return doc.text.rstrip().endswith("?") and len(words) == 2 and words[0].tag_ == "MD" or (
+        len(words) == 2 and words[0].pos_ == "AUX" and words[1].pos_ == "PRON" and doc.text.rstrip().endswith("?"))
 
 
 def _opens_correction(doc: Any) -> bool:

@@ -34,7 +34,7 @@ HEDGE_NOUNS = frozenset({"feeling", "hunch", "impression", "guess", "idea", "sen
 HEDGE_ADVERBS = frozenset({"probably", "maybe", "perhaps", "possibly", "likely", "presumably", "apparently"})
 HEDGE_MODALS = frozenset({"might", "may", "could", "must"})
 FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gon", "going"})
-REQUEST_MODALS = frozenset({"can", "could", "would", "will", "wo"})
+REQUEST_MODALS = frozenset({"can", "could", "would", "will", "wo", "'d", "ca"})
 HABITUAL = frozenset({"always", "usually", "normally", "typically", "generally", "often", "regularly", "never",
                       "mostly", "routinely", "every", "each"})
 CORRECTION_OPENERS = frozenset({"no", "nope", "actually", "sorry", "wait", "oops", "correction", "rather"})
@@ -42,7 +42,7 @@ TIME_NOUNS = frozenset({"today", "tonight", "tomorrow", "yesterday", "morning", 
                         "weekend", "weekends", "weekday", "weekdays", "week", "day", "days", "hour", "hours", "minute",
                         "minutes", "moment", "time", "monday", "tuesday", "wednesday", "thursday", "friday",
                         "saturday", "sunday", "breakfast", "lunch", "dinner", "noon", "midnight", "bedtime", "month",
-                        "later", "soon", "now", "o'clock", "supper", "tea"})
+                        "later", "soon", "now", "o'clock", "supper", "tea", "sec", "second", "seconds", "mo"})
 TIME_PREPS = frozenset({"to", "by", "at", "before", "after", "until", "till", "on", "in", "during", "from", "since",
                         "within", "around", "for"})
 TIME_MARKS = frozenset({"when", "once", "after", "before", "until", "till", "as", "whenever", "while"})

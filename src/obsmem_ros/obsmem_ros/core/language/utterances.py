@@ -247,6 +247,8 @@ class UtteranceReader:
                 found += [(entity, "state", opening_states()[lemma], "str")] if entity else []
             if lemma in sx.SETTING and not found:
                 found += self._set(pred, target, ctx)
+            if not found and target is not None and target.dep_ == "nsubjpass":  # "it's rolled up behind the sofa"
+                found += self._placed(pred, target, ctx)
             if not found and target is None:
                 found += self._happened(pred, ctx)
             elif not found:
@@ -384,7 +386,9 @@ class UtteranceReader:
 
     # --- undertakings -------------------------------------------------------------------------
     def _undertakings(self, pred: Any, doc: Any, ctx: _Context, text: str) -> List[Undertaking]:
-        conditional = pred.dep_ == "advcl" and any(c.lower_ == "if" for c in pred.children)  # "... if you could X"
+        subj = sx.subject(pred)
+        asked = subj is not None and subj.lower_ == "you" and any(a in sx.REQUEST_MODALS for a in sx.auxiliaries(pred))
+        conditional = asked and pred.dep_ in ("advcl", "acl", "relcl", "ccomp")  # "any chance you could X"
         if (pred.dep_ not in ("ROOT", "conj", "ccomp", "parataxis") and not conditional) or (
                 pred.dep_ == "conj" and child_of_same_subject(pred)):
             return []
@@ -402,6 +406,14 @@ class UtteranceReader:
             ctx.standing += self._standing(action_pred, ctx)
         subj = sx.subject(pred)
         if action_pred is not pred and pred.lemma_.lower() == "need" and subj is not None and \
+                action_pred.tag_ == "VB" and sx.is_thing(subj, ctx.speakers) and subj.lower_ not in _ANYONE:
+            thing = self._thing(subj, ctx, new_ok=False)
+            drop = sx.time_phrases_in(action_pred) + [c for c in action_pred.children if c.dep_ == "aux"]
+            words = sx.phrase_text(list(subj.subtree) + sx.subtree_without(action_pred, drop))
+            return [Undertaking(kind=kind, owner=owner, beneficiary=beneficiary, action=words, due_ns=due_ns,
+                                due_text=due_text, recurrence=recurrence, objects=(thing,) if thing else (),
+                                verb=canonical_verb(action_pred.lemma_))]
+        if action_pred is not pred and pred.lemma_.lower() == "need" and subj is not None and \
                 action_pred.lower_.endswith("ing") and not ctx.speakers.person(subj):  # "the plants need watering"
             verb = _parsed(f"they are {action_pred.lower_}")[2].lemma_.lower()  # the gerund read as a verb
             thing = self._thing(subj, ctx, new_ok=False)
@@ -414,7 +426,8 @@ class UtteranceReader:
             objects = tuple(filter(None, (self._thing(t, ctx, new_ok=False) for t in tokens
                                           if t.dep_ in ("dobj", "pobj", "nsubj", "conj", "nsubjpass")
                                           and t.pos_ in ("NOUN", "PROPN", "PRON") and not ctx.speakers.person(t))))
-            action = ("not " if sx.negated(action_pred) else "") + _said_as(tokens, ctx.speakers)
+            forbidden = sx.negated(action_pred) and sx.imperative(pred)  # "don't let him near it"; not "couldn't you"
+            action = ("not " if forbidden else "") + _said_as(tokens, ctx.speakers)
             out.append(Undertaking(kind=kind, owner=owner, beneficiary=beneficiary, action=action,
                                    due_ns=due_ns, due_text=due_text, recurrence=recurrence,
                                    objects=tuple(dict.fromkeys(objects)), verb=canonical_verb(verb)))
@@ -438,6 +451,9 @@ class UtteranceReader:
             inner = sx.child(pred, "xcomp", "ccomp")
             if inner is not None and (sx.subject(inner) is not None and sx.subject(inner).lower_ == "you"):
                 return CommitmentKind.REQUEST, addressee, speaker, inner
+        if subj_word == "you" and any(a in sx.REQUEST_MODALS for a in auxs) and (
+                sx.is_question(doc) or pred.dep_ in ("advcl", "acl", "relcl")):  # "you couldn't grab it, could you?"
+            return CommitmentKind.REQUEST, addressee, speaker, _core_action(pred)
         if lemma == "forget" and sx.negated(pred) and sx.imperative(pred):  # "don't forget to feed the cat"
             inner = sx.child(pred, "xcomp")
             return (CommitmentKind.REQUEST, addressee, speaker, inner) if inner is not None else None
@@ -463,8 +479,10 @@ class UtteranceReader:
             return (CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, inner) if inner is not None else None
         if subj_word in ("i", "we") and (any(a in sx.FUTURE_AUX for a in auxs) or
                                          lemma == "go" and pred.tag_ == "VBG" and sx.child(pred, "xcomp") is not None):
-            action = sx.child(pred, "xcomp") if lemma == "go" else pred
-            return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, _core_action(action)
+            action = _core_action(sx.child(pred, "xcomp") if lemma == "go" else pred)
+            if _whereabouts(action):  # "we'll be out from twelve": a plan of the speaker's, not an undertaking
+                return CommitmentKind.SCHEDULE, speaker, speaker, action
+            return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, action
         if subj_word in ("i", "we") and "can" in auxs and not sx.is_question(doc) and sx.time_phrases_in(pred):
             return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can take Max to the vet on Friday"
         return None
@@ -724,6 +742,18 @@ def _core_action(pred: Any) -> Any:
     return pred
 
 
+_ANYONE = frozenset({"someone", "somebody", "anyone", "anybody"})
+
+
+def _whereabouts(action: Any) -> bool:
+    """An announced plan about where the speaker will be ("I'll be back by ten", "we're going to
+    my mum's", "I'm off at six"), not something done for someone."""
+    lemma = action.lemma_.lower()
+    if lemma == "be":
+        return not any(c.dep_ in ("acomp", "attr") and c.lower_ in ("ready", "done", "able") for c in action.children)
+    return lemma in ("go", "leave", "fly", "travel", "head", "drive", "come") and sx.child(action, "dobj") is None
+
+
 def _needed(pred: Any, ctx: _Context) -> Optional[Any]:
     """What a need asks for: a thing that needs doing ("the plants need watering": water) or a
     result the speaker needs ("I need the washing hung up by lunchtime": hung up)."""
@@ -736,6 +766,9 @@ def _needed(pred: Any, ctx: _Context) -> Optional[Any]:
     if not ctx.speakers.person(subj) and sx.is_thing(subj, ctx.speakers) and done.tag_ in ("VBG", "NN") and \
             done.lower_.endswith("ing"):
         return done
+    if done.dep_ == "xcomp" and done.tag_ == "VB" and (subj.lower_ in _ANYONE
+                                                       or sx.is_thing(subj, ctx.speakers)):
+        return done  # "someone needs to walk the dog", "the bins need to go out tonight"
     result = next((c for c in done.children if c.tag_ == "VBN" and c.dep_ in ("acl", "oprd", "ccomp", "xcomp")), None)
     if subj.lower_ in sx.SPEAKER_WORDS and result is not None:
         return done
