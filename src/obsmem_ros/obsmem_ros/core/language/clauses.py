@@ -7,8 +7,8 @@ The small parser reads each of those worse inside one long sentence than alone, 
 cut into parts at sentence ends and commas, and each part is classified by its own parse:
 
 * a **clause** (it has a verb) is read on its own;
-* a **vocative** or interjection (a few words, no verb, no determiner, preposition or number:
-  "Mum", "love", "Mrs Patel") is dropped;
+* a **vocative** or interjection (one word, or a few with no verb, determiner, preposition or
+  number: "Mum", "love", "look", "Mrs Patel") is dropped;
 * a **correction opener** ("no", "sorry", "actually", "no wait") is dropped and marks the next
   part as a correction;
 * any other verbless part is a **fragment**: after a correction opener it stands alone (what is
@@ -61,8 +61,12 @@ def _is_opener(doc: Any) -> bool:
 
 
 def _is_vocative(doc: Any) -> bool:
-    """A name or term of address said in passing: a few words, no verb, nothing that makes a phrase."""
+    """A name, term of address or interjection said in passing ("Mum", "love", "Mrs Patel", "look"):
+    one word, or a few words with no verb and nothing that makes a phrase."""
     words = [t for t in doc if not t.is_punct]
+    if len(words) == 1 and not doc.text.rstrip().endswith("?") and not words[0].like_num and \
+            words[0].lower_ not in ("it", "one", "ones", "them", "that", "this", "tomorrow", "tonight", "today"):
+        return True
     return (0 < len(words) <= 3 and not _has_verb(doc)
             and all(t.pos_ in ("PROPN", "NOUN", "ADJ", "INTJ", "PRON") and not t.like_num and t.tag_ != "PRP$"
                     and t.lower_ not in ("it", "one", "ones", "them", "that", "this") for t in words))

@@ -188,9 +188,9 @@ def hedge(pred: Any) -> bool:
     if any(a in HEDGE_MODALS for a in auxiliaries(pred)):
         return True
     head = pred
-    while head.dep_ in ("ccomp", "conj", "advcl", "xcomp", "acl") and head.head.i != head.i:
+    while head.dep_ in ("ccomp", "conj", "advcl", "xcomp", "acl", "relcl") and head.head.i != head.i:
         head = head.head
-        if head.lemma_.lower() in HEDGE_VERBS or any(c.lower_ in HEDGE_ADVERBS for c in head.children):
+        if head.lemma_.lower() in HEDGE_VERBS | HEDGE_NOUNS or any(c.lower_ in HEDGE_ADVERBS for c in head.children):
             return True
         if any(c.dep_ in ("dobj", "attr") and c.lemma_.lower() in HEDGE_NOUNS for c in head.children):
             return True  # "I've a feeling it's in the car"

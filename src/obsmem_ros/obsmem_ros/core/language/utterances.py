@@ -562,8 +562,11 @@ class UtteranceReader:
                                                             t.lower_ not in sx.PLACE_ADVERBS | {"here", "there"})]
             topic = self._thing(obj, ctx, new_ok=False) and obj.lemma_.lower()
             rest = [t for t in value_tokens if t.i not in {x.i for x in obj.subtree}]
-            value = sx.phrase_text(rest) or sx.phrase_text([t for t in obj.subtree if t.dep_ != "poss" and not (
-                t.dep_ == "det" and t.lower_ in ("a", "an", "the", "some"))])
+            state = [t for t in obj.children if t.i > obj.i and (t.lower_ in sx.STATES or t.pos_ == "ADJ")
+                     and sx.child(t, "pobj") is None]  # "I like the porch light on": the state it is liked in
+            value = sx.phrase_text(rest) or sx.phrase_text(state) or sx.phrase_text([
+                t for t in obj.subtree if t.dep_ != "poss" and not (t.dep_ == "det" and t.lower_ in ("a", "an", "the",
+                                                                                                    "some"))])
             if sx.negated(pred) or lemma in ("hate", "dislike"):
                 value = f"not {value}"
             return StatedPreference(person=person, topic=topic or obj.lemma_.lower(), value=value, condition=condition,
