@@ -574,12 +574,17 @@ class UtteranceReader:
         if lemma in ("tend", "use") and sx.child(pred, "xcomp") is not None:  # "I tend to work from the study"
             inner = sx.child(pred, "xcomp")
             return self._preference(inner, doc, ctx, text) if sx.subject(inner) is not None else None
-        if sx.habitual(pred) or pred.dep_ == "xcomp" and pred.head.lemma_.lower() in ("tend", "use"):
+        present = pred.tag_ in ("VBP", "VBZ") or pred.tag_ == "VB" and any(
+            c.dep_ == "aux" and c.lower_ in ("do", "does") for c in pred.children)  # "I don't take sugar"
+        habit = present and sx.child(pred, "dobj") is not None and not any(
+            c.dep_ == "aux" and c.lower_ not in ("do", "does") for c in pred.children) and \
+            pred.lemma_.lower() not in COGNITION | LIKING | _CLAIM_VERBS and not sx.is_question(doc)  # "Noah only drinks oat milk"
+        if habit or sx.habitual(pred) or pred.dep_ == "xcomp" and pred.head.lemma_.lower() in ("tend", "use"):
             obj = sx.child(pred, "dobj")
             topic = obj.lemma_.lower() if obj is not None else canonical_verb(pred.lemma_)
             if obj is not None:
                 self._thing(obj, ctx, new_ok=False)
-            value = sx.phrase_text([pred.lemma_ and pred] + value_tokens)
+            value = ("not " if sx.negated(pred) else "") + sx.phrase_text([pred.lemma_ and pred] + value_tokens)
             return StatedPreference(person=person, topic=topic, value=value, condition=condition, kind="routine",
                                     statement=_statement(person, pred, value_tokens, condition))
         return None
@@ -623,7 +628,7 @@ class UtteranceReader:
     def _keen(self, pred: Any, person: str, ctx: _Context) -> Optional[StatedPreference]:
         """ "I'm (not) keen on the window open at night", "she's fond of the blue mug": a liking
         said with an adjective and the thing it is about."""
-        liking = sx.child(pred, "acomp")
+        liking = sx.child(pred, "acomp", "attr")
         about = sx.child(liking, "prep") if liking is not None and liking.lemma_.lower() in LIKING_ADJECTIVES else None
         thing = sx.child(about, "pobj", "pcomp") if about is not None else None
         if not person or person == ctx.speakers.addressee or thing is None:
@@ -656,7 +661,15 @@ class UtteranceReader:
     def _favourite(self, pred: Any, subj: Any, ctx: _Context) -> Optional[StatedPreference]:
         """ "My favourite mug is the green one" -> (speaker, mug, green mug)."""
         if not any(c.lower_ in ("favourite", "favorite", "preferred", "usual") for c in subj.children):
-            return None
+            mine = sx.child(pred, "attr")  # "the blue blanket is my favourite"
+            owner = sx.possessor(mine, ctx.speakers) if mine is not None and mine.lower_ in (
+                "favourite", "favorite") else ""
+            if not owner or not sx.is_thing(subj, ctx.speakers):
+                return None
+            words, category = sx.thing_words(subj)
+            value = self._thing(subj, ctx, new_ok=False) or words
+            return StatedPreference(person=owner, topic=category, value=value,
+                                    statement=f"{owner}'s favourite {category} is the {words}")
         owner = sx.possessor(subj, ctx.speakers)
         attr = sx.child(pred, "attr", "acomp")
         if not owner or attr is None:
@@ -678,7 +691,10 @@ def _person(tok: Any, ctx: _Context) -> str:
                                         ctx.resolve(tok.lower_) is None else "")
 
 
-LIKING_ADJECTIVES = frozenset({"keen", "fond", "partial", "mad", "crazy"})
+LIKING_ADJECTIVES = frozenset({"keen", "fond", "partial", "mad", "crazy", "fan", "lover"})
+_CLAIM_VERBS = sx.PLACING | sx.SETTING | sx.SWITCHING | sx.ACQUIRING | frozenset(opening_states())  # "I set" is past too
+COGNITION = frozenset({"know", "see", "think", "mean", "hope", "guess", "remember", "forget", "understand", "believe",
+                       "feel", "hear", "say", "tell", "have", "be", "get", "find", "wonder", "bet", "owe", "mind"})
 
 
 def addressee_of(ctx: _Context) -> str:
