@@ -88,3 +88,24 @@ def test_settings_choose_the_endpoint_reader_or_the_offline_default(server):
     assert reader_from_settings(LLMSettings(backend="openai", url=server.url, model="tiny"), **args) is None
     reader = reader_from_settings(LLMSettings(backend="openai", url=server.url, model="tiny", read_speech=True), **args)
     assert isinstance(reader, LLMUtteranceReader) and reader.offline.meal_clock == {"dinner": "19:00"}
+
+
+def test_a_correction_names_the_utterance_it_corrects_and_a_stated_confidence_is_kept(server):
+    server.reply = {"claims": [{"thing": "my laptop", "attribute": "location", "value": "the fridge",
+                                "correction": True, "confidence": 0.9}]}
+    reader = make(server)
+    before = reader.offline.read("My laptop is on the desk.", speaker="bob", now_ns=NOW_NS, event_id="u7",
+                                 resolve=KNOWN.get)
+    (claim,) = reader.read("Actually no, it's in the fridge.", speaker="bob", now_ns=NOW_NS + 10 ** 9,
+                           event_id="u8", resolve=KNOWN.get, previous=before).claims
+    assert (claim.entity, claim.value, claim.correction, claim.corrects, claim.confidence) == (
+        "laptop_1", "fridge_1", True, "u7", 0.9)
+
+
+def test_a_confidence_outside_zero_to_one_is_rejected_and_the_offline_reader_answers(server):
+    server.reply = {"claims": [{"thing": "my laptop", "attribute": "location", "value": "the desk", "confidence": 1.5}]}
+    with pytest.raises(LLMError, match="utterance schema"):
+        make(server, fallback="raise").read("My laptop is on the desk.", speaker="bob", now_ns=NOW_NS)
+    (claim,) = make(server).read("I think my laptop is on the desk.", speaker="bob", now_ns=NOW_NS,
+                                 resolve=KNOWN.get).claims
+    assert (claim.entity, claim.value, claim.confidence) == ("laptop_1", "desk_1", 0.6)

@@ -10,13 +10,15 @@ sentence means the last thing they spoke of.
 
 ``claims_of`` turns a reading's claims into ``FactSpec``s: a negated claim ("it's not in the
 fridge") becomes the attribute ``not:<attribute>`` with the denied value, so it can lower belief
-in that value (``views.belief_view``) and never asserts a place.
+in that value (``views.belief_view``) and never asserts a place. ``claim_marks`` says how each
+stored claim was said: its confidence when hedged, and the earlier reported fact a correction
+replaces (the ``claim_marks`` table, read by the Belief view).
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, Iterable, Optional, Protocol, Sequence, Tuple
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Protocol, Sequence, Tuple
 
-from obsmem_ros.core.records import Event, EventKind, FactSpec, ValueType
+from obsmem_ros.core.records import Event, EventKind, Fact, FactSpec, ValueType
 
 NEGATED_PREFIX = "not:"
 Resolver = Callable[[str], Optional[str]]
@@ -90,3 +92,26 @@ def claims_of(reading: Any) -> Tuple[FactSpec, ...]:
         value_type = ValueType.ENTITY if claim.value_type == "entity" else ValueType.STR
         out.append(FactSpec(claim.entity, attribute, claim.value, value_type))
     return tuple(out)
+
+
+def claim_marks(events: Iterable[Event], readings: Mapping[str, Any], robot_id: str,
+                facts_of: Callable[[str], Sequence[Fact]]) -> List[Tuple[str, float, str, int]]:
+    """(fact id, confidence, corrected fact id, time_ns) of each stored claim said with doubt or as
+    a correction. A claim's fact id follows the event's deltas (``observer_gate.admitted_facts``);
+    the corrected fact is the earlier utterance's report on the same entity and attribute
+    (``facts_of``: the facts of an event id)."""
+    rows: List[Tuple[str, float, str, int]] = []
+    for event in events:
+        reading = readings.get(event.id)
+        if reading is None or event.claims or event.kind is not EventKind.UTTERANCE or event.actor in ("", robot_id):
+            continue
+        for index, claim in enumerate(reading.claims):
+            if claim.confidence >= 1.0 and not claim.correction:
+                continue
+            corrects = ""
+            if getattr(claim, "corrects", ""):
+                pair = {claim.attribute, f"{NEGATED_PREFIX}{claim.attribute}"}
+                corrects = next((f.id for f in facts_of(claim.corrects) if f.entity == claim.entity
+                                 and f.attribute in pair), "")
+            rows.append((f"{event.id}#{len(event.deltas) + index}", float(claim.confidence), corrects, event.time_ns))
+    return rows

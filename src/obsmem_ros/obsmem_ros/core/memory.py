@@ -25,7 +25,7 @@ from typing import Any, Dict, Iterable, Iterator, List, Mapping, Optional, Seque
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.forget import finish_compaction, forget_from_store
 from obsmem_ros.core.forget_request import ForgetAudit, ForgetReport, ForgetRequest, selector_hash
-from obsmem_ros.core.hearing import Hearing
+from obsmem_ros.core.hearing import Hearing, claim_marks
 from obsmem_ros.core.ingest_guards import conflicting_ids, split_future
 from obsmem_ros.core.observer_gate import admits, admitted_facts
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind,
@@ -267,6 +267,7 @@ class Memory:
             readings = self._hearing.read(admitted, self._entities.resolve_one, self._people)
             self._store_heard(admitted, readings)
             written = self._states.record([(e, admitted_facts(e, robot, readings.get(e.id))) for e in admitted])
+            self._states.mark_claims(claim_marks(admitted, readings, robot, self._states.from_event))
             for event in admitted:
                 self._commitments.observe(event, readings.get(event.id))
                 self._episodes.observe(event)

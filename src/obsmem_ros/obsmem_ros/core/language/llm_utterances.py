@@ -37,7 +37,9 @@ class LLMClaim(BaseModel):
     setting: str = Field("", description="for attribute 'setting': timer, temperature, channel, ...")
     negated: bool = Field(False, description="the speaker says it is NOT so")
     hedged: bool = Field(False, description="said with doubt: I think, probably, maybe")
-    correction: bool = Field(False, description="it corrects what the speaker said before")
+    confidence: Optional[float] = Field(None, ge=0.0, le=1.0,
+                                        description="how surely it was said, 0..1 (below 1 when hedged); omit if plain")
+    correction: bool = Field(False, description="it corrects what the speaker said before (this utterance or the last)")
 
 
 class LLMUndertaking(BaseModel):
@@ -91,7 +93,8 @@ class LLMUtteranceReader:
                 raise
             LOG.warning("LLM utterance reading failed, using the offline reader: %s", err)
             return self.offline.read(text, **args)
-        return self._to_reading(text, reply, speaker, addressee, event_id, now_ns, resolve or (lambda _w: None))
+        return self._to_reading(text, reply, speaker, addressee, event_id, now_ns, resolve or (lambda _w: None),
+                                previous)
 
     def _ask(self, text: str, speaker: str, addressee: str, now_ns: int, people: Sequence[str],
              previous: Optional[UtteranceReading]) -> LLMUtteranceReply:
@@ -108,7 +111,7 @@ class LLMUtteranceReader:
             raise LLMError(f"{STAGE}: the reply does not match the utterance schema: {err}") from err
 
     def _to_reading(self, text: str, reply: LLMUtteranceReply, speaker: str, addressee: str, event_id: str,
-                    now_ns: int, resolve: Any) -> UtteranceReading:
+                    now_ns: int, resolve: Any, previous: Optional[UtteranceReading] = None) -> UtteranceReading:
         def link(words: str) -> Tuple[str, bool]:
             words = " ".join(w for w in words.lower().split() if w not in ("the", "a", "an", "my", "some", "your"))
             found = resolve(words) or resolve(words.rstrip("s"))
@@ -122,8 +125,12 @@ class LLMUtteranceReader:
             else:
                 value, vtype = c.value.strip().lower(), "str"
                 attribute = f"setting:{c.setting}" if c.attribute == "setting" and c.setting else c.attribute
+            confidence = c.confidence if c.confidence is not None else (HEDGED if c.hedged else 1.0)
+            corrected = c.correction and previous is not None and any(
+                (p.entity, p.attribute) == (entity, attribute) for p in previous.claims)
             claims.append(Claim(entity=entity, attribute=attribute, value=value, value_type=vtype, negated=c.negated,
-                                confidence=HEDGED if c.hedged else 1.0, correction=c.correction, words=c.thing))
+                                confidence=confidence, correction=c.correction, words=c.thing,
+                                corrects=previous.event_id if corrected and previous is not None else ""))
             if not known and not c.negated:
                 things[entity] = ReportedThing(id=entity, name=c.thing.lower(), category=entity.split("_")[-1],
                                                location=value if attribute == "location" else "")

@@ -19,7 +19,10 @@ CORRECTED = 1.0   # a correction ("actually it's in the drawer") is said with fu
 @dataclass(frozen=True)
 class Claim:
     """(entity, attribute, value) the speaker asserts; `negated`: asserts it is NOT so ("it's not in
-    the fridge"); `correction`: it replaces what the speaker said just before."""
+    the fridge"); `confidence`: below 1 when said with doubt ("I think", "maybe", "I've a feeling");
+    `correction`: it replaces what the speaker said just before; `corrects`: the event id of the
+    speaker's earlier utterance whose claim about the same (entity, attribute) it replaces ("" when
+    the corrected claim was in the same utterance, and so never stored)."""
 
     entity: str
     attribute: str
@@ -29,6 +32,7 @@ class Claim:
     confidence: float = 1.0
     correction: bool = False
     words: str = ""                  # the mention as said ("my laptop")
+    corrects: str = ""
 
 
 @dataclass(frozen=True)

@@ -11,22 +11,30 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
+from .syntax import WH_WORDS
 from .verbs import claim_words
 
 Resolver = Callable[[str], Optional[str]]
 
-PREDICATE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "xcomp", "parataxis", "relcl"})
+PREDICATE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "xcomp", "parataxis", "relcl", "acl"})
 LOCATION_PREPS = frozenset({"on", "in", "at", "under", "inside", "into", "onto", "behind", "beside", "by", "near",
                             "next", "above", "below", "underneath", "beneath", "to", "in front of", "on top of",
-                            "out"})
+                            "out", "down", "up", "over", "through", "across", "along", "round", "around", "between",
+                            "against", "beside", "among", "within", "toward", "towards", "off"})
+PLACE_ADVERBS = frozenset({"upstairs", "downstairs", "outside", "outdoors", "indoors", "inside", "home", "abroad",
+                           "overhead", "underneath", "nearby"})
+PART_NOUNS = frozenset({"side", "top", "bottom", "back", "front", "edge", "corner", "inside", "middle", "end", "rest",
+                        "underside", "shelf"})
 PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "one", "ones"})
 SPEAKER_WORDS = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"})
 ADDRESSEE_WORDS = frozenset({"you", "your", "yours", "yourself"})
-HEDGE_VERBS = frozenset({"think", "guess", "believe", "suppose", "assume", "reckon", "imagine", "suspect"})
+HEDGE_VERBS = frozenset({"think", "guess", "believe", "suppose", "assume", "reckon", "imagine", "suspect", "seem",
+                         "appear", "sound", "doubt"})
+HEDGE_NOUNS = frozenset({"feeling", "hunch", "impression", "guess", "idea", "sense"})
 HEDGE_ADVERBS = frozenset({"probably", "maybe", "perhaps", "possibly", "likely", "presumably", "apparently"})
 HEDGE_MODALS = frozenset({"might", "may", "could", "must"})
 FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gon", "going"})
-REQUEST_MODALS = frozenset({"can", "could", "would", "will", "wo"})
+REQUEST_MODALS = frozenset({"can", "could", "would", "will", "wo", "'d", "ca"})
 HABITUAL = frozenset({"always", "usually", "normally", "typically", "generally", "often", "regularly", "never",
                       "mostly", "routinely", "every", "each"})
 CORRECTION_OPENERS = frozenset({"no", "nope", "actually", "sorry", "wait", "oops", "correction", "rather"})
@@ -34,18 +42,21 @@ TIME_NOUNS = frozenset({"today", "tonight", "tomorrow", "yesterday", "morning", 
                         "weekend", "weekends", "weekday", "weekdays", "week", "day", "days", "hour", "hours", "minute",
                         "minutes", "moment", "time", "monday", "tuesday", "wednesday", "thursday", "friday",
                         "saturday", "sunday", "breakfast", "lunch", "dinner", "noon", "midnight", "bedtime", "month",
-                        "later", "soon", "now", "o'clock", "supper", "tea"})
+                        "later", "soon", "now", "o'clock", "supper", "tea", "sec", "second", "seconds", "mo"})
 TIME_PREPS = frozenset({"to", "by", "at", "before", "after", "until", "till", "on", "in", "during", "from", "since",
                         "within", "around", "for"})
 TIME_MARKS = frozenset({"when", "once", "after", "before", "until", "till", "as", "whenever", "while"})
 ABSTRACT = frozenset({"thing", "something", "anything", "everything", "nothing", "lot", "bit", "way", "time",
                       "idea", "problem", "reason", "kind", "sort", "place", "stuff"})
 _CLOCK = re.compile(r"^\d{1,2}([:.]\d{2})?$|^\d{1,2}(am|pm)$|^(noon|midnight)$")
+_ORDINAL = re.compile(r"^\d{1,2}(st|nd|rd|th)$")
 
 
 def is_time_token(tok: Any) -> bool:
     """A word that names a time (a clock value, a day, a part of the day, a meal)."""
-    return tok.lower_ in TIME_NOUNS or tok.lemma_.lower() in TIME_NOUNS or bool(_CLOCK.match(tok.lower_)) or (
+    plural = tok.lower_.endswith("s") and tok.lower_[:-1] in TIME_NOUNS  # "Wednesdays", "evenings"
+    plural = plural or bool(_ORDINAL.match(tok.lower_))                  # "the 14th"
+    return tok.lower_ in TIME_NOUNS or tok.lemma_.lower() in TIME_NOUNS or plural or bool(_CLOCK.match(tok.lower_)) or (
         tok.like_num and any(c.lower_ in ("am", "pm", "o'clock") for c in tok.children))
 
 
@@ -71,7 +82,10 @@ def is_time_phrase(tok: Any) -> bool:
         return True
     if tok.dep_ in ("prep", "agent") and tok.lower_ in TIME_PREPS:
         objects = [c for c in tok.children if c.dep_ in ("pobj", "pcomp")]
-        return bool(objects) and any(is_time_token(t) for t in objects[0].subtree)
+        bare_hour = bool(objects) and objects[0].like_num and tok.lower_ in ("at", "by", "around", "before", "until",
+                                                                              "till", "from", "after")
+        ordinal = bool(objects) and bool(re.match(r"^\d{1,2}(st|nd|rd|th)$", objects[0].lower_))  # "on the 14th"
+        return bare_hour or ordinal or bool(objects) and any(is_time_token(t) for t in objects[0].subtree)
     if tok.dep_ == "advcl" and any(c.dep_ == "advmod" and c.lower_ in TIME_MARKS or c.dep_ == "mark" and
                                    c.lower_ in TIME_MARKS for c in tok.children):
         return True
@@ -124,9 +138,9 @@ def predicates(doc: Any) -> List[Any]:
 
 def subject(pred: Any) -> Optional[Any]:
     """The clause's subject: its own, or the one it shares with the verb it is conjoined to."""
-    for c in pred.children:
-        if c.dep_ in ("nsubj", "nsubjpass", "expl") and c.lower_ != "there":
-            return c
+    found = [c for c in pred.children if c.dep_ in ("nsubj", "nsubjpass", "expl") and c.lower_ != "there"]
+    if found:  # "Wednesdays I've got swimming": a time taken for a second subject is not the subject
+        return next((c for c in found if not is_time_token(c)), found[0])
     if pred.dep_ == "conj" and pred.head.pos_ in ("VERB", "AUX"):
         return subject(pred.head)
     if pred.dep_ == "xcomp":
@@ -174,11 +188,24 @@ def hedge(pred: Any) -> bool:
     if any(a in HEDGE_MODALS for a in auxiliaries(pred)):
         return True
     head = pred
-    while head.dep_ in ("ccomp", "conj", "advcl") and head.head.i != head.i:
+    while head.dep_ in ("ccomp", "conj", "advcl", "xcomp", "acl", "relcl") and head.head.i != head.i:
         head = head.head
-        if head.lemma_.lower() in HEDGE_VERBS or any(c.lower_ in HEDGE_ADVERBS for c in head.children):
+        if head.lemma_.lower() in HEDGE_VERBS | HEDGE_NOUNS or any(c.lower_ in HEDGE_ADVERBS for c in head.children):
             return True
+        if any(c.dep_ in ("dobj", "attr") and c.lemma_.lower() in HEDGE_NOUNS for c in head.children):
+            return True  # "I've a feeling it's in the car"
     return False
+
+
+def declarative_question(doc: Any) -> bool:
+    """A statement said with a rising "?" ("maybe the remote fell behind the sofa?"): its subject
+    comes before its verb and it opens with no question word or auxiliary. It is said with doubt."""
+    words = [t for t in doc if not t.is_punct and t.dep_ not in ("advmod", "intj", "cc")]
+    if not is_question(doc) or not words or words[0].lower_ in WH_WORDS or words[0].pos_ == "AUX":
+        return False
+    root = next(iter(doc.sents)).root
+    subj = subject(root)
+    return subj is not None and subj.i < root.i
 
 
 def is_question(doc: Any) -> bool:
@@ -195,9 +222,16 @@ def imperative(pred: Any) -> bool:
 
 
 def habitual(pred: Any) -> bool:
-    return any(t.lower_ in HABITUAL for t in pred.subtree if t.head.i == pred.i or t.head.head.i == pred.i) or any(
-        c.dep_ == "prep" and c.lower_ == "on" and any(g.lower_ in ("weekends", "weekdays") for g in c.children)
-        for c in pred.children)
+    """Said of what recurs: "always", "usually", "every ...", or a time named in the plural
+    ("Wednesdays I've got swimming", "most days", "on weekends", "in the mornings")."""
+    near = [t for t in pred.subtree if t.head.i == pred.i or t.head.head.i == pred.i]
+    return any(t.lower_ in HABITUAL for t in near) or any(
+        t.tag_ in ("NNS", "NNPS") and (t.lemma_.lower() in RECURRING_NOUNS or t.lower_[:-1] in RECURRING_NOUNS)
+        and t.i != pred.i for t in near)
+
+
+RECURRING_NOUNS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning",
+                             "afternoon", "evening", "night", "day", "weekend", "weekday", "weekends", "weekdays"})
 
 
 def opens_with_correction(doc: Any) -> bool:
@@ -253,13 +287,22 @@ def thing_words(tok: Any) -> Tuple[str, str]:
 
 def is_thing(tok: Any, speakers: Speakers) -> bool:
     """A concrete noun that is not a person, a time or an abstraction."""
-    return (tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM") and not speakers.person(tok) and not is_time_token(tok)
-            and tok.lemma_.lower() not in ABSTRACT)
+    nominal = tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM") or (  # "at his flat" tagged as an adjective
+        tok.pos_ == "ADJ" and tok.dep_ == "pobj" and any(c.dep_ in ("det", "poss") for c in tok.children))
+    return (nominal and not speakers.person(tok) and not is_time_token(tok)
+            and tok.lemma_.lower() not in ABSTRACT and not is_person_noun(tok))
+
+
+def is_person_noun(tok: Any) -> bool:
+    """A noun naming someone by kin or role ("my sister", "the boiler man", "the dentist")."""
+    return tok.pos_ in ("NOUN", "PROPN") and (tok.lower_ in PEOPLE_NOUNS or tok.lemma_.lower() in PEOPLE_NOUNS)
 
 
 PLACING = claim_words("placing")
 SWITCHING = claim_words("switching")
 SETTING = claim_words("setting")
 ACQUIRING = claim_words("acquiring")
+ARRIVING = claim_words("arriving")
+PEOPLE_NOUNS = claim_words("people")
 STATES = claim_words("states")
 SETTING_NOUNS = claim_words("setting_nouns")

@@ -93,6 +93,8 @@ class ForgetRows:
         self.store.executemany("UPDATE events SET observers_json = ? WHERE id = ?", rows)
 
     def delete_facts(self, fact_ids: Sequence[str]) -> int:
+        """Delete facts with their claim marks (how they were said)."""
+        self._delete_in("claim_marks", "fact_id", fact_ids)
         return self._delete_in("facts", "id", fact_ids)
 
     def repoint_snapshot(self, key: Tuple[str, str, str]) -> None:

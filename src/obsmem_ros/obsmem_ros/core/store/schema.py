@@ -119,5 +119,16 @@ _V_FORGET_AUDIT = (
     """CREATE TABLE forgotten_events (id_hash TEXT PRIMARY KEY, audit_id TEXT NOT NULL) WITHOUT ROWID""",
 )
 
-MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2, _V3, _V_QUARANTINE, _V_FORGET_AUDIT)
+# How a reported claim was said (``core/hearing.py``): its confidence (below 1 when hedged: "I
+# think", "maybe") and the id of the earlier reported fact it corrects ("actually, it's in the
+# drawer"), one row per reported fact that has either; a plain claim has no row. ``corrects`` is
+# indexed so the Belief view finds the correction of a fact in one lookup.
+_V_CLAIM_CONFIDENCE = (
+    """CREATE TABLE claim_marks (
+        fact_id TEXT PRIMARY KEY, confidence REAL NOT NULL, corrects TEXT NOT NULL, time_ns BIGINT NOT NULL)
+        WITHOUT ROWID""",
+    "CREATE INDEX claim_marks_corrects ON claim_marks (corrects, time_ns)",
+)
+
+MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2, _V3, _V_QUARANTINE, _V_FORGET_AUDIT, _V_CLAIM_CONFIDENCE)
 LATEST_VERSION = len(MIGRATIONS)

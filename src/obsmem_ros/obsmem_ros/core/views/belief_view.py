@@ -12,7 +12,8 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   A later *report* disagreeing with an *observed* F does not contradict it: people may be wrong
   or speak of another time, and the robot's eyes outrank hearsay; it counts as intervening.
   (3) for a reported F, a later report denying it ("it's not in the fridge": the fact
-  ``not:<attribute>`` = the value, see ``hearing``).
+  ``not:<attribute>`` = the value, see ``hearing``); (4) for a reported F, a later report said
+  to correct it ("actually, it's in the drawer": ``StateView.correction_of``).
 * **intervening events**, each of which the robot perceived (memory holds nothing else): (a) a
   report of a different value for the pair ("a report of a change"); (b) an event by a person
   (actor neither empty nor the robot) located in the room where the entity was last seen, while
@@ -32,7 +33,8 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   non-robot observers of (b), and the people found in (c).
 
 Label, first rule that holds: ``contradicted`` if contradicting evidence or trusted testimony; ``uncertain`` if
-``I >= lambda_i`` or (``I >= lambda_m`` and ``A >= lambda_a``); ``stale`` if ``I > 0`` or F is
+``I >= lambda_i`` or (``I >= lambda_m`` and ``A >= lambda_a``), or F is a report said with doubt
+("I think it's in the car": ``StateView.confidence`` below 1); ``stale`` if ``I > 0`` or F is
 not observed; else ``fresh``. At most ``belief_scan_limit`` candidate events are examined, so
 counts saturate there (the thresholds are far below it).
 
@@ -101,6 +103,10 @@ class BeliefView:
         if contradiction is None and denials and fact.provenance is Provenance.REPORTED:
             contradiction = denials[-1], (f"{denials[-1].reporter} said {fact.entity} is not {fact.value} "
                                           f"(event {denials[-1].source_event_id})")
+        corrected = self.states.correction_of(fact, as_of_ns) if contradiction is None else None
+        if corrected is not None:
+            contradiction = corrected, (f"{corrected.reporter} corrected it: {fact.attribute} of {fact.entity} = "
+                                        f"{corrected.value} (event {corrected.source_event_id})")
         if contradiction is not None:
             by, said = contradiction[0].reporter, contradiction[0].time_ns
             trusted = fact.provenance is not Provenance.REPORTED and contradiction[0].provenance is Provenance.REPORTED
@@ -113,6 +119,8 @@ class BeliefView:
         actors = sorted({actor for people in intervening.values() for actor in people})
         count = len(intervening)
         label, reason = self._label(fact, count, actors)
+        if label in (BeliefLabel.FRESH, BeliefLabel.STALE) and self.states.confidence(fact) < 1.0:
+            label, reason = BeliefLabel.UNCERTAIN, f"{fact.reporter} said it with doubt; {reason}"
         return Belief(label=label, reason=f"{story}; {reason}", intervening_events=count,
                       intervening_actors=tuple(actors), evidence_ids=tuple(sorted(intervening)), **base)
 

@@ -20,7 +20,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.observer_gate import FactDraft
 from obsmem_ros.core.records import Event, Fact, Provenance, Snapshot, ValueType
-from obsmem_ros.core.store import StateRows, StoreDriver
+from obsmem_ros.core.store import ClaimRows, StateRows, StoreDriver
 
 PRIMARY, REPORTED = "primary", "reported"
 _PROBE = 16  # fact ids probed per primary-key lookup in ``from_event``
@@ -48,6 +48,7 @@ class StateView:
 
     def __init__(self, store: StoreDriver) -> None:
         self.rows = StateRows(store)
+        self.claims = ClaimRows(store)
         # (entity, attribute, layer) -> (fact id, time) of the snapshot head, so ingest does not
         # re-read the snapshot table for pairs it wrote recently; cleared on rollback.
         self._heads: Dict[Tuple[str, str, str], Tuple[str, int]] = {}
@@ -157,6 +158,25 @@ class StateView:
             if len(found) < _PROBE:
                 break
         return sorted(self._facts(rows, contiguous=False), key=lambda f: int(f.id.rsplit("#", 1)[1]))
+
+    def mark_claims(self, rows: Sequence[Tuple[str, float, str, int]]) -> None:
+        """Keep how reported facts were said: (fact id, confidence, corrected fact id, time_ns)."""
+        if rows:
+            self.claims.add(rows)
+
+    def confidence(self, fact: Fact) -> float:
+        """How surely the fact was said: below 1 for a hedged report ("I think it's in the car")."""
+        mark = self.claims.mark(fact.id) if fact.provenance is Provenance.REPORTED else None
+        return mark[0] if mark is not None else 1.0
+
+    def correction_of(self, fact: Fact, cutoff: Optional[int]) -> Optional[Fact]:
+        """The later report, by the cutoff, that was said to correct `fact` ("actually, it's in the drawer")."""
+        if fact.provenance is not Provenance.REPORTED:
+            return None
+        fact_id = self.claims.correction_of(fact.id, cutoff)
+        if fact_id is None:
+            return None
+        return next((f for f in self.from_event(fact_id.rsplit("#", 1)[0]) if f.id == fact_id), None)
 
     def later_facts(self, entity: str, attribute: str, after_ns: int, cutoff: Optional[int],
                     limit: int) -> List[Fact]:

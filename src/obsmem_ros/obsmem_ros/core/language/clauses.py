@@ -1,0 +1,153 @@
+"""Spoken sentences cut into the clauses a listener reads one at a time.
+
+People run clauses together with commas ("the ball's not in the garage, it's still in the
+garden"), address each other in passing ("Mum, your phone's on the windowsill", "..., love"),
+correct themselves in the same breath ("No wait, half four") and contract "is" / "has" into "'s".
+The small parser reads each of those worse inside one long sentence than alone, so an utterance is
+cut into parts at sentence ends and commas, and each part is classified by its own parse:
+
+* a **clause** (it has a verb) is read on its own;
+* a **vocative** or interjection (one word, or a few with no verb, determiner, preposition or
+  number: "Mum", "love", "look", "Mrs Patel") is dropped;
+* a **correction opener** ("no", "sorry", "actually", "no wait") is dropped and marks the next
+  part as a correction;
+* any other verbless part is a **fragment**: after a correction opener it stands alone (what is
+  corrected: "the green one", "half four"); else it joins its neighbour ("on weekends, I want ...",
+  "on Tuesday evening, around seven").
+
+A contracted "'s" that the tagger took for a possessive although nothing is possessed ("the
+parcel's on the doorstep", "the blue one's dirty") is written out as "is" ("has" before a past
+participle: "the telly's been on") and the part parsed again.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from typing import Any, List, Tuple
+
+from .syntax import analyse
+
+__all__ = ["Part", "clauses", "expand_contractions"]
+
+CORRECTION_OPENERS = frozenset({"no", "nope", "actually", "sorry", "wait", "oops", "correction", "rather", "oh",
+                                "hang", "on", "i", "mean", "well", "hold"})
+_OPENER_HEADS = frozenset({"no", "nope", "actually", "sorry", "wait", "oops", "correction"})
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_PART_BREAK = re.compile(r"\s*(?:,|;|\s-+\s)\s*(?!(?:and|but|or|nor)\b)")  # coordination stays whole
+
+
+@dataclass(frozen=True)
+class Part:
+    """One clause (or corrective fragment) of an utterance, with the mood of its sentence."""
+
+    text: str
+    corrects: bool = False      # said right after "no" / "sorry" / "actually"
+    fragment: bool = False      # no verb: what a correction replaces ("the green one", "half four")
+
+
+@functools.lru_cache(maxsize=4096)
+def _doc(text: str) -> Any:
+    return analyse(text)
+
+
+def _has_verb(doc: Any) -> bool:
+    return any(t.pos_ in ("VERB", "AUX") or t.tag_.startswith("VB") for t in doc)
+
+
+def _is_opener(doc: Any) -> bool:
+    words = [t.lower_ for t in doc if not t.is_punct]
+    return bool(words) and words[0] in _OPENER_HEADS and all(w in CORRECTION_OPENERS for w in words)
+
+
+def _is_vocative(doc: Any) -> bool:
+    """A name, term of address or interjection said in passing ("Mum", "love", "Mrs Patel", "look"):
+    one word, or a few words with no verb and nothing that makes a phrase."""
+    words = [t for t in doc if not t.is_punct]
+    if len(words) == 1 and not doc.text.rstrip().endswith("?") and not words[0].like_num and \
+            words[0].lower_ not in ("it", "one", "ones", "them", "that", "this", "tomorrow", "tonight", "today"):
+        return True
+    return (0 < len(words) <= 3 and not _has_verb(doc)
+            and all(t.pos_ in ("PROPN", "NOUN", "ADJ", "INTJ", "PRON") and not t.like_num and t.tag_ != "PRP$"
+                    and t.lower_ not in ("it", "one", "ones", "them", "that", "this") for t in words))
+
+
+def expand_contractions(text: str) -> str:
+    """`text` with each "'s" that possesses nothing written out as "is" / "has"."""
+    doc = _doc(text)
+    cuts: List[Tuple[int, int, str]] = []
+    verbs = [t for t in doc if (t.pos_ in ("VERB", "AUX") or t.tag_.startswith("VB")) and t.lower_ != "'s"]
+    for tok in doc:
+        if tok.lower_ != "'s" or tok.i == 0 or doc[tok.i - 1].lower_ == "let":
+            continue
+        possessive = tok.dep_ == "case" and tok.head.dep_ == "poss" and tok.head.head.pos_ in ("NOUN", "PROPN")
+        owner_start = doc[tok.i - 1].left_edge.i
+        after_preposition = owner_start > 0 and doc[owner_start - 1].pos_ == "ADP"  # "at Leo's", "to my mum's"
+        if (possessive or after_preposition) and verbs:
+            continue
+        after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+        beyond = doc[tok.i + 2] if tok.i + 2 < len(doc) else None
+        perfect = after is not None and after.tag_ == "VBN" and (after.lower_ in ("been", "got", "gotten", "gone") or (
+            beyond is not None and beyond.pos_ in ("DET", "PRON", "NUM")))  # "Sam's borrowed the drill"
+        word = "has" if perfect else "is"
+        cuts.append((tok.idx, tok.idx + len(tok.text), " " + word))
+    for start, end, word in reversed(cuts):
+        text = text[:start].rstrip() + word + text[end:]
+    return text
+
+
+def _pieces(sentence: str) -> List[str]:
+    end = sentence[-1] if sentence and sentence[-1] in ".!?" else ""
+    pieces = [p.strip(" .!?") for p in _PART_BREAK.split(sentence.rstrip(".!? "))]
+    pieces = [p for p in pieces if p]
+    if pieces and end:
+        pieces[-1] += end
+    return pieces
+
+
+def clauses(text: str) -> List[Part]:
+    """The parts of `text` (normalised) to read one by one, in order."""
+    parts: List[Part] = []
+    for sentence in _SENTENCE_END.split(text.strip()):
+        correcting = False
+        pending = ""  # a leading verbless fragment, joined to the next clause
+        for piece in _pieces(sentence):
+            piece = expand_contractions(piece)
+            doc = _doc(piece)
+            if _is_tag_question(doc) and parts and not parts[-1].fragment:  # "..., could you?"
+                parts[-1] = Part(text=parts[-1].text.rstrip(".!") + "?", corrects=parts[-1].corrects)
+                continue
+            if _is_opener(doc):
+                correcting = True
+                continue
+            if _is_vocative(doc):
+                continue
+            if not _has_verb(doc):
+                if correcting:
+                    parts.append(Part(text=piece, corrects=True, fragment=True))
+                    correcting = False
+                elif parts and parts[-1].text[-1:] not in ".!?" and not parts[-1].fragment:
+                    last = parts[-1]
+                    parts[-1] = Part(text=f"{last.text}, {piece}", corrects=last.corrects)
+                else:
+                    pending = f"{pending}, {piece}" if pending else piece
+                continue
+            body = f"{pending}, {piece}" if pending else piece
+            parts.append(Part(text=body, corrects=correcting or _opens_correction(doc)))
+            pending, correcting = "", False
+        if pending:
+            parts.append(Part(text=pending, corrects=correcting, fragment=True))
+    return parts
+
+
+def _is_tag_question(doc: Any) -> bool:
+    """A question tag: an auxiliary and a pronoun, nothing else ("could you?", "won't you?", "isn't it?")."""
+    words = [t for t in doc if not t.is_punct and t.dep_ != "neg" and t.lower_ not in ("n't", "not")]
+    return doc.text.rstrip().endswith("?") and len(words) == 2 and words[0].tag_ == "MD" or (
+        len(words) == 2 and words[0].pos_ == "AUX" and words[1].pos_ == "PRON" and doc.text.rstrip().endswith("?"))
+
+
+def _opens_correction(doc: Any) -> bool:
+    words = [t for t in doc if not t.is_punct]
+    return bool(words) and words[0].lower_ in ("actually", "sorry", "correction") or any(
+        t.lower_ == "instead" for t in doc) or " i mean " in f" {doc.text.lower()} "

@@ -1,0 +1,148 @@
+"""Each kind of heard utterance, on sentences written for this file (not in any tuning set):
+claims, denials, hedges, corrections, requests with a due time, promises, schedules, stated
+preferences and routines, things heard of; relative times resolved against the time of speaking."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.language import UtteranceReader
+from obsmem_ros.core.language.clauses import clauses, expand_contractions
+from obsmem_ros.core.records import CommitmentKind
+from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+
+SAID = parse_iso_ns("2026-10-06T09:00:00+00:00")  # a Tuesday morning
+KNOWN = {"scissors": "scissors_1", "drawer": "drawer_1", "desk": "desk_1", "porch": "porch", "shed": "shed",
+         "hall bench": "hall_bench_1", "bench": "hall_bench_1", "freezer door": "freezer_door_1"}
+
+
+@pytest.fixture(scope="module")
+def reader():
+    return UtteranceReader(robot_id="robot", meal_clock={"breakfast": "07:30", "lunch": "12:30", "dinner": "18:30",
+                                                         "morning": "08:00"})
+
+
+def read(reader, words, speaker="lena", addressee="robot", previous=None, event_id="u1"):
+    return reader.read(words, speaker=speaker, addressee=addressee, now_ns=SAID, event_id=event_id,
+                       resolve=KNOWN.get, people=("lena", "omar", "sam"), previous=previous)
+
+
+def due(undertaking):
+    return format_iso(undertaking.due_ns) if undertaking.due_ns is not None else None
+
+
+def test_a_contracted_claim_with_a_vocative_is_read(reader):
+    (claim,) = read(reader, "Omar, the scissors are in the drawer.").claims
+    assert (claim.entity, claim.attribute, claim.value, claim.negated) == ("scissors_1", "location", "drawer_1", False)
+    (state,) = read(reader, "The freezer door's been open all morning, love.").claims
+    assert (state.entity, state.attribute, state.value) == ("freezer_door_1", "state", "open")
+
+
+def test_a_denial_and_the_claim_beside_it_are_both_kept(reader):
+    denied, said = read(reader, "The scissors aren't in the drawer, they're on the desk.").claims
+    assert (denied.value, denied.negated, said.value, said.negated) == ("drawer_1", True, "desk_1", False)
+
+
+def test_a_hedge_lowers_confidence_and_a_plain_claim_keeps_it(reader):
+    (hedged,) = read(reader, "I've a hunch the scissors are on the desk.").claims
+    (plain,) = read(reader, "The scissors are on the desk.").claims
+    assert hedged.confidence < 1.0 == plain.confidence
+    (asked,) = read(reader, "Perhaps the scissors slipped behind the desk?").claims
+    assert (asked.entity, asked.value, asked.confidence < 1.0) == ("scissors_1", "desk_1", True)
+
+
+def test_a_correction_in_the_same_breath_replaces_the_claim(reader):
+    (claim,) = read(reader, "The scissors are in the drawer. Sorry, they're on the hall bench.").claims
+    assert (claim.value, claim.correction, claim.corrects) == ("hall_bench_1", True, "")
+    (fragment,) = read(reader, "The scissors are in the drawer, no wait, on the desk.").claims
+    assert (fragment.value, fragment.correction) == ("desk_1", True)
+
+
+def test_a_correction_names_the_speakers_earlier_utterance(reader):
+    first = read(reader, "The scissors are in the drawer.", event_id="u1")
+    (claim,) = read(reader, "Actually, they're in the porch.", previous=first, event_id="u2").claims
+    assert (claim.entity, claim.value, claim.corrects) == ("scissors_1", "porch", "u1")
+
+
+def test_a_request_with_a_clock_time_is_due_then(reader):
+    (request,) = read(reader, "Could you put the bins out by 8:30 tonight?").undertakings
+    assert (request.kind, request.owner, request.beneficiary) == (CommitmentKind.REQUEST, "robot", "lena")
+    assert "bins" in request.action and due(request) == "2026-10-06T20:30:00+00:00"
+
+
+def test_a_request_inside_a_polite_frame_is_the_inner_action(reader):
+    (request,) = read(reader, "It'd be lovely if you could fold the towels after lunch.").undertakings
+    assert (request.kind, request.verb, due(request)) == (CommitmentKind.REQUEST, "fold", "2026-10-06T12:30:00+00:00")
+    (need,) = read(reader, "The tomatoes need watering before dinner.").undertakings
+    assert (need.kind, need.verb, need.action) == (CommitmentKind.REQUEST, "water", "water The tomatoes")
+
+
+def test_a_request_with_words_that_name_no_time_keeps_them(reader):
+    (request,) = read(reader, "Bring my slippers down when I'm back from the shops.").undertakings
+    assert request.due_ns is None and request.due_text.startswith("when I'm back")
+    assert request.action == "Bring lena's slippers down"
+
+
+def test_a_promise_tomorrow_after_dinner_and_a_bare_hour(reader):
+    (promise,) = read(reader, "I'll repot the fern tomorrow after dinner.", speaker="omar").undertakings
+    assert (promise.kind, promise.owner, due(promise)) == (CommitmentKind.PROMISE, "omar", "2026-10-07T18:30:00+00:00")
+    (later,) = read(reader, "I'll call the vet at two.", speaker="omar").undertakings
+    assert due(later) == "2026-10-06T14:00:00+00:00"  # the nearest two o'clock still to come
+
+
+def test_a_corrective_time_retimes_the_request(reader):
+    (request,) = read(reader, "Can you wake me at six? No wait, half six.").undertakings
+    assert (request.action.startswith("wake lena"), due(request)) == (True, "2026-10-06T18:30:00+00:00")
+
+
+def test_announced_visits_and_appointments_are_schedules(reader):
+    (visit,) = read(reader, "The window cleaner is coming on Friday at ten.").undertakings
+    assert (visit.kind, visit.verb, due(visit)) == (CommitmentKind.SCHEDULE, "visit", "2026-10-09T10:00:00+00:00")
+    (booked,) = read(reader, "I'm seeing the physio on the 20th at three.").undertakings
+    assert (booked.verb, due(booked)) == ("appointment", "2026-10-20T15:00:00+00:00")
+    (plan,) = read(reader, "We'll be away from Saturday.").undertakings
+    assert (plan.kind, plan.owner) == (CommitmentKind.SCHEDULE, "lena")
+
+
+def test_stated_preferences_and_routines(reader):
+    (liked,) = read(reader, "On rainy days I like the porch light on.").preferences
+    assert (liked.person, liked.topic, liked.value) == ("lena", "light", "on")
+    (disliked,) = read(reader, "I can't stand the telly on during dinner.").preferences
+    assert disliked.value.startswith("not")
+    (routine,) = read(reader, "Saturdays I usually bake bread in the morning.").preferences
+    assert (routine.kind, routine.topic) == ("routine", "bread")
+    (must,) = read(reader, "My porridge has to be hot.").preferences
+    assert (must.person, must.topic, must.value) == ("lena", "porridge", "hot")
+
+
+def test_things_heard_of_are_reported_with_their_place(reader):
+    reading = read(reader, "I picked up a new kettle today, it's in the shed.")
+    assert [(t.id, t.location) for t in reading.things] == [("new_kettle", "shed")] or \
+        [(t.id, t.location) for t in reading.things] == [("kettle", "shed")]
+    came = read(reader, "My new boots arrived this morning.")
+    assert [t.id for t in came.things] == ["boots"]
+    person = read(reader, "My cousin is visiting on Sunday.")
+    assert person.things == () and person.undertakings[0].kind is CommitmentKind.SCHEDULE
+
+
+def test_chit_chat_yields_nothing(reader):
+    assert read(reader, "What a lovely morning it is!").empty
+    assert read(reader, "Thanks, that's brilliant.").empty
+
+
+@pytest.mark.parametrize("said, parts", [
+    ("Mum, the keys are on the hook.", ["the keys are on the hook."]),
+    ("On Sundays, I want a lie-in.", ["On Sundays, I want a lie-in."]),
+    ("Can you ring Sam? No, text him.", ["Can you ring Sam?", "text him."]),
+])
+def test_clauses_drop_vocatives_and_keep_leading_conditions(said, parts):
+    assert [p.text for p in clauses(said)] == parts
+
+
+@pytest.mark.parametrize("said, written", [
+    ("the bread's stale", "the bread is stale"),
+    ("Omar's taken the car", "Omar has taken the car"),
+    ("Omar's car is outside", "Omar's car is outside"),
+    ("I'm at Sam's tonight", "I'm at Sam's tonight"),
+])
+def test_a_contracted_is_or_has_is_written_out_and_a_possessive_kept(said, written):
+    assert expand_contractions(said) == written
