@@ -1,10 +1,11 @@
 """Where an object is in space: the pose a perception observation measured (``extras["pose"]``).
 
 An observation event of one object may carry ``extras["pose"] = {"frame_id": "map", "position":
-[x, y, z], "orientation": [qx, qy, qz, qw], "extent": [ex, ey, ez], "points": n}`` (metres; the
-centre and side lengths of an oriented box; docs/formats.md). ``pose_fields`` checks it (the
-trace and message edges call it through ``validation``); the State view stores the pose of each
-admitted event as the object's measured pose, with observed provenance and the event as evidence.
+[x, y, z], "orientation": [qx, qy, qz, qw], "extent": [ex, ey, ez], "points": n, "viewpoint":
+[x, y, z]}``: metres, the centre and side lengths of an oriented box, and (optional) where the
+camera was (docs/formats.md). ``pose_fields`` checks it (the trace and message edges call it
+through ``validation``); the State view stores the pose of each admitted event as the object's
+measured pose, with observed provenance and the event as evidence.
 """
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ class ObjectPose:
     evidence_id: str
     provenance: Provenance = Provenance.OBSERVED
     points: int = 0
+    viewpoint: Optional[Tuple[float, float, float]] = None  # where the camera was when it measured the pose
 
     def distance_to(self, other: "ObjectPose") -> float:
         """Euclidean distance between the two box centres (metres; same frame assumed by the caller)."""
@@ -39,7 +41,8 @@ class ObjectPose:
     def to_json(self) -> Dict[str, Any]:
         return {"entity": self.entity, "frame_id": self.frame_id, "position": list(self.position),
                 "orientation": list(self.orientation), "extent": list(self.extent), "time_ns": self.time_ns,
-                "evidence_id": self.evidence_id, "provenance": self.provenance.value, "points": self.points}
+                "evidence_id": self.evidence_id, "provenance": self.provenance.value, "points": self.points,
+                "viewpoint": list(self.viewpoint) if self.viewpoint is not None else None}
 
 
 class PoseFieldError(ValueError):
@@ -50,16 +53,20 @@ class PoseFieldError(ValueError):
         self.field, self.value, self.reason = field, value, reason
 
 
-def pose_fields(value: Any) -> Tuple[str, Tuple[float, ...], Tuple[float, ...], Tuple[float, ...], int]:
-    """(frame_id, position, orientation, extent, points) of an ``extras["pose"]`` object; a bad one
-    raises ``PoseFieldError`` naming the field."""
+def pose_fields(value: Any) -> Tuple[str, Tuple[float, ...], Tuple[float, ...], Tuple[float, ...], int,
+                                     Optional[Tuple[float, ...]]]:
+    """(frame_id, position, orientation, extent, points, viewpoint) of an ``extras["pose"]`` object
+    (``viewpoint``, optional: the camera position it was measured from); a bad one raises
+    ``PoseFieldError`` naming the field."""
     if not isinstance(value, Mapping):
         raise PoseFieldError("extras.pose", value, f"must be an object, not {type(value).__name__}")
     frame_id = value.get("frame_id")
     if not isinstance(frame_id, str) or not frame_id or len(frame_id) > 256:
         raise PoseFieldError("extras.pose.frame_id", frame_id, "must be a non-empty frame name")
     numbers = {}
-    for name, length in _LENGTHS.items():
+    for name, length in (*_LENGTHS.items(), ("viewpoint", 3)):
+        if name == "viewpoint" and value.get(name) is None:
+            continue
         raw = value.get(name)
         if not isinstance(raw, Sequence) or isinstance(raw, str) or len(raw) != length or not all(
                 isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in raw):
@@ -72,7 +79,7 @@ def pose_fields(value: Any) -> Tuple[str, Tuple[float, ...], Tuple[float, ...], 
     points = value.get("points", 0)
     if not isinstance(points, int) or isinstance(points, bool) or points < 0:
         raise PoseFieldError("extras.pose.points", points, "must be a non-negative integer")
-    return frame_id, numbers["position"], numbers["orientation"], numbers["extent"], points
+    return frame_id, numbers["position"], numbers["orientation"], numbers["extent"], points, numbers.get("viewpoint")
 
 
 def pose_of(event: Event) -> Optional[ObjectPose]:
@@ -80,8 +87,9 @@ def pose_of(event: Event) -> Optional[ObjectPose]:
     raw = event.extras.get(POSE_KEY) if event.extras else None
     if raw is None or event.kind is not EventKind.OBSERVATION or len(event.objects) != 1:
         return None
-    frame_id, position, orientation, extent, points = pose_fields(raw)
+    frame_id, position, orientation, extent, points, viewpoint = pose_fields(raw)
     norm = math.sqrt(sum(v * v for v in orientation))
     return ObjectPose(entity=event.objects[0], frame_id=frame_id, position=position,  # type: ignore[arg-type]
                       orientation=tuple(v / norm for v in orientation), extent=extent,  # type: ignore[arg-type]
-                      time_ns=event.time_ns, evidence_id=event.id, points=points)
+                      time_ns=event.time_ns, evidence_id=event.id, points=points,
+                      viewpoint=viewpoint)  # type: ignore[arg-type]

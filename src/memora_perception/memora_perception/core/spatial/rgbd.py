@@ -19,7 +19,7 @@ from obsmem_ros import Event, EventKind
 from ...errors import ConfigError, RecordError
 from .cloud import CloudConfig, Measurement, measure
 from .fusion import FusionConfig, ObjectFusion
-from .geometry import Intrinsics, Pose, backproject
+from .geometry import Intrinsics, Pose, Vector3, backproject
 
 SOURCE = "perception"
 
@@ -148,14 +148,15 @@ class RgbdPerception:
                 continue
             fused = self.fusion.update(label.entity, frame.stamp_ns, measurement)
             if fused is not None:
-                events.append(self.event(label, frame.stamp_ns, fused))
+                events.append(self.event(label, frame.stamp_ns, fused, viewpoint=frame.camera.position))
         return FrameResult(stamp_ns=frame.stamp_ns, detections=tuple(detections), events=tuple(events),
                            seconds=time.perf_counter() - started)
 
-    def event(self, label: Label, stamp_ns: int, pose: Measurement) -> Event:
-        """The observation event for one fused pose (the sensor bag contract's form)."""
+    def event(self, label: Label, stamp_ns: int, pose: Measurement, *, viewpoint: Optional[Vector3] = None) -> Event:
+        """The observation event for one fused pose (the sensor bag contract's form; ``viewpoint``:
+        the camera position it was seen from, for "left of" / "in front of" questions)."""
         robot = self.config.robot_id
-        extras = {"pose": pose_extras(pose, self.config.frame_id)}
+        extras = {"pose": pose_extras(pose, self.config.frame_id, viewpoint)}
         if label.category:
             extras["category"] = label.category
         return Event(id=f"{SOURCE}-{label.entity}-{stamp_ns}", time_ns=int(stamp_ns), kind=EventKind.OBSERVATION,
@@ -163,8 +164,12 @@ class RgbdPerception:
                      source=SOURCE, extras=extras)
 
 
-def pose_extras(pose: Measurement, frame_id: str) -> Dict[str, object]:
-    """``extras["pose"]`` of an observation event: frame, centre, orientation, extent, points (rounded to 0.1 mm)."""
-    return {"frame_id": frame_id, "position": [round(v, 4) for v in pose.position],
-            "orientation": [round(v, 6) for v in pose.orientation], "extent": [round(v, 4) for v in pose.extent],
-            "points": int(pose.points)}
+def pose_extras(pose: Measurement, frame_id: str, viewpoint: Optional[Vector3] = None) -> Dict[str, object]:
+    """``extras["pose"]`` of an observation event: frame, centre, orientation, extent, points
+    (lengths rounded to 0.1 mm), and the camera position when given."""
+    extras: Dict[str, object] = {"frame_id": frame_id, "position": [round(v, 4) for v in pose.position],
+                                 "orientation": [round(v, 6) for v in pose.orientation],
+                                 "extent": [round(v, 4) for v in pose.extent], "points": int(pose.points)}
+    if viewpoint is not None:
+        extras["viewpoint"] = [round(float(v), 4) for v in viewpoint]
+    return extras

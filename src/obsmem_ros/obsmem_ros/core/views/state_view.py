@@ -92,7 +92,8 @@ class StateView:
             pose = pose_of(event)
             if pose is not None:
                 rows.append((pose.entity, pose.time_ns, pose.evidence_id, pose.frame_id, *pose.position,
-                             json.dumps({"orientation": pose.orientation, "extent": pose.extent, "points": pose.points}),
+                             json.dumps({"orientation": pose.orientation, "extent": pose.extent, "points": pose.points,
+                                        "viewpoint": pose.viewpoint}),
                              pose.provenance.value))
         self.pose_rows.append(rows)
         return len(rows)
@@ -208,7 +209,8 @@ def pose_from_row(row: Sequence) -> ObjectPose:
     body = json.loads(row[7])
     return ObjectPose(entity=row[0], frame_id=row[3], position=(float(row[4]), float(row[5]), float(row[6])),
                       orientation=tuple(body["orientation"]), extent=tuple(body["extent"]), time_ns=int(row[1]),
-                      evidence_id=row[2], provenance=Provenance(row[8]), points=int(body["points"]))
+                      evidence_id=row[2], provenance=Provenance(row[8]), points=int(body["points"]),
+                      viewpoint=tuple(body["viewpoint"]) if body.get("viewpoint") else None)
 
 
 def _cut(cutoff: Optional[int]) -> int:
