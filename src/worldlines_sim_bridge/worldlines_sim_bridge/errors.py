@@ -61,3 +61,7 @@ class BagError(WorldLinesError):
 
 class LLMActorError(WorldLinesError):
     """The optional LLM actor's endpoint failed or answered something that is not a session plan."""
+
+
+class SensorDataError(WorldLinesError):
+    """Sensor data could not be made (a missing tool such as espeak-ng, a bad option, an unwritable folder)."""

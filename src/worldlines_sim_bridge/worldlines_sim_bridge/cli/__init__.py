@@ -1,7 +1,7 @@
 """The ``worldlines`` command line: generate benchmarks, write bags, evaluate memory systems, report.
 
 Commands: ``generate`` and ``bag`` (generate.py, bag.py), ``eval`` and ``report`` (evaluate.py),
-``stories`` and ``utterances`` (stories.py, utterances.py).
+``stories`` and ``utterances`` (stories.py, utterances.py), ``sensors`` (sensors.py).
 CLIs import only the package's core, never rclpy (except ``eval --via-ros``, which loads it on demand).
 """
 from __future__ import annotations
@@ -13,6 +13,7 @@ import click
 from .bag import bag_command
 from .evaluate import eval_command, report_command
 from .generate import generate_command
+from .sensors import sensors_command
 from .stories import stories_command
 from .utterances import utterances_command
 
@@ -23,7 +24,7 @@ def cli() -> None:
 
 
 for _command in (generate_command, bag_command, eval_command, report_command, stories_command,
-                 utterances_command):
+                 utterances_command, sensors_command):
     cli.add_command(_command)
 
 
