@@ -53,3 +53,15 @@ def test_measure_needs_enough_points_and_config_is_validated():
         CloudConfig(box="sphere")
     with pytest.raises(ConfigError, match="voxel_m"):
         CloudConfig(voxel_m=0)
+
+
+def test_a_one_sided_view_of_a_cylinder_is_completed_behind_its_visible_side():
+    # the near half of a cylinder (radius 0.1 m at x = 3) seen from the origin along +x
+    angles = np.linspace(np.pi / 2, 3 * np.pi / 2, 60)
+    heights = np.linspace(0.0, 0.3, 20)
+    points = np.array([(3.0 + 0.1 * np.cos(a), 0.1 * np.sin(a), h) for a in angles for h in heights])
+    config = CloudConfig(noise_sigma0=0.0, noise_k=0.0)
+    plain = measure(points, CloudConfig(complete_hidden=False))
+    assert plain.position[0] == pytest.approx(2.95, abs=0.01)  # the visible half's box is 5 cm short
+    completed = measure(points, config, viewpoint=np.array([0.0, 0.0, 1.2]))
+    np.testing.assert_allclose(completed.position, (3.0, 0.0, 0.15), atol=0.01)

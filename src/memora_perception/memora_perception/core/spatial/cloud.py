@@ -4,7 +4,10 @@ Cleaning, in order: voxel downsampling (``voxel_m``: bounds the work per object 
 in the image), statistical outlier removal (points whose mean distance to their
 ``outlier_neighbours`` nearest neighbours is ``outlier_std`` deviations above the cloud's mean:
 flying pixels at depth edges), DBSCAN (``cluster_eps_m``, ``cluster_min_points``) keeping the
-largest cluster (background leaking through a mask, a hand in front of a mug).
+largest cluster (background leaking through a mask, a hand in front of a mug); its radius is
+at least three times the cloud's median point spacing (a large thinned surface stays one
+cluster) and three times the sensor's axial noise at the object's range (a far object is not
+sliced along the line of sight).
 
 The box: ``gravity`` (default) is a box whose vertical axis is the map's z (gravity): the smallest
 rectangle holding the points seen from above (OpenCV ``minAreaRect``, its yaw) times their height
@@ -33,11 +36,18 @@ class CloudConfig:
 
     voxel_m: float = 0.005
     outlier_neighbours: int = 16
-    outlier_std: float = 2.0
+    outlier_std: float = 3.0
     cluster_eps_m: float = 0.03
     cluster_min_points: int = 8
     min_points: int = 20
     box: str = "gravity"
+    # axial depth noise of the sensor, sigma(z) = sigma0 + k (z - z0)^2 (metres; D435-class
+    # structured light / active stereo): DBSCAN's radius grows with it, so a far, noisy object
+    # is not cut into slices along the line of sight
+    noise_sigma0: float = 0.0012
+    noise_k: float = 0.0019
+    noise_z0: float = 0.4
+    complete_hidden: bool = True
 
     def __post_init__(self) -> None:
         if self.box not in BOX_KINDS:
@@ -68,14 +78,22 @@ def _cloud(points: np.ndarray):  # -> open3d.geometry.PointCloud
     return cloud
 
 
-def clean(points: np.ndarray, config: CloudConfig) -> np.ndarray:
-    """The kept points (M x 3) after downsampling, outlier removal and main-cluster selection."""
+def depth_sigma(range_m: float, config: CloudConfig) -> float:
+    """The sensor's axial noise (one sigma, metres) at a range."""
+    return config.noise_sigma0 + config.noise_k * max(0.0, range_m - config.noise_z0) ** 2
+
+
+def clean(points: np.ndarray, config: CloudConfig, *, range_m: float = 0.0) -> np.ndarray:
+    """The kept points (M x 3) after downsampling, outlier removal and main-cluster selection
+    (``range_m``: the object's distance from the camera, for the noise-scaled cluster radius)."""
     cloud = _cloud(points).voxel_down_sample(config.voxel_m)
     if len(cloud.points) > config.outlier_neighbours:
         cloud, _ = cloud.remove_statistical_outlier(nb_neighbors=config.outlier_neighbours, std_ratio=config.outlier_std)
     if len(cloud.points) < config.min_points:
         return np.asarray(cloud.points)
-    labels = np.asarray(cloud.cluster_dbscan(eps=config.cluster_eps_m, min_points=config.cluster_min_points))
+    spacing = float(np.median(np.asarray(cloud.compute_nearest_neighbor_distance())))
+    eps = max(config.cluster_eps_m, 3.0 * spacing, 3.0 * depth_sigma(range_m, config))
+    labels = np.asarray(cloud.cluster_dbscan(eps=eps, min_points=config.cluster_min_points))
     kept = np.asarray(cloud.points)
     if labels.size and labels.max() >= 0:
         main = np.bincount(labels[labels >= 0]).argmax()
@@ -101,11 +119,48 @@ def oriented_box(points: np.ndarray) -> Measurement:
                        extent=tuple(float(v) for v in box.extent), points=len(points))  # type: ignore[arg-type]
 
 
-def measure(points_map: np.ndarray, config: CloudConfig) -> Optional[Measurement]:
-    """Clean an object's map-frame points and box them; ``None`` when fewer than ``min_points`` remain."""
+def complete_hidden(box: Measurement, points: np.ndarray, viewpoint: np.ndarray, sigma: float) -> Measurement:
+    """Move a one-sided view's box back along the line of sight by the half depth it cannot see.
+
+    A camera sees an object's near side; with axial noise sigma the points' spread along the line
+    of sight says little about the far side. The near face is the 5th percentile of the points'
+    distance along the (horizontal) line of sight plus 1.645 sigma; the depth seen is the 95th
+    percentile less 1.645 sigma, minus the near face; the hidden depth is taken equal to the
+    width across the line of sight (a cylinder's, a square footprint's) when that is larger. The
+    centre moves to the near face plus half that depth; the extents keep what was measured,
+    widened along the line of sight if the completed depth is larger."""
+    sight = np.asarray(box.position[:2]) - viewpoint[:2]
+    norm = float(np.linalg.norm(sight))
+    if norm < 1e-6:
+        return box
+    along_dir = sight / norm
+    across_dir = np.array([-along_dir[1], along_dir[0]])
+    along, across = points[:, :2] @ along_dir, points[:, :2] @ across_dir
+    near = float(np.percentile(along, 5)) + 1.645 * sigma
+    seen = max(0.0, float(np.percentile(along, 95)) - 1.645 * sigma - near)
+    width = float(np.percentile(across, 98) - np.percentile(across, 2))
+    depth = max(seen, width)
+    shift = near + depth / 2 - float(np.asarray(box.position[:2]) @ along_dir)
+    if shift <= 0:
+        return box
+    x, y = np.asarray(box.position[:2]) + shift * along_dir
+    return Measurement(position=(float(x), float(y), box.position[2]), orientation=box.orientation,
+                       extent=box.extent, points=box.points)
+
+
+def measure(points_map: np.ndarray, config: CloudConfig, *, range_m: float = 0.0,
+            viewpoint: Optional[np.ndarray] = None) -> Optional[Measurement]:
+    """Clean an object's map-frame points and box them; ``None`` when fewer than ``min_points`` remain.
+    With the camera's ``viewpoint`` (and ``complete_hidden``) a gravity box is completed behind its
+    visible side (``complete_hidden``)."""
     if len(points_map) < config.min_points:
         return None
-    kept = clean(points_map, config)
+    kept = clean(points_map, config, range_m=range_m)
     if len(kept) < config.min_points:
         return None
-    return gravity_box(kept) if config.box == "gravity" else oriented_box(kept)
+    if config.box == "oriented":
+        return oriented_box(kept)
+    box = gravity_box(kept)
+    if config.complete_hidden and viewpoint is not None:
+        box = complete_hidden(box, kept, np.asarray(viewpoint, dtype=float), depth_sigma(range_m, config))
+    return box

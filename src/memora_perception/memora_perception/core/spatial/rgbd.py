@@ -1,7 +1,9 @@
 """The RGB-D object pipeline the perception node and ``memora perceive`` share.
 
 Per synchronised frame: for every labelled instance of the detector's masks (default: the
-simulator renderer's instance image), back-project the masked depth with the intrinsics, move the
+simulator renderer's instance image), erode the mask (depth at its border mixes object and
+background), thin it to at most ``max_points`` pixels on a regular grid, back-project the
+masked depth with the intrinsics, move the
 points into the map frame with the camera pose, clean and box them (``cloud``), fuse the sighting
 into the entity's running estimate (``fusion``), and turn the poses the fusion lets through into
 observation events carrying ``extras["pose"]`` (docs/formats.md, the sensor bag contract).
@@ -72,16 +74,18 @@ class RgbdConfig:
 
     robot_id: str = "robot"
     frame_id: str = "map"
-    erode_px: int = 2
+    erode_px: int = 1
     min_pixels: int = 30
+    max_points: int = 1500
     cloud: CloudConfig = field(default_factory=CloudConfig)
     fusion: FusionConfig = field(default_factory=FusionConfig)
 
     def __post_init__(self) -> None:
         if not self.robot_id:
             raise ConfigError("robot_id is empty; name the robot whose observations these are")
-        if self.erode_px < 0 or self.min_pixels < 1:
-            raise ConfigError(f"erode_px={self.erode_px} must be >= 0 and min_pixels={self.min_pixels} >= 1")
+        if self.erode_px < 0 or self.min_pixels < 1 or self.max_points < self.min_pixels:
+            raise ConfigError(f"erode_px={self.erode_px} must be >= 0, min_pixels={self.min_pixels} >= 1 and "
+                              f"max_points={self.max_points} >= min_pixels")
 
 
 def _erode(mask: np.ndarray, px: int) -> np.ndarray:
@@ -92,6 +96,18 @@ def _erode(mask: np.ndarray, px: int) -> np.ndarray:
 
     kernel = np.ones((2 * px + 1, 2 * px + 1), np.uint8)
     return cv2.erode(mask.astype(np.uint8), kernel).astype(bool)
+
+
+def _thin(mask: np.ndarray, max_points: int) -> np.ndarray:
+    """The mask on a regular pixel grid coarse enough to keep at most about ``max_points`` pixels
+    (a sofa fills 20,000 pixels; its box needs far fewer points, and cleaning costs grow with them)."""
+    count = int(mask.sum())
+    if count <= max_points:
+        return mask
+    stride = int(np.ceil(np.sqrt(count / max_points)))
+    thinned = np.zeros_like(mask)
+    thinned[::stride, ::stride] = mask[::stride, ::stride]
+    return thinned
 
 
 def _boxes(instances: np.ndarray, indices: List[int]) -> Dict[int, Tuple[slice, slice]]:
@@ -124,10 +140,14 @@ class RgbdPerception:
         eroded = _erode(mask, config.erode_px)
         if eroded.sum() < config.min_pixels:
             eroded = mask
+        eroded = _thin(eroded, config.max_points)
         k = frame.intrinsics
         crop = replace(k, width=eroded.shape[1], height=eroded.shape[0], cx=k.cx - cols.start, cy=k.cy - rows.start)
         points = backproject(frame.depth_m[rows, cols], eroded, crop)
-        return pixels, measure(frame.camera.apply(points), config.cloud)
+        if len(points) == 0:
+            return pixels, None
+        return pixels, measure(frame.camera.apply(points), config.cloud, range_m=float(np.median(points[:, 2])),
+                               viewpoint=np.asarray(frame.camera.position))
 
     def process(self, frame: RgbdFrame) -> FrameResult:
         """Measure every labelled instance of the frame, fuse, and emit the events due."""
