@@ -5,6 +5,11 @@ matched, unless `wait_for_subscribers` is false); frame-based ones
 (qwen, endpoint) perceive windows cut from `sensor_msgs/Image` frames on `image_topic`. Speech from
 the microphone (`audio_topic`, `obsmem_interfaces/msg/AudioChunk`) becomes utterance `WorldEvent`s on
 `utterance_topic` (see `listening.MicrophoneListening`, whatever the backend).
+
+With `rgbd` true it also runs the 3D object pipeline (`rgbd_inputs.RgbdInputs`): colour, aligned
+depth, camera info, camera pose (a PoseStamped topic: TF is not available from the wheels used
+here), instance masks and labels, time-synchronised; observation events with map-frame poses go
+out as `WorldEvent` on `events_topic`.
 """
 from __future__ import annotations
 
@@ -21,6 +26,7 @@ from ..core.sources import LivePerception, SourceConfig, live_backend, replay_re
 from ..errors import MemoraError
 from .convert import image_to_rgb, segment_to_msg, time_ns
 from .listening import MicrophoneListening
+from .rgbd_inputs import RgbdInputs
 from obsmem_ros.nodes import run_node
 
 SEGMENT_QOS = QoSProfile(depth=1000, history=HistoryPolicy.KEEP_LAST, reliability=ReliabilityPolicy.RELIABLE)
@@ -45,6 +51,7 @@ class PerceptionNode(Node):
         self.declare_parameter("image_topic", "camera/image_raw")
         self.declare_parameter("publish_rate_hz", 50.0)
         self.declare_parameter("wait_for_subscribers", True)
+        self.declare_parameter("rgbd", False)
         p = self.get_parameter
         self.config = SourceConfig(
             backend=p("backend").value, participant=p("participant").value, session_id=p("session_id").value,
@@ -63,7 +70,9 @@ class PerceptionNode(Node):
             self._live = LivePerception(live_backend(self.config), self.config.participant, self.config.session_id)
             self.subscription = self.create_subscription(Image, p("image_topic").value, self._on_image, IMAGE_QOS)
         self.listening = MicrophoneListening(self)
-        self.get_logger().info(f"perception: backend={self.config.backend} participant={self.config.participant}")
+        self.rgbd = RgbdInputs(self) if p("rgbd").value else None
+        self.get_logger().info(f"perception: backend={self.config.backend} participant={self.config.participant} "
+                               f"rgbd={self.rgbd is not None}")
 
     def destroy_node(self) -> None:
         self.listening.close()

@@ -54,6 +54,7 @@ def ground_text(world: WorldMemory, goal: str, *, requester: str = "", target: s
         "evidence_ids": list(result.evidence_ids), "candidates": [c.to_dict() for c in result.candidates],
         "fallback_steps": [],
     }
+    answer["pose"] = world.pose(answer["target_entity"]) if answer["target_entity"] else None
     if dest_ref is not None:
         dest = planner.ground(dest_ref, ctx, need_fresh=False)
         answer["destination_entity"] = dest.target.entity if dest.grounded and dest.target else ""

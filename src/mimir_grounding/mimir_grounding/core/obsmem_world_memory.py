@@ -108,6 +108,10 @@ class ObsMemWorldMemory(WorldMemory):
         """Rooms memory has seen things in (a map for exploring when none is configured)."""
         return tuple(sorted({self.memory.room_of(e.id) for e in self.memory.entities()} - {""}))
 
+    def pose(self, entity: str) -> dict[str, Any] | None:
+        found = self.memory.pose(entity)
+        return found.to_json() if found is not None else None
+
     def robot_room(self) -> str:
         return self.memory.robot_location()
 

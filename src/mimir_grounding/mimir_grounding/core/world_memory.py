@@ -105,6 +105,10 @@ class WorldMemory(Protocol):
     def robot_room(self) -> str:
         """Where the robot last was; "" when unknown."""
 
+    def pose(self, entity: str) -> dict[str, Any] | None:
+        """The entity's last measured pose in space (``obsmem_ros`` ``ObjectPose.to_json``: frame_id,
+        position, orientation, extent, time_ns, evidence_id, provenance, points); None when none."""
+
     def preferred(self, person: str, topic: str) -> RememberedFact:
         """What a person prefers for a topic ("mug" -> an entity id, "thermostat" -> "21"), stated or
         mined; a fact with value "" when no preference is remembered."""

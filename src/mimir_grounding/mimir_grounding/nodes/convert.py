@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Mapping, Sequence
 
-from obsmem_interfaces.msg import BeliefStatus, EntityRecord, Evidence, Plan, PlanStep, StateFact
+from obsmem_interfaces.msg import BeliefStatus, EntityRecord, Evidence, ObjectPose, Plan, PlanStep, StateFact
 from obsmem_ros.nodes import ns_to_time, time_to_ns  # noqa: F401 - re-exported for this package's nodes
 
 from mimir_grounding.core.plan import Plan as CorePlan
@@ -76,6 +76,16 @@ def candidate_msg(cand: Mapping[str, Any]) -> EntityRecord:
                         belief=belief_msg(cand.get("belief", "unknown"), entity=cand["entity"]))
 
 
+def pose_msg(pose: Mapping[str, Any] | None) -> ObjectPose:
+    """An ``ObjectPose`` from ``WorldMemory.pose``'s dict; ``valid`` false when there is none."""
+    if not pose:
+        return ObjectPose(valid=False)
+    return ObjectPose(valid=True, frame_id=pose["frame_id"], stamp=ns_to_time(int(pose["time_ns"])),
+                      position=[float(v) for v in pose["position"]], orientation=[float(v) for v in pose["orientation"]],
+                      extent=[float(v) for v in pose["extent"]], provenance=pose["provenance"],
+                      evidence_id=pose["evidence_id"])
+
+
 def ground_response(answer: Mapping[str, Any], response: Any) -> Any:
     """Fill a ``Ground.Response`` from ``grounding_service.ground_text``'s answer."""
     response.grounded = bool(answer["grounded"])
@@ -86,6 +96,7 @@ def ground_response(answer: Mapping[str, Any], response: Any) -> Any:
     response.belief = belief_msg(answer["belief"], answer.get("belief_reason", ""), answer["target_entity"])
     response.evidence = [Evidence(id=e, view="event", provenance="observed") for e in answer["evidence_ids"]]
     response.candidates = [candidate_msg(c) for c in answer["candidates"]]
+    response.pose = pose_msg(answer.get("pose"))
     response.fallback_steps = [step_to_msg(CoreStep.from_dict(s)) for s in answer["fallback_steps"]]
     return response
 

@@ -21,6 +21,7 @@ from obsmem_ros.core.views.entity import (EditStats, Entity, EntityEditor, Entit
 from obsmem_ros.core.views.knowledge import (Action, KnowledgeBase, KnowledgeConfig, Preference, RoutineSkill,
                                               consolidate, find_preferences, find_routines, stem)
 from obsmem_ros.core.memory import Memory, MemoryStats
+from obsmem_ros.core.object_pose import ObjectPose
 from obsmem_ros.core.reader import MemoryReader
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentKind, CommitmentStatus, EpisodeCard,
                                      Event, EventKind, Fact, FactSpec, IngestReport, Provenance, Snapshot, ValueType)
@@ -38,7 +39,7 @@ __all__ = [
     "EngineConfig", "Entity", "EntityEditor", "EntityMemoryState", "EntityObservation", "EpisodeCard", "Event",
     "EventKind", "Fact", "FactSpec", "ForgetAudit", "ForgetReport", "ForgetRequest", "GoalStatus", "IngestReport",
     "KnowledgeBase", "KnowledgeConfig", "LLMParser",
-    "LLMSettings", "LanguageParser", "Lexicon", "Memory", "MemoryReader", "MemoryStats", "Mention", "Parse",
+    "LLMSettings", "LanguageParser", "Lexicon", "Memory", "MemoryReader", "MemoryStats", "Mention", "ObjectPose", "Parse",
     "Preference", "Provenance", "Role", "RoutineSkill",
     "RuleQuestionParser", "Snapshot", "TaskView", "TraceIngestReport", "UtteranceReader", "UtteranceReading",
     "ValueType", "analyse", "consolidate",

@@ -8,6 +8,7 @@ what "names" means) in this order, so a crash at any point leaves the old or the
    only looked on at stays, with the person taken out of its observers. With them go their
    ``event_entities`` rows, their facts (claims included: who said what, and what was said about
    the person or entity) with every snapshot head repointed to the latest remaining fact, the
+   measured poses they carried, the
    commitments they made (and those naming the selectors; a commitment closed by a forgotten
    event is open again), the edit-log rows they caused, their ids in stream positions, and rooms
    no event happened in any more. Episode cards holding them are summarised again from their
@@ -40,7 +41,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.forget_request import ForgetAudit, ForgetReport, ForgetRequest, Mention, selector_hash
 from obsmem_ros.core.records import Event
-from obsmem_ros.core.store import EpisodeRows, ForgetRows, StoreDriver
+from obsmem_ros.core.store import EpisodeRows, ForgetRows, PoseRows, StoreDriver
 from obsmem_ros.core.views.commitment_view import commitment_from_row
 from obsmem_ros.core.views.entity.records import Entity
 from obsmem_ros.core.views.entity_view import EntityView
@@ -125,6 +126,7 @@ class _Forgetting:
     def _facts(self, removed: Sequence[str]) -> None:
         facts = self.rows.facts_of_events(removed)
         self.counts["facts"] = self.rows.delete_facts([f[0] for f in facts])
+        self.counts["poses"] = PoseRows(self.store).delete_events(removed)
         for key in sorted({f[1:] for f in facts}):
             self.rows.repoint_snapshot(key)
 

@@ -27,6 +27,7 @@ from obsmem_ros.core.forget import finish_compaction, forget_from_store
 from obsmem_ros.core.forget_request import ForgetAudit, ForgetReport, ForgetRequest, selector_hash
 from obsmem_ros.core.hearing import Hearing, claim_marks
 from obsmem_ros.core.ingest_guards import conflicting_ids, split_future
+from obsmem_ros.core.object_pose import ObjectPose
 from obsmem_ros.core.observer_gate import admits, admitted_facts
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind,
                                      Fact, IngestReport, Provenance, Snapshot)
@@ -268,6 +269,7 @@ class Memory:
             self._store_heard(admitted, readings)
             written = self._states.record([(e, admitted_facts(e, robot, readings.get(e.id))) for e in admitted])
             self._states.mark_claims(claim_marks(admitted, readings, robot, self._states.from_event))
+            self._states.record_poses(admitted)
             for event in admitted:
                 self._commitments.observe(event, readings.get(event.id))
                 self._episodes.observe(event)
@@ -391,6 +393,12 @@ class Memory:
 
     def facts_from_event(self, event_id: str) -> List[Fact]:
         return self._states.from_event(event_id)
+
+    def pose(self, entity: str, *, at_ns: Optional[int] = None, as_of_ns: Optional[int] = None) -> Optional[ObjectPose]:
+        return self._states.pose(entity, _earliest(at_ns, as_of_ns))
+
+    def poses(self, *, at_ns: Optional[int] = None, as_of_ns: Optional[int] = None) -> List[ObjectPose]:
+        return self._states.poses(_earliest(at_ns, as_of_ns))
 
     # --- Belief view --------------------------------------------------------------------------
     def belief(self, entity: str, attribute: str, *, as_of_ns: Optional[int] = None) -> Belief:

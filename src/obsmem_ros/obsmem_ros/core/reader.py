@@ -21,6 +21,7 @@ from obsmem_ros.core.records import (
 )
 
 if TYPE_CHECKING:  # persisted forms of the entity editor's and the miners' outputs (helper modules)
+    from obsmem_ros.core.object_pose import ObjectPose
     from obsmem_ros.core.views.entity.records import Entity
     from obsmem_ros.core.views.knowledge import Habit, Preference, RoutineSkill
 
@@ -72,6 +73,13 @@ class MemoryReader(Protocol):
     def states(self, entity: str, *, at_ns: Optional[int] = None,
                as_of_ns: Optional[int] = None) -> list[Snapshot]:
         """Snapshots of every attribute memory tracks for ``entity``, sorted by attribute."""
+
+    def pose(self, entity: str, *, at_ns: Optional[int] = None,
+             as_of_ns: Optional[int] = None) -> Optional["ObjectPose"]:
+        """The entity's latest measured pose (perception's box in a frame), or ``None`` when none is held."""
+
+    def poses(self, *, at_ns: Optional[int] = None, as_of_ns: Optional[int] = None) -> list["ObjectPose"]:
+        """The latest measured pose of every entity that has one."""
 
     def located_in(self, parent: str, *, at_ns: Optional[int] = None,
                    as_of_ns: Optional[int] = None) -> list[Snapshot]:

@@ -20,6 +20,7 @@ from typing import Any, Callable, Dict, Optional, Tuple
 from obsmem_ros.core.bounded_json import loads_bounded
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.language.verbs import canonical_verb
+from obsmem_ros.core.object_pose import POSE_KEY, PoseFieldError, pose_fields
 from obsmem_ros.core.records import Event, EventKind, FactSpec, ValueType
 from obsmem_ros.core.timefmt import parse_iso_ns
 from obsmem_ros.errors import InvalidEventError
@@ -171,6 +172,11 @@ class _Check:
             raise self.fail("extras", value, f"is not JSON-serialisable UTF-8 ({err})") from None
         if size > self.config.max_extras_bytes:
             raise self.fail("extras", value, f"is {size} bytes of JSON; the limit is {self.config.max_extras_bytes}")
+        if POSE_KEY in value:
+            try:
+                pose_fields(value[POSE_KEY])
+            except PoseFieldError as err:
+                raise self.fail(err.field, err.value, err.reason) from None
         return dict(value)
 
 

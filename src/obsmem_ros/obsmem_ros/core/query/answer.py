@@ -5,6 +5,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Dict, Optional, Tuple
 
+from obsmem_ros.core.object_pose import ObjectPose
 from obsmem_ros.core.records import Belief, BeliefLabel
 from obsmem_ros.errors import QueryError
 
@@ -26,7 +27,8 @@ class Answer:
     `value` is typed by `value_type`: entity ids (`entity`), person ids (`person`), ISO 8601
     times (`time`), ints (`int`), "yes"/"no" (`bool`), lists of text (`list`), text (`str`);
     a "not known" answer has `known` false, `value` None and `value_type` "none". `belief` is the
-    trust in the answer's main state fact (label `unknown` when there is none). `plan` is the
+    trust in the answer's main state fact (label `unknown` when there is none); `pose` the measured
+    pose of the thing a "where is" answer locates (in the JSON only when there is one). `plan` is the
     query plan that produced it (for debugging and the node's logs; not part of the JSON).
     """
 
@@ -38,6 +40,7 @@ class Answer:
     belief: Belief = field(default_factory=no_belief)
     evidence: Tuple[Evidence, ...] = ()
     plan: Optional[QueryPlan] = field(default=None, compare=False)
+    pose: Optional[ObjectPose] = None  # where the asked-about thing was last measured, when memory holds it
 
     def __post_init__(self) -> None:
         if self.value_type not in VALUE_TYPES:
@@ -47,9 +50,12 @@ class Answer:
 
     def to_json(self) -> Dict[str, Any]:
         """Exactly the object `obsmem ask --json` prints."""
-        return {"answer": self.answer, "value": self.value, "value_type": self.value_type, "known": self.known,
-                "intent": self.intent.value, "belief": {"label": self.belief.label.value, "reason": self.belief.reason},
-                "evidence": [e.to_json() for e in self.evidence]}
+        out = {"answer": self.answer, "value": self.value, "value_type": self.value_type, "known": self.known,
+               "intent": self.intent.value, "belief": {"label": self.belief.label.value, "reason": self.belief.reason},
+               "evidence": [e.to_json() for e in self.evidence]}
+        if self.pose is not None:
+            out["pose"] = self.pose.to_json()
+        return out
 
     @property
     def value_text(self) -> str:

@@ -25,6 +25,7 @@ from .plan import Intent, QueryPlan, QuestionParser, View
 from .question_parser import RuleQuestionParser
 from .retrieval import RETRIEVERS, QueryContext, memory_clock
 from .selector import SelectorConfig, dedup_union, select_evidence
+from .spatial_questions import spatial_plan
 from .text_backends import TEXT_BACKENDS, lexical_tokens
 
 if TYPE_CHECKING:
@@ -124,6 +125,9 @@ class QueryEngine:
         if len(question) > self.config.max_question_chars:
             raise QueryError(f"question={question[:40]!r}... is {len(question)} characters long; the limit is "
                              f"{self.config.max_question_chars} (max_question_chars).")
+        spatial = spatial_plan(question)
+        if spatial is not None:
+            return spatial
         if self.llm is not None and self.config.parser != "llm":
             try:
                 return self.llm.plan(question)
@@ -154,7 +158,22 @@ class QueryEngine:
         evidence = self._select(question, candidates, k)
         answer = Answer(answer=draft.answer, value=draft.value, value_type=draft.value_type, known=draft.known,
                         intent=plan.intent, belief=draft.belief, evidence=tuple(evidence), plan=plan)
-        return self._llm_answer(question, answer) if self.llm is not None else answer
+        answer = self._llm_answer(question, answer) if self.llm is not None else answer
+        return self._with_pose(answer, now_ns)
+
+    def _with_pose(self, answer: Answer, cutoff: int) -> Answer:
+        """A known "where is X now" answer with X's measured pose, when memory holds one: the place
+        says where it is in words, the pose where that is in the map."""
+        belief = answer.belief
+        if not answer.known or answer.intent is not Intent.CURRENT_STATE or belief.attribute != "location" \
+                or not belief.entity:
+            return answer
+        pose = self.reader.pose(belief.entity, as_of_ns=cutoff)
+        if pose is None:
+            return answer
+        x, y, z = pose.position
+        text = f"{answer.answer.rstrip()} Measured at ({x:.2f}, {y:.2f}, {z:.2f}) m in the {pose.frame_id} frame."
+        return dataclasses.replace(answer, answer=text, pose=pose)
 
     def _unlinked(self, plan: QueryPlan) -> str:
         """Why a question no parser recognised (free text) cannot be answered: not one of its

@@ -33,6 +33,7 @@ class Intent(str, enum.Enum):
     BELIEF = "belief"                      # can I trust that the laptop is on the table
     PLANNING_CONTEXT = "planning_context"  # what do I need to know to make breakfast
     FREE_TEXT = "free_text"                # anything else: text search over the memory
+    SPATIAL = "spatial"                    # what is near the sink / the mug left of the kettle / how far ... from
 
 
 class View(str, enum.Enum):

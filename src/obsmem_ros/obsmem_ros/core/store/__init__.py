@@ -4,7 +4,7 @@ and every SQL statement of the engine.
 Importing this package registers both backends; psycopg is imported only when a PostgreSQL store
 is opened. Each view reads and writes through the typed methods of its ``<view>_rows`` class
 (``EventRows``, ``StateRows`` (``ClaimRows``: how reported facts were said), ``CommitmentRows``, ``EpisodeRows``, ``EntityRows``,
-``KnowledgeRows``, ``TaskRows``; ``HomeRows`` for people and stream positions, ``QuarantineRows``
+``KnowledgeRows``, ``TaskRows``, ``PoseRows`` for the State view's measured poses; ``HomeRows`` for people and stream positions, ``QuarantineRows``
 for the clock guard's held events, ``ForgetRows`` for forgetting, which deletes across views, and
 its audit): SQL is written
 once, in the portable dialect the drivers translate, with a per-backend variant only where the
@@ -20,6 +20,7 @@ from obsmem_ros.core.store.forget_rows import ForgetRows
 from obsmem_ros.core.store.home_rows import HomeRows
 from obsmem_ros.core.store.knowledge_rows import KnowledgeRows
 from obsmem_ros.core.store.migration import migrate
+from obsmem_ros.core.store.pose_rows import PoseRows
 from obsmem_ros.core.store.postgres import PostgresDriver
 from obsmem_ros.core.store.quarantine_rows import QuarantineRows
 from obsmem_ros.core.store.schema import LATEST_VERSION
@@ -28,5 +29,5 @@ from obsmem_ros.core.store.state_rows import StateRows
 from obsmem_ros.core.store.task_rows import TaskRows
 
 __all__ = ["LATEST_VERSION", "ClaimRows", "CommitmentRows", "EntityRows", "EpisodeRows", "EventRows", "ForgetRows", "HomeRows",
-           "KnowledgeRows", "PostgresDriver", "QuarantineRows", "SQLiteDriver", "StateRows", "StoreDriver", "TaskRows",
+           "KnowledgeRows", "PoseRows", "PostgresDriver", "QuarantineRows", "SQLiteDriver", "StateRows", "StoreDriver", "TaskRows",
            "known_backends", "migrate", "open_store", "register_backend"]

@@ -130,5 +130,18 @@ _V_CLAIM_CONFIDENCE = (
     "CREATE INDEX claim_marks_corrects ON claim_marks (corrects, time_ns)",
 )
 
-MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2, _V3, _V_QUARANTINE, _V_FORGET_AUDIT, _V_CLAIM_CONFIDENCE)
+# Measured poses (State view, ``core/object_pose.py``): one row per admitted observation that
+# carried ``extras["pose"]`` (perception's back-projected, cleaned box in ``frame_id``); the centre
+# as columns (spatial questions filter on them), orientation, extent and point count as JSON.
+# Keyed by (entity, time, event) for the latest-at-cutoff lookup; by event for forgetting.
+_V_POSES = (
+    """CREATE TABLE poses (
+        entity TEXT NOT NULL, time_ns BIGINT NOT NULL, event_id TEXT NOT NULL, frame_id TEXT NOT NULL,
+        x REAL NOT NULL, y REAL NOT NULL, z REAL NOT NULL, pose_json TEXT NOT NULL, provenance TEXT NOT NULL,
+        PRIMARY KEY (entity, time_ns, event_id)) WITHOUT ROWID""",
+    "CREATE INDEX poses_event ON poses (event_id)",
+)
+
+MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2, _V3, _V_QUARANTINE, _V_FORGET_AUDIT, _V_CLAIM_CONFIDENCE,
+                                               _V_POSES)
 LATEST_VERSION = len(MIGRATIONS)

@@ -16,11 +16,13 @@ robot saw), so answers can say "you told me ..." without losing what the robot s
 from __future__ import annotations
 
 import itertools
+import json
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from obsmem_ros.core.object_pose import ObjectPose, pose_of
 from obsmem_ros.core.observer_gate import FactDraft
 from obsmem_ros.core.records import Event, Fact, Provenance, Snapshot, ValueType
-from obsmem_ros.core.store import ClaimRows, StateRows, StoreDriver
+from obsmem_ros.core.store import ClaimRows, PoseRows, StateRows, StoreDriver
 
 PRIMARY, REPORTED = "primary", "reported"
 _PROBE = 16  # fact ids probed per primary-key lookup in ``from_event``
@@ -49,6 +51,7 @@ class StateView:
     def __init__(self, store: StoreDriver) -> None:
         self.rows = StateRows(store)
         self.claims = ClaimRows(store)
+        self.pose_rows = PoseRows(store)
         # (entity, attribute, layer) -> (fact id, time) of the snapshot head, so ingest does not
         # re-read the snapshot table for pairs it wrote recently; cleared on rollback.
         self._heads: Dict[Tuple[str, str, str], Tuple[str, int]] = {}
@@ -81,6 +84,20 @@ class StateView:
                 snaps[key] = (*key, fact_id, spec.value, event.time_ns)
         self.rows.append(rows, snaps.values())
         return count
+
+    def record_poses(self, events: Sequence[Event]) -> int:
+        """Store the measured pose each admitted observation carries (``object_pose``), with
+        observed provenance and the event as evidence; returns how many were stored."""
+        rows = []
+        for event in events:
+            pose = pose_of(event)
+            if pose is not None:
+                rows.append((pose.entity, pose.time_ns, pose.evidence_id, pose.frame_id, *pose.position,
+                             json.dumps({"orientation": pose.orientation, "extent": pose.extent, "points": pose.points,
+                                        "viewpoint": pose.viewpoint}),
+                             pose.provenance.value))
+        self.pose_rows.append(rows)
+        return len(rows)
 
     def _facts(self, rows: Sequence[Sequence], *, contiguous: bool) -> List[Fact]:
         """Facts from rows sorted oldest first, each closed by its successor in its trail.
@@ -193,6 +210,27 @@ class StateView:
 
     def count(self) -> int:
         return self.rows.count()
+
+    def pose(self, entity: str, cutoff: Optional[int]) -> Optional[ObjectPose]:
+        """The entity's latest measured pose at or before ``cutoff``."""
+        row = self.pose_rows.latest(entity, _cut(cutoff))
+        return pose_from_row(row) if row is not None else None
+
+    def poses(self, cutoff: Optional[int]) -> List[ObjectPose]:
+        """Every entity's latest measured pose at or before ``cutoff``, by entity id."""
+        latest: Dict[str, ObjectPose] = {}
+        for row in self.pose_rows.latest_all(_cut(cutoff)):
+            latest[row[0]] = pose_from_row(row)
+        return list(latest.values())
+
+
+def pose_from_row(row: Sequence) -> ObjectPose:
+    """An ``ObjectPose`` from a ``POSE_COLUMNS`` row (``store.pose_rows``)."""
+    body = json.loads(row[7])
+    return ObjectPose(entity=row[0], frame_id=row[3], position=(float(row[4]), float(row[5]), float(row[6])),
+                      orientation=tuple(body["orientation"]), extent=tuple(body["extent"]), time_ns=int(row[1]),
+                      evidence_id=row[2], provenance=Provenance(row[8]), points=int(body["points"]),
+                      viewpoint=tuple(body["viewpoint"]) if body.get("viewpoint") else None)
 
 
 def _cut(cutoff: Optional[int]) -> int:

@@ -11,6 +11,7 @@ from .draft import Draft, missing
 from .events import activity, event_count, event_when, event_who
 from .knowledge import habit, planning_context, preference, routine
 from .source import source
+from .spatial import spatial
 from .state import current_state, past_state
 from .text import free_text
 
@@ -21,7 +22,7 @@ ANSWERERS: Dict[Intent, Callable[[QueryPlan, Any], Draft]] = {
     Intent.EVENT_WHO: event_who, Intent.EVENT_COUNT: event_count, Intent.PREFERENCE: preference,
     Intent.ROUTINE: routine, Intent.HABIT: habit, Intent.ACTIVITY: activity,
     Intent.COMMITMENT: commitment, Intent.PLANNING_CONTEXT: planning_context,
-    Intent.FREE_TEXT: free_text,
+    Intent.FREE_TEXT: free_text, Intent.SPATIAL: spatial,
 }
 
 __all__ = ["ANSWERERS", "Draft", "missing"]

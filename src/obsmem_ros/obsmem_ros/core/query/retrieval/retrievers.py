@@ -14,6 +14,7 @@ from .context import QueryContext
 from .events import question_events
 from .knowledge import episodes_for
 from .people import retrieve_habit, retrieve_planning, retrieve_preference, retrieve_routine
+from .spatial import retrieve_spatial
 from .state_history import retrieve_past_state
 from .state_questions import retrieve_belief, retrieve_source
 from .state_values import retrieve_current_state
@@ -67,4 +68,5 @@ RETRIEVERS: Dict[Intent, Callable[[QueryContext], object]] = {
     Intent.COMMITMENT: retrieve_commitments, Intent.PREFERENCE: retrieve_preference, Intent.ROUTINE: retrieve_routine,
     Intent.HABIT: retrieve_habit, Intent.PLANNING_CONTEXT: retrieve_planning, Intent.BELIEF: retrieve_belief,
     Intent.SOURCE: retrieve_source, Intent.CURRENT_STATE: retrieve_current_state, Intent.PAST_STATE: retrieve_past_state,
+    Intent.SPATIAL: retrieve_spatial,
 }
