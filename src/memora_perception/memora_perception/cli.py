@@ -273,16 +273,21 @@ BAG = click.Path(exists=True, file_okay=False, path_type=Path)
               help="Also ingest the observation events into this memory (obsmem_ros store).")
 @click.option("--events", "events_out", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the observation events here as a trace (JSON lines).")
+@click.option("--audio-topic", default=AUDIO_TOPIC, show_default=True,
+              help="Microphone topic listened to for the audio section ('' skips it).")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def perceive(bag: Path, truth: Optional[Path], robot_id: str, slop_ms: float, max_frames: int, db: Optional[Path],
-             events_out: Optional[Path], as_json: bool) -> None:
-    """Run the perception node's RGB-D object pipeline over a bag; score it against the truth."""
+             events_out: Optional[Path], audio_topic: str, as_json: bool) -> None:
+    """Run the perception node's RGB-D object pipeline and its listening over a bag; score both
+    against the truth."""
     try:
         run = perceive_bag(bag, truth=truth, config=RgbdConfig(robot_id=robot_id),
                            slop_ns=int(slop_ms * 1e6), max_frames=max_frames)
+        report = perceive_report(run)
+        if audio_topic:
+            report["audio"] = score_listening(bag, truth, config=ListenConfig(robot_id=robot_id), topic=audio_topic)
     except MemoraError as err:
         raise click.ClickException(str(err)) from err
-    report = perceive_report(run)
     if events_out:
         events_out.write_text("".join(json.dumps(e.to_json()) + "\n" for e in run.events))
         report["events_file"] = str(events_out)
@@ -303,6 +308,10 @@ def perceive(bag: Path, truth: Optional[Path], robot_id: str, slop_ms: float, ma
             e = errors[name]
             click.echo(f"position error ({name}, n={e['n']}): median {e['median']} m, p90 {e['p90']} m")
         click.echo(f"recall (fully in view) {vision['recall_fully_in_view']}, precision {vision['precision']}")
+    heard = (report["audio"] or {}).get("score")
+    if heard:
+        click.echo(f"speech: word error rate {heard['wer']}, utterances recovered {heard['recovered']} of "
+                   f"{heard['truth_utterances']}, false segments {heard['false_segments']}")
 
 
 @main.command("bench-perception")

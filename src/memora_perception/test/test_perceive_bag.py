@@ -51,3 +51,12 @@ def test_the_memory_holds_the_measured_poses(perceived):
         poses = memory.poses()
         assert len(poses) == report["entities"]
         assert all(p.frame_id == "map" and p.provenance.value == "observed" for p in poses)
+
+
+def test_the_audio_section_listens_to_the_same_bag_against_its_truth(perceived):
+    report, _, truth = perceived
+    audio = report["audio"]
+    assert audio["audio_s"] > 0 and audio["cpu_rtf"] > 0
+    score = audio["score"]
+    assert score["truth_utterances"] == len(truth["utterances"])
+    assert score["recovered"] <= score["truth_utterances"] and 0.0 <= score["wer"]

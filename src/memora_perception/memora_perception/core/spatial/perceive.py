@@ -51,8 +51,8 @@ def perceive_bag(bag: Path, *, truth: Optional[Path] = None, config: RgbdConfig 
 
 
 def perceive_report(run: PerceiveRun) -> Dict[str, Any]:
-    """The JSON report: frames, events, timing, the vision score, and the audio section (filled by
-    the speech pipeline's scorer when it runs over the same bag; None here)."""
+    """The JSON report: frames, events, timing, the vision score, and the audio section (None here;
+    ``memora perceive`` fills it with ``listen_score.score_listening`` over the same bag)."""
     return {"frames": run.frames, "events": len(run.events),
             "entities": len({e.objects[0] for e in run.events}),
             "time_per_frame": time_summary(run.seconds), "vision": run.score,
