@@ -110,14 +110,45 @@ class QueryContext:
             if ids:  # a thing called exactly that before things only of that kind ("desk" vs "kids' desk")
                 ids = sorted(ids, key=lambda i: (not self._named(i, attempt), ids.index(i)))
                 return self._owned(ids, owner)[:limit]
-        if len(words) < 2:
+        if len(words) >= 2:
+            for head in dict.fromkeys([words[-1], _singular(words[-1])]):
+                ids = self.reader.resolve_entity(head, limit=_WIDE)
+                if ids:
+                    fitting = [i for i in ids if all(self._fits(i, m) for m in words[:-1])]
+                    return self._owned(fitting, owner)[:limit]
+        return self._heard_of(words)
+
+    def _heard_of(self, words: List[str]) -> List[str]:
+        """A thing memory knows only from what people said, with no entity record (its reports
+        are filed under the name as said: "pills", "kitchen scissors"): the id form of the
+        phrase or of its head noun that some report is about ([] when none is)."""
+        if not words:
             return []
-        for head in dict.fromkeys([words[-1], _singular(words[-1])]):
-            ids = self.reader.resolve_entity(head, limit=_WIDE)
-            if ids:
-                fitting = [i for i in ids if all(self._fits(i, m) for m in words[:-1])]
-                return self._owned(fitting, owner)[:limit]
+        forms = [" ".join(words), " ".join(_singular(w) for w in words), words[-1], _singular(words[-1])]
+        for form in dict.fromkeys(id_form(f) for f in forms):
+            if self.reader.reports(entity=form, as_of_ns=self.now_ns, limit=1):
+                return [form]
         return []
+
+    def report_ids(self, entity_id: str) -> List[str]:
+        """The ids what people said about a thing may be filed under: its own, that of the thing
+        heard of before it was seen and then linked to it (`same_as`), and the name as said when
+        no record was made of it and the name means this thing."""
+        record = self.entity_record(entity_id)
+        if record is None:
+            return [entity_id]
+        name = record.name or re.sub(r"_\d+$", "", entity_id)
+        forms = {id_form(name), id_form(_singular(name)), re.sub(r"_\d+$", "", entity_id)}
+        linked = [entity_id]
+        for form in sorted(forms - {entity_id}):
+            heard = self.entity_record(form)
+            if heard is not None:
+                if heard.same_as == entity_id:
+                    linked.append(form)
+            elif (self.reader.resolve_entity(form.replace("_", " "), limit=1) == [entity_id]
+                  and self.reader.reports(entity=form, as_of_ns=self.now_ns, limit=1)):
+                linked.append(form)
+        return linked
 
     def _named(self, entity_id: str, phrase: str) -> bool:
         try:
