@@ -194,6 +194,19 @@ class HabitReading:
 
 
 @dataclass(frozen=True)
+class SaidReading(Reading):
+    """A preference a person said in words (`sentence` of the utterance `event`), with the value
+    it gives linked against memory (`value`, `value_type`: an entity id, a clock time, a number,
+    a word)."""
+
+    event: Event
+    sentence: str
+    value: str
+    value_type: str
+    person_name: str = ""
+
+
+@dataclass(frozen=True)
 class KnowledgeFound:
     """Consolidated knowledge `about` the question's words, of the first kind (in the asked order)
     memory holds: its records (best first) and what the best rests on (its events or episodes); the plan's people's
@@ -208,6 +221,7 @@ class KnowledgeFound:
     origin_ns: int = 0
     now_ns: int = 0
     observed: Optional[HabitReading] = None
+    said: Tuple[SaidReading, ...] = ()  # what the people said they prefer on the question, best first
 
 
 @dataclass(frozen=True)

@@ -52,12 +52,22 @@ def preference(plan: QueryPlan, found: KnowledgeFound) -> Draft:
     stated or shown preference on a known topic; else an established habit when no consolidated
     knowledge speaks to the question; else consolidated knowledge."""
     scoped = observed_habit(found.observed, scoped_only=True)
-    if scoped is not None:
+    if scoped is not None and (scoped.known or not found.said):
         return scoped
+    if found.said:
+        return _said(found)
     shown = preference_answer(plan, found)
     if shown is None and not found.records:
         shown = observed_habit(found.observed, scoped_only=False)
     return shown or _knowledge(plan, found, "preference")
+
+
+def _said(found: KnowledgeFound) -> Draft:
+    """What the person said they prefer, in their words, with the value linked against memory."""
+    best = found.said[0]
+    return Draft(answer=f"{best.person_name.capitalize()} said: \"{best.sentence}\" ({best.value}; stated).",
+                 value=best.value, value_type=best.value_type,
+                 candidates=[best.evidence] + [r.scored(0.6) for r in found.said[1:]])
 
 
 def routine(plan: QueryPlan, found: KnowledgeFound) -> Draft:
