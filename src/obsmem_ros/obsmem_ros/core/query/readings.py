@@ -72,6 +72,7 @@ class CommitmentReading(Reading):
 
     commitment: Commitment
     names: Dict[str, str] = field(default_factory=dict, compare=False)
+    object_ids: Tuple[str, ...] = ()  # its objects as said, linked to what memory knows ("settee" -> sofa_1)
 
     def name(self, person: str) -> str:
         """The display name of one of its people ("" for nobody)."""
@@ -173,6 +174,7 @@ class CommitmentsFound:
     persons: Tuple[str, ...] = ()
     span: Optional[Tuple[int, int]] = None
     now_ns: int = 0
+    target_ids: Tuple[str, ...] = ()  # the things the question names, linked to what memory knows
 
 
 @dataclass(frozen=True)

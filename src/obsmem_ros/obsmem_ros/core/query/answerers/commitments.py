@@ -22,6 +22,8 @@ from .draft import Draft, missing
 
 _FORMS: Tuple[Tuple[str, "re.Pattern[str]"], ...] = tuple((name, re.compile(pattern)) for name, pattern in (
     ("who_asked", r"^who (?:asked|wanted|told|requested|needed|made)\b"),
+    ("who_owes", r"^who(?:'s| is| was| are)? (?:meant|supposed|going|due|responsible|promised|said (?:they|he|she)"
+                 r"(?:'d| would| will)|will|is to|has to|should)\b"),
     ("done", r"\bwas (?:it|that|this) (?:done|carried out|finished|completed)\b|^(?:did|has|had) the robot\b"
              r"|\b(?:did|has) (?:it|that) (?:get|been) done\b"),
     ("active", r"\bstill (?:have to|has to|need to|needs to|active|open|pending|on|valid|running|due)\b|\bactive\b"),
@@ -33,6 +35,11 @@ _QUESTION_WORDS = frozenset("when what time which day who whom did does do is ar
                             "robot remind reminder reminding asked ask wanted want promise promised say said would "
                             "they he she done active should must need needs as it that this day at on after before "
                             "coming".split())
+# Words that say when, not what: the question's time is read from its span, not matched as a topic.
+_WHEN_WORDS = frozenset("today tonight tomorrow yesterday morning evening afternoon night dinner lunch breakfast "
+                        "weekend weekday week monday tuesday wednesday thursday friday saturday sunday now next "
+                        "later soon".split())
+_WHEN_STEMS = frozenset(content_words(" ".join(_WHEN_WORDS)))
 _KINDS = {"remind_time": (CommitmentKind.REMINDER,), "promise": (CommitmentKind.PROMISE,),
           "who_asked": (CommitmentKind.REQUEST, CommitmentKind.REMINDER, CommitmentKind.SCHEDULE),
           "done": (CommitmentKind.REQUEST, CommitmentKind.PROMISE, CommitmentKind.REMINDER)}
@@ -50,7 +57,8 @@ def question_form(question: str) -> str:
 def _topic_words(plan: QueryPlan, form: str) -> set:
     persons = set() if form == "when" else set(plan.persons)  # "when is Grandma coming": she is the topic
     words = re.sub(r"\bday \d+\b|\b\d{1,2}:\d{2}\b", " ", plan.question.lower())
-    return {w for w in content_words(words) if w not in _QUESTION_WORDS and w not in persons}
+    return {w for w in content_words(words) if w not in _QUESTION_WORDS and w not in persons
+            and w not in _WHEN_STEMS}
 
 
 def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:
@@ -58,16 +66,34 @@ def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:
         return True
     roles = {"remind_time": (c.beneficiary,), "active": (c.beneficiary, c.requester, c.owner),
              "promise": (c.owner, c.beneficiary), "done": (c.requester, c.beneficiary)}.get(form, (c.owner, c.beneficiary, c.requester))
-    return any(p in roles for p in persons)
+    named = set(re.findall(r"[a-z]+", c.text.lower())) if form in ("remind_time", "active") else set()
+    return any(p in roles or p in named for p in persons)
+
+
+def _kind_fits(c: Commitment, kinds: Optional[Tuple[CommitmentKind, ...]]) -> bool:
+    """Whether the commitment is of the kind the form asks about; a request to remind someone is
+    a reminder whatever kind it was filed as."""
+    if not kinds or c.kind in kinds:
+        return True
+    return CommitmentKind.REMINDER in kinds and bool(content_words(c.text) & content_words("remind reminder nudge"))
+
+
+def _score(found: CommitmentsFound, reading: CommitmentReading, topic: set) -> int:
+    """Shared content words, and twice each thing the question and the commitment both name
+    (linked against memory: "the settee" and "the sofa" are one thing)."""
+    c = reading.commitment
+    shared_things = set(found.target_ids) & set(reading.object_ids)
+    return len(topic & content_words(f"{c.action} {c.text}")) + 2 * len(shared_things)
 
 
 def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[CommitmentReading]:
-    """Commitments the question names, best first: most shared content words, then newest."""
+    """Commitments the question names, best first: most shared content words and things, then
+    the kind the form asks about, then newest."""
     items = list(found.commitments)
     kinds = _KINDS.get(form)
     if form == "active" and re.search(r"\bremind", plan.question.lower()):
         kinds = (CommitmentKind.REMINDER,)
-    if kinds:
+    if kinds and form in ("promise", "done"):
         items = [r for r in items if r.commitment.kind in kinds]
     persons = found.persons
     items = [r for r in items if _people_fit(r.commitment, persons, form)] or ([] if form in ("promise", "remind_time") else items)
@@ -78,9 +104,14 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     items = [r for r in items if r.commitment.status is not CommitmentStatus.CANCELLED
              or r.commitment.closed_by not in replacements]
     topic = _topic_words(plan, form)
-    scored = [(len(topic & content_words(f"{r.commitment.action} {r.commitment.text}")), r) for r in items]
-    if topic:
-        scored = [(s, r) for s, r in scored if s > 0]
+    scored = [(_score(found, r, topic), r) for r in items]
+    if topic or found.target_ids:
+        named = [(s, r) for s, r in scored if s > 0]
+        narrowed = bool(persons or found.span is not None)
+        scored = named if named or not narrowed else scored
+    fits = {id(r): _kind_fits(r.commitment, kinds) for _s, r in scored}
+    if any(fits.values()):
+        scored = [(s, r) for s, r in scored if fits[id(r)]]
     if form == "when":  # the appointment itself before reminders about it; the next one ahead first
         scored.sort(key=lambda sr: (-sr[0], sr[1].commitment.kind is not CommitmentKind.SCHEDULE)
                     + _next_first(sr[1].commitment, found.now_ns))
@@ -105,12 +136,15 @@ def _clock(time_ns: int) -> str:
     return format_iso(time_ns)[11:16]
 
 
-def _value(form: str, reading: CommitmentReading) -> Tuple[str, object, str]:
+def _value(form: str, reading: CommitmentReading, question: str) -> Tuple[str, object, str]:
     """(sentence, value, value_type) answering the form about one commitment."""
     c = reading.commitment
     if form == "who_asked":
         who = c.requester or c.beneficiary
         return f"{reading.name(who).capitalize()} asked for it: \"{c.text}\"", who, "person"
+    if form == "who_owes":
+        who = c.owner or c.requester
+        return f"{reading.name(who).capitalize()} is to do it: \"{c.text}\"", who, "person"
     if form == "done":
         done = c.status is CommitmentStatus.DONE
         return (f"{'Yes' if done else 'No'}: \"{c.text}\" is {c.status.value}.", "yes" if done else "no", "bool")
@@ -121,7 +155,7 @@ def _value(form: str, reading: CommitmentReading) -> Tuple[str, object, str]:
         return f"{reading.name(c.owner).capitalize()} promised to {c.action}.", c.action, "str"
     if c.due_ns is None:
         return f"\"{c.text}\" has no time.", None, "none"
-    if form == "remind_time":
+    if form == "remind_time" and not re.search(r"\bnext\b", question):  # "the next one" is an occasion, not a clock
         return f"At {_clock(c.due_ns)} ({c.text}).", _clock(c.due_ns), "str"
     return f"At {format_iso(c.due_ns)} ({c.text}).", format_iso(c.due_ns), "time"
 
@@ -141,7 +175,7 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
             r for r in matches if r.commitment.source_event_id != best.commitment.source_event_id]
         return _promised(best, [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id],
                          matches)
-    sentence, value, value_type = _value(form, best)
+    sentence, value, value_type = _value(form, best, plan.question.lower())
     if value is None:
         return missing(sentence.rstrip("."), [best.evidence])
     candidates = [best.evidence] + [r.scored(0.5) for r in matches[1:4]]

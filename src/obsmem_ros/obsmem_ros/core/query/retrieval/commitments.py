@@ -56,12 +56,21 @@ def commitments_made(ctx: QueryContext) -> List[Commitment]:
     return ctx.reader.commitments(as_of_ns=ctx.now_ns)
 
 
+def _linked(ctx: QueryContext, phrases: Sequence[str]) -> Tuple[str, ...]:
+    """Phrases (or id-shaped words) as the ids of the things memory knows by them."""
+    ids: List[str] = []
+    for phrase in phrases:
+        ids += ctx.entity_ids(phrase.replace("_", " "), limit=1) or [phrase]
+    return tuple(dict.fromkeys(ids))
+
+
 def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:
-    """Every commitment made up to the cutoff as a reading: its linked evidence and the names of
-    its people."""
+    """Every commitment made up to the cutoff as a reading: its linked evidence, the names of
+    its people and its objects linked against memory."""
     made = commitments_made(ctx)
     return tuple(CommitmentReading(evidence=linked_commitment_evidence(ctx, c, made), commitment=c,
-                                   names={p: ctx.display(p) for p in (c.requester, c.beneficiary, c.owner) if p})
+                                   names={p: ctx.display(p) for p in (c.requester, c.beneficiary, c.owner) if p},
+                                   object_ids=_linked(ctx, c.objects))
                  for c in made)
 
 
@@ -70,4 +79,4 @@ def retrieve_commitments(ctx: QueryContext) -> CommitmentsFound:
     its time names."""
     span = None if ctx.plan.temporal.ref.is_empty() else ctx.reference_span()
     return CommitmentsFound(commitments=commitment_readings(ctx), persons=tuple(ctx.person_ids()), span=span,
-                            now_ns=ctx.now_ns)
+                            now_ns=ctx.now_ns, target_ids=_linked(ctx, [*ctx.plan.targets, *ctx.plan.places]))

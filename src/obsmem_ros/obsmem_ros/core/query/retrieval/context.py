@@ -165,10 +165,17 @@ class QueryContext:
         return ids[0] if ids else id_form(m.group(1))
 
     def _owned(self, ids: List[str], owner: str) -> List[str]:
+        """The ids whose known owner is `owner`; a thing only heard of, whose owner memory cannot
+        know, is kept."""
         if not owner:
             return list(ids)
-        return [i for i in ids if self.reader.state(i, "owner", as_of_ns=self.now_ns).current is not None
-                and self.reader.state(i, "owner", as_of_ns=self.now_ns).current.value == owner]
+        kept = []
+        for i in ids:
+            current = self.reader.state(i, "owner", as_of_ns=self.now_ns).current
+            record = self.entity_record(i) if current is None else None
+            if (current is not None and current.value == owner) or getattr(record, "provenance", "") == "reported":
+                kept.append(i)
+        return kept
 
     def _fits(self, entity_id: str, modifier: str) -> bool:
         """Whether a modifier word ("green", "glass", "kids'") describes the entity."""
