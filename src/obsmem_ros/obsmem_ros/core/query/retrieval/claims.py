@@ -11,11 +11,12 @@ question says (`heard_about`).
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.hearing import NEGATED_PREFIX
-from obsmem_ros.core.records import Event, EventKind, Fact, Provenance
+from obsmem_ros.core.records import Event, EventKind, Fact, Provenance, ValueType
 
 from .context import QueryContext, id_form
 
@@ -27,7 +28,7 @@ _ASKING = frozenset("who whom whose what which where when why how did does do is
                     "said say says told tell tells reckon reckoned reckons thought think thinks believe believed "
                     "according you your the a an to of in on at by up down there here that this as be been "
                     "might may could would should will can gone go went put moved kept keep anyone someone "
-                    "somebody anybody me my i we us our".split())
+                    "somebody anybody me my i we us our right correct wrong mistaken saying if".split())
 _CONVERSATION_NS = 15 * 60 * 1_000_000_000
 _HEARD_CANDIDATES = 40
 
@@ -60,11 +61,12 @@ def place_fits(ctx: QueryContext, value: str, places: Sequence[str]) -> bool:
     if not places:
         return True
     shown = ctx.display(value).lower()
+    linked = ctx.link(value) or value
     for phrase in places:
         wanted = ctx.place_id(phrase)
-        if value in (wanted, phrase, id_form(phrase)) or shown == phrase.lower():
+        if {value, linked} & {wanted, phrase, id_form(phrase), ctx.link(phrase)} or shown == phrase.lower():
             return True
-        if ctx.reader.room_of(value, at_ns=ctx.now_ns) == wanted:
+        if ctx.reader.room_of(linked, at_ns=ctx.now_ns) == wanted:
             return True
         head = stem(phrase.split()[-1]) if phrase.split() else ""
         if head and head in stems(shown) | stems(value):
@@ -78,10 +80,17 @@ def _attributes(attribute: str, negated: Optional[bool]) -> Tuple[str, ...]:
     return (NEGATED_PREFIX + attribute,) if negated else (attribute,)
 
 
+def linked_claim(ctx: QueryContext, fact: Fact, subject: str) -> Fact:
+    """A claim read against memory: about the thing asked (whatever name it was filed under),
+    its value the thing memory knows by the name said ("bedside_table" -> nightstand_1)."""
+    value = ctx.link(fact.value) if fact.attribute.endswith("location") else ""
+    return dataclasses.replace(fact, entity=subject, value=value or fact.value)
+
+
 def claims_about(ctx: QueryContext, ids: Sequence[str], attribute: str, *, persons: Sequence[str] = (),
                  negated: Optional[bool] = None) -> List[Fact]:
     """Claims about the first of `ids` that has any fitting the question (its places, the
-    polarity it asks about, its speakers), oldest first."""
+    polarity it asks about, its speakers), linked against memory (`linked_claim`), oldest first."""
     for entity in ids:
         found: List[Fact] = []
         for filed in ctx.report_ids(entity):
@@ -91,7 +100,8 @@ def claims_about(ctx: QueryContext, ids: Sequence[str], attribute: str, *, perso
                                                            as_of_ns=ctx.now_ns)
                               if f.provenance is Provenance.REPORTED and place_fits(ctx, f.value, ctx.plan.places)]
         if found:
-            return sorted({f.id: f for f in found}.values(), key=lambda f: (f.time_ns, f.id))
+            return [linked_claim(ctx, f, entity) for f in sorted({f.id: f for f in found}.values(),
+                                                                  key=lambda f: (f.time_ns, f.id))]
     return []
 
 
@@ -119,28 +129,76 @@ def _names_thing(ctx: QueryContext, event: Event, words: Set[str]) -> bool:
     return any(stems(_words_of(e)) & words for e in before if e.id != event.id)
 
 
-def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str) -> List[Event]:
-    """Utterances the robot heard that name the asked thing and say the rest the question says
-    (its places and other content words), best first; [] without a text index."""
+def places_said(ctx: QueryContext, text: str, subject: str) -> List[str]:
+    """The things memory knows that an utterance names, in the order said (longest names first,
+    not overlapping), other than the thing asked about and people."""
+    words = re.findall(r"[a-z']+", text.lower())
+    taken: Set[int] = set()
+    found: List[Tuple[int, str]] = []
+    for size in (3, 2, 1):
+        for i in range(len(words) - size + 1):
+            span = set(range(i, i + size))
+            gram = [w[:-2] if w.endswith("'s") else w for w in words[i:i + size]]
+            if span & taken or gram[-1] in _ASKING or gram[-1] in _PRONOUNS:
+                continue
+            linked = ctx.link(" ".join(gram))
+            record = ctx.entity_record(linked) if linked else None
+            if not linked or linked == subject or record is None or is_person(ctx, linked):
+                continue
+            taken |= span
+            found.append((i, linked))
+    return [place for _i, place in sorted(found)]
+
+
+def is_person(ctx: QueryContext, entity_id: str) -> bool:
+    record = ctx.entity_record(entity_id)
+    return entity_id == ctx.reader.robot_id or (record is not None and (record.category or "") in ("person", "robot"))
+
+
+def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers: Sequence[str] = ()) -> List[Event]:
+    """Utterances the robot heard (from `speakers`, when given) that name the asked thing and say
+    the rest the question says (its places, as said or linked, and other content words), best
+    first; [] without a text index."""
     index = ctx.text_index
     if index is None:
         return []
     index.sync(ctx.reader)
     thing = _thing_words(ctx, ids, phrase)
-    rest = stems(" ".join(ctx.plan.places)) | stems(ctx.plan.question) - thing - _ASKING
-    rest -= {stem(p) for p in ctx.plan.persons}
+    places = stems(" ".join(ctx.plan.places))
+    wanted = {ctx.link(p) or ctx.place_id(p) for p in ctx.plan.places}
+    rest = places | stems(ctx.plan.question) - thing - _ASKING - {stem(p) for p in ctx.plan.persons}
     hedged = bool(stems(ctx.plan.question) & _HEDGES)
     hits = index.search(ctx.plan.question, k=_HEARD_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
     events = [e for e in ctx.reader.events([h.id for h in hits])
-              if e.kind is EventKind.UTTERANCE and e.actor != ctx.reader.robot_id]
+              if e.kind is EventKind.UTTERANCE and e.actor != ctx.reader.robot_id
+              and (not speakers or e.actor in speakers)]
     scored = []
     for event in events:
         said = stems(_words_of(event))
-        shared = len(rest & said)
-        if (shared or not rest) and _names_thing(ctx, event, thing):
+        if not _names_thing(ctx, event, thing):
+            continue
+        linked = bool(wanted & set(places_said(ctx, _words_of(event), ids[0] if ids else ""))) if wanted else False
+        if places and not (places & said or linked):
+            continue
+        shared = len(rest & said) + (1 if linked and not places & said else 0)
+        if shared or not rest:
             scored.append((shared + 0.5 * (bool(said & _HEDGES) == hedged), event.time_ns, event))
-    places = stems(" ".join(ctx.plan.places))
-    scored = [s for s in scored if not places or places & stems(_words_of(s[2]))]
     return [e for _s, _t, e in sorted(scored, key=lambda s: (-s[0], -s[1]))]
 
 
+def heard_claims(ctx: QueryContext, ids: Sequence[str], phrase: str, attribute: str,
+                 speakers: Sequence[str]) -> List[Fact]:
+    """What the speakers were heard saying about the thing's place, for when no claim was kept
+    from their words: per utterance that names the thing, the last place it names (a correction
+    ends on the place meant), newest last."""
+    if attribute != "location" or not ids:
+        return []
+    claims = []
+    for event in heard_about(ctx, ids, phrase, speakers=speakers):
+        places = places_said(ctx, _words_of(event), ids[0])
+        if places:
+            claims.append(Fact(id=f"{event.id}#heard", entity=ids[0], attribute=attribute, value=places[-1],
+                               value_type=ValueType.ENTITY, time_ns=event.time_ns, provenance=Provenance.REPORTED,
+                               reporter=event.actor, evidence_ids=(event.id,), session_id=event.session_id))
+    fitting = [c for c in claims if place_fits(ctx, c.value, ctx.plan.places)]
+    return sorted(fitting or claims, key=lambda f: (f.time_ns, f.id))

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
 from obsmem_ros.errors import UnknownRecordError
 
+from obsmem_ros.core.language.linking import synonyms
 from obsmem_ros.core.views.knowledge import KnowledgeConfig
 
 from ..plan import QueryPlan
@@ -105,18 +106,36 @@ class QueryContext:
     def _resolve(self, phrase: str, limit: int) -> List[str]:
         words = phrase.split()
         owner = self._owner_of(words[-1]) if words else ""
+        ids = self._named_ids(phrase, words, owner)
+        if ids and self._heard_only(ids[0]):  # a name said before the thing was seen: what was seen first
+            ids = [i for i in self._by_head(words, owner) if not self._heard_only(i)] + ids
+            ids = list(dict.fromkeys(ids))
+        return (ids or self._by_head(words, owner) or self._heard_of(words))[:limit]
+
+    def _named_ids(self, phrase: str, words: List[str], owner: str) -> List[str]:
+        """Things called exactly the phrase (or its singular), before things only of that kind
+        ("desk" vs "kids' desk")."""
         for attempt in dict.fromkeys([phrase, " ".join(_singular(w) for w in words)]):
             ids = self.reader.resolve_entity(attempt, limit=_WIDE)
-            if ids:  # a thing called exactly that before things only of that kind ("desk" vs "kids' desk")
+            if ids:
                 ids = sorted(ids, key=lambda i: (not self._named(i, attempt), ids.index(i)))
-                return self._owned(ids, owner)[:limit]
-        if len(words) >= 2:
-            for head in dict.fromkeys([words[-1], _singular(words[-1])]):
-                ids = self.reader.resolve_entity(head, limit=_WIDE)
-                if ids:
-                    fitting = [i for i in ids if all(self._fits(i, m) for m in words[:-1])]
-                    return self._owned(fitting, owner)[:limit]
-        return self._heard_of(words)
+                return self._owned(ids, owner)
+        return []
+
+    def _by_head(self, words: List[str], owner: str) -> List[str]:
+        """The things the head noun names whose words include every modifier ("green mug")."""
+        if len(words) < 2:
+            return []
+        for head in dict.fromkeys([words[-1], _singular(words[-1])]):
+            ids = self.reader.resolve_entity(head, limit=_WIDE)
+            if ids:
+                return self._owned([i for i in ids if all(self._fits(i, m) for m in words[:-1])], owner)
+        return []
+
+    def _heard_only(self, entity_id: str) -> bool:
+        """Whether memory knows the thing only from what was said (never seen, never linked)."""
+        record = self.entity_record(entity_id)
+        return record is not None and record.provenance == "reported" and not record.same_as
 
     def _heard_of(self, words: List[str]) -> List[str]:
         """A thing memory knows only from what people said, with no entity record (its reports
@@ -130,23 +149,44 @@ class QueryContext:
                 return [form]
         return []
 
+    def link(self, phrase: str) -> str:
+        """The id of the thing memory knows that a name as said means ("" when none): the name
+        itself, else a synonym of it or of its head noun from the alias table, modifiers kept
+        ("blue cup" -> the blue mug, "bedside table" -> the nightstand)."""
+        phrase = phrase.replace("_", " ").strip().lower()
+        if not phrase:
+            return ""
+        record = self.entity_record(id_form(phrase))
+        if record is not None and not self._heard_only(record.id):
+            return record.same_as or record.id
+        words = phrase.split()
+        variants = [phrase, *sorted(synonyms(phrase) - {phrase})]
+        variants += [" ".join(words[:-1] + [s]) for s in sorted(synonyms(words[-1]) - {words[-1]})]
+        for variant in variants:
+            ids = self.entity_ids(variant, limit=1)
+            if ids:
+                return ids[0]
+        return ""
+
     def report_ids(self, entity_id: str) -> List[str]:
-        """The ids what people said about a thing may be filed under: its own, that of the thing
-        heard of before it was seen and then linked to it (`same_as`), and the name as said when
-        no record was made of it and the name means this thing."""
+        """The ids what people said about a thing may be filed under: its own, and every name the
+        thing answers to (its name and category, their synonyms, modifiers kept) that links to
+        it: the thing heard of before it was seen (`same_as`), a name said with no record made."""
         record = self.entity_record(entity_id)
         if record is None:
             return [entity_id]
-        name = record.name or re.sub(r"_\d+$", "", entity_id)
-        forms = {id_form(name), id_form(_singular(name)), re.sub(r"_\d+$", "", entity_id)}
+        names = {record.name or "", record.category or "", re.sub(r"_\d+$", "", entity_id).replace("_", " ")} - {""}
+        names |= {f"{a} {n}" for a in record.attributes for n in list(names) if len(n.split()) == 1}
+        forms = set()
+        for name in names:
+            words = name.lower().replace("_", " ").split()
+            forms |= {id_form(s) for s in synonyms(" ".join(words))}
+            forms |= {id_form(" ".join(words[:-1] + [s])) for s in synonyms(words[-1])}
+            forms |= {id_form(" ".join([_singular(w) for w in words]))}
         linked = [entity_id]
         for form in sorted(forms - {entity_id}):
-            heard = self.entity_record(form)
-            if heard is not None:
-                if heard.same_as == entity_id:
-                    linked.append(form)
-            elif (self.reader.resolve_entity(form.replace("_", " "), limit=1) == [entity_id]
-                  and self.reader.reports(entity=form, as_of_ns=self.now_ns, limit=1)):
+            if (self.reader.reports(entity=form, as_of_ns=self.now_ns, limit=1) and self.link(form) == entity_id
+                    and len(self.entity_ids(form.replace("_", " "), limit=2)) < 2):
                 linked.append(form)
         return linked
 

@@ -11,7 +11,7 @@ from ..readings import ClaimReading, StateReading
 from ..state_readings import BeliefFound, SourceFound
 from .context import QueryContext
 from .events import safe_event
-from .claims import claims_about, heard_about, question_negated
+from .claims import claims_about, heard_about, heard_claims, question_negated
 from .state import belief_of, history_of, snapshot
 from .to_evidence import belief_evidence, event_evidence, fact_evidence
 from .to_readings import event_reading, fact_reading
@@ -66,6 +66,7 @@ def claim_reading(ctx: QueryContext, fact: Fact) -> ClaimReading:
 
 
 def _next_look(ctx: QueryContext, claim: Fact, attribute: str) -> Optional[Fact]:
+    """The robot's first look at the claimed thing at or after the claim."""
     looks = [f for f in history_of(ctx, claim.entity, attribute, since_ns=claim.time_ns)
              if f.provenance is not Provenance.REPORTED and f.time_ns >= claim.time_ns]
     return looks[0] if looks else None
@@ -83,7 +84,8 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
     persons = [p for p in ctx.person_ids() if p not in ids]
     form = ctx.plan.form
     if persons and form != "who_said" and (form or not re.match(r"^who\b", ctx.plan.question.lower())):
-        reports = claims_about(ctx, ids, attribute, persons=persons, negated=False)
+        reports = (claims_about(ctx, ids, attribute, persons=persons, negated=False)
+                   or heard_claims(ctx, ids, phrase, attribute, persons))
         look = _next_look(ctx, reports[-1], attribute) if reports else None
         return SourceFound(subject=ids[0], attribute=attribute, persons=tuple(persons),
                            claims=tuple(claim_reading(ctx, f) for f in reports),
