@@ -43,9 +43,14 @@ def question_negated(question: str) -> bool:
 
 
 def stem(word: str) -> str:
-    """A word without its inflection ("cracked" ~ "crack", "keys" ~ "key", "watering" ~ "water")."""
+    """A word without its inflection ("cracked" ~ "crack", "keys" ~ "key", "mornings" ~ "morning"
+    ~ "morn"): a plural ending, then "ing" / "ed", each only where three letters remain."""
     word = word.lower().strip("'")
-    for suffix in ("ing", "ed", "es", "s"):
+    if word.endswith(("ses", "xes", "ches", "shes")) and len(word) > 5:
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        word = word[:-1]
+    for suffix in ("ing", "ed"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)]
     return word

@@ -99,13 +99,17 @@ class QueryContext:
         things the head names whose colour, material or name words include every modifier.
         An owner the question names ("Bob's laptop") must be the thing's known owner. A thing
         whose modifiers or owner fit none memory saw is not known (not a look-alike)."""
-        if phrase not in self._resolved:
-            self._resolved[phrase] = self._resolve(phrase, limit)
-        return list(self._resolved[phrase])
+        return self._cached(phrase, limit, owned=True)
 
-    def _resolve(self, phrase: str, limit: int) -> List[str]:
+    def _cached(self, phrase: str, limit: int, *, owned: bool) -> List[str]:
+        key = phrase if owned else f"\0{phrase}"
+        if key not in self._resolved:
+            self._resolved[key] = self._resolve(phrase, limit, owned=owned)
+        return list(self._resolved[key])
+
+    def _resolve(self, phrase: str, limit: int, *, owned: bool = True) -> List[str]:
         words = phrase.split()
-        owner = self._owner_of(words[-1]) if words else ""
+        owner = self._owner_of(words[-1]) if words and owned else ""
         ids = self._named_ids(phrase, words, owner)
         if ids and self._heard_only(ids[0]):  # a name said before the thing was seen: what was seen first
             ids = [i for i in self._by_head(words, owner) if not self._heard_only(i)] + ids
@@ -156,14 +160,16 @@ class QueryContext:
         phrase = phrase.replace("_", " ").strip().lower()
         if not phrase:
             return ""
+        words = phrase.split()
         record = self.entity_record(id_form(phrase))
         if record is not None and not self._heard_only(record.id):
-            return record.same_as or record.id
-        words = phrase.split()
+            meant = record.same_as or record.id
+            if all(self._fits(meant, m) for m in words[:-1]):  # a link made by kind alone may miss the colour
+                return meant
         variants = [phrase, *sorted(synonyms(phrase) - {phrase})]
         variants += [" ".join(words[:-1] + [s]) for s in sorted(synonyms(words[-1]) - {words[-1]})]
         for variant in variants:
-            ids = self.entity_ids(variant, limit=1)
+            ids = self._cached(variant, 1, owned=False)  # words said, not the question: its owner does not apply
             if ids:
                 return ids[0]
         return ""

@@ -44,7 +44,7 @@ _NUMBER = re.compile(r"\b(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<unit>" 
                      + r"))?|(?P<small>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")|(?P<digits>\d+(?:\.\d+)?))\b")
 _CLOCK = re.compile(r"\b(\d{1,2}):(\d{2})\b")
 _WHEN = re.compile(r"^(?:when|what time|at what time)\b|\bwhat time\b")
-_CANDIDATES = 20
+_CANDIDATES = 50
 # Words by which a sentence heard (not kept as a stated preference) says what someone prefers.
 _PREFERRING = frozenset("like likes prefer prefers rather favourite favorite always usually want wants love "
                         "loves fine plenty best keen go".split())
@@ -64,19 +64,10 @@ def _sentences(text: str) -> List[str]:
     return [s.strip() for s in re.split(r"(?<=[.!?;])\s+", text) if s.strip()]
 
 
-def _conditions(words: Set[str]) -> List[Set[str]]:
-    """The condition groups the words name, each as the words named."""
-    return [set(group & words) for group in _CONDITIONS if group & words]
-
-
 def _fits_condition(asked: Set[str], said: Set[str]) -> bool:
-    for group in _CONDITIONS:
-        wanted = group & asked
-        if not wanted:
-            continue
-        if not ({stem(w) for w in group & said} & {stem(w) for w in wanted}):
-            return False
-    return True
+    """Whether the sentence names each condition the question names (a word of the same group:
+    "Saturdays" fits "at the weekend"); a sentence naming another condition does not."""
+    return all(group & said for group in _CONDITIONS if group & asked)
 
 
 def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
@@ -122,17 +113,27 @@ def _clock(text: str) -> Optional[str]:
     return f"{int(m.group(1)):02d}:{m.group(2)}" if m else None
 
 
-def _thing(ctx: QueryContext, sentence: str, asked: Set[str]) -> str:
-    """A thing memory knows that the sentence names and whose kind the question names."""
+_ASKED_NOUN = re.compile(r"\b(?:favourite|favorite|preferred|usual|which|what)\s+(?:[a-z]+\s+)?([a-z]+)\s*"
+                         r"(?:does|do|did|is|are|was|\?|$)")
+
+
+def asked_kind(question: str) -> str:
+    """The kind of thing a "which X" / "favourite X" question asks for ("mug"; "" when none)."""
+    m = _ASKED_NOUN.search(question.lower())
+    return stem(m.group(1)) if m and m.group(1) not in _ASKING else ""
+
+
+def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
+    """A thing memory knows that the sentence names, of the kind the question asks for."""
     words = re.findall(r"[a-z]+", sentence.lower())
-    for size in (3, 2):
+    for size in (3, 2, 1):
         for i in range(len(words) - size + 1):
             gram = words[i:i + size]
-            if stem(gram[-1]) not in asked:
+            if stem(gram[-1]) != kind:
                 continue
-            ids = ctx.entity_ids(" ".join(gram), limit=1)
-            if ids:
-                return ids[0]
+            linked = ctx.link(" ".join(gram))
+            if linked:
+                return linked
     return ""
 
 
@@ -142,9 +143,9 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
     from obsmem_ros.core.language.syntax import analyse
 
     doc = analyse(sentence)
-    nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.dep_ in ("dobj", "attr", "ROOT", "nsubj", "pobj",
-                                                                          "oprd", "npadvmod")]
-    for token in sorted(nouns, key=lambda t: ("dobj attr ROOT oprd nsubj pobj npadvmod".split().index(t.dep_), t.i)):
+    order = "dobj attr ROOT oprd nsubj".split()
+    nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN")]
+    for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order), t.i)):
         lemma = token.lemma_.lower()
         if stem(lemma) in asked or stem(token.text.lower()) in asked:
             modifier = [c for c in token.children if c.dep_ in ("compound", "amod") and c.pos_ in ("NOUN", "ADJ", "PROPN")]
@@ -163,7 +164,8 @@ def said_value(ctx: QueryContext, sentence: str) -> Tuple[str, str]:
     """(value, value type) a preference sentence gives for the question ("", "" when none)."""
     question = ctx.plan.question.lower()
     asked = {stem(w) for w in re.findall(r"[a-z]+", question)} - {stem(w) for w in _ASKING}
-    thing = _thing(ctx, sentence, asked)
+    kind = asked_kind(ctx.plan.question)
+    thing = _thing(ctx, sentence, kind) if kind else ""
     if thing:
         return thing, "entity"
     if _WHEN.search(question):
