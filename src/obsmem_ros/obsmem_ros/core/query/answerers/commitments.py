@@ -39,7 +39,6 @@ _QUESTION_WORDS = frozenset("when what time which day who whom did does do is ar
 _WHEN_WORDS = frozenset("today tonight tomorrow yesterday morning evening afternoon night dinner lunch breakfast "
                         "weekend weekday week monday tuesday wednesday thursday friday saturday sunday now next "
                         "later soon".split())
-_WHEN_STEMS = frozenset(content_words(" ".join(_WHEN_WORDS)))
 _KINDS = {"remind_time": (CommitmentKind.REMINDER,), "promise": (CommitmentKind.PROMISE,),
           "who_asked": (CommitmentKind.REQUEST, CommitmentKind.REMINDER, CommitmentKind.SCHEDULE),
           "done": (CommitmentKind.REQUEST, CommitmentKind.PROMISE, CommitmentKind.REMINDER)}
@@ -56,9 +55,10 @@ def question_form(question: str) -> str:
 
 def _topic_words(plan: QueryPlan, form: str) -> set:
     persons = set() if form == "when" else set(plan.persons)  # "when is Grandma coming": she is the topic
-    words = re.sub(r"\bday \d+\b|\b\d{1,2}:\d{2}\b", " ", plan.question.lower())
-    return {w for w in content_words(words) if w not in _QUESTION_WORDS and w not in persons
-            and w not in _WHEN_STEMS}
+    text = re.sub(r"\bday \d+\b|\b\d{1,2}:\d{2}\b", " ", plan.question.lower())
+    kept = [w for w in re.findall(r"[a-z]+", text) if w not in _QUESTION_WORDS and w not in persons
+            and w not in _WHEN_WORDS]  # dropped before stemming: "coming" is not "com" of "commitment"
+    return content_words(" ".join(kept))
 
 
 def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:
@@ -93,13 +93,13 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     kinds = _KINDS.get(form)
     if form == "active" and re.search(r"\bremind", plan.question.lower()):
         kinds = (CommitmentKind.REMINDER,)
-    if kinds and form in ("promise", "done"):
-        items = [r for r in items if r.commitment.kind in kinds]
     persons = found.persons
     items = [r for r in items if _people_fit(r.commitment, persons, form)] or ([] if form in ("promise", "remind_time") else items)
     if found.span is not None and form in ("promise", "done"):
         start, end = found.span
         items = [r for r in items if start <= r.commitment.created_ns < end]
+    if kinds and form in ("promise", "done"):  # a promise filed as another kind is still what they said they'd do
+        items = [r for r in items if r.commitment.kind in kinds] or (items if form == "promise" else [])
     replacements = _replacements([r.commitment for r in items])
     items = [r for r in items if r.commitment.status is not CommitmentStatus.CANCELLED
              or r.commitment.closed_by not in replacements]
@@ -146,6 +146,8 @@ def _value(form: str, reading: CommitmentReading, question: str) -> Tuple[str, o
         who = c.owner or c.requester
         return f"{reading.name(who).capitalize()} is to do it: \"{c.text}\"", who, "person"
     if form == "done":
+        if c.status is not CommitmentStatus.DONE and reading.done_by:
+            return f"Yes: \"{c.text}\" was done ({reading.done_by}).", "yes", "bool"
         done = c.status is CommitmentStatus.DONE
         return (f"{'Yes' if done else 'No'}: \"{c.text}\" is {c.status.value}.", "yes" if done else "no", "bool")
     if form == "active":

@@ -168,11 +168,13 @@ class QueryContext:
                 return meant
         variants = [phrase, *sorted(synonyms(phrase) - {phrase})]
         variants += [" ".join(words[:-1] + [s]) for s in sorted(synonyms(words[-1]) - {words[-1]})]
+        heard = ""
         for variant in variants:
             ids = self._cached(variant, 1, owned=False)  # words said, not the question: its owner does not apply
-            if ids:
+            if ids and self.entity_record(ids[0]) is not None and not self._heard_only(ids[0]):
                 return ids[0]
-        return ""
+            heard = heard or (ids[0] if ids else "")
+        return heard  # a thing only heard of, when nothing seen answers to the name or its synonyms
 
     def report_ids(self, entity_id: str) -> List[str]:
         """The ids what people said about a thing may be filed under: its own, and every name the
