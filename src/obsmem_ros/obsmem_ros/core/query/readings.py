@@ -176,6 +176,7 @@ class CommitmentsFound:
     span: Optional[Tuple[int, int]] = None
     now_ns: int = 0
     target_ids: Tuple[str, ...] = ()  # the things the question names, linked to what memory knows
+    said: Tuple["SaidReading", ...] = ()  # what the question's people said they want, for when no commitment fits
 
 
 @dataclass(frozen=True)

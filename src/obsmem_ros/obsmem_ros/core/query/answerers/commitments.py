@@ -19,6 +19,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..plan import QueryPlan
 from ..readings import CommitmentReading, CommitmentsFound
 from .draft import Draft, missing
+from .knowledge import said_draft
 
 _FORMS: Tuple[Tuple[str, "re.Pattern[str]"], ...] = tuple((name, re.compile(pattern)) for name, pattern in (
     ("who_asked", r"^who (?:asked|wanted|told|requested|needed|made)\b"),
@@ -167,6 +168,8 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
     if form == "list":
         return None
     matches = best_matches(plan, found, form)
+    if not matches and found.said and form == "when":  # "when does Bob want his coffee": a stated want
+        return said_draft(found.said)
     if not matches:
         if form == "active":
             return Draft(answer="No: nothing matching is open.", value="no", value_type="bool")

@@ -3,10 +3,10 @@ then the other kinds about the same words), and the planning context before acti
 states with their beliefs, routines, preferences, open commitments)."""
 from __future__ import annotations
 
-from typing import List
+from typing import List, Sequence
 
 from ..plan import QueryPlan
-from ..readings import KnowledgeFound, PlanningFound
+from ..readings import KnowledgeFound, PlanningFound, SaidReading
 from .draft import Draft, missing
 from .habits import preference_answer, routine_time
 from .observed import observed_habit
@@ -55,19 +55,19 @@ def preference(plan: QueryPlan, found: KnowledgeFound) -> Draft:
     if scoped is not None and (scoped.known or not found.said):
         return scoped
     if found.said:
-        return _said(found)
+        return said_draft(found.said)
     shown = preference_answer(plan, found)
     if shown is None and not found.records:
         shown = observed_habit(found.observed, scoped_only=False)
     return shown or _knowledge(plan, found, "preference")
 
 
-def _said(found: KnowledgeFound) -> Draft:
-    """What the person said they prefer, in their words, with the value linked against memory."""
-    best = found.said[0]
+def said_draft(said: Sequence[SaidReading]) -> Draft:
+    """What a person said they prefer or want, in their words, with the value linked against memory."""
+    best = said[0]
     return Draft(answer=f"{best.person_name.capitalize()} said: \"{best.sentence}\" ({best.value}; stated).",
                  value=best.value, value_type=best.value_type,
-                 candidates=[best.evidence] + [r.scored(0.6) for r in found.said[1:]])
+                 candidates=[best.evidence] + [r.scored(0.6) for r in said[1:]])
 
 
 def routine(plan: QueryPlan, found: KnowledgeFound) -> Draft:

@@ -12,6 +12,7 @@ from ..evidence import Evidence
 from ..plan import View
 from ..readings import CommitmentReading, CommitmentsFound
 from .context import QueryContext
+from .stated import said_preferences
 
 
 _REPORT_WINDOW_NS = 30 * 60 * 1_000_000_000
@@ -109,6 +110,8 @@ def retrieve_commitments(ctx: QueryContext) -> CommitmentsFound:
     """Commitment questions: every commitment made up to the cutoff, the plan's people, the span
     its time names."""
     span = None if ctx.plan.temporal.ref.is_empty() else ctx.reference_span()
-    return CommitmentsFound(commitments=commitment_readings(ctx), persons=tuple(ctx.person_ids()), span=span,
+    readings = commitment_readings(ctx)
+    said = said_preferences(ctx, ctx.person_ids()) if ctx.plan.persons else ()
+    return CommitmentsFound(commitments=readings, persons=tuple(ctx.person_ids()), span=span, said=said,
                             now_ns=ctx.now_ns,
                             target_ids=_linked(ctx, [*ctx.plan.targets, *ctx.plan.places], keep_unlinked=False))

@@ -74,7 +74,8 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
     """The person's sentences that share the question's words (and fit its condition), best first:
     those the write side kept as stated preferences before other utterances heard from them."""
     raw = set(re.findall(r"[a-z']+", ctx.plan.question.lower()))
-    asked = {stem(w) for w in raw} - {stem(w) for w in _ASKING} - stems(" ".join(ctx.plan.persons))
+    conditions = {stem(w) for group in _CONDITIONS for w in group}  # "Sundays" is a condition, never a person
+    asked = {stem(w) for w in raw} - {stem(w) for w in _ASKING} - (stems(" ".join(ctx.plan.persons)) - conditions)
     records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
     pairs: List[Tuple[Event, str]] = []
     for record in records:
