@@ -57,7 +57,12 @@ def stem(word: str) -> str:
 
 
 def stems(text: str) -> Set[str]:
-    return {stem(w) for w in re.findall(r"[a-z']+", text.lower().replace("_", " ")) if w}
+    """The stems of a text's words, possessives dropped ("Alice's" ~ "alice")."""
+    words = re.findall(r"[a-z']+", text.lower().replace("_", " "))
+    return {stem(w[:-2] if w.endswith("'s") else w) for w in words if w.strip("'")}
+
+
+_ASKING_STEMS = frozenset(_ASKING | {stem(w) for w in _ASKING})
 
 
 def place_fits(ctx: QueryContext, value: str, places: Sequence[str]) -> bool:
@@ -118,7 +123,7 @@ def _thing_words(ctx: QueryContext, ids: Sequence[str], phrase: str) -> Set[str]
         record = ctx.entity_record(entity)
         if record is not None and record.category:
             words |= stems(record.category)
-    return {w for w in words if w not in _ASKING and not re.fullmatch(r"\d+", w)}
+    return {w for w in words if w not in _ASKING_STEMS and not re.fullmatch(r"\d+", w)}
 
 
 def _names_thing(ctx: QueryContext, event: Event, words: Set[str]) -> bool:
@@ -171,7 +176,7 @@ def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers:
     thing = _thing_words(ctx, ids, phrase)
     places = stems(" ".join(ctx.plan.places))
     wanted = {ctx.link(p) or ctx.place_id(p) for p in ctx.plan.places}
-    rest = places | stems(ctx.plan.question) - thing - _ASKING - {stem(p) for p in ctx.plan.persons}
+    rest = places | stems(ctx.plan.question) - thing - _ASKING_STEMS - {stem(p) for p in ctx.plan.persons}
     hedged = bool(stems(ctx.plan.question) & _HEDGES)
     hits = index.search(ctx.plan.question, k=_HEARD_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
     events = [e for e in ctx.reader.events([h.id for h in hits])

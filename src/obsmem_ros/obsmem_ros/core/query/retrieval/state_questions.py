@@ -84,8 +84,10 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
     persons = [p for p in ctx.person_ids() if p not in ids]
     form = ctx.plan.form
     if persons and form != "who_said" and (form or not re.match(r"^who\b", ctx.plan.question.lower())):
-        reports = (claims_about(ctx, ids, attribute, persons=persons, negated=False)
-                   or heard_claims(ctx, ids, phrase, attribute, persons))
+        kept = claims_about(ctx, ids, attribute, persons=persons, negated=False)
+        said = {f.source_event_id for f in kept}  # words heard later than any claim kept from them count too
+        heard = [f for f in heard_claims(ctx, ids, phrase, attribute, persons) if f.source_event_id not in said]
+        reports = sorted(kept + heard, key=lambda f: (f.time_ns, f.id))
         look = _next_look(ctx, reports[-1], attribute) if reports else None
         return SourceFound(subject=ids[0], attribute=attribute, persons=tuple(persons),
                            claims=tuple(claim_reading(ctx, f) for f in reports),
