@@ -100,7 +100,8 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         start, end = found.span
         items = [r for r in items if start <= r.commitment.created_ns < end]
     if kinds and form in ("promise", "done"):  # a promise filed as another kind is still what they said they'd do
-        items = [r for r in items if r.commitment.kind in kinds] or (items if form == "promise" else [])
+        items = [r for r in items if r.commitment.kind in kinds] or (
+            [r for r in items if (r.commitment.owner or r.commitment.requester) in persons] if form == "promise" else [])
     replacements = _replacements([r.commitment for r in items])
     items = [r for r in items if r.commitment.status is not CommitmentStatus.CANCELLED
              or r.commitment.closed_by not in replacements]
