@@ -26,7 +26,7 @@ from .engine import QueryConfig, QueryEngine
 from .evidence import Evidence
 from .llm import LLM_BACKENDS, ChatClient, LLMBackend, LLMConfig, LLMError, LLMSettings
 from .plan import (EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, QuestionParser, Relation, TemporalFilter,
-                   TimeRef, View, parse_views)
+                   TimedQuestionParser, TimeRef, View, parse_views)
 from .question_parser import RuleQuestionParser, intent_views
 from .selector import SelectorConfig, dedup_union, select_evidence
 from .temporal import Window, parse_temporal, resolve_window
@@ -38,6 +38,7 @@ __all__ = [
     "LLMBackend", "LLMConfig", "LLMError", "LLMSettings", "LLM_BACKENDS", "Ordinal", "PartOfDay",
     "QueryConfig", "QueryEngine", "QueryPlan", "QuestionParser", "Relation", "RuleQuestionParser",
     "SelectorConfig", "TEXT_BACKENDS", "TemporalFilter", "TextBackend", "TextHit", "TextIndex", "TimeRef",
+    "TimedQuestionParser",
     "View", "Window", "dedup_union", "event_text", "intent_views", "load_sentence_model", "make_backend",
     "parse_temporal", "parse_views", "resolve_window", "select_evidence",
 ]

@@ -21,7 +21,7 @@ from .answer import Answer, no_belief
 from .answerers import ANSWERERS
 from .evidence import Evidence
 from .llm import LLMBackend, LLMConfig
-from .plan import Intent, QueryPlan, QuestionParser, View
+from .plan import Intent, QueryPlan, QuestionParser, TimedQuestionParser, View
 from .question_parser import RuleQuestionParser
 from .retrieval import RETRIEVERS, QueryContext, memory_clock
 from .selector import SelectorConfig, dedup_union, select_evidence
@@ -118,8 +118,9 @@ class QueryEngine:
         if self.text_index is not None:
             self.text_index.save()
 
-    def plan(self, question: str) -> QueryPlan:
-        """The query plan for a question (the LLM's when configured, else the question parser's)."""
+    def plan(self, question: str, *, at_ns: Optional[int] = None) -> QueryPlan:
+        """The query plan for a question asked at `at_ns` (None: at memory's newest event); the
+        LLM's when configured, else the question parser's."""
         if not isinstance(question, str) or not question.strip():
             raise QueryError(f"question={question!r}: ask a non-empty question.")
         if len(question) > self.config.max_question_chars:
@@ -133,6 +134,8 @@ class QueryEngine:
                 return self.llm.plan(question)
             except LLMError as err:
                 self._fallback("planning", err)
+        if isinstance(self.parser, TimedQuestionParser):
+            return self.parser.plan_at(question, at_ns)
         return self.parser.plan(question)
 
     def answer(self, question: str, *, at_ns: Optional[int] = None, k: Optional[int] = None,
@@ -143,7 +146,7 @@ class QueryEngine:
         k = self.config.default_k if k is None else k
         if not isinstance(k, int) or not 0 <= k <= self.config.max_k:
             raise QueryError(f"k={k!r}: the evidence budget must be an int in [0, {self.config.max_k}].")
-        plan = self.plan(question)
+        plan = self.plan(question, at_ns=at_ns)
         reason = plan.reason if not plan.understood else self._unlinked(plan)
         if reason:
             return Answer(answer=reason, value=None, value_type="none", known=False, intent=plan.intent,

@@ -73,7 +73,14 @@ class LanguageQuestionParser:
         return self.memory.lexicon()
 
     def plan(self, question: str) -> QueryPlan:
+        return self.plan_at(question, None)
+
+    def plan_at(self, question: str, at_ns: Optional[int]) -> QueryPlan:
+        """The plan of a question asked at `at_ns` (None: at the newest event memory holds): its
+        relative times ("yesterday", "on Friday night") are read against that moment, the one
+        the engine answers as of."""
         origin_ns, now_ns = self.memory.clock()
+        now_ns = now_ns if at_ns is None else at_ns
         text = question.strip()
         parse = self.language.parse(text, asker=self.asker, now_ns=now_ns, day1_ns=_midnight(origin_ns),
                                     lexicon=self.lexicon())

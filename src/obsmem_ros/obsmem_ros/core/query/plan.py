@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any, Dict, Optional, Protocol, Sequence, Tuple
+from typing import Any, Dict, Optional, Protocol, Sequence, Tuple, runtime_checkable
 
 from obsmem_ros.errors import QueryError
 
@@ -186,3 +186,12 @@ class QuestionParser(Protocol):
 
     def plan(self, question: str) -> QueryPlan:
         """The plan of one non-empty question."""
+
+
+@runtime_checkable
+class TimedQuestionParser(QuestionParser, Protocol):
+    """A parser that resolves relative times itself (to day offsets), so it must know when the
+    question is asked: the engine hands it the cutoff."""
+
+    def plan_at(self, question: str, at_ns: Optional[int]) -> QueryPlan:
+        """The plan of one non-empty question asked at `at_ns` (None: memory's newest event)."""

@@ -72,6 +72,8 @@ class CommitmentReading(Reading):
 
     commitment: Commitment
     names: Dict[str, str] = field(default_factory=dict, compare=False)
+    object_ids: Tuple[str, ...] = ()  # its objects as said, linked to what memory knows ("settee" -> sofa_1)
+    done_by: str = ""  # an open request's deed the robot was seen doing after it (its event id)
 
     def name(self, person: str) -> str:
         """The display name of one of its people ("" for nobody)."""
@@ -173,6 +175,8 @@ class CommitmentsFound:
     persons: Tuple[str, ...] = ()
     span: Optional[Tuple[int, int]] = None
     now_ns: int = 0
+    target_ids: Tuple[str, ...] = ()  # the things the question names, linked to what memory knows
+    said: Tuple["SaidReading", ...] = ()  # what the question's people said they want, for when no commitment fits
 
 
 @dataclass(frozen=True)
@@ -194,6 +198,19 @@ class HabitReading:
 
 
 @dataclass(frozen=True)
+class SaidReading(Reading):
+    """A preference a person said in words (`sentence` of the utterance `event`), with the value
+    it gives linked against memory (`value`, `value_type`: an entity id, a clock time, a number,
+    a word)."""
+
+    event: Event
+    sentence: str
+    value: str
+    value_type: str
+    person_name: str = ""
+
+
+@dataclass(frozen=True)
 class KnowledgeFound:
     """Consolidated knowledge `about` the question's words, of the first kind (in the asked order)
     memory holds: its records (best first) and what the best rests on (its events or episodes); the plan's people's
@@ -208,6 +225,7 @@ class KnowledgeFound:
     origin_ns: int = 0
     now_ns: int = 0
     observed: Optional[HabitReading] = None
+    said: Tuple[SaidReading, ...] = ()  # what the people said they prefer on the question, best first
 
 
 @dataclass(frozen=True)

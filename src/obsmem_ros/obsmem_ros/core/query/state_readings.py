@@ -45,6 +45,7 @@ class SourceFound(Named):
     persons: Tuple[str, ...] = ()
     claims: Tuple[ClaimReading, ...] = ()
     next_look: Optional[FactReading] = None
+    heard: Tuple[EventReading, ...] = ()  # no claim fits: utterances that name the thing and say the rest
 
 
 @dataclass(frozen=True)

@@ -19,9 +19,12 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..plan import QueryPlan
 from ..readings import CommitmentReading, CommitmentsFound
 from .draft import Draft, missing
+from .knowledge import said_draft
 
 _FORMS: Tuple[Tuple[str, "re.Pattern[str]"], ...] = tuple((name, re.compile(pattern)) for name, pattern in (
     ("who_asked", r"^who (?:asked|wanted|told|requested|needed|made)\b"),
+    ("who_owes", r"^who(?:'s| is| was| are)? (?:meant|supposed|going|due|responsible|promised|said (?:they|he|she)"
+                 r"(?:'d| would| will)|will|is to|has to|should)\b"),
     ("done", r"\bwas (?:it|that|this) (?:done|carried out|finished|completed)\b|^(?:did|has|had) the robot\b"
              r"|\b(?:did|has) (?:it|that) (?:get|been) done\b"),
     ("active", r"\bstill (?:have to|has to|need to|needs to|active|open|pending|on|valid|running|due)\b|\bactive\b"),
@@ -33,6 +36,10 @@ _QUESTION_WORDS = frozenset("when what time which day who whom did does do is ar
                             "robot remind reminder reminding asked ask wanted want promise promised say said would "
                             "they he she done active should must need needs as it that this day at on after before "
                             "coming".split())
+# Words that say when, not what: the question's time is read from its span, not matched as a topic.
+_WHEN_WORDS = frozenset("today tonight tomorrow yesterday morning evening afternoon night dinner lunch breakfast "
+                        "weekend weekday week monday tuesday wednesday thursday friday saturday sunday now next "
+                        "later soon".split())
 _KINDS = {"remind_time": (CommitmentKind.REMINDER,), "promise": (CommitmentKind.PROMISE,),
           "who_asked": (CommitmentKind.REQUEST, CommitmentKind.REMINDER, CommitmentKind.SCHEDULE),
           "done": (CommitmentKind.REQUEST, CommitmentKind.PROMISE, CommitmentKind.REMINDER)}
@@ -49,8 +56,10 @@ def question_form(question: str) -> str:
 
 def _topic_words(plan: QueryPlan, form: str) -> set:
     persons = set() if form == "when" else set(plan.persons)  # "when is Grandma coming": she is the topic
-    words = re.sub(r"\bday \d+\b|\b\d{1,2}:\d{2}\b", " ", plan.question.lower())
-    return {w for w in content_words(words) if w not in _QUESTION_WORDS and w not in persons}
+    text = re.sub(r"\bday \d+\b|\b\d{1,2}:\d{2}\b", " ", plan.question.lower())
+    kept = [w for w in re.findall(r"[a-z]+", text) if w not in _QUESTION_WORDS and w not in persons
+            and w not in _WHEN_WORDS]  # dropped before stemming: "coming" is not "com" of "commitment"
+    return content_words(" ".join(kept))
 
 
 def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:
@@ -58,29 +67,53 @@ def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:
         return True
     roles = {"remind_time": (c.beneficiary,), "active": (c.beneficiary, c.requester, c.owner),
              "promise": (c.owner, c.beneficiary), "done": (c.requester, c.beneficiary)}.get(form, (c.owner, c.beneficiary, c.requester))
-    return any(p in roles for p in persons)
+    named = set(re.findall(r"[a-z]+", c.text.lower())) if form in ("remind_time", "active") else set()
+    return any(p in roles or p in named for p in persons)
+
+
+def _kind_fits(c: Commitment, kinds: Optional[Tuple[CommitmentKind, ...]]) -> bool:
+    """Whether the commitment is of the kind the form asks about; a request to remind someone is
+    a reminder whatever kind it was filed as."""
+    if not kinds or c.kind in kinds:
+        return True
+    return CommitmentKind.REMINDER in kinds and bool(content_words(c.text) & content_words("remind reminder nudge"))
+
+
+def _score(found: CommitmentsFound, reading: CommitmentReading, topic: set) -> int:
+    """Shared content words, and twice each thing the question and the commitment both name
+    (linked against memory: "the settee" and "the sofa" are one thing)."""
+    c = reading.commitment
+    shared_things = set(found.target_ids) & set(reading.object_ids)
+    return len(topic & content_words(f"{c.action} {c.text}")) + 2 * len(shared_things)
 
 
 def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[CommitmentReading]:
-    """Commitments the question names, best first: most shared content words, then newest."""
+    """Commitments the question names, best first: most shared content words and things, then
+    the kind the form asks about, then newest."""
     items = list(found.commitments)
     kinds = _KINDS.get(form)
     if form == "active" and re.search(r"\bremind", plan.question.lower()):
         kinds = (CommitmentKind.REMINDER,)
-    if kinds:
-        items = [r for r in items if r.commitment.kind in kinds]
     persons = found.persons
     items = [r for r in items if _people_fit(r.commitment, persons, form)] or ([] if form in ("promise", "remind_time") else items)
     if found.span is not None and form in ("promise", "done"):
         start, end = found.span
         items = [r for r in items if start <= r.commitment.created_ns < end]
+    if kinds and form in ("promise", "done"):  # a promise filed as another kind is still what they said they'd do
+        items = [r for r in items if r.commitment.kind in kinds] or (
+            [r for r in items if (r.commitment.owner or r.commitment.requester) in persons] if form == "promise" else [])
     replacements = _replacements([r.commitment for r in items])
     items = [r for r in items if r.commitment.status is not CommitmentStatus.CANCELLED
              or r.commitment.closed_by not in replacements]
     topic = _topic_words(plan, form)
-    scored = [(len(topic & content_words(f"{r.commitment.action} {r.commitment.text}")), r) for r in items]
-    if topic:
-        scored = [(s, r) for s, r in scored if s > 0]
+    scored = [(_score(found, r, topic), r) for r in items]
+    if topic or found.target_ids:
+        named = [(s, r) for s, r in scored if s > 0]
+        narrowed = bool(persons or found.span is not None)
+        scored = named if named or not narrowed else scored
+    fits = {id(r): _kind_fits(r.commitment, kinds) for _s, r in scored}
+    if any(fits.values()):
+        scored = [(s, r) for s, r in scored if fits[id(r)]]
     if form == "when":  # the appointment itself before reminders about it; the next one ahead first
         scored.sort(key=lambda sr: (-sr[0], sr[1].commitment.kind is not CommitmentKind.SCHEDULE)
                     + _next_first(sr[1].commitment, found.now_ns))
@@ -105,13 +138,18 @@ def _clock(time_ns: int) -> str:
     return format_iso(time_ns)[11:16]
 
 
-def _value(form: str, reading: CommitmentReading) -> Tuple[str, object, str]:
+def _value(form: str, reading: CommitmentReading, question: str) -> Tuple[str, object, str]:
     """(sentence, value, value_type) answering the form about one commitment."""
     c = reading.commitment
     if form == "who_asked":
         who = c.requester or c.beneficiary
         return f"{reading.name(who).capitalize()} asked for it: \"{c.text}\"", who, "person"
+    if form == "who_owes":
+        who = c.owner or c.requester
+        return f"{reading.name(who).capitalize()} is to do it: \"{c.text}\"", who, "person"
     if form == "done":
+        if c.status is not CommitmentStatus.DONE and reading.done_by:
+            return f"Yes: \"{c.text}\" was done ({reading.done_by}).", "yes", "bool"
         done = c.status is CommitmentStatus.DONE
         return (f"{'Yes' if done else 'No'}: \"{c.text}\" is {c.status.value}.", "yes" if done else "no", "bool")
     if form == "active":
@@ -121,7 +159,7 @@ def _value(form: str, reading: CommitmentReading) -> Tuple[str, object, str]:
         return f"{reading.name(c.owner).capitalize()} promised to {c.action}.", c.action, "str"
     if c.due_ns is None:
         return f"\"{c.text}\" has no time.", None, "none"
-    if form == "remind_time":
+    if form == "remind_time" and not re.search(r"\bnext\b", question):  # "the next one" is an occasion, not a clock
         return f"At {_clock(c.due_ns)} ({c.text}).", _clock(c.due_ns), "str"
     return f"At {format_iso(c.due_ns)} ({c.text}).", format_iso(c.due_ns), "time"
 
@@ -131,6 +169,8 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
     if form == "list":
         return None
     matches = best_matches(plan, found, form)
+    if not matches and found.said and form == "when":  # "when does Bob want his coffee": a stated want
+        return said_draft(found.said)
     if not matches:
         if form == "active":
             return Draft(answer="No: nothing matching is open.", value="no", value_type="bool")
@@ -141,7 +181,7 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
             r for r in matches if r.commitment.source_event_id != best.commitment.source_event_id]
         return _promised(best, [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id],
                          matches)
-    sentence, value, value_type = _value(form, best)
+    sentence, value, value_type = _value(form, best, plan.question.lower())
     if value is None:
         return missing(sentence.rstrip("."), [best.evidence])
     candidates = [best.evidence] + [r.scored(0.5) for r in matches[1:4]]

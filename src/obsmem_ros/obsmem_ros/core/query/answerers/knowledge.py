@@ -3,10 +3,10 @@ then the other kinds about the same words), and the planning context before acti
 states with their beliefs, routines, preferences, open commitments)."""
 from __future__ import annotations
 
-from typing import List
+from typing import List, Sequence
 
 from ..plan import QueryPlan
-from ..readings import KnowledgeFound, PlanningFound
+from ..readings import KnowledgeFound, PlanningFound, SaidReading
 from .draft import Draft, missing
 from .habits import preference_answer, routine_time
 from .observed import observed_habit
@@ -52,12 +52,22 @@ def preference(plan: QueryPlan, found: KnowledgeFound) -> Draft:
     stated or shown preference on a known topic; else an established habit when no consolidated
     knowledge speaks to the question; else consolidated knowledge."""
     scoped = observed_habit(found.observed, scoped_only=True)
-    if scoped is not None:
+    if scoped is not None and (scoped.known or not found.said):
         return scoped
+    if found.said:
+        return said_draft(found.said)
     shown = preference_answer(plan, found)
     if shown is None and not found.records:
         shown = observed_habit(found.observed, scoped_only=False)
     return shown or _knowledge(plan, found, "preference")
+
+
+def said_draft(said: Sequence[SaidReading]) -> Draft:
+    """What a person said they prefer or want, in their words, with the value linked against memory."""
+    best = said[0]
+    return Draft(answer=f"{best.person_name.capitalize()} said so: \"{best.sentence}\" ({best.value}; stated).",
+                 value=best.value, value_type=best.value_type,
+                 candidates=[best.evidence] + [r.scored(0.6) for r in said[1:]])
 
 
 def routine(plan: QueryPlan, found: KnowledgeFound) -> Draft:

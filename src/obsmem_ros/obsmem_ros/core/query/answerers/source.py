@@ -26,6 +26,8 @@ def source(plan: QueryPlan, found: SourceFound) -> Draft:
         return missing(f"memory holds nothing called {what_asked(plan)}")
     if found.persons:
         return _said_by(plan, found)
+    if not found.claims and found.heard:
+        return _heard(found)
     if not found.claims:
         subject = found.name(found.subject)
         what = f" that the {subject} was {plan.places[0]}" if plan.places else f" about the {subject}"
@@ -42,6 +44,19 @@ def source(plan: QueryPlan, found: SourceFound) -> Draft:
             candidates.append(reading.said)
         candidates.append(reading.scored(0.8))
     return Draft(answer=sentence, value=latest.reporter, value_type="person", candidates=candidates)
+
+
+def _heard(found: SourceFound) -> Draft:
+    """No claim was read from what was said, but an utterance heard names the thing and says the
+    rest of the question: its speaker said it (the words are the evidence)."""
+    best = found.heard[0]
+    event = best.event
+    sentence = (f"{best.actor_name.capitalize()} said it at {format_iso(event.time_ns)}: \"{event.utterance}\"")
+    others = list(dict.fromkeys(r.actor_name for r in found.heard[1:] if r.event.actor != event.actor))
+    if others:
+        sentence += f" (also mentioned by {', '.join(others)})"
+    return Draft(answer=sentence + ".", value=event.actor, value_type="person",
+                 candidates=[best.evidence] + [r.scored(0.6) for r in found.heard[1:]])
 
 
 def _said_by(plan: QueryPlan, found: SourceFound) -> Draft:

@@ -2,6 +2,7 @@
 (the utterance that made it, the ones it replaced, and what closed it with the robot's report)."""
 from __future__ import annotations
 
+import dataclasses
 from typing import List, Sequence, Tuple
 
 from obsmem_ros.core.records import Commitment, CommitmentStatus, EventKind
@@ -11,6 +12,7 @@ from ..evidence import Evidence
 from ..plan import View
 from ..readings import CommitmentReading, CommitmentsFound
 from .context import QueryContext
+from .stated import said_preferences
 
 
 _REPORT_WINDOW_NS = 30 * 60 * 1_000_000_000
@@ -56,18 +58,60 @@ def commitments_made(ctx: QueryContext) -> List[Commitment]:
     return ctx.reader.commitments(as_of_ns=ctx.now_ns)
 
 
+def _linked(ctx: QueryContext, phrases: Sequence[str], *, keep_unlinked: bool = True) -> Tuple[str, ...]:
+    """Phrases (or id-shaped words) as the ids of the things memory knows by them (the phrase,
+    else its shorter endings: "bring the remote" -> the remote); unlinked ones kept as said."""
+    ids: List[str] = []
+    for phrase in phrases:
+        words = phrase.replace("_", " ").split()
+        linked = next((found for i in range(len(words)) for found in [ctx.link(" ".join(words[i:]))] if found), "")
+        if linked or keep_unlinked:
+            ids.append(linked or phrase)
+    return tuple(dict.fromkeys(ids))
+
+
+def carried_out(ctx: QueryContext, c: Commitment, object_ids: Sequence[str]) -> str:
+    """The robot's deed that did what an open request asked (its first object put at its last,
+    or in it), seen after the request and up to the cutoff; "" when none was. A request is
+    closed on the write side when the deed is recognised as its fulfilment; this finds a deed
+    that was not."""
+    robot = ctx.reader.robot_id
+    if c.status not in (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE) or c.owner != robot or len(object_ids) < 2:
+        return ""
+    thing, target = object_ids[0], object_ids[-1]
+    for event in ctx.reader.events_about(thing, since_ns=c.created_ns, until_ns=ctx.now_ns, limit=20):
+        if event.actor != robot:
+            continue
+        for delta in event.deltas:
+            if delta.entity == thing and delta.attribute == "location" and (
+                    delta.value == target or ctx.reader.room_of(delta.value, at_ns=event.time_ns) == target):
+                return event.id
+    return ""
+
+
 def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:
-    """Every commitment made up to the cutoff as a reading: its linked evidence and the names of
-    its people."""
+    """Every commitment made up to the cutoff as a reading: its linked evidence, the names of
+    its people, its objects linked against memory and the deed that carried it out."""
     made = commitments_made(ctx)
-    return tuple(CommitmentReading(evidence=linked_commitment_evidence(ctx, c, made), commitment=c,
-                                   names={p: ctx.display(p) for p in (c.requester, c.beneficiary, c.owner) if p})
-                 for c in made)
+    readings = []
+    for c in made:
+        objects = _linked(ctx, c.objects)
+        evidence = linked_commitment_evidence(ctx, c, made)
+        deed = carried_out(ctx, c, objects)
+        if deed:
+            evidence = dataclasses.replace(evidence, event_ids=(*evidence.event_ids, deed))
+        readings.append(CommitmentReading(evidence=evidence, commitment=c, object_ids=objects, done_by=deed,
+                                          names={p: ctx.display(p) for p in (c.requester, c.beneficiary, c.owner)
+                                                 if p}))
+    return tuple(readings)
 
 
 def retrieve_commitments(ctx: QueryContext) -> CommitmentsFound:
     """Commitment questions: every commitment made up to the cutoff, the plan's people, the span
     its time names."""
     span = None if ctx.plan.temporal.ref.is_empty() else ctx.reference_span()
-    return CommitmentsFound(commitments=commitment_readings(ctx), persons=tuple(ctx.person_ids()), span=span,
-                            now_ns=ctx.now_ns)
+    readings = commitment_readings(ctx)
+    said = said_preferences(ctx, ctx.person_ids()) if ctx.plan.persons else ()
+    return CommitmentsFound(commitments=readings, persons=tuple(ctx.person_ids()), span=span, said=said,
+                            now_ns=ctx.now_ns,
+                            target_ids=_linked(ctx, [*ctx.plan.targets, *ctx.plan.places], keep_unlinked=False))

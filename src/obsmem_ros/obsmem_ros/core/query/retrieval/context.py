@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
 from obsmem_ros.errors import UnknownRecordError
 
+from obsmem_ros.core.language.linking import synonyms
 from obsmem_ros.core.views.knowledge import KnowledgeConfig
 
 from ..plan import QueryPlan
@@ -98,26 +99,104 @@ class QueryContext:
         things the head names whose colour, material or name words include every modifier.
         An owner the question names ("Bob's laptop") must be the thing's known owner. A thing
         whose modifiers or owner fit none memory saw is not known (not a look-alike)."""
-        if phrase not in self._resolved:
-            self._resolved[phrase] = self._resolve(phrase, limit)
-        return list(self._resolved[phrase])
+        return self._cached(phrase, limit, owned=True)
 
-    def _resolve(self, phrase: str, limit: int) -> List[str]:
+    def _cached(self, phrase: str, limit: int, *, owned: bool) -> List[str]:
+        key = phrase if owned else f"\0{phrase}"
+        if key not in self._resolved:
+            self._resolved[key] = self._resolve(phrase, limit, owned=owned)
+        return list(self._resolved[key])
+
+    def _resolve(self, phrase: str, limit: int, *, owned: bool = True) -> List[str]:
         words = phrase.split()
-        owner = self._owner_of(words[-1]) if words else ""
+        owner = self._owner_of(words[-1]) if words and owned else ""
+        ids = self._named_ids(phrase, words, owner)
+        if ids and self._heard_only(ids[0]):  # a name said before the thing was seen: what was seen first
+            ids = [i for i in self._by_head(words, owner) if not self._heard_only(i)] + ids
+            ids = list(dict.fromkeys(ids))
+        return (ids or self._by_head(words, owner) or self._heard_of(words))[:limit]
+
+    def _named_ids(self, phrase: str, words: List[str], owner: str) -> List[str]:
+        """Things called exactly the phrase (or its singular), before things only of that kind
+        ("desk" vs "kids' desk")."""
         for attempt in dict.fromkeys([phrase, " ".join(_singular(w) for w in words)]):
             ids = self.reader.resolve_entity(attempt, limit=_WIDE)
-            if ids:  # a thing called exactly that before things only of that kind ("desk" vs "kids' desk")
+            if ids:
                 ids = sorted(ids, key=lambda i: (not self._named(i, attempt), ids.index(i)))
-                return self._owned(ids, owner)[:limit]
+                return self._owned(ids, owner)
+        return []
+
+    def _by_head(self, words: List[str], owner: str) -> List[str]:
+        """The things the head noun names whose words include every modifier ("green mug")."""
         if len(words) < 2:
             return []
         for head in dict.fromkeys([words[-1], _singular(words[-1])]):
             ids = self.reader.resolve_entity(head, limit=_WIDE)
             if ids:
-                fitting = [i for i in ids if all(self._fits(i, m) for m in words[:-1])]
-                return self._owned(fitting, owner)[:limit]
+                return self._owned([i for i in ids if all(self._fits(i, m) for m in words[:-1])], owner)
         return []
+
+    def _heard_only(self, entity_id: str) -> bool:
+        """Whether memory knows the thing only from what was said (never seen, never linked)."""
+        record = self.entity_record(entity_id)
+        return record is not None and record.provenance == "reported" and not record.same_as
+
+    def _heard_of(self, words: List[str]) -> List[str]:
+        """A thing memory knows only from what people said, with no entity record (its reports
+        are filed under the name as said: "pills", "kitchen scissors"): the id form of the
+        phrase or of its head noun that some report is about ([] when none is)."""
+        if not words:
+            return []
+        forms = [" ".join(words), " ".join(_singular(w) for w in words), words[-1], _singular(words[-1])]
+        for form in dict.fromkeys(id_form(f) for f in forms):
+            if self.reader.reports(entity=form, as_of_ns=self.now_ns, limit=1):
+                return [form]
+        return []
+
+    def link(self, phrase: str) -> str:
+        """The id of the thing memory knows that a name as said means ("" when none): the name
+        itself, else a synonym of it or of its head noun from the alias table, modifiers kept
+        ("blue cup" -> the blue mug, "bedside table" -> the nightstand)."""
+        phrase = phrase.replace("_", " ").strip().lower()
+        if not phrase:
+            return ""
+        words = phrase.split()
+        record = self.entity_record(id_form(phrase))
+        if record is not None and not self._heard_only(record.id):
+            meant = record.same_as or record.id
+            if all(self._fits(meant, m) for m in words[:-1]):  # a link made by kind alone may miss the colour
+                return meant
+        variants = [phrase, *sorted(synonyms(phrase) - {phrase})]
+        variants += [" ".join(words[:-1] + [s]) for s in sorted(synonyms(words[-1]) - {words[-1]})]
+        heard = ""
+        for variant in variants:
+            ids = self._cached(variant, 1, owned=False)  # words said, not the question: its owner does not apply
+            if ids and self.entity_record(ids[0]) is not None and not self._heard_only(ids[0]):
+                return ids[0]
+            heard = heard or (ids[0] if ids else "")
+        return heard  # a thing only heard of, when nothing seen answers to the name or its synonyms
+
+    def report_ids(self, entity_id: str) -> List[str]:
+        """The ids what people said about a thing may be filed under: its own, and every name the
+        thing answers to (its name and category, their synonyms, modifiers kept) that links to
+        it: the thing heard of before it was seen (`same_as`), a name said with no record made."""
+        record = self.entity_record(entity_id)
+        if record is None:
+            return [entity_id]
+        names = {record.name or "", record.category or "", re.sub(r"_\d+$", "", entity_id).replace("_", " ")} - {""}
+        names |= {f"{a} {n}" for a in record.attributes for n in list(names) if len(n.split()) == 1}
+        forms = set()
+        for name in names:
+            words = name.lower().replace("_", " ").split()
+            forms |= {id_form(s) for s in synonyms(" ".join(words))}
+            forms |= {id_form(" ".join(words[:-1] + [s])) for s in synonyms(words[-1])}
+            forms |= {id_form(" ".join([_singular(w) for w in words]))}
+        linked = [entity_id]
+        for form in sorted(forms - {entity_id}):
+            if (self.reader.reports(entity=form, as_of_ns=self.now_ns, limit=1) and self.link(form) == entity_id
+                    and len(self.entity_ids(form.replace("_", " "), limit=2)) < 2):
+                linked.append(form)
+        return linked
 
     def _named(self, entity_id: str, phrase: str) -> bool:
         try:
@@ -134,10 +213,17 @@ class QueryContext:
         return ids[0] if ids else id_form(m.group(1))
 
     def _owned(self, ids: List[str], owner: str) -> List[str]:
+        """The ids whose known owner is `owner`; a thing only heard of, whose owner memory cannot
+        know, is kept."""
         if not owner:
             return list(ids)
-        return [i for i in ids if self.reader.state(i, "owner", as_of_ns=self.now_ns).current is not None
-                and self.reader.state(i, "owner", as_of_ns=self.now_ns).current.value == owner]
+        kept = []
+        for i in ids:
+            current = self.reader.state(i, "owner", as_of_ns=self.now_ns).current
+            record = self.entity_record(i) if current is None else None
+            if (current is not None and current.value == owner) or getattr(record, "provenance", "") == "reported":
+                kept.append(i)
+        return kept
 
     def _fits(self, entity_id: str, modifier: str) -> bool:
         """Whether a modifier word ("green", "glass", "kids'") describes the entity."""

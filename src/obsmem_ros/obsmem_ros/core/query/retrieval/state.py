@@ -134,42 +134,6 @@ def snapshot(ctx: QueryContext, ids: List[str], attribute: str, at_ns: Optional[
 
 
 
-def reports_by(ctx: QueryContext, ids: List[str], attribute: str, persons: List[str]) -> List[Fact]:
-    """What the first of `ids` any of `persons` spoke about was said to be (narrowed to the place
-    the question names, when it names one), oldest first."""
-    wanted = {ctx.place_id(p) for p in ctx.plan.places} | set(ctx.plan.places)
-    for entity in ids:
-        found = [f for person in persons
-                 for f in ctx.reader.reports(entity=entity, attribute=attribute, reporter=person, as_of_ns=ctx.now_ns)
-                 if f.provenance is Provenance.REPORTED and (not wanted or f.value in wanted or ctx.display(f.value) in wanted)]
-        if found:
-            return sorted(found, key=lambda f: (f.time_ns, f.id))
-    return []
-
-
-
-def matching_reports(ctx: QueryContext, ids: List[str], attribute: str) -> List[Fact]:
-    """Reports about the first of `ids` that has any, narrowed to the claimed place when the
-    question names one. Reads the newest reports of the pair first (an indexed range) and
-    widens only while none match."""
-    wanted = set()
-    if ctx.plan.places:
-        wanted = {ctx.place_id(p) for p in ctx.plan.places} | set(ctx.plan.places)
-    for entity in ids:
-        limit = 64
-        while True:
-            reports = ctx.reader.reports(entity=entity, attribute=attribute, as_of_ns=ctx.now_ns, limit=limit)
-            found = [f for f in reports if f.provenance is Provenance.REPORTED
-                     and (not wanted or f.value in wanted or ctx.display(f.value) in wanted)]
-            if found or len(reports) < limit:
-                break
-            limit *= 8
-        if found:
-            return sorted(found, key=lambda f: (f.time_ns, f.id))
-    return []
-
-
-
 def stated_preference(ctx: QueryContext, person: str, topic: str):
     reports = ctx.reader.reports(entity=person, attribute=f"preference:{topic}", as_of_ns=ctx.now_ns)
     reports = [f for f in reports if f.provenance is Provenance.REPORTED]

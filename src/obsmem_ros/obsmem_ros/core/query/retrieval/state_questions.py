@@ -11,9 +11,10 @@ from ..readings import ClaimReading, StateReading
 from ..state_readings import BeliefFound, SourceFound
 from .context import QueryContext
 from .events import safe_event
-from .state import belief_of, history_of, matching_reports, reports_by, snapshot
+from .claims import claims_about, heard_about, heard_claims, question_negated
+from .state import belief_of, history_of, snapshot
 from .to_evidence import belief_evidence, event_evidence, fact_evidence
-from .to_readings import fact_reading
+from .to_readings import event_reading, fact_reading
 
 
 def plan_attribute(ctx: QueryContext) -> str:
@@ -65,6 +66,7 @@ def claim_reading(ctx: QueryContext, fact: Fact) -> ClaimReading:
 
 
 def _next_look(ctx: QueryContext, claim: Fact, attribute: str) -> Optional[Fact]:
+    """The robot's first look at the claimed thing at or after the claim."""
     looks = [f for f in history_of(ctx, claim.entity, attribute, since_ns=claim.time_ns)
              if f.provenance is not Provenance.REPORTED and f.time_ns >= claim.time_ns]
     return looks[0] if looks else None
@@ -73,20 +75,25 @@ def _next_look(ctx: QueryContext, claim: Fact, attribute: str) -> Optional[Fact]
 def retrieve_source(ctx: QueryContext) -> SourceFound:
     """Who said what about the target: the speakers' claims and the robot's next look after the
     latest when the question names speakers ("according to Bob", "was Bob right"), else every
-    claim about it (narrowed to the place the question names)."""
-    ids = ctx.first_target_ids()
+    claim about it that fits the place and polarity the question names (`claims`); when none
+    does, the utterances heard that name the thing and say the rest (`heard`)."""
+    phrase, ids = next(((p, i) for p, i in ctx.targets() if i), ("", []))
     if not ids:
         return SourceFound()
     attribute = plan_attribute(ctx)
     persons = [p for p in ctx.person_ids() if p not in ids]
     form = ctx.plan.form
     if persons and form != "who_said" and (form or not re.match(r"^who\b", ctx.plan.question.lower())):
-        reports = reports_by(ctx, ids, attribute, persons)
+        kept = claims_about(ctx, ids, attribute, persons=persons, negated=False)
+        said = {f.source_event_id for f in kept}  # words heard later than any claim kept from them count too
+        heard = [f for f in heard_claims(ctx, ids, phrase, attribute, persons) if f.source_event_id not in said]
+        reports = sorted(kept + heard, key=lambda f: (f.time_ns, f.id))
         look = _next_look(ctx, reports[-1], attribute) if reports else None
         return SourceFound(subject=ids[0], attribute=attribute, persons=tuple(persons),
                            claims=tuple(claim_reading(ctx, f) for f in reports),
                            next_look=fact_reading(ctx, look) if look is not None else None,
                            names=names_of(ctx, [ids[0], *persons, *fact_ids(*reports, look)]))
-    reports = matching_reports(ctx, ids, attribute)
+    reports = claims_about(ctx, ids, attribute, negated=question_negated(ctx.plan.question))
+    heard = () if reports else tuple(event_reading(ctx, e, entity=ids[0]) for e in heard_about(ctx, ids, phrase)[:3])
     return SourceFound(subject=ids[0], attribute=attribute, claims=tuple(claim_reading(ctx, f) for f in reports),
-                       names=names_of(ctx, [ids[0], *fact_ids(*reports)]))
+                       heard=heard, names=names_of(ctx, [ids[0], *fact_ids(*reports), *(h.event.actor for h in heard)]))

@@ -1,0 +1,214 @@
+"""What people said about a thing, found for a question that names the thing and a place.
+
+Claims are linked against memory before they are compared with the question: a claim is filed
+under every id the thing has had (the name it was heard of by, the entity it turned out to be;
+`QueryContext.report_ids`), a denial ("they're not in the bowl") is a claim of the negated
+attribute, and a claimed place fits the place the question names when it is that place, lies in
+it ("the desk" is in "the study") or is a thing of that kind ("the kitchen counter" for "the
+counter"). Where no stored claim fits, the utterances the robot heard are read for words that
+name the thing (or a pronoun whose thing the conversation just named) and the rest of what the
+question says (`heard_about`).
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import List, Optional, Sequence, Set, Tuple
+
+from obsmem_ros.core.hearing import NEGATED_PREFIX
+from obsmem_ros.core.records import Event, EventKind, Fact, Provenance, ValueType
+
+from .context import QueryContext, id_form
+
+_NEGATION = re.compile(r"\b(?:not|never|no longer|nowhere)\b|n't\b")
+_PRONOUNS = frozenset("it they them its their those these".split())
+_HEDGES = frozenset("think thought reckon reckoned guess guessed maybe might perhaps probably sure suppose "
+                    "supposed believe believed".split())
+_ASKING = frozenset("who whom whose what which where when why how did does do is are was were has have had "
+                    "said say says told tell tells reckon reckoned reckons thought think thinks believe believed "
+                    "according you your the a an to of in on at by up down there here that this as be been "
+                    "might may could would should will can gone go went put moved kept keep anyone someone "
+                    "somebody anybody me my i we us our right correct wrong mistaken saying if".split())
+_CONVERSATION_NS = 15 * 60 * 1_000_000_000
+_HEARD_CANDIDATES = 40
+
+
+def _words_of(event: Event) -> str:
+    return event.utterance or event.text
+
+
+def question_negated(question: str) -> bool:
+    """Whether the question asks about a denial ("who said the keys weren't in the bowl")."""
+    return bool(_NEGATION.search(question.lower()))
+
+
+def stem(word: str) -> str:
+    """A word without its inflection ("cracked" ~ "crack", "keys" ~ "key", "mornings" ~ "morning"
+    ~ "morn"): a plural ending, then "ing" / "ed", each only where three letters remain."""
+    word = word.lower().strip("'")
+    if word.endswith(("ses", "xes", "ches", "shes")) and len(word) > 5:
+        word = word[:-2]
+    elif word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        word = word[:-1]
+    for suffix in ("ing", "ed"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def stems(text: str) -> Set[str]:
+    """The stems of a text's words, possessives dropped ("Alice's" ~ "alice")."""
+    words = re.findall(r"[a-z']+", text.lower().replace("_", " "))
+    return {stem(w[:-2] if w.endswith("'s") else w) for w in words if w.strip("'")}
+
+
+_ASKING_STEMS = frozenset(_ASKING | {stem(w) for w in _ASKING})
+
+
+def place_fits(ctx: QueryContext, value: str, places: Sequence[str]) -> bool:
+    """Whether a claimed place is one the question names: the same thing, a thing inside it,
+    or a thing named by the phrase's head noun ("counter" fits "kitchen counter")."""
+    if not places:
+        return True
+    shown = ctx.display(value).lower()
+    linked = ctx.link(value) or value
+    for phrase in places:
+        wanted = ctx.place_id(phrase)
+        if {value, linked} & {wanted, phrase, id_form(phrase), ctx.link(phrase)} or shown == phrase.lower():
+            return True
+        if ctx.reader.room_of(linked, at_ns=ctx.now_ns) == wanted:
+            return True
+        head = stem(phrase.split()[-1]) if phrase.split() else ""
+        if head and head in stems(shown) | stems(value):
+            return True
+    return False
+
+
+def _attributes(attribute: str, negated: Optional[bool]) -> Tuple[str, ...]:
+    if negated is None:
+        return attribute, NEGATED_PREFIX + attribute
+    return (NEGATED_PREFIX + attribute,) if negated else (attribute,)
+
+
+def linked_claim(ctx: QueryContext, fact: Fact, subject: str) -> Fact:
+    """A claim read against memory: about the thing asked (whatever name it was filed under),
+    its value the thing memory knows by the name said ("bedside_table" -> nightstand_1)."""
+    value = ctx.link(fact.value) if fact.attribute.endswith("location") else ""
+    return dataclasses.replace(fact, entity=subject, value=value or fact.value)
+
+
+def claims_about(ctx: QueryContext, ids: Sequence[str], attribute: str, *, persons: Sequence[str] = (),
+                 negated: Optional[bool] = None) -> List[Fact]:
+    """Claims about the first of `ids` that has any fitting the question (its places, the
+    polarity it asks about, its speakers), linked against memory (`linked_claim`), oldest first."""
+    for entity in ids:
+        found: List[Fact] = []
+        for filed in ctx.report_ids(entity):
+            for attr in _attributes(attribute, negated):
+                for reporter in list(persons) or [None]:
+                    found += [f for f in ctx.reader.reports(entity=filed, attribute=attr, reporter=reporter,
+                                                           as_of_ns=ctx.now_ns)
+                              if f.provenance is Provenance.REPORTED and place_fits(ctx, f.value, ctx.plan.places)]
+        if found:
+            return [linked_claim(ctx, f, entity) for f in sorted({f.id: f for f in found}.values(),
+                                                                  key=lambda f: (f.time_ns, f.id))]
+    return []
+
+
+def _thing_words(ctx: QueryContext, ids: Sequence[str], phrase: str) -> Set[str]:
+    """Words that name the asked thing: the question's phrase and the names memory has for it."""
+    words = stems(phrase)
+    for entity in ids[:1]:
+        words |= stems(ctx.display(entity))
+        record = ctx.entity_record(entity)
+        if record is not None and record.category:
+            words |= stems(record.category)
+    return {w for w in words if w not in _ASKING_STEMS and not re.fullmatch(r"\d+", w)}
+
+
+def _names_thing(ctx: QueryContext, event: Event, words: Set[str]) -> bool:
+    """Whether an utterance names the thing, directly or by a pronoun whose thing one of the
+    utterances just before it named."""
+    said = stems(_words_of(event))
+    if said & words:
+        return True
+    if not said & _PRONOUNS:
+        return False
+    before = ctx.reader.events_between(event.time_ns - _CONVERSATION_NS, event.time_ns,
+                                       kinds=(EventKind.UTTERANCE,), limit=32)
+    return any(stems(_words_of(e)) & words for e in before if e.id != event.id)
+
+
+def places_said(ctx: QueryContext, text: str, subject: str) -> List[str]:
+    """The things memory knows that an utterance names, in the order said (longest names first,
+    not overlapping), other than the thing asked about and people."""
+    words = re.findall(r"[a-z']+", text.lower())
+    taken: Set[int] = set()
+    found: List[Tuple[int, str]] = []
+    for size in (3, 2, 1):
+        for i in range(len(words) - size + 1):
+            span = set(range(i, i + size))
+            gram = [w[:-2] if w.endswith("'s") else w for w in words[i:i + size]]
+            if span & taken or gram[-1] in _ASKING or gram[-1] in _PRONOUNS:
+                continue
+            linked = ctx.link(" ".join(gram))
+            record = ctx.entity_record(linked) if linked else None
+            if not linked or linked == subject or record is None or is_person(ctx, linked):
+                continue
+            taken |= span
+            found.append((i, linked))
+    return [place for _i, place in sorted(found)]
+
+
+def is_person(ctx: QueryContext, entity_id: str) -> bool:
+    record = ctx.entity_record(entity_id)
+    return entity_id == ctx.reader.robot_id or (record is not None and (record.category or "") in ("person", "robot"))
+
+
+def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers: Sequence[str] = ()) -> List[Event]:
+    """Utterances the robot heard (from `speakers`, when given) that name the asked thing and say
+    the rest the question says (its places, as said or linked, and other content words), best
+    first; [] without a text index."""
+    index = ctx.text_index
+    if index is None:
+        return []
+    index.sync(ctx.reader)
+    thing = _thing_words(ctx, ids, phrase)
+    places = stems(" ".join(ctx.plan.places))
+    wanted = {ctx.link(p) or ctx.place_id(p) for p in ctx.plan.places}
+    rest = places | stems(ctx.plan.question) - thing - _ASKING_STEMS - {stem(p) for p in ctx.plan.persons}
+    hedged = bool(stems(ctx.plan.question) & _HEDGES)
+    hits = index.search(ctx.plan.question, k=_HEARD_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
+    events = [e for e in ctx.reader.events([h.id for h in hits])
+              if e.kind is EventKind.UTTERANCE and e.actor != ctx.reader.robot_id
+              and (not speakers or e.actor in speakers)]
+    scored = []
+    for event in events:
+        said = stems(_words_of(event))
+        if not _names_thing(ctx, event, thing):
+            continue
+        linked = bool(wanted & set(places_said(ctx, _words_of(event), ids[0] if ids else ""))) if wanted else False
+        if places and not (places & said or linked):
+            continue
+        shared = len(rest & said) + (1 if linked and not places & said else 0)
+        if shared or not rest:
+            scored.append((shared + 0.5 * (bool(said & _HEDGES) == hedged), event.time_ns, event))
+    return [e for _s, _t, e in sorted(scored, key=lambda s: (-s[0], -s[1]))]
+
+
+def heard_claims(ctx: QueryContext, ids: Sequence[str], phrase: str, attribute: str,
+                 speakers: Sequence[str]) -> List[Fact]:
+    """What the speakers were heard saying about the thing's place, for when no claim was kept
+    from their words: per utterance that names the thing, the last place it names (a correction
+    ends on the place meant), newest last."""
+    if attribute != "location" or not ids:
+        return []
+    claims = []
+    for event in heard_about(ctx, ids, phrase, speakers=speakers):
+        places = places_said(ctx, _words_of(event), ids[0])
+        if places:
+            claims.append(Fact(id=f"{event.id}#heard", entity=ids[0], attribute=attribute, value=places[-1],
+                               value_type=ValueType.ENTITY, time_ns=event.time_ns, provenance=Provenance.REPORTED,
+                               reporter=event.actor, evidence_ids=(event.id,), session_id=event.session_id))
+    fitting = [c for c in claims if place_fits(ctx, c.value, ctx.plan.places)]
+    return sorted(fitting or claims, key=lambda f: (f.time_ns, f.id))

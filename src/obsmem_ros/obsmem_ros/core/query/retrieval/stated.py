@@ -1,0 +1,196 @@
+"""Preferences people stated in their own words, read for a preference question.
+
+The write side keeps what a person said they prefer as a stated-preference record (its topic, the
+words as said, the utterance behind it); some preferences are said in words it keeps no record
+of. Both are read here: the person's records and the utterances heard from them that share words
+with the question, split into sentences. A sentence is a candidate when it shares the question's
+words and, when the question names a condition (a kind of day or part of day: "on weekends",
+"in the morning"), names that condition and no other of its kind ("weekdays nineteen's plenty" is
+not the weekend's temperature).
+
+The value is linked against memory before it is answered (`said_value`): a thing memory knows
+(the "blue mug" -> `mug_blue_1`), a clock time when the question asks when ("half eight" ->
+08:30), a number ("twenty-two" -> 22), else the word the sentence prefers (the object of its
+verb, or that object's modifier when the object is what the question names: "the sports
+channel" -> sports).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import List, Optional, Sequence, Set, Tuple
+
+from obsmem_ros.core.clock_words import spoken_clock
+from obsmem_ros.core.records import Event, EventKind
+
+from ..readings import SaidReading
+from .claims import stem, stems
+from .context import QueryContext
+from .events import events_by_ids
+from .to_evidence import event_evidence
+
+_CONDITIONS = (frozenset("weekend weekends saturday saturdays sunday sundays".split()),
+               frozenset("weekday weekdays week monday mondays tuesday tuesdays wednesday wednesdays thursday "
+                         "thursdays friday fridays".split()),
+               frozenset("morning mornings breakfast".split()), frozenset("afternoon afternoons lunch".split()),
+               frozenset("evening evenings dinner night nights tonight".split()))
+_ASKING = frozenset("what which who when how does do did is are was were the a an to of in on at for his her their "
+                    "my your like likes liked prefer prefers preferred favourite favorite want wants wanted usually "
+                    "use uses have has set it me i".split())
+_UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                     "fourteen fifteen sixteen seventeen eighteen nineteen".split())}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_NUMBER = re.compile(r"\b(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<unit>" + "|".join(list(_UNITS)[1:10])
+                     + r"))?|(?P<small>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")|(?P<digits>\d+(?:\.\d+)?))\b")
+_CLOCK = re.compile(r"\b(\d{1,2}):(\d{2})\b")
+_WHEN = re.compile(r"^(?:when|what time|at what time)\b|\bwhat time\b")
+_CANDIDATES = 50
+# Words by which a sentence heard (not kept as a stated preference) says what someone prefers.
+_PREFERRING = frozenset("like likes prefer prefers rather favourite favorite always usually want wants love "
+                        "loves fine plenty best keen go".split())
+
+
+@dataclass(frozen=True)
+class SaidSentence:
+    """One sentence a person said about a preference: the utterance and, when the write side kept
+    it, the stated-preference record it made."""
+
+    event: Event
+    sentence: str
+    record_id: str = ""
+
+
+def _sentences(text: str) -> List[str]:
+    return [s.strip() for s in re.split(r"(?<=[.!?;])\s+", text) if s.strip()]
+
+
+def _fits_condition(asked: Set[str], said: Set[str]) -> bool:
+    """Whether the sentence names each condition the question names (a word of the same group:
+    "Saturdays" fits "at the weekend"); a sentence naming another condition does not."""
+    return all(group & said for group in _CONDITIONS if group & asked)
+
+
+def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
+    """The person's sentences that share the question's words (and fit its condition), best first:
+    those the write side kept as stated preferences before other utterances heard from them."""
+    raw = set(re.findall(r"[a-z']+", ctx.plan.question.lower()))
+    conditions = {stem(w) for group in _CONDITIONS for w in group}  # "Sundays" is a condition, never a person
+    asked = {stem(w) for w in raw} - {stem(w) for w in _ASKING} - (stems(" ".join(ctx.plan.persons)) - conditions)
+    records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
+    pairs: List[Tuple[Event, str]] = []
+    for record in records:
+        for event in events_by_ids(ctx, list(record.evidence_ids)):
+            if event.time_ns <= ctx.now_ns:
+                pairs.append((event, record.id))
+    if ctx.text_index is not None:
+        ctx.text_index.sync(ctx.reader)
+        hits = ctx.text_index.search(ctx.plan.question, k=_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
+        pairs += [(e, "") for e in ctx.reader.events([h.id for h in hits])
+                  if e.kind is EventKind.UTTERANCE and e.actor == person and e.time_ns <= ctx.now_ns]
+    scored = []
+    for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
+        for sentence in _sentences(event.utterance or event.text):
+            words = set(re.findall(r"[a-z']+", sentence.lower()))
+            shared = len(asked & {stem(w) for w in words})
+            if shared and _fits_condition(raw, words) and (record_id or words & _PREFERRING):
+                scored.append((-shared, not record_id, rank, SaidSentence(event, sentence, record_id)))
+    scored.sort(key=lambda s: s[:3])
+    return list(dict.fromkeys(s[3] for s in scored))
+
+
+def _number(text: str) -> Optional[str]:
+    for m in _NUMBER.finditer(text.lower()):
+        if m.group("digits"):
+            return m.group("digits")
+        if m.group("tens"):
+            return str(_TENS[m.group("tens")] + (_UNITS[m.group("unit")] if m.group("unit") else 0))
+        if m.group("small") and m.group("small") not in ("one", "zero"):
+            return str(_UNITS[m.group("small")])
+    return None
+
+
+def _clock(text: str) -> Optional[str]:
+    m = _CLOCK.search(spoken_clock(text.lower()))
+    return f"{int(m.group(1)):02d}:{m.group(2)}" if m else None
+
+
+_ASKED_NOUN = re.compile(r"\b(?:favourite|favorite|preferred|usual|which|what)\s+(?:[a-z]+\s+)?([a-z]+)\s*"
+                         r"(?:does|do|did|is|are|was|\?|$)")
+
+
+def asked_kind(question: str) -> str:
+    """The kind of thing a "which X" / "favourite X" question asks for ("mug"; "" when none)."""
+    m = _ASKED_NOUN.search(question.lower())
+    return stem(m.group(1)) if m and m.group(1) not in _ASKING else ""
+
+
+def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
+    """A thing memory knows that the sentence names, of the kind the question asks for."""
+    words = re.findall(r"[a-z]+", sentence.lower())
+    for size in (3, 2, 1):
+        for i in range(len(words) - size + 1):
+            gram = words[i:i + size]
+            if stem(gram[-1]) != kind:
+                continue
+            linked = ctx.link(" ".join(gram))
+            if linked:
+                return linked
+    return ""
+
+
+def _preferred_word(sentence: str, asked: Set[str]) -> str:
+    """The word the sentence prefers: the object of its verb (or the sentence's head noun), or
+    that object's modifier when the object is what the question names."""
+    from obsmem_ros.core.language.syntax import analyse
+
+    doc = analyse(sentence)
+    order = "dobj attr ROOT oprd nsubj".split()
+    nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN")]
+    for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order), t.i)):
+        lemma = token.lemma_.lower()
+        if stem(lemma) in asked or stem(token.text.lower()) in asked:
+            modifier = [c for c in token.children if c.dep_ in ("compound", "amod") and c.pos_ in ("NOUN", "ADJ", "PROPN")]
+            if modifier:
+                return modifier[0].text.lower()
+            continue
+        if lemma not in _CONDITION_WORDS:
+            return lemma
+    return ""
+
+
+_CONDITION_WORDS = frozenset().union(*_CONDITIONS) | {"time", "thing", "lot", "bit", "choice", "way", "one", "me"}
+
+
+def said_value(ctx: QueryContext, sentence: str) -> Tuple[str, str]:
+    """(value, value type) a preference sentence gives for the question ("", "" when none)."""
+    question = ctx.plan.question.lower()
+    asked = {stem(w) for w in re.findall(r"[a-z]+", question)} - {stem(w) for w in _ASKING}
+    kind = asked_kind(ctx.plan.question)
+    thing = _thing(ctx, sentence, kind) if kind else ""
+    if thing:
+        return thing, "entity"
+    if _WHEN.search(question):
+        clock = _clock(sentence)
+        if clock:
+            return clock, "str"
+    number = _number(spoken_clock(sentence.lower())) if not _CLOCK.search(spoken_clock(sentence.lower())) else None
+    if number is not None:
+        return number, "str"
+    word = _preferred_word(sentence, asked)
+    return (word, "str") if word else ("", "")
+
+
+def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidReading, ...]:
+    """What the first of the people who said something that answers the question said, with
+    its value, best first."""
+    for person in persons:
+        found = []
+        for said in said_sentences(ctx, person)[:3]:
+            value, value_type = said_value(ctx, said.sentence)
+            if value:
+                found.append(SaidReading(evidence=event_evidence(ctx, said.event), event=said.event,
+                                         sentence=said.sentence, value=value, value_type=value_type,
+                                         person_name=ctx.display(person)))
+        if found:
+            return tuple(found)
+    return ()
