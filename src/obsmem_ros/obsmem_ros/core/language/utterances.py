@@ -31,14 +31,13 @@ speaker's previous one (`previous`). "I" / "my" / "me" are the speaker, "you" th
 """
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.records import CommitmentKind
 
-from .syntax import analyse, normalise
+from .syntax import ParseCache, normalise
 from .times import find_times
 from .utterance_records import (HEDGED, Claim, ReportedThing, StatedPreference, Undertaking,
                                 UtteranceReading)
@@ -50,11 +49,9 @@ _NS = 1_000_000_000
 _DAY_NS = 86_400 * _NS
 
 
-@functools.lru_cache(maxsize=4096)
-def _parsed(words: str) -> Any:
-    """One parse per distinct sentence: households repeat themselves ("Alice, it is time to take
-    your medicine"), and the parse is most of a reading's cost. Docs are only read, never changed."""
-    return analyse(words)
+# One parse per distinct sentence: households repeat themselves ("Alice, it is time to take your
+# medicine"), and the parse is most of a reading's cost.
+_PARSES = ParseCache(4096)
 
 
 def mention_id(words: str) -> str:
@@ -86,6 +83,10 @@ class UtteranceReader:
         self.timezone = timezone
         self.meal_clock = dict(meal_clock if meal_clock is not None else defaults.meal_clock)
 
+    def prepare(self, texts: Sequence[str]) -> None:
+        """Parse the sentences about to be read in one batch (``syntax.ParseCache.ahead``)."""
+        _PARSES.ahead(normalise(t) for t in texts)
+
     def read(self, text: str, *, speaker: str, now_ns: int, addressee: str = "", event_id: str = "",
              resolve: Optional[sx.Resolver] = None, people: Sequence[str] = (),
              previous: Optional[UtteranceReading] = None) -> UtteranceReading:
@@ -97,7 +98,7 @@ class UtteranceReader:
                        last_thing=previous.last_thing if previous is not None else "")
         if not words:
             return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id)
-        doc = _parsed(words)
+        doc = _PARSES.doc(words)
         claims: List[Claim] = []
         undertakings: List[Undertaking] = []
         preferences: List[StatedPreference] = []
