@@ -73,6 +73,7 @@ class Derivation:
         self.people: Set[str] = self._home.people()
         self._handed: Dict[int, List[Event]] = {}  # first_seq -> the batch as ingested here
         self.pending = self._queue.pending_events()
+        self.last = CatchUp()  # the latest catch-up that derived anything
 
     def enqueue(self, first_seq: int, last_seq: int, events: Sequence[Event]) -> None:
         """Queue a batch just appended at ``first_seq..last_seq`` (inside the ingest transaction)."""
@@ -124,8 +125,11 @@ class Derivation:
             raise
         self.pending = 0  # the queue was found empty under the write lock
         self._handed.clear()
-        return CatchUp(batches=batches, events=events, facts=facts, seconds=time.perf_counter() - began,
+        done = CatchUp(batches=batches, events=events, facts=facts, seconds=time.perf_counter() - began,
                        cpu_seconds=time.process_time() - began_cpu)
+        if batches:
+            self.last = done
+        return done
 
     def _derive(self, admitted: Sequence[Event]) -> int:
         """One batch's derived rows, as the write path wrote them; returns the facts written."""

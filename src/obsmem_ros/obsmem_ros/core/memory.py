@@ -275,6 +275,11 @@ class Memory:
         it when idle or to time it)."""
         return self._derivation.catch_up()
 
+    @property
+    def last_catch_up(self) -> CatchUp:
+        """The latest catch-up that derived anything (a read's or ``catch_up``'s): what it cost."""
+        return self._derivation.last
+
     def _current(self) -> None:
         """Bring the derived views up to date before a read of them (a read-only store, which
         cannot be written, is read as its last writer left it)."""
