@@ -54,6 +54,12 @@ def test_bench_runs_at_2k_events(tmp_path):
     assert size["known_rate"] > 0.5
     assert size["bare_rate"] > 0 and size["ingest_vs_bare"] == pytest.approx(size["ingest_rate"] / size["bare_rate"],
                                                                             rel=0.01)
+    assert size["pending"] == size["events"]  # ingest left every derived view to the first read
+    assert size["first_query_s"] >= size["catch_up_s"] > 0 and size["catch_up_cpu_s"] > 0
+    assert size["end_to_end_rate"] == pytest.approx(size["events"] / (size["ingest_s"] + size["catch_up_s"]),
+                                                    rel=0.01)
+    assert size["end_to_end_rate"] < size["ingest_rate"] and size["ingest_cpu_rate"] > 0
+    assert size["end_to_end_vs_bare"] == pytest.approx(size["end_to_end_rate"] / size["bare_rate"], rel=0.01)
     assert (tmp_path / "bench.png").stat().st_size > 0
     rows = [json.loads(line) for line in (tmp_path / "size-2k.jsonl").read_text().splitlines()]
     assert len(rows) == 20 and {"question", "latency_ms", "intent", "evidence"} <= set(rows[0])

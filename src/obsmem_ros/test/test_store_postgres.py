@@ -101,3 +101,18 @@ def test_forget_on_postgres_removes_the_same_rows_as_on_sqlite(postgres_database
         assert audit.requested_by == "parent_app" and audit.events_removed == 12 and audit.compacted
         rows = pg.store.query("SELECT COUNT(*) FROM events WHERE LOWER(text) LIKE '%zephyrine%'")
         assert rows[0][0] == 0
+
+
+def test_derivation_queued_on_postgres_survives_a_lost_process_and_is_derived_on_reopen(postgres_database):
+    lines = [json.loads(line) for line in STORY.read_text().splitlines()]
+    config = EngineConfig(backend="postgres")
+    lost = Memory(postgres_database, config=config)
+    lost.ingest(lines[:6])
+    lost.ingest(lines[6:])
+    assert lost.pending() == lost.event_count() == 10  # one of the 11 was not perceived
+    lost.store.close()  # the process is gone: no close(), nothing derived
+    with Memory(postgres_database, config=config) as reopened:
+        assert reopened.pending() == 10
+        assert reopened.state("laptop_1", "location").current.value == "table_1"
+        assert [f.reporter for f in reopened.reports(value="desk_1")] == ["bob"]
+        assert reopened.pending() == 0 and reopened.last_catch_up.batches == 2

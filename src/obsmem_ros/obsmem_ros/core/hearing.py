@@ -52,24 +52,31 @@ class Hearing:
     def warm_up(self) -> None:
         """Load the offline reader's parser now (spaCy takes seconds), not on the first heard
         utterance; an endpoint reader falls back to it."""
-        from obsmem_ros.core.language.syntax import load_pipeline
+        from obsmem_ros.core.language.syntax import MODEL, load_pipeline
 
-        load_pipeline()
+        load_pipeline(MODEL)  # the call the reader makes (the cache keys on the arguments as given)
 
     def read(self, events: Iterable[Event], resolve: Resolver, people: Iterable[str]) -> Dict[str, Any]:
         """event id -> reading, for every utterance among `events` with words."""
         readings: Dict[str, Any] = {}
         known = sorted(people)
-        for event in events:
-            words = event.utterance or event.text
-            if event.kind is not EventKind.UTTERANCE or not event.actor or not words.strip():
-                continue
+        heard = [(event, event.utterance or event.text) for event in events if event.kind is EventKind.UTTERANCE]
+        heard = [(event, words) for event, words in heard if event.actor and words.strip()]
+        self._parse_ahead([words for _, words in heard])
+        for event, words in heard:
             reading = self.reader.read(words, speaker=event.actor, addressee=event.addressee, now_ns=event.time_ns,
                                        event_id=event.id, resolve=resolve, people=known,
                                        previous=self._previous.get(event.actor))
             self._previous[event.actor] = reading
             readings[event.id] = reading
         return readings
+
+    def _parse_ahead(self, texts: Sequence[str]) -> None:
+        """The offline reader parses a batch's sentences in one go (the same parses, less CPU)."""
+        from obsmem_ros.core.language.utterances import UtteranceReader
+
+        if len(texts) > 1 and isinstance(self.reader, UtteranceReader):
+            self.reader.prepare(texts)
 
 
 def reader_from_settings(settings: Any, *, robot_id: str, timezone: str,

@@ -11,7 +11,9 @@ write lock (so two writers of one file never both store an id); skip ids already
 ``ingest_guards``); hold events dated too far ahead of the wall clock in quarantine (the clock
 guard); drop events the robot did not perceive (``observer_gate``); reject
 an admitted event older than the last stored event of its ``source`` stream; then append events,
-edit entities, record facts, update commitments and cut episodes, and commit. A bad record
+save stream positions, queue the batch for derivation, and commit. Entity editing, hearing, facts,
+commitments and episode cards are derived from the stored events later, batch by batch, before
+anything reads them (``core/derivation.py``): every read brings them up to date first. A bad record
 raises ``InvalidEventError`` naming the field, and nothing of its batch is stored: callers that
 want per-record rejection (``obsmem ingest``, the node's buffer) validate each record first and
 hand over ``Event``s.
@@ -23,12 +25,13 @@ from dataclasses import dataclass
 from typing import Any, Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
 from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.derivation import CatchUp, Derivation, DerivedViews
 from obsmem_ros.core.forget import finish_compaction, forget_from_store
 from obsmem_ros.core.forget_request import ForgetAudit, ForgetReport, ForgetRequest, selector_hash
-from obsmem_ros.core.hearing import Hearing, claim_marks
+from obsmem_ros.core.hearing import Hearing
 from obsmem_ros.core.ingest_guards import conflicting_ids, split_future
 from obsmem_ros.core.object_pose import ObjectPose
-from obsmem_ros.core.observer_gate import admits, admitted_facts
+from obsmem_ros.core.observer_gate import admits
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind,
                                      Fact, IngestReport, Provenance, Snapshot)
 from obsmem_ros.core.store import ForgetRows, HomeRows, QuarantineRows, StoreDriver, open_store
@@ -95,18 +98,22 @@ class Memory:
         self._knowledge = KnowledgeView(self.store, robot_id=config.robot_id)
         self._home = HomeRows(self.store)
         self._quarantine = QuarantineRows(self.store)
-        self._people: Set[str] = self._home.people()
         self._query_engine: Any = None
         self._seen_changes = self.store.external_changes()
         self._tasks: Optional[TaskView] = None
         self._forget_rows = ForgetRows(self.store)
+        self._derivation = Derivation(self.store, DerivedViews(self._events, self._states, self._commitments,
+                                                               self._episodes, self._entities, self._knowledge),
+                                      self._hearing, robot_id=config.robot_id, refresh=self.refresh)
         self._forgets = self._forget_rows.audit_count()
         if self._forgets and self._forget_rows.compaction_pending():  # a forget was cut short before compaction
             finish_compaction(self.store)
 
     # --- lifecycle ----------------------------------------------------------------------------
     def close(self) -> None:
-        """Persist the query engine's text index and release the store."""
+        """Derive what is still queued, persist the query engine's text index and release the store."""
+        if self._derivation.pending and not self.store.read_only:
+            self._derivation.catch_up()
         if self._query_engine is not None:
             self.refresh()  # another process may have forgotten events this index still holds
             self._query_engine.close()
@@ -137,9 +144,11 @@ class Memory:
             return False
         self._reload_caches()
         self._seen_changes = seen
+        self._derivation.recount()
         forgets = self._forget_rows.audit_count()
         if forgets != self._forgets:
             self._forgets = forgets
+            self._derivation.forget_handed()
             if self._query_engine is not None and self._query_engine.text_index is not None:
                 self._query_engine.text_index.reload_later()
         return True
@@ -149,34 +158,28 @@ class Memory:
         taken as they are (typed and valid: built in code or validated at their edge); trace-form
         records (JSON) are validated here, once."""
         events = [item if isinstance(item, Event) else self.validate(item) for item in items]
-        writing = False
-        try:
-            with self.store.transaction():  # the write lock first: what a concurrent writer committed counts as stored
-                self.refresh()
-                stored = self._events.known_ids([e.id for e in events])
-                conflicts = conflicting_ids(events, stored, self.events)
-                fresh: List[Event] = []
-                for event in events:
-                    if event.id not in stored:
-                        stored.add(event.id)
-                        fresh.append(event)
-                forgotten = len(fresh)
-                fresh = self._not_forgotten(fresh) if self._forgets else fresh
-                forgotten -= len(fresh)
-                fresh, held = self.hold_future(fresh)
-                robot = self.robot_id
-                admitted = [e for e in fresh if admits(e, robot)]
-                streams = self._check_order(admitted)
-                writing = True
-                facts = self._write(admitted, streams)
-        except BaseException:
-            if writing:
-                self._reload_caches()
-            raise
+        with self.store.transaction():  # the write lock first: what a concurrent writer committed counts as stored
+            self.refresh()
+            stored = self._events.known_ids([e.id for e in events])
+            conflicts = conflicting_ids(events, stored, self.events)
+            fresh: List[Event] = []
+            for event in events:
+                if event.id not in stored:
+                    stored.add(event.id)
+                    fresh.append(event)
+            forgotten = len(fresh)
+            fresh = self._not_forgotten(fresh) if self._forgets else fresh
+            forgotten -= len(fresh)
+            fresh, held = self.hold_future(fresh)
+            robot = self.robot_id
+            admitted = [e for e in fresh if admits(e, robot)]
+            streams = self._check_order(admitted)
+            self._append(admitted, streams)
         duplicates = len(events) - len(fresh) - len(held) - len(conflicts) - forgotten
         return IngestReport(accepted=len(admitted), duplicates=duplicates,
-                            unobserved=len(fresh) - len(admitted), facts=facts, conflicts=tuple(conflicts),
-                            quarantined=tuple(i for i, _ in held), forgotten=forgotten)
+                            unobserved=len(fresh) - len(admitted), conflicts=tuple(conflicts),
+                            quarantined=tuple(i for i, _ in held), forgotten=forgotten,
+                            pending=self._derivation.pending)
 
     def hold_future(self, events: Sequence[Event]) -> Tuple[List[Event], List[Tuple[str, str]]]:
         """The clock guard (``ingest_guards``): events dated more than ``max_future_skew_s``
@@ -199,11 +202,13 @@ class Memory:
         compact the store; see ``core/forget.py`` for what goes and ``docs/forgetting.md``."""
         request = ForgetRequest(person=person, entity=entity, between=between, requested_by=requested_by)
         self.refresh()
+        self._derivation.catch_up()  # what pending events derive is then found and removed like the rest
         try:
             report = forget_from_store(self.store, request, robot_id=self.robot_id, entities=self._entities,
                                        knowledge=self._knowledge, text_index=self._text_index())
         finally:
             self._reload_caches()
+            self._derivation.forget_handed()
         self._forgets = self._forget_rows.audit_count()
         self._seen_changes = self.store.external_changes()
         return report
@@ -252,53 +257,43 @@ class Memory:
         """(time_ns, id) of the last stored event of a source stream; ``(-1, "")`` when none."""
         return self._home.stream(source) or (-1, "")
 
-    def _write(self, admitted: Sequence[Event], streams: Mapping[str, Tuple[int, str]]) -> int:
+    def _append(self, admitted: Sequence[Event], streams: Mapping[str, Tuple[int, str]]) -> None:
+        """Append the admitted events, save stream positions and queue the batch (inside ingest's
+        transaction); the derived views follow at the next read (``catch_up``)."""
         if not admitted:
-            return 0
-        robot = self.robot_id
-        people = {e.actor for e in admitted}
-        for event in admitted:
-            people.update(event.observers)
-        people.difference_update((robot, ""))
-        with self.store.transaction():
-            self._events.append(admitted)
-            self._home.add_people(people - self._people)
-            self._people |= people
-            self._entities.observe(admitted, self._people)
-            readings = self._hearing.read(admitted, self._entities.resolve_one, self._people)
-            self._store_heard(admitted, readings)
-            written = self._states.record([(e, admitted_facts(e, robot, readings.get(e.id))) for e in admitted])
-            self._states.mark_claims(claim_marks(admitted, readings, robot, self._states.from_event))
-            self._states.record_poses(admitted)
-            for event in admitted:
-                self._commitments.observe(event, readings.get(event.id))
-                self._episodes.observe(event)
-            self._episodes.flush()
-            self._home.save_streams([(source, t, i) for source, (t, i) in streams.items()])
-        return written
+            return
+        first, last = self._events.append(admitted)
+        self._derivation.enqueue(first, last, admitted)
+        self._states.record_poses(admitted)  # measured, not derived: stored with the event
+        self._home.save_streams([(source, t, i) for source, (t, i) in streams.items()])
 
-    def _store_heard(self, admitted: Sequence[Event], readings: Mapping[str, Any]) -> None:
-        """Things heard of -> Entity view; stated preferences and routines -> Knowledge view (the
-        claims go through the observer gate, the undertakings to the Commitment view). A producer's
-        own ``claims`` stay authoritative: its utterance adds no things of the reader's."""
-        for event in admitted:
-            reading = readings.get(event.id)
-            if reading is None:
-                continue
-            if reading.things and not event.claims and event.actor != self.robot_id:
-                self._entities.report(reading.things, event)
-            if reading.preferences:
-                self._knowledge.state(reading.preferences, event.id, event.time_ns)
+    def pending(self) -> int:
+        """Stored events whose derived views (entities, heard speech, facts, commitments, episode
+        cards) are not written yet; any read writes them first."""
+        return self._derivation.pending
+
+    def catch_up(self) -> CatchUp:
+        """Derive every queued batch now (reads do this themselves; a node or a benchmark may call
+        it when idle or to time it)."""
+        return self._derivation.catch_up()
+
+    @property
+    def last_catch_up(self) -> CatchUp:
+        """The latest catch-up that derived anything (a read's or ``catch_up``'s): what it cost."""
+        return self._derivation.last
+
+    def _current(self) -> None:
+        """Bring the derived views up to date before a read of them (a read-only store, which
+        cannot be written, is read as its last writer left it)."""
+        if self._derivation.pending and not self.store.read_only:
+            self._derivation.catch_up()
 
     def _reload_caches(self) -> None:
-        self._states.reload()
-        self._commitments.reload()
-        self._episodes.reload()
-        self._entities.reload()
-        self._people = self._home.people()
+        self._derivation.reload()
 
     def consolidate(self) -> Dict[str, int]:
         """Mine routines, preferences and habits from everything stored; returns their counts."""
+        self._current()
         base = self._knowledge.consolidate()
         return {"routines": len(base.routines), "preferences": len(base.preferences), "habits": len(base.habits),
                 "episodes": base.episodes}
@@ -313,6 +308,7 @@ class Memory:
         """Answer a question with ``core.query.QueryEngine`` over this memory (``views``: restrict
         the plan to these ``core.query.View``s)."""
         self.refresh()
+        self._current()
         return self.query_engine.answer(question, at_ns=at_ns, k=k, views=views)
 
     @property
@@ -367,14 +363,17 @@ class Memory:
     # --- State view ---------------------------------------------------------------------------
     def state(self, entity: str, attribute: str, *, at_ns: Optional[int] = None,
               as_of_ns: Optional[int] = None) -> Snapshot:
+        self._current()
         return self._states.snapshot(entity, attribute, _earliest(at_ns, as_of_ns))
 
     def states(self, entity: str, *, at_ns: Optional[int] = None, as_of_ns: Optional[int] = None) -> List[Snapshot]:
+        self._current()
         cutoff = _earliest(at_ns, as_of_ns)
         return [self._states.snapshot(entity, a, cutoff) for a in self._states.attributes(entity, cutoff)]
 
     def located_in(self, parent: str, *, at_ns: Optional[int] = None,
                    as_of_ns: Optional[int] = None) -> List[Snapshot]:
+        self._current()
         cutoff = _earliest(at_ns, as_of_ns)
         found = [self._states.snapshot(e, "location", cutoff) for e in self._states.holders("location", parent, cutoff)]
         return [s for s in found if s.current is not None and s.current.value == parent]
@@ -382,16 +381,19 @@ class Memory:
     def history(self, entity: str, attribute: Optional[str] = None, *, since_ns: Optional[int] = None,
                 until_ns: Optional[int] = None, as_of_ns: Optional[int] = None,
                 provenance: Optional[Provenance] = None, limit: Optional[int] = None) -> List[Fact]:
+        self._current()
         return self._states.history(entity, attribute, since_ns=since_ns, until_ns=_earliest(until_ns, as_of_ns),
                                     provenance=provenance, limit=limit)
 
     def reports(self, *, entity: Optional[str] = None, attribute: Optional[str] = None, value: Optional[str] = None,
                 reporter: Optional[str] = None, as_of_ns: Optional[int] = None,
                 limit: Optional[int] = None) -> List[Fact]:
+        self._current()
         return self._states.reports(entity=entity, attribute=attribute, value=value, reporter=reporter,
                                     cutoff=as_of_ns, limit=limit)
 
     def facts_from_event(self, event_id: str) -> List[Fact]:
+        self._current()
         return self._states.from_event(event_id)
 
     def pose(self, entity: str, *, at_ns: Optional[int] = None, as_of_ns: Optional[int] = None) -> Optional[ObjectPose]:
@@ -402,15 +404,18 @@ class Memory:
 
     # --- Belief view --------------------------------------------------------------------------
     def belief(self, entity: str, attribute: str, *, as_of_ns: Optional[int] = None) -> Belief:
+        self._current()
         return self._beliefs.belief(entity, attribute, as_of_ns=as_of_ns)
 
     def belief_of(self, fact: Fact, *, as_of_ns: Optional[int] = None) -> Belief:
         """Trust in any fact, current or historical (a superseded report reads as contradicted)."""
+        self._current()
         return self._beliefs.judge(fact, as_of_ns=as_of_ns)
 
     def beliefs(self, *, as_of_ns: Optional[int] = None, entity: Optional[str] = None,
                 attribute: Optional[str] = None, labels: Sequence[BeliefLabel] = (),
                 limit: Optional[int] = None) -> List[Belief]:
+        self._current()
         found: List[Belief] = []
         for pair_entity, pair_attribute in self._states.tracked_pairs(entity=entity, attribute=attribute, limit=None):
             judged = self.belief(pair_entity, pair_attribute, as_of_ns=as_of_ns)
@@ -423,47 +428,59 @@ class Memory:
     # --- Commitments, episodes, entities, knowledge -------------------------------------------
     def commitments(self, *, as_of_ns: Optional[int] = None, status: Optional[CommitmentStatus] = None,
                     owner: Optional[str] = None, beneficiary: Optional[str] = None) -> List[Commitment]:
+        self._current()
         span = self.time_span()
         now = as_of_ns if as_of_ns is not None else (span[1] if span else time.time_ns())
         return self._commitments.list(now_ns=now, status=status, owner=owner, beneficiary=beneficiary)
 
     def episode(self, episode_id: str) -> EpisodeCard:
+        self._current()
         return self._episodes.get(episode_id)
 
     def episodes(self, *, since_ns: Optional[int] = None, until_ns: Optional[int] = None,
                  session_id: Optional[str] = None, entity: Optional[str] = None,
                  as_of_ns: Optional[int] = None, limit: Optional[int] = None) -> List[EpisodeCard]:
+        self._current()
         return self._episodes.list(since_ns=since_ns, until_ns=_earliest(until_ns, as_of_ns), session_id=session_id,
                                    entity=entity, limit=limit)
 
     def resolve_entity(self, mention: str, *, limit: int = 5) -> List[str]:
+        self._current()
         return self._entities.resolve(mention, limit=limit)
 
     def entity(self, entity_id: str) -> Entity:
+        self._current()
         return self._entities.get(entity_id)
 
     def entities(self, *, category: Optional[str] = None, location: Optional[str] = None,
                  limit: Optional[int] = None) -> List[Entity]:
+        self._current()
         return self._entities.list(category=category, location=location, limit=limit)
 
     def routines(self, *, person: Optional[str] = None, goal: Optional[str] = None) -> List[RoutineSkill]:
+        self._current()
         return self._knowledge.routines(person=person, goal=goal)
 
     def preferences(self, *, person: Optional[str] = None, topic: Optional[str] = None) -> List[Preference]:
+        self._current()
         return self._knowledge.preferences(person=person, topic=topic)
 
     def habits(self, *, person: Optional[str] = None, trigger: Optional[str] = None) -> List[Habit]:
+        self._current()
         return self._knowledge.habits(person=person, trigger=trigger)
 
     def robot_location(self, *, at_ns: Optional[int] = None) -> str:
+        self._current()
         return self._beliefs.robot_location(at_ns=at_ns)
 
     def room_of(self, entity: str, *, at_ns: Optional[int] = None) -> str:
+        self._current()
         return self._beliefs.room_of(entity, at_ns=at_ns)
 
     # --- sizes ----------------------------------------------------------------------------------
     def stats(self) -> MemoryStats:
         """Counts and sizes of this memory."""
+        self._current()
         return MemoryStats(events=self.event_count(), facts=self._states.count(), entities=self._entities.count(),
                            edit_ops=self._entities.edit_counts(), commitments=self._commitments.count(),
                            episodes=self._episodes.count(), knowledge=self._knowledge.counts(),

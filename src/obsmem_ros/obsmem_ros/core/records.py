@@ -259,15 +259,17 @@ class IngestReport:
     """What one ``Memory.ingest`` call did. ``duplicates``: ids already stored with the same
     content; ``conflicts``: ids already stored (or repeated in the batch) with different content,
     not stored again (the first version stays); ``quarantined``: ids dated too far ahead of the
-    wall clock, kept in quarantine instead of memory (``Memory.hold_future``)."""
+    wall clock, kept in quarantine instead of memory (``Memory.hold_future``); ``pending``: stored
+    events (of this and earlier calls) whose derived views wait for the next read
+    (``Memory.catch_up``)."""
 
     accepted: int
     duplicates: int
     unobserved: int
-    facts: int
     conflicts: Tuple[str, ...] = ()
     quarantined: Tuple[str, ...] = ()
     forgotten: int = 0  # events forgotten on request (``Memory.forget``) and sent again: dropped
+    pending: int = 0
 
     @property
     def received(self) -> int:

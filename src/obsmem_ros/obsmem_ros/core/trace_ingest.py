@@ -11,7 +11,8 @@ timeout is retried with backoff (``busy_retry``). The valid events are written i
 ``EngineConfig.batch_size``, one transaction each, so a crash loses at most the batch in flight
 and a re-run skips what is already stored (ingest is idempotent by event id). An admitted event
 older than the last stored event of its ``source`` stream is rejected here, before the batch is
-written, so one late event does not cost its batch.
+written, so one late event does not cost its batch. When the file is in, the derived views are
+brought up to date (``Memory.catch_up``), so the file's facts are counted and its time includes them.
 """
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ class TraceIngestReport:
     duplicates: int = 0
     unobserved: int = 0
     forgotten: int = 0  # lines whose event was forgotten on request: dropped, never stored again
-    facts: int = 0
+    facts: int = 0  # facts derived when the file was in (``Memory.catch_up``)
     conflicts: int = 0
     quarantined: int = 0
     busy_retries: int = 0
@@ -78,6 +79,7 @@ def ingest_trace(memory: Memory, path: "str | Path", *, progress: Optional[Progr
     with handle:
         for batch in _batches(handle, memory, report, progress):
             _write_batch(memory, batch, report)
+    report.facts = memory.catch_up().facts
     report.seconds = time.perf_counter() - started
     return report
 
@@ -123,7 +125,6 @@ def _write_batch(memory: Memory, batch: List[Tuple[int, Event]], report: TraceIn
     report.duplicates += result.duplicates
     report.unobserved += result.unobserved
     report.forgotten += result.forgotten
-    report.facts += result.facts
     report.conflicts += len(result.conflicts)
     report.quarantined += len(held) + len(result.quarantined)
     report.notices += [(lines[i], f"line {lines[i]}: event {i!r}: conflict: already stored with different content; "

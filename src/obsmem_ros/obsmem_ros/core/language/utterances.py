@@ -31,7 +31,6 @@ speaker's previous one (`previous`). "I" / "my" / "me" are the speaker, "you" th
 """
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
@@ -39,7 +38,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 from obsmem_ros.core.records import CommitmentKind
 
 from .clauses import clauses
-from .syntax import analyse, normalise
+from .syntax import ParseCache, normalise
 from .times import find_times
 from .utterance_records import (HEDGED, Claim, ReportedThing, StatedPreference, Undertaking,
                                 UtteranceReading)
@@ -51,11 +50,9 @@ _NS = 1_000_000_000
 _DAY_NS = 86_400 * _NS
 
 
-@functools.lru_cache(maxsize=4096)
-def _parsed(words: str) -> Any:
-    """One parse per distinct sentence: households repeat themselves ("Alice, it is time to take
-    your medicine"), and the parse is most of a reading's cost. Docs are only read, never changed."""
-    return analyse(words)
+# One parse per distinct sentence: households repeat themselves ("Alice, it is time to take your
+# medicine"), and the parse is most of a reading's cost.
+_PARSES = ParseCache(4096)
 
 
 def mention_id(words: str) -> str:
@@ -89,6 +86,10 @@ class UtteranceReader:
         self.timezone = timezone
         self.meal_clock = dict(meal_clock if meal_clock is not None else defaults.meal_clock)
 
+    def prepare(self, texts: Sequence[str]) -> None:
+        """Parse the clauses about to be read in one batch (``syntax.ParseCache.ahead``)."""
+        _PARSES.ahead(part.text for t in texts for part in clauses(normalise(t)))
+
     def read(self, text: str, *, speaker: str, now_ns: int, addressee: str = "", event_id: str = "",
              resolve: Optional[sx.Resolver] = None, people: Sequence[str] = (),
              previous: Optional[UtteranceReading] = None) -> UtteranceReading:
@@ -105,7 +106,7 @@ class UtteranceReader:
         preferences: List[StatedPreference] = []
         docs = []
         for part in clauses(words):
-            doc = _parsed(part.text)
+            doc = _PARSES.doc(part.text)
             docs.append(doc)
             if part.fragment:
                 if part.corrects and not self._amend(doc, ctx, undertakings, part.text):
@@ -167,7 +168,7 @@ class UtteranceReader:
         said = claims or (list(previous.claims) if previous is not None else [])
         if said:
             ctx.last_thing = said[-1].entity
-            new, _, _ = self._clause(_parsed(f"it is {text}"), ctx, f"it is {text}")
+            new, _, _ = self._clause(_PARSES.doc(f"it is {text}"), ctx, f"it is {text}")
             if new:
                 pairs = {(c.entity, c.attribute) for c in new}
                 return [c for c in claims if (c.entity, c.attribute) not in pairs] + [
@@ -415,7 +416,7 @@ class UtteranceReader:
                                 verb=canonical_verb(action_pred.lemma_))]
         if action_pred is not pred and pred.lemma_.lower() == "need" and subj is not None and \
                 action_pred.lower_.endswith("ing") and not ctx.speakers.person(subj):  # "the plants need watering"
-            verb = _parsed(f"they are {action_pred.lower_}")[2].lemma_.lower()  # the gerund read as a verb
+            verb = _PARSES.doc(f"they are {action_pred.lower_}")[2].lemma_.lower()  # the gerund read as a verb
             thing = self._thing(subj, ctx, new_ok=False)
             return [Undertaking(kind=kind, owner=owner, beneficiary=beneficiary,
                                 action=f"{verb} {sx.phrase_text(list(subj.subtree))}".strip(), due_ns=due_ns,

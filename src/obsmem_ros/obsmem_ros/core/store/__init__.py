@@ -4,7 +4,8 @@ and every SQL statement of the engine.
 Importing this package registers both backends; psycopg is imported only when a PostgreSQL store
 is opened. Each view reads and writes through the typed methods of its ``<view>_rows`` class
 (``EventRows``, ``StateRows`` (``ClaimRows``: how reported facts were said), ``CommitmentRows``, ``EpisodeRows``, ``EntityRows``,
-``KnowledgeRows``, ``TaskRows``, ``PoseRows`` for the State view's measured poses; ``HomeRows`` for people and stream positions, ``QuarantineRows``
+``KnowledgeRows``, ``TaskRows``, ``PoseRows`` for the State view's measured poses; ``HomeRows`` for people and stream positions, ``DeriveQueueRows`` for the batches whose
+derived views are not written yet, ``QuarantineRows``
 for the clock guard's held events, ``ForgetRows`` for forgetting, which deletes across views, and
 its audit): SQL is written
 once, in the portable dialect the drivers translate, with a per-backend variant only where the
@@ -12,6 +13,7 @@ databases differ (``task_rows``).
 """
 from obsmem_ros.core.store.claim_rows import ClaimRows
 from obsmem_ros.core.store.commitment_rows import CommitmentRows
+from obsmem_ros.core.store.derive_rows import DeriveQueueRows
 from obsmem_ros.core.store.driver import StoreDriver, known_backends, open_store, register_backend
 from obsmem_ros.core.store.entity_rows import EntityRows
 from obsmem_ros.core.store.episode_rows import EpisodeRows
@@ -28,6 +30,6 @@ from obsmem_ros.core.store.sqlite import SQLiteDriver
 from obsmem_ros.core.store.state_rows import StateRows
 from obsmem_ros.core.store.task_rows import TaskRows
 
-__all__ = ["LATEST_VERSION", "ClaimRows", "CommitmentRows", "EntityRows", "EpisodeRows", "EventRows", "ForgetRows", "HomeRows",
+__all__ = ["LATEST_VERSION", "ClaimRows", "CommitmentRows", "DeriveQueueRows", "EntityRows", "EpisodeRows", "EventRows", "ForgetRows", "HomeRows",
            "KnowledgeRows", "PoseRows", "PostgresDriver", "QuarantineRows", "SQLiteDriver", "StateRows", "StoreDriver", "TaskRows",
            "known_backends", "migrate", "open_store", "register_backend"]

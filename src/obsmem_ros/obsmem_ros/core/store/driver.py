@@ -19,6 +19,7 @@ class StoreDriver(Protocol):
 
     backend: str
     location: str  # file path or connection string, for messages
+    read_only: bool  # opened without write access: reads only (no migration, no derivation)
 
     def transaction(self) -> ContextManager[None]:
         """Everything inside commits together or not at all; nested calls join the outer one."""

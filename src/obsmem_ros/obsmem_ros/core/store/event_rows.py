@@ -92,6 +92,16 @@ class EventRows:
         return self.store.query(f"SELECT seq, {EVENT_COLUMNS} FROM events WHERE seq > ? ORDER BY seq LIMIT ?",
                                 (int(after_seq), int(batch_size)))
 
+    def seq_range(self, first_seq: int, last_seq: int) -> List[Row]:
+        """The rows with ``first_seq <= seq <= last_seq``, in log order (a batch awaiting derivation)."""
+        return self.store.query(f"SELECT {EVENT_COLUMNS} FROM events WHERE seq BETWEEN ? AND ? ORDER BY seq",
+                                (int(first_seq), int(last_seq)))
+
+    def last_seq(self) -> int:
+        """The log's highest ``seq`` (0 when empty): one probe of the primary key."""
+        row = self.store.query_one("SELECT MAX(seq) FROM events")
+        return int(row[0]) if row is not None and row[0] is not None else 0
+
     def in_log_order(self) -> List[Row]:
         """Every row, in log (insertion) order (the benchmark's bare-insert floor re-inserts them)."""
         return self.store.query(f"SELECT {EVENT_COLUMNS} FROM events ORDER BY seq")

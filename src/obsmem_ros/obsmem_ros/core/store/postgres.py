@@ -40,6 +40,7 @@ class PostgresDriver:
     """A ``StoreDriver`` over one PostgreSQL database."""
 
     backend = "postgres"
+    read_only = False
 
     def __init__(self, location: str, *, synchronous: str = "NORMAL", target_version: int = LATEST_VERSION,
                  connect_timeout_s: int = 10) -> None:

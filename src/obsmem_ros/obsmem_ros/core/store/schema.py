@@ -142,6 +142,16 @@ _V_POSES = (
     "CREATE INDEX poses_event ON poses (event_id)",
 )
 
+
+# Deferred derivation (``core/derivation.py``): ingest appends events and one row here per batch
+# (the log's ``seq`` range it appended); the derived views (entities, what was heard, facts,
+# commitments, episode cards, stated knowledge) are brought up to date from the stored events,
+# batch by batch in log order, before the next read, and each batch's row is deleted in the
+# transaction that writes its derived rows. An empty table: every view is current.
+_V_DEFERRED = (
+    """CREATE TABLE derive_queue (first_seq BIGINT PRIMARY KEY, last_seq BIGINT NOT NULL, events INTEGER NOT NULL)""",
+)
+
 MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2, _V3, _V_QUARANTINE, _V_FORGET_AUDIT, _V_CLAIM_CONFIDENCE,
-                                               _V_POSES)
+                                               _V_POSES, _V_DEFERRED)
 LATEST_VERSION = len(MIGRATIONS)

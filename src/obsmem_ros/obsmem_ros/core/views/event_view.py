@@ -76,12 +76,19 @@ class EventView:
         """Which of ``event_ids`` are already stored (for idempotent ingest)."""
         return self.rows.known_ids(event_ids)
 
-    def append(self, events: Sequence[Event]) -> None:
-        """Append events (inside the caller's transaction)."""
+    def append(self, events: Sequence[Event]) -> Tuple[int, int]:
+        """Append events (inside the caller's transaction); returns the (first, last) ``seq`` they
+        took in the log (the writer holds the lock, so nothing else lands in that range)."""
         before = self.count(as_of_ns=None)  # read inside the transaction, so the counter stays exact
+        first = self.rows.last_seq() + 1
         self.rows.append([event_row(e) for e in events],
                          [(entity, e.time_ns, e.id) for e in events for entity in involved_entities(e)],
                          {(e.location,) for e in events if e.location}, before + len(events))
+        return first, self.rows.last_seq()
+
+    def seq_range(self, first_seq: int, last_seq: int) -> List[Event]:
+        """The stored events at ``first_seq..last_seq``, in log order (forgotten ones are gone)."""
+        return [event_from_row(r) for r in self.rows.seq_range(first_seq, last_seq)]
 
     def get(self, event_id: str) -> Event:
         row = self.rows.get(event_id)
