@@ -99,3 +99,30 @@ def test_producer_claims_stay_authoritative(tmp_path):
     with Memory(tmp_path / "home.db") as m:
         m.ingest(SEEN + [listed])
         assert [(f.entity, f.value) for f in m.facts_from_event("u9")] == [("laptop_1", "shelf_1")]
+
+
+def test_a_sentence_the_reader_fails_on_is_kept_as_words_and_the_rest_are_read(tmp_path, monkeypatch):
+    """A reader bug on one sentence must not block memory: with derivation deferred, a batch that
+    cannot be derived would fail every later read."""
+    from obsmem_ros.core.language.utterances import UtteranceReader
+
+    real = UtteranceReader.read
+
+    def fragile(self, text, **kw):
+        if "glitch" in text:
+            raise IndexError("reader bug")
+        return real(self, text, **kw)
+
+    monkeypatch.setattr(UtteranceReader, "read", fragile)
+    base = "2026-06-01T08:00:"
+    with Memory(tmp_path / "m.db") as memory:
+        memory.ingest([
+            {"id": "u1", "time": base + "00Z", "kind": "utterance", "actor": "alice", "verb": "say",
+             "utterance": "This glitch sentence breaks the reader.", "observers": ["robot"], "location": "kitchen"},
+            {"id": "u2", "time": base + "05Z", "kind": "utterance", "actor": "alice", "verb": "say",
+             "utterance": "Could you water the plants tomorrow?", "observers": ["robot"], "location": "kitchen"},
+        ])
+        commitments = memory.commitments()  # a read: catches up
+        assert memory.pending() == 0
+        assert [e.id for e in memory.events(["u1", "u2"])] == ["u1", "u2"]
+        assert [c.source_event_id for c in commitments if "water" in c.action] == ["u2"]

@@ -16,9 +16,12 @@ replaces (the ``claim_marks`` table, read by the Belief view).
 """
 from __future__ import annotations
 
+import logging
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Protocol, Sequence, Tuple
 
 from obsmem_ros.core.records import Event, EventKind, Fact, FactSpec, ValueType
+
+LOG = logging.getLogger(__name__)
 
 NEGATED_PREFIX = "not:"
 Resolver = Callable[[str], Optional[str]]
@@ -64,9 +67,13 @@ class Hearing:
         heard = [(event, words) for event, words in heard if event.actor and words.strip()]
         self._parse_ahead([words for _, words in heard])
         for event, words in heard:
-            reading = self.reader.read(words, speaker=event.actor, addressee=event.addressee, now_ns=event.time_ns,
-                                       event_id=event.id, resolve=resolve, people=known,
-                                       previous=self._previous.get(event.actor))
+            try:
+                reading = self.reader.read(words, speaker=event.actor, addressee=event.addressee, now_ns=event.time_ns,
+                                           event_id=event.id, resolve=resolve, people=known,
+                                           previous=self._previous.get(event.actor))
+            except Exception as err:  # noqa: BLE001 - one sentence the reader fails on must not block memory
+                LOG.warning("utterance %s not read (%s: %s); stored as words only", event.id, type(err).__name__, err)
+                continue
             self._previous[event.actor] = reading
             readings[event.id] = reading
         return readings

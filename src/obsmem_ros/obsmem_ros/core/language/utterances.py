@@ -480,7 +480,8 @@ class UtteranceReader:
             return (CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, inner) if inner is not None else None
         if subj_word in ("i", "we") and (any(a in sx.FUTURE_AUX for a in auxs) or
                                          lemma == "go" and pred.tag_ == "VBG" and sx.child(pred, "xcomp") is not None):
-            action = _core_action(sx.child(pred, "xcomp") if lemma == "go" else pred)
+            going_to = sx.child(pred, "xcomp") if lemma == "go" else None  # "I'm going to water them"
+            action = _core_action(going_to if going_to is not None else pred)  # else "I'll go for the blue one"
             if _whereabouts(action):  # "we'll be out from twelve": a plan of the speaker's, not an undertaking
                 return CommitmentKind.SCHEDULE, speaker, speaker, action
             return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, action
