@@ -23,8 +23,11 @@ _DATE_WORDS = re.compile(r"\b(?:yesterday|today|tonight|tomorrow|monday|tuesday|
 _HABITUAL = frozenset({"usually", "normally", "typically", "generally", "tend", "tends", "always", "often",
                        "usual", "normal", "typical", "unusually", "habit",
                        "habitually", "routinely", "regularly"})
+# Verbs that attribute a proposition to someone: of saying, and of holding it true ("who thought the
+# camera was on the sideboard?" asks a source as "who said ..." does).
 _SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "hear", "announce", "state", "reckon",
-                     "insist", "swear", "suggest", "learn", "assure"})
+                     "insist", "swear", "suggest", "learn", "assure", "think", "believe", "suppose", "guess",
+                     "assume", "figure", "doubt", "deny", "confirm", "admit", "imagine"})
 _APOSTROPHES = re.compile(r"[\u2018\u2019\u02bc]")
 
 

@@ -478,6 +478,8 @@ class UtteranceReader:
         if subj_word in ("i", "we") and lemma == "promise":
             inner = sx.child(pred, "xcomp", "ccomp")
             return (CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, inner) if inner is not None else None
+        if subj_word in ("i", "we") and any(c.dep_ == "advmod" and c.lower_ in _FREQUENCY for c in pred.children):
+            return None  # habitual "will": "I'll always go for the blue one" states a habit, owes nothing
         if subj_word in ("i", "we") and (any(a in sx.FUTURE_AUX for a in auxs) or
                                          lemma == "go" and pred.tag_ == "VBG" and sx.child(pred, "xcomp") is not None):
             going_to = sx.child(pred, "xcomp") if lemma == "go" else None  # "I'm going to water them"
@@ -746,6 +748,7 @@ def _actions(pred: Any, ctx: _Context) -> List[Tuple[str, List[Any]]]:
     return out
 
 
+_FREQUENCY = frozenset({"always", "usually", "normally", "generally", "typically", "never", "often"})
 _ACTION_FRAMES = frozenset({"mind", "try", "manage", "remember", "bother", "able", "willing", "happy", "free"})
 
 

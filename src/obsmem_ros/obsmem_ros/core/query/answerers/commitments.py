@@ -95,7 +95,10 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     if form == "active" and re.search(r"\bremind", plan.question.lower()):
         kinds = (CommitmentKind.REMINDER,)
     persons = found.persons
-    items = [r for r in items if _people_fit(r.commitment, persons, form)] or ([] if form in ("promise", "remind_time") else items)
+    fitted = [r for r in items if _people_fit(r.commitment, persons, form)]
+    if not fitted and persons and form == "when" and found.said:
+        return []  # nothing the named person is part of: what they said they want answers, not another's plan
+    items = fitted or ([] if form in ("promise", "remind_time") else items)
     if found.span is not None and form in ("promise", "done"):
         start, end = found.span
         items = [r for r in items if start <= r.commitment.created_ns < end]
