@@ -15,6 +15,7 @@ import shutil
 import socket
 import subprocess
 import tempfile
+import uuid
 from pathlib import Path
 from typing import Iterator
 
@@ -84,7 +85,7 @@ def postgres_database(postgres_server: str) -> Iterator[str]:
     """A connection string to a new, empty database of the session's cluster (one per test)."""
     import psycopg
 
-    name = f"home_{os.getpid()}_{_free_port()}"
+    name = f"home_{uuid.uuid4().hex}"  # never reused (a free port number can come round again)
     with psycopg.connect(postgres_server, autocommit=True) as admin:
         admin.execute(f"CREATE DATABASE {name}")
     yield postgres_server.replace("dbname=postgres", f"dbname={name}")
