@@ -82,14 +82,22 @@ def ground(db: str, requester: str, robot_id: str, as_json: bool, goal: str) -> 
 @click.option("--requester", default="", help="who asks")
 @click.option("--robot-id", default="robot", show_default=True, help="the robot's id in memory")
 @click.option("--json", "as_json", is_flag=True, help="print the plan as JSON")
+@click.option("--decomposer", type=click.Choice(["language", "rules"]), default="language", show_default=True,
+              help="how the instruction becomes goals: the language layer, or the rule parser (baseline)")
 @click.argument("instruction")
-def plan(db: str, requester: str, robot_id: str, as_json: bool, instruction: str) -> None:
+def plan(db: str, requester: str, robot_id: str, as_json: bool, decomposer: str, instruction: str) -> None:
     """Turn INSTRUCTION into an agenda and a grounded plan (or refusals with fallbacks); nothing runs."""
+    from obsmem_ros.core import LLMSettings
+
+    from mimir_grounding.core.decomposer import decomposer_from_settings
     from mimir_grounding.core.grounding_service import plan_text
+    from mimir_grounding.core.language_decomposer import entity_rows_from
 
     memory, world = _open_world(db, robot_id)
+    reader = decomposer_from_settings(LLMSettings(), routines=world.routine_steps, offline=decomposer,
+                                      entities=lambda: entity_rows_from(memory))
     try:
-        result = plan_text(world, instruction, requester=requester, rooms=world.known_rooms())
+        result = plan_text(world, instruction, decomposer=reader, requester=requester, rooms=world.known_rooms())
     except MimirError as err:
         raise click.ClickException(str(err)) from err
     finally:

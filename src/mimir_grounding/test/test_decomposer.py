@@ -11,6 +11,7 @@ from mimir_grounding.core.decomposer import LlmDecomposer, RuleDecomposer, decom
 from mimir_grounding.core.errors import ConfigError, DecomposerError, ParseError
 from mimir_grounding.core.goals import GoalKind
 from mimir_grounding.core.instruction_parser import ParseContext
+from mimir_grounding.core.language_decomposer import LanguageDecomposer
 from obsmem_ros.core import LLMSettings
 
 CTX = ParseContext(requester="alice")
@@ -111,9 +112,11 @@ def test_llm_decomposer_validates_its_settings():
         LlmDecomposer(url="ftp://x", model="m")
 
 
-def test_decomposer_from_settings_defaults_to_the_rules_with_routines():
+def test_decomposer_from_settings_defaults_to_the_language_layer_and_keeps_the_rules_with_routines():
     routines = lambda words, person: ["turn on kettle"]  # noqa: E731
-    decomposer = decomposer_from_settings(LLMSettings(), routines=routines)
+    default = decomposer_from_settings(LLMSettings(), routines=routines)
+    assert isinstance(default, LanguageDecomposer) and default.projects.__self__.routines is routines
+    decomposer = decomposer_from_settings(LLMSettings(), routines=routines, offline="rules")
     assert isinstance(decomposer, RuleDecomposer) and decomposer.routines is routines
 
 

@@ -117,7 +117,8 @@ def test_registry_and_settings_choose_the_language_decomposer():
     assert isinstance(make_decomposer("language", entities=lambda: ROWS), LanguageDecomposer)
     chosen = decomposer_from_settings(LLMSettings(), offline="language", entities=lambda: ROWS)
     assert isinstance(chosen, LanguageDecomposer)
-    assert isinstance(decomposer_from_settings(LLMSettings()), RuleDecomposer)
+    assert isinstance(decomposer_from_settings(LLMSettings()), LanguageDecomposer)  # the default
+    assert isinstance(decomposer_from_settings(LLMSettings(), offline="rules"), RuleDecomposer)
     with pytest.raises(ConfigError, match="field 'offline'"):
         decomposer_from_settings(LLMSettings(), offline="magic")
 
@@ -198,3 +199,10 @@ def test_decomposer_llm_without_a_working_endpoint_decomposes_offline(chat_serve
         goals = decomposer_from_settings(settings, offline="llm", entities=lambda: ROWS).decompose(text, CTX)
         assert [(g.kind, g.target, g.destination) for g in goals] == [(g.kind, g.target, g.destination) for g in offline]
     assert len(chat_server.bodies) == 1
+
+
+def test_the_decomposer_shares_the_memorys_parser():
+    from obsmem_ros.core import shared_parser as memory_parser
+
+    assert shared_parser() is memory_parser()
+    assert decomposer_from_settings(LLMSettings(), entities=lambda: ROWS).parser is memory_parser()

@@ -5,7 +5,7 @@ import datetime as dt
 
 import pytest
 
-from obsmem_ros.core.language import GoalKind, Intent, Kind, LanguageParser, Lexicon, Role
+from obsmem_ros.core.language import GoalKind, Intent, Kind, LanguageParser, Lexicon, Role, shared_parser, syntax
 
 UTC = dt.timezone.utc
 NOW = int(dt.datetime(2031, 2, 14, 19, 0, tzinfo=UTC).timestamp()) * 1_000_000_000
@@ -200,3 +200,27 @@ def test_the_traced_encoder_gives_the_models_vector_within_float_rounding(parser
         expected = encode_sentences(model, [text])[0]
         assert traced.shape == expected.shape and float(np.abs(traced - expected).max()) < 1e-5, text
         assert float(traced @ expected) > 0.99999, text
+
+
+def test_not_understood_names_the_text_and_shows_the_best_reading(parser):
+    p = ask(parser, "blorp snazzle quimby vex?")
+    assert p.reason.startswith("did not understand 'blorp snazzle quimby vex?'") and "best reading " in p.reason
+    assert ask(parser, "?!").reason == "did not understand '?!': the text has no words"
+
+
+@pytest.mark.parametrize("text, standing", [
+    ("When does Wes like his tea?", True), ("Which blanket does Ruth prefer?", True),
+    ("Who wanted the blinds closed?", False), ("I want the lamp on.", False), ("I'd like the lamp on.", False),
+    ("Do you want the heating on?", False), ("Would Wes like a coffee?", False), ("Wes wants the lamp on the desk.", False)])
+def test_a_standing_desire_is_a_present_wish_of_someone_else(text, standing):
+    assert syntax.features(syntax.analyse(text))["standing_desire"] == float(standing)
+
+
+def test_one_shared_parser_per_process(tmp_path):
+    from obsmem_ros.core.memory import Memory
+    from obsmem_ros.core.query.engine import make_parser
+
+    assert shared_parser() is shared_parser()
+    with Memory(str(tmp_path / "home.db")) as memory:
+        assert make_parser("language", memory).language is shared_parser()
+        assert memory.query_engine.parser.language is shared_parser()

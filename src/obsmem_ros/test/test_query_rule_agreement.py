@@ -78,3 +78,14 @@ def test_text_that_is_not_english_never_takes_a_rule_plan():
 
 def test_the_free_text_fallback_of_the_rules_never_stands():
     assert not agrees(rule=replace(RULE, intent=Intent.FREE_TEXT))
+
+
+def test_a_person_only_memory_knows_lets_the_rule_plan_stand():
+    """An unusual name the tagger misses ("Zephyrine") is a person memory has seen, or nobody."""
+    asks = replace(PARSE, text="What does Zephyrine need to be reminded of?", intent="commitment_when",
+                   alternatives=(("question:free_text", 0.1),))
+    rule = QueryPlan(question=asks.text, intent=Intent.COMMITMENT, persons=("zephyrine",))
+    plan = QueryPlan(question=asks.text, intent=Intent.COMMITMENT)
+    assert not agrees(rule=rule, plan=plan, parse=asks)
+    assert rule_plan_agrees(rule, plan, asks, LEX, _intent_of, people=frozenset({"zephyrine", "bob"}))
+    assert not rule_plan_agrees(rule, plan, asks, LEX, _intent_of, people=frozenset({"bob"}))  # forgotten

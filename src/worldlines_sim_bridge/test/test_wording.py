@@ -51,8 +51,8 @@ def test_templates_wording_reproduces_the_earlier_generator_byte_for_byte():
     assert written == FIXTURE.read_text(encoding="utf-8")
 
 
-def test_templates_stay_the_default_wording_until_the_language_layer_lands():
-    assert DEFAULT_WORDING == TEMPLATES_WORDING == MinerConfig().wording
+def test_varied_is_the_default_wording_now_the_language_layer_reads_it():
+    assert DEFAULT_WORDING == VARIED_WORDING == MinerConfig().wording
 
 
 def _phrased(index: TraceIndex, drafts: list, seed: int) -> list:

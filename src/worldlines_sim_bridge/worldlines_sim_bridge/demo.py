@@ -30,7 +30,7 @@ from worldlines_sim_bridge.core.evaluation.session import evaluate
 from worldlines_sim_bridge.core.formats import TRACE_FILE, read_jsonl
 from worldlines_sim_bridge.core.miner.benchmark_folder import build_benchmark
 from worldlines_sim_bridge.core.miner.mining import MinerConfig
-from worldlines_sim_bridge.core.miner.wording import DEFAULT_WORDING, TEMPLATES_WORDING, WORDINGS
+from worldlines_sim_bridge.core.miner.wording import DEFAULT_WORDING, WORDINGS
 from worldlines_sim_bridge.core.tracegen.config import GeneratorConfig
 from worldlines_sim_bridge.errors import WorldLinesError
 from mimir_grounding.core import MimirError
@@ -71,13 +71,13 @@ def _evaluate_baselines(data: Path, results: Path, systems: Sequence[str]) -> Di
     return {name: evaluate(name, data, results).summary for name in systems}
 
 
-def _evaluate_planning(data: Path, results: Path, *, decomposer: str) -> Dict[str, Path]:
+def _evaluate_planning(data: Path, results: Path) -> Dict[str, Path]:
     from worldlines_sim_bridge.core.planning import evaluate as evaluate_planning
     from worldlines_sim_bridge.core.planning import markdown_table, write_results
 
-    click.echo(f"[5/6] planning: Mimir plans and executes every planning sample in the simulator "
-               f"(instructions read by the {decomposer} decomposer)")
-    runs = evaluate_planning(data, decomposer=decomposer)
+    click.echo("[5/6] planning: Mimir plans and executes every planning sample in the simulator "
+               "(instructions read by the language decomposer)")
+    runs = evaluate_planning(data)
     click.echo(markdown_table([r.summary() for r in runs]))
     return write_results(runs, results / "planning")
 
@@ -100,8 +100,7 @@ def main(out_dir: Path, days: int, seed: int, home: str, baselines: str, wording
         _bag(data)
         summaries = {"obsmem": _evaluate_via_ros(data, results)}
         summaries.update(_evaluate_baselines(data, results, [b for b in baselines.split(",") if b]))
-        # the rule decomposer was written for the templates; people's wording needs the language layer
-        planning = _evaluate_planning(data, results, decomposer="rules" if wording == TEMPLATES_WORDING else "language")
+        planning = _evaluate_planning(data, results)
         click.echo("[6/6] scoreboard and report")
         print_scoreboard(summaries)
         paths = {**write_report(results), **{f"planning {k}": v for k, v in planning.items()}}

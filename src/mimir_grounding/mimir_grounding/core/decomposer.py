@@ -162,7 +162,7 @@ def make_decomposer(name: str, **kwargs: Any) -> Decomposer:
 
 
 def decomposer_from_settings(settings: LLMSettings, *, routines: Optional[RoutineLookup] = None,
-                             offline: str = "rules", entities: Optional[EntityRows] = None) -> Decomposer:
+                             offline: str = "language", entities: Optional[EntityRows] = None) -> Decomposer:
     """The decomposer a node's parameters choose (``offline`` is its ``decomposer`` parameter).
     "llm": the language layer with its typed parse filled by the ``llm.url`` / ``llm.model``
     endpoint under the parse's JSON schema, the offline language parser as fallback (missing

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from .decomposer import Decomposer, RuleDecomposer
+from .decomposer import Decomposer
 from .errors import ParseError
 from .goals import GoalKind, ObjectRef
 from .grounding import Tried
@@ -69,11 +69,11 @@ def ground_text(world: WorldMemory, goal: str, *, requester: str = "", target: s
     return answer
 
 
-def plan_text(world: WorldMemory, instruction: str, *, requester: str = "", rooms: Sequence[str] = (),
-              decomposer: Decomposer | None = None, planner: GoalPlanner | None = None) -> dict[str, Any]:
-    """Agenda and per-goal plans for an instruction (a dry run: nothing executes, nothing is stored)."""
+def plan_text(world: WorldMemory, instruction: str, *, decomposer: Decomposer, requester: str = "",
+              rooms: Sequence[str] = (), planner: GoalPlanner | None = None) -> dict[str, Any]:
+    """Agenda and per-goal plans for an instruction read by ``decomposer`` (``decomposer_from_settings``)
+    (a dry run: nothing executes, nothing is stored)."""
     planner = planner or GoalPlanner(world)
-    decomposer = decomposer or RuleDecomposer(routines=world.routine_steps)
     goals = decomposer.decompose(instruction, ParseContext(requester=requester))
     room = world.robot_room()
     out = []

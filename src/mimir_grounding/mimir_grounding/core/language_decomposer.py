@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, Union
 
 from obsmem_ros.core import LanguageParser, LLMParser, Lexicon, Mention, Parse, Role, analyse
+from obsmem_ros.core import shared_parser as obsmem_shared_parser
 
 from .errors import ParseError
 from .goals import Condition, Goal, GoalKind, ObjectRef
@@ -28,10 +29,9 @@ _CONNECTIVES = frozenset({"then", "and", "afterwards", "next", "also", "after", 
 _NEXT_VERB_DEPS = frozenset({"conj", "dep", "parataxis"})   # a verb of its own after the root: a next step
 
 
-@functools.lru_cache(maxsize=1)
 def shared_parser() -> LanguageParser:
-    """One offline parser per process (models load once)."""
-    return LanguageParser()
+    """The process's one offline parser, the same the memory's read path uses (models load once)."""
+    return obsmem_shared_parser()
 
 
 @dataclass

@@ -58,7 +58,7 @@ class PlannerNode(Node):
                     "ground_service": "/mimir/ground", "execute_task_action": "/mimir/execute_task",
                     "execute_plan_action": "/mimir/execute_plan", "step_timeout_s": 30.0, "max_steps": 80,
                     "max_replans": 8, "max_searches": 12, "recall_k": 5, "feedback_topic": "controller/feedback",
-                    "decomposer": "rules",
+                    "decomposer": "language",
                     **{f"llm.{f.name}": f.default for f in dataclasses.fields(LLMSettings)}}
         for name, value in defaults.items():
             self.declare_parameter(name, value)

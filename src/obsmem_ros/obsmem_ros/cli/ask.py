@@ -39,8 +39,8 @@ def _print_text(answer: Answer) -> None:
 @click.option("--llm-timeout", type=float, default=30.0, show_default=True, help="Seconds per endpoint call.")
 @click.option("--llm-fallback", type=click.Choice(["rules", "raise"]), default="rules", show_default=True,
               help="On an endpoint failure: answer that stage with the rules, or fail.")
-@click.option("--parser", type=click.Choice(QUESTION_PARSERS), default="rules", show_default=True,
-              help="Question parser: rules (regular expressions), language (spaCy + MiniLM language layer) or llm "
+@click.option("--parser", type=click.Choice(QUESTION_PARSERS), default="language", show_default=True,
+              help="Question parser: language (spaCy + MiniLM language layer), rules (regular expressions, the baseline) or llm "
                    "(the same parse from the --llm-url endpoint; only parsing, offline fallback).")
 @click.argument("question")
 @click.pass_context

@@ -12,7 +12,7 @@ Also the face other packages use: the ISO 8601 <-> nanosecond conversion (``form
 ``Memory.forget`` does the work), segment records as events (``segment_to_events``), the Task view's records
 (``TaskView``, ``GoalStatus``), MEMORA's entity editor and knowledge miners, and the query
 planner and time resolver the text baselines share with the engine, and the language layer's parser
-(``LanguageParser``, ``LLMParser``, ``Lexicon``, ``Parse``, ``Mention``, ``Role``, ``analyse``) Mimir's decomposer reads.
+(``LanguageParser``, ``shared_parser``, ``LLMParser``, ``Lexicon``, ``Parse``, ``Mention``, ``Role``, ``analyse``) Mimir's decomposer reads.
 """
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.forget_request import ForgetAudit, ForgetReport, ForgetRequest
@@ -26,7 +26,7 @@ from obsmem_ros.core.reader import MemoryReader
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentKind, CommitmentStatus, EpisodeCard,
                                      Event, EventKind, Fact, FactSpec, IngestReport, Provenance, Snapshot, ValueType)
 from obsmem_ros.core.language import (LanguageParser, LLMParser, Lexicon, Mention, Parse, Role, UtteranceReader,
-                                     UtteranceReading, analyse)
+                                     UtteranceReading, analyse, shared_parser)
 from obsmem_ros.core.query import LLMSettings, RuleQuestionParser, resolve_window
 from obsmem_ros.core.segments import segment_to_events
 from obsmem_ros.core.views.task_view import GoalStatus, TaskView
@@ -44,5 +44,5 @@ __all__ = [
     "RuleQuestionParser", "Snapshot", "TaskView", "TraceIngestReport", "UtteranceReader", "UtteranceReading",
     "ValueType", "analyse", "consolidate",
     "event_from_json", "find_preferences", "find_routines", "format_iso", "ingest_trace", "parse_iso_ns",
-    "resolve_window", "search_entities", "segment_to_events", "stem", "validate_event",
+    "resolve_window", "search_entities", "segment_to_events", "shared_parser", "stem", "validate_event",
 ]

@@ -20,9 +20,10 @@ hand over ``Event``s.
 """
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, Set, Tuple, Union
+from typing import Any, Dict, FrozenSet, Iterable, Iterator, List, Mapping, Optional, Sequence, Set, Tuple, Union
 
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.derivation import CatchUp, Derivation, DerivedViews
@@ -298,10 +299,21 @@ class Memory:
         return {"routines": len(base.routines), "preferences": len(base.preferences), "habits": len(base.habits),
                 "episodes": base.episodes}
 
-    def warm_up(self) -> None:
-        """Load the utterance reader's models now rather than inside the first ingest that hears
-        speech (a node before it serves, a benchmark before it times)."""
+    def warm_up(self, *, questions_in_background: bool = False) -> None:
+        """Load the utterance reader's models, and the question parser's under ``parser`` language
+        or llm (spaCy, the traced MiniLM, the classifier: the process's shared parser), now rather
+        than inside the first ingest that hears speech or the first question (a node before it
+        serves, a benchmark before it times). ``questions_in_background``: the question parser
+        loads on a worker thread, so a node serves at once; a question asked before it is ready
+        waits for it (the parser loads under its lock)."""
         self._hearing.warm_up()
+        if self.config.parser in ("language", "llm"):
+            from obsmem_ros.core.language import shared_parser
+
+            if questions_in_background:
+                threading.Thread(target=shared_parser().warm_up, name="question-parser-warm-up", daemon=True).start()
+            else:
+                shared_parser().warm_up()
 
     # --- query and task views (other modules) -------------------------------------------------
     def ask(self, question: str, *, at_ns: Optional[int] = None, k: int = 5, views: Sequence[Any] = ()) -> Any:
@@ -468,6 +480,9 @@ class Memory:
     def habits(self, *, person: Optional[str] = None, trigger: Optional[str] = None) -> List[Habit]:
         self._current()
         return self._knowledge.habits(person=person, trigger=trigger)
+
+    def people(self) -> FrozenSet[str]:
+        return frozenset(self._people)
 
     def robot_location(self, *, at_ns: Optional[int] = None) -> str:
         self._current()

@@ -90,7 +90,7 @@ class MemoryNode(Node):
                                       meal_clock=dict(engine.meal_clock))
         self.memory = Memory(str(db_path), config=engine, llm=llm.query_backend(), reader=reader,
                              parse_endpoint=llm.parse_endpoint() if engine.parser == "llm" else None)
-        self.memory.warm_up()  # the utterance reader's models load before the node serves
+        self.memory.warm_up(questions_in_background=True)  # speech models now, the question parser's beside serving
         self.default_k = int(params["default_k"])
         self.buffer = IngestBuffer(self.memory, batch_size=int(params["ingest_batch_size"]), log=self.get_logger())
         self.labels: Dict[Tuple[str, str], str] = {}

@@ -54,8 +54,8 @@ def _fail(err: WorldLinesError) -> click.ClickException:
 @click.option("--setting", "settings", multiple=True, metavar="MEMORY/DELTAS[/moved]",
               help="With --planning: run only this setting (repeatable), e.g. full/observation or "
                    "full/feedback/moved; default: every setting.")
-@click.option("--decomposer", type=click.Choice(["rules", "language"]), default="rules", show_default=True,
-              help="With --planning: how instructions become goals (the rule parser or the language layer).")
+@click.option("--decomposer", type=click.Choice(["rules", "language"]), default=None,
+              help="With --planning: how instructions become goals (default: the language layer; rules: the rule parser).")
 @click.option("--samples", "samples_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
               help="Evaluate this sample file (e.g. the hand-written set) instead of DATA's samples.jsonl: "
                    "questions over DATA's trace, or with --planning instructions, each over its home's folder "
@@ -71,7 +71,7 @@ def _fail(err: WorldLinesError) -> click.ClickException:
               help="Results folder (default: DATA/results); rows go to OUT/<memory>/rows.jsonl.")
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="Evaluate only the first N QA samples.")
 @click.option("--k", "k", type=click.IntRange(min=1), default=5, show_default=True, help="Evidence budget.")
-def eval_command(data_dir: Path, memory: Optional[str], planning: bool, settings: tuple[str, ...], decomposer: str,
+def eval_command(data_dir: Path, memory: Optional[str], planning: bool, settings: tuple[str, ...], decomposer: Optional[str],
                  samples_file: Optional[Path], split: Optional[str], home: Optional[str], parser: Optional[str],
                  via_ros: bool, as_json: bool, out_dir: Optional[Path], limit: Optional[int], k: int) -> None:
     """Evaluate one memory system on a WorldLines benchmark (or, with --planning, the Mimir planner)."""
@@ -80,14 +80,14 @@ def eval_command(data_dir: Path, memory: Optional[str], planning: bool, settings
         raise click.UsageError("give either --memory NAME (Memory-QA, optionally --via-ros) or --planning.")
     if settings and not planning:
         raise click.UsageError("--setting applies to --planning only.")
-    if not planning and (decomposer != "rules" or home):
+    if not planning and (decomposer or home):
         raise click.UsageError("--decomposer and --home apply to --planning only.")
     if (split or home) and samples_file is None:
         raise click.UsageError("--split and --home apply with --samples only.")
     if parser is not None and (memory != "obsmem" or via_ros):
         raise click.UsageError("--parser applies to --memory obsmem in process (the node reads config/memory.yaml).")
     if planning:
-        scope = PlanningScope(decomposer, samples_file, split, home)
+        scope = PlanningScope(decomposer or PlanningScope.decomposer, samples_file, split, home)
         _evaluate_planning(data_dir, out / "planning", settings, limit, as_json, scope)
         return
     try:
@@ -114,7 +114,7 @@ def eval_command(data_dir: Path, memory: Optional[str], planning: bool, settings
 class PlanningScope:
     """Which decomposer reads the instructions, and which instruction file (split, home) is planned."""
 
-    decomposer: str = "rules"
+    decomposer: str = "language"
     samples_file: Optional[Path] = None
     split: Optional[str] = None
     home: Optional[str] = None

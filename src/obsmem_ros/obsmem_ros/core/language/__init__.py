@@ -23,7 +23,7 @@ from .llm_parser import LLMParser, parse_schema
 from .llm_utterances import LLMUtteranceReader, utterance_schema
 from .parse import (Anchor, Candidate, GoalKind, Granularity, Intent, Kind, Mention, Parse, Person, Role, Span,
                     StatementKind, TimeExpression, Value)
-from .parser import LanguageParser, ParserConfig
+from .parser import LanguageParser, ParserConfig, shared_parser
 from .syntax import analyse
 from .times import clock_values, find_times
 from .utterance_records import (Claim, ReportedThing, StatedPreference, Undertaking,
@@ -36,5 +36,5 @@ __all__ = [
     "LLMUtteranceReader", "LanguageParser", "LexEntry", "Lexicon", "Mention", "Parse", "ParserConfig", "Person",
     "ReportedThing", "Role", "Span", "StatedPreference", "StatementKind", "TimeExpression", "Undertaking",
     "UtteranceReader", "UtteranceReading", "Value", "analyse", "canonical_verb", "clock_values",
-    "find_times", "link", "load_examples", "minilm_encoder", "parse_schema", "utterance_schema",
+    "find_times", "link", "load_examples", "minilm_encoder", "parse_schema", "shared_parser", "utterance_schema",
 ]

@@ -84,9 +84,9 @@ class LanguageParser:
         on a worker thread while spaCy parses: torch releases the GIL, so the two overlap)."""
         text = syntax.normalise(text)
         if not re.search(r"[^\W\d_]", text):
-            return _not_understood(text, "did not understand: the text has no words")
+            return _not_understood(text, f"did not understand {_shown(text)}: the text has no words")
         if _foreign_share(text) > 0.3:
-            return _not_understood(text, "did not understand: the text is not in English")
+            return _not_understood(text, f"did not understand {_shown(text)}: the text is not in English")
         pending = self._embed_later(text) if embedding is None else None
         doc = syntax.analyse(text, model=self.config.spacy_model)
         embedding = pending.result() if pending is not None else embedding
@@ -113,8 +113,8 @@ class LanguageParser:
         understood = prob >= self.config.threshold and known >= self.config.min_known_words
         reading = f"best reading {key} ({prob:.2f})"
         reason = "" if understood else (
-            f"did not understand: too few English words ({known:.0%}); {reading}" if known < self.config.min_known_words
-            else f"did not understand the request well enough: {reading}")
+            f"did not understand {_shown(text)}: too few English words ({known:.0%}); {reading}"
+            if known < self.config.min_known_words else f"did not understand the request {_shown(text)} well enough: {reading}")
         sents = [s.text for s in doc.sents]
         return Parse(
             text=text, kind=Kind(kind_name), intent=label, confidence=round(prob, 4), understood=understood,
@@ -159,6 +159,26 @@ class LanguageParser:
         known = sum(1 for t in words if t.is_stop or t.lower_ in self._vocabulary or t.lemma_.lower() in self._vocabulary
                     or t.lower_ in names or (t.is_title and t.pos_ == "PROPN" and not t.is_sent_start and not names))
         return known / len(words)
+
+
+_SHARED: Optional[LanguageParser] = None
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_parser() -> LanguageParser:
+    """The process's one default `LanguageParser`: every memory, engine and decomposer built with
+    the default settings shares it, so spaCy, the traced MiniLM and the classifier load once per
+    process, not once per memory (parsing holds no per-caller state; the context is passed in)."""
+    global _SHARED
+    with _SHARED_LOCK:
+        if _SHARED is None:
+            _SHARED = LanguageParser()
+        return _SHARED
+
+
+def _shown(text: str, limit: int = 60) -> str:
+    """The text a not-understood reason names (quoted, cut to `limit` characters)."""
+    return repr(text if len(text) <= limit else text[: limit - 3] + "...")
 
 
 def _not_understood(text: str, reason: str) -> Parse:

@@ -20,6 +20,9 @@ WH_WORDS = ("what", "where", "when", "who", "whom", "whose", "which", "how", "wh
 _DATE_WORDS = re.compile(r"\b(?:yesterday|today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|"
                          r"sunday|morning|afternoon|evening|night|week|month|ago|day \d+|\d{1,2}(?::\d{2})?\s?[ap]m"
                          r"|\d{1,2}:\d{2})\b", re.IGNORECASE)
+_DESIRE = frozenset({"want", "like", "prefer", "love", "enjoy", "fancy"})
+_MODALS = frozenset({"would", "'d", "will", "'ll", "could", "can", "should", "might", "may"})
+_SELF = frozenset({"i", "we", "you"})
 _HABITUAL = frozenset({"usually", "normally", "typically", "generally", "tend", "tends", "always", "often",
                        "usual", "normal", "typical", "unusually", "habit",
                        "habitually", "routinely", "regularly"})
@@ -129,7 +132,29 @@ def features(doc: Any) -> Dict[str, float]:
     out["speech_verb"] = float(any(_reports(t) for t in doc))
     out["action_verb"] = float(any(t.pos_ == "VERB" and t.lemma_.lower() not in _SPEECH and is_action(t.lemma_.lower())
                                    and any(c.dep_ == "nsubj" and c.lower_ in WH_WORDS for c in t.children) for t in last))
+    out["standing_desire"] = float(any(_standing_desire(t) for t in last))
     return out
+
+
+def _standing_desire(tok: Any) -> bool:
+    """A verb of wanting or liking asked of someone else in the simple present ("when does Bob want
+    his coffee", "which mug does Dan like", "does Dad like his eggs runny"): a standing preference,
+    not a request made once ("who wanted the blinds closed"), the asker's own ("do you want ...",
+    "would Bob like a coffee"), nor a statement of need ("Dan wants his notebook on the desk", an
+    instruction). Read from the words as well as the tags: after "does X" the small spaCy model
+    may tag "like" as a preposition."""
+    if tok.lower_ not in _DESIRE:
+        return False
+    before = list(tok.sent)[: tok.i - tok.sent.start]
+    do = next((t for t in reversed(before) if t.lower_ in ("do", "does")), None)   # do-support, present
+    if do is None or _modal_before(tok):
+        return False
+    between = before[do.i - tok.sent.start + 1:]
+    return any(t.pos_ in ("PROPN", "NOUN", "PRON") for t in between) and not any(t.lower_ in _SELF for t in between)
+
+
+def _modal_before(tok: Any) -> bool:
+    return any(t.lower_ in _MODALS for t in tok.sent if t.i < tok.i)
 
 
 def _reports(tok: Any) -> bool:
@@ -143,4 +168,4 @@ def feature_names() -> Tuple[str, ...]:
     return tuple(f"wh={w}" for w in WH_WORDS) + (
         "wh=none", "question_mark", "aux_first", "imperative", "polite_request", "past", "modal_future",
         "has_date", "has_person", "before_after", "usually", "first_person", "second_person", "negation", "sentences", "number",
-        "speech_verb", "action_verb")
+        "speech_verb", "action_verb", "standing_desire")

@@ -50,7 +50,7 @@ class QueryConfig:
     max_k: int = 50
     text_backends: tuple = ("bm25", "minilm")
     embedding_model: str = ""
-    parser: str = "rules"
+    parser: str = "language"
     max_question_chars: int = 2000
     selector: SelectorConfig = field(default_factory=SelectorConfig)
     knowledge: KnowledgeConfig = field(default_factory=KnowledgeConfig)  # habit thresholds (observed_min_*)
@@ -73,10 +73,10 @@ def make_parser(name: str, reader: "MemoryReader", *, text_index: Optional["Text
     parsers hand their question embedding to `text_index` (when that uses the default MiniLM);
     "llm" parses through `endpoint` (None: none configured, so it parses offline and says so)."""
     if name in ("language", "llm"):
-        from ..language import LanguageParser, LLMParser
+        from ..language import LLMParser, shared_parser
         from .language_question_parser import LanguageQuestionParser
 
-        offline = LanguageParser()
+        offline = shared_parser()
         language = LLMParser(endpoint, offline) if name == "llm" else offline
         return LanguageQuestionParser(reader, language=language, text_index=text_index)
     return RuleQuestionParser()

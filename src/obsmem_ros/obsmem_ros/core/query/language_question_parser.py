@@ -17,7 +17,7 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 
-from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link
+from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link, shared_parser
 from ..language.linking import canonical, clean
 from ..language.parse import Granularity, Role
 from .answerers.commitments import question_form
@@ -56,13 +56,13 @@ STRONG_LINK = 0.75
 class LanguageQuestionParser:
     """A `QuestionParser` over the language layer, reading the memory through `reader`.
 
-    `asker` is who asks ("" = unknown); the `LanguageParser` (models load at first use) may be
-    shared between parsers."""
+    `asker` is who asks ("" = unknown); `language` defaults to the process's shared
+    `LanguageParser` (models load once, at first use)."""
 
     def __init__(self, reader: "MemoryReader", *, language: Optional[LanguageParser] = None, asker: str = "",
                  text_index: Optional["TextIndex"] = None) -> None:
         self.memory = MemoryLexicon(reader)  # the retrieval side: lexicon rows, descriptions, clock
-        self.language = language or LanguageParser()
+        self.language = language or shared_parser()
         self.asker = asker
         self.text_index = text_index  # shares the question's embedding with free-text search (same MiniLM)
         self.last_parse: Optional[Parse] = None
@@ -89,7 +89,7 @@ class LanguageQuestionParser:
         self.last_parse = parse
         plan = to_plan(question.strip(), parse, now_ns=now_ns, resolve=self.memory.describe, lexicon=self.lexicon())
         rule = self.rules.plan(text)
-        if rule_plan_agrees(rule, plan, parse, self.lexicon(), _intent_of):  # keeps the parse's reason (LLM fallback)
+        if rule_plan_agrees(rule, plan, parse, self.lexicon(), _intent_of, people=self.memory.people()):  # keeps the parse's reason (LLM fallback)
             form = rule.form or plan.form if rule.intent is plan.intent else rule.form
             return replace(rule, form=form, reason=rule.reason or plan.reason)
         return plan

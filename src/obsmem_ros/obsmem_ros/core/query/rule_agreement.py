@@ -21,6 +21,7 @@ the language layer's and the rules' `QueryPlan`s and the memory's `Lexicon`.
 from __future__ import annotations
 
 import re
+from typing import Collection
 
 from ..language import Kind, Lexicon, Parse
 from ..language.linking import clean
@@ -35,13 +36,15 @@ _ROBOT = frozenset({"robot", "you"})
 _PLAIN = re.compile(r"[a-z0-9_']+(?:[ \-][a-z0-9_']+)*")   # a phrase the rules cut with punctuation ("keys:") was not read
 
 
-def rule_plan_agrees(rule: QueryPlan, plan: QueryPlan, parse: Parse, lexicon: Lexicon, intent_of) -> bool:
+def rule_plan_agrees(rule: QueryPlan, plan: QueryPlan, parse: Parse, lexicon: Lexicon, intent_of, *,
+                     people: Collection[str] = ()) -> bool:
     """True when `rule` read the question fully and agrees with the language layer's `parse` and
     its `plan` (a plan below the classifier's confidence counts: the rules may still be exact; text
-    that is not English never does); `intent_of(key)` maps a classifier key ("question:where_is") to its `Intent`."""
+    that is not English never does); `intent_of(key)` maps a classifier key ("question:where_is") to its `Intent`;
+    `people` are the ids of the people memory knows (an unusual name the tagger misses is still theirs)."""
     if rule.intent is Intent.FREE_TEXT or parse.kind is Kind.UNKNOWN or "English" in parse.reason:
         return False
-    if not all(p in plan.persons or lexicon.person_id(p) for p in rule.persons):
+    if not all(p in plan.persons or p in people or lexicon.person_id(p) for p in rule.persons):
         return False
     named = rule.targets + rule.places + ((rule.changed_to,) if rule.changed_to[:1].isalpha() else ())
     if rule.intent in _ENTITY_INTENTS and not all(_names_a_known_thing(p, lexicon) for p in named):

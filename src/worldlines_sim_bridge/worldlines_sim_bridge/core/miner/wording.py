@@ -23,7 +23,7 @@ from .wording_pool import PHRASINGS
 TEMPLATES_WORDING = "templates"
 VARIED_WORDING = "varied"
 WORDINGS: Tuple[str, ...] = (TEMPLATES_WORDING, VARIED_WORDING)
-DEFAULT_WORDING = TEMPLATES_WORDING  # flip to VARIED_WORDING once the language layer reads varied wording
+DEFAULT_WORDING = VARIED_WORDING
 
 _PHRASE_SLOTS = ("x", "place", "to", "name")
 # Derived slot -> (singular, plural) form, agreeing with the object ({x}, or {name} when there is no {x}).

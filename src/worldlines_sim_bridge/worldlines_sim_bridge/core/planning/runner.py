@@ -116,7 +116,7 @@ def _memory_for(sample: PlanningSample, setting: EvalSetting, snapshots: MemoryS
 
 
 def run_sample(bench: PlanningBenchmark, sample: PlanningSample, setting: EvalSetting, memory: Memory,
-               prior_ids: set[str], runner_config: RunnerConfig, decomposer_name: str = "rules") -> dict[str, Any]:
+               prior_ids: set[str], runner_config: RunnerConfig, decomposer_name: str = "language") -> dict[str, Any]:
     """Plan and execute one sample with the offline decomposer ``decomposer_name`` (rules | language);
     the row of its results."""
     started = time.perf_counter()
@@ -161,7 +161,7 @@ def run_sample(bench: PlanningBenchmark, sample: PlanningSample, setting: EvalSe
 
 def evaluate(data_dir: Path | str, settings: Sequence[EvalSetting] = DEFAULT_SETTINGS, *,
              limit: int | None = None, runner_config: RunnerConfig | None = None, progress: bool = True,
-             decomposer: str = "rules", samples_file: Path | str | None = None, split: str | None = None,
+             decomposer: str = "language", samples_file: Path | str | None = None, split: str | None = None,
              home: str | None = None) -> list[SettingResult]:
     """Run every planning sample under every setting (memory rebuilt per sample), the instructions
     read by ``decomposer``. With ``samples_file`` (e.g. the hand-written set) its planning samples

@@ -7,7 +7,7 @@ categories, aliases, colours, owners; cached per memory size) and resolves descr
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Any, Dict, List, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Dict, FrozenSet, List, Optional, Tuple
 
 from obsmem_ros.errors import UnknownRecordError
 
@@ -33,6 +33,10 @@ class MemoryLexicon:
     def clock(self) -> Tuple[int, int]:
         """(origin_ns, now_ns) of everything memory holds."""
         return memory_clock(self.reader, None)
+
+    def people(self) -> FrozenSet[str]:
+        """The people memory knows (a rule plan naming one of them may stand; see `rule_agreement`)."""
+        return self.reader.people()
 
     def lexicon(self) -> Lexicon:
         """What the memory knows, for linking (rebuilt when the memory holds more events)."""
