@@ -482,7 +482,8 @@ class Memory:
         return self._knowledge.habits(person=person, trigger=trigger)
 
     def people(self) -> FrozenSet[str]:
-        return frozenset(self._people)
+        self._current()
+        return frozenset(self._derivation.people)
 
     def robot_location(self, *, at_ns: Optional[int] = None) -> str:
         self._current()
