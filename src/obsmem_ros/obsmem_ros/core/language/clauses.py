@@ -21,14 +21,13 @@ participle: "the telly's been on") and the part parsed again.
 """
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 from typing import Any, List, Tuple
 
-from .syntax import analyse
+from .syntax import ParseCache
 
-__all__ = ["Part", "clauses", "expand_contractions"]
+__all__ = ["PARSES", "Part", "clauses", "expand_contractions"]
 
 CORRECTION_OPENERS = frozenset({"no", "nope", "actually", "sorry", "wait", "oops", "correction", "rather", "oh",
                                 "hang", "on", "i", "mean", "well", "hold"})
@@ -46,9 +45,13 @@ class Part:
     fragment: bool = False      # no verb: what a correction replaces ("the green one", "half four")
 
 
-@functools.lru_cache(maxsize=4096)
+# One parse per distinct text, shared with the utterance reader (households repeat themselves, and
+# the reader parses the clauses this module cuts): one cache, not one here and one there.
+PARSES = ParseCache(4096)
+
+
 def _doc(text: str) -> Any:
-    return analyse(text)
+    return PARSES.doc(text)
 
 
 def _has_verb(doc: Any) -> bool:

@@ -37,8 +37,9 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.records import CommitmentKind
 
+from .clauses import PARSES as _PARSES
 from .clauses import clauses
-from .syntax import ParseCache, normalise
+from .syntax import normalise
 from .times import find_times
 from .utterance_records import (HEDGED, Claim, ReportedThing, StatedPreference, Undertaking,
                                 UtteranceReading)
@@ -48,11 +49,6 @@ from .verbs import canonical_verb, opening_states
 LIKING = frozenset({"like", "love", "prefer", "enjoy", "want", "fancy", "hate", "dislike", "need"})
 _NS = 1_000_000_000
 _DAY_NS = 86_400 * _NS
-
-
-# One parse per distinct sentence: households repeat themselves ("Alice, it is time to take your
-# medicine"), and the parse is most of a reading's cost.
-_PARSES = ParseCache(4096)
 
 
 def mention_id(words: str) -> str:
