@@ -7,7 +7,9 @@ import pytest
 
 from obsmem_ros import EngineConfig
 from obsmem_ros.core import validate_event
-from worldlines_sim_bridge.graph.soak import SoakSettings, latency_windows, percentile, run_soak, soak_event
+from obsmem_interfaces import srv
+from obsmem_ros.nodes import ros_node
+from worldlines_sim_bridge.graph.soak import SoakSettings, timed_query, latency_windows, percentile, run_soak, soak_event
 
 
 def test_soak_events_are_valid_ordered_and_observed_by_the_robot():
@@ -37,6 +39,15 @@ def test_a_small_soak_loses_no_message_and_writes_json_and_plot(tmp_path):
     report = run_soak(SoakSettings(events=600, chunk=150, query_period_s=0.1, windows=3), tmp_path)
     assert (report["sent"], report["received"], report["stored"], report["lost"]) == (600, 600, 600, 0)
     assert report["node_alive"] and report["queries"] >= 1 and report["query_errors"] == 0
+    assert report["query_timeouts"] == 0
     assert report["rss_start_mb"] > 0 and len(report["latency_windows"]) == 3
     assert json.loads((tmp_path / "soak.json").read_text())["lost"] == 0
     assert (tmp_path / "soak.png").read_bytes()[:4] == b"\x89PNG"
+
+
+@pytest.mark.ros
+def test_an_unanswered_query_is_a_recorded_timeout_not_the_end_of_the_soak():
+    with ros_node("soak_timeout_probe") as node:
+        client = node.create_client(srv.Query, "/obsmem/soak_nobody_serves_this")
+        row = timed_query(node, client, "Where is mug_1?", timeout=0.3)
+    assert row == {"error": "no answer within 0 s", "known": False, "timed_out": True}

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import math
 import multiprocessing
+import sys
 import tempfile
 import threading
 import time
@@ -24,13 +25,15 @@ from typing import Any, Dict, List
 
 from obsmem_interfaces import msg, srv
 from obsmem_ros import Event, EventKind, FactSpec
-from obsmem_ros.nodes import EVENT_STREAM, call_service, event_to_world_event, ros_node, wait_for_service
+from obsmem_ros.nodes import (EVENT_STREAM, RosCallTimeout, call_service, event_to_world_event, ros_node,
+                              wait_for_service)
 
 from .processes import NodeProcess
 
 ROOMS = ("kitchen", "living_room", "bedroom", "bathroom", "hall")
 QUESTIONS = ("Where is mug_{n}?", "What happened in the {room}?", "Where was book_{n} before?",
              "Who moved mug_{n}?")
+PROGRESS_EVERY_S = 30
 BASE_NS = int(datetime(2026, 3, 2, 6, 0, tzinfo=timezone.utc).timestamp()) * 1_000_000_000
 
 
@@ -69,6 +72,17 @@ class _RssSampler(threading.Thread):
         while not self.stop_event.wait(1.0):
             self.samples.append({"t_s": self.progress.elapsed(), "sent": self.progress.sent,
                                  "rss_mb": rss_mb(self.pid)})
+            if len(self.samples) % PROGRESS_EVERY_S == 0:
+                self._report_rate()
+
+    def _report_rate(self) -> None:
+        """A rate line on stderr: long runs show progress (the CLI is often not on a terminal)."""
+        now = self.samples[-1]
+        total = self.progress.total
+        rate = now["sent"] / max(now["t_s"], 1e-9)
+        left = (total - now["sent"]) / rate if rate > 0 else float("inf")
+        print(f"soak: {now['sent']:,} / {total:,} events sent, {rate:,.0f} ev/s, node RSS "
+              f"{now['rss_mb']:.0f} MiB, about {left / 60:.0f} min left", file=sys.stderr, flush=True)
 
 
 def rss_mb(pid: int) -> float:
@@ -85,8 +99,9 @@ def rss_mb(pid: int) -> float:
 class _Progress:
     """Events sent so far, shared with the query process."""
 
-    def __init__(self, context: Any) -> None:
+    def __init__(self, context: Any, total: int) -> None:
         self.started = time.perf_counter()
+        self.total = total
         self.shared_sent = context.Value("q", 0, lock=False)
         self.done = context.Event()
         self.asking = context.Event()
@@ -117,13 +132,22 @@ def _query_process(settings: SoakSettings, sent: Any, done: Any, asking: Any, ou
             question = QUESTIONS[n % len(QUESTIONS)].format(n=n % settings.objects, room=ROOMS[n % len(ROOMS)])
             at_sent = sent.value
             start = time.perf_counter()
-            response = call_service(node, client, srv.Query.Request(question=question), timeout=settings.timeout_s)
             rows.append({"t_s": round(start - started, 3), "sent": at_sent,
-                         "latency_ms": (time.perf_counter() - start) * 1000, "error": response.error,
-                         "known": response.known})
+                         **timed_query(node, client, question, settings.timeout_s)})
+            rows[-1]["latency_ms"] = (time.perf_counter() - start) * 1000
             n += 1
             done.wait(settings.query_period_s)
     Path(out_path).write_text(json.dumps(rows))
+
+
+def timed_query(node: Any, client: Any, question: str, timeout: float) -> Dict[str, Any]:
+    """One Query; a question unanswered within ``timeout`` is a recorded error (a stalled node is
+    a finding of the soak, not the end of it)."""
+    try:
+        response = call_service(node, client, srv.Query.Request(question=question), timeout=timeout)
+    except RosCallTimeout:
+        return {"error": f"no answer within {timeout:.0f} s", "known": False, "timed_out": True}
+    return {"error": response.error, "known": response.known, "timed_out": False}
 
 
 def _stats(node: Any, client: Any, timeout: float) -> Any:
@@ -191,7 +215,7 @@ def run_soak(settings: SoakSettings, out_dir: Path) -> Dict[str, Any]:
     """Run the soak and write ``soak.json`` (and ``soak.png``) into ``out_dir``; returns the report."""
     out_dir.mkdir(parents=True, exist_ok=True)
     context = multiprocessing.get_context("spawn")
-    progress = _Progress(context)
+    progress = _Progress(context, settings.events)
     with tempfile.TemporaryDirectory(prefix="soak-") as tmp:
         answers = Path(tmp) / "queries.json"
         with NodeProcess(package="obsmem_ros", executable="memory_node", name="memory",
@@ -231,6 +255,7 @@ def _report(settings: SoakSettings, counts: Dict[str, Any], queries: List[Dict[s
         "settings": settings.__dict__, "seconds": seconds, "events_per_s": round(counts["sent"] / max(seconds, 1e-9), 1),
         **counts, "node_alive": alive,
         "queries": len(queries), "query_errors": sum(1 for q in queries if q["error"]),
+        "query_timeouts": sum(1 for q in queries if q.get("timed_out")),
         "query_p50_ms": round(percentile(latencies, 0.5), 2), "query_p95_ms": round(percentile(latencies, 0.95), 2),
         "latency_windows": latency_windows(queries, seconds, settings.windows),
         "rss_start_mb": round(rss_start, 1), "rss_end_mb": round(rss_end, 1),
