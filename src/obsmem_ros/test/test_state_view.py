@@ -74,3 +74,18 @@ def test_facts_from_event_finds_every_fact_of_a_large_event(tmp_path):
         assert [f.entity for f in facts] == [f"cup_{n}" for n in range(20)]
         assert {f.evidence_ids for f in facts} == {("s001",)}
         assert memory.facts_from_event("s002") == []
+
+
+def test_current_values_read_in_one_go_agree_with_each_snapshot(tmp_path):
+    said = {"id": "s010", "time": format_iso(T0 + 30 * 60 * 10**9), "kind": "utterance", "actor": "bob",
+            "observers": ["robot", "bob"], "source": "sim", "utterance": "The cup is Alice's.",
+            "claims": [{"entity": "cup_2", "attribute": "owner", "value": "alice"}]}
+    owned = [{**put(n, n, "shelf_1"), "objects": [cup],
+              "deltas": [{"entity": cup, "attribute": "owner", "value": owner}]}
+             for n, cup, owner in ((4, "cup_1", "bob"), (5, "cup_3", "carol"), (6, "cup_1", "dan"))]
+    with Memory(str(tmp_path / "o.db")) as memory:
+        memory.ingest(owned + [said])
+        owners = memory.current_values("owner")
+        assert owners == {"cup_1": "dan", "cup_2": "alice", "cup_3": "carol"}
+        assert owners == {e: str(memory.state(e, "owner").current.value) for e in ("cup_1", "cup_2", "cup_3")}
+        assert memory.current_values("colour") == {}

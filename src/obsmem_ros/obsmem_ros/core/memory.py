@@ -383,6 +383,10 @@ class Memory:
         cutoff = _earliest(at_ns, as_of_ns)
         return [self._states.snapshot(entity, a, cutoff) for a in self._states.attributes(entity, cutoff)]
 
+    def current_values(self, attribute: str) -> Dict[str, str]:
+        self._current()
+        return self._states.current_values(attribute)
+
     def located_in(self, parent: str, *, at_ns: Optional[int] = None,
                    as_of_ns: Optional[int] = None) -> List[Snapshot]:
         self._current()

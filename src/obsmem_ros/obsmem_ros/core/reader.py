@@ -74,6 +74,10 @@ class MemoryReader(Protocol):
                as_of_ns: Optional[int] = None) -> list[Snapshot]:
         """Snapshots of every attribute memory tracks for ``entity``, sorted by attribute."""
 
+    def current_values(self, attribute: str) -> dict[str, str]:
+        """Entity -> current value of ``attribute`` for every entity holding one (one read; the
+        value ``state(entity, attribute).current`` gives)."""
+
     def pose(self, entity: str, *, at_ns: Optional[int] = None,
              as_of_ns: Optional[int] = None) -> Optional["ObjectPose"]:
         """The entity's latest measured pose (perception's box in a frame), or ``None`` when none is held."""

@@ -21,7 +21,7 @@ import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Dict, List
+from typing import Any, Callable, Dict, List
 
 from obsmem_interfaces import msg, srv
 from obsmem_ros import Event, EventKind, FactSpec
@@ -48,6 +48,7 @@ class SoakSettings:
     windows: int = 10
     objects: int = 500
     timeout_s: float = 120.0
+    partial_every_s: int = 300
 
 
 def soak_event(index: int, objects: int) -> Event:
@@ -59,12 +60,15 @@ def soak_event(index: int, objects: int) -> Event:
                  deltas=(FactSpec(entity=thing, attribute="location", value=f"{room}_table"),))
 
 
-class _RssSampler(threading.Thread):
-    """Resident memory of a process, sampled once a second from /proc."""
+class RssSampler(threading.Thread):
+    """Resident memory of a process, sampled once a second from /proc; prints a rate line and
+    writes a partial report now and then."""
 
-    def __init__(self, pid: int, progress: "_Progress") -> None:
+    def __init__(self, pid: int, progress: "SoakProgress", checkpoint: Callable[[List[Dict[str, float]]], None],
+                 checkpoint_every_s: int) -> None:
         super().__init__(daemon=True)
-        self.pid, self.progress = pid, progress
+        self.pid, self.progress, self.checkpoint = pid, progress, checkpoint
+        self.checkpoint_every_s = checkpoint_every_s
         self.samples: List[Dict[str, float]] = []
         self.stop_event = threading.Event()
 
@@ -74,6 +78,8 @@ class _RssSampler(threading.Thread):
                                  "rss_mb": rss_mb(self.pid)})
             if len(self.samples) % PROGRESS_EVERY_S == 0:
                 self._report_rate()
+            if len(self.samples) % self.checkpoint_every_s == 0:
+                self.checkpoint(list(self.samples))
 
     def _report_rate(self) -> None:
         """A rate line on stderr: long runs show progress (the CLI is often not on a terminal)."""
@@ -96,7 +102,7 @@ def rss_mb(pid: int) -> float:
     return 0.0
 
 
-class _Progress:
+class SoakProgress:
     """Events sent so far, shared with the query process."""
 
     def __init__(self, context: Any, total: int) -> None:
@@ -105,6 +111,7 @@ class _Progress:
         self.shared_sent = context.Value("q", 0, lock=False)
         self.done = context.Event()
         self.asking = context.Event()
+        self.counts: Dict[str, int] = {"received": 0, "stored": 0, "rejected": 0}
 
     @property
     def sent(self) -> int:
@@ -119,11 +126,11 @@ class _Progress:
 
 
 def _query_process(settings: SoakSettings, sent: Any, done: Any, asking: Any, out_path: str) -> None:
-    """Ask questions at a steady rate until ``done``; write ``[{t_s, sent, latency_ms, ...}]`` to
-    ``out_path``. Runs in its own process, as another client of the robot would (and so that the
-    publisher's waits never stall it)."""
-    rows: List[Dict[str, Any]] = []
-    with ros_node("soak_query") as node:
+    """Ask questions at a steady rate until ``done``, appending ``{t_s, sent, latency_ms, ...}`` per
+    question to the JSON-lines file ``out_path`` as it goes (a run stopped early keeps its answers).
+    Runs in its own process, as another client of the robot would (and so that the publisher's
+    waits never stall it)."""
+    with ros_node("soak_query") as node, open(out_path, "a", encoding="utf-8") as out:
         client = wait_for_service(node, srv.Query, "/obsmem/query", timeout=settings.timeout_s)
         started = time.perf_counter()
         asking.set()
@@ -132,12 +139,26 @@ def _query_process(settings: SoakSettings, sent: Any, done: Any, asking: Any, ou
             question = QUESTIONS[n % len(QUESTIONS)].format(n=n % settings.objects, room=ROOMS[n % len(ROOMS)])
             at_sent = sent.value
             start = time.perf_counter()
-            rows.append({"t_s": round(start - started, 3), "sent": at_sent,
-                         **timed_query(node, client, question, settings.timeout_s)})
-            rows[-1]["latency_ms"] = (time.perf_counter() - start) * 1000
+            row = {"t_s": round(start - started, 3), "sent": at_sent,
+                   **timed_query(node, client, question, settings.timeout_s)}
+            row["latency_ms"] = (time.perf_counter() - start) * 1000
+            out.write(json.dumps(row) + "\n")
+            out.flush()
             n += 1
             done.wait(settings.query_period_s)
-    Path(out_path).write_text(json.dumps(rows))
+
+
+def read_query_rows(path: Path) -> List[Dict[str, Any]]:
+    """The query rows written so far (a line still being written is skipped)."""
+    if not path.exists():
+        return []
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            rows.append(json.loads(line))
+        except json.JSONDecodeError:
+            continue
+    return rows
 
 
 def timed_query(node: Any, client: Any, question: str, timeout: float) -> Dict[str, Any]:
@@ -150,11 +171,13 @@ def timed_query(node: Any, client: Any, question: str, timeout: float) -> Dict[s
     return {"error": response.error, "known": response.known, "timed_out": False}
 
 
-def _stats(node: Any, client: Any, timeout: float) -> Any:
-    return call_service(node, client, srv.MemoryStats.Request(), timeout=timeout)
+def _stats(node: Any, client: Any, timeout: float, progress: "SoakProgress") -> Any:
+    reply = call_service(node, client, srv.MemoryStats.Request(), timeout=timeout)
+    progress.counts = {"received": reply.received, "stored": reply.stored_events, "rejected": reply.rejected}
+    return reply
 
 
-def _publish(settings: SoakSettings, node: Any, progress: _Progress) -> Dict[str, Any]:
+def _publish(settings: SoakSettings, node: Any, progress: SoakProgress) -> Dict[str, Any]:
     """Publish every event, paced by acknowledgements and the node's received counter."""
     publisher = node.create_publisher(msg.WorldEvent, "worldlines/events", EVENT_STREAM)
     stats = wait_for_service(node, srv.MemoryStats, "/obsmem/stats", timeout=settings.timeout_s)
@@ -170,14 +193,14 @@ def _publish(settings: SoakSettings, node: Any, progress: _Progress) -> Dict[str
             progress.sent += 1
         if not publisher.wait_for_all_acked(timeout=_duration(settings.timeout_s)):
             raise TimeoutError(f"samples not acknowledged within {settings.timeout_s} s after {progress.sent} sent")
-        while progress.sent - _stats(node, stats, settings.timeout_s).received > settings.max_in_flight:
+        while progress.sent - _stats(node, stats, settings.timeout_s, progress).received > settings.max_in_flight:
             waits += 1
             time.sleep(0.05)
-    final = _stats(node, stats, settings.timeout_s)
+    final = _stats(node, stats, settings.timeout_s, progress)
     deadline = time.monotonic() + settings.timeout_s
     while (final.received < progress.sent or final.pending) and time.monotonic() < deadline:
         time.sleep(0.2)
-        final = _stats(node, stats, settings.timeout_s)
+        final = _stats(node, stats, settings.timeout_s, progress)
     return {"sent": progress.sent, "received": final.received, "stored": final.stored_events,
             "rejected": final.rejected, "lost": progress.sent - final.received, "pacing_waits": waits}
 
@@ -212,18 +235,29 @@ def latency_windows(queries: List[Dict[str, Any]], seconds: float, windows: int)
 
 
 def run_soak(settings: SoakSettings, out_dir: Path) -> Dict[str, Any]:
-    """Run the soak and write ``soak.json`` (and ``soak.png``) into ``out_dir``; returns the report."""
+    """Run the soak and write ``soak.json`` (and ``soak.png``) into ``out_dir``; returns the report.
+    Every ``settings.partial_every_s`` a partial report (``complete: false``) is written in their place, so
+    a long run stopped early still leaves its figures; the questions asked are kept in
+    ``soak_queries.jsonl``."""
     out_dir.mkdir(parents=True, exist_ok=True)
     context = multiprocessing.get_context("spawn")
-    progress = _Progress(context, settings.events)
+    progress = SoakProgress(context, settings.events)
+    answers = out_dir / "soak_queries.jsonl"
+    answers.write_text("")
     with tempfile.TemporaryDirectory(prefix="soak-") as tmp:
-        answers = Path(tmp) / "queries.json"
         with NodeProcess(package="obsmem_ros", executable="memory_node", name="memory",
                          params={"db_path": str(Path(tmp) / "soak.db")}, log_dir=Path(tmp)) as proc, \
                 ros_node("soak_publisher") as node:
             wait_for_service(node, srv.Query, "/obsmem/query", timeout=settings.timeout_s)
             rss_start = rss_mb(proc.pid)
-            sampler = _RssSampler(proc.pid, progress)
+
+            def checkpoint(samples: List[Dict[str, float]]) -> None:
+                counts = {"sent": progress.sent, **progress.counts, "lost": None,
+                          "in_flight": progress.sent - progress.counts["received"], "pacing_waits": None}
+                _write(out_dir, {"complete": False, **_report(settings, counts, read_query_rows(answers), samples,
+                                                             progress.elapsed(), rss_start, rss_mb(proc.pid), proc.alive())})
+
+            sampler = RssSampler(proc.pid, progress, checkpoint, settings.partial_every_s)
             asker = context.Process(target=_query_process, daemon=True, args=(
                 settings, progress.shared_sent, progress.done, progress.asking, str(answers)))
             asker.start()
@@ -237,14 +271,19 @@ def run_soak(settings: SoakSettings, out_dir: Path) -> Dict[str, Any]:
                 progress.done.set()
                 sampler.stop_event.set()
                 asker.join(settings.timeout_s)
+                sampler.join()
             seconds = progress.elapsed()
             rss_end = rss_mb(proc.pid)
             alive = proc.alive()
-        queries = json.loads(answers.read_text()) if answers.exists() else []
-    report = _report(settings, counts, queries, sampler.samples, seconds, rss_start, rss_end, alive)
+    report = {"complete": True, **_report(settings, counts, read_query_rows(answers), sampler.samples, seconds,
+                                          rss_start, rss_end, alive)}
+    _write(out_dir, report)
+    return report
+
+
+def _write(out_dir: Path, report: Dict[str, Any]) -> None:
     (out_dir / "soak.json").write_text(json.dumps(report, indent=2) + "\n")
     _plot(report, out_dir / "soak.png")
-    return report
 
 
 def _report(settings: SoakSettings, counts: Dict[str, Any], queries: List[Dict[str, Any]],
@@ -280,7 +319,8 @@ def _plot(report: Dict[str, Any], path: Path) -> None:
     bottom.plot([s["t_s"] for s in report["rss_samples"]], [s["rss_mb"] for s in report["rss_samples"]])
     bottom.set_ylabel("memory node RSS (MiB)")
     bottom.set_xlabel("seconds since the first event")
-    fig.suptitle(f"soak: {report['sent']} events, lost {report['lost']}, {report['events_per_s']} ev/s")
+    done = f"lost {report['lost']}" if report["complete"] else "partial: still running"
+    fig.suptitle(f"soak: {report['sent']} events, {done}, {report['events_per_s']} ev/s")
     fig.tight_layout()
     fig.savefig(path, dpi=100)
     plt.close(fig)

@@ -63,6 +63,10 @@ class StateRows:
                                     "ORDER BY attribute", (entity, int(cutoff)))
         return [r[0] for r in rows]
 
+    def current_values(self, attribute: str) -> List[Tuple[str, str, str]]:
+        """(entity, layer, value) of every current snapshot head of ``attribute``."""
+        return self.store.query("SELECT entity, layer, value FROM snapshot WHERE attribute = ?", (attribute,))
+
     def holders(self, attribute: str, value: str, cutoff: Optional[int]) -> List[str]:
         """Entities whose ``attribute`` has ``value`` now, or had it at or before ``cutoff``."""
         if cutoff is None:

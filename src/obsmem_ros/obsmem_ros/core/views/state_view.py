@@ -137,6 +137,15 @@ class StateView:
     def attributes(self, entity: str, cutoff: Optional[int]) -> List[str]:
         return self.rows.attributes(entity, cutoff)
 
+    def current_values(self, attribute: str) -> Dict[str, str]:
+        """Entity -> current value of ``attribute`` for every entity that has one, in one read
+        (the value a snapshot's ``current`` gives: the primary layer's, else the reported one)."""
+        values: Dict[str, str] = {}
+        for entity, layer, value in self.rows.current_values(attribute):
+            if layer == PRIMARY or entity not in values:
+                values[entity] = value
+        return values
+
     def holders(self, attribute: str, value: str, cutoff: Optional[int]) -> List[str]:
         """Entities whose ``attribute`` had ``value`` (current snapshot, or ever before ``cutoff``)."""
         return self.rows.holders(attribute, value, cutoff)

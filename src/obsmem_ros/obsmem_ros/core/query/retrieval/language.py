@@ -74,11 +74,8 @@ def _fits_category(reader: "MemoryReader", entity_id: str, category: str) -> boo
 
 def _entity_rows(reader: "MemoryReader") -> List[Dict[str, Any]]:
     """Entity dicts for `Lexicon.from_entities`: names, categories, colours (attributes), owners."""
-    rows = []
-    for record in reader.entities():
-        owner = reader.state(record.id, "owner").current
-        rows.append({"id": record.id, "name": record.name, "category": record.category, "location": record.location,
-                     "color": next((a for a in record.attributes if a.lower() in _COLOURS), ""),
-                     "owner": str(owner.value) if owner is not None else "", "aliases": list(record.aliases)})
-    return rows
+    owners = reader.current_values("owner")
+    return [{"id": record.id, "name": record.name, "category": record.category, "location": record.location,
+             "color": next((a for a in record.attributes if a.lower() in _COLOURS), ""),
+             "owner": owners.get(record.id, ""), "aliases": list(record.aliases)} for record in reader.entities()]
 
