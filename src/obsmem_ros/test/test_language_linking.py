@@ -72,3 +72,12 @@ def test_links_are_memoised_per_lexicon():
     assert ("telly", "telly", "", "", "") in LEX.links
     fresh = Lexicon.from_entities(ENTITIES)
     assert fresh.links == {} and link("telly", fresh, head="telly") == first
+
+
+def test_an_entity_id_said_as_is_links_to_that_entity_among_many_alike():
+    rows = [{"id": f"mug_{n}", "kind": "object", "name": "mug", "category": "mug"} for n in range(40)]
+    lexicon = Lexicon.from_entities(rows)
+    assert link("mug_7", lexicon)[1] == "mug_7"
+    assert link("mug 12", lexicon)[1] == "mug_12"
+    assert link("mug", lexicon)[1] == ""  # forty alike: within the margin, nothing is chosen
+    assert "mug_7" in lexicon.exact_names

@@ -16,6 +16,7 @@ READS = {
     "event": lambda m: m.event("d001-e000007"),
     "events_about": lambda m: m.events_about("laptop_1", limit=5, as_of_ns=CUT),
     "events_between": lambda m: m.events_between(0, CUT, location="living_room", limit=10),
+    "events_between_newest": lambda m: m.events_between(0, CUT, actor="bob", limit=5, newest=True),
     "events_in_session": lambda m: m.events_in_session("d001-s1"),
     "state": lambda m: m.state("laptop_1", "location"),
     "state_at": lambda m: m.state("laptop_1", "location", at_ns=CUT),

@@ -89,3 +89,12 @@ def test_current_values_read_in_one_go_agree_with_each_snapshot(tmp_path):
         assert owners == {"cup_1": "dan", "cup_2": "alice", "cup_3": "carol"}
         assert owners == {e: str(memory.state(e, "owner").current.value) for e in ("cup_1", "cup_2", "cup_3")}
         assert memory.current_values("colour") == {}
+
+
+def test_events_between_keeps_the_oldest_or_with_newest_the_most_recent_in_time_order(tmp_path):
+    with Memory(str(tmp_path / "e.db")) as memory:
+        memory.ingest([put(n, n, f"shelf_{n}") for n in range(1, 8)])
+        span = memory.time_span()
+        assert [e.id for e in memory.events_between(*span, limit=3)] == ["s001", "s002", "s003"]
+        assert [e.id for e in memory.events_between(*span, limit=3, newest=True)] == ["s005", "s006", "s007"]
+        assert len(memory.events_between(*span, newest=True)) == 7

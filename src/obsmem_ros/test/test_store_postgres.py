@@ -49,6 +49,8 @@ def test_every_view_reads_the_same_on_postgres_as_on_sqlite(postgres_database, t
         span = lite.time_span()
         assert pg.time_span() == span
         assert [e.id for e in pg.events_between(*span)] == [e.id for e in lite.events_between(*span)]
+        assert ([e.id for e in pg.events_between(*span, limit=3, newest=True)]
+                == [e.id for e in lite.events_between(*span, limit=3, newest=True)])
         assert pg.events_about("laptop_1") == lite.events_about("laptop_1")
         assert pg.history("laptop_1") == lite.history("laptop_1")
         pair = lambda b: (b.entity, b.attribute)  # noqa: E731  (ties of equal time have no defined order)

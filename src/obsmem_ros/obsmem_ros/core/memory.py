@@ -355,8 +355,9 @@ class Memory:
 
     def events_between(self, start_ns: int, end_ns: int, *, kinds: Sequence[EventKind] = (),
                        actor: Optional[str] = None, location: Optional[str] = None,
-                       limit: Optional[int] = None) -> List[Event]:
-        return self._events.between(start_ns, end_ns, kinds=kinds, actor=actor, location=location, limit=limit)
+                       limit: Optional[int] = None, newest: bool = False) -> List[Event]:
+        return self._events.between(start_ns, end_ns, kinds=kinds, actor=actor, location=location, limit=limit,
+                                    newest=newest)
 
     def events_in_session(self, session_id: str, *, as_of_ns: Optional[int] = None) -> List[Event]:
         return self._events.in_session(session_id, as_of_ns=as_of_ns)

@@ -48,8 +48,9 @@ class MemoryReader(Protocol):
 
     def events_between(self, start_ns: int, end_ns: int, *, kinds: Sequence[EventKind] = (),
                        actor: Optional[str] = None, location: Optional[str] = None,
-                       limit: Optional[int] = None) -> list[Event]:
-        """Events with ``start_ns <= time <= end_ns``, optionally filtered, oldest first."""
+                       limit: Optional[int] = None, newest: bool = False) -> list[Event]:
+        """Events with ``start_ns <= time <= end_ns``, optionally filtered, oldest first; ``limit``
+        keeps the oldest ``limit`` of them, or with ``newest`` the most recent ``limit``."""
 
     def events_in_session(self, session_id: str, *, as_of_ns: Optional[int] = None) -> list[Event]:
         """Every stored event of one session, oldest first."""

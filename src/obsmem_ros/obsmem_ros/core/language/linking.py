@@ -86,11 +86,11 @@ class Lexicon:
 
     @functools.cached_property
     def exact_names(self) -> FrozenSet[str]:
-        """Every name an entry answers to as said, without synonyms: name, category, id stem,
+        """Every name an entry answers to as said, without synonyms: name, category, id and id stem,
         aliases, each also with the entry's colour ("red mug"); cleaned like `clean`."""
         out = set()
         for entry in self.entries:
-            plain = {n for n in (*_surfaces(entry), entry.id.replace("_", " ")) if n}
+            plain = {n for n in (*_surfaces(entry), entry.id.lower(), entry.id.replace("_", " ")) if n}
             out |= plain | ({f"{entry.colour} {n}" for n in plain} if entry.colour else set())
         return frozenset(clean(n) for n in out)
 
@@ -148,6 +148,8 @@ def _surfaces(entry: LexEntry) -> FrozenSet[str]:
 def _score_one(phrase: str, head: str, entry: LexEntry) -> float:
     from rapidfuzz import fuzz
 
+    if phrase in (entry.id.lower(), entry.id.lower().replace("_", " ")):
+        return 1.0  # the id itself, as other robot stacks and tools name things
     surfaces = _surfaces(entry)
     if phrase in surfaces:
         return 1.0 if phrase in (entry.name, *entry.aliases) else 0.88

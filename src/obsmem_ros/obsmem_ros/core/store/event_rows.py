@@ -65,8 +65,9 @@ class EventRows:
         return [r[0] for r in self.store.query(sql, params)]
 
     def between(self, start_ns: int, end_ns: int, *, kinds: Sequence[str], actor: Optional[str],
-                location: Optional[str], limit: Optional[int]) -> List[Row]:
-        """Events in ``[start_ns, end_ns]`` of the given kinds (all when empty), actor and location."""
+                location: Optional[str], limit: Optional[int], newest: bool = False) -> List[Row]:
+        """Events in ``[start_ns, end_ns]`` of the given kinds (all when empty), actor and location,
+        oldest first; ``limit`` keeps the oldest ones, or with ``newest`` the most recent ones."""
         clauses, params = ["time_ns BETWEEN ? AND ?"], [int(start_ns), int(end_ns)]
         if kinds:
             clauses.append(f"kind IN ({','.join('?' * len(kinds))})")
@@ -77,11 +78,13 @@ class EventRows:
         if location is not None:
             clauses.append("location = ?")
             params.append(location)
-        sql = f"SELECT {EVENT_COLUMNS} FROM events WHERE {' AND '.join(clauses)} ORDER BY time_ns, seq"
+        order = "DESC" if newest else "ASC"
+        sql = f"SELECT {EVENT_COLUMNS} FROM events WHERE {' AND '.join(clauses)} ORDER BY time_ns {order}, seq {order}"
         if limit is not None:
             sql += " LIMIT ?"
             params.append(int(limit))
-        return self.store.query(sql, params)
+        rows = self.store.query(sql, params)
+        return rows[::-1] if newest else rows
 
     def in_session(self, session_id: str, hi: int) -> List[Row]:
         return self.store.query(f"SELECT {EVENT_COLUMNS} FROM events WHERE session_id = ? AND time_ns <= ? "

@@ -106,9 +106,9 @@ class EventView:
         return self.many(self.rows.ids_about(entity, lo, hi, limit))
 
     def between(self, start_ns: int, end_ns: int, *, kinds: Sequence[EventKind], actor: Optional[str],
-                location: Optional[str], limit: Optional[int]) -> List[Event]:
+                location: Optional[str], limit: Optional[int], newest: bool = False) -> List[Event]:
         rows = self.rows.between(start_ns, end_ns, kinds=[k.value for k in kinds], actor=actor, location=location,
-                                 limit=limit)
+                                 limit=limit, newest=newest)
         return [event_from_row(r) for r in rows]
 
     def in_session(self, session_id: str, *, as_of_ns: Optional[int]) -> List[Event]:

@@ -41,7 +41,7 @@ def matching_events(ctx: QueryContext, entity_ids: Sequence[str], *, verbs: Sequ
         found, exhausted = _scan_events(ctx, entity_ids, verbs, persons, limit)
         if newest is None or len(found) >= newest or exhausted:
             return found
-        limit *= 4
+        limit = limit * 4 if entity_ids else None  # anyone's events: one full pass, not a widening series
 
 
 
@@ -58,10 +58,12 @@ def _scan_events(ctx: QueryContext, entity_ids: Sequence[str], verbs: Sequence[s
             if event_matches(event, verbs, persons) and (not event.objects or entity in event.objects or
                                                          any(d.entity == entity for d in event.deltas)):
                 found[event.id] = event
-    if not entity_ids:
+    if not entity_ids:  # by the persons (or anyone): newest first, as far as `limit` asks
         start = window.start_ns if window.start_ns is not None else ctx.origin_ns
         for person in persons or [""]:
-            for event in ctx.reader.events_between(start, until, actor=person or None):
+            rows = ctx.reader.events_between(start, until, actor=person or None, limit=limit, newest=True)
+            exhausted = exhausted and (limit is None or len(rows) < limit)
+            for event in rows:
                 if event_matches(event, verbs, persons):
                     found[event.id] = event
     return sorted(found.values(), key=lambda e: (e.time_ns, e.id)), exhausted
