@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import List, Optional, Sequence
 
 from obsmem_ros.core.store.driver import Row, StoreDriver
+from obsmem_ros.core.store.where import Where
 
 COMMITMENT_COLUMNS = ("id, kind, owner, beneficiary, action, text, created_ns, source_event_id, status, due_ns, "
                       "recurrence, objects_json, verb, closed_ns, closed_by, requester")
@@ -35,13 +36,9 @@ class CommitmentRows:
 
     def made_until(self, now_ns: int, *, owner: Optional[str], beneficiary: Optional[str]) -> List[Row]:
         """Commitments made at or before ``now_ns`` (of an owner, for a beneficiary), oldest first."""
-        clauses, params = ["created_ns <= ?"], [now_ns]
-        for column, wanted in (("owner", owner), ("beneficiary", beneficiary)):
-            if wanted is not None:
-                clauses.append(f"{column} = ?")
-                params.append(wanted)
-        return self.store.query(f"SELECT {COMMITMENT_COLUMNS} FROM commitments WHERE {' AND '.join(clauses)} "
-                                "ORDER BY created_ns, id", params)
+        where = Where("created_ns <= ?", now_ns).equal("owner", owner).equal("beneficiary", beneficiary)
+        return self.store.query(*where.select(f"SELECT {COMMITMENT_COLUMNS} FROM commitments",
+                                              tail="ORDER BY created_ns, id"))
 
     def count(self) -> int:
         return int(self.store.query_one("SELECT COUNT(*) FROM commitments")[0])

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.store.driver import Row, StoreDriver
+from obsmem_ros.core.store.where import Where
 
 ENTITY_COLUMNS = "data_json, last_seen_ns, observations"
 
@@ -62,18 +63,9 @@ class EntityRows:
 
     def live(self, *, category: Optional[str], location: Optional[str], limit: Optional[int]) -> List[Row]:
         """Live entities (of a category, at a location), most recently seen first."""
-        clauses, params = ["deleted = 0"], []
-        if category is not None:
-            clauses.append("category = ?")
-            params.append(category)
-        if location is not None:
-            clauses.append("location = ?")
-            params.append(location)
-        sql = f"SELECT {ENTITY_COLUMNS} FROM entities WHERE {' AND '.join(clauses)} ORDER BY last_seen_ns DESC, id"
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(int(limit))
-        return self.store.query(sql, params)
+        where = Where("deleted = 0").equal("category", category).equal("location", location)
+        return self.store.query(*where.select(f"SELECT {ENTITY_COLUMNS} FROM entities",
+                                              tail="ORDER BY last_seen_ns DESC, id", limit=limit))
 
     def logged_ops(self) -> Dict[str, int]:
         """Edit-log rows per operation."""

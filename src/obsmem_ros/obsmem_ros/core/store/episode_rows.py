@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Iterable, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.store.driver import Row, StoreDriver
+from obsmem_ros.core.store.where import Where
 
 EPISODE_COLUMNS = ("id, start_ns, end_ns, session_id, boundary, participants_json, locations_json, objects_json, "
                    "summary, event_ids_json")
@@ -43,19 +44,11 @@ class EpisodeRows:
     def overlapping(self, lo: int, hi: int, *, session_id: Optional[str], entity: Optional[str],
                     limit: Optional[int]) -> List[Row]:
         """Cards overlapping ``[lo, hi]`` (of a session, naming an entity), newest first."""
-        clauses = ["end_ns >= ?", "start_ns <= ?"]
-        params: list = [lo, hi]
-        if session_id is not None:
-            clauses.append("session_id = ?")
-            params.append(session_id)
+        where = Where("end_ns >= ? AND start_ns <= ?", lo, hi).equal("session_id", session_id)
         if entity is not None:
-            clauses.append("id IN (SELECT episode_id FROM episode_entities WHERE entity = ?)")
-            params.append(entity)
-        sql = f"SELECT {EPISODE_COLUMNS} FROM episodes WHERE {' AND '.join(clauses)} ORDER BY start_ns DESC"
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(int(limit))
-        return self.store.query(sql, params)
+            where.add("id IN (SELECT episode_id FROM episode_entities WHERE entity = ?)", entity)
+        return self.store.query(*where.select(f"SELECT {EPISODE_COLUMNS} FROM episodes", tail="ORDER BY start_ns DESC",
+                                              limit=limit))
 
     def count(self) -> int:
         return int(self.store.query_one("SELECT COUNT(*) FROM episodes")[0])

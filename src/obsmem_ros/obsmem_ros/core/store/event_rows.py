@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Iterable, Iterator, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.store.driver import Row, StoreDriver
+from obsmem_ros.core.store.where import Where
 
 EVENT_COLUMNS = ("id, time_ns, kind, actor, verb, location, session_id, source, text, utterance, addressee, "
                  "objects_json, observers_json, deltas_json, claims_json, extras_json")
@@ -68,22 +69,13 @@ class EventRows:
                 location: Optional[str], limit: Optional[int], newest: bool = False) -> List[Row]:
         """Events in ``[start_ns, end_ns]`` of the given kinds (all when empty), actor and location,
         oldest first; ``limit`` keeps the oldest ones, or with ``newest`` the most recent ones."""
-        clauses, params = ["time_ns BETWEEN ? AND ?"], [int(start_ns), int(end_ns)]
+        where = Where("time_ns BETWEEN ? AND ?", int(start_ns), int(end_ns))
         if kinds:
-            clauses.append(f"kind IN ({','.join('?' * len(kinds))})")
-            params += list(kinds)
-        if actor is not None:
-            clauses.append("actor = ?")
-            params.append(actor)
-        if location is not None:
-            clauses.append("location = ?")
-            params.append(location)
+            where.add(f"kind IN ({','.join('?' * len(kinds))})", *kinds)
+        where.equal("actor", actor).equal("location", location)
         order = "DESC" if newest else "ASC"
-        sql = f"SELECT {EVENT_COLUMNS} FROM events WHERE {' AND '.join(clauses)} ORDER BY time_ns {order}, seq {order}"
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(int(limit))
-        rows = self.store.query(sql, params)
+        rows = self.store.query(*where.select(f"SELECT {EVENT_COLUMNS} FROM events",
+                                              tail=f"ORDER BY time_ns {order}, seq {order}", limit=limit))
         return rows[::-1] if newest else rows
 
     def in_session(self, session_id: str, hi: int) -> List[Row]:

@@ -17,6 +17,7 @@ from obsmem_ros.core.store.commitment_rows import COMMITMENT_COLUMNS
 from obsmem_ros.core.store.driver import Row, StoreDriver
 from obsmem_ros.core.store.episode_rows import EPISODE_COLUMNS
 from obsmem_ros.core.store.event_rows import EVENT_COLUMNS
+from obsmem_ros.core.store.where import Where
 
 _CHUNK = 500  # ids per ``IN (...)`` statement
 _PROBE = 16  # fact ids probed per statement
@@ -43,16 +44,12 @@ class ForgetRows:
     def candidate_events(self, mentions: Sequence[str], window: Optional[Tuple[int, int]]) -> List[Row]:
         """Events (``EVENT_COLUMNS`` rows) in ``window`` whose text columns contain every one of
         ``mentions`` (case-folded, as substrings: a superset of the events that name them)."""
-        clauses: List[str] = []
-        params: List[object] = []
+        where = Where()
         for mention in mentions:
-            clauses.append("(" + " OR ".join(f"LOWER({c}) LIKE ?" for c in _MENTION_COLUMNS) + ")")
-            params += [like_pattern(mention)] * len(_MENTION_COLUMNS)
-        if window is not None:
-            clauses.append("time_ns BETWEEN ? AND ?")
-            params += [int(window[0]), int(window[1])]
-        return self.store.query(f"SELECT {EVENT_COLUMNS} FROM events WHERE {' AND '.join(clauses) or '1 = 1'} "
-                                "ORDER BY time_ns, seq", params)
+            where.add("(" + " OR ".join(f"LOWER({c}) LIKE ?" for c in _MENTION_COLUMNS) + ")",
+                      *[like_pattern(mention)] * len(_MENTION_COLUMNS))
+        _within(where, window)
+        return self.store.query(*where.select(f"SELECT {EVENT_COLUMNS} FROM events", tail="ORDER BY time_ns, seq"))
 
     def facts_of_events(self, event_ids: Sequence[str]) -> List[Tuple[str, str, str, str]]:
         """(fact id, entity, attribute, layer) of the facts the events produced: ids ``<event id>#0``,
@@ -195,13 +192,12 @@ class ForgetRows:
     def quarantined_records(self, mentions: Sequence[str], window: Optional[Tuple[int, int]]) -> List[Tuple[str, str]]:
         """(event id, record JSON) of quarantined events in ``window`` whose record contains every
         one of ``mentions`` (case-folded substrings: a superset the caller filters exactly)."""
-        clauses = ["LOWER(record_json) LIKE ?"] * len(mentions)
-        params: List[object] = [like_pattern(m) for m in mentions]
-        if window is not None:
-            clauses.append("time_ns BETWEEN ? AND ?")
-            params += [int(window[0]), int(window[1])]
+        where = Where()
+        for mention in mentions:
+            where.add("LOWER(record_json) LIKE ?", like_pattern(mention))
+        _within(where, window)
         return [(str(r[0]), str(r[1])) for r in self.store.query(
-            f"SELECT event_id, record_json FROM quarantine WHERE {' AND '.join(clauses) or '1 = 1'}", params)]
+            *where.select("SELECT event_id, record_json FROM quarantine"))]
 
     def delete_quarantined(self, event_ids: Sequence[str]) -> int:
         return self._delete_in("quarantine", "event_id", event_ids)
@@ -243,3 +239,8 @@ class ForgetRows:
             found.update(r[0] for r in self.store.query(
                 f"SELECT id_hash FROM forgotten_events WHERE id_hash IN ({','.join('?' * len(chunk))})", chunk))
         return found
+
+
+def _within(where: Where, window: Optional[Tuple[int, int]]) -> None:
+    if window is not None:
+        where.add("time_ns BETWEEN ? AND ?", int(window[0]), int(window[1]))

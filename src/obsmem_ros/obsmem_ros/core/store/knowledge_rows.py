@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Dict, Iterable, List, Optional, Sequence
 
 from obsmem_ros.core.store.driver import StoreDriver
+from obsmem_ros.core.store.where import Where
 
 
 class KnowledgeRows:
@@ -32,12 +33,9 @@ class KnowledgeRows:
 
     def bodies(self, kind: str, person: Optional[str]) -> List[str]:
         """JSON bodies of one kind (of one person), best score first."""
-        clauses, params = ["kind = ?"], [kind]
-        if person is not None:
-            clauses.append("person = ?")
-            params.append(person)
-        sql = f"SELECT data_json FROM knowledge WHERE {' AND '.join(clauses)} ORDER BY score DESC, id"
-        return [r[0] for r in self.store.query(sql, params)]
+        where = Where("kind = ?", kind).equal("person", person)
+        return [r[0] for r in self.store.query(*where.select("SELECT data_json FROM knowledge",
+                                                              tail="ORDER BY score DESC, id"))]
 
     def counts(self) -> Dict[str, int]:
         """Stored records per kind."""

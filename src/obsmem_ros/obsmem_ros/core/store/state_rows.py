@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Iterable, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.store.driver import Row, StoreDriver
+from obsmem_ros.core.store.where import Where
 
 FACT_COLUMNS = "id, entity, attribute, value, value_type, time_ns, provenance, reporter, session_id, layer"
 TrailKey = Tuple[str, str, str]  # (entity, attribute, layer)
@@ -80,33 +81,23 @@ class StateRows:
     def trail(self, lo: int, hi: int, *, entity: str, attribute: Optional[str] = None, layer: Optional[str] = None,
               provenance: Optional[str] = None, limit: Optional[int] = None) -> List[Row]:
         """Facts of an entity (one attribute and layer, if given) in ``[lo, hi]``, newest first."""
-        clauses, params = ["entity = ?"], [entity]
+        where = Where("entity = ?", entity)
         if attribute is not None:
-            clauses += ["attribute = ?", "layer = ?"]
-            params += [attribute, layer]
-        clauses.append("time_ns BETWEEN ? AND ?")
-        params += [lo, hi]
-        if provenance is not None:
-            clauses.append("provenance = ?")
-            params.append(provenance)
-        return self._newest_first(clauses, params, limit)
+            where.add("attribute = ? AND layer = ?", attribute, layer)
+        where.add("time_ns BETWEEN ? AND ?", lo, hi).equal("provenance", provenance)
+        return self._newest_first(where, limit)
 
     def reports(self, layer: str, hi: int, *, entity: Optional[str], attribute: Optional[str], value: Optional[str],
                 reporter: Optional[str], limit: Optional[int]) -> List[Row]:
         """Facts of one layer at or before ``hi`` matching the given columns, newest first."""
-        clauses, params = ["layer = ?", "time_ns <= ?"], [layer, hi]
+        where = Where("layer = ? AND time_ns <= ?", layer, hi)
         for column, wanted in (("entity", entity), ("attribute", attribute), ("value", value), ("reporter", reporter)):
-            if wanted is not None:
-                clauses.append(f"{column} = ?")
-                params.append(wanted)
-        return self._newest_first(clauses, params, limit)
+            where.equal(column, wanted)
+        return self._newest_first(where, limit)
 
-    def _newest_first(self, clauses: List[str], params: List[object], limit: Optional[int]) -> List[Row]:
-        sql = f"SELECT {FACT_COLUMNS} FROM facts WHERE {' AND '.join(clauses)} ORDER BY time_ns DESC, id DESC"
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(int(limit))
-        return self.store.query(sql, params)
+    def _newest_first(self, where: Where, limit: Optional[int]) -> List[Row]:
+        return self.store.query(*where.select(f"SELECT {FACT_COLUMNS} FROM facts", tail="ORDER BY time_ns DESC, id DESC",
+                                              limit=limit))
 
     def by_ids(self, fact_ids: Sequence[str]) -> List[Row]:
         """The stored facts among ``fact_ids`` (primary-key probes), in no particular order."""
@@ -122,19 +113,10 @@ class StateRows:
     def tracked_pairs(self, *, entity: Optional[str], attribute: Optional[str],
                       limit: Optional[int]) -> List[Tuple[str, str]]:
         """(entity, attribute) pairs in the snapshot, most recently changed first."""
-        clauses, params = ["1 = 1"], []
-        if entity is not None:
-            clauses.append("entity = ?")
-            params.append(entity)
-        if attribute is not None:
-            clauses.append("attribute = ?")
-            params.append(attribute)
-        sql = (f"SELECT entity, attribute, MAX(time_ns) AS t FROM snapshot WHERE {' AND '.join(clauses)} "
-               "GROUP BY entity, attribute ORDER BY t DESC")
-        if limit is not None:
-            sql += " LIMIT ?"
-            params.append(int(limit))
-        return [(r[0], r[1]) for r in self.store.query(sql, params)]
+        where = Where().equal("entity", entity).equal("attribute", attribute)
+        return [(r[0], r[1]) for r in self.store.query(*where.select(
+            "SELECT entity, attribute, MAX(time_ns) AS t FROM snapshot", tail="GROUP BY entity, attribute ORDER BY t DESC",
+            limit=limit))]
 
     def count(self) -> int:
         return int(self.store.query_one("SELECT COUNT(*) FROM facts")[0])
