@@ -16,23 +16,26 @@ from typing import Dict, List, Mapping, Optional, Tuple
 
 import numpy as np
 
-from obsmem_ros import Event, EventKind
+from obsmem_ros import Event, EventKind, FactSpec, ValueType
 
 from ...errors import ConfigError, RecordError
 from .cloud import CloudConfig, Measurement, measure
 from .fusion import FusionConfig, ObjectFusion
 from .geometry import Intrinsics, Pose, Vector3, backproject
+from .support import SUPPORT_KINDS, SupportConfig, support_of
 
 SOURCE = "perception"
 
 
 @dataclass(frozen=True)
 class Label:
-    """What an instance index of a frame's masks is: the entity id, its category and (if known) room."""
+    """What an instance index of a frame's masks is: the entity id, its category, (if known) its room,
+    and its kind (``object``, or ``furniture`` / ``device``: what objects rest on; "" = unknown)."""
 
     entity: str
     category: str = ""
     room: str = ""
+    kind: str = ""
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,7 @@ class RgbdConfig:
     max_points: int = 1500
     cloud: CloudConfig = field(default_factory=CloudConfig)
     fusion: FusionConfig = field(default_factory=FusionConfig)
+    support: SupportConfig = field(default_factory=SupportConfig)
 
     def __post_init__(self) -> None:
         if not self.robot_id:
@@ -129,6 +133,7 @@ class RgbdPerception:
     def __init__(self, config: RgbdConfig = RgbdConfig()) -> None:
         self.config = config
         self.fusion = ObjectFusion(config.fusion)
+        self.furniture: set[str] = set()  # entities labelled furniture / device so far (what objects rest on)
 
     def measure_instance(self, frame: RgbdFrame, rows: slice, cols: slice, index: int) -> Tuple[int, Optional[Measurement]]:
         """(pixels, measurement) of one instance: eroded mask -> points -> map frame -> cleaned box."""
@@ -158,9 +163,11 @@ class RgbdPerception:
         if frame.instances.shape != frame.depth_m.shape:
             raise RecordError(f"instances shape {frame.instances.shape} differs from depth shape {frame.depth_m.shape}")
         present = sorted(int(i) for i in np.unique(frame.instances) if i and int(i) in frame.labels)
-        detections, events = [], []
+        detections, due = [], []
         for index, (rows, cols) in _boxes(frame.instances, present).items():
             label = frame.labels[index]
+            if label.kind in SUPPORT_KINDS:
+                self.furniture.add(label.entity)
             pixels, measurement = self.measure_instance(frame, rows, cols, index)
             detections.append(Detection(entity=label.entity, category=label.category, pixels=pixels,
                                         measurement=measurement))
@@ -168,20 +175,33 @@ class RgbdPerception:
                 continue
             fused = self.fusion.update(label.entity, frame.stamp_ns, measurement)
             if fused is not None:
-                events.append(self.event(label, frame.stamp_ns, fused, viewpoint=frame.camera.position))
-        return FrameResult(stamp_ns=frame.stamp_ns, detections=tuple(detections), events=tuple(events),
+                due.append((label, fused))
+        events = tuple(self.event(label, frame.stamp_ns, fused, viewpoint=frame.camera.position,
+                                  support=self.support(label, fused)) for label, fused in due)
+        return FrameResult(stamp_ns=frame.stamp_ns, detections=tuple(detections), events=events,
                            seconds=time.perf_counter() - started)
 
-    def event(self, label: Label, stamp_ns: int, pose: Measurement, *, viewpoint: Optional[Vector3] = None) -> Event:
+    def support(self, label: Label, pose: Measurement) -> Optional[str]:
+        """The furniture an object rests on or in, from the fused furniture boxes (``support``);
+        ``None`` for furniture itself, or when none holds it."""
+        if label.kind in SUPPORT_KINDS:
+            return None
+        boxes = ((entity, self.fusion.estimate(entity)) for entity in sorted(self.furniture))
+        return support_of(pose, ((e, b) for e, b in boxes if b is not None), self.config.support)
+
+    def event(self, label: Label, stamp_ns: int, pose: Measurement, *, viewpoint: Optional[Vector3] = None,
+              support: Optional[str] = None) -> Event:
         """The observation event for one fused pose (the sensor bag contract's form; ``viewpoint``:
-        the camera position it was seen from, for "left of" / "in front of" questions)."""
+        the camera position it was seen from, for "left of" / "in front of" questions; ``support``:
+        the furniture it rests on, stated as its ``location``)."""
         robot = self.config.robot_id
         extras = {"pose": pose_extras(pose, self.config.frame_id, viewpoint)}
         if label.category:
             extras["category"] = label.category
+        deltas = (FactSpec(label.entity, "location", support, ValueType.ENTITY),) if support else ()
         return Event(id=f"{SOURCE}-{label.entity}-{stamp_ns}", time_ns=int(stamp_ns), kind=EventKind.OBSERVATION,
                      actor=robot, verb="observe", objects=(label.entity,), location=label.room, observers=(robot,),
-                     source=SOURCE, extras=extras)
+                     deltas=deltas, source=SOURCE, extras=extras)
 
 
 def pose_extras(pose: Measurement, frame_id: str, viewpoint: Optional[Vector3] = None) -> Dict[str, object]:
