@@ -71,7 +71,7 @@ def test_launch_file_loads_into_a_launch_description(path):  # pragma: no cover 
 
 def test_unknown_profile_names_the_known_ones():
     graph = load_graph(ROOT / "config" / "graph.yaml")
-    with pytest.raises(GraphError, match="known profiles: benchmark, g1, memory, sim"):
+    with pytest.raises(GraphError, match="known profiles: benchmark, g1, memory, sensors, sim"):
         graph.profile("kitchen")
 
 
