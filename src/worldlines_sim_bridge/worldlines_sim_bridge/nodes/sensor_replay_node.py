@@ -43,20 +43,20 @@ class SensorReplayNode(Node):
         if not bag:
             raise ValueError("parameter bag_path is empty: set it to a sensor bag folder written by `worldlines sensors`.")
         types = bag_topics(bag)
-        self.publishers_: Dict[str, Publisher] = {
+        self.outputs: Dict[str, Publisher] = {
             topic: self.create_publisher(message_class(msgtype), topic, REPLAY_QOS)
             for topic, msgtype in types.items() if not topics or topic in topics}
-        self.schedule = Schedule(read_raw(bag, tuple(self.publishers_)), rate)
-        self.sent: Dict[str, int] = {topic: 0 for topic in self.publishers_}
+        self.schedule = Schedule(read_raw(bag, tuple(self.outputs)), rate)
+        self.sent: Dict[str, int] = {topic: 0 for topic in self.outputs}
         self._created = time.monotonic()
         self._started: float | None = None
         self.timer = self.create_timer(TICK_S, self._tick)
-        self.get_logger().info(f"sensor replay of {bag}: {len(self.publishers_)} topics at {rate}x")
+        self.get_logger().info(f"sensor replay of {bag}: {len(self.outputs)} topics at {rate}x")
 
     def _ready(self) -> bool:
         if not self._wait:
             return True
-        waiting = [t for t, p in self.publishers_.items() if p.get_subscription_count() == 0]
+        waiting = [t for t, p in self.outputs.items() if p.get_subscription_count() == 0]
         if not waiting:
             return True
         if time.monotonic() - self._created > self._wait_timeout_s:
@@ -70,7 +70,7 @@ class SensorReplayNode(Node):
                 return
             self._started = time.monotonic()
         for message in self.schedule.due(time.monotonic() - self._started):
-            self.publishers_[message.topic].publish(message.data)
+            self.outputs[message.topic].publish(message.data)
             self.sent[message.topic] += 1
         if self.schedule.done:
             self.timer.cancel()
