@@ -62,4 +62,4 @@ def test_runner_brings_up_memory_profile_and_stops_it_on_ctrl_c(tmp_path):
 def test_runner_rejects_an_unknown_profile_with_the_known_ones():
     out = subprocess.run([str(RUNNER), "up", "--profile", "kitchen"], capture_output=True, text=True, timeout=60)
     assert out.returncode == 1
-    assert "known profiles: benchmark, g1, memory, sim" in out.stdout + out.stderr
+    assert "known profiles: benchmark, g1, memory, sensors, sim" in out.stdout + out.stderr

@@ -33,7 +33,7 @@ def test_every_node_executable_is_a_declared_console_script():
         assert node.executable in _console_scripts(node.package), node.name
 
 
-@pytest.mark.parametrize("profile", ["memory", "sim", "g1"])
+@pytest.mark.parametrize("profile", ["memory", "sim", "sensors", "g1"])
 def test_committed_launch_file_is_exactly_the_rendered_one(profile):
     graph = load_graph(ROOT / "config" / "graph.yaml")
     assert (LAUNCH / f"{profile}.launch.py").read_text() == render_profile(graph, profile)
@@ -71,7 +71,7 @@ def test_launch_file_loads_into_a_launch_description(path):  # pragma: no cover 
 
 def test_unknown_profile_names_the_known_ones():
     graph = load_graph(ROOT / "config" / "graph.yaml")
-    with pytest.raises(GraphError, match="known profiles: benchmark, g1, memory, sim"):
+    with pytest.raises(GraphError, match="known profiles: benchmark, g1, memory, sensors, sim"):
         graph.profile("kitchen")
 
 

@@ -35,6 +35,7 @@ setup(
             "worldlines-graph = worldlines_sim_bridge.graph_cli:main",
             "bag_replay_node = worldlines_sim_bridge.nodes.bag_replay_node:main",
             "sim_controller_node = worldlines_sim_bridge.nodes.sim_controller_node:main",
+            "sensor_replay_node = worldlines_sim_bridge.nodes.sensor_replay_node:main",
         ],
         # obsmem's benchmark finds its `--ros` probe here (obsmem_ros never imports this package)
         "obsmem_ros.bench": ["ros_latency = worldlines_sim_bridge.graph.ros_latency:ros_query_latency"],

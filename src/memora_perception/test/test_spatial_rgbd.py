@@ -46,3 +46,17 @@ def test_a_pose_in_another_frame_is_rejected(scene):
                     f.camera.orientation), instances=f.instances, labels=LABELS)
     with pytest.raises(RecordError, match="frame_id='odom'"):
         RgbdPerception().process(bad)
+
+
+def test_objects_on_a_seen_counter_are_placed_on_it_and_the_counter_itself_is_not(scene):
+    counter = ((2.0, 0.2, 0.395), (0.6, 1.4, 0.79))  # top at 0.79 m: the mug's and the kettle's bottoms
+    labels = {**LABELS, 3: Label("counter_1", "counter", "kitchen", "furniture")}
+    result = RgbdPerception().process(frame(scene, 10, (0.6, 0.2, 1.5), boxes=(MUG, KETTLE, counter), labels=labels))
+    places = {e.objects[0]: [(d.attribute, d.value, d.value_type.value) for d in e.deltas] for e in result.events}
+    assert places == {"mug_1": [("location", "counter_1", "entity")], "kettle_1": [("location", "counter_1", "entity")],
+                      "counter_1": []}
+
+
+def test_without_furniture_in_view_no_place_is_claimed(scene):
+    result = RgbdPerception().process(frame(scene, 10, (0.6, 0.2, 1.5)))
+    assert all(e.deltas == () for e in result.events) and len(result.events) == 2

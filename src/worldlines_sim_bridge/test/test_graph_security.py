@@ -59,8 +59,9 @@ def test_keystore_has_the_sros2_layout(keystore, policy):
     assert set(ENCLAVE_FILES) <= set(WRITTEN_FILES)  # what the nodes require is what the generator writes
 
 
-def test_only_the_replay_and_the_operator_may_publish_events(keystore):
-    assert enclaves_allowed(keystore, "publish", "rt/worldlines/events") == {"bag_replay", "operator"}
+def test_only_the_replay_perception_and_the_operator_may_publish_events(keystore):
+    # perception publishes what it sees (RGB-D observations) and hears (utterances) as events
+    assert enclaves_allowed(keystore, "publish", "rt/worldlines/events") == {"bag_replay", "operator", "perception"}
     assert enclaves_allowed(keystore, "subscribe", "rt/worldlines/events") == {"memory"}
 
 

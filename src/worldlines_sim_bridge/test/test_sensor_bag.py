@@ -85,3 +85,19 @@ def test_same_seed_gives_the_same_truth(recorded, tmp_path):
     result = CliRunner().invoke(cli, ["sensors", "--seed", "1", "--out", str(tmp_path), "--minutes", "0.1"])
     assert result.exit_code == 0, result.output
     assert (tmp_path / "truth.json").read_text() == (recorded / "truth.json").read_text()
+
+
+def test_the_replay_reads_every_message_raw_in_log_time_order(recorded):
+    from worldlines_sim_bridge.core.sensors.bag_stream import bag_topics, read_raw
+    from worldlines_sim_bridge.errors import WorldLinesError
+
+    types, by_topic = _messages(recorded / "bag")
+    assert bag_topics(recorded / "bag") == types
+    raw = list(read_raw(recorded / "bag"))
+    assert [m.log_ns for m in raw] == sorted(m.log_ns for m in raw)
+    assert {t: sum(m.topic == t for m in raw) for t in types} == {t: len(v) for t, v in by_topic.items()}
+    assert all(m.msgtype == types[m.topic] and m.data[:4] == b"\x00\x01\x00\x00" for m in raw)  # CDR, little endian
+    only_pose = list(read_raw(recorded / "bag", (POSE,)))
+    assert {m.topic for m in only_pose} == {POSE} and len(only_pose) == len(by_topic[POSE])
+    with pytest.raises(WorldLinesError, match="no topic /nowhere"):
+        list(read_raw(recorded / "bag", ("/nowhere",)))

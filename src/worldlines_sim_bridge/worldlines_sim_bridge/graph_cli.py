@@ -6,6 +6,7 @@
     worldlines-graph list
     worldlines-graph security create --keystore keystore   # SROS2 keystore, one enclave per node
     worldlines-graph soak --events 20000 --out results/soak  # stream events + queries through the memory node
+    worldlines-graph sensors --bag D/bag --db results/sensors/home.db --target mug   # sensor bag -> perception -> memory
 """
 from __future__ import annotations
 
@@ -150,6 +151,28 @@ def soak(events: int, chunk: int, query_period: float, out: Path) -> None:
                       f"{w['queries']:>4} queries, p50 {w['p50_ms']:>8} ms p95 {w['p95_ms']:>8} ms")
     if report["lost"] or not report["node_alive"]:
         sys.exit(1)
+
+
+@cli.command()
+@click.option("--bag", type=click.Path(exists=True, file_okay=False, path_type=Path), required=True,
+              help="Sensor bag folder (D/bag of `worldlines sensors --out D`).")
+@click.option("--db", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="The memory's SQLite file (memory and planner share it; a fresh file for a clean run).")
+@click.option("--target", required=True, help="What to ask for, in words (e.g. mug): Query and Ground.")
+@click.option("--question", default="", help="The Query question (default: 'Where is the TARGET?').")
+@click.option("--rate", type=click.FloatRange(min=0), default=1.0, show_default=True,
+              help="Replay speed (1 = recorded, 0 = as fast as possible).")
+@click.option("--timeout", type=float, default=300.0, show_default=True, help="Seconds for the whole run.")
+@click.option("--log-dir", type=click.Path(path_type=Path), default=Path("results/graph-logs"), show_default=True)
+def sensors(bag: Path, db: Path, target: str, question: str, rate: float, timeout: float, log_dir: Path) -> None:
+    """Replay a sensor bag through perception into memory (profile `sensors`), then Query and Ground."""
+    import json  # noqa: PLC0415
+
+    from .graph.sensor_run import SensorRunSettings, run_sensor_graph  # noqa: PLC0415 - rclpy only here
+
+    settings = SensorRunSettings(bag=bag, db=db, question=question or f"Where is the {target}?", target=target,
+                                 rate=rate, timeout_s=timeout, log_dir=log_dir)
+    click.echo(json.dumps(run_sensor_graph(settings), indent=2))
 
 
 @cli.command("list")

@@ -7,6 +7,7 @@ never leaves nodes behind; :meth:`NodeProcess.stop` asks politely first (SIGINT,
 from __future__ import annotations
 
 import ctypes
+import importlib.util
 import os
 import shutil
 import signal
@@ -52,6 +53,23 @@ def resolve_executable(package: str, executable: str) -> Path:
     )
 
 
+def node_command(package: str, executable: str) -> list[str]:
+    """The command that runs a node: its installed executable, else (a source checkout whose newest
+    node's console script is not installed yet) its module ``<package>.nodes.<executable>`` run by
+    this Python, the same ``main`` the console script calls."""
+    try:
+        return [str(resolve_executable(package, executable))]
+    except GraphError:
+        module = f"{package}.nodes.{executable}"
+        try:
+            found = importlib.util.find_spec(module) is not None
+        except ModuleNotFoundError:
+            found = False
+        if not found:
+            raise
+        return [sys.executable, "-m", module]
+
+
 def write_param_override(node_name: str, params: dict[str, Any], directory: Path) -> Path:
     """A parameter file that sets ``params`` on ``node_name``; later files override earlier ones."""
     path = directory / f"{node_name}.override.yaml"
@@ -90,8 +108,8 @@ class NodeProcess:
 
     def command(self) -> list[str]:
         overrides = (write_param_override(self.spec.name, self.params, Path(self._tmp.name)),) if self.params else ()
-        exe = resolve_executable(self.spec.package, self.spec.executable)
-        return [str(exe), *self.spec.ros_args(config_dir(), overrides=overrides)]
+        return [*node_command(self.spec.package, self.spec.executable),
+                *self.spec.ros_args(config_dir(), overrides=overrides)]
 
     def start(self) -> NodeProcess:
         if self.proc is not None:

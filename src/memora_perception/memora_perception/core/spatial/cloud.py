@@ -20,7 +20,7 @@ stand upright.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, Tuple
 
 import numpy as np
 
@@ -148,19 +148,29 @@ def complete_hidden(box: Measurement, points: np.ndarray, viewpoint: np.ndarray,
                        extent=box.extent, points=box.points)
 
 
-def measure(points_map: np.ndarray, config: CloudConfig, *, range_m: float = 0.0,
-            viewpoint: Optional[np.ndarray] = None) -> Optional[Measurement]:
-    """Clean an object's map-frame points and box them; ``None`` when fewer than ``min_points`` remain.
-    With the camera's ``viewpoint`` (and ``complete_hidden``) a gravity box is completed behind its
-    visible side (``complete_hidden``)."""
+def measure_seen(points_map: np.ndarray, config: CloudConfig, *, range_m: float = 0.0,
+                 viewpoint: Optional[np.ndarray] = None) -> Optional[Tuple[Measurement, Measurement]]:
+    """(box, seen box) of an object's map-frame points, cleaned; ``None`` when fewer than
+    ``min_points`` remain. The box is completed behind its visible side when a gravity box has the
+    camera's ``viewpoint`` (and ``complete_hidden``); the seen box is the box of what was seen."""
     if len(points_map) < config.min_points:
         return None
     kept = clean(points_map, config, range_m=range_m)
     if len(kept) < config.min_points:
         return None
     if config.box == "oriented":
-        return oriented_box(kept)
-    box = gravity_box(kept)
+        box = oriented_box(kept)
+        return box, box
+    seen = gravity_box(kept)
     if config.complete_hidden and viewpoint is not None:
-        box = complete_hidden(box, kept, np.asarray(viewpoint, dtype=float), depth_sigma(range_m, config))
-    return box
+        return complete_hidden(seen, kept, np.asarray(viewpoint, dtype=float), depth_sigma(range_m, config)), seen
+    return seen, seen
+
+
+def measure(points_map: np.ndarray, config: CloudConfig, *, range_m: float = 0.0,
+            viewpoint: Optional[np.ndarray] = None) -> Optional[Measurement]:
+    """Clean an object's map-frame points and box them; ``None`` when fewer than ``min_points`` remain.
+    With the camera's ``viewpoint`` (and ``complete_hidden``) a gravity box is completed behind its
+    visible side (``complete_hidden``)."""
+    both = measure_seen(points_map, config, range_m=range_m, viewpoint=viewpoint)
+    return both[0] if both is not None else None

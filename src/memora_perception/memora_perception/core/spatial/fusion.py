@@ -53,8 +53,18 @@ class Track:
     pending: List[Measurement] = field(default_factory=list)
     emitted: Optional[Tuple[int, Measurement]] = None  # (stamp, pose) of the last emission
     sightings: int = 0
+    _estimate: Optional[Measurement] = field(default=None, repr=False, compare=False)  # of ``recent`` as it is
+
+    def changed(self) -> None:
+        """``recent`` was changed: the cached estimate is stale."""
+        self._estimate = None
 
     def estimate(self) -> Measurement:
+        if self._estimate is None:
+            self._estimate = self._median()
+        return self._estimate
+
+    def _median(self) -> Measurement:
         items = list(self.recent)
         position = np.median(np.array([m.position for m in items]), axis=0)
         extent = np.median(np.array([m.extent for m in items]), axis=0)
@@ -94,6 +104,7 @@ class ObjectFusion:
         else:
             track.pending = []
             track.recent.append(measurement)
+        track.changed()
         fused = track.estimate()
         if track.emitted is not None:
             last_ns, last = track.emitted

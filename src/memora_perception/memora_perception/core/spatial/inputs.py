@@ -96,7 +96,7 @@ def labels_of(raw: Any) -> Dict[int, Label]:
         if not isinstance(value, dict) or not isinstance(value.get("entity"), str) or not value["entity"]:
             raise RecordError(f"instance label {key!r}={value!r}: needs a non-empty 'entity'")
         out[int(key)] = Label(entity=value["entity"], category=str(value.get("category", "")),
-                              room=str(value.get("room", "")))
+                              room=str(value.get("room", "")), kind=str(value.get("kind", "")))
     return out
 
 

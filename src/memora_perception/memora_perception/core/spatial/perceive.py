@@ -3,7 +3,7 @@ against the truth beside it, optionally writing its observation events into a me
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Dict, List, Optional
 
@@ -17,12 +17,14 @@ from .scoring import Scorer, Truth, time_summary
 
 @dataclass
 class PerceiveRun:
-    """What a run produced: the events, per-frame seconds (read + decode + process), and the score."""
+    """What a run produced: the events, per-frame seconds (read + decode + process: wall, and the
+    CPU time of the process, every thread counted: what a frame costs whatever else runs), and the score."""
 
     events: List[Event]
     seconds: List[float]
     frames: int
     score: Optional[Dict[str, Any]]
+    cpu_seconds: List[float] = field(default_factory=list)
 
 
 def perceive_bag(bag: Path, *, truth: Optional[Path] = None, config: RgbdConfig = RgbdConfig(),
@@ -33,21 +35,23 @@ def perceive_bag(bag: Path, *, truth: Optional[Path] = None, config: RgbdConfig 
     scorer = Scorer(Truth.load(truth)) if truth is not None else None
     events: List[Event] = []
     seconds: List[float] = []
+    cpu: List[float] = []
     frames = read_frames(bag, topics, slop_ns=slop_ns)
     while not max_frames or len(seconds) < max_frames:
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         frame = next(frames, None)
         if frame is None:
             break
         result = perception.process(frame)
         seconds.append(time.perf_counter() - started)
+        cpu.append(time.process_time() - cpu_started)
         events.extend(result.events)
         if scorer is not None:
             scorer.add(result, perception)
         if progress is not None:
             progress(len(seconds))
     return PerceiveRun(events=events, seconds=seconds, frames=len(seconds),
-                       score=scorer.report() if scorer is not None else None)
+                       score=scorer.report() if scorer is not None else None, cpu_seconds=cpu)
 
 
 def perceive_report(run: PerceiveRun) -> Dict[str, Any]:
@@ -55,5 +59,6 @@ def perceive_report(run: PerceiveRun) -> Dict[str, Any]:
     ``memora perceive`` fills it with ``listen_score.score_listening`` over the same bag)."""
     return {"frames": run.frames, "events": len(run.events),
             "entities": len({e.objects[0] for e in run.events}),
-            "time_per_frame": time_summary(run.seconds), "vision": run.score,
+            "time_per_frame": time_summary(run.seconds), "cpu_time_per_frame": time_summary(run.cpu_seconds),
+            "vision": run.score,
             "audio": None}

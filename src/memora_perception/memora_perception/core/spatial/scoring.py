@@ -6,7 +6,8 @@ it is large and mostly seen in part). Three sets: ``events`` (the poses memory r
 (the running estimate after each sighting) and ``single`` (each frame's own measurement).
 Detection counts per frame: recall over the objects truth says are fully in view; precision over
 the object detections, a detection being right when truth lists the object as visible in that
-frame and its centre lies within ``match_m`` of the truth.
+frame and its centre lies within ``match_m`` of the truth. Places: each event's ``location``
+delta (the furniture it rests on) against the parent truth gives the object at that instant.
 """
 from __future__ import annotations
 
@@ -45,15 +46,25 @@ class Truth:
             raise DataError(f"Could not read truth {path}: {err}") from err
         return cls(histories=histories, furniture=furniture, frames=frames, raw=raw)
 
-    def position(self, entity: str, stamp_ns: int) -> Optional[np.ndarray]:
-        """The entity's true centre at ``stamp_ns`` (None: unknown entity, or held by someone)."""
+    def pose(self, entity: str, stamp_ns: int) -> Optional[Dict[str, Any]]:
+        """The entity's true pose record at ``stamp_ns`` (None: unknown entity)."""
         current = None
         for pose in self.histories.get(entity, ()):
             if pose["from_ns"] <= stamp_ns:
                 current = pose
+        return current
+
+    def position(self, entity: str, stamp_ns: int) -> Optional[np.ndarray]:
+        """The entity's true centre at ``stamp_ns`` (None: unknown entity, or held by someone)."""
+        current = self.pose(entity, stamp_ns)
         if current is None or current.get("position") is None:
             return None
         return np.asarray(current["position"], dtype=float)
+
+    def parent(self, entity: str, stamp_ns: int) -> Optional[str]:
+        """What the entity rests on or in at ``stamp_ns`` (None: unknown, or no parent)."""
+        current = self.pose(entity, stamp_ns)
+        return current.get("parent") if current is not None else None
 
 
 @dataclass
@@ -70,6 +81,9 @@ class Scorer:
     right: int = 0
     frames: int = 0
     unknown_frames: int = 0
+    placed: int = 0  # events stating a place (location delta) for an object with a known parent
+    placed_right: int = 0
+    unplaced: int = 0  # object events without a place
 
     def add(self, result: FrameResult, perception: RgbdPerception) -> None:
         self.frames += 1
@@ -102,6 +116,17 @@ class Scorer:
             true = self.truth.position(entity, event.time_ns)
             if entity not in self.truth.furniture and true is not None:
                 self.errors["events"].append(_dist(event.extras["pose"]["position"], true))
+            if entity not in self.truth.furniture:
+                self._score_place(event)
+
+    def _score_place(self, event: Any) -> None:
+        places = [d.value for d in event.deltas if d.attribute == "location"]
+        parent = self.truth.parent(event.objects[0], event.time_ns)
+        if not places:
+            self.unplaced += 1
+        elif parent:
+            self.placed += 1
+            self.placed_right += places[0] == parent
 
     def report(self) -> Dict[str, Any]:
         return {
@@ -110,6 +135,8 @@ class Scorer:
             "precision": round(self.right / self.detections, 4) if self.detections else None,
             "objects_fully_in_view": self.in_view, "object_detections": self.detections, "match_m": self.match_m,
             "frames_without_truth": self.unknown_frames,
+            "places": {"stated": self.placed, "right": self.placed_right, "unplaced": self.unplaced,
+                       "accuracy": round(self.placed_right / self.placed, 4) if self.placed else None},
         }
 
 
