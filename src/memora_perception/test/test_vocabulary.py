@@ -1,7 +1,11 @@
 """The home's words for speech recognition, read from a memory through its public face, and read
 again as the memory grows; the prompt each heard segment is decoded with."""
-import pytest
+import json
 
+import pytest
+from click.testing import CliRunner
+
+from memora_perception.cli import main
 from memora_perception.core.listening import ListenConfig, Listener
 from memora_perception.core.vocabulary import HomeVocabulary, MemoryVocabulary, readable, vocabulary_from_memory
 from memora_perception.errors import ConfigError
@@ -105,6 +109,17 @@ def test_a_listener_given_a_memory_decodes_with_its_names(speech_kit, whisper, m
     assert heard[0].to_event("g1").extras["asr"]["prompted"] is True
     plain = Listener(ListenConfig(robot_id="g1"), transcriber=whisper)
     assert plain.vocabulary is None and plain.transcribe(segments[0]).prompted is False
+
+
+def test_memora_listen_conditions_on_the_memory_it_is_given(speech_kit, memory, tmp_path):
+    samples, truth = speech_kit.stream(["The teapot is on the worktop."], silence_s=1.0, start_ns=5_000_000_000)
+    speech_kit.write_bag(tmp_path / "bag", speech_kit.chunks(samples, 5_000_000_000))
+    (tmp_path / "truth.json").write_text(json.dumps({"utterances": truth}))
+    out = CliRunner().invoke(main, ["listen", "--bag", str(tmp_path / "bag"), "--memory", str(tmp_path / "home.db"),
+                                    "--json"])
+    assert out.exit_code == 0, out.output
+    result = json.loads(out.output)
+    assert [h["prompted"] for h in result["heard"]] == [True] and result["score"]["recovered"] == 1
 
 
 def test_vocabulary_refresh_must_not_be_negative():
