@@ -74,6 +74,16 @@ def test_the_prompt_keeps_the_best_known_names_within_its_budget():
         vocabulary.prompt(max_words=0)
 
 
+def test_compounds_the_home_spells_whole_are_joined():
+    vocabulary = HomeVocabulary(people=("Ines",), places=("kitchen",), things=("bookshelf", "windowsill", "key hook"))
+    assert vocabulary.join_compounds("The book is on the book shelf.") == "The book is on the bookshelf."
+    assert vocabulary.join_compounds("Keys on the Window sill, please") == "Keys on the windowsill, please"
+    assert vocabulary.join_compounds("The key hook is by the door.") == "The key hook is by the door."
+    assert vocabulary.join_compounds("A book, shelf and lamp.") == "A book, shelf and lamp."  # a comma parts them
+    assert HomeVocabulary().join_compounds("the book shelf") == "the book shelf"
+    assert vocabulary.current() is vocabulary
+
+
 def test_names_repeated_across_lists_are_kept_once():
     vocabulary = HomeVocabulary(people=("Sofa",), places=("sofa", "hallway"), things=("Hallway", "mug"))
     assert vocabulary.words() == ("Sofa", "hallway", "mug")
@@ -85,23 +95,23 @@ def test_the_vocabulary_follows_a_memory_another_process_writes(memory, tmp_path
 
     now = [0.0]
     vocabulary = MemoryVocabulary(memory, robot_id="g1", refresh_s=30.0, clock=lambda: now[0])
-    assert "colander" not in vocabulary.prompt()
+    assert "colander" not in vocabulary.current().prompt()
     with Memory(str(tmp_path / "home.db"), config=EngineConfig(robot_id="g1")) as writer:
         writer.ingest([seen("w9", "01T08:00:00", "kitchen", "colander_1", "worktop_1", name="colander",
                             category="colander")])
         writer.catch_up()
     now[0] = 10.0
-    assert "colander" not in vocabulary.prompt() and vocabulary.reads == 1   # not yet due
+    assert "colander" not in vocabulary.current().things and vocabulary.reads == 1   # not yet due
     now[0] = 31.0
-    assert "colander" in vocabulary.prompt() and vocabulary.reads == 2
+    assert "colander" in vocabulary.current().things and vocabulary.reads == 2
     now[0] = 62.0
-    assert "colander" in vocabulary.prompt() and vocabulary.reads == 2       # due, but nothing changed
+    assert "colander" in vocabulary.current().things and vocabulary.reads == 2       # due, but nothing changed
 
 
 def test_a_listener_given_a_memory_decodes_with_its_names(speech_kit, whisper, memory, tmp_path):
     config = ListenConfig(robot_id="g1", memory_db=str(tmp_path / "home.db"), vocabulary_refresh_s=0.0)
     listener = Listener(config, transcriber=whisper)
-    assert "teapot" in listener.vocabulary.prompt()
+    assert "teapot" in listener.vocabulary.current().prompt()
     samples, _ = speech_kit.stream(["The teapot is on the worktop."], silence_s=1.0)
     segments = [s for chunk in speech_kit.chunks(samples, 0) for s in listener.hear(chunk)] + listener.finish()
     heard = [listener.transcribe(s) for s in segments]

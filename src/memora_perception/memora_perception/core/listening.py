@@ -23,7 +23,7 @@ from ..errors import ConfigError
 from .microphone import MicChunk, MicrophoneStream, StreamConfig
 from .speech import WhisperTranscriber
 from .vad import SileroVad, SpeechSegment, VadConfig, VoiceSegmenter
-from .vocabulary import open_memory_vocabulary
+from .vocabulary import HomeVocabulary, open_memory_vocabulary
 
 if TYPE_CHECKING:
     from obsmem_ros import Event
@@ -113,19 +113,20 @@ class HeardUtterance:
                                                    "prompted": self.prompted}})
 
 
-class PromptSource(Protocol):
+class VocabularySource(Protocol):
     """What conditions recognition: a `HomeVocabulary`, or a `MemoryVocabulary` that follows a memory."""
 
-    def prompt(self) -> str: ...
+    def current(self) -> HomeVocabulary: ...
 
 
 class Listener:
     """One microphone stream: segments as they close, and their transcription. `vocabulary` (default:
-    the memory at `config.memory_db`, when set) gives the prompt each segment is decoded with."""
+    the memory at `config.memory_db`, when set) gives the prompt each segment is decoded with, and
+    the compounds its names spell whole."""
 
     def __init__(self, config: ListenConfig = ListenConfig(), *, transcriber: Optional[WhisperTranscriber] = None,
                  vad: Optional[SileroVad] = None, warn: Optional[Callable[[str], None]] = None,
-                 vocabulary: Optional[PromptSource] = None) -> None:
+                 vocabulary: Optional[VocabularySource] = None) -> None:
         self.config = config
         self.stream = MicrophoneStream(config.stream(), warn=warn)
         self.segmenter = VoiceSegmenter(config.vad(), vad=vad)
@@ -147,13 +148,15 @@ class Listener:
     def transcribe(self, segment: SpeechSegment) -> Optional[HeardUtterance]:
         """The words of one segment, or None when the recogniser heard nothing it trusts."""
         self.transcriber.warm_up()
-        prompt = self.vocabulary.prompt() if self.vocabulary is not None else ""
+        vocabulary = self.vocabulary.current() if self.vocabulary is not None else HomeVocabulary()
+        prompt = vocabulary.prompt()
         began = time.perf_counter()
         transcript = self.transcriber.recognise(segment.audio, prompt=prompt)
         elapsed = time.perf_counter() - began
         if transcript is None:
             return None
-        return HeardUtterance(start_ns=segment.start_ns, end_ns=segment.end_ns, text=transcript.text,
+        return HeardUtterance(start_ns=segment.start_ns, end_ns=segment.end_ns,
+                              text=vocabulary.join_compounds(transcript.text),
                               avg_logprob=transcript.avg_logprob, no_speech_prob=transcript.no_speech_prob,
                               model=self.transcriber.model_name, asr_s=round(elapsed, 4),
                               audio_s=segment.audio.size / 16_000, prompted=bool(prompt))

@@ -6,7 +6,8 @@ prompt); names in it are recognised more often than their sound-alikes ("the din
 "the guiding table"). `vocabulary_from_memory` reads those names through the memory's public face
 (`Memory.people`, `Memory.entities`: each entity's name, its aliases and where it is) - what the
 robot knows, never what it is about to hear; `HomeVocabulary.prompt` writes them as one short
-sentence, the best-known first, within Whisper's prompt budget. `MemoryVocabulary` keeps the
+sentence, the best-known first, within Whisper's prompt budget, and `join_compounds` spells a name
+Whisper split in two as the home does ("book shelf" -> "bookshelf"). `MemoryVocabulary` keeps the
 vocabulary of a memory that grows (another process's store: the memory node's) and reads it again
 when the memory changed, at most once every `refresh_s`.
 """
@@ -55,6 +56,31 @@ class HomeVocabulary:
     def words(self) -> Tuple[str, ...]:
         """Every name, people first, then places, then things (the order the prompt keeps them in)."""
         return _unique([*self.people, *self.places, *self.things])
+
+    def current(self) -> "HomeVocabulary":
+        """A fixed vocabulary is its own current one (as `MemoryVocabulary.current`)."""
+        return self
+
+    def join_compounds(self, text: str) -> str:
+        """`text` with two adjacent words joined where together they spell a one-word name of the
+        home ("the book shelf" -> "the bookshelf" when the home has a bookshelf): Whisper splits
+        compounds its prompt spells whole."""
+        compounds = {name.lower(): name for name in self.words() if " " not in name and len(name) > 3}
+        words = text.split()
+        out: List[str] = []
+        i = 0
+        while i < len(words):
+            if i + 1 < len(words):
+                first, second = words[i], words[i + 1]
+                tail = len(second) - len(second.rstrip(".,!?;:"))
+                joined = (first + second[:len(second) - tail]).lower()
+                if first.isalpha() and joined in compounds:
+                    out.append(compounds[joined] + second[len(second) - tail:])
+                    i += 2
+                    continue
+            out.append(words[i])
+            i += 1
+        return " ".join(out)
 
     def prompt(self, max_words: int = PROMPT_WORDS) -> str:
         """One sentence naming the home's people, places and things ("" when nothing is known);
@@ -117,8 +143,6 @@ class MemoryVocabulary:
                     self.reads += 1
             return self._vocabulary
 
-    def prompt(self) -> str:
-        return self.current().prompt()
 
 
 def open_memory_vocabulary(db: str, *, robot_id: str, refresh_s: float) -> MemoryVocabulary:
