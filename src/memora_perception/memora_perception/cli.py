@@ -158,12 +158,16 @@ def eval_plan(tasks: Sequence[Path], annotations: Sequence[Path], more_annotatio
 @click.option("--topic", default=AUDIO_TOPIC, show_default=True, help="The obsmem_interfaces/msg/AudioChunk topic.")
 @click.option("--beam-size", default=ListenConfig().beam_size, show_default=True)
 @click.option("--model-dir", default="", help="A faster-whisper model folder (default: the packaged Whisper tiny.en).")
+@click.option("--memory", "memory_db", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="The home's memory (obsmem_ros store): its people, places and things condition recognition.")
 @click.option("--json", "as_json", is_flag=True, help="Print the utterances and scores as JSON.")
-def listen(bag: Path, truth: Optional[Path], topic: str, beam_size: int, model_dir: str, as_json: bool) -> None:
+def listen(bag: Path, truth: Optional[Path], topic: str, beam_size: int, model_dir: str, memory_db: Optional[Path],
+           as_json: bool) -> None:
     """Speech from a bag's microphone (Silero VAD + faster-whisper), scored against the truth: WER,
     utterances recovered, false segments, real-time factor."""
+    config = ListenConfig(beam_size=beam_size, model_dir=model_dir, memory_db=str(memory_db or ""))
     try:
-        result = score_listening(bag, truth, config=ListenConfig(beam_size=beam_size, model_dir=model_dir), topic=topic)
+        result = score_listening(bag, truth, config=config, topic=topic)
     except MemoraError as err:
         raise click.ClickException(str(err)) from err
     if as_json:
@@ -275,9 +279,11 @@ BAG = click.Path(exists=True, file_okay=False, path_type=Path)
               help="Write the observation events here as a trace (JSON lines).")
 @click.option("--audio-topic", default=AUDIO_TOPIC, show_default=True,
               help="Microphone topic listened to for the audio section ('' skips it).")
+@click.option("--listen-memory", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="The home's memory whose people, places and things condition speech recognition.")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def perceive(bag: Path, truth: Optional[Path], robot_id: str, slop_ms: float, max_frames: int, db: Optional[Path],
-             events_out: Optional[Path], audio_topic: str, as_json: bool) -> None:
+             events_out: Optional[Path], audio_topic: str, listen_memory: Optional[Path], as_json: bool) -> None:
     """Run the perception node's RGB-D object pipeline and its listening over a bag; score both
     against the truth."""
     try:
@@ -285,7 +291,8 @@ def perceive(bag: Path, truth: Optional[Path], robot_id: str, slop_ms: float, ma
                            slop_ns=int(slop_ms * 1e6), max_frames=max_frames)
         report = perceive_report(run)
         if audio_topic:
-            report["audio"] = score_listening(bag, truth, config=ListenConfig(robot_id=robot_id), topic=audio_topic)
+            listening = ListenConfig(robot_id=robot_id, memory_db=str(listen_memory or ""))
+            report["audio"] = score_listening(bag, truth, config=listening, topic=audio_topic)
     except MemoraError as err:
         raise click.ClickException(str(err)) from err
     if events_out:

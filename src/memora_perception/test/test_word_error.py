@@ -1,7 +1,8 @@
 """Word error rate over normalised words, against hand-computed alignments."""
 import pytest
 
-from memora_perception.core.word_error import edit_counts, normalise_words, number_words, word_error_rate
+from memora_perception.core.word_error import (american_spelling, edit_counts, normalise_words, number_words,
+                                               word_error_rate)
 
 
 def test_normalisation_lowercases_strips_punctuation_and_splits_hyphens():
@@ -18,6 +19,22 @@ def test_normalisation_lowercases_strips_punctuation_and_splits_hyphens():
 ])
 def test_numbers_are_written_as_words(text, words):
     assert normalise_words(text) == words.split()
+
+
+@pytest.mark.parametrize("british, american", [
+    ("favourite", "favorite"), ("colour", "color"), ("grey", "gray"), ("organised", "organized"),
+    ("centre", "center"), ("travelled", "traveled"), ("pyjamas", "pajamas"),
+])
+def test_british_spellings_are_scored_as_american_ones(british, american):
+    assert american_spelling(british) == american
+    assert word_error_rate(f"My {british} mug is here.", f"My {american} mug is here.") == 0.0
+
+
+def test_only_spellings_are_standardised_not_other_words():
+    """spaCy's norm table also maps "cos" to "because": another word, so it stays an error."""
+    assert american_spelling("cos") == "cos" and american_spelling("mug") == "mug"
+    assert word_error_rate("I went because it rained.", "I went cos it rained.") == pytest.approx(1 / 5)
+    assert word_error_rate("The notebook is here.", "The note book is here.") == pytest.approx(2 / 4)
 
 
 def test_number_words_of_large_values():

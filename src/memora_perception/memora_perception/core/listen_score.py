@@ -142,7 +142,8 @@ def score_listening(bag_dir: Path, truth: Union[Path, Mapping[str, Any], None] =
     run = listen_to_bag(Path(bag_dir), config, topic=topic)
     result: Dict[str, Any] = {**run.summary(), "model": run.heard[0].model if run.heard else "",
                               "heard": [{"start_ns": h.start_ns, "end_ns": h.end_ns, "text": h.text,
-                                         "avg_logprob": h.avg_logprob, "rtf": round(h.rtf, 4)} for h in run.heard]}
+                                         "avg_logprob": h.avg_logprob, "rtf": round(h.rtf, 4), "prompted": h.prompted}
+                                        for h in run.heard]}
     if truth is not None:
         result["score"] = score_heard(run.heard, load_truth_utterances(truth))
     return result

