@@ -106,11 +106,11 @@ class LanguageParser:
         pending = self._embed_later(text) if embedding is None else None
         doc = syntax.analyse(text, model=self.config.spacy_model)
         ctx = Context(asker=asker.lower(), now_ns=now_ns, day1_ns=day1_ns, previous=previous, lexicon=lexicon)
-        classifier = self._classifier_ready()
         reading = self._reading(text, doc, ctx)
-        extra = classifier.extra(doc)
+        extra = IntentClassifier.extra(doc)
         embedding = pending.result() if pending is not None else embedding
-        parse = self._read(text, doc, classifier.predict(embedding, doc, extra=extra), reading, ctx)
+        ranked = self._classifier_ready().predict(embedding, doc, extra=extra)
+        parse = self._read(text, doc, ranked, reading, ctx)
         return replace(parse, embedding=tuple(float(x) for x in embedding))
 
     def _reading(self, text: str, doc: Any, ctx: Context) -> "_Reading":
@@ -123,7 +123,6 @@ class LanguageParser:
         values = values + memory_values + _state_values(doc) + _memory_values(doc, person_tokens) \
             + _changed_to(doc)
         return _Reading(values=tuple(values), times=tuple(times), people=tuple(people), mentions=tuple(mentions),
-                        known=self._known_share(doc, ctx.lexicon),
                         anchor=_anchor(doc, person_tokens, mentions))
 
     def _read(self, text: str, doc: Any, ranked: List[Tuple[str, float]], reading: "_Reading", ctx: Context) -> Parse:
@@ -134,7 +133,7 @@ class LanguageParser:
         if condition is not None:
             inside = {id(m) for m in condition.mentions}
             mentions = [replace(m, role="condition") if id(m) in inside else m for m in mentions]
-        known = reading.known
+        known = self._known_share(doc, ctx.lexicon)   # the vocabulary loads with the classifier
         understood = prob >= self.config.threshold and known >= self.config.min_known_words
         shown = f"best reading {key} ({prob:.2f})"
         reason = "" if understood else (
@@ -200,7 +199,6 @@ class _Reading:
     times: Tuple[TimeExpression, ...]
     people: Tuple[Person, ...]
     mentions: Tuple[Mention, ...]
-    known: float
     anchor: Optional[Anchor]
 
 
