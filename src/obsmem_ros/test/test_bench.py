@@ -50,6 +50,8 @@ def test_bench_runs_at_2k_events(tmp_path):
     assert size["structured_ms"]["n"] == 16 and size["free_text_ms"]["n"] == 4
     assert size["parse_ms"]["n"] == size["parse_cpu_ms"]["n"] == 20 and size["free_text_cpu_ms"]["n"] == 4
     assert 0 < size["parse_cpu_ms"]["p50"] and 0 < size["parse_ms"]["p50"] <= size["parse_ms"]["p95"]
+    assert 0 < size["parse_first_ms"]["n"] == size["parse_first_cpu_ms"]["n"] <= 20  # questions new to the run
+    assert 0 < size["parse_first_cpu_ms"]["p50"] <= size["parse_first_cpu_ms"]["p95"]
     assert size["bytes_per_event"] > 0 and size["peak_rss_bytes"] > 0 and size["ingest_rate"] > 0
     assert size["known_rate"] > 0.5
     assert size["bare_rate"] > 0 and size["ingest_vs_bare"] == pytest.approx(size["ingest_rate"] / size["bare_rate"],

@@ -167,6 +167,22 @@ def test_the_one_embedding_is_made_beside_the_syntactic_parse(parser):
     assert (made.intent, made.mentions, made.confidence) == (given.intent, given.mentions, given.confidence)
 
 
+def test_a_text_asked_again_is_read_from_its_held_parse_and_embedding_against_the_lexicon_given(parser):
+    import numpy as np
+
+    text = "Where did Ruth leave her sketchbook?"
+    first = ask(parser, text)
+    assert syntax.analyse(text) is syntax.analyse(text)
+    vector = parser.embed(text)
+    assert not vector.flags.writeable and np.array_equal(vector, np.asarray(first.embedding))
+    assert ask(parser, text) == first and first.targets[0].entity == "pad_1"
+    moved = Lexicon.from_entities([*ENTITIES, {"id": "pad_2", "kind": "object", "name": "sketchbook",
+                                               "category": "notebook", "owner": "wes", "location": "snug"}])
+    again = parser.parse(text, asker="ruth", now_ns=NOW, lexicon=moved)
+    assert again.embedding == first.embedding and again.targets[0].entity == "pad_1"
+    assert parser.parse("Where did Wes leave his sketchbook?", now_ns=NOW, lexicon=moved).targets[0].entity == "pad_2"
+
+
 def test_a_yes_no_question_naming_a_place_and_no_state_asks_the_location(parser):
     p = ask(parser, "Is the sketchbook on the side table?")
     assert p.intent == Intent.STATE_NOW.value and p.attributes[0] == "location"

@@ -162,3 +162,39 @@ def test_the_question_embedding_is_computed_once_and_shared_with_text_search(eng
     parser = LanguageQuestionParser(engine.reader, language=engine.parser.language, text_index=index)
     parser.plan("  Where did the blue mug go?  ")
     assert index.shared == [("Where did the blue mug go?", 384)]
+
+
+def test_a_name_ingested_after_a_question_links_when_the_question_is_asked_again():
+    # the same text again reuses its held spaCy parse and embedding; what it links to is read
+    # from the memory as it is now
+    question = "Where has the kettle got to?"
+    with Memory(":memory:") as memory:
+        memory.ingest(week())
+        engine = QueryEngine(memory, config=QueryConfig(parser="language"))
+        engine.plan(question)
+        assert [m.entity for m in engine.parser.last_parse.targets] == [""]
+        assert not ask(engine, question).known
+        memory.ingest([seen(T0 + 6 * DAY, "kettle_1", "kettle", "white", "counter_1")])
+        engine.plan(question)
+        assert [m.entity for m in engine.parser.last_parse.targets] == ["kettle_1"]
+        assert ask(engine, question).value == "counter_1"
+
+
+def test_a_description_reads_back_as_far_as_its_newest_fitting_event(engine):
+    from obsmem_ros.core.language import Mention
+    from obsmem_ros.core.query.retrieval.language import MemoryLexicon
+
+    lexicon = MemoryLexicon(engine.reader)
+
+    def picked_last(person: str, category: str, at_ns: int) -> str:
+        mention = Mention(text="the thing", span=Span(0, 9), head="thing", kind="description",
+                          relation="last_picked_by", person=person, category=category)
+        return lexicon.describe(mention, at_ns)
+
+    # Bob's one pick (day 4, 09:00) seen the same day, from 3 days on and from 40 days on
+    assert picked_last("bob", "", T0 + 4 * DAY + 12 * H) == "mug_green_1"
+    assert picked_last("bob", "mug", T0 + 7 * DAY) == "mug_green_1"
+    assert picked_last("bob", "", T0 + 44 * DAY) == "mug_green_1"
+    assert picked_last("bob", "", T0 + 4 * DAY + 8 * H) == ""       # before it happened
+    assert picked_last("bob", "keys", T0 + 44 * DAY) == ""          # nothing of that kind, the whole log read
+    assert picked_last("alice", "", T0 + 30 * DAY) == "mug_blue_1"

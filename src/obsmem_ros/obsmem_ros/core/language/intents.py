@@ -86,18 +86,27 @@ class IntentClassifier:
         self._model = None
         self._lock = threading.Lock()
 
-    def vector(self, embedding, doc) -> "object":
-        """The classifier's input row: the embedding, then the weighted parse features."""
+    def vector(self, embedding, doc, *, extra=None) -> "object":
+        """The classifier's input row: the embedding, then the weighted parse features (`extra`,
+        when the caller already has them)."""
+        import numpy as np
+
+        extra = self.extra(doc) if extra is None else extra
+        return np.concatenate([np.asarray(embedding, dtype=np.float32).ravel(), extra])
+
+    @staticmethod
+    def extra(doc) -> "object":
+        """The weighted parse features of `doc`, the row's columns after the embedding."""
         import numpy as np
 
         feats = syntax.features(doc)
-        extra = np.asarray([feats[n] for n in syntax.feature_names()], dtype=np.float32) * FEATURE_WEIGHT
-        return np.concatenate([np.asarray(embedding, dtype=np.float32).ravel(), extra])
+        return np.asarray([feats[n] for n in syntax.feature_names()], dtype=np.float32) * FEATURE_WEIGHT
 
-    def predict(self, embedding, doc) -> List[Tuple[str, float]]:
-        """Every key with its calibrated probability, most likely first."""
+    def predict(self, embedding, doc, *, extra=None) -> List[Tuple[str, float]]:
+        """Every key with its calibrated probability, most likely first (`extra`: `extra(doc)`,
+        read by the caller while the embedding was being made)."""
         model = self._fitted()
-        scores = model.coef @ self.vector(embedding, doc) + model.intercept
+        scores = model.coef @ self.vector(embedding, doc, extra=extra) + model.intercept
         probs = _softmax(scores / model.temperature)
         order = probs.argsort()[::-1]
         return [(str(model.classes[i]), float(probs[i])) for i in order]

@@ -9,16 +9,19 @@ from __future__ import annotations
 
 import re
 import threading
+from collections import OrderedDict
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, FrozenSet, List, Optional, Sequence, Tuple
 
+import numpy as np
+
 from . import syntax
 from .intents import EXAMPLES_PATH, Encoder, IntentClassifier, load_examples, minilm_encoder
 from .linking import Lexicon, alias_groups
 from .mentions import SETTINGS, Context, find_mentions, find_people
-from .parse import Anchor, Kind, Mention, Parse, Person, Span, Value
+from .parse import Anchor, Kind, Mention, Parse, Person, Span, TimeExpression, Value
 from .sentence_encoder import SentenceEncoder
 from .times import clock_values, find_times
 
@@ -33,6 +36,7 @@ _PARTICLES = frozenset({"in", "out", "into", "up", "down", "off", "on", "back", 
 _ORDINALS = {"last": "last", "latest": "last", "recently": "last", "first": "first", "earliest": "first"}
 _SESSION = re.compile(r"\b(?:session|video|episode|recording)\s+([A-Za-z0-9][\w\-]*\d[\w\-]*)", re.IGNORECASE)
 _NEGATORS = frozenset({"never", "nobody", "nothing", "no", "nowhere", "not", "n't"})
+RECENT_EMBEDDINGS = 256
 
 
 @dataclass(frozen=True)
@@ -58,18 +62,29 @@ class LanguageParser:
         self._vocabulary: FrozenSet[str] = frozenset()
         self._lock = threading.RLock()
         self._embedder: Optional[ThreadPoolExecutor] = None
+        self._recent: "OrderedDict[str, np.ndarray]" = OrderedDict()
 
     def embed(self, text: str):
-        """The one MiniLM sentence embedding of `text` (unit length): through the traced model
-        (`SentenceEncoder`), or the encoder this parser was given."""
-        if self._encoder is not None:
-            return self._encoder([text])[0]
+        """The one MiniLM sentence embedding of `text` (unit length, read-only): through the traced
+        model (`SentenceEncoder`), or the encoder this parser was given; held for the last
+        `RECENT_EMBEDDINGS` distinct texts (a question asked again is not encoded again)."""
         with self._lock:
-            if self._sentence is None:
+            found = self._recent.get(text)
+            if found is not None:
+                self._recent.move_to_end(text)
+                return found
+            if self._encoder is None and self._sentence is None:
                 from obsmem_ros.core.query.text_backends import load_sentence_model
 
                 self._sentence = SentenceEncoder(load_sentence_model(self.config.model_path))
-        return self._sentence.encode(text)[0]
+        vector = self._encoder([text])[0] if self._encoder is not None else self._sentence.encode(text)[0]
+        vector = np.array(vector)
+        vector.flags.writeable = False
+        with self._lock:
+            self._recent[text] = vector
+            if len(self._recent) > RECENT_EMBEDDINGS:
+                self._recent.popitem(last=False)
+        return vector
 
     def warm_up(self) -> None:
         """Load spaCy, MiniLM, the classifier and dateparser now rather than on the first question."""
@@ -81,7 +96,8 @@ class LanguageParser:
         """Parse `text` spoken by `asker` at `now_ns` (or asked at a cutoff); `day1_ns` anchors "day N";
         `previous` is the previous turn (pronouns); `lexicon` what the memory knows (linking);
         `embedding` the text's MiniLM embedding when the caller already has it (else computed once,
-        on a worker thread while spaCy parses: torch releases the GIL, so the two overlap)."""
+        on a worker thread while spaCy parses and everything the classifier does not decide is
+        read off the parse: torch releases the GIL, so the two overlap)."""
         text = syntax.normalise(text)
         if not re.search(r"[^\W\d_]", text):
             return _not_understood(text, f"did not understand {_shown(text)}: the text has no words")
@@ -89,15 +105,16 @@ class LanguageParser:
             return _not_understood(text, f"did not understand {_shown(text)}: the text is not in English")
         pending = self._embed_later(text) if embedding is None else None
         doc = syntax.analyse(text, model=self.config.spacy_model)
-        embedding = pending.result() if pending is not None else embedding
-        ranked = self._classifier_ready().predict(embedding, doc)
         ctx = Context(asker=asker.lower(), now_ns=now_ns, day1_ns=day1_ns, previous=previous, lexicon=lexicon)
-        parse = self._read(text, doc, ranked, ctx)
+        reading = self._reading(text, doc, ctx)
+        extra = IntentClassifier.extra(doc)
+        embedding = pending.result() if pending is not None else embedding
+        ranked = self._classifier_ready().predict(embedding, doc, extra=extra)
+        parse = self._read(text, doc, ranked, reading, ctx)
         return replace(parse, embedding=tuple(float(x) for x in embedding))
 
-    def _read(self, text: str, doc: Any, ranked: List[Tuple[str, float]], ctx: Context) -> Parse:
-        key, prob = ranked[0]
-        kind_name, label = key.split(":", 1)
+    def _reading(self, text: str, doc: Any, ctx: Context) -> "_Reading":
+        """What the parse says whatever the classifier decides (read while the embedding is made)."""
         values = clock_values(text)
         times = find_times(text, ctx.now_ns, day1_ns=ctx.day1_ns, skip=tuple(v.span for v in values if v.span))
         people, person_tokens = find_people(doc, ctx)
@@ -105,28 +122,41 @@ class LanguageParser:
         mentions, memory_values = _setting_preferences(mentions)
         values = values + memory_values + _state_values(doc) + _memory_values(doc, person_tokens) \
             + _changed_to(doc)
+        return _Reading(values=tuple(values), times=tuple(times), people=tuple(people), mentions=tuple(mentions),
+                        anchor=_anchor(doc, person_tokens, mentions))
+
+    def _read(self, text: str, doc: Any, ranked: List[Tuple[str, float]], reading: "_Reading", ctx: Context) -> Parse:
+        key, prob = ranked[0]
+        kind_name, label = key.split(":", 1)
+        mentions, people, values = list(reading.mentions), reading.people, reading.values
         condition = _condition(doc, mentions, people, values) if kind_name == Kind.INSTRUCTION.value else None
         if condition is not None:
             inside = {id(m) for m in condition.mentions}
             mentions = [replace(m, role="condition") if id(m) in inside else m for m in mentions]
-        known = self._known_share(doc, ctx.lexicon)
+        known = self._known_share(doc, ctx.lexicon)   # the vocabulary loads with the classifier
         understood = prob >= self.config.threshold and known >= self.config.min_known_words
-        reading = f"best reading {key} ({prob:.2f})"
+        shown = f"best reading {key} ({prob:.2f})"
         reason = "" if understood else (
-            f"did not understand {_shown(text)}: too few English words ({known:.0%}); {reading}"
-            if known < self.config.min_known_words else f"did not understand the request {_shown(text)} well enough: {reading}")
+            f"did not understand {_shown(text)}: too few English words ({known:.0%}); {shown}"
+            if known < self.config.min_known_words else f"did not understand the request {_shown(text)} well enough: {shown}")
         sents = [s.text for s in doc.sents]
         return Parse(
             text=text, kind=Kind(kind_name), intent=label, confidence=round(prob, 4), understood=understood,
-            reason=reason, mentions=tuple(mentions), people=tuple(people), attributes=_attributes(label, mentions, values, doc),
-            values=tuple(values), times=tuple(times), negated=any(t.lower_ in _NEGATORS or t.dep_ == "neg" for t in doc),
+            reason=reason, mentions=tuple(mentions), people=people, attributes=_attributes(label, mentions, values, doc),
+            values=values, times=reading.times, negated=any(t.lower_ in _NEGATORS or t.dep_ == "neg" for t in doc),
             yes_no=_yes_no(doc), ordinal=_ordinal(doc), verbs=_verbs(doc), sentences=tuple(sents),
             claim=_claim(doc, mentions, people, values), condition=condition,
-            anchor=_anchor(doc, person_tokens, mentions), sessions=_sessions(text),
+            anchor=reading.anchor, sessions=_sessions(text),
             alternatives=tuple((k, round(p, 4)) for k, p in ranked[1:4]))
 
     def _embed_later(self, text: str) -> "Future":
         with self._lock:
+            found = self._recent.get(text)
+            if found is not None:
+                done: "Future" = Future()
+                done.set_result(found)
+                self._recent.move_to_end(text)
+                return done
             if self._embedder is None:
                 self._embedder = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sentence-embedding")
             return self._embedder.submit(self.embed, text)
@@ -159,6 +189,17 @@ class LanguageParser:
         known = sum(1 for t in words if t.is_stop or t.lower_ in self._vocabulary or t.lemma_.lower() in self._vocabulary
                     or t.lower_ in names or (t.is_title and t.pos_ == "PROPN" and not t.is_sent_start and not names))
         return known / len(words)
+
+
+@dataclass(frozen=True)
+class _Reading:
+    """The part of a parse read off the syntax alone, before the classifier has spoken."""
+
+    values: Tuple[Value, ...]
+    times: Tuple[TimeExpression, ...]
+    people: Tuple[Person, ...]
+    mentions: Tuple[Mention, ...]
+    anchor: Optional[Anchor]
 
 
 _SHARED: Optional[LanguageParser] = None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
+import threading
 from collections import OrderedDict
 from typing import Any, Dict, Iterable, Tuple
 
@@ -56,8 +57,28 @@ def normalise(text: str) -> str:
 
 
 def analyse(text: str, *, model: str = MODEL) -> Any:
-    """The spaCy `Doc` of `text` (already normalised by the caller)."""
-    return load_pipeline(model)(text)
+    """The spaCy `Doc` of `text` (already normalised by the caller), parsed once per distinct text
+    among the last `RECENT_DOCS`: one question is read by more than one reader (the spatial check,
+    then the question parser; a decomposer and its goal reader), and households repeat themselves.
+    The parse depends on the text and the model only, so a held `Doc` is the one a new call makes;
+    Docs are only read, never changed."""
+    key = (model, text)
+    with _RECENT_LOCK:
+        found = _RECENT.get(key)
+        if found is not None:
+            _RECENT.move_to_end(key)
+            return found
+    parsed = load_pipeline(model)(text)
+    with _RECENT_LOCK:
+        _RECENT[key] = parsed
+        if len(_RECENT) > RECENT_DOCS:
+            _RECENT.popitem(last=False)
+    return parsed
+
+
+RECENT_DOCS = 256
+_RECENT: "OrderedDict[Tuple[str, str], Any]" = OrderedDict()
+_RECENT_LOCK = threading.Lock()
 
 
 class ParseCache:
