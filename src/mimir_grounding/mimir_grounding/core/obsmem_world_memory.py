@@ -208,7 +208,8 @@ class ObsMemWorldMemory(WorldMemory):
 
     def open_requests(self, person: str) -> list[HeardRequest]:
         owed = self.memory.commitments(owner=self.robot_id)
-        return [HeardRequest(person, item.text, item.created_ns, (item.source_event_id,)) for item in owed
+        return [HeardRequest(person, item.text, item.created_ns, (item.source_event_id,), item.verb, tuple(item.objects))
+                for item in owed
                 if item.kind is CommitmentKind.REQUEST and item.status in (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE)
                 and not item.recurrence and person in (item.beneficiary, item.requester)]
 

@@ -81,10 +81,10 @@ class ProjectRunner:
             outcome.rounds.append(result)
             outcome.done += [goal_key(g) for g, s in zip(pending, result.statuses) if s == GoalStatus.DONE.value]
             unconfirmed = self._unconfirmed(pending, result)
-            if unconfirmed and not self.world.heard_since(mark):
-                outcome.done = [k for k in outcome.done if k not in unconfirmed]   # look again: search, then act
-                continue
+            outcome.done = [k for k in outcome.done if k not in unconfirmed]   # search for it, then act
             if not self.world.heard_since(mark):
+                if unconfirmed:
+                    continue
                 break
             heard_mark = self.controller.now_ns   # what was said is read now: decompose again
             outcome.speech_replans += 1
