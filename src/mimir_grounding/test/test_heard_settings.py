@@ -9,6 +9,8 @@ def test_the_value_said_as_a_number_or_a_word_is_read_for_the_named_device_and_s
                          ["thermostat"], "temperature") == "22"
     assert asked_setting("Actually, please set the TV channel to music instead.", "bob", ["tv"], "channel") == "music"
     assert asked_setting("Oh, and please set the TV channel to news.", "carol", ["tv"], "channel") == "news"
+    assert asked_setting("Actually, please set the TV channel to cartoons instead.", "bob", ["tv"], "channel") == "cartoons"
+    assert asked_setting("Could you set the TV channel to sports?", "dan", ["tv"], "channel") == "sports"
 
 
 def test_naming_the_device_is_enough_only_when_it_has_no_other_setting():

@@ -17,6 +17,8 @@ from .instruction_parser import normalise_value
 
 __all__ = ["asked_setting", "setting_value"]
 
+_ARTICLES = frozenset({"the", "a", "an"})
+
 
 def setting_value(parse: Parse, device_names: Iterable[str], setting: str, *, sole: bool = False) -> str:
     """The value ``parse`` sets ``setting`` of the device (one of ``device_names``) to; "" when it
@@ -33,7 +35,10 @@ def setting_value(parse: Parse, device_names: Iterable[str], setting: str, *, so
     if said is not None:
         return normalise_value(said.normalised or said.text, setting)
     others = [m for m in parse.mentions if m not in named and m.kind == "entity" and m.role != "condition"]
-    return normalise_value(others[-1].head or others[-1].text, setting) if others else ""
+    if not others:
+        return ""
+    words = others[-1].text.split()   # as said ("cartoons", not the lemma), without its article
+    return normalise_value(" ".join(words[1:] if len(words) > 1 and words[0].lower() in _ARTICLES else words), setting)
 
 
 def asked_setting(words: str, speaker: str, device_names: Iterable[str], setting: str, *, sole: bool = False) -> str:
