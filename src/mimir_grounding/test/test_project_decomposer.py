@@ -30,7 +30,8 @@ class SmallMemory:
         return list(self.routines.get((goal_words, person), []))
 
     def open_requests(self, person):
-        return [HeardRequest(person, text, 1, ("e1",)) for text in self.requests.get(person, [])]
+        return [r if isinstance(r, HeardRequest) else HeardRequest(person, r, 1, ("e1",))
+                for r in self.requests.get(person, [])]
 
     def heard_since(self, since_ns):
         return []
@@ -153,3 +154,26 @@ def test_the_llm_decomposer_reads_a_heard_request_through_the_endpoint(reply_ser
                                                                       ParseContext("alice", PEOPLE))
     assert goals[0].describe() == "place laptop -> sofa" and goals[0].text.startswith("carol asked:")
     assert any("Please bring the laptop to the sofa." in json.dumps(b) for b in reply_server.bodies)
+
+
+def _not_understood(text, ctx):
+    from mimir_grounding.core import ParseError
+    raise ParseError(f"did not understand {text!r}")
+
+
+def test_an_open_request_is_read_from_the_memory_readers_record_of_the_deed():
+    said = "Please bring the remote to the nightstand."
+    things = {"remote_1": "remote", "nightstand_1": "nightstand", "mug_red_1": "mug"}
+    memory = SmallMemory(categories=things, prefs={("carol", "mug"): "mug_red_1", ("carol", "thermostat"): "21"},
+                         requests={"carol": [HeardRequest("carol", said, 1, ("e9",), "hand_over", ("remote_1", "nightstand_1")),
+                                             HeardRequest("carol", "Give the grapes to Dan.", 2, ("e10",), "hand_over",
+                                                          ("grapes", "dan")),
+                                             HeardRequest("carol", "Bring the mug to Dan.", 3, ("e11",), "hand_over",
+                                                          ("mug_red_1", "dan"))]})
+    memory.categories["dan"] = "person"
+    goals = ProjectDecomposer(memory, inner=_not_understood).decompose("Carol is back at 18:00, do what she asked.",
+                                                                       ParseContext("alice", PEOPLE))
+    described = [g.describe() for g in goals]
+    assert "place remote_1 -> nightstand_1" in described                  # the words alone were not understood
+    assert "hand_over mug_red_1 -> dan" in described                       # a person as the place: handed over
+    assert not any("grapes" in d for d in described)                       # a thing memory never saw: not guessed

@@ -36,7 +36,7 @@ def test_a_promise_heard_is_kept_after_its_object_was_moved_unseen(home):
     outcome = _runner(home, controller).run("Bob is back at 18:00, have everything ready like he asked.",
                                             ParseContext("alice", PEOPLE), now_ns=controller.now_ns)
     assert home.world.get("remote_1", "location") == "sofa_1"
-    assert [g.describe() for g in outcome.goals] == ["place remote -> sofa"]
+    assert [g.describe() for g in outcome.goals] == ["place remote_1 -> sofa_1"]   # the reader's linked ids
     failed = [t for t in outcome.trace if not t.ok]
     assert failed and failed[0].step.action.value == "pick"      # memory was wrong: replanned from what it saw
     assert outcome.replans >= 1 and any(t.step.action.value == "explore" for t in outcome.trace)
@@ -72,3 +72,38 @@ def test_without_knowledge_the_robot_asks_for_preferences_instead_of_guessing(ho
         "Which mug is yours?", "What would you like to drink in the morning?",
         "Which temperature would you like on the thermostat?"]
     assert outcome.goals == [] and not outcome.success
+
+
+def test_a_request_heard_is_read_for_its_setting_value_and_a_statement_is_not(home):
+    _said(home, "u5", "bob", "Actually, could you set the thermostat temperature to 22 instead?")
+    _said(home, "u6", "carol", "Actually, please set the TV channel to music instead.")
+    _said(home, "u7", "dan", "The TV channel was on news all morning.")
+    temperature = home.mind.requested("bob", "thermostat_1", "setting:temperature")
+    assert (temperature.value, temperature.evidence_ids) == ("22", ("u5",))
+    assert home.mind.requested("carol", "tv_1", "setting:channel").value == "music"
+    assert home.mind.requested("dan", "tv_1", "setting:channel").value == ""       # said, never asked for
+    assert home.mind.requested("bob", "tv_1", "setting:channel").value == ""       # bob asked about the thermostat
+
+
+def test_a_change_of_mind_is_spoken_within_half_the_reference_plan(home):
+    change = SpeechChange(5, "bob", "Actually, could you set the thermostat temperature to 22 instead?", 2, "22", "19")
+    inner = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="w")
+    assert SpeakingController(inner, change, "hallway", within=3).speak_at == 3
+    assert SpeakingController(inner, change, "hallway", within=0).speak_at == 1
+    assert SpeakingController(inner, change, "hallway").speak_at == 5
+    assert SpeakingController(inner, None, "hallway", within=3).speak_at == 0
+
+
+def test_a_thing_memory_holds_at_its_goal_place_is_searched_for_once_seen_gone_and_then_placed(home):
+    assert home.world.get("remote_1", "location") == "coffee_table_1"     # true when the robot last looked
+    home.unseen("enter", "carol", "living_room")
+    home.unseen("pick", "carol", "remote_1")
+    home.unseen("enter", "carol", "study")
+    home.unseen("place", "carol", "remote_1", "desk_1")
+    controller = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="v")
+    outcome = _runner(home, controller).run("Get the living room ready for movie night, Bob chooses.",
+                                            ParseContext("alice", PEOPLE), now_ns=controller.now_ns)
+    picks = [(t.step.target, t.step.source) for t in outcome.trace if t.step.action.value == "pick" and t.ok]
+    assert ("remote_1", "desk_1") in picks                               # then searched for and found
+    assert home.world.get("remote_1", "location") == "coffee_table_1"
+    assert not any(t.step.action.changes_world and not t.step.evidence_ids for t in outcome.trace)

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 from mimir_grounding import cli as mimir_cli
 
 from worldlines_sim_bridge.cli import cli
-from worldlines_sim_bridge.cli.projects import projects_command
+from worldlines_sim_bridge.cli.projects import decomposers_for, projects_command
 
 DATA = Path(__file__).parent / "data" / "bench_maple4"
 SETUP = Path(__file__).resolve().parents[1] / "setup.py"
@@ -59,3 +59,17 @@ def test_the_harness_entry_point_is_declared_by_this_package():
                 if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "setup")
     points = ast.literal_eval(next(k.value for k in call.keywords if k.arg == "entry_points"))
     assert points["mimir_grounding.run"] == ["projects = worldlines_sim_bridge.cli.projects:projects_command"]
+
+
+def test_the_llm_decomposer_without_an_endpoint_is_a_clear_error_not_a_traceback(tmp_path, monkeypatch):
+    monkeypatch.setattr(mimir_cli, "entry_points", lambda group: [_Point()] if group == "mimir_grounding.run" else [])
+    result = CliRunner().invoke(mimir_cli.main, ["run", "--data", str(DATA), "--decomposer", "llm", "--out", str(tmp_path)])
+    assert result.exit_code == 2 and isinstance(result.exception, SystemExit)
+    assert "--decomposer llm needs an OpenAI-compatible endpoint" in result.output and "--llm-url" in result.output
+    assert "Traceback" not in result.output and not (tmp_path / "project_rows.jsonl").exists()
+
+
+def test_the_llm_decomposer_alone_runs_when_an_endpoint_is_given():
+    assert decomposers_for("llm", "http://localhost:8000/v1") == ["llm"]
+    assert decomposers_for("offline", "http://localhost:8000/v1") == ["offline", "llm"]
+    assert decomposers_for("offline", "") == ["offline"]

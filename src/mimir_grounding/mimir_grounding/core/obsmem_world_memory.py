@@ -6,7 +6,6 @@ so controller feedback and observations pass the same observer gate as every oth
 """
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from typing import Any, Mapping, Sequence
 
@@ -14,6 +13,7 @@ from obsmem_ros import BeliefLabel, EventKind, ObsMemError
 from obsmem_ros.core import CommitmentKind, CommitmentStatus
 
 from .goals import ObjectRef
+from .heard_settings import asked_setting
 from .world_memory import Candidate, HeardRequest, RememberedFact, Sighting, WorldMemory
 
 DESCRIPTORS = ("name", "category", "color", "material", "owner")
@@ -173,17 +173,21 @@ class ObsMemWorldMemory(WorldMemory):
         return snap.current.value if snap.known and snap.current is not None else ""
 
     def requested(self, person: str, entity: str, attribute: str) -> RememberedFact:
+        """The value ``person`` last asked ``entity``'s setting to take: a request the memory's utterance
+        reader filed (Commitment view), its words read by the language layer (``asked_setting``)."""
         setting = attribute.split(":", 1)[-1]
-        names = {w for w in (entity, *self._names(entity)) if w}
+        names = (entity, *self._names(entity), self._category(entity).replace("_", " "))
+        sole = [a for a in self.facts(entity) if a.startswith("setting:")] == [attribute]
+        named = {n.lower() for n in (*names, setting) if n}
         for item in reversed(self.memory.commitments()):
-            text = f"{item.action} {item.text}".lower()
-            if person not in (item.owner, item.beneficiary) and self._speaker(item.source_event_id) != person:
+            said = set(item.objects) | set(" ".join((item.action, *item.objects)).lower().replace("_", " ").split())
+            if item.kind is not CommitmentKind.REQUEST or not said & named:   # the reader's record names none of it
                 continue
-            if setting not in text or not (set(item.objects) & {entity} or any(n in text for n in names)):
+            if person not in (item.owner, item.beneficiary, item.requester) and self._speaker(item.source_event_id) != person:
                 continue
-            m = re.search(r"\b(?:to|at)\s+(\d{1,2}:\d{2}|\d+(?:\.\d+)?|[a-z]+)\b", text[text.index(setting):])
-            if m:
-                return RememberedFact(entity, attribute, m.group(1), item.created_ns, provenance="reported",
+            value = asked_setting(item.text or item.action, person, names, setting, sole=sole)
+            if value:
+                return RememberedFact(entity, attribute, value, item.created_ns, provenance="reported",
                                       reporter=person, trust=BeliefLabel.FRESH, evidence_ids=(item.source_event_id,))
         return RememberedFact(entity, attribute, "", 0)
 
@@ -204,7 +208,8 @@ class ObsMemWorldMemory(WorldMemory):
 
     def open_requests(self, person: str) -> list[HeardRequest]:
         owed = self.memory.commitments(owner=self.robot_id)
-        return [HeardRequest(person, item.text, item.created_ns, (item.source_event_id,)) for item in owed
+        return [HeardRequest(person, item.text, item.created_ns, (item.source_event_id,), item.verb, tuple(item.objects))
+                for item in owed
                 if item.kind is CommitmentKind.REQUEST and item.status in (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE)
                 and not item.recurrence and person in (item.beneficiary, item.requester)]
 

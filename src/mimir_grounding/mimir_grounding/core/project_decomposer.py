@@ -27,11 +27,12 @@ from .errors import ParseError
 from .goals import Goal, GoalKind, ObjectRef
 from .instruction_parser import ParseContext
 from .project_reader import ProjectKind, ProjectRequest, read_projects
-from .world_memory import WorldMemory
+from .world_memory import HeardRequest, WorldMemory
 
 Inner = Callable[[str, ParseContext], list]
 _DRINK_DEVICES = {"coffee": "coffee machine", "tea": "kettle"}
 _ROUTINE_OF_DRINK = {"coffee": "make coffee", "tea": "make tea"}
+_PLACING = frozenset({"place", "hand_over"})   # the reader's canonical verbs of taking a thing somewhere
 
 
 @dataclass
@@ -84,6 +85,23 @@ class ProjectDecomposer:
         if not value:
             return self.ask(person, f"Which {setting} would you like on the {device}?")
         return [Goal(GoalKind.SET, ObjectRef(tuple(device.split())), value=value, setting=setting, text=text)]
+
+    def asked_goals(self, request: HeardRequest, ctx: ParseContext) -> list[Goal]:
+        """Goals of an open request: a thing brought or put somewhere, as the memory's utterance reader
+        recorded the deed (its verb and the things and place it linked); other deeds read from the
+        words by ``inner``; [] for a request neither understands (left for a person, never guessed)."""
+        known = [o for o in request.objects if self.world.facts(o).get("category") is not None]
+        if request.verb in _PLACING and len(known) == 2 == len(request.objects):
+            thing, where = known
+            if where in ctx.people:
+                return [Goal(GoalKind.HAND_OVER, ObjectRef((thing,)), ObjectRef((where,)), text=request.text)]
+            return [Goal(GoalKind.PLACE, ObjectRef((thing,)), ObjectRef((where,)), text=request.text)]
+        if self.inner is None:
+            return []
+        try:
+            return self.inner(request.text, ctx)
+        except ParseError:
+            return []
 
     def mug_goal(self, person: str, place: ObjectRef, text: str) -> list[Goal]:
         """The person's own mug to ``place``; a question when memory knows no mug of theirs."""
@@ -187,12 +205,7 @@ def _promise(dec: ProjectDecomposer, project: ProjectRequest, ctx: ParseContext)
     goals: list[Goal] = []
     asked = ParseContext(person, ctx.people)
     for request in dec.world.open_requests(person):
-        if dec.inner is None:
-            continue
-        try:
-            goals += [replace(g, text=f"{person} asked: {request.text}") for g in dec.inner(request.text, asked)]
-        except ParseError:
-            continue   # a request not understood is left for a person, not guessed
+        goals += [replace(g, text=f"{person} asked: {request.text}") for g in dec.asked_goals(request, asked)]
     goals += dec.mug_goal(person, ObjectRef(("dining", "table")), project.text)
     return goals + dec.setting_goal("thermostat", "temperature", person, project.text)
 

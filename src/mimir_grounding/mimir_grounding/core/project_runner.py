@@ -15,7 +15,7 @@ from typing import Any
 from obsmem_ros.core import GoalStatus, TaskView
 
 from .controller import Controller
-from .goal_planner import GoalPlanner
+from .goal_planner import GoalPlanner, RobotContext
 from .goals import Goal
 from .instruction_parser import ParseContext
 from .plan import Action, PlanStep
@@ -80,13 +80,30 @@ class ProjectRunner:
             result = runner.run(instruction, pending, requester=ctx.requester, now_ns=self.controller.now_ns)
             outcome.rounds.append(result)
             outcome.done += [goal_key(g) for g, s in zip(pending, result.statuses) if s == GoalStatus.DONE.value]
+            unconfirmed = self._unconfirmed(pending, result)
+            outcome.done = [k for k in outcome.done if k not in unconfirmed]   # search for it, then act
             if not self.world.heard_since(mark):
+                if unconfirmed:
+                    continue
                 break
             heard_mark = self.controller.now_ns   # what was said is read now: decompose again
             outcome.speech_replans += 1
             outcome.goals = self.decomposer.decompose(instruction, ctx)
             self._ask(outcome, self.controller.now_ns)
         return outcome
+
+    def _unconfirmed(self, goals: list[Goal], result: TaskOutcome) -> set[str]:
+        """Goals the round counted done from memory alone (no step acted on them) that memory no
+        longer holds true after what the robot saw while it worked: a thing moved unseen from where
+        the goal wants it is searched for (where memory last saw it, then likely places), never assumed."""
+        acted = {t.goal_id for t in result.trace}
+        ctx = RobotContext(room=self.controller.robot_room(), rooms=self.controller.info.rooms)
+        out = set()
+        for goal, gid, status in zip(goals, result.goal_ids, result.statuses):
+            if status == GoalStatus.DONE.value and gid not in acted and \
+                    not self.planner.plan_goal(goal, gid, ctx).satisfied:
+                out.add(goal_key(goal))
+        return out
 
     def _ask(self, outcome: ProjectOutcome, now_ns: int) -> None:
         """Ask each question the decomposition left (memory held no answer; asked once); the goal is not attempted."""

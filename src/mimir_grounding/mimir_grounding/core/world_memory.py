@@ -31,12 +31,17 @@ class RememberedFact:
 
 @dataclass(frozen=True)
 class HeardRequest:
-    """Something a person asked the robot for, still open: their words and the utterance behind them."""
+    """Something a person asked the robot for, still open: their words and the utterance behind them;
+    ``verb`` and ``objects`` are the memory's utterance reader's record of the deed (canonical verb,
+    the things it names, linked to memory ids where it could: "bring the remote to the nightstand" ->
+    hand_over, (remote_1, nightstand_1)); empty when no reader record goes with the words."""
 
     person: str
     text: str
     time_ns: int
     evidence_ids: tuple[str, ...] = ()
+    verb: str = ""
+    objects: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -77,10 +77,17 @@ class WithoutKnowledge:
 
 
 class SpeakingController:
-    """The simulated manipulator, plus a person who speaks to the robot after some steps (``change``)."""
+    """The simulated manipulator, plus a person who speaks to the robot after some steps (``change``).
 
-    def __init__(self, inner: Any, change: Optional[SpeechChange], room_of_person: str) -> None:
+    ``within``: the person speaks no later than this many steps in (half the reference plan), so a
+    change of mind drawn for step 5 of a 3-step task still comes while the robot works; a person who
+    never got to say it would leave the judge expecting a value nobody asked for."""
+
+    def __init__(self, inner: Any, change: Optional[SpeechChange], room_of_person: str,
+                 within: Optional[int] = None) -> None:
         self.inner, self.change, self.room = inner, change, room_of_person
+        drawn = change.after_steps if change is not None else 0
+        self.speak_at = drawn if within is None else min(drawn, max(1, within))
         self.executed = 0
 
     def __getattr__(self, name: str) -> Any:
@@ -93,7 +100,7 @@ class SpeakingController:
     def execute(self, step: PlanStep) -> StepResult:
         result = self.inner.execute(step)
         self.executed += 1
-        if self.change is None or self.executed != self.change.after_steps:
+        if self.change is None or self.executed != self.speak_at:
             return result
         who = self.change.person
         words = self.change.words
@@ -161,7 +168,7 @@ def run_project(bench: ProjectBench, task: ProjectTask, setting: ProjectSetting,
     moved = move_unseen(sim_world, task.goals, task.id, task.cutoff_ns + 1) if task.moved else ""
     reference = reference_steps(task, sim_world)
     inner = make_controller("sim", world=sim_world, start_ns=task.cutoff_ns, id_prefix=f"proj-{task.id}")
-    controller = SpeakingController(inner, task.change, sim_world.get(robot, "location"))
+    controller = SpeakingController(inner, task.change, sim_world.get(robot, "location"), within=reference // 2)
     tasks = memory.tasks if setting.task_memory else None
     held = (sim_world.held_by(robot) or [""])[0]
     if tasks is not None and held:
