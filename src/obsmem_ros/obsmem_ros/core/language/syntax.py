@@ -129,7 +129,7 @@ def features(doc: Any) -> Dict[str, float]:
     out["negation"] = float(any(t.dep_ == "neg" for t in doc))
     out["sentences"] = float(min(len(sents), 3)) / 3.0
     out["number"] = float(any(t.like_num for t in doc))
-    out["speech_verb"] = float(any(_reports(t) for t in doc))
+    out["speech_verb"] = float(any(_reports(t) for t in last))
     out["action_verb"] = float(any(t.pos_ == "VERB" and t.lemma_.lower() not in _SPEECH and is_action(t.lemma_.lower())
                                    and any(c.dep_ == "nsubj" and c.lower_ in WH_WORDS for c in t.children) for t in last))
     out["standing_desire"] = float(any(_standing_desire(t) for t in last))
@@ -158,9 +158,20 @@ def _modal_before(tok: Any) -> bool:
 
 
 def _reports(tok: Any) -> bool:
-    """A speech verb that reports something: with a clause it reports, or asked of ("who told you")."""
-    return tok.lemma_.lower() in _SPEECH and tok.pos_ in ("VERB", "AUX") and any(
-        c.dep_ in ("ccomp", "xcomp") or (c.dep_ == "nsubj" and c.lower_ in WH_WORDS) for c in tok.children)
+    """A speech verb a wh-subject governs ("who said the keys were ...", "who told you", "who
+    thought ..."), as `action_verb` reads a verb of doing: the feature tells who said so from who
+    did it, so it reads only that verb. Speech elsewhere (a statement before the question, "did
+    Bob say ...") is left to the sentence embedding; a feature firing on any speech taught the
+    classifier that questions of a source need a speech verb, and "was Dan right that ...",
+    "going by Bob, where ..." lost their reading. A verb that directs an action ("who told you to
+    bring the book") asks who made a request, not who reported something."""
+    return tok.lemma_.lower() in _SPEECH and tok.pos_ in ("VERB", "AUX") and not _directs(tok) and any(
+        c.dep_ == "nsubj" and c.lower_ in WH_WORDS for c in tok.children)
+
+
+def _directs(tok: Any) -> bool:
+    """The verb's complement is an infinitive ("told you to bring", "said to put"): a directive."""
+    return any(c.dep_ in ("xcomp", "ccomp") and any(g.tag_ == "TO" for g in c.children) for c in tok.children)
 
 
 def feature_names() -> Tuple[str, ...]:
