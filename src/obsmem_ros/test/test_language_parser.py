@@ -232,6 +232,28 @@ def test_a_standing_desire_is_a_present_wish_of_someone_else(text, standing):
     assert syntax.features(syntax.analyse(text))["standing_desire"] == float(standing)
 
 
+@pytest.mark.parametrize("text, speech", [
+    ("Who claimed the torch was in the garage?", True), ("Who told you the lamp was broken?", True),
+    ("Who told the robot to fold the towels?", False), ("Who said to leave the bins out?", False),
+    ("Nina said the kettle was on. Was that true?", False), ("Did Wes mention where the ladder went?", False),
+    ("Who carried the lamp upstairs?", False)])
+def test_speech_is_a_feature_only_where_a_wh_subject_reports_something(text, speech):
+    assert syntax.features(syntax.analyse(text))["speech_verb"] == float(speech)
+
+
+@pytest.mark.parametrize("text, speech, action", [
+    ("Who was it that moved the remote?", False, True), ("Who was it that claimed the gate was shut?", True, False),
+    ("Someone left the tap running. Who was it?", False, True), ("Where is the jug that fell over?", False, False)])
+def test_the_verb_a_cleft_or_an_open_statement_asks_the_subject_of_is_read(text, speech, action):
+    features = syntax.features(syntax.analyse(text))
+    assert (features["speech_verb"], features["action_verb"]) == (float(speech), float(action))
+
+
+def test_a_source_question_without_a_speech_verb_keeps_its_reading(parser):
+    assert ask(parser, "Do you happen to know if Ruth was right that the ladder was in the shed?").intent == "was_right"
+    assert ask(parser, "Who told you to take the bins out tonight?").intent == "who_asked"
+
+
 def test_one_shared_parser_per_process(tmp_path):
     from obsmem_ros.core.memory import Memory
     from obsmem_ros.core.query.engine import make_parser

@@ -28,7 +28,7 @@ from . import syntax
 EXAMPLES_PATH = Path(__file__).parent / "data" / "intent_examples.jsonl"
 FEATURE_WEIGHT = 0.5   # parse features beside a unit-length embedding: enough to split question / instruction
 C = 8.0               # inverse regularisation of the logistic regression
-FEATURE_VERSION = "7"  # bump when syntax.features changes: the cached training matrix is keyed by it
+FEATURE_VERSION = "10"  # bump when syntax.features changes: the cached training matrix is keyed by it
 Encoder = Callable[[Sequence[str]], "object"]
 
 

@@ -150,9 +150,10 @@ def features(doc: Any) -> Dict[str, float]:
     out["negation"] = float(any(t.dep_ == "neg" for t in doc))
     out["sentences"] = float(min(len(sents), 3)) / 3.0
     out["number"] = float(any(t.like_num for t in doc))
-    out["speech_verb"] = float(any(_reports(t) for t in doc))
+    asked = _asked_verbs(doc, sents, wh)
+    out["speech_verb"] = float(any(_reports(t) for t in asked))
     out["action_verb"] = float(any(t.pos_ == "VERB" and t.lemma_.lower() not in _SPEECH and is_action(t.lemma_.lower())
-                                   and any(c.dep_ == "nsubj" and c.lower_ in WH_WORDS for c in t.children) for t in last))
+                                   for t in asked))
     out["standing_desire"] = float(any(_standing_desire(t) for t in last))
     return out
 
@@ -178,10 +179,47 @@ def _modal_before(tok: Any) -> bool:
     return any(t.lower_ in _MODALS for t in tok.sent if t.i < tok.i)
 
 
+_RELATIVE = frozenset({"that", "who", "which"})
+_SOMEONE = frozenset({"someone", "somebody", "anyone", "anybody"})
+
+
+def _asked_verbs(doc: Any, sents: list, wh: str) -> list:
+    """The verbs whose subject the question asks for: a wh-subject's ("who put ..."), the verb of a
+    cleft on a wh-word ("who was it that put ..."), or, when the question asks "who", the verb of
+    an earlier statement whose subject is left open ("Somebody put the mug away. Who was it?")."""
+    last = sents[-1] if sents else doc
+    verbs = [t for t in last if any(c.dep_ == "nsubj" and c.lower_ in WH_WORDS for c in t.children)]
+    if wh:
+        verbs += [t for t in last if _cleft(t) and any(c.dep_ == "nsubj" and c.lower_ in _RELATIVE
+                                                        for c in t.children)]
+    if wh == "who":
+        verbs += [s.root for s in sents[:-1] if any(c.dep_ == "nsubj" and c.lower_ in _SOMEONE for c in s.root.children)]
+    return verbs
+
+
+def _cleft(tok: Any) -> bool:
+    """The clause of an "it was ... that" cleft: hung on "it", or (as the small model parses it) on
+    the copula whose subject or complement is "it"."""
+    head = tok.head
+    return tok.dep_ in ("relcl", "ccomp") and (head.lower_ == "it" or (
+        head.lemma_ == "be" and any(c.lower_ == "it" and c.dep_ in ("nsubj", "attr") for c in head.children)))
+
+
 def _reports(tok: Any) -> bool:
-    """A speech verb that reports something: with a clause it reports, or asked of ("who told you")."""
-    return tok.lemma_.lower() in _SPEECH and tok.pos_ in ("VERB", "AUX") and any(
-        c.dep_ in ("ccomp", "xcomp") or (c.dep_ == "nsubj" and c.lower_ in WH_WORDS) for c in tok.children)
+    """A speech verb among the verbs the question asks the subject of (`_asked_verbs`: "who said the
+    keys were ...", "who told you", "who was it that thought ..."), as `action_verb` reads a verb of
+    doing: the feature tells who said so from who did it, so it reads only that verb. Speech
+    elsewhere (a statement of what someone said before the question, "did Bob say ...") is left
+    to the sentence embedding; a feature firing on any speech taught the
+    classifier that questions of a source need a speech verb, and "was Dan right that ...",
+    "going by Bob, where ..." lost their reading. A verb that directs an action ("who told you to
+    bring the book") asks who made a request, not who reported something."""
+    return tok.lemma_.lower() in _SPEECH and tok.pos_ in ("VERB", "AUX") and not _directs(tok)
+
+
+def _directs(tok: Any) -> bool:
+    """The verb's complement is an infinitive ("told you to bring", "said to put"): a directive."""
+    return any(c.dep_ in ("xcomp", "ccomp") and any(g.tag_ == "TO" for g in c.children) for c in tok.children)
 
 
 def feature_names() -> Tuple[str, ...]:

@@ -8,7 +8,10 @@ words and, when the question names a condition (a kind of day or part of day: "o
 "in the morning"), names that condition and no other of its kind ("weekdays nineteen's plenty" is
 not the weekend's temperature).
 
-The value is linked against memory before it is answered (`said_value`): a thing memory knows
+The value is linked against memory before it is answered: the write side's own reading of the
+same utterance when it kept one (a reported `preference:<topic>` fact of the speaker from that
+event: "my favourite mug is the blue one" -> `mug_blue_1`, "... is sports" -> sports, words it
+already linked in context); else, read here (`said_value`), a thing memory knows
 (the "blue mug" -> `mug_blue_1`), a clock time when the question asks when ("half eight" ->
 08:30), a number ("twenty-two" -> 22), else the word the sentence prefers (the object of its
 verb, or that object's modifier when the object is what the question names: "the sports
@@ -21,7 +24,7 @@ from dataclasses import dataclass
 from typing import List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.clock_words import spoken_clock
-from obsmem_ros.core.records import Event, EventKind
+from obsmem_ros.core.records import Event, EventKind, Provenance
 
 from ..readings import SaidReading
 from .claims import stem, stems
@@ -180,13 +183,29 @@ def said_value(ctx: QueryContext, sentence: str) -> Tuple[str, str]:
     return (word, "str") if word else ("", "")
 
 
+def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[str, str]:
+    """(value, value type) of the preference the write side linked from the sentence's utterance:
+    a reported `preference:<topic>` fact of `person` from that event, on a topic the sentence names
+    (or the utterance's only sentence); ("", "") when it kept none."""
+    words = {stem(w) for w in re.findall(r"[a-z]+", said.sentence.lower())}
+    alone = len(_sentences(said.event.utterance or said.event.text)) == 1
+    for fact in ctx.reader.facts_from_event(said.event.id):
+        topic = fact.attribute.partition(":")[2]
+        if fact.entity == person and fact.attribute.startswith("preference:") and fact.value \
+                and fact.provenance is Provenance.REPORTED and (alone or stems(topic.replace("_", " ")) & words):
+            return fact.value, "entity" if ctx.entity_record(fact.value) is not None else "str"
+    return "", ""
+
+
 def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidReading, ...]:
     """What the first of the people who said something that answers the question said, with
     its value, best first."""
     for person in persons:
         found = []
         for said in said_sentences(ctx, person)[:3]:
-            value, value_type = said_value(ctx, said.sentence)
+            value, value_type = claimed_value(ctx, said, person)
+            if not value:
+                value, value_type = said_value(ctx, said.sentence)
             if value:
                 found.append(SaidReading(evidence=event_evidence(ctx, said.event), event=said.event,
                                          sentence=said.sentence, value=value, value_type=value_type,
