@@ -293,13 +293,17 @@ class BeliefView:
         return BeliefLabel.FRESH, "the robot saw it and nothing that could have changed it has happened since"
 
     def robot_location(self, *, at_ns: Optional[int]) -> str:
-        """The robot's room at a time: its own location fact or its latest own event, whichever is later."""
+        """The robot's room at a time: its own location fact, its latest own event or the latest
+        session start (a session starts where the robot is), whichever is latest."""
         robot = self.config.robot_id
         fact = self.states.head(robot, "location", PRIMARY, at_ns)
         place, time_ns = self.events.latest_with_location(robot, at_ns)
-        if fact is None or (place and time_ns > fact.time_ns):
-            return place
-        return fact.value
+        if fact is not None and not (place and time_ns > fact.time_ns):
+            place, time_ns = fact.value, fact.time_ns
+        end = at_ns if at_ns is not None else 2 ** 62
+        started = [e for e in self.events.between(time_ns + 1, end, kinds=(EventKind.SESSION_START,), actor=None,
+                                                  location=None, limit=self.config.belief_scan_limit) if e.location]
+        return started[-1].location if started else place
 
     def room_of(self, entity: str, *, at_ns: Optional[int]) -> str:
         """Follow the ``location`` chain (object -> furniture -> room) to a known room."""
