@@ -36,10 +36,14 @@ STORY = [
     {"id": "k001", "time": t(5, 8, 0), "kind": "session_start", "location": "study", "observers": ["robot"],
      "source": "sim"},
     {"id": "k002", "time": t(5, 8, 1), "kind": "observation", "actor": "robot", "location": "study",
-     "objects": ["window_1", "cactus_1"], "observers": ["robot"], "source": "sim",
-     "deltas": named("window_1", "window", "study", state="open") + named("cactus_1", "cactus", "study", owner="felix")},
+     "objects": ["window_1", "cactus_1", "heater_1"], "observers": ["robot"], "source": "sim",
+     "deltas": named("window_1", "window", "study", state="open") + named("cactus_1", "cactus", "study", owner="felix")
+     + named("heater_1", "heater", "study", **{"setting:temperature": "19"})},
     say(3, t(5, 8, 5), "nina", "Heads up, the plumber's coming on Thursday at ten to sort the boiler out."),
     say(4, t(5, 8, 9), "nina", "Can you water the cactus tomorrow morning? It looks a bit sad."),
+    {"id": "k004b", "time": t(5, 8, 15), "kind": "action", "actor": "robot", "verb": "set", "location": "study",
+     "objects": ["heater_1"], "observers": ["robot"], "source": "sim",
+     "deltas": [{"entity": "heater_1", "attribute": "setting:temperature", "value": "22", "value_type": "str"}]},
     {"id": "k005", "time": t(5, 8, 20), "kind": "action", "actor": "robot", "verb": "navigate", "location": "kitchen",
      "observers": ["robot"], "source": "sim"},
     {"id": "k006", "time": t(6, 7, 0), "kind": "session_start", "location": "study", "observers": ["robot"],
@@ -82,3 +86,13 @@ def test_the_owner_of_the_thing_asked_about_need_not_be_the_asker(memory):
 def test_a_named_person_no_commitment_involves_gets_no_other_commitment(memory):
     answer = memory.ask("Who asked you to water the cactus for Oskar?", at_ns=at(6, 8, 0))
     assert answer.known is False
+
+
+def test_what_a_device_was_on_first_thing_is_its_setting_at_the_start_of_the_span(memory):
+    answer = memory.ask("What was the heater on first thing yesterday morning?", at_ns=at(6, 8, 0))
+    assert answer.value == "19"
+
+
+def test_asking_what_the_robot_reckons_is_a_state_question_despite_the_owner_named(memory):
+    answer = memory.ask("Where do you reckon Felix's cactus is?", at_ns=at(6, 8, 0))
+    assert (answer.value, answer.intent.value) == ("study", "current_state")

@@ -22,7 +22,7 @@ from ..clock_words import spoken_clock
 from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link, shared_parser
 from ..language.linking import canonical, clean
 from ..language.parse import Granularity, Role
-from .answerers.commitments import question_form
+from .answerers.commitments import parties, question_form
 from .lexicon import STOPWORDS, VERB_FORMS
 from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
 from .question_parser import ANY_SETTING, RuleQuestionParser, intent_views
@@ -93,8 +93,23 @@ class LanguageQuestionParser:
         rule = self.rules.plan(text)
         if rule_plan_agrees(rule, plan, parse, self.lexicon(), _intent_of, people=self.memory.people()):  # keeps the parse's reason (LLM fallback)
             form = rule.form or plan.form if rule.intent is plan.intent else rule.form
-            return replace(rule, form=form, reason=rule.reason or plan.reason)
+            return robot_asked(replace(rule, form=form, reason=rule.reason or plan.reason))
+        return robot_asked(plan)
+
+
+_TO_THE_ROBOT = re.compile(r"\b(?:do|would|did|can|could) you (?:reckon|think|say|guess|suppose)\b|\byou (?:reckon|think)\b")
+
+
+def robot_asked(plan: QueryPlan) -> QueryPlan:
+    """A question that asks what the robot itself believes ("Where do you reckon Rosa's cardigan
+    is?") is a state question even when it names a person: a person named only as the owner of
+    the thing asked about is no speaker whose words it asks for."""
+    if plan.intent is not Intent.SOURCE or not plan.persons or not _TO_THE_ROBOT.search(plan.question.lower()):
         return plan
+    if parties(plan, plan.persons):
+        return plan
+    return replace(plan, intent=Intent.CURRENT_STATE, views=intent_views(Intent.CURRENT_STATE), form="",
+                   attribute=plan.attribute or "location")
 
 
 def clock_in_digits(question: str) -> str:

@@ -78,7 +78,8 @@ def parties(plan: QueryPlan, persons: Sequence[str]) -> List[str]:
     """The people a question names as parties to a commitment: not the owner of a thing it asks
     about ("who asked you to move Bob's laptop": Bob owns the laptop, he need not have asked)."""
     question = plan.question.lower().replace("\u2019", "'")
-    heads = [t.lower().split()[-1] for t in (*plan.targets, *plan.places) if t.split()]
+    names = (re.sub(r"_\d+$", "", t).replace("_", " ").lower().split() for t in (*plan.targets, *plan.places))
+    heads = [words[-1] for words in names if words]  # a target may be an id already ("cardigan_1")
     return [p for p in persons
             if not any(re.search(rf"\b{re.escape(p)}'s\s+(?:\w+\s+){{0,2}}{re.escape(h)}\b", question) for h in heads)]
 
