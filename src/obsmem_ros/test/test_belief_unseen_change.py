@@ -96,3 +96,13 @@ def test_a_hedged_report_after_the_thing_left_with_someone_is_not_believed(tmp_p
             ev(9, "utterance", actor="maya", addressee="robot", location="porch", observers=["robot", "maya"],
                utterance="I think the scarf might be in the car.")])
         assert memory.belief("scarf_1", "location").label is not BeliefLabel.CONTRADICTED
+
+
+def test_an_onlooker_placed_beside_the_robot_before_a_session_break_still_counts(tmp_path):
+    # Maya was with the robot in the study yesterday; this session she may be anywhere.
+    with Memory(str(tmp_path / "y.db")) as memory:
+        memory.ingest(scene() + [
+            ev(30, "session_start", location="study"),
+            ev(31, actor="theo", verb="enter", location="porch", observers=["robot", "theo", "maya"])])
+        got = memory.belief("scarf_1", "location")
+        assert (got.label, got.intervening_actors) == (BeliefLabel.UNCERTAIN, ("maya", "theo"))

@@ -70,6 +70,7 @@ def test_a_question_offering_a_choice_is_answered_with_the_value(memory):
     answer = memory.ask("Is the window open or shut?", at_ns=at(6, 8, 0))
     assert answer.value == "open"
     assert memory.ask("Is the window open?", at_ns=at(6, 8, 0)).value == "yes"
+    assert memory.ask("Is the cactus still in the study, would you say? Where is it?", at_ns=at(6, 8, 0)).value == "study"
 
 
 def test_a_session_starts_where_the_robot_is(memory):

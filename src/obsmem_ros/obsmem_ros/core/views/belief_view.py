@@ -215,13 +215,17 @@ class BeliefView:
         return found
 
     def _placed_elsewhere(self, person: str, room: str, since_ns: int, before_ns: int) -> bool:
-        """Whether memory's latest trace of `person` between the sighting and an event places them
-        in another room: an observer of someone's entrance who was last noticed beside the robot in
-        the room being left perceived it from there, not from inside."""
+        """Whether memory's latest trace of `person` between the sighting and an event, in the same
+        session (the robot watching throughout), places them in another room: an observer of
+        someone's entrance who was last noticed beside the robot in the room being left perceived
+        it from there, not from inside. A trace from before a session break says nothing: they may
+        have moved while the robot was not watching."""
         latest = ""
         for event in self.events.between(since_ns + 1, before_ns - 1, kinds=(), actor=None, location=None,
                                          limit=self.config.belief_scan_limit):
-            if event.location and (event.actor == person or person in event.observers):
+            if event.kind is EventKind.SESSION_START:
+                latest = ""
+            elif event.location and (event.actor == person or person in event.observers):
                 latest = event.location
         return bool(latest) and latest != room
 
