@@ -6,7 +6,8 @@ to the observer gate (State view, ``reported`` with the speaker as reporter), un
 Commitment view, stated preferences and routines to the Knowledge view, things heard of to the
 Entity view. The reader is the offline `UtteranceReader`, or an `LLMUtteranceReader` when an
 endpoint is configured. The speaker's previous reading is kept per speaker, so "it" in the next
-sentence means the last thing they spoke of.
+sentence means the last thing they spoke of; when someone else spoke since (a conversation), "it"
+/ "them" mean the last thing anyone spoke of (``conversation_context``).
 
 ``claims_of`` turns a reading's claims into ``FactSpec``s: a negated claim ("it's not in the
 fridge") becomes the attribute ``not:<attribute>`` with the denied value, so it can lower belief
@@ -16,6 +17,7 @@ replaces (the ``claim_marks`` table, read by the Belief view).
 """
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Protocol, Sequence, Tuple
 
@@ -24,6 +26,8 @@ from obsmem_ros.core.records import Event, EventKind, Fact, FactSpec, ValueType
 LOG = logging.getLogger(__name__)
 
 NEGATED_PREFIX = "not:"
+# Utterances this close together are one conversation: a pronoun may point at another speaker's thing.
+CONVERSATION_GAP_NS = 10 * 60 * 1_000_000_000
 Resolver = Callable[[str], Optional[str]]
 
 
@@ -43,6 +47,7 @@ class Hearing:
         self._reader = reader
         self._reader_args = dict(robot_id=robot_id, timezone=timezone, meal_clock=meal_clock)
         self._previous: Dict[str, Any] = {}
+        self._heard: Optional[Tuple[Any, int]] = None  # the latest reading of anyone, with its time
 
     @property
     def reader(self) -> UtteranceReaderLike:
@@ -70,11 +75,13 @@ class Hearing:
             try:
                 reading = self.reader.read(words, speaker=event.actor, addressee=event.addressee, now_ns=event.time_ns,
                                            event_id=event.id, resolve=resolve, people=known,
-                                           previous=self._previous.get(event.actor))
+                                           previous=conversation_context(self._previous.get(event.actor),
+                                                                         self._heard, event))
             except Exception as err:  # noqa: BLE001 - one sentence the reader fails on must not block memory
                 LOG.warning("utterance %s not read (%s: %s); stored as words only", event.id, type(err).__name__, err)
                 continue
             self._previous[event.actor] = reading
+            self._heard = (reading, event.time_ns)
             readings[event.id] = reading
         return readings
 
@@ -84,6 +91,24 @@ class Hearing:
 
         if len(texts) > 1 and isinstance(self.reader, UtteranceReader):
             self.reader.prepare(texts)
+
+
+def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Event) -> Any:
+    """The previous reading the reader gets for `event`: the speaker's own (their claims are what a
+    "no, the other one" corrects), with "it" / "them" pointing at the last thing anyone spoke of
+    when another speaker spoke since, within ``CONVERSATION_GAP_NS`` ("Have you seen my keys?" -
+    "I saw them on the counter": them = the keys)."""
+    if heard is None:
+        return own
+    latest, said_ns = heard
+    if latest is own or not getattr(latest, "last_thing", "") or event.time_ns - said_ns > CONVERSATION_GAP_NS:
+        return own
+    if own is None:
+        if not dataclasses.is_dataclass(latest):
+            return None
+        return dataclasses.replace(latest, text="", speaker=event.actor, addressee="", event_id="", claims=(),
+                                   undertakings=(), preferences=(), things=(), mentioned=())
+    return dataclasses.replace(own, last_thing=latest.last_thing) if dataclasses.is_dataclass(own) else own
 
 
 def reader_from_settings(settings: Any, *, robot_id: str, timezone: str,

@@ -11,16 +11,18 @@ becomes a plan that is not understood: the engine answers it known=false with th
 """
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import replace
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 
+from ..clock_words import spoken_clock
 from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link, shared_parser
 from ..language.linking import canonical, clean
 from ..language.parse import Granularity, Role
-from .answerers.commitments import question_form
+from .answerers.commitments import parties, question_form
 from .lexicon import STOPWORDS, VERB_FORMS
 from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
 from .question_parser import ANY_SETTING, RuleQuestionParser, intent_views
@@ -81,7 +83,7 @@ class LanguageQuestionParser:
         the engine answers as of."""
         origin_ns, now_ns = self.memory.clock()
         now_ns = now_ns if at_ns is None else at_ns
-        text = question.strip()
+        text = clock_in_digits(question.strip())
         parse = self.language.parse(text, asker=self.asker, now_ns=now_ns, day1_ns=_midnight(origin_ns),
                                     lexicon=self.lexicon())
         if self.text_index is not None and parse.embedding is not None:
@@ -91,8 +93,37 @@ class LanguageQuestionParser:
         rule = self.rules.plan(text)
         if rule_plan_agrees(rule, plan, parse, self.lexicon(), _intent_of, people=self.memory.people()):  # keeps the parse's reason (LLM fallback)
             form = rule.form or plan.form if rule.intent is plan.intent else rule.form
-            return replace(rule, form=form, reason=rule.reason or plan.reason)
+            return robot_asked(replace(rule, form=form, reason=rule.reason or plan.reason))
+        return robot_asked(plan)
+
+
+_TO_THE_ROBOT = re.compile(r"\b(?:do|would|did|can|could) you (?:reckon|think|say|guess|suppose)\b|\byou (?:reckon|think)\b")
+
+
+def robot_asked(plan: QueryPlan) -> QueryPlan:
+    """A question that asks what the robot itself believes ("Where do you reckon Rosa's cardigan
+    is?") is a state question even when it names a person: a person named only as the owner of
+    the thing asked about is no speaker whose words it asks for."""
+    if plan.intent is not Intent.SOURCE or not plan.persons or not _TO_THE_ROBOT.search(plan.question.lower()):
         return plan
+    if parties(plan, plan.persons):
+        return plan
+    return replace(plan, intent=Intent.CURRENT_STATE, views=intent_views(Intent.CURRENT_STATE), form="",
+                   attribute=plan.attribute or "location")
+
+
+def clock_in_digits(question: str) -> str:
+    """The question with clock times said in words written in digits ("at quarter to six" ->
+    "at 5:45", `clock_words.spoken_clock`), the rest as typed (names keep their capitals)."""
+    lowered = question.lower()
+    rewritten = spoken_clock(lowered)
+    if rewritten == lowered or len(lowered) != len(question):
+        return rewritten if len(lowered) != len(question) else question
+    out, at = [], 0
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, lowered, rewritten, autojunk=False).get_opcodes():
+        out.append(question[i1:i2] if tag == "equal" else rewritten[j1:j2])
+        at = i2
+    return "".join(out) + question[at:]
 
 
 def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: Optional[Lexicon] = None) -> QueryPlan:
@@ -284,7 +315,22 @@ def _temporal(parse: Parse, now_ns: int) -> TemporalFilter:
                     _RELATIONS.get(parse.times[0].relation, Relation.DURING))
     if merged.clock is not None and relation is Relation.DURING:
         relation = Relation.AT
-    return TemporalFilter(relation=relation, ref=merged, ordinal=ordinal)
+    return TemporalFilter(relation=relation, ref=_household_hours(merged, parse.times), ordinal=ordinal)
+
+
+_HALF_OF_DAY = re.compile(r"\b(?:[ap]\.?m\b|morning|afternoon|evening|night|tonight|noon|midnight|breakfast|lunch|"
+                          r"dinner)", re.IGNORECASE)
+
+
+def _household_hours(ref: TimeRef, times: Sequence[TimeExpression]) -> TimeRef:
+    """A clock said without its half of the day ("at quarter to six yesterday", "at three on
+    Thursday") read as a household says it: one to six o'clock is the afternoon or evening (nobody
+    asks where the keys were at 5:45 in the night); from seven it stays as said."""
+    if ref.clock is None or ref.part is not None or not 1 <= ref.clock[0] <= 6:
+        return ref
+    if any(_HALF_OF_DAY.search(t.text) for t in times):
+        return ref
+    return replace(ref, clock=(ref.clock[0] + 12, ref.clock[1]))
 
 
 def _merge(a: TimeRef, b: TimeRef) -> TimeRef:
@@ -299,7 +345,8 @@ def _merge(a: TimeRef, b: TimeRef) -> TimeRef:
         clock = (clock[0] + 12, clock[1])  # "1:51 in the afternoon"
     return TimeRef(day_index=day.day_index, day_offset=day.day_offset, clock=clock,
                    part=None if clock is not None else part,
-                   ago_s=None if (clock or part or day_a) else a.ago_s or b.ago_s)
+                   ago_s=None if (clock or part or day_a) else a.ago_s or b.ago_s,
+                   days=None if (clock or part) else day.days)
 
 
 def time_ref(expr: TimeExpression, now_ns: int) -> TimeRef:
@@ -319,8 +366,11 @@ def time_ref(expr: TimeExpression, now_ns: int) -> TimeRef:
     if expr.granularity is Granularity.PART_OF_DAY:
         part = next((p for p in PartOfDay if p.hours[0] <= start.hour < p.hours[1]), PartOfDay.NIGHT)
         return TimeRef(part=part, **day)
+    days = (expr.end_ns - expr.start_ns) // DAY_NS
     if expr.granularity is Granularity.DAY:
-        return TimeRef(**day)
+        return TimeRef(**day, days=days if days > 1 else None)
+    if expr.granularity is Granularity.WEEK and expr.end_ns > expr.start_ns:  # "this week": Monday on
+        return TimeRef(**day, days=days)
     return TimeRef(ago_s=max(0, (now_ns - expr.start_ns) // NS_PER_S))
 
 

@@ -114,10 +114,11 @@ class TimeRef:
     anchor: Optional[EventAnchor] = None
     ago_s: Optional[int] = None          # seconds back from now
     weekday: Optional[int] = None        # "on Friday" -> 4 (Monday = 0): its latest occurrence up to now
+    days: Optional[int] = None           # "this weekend" -> 2, "this week" -> 7: days from the day named
 
     def is_empty(self) -> bool:
         return all(v is None for v in (self.day_index, self.day_offset, self.clock, self.part, self.anchor, self.ago_s,
-                                       self.weekday))
+                                       self.weekday, self.days))
 
     def to_dict(self) -> Dict[str, Any]:
         return {
@@ -125,6 +126,7 @@ class TimeRef:
             "clock": list(self.clock) if self.clock else None,
             "part": self.part.value if self.part else None,
             "anchor": self.anchor.to_dict() if self.anchor else None, "ago_s": self.ago_s, "weekday": self.weekday,
+            **({"days": self.days} if self.days is not None else {}),
         }
 
 

@@ -182,7 +182,7 @@ def reference_window(ref: TimeRef, *, now_ns: int, origin_ns: int, anchor_ns: Op
         lo, hi = ref.part.hours
         return base + lo * 3600 * NS_PER_S, base + hi * 3600 * NS_PER_S
     if day_start is not None:
-        return day_start, day_start + DAY_NS
+        return day_start, day_start + (ref.days or 1) * DAY_NS
     return origin_ns, now_ns + 1
 
 

@@ -11,8 +11,9 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   another person disagreeing with it (two people disagree and the robot has not looked since).
   A later *report* disagreeing with an *observed* F does not contradict it: people may be wrong
   or speak of another time, and the robot's eyes outrank hearsay; it counts as intervening.
-  (3) for a reported F, a later report denying it ("it's not in the fridge": the fact
-  ``not:<attribute>`` = the value, see ``hearing``); (4) for a reported F, a later report said
+  (3) a later report denying it ("it's not in the fridge": the fact ``not:<attribute>`` = the
+  value, see ``hearing``): for an observed F only when said plainly (a hedged denial, "I don't
+  think it's there", intervenes like a hedged report); (4) for a reported F, a later report said
   to correct it ("actually, it's in the drawer": ``StateView.correction_of``).
 * **intervening events**, each of which the robot perceived (memory holds nothing else): (a) a
   report of a different value for the pair ("a report of a change"); (b) an event by a person
@@ -28,7 +29,9 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   was never seen), the room the robot was in when it saw the fact.
 * **trusted testimony** (``belief_story.trusted_testimony``): a later report that contradicts an
   observed F although it is hearsay, because the speaker gives a first-hand account ("I moved
-  it to the desk") and memory placed them in the room unseen (rule (b)) before they spoke.
+  it to the desk") and memory placed them in the room unseen (rule (b)) before they spoke; or a
+  later plain report of the place of a thing the robot last saw with a person (location = that
+  person: it saw it carried off and cannot know where it went since).
 * **intervening actors**: distinct people among the reporters of (a), the actors and
   non-robot observers of (b), and the people found in (c).
 
@@ -100,9 +103,13 @@ class BeliefView:
         story = self._story(fact, presence, changes, as_of_ns)
         contradiction = self._contradiction(fact, later, as_of_ns) or self._trusted_report(fact, changes, presence,
                                                                                           as_of_ns)
-        if contradiction is None and denials and fact.provenance is Provenance.REPORTED:
-            contradiction = denials[-1], (f"{denials[-1].reporter} said {fact.entity} is not {fact.value} "
-                                          f"(event {denials[-1].source_event_id})")
+        plain = [d for d in denials if fact.provenance is Provenance.REPORTED or self.states.confidence(d) >= 1.0]
+        if contradiction is None and plain:
+            name = self._namer(as_of_ns)
+            contradiction = plain[-1], (f"{name(plain[-1].reporter)} said plainly at "
+                                        f"{clock(plain[-1].time_ns, as_of_ns, self.config.timezone)} that the "
+                                        f"{name(fact.entity)} is not {value_phrase(fact.attribute, fact.value, name)} "
+                                        f"(event {plain[-1].source_event_id})")
         corrected = self.states.correction_of(fact, as_of_ns) if contradiction is None else None
         if corrected is not None:
             contradiction = corrected, (f"{corrected.reporter} corrected it: {fact.attribute} of {fact.entity} = "
@@ -145,15 +152,26 @@ class BeliefView:
 
     def _trusted_report(self, fact: Fact, changes: List[Fact], presence: List[Presence],
                         as_of_ns: Optional[int]) -> Optional[Tuple[Fact, str]]:
-        """A later first-hand report by someone memory placed in the room unseen (``belief_story``)."""
-        if fact.provenance is Provenance.REPORTED or not changes or not presence:
+        """A later first-hand report by someone memory placed in the room unseen (``belief_story``),
+        or a later plain report of where a thing is that the robot last saw with a person (it saw
+        it carried off; where it went since only words can tell)."""
+        if fact.provenance is Provenance.REPORTED or not changes:
+            return None
+        name = self._namer(as_of_ns)
+        if fact.attribute == "location" and self._is_person(fact.value):
+            plain = [c for c in changes if self.states.confidence(c) >= 1.0]
+            if plain:
+                report = max(plain, key=lambda c: c.time_ns)
+                return report, (f"the robot last saw it with {name(fact.value)}, and {name(report.reporter)} said "
+                                f"plainly since where it is, so the {name(fact.entity)} is now believed "
+                                f"{value_phrase(fact.attribute, report.value, name)}")
+        if not presence:
             return None
         def present(person: str, before_ns: int) -> bool:
             return any(p.event.time_ns <= before_ns and person in p.people for p in presence)
         report = trusted_testimony(changes, self._words, present)
         if report is None:
             return None
-        name = self._namer(as_of_ns)
         return report, (f"{name(report.reporter)} was there after the robot looked and speaks first-hand, so the "
                         f"{name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
 
@@ -188,11 +206,28 @@ class BeliefView:
             if event.actor and event.actor != robot:
                 robot_room = self.robot_location(at_ns=event.time_ns)
                 if robot_room != room:
-                    people = (event.actor, *(o for o in event.observers if o not in (robot, event.actor)))
+                    others = (o for o in event.observers if o not in (robot, event.actor))
+                    people = (event.actor, *(o for o in others
+                                             if not self._placed_elsewhere(o, room, fact.time_ns, event.time_ns)))
                     found.append(Presence(event, people, robot_room, False))
             elif event.actor == robot and event.kind is EventKind.OBSERVATION:
                 found += self._found_on_return(fact, event, room, persons)
         return found
+
+    def _placed_elsewhere(self, person: str, room: str, since_ns: int, before_ns: int) -> bool:
+        """Whether memory's latest trace of `person` between the sighting and an event, in the same
+        session (the robot watching throughout), places them in another room: an observer of
+        someone's entrance who was last noticed beside the robot in the room being left perceived
+        it from there, not from inside. A trace from before a session break says nothing: they may
+        have moved while the robot was not watching."""
+        latest = ""
+        for event in self.events.between(since_ns + 1, before_ns - 1, kinds=(), actor=None, location=None,
+                                         limit=self.config.belief_scan_limit):
+            if event.kind is EventKind.SESSION_START:
+                latest = ""
+            elif event.location and (event.actor == person or person in event.observers):
+                latest = event.location
+        return bool(latest) and latest != room
 
     def _found_on_return(self, fact: Fact, event: Event, room: str, known: Dict[str, bool]) -> List[Presence]:
         """Rule (c): the robot's own look shows people in the room after it had been elsewhere since
@@ -262,13 +297,17 @@ class BeliefView:
         return BeliefLabel.FRESH, "the robot saw it and nothing that could have changed it has happened since"
 
     def robot_location(self, *, at_ns: Optional[int]) -> str:
-        """The robot's room at a time: its own location fact or its latest own event, whichever is later."""
+        """The robot's room at a time: its own location fact, its latest own event or the latest
+        session start (a session starts where the robot is), whichever is latest."""
         robot = self.config.robot_id
         fact = self.states.head(robot, "location", PRIMARY, at_ns)
         place, time_ns = self.events.latest_with_location(robot, at_ns)
-        if fact is None or (place and time_ns > fact.time_ns):
-            return place
-        return fact.value
+        if fact is not None and not (place and time_ns > fact.time_ns):
+            place, time_ns = fact.value, fact.time_ns
+        end = at_ns if at_ns is not None else 2 ** 62
+        started = [e for e in self.events.between(time_ns + 1, end, kinds=(EventKind.SESSION_START,), actor=None,
+                                                  location=None, limit=self.config.belief_scan_limit) if e.location]
+        return started[-1].location if started else place
 
     def room_of(self, entity: str, *, at_ns: Optional[int]) -> str:
         """Follow the ``location`` chain (object -> furniture -> room) to a known room."""

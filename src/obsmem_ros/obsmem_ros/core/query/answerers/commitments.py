@@ -63,12 +63,25 @@ def _topic_words(plan: QueryPlan, form: str) -> set:
 
 
 def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:
+    """Whether a person the question names takes part: in the role the form asks about
+    (who is reminded, who promised, who asked), or named in the commitment's words ("remind Dan",
+    "Grandma's coming")."""
     if not persons:
         return True
     roles = {"remind_time": (c.beneficiary,), "active": (c.beneficiary, c.requester, c.owner),
              "promise": (c.owner, c.beneficiary), "done": (c.requester, c.beneficiary)}.get(form, (c.owner, c.beneficiary, c.requester))
-    named = set(re.findall(r"[a-z]+", c.text.lower())) if form in ("remind_time", "active") else set()
+    named = set(re.findall(r"[a-z]+", c.text.lower()))
     return any(p in roles or p in named for p in persons)
+
+
+def parties(plan: QueryPlan, persons: Sequence[str]) -> List[str]:
+    """The people a question names as parties to a commitment: not the owner of a thing it asks
+    about ("who asked you to move Bob's laptop": Bob owns the laptop, he need not have asked)."""
+    question = plan.question.lower().replace("\u2019", "'")
+    names = (re.sub(r"_\d+$", "", t).replace("_", " ").lower().split() for t in (*plan.targets, *plan.places))
+    heads = [words[-1] for words in names if words]  # a target may be an id already ("cardigan_1")
+    return [p for p in persons
+            if not any(re.search(rf"\b{re.escape(p)}'s\s+(?:\w+\s+){{0,2}}{re.escape(h)}\b", question) for h in heads)]
 
 
 def _kind_fits(c: Commitment, kinds: Optional[Tuple[CommitmentKind, ...]]) -> bool:
@@ -94,11 +107,10 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     kinds = _KINDS.get(form)
     if form == "active" and re.search(r"\bremind", plan.question.lower()):
         kinds = (CommitmentKind.REMINDER,)
-    persons = found.persons
-    fitted = [r for r in items if _people_fit(r.commitment, persons, form)]
-    if not fitted and persons and form == "when" and found.said:
-        return []  # nothing the named person is part of: what they said they want answers, not another's plan
-    items = fitted or ([] if form in ("promise", "remind_time") else items)
+    persons = parties(plan, found.persons)
+    # A named party takes part in what answers, or nothing does ("when does Bob want his coffee":
+    # his stated want answers, never another's plan).
+    items = [r for r in items if _people_fit(r.commitment, persons, form)]
     if found.span is not None and form in ("promise", "done"):
         start, end = found.span
         items = [r for r in items if start <= r.commitment.created_ns < end]
@@ -221,9 +233,9 @@ def commitment(plan: QueryPlan, found: CommitmentsFound) -> Draft:
     if found.span is not None:
         start, end = found.span
         readings = [r for r in readings if r.commitment.due_ns is not None and start <= r.commitment.due_ns < end]
-    persons = found.persons
+    persons = parties(plan, found.persons)
     if persons:
-        readings = [r for r in readings if r.commitment.owner in persons or r.commitment.beneficiary in persons]
+        readings = [r for r in readings if _people_fit(r.commitment, persons, "list")]
     if not readings:
         if re.match(r"^(?:is|are|do|does|have|has)\b", text):
             return Draft(answer="No: nothing matching is open.", value="no", value_type="bool")

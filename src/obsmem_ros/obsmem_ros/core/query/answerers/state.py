@@ -2,6 +2,7 @@
 of bundle the state retrievers return (`..state_readings`)."""
 from __future__ import annotations
 
+import re
 from typing import Callable, Dict, List
 
 from obsmem_ros.core.timefmt import format_iso
@@ -44,7 +45,7 @@ def state_draft(plan: QueryPlan, found: ValueFound) -> Draft:
         value = "yes" if value.strip().lower() in ("true", "yes", "1", "on") else "no"
     if attribute in ("location", "held_by", "owner"):
         value_type = "person" if attribute in ("held_by", "owner") else "entity"
-    if plan.yes_no and plan.expected:
+    if plan.yes_no and plan.expected and not asks_value(plan.question, plan.expected):
         value, value_type = ("yes" if state.matches_expected else "no"), "bool"
         sentence = f"{value.capitalize()}. {sentence}"
     draft = Draft(answer=sentence, value=value, value_type=value_type, candidates=candidates)
@@ -57,6 +58,18 @@ def state_draft(plan: QueryPlan, found: ValueFound) -> Draft:
     if state.previous is not None:
         draft.candidates.append(state.previous.scored(0.5))
     return draft
+
+
+def asks_value(question: str, expected: str) -> bool:
+    """Whether a yes/no-shaped question asks for the value after all: it offers the value it names
+    as one of a choice ("Are the blinds open or shut?", "Is the heater on or off?"), or it ends
+    with a wh-question ("Is the laptop still on the table? Where is it?")."""
+    text = question.lower()
+    value = re.escape(expected.lower().strip())
+    if re.search(rf"\b{value}\s+or\s+\w+|\w+\s+or\s+{value}\b", text):
+        return True
+    sentences = [p.strip() for p in re.split(r"[?.!]+", text) if p.strip()]
+    return len(sentences) > 1 and bool(re.match(r"(?:so\s+|and\s+)?(?:where|what|which)\b", sentences[-1]))
 
 
 def _outranked(state: StateReading) -> bool:

@@ -7,7 +7,7 @@ from typing import List, Sequence
 
 from obsmem_ros.core.records import Provenance
 
-from ..plan import Relation
+from ..plan import Ordinal, Relation
 from ..state_readings import AnchorMissing, ChangeFound, EverFound, NothingNamed, PreviousFound, SetByEventFound
 from .context import QueryContext
 from .events import anchor_time, matching_events
@@ -115,4 +115,20 @@ def retrieve_past_state(ctx: QueryContext):
         return set_by_event_found(ctx, ids, attribute)
     if attribute == "room":
         return room_found(ctx, ids, None if relation is Relation.NONE else ctx.window.as_of_ns)
-    return value_found(ctx, ids, attribute, at_ns=ctx.window.as_of_ns, current=False)
+    return value_found(ctx, ids, attribute, at_ns=_as_of(ctx, ids, attribute), current=False)
+
+
+def _as_of(ctx: QueryContext, ids: Sequence[str], attribute: str) -> int:
+    """The moment a past-state question asks about: the end of its span, or for "first thing
+    Saturday morning" the span's start, or the first value memory holds inside it when it knew
+    none at the start (the robot first looked at 9, the morning began at 5)."""
+    window = ctx.window
+    if ctx.plan.temporal.ordinal is not Ordinal.FIRST or ctx.plan.temporal.relation is not Relation.DURING \
+            or window.start_ns is None:
+        return window.as_of_ns
+    entity, pair, snap = snapshot(ctx, list(ids), attribute, window.start_ns)
+    if snap is not None:
+        return window.start_ns
+    _entity, pair, _snap = snapshot(ctx, list(ids), attribute, window.as_of_ns)
+    inside = [f for f in history_of(ctx, entity, pair, since_ns=window.start_ns) if f.time_ns <= window.as_of_ns]
+    return inside[0].time_ns if inside else window.as_of_ns

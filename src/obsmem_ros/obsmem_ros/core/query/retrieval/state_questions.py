@@ -7,9 +7,10 @@ from typing import Iterable, List, Optional
 
 from obsmem_ros.core.records import Fact, Provenance
 
+from ..question_parser import ANY_SETTING
 from ..readings import ClaimReading, StateReading
 from ..state_readings import BeliefFound, SourceFound
-from .context import QueryContext
+from .context import QueryContext, id_form
 from .events import safe_event
 from .claims import claims_about, heard_about, heard_claims, question_negated
 from .state import belief_of, history_of, snapshot
@@ -17,9 +18,21 @@ from .to_evidence import belief_evidence, event_evidence, fact_evidence
 from .to_readings import event_reading, fact_reading
 
 
+# "What was the thermostat on?": the preposition has no object, so it asks what the thing is set to
+# (a device's setting), not what it stands on, when memory tracks a setting of it.
+_STRANDED_ON = re.compile(r"^what(?:'s|\s+(?:is|was|are|were))\s+(?:the\s+)?(?:[\w']+\s+){1,3}?(?:on|at)\b"
+                          r"(?!\s+(?:the|a|an|my|his|her|their|your|our|top|it)\b)")
+
+
 def plan_attribute(ctx: QueryContext) -> str:
-    """The attribute a state question asks about (location unless it names one)."""
-    return ctx.plan.attribute or "location"
+    """The attribute a state question asks about (location unless it names one, or it asks what a
+    device with a tracked setting is on)."""
+    attribute = ctx.plan.attribute or "location"
+    if attribute == "location" and _STRANDED_ON.search(ctx.plan.question.lower().replace("\u2019", "'")):
+        ids = ctx.first_target_ids()
+        if ids and any(s.attribute.startswith("setting:") for s in ctx.reader.states(ids[0], as_of_ns=ctx.now_ns)):
+            return ANY_SETTING
+    return attribute
 
 
 def names_of(ctx: QueryContext, ids: Iterable[str]) -> dict:
@@ -79,7 +92,7 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
     does, the utterances heard that name the thing and say the rest (`heard`)."""
     phrase, ids = next(((p, i) for p, i in ctx.targets() if i), ("", []))
     if not ids:
-        return SourceFound()
+        return _unseen_source(ctx)
     attribute = plan_attribute(ctx)
     persons = [p for p in ctx.person_ids() if p not in ids]
     form = ctx.plan.form
@@ -97,3 +110,23 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
     heard = () if reports else tuple(event_reading(ctx, e, entity=ids[0]) for e in heard_about(ctx, ids, phrase)[:3])
     return SourceFound(subject=ids[0], attribute=attribute, claims=tuple(claim_reading(ctx, f) for f in reports),
                        heard=heard, names=names_of(ctx, [ids[0], *fact_ids(*reports), *(h.event.actor for h in heard)]))
+
+
+def _unseen_source(ctx: QueryContext) -> SourceFound:
+    """Who said it, about something the robot never saw: an appointment, a party, a thing only
+    heard of ("Who said the builder's coming on Tuesday?"). What was said is linked against the
+    claims filed under the name it was heard by (`id_form`), else against the utterances heard
+    that name it and say the rest of the question (`heard_about`); the question's content words
+    stand for the thing when it names none the parser kept ("Who told you movie night had moved?")."""
+    phrase = next(iter(ctx.plan.targets), "") or " ".join(ctx.plan.keywords)
+    if not phrase.strip():
+        return SourceFound()
+    attribute = plan_attribute(ctx)
+    filed = [id_form(t) for t in ctx.plan.targets]
+    reports = claims_about(ctx, filed, attribute, negated=question_negated(ctx.plan.question)) if filed else []
+    heard = () if reports else tuple(event_reading(ctx, e) for e in heard_about(ctx, [], phrase)[:3])
+    if not reports and not heard:
+        return SourceFound()
+    subject = reports[0].entity if reports else phrase
+    return SourceFound(subject=subject, attribute=attribute, claims=tuple(claim_reading(ctx, f) for f in reports),
+                       heard=heard, names=names_of(ctx, [*fact_ids(*reports), *(h.event.actor for h in heard)]))

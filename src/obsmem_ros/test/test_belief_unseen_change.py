@@ -1,0 +1,108 @@
+"""Beliefs that notice unseen change (issue 11, part 4): who was really in the room, a plain
+denial of a sighting, and a thing last seen carried off by a person. Sentences are fresh ones,
+in no hand-written set."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.records import BeliefLabel
+
+T0 = 1781000000
+
+
+def ev(n: int, kind: str = "action", **fields) -> dict:
+    stamp = datetime.fromtimestamp(T0 + 60 * n, timezone.utc).isoformat()
+    return {"id": f"u{n:03d}", "time": stamp, "kind": kind, "observers": ["robot"], "source": "sim", **fields}
+
+
+def named(entity: str, name: str, place: str) -> list:
+    return [{"entity": entity, "attribute": "name", "value": name, "value_type": "str"},
+            {"entity": entity, "attribute": "location", "value": place, "value_type": "entity"}]
+
+
+def scene() -> list:
+    """The robot sees the scarf on the bench in the porch, then goes to the study."""
+    return [
+        ev(0, "observation", actor="robot", location="porch", objects=["bench_1", "scarf_1"],
+           deltas=named("bench_1", "bench", "porch") + named("scarf_1", "scarf", "bench_1")),
+        ev(1, actor="robot", verb="navigate", location="study", observers=["robot", "maya"]),
+    ]
+
+
+@pytest.fixture()
+def memory(tmp_path):
+    with Memory(str(tmp_path / "u.db")) as mem:
+        mem.ingest(scene())
+        yield mem
+
+
+def test_an_onlooker_last_placed_beside_the_robot_did_not_go_in(memory):
+    # Maya was noticed in the study with the robot; she only saw Theo head for the porch.
+    memory.ingest([ev(2, actor="theo", verb="enter", location="porch", observers=["robot", "theo", "maya"])])
+    got = memory.belief("scarf_1", "location")
+    assert (got.label, got.intervening_actors) == (BeliefLabel.STALE, ("theo",))
+
+
+def test_an_onlooker_memory_cannot_place_still_counts(tmp_path):
+    with Memory(str(tmp_path / "v.db")) as memory:
+        memory.ingest(scene()[:1] + [ev(1, actor="robot", verb="navigate", location="study"),
+                                     ev(2, actor="theo", verb="enter", location="porch",
+                                        observers=["robot", "theo", "maya"])])
+        got = memory.belief("scarf_1", "location")
+        assert (got.label, got.intervening_actors) == (BeliefLabel.UNCERTAIN, ("maya", "theo"))
+
+
+def test_a_plain_denial_contradicts_the_sighting_and_says_who_and_when(memory):
+    memory.ingest([ev(2, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
+                      utterance="The scarf isn't on the bench any more.")])
+    got = memory.belief("scarf_1", "location")
+    assert (got.label, got.value, got.evidence_ids) == (BeliefLabel.CONTRADICTED, "bench_1", ("u002",))
+    assert "Theo said plainly at" in got.reason and "is not at the bench" in got.reason
+
+
+def test_a_hedged_denial_only_makes_the_sighting_stale(memory):
+    memory.ingest([ev(2, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
+                      utterance="I reckon the scarf isn't on the bench.")])
+    got = memory.belief("scarf_1", "location")
+    assert got.label in (BeliefLabel.STALE, BeliefLabel.UNCERTAIN)
+    assert got.label is not BeliefLabel.CONTRADICTED and "u002" in got.evidence_ids
+
+
+def test_a_plain_report_after_the_thing_left_with_someone_is_believed(tmp_path):
+    with Memory(str(tmp_path / "w.db")) as memory:
+        memory.ingest(scene()[:1] + [
+            ev(1, "observation", actor="robot", location="porch", objects=["drawer_1"],
+               deltas=named("drawer_1", "drawer", "porch")),
+            ev(2, actor="theo", verb="take", location="porch", observers=["robot", "theo"], objects=["scarf_1"],
+               deltas=[{"entity": "scarf_1", "attribute": "location", "value": "theo", "value_type": "entity"}]),
+            ev(3, actor="theo", verb="leave", location="porch", observers=["robot", "theo"]),
+            ev(9, "utterance", actor="theo", addressee="robot", location="porch", observers=["robot", "theo"],
+               utterance="Your scarf is in the drawer, by the way.")])
+        got = memory.belief("scarf_1", "location")
+        assert (got.label, got.value) == (BeliefLabel.CONTRADICTED, "theo")
+        assert got.reason.endswith("the scarf is now believed at the drawer")
+        answer = memory.ask("Where is the scarf?")
+        assert answer.value == "drawer_1"
+
+
+def test_a_hedged_report_after_the_thing_left_with_someone_is_not_believed(tmp_path):
+    with Memory(str(tmp_path / "x.db")) as memory:
+        memory.ingest(scene()[:1] + [
+            ev(2, actor="theo", verb="take", location="porch", observers=["robot", "theo"], objects=["scarf_1"],
+               deltas=[{"entity": "scarf_1", "attribute": "location", "value": "theo", "value_type": "entity"}]),
+            ev(9, "utterance", actor="maya", addressee="robot", location="porch", observers=["robot", "maya"],
+               utterance="I think the scarf might be in the car.")])
+        assert memory.belief("scarf_1", "location").label is not BeliefLabel.CONTRADICTED
+
+
+def test_an_onlooker_placed_beside_the_robot_before_a_session_break_still_counts(tmp_path):
+    # Maya was with the robot in the study yesterday; this session she may be anywhere.
+    with Memory(str(tmp_path / "y.db")) as memory:
+        memory.ingest(scene() + [
+            ev(30, "session_start", location="study"),
+            ev(31, actor="theo", verb="enter", location="porch", observers=["robot", "theo", "maya"])])
+        got = memory.belief("scarf_1", "location")
+        assert (got.label, got.intervening_actors) == (BeliefLabel.UNCERTAIN, ("maya", "theo"))
