@@ -1,9 +1,9 @@
 """Reading the dependency parse of a heard utterance: predicates, their arguments, mood and things.
 
-Small functions over spaCy tokens that `utterances.py` composes: which tokens are predicates,
-who or what their subject and object are, whether the clause is negated, hedged, a question, an
-imperative, future or habitual, and which words are time expressions (kept apart from the
-action they time). Nothing here knows a sentence; everything reads dependency labels and lemmas.
+Small functions over spaCy tokens that the utterance reader (`utterances`, `claims`,
+`undertakings`, `preferences`, `referents`) composes: which tokens are predicates, who or what
+their subject and object are, whether the clause is negated, hedged, a question, an imperative,
+future or habitual, and which words are time expressions (kept apart from the action they time). Nothing here knows a sentence; everything reads dependency labels and lemmas.
 """
 from __future__ import annotations
 
