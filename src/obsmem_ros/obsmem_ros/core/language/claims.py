@@ -22,10 +22,11 @@ from .referents import ReadingContext, mention_id, referent
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
 
-__all__ = ["asserts", "claims_of", "correcting", "located", "retracted"]
+__all__ = ["asserts", "claims_of", "contrasted", "correcting", "denies", "located", "number_said", "retracted"]
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                 "ten": 10, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+                 "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+                 "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
                  "eighty": 80, "ninety": 90, "hundred": 100}
 
 
@@ -120,10 +121,13 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
 
 
 def _destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
-    """The place a locative or directional preposition names ("in the fridge", "next to the tv")."""
-    if prep.dep_ not in ("prep", "advmod", "agent") or prep.lower_ not in sx.LOCATION_PREPS or sx.is_time_phrase(prep):
+    """The place a locative or directional preposition names ("in the fridge", "next to the tv"),
+    whatever label the parser gave the preposition if it governs an object ("round the side")."""
+    if prep.lower_ not in sx.LOCATION_PREPS or sx.is_time_phrase(prep):
         return None
     obj = sx.child(prep, "pobj")
+    if obj is None and prep.dep_ not in ("prep", "advmod", "agent"):
+        return None
     if obj is None:
         inner = sx.child(prep, "prep")  # "next to the tv", "out of the box"
         obj = sx.child(inner, "pobj") if inner is not None else None
@@ -139,7 +143,8 @@ def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str,
     entity = referent(target, ctx) if target is not None else None
     if not entity:
         return []
-    holders = [pred] + ([target] if target is not None else []) + [c for c in pred.children if c.dep_ == "advmod"]
+    holders = [pred] + ([target] if target is not None else []) + [c for c in pred.children if c.dep_ in (
+        "advmod", "oprd")]
     for holder in holders:
         for c in holder.children:
             place = _destination(c, ctx)
@@ -151,6 +156,20 @@ def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str,
     state = next((c for c in pred.children if c.dep_ in ("oprd", "acomp") and c.pos_ == "ADJ"), None)
     if state is not None:  # "somebody left the freezer door open"
         return [(entity, "state", state.lower_, "str")]
+    result = next((c for c in pred.children if c.dep_ in ("prt", "prep", "advmod", "oprd") and c.lower_ in sx.STATES
+                   and sx.child(c, "pobj") is None), None)
+    found = [(entity, "state", result.lower_, "str")] if result is not None else []  # "I might've left it on"
+    return found + _level(pred, entity)
+
+
+def _level(pred: Any, entity: str) -> List[Tuple[str, str, str, str]]:
+    """A level a thing was put at ("I've put the oven on at one-eighty"): a number under a
+    preposition that cannot be a clock hour (above 24) is a setting, not a time."""
+    for prep in (c for c in pred.children if c.dep_ == "prep"):
+        amount = sx.child(prep, "pobj")
+        value = (_number_words(amount) or amount.text) if amount is not None and sx.is_quantity(amount) else ""
+        if value.isdigit() and int(value) > 24:
+            return [(entity, "setting", value, "str")]
     return []
 
 
@@ -211,14 +230,56 @@ def asserts(pred: Any, doc: Any) -> bool:
 
 
 def _number_words(tok: Any) -> str:
-    """A number said in words, in digits ("one-eighty" -> 180, "twenty five" -> 25); "" if not one."""
+    """A number said in words, in digits ("one-eighty" -> 180, "twenty five" -> 25, "two hundred"
+    -> 200); "" if not one."""
     words = [t.lower_ for t in tok.subtree if t.lower_ in _NUMBER_WORDS]
     if not words or any(t.is_digit for t in tok.subtree):
         return ""
     values = [_NUMBER_WORDS[w] for w in words]
-    if len(values) == 2 and values[0] < 10 and values[1] >= 20:  # "one-eighty": one hundred and eighty
+    if len(values) == 2 and values[0] < 10 and 20 <= values[1] < 100:  # "one-eighty": a hundred and eighty
         return str(values[0] * 100 + values[1])
-    return str(sum(values))
+    total = 0
+    for value in values:
+        total = max(total, 1) * value if value == 100 else total + value
+    return str(total)
+
+
+def number_said(doc: Any) -> str:
+    """The number a fragment says ("twenty", "two hundred", "21"), in digits; "" if none."""
+    for tok in doc:
+        if tok.like_num and tok.head.like_num and tok.head.i != tok.i or any(c.dep_ == "det" for c in tok.children):
+            continue  # a part of a longer number (read from its head), or "the other one": a pronoun
+        said = _number_words(tok) or (tok.text if tok.is_digit else "")
+        if said:
+            return said
+    return ""
+
+
+def contrasted(doc: Any, ctx: ReadingContext, claims: Sequence[Claim]) -> List[Claim]:
+    """ "..., not out on the street", "not in the car like she said": a negated place with no
+    verb of its own denies that place for the thing whose place was just claimed."""
+    located_ = [c for c in claims if c.attribute == "location" and not c.negated]
+    if not located_:
+        return []
+    out = []
+    for neg in (t for t in doc if t.dep_ == "neg" and t.head.pos_ not in ("VERB", "AUX")):
+        place = None
+        for holder in [neg.head] + list(neg.head.children):
+            place = _destination(holder, ctx)
+            if place:
+                break
+        last = located_[-1]
+        if place and place != last.value:
+            out.append(replace(last, value=place, negated=True, correction=False, corrects=""))
+    return out
+
+
+def denies(doc: Any) -> bool:
+    """A clause that says what was said is not so ("no, that's wrong", "no, it isn't")."""
+    return any(t.dep_ == "neg" or t.lemma_.lower() in _DENIAL for t in doc)
+
+
+_DENIAL = frozenset({"wrong", "mistake", "mistaken", "incorrect", "untrue", "false"})
 
 
 def correcting(claim: Claim, previous: Optional[UtteranceReading]) -> Claim:

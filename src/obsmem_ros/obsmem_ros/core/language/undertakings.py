@@ -169,7 +169,7 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
     if not due_text or (due_ns is None and not recurrence) or (due_ns is not None and due_ns < ctx.now_ns
                                                                and not recurrence):
         return None
-    if root.tag_ == "VBD" or any(a in ("did", "was", "were", "had") for a in sx.auxiliaries(root)):
+    if root.tag_ == "VBD" or any(a in ("did", "was", "were", "had") for a in sx.auxiliaries(root)) or _modal_perfect(root):
         return None
     owner = ctx.speakers.addressee if recurrence and sx.imperative(root) else ""
     action = _said_as([t for t in root.subtree if not t.is_punct], ctx.speakers)
@@ -254,6 +254,12 @@ def _needed(pred: Any, ctx: ReadingContext) -> Optional[Any]:
     if subj.lower_ in sx.SPEAKER_WORDS and result is not None:
         return done
     return None
+
+
+def _modal_perfect(pred: Any) -> bool:
+    """ "might have left", "must've forgotten": a modal with the perfect speaks of the past."""
+    auxs = [c for c in pred.children if c.dep_ == "aux"]
+    return pred.tag_ == "VBN" and any(a.tag_ == "MD" for a in auxs) and any(a.lemma_.lower() in ("have", "'ve") for a in auxs)
 
 
 def _event_word(root: Any) -> str:

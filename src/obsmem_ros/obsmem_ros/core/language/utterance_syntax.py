@@ -25,7 +25,7 @@ PLACE_ADVERBS = frozenset({"upstairs", "downstairs", "outside", "outdoors", "ind
                            "overhead", "underneath", "nearby"})
 PART_NOUNS = frozenset({"side", "top", "bottom", "back", "front", "edge", "corner", "inside", "middle", "end", "rest",
                         "underside", "shelf"})
-PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "one", "ones"})
+PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "one", "ones", "some", "any"})
 SPEAKER_WORDS = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"})
 ADDRESSEE_WORDS = frozenset({"you", "your", "yours", "yourself"})
 HEDGE_VERBS = frozenset({"think", "guess", "believe", "suppose", "assume", "reckon", "imagine", "suspect", "seem",
@@ -209,7 +209,23 @@ def declarative_question(doc: Any) -> bool:
 
 
 def is_question(doc: Any) -> bool:
-    return doc.text.rstrip().endswith("?")
+    """Said as a question: a rising "?", or the interrogative word order that a clause cut from
+    its sentence keeps without one ("would you turn it off, there's a good lad")."""
+    return doc.text.rstrip().endswith("?") or inverted(doc)
+
+
+def inverted(doc: Any) -> bool:
+    """An auxiliary or modal opens the clause and its subject follows ("could you ...", "is it ...")."""
+    words = [t for t in doc if not t.is_punct and t.dep_ not in ("intj", "cc") and t.lower_ not in _OPENERS]
+    if not words or not (words[0].tag_ == "MD" or words[0].pos_ == "AUX" and
+                         words[0].lemma_.lower() in ("do", "be", "have")):
+        return False
+    first = words[0]
+    subj = subject(first.head if first.dep_ in ("aux", "auxpass") else first)
+    return subj is not None and subj.i > first.i
+
+
+_OPENERS = frozenset({"so", "oh", "well", "and", "but", "please", "hey", "right", "ok", "okay"})
 
 
 def imperative(pred: Any) -> bool:
@@ -288,14 +304,26 @@ def thing_words(tok: Any) -> Tuple[str, str]:
 def is_thing(tok: Any, speakers: Speakers) -> bool:
     """A concrete noun that is not a person, a time or an abstraction."""
     nominal = tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM") or (  # "at his flat" tagged as an adjective
-        tok.pos_ == "ADJ" and tok.dep_ == "pobj" and any(c.dep_ in ("det", "poss") for c in tok.children))
-    return (nominal and not speakers.person(tok) and not is_time_token(tok)
+        tok.pos_ == "ADJ" and tok.dep_ in ("pobj", "nsubj", "dobj") and any(c.dep_ in ("det", "poss") for c in tok.children))
+    food = tok.lemma_.lower() in MEALS and tok.dep_ in ("nsubj", "nsubjpass", "dobj")  # "the packed lunch is in ..."
+    return (nominal and not speakers.person(tok) and (food or not is_time_token(tok))
             and tok.lemma_.lower() not in ABSTRACT and not is_person_noun(tok))
+
+
+MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "tea"})  # a time of day, or the food itself
 
 
 def is_person_noun(tok: Any) -> bool:
     """A noun naming someone by kin or role ("my sister", "the boiler man", "the dentist")."""
-    return tok.pos_ in ("NOUN", "PROPN") and (tok.lower_ in PEOPLE_NOUNS or tok.lemma_.lower() in PEOPLE_NOUNS)
+    word = tok.lemma_.lower()
+    return tok.pos_ in ("NOUN", "PROPN") and (tok.lower_ in PEOPLE_NOUNS or word in PEOPLE_NOUNS
+                                              or practitioner(word))
+
+
+def practitioner(word: str) -> bool:
+    """A noun naming who practises a trade by its agent suffix ("orthodontist", "physician");
+    "-list" is left out: a list, a playlist, a checklist are things."""
+    return len(word) > 5 and (word.endswith("ician") or word.endswith("ist") and not word.endswith("list"))
 
 
 PLACING = claim_words("placing")

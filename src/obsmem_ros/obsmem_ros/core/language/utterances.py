@@ -21,7 +21,7 @@ from dataclasses import replace
 from typing import Any, List, Mapping, Optional, Sequence, Tuple
 
 from . import utterance_syntax as sx
-from .claims import asserts, claims_of, correcting, located, retracted
+from .claims import asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
 from .clauses import PARSES, clauses
 from .preferences import preference_of
 from .referents import ReadingContext, mention_id, referent
@@ -63,30 +63,27 @@ class UtteranceReader:
         claims: List[Claim] = []
         undertakings: List[Undertaking] = []
         preferences: List[StatedPreference] = []
-        docs = []
         for part in clauses(words):
             doc = PARSES.doc(part.text)
-            docs.append(doc)
+            heard = len(ctx.mentioned)
             if part.fragment:
                 if part.corrects and not _amend(doc, ctx, undertakings, part.text):
                     claims = _recorrected(part.text, ctx, claims, previous)
                 continue
             said, owed, stated = _clause(doc, ctx, part.text)
             if part.corrects or sx.opens_with_correction(doc):
-                if not (said or owed or stated):
+                if not (said or owed or stated) and denies(doc):
                     said = retracted(claims, previous)
                 claims = [c for c in claims if (c.entity, c.attribute) not in {(n.entity, n.attribute) for n in said}]
                 said = [correcting(c, previous) for c in said]
-            claims += said
+            claims += said + contrasted(doc, ctx, claims + said)
             undertakings += owed
             preferences += stated + ctx.standing
             ctx.standing = []
+            if len(ctx.mentioned) == heard:  # "have you seen my book?": what "it" will mean next
+                _antecedents(doc, ctx)
         named = {c.entity for c in claims if not c.negated} | ctx.acquired
         things = tuple(located(t, claims) for t in ctx.unlinked.values() if t.id in named)
-        if not ctx.mentioned:  # "have you seen my book?": what "it" will mean next
-            for tok in (t for doc in docs for t in doc):
-                if tok.dep_ in ("nsubj", "dobj", "pobj", "nsubjpass") and tok.pos_ == "NOUN":
-                    referent(tok, ctx, new_ok=False)
         return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id,
                                 claims=tuple(claims), undertakings=tuple(undertakings),
                                 preferences=tuple(preferences), things=things, last_thing=ctx.last_thing,
@@ -120,11 +117,20 @@ def _clause(doc: Any, ctx: ReadingContext, text: str) -> Tuple[List[Claim], List
     return claims, undertakings, preferences
 
 
+def _antecedents(doc: Any, ctx: ReadingContext) -> None:
+    """The things a clause names without claiming anything of them (a question, a wish, "we're
+    out of eggs"): what "it", "them" or "some" will mean next."""
+    for tok in doc:
+        if tok.dep_ in ("nsubj", "dobj", "pobj", "nsubjpass", "attr") and tok.pos_ in ("NOUN", "ADJ"):
+            referent(tok, ctx, new_ok=False)
+
+
 def _recorrected(text: str, ctx: ReadingContext, claims: List[Claim],
                  previous: Optional[UtteranceReading]) -> List[Claim]:
     """Claims after a corrective fragment about a thing just claimed ("the keys are in the drawer,
-    no, on the shelf"): the fragment read as said of that thing replaces the claim; a fragment
-    that says nothing of it ("no, the other one") retracts what was claimed."""
+    no, on the shelf"): the fragment read as said of that thing replaces the claim; a number
+    replaces the value of the last setting ("it's on nineteen, no, twenty"); a fragment that says
+    nothing of it ("no, the other one") retracts what was claimed."""
     said = claims or (list(previous.claims) if previous is not None else [])
     if said:
         ctx.last_thing = said[-1].entity
@@ -133,6 +139,11 @@ def _recorrected(text: str, ctx: ReadingContext, claims: List[Claim],
             pairs = {(c.entity, c.attribute) for c in new}
             return [c for c in claims if (c.entity, c.attribute) not in pairs] + [
                 correcting(c, previous) for c in new]
+        number = number_said(PARSES.doc(text))
+        setting = next((c for c in reversed(said) if c.attribute.startswith("setting")), None)
+        if number:  # a number corrects a level, never a place or a state
+            return claims if setting is None else [c for c in claims if c is not setting] + [
+                correcting(replace(setting, value=number), previous)]
     return [correcting(c, previous) for c in retracted(claims, previous)] + [c for c in claims if c.negated]
 
 
