@@ -84,6 +84,8 @@ def _happened(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]
         return []
     if pred.tag_ not in ("VBG", "VBN", "VBD"):  # "practice runs late": a habit, not a state
         return []
+    if any(t.lower_ in ("to", "till", "until") for t in sx.time_phrases_in(pred)):
+        return []  # "piano lessons have moved to Mondays": a time moved to, an event rescheduled
     return [(entity, "state", pred.lower_, "str")]
 
 

@@ -21,6 +21,7 @@ __all__ = ["LIKING", "is_clock_phrase", "preference_of", "standing_wish"]
 LIKING = frozenset({"like", "love", "prefer", "enjoy", "want", "fancy", "hate", "dislike", "need"})
 LIKING_ADJECTIVES = frozenset({"keen", "fond", "partial", "mad", "crazy", "fan", "lover"})
 _CLAIM_VERBS = sx.PLACING | sx.SETTING | sx.SWITCHING | sx.ACQUIRING | frozenset(opening_states())  # "I set" is past too
+SUITING = frozenset({"do", "suit", "work", "please"})  # "that'll do me", "it suits me", "that works for me"
 COGNITION = frozenset({"know", "see", "think", "mean", "hope", "guess", "remember", "forget", "understand", "believe",
                        "feel", "hear", "say", "tell", "have", "be", "get", "find", "wonder", "bet", "owe", "mind"})
 
@@ -31,6 +32,9 @@ def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Option
     subj = sx.subject(pred)
     person = person_of(subj, ctx) if subj is not None else ""
     lemma = pred.lemma_.lower()
+    suited = _suited(pred, subj, ctx)
+    if suited is not None:
+        return suited
     if lemma == "be" and subj is not None:
         return _favourite(pred, subj, ctx) or _keen(pred, person, ctx) or _must_be(pred, subj, ctx)
     if not person or person == ctx.speakers.addressee:
@@ -43,12 +47,14 @@ def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Option
     liking = next((w for w in sx.stems(pred) if w in LIKING), "")
     if lemma in ("stand", "bear", "abide") and sx.negated(pred):  # "I can't stand the radio on"
         liking = "hate"
+    liking = liking or ("prefer" if _would_rather(pred) else "")
     if liking:
         lemma = liking
         activity = sx.child(pred, "xcomp")
         if activity is not None and sx.child(pred, "dobj") is None and activity.tag_ in ("VB", "VBG"):
             return _liked_activity(pred, activity, person, liking, condition, ctx)
-        obj = sx.child(pred, "dobj") or sx.subject(sx.child(pred, "ccomp", "xcomp") or pred)
+        said = next((c for c in pred.children if c.dep_ in ("ccomp", "xcomp") and c.i > pred.i), None)
+        obj = sx.child(pred, "dobj") or sx.subject(said or pred)  # "I'd like the study warm by nine"
         if obj is None or subj is not None and obj.i == subj.i or sx.speakers_word(obj):
             return None
         value_tokens = [t for t in value_tokens if not (t.dep_ == "advmod" and t.head.i == pred.i and
@@ -71,7 +77,8 @@ def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Option
         c.dep_ == "aux" and c.lower_ in ("do", "does") for c in pred.children)  # "I don't take sugar"
     habit = present and sx.child(pred, "dobj") is not None and not any(
         c.dep_ == "aux" and c.lower_ not in ("do", "does") for c in pred.children) and \
-        pred.lemma_.lower() not in COGNITION | LIKING | _CLAIM_VERBS and not sx.is_question(doc)  # "Noah only drinks oat milk"
+        pred.lemma_.lower() not in COGNITION | LIKING and not sx.is_question(doc) and (
+            pred.lemma_.lower() not in _CLAIM_VERBS or _present_without_place(pred))  # "Noah only drinks oat milk"
     if habit or sx.habitual(pred) or pred.dep_ == "xcomp" and pred.head.lemma_.lower() in ("tend", "use"):
         obj = sx.child(pred, "dobj")
         topic = obj.lemma_.lower() if obj is not None else canonical_verb(pred.lemma_)
@@ -81,6 +88,39 @@ def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Option
         return StatedPreference(person=person, topic=topic, value=value, condition=condition, kind="routine",
                                 statement=_statement(person, pred, value_tokens, condition))
     return None
+
+
+def _suited(pred: Any, subj: Any, ctx: ReadingContext) -> Optional[StatedPreference]:
+    """ "Weekdays eighteen will do me", "twenty degrees suits me fine in the evenings": a thing or
+    value that suits a person, said with that person as the object of a verb of suiting."""
+    who = sx.child(pred, "dobj", "dative")
+    person = ctx.speakers.person(who) if who is not None else ""
+    if pred.lemma_.lower() not in SUITING or not person or subj is None or ctx.speakers.person(subj) or \
+            pred.tag_ in ("VBD", "VBN") or sx.negated(pred):
+        return None
+    conditions = [t for t in sx.time_phrases_in(pred) if not is_clock_phrase(t) and t.i != who.i]
+    condition = "; ".join(sx.phrase_text(list(t.subtree)) for t in conditions)
+    value = sx.phrase_text([t for t in subj.subtree if t.dep_ not in ("det", "poss")])
+    topic = "setting" if sx.is_quantity(subj) else subj.lemma_.lower()
+    return StatedPreference(person=person, topic=topic, value=value, condition=condition,
+                            statement=" ".join(w for w in (person, "is suited by", value, condition) if w))
+
+
+def _would_rather(pred: Any) -> bool:
+    """ "I'd rather have the blue mug", "I'd rather the bikes went in the garage": a preference
+    said with "would rather" (the parser hangs "rather" on the verb or on its complement)."""
+    would = pred.lower_ in ("would", "'d") or any(a in ("would", "'d") for a in sx.auxiliaries(pred))
+    holders = [pred] + [c for c in pred.children if c.dep_ in ("ccomp", "xcomp")]
+    return would and any(c.dep_ == "advmod" and c.lower_ in ("rather", "sooner") for h in holders for c in h.children)
+
+
+def _present_without_place(pred: Any) -> bool:
+    """A placing or taking verb in the unmistakable present ("Ella doesn't take cow's milk",
+    "she takes sugar") with nowhere named: a habit, not a report of where a thing went."""
+    present = pred.tag_ == "VBZ" or any(c.dep_ == "aux" and c.lower_ in ("do", "does") for c in pred.children)
+    placed = any(c.dep_ == "prep" and c.lower_ in sx.LOCATION_PREPS and sx.child(c, "pobj") is not None
+                 for c in pred.children)
+    return present and not placed
 
 
 def _liked_activity(pred: Any, activity: Any, person: str, liking: str, condition: str,

@@ -51,7 +51,7 @@ def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List
     if kind is CommitmentKind.SCHEDULE and owner == addressee_of(ctx):
         ctx.standing += standing_wish(action_pred, ctx)
     subj = sx.subject(pred)
-    if action_pred is not pred and pred.lemma_.lower() == "need" and subj is not None and \
+    if action_pred is not pred and pred.lemma_.lower() in ("need", "have") and subj is not None and \
             action_pred.tag_ == "VB" and sx.is_thing(subj, ctx.speakers) and subj.lower_ not in _ANYONE:
         thing = referent(subj, ctx, new_ok=False)
         drop = sx.time_phrases_in(action_pred) + [c for c in action_pred.children if c.dep_ == "aux"]
@@ -59,12 +59,14 @@ def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List
         return [Undertaking(kind=kind, owner=owner, beneficiary=beneficiary, action=words, due_ns=due_ns,
                             due_text=due_text, recurrence=recurrence, objects=(thing,) if thing else (),
                             verb=canonical_verb(action_pred.lemma_))]
-    if action_pred is not pred and pred.lemma_.lower() == "need" and subj is not None and \
-            action_pred.lower_.endswith("ing") and not ctx.speakers.person(subj):  # "the plants need watering"
+    if action_pred is not pred and pred.lemma_.lower() in ("need", "want") and subj is not None and \
+            action_pred.lower_.endswith("ing"):  # "the plants need watering", "I need waking at six"
         verb = PARSES.doc(f"they are {action_pred.lower_}")[2].lemma_.lower()  # the gerund read as a verb
-        thing = referent(subj, ctx, new_ok=False)
+        person = ctx.speakers.person(subj)
+        thing = None if person else referent(subj, ctx, new_ok=False)
+        done_to = person or sx.phrase_text(list(subj.subtree))
         return [Undertaking(kind=kind, owner=owner, beneficiary=beneficiary,
-                            action=f"{verb} {sx.phrase_text(list(subj.subtree))}".strip(), due_ns=due_ns,
+                            action=f"{verb} {done_to}".strip(), due_ns=due_ns,
                             due_text=due_text, recurrence=recurrence, objects=(thing,) if thing else (),
                             verb=canonical_verb(verb))]
     out = []
@@ -98,8 +100,9 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
         inner = sx.child(pred, "xcomp", "ccomp")
         if inner is not None and (sx.subject(inner) is not None and sx.subject(inner).lower_ == "you"):
             return CommitmentKind.REQUEST, addressee, speaker, inner
+    embedded = any(c.dep_ == "mark" and c.lower_ in ("if", "whether") for c in pred.children)  # "I wonder if you could"
     if subj_word == "you" and any(a in sx.REQUEST_MODALS for a in auxs) and (
-            sx.is_question(doc) or pred.dep_ in ("advcl", "acl", "relcl")):  # "you couldn't grab it, could you?"
+            sx.is_question(doc) or pred.dep_ in ("advcl", "acl", "relcl") or embedded):  # "you couldn't grab it, could you?"
         return CommitmentKind.REQUEST, addressee, speaker, _core_action(pred)
     if lemma == "forget" and sx.negated(pred) and sx.imperative(pred):  # "don't forget to feed the cat"
         inner = sx.child(pred, "xcomp")
@@ -232,21 +235,26 @@ def _whereabouts(action: Any) -> bool:
     lemma = action.lemma_.lower()
     if lemma == "be":
         return not any(c.dep_ in ("acomp", "attr") and c.lower_ in ("ready", "done", "able") for c in action.children)
-    return lemma in ("go", "leave", "fly", "travel", "head", "drive", "come") and sx.child(action, "dobj") is None
+    errand = any(c.dep_ == "conj" and c.pos_ == "VERB" for c in action.children)  # "I'll go and close it"
+    return lemma in ("go", "leave", "fly", "travel", "head", "drive", "come") and sx.child(action, "dobj") is None \
+        and not errand
 
 
 def _needed(pred: Any, ctx: ReadingContext) -> Optional[Any]:
     """What a need asks for: a thing that needs doing ("the plants need watering": water) or a
     result the speaker needs ("I need the washing hung up by lunchtime": hung up)."""
-    if pred.lemma_.lower() not in ("need", "want") or sx.negated(pred):
+    owed = pred.lemma_.lower() == "have" and any(  # "the recycling has to go out tonight" ("has to be hot": a wish)
+        c.dep_ == "xcomp" and c.lemma_.lower() != "be" and any(a.lower_ == "to" for a in c.children)
+        for c in pred.children)
+    if pred.lemma_.lower() not in ("need", "want") and not owed or sx.negated(pred):
         return None
     subj = sx.subject(pred)
     done = sx.child(pred, "xcomp", "dobj", "ccomp")
     if subj is None or done is None:
         return None
-    if not ctx.speakers.person(subj) and sx.is_thing(subj, ctx.speakers) and done.tag_ in ("VBG", "NN") and \
-            done.lower_.endswith("ing"):
-        return done
+    if (subj.lower_ in sx.SPEAKER_WORDS or not ctx.speakers.person(subj) and sx.is_thing(subj, ctx.speakers)) and \
+            done.tag_ in ("VBG", "NN") and done.lower_.endswith("ing"):
+        return done  # a gerund after "need" is passive: "the plants need watering", "I need waking at six"
     if done.dep_ == "xcomp" and done.tag_ == "VB" and (subj.lower_ in _ANYONE
                                                        or sx.is_thing(subj, ctx.speakers)):
         return done  # "someone needs to walk the dog", "the bins need to go out tonight"

@@ -139,6 +139,7 @@ def predicates(doc: Any) -> List[Any]:
 def subject(pred: Any) -> Optional[Any]:
     """The clause's subject: its own, or the one it shares with the verb it is conjoined to."""
     found = [c for c in pred.children if c.dep_ in ("nsubj", "nsubjpass", "expl") and c.lower_ != "there"]
+    found += [g for c in pred.children if c.dep_ == "aux" for g in c.children if g.dep_ == "nsubj"]  # misattached
     if found:  # "Wednesdays I've got swimming": a time taken for a second subject is not the subject
         return next((c for c in found if not is_time_token(c)), found[0])
     if pred.dep_ == "conj" and pred.head.pos_ in ("VERB", "AUX"):
@@ -241,9 +242,20 @@ def habitual(pred: Any) -> bool:
     """Said of what recurs: "always", "usually", "every ...", or a time named in the plural
     ("Wednesdays I've got swimming", "most days", "on weekends", "in the mornings")."""
     near = [t for t in pred.subtree if t.head.i == pred.i or t.head.head.i == pred.i]
-    return any(t.lower_ in HABITUAL for t in near) or any(
+    timing = [t for t in pred.subtree if t.dep_ == "det" and _within_clause(t, pred)]  # "every Sunday around ten"
+    return any(t.lower_ in HABITUAL for t in near + timing) or any(
         t.tag_ in ("NNS", "NNPS") and (t.lemma_.lower() in RECURRING_NOUNS or t.lower_[:-1] in RECURRING_NOUNS)
         and t.i != pred.i for t in near)
+
+
+def _within_clause(tok: Any, pred: Any) -> bool:
+    """`tok` hangs from `pred` through nouns, numbers and particles only (no other verb between)."""
+    head = tok.head
+    while head.i != pred.i:
+        if head.pos_ in ("VERB", "AUX") or head.head.i == head.i:
+            return False
+        head = head.head
+    return True
 
 
 RECURRING_NOUNS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning",

@@ -31,8 +31,8 @@ _HOUR_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "
 _BARE_HOUR = re.compile(r"\b(?:at|by|around|until|till|before|from)\s+(" + "|".join(_HOUR_WORDS) + r")"
                         r"(?=\s*(?:$|[,.;:!?]|(?:tomorrow|today|tonight|on|in|this|next|then|and|or|so|but|please|"
                         r"sharp|latest|at|for|to|when|if)\b))")
-_PM_WORDS = re.compile(r"\b(?:afternoon|evening|tonight|night|dinner|supper|pm|p\.m\.)\b")
-_AM_WORDS = re.compile(r"\b(?:morning|breakfast|am|a\.m\.)\b")
+_PM_WORDS = re.compile(r"\b(?:afternoons?|evenings?|tonight|nights?|dinner|supper|pm|p\.m\.)\b")
+_AM_WORDS = re.compile(r"\b(?:mornings?|breakfast|am|a\.m\.)\b")
 _RELATIVE = re.compile(r"\bin\s+(\d+|an?|half an)\s+(minute|minutes|min|hour|hours)\b")
 _MEAL = re.compile(r"\b(after|before|at|for|this|by)\s+(breakfast|lunch|dinner|morning|afternoon|evening|bedtime|noon)\b")
 _WEEKDAY = re.compile(r"\b(?:on|to|until|till|for|next|this|from|by|before|after)\s+(" + "|".join(DAYS) + r")\b")
