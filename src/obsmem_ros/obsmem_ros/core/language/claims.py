@@ -24,6 +24,8 @@ from .verbs import opening_states
 
 __all__ = ["asserts", "claims_of", "contrasted", "correcting", "denies", "located", "number_said", "retracted"]
 
+_DIRECTIONAL = frozenset({"into", "onto", "behind", "under", "underneath", "beneath", "inside", "beside", "next",
+                          "to", "towards"})  # where a thing went, whatever the verb of moving
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                  "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
                  "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
@@ -50,6 +52,9 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
             found += _set(pred, target, ctx)
         if not found and target is not None and target.dep_ == "nsubjpass":  # "it's rolled up behind the sofa"
             found += _placed(pred, target, ctx)
+        if not found and target is not None and any(c.dep_ == "prep" and c.lower_ in _DIRECTIONAL
+                                                    for c in pred.children):
+            found += _placed(pred, target, ctx)  # any verb moving a thing somewhere: "I shifted it behind the boiler"
         if not found and target is None:
             found += _happened(pred, ctx)
         elif not found:
@@ -115,7 +120,7 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
             return [(entity, "state", c.lower_, "str")]
         if c.dep_ == "acomp" and c.lower_ in ("due", "expected", "scheduled", "booked", "planned"):
             return []  # "the delivery is due this afternoon": an announced event
-        if c.dep_ == "acomp" and c.pos_ in ("ADJ", "VERB") and not any(g.dep_ in ("prep", "xcomp") for g in c.children):
+        if c.dep_ == "acomp" and c.pos_ in ("ADJ", "VERB") and c.lemma_.lower() not in _DENIAL and not any(g.dep_ in ("prep", "xcomp") for g in c.children):
             return [(entity, "state", c.lower_, "str")]  # "the tap seems to be dripping", "the bath's full"
     if there:
         ctx.acquired.add(entity)

@@ -100,7 +100,8 @@ def _suited(pred: Any, subj: Any, ctx: ReadingContext) -> Optional[StatedPrefere
         return None
     conditions = [t for t in sx.time_phrases_in(pred) if not is_clock_phrase(t) and t.i != who.i]
     condition = "; ".join(sx.phrase_text(list(t.subtree)) for t in conditions)
-    value = sx.phrase_text([t for t in subj.subtree if t.dep_ not in ("det", "poss")])
+    words = [t for t in subj.subtree if t.dep_ not in ("det", "poss")]
+    value = subj.doc[words[0].i:words[-1].i + 1].text  # as said: "twenty-one", not "twenty - one"
     topic = "setting" if sx.is_quantity(subj) else subj.lemma_.lower()
     return StatedPreference(person=person, topic=topic, value=value, condition=condition,
                             statement=" ".join(w for w in (person, "is suited by", value, condition) if w))
