@@ -5,8 +5,10 @@ admitted utterance (anyone's, the robot's own included) and hands its parts to t
 to the observer gate (State view, ``reported`` with the speaker as reporter), undertakings to the
 Commitment view, stated preferences and routines to the Knowledge view, things heard of to the
 Entity view. The reader is the offline `UtteranceReader`, or an `LLMUtteranceReader` when an
-endpoint is configured. The speaker's previous reading is kept per speaker, so "it" in the next
-sentence means the last thing they spoke of.
+endpoint is configured. The speaker's previous reading is kept per speaker (what a correction
+corrects), and "it" in the next sentence means the last thing spoken of in the conversation: by
+the speaker, or to the speaker if that was said since ("Can you water the geraniums?" - "I'll
+water them before six").
 
 ``claims_of`` turns a reading's claims into ``FactSpec``s: a negated claim ("it's not in the
 fridge") becomes the attribute ``not:<attribute>`` with the denied value, so it can lower belief
@@ -43,6 +45,7 @@ class Hearing:
         self._reader = reader
         self._reader_args = dict(robot_id=robot_id, timezone=timezone, meal_clock=meal_clock)
         self._previous: Dict[str, Any] = {}
+        self._told: Dict[str, Any] = {}  # person -> the last reading said to them
 
     @property
     def reader(self) -> UtteranceReaderLike:
@@ -70,13 +73,30 @@ class Hearing:
             try:
                 reading = self.reader.read(words, speaker=event.actor, addressee=event.addressee, now_ns=event.time_ns,
                                            event_id=event.id, resolve=resolve, people=known,
-                                           previous=self._previous.get(event.actor))
+                                           previous=self._context(event.actor))
             except Exception as err:  # noqa: BLE001 - one sentence the reader fails on must not block memory
                 LOG.warning("utterance %s not read (%s: %s); stored as words only", event.id, type(err).__name__, err)
                 continue
             self._previous[event.actor] = reading
+            self._told.pop(event.actor, None)
+            if event.addressee:
+                self._told[event.addressee] = reading
             readings[event.id] = reading
         return readings
+
+    def _context(self, speaker: str) -> Any:
+        """The speaker's previous reading, its last thing replaced by the last thing said to them
+        since (a reply's "them" means what the other person just spoke of)."""
+        from dataclasses import replace
+
+        from obsmem_ros.core.language.utterance_records import UtteranceReading
+
+        own, told = self._previous.get(speaker), self._told.get(speaker)
+        if told is None or not told.last_thing:
+            return own
+        if own is None:
+            return UtteranceReading(text="", speaker=speaker, last_thing=told.last_thing)
+        return replace(own, last_thing=told.last_thing)
 
     def _parse_ahead(self, texts: Sequence[str]) -> None:
         """The offline reader parses a batch's sentences in one go (the same parses, less CPU)."""

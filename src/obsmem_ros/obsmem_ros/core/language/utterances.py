@@ -119,10 +119,11 @@ def _clause(doc: Any, ctx: ReadingContext, text: str) -> Tuple[List[Claim], List
 
 def _antecedents(doc: Any, ctx: ReadingContext) -> None:
     """The things a clause names without claiming anything of them (a question, a wish, "we're
-    out of eggs"): what "it", "them" or "some" will mean next."""
-    for tok in doc:
-        if tok.dep_ in ("nsubj", "dobj", "pobj", "nsubjpass", "attr") and tok.pos_ in ("NOUN", "ADJ"):
-            referent(tok, ctx, new_ok=False)
+    out of eggs"): what "it", "them" or "some" will mean next; a clause's subject or object before
+    the places it names ("the ferns by the back door look dry": them is the ferns)."""
+    named = [t for t in doc if t.dep_ in ("nsubj", "dobj", "pobj", "nsubjpass", "attr") and t.pos_ in ("NOUN", "ADJ")]
+    for tok in sorted(named, key=lambda t: (t.dep_ != "pobj", t.i)):
+        referent(tok, ctx, new_ok=False)
 
 
 def _recorrected(text: str, ctx: ReadingContext, claims: List[Claim],
