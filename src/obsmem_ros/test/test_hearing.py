@@ -126,3 +126,17 @@ def test_a_sentence_the_reader_fails_on_is_kept_as_words_and_the_rest_are_read(t
         assert memory.pending() == 0
         assert [e.id for e in memory.events(["u1", "u2"])] == ["u1", "u2"]
         assert [c.source_event_id for c in commitments if "water" in c.action] == ["u2"]
+
+
+def test_them_in_a_reply_means_the_thing_the_other_person_just_spoke_of(tmp_path):
+    talk = [said("r1", "09:00:00", "dana", "The ferns by the back door look awfully dry."),
+            said("r2", "09:00:20", "robot", "I'll water them before lunch.", "dana"),
+            said("r3", "09:05:00", "dana", "Could you also wipe the hob?"),
+            said("r4", "09:05:30", "eli", "I'll fold it later.", "robot")]
+    with Memory(tmp_path / "talk.db") as m:
+        m.ingest(talk)
+        by_event = {c.source_event_id: c for c in m.commitments()}
+    watered = by_event["r2"]
+    assert (watered.kind, watered.owner, watered.beneficiary, watered.objects) == (
+        CommitmentKind.PROMISE, "robot", "dana", ("ferns",))
+    assert "ferns" not in by_event["r4"].objects  # eli was told nothing: "it" is not dana's ferns

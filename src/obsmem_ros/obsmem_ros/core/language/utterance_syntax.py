@@ -1,9 +1,9 @@
 """Reading the dependency parse of a heard utterance: predicates, their arguments, mood and things.
 
-Small functions over spaCy tokens that `utterances.py` composes: which tokens are predicates,
-who or what their subject and object are, whether the clause is negated, hedged, a question, an
-imperative, future or habitual, and which words are time expressions (kept apart from the
-action they time). Nothing here knows a sentence; everything reads dependency labels and lemmas.
+Small functions over spaCy tokens that the utterance reader (`utterances`, `claims`,
+`undertakings`, `preferences`, `referents`) composes: which tokens are predicates, who or what
+their subject and object are, whether the clause is negated, hedged, a question, an imperative,
+future or habitual, and which words are time expressions (kept apart from the action they time). Nothing here knows a sentence; everything reads dependency labels and lemmas.
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ PLACE_ADVERBS = frozenset({"upstairs", "downstairs", "outside", "outdoors", "ind
                            "overhead", "underneath", "nearby"})
 PART_NOUNS = frozenset({"side", "top", "bottom", "back", "front", "edge", "corner", "inside", "middle", "end", "rest",
                         "underside", "shelf"})
-PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "one", "ones"})
+PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "one", "ones", "some", "any"})
 SPEAKER_WORDS = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"})
 ADDRESSEE_WORDS = frozenset({"you", "your", "yours", "yourself"})
 HEDGE_VERBS = frozenset({"think", "guess", "believe", "suppose", "assume", "reckon", "imagine", "suspect", "seem",
@@ -139,6 +139,7 @@ def predicates(doc: Any) -> List[Any]:
 def subject(pred: Any) -> Optional[Any]:
     """The clause's subject: its own, or the one it shares with the verb it is conjoined to."""
     found = [c for c in pred.children if c.dep_ in ("nsubj", "nsubjpass", "expl") and c.lower_ != "there"]
+    found += [g for c in pred.children if c.dep_ == "aux" for g in c.children if g.dep_ == "nsubj"]  # misattached
     if found:  # "Wednesdays I've got swimming": a time taken for a second subject is not the subject
         return next((c for c in found if not is_time_token(c)), found[0])
     if pred.dep_ == "conj" and pred.head.pos_ in ("VERB", "AUX"):
@@ -209,7 +210,23 @@ def declarative_question(doc: Any) -> bool:
 
 
 def is_question(doc: Any) -> bool:
-    return doc.text.rstrip().endswith("?")
+    """Said as a question: a rising "?", or the interrogative word order that a clause cut from
+    its sentence keeps without one ("would you turn it off, there's a good lad")."""
+    return doc.text.rstrip().endswith("?") or inverted(doc)
+
+
+def inverted(doc: Any) -> bool:
+    """An auxiliary or modal opens the clause and its subject follows ("could you ...", "is it ...")."""
+    words = [t for t in doc if not t.is_punct and t.dep_ not in ("intj", "cc") and t.lower_ not in _OPENERS]
+    if not words or not (words[0].tag_ == "MD" or words[0].pos_ == "AUX" and
+                         words[0].lemma_.lower() in ("do", "be", "have")):
+        return False
+    first = words[0]
+    subj = subject(first.head if first.dep_ in ("aux", "auxpass") else first)
+    return subj is not None and subj.i > first.i
+
+
+_OPENERS = frozenset({"so", "oh", "well", "and", "but", "please", "hey", "right", "ok", "okay"})
 
 
 def imperative(pred: Any) -> bool:
@@ -225,9 +242,20 @@ def habitual(pred: Any) -> bool:
     """Said of what recurs: "always", "usually", "every ...", or a time named in the plural
     ("Wednesdays I've got swimming", "most days", "on weekends", "in the mornings")."""
     near = [t for t in pred.subtree if t.head.i == pred.i or t.head.head.i == pred.i]
-    return any(t.lower_ in HABITUAL for t in near) or any(
+    timing = [t for t in pred.subtree if t.dep_ == "det" and _within_clause(t, pred)]  # "every Sunday around ten"
+    return any(t.lower_ in HABITUAL for t in near + timing) or any(
         t.tag_ in ("NNS", "NNPS") and (t.lemma_.lower() in RECURRING_NOUNS or t.lower_[:-1] in RECURRING_NOUNS)
         and t.i != pred.i for t in near)
+
+
+def _within_clause(tok: Any, pred: Any) -> bool:
+    """`tok` hangs from `pred` through nouns, numbers and particles only (no other verb between)."""
+    head = tok.head
+    while head.i != pred.i:
+        if head.pos_ in ("VERB", "AUX") or head.head.i == head.i:
+            return False
+        head = head.head
+    return True
 
 
 RECURRING_NOUNS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning",
@@ -288,14 +316,26 @@ def thing_words(tok: Any) -> Tuple[str, str]:
 def is_thing(tok: Any, speakers: Speakers) -> bool:
     """A concrete noun that is not a person, a time or an abstraction."""
     nominal = tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM") or (  # "at his flat" tagged as an adjective
-        tok.pos_ == "ADJ" and tok.dep_ == "pobj" and any(c.dep_ in ("det", "poss") for c in tok.children))
-    return (nominal and not speakers.person(tok) and not is_time_token(tok)
+        tok.pos_ == "ADJ" and tok.dep_ in ("pobj", "nsubj", "dobj") and any(c.dep_ in ("det", "poss") for c in tok.children))
+    food = tok.lemma_.lower() in MEALS and tok.dep_ in ("nsubj", "nsubjpass", "dobj")  # "the packed lunch is in ..."
+    return (nominal and not speakers.person(tok) and (food or not is_time_token(tok))
             and tok.lemma_.lower() not in ABSTRACT and not is_person_noun(tok))
+
+
+MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "tea"})  # a time of day, or the food itself
 
 
 def is_person_noun(tok: Any) -> bool:
     """A noun naming someone by kin or role ("my sister", "the boiler man", "the dentist")."""
-    return tok.pos_ in ("NOUN", "PROPN") and (tok.lower_ in PEOPLE_NOUNS or tok.lemma_.lower() in PEOPLE_NOUNS)
+    word = tok.lemma_.lower()
+    return tok.pos_ in ("NOUN", "PROPN") and (tok.lower_ in PEOPLE_NOUNS or word in PEOPLE_NOUNS
+                                              or practitioner(word))
+
+
+def practitioner(word: str) -> bool:
+    """A noun naming who practises a trade by its agent suffix ("orthodontist", "physician");
+    "-list" is left out: a list, a playlist, a checklist are things."""
+    return len(word) > 5 and (word.endswith("ician") or word.endswith("ist") and not word.endswith("list"))
 
 
 PLACING = claim_words("placing")

@@ -31,11 +31,12 @@ _HOUR_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "
 _BARE_HOUR = re.compile(r"\b(?:at|by|around|until|till|before|from)\s+(" + "|".join(_HOUR_WORDS) + r")"
                         r"(?=\s*(?:$|[,.;:!?]|(?:tomorrow|today|tonight|on|in|this|next|then|and|or|so|but|please|"
                         r"sharp|latest|at|for|to|when|if)\b))")
-_PM_WORDS = re.compile(r"\b(?:afternoon|evening|tonight|night|dinner|supper|pm|p\.m\.)\b")
-_AM_WORDS = re.compile(r"\b(?:morning|breakfast|am|a\.m\.)\b")
+_PM_WORDS = re.compile(r"\b(?:afternoons?|evenings?|tonight|nights?|dinner|supper|pm|p\.m\.)\b")
+_AM_WORDS = re.compile(r"\b(?:mornings?|breakfast|am|a\.m\.)\b")
 _RELATIVE = re.compile(r"\bin\s+(\d+|an?|half an)\s+(minute|minutes|min|hour|hours)\b")
 _MEAL = re.compile(r"\b(after|before|at|for|this|by)\s+(breakfast|lunch|dinner|morning|afternoon|evening|bedtime|noon)\b")
 _WEEKDAY = re.compile(r"\b(?:on|to|until|till|for|next|this|from|by|before|after)\s+(" + "|".join(DAYS) + r")\b")
+_BARE_WEEKDAY = re.compile(r"(?<!last )\b(" + "|".join(DAYS) + r")\b")
 _MONTHS = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?" \
           r"|nov(?:ember)?|dec(?:ember)?)"
 _DATE = re.compile(r"\b(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+of\s+" + _MONTHS + r")?|\d{1,2}\s+" + _MONTHS
@@ -143,7 +144,7 @@ def _day(words: str, said: datetime) -> Tuple[date, bool]:
         found = _calendar_date(dated.group(0), said)
         if found is not None:
             return found, True
-    weekday = _WEEKDAY.search(words)
+    weekday = _WEEKDAY.search(words) or _BARE_WEEKDAY.search(words)  # "Friday I need picking up at five"
     if weekday:
         ahead = (DAYS.index(weekday.group(1)) - said.weekday()) % 7 or 7
         return (said + timedelta(days=ahead)).date(), True

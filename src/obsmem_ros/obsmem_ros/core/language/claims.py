@@ -1,0 +1,309 @@
+"""Claims: (entity, attribute, value) a declarative clause asserts, read from its form.
+
+* a copula with a locative preposition ("the keys are on the shelf"), a state ("the bath's full")
+  or a setting ("the oven's on 180");
+* a placing verb with an object and a destination ("I moved my laptop to the desk"), a switching
+  verb with its particle ("I turned the kettle off"), an opening verb ("I shut the door"), a
+  setting verb with "to <value>" ("I set the oven timer to 20");
+* a thing as the subject of an intransitive verb: where it went, that it arrived, its state.
+
+Negation gives a negated claim (it must lower belief, never assert a place); a hedge ("I think",
+"probably", a modal of possibility) or a declarative question lowers confidence. A correction
+marks claims as replacing the speaker's earlier ones, or retracts them when it says nothing new.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, List, Optional, Sequence, Tuple
+
+from . import utterance_syntax as sx
+from .preferences import LIKING
+from .referents import ReadingContext, mention_id, referent
+from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
+from .verbs import opening_states
+
+__all__ = ["asserts", "claims_of", "contrasted", "correcting", "denies", "located", "number_said", "retracted"]
+
+_DIRECTIONAL = frozenset({"into", "onto", "behind", "under", "underneath", "beneath", "inside", "beside", "next",
+                          "to", "towards"})  # where a thing went, whatever the verb of moving
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                 "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+                 "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+                 "eighty": 80, "ninety": 90, "hundred": 100}
+
+
+def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
+    lemma = pred.lemma_.lower()
+    found: List[Tuple[str, str, str, str]] = []  # entity, attribute, value, value_type
+    if lemma == "be":
+        found += _copula(pred, ctx)
+    else:
+        target = sx.direct_object(pred)
+        if lemma in sx.ACQUIRING and target is not None and not sx.negated(pred):
+            ctx.acquired.add(referent(target, ctx))
+        if lemma in sx.PLACING:
+            found += _placed(pred, target, ctx)
+        if lemma in sx.SWITCHING:
+            found += _switched(pred, target, ctx)
+        if lemma in opening_states() and target is not None:
+            entity = referent(target, ctx)
+            found += [(entity, "state", opening_states()[lemma], "str")] if entity else []
+        if lemma in sx.SETTING and not found:
+            found += _set(pred, target, ctx)
+        if not found and target is not None and target.dep_ == "nsubjpass":  # "it's rolled up behind the sofa"
+            found += _placed(pred, target, ctx)
+        if not found and target is not None and any(c.dep_ == "prep" and c.lower_ in _DIRECTIONAL
+                                                    for c in pred.children):
+            found += _placed(pred, target, ctx)  # any verb moving a thing somewhere: "I shifted it behind the boiler"
+        if not found and target is None:
+            found += _happened(pred, ctx)
+        elif not found:
+            referent(target, ctx, new_ok=lemma in sx.ACQUIRING)  # what "it" means next ("she sent a parcel")
+    negated, hedged = sx.negated(pred) or sx.negated_by_head(pred), sx.hedge(pred) or sx.is_question(doc)
+    return [Claim(entity=e, attribute=a, value=v, value_type=t, negated=negated,
+                  confidence=HEDGED if hedged else 1.0, words=ctx.said.get(e, ""))
+            for e, a, v, t in found if e and v and e != v]
+
+
+def _happened(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
+    """A thing as the subject of an intransitive verb: where it went ("the remote fell behind the
+    sofa"), that it is new here ("my trainers came"), else the state it is in ("the tap is
+    dripping", "the washing machine hasn't finished")."""
+    subj = sx.subject(pred)
+    if subj is None or subj.dep_ == "expl" or sx.child(pred, "xcomp", "ccomp", "attr", "acomp") is not None:
+        return []
+    entity = referent(subj, ctx)
+    if not entity or ctx.speakers.person(subj):
+        return []
+    particle = sx.child(pred, "prt")
+    if pred.lemma_.lower() in ("go", "run") and particle is not None and pred.tag_ in ("VBN", "VBD"):
+        return [(entity, "state", f"{pred.lower_} {particle.lower_}", "str")]  # "the milk's gone off"
+    if pred.lemma_.lower() in ("be", "have", "do", "get", "go", "let", "need", "want", "seem", "look", "say"):
+        return []
+    for c in pred.children:
+        place = _destination(c, ctx)
+        if place and place != entity:
+            return [(entity, "location", place, "entity")]
+    if pred.lemma_.lower() in sx.ARRIVING:
+        ctx.acquired.add(entity)
+        return []
+    if pred.tag_ not in ("VBG", "VBN", "VBD"):  # "practice runs late": a habit, not a state
+        return []
+    if any(t.lower_ in ("to", "till", "until") for t in sx.time_phrases_in(pred)):
+        return []  # "piano lessons have moved to Mondays": a time moved to, an event rescheduled
+    return [(entity, "state", pred.lower_, "str")]
+
+
+def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
+    subj = sx.subject(pred)
+    there = subj is None and any(c.dep_ == "expl" for c in pred.children)
+    if there:  # "there's a new drill in the shed": the thing is the copula's attribute
+        subj = sx.child(pred, "attr")
+        if sx.time_phrases_in(pred):  # "there's a meeting at work at three": an event, not a thing
+            return []
+    entity = referent(subj, ctx) if subj is not None else None
+    if not entity:
+        return []
+    holders = [pred] + ([subj] if there else [])
+    for c in (c for h in holders for c in h.children):
+        place = _destination(c, ctx)
+        if place:
+            return [(entity, "location", place, "entity")]
+        amount = sx.child(c, "pobj") if c.dep_ == "prep" else None
+        if amount is not None and sx.is_quantity(amount) and not sx.is_time_token(amount) and not \
+                sx.is_time_phrase(c):  # "the oven's on 180"
+            number = next((t for t in amount.subtree if t.like_num and t.dep_ != "nummod"), amount)
+            return [(entity, "setting", _number_words(amount) or number.text, "str")]
+        timed = c.dep_ == "prep" and sx.is_time_phrase(c) and (pred.lower_ == "been" or any(
+            t.lower_ in ("all", "whole") for t in c.subtree))  # "the telly's been on all afternoon", not a date
+        if c.lower_ in sx.STATES and c.dep_ != "nsubj" and (sx.child(c, "pobj") is None or timed):
+            return [(entity, "state", c.lower_, "str")]
+        if c.dep_ == "acomp" and c.lower_ in ("due", "expected", "scheduled", "booked", "planned"):
+            return []  # "the delivery is due this afternoon": an announced event
+        if c.dep_ == "acomp" and c.pos_ in ("ADJ", "VERB") and c.lemma_.lower() not in _DENIAL and not any(g.dep_ in ("prep", "xcomp") for g in c.children):
+            return [(entity, "state", c.lower_, "str")]  # "the tap seems to be dripping", "the bath's full"
+    if there:
+        ctx.acquired.add(entity)
+    return []
+
+
+def _destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
+    """The place a locative or directional preposition names ("in the fridge", "next to the tv"),
+    whatever label the parser gave the preposition if it governs an object ("round the side")."""
+    if prep.lower_ not in sx.LOCATION_PREPS or sx.is_time_phrase(prep):
+        return None
+    obj = sx.child(prep, "pobj")
+    if obj is None and prep.dep_ not in ("prep", "advmod", "agent"):
+        return None
+    if obj is None:
+        inner = sx.child(prep, "prep")  # "next to the tv", "out of the box"
+        obj = sx.child(inner, "pobj") if inner is not None else None
+    if obj is None or sx.is_time_token(obj) or ctx.speakers.person(obj) or sx.is_quantity(obj):
+        return None
+    whole = sx.child(sx.child(obj, "prep") or obj, "pobj") if obj.lemma_.lower() in sx.PART_NOUNS else None
+    if whole is not None and sx.child(obj, "prep").lower_ == "of":  # "down the side of the sofa": the sofa
+        obj = whole
+    return referent(obj, ctx, place=True)
+
+
+def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
+    entity = referent(target, ctx) if target is not None else None
+    if not entity:
+        return []
+    holders = [pred] + ([target] if target is not None else []) + [c for c in pred.children if c.dep_ in (
+        "advmod", "oprd")]
+    for holder in holders:
+        for c in holder.children:
+            place = _destination(c, ctx)
+            if place and place != entity:
+                return [(entity, "location", place, "entity")]
+    where = next((c for c in pred.children if c.dep_ == "advmod" and c.lower_ in sx.PLACE_ADVERBS), None)
+    if where is not None:  # "I left my glasses upstairs"
+        return [(entity, "location", ctx.resolve(where.lower_) or where.lower_, "entity")]
+    state = next((c for c in pred.children if c.dep_ in ("oprd", "acomp") and c.pos_ == "ADJ"), None)
+    if state is not None:  # "somebody left the freezer door open"
+        return [(entity, "state", state.lower_, "str")]
+    result = next((c for c in pred.children if c.dep_ in ("prt", "prep", "advmod", "oprd") and c.lower_ in sx.STATES
+                   and sx.child(c, "pobj") is None), None)
+    found = [(entity, "state", result.lower_, "str")] if result is not None else []  # "I might've left it on"
+    return found + _level(pred, entity)
+
+
+def _level(pred: Any, entity: str) -> List[Tuple[str, str, str, str]]:
+    """A level a thing was put at ("I've put the oven on at one-eighty"): a number under a
+    preposition that cannot be a clock hour (above 24) is a setting, not a time."""
+    for prep in (c for c in pred.children if c.dep_ == "prep"):
+        amount = sx.child(prep, "pobj")
+        value = (_number_words(amount) or amount.text) if amount is not None and sx.is_quantity(amount) else ""
+        if value.isdigit() and int(value) > 24:
+            return [(entity, "setting", value, "str")]
+    return []
+
+
+def _switched(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
+    state = next((c.lower_ for c in pred.children if c.dep_ in ("prt", "advmod", "prep", "acomp")
+                  and c.lower_ in ("on", "off")), "")
+    if not state and target is not None:
+        state = next((c.lower_ for c in target.children if c.lower_ in ("on", "off")), "")
+    if not state:
+        return []
+    if target is None:  # "turn on the tv" parsed with the thing under the particle
+        target = next((g for c in pred.children if c.lower_ == state for g in c.children if g.dep_ == "pobj"), None)
+    entity = referent(target, ctx) if target is not None else None
+    return [(entity, "state", state, "str")] if entity else []
+
+
+def _set(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
+    value_tok = next((g for t in pred.subtree if t.dep_ == "prep" and t.lower_ == "to" for g in t.children
+                      if g.dep_ == "pobj" and sx.is_quantity(g)), None)
+    if value_tok is None or target is None:
+        return []
+    number = next((x for x in value_tok.subtree if sx.is_quantity(x) and x.dep_ != "pobj"), value_tok)
+    value = number.text
+    head = target.lemma_.lower()
+    if head in sx.SETTING_NOUNS:
+        device = sx.child(target, "prep")
+        device = sx.child(device, "pobj") if device is not None and device.lower_ == "of" else None
+        compounds = [c for c in target.children if c.dep_ == "compound"]
+        if device is not None:
+            entity = referent(device, ctx)
+        elif compounds:
+            words = sx.phrase_text([t for c in compounds for t in c.subtree]).lower()
+            entity = ctx.resolve(words) or mention_id(words)
+        else:
+            entity = referent(target, ctx)
+        return [(entity, f"setting:{head}", value, "str")] if entity else []
+    entity = referent(target, ctx)
+    return [(entity, "setting", value, "str")] if entity else []
+
+
+def asserts(pred: Any, doc: Any) -> bool:
+    """A declarative clause about the present or past (not a question, command, wish or plan)."""
+    if sx.is_question(doc) and not sx.declarative_question(doc) or sx.imperative(pred):
+        return False
+    if any(a in sx.FUTURE_AUX or a in ("should", "can", "would", "must", "ought") for a in sx.auxiliaries(pred)):
+        return False
+    if pred.dep_ == "xcomp" and pred.head.lemma_.lower() in ("have", "need", "got") and any(
+            c.lower_ == "to" for c in pred.children):  # "it has to be black": a wish, not a state
+        return False
+    head = pred
+    while head.dep_ in ("ccomp", "xcomp", "conj", "advcl") and head.head.i != head.i:
+        head = head.head
+        if head.lemma_.lower() in LIKING or head.lemma_.lower() in ("ask", "make", "remind", "let"):
+            return False
+        if head.dep_ == "ROOT":
+            break
+    return True
+
+
+def _number_words(tok: Any) -> str:
+    """A number said in words, in digits ("one-eighty" -> 180, "twenty five" -> 25, "two hundred"
+    -> 200); "" if not one."""
+    words = [t.lower_ for t in tok.subtree if t.lower_ in _NUMBER_WORDS]
+    if not words or any(t.is_digit for t in tok.subtree):
+        return ""
+    values = [_NUMBER_WORDS[w] for w in words]
+    if len(values) == 2 and values[0] < 10 and 20 <= values[1] < 100:  # "one-eighty": a hundred and eighty
+        return str(values[0] * 100 + values[1])
+    total = 0
+    for value in values:
+        total = max(total, 1) * value if value == 100 else total + value
+    return str(total)
+
+
+def number_said(doc: Any) -> str:
+    """The number a fragment says ("twenty", "two hundred", "21"), in digits; "" if none."""
+    for tok in doc:
+        if tok.like_num and tok.head.like_num and tok.head.i != tok.i or any(c.dep_ == "det" for c in tok.children):
+            continue  # a part of a longer number (read from its head), or "the other one": a pronoun
+        said = _number_words(tok) or (tok.text if tok.is_digit else "")
+        if said:
+            return said
+    return ""
+
+
+def contrasted(doc: Any, ctx: ReadingContext, claims: Sequence[Claim]) -> List[Claim]:
+    """ "..., not out on the street", "not in the car like she said": a negated place with no
+    verb of its own denies that place for the thing whose place was just claimed."""
+    located_ = [c for c in claims if c.attribute == "location" and not c.negated]
+    if not located_:
+        return []
+    out = []
+    for neg in (t for t in doc if t.dep_ == "neg" and t.head.pos_ not in ("VERB", "AUX")):
+        place = None
+        for holder in [neg.head] + list(neg.head.children):
+            place = _destination(holder, ctx)
+            if place:
+                break
+        last = located_[-1]
+        if place and place != last.value:
+            out.append(replace(last, value=place, negated=True, correction=False, corrects=""))
+    return out
+
+
+def denies(doc: Any) -> bool:
+    """A clause that says what was said is not so ("no, that's wrong", "no, it isn't")."""
+    return any(t.dep_ == "neg" or t.lemma_.lower() in _DENIAL for t in doc)
+
+
+_DENIAL = frozenset({"wrong", "mistake", "mistaken", "incorrect", "untrue", "false"})
+
+
+def correcting(claim: Claim, previous: Optional[UtteranceReading]) -> Claim:
+    """`claim` marked as a correction, naming the speaker's earlier utterance it corrects (one with
+    a claim about the same entity and attribute)."""
+    earlier = previous is not None and any((c.entity, c.attribute) == (claim.entity, claim.attribute)
+                                           for c in previous.claims)
+    return replace(claim, correction=True, corrects=previous.event_id if earlier and previous is not None else "")
+
+
+def retracted(claims: List[Claim], previous: Optional[UtteranceReading]) -> List[Claim]:
+    """A correction without a new claim ("no, that's wrong"): the claims just said (in this
+    utterance, else the speaker's previous one) no longer stand, so they come back negated."""
+    said = claims or (list(previous.claims) if previous is not None else [])
+    return [replace(c, negated=True) for c in said if not c.negated]
+
+
+def located(thing: ReportedThing, claims: Sequence[Claim]) -> ReportedThing:
+    place = next((c.value for c in claims if c.entity == thing.id and c.attribute == "location" and not c.negated), "")
+    return replace(thing, location=place)

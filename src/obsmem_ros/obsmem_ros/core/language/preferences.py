@@ -1,0 +1,237 @@
+"""Stated preferences and routines: what a person says they like, want, or usually do.
+
+A liking verb with a person as subject ("I prefer the blue mug", "on weekends I want the coffee
+ready at 08:30"), a liking adjective ("I'm keen on ..."), "my favourite X is Y", how an owner's
+thing must be ("my coffee has to be black"), habitual actions ("I always take the blue mug"), and
+the wish a standing order states ("leave the radio off at weekends"); each with its condition
+("on weekends"), clock times kept in the value.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Optional, Sequence
+
+from . import utterance_syntax as sx
+from .referents import ReadingContext, person_of, referent
+from .utterance_records import StatedPreference
+from .verbs import canonical_verb, opening_states
+
+__all__ = ["LIKING", "is_clock_phrase", "preference_of", "standing_wish"]
+
+LIKING = frozenset({"like", "love", "prefer", "enjoy", "want", "fancy", "hate", "dislike", "need"})
+LIKING_ADJECTIVES = frozenset({"keen", "fond", "partial", "mad", "crazy", "fan", "lover"})
+_CLAIM_VERBS = sx.PLACING | sx.SETTING | sx.SWITCHING | sx.ACQUIRING | frozenset(opening_states())  # "I set" is past too
+SUITING = frozenset({"do", "suit", "work", "please"})  # "that'll do me", "it suits me", "that works for me"
+COGNITION = frozenset({"know", "see", "think", "mean", "hope", "guess", "remember", "forget", "understand", "believe",
+                       "feel", "hear", "say", "tell", "have", "be", "get", "find", "wonder", "bet", "owe", "mind"})
+
+
+def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Optional[StatedPreference]:
+    if sx.is_question(doc):
+        return None
+    subj = sx.subject(pred)
+    person = person_of(subj, ctx) if subj is not None else ""
+    lemma = pred.lemma_.lower()
+    suited = _suited(pred, subj, ctx)
+    if suited is not None:
+        return suited
+    if lemma == "be" and subj is not None:
+        return _favourite(pred, subj, ctx) or _keen(pred, person, ctx) or _must_be(pred, subj, ctx)
+    if not person or person == ctx.speakers.addressee:
+        return None
+    conditions = [t for t in sx.time_phrases_in(pred) if not is_clock_phrase(t)]
+    condition = "; ".join(sx.phrase_text(list(t.subtree)) for t in conditions)
+    dropped = conditions + [c for c in pred.children if c.dep_ in ("nsubj", "aux", "neg", "punct", "advmod")
+                            and (c.dep_ != "advmod" or c.lower_ in sx.HABITUAL)]
+    value_tokens = [t for t in sx.subtree_without(pred, dropped) if t.i != pred.i]
+    liking = next((w for w in sx.stems(pred) if w in LIKING), "")
+    if lemma in ("stand", "bear", "abide") and sx.negated(pred):  # "I can't stand the radio on"
+        liking = "hate"
+    liking = liking or ("prefer" if _would_rather(pred) else "")
+    if liking:
+        lemma = liking
+        activity = sx.child(pred, "xcomp")
+        if activity is not None and sx.child(pred, "dobj") is None and activity.tag_ in ("VB", "VBG"):
+            return _liked_activity(pred, activity, person, liking, condition, ctx)
+        said = next((c for c in pred.children if c.dep_ in ("ccomp", "xcomp") and c.i > pred.i), None)
+        obj = sx.child(pred, "dobj") or sx.subject(said or pred)  # "I'd like the study warm by nine"
+        if obj is None or subj is not None and obj.i == subj.i or sx.speakers_word(obj):
+            return None
+        value_tokens = [t for t in value_tokens if not (t.dep_ == "advmod" and t.head.i == pred.i and
+                                                        t.lower_ not in sx.PLACE_ADVERBS | {"here", "there"})]
+        topic = referent(obj, ctx, new_ok=False) and obj.lemma_.lower()
+        rest = [t for t in value_tokens if t.i not in {x.i for x in obj.subtree}]
+        state = [t for t in obj.children if t.i > obj.i and (t.lower_ in sx.STATES or t.pos_ == "ADJ")
+                 and sx.child(t, "pobj") is None]  # "I like the porch light on": the state it is liked in
+        value = sx.phrase_text(rest) or sx.phrase_text(state) or sx.phrase_text([
+            t for t in obj.subtree if t.dep_ != "poss" and not (t.dep_ == "det" and t.lower_ in ("a", "an", "the",
+                                                                                                "some"))])
+        if sx.negated(pred) or lemma in ("hate", "dislike"):
+            value = f"not {value}"
+        return StatedPreference(person=person, topic=topic or obj.lemma_.lower(), value=value, condition=condition,
+                                statement=_statement(person, pred, value_tokens, condition))
+    if lemma in ("tend", "use") and sx.child(pred, "xcomp") is not None:  # "I tend to work from the study"
+        inner = sx.child(pred, "xcomp")
+        return preference_of(inner, doc, ctx, text) if sx.subject(inner) is not None else None
+    present = pred.tag_ in ("VBP", "VBZ") or pred.tag_ == "VB" and any(
+        c.dep_ == "aux" and c.lower_ in ("do", "does") for c in pred.children)  # "I don't take sugar"
+    habit = present and sx.child(pred, "dobj") is not None and not any(
+        c.dep_ == "aux" and c.lower_ not in ("do", "does") for c in pred.children) and \
+        pred.lemma_.lower() not in COGNITION | LIKING and not sx.is_question(doc) and (
+            pred.lemma_.lower() not in _CLAIM_VERBS or _present_without_place(pred))  # "Noah only drinks oat milk"
+    if habit or sx.habitual(pred) or pred.dep_ == "xcomp" and pred.head.lemma_.lower() in ("tend", "use"):
+        obj = sx.child(pred, "dobj")
+        topic = obj.lemma_.lower() if obj is not None else canonical_verb(pred.lemma_)
+        if obj is not None:
+            referent(obj, ctx, new_ok=False)
+        value = ("not " if sx.negated(pred) else "") + sx.phrase_text([pred.lemma_ and pred] + value_tokens)
+        return StatedPreference(person=person, topic=topic, value=value, condition=condition, kind="routine",
+                                statement=_statement(person, pred, value_tokens, condition))
+    return None
+
+
+def _suited(pred: Any, subj: Any, ctx: ReadingContext) -> Optional[StatedPreference]:
+    """ "Weekdays eighteen will do me", "twenty degrees suits me fine in the evenings": a thing or
+    value that suits a person, said with that person as the object of a verb of suiting."""
+    who = sx.child(pred, "dobj", "dative")
+    person = ctx.speakers.person(who) if who is not None else ""
+    if pred.lemma_.lower() not in SUITING or not person or subj is None or ctx.speakers.person(subj) or \
+            pred.tag_ in ("VBD", "VBN") or sx.negated(pred):
+        return None
+    conditions = [t for t in sx.time_phrases_in(pred) if not is_clock_phrase(t) and t.i != who.i]
+    condition = "; ".join(sx.phrase_text(list(t.subtree)) for t in conditions)
+    words = [t for t in subj.subtree if t.dep_ not in ("det", "poss")]
+    value = subj.doc[words[0].i:words[-1].i + 1].text  # as said: "twenty-one", not "twenty - one"
+    topic = "setting" if sx.is_quantity(subj) else subj.lemma_.lower()
+    return StatedPreference(person=person, topic=topic, value=value, condition=condition,
+                            statement=" ".join(w for w in (person, "is suited by", value, condition) if w))
+
+
+def _would_rather(pred: Any) -> bool:
+    """ "I'd rather have the blue mug", "I'd rather the bikes went in the garage": a preference
+    said with "would rather" (the parser hangs "rather" on the verb or on its complement)."""
+    would = pred.lower_ in ("would", "'d") or any(a in ("would", "'d") for a in sx.auxiliaries(pred))
+    holders = [pred] + [c for c in pred.children if c.dep_ in ("ccomp", "xcomp")]
+    return would and any(c.dep_ == "advmod" and c.lower_ in ("rather", "sooner") for h in holders for c in h.children)
+
+
+def _present_without_place(pred: Any) -> bool:
+    """A placing or taking verb in the unmistakable present ("Ella doesn't take cow's milk",
+    "she takes sugar") with nowhere named: a habit, not a report of where a thing went."""
+    present = pred.tag_ == "VBZ" or any(c.dep_ == "aux" and c.lower_ in ("do", "does") for c in pred.children)
+    placed = any(c.dep_ == "prep" and c.lower_ in sx.LOCATION_PREPS and sx.child(c, "pobj") is not None
+                 for c in pred.children)
+    return present and not placed
+
+
+def _liked_activity(pred: Any, activity: Any, person: str, liking: str, condition: str,
+                    ctx: ReadingContext) -> StatedPreference:
+    """ "I prefer to sit in the armchair when I read", "I love having the windows open": a liked
+    activity; its topic is what it is done with (else the activity itself)."""
+    conditions = [t for t in sx.time_phrases_in(activity) if not is_clock_phrase(t)]
+    words = [t for t in sx.subtree_without(activity, conditions) if t.dep_ != "aux" and not t.is_punct]
+    thing = sx.child(activity, "dobj") or next((g for c in activity.children if c.dep_ == "prep"
+                                                for g in c.children if g.dep_ == "pobj"), None)
+    topic = thing.lemma_.lower() if thing is not None else canonical_verb(activity.lemma_)
+    if thing is not None:
+        referent(thing, ctx, new_ok=False)
+    value = sx.phrase_text(words)
+    if sx.negated(pred) or liking in ("hate", "dislike"):
+        value = f"not {value}"
+    return StatedPreference(person=person, topic=topic, value=value, condition=condition,
+                            statement=" ".join(w for w in (person, "likes to" if not value.startswith("not ")
+                                                           else "does not like to", value.removeprefix("not "),
+                                                           condition) if w))
+
+
+def _must_be(pred: Any, subj: Any, ctx: ReadingContext) -> Optional[StatedPreference]:
+    """ "My coffee has to be black", "my bath should be warm": how the owner wants their thing."""
+    head = pred.head if pred.dep_ == "xcomp" else pred
+    needed = head.lemma_.lower() in ("have", "need", "got") and pred.dep_ == "xcomp" or any(
+        a in ("must", "should", "ought") for a in sx.auxiliaries(pred))
+    owner = sx.possessor(subj, ctx.speakers)
+    state = sx.child(pred, "acomp", "attr")
+    if not needed or not owner or state is None or sx.negated(pred) and sx.negated(head):
+        return None
+    conditions = [t for t in sx.time_phrases_in(pred) if not is_clock_phrase(t)]
+    condition = "; ".join(sx.phrase_text(list(t.subtree)) for t in conditions)
+    value = ("not " if sx.negated(pred) or sx.negated(head) else "") + sx.phrase_text(list(state.subtree))
+    words, topic = sx.thing_words(subj)
+    referent(subj, ctx, new_ok=False)
+    return StatedPreference(person=owner, topic=topic, value=value, condition=condition,
+                            statement=" ".join(w for w in (f"{owner}'s {words}", "must be", value, condition) if w))
+
+
+def _keen(pred: Any, person: str, ctx: ReadingContext) -> Optional[StatedPreference]:
+    """ "I'm (not) keen on the window open at night", "she's fond of the blue mug": a liking
+    said with an adjective and the thing it is about."""
+    liking = sx.child(pred, "acomp", "attr")
+    about = sx.child(liking, "prep") if liking is not None and liking.lemma_.lower() in LIKING_ADJECTIVES else None
+    thing = sx.child(about, "pobj", "pcomp") if about is not None else None
+    if not person or person == ctx.speakers.addressee or thing is None:
+        return None
+    conditions = [t for t in sx.time_phrases_in(pred) if not is_clock_phrase(t)]
+    condition = "; ".join(sx.phrase_text(list(t.subtree)) for t in conditions)
+    value = sx.phrase_text(sx.subtree_without(thing, conditions))
+    value = f"not {value}" if sx.negated(pred) else value
+    referent(thing, ctx, new_ok=False)
+    return StatedPreference(person=person, topic=thing.lemma_.lower(), value=value, condition=condition,
+                            statement=" ".join(w for w in (person, "likes", value, condition) if w))
+
+
+def standing_wish(pred: Any, ctx: ReadingContext) -> List[StatedPreference]:
+    """A standing order to keep a thing in a state ("leave the radio off at weekends") also
+    states how the speaker wants that thing under that condition."""
+    target = sx.direct_object(pred)
+    state = next((c for c in pred.children if c.dep_ in ("prt", "acomp", "oprd", "advmod") and (
+        c.lower_ in sx.STATES or c.pos_ == "ADJ" or c.dep_ == "prt")), None)
+    state = state or next((c for c in target.children if c.dep_ in ("advmod", "amod") and c.i > target.i), None) \
+        if target is not None else state
+    if pred.lemma_.lower() not in ("keep", "leave") or target is None or state is None:
+        return []
+    conditions = [t for t in sx.time_phrases_in(pred) if not is_clock_phrase(t)]
+    condition = "; ".join(sx.phrase_text(list(t.subtree)) for t in conditions)
+    words, category = sx.thing_words(target)
+    return [StatedPreference(person=ctx.speakers.speaker, topic=category, value=state.lower_, condition=condition,
+                             statement=" ".join(w for w in (ctx.speakers.speaker, "wants the", words,
+                                                            state.lower_, condition) if w))]
+
+
+def _favourite(pred: Any, subj: Any, ctx: ReadingContext) -> Optional[StatedPreference]:
+    """ "My favourite mug is the green one" -> (speaker, mug, green mug)."""
+    if not any(c.lower_ in ("favourite", "favorite", "preferred", "usual") for c in subj.children):
+        mine = sx.child(pred, "attr")  # "the blue blanket is my favourite"
+        owner = sx.possessor(mine, ctx.speakers) if mine is not None and mine.lower_ in (
+            "favourite", "favorite") else ""
+        if not owner or not sx.is_thing(subj, ctx.speakers):
+            return None
+        words, category = sx.thing_words(subj)
+        value = referent(subj, ctx, new_ok=False) or words
+        return StatedPreference(person=owner, topic=category, value=value,
+                                statement=f"{owner}'s favourite {category} is the {words}")
+    owner = sx.possessor(subj, ctx.speakers)
+    attr = sx.child(pred, "attr", "acomp")
+    if not owner or attr is None:
+        return None
+    category = subj.lemma_.lower()
+    words = sx.thing_words(attr)[0]
+    if attr.lower_ in ("one", "ones"):
+        words = f"{words.rsplit(' ', 1)[0]} {category}".strip()
+    value = ctx.resolve(words) or words
+    ctx.last_thing, ctx.last_category = value, category
+    return StatedPreference(person=owner, topic=category, value=value,
+                            statement=f"{owner}'s favourite {category} is the {words}")
+
+
+def is_clock_phrase(tok: Any) -> bool:
+    return tok.lower_ in ("at", "by", "around") and any(t.like_num or sx.is_time_token(t) and ":" in t.text
+                                                        for t in tok.subtree)
+
+
+def _statement(person: str, pred: Any, value_tokens: Sequence[Any], condition: str) -> str:
+    verb = pred.lemma_.lower()
+    verb = verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s")
+    body = sx.phrase_text(list(value_tokens))
+    body = re.sub(r"\bmy\b", f"{person}'s", body)
+    condition = condition[:1].lower() + condition[1:]
+    return " ".join(w for w in (person, verb, body, condition) if w)

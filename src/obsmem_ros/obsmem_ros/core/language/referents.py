@@ -1,0 +1,77 @@
+"""What the noun phrases of a heard utterance refer to, and the state one reading carries.
+
+A noun phrase becomes an entity id: the id memory links it to (through the caller's resolver,
+trying the owner's words first: "bob's laptop"), the antecedent of a pronoun ("it", "they", "the
+green one" mean the last thing mentioned, in this utterance or the speaker's previous one), or the
+snake_case id of its own words ("some grapes" -> "grapes"), which is then a thing heard of.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Mapping, Optional
+
+from . import utterance_syntax as sx
+from .utterance_records import ReportedThing, StatedPreference
+
+__all__ = ["ReadingContext", "mention_id", "person_of", "referent"]
+
+
+def mention_id(words: str) -> str:
+    """The snake_case id of an unlinked mention ("coffee mug" -> "coffee_mug")."""
+    return re.sub(r"[^a-z0-9]+", "_", words.strip().lower()).strip("_")
+
+
+@dataclass
+
+
+class ReadingContext:
+    """What one reading carries from clause to clause: who speaks, how to link, the time of
+    speaking, the things said so far and what the reader is configured with."""
+
+    speakers: sx.Speakers
+    resolve: sx.Resolver
+    now_ns: int
+    robot_id: str = "robot"
+    timezone: str = "UTC"
+    meal_clock: Mapping[str, str] = field(default_factory=dict)
+    last_thing: str = ""
+    last_category: str = ""
+    mentioned: List[str] = field(default_factory=list)
+    unlinked: Dict[str, ReportedThing] = field(default_factory=dict)
+    acquired: set = field(default_factory=set)
+    said: Dict[str, str] = field(default_factory=dict)  # entity -> its words as said ("blue towel")
+    standing: List[StatedPreference] = field(default_factory=list)  # wishes standing orders state
+
+
+def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool = True) -> Optional[str]:
+    """The entity id a noun phrase means (linked, a pronoun's antecedent, or its own words)."""
+    if tok is None:
+        return None
+    if tok.lower_ in sx.PRONOUNS and not any(c.dep_ == "amod" for c in tok.children):
+        return ctx.last_thing or None
+    if not sx.is_thing(tok, ctx.speakers):
+        return None
+    words, category = sx.thing_words(tok)
+    if tok.lower_ in ("one", "ones"):  # "the green one": the colour of the last thing's kind
+        words, category = f"{words.rsplit(' ', 1)[0]} {ctx.last_category}".strip(), ctx.last_category
+    owner = sx.possessor(tok, ctx.speakers)
+    found = (ctx.resolve(f"{owner} {words}") if owner else None) or ctx.resolve(words) or (
+        ctx.resolve(category) if category != words and " " not in words else None)
+    entity = found or mention_id(words)
+    if not entity:
+        return None
+    ctx.said.setdefault(entity, words)
+    if not place:
+        ctx.last_thing, ctx.last_category = entity, category
+        ctx.mentioned.append(entity)
+        if found is None and new_ok and tok.pos_ in ("NOUN", "PROPN"):
+            ctx.unlinked.setdefault(entity, ReportedThing(id=entity, name=words, category=category))
+    return entity
+
+
+def person_of(tok: Any, ctx: ReadingContext) -> str:
+    """The person a subject means: "I" / "you" / a known name, or a capitalised name not known yet
+    ("Lena prefers the window seat")."""
+    return ctx.speakers.person(tok) or (tok.lower_ if tok.pos_ == "PROPN" and tok.text[:1].isupper() and
+                                        ctx.resolve(tok.lower_) is None else "")

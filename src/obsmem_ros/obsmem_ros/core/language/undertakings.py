@@ -1,0 +1,302 @@
+"""Undertakings: what a clause says is owed, by whom, for whom and by when.
+
+A reminder ("remind me to ..."), a request (an imperative, "can you ...", "I need you to ...", a
+prohibition, a need: "the plants need watering"), a promise (the speaker with "will" / "going to"
+/ "promise"), a schedule (a bare recurring command, or an event at a future time announced by a
+person). Coordinated results split ("I will have the living room ready and the grapes washed by
+8:30" -> two promises, one due time). Times are resolved against the time of speaking
+(`views.commitment.due`, then `times.find_times`); words that resolve to no time are kept as
+`due_text`.
+"""
+from __future__ import annotations
+
+from typing import Any, List, Optional, Sequence, Tuple
+
+from obsmem_ros.core.records import CommitmentKind
+
+from . import utterance_syntax as sx
+from .clauses import PARSES
+from .preferences import standing_wish
+from .referents import ReadingContext, mention_id, referent
+from .times import find_times
+from .utterance_records import Undertaking
+from .verbs import canonical_verb
+
+__all__ = ["announcement", "due_of", "undertakings_of"]
+
+_NS = 1_000_000_000
+_DAY_NS = 86_400 * _NS
+_FREQUENCY = frozenset({"always", "usually", "normally", "generally", "typically", "never", "often"})
+_ACTION_FRAMES = frozenset({"mind", "try", "manage", "remember", "bother", "able", "willing", "happy", "free"})
+_ANYONE = frozenset({"someone", "somebody", "anyone", "anybody"})
+
+
+def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List[Undertaking]:
+    subj = sx.subject(pred)
+    asked = subj is not None and subj.lower_ == "you" and any(a in sx.REQUEST_MODALS for a in sx.auxiliaries(pred))
+    conditional = asked and pred.dep_ in ("advcl", "acl", "relcl", "ccomp")  # "any chance you could X"
+    if (pred.dep_ not in ("ROOT", "conj", "ccomp", "parataxis") and not conditional) or (
+            pred.dep_ == "conj" and child_of_same_subject(pred)):
+        return []
+    found = _kind(pred, doc, ctx)
+    if found is None:
+        return []
+    kind, owner, beneficiary, action_pred = found
+    if action_pred is None:
+        return []
+    due_ns, due_text, recurrence = due_of(action_pred, text, ctx)
+    if kind is CommitmentKind.REQUEST and recurrence and sx.imperative(pred) and not any(
+            t.lower_ == "please" for t in doc):  # "start the coffee machine every weekday at 7": a standing order
+        kind = CommitmentKind.SCHEDULE
+    if kind is CommitmentKind.SCHEDULE and owner == addressee_of(ctx):
+        ctx.standing += standing_wish(action_pred, ctx)
+    subj = sx.subject(pred)
+    if action_pred is not pred and pred.lemma_.lower() in ("need", "have") and subj is not None and \
+            action_pred.tag_ == "VB" and sx.is_thing(subj, ctx.speakers) and subj.lower_ not in _ANYONE:
+        thing = referent(subj, ctx, new_ok=False)
+        drop = sx.time_phrases_in(action_pred) + [c for c in action_pred.children if c.dep_ == "aux"]
+        words = sx.phrase_text(list(subj.subtree) + sx.subtree_without(action_pred, drop))
+        return [Undertaking(kind=kind, owner=owner, beneficiary=beneficiary, action=words, due_ns=due_ns,
+                            due_text=due_text, recurrence=recurrence, objects=(thing,) if thing else (),
+                            verb=canonical_verb(action_pred.lemma_))]
+    if action_pred is not pred and pred.lemma_.lower() in ("need", "want") and subj is not None and \
+            action_pred.lower_.endswith("ing"):  # "the plants need watering", "I need waking at six"
+        verb = PARSES.doc(f"they are {action_pred.lower_}")[2].lemma_.lower()  # the gerund read as a verb
+        person = ctx.speakers.person(subj)
+        thing = None if person else referent(subj, ctx, new_ok=False)
+        done_to = person or sx.phrase_text(list(subj.subtree))
+        return [Undertaking(kind=kind, owner=owner, beneficiary=beneficiary,
+                            action=f"{verb} {done_to}".strip(), due_ns=due_ns,
+                            due_text=due_text, recurrence=recurrence, objects=(thing,) if thing else (),
+                            verb=canonical_verb(verb))]
+    out = []
+    for verb, tokens in _actions(action_pred, ctx):
+        objects = tuple(filter(None, (referent(t, ctx, new_ok=False) for t in tokens
+                                      if t.dep_ in ("dobj", "pobj", "nsubj", "conj", "nsubjpass")
+                                      and t.pos_ in ("NOUN", "PROPN", "PRON") and not ctx.speakers.person(t))))
+        forbidden = sx.negated(action_pred) and sx.imperative(pred)  # "don't let him near it"; not "couldn't you"
+        action = ("not " if forbidden else "") + _said_as(tokens, ctx.speakers)
+        out.append(Undertaking(kind=kind, owner=owner, beneficiary=beneficiary, action=action,
+                               due_ns=due_ns, due_text=due_text, recurrence=recurrence,
+                               objects=tuple(dict.fromkeys(objects)), verb=canonical_verb(verb)))
+    return out
+
+
+def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentKind, str, str, Any]]:
+    """(kind, owner, beneficiary, the predicate of the owed action) of a clause, or None."""
+    speaker, addressee = ctx.speakers.speaker, ctx.speakers.addressee
+    lemma, subj = pred.lemma_.lower(), sx.subject(pred)
+    subj_word = subj.lower_ if subj is not None else ""
+    auxs = sx.auxiliaries(pred)
+    please = any(t.lower_ == "please" for t in doc)
+    if lemma == "remind" and (sx.imperative(pred) or subj_word == "you"):
+        who = sx.child(pred, "dobj") or next((c for c in pred.children if c.dep_ in (
+            "dative", "iobj", "npadvmod") and (ctx.speakers.person(c) or c.pos_ == "PROPN")), None)
+        beneficiary = (ctx.speakers.person(who) or who.lower_) if who is not None else speaker
+        content = sx.child(pred, "xcomp", "ccomp") or next(
+            (g for c in pred.children if c.dep_ == "prep" for g in c.children if g.dep_ in ("pobj", "pcomp")), None)
+        return CommitmentKind.REMINDER, addressee, beneficiary or speaker, content
+    if lemma in ("want", "need", "like", "ask") and subj_word in sx.SPEAKER_WORDS:
+        inner = sx.child(pred, "xcomp", "ccomp")
+        if inner is not None and (sx.subject(inner) is not None and sx.subject(inner).lower_ == "you"):
+            return CommitmentKind.REQUEST, addressee, speaker, inner
+    embedded = any(c.dep_ == "mark" and c.lower_ in ("if", "whether") for c in pred.children)  # "I wonder if you could"
+    if subj_word == "you" and any(a in sx.REQUEST_MODALS for a in auxs) and (
+            sx.is_question(doc) or pred.dep_ in ("advcl", "acl", "relcl") or embedded):  # "you couldn't grab it, could you?"
+        return CommitmentKind.REQUEST, addressee, speaker, _core_action(pred)
+    if lemma == "forget" and sx.negated(pred) and sx.imperative(pred):  # "don't forget to feed the cat"
+        inner = sx.child(pred, "xcomp")
+        return (CommitmentKind.REQUEST, addressee, speaker, inner) if inner is not None else None
+    if sx.negated(pred):  # "don't let Noah near it": a prohibition is a request too
+        return (CommitmentKind.REQUEST, addressee, speaker, pred) if sx.imperative(pred) else None
+    needed = _needed(pred, ctx)
+    if needed is not None:  # "the plants need watering", "I need the washing hung up"
+        return CommitmentKind.REQUEST, addressee, speaker, needed
+    if lemma == "make" and sx.imperative(pred) and any(c.lower_ == "sure" for c in pred.children):
+        inner = next((g for c in pred.children if c.lower_ == "sure" for g in c.children
+                      if g.dep_ in ("ccomp", "xcomp")), None)
+        return (CommitmentKind.REQUEST, addressee, speaker, inner) if inner is not None else None
+    if subj_word in ("let", "'s") or lemma == "let" and not any(
+            c.dep_ in ("dobj", "nsubj", "ccomp") and c.lower_ in ("me", "us") for c in pred.subtree):
+        return None  # "let's go" suggests; "let me know" asks
+    if sx.imperative(pred) and (please or pred.dep_ == "ROOT"):
+        return CommitmentKind.REQUEST, addressee, speaker, pred
+    if subj_word in ("you",) and any(a in sx.REQUEST_MODALS for a in auxs) and (
+            sx.is_question(doc) or please or pred.dep_ == "advcl"):
+        return CommitmentKind.REQUEST, addressee, speaker, _core_action(pred)
+    if subj_word in ("i", "we") and lemma == "promise":
+        inner = sx.child(pred, "xcomp", "ccomp")
+        return (CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, inner) if inner is not None else None
+    if subj_word in ("i", "we") and any(c.dep_ == "advmod" and c.lower_ in _FREQUENCY for c in pred.children):
+        return None  # habitual "will": "I'll always go for the blue one" states a habit, owes nothing
+    if subj_word in ("i", "we") and (any(a in sx.FUTURE_AUX for a in auxs) or
+                                     lemma == "go" and pred.tag_ == "VBG" and sx.child(pred, "xcomp") is not None):
+        going_to = sx.child(pred, "xcomp") if lemma == "go" else None  # "I'm going to water them"
+        action = _core_action(going_to if going_to is not None else pred)  # else "I'll go for the blue one"
+        if _whereabouts(action):  # "we'll be out from twelve": a plan of the speaker's, not an undertaking
+            return CommitmentKind.SCHEDULE, speaker, speaker, action
+        return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, action
+    if subj_word in ("i", "we") and "can" in auxs and not sx.is_question(doc) and sx.time_phrases_in(pred):
+        return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can take Max to the vet on Friday"
+    return None
+
+
+def due_of(pred: Any, text: str, ctx: ReadingContext) -> Tuple[Optional[int], str, str]:
+    """(due time, the words that time it, recurrence) of an owed action."""
+    from obsmem_ros.core.views.commitment.due import parse_due
+
+    phrases = [t for t in sx.time_phrases_in(pred)]
+    due_text = "; ".join(sx.phrase_text(list(t.subtree)) for t in phrases)
+    due = parse_due(text.lower(), said_ns=ctx.now_ns, tz=ctx.timezone, meal_clock=ctx.meal_clock)
+    due_ns = due.due_ns
+    if due_ns is None and due_text:
+        times = find_times(due_text, ctx.now_ns)
+        if times and times[0].end_ns > times[0].start_ns:
+            due_ns = times[0].start_ns
+            while due_ns < ctx.now_ns and times[0].granularity.value in ("minute", "hour"):
+                due_ns += _DAY_NS
+    return due_ns, due_text, due.recurrence
+
+
+def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaking]:
+    """A dated event announced ("the plumber is coming on Thursday at 9", "dentist on Friday at
+    10") or a recurrence without a doer: a schedule nobody in particular owes."""
+    root = next(iter(doc.sents)).root
+    told = sx.child(root, "ccomp")
+    if told is not None and (root.lemma_.lower() == "forget" and sx.negated(root) or
+                             root.lemma_.lower() in ("remember", "note", "know")):
+        root = told  # "don't forget the bin men come on Thursdays": what to remember is announced
+    if sx.is_question(doc) or ctx.speakers.speaker == ctx.robot_id:  # the robot relays, it does not announce
+        return None
+    due_ns, due_text, recurrence = due_of(root, text, ctx)
+    if not due_text or (due_ns is None and not recurrence) or (due_ns is not None and due_ns < ctx.now_ns
+                                                               and not recurrence):
+        return None
+    if root.tag_ == "VBD" or any(a in ("did", "was", "were", "had") for a in sx.auxiliaries(root)) or _modal_perfect(root):
+        return None
+    owner = ctx.speakers.addressee if recurrence and sx.imperative(root) else ""
+    action = _said_as([t for t in root.subtree if not t.is_punct], ctx.speakers)
+    named = [t for t in root.subtree if t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr") and (
+        t.pos_ in ("NOUN", "PROPN") and (t.dep_ in ("nsubj", "nsubjpass") or not sx.is_time_token(t))
+        or t.lower_ in sx.PRONOUNS and t.dep_ in ("nsubj", "nsubjpass") and ctx.last_thing)]
+    objects = tuple(dict.fromkeys(ctx.speakers.person(t) or (ctx.last_thing if t.lower_ in sx.PRONOUNS else "")
+                                  or ctx.resolve(sx.thing_words(t)[0]) or mention_id(sx.thing_words(t)[0])
+                                  for t in named))
+    if root.lemma_.lower() == "be" and not any(objects):  # "it's only Monday": a date said, no event
+        return None
+    return Undertaking(kind=CommitmentKind.SCHEDULE, owner=owner, beneficiary=ctx.speakers.speaker,
+                       action=action, due_ns=due_ns, due_text=due_text, recurrence=recurrence,
+                       objects=tuple(o for o in objects if o), verb=_event_word(root))
+
+
+def addressee_of(ctx: ReadingContext) -> str:
+    return ctx.speakers.addressee
+
+
+def child_of_same_subject(pred: Any) -> bool:
+    """A conjoined verb sharing its head's subject (its head's undertaking covers it)."""
+    return not any(c.dep_ in ("nsubj", "nsubjpass") for c in pred.children)
+
+
+def _actions(pred: Any, ctx: ReadingContext) -> List[Tuple[str, List[Any]]]:
+    """(verb, tokens) of each owed action: coordinated results split ("have the room ready and the
+    grapes washed" -> "have the room ready", "have the grapes washed"); times and the subject left out."""
+    drop = sx.time_phrases_in(pred) + [c for c in pred.children if c.dep_ in (
+        "nsubj", "aux", "neg", "punct", "intj", "mark", "cc") or c.lower_ == "please" or
+        (c.dep_ == "npadvmod" and ctx.speakers.person(c))]
+    conj = [c for c in pred.children if c.dep_ == "conj" and c not in drop]
+    separate = [c for c in conj if any(t.pos_ in ("VERB", "ADJ") for t in c.subtree)]
+    first = [t for t in sx.subtree_without(pred, drop + separate) if t.lower_ != "please" and not t.is_punct]
+    out = [(pred.lemma_, first)]
+    for c in separate:
+        tokens = [t for t in sx.subtree_without(c, drop) if not t.is_punct]
+        if c.pos_ in ("VERB", "AUX"):
+            out.append((c.lemma_, tokens))
+        else:
+            out.append((pred.lemma_, [pred] + tokens))
+    return out
+
+
+def _core_action(pred: Any) -> Any:
+    """The owed action inside a polite frame: "would you mind watering ..." -> water, "would you
+    be able to run ..." -> run, "could you try to fix ..." -> fix."""
+    for _ in range(3):
+        frame = pred if pred.lemma_.lower() in _ACTION_FRAMES else sx.child(pred, "acomp")
+        if frame is None or frame.lemma_.lower() not in _ACTION_FRAMES:
+            return pred
+        inner = sx.child(frame, "xcomp", "ccomp")
+        if inner is None:
+            return pred
+        pred = inner
+    return pred
+
+
+def _whereabouts(action: Any) -> bool:
+    """An announced plan about where the speaker will be ("I'll be back by ten", "we're going to
+    my mum's", "I'm off at six"), not something done for someone."""
+    lemma = action.lemma_.lower()
+    if lemma == "be":
+        return not any(c.dep_ in ("acomp", "attr") and c.lower_ in ("ready", "done", "able") for c in action.children)
+    errand = any(c.dep_ == "conj" and c.pos_ == "VERB" for c in action.children)  # "I'll go and close it"
+    return lemma in ("go", "leave", "fly", "travel", "head", "drive", "come") and sx.child(action, "dobj") is None \
+        and not errand
+
+
+def _needed(pred: Any, ctx: ReadingContext) -> Optional[Any]:
+    """What a need asks for: a thing that needs doing ("the plants need watering": water) or a
+    result the speaker needs ("I need the washing hung up by lunchtime": hung up)."""
+    owed = pred.lemma_.lower() == "have" and any(  # "the recycling has to go out tonight" ("has to be hot": a wish)
+        c.dep_ == "xcomp" and c.lemma_.lower() != "be" and any(a.lower_ == "to" for a in c.children)
+        for c in pred.children)
+    if pred.lemma_.lower() not in ("need", "want") and not owed or sx.negated(pred):
+        return None
+    subj = sx.subject(pred)
+    done = sx.child(pred, "xcomp", "dobj", "ccomp")
+    if subj is None or done is None:
+        return None
+    if (subj.lower_ in sx.SPEAKER_WORDS or not ctx.speakers.person(subj) and sx.is_thing(subj, ctx.speakers)) and \
+            done.tag_ in ("VBG", "NN") and done.lower_.endswith("ing"):
+        return done  # a gerund after "need" is passive: "the plants need watering", "I need waking at six"
+    if done.dep_ == "xcomp" and done.tag_ == "VB" and (subj.lower_ in _ANYONE
+                                                       or sx.is_thing(subj, ctx.speakers)):
+        return done  # "someone needs to walk the dog", "the bins need to go out tonight"
+    result = next((c for c in done.children if c.tag_ == "VBN" and c.dep_ in ("acl", "oprd", "ccomp", "xcomp")), None)
+    if subj.lower_ in sx.SPEAKER_WORDS and result is not None:
+        return done
+    return None
+
+
+def _modal_perfect(pred: Any) -> bool:
+    """ "might have left", "must've forgotten": a modal with the perfect speaks of the past."""
+    auxs = [c for c in pred.children if c.dep_ == "aux"]
+    return pred.tag_ == "VBN" and any(a.tag_ == "MD" for a in auxs) and any(a.lemma_.lower() in ("have", "'ve") for a in auxs)
+
+
+def _event_word(root: Any) -> str:
+    """What kind of dated event a clause announces: someone coming is a visit ("the plumber's
+    coming on Thursday"), having someone at a time is an appointment ("I've got the dentist at
+    nine"); else the clause's own verb."""
+    lemma = root.lemma_.lower()
+    subj = sx.subject(root)
+    if lemma in sx.ARRIVING | {"visit", "stay"} and subj is not None and (sx.is_person_noun(subj) or subj.pos_ == "PROPN"):
+        return "visit"
+    booked = sx.child(root, "dobj")
+    if lemma in ("have", "get", "see") and booked is not None and (sx.is_person_noun(booked) or booked.pos_ == "PROPN"):
+        coming = any(c.dep_ in ("acl", "relcl") and c.lemma_.lower() in sx.ARRIVING | {"visit", "stay"}
+                     for c in booked.children)
+        return "visit" if coming else "appointment"  # "we've got the Smiths coming", "I'm seeing the optician"
+    return canonical_verb(root.lemma_) if root.pos_ in ("VERB", "AUX") else ""
+
+
+def _said_as(tokens: Sequence[Any], speakers: sx.Speakers) -> str:
+    """The words of an owed action with "me" / "my" / "you" as the people they mean ("wake me up"
+    said by ava -> "wake ava up"), so the action reads the same to whoever asks about it later."""
+    words = []
+    for tok in sorted(tokens, key=lambda t: t.i):
+        person = speakers.person(tok) if tok.lower_ in ("me", "myself", "you", "yourself") and tok.dep_ != "nsubj" else ""
+        owner = speakers.person(tok) if tok.lower_ in ("my", "your") else ""
+        words.append(person or (f"{owner}'s" if owner else tok.text))
+    out = ""
+    for tok, word in zip(sorted(tokens, key=lambda t: t.i), words):
+        out += word if (not out or word.startswith("'") or word in (",", ".", "n't")) else " " + word
+    return out.strip(" ,.")
