@@ -39,7 +39,7 @@ def annotation_files(func: Any) -> Any:
 def _progress(items: Iterable[Any], total: int, label: str) -> Iterable[Any]:
     from tqdm import tqdm
 
-    return tqdm(items, total=total, desc=label, unit="window", file=sys.stderr)
+    return tqdm(items, total=total, desc=label, unit="window", file=sys.stderr, disable=None)
 
 
 def _echo_json(data: Any) -> None:

@@ -41,8 +41,8 @@ BASELINES = ("flat", "flat-minilm", "graph", "none")
 def _generate(data: Path, *, seed: int, days: int, home: str, wording: str) -> None:
     click.echo(f"[1/6] simulating {days} days of {home} (seed {seed}) and mining samples ({wording} wording)")
     gen = GeneratorConfig(seed=seed, days=days, home=home)
-    with tqdm(total=days, desc="simulating days", unit="day") as day_bar, \
-            tqdm(total=10, desc="mining families", unit="family") as family_bar:
+    with tqdm(total=days, desc="simulating days", unit="day", disable=None) as day_bar, \
+            tqdm(total=10, desc="mining families", unit="family", disable=None) as family_bar:
         report = build_benchmark(gen, MinerConfig(seed=seed, wording=wording), data, on_day=lambda _: day_bar.update(1),
                                  on_family=lambda _: family_bar.update(1))
     click.echo(f"      {report.events} events, {report.robot_visible} seen or heard by the robot; samples: "
@@ -52,7 +52,7 @@ def _generate(data: Path, *, seed: int, days: int, home: str, wording: str) -> N
 def _bag(data: Path) -> None:
     click.echo("[2/6] writing the rosbag2 (mcap) bag")
     events = list(read_jsonl(data / TRACE_FILE))
-    with tqdm(total=len(events), desc="writing bag", unit="event") as bar:
+    with tqdm(total=len(events), desc="writing bag", unit="event", disable=None) as bar:
         count = write_bag(data / "bag", events, overwrite=True, progress=lambda _: bar.update(1))
     click.echo(f"      {count} WorldEvent messages in {data / 'bag'}")
 

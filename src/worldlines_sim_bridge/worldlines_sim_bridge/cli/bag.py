@@ -18,7 +18,7 @@ def bag_command(data_dir: Path) -> None:
     """Write DATA/bag/ (rosbag2, mcap storage) with every trace event on /worldlines/events."""
     try:
         events = list(read_jsonl(data_dir / TRACE_FILE))
-        with tqdm(total=len(events), desc="writing bag", unit="event") as bar:
+        with tqdm(total=len(events), desc="writing bag", unit="event", disable=None) as bar:
             count = write_bag(data_dir / "bag", events, overwrite=True, progress=lambda n: bar.update(1))
     except WorldLinesError as err:
         raise click.ClickException(str(err)) from err

@@ -23,7 +23,7 @@ class _Progress:
     """One bar for the simulated days, then one for the mined families (stderr)."""
 
     def __init__(self, days: int) -> None:
-        self._days = tqdm(total=days, desc="simulating days", unit="day")
+        self._days = tqdm(total=days, desc="simulating days", unit="day", disable=None)
         self._families: Optional[tqdm] = None
 
     def day(self, _day: int) -> None:
@@ -32,7 +32,7 @@ class _Progress:
     def family(self, name: str) -> None:
         if self._families is None:
             self._days.close()
-            self._families = tqdm(total=len(FAMILIES) + 1, desc="mining samples", unit="family")
+            self._families = tqdm(total=len(FAMILIES) + 1, desc="mining samples", unit="family", disable=None)
         self._families.set_postfix_str(name)
         self._families.update(1)
 

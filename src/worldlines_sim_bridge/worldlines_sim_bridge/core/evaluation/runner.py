@@ -78,7 +78,7 @@ def run_samples(system: MemorySystem, benchmark: Benchmark, *, k: int = DEFAULT_
     rows: list[ResultRow] = []
     fed = 0
     try:
-        for sample in tqdm(ordered, desc=f"eval {system.name}", unit="q", disable=not progress):
+        for sample in tqdm(ordered, desc=f"eval {system.name}", unit="q", disable=None if progress else True):
             end = fed
             while end < len(benchmark.events) and benchmark.events[end].time_ns <= sample.cutoff_ns:
                 end += 1

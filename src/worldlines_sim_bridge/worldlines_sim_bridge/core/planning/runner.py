@@ -194,7 +194,7 @@ def _evaluate_bench(bench: PlanningBenchmark, results: Sequence[SettingResult], 
     workdir = Path(tempfile.mkdtemp(prefix="mimir-eval-"))
     snapshots = MemorySnapshots(bench.trace, workdir)
     try:
-        bar = tqdm(total=len(bench.samples) * len(results), desc="mimir planning", disable=not progress)
+        bar = tqdm(total=len(bench.samples) * len(results), desc="mimir planning", disable=None if progress else True)
         for sample in bench.samples:
             for result in results:
                 base = runner_config or RunnerConfig()
