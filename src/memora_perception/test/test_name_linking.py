@@ -63,3 +63,5 @@ def test_listening_decodes_with_beam_10_and_the_length_penalty_and_links_names_b
     assert (transcriber.beam_size, transcriber.length_penalty) == (10, 0.5)
     with pytest.raises(SpeechError, match="length_penalty"):
         WhisperTranscriber(length_penalty=-1.0)
+    with pytest.raises(ConfigError, match="ListenConfig.length_penalty=3.0"):
+        ListenConfig(length_penalty=3.0)

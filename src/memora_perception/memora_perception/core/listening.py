@@ -64,6 +64,8 @@ class ListenConfig:
             raise ConfigError("ListenConfig.robot_id must not be empty: it is the observer of what is heard")
         if self.max_pending_segments < 1:
             raise ConfigError(f"ListenConfig.max_pending_segments={self.max_pending_segments!r} must be >= 1")
+        if not 0.0 <= self.length_penalty <= 2.0:
+            raise ConfigError(f"ListenConfig.length_penalty={self.length_penalty!r} must be in [0, 2]")
         if self.vocabulary_refresh_s < 0:
             raise ConfigError(f"ListenConfig.vocabulary_refresh_s={self.vocabulary_refresh_s!r} must be >= 0")
         self.vad()
