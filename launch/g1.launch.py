@@ -1,5 +1,5 @@
 # Generated from config/graph.yaml by `worldlines-graph generate-launch`; do not edit.
-"""Launch the `g1` profile: a Unitree G1 at home - perception, memory, planner, G1 controller."""
+"""Launch the `g1` profile: a Unitree G1 at home - perception, memory, planner, G1 controller, microphone relay."""
 import os
 
 from ament_index_python.packages import get_package_share_directory
@@ -49,5 +49,14 @@ def generate_launch_description():
             parameters=[_config('g1_controller.yaml'), _config('robots/g1.yaml')],
             remappings=[],
             ros_arguments=["--enclave", "/g1_controller"],
+        ),
+        Node(
+            package='memora_perception',
+            executable='mic_relay_node',
+            name='mic_relay',
+            output="screen",
+            parameters=[_config('mic_relay.yaml'), _config('robots/g1.yaml')],
+            remappings=[],
+            ros_arguments=["--enclave", "/mic_relay"],
         ),
     ])

@@ -33,3 +33,13 @@ def test_the_g1_camera_topics_are_the_realsense_driver_s_and_the_microphone_is_a
         "/camera/camera/color/image_raw", "/camera/camera/aligned_depth_to_color/image_raw",
         "/camera/camera/color/camera_info")
     assert g1["audio_topic"] == "/audio/audio"  # /audio_msg carries the G1's ASR text, not sound
+
+
+def test_the_g1_microphone_relay_joins_the_sdk_multicast_group_and_publishes_where_perception_listens():
+    g1, known = section("robots/g1.yaml", "mic_relay"), section("mic_relay.yaml", "mic_relay")
+    assert set(g1) <= set(known), sorted(set(g1) - set(known))
+    assert (g1["mic.group"], g1["mic.port"], g1["mic.sample_rate"], g1["mic.channels"], g1["mic.sample_format"]) == (
+        "239.168.123.161", 5555, 16000, 1, "S16LE")
+    assert g1["audio_topic"] == section("robots/g1.yaml", "perception")["audio_topic"]
+    graph = yaml.safe_load((CONFIG / "graph.yaml").read_text())
+    assert "mic_relay" in graph["profiles"]["g1"]["nodes"]

@@ -32,5 +32,6 @@ setup(
     entry_points={"console_scripts": [
         "memora = memora_perception.cli:main",
         "perception_node = memora_perception.nodes.perception_node:main",
+        "mic_relay_node = memora_perception.nodes.mic_relay_node:main",
     ]},
 )

@@ -307,9 +307,11 @@ def perceive(bag: Path, truth: Optional[Path], robot_id: str, slop_ms: float, ma
         click.echo(json.dumps(report, indent=2))
         return
     timing, cpu, vision = report["time_per_frame"], report["cpu_time_per_frame"], report["vision"]
+    load = report["load_average_1min"]
     click.echo(f"{report['frames']} frames, {report['events']} observation events about {report['entities']} "
                f"entities; per frame p50 {timing['p50_ms']} ms, p95 {timing['p95_ms']} ms wall, "
-               f"CPU p50 {cpu['p50_ms']} ms, p95 {cpu['p95_ms']} ms")
+               f"CPU p50 {cpu['p50_ms']} ms, p95 {cpu['p95_ms']} ms (load average {load['start']} -> "
+               f"{load['end']} on {load['cpus']} CPUs)")
     if vision:
         errors = vision["position_error_m"]
         for name in ("events", "fused", "single"):

@@ -42,6 +42,9 @@ def test_objects_are_placed_within_centimetres_and_found_when_in_view(perceived)
     errors = vision["position_error_m"]["fused"]
     assert errors["n"] > 0 and errors["median"] <= 0.05 and errors["p90"] <= 0.12
     assert report["time_per_frame"]["n"] == report["frames"] and "audio" in report
+    assert report["cpu_time_per_frame"]["n"] == report["frames"]
+    load = report["load_average_1min"]
+    assert load["cpus"] >= 1 and min(load["start"], load["end"]) >= 0.0
 
 
 def test_the_memory_holds_the_measured_poses(perceived):

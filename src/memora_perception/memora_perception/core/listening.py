@@ -17,10 +17,11 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, List, Optional, Protocol
+from typing import TYPE_CHECKING, Callable, List, Optional, Protocol, Tuple
 
 from ..errors import ConfigError
 from .microphone import MicChunk, MicrophoneStream, StreamConfig
+from .name_linking import NameLinker
 from .speech import WhisperTranscriber
 from .vad import SileroVad, SpeechSegment, VadConfig, VoiceSegmenter
 from .vocabulary import HomeVocabulary, open_memory_vocabulary
@@ -39,7 +40,8 @@ class ListenConfig:
     robot_id: str = "robot"
     session_id: str = ""
     model_dir: str = ""                 # a faster-whisper (CTranslate2) model folder; "" = packaged tiny.en
-    beam_size: int = 5
+    beam_size: int = 10
+    length_penalty: float = 0.5         # beam hypotheses ranked by log-prob / length**0.5 (Whisper's default: / length)
     language: str = "en"
     no_speech_threshold: float = 0.6
     log_prob_threshold: float = -1.0
@@ -55,12 +57,15 @@ class ListenConfig:
     max_pending_segments: int = 16
     memory_db: str = ""                 # the memory whose names condition recognition ("" = none)
     vocabulary_refresh_s: float = 30.0  # its names are read again (when it changed) at most this often
+    link_names: bool = True             # misheard runs of words replaced by the home's names (core/name_linking.py)
 
     def __post_init__(self) -> None:
         if not self.robot_id:
             raise ConfigError("ListenConfig.robot_id must not be empty: it is the observer of what is heard")
         if self.max_pending_segments < 1:
             raise ConfigError(f"ListenConfig.max_pending_segments={self.max_pending_segments!r} must be >= 1")
+        if not 0.0 <= self.length_penalty <= 2.0:
+            raise ConfigError(f"ListenConfig.length_penalty={self.length_penalty!r} must be in [0, 2]")
         if self.vocabulary_refresh_s < 0:
             raise ConfigError(f"ListenConfig.vocabulary_refresh_s={self.vocabulary_refresh_s!r} must be >= 0")
         self.vad()
@@ -78,7 +83,8 @@ class ListenConfig:
     def transcriber(self) -> WhisperTranscriber:
         return WhisperTranscriber(Path(self.model_dir) if self.model_dir else None, language=self.language or None,
                                   beam_size=self.beam_size, no_speech_threshold=self.no_speech_threshold,
-                                  log_prob_threshold=self.log_prob_threshold, min_log_prob=self.min_log_prob)
+                                  log_prob_threshold=self.log_prob_threshold, min_log_prob=self.min_log_prob,
+                                  length_penalty=self.length_penalty)
 
 
 @dataclass(frozen=True)
@@ -121,8 +127,8 @@ class VocabularySource(Protocol):
 
 class Listener:
     """One microphone stream: segments as they close, and their transcription. `vocabulary` (default:
-    the memory at `config.memory_db`, when set) gives the prompt each segment is decoded with, and
-    the compounds its names spell whole."""
+    the memory at `config.memory_db`, when set) gives the prompt each segment is decoded with, the
+    compounds its names spell whole, and (`config.link_names`) the names misheard words are linked to."""
 
     def __init__(self, config: ListenConfig = ListenConfig(), *, transcriber: Optional[WhisperTranscriber] = None,
                  vad: Optional[SileroVad] = None, warn: Optional[Callable[[str], None]] = None,
@@ -135,6 +141,16 @@ class Listener:
             vocabulary = open_memory_vocabulary(config.memory_db, robot_id=config.robot_id,
                                                 refresh_s=config.vocabulary_refresh_s)
         self.vocabulary = vocabulary
+        self._linker: Optional[Tuple[HomeVocabulary, NameLinker]] = None
+
+    def _heard_text(self, vocabulary: HomeVocabulary, text: str) -> str:
+        """Whisper's words spelled as the home spells its names."""
+        text = vocabulary.join_compounds(text)
+        if not (self.config.link_names and vocabulary):
+            return text
+        if self._linker is None or self._linker[0] is not vocabulary:
+            self._linker = (vocabulary, NameLinker(vocabulary.words()))
+        return self._linker[1].link(text)
 
     def hear(self, chunk: MicChunk) -> List[SpeechSegment]:
         """Take one chunk; the speech segments that closed (usually none)."""
@@ -156,7 +172,7 @@ class Listener:
         if transcript is None:
             return None
         return HeardUtterance(start_ns=segment.start_ns, end_ns=segment.end_ns,
-                              text=vocabulary.join_compounds(transcript.text),
+                              text=self._heard_text(vocabulary, transcript.text),
                               avg_logprob=transcript.avg_logprob, no_speech_prob=transcript.no_speech_prob,
                               model=self.transcriber.model_name, asr_s=round(elapsed, 4),
                               audio_s=segment.audio.size / 16_000, prompted=bool(prompt))

@@ -44,9 +44,12 @@ class WhisperTranscriber:
 
     def __init__(self, model_path: Optional[Path] = None, *, device: str = "cpu", compute_type: str = "int8",
                  language: Optional[str] = "en", beam_size: int = 1, no_speech_threshold: float = 0.6,
-                 log_prob_threshold: float = -1.0, min_log_prob: float = -1.5) -> None:
+                 log_prob_threshold: float = -1.0, min_log_prob: float = -1.5,
+                 length_penalty: float = 1.0) -> None:
         if beam_size < 1:
             raise SpeechError(f"WhisperTranscriber.beam_size={beam_size!r} must be >= 1")
+        if not 0.0 <= length_penalty <= 2.0:
+            raise SpeechError(f"WhisperTranscriber.length_penalty={length_penalty!r} must be in [0, 2]")
         self.model_path = Path(model_path) if model_path else None
         self.device = device
         self.compute_type = compute_type
@@ -55,6 +58,7 @@ class WhisperTranscriber:
         self.no_speech_threshold = no_speech_threshold
         self.log_prob_threshold = log_prob_threshold
         self.min_log_prob = min_log_prob
+        self.length_penalty = length_penalty    # beam hypotheses ranked by log-prob / length**penalty
         self._model: Any = None
 
     @property
@@ -93,7 +97,7 @@ class WhisperTranscriber:
                                               without_timestamps=not timestamps,
                                               no_speech_threshold=self.no_speech_threshold,
                                               log_prob_threshold=self.log_prob_threshold,
-                                              initial_prompt=prompt or None)
+                                              length_penalty=self.length_penalty, initial_prompt=prompt or None)
         return [seg for seg in segments if self._kept(seg)]
 
     def recognise(self, audio: np.ndarray, *, prompt: str = "") -> Optional[Transcript]:

@@ -136,9 +136,11 @@ def complete_hidden(box: Measurement, points: np.ndarray, viewpoint: np.ndarray,
     along_dir = sight / norm
     across_dir = np.array([-along_dir[1], along_dir[0]])
     along, across = points[:, :2] @ along_dir, points[:, :2] @ across_dir
-    near = float(np.percentile(along, 5)) + 1.645 * sigma
-    seen = max(0.0, float(np.percentile(along, 95)) - 1.645 * sigma - near)
-    width = float(np.percentile(across, 98) - np.percentile(across, 2))
+    along_5, along_95 = (float(v) for v in np.percentile(along, [5, 95]))    # one partition per axis
+    across_2, across_98 = (float(v) for v in np.percentile(across, [2, 98]))
+    near = along_5 + 1.645 * sigma
+    seen = max(0.0, along_95 - 1.645 * sigma - near)
+    width = across_98 - across_2
     depth = max(seen, width)
     shift = near + depth / 2 - float(np.asarray(box.position[:2]) @ along_dir)
     if shift <= 0:
