@@ -81,3 +81,11 @@ def test_an_entity_id_said_as_is_links_to_that_entity_among_many_alike():
     assert link("mug 12", lexicon)[1] == "mug_12"
     assert link("mug", lexicon)[1] == ""  # forty alike: within the margin, nothing is chosen
     assert "mug_7" in lexicon.exact_names
+
+
+def test_a_said_colour_that_conflicts_with_the_seen_one_rules_the_only_candidate_out():
+    lexicon = Lexicon.from_entities([{"id": "beaker_9", "kind": "object", "name": "mug", "category": "mug",
+                                      "color": "olive"}])
+    assert link("the mug", lexicon, head="mug", colour="crimson") == ((), "")
+    assert link("the mug", lexicon, head="mug", colour="olive")[1] == "beaker_9"
+    assert link("the mug", lexicon, head="mug")[1] == "beaker_9"

@@ -189,7 +189,7 @@ def _link(phrase: str, lexicon: Lexicon, *, head: str, colour: str, owner: str,
         score = _score_one(text, head, entry) if text else (0.9 if setting in entry.settings else 0.0)
         if setting:
             score += 0.05 if setting in entry.settings else -0.2
-        score += _narrow(entry.colour, colour) + _narrow(entry.owner, owner)
+        score += _narrow(entry.colour, colour, conflict=-1.0) + _narrow(entry.owner, owner, conflict=-0.35)
         scored.append((min(1.0, max(0.0, score)), entry))
     if lexicon.encoder is not None and text and max((s for s, _ in scored), default=0.0) < 0.75:
         scored = _with_embeddings(text, scored, lexicon)
@@ -202,12 +202,15 @@ def _link(phrase: str, lexicon: Lexicon, *, head: str, colour: str, owner: str,
     return candidates, candidates[0].entity
 
 
-def _narrow(known: str, said: str) -> float:
+def _narrow(known: str, said: str, *, conflict: float) -> float:
+    """A said colour or owner: agreeing lifts, unknown lowers a little, conflicting costs `conflict`
+    (a colour that conflicts with the one seen rules the thing out: "the red mug" is not the green
+    one, however alone it is; an owner may be misremembered)."""
     if not said:
         return 0.0
     if not known:
         return -0.05
-    return 0.06 if known == said or said in synonyms(known) else -0.35
+    return 0.06 if known == said or said in synonyms(known) else conflict
 
 
 def _with_embeddings(text: str, scored: List[Tuple[float, LexEntry]], lexicon: Lexicon) -> List[Tuple[float, LexEntry]]:

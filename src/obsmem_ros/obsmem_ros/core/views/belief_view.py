@@ -57,6 +57,7 @@ from obsmem_ros.core.views.belief_story import (clock, presence_clause, report_c
                                                 trusted_testimony, value_phrase)
 from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.views.state_view import PRIMARY, StateView
+from obsmem_ros.core.views.whereabouts import placement
 from obsmem_ros.errors import UnknownRecordError
 
 _MAX_CHAIN = 8
@@ -215,19 +216,13 @@ class BeliefView:
         return found
 
     def _placed_elsewhere(self, person: str, room: str, since_ns: int, before_ns: int) -> bool:
-        """Whether memory's latest trace of `person` between the sighting and an event, in the same
-        session (the robot watching throughout), places them in another room: an observer of
-        someone's entrance who was last noticed beside the robot in the room being left perceived
-        it from there, not from inside. A trace from before a session break says nothing: they may
-        have moved while the robot was not watching."""
-        latest = ""
-        for event in self.events.between(since_ns + 1, before_ns - 1, kinds=(), actor=None, location=None,
-                                         limit=self.config.belief_scan_limit):
-            if event.kind is EventKind.SESSION_START:
-                latest = ""
-            elif event.location and (event.actor == person or person in event.observers):
-                latest = event.location
-        return bool(latest) and latest != room
+        """Whether the events between the sighting and an event place `person` in another room
+        (``whereabouts.placement``): an observer of someone's entrance last noticed beside the
+        robot in the room being left perceived it from there, not from inside."""
+        events = self.events.between(since_ns + 1, before_ns - 1, kinds=(), actor=None, location=None,
+                                     limit=self.config.belief_scan_limit)
+        placed = placement(person, events, self.config.robot_id)
+        return bool(placed) and placed != room
 
     def _found_on_return(self, fact: Fact, event: Event, room: str, known: Dict[str, bool]) -> List[Presence]:
         """Rule (c): the robot's own look shows people in the room after it had been elsewhere since

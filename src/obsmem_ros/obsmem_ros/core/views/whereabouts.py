@@ -1,0 +1,49 @@
+"""Where memory places a person from the events the robot perceived, and when it stops knowing.
+
+Every event memory holds was perceived by the robot, and its observers are everyone who perceived
+it: the actor and the people in the room it started from (an act in a room: that room; a move:
+the room left), and for a move between rooms the people in the room entered too. So an event
+both places people and, by who is missing from it, tells who is *not* in its rooms:
+
+* the actor is where they act (a move: in the room entered; leaving the house: nowhere inside);
+* an onlooker is in the event's room, except that one who watches someone move out of the room
+  memory already places them in stays there (they saw the mover go; they did not go along);
+* a person memory places in a room the event started in or reached, who is not among its
+  observers, is no longer known to be there: they left unseen. The robot's own looks
+  (observations) list only the robot and tell nothing about people.
+
+A session break forgets every placement: between sessions the robot was not watching.
+"""
+from __future__ import annotations
+
+from typing import Dict, Iterable
+
+from obsmem_ros.core.records import Event, EventKind
+
+__all__ = ["placement"]
+
+_MOVES = frozenset({"enter", "navigate"})
+_SILENT = (EventKind.OBSERVATION, EventKind.SESSION_END)
+
+
+def placement(person: str, events: Iterable[Event], robot_id: str) -> str:
+    """The room the latest of ``events`` (oldest first) leave ``person`` in ("" when unknown)."""
+    where: Dict[str, str] = {}  # agents' rooms as the events place them (the robot's too)
+    for event in events:
+        if event.kind is EventKind.SESSION_START:
+            where = {robot_id: event.location} if event.location else {}
+            continue
+        if not event.location:
+            continue
+        origin = where.get(event.actor, "") if event.verb in _MOVES else event.location
+        if event.actor:
+            where[event.actor] = "" if event.verb == "leave" else event.location
+        if event.kind in _SILENT or event.actor == person:
+            continue
+        placed = where.get(person, "")
+        if person in event.observers:
+            stays = event.verb in _MOVES and placed and placed == origin
+            where[person] = placed if stays else event.location
+        elif placed and placed in (event.location, origin):
+            where[person] = ""
+    return where.get(person, "")
