@@ -7,8 +7,9 @@ from random import Random
 
 import pytest
 
-from obsmem_ros import Event, EventKind
+from obsmem_ros import Event, EventKind, FactSpec, ValueType
 from worldlines_sim_bridge.core.miner import FAMILIES, MinerConfig, TraceIndex, check_samples, mine_samples
+from worldlines_sim_bridge.core.miner.belief import judge
 from worldlines_sim_bridge.core.miner.families_events import commitment
 from worldlines_sim_bridge.core.miner.samples import truth_at
 from worldlines_sim_bridge.core.miner.wording import TEMPLATES_WORDING, Wording
@@ -177,3 +178,30 @@ def test_who_asked_answers_the_latest_asker_and_accepts_earlier_ones():
              if s["subtype"] == "who_asked"}
     assert asked == {"2026-03-04T08:00:00+00:00": ("bob", None), "2026-03-09T08:00:00+00:00": ("carol", ["bob"])}
     assert check_samples(samples, index) == []
+
+
+def _act(event_id: str, clock: str, actor: str, room: str, observers: tuple, *moves: tuple) -> Event:
+    """A maple_house action at ``clock`` on 2 March whose deltas move (entity, place) pairs."""
+    return Event(event_id, iso_to_ns(f"2026-03-02T{clock}:00+00:00"), EventKind.ACTION, actor=actor, verb="go",
+                 location=room, observers=observers, session_id="d001-s1", source="sim",
+                 deltas=tuple(FactSpec(entity, "location", place, ValueType.ENTITY) for entity, place in moves))
+
+
+def _remote_belief(*bob_room: str) -> str:
+    """The miner's belief in the remote's place after Alice walks from the kitchen, where the robot
+    is, into the living room, where it last saw the remote; Bob starts in ``bob_room``."""
+    events = [
+        _act("e1", "08:00", "robot", "living_room", ("robot",), ("robot", "living_room"), ("coffee_table_1", "living_room"),
+            ("remote_1", "coffee_table_1")),
+        _act("e2", "08:05", "alice", "kitchen", ("alice", "robot"), ("alice", "kitchen")),
+        _act("e3", "08:06", "bob", bob_room[0], ("bob",), ("bob", bob_room[0])),
+        _act("e4", "08:10", "robot", "kitchen", ("robot", "alice"), ("robot", "kitchen")),
+        _act("e5", "08:20", "alice", "living_room", ("alice", "bob", "robot"), ("alice", "living_room")),
+    ]
+    index = TraceIndex(events, Home.load("maple_house"))
+    return judge(index, "remote_1", "location", iso_to_ns("2026-03-02T09:00:00+00:00")).label
+
+
+def test_an_onlooker_beside_the_robot_is_no_intervening_actor_but_one_in_the_room_is():
+    assert _remote_belief("kitchen") == "stale"        # Bob only watched Alice leave the kitchen
+    assert _remote_belief("living_room") == "uncertain"  # Bob was in the room Alice went into

@@ -6,7 +6,9 @@ last verified at t_v, and a cutoff c, the **intervening events** in (t_v, c] are
 (a) utterances the robot heard that claim a different value, and (b) events by a person located in
 the room where the entity was last seen while the robot was in another room (it noticed someone
 there but could not see what they did), which did not themselves update the pair. **Intervening
-actors** are the reporters of (a) and the actors and other non-robot observers of (b).
+actors** are the reporters of (a) and the actors and other non-robot observers of (b), except an
+observer who was beside the robot (in the robot's room: the robot saw them there) when the event
+happened: one who only watched the person walk out of the robot's room did not go into the other.
 Label: ``uncertain`` if I >= lambda_i or (I >= lambda_m and A >= lambda_a); ``stale`` if I > 0;
 ``fresh`` otherwise. Defaults lambda_i=2, lambda_m=1, lambda_a=2, as in the engine's config.
 """
@@ -30,6 +32,12 @@ class BeliefJudgement:
     label: str
     intervening: Tuple[str, ...]
     actors: Tuple[str, ...]
+
+
+def _room_before(index: TraceIndex, person: str, time_ns: int) -> str:
+    """Where the simulator had ``person`` just before ``time_ns`` ('' when never placed)."""
+    entry = index.true(person, "location", time_ns - 1)
+    return entry.value if entry else ""
 
 
 def judge(index: TraceIndex, entity: str, attribute: str, cutoff_ns: int,
@@ -57,7 +65,9 @@ def judge(index: TraceIndex, entity: str, attribute: str, cutoff_ns: int,
         if index.robot_room_at(event.time_ns) == room:
             continue
         intervening.append(event.id)
-        actors.update([event.actor, *(o for o in event.observers if o != index.robot)])
+        beside_robot = index.robot_room_at(event.time_ns)
+        actors.update([event.actor, *(o for o in event.observers
+                                      if o != index.robot and _room_before(index, o, event.time_ns) != beside_robot)])
     count = len(set(intervening))
     if count >= thresholds.lambda_i or (count >= thresholds.lambda_m and len(actors) >= thresholds.lambda_a):
         label = "uncertain"
