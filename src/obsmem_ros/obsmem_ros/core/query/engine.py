@@ -20,6 +20,7 @@ from obsmem_ros.errors import ConfigError, LLMError, QueryError
 from .answer import Answer, no_belief
 from .answerers import ANSWERERS
 from .evidence import Evidence
+from .existence import existence_plan
 from .llm import LLMBackend, LLMConfig
 from .plan import Intent, QueryPlan, QuestionParser, TimedQuestionParser, View
 from .question_parser import RuleQuestionParser
@@ -135,8 +136,8 @@ class QueryEngine:
             except LLMError as err:
                 self._fallback("planning", err)
         if isinstance(self.parser, TimedQuestionParser):
-            return self.parser.plan_at(question, at_ns)
-        return self.parser.plan(question)
+            return existence_plan(self.parser.plan_at(question, at_ns))
+        return existence_plan(self.parser.plan(question))
 
     def answer(self, question: str, *, at_ns: Optional[int] = None, k: Optional[int] = None,
                views: Sequence[View] = ()) -> Answer:
