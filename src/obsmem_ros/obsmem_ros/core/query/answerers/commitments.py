@@ -92,12 +92,19 @@ def _kind_fits(c: Commitment, kinds: Optional[Tuple[CommitmentKind, ...]]) -> bo
     return CommitmentKind.REMINDER in kinds and bool(content_words(c.text) & content_words("remind reminder nudge"))
 
 
-def _score(found: CommitmentsFound, reading: CommitmentReading, topic: set) -> int:
+def _score(found: CommitmentsFound, reading: CommitmentReading, topic: set, heads: set) -> int:
     """Shared content words, and twice each thing the question and the commitment both name
-    (linked against memory: "the settee" and "the sofa" are one thing)."""
+    (linked against memory: "the settee" and "the sofa" are one thing; a thing memory has no record
+    of by the head noun it was said by: "the trifle")."""
     c = reading.commitment
     shared_things = set(found.target_ids) & set(reading.object_ids)
-    return len(topic & content_words(f"{c.action} {c.text}")) + 2 * len(shared_things)
+    said_things = heads & content_words(" ".join(c.objects).replace("_", " ")) if not shared_things else set()
+    return len(topic & content_words(f"{c.action} {c.text}")) + 2 * len(shared_things) + 2 * len(said_things)
+
+
+def _target_heads(plan: QueryPlan) -> set:
+    """The head nouns of the things the question names, as content words ("the birthday cake": cake)."""
+    return content_words(" ".join(t.replace("_", " ").split()[-1] for t in plan.targets if t.strip()))
 
 
 def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[CommitmentReading]:
@@ -121,7 +128,8 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     items = [r for r in items if r.commitment.status is not CommitmentStatus.CANCELLED
              or r.commitment.closed_by not in replacements]
     topic = _topic_words(plan, form)
-    scored = [(_score(found, r, topic), r) for r in items]
+    heads = _target_heads(plan)
+    scored = [(_score(found, r, topic, heads), r) for r in items]
     if topic or found.target_ids:
         named = [(s, r) for s, r in scored if s > 0]
         narrowed = bool(persons or found.span is not None)
