@@ -128,7 +128,7 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     items = [r for r in items if r.commitment.status is not CommitmentStatus.CANCELLED
              or r.commitment.closed_by not in replacements]
     topic = _topic_words(plan, form)
-    heads = _target_heads(plan)
+    heads = _target_heads(plan) if form == "who_owes" else set()  # who is to do it: the thing decides
     scored = [(_score(found, r, topic, heads), r) for r in items]
     if topic or found.target_ids:
         named = [(s, r) for s, r in scored if s > 0]
