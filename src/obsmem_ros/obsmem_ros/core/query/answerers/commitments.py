@@ -137,11 +137,13 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     fits = {id(r): _kind_fits(r.commitment, kinds) for _s, r in scored}
     if any(fits.values()):
         scored = [(s, r) for s, r in scored if fits[id(r)]]
-    if form == "when":  # the appointment itself before reminders about it; the next one ahead first
+    if form == "when":  # the appointment itself before reminders about it, one with a time before one
+        # without; the next one ahead first
         # "when is it now": the arrangement as it stands, what was said last (else: the next one ahead)
         moved = _rearranged([r for _s, r in scored]) if re.search(r"\bnow\b", plan.question.lower()) else set()
         scored.sort(key=lambda sr: (-sr[0], sr[1].commitment.kind is not CommitmentKind.SCHEDULE,
-                                    id(sr[1]) in moved, -_clause_fit(topic, sr[1].commitment))
+                                    id(sr[1]) in moved, sr[1].commitment.due_ns is None,
+                                    -_clause_fit(topic, sr[1].commitment))
                     + _next_first(sr[1].commitment, found.now_ns))
     else:
         scored.sort(key=lambda sr: (-sr[0], -sr[1].commitment.created_ns))
