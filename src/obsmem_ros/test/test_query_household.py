@@ -232,3 +232,14 @@ def test_the_language_parser_reads_who_put_it_there_as_the_move(engine):
     language = QueryEngine(engine.reader, text_index=engine.text_index, config=QueryConfig(parser="language"))
     assert ask(language, "Who put Bob's keys on the key hook?").value == "bob"
     assert ask(language, "Who last moved Bob's keys?").value == "carol"
+
+
+def test_when_is_it_now_answers_the_arrangement_said_last():
+    talk = [said(T0 + 1 * H, "alice", "The gardener is coming on Thursday at 11:00."),
+            said(T0 + 2 * H, "bob", "Bad news, the gardener can't do Thursday, he is coming on Saturday at 11:00 instead.")]
+    with Memory(":memory:") as memory:
+        memory.ingest(talk)
+        engine = QueryEngine(memory)
+        answer = engine.answer("When is the gardener coming now?", at_ns=T0 + 3 * H)
+        assert answer.value == "2026-03-07T11:00:00+00:00"
+        assert {i for e in answer.evidence for i in (e.id, *e.event_ids)} >= {talk[1]["id"]}

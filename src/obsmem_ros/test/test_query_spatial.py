@@ -89,3 +89,14 @@ def test_relation_and_things_are_read_from_unseen_phrasings(split):
         right += (plan.form, plan.targets[0] if plan.targets else "", plan.places[0]) == \
             (row["form"], row["target"], row["anchor"])
     assert right / len(rows) >= 0.9, f"{split}: {right}/{len(rows)}"
+
+
+@pytest.mark.parametrize("question", ["When's your next pill reminder for Rosa?", "What's the next thing on the list?",
+                                      "Was it a close call with the vase?"])
+def test_next_and_close_without_to_name_an_order_or_degree_not_a_place(question):
+    assert spatial_plan(question) is None
+
+
+def test_next_to_and_close_to_stay_spatial():
+    assert spatial_plan("What is next to the kettle?").form == "near"
+    assert spatial_plan("Is the mug close to the sink?").form == "near"

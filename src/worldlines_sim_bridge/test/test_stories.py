@@ -14,6 +14,7 @@ from worldlines_sim_bridge.core.evaluation.stories import (load_stories, run_sto
 from worldlines_sim_bridge.errors import BenchmarkFormatError
 
 MINI = Path(__file__).parent / "data" / "stories_mini"
+HANDWRITTEN = Path(__file__).resolve().parents[1] / "worldlines_sim_bridge" / "handwritten" / "stories"
 
 
 def test_question_becomes_a_sample_with_cutoff_answer_and_belief():
@@ -58,6 +59,21 @@ def test_obsmem_answers_the_mini_story_and_no_memory_does_not(tmp_path):
     rows = [json.loads(line) for line in (tmp_path / "obsmem" / "rows.jsonl").read_text().splitlines()]
     assert {row["story"] for row in rows} == {"kitchen_morning"} and len(rows) == 3
     assert run_stories("none", MINI, tmp_path, progress=False)["right"] == 0
+
+
+def test_a_rerun_into_the_same_folder_starts_each_story_from_an_empty_memory(tmp_path):
+    """A store left by the first run holds the whole story; reused, it would answer a question
+    about a thing heard of (grapes said to be in the fridge) from events after the cutoff."""
+    stories = tmp_path / "stories"
+    stories.mkdir()
+    shutil.copy(HANDWRITTEN / "s02_grapes_for_guests.jsonl", stories)
+    asked = [line for line in (HANDWRITTEN / "questions.jsonl").read_text().splitlines()
+             if '"id": "q010"' in line or '"id": "q015"' in line]
+    (stories / "questions.jsonl").write_text("\n".join(asked) + "\n")
+    runs = [run_stories("obsmem", stories, tmp_path / "out", progress=False) for _ in range(2)]
+    rows = (tmp_path / "out" / "obsmem" / "rows.jsonl").read_text()
+    assert runs[0]["right"] == runs[1]["right"] == 2
+    assert '"value": "fridge_1"' in rows
 
 
 def test_missing_trace_is_named(tmp_path):

@@ -20,10 +20,11 @@ from obsmem_ros.errors import ConfigError, LLMError, QueryError
 from .answer import Answer, no_belief
 from .answerers import ANSWERERS
 from .evidence import Evidence
+from .existence import existence_plan
 from .llm import LLMBackend, LLMConfig
 from .plan import Intent, QueryPlan, QuestionParser, TimedQuestionParser, View
 from .question_parser import RuleQuestionParser
-from .retrieval import RETRIEVERS, QueryContext, memory_clock
+from .retrieval import RETRIEVERS, QueryContext, memory_clock, route_by_memory
 from .selector import SelectorConfig, dedup_union, select_evidence
 from .spatial_questions import spatial_plan
 from .text_backends import TEXT_BACKENDS, lexical_tokens
@@ -135,8 +136,8 @@ class QueryEngine:
             except LLMError as err:
                 self._fallback("planning", err)
         if isinstance(self.parser, TimedQuestionParser):
-            return self.parser.plan_at(question, at_ns)
-        return self.parser.plan(question)
+            return existence_plan(self.parser.plan_at(question, at_ns))
+        return existence_plan(self.parser.plan(question))
 
     def answer(self, question: str, *, at_ns: Optional[int] = None, k: Optional[int] = None,
                views: Sequence[View] = ()) -> Answer:
@@ -156,6 +157,10 @@ class QueryEngine:
         origin_ns, now_ns = memory_clock(self.reader, at_ns)
         ctx = QueryContext(reader=self.reader, plan=plan, origin_ns=origin_ns, now_ns=now_ns, k=k,
                            text_index=self.text_index, knowledge=self.config.knowledge)
+        routed = route_by_memory(ctx)
+        if routed is not plan:
+            plan = routed
+            ctx = dataclasses.replace(ctx, plan=plan, _resolved={}, _names={})
         draft = ANSWERERS[plan.intent](plan, RETRIEVERS[plan.intent](ctx))
         candidates = [c for c in draft.candidates if c.view in plan.views] if views else draft.candidates
         evidence = self._select(question, candidates, k)

@@ -23,6 +23,7 @@ RELATIONS = ("near", "left_of", "right_of", "in_front_of", "behind", "distance")
 _CUE = re.compile(r"\b(?:near|nearby|next|beside|besides|close|left|right|front|behind|far|distance|closest|nearest)\b",
                   re.IGNORECASE)
 _NEAR_WORDS = {"near", "nearby", "beside", "next", "close", "closest", "nearest", "by"}
+_NEEDS_TO = {"next", "close"}  # relations only as "next to", "close to"
 _RELATION_NOUNS = {"left", "right", "front", "side", "distance", "back"}
 _WH = {"what", "which", "anything", "something", "things", "objects", "thing", "object", "stuff"}
 _YES_NO = re.compile(r"^\s*(?:is|are|was|were|does|do)\b", re.IGNORECASE)
@@ -54,6 +55,8 @@ def _relation(doc: Any) -> Optional[Tuple[str, Any]]:
             return "behind", t
         if low in ("far", "distance") and (low == "distance" or (t.i > 0 and doc[t.i - 1].lower_ == "how")):
             return "distance", t
+        if low in _NEEDS_TO and (nxt is None or nxt.lower_ != "to"):
+            continue  # "your next pill reminder", "a close call": an order or a degree, not a place
         if low in _NEAR_WORDS and (t.pos_ in ("ADP", "ADJ", "ADV", "SCONJ")) and low != "by":
             after = nxt if nxt is not None and nxt.lower_ in ("to", "by") else t
             return "near", after

@@ -162,3 +162,14 @@ class AnchorMissing:
 @dataclass(frozen=True)
 class NothingNamed:
     """The question names a thing memory knows nothing of."""
+
+
+@dataclass(frozen=True)
+class ExistsFound(Named):
+    """"Have we got any grapes?": the thing memory knows by the name (`subject`, "" when none), with
+    what it holds of where it is (`where`: seen, or only said) and the latest event about it."""
+
+    subject: str = ""
+    where: Optional[ValueFound] = None
+    latest: Optional[EventReading] = None
+

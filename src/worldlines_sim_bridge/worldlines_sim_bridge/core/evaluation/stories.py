@@ -15,6 +15,7 @@ where the question names one.
 from __future__ import annotations
 
 import json
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator, Mapping, Optional, Sequence
@@ -107,7 +108,8 @@ def _tag(rows: list[ResultRow], story_id: str) -> Iterator[dict[str, Any]]:
 def run_stories(memory: str, root: Path, out_dir: Path, *, split: Optional[str] = None,
                 settings: Optional[Mapping[str, object]] = None, k: int = DEFAULT_EVIDENCE_BUDGET,
                 progress: bool = True) -> dict[str, Any]:
-    """Replay every story into a fresh `memory` system, ask its questions, write rows + summary.
+    """Replay every story into a fresh `memory` system (its work folder emptied first, so a rerun into
+    the same `out_dir` scores the same), ask its questions, write rows + summary.
 
     Returns the summary: the runner's aggregates (judge, perfect = right, event_r5 = evidence
     recall, per family) plus `right` counts and per-story results.
@@ -119,7 +121,9 @@ def run_stories(memory: str, root: Path, out_dir: Path, *, split: Optional[str] 
     with (folder / ROWS_FILE).open("w", encoding="utf-8") as handle:
         for story in load_stories(root, split=split):
             workdir = folder / "work" / story.id
-            workdir.mkdir(parents=True, exist_ok=True)
+            if workdir.exists():  # a store left by an earlier run holds events past every cutoff
+                shutil.rmtree(workdir)
+            workdir.mkdir(parents=True)
             system = create_system(memory, SystemOptions(workdir=workdir, settings=dict(settings or {})))
             try:
                 rows = run_samples(system, story.benchmark, k=k, progress=progress)

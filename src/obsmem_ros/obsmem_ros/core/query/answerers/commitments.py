@@ -57,7 +57,7 @@ def question_form(question: str) -> str:
 def _topic_words(plan: QueryPlan, form: str) -> set:
     persons = set() if form == "when" else set(plan.persons)  # "when is Grandma coming": she is the topic
     text = re.sub(r"\bday \d+\b|\b\d{1,2}:\d{2}\b", " ", plan.question.lower())
-    kept = [w for w in re.findall(r"[a-z]+", text) if w not in _QUESTION_WORDS and w not in persons
+    kept = [w for w in re.findall(r"[a-z]{2,}", text) if w not in _QUESTION_WORDS and w not in persons
             and w not in _WHEN_WORDS]  # dropped before stemming: "coming" is not "com" of "commitment"
     return content_words(" ".join(kept))
 
@@ -92,12 +92,19 @@ def _kind_fits(c: Commitment, kinds: Optional[Tuple[CommitmentKind, ...]]) -> bo
     return CommitmentKind.REMINDER in kinds and bool(content_words(c.text) & content_words("remind reminder nudge"))
 
 
-def _score(found: CommitmentsFound, reading: CommitmentReading, topic: set) -> int:
+def _score(found: CommitmentsFound, reading: CommitmentReading, topic: set, heads: set) -> int:
     """Shared content words, and twice each thing the question and the commitment both name
-    (linked against memory: "the settee" and "the sofa" are one thing)."""
+    (linked against memory: "the settee" and "the sofa" are one thing; a thing memory has no record
+    of by the head noun it was said by: "the trifle")."""
     c = reading.commitment
     shared_things = set(found.target_ids) & set(reading.object_ids)
-    return len(topic & content_words(f"{c.action} {c.text}")) + 2 * len(shared_things)
+    said_things = heads & content_words(" ".join(c.objects).replace("_", " ")) if not shared_things else set()
+    return len(topic & content_words(f"{c.action} {c.text}")) + 2 * len(shared_things) + 2 * len(said_things)
+
+
+def _target_heads(plan: QueryPlan) -> set:
+    """The head nouns of the things the question names, as content words ("the birthday cake": cake)."""
+    return content_words(" ".join(t.replace("_", " ").split()[-1] for t in plan.targets if t.strip()))
 
 
 def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[CommitmentReading]:
@@ -121,7 +128,8 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     items = [r for r in items if r.commitment.status is not CommitmentStatus.CANCELLED
              or r.commitment.closed_by not in replacements]
     topic = _topic_words(plan, form)
-    scored = [(_score(found, r, topic), r) for r in items]
+    heads = _target_heads(plan) if form == "who_owes" else set()  # who is to do it: the thing decides
+    scored = [(_score(found, r, topic, heads), r) for r in items]
     if topic or found.target_ids:
         named = [(s, r) for s, r in scored if s > 0]
         narrowed = bool(persons or found.span is not None)
@@ -129,12 +137,41 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     fits = {id(r): _kind_fits(r.commitment, kinds) for _s, r in scored}
     if any(fits.values()):
         scored = [(s, r) for s, r in scored if fits[id(r)]]
-    if form == "when":  # the appointment itself before reminders about it; the next one ahead first
-        scored.sort(key=lambda sr: (-sr[0], sr[1].commitment.kind is not CommitmentKind.SCHEDULE)
+    if form == "when":  # the appointment itself before reminders about it, one with a time before one
+        # without; the next one ahead first
+        # "when is it now": the arrangement as it stands, what was said last (else: the next one ahead)
+        moved = _rearranged([r for _s, r in scored]) if re.search(r"\bnow\b", plan.question.lower()) else set()
+        scored.sort(key=lambda sr: (-sr[0], sr[1].commitment.kind is not CommitmentKind.SCHEDULE,
+                                    id(sr[1]) in moved, sr[1].commitment.due_ns is None,
+                                    -_clause_fit(topic, sr[1].commitment))
                     + _next_first(sr[1].commitment, found.now_ns))
     else:
         scored.sort(key=lambda sr: (-sr[0], -sr[1].commitment.created_ns))
     return [r for _s, r in scored]
+
+
+def _clause_fit(topic: set, c: Commitment) -> int:
+    """Content words the question shares with the commitment's own clause (its action and things),
+    not with the whole sentence it came from: of "Ollie's got a sleepover tonight, so movie night's
+    Saturday now", "when is movie night" asks about the second clause."""
+    return len(topic & content_words(f"{c.action} {' '.join(c.objects)}".replace("_", " ")))
+
+
+def _rearranged(readings: Sequence[CommitmentReading]) -> set:
+    """The schedules a later schedule of the same thing replaces ("the party's Saturday at two",
+    then "we've moved the party to Sunday"): ids of the readings said before another that names
+    one of their things or comes from the same sentence. A thing has one time; what was said last
+    about it holds (only between schedules the question fits equally well)."""
+    schedules = [r for r in readings if r.commitment.kind is CommitmentKind.SCHEDULE]
+    return {id(r) for r in schedules for other in schedules if _said_order(other) > _said_order(r) and (
+        set(other.object_ids) & set(r.object_ids) or other.commitment.source_event_id == r.commitment.source_event_id)}
+
+
+def _said_order(reading: CommitmentReading) -> Tuple[int, int, str]:
+    """When a commitment was said: its sentence's time, then its clause's place in the sentence
+    ("he can't do tomorrow, he's coming Monday instead": the second clause is said last)."""
+    c = reading.commitment
+    return c.created_ns, len(c.id), c.id
 
 
 def _next_first(c: Commitment, now_ns: int) -> Tuple[bool, int]:

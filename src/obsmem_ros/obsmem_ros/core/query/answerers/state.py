@@ -11,8 +11,8 @@ from ..answer import no_belief
 from ..evidence import Evidence
 from ..plan import QueryPlan, Relation
 from ..readings import StateReading
-from ..state_readings import (AnchorMissing, ChangeFound, ContentsFound, EverFound, NothingNamed, OwnerFound,
-                              PersonPlaceFound, PreviousFound, RoomFound, SetByEventFound, ValueFound)
+from ..state_readings import (AnchorMissing, ChangeFound, ContentsFound, EverFound, ExistsFound, NothingNamed,
+                              OwnerFound, PersonPlaceFound, PreviousFound, RoomFound, SetByEventFound, ValueFound)
 from .draft import Draft, missing
 from .history import before_change, ever, previous, set_by_event
 from .wording import describe, preposition, value_type_of, what_asked
@@ -145,6 +145,22 @@ def _nothing(plan: QueryPlan, found: NothingNamed) -> Draft:
     return missing(f"memory holds nothing called {what_asked(plan)}")
 
 
+def _exists(plan: QueryPlan, found: ExistsFound) -> Draft:
+    """"Have we got any grapes in?": yes when memory knows such a thing, seen or only heard of,
+    with where it is; not known otherwise (the robot cannot tell there is none)."""
+    if not found.subject:
+        return missing(f"memory holds nothing called {what_asked(plan)}")
+    if found.where is not None:
+        draft = state_draft(plan, found.where)
+        draft.answer, draft.value, draft.value_type = f"Yes. {draft.answer}", "yes", "bool"
+        return draft
+    name = found.name(found.subject)
+    if found.latest is None:
+        return Draft(answer=f"Yes: memory knows the {name}.", value="yes", value_type="bool")
+    return Draft(answer=f"Yes: {found.latest.evidence.text}", value="yes", value_type="bool",
+                 candidates=[found.latest.evidence])
+
+
 def _no_anchor(plan: QueryPlan, found: AnchorMissing) -> Draft:
     anchor = plan.temporal.ref.anchor
     words = f"{anchor.actor} {'/'.join(anchor.verbs)} {anchor.obj}".strip() if anchor else ""
@@ -159,7 +175,7 @@ def _set_by_event(plan: QueryPlan, found: SetByEventFound) -> Draft:
 
 _DRAFTS: Dict[type, Callable[[QueryPlan, object], Draft]] = {
     ValueFound: _value, ContentsFound: _contents, PersonPlaceFound: _person_place, RoomFound: _room,
-    OwnerFound: _owner, NothingNamed: _nothing, AnchorMissing: _no_anchor, ChangeFound: before_change,
+    OwnerFound: _owner, NothingNamed: _nothing, ExistsFound: _exists, AnchorMissing: _no_anchor, ChangeFound: before_change,
     EverFound: ever, PreviousFound: previous, SetByEventFound: _set_by_event,
 }
 

@@ -205,12 +205,16 @@ class QueryContext:
             return False
 
     def _owner_of(self, head: str) -> str:
-        """The person a possessive in the question gives the thing ("Bob's laptop" -> "bob")."""
+        """The person a possessive in the question gives the thing ("Bob's laptop" -> "bob"), when
+        memory knows that person ("" otherwise)."""
         m = re.search(r"\b([a-z]+)'s\s+(?:[a-z'-]+\s+){0,2}?" + re.escape(head) + r"\b", self.plan.question.lower())
         if not m or m.group(1) in ("it", "that", "what", "who", "where", "there", "here"):
             return ""
         ids = self.reader.resolve_entity(m.group(1), limit=1)
-        return ids[0] if ids else id_form(m.group(1))
+        owner = ids[0] if ids else id_form(m.group(1))
+        # "Gran's hearing aids", "Dad's toolbox": a word for someone memory knows by another name
+        # (or not at all) cannot rule a thing out; only a person memory knows can
+        return owner if owner in self.reader.people() else ""
 
     def _owned(self, ids: List[str], owner: str) -> List[str]:
         """The ids whose known owner is `owner`; a thing only heard of, whose owner memory cannot

@@ -3,7 +3,7 @@ and returns it as a typed bundle (`..state_readings`), display names resolved.""
 from __future__ import annotations
 
 import re
-from typing import Iterable, List, Optional
+from typing import Iterable, List, Optional, Sequence
 
 from obsmem_ros.core.records import Fact, Provenance
 
@@ -106,10 +106,29 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
                            claims=tuple(claim_reading(ctx, f) for f in reports),
                            next_look=fact_reading(ctx, look) if look is not None else None,
                            names=names_of(ctx, [ids[0], *persons, *fact_ids(*reports, look)]))
-    reports = claims_about(ctx, ids, attribute, negated=question_negated(ctx.plan.question))
+    reports = _naming(ctx, claims_about(ctx, ids, attribute, negated=question_negated(ctx.plan.question)), persons)
     heard = () if reports else tuple(event_reading(ctx, e, entity=ids[0]) for e in heard_about(ctx, ids, phrase)[:3])
     return SourceFound(subject=ids[0], attribute=attribute, claims=tuple(claim_reading(ctx, f) for f in reports),
                        heard=heard, names=names_of(ctx, [ids[0], *fact_ids(*reports), *(h.event.actor for h in heard)]))
+
+
+def _naming(ctx: QueryContext, reports: List[Fact], persons: Sequence[str]) -> List[Fact]:
+    """The claims whose words name the people the question says the thing was about ("Who told you
+    Caleb had moved them?": a claim that names Caleb, or Caleb's own); all of them when it names nobody."""
+    if not persons:
+        return reports
+    names = {w for p in persons for w in (p.lower(), ctx.display(p).lower())}
+    kept = []
+    for fact in reports:
+        words = set(re.findall(r"[a-z]+", _said(ctx, fact).lower()))
+        if names & words or fact.reporter in persons:  # "I moved them", said by Caleb himself
+            kept.append(fact)
+    return kept
+
+
+def _said(ctx: QueryContext, fact: Fact) -> str:
+    event = safe_event(ctx, fact.source_event_id)
+    return (event.utterance or "") if event is not None else ""
 
 
 def _unseen_source(ctx: QueryContext) -> SourceFound:

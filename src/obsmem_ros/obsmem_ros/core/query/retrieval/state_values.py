@@ -10,7 +10,8 @@ from obsmem_ros.core.records import Snapshot
 
 from ..evidence import Evidence
 from ..readings import StateReading
-from ..state_readings import ContentsFound, NothingNamed, OwnerFound, PersonPlaceFound, RoomFound, ValueFound
+from ..existence import EXISTS
+from ..state_readings import ContentsFound, ExistsFound, NothingNamed, OwnerFound, PersonPlaceFound, RoomFound, ValueFound
 from .context import QueryContext
 from .events import event_by_id, last_handled, latest_event_about
 from .state import belief_of, located_in, previous_fact, room_of, run_start, snapshot, state_of
@@ -129,6 +130,8 @@ def retrieve_current_state(ctx: QueryContext):
         return contents_found(ctx)
     if not ctx.plan.targets and ctx.plan.persons and plan_attribute(ctx) == "location":
         return person_place_found(ctx)
+    if ctx.plan.form == EXISTS:
+        return exists_found(ctx)
     ids, hop = _hop(ctx)
     if not ids:
         return NothingNamed()
@@ -139,3 +142,27 @@ def retrieve_current_state(ctx: QueryContext):
         if owned is not None:
             return owned
     return value_found(ctx, ids, plan_attribute(ctx), at_ns=None, current=True, hop=hop)
+
+
+def exists_found(ctx: QueryContext) -> ExistsFound:
+    """Whether memory knows the thing asked about (seen or heard of), with where it is said or seen
+    to be and the latest event about it."""
+    ids = ctx.first_target_ids()
+    if not ids:
+        return ExistsFound()
+    where = value_found(ctx, ids, "location", at_ns=None, current=True)
+    latest = latest_event_about(ctx, where.subject) or _heard_from(ctx, where.subject)
+    return ExistsFound(subject=where.subject, where=where if where.state is not None else None,
+                       latest=event_reading(ctx, latest) if latest is not None else None,
+                       names=names_of(ctx, [where.subject]))
+
+
+def _heard_from(ctx: QueryContext, entity_id: str):
+    """The utterance a thing only heard of was first named in (its reporter's words when it was
+    first heard), None when memory holds no such record or event."""
+    record = ctx.entity_record(entity_id)
+    if record is None or record.provenance != "reported" or not record.reporter or record.first_seen_ns > ctx.now_ns:
+        return None
+    said = ctx.reader.events_between(record.first_seen_ns, record.first_seen_ns, actor=record.reporter, limit=5)
+    return next((e for e in said if e.utterance), None)
+

@@ -1,0 +1,57 @@
+"""Routing by what memory holds: a question whose words fit one view is answered from another when
+only that one holds the thing it asks about.
+
+"Who's bringing the cake?" reads like a question about the cake (whose is it, who holds it), but its
+progressive or future aspect asks who is going to do something; when memory holds no state of the
+cake and an open undertaking names it (Paola: "I'll bring it round tomorrow"), the person owing
+that undertaking answers. A thing the robot saw and keeps state for stays a state question ("Who's
+holding the remote?").
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from obsmem_ros.core.records import CommitmentStatus
+from obsmem_ros.core.views.commitment_view import content_words
+
+from ..plan import Intent, QueryPlan
+from ..question_parser import intent_views
+from .context import QueryContext
+
+_WHO_IS_DOING = re.compile(r"^\s*who(?:'s|’s| is| are|'re| will| is going to| 's going to)\s+(?:be\s+)?"
+                           r"(?:[a-z]+ing|going to)\b", re.IGNORECASE)
+_OPEN = (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE)
+
+
+def _has_state(ctx: QueryContext) -> bool:
+    """Whether memory holds a current value for the thing asked about (seen or said)."""
+    for entity in ctx.first_target_ids():
+        snap = ctx.reader.state(entity, "location", as_of_ns=ctx.now_ns)
+        if snap.current is not None:
+            return True
+    return False
+
+
+def _undertaking_names(ctx: QueryContext, phrase: str) -> bool:
+    """Whether an open undertaking made up to the cutoff names the thing (by its words)."""
+    wanted = content_words(phrase.replace("_", " "))
+    if not wanted:
+        return False
+    for c in ctx.reader.commitments(as_of_ns=ctx.now_ns):
+        if c.status in _OPEN and wanted & content_words(" ".join([*c.objects, c.action]).replace("_", " ")):
+            return True
+    return False
+
+
+def route_by_memory(ctx: QueryContext) -> QueryPlan:
+    """The plan to answer with: the parser's, or the commitment question its words and memory make it."""
+    plan = ctx.plan
+    if plan.intent not in (Intent.CURRENT_STATE, Intent.EVENT_WHO) or not plan.targets \
+            or not _WHO_IS_DOING.match(plan.question):
+        return plan
+    head = plan.targets[0].split()[-1]
+    if _has_state(ctx) or not _undertaking_names(ctx, head):
+        return plan
+    return replace(plan, intent=Intent.COMMITMENT, form="who_owes", views=intent_views(Intent.COMMITMENT),
+                   attribute=None)

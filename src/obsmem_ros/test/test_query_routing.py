@@ -1,0 +1,45 @@
+"""Routing by what memory holds: "Who's bringing the cake?" is answered by who undertook to, when
+memory holds no state of the cake and an open undertaking names it. Every sentence here was written
+for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.query.plan import Intent
+
+
+def _event(eid, when, kind, **fields):
+    return {"id": eid, "time": f"2026-07-{when}Z", "kind": kind, "observers": ["robot"], **fields}
+
+
+def said(eid, when, actor, words):
+    return _event(eid, when, "utterance", actor=actor, addressee="robot", verb="say", utterance=words,
+                  location="kitchen")
+
+
+@pytest.fixture(scope="module")
+def memory(tmp_path_factory):
+    with Memory(tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language")) as m:
+        m.ingest([
+            _event("w1", "01T07:00:00", "observation", actor="robot", verb="observe", objects=["lamp_1"],
+                   location="lounge", deltas=[{"entity": "lamp_1", "attribute": "location", "value": "lounge",
+                                               "value_type": "entity"},
+                                              {"entity": "lamp_1", "attribute": "name", "value": "lamp"}]),
+            said("s1", "01T09:00:00", "efua", "Don't fuss about pudding, I'll bring a trifle over on Saturday."),
+            said("s2", "01T09:10:00", "kwame", "I'm collecting the chairs from the church hall tomorrow morning."),
+        ])
+        yield m
+
+
+@pytest.mark.parametrize("question, person, said_in", [("Who's bringing the trifle?", "efua", "s1"),
+                                                        ("Who is collecting the chairs?", "kwame", "s2")])
+def test_who_is_doing_a_thing_only_an_undertaking_names_is_its_owner(memory, question, person, said_in):
+    answer = memory.ask(question)
+    assert answer.intent is Intent.COMMITMENT and answer.value == person
+    assert said_in in {i for e in answer.evidence for i in (e.id, *e.event_ids)}
+
+
+def test_a_thing_memory_keeps_state_of_stays_a_state_question(memory):
+    assert memory.ask("Who's moving the lamp?").intent is not Intent.COMMITMENT
