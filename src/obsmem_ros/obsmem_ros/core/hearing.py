@@ -97,7 +97,8 @@ def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Even
     """The previous reading the reader gets for `event`: the speaker's own (their claims are what a
     "no, the other one" corrects), with "it" / "them" pointing at the last thing anyone spoke of
     when another speaker spoke since, within ``CONVERSATION_GAP_NS`` ("Have you seen my keys?" -
-    "I saw them on the counter": them = the keys)."""
+    "I saw them on the counter": them = the keys), and the times said by both as the anchors of
+    the times said next (``language.conversation_times``)."""
     if heard is None:
         return own
     latest, said_ns = heard
@@ -108,7 +109,10 @@ def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Even
             return None
         return dataclasses.replace(latest, text="", speaker=event.actor, addressee="", event_id="", claims=(),
                                    undertakings=(), preferences=(), things=(), mentioned=())
-    return dataclasses.replace(own, last_thing=latest.last_thing) if dataclasses.is_dataclass(own) else own
+    if not dataclasses.is_dataclass(own):
+        return own
+    times = tuple(t for t in getattr(own, "times", ()) if t not in latest.times) + tuple(latest.times)
+    return dataclasses.replace(own, last_thing=latest.last_thing, times=times)
 
 
 def reader_from_settings(settings: Any, *, robot_id: str, timezone: str,

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any, List, Tuple
 
 from .syntax import ParseCache
+from .utterance_syntax import is_time_token
 
 __all__ = ["PARSES", "Part", "clauses", "expand_contractions"]
 
@@ -67,6 +68,8 @@ def _is_vocative(doc: Any) -> bool:
     """A name, term of address or interjection said in passing ("Mum", "love", "Mrs Patel", "look"):
     one word, or a few words with no verb and nothing that makes a phrase."""
     words = [t for t in doc if not t.is_punct]
+    if any(is_time_token(t) for t in words):  # "Same time.", "Eight o'clock.": a time, said on its own
+        return False
     if len(words) == 1 and not doc.text.rstrip().endswith("?") and not words[0].like_num and \
             words[0].lower_ not in ("it", "one", "ones", "them", "that", "this", "tomorrow", "tonight", "today"):
         return True
@@ -129,9 +132,9 @@ def clauses(text: str) -> List[Part]:
                 if correcting:
                     parts.append(Part(text=piece, corrects=True, fragment=True))
                     correcting = False
-                elif parts and parts[-1].text[-1:] not in ".!?" and not parts[-1].fragment:
-                    last = parts[-1]
-                    parts[-1] = Part(text=f"{last.text}, {piece}", corrects=last.corrects)
+                elif parts and parts[-1].text[-1:] not in ".!?" and (not parts[-1].fragment or parts[-1].corrects):
+                    last = parts[-1]  # "no, Sunday, same time": one correction
+                    parts[-1] = Part(text=f"{last.text}, {piece}", corrects=last.corrects, fragment=last.fragment)
                 else:
                     pending = f"{pending}, {piece}" if pending else piece
                 continue

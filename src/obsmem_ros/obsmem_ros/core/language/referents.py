@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Mapping, Optional
+from typing import Any, Dict, List, Mapping, Optional, Tuple
 
 from . import utterance_syntax as sx
-from .utterance_records import ReportedThing, StatedPreference
+from .utterance_records import ReportedThing, StatedPreference, Undertaking
 
 __all__ = ["ReadingContext", "mention_id", "person_of", "referent"]
 
@@ -23,8 +23,6 @@ def mention_id(words: str) -> str:
 
 
 @dataclass
-
-
 class ReadingContext:
     """What one reading carries from clause to clause: who speaks, how to link, the time of
     speaking, the things said so far and what the reader is configured with."""
@@ -42,6 +40,8 @@ class ReadingContext:
     acquired: set = field(default_factory=set)
     said: Dict[str, str] = field(default_factory=dict)  # entity -> its words as said ("blue towel")
     standing: List[StatedPreference] = field(default_factory=list)  # wishes standing orders state
+    times: List[Tuple[str, int]] = field(default_factory=list)  # (what, when) said so far: `undertakings.due_of`
+    earlier: Tuple[Undertaking, ...] = ()  # the undertakings of the reading before (what "same time" keeps)
 
 
 def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool = True) -> Optional[str]:

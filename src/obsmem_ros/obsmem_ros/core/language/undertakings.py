@@ -16,6 +16,7 @@ from obsmem_ros.core.records import CommitmentKind
 
 from . import utterance_syntax as sx
 from .clauses import PARSES
+from .conversation_times import anchored, returns, then_time, time_of_return
 from .preferences import standing_wish
 from .referents import ReadingContext, mention_id, referent
 from .times import find_times
@@ -155,6 +156,11 @@ def due_of(pred: Any, text: str, ctx: ReadingContext) -> Tuple[Optional[int], st
             due_ns = times[0].start_ns
             while due_ns < ctx.now_ns and times[0].granularity.value in ("minute", "hour"):
                 due_ns += _DAY_NS
+    if due_ns is None:  # "before then", "for when I'm back": a time said earlier in the conversation
+        due_ns = then_time(text, ctx.times) or (
+            time_of_return(ctx.times) if any(returns(p) for p in phrases) else None)
+    elif not due.recurrence:
+        due_ns = anchored(due_ns, text, ctx.now_ns, ctx.times)
     return due_ns, due_text, due.recurrence
 
 
@@ -166,8 +172,8 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
     if told is not None and (root.lemma_.lower() == "forget" and sx.negated(root) or
                              root.lemma_.lower() in ("remember", "note", "know")):
         root = told  # "don't forget the bin men come on Thursdays": what to remember is announced
-    if sx.is_question(doc) or ctx.speakers.speaker == ctx.robot_id:  # the robot relays, it does not announce
-        return None
+    if sx.is_question(doc) or ctx.speakers.speaker == ctx.robot_id or sx.negated(root):
+        return None  # the robot relays, it does not announce; "he can't do Monday" announces nothing
     due_ns, due_text, recurrence = due_of(root, text, ctx)
     if not due_text or (due_ns is None and not recurrence) or (due_ns is not None and due_ns < ctx.now_ns
                                                                and not recurrence):

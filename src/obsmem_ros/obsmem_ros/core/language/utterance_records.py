@@ -92,6 +92,8 @@ class UtteranceReading:
     things: Tuple[ReportedThing, ...] = ()
     last_thing: str = ""              # the last thing mentioned (what "it" means in the next utterance)
     mentioned: Tuple[str, ...] = field(default=())
+    times: Tuple[Tuple[str, int], ...] = ()  # (what, when) of the times said in the conversation so far, newest last
+    last_person: str = ""             # the last person named (what "he" / "she" means next)
 
     def to_dict(self) -> Dict[str, Any]:
         data = asdict(self)

@@ -80,12 +80,15 @@ def is_time_phrase(tok: Any) -> bool:
     "on weekends", "every morning", "in an hour"."""
     if tok.dep_ in ("npadvmod", "tmod") and any(is_time_token(t) for t in tok.subtree):
         return True
-    if tok.dep_ in ("prep", "agent") and tok.lower_ in TIME_PREPS:
+    if tok.dep_ in ("prep", "agent", "advmod") and tok.lower_ in TIME_PREPS | {"about"}:
         objects = [c for c in tok.children if c.dep_ in ("pobj", "pcomp")]
         bare_hour = bool(objects) and objects[0].like_num and tok.lower_ in ("at", "by", "around", "before", "until",
-                                                                              "till", "from", "after")
+                                                                              "till", "from", "after", "about")
         ordinal = bool(objects) and bool(re.match(r"^\d{1,2}(st|nd|rd|th)$", objects[0].lower_))  # "on the 14th"
-        return bare_hour or ordinal or bool(objects) and any(is_time_token(t) for t in objects[0].subtree)
+        timed_clause = bool(objects) and any(c.dep_ in ("advmod", "mark") and c.lower_ in TIME_MARKS
+                                             for c in objects[0].children)  # "for when I'm back"
+        return bare_hour or ordinal or timed_clause or bool(objects) and any(is_time_token(t)
+                                                                             for t in objects[0].subtree)
     if tok.dep_ == "advcl" and any(c.dep_ == "advmod" and c.lower_ in TIME_MARKS or c.dep_ == "mark" and
                                    c.lower_ in TIME_MARKS for c in tok.children):
         return True

@@ -17,12 +17,16 @@ bought or arrived) are things heard of.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any, List, Mapping, Optional, Sequence, Tuple
+
+from obsmem_ros.core.clock_words import spoken_clock
 
 from . import utterance_syntax as sx
 from .claims import asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
 from .clauses import PARSES, clauses
+from .conversation_times import kept_time, what_of
 from .preferences import preference_of
 from .referents import ReadingContext, mention_id, referent
 from .syntax import normalise
@@ -30,6 +34,10 @@ from .undertakings import announcement, due_of, undertakings_of
 from .utterance_records import Claim, StatedPreference, Undertaking, UtteranceReading
 
 __all__ = ["UtteranceReader", "mention_id"]
+
+_SAME_TIME = re.compile(r"\b(?:the\s+)?same\s+time\b")
+_ANCHORS = 8                              # times a reading carries on to the next
+_ANCHOR_AGE_NS = 12 * 3600 * 1_000_000_000  # a time said longer ago than this anchors nothing
 
 
 class UtteranceReader:
@@ -46,18 +54,20 @@ class UtteranceReader:
 
     def prepare(self, texts: Sequence[str]) -> None:
         """Parse the clauses about to be read in one batch (``syntax.ParseCache.ahead``)."""
-        PARSES.ahead(part.text for t in texts for part in clauses(normalise(t)))
+        PARSES.ahead(part.text for t in texts for part in clauses(_words(t)))
 
     def read(self, text: str, *, speaker: str, now_ns: int, addressee: str = "", event_id: str = "",
              resolve: Optional[sx.Resolver] = None, people: Sequence[str] = (),
              previous: Optional[UtteranceReading] = None) -> UtteranceReading:
         """Everything `text` says, spoken by `speaker` to `addressee` at `now_ns`."""
-        words = normalise(text)
+        words = _words(text)
         speakers = sx.Speakers(speaker=speaker, addressee=addressee or self.robot_id,
                                people={p.lower(): p for p in people})
         ctx = ReadingContext(speakers=speakers, resolve=resolve or (lambda _w: None), now_ns=now_ns,
                              robot_id=self.robot_id, timezone=self.timezone, meal_clock=self.meal_clock,
-                             last_thing=previous.last_thing if previous is not None else "")
+                             last_thing=previous.last_thing if previous is not None else "",
+                             times=[t for t in getattr(previous, "times", ()) if t[1] >= now_ns - _ANCHOR_AGE_NS],
+                             earlier=getattr(previous, "undertakings", ()))
         if not words:
             return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id)
         claims: List[Claim] = []
@@ -69,8 +79,15 @@ class UtteranceReader:
             if part.fragment:
                 if part.corrects and not _amend(doc, ctx, undertakings, part.text):
                     claims = _recorrected(part.text, ctx, claims, previous)
+                elif not part.corrects and undertakings:  # "The tuner's coming Thursday. Ten o'clock."
+                    undertakings[-1] = _retimed(undertakings[-1], part.text, ctx, undertakings)
+                _anchor(doc, undertakings[-1:], ctx)
                 continue
             said, owed, stated = _clause(doc, ctx, part.text)
+            if _SAME_TIME.search(part.text.lower()):  # "let's do it on Sunday instead, same time"
+                owed = [replace(u, due_ns=kept_time(u, ctx.earlier + tuple(undertakings), ctx.timezone) or u.due_ns)
+                        for u in owed]
+            _anchor(doc, owed, ctx)
             if part.corrects or sx.opens_with_correction(doc):
                 if not (said or owed or stated) and denies(doc):
                     said = retracted(claims, previous)
@@ -87,7 +104,13 @@ class UtteranceReader:
         return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id,
                                 claims=tuple(claims), undertakings=tuple(undertakings),
                                 preferences=tuple(preferences), things=things, last_thing=ctx.last_thing,
-                                mentioned=tuple(dict.fromkeys(ctx.mentioned)))
+                                mentioned=tuple(dict.fromkeys(ctx.mentioned)), times=tuple(ctx.times[-_ANCHORS:]))
+
+
+def _words(text: str) -> str:
+    """The words to parse: normalised, clock times said in words written in digits ("at half past
+    seven" -> "at 7:30": the small parser splits the spoken form into unrelated phrases)."""
+    return spoken_clock(normalise(text))
 
 
 def _clause(doc: Any, ctx: ReadingContext, text: str) -> Tuple[List[Claim], List[Undertaking], List[StatedPreference]]:
@@ -115,6 +138,27 @@ def _clause(doc: Any, ctx: ReadingContext, text: str) -> Tuple[List[Claim], List
         schedule = announcement(doc, ctx, text)
         undertakings += [schedule] if schedule is not None else []
     return claims, undertakings, preferences
+
+
+def _retimed(last: Undertaking, text: str, ctx: ReadingContext, undertakings: Sequence[Undertaking]) -> Undertaking:
+    """`last` timed by a time said on its own after it ("Ten o'clock.", "Same time.", "Same time,
+    two o'clock."): a clock time is read with the event's own words and day ("movie night is on
+    Saturday" + "8 o'clock" -> Saturday 20:00); "same time" keeps the clock time of the event moved."""
+    clock = _SAME_TIME.sub("", text.lower()).strip(" ,.!?")
+    if clock and any(t.like_num or sx.is_time_token(t) for t in PARSES.doc(clock)):
+        said = f"{last.action} {last.due_text} at {clock}"
+        due_ns, _, _ = due_of(PARSES.doc(said)[:].root, said, ctx)
+        if due_ns is not None:
+            return replace(last, due_ns=due_ns, due_text=f"{last.due_text}; {text}".strip("; "))
+    if clock != text.lower().strip(" ,.!?"):
+        kept = kept_time(last, ctx.earlier + tuple(u for u in undertakings if u is not last), ctx.timezone)
+        return replace(last, due_ns=kept) if kept is not None else last
+    return last
+
+
+def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
+    """Keep the times of `owed` as the conversation's anchors (`conversation_times`)."""
+    ctx.times += [(what_of(doc, u.verb), u.due_ns) for u in owed if u.due_ns is not None]
 
 
 def _antecedents(doc: Any, ctx: ReadingContext) -> None:
@@ -159,6 +203,8 @@ def _amend(doc: Any, ctx: ReadingContext, undertakings: List[Undertaking], text:
     if due_ns is None and any(t.like_num or sx.is_time_token(t) for t in doc):  # "no wait, half four"
         due_ns, due_text, _ = due_of(doc[:].root, f"at {text}", ctx)
     if due_ns is not None:
+        if _SAME_TIME.search(text.lower()):  # "No, Sunday, same time": the new day at the old clock time
+            due_ns = kept_time(replace(last, due_ns=due_ns), ctx.earlier + tuple(undertakings), ctx.timezone) or due_ns
         undertakings[:] = [replace(u, due_ns=due_ns, due_text=due_text) if u.action == last.action else u
                            for u in undertakings]
         return True
