@@ -18,15 +18,15 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from . import utterance_syntax as sx
 from .preferences import LIKING
-from .referents import ReadingContext, mention_id, referent
+from .referents import ReadingContext, content, mention_id, referent
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
 
-__all__ = ["asserts", "claims_of", "contrasted", "correcting", "denies", "located", "number_said", "retracted"]
+__all__ = ["NUMBER_WORDS", "asserts", "claims_of", "contrasted", "correcting", "denies", "located", "number_said", "retracted"]
 
 _DIRECTIONAL = frozenset({"into", "onto", "behind", "under", "underneath", "beneath", "inside", "beside", "next",
                           "to", "towards"})  # where a thing went, whatever the verb of moving
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                  "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
                  "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
                  "eighty": 80, "ninety": 90, "hundred": 100}
@@ -39,8 +39,8 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
         found += _copula(pred, ctx)
     else:
         target = sx.direct_object(pred)
-        if lemma in sx.ACQUIRING and target is not None and not sx.negated(pred):
-            ctx.acquired.add(referent(target, ctx))
+        if lemma in sx.ACQUIRING and target is not None and not sx.negated(pred):  # each of "apples and tomatoes"
+            ctx.acquired.update(referent(t, ctx) for t in (*target.conjuncts, target))
         if lemma in sx.PLACING:
             found += _placed(pred, target, ctx)
         if lemma in sx.SWITCHING:
@@ -150,8 +150,8 @@ def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str,
     entity = referent(target, ctx) if target is not None else None
     if not entity:
         return []
-    holders = [pred] + ([target] if target is not None else []) + [c for c in pred.children if c.dep_ in (
-        "advmod", "oprd")]
+    holders = [pred] + ([target, content(target)] if target is not None else []) + [
+        c for c in pred.children if c.dep_ in ("advmod", "oprd")]
     for holder in holders:
         for c in holder.children:
             place = _destination(c, ctx)
@@ -166,16 +166,18 @@ def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str,
     result = next((c for c in pred.children if c.dep_ in ("prt", "prep", "advmod", "oprd") and c.lower_ in sx.STATES
                    and sx.child(c, "pobj") is None), None)
     found = [(entity, "state", result.lower_, "str")] if result is not None else []  # "I might've left it on"
-    return found + _level(pred, entity)
+    return found + _level(pred, target, entity)
 
 
-def _level(pred: Any, entity: str) -> List[Tuple[str, str, str, str]]:
-    """A level a thing was put at ("I've put the oven on at one-eighty"): a number under a
-    preposition that cannot be a clock hour (above 24) is a setting, not a time."""
-    for prep in (c for c in pred.children if c.dep_ == "prep"):
+def _level(pred: Any, target: Any, entity: str) -> List[Tuple[str, str, str, str]]:
+    """A level a thing was put at ("I've put the oven on at one-eighty", "the thermostat on
+    eighteen"): a number under "on" or "to" (said of the verb or the thing), or under another
+    preposition when it cannot be a clock hour (above 24), is a setting, not a time."""
+    holders = [pred] + ([target] if target is not None else [])
+    for prep in (c for h in holders for c in h.children if c.dep_ == "prep"):
         amount = sx.child(prep, "pobj")
         value = (_number_words(amount) or amount.text) if amount is not None and sx.is_quantity(amount) else ""
-        if value.isdigit() and int(value) > 24:
+        if value.isdigit() and (int(value) > 24 or prep.lower_ in ("on", "to") and not sx.is_time_token(amount)):
             return [(entity, "setting", value, "str")]
     return []
 
@@ -239,10 +241,10 @@ def asserts(pred: Any, doc: Any) -> bool:
 def _number_words(tok: Any) -> str:
     """A number said in words, in digits ("one-eighty" -> 180, "twenty five" -> 25, "two hundred"
     -> 200); "" if not one."""
-    words = [t.lower_ for t in tok.subtree if t.lower_ in _NUMBER_WORDS]
+    words = [t.lower_ for t in tok.subtree if t.lower_ in NUMBER_WORDS]
     if not words or any(t.is_digit for t in tok.subtree):
         return ""
-    values = [_NUMBER_WORDS[w] for w in words]
+    values = [NUMBER_WORDS[w] for w in words]
     if len(values) == 2 and values[0] < 10 and 20 <= values[1] < 100:  # "one-eighty": a hundred and eighty
         return str(values[0] * 100 + values[1])
     total = 0
@@ -305,5 +307,7 @@ def retracted(claims: List[Claim], previous: Optional[UtteranceReading]) -> List
 
 
 def located(thing: ReportedThing, claims: Sequence[Claim]) -> ReportedThing:
-    place = next((c.value for c in claims if c.entity == thing.id and c.attribute == "location" and not c.negated), "")
+    """`thing` at the last place claimed for it ("brought it home, it's in the garage": the garage)."""
+    place = next((c.value for c in reversed(claims) if c.entity == thing.id and c.attribute == "location"
+                  and not c.negated), "")
     return replace(thing, location=place)

@@ -63,6 +63,12 @@ def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Option
         rest = [t for t in value_tokens if t.i not in {x.i for x in obj.subtree}]
         state = [t for t in obj.children if t.i > obj.i and (t.lower_ in sx.STATES or t.pos_ == "ADJ")
                  and sx.child(t, "pobj") is None]  # "I like the porch light on": the state it is liked in
+        state += [x for t in obj.children if t.i > obj.i and t.dep_ == "prep" and sx.is_quantity(
+            sx.child(t, "pobj") or t) for x in t.subtree]  # "the telly on twenty-five": the level
+        fronted = [t for t in rest if t.i < pred.i]
+        if state and fronted:  # "for films I like the telly on 25": what it is liked for is a condition
+            condition = "; ".join(w for w in (condition, sx.phrase_text(fronted)) if w)
+            rest = [t for t in rest if t.i > pred.i]
         value = sx.phrase_text(rest) or sx.phrase_text(state) or sx.phrase_text([
             t for t in obj.subtree if t.dep_ != "poss" and not (t.dep_ == "det" and t.lower_ in ("a", "an", "the",
                                                                                                 "some"))])

@@ -14,7 +14,7 @@ from typing import Any, Dict, List, Mapping, Optional, Tuple
 from . import utterance_syntax as sx
 from .utterance_records import ReportedThing, StatedPreference, Undertaking
 
-__all__ = ["ReadingContext", "mention_id", "person_of", "referent"]
+__all__ = ["ReadingContext", "content", "mention_id", "person_of", "referent"]
 
 
 def mention_id(words: str) -> str:
@@ -48,6 +48,7 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     """The entity id a noun phrase means (linked, a pronoun's antecedent, or its own words)."""
     if tok is None:
         return None
+    tok = content(tok)
     if tok.lower_ in sx.PRONOUNS and not any(c.dep_ == "amod" for c in tok.children):
         return ctx.last_thing or None
     if not sx.is_thing(tok, ctx.speakers):
@@ -68,6 +69,18 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
         if found is None and new_ok and tok.pos_ in ("NOUN", "PROPN"):
             ctx.unlinked.setdefault(entity, ReportedThing(id=entity, name=words, category=category))
     return entity
+
+
+def content(tok: Any) -> Any:
+    """What a quantity or container phrase is about: "a bag of apples", "two tins of tomatoes",
+    "a box of Christmas lights" name the apples, the tomatoes, the lights (an indefinite or counted
+    head with "of" and a bare noun); "the side of the sofa", "a picture of Gran" keep their head."""
+    counted = any(c.dep_ == "nummod" or c.dep_ == "det" and c.lower_ in ("a", "an", "some") for c in tok.children)
+    of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    inner = sx.child(of, "pobj") if of is not None else None
+    if not counted or inner is None or inner.pos_ != "NOUN" or any(c.dep_ in ("det", "poss") for c in inner.children):
+        return tok
+    return inner
 
 
 def person_of(tok: Any, ctx: ReadingContext) -> str:

@@ -24,7 +24,7 @@ from typing import Any, List, Mapping, Optional, Sequence, Tuple
 from obsmem_ros.core.clock_words import spoken_clock
 
 from . import utterance_syntax as sx
-from .claims import asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
+from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
 from .clauses import PARSES, clauses
 from .conversation_times import kept_time, what_of
 from .preferences import preference_of
@@ -36,6 +36,8 @@ from .utterance_records import Claim, StatedPreference, Undertaking, UtteranceRe
 __all__ = ["UtteranceReader", "mention_id"]
 
 _SAME_TIME = re.compile(r"\b(?:the\s+)?same\s+time\b")
+_NUMBER = re.compile(r"\b(?:\d+(?:\.\d+)?|(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) +
+                     r")(?:[\s-]+(?:" + "|".join(NUMBER_WORDS) + r"))*)\b")
 _ANCHORS = 8                              # times a reading carries on to the next
 _ANCHOR_AGE_NS = 12 * 3600 * 1_000_000_000  # a time said longer ago than this anchors nothing
 
@@ -82,6 +84,13 @@ class UtteranceReader:
                 elif not part.corrects and undertakings:  # "The tuner's coming Thursday. Ten o'clock."
                     undertakings[-1] = _retimed(undertakings[-1], part.text, ctx, undertakings)
                 _anchor(doc, undertakings[-1:], ctx)
+                continue
+            value = _replacement(doc) if part.corrects or sx.opens_with_correction(doc) else ""
+            if value:  # "no, make that thirty": the value just said, replaced
+                if not _amend(PARSES.doc(value), ctx, undertakings, value):
+                    revalued = _revalued(preferences, value)
+                    claims = _recorrected(value, ctx, claims, previous) if revalued == preferences else claims
+                    preferences = revalued
                 continue
             said, owed, stated = _clause(doc, ctx, part.text)
             if _SAME_TIME.search(part.text.lower()):  # "let's do it on Sunday instead, same time"
@@ -138,6 +147,31 @@ def _clause(doc: Any, ctx: ReadingContext, text: str) -> Tuple[List[Claim], List
         schedule = announcement(doc, ctx, text)
         undertakings += [schedule] if schedule is not None else []
     return claims, undertakings, preferences
+
+
+def _replacement(doc: Any) -> str:
+    """The value a correction replaces the one just said with ("make that thirty", "make it
+    Sunday"): the words "make" governs besides its "that" / "it"; "" for any other clause."""
+    make = next((t for t in doc if t.lemma_.lower() == "make" and sx.subject(t) is None or
+                 t.lemma_.lower() == "make" and sx.subject(t).lower_ in ("it", "that")), None)
+    if make is None or not any(t.lower_ in ("that", "it") for t in make.subtree if t.i != make.i):
+        return ""
+    said = [t for t in make.subtree if t.i > make.i and not t.is_punct and t.lower_ not in ("that", "it")]
+    return sx.phrase_text(said)
+
+
+def _revalued(preferences: List[StatedPreference], value: str) -> List[StatedPreference]:
+    """The preferences with the last number said in the latest one replaced by `value` ("I like
+    the telly on twenty-five. No, make that thirty"); unchanged when it said no number."""
+    if not preferences or not _NUMBER.search(preferences[-1].value):
+        return preferences
+    last = preferences[-1]
+
+    def swap(words: str) -> str:
+        found = list(_NUMBER.finditer(words))
+        return words if not found else words[:found[-1].start()] + value + words[found[-1].end():]
+
+    return preferences[:-1] + [replace(last, value=swap(last.value), statement=swap(last.statement))]
 
 
 def _retimed(last: Undertaking, text: str, ctx: ReadingContext, undertakings: Sequence[Undertaking]) -> Undertaking:
@@ -203,7 +237,8 @@ def _amend(doc: Any, ctx: ReadingContext, undertakings: List[Undertaking], text:
     if due_ns is None and any(t.like_num or sx.is_time_token(t) for t in doc):  # "no wait, half four"
         due_ns, due_text, _ = due_of(doc[:].root, f"at {text}", ctx)
     if due_ns is not None:
-        if _SAME_TIME.search(text.lower()):  # "No, Sunday, same time": the new day at the old clock time
+        clock = any(t.like_num or ":" in t.text or t.lower_ in ("noon", "midnight") for t in doc)
+        if _SAME_TIME.search(text.lower()) or not clock:  # "no, Sunday (, same time)": the old clock time kept
             due_ns = kept_time(replace(last, due_ns=due_ns), ctx.earlier + tuple(undertakings), ctx.timezone) or due_ns
         undertakings[:] = [replace(u, due_ns=due_ns, due_text=due_text) if u.action == last.action else u
                            for u in undertakings]
