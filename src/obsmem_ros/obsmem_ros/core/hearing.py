@@ -108,11 +108,12 @@ def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Even
         if not dataclasses.is_dataclass(latest):
             return None
         return dataclasses.replace(latest, text="", speaker=event.actor, addressee="", event_id="", claims=(),
-                                   undertakings=(), preferences=(), things=(), mentioned=())
+                                   preferences=(), things=(), mentioned=())  # undertakings: what a reply answers
     if not dataclasses.is_dataclass(own):
         return own
     times = tuple(t for t in getattr(own, "times", ()) if t not in latest.times) + tuple(latest.times)
-    return dataclasses.replace(own, last_thing=latest.last_thing, times=times)
+    return dataclasses.replace(own, last_thing=latest.last_thing, times=times,
+                               undertakings=tuple(own.undertakings) + tuple(latest.undertakings))
 
 
 def reader_from_settings(settings: Any, *, robot_id: str, timezone: str,

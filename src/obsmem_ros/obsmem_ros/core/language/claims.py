@@ -102,13 +102,15 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
         if sx.time_phrases_in(pred):  # "there's a meeting at work at three": an event, not a thing
             return []
     entity = referent(subj, ctx) if subj is not None else None
+    if subj is None and not there:  # "Could be in the car.": the subject left unsaid is the thing just named
+        entity = ctx.last_thing or None
     if not entity:
         return []
     holders = [pred] + ([subj] if there else [])
+    place = _known_first([_destination(c, ctx) for h in holders for c in h.children], ctx)
+    if place:
+        return [(entity, "location", place, "entity")]
     for c in (c for h in holders for c in h.children):
-        place = _destination(c, ctx)
-        if place:
-            return [(entity, "location", place, "entity")]
         amount = sx.child(c, "pobj") if c.dep_ == "prep" else None
         if amount is not None and sx.is_quantity(amount) and not sx.is_time_token(amount) and not \
                 sx.is_time_phrase(c):  # "the oven's on 180"
@@ -143,7 +145,16 @@ def _destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
     whole = sx.child(sx.child(obj, "prep") or obj, "pobj") if obj.lemma_.lower() in sx.PART_NOUNS else None
     if whole is not None and sx.child(obj, "prep").lower_ == "of":  # "down the side of the sofa": the sofa
         obj = whole
-    return referent(obj, ctx, place=True)
+    place = referent(obj, ctx, place=True)
+    inner = [_destination(c, ctx) for c in obj.children if c.dep_ == "prep" and c.lower_ != "of"]
+    return _known_first([place] + inner, ctx)  # "by the sink in the bathroom": the bathroom memory knows
+
+
+def _known_first(places: Sequence[Optional[str]], ctx: ReadingContext) -> Optional[str]:
+    """The first of `places` memory knows, else the first named: a place said as an unknown spot
+    inside a known one ("the freezer in the garage") is placed where memory can find it."""
+    named = [p for p in places if p]
+    return next((p for p in named if p in ctx.linked), named[0] if named else None)
 
 
 def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:

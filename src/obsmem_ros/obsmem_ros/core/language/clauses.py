@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from typing import Any, List, Tuple
 
 from .syntax import ParseCache
-from .utterance_syntax import is_time_token
+from .utterance_syntax import HABITUAL, is_time_token
 
-__all__ = ["PARSES", "Part", "clauses", "expand_contractions"]
+__all__ = ["PARSES", "Part", "clauses", "expand_contractions", "vocatives"]
 
 CORRECTION_OPENERS = frozenset({"no", "nope", "actually", "sorry", "wait", "oops", "correction", "rather", "oh",
                                 "hang", "on", "i", "mean", "well", "hold"})
@@ -71,6 +71,7 @@ def _is_vocative(doc: Any) -> bool:
     if any(is_time_token(t) for t in words):  # "Same time.", "Eight o'clock.": a time, said on its own
         return False
     if len(words) == 1 and not doc.text.rstrip().endswith("?") and not words[0].like_num and \
+            words[0].lower_ not in HABITUAL and \
             words[0].lower_ not in ("it", "one", "ones", "them", "that", "this", "tomorrow", "tonight", "today"):
         return True
     return (0 < len(words) <= 3 and not _has_verb(doc)
@@ -89,7 +90,8 @@ def expand_contractions(text: str) -> str:
         possessive = tok.dep_ == "case" and tok.head.dep_ == "poss" and tok.head.head.pos_ in ("NOUN", "PROPN")
         owner_start = doc[tok.i - 1].left_edge.i
         after_preposition = owner_start > 0 and doc[owner_start - 1].pos_ == "ADP"  # "at Leo's", "to my mum's"
-        if (possessive or after_preposition) and verbs:
+        if possessive and verbs or after_preposition and (verbs or any(  # "on Caleb's chair": Caleb owns it
+                t.lower_ == "'s" and t.i < tok.i for t in doc)):
             continue
         after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
         beyond = doc[tok.i + 2] if tok.i + 2 < len(doc) else None
@@ -144,6 +146,12 @@ def clauses(text: str) -> List[Part]:
         if pending:
             parts.append(Part(text=pending, corrects=correcting, fragment=True))
     return parts
+
+
+def vocatives(text: str) -> List[str]:
+    """The names and terms of address said in passing in `text` ("Gran, your tea's here" -> Gran)."""
+    return [piece for sentence in _SENTENCE_END.split(text.strip()) for piece in _pieces(sentence)
+            if _is_vocative(_doc(piece)) and not _is_opener(_doc(piece))]
 
 
 def _is_tag_question(doc: Any) -> bool:

@@ -39,6 +39,7 @@ class ReadingContext:
     unlinked: Dict[str, ReportedThing] = field(default_factory=dict)
     acquired: set = field(default_factory=set)
     said: Dict[str, str] = field(default_factory=dict)  # entity -> its words as said ("blue towel")
+    linked: set = field(default_factory=set)  # the entity ids memory knows (the resolver linked them)
     standing: List[StatedPreference] = field(default_factory=list)  # wishes standing orders state
     times: List[Tuple[str, int]] = field(default_factory=list)  # (what, when) said so far: `undertakings.due_of`
     earlier: Tuple[Undertaking, ...] = ()  # the undertakings of the reading before (what "same time" keeps)
@@ -63,6 +64,8 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     if not entity:
         return None
     ctx.said.setdefault(entity, words)
+    if found is not None:
+        ctx.linked.add(entity)
     if not place:
         ctx.last_thing, ctx.last_category = entity, category
         ctx.mentioned.append(entity)

@@ -75,12 +75,28 @@ def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List
         objects = tuple(filter(None, (referent(t, ctx, new_ok=False) for t in tokens
                                       if t.dep_ in ("dobj", "pobj", "nsubj", "conj", "nsubjpass")
                                       and t.pos_ in ("NOUN", "PROPN", "PRON") and not ctx.speakers.person(t))))
+        objects = objects or _unsaid_objects(kind, tokens, ctx)
         forbidden = sx.negated(action_pred) and sx.imperative(pred)  # "don't let him near it"; not "couldn't you"
         action = ("not " if forbidden else "") + _said_as(tokens, ctx.speakers)
         out.append(Undertaking(kind=kind, owner=owner, beneficiary=beneficiary, action=action,
                                due_ns=due_ns, due_text=due_text, recurrence=recurrence,
                                objects=tuple(dict.fromkeys(objects)), verb=canonical_verb(verb)))
     return out
+
+
+def _unsaid_objects(kind: CommitmentKind, tokens: Sequence[Any], ctx: ReadingContext) -> Tuple[str, ...]:
+    """The things of an owed action that names none: a promise answering a request is about that
+    request's things ("Could you remind me to post the card?" - "I'll remind you at nine"); a
+    request with no thing ("could you check?") is about the thing just spoken of."""
+    if any(t.dep_ in ("dobj", "dative", "ccomp", "xcomp") and not ctx.speakers.person(t) for t in tokens):
+        return ()
+    if kind is CommitmentKind.PROMISE:
+        asked = [u for u in ctx.earlier if u.owner == ctx.speakers.speaker and u.objects and u.kind in (
+            CommitmentKind.REQUEST, CommitmentKind.REMINDER)]
+        return asked[-1].objects if asked else ()
+    if kind in (CommitmentKind.REQUEST, CommitmentKind.REMINDER) and ctx.last_thing:
+        return (ctx.last_thing,)
+    return ()
 
 
 def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentKind, str, str, Any]]:
@@ -299,7 +315,8 @@ def _said_as(tokens: Sequence[Any], speakers: sx.Speakers) -> str:
     said by ava -> "wake ava up"), so the action reads the same to whoever asks about it later."""
     words = []
     for tok in sorted(tokens, key=lambda t: t.i):
-        person = speakers.person(tok) if tok.lower_ in ("me", "myself", "you", "yourself") and tok.dep_ != "nsubj" else ""
+        person = speakers.person(tok) if tok.lower_ in ("me", "myself", "you", "yourself") and tok.dep_ != "nsubj" or \
+            tok.lower_ in speakers.kin and tok.pos_ in ("NOUN", "PROPN") else ""  # "ask Gran" -> "ask rita"
         owner = speakers.person(tok) if tok.lower_ in ("my", "your") else ""
         words.append(person or (f"{owner}'s" if owner else tok.text))
     out = ""

@@ -28,6 +28,7 @@ PART_NOUNS = frozenset({"side", "top", "bottom", "back", "front", "edge", "corne
 PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "one", "ones", "some", "any"})
 SPEAKER_WORDS = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"})
 ADDRESSEE_WORDS = frozenset({"you", "your", "yours", "yourself"})
+THIRD_PERSON = frozenset({"he", "she", "him", "her", "his", "hers", "himself", "herself"})
 HEDGE_VERBS = frozenset({"think", "guess", "believe", "suppose", "assume", "reckon", "imagine", "suspect", "seem",
                          "appear", "sound", "doubt"})
 HEDGE_NOUNS = frozenset({"feeling", "hunch", "impression", "guess", "idea", "sense"})
@@ -288,11 +289,20 @@ def noun_words(tok: Any) -> List[Any]:
 
 @dataclass
 class Speakers:
-    """Who "I", "you" and names mean in one utterance."""
+    """Who "I", "you", names, kin words ("Gran", "my mum": `kin`, learnt from how the speaker
+    addresses people) and "he" / "she" (the last person named: `last`) mean in one utterance."""
 
     speaker: str
     addressee: str
     people: Dict[str, str] = field(default_factory=dict)  # lower-case name -> person id
+    kin: Dict[str, str] = field(default_factory=dict)     # the speaker's kin word -> person id
+    last: str = ""
+
+    def notice(self, tokens: Sequence[Any]) -> None:
+        """Take the last person named among `tokens` as the one "he" / "she" means next."""
+        for tok in tokens:
+            if tok.lower_ not in THIRD_PERSON | SPEAKER_WORDS | ADDRESSEE_WORDS:
+                self.person(tok)
 
     def person(self, tok: Any) -> str:
         word = tok.lower_
@@ -300,7 +310,14 @@ class Speakers:
             return self.speaker
         if word in ADDRESSEE_WORDS:
             return self.addressee
+        if word in THIRD_PERSON:
+            return self.last
+        owner = child(tok, "poss")
+        if word in self.kin and (owner is None or owner.lower_ in ("my", "our")):  # not "your mum"
+            self.last = self.kin[word]
+            return self.last
         if tok.pos_ == "PROPN" or word in self.people:
+            self.last = self.people.get(word, "") or self.last
             return self.people.get(word, "")
         return ""
 
@@ -321,7 +338,7 @@ def is_thing(tok: Any, speakers: Speakers) -> bool:
     nominal = tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM") or (  # "at his flat" tagged as an adjective
         tok.pos_ == "ADJ" and tok.dep_ in ("pobj", "nsubj", "dobj") and any(c.dep_ in ("det", "poss") for c in tok.children))
     food = tok.lemma_.lower() in MEALS and tok.dep_ in ("nsubj", "nsubjpass", "dobj")  # "the packed lunch is in ..."
-    return (nominal and not speakers.person(tok) and (food or not is_time_token(tok))
+    return (nominal and not speakers.person(tok) and tok.lower_ not in THIRD_PERSON and (food or not is_time_token(tok))
             and tok.lemma_.lower() not in ABSTRACT and not is_person_noun(tok))
 
 

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import spoken_clock
 
 from . import utterance_syntax as sx
 from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
-from .clauses import PARSES, clauses
+from .clauses import PARSES, clauses, vocatives
 from .conversation_times import kept_time, what_of
 from .preferences import preference_of
 from .referents import ReadingContext, mention_id, referent
@@ -53,6 +53,7 @@ class UtteranceReader:
         self.robot_id = robot_id
         self.timezone = timezone
         self.meal_clock = dict(meal_clock if meal_clock is not None else defaults.meal_clock)
+        self._kin: Dict[Tuple[str, str], str] = {}  # (speaker, kin word) -> the person they call so
 
     def prepare(self, texts: Sequence[str]) -> None:
         """Parse the clauses about to be read in one batch (``syntax.ParseCache.ahead``)."""
@@ -63,8 +64,10 @@ class UtteranceReader:
              previous: Optional[UtteranceReading] = None) -> UtteranceReading:
         """Everything `text` says, spoken by `speaker` to `addressee` at `now_ns`."""
         words = _words(text)
+        self._learn_kin(words, speaker, addressee)
         speakers = sx.Speakers(speaker=speaker, addressee=addressee or self.robot_id,
-                               people={p.lower(): p for p in people})
+                               people={p.lower(): p for p in people}, kin=self._kin_of(speaker),
+                               last=getattr(previous, "last_person", ""))
         ctx = ReadingContext(speakers=speakers, resolve=resolve or (lambda _w: None), now_ns=now_ns,
                              robot_id=self.robot_id, timezone=self.timezone, meal_clock=self.meal_clock,
                              last_thing=previous.last_thing if previous is not None else "",
@@ -75,9 +78,12 @@ class UtteranceReader:
         claims: List[Claim] = []
         undertakings: List[Undertaking] = []
         preferences: List[StatedPreference] = []
+        said_before: List[Any] = []
         for part in clauses(words):
             doc = PARSES.doc(part.text)
             heard = len(ctx.mentioned)
+            speakers.notice(list(said_before) + _before_pronoun(doc))  # who "he" / "she" will mean
+            said_before = list(doc)
             if part.fragment:
                 if part.corrects and not _amend(doc, ctx, undertakings, part.text):
                     claims = _recorrected(part.text, ctx, claims, previous)
@@ -113,7 +119,35 @@ class UtteranceReader:
         return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id,
                                 claims=tuple(claims), undertakings=tuple(undertakings),
                                 preferences=tuple(preferences), things=things, last_thing=ctx.last_thing,
-                                mentioned=tuple(dict.fromkeys(ctx.mentioned)), times=tuple(ctx.times[-_ANCHORS:]))
+                                mentioned=tuple(dict.fromkeys(ctx.mentioned)), times=tuple(ctx.times[-_ANCHORS:]),
+                                last_person=speakers.last)
+
+
+    def _learn_kin(self, words: str, speaker: str, addressee: str) -> None:
+        """A kin word or role said to someone in passing ("Gran, your tea's here" said to rita):
+        what the speaker calls that person."""
+        if not addressee or addressee == self.robot_id:
+            return
+        for said in vocatives(words):
+            word = said.lower().strip(" ,.!?")
+            if word in sx.PEOPLE_NOUNS:
+                self._kin[(speaker, word)] = addressee
+
+    def _kin_of(self, speaker: str) -> Dict[str, str]:
+        """The speaker's kin words: their own, else what the household calls one person so
+        (brothers and sisters share a gran), never the speaker themself."""
+        shared: Dict[str, set] = {}
+        for (who, word), person in self._kin.items():
+            shared.setdefault(word, set()).add(person)
+        kin = {w: next(iter(p)) for w, p in shared.items() if len(p) == 1 and speaker not in p}
+        kin.update({w: p for (who, w), p in self._kin.items() if who == speaker})
+        return kin
+
+
+def _before_pronoun(doc: Any) -> List[Any]:
+    """The words of a clause before its first "he" / "she" (the people that pronoun may mean)."""
+    first = next((t.i for t in doc if t.lower_ in sx.THIRD_PERSON), len(doc))
+    return list(doc[:first])
 
 
 def _words(text: str) -> str:
