@@ -112,7 +112,7 @@ def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Even
     if not dataclasses.is_dataclass(own):
         return own
     times = tuple(t for t in getattr(own, "times", ()) if t not in latest.times) + tuple(latest.times)
-    return dataclasses.replace(own, last_thing=latest.last_thing, times=times,
+    return dataclasses.replace(own, last_thing=latest.last_thing, last_plural=latest.last_plural, times=times,
                                undertakings=tuple(own.undertakings) + tuple(latest.undertakings))
 
 

@@ -120,7 +120,7 @@ def clauses(text: str) -> List[Part]:
         correcting = False
         pending = ""  # a leading verbless fragment, joined to the next clause
         for piece in _pieces(sentence):
-            piece = expand_contractions(piece)
+            piece = _unlinked(expand_contractions(piece))
             doc = _doc(piece)
             if _is_tag_question(doc) and parts and not parts[-1].fragment:  # "..., could you?"
                 parts[-1] = Part(text=parts[-1].text.rstrip(".!") + "?", corrects=parts[-1].corrects)
@@ -146,6 +146,18 @@ def clauses(text: str) -> List[Part]:
         if pending:
             parts.append(Part(text=pending, corrects=correcting, fragment=True))
     return parts
+
+
+def _unlinked(piece: str) -> str:
+    """`piece` without a linking word the parser takes for its head ("so from now on keep them
+    there": "so" parsed as the root): the clause is read from its verb."""
+    first, _, rest = piece.partition(" ")
+    if first.lower() not in _LINKS or not rest or next(iter(_doc(piece).sents)).root.pos_ in ("VERB", "AUX"):
+        return piece
+    return rest
+
+
+_LINKS = frozenset({"so", "and", "but", "then", "plus"})
 
 
 def vocatives(text: str) -> List[str]:

@@ -21,7 +21,8 @@ __all__ = ["RETURN", "anchored", "kept_time", "returns", "then_time", "time_of_r
 
 RETURN = "return"
 _HOUR_NS = 3600 * 1_000_000_000
-_DAY_NS = 24 * _HOUR_NS
+_HALF_DAY_NS = 12 * _HOUR_NS
+_NEAR_NS = 4 * _HOUR_NS  # times of one plan lie within hours of each other ("movie at 8, popcorn by 7:45")
 _HALF_SAID = re.compile(r"\b(?:[ap]\.?m\b|morning|afternoon|evening|night|tonight|noon|midnight|breakfast|lunch|"
                         r"dinner|supper|teatime|bedtime|0\d:\d\d|1[3-9]:\d\d|2[0-3]:\d\d)")
 _CLOCK_SAID = re.compile(r"\b(?:\d{1,2}:\d{2}|(?:at|by|around|about|until|till|before|after|from|for)\s+"
@@ -32,18 +33,21 @@ _BACK_WORDS = frozenset({"back", "home", "return", "arrive", "land"})
 _THEN = re.compile(r"\b(?:before|by|until|till|for|at)\s+then\b")
 
 
-def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, int]]) -> int:
-    """`due_ns` moved by whole half-days to the time nearest the latest anchor when the words left
-    the half of the day unsaid (a clock time without am / pm, meal or part of the day), and by
-    whole days too when they named no day; unchanged without an anchor within twelve hours."""
+def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, int]], timezone: str) -> int:
+    """`due_ns` moved by half a day (and by a day when the words named none) to the time nearest
+    the latest anchor when the words left the half of the day unsaid (a clock time without am /
+    pm, meal or part of the day); unchanged without an anchor within `_NEAR_NS` of it."""
     words = text.lower()
     if not anchors or _HALF_SAID.search(words) or not _CLOCK_SAID.search(words):
         return due_ns
+    zone = ZoneInfo(timezone)
+    day = datetime.fromtimestamp(due_ns / 1e9, tz=zone).date()
     shifts = (-2, -1, 0, 1, 2) if not _DAY_SAID.search(words) else (-1, 0, 1)
+    candidates = [due_ns + k * _HALF_DAY_NS for k in shifts if due_ns + k * _HALF_DAY_NS > now_ns and (
+        not _DAY_SAID.search(words) or datetime.fromtimestamp((due_ns + k * _HALF_DAY_NS) / 1e9, tz=zone).date() == day)]
     anchor = anchors[-1][1]
-    candidates = [due_ns + k * 12 * _HOUR_NS for k in shifts if due_ns + k * 12 * _HOUR_NS > now_ns]
     best = min(candidates, key=lambda t: abs(t - anchor), default=due_ns)
-    return best if abs(best - anchor) < 12 * _HOUR_NS else due_ns
+    return best if abs(best - anchor) < _NEAR_NS else due_ns
 
 
 def then_time(text: str, anchors: Sequence[Tuple[str, int]]) -> Optional[int]:

@@ -193,14 +193,21 @@ def standing_wish(pred: Any, ctx: ReadingContext) -> List[StatedPreference]:
         c.lower_ in sx.STATES or c.pos_ == "ADJ" or c.dep_ == "prt")), None)
     state = state or next((c for c in target.children if c.dep_ in ("advmod", "amod") and c.i > target.i), None) \
         if target is not None else state
-    if pred.lemma_.lower() not in ("keep", "leave") or target is None or state is None:
+    place = next((c for c in pred.children if c.dep_ == "prep" and c.lower_ in sx.LOCATION_PREPS
+                  and sx.child(c, "pobj") is not None and not sx.is_time_phrase(c)), None)  # "keep them on the table"
+    if pred.lemma_.lower() not in ("keep", "leave", "put") or target is None or state is place is None:
         return []
+    value = state.lower_ if state is not None else sx.phrase_text(list(place.subtree)).lower()
     conditions = [t for t in sx.time_phrases_in(pred) if not is_clock_phrase(t)]
     condition = "; ".join(sx.phrase_text(list(t.subtree)) for t in conditions)
     words, category = sx.thing_words(target)
-    return [StatedPreference(person=ctx.speakers.speaker, topic=category, value=state.lower_, condition=condition,
+    if target.lower_ in sx.PRONOUNS:  # "keep them ...": the things "them" means
+        entity = referent(target, ctx, new_ok=False) or ""
+        words = ctx.said.get(entity, entity.replace("_", " "))
+        category = words.split()[-1] if words else category
+    return [StatedPreference(person=ctx.speakers.speaker, topic=category, value=value, condition=condition,
                              statement=" ".join(w for w in (ctx.speakers.speaker, "wants the", words,
-                                                            state.lower_, condition) if w))]
+                                                            value, condition) if w))]
 
 
 def _favourite(pred: Any, subj: Any, ctx: ReadingContext) -> Optional[StatedPreference]:

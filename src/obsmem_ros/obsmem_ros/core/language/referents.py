@@ -34,6 +34,7 @@ class ReadingContext:
     timezone: str = "UTC"
     meal_clock: Mapping[str, str] = field(default_factory=dict)
     last_thing: str = ""
+    last_plural: str = ""
     last_category: str = ""
     mentioned: List[str] = field(default_factory=list)
     unlinked: Dict[str, ReportedThing] = field(default_factory=dict)
@@ -51,7 +52,8 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
         return None
     tok = content(tok)
     if tok.lower_ in sx.PRONOUNS and not any(c.dep_ == "amod" for c in tok.children):
-        return ctx.last_thing or None
+        plural = tok.lower_ in ("they", "them", "these", "those")  # "them": the last things named in the plural
+        return (ctx.last_plural if plural else "") or ctx.last_thing or None
     if not sx.is_thing(tok, ctx.speakers):
         return None
     words, category = sx.thing_words(tok)
@@ -68,6 +70,8 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
         ctx.linked.add(entity)
     if not place:
         ctx.last_thing, ctx.last_category = entity, category
+        if tok.tag_ in ("NNS", "NNPS"):
+            ctx.last_plural = entity
         ctx.mentioned.append(entity)
         if found is None and new_ok and tok.pos_ in ("NOUN", "PROPN"):
             ctx.unlinked.setdefault(entity, ReportedThing(id=entity, name=words, category=category))

@@ -10,6 +10,7 @@ person). Coordinated results split ("I will have the living room ready and the g
 """
 from __future__ import annotations
 
+import re
 from typing import Any, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.records import CommitmentKind
@@ -29,6 +30,7 @@ _NS = 1_000_000_000
 _DAY_NS = 86_400 * _NS
 _FREQUENCY = frozenset({"always", "usually", "normally", "generally", "typically", "never", "often"})
 _ACTION_FRAMES = frozenset({"mind", "try", "manage", "remember", "bother", "able", "willing", "happy", "free"})
+_STANDING = re.compile(r"\b(?:from now on|in future|from today on|from here on)\b")
 _ANYONE = frozenset({"someone", "somebody", "anyone", "anybody"})
 
 
@@ -49,7 +51,8 @@ def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List
     if kind is CommitmentKind.REQUEST and recurrence and sx.imperative(pred) and not any(
             t.lower_ == "please" for t in doc):  # "start the coffee machine every weekday at 7": a standing order
         kind = CommitmentKind.SCHEDULE
-    if kind is CommitmentKind.SCHEDULE and owner == addressee_of(ctx):
+    standing = kind is CommitmentKind.REQUEST and (_STANDING.search(text.lower()) or sx.habitual(action_pred))
+    if kind is CommitmentKind.SCHEDULE and owner == addressee_of(ctx) or standing:  # "from now on keep them ..."
         ctx.standing += standing_wish(action_pred, ctx)
     subj = sx.subject(pred)
     if action_pred is not pred and pred.lemma_.lower() in ("need", "have") and subj is not None and \
@@ -176,7 +179,7 @@ def due_of(pred: Any, text: str, ctx: ReadingContext) -> Tuple[Optional[int], st
         due_ns = then_time(text, ctx.times) or (
             time_of_return(ctx.times) if any(returns(p) for p in phrases) else None)
     elif not due.recurrence:
-        due_ns = anchored(due_ns, text, ctx.now_ns, ctx.times)
+        due_ns = anchored(due_ns, text, ctx.now_ns, ctx.times, ctx.timezone)
     return due_ns, due_text, due.recurrence
 
 

@@ -91,6 +91,7 @@ class UtteranceReading:
     preferences: Tuple[StatedPreference, ...] = ()
     things: Tuple[ReportedThing, ...] = ()
     last_thing: str = ""              # the last thing mentioned (what "it" means in the next utterance)
+    last_plural: str = ""             # the last thing named in the plural (what "they" / "them" mean)
     mentioned: Tuple[str, ...] = field(default=())
     times: Tuple[Tuple[str, int], ...] = ()  # (what, when) of the times said in the conversation so far, newest last
     last_person: str = ""             # the last person named (what "he" / "she" means next)

@@ -81,6 +81,8 @@ def is_time_phrase(tok: Any) -> bool:
     "on weekends", "every morning", "in an hour"."""
     if tok.dep_ in ("npadvmod", "tmod") and any(is_time_token(t) for t in tok.subtree):
         return True
+    if tok.dep_ == "npadvmod" and tok.like_num and any(c.lower_ in ("about", "around", "at", "by") for c in tok.children):
+        return True  # "back about seven"
     if tok.dep_ in ("prep", "agent", "advmod") and tok.lower_ in TIME_PREPS | {"about"}:
         objects = [c for c in tok.children if c.dep_ in ("pobj", "pcomp")]
         bare_hour = bool(objects) and objects[0].like_num and tok.lower_ in ("at", "by", "around", "before", "until",

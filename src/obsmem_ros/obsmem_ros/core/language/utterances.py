@@ -71,6 +71,7 @@ class UtteranceReader:
         ctx = ReadingContext(speakers=speakers, resolve=resolve or (lambda _w: None), now_ns=now_ns,
                              robot_id=self.robot_id, timezone=self.timezone, meal_clock=self.meal_clock,
                              last_thing=previous.last_thing if previous is not None else "",
+                             last_plural=getattr(previous, "last_plural", ""),
                              times=[t for t in getattr(previous, "times", ()) if t[1] >= now_ns - _ANCHOR_AGE_NS],
                              earlier=getattr(previous, "undertakings", ()))
         if not words:
@@ -118,7 +119,7 @@ class UtteranceReader:
         things = tuple(located(t, claims) for t in ctx.unlinked.values() if t.id in named)
         return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id,
                                 claims=tuple(claims), undertakings=tuple(undertakings),
-                                preferences=tuple(preferences), things=things, last_thing=ctx.last_thing,
+                                preferences=tuple(preferences), things=things, last_thing=ctx.last_thing, last_plural=ctx.last_plural,
                                 mentioned=tuple(dict.fromkeys(ctx.mentioned)), times=tuple(ctx.times[-_ANCHORS:]),
                                 last_person=speakers.last)
 
