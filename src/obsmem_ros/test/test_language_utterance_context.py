@@ -117,3 +117,10 @@ def test_a_request_or_promise_without_its_thing_is_about_the_thing_just_spoken_o
     (promise,) = read(reader, "I'll remind you on Friday at nine.", speaker="robot", addressee="lena",
                       previous=asked, event_id="u2").undertakings
     assert "birthday_card" in promise.objects
+
+
+def test_an_event_given_a_new_time_is_marked_as_moved(reader):
+    (first,) = read(reader, "The boiler service is on Monday at nine.").undertakings
+    (moved,) = read(reader, "The boiler service is Wednesday now.").undertakings
+    (pushed,) = read(reader, "We've pushed the barbecue back to Sunday.").undertakings
+    assert (first.moves, moved.moves, pushed.moves) == (False, True, True)

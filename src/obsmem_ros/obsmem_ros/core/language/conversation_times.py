@@ -41,6 +41,8 @@ def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, i
     if not anchors or _HALF_SAID.search(words) or not _CLOCK_SAID.search(words):
         return due_ns
     zone = ZoneInfo(timezone)
+    if datetime.fromtimestamp(due_ns / 1e9, tz=zone).hour % 12 not in range(7, 12):
+        return due_ns  # one to six is afternoon, twelve is noon (`views.commitment.due`): only 7-11 are in doubt
     day = datetime.fromtimestamp(due_ns / 1e9, tz=zone).date()
     shifts = (-2, -1, 0, 1, 2) if not _DAY_SAID.search(words) else (-1, 0, 1)
     candidates = [due_ns + k * _HALF_DAY_NS for k in shifts if due_ns + k * _HALF_DAY_NS > now_ns and (

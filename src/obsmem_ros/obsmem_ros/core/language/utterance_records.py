@@ -52,6 +52,7 @@ class Undertaking:
     recurrence: str = ""
     objects: Tuple[str, ...] = ()
     verb: str = ""
+    moves: bool = False              # it moves an earlier event to a new time ("moved to Sunday", "now at eight")
 
 
 @dataclass(frozen=True)

@@ -81,8 +81,9 @@ def is_time_phrase(tok: Any) -> bool:
     "on weekends", "every morning", "in an hour"."""
     if tok.dep_ in ("npadvmod", "tmod") and any(is_time_token(t) for t in tok.subtree):
         return True
-    if tok.dep_ == "npadvmod" and tok.like_num and any(c.lower_ in ("about", "around", "at", "by") for c in tok.children):
-        return True  # "back about seven"
+    if tok.dep_ in ("npadvmod", "appos", "nummod", "conj") and tok.like_num and any(
+            c.lower_ in ("about", "around", "at", "by") for c in tok.children):
+        return True  # "back about seven", "..., about nine"
     if tok.dep_ in ("prep", "agent", "advmod") and tok.lower_ in TIME_PREPS | {"about"}:
         objects = [c for c in tok.children if c.dep_ in ("pobj", "pcomp")]
         bare_hour = bool(objects) and objects[0].like_num and tok.lower_ in ("at", "by", "around", "before", "until",
@@ -303,8 +304,10 @@ class Speakers:
     def notice(self, tokens: Sequence[Any]) -> None:
         """Take the last person named among `tokens` as the one "he" / "she" means next."""
         for tok in tokens:
-            if tok.lower_ not in THIRD_PERSON | SPEAKER_WORDS | ADDRESSEE_WORDS:
-                self.person(tok)
+            if tok.lower_ in THIRD_PERSON | SPEAKER_WORDS | ADDRESSEE_WORDS:
+                continue
+            if not self.person(tok) and is_person_noun(tok) and tok.dep_ != "compound":  # "the boiler man ... he"
+                self.last = re.sub(r"[^a-z0-9]+", "_", phrase_text(noun_words(tok)).lower()).strip("_")
 
     def person(self, tok: Any) -> str:
         word = tok.lower_

@@ -100,6 +100,8 @@ class UtteranceReader:
                     preferences = revalued
                 continue
             said, owed, stated = _clause(doc, ctx, part.text)
+            if _moving(doc):  # "we've moved the party to Sunday", "movie night's Saturday now"
+                owed = [replace(u, moves=True) for u in owed]
             if _SAME_TIME.search(part.text.lower()):  # "let's do it on Sunday instead, same time"
                 owed = [replace(u, due_ns=kept_time(u, ctx.earlier + tuple(undertakings), ctx.timezone) or u.due_ns)
                         for u in owed]
@@ -182,6 +184,18 @@ def _clause(doc: Any, ctx: ReadingContext, text: str) -> Tuple[List[Claim], List
         schedule = announcement(doc, ctx, text)
         undertakings += [schedule] if schedule is not None else []
     return claims, undertakings, preferences
+
+
+def _moving(doc: Any) -> bool:
+    """A clause that gives an event a new time: a verb of moving in time with a time ("moved to
+    Sunday", "put back to Monday"), "instead", "now" beside a time, "change of plan", "same time"."""
+    timed = any(sx.is_time_phrase(t) for t in doc if t.lower_ != "now")
+    words = doc.text.lower()
+    return timed and (any(t.lemma_.lower() in _MOVING for t in doc) or any(t.lower_ in ("instead", "now") for t in doc)
+                      or "change of plan" in words or bool(_SAME_TIME.search(words)))
+
+
+_MOVING = frozenset({"move", "postpone", "reschedule", "rearrange", "shift", "push", "bring", "put", "change"})
 
 
 def _replacement(doc: Any) -> str:
