@@ -22,6 +22,7 @@ from dataclasses import replace
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import spoken_clock
+from obsmem_ros.core.records import CommitmentKind
 
 from . import utterance_syntax as sx
 from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
@@ -100,8 +101,9 @@ class UtteranceReader:
                     preferences = revalued
                 continue
             said, owed, stated = _clause(doc, ctx, part.text)
-            if _moving(doc):  # "we've moved the party to Sunday", "movie night's Saturday now"
-                owed = [replace(u, moves=True) for u in owed]
+            moving = _moving(doc)  # "we've moved the party to Sunday", "movie night's Saturday now"
+            owed = [replace(u, moves=True) if moving == "moves" or moving and u.kind is CommitmentKind.SCHEDULE
+                    else u for u in owed]
             if _SAME_TIME.search(part.text.lower()):  # "let's do it on Sunday instead, same time"
                 owed = [replace(u, due_ns=kept_time(u, ctx.earlier + tuple(undertakings), ctx.timezone) or u.due_ns)
                         for u in owed]
@@ -186,13 +188,15 @@ def _clause(doc: Any, ctx: ReadingContext, text: str) -> Tuple[List[Claim], List
     return claims, undertakings, preferences
 
 
-def _moving(doc: Any) -> bool:
-    """A clause that gives an event a new time: a verb of moving in time with a time ("moved to
-    Sunday", "put back to Monday"), "instead", "now" beside a time, "change of plan", "same time"."""
-    timed = any(sx.is_time_phrase(t) for t in doc if t.lower_ != "now")
+def _moving(doc: Any) -> str:
+    """Whether a clause gives an event a new time: "moves" for a verb of moving in time ("moved
+    to Sunday", "put back to Monday"), "instead", "change of plan" or "same time"; "now" for a
+    "now" alone ("movie night's Saturday now": a new time only for an announced event); else ""."""
     words = doc.text.lower()
-    return timed and (any(t.lemma_.lower() in _MOVING for t in doc) or any(t.lower_ in ("instead", "now") for t in doc)
-                      or "change of plan" in words or bool(_SAME_TIME.search(words)))
+    if any(t.lemma_.lower() in _MOVING and any(sx.is_time_phrase(c) for c in t.subtree) for t in doc) or any(
+            t.lower_ == "instead" for t in doc) or "change of plan" in words or _SAME_TIME.search(words):
+        return "moves"
+    return "now" if any(t.lower_ == "now" for t in doc) else ""
 
 
 _MOVING = frozenset({"move", "postpone", "reschedule", "rearrange", "shift", "push", "bring", "put", "change"})
