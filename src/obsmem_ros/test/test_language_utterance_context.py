@@ -124,3 +124,8 @@ def test_an_event_given_a_new_time_is_marked_as_moved(reader):
     (moved,) = read(reader, "The boiler service is Wednesday now.").undertakings
     (pushed,) = read(reader, "We've pushed the barbecue back to Sunday.").undertakings
     assert (first.moves, moved.moves, pushed.moves) == (False, True, True)
+
+
+def test_a_place_denied_without_a_verb_is_denied_for_the_thing_asked_about(reader):
+    denied = read(reader, "Has anyone seen the kettle? Not in the garage, I looked.").claims
+    assert [(c.entity, c.value, c.negated) for c in denied] == [("kettle_1", "garage", True)]

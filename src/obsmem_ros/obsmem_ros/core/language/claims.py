@@ -277,8 +277,12 @@ def number_said(doc: Any) -> str:
 
 def contrasted(doc: Any, ctx: ReadingContext, claims: Sequence[Claim]) -> List[Claim]:
     """ "..., not out on the street", "not in the car like she said": a negated place with no
-    verb of its own denies that place for the thing whose place was just claimed."""
+    verb of its own denies that place for the thing whose place was just claimed (or, with none
+    claimed, the thing just spoken of: "Where's the remote? Not down the sofa")."""
     located_ = [c for c in claims if c.attribute == "location" and not c.negated]
+    if not located_ and ctx.last_thing:  # "Where's the remote? Not down the sofa": the thing asked about
+        located_ = [Claim(entity=ctx.last_thing, attribute="location", value="", value_type="entity",
+                          words=ctx.said.get(ctx.last_thing, ""))]
     if not located_:
         return []
     out = []
