@@ -55,6 +55,9 @@ def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Option
             return _liked_activity(pred, activity, person, liking, condition, ctx)
         said = next((c for c in pred.children if c.dep_ in ("ccomp", "xcomp") and c.i > pred.i), None)
         obj = sx.child(pred, "dobj") or sx.subject(said or pred)  # "I'd like the study warm by nine"
+        if obj is None or subj is not None and obj.i == subj.i:  # "I want the kids up by 7:15": kids under "up"
+            obj = next((t for t in pred.subtree if t.dep_ in ("nsubj", "dobj") and t.head.i != pred.i
+                        and t.head.head.i == pred.i and t.head.dep_ in ("prt", "acomp", "oprd")), obj)
         if obj is None or subj is not None and obj.i == subj.i or sx.speakers_word(obj):
             return None
         value_tokens = [t for t in value_tokens if not (t.dep_ == "advmod" and t.head.i == pred.i and
