@@ -22,7 +22,8 @@ from .referents import ReadingContext, content, mention_id, referent
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
 
-__all__ = ["NUMBER_WORDS", "asserts", "claims_of", "contrasted", "correcting", "denies", "located", "number_said", "retracted"]
+__all__ = ["NUMBER_WORDS", "asserts", "claims_of", "contrasted", "correcting", "denies", "located", "number_said",
+           "retracted"]
 
 _DIRECTIONAL = frozenset({"into", "onto", "behind", "under", "underneath", "beneath", "inside", "beside", "next",
                           "to", "towards"})  # where a thing went, whatever the verb of moving

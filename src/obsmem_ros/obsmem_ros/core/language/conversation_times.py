@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from datetime import datetime
 from typing import Any, Optional, Sequence, Tuple
-
 from zoneinfo import ZoneInfo
 
 from .utterance_records import Undertaking
@@ -44,9 +43,10 @@ def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, i
     if datetime.fromtimestamp(due_ns / 1e9, tz=zone).hour % 12 not in range(7, 12):
         return due_ns  # one to six is afternoon, twelve is noon (`views.commitment.due`): only 7-11 are in doubt
     day = datetime.fromtimestamp(due_ns / 1e9, tz=zone).date()
-    shifts = (-2, -1, 0, 1, 2) if not _DAY_SAID.search(words) else (-1, 0, 1)
-    candidates = [due_ns + k * _HALF_DAY_NS for k in shifts if due_ns + k * _HALF_DAY_NS > now_ns and (
-        not _DAY_SAID.search(words) or datetime.fromtimestamp((due_ns + k * _HALF_DAY_NS) / 1e9, tz=zone).date() == day)]
+    day_said = bool(_DAY_SAID.search(words))
+    moved = [due_ns + k * _HALF_DAY_NS for k in ((-1, 0, 1) if day_said else (-2, -1, 0, 1, 2))]
+    candidates = [t for t in moved if t > now_ns and (
+        not day_said or datetime.fromtimestamp(t / 1e9, tz=zone).date() == day)]
     anchor = anchors[-1][1]
     best = min(candidates, key=lambda t: abs(t - anchor), default=due_ns)
     return best if abs(best - anchor) < _NEAR_NS else due_ns

@@ -12,8 +12,14 @@ form, not its wording, first as an undertaking (`undertakings`), else a stated p
 may announce a dated event (a schedule). Noun phrases become entity ids through `referents`.
 An opening "no" / "actually" marks a correction; a correction without a new claim ("no, the
 other one") retracts the speaker's previous claims; a corrective fragment ("no wait, half four")
-retimes the last undertaking or swaps its thing. Things named but not linked (and located,
-bought or arrived) are things heard of.
+retimes the last undertaking or swaps its thing; "no, make that thirty" replaces the value just
+said. Things named but not linked (and located, bought or arrived) are things heard of.
+
+Words are read in their conversation: clock speech is written in digits before parsing, a time
+said on its own ("Eight o'clock.", "Same time.") times the event before it, a clock time left
+without am / pm, "then" and "when I'm back" are read against the times said so far
+(`conversation_times`), "he" / "she" mean the last person named, and kin words ("Gran") the person
+the speaker has been heard to call so (learnt from how people are addressed, kept by the reader).
 """
 from __future__ import annotations
 
@@ -123,7 +129,8 @@ class UtteranceReader:
         things = tuple(located(t, claims) for t in ctx.unlinked.values() if t.id in named)
         return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id,
                                 claims=tuple(claims), undertakings=tuple(undertakings),
-                                preferences=tuple(preferences), things=things, last_thing=ctx.last_thing, last_plural=ctx.last_plural,
+                                preferences=tuple(preferences), things=things, last_thing=ctx.last_thing,
+                                last_plural=ctx.last_plural,
                                 mentioned=tuple(dict.fromkeys(ctx.mentioned)), times=tuple(ctx.times[-_ANCHORS:]),
                                 last_person=speakers.last)
 
