@@ -129,3 +129,10 @@ def test_an_event_given_a_new_time_is_marked_as_moved(reader):
 def test_a_place_denied_without_a_verb_is_denied_for_the_thing_asked_about(reader):
     denied = read(reader, "Has anyone seen the kettle? Not in the garage, I looked.").claims
     assert [(c.entity, c.value, c.negated) for c in denied] == [("kettle_1", "garage", True)]
+
+
+def test_have_got_and_a_fronted_clock_time_announce_an_event(reader):
+    (guests,) = read(reader, "On Thursday we've got the neighbours round at 7pm.").undertakings
+    assert (guests.kind, due(guests)) == (CommitmentKind.SCHEDULE, "2026-10-08T19:00:00+00:00")
+    (meeting,) = read(reader, "Quarter past two I'm seeing Omar at the library.").undertakings
+    assert (meeting.kind, due(meeting)) == (CommitmentKind.SCHEDULE, "2026-10-06T14:15:00+00:00")

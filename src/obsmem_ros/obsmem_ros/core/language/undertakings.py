@@ -197,8 +197,10 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
     if not due_text or (due_ns is None and not recurrence) or (due_ns is not None and due_ns < ctx.now_ns
                                                                and not recurrence):
         return None
-    if root.tag_ == "VBD" or any(a in ("did", "was", "were", "had") for a in sx.auxiliaries(root)) or _modal_perfect(root):
-        return None
+    have_got = root.lower_ == "got" and any(a in ("have", "'ve", "has", "'s") for a in sx.auxiliaries(root))
+    if root.tag_ == "VBD" and not have_got or any(a in ("did", "was", "were", "had") for a in sx.auxiliaries(root)) \
+            or _modal_perfect(root):
+        return None  # said of the past ("we've got people coming" is the present: have got = have)
     owner = ctx.speakers.addressee if recurrence and sx.imperative(root) else ""
     action = _said_as([t for t in root.subtree if not t.is_punct], ctx.speakers)
     named = [t for t in root.subtree if t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr") and (

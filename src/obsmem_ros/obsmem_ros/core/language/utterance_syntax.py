@@ -79,7 +79,7 @@ def is_quantity(tok: Any) -> bool:
 def is_time_phrase(tok: Any) -> bool:
     """A modifier that times its head: "by 8:30", "tomorrow", "after dinner", "when I'm back",
     "on weekends", "every morning", "in an hour"."""
-    if tok.dep_ in ("npadvmod", "tmod") and any(is_time_token(t) for t in tok.subtree):
+    if tok.dep_ in ("npadvmod", "tmod", "meta") and any(is_time_token(t) for t in tok.subtree):
         return True
     if tok.dep_ in ("npadvmod", "appos", "nummod", "conj") and tok.like_num and any(
             c.lower_ in ("about", "around", "at", "by") for c in tok.children):

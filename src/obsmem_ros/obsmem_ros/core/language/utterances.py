@@ -45,6 +45,7 @@ __all__ = ["UtteranceReader", "mention_id"]
 _SAME_TIME = re.compile(r"\b(?:the\s+)?same\s+time\b")
 _NUMBER = re.compile(r"\b(?:\d+(?:\.\d+)?|(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) +
                      r")(?:[\s-]+(?:" + "|".join(NUMBER_WORDS) + r"))*)\b")
+_CAPITAL_NUMBER = re.compile(r"\b(?:Half|Quarter|" + "|".join(w.capitalize() for w in NUMBER_WORDS) + r")\b")
 _ANCHORS = 8                              # times a reading carries on to the next
 _ANCHOR_AGE_NS = 12 * 3600 * 1_000_000_000  # a time said longer ago than this anchors nothing
 
@@ -165,7 +166,8 @@ def _before_pronoun(doc: Any) -> List[Any]:
 def _words(text: str) -> str:
     """The words to parse: normalised, clock times said in words written in digits ("at half past
     seven" -> "at 7:30": the small parser splits the spoken form into unrelated phrases)."""
-    return spoken_clock(normalise(text))
+    words = _CAPITAL_NUMBER.sub(lambda m: m.group(0).lower(), normalise(text))  # "Half twelve I'm ..."
+    return spoken_clock(words)
 
 
 def _clause(doc: Any, ctx: ReadingContext, text: str) -> Tuple[List[Claim], List[Undertaking], List[StatedPreference]]:
