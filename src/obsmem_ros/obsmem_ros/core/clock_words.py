@@ -28,7 +28,7 @@ _MINUTE_WORDS = {"fifteen": 15, "thirty": 30, "forty-five": 45, "forty five": 45
 _HOUR = r"(?P<hour>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r"|1[0-2]|[1-9])"
 _PAST_TO = re.compile(r"\b(?P<min>" + "|".join(sorted(_MINUTES, key=len, reverse=True)) + r"|[1-5]?[0-9])"
                       r"(?:\s+minutes?)?\s+(?P<dir>past|to)\s+" + _HOUR + r"\b")
-_HALF_HOUR = re.compile(r"\bhalf\s+" + _HOUR + r"\b(?!\s*(?:hours?|minutes?|past|to)\b)")
+_HALF_HOUR = re.compile(r"\bhalf\s+" + _HOUR + r"\b(?!\s*(?:hours?|minutes?|past)\b)")
 _HOUR_MINUTES = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"\s+(?P<min>"
                            + "|".join(sorted(_MINUTE_WORDS, key=len, reverse=True)) + r")\b(?!\s*(?:minutes?|hours?)\b)")
 _OCLOCK = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"\s+o'?clock\b")

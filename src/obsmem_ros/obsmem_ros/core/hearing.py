@@ -97,7 +97,8 @@ def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Even
     """The previous reading the reader gets for `event`: the speaker's own (their claims are what a
     "no, the other one" corrects), with "it" / "them" pointing at the last thing anyone spoke of
     when another speaker spoke since, within ``CONVERSATION_GAP_NS`` ("Have you seen my keys?" -
-    "I saw them on the counter": them = the keys)."""
+    "I saw them on the counter": them = the keys), and the times said by both as the anchors of
+    the times said next (``language.conversation_times``)."""
     if heard is None:
         return own
     latest, said_ns = heard
@@ -107,8 +108,12 @@ def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Even
         if not dataclasses.is_dataclass(latest):
             return None
         return dataclasses.replace(latest, text="", speaker=event.actor, addressee="", event_id="", claims=(),
-                                   undertakings=(), preferences=(), things=(), mentioned=())
-    return dataclasses.replace(own, last_thing=latest.last_thing) if dataclasses.is_dataclass(own) else own
+                                   preferences=(), things=(), mentioned=())  # undertakings: what a reply answers
+    if not dataclasses.is_dataclass(own):
+        return own
+    times = tuple(t for t in getattr(own, "times", ()) if t not in latest.times) + tuple(latest.times)
+    return dataclasses.replace(own, last_thing=latest.last_thing, last_plural=latest.last_plural, times=times,
+                               undertakings=tuple(own.undertakings) + tuple(latest.undertakings))
 
 
 def reader_from_settings(settings: Any, *, robot_id: str, timezone: str,

@@ -18,15 +18,16 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from . import utterance_syntax as sx
 from .preferences import LIKING
-from .referents import ReadingContext, mention_id, referent
+from .referents import ReadingContext, content, mention_id, referent
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
 
-__all__ = ["asserts", "claims_of", "contrasted", "correcting", "denies", "located", "number_said", "retracted"]
+__all__ = ["NUMBER_WORDS", "asserts", "claims_of", "contrasted", "correcting", "denies", "located", "number_said",
+           "retracted"]
 
 _DIRECTIONAL = frozenset({"into", "onto", "behind", "under", "underneath", "beneath", "inside", "beside", "next",
                           "to", "towards"})  # where a thing went, whatever the verb of moving
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                  "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
                  "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
                  "eighty": 80, "ninety": 90, "hundred": 100}
@@ -39,8 +40,8 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
         found += _copula(pred, ctx)
     else:
         target = sx.direct_object(pred)
-        if lemma in sx.ACQUIRING and target is not None and not sx.negated(pred):
-            ctx.acquired.add(referent(target, ctx))
+        if lemma in sx.ACQUIRING and target is not None and not sx.negated(pred):  # each of "apples and tomatoes"
+            ctx.acquired.update(referent(t, ctx) for t in (*target.conjuncts, target))
         if lemma in sx.PLACING:
             found += _placed(pred, target, ctx)
         if lemma in sx.SWITCHING:
@@ -102,13 +103,15 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
         if sx.time_phrases_in(pred):  # "there's a meeting at work at three": an event, not a thing
             return []
     entity = referent(subj, ctx) if subj is not None else None
+    if subj is None and not there:  # "Could be in the car.": the subject left unsaid is the thing just named
+        entity = ctx.last_thing or None
     if not entity:
         return []
     holders = [pred] + ([subj] if there else [])
+    place = _known_first([_destination(c, ctx) for h in holders for c in h.children], ctx)
+    if place:
+        return [(entity, "location", place, "entity")]
     for c in (c for h in holders for c in h.children):
-        place = _destination(c, ctx)
-        if place:
-            return [(entity, "location", place, "entity")]
         amount = sx.child(c, "pobj") if c.dep_ == "prep" else None
         if amount is not None and sx.is_quantity(amount) and not sx.is_time_token(amount) and not \
                 sx.is_time_phrase(c):  # "the oven's on 180"
@@ -143,15 +146,24 @@ def _destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
     whole = sx.child(sx.child(obj, "prep") or obj, "pobj") if obj.lemma_.lower() in sx.PART_NOUNS else None
     if whole is not None and sx.child(obj, "prep").lower_ == "of":  # "down the side of the sofa": the sofa
         obj = whole
-    return referent(obj, ctx, place=True)
+    place = referent(obj, ctx, place=True)
+    inner = [_destination(c, ctx) for c in obj.children if c.dep_ == "prep" and c.lower_ != "of"]
+    return _known_first([place] + inner, ctx)  # "by the sink in the bathroom": the bathroom memory knows
+
+
+def _known_first(places: Sequence[Optional[str]], ctx: ReadingContext) -> Optional[str]:
+    """The first of `places` memory knows, else the first named: a place said as an unknown spot
+    inside a known one ("the freezer in the garage") is placed where memory can find it."""
+    named = [p for p in places if p]
+    return next((p for p in named if p in ctx.linked), named[0] if named else None)
 
 
 def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     entity = referent(target, ctx) if target is not None else None
     if not entity:
         return []
-    holders = [pred] + ([target] if target is not None else []) + [c for c in pred.children if c.dep_ in (
-        "advmod", "oprd")]
+    holders = [pred] + ([target, content(target)] if target is not None else []) + [
+        c for c in pred.children if c.dep_ in ("advmod", "oprd")]
     for holder in holders:
         for c in holder.children:
             place = _destination(c, ctx)
@@ -166,16 +178,18 @@ def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str,
     result = next((c for c in pred.children if c.dep_ in ("prt", "prep", "advmod", "oprd") and c.lower_ in sx.STATES
                    and sx.child(c, "pobj") is None), None)
     found = [(entity, "state", result.lower_, "str")] if result is not None else []  # "I might've left it on"
-    return found + _level(pred, entity)
+    return found + _level(pred, target, entity)
 
 
-def _level(pred: Any, entity: str) -> List[Tuple[str, str, str, str]]:
-    """A level a thing was put at ("I've put the oven on at one-eighty"): a number under a
-    preposition that cannot be a clock hour (above 24) is a setting, not a time."""
-    for prep in (c for c in pred.children if c.dep_ == "prep"):
+def _level(pred: Any, target: Any, entity: str) -> List[Tuple[str, str, str, str]]:
+    """A level a thing was put at ("I've put the oven on at one-eighty", "the thermostat on
+    eighteen"): a number under "on" or "to" (said of the verb or the thing), or under another
+    preposition when it cannot be a clock hour (above 24), is a setting, not a time."""
+    holders = [pred] + ([target] if target is not None else [])
+    for prep in (c for h in holders for c in h.children if c.dep_ == "prep"):
         amount = sx.child(prep, "pobj")
         value = (_number_words(amount) or amount.text) if amount is not None and sx.is_quantity(amount) else ""
-        if value.isdigit() and int(value) > 24:
+        if value.isdigit() and (int(value) > 24 or prep.lower_ in ("on", "to") and not sx.is_time_token(amount)):
             return [(entity, "setting", value, "str")]
     return []
 
@@ -239,10 +253,10 @@ def asserts(pred: Any, doc: Any) -> bool:
 def _number_words(tok: Any) -> str:
     """A number said in words, in digits ("one-eighty" -> 180, "twenty five" -> 25, "two hundred"
     -> 200); "" if not one."""
-    words = [t.lower_ for t in tok.subtree if t.lower_ in _NUMBER_WORDS]
+    words = [t.lower_ for t in tok.subtree if t.lower_ in NUMBER_WORDS]
     if not words or any(t.is_digit for t in tok.subtree):
         return ""
-    values = [_NUMBER_WORDS[w] for w in words]
+    values = [NUMBER_WORDS[w] for w in words]
     if len(values) == 2 and values[0] < 10 and 20 <= values[1] < 100:  # "one-eighty": a hundred and eighty
         return str(values[0] * 100 + values[1])
     total = 0
@@ -264,8 +278,12 @@ def number_said(doc: Any) -> str:
 
 def contrasted(doc: Any, ctx: ReadingContext, claims: Sequence[Claim]) -> List[Claim]:
     """ "..., not out on the street", "not in the car like she said": a negated place with no
-    verb of its own denies that place for the thing whose place was just claimed."""
+    verb of its own denies that place for the thing whose place was just claimed (or, with none
+    claimed, the thing just spoken of: "Where's the remote? Not down the sofa")."""
     located_ = [c for c in claims if c.attribute == "location" and not c.negated]
+    if not located_ and ctx.last_thing:  # "Where's the remote? Not down the sofa": the thing asked about
+        located_ = [Claim(entity=ctx.last_thing, attribute="location", value="", value_type="entity",
+                          words=ctx.said.get(ctx.last_thing, ""))]
     if not located_:
         return []
     out = []
@@ -305,5 +323,7 @@ def retracted(claims: List[Claim], previous: Optional[UtteranceReading]) -> List
 
 
 def located(thing: ReportedThing, claims: Sequence[Claim]) -> ReportedThing:
-    place = next((c.value for c in claims if c.entity == thing.id and c.attribute == "location" and not c.negated), "")
+    """`thing` at the last place claimed for it ("brought it home, it's in the garage": the garage)."""
+    place = next((c.value for c in reversed(claims) if c.entity == thing.id and c.attribute == "location"
+                  and not c.negated), "")
     return replace(thing, location=place)

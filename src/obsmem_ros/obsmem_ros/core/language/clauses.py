@@ -26,8 +26,9 @@ from dataclasses import dataclass
 from typing import Any, List, Tuple
 
 from .syntax import ParseCache
+from .utterance_syntax import HABITUAL, is_time_token
 
-__all__ = ["PARSES", "Part", "clauses", "expand_contractions"]
+__all__ = ["PARSES", "Part", "clauses", "expand_contractions", "vocatives"]
 
 CORRECTION_OPENERS = frozenset({"no", "nope", "actually", "sorry", "wait", "oops", "correction", "rather", "oh",
                                 "hang", "on", "i", "mean", "well", "hold"})
@@ -67,7 +68,10 @@ def _is_vocative(doc: Any) -> bool:
     """A name, term of address or interjection said in passing ("Mum", "love", "Mrs Patel", "look"):
     one word, or a few words with no verb and nothing that makes a phrase."""
     words = [t for t in doc if not t.is_punct]
+    if any(is_time_token(t) for t in words):  # "Same time.", "Eight o'clock.": a time, said on its own
+        return False
     if len(words) == 1 and not doc.text.rstrip().endswith("?") and not words[0].like_num and \
+            words[0].lower_ not in HABITUAL and \
             words[0].lower_ not in ("it", "one", "ones", "them", "that", "this", "tomorrow", "tonight", "today"):
         return True
     return (0 < len(words) <= 3 and not _has_verb(doc)
@@ -86,7 +90,8 @@ def expand_contractions(text: str) -> str:
         possessive = tok.dep_ == "case" and tok.head.dep_ == "poss" and tok.head.head.pos_ in ("NOUN", "PROPN")
         owner_start = doc[tok.i - 1].left_edge.i
         after_preposition = owner_start > 0 and doc[owner_start - 1].pos_ == "ADP"  # "at Leo's", "to my mum's"
-        if (possessive or after_preposition) and verbs:
+        if possessive and verbs or after_preposition and (verbs or any(  # "on Caleb's chair": Caleb owns it
+                t.lower_ == "'s" and t.i < tok.i for t in doc)):
             continue
         after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
         beyond = doc[tok.i + 2] if tok.i + 2 < len(doc) else None
@@ -115,7 +120,7 @@ def clauses(text: str) -> List[Part]:
         correcting = False
         pending = ""  # a leading verbless fragment, joined to the next clause
         for piece in _pieces(sentence):
-            piece = expand_contractions(piece)
+            piece = _unlinked(expand_contractions(piece))
             doc = _doc(piece)
             if _is_tag_question(doc) and parts and not parts[-1].fragment:  # "..., could you?"
                 parts[-1] = Part(text=parts[-1].text.rstrip(".!") + "?", corrects=parts[-1].corrects)
@@ -129,9 +134,9 @@ def clauses(text: str) -> List[Part]:
                 if correcting:
                     parts.append(Part(text=piece, corrects=True, fragment=True))
                     correcting = False
-                elif parts and parts[-1].text[-1:] not in ".!?" and not parts[-1].fragment:
-                    last = parts[-1]
-                    parts[-1] = Part(text=f"{last.text}, {piece}", corrects=last.corrects)
+                elif parts and parts[-1].text[-1:] not in ".!?" and (not parts[-1].fragment or parts[-1].corrects):
+                    last = parts[-1]  # "no, Sunday, same time": one correction
+                    parts[-1] = Part(text=f"{last.text}, {piece}", corrects=last.corrects, fragment=last.fragment)
                 else:
                     pending = f"{pending}, {piece}" if pending else piece
                 continue
@@ -141,6 +146,24 @@ def clauses(text: str) -> List[Part]:
         if pending:
             parts.append(Part(text=pending, corrects=correcting, fragment=True))
     return parts
+
+
+def _unlinked(piece: str) -> str:
+    """`piece` without a linking word the parser takes for its head ("so from now on keep them
+    there": "so" parsed as the root): the clause is read from its verb."""
+    first, _, rest = piece.partition(" ")
+    if first.lower() not in _LINKS or not rest or next(iter(_doc(piece).sents)).root.pos_ in ("VERB", "AUX"):
+        return piece
+    return rest
+
+
+_LINKS = frozenset({"so", "and", "but", "then", "plus"})
+
+
+def vocatives(text: str) -> List[str]:
+    """The names and terms of address said in passing in `text` ("Gran, your tea's here" -> Gran)."""
+    return [piece for sentence in _SENTENCE_END.split(text.strip()) for piece in _pieces(sentence)
+            if _is_vocative(_doc(piece)) and not _is_opener(_doc(piece))]
 
 
 def _is_tag_question(doc: Any) -> bool:

@@ -55,6 +55,9 @@ def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Option
             return _liked_activity(pred, activity, person, liking, condition, ctx)
         said = next((c for c in pred.children if c.dep_ in ("ccomp", "xcomp") and c.i > pred.i), None)
         obj = sx.child(pred, "dobj") or sx.subject(said or pred)  # "I'd like the study warm by nine"
+        if obj is None or subj is not None and obj.i == subj.i:  # "I want the kids up by 7:15": kids under "up"
+            obj = next((t for t in pred.subtree if t.dep_ in ("nsubj", "dobj") and t.head.i != pred.i
+                        and t.head.head.i == pred.i and t.head.dep_ in ("prt", "acomp", "oprd")), obj)
         if obj is None or subj is not None and obj.i == subj.i or sx.speakers_word(obj):
             return None
         value_tokens = [t for t in value_tokens if not (t.dep_ == "advmod" and t.head.i == pred.i and
@@ -63,6 +66,12 @@ def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Option
         rest = [t for t in value_tokens if t.i not in {x.i for x in obj.subtree}]
         state = [t for t in obj.children if t.i > obj.i and (t.lower_ in sx.STATES or t.pos_ == "ADJ")
                  and sx.child(t, "pobj") is None]  # "I like the porch light on": the state it is liked in
+        state += [x for t in obj.children if t.i > obj.i and t.dep_ == "prep" and sx.is_quantity(
+            sx.child(t, "pobj") or t) for x in t.subtree]  # "the telly on twenty-five": the level
+        fronted = [t for t in rest if t.i < pred.i]
+        if state and fronted:  # "for films I like the telly on 25": what it is liked for is a condition
+            condition = "; ".join(w for w in (condition, sx.phrase_text(fronted)) if w)
+            rest = [t for t in rest if t.i > pred.i]
         value = sx.phrase_text(rest) or sx.phrase_text(state) or sx.phrase_text([
             t for t in obj.subtree if t.dep_ != "poss" and not (t.dep_ == "det" and t.lower_ in ("a", "an", "the",
                                                                                                 "some"))])
@@ -187,14 +196,21 @@ def standing_wish(pred: Any, ctx: ReadingContext) -> List[StatedPreference]:
         c.lower_ in sx.STATES or c.pos_ == "ADJ" or c.dep_ == "prt")), None)
     state = state or next((c for c in target.children if c.dep_ in ("advmod", "amod") and c.i > target.i), None) \
         if target is not None else state
-    if pred.lemma_.lower() not in ("keep", "leave") or target is None or state is None:
+    place = next((c for c in pred.children if c.dep_ == "prep" and c.lower_ in sx.LOCATION_PREPS
+                  and sx.child(c, "pobj") is not None and not sx.is_time_phrase(c)), None)  # "keep them on the table"
+    if pred.lemma_.lower() not in ("keep", "leave", "put") or target is None or state is place is None:
         return []
+    value = state.lower_ if state is not None else sx.phrase_text(list(place.subtree)).lower()
     conditions = [t for t in sx.time_phrases_in(pred) if not is_clock_phrase(t)]
     condition = "; ".join(sx.phrase_text(list(t.subtree)) for t in conditions)
     words, category = sx.thing_words(target)
-    return [StatedPreference(person=ctx.speakers.speaker, topic=category, value=state.lower_, condition=condition,
+    if target.lower_ in sx.PRONOUNS:  # "keep them ...": the things "them" means
+        entity = referent(target, ctx, new_ok=False) or ""
+        words = ctx.said.get(entity, entity.replace("_", " "))
+        category = words.split()[-1] if words else category
+    return [StatedPreference(person=ctx.speakers.speaker, topic=category, value=value, condition=condition,
                              statement=" ".join(w for w in (ctx.speakers.speaker, "wants the", words,
-                                                            state.lower_, condition) if w))]
+                                                            value, condition) if w))]
 
 
 def _favourite(pred: Any, subj: Any, ctx: ReadingContext) -> Optional[StatedPreference]:

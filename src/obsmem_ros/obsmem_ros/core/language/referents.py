@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Mapping, Optional
+from typing import Any, Dict, List, Mapping, Optional, Tuple
 
 from . import utterance_syntax as sx
-from .utterance_records import ReportedThing, StatedPreference
+from .utterance_records import ReportedThing, StatedPreference, Undertaking
 
-__all__ = ["ReadingContext", "mention_id", "person_of", "referent"]
+__all__ = ["ReadingContext", "content", "mention_id", "person_of", "referent"]
 
 
 def mention_id(words: str) -> str:
@@ -23,8 +23,6 @@ def mention_id(words: str) -> str:
 
 
 @dataclass
-
-
 class ReadingContext:
     """What one reading carries from clause to clause: who speaks, how to link, the time of
     speaking, the things said so far and what the reader is configured with."""
@@ -36,20 +34,26 @@ class ReadingContext:
     timezone: str = "UTC"
     meal_clock: Mapping[str, str] = field(default_factory=dict)
     last_thing: str = ""
+    last_plural: str = ""
     last_category: str = ""
     mentioned: List[str] = field(default_factory=list)
     unlinked: Dict[str, ReportedThing] = field(default_factory=dict)
     acquired: set = field(default_factory=set)
     said: Dict[str, str] = field(default_factory=dict)  # entity -> its words as said ("blue towel")
+    linked: set = field(default_factory=set)  # the entity ids memory knows (the resolver linked them)
     standing: List[StatedPreference] = field(default_factory=list)  # wishes standing orders state
+    times: List[Tuple[str, int]] = field(default_factory=list)  # (what, when) said so far: `undertakings.due_of`
+    earlier: Tuple[Undertaking, ...] = ()  # the undertakings of the reading before (what "same time" keeps)
 
 
 def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool = True) -> Optional[str]:
     """The entity id a noun phrase means (linked, a pronoun's antecedent, or its own words)."""
     if tok is None:
         return None
+    tok = content(tok)
     if tok.lower_ in sx.PRONOUNS and not any(c.dep_ == "amod" for c in tok.children):
-        return ctx.last_thing or None
+        plural = tok.lower_ in ("they", "them", "these", "those")  # "them": the last things named in the plural
+        return (ctx.last_plural if plural else "") or ctx.last_thing or None
     if not sx.is_thing(tok, ctx.speakers):
         return None
     words, category = sx.thing_words(tok)
@@ -62,12 +66,28 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     if not entity:
         return None
     ctx.said.setdefault(entity, words)
+    if found is not None:
+        ctx.linked.add(entity)
     if not place:
         ctx.last_thing, ctx.last_category = entity, category
+        if tok.tag_ in ("NNS", "NNPS"):
+            ctx.last_plural = entity
         ctx.mentioned.append(entity)
         if found is None and new_ok and tok.pos_ in ("NOUN", "PROPN"):
             ctx.unlinked.setdefault(entity, ReportedThing(id=entity, name=words, category=category))
     return entity
+
+
+def content(tok: Any) -> Any:
+    """What a quantity or container phrase is about: "a bag of apples", "two tins of tomatoes",
+    "a box of Christmas lights" name the apples, the tomatoes, the lights (an indefinite or counted
+    head with "of" and a bare noun); "the side of the sofa", "a picture of Gran" keep their head."""
+    counted = any(c.dep_ == "nummod" or c.dep_ == "det" and c.lower_ in ("a", "an", "some") for c in tok.children)
+    of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    inner = sx.child(of, "pobj") if of is not None else None
+    if not counted or inner is None or inner.pos_ != "NOUN" or any(c.dep_ in ("det", "poss") for c in inner.children):
+        return tok
+    return inner
 
 
 def person_of(tok: Any, ctx: ReadingContext) -> str:

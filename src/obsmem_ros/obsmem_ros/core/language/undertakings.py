@@ -10,12 +10,14 @@ person). Coordinated results split ("I will have the living room ready and the g
 """
 from __future__ import annotations
 
+import re
 from typing import Any, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.records import CommitmentKind
 
 from . import utterance_syntax as sx
 from .clauses import PARSES
+from .conversation_times import anchored, returns, then_time, time_of_return
 from .preferences import standing_wish
 from .referents import ReadingContext, mention_id, referent
 from .times import find_times
@@ -28,6 +30,7 @@ _NS = 1_000_000_000
 _DAY_NS = 86_400 * _NS
 _FREQUENCY = frozenset({"always", "usually", "normally", "generally", "typically", "never", "often"})
 _ACTION_FRAMES = frozenset({"mind", "try", "manage", "remember", "bother", "able", "willing", "happy", "free"})
+_STANDING = re.compile(r"\b(?:from now on|in future|from today on|from here on)\b")
 _ANYONE = frozenset({"someone", "somebody", "anyone", "anybody"})
 
 
@@ -48,7 +51,8 @@ def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List
     if kind is CommitmentKind.REQUEST and recurrence and sx.imperative(pred) and not any(
             t.lower_ == "please" for t in doc):  # "start the coffee machine every weekday at 7": a standing order
         kind = CommitmentKind.SCHEDULE
-    if kind is CommitmentKind.SCHEDULE and owner == addressee_of(ctx):
+    standing = kind is CommitmentKind.REQUEST and (_STANDING.search(text.lower()) or sx.habitual(action_pred))
+    if kind is CommitmentKind.SCHEDULE and owner == addressee_of(ctx) or standing:  # "from now on keep them ..."
         ctx.standing += standing_wish(action_pred, ctx)
     subj = sx.subject(pred)
     if action_pred is not pred and pred.lemma_.lower() in ("need", "have") and subj is not None and \
@@ -74,12 +78,28 @@ def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List
         objects = tuple(filter(None, (referent(t, ctx, new_ok=False) for t in tokens
                                       if t.dep_ in ("dobj", "pobj", "nsubj", "conj", "nsubjpass")
                                       and t.pos_ in ("NOUN", "PROPN", "PRON") and not ctx.speakers.person(t))))
+        objects = objects or _unsaid_objects(kind, tokens, ctx)
         forbidden = sx.negated(action_pred) and sx.imperative(pred)  # "don't let him near it"; not "couldn't you"
         action = ("not " if forbidden else "") + _said_as(tokens, ctx.speakers)
         out.append(Undertaking(kind=kind, owner=owner, beneficiary=beneficiary, action=action,
                                due_ns=due_ns, due_text=due_text, recurrence=recurrence,
                                objects=tuple(dict.fromkeys(objects)), verb=canonical_verb(verb)))
     return out
+
+
+def _unsaid_objects(kind: CommitmentKind, tokens: Sequence[Any], ctx: ReadingContext) -> Tuple[str, ...]:
+    """The things of an owed action that names none: a promise answering a request is about that
+    request's things ("Could you remind me to post the card?" - "I'll remind you at nine"); a
+    request with no thing ("could you check?") is about the thing just spoken of."""
+    if any(t.dep_ in ("dobj", "dative", "ccomp", "xcomp") and not ctx.speakers.person(t) for t in tokens):
+        return ()
+    if kind is CommitmentKind.PROMISE:
+        asked = [u for u in ctx.earlier if u.owner == ctx.speakers.speaker and u.objects and u.kind in (
+            CommitmentKind.REQUEST, CommitmentKind.REMINDER)]
+        return asked[-1].objects if asked else ()
+    if kind in (CommitmentKind.REQUEST, CommitmentKind.REMINDER) and ctx.last_thing:
+        return (ctx.last_thing,)
+    return ()
 
 
 def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentKind, str, str, Any]]:
@@ -155,6 +175,11 @@ def due_of(pred: Any, text: str, ctx: ReadingContext) -> Tuple[Optional[int], st
             due_ns = times[0].start_ns
             while due_ns < ctx.now_ns and times[0].granularity.value in ("minute", "hour"):
                 due_ns += _DAY_NS
+    if due_ns is None:  # "before then", "for when I'm back": a time said earlier in the conversation
+        due_ns = then_time(text, ctx.times) or (
+            time_of_return(ctx.times) if any(returns(p) for p in phrases) else None)
+    elif not due.recurrence:
+        due_ns = anchored(due_ns, text, ctx.now_ns, ctx.times, ctx.timezone)
     return due_ns, due_text, due.recurrence
 
 
@@ -166,19 +191,22 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
     if told is not None and (root.lemma_.lower() == "forget" and sx.negated(root) or
                              root.lemma_.lower() in ("remember", "note", "know")):
         root = told  # "don't forget the bin men come on Thursdays": what to remember is announced
-    if sx.is_question(doc) or ctx.speakers.speaker == ctx.robot_id:  # the robot relays, it does not announce
-        return None
+    if sx.is_question(doc) or ctx.speakers.speaker == ctx.robot_id or sx.negated(root):
+        return None  # the robot relays, it does not announce; "he can't do Monday" announces nothing
     due_ns, due_text, recurrence = due_of(root, text, ctx)
     if not due_text or (due_ns is None and not recurrence) or (due_ns is not None and due_ns < ctx.now_ns
                                                                and not recurrence):
         return None
-    if root.tag_ == "VBD" or any(a in ("did", "was", "were", "had") for a in sx.auxiliaries(root)) or _modal_perfect(root):
-        return None
+    have_got = root.lower_ == "got" and any(a in ("have", "'ve", "has", "'s") for a in sx.auxiliaries(root))
+    if root.tag_ == "VBD" and not have_got or any(a in ("did", "was", "were", "had") for a in sx.auxiliaries(root)) \
+            or _modal_perfect(root):
+        return None  # said of the past ("we've got people coming" is the present: have got = have)
     owner = ctx.speakers.addressee if recurrence and sx.imperative(root) else ""
     action = _said_as([t for t in root.subtree if not t.is_punct], ctx.speakers)
     named = [t for t in root.subtree if t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr") and (
         t.pos_ in ("NOUN", "PROPN") and (t.dep_ in ("nsubj", "nsubjpass") or not sx.is_time_token(t))
-        or t.lower_ in sx.PRONOUNS and t.dep_ in ("nsubj", "nsubjpass") and ctx.last_thing)]
+        or t.lower_ in sx.PRONOUNS and t.dep_ in ("nsubj", "nsubjpass") and ctx.last_thing
+        or t.lower_ in sx.THIRD_PERSON and ctx.speakers.person(t))]
     objects = tuple(dict.fromkeys(ctx.speakers.person(t) or (ctx.last_thing if t.lower_ in sx.PRONOUNS else "")
                                   or ctx.resolve(sx.thing_words(t)[0]) or mention_id(sx.thing_words(t)[0])
                                   for t in named))
@@ -293,7 +321,8 @@ def _said_as(tokens: Sequence[Any], speakers: sx.Speakers) -> str:
     said by ava -> "wake ava up"), so the action reads the same to whoever asks about it later."""
     words = []
     for tok in sorted(tokens, key=lambda t: t.i):
-        person = speakers.person(tok) if tok.lower_ in ("me", "myself", "you", "yourself") and tok.dep_ != "nsubj" else ""
+        person = speakers.person(tok) if tok.lower_ in ("me", "myself", "you", "yourself") and tok.dep_ != "nsubj" or \
+            tok.lower_ in speakers.kin and tok.pos_ in ("NOUN", "PROPN") else ""  # "ask Gran" -> "ask rita"
         owner = speakers.person(tok) if tok.lower_ in ("my", "your") else ""
         words.append(person or (f"{owner}'s" if owner else tok.text))
     out = ""

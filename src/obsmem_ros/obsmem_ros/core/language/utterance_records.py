@@ -52,6 +52,7 @@ class Undertaking:
     recurrence: str = ""
     objects: Tuple[str, ...] = ()
     verb: str = ""
+    moves: bool = False              # it moves an earlier event to a new time ("moved to Sunday", "now at eight")
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,10 @@ class UtteranceReading:
     preferences: Tuple[StatedPreference, ...] = ()
     things: Tuple[ReportedThing, ...] = ()
     last_thing: str = ""              # the last thing mentioned (what "it" means in the next utterance)
+    last_plural: str = ""             # the last thing named in the plural (what "they" / "them" mean)
     mentioned: Tuple[str, ...] = field(default=())
+    times: Tuple[Tuple[str, int], ...] = ()  # (what, when) of the times said in the conversation so far, newest last
+    last_person: str = ""             # the last person named (what "he" / "she" means next)
 
     def to_dict(self) -> Dict[str, Any]:
         data = asdict(self)

@@ -28,6 +28,7 @@ PART_NOUNS = frozenset({"side", "top", "bottom", "back", "front", "edge", "corne
 PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "one", "ones", "some", "any"})
 SPEAKER_WORDS = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"})
 ADDRESSEE_WORDS = frozenset({"you", "your", "yours", "yourself"})
+THIRD_PERSON = frozenset({"he", "she", "him", "her", "his", "hers", "himself", "herself"})
 HEDGE_VERBS = frozenset({"think", "guess", "believe", "suppose", "assume", "reckon", "imagine", "suspect", "seem",
                          "appear", "sound", "doubt"})
 HEDGE_NOUNS = frozenset({"feeling", "hunch", "impression", "guess", "idea", "sense"})
@@ -78,14 +79,20 @@ def is_quantity(tok: Any) -> bool:
 def is_time_phrase(tok: Any) -> bool:
     """A modifier that times its head: "by 8:30", "tomorrow", "after dinner", "when I'm back",
     "on weekends", "every morning", "in an hour"."""
-    if tok.dep_ in ("npadvmod", "tmod") and any(is_time_token(t) for t in tok.subtree):
+    if tok.dep_ in ("npadvmod", "tmod", "meta") and any(is_time_token(t) for t in tok.subtree):
         return True
-    if tok.dep_ in ("prep", "agent") and tok.lower_ in TIME_PREPS:
+    if tok.dep_ in ("npadvmod", "appos", "nummod", "conj") and tok.like_num and any(
+            c.lower_ in ("about", "around", "at", "by") for c in tok.children):
+        return True  # "back about seven", "..., about nine"
+    if tok.dep_ in ("prep", "agent", "advmod") and tok.lower_ in TIME_PREPS | {"about"}:
         objects = [c for c in tok.children if c.dep_ in ("pobj", "pcomp")]
         bare_hour = bool(objects) and objects[0].like_num and tok.lower_ in ("at", "by", "around", "before", "until",
-                                                                              "till", "from", "after")
+                                                                              "till", "from", "after", "about")
         ordinal = bool(objects) and bool(re.match(r"^\d{1,2}(st|nd|rd|th)$", objects[0].lower_))  # "on the 14th"
-        return bare_hour or ordinal or bool(objects) and any(is_time_token(t) for t in objects[0].subtree)
+        timed_clause = bool(objects) and any(c.dep_ in ("advmod", "mark") and c.lower_ in TIME_MARKS
+                                             for c in objects[0].children)  # "for when I'm back"
+        return bare_hour or ordinal or timed_clause or bool(objects) and any(is_time_token(t)
+                                                                             for t in objects[0].subtree)
     if tok.dep_ == "advcl" and any(c.dep_ == "advmod" and c.lower_ in TIME_MARKS or c.dep_ == "mark" and
                                    c.lower_ in TIME_MARKS for c in tok.children):
         return True
@@ -285,11 +292,22 @@ def noun_words(tok: Any) -> List[Any]:
 
 @dataclass
 class Speakers:
-    """Who "I", "you" and names mean in one utterance."""
+    """Who "I", "you", names, kin words ("Gran", "my mum": `kin`, learnt from how the speaker
+    addresses people) and "he" / "she" (the last person named: `last`) mean in one utterance."""
 
     speaker: str
     addressee: str
     people: Dict[str, str] = field(default_factory=dict)  # lower-case name -> person id
+    kin: Dict[str, str] = field(default_factory=dict)     # the speaker's kin word -> person id
+    last: str = ""
+
+    def notice(self, tokens: Sequence[Any]) -> None:
+        """Take the last person named among `tokens` as the one "he" / "she" means next."""
+        for tok in tokens:
+            if tok.lower_ in THIRD_PERSON | SPEAKER_WORDS | ADDRESSEE_WORDS:
+                continue
+            if not self.person(tok) and is_person_noun(tok) and tok.dep_ != "compound":  # "the boiler man ... he"
+                self.last = re.sub(r"[^a-z0-9]+", "_", phrase_text(noun_words(tok)).lower()).strip("_")
 
     def person(self, tok: Any) -> str:
         word = tok.lower_
@@ -297,7 +315,14 @@ class Speakers:
             return self.speaker
         if word in ADDRESSEE_WORDS:
             return self.addressee
+        if word in THIRD_PERSON:
+            return self.last
+        owner = child(tok, "poss")
+        if word in self.kin and (owner is None or owner.lower_ in ("my", "our")):  # not "your mum"
+            self.last = self.kin[word]
+            return self.last
         if tok.pos_ == "PROPN" or word in self.people:
+            self.last = self.people.get(word, "") or self.last
             return self.people.get(word, "")
         return ""
 
@@ -318,7 +343,7 @@ def is_thing(tok: Any, speakers: Speakers) -> bool:
     nominal = tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM") or (  # "at his flat" tagged as an adjective
         tok.pos_ == "ADJ" and tok.dep_ in ("pobj", "nsubj", "dobj") and any(c.dep_ in ("det", "poss") for c in tok.children))
     food = tok.lemma_.lower() in MEALS and tok.dep_ in ("nsubj", "nsubjpass", "dobj")  # "the packed lunch is in ..."
-    return (nominal and not speakers.person(tok) and (food or not is_time_token(tok))
+    return (nominal and not speakers.person(tok) and tok.lower_ not in THIRD_PERSON and (food or not is_time_token(tok))
             and tok.lemma_.lower() not in ABSTRACT and not is_person_noun(tok))
 
 

@@ -12,17 +12,28 @@ form, not its wording, first as an undertaking (`undertakings`), else a stated p
 may announce a dated event (a schedule). Noun phrases become entity ids through `referents`.
 An opening "no" / "actually" marks a correction; a correction without a new claim ("no, the
 other one") retracts the speaker's previous claims; a corrective fragment ("no wait, half four")
-retimes the last undertaking or swaps its thing. Things named but not linked (and located,
-bought or arrived) are things heard of.
+retimes the last undertaking or swaps its thing; "no, make that thirty" replaces the value just
+said. Things named but not linked (and located, bought or arrived) are things heard of.
+
+Words are read in their conversation: clock speech is written in digits before parsing, a time
+said on its own ("Eight o'clock.", "Same time.") times the event before it, a clock time left
+without am / pm, "then" and "when I'm back" are read against the times said so far
+(`conversation_times`), "he" / "she" mean the last person named, and kin words ("Gran") the person
+the speaker has been heard to call so (learnt from how people are addressed, kept by the reader).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
-from typing import Any, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+
+from obsmem_ros.core.clock_words import spoken_clock
+from obsmem_ros.core.records import CommitmentKind
 
 from . import utterance_syntax as sx
-from .claims import asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
-from .clauses import PARSES, clauses
+from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
+from .clauses import PARSES, clauses, vocatives
+from .conversation_times import kept_time, what_of
 from .preferences import preference_of
 from .referents import ReadingContext, mention_id, referent
 from .syntax import normalise
@@ -30,6 +41,13 @@ from .undertakings import announcement, due_of, undertakings_of
 from .utterance_records import Claim, StatedPreference, Undertaking, UtteranceReading
 
 __all__ = ["UtteranceReader", "mention_id"]
+
+_SAME_TIME = re.compile(r"\b(?:the\s+)?same\s+time\b")
+_NUMBER = re.compile(r"\b(?:\d+(?:\.\d+)?|(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) +
+                     r")(?:[\s-]+(?:" + "|".join(NUMBER_WORDS) + r"))*)\b")
+_CAPITAL_NUMBER = re.compile(r"\b(?:Half|Quarter|" + "|".join(w.capitalize() for w in NUMBER_WORDS) + r")\b")
+_ANCHORS = 8                              # times a reading carries on to the next
+_ANCHOR_AGE_NS = 12 * 3600 * 1_000_000_000  # a time said longer ago than this anchors nothing
 
 
 class UtteranceReader:
@@ -43,34 +61,60 @@ class UtteranceReader:
         self.robot_id = robot_id
         self.timezone = timezone
         self.meal_clock = dict(meal_clock if meal_clock is not None else defaults.meal_clock)
+        self._kin: Dict[Tuple[str, str], str] = {}  # (speaker, kin word) -> the person they call so
 
     def prepare(self, texts: Sequence[str]) -> None:
         """Parse the clauses about to be read in one batch (``syntax.ParseCache.ahead``)."""
-        PARSES.ahead(part.text for t in texts for part in clauses(normalise(t)))
+        PARSES.ahead(part.text for t in texts for part in clauses(_words(t)))
 
     def read(self, text: str, *, speaker: str, now_ns: int, addressee: str = "", event_id: str = "",
              resolve: Optional[sx.Resolver] = None, people: Sequence[str] = (),
              previous: Optional[UtteranceReading] = None) -> UtteranceReading:
         """Everything `text` says, spoken by `speaker` to `addressee` at `now_ns`."""
-        words = normalise(text)
+        words = _words(text)
+        self._learn_kin(words, speaker, addressee)
         speakers = sx.Speakers(speaker=speaker, addressee=addressee or self.robot_id,
-                               people={p.lower(): p for p in people})
+                               people={p.lower(): p for p in people}, kin=self._kin_of(speaker),
+                               last=getattr(previous, "last_person", ""))
         ctx = ReadingContext(speakers=speakers, resolve=resolve or (lambda _w: None), now_ns=now_ns,
                              robot_id=self.robot_id, timezone=self.timezone, meal_clock=self.meal_clock,
-                             last_thing=previous.last_thing if previous is not None else "")
+                             last_thing=previous.last_thing if previous is not None else "",
+                             last_plural=getattr(previous, "last_plural", ""),
+                             times=[t for t in getattr(previous, "times", ()) if t[1] >= now_ns - _ANCHOR_AGE_NS],
+                             earlier=getattr(previous, "undertakings", ()))
         if not words:
             return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id)
         claims: List[Claim] = []
         undertakings: List[Undertaking] = []
         preferences: List[StatedPreference] = []
+        said_before: List[Any] = []
         for part in clauses(words):
             doc = PARSES.doc(part.text)
             heard = len(ctx.mentioned)
+            speakers.notice(list(said_before) + _before_pronoun(doc))  # who "he" / "she" will mean
+            said_before = list(doc)
             if part.fragment:
                 if part.corrects and not _amend(doc, ctx, undertakings, part.text):
                     claims = _recorrected(part.text, ctx, claims, previous)
+                elif not part.corrects and undertakings:  # "The tuner's coming Thursday. Ten o'clock."
+                    undertakings[-1] = _retimed(undertakings[-1], part.text, ctx, undertakings)
+                _anchor(doc, undertakings[-1:], ctx)
+                continue
+            value = _replacement(doc) if part.corrects or sx.opens_with_correction(doc) else ""
+            if value:  # "no, make that thirty": the value just said, replaced
+                if not _amend(PARSES.doc(value), ctx, undertakings, value):
+                    revalued = _revalued(preferences, value)
+                    claims = _recorrected(value, ctx, claims, previous) if revalued == preferences else claims
+                    preferences = revalued
                 continue
             said, owed, stated = _clause(doc, ctx, part.text)
+            moving = _moving(doc)  # "we've moved the party to Sunday", "movie night's Saturday now"
+            owed = [replace(u, moves=True) if moving == "moves" or moving and u.kind is CommitmentKind.SCHEDULE
+                    else u for u in owed]
+            if _SAME_TIME.search(part.text.lower()):  # "let's do it on Sunday instead, same time"
+                owed = [replace(u, due_ns=kept_time(u, ctx.earlier + tuple(undertakings), ctx.timezone) or u.due_ns)
+                        for u in owed]
+            _anchor(doc, owed, ctx)
             if part.corrects or sx.opens_with_correction(doc):
                 if not (said or owed or stated) and denies(doc):
                     said = retracted(claims, previous)
@@ -87,7 +131,43 @@ class UtteranceReader:
         return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id,
                                 claims=tuple(claims), undertakings=tuple(undertakings),
                                 preferences=tuple(preferences), things=things, last_thing=ctx.last_thing,
-                                mentioned=tuple(dict.fromkeys(ctx.mentioned)))
+                                last_plural=ctx.last_plural,
+                                mentioned=tuple(dict.fromkeys(ctx.mentioned)), times=tuple(ctx.times[-_ANCHORS:]),
+                                last_person=speakers.last)
+
+
+    def _learn_kin(self, words: str, speaker: str, addressee: str) -> None:
+        """A kin word or role said to someone in passing ("Gran, your tea's here" said to rita):
+        what the speaker calls that person."""
+        if not addressee or addressee == self.robot_id:
+            return
+        for said in vocatives(words):
+            word = said.lower().strip(" ,.!?")
+            if word in sx.PEOPLE_NOUNS:
+                self._kin[(speaker, word)] = addressee
+
+    def _kin_of(self, speaker: str) -> Dict[str, str]:
+        """The speaker's kin words: their own, else what the household calls one person so
+        (brothers and sisters share a gran), never the speaker themself."""
+        shared: Dict[str, set] = {}
+        for (who, word), person in self._kin.items():
+            shared.setdefault(word, set()).add(person)
+        kin = {w: next(iter(p)) for w, p in shared.items() if len(p) == 1 and speaker not in p}
+        kin.update({w: p for (who, w), p in self._kin.items() if who == speaker})
+        return kin
+
+
+def _before_pronoun(doc: Any) -> List[Any]:
+    """The words of a clause before its first "he" / "she" (the people that pronoun may mean)."""
+    first = next((t.i for t in doc if t.lower_ in sx.THIRD_PERSON), len(doc))
+    return list(doc[:first])
+
+
+def _words(text: str) -> str:
+    """The words to parse: normalised, clock times said in words written in digits ("at half past
+    seven" -> "at 7:30": the small parser splits the spoken form into unrelated phrases)."""
+    words = _CAPITAL_NUMBER.sub(lambda m: m.group(0).lower(), normalise(text))  # "Half twelve I'm ..."
+    return spoken_clock(words)
 
 
 def _clause(doc: Any, ctx: ReadingContext, text: str) -> Tuple[List[Claim], List[Undertaking], List[StatedPreference]]:
@@ -115,6 +195,66 @@ def _clause(doc: Any, ctx: ReadingContext, text: str) -> Tuple[List[Claim], List
         schedule = announcement(doc, ctx, text)
         undertakings += [schedule] if schedule is not None else []
     return claims, undertakings, preferences
+
+
+def _moving(doc: Any) -> str:
+    """Whether a clause gives an event a new time: "moves" for a verb of moving in time ("moved
+    to Sunday", "put back to Monday"), "instead", "change of plan" or "same time"; "now" for a
+    "now" alone ("movie night's Saturday now": a new time only for an announced event); else ""."""
+    words = doc.text.lower()
+    if any(t.lemma_.lower() in _MOVING and any(sx.is_time_phrase(c) for c in t.subtree) for t in doc) or any(
+            t.lower_ == "instead" for t in doc) or "change of plan" in words or _SAME_TIME.search(words):
+        return "moves"
+    return "now" if any(t.lower_ == "now" for t in doc) else ""
+
+
+_MOVING = frozenset({"move", "postpone", "reschedule", "rearrange", "shift", "push", "bring", "put", "change"})
+
+
+def _replacement(doc: Any) -> str:
+    """The value a correction replaces the one just said with ("make that thirty", "make it
+    Sunday"): the words "make" governs besides its "that" / "it"; "" for any other clause."""
+    make = next((t for t in doc if t.lemma_.lower() == "make" and sx.subject(t) is None or
+                 t.lemma_.lower() == "make" and sx.subject(t).lower_ in ("it", "that")), None)
+    if make is None or not any(t.lower_ in ("that", "it") for t in make.subtree if t.i != make.i):
+        return ""
+    said = [t for t in make.subtree if t.i > make.i and not t.is_punct and t.lower_ not in ("that", "it")]
+    return sx.phrase_text(said)
+
+
+def _revalued(preferences: List[StatedPreference], value: str) -> List[StatedPreference]:
+    """The preferences with the last number said in the latest one replaced by `value` ("I like
+    the telly on twenty-five. No, make that thirty"); unchanged when it said no number."""
+    if not preferences or not _NUMBER.search(preferences[-1].value):
+        return preferences
+    last = preferences[-1]
+
+    def swap(words: str) -> str:
+        found = list(_NUMBER.finditer(words))
+        return words if not found else words[:found[-1].start()] + value + words[found[-1].end():]
+
+    return preferences[:-1] + [replace(last, value=swap(last.value), statement=swap(last.statement))]
+
+
+def _retimed(last: Undertaking, text: str, ctx: ReadingContext, undertakings: Sequence[Undertaking]) -> Undertaking:
+    """`last` timed by a time said on its own after it ("Ten o'clock.", "Same time.", "Same time,
+    two o'clock."): a clock time is read with the event's own words and day ("movie night is on
+    Saturday" + "8 o'clock" -> Saturday 20:00); "same time" keeps the clock time of the event moved."""
+    clock = _SAME_TIME.sub("", text.lower()).strip(" ,.!?")
+    if clock and any(t.like_num or sx.is_time_token(t) for t in PARSES.doc(clock)):
+        said = f"{last.action} {last.due_text} at {clock}"
+        due_ns, _, _ = due_of(PARSES.doc(said)[:].root, said, ctx)
+        if due_ns is not None:
+            return replace(last, due_ns=due_ns, due_text=f"{last.due_text}; {text}".strip("; "))
+    if clock != text.lower().strip(" ,.!?"):
+        kept = kept_time(last, ctx.earlier + tuple(u for u in undertakings if u is not last), ctx.timezone)
+        return replace(last, due_ns=kept) if kept is not None else last
+    return last
+
+
+def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
+    """Keep the times of `owed` as the conversation's anchors (`conversation_times`)."""
+    ctx.times += [(what_of(doc, u.verb), u.due_ns) for u in owed if u.due_ns is not None]
 
 
 def _antecedents(doc: Any, ctx: ReadingContext) -> None:
@@ -159,6 +299,9 @@ def _amend(doc: Any, ctx: ReadingContext, undertakings: List[Undertaking], text:
     if due_ns is None and any(t.like_num or sx.is_time_token(t) for t in doc):  # "no wait, half four"
         due_ns, due_text, _ = due_of(doc[:].root, f"at {text}", ctx)
     if due_ns is not None:
+        clock = any(t.like_num or ":" in t.text or t.lower_ in ("noon", "midnight") for t in doc)
+        if _SAME_TIME.search(text.lower()) or not clock:  # "no, Sunday (, same time)": the old clock time kept
+            due_ns = kept_time(replace(last, due_ns=due_ns), ctx.earlier + tuple(undertakings), ctx.timezone) or due_ns
         undertakings[:] = [replace(u, due_ns=due_ns, due_text=due_text) if u.action == last.action else u
                            for u in undertakings]
         return True

@@ -114,7 +114,7 @@ class CommitmentView:
                 self._cancel(event, words)
                 return
             for made in commitments_from(reading, event):
-                if _RESCHEDULE.search(words):
+                if _RESCHEDULE.search(words) or any(getattr(u, "moves", False) for u in reading.undertakings):
                     self._replace_rescheduled(made, event)
                 self.rows.add(_row(made))
                 self._add_open(made)

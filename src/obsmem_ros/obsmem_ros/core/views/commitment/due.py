@@ -25,10 +25,13 @@ from zoneinfo import ZoneInfo
 from obsmem_ros.core.clock_words import spoken_clock
 
 DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_CLOCK = re.compile(r"\b(?:at|by|around|until|till|before|from)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])")
+_CLOCK_PREPS = r"(?:at|by|around|about|until|till|before|after|from)"
+# a clock time after a preposition ("by 8", "after 6") or said with its minutes ("for 7:30", "Friday, 8:40")
+_CLOCK = re.compile(r"(?:\b" + _CLOCK_PREPS + r"\s+(\d{1,2})(?::(\d{2}))?|(?<![\d:.])(\d{1,2}):(\d{2}))"
+                    r"\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])")
 _NAMED_CLOCK = re.compile(r"\bat\s+(noon|midnight)\b")
 _HOUR_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
-_BARE_HOUR = re.compile(r"\b(?:at|by|around|until|till|before|from)\s+(" + "|".join(_HOUR_WORDS) + r")"
+_BARE_HOUR = re.compile(r"\b" + _CLOCK_PREPS + r"\s+(" + "|".join(_HOUR_WORDS) + r")"
                         r"(?=\s*(?:$|[,.;:!?]|(?:tomorrow|today|tonight|on|in|this|next|then|and|or|so|but|please|"
                         r"sharp|latest|at|for|to|when|if)\b))")
 _PM_WORDS = re.compile(r"\b(?:afternoons?|evenings?|tonight|nights?|dinner|supper|pm|p\.m\.)\b")
@@ -115,7 +118,8 @@ def _clock(words: str, meal_clock: Mapping[str, str]) -> Tuple[Optional[time], b
         return (time(12, 0) if named.group(1) == "noon" else time(0, 0)), False
     match = _CLOCK.search(words)
     if match:
-        hour, minute, half = int(match.group(1)), int(match.group(2) or 0), (match.group(3) or "").replace(".", "")
+        hour, minute = int(match.group(1) or match.group(3)), int(match.group(2) or match.group(4) or 0)
+        half = (match.group(5) or "").replace(".", "")
         if hour <= 23 and minute <= 59:
             if half == "pm" and hour < 12:
                 hour += 12

@@ -1,0 +1,94 @@
+"""Times read against the conversation they are said in.
+
+People time things by what was just said: a clock time without am / pm falls near the other times
+of the conversation ("movie night's tomorrow at eight" ... "I'll remind everyone at half seven":
+19:30, not 07:30), "before then" means the time just named, "for when I'm back" the time of the
+return just announced ("back around eleven"), and "same time" keeps the clock time of the event
+being moved. The reader keeps each time it resolves as an anchor ``(what, when)``: what is
+``RETURN`` for a stated return or arrival, else the verb of the undertaking.
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any, Optional, Sequence, Tuple
+from zoneinfo import ZoneInfo
+
+from .utterance_records import Undertaking
+
+__all__ = ["RETURN", "anchored", "kept_time", "returns", "then_time", "time_of_return", "what_of"]
+
+RETURN = "return"
+_HOUR_NS = 3600 * 1_000_000_000
+_HALF_DAY_NS = 12 * _HOUR_NS
+_NEAR_NS = 4 * _HOUR_NS  # times of one plan lie within hours of each other ("movie at 8, popcorn by 7:45")
+_HALF_SAID = re.compile(r"\b(?:[ap]\.?m\b|morning|afternoon|evening|night|tonight|noon|midnight|breakfast|lunch|"
+                        r"dinner|supper|teatime|bedtime|0\d:\d\d|1[3-9]:\d\d|2[0-3]:\d\d)")
+_CLOCK_SAID = re.compile(r"\b(?:\d{1,2}:\d{2}|(?:at|by|around|about|until|till|before|after|from|for)\s+"
+                         r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)")
+_DAY_SAID = re.compile(r"\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+                       r"weekend|\d{1,2}(?:st|nd|rd|th))\b")
+_BACK_WORDS = frozenset({"back", "home", "return", "arrive", "land"})
+_THEN = re.compile(r"\b(?:before|by|until|till|for|at)\s+then\b")
+
+
+def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, int]], timezone: str) -> int:
+    """`due_ns` moved by half a day (and by a day when the words named none) to the time nearest
+    the latest anchor when the words left the half of the day unsaid (a clock time without am /
+    pm, meal or part of the day); unchanged without an anchor within `_NEAR_NS` of it."""
+    words = text.lower()
+    if not anchors or _HALF_SAID.search(words) or not _CLOCK_SAID.search(words):
+        return due_ns
+    zone = ZoneInfo(timezone)
+    if datetime.fromtimestamp(due_ns / 1e9, tz=zone).hour % 12 not in range(7, 12):
+        return due_ns  # one to six is afternoon, twelve is noon (`views.commitment.due`): only 7-11 are in doubt
+    day = datetime.fromtimestamp(due_ns / 1e9, tz=zone).date()
+    day_said = bool(_DAY_SAID.search(words))
+    moved = [due_ns + k * _HALF_DAY_NS for k in ((-1, 0, 1) if day_said else (-2, -1, 0, 1, 2))]
+    candidates = [t for t in moved if t > now_ns and (
+        not day_said or datetime.fromtimestamp(t / 1e9, tz=zone).date() == day)]
+    anchor = anchors[-1][1]
+    best = min(candidates, key=lambda t: abs(t - anchor), default=due_ns)
+    return best if abs(best - anchor) < _NEAR_NS else due_ns
+
+
+def then_time(text: str, anchors: Sequence[Tuple[str, int]]) -> Optional[int]:
+    """The time "then" means ("before then"): the latest time said; None without one."""
+    return anchors[-1][1] if anchors and _THEN.search(text.lower()) else None
+
+
+def returns(phrase: Any) -> bool:
+    """A time clause about someone coming back ("when I'm back", "before they're home", "once
+    she gets in")."""
+    return any(_back(t) for t in phrase.subtree)
+
+
+def time_of_return(anchors: Sequence[Tuple[str, int]]) -> Optional[int]:
+    """The time of the latest stated return or arrival; None without one."""
+    return next((when for what, when in reversed(anchors) if what == RETURN), None)
+
+
+def what_of(words: Sequence[Any], verb: str) -> str:
+    """What an anchor is: a return when its words say someone comes back or arrives, else `verb`."""
+    return RETURN if any(_back(t) for t in words) else verb
+
+
+def _back(tok: Any) -> bool:
+    return tok.lower_ in _BACK_WORDS or tok.lemma_.lower() in _BACK_WORDS or tok.dep_ == "prt" and tok.lower_ == "in"
+
+
+def kept_time(moved: Undertaking, earlier: Sequence[Undertaking], timezone: str) -> Optional[int]:
+    """ "Same time": `moved`'s day at the clock time of the earlier undertaking it moves (one about
+    the same things, else of the same kind and verb, else the latest of the same kind)."""
+    if moved.due_ns is None:
+        return None
+    timed = [u for u in earlier if u.due_ns is not None and u is not moved]
+    same = ([u for u in timed if set(u.objects) & set(moved.objects)]
+            or [u for u in timed if u.kind is moved.kind and u.verb == moved.verb]
+            or [u for u in timed if u.kind is moved.kind])
+    if not same:
+        return None
+    zone = ZoneInfo(timezone)
+    clock = datetime.fromtimestamp(same[-1].due_ns / 1e9, tz=zone).timetz()
+    day = datetime.fromtimestamp(moved.due_ns / 1e9, tz=zone).date()
+    return int(datetime.combine(day, clock).timestamp()) * 1_000_000_000
