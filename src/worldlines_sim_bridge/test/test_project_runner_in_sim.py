@@ -61,6 +61,18 @@ def test_a_person_changing_their_mind_mid_task_is_heard_and_the_project_replanne
     assert home.world.get("remote_1", "location") == "coffee_table_1"
 
 
+def test_an_answer_said_while_the_robot_asks_is_heard_and_the_project_replanned(home):
+    change = SpeechChange(1, "bob", "And could you set the TV channel to music, please?", 3, "music", "")
+    inner = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="a")
+    controller = SpeakingController(inner, change, "hallway")
+    outcome = _runner(home, controller).run("Get the living room ready for movie night, Bob chooses.",
+                                            ParseContext("alice", PEOPLE), now_ns=inner.now_ns)
+    assert [t.step.value for t in outcome.asked][0] == "Which channel would you like on the tv?"
+    assert outcome.speech_replans == 1 and controller.executed > 1
+    assert home.world.get("tv_1", "state") == "on" and home.world.get("tv_1", "setting:channel") == "music"
+    assert "set tv = music" in [g.describe() for g in outcome.goals]
+
+
 def test_without_knowledge_the_robot_asks_for_preferences_instead_of_guessing(home):
     _said(home, "u4", "bob", "I like the thermostat at 19.",
           [{"entity": "bob", "attribute": "preference:thermostat", "value": "19", "value_type": "str"}])
@@ -83,6 +95,12 @@ def test_a_request_heard_is_read_for_its_setting_value_and_a_statement_is_not(ho
     assert home.mind.requested("carol", "tv_1", "setting:channel").value == "music"
     assert home.mind.requested("dan", "tv_1", "setting:channel").value == ""       # said, never asked for
     assert home.mind.requested("bob", "tv_1", "setting:channel").value == ""       # bob asked about the thermostat
+
+
+def test_a_polite_request_the_words_do_not_read_as_an_instruction_is_read_from_the_readers_deed(home):
+    _said(home, "u8", "alice", "And could you set the TV channel to cartoons, please?")
+    asked = home.mind.requested("alice", "tv_1", "setting:channel")
+    assert (asked.value, asked.evidence_ids) == ("cartoons", ("u8",))
 
 
 def test_a_change_of_mind_is_spoken_within_half_the_reference_plan(home):

@@ -69,27 +69,26 @@ class ProjectRunner:
         self.decomposer.since_ns = now_ns
         outcome = ProjectOutcome(instruction, self.decomposer.decompose(instruction, ctx))
         self._ask(outcome, now_ns)
-        heard_mark = self.controller.now_ns
+        mark = now_ns   # words said from the start on, while asking too (an answer), are read
         for _ in range(self.max_rounds):
+            if self.world.heard_since(mark):   # what was said is read now: decompose again
+                mark = self.controller.now_ns
+                outcome.speech_replans += 1
+                outcome.goals = self.decomposer.decompose(instruction, ctx)
+                self._ask(outcome, self.controller.now_ns)
             pending = [g for g in outcome.goals if goal_key(g) not in outcome.done]
             if not pending:
                 break
-            mark = heard_mark
+            heard_mark = mark
             runner = TaskRunner(self.world, self.controller, self.planner, tasks=self.tasks, config=self.config,
-                                should_stop=lambda: bool(self.world.heard_since(mark)))
+                                should_stop=lambda: bool(self.world.heard_since(heard_mark)))
             result = runner.run(instruction, pending, requester=ctx.requester, now_ns=self.controller.now_ns)
             outcome.rounds.append(result)
             outcome.done += [goal_key(g) for g, s in zip(pending, result.statuses) if s == GoalStatus.DONE.value]
             unconfirmed = self._unconfirmed(pending, result)
             outcome.done = [k for k in outcome.done if k not in unconfirmed]   # search for it, then act
-            if not self.world.heard_since(mark):
-                if unconfirmed:
-                    continue
+            if not unconfirmed and not self.world.heard_since(mark):
                 break
-            heard_mark = self.controller.now_ns   # what was said is read now: decompose again
-            outcome.speech_replans += 1
-            outcome.goals = self.decomposer.decompose(instruction, ctx)
-            self._ask(outcome, self.controller.now_ns)
         return outcome
 
     def _unconfirmed(self, goals: list[Goal], result: TaskOutcome) -> set[str]:
@@ -113,5 +112,6 @@ class ProjectRunner:
                 continue
             step = PlanStep(Action.ASK, target=person, value=question, note="memory holds no answer")
             result = self.controller.execute(step)
+            self.world.record(result.observations)   # an answer is heard and remembered
             outcome.asked.append(TraceStep("ask", step, result.ok, result.message, result.violations, result.deltas,
                                            result.time_ns or now_ns))
