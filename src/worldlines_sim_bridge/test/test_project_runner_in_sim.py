@@ -125,3 +125,23 @@ def test_a_thing_memory_holds_at_its_goal_place_is_searched_for_once_seen_gone_a
     assert ("remote_1", "desk_1") in picks                               # then searched for and found
     assert home.world.get("remote_1", "location") == "coffee_table_1"
     assert not any(t.step.action.changes_world and not t.step.evidence_ids for t in outcome.trace)
+
+
+def test_a_thing_memory_freshly_holds_at_its_goal_place_is_searched_for_when_the_robot_does_not_see_it_there(home):
+    home.walk("living_room")                                             # memory: the laptop on the sofa, fresh
+    home.walk("hallway")
+    home.unseen("enter", "carol", "living_room")
+    home.unseen("pick", "carol", "laptop_2")
+    home.unseen("enter", "carol", "study")
+    home.unseen("place", "carol", "laptop_2", "desk_1")
+    controller = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="f")
+    outcome = _runner(home, controller).run("Put the black laptop on the sofa, then turn on the TV.",
+                                            ParseContext("alice", PEOPLE), now_ns=controller.now_ns)
+    first = outcome.rounds[0]
+    assert [g.describe() for g in first.goals] == ["place black laptop -> sofa", "turn_on tv"]
+    assert first.statuses[0] == "done" and first.goal_ids[0] not in {t.goal_id for t in first.trace}
+    assert first.looked["living_room"] > 0 and len(outcome.rounds) == 2  # not seen there: searched for, then placed
+    picks = [(t.step.target, t.step.source) for t in outcome.trace if t.step.action.value == "pick" and t.ok]
+    assert picks == [("laptop_2", "desk_1")]
+    assert home.world.get("laptop_2", "location") == "sofa_1" and home.world.get("tv_1", "state") == "on"
+    assert not any(t.step.action.changes_world and not t.step.evidence_ids for t in outcome.trace)
