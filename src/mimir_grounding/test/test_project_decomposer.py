@@ -177,3 +177,15 @@ def test_an_open_request_is_read_from_the_memory_readers_record_of_the_deed():
     assert "place remote_1 -> nightstand_1" in described                  # the words alone were not understood
     assert "hand_over mug_red_1 -> dan" in described                       # a person as the place: handed over
     assert not any("grapes" in d for d in described)                       # a thing memory never saw: not guessed
+
+
+def test_words_read_as_a_project_that_composes_nothing_are_a_direct_instruction():
+    def inner(text, ctx):
+        return [Goal(GoalKind.PLACE, ObjectRef(("remote",)), ObjectRef(("coffee", "table")), text=text)]
+
+    dec = ProjectDecomposer(SmallMemory(), inner=inner)
+    goals = dec.decompose("Put the remote on the coffee table.", ParseContext("alice", PEOPLE))
+    assert [p.kind for p in dec.last_projects] == [ProjectKind.SET_TABLE]     # the cue, but no diner
+    assert [g.describe() for g in goals] == ["place remote -> coffee table"] and dec.questions == []
+    asked = ProjectDecomposer(SmallMemory(), inner=inner).decompose("Lay the table for Bob.", ParseContext("alice", PEOPLE))
+    assert asked == []                                                        # a question instead: no fallback

@@ -61,6 +61,18 @@ def test_a_person_changing_their_mind_mid_task_is_heard_and_the_project_replanne
     assert home.world.get("remote_1", "location") == "coffee_table_1"
 
 
+def test_an_answer_said_while_the_robot_asks_is_heard_and_the_project_replanned(home):
+    change = SpeechChange(1, "bob", "And could you set the TV channel to music, please?", 3, "music", "")
+    inner = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="a")
+    controller = SpeakingController(inner, change, "hallway")
+    outcome = _runner(home, controller).run("Get the living room ready for movie night, Bob chooses.",
+                                            ParseContext("alice", PEOPLE), now_ns=inner.now_ns)
+    assert [t.step.value for t in outcome.asked][0] == "Which channel would you like on the tv?"
+    assert outcome.speech_replans == 1 and controller.executed > 1
+    assert home.world.get("tv_1", "state") == "on" and home.world.get("tv_1", "setting:channel") == "music"
+    assert "set tv = music" in [g.describe() for g in outcome.goals]
+
+
 def test_without_knowledge_the_robot_asks_for_preferences_instead_of_guessing(home):
     _said(home, "u4", "bob", "I like the thermostat at 19.",
           [{"entity": "bob", "attribute": "preference:thermostat", "value": "19", "value_type": "str"}])
@@ -85,6 +97,12 @@ def test_a_request_heard_is_read_for_its_setting_value_and_a_statement_is_not(ho
     assert home.mind.requested("bob", "tv_1", "setting:channel").value == ""       # bob asked about the thermostat
 
 
+def test_a_polite_request_the_words_do_not_read_as_an_instruction_is_read_from_the_readers_deed(home):
+    _said(home, "u8", "alice", "And could you set the TV channel to cartoons, please?")
+    asked = home.mind.requested("alice", "tv_1", "setting:channel")
+    assert (asked.value, asked.evidence_ids) == ("cartoons", ("u8",))
+
+
 def test_a_change_of_mind_is_spoken_within_half_the_reference_plan(home):
     change = SpeechChange(5, "bob", "Actually, could you set the thermostat temperature to 22 instead?", 2, "22", "19")
     inner = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="w")
@@ -106,4 +124,24 @@ def test_a_thing_memory_holds_at_its_goal_place_is_searched_for_once_seen_gone_a
     picks = [(t.step.target, t.step.source) for t in outcome.trace if t.step.action.value == "pick" and t.ok]
     assert ("remote_1", "desk_1") in picks                               # then searched for and found
     assert home.world.get("remote_1", "location") == "coffee_table_1"
+    assert not any(t.step.action.changes_world and not t.step.evidence_ids for t in outcome.trace)
+
+
+def test_a_thing_memory_freshly_holds_at_its_goal_place_is_searched_for_when_the_robot_does_not_see_it_there(home):
+    home.walk("living_room")                                             # memory: the laptop on the sofa, fresh
+    home.walk("hallway")
+    home.unseen("enter", "carol", "living_room")
+    home.unseen("pick", "carol", "laptop_2")
+    home.unseen("enter", "carol", "study")
+    home.unseen("place", "carol", "laptop_2", "desk_1")
+    controller = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="f")
+    outcome = _runner(home, controller).run("Put the black laptop on the sofa, then turn on the TV.",
+                                            ParseContext("alice", PEOPLE), now_ns=controller.now_ns)
+    first = outcome.rounds[0]
+    assert [g.describe() for g in first.goals] == ["place black laptop -> sofa", "turn_on tv"]
+    assert first.statuses[0] == "done" and first.goal_ids[0] not in {t.goal_id for t in first.trace}
+    assert first.looked["living_room"] > 0 and len(outcome.rounds) == 2  # not seen there: searched for, then placed
+    picks = [(t.step.target, t.step.source) for t in outcome.trace if t.step.action.value == "pick" and t.ok]
+    assert picks == [("laptop_2", "desk_1")]
+    assert home.world.get("laptop_2", "location") == "sofa_1" and home.world.get("tv_1", "state") == "on"
     assert not any(t.step.action.changes_world and not t.step.evidence_ids for t in outcome.trace)

@@ -174,7 +174,9 @@ class ObsMemWorldMemory(WorldMemory):
 
     def requested(self, person: str, entity: str, attribute: str) -> RememberedFact:
         """The value ``person`` last asked ``entity``'s setting to take: a request the memory's utterance
-        reader filed (Commitment view), its words read by the language layer (``asked_setting``)."""
+        reader filed (Commitment view), its words read by the language layer (``asked_setting``); when
+        the words as said do not read as a setting instruction ("And could you set ..., please?"), the
+        reader's record of the deed ("set the TV channel to music") is read instead."""
         setting = attribute.split(":", 1)[-1]
         names = (entity, *self._names(entity), self._category(entity).replace("_", " "))
         sole = [a for a in self.facts(entity) if a.startswith("setting:")] == [attribute]
@@ -185,7 +187,8 @@ class ObsMemWorldMemory(WorldMemory):
                 continue
             if person not in (item.owner, item.beneficiary, item.requester) and self._speaker(item.source_event_id) != person:
                 continue
-            value = asked_setting(item.text or item.action, person, names, setting, sole=sole)
+            value = next(filter(None, (asked_setting(words, person, names, setting, sole=sole)
+                                       for words in dict.fromkeys((item.text, item.action)) if words)), "")
             if value:
                 return RememberedFact(entity, attribute, value, item.created_ns, provenance="reported",
                                       reporter=person, trust=BeliefLabel.FRESH, evidence_ids=(item.source_event_id,))

@@ -59,6 +59,10 @@ class ProjectDecomposer:
             for goal in RECIPES[project.kind](self, project, ctx):
                 if goal_key(goal) not in {goal_key(g) for g in goals}:
                     goals.append(goal)
+        if not goals and not self.questions and self.inner is not None:
+            # a cue read as a project that composes nothing ("put the remote on the coffee table":
+            # a table, but no one to lay it for) is a direct instruction after all
+            return self.inner(instruction, ctx)
         return order_goals(goals)
 
     # -- slots filled from memory ---------------------------------------------------------------

@@ -81,6 +81,7 @@ class TaskOutcome:
     replans: int = 0
     done_order: list[str] = field(default_factory=list)
     agenda_id: str = ""
+    looked: dict[str, int] = field(default_factory=dict)   # room -> when the robot last looked around it
 
     @property
     def success(self) -> bool:
@@ -178,8 +179,14 @@ class TaskRunner:
         self._progress = progress or (lambda goal_id, phase, index, message: None)
         self._should_stop = should_stop or (lambda: False)
 
-    def run(self, instruction: str, goals: Sequence[Goal], *, requester: str, now_ns: int) -> TaskOutcome:
+    def run(self, instruction: str, goals: Sequence[Goal], *, requester: str, now_ns: int,
+            known_tried: Sequence[Sequence[Tried]] = ()) -> TaskOutcome:
+        """Run ``goals``; ``known_tried`` (one sequence per goal): places already known not to hold
+        the goal's thing (seen without it), kept as failed bindings in task memory."""
         agenda = _Agenda(self.tasks, instruction, requester, goals, now_ns)
+        for gid, tried in zip(agenda.ids, known_tried):
+            for binding in tried:
+                agenda.add_tried(gid, binding, f"{binding.entity} not seen at {binding.place}")
         outcome = TaskOutcome(instruction, list(goals), list(agenda.ids), [], [], agenda_id=agenda.agenda_id)
         searches = {gid: 0 for gid in agenda.ids}
         while (index := agenda.next()) is not None:
@@ -252,6 +259,8 @@ class TaskRunner:
             self._progress(gid, "executing", len(outcome.trace), step.describe())
             result = self.controller.execute(step)
             self._remember(step, result)
+            if result.observations:
+                outcome.looked[self.controller.robot_room()] = result.time_ns
             outcome.trace.append(TraceStep(gid, step, result.ok, result.message, result.violations, result.deltas,
                                            result.time_ns, self._event_ids(result)))
             if result.ok:
