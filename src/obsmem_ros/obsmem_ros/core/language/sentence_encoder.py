@@ -2,8 +2,8 @@
 
 A question is one short sentence, and its encoding is bound by reading the model's weights (22 M
 parameters, about 37 matrix products) and by Python's per-module overhead, not by arithmetic.
-Two things cut both (measured per question, one thread: 11-12 ms fp32 -> 5-6 ms at load 12; about
-7 -> 3.7 ms on a quiet machine):
+Two things cut both (CPU per hand-written dev question, one thread, load about 12 on the 2 cores:
+traced fp32 11-12 ms p50, traced int8 about 6 ms):
 
 - dynamic int8 quantisation of every Linear layer, weights per output channel
   (`torch.ao.quantization.quantize_dynamic`): a quarter of the bytes to read, int8 products;
@@ -23,6 +23,7 @@ import copy
 import functools
 import threading
 import warnings
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Sequence
 
 ENCODER_VERSION = "int8-dynamic-per-channel-traced-1"
@@ -44,19 +45,26 @@ class SentenceEncoder:
         return self.encode_many([text])
 
     def encode_many(self, texts: Sequence[str]):
-        """The (len(texts), dim) embeddings of `texts`, each encoded alone (see the module's note)."""
+        """The (len(texts), dim) embeddings of `texts`, each encoded alone (see the module's note); many
+        texts (an index being built) spread over torch's threads, one sentence per thread."""
         import numpy as np
         import torch
 
         graph = self._traced()
+        features = [self.model.preprocess([text]) for text in texts]   # the tokenizer is not shared across threads
+
+        def one(tokens: Any) -> Any:
+            with torch.inference_mode():
+                return graph(tokens["input_ids"], tokens["attention_mask"])
+
         threads = torch.get_num_threads()
         torch.set_num_threads(1)
-        rows = []
         try:
-            with torch.inference_mode():
-                for text in texts:
-                    features = self.model.preprocess([text])
-                    rows.append(graph(features["input_ids"], features["attention_mask"]))
+            if len(features) > 1 and threads > 1:
+                with ThreadPoolExecutor(max_workers=threads, thread_name_prefix="sentence-encoder") as pool:
+                    rows = list(pool.map(one, features))
+            else:
+                rows = [one(tokens) for tokens in features]
         finally:
             torch.set_num_threads(threads)
         if not rows:
