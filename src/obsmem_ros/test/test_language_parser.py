@@ -205,17 +205,30 @@ def test_who_did_is_told_from_who_said_by_the_verb_the_wh_subject_governs(parser
     assert ask(parser, "Who reckoned the orange mug was in the fridge?").intent == Intent.WHO_SAID.value
 
 
-def test_the_traced_encoder_gives_the_models_vector_within_float_rounding(parser):
+def test_the_traced_encoder_gives_its_int8_models_vector_close_to_the_fp32_models(parser):
     import numpy as np
+    import torch
 
-    from obsmem_ros.core.query.text_backends import encode_sentences, load_sentence_model
+    from obsmem_ros.core.language.sentence_encoder import sentence_encoder
+    from obsmem_ros.core.query.text_backends import load_sentence_model
 
-    model = load_sentence_model("")
-    for text in ("Is the telly on at the moment?", "x", "鲍勃的钥匙在哪里？", "word " * 400):
-        traced = np.asarray(parser.embed(text))
-        expected = encode_sentences(model, [text])[0]
-        assert traced.shape == expected.shape and float(np.abs(traced - expected).max()) < 1e-5, text
-        assert float(traced @ expected) > 0.99999, text
+    fp32, int8 = load_sentence_model(""), sentence_encoder("").model
+    assert any(type(m).__module__.startswith("torch.ao.nn.quantized") for m in int8.modules())
+    assert not any(type(m).__module__.startswith("torch.ao.nn.quantized") for m in fp32.modules())
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        for text in ("Is the telly on at the moment?", "x", "鲍勃的钥匙在哪里？", "word " * 400):
+            traced = np.asarray(parser.embed(text))
+            with torch.inference_mode():
+                features = int8.preprocess([text])
+                eager = torch.nn.functional.normalize(int8(features)["sentence_embedding"], dim=1)[0].numpy()
+                reference = fp32.encode([text], normalize_embeddings=True, convert_to_numpy=True)[0]
+            assert traced.shape == eager.shape == reference.shape
+            assert float(np.abs(traced - eager).max()) < 1e-5, text   # the trace is the int8 model's forward
+            assert 0.9 < float(traced @ reference) < 0.99999, text    # int8: near fp32, not fp32
+    finally:
+        torch.set_num_threads(threads)
 
 
 def test_not_understood_names_the_text_and_shows_the_best_reading(parser):

@@ -153,22 +153,22 @@ def test_forget_drops_documents_texts_and_vectors_of_forgotten_events_only(tmp_p
     assert list(tmp_path.iterdir()) == []
 
 
-def test_one_sentence_is_encoded_bit_for_bit_as_the_models_encode():
+def test_an_indexed_text_gets_the_vector_its_question_gets_bit_for_bit():
     import numpy as np
-    import torch
 
-    from obsmem_ros.core.query.text_backends import encode_one, encode_sentences, load_sentence_model
+    from obsmem_ros.core.language.sentence_encoder import sentence_encoder
+    from obsmem_ros.core.query.text_backends import EmbeddingBackend
 
-    model = load_sentence_model("")
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)  # as encode_sentences runs one sentence (the thread count changes the last bits)
-    try:
-        for text in ("Is the telly on at the moment?", "x", "鲍勃的钥匙在哪里？", "word " * 400):
-            expected = model.encode([text], normalize_embeddings=True, convert_to_numpy=True)
-            assert np.array_equal(encode_one(model, text), expected)
-            assert np.array_equal(encode_sentences(model, [text]), expected)
-    finally:
-        torch.set_num_threads(threads)
+    texts = ["Is the telly on at the moment?", "x", "鲍勃的钥匙在哪里？", "word " * 400, "Alice put the mug in the sink."]
+    backend = EmbeddingBackend()
+    backend.add(texts)
+    assert [i for i, _ in backend.top("x", 1)] == [1]
+    indexed = backend._index.reconstruct_n(0, len(texts))
+    for row, text in zip(indexed, texts):
+        alone = sentence_encoder("").encode(text)[0]
+        assert np.array_equal(row, alone), text   # encoded alone, whatever else was queued with it
+        assert abs(float(np.linalg.norm(row)) - 1.0) < 1e-5
+    assert backend.top(texts[4], 1)[0] == (4, pytest.approx(1.0, abs=1e-5))
 
 
 def test_a_sync_that_finds_nothing_new_keeps_the_lexical_index(store):

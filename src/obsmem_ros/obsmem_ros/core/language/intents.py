@@ -11,8 +11,6 @@ names, so only the first use after the examples change pays for encoding and fit
 """
 from __future__ import annotations
 
-import functools
-
 import hashlib
 import json
 import os
@@ -24,11 +22,12 @@ from typing import Callable, List, Optional, Sequence, Tuple
 from obsmem_ros.errors import ConfigError
 
 from . import syntax
+from .sentence_encoder import ENCODER_VERSION, sentence_encoder
 
 EXAMPLES_PATH = Path(__file__).parent / "data" / "intent_examples.jsonl"
 FEATURE_WEIGHT = 0.5   # parse features beside a unit-length embedding: enough to split question / instruction
 C = 8.0               # inverse regularisation of the logistic regression
-FEATURE_VERSION = "10"  # bump when syntax.features changes: the cached training matrix is keyed by it
+FEATURE_VERSION = "11"  # bump when syntax.features changes: the cached training matrix is keyed by it
 Encoder = Callable[[Sequence[str]], "object"]
 
 
@@ -39,12 +38,9 @@ def default_cache_dir() -> Path:
 
 
 def minilm_encoder(model_path: str = "") -> Encoder:
-    """Unit-length MiniLM embeddings (the suite's pinned model, loaded once per process; short
-    batches on one torch thread, as the text index encodes)."""
-    from obsmem_ros.core.query.text_backends import encode_sentences, load_sentence_model
-
-    model = load_sentence_model(model_path)
-    return functools.partial(encode_sentences, model, batch_size=64)
+    """Unit-length MiniLM embeddings from the process's one `SentenceEncoder` (int8, each text alone:
+    the vectors questions and indexed events get)."""
+    return sentence_encoder(model_path).encode_many
 
 
 @dataclass(frozen=True)
@@ -124,7 +120,8 @@ class IntentClassifier:
 
     def _digest(self) -> str:
         return hashlib.sha256(self._path.read_bytes() + self._spacy_model.encode() + FEATURE_WEIGHT.hex().encode()
-                              + FEATURE_VERSION.encode() + str(C).encode()).hexdigest()[:16]
+                              + FEATURE_VERSION.encode() + str(C).encode()
+                              + ENCODER_VERSION.encode()).hexdigest()[:16]
 
     def _load_or_fit(self) -> "_Model":
         """The fitted weights from the disk cache (an .npz of arrays, no pickle), else a fresh fit."""

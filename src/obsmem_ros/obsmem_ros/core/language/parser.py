@@ -22,7 +22,7 @@ from .intents import EXAMPLES_PATH, Encoder, IntentClassifier, load_examples, mi
 from .linking import Lexicon, alias_groups
 from .mentions import SETTINGS, Context, find_mentions, find_people
 from .parse import Anchor, Kind, Mention, Parse, Person, Span, TimeExpression, Value
-from .sentence_encoder import SentenceEncoder
+from .sentence_encoder import SentenceEncoder, sentence_encoder
 from .times import clock_values, find_times
 
 _STATES = {"open": "open", "opened": "open", "closed": "closed", "shut": "closed", "on": "on", "off": "off",
@@ -65,8 +65,8 @@ class LanguageParser:
         self._recent: "OrderedDict[str, np.ndarray]" = OrderedDict()
 
     def embed(self, text: str):
-        """The one MiniLM sentence embedding of `text` (unit length, read-only): through the traced
-        model (`SentenceEncoder`), or the encoder this parser was given; held for the last
+        """The one MiniLM sentence embedding of `text` (unit length, read-only): through the process's
+        int8 traced encoder (`sentence_encoder`), or the encoder this parser was given; held for the last
         `RECENT_EMBEDDINGS` distinct texts (a question asked again is not encoded again)."""
         with self._lock:
             found = self._recent.get(text)
@@ -74,9 +74,7 @@ class LanguageParser:
                 self._recent.move_to_end(text)
                 return found
             if self._encoder is None and self._sentence is None:
-                from obsmem_ros.core.query.text_backends import load_sentence_model
-
-                self._sentence = SentenceEncoder(load_sentence_model(self.config.model_path))
+                self._sentence = sentence_encoder(self.config.model_path)
         vector = self._encoder([text])[0] if self._encoder is not None else self._sentence.encode(text)[0]
         vector = np.array(vector)
         vector.flags.writeable = False

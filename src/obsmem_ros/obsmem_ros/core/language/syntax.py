@@ -32,6 +32,7 @@ _HABITUAL = frozenset({"usually", "normally", "typically", "generally", "tend", 
 _SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "hear", "announce", "state", "reckon",
                      "insist", "swear", "suggest", "learn", "assure", "think", "believe", "suppose", "guess",
                      "assume", "figure", "doubt", "deny", "confirm", "admit", "imagine"})
+_TRUTH = frozenset({"right", "wrong", "correct", "incorrect", "true", "untrue", "false", "accurate", "mistaken"})
 _APOSTROPHES = re.compile(r"[\u2018\u2019\u02bc]")
 
 
@@ -135,8 +136,7 @@ def features(doc: Any) -> Dict[str, float]:
     out["aux_first"] = float(first is not None and first.pos_ in ("AUX",) and first.dep_ != "ROOT" or
                              (first is not None and first.lower_ in ("is", "are", "was", "were", "do", "does", "did",
                                                                     "has", "have", "had", "can", "could")))
-    out["imperative"] = float(root is not None and root.tag_ == "VB" and not any(c.dep_ in ("nsubj", "nsubjpass")
-                                                                                  for c in root.children))
+    out["imperative"] = float(_imperative(root))
     out["polite_request"] = float(bool(re.match(r"^(?:please|could you|can you|would you|will you|i'd like|i want|"
                                                 r"i need)\b", last.text.lower())))
     out["past"] = float(any(t.tag_ in ("VBD", "VBN") for t in last))
@@ -155,7 +155,22 @@ def features(doc: Any) -> Dict[str, float]:
     out["action_verb"] = float(any(t.pos_ == "VERB" and t.lemma_.lower() not in _SPEECH and is_action(t.lemma_.lower())
                                    for t in asked))
     out["standing_desire"] = float(any(_standing_desire(t) for t in last))
+    out["judges_truth"] = float(any(_judges_truth(t) for t in last))
     return out
+
+
+def _imperative(root: Any) -> bool:
+    """A main verb with no subject and no auxiliary: an order. Read from the tree as well as the
+    tag: verbs whose base and past forms are one word ("put", "set", "shut", "cut") are often
+    tagged past after a fronted clause ("if the fridge is open, put the pears away")."""
+    return root is not None and (root.tag_ == "VB" or (root.pos_ == "VERB" and root.tag_ in ("VBD", "VBN", "VBP"))) \
+        and not any(c.dep_ in ("nsubj", "nsubjpass", "expl", "aux", "auxpass") for c in root.children)
+
+
+def _judges_truth(tok: Any) -> bool:
+    """A predicate that judges something said true or false ("was she right", "is that true", "did
+    he get it wrong"); not "right" of time or place ("right now", "the right drawer")."""
+    return tok.lemma_.lower() in _TRUTH and tok.pos_ == "ADJ" and tok.dep_ != "amod"
 
 
 def _standing_desire(tok: Any) -> bool:
@@ -227,4 +242,4 @@ def feature_names() -> Tuple[str, ...]:
     return tuple(f"wh={w}" for w in WH_WORDS) + (
         "wh=none", "question_mark", "aux_first", "imperative", "polite_request", "past", "modal_future",
         "has_date", "has_person", "before_after", "usually", "first_person", "second_person", "negation", "sentences", "number",
-        "speech_verb", "action_verb", "standing_desire")
+        "speech_verb", "action_verb", "standing_desire", "judges_truth")

@@ -114,40 +114,6 @@ def load_sentence_model(model_path: str = ""):
     return SentenceTransformer(model_path, device="cpu")
 
 
-def encode_sentences(model, texts: Sequence[str], *, batch_size: int = 64):
-    """Unit-length embeddings of ``texts`` (numpy rows). A short batch runs on one torch thread:
-    one query gains nothing from intra-op threads, and on a busy CPU their spin-waits cost more
-    than the work (measured: 70 ms with 1 thread, 900 ms with 2). One sentence (a question) is
-    encoded by `encode_one`."""
-    import torch
-
-    threads = torch.get_num_threads()
-    if len(texts) <= 8:
-        torch.set_num_threads(1)
-    try:
-        if len(texts) == 1:
-            return encode_one(model, texts[0])
-        return model.encode(list(texts), batch_size=batch_size, normalize_embeddings=True,
-                            show_progress_bar=len(texts) > 5000, convert_to_numpy=True)
-    finally:
-        torch.set_num_threads(threads)
-
-
-def encode_one(model, text: str):
-    """The embedding of one sentence as a (1, dim) numpy row: the model's own tokenizer and
-    modules on the same tokens as `model.encode`, so the same vector bit for bit, without
-    `encode`'s per-call bookkeeping (a mode switch and a device probe that walk every module
-    and parameter, a length sort), which cost a third of a question's encoding."""
-    import torch
-
-    if model.training:
-        model.eval()
-    features = model.preprocess([text])
-    with torch.inference_mode():
-        vector = model.forward(features)["sentence_embedding"]
-        return torch.nn.functional.normalize(vector, p=2, dim=1).float().numpy()
-
-
 def _faiss():
     """faiss with one OpenMP thread: its spinning worker threads otherwise starve torch's
     (measured: a MiniLM query went from 20 ms to 460 ms once faiss had searched), and a flat
@@ -162,14 +128,14 @@ class EmbeddingBackend:
     """Cosine search over sentence embeddings in a FAISS inner-product index.
 
     The model loads lazily on the first `add` or `top` that needs a vector; texts added before
-    that are queued and embedded in batches.
+    that are queued and embedded when searched, each through the language layer's one
+    `SentenceEncoder` (int8), so a text's indexed vector is the one its question gets.
     """
 
     name = "minilm"
 
-    def __init__(self, model_path: str = "", batch_size: int = 256) -> None:
+    def __init__(self, model_path: str = "") -> None:
         self._model_path = model_path
-        self._batch_size = batch_size
         self._index = None
         self._pending: List[str] = []
         self._size = 0
@@ -178,7 +144,9 @@ class EmbeddingBackend:
     def _encode(self, texts: Sequence[str]):
         import numpy as np
 
-        vectors = encode_sentences(load_sentence_model(self._model_path), texts, batch_size=self._batch_size)
+        from obsmem_ros.core.language.sentence_encoder import sentence_encoder
+
+        vectors = sentence_encoder(self._model_path).encode_many(texts)
         return np.ascontiguousarray(vectors, dtype="float32")
 
     def _flush(self) -> None:

@@ -5,7 +5,7 @@ events carrying each text), so embeddings are computed once per distinct sentenc
 persists beside the SQLite file (`home.db.textindex.json` watermark, `home.db.textindex.npz`
 documents, `home.db.textindex.texts.json` distinct texts, `home.db.faiss` vectors) and catches up with the store incrementally from its
 watermark (the last event sequence number indexed); it is rebuilt from scratch when its files
-are missing, unreadable, built with other backends, or ahead of the store (a different store).
+are missing, unreadable, built with other backends or another sentence encoder, or ahead of the store (a different store).
 """
 from __future__ import annotations
 
@@ -39,6 +39,14 @@ class TextHit:
     time_ns: int
     text: str
     score: float
+
+
+def _encoder_version() -> str:
+    """The sentence encoder the vectors were made with: an index of another encoder's vectors is
+    rebuilt, never searched with this one's questions."""
+    from obsmem_ros.core.language.sentence_encoder import ENCODER_VERSION
+
+    return ENCODER_VERSION
 
 
 def event_text(event: "Event") -> str:
@@ -249,7 +257,8 @@ class TextIndex:
         tmp_texts.write_text(json.dumps(self.texts, ensure_ascii=False), encoding="utf-8")
         os.replace(tmp_texts, f"{self.path}.textindex.texts.json")
         meta = {"version": FORMAT_VERSION, "backends": list(self.backend_names), "watermark": self.watermark,
-                "docs": len(self.doc_ids), "texts": len(self.texts), "model": self._model_path}
+                "docs": len(self.doc_ids), "texts": len(self.texts), "model": self._model_path,
+                "encoder": _encoder_version()}
         tmp_meta = Path(f"{self.path}.textindex.json.tmp")
         tmp_meta.write_text(json.dumps(meta), encoding="utf-8")
         os.replace(tmp_meta, f"{self.path}.textindex.json")
@@ -273,7 +282,8 @@ class TextIndex:
         except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
             return False
         if (not isinstance(meta, dict) or not isinstance(texts, list) or meta.get("version") != FORMAT_VERSION or meta.get("backends") != list(self.backend_names)
-                or meta.get("model") != self._model_path or len(ids) != meta.get("docs")
+                or meta.get("model") != self._model_path or meta.get("encoder") != _encoder_version()
+                or len(ids) != meta.get("docs")
                 or len(texts) != meta.get("texts")):
             return False
         self.texts = [str(t) for t in texts]
