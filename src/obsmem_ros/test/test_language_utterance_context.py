@@ -136,3 +136,11 @@ def test_have_got_and_a_fronted_clock_time_announce_an_event(reader):
     assert (guests.kind, due(guests)) == (CommitmentKind.SCHEDULE, "2026-10-08T19:00:00+00:00")
     (meeting,) = read(reader, "Quarter past two I'm seeing Omar at the library.").undertakings
     assert (meeting.kind, due(meeting)) == (CommitmentKind.SCHEDULE, "2026-10-06T14:15:00+00:00")
+
+
+def test_an_errand_with_a_time_moves_nothing_but_a_phrasal_move_in_time_does(reader):
+    errand = read(reader, "Please bring my scarf to the hall at 7:30 tomorrow.").undertakings
+    put = read(reader, "Can you put the kettle on at six?").undertakings
+    (forward,) = read(reader, "We've brought the barbecue forward to Saturday.").undertakings
+    assert errand and put and not any(u.moves for u in (*errand, *put))
+    assert forward.moves

@@ -202,13 +202,23 @@ def _moving(doc: Any) -> str:
     to Sunday", "put back to Monday"), "instead", "change of plan" or "same time"; "now" for a
     "now" alone ("movie night's Saturday now": a new time only for an announced event); else ""."""
     words = doc.text.lower()
-    if any(t.lemma_.lower() in _MOVING and any(sx.is_time_phrase(c) for c in t.subtree) for t in doc) or any(
+    if any(_moves_in_time(t) and any(sx.is_time_phrase(c) for c in t.subtree) for t in doc) or any(
             t.lower_ == "instead" for t in doc) or "change of plan" in words or _SAME_TIME.search(words):
         return "moves"
     return "now" if any(t.lower_ == "now" for t in doc) else ""
 
 
-_MOVING = frozenset({"move", "postpone", "reschedule", "rearrange", "shift", "push", "bring", "put", "change"})
+_MOVING = frozenset({"move", "postpone", "reschedule", "rearrange", "shift", "push", "change"})
+_MOVING_PHRASAL = frozenset({"bring", "put"})  # in time only with a particle: "bring it forward", "put it back"
+_TIME_PARTICLES = frozenset({"forward", "back", "off"})
+
+
+def _moves_in_time(verb: Any) -> bool:
+    """A verb that moves an event in time: "move", "postpone", ...; "bring" and "put" only as
+    "bring forward" / "put back" / "put off" ("bring my laptop at 7:30" is an errand, not a move)."""
+    lemma = verb.lemma_.lower()
+    return lemma in _MOVING or lemma in _MOVING_PHRASAL and any(
+        c.lower_ in _TIME_PARTICLES for c in verb.children if c.dep_ in ("prt", "advmod"))
 
 
 def _replacement(doc: Any) -> str:
