@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["spoken_clock"]
+__all__ = ["HOUR_WORDS", "spoken_clock"]
 
 _UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
           "ten": 10, "eleven": 11, "twelve": 12}
+HOUR_WORDS = tuple(_UNITS)  # "one" ... "twelve", in order: index + 1 is the hour
 _MINUTES = {"five": 5, "ten": 10, "quarter": 15, "a quarter": 15, "twenty": 20, "twenty-five": 25, "twenty five": 25,
             "half": 30}
 _MINUTE_WORDS = {"fifteen": 15, "thirty": 30, "forty-five": 45, "forty five": 45, "twenty": 20, "ten": 10,

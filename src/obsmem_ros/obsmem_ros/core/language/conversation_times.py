@@ -14,6 +14,8 @@ from datetime import datetime
 from typing import Any, Optional, Sequence, Tuple
 from zoneinfo import ZoneInfo
 
+from obsmem_ros.core.clock_words import HOUR_WORDS
+
 from .utterance_records import Undertaking
 
 __all__ = ["RETURN", "anchored", "kept_time", "returns", "then_time", "time_of_return", "what_of"]
@@ -25,7 +27,7 @@ _NEAR_NS = 4 * _HOUR_NS  # times of one plan lie within hours of each other ("mo
 _HALF_SAID = re.compile(r"\b(?:[ap]\.?m\b|morning|afternoon|evening|night|tonight|noon|midnight|breakfast|lunch|"
                         r"dinner|supper|teatime|bedtime|0\d:\d\d|1[3-9]:\d\d|2[0-3]:\d\d)")
 _CLOCK_SAID = re.compile(r"\b(?:\d{1,2}:\d{2}|(?:at|by|around|about|until|till|before|after|from|for)\s+"
-                         r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)")
+                         r"(?:\d{1,2}|" + "|".join(HOUR_WORDS) + r")\b)")
 _DAY_SAID = re.compile(r"\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
                        r"weekend|\d{1,2}(?:st|nd|rd|th))\b")
 _BACK_WORDS = frozenset({"back", "home", "return", "arrive", "land"})

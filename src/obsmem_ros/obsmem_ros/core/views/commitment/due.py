@@ -22,7 +22,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Mapping, Optional, Tuple
 from zoneinfo import ZoneInfo
 
-from obsmem_ros.core.clock_words import spoken_clock
+from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 
 DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _CLOCK_PREPS = r"(?:at|by|around|about|until|till|before|after|from)"
@@ -30,8 +30,7 @@ _CLOCK_PREPS = r"(?:at|by|around|about|until|till|before|after|from)"
 _CLOCK = re.compile(r"(?:\b" + _CLOCK_PREPS + r"\s+(\d{1,2})(?::(\d{2}))?|(?<![\d:.])(\d{1,2}):(\d{2}))"
                     r"\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])")
 _NAMED_CLOCK = re.compile(r"\bat\s+(noon|midnight)\b")
-_HOUR_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
-_BARE_HOUR = re.compile(r"\b" + _CLOCK_PREPS + r"\s+(" + "|".join(_HOUR_WORDS) + r")"
+_BARE_HOUR = re.compile(r"\b" + _CLOCK_PREPS + r"\s+(" + "|".join(HOUR_WORDS) + r")"
                         r"(?=\s*(?:$|[,.;:!?]|(?:tomorrow|today|tonight|on|in|this|next|then|and|or|so|but|please|"
                         r"sharp|latest|at|for|to|when|if)\b))")
 _PM_WORDS = re.compile(r"\b(?:afternoons?|evenings?|tonight|nights?|dinner|supper|pm|p\.m\.)\b")
@@ -136,7 +135,7 @@ def _clock(words: str, meal_clock: Mapping[str, str]) -> Tuple[Optional[time], b
         return _hhmm(meal_clock["tonight"]), False
     bare = _BARE_HOUR.search(words)
     if bare:
-        return time(_HOUR_WORDS.index(bare.group(1)) + 1, 0), True
+        return time(HOUR_WORDS.index(bare.group(1)) + 1, 0), True
     return None, False
 
 
