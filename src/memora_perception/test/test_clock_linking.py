@@ -4,6 +4,8 @@ import pytest
 
 from memora_perception.core.clock_linking import (ClockLinkConfig, ClockLinker, clock_slots, clock_times_in,
                                                   spoken_clock_time, spoken_recurrence, spoken_schedule)
+from memora_perception.core.listening import ListenConfig, Listener
+from memora_perception.core.vocabulary import HomeVocabulary
 from memora_perception.errors import ConfigError
 
 
@@ -100,3 +102,21 @@ def test_a_clock_time_heard_as_words_is_read_again_from_the_audio(whisper, speec
     linked = linker.link("The timer is set to send the clock every weekend.",
                          lambda texts: whisper.score(audio, texts))
     assert linked == "The timer is set to seven o'clock every weekend."
+
+
+def test_a_listener_re_reads_clock_slots_by_default_and_not_when_told_not_to(whisper, speech_kit):
+    audio = speech_kit.say("The timer is set to seven o'clock every weekend.")
+    home = HomeVocabulary(times=("seven o'clock",), schedules=("seven o'clock every weekend",))
+    heard = "The timer is set to center the clock every weekend."
+    on = Listener(ListenConfig(robot_id="g1"), transcriber=whisper)
+    off = Listener(ListenConfig(robot_id="g1", link_clock_times=False), transcriber=whisper)
+    assert (on.config.link_clock_times, on.config.clock_home_prior, on.config.clock_margin) == (True, 2.0, 1.0)
+    assert on._clock_read(home, heard, audio, home.prompt()) == "The timer is set to seven o'clock every weekend."
+    assert off._clock_read(home, heard, audio, home.prompt()) == heard
+
+
+def test_bad_clock_settings_of_a_listener_are_refused_naming_the_field():
+    with pytest.raises(ConfigError, match="ListenConfig.clock_margin=-0.5 must be >= 0"):
+        ListenConfig(clock_margin=-0.5)
+    with pytest.raises(ConfigError, match="ListenConfig.clock_home_prior=-1.0 must be >= 0"):
+        ListenConfig(clock_home_prior=-1.0)

@@ -72,8 +72,9 @@ class ListenConfig:
             raise ConfigError(f"ListenConfig.max_pending_segments={self.max_pending_segments!r} must be >= 1")
         if not 0.0 <= self.length_penalty <= 2.0:
             raise ConfigError(f"ListenConfig.length_penalty={self.length_penalty!r} must be in [0, 2]")
-        if self.vocabulary_refresh_s < 0:
-            raise ConfigError(f"ListenConfig.vocabulary_refresh_s={self.vocabulary_refresh_s!r} must be >= 0")
+        for name in ("vocabulary_refresh_s", "clock_home_prior", "clock_margin"):
+            if getattr(self, name) < 0:
+                raise ConfigError(f"ListenConfig.{name}={getattr(self, name)!r} must be >= 0")
         self.vad()
         self.stream()
         self.clock_linking()
