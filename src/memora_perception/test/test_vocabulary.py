@@ -74,6 +74,24 @@ def test_the_prompt_keeps_the_best_known_names_within_its_budget():
         vocabulary.prompt(max_words=0)
 
 
+def test_the_homes_schedules_end_the_prompt_and_its_clock_times_are_kept(memory):
+    memory.ingest([event("s3", "01T07:03:00", "utterance", actor="ines", addressee="g1", verb="say",
+                         location="kitchen",
+                         utterance="Please make sure the coffee machine timer is set to 07:00 every weekend.")])
+    vocabulary = vocabulary_from_memory(memory, robot_id="g1")
+    assert vocabulary.times == ("seven o'clock",)
+    assert vocabulary.schedules == ("seven o'clock every weekend",)
+    assert vocabulary.prompt().endswith(" worktop. Seven o'clock every weekend.")
+
+
+def test_schedules_come_first_within_the_prompt_budget():
+    vocabulary = HomeVocabulary(people=("Ines",), things=("teapot", "fruit bowl"), times=("six thirty",),
+                                schedules=("six thirty every day",))
+    assert vocabulary.prompt() == "Ines, teapot, fruit bowl. Six thirty every day."
+    assert vocabulary.prompt(max_words=6) == "Ines, teapot. Six thirty every day."
+    assert HomeVocabulary(times=("six thirty",))
+
+
 def test_compounds_the_home_spells_whole_are_joined():
     vocabulary = HomeVocabulary(people=("Ines",), places=("kitchen",), things=("bookshelf", "windowsill", "key hook"))
     assert vocabulary.join_compounds("The book is on the book shelf.") == "The book is on the bookshelf."

@@ -37,6 +37,19 @@ def test_only_spellings_are_standardised_not_other_words():
     assert word_error_rate("The notebook is here.", "The note book is here.") == pytest.approx(2 / 4)
 
 
+@pytest.mark.parametrize("text, words", [
+    ("at 6.30", "at six thirty"), ("by 7.45am", "by seven forty five am"), ("6.30 p.m.", "six thirty pm"),
+    ("until 10.05", "until ten oh five"), ("at 12.00", "at twelve"),
+    ("weighs 6.30", "weighs six point three zero"),       # no clock word before or after: a decimal
+    ("at 25.30", "at twenty five point three zero"),        # no such hour
+    ("at 6.75", "at six point seven five"),                 # no such minute
+    ("about 3.14159", "about three point one four one five nine"),
+    ("seven o clock", "seven oclock"), ("seven o'clock", "seven oclock"),
+])
+def test_clock_times_written_with_a_point_are_read_as_clock_times(text, words):
+    assert normalise_words(text) == words.split()
+
+
 def test_number_words_of_large_values():
     assert number_words(2_000_019) == ["two", "million", "nineteen"]
 
@@ -57,6 +70,11 @@ def test_edit_counts_by_hand():
     ("put the red mug in the sink", "please put the red mug in the sink now", 2 / 7),  # two insertions
     ("call grandma at seven", "call grandma at 7", 0.0),                       # numbers normalised
     ("call grandma at seven", "", 1.0),
+    ("bring the remote tomorrow at six thirty", "Bring the remote tomorrow at 6.30.", 0.0),   # a British clock time
+    ("bring the remote tomorrow at six thirty", "Bring the remote tomorrow at 6:30.", 0.0),
+    ("the timer is set to seven o'clock", "The timer is set to 7 o'clock.", 0.0),
+    ("the timer is set to seven o'clock", "The timer is set to seven o clock.", 0.0),
+    ("it weighs six point three", "It weighs 6.30.", 1 / 5),      # a decimal: one inserted word (zero)
     ("", "", 0.0),
     ("", "hello", 1.0),
 ])

@@ -19,7 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, List, Optional, Protocol, Tuple
 
+import numpy as np
+
 from ..errors import ConfigError
+from .clock_linking import ClockLinkConfig, ClockLinker
 from .microphone import MicChunk, MicrophoneStream, StreamConfig
 from .name_linking import NameLinker
 from .speech import WhisperTranscriber
@@ -58,6 +61,9 @@ class ListenConfig:
     memory_db: str = ""                 # the memory whose names condition recognition ("" = none)
     vocabulary_refresh_s: float = 30.0  # its names are read again (when it changed) at most this often
     link_names: bool = True             # misheard runs of words replaced by the home's names (core/name_linking.py)
+    link_clock_times: bool = True       # clock times heard as words re-read by the audio (core/clock_linking.py)
+    clock_home_prior: float = 2.0       # log-probability added to a clock time the home's commitments name
+    clock_margin: float = 1.0           # the best clock time must lead the second by this
 
     def __post_init__(self) -> None:
         if not self.robot_id:
@@ -66,10 +72,12 @@ class ListenConfig:
             raise ConfigError(f"ListenConfig.max_pending_segments={self.max_pending_segments!r} must be >= 1")
         if not 0.0 <= self.length_penalty <= 2.0:
             raise ConfigError(f"ListenConfig.length_penalty={self.length_penalty!r} must be in [0, 2]")
-        if self.vocabulary_refresh_s < 0:
-            raise ConfigError(f"ListenConfig.vocabulary_refresh_s={self.vocabulary_refresh_s!r} must be >= 0")
+        for name in ("vocabulary_refresh_s", "clock_home_prior", "clock_margin"):
+            if getattr(self, name) < 0:
+                raise ConfigError(f"ListenConfig.{name}={getattr(self, name)!r} must be >= 0")
         self.vad()
         self.stream()
+        self.clock_linking()
 
     def vad(self) -> VadConfig:
         return VadConfig(threshold=self.vad_threshold, min_speech_ms=self.min_speech_ms,
@@ -79,6 +87,9 @@ class ListenConfig:
     def stream(self) -> StreamConfig:
         return StreamConfig(reorder_window_ms=self.reorder_window_ms, gap_tolerance_ms=self.gap_tolerance_ms,
                             max_gap_fill_ms=self.max_gap_fill_ms)
+
+    def clock_linking(self) -> ClockLinkConfig:
+        return ClockLinkConfig(home_prior=self.clock_home_prior, margin=self.clock_margin)
 
     def transcriber(self) -> WhisperTranscriber:
         return WhisperTranscriber(Path(self.model_dir) if self.model_dir else None, language=self.language or None,
@@ -142,6 +153,7 @@ class Listener:
                                                 refresh_s=config.vocabulary_refresh_s)
         self.vocabulary = vocabulary
         self._linker: Optional[Tuple[HomeVocabulary, NameLinker]] = None
+        self._clock_linker: Optional[Tuple[HomeVocabulary, ClockLinker]] = None
 
     def _heard_text(self, vocabulary: HomeVocabulary, text: str) -> str:
         """Whisper's words spelled as the home spells its names."""
@@ -151,6 +163,14 @@ class Listener:
         if self._linker is None or self._linker[0] is not vocabulary:
             self._linker = (vocabulary, NameLinker(vocabulary.words()))
         return self._linker[1].link(text)
+
+    def _clock_read(self, vocabulary: HomeVocabulary, text: str, audio: np.ndarray, prompt: str) -> str:
+        """`text` with clock times heard as words read as the clock time the audio supports best."""
+        if not self.config.link_clock_times:
+            return text
+        if self._clock_linker is None or self._clock_linker[0] is not vocabulary:
+            self._clock_linker = (vocabulary, ClockLinker(vocabulary.times, self.config.clock_linking()))
+        return self._clock_linker[1].link(text, lambda texts: self.transcriber.score(audio, texts, prompt=prompt))
 
     def hear(self, chunk: MicChunk) -> List[SpeechSegment]:
         """Take one chunk; the speech segments that closed (usually none)."""
@@ -168,11 +188,11 @@ class Listener:
         prompt = vocabulary.prompt()
         began = time.perf_counter()
         transcript = self.transcriber.recognise(segment.audio, prompt=prompt)
-        elapsed = time.perf_counter() - began
         if transcript is None:
             return None
-        return HeardUtterance(start_ns=segment.start_ns, end_ns=segment.end_ns,
-                              text=self._heard_text(vocabulary, transcript.text),
+        text = self._heard_text(vocabulary, self._clock_read(vocabulary, transcript.text, segment.audio, prompt))
+        elapsed = time.perf_counter() - began
+        return HeardUtterance(start_ns=segment.start_ns, end_ns=segment.end_ns, text=text,
                               avg_logprob=transcript.avg_logprob, no_speech_prob=transcript.no_speech_prob,
                               model=self.transcriber.model_name, asr_s=round(elapsed, 4),
                               audio_s=segment.audio.size / 16_000, prompted=bool(prompt))

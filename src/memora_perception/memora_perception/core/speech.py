@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, List, Optional
+from typing import Any, List, Optional, Sequence
 
 import numpy as np
 
@@ -113,6 +113,27 @@ class WhisperTranscriber:
         logprob = sum(w * seg.avg_logprob for w, seg in zip(words, kept)) / max(1, sum(words))
         return Transcript(text=" ".join(seg.text.strip() for seg in kept), avg_logprob=round(logprob, 4),
                           no_speech_prob=round(max(seg.no_speech_prob for seg in kept), 4))
+
+    def score(self, audio: np.ndarray, texts: Sequence[str], *, prompt: str = "") -> List[float]:
+        """Each text's log-probability given one segment's audio (16 kHz mono float32, its first 30 s)
+        and `prompt`, the decoder forced through the text's tokens as `recognise` decodes (no
+        timestamps): the second pass that weighs candidate readings of what was heard."""
+        from faster_whisper.audio import pad_or_trim
+        from faster_whisper.tokenizer import Tokenizer
+
+        model = self._load()
+        features = model.feature_extractor(np.asarray(audio, dtype=np.float32).reshape(-1))
+        frames = min(features.shape[-1], model.feature_extractor.nb_max_frames)
+        encoded = model.encode(pad_or_trim(features))
+        tokenizer = Tokenizer(model.hf_tokenizer, model.model.is_multilingual, task="transcribe",
+                              language=self.language or "en")
+        start = model.get_prompt(tokenizer, tokenizer.encode(" " + prompt.strip()) if prompt.strip() else [],
+                                 without_timestamps=True)
+        scores = []
+        for text in texts:
+            result = model.model.align(encoded, start, [tokenizer.encode(" " + text.strip())], frames)[0]
+            scores.append(float(np.log(np.maximum(result.text_token_probs, 1e-12)).sum()))
+        return scores
 
     def transcribe(self, samples: np.ndarray, sample_rate: int, *, start_ns: int = 0, speaker: str = "") -> List[Utterance]:
         """Utterances heard in `samples` (mono float32), timed from `start_ns`; empty for silence."""

