@@ -23,6 +23,7 @@ from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpres
 from ..language.linking import canonical, clean
 from ..language.parse import Granularity, Role
 from .answerers.commitments import parties, question_form
+from .due_questions import asks_due_time
 from .lexicon import STOPWORDS, VERB_FORMS
 from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
 from .question_parser import ANY_SETTING, RuleQuestionParser, intent_views
@@ -129,7 +130,7 @@ def clock_in_digits(question: str) -> str:
 def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: Optional[Lexicon] = None) -> QueryPlan:
     """The `QueryPlan` of a `Parse` (`resolve(mention, now_ns)` -> entity id for descriptions;
     `lexicon` links values the question names, e.g. the place a change moved a thing to)."""
-    parse = _as_question(parse)
+    parse = _due_reading(_as_question(parse))
     if not parse.understood or parse.kind.value not in ("question", "unknown"):
         reason = parse.reason or f"did not understand: it reads as a {parse.kind.value}, not a question"
         return QueryPlan(question=question, intent=_INTENTS.get(parse.intent, Intent.FREE_TEXT), understood=False,
@@ -209,6 +210,15 @@ def _as_question(parse: Parse) -> Parse:
     mentions = tuple(replace(m, role="target") if m.role == "condition" else m for m in parse.mentions)
     return replace(parse, kind=Kind.QUESTION, intent=key.split(":", 1)[1], confidence=prob, mentions=mentions,
                    condition=None)
+
+
+def _due_reading(parse: Parse) -> Parse:
+    """A question that asks by when something was to be done (`due_questions`) read as the
+    commitment-time question it is, whatever reading the classifier gave it (an event's time, a
+    source, or none above its confidence): the syntax says so, not the words' closeness to examples."""
+    if parse.intent == "commitment_when" and parse.understood or not asks_due_time(parse.text):
+        return parse
+    return replace(parse, kind=Kind.QUESTION, intent="commitment_when", understood=True, reason="")
 
 
 def _value(value: Value, lexicon: Optional[Lexicon]) -> str:

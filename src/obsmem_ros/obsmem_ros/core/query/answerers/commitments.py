@@ -16,6 +16,7 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
 
+from ..due_questions import robot_said
 from ..plan import QueryPlan
 from ..readings import CommitmentReading, CommitmentsFound
 from .draft import Draft, missing
@@ -141,7 +142,8 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         # without; the next one ahead first
         # "when is it now": the arrangement as it stands, what was said last (else: the next one ahead)
         moved = _rearranged([r for _s, r in scored]) if re.search(r"\bnow\b", plan.question.lower()) else set()
-        scored.sort(key=lambda sr: (-sr[0], sr[1].commitment.kind is not CommitmentKind.SCHEDULE,
+        own = robot_said(plan.question)  # "what time did you tell Sofia ...": the robot's own words first
+        scored.sort(key=lambda sr: (own and sr[1].commitment.requester != "robot", -sr[0], sr[1].commitment.kind is not CommitmentKind.SCHEDULE,
                                     id(sr[1]) in moved, sr[1].commitment.due_ns is None,
                                     -_clause_fit(topic, sr[1].commitment))
                     + _next_first(sr[1].commitment, found.now_ns))
@@ -211,9 +213,20 @@ def _value(form: str, reading: CommitmentReading, question: str) -> Tuple[str, o
         return f"{reading.name(c.owner).capitalize()} promised to {c.action}.", c.action, "str"
     if c.due_ns is None:
         return f"\"{c.text}\" has no time.", None, "none"
-    if form == "remind_time" and not re.search(r"\bnext\b", question):  # "the next one" is an occasion, not a clock
+    if form == "remind_time" and not re.search(r"\bnext\b", question) and not _one_occasion(c):
+        # a standing reminder's clock; "the next one" and a reminder for a named day are occasions
         return f"At {_clock(c.due_ns)} ({c.text}).", _clock(c.due_ns), "str"
     return f"At {format_iso(c.due_ns)} ({c.text}).", format_iso(c.due_ns), "time"
+
+
+_NAMED_DAY = re.compile(r"\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
+_REPEATS = re.compile(r"\b(?:every|each|daily|weekdays|weekends|always)\b")
+
+
+def _one_occasion(c: Commitment) -> bool:
+    """A reminder said for one named day ("at half past seven tomorrow"), not a standing one."""
+    text = c.text.lower()
+    return not c.recurrence and bool(_NAMED_DAY.search(text)) and not _REPEATS.search(text)
 
 
 def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional[Draft]:
