@@ -1,4 +1,4 @@
-"""Questions that ask by when something was to be done: the due time of an undertaking.
+"""Questions about undertakings: by when something was to be done, and where someone wanted a thing.
 
 "When did Lena want the heating turned up?", "By what time did you tell Nadia the glasses case
 would be by the front door?", "What time did you tell Marcus the boiler cupboard would be cleared
@@ -13,6 +13,11 @@ it was said. Two shapes of the dependency parse say so, whatever the words:
   does Zoe want her fairy lights on?") is a standing preference, not a due time.
 
 Either is answered from the Commitment view (its `commitment_when` reading).
+
+"Where does Karim want his reading glasses kept?", "Where did Dan end up asking you to look
+first?" ask a place, but the place someone asked for, not where a thing is: a verb of wanting with
+a thing and its state, or of asking or telling someone to do something (a to-infinitive under it),
+by someone other than the robot. The request answers (its place, the "where" form).
 """
 from __future__ import annotations
 
@@ -20,7 +25,7 @@ from typing import Any, Optional
 
 from ..language.syntax import analyse, normalise
 
-__all__ = ["asks_due_time", "robot_said"]
+__all__ = ["asks_due_time", "asks_wanted_place", "robot_said"]
 
 _UNDERTAKING_SPEECH = frozenset({"say", "tell", "promise", "agree", "reckon", "assure", "confirm"})
 _WANTING = frozenset({"want", "need", "expect", "ask", "require"})
@@ -41,6 +46,25 @@ def asks_due_time(question: str) -> bool:
     if lemma in _WANTING:
         return _thing_and_state(root) and (_asked_in_past(root) or _deadline(doc))
     return False
+
+
+def asks_wanted_place(question: str) -> bool:
+    """Whether the question asks the place someone wanted or asked for (module doc)."""
+    doc = analyse(normalise(question))
+    if not any(tok.lower_ == "where" for tok in doc):
+        return False
+    for tok in doc:
+        lemma = tok.lemma_.lower()
+        if lemma in _WANTING - {"ask"} and tok.dep_ == "ROOT" and _thing_and_state(tok):
+            return True
+        if lemma in ("ask", "tell") and not _said_by_robot(tok) and any(
+                c.dep_ == "xcomp" and any(a.lower_ == "to" for a in c.children) for c in tok.children):
+            return True
+    return False
+
+
+def _said_by_robot(verb: Any) -> bool:
+    return any(c.dep_ == "nsubj" and c.lower_ in ("you", "i") for c in verb.children)
 
 
 def robot_said(question: str) -> bool:
