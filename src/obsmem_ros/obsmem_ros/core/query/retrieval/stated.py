@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import List, Optional, Sequence, Set, Tuple
 
-from obsmem_ros.core.clock_words import spoken_clock
+from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import opens_with_correction
 from obsmem_ros.core.records import Event, EventKind, Provenance
@@ -129,6 +129,8 @@ def _number(text: str) -> Optional[str]:
     return None
 
 
+_AT_HOUR = re.compile(r"\b(?:at|by|till|until|from|around|about)\s+(" + "|".join(HOUR_WORDS) + r"|1[0-2]|[1-9])()"
+                      r"(?:\s*o'?clock)?\b(?!\s*(?:minutes?|hours?|days?|weeks?|degrees?|percent|[:.]\d))")
 _LATER_HALF = re.compile(r"\b(?:afternoons?|evenings?|nights?|tonight|dinner|p\.?m)\b")
 _EARLIER_HALF = re.compile(r"\b(?:mornings?|breakfast|a\.?m)\b")
 
@@ -138,13 +140,21 @@ def _clock(text: str, *, context: str = "") -> Optional[str]:
     from the part of the day the words name ("at five every evening" -> 17:00; a correction takes
     the half of the sentence it corrects), else as said (a standing time's half of the day is
     not in its words: "coffee at half eight", "the quiz at half seven")."""
-    m = _CLOCK.search(spoken_clock(text.lower()))
-    if not m:
+    m = _CLOCK.search(spoken_clock(text.lower())) or _AT_HOUR.search(text.lower())
+    written = bool(m) and m.group(1).startswith("0")  # "07:30": its half of the day is said
+    if m:
+        hour, minute = _hour(m.group(1)), int(m.group(2) or 0)
+    elif context and _clock(context) is not None and (_number(text) or "").isdigit() and 1 <= int(_number(text)) <= 12:
+        hour, minute = int(_number(text)), 0  # "at eight. No, make that seven": the hour replaces the hour
+    else:
         return None
-    hour, minute = int(m.group(1)), int(m.group(2))
-    if 1 <= hour <= 11 and not m.group(1).startswith("0"):
+    if 1 <= hour <= 11 and not written:
         hour = _half_of_day(hour, f"{context} {text}".lower())
     return f"{hour:02d}:{minute:02d}"
+
+
+def _hour(said: str) -> int:
+    return int(said) if said.isdigit() else HOUR_WORDS.index(said) + 1
 
 
 def _half_of_day(hour: int, words: str) -> int:
