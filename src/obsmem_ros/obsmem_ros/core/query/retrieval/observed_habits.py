@@ -25,7 +25,7 @@ from ..readings import HabitReading, PersonHistory
 from ..temporal import day_kind
 from .context import QueryContext, _singular
 from .events import person_events
-from .knowledge import knowledge_reading
+from .knowledge import knowledge_reading, known_by_cutoff
 from .state import stated_preference
 from .to_readings import event_reading, fact_reading
 
@@ -112,7 +112,7 @@ def retrieve_observed_habit(ctx: QueryContext, *, people: Sequence[PersonHistory
 
 def _stated_record(ctx: QueryContext, person: str, noun: str):
     """A preference the Knowledge view holds as said by the person (provenance "stated") on the topic."""
-    return next((p for p in ctx.reader.preferences(person=person, topic=noun)
+    return next((p for p in known_by_cutoff(ctx, ctx.reader.preferences(person=person, topic=noun))
                  if getattr(p, "provenance", "") == STATED), None)
 
 
