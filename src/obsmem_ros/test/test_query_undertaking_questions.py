@@ -84,6 +84,7 @@ def memory(tmp_path_factory):
                    location="hallway", deltas=[{"entity": "scarf_1", "attribute": "location", "value": "shelf_1",
                                                 "value_type": "entity"}]),
             _said("u4", "03T08:40:00", "kojo", "In the evenings I like the radio at eight. No, make that seven."),
+            _said("u5", "03T08:45:00", "ama", "I picked up some plums on the way home, they're in the fruit bowl."),
         ])
         yield m
 
@@ -122,3 +123,13 @@ def test_where_the_robot_last_saw_a_thing_is_its_current_belief(memory):
 def test_a_spoken_correction_gives_the_preferred_value_with_its_half_of_the_day(memory):
     answer = memory.ask("What time does Kojo like the radio on in the evenings?", at_ns=_at(memory))
     assert answer.value == "19:00"
+
+
+@pytest.mark.parametrize("question, expected, said_in", [
+    ("Have you seen Ama's scarf yourself?", "yes", "a1"),
+    ("Have you actually seen the plums yourself?", "no", "u5"),
+])
+def test_whether_the_robot_saw_a_thing_itself_or_was_only_told(memory, question, expected, said_in):
+    answer = memory.ask(question, at_ns=_at(memory))
+    assert answer.value == expected
+    assert said_in in {i for e in answer.evidence for i in (e.id, *e.event_ids)}
