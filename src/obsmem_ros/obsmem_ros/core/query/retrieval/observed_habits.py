@@ -22,7 +22,7 @@ from obsmem_ros.core.views.knowledge import STATED, Choice, HabitScope, Observed
 
 from ..lexicon import SETTING_NOUNS, verb_key
 from ..readings import HabitReading, PersonHistory
-from ..temporal import day_kind
+from ..temporal import day_kind, part_of_day
 from .context import QueryContext, _singular
 from .events import person_events
 from .knowledge import knowledge_reading, known_by_cutoff
@@ -82,7 +82,9 @@ def choices_of(ctx: QueryContext, events: Sequence[Event], kind: str, noun: str)
 
 
 def habit_scope(ctx: QueryContext) -> HabitScope:
-    part = ctx.plan.temporal.ref.part
+    """The part of day and kind of day the question scopes the habit to: the plan's time, else the
+    words ("in the mornings": a recurring part of day the time parser reads as no one moment)."""
+    part = ctx.plan.temporal.ref.part or part_of_day(ctx.plan.question)
     return HabitScope(part=part.value if part is not None else "", day_kind=day_kind(ctx.plan.question))
 
 
