@@ -4,13 +4,14 @@
 A question whose verb is the robot's own perception ("did you see / spot / notice", the subject
 "you") and that names no moment of the past asks where the robot last saw the thing: the value
 the State view holds, with its belief (fresh, stale, uncertain, contradicted), not a change
-before the current one. The parse decides, not the words around it ("and can I go by that?"). The same verb in a
-yes/no question ("Have you actually seen the parcel yourself?", "Did you see the charger?") asks
+before the current one. The parse decides, not the words around it ("and can I go by that?").
+The same verb in a yes/no question ("Have you actually seen the parcel yourself?", "Did you see the charger?") asks
 whether the robot's own eyes are behind what it knows: a current-state question of form ``seen``.
 """
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from ..language.syntax import analyse, normalise
 from .plan import Intent, QueryPlan, Relation, View
@@ -52,6 +53,8 @@ def _robot_saw(question: str) -> bool:
     return any(tok.lower_ == "where" for tok in doc) and _you_perceive(doc)
 
 
-def _you_perceive(doc) -> bool:
-    return any(tok.lower_ == "you" and tok.dep_ == "nsubj" and _PERCEIVE & {tok.head.lemma_.lower(), tok.head.head.lemma_.lower()}
-               for tok in doc)  # "you" under the verb, or under an adverb of it ("did you last see": a mis-parse)
+def _you_perceive(doc: Any) -> bool:
+    """"You" as the subject of a perceiving verb, or of an adverb under it ("did you last see":
+    the parser may hang "you" on "last")."""
+    return any(tok.lower_ == "you" and tok.dep_ == "nsubj"
+               and _PERCEIVE & {tok.head.lemma_.lower(), tok.head.head.lemma_.lower()} for tok in doc)

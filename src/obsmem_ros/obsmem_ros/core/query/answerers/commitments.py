@@ -145,7 +145,8 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         own = robot_said(plan.question)  # "what time did you tell Sofia ...": the robot's own words first
         ahead = not _PAST_TENSE.search(plan.question.lower())  # "when does Pepper have to go back": still to come
         scored.sort(key=lambda sr: (own and sr[1].commitment.requester != "robot",
-                                    ahead and _behind(sr[1].commitment, found.now_ns), -sr[0], sr[1].commitment.kind is not CommitmentKind.SCHEDULE,
+                                    ahead and _behind(sr[1].commitment, found.now_ns), -sr[0],
+                                    sr[1].commitment.kind is not CommitmentKind.SCHEDULE,
                                     id(sr[1]) in moved, sr[1].commitment.due_ns is None,
                                     -_clause_fit(topic, sr[1].commitment))
                     + _next_first(sr[1].commitment, found.now_ns))
