@@ -5,8 +5,9 @@ A question whose verb is the robot's own perception ("did you see / spot / notic
 "you") and that names no moment of the past asks where the robot last saw the thing: the value
 the State view holds, with its belief (fresh, stale, uncertain, contradicted), not a change
 before the current one. The parse decides, not the words around it ("and can I go by that?").
-The same verb in a yes/no question ("Have you actually seen the parcel yourself?", "Did you see the charger?") asks
-whether the robot's own eyes are behind what it knows: a current-state question of form ``seen``.
+The same verb in a yes/no question ("Have you actually seen the parcel yourself?", "Did you see
+the charger?") asks whether the robot's own eyes are behind what it knows: a current-state
+question of form ``seen``.
 """
 from __future__ import annotations
 
