@@ -23,6 +23,8 @@ from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpres
 from ..language.linking import canonical, clean
 from ..language.parse import Granularity, Role
 from .answerers.commitments import parties, question_form
+from .undertaking_questions import asks_due_time, asks_wanted_place
+from .own_sightings import own_sighting
 from .lexicon import STOPWORDS, VERB_FORMS
 from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
 from .question_parser import ANY_SETTING, RuleQuestionParser, intent_views
@@ -93,8 +95,8 @@ class LanguageQuestionParser:
         rule = self.rules.plan(text)
         if rule_plan_agrees(rule, plan, parse, self.lexicon(), _intent_of, people=self.memory.people()):  # keeps the parse's reason (LLM fallback)
             form = rule.form or plan.form if rule.intent is plan.intent else rule.form
-            return robot_asked(replace(rule, form=form, reason=rule.reason or plan.reason))
-        return robot_asked(plan)
+            return own_sighting(robot_asked(replace(rule, form=form, reason=rule.reason or plan.reason)))
+        return own_sighting(robot_asked(plan))
 
 
 _TO_THE_ROBOT = re.compile(r"\b(?:do|would|did|can|could) you (?:reckon|think|say|guess|suppose)\b|\byou (?:reckon|think)\b")
@@ -129,7 +131,7 @@ def clock_in_digits(question: str) -> str:
 def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: Optional[Lexicon] = None) -> QueryPlan:
     """The `QueryPlan` of a `Parse` (`resolve(mention, now_ns)` -> entity id for descriptions;
     `lexicon` links values the question names, e.g. the place a change moved a thing to)."""
-    parse = _as_question(parse)
+    parse = _due_reading(_as_question(parse))
     if not parse.understood or parse.kind.value not in ("question", "unknown"):
         reason = parse.reason or f"did not understand: it reads as a {parse.kind.value}, not a question"
         return QueryPlan(question=question, intent=_INTENTS.get(parse.intent, Intent.FREE_TEXT), understood=False,
@@ -193,6 +195,8 @@ def _form(parse: Parse) -> str:
     "when" asks a commitment's time only when the question names none and is no yes/no question
     ("what is due tomorrow", "is there anything due?" list)."""
     if parse.intent == "commitment_when":
+        if asks_wanted_place(parse.text):
+            return "where"
         said = question_form(parse.text)
         return said if said != "list" else ("" if parse.times or parse.yes_no else "when")
     return _FORMS.get(parse.intent, "")
@@ -209,6 +213,17 @@ def _as_question(parse: Parse) -> Parse:
     mentions = tuple(replace(m, role="target") if m.role == "condition" else m for m in parse.mentions)
     return replace(parse, kind=Kind.QUESTION, intent=key.split(":", 1)[1], confidence=prob, mentions=mentions,
                    condition=None)
+
+
+def _due_reading(parse: Parse) -> Parse:
+    """A question that asks by when something was to be done, or where someone wanted a thing
+    (`undertaking_questions`), read as the commitment question it is, whatever reading the
+    classifier gave it (an event's time, a source, or none above its confidence): the syntax says
+    so, not the words' closeness to examples."""
+    if parse.intent == "commitment_when" and parse.understood or not (
+            asks_due_time(parse.text) or asks_wanted_place(parse.text)):
+        return parse
+    return replace(parse, kind=Kind.QUESTION, intent="commitment_when", understood=True, reason="")
 
 
 def _value(value: Value, lexicon: Optional[Lexicon]) -> str:

@@ -151,6 +151,12 @@ def day_kind(text: str) -> str:
     return m.group(1) if m else ""
 
 
+def part_of_day(text: str) -> Optional[PartOfDay]:
+    """The part of day a question names in words ("in the mornings", "every evening"), None when none."""
+    m = _PART.search(text.lower())
+    return PartOfDay(m.group(1)) if m else None
+
+
 def day_kind_of(time_ns: int) -> str:
     """Whether an instant (UTC) falls on a "weekend" or a "weekday"."""
     return "weekend" if _weekday(time_ns) >= 5 else "weekday"

@@ -16,6 +16,7 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
 
+from ..undertaking_questions import robot_said
 from ..plan import QueryPlan
 from ..readings import CommitmentReading, CommitmentsFound
 from .draft import Draft, missing
@@ -40,7 +41,7 @@ _QUESTION_WORDS = frozenset("when what time which day who whom did does do is ar
 _WHEN_WORDS = frozenset("today tonight tomorrow yesterday morning evening afternoon night dinner lunch breakfast "
                         "weekend weekday week monday tuesday wednesday thursday friday saturday sunday now next "
                         "later soon".split())
-_KINDS = {"remind_time": (CommitmentKind.REMINDER,), "promise": (CommitmentKind.PROMISE,),
+_KINDS = {"where": (CommitmentKind.REQUEST,), "remind_time": (CommitmentKind.REMINDER,), "promise": (CommitmentKind.PROMISE,),
           "who_asked": (CommitmentKind.REQUEST, CommitmentKind.REMINDER, CommitmentKind.SCHEDULE),
           "done": (CommitmentKind.REQUEST, CommitmentKind.PROMISE, CommitmentKind.REMINDER)}
 
@@ -141,13 +142,25 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         # without; the next one ahead first
         # "when is it now": the arrangement as it stands, what was said last (else: the next one ahead)
         moved = _rearranged([r for _s, r in scored]) if re.search(r"\bnow\b", plan.question.lower()) else set()
-        scored.sort(key=lambda sr: (-sr[0], sr[1].commitment.kind is not CommitmentKind.SCHEDULE,
+        own = robot_said(plan.question)  # "what time did you tell Sofia ...": the robot's own words first
+        ahead = not _PAST_TENSE.search(plan.question.lower())  # "when does Pepper have to go back": still to come
+        scored.sort(key=lambda sr: (own and sr[1].commitment.requester != "robot",
+                                    ahead and _behind(sr[1].commitment, found.now_ns), -sr[0],
+                                    sr[1].commitment.kind is not CommitmentKind.SCHEDULE,
                                     id(sr[1]) in moved, sr[1].commitment.due_ns is None,
                                     -_clause_fit(topic, sr[1].commitment))
                     + _next_first(sr[1].commitment, found.now_ns))
-    else:
-        scored.sort(key=lambda sr: (-sr[0], -sr[1].commitment.created_ns))
+    else:  # newest first; within one sentence, the clause said last ("check the counter. No, look in my coat")
+        scored.sort(key=lambda sr: (-sr[0], tuple(-x if isinstance(x, int) else "" for x in _said_order(sr[1]))))
     return [r for _s, r in scored]
+
+
+_PAST_TENSE = re.compile(r"\b(?:did|was|were|had|said|told|asked|wanted|promised)\b")
+
+
+def _behind(c: Commitment, now_ns: int) -> bool:
+    """A dated commitment whose time has passed by the question's cutoff."""
+    return c.due_ns is not None and c.due_ns < now_ns
 
 
 def _clause_fit(topic: set, c: Commitment) -> int:
@@ -190,7 +203,17 @@ def _clock(time_ns: int) -> str:
     return format_iso(time_ns)[11:16]
 
 
-def _value(form: str, reading: CommitmentReading, question: str) -> Tuple[str, object, str]:
+def _asked_place(reading: CommitmentReading, targets: Sequence[str]) -> Tuple[str, object, str]:
+    """The place a request asked for: its first thing that is not the one asked about."""
+    c = reading.commitment
+    place = next((o for o in reading.object_ids if o not in targets), None)
+    if place is None:
+        return f"\"{c.text}\" names no place.", None, "none"
+    return f"{reading.name(c.requester).capitalize()} asked: \"{c.action}\" ({place}).", place, "entity"
+
+
+def _value(form: str, reading: CommitmentReading, question: str,
+           targets: Sequence[str] = ()) -> Tuple[str, object, str]:
     """(sentence, value, value_type) answering the form about one commitment."""
     c = reading.commitment
     if form == "who_asked":
@@ -209,11 +232,24 @@ def _value(form: str, reading: CommitmentReading, question: str) -> Tuple[str, o
         return (f"{'Yes' if active else 'No'}: \"{c.text}\" is {c.status.value}.", "yes" if active else "no", "bool")
     if form == "promise":
         return f"{reading.name(c.owner).capitalize()} promised to {c.action}.", c.action, "str"
+    if form == "where":
+        return _asked_place(reading, targets)
     if c.due_ns is None:
         return f"\"{c.text}\" has no time.", None, "none"
-    if form == "remind_time" and not re.search(r"\bnext\b", question):  # "the next one" is an occasion, not a clock
+    if form == "remind_time" and not re.search(r"\bnext\b", question) and not _one_occasion(c):
+        # a standing reminder's clock; "the next one" and a reminder for a named day are occasions
         return f"At {_clock(c.due_ns)} ({c.text}).", _clock(c.due_ns), "str"
     return f"At {format_iso(c.due_ns)} ({c.text}).", format_iso(c.due_ns), "time"
+
+
+_NAMED_DAY = re.compile(r"\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
+_REPEATS = re.compile(r"\b(?:every|each|daily|weekdays|weekends|always)\b")
+
+
+def _one_occasion(c: Commitment) -> bool:
+    """A reminder said for one named day ("at half past seven tomorrow"), not a standing one."""
+    text = c.text.lower()
+    return not c.recurrence and bool(_NAMED_DAY.search(text)) and not _REPEATS.search(text)
 
 
 def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional[Draft]:
@@ -233,7 +269,7 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
             r for r in matches if r.commitment.source_event_id != best.commitment.source_event_id]
         return _promised(best, [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id],
                          matches)
-    sentence, value, value_type = _value(form, best, plan.question.lower())
+    sentence, value, value_type = _value(form, best, plan.question.lower(), found.target_ids)
     if value is None:
         return missing(sentence.rstrip("."), [best.evidence])
     candidates = [best.evidence] + [r.scored(0.5) for r in matches[1:4]]

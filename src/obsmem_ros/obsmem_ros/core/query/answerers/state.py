@@ -9,6 +9,7 @@ from obsmem_ros.core.timefmt import format_iso
 
 from ..answer import no_belief
 from ..evidence import Evidence
+from ..own_sightings import SEEN
 from ..plan import QueryPlan, Relation
 from ..readings import StateReading
 from ..state_readings import (AnchorMissing, ChangeFound, ContentsFound, EverFound, ExistsFound, NothingNamed,
@@ -150,6 +151,8 @@ def _exists(plan: QueryPlan, found: ExistsFound) -> Draft:
     with where it is; not known otherwise (the robot cannot tell there is none)."""
     if not found.subject:
         return missing(f"memory holds nothing called {what_asked(plan)}")
+    if plan.form == SEEN:
+        return _seen(found)
     if found.where is not None:
         draft = state_draft(plan, found.where)
         draft.answer, draft.value, draft.value_type = f"Yes. {draft.answer}", "yes", "bool"
@@ -159,6 +162,19 @@ def _exists(plan: QueryPlan, found: ExistsFound) -> Draft:
         return Draft(answer=f"Yes: memory knows the {name}.", value="yes", value_type="bool")
     return Draft(answer=f"Yes: {found.latest.evidence.text}", value="yes", value_type="bool",
                  candidates=[found.latest.evidence])
+
+
+def _seen(found: ExistsFound) -> Draft:
+    """"Have you seen the grapes yourself?": yes with the sighting, or no with what it was told."""
+    name = found.name(found.subject)
+    state = found.where.state if found.where is not None else None
+    latest_seen = found.latest is not None and not found.latest.event.utterance  # a deed it watched, not words
+    if state is not None and state.seen or latest_seen:
+        seen = [e.evidence for e in (state, found.latest) if e is not None]
+        return Draft(answer=f"Yes: I saw the {name} myself.", value="yes", value_type="bool", candidates=seen)
+    heard = [e.evidence for e in (state, found.latest) if e is not None]
+    return Draft(answer=f"No: I have only been told about the {name}.", value="no", value_type="bool",
+                 candidates=heard)
 
 
 def _no_anchor(plan: QueryPlan, found: AnchorMissing) -> Draft:

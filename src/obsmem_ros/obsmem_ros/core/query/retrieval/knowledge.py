@@ -24,7 +24,19 @@ def knowledge_lookup(ctx: QueryContext, kind: str, topic: str, persons: Sequence
     records: list = []
     for person in list(persons) or [None]:
         records += getattr(ctx.reader, method)(person=person, **{key: topic or None})
-    return records
+    return known_by_cutoff(ctx, records)
+
+
+def known_by_cutoff(ctx: QueryContext, records: list) -> list:
+    """The records memory held at the question's cutoff: a preference, routine or habit derived
+    from an event after it was not known then (a question asked "as of" an earlier time over a
+    memory that has heard more must not read what it learnt later). A record is kept only when
+    every event behind it lies at or before the cutoff; one naming no events is kept."""
+    ids = {e for r in records for e in getattr(r, "evidence_ids", ())}
+    if not ids:
+        return records
+    late = {e.id for e in ctx.reader.events(sorted(ids)) if e.time_ns > ctx.now_ns}
+    return [r for r in records if not late.intersection(getattr(r, "evidence_ids", ()))]
 
 
 

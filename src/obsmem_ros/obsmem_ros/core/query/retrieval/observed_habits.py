@@ -22,10 +22,10 @@ from obsmem_ros.core.views.knowledge import STATED, Choice, HabitScope, Observed
 
 from ..lexicon import SETTING_NOUNS, verb_key
 from ..readings import HabitReading, PersonHistory
-from ..temporal import day_kind
+from ..temporal import day_kind, part_of_day
 from .context import QueryContext, _singular
 from .events import person_events
-from .knowledge import knowledge_reading
+from .knowledge import knowledge_reading, known_by_cutoff
 from .state import stated_preference
 from .to_readings import event_reading, fact_reading
 
@@ -82,7 +82,9 @@ def choices_of(ctx: QueryContext, events: Sequence[Event], kind: str, noun: str)
 
 
 def habit_scope(ctx: QueryContext) -> HabitScope:
-    part = ctx.plan.temporal.ref.part
+    """The part of day and kind of day the question scopes the habit to: the plan's time, else the
+    words ("in the mornings": a recurring part of day the time parser reads as no one moment)."""
+    part = ctx.plan.temporal.ref.part or part_of_day(ctx.plan.question)
     return HabitScope(part=part.value if part is not None else "", day_kind=day_kind(ctx.plan.question))
 
 
@@ -112,7 +114,7 @@ def retrieve_observed_habit(ctx: QueryContext, *, people: Sequence[PersonHistory
 
 def _stated_record(ctx: QueryContext, person: str, noun: str):
     """A preference the Knowledge view holds as said by the person (provenance "stated") on the topic."""
-    return next((p for p in ctx.reader.preferences(person=person, topic=noun)
+    return next((p for p in known_by_cutoff(ctx, ctx.reader.preferences(person=person, topic=noun))
                  if getattr(p, "provenance", "") == STATED), None)
 
 

@@ -78,7 +78,7 @@ def previous_found(ctx: QueryContext, ids: Sequence[str], attribute: str) -> Pre
 def set_by_event_found(ctx: QueryContext, ids: Sequence[str], attribute: str) -> SetByEventFound:
     """"Where did Bob put the keys": the value the latest matching event gave the attribute; with
     nobody named and no such event, the value now ("where did I put it")."""
-    events = matching_events(ctx, ids, verbs=ctx.plan.verbs, persons=ctx.person_ids())
+    events = matching_events(ctx, ids, verbs=ctx.plan.verbs, persons=_actors(ctx))
     for event in reversed(events):
         facts = [f for f in facts_from_event(ctx, event.id) if f.entity in ids and f.attribute == attribute]
         if facts:
@@ -90,6 +90,15 @@ def set_by_event_found(ctx: QueryContext, ids: Sequence[str], attribute: str) ->
         found = value_found(ctx, ids, attribute, at_ns=None, current=True)
         now = found if found.state is not None else None
     return SetByEventFound(subject=ids[0], attribute=attribute, now=now, names=names_of(ctx, [ids[0]]))
+
+
+def _actors(ctx: QueryContext) -> List[str]:
+    """The people a question names as doers, not those named only as owners ("where did you put
+    Gran's glasses case": Gran owns it, the robot put it)."""
+    question = ctx.plan.question.lower().replace("\u2019", "'")
+    return [pid for name, pid in zip(ctx.plan.persons, ctx.person_ids())
+            if re.search(rf"\b{re.escape(name.lower())}\b(?!'s)", question)
+            or not re.search(rf"\b{re.escape(name.lower())}'s\b", question)]
 
 
 def retrieve_past_state(ctx: QueryContext):

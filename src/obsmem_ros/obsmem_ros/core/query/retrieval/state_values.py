@@ -11,6 +11,7 @@ from obsmem_ros.core.records import Snapshot
 from ..evidence import Evidence
 from ..readings import StateReading
 from ..existence import EXISTS
+from ..own_sightings import SEEN
 from ..state_readings import ContentsFound, ExistsFound, NothingNamed, OwnerFound, PersonPlaceFound, RoomFound, ValueFound
 from .context import QueryContext
 from .events import event_by_id, last_handled, latest_event_about
@@ -130,7 +131,7 @@ def retrieve_current_state(ctx: QueryContext):
         return contents_found(ctx)
     if not ctx.plan.targets and ctx.plan.persons and plan_attribute(ctx) == "location":
         return person_place_found(ctx)
-    if ctx.plan.form == EXISTS:
+    if ctx.plan.form in (EXISTS, SEEN):
         return exists_found(ctx)
     ids, hop = _hop(ctx)
     if not ids:

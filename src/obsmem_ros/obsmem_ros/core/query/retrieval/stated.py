@@ -23,7 +23,9 @@ import re
 from dataclasses import dataclass
 from typing import List, Optional, Sequence, Set, Tuple
 
-from obsmem_ros.core.clock_words import spoken_clock
+from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
+from obsmem_ros.core.language.syntax import analyse
+from obsmem_ros.core.language.utterance_syntax import opens_with_correction
 from obsmem_ros.core.records import Event, EventKind, Provenance
 
 from ..readings import SaidReading
@@ -61,10 +63,25 @@ class SaidSentence:
     event: Event
     sentence: str
     record_id: str = ""
+    correction: str = ""  # what the speaker said next to correct it ("No, make that thirty.")
 
 
 def _sentences(text: str) -> List[str]:
     return [s.strip() for s in re.split(r"(?<=[.!?;])\s+", text) if s.strip()]
+
+
+def _corrected_sentences(text: str) -> List[Tuple[str, str]]:
+    """(sentence, the corrections said right after it): "For films I like the telly on
+    twenty-five. No, make that thirty." -> [("For films ... twenty-five.", "No, make that thirty.")];
+    a correcting sentence belongs to the one it corrects and is no candidate of its own."""
+    out: List[Tuple[str, str]] = []
+    for sentence in _sentences(text):
+        if out and opens_with_correction(analyse(sentence)):
+            said, corrections = out[-1]
+            out[-1] = (said, f"{corrections} {sentence}".strip())
+        else:
+            out.append((sentence, ""))
+    return out
 
 
 def _fits_condition(asked: Set[str], said: Set[str]) -> bool:
@@ -92,11 +109,11 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
                   if e.kind is EventKind.UTTERANCE and e.actor == person and e.time_ns <= ctx.now_ns]
     scored = []
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
-        for sentence in _sentences(event.utterance or event.text):
+        for sentence, correction in _corrected_sentences(event.utterance or event.text):
             words = set(re.findall(r"[a-z']+", sentence.lower()))
             shared = len(asked & {stem(w) for w in words})
             if shared and _fits_condition(raw, words) and (record_id or words & _PREFERRING):
-                scored.append((-shared, not record_id, rank, SaidSentence(event, sentence, record_id)))
+                scored.append((-shared, not record_id, rank, SaidSentence(event, sentence, record_id, correction)))
     scored.sort(key=lambda s: s[:3])
     return list(dict.fromkeys(s[3] for s in scored))
 
@@ -112,9 +129,37 @@ def _number(text: str) -> Optional[str]:
     return None
 
 
-def _clock(text: str) -> Optional[str]:
-    m = _CLOCK.search(spoken_clock(text.lower()))
-    return f"{int(m.group(1)):02d}:{m.group(2)}" if m else None
+_AT_HOUR = re.compile(r"\b(?:at|by|till|until|from|around|about)\s+(" + "|".join(HOUR_WORDS) + r"|1[0-2]|[1-9])()"
+                      r"(?:\s*o'?clock)?\b(?!\s*(?:minutes?|hours?|days?|weeks?|degrees?|percent|[:.]\d))")
+_LATER_HALF = re.compile(r"\b(?:afternoons?|evenings?|nights?|tonight|dinner|p\.?m)\b")
+_EARLIER_HALF = re.compile(r"\b(?:mornings?|breakfast|a\.?m)\b")
+
+
+def _clock(text: str, *, context: str = "") -> Optional[str]:
+    """The clock time a sentence says, with its half of the day: as said ("07:30", "19:30"), else
+    from the part of the day the words name ("at five every evening" -> 17:00; a correction takes
+    the half of the sentence it corrects), else as said (a standing time's half of the day is
+    not in its words: "coffee at half eight", "the quiz at half seven")."""
+    m = _CLOCK.search(spoken_clock(text.lower())) or _AT_HOUR.search(text.lower())
+    written = bool(m) and m.group(1).startswith("0")  # "07:30": its half of the day is said
+    if m:
+        hour, minute = _hour(m.group(1)), int(m.group(2) or 0)
+    elif context and _clock(context) is not None and (_number(text) or "").isdigit() and 1 <= int(_number(text)) <= 12:
+        hour, minute = int(_number(text)), 0  # "at eight. No, make that seven": the hour replaces the hour
+    else:
+        return None
+    if 1 <= hour <= 11 and not written:
+        hour = _half_of_day(hour, f"{context} {text}".lower())
+    return f"{hour:02d}:{minute:02d}"
+
+
+def _hour(said: str) -> int:
+    return int(said) if said.isdigit() else HOUR_WORDS.index(said) + 1
+
+
+def _half_of_day(hour: int, words: str) -> int:
+    later, earlier = bool(_LATER_HALF.search(words)), bool(_EARLIER_HALF.search(words))
+    return hour + 12 if later and not earlier else hour
 
 
 _ASKED_NOUN = re.compile(r"\b(?:favourite|favorite|preferred|usual|which|what)\s+(?:[a-z]+\s+)?([a-z]+)\s*"
@@ -144,8 +189,6 @@ def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
 def _preferred_word(sentence: str, asked: Set[str]) -> str:
     """The word the sentence prefers: the object of its verb (or the sentence's head noun), or
     that object's modifier when the object is what the question names."""
-    from obsmem_ros.core.language.syntax import analyse
-
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
     nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN")]
@@ -164,8 +207,9 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
 _CONDITION_WORDS = frozenset().union(*_CONDITIONS) | {"time", "thing", "lot", "bit", "choice", "way", "one", "me"}
 
 
-def said_value(ctx: QueryContext, sentence: str) -> Tuple[str, str]:
-    """(value, value type) a preference sentence gives for the question ("", "" when none)."""
+def said_value(ctx: QueryContext, sentence: str, *, context: str = "") -> Tuple[str, str]:
+    """(value, value type) a preference sentence gives for the question ("", "" when none);
+    `context` is the sentence a correction corrects (a clock's half of the day)."""
     question = ctx.plan.question.lower()
     asked = {stem(w) for w in re.findall(r"[a-z]+", question)} - {stem(w) for w in _ASKING}
     kind = asked_kind(ctx.plan.question)
@@ -173,7 +217,7 @@ def said_value(ctx: QueryContext, sentence: str) -> Tuple[str, str]:
     if thing:
         return thing, "entity"
     if _WHEN.search(question):
-        clock = _clock(sentence)
+        clock = _clock(sentence, context=context)
         if clock:
             return clock, "str"
     number = _number(spoken_clock(sentence.lower())) if not _CLOCK.search(spoken_clock(sentence.lower())) else None
@@ -203,12 +247,15 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
     for person in persons:
         found = []
         for said in said_sentences(ctx, person)[:3]:
-            value, value_type = claimed_value(ctx, said, person)
+            value, value_type = ("", "") if said.correction else claimed_value(ctx, said, person)
+            if not value and said.correction:  # the value the speaker ended with
+                value, value_type = said_value(ctx, said.correction, context=said.sentence)
             if not value:
                 value, value_type = said_value(ctx, said.sentence)
             if value:
                 found.append(SaidReading(evidence=event_evidence(ctx, said.event), event=said.event,
-                                         sentence=said.sentence, value=value, value_type=value_type,
+                                         sentence=f"{said.sentence} {said.correction}".strip(),
+                                         value=value, value_type=value_type,
                                          person_name=ctx.display(person)))
         if found:
             return tuple(found)

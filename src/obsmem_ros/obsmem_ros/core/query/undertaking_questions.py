@@ -1,0 +1,119 @@
+"""Questions about undertakings: by when something was to be done, and where someone wanted a thing.
+
+"When did Lena want the heating turned up?", "By what time did you tell Nadia the glasses case
+would be by the front door?", "What time did you tell Marcus the boiler cupboard would be cleared
+by?" ask a time, but not the time of an event: the clause they ask about lies ahead of the moment
+it was said. Two shapes of the dependency parse say so, whatever the words:
+
+- a verb of saying or promising whose complement clause is future-in-the-past ("you told Nadia
+  the case *would* be by the door", "you said you'd remind everyone");
+- a verb of wanting or needing with a thing and the state it should be in ("want the heating
+  turned up", "want Pepper's bed in the utility room"), asked in the past ("did Lena want") or
+  with a deadline ("by when", a stranded "by"). A habitual present without a deadline ("what time
+  does Zoe want her fairy lights on?") is a standing preference, not a due time.
+
+Either is answered from the Commitment view (its `commitment_when` reading).
+
+"Where does Karim want his reading glasses kept?", "Where did Dan end up asking you to look
+first?" ask a place, but the place someone asked for, not where a thing is: a verb of wanting with
+a thing and its state, or of asking or telling someone to do something (a to-infinitive under it),
+by someone other than the robot. The request answers (its place, the "where" form).
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ..language.syntax import analyse, normalise
+
+__all__ = ["asks_due_time", "asks_wanted_place", "robot_said"]
+
+_UNDERTAKING_SPEECH = frozenset({"say", "tell", "promise", "agree", "reckon", "assure", "confirm"})
+_WANTING = frozenset({"want", "need", "expect", "ask", "require"})
+_FUTURE_MODALS = frozenset({"would", "'d", "will", "'ll", "could", "can", "should"})
+_TIME_NOUNS = frozenset({"time", "day", "date", "hour"})
+_COMPLEMENTS = ("ccomp", "xcomp", "oprd", "acomp")
+
+
+def asks_due_time(question: str) -> bool:
+    """Whether the question asks the time by which something was to be done (module doc)."""
+    doc = analyse(normalise(question))
+    root = next((tok for tok in doc if tok.dep_ == "ROOT"), None)
+    if root is None or not _asks_time(doc):
+        return False
+    lemma = root.lemma_.lower()
+    if lemma in _UNDERTAKING_SPEECH:
+        return any(_future_in_past(c) for c in root.children if c.dep_ in _COMPLEMENTS)
+    if lemma in _WANTING:
+        return _thing_and_state(root) and (_asked_in_past(root) or _deadline(doc))
+    return False
+
+
+def asks_wanted_place(question: str) -> bool:
+    """Whether the question asks the place someone wanted or asked for (module doc)."""
+    doc = analyse(normalise(question))
+    if not any(tok.lower_ == "where" for tok in doc):
+        return False
+    for tok in doc:
+        lemma = tok.lemma_.lower()
+        if lemma in _WANTING - {"ask"} and tok.dep_ == "ROOT" and _thing_and_state(tok):
+            return True
+        if lemma in ("ask", "tell") and not _said_by_robot(tok) and any(
+                c.dep_ == "xcomp" and any(a.lower_ == "to" for a in c.children) for c in tok.children):
+            return True
+    return False
+
+
+def _said_by_robot(verb: Any) -> bool:
+    return any(c.dep_ == "nsubj" and c.lower_ in ("you", "i") for c in verb.children)
+
+
+def robot_said(question: str) -> bool:
+    """Whether the question asks what the robot itself said or promised ("did you tell Marcus ...",
+    "by when did you say ..."): then its own undertaking answers, not the request that led to it."""
+    doc = analyse(normalise(question))
+    return any(tok.lemma_.lower() in _UNDERTAKING_SPEECH and any(
+        c.dep_ == "nsubj" and c.lower_ == "you" for c in tok.children) for tok in doc)
+
+
+def _asks_time(doc: Any) -> bool:
+    """A "when", or "what / which time (day, date)"."""
+    for tok in doc:
+        word = tok.lower_
+        if word == "when":
+            return True
+        if word in _TIME_NOUNS and any(c.lower_ in ("what", "which") for c in tok.children):
+            return True
+    return False
+
+
+def _future_in_past(clause: Any) -> bool:
+    """A clause whose verb carries a modal of what lies ahead ("would be cleared", "'d remind")."""
+    return any(c.dep_ in ("aux", "auxpass") and c.lower_ in _FUTURE_MODALS for c in clause.children)
+
+
+def _thing_and_state(root: Any) -> bool:
+    """A wanted thing with the state or place it should be in: a complement clause ("the heating
+    turned up"), or an object with a place or particle ("Pepper's bed in the utility room")."""
+    if any(c.dep_ in _COMPLEMENTS for c in root.children):
+        return True
+    obj: Optional[Any] = next((c for c in root.children if c.dep_ == "dobj"), None)
+    if obj is None:
+        return False
+    around = [*root.children, *obj.children]
+    return any(c.dep_ in ("prep", "prt", "advmod") and c.lower_ not in ("when", "by") and c.i > obj.i for c in around)
+
+
+def _asked_in_past(root: Any) -> bool:
+    return root.tag_ == "VBD" or any(c.dep_ == "aux" and c.lower_ in ("did", "had") for c in root.children)
+
+
+def _deadline(doc: Any) -> bool:
+    """A "by" that asks the deadline: "by when", "by what time", or stranded at the end ("in the
+    oven by?")."""
+    for tok in doc:
+        if tok.lower_ != "by":
+            continue
+        objects = [c for c in tok.children if c.dep_ in ("pobj", "pcomp")]
+        if not objects or any(o.lower_ == "when" or o.lower_ in _TIME_NOUNS for o in objects):
+            return True
+    return False
