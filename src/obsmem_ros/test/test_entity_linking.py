@@ -93,11 +93,14 @@ def test_ambiguous_thing_is_not_bound_to_either_candidate(memory):
     assert fact.entity not in ("scissors_1", "scissors_2")
 
 
-def test_unknown_place_inside_a_room_falls_back_to_the_room_said(memory):
+def test_unknown_spot_inside_a_room_is_a_place_heard_of_in_that_room(memory):
     memory.ingest([said("u1", "08:00:00", "priya", "I put the torch on the shelf in the garage."),
                    said("u2", "08:01:00", "priya", "Your gloves are by the sink in the cloakroom.")])
-    assert [(f.entity, f.value) for f in memory.facts_from_event("u1")] == [("torch", "garage")]
-    assert [f.value for f in memory.facts_from_event("u2")] == ["cloakroom"]
+    assert [(f.entity, f.value) for f in memory.facts_from_event("u1")] == [("torch", "shelf")]
+    shelf = memory.entity("shelf")
+    assert (shelf.provenance, shelf.location, shelf.reporter) == ("reported", "garage", "priya")
+    assert [f.value for f in memory.facts_from_event("u2")] == ["sink"]
+    assert memory.entity("sink").location == "cloakroom"
 
 
 def test_known_place_in_a_room_is_kept(memory):

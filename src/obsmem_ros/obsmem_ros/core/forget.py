@@ -178,6 +178,9 @@ class _Forgetting:
                 edited.append(entity)
         self.entities.store_whole(edited)
         self.counts["entities_scrubbed"] = len(edited)
+        only_person = request.person and not request.entity and request.between is None
+        self.counts["kin_words"] = self.entities.forget_kin(sources=sorted(removed),
+                                                            person=request.person if only_person else "")
 
     def _knowledge(self) -> None:
         """Mine routines, preferences and habits again from what remains (if any were mined)."""

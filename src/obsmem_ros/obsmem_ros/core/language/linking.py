@@ -46,13 +46,16 @@ class Lexicon:
 
     entries: Tuple[LexEntry, ...] = ()
     people: Mapping[str, Tuple[str, ...]] = field(default_factory=dict)
+    kin: Mapping[str, str] = field(default_factory=dict)  # a kin word the household uses -> its person
     encoder: Optional[Callable[[Sequence[str]], "object"]] = field(default=None, compare=False, repr=False)
 
     @classmethod
     def from_entities(cls, entities: Iterable[Mapping[str, object]], *,
-                      encoder: Optional[Callable[[Sequence[str]], "object"]] = None) -> "Lexicon":
+                      encoder: Optional[Callable[[Sequence[str]], "object"]] = None,
+                      kin: Optional[Mapping[Tuple[str, str], str]] = None) -> "Lexicon":
         """From entity dicts with `id`, `name`, `category`, `kind`, `color`, `owner`, `location`
-        (the parent: a room or a piece of furniture), `settings`; people are entities of kind "person"."""
+        (the parent: a room or a piece of furniture), `settings`; people are entities of kind "person";
+        `kin`: (speaker, kin word) -> person as memory learnt them (`household_kin`)."""
         rows = list(entities)
         parent = {str(r["id"]): str(r.get("location") or "") for r in rows}
         kinds = {str(r["id"]): str(r.get("kind") or "") for r in rows}
@@ -68,7 +71,7 @@ class Lexicon:
                 owner=str(r.get("owner") or "").lower(), room=_room_of(eid, parent, kinds),
                 settings=tuple(sorted(dict(r.get("settings") or {}))),
                 aliases=tuple(str(a).lower() for a in r.get("aliases") or ())))
-        return cls(entries=tuple(entries), people=people, encoder=encoder)
+        return cls(entries=tuple(entries), people=people, encoder=encoder, kin=household_kin(kin or {}))
 
     @functools.cached_property
     def surfaces(self) -> FrozenSet[str]:
@@ -96,9 +99,18 @@ class Lexicon:
         return frozenset(clean(n) for n in out)
 
     def person_id(self, word: str) -> str:
-        """The id of the person called `word` ("" when nobody is)."""
+        """The id of the person called `word` by name or by the household's kin word ("" when nobody is)."""
         word = word.lower()
-        return next((pid for pid, names in self.people.items() if word in names), "")
+        return next((pid for pid, names in self.people.items() if word in names), "") or self.kin.get(word, "")
+
+
+def household_kin(kin: Mapping[Tuple[str, str], str]) -> Dict[str, str]:
+    """Kin word -> person, for the words the household uses for one person only (brothers and
+    sisters share a "Gran"; a "Mum" two speakers use for two people names nobody)."""
+    called: Dict[str, set] = {}
+    for (_speaker, word), person in kin.items():
+        called.setdefault(word, set()).add(person)
+    return {word: next(iter(people)) for word, people in sorted(called.items()) if len(people) == 1}
 
 
 def _room_of(eid: str, parent: Mapping[str, str], kinds: Mapping[str, str]) -> str:

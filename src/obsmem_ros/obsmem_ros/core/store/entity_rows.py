@@ -1,5 +1,6 @@
 """SQL of the Entity view: ``entities`` (one JSON body per entity), ``entity_names`` (names and
-aliases for resolution) and the editor's ``edit_log``, plus its Noop counter in ``meta``.
+aliases for resolution), the editor's ``edit_log``, plus its Noop counter in ``meta``, and
+``kin_words`` (what a speaker calls a person, with the utterance that taught it).
 
 Entity rows come back as ``ENTITY_COLUMNS`` (``views.entity_view`` maps them to ``Entity``s):
 the JSON body, and the sighting columns a Noop updates in place.
@@ -41,6 +42,26 @@ class EntityRows:
             "observations = excluded.observations, deleted = excluded.deleted, data_json = excluded.data_json", rows)
         self.store.executemany("INSERT OR IGNORE INTO entity_names (name, entity_id, weight) VALUES (?, ?, ?)", names)
 
+    def save_kin(self, rows: Iterable[Tuple[str, str, str, str, int]]) -> None:
+        """Write (speaker, word, person, source_id, time_ns) kin words; a newer one replaces the old."""
+        self.store.executemany(
+            "INSERT INTO kin_words (speaker, word, person, source_id, time_ns) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT (speaker, word) DO UPDATE SET person = excluded.person, source_id = excluded.source_id, "
+            "time_ns = excluded.time_ns", rows)
+
+    def delete_kin(self, *, sources: Sequence[str] = (), person: str = "") -> int:
+        """Drop the kin words taught by any of `sources` and, with `person`, those said by or naming
+        them; returns how many went."""
+        gone = 0
+        for start in range(0, len(sources), 500):
+            chunk = list(sources[start: start + 500])
+            marks = ", ".join("?" * len(chunk))
+            gone += self.store.execute(f"DELETE FROM kin_words WHERE source_id IN ({marks})", chunk)
+        if person:
+            gone += self.store.execute("DELETE FROM kin_words WHERE speaker = ? OR person = ?",
+                                       (person, person))
+        return gone
+
     def confirm(self, rows: Iterable[Tuple[int, int, str]]) -> None:
         """Update (last_seen_ns, observations) of entities by id."""
         self.store.executemany("UPDATE entities SET last_seen_ns = ?, observations = ? WHERE id = ?", rows)
@@ -74,6 +95,10 @@ class EntityRows:
     def noops(self) -> int:
         row = self.store.query_one("SELECT value FROM meta WHERE key = 'edit_noops'")
         return int(row[0]) if row else 0
+
+    def kin(self) -> List[Row]:
+        """Every (speaker, word, person) kin word."""
+        return self.store.query("SELECT speaker, word, person FROM kin_words ORDER BY speaker, word")
 
     def count(self) -> int:
         return int(self.store.query_one("SELECT COUNT(*) FROM entities")[0])

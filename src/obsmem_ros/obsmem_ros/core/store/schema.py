@@ -152,6 +152,17 @@ _V_DEFERRED = (
     """CREATE TABLE derive_queue (first_seq BIGINT PRIMARY KEY, last_seq BIGINT NOT NULL, events INTEGER NOT NULL)""",
 )
 
+# Kin words (``views/entity_view.py``, read by the utterance reader and the question parser): what a
+# speaker calls a person, learnt from how they address them ("Gran, your tea's here" said by zoe to
+# edith: (zoe, gran) -> edith), with the utterance that taught it, so a reopened store, another
+# process and the read path know who "Gran" is, and forgetting that utterance or person drops it.
+_V_KIN_WORDS = (
+    """CREATE TABLE kin_words (
+        speaker TEXT NOT NULL, word TEXT NOT NULL, person TEXT NOT NULL, source_id TEXT NOT NULL,
+        time_ns BIGINT NOT NULL, PRIMARY KEY (speaker, word))""",
+    "CREATE INDEX kin_words_source ON kin_words (source_id)",
+)
+
 MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2, _V3, _V_QUARANTINE, _V_FORGET_AUDIT, _V_CLAIM_CONFIDENCE,
-                                               _V_POSES, _V_DEFERRED)
+                                               _V_POSES, _V_DEFERRED, _V_KIN_WORDS)
 LATEST_VERSION = len(MIGRATIONS)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import functools
 import json
 import re
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.store import EntityRows, StoreDriver
@@ -78,6 +78,7 @@ class EntityView:
         self.editor = EntityEditor()
         self._resolved: Dict[str, Optional[str]] = {}  # mention -> best id; cleared when names change
         self._lexicon: Optional[Any] = None  # the linking lexicon of the live entities; cleared likewise
+        self._kin: Dict[Tuple[str, str], str] = {}  # (speaker, kin word) -> person, as stored
         self.reload()
 
     def reload(self) -> None:
@@ -90,6 +91,7 @@ class EntityView:
             entities={e.id: e for e in entities}, op_counts={self.participant: counts},
             observation_counts={self.participant: sum(counts.values())}))
         self.editor.config = type(self.editor.config)(keep_log=False)
+        self._kin = {(speaker, word): person for speaker, word, person in self.rows.kin()}
         self._names_changed()
 
     def observe(self, events: Sequence[Event], people: Set[str]) -> None:
@@ -152,6 +154,31 @@ class EntityView:
             self.rows.log_edits(edits)
             self._save(added)
             self._names_changed()
+
+    def keep_kin(self, kin: Mapping[Tuple[str, str], str], events: Sequence[Event]) -> None:
+        """Store the kin words `kin` holds that are new or changed (caller's transaction), each with
+        the latest of `events` its speaker addressed to that person (the utterance that taught it)."""
+        rows = []
+        for (speaker, word), person in sorted(kin.items()):
+            if self._kin.get((speaker, word)) == person:
+                continue
+            taught = [e for e in events if e.actor == speaker and e.addressee == person
+                      and e.kind is EventKind.UTTERANCE]
+            if taught:
+                rows.append((speaker, word, person, taught[-1].id, taught[-1].time_ns))
+                self._kin[(speaker, word)] = person
+        if rows:
+            self.rows.save_kin(rows)
+
+    def kin_words(self) -> Dict[Tuple[str, str], str]:
+        """(speaker, kin word) -> the person the speaker calls so, as learnt and stored."""
+        return dict(self._kin)
+
+    def forget_kin(self, *, sources: Sequence[str], person: str = "") -> int:
+        """Drop the kin words taught by forgotten utterances, or said by or naming a forgotten person."""
+        gone = self.rows.delete_kin(sources=sources, person=person)
+        self._kin = {(speaker, word): person for speaker, word, person in self.rows.kin()}
+        return gone
 
     def reported_ids(self) -> Set[str]:
         """Live entities known only from what people said."""
