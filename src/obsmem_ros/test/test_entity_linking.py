@@ -145,3 +145,32 @@ def test_kin_word_of_the_household_names_the_person_in_a_question(tmp_path):
     with Memory(path) as m:
         answer = m.ask("How many times did Grandad take the garden shears?")
         assert answer.value in (1, "1")
+
+
+def test_forgetting_a_person_forgets_the_kin_words_naming_them(tmp_path):
+    with Memory(tmp_path / "home.db") as m:
+        m.ingest(HOME + [said("u1", "08:00:00", "omar", "Grandad, your tea's going cold.", "ruben"),
+                         said("u2", "08:01:00", "omar", "Auntie, your taxi's outside.", "leila")])
+        assert set(m.kin_words()) == {("omar", "grandad")}  # "auntie" is no kin word the reader knows
+        m.forget(person="ruben")
+        assert m.kin_words() == {}
+        m.ingest([said("u3", "09:00:00", "omar", "Grandad likes his porridge with honey.")])
+        m.consolidate()
+        assert m.preferences(person="ruben") == []
+
+
+def test_forgetting_the_utterance_that_taught_a_kin_word_forgets_the_word(tmp_path):
+    with Memory(tmp_path / "home.db") as m:
+        m.ingest(HOME + [said("u1", "08:00:00", "omar", "Grandad, your tea's going cold.", "ruben")])
+        m.forget(between=(m.event("u1").time_ns, m.event("u1").time_ns))
+        assert m.kin_words() == {}
+
+
+def test_a_colour_said_must_be_the_things_own(tmp_path):
+    with Memory(tmp_path / "home.db") as m:
+        m.ingest([seen("e1", "07:00:00", "jug_1", "kitchen", name="milk jug", category="jug", color="white",
+                       location="kitchen"),
+                  said("u1", "08:00:00", "priya", "I left the blue water jug on the patio."),
+                  said("u2", "08:01:00", "priya", "The white cream jug is in the dishwasher.")])
+        assert [f.entity for f in m.facts_from_event("u1")] != ["jug_1"]
+        assert [f.entity for f in m.facts_from_event("u2")] == ["jug_1"]

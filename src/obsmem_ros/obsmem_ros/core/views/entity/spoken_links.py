@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, List, Mapping, Sequence, Tuple
 
+from .attributes import COLOURS
 from .records import Entity
 
 if TYPE_CHECKING:
@@ -24,14 +25,18 @@ def lexicon_of(entities: Iterable[Entity]) -> "Lexicon":
 
     return Lexicon.from_entities(
         {"id": e.id, "name": e.name or e.id, "category": e.category, "location": e.location,
-         "aliases": list(e.aliases)} for e in entities if not e.deleted)
+         "color": next((a for a in e.attributes if a in COLOURS), ""), "aliases": list(e.aliases)}
+        for e in entities if not e.deleted)
 
 
 def said_link(phrase: str, lexicon: "Lexicon") -> "Resolution":
-    """What `phrase` means among the lexicon's entities (unresolved when nothing is clearly ahead)."""
+    """What `phrase` means among the lexicon's entities (unresolved when nothing is clearly ahead);
+    a colour said must be the thing's own ("the green mug" is not the red one)."""
     from obsmem_ros.core.language.linking import resolve_said
 
-    return resolve_said(phrase, lexicon)
+    words = phrase.lower().split()
+    colour = next((w for w in words if w in COLOURS), "")
+    return resolve_said(" ".join(w for w in words if w != colour), lexicon, colour=colour)
 
 
 def seen_as(reported: Sequence[Entity], added: Mapping[str, Entity], lexicon: "Lexicon") -> List[Tuple[Entity, Entity]]:
