@@ -174,3 +174,20 @@ def test_a_colour_said_must_be_the_things_own(tmp_path):
                   said("u2", "08:01:00", "priya", "The white cream jug is in the dishwasher.")])
         assert [f.entity for f in m.facts_from_event("u1")] != ["jug_1"]
         assert [f.entity for f in m.facts_from_event("u2")] == ["jug_1"]
+
+
+def test_words_a_thing_was_called_by_become_a_said_name_until_forgotten(memory):
+    memory.ingest([said("u1", "08:00:00", "priya", "I've moved the washing hamper into the utility room.")])
+    assert memory.resolve_entity("washing hamper") == ["hamper_1"]
+    answer = memory.ask("Where is the washing hamper?")
+    assert "laundry hamper" in answer.answer and "priya" in answer.answer.lower()  # the seen thing, and the report
+    memory.forget(between=(memory.event("u1").time_ns, memory.event("u1").time_ns))
+    assert memory.resolve_entity("washing hamper") == []
+
+
+def test_said_names_survive_a_reopened_store(tmp_path):
+    with Memory(tmp_path / "home.db") as m:
+        m.ingest(HOME + [said("u1", "08:00:00", "priya", "The hedge shears are on the bench in the hall.")])
+        m.catch_up()
+    with Memory(tmp_path / "home.db") as m:
+        assert m.resolve_entity("hedge shears") == ["shears_1"]

@@ -146,7 +146,7 @@ class Derivation:
         self.people |= people
         views.entities.observe(admitted, self.people)
         readings = self._hearing.read(admitted, views.entities.resolve_one, self.people)
-        views.entities.keep_kin(self._hearing.kin(), admitted)
+        views.entities.learn_said(self._hearing.kin(), admitted, readings)
         self._store_heard(admitted, readings)
         written = views.states.record([(e, admitted_facts(e, robot, readings.get(e.id))) for e in admitted])
         views.states.mark_claims(claim_marks(admitted, readings, robot, views.states.from_event))

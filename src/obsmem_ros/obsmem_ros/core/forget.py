@@ -179,8 +179,8 @@ class _Forgetting:
         self.entities.store_whole(edited)
         self.counts["entities_scrubbed"] = len(edited)
         only_person = request.person and not request.entity and request.between is None
-        self.counts["kin_words"] = self.entities.forget_kin(sources=sorted(removed),
-                                                            person=request.person if only_person else "")
+        self.counts["said_names"] = self.entities.forget_said(
+            sources=sorted(removed), person=request.person if only_person else "", entity=request.entity if whole else "")
 
     def _knowledge(self) -> None:
         """Mine routines, preferences and habits again from what remains (if any were mined)."""

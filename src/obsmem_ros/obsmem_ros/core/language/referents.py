@@ -92,7 +92,7 @@ def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext)
     if known is not None:
         return known
     spot = named[0][1]
-    holder = next((place for prep, place in named[1:] if prep in ENCLOSING), None)
+    holder = next((place for prep, place in named[1:] if prep in ENCLOSING and place != spot), None)
     if holder is not None and spot not in ctx.unlinked:
         words = ctx.said.get(spot, spot.replace("_", " "))
         ctx.unlinked[spot] = ReportedThing(id=spot, name=words, category=words.split()[-1], location=holder)

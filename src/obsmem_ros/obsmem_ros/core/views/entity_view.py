@@ -155,29 +155,46 @@ class EntityView:
             self._save(added)
             self._names_changed()
 
-    def keep_kin(self, kin: Mapping[Tuple[str, str], str], events: Sequence[Event]) -> None:
-        """Store the kin words `kin` holds that are new or changed (caller's transaction), each with
-        the latest of `events` its speaker addressed to that person (the utterance that taught it)."""
-        rows = []
+    def learn_said(self, kin: Mapping[Tuple[str, str], str], events: Sequence[Event],
+                   readings: Mapping[str, Any]) -> None:
+        """Store what this batch's speech taught (caller's transaction): the kin words in `kin`
+        that are new or changed, each with the latest of `events` its speaker addressed to that
+        person; and the words each claim called a known thing by when they are none of its names
+        ("the washing hamper" for the laundry hamper), with the utterance that said them."""
+        kin_rows = []
         for (speaker, word), person in sorted(kin.items()):
             if self._kin.get((speaker, word)) == person:
                 continue
             taught = [e for e in events if e.actor == speaker and e.addressee == person
                       and e.kind is EventKind.UTTERANCE]
             if taught:
-                rows.append((speaker, word, person, taught[-1].id, taught[-1].time_ns))
+                kin_rows.append((speaker, word, person, taught[-1].id, taught[-1].time_ns))
                 self._kin[(speaker, word)] = person
-        if rows:
-            self.rows.save_kin(rows)
+        if kin_rows:
+            self.rows.save_kin(kin_rows)
+        said = [(name, claim.entity, event.id, event.time_ns) for event in events if event.id in readings
+                for claim in readings[event.id].claims for name in [normalise(claim.words)]
+                if name and self._named_otherwise(claim.entity, name)]
+        if said:
+            self.rows.save_said_names(said)
+            self._names_changed()
+
+    def _named_otherwise(self, entity_id: str, name: str) -> bool:
+        """Whether `entity_id` is a live thing memory saw and `name` none of its names."""
+        entity = self.editor.state.entities.get(entity_id)
+        return entity is not None and not entity.deleted and entity.provenance != REPORTED and \
+            name not in {normalise(n) for n in entity.names()} | {id_stem(entity_id)}
 
     def kin_words(self) -> Dict[Tuple[str, str], str]:
         """(speaker, kin word) -> the person the speaker calls so, as learnt and stored."""
         return dict(self._kin)
 
-    def forget_kin(self, *, sources: Sequence[str], person: str = "") -> int:
-        """Drop the kin words taught by forgotten utterances, or said by or naming a forgotten person."""
-        gone = self.rows.delete_kin(sources=sources, person=person)
+    def forget_said(self, *, sources: Sequence[str], person: str = "", entity: str = "") -> int:
+        """Drop the kin words and said names taught by forgotten utterances, the kin words said by
+        or naming a forgotten person, the said names of a forgotten thing."""
+        gone = self.rows.delete_said(sources=sources, person=person, entity=entity)
         self._kin = {(speaker, word): person for speaker, word, person in self.rows.kin()}
+        self._names_changed()
         return gone
 
     def reported_ids(self) -> Set[str]:
