@@ -191,3 +191,8 @@ def test_said_names_survive_a_reopened_store(tmp_path):
         m.catch_up()
     with Memory(tmp_path / "home.db") as m:
         assert m.resolve_entity("hedge shears") == ["shears_1"]
+
+
+def test_it_after_a_request_means_the_thing_not_the_place_it_should_go(memory):
+    memory.ingest([said("u1", "08:00:00", "priya", "Could you put the kettle by the back door? It's in the shed.")])
+    assert [(f.entity, f.value) for f in memory.facts_from_event("u1")] == [("kettle", "shed")]

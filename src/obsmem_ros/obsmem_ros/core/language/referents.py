@@ -71,13 +71,20 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     if found is not None:
         ctx.linked.add(entity)
     if not place:
-        ctx.last_thing, ctx.last_category = entity, category
-        if tok.tag_ in ("NNS", "NNPS"):
-            ctx.last_plural = entity
+        if not _locative(tok):  # "have her case by the front door? It's in ...": "it" is the case
+            ctx.last_thing, ctx.last_category = entity, category
+            if tok.tag_ in ("NNS", "NNPS"):
+                ctx.last_plural = entity
         ctx.mentioned.append(entity)
         if found is None and new_ok and tok.pos_ in ("NOUN", "PROPN"):
             ctx.unlinked.setdefault(entity, ReportedThing(id=entity, name=words, category=category))
     return entity
+
+
+def _locative(tok: Any) -> bool:
+    """A noun said as where something is or goes (the object of a place preposition): never what
+    a later "it" / "they" means."""
+    return tok.dep_ == "pobj" and tok.head.lower_ in sx.LOCATION_PREPS
 
 
 def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext) -> Optional[str]:
