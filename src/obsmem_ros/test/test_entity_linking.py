@@ -196,3 +196,16 @@ def test_said_names_survive_a_reopened_store(tmp_path):
 def test_it_after_a_request_means_the_thing_not_the_place_it_should_go(memory):
     memory.ingest([said("u1", "08:00:00", "priya", "Could you put the kettle by the back door? It's in the shed.")])
     assert [(f.entity, f.value) for f in memory.facts_from_event("u1")] == [("kettle", "shed")]
+
+
+def test_the_owner_said_picks_that_persons_thing_among_look_alikes(tmp_path):
+    with Memory(tmp_path / "home.db") as m:
+        m.ingest([seen("e1", "07:00:00", "scarf_1", "hall", name="scarf", category="scarf", owner="priya",
+                       location="hall"),
+                  seen("e2", "07:00:01", "scarf_2", "hall", name="scarf", category="scarf", owner="omar",
+                       location="hall"),
+                  said("u1", "08:00:00", "omar", "My scarf's in the car."),
+                  said("u2", "08:01:00", "priya", "Omar's scarf is on the radiator now.")])
+        assert [f.entity for f in m.facts_from_event("u1")] == ["scarf_2"]
+        assert [f.entity for f in m.facts_from_event("u2")] == ["scarf_2"]
+        assert m.entity("scarf_1").owner == "priya"

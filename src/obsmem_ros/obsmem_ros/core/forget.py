@@ -224,6 +224,8 @@ def _scrub(entity: Entity, removed: Set[str], request: ForgetRequest) -> bool:
         entity.aliases = kept
         if named(entity.location):
             entity.location, changed = (trail[-1].location if trail else ""), True
+        if entity.owner and named(entity.owner):
+            entity.owner, changed = "", True
     return changed
 
 

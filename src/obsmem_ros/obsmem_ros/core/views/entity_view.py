@@ -120,11 +120,15 @@ class EntityView:
                     folded[op] += 1
                     if op is EditOp.UPDATE:
                         edits.append((op._value_, entity_id, event.time_ns, event.id, _HINT))
+                owned = bool(mine.get("owner")) and entities[entity_id].owner != mine["owner"]
+                if owned:  # whose it is (linking narrows by it): kept on the record, not an edit of its own
+                    entities[entity_id].owner = mine["owner"]
                 if op is EditOp.NOOP:
                     noops += 1
                 # a Noop that adds a session rewrites the entity, so its stored session list never
                 # depends on where an ingest stopped and the store was reopened
-                (confirmed if op is EditOp.NOOP and not new_session else changed)[entity_id] = entities[entity_id]
+                kept = op is EditOp.NOOP and not new_session and not owned
+                (confirmed if kept else changed)[entity_id] = entities[entity_id]
         self._count(folded)
         for entity in (*changed.values(), *confirmed.values()):
             del entity.trail[:-TRAIL_KEEP]

@@ -25,18 +25,25 @@ def lexicon_of(entities: Iterable[Entity]) -> "Lexicon":
 
     return Lexicon.from_entities(
         {"id": e.id, "name": e.name or e.id, "category": e.category, "location": e.location,
-         "color": next((a for a in e.attributes if a in COLOURS), ""), "aliases": list(e.aliases)}
+         "color": next((a for a in e.attributes if a in COLOURS), ""), "owner": e.owner, "aliases": list(e.aliases)}
         for e in entities if not e.deleted)
 
 
 def said_link(phrase: str, lexicon: "Lexicon") -> "Resolution":
     """What `phrase` means among the lexicon's entities (unresolved when nothing is clearly ahead);
-    a colour said must be the thing's own ("the green mug" is not the red one)."""
+    a colour said must be the thing's own ("the green mug" is not the red one); an owner said
+    first (the utterance reader says "Dan's keys" as "dan keys") favours the thing Dan owns."""
     from obsmem_ros.core.language.linking import resolve_said
 
     words = phrase.lower().split()
     colour = next((w for w in words if w in COLOURS), "")
-    return resolve_said(" ".join(w for w in words if w != colour), lexicon, colour=colour)
+    owner = words[0] if len(words) > 1 and words[0] in _owners(lexicon) else ""  # "dan keys": the reader's owner first
+    kept = [w for i, w in enumerate(words) if w != colour and not (owner and i == 0)]
+    return resolve_said(" ".join(kept), lexicon, colour=colour, owner=owner)
+
+
+def _owners(lexicon: "Lexicon") -> frozenset:
+    return frozenset(e.owner for e in lexicon.entries if e.owner)
 
 
 def seen_as(reported: Sequence[Entity], added: Mapping[str, Entity], lexicon: "Lexicon") -> List[Tuple[Entity, Entity]]:
