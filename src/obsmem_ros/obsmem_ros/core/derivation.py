@@ -71,6 +71,7 @@ class Derivation:
         self._queue = DeriveQueueRows(store)
         self._home = HomeRows(store)
         self.people: Set[str] = self._home.people()
+        hearing.know_kin(views.entities.kin_words())
         self._handed: Dict[int, List[Event]] = {}  # first_seq -> the batch as ingested here
         self.pending = self._queue.pending_events()
         self.last = CatchUp()  # the latest catch-up that derived anything
@@ -96,6 +97,7 @@ class Derivation:
         views.commitments.reload()
         views.episodes.reload()
         views.entities.reload()
+        self._hearing.know_kin(views.entities.kin_words())
         self.people = self._home.people()
 
     def catch_up(self) -> CatchUp:
@@ -144,6 +146,7 @@ class Derivation:
         self.people |= people
         views.entities.observe(admitted, self.people)
         readings = self._hearing.read(admitted, views.entities.resolve_one, self.people)
+        views.entities.learn_said(self._hearing.kin(), admitted, readings)
         self._store_heard(admitted, readings)
         written = views.states.record([(e, admitted_facts(e, robot, readings.get(e.id))) for e in admitted])
         views.states.mark_claims(claim_marks(admitted, readings, robot, views.states.from_event))

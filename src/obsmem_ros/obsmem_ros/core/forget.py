@@ -178,6 +178,9 @@ class _Forgetting:
                 edited.append(entity)
         self.entities.store_whole(edited)
         self.counts["entities_scrubbed"] = len(edited)
+        only_person = request.person and not request.entity and request.between is None
+        self.counts["said_names"] = self.entities.forget_said(
+            sources=sorted(removed), person=request.person if only_person else "", entity=request.entity if whole else "")
 
     def _knowledge(self) -> None:
         """Mine routines, preferences and habits again from what remains (if any were mined)."""
@@ -221,6 +224,8 @@ def _scrub(entity: Entity, removed: Set[str], request: ForgetRequest) -> bool:
         entity.aliases = kept
         if named(entity.location):
             entity.location, changed = (trail[-1].location if trail else ""), True
+        if entity.owner and named(entity.owner):
+            entity.owner, changed = "", True
     return changed
 
 

@@ -46,6 +46,7 @@ class Hearing:
         self.robot_id = robot_id
         self._reader = reader
         self._reader_args = dict(robot_id=robot_id, timezone=timezone, meal_clock=meal_clock)
+        self._kin: Dict[Tuple[str, str], str] = {}  # kin words the reader starts from (`know_kin`)
         self._previous: Dict[str, Any] = {}
         self._heard: Optional[Tuple[Any, int]] = None  # the latest reading of anyone, with its time
 
@@ -55,7 +56,19 @@ class Hearing:
             from obsmem_ros.core.language.utterances import UtteranceReader
 
             self._reader = UtteranceReader(**self._reader_args)
+            self._reader.know_kin(self._kin)
         return self._reader
+
+    def know_kin(self, kin: Mapping[Tuple[str, str], str]) -> None:
+        """The kin words learnt before ((speaker, word) -> person, from the store): the reader
+        starts from them, replacing what it knew (after forgetting, the forgotten go)."""
+        self._kin = dict(kin)
+        if self._reader is not None and hasattr(self._reader, "know_kin"):
+            self._reader.know_kin(self._kin)
+
+    def kin(self) -> Dict[Tuple[str, str], str]:
+        """The kin words the reader knows now (learnt before and heard since)."""
+        return dict(getattr(self._reader, "kin", self._kin))
 
     def warm_up(self) -> None:
         """Load the offline reader's parser now (spaCy takes seconds), not on the first heard

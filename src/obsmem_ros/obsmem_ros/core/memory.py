@@ -461,6 +461,12 @@ class Memory:
         return self._episodes.list(since_ns=since_ns, until_ns=_earliest(until_ns, as_of_ns), session_id=session_id,
                                    entity=entity, limit=limit)
 
+    def kin_words(self) -> Dict[Tuple[str, str], str]:
+        """(speaker, kin word) -> the person that speaker calls so ("Gran"), learnt from how people
+        are addressed and kept in the store."""
+        self._current()
+        return self._entities.kin_words()
+
     def resolve_entity(self, mention: str, *, limit: int = 5) -> List[str]:
         self._current()
         return self._entities.resolve(mention, limit=limit)

@@ -14,7 +14,7 @@ and tests or baselines may implement it over anything else. Conventions shared b
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, FrozenSet, Iterator, Optional, Protocol, Sequence, Tuple, runtime_checkable
+from typing import TYPE_CHECKING, Dict, FrozenSet, Iterator, Optional, Protocol, Sequence, Tuple, runtime_checkable
 
 from obsmem_ros.core.records import (
     Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind, Fact, Provenance, Snapshot,
@@ -159,6 +159,10 @@ class MemoryReader(Protocol):
     # --- Context --------------------------------------------------------------------------------
     def people(self) -> FrozenSet[str]:
         """The ids of the people memory has seen act, observe or speak (none once forgotten)."""
+
+    def kin_words(self) -> Dict[Tuple[str, str], str]:
+        """(speaker, kin word) -> the person that speaker calls so ("Gran"), learnt from how people
+        are addressed."""
 
     def robot_location(self, *, at_ns: Optional[int] = None) -> str:
         """Where the robot was at a time (the location of its latest own event), ``""`` if unknown."""

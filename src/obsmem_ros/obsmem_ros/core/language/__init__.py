@@ -18,7 +18,7 @@ Heard speech is read by `UtteranceReader` (offline) or `LLMUtteranceReader` (end
 stores each in its view (`core/hearing.py`). `canonical_verb` is the one verb lexicon.
 """
 from .intents import IntentClassifier, load_examples, minilm_encoder
-from .linking import LexEntry, Lexicon, link
+from .linking import LexEntry, Lexicon, Resolution, link, resolve_said
 from .llm_parser import LLMParser, parse_schema
 from .llm_utterances import LLMUtteranceReader, utterance_schema
 from .parse import (Anchor, Candidate, GoalKind, Granularity, Intent, Kind, Mention, Parse, Person, Role, Span,
@@ -34,7 +34,7 @@ from .verbs import canonical_verb
 __all__ = [
     "Anchor", "Candidate", "Claim", "GoalKind", "Granularity", "Intent", "IntentClassifier", "Kind", "LLMParser",
     "LLMUtteranceReader", "LanguageParser", "LexEntry", "Lexicon", "Mention", "Parse", "ParserConfig", "Person",
-    "ReportedThing", "Role", "Span", "StatedPreference", "StatementKind", "TimeExpression", "Undertaking",
+    "ReportedThing", "Resolution", "Role", "Span", "StatedPreference", "StatementKind", "TimeExpression", "Undertaking",
     "UtteranceReader", "UtteranceReading", "Value", "analyse", "canonical_verb", "clock_values",
-    "find_times", "link", "load_examples", "minilm_encoder", "parse_schema", "shared_parser", "utterance_schema",
+    "find_times", "link", "load_examples", "minilm_encoder", "parse_schema", "resolve_said", "shared_parser", "utterance_schema",
 ]

@@ -18,7 +18,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from . import utterance_syntax as sx
 from .preferences import LIKING
-from .referents import ReadingContext, content, mention_id, referent
+from .referents import ReadingContext, content, mention_id, place_said, referent
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
 
@@ -108,7 +108,7 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     if not entity:
         return []
     holders = [pred] + ([subj] if there else [])
-    place = _known_first([_destination(c, ctx) for h in holders for c in h.children], ctx)
+    place = place_said([(c.lower_, _destination(c, ctx)) for h in holders for c in h.children], ctx)
     if place:
         return [(entity, "location", place, "entity")]
     for c in (c for h in holders for c in h.children):
@@ -147,15 +147,8 @@ def _destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
     if whole is not None and sx.child(obj, "prep").lower_ == "of":  # "down the side of the sofa": the sofa
         obj = whole
     place = referent(obj, ctx, place=True)
-    inner = [_destination(c, ctx) for c in obj.children if c.dep_ == "prep" and c.lower_ != "of"]
-    return _known_first([place] + inner, ctx)  # "by the sink in the bathroom": the bathroom memory knows
-
-
-def _known_first(places: Sequence[Optional[str]], ctx: ReadingContext) -> Optional[str]:
-    """The first of `places` memory knows, else the first named: a place said as an unknown spot
-    inside a known one ("the freezer in the garage") is placed where memory can find it."""
-    named = [p for p in places if p]
-    return next((p for p in named if p in ctx.linked), named[0] if named else None)
+    inner = [(c.lower_, _destination(c, ctx)) for c in obj.children if c.dep_ == "prep" and c.lower_ != "of"]
+    return place_said([(prep.lower_, place)] + inner, ctx)  # "by the sink in the bathroom": the bathroom
 
 
 def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
@@ -164,11 +157,10 @@ def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str,
         return []
     holders = [pred] + ([target, content(target)] if target is not None else []) + [
         c for c in pred.children if c.dep_ in ("advmod", "oprd")]
-    for holder in holders:
-        for c in holder.children:
-            place = _destination(c, ctx)
-            if place and place != entity:
-                return [(entity, "location", place, "entity")]
+    place = place_said([(c.lower_, p) for holder in holders for c in holder.children
+                        for p in [_destination(c, ctx)] if p != entity], ctx)
+    if place:
+        return [(entity, "location", place, "entity")]
     where = next((c for c in pred.children if c.dep_ == "advmod" and c.lower_ in sx.PLACE_ADVERBS), None)
     if where is not None:  # "I left my glasses upstairs"
         return [(entity, "location", ctx.resolve(where.lower_) or where.lower_, "entity")]
@@ -326,4 +318,4 @@ def located(thing: ReportedThing, claims: Sequence[Claim]) -> ReportedThing:
     """`thing` at the last place claimed for it ("brought it home, it's in the garage": the garage)."""
     place = next((c.value for c in reversed(claims) if c.entity == thing.id and c.attribute == "location"
                   and not c.negated), "")
-    return replace(thing, location=place)
+    return replace(thing, location=place or thing.location)

@@ -20,6 +20,7 @@ from .parse import Candidate
 ALIASES_PATH = Path(__file__).parent / "data" / "aliases.yaml"
 MIN_SCORE = 0.6
 MARGIN = 0.08
+FIRM = 0.7      # the score a said phrase's best candidate needs before `resolve_said` binds it
 _ARTICLES = frozenset({"the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that", "these",
                        "those", "some", "any", "its"})
 
@@ -45,13 +46,16 @@ class Lexicon:
 
     entries: Tuple[LexEntry, ...] = ()
     people: Mapping[str, Tuple[str, ...]] = field(default_factory=dict)
+    kin: Mapping[str, str] = field(default_factory=dict)  # a kin word the household uses -> its person
     encoder: Optional[Callable[[Sequence[str]], "object"]] = field(default=None, compare=False, repr=False)
 
     @classmethod
     def from_entities(cls, entities: Iterable[Mapping[str, object]], *,
-                      encoder: Optional[Callable[[Sequence[str]], "object"]] = None) -> "Lexicon":
+                      encoder: Optional[Callable[[Sequence[str]], "object"]] = None,
+                      kin: Optional[Mapping[Tuple[str, str], str]] = None) -> "Lexicon":
         """From entity dicts with `id`, `name`, `category`, `kind`, `color`, `owner`, `location`
-        (the parent: a room or a piece of furniture), `settings`; people are entities of kind "person"."""
+        (the parent: a room or a piece of furniture), `settings`; people are entities of kind "person";
+        `kin`: (speaker, kin word) -> person as memory learnt them (`household_kin`)."""
         rows = list(entities)
         parent = {str(r["id"]): str(r.get("location") or "") for r in rows}
         kinds = {str(r["id"]): str(r.get("kind") or "") for r in rows}
@@ -67,7 +71,7 @@ class Lexicon:
                 owner=str(r.get("owner") or "").lower(), room=_room_of(eid, parent, kinds),
                 settings=tuple(sorted(dict(r.get("settings") or {}))),
                 aliases=tuple(str(a).lower() for a in r.get("aliases") or ())))
-        return cls(entries=tuple(entries), people=people, encoder=encoder)
+        return cls(entries=tuple(entries), people=people, encoder=encoder, kin=household_kin(kin or {}))
 
     @functools.cached_property
     def surfaces(self) -> FrozenSet[str]:
@@ -95,9 +99,18 @@ class Lexicon:
         return frozenset(clean(n) for n in out)
 
     def person_id(self, word: str) -> str:
-        """The id of the person called `word` ("" when nobody is)."""
+        """The id of the person called `word` by name or by the household's kin word ("" when nobody is)."""
         word = word.lower()
-        return next((pid for pid, names in self.people.items() if word in names), "")
+        return next((pid for pid, names in self.people.items() if word in names), "") or self.kin.get(word, "")
+
+
+def household_kin(kin: Mapping[Tuple[str, str], str]) -> Dict[str, str]:
+    """Kin word -> person, for the words the household uses for one person only (brothers and
+    sisters share a "Gran"; a "Mum" two speakers use for two people names nobody)."""
+    called: Dict[str, set] = {}
+    for (_speaker, word), person in kin.items():
+        called.setdefault(word, set()).add(person)
+    return {word: next(iter(people)) for word, people in sorted(called.items()) if len(people) == 1}
 
 
 def _room_of(eid: str, parent: Mapping[str, str], kinds: Mapping[str, str]) -> str:
@@ -158,12 +171,65 @@ def _score_one(phrase: str, head: str, entry: LexEntry) -> float:
         return 0.93
     if phrase_syn & surfaces:
         return 0.86
+    if _compact(phrase) in {_compact(s) for s in surfaces}:
+        return 0.9  # the same words written together or apart ("doormat" / "door mat", "dust-pan")
     fuzzy = max(fuzz.ratio(phrase, s) for s in surfaces) / 100.0
-    head_syn = synonyms(head) if head else frozenset()
-    head_hit = any(s.split()[-1] in head_syn or s in head_syn for s in surfaces) if head else False
+    head_syn = {singular(h) for h in synonyms(head)} | {singular(h) for h in synonyms(singular(head))} if head else set()
+    head_hit = any(singular(s.split()[-1]) in head_syn or s in head_syn for s in surfaces) if head else False
     score = max(fuzzy * 0.9, 0.8 if head_hit else 0.0)
-    extra = set(phrase.split()) - set(" ".join(surfaces).split()) - head_syn
+    extra = {singular(w) for w in phrase.split()} - {singular(w) for w in " ".join(surfaces).split()} - head_syn
     return score - 0.05 * len(extra) if head_hit else score
+
+
+def _compact(phrase: str) -> str:
+    return re.sub(r"[\s_\-]+", "", singular_phrase(phrase))
+
+
+@functools.lru_cache(maxsize=8192)
+def singular(word: str) -> str:
+    """A plural noun's singular by the regular rules ("boxes" -> "box", "batteries" -> "battery");
+    applied to both sides of a comparison, so a plural-only noun ("shears") meets itself."""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+def singular_phrase(phrase: str) -> str:
+    """`phrase` with its last word in the singular."""
+    words = phrase.split()
+    return " ".join(words[:-1] + [singular(words[-1])]) if words else ""
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """What a said phrase links to: `entity` ("" when unresolved) and the candidates, best first."""
+
+    entity: str
+    candidates: Tuple[Candidate, ...] = ()
+
+    @property
+    def ambiguous(self) -> bool:
+        """Unresolved because two candidates both fit firmly and neither is clearly ahead."""
+        firm = [c for c in self.candidates if c.score >= FIRM]
+        return not self.entity and len(firm) > 1 and firm[0].score - firm[1].score < MARGIN
+
+
+def resolve_said(phrase: str, lexicon: Lexicon, *, owner: str = "", colour: str = "") -> Resolution:
+    """The thing a phrase someone said means, among what memory knows: `link`'s winner when it
+    scores at least `FIRM` (a name, synonym, spelling, or head-noun match; fuzzy and embedding
+    similarity only when close) and is clearly ahead of the runner-up; else unresolved, with the
+    candidates kept so the caller can say why."""
+    text = clean(phrase)
+    words = text.split()
+    if not words:
+        return Resolution("")
+    candidates, winner = link(text, lexicon, head=singular(words[-1]), owner=owner, colour=colour)
+    firm = bool(winner) and candidates[0].score >= FIRM
+    return Resolution(winner if firm else "", candidates)
 
 
 def link(phrase: str, lexicon: Lexicon, *, head: str = "", colour: str = "", owner: str = "",

@@ -76,7 +76,7 @@ def find_people(doc: Any, ctx: Context) -> Tuple[List[Person], Dict[int, str]]:
 
 
 def _person_of(tok: Any, ctx: Context) -> str:
-    if ctx.lexicon is not None and ctx.lexicon.people:
+    if ctx.lexicon is not None and (ctx.lexicon.people or ctx.lexicon.kin):
         pid = ctx.lexicon.person_id(tok.lower_)
         if pid:
             return pid

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Mapping, Optional, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import utterance_syntax as sx
 from .utterance_records import ReportedThing, StatedPreference, Undertaking
 
-__all__ = ["ReadingContext", "content", "mention_id", "person_of", "referent"]
+__all__ = ["ENCLOSING", "ReadingContext", "content", "mention_id", "person_of", "place_said", "referent"]
+
+ENCLOSING = frozenset({"in", "inside", "within"})  # prepositions of a place holding the spot said before it
 
 
 def mention_id(words: str) -> str:
@@ -69,13 +71,40 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     if found is not None:
         ctx.linked.add(entity)
     if not place:
-        ctx.last_thing, ctx.last_category = entity, category
-        if tok.tag_ in ("NNS", "NNPS"):
-            ctx.last_plural = entity
+        if not _locative(tok):  # "have her case by the front door? It's in ...": "it" is the case
+            ctx.last_thing, ctx.last_category = entity, category
+            if tok.tag_ in ("NNS", "NNPS"):
+                ctx.last_plural = entity
         ctx.mentioned.append(entity)
         if found is None and new_ok and tok.pos_ in ("NOUN", "PROPN"):
             ctx.unlinked.setdefault(entity, ReportedThing(id=entity, name=words, category=category))
     return entity
+
+
+def _locative(tok: Any) -> bool:
+    """A noun said as where something is or goes (the object of a place preposition): never what
+    a later "it" / "they" means."""
+    return tok.dep_ == "pobj" and tok.head.lower_ in sx.LOCATION_PREPS
+
+
+def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext) -> Optional[str]:
+    """Where a claim puts a thing, from the place phrases said, in order, as (preposition, referent):
+    the first memory knows, else the first said. A spot memory does not know, said inside a place
+    ("on the shelf in the garage", "by the sink in the bathroom"), becomes a place heard of, kept
+    in the place that holds it, so memory knows at least the garage, the bathroom."""
+    named = [(prep, place) for prep, place in places if place]
+    if not named:
+        return None
+    known = next((place for _, place in named if place in ctx.linked), None)
+    if known is not None:
+        return known
+    spot = named[0][1]
+    holder = next((place for prep, place in named[1:] if prep in ENCLOSING and place != spot), None)
+    if holder is not None and spot not in ctx.unlinked:
+        words = ctx.said.get(spot, spot.replace("_", " "))
+        ctx.unlinked[spot] = ReportedThing(id=spot, name=words, category=words.split()[-1], location=holder)
+        ctx.acquired.add(spot)  # remembered as heard of, like a thing bought or arrived
+    return spot
 
 
 def content(tok: Any) -> Any:

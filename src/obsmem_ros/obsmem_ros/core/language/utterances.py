@@ -136,6 +136,15 @@ class UtteranceReader:
                                 last_person=speakers.last)
 
 
+    @property
+    def kin(self) -> Dict[Tuple[str, str], str]:
+        """(speaker, kin word) -> person: what the reader has learnt (`know_kin` + what it heard)."""
+        return dict(self._kin)
+
+    def know_kin(self, kin: Mapping[Tuple[str, str], str]) -> None:
+        """Start from these kin words (a store's), replacing what the reader knew."""
+        self._kin = dict(kin)
+
     def _learn_kin(self, words: str, speaker: str, addressee: str) -> None:
         """A kin word or role said to someone in passing ("Gran, your tea's here" said to rita):
         what the speaker calls that person."""

@@ -44,7 +44,7 @@ def rule_plan_agrees(rule: QueryPlan, plan: QueryPlan, parse: Parse, lexicon: Le
     `people` are the ids of the people memory knows (an unusual name the tagger misses is still theirs)."""
     if rule.intent is Intent.FREE_TEXT or parse.kind is Kind.UNKNOWN or "English" in parse.reason:
         return False
-    if not all(p in plan.persons or p in people or lexicon.person_id(p) for p in rule.persons):
+    if not all(p in plan.persons or p in people or lexicon.person_id(p) == p for p in rule.persons):  # "Gran": kin
         return False
     named = rule.targets + rule.places + ((rule.changed_to,) if rule.changed_to[:1].isalpha() else ())
     if rule.intent in _ENTITY_INTENTS and not all(_names_a_known_thing(p, lexicon) for p in named):

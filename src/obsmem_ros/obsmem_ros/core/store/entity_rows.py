@@ -1,5 +1,7 @@
 """SQL of the Entity view: ``entities`` (one JSON body per entity), ``entity_names`` (names and
-aliases for resolution) and the editor's ``edit_log``, plus its Noop counter in ``meta``.
+aliases for resolution), the editor's ``edit_log``, plus its Noop counter in ``meta``, and the
+names learnt from speech, each with the utterance that taught it: ``kin_words`` (what a speaker
+calls a person) and ``said_names`` (words a thing was called by, found like its aliases).
 
 Entity rows come back as ``ENTITY_COLUMNS`` (``views.entity_view`` maps them to ``Entity``s):
 the JSON body, and the sighting columns a Noop updates in place.
@@ -41,6 +43,33 @@ class EntityRows:
             "observations = excluded.observations, deleted = excluded.deleted, data_json = excluded.data_json", rows)
         self.store.executemany("INSERT OR IGNORE INTO entity_names (name, entity_id, weight) VALUES (?, ?, ?)", names)
 
+    def save_kin(self, rows: Iterable[Tuple[str, str, str, str, int]]) -> None:
+        """Write (speaker, word, person, source_id, time_ns) kin words; a newer one replaces the old."""
+        self.store.executemany(
+            "INSERT INTO kin_words (speaker, word, person, source_id, time_ns) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT (speaker, word) DO UPDATE SET person = excluded.person, source_id = excluded.source_id, "
+            "time_ns = excluded.time_ns", rows)
+
+    def save_said_names(self, rows: Iterable[Tuple[str, str, str, int]]) -> None:
+        """Add (name, entity_id, source_id, time_ns) said names."""
+        self.store.executemany("INSERT OR IGNORE INTO said_names (name, entity_id, source_id, time_ns) "
+                               "VALUES (?, ?, ?, ?)", rows)
+
+    def delete_said(self, *, sources: Sequence[str] = (), person: str = "", entity: str = "") -> int:
+        """Drop the kin words and said names taught by any of `sources`, the kin words said by or
+        naming `person`, and the said names of `entity`; returns how many went."""
+        gone = 0
+        for start in range(0, len(sources), 500):
+            chunk = list(sources[start: start + 500])
+            marks = ", ".join("?" * len(chunk))
+            for table in ("kin_words", "said_names"):
+                gone += self.store.execute(f"DELETE FROM {table} WHERE source_id IN ({marks})", chunk)
+        if person:
+            gone += self.store.execute("DELETE FROM kin_words WHERE speaker = ? OR person = ?", (person, person))
+        if entity:
+            gone += self.store.execute("DELETE FROM said_names WHERE entity_id = ?", (entity,))
+        return gone
+
     def confirm(self, rows: Iterable[Tuple[int, int, str]]) -> None:
         """Update (last_seen_ns, observations) of entities by id."""
         self.store.executemany("UPDATE entities SET last_seen_ns = ?, observations = ? WHERE id = ?", rows)
@@ -51,9 +80,13 @@ class EntityRows:
         return self.store.query(f"SELECT {ENTITY_COLUMNS} FROM entities")
 
     def named(self, name: str) -> List[Row]:
-        """(entity_id, weight, observations, last_seen_ns) of live entities answering to ``name``."""
+        """(entity_id, weight, observations, last_seen_ns) of live entities answering to ``name``
+        (a said name weighs 0: below every name the entity was seen with)."""
         return self.store.query("SELECT n.entity_id, n.weight, e.observations, e.last_seen_ns FROM entity_names n "
-                                "JOIN entities e ON e.id = n.entity_id WHERE n.name = ? AND e.deleted = 0", (name,))
+                                "JOIN entities e ON e.id = n.entity_id WHERE n.name = ? AND e.deleted = 0 "
+                                "UNION SELECT s.entity_id, 0, e.observations, e.last_seen_ns FROM said_names s "
+                                "JOIN entities e ON e.id = s.entity_id WHERE s.name = ? AND e.deleted = 0",
+                                (name, name))
 
     def exists(self, entity_id: str) -> bool:
         return self.store.query_one("SELECT id FROM entities WHERE id = ?", (entity_id,)) is not None
@@ -74,6 +107,10 @@ class EntityRows:
     def noops(self) -> int:
         row = self.store.query_one("SELECT value FROM meta WHERE key = 'edit_noops'")
         return int(row[0]) if row else 0
+
+    def kin(self) -> List[Row]:
+        """Every (speaker, word, person) kin word."""
+        return self.store.query("SELECT speaker, word, person FROM kin_words ORDER BY speaker, word")
 
     def count(self) -> int:
         return int(self.store.query_one("SELECT COUNT(*) FROM entities")[0])

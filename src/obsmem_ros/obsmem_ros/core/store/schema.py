@@ -152,6 +152,24 @@ _V_DEFERRED = (
     """CREATE TABLE derive_queue (first_seq BIGINT PRIMARY KEY, last_seq BIGINT NOT NULL, events INTEGER NOT NULL)""",
 )
 
+# Names learnt from what people say (``views/entity_view.py``): kin words, what a speaker calls a
+# person, learnt from how they address them ("Gran, your tea's here" said by zoe to edith: (zoe,
+# gran) -> edith), read by the utterance reader and the question parser; and said names, the words
+# a thing was called by when the linker tied them to it ("the washing hamper" -> hamper_1), found by
+# name resolution. Each row keeps the utterance that taught it, so a reopened store and another
+# process know them, and forgetting that utterance, person or thing drops them.
+_V_SAID_NAMES = (
+    """CREATE TABLE kin_words (
+        speaker TEXT NOT NULL, word TEXT NOT NULL, person TEXT NOT NULL, source_id TEXT NOT NULL,
+        time_ns BIGINT NOT NULL, PRIMARY KEY (speaker, word))""",
+    "CREATE INDEX kin_words_source ON kin_words (source_id)",
+    """CREATE TABLE said_names (
+        name TEXT NOT NULL, entity_id TEXT NOT NULL, source_id TEXT NOT NULL, time_ns BIGINT NOT NULL,
+        PRIMARY KEY (name, entity_id, source_id))""",
+    "CREATE INDEX said_names_source ON said_names (source_id)",
+    "CREATE INDEX said_names_entity ON said_names (entity_id)",
+)
+
 MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2, _V3, _V_QUARANTINE, _V_FORGET_AUDIT, _V_CLAIM_CONFIDENCE,
-                                               _V_POSES, _V_DEFERRED)
+                                               _V_POSES, _V_DEFERRED, _V_SAID_NAMES)
 LATEST_VERSION = len(MIGRATIONS)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import functools
 import json
 import re
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Set, Tuple
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.store import EntityRows, StoreDriver
@@ -43,6 +43,7 @@ REPORTED = "reported"  # the participant of heard-of entities: the editor never 
 _HINT = "entity hint"  # the editor's reason for a decision resolved by the entity hint
 _NO_OBJECTS = frozenset((EventKind.UTTERANCE, EventKind.SESSION_START, EventKind.SESSION_END))
 _ID_SUFFIX = re.compile(r"[_\-#]?\d+$")
+_WIDE = 8  # candidates a said mention is checked against before the scored linker decides
 
 
 @functools.lru_cache(maxsize=65536)  # pure, and called for every object of every event
@@ -76,6 +77,8 @@ class EntityView:
         self.robot_id = robot_id
         self.editor = EntityEditor()
         self._resolved: Dict[str, Optional[str]] = {}  # mention -> best id; cleared when names change
+        self._lexicon: Optional[Any] = None  # the linking lexicon of the live entities; cleared likewise
+        self._kin: Dict[Tuple[str, str], str] = {}  # (speaker, kin word) -> person, as stored
         self.reload()
 
     def reload(self) -> None:
@@ -88,7 +91,8 @@ class EntityView:
             entities={e.id: e for e in entities}, op_counts={self.participant: counts},
             observation_counts={self.participant: sum(counts.values())}))
         self.editor.config = type(self.editor.config)(keep_log=False)
-        self._resolved = {}
+        self._kin = {(speaker, word): person for speaker, word, person in self.rows.kin()}
+        self._names_changed()
 
     def observe(self, events: Sequence[Event], people: Set[str]) -> None:
         """Fold the objects of a batch of admitted events into the entity memory (caller's transaction).
@@ -116,11 +120,15 @@ class EntityView:
                     folded[op] += 1
                     if op is EditOp.UPDATE:
                         edits.append((op._value_, entity_id, event.time_ns, event.id, _HINT))
+                owned = bool(mine.get("owner")) and entities[entity_id].owner != mine["owner"]
+                if owned:  # whose it is (linking narrows by it): kept on the record, not an edit of its own
+                    entities[entity_id].owner = mine["owner"]
                 if op is EditOp.NOOP:
                     noops += 1
                 # a Noop that adds a session rewrites the entity, so its stored session list never
                 # depends on where an ingest stopped and the store was reopened
-                (confirmed if op is EditOp.NOOP and not new_session else changed)[entity_id] = entities[entity_id]
+                kept = op is EditOp.NOOP and not new_session and not owned
+                (confirmed if kept else changed)[entity_id] = entities[entity_id]
         self._count(folded)
         for entity in (*changed.values(), *confirmed.values()):
             del entity.trail[:-TRAIL_KEEP]
@@ -132,7 +140,7 @@ class EntityView:
         self._save(changed.values())
         self.rows.confirm([(e.last_seen_ns, e.observations, e.id) for e in confirmed.values() if e.id not in changed])
         if changed:
-            self._resolved = {}
+            self._names_changed()
 
     def report(self, things: Sequence[Any], event: Event) -> None:
         """Remember things heard of in an utterance that memory does not know (caller's transaction)."""
@@ -149,26 +157,85 @@ class EntityView:
         if added:
             self.rows.log_edits(edits)
             self._save(added)
-            self._resolved = {}
+            self._names_changed()
+
+    def learn_said(self, kin: Mapping[Tuple[str, str], str], events: Sequence[Event],
+                   readings: Mapping[str, Any]) -> None:
+        """Store what this batch's speech taught (caller's transaction): the kin words in `kin`
+        that are new or changed, each with the latest of `events` its speaker addressed to that
+        person; and the words each claim called a known thing by when they are none of its names
+        ("the washing hamper" for the laundry hamper), with the utterance that said them."""
+        kin_rows = []
+        for (speaker, word), person in sorted(kin.items()):
+            if self._kin.get((speaker, word)) == person:
+                continue
+            taught = [e for e in events if e.actor == speaker and e.addressee == person
+                      and e.kind is EventKind.UTTERANCE]
+            if taught:
+                kin_rows.append((speaker, word, person, taught[-1].id, taught[-1].time_ns))
+                self._kin[(speaker, word)] = person
+        if kin_rows:
+            self.rows.save_kin(kin_rows)
+        said = [(name, claim.entity, event.id, event.time_ns) for event in events if event.id in readings
+                for claim in readings[event.id].claims for name in [normalise(claim.words)]
+                if name and self._named_otherwise(claim.entity, name)]
+        if said:
+            self.rows.save_said_names(said)
+            self._names_changed()
+
+    def _named_otherwise(self, entity_id: str, name: str) -> bool:
+        """Whether `entity_id` is a live thing memory saw and `name` none of its names."""
+        entity = self.editor.state.entities.get(entity_id)
+        return entity is not None and not entity.deleted and entity.provenance != REPORTED and \
+            name not in {normalise(n) for n in entity.names()} | {id_stem(entity_id)}
+
+    def kin_words(self) -> Dict[Tuple[str, str], str]:
+        """(speaker, kin word) -> the person the speaker calls so, as learnt and stored."""
+        return dict(self._kin)
+
+    def forget_said(self, *, sources: Sequence[str], person: str = "", entity: str = "") -> int:
+        """Drop the kin words and said names taught by forgotten utterances, the kin words said by
+        or naming a forgotten person, the said names of a forgotten thing."""
+        gone = self.rows.delete_said(sources=sources, person=person, entity=entity)
+        self._kin = {(speaker, word): person for speaker, word, person in self.rows.kin()}
+        self._names_changed()
+        return gone
 
     def reported_ids(self) -> Set[str]:
         """Live entities known only from what people said."""
         return {e.id for e in self.editor.state.entities.values() if e.provenance == "reported" and not e.deleted}
 
     def _link_reported(self, added: Sequence[Entity], changed: Dict[str, Entity]) -> List[Tuple[str, str, int, str, str]]:
-        """Reported-only entities that an observed new entity turns out to be (same name or
-        category): linked (``same_as``) and retired; returns their edit-log rows."""
-        reported = [self.editor.state.entities[i] for i in self.reported_ids()]
+        """Reported-only entities that an observed new entity turns out to be, linked (``same_as``)
+        and retired; the words they were heard by become an alias of what was seen. A heard-of
+        thing is the seen one when they share a name or category, or when its words link clearly
+        to the seen one among every live observed thing (``spoken_links.seen_as``: "a doormat" is
+        the door mat seen later). Returns their edit-log rows."""
+        from obsmem_ros.core.views.entity.spoken_links import lexicon_of, seen_as
+
+        entities = self.editor.state.entities
+        reported = [entities[i] for i in sorted(self.reported_ids())]
+        seen = {e.id: e for e in added if e.provenance != "reported"}
+        if not reported or not seen:
+            return []
+        pairs = []
+        for entity in seen.values():
+            names = {normalise(n) for n in entity.names()} | {id_stem(entity.id)}
+            pairs += [(heard, entity) for heard in reported
+                      if names & {normalise(heard.name), normalise(heard.category)}]
+        paired = {heard.id for heard, _ in pairs}
+        observed = (e for e in entities.values() if e.provenance != "reported")
+        pairs += seen_as([h for h in reported if h.id not in paired], seen, lexicon_of(observed))
         edits = []
-        for seen in added:
-            if seen.provenance == "reported":
+        for heard, entity in pairs:
+            if heard.deleted:
                 continue
-            names = {normalise(n) for n in seen.names()} | {id_stem(seen.id)}
-            for entity in reported:
-                if not entity.deleted and names & {normalise(entity.name), normalise(entity.category)}:
-                    entity.deleted, entity.deleted_ns, entity.same_as = True, seen.first_seen_ns, seen.id
-                    changed[entity.id] = entity
-                    edits.append((EditOp.DELETE._value_, entity.id, seen.first_seen_ns, seen.id, f"seen as {seen.id}"))
+            heard.deleted, heard.deleted_ns, heard.same_as = True, entity.first_seen_ns, entity.id
+            changed[heard.id] = heard
+            if heard.name and normalise(heard.name) not in {normalise(n) for n in entity.names()}:
+                entity.aliases.append(heard.name)
+                changed[entity.id] = entity
+            edits.append((EditOp.DELETE._value_, heard.id, entity.first_seen_ns, entity.id, f"seen as {entity.id}"))
         return edits
 
     def _count(self, folded: Dict[EditOp, int]) -> None:
@@ -234,7 +301,7 @@ class EntityView:
         """Write edited entities with their names (forgetting scrubs trails and aliases; the
         caller removed their old name rows)."""
         self._save(entities)
-        self._resolved = {}
+        self._names_changed()
 
     def _save(self, entities: Iterable[Entity]) -> None:
         rows, names = [], []
@@ -267,13 +334,41 @@ class EntityView:
         return list(dict.fromkeys(found))[:limit]
 
     def resolve_one(self, mention: str) -> Optional[str]:
-        """The best entity id for a mention, ``None`` when memory knows no such entity."""
+        """The entity a mention someone said means, ``None`` when memory knows no such entity or
+        cannot tell which: the id, or the one entity answering to the words as a name, alias or
+        category; else the language layer's scored linker (head noun, synonyms, spelling,
+        similarity) when its best candidate is clearly ahead ("the washing hamper" -> the laundry
+        hamper; "the scissors" with two pairs known: unresolved)."""
         if mention not in self._resolved:
             if len(self._resolved) > 50_000:
-                self._resolved = {}
-            found = self.resolve(mention, limit=1)
-            self._resolved[mention] = found[0] if found else None
+                self._resolved.clear()
+            found = self.resolve(mention, limit=_WIDE)
+            named = [e for e in found if self._called(e, mention)] if len(found) > 1 else found
+            if len(named) == 1:
+                self._resolved[mention] = named[0]
+            else:
+                from obsmem_ros.core.views.entity.spoken_links import said_link
+
+                self._resolved[mention] = said_link(mention, self._linking_lexicon()).entity or None
         return self._resolved[mention]
+
+    def _called(self, entity_id: str, mention: str) -> bool:
+        """Whether the entity's id, name or an alias (not only its category) is the mention."""
+        entity = self.editor.state.entities.get(entity_id)
+        text = normalise(mention)
+        return entity is not None and (entity_id == mention.strip() or text in {
+            normalise(n) for n in (entity.name, *entity.aliases) if n})
+
+    def _linking_lexicon(self) -> Any:
+        if self._lexicon is None:
+            from obsmem_ros.core.views.entity.spoken_links import lexicon_of
+
+            self._lexicon = lexicon_of(self.editor.state.entities.values())
+        return self._lexicon
+
+    def _names_changed(self) -> None:
+        self._resolved = {}
+        self._lexicon = None
 
     def get(self, entity_id: str) -> Entity:
         row = self.rows.get(entity_id)

@@ -45,7 +45,8 @@ class MemoryLexicon:
         version = self.reader.event_count()
         with self._lock:
             if self._lexicon[0] != version or self._lexicon[1] is None:
-                self._lexicon = (version, Lexicon.from_entities(_entity_rows(self.reader)))
+                self._lexicon = (version, Lexicon.from_entities(_entity_rows(self.reader),
+                                                                kin=self.reader.kin_words()))
             return self._lexicon[1]
 
     def describe(self, mention: Mention, now_ns: int) -> str:

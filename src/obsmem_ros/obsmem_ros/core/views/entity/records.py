@@ -108,6 +108,7 @@ class Entity:
     provenance: str = "observed"  # "reported": heard of (by `reporter`), never seen
     reporter: str = ""
     same_as: str = ""             # a reported entity later seen: the observed entity it turned out to be
+    owner: str = ""               # whose it is, as last seen ("owner" delta): narrows what a said "Dan's keys" means
 
     def names(self) -> List[str]:
         """Every name this entity answers to: canonical name, category and aliases."""
@@ -120,7 +121,7 @@ class Entity:
             "first_seen_ns": self.first_seen_ns, "last_seen_ns": self.last_seen_ns,
             "observations": self.observations, "sessions": list(self.sessions), "deleted": self.deleted,
             "deleted_ns": self.deleted_ns, "trail": [v.to_dict() for v in self.trail],
-            "provenance": self.provenance, "reporter": self.reporter, "same_as": self.same_as,
+            "provenance": self.provenance, "reporter": self.reporter, "same_as": self.same_as, "owner": self.owner,
         }
 
     @classmethod
