@@ -174,3 +174,11 @@ def test_a_rescheduled_errand_replaces_only_the_same_persons_errand_for_the_same
     assert made["c002"].status is CommitmentStatus.OPEN
     assert made["c003"].status is CommitmentStatus.OPEN  # Bob's, to the same desk, but another thing
     assert (made["c004"].status, format_iso(made["c004"].due_ns)) == (CommitmentStatus.OPEN, "2026-03-02T18:00:00+00:00")
+
+
+def test_anyone_in_the_home_may_move_a_household_appointment(memory):
+    memory.ingest([said(1, "marcus", "The plumber is coming on Thursday at 10:00."),
+                   said(2, "imogen", "The plumber can't do Thursday, he's coming on Friday at 10:00 instead.")])
+    made = {c.source_event_id: c for c in memory.commitments()}
+    assert (made["c001"].status, made["c001"].closed_by) == (CommitmentStatus.CANCELLED, "c002")
+    assert (made["c002"].status, format_iso(made["c002"].due_ns)) == (CommitmentStatus.OPEN, "2026-03-06T10:00:00+00:00")

@@ -185,15 +185,19 @@ class CommitmentView:
         return bool(wanted) and len(wanted & content_words(words)) * 2 >= len(wanted)
 
     def _replace_rescheduled(self, made: Commitment, event: Event) -> None:
-        """"Movie night is moved to Sunday at 20:00": the latest open commitment between the same
-        people (same owner; same requester or beneficiary) about the same thing is closed as
-        cancelled by this event, which carries the new time. A verb is no thing: two people's
-        errands "bring ..." share it and move nothing of each other's."""
+        """"Movie night is moved to Sunday at 20:00": the latest open commitment of the same
+        people about the same thing is closed as cancelled by this event, which carries the new
+        time. The same people: the same owner and, unless both are the household's ownerless
+        appointments (anyone in the home may move the plumber's visit), the same requester or
+        beneficiary. A verb is no thing: two people's errands "bring ..." share it and move
+        nothing of each other's."""
         for c in reversed(self._open):
             if c.id == made.id or c.created_ns > made.created_ns or c.owner != made.owner:
                 continue
-            if made.requester not in (c.requester, c.beneficiary) or not (
-                    c.kind is made.kind or made.kind is CommitmentKind.SCHEDULE):
+            if not (c.kind is made.kind or made.kind is CommitmentKind.SCHEDULE):
+                continue
+            household = not c.owner and c.kind is made.kind is CommitmentKind.SCHEDULE
+            if not household and made.requester not in (c.requester, c.beneficiary):
                 continue
             if _same_thing(c, made):
                 self._close(c, CommitmentStatus.CANCELLED, event)
