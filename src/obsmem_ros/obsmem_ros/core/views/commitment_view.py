@@ -16,7 +16,8 @@ verb when it names none, or by the owner's report to whoever asked ("I brought y
 side table") naming most of its content words; a one-off reminder by an utterance of the owner
 to the beneficiary that says most of its content words. A timed utterance that moves something
 ("movie night is moved to Sunday at 20:00", "... instead") is a new commitment that cancels the
-open one of the same kind sharing most content words.
+latest open one of the same people about the same thing (``_replace_rescheduled``): never one
+that shares only a verb.
 Then ``done`` with that event as evidence; ``cancelled`` by a cancellation. ``overdue`` is not stored: an open one-off commitment whose due
 time is before the query time reads as overdue (an ownerless appointment reads as done). Recurring commitments stay open; their ``due_ns``
 reads as the next occurrence after the query time.
