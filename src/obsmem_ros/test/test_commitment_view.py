@@ -27,6 +27,10 @@ SEEN = {"id": "c000", "time": format_iso(MONDAY_10), "kind": "observation", "act
         "deltas": [{"entity": "plant_1", "attribute": "name", "value": "plants"},
                    {"entity": "coffee_machine_1", "attribute": "name", "value": "coffee machine"},
                    {"entity": "pills_1", "attribute": "name", "value": "pills"}]}
+ERRAND_THINGS = {"id": "c000e", "time": format_iso(MONDAY_10), "kind": "observation", "actor": "robot",
+                 "observers": ["robot"], "source": "sim", "objects": ["laptop_1", "keys_1", "desk_1", "sofa_1"],
+                 "deltas": [{"entity": e, "attribute": "name", "value": e[:-2]}
+                            for e in ("laptop_1", "keys_1", "desk_1", "sofa_1")]}
 
 
 @pytest.fixture()
@@ -156,3 +160,25 @@ def test_a_look_alike_of_the_named_object_fulfils_a_request(memory):
     memory.ingest([said(1, "alice", "Please water the plants after dinner."), act(2, "robot", "water", ["plant_2"])])
     (made,) = memory.commitments()
     assert (made.objects, made.closed_by) == (("plant_1",), "c002")
+
+
+def test_a_rescheduled_errand_replaces_only_the_same_persons_errand_for_the_same_thing(memory):
+    memory.ingest([ERRAND_THINGS,
+                   said(1, "bob", "Could you bring my laptop to the desk at 16:00?"),
+                   said(2, "alice", "Could you bring my keys to the sofa at 17:00 instead?"),
+                   said(3, "bob", "Could you bring the keys to the desk at 16:30?"),
+                   said(4, "bob", "Actually, bring my laptop to the desk at 18:00 instead.")])
+    made = {c.source_event_id: c for c in memory.commitments()}
+    # Alice's errand shares Bob's verb but is hers and about her keys: it moves nothing of his.
+    assert (made["c001"].status, made["c001"].closed_by) == (CommitmentStatus.CANCELLED, "c004")
+    assert made["c002"].status is CommitmentStatus.OPEN
+    assert made["c003"].status is CommitmentStatus.OPEN  # Bob's, to the same desk, but another thing
+    assert (made["c004"].status, format_iso(made["c004"].due_ns)) == (CommitmentStatus.OPEN, "2026-03-02T18:00:00+00:00")
+
+
+def test_anyone_in_the_home_may_move_a_household_appointment(memory):
+    memory.ingest([said(1, "marcus", "The plumber is coming on Thursday at 10:00."),
+                   said(2, "imogen", "The plumber can't do Thursday, he's coming on Friday at 10:00 instead.")])
+    made = {c.source_event_id: c for c in memory.commitments()}
+    assert (made["c001"].status, made["c001"].closed_by) == (CommitmentStatus.CANCELLED, "c002")
+    assert (made["c002"].status, format_iso(made["c002"].due_ns)) == (CommitmentStatus.OPEN, "2026-03-06T10:00:00+00:00")

@@ -10,7 +10,7 @@ import pytest
 from obsmem_ros import Event, EventKind, FactSpec, ValueType
 from worldlines_sim_bridge.core.miner import FAMILIES, MinerConfig, TraceIndex, check_samples, mine_samples
 from worldlines_sim_bridge.core.miner.belief import judge
-from worldlines_sim_bridge.core.miner.families_events import commitment
+from worldlines_sim_bridge.core.miner.families_events import _who_said, commitment
 from worldlines_sim_bridge.core.miner.samples import truth_at
 from worldlines_sim_bridge.core.miner.wording import TEMPLATES_WORDING, Wording
 from worldlines_sim_bridge.core.sim import Action, EntityKind, Home, SimWorld, iso_to_ns
@@ -205,3 +205,19 @@ def _remote_belief(*bob_room: str) -> str:
 def test_an_onlooker_beside_the_robot_is_no_intervening_actor_but_one_in_the_room_is():
     assert _remote_belief("kitchen") == "stale"        # Bob only watched Alice leave the kitchen
     assert _remote_belief("living_room") == "uncertain"  # Bob was in the room Alice went into
+
+
+def _told(event_id: str, day: int, actor: str, entity: str, place: str) -> Event:
+    return Event(event_id, iso_to_ns(f"2026-03-{day + 1:02d}T12:00:00+00:00"), EventKind.UTTERANCE, actor=actor,
+                 verb="say", location="kitchen", observers=(actor, "robot"), utterance=f"{entity} is on {place}.",
+                 addressee="robot", session_id=f"d{day:03d}-s1", source="sim",
+                 claims=(FactSpec(entity, "location", place, ValueType.ENTITY),))
+
+
+def test_who_said_accepts_everyone_heard_saying_it_not_only_recent_speakers():
+    early, late = _told("e1", 3, "dan", "bananas_1", "desk_1"), _told("e2", 9, "carol", "bananas_1", "desk_1")
+    other = _told("e3", 9, "bob", "bananas_1", "sofa_1")
+    index = TraceIndex([early, late, other], Home.load("maple_house"))
+    recent = [(late, late.claims[0])]  # the miner asks about claims of the last three days
+    draft = _who_said(index, Random(1), late.time_ns + 60 * 10**9, recent)
+    assert (draft.answer["value"], draft.answer.get("accept")) == ("carol", ["dan"])

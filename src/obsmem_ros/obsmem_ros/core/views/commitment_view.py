@@ -16,7 +16,8 @@ verb when it names none, or by the owner's report to whoever asked ("I brought y
 side table") naming most of its content words; a one-off reminder by an utterance of the owner
 to the beneficiary that says most of its content words. A timed utterance that moves something
 ("movie night is moved to Sunday at 20:00", "... instead") is a new commitment that cancels the
-open one of the same kind sharing most content words.
+latest open one of the same people about the same thing (``_replace_rescheduled``): never one
+that shares only a verb.
 Then ``done`` with that event as evidence; ``cancelled`` by a cancellation. ``overdue`` is not stored: an open one-off commitment whose due
 time is before the query time reads as overdue (an ownerless appointment reads as done). Recurring commitments stay open; their ``due_ns``
 reads as the next occurrence after the query time.
@@ -41,6 +42,8 @@ _RESCHEDULE = re.compile(r"\b(?:is|are|has been|have been|was|were|gets|got) (?:
 _RESCHEDULE_WORDS = frozenset({"moved", "postponed", "rescheduled", "reschedule", "pushed", "instead", "changed",
                                "shifted", "brought", "forward", "every", "everyone", "sunday", "monday", "tuesday",
                                "wednesday", "thursday", "friday", "saturday", "tomorrow", "today"})
+_TIME_NOUNS = frozenset({"am", "pm", "time", "o'clock", "clock", "week", "weekend", "weekday", "morning", "afternoon",
+                         "evening", "tonight", "minute", "hour", "day"})
 _DONE_REPORT = re.compile(r"\bi(?:'ve| have)? (?:brought|put|placed|did|done|took|taken|turned|switched|set|moved|"
                           r"closed|opened|watered|cleaned|fetched|gave|given|handed|made)\b")
 _STOPWORDS = frozenset("the a an to of in on at and or for with by me my your you please now can it is are be "
@@ -48,6 +51,25 @@ _STOPWORDS = frozenset("the a an to of in on at and or for with by me my your yo
 def _kind(entity_id: str) -> str:
     """An id without its instance number ("laptop_2" -> "laptop"): what look-alikes share."""
     return re.sub(r"_\d+$", "", entity_id)
+
+
+def _thing_words(commitment: Commitment) -> set:
+    """What a commitment is about, in words: its linked things' kinds and the nouns of its words,
+    less times and the people's names ("bring bob's laptop to the desk" -> laptop, desk; never a verb)."""
+    from obsmem_ros.core.language.syntax import analyse  # the language layer reads this module: import at use
+
+    kinds = {w for o in commitment.objects for w in _kind(o).split("_")}
+    nouns = {t.lemma_.lower() for t in analyse(commitment.action) if t.pos_ in ("NOUN", "PROPN")}
+    people = {commitment.owner, commitment.requester, commitment.beneficiary}
+    return (kinds | nouns) - _RESCHEDULE_WORDS - _TIME_NOUNS - people
+
+
+def _same_thing(old: Commitment, new: Commitment) -> bool:
+    """Whether two commitments are about the same thing: the same kind of first linked object
+    when both name one (look-alikes share it), else a shared thing word."""
+    if old.objects and new.objects:
+        return _kind(old.objects[0]) == _kind(new.objects[0])
+    return bool(_thing_words(old) & _thing_words(new))
 
 
 def content_words(text: str) -> set:
@@ -164,19 +186,23 @@ class CommitmentView:
         return bool(wanted) and len(wanted & content_words(words)) * 2 >= len(wanted)
 
     def _replace_rescheduled(self, made: Commitment, event: Event) -> None:
-        """"Movie night is moved to Sunday at 20:00": the open commitment of the same kind about
-        the same thing (most shared content words) is closed as cancelled by this event, which
-        carries the new time."""
-        said = content_words(made.action) - _RESCHEDULE_WORDS
-        best, shared = None, 0
-        for c in self._open:
-            if c.id == made.id or c.created_ns > made.created_ns:
+        """"Movie night is moved to Sunday at 20:00": the latest open commitment of the same
+        people about the same thing is closed as cancelled by this event, which carries the new
+        time. The same people: the same owner and, unless both are the household's ownerless
+        appointments (anyone in the home may move the plumber's visit), the same requester or
+        beneficiary. A verb is no thing: two people's errands "bring ..." share it and move
+        nothing of each other's."""
+        for c in reversed(self._open):
+            if c.id == made.id or c.created_ns > made.created_ns or c.owner != made.owner:
                 continue
-            n = len(said & (content_words(c.action) - _RESCHEDULE_WORDS)) + 0.5 * (c.kind is made.kind)
-            if n > max(shared, 0.5) and (c.kind is made.kind or made.kind is CommitmentKind.SCHEDULE):
-                best, shared = c, n
-        if best is not None:
-            self._close(best, CommitmentStatus.CANCELLED, event)
+            if not (c.kind is made.kind or made.kind is CommitmentKind.SCHEDULE):
+                continue
+            household = not c.owner and c.kind is made.kind is CommitmentKind.SCHEDULE
+            if not household and made.requester not in (c.requester, c.beneficiary):
+                continue
+            if _same_thing(c, made):
+                self._close(c, CommitmentStatus.CANCELLED, event)
+                return
 
     def _cancel(self, event: Event, words: str) -> None:
         mine = [c for c in self._open if event.actor in (c.requester, c.beneficiary, c.owner)]

@@ -119,7 +119,9 @@ def _who_said(index: TraceIndex, rng: random.Random, t: int, heard: List[tuple])
     obj, place = claim.entity, claim.value
     same = [e for e, c in heard if c.entity == obj and c.value == place]
     latest = same[-1]
-    others = sorted({e.actor for e in same} - {latest.actor})
+    # Everyone the robot heard say it up to the cutoff said so, not only those of the recent window.
+    said_it = [e for e, c in _claims(index, t, 0) if c.entity == obj and c.value == place]
+    others = sorted({e.actor for e in said_it} - {latest.actor})
     which, text = question(rng, "source_aware", "who_said", x=n.the(obj), be=be(index, obj), place=n.at(place))
     return Draft("source_aware", "who_said", which, text, t,
                  answer("person", latest.actor, f"{n.person(latest.actor)} said so.", others),
