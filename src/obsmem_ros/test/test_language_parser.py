@@ -231,6 +231,20 @@ def test_the_traced_encoder_gives_its_int8_models_vector_close_to_the_fp32_model
         torch.set_num_threads(threads)
 
 
+def test_the_encoder_reads_the_tokens_the_model_would_give_each_text_alone():
+    from obsmem_ros.core.language.sentence_encoder import sentence_encoder
+
+    encoder = sentence_encoder("")
+    encoder.model.preprocess(["a batch call first", "which may leave truncation or padding set on the tokenizer"])
+    long_text = "where did Bob put the red mug " * 60   # past the model's 256 tokens: its own truncation
+    for text in ("Is the telly on at the moment?", "", "x", "ÉCOLE naïve café, d'accord?", "鲍勃的钥匙在哪里？",
+                 "  Where's   Bob's   mug?  ", long_text):
+        ours, model = encoder.tokens(text), encoder.model.preprocess([text])
+        assert ours["input_ids"].tolist() == model["input_ids"].tolist(), text
+        assert ours["attention_mask"].tolist() == model["attention_mask"].tolist(), text
+    assert encoder.tokens(long_text)["input_ids"].shape[1] == encoder.model.get_max_seq_length()
+
+
 def test_not_understood_names_the_text_and_shows_the_best_reading(parser):
     p = ask(parser, "blorp snazzle quimby vex?")
     assert p.reason.startswith("did not understand 'blorp snazzle quimby vex?'") and "best reading " in p.reason

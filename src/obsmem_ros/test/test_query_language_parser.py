@@ -198,3 +198,28 @@ def test_a_description_reads_back_as_far_as_its_newest_fitting_event(engine):
     assert picked_last("bob", "", T0 + 4 * DAY + 8 * H) == ""       # before it happened
     assert picked_last("bob", "keys", T0 + 44 * DAY) == ""          # nothing of that kind, the whole log read
     assert picked_last("alice", "", T0 + 30 * DAY) == "mug_blue_1"
+
+
+def test_a_description_finds_the_newest_fitting_event_among_many_at_one_instant():
+    from obsmem_ros.core.language import Mention
+    from obsmem_ros.core.query.retrieval import language as described
+
+    busy = T0 + 2 * DAY
+    events = [seen(T0 + H, "book_1", "book", "red", "shelf_1"), seen(T0 + H + 10**9, "pen_1", "pen", "blue", "desk_1"),
+              ev(T0 + DAY, "dan", "pick", ["book_1"], [("book_1", "location", "dan")]),
+              ev(busy, "dan", "pick", ["pen_1"], [("pen_1", "location", "dan")])]
+    events += [ev(busy, "dan", "look", ["book_1"]) for _ in range(40)]   # many events at one instant
+    events += [ev(busy + (i + 1) * 10**9, "dan", "navigate") for i in range(10)]
+    with Memory(":memory:") as memory:
+        memory.ingest(events)
+        lexicon = described.MemoryLexicon(memory)
+
+        def picked_last(category: str, at_ns: int) -> str:
+            return lexicon.describe(Mention(text="the thing", span=Span(0, 9), head="thing", kind="description",
+                                            relation="last_picked_by", person="dan", category=category), at_ns)
+
+        assert picked_last("", busy + DAY) == "pen_1"        # inside the busy instant
+        assert picked_last("book", busy + DAY) == "book_1"   # past it
+        assert picked_last("", busy - 1) == "book_1"
+        assert picked_last("lamp", busy + DAY) == ""
+        assert picked_last("", busy + DAY) == "pen_1"        # asked again: the same answer

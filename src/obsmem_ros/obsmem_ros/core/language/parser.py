@@ -63,6 +63,7 @@ class LanguageParser:
         self._lock = threading.RLock()
         self._embedder: Optional[ThreadPoolExecutor] = None
         self._recent: "OrderedDict[str, np.ndarray]" = OrderedDict()
+        self._lexicon_names: Tuple[Optional[Lexicon], FrozenSet[str]] = (None, frozenset())
 
     def embed(self, text: str):
         """The one MiniLM sentence embedding of `text` (unit length, read-only): through the process's
@@ -109,7 +110,8 @@ class LanguageParser:
         embedding = pending.result() if pending is not None else embedding
         ranked = self._classifier_ready().predict(embedding, doc, extra=extra)
         parse = self._read(text, doc, ranked, reading, ctx)
-        return replace(parse, embedding=tuple(float(x) for x in embedding))
+        floats = embedding.tolist() if isinstance(embedding, np.ndarray) else [float(x) for x in embedding]
+        return replace(parse, embedding=tuple(floats))
 
     def _reading(self, text: str, doc: Any, ctx: Context) -> "_Reading":
         """What the parse says whatever the classifier decides (read while the embedding is made)."""
@@ -180,13 +182,24 @@ class LanguageParser:
         words = [t for t in doc if t.is_alpha]
         if not words:
             return 0.0
-        names = set()
-        if lexicon is not None:
-            names = {w for e in lexicon.entries for w in (e.name + " " + e.category).split()}
-            names |= {n for ns in lexicon.people.values() for n in ns}
+        names = self._names(lexicon)
         known = sum(1 for t in words if t.is_stop or t.lower_ in self._vocabulary or t.lemma_.lower() in self._vocabulary
                     or t.lower_ in names or (t.is_title and t.pos_ == "PROPN" and not t.is_sent_start and not names))
         return known / len(words)
+
+    def _names(self, lexicon: Optional[Lexicon]) -> FrozenSet[str]:
+        """The words of the names, categories and people `lexicon` holds (read once per lexicon: memory
+        builds a new one when it holds more events)."""
+        if lexicon is None:
+            return frozenset()
+        with self._lock:
+            held, names = self._lexicon_names
+        if held is not lexicon:
+            names = frozenset({w for e in lexicon.entries for w in (e.name + " " + e.category).split()}
+                              | {n for ns in lexicon.people.values() for n in ns})
+            with self._lock:
+                self._lexicon_names = (lexicon, names)
+        return names
 
 
 @dataclass(frozen=True)
