@@ -42,9 +42,12 @@ class Hearing:
     """Reads admitted utterances, one reader for the whole write path."""
 
     def __init__(self, *, robot_id: str, timezone: str, meal_clock: Dict[str, str],
-                 reader: Optional[UtteranceReaderLike] = None) -> None:
+                 reader: Optional[UtteranceReaderLike] = None, learned: bool = False) -> None:
+        """``learned``: the offline reader is led by the clause-kind classifier
+        (``language.clause_kinds``; EngineConfig ``utterance_reader: learned``)."""
         self.robot_id = robot_id
         self._reader = reader
+        self._learned = learned
         self._reader_args = dict(robot_id=robot_id, timezone=timezone, meal_clock=meal_clock)
         self._previous: Dict[str, Any] = {}
         self._heard: Optional[Tuple[Any, int]] = None  # the latest reading of anyone, with its time
@@ -52,9 +55,11 @@ class Hearing:
     @property
     def reader(self) -> UtteranceReaderLike:
         if self._reader is None:  # spaCy loads on the first utterance, not at open
+            from obsmem_ros.core.language.clause_kinds import clause_kind_classifier
             from obsmem_ros.core.language.utterances import UtteranceReader
 
-            self._reader = UtteranceReader(**self._reader_args)
+            kinds = clause_kind_classifier() if self._learned else None
+            self._reader = UtteranceReader(**self._reader_args, clause_kinds=kinds)
         return self._reader
 
     def warm_up(self) -> None:
@@ -63,6 +68,10 @@ class Hearing:
         from obsmem_ros.core.language.syntax import MODEL, load_pipeline
 
         load_pipeline(MODEL)  # the call the reader makes (the cache keys on the arguments as given)
+        if self._learned:
+            from obsmem_ros.core.language.clause_kinds import clause_kind_classifier
+
+            clause_kind_classifier().temperature  # loads (or fits) the classifier and the sentence encoder now
 
     def read(self, events: Iterable[Event], resolve: Resolver, people: Iterable[str]) -> Dict[str, Any]:
         """event id -> reading, for every utterance among `events` with words."""
