@@ -10,7 +10,6 @@ import click
 
 from obsmem_ros.core import (ClauseKindClassifier, EngineConfig, UtteranceReader, clause_kind_classifier, derive_clause_examples,
                              load_clause_examples, write_clause_examples)
-from obsmem_ros.core.language.clause_kinds import EXAMPLES_PATH
 from worldlines_sim_bridge.core.evaluation.stories import SPLITS
 from worldlines_sim_bridge.core.evaluation.utterance_batches import leave_one_batch_out
 from worldlines_sim_bridge.core.evaluation.utterance_scoring import KINDS, load_utterances, score_file
@@ -78,13 +77,13 @@ def lobo_command(path: Path, reader: str, as_json: bool) -> None:
 @clause_kinds_command.command("refit")
 @click.option("--file", "path", type=click.Path(exists=True, dir_okay=False, path_type=Path),
               default=DEFAULT_UTTERANCES, show_default="the frozen hand-written set in the package")
-@click.option("--out", "out", type=click.Path(dir_okay=False, path_type=Path), default=EXAMPLES_PATH,
-              show_default="the examples file in the obsmem_ros package")
-def refit_command(path: Path, out: Path) -> None:
+@click.option("--out", "out", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Examples file to rewrite (default: data/clause_kinds.jsonl of obsmem_ros.core.language).")
+def refit_command(path: Path, out: Optional[Path]) -> None:
     """Rewrite the examples file: the clauses of the dev split, labelled from their `expect`, and the
     written rows already in it (the test split is never read); the classifier refits at next use."""
-    written = [e for e in load_clause_examples(out) if e.source == "written"] if out.exists() else []
+    written = [e for e in load_clause_examples(out) if e.source == "written"] if out is None or out.exists() else []
     examples = derive_clause_examples(load_utterances(path, split="dev")) + written
     write_clause_examples(examples, out)
     counts = {label: sum(e.label == label for e in examples) for label in sorted({e.label for e in examples})}
-    click.echo(f"{len(examples)} clauses ({len(written)} written) -> {out}: {counts}")
+    click.echo(f"{len(examples)} clauses ({len(written)} written) -> {out or 'the package examples file'}: {counts}")

@@ -54,10 +54,11 @@ class ClauseExample:
     source: str = "written"
 
 
-def load_clause_examples(path: Path = EXAMPLES_PATH) -> List[ClauseExample]:
-    """The labelled clauses of `path`; a malformed row raises naming its line and field."""
+def load_clause_examples(path: Optional[Path] = None) -> List[ClauseExample]:
+    """The labelled clauses of `path` (default `EXAMPLES_PATH`); a malformed row raises naming its line and field."""
+    path = Path(path or EXAMPLES_PATH)
     out = []
-    for number, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), start=1):
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         if not line.strip():
             continue
         try:
@@ -72,9 +73,10 @@ def load_clause_examples(path: Path = EXAMPLES_PATH) -> List[ClauseExample]:
     return out
 
 
-def write_clause_examples(examples: Iterable[ClauseExample], path: Path = EXAMPLES_PATH) -> None:
-    """Write `examples` one JSON object a line (sorted keys, so a refit diffs cleanly)."""
-    Path(path).write_text("".join(json.dumps(asdict(e), sort_keys=True) + "\n" for e in examples), encoding="utf-8")
+def write_clause_examples(examples: Iterable[ClauseExample], path: Optional[Path] = None) -> None:
+    """Write `examples` to `path` (default `EXAMPLES_PATH`) one JSON object a line (sorted keys, so a
+    refit diffs cleanly)."""
+    Path(path or EXAMPLES_PATH).write_text("".join(json.dumps(asdict(e), sort_keys=True) + "\n" for e in examples), encoding="utf-8")
 
 
 class ClauseKindClassifier:

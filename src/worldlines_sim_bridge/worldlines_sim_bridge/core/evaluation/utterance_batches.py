@@ -53,12 +53,14 @@ class HeldOut:
 
 def leave_one_batch_out(rows: Sequence[Row], written: Sequence[ClauseExample], *,
                         reader: Callable[[Optional[ClauseKindClassifier]], UtteranceReader],
-                        learned: bool = True) -> List[HeldOut]:
+                        learned: bool = True,
+                        classifier: Callable[[List[ClauseExample]], ClauseKindClassifier] = ClauseKindClassifier,
+                        ) -> List[HeldOut]:
     """Score `reader(classifier)` on each held-out batch, the classifier fitted on the derived
     clauses of the other batches plus `written` (with `learned` False: `reader(None)`, the rules alone)."""
     out = []
     for name, fit, held in held_out_splits(rows):
-        kinds = ClauseKindClassifier(derive_clause_examples(fit) + list(written)) if learned else None
+        kinds = classifier(derive_clause_examples(fit) + list(written)) if learned else None
         score = score_utterances(held, reader(kinds)).to_json()
         out.append(HeldOut(batch=name, utterances=len(held), overall=score["overall_recall"],
                            recall={k: score["recall"][k] for k in KINDS}, spurious=score["spurious"],
