@@ -192,3 +192,20 @@ def test_write_then_load_round_trips(tmp_path):
     examples = [ClauseExample("The kettle is on.", "claim", by_robot=True, to_robot=False, source="u001")]
     write_clause_examples(examples, tmp_path / "e.jsonl")
     assert load_clause_examples(tmp_path / "e.jsonl") == examples
+
+
+def test_engine_config_chooses_the_reader(tmp_path):
+    from obsmem_ros.core import EngineConfig
+    from obsmem_ros.core.memory import Memory
+
+    with pytest.raises(ConfigError, match="utterance_reader='tea leaves'"):
+        EngineConfig(utterance_reader="tea leaves")
+    heard = {"id": "u1", "time": "2026-12-01T09:00:00Z", "kind": "utterance", "observers": ["robot"],
+             "actor": "robot", "addressee": "sam", "verb": "say",
+             "utterance": "The spare room will be made up before your guests arrive."}
+    owed = {}
+    for reader in ("rules", "learned"):
+        with Memory(tmp_path / f"{reader}.db", config=EngineConfig(utterance_reader=reader)) as memory:
+            memory.ingest([heard])
+            owed[reader] = [(c.kind, c.owner, c.beneficiary) for c in memory.commitments() if c.source_event_id == "u1"]
+    assert owed == {"rules": [], "learned": [(CommitmentKind.PROMISE, "robot", "sam")]}
