@@ -209,3 +209,20 @@ def test_engine_config_chooses_the_reader(tmp_path):
             memory.ingest([heard])
             owed[reader] = [(c.kind, c.owner, c.beneficiary) for c in memory.commitments() if c.source_event_id == "u1"]
     assert owed == {"rules": [], "learned": [(CommitmentKind.PROMISE, "robot", "sam")]}
+
+
+def test_an_undertaking_takes_the_kind_the_classifier_is_sure_of():
+    from obsmem_ros.core.language.referents import ReadingContext
+    from obsmem_ros.core.language.undertakings import rekinded
+    from obsmem_ros.core.language.utterance_records import Undertaking
+    from obsmem_ros.core.language.utterance_syntax import Speakers
+
+    ctx = ReadingContext(speakers=Speakers(speaker="sam", addressee="robot"), resolve=lambda _w: None, now_ns=NOW)
+    asked = Undertaking(kind=CommitmentKind.REQUEST, owner="robot", beneficiary="sam", action="walk the dog")
+    assert (rekinded(asked, "promise", ctx).kind, rekinded(asked, "promise", ctx).owner,
+            rekinded(asked, "promise", ctx).beneficiary) == (CommitmentKind.PROMISE, "sam", "robot")
+    assert rekinded(asked, "request", ctx) == asked
+    reminder = Undertaking(kind=CommitmentKind.REMINDER, owner="robot", beneficiary="sam", action="ring the vet")
+    assert rekinded(reminder, "request", ctx) == reminder  # a reminder is a request already
+    planned = rekinded(asked, "schedule", ctx)
+    assert (planned.kind, planned.owner, planned.action) == (CommitmentKind.SCHEDULE, "robot", "walk the dog")
