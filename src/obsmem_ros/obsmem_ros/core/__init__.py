@@ -25,8 +25,9 @@ from obsmem_ros.core.object_pose import ObjectPose
 from obsmem_ros.core.reader import MemoryReader
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentKind, CommitmentStatus, EpisodeCard,
                                      Event, EventKind, Fact, FactSpec, IngestReport, Provenance, Snapshot, ValueType)
-from obsmem_ros.core.language import (LanguageParser, LLMParser, Lexicon, Mention, Parse, Role, UtteranceReader,
-                                     UtteranceReading, analyse, shared_parser)
+from obsmem_ros.core.language import (ClauseExample, ClauseKindClassifier, LanguageParser, LLMParser, Lexicon, Mention,
+                                     Parse, Role, UtteranceReader, UtteranceReading, analyse, clause_kind_classifier,
+                                     derive_clause_examples, load_clause_examples, shared_parser, write_clause_examples)
 from obsmem_ros.core.query import LLMSettings, RuleQuestionParser, resolve_window
 from obsmem_ros.core.segments import segment_to_events
 from obsmem_ros.core.views.task_view import GoalStatus, TaskView
@@ -35,14 +36,15 @@ from obsmem_ros.core.trace_ingest import TraceIngestReport, ingest_trace
 from obsmem_ros.core.validation import event_from_json, validate_event
 
 __all__ = [
-    "Action", "Belief", "BeliefLabel", "Commitment", "CommitmentKind", "CommitmentStatus", "EditStats",
+    "Action", "Belief", "BeliefLabel", "ClauseExample", "ClauseKindClassifier", "Commitment", "CommitmentKind", "CommitmentStatus", "EditStats",
     "EngineConfig", "Entity", "EntityEditor", "EntityMemoryState", "EntityObservation", "EpisodeCard", "Event",
     "EventKind", "Fact", "FactSpec", "ForgetAudit", "ForgetReport", "ForgetRequest", "GoalStatus", "IngestReport",
     "KnowledgeBase", "KnowledgeConfig", "LLMParser",
     "LLMSettings", "LanguageParser", "Lexicon", "Memory", "MemoryReader", "MemoryStats", "Mention", "ObjectPose", "Parse",
     "Preference", "Provenance", "Role", "RoutineSkill",
     "RuleQuestionParser", "Snapshot", "TaskView", "TraceIngestReport", "UtteranceReader", "UtteranceReading",
-    "ValueType", "analyse", "consolidate",
-    "event_from_json", "find_preferences", "find_routines", "format_iso", "ingest_trace", "parse_iso_ns",
+    "ValueType", "analyse", "clause_kind_classifier", "consolidate", "derive_clause_examples",
+    "event_from_json", "find_preferences", "find_routines", "format_iso", "ingest_trace", "load_clause_examples", "parse_iso_ns",
     "resolve_window", "search_entities", "segment_to_events", "shared_parser", "stem", "validate_event",
+    "write_clause_examples",
 ]

@@ -21,6 +21,7 @@ DEFAULT_MEAL_TIMES: Tuple[Tuple[str, str], ...] = (
 )
 
 QUESTION_PARSERS: Tuple[str, ...] = ("rules", "language", "llm")  # see core.query.engine.make_parser
+UTTERANCE_READERS: Tuple[str, ...] = ("learned", "rules")  # see core.hearing.Hearing
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,7 @@ class EngineConfig:
     max_question_chars: int = 2000  # longest question the read path parses
     max_future_skew_s: float = 300.0  # events dated further ahead of the wall clock are quarantined; 0 = off
     parser: str = "language"    # question parser of the read path: rules | language | llm (the endpoint of llm.*)
+    utterance_reader: str = "rules"  # heard speech: rules (the forms alone) | learned (a clause-kind classifier leads them)
 
     def __post_init__(self) -> None:
         for name in ("batch_size", "lambda_i", "lambda_m", "lambda_a", "belief_scan_limit", "episode_max_events", "max_text_chars",
@@ -71,6 +73,9 @@ class EngineConfig:
         _check_timezone(self.timezone)
         if self.parser not in QUESTION_PARSERS:
             raise ConfigError(f"EngineConfig.parser={self.parser!r}: known question parsers {list(QUESTION_PARSERS)}.")
+        if self.utterance_reader not in UTTERANCE_READERS:
+            raise ConfigError(f"EngineConfig.utterance_reader={self.utterance_reader!r}: known readers "
+                              f"{list(UTTERANCE_READERS)}.")
 
     @property
     def meal_clock(self) -> Dict[str, str]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import threading
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Protocol, Sequence, Tuple
 
 from obsmem_ros.core.records import Event, EventKind, Fact, FactSpec, ValueType
@@ -42,9 +43,12 @@ class Hearing:
     """Reads admitted utterances, one reader for the whole write path."""
 
     def __init__(self, *, robot_id: str, timezone: str, meal_clock: Dict[str, str],
-                 reader: Optional[UtteranceReaderLike] = None) -> None:
+                 reader: Optional[UtteranceReaderLike] = None, learned: bool = False) -> None:
+        """``learned``: the offline reader is led by the clause-kind classifier
+        (``language.clause_kinds``; EngineConfig ``utterance_reader: learned``)."""
         self.robot_id = robot_id
         self._reader = reader
+        self._learned = learned
         self._reader_args = dict(robot_id=robot_id, timezone=timezone, meal_clock=meal_clock)
         self._kin: Dict[Tuple[str, str], str] = {}  # kin words the reader starts from (`know_kin`)
         self._previous: Dict[str, Any] = {}
@@ -53,9 +57,11 @@ class Hearing:
     @property
     def reader(self) -> UtteranceReaderLike:
         if self._reader is None:  # spaCy loads on the first utterance, not at open
+            from obsmem_ros.core.language.clause_kinds import clause_kind_classifier
             from obsmem_ros.core.language.utterances import UtteranceReader
 
-            self._reader = UtteranceReader(**self._reader_args)
+            kinds = clause_kind_classifier() if self._learned else None
+            self._reader = UtteranceReader(**self._reader_args, clause_kinds=kinds)
             self._reader.know_kin(self._kin)
         return self._reader
 
@@ -72,10 +78,16 @@ class Hearing:
 
     def warm_up(self) -> None:
         """Load the offline reader's parser now (spaCy takes seconds), not on the first heard
-        utterance; an endpoint reader falls back to it."""
+        utterance; an endpoint reader falls back to it. The learned reader's classifier loads on a
+        worker thread (a node serves at once; a sentence read before it is ready waits for it)."""
         from obsmem_ros.core.language.syntax import MODEL, load_pipeline
 
         load_pipeline(MODEL)  # the call the reader makes (the cache keys on the arguments as given)
+        if self._learned:  # the clause-kind classifier and the sentence encoder load beside serving; an
+            from obsmem_ros.core.language.clause_kinds import clause_kind_classifier  # utterance heard first waits
+
+            threading.Thread(target=lambda: clause_kind_classifier().temperature, name="clause-kinds-warm-up",
+                             daemon=True).start()
 
     def read(self, events: Iterable[Event], resolve: Resolver, people: Iterable[str]) -> Dict[str, Any]:
         """event id -> reading, for every utterance among `events` with words."""

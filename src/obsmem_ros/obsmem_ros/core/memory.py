@@ -86,7 +86,7 @@ class Memory:
         ``language.LLMUtteranceReader`` for an endpoint)."""
         self.config = config
         self._hearing = Hearing(robot_id=config.robot_id, timezone=config.timezone, meal_clock=dict(config.meal_clock),
-                                reader=reader)
+                                reader=reader, learned=config.utterance_reader == "learned")
         self._llm = llm
         self._parse_endpoint = parse_endpoint
         self.store: StoreDriver = open_store(config.backend, str(location), synchronous=config.synchronous)

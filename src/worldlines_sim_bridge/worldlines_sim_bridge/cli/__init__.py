@@ -1,7 +1,7 @@
 """The ``worldlines`` command line: generate benchmarks, write bags, evaluate memory systems, report.
 
 Commands: ``generate`` and ``bag`` (generate.py, bag.py), ``eval`` and ``report`` (evaluate.py),
-``stories`` and ``utterances`` (stories.py, utterances.py), ``projects`` (projects.py: also ``mimir run``),
+``stories``, ``utterances`` and ``clause-kinds`` (stories.py, utterances.py), ``projects`` (projects.py: also ``mimir run``),
 ``sensors`` (sensors.py).
 CLIs import only the package's core, never rclpy (except ``eval --via-ros``, which loads it on demand).
 """
@@ -17,7 +17,7 @@ from .generate import generate_command
 from .projects import projects_command
 from .sensors import sensors_command
 from .stories import stories_command
-from .utterances import utterances_command
+from .utterances import clause_kinds_command, utterances_command
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -26,7 +26,7 @@ def cli() -> None:
 
 
 for _command in (generate_command, bag_command, eval_command, report_command, stories_command,
-                 utterances_command, projects_command, sensors_command):
+                 utterances_command, clause_kinds_command, projects_command, sensors_command):
     cli.add_command(_command)
 
 

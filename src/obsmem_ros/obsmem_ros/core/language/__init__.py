@@ -17,6 +17,9 @@ Heard speech is read by `UtteranceReader` (offline) or `LLMUtteranceReader` (end
 `UtteranceReading`: claims, undertakings, stated preferences and things heard of; the write path
 stores each in its view (`core/hearing.py`). `canonical_verb` is the one verb lexicon.
 """
+from .clause_examples import derive_clause_examples
+from .clause_kinds import (ClauseExample, ClauseKindClassifier, clause_kind_classifier, load_clause_examples,
+                           write_clause_examples)
 from .intents import IntentClassifier, load_examples, minilm_encoder
 from .linking import LexEntry, Lexicon, Resolution, link, resolve_said
 from .llm_parser import LLMParser, parse_schema
@@ -32,9 +35,11 @@ from .utterances import UtteranceReader
 from .verbs import canonical_verb
 
 __all__ = [
-    "Anchor", "Candidate", "Claim", "GoalKind", "Granularity", "Intent", "IntentClassifier", "Kind", "LLMParser",
-    "LLMUtteranceReader", "LanguageParser", "LexEntry", "Lexicon", "Mention", "Parse", "ParserConfig", "Person",
-    "ReportedThing", "Resolution", "Role", "Span", "StatedPreference", "StatementKind", "TimeExpression", "Undertaking",
-    "UtteranceReader", "UtteranceReading", "Value", "analyse", "canonical_verb", "clock_values",
-    "find_times", "link", "load_examples", "minilm_encoder", "parse_schema", "resolve_said", "shared_parser", "utterance_schema",
+    "Anchor", "Candidate", "Claim", "ClauseExample", "ClauseKindClassifier", "GoalKind", "Granularity", "Intent",
+    "IntentClassifier", "Kind", "LLMParser", "LLMUtteranceReader", "LanguageParser", "LexEntry", "Lexicon",
+    "Mention", "Parse", "ParserConfig", "Person", "ReportedThing", "Resolution", "Role", "Span", "StatedPreference",
+    "StatementKind", "TimeExpression", "Undertaking", "UtteranceReader", "UtteranceReading", "Value", "analyse",
+    "canonical_verb", "clause_kind_classifier", "clock_values", "derive_clause_examples", "find_times", "link",
+    "load_clause_examples", "load_examples", "minilm_encoder", "parse_schema", "resolve_said", "shared_parser",
+    "utterance_schema", "write_clause_examples",
 ]

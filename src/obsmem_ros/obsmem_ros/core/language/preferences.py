@@ -16,7 +16,7 @@ from .referents import ReadingContext, person_of, referent
 from .utterance_records import StatedPreference
 from .verbs import canonical_verb, opening_states
 
-__all__ = ["LIKING", "is_clock_phrase", "preference_of", "standing_wish"]
+__all__ = ["LIKING", "is_clock_phrase", "preference_as", "preference_of", "standing_wish"]
 
 LIKING = frozenset({"like", "love", "prefer", "enjoy", "want", "fancy", "hate", "dislike", "need"})
 LIKING_ADJECTIVES = frozenset({"keen", "fond", "partial", "mad", "crazy", "fan", "lover"})
@@ -97,6 +97,42 @@ def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Option
         return StatedPreference(person=person, topic=topic, value=value, condition=condition, kind="routine",
                                 statement=_statement(person, pred, value_tokens, condition))
     return None
+
+
+def preference_as(label: str, pred: Any, doc: Any, ctx: ReadingContext) -> Optional[StatedPreference]:
+    """What `pred` states read as a preference or routine (`label`), when a classifier says the
+    clause states one but no form of `preference_of` matched ("I'm vegetarian now", "no coffee for
+    me after lunch"): the person is the subject (or the person a "for me" names, else the
+    speaker), the topic the head of what the predicate is about (its object, complement or
+    attribute, else its verb), the value the predicate's words without the person and the
+    recurring times, which are the condition."""
+    if sx.is_question(doc):
+        return None
+    subj = sx.subject(pred)
+    person = person_of(subj, ctx) if subj is not None else ""
+    for_whom = next((g for t in pred.subtree if t.lower_ == "for" for g in t.children if g.dep_ == "pobj"
+                     and ctx.speakers.person(g)), None)
+    person = person or (ctx.speakers.person(for_whom) if for_whom is not None else "") or ctx.speakers.speaker
+    if person == ctx.speakers.addressee and person != ctx.speakers.speaker:
+        return None
+    conditions = [t for t in sx.time_phrases_in(pred) if not is_clock_phrase(t)]
+    condition = "; ".join(sx.phrase_text(list(t.subtree)) for t in conditions)
+    dropped = conditions + [c for c in pred.children if c.dep_ in ("nsubj", "aux", "punct", "intj", "cc", "mark")]
+    if for_whom is not None:
+        dropped.append(for_whom.head)
+    value_tokens = [t for t in sx.subtree_without(pred, dropped) if not t.is_punct]
+    about = next((c for c in pred.subtree if c.dep_ in ("dobj", "attr", "acomp", "nsubj", "pobj") and c.pos_ in (
+        "NOUN", "ADJ", "PROPN") and c not in (subj, for_whom) and not sx.is_time_token(c)), None)
+    if about is None and pred.pos_ not in ("VERB",):
+        return None
+    topic = about.lemma_.lower() if about is not None else canonical_verb(pred.lemma_)
+    if about is not None and about.pos_ == "NOUN":
+        referent(about, ctx, new_ok=False)
+    value = sx.phrase_text(value_tokens)
+    if not value:
+        return None
+    return StatedPreference(person=person, topic=topic, value=value, condition=condition, kind=label,
+                            statement=_statement(person, pred, value_tokens, condition))
 
 
 def _suited(pred: Any, subj: Any, ctx: ReadingContext) -> Optional[StatedPreference]:

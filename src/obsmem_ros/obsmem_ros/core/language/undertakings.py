@@ -11,6 +11,7 @@ person). Coordinated results split ("I will have the living room ready and the g
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.records import CommitmentKind
@@ -24,7 +25,7 @@ from .times import find_times
 from .utterance_records import Undertaking
 from .verbs import canonical_verb
 
-__all__ = ["announcement", "due_of", "undertakings_of"]
+__all__ = ["announcement", "due_of", "rekinded", "undertakings_as", "undertakings_of"]
 
 _NS = 1_000_000_000
 _DAY_NS = 86_400 * _NS
@@ -42,11 +43,51 @@ def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List
             pred.dep_ == "conj" and child_of_same_subject(pred)):
         return []
     found = _kind(pred, doc, ctx)
-    if found is None:
+    if found is None or found[3] is None:
         return []
-    kind, owner, beneficiary, action_pred = found
-    if action_pred is None:
+    return _owed(pred, doc, ctx, text, *found)
+
+
+def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List[Undertaking]:
+    """What `pred` owes read as an undertaking of kind `label` (request | promise | schedule), when
+    a classifier says the clause asks, promises or plans but no form of `_kind` matched: the owner
+    and beneficiary follow the kind (a request is owed by the addressee to the speaker, a promise
+    and a plan by the speaker), the action is the predicate's core action (the verb inside "want
+    you to", "going to", "promise to" and polite frames)."""
+    if pred.dep_ not in ("ROOT", "conj", "ccomp", "parataxis") or sx.is_question(doc) and label != "request":
         return []
+    speaker, addressee = ctx.speakers.speaker, ctx.speakers.addressee
+    inner = sx.child(pred, "xcomp", "ccomp")
+    action = _core_action(inner if inner is not None and inner.pos_ in ("VERB", "AUX") and pred.lemma_.lower() in (
+        "want", "need", "like", "promise", "go", "plan", "mean", "have") else pred)
+    if label == "request":
+        kind, owner, beneficiary = CommitmentKind.REQUEST, addressee, speaker
+    elif label == "promise":
+        kind, owner, beneficiary = CommitmentKind.PROMISE, speaker, addressee
+    else:
+        kind, owner, beneficiary = CommitmentKind.SCHEDULE, speaker, speaker
+    subj = sx.subject(pred)
+    thing = referent(subj, ctx, new_ok=False) if subj is not None and sx.is_thing(subj, ctx.speakers) else None
+    return [replace(u, objects=u.objects or (thing,)) if thing else u  # "your boots will be dry by the morning"
+            for u in _owed(pred, doc, ctx, text, kind, owner, beneficiary, action)]
+
+
+def rekinded(owed: Undertaking, label: str, ctx: ReadingContext) -> Undertaking:
+    """`owed` as an undertaking of kind `label` (request | promise | schedule), its owner and
+    beneficiary following the kind as in `undertakings_as`; a reminder stays a reminder."""
+    kind = {"request": CommitmentKind.REQUEST, "promise": CommitmentKind.PROMISE,
+            "schedule": CommitmentKind.SCHEDULE}[label]
+    if owed.kind is kind or owed.kind is CommitmentKind.REMINDER and kind is CommitmentKind.REQUEST:
+        return owed
+    speaker, addressee = ctx.speakers.speaker, ctx.speakers.addressee
+    owner, beneficiary = {CommitmentKind.REQUEST: (addressee, speaker), CommitmentKind.PROMISE: (speaker, addressee),
+                          CommitmentKind.SCHEDULE: (owed.owner or speaker, owed.beneficiary or speaker)}[kind]
+    return replace(owed, kind=kind, owner=owner, beneficiary=beneficiary)
+
+
+def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentKind, owner: str, beneficiary: str,
+          action_pred: Any) -> List[Undertaking]:
+    """The undertakings of `kind` that `pred` says are owed, the owed action read from `action_pred`."""
     due_ns, due_text, recurrence = due_of(action_pred, text, ctx)
     if kind is CommitmentKind.REQUEST and recurrence and sx.imperative(pred) and not any(
             t.lower_ == "please" for t in doc):  # "start the coffee machine every weekday at 7": a standing order

@@ -32,15 +32,16 @@ from obsmem_ros.core.records import CommitmentKind
 
 from . import utterance_syntax as sx
 from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
+from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clauses, vocatives
 from .conversation_times import kept_time, what_of
-from .preferences import preference_of
+from .preferences import preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent
 from .syntax import normalise
-from .undertakings import announcement, due_of, undertakings_of
+from .undertakings import announcement, due_of, rekinded, undertakings_as, undertakings_of
 from .utterance_records import Claim, StatedPreference, Undertaking, UtteranceReading
 
-__all__ = ["UtteranceReader", "mention_id"]
+__all__ = ["UtteranceReader", "heard_words", "mention_id"]
 
 _SAME_TIME = re.compile(r"\b(?:the\s+)?same\s+time\b")
 _NUMBER = re.compile(r"\b(?:\d+(?:\.\d+)?|(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) +
@@ -54,7 +55,8 @@ class UtteranceReader:
     """Offline reader of heard utterances (spaCy parse + the caller's entity linking)."""
 
     def __init__(self, *, robot_id: str = "robot", timezone: str = "UTC",
-                 meal_clock: Optional[Mapping[str, str]] = None) -> None:
+                 meal_clock: Optional[Mapping[str, str]] = None,
+                 clause_kinds: Optional[ClauseKindClassifier] = None) -> None:
         from obsmem_ros.core.config import EngineConfig
 
         defaults = EngineConfig()
@@ -62,16 +64,20 @@ class UtteranceReader:
         self.timezone = timezone
         self.meal_clock = dict(meal_clock if meal_clock is not None else defaults.meal_clock)
         self._kin: Dict[Tuple[str, str], str] = {}  # (speaker, kin word) -> the person they call so
+        self.clause_kinds = clause_kinds  # None: the forms alone decide what each clause does
 
     def prepare(self, texts: Sequence[str]) -> None:
         """Parse the clauses about to be read in one batch (``syntax.ParseCache.ahead``)."""
-        PARSES.ahead(part.text for t in texts for part in clauses(_words(t)))
+        parts = [part.text for t in texts for part in clauses(heard_words(t))]
+        PARSES.ahead(parts)
+        if self.clause_kinds is not None:
+            self.clause_kinds.prepare(parts)
 
     def read(self, text: str, *, speaker: str, now_ns: int, addressee: str = "", event_id: str = "",
              resolve: Optional[sx.Resolver] = None, people: Sequence[str] = (),
              previous: Optional[UtteranceReading] = None) -> UtteranceReading:
         """Everything `text` says, spoken by `speaker` to `addressee` at `now_ns`."""
-        words = _words(text)
+        words = heard_words(text)
         self._learn_kin(words, speaker, addressee)
         speakers = sx.Speakers(speaker=speaker, addressee=addressee or self.robot_id,
                                people={p.lower(): p for p in people}, kin=self._kin_of(speaker),
@@ -107,7 +113,7 @@ class UtteranceReader:
                     claims = _recorrected(value, ctx, claims, previous) if revalued == preferences else claims
                     preferences = revalued
                 continue
-            said, owed, stated = _clause(doc, ctx, part.text)
+            said, owed, stated = _clause(doc, ctx, part.text, self._kinds(part.text, doc, ctx))
             moving = _moving(doc)  # "we've moved the party to Sunday", "movie night's Saturday now"
             owed = [replace(u, moves=True) if moving == "moves" or moving and u.kind is CommitmentKind.SCHEDULE
                     else u for u in owed]
@@ -135,7 +141,6 @@ class UtteranceReader:
                                 mentioned=tuple(dict.fromkeys(ctx.mentioned)), times=tuple(ctx.times[-_ANCHORS:]),
                                 last_person=speakers.last)
 
-
     @property
     def kin(self) -> Dict[Tuple[str, str], str]:
         """(speaker, kin word) -> person: what the reader has learnt (`know_kin` + what it heard)."""
@@ -144,6 +149,13 @@ class UtteranceReader:
     def know_kin(self, kin: Mapping[Tuple[str, str], str]) -> None:
         """Start from these kin words (a store's), replacing what the reader knew."""
         self._kin = dict(kin)
+
+    def _kinds(self, text: str, doc: Any, ctx: ReadingContext) -> Optional[Dict[str, float]]:
+        """The clause-kind probabilities of one clause, or None without a classifier."""
+        if self.clause_kinds is None:
+            return None
+        return self.clause_kinds.probabilities(text, doc, by_robot=ctx.speakers.speaker == self.robot_id,
+                                               to_robot=ctx.speakers.addressee == self.robot_id)
 
     def _learn_kin(self, words: str, speaker: str, addressee: str) -> None:
         """A kin word or role said to someone in passing ("Gran, your tea's here" said to rita):
@@ -172,15 +184,25 @@ def _before_pronoun(doc: Any) -> List[Any]:
     return list(doc[:first])
 
 
-def _words(text: str) -> str:
+def heard_words(text: str) -> str:
     """The words to parse: normalised, clock times said in words written in digits ("at half past
     seven" -> "at 7:30": the small parser splits the spoken form into unrelated phrases)."""
     words = _CAPITAL_NUMBER.sub(lambda m: m.group(0).lower(), normalise(text))  # "Half twelve I'm ..."
     return spoken_clock(words)
 
 
-def _clause(doc: Any, ctx: ReadingContext, text: str) -> Tuple[List[Claim], List[Undertaking], List[StatedPreference]]:
-    """What one clause says: claims, undertakings, stated preferences (or an announced schedule)."""
+def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str, float]] = None,
+            ) -> Tuple[List[Claim], List[Undertaking], List[StatedPreference]]:
+    """What one clause says: claims, undertakings, stated preferences (or an announced schedule).
+
+    Each predicate is read by the readers of the three families (undertakings, preferences,
+    claims) in turn until one reads something: in the order of `kinds` (a clause-kind
+    classifier's probabilities) when given, else undertakings first. With `kinds`, small talk
+    above `NONE_THRESHOLD` says nothing; an undertaking read as one kind is re-kinded when the
+    classifier is sure of another (`REKIND_THRESHOLD`); a clause it is sure asks, promises or
+    plans is read as such when no form matched (`UNMATCHED_THRESHOLD`)."""
+    if kinds is not None and kinds["none"] >= NONE_THRESHOLD:
+        return [], [], []
     claims: List[Claim] = []
     undertakings: List[Undertaking] = []
     preferences: List[StatedPreference] = []
@@ -188,22 +210,80 @@ def _clause(doc: Any, ctx: ReadingContext, text: str) -> Tuple[List[Claim], List
     for pred in sx.predicates(doc):
         if pred.i in done:
             continue
-        owed = undertakings_of(pred, doc, ctx, text)
-        if owed:
-            undertakings += owed
-            done |= {t.i for t in pred.subtree if t.pos_ in ("VERB", "AUX")}
-            continue
-        stated = preference_of(pred, doc, ctx, text)
-        if stated is not None:
-            preferences.append(stated)
-            done |= {t.i for t in pred.subtree if t.pos_ in ("VERB", "AUX")}
-            continue
-        if asserts(pred, doc):
-            claims += claims_of(pred, doc, ctx)
+        for family in _families(kinds):
+            if family == "undertaking":
+                owed = undertakings_of(pred, doc, ctx, text)
+                if owed:
+                    undertakings += [_rekinded(u, kinds, ctx) for u in owed]
+                    done |= {t.i for t in pred.subtree if t.pos_ in ("VERB", "AUX")}
+                    break
+            elif family == "preference":
+                stated = preference_of(pred, doc, ctx, text)
+                if stated is not None:
+                    preferences.append(stated)
+                    done |= {t.i for t in pred.subtree if t.pos_ in ("VERB", "AUX")}
+                    break
+            elif asserts(pred, doc):
+                said = claims_of(pred, doc, ctx)
+                claims += said
+                if said and kinds is not None:
+                    break
     if not (undertakings or claims or preferences):
         schedule = announcement(doc, ctx, text)
-        undertakings += [schedule] if schedule is not None else []
+        undertakings += [schedule] if schedule is not None else _unmatched(doc, ctx, text, kinds)
+    if not (undertakings or claims or preferences):
+        preferences += _unstated(doc, ctx, kinds)
     return claims, undertakings, preferences
+
+
+# Thresholds on the calibrated probabilities, chosen on the leave-one-batch-out dev scores
+# (`worldlines clause-kinds lobo`), never on the test split.
+NONE_THRESHOLD = 0.8       # small talk this sure says nothing
+REKIND_THRESHOLD = 0.7     # an undertaking's kind follows the classifier this sure of another
+UNMATCHED_THRESHOLD = 0.5  # a clause this sure to ask / promise / plan / prefer is read as such when no form matched
+ORDER_THRESHOLD = 0.8      # the families are tried in the classifier's order only when it is this sure of a kind
+_RULE_ORDER = ("undertaking", "preference", "claim")
+
+
+def _families(kinds: Optional[Mapping[str, float]]) -> Tuple[str, ...]:
+    """The reader families to try, most likely first (the rules' order without a classifier, or
+    when it is unsure)."""
+    if kinds is None or max(kinds.values()) < ORDER_THRESHOLD:
+        return _RULE_ORDER
+    best: Dict[str, float] = {}
+    for label, p in kinds.items():
+        family = FAMILY[label]
+        if family != "none":
+            best[family] = max(best.get(family, 0.0), p)
+    return tuple(sorted(_RULE_ORDER, key=lambda f: -best.get(f, 0.0)))
+
+
+def _rekinded(owed: Undertaking, kinds: Optional[Mapping[str, float]], ctx: ReadingContext) -> Undertaking:
+    if kinds is None:
+        return owed
+    label = max(("request", "promise", "schedule"), key=lambda k: kinds[k])
+    return rekinded(owed, label, ctx) if kinds[label] >= REKIND_THRESHOLD else owed
+
+
+def _unstated(doc: Any, ctx: ReadingContext, kinds: Optional[Mapping[str, float]]) -> List[StatedPreference]:
+    """A clause the classifier is sure states a preference or routine, read as one when no form matched."""
+    if kinds is None:
+        return []
+    label = max(("preference", "routine"), key=lambda k: kinds[k])
+    if kinds["preference"] + kinds["routine"] < UNMATCHED_THRESHOLD:
+        return []
+    stated = preference_as(label, next(iter(doc.sents)).root, doc, ctx)
+    return [stated] if stated is not None else []
+
+
+def _unmatched(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str, float]]) -> List[Undertaking]:
+    if kinds is None:
+        return []
+    label = max(("request", "promise", "schedule"), key=lambda k: kinds[k])
+    if kinds[label] < UNMATCHED_THRESHOLD:
+        return []
+    root = next(iter(doc.sents)).root
+    return undertakings_as(label, root, doc, ctx, text) if root.pos_ in ("VERB", "AUX") else []
 
 
 def _moving(doc: Any) -> str:
