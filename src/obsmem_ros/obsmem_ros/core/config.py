@@ -49,7 +49,7 @@ class EngineConfig:
     max_question_chars: int = 2000  # longest question the read path parses
     max_future_skew_s: float = 300.0  # events dated further ahead of the wall clock are quarantined; 0 = off
     parser: str = "language"    # question parser of the read path: rules | language | llm (the endpoint of llm.*)
-    utterance_reader: str = "rules"  # heard speech: rules (the forms alone) | learned (a clause-kind classifier leads them)
+    utterance_reader: str = "learned"  # heard speech: rules (the forms alone) | learned (a clause-kind classifier leads them)
 
     def __post_init__(self) -> None:
         for name in ("batch_size", "lambda_i", "lambda_m", "lambda_a", "belief_scan_limit", "episode_max_events", "max_text_chars",

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import threading
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Protocol, Sequence, Tuple
 
 from obsmem_ros.core.records import Event, EventKind, Fact, FactSpec, ValueType
@@ -77,17 +76,16 @@ class Hearing:
         return dict(getattr(self._reader, "kin", self._kin))
 
     def warm_up(self) -> None:
-        """Load the offline reader's parser now (spaCy takes seconds), not on the first heard
-        utterance; an endpoint reader falls back to it. The learned reader's classifier loads on a
-        worker thread (a node serves at once; a sentence read before it is ready waits for it)."""
+        """Load the offline reader's models now (spaCy and, for the learned reader, the sentence
+        encoder with the clause-kind classifier take seconds), not on the first heard utterance;
+        an endpoint reader falls back to them."""
         from obsmem_ros.core.language.syntax import MODEL, load_pipeline
 
         load_pipeline(MODEL)  # the call the reader makes (the cache keys on the arguments as given)
-        if self._learned:  # the clause-kind classifier and the sentence encoder load beside serving; an
-            from obsmem_ros.core.language.clause_kinds import clause_kind_classifier  # utterance heard first waits
+        if self._learned:
+            from obsmem_ros.core.language.clause_kinds import clause_kind_classifier
 
-            threading.Thread(target=lambda: clause_kind_classifier().temperature, name="clause-kinds-warm-up",
-                             daemon=True).start()
+            clause_kind_classifier().warm_up()
 
     def read(self, events: Iterable[Event], resolve: Resolver, people: Iterable[str]) -> Dict[str, Any]:
         """event id -> reading, for every utterance among `events` with words."""

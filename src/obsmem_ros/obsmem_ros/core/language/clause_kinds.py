@@ -120,6 +120,12 @@ class ClauseKindClassifier:
         if todo:
             self._embedded.update(zip(todo, self._encode(todo)))
 
+    def warm_up(self) -> None:
+        """Fit the model (or load its cached fit) and load the sentence encoder now, not on the
+        first clause heard."""
+        self._fitted()
+        self._encode(["warm up"])
+
     @property
     def temperature(self) -> float:
         return self._fitted().temperature
