@@ -26,6 +26,7 @@ from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence
 
 from obsmem_ros.errors import ConfigError
 
+from .calibrated import LinearModel, best_temperature, load_or_fit, save_cache, softmax
 from .clause_features import FEATURE_VERSION, clause_feature_names, clause_features
 from .clauses import PARSES
 from .intents import default_cache_dir
@@ -89,7 +90,7 @@ class ClauseKindClassifier:
         self.examples = list(examples)
         self._encoder = encoder
         self._cache_dir = cache_dir if cache_dir is not None else default_cache_dir()
-        self._model: Optional[_Model] = None
+        self._model: Optional[LinearModel] = None
         self._lock = threading.Lock()
         self._embedded: Dict[str, Any] = {}
 
@@ -99,7 +100,7 @@ class ClauseKindClassifier:
 
         model = self._fitted()
         row = self._row(self._embedding(text), doc, by_robot, to_robot)
-        probs = _softmax((model.coef @ row + model.intercept) / model.temperature)
+        probs = softmax((model.coef @ row + model.intercept) / model.temperature)
         out = dict.fromkeys(LABELS, 0.0)
         out.update({str(c): float(p) for c, p in zip(model.classes, np.asarray(probs))})
         return out
@@ -154,23 +155,14 @@ class ClauseKindClassifier:
         return hashlib.sha256(rows + FEATURE_VERSION.encode() + ENCODER_VERSION.encode()
                               + f"{FEATURE_WEIGHT}:{C}".encode()).hexdigest()[:16]
 
-    def _fitted(self) -> "_Model":
+    def _fitted(self) -> LinearModel:
         with self._lock:
             if self._model is None:
                 self._model = self._load_or_fit()
             return self._model
 
-    def _load_or_fit(self) -> "_Model":
-        import numpy as np
-
-        cache = self._cache_dir / f"clause-kinds-{self._digest()}.npz"
-        if cache.exists():
-            data = np.load(cache, allow_pickle=False)
-            return _Model(data["coef"], data["intercept"], [str(c) for c in data["classes"]], float(data["temperature"]))
-        model = self._fit(self._matrix())
-        _save(cache, lambda path: np.savez(path, coef=model.coef, intercept=model.intercept,
-                                           classes=np.asarray(model.classes), temperature=model.temperature))
-        return model
+    def _load_or_fit(self) -> LinearModel:
+        return load_or_fit(self._cache_dir / f"clause-kinds-{self._digest()}.npz", lambda: self._fit(self._matrix()))
 
     def _matrix(self) -> Any:
         import numpy as np
@@ -183,10 +175,10 @@ class ClauseKindClassifier:
         embeddings = self._encode([e.text for e in self.examples])
         matrix = np.stack([self._row(v, PARSES.doc(e.text), e.by_robot, e.to_robot)
                            for v, e in zip(embeddings, self.examples)])
-        _save(cache, lambda path: np.save(path, matrix))
+        save_cache(cache, lambda path: np.save(path, matrix))
         return matrix
 
-    def _fit(self, matrix: Any) -> "_Model":
+    def _fit(self, matrix: Any) -> LinearModel:
         import numpy as np
         from sklearn.linear_model import LogisticRegression
         from sklearn.model_selection import StratifiedKFold, cross_val_predict
@@ -202,50 +194,12 @@ class ClauseKindClassifier:
         if folds >= 2 and len(model.classes_) > 2:
             scores = cross_val_predict(model, matrix, labels, method="decision_function",
                                        cv=StratifiedKFold(n_splits=folds, shuffle=True, random_state=0))
-            temperature = _best_temperature(scores, np.searchsorted(model.classes_, labels))
-        return _Model(coef.astype(np.float32), intercept.astype(np.float32), [str(c) for c in model.classes_],
-                      temperature)
+            temperature = best_temperature(scores, np.searchsorted(model.classes_, labels))
+        return LinearModel(coef.astype(np.float32), intercept.astype(np.float32), [str(c) for c in model.classes_],
+                           temperature)
 
 
 @functools.lru_cache(maxsize=1)
 def clause_kind_classifier() -> ClauseKindClassifier:
     """The process's one classifier, fitted on the examples file in the package."""
     return ClauseKindClassifier(load_clause_examples())
-
-
-@dataclass(frozen=True)
-class _Model:
-    coef: Any
-    intercept: Any
-    classes: List[str]
-    temperature: float
-
-
-def _save(path: Path, write: Callable[[Path], None]) -> None:
-    """Write a cache file; a read-only cache directory only costs the work again next time."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write(path)
-    except OSError:
-        pass
-
-
-def _softmax(z: Any) -> Any:
-    import numpy as np
-
-    z = z - z.max(axis=-1, keepdims=True)
-    e = np.exp(z)
-    return e / e.sum(axis=-1, keepdims=True)
-
-
-def _best_temperature(scores: Any, truth: Any) -> float:
-    """The temperature minimising the negative log-likelihood of out-of-fold scores."""
-    import numpy as np
-
-    def nll(t: float) -> float:
-        probs = _softmax(scores / t)
-        return float(-np.log(probs[np.arange(len(truth)), truth] + 1e-12).mean())
-
-    grid = np.exp(np.linspace(np.log(0.05), np.log(20.0), 61))
-    best = min(grid, key=nll)
-    return float(min(np.linspace(best * 0.85, best * 1.15, 31), key=nll))

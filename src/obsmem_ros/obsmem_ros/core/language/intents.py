@@ -22,6 +22,7 @@ from typing import Callable, List, Optional, Sequence, Tuple
 from obsmem_ros.errors import ConfigError
 
 from . import syntax
+from .calibrated import LinearModel, best_temperature, load_or_fit, save_cache, softmax
 from .sentence_encoder import ENCODER_VERSION, sentence_encoder
 
 EXAMPLES_PATH = Path(__file__).parent / "data" / "intent_examples.jsonl"
@@ -103,7 +104,7 @@ class IntentClassifier:
         read by the caller while the embedding was being made)."""
         model = self._fitted()
         scores = model.coef @ self.vector(embedding, doc, extra=extra) + model.intercept
-        probs = _softmax(scores / model.temperature)
+        probs = softmax(scores / model.temperature)
         order = probs.argsort()[::-1]
         return [(str(model.classes[i]), float(probs[i])) for i in order]
 
@@ -112,7 +113,7 @@ class IntentClassifier:
         """The fitted calibration temperature (> 1 softens the raw logistic scores)."""
         return self._fitted().temperature
 
-    def _fitted(self) -> "_Model":
+    def _fitted(self) -> LinearModel:
         with self._lock:
             if self._model is None:
                 self._model = self._load_or_fit()
@@ -123,20 +124,10 @@ class IntentClassifier:
                               + FEATURE_VERSION.encode() + str(C).encode()
                               + ENCODER_VERSION.encode()).hexdigest()[:16]
 
-    def _load_or_fit(self) -> "_Model":
-        """The fitted weights from the disk cache (an .npz of arrays, no pickle), else a fresh fit."""
-        import numpy as np
+    def _load_or_fit(self) -> LinearModel:
+        return load_or_fit(self._cache_dir / f"intent-model-{self._digest()}.npz", self._fit)
 
-        cache = self._cache_dir / f"intent-model-{self._digest()}.npz"
-        if cache.exists():
-            data = np.load(cache, allow_pickle=False)
-            return _Model(data["coef"], data["intercept"], [str(c) for c in data["classes"]], float(data["temperature"]))
-        model = self._fit()
-        _save(cache, lambda path: np.savez(path, coef=model.coef, intercept=model.intercept,
-                                           classes=np.asarray(model.classes), temperature=model.temperature))
-        return model
-
-    def _fit(self) -> "_Model":
+    def _fit(self) -> LinearModel:
         import numpy as np
         from sklearn.linear_model import LogisticRegression
         from sklearn.model_selection import StratifiedKFold, cross_val_predict
@@ -153,8 +144,8 @@ class IntentClassifier:
         if len(model.classes_) == 2:   # one score column: class 1 against class 0
             coef, intercept = np.vstack([np.zeros_like(coef), coef]), np.concatenate([[0.0], intercept])
             scores = np.stack([np.zeros_like(scores), scores], axis=1)
-        return _Model(coef.astype(np.float32), intercept.astype(np.float32),
-                      [str(c) for c in model.classes_], _best_temperature(scores, truth))
+        return LinearModel(coef.astype(np.float32), intercept.astype(np.float32),
+                           [str(c) for c in model.classes_], best_temperature(scores, truth))
 
     def _training_matrix(self, examples: Sequence[Example]):
         """Embeddings + features of the examples, from the disk cache when the data is unchanged."""
@@ -170,46 +161,5 @@ class IntentClassifier:
         pipeline = syntax.load_pipeline(self._spacy_model)
         docs = pipeline.pipe([syntax.normalise(e.text) for e in examples])
         matrix = np.stack([self.vector(v, d) for v, d in zip(embeddings, docs)])
-        _save(cache, lambda path: np.save(path, matrix))
+        save_cache(cache, lambda path: np.save(path, matrix))
         return matrix
-
-
-@dataclass(frozen=True)
-class _Model:
-    """A fitted linear classifier: scores = coef @ x + intercept, probabilities softmax(scores / T)."""
-
-    coef: "object"
-    intercept: "object"
-    classes: List[str]
-    temperature: float
-
-
-def _save(path: Path, write: Callable[[Path], None]) -> None:
-    """Write a cache file; a read-only cache directory only costs the work again next time."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write(path)
-    except OSError:
-        pass
-
-
-def _softmax(z):
-    import numpy as np
-
-    z = z - z.max(axis=-1, keepdims=True)
-    e = np.exp(z)
-    return e / e.sum(axis=-1, keepdims=True)
-
-
-def _best_temperature(scores, truth) -> float:
-    """The temperature minimising the negative log-likelihood of out-of-fold scores (grid, then refine)."""
-    import numpy as np
-
-    def nll(t: float) -> float:
-        probs = _softmax(scores / t)
-        return float(-np.log(probs[np.arange(len(truth)), truth] + 1e-12).mean())
-
-    grid = np.exp(np.linspace(np.log(0.05), np.log(20.0), 61))
-    best = min(grid, key=nll)
-    fine = np.linspace(best * 0.85, best * 1.15, 31)
-    return float(min(fine, key=nll))

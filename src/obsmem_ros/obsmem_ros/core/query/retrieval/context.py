@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
 from obsmem_ros.errors import UnknownRecordError
 
-from obsmem_ros.core.language.linking import synonyms
+from obsmem_ros.core.language.linking import singular, synonyms
 from obsmem_ros.core.views.knowledge import KnowledgeConfig
 
 from ..plan import QueryPlan
@@ -55,16 +55,6 @@ def _scan_span(reader: "MemoryReader") -> Optional[Tuple[int, int]]:
 def id_form(phrase: str) -> str:
     """A phrase spelled as an id: "living room" -> "living_room"."""
     return re.sub(r"\s+", "_", phrase.strip().lower())
-
-
-def _singular(word: str) -> str:
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith(("ches", "shes", "sses", "xes")):
-        return word[:-2]
-    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
-        return word[:-1]
-    return word
 
 
 @dataclass
@@ -119,7 +109,7 @@ class QueryContext:
     def _named_ids(self, phrase: str, words: List[str], owner: str) -> List[str]:
         """Things called exactly the phrase (or its singular), before things only of that kind
         ("desk" vs "kids' desk")."""
-        for attempt in dict.fromkeys([phrase, " ".join(_singular(w) for w in words)]):
+        for attempt in dict.fromkeys([phrase, " ".join(singular(w) for w in words)]):
             ids = self.reader.resolve_entity(attempt, limit=_WIDE)
             if ids:
                 ids = sorted(ids, key=lambda i: (not self._named(i, attempt), ids.index(i)))
@@ -130,7 +120,7 @@ class QueryContext:
         """The things the head noun names whose words include every modifier ("green mug")."""
         if len(words) < 2:
             return []
-        for head in dict.fromkeys([words[-1], _singular(words[-1])]):
+        for head in dict.fromkeys([words[-1], singular(words[-1])]):
             ids = self.reader.resolve_entity(head, limit=_WIDE)
             if ids:
                 return self._owned([i for i in ids if all(self._fits(i, m) for m in words[:-1])], owner)
@@ -147,7 +137,7 @@ class QueryContext:
         phrase or of its head noun that some report is about ([] when none is)."""
         if not words:
             return []
-        forms = [" ".join(words), " ".join(_singular(w) for w in words), words[-1], _singular(words[-1])]
+        forms = [" ".join(words), " ".join(singular(w) for w in words), words[-1], singular(words[-1])]
         for form in dict.fromkeys(id_form(f) for f in forms):
             if self.reader.reports(entity=form, as_of_ns=self.now_ns, limit=1):
                 return [form]
@@ -190,7 +180,7 @@ class QueryContext:
             words = name.lower().replace("_", " ").split()
             forms |= {id_form(s) for s in synonyms(" ".join(words))}
             forms |= {id_form(" ".join(words[:-1] + [s])) for s in synonyms(words[-1])}
-            forms |= {id_form(" ".join([_singular(w) for w in words]))}
+            forms |= {id_form(" ".join([singular(w) for w in words]))}
         linked = [entity_id]
         for form in sorted(forms - {entity_id}):
             if (self.reader.reports(entity=form, as_of_ns=self.now_ns, limit=1) and self.link(form) == entity_id

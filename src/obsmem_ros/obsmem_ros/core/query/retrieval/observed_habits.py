@@ -17,13 +17,14 @@ from __future__ import annotations
 import re
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from obsmem_ros.core.language.linking import singular
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.views.knowledge import STATED, Choice, HabitScope, ObservedHabit, mine_observed_habit
 
 from ..lexicon import SETTING_NOUNS, verb_key
 from ..readings import HabitReading, PersonHistory
 from ..temporal import day_kind, part_of_day
-from .context import QueryContext, _singular
+from .context import QueryContext
 from .events import person_events
 from .knowledge import knowledge_reading, known_by_cutoff
 from .state import stated_preference
@@ -50,7 +51,7 @@ def habit_topic(ctx: QueryContext) -> Tuple[str, str]:
     if setting:
         return "setting", setting
     if ctx.plan.targets:
-        return "object", _singular(ctx.plan.targets[0].split()[-1])
+        return "object", singular(ctx.plan.targets[0].split()[-1])
     return "", ""
 
 
