@@ -25,7 +25,7 @@ def p03_store(tmp_path_factory) -> Path:
 
 
 def _call(node, kind, name, request):
-    return call_service(node, wait_for_service(node, kind, name, timeout=30), request, timeout=30)
+    return call_service(node, wait_for_service(node, kind, name, timeout=60), request, timeout=30)
 
 
 def test_memora_tools_answer_through_the_memory_node(p03_store):

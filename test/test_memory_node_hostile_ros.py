@@ -30,7 +30,7 @@ GOOD = _event("good", NOW - timedelta(minutes=5))
 
 
 def _stats(node):
-    return call_service(node, wait_for_service(node, srv.MemoryStats, "/obsmem/stats", timeout=30),
+    return call_service(node, wait_for_service(node, srv.MemoryStats, "/obsmem/stats", timeout=60),
                         srv.MemoryStats.Request(), timeout=30)
 
 
@@ -47,7 +47,7 @@ def _wait_stats(node, *, received: int, ingested: int = 0, timeout: float = 40.0
 
 def _publish(node, messages) -> None:
     pub = node.create_publisher(msg.WorldEvent, "worldlines/events", EVENT_STREAM)
-    wait_for_service(node, srv.MemoryStats, "/obsmem/stats", timeout=30)
+    wait_for_service(node, srv.MemoryStats, "/obsmem/stats", timeout=60)
     deadline = time.monotonic() + 10
     while pub.get_subscription_count() == 0 and time.monotonic() < deadline:
         time.sleep(0.05)
@@ -71,7 +71,7 @@ def test_extras_json_nested_100k_deep_or_not_json_is_rejected_counted_and_the_no
         stats = _wait_stats(node, received=3)
         assert (stats.received, stats.rejected, stats.ingested, stats.stored_events) == (3, 2, 1, 1)
         assert memory_process.alive()
-        answer = call_service(node, wait_for_service(node, srv.Query, "/obsmem/query", timeout=30),
+        answer = call_service(node, wait_for_service(node, srv.Query, "/obsmem/query", timeout=60),
                               srv.Query.Request(question="Where is the cup?"), timeout=30)
         assert answer.value == "shelf_1"
     output = memory_process.output()
@@ -97,7 +97,7 @@ def test_a_megabyte_question_is_refused_with_the_limit_and_the_next_one_is_answe
     with ros_node("hostile_question") as node:
         _publish(node, [GOOD])
         _wait_stats(node, received=1)
-        query = wait_for_service(node, srv.Query, "/obsmem/query", timeout=30)
+        query = wait_for_service(node, srv.Query, "/obsmem/query", timeout=60)
         huge = call_service(node, query, srv.Query.Request(question=("where is the cup? " * 60_000)[:1_000_000]),
                             timeout=30)
         assert "is 1000000 characters long; the limit is 2000" in huge.error and not huge.known

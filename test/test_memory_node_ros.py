@@ -50,7 +50,7 @@ def memory_process(tmp_path):
 
 def _publish_and_wait(node, events):
     pub = node.create_publisher(msg.WorldEvent, "worldlines/events", EVENT_STREAM)
-    stats_client = wait_for_service(node, srv.MemoryStats, "/obsmem/stats", timeout=30)
+    stats_client = wait_for_service(node, srv.MemoryStats, "/obsmem/stats", timeout=60)
     deadline = time.monotonic() + 10
     while pub.get_subscription_count() == 0 and time.monotonic() < deadline:
         time.sleep(0.05)
@@ -63,7 +63,7 @@ def test_memory_node_gates_events_and_answers_a_query_from_another_process(memor
     with ros_node("test_client") as node:
         stats = _publish_and_wait(node, EVENTS)
         assert (stats.ingested, stats.unobserved, stats.rejected) == (2, 1, 0)
-        query = wait_for_service(node, srv.Query, "/obsmem/query", timeout=30)
+        query = wait_for_service(node, srv.Query, "/obsmem/query", timeout=60)
         answer = call_service(node, query, srv.Query.Request(question="Where is the laptop?"), timeout=30)
         assert answer.known and answer.value == "sofa_1"
         assert answer.intent == "current_state"
@@ -91,7 +91,7 @@ def test_memory_node_reopens_its_store_after_a_restart(tmp_path):
             _publish_and_wait(node, EVENTS[:2])
     with NodeProcess.from_spec(load_graph().node("memory"), params=params):
         with ros_node("reader") as node:
-            stats = call_service(node, wait_for_service(node, srv.MemoryStats, "/obsmem/stats", timeout=30),
+            stats = call_service(node, wait_for_service(node, srv.MemoryStats, "/obsmem/stats", timeout=60),
                                  srv.MemoryStats.Request())
             assert stats.stored_events == 2
             history = call_service(node, wait_for_service(node, srv.GetHistory, "/obsmem/get_history"),
@@ -104,7 +104,7 @@ def test_memory_node_forgets_a_person_on_request_and_keeps_no_trace(memory_proce
 
     with ros_node("forget_client") as node:
         _publish_and_wait(node, EVENTS)
-        forget = wait_for_service(node, srv.Forget, "/obsmem/forget", timeout=30)
+        forget = wait_for_service(node, srv.Forget, "/obsmem/forget", timeout=60)
         empty = call_service(node, forget, srv.Forget.Request(requested_by="parent_app"), timeout=30)
         assert not empty.success and "set at least one of person, entity or between" in empty.error
         day = Time(sec=1772409600)  # 2026-03-02T00:00:00Z: the window holds e1 and e2
@@ -131,7 +131,7 @@ def test_memory_node_validates_parameter_changes(memory_process):
 
     def set_param(node, name, value):
         msg_value = ParameterValue(type=ParameterType.PARAMETER_INTEGER, integer_value=value)
-        client = wait_for_service(node, SetParameters, "/memory/set_parameters", timeout=30)
+        client = wait_for_service(node, SetParameters, "/memory/set_parameters", timeout=60)
         reply = call_service(node, client, SetParameters.Request(parameters=[ParameterMsg(name=name, value=msg_value)]))
         return reply.results[0]
 
@@ -161,7 +161,7 @@ def test_memory_node_publishes_belief_changes(memory_process):
 def test_memory_node_restricts_a_query_to_the_requested_views(memory_process):
     with ros_node("views_client") as node:
         _publish_and_wait(node, EVENTS)
-        query = wait_for_service(node, srv.Query, "/obsmem/query", timeout=30)
+        query = wait_for_service(node, srv.Query, "/obsmem/query", timeout=60)
         answer = call_service(node, query, srv.Query.Request(question="Where is the laptop?", views=["state"]), timeout=30)
         assert answer.error == "" and answer.known and answer.value == "sofa_1"
         assert answer.evidence and {e.view for e in answer.evidence} == {"state"}
@@ -169,7 +169,7 @@ def test_memory_node_restricts_a_query_to_the_requested_views(memory_process):
 
 def test_memory_node_rejects_an_unknown_view_naming_the_known_ones(memory_process):
     with ros_node("bad_views_client") as node:
-        query = wait_for_service(node, srv.Query, "/obsmem/query", timeout=30)
+        query = wait_for_service(node, srv.Query, "/obsmem/query", timeout=60)
         answer = call_service(node, query, srv.Query.Request(question="Where is the laptop?", views=["state", "teleport"]),
                               timeout=30)
     assert "unknown view 'teleport'" in answer.error
@@ -187,7 +187,7 @@ def test_memory_node_answers_through_the_configured_llm_endpoint(tmp_path, chat_
               "llm.model": "tiny-test", "llm.api_key_env": "NODE_TEST_LLM_KEY", "llm.fallback": "raise"}
     with NodeProcess.from_spec(load_graph().node("memory"), params=params), ros_node("llm_client") as node:
         _publish_and_wait(node, EVENTS)
-        query = wait_for_service(node, srv.Query, "/obsmem/query", timeout=30)
+        query = wait_for_service(node, srv.Query, "/obsmem/query", timeout=60)
         answer = call_service(node, query, srv.Query.Request(question="Where is the laptop?"), timeout=30)
     assert answer.error == ""
     assert (answer.answer, answer.value, answer.intent) == ("On the sofa, says the endpoint.", "sofa_1", "current_state")
