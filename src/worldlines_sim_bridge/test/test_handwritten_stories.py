@@ -82,7 +82,7 @@ def test_expected_answers_are_typed(question):
 def test_utterances_cover_every_kind_in_both_splits_with_typed_expectations():
     rows = list(read_jsonl(HANDWRITTEN / "utterances.jsonl"))
     assert len(rows) >= 120 and len({r["id"] for r in rows}) == len(rows)
-    assert Counter(r["split"] for r in rows) == {"dev": 428, "test": 66}
+    assert Counter(r["split"] for r in rows) == {"dev": 556, "test": 66}
     per = Counter((k, r["split"]) for r in rows for k in r["kinds"])
     assert all(per[(k, split)] >= 5 for k in KINDS for split in ("dev", "test"))
     for r in rows:
