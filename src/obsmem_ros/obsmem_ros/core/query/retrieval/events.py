@@ -114,11 +114,20 @@ def anchor_time(ctx: QueryContext, entity_ids: Sequence[str]) -> Optional[int]:
                 return events[-1].time_ns
         return None
     for person in persons or [None]:
-        events = [e for e in ctx.reader.events_between(ctx.origin_ns, ctx.now_ns, actor=person)
-                  if event_matches(e, anchor.verbs, [])]
-        if events:
-            return events[-1].time_ns
+        latest = _latest_matching(ctx, person, anchor.verbs)
+        if latest is not None:
+            return latest.time_ns
     return None
+
+
+def _latest_matching(ctx: QueryContext, person: Optional[str], verbs: Sequence[str]) -> Optional[Event]:
+    """The newest event up to the cutoff by `person` (anyone: None) that `event_matches` `verbs`:
+    with a person and verbs an index walk down what they did with those verbs, else a read of the log."""
+    if person is not None and verbs:
+        walk = ctx.reader.newest_events_by(person, sorted(stored_verbs(frozenset(verbs))), until_ns=ctx.now_ns)
+        return next((e for e in walk if event_matches(e, verbs, [])), None)
+    events = [e for e in ctx.reader.events_between(ctx.origin_ns, ctx.now_ns, actor=person) if event_matches(e, verbs, [])]
+    return events[-1] if events else None
 
 
 
