@@ -107,7 +107,8 @@ def claims_about(ctx: QueryContext, ids: Sequence[str], attribute: str, *, perso
         for filed in ctx.report_ids(entity):
             for attr in _attributes(attribute, negated):
                 for reporter in list(persons) or [None]:
-                    for fact in ctx.reader.reports(entity=filed, attribute=attr, reporter=reporter, as_of_ns=ctx.now_ns):
+                    for fact in ctx.reader.reports(entity=filed, attribute=attr, reporter=reporter,
+                                                   as_of_ns=ctx.now_ns):
                         if fact.value not in fits:
                             fits[fact.value] = place_fits(ctx, fact.value, ctx.plan.places)
                         if fact.provenance is Provenance.REPORTED and fits[fact.value]:

@@ -126,7 +126,8 @@ def _latest_matching(ctx: QueryContext, person: Optional[str], verbs: Sequence[s
     if person is not None and verbs:
         walk = ctx.reader.newest_events_by(person, sorted(stored_verbs(frozenset(verbs))), until_ns=ctx.now_ns)
         return next((e for e in walk if event_matches(e, verbs, [])), None)
-    events = [e for e in ctx.reader.events_between(ctx.origin_ns, ctx.now_ns, actor=person) if event_matches(e, verbs, [])]
+    events = [e for e in ctx.reader.events_between(ctx.origin_ns, ctx.now_ns, actor=person)
+              if event_matches(e, verbs, [])]
     return events[-1] if events else None
 
 
