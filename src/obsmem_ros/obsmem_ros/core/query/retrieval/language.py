@@ -53,7 +53,8 @@ class MemoryLexicon:
         verbs = _DESCRIPTION_VERBS.get(mention.relation)
         person = mention.person
         if verbs and person:
-            for event in self.reader.newest_events_by(person, sorted(stored_verbs(frozenset(verbs))), until_ns=now_ns):
+            stored = sorted(stored_verbs(frozenset(verbs)))
+            for event in self.reader.newest_events_by(person, stored, until_ns=now_ns):
                 if verb_key(event.verb) in verbs and event.objects and \
                         _fits_category(self.reader, event.objects[0], mention.category):
                     return event.objects[0]
