@@ -33,7 +33,7 @@ def test_household_trace_is_deterministic_and_valid_for_memory():
 
 def test_floor_schema_is_the_stores_event_table_and_indexes():
     statements = event_schema()
-    assert statements[0].startswith("CREATE TABLE events ") and len(statements) == 5
+    assert statements[0].startswith("CREATE TABLE events ") and len(statements) == 6  # the table and its five indexes
     assert all(" ON events " in sql for sql in statements[1:])
 
 

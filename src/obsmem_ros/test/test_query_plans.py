@@ -37,10 +37,12 @@ READS = {
     "time_span": lambda m: m.time_span(),
     "robot_location": lambda m: m.robot_location(at_ns=CUT),
     "routines": lambda m: m.routines(person="alice"),
+    "reports_pair": lambda m: m.reports(entity="laptop_1", attribute="location", as_of_ns=CUT),
+    "newest_events_by": lambda m: list(m.newest_events_by("robot", ["look", "navigate"], until_ns=CUT)),
 }
 
 # Reads whose LIMIT must come straight off an index (the trail of one pair grows without bound).
-SORT_FREE = {"history_recent", "belief"}
+SORT_FREE = {"history_recent", "belief", "newest_events_by"}
 
 
 @pytest.fixture(scope="module")

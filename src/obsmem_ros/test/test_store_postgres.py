@@ -52,6 +52,10 @@ def test_every_view_reads_the_same_on_postgres_as_on_sqlite(postgres_database, t
         assert ([e.id for e in pg.events_between(*span, limit=3, newest=True)]
                 == [e.id for e in lite.events_between(*span, limit=3, newest=True)])
         assert pg.events_about("laptop_1") == lite.events_about("laptop_1")
+        walk = lambda m: list(m.newest_events_by("robot", ["place", "look", "navigate"]))  # noqa: E731
+        assert walk(pg) == walk(lite) and len(walk(lite)) > 2  # what someone last did with a verb
+        pair_reports = lambda m: m.reports(entity="laptop_1", attribute="location")  # noqa: E731
+        assert pair_reports(pg) == pair_reports(lite)
         assert pg.history("laptop_1") == lite.history("laptop_1")
         pair = lambda b: (b.entity, b.attribute)  # noqa: E731  (ties of equal time have no defined order)
         assert sorted(pg.beliefs(), key=pair) == sorted(lite.beliefs(), key=pair)

@@ -35,7 +35,8 @@ def print_table(results: List[Dict[str, Any]], ros: Dict[str, Any], console: Con
                       f"{r['text_index_build_s']:.1f}", f"{r['bytes_per_event']:,.0f}",
                       f"{r['peak_rss_bytes'] / 2**20:,.0f}", ros_cell)
     console.print(table)
-    console.print("structured: rule parser; parse and free-text: the language parser (free text answered as a Query is); "
+    console.print("structured: the default (language) parser, its parse included; parse and free-text: the language "
+                  "parser (free text answered as a Query is); "
                   "first-asked: parses of questions not asked before in the run (the parser holds recent texts' "
                   "spaCy parse and embedding); CPU: this process's CPU time (all threads), the figure to trust "
                   "on a shared machine")

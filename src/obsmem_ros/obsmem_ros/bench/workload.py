@@ -55,7 +55,7 @@ class SizeResult:
     end_to_end_vs_bare: float  # end_to_end_rate / bare_rate
     db_bytes: int
     bytes_per_event: float
-    structured_ms: Dict[str, float] = field(default_factory=dict)  # the rule parser (the engine's default)
+    structured_ms: Dict[str, float] = field(default_factory=dict)  # the default (language) parser, parse included
     free_text_ms: Dict[str, float] = field(default_factory=dict)  # whole queries through the language parser
     parse_ms: Dict[str, float] = field(default_factory=dict)  # the language parser: question -> query plan
     free_text_cpu_ms: Dict[str, float] = field(default_factory=dict)  # CPU time of the same queries (this process)

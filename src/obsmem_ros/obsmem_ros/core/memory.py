@@ -362,6 +362,9 @@ class Memory:
     def events_in_session(self, session_id: str, *, as_of_ns: Optional[int] = None) -> List[Event]:
         return self._events.in_session(session_id, as_of_ns=as_of_ns)
 
+    def newest_events_by(self, actor: str, verbs: Sequence[str], *, until_ns: Optional[int] = None) -> Iterator[Event]:
+        return self._events.newest_by(actor, verbs, until_ns=until_ns)
+
     def iter_events(self, *, after_seq: int = 0, as_of_ns: Optional[int] = None,
                     batch_size: int = 1000) -> Iterator[Tuple[int, Event]]:
         return self._events.iterate(after_seq=after_seq, as_of_ns=as_of_ns, batch_size=batch_size)

@@ -55,6 +55,11 @@ class MemoryReader(Protocol):
     def events_in_session(self, session_id: str, *, as_of_ns: Optional[int] = None) -> list[Event]:
         """Every stored event of one session, oldest first."""
 
+    def newest_events_by(self, actor: str, verbs: Sequence[str], *,
+                         until_ns: Optional[int] = None) -> Iterator[Event]:
+        """``actor``'s events whose stored verb is one of ``verbs``, at or before ``until_ns``,
+        newest first, read lazily (an index walk: what someone last did costs what it reads)."""
+
     def iter_events(self, *, after_seq: int = 0, as_of_ns: Optional[int] = None,
                     batch_size: int = 1000) -> Iterator[tuple[int, Event]]:
         """All stored events as ``(seq, event)`` in ingest order, for building search indexes.

@@ -35,7 +35,8 @@ VERB_FORMS: Dict[str, Tuple[str, ...]] = {
     **{w: ("look",) for w in ("saw", "spotted", "noticed", "looked at", "checked", "observed")},
 }
 
-_PARTICLE = re.compile(r"\s+(?:up|down|away|out|off|back)$")
+PARTICLES = ("up", "down", "away", "out", "off", "back")
+_PARTICLE = re.compile(r"\s+(?:" + "|".join(PARTICLES) + r")$")
 
 
 @functools.lru_cache(maxsize=4096)

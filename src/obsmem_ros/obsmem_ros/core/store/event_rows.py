@@ -78,6 +78,13 @@ class EventRows:
                                               tail=f"ORDER BY time_ns {order}, seq {order}", limit=limit))
         return rows[::-1] if newest else rows
 
+    def newest_with_verb(self, actor: str, verb: str, before: Tuple[int, int], limit: int) -> List[Row]:
+        """Up to ``limit`` of ``actor``'s events with ``verb`` whose (time_ns, seq) is below ``before``,
+        newest first, each ``(seq, *EVENT_COLUMNS)`` (a walk down ``events_actor_verb``)."""
+        return self.store.query(f"SELECT seq, {EVENT_COLUMNS} FROM events WHERE actor = ? AND verb = ? "
+                                "AND (time_ns, seq) < (?, ?) ORDER BY time_ns DESC, seq DESC LIMIT ?",
+                                (actor, verb, int(before[0]), int(before[1]), int(limit)))
+
     def in_session(self, session_id: str, hi: int) -> List[Row]:
         return self.store.query(f"SELECT {EVENT_COLUMNS} FROM events WHERE session_id = ? AND time_ns <= ? "
                                 "ORDER BY time_ns, seq", (session_id, hi))

@@ -170,6 +170,12 @@ _V_SAID_NAMES = (
     "CREATE INDEX said_names_entity ON said_names (entity_id)",
 )
 
+# What one person last did with a given verb ("whatever Bob picked up last"): an index walk from the
+# newest such event back, never the person's whole log (``EventRows.newest_with_verb``).
+_V_ACTOR_VERB = (
+    "CREATE INDEX events_actor_verb ON events (actor, verb, time_ns)",
+)
+
 MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2, _V3, _V_QUARANTINE, _V_FORGET_AUDIT, _V_CLAIM_CONFIDENCE,
-                                               _V_POSES, _V_DEFERRED, _V_SAID_NAMES)
+                                               _V_POSES, _V_DEFERRED, _V_SAID_NAMES, _V_ACTOR_VERB)
 LATEST_VERSION = len(MIGRATIONS)

@@ -5,6 +5,7 @@ involves (objects, delta and claim entities, actor), so "events about X" is an i
 """
 from __future__ import annotations
 
+import heapq
 import json
 from json.encoder import encode_basestring, encode_basestring_ascii
 from typing import Iterator, List, Optional, Sequence, Set, Tuple
@@ -18,6 +19,7 @@ from obsmem_ros.errors import UnknownRecordError
 # which cost more than the escaping for these short lists.
 _ENCODE = json.JSONEncoder(ensure_ascii=False).encode
 _ESCAPE = {False: encode_basestring, True: encode_basestring_ascii}
+_PAGE = 32  # rows per index walk of one actor's verb (the newest fitting one is usually among the first)
 
 
 def list_json(items: Sequence[str], *, ensure_ascii: bool = False) -> str:
@@ -110,6 +112,24 @@ class EventView:
         rows = self.rows.between(start_ns, end_ns, kinds=[k.value for k in kinds], actor=actor, location=location,
                                  limit=limit, newest=newest)
         return [event_from_row(r) for r in rows]
+
+    def newest_by(self, actor: str, verbs: Sequence[str], *, until_ns: Optional[int]) -> Iterator[Event]:
+        """``actor``'s events with one of ``verbs`` at or before ``until_ns``, newest first, read
+        lazily a page per verb at a time (an index walk per verb, merged)."""
+        _, hi = _bounds(None, until_ns)
+        walks = [self._newest_with_verb(actor, verb, hi) for verb in dict.fromkeys(verbs)]
+        for _key, row in heapq.merge(*walks, key=lambda item: item[0], reverse=True):
+            yield event_from_row(row[1:])
+
+    def _newest_with_verb(self, actor: str, verb: str, hi: int) -> Iterator[Tuple[Tuple[int, int], Sequence]]:
+        before = (hi + 1, -1)  # (time_ns, seq) below it: every event at or before hi
+        while True:
+            rows = self.rows.newest_with_verb(actor, verb, before, _PAGE)
+            for row in rows:
+                yield (row[2], row[0]), row
+            if len(rows) < _PAGE:
+                return
+            before = (rows[-1][2], rows[-1][0])
 
     def in_session(self, session_id: str, *, as_of_ns: Optional[int]) -> List[Event]:
         _, hi = _bounds(None, as_of_ns)

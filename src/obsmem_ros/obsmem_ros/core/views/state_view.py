@@ -171,7 +171,9 @@ class StateView:
                 reporter: Optional[str], cutoff: Optional[int], limit: Optional[int]) -> List[Fact]:
         rows = self.rows.reports(REPORTED, _cut(cutoff), entity=entity, attribute=attribute, value=value,
                                  reporter=reporter, limit=limit)
-        return self._facts(rows[::-1], contiguous=False)
+        # One pair's reports filtered by nothing else are a gap-free run of its reported trail.
+        whole = entity is not None and attribute is not None and value is None and reporter is None
+        return self._facts(rows[::-1], contiguous=whole)
 
     def from_event(self, event_id: str) -> List[Fact]:
         """The facts an event produced: ids ``<event id>#0``, ``#1``, ... without gaps (one per fact

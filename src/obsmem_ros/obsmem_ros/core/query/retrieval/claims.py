@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import List, Optional, Sequence, Set, Tuple
+from typing import Dict, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.records import Event, EventKind, Fact, Provenance, ValueType
@@ -101,14 +101,18 @@ def claims_about(ctx: QueryContext, ids: Sequence[str], attribute: str, *, perso
                  negated: Optional[bool] = None) -> List[Fact]:
     """Claims about the first of `ids` that has any fitting the question (its places, the
     polarity it asks about, its speakers), linked against memory (`linked_claim`), oldest first."""
+    fits: Dict[str, bool] = {}  # claimed place -> whether it fits: a thing's claims repeat a few places
     for entity in ids:
         found: List[Fact] = []
         for filed in ctx.report_ids(entity):
             for attr in _attributes(attribute, negated):
                 for reporter in list(persons) or [None]:
-                    found += [f for f in ctx.reader.reports(entity=filed, attribute=attr, reporter=reporter,
-                                                           as_of_ns=ctx.now_ns)
-                              if f.provenance is Provenance.REPORTED and place_fits(ctx, f.value, ctx.plan.places)]
+                    for fact in ctx.reader.reports(entity=filed, attribute=attr, reporter=reporter,
+                                                   as_of_ns=ctx.now_ns):
+                        if fact.value not in fits:
+                            fits[fact.value] = place_fits(ctx, fact.value, ctx.plan.places)
+                        if fact.provenance is Provenance.REPORTED and fits[fact.value]:
+                            found.append(fact)
         if found:
             return [linked_claim(ctx, f, entity) for f in sorted({f.id: f for f in found}.values(),
                                                                   key=lambda f: (f.time_ns, f.id))]

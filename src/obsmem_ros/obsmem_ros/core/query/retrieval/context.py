@@ -71,6 +71,8 @@ class QueryContext:
     knowledge: KnowledgeConfig = field(default_factory=KnowledgeConfig)  # thresholds of habits mined at query time
     _names: Dict[str, str] = field(default_factory=dict)
     _resolved: Dict[str, List[str]] = field(default_factory=dict)
+    _links: Dict[str, str] = field(default_factory=dict)  # name as said -> `link`, read once per question
+    _records: Dict[str, Optional["Entity"]] = field(default_factory=dict)  # id -> `entity_record`
 
     @property
     def window(self) -> Window:
@@ -146,7 +148,13 @@ class QueryContext:
     def link(self, phrase: str) -> str:
         """The id of the thing memory knows that a name as said means ("" when none): the name
         itself, else a synonym of it or of its head noun from the alias table, modifiers kept
-        ("blue cup" -> the blue mug, "bedside table" -> the nightstand)."""
+        ("blue cup" -> the blue mug, "bedside table" -> the nightstand). Read once per question:
+        claims say the same few places over and over."""
+        if phrase not in self._links:
+            self._links[phrase] = self._link(phrase)
+        return self._links[phrase]
+
+    def _link(self, phrase: str) -> str:
         phrase = phrase.replace("_", " ").strip().lower()
         if not phrase:
             return ""
@@ -221,9 +229,8 @@ class QueryContext:
 
     def _fits(self, entity_id: str, modifier: str) -> bool:
         """Whether a modifier word ("green", "glass", "kids'") describes the entity."""
-        try:
-            record = self.reader.entity(entity_id)
-        except UnknownRecordError:
+        record = self.entity_record(entity_id)
+        if record is None:
             return False
         tokens = {t.lower() for t in record.attributes} | set(re.findall(r"[a-z']+", (record.name or "").lower()))
         tokens |= set(entity_id.lower().split("_")) | {(record.category or "").lower()}
@@ -254,11 +261,14 @@ class QueryContext:
         return out
 
     def entity_record(self, entity_id: str) -> Optional["Entity"]:
-        """The Entity view's record of an id (None when memory holds no such entity)."""
-        try:
-            return self.reader.entity(entity_id)
-        except UnknownRecordError:
-            return None
+        """The Entity view's record of an id (None when memory holds no such entity), read once
+        per question."""
+        if entity_id not in self._records:
+            try:
+                self._records[entity_id] = self.reader.entity(entity_id)
+            except UnknownRecordError:
+                self._records[entity_id] = None
+        return self._records[entity_id]
 
     def display(self, entity_id: str) -> str:
         """A readable name for an id ("laptop_1" -> "laptop", "living_room" -> "living room")."""

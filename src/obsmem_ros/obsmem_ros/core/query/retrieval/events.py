@@ -4,13 +4,15 @@ the event a time reference anchors on, and one person's events.
 Every lookup honours the question's cutoff (`ctx.now_ns`)."""
 from __future__ import annotations
 
+import functools
 import re
-from typing import List, Optional, Sequence, Tuple
+from typing import FrozenSet, List, Optional, Sequence, Tuple
 
+from obsmem_ros.core.language.verbs import canonical_verb
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.errors import UnknownRecordError
 
-from ..lexicon import verb_key
+from ..lexicon import PARTICLES, VERB_FORMS, verb_key
 from ..plan import Ordinal
 from .context import QueryContext
 
@@ -112,11 +114,21 @@ def anchor_time(ctx: QueryContext, entity_ids: Sequence[str]) -> Optional[int]:
                 return events[-1].time_ns
         return None
     for person in persons or [None]:
-        events = [e for e in ctx.reader.events_between(ctx.origin_ns, ctx.now_ns, actor=person)
-                  if event_matches(e, anchor.verbs, [])]
-        if events:
-            return events[-1].time_ns
+        latest = _latest_matching(ctx, person, anchor.verbs)
+        if latest is not None:
+            return latest.time_ns
     return None
+
+
+def _latest_matching(ctx: QueryContext, person: Optional[str], verbs: Sequence[str]) -> Optional[Event]:
+    """The newest event up to the cutoff by `person` (anyone: None) that `event_matches` `verbs`:
+    with a person and verbs an index walk down what they did with those verbs, else a read of the log."""
+    if person is not None and verbs:
+        walk = ctx.reader.newest_events_by(person, sorted(stored_verbs(frozenset(verbs))), until_ns=ctx.now_ns)
+        return next((e for e in walk if event_matches(e, verbs, [])), None)
+    events = [e for e in ctx.reader.events_between(ctx.origin_ns, ctx.now_ns, actor=person)
+              if event_matches(e, verbs, [])]
+    return events[-1] if events else None
 
 
 
@@ -131,12 +143,25 @@ def safe_event(ctx: QueryContext, event_id: str) -> Optional[Event]:
 def last_handled(ctx: QueryContext) -> Optional[str]:
     """The object the plan's person last picked up (the latest matching event memory holds)."""
     verbs = ctx.plan.verbs or ("pick",)
+    stored = sorted(stored_verbs(frozenset(verbs)))
     for person in ctx.person_ids():
-        events = ctx.reader.events_between(ctx.origin_ns, ctx.now_ns, actor=person)
-        for event in reversed(events):
+        for event in ctx.reader.newest_events_by(person, stored, until_ns=ctx.now_ns):
             if verb_key(event.verb) in verbs and event.objects:
                 return event.id
     return None
+
+
+@functools.lru_cache(maxsize=16)
+def stored_verbs(keys: FrozenSet[str]) -> FrozenSet[str]:
+    """Every verb an event can be stored with whose `verb_key` is one of `keys`, so the store is
+    asked for them by index. Ingest stores the canonical verb of what was said
+    (`language.verbs.canonical_verb`: lower case, words joined by "_"), so these are the canonical
+    forms among each key and each form the lexicon folds into one ("fetched"), alone or with a
+    particle ("get_up")."""
+    words = {k.replace("_", " ") for k in keys} | {w for w, forms in VERB_FORMS.items() if len(forms) == 1}
+    words |= {f"{w} {p}" for w in list(words) for p in PARTICLES}
+    stored = {"_".join(w.split()) for w in words}
+    return frozenset(v for v in stored if canonical_verb(v) == v and verb_key(v) in keys)
 
 
 

@@ -7,20 +7,19 @@ categories, aliases, colours, owners; cached per memory size) and resolves descr
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Any, Dict, FrozenSet, Iterator, List, Optional, Tuple
+from typing import TYPE_CHECKING, Any, Dict, FrozenSet, List, Optional, Tuple
 
 from obsmem_ros.errors import UnknownRecordError
 
 from ...language import Lexicon, Mention
 from ..lexicon import verb_key
 from .context import memory_clock
+from .events import stored_verbs
 
 if TYPE_CHECKING:
     from obsmem_ros.core.reader import MemoryReader
 
 _DESCRIPTION_VERBS = {"last_picked_by": ("pick",), "last_used_by": ("use", "pick")}
-DAY_NS = 86_400 * 1_000_000_000
-_ALL_BACK = 256 * DAY_NS   # past this window the rest of the log is read at once
 _COLOURS = frozenset("red green blue yellow white black grey gray brown pink purple orange silver beige".split())
 
 
@@ -54,27 +53,16 @@ class MemoryLexicon:
         verbs = _DESCRIPTION_VERBS.get(mention.relation)
         person = mention.person
         if verbs and person:
-            for events in _newest_first(self.reader, person, now_ns):
-                for event in reversed(events):
-                    if verb_key(event.verb) in verbs and event.objects and \
-                            _fits_category(self.reader, event.objects[0], mention.category):
-                        return event.objects[0]
+            stored = sorted(stored_verbs(frozenset(verbs)))
+            for event in self.reader.newest_events_by(person, stored, until_ns=now_ns):
+                if verb_key(event.verb) in verbs and event.objects and \
+                        _fits_category(self.reader, event.objects[0], mention.category):
+                    return event.objects[0]
         if mention.relation == "liked_best_by" and person:
             for pref in self.reader.preferences(person=person):
                 if _fits_category(self.reader, pref.value, mention.category):
                     return pref.value
         return ""
-
-
-def _newest_first(reader: "MemoryReader", actor: str, now_ns: int) -> Iterator[List[Any]]:
-    """`actor`'s events up to `now_ns` in windows going back in time (the last day, then four times
-    as far each time, then the rest), each in time order: the newest fitting event is usually in
-    the first window, so a description costs what the last days hold, not the whole log."""
-    end, span = now_ns, DAY_NS
-    while end >= 0:
-        start = max(0, end - span + 1) if span < _ALL_BACK else 0
-        yield reader.events_between(start, end, actor=actor)
-        end, span = start - 1, span * 4
 
 
 def _fits_category(reader: "MemoryReader", entity_id: str, category: str) -> bool:
