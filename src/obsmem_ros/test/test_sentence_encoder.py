@@ -107,6 +107,14 @@ def test_a_corrupt_or_half_written_cached_graph_is_exported_again_not_loaded(tin
     assert path.stat().st_size == len(whole) and _graphs(tmp_path) == [name]
 
 
+def test_a_cache_folder_that_cannot_be_written_costs_an_export_not_the_encoder(tiny_model, tmp_path):
+    vector = _encoder(tiny_model, tmp_path / "cache").encode_many(TEXTS)
+    (tmp_path / "a-file").write_text("not a folder")
+    unwritable = tmp_path / "a-file" / "cache"
+    assert np.array_equal(_encoder(tiny_model, unwritable).encode_many(TEXTS), vector)
+    assert not unwritable.exists()
+
+
 def test_two_loaders_at_once_export_the_graph_once(tiny_model, tmp_path, monkeypatch):
     exports = []
     real = se._export

@@ -166,7 +166,7 @@ def load_graph(folder: Path, cache_dir: Path, *, ort: Optional[Any] = None) -> A
                 os.replace(partial, target)
             finally:
                 partial.unlink(missing_ok=True)
-    except PermissionError:
+    except OSError:   # a read-only or full cache folder
         return _exported_elsewhere(ort, folder)
     return _session(ort, target)
 
