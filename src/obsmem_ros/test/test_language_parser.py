@@ -205,44 +205,43 @@ def test_who_did_is_told_from_who_said_by_the_verb_the_wh_subject_governs(parser
     assert ask(parser, "Who reckoned the orange mug was in the fridge?").intent == Intent.WHO_SAID.value
 
 
-def test_the_traced_encoder_gives_its_int8_models_vector_close_to_the_fp32_models(parser):
+def test_the_onnx_encoder_gives_an_int8_fused_graphs_vector_close_to_the_fp32_models(parser):
     import numpy as np
-    import torch
+    import onnx
+    from sentence_transformers import SentenceTransformer
 
-    from obsmem_ros.core.language.sentence_encoder import sentence_encoder
-    from obsmem_ros.core.query.text_backends import load_sentence_model
+    from obsmem_ros.core.language.calibrated import default_cache_dir
+    from obsmem_ros.core.language.sentence_encoder import graph_path, model_folder
 
-    fp32, int8 = load_sentence_model(""), sentence_encoder("").model
-    assert any(type(m).__module__.startswith("torch.ao.nn.quantized") for m in int8.modules())
-    assert not any(type(m).__module__.startswith("torch.ao.nn.quantized") for m in fp32.modules())
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    try:
-        for text in ("Is the telly on at the moment?", "x", "鲍勃的钥匙在哪里？", "word " * 400):
-            traced = np.asarray(parser.embed(text))
-            with torch.inference_mode():
-                features = int8.preprocess([text])
-                eager = torch.nn.functional.normalize(int8(features)["sentence_embedding"], dim=1)[0].numpy()
-                reference = fp32.encode([text], normalize_embeddings=True, convert_to_numpy=True)[0]
-            assert traced.shape == eager.shape == reference.shape
-            assert float(np.abs(traced - eager).max()) < 1e-5, text   # the trace is the int8 model's forward
-            assert 0.9 < float(traced @ reference) < 0.99999, text    # int8: near fp32, not fp32
-    finally:
-        torch.set_num_threads(threads)
+    folder = model_folder("")
+    ops = {node.op_type for node in onnx.load(str(graph_path(folder, default_cache_dir()))).graph.node}
+    # fused attention / embeddings / layer norms / GELU, int8 products, and no float product left
+    assert {"QAttention", "QEmbedLayerNormalization", "SkipLayerNormalization", "BiasGelu", "MatMulInteger"} <= ops
+    assert "MatMul" not in ops and "Attention" not in ops, sorted(ops)
+    fp32 = SentenceTransformer(str(folder), device="cpu")
+    for text in ("Is the telly on at the moment?", "x", "鲍勃的钥匙在哪里？", "word " * 400):
+        ours = np.asarray(parser.embed(text))
+        reference = fp32.encode([text], normalize_embeddings=True, convert_to_numpy=True)[0]
+        assert ours.shape == reference.shape == (384,)
+        assert abs(float(np.linalg.norm(ours)) - 1.0) < 1e-5, text
+        assert 0.97 < float(ours @ reference) < 0.99999, text    # int8: near fp32, not fp32
 
 
 def test_the_encoder_reads_the_tokens_the_model_would_give_each_text_alone():
-    from obsmem_ros.core.language.sentence_encoder import sentence_encoder
+    from sentence_transformers import SentenceTransformer
+
+    from obsmem_ros.core.language.sentence_encoder import model_folder, sentence_encoder
 
     encoder = sentence_encoder("")
-    encoder.model.preprocess(["a batch call first", "which may leave truncation or padding set on the tokenizer"])
+    model = SentenceTransformer(str(model_folder("")), device="cpu")
+    model.preprocess(["a batch call first", "which may leave truncation or padding set on the tokenizer"])
     long_text = "where did Bob put the red mug " * 60   # past the model's 256 tokens: its own truncation
     for text in ("Is the telly on at the moment?", "", "x", "ÉCOLE naïve café, d'accord?", "鲍勃的钥匙在哪里？",
                  "  Where's   Bob's   mug?  ", long_text):
-        ours, model = encoder.tokens(text), encoder.model.preprocess([text])
-        assert ours["input_ids"].tolist() == model["input_ids"].tolist(), text
-        assert ours["attention_mask"].tolist() == model["attention_mask"].tolist(), text
-    assert encoder.tokens(long_text)["input_ids"].shape[1] == encoder.model.get_max_seq_length()
+        ours, theirs = encoder.tokens(text), model.preprocess([text])
+        assert ours["input_ids"].tolist() == theirs["input_ids"].tolist(), text
+        assert ours["attention_mask"].tolist() == theirs["attention_mask"].tolist(), text
+    assert encoder.tokens(long_text)["input_ids"].shape[1] == model.get_max_seq_length() == encoder.max_length
 
 
 def test_not_understood_names_the_text_and_shows_the_best_reading(parser):

@@ -92,6 +92,18 @@ def test_index_built_with_other_backends_is_not_reused(store):
     assert len(other) == 0
 
 
+def test_index_of_another_sentence_encoders_vectors_is_rebuilt_not_searched(store, monkeypatch):
+    from obsmem_ros.core.language import sentence_encoder
+
+    db, memory = store
+    TextIndex.open(db, backends=("bm25", "minilm")).sync(memory)
+    assert len(TextIndex.open(db, backends=("bm25", "minilm"))) > 0
+    monkeypatch.setattr(sentence_encoder, "ENCODER_VERSION", "int8-dynamic-per-channel-traced-1")   # the one before
+    stale = TextIndex.open(db, backends=("bm25", "minilm"))
+    assert len(stale) == 0
+    assert stale.sync(memory) == memory.event_count()
+
+
 def test_index_ahead_of_its_store_is_rebuilt(tmp_path, store):
     db, memory = store
     TextIndex.open(db, backends=("bm25",)).sync(memory)

@@ -301,7 +301,7 @@ class Memory:
 
     def warm_up(self, *, questions_in_background: bool = False) -> None:
         """Load the utterance reader's models, and the question parser's under ``parser`` language
-        or llm (spaCy, the traced MiniLM, the classifier: the process's shared parser), now rather
+        or llm (spaCy, the int8 ONNX MiniLM, the classifier: the process's shared parser), now rather
         than inside the first ingest that hears speech or the first question (a node before it
         serves, a benchmark before it times). ``questions_in_background``: the question parser
         loads on a worker thread, so a node serves at once; a question asked before it is ready

@@ -7,6 +7,7 @@ under a name that digests everything the fit depends on.
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, List
@@ -20,6 +21,13 @@ class LinearModel:
     intercept: Any
     classes: List[str]
     temperature: float
+
+
+def default_cache_dir() -> Path:
+    """`$OBSMEM_CACHE/language`, else `~/.cache/obsmem/language`: the language layer's disk caches (fitted
+    classifiers, their training rows, the sentence encoder's exported graph)."""
+    root = os.environ.get("OBSMEM_CACHE") or os.path.join(os.path.expanduser("~"), ".cache", "obsmem")
+    return Path(root) / "language"
 
 
 def load_or_fit(cache: Path, fit: Callable[[], LinearModel]) -> LinearModel:

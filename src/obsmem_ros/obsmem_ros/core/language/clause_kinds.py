@@ -26,10 +26,9 @@ from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence
 
 from obsmem_ros.errors import ConfigError
 
-from .calibrated import LinearModel, best_temperature, load_or_fit, save_cache, softmax
+from .calibrated import LinearModel, best_temperature, default_cache_dir, load_or_fit, save_cache, softmax
 from .clause_features import FEATURE_VERSION, clause_feature_names, clause_features
 from .clauses import PARSES
-from .intents import default_cache_dir
 from .sentence_encoder import ENCODER_VERSION, sentence_encoder
 
 __all__ = ["ClauseExample", "ClauseKindClassifier", "EXAMPLES_PATH", "FAMILY", "LABELS", "clause_kind_classifier",

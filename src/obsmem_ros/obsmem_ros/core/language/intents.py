@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +21,7 @@ from typing import Callable, List, Optional, Sequence, Tuple
 from obsmem_ros.errors import ConfigError
 
 from . import syntax
-from .calibrated import LinearModel, best_temperature, load_or_fit, save_cache, softmax
+from .calibrated import LinearModel, best_temperature, default_cache_dir, load_or_fit, save_cache, softmax
 from .sentence_encoder import ENCODER_VERSION, sentence_encoder
 
 EXAMPLES_PATH = Path(__file__).parent / "data" / "intent_examples.jsonl"
@@ -32,15 +31,9 @@ FEATURE_VERSION = "11"  # bump when syntax.features changes: the cached training
 Encoder = Callable[[Sequence[str]], "object"]
 
 
-def default_cache_dir() -> Path:
-    """`$OBSMEM_CACHE/language`, else `~/.cache/obsmem/language`."""
-    root = os.environ.get("OBSMEM_CACHE") or os.path.join(os.path.expanduser("~"), ".cache", "obsmem")
-    return Path(root) / "language"
-
-
 def minilm_encoder(model_path: str = "") -> Encoder:
-    """Unit-length MiniLM embeddings from the process's one `SentenceEncoder` (int8, each text alone:
-    the vectors questions and indexed events get)."""
+    """Unit-length MiniLM embeddings from the process's one `SentenceEncoder` (int8 ONNX, each text
+    alone: the vectors questions and indexed events get)."""
     return sentence_encoder(model_path).encode_many
 
 

@@ -67,7 +67,7 @@ class LanguageParser:
 
     def embed(self, text: str):
         """The one MiniLM sentence embedding of `text` (unit length, read-only): through the process's
-        int8 traced encoder (`sentence_encoder`), or the encoder this parser was given; held for the last
+        int8 ONNX encoder (`sentence_encoder`), or the encoder this parser was given; held for the last
         `RECENT_EMBEDDINGS` distinct texts (a question asked again is not encoded again)."""
         with self._lock:
             found = self._recent.get(text)
@@ -96,7 +96,7 @@ class LanguageParser:
         `previous` is the previous turn (pronouns); `lexicon` what the memory knows (linking);
         `embedding` the text's MiniLM embedding when the caller already has it (else computed once,
         on a worker thread while spaCy parses and everything the classifier does not decide is
-        read off the parse: torch releases the GIL, so the two overlap)."""
+        read off the parse: onnxruntime releases the GIL, so the two overlap)."""
         text = syntax.normalise(text)
         if not re.search(r"[^\W\d_]", text):
             return _not_understood(text, f"did not understand {_shown(text)}: the text has no words")
@@ -219,7 +219,7 @@ _SHARED_LOCK = threading.Lock()
 
 def shared_parser() -> LanguageParser:
     """The process's one default `LanguageParser`: every memory, engine and decomposer built with
-    the default settings shares it, so spaCy, the traced MiniLM and the classifier load once per
+    the default settings shares it, so spaCy, the int8 ONNX MiniLM and the classifier load once per
     process, not once per memory (parsing holds no per-caller state; the context is passed in)."""
     global _SHARED
     with _SHARED_LOCK:

