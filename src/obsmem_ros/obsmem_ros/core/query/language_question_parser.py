@@ -23,7 +23,7 @@ from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpres
 from ..language.linking import canonical, clean
 from ..language.parse import Granularity, Role
 from .answerers.commitments import parties, question_form
-from .undertaking_questions import asks_due_time, asks_wanted_place
+from .undertaking_questions import asks_due_time, asks_time, asks_wanted_place
 from .own_sightings import own_sighting
 from .lexicon import STOPWORDS, VERB_FORMS
 from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
@@ -192,13 +192,15 @@ def _intent_of(key: str) -> Intent:
 def _form(parse: Parse) -> str:
     """The answerers' question form the parse's fine intent names. A commitment question keeps the
     specific form its words show ("what time are you reminding Dan": the reminder's clock); else
-    "when" asks a commitment's time only when the question names none and is no yes/no question
-    ("what is due tomorrow", "is there anything due?" list)."""
+    "when" asks a commitment's time only when the question asks a time and names none ("when's the
+    match"; "what is due tomorrow", "is there anything due?", "what did Bob ask me to do" list)."""
     if parse.intent == "commitment_when":
         if asks_wanted_place(parse.text):
             return "where"
         said = question_form(parse.text)
-        return said if said != "list" else ("" if parse.times or parse.yes_no else "when")
+        if said != "list":
+            return said
+        return "when" if not (parse.times or parse.yes_no) and asks_time(parse.text) else ""
     return _FORMS.get(parse.intent, "")
 
 

@@ -25,7 +25,7 @@ from typing import Any, Optional
 
 from ..language.syntax import analyse, normalise
 
-__all__ = ["asks_due_time", "asks_wanted_place", "robot_said"]
+__all__ = ["asks_due_time", "asks_time", "asks_wanted_place", "robot_said"]
 
 _UNDERTAKING_SPEECH = frozenset({"say", "tell", "promise", "agree", "reckon", "assure", "confirm"})
 _WANTING = frozenset({"want", "need", "expect", "ask", "require"})
@@ -46,6 +46,11 @@ def asks_due_time(question: str) -> bool:
     if lemma in _WANTING:
         return _thing_and_state(root) and (_asked_in_past(root) or _deadline(doc))
     return False
+
+
+def asks_time(question: str) -> bool:
+    """Whether the question asks a time at all: a "when", or "what / which time (day, date)"."""
+    return _asks_time(analyse(normalise(question)))
 
 
 def asks_wanted_place(question: str) -> bool:
