@@ -208,6 +208,7 @@ class SaidReading(Reading):
     value: str
     value_type: str
     person_name: str = ""
+    speaker_name: str = ""  # who said it when not the person themself ("" when they did)
 
 
 @dataclass(frozen=True)
