@@ -13,6 +13,7 @@ import dataclasses
 import re
 from typing import List, Optional, Sequence, Tuple
 
+from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
@@ -290,6 +291,8 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
 
 
 _SAME_TIME = re.compile(r"\bsame (?:time|hour)\b")
+_OWN_CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b|o'clock|\b\d{1,2}\s*[ap]\.?m\b|\b(?:at|by) (?:\d{1,2}|"
+                        + "|".join(HOUR_WORDS) + r")\b")
 _DAY_NS = 86_400 * 1_000_000_000
 
 
@@ -298,8 +301,8 @@ def _same_time(best: CommitmentReading, others: Sequence[CommitmentReading]) -> 
     the arrangement said before it about the same thing (the best-matching earlier dated one):
     its new day, the old time of day."""
     c = best.commitment
-    if c.due_ns is None or not _SAME_TIME.search(c.text.lower()):
-        return best
+    if c.due_ns is None or not _SAME_TIME.search(c.text.lower()) or _OWN_CLOCK.search(spoken_clock(c.text.lower())):
+        return best  # no time kept, or the time said again ("same time, two o'clock")
     before = next((r.commitment for r in others if r.commitment.due_ns is not None
                    and r.commitment.created_ns < c.created_ns), None)
     if before is None:
