@@ -154,8 +154,11 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
                                     id(sr[1]) in moved, sr[1].commitment.due_ns is None,
                                     -_clause_fit(topic, sr[1].commitment))
                     + _next_first(sr[1].commitment, found.now_ns))
-    else:  # newest first; within one sentence, the clause said last ("check the counter. No, look in my coat")
-        scored.sort(key=lambda sr: (-sr[0], tuple(-x if isinstance(x, int) else "" for x in _said_order(sr[1]))))
+    else:  # the one whose own clause says what is asked ("who's bringing the cake": "I'll bring it round",
+        # not "tell Sofia" of the same sentence); then newest first; within one sentence, the clause said
+        # last ("check the counter. No, look in my coat")
+        scored.sort(key=lambda sr: (-sr[0], -_clause_fit(topic, sr[1].commitment),
+                                    tuple(-x if isinstance(x, int) else "" for x in _said_order(sr[1]))))
     return [r for _s, r in scored]
 
 
@@ -243,7 +246,8 @@ def _value(form: str, reading: CommitmentReading, question: str,
         active = c.status in (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE)
         return (f"{'Yes' if active else 'No'}: \"{c.text}\" is {c.status.value}.", "yes" if active else "no", "bool")
     if form == "promise":
-        return f"{reading.name(c.owner).capitalize()} promised to {c.action}.", c.action, "str"
+        action = reading.action or c.action
+        return f"{reading.name(c.owner).capitalize()} promised to {action}.", action, "str"
     if form == "where":
         return _asked_place(reading, targets)
     if c.due_ns is None:
@@ -316,7 +320,7 @@ def _promised(best: CommitmentReading, same: Sequence[CommitmentReading],
               matches: Sequence[CommitmentReading]) -> Draft:
     """What was promised (every action of the promising sentence) and by when."""
     c = best.commitment
-    actions = " and ".join(r.commitment.action for r in same)
+    actions = " and ".join(r.action or r.commitment.action for r in same)
     due = f", by {_clock(c.due_ns)} ({format_iso(c.due_ns)})" if c.due_ns is not None else ""
     sentence = f"{best.name(c.owner).capitalize()} promised to {actions}{due}."
     candidates = [r.evidence for r in same] + [r.scored(0.5) for r in matches[len(same):len(same) + 3]]
@@ -329,7 +333,9 @@ _KIND_WORDS = {CommitmentKind.PROMISE: r"\bpromis", CommitmentKind.REMINDER: r"\
 
 
 def commitment(plan: QueryPlan, found: CommitmentsFound) -> Draft:
-    specific = answer_form(plan, found, plan.form or question_form(plan.question))
+    said_form = question_form(plan.question)  # who is to do it / who asked, as the question's words say
+    specific = answer_form(plan, found, said_form if said_form in ("who_owes", "who_asked")
+                           else plan.form or said_form)
     if specific is not None:
         return specific
     text = plan.question.lower()
