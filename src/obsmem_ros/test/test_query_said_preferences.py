@@ -67,6 +67,7 @@ def household():
                   words="Kit's staying over tonight. She has the grey mug, always, she says it's lucky."),
             event(4, "ruth", "say", kind="utterance", words="In the evenings keep the heating on nineteen for me."),
             event(5, "bram", "say", kind="utterance", words="I like the telly on thirty, no louder."),
+            event(6, "dana", "say", kind="utterance", words="Whatever's clean, I always end up with the yellow cup."),
         ])
         yield mem
 
@@ -85,3 +86,8 @@ def test_a_standing_want_for_oneself_with_a_condition_is_a_stated_preference(hou
 def test_a_sentence_naming_the_thing_by_a_synonym_answers(household):
     got = household.ask("What volume does Bram want the TV at?", at_ns=T0 + 10 * H)
     assert got.value == "30"
+
+
+def test_a_thing_said_by_a_synonym_of_the_kind_asked_is_linked(household):
+    got = household.ask("Which mug does Dana prefer?", at_ns=T0 + 10 * H)
+    assert (got.value, got.value_type) == ("beaker_yellow_1", "entity")

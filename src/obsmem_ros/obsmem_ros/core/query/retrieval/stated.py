@@ -223,10 +223,11 @@ def asked_kind(question: str) -> str:
 def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
     """A thing memory knows that the sentence names, of the kind the question asks for."""
     words = re.findall(r"[a-z]+", sentence.lower())
+    kinds = {kind, stem(canonical(kind))}  # "the blue cup" is a mug
     for size in (3, 2, 1):
         for i in range(len(words) - size + 1):
             gram = words[i:i + size]
-            if stem(gram[-1]) != kind:
+            if not _meanings({gram[-1]}) & kinds:
                 continue
             linked = ctx.link(" ".join(gram))
             if linked:
