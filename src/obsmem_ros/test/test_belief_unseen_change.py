@@ -46,6 +46,17 @@ def test_an_onlooker_last_placed_beside_the_robot_did_not_go_in(memory):
     assert (got.label, got.intervening_actors) == (BeliefLabel.STALE, ("theo",))
 
 
+def test_an_onlooker_who_was_in_the_room_with_the_robot_before_the_sighting_counts(tmp_path):
+    # Maya came into the porch before the robot saw the scarf, and stayed when it left for the study.
+    with Memory(str(tmp_path / "z.db")) as memory:
+        memory.ingest([ev(-3, "session_start", location="porch"),
+                       ev(-2, actor="maya", verb="enter", location="porch", observers=["robot", "maya"])]
+                      + scene()
+                      + [ev(2, actor="theo", verb="enter", location="porch", observers=["robot", "theo", "maya"])])
+        got = memory.belief("scarf_1", "location")
+        assert (got.label, got.intervening_actors) == (BeliefLabel.UNCERTAIN, ("maya", "theo"))
+
+
 def test_an_onlooker_memory_cannot_place_still_counts(tmp_path):
     with Memory(str(tmp_path / "v.db")) as memory:
         memory.ingest(scene()[:1] + [ev(1, actor="robot", verb="navigate", location="study"),

@@ -182,3 +182,10 @@ def test_anyone_in_the_home_may_move_a_household_appointment(memory):
     made = {c.source_event_id: c for c in memory.commitments()}
     assert (made["c001"].status, made["c001"].closed_by) == (CommitmentStatus.CANCELLED, "c002")
     assert (made["c002"].status, format_iso(made["c002"].due_ns)) == (CommitmentStatus.OPEN, "2026-03-06T10:00:00+00:00")
+
+
+def test_content_words_take_off_an_ending_only_where_a_syllable_remains():
+    from obsmem_ros.core.views.commitment_view import content_words
+
+    assert content_words("bringing things") == content_words("bring thing") == {"bring", "thing"}
+    assert content_words("reminding the plants") == {"remind", "plant"}

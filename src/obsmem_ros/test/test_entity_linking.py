@@ -117,6 +117,26 @@ def test_thing_heard_of_is_linked_when_seen_under_another_word(memory):
     assert memory.resolve_entity("doormat")[0] == "mat_1"  # the word said is now an alias of what was seen
 
 
+def test_forgetting_the_utterance_of_a_thing_heard_of_forgets_the_word_it_taught(memory):
+    memory.ingest([said("u1", "08:00:00", "priya", "I picked up a new doormat, it's in the porch.")])
+    memory.ingest([seen("e9", "09:00:00", "mat_1", "porch", name="door mat", category="mat", location="porch")])
+    assert memory.resolve_entity("doormat")[0] == "mat_1"
+    assert "doormat" not in memory.entity("mat_1").aliases  # kept with its utterance, not as a bare alias
+    memory.forget(between=(memory.event("u1").time_ns, memory.event("u1").time_ns))
+    assert memory.resolve_entity("doormat") == []
+    assert memory.entities(category="doormat") == []
+    assert memory.resolve_entity("door mat") == ["mat_1"]  # what the robot saw stays
+
+
+def test_a_word_another_utterance_also_taught_survives_forgetting_the_first(memory):
+    memory.ingest([said("u1", "08:00:00", "priya", "I picked up a new doormat, it's in the porch.")])
+    memory.ingest([seen("e9", "09:00:00", "mat_1", "porch", name="door mat", category="mat", location="porch")])
+    memory.ingest([said("u2", "10:00:00", "tomas", "The doormat is in the garage now.")])
+    assert [f.entity for f in memory.facts_from_event("u2")] == ["mat_1"]
+    memory.forget(between=(memory.event("u1").time_ns, memory.event("u1").time_ns))
+    assert memory.resolve_entity("doormat") == ["mat_1"]
+
+
 def test_thing_heard_of_is_not_linked_to_a_different_thing_of_another_kind(memory):
     memory.ingest([said("u1", "08:00:00", "priya", "I bought a pineapple, it's on the counter.")])
     memory.ingest([seen("e9", "09:00:00", "peeler_1", "kitchen", name="peeler", category="peeler", location="kitchen")])

@@ -43,3 +43,34 @@ def test_who_is_doing_a_thing_only_an_undertaking_names_is_its_owner(memory, que
 
 def test_a_thing_memory_keeps_state_of_stays_a_state_question(memory):
     assert memory.ask("Who's moving the lamp?").intent is not Intent.COMMITMENT
+
+
+@pytest.fixture(scope="module")
+def requests(tmp_path_factory):
+    with Memory(tmp_path_factory.mktemp("asks") / "home.db", config=EngineConfig(parser="language")) as m:
+        m.ingest([
+            said("a1", "01T08:00:00", "ines", "Could you have the picnic basket packed by eleven, please?"),
+            said("a2", "01T08:30:00", "ines", "Can you remind Tom the van's booked in for its MOT on Thursday at ten?"),
+            said("a3", "01T17:00:00", "tom", "The garage rang, the van's moved to Friday, same time."),
+        ])
+        yield m
+
+
+def test_the_time_someone_wants_a_thing_done_by_is_their_requests_due_time(requests):
+    answer = requests.ask("When does Ines want Tom's picnic basket packed by?", at_ns=_ns("01T09:00:00"))
+    assert answer.intent is Intent.COMMITMENT
+    assert answer.value == "2026-07-01T11:00:00+00:00"
+    assert "a1" in {i for e in answer.evidence for i in (e.id, *e.event_ids)}
+
+
+def test_an_arrangement_now_is_the_latest_said_and_keeps_the_time_it_was_said_to_keep(requests):
+    answer = requests.ask("When's the van going in now?", at_ns=_ns("01T18:00:00"))
+    assert answer.value == "2026-07-03T10:00:00+00:00"
+    before = requests.ask("When's the van going in now?", at_ns=_ns("01T09:00:00"))
+    assert before.value == "2026-07-02T10:00:00+00:00"
+
+
+def _ns(when: str) -> int:
+    from datetime import datetime
+
+    return int(datetime.fromisoformat(f"2026-07-{when}+00:00").timestamp()) * 10**9

@@ -56,3 +56,38 @@ def test_a_word_value_is_kept_as_said_by_the_claim(memory):
 def test_a_sentence_without_a_claim_is_read_for_a_thing_memory_knows(memory):
     got = memory.ask("Which mug does Pia prefer?", at_ns=T0 + 10 * H)
     assert got.value == "beaker_grey_1"
+
+
+@pytest.fixture(scope="module")
+def household():
+    with Memory(":memory:") as mem:
+        mem.ingest([
+            sight(1, "beaker_yellow_1", "mug", "yellow"), sight(2, "beaker_grey_1", "mug", "grey"),
+            event(3, "olga", "say", kind="utterance",
+                  words="Kit's staying over tonight. She has the grey mug, always, she says it's lucky."),
+            event(4, "ruth", "say", kind="utterance", words="In the evenings keep the heating on nineteen for me."),
+            event(5, "bram", "say", kind="utterance", words="I like the telly on thirty, no louder."),
+            event(6, "dana", "say", kind="utterance", words="Whatever's clean, I always end up with the yellow cup."),
+        ])
+        yield mem
+
+
+def test_what_someone_said_of_another_persons_usual_thing_answers_for_them(household):
+    got = household.ask("Which mug does Kit want?", at_ns=T0 + 10 * H)
+    assert (got.value, got.value_type) == ("beaker_grey_1", "entity")
+    assert "Olga said so of Kit" in got.answer and "d001-e00003" in {i for e in got.evidence for i in (e.id, *e.event_ids)}
+
+
+def test_a_standing_want_for_oneself_with_a_condition_is_a_stated_preference(household):
+    got = household.ask("What does Ruth want the thermostat on in the evenings?", at_ns=T0 + 10 * H)
+    assert got.value == "19"
+
+
+def test_a_sentence_naming_the_thing_by_a_synonym_answers(household):
+    got = household.ask("What volume does Bram want the TV at?", at_ns=T0 + 10 * H)
+    assert got.value == "30"
+
+
+def test_a_thing_said_by_a_synonym_of_the_kind_asked_is_linked(household):
+    got = household.ask("Which mug does Dana prefer?", at_ns=T0 + 10 * H)
+    assert (got.value, got.value_type) == ("beaker_yellow_1", "entity")

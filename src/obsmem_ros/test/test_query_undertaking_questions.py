@@ -133,3 +133,14 @@ def test_whether_the_robot_saw_a_thing_itself_or_was_only_told(memory, question,
     answer = memory.ask(question, at_ns=_at(memory))
     assert answer.value == expected
     assert said_in in {i for e in answer.evidence for i in (e.id, *e.event_ids)}
+
+
+def test_what_was_promised_names_the_linked_things_as_memory_knows_them(tmp_path):
+    with Memory(tmp_path / "p.db", config=EngineConfig(parser="language")) as m:
+        m.ingest([
+            _seen("o1", "04T08:00:00", "settee_1", "sofa", "lounge", room="lounge"),
+            _seen("o2", "04T08:01:00", "throw_1", "blanket", "settee_1", room="lounge"),
+            _said("u1", "04T09:00:00", "kojo", "I'll fold the blanket and leave it on the couch after lunch."),
+        ])
+        answer = m.ask("What did Kojo promise to do?", at_ns=parse_iso_ns("2026-08-04T10:00:00Z"))
+        assert "on the sofa" in answer.value and "couch" not in answer.value

@@ -13,7 +13,8 @@ what "names" means) in this order, so a crash at any point leaves the old or the
    event is open again), the edit-log rows they caused, their ids in stream positions, and rooms
    no event happened in any more. Episode cards holding them are summarised again from their
    remaining events (deleted when none remain). Entity records: a forgotten entity's record, names
-   and edit log go (when it is the only selector); other entities lose trail visits from forgotten
+   and edit log go (when it is the only selector), and so does a thing heard of in a forgotten
+   utterance (with the word it taught what was later seen: a said name of that utterance); other entities lose trail visits from forgotten
    events and names or places naming the selectors. A forgotten person leaves the people list
    (when the person is the only selector). Derived knowledge (routines, preferences, habits) is
    mined again from what remains, when the memory had been consolidated. The audit row and the
@@ -171,9 +172,12 @@ class _Forgetting:
         if whole:
             self.counts["entities"], self.counts["edit_log"] = self.rows.delete_entity(request.entity)
         edited: List[Entity] = []
-        for entity_id, body in self.rows.entity_bodies():
-            entity = Entity.from_dict(json.loads(body))
-            if _scrub(entity, removed, request):
+        bodies = [(i, Entity.from_dict(json.loads(body))) for i, body in self.rows.entity_bodies()]
+        told = self.entities.rows.added_by([i for i, e in bodies if e.provenance == "reported"])
+        for entity_id, entity in bodies:
+            if entity_id in told and told[entity_id][0] in removed:  # heard of only in a forgotten utterance
+                self.counts["entities"] += self.rows.delete_entity(entity_id)[0]
+            elif _scrub(entity, removed, request):
                 self.rows.delete_entity_names(entity_id)
                 edited.append(entity)
         self.entities.store_whole(edited)

@@ -74,6 +74,7 @@ class CommitmentReading(Reading):
     names: Dict[str, str] = field(default_factory=dict, compare=False)
     object_ids: Tuple[str, ...] = ()  # its objects as said, linked to what memory knows ("settee" -> sofa_1)
     done_by: str = ""  # an open request's deed the robot was seen doing after it (its event id)
+    action: str = ""  # its action with the linked things named as memory knows them ("" = as said)
 
     def name(self, person: str) -> str:
         """The display name of one of its people ("" for nobody)."""
@@ -208,6 +209,7 @@ class SaidReading(Reading):
     value: str
     value_type: str
     person_name: str = ""
+    speaker_name: str = ""  # who said it when not the person themself ("" when they did)
 
 
 @dataclass(frozen=True)

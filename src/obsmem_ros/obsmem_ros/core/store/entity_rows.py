@@ -55,6 +55,19 @@ class EntityRows:
         self.store.executemany("INSERT OR IGNORE INTO said_names (name, entity_id, source_id, time_ns) "
                                "VALUES (?, ?, ?, ?)", rows)
 
+    def added_by(self, entity_ids: Sequence[str]) -> Dict[str, Tuple[str, int]]:
+        """(source event id, time) of the Add decision of each entity that has one in the edit log
+        (a thing heard of: the utterance that told of it)."""
+        found: Dict[str, Tuple[str, int]] = {}
+        for start in range(0, len(entity_ids), 500):
+            chunk = list(entity_ids[start: start + 500])
+            marks = ", ".join("?" * len(chunk))
+            for entity_id, source_id, time_ns in self.store.query(
+                    f"SELECT entity_id, source_id, time_ns FROM edit_log WHERE op = 'add' AND entity_id IN ({marks}) "
+                    "ORDER BY time_ns", chunk):
+                found.setdefault(entity_id, (source_id, time_ns))
+        return found
+
     def delete_said(self, *, sources: Sequence[str] = (), person: str = "", entity: str = "") -> int:
         """Drop the kin words and said names taught by any of `sources`, the kin words said by or
         naming `person`, and the said names of `entity`; returns how many went."""

@@ -216,11 +216,16 @@ class BeliefView:
         return found
 
     def _placed_elsewhere(self, person: str, room: str, since_ns: int, before_ns: int) -> bool:
-        """Whether the events between the sighting and an event place `person` in another room
+        """Whether the events before an event place `person` in another room
         (``whereabouts.placement``): an observer of someone's entrance last noticed beside the
-        robot in the room being left perceived it from there, not from inside."""
-        events = self.events.between(since_ns + 1, before_ns - 1, kinds=(), actor=None, location=None,
-                                     limit=self.config.belief_scan_limit)
+        robot in the room being left perceived it from there, not from inside. Placement reads from
+        the session the sighting fell in (a session break forgets every placement), so someone who
+        was in the room with the robot before the sighting, and stayed when it left, is placed there."""
+        started = self.events.between(-(2 ** 62), since_ns, kinds=(EventKind.SESSION_START,), actor=None,
+                                      location=None, limit=1, newest=True)
+        start = started[0].time_ns if started else -(2 ** 62)
+        events = self.events.between(start, before_ns - 1, kinds=(), actor=None, location=None,
+                                     limit=self.config.belief_scan_limit, newest=True)
         placed = placement(person, events, self.config.robot_id)
         return bool(placed) and placed != room
 

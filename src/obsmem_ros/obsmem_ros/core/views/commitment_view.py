@@ -73,9 +73,18 @@ def _same_thing(old: Commitment, new: Commitment) -> bool:
 
 
 def content_words(text: str) -> set:
-    """Words that carry meaning, lightly stemmed ("reminding" ~ "remind", "plants" ~ "plant")."""
+    """Words that carry meaning, lightly stemmed ("reminding" ~ "remind", "plants" ~ "plant"); an
+    ending is only taken off where a syllable remains ("bring" and "thing" keep theirs: "bringing"
+    ~ "bring", not "br")."""
     words = re.findall(r"[a-z]+", text.lower())
-    return {re.sub(r"(ing|es|s)$", "", w) if len(w) > 4 else w for w in words if w not in _STOPWORDS}
+    return {_light_stem(w) for w in words if w not in _STOPWORDS}
+
+
+def _light_stem(word: str) -> str:
+    if len(word) <= 4:
+        return word
+    base = re.sub(r"(ing|es|s)$", "", word)
+    return base if len(base) >= 3 and re.search(r"[aeiouy]", base) else word
 
 
 def commitment_from_row(row: Sequence) -> Commitment:

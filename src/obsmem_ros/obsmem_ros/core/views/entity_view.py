@@ -207,7 +207,8 @@ class EntityView:
 
     def _link_reported(self, added: Sequence[Entity], changed: Dict[str, Entity]) -> List[Tuple[str, str, int, str, str]]:
         """Reported-only entities that an observed new entity turns out to be, linked (``same_as``)
-        and retired; the words they were heard by become an alias of what was seen. A heard-of
+        and retired; the words they were heard by become a said name of what was seen, kept with
+        the utterance that told of it (forgetting that utterance forgets the word). A heard-of
         thing is the seen one when they share a name or category, or when its words link clearly
         to the seen one among every live observed thing (``spoken_links.seen_as``: "a doormat" is
         the door mat seen later). Returns their edit-log rows."""
@@ -226,16 +227,19 @@ class EntityView:
         paired = {heard.id for heard, _ in pairs}
         observed = (e for e in entities.values() if e.provenance != "reported")
         pairs += seen_as([h for h in reported if h.id not in paired], seen, lexicon_of(observed))
-        edits = []
+        edits, said = [], []
+        told = self.rows.added_by([heard.id for heard, _ in pairs])
         for heard, entity in pairs:
             if heard.deleted:
                 continue
             heard.deleted, heard.deleted_ns, heard.same_as = True, entity.first_seen_ns, entity.id
             changed[heard.id] = heard
-            if heard.name and normalise(heard.name) not in {normalise(n) for n in entity.names()}:
-                entity.aliases.append(heard.name)
-                changed[entity.id] = entity
+            name = normalise(heard.name)
+            if name and heard.id in told and name not in {normalise(n) for n in entity.names()}:
+                said.append((name, entity.id, *told[heard.id]))
             edits.append((EditOp.DELETE._value_, heard.id, entity.first_seen_ns, entity.id, f"seen as {entity.id}"))
+        if said:  # the words heard name what was seen, as taught by the utterance (forgotten with it)
+            self.rows.save_said_names(said)
         return edits
 
     def _count(self, folded: Dict[EditOp, int]) -> None:

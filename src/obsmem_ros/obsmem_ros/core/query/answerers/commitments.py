@@ -9,9 +9,11 @@ report of it).
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import List, Optional, Sequence, Tuple
 
+from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
@@ -141,17 +143,22 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     if form == "when":  # the appointment itself before reminders about it, one with a time before one
         # without; the next one ahead first
         # "when is it now": the arrangement as it stands, what was said last (else: the next one ahead)
-        moved = _rearranged([r for _s, r in scored]) if re.search(r"\bnow\b", plan.question.lower()) else set()
+        now = bool(re.search(r"\bnow\b", plan.question.lower()))
+        things = topic - content_words(" ".join(plan.persons))  # what the arrangement is of, not who
+        moved = _rearranged([r for _s, r in scored], things) if now and things else set()
         own = robot_said(plan.question)  # "what time did you tell Sofia ...": the robot's own words first
         ahead = not _PAST_TENSE.search(plan.question.lower())  # "when does Pepper have to go back": still to come
-        scored.sort(key=lambda sr: (own and sr[1].commitment.requester != "robot",
+        scored.sort(key=lambda sr: (own and sr[1].commitment.requester != "robot", now and id(sr[1]) in moved,
                                     ahead and _behind(sr[1].commitment, found.now_ns), -sr[0],
                                     sr[1].commitment.kind is not CommitmentKind.SCHEDULE,
                                     id(sr[1]) in moved, sr[1].commitment.due_ns is None,
                                     -_clause_fit(topic, sr[1].commitment))
                     + _next_first(sr[1].commitment, found.now_ns))
-    else:  # newest first; within one sentence, the clause said last ("check the counter. No, look in my coat")
-        scored.sort(key=lambda sr: (-sr[0], tuple(-x if isinstance(x, int) else "" for x in _said_order(sr[1]))))
+    else:  # the one whose own clause says what is asked ("who's bringing the cake": "I'll bring it round",
+        # not "tell Sofia" of the same sentence); then newest first; within one sentence, the clause said
+        # last ("check the counter. No, look in my coat")
+        scored.sort(key=lambda sr: (-sr[0], -_clause_fit(topic, sr[1].commitment),
+                                    tuple(-x if isinstance(x, int) else "" for x in _said_order(sr[1]))))
     return [r for _s, r in scored]
 
 
@@ -170,11 +177,19 @@ def _clause_fit(topic: set, c: Commitment) -> int:
     return len(topic & content_words(f"{c.action} {' '.join(c.objects)}".replace("_", " ")))
 
 
-def _rearranged(readings: Sequence[CommitmentReading]) -> set:
+def _rearranged(readings: Sequence[CommitmentReading], topic: set = frozenset()) -> set:
     """The schedules a later schedule of the same thing replaces ("the party's Saturday at two",
     then "we've moved the party to Sunday"): ids of the readings said before another that names
     one of their things or comes from the same sentence. A thing has one time; what was said last
-    about it holds (only between schedules the question fits equally well)."""
+    about it holds (only between schedules the question fits equally well). With the `topic` of a
+    question asking how it stands *now*, any dated arrangement is replaced by a later dated one
+    whose own clause also says what the question asks about ("the car's booked in on Monday",
+    then "the car's moved to Tuesday"), whatever kind each was filed as."""
+    if topic:
+        dated = [r for r in readings if r.commitment.due_ns is not None]
+        return {id(r) for r in dated for other in dated if _said_order(other) > _said_order(r)
+                and other.commitment.created_ns > r.commitment.created_ns and _clause_fit(topic, other.commitment)
+                and topic & content_words(f"{r.commitment.action} {r.commitment.text}")}
     schedules = [r for r in readings if r.commitment.kind is CommitmentKind.SCHEDULE]
     return {id(r) for r in schedules for other in schedules if _said_order(other) > _said_order(r) and (
         set(other.object_ids) & set(r.object_ids) or other.commitment.source_event_id == r.commitment.source_event_id)}
@@ -231,7 +246,8 @@ def _value(form: str, reading: CommitmentReading, question: str,
         active = c.status in (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE)
         return (f"{'Yes' if active else 'No'}: \"{c.text}\" is {c.status.value}.", "yes" if active else "no", "bool")
     if form == "promise":
-        return f"{reading.name(c.owner).capitalize()} promised to {c.action}.", c.action, "str"
+        action = reading.action or c.action
+        return f"{reading.name(c.owner).capitalize()} promised to {action}.", action, "str"
     if form == "where":
         return _asked_place(reading, targets)
     if c.due_ns is None:
@@ -269,6 +285,8 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
             r for r in matches if r.commitment.source_event_id != best.commitment.source_event_id]
         return _promised(best, [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id],
                          matches)
+    if form == "when":
+        best = _same_time(best, matches[1:])
     sentence, value, value_type = _value(form, best, plan.question.lower(), found.target_ids)
     if value is None:
         return missing(sentence.rstrip("."), [best.evidence])
@@ -276,11 +294,33 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
     return Draft(answer=sentence, value=value, value_type=value_type, candidates=candidates)
 
 
+_SAME_TIME = re.compile(r"\bsame (?:time|hour)\b")
+_OWN_CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b|o'clock|\b\d{1,2}\s*[ap]\.?m\b|\b(?:at|by) (?:\d{1,2}|"
+                        + "|".join(HOUR_WORDS) + r")\b")
+_DAY_NS = 86_400 * 1_000_000_000
+
+
+def _same_time(best: CommitmentReading, others: Sequence[CommitmentReading]) -> CommitmentReading:
+    """A rearrangement said to keep its time ("moved to Tuesday, same time") keeps the clock time of
+    the arrangement said before it about the same thing (the best-matching earlier dated one):
+    its new day, the old time of day."""
+    c = best.commitment
+    if c.due_ns is None or not _SAME_TIME.search(c.text.lower()) or _OWN_CLOCK.search(spoken_clock(c.text.lower())):
+        return best  # no time kept, or the time said again ("same time, two o'clock")
+    before = next((r.commitment for r in others if r.commitment.due_ns is not None
+                   and r.commitment.created_ns < c.created_ns), None)
+    if before is None:
+        return best
+    shift = (before.due_ns - c.due_ns) % _DAY_NS
+    shift = shift - _DAY_NS if shift > _DAY_NS // 2 else shift
+    return dataclasses.replace(best, commitment=dataclasses.replace(c, due_ns=c.due_ns + shift))
+
+
 def _promised(best: CommitmentReading, same: Sequence[CommitmentReading],
               matches: Sequence[CommitmentReading]) -> Draft:
     """What was promised (every action of the promising sentence) and by when."""
     c = best.commitment
-    actions = " and ".join(r.commitment.action for r in same)
+    actions = " and ".join(r.action or r.commitment.action for r in same)
     due = f", by {_clock(c.due_ns)} ({format_iso(c.due_ns)})" if c.due_ns is not None else ""
     sentence = f"{best.name(c.owner).capitalize()} promised to {actions}{due}."
     candidates = [r.evidence for r in same] + [r.scored(0.5) for r in matches[len(same):len(same) + 3]]
@@ -293,7 +333,9 @@ _KIND_WORDS = {CommitmentKind.PROMISE: r"\bpromis", CommitmentKind.REMINDER: r"\
 
 
 def commitment(plan: QueryPlan, found: CommitmentsFound) -> Draft:
-    specific = answer_form(plan, found, plan.form or question_form(plan.question))
+    said_form = question_form(plan.question)  # who is to do it / who asked, as the question's words say
+    specific = answer_form(plan, found, said_form if said_form in ("who_owes", "who_asked")
+                           else plan.form or said_form)
     if specific is not None:
         return specific
     text = plan.question.lower()

@@ -65,7 +65,9 @@ def preference(plan: QueryPlan, found: KnowledgeFound) -> Draft:
 def said_draft(said: Sequence[SaidReading]) -> Draft:
     """What a person said they prefer or want, in their words, with the value linked against memory."""
     best = said[0]
-    return Draft(answer=f"{best.person_name.capitalize()} said so: \"{best.sentence}\" ({best.value}; stated).",
+    who = (f"{best.speaker_name.capitalize()} said so of {best.person_name.capitalize()}" if best.speaker_name
+           else f"{best.person_name.capitalize()} said so")
+    return Draft(answer=f"{who}: \"{best.sentence}\" ({best.value}; stated).",
                  value=best.value, value_type=best.value_type,
                  candidates=[best.evidence] + [r.scored(0.6) for r in said[1:]])
 

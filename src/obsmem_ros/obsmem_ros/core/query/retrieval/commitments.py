@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import List, Sequence, Tuple
 
-from obsmem_ros.core.records import Commitment, CommitmentStatus, EventKind
+from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus, EventKind
 from obsmem_ros.core.timefmt import format_iso
 
 from ..evidence import Evidence
@@ -89,18 +90,48 @@ def carried_out(ctx: QueryContext, c: Commitment, object_ids: Sequence[str]) -> 
     return ""
 
 
+_ASKS_PROMISE = re.compile(r"\bpromis|\bsa(?:y|id) (?:they|he|she|i|we|you)(?:'d| would| will)\b")
+_GRAM = 3
+_DETERMINERS = frozenset("the a an my his her their your our its this that".split())
+
+
+def rendered_action(ctx: QueryContext, action: str, object_ids: Sequence[str]) -> str:
+    """An undertaking's action with the words that named each linked thing replaced by the name
+    memory knows it by ("get the towels back in the washing basket" -> "... the laundry basket"):
+    what was promised, in the household's words for what the robot saw, not one speaker's."""
+    words = action.split()
+    out: List[str] = []
+    i = 0
+    while i < len(words):
+        for size in range(min(_GRAM, len(words) - i), 0, -1):
+            gram = " ".join(words[i:i + size])
+            linked = ctx.link(re.sub(r"[^a-z' ]", "", gram.lower())) if re.search(r"[a-z]{3}", gram.lower()) else ""
+            if linked in object_ids and ctx.entity_record(linked) is not None:
+                kept = [w for w in words[i:i + size] if w.lower() in _DETERMINERS]  # "the couch" -> "the sofa"
+                out.append(" ".join(kept[:1] + [ctx.display(linked)]))
+                i += size
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return " ".join(out)
+
+
 def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:
     """Every commitment made up to the cutoff as a reading: its linked evidence, the names of
     its people, its objects linked against memory and the deed that carried it out."""
     made = commitments_made(ctx)
     readings = []
+    render = bool(_ASKS_PROMISE.search(ctx.plan.question.lower()))  # what was promised is told in words
     for c in made:
         objects = _linked(ctx, c.objects)
         evidence = linked_commitment_evidence(ctx, c, made)
         deed = carried_out(ctx, c, objects)
         if deed:
             evidence = dataclasses.replace(evidence, event_ids=(*evidence.event_ids, deed))
+        said_as = rendered_action(ctx, c.action, objects) if render and c.kind is CommitmentKind.PROMISE else ""
         readings.append(CommitmentReading(evidence=evidence, commitment=c, object_ids=objects, done_by=deed,
+                                          action=said_as,
                                           names={p: ctx.display(p) for p in (c.requester, c.beneficiary, c.owner)
                                                  if p}))
     return tuple(readings)

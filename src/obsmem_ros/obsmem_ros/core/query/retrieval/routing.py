@@ -18,10 +18,13 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..plan import Intent, QueryPlan
 from ..question_parser import intent_views
 from .context import QueryContext
+from .stated import said_preferences
 
 _WHO_IS_DOING = re.compile(r"^\s*who(?:'s|’s| is| are|'re| will| is going to| 's going to)\s+(?:be\s+)?"
                            r"(?:[a-z]+ing|going to)\b", re.IGNORECASE)
 _OPEN = (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE)
+_WHEN = re.compile(r"^\s*(?:when|what time|by when|by what time)\b", re.IGNORECASE)
+_WANT_WORDS = content_words("want wants like likes")
 
 
 def _has_state(ctx: QueryContext) -> bool:
@@ -44,9 +47,30 @@ def _undertaking_names(ctx: QueryContext, phrase: str) -> bool:
     return False
 
 
+def _asked_of(ctx: QueryContext) -> bool:
+    """Whether an open undertaking made up to the cutoff that one of the question's people asked for
+    (or is to benefit from) names a thing the question names."""
+    people = set(ctx.person_ids())
+    wanted = content_words(" ".join(t.replace("_", " ") for t in ctx.plan.targets)) - _WANT_WORDS
+    for c in ctx.reader.commitments(as_of_ns=ctx.now_ns):
+        if c.status in _OPEN and people & {c.requester, c.beneficiary} and \
+                wanted & content_words(" ".join([*c.objects, c.action]).replace("_", " ")):
+            return True
+    return False
+
+
 def route_by_memory(ctx: QueryContext) -> QueryPlan:
-    """The plan to answer with: the parser's, or the commitment question its words and memory make it."""
+    """The plan to answer with: the parser's, or the commitment question its words and memory make it.
+
+    "When does Imogen want Piotr's plate in the oven by?" reads like a preference, but a time someone
+    wants a thing done by is the due time of what they asked for: when memory holds an open request
+    of theirs naming the thing, and they said no standing preference about it, the request's time
+    answers."""
     plan = ctx.plan
+    if plan.intent is Intent.PREFERENCE and plan.persons and plan.targets and _WHEN.match(plan.question) \
+            and _asked_of(ctx) and not said_preferences(ctx, ctx.person_ids()):
+        return replace(plan, intent=Intent.COMMITMENT, form="when", views=intent_views(Intent.COMMITMENT),
+                       attribute=None)
     if plan.intent not in (Intent.CURRENT_STATE, Intent.EVENT_WHO) or not plan.targets \
             or not _WHO_IS_DOING.match(plan.question):
         return plan

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
+from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import opens_with_correction
 from obsmem_ros.core.records import Event, EventKind, Provenance
@@ -53,6 +54,8 @@ _CANDIDATES = 50
 # Words by which a sentence heard (not kept as a stated preference) says what someone prefers.
 _PREFERRING = frozenset("like likes prefer prefers rather favourite favorite always usually want wants love "
                         "loves fine plenty best keen go".split())
+_FOR_ME = re.compile(r"\bfor me\b")
+_PRONOUN = re.compile(r"^(?:he|she|they)(?:'s|'d|'ll)?\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -90,32 +93,77 @@ def _fits_condition(asked: Set[str], said: Set[str]) -> bool:
     return all(group & said for group in _CONDITIONS if group & asked)
 
 
+def _meanings(words: Set[str]) -> Set[str]:
+    """The stems of words and of the everyday word each stands for (the language layer's synonym
+    groups: "telly" ~ "tv", "heating" ~ "thermostat"), so a question and a sentence that name one
+    thing by two words share it."""
+    return {stem(w) for w in words} | {stem(canonical(w)) for w in words}
+
+
+def _names_of(ctx: QueryContext, person: str) -> Set[str]:
+    """The words a person is called by: their id and name, and the household's kin words for them."""
+    names = {person.lower(), ctx.display(person).lower()}
+    return names | {word.lower() for (_speaker, word), who in ctx.reader.kin_words().items() if who == person}
+
+
+def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str, str]]:
+    """The sentences of someone else's utterance that speak of the person: naming them, or opening
+    with a pronoun right after a sentence that named them ("Zain's back tonight. He has the
+    yellow bowl, always.")."""
+    kept, named_before = [], False
+    for sentence, correction in sentences:
+        words = set(re.findall(r"[a-z]+", sentence.lower().replace("'s ", " ")))
+        names_them = bool(words & names)
+        if names_them or (named_before and _PRONOUN.match(sentence)):
+            kept.append((sentence, correction))
+        named_before = names_them
+    return kept
+
+
+def _cued(words: Set[str], sentence: str) -> bool:
+    """Whether a sentence no preference record was made of says what someone prefers: a preferring
+    word, or a standing want for oneself ("for me") with a condition or a value ("Put Radio 3 on for
+    me in the mornings", "twenty degrees is just right for me")."""
+    if words & _PREFERRING:
+        return True
+    standing = any(group & words for group in _CONDITIONS) or _number(sentence) is not None
+    return bool(_FOR_ME.search(sentence.lower())) and standing
+
+
 def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
     """The person's sentences that share the question's words (and fit its condition), best first:
-    those the write side kept as stated preferences before other utterances heard from them."""
+    those the write side kept as stated preferences before other utterances heard from them, then
+    what others said of them (a parent of a child's usual bowl)."""
     raw = set(re.findall(r"[a-z']+", ctx.plan.question.lower()))
     conditions = {stem(w) for group in _CONDITIONS for w in group}  # "Sundays" is a condition, never a person
-    asked = {stem(w) for w in raw} - {stem(w) for w in _ASKING} - (stems(" ".join(ctx.plan.persons)) - conditions)
+    asked = _meanings(raw) - _meanings(set(_ASKING)) - (stems(" ".join(ctx.plan.persons)) - conditions)
     records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
     pairs: List[Tuple[Event, str]] = []
     for record in records:
         for event in events_by_ids(ctx, list(record.evidence_ids)):
             if event.time_ns <= ctx.now_ns:
                 pairs.append((event, record.id))
+    names = _names_of(ctx, person)
     if ctx.text_index is not None:
         ctx.text_index.sync(ctx.reader)
         hits = ctx.text_index.search(ctx.plan.question, k=_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
         pairs += [(e, "") for e in ctx.reader.events([h.id for h in hits])
-                  if e.kind is EventKind.UTTERANCE and e.actor == person and e.time_ns <= ctx.now_ns]
+                  if e.kind is EventKind.UTTERANCE and e.time_ns <= ctx.now_ns and e.actor]
     scored = []
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
-        for sentence, correction in _corrected_sentences(event.utterance or event.text):
+        own = event.actor == person
+        text = event.utterance or event.text
+        if not own and not record_id and not names & set(re.findall(r"[a-z]+", text.lower().replace("'s ", " "))):
+            continue
+        sentences = _corrected_sentences(text)
+        for sentence, correction in (sentences if own or record_id else _about(sentences, names)):
             words = set(re.findall(r"[a-z']+", sentence.lower()))
-            shared = len(asked & {stem(w) for w in words})
-            if shared and _fits_condition(raw, words) and (record_id or words & _PREFERRING):
-                scored.append((-shared, not record_id, rank, SaidSentence(event, sentence, record_id, correction)))
-    scored.sort(key=lambda s: s[:3])
-    return list(dict.fromkeys(s[3] for s in scored))
+            shared = len(asked & _meanings(words))
+            if shared and _fits_condition(raw, words) and (record_id or _cued(words, sentence)):
+                scored.append((-shared, not own, not record_id, rank,
+                               SaidSentence(event, sentence, record_id, correction)))
+    scored.sort(key=lambda s: s[:4])
+    return list(dict.fromkeys(s[4] for s in scored))
 
 
 def _number(text: str) -> Optional[str]:
@@ -175,10 +223,11 @@ def asked_kind(question: str) -> str:
 def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
     """A thing memory knows that the sentence names, of the kind the question asks for."""
     words = re.findall(r"[a-z]+", sentence.lower())
+    kinds = {kind, stem(canonical(kind))}  # "the blue cup" is a mug
     for size in (3, 2, 1):
         for i in range(len(words) - size + 1):
             gram = words[i:i + size]
-            if stem(gram[-1]) != kind:
+            if not _meanings({gram[-1]}) & kinds:
                 continue
             linked = ctx.link(" ".join(gram))
             if linked:
@@ -256,7 +305,9 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
                 found.append(SaidReading(evidence=event_evidence(ctx, said.event), event=said.event,
                                          sentence=f"{said.sentence} {said.correction}".strip(),
                                          value=value, value_type=value_type,
-                                         person_name=ctx.display(person)))
+                                         person_name=ctx.display(person),
+                                         speaker_name="" if said.event.actor == person
+                                         else ctx.display(said.event.actor)))
         if found:
             return tuple(found)
     return ()
