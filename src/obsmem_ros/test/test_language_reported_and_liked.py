@@ -52,3 +52,14 @@ def test_a_value_right_for_someone_is_their_preference(reader):
     assert (warm.person, warm.topic) == ("omar", "thermostat") and "nineteen" in warm.value.lower()
     (night,) = read(reader, "For Sam, eighteen is perfect at night.").preferences
     assert (night.person, night.condition) == ("sam", "at night") and "eighteen" in night.value.lower()
+
+
+def test_a_value_right_for_someone_needs_a_value_not_a_pronoun(reader):
+    assert all(p.value != "it" for p in read(reader, "After ten it's fine for me, honestly.").preferences)
+
+
+def test_a_habit_of_someone_else_is_theirs_never_the_speakers(reader):
+    (nap,) = read(reader, "My nan always has a nap after lunch.", speaker="sam").preferences
+    assert (nap.person, nap.kind, nap.topic) == ("nan", "routine", "nap")
+    reading = read(reader, "She can't stand the radio on in the mornings.", speaker="sam")
+    assert all(p.person != "sam" for p in reading.preferences)

@@ -35,6 +35,8 @@ def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Option
     suited = _suited(pred, subj, ctx)
     if suited is not None:
         return suited
+    if not person and subj is not None and sx.is_person_noun(subj) and sx.habitual(pred):
+        person = subj.lemma_.lower()  # "my nan always has a nap": someone known by kin word or role
     if lemma == "be" and subj is not None:
         return (_favourite(pred, subj, ctx) or _keen(pred, person, ctx) or _must_be(pred, subj, ctx)
                 or _kind_of_person(pred, person, ctx) or _right_for(pred, subj, ctx))
@@ -113,6 +115,8 @@ def preference_as(label: str, pred: Any, doc: Any, ctx: ReadingContext) -> Optio
     person = person_of(subj, ctx) if subj is not None else ""
     for_whom = next((g for t in pred.subtree if t.lower_ == "for" for g in t.children if g.dep_ == "pobj"
                      and ctx.speakers.person(g)), None)
+    if subj is not None and not person and (subj.lower_ in sx.THIRD_PERSON or sx.is_person_noun(subj)):
+        return None  # "she hates the radio on" with nobody named: someone's, never the speaker's
     person = person or (ctx.speakers.person(for_whom) if for_whom is not None else "") or ctx.speakers.speaker
     if person == ctx.speakers.addressee and person != ctx.speakers.speaker:
         return None
@@ -188,7 +192,7 @@ def _right_for(pred: Any, subj: Any, ctx: ReadingContext) -> Optional[StatedPref
     judged = sx.child(pred, "acomp")
     fors = [c for c in (*pred.children, *(judged.children if judged is not None else ())) if c.lower_ == "for"]
     who = next((g for f in fors for g in f.children if g.dep_ == "pobj" and ctx.speakers.person(g)), None)
-    if judged is None or judged.pos_ != "ADJ" or who is None or ctx.speakers.person(subj):
+    if judged is None or judged.pos_ != "ADJ" or who is None or ctx.speakers.person(subj) or subj.lower_ in sx.PRONOUNS:
         return None
     person = ctx.speakers.person(who)
     of = next((g for c in pred.children if c.dep_ == "prep" and c.lower_ != "for" and not sx.is_time_phrase(c)
