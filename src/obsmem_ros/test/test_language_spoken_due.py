@@ -68,9 +68,7 @@ def test_waking_at_a_bare_hour_is_in_the_morning(reader):
     assert due(waking) == "2026-10-08T05:00:00+00:00"
 
 
-def test_seven_on_a_named_day_is_the_evening_unless_the_morning_is_said(reader):
-    (party,) = read(reader, "The street party is next Saturday at seven.").undertakings
-    assert due(party) == "2026-10-10T19:00:00+00:00"
+def test_a_half_of_the_day_said_is_kept(reader):
     (run,) = read(reader, "The charity run starts on Sunday at seven in the morning.").undertakings
     assert due(run) == "2026-10-11T07:00:00+00:00"
 

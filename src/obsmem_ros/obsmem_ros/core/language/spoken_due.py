@@ -12,10 +12,9 @@ the written form leaves open:
   and three") is due at its start; "the day after tomorrow" is two days on;
 - a clock time without a day in a clause after one that named a later day falls on that day
   ("a barbecue on Sunday, the guests are arriving at four");
-- a bare hour's half of the day on a named day: waking is in the morning; seven is the evening
-  (the hours one to six are afternoon hours already, eight to eleven morning ones); a half said
-  (am / pm, a part of the day, a meal) is kept as said; without a named day, the nearest such
-  hour still to come;
+- a bare hour's half of the day on a named day: waking is in the morning (`parse_due` takes the
+  hours one to six as afternoon ones); a half said (am / pm, a part of the day, a meal) is kept
+  as said; without a named day, the nearest such hour still to come;
 - a deadline that names a day and no clock time ("by Saturday night", "by Thursday") is the end
   of that day; "before Friday" the end of the day before; "by the weekend" the end of Friday;
 - "this morning" (afternoon, evening) said within that part of the day is due before it ends,
@@ -144,13 +143,11 @@ def _on_day_said_before(when: datetime, said_before: Sequence[Anchor], now: date
 
 def _half_of_day(when: datetime, pred: Any, *, day_said: bool) -> datetime:
     """A bare hour on a named day in the half of the day its action puts it: waking in the
-    morning, seven in the evening; else (and without a named day) as `parse_due` read it."""
+    morning; else (and without a named day) as `parse_due` read it."""
     if not day_said:
         return when  # the nearest such hour still to come (`parse_due`)
-    if _waking(pred):
-        return when - timedelta(hours=12) if when.hour >= 12 else when
-    if when.hour == 7:
-        return when + timedelta(hours=12)
+    if _waking(pred) and when.hour >= 12:
+        return when - timedelta(hours=12)
     return when
 
 
