@@ -9,7 +9,7 @@ from typing import Optional
 import click
 
 from obsmem_ros.core import (ClauseKindClassifier, EngineConfig, UtteranceReader, clause_kind_classifier, derive_clause_examples,
-                             load_clause_examples, write_clause_examples)
+                             load_clause_examples, write_clause_examples, written_clause_examples)
 from worldlines_sim_bridge.core.evaluation.stories import SPLITS
 from worldlines_sim_bridge.core.evaluation.utterance_batches import leave_one_batch_out
 from worldlines_sim_bridge.core.evaluation.utterance_scoring import KINDS, load_utterances, score_file
@@ -59,7 +59,7 @@ def clause_kinds_command() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def lobo_command(path: Path, reader: str, as_json: bool) -> None:
     """Leave one dev batch out: fit on the other two (and the written examples), score the third."""
-    written = [e for e in load_clause_examples() if e.source == "written"]
+    written = [e for e in load_clause_examples() if e.source == "written"] + written_clause_examples()
     held = leave_one_batch_out(load_utterances(path, split="dev"), written,
                                reader=lambda kinds: _reader(reader, kinds), learned=reader == "learned")
     mean = sum(h.overall for h in held) / len(held)

@@ -52,7 +52,7 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
         if lemma in sx.SETTING and not found:
             found += _set(pred, target, ctx)
         if not found and target is not None and target.dep_ == "nsubjpass":  # "it's rolled up behind the sofa"
-            found += _placed(pred, target, ctx)
+            found += _placed(pred, target, ctx) or _passive_state(pred, target, ctx)
         if not found and target is not None and any(c.dep_ == "prep" and c.lower_ in _DIRECTIONAL
                                                     for c in pred.children):
             found += _placed(pred, target, ctx)  # any verb moving a thing somewhere: "I shifted it behind the boiler"
@@ -61,9 +61,43 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
         elif not found:
             referent(target, ctx, new_ok=lemma in sx.ACQUIRING)  # what "it" means next ("she sent a parcel")
     negated, hedged = sx.negated(pred) or sx.negated_by_head(pred), sx.hedge(pred) or sx.is_question(doc)
+    origin = _origin(pred, ctx) if found else ""
     return [Claim(entity=e, attribute=a, value=v, value_type=t, negated=negated,
-                  confidence=HEDGED if hedged else 1.0, words=ctx.said.get(e, ""))
+                  confidence=HEDGED if hedged else 1.0, words=ctx.said.get(e, ""), origin=origin)
             for e, a, v, t in found if e and v and e != v]
+
+
+SAYING = frozenset({"say", "tell", "text", "message", "mention", "write", "claim", "report", "reckon", "think",
+                    "believe", "swear", "insist", "phone", "ring", "call", "email"})
+
+
+def _origin(pred: Any, ctx: ReadingContext) -> str:
+    """Who the speaker passes a claim on from: the subject of the verb of saying or believing the
+    claim's clause hangs from ("Dad says ...", "my mum said ...", "Omar reckons ..."), as the
+    person it names (a known name, a kin word the speaker uses, else the word); "" when that
+    subject is the speaker or the addressee ("I told Omar ...") or the clause is the speaker's own."""
+    head = pred
+    while head.dep_ in ("ccomp", "conj") and head.head.i != head.i:
+        head = head.head
+        if head.lemma_.lower() not in SAYING:
+            continue
+        subj = sx.subject(head)
+        if subj is None or sx.speakers_word(subj):
+            return ""
+        person = ctx.speakers.person(subj)
+        if person:
+            return person
+        return subj.lower_ if subj.pos_ == "PROPN" or sx.is_person_noun(subj) else ""
+    return ""
+
+
+def _passive_state(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
+    """A thing in the state a passive participle says ("the boiler's fixed", "the gate's been
+    mended"), when no place and no time is said (those make it a move or an event)."""
+    if pred.tag_ != "VBN" or sx.time_phrases_in(pred) or sx.child(pred, "agent", "xcomp", "ccomp") is not None:
+        return []
+    entity = referent(target, ctx)
+    return [(entity, "state", pred.lower_, "str")] if entity and not ctx.speakers.person(target) else []
 
 
 def _happened(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:

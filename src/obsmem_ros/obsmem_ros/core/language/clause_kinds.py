@@ -31,10 +31,11 @@ from .clause_features import FEATURE_VERSION, clause_feature_names, clause_featu
 from .clauses import PARSES
 from .sentence_encoder import ENCODER_VERSION, sentence_encoder
 
-__all__ = ["ClauseExample", "ClauseKindClassifier", "EXAMPLES_PATH", "FAMILY", "LABELS", "clause_kind_classifier",
-           "load_clause_examples", "write_clause_examples"]
+__all__ = ["ClauseExample", "ClauseKindClassifier", "EXAMPLES_PATH", "FAMILY", "LABELS", "WRITTEN_PATH",
+           "clause_kind_classifier", "load_clause_examples", "write_clause_examples", "written_clause_examples"]
 
 EXAMPLES_PATH = Path(__file__).parent / "data" / "clause_kinds.jsonl"
+WRITTEN_PATH = Path(__file__).parent / "data" / "clause_kinds_written.jsonl"  # clauses written blind for the classifier
 LABELS = ("claim", "request", "promise", "schedule", "preference", "routine", "new_thing", "none")
 FAMILY = {"claim": "claim", "new_thing": "claim", "request": "undertaking", "promise": "undertaking",
           "schedule": "undertaking", "preference": "preference", "routine": "preference", "none": "none"}
@@ -71,6 +72,12 @@ def load_clause_examples(path: Optional[Path] = None) -> List[ClauseExample]:
             raise ConfigError(f"{path}:{number}: label {example.label!r} is not one of {', '.join(LABELS)}")
         out.append(example)
     return out
+
+
+def written_clause_examples() -> List[ClauseExample]:
+    """The clauses written for the classifier by a writer who never saw the reader or the
+    hand-written sets (`WRITTEN_PATH`; none when the file is absent)."""
+    return load_clause_examples(WRITTEN_PATH) if WRITTEN_PATH.exists() else []
 
 
 def write_clause_examples(examples: Iterable[ClauseExample], path: Optional[Path] = None) -> None:
@@ -200,5 +207,5 @@ class ClauseKindClassifier:
 
 @functools.lru_cache(maxsize=1)
 def clause_kind_classifier() -> ClauseKindClassifier:
-    """The process's one classifier, fitted on the examples file in the package."""
-    return ClauseKindClassifier(load_clause_examples())
+    """The process's one classifier, fitted on the examples file in the package and the written clauses."""
+    return ClauseKindClassifier(load_clause_examples() + written_clause_examples())

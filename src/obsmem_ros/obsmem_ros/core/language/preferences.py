@@ -35,8 +35,11 @@ def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Option
     suited = _suited(pred, subj, ctx)
     if suited is not None:
         return suited
+    if not person and subj is not None and sx.is_person_noun(subj) and sx.habitual(pred):
+        person = subj.lemma_.lower()  # "my nan always has a nap": someone known by kin word or role
     if lemma == "be" and subj is not None:
-        return _favourite(pred, subj, ctx) or _keen(pred, person, ctx) or _must_be(pred, subj, ctx)
+        return (_favourite(pred, subj, ctx) or _keen(pred, person, ctx) or _must_be(pred, subj, ctx)
+                or _kind_of_person(pred, person, ctx) or _right_for(pred, subj, ctx))
     if not person or person == ctx.speakers.addressee:
         return None
     conditions = [t for t in sx.time_phrases_in(pred) if not is_clock_phrase(t)]
@@ -112,6 +115,8 @@ def preference_as(label: str, pred: Any, doc: Any, ctx: ReadingContext) -> Optio
     person = person_of(subj, ctx) if subj is not None else ""
     for_whom = next((g for t in pred.subtree if t.lower_ == "for" for g in t.children if g.dep_ == "pobj"
                      and ctx.speakers.person(g)), None)
+    if subj is not None and not person and (subj.lower_ in sx.THIRD_PERSON or sx.is_person_noun(subj)):
+        return None  # "she hates the radio on" with nobody named: someone's, never the speaker's
     person = person or (ctx.speakers.person(for_whom) if for_whom is not None else "") or ctx.speakers.speaker
     if person == ctx.speakers.addressee and person != ctx.speakers.speaker:
         return None
@@ -150,6 +155,58 @@ def _suited(pred: Any, subj: Any, ctx: ReadingContext) -> Optional[StatedPrefere
     topic = "setting" if sx.is_quantity(subj) else subj.lemma_.lower()
     return StatedPreference(person=person, topic=topic, value=value, condition=condition,
                             statement=" ".join(w for w in (person, "is suited by", value, condition) if w))
+
+
+def _conditions(pred: Any) -> str:
+    """The times a preference holds under ("in the evenings", "at weekends"), clock times left out."""
+    return "; ".join(sx.phrase_text(list(t.subtree)) for t in sx.time_phrases_in(pred) if not is_clock_phrase(t))
+
+
+def _kind_of_person(pred: Any, person: str, ctx: ReadingContext) -> Optional[StatedPreference]:
+    """ "Evenings, I'm a tea person", "Sam is a real coffee drinker": a liking said as the kind of
+    person one is; the liked thing is the noun that qualifies the person ("tea", "coffee")."""
+    attr = sx.child(pred, "attr")
+    if not person or person == ctx.speakers.addressee and person != ctx.speakers.speaker or attr is None:
+        return None
+    lemma = attr.lemma_.lower()
+    if not (lemma in LIKER_NOUNS or lemma.endswith("er") and len(lemma) > 4):
+        return None
+    liked = [c for c in attr.children if c.dep_ in ("compound", "nmod") and c.pos_ in ("NOUN", "PROPN")]
+    if not liked:
+        return None
+    thing = liked[-1]
+    value = sx.phrase_text([t for c in liked for t in c.subtree])
+    value = f"not {value}" if sx.negated(pred) else value
+    condition = _conditions(pred)
+    return StatedPreference(person=person, topic=thing.lemma_.lower(), value=value, condition=condition,
+                            statement=" ".join(w for w in (person, "likes", value, condition) if w))
+
+
+LIKER_NOUNS = frozenset({"person", "fan", "lover", "type", "man", "woman", "girl", "guy", "addict", "fiend"})
+
+
+def _right_for(pred: Any, subj: Any, ctx: ReadingContext) -> Optional[StatedPreference]:
+    """ "Nineteen is just right for me on the thermostat", "for Sam, eighteen is perfect at night":
+    a value judged right (or, with "too" or "not", wrong) for a person; the topic is the thing the
+    value is of ("on the thermostat"), else "setting" for a number, else the value's own noun."""
+    judged = sx.child(pred, "acomp")
+    fors = [c for c in (*pred.children, *(judged.children if judged is not None else ())) if c.lower_ == "for"]
+    who = next((g for f in fors for g in f.children if g.dep_ == "pobj" and ctx.speakers.person(g)), None)
+    if judged is None or judged.pos_ != "ADJ" or who is None or ctx.speakers.person(subj) or subj.lower_ in sx.PRONOUNS:
+        return None
+    person = ctx.speakers.person(who)
+    of = next((g for c in pred.children if c.dep_ == "prep" and c.lower_ != "for" and not sx.is_time_phrase(c)
+               for g in c.children if g.dep_ == "pobj"), None)
+    topic = of.lemma_.lower() if of is not None else ("setting" if sx.is_quantity(subj) else subj.lemma_.lower())
+    words = [t for t in subj.subtree if t.dep_ not in ("det", "poss")]
+    value = subj.doc[words[0].i:words[-1].i + 1].text
+    if sx.negated(pred) or any(c.lower_ == "too" for c in judged.children):
+        value = f"not {value}"
+    if of is not None:
+        referent(of, ctx, new_ok=False)
+    condition = _conditions(pred)
+    return StatedPreference(person=person, topic=topic, value=value, condition=condition,
+                            statement=" ".join(w for w in (person, "likes", topic, value, condition) if w))
 
 
 def _would_rather(pred: Any) -> bool:

@@ -21,6 +21,7 @@ from .clauses import PARSES
 from .conversation_times import anchored, returns, then_time, time_of_return
 from .preferences import standing_wish
 from .referents import ReadingContext, mention_id, referent
+from .spoken_due import spoken_due
 from .times import find_times
 from .utterance_records import Undertaking
 from .verbs import canonical_verb
@@ -204,12 +205,10 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
 
 def due_of(pred: Any, text: str, ctx: ReadingContext) -> Tuple[Optional[int], str, str]:
     """(due time, the words that time it, recurrence) of an owed action."""
-    from obsmem_ros.core.views.commitment.due import parse_due
-
     phrases = [t for t in sx.time_phrases_in(pred)]
     due_text = "; ".join(sx.phrase_text(list(t.subtree)) for t in phrases)
-    due = parse_due(text.lower(), said_ns=ctx.now_ns, tz=ctx.timezone, meal_clock=ctx.meal_clock)
-    due_ns = due.due_ns
+    due_ns, recurrence = spoken_due(pred, text, now_ns=ctx.now_ns, timezone=ctx.timezone,
+                                    meal_clock=ctx.meal_clock, said_before=ctx.times[ctx.own_times:])
     if due_ns is None and due_text:
         times = find_times(due_text, ctx.now_ns)
         if times and times[0].end_ns > times[0].start_ns:
@@ -219,9 +218,9 @@ def due_of(pred: Any, text: str, ctx: ReadingContext) -> Tuple[Optional[int], st
     if due_ns is None:  # "before then", "for when I'm back": a time said earlier in the conversation
         due_ns = then_time(text, ctx.times) or (
             time_of_return(ctx.times) if any(returns(p) for p in phrases) else None)
-    elif not due.recurrence:
+    elif not recurrence:
         due_ns = anchored(due_ns, text, ctx.now_ns, ctx.times, ctx.timezone)
-    return due_ns, due_text, due.recurrence
+    return due_ns, due_text, recurrence
 
 
 def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaking]:

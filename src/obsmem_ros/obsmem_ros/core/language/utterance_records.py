@@ -22,7 +22,9 @@ class Claim:
     the fridge"); `confidence`: below 1 when said with doubt ("I think", "maybe", "I've a feeling");
     `correction`: it replaces what the speaker said just before; `corrects`: the event id of the
     speaker's earlier utterance whose claim about the same (entity, attribute) it replaces ("" when
-    the corrected claim was in the same utterance, and so never stored)."""
+    the corrected claim was in the same utterance, and so never stored); `origin`: the person the
+    speaker passes it on from ("Dad says the boiler's fixed": dad; "" when the speaker says it
+    as their own)."""
 
     entity: str
     attribute: str
@@ -33,6 +35,7 @@ class Claim:
     correction: bool = False
     words: str = ""                  # the mention as said ("my laptop")
     corrects: str = ""
+    origin: str = ""
 
 
 @dataclass(frozen=True)

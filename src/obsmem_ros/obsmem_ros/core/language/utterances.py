@@ -88,6 +88,7 @@ class UtteranceReader:
                              last_plural=getattr(previous, "last_plural", ""),
                              times=[t for t in getattr(previous, "times", ()) if t[1] >= now_ns - _ANCHOR_AGE_NS],
                              earlier=getattr(previous, "undertakings", ()))
+        ctx.own_times = len(ctx.times)
         if not words:
             return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id)
         claims: List[Claim] = []
