@@ -68,6 +68,10 @@ def household():
             event(4, "ruth", "say", kind="utterance", words="In the evenings keep the heating on nineteen for me."),
             event(5, "bram", "say", kind="utterance", words="I like the telly on thirty, no louder."),
             event(6, "dana", "say", kind="utterance", words="Whatever's clean, I always end up with the yellow cup."),
+            event(7, "tess", "say", kind="utterance",
+                  words="Please don't read anything into the yellow mug, it was only the nearest."),
+            event(8, "otto", "say", kind="utterance",
+                  words="I'm not having the yellow mug again, it's chipped. The grey mug suits me better."),
         ])
         yield mem
 
@@ -91,3 +95,10 @@ def test_a_sentence_naming_the_thing_by_a_synonym_answers(household):
 def test_a_thing_said_by_a_synonym_of_the_kind_asked_is_linked(household):
     got = household.ask("Which mug does Dana prefer?", at_ns=T0 + 10 * H)
     assert (got.value, got.value_type) == ("beaker_yellow_1", "entity")
+
+
+def test_a_thing_the_speaker_denies_is_not_their_preference(household):
+    got = household.ask("Which mug does Tess like best?", at_ns=T0 + 10 * H)
+    assert got.value != "beaker_yellow_1"
+    got = household.ask("Which mug does Otto prefer?", at_ns=T0 + 10 * H)
+    assert (got.value, got.value_type) == ("beaker_grey_1", "entity")

@@ -224,10 +224,11 @@ def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
     """A thing memory knows that the sentence names, of the kind the question asks for."""
     words = re.findall(r"[a-z]+", sentence.lower())
     kinds = {kind, stem(canonical(kind))}  # "the blue cup" is a mug
+    denied = _denied_words(sentence)
     for size in (3, 2, 1):
         for i in range(len(words) - size + 1):
             gram = words[i:i + size]
-            if not _meanings({gram[-1]}) & kinds:
+            if not _meanings({gram[-1]}) & kinds or gram[-1] in denied:
                 continue
             linked = ctx.link(" ".join(gram))
             if linked:
@@ -235,12 +236,33 @@ def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
     return ""
 
 
+def _denied_words(sentence: str) -> Set[str]:
+    """The words of the sentence whose clause is negated ("I'm not wearing the green goggles",
+    "don't go reading anything into the bus mug"): what a speaker denies is no preference. A word's
+    clause is its nearest verb and the verbs that verb completes (xcomp, advcl: "go reading"); a
+    clause joined by "but" is its own."""
+    denied = set()
+    for token in analyse(sentence):
+        verb = token if token.pos_ in ("VERB", "AUX") else token.head
+        while verb.pos_ not in ("VERB", "AUX") and verb.head is not verb:
+            verb = verb.head
+        while True:
+            if any(c.dep_ == "neg" for c in verb.children):
+                denied.add(token.text.lower())
+                break
+            if verb.dep_ not in ("xcomp", "advcl") or verb.head is verb:
+                break
+            verb = verb.head
+    return denied
+
+
 def _preferred_word(sentence: str, asked: Set[str]) -> str:
     """The word the sentence prefers: the object of its verb (or the sentence's head noun), or
     that object's modifier when the object is what the question names."""
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
-    nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN")]
+    denied = _denied_words(sentence)
+    nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied]
     for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order), t.i)):
         lemma = token.lemma_.lower()
         if stem(lemma) in asked or stem(token.text.lower()) in asked:
