@@ -10,7 +10,8 @@ from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.plan import Intent
 from obsmem_ros.core.timefmt import parse_iso_ns
-from obsmem_ros.core.query.undertaking_questions import asks_due_time, asks_wanted_place, robot_said
+from obsmem_ros.core.query.undertaking_questions import (asks_due_time, asks_requested_deed, asks_wanted_place,
+                                                         robot_said)
 
 
 @pytest.mark.parametrize("question", [
@@ -44,6 +45,17 @@ def test_an_event_time_or_a_preference_is_no_due_time(question):
 ])
 def test_a_place_someone_wanted_or_asked_for(question, expected):
     assert asks_wanted_place(question) is expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("What did Hugo want you to take up to the loft?", True),
+    ("What has Grandma told you to water?", True),
+    ("What did Hugo tell you about the loft?", False),
+    ("What did Hugo take up to the loft?", False),
+    ("What does Hugo want for his birthday?", False),
+])
+def test_what_someone_asked_or_wanted_done(question, expected):
+    assert asks_requested_deed(question) is expected
 
 
 def test_the_robot_as_the_one_who_said_it():

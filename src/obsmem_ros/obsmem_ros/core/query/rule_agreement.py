@@ -13,7 +13,9 @@ plan is accepted only when
 - every time expression the language layer found, the rules read to the same reference, and both
   read the same attribute and checked value;
 - the calibrated classifier reads the same question family among its two best readings (the
-  second only when it is itself plausible), so a pattern firing on the wrong words is outvoted.
+  second only when it is itself plausible), so a pattern firing on the wrong words is outvoted;
+  or, for a question of what a place holds, the parse says so itself ("what" the subject of "be"
+  with a place after "on" / "in": "what is on the table?"), a form the classifier has no examples of.
 
 Anything else keeps the language layer's plan. This module only decides; it reads the `Parse`,
 the language layer's and the rules' `QueryPlan`s and the memory's `Lexicon`.
@@ -25,6 +27,7 @@ from typing import Collection
 
 from ..language import Kind, Lexicon, Parse
 from ..language.linking import clean
+from ..language.syntax import analyse, normalise
 from .plan import Intent, QueryPlan
 
 SECOND_READING = 0.15   # the classifier's second reading counts as agreeing from this probability
@@ -33,6 +36,7 @@ _ENTITY_INTENTS = frozenset({Intent.CURRENT_STATE, Intent.PAST_STATE, Intent.SOU
 _FAMILIES = {Intent.PAST_STATE: Intent.CURRENT_STATE}   # one family: the rules tell now from before by tense
 _STATES = frozenset({"open", "closed", "on", "off", "locked", "unlocked"})
 _ROBOT = frozenset({"robot", "you"})
+_PLACE_PREPOSITIONS = frozenset({"on", "in", "inside", "under", "behind", "beside", "by", "at"})
 _PLAIN = re.compile(r"[a-z0-9_']+(?:[ \-][a-z0-9_']+)*")   # a phrase the rules cut with punctuation ("keys:") was not read
 
 
@@ -54,9 +58,21 @@ def rule_plan_agrees(rule: QueryPlan, plan: QueryPlan, parse: Parse, lexicon: Le
         return False
     if not _same_reading(rule, plan):
         return False
+    if rule.intent is Intent.CURRENT_STATE and rule.places and not rule.targets and _asks_contents(parse.text):
+        return True
     readings = [(f"{parse.kind.value}:{parse.intent}", parse.confidence), *parse.alternatives[:1]]
     agreeing = [key for rank, (key, prob) in enumerate(readings) if rank == 0 or prob >= SECOND_READING]
     return any(_family(intent_of(key)) is _family(rule.intent) for key in agreeing)
+
+
+def _asks_contents(question: str) -> bool:
+    """"What" the subject of a "be" that has a place after a preposition of place."""
+    for tok in analyse(normalise(question)):
+        verb = tok.head
+        if tok.lower_ == "what" and tok.dep_ == "nsubj" and verb.lemma_ == "be" and any(
+                c.dep_ == "prep" and c.lower_ in _PLACE_PREPOSITIONS for c in verb.children):
+            return True
+    return False
 
 
 def _same_reading(rule: QueryPlan, plan: QueryPlan) -> bool:

@@ -18,6 +18,9 @@ Either is answered from the Commitment view (its `commitment_when` reading).
 first?" ask a place, but the place someone asked for, not where a thing is: a verb of wanting with
 a thing and its state, or of asking or telling someone to do something (a to-infinitive under it),
 by someone other than the robot. The request answers (its place, the "where" form).
+
+"What did Bob ask me to do?", "What did Alice tell you to bring?" ask what a request was: the
+question's "what" is the object of a to-infinitive under a verb of asking, telling or wanting.
 """
 from __future__ import annotations
 
@@ -25,7 +28,7 @@ from typing import Any, Optional
 
 from ..language.syntax import analyse, normalise
 
-__all__ = ["asks_due_time", "asks_time", "asks_wanted_place", "robot_said"]
+__all__ = ["asks_due_time", "asks_requested_deed", "asks_time", "asks_wanted_place", "robot_said"]
 
 _UNDERTAKING_SPEECH = frozenset({"say", "tell", "promise", "agree", "reckon", "assure", "confirm"})
 _WANTING = frozenset({"want", "need", "expect", "ask", "require"})
@@ -51,6 +54,19 @@ def asks_due_time(question: str) -> bool:
 def asks_time(question: str) -> bool:
     """Whether the question asks a time at all: a "when", or "what / which time (day, date)"."""
     return _asks_time(analyse(normalise(question)))
+
+
+def asks_requested_deed(question: str) -> bool:
+    """Whether the question asks what someone asked, told or wanted to be done (module doc). The
+    "what" hangs from the infinitive or, as the parser sometimes has it, from the verb of asking."""
+    for tok in analyse(normalise(question)):
+        if tok.lower_ != "what":
+            continue
+        for deed in (tok.head, *tok.head.children):
+            if deed.dep_ in _COMPLEMENTS and deed.head.lemma_.lower() in _WANTING | {"tell"} \
+                    and any(c.lower_ == "to" and c.dep_ == "aux" for c in deed.children):
+                return True
+    return False
 
 
 def asks_wanted_place(question: str) -> bool:
