@@ -8,9 +8,10 @@ under a name that digests everything the fit depends on.
 from __future__ import annotations
 
 import os
+import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, List
+from typing import Any, Callable, List, Optional
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,22 @@ class LinearModel:
     intercept: Any
     classes: List[str]
     temperature: float
+
+
+class FittedOnce:
+    """`load()`'s model, made on the first call and kept: the load (read the cache or fit) runs once
+    under a lock, since the node's warm-up and a first question or utterance may ask at once."""
+
+    def __init__(self, load: Callable[[], LinearModel]) -> None:
+        self._load = load
+        self._model: Optional[LinearModel] = None
+        self._lock = threading.Lock()
+
+    def __call__(self) -> LinearModel:
+        with self._lock:
+            if self._model is None:
+                self._model = self._load()
+            return self._model
 
 
 def default_cache_dir() -> Path:

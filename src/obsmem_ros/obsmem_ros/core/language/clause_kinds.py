@@ -19,14 +19,14 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
-import threading
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence
 
 from obsmem_ros.errors import ConfigError
 
-from .calibrated import LinearModel, best_temperature, default_cache_dir, load_or_fit, save_cache, softmax
+from .calibrated import (FittedOnce, LinearModel, best_temperature, default_cache_dir, load_or_fit, save_cache,
+                         softmax)
 from .clause_features import FEATURE_VERSION, clause_feature_names, clause_features
 from .clauses import PARSES
 from .sentence_encoder import ENCODER_VERSION, sentence_encoder
@@ -96,8 +96,7 @@ class ClauseKindClassifier:
         self.examples = list(examples)
         self._encoder = encoder
         self._cache_dir = cache_dir if cache_dir is not None else default_cache_dir()
-        self._model: Optional[LinearModel] = None
-        self._lock = threading.Lock()
+        self._fitted = FittedOnce(self._load_or_fit)
         self._embedded: Dict[str, Any] = {}
 
     def probabilities(self, text: str, doc: Any, *, by_robot: bool, to_robot: bool) -> Dict[str, float]:
@@ -160,12 +159,6 @@ class ClauseKindClassifier:
         rows = json.dumps([asdict(e) for e in self.examples], sort_keys=True).encode()
         return hashlib.sha256(rows + FEATURE_VERSION.encode() + ENCODER_VERSION.encode()
                               + f"{FEATURE_WEIGHT}:{C}".encode()).hexdigest()[:16]
-
-    def _fitted(self) -> LinearModel:
-        with self._lock:
-            if self._model is None:
-                self._model = self._load_or_fit()
-            return self._model
 
     def _load_or_fit(self) -> LinearModel:
         return load_or_fit(self._cache_dir / f"clause-kinds-{self._digest()}.npz", lambda: self._fit(self._matrix()))

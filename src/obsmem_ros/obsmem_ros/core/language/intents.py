@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, List, Optional, Sequence, Tuple
@@ -21,7 +20,8 @@ from typing import Callable, List, Optional, Sequence, Tuple
 from obsmem_ros.errors import ConfigError
 
 from . import syntax
-from .calibrated import LinearModel, best_temperature, default_cache_dir, load_or_fit, save_cache, softmax
+from .calibrated import (FittedOnce, LinearModel, best_temperature, default_cache_dir, load_or_fit, save_cache,
+                         softmax)
 from .sentence_encoder import ENCODER_VERSION, sentence_encoder
 
 EXAMPLES_PATH = Path(__file__).parent / "data" / "intent_examples.jsonl"
@@ -73,8 +73,7 @@ class IntentClassifier:
         self._path = examples_path
         self._cache_dir = cache_dir if cache_dir is not None else default_cache_dir()
         self._spacy_model = spacy_model
-        self._model = None
-        self._lock = threading.Lock()
+        self._fitted = FittedOnce(self._load_or_fit)
 
     def vector(self, embedding, doc, *, extra=None) -> "object":
         """The classifier's input row: the embedding, then the weighted parse features (`extra`,
@@ -105,12 +104,6 @@ class IntentClassifier:
     def temperature(self) -> float:
         """The fitted calibration temperature (> 1 softens the raw logistic scores)."""
         return self._fitted().temperature
-
-    def _fitted(self) -> LinearModel:
-        with self._lock:
-            if self._model is None:
-                self._model = self._load_or_fit()
-            return self._model
 
     def _digest(self) -> str:
         return hashlib.sha256(self._path.read_bytes() + self._spacy_model.encode() + FEATURE_WEIGHT.hex().encode()

@@ -52,7 +52,6 @@ _DEADLINE = re.compile(r"\b(?P<rel>by|before)\s+(?:(?:this|next|on)\s+)?(?P<day>
                        r"lunchtime|at\b))")
 _THIS_PART = re.compile(r"\bthis\s+(morning|afternoon|evening)\b")
 _PART_HOURS = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 22)}
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 Anchor = Tuple[str, int]
 
 
@@ -85,6 +84,8 @@ def written_times(pred: Any, words: str, now: datetime) -> str:
     """`words` (one clause, lower case) with its times in the written form `parse_due` reads:
     durations in digits, bare hours that the parse makes times as "H:00", a window's "between" as
     "from", "the day after tomorrow" as its weekday, "by the weekend" as "by friday"."""
+    from obsmem_ros.core.views.commitment.due import DAYS   # imported here, as parse_due is: the views import this layer
+
     doc = pred.doc
     if doc.text.lower() == words:
         for tok in sorted(_bare_hours(doc), key=lambda t: -t.idx):
@@ -92,7 +93,7 @@ def written_times(pred: Any, words: str, now: datetime) -> str:
             words = words[:tok.idx] + f"{hour}:00" + words[tok.idx + len(tok.text):]
     words = re.sub(r"\bbetween\s+(?=\d{1,2}:\d{2})", "from ", words)
     words = _DURATION.sub(_minutes, words)
-    words = _DAY_AFTER.sub(f"on {_WEEKDAYS[(now + timedelta(days=2)).weekday()]}", words)
+    words = _DAY_AFTER.sub(f"on {DAYS[(now + timedelta(days=2)).weekday()]}", words)
     return _BY_WEEKEND.sub(lambda m: f"{m.group(1)} friday" if m.group(1) == "by" else "before saturday", words)
 
 

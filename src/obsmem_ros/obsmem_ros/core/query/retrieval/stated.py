@@ -106,14 +106,18 @@ def _names_of(ctx: QueryContext, person: str) -> Set[str]:
     return names | {word.lower() for (_speaker, word), who in ctx.reader.kin_words().items() if who == person}
 
 
+def _name_words(text: str) -> Set[str]:
+    """The words of `text` as a person may be named in it ("Zain's" is Zain)."""
+    return set(re.findall(r"[a-z]+", text.lower().replace("'s ", " ")))
+
+
 def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str, str]]:
     """The sentences of someone else's utterance that speak of the person: naming them, or opening
     with a pronoun right after a sentence that named them ("Zain's back tonight. He has the
     yellow bowl, always.")."""
     kept, named_before = [], False
     for sentence, correction in sentences:
-        words = set(re.findall(r"[a-z]+", sentence.lower().replace("'s ", " ")))
-        names_them = bool(words & names)
+        names_them = bool(_name_words(sentence) & names)
         if names_them or (named_before and _PRONOUN.match(sentence)):
             kept.append((sentence, correction))
         named_before = names_them
@@ -153,7 +157,7 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
         own = event.actor == person
         text = event.utterance or event.text
-        if not own and not record_id and not names & set(re.findall(r"[a-z]+", text.lower().replace("'s ", " "))):
+        if not own and not record_id and not names & _name_words(text):
             continue
         sentences = _corrected_sentences(text)
         for sentence, correction in (sentences if own or record_id else _about(sentences, names)):
