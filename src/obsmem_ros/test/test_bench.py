@@ -5,10 +5,14 @@ import json
 
 import pytest
 
+import random
+
 from obsmem_ros.bench import HouseholdTrace, parse_sizes, run_bench
 from obsmem_ros.bench.floor import event_schema
+from obsmem_ros.bench.workload import free_text_questions
 from obsmem_ros.core import EngineConfig, event_from_json, validate_event
 from obsmem_ros.bench.stats import percentiles
+from obsmem_ros.core.query.spatial_questions import spatial_plan
 from obsmem_ros.errors import ConfigError
 
 
@@ -37,6 +41,12 @@ def test_floor_schema_is_the_stores_event_table_and_indexes():
     assert all(" ON events " in sql for sql in statements[1:])
 
 
+def test_free_text_questions_name_no_spatial_relation():
+    questions = free_text_questions(HouseholdTrace(7), random.Random(7), 40)
+    assert len(set(questions)) > 30
+    assert all(spatial_plan(q) is None for q in questions)  # the spatial reader would answer them without text search
+
+
 def test_percentiles_pick_ranks():
     stats = percentiles([float(i) for i in range(1, 101)])
     assert (stats["p50"], stats["p95"], stats["n"]) == (51.0, 95.0, 100)
@@ -47,7 +57,7 @@ def test_bench_runs_at_2k_events(tmp_path):
     summary = run_bench(parse_sizes("2k"), tmp_path, queries=16, free_text=4)
     size = summary["sizes"][0]
     assert size["events"] >= 2000
-    assert size["structured_ms"]["n"] == 16 and size["free_text_ms"]["n"] == 4
+    assert size["structured_ms"]["n"] == size["structured_cpu_ms"]["n"] == 16 and size["free_text_ms"]["n"] == 4
     assert size["parse_ms"]["n"] == size["parse_cpu_ms"]["n"] == 20 and size["free_text_cpu_ms"]["n"] == 4
     assert 0 < size["parse_cpu_ms"]["p50"] and 0 < size["parse_ms"]["p50"] <= size["parse_ms"]["p95"]
     assert 0 < size["parse_first_ms"]["n"] == size["parse_first_cpu_ms"]["n"] <= 20  # questions new to the run
@@ -65,4 +75,6 @@ def test_bench_runs_at_2k_events(tmp_path):
     assert (tmp_path / "bench.png").stat().st_size > 0
     rows = [json.loads(line) for line in (tmp_path / "size-2k.jsonl").read_text().splitlines()]
     assert len(rows) == 20 and {"question", "latency_ms", "intent", "evidence"} <= set(rows[0])
+    free = [r for r in rows if r["kind"] == "free_text"]
+    assert sum(r["intent"] == "free_text" for r in free) >= 3 and all(r["evidence"] for r in free)
     assert json.loads((tmp_path / "bench.json").read_text())["generator"].startswith("obsmem_ros.bench.household")
