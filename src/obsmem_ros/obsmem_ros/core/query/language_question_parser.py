@@ -86,14 +86,15 @@ class LanguageQuestionParser:
         origin_ns, now_ns = self.memory.clock()
         now_ns = now_ns if at_ns is None else at_ns
         text = clock_in_digits(question.strip())
+        lexicon = self.lexicon()  # once per question: each read asks the store how many events it holds
         parse = self.language.parse(text, asker=self.asker, now_ns=now_ns, day1_ns=_midnight(origin_ns),
-                                    lexicon=self.lexicon())
+                                    lexicon=lexicon)
         if self.text_index is not None and parse.embedding is not None:
             self.text_index.share_query_vector(text, parse.embedding)  # the one sentence embedding of the question
         self.last_parse = parse
-        plan = to_plan(question.strip(), parse, now_ns=now_ns, resolve=self.memory.describe, lexicon=self.lexicon())
+        plan = to_plan(question.strip(), parse, now_ns=now_ns, resolve=self.memory.describe, lexicon=lexicon)
         rule = self.rules.plan(text)
-        if rule_plan_agrees(rule, plan, parse, self.lexicon(), _intent_of, people=self.memory.people()):  # keeps the parse's reason (LLM fallback)
+        if rule_plan_agrees(rule, plan, parse, lexicon, _intent_of, people=self.memory.people()):  # keeps the parse's reason (LLM fallback)
             form = rule.form or plan.form if rule.intent is plan.intent else rule.form
             return own_sighting(robot_asked(replace(rule, form=form, reason=rule.reason or plan.reason)))
         return own_sighting(robot_asked(plan))
