@@ -89,6 +89,11 @@ class Lexicon:
         return {}
 
     @functools.cached_property
+    def forms(self) -> Tuple["EntryForms", ...]:
+        """Each entry's forms as `link` compares them, in `entries` order (read once per lexicon)."""
+        return tuple(EntryForms.of(entry) for entry in self.entries)
+
+    @functools.cached_property
     def exact_names(self) -> FrozenSet[str]:
         """Every name an entry answers to as said, without synonyms: name, category, id and id stem,
         aliases, each also with the entry's colour ("red mug"); cleaned like `clean`."""
@@ -158,26 +163,63 @@ def _surfaces(entry: LexEntry) -> FrozenSet[str]:
     return frozenset(base)
 
 
-def _score_one(phrase: str, head: str, entry: LexEntry) -> float:
+@dataclass(frozen=True)
+class EntryForms:
+    """What a phrase is compared with in one entry: its ids, surfaces and the words they hold."""
+
+    ids: Tuple[str, ...]            # the id as written and with spaces ("coffee_table_1", "coffee table 1")
+    names: FrozenSet[str]           # its name and aliases (an exact match scores highest)
+    surfaces: Tuple[str, ...]       # `_surfaces`: name, category, id stem, aliases
+    compact: FrozenSet[str]         # the surfaces written together, last word singular ("doormat")
+    heads: FrozenSet[str]           # each surface, and its last word singular (what a head noun may be)
+    words: FrozenSet[str]           # every word of the surfaces, singular
+
+    @classmethod
+    def of(cls, entry: LexEntry) -> "EntryForms":
+        surfaces = tuple(sorted(_surfaces(entry)))
+        return cls(ids=(entry.id.lower(), entry.id.lower().replace("_", " ")),
+                   names=frozenset({entry.name, *entry.aliases}), surfaces=surfaces,
+                   compact=frozenset(_compact(s) for s in surfaces),
+                   heads=frozenset(surfaces) | {singular(s.split()[-1]) for s in surfaces},
+                   words=frozenset(singular(w) for w in " ".join(surfaces).split()))
+
+
+@dataclass(frozen=True)
+class _Said:
+    """A phrase's forms as `_score_one` compares them, read once per link, not once per entry."""
+
+    phrase: str
+    synonyms: FrozenSet[str]
+    compact: str
+    head_synonyms: FrozenSet[str]   # the head noun's synonyms, singular (empty without a head)
+    words: FrozenSet[str]           # the phrase's words, singular
+
+    @classmethod
+    def of(cls, phrase: str, head: str) -> "_Said":
+        head_syn = frozenset({singular(h) for h in synonyms(head)} | {singular(h) for h in synonyms(singular(head))}) \
+            if head else frozenset()
+        return cls(phrase=phrase, synonyms=synonyms(phrase), compact=_compact(phrase), head_synonyms=head_syn,
+                   words=frozenset(singular(w) for w in phrase.split()))
+
+
+def _score_one(said: _Said, forms: EntryForms) -> float:
     from rapidfuzz import fuzz
 
-    if phrase in (entry.id.lower(), entry.id.lower().replace("_", " ")):
+    phrase = said.phrase
+    if phrase in forms.ids:
         return 1.0  # the id itself, as other robot stacks and tools name things
-    surfaces = _surfaces(entry)
-    if phrase in surfaces:
-        return 1.0 if phrase in (entry.name, *entry.aliases) else 0.88
-    phrase_syn = synonyms(phrase)
-    if phrase_syn & {entry.name, *entry.aliases}:
+    if phrase in forms.surfaces:
+        return 1.0 if phrase in forms.names else 0.88
+    if not said.synonyms.isdisjoint(forms.names):
         return 0.93
-    if phrase_syn & surfaces:
+    if not said.synonyms.isdisjoint(forms.surfaces):
         return 0.86
-    if _compact(phrase) in {_compact(s) for s in surfaces}:
+    if said.compact in forms.compact:
         return 0.9  # the same words written together or apart ("doormat" / "door mat", "dust-pan")
-    fuzzy = max(fuzz.ratio(phrase, s) for s in surfaces) / 100.0
-    head_syn = {singular(h) for h in synonyms(head)} | {singular(h) for h in synonyms(singular(head))} if head else set()
-    head_hit = any(singular(s.split()[-1]) in head_syn or s in head_syn for s in surfaces) if head else False
+    fuzzy = max(fuzz.ratio(phrase, s) for s in forms.surfaces) / 100.0
+    head_hit = not said.head_synonyms.isdisjoint(forms.heads)
     score = max(fuzzy * 0.9, 0.8 if head_hit else 0.0)
-    extra = {singular(w) for w in phrase.split()} - {singular(w) for w in " ".join(surfaces).split()} - head_syn
+    extra = said.words - forms.words - said.head_synonyms
     return score - 0.05 * len(extra) if head_hit else score
 
 
@@ -249,10 +291,11 @@ def _link(phrase: str, lexicon: Lexicon, *, head: str, colour: str, owner: str,
     if not text and not setting:
         return (), ""
     scored: List[Tuple[float, LexEntry]] = []
-    for entry in lexicon.entries:
+    said = _Said.of(text, head)
+    for entry, forms in zip(lexicon.entries, lexicon.forms):
         if setting and not text and setting not in entry.settings:
             continue
-        score = _score_one(text, head, entry) if text else (0.9 if setting in entry.settings else 0.0)
+        score = _score_one(said, forms) if text else (0.9 if setting in entry.settings else 0.0)
         if setting:
             score += 0.05 if setting in entry.settings else -0.2
         score += _narrow(entry.colour, colour, conflict=-1.0) + _narrow(entry.owner, owner, conflict=-0.35)
