@@ -292,16 +292,20 @@ def _known_names(doc: Any, person_tokens: Dict[int, str], found: Sequence[Mentio
     """Names the lexicon knows that the tagger did not read as nouns ("is the oven on": oven as ADJ)."""
     out: List[Mention] = []
     covered = {i for m in found for i in range(m.span.start, m.span.end)} | {i for s in skip for i in range(s.start, s.end)}
+    text = doc.text   # spaCy joins the tokens' texts again on each read
+    starts = [t.idx for t in doc]
+    ends = [t.idx + len(t.text) for t in doc]
     for size in (3, 2, 1):
         for start in range(len(doc) - size + 1):
+            first, last = starts[start], ends[start + size - 1]
+            if text[first:last].lower() not in lexicon.surfaces or first in covered:
+                continue   # the window's words first: most windows name nothing, and a span costs more to read
             window = doc[start: start + size]
-            if window.start_char in covered or any(t.i in person_tokens or t.pos_ in ("VERB", "AUX", "ADP", "PRON", "DET")
-                                                   for t in window):
+            if any(t.i in person_tokens or t.pos_ in ("VERB", "AUX", "ADP", "PRON", "DET") for t in window):
                 continue
-            if window.text.lower() in lexicon.surfaces:
-                out.append(Mention(text=window.text, span=Span(window.start_char, window.end_char),
-                                   head=window.root.lemma_.lower(), role=_mention_role(window.root)))
-                covered |= set(range(window.start_char, window.end_char))
+            out.append(Mention(text=window.text, span=Span(first, last), head=window.root.lemma_.lower(),
+                               role=_mention_role(window.root)))
+            covered |= set(range(first, last))
     return out
 
 
