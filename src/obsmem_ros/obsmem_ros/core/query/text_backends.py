@@ -78,7 +78,8 @@ class BM25Backend:
         words = [w for w in lexical_tokens(query) if w in vocab]
         if not words:
             return []
-        ids, scores = self._model.retrieve([words], k=min(n, len(self._texts)), show_progress=False, n_threads=1)
+        # n_threads=0 scores in this thread; any other count starts a thread pool per call (1: one new thread each query)
+        ids, scores = self._model.retrieve([words], k=min(n, len(self._texts)), show_progress=False, n_threads=0)
         return [(int(i), float(s)) for i, s in zip(ids[0], scores[0]) if s > 0]
 
     def keep(self, positions: Sequence[int]) -> None:
