@@ -150,9 +150,12 @@ def features(doc: Any) -> Dict[str, float]:
     """
     sents = list(doc.sents)
     last = sents[-1] if sents else doc
-    tokens = [t for t in last if not t.is_punct]
+    said = list(last)      # spaCy makes a new Token on each step over a Doc or Span: one pass, many reads
+    everything = list(doc)
+    words, all_words = {t.lower_ for t in said}, {t.lower_ for t in everything}
+    tokens = [t for t in said if not t.is_punct]
     first = tokens[0] if tokens else None
-    wh = next((t.lower_ for t in last if t.lower_ in WH_WORDS), "")
+    wh = next((t.lower_ for t in said if t.lower_ in WH_WORDS), "")
     root = last.root if len(last) else None
     out: Dict[str, float] = {f"wh={w}": float(wh == w) for w in WH_WORDS}
     out["wh=none"] = float(not wh)
@@ -163,23 +166,23 @@ def features(doc: Any) -> Dict[str, float]:
     out["imperative"] = float(_imperative(root))
     out["polite_request"] = float(bool(re.match(r"^(?:please|could you|can you|would you|will you|i'd like|i want|"
                                                 r"i need)\b", last.text.lower())))
-    out["past"] = float(any(t.tag_ in ("VBD", "VBN") for t in last))
-    out["modal_future"] = float(any(t.lower_ in ("will", "'ll", "shall", "gonna") for t in last))
+    out["past"] = float(any(t.tag_ in ("VBD", "VBN") for t in said))
+    out["modal_future"] = float(not words.isdisjoint(("will", "'ll", "shall", "gonna")))
     out["has_date"] = float(bool(_DATE_WORDS.search(doc.text)))
-    out["has_person"] = float(any(t.pos_ == "PROPN" for t in doc))
-    out["before_after"] = float(any(t.lower_ in ("before", "after", "until", "since") for t in last))
-    out["usually"] = float(any(t.lower_ in _HABITUAL for t in doc))
-    out["first_person"] = float(any(t.lower_ in ("i", "me", "my", "we", "our") for t in last))
-    out["second_person"] = float(any(t.lower_ in ("you", "your") for t in last))
-    out["negation"] = float(any(t.dep_ == "neg" for t in doc))
+    out["has_person"] = float(any(t.pos_ == "PROPN" for t in everything))
+    out["before_after"] = float(not words.isdisjoint(("before", "after", "until", "since")))
+    out["usually"] = float(not all_words.isdisjoint(_HABITUAL))
+    out["first_person"] = float(not words.isdisjoint(("i", "me", "my", "we", "our")))
+    out["second_person"] = float(not words.isdisjoint(("you", "your")))
+    out["negation"] = float(any(t.dep_ == "neg" for t in everything))
     out["sentences"] = float(min(len(sents), 3)) / 3.0
-    out["number"] = float(any(t.like_num for t in doc))
-    asked = _asked_verbs(doc, sents, wh)
+    out["number"] = float(any(t.like_num for t in everything))
+    asked = _asked_verbs(said, sents, wh)
     out["speech_verb"] = float(any(_reports(t) for t in asked))
     out["action_verb"] = float(any(t.pos_ == "VERB" and t.lemma_.lower() not in _SPEECH and is_action(t.lemma_.lower())
                                    for t in asked))
-    out["standing_desire"] = float(any(_standing_desire(t) for t in last))
-    out["judges_truth"] = float(any(_judges_truth(t) for t in last))
+    out["standing_desire"] = float(any(_standing_desire(t) for t in said))
+    out["judges_truth"] = float(any(_judges_truth(t) for t in said))
     return out
 
 
@@ -222,11 +225,11 @@ _RELATIVE = frozenset({"that", "who", "which"})
 _SOMEONE = frozenset({"someone", "somebody", "anyone", "anybody"})
 
 
-def _asked_verbs(doc: Any, sents: list, wh: str) -> list:
-    """The verbs whose subject the question asks for: a wh-subject's ("who put ..."), the verb of a
-    cleft on a wh-word ("who was it that put ..."), or, when the question asks "who", the verb of
-    an earlier statement whose subject is left open ("Somebody put the mug away. Who was it?")."""
-    last = sents[-1] if sents else doc
+def _asked_verbs(last: list, sents: list, wh: str) -> list:
+    """The verbs whose subject the question asks for (among `last`, the tokens of the last
+    sentence): a wh-subject's ("who put ..."), the verb of a cleft on a wh-word ("who was it that
+    put ..."), or, when the question asks "who", the verb of an earlier statement whose subject is
+    left open ("Somebody put the mug away. Who was it?")."""
     verbs = [t for t in last if any(c.dep_ == "nsubj" and c.lower_ in WH_WORDS for c in t.children)]
     if wh:
         verbs += [t for t in last if _cleft(t) and any(c.dep_ == "nsubj" and c.lower_ in _RELATIVE
