@@ -135,6 +135,7 @@ def alias_groups(path: Path = ALIASES_PATH) -> Tuple[Tuple[str, ...], ...]:
     return tuple(tuple(str(w).lower() for w in group) for group in data.get("groups", ()))
 
 
+@functools.lru_cache(maxsize=4096)
 def canonical(word: str) -> str:
     """The first word of the first alias group holding `word` (`word` itself when none does)."""
     return next((group[0] for group in alias_groups() if word in group), word)
