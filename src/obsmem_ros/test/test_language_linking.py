@@ -89,3 +89,30 @@ def test_a_said_colour_that_conflicts_with_the_seen_one_rules_the_only_candidate
     assert link("the mug", lexicon, head="mug", colour="crimson") == ((), "")
     assert link("the mug", lexicon, head="mug", colour="olive")[1] == "beaker_9"
     assert link("the mug", lexicon, head="mug")[1] == "beaker_9"
+
+
+def test_each_kind_of_match_scores_its_rung():
+    lexicon = Lexicon.from_entities([
+        {"id": "mat_3", "kind": "object", "name": "door mat", "category": "rug"},
+        {"id": "seat_4", "kind": "furniture", "name": "reading chair", "category": "sofa"},
+        {"id": "box_5", "kind": "device", "name": "telly", "category": "screen"}])
+
+    def best(phrase: str, head: str = "") -> tuple:
+        candidates, _entity = link(phrase, lexicon, head=head)
+        return candidates[0].entity, candidates[0].score
+
+    assert best("mat_3") == ("mat_3", 1.0)              # the id as written
+    assert best("door mat") == ("mat_3", 1.0)           # the name
+    assert best("rug") == ("mat_3", 0.88)               # the category only
+    assert best("television") == ("box_5", 0.93)       # a synonym of the name
+    assert best("settee") == ("seat_4", 0.86)           # a synonym of the category
+    assert best("doormat") == ("mat_3", 0.9)            # the name's words written together
+    assert best("muddy door mat", head="mat") == ("mat_3", 0.75)  # the head noun, less a word it does not have
+
+
+def test_an_entrys_forms_are_read_once_per_lexicon_in_entry_order():
+    assert [f.ids[0] for f in LEX.forms] == [e.id.lower() for e in LEX.entries]
+    assert LEX.forms is LEX.forms
+    by_id = {e.id: f for e, f in zip(LEX.entries, LEX.forms)}
+    assert "readingglass" in by_id["specs_1"].compact and "glass" in by_id["specs_1"].heads
+    assert {"reading", "glass", "spec"} <= by_id["specs_1"].words   # the id stem "specs", singular

@@ -197,3 +197,16 @@ def test_a_sync_that_finds_nothing_new_keeps_the_lexical_index(store):
     assert index.sync(memory) == 1
     index.search("laptop on the desk", k=1)
     assert index._backends[0]._model is not built  # new text: rebuilt
+
+
+def test_bm25_scores_in_the_calling_thread(monkeypatch):
+    import threading
+
+    backend = make_backend("bm25")
+    backend.add(["Alice opens the fridge.", "Bob puts the red mug on the sofa.", "Carol reads on the sofa."])
+    assert backend.top("mug", 2)[0][0] == 1   # the first search builds the model
+    started = []
+    start = threading.Thread.start
+    monkeypatch.setattr(threading.Thread, "start", lambda self: (started.append(self.name), start(self))[1])
+    assert [pos for pos, _score in backend.top("red mug sofa", 3)] == [1, 2]
+    assert started == []   # no thread (pool) per query
