@@ -35,7 +35,7 @@ from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, de
 from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clauses, vocatives
 from .conversation_times import kept_time, what_of
-from .preferences import preference_as, preference_of
+from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent
 from .syntax import normalise
 from .undertakings import announcement, due_of, rekinded, undertakings_as, undertakings_of
@@ -129,7 +129,7 @@ class UtteranceReader:
                 said = [correcting(c, previous) for c in said]
             claims += said + contrasted(doc, ctx, claims + said)
             undertakings += owed
-            preferences += stated + ctx.standing
+            preferences += clocked(stated + ctx.standing, part.text, ctx)
             ctx.standing = []
             if len(ctx.mentioned) == heard:  # "have you seen my book?": what "it" will mean next
                 _antecedents(doc, ctx)
