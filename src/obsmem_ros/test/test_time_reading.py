@@ -108,3 +108,9 @@ def test_half_of_day_is_a_pure_decision_from_the_words(words, half):
 def test_a_naive_time_of_speaking_is_refused_naming_the_field():
     with pytest.raises(TimeReadingError, match="spoken_at"):
         read_time("by 8:30", datetime(2026, 9, 16, 14, 10), meal_clock=MEALS)
+
+
+def test_an_activity_sets_the_half_only_for_the_hours_it_is_usually_said_with():
+    assert half_of_day("give me a wake-up call at one", hour=1) is None
+    assert half_of_day("give me a wake-up call at seven", hour=7) is Half.AM
+    assert half_of_day("the movie starts at one", hour=1) is None

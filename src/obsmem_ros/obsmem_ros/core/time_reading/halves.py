@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 import re
-from typing import Optional
+from typing import List, Optional
 
 __all__ = ["Half", "daytime_hour", "half_of_day", "in_half", "lunch_hours"]
 
@@ -22,24 +22,33 @@ class Half(enum.Enum):
     PM = "pm"
 
 
-_AM_CUES = re.compile(r"\b(?:a\.?m\b\.?|mornings?|breakfast|wake|wakes|waking|woken|awake|alarm|get\s+(?:me|us|him|her|"
-                      r"them)\s+up|sunrise|dawn)")
-_PM_CUES = re.compile(r"\b(?:p\.?m\b\.?|afternoons?|evenings?|nights?|tonight|dinner|dinnertime|supper|teatime|"
-                      r"bedtime|to\s+bed|films?|movies?|sunset|dusk)")
+_AM_SAID = re.compile(r"\b(?:a\.?m\b\.?|mornings?|sunrise|dawn)")
+_PM_SAID = re.compile(r"\b(?:p\.?m\b\.?|afternoons?|evenings?|nights?|tonight|sunset|dusk)")
+# activities with their usual half of the day, and the hours (as said, 1-12) they are usually said with:
+# waking at two is after a night shift, not at 02:00
+_AM_DOING = re.compile(r"\b(?:breakfast|wake|wakes|waking|woken|awake|alarm|get\s+(?:me|us|him|her|them)\s+up)")
+_PM_DOING = re.compile(r"\b(?:dinner|dinnertime|supper|teatime|bedtime|to\s+bed|films?|movies?)")
+_AM_DOING_HOURS = range(4, 12)
+_PM_DOING_HOURS = range(3, 12)
 _LUNCH_CUES = re.compile(r"\b(?:lunch|lunchtime|midday)\b")
 
 
-def half_of_day(words: str, *, at: Optional[int] = None) -> Optional[Half]:
+def half_of_day(words: str, *, at: Optional[int] = None, hour: Optional[int] = None) -> Optional[Half]:
     """The half of the day `words` (lower case) name for their clock time, None when they name
-    none. With cues for both halves, the one nearest to position `at` (the clock time) decides,
-    else none does."""
-    am = [m.start() for m in _AM_CUES.finditer(words)]
-    pm = [m.start() for m in _PM_CUES.finditer(words)]
+    none: said (am / pm, a part of the day), or the usual half of an activity (a meal, waking,
+    bed, a film) when the `hour` said is one it is usually said with. With cues for both halves,
+    the one nearest to position `at` (the clock time) decides, else none does."""
+    am = _starts(_AM_SAID, words) + (_starts(_AM_DOING, words) if hour is None or hour in _AM_DOING_HOURS else [])
+    pm = _starts(_PM_SAID, words) + (_starts(_PM_DOING, words) if hour is None or hour in _PM_DOING_HOURS else [])
     if am and pm:
         if at is None:
             return None
         return Half.AM if min(abs(p - at) for p in am) < min(abs(p - at) for p in pm) else Half.PM
     return Half.AM if am else Half.PM if pm else None
+
+
+def _starts(cues: "re.Pattern[str]", words: str) -> List[int]:
+    return [m.start() for m in cues.finditer(words)]
 
 
 def lunch_hours(words: str) -> bool:

@@ -37,7 +37,7 @@ _PART_NAMES = {"breakfast": "breakfast", "breakfast time": "breakfast", "lunch":
                "dinner": "dinner", "dinnertime": "dinner", "dinner time": "dinner", "supper": "dinner",
                "suppertime": "dinner", "bedtime": "bedtime", "morning": "morning", "afternoon": "afternoon",
                "evening": "evening", "night": "tonight", "noon": "noon", "midday": "noon"}
-_PART = re.compile(r"\b(?:(?P<rel>after|before|at|for|this|by|until|till|around|over|during|every|each|in\s+the)\s+"
+_PART = re.compile(r"\b(?:(?P<rel>after|before|at|for|this|by|until|till|around|every|each)\s+"
                    r"|(?:tomorrow|today|" + _DAYS + r")\s+)(?P<part>"
                    + "|".join(sorted(_PART_NAMES, key=len, reverse=True)) + r")s?\b")
 _QUANTITY = r"(?:a quarter of an|three quarters of an|half an|an|a|a couple of|a few|\d+|[a-z]+(?:[\s-][a-z]+)?)"
@@ -98,12 +98,15 @@ def clock_of(words: str, meal_clock: Mapping[str, str]) -> Optional[ClockSaid]:
 
 def _bare_hour(words: str) -> Optional[ClockSaid]:
     match = _BARE_HOUR.search(words)
-    return ClockSaid(HOUR_WORDS.index(match.group(2)) + 1, 0, True, match.start(2)) if match else None
+    if match is None:
+        return None
+    hour = HOUR_WORDS.index(match.group(2)) + 1
+    return ClockSaid(hour, 0, hour != 12, match.start(2))
 
 
 def _digits_clock(words: str) -> Optional[ClockSaid]:
     for match in _CLOCK.finditer(words):
-        hour = int(match.group(1) or match.group(3) or match.group(5))
+        hour = int(match.group(1) or match.group(3) or match.group(5))  # twelve is noon unless "am" is said
         minute = int(match.group(2) or match.group(4) or 0)
         half = (match.group(6) or "").replace(".", "")
         if hour > 23 or minute > 59:
@@ -112,7 +115,7 @@ def _digits_clock(words: str) -> Optional[ClockSaid]:
             hour += 12
         elif half == "am" and hour == 12:
             hour = 0
-        return ClockSaid(hour, minute, not half and 1 <= hour <= 12, match.start())
+        return ClockSaid(hour, minute, not half and 1 <= hour <= 11, match.start())
     return None
 
 

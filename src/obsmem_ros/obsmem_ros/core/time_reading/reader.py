@@ -63,15 +63,16 @@ def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str]) 
     clock = _clock(said_clock, words, daytime=day_said or bool(recurrence)) if said_clock else hhmm(
         meal_clock.get("morning", _DEFAULT_MORNING))
     when = datetime.combine(day, clock, tzinfo=spoken_at.tzinfo)
-    if said_clock and said_clock.open_half and half_of_day(words, at=said_clock.at) is None \
+    if said_clock and said_clock.open_half and half_of_day(words, at=said_clock.at, hour=said_clock.hour) is None \
             and not (day_said or recurrence or lunch_hours(words)):
         when = _nearest_to_come(when, spoken_at)
     elif when <= spoken_at and not day_said:
         when += timedelta(days=1)
     when = next_occurrence(when, recurrence)
-    if said_clock is None and not recurrence:
+    exact = said_clock is not None and not said_clock.by_part
+    if not exact and not recurrence:
         when = deadline_of(words, day, spoken_at) or _this_part(when, words, spoken_at) or when
-    return SpokenTime(when, recurrence, clock if said_clock and not said_clock.by_part else None)
+    return SpokenTime(when, recurrence, clock if exact else None)
 
 
 def _clock(said: ClockSaid, words: str, *, daytime: bool) -> time:
@@ -79,7 +80,7 @@ def _clock(said: ClockSaid, words: str, *, daytime: bool) -> time:
     day, a recurrence, around lunch); left as said otherwise (the nearest one is chosen later)."""
     if not said.open_half:
         return said.clock
-    half = half_of_day(words, at=said.at)
+    half = half_of_day(words, at=said.at, hour=said.hour)
     if half is not None:
         return time(in_half(said.hour, half), said.minute)
     return time(daytime_hour(said.hour), said.minute) if daytime or lunch_hours(words) else said.clock

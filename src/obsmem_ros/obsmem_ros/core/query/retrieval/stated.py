@@ -199,7 +199,7 @@ def _clock(text: str, *, context: str = "") -> Optional[str]:
         hour, minute = int(_number(text)), 0  # "at eight. No, make that seven": the hour replaces the hour
     else:
         return None
-    half = half_of_day(f"{context} {text}".lower()) if 1 <= hour <= 11 and not written else None
+    half = half_of_day(f"{context} {text}".lower(), hour=hour) if 1 <= hour <= 11 and not written else None
     return f"{in_half(hour, half) if half else hour:02d}:{minute:02d}"
 
 
