@@ -30,6 +30,9 @@ def at(text: str, spoken_at: datetime) -> str:
     ("We're eating at seven tonight.", WED_AFTERNOON, "2026-09-16T19:00:00+00:00"),
     ("Have the car warmed up at quarter to nine this evening.", WED_MORNING, "2026-09-16T20:45:00+00:00"),
     ("The plumber comes at 9 on Thursday.", WED_AFTERNOON, "2026-09-17T09:00:00+00:00"),
+    ("Turn the radio up for the news at two.", WED_MORNING, "2026-09-16T14:00:00+00:00"),
+    ("Turn the radio up for the news at two.", WED_EVENING, "2026-09-17T14:00:00+00:00"),
+    ("My train gets in at eight-fifteen.", WED_AFTERNOON, "2026-09-16T20:15:00+00:00"),
 ])
 def test_a_clock_time_is_the_nearest_one_still_to_come_unless_its_half_or_day_is_said(text, spoken_at, when):
     assert at(text, spoken_at) == when
@@ -41,6 +44,7 @@ def test_a_clock_time_is_the_nearest_one_still_to_come_unless_its_half_or_day_is
     ("I'd like an alarm at six on Friday.", WED_AFTERNOON, "2026-09-18T06:00:00+00:00"),
     ("Put the kids to bed at eight on Saturday.", WED_MORNING, "2026-09-19T20:00:00+00:00"),
     ("Supper at seven on Sunday, don't forget.", WED_MORNING, "2026-09-20T19:00:00+00:00"),
+    ("Nadia's leaving party is on Friday at seven.", WED_MORNING, "2026-09-18T19:00:00+00:00"),
 ])
 def test_the_activity_decides_the_half_of_the_day_of_a_bare_hour(text, spoken_at, when):
     assert at(text, spoken_at) == when
@@ -48,7 +52,8 @@ def test_the_activity_decides_the_half_of_the_day_of_a_bare_hour(text, spoken_at
 
 @pytest.mark.parametrize("text, spoken_at, when", [
     ("Have the soup warm by lunchtime.", WED_MORNING, "2026-09-16T12:30:00+00:00"),
-    ("I'll fold the towels tomorrow after dinner.", WED_AFTERNOON, "2026-09-17T18:30:00+00:00"),
+    ("I'll fold the towels tomorrow after dinner.", WED_AFTERNOON, "2026-09-17T19:00:00+00:00"),
+    ("Could you bring the washing in after tea?", WED_AFTERNOON, "2026-09-16T19:00:00+00:00"),
     ("Lay out my clothes by bedtime.", WED_AFTERNOON, "2026-09-16T21:30:00+00:00"),
     ("Bring me the paper at midday.", WED_MORNING, "2026-09-16T12:00:00+00:00"),
     ("Get the guest room sorted before breakfast on Saturday.", WED_AFTERNOON, "2026-09-19T07:00:00+00:00"),
@@ -60,6 +65,7 @@ def test_meal_and_part_of_day_words_are_times(text, spoken_at, when):
 @pytest.mark.parametrize("text, spoken_at, when", [
     ("Check the oven in three quarters of an hour.", WED_AFTERNOON, "2026-09-16T14:55:00+00:00"),
     ("I'll be back in a couple of hours.", WED_AFTERNOON, "2026-09-16T16:10:00+00:00"),
+    ("I'll empty the dryer in the next ten minutes.", WED_AFTERNOON, "2026-09-16T14:20:00+00:00"),
     ("Ring the garage the day after tomorrow at ten.", WED_AFTERNOON, "2026-09-18T10:00:00+00:00"),
     ("Water the ferns by Friday.", WED_AFTERNOON, "2026-09-18T23:59:00+00:00"),
     ("Sweep the patio next Monday morning.", WED_AFTERNOON, "2026-09-21T08:00:00+00:00"),

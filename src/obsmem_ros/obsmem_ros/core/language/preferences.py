@@ -31,13 +31,16 @@ COGNITION = frozenset({"know", "see", "think", "mean", "hope", "guess", "remembe
                        "feel", "hear", "say", "tell", "have", "be", "get", "find", "wonder", "bet", "owe", "mind"})
 
 
-def clocked(stated: Sequence[StatedPreference], text: str, ctx: ReadingContext) -> List[StatedPreference]:
+def clocked(stated: Sequence[StatedPreference], text: str, ctx: ReadingContext, *,
+            sentence: str = "") -> List[StatedPreference]:
     """`stated` with the clock time their clause `text` says ("every weekday at half six" ->
-    "06:30"), read by the time reader against the time of speaking."""
+    "06:30"), else the one its `sentence` says ("the dream feed's at eleven, I always do that
+    one"), read by the time reader against the time of speaking."""
     if not stated:
         return []
     spoken_at = datetime.fromtimestamp(ctx.now_ns / 1e9, tz=ZoneInfo(ctx.timezone))
-    clock = read_time(text, spoken_at, meal_clock=ctx.meal_clock).clock
+    clock = next((read.clock for read in (read_time(words, spoken_at, meal_clock=ctx.meal_clock)
+                                          for words in (text, sentence) if words) if read.clock), None)
     return [replace(p, clock=clock.strftime("%H:%M")) if clock else p for p in stated]
 
 

@@ -17,7 +17,7 @@ from typing import Any, Optional, Sequence, Tuple
 from zoneinfo import ZoneInfo
 
 from obsmem_ros.core.clock_words import HOUR_WORDS
-from obsmem_ros.core.time_reading import read_time
+from obsmem_ros.core.time_reading import NUMBER_WORDS, read_time
 
 __all__ = ["spoken_due"]
 
@@ -66,7 +66,8 @@ def _bare_hours(doc: Any) -> list:
         follows = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
         if tok.dep_ in ("pobj", "conj") and head.lower_ in _CLOCK_PREPS and not any(
                 c.dep_ in ("det", "amod") or c.lower_ == "of" for c in tok.children) and follows not in (
-                "o'clock", "am", "pm", "a.m.", "p.m.", ":") and not follows.startswith(("minute", "hour", "day")):
+                "o'clock", "am", "pm", "a.m.", "p.m.", ":", "-") and follows not in NUMBER_WORDS and not follows.startswith(
+                ("minute", "hour", "day")):  # "seven-thirty", "six forty": the time reader reads the minutes
             out.append(tok)
     return out
 

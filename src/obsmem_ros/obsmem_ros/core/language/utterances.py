@@ -33,7 +33,7 @@ from obsmem_ros.core.records import CommitmentKind
 from . import utterance_syntax as sx
 from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
 from .clause_kinds import FAMILY, ClauseKindClassifier
-from .clauses import PARSES, clauses, vocatives
+from .clauses import PARSES, clause_sentences, clauses, vocatives
 from .conversation_times import kept_time, what_of
 from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent
@@ -95,6 +95,7 @@ class UtteranceReader:
         undertakings: List[Undertaking] = []
         preferences: List[StatedPreference] = []
         said_before: List[Any] = []
+        sentences = clause_sentences(words)
         for part in clauses(words):
             doc = PARSES.doc(part.text)
             heard = len(ctx.mentioned)
@@ -129,7 +130,7 @@ class UtteranceReader:
                 said = [correcting(c, previous) for c in said]
             claims += said + contrasted(doc, ctx, claims + said)
             undertakings += owed
-            preferences += clocked(stated + ctx.standing, part.text, ctx)
+            preferences += clocked(stated + ctx.standing, part.text, ctx, sentence=sentences.get(part.text, ""))
             ctx.standing = []
             if len(ctx.mentioned) == heard:  # "have you seen my book?": what "it" will mean next
                 _antecedents(doc, ctx)

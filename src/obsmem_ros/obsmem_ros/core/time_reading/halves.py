@@ -27,7 +27,9 @@ _PM_SAID = re.compile(r"\b(?:p\.?m\b\.?|afternoons?|evenings?|nights?|tonight|su
 # activities with their usual half of the day, and the hours (as said, 1-12) they are usually said with:
 # waking at two is after a night shift, not at 02:00
 _AM_DOING = re.compile(r"\b(?:breakfast|wake|wakes|waking|woken|awake|alarm|get\s+(?:me|us|him|her|them)\s+up)")
-_PM_DOING = re.compile(r"\b(?:dinner|dinnertime|supper|teatime|bedtime|to\s+bed|films?|movies?)")
+_PM_DOING = re.compile(r"\b(?:dinner|dinnertime|supper|teatime|bedtime|to\s+bed|films?|movies?|part(?:y|ies)|"
+                       r"sleepovers?|concerts?|gigs?|shows?|quiz|drinks|pub|club)\b")
+_DOING_NEAR = 25  # an activity times a clock said within this many characters of it
 _AM_DOING_HOURS = range(4, 12)
 _PM_DOING_HOURS = range(3, 12)
 _LUNCH_CUES = re.compile(r"\b(?:lunch|lunchtime|midday)\b")
@@ -36,15 +38,22 @@ _LUNCH_CUES = re.compile(r"\b(?:lunch|lunchtime|midday)\b")
 def half_of_day(words: str, *, at: Optional[int] = None, hour: Optional[int] = None) -> Optional[Half]:
     """The half of the day `words` (lower case) name for their clock time, None when they name
     none: said (am / pm, a part of the day), or the usual half of an activity (a meal, waking,
-    bed, a film) when the `hour` said is one it is usually said with. With cues for both halves,
+    bed, a film, a party) said near it when the `hour` said is one it is usually said with. With cues for both halves,
     the one nearest to position `at` (the clock time) decides, else none does."""
-    am = _starts(_AM_SAID, words) + (_starts(_AM_DOING, words) if hour is None or hour in _AM_DOING_HOURS else [])
-    pm = _starts(_PM_SAID, words) + (_starts(_PM_DOING, words) if hour is None or hour in _PM_DOING_HOURS else [])
+    am = _starts(_AM_SAID, words) + _doing(_AM_DOING, words, at, hour, _AM_DOING_HOURS)
+    pm = _starts(_PM_SAID, words) + _doing(_PM_DOING, words, at, hour, _PM_DOING_HOURS)
     if am and pm:
         if at is None:
             return None
         return Half.AM if min(abs(p - at) for p in am) < min(abs(p - at) for p in pm) else Half.PM
     return Half.AM if am else Half.PM if pm else None
+
+
+def _doing(cues: "re.Pattern[str]", words: str, at: Optional[int], hour: Optional[int], hours: range) -> List[int]:
+    """Where activities with a usual half stand near the clock time (at `at`) said at an hour they fit."""
+    if hour is not None and hour not in hours:
+        return []
+    return [p for p in _starts(cues, words) if at is None or abs(p - at) <= _DOING_NEAR]
 
 
 def _starts(cues: "re.Pattern[str]", words: str) -> List[int]:

@@ -24,24 +24,33 @@ NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
                 "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100}
 _PREPS = r"(?:at|by|around|about|until|till|before|after|from|for)"
 _DAYS = "|".join(DAYS)
-# a clock time after a preposition ("by 8", "after 6"), with its minutes ("for 7:30") or its half ("8pm")
+# a clock time after a preposition ("by 8", "after 6"), with its minutes ("for 7:30"), its half ("8pm") or
+# o'clock ("the 1 o'clock news")
 _CLOCK = re.compile(r"(?:\b" + _PREPS + r"\s+(\d{1,2})(?::(\d{2}))?|(?<![\d:.])(\d{1,2}):(\d{2})"
-                    r"|(?<![\d:.])(\d{1,2})(?=\s*(?:am|pm|a\.m\.|p\.m\.)))\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])")
+                    r"|(?<![\d:.])(\d{1,2})(?=\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)))\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])")
 _NAMED_CLOCK = re.compile(r"\b" + _PREPS + r"\s+(noon|midday|midnight)\b")
-_TIMING_PREPS = ("at", "by", "around", "until", "till", "before", "after")
-_BARE_HOUR = re.compile(r"\b(" + _PREPS + r")\s+(" + "|".join(HOUR_WORDS) + r")"
+_TIMING_PREPS = ("at", "by", "around", "about", "until", "till", "before", "after")
+# a bare hour in words after a preposition (and a hedge: "at about ten"), when what follows starts a
+# new phrase ("at four, please", "at ten I water the plants"), never a count ("at two places")
+_BARE_HOUR = re.compile(r"\b(" + _PREPS + r")\s+(?:(?:round\s+)?about\s+|around\s+|roughly\s+)?("
+                        + "|".join(HOUR_WORDS) + r")"
                         r"(?=\s*(?:$|[,.;:!?]|(?:tomorrow|today|tonight|on|in|this|next|then|and|or|so|but|please|"
-                        r"sharp|latest|at|for|to|when|if|every|each|i|we|you|he|she|they|it|there)\b))")
+                        r"sharp|latest|at|for|to|when|if|every|each|unless|before|after|till|until|with|because|"
+                        r"while|i|we|you|he|she|they|it|there)\b))")
 # what the home's meal clock calls each meal or part of the day
 _PART_NAMES = {"breakfast": "breakfast", "breakfast time": "breakfast", "lunch": "lunch", "lunchtime": "lunch",
                "dinner": "dinner", "dinnertime": "dinner", "dinner time": "dinner", "supper": "dinner",
                "suppertime": "dinner", "bedtime": "bedtime", "morning": "morning", "afternoon": "afternoon",
-               "evening": "evening", "night": "tonight", "noon": "noon", "midday": "noon"}
+               "evening": "evening", "night": "tonight", "noon": "noon", "midday": "noon", "teatime": "dinner",
+               "tea": "dinner"}
+_AS_A_MEAL = ("after", "before", "by", "until", "till")  # "after tea" is a meal; "time for tea" may be a drink
+_AFTER_A_MEAL = timedelta(minutes=30)
+_MEALS = frozenset({"breakfast", "lunch", "dinner"})
 _PART = re.compile(r"\b(?:(?P<rel>after|before|at|for|this|by|until|till|around|every|each)\s+"
                    r"|(?:tomorrow|today|" + _DAYS + r")\s+)(?P<part>"
                    + "|".join(sorted(_PART_NAMES, key=len, reverse=True)) + r")s?\b")
 _QUANTITY = r"(?:a quarter of an|three quarters of an|half an|an|a|a couple of|a few|\d+|[a-z]+(?:[\s-][a-z]+)?)"
-_DURATION = re.compile(r"\bin\s+(?:about\s+|around\s+|roughly\s+)?(?P<n>" + _QUANTITY + r")"
+_DURATION = re.compile(r"\bin\s+(?:the\s+next\s+|about\s+|around\s+|roughly\s+)?(?P<n>" + _QUANTITY + r")"
                        r"(?P<half1>\s+and\s+a\s+half)?\s+(?P<unit>minutes?|mins?|hours?)(?P<half2>\s+and\s+a\s+half)?\b")
 _FRACTIONS = {"a quarter of an": 0.25, "three quarters of an": 0.75, "half an": 0.5, "an": 1, "a": 1,
               "a couple of": 2, "a few": 3}
@@ -84,8 +93,9 @@ def clock_of(words: str, meal_clock: Mapping[str, str]) -> Optional[ClockSaid]:
     digits = _digits_clock(words)
     if digits is not None:
         return digits
-    bare = _bare_hour(words)
-    if bare is not None and words[:bare.at].rstrip().endswith(_TIMING_PREPS):
+    match = _BARE_HOUR.search(words)
+    bare = _bare_hour(match) if match else None
+    if bare is not None and match.group(1) in _TIMING_PREPS:
         return bare  # "at seven tonight": the hour, its half from "tonight"; "a table for two, after dinner": the meal
     part = part_clock(words, meal_clock)
     if part is not None:
@@ -96,10 +106,7 @@ def clock_of(words: str, meal_clock: Mapping[str, str]) -> Optional[ClockSaid]:
     return bare
 
 
-def _bare_hour(words: str) -> Optional[ClockSaid]:
-    match = _BARE_HOUR.search(words)
-    if match is None:
-        return None
+def _bare_hour(match: "re.Match[str]") -> ClockSaid:
     hour = HOUR_WORDS.index(match.group(2)) + 1
     return ClockSaid(hour, 0, hour != 12, match.start(2))
 
@@ -121,14 +128,14 @@ def _digits_clock(words: str) -> Optional[ClockSaid]:
 
 def part_clock(words: str, meal_clock: Mapping[str, str]) -> Optional[ClockSaid]:
     """The configured clock of the meal or part of the day the words time something by ("by
-    lunchtime", "before breakfast": half an hour earlier)."""
+    lunchtime"; "before breakfast" half an hour earlier, "after dinner" half an hour later)."""
     for match in _PART.finditer(words):
-        name = _PART_NAMES[match.group("part")]
-        if name not in meal_clock:
+        name, rel = _PART_NAMES[match.group("part")], match.group("rel")
+        if name not in meal_clock or match.group("part") == "tea" and rel not in _AS_A_MEAL:
             continue
         moment = datetime.combine(date(2000, 1, 1), hhmm(meal_clock[name]))
-        if match.group("rel") == "before":
-            moment -= timedelta(minutes=30)
+        if rel in ("before", "after") and name in _MEALS:
+            moment += _AFTER_A_MEAL if rel == "after" else -_AFTER_A_MEAL
         return ClockSaid(moment.hour, moment.minute, False, match.start("part"), by_part=True)
     return None
 

@@ -28,6 +28,7 @@ __all__ = ["SpokenTime", "read_time"]
 
 _PART_HOURS = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 22)}
 _DEFAULT_MORNING = "08:00"
+_SMALL_HOURS = range(1, 6)
 
 
 @dataclass(frozen=True)
@@ -87,9 +88,12 @@ def _clock(said: ClockSaid, words: str, *, daytime: bool) -> time:
 
 
 def _nearest_to_come(when: datetime, spoken_at: datetime) -> datetime:
-    """A clock time without its half: the first of its morning or evening readings still to come."""
-    morning = when.replace(hour=when.hour % 12)
-    return next(t for t in (morning, morning + timedelta(hours=12), morning + timedelta(days=1)) if t > spoken_at)
+    """A clock time without its half: the first of its morning or evening readings still to come;
+    one to five is in the afternoon (a household's small hours are said as such: "at two in the night")."""
+    if when.hour in _SMALL_HOURS:
+        when = when.replace(hour=daytime_hour(when.hour))
+        return when if when > spoken_at else when + timedelta(days=1)
+    return next(t for t in (when, when + timedelta(hours=12), when + timedelta(days=1)) if t > spoken_at)
 
 
 def _this_part(when: datetime, words: str, spoken_at: datetime) -> Optional[datetime]:
