@@ -112,18 +112,28 @@ def _bare_hour(match: "re.Match[str]") -> ClockSaid:
 
 
 def _digits_clock(words: str) -> Optional[ClockSaid]:
-    for match in _CLOCK.finditer(words):
-        hour = int(match.group(1) or match.group(3) or match.group(5))  # twelve is noon unless "am" is said
-        minute = int(match.group(2) or match.group(4) or 0)
-        half = (match.group(6) or "").replace(".", "")
-        if hour > 23 or minute > 59:
-            continue
-        if half == "pm" and hour < 12:
-            hour += 12
-        elif half == "am" and hour == 12:
-            hour = 0
-        return ClockSaid(hour, minute, not half and 1 <= hour <= 11, match.start())
-    return None
+    """The clock time in digits that times something: one after a preposition ("by 8"), else one
+    with its minutes ("pushed to 3:30"), else one with only its half or o'clock ("the 1 o'clock
+    news"; "my 2 o'clock meeting" names the meeting, not when)."""
+    found = [(_rank(m), m.start(), clock) for m in _CLOCK.finditer(words) for clock in [_clock_said(m)] if clock]
+    return min(found, key=lambda f: f[:2])[2] if found else None
+
+
+def _rank(match: "re.Match[str]") -> int:
+    return 0 if match.group(1) else 1 if match.group(3) else 2
+
+
+def _clock_said(match: "re.Match[str]") -> Optional[ClockSaid]:
+    hour = int(match.group(1) or match.group(3) or match.group(5))
+    minute = int(match.group(2) or match.group(4) or 0)
+    half = (match.group(6) or "").replace(".", "")
+    if hour > 23 or minute > 59:
+        return None
+    if half == "pm" and hour < 12:
+        hour += 12
+    elif half == "am" and hour == 12:
+        hour = 0
+    return ClockSaid(hour, minute, not half and 1 <= hour <= 11, match.start())  # twelve is noon unless "am" is said
 
 
 def part_clock(words: str, meal_clock: Mapping[str, str]) -> Optional[ClockSaid]:
