@@ -389,6 +389,16 @@ def _recorrected(text: str, ctx: ReadingContext, claims: List[Claim],
     return [correcting(c, previous) for c in retracted(claims, previous)] + [c for c in claims if c.negated]
 
 
+def _corrected_due(last: Undertaking, text: str, doc: Any, ctx: ReadingContext) -> Tuple[Optional[int], str]:
+    """(due time, its words) of a corrective fragment, read after the verb it corrects ("wake me at
+    six? No wait, half six": waking at half six, a morning); None when it names no time."""
+    if not (any(t.like_num or sx.is_time_token(t) for t in doc) or due_of(doc[:].root, text, ctx)[0] is not None):
+        return None, ""
+    said = f"{last.verb or 'do'} at {text}"  # "no wait, four": at four
+    due_ns, _, _ = due_of(PARSES.doc(said)[:].root, said, ctx)
+    return (due_ns, text) if due_ns is not None else (None, "")
+
+
 def _amend(doc: Any, ctx: ReadingContext, undertakings: List[Undertaking], text: str) -> bool:
     """A corrective fragment ("no wait, half four"; "no, the green one") changes what was just
     said: its time retimes the last undertaking, its thing replaces the thing of the same kind.
@@ -396,9 +406,7 @@ def _amend(doc: Any, ctx: ReadingContext, undertakings: List[Undertaking], text:
     if not undertakings:
         return False
     last = undertakings[-1]
-    due_ns, due_text, _ = due_of(doc[:].root, text, ctx)
-    if due_ns is None and any(t.like_num or sx.is_time_token(t) for t in doc):  # "no wait, half four"
-        due_ns, due_text, _ = due_of(doc[:].root, f"at {text}", ctx)
+    due_ns, due_text = _corrected_due(last, text, doc, ctx)
     if due_ns is not None:
         clock = any(t.like_num or ":" in t.text or t.lower_ in ("noon", "midnight") for t in doc)
         if _SAME_TIME.search(text.lower()) or not clock:  # "no, Sunday (, same time)": the old clock time kept
