@@ -120,3 +120,19 @@ def test_an_activity_sets_the_half_only_for_the_hours_it_is_usually_said_with():
     assert half_of_day("give me a wake-up call at one", hour=1) is None
     assert half_of_day("give me a wake-up call at seven", hour=7) is Half.AM
     assert half_of_day("the movie starts at one", hour=1) is None
+
+
+@pytest.mark.parametrize("words, clock", [
+    ("I always have a shower at half seven before work.", "07:30"),  # a habit: no one-off still to come
+    ("Every Sunday at three I phone my sister.", "15:00"),
+    ("I like my cocoa at ten at night.", "22:00"),
+])
+def test_a_stated_routine_keeps_the_clock_it_says(words, clock):
+    from obsmem_ros.core.language import UtteranceReader
+    reading = UtteranceReader(robot_id="robot").read(words, speaker="mo", addressee="robot", event_id="u1",
+                                                     now_ns=int(WED_AFTERNOON.timestamp()) * 10**9)
+    assert clock in [p.clock for p in reading.preferences]
+
+
+def test_the_clock_of_a_one_off_time_is_the_one_resolved():
+    assert read_time("Could the table be laid by 8:30?", WED_AFTERNOON, meal_clock=MEALS).clock == time(20, 30)

@@ -6,8 +6,8 @@ One reader for every consumer (requests, promises, schedules, routines and prefe
 - a duration counts from the time of speaking;
 - a clock time whose half of the day is said, or that the words put in one (`halves`), is the
   next such time on the day named, else today or, once past, tomorrow;
-- one without its half: on a named day, in a recurrence or around lunch the daytime reading, else
-  the nearest such time still to come;
+- one without its half: on a named day, in a recurrence, in a habit ("I always ...") or around
+  lunch the daytime reading, else the nearest such time still to come;
 - a day named without a clock time is due at the configured morning, a deadline of a day ("by
   Thursday") at its end, and "this morning" said in the morning before the morning ends.
 """
@@ -22,7 +22,7 @@ from obsmem_ros.errors import TimeReadingError
 
 from .halves import Half, daytime_hour, half_of_day, in_half, lunch_hours
 from .pieces import ClockSaid, clock_of, day_of, deadline_of, duration_of, hhmm
-from .recurrences import next_occurrence, recurrence_of
+from .recurrences import habitual, next_occurrence, recurrence_of
 
 __all__ = ["SpokenTime", "read_time"]
 
@@ -61,11 +61,11 @@ def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str]) 
     day, day_said = day_of(words, spoken_at)
     if said_clock is None and not day_said and not recurrence:
         return SpokenTime(None)
-    clock = _clock(said_clock, words, daytime=day_said or bool(recurrence)) if said_clock else hhmm(
-        meal_clock.get("morning", _DEFAULT_MORNING))
+    daytime = day_said or bool(recurrence) or habitual(words)
+    clock = _clock(said_clock, words, daytime=daytime) if said_clock else hhmm(meal_clock.get("morning", _DEFAULT_MORNING))
     when = datetime.combine(day, clock, tzinfo=spoken_at.tzinfo)
     if said_clock and said_clock.open_half and half_of_day(words, at=said_clock.at, hour=said_clock.hour) is None \
-            and not (day_said or recurrence or lunch_hours(words)):
+            and not (daytime or lunch_hours(words)):
         when = _nearest_to_come(when, spoken_at)
     elif when <= spoken_at and not day_said:
         when += timedelta(days=1)
@@ -73,7 +73,7 @@ def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str]) 
     exact = said_clock is not None and not said_clock.by_part
     if not exact and not recurrence:
         when = deadline_of(words, day, spoken_at) or _this_part(when, words, spoken_at) or when
-    return SpokenTime(when, recurrence, clock if exact else None)
+    return SpokenTime(when, recurrence, when.time() if exact else None)
 
 
 def _clock(said: ClockSaid, words: str, *, daytime: bool) -> time:

@@ -9,7 +9,7 @@ import re
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-__all__ = ["DAYS", "next_due", "next_occurrence", "occurs_on", "recurrence_of"]
+__all__ = ["DAYS", "habitual", "next_due", "next_occurrence", "occurs_on", "recurrence_of"]
 
 DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _EVERY = r"(?:every|each)\s+"
@@ -20,6 +20,15 @@ _RECURRENCES = (
     (re.compile(r"\b" + _EVERY + r"(?:day|morning|afternoon|evening|night)\b|\bdaily\b|\bmost days\b"
                 r"|\b(?:in the|on|at)\s+(?:mornings|afternoons|evenings|nights)\b"), "daily"),
 )
+
+
+_HABITUAL = re.compile(r"\b(?:always|usually|normally|generally|tend\s+to|never)\b")
+
+
+def habitual(words: str) -> bool:
+    """Whether the words tell a habit ("I always have a shower at half six"): its clock time is no
+    one-off still to come."""
+    return bool(_HABITUAL.search(words))
 
 
 def recurrence_of(words: str) -> str:
