@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
-from obsmem_ros.core.time_reading import half_of_day, in_half
+from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
 from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import opens_with_correction
@@ -189,8 +189,8 @@ _AT_HOUR = re.compile(r"\b(?:at|by|till|until|from|around|about)\s+(" + "|".join
 def _clock(text: str, *, context: str = "") -> Optional[str]:
     """The clock time a sentence says, with its half of the day: as said ("07:30", "19:30"), else
     from the part of the day the words name ("at five every evening" -> 17:00; a correction takes
-    the half of the sentence it corrects), else as said (a standing time's half of the day is
-    not in its words: "coffee at half eight", "the quiz at half seven")."""
+    the half of the sentence it corrects), else its daytime reading (a standing time's half of
+    the day is not in its words: "coffee at half eight" is 08:30, "the crossword at four" 16:00)."""
     m = _CLOCK.search(spoken_clock(text.lower())) or _AT_HOUR.search(text.lower())
     written = bool(m) and m.group(1).startswith("0")  # "07:30": its half of the day is said
     if m:
@@ -200,7 +200,7 @@ def _clock(text: str, *, context: str = "") -> Optional[str]:
     else:
         return None
     half = half_of_day(f"{context} {text}".lower(), hour=hour) if 1 <= hour <= 11 and not written else None
-    return f"{in_half(hour, half) if half else hour:02d}:{minute:02d}"
+    return f"{in_half(hour, half) if half else daytime_hour(hour):02d}:{minute:02d}"
 
 
 def _hour(said: str) -> int:
