@@ -61,11 +61,11 @@ def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str]) 
     day, day_said = day_of(words, spoken_at)
     if said_clock is None and not day_said and not recurrence:
         return SpokenTime(None)
-    daytime = day_said or bool(recurrence) or habitual(words)
-    clock = _clock(said_clock, words, daytime=daytime) if said_clock else hhmm(meal_clock.get("morning", _DEFAULT_MORNING))
+    daytime = day_said or bool(recurrence) or habitual(words) or lunch_hours(words)
+    half = half_of_day(words, at=said_clock.at, hour=said_clock.hour) if said_clock and said_clock.open_half else None
+    clock = _clock(said_clock, half, daytime=daytime) if said_clock else hhmm(meal_clock.get("morning", _DEFAULT_MORNING))
     when = datetime.combine(day, clock, tzinfo=spoken_at.tzinfo)
-    if said_clock and said_clock.open_half and half_of_day(words, at=said_clock.at, hour=said_clock.hour) is None \
-            and not (daytime or lunch_hours(words)):
+    if said_clock and said_clock.open_half and half is None and not daytime:
         when = _nearest_to_come(when, spoken_at)
     elif when <= spoken_at and not day_said:
         when += timedelta(days=1)
@@ -76,15 +76,14 @@ def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str]) 
     return SpokenTime(when, recurrence, when.time() if exact else None)
 
 
-def _clock(said: ClockSaid, words: str, *, daytime: bool) -> time:
-    """The clock time said, its half of the day decided by the words, else by daytime (a named
-    day, a recurrence, around lunch); left as said otherwise (the nearest one is chosen later)."""
+def _clock(said: ClockSaid, half: Optional[Half], *, daytime: bool) -> time:
+    """The clock time said in the `half` of the day its words name, else in the daytime reading (a
+    named day, a recurrence, a habit, around lunch); as said otherwise (the nearest one is chosen later)."""
     if not said.open_half:
         return said.clock
-    half = half_of_day(words, at=said.at, hour=said.hour)
     if half is not None:
         return time(in_half(said.hour, half), said.minute)
-    return time(daytime_hour(said.hour), said.minute) if daytime or lunch_hours(words) else said.clock
+    return time(daytime_hour(said.hour), said.minute) if daytime else said.clock
 
 
 def _nearest_to_come(when: datetime, spoken_at: datetime) -> datetime:
