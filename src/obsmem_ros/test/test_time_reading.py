@@ -136,3 +136,9 @@ def test_a_stated_routine_keeps_the_clock_it_says(words, clock):
 
 def test_the_clock_of_a_one_off_time_is_the_one_resolved():
     assert read_time("Could the table be laid by 8:30?", WED_AFTERNOON, meal_clock=MEALS).clock == time(20, 30)
+
+
+def test_a_standing_time_takes_the_daytime_reading_not_the_next_one_to_come():
+    words = "I want the porch light on by eight."
+    assert read_time(words, WED_AFTERNOON, meal_clock=MEALS).clock == time(20, 0)
+    assert read_time(words, WED_AFTERNOON, meal_clock=MEALS, standing=True).clock == time(8, 0)

@@ -39,7 +39,7 @@ def clocked(stated: Sequence[StatedPreference], text: str, ctx: ReadingContext, 
     if not stated:
         return []
     spoken_at = datetime.fromtimestamp(ctx.now_ns / 1e9, tz=ZoneInfo(ctx.timezone))
-    clock = next((read.clock for read in (read_time(words, spoken_at, meal_clock=ctx.meal_clock)
+    clock = next((read.clock for read in (read_time(words, spoken_at, meal_clock=ctx.meal_clock, standing=True)
                                           for words in (text, sentence) if words) if read.clock), None)
     return [replace(p, clock=clock.strftime("%H:%M")) if clock else p for p in stated]
 

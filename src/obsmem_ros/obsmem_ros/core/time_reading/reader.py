@@ -46,9 +46,10 @@ class SpokenTime:
         return None if self.when is None else int(self.when.timestamp()) * 1_000_000_000
 
 
-def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str]) -> SpokenTime:
+def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str], standing: bool = False) -> SpokenTime:
     """The time `text` names, said at `spoken_at` (timezone-aware: clock times are in its
-    timezone); meals and parts of the day at the home's `meal_clock` ("dinner" -> "18:30")."""
+    timezone); meals and parts of the day at the home's `meal_clock` ("dinner" -> "18:30").
+    `standing`: the time of a standing want or routine, never a one-off still to come."""
     if spoken_at.tzinfo is None:
         raise TimeReadingError(f"read_time: spoken_at={spoken_at.isoformat()!r} has no timezone; clock times "
                                "said are read in the home's timezone.")
@@ -61,7 +62,7 @@ def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str]) 
     day, day_said = day_of(words, spoken_at)
     if said_clock is None and not day_said and not recurrence:
         return SpokenTime(None)
-    daytime = day_said or bool(recurrence) or habitual(words) or lunch_hours(words)
+    daytime = standing or day_said or bool(recurrence) or habitual(words) or lunch_hours(words)
     half = half_of_day(words, at=said_clock.at, hour=said_clock.hour) if said_clock and said_clock.open_half else None
     clock = _clock(said_clock, half, daytime=daytime) if said_clock else hhmm(meal_clock.get("morning", _DEFAULT_MORNING))
     when = datetime.combine(day, clock, tzinfo=spoken_at.tzinfo)
