@@ -142,3 +142,20 @@ def test_a_standing_time_takes_the_daytime_reading_not_the_next_one_to_come():
     words = "I want the porch light on by eight."
     assert read_time(words, WED_AFTERNOON, meal_clock=MEALS).clock == time(20, 0)
     assert read_time(words, WED_AFTERNOON, meal_clock=MEALS, standing=True).clock == time(8, 0)
+
+
+@pytest.mark.parametrize("words, when", [
+    ("I'm popping to the shops, home by half five. Could you put the kettle on for when I'm home?",
+     "2026-09-16T17:30:00+00:00"),
+    ("I'm back about ten tonight, could you leave the hall light on till then?", "2026-09-16T22:00:00+00:00"),
+    ("Off to the gym now, home by five. Put the immersion on for when I'm home, would you?",
+     "2026-09-16T17:00:00+00:00"),
+])
+def test_a_return_announced_with_its_time_times_what_is_asked_for_then(words, when):
+    from obsmem_ros.core.language import UtteranceReader
+    from obsmem_ros.core.timefmt import format_iso
+    reading = UtteranceReader(robot_id="robot").read(words, speaker="mo", addressee="robot", event_id="u1",
+                                                     now_ns=int(WED_AFTERNOON.timestamp()) * 10**9)
+    from obsmem_ros.core.records import CommitmentKind
+    (asked,) = [u for u in reading.undertakings if u.kind is CommitmentKind.REQUEST]
+    assert format_iso(asked.due_ns) == when

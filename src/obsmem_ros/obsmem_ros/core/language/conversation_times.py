@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, Optional, Sequence, Tuple
+from typing import Any, List, Mapping, Optional, Sequence, Tuple
 from zoneinfo import ZoneInfo
 
 from obsmem_ros.core.clock_words import HOUR_WORDS
-from obsmem_ros.core.time_reading import half_of_day, lunch_hours
+from obsmem_ros.core.time_reading import half_of_day, lunch_hours, read_time
 
 from .utterance_records import Undertaking
 
-__all__ = ["RETURN", "anchored", "kept_time", "returns", "then_time", "time_of_return", "what_of"]
+__all__ = ["RETURN", "anchored", "kept_time", "return_said", "returns", "then_time", "time_of_return", "what_of"]
 
 RETURN = "return"
 _HOUR_NS = 3600 * 1_000_000_000
@@ -68,6 +68,19 @@ def returns(phrase: Any) -> bool:
     """A time clause about someone coming back ("when I'm back", "before they're home", "once
     she gets in")."""
     return any(_back(t) for t in phrase.subtree)
+
+
+_BACK_SAID = re.compile(r"\b(?:back|home|return|returns|returning|arrive|arrives|arriving|gets?\s+in|lands?)\b")
+
+
+def return_said(text: str, *, now_ns: int, timezone: str, meal_clock: Mapping[str, str]) -> List[Tuple[str, int]]:
+    """The anchor of a return or arrival announced with its time and owing nothing ("I'm off to
+    work, back around seven"; "Back by twelve."): what "for when I'm back" and "by then" will mean."""
+    if not _BACK_SAID.search(text.lower()):
+        return []
+    spoken_at = datetime.fromtimestamp(now_ns / 1e9, tz=ZoneInfo(timezone))
+    when = read_time(text, spoken_at, meal_clock=meal_clock).due_ns
+    return [(RETURN, when)] if when is not None else []
 
 
 def time_of_return(anchors: Sequence[Tuple[str, int]]) -> Optional[int]:

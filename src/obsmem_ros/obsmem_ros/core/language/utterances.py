@@ -34,7 +34,7 @@ from . import utterance_syntax as sx
 from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
 from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clause_sentences, clauses, vocatives
-from .conversation_times import kept_time, what_of
+from .conversation_times import kept_time, return_said, what_of
 from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent
 from .syntax import normalise
@@ -107,6 +107,7 @@ class UtteranceReader:
                 elif not part.corrects and undertakings:  # "The tuner's coming Thursday. Ten o'clock."
                     undertakings[-1] = _retimed(undertakings[-1], part.text, ctx, undertakings)
                 _anchor(doc, undertakings[-1:], ctx)
+                ctx.times += [] if undertakings else _return_said(part.text, ctx)
                 continue
             value = _replacement(doc) if part.corrects or sx.opens_with_correction(doc) else ""
             if value:  # "no, make that thirty": the value just said, replaced
@@ -123,6 +124,7 @@ class UtteranceReader:
                 owed = [replace(u, due_ns=kept_time(u, ctx.earlier + tuple(undertakings), ctx.timezone) or u.due_ns)
                         for u in owed]
             _anchor(doc, owed, ctx)
+            ctx.times += [] if owed else _return_said(part.text, ctx)
             if part.corrects or sx.opens_with_correction(doc):
                 if not (said or owed or stated) and denies(doc):
                     said = retracted(claims, previous)
@@ -351,6 +353,10 @@ def _retimed(last: Undertaking, text: str, ctx: ReadingContext, undertakings: Se
         kept = kept_time(last, ctx.earlier + tuple(u for u in undertakings if u is not last), ctx.timezone)
         return replace(last, due_ns=kept) if kept is not None else last
     return last
+
+
+def _return_said(text: str, ctx: ReadingContext) -> List[Any]:
+    return return_said(text, now_ns=ctx.now_ns, timezone=ctx.timezone, meal_clock=ctx.meal_clock)
 
 
 def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
