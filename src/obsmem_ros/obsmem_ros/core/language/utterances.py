@@ -107,7 +107,8 @@ class UtteranceReader:
                 elif not part.corrects and undertakings:  # "The tuner's coming Thursday. Ten o'clock."
                     undertakings[-1] = _retimed(undertakings[-1], part.text, ctx, undertakings)
                 _anchor(doc, undertakings[-1:], ctx)
-                ctx.times += [] if undertakings else _return_said(part.text, ctx)
+                if not undertakings:  # "Back by twelve."
+                    ctx.times += _return_said(part.text, ctx)
                 continue
             value = _replacement(doc) if part.corrects or sx.opens_with_correction(doc) else ""
             if value:  # "no, make that thirty": the value just said, replaced
@@ -124,7 +125,8 @@ class UtteranceReader:
                 owed = [replace(u, due_ns=kept_time(u, ctx.earlier + tuple(undertakings), ctx.timezone) or u.due_ns)
                         for u in owed]
             _anchor(doc, owed, ctx)
-            ctx.times += [] if owed else _return_said(part.text, ctx)
+            if not owed:  # "I'm off to work, back around seven"
+                ctx.times += _return_said(part.text, ctx)
             if part.corrects or sx.opens_with_correction(doc):
                 if not (said or owed or stated) and denies(doc):
                     said = retracted(claims, previous)
@@ -356,6 +358,7 @@ def _retimed(last: Undertaking, text: str, ctx: ReadingContext, undertakings: Se
 
 
 def _return_said(text: str, ctx: ReadingContext) -> List[Any]:
+    """The anchor of a return announced in `text` that owes nothing (`conversation_times.return_said`)."""
     return return_said(text, now_ns=ctx.now_ns, timezone=ctx.timezone, meal_clock=ctx.meal_clock)
 
 
