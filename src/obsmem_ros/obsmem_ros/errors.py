@@ -58,3 +58,7 @@ class LLMTimeoutError(LLMError):
 
 class LLMReplyError(LLMError):
     """An LLM endpoint answered, but not with a chat completion holding one JSON object."""
+
+
+class TimeReadingError(ObsMemError):
+    """A time of speaking (or another input of the time reader) cannot anchor a spoken time."""

@@ -36,11 +36,11 @@ def test_a_promise_by_half_past_eight_is_due_then():
     assert format_iso(due.due_ns) == "2026-04-11T08:30:00+00:00"
 
 
-def test_a_bare_hour_in_words_is_timed_by_the_meal_beside_it_not_read_as_night():
+def test_a_bare_hour_in_words_beside_a_meal_is_that_hour_in_the_meals_half_not_at_night():
     said = parse_iso_ns("2026-05-04T10:00:00+00:00")
     due = parse_due("would you remind me to take my pills at two, after lunch?", said_ns=said, tz="UTC",
                     meal_clock={"lunch": "13:00"})
-    assert format_iso(due.due_ns) == "2026-05-04T13:00:00+00:00"
+    assert format_iso(due.due_ns) == "2026-05-04T14:00:00+00:00"
 
 
 def test_a_clock_time_already_past_means_tomorrow_in_words_too():

@@ -43,7 +43,7 @@ def memory(tmp_path):
 @pytest.mark.parametrize("words, kind, owner, beneficiary, due, recurrence", [
     ("Remind me to take my pills at 7:30 tomorrow.", CommitmentKind.REMINDER, "robot", "alice",
      "2026-03-03T07:30:00+00:00", ""),
-    ("Could you water the plants after dinner?", CommitmentKind.REQUEST, "robot", "alice", "2026-03-02T20:00:00+00:00", ""),
+    ("Could you water the plants after dinner?", CommitmentKind.REQUEST, "robot", "alice", "2026-03-02T20:30:00+00:00", ""),
     ("I'll clean the kitchen tonight.", CommitmentKind.PROMISE, "alice", "robot", "2026-03-02T21:00:00+00:00", ""),
     ("Start the coffee machine every weekday at 7.", CommitmentKind.SCHEDULE, "robot", "alice",
      "2026-03-03T07:00:00+00:00", "weekdays"),

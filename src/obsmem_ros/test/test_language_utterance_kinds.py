@@ -71,7 +71,7 @@ def test_a_request_with_a_clock_time_is_due_then(reader):
 
 def test_a_request_inside_a_polite_frame_is_the_inner_action(reader):
     (request,) = read(reader, "It'd be lovely if you could fold the towels after lunch.").undertakings
-    assert (request.kind, request.verb, due(request)) == (CommitmentKind.REQUEST, "fold", "2026-10-06T12:30:00+00:00")
+    assert (request.kind, request.verb, due(request)) == (CommitmentKind.REQUEST, "fold", "2026-10-06T13:00:00+00:00")
     (need,) = read(reader, "The tomatoes need watering before dinner.").undertakings
     assert (need.kind, need.verb, need.action) == (CommitmentKind.REQUEST, "water", "water The tomatoes")
 
@@ -84,14 +84,14 @@ def test_a_request_with_words_that_name_no_time_keeps_them(reader):
 
 def test_a_promise_tomorrow_after_dinner_and_a_bare_hour(reader):
     (promise,) = read(reader, "I'll repot the fern tomorrow after dinner.", speaker="omar").undertakings
-    assert (promise.kind, promise.owner, due(promise)) == (CommitmentKind.PROMISE, "omar", "2026-10-07T18:30:00+00:00")
+    assert (promise.kind, promise.owner, due(promise)) == (CommitmentKind.PROMISE, "omar", "2026-10-07T19:00:00+00:00")
     (later,) = read(reader, "I'll call the vet at two.", speaker="omar").undertakings
     assert due(later) == "2026-10-06T14:00:00+00:00"  # the nearest two o'clock still to come
 
 
 def test_a_corrective_time_retimes_the_request(reader):
     (request,) = read(reader, "Can you wake me at six? No wait, half six.").undertakings
-    assert (request.action.startswith("wake lena"), due(request)) == (True, "2026-10-06T18:30:00+00:00")
+    assert (request.action.startswith("wake lena"), due(request)) == (True, "2026-10-07T06:30:00+00:00")
 
 
 def test_announced_visits_and_appointments_are_schedules(reader):

@@ -54,3 +54,15 @@ def test_cli_scores_a_split_as_json(tmp_path):
     assert result.exit_code == 0, result.output
     payload = json.loads(result.output)
     assert payload["recall"]["claims"] == 1.0 and payload["split"] == "dev" and payload["overall_recall"] == 1.0
+
+
+def test_due_times_and_clocks_are_scored_as_slots_at_the_exact_time(tmp_path):
+    soon = {"from": "bob", "to": "robot", "action": "empty the bins", "object": "the bins", "target": None}
+    walk = {"person": "bob", "about": "walking the dog", "value": "21:00", "condition": "every evening"}
+    path = _write(tmp_path, [
+        _line("u1", "Could you empty the bins by half ten?", ["request"], requests=[{**soon, "due": "2026-05-04T10:30:00+00:00"}]),
+        _line("u2", "Could you empty the bins by half ten?", ["request"], requests=[{**soon, "due": "2026-05-04T22:30:00+00:00"}]),
+        _line("u3", "I always walk the dog at nine every evening.", ["routine"], preferences=[walk])])
+    result = score_file(path).to_json()
+    assert result["found"]["requests"] == 2
+    assert result["slots"] == {"due_times": {"expected": 2, "found": 1}, "clocks": {"expected": 1, "found": 1}}

@@ -6,7 +6,7 @@ read digits. English clock speech is a small closed grammar, rewritten here once
 - ``<minutes> past <hour>`` and ``<minutes> to <hour>``, minutes as words ("twenty", "twenty-five"),
   "quarter", "half" or digits;
 - British ``half <hour>`` ("half seven" = 7:30; "half an hour" is left alone);
-- ``<hour> <minutes>`` in words ("eight thirty", "six forty-five") and ``<hour> o'clock``.
+- ``<hour> <minutes>`` in words ("eight thirty", "seven-thirty", "six forty-five") and ``<hour> o'clock``.
 
 Hours come out as said (1-12); morning or evening is the reader's choice, as for "8:30". A bare hour
 ("at two") is left in words: without minutes its half of the day is a guess the readers would make
@@ -30,7 +30,7 @@ _HOUR = r"(?P<hour>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r"|1[0-
 _PAST_TO = re.compile(r"\b(?P<min>" + "|".join(sorted(_MINUTES, key=len, reverse=True)) + r"|[1-5]?[0-9])"
                       r"(?:\s+minutes?)?\s+(?P<dir>past|to)\s+" + _HOUR + r"\b")
 _HALF_HOUR = re.compile(r"\bhalf\s+" + _HOUR + r"\b(?!\s*(?:hours?|minutes?|past)\b)")
-_HOUR_MINUTES = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"\s+(?P<min>"
+_HOUR_MINUTES = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"[\s-]+(?P<min>"
                            + "|".join(sorted(_MINUTE_WORDS, key=len, reverse=True)) + r")\b(?!\s*(?:minutes?|hours?)\b)")
 _OCLOCK = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"\s+o'?clock\b")
 

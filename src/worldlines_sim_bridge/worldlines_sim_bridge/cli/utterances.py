@@ -43,6 +43,8 @@ def utterances_command(path: Path, split: Optional[str], reader: str, as_json: b
         recall = result["recall"][kind]
         click.echo(f"{kind:12s} {result['found'][kind]:3d} / {result['expected'][kind]:3d}"
                    + ("" if recall is None else f"  recall {recall:.2f}"))
+    for slot, tally in result["slots"].items():
+        click.echo(f"{slot:12s} {tally['found']:3d} / {tally['expected']:3d}  at the expected time")
     click.echo(f"overall recall {result['overall_recall']:.2f}; {result['spurious']} items read from "
                f"{result['chit_chat']} chit-chat sentences")
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, List, Optional, Sequence, Tuple
 
+from obsmem_ros.core.time_reading import NUMBER_WORDS
+
 from . import utterance_syntax as sx
 from .preferences import LIKING
 from .referents import ReadingContext, content, mention_id, place_said, referent
@@ -27,10 +29,6 @@ __all__ = ["NUMBER_WORDS", "asserts", "claims_of", "contrasted", "correcting", "
 
 _DIRECTIONAL = frozenset({"into", "onto", "behind", "under", "underneath", "beneath", "inside", "beside", "next",
                           "to", "towards"})  # where a thing went, whatever the verb of moving
-NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                 "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
-                 "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
-                 "eighty": 80, "ninety": 90, "hundred": 100}
 
 
 def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:

@@ -23,12 +23,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, List, Tuple
+from typing import Any, Dict, List, Tuple
 
 from .syntax import ParseCache
 from .utterance_syntax import HABITUAL, is_time_token
 
-__all__ = ["PARSES", "Part", "clauses", "expand_contractions", "vocatives"]
+__all__ = ["PARSES", "Part", "clause_sentences", "clauses", "expand_contractions", "vocatives"]
 
 CORRECTION_OPENERS = frozenset({"no", "nope", "actually", "sorry", "wait", "oops", "correction", "rather", "oh",
                                 "hang", "on", "i", "mean", "well", "hold"})
@@ -146,6 +146,11 @@ def clauses(text: str) -> List[Part]:
         if pending:
             parts.append(Part(text=pending, corrects=correcting, fragment=True))
     return parts
+
+
+def clause_sentences(text: str) -> Dict[str, str]:
+    """Each clause of `text` (as `clauses` cuts it) mapped to the sentence it was cut from."""
+    return {part.text: sentence for sentence in _SENTENCE_END.split(text.strip()) for part in clauses(sentence)}
 
 
 def _unlinked(piece: str) -> str:

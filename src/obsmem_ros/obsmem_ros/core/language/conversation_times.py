@@ -11,21 +11,21 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any, Optional, Sequence, Tuple
+from typing import Any, List, Mapping, Optional, Sequence, Tuple
 from zoneinfo import ZoneInfo
 
 from obsmem_ros.core.clock_words import HOUR_WORDS
+from obsmem_ros.core.time_reading import half_of_day, lunch_hours, read_time
 
 from .utterance_records import Undertaking
 
-__all__ = ["RETURN", "anchored", "kept_time", "returns", "then_time", "time_of_return", "what_of"]
+__all__ = ["RETURN", "anchored", "kept_time", "return_said", "returns", "then_time", "time_of_return", "what_of"]
 
 RETURN = "return"
 _HOUR_NS = 3600 * 1_000_000_000
 _HALF_DAY_NS = 12 * _HOUR_NS
 _NEAR_NS = 4 * _HOUR_NS  # times of one plan lie within hours of each other ("movie at 8, popcorn by 7:45")
-_HALF_SAID = re.compile(r"\b(?:[ap]\.?m\b|morning|afternoon|evening|night|tonight|noon|midnight|breakfast|lunch|"
-                        r"dinner|supper|teatime|bedtime|0\d:\d\d|1[3-9]:\d\d|2[0-3]:\d\d)")
+_TWENTY_FOUR = re.compile(r"\b(?:0\d|1[3-9]|2[0-3]):\d\d\b|\b(?:noon|midnight)\b")  # the half is in the digits
 _CLOCK_SAID = re.compile(r"\b(?:\d{1,2}:\d{2}|(?:at|by|around|about|until|till|before|after|from|for)\s+"
                          r"(?:\d{1,2}|" + "|".join(HOUR_WORDS) + r")\b)")
 _DAY_SAID = re.compile(r"\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
@@ -39,11 +39,11 @@ def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, i
     the latest anchor when the words left the half of the day unsaid (a clock time without am /
     pm, meal or part of the day); unchanged without an anchor within `_NEAR_NS` of it."""
     words = text.lower()
-    if not anchors or _HALF_SAID.search(words) or not _CLOCK_SAID.search(words):
+    if not anchors or _half_said(words) or not _CLOCK_SAID.search(words):
         return due_ns
     zone = ZoneInfo(timezone)
     if datetime.fromtimestamp(due_ns / 1e9, tz=zone).hour % 12 not in range(7, 12):
-        return due_ns  # one to six is afternoon, twelve is noon (`views.commitment.due`): only 7-11 are in doubt
+        return due_ns  # one to five is afternoon, twelve is noon (`time_reading`): only 7-11 are in doubt
     day = datetime.fromtimestamp(due_ns / 1e9, tz=zone).date()
     day_said = bool(_DAY_SAID.search(words))
     moved = [due_ns + k * _HALF_DAY_NS for k in ((-1, 0, 1) if day_said else (-2, -1, 0, 1, 2))]
@@ -52,6 +52,11 @@ def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, i
     anchor = anchors[-1][1]
     best = min(candidates, key=lambda t: abs(t - anchor), default=due_ns)
     return best if abs(best - anchor) < _NEAR_NS else due_ns
+
+
+def _half_said(words: str) -> bool:
+    """Whether the words settle the half of the day of their clock time (`time_reading.halves`)."""
+    return half_of_day(words) is not None or lunch_hours(words) or bool(_TWENTY_FOUR.search(words))
 
 
 def then_time(text: str, anchors: Sequence[Tuple[str, int]]) -> Optional[int]:
@@ -63,6 +68,19 @@ def returns(phrase: Any) -> bool:
     """A time clause about someone coming back ("when I'm back", "before they're home", "once
     she gets in")."""
     return any(_back(t) for t in phrase.subtree)
+
+
+_BACK_SAID = re.compile(r"\b(?:back|home|return|returns|returning|arrive|arrives|arriving|gets?\s+in|lands?)\b")
+
+
+def return_said(text: str, *, now_ns: int, timezone: str, meal_clock: Mapping[str, str]) -> List[Tuple[str, int]]:
+    """The anchor of a return or arrival announced with its time and owing nothing ("I'm off to
+    work, back around seven"; "Back by twelve."): what "for when I'm back" and "by then" will mean."""
+    if not _BACK_SAID.search(text.lower()):
+        return []
+    spoken_at = datetime.fromtimestamp(now_ns / 1e9, tz=ZoneInfo(timezone))
+    when = read_time(text, spoken_at, meal_clock=meal_clock).due_ns
+    return [(RETURN, when)] if when is not None else []
 
 
 def time_of_return(anchors: Sequence[Tuple[str, int]]) -> Optional[int]:

@@ -69,6 +69,7 @@ class StatedPreference:
     condition: str = ""
     kind: str = "preference"          # preference | routine
     statement: str = ""
+    clock: str = ""                   # the clock time said, its half of the day decided ("06:00"); "" for none
 
 
 @dataclass(frozen=True)

@@ -33,9 +33,9 @@ from obsmem_ros.core.records import CommitmentKind
 from . import utterance_syntax as sx
 from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
 from .clause_kinds import FAMILY, ClauseKindClassifier
-from .clauses import PARSES, clauses, vocatives
-from .conversation_times import kept_time, what_of
-from .preferences import preference_as, preference_of
+from .clauses import PARSES, clause_sentences, clauses, vocatives
+from .conversation_times import kept_time, return_said, what_of
+from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent
 from .syntax import normalise
 from .undertakings import announcement, due_of, rekinded, undertakings_as, undertakings_of
@@ -95,6 +95,7 @@ class UtteranceReader:
         undertakings: List[Undertaking] = []
         preferences: List[StatedPreference] = []
         said_before: List[Any] = []
+        sentences = clause_sentences(words)
         for part in clauses(words):
             doc = PARSES.doc(part.text)
             heard = len(ctx.mentioned)
@@ -106,6 +107,8 @@ class UtteranceReader:
                 elif not part.corrects and undertakings:  # "The tuner's coming Thursday. Ten o'clock."
                     undertakings[-1] = _retimed(undertakings[-1], part.text, ctx, undertakings)
                 _anchor(doc, undertakings[-1:], ctx)
+                if not undertakings:  # "Back by twelve."
+                    ctx.times += _return_said(part.text, ctx)
                 continue
             value = _replacement(doc) if part.corrects or sx.opens_with_correction(doc) else ""
             if value:  # "no, make that thirty": the value just said, replaced
@@ -122,6 +125,8 @@ class UtteranceReader:
                 owed = [replace(u, due_ns=kept_time(u, ctx.earlier + tuple(undertakings), ctx.timezone) or u.due_ns)
                         for u in owed]
             _anchor(doc, owed, ctx)
+            if not owed:  # "I'm off to work, back around seven"
+                ctx.times += _return_said(part.text, ctx)
             if part.corrects or sx.opens_with_correction(doc):
                 if not (said or owed or stated) and denies(doc):
                     said = retracted(claims, previous)
@@ -129,7 +134,7 @@ class UtteranceReader:
                 said = [correcting(c, previous) for c in said]
             claims += said + contrasted(doc, ctx, claims + said)
             undertakings += owed
-            preferences += stated + ctx.standing
+            preferences += clocked(stated + ctx.standing, part.text, ctx, sentence=sentences.get(part.text, ""))
             ctx.standing = []
             if len(ctx.mentioned) == heard:  # "have you seen my book?": what "it" will mean next
                 _antecedents(doc, ctx)
@@ -352,6 +357,11 @@ def _retimed(last: Undertaking, text: str, ctx: ReadingContext, undertakings: Se
     return last
 
 
+def _return_said(text: str, ctx: ReadingContext) -> List[Any]:
+    """The anchor of a return announced in `text` that owes nothing (`conversation_times.return_said`)."""
+    return return_said(text, now_ns=ctx.now_ns, timezone=ctx.timezone, meal_clock=ctx.meal_clock)
+
+
 def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
     """Keep the times of `owed` as the conversation's anchors (`conversation_times`)."""
     ctx.times += [(what_of(doc, u.verb), u.due_ns) for u in owed if u.due_ns is not None]
@@ -388,6 +398,16 @@ def _recorrected(text: str, ctx: ReadingContext, claims: List[Claim],
     return [correcting(c, previous) for c in retracted(claims, previous)] + [c for c in claims if c.negated]
 
 
+def _corrected_due(last: Undertaking, text: str, doc: Any, ctx: ReadingContext) -> Tuple[Optional[int], str]:
+    """(due time, its words) of a corrective fragment, read after the verb it corrects ("wake me at
+    six? No wait, half six": waking at half six, a morning); None when it names no time."""
+    if not (any(t.like_num or sx.is_time_token(t) for t in doc) or due_of(doc[:].root, text, ctx)[0] is not None):
+        return None, ""
+    said = f"{last.verb or 'do'} at {text}"  # "no wait, four": at four
+    due_ns, _, _ = due_of(PARSES.doc(said)[:].root, said, ctx)
+    return (due_ns, text) if due_ns is not None else (None, "")
+
+
 def _amend(doc: Any, ctx: ReadingContext, undertakings: List[Undertaking], text: str) -> bool:
     """A corrective fragment ("no wait, half four"; "no, the green one") changes what was just
     said: its time retimes the last undertaking, its thing replaces the thing of the same kind.
@@ -395,9 +415,7 @@ def _amend(doc: Any, ctx: ReadingContext, undertakings: List[Undertaking], text:
     if not undertakings:
         return False
     last = undertakings[-1]
-    due_ns, due_text, _ = due_of(doc[:].root, text, ctx)
-    if due_ns is None and any(t.like_num or sx.is_time_token(t) for t in doc):  # "no wait, half four"
-        due_ns, due_text, _ = due_of(doc[:].root, f"at {text}", ctx)
+    due_ns, due_text = _corrected_due(last, text, doc, ctx)
     if due_ns is not None:
         clock = any(t.like_num or ":" in t.text or t.lower_ in ("noon", "midnight") for t in doc)
         if _SAME_TIME.search(text.lower()) or not clock:  # "no, Sunday (, same time)": the old clock time kept

@@ -12,7 +12,10 @@ negation. Kinds and their main slot:
   the expected `about` or `value`; new things: a thing heard of with that head in its name.
 
 Recall per kind is found / expected; "spurious" counts items read from sentences a listener takes
-nothing from (chit-chat), the one precision figure that needs no matching.
+nothing from (chit-chat), the one precision figure that needs no matching. Times are scored as
+slots: of the requests, promises and schedules expected with a due time, how many were found
+due at that exact moment (`due_times`); of the preferences and routines expected at a clock time
+("06:00"), how many were found with that clock (`clocks`).
 """
 from __future__ import annotations
 
@@ -25,6 +28,8 @@ from obsmem_ros.core import UtteranceReader, UtteranceReading, parse_iso_ns
 from worldlines_sim_bridge.core.formats import read_jsonl
 
 KINDS = ("claims", "requests", "promises", "schedules", "preferences", "new_things")
+_CLOCK_VALUE = re.compile(r"\d\d:\d\d")
+SLOTS = ("due_times", "clocks")
 _UNDERTAKING_KIND = {"requests": ("request", "reminder"), "promises": ("promise",), "schedules": ("schedule",)}
 
 
@@ -64,6 +69,29 @@ def _found(kind: str, item: Mapping[str, Any], reading: UtteranceReading) -> boo
     return any(u.kind.value in kinds and want in _heads(u.action, u.verb, *u.objects) for u in reading.undertakings)
 
 
+def _due_right(kind: str, item: Mapping[str, Any], reading: UtteranceReading) -> bool:
+    want, due_ns = _wanted_head(kind, item), parse_iso_ns(str(item["due"]))
+    return any(u.kind.value in _UNDERTAKING_KIND[kind] and want in _heads(u.action, u.verb, *u.objects)
+               and u.due_ns == due_ns for u in reading.undertakings)
+
+
+def _clock_right(item: Mapping[str, Any], reading: UtteranceReading) -> bool:
+    want, also = _wanted_head("preferences", item), head(item.get("about"))
+    return any({want, also} & _heads(p.topic, p.value, p.statement) and p.clock == item["value"]
+               for p in reading.preferences)
+
+
+def _slot(kind: str, item: Mapping[str, Any]) -> str:
+    """The time slot an expected item has ("due_times", "clocks"), "" for none."""
+    if kind in _UNDERTAKING_KIND and item.get("due"):
+        return "due_times"
+    return "clocks" if kind == "preferences" and _CLOCK_VALUE.fullmatch(str(item.get("value") or "")) else ""
+
+
+def _slot_right(slot: str, kind: str, item: Mapping[str, Any], reading: UtteranceReading) -> bool:
+    return _due_right(kind, item, reading) if slot == "due_times" else _clock_right(item, reading)
+
+
 def _items(reading: UtteranceReading) -> int:
     return len(reading.claims) + len(reading.undertakings) + len(reading.preferences) + len(reading.things)
 
@@ -76,6 +104,8 @@ class UtteranceScore:
     found: Dict[str, int] = field(default_factory=lambda: dict.fromkeys(KINDS, 0))
     chit_chat: int = 0
     spurious: int = 0
+    slots_expected: Dict[str, int] = field(default_factory=lambda: dict.fromkeys(SLOTS, 0))
+    slots_found: Dict[str, int] = field(default_factory=lambda: dict.fromkeys(SLOTS, 0))
     missed: List[str] = field(default_factory=list)
 
     def recall(self) -> Dict[str, Optional[float]]:
@@ -85,6 +115,7 @@ class UtteranceScore:
         total = sum(self.expected.values())
         return {"recall": self.recall(), "expected": self.expected, "found": self.found,
                 "overall_recall": sum(self.found.values()) / total if total else None,
+                "slots": {k: {"expected": self.slots_expected[k], "found": self.slots_found[k]} for k in SLOTS},
                 "chit_chat": self.chit_chat, "spurious": self.spurious, "missed": self.missed}
 
 
@@ -105,6 +136,10 @@ def score_utterances(lines: Iterable[Mapping[str, Any]], reader: UtteranceReader
                 hit = _found(kind, item, reading)
                 result.found[kind] += hit
                 hit_all &= hit
+                slot = _slot(kind, item)
+                if slot:
+                    result.slots_expected[slot] += 1
+                    result.slots_found[slot] += _slot_right(slot, kind, item, reading)
         if not hit_all:
             result.missed.append(str(line["id"]))
     return result

@@ -287,6 +287,8 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
                          matches)
     if form == "when":
         best = _same_time(best, matches[1:])
+        if best.commitment.due_ns is None and found.said:  # "I do the crossword at four": a routine's clock
+            return said_draft(found.said)
     sentence, value, value_type = _value(form, best, plan.question.lower(), found.target_ids)
     if value is None:
         return missing(sentence.rstrip("."), [best.evidence])

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
+from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
 from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import opens_with_correction
@@ -183,15 +184,13 @@ def _number(text: str) -> Optional[str]:
 
 _AT_HOUR = re.compile(r"\b(?:at|by|till|until|from|around|about)\s+(" + "|".join(HOUR_WORDS) + r"|1[0-2]|[1-9])()"
                       r"(?:\s*o'?clock)?\b(?!\s*(?:minutes?|hours?|days?|weeks?|degrees?|percent|[:.]\d))")
-_LATER_HALF = re.compile(r"\b(?:afternoons?|evenings?|nights?|tonight|dinner|p\.?m)\b")
-_EARLIER_HALF = re.compile(r"\b(?:mornings?|breakfast|a\.?m)\b")
 
 
 def _clock(text: str, *, context: str = "") -> Optional[str]:
     """The clock time a sentence says, with its half of the day: as said ("07:30", "19:30"), else
     from the part of the day the words name ("at five every evening" -> 17:00; a correction takes
-    the half of the sentence it corrects), else as said (a standing time's half of the day is
-    not in its words: "coffee at half eight", "the quiz at half seven")."""
+    the half of the sentence it corrects), else its daytime reading (a standing time's half of
+    the day is not in its words: "coffee at half eight" is 08:30, "the crossword at four" 16:00)."""
     m = _CLOCK.search(spoken_clock(text.lower())) or _AT_HOUR.search(text.lower())
     written = bool(m) and m.group(1).startswith("0")  # "07:30": its half of the day is said
     if m:
@@ -200,18 +199,12 @@ def _clock(text: str, *, context: str = "") -> Optional[str]:
         hour, minute = int(_number(text)), 0  # "at eight. No, make that seven": the hour replaces the hour
     else:
         return None
-    if 1 <= hour <= 11 and not written:
-        hour = _half_of_day(hour, f"{context} {text}".lower())
-    return f"{hour:02d}:{minute:02d}"
+    half = half_of_day(f"{context} {text}".lower(), hour=hour) if 1 <= hour <= 11 and not written else None
+    return f"{in_half(hour, half) if half else daytime_hour(hour):02d}:{minute:02d}"
 
 
 def _hour(said: str) -> int:
     return int(said) if said.isdigit() else HOUR_WORDS.index(said) + 1
-
-
-def _half_of_day(hour: int, words: str) -> int:
-    later, earlier = bool(_LATER_HALF.search(words)), bool(_EARLIER_HALF.search(words))
-    return hour + 12 if later and not earlier else hour
 
 
 _ASKED_NOUN = re.compile(r"\b(?:favourite|favorite|preferred|usual|which|what)\s+(?:[a-z]+\s+)?([a-z]+)\s*"

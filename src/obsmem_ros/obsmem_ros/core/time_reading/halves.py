@@ -1,0 +1,76 @@
+"""Which half of the day a clock time said without am / pm falls in.
+
+"At six" is 18:00 for dinner and 06:00 for a wake-up; "half eight" is 08:30 for the weekend
+coffee and 20:30 for the film. The words around the time decide when they name the half (am /
+pm), a part of the day, a meal or an activity that has its usual half; when they do not, a named
+day or a recurrence takes the daytime reading (one to six in the afternoon, seven to eleven in
+the morning) and a one-off time the nearest one still to come (`reader`).
+"""
+from __future__ import annotations
+
+import enum
+import re
+from typing import List, Optional
+
+__all__ = ["Half", "daytime_hour", "half_of_day", "in_half", "lunch_hours"]
+
+
+class Half(enum.Enum):
+    """A half of the day: before noon or after."""
+
+    AM = "am"
+    PM = "pm"
+
+
+_AM_SAID = re.compile(r"\b(?:a\.?m\b\.?|mornings?|sunrise|dawn)")
+_PM_SAID = re.compile(r"\b(?:p\.?m\b\.?|afternoons?|evenings?|nights?|tonight|sunset|dusk)")
+# activities with their usual half of the day, and the hours (as said, 1-12) they are usually said with:
+# waking at two is after a night shift, not at 02:00
+_AM_DOING = re.compile(r"\b(?:breakfast|wake|wakes|waking|woken|awake|alarm|get\s+(?:me|us|him|her|them)\s+up)")
+_PM_DOING = re.compile(r"\b(?:dinner|dinnertime|supper|teatime|bedtime|to\s+bed|films?|movies?|part(?:y|ies)|"
+                       r"sleepovers?|concerts?|gigs?|shows?|quiz|drinks|pub|club)\b")
+_DOING_NEAR = 25  # an activity times a clock said within this many characters of it
+_AM_DOING_HOURS = range(4, 12)
+_PM_DOING_HOURS = range(3, 12)
+_LUNCH_CUES = re.compile(r"\b(?:lunch|lunchtime|midday)\b")
+
+
+def half_of_day(words: str, *, at: Optional[int] = None, hour: Optional[int] = None) -> Optional[Half]:
+    """The half of the day `words` (lower case) name for their clock time, None when they name
+    none: said (am / pm, a part of the day), or the usual half of an activity (a meal, waking,
+    bed, a film, a party) said near it when the `hour` said is one it is usually said with. With cues for both halves,
+    the one nearest to position `at` (the clock time) decides, else none does."""
+    am = _starts(_AM_SAID, words) + _doing(_AM_DOING, words, at, hour, _AM_DOING_HOURS)
+    pm = _starts(_PM_SAID, words) + _doing(_PM_DOING, words, at, hour, _PM_DOING_HOURS)
+    if am and pm:
+        if at is None:
+            return None
+        return Half.AM if min(abs(p - at) for p in am) < min(abs(p - at) for p in pm) else Half.PM
+    return Half.AM if am else Half.PM if pm else None
+
+
+def _doing(cues: "re.Pattern[str]", words: str, at: Optional[int], hour: Optional[int], hours: range) -> List[int]:
+    """Where activities with a usual half stand near the clock time (at `at`) said at an hour they fit."""
+    if hour is not None and hour not in hours:
+        return []
+    return [p for p in _starts(cues, words) if at is None or abs(p - at) <= _DOING_NEAR]
+
+
+def _starts(cues: "re.Pattern[str]", words: str) -> List[int]:
+    return [m.start() for m in cues.finditer(words)]
+
+
+def lunch_hours(words: str) -> bool:
+    """Whether the words put their time around lunch, where eleven is before noon and one to five after."""
+    return bool(_LUNCH_CUES.search(words))
+
+
+def in_half(hour: int, half: Half) -> int:
+    """`hour` (1-12, as said) on the 24-hour clock in `half`; twelve stays noon."""
+    return hour + 12 if half is Half.PM and hour < 12 else hour
+
+
+def daytime_hour(hour: int) -> int:
+    """The daytime reading of an hour said without its half (on a named day, in a routine):
+    one to six in the afternoon, seven to twelve as said."""
+    return hour + 12 if 1 <= hour <= 6 else hour

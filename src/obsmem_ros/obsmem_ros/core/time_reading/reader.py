@@ -1,0 +1,104 @@
+"""Read a spoken time against the time of speaking: "by 8:30", "tomorrow after dinner", "half six",
+"by lunchtime", "in twenty minutes", "every Tuesday at ten", "by Friday".
+
+One reader for every consumer (requests, promises, schedules, routines and preferences):
+
+- a duration counts from the time of speaking;
+- a clock time whose half of the day is said, or that the words put in one (`halves`), is the
+  next such time on the day named, else today or, once past, tomorrow;
+- one without its half: on a named day, in a recurrence, in a habit ("I always ...") or around
+  lunch the daytime reading, else the nearest such time still to come;
+- a day named without a clock time is due at the configured morning, a deadline of a day ("by
+  Thursday") at its end, and "this morning" said in the morning before the morning ends.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, time, timedelta
+from typing import Mapping, Optional
+
+from obsmem_ros.core.clock_words import spoken_clock
+from obsmem_ros.errors import TimeReadingError
+
+from .halves import Half, daytime_hour, half_of_day, in_half, lunch_hours
+from .pieces import ClockSaid, clock_of, day_of, deadline_of, duration_of, hhmm
+from .recurrences import habitual, next_occurrence, recurrence_of
+
+__all__ = ["SpokenTime", "read_time"]
+
+_PART_HOURS = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 22)}
+_DEFAULT_MORNING = "08:00"
+_SMALL_HOURS = range(1, 6)
+
+
+@dataclass(frozen=True)
+class SpokenTime:
+    """What a time said means: the moment (None when the words name none, in the timezone of the
+    time of speaking), its recurrence (``""`` for a one-off) and the clock time said, with its half
+    of the day decided (None when no clock time was said: a meal or a part of the day is none)."""
+
+    when: Optional[datetime]
+    recurrence: str = ""
+    clock: Optional[time] = None
+
+    @property
+    def due_ns(self) -> Optional[int]:
+        return None if self.when is None else int(self.when.timestamp()) * 1_000_000_000
+
+
+def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str], standing: bool = False) -> SpokenTime:
+    """The time `text` names, said at `spoken_at` (timezone-aware: clock times are in its
+    timezone); meals and parts of the day at the home's `meal_clock` ("dinner" -> "18:30").
+    `standing`: the time of a standing want or routine, never a one-off still to come."""
+    if spoken_at.tzinfo is None:
+        raise TimeReadingError(f"read_time: spoken_at={spoken_at.isoformat()!r} has no timezone; clock times "
+                               "said are read in the home's timezone.")
+    words = spoken_clock(text.lower())
+    recurrence = recurrence_of(words)
+    duration = duration_of(words)
+    if duration is not None:
+        return SpokenTime(spoken_at + duration, recurrence)
+    said_clock = clock_of(words, meal_clock)
+    day, day_said = day_of(words, spoken_at)
+    if said_clock is None and not day_said and not recurrence:
+        return SpokenTime(None)
+    daytime = standing or day_said or bool(recurrence) or habitual(words) or lunch_hours(words)
+    half = half_of_day(words, at=said_clock.at, hour=said_clock.hour) if said_clock and said_clock.open_half else None
+    clock = _clock(said_clock, half, daytime=daytime) if said_clock else hhmm(meal_clock.get("morning", _DEFAULT_MORNING))
+    when = datetime.combine(day, clock, tzinfo=spoken_at.tzinfo)
+    if said_clock and said_clock.open_half and half is None and not daytime:
+        when = _nearest_to_come(when, spoken_at)
+    elif when <= spoken_at and not day_said:
+        when += timedelta(days=1)
+    when = next_occurrence(when, recurrence)
+    exact = said_clock is not None and not said_clock.by_part
+    if not exact and not recurrence:
+        when = deadline_of(words, day, spoken_at) or _this_part(when, words, spoken_at) or when
+    return SpokenTime(when, recurrence, when.time() if exact else None)
+
+
+def _clock(said: ClockSaid, half: Optional[Half], *, daytime: bool) -> time:
+    """The clock time said in the `half` of the day its words name, else in the daytime reading (a
+    named day, a recurrence, a habit, around lunch); as said otherwise (the nearest one is chosen later)."""
+    if not said.open_half:
+        return said.clock
+    if half is not None:
+        return time(in_half(said.hour, half), said.minute)
+    return time(daytime_hour(said.hour), said.minute) if daytime else said.clock
+
+
+def _nearest_to_come(when: datetime, spoken_at: datetime) -> datetime:
+    """A clock time without its half: the first of its morning or evening readings still to come;
+    one to five is in the afternoon (a household's small hours are said as such: "at two in the night")."""
+    if when.hour in _SMALL_HOURS:
+        when = when.replace(hour=daytime_hour(when.hour))
+        return when if when > spoken_at else when + timedelta(days=1)
+    return next(t for t in (when, when + timedelta(hours=12), when + timedelta(days=1)) if t > spoken_at)
+
+
+def _this_part(when: datetime, words: str, spoken_at: datetime) -> Optional[datetime]:
+    """ "this morning" said within the morning: due before the morning ends, today."""
+    for part, (start, end) in _PART_HOURS.items():
+        if f"this {part}" in words and when.date() != spoken_at.date() and start <= spoken_at.hour < end:
+            return spoken_at.replace(hour=end, minute=0, second=0, microsecond=0)
+    return None

@@ -1,0 +1,161 @@
+"""Relative times read against the time of speaking, in one place (`core.time_reading`).
+
+Sentences written for this file before any hand-written dev miss was looked at; each asserts the
+resolved moment for a fixed time of speaking."""
+from __future__ import annotations
+
+from datetime import datetime, time, timezone
+
+import pytest
+
+from obsmem_ros.core.time_reading import Half, SpokenTime, half_of_day, read_time
+from obsmem_ros.errors import TimeReadingError
+
+MEALS = {"breakfast": "07:30", "lunch": "12:30", "dinner": "18:30", "morning": "08:00", "noon": "12:00",
+         "afternoon": "15:00", "evening": "19:00", "tonight": "21:00", "bedtime": "21:30"}
+WED_AFTERNOON = datetime(2026, 9, 16, 14, 10, tzinfo=timezone.utc)  # a Wednesday
+WED_MORNING = datetime(2026, 9, 16, 9, 0, tzinfo=timezone.utc)
+WED_EVENING = datetime(2026, 9, 16, 21, 5, tzinfo=timezone.utc)
+
+
+def at(text: str, spoken_at: datetime) -> str:
+    read = read_time(text, spoken_at, meal_clock=MEALS)
+    assert isinstance(read, SpokenTime)
+    return read.when.isoformat() if read.when is not None else "none"
+
+
+@pytest.mark.parametrize("text, spoken_at, when", [
+    ("Could the table be laid by 8:30?", WED_AFTERNOON, "2026-09-16T20:30:00+00:00"),
+    ("Could the table be laid by 8:30?", WED_EVENING, "2026-09-17T08:30:00+00:00"),
+    ("We're eating at seven tonight.", WED_AFTERNOON, "2026-09-16T19:00:00+00:00"),
+    ("Have the car warmed up at quarter to nine this evening.", WED_MORNING, "2026-09-16T20:45:00+00:00"),
+    ("The plumber comes at 9 on Thursday.", WED_AFTERNOON, "2026-09-17T09:00:00+00:00"),
+    ("Turn the radio up for the news at two.", WED_MORNING, "2026-09-16T14:00:00+00:00"),
+    ("Turn the radio up for the news at two.", WED_EVENING, "2026-09-17T14:00:00+00:00"),
+    ("My train gets in at eight-fifteen.", WED_AFTERNOON, "2026-09-16T20:15:00+00:00"),
+])
+def test_a_clock_time_is_the_nearest_one_still_to_come_unless_its_half_or_day_is_said(text, spoken_at, when):
+    assert at(text, spoken_at) == when
+
+
+@pytest.mark.parametrize("text, spoken_at, when", [
+    ("Dinner's at half six.", WED_MORNING, "2026-09-16T18:30:00+00:00"),
+    ("Wake me at half six tomorrow.", WED_EVENING, "2026-09-17T06:30:00+00:00"),
+    ("I'd like an alarm at six on Friday.", WED_AFTERNOON, "2026-09-18T06:00:00+00:00"),
+    ("Put the kids to bed at eight on Saturday.", WED_MORNING, "2026-09-19T20:00:00+00:00"),
+    ("Supper at seven on Sunday, don't forget.", WED_MORNING, "2026-09-20T19:00:00+00:00"),
+    ("Nadia's leaving party is on Friday at seven.", WED_MORNING, "2026-09-18T19:00:00+00:00"),
+])
+def test_the_activity_decides_the_half_of_the_day_of_a_bare_hour(text, spoken_at, when):
+    assert at(text, spoken_at) == when
+
+
+@pytest.mark.parametrize("text, spoken_at, when", [
+    ("Have the soup warm by lunchtime.", WED_MORNING, "2026-09-16T12:30:00+00:00"),
+    ("I'll fold the towels tomorrow after dinner.", WED_AFTERNOON, "2026-09-17T19:00:00+00:00"),
+    ("Could you bring the washing in after tea?", WED_AFTERNOON, "2026-09-16T19:00:00+00:00"),
+    ("Lay out my clothes by bedtime.", WED_AFTERNOON, "2026-09-16T21:30:00+00:00"),
+    ("Bring me the paper at midday.", WED_MORNING, "2026-09-16T12:00:00+00:00"),
+    ("Get the guest room sorted before breakfast on Saturday.", WED_AFTERNOON, "2026-09-19T07:00:00+00:00"),
+])
+def test_meal_and_part_of_day_words_are_times(text, spoken_at, when):
+    assert at(text, spoken_at) == when
+
+
+@pytest.mark.parametrize("text, spoken_at, when", [
+    ("Check the oven in three quarters of an hour.", WED_AFTERNOON, "2026-09-16T14:55:00+00:00"),
+    ("I'll be back in a couple of hours.", WED_AFTERNOON, "2026-09-16T16:10:00+00:00"),
+    ("I'll empty the dryer in the next ten minutes.", WED_AFTERNOON, "2026-09-16T14:20:00+00:00"),
+    ("Ring the garage the day after tomorrow at ten.", WED_AFTERNOON, "2026-09-18T10:00:00+00:00"),
+    ("Water the ferns by Friday.", WED_AFTERNOON, "2026-09-18T23:59:00+00:00"),
+    ("Sweep the patio next Monday morning.", WED_AFTERNOON, "2026-09-21T08:00:00+00:00"),
+])
+def test_durations_days_and_deadlines_count_from_the_time_of_speaking(text, spoken_at, when):
+    assert at(text, spoken_at) == when
+
+
+@pytest.mark.parametrize("text, spoken_at, recurrence, when", [
+    ("Every Tuesday at ten I water the plants.", WED_AFTERNOON, "weekly:tuesday", "2026-09-22T10:00:00+00:00"),
+    ("On weekends I want the coffee ready at half eight.", WED_AFTERNOON, "weekends", "2026-09-19T08:30:00+00:00"),
+    ("Each evening at nine I lock the back door.", WED_AFTERNOON, "daily", "2026-09-16T21:00:00+00:00"),
+    ("On weekdays the bus goes at 7:40.", WED_AFTERNOON, "weekdays", "2026-09-17T07:40:00+00:00"),
+])
+def test_a_recurrence_is_read_with_its_first_occurrence(text, spoken_at, recurrence, when):
+    read = read_time(text, spoken_at, meal_clock=MEALS)
+    assert (read.recurrence, read.when.isoformat()) == (recurrence, when)
+
+
+def test_the_clock_keeps_the_half_of_the_day_decided():
+    read = read_time("On weekends I want the coffee ready at half eight.", WED_AFTERNOON, meal_clock=MEALS)
+    assert read.clock == time(8, 30)
+    assert read_time("Dinner's at half six.", WED_MORNING, meal_clock=MEALS).clock == time(18, 30)
+
+
+def test_words_without_a_time_read_as_none():
+    read = read_time("Could you tidy the hall when you get a chance?", WED_AFTERNOON, meal_clock=MEALS)
+    assert (read.when, read.recurrence, read.clock) == (None, "", None)
+
+
+def test_times_are_in_the_home_timezone():
+    from zoneinfo import ZoneInfo
+    spoken = datetime(2026, 9, 16, 14, 10, tzinfo=ZoneInfo("Europe/Berlin"))
+    read = read_time("Could the table be laid by 8:30?", spoken, meal_clock=MEALS)
+    assert read.when == datetime(2026, 9, 16, 20, 30, tzinfo=ZoneInfo("Europe/Berlin"))
+
+
+@pytest.mark.parametrize("words, half", [
+    ("dinner at six", Half.PM), ("wake me at six", Half.AM), ("at nine in the morning", Half.AM),
+    ("the film starts at eight", Half.PM), ("at four", None), ("at eleven", None),
+])
+def test_half_of_day_is_a_pure_decision_from_the_words(words, half):
+    assert half_of_day(words) is half
+
+
+def test_a_naive_time_of_speaking_is_refused_naming_the_field():
+    with pytest.raises(TimeReadingError, match="spoken_at"):
+        read_time("by 8:30", datetime(2026, 9, 16, 14, 10), meal_clock=MEALS)
+
+
+def test_an_activity_sets_the_half_only_for_the_hours_it_is_usually_said_with():
+    assert half_of_day("give me a wake-up call at one", hour=1) is None
+    assert half_of_day("give me a wake-up call at seven", hour=7) is Half.AM
+    assert half_of_day("the movie starts at one", hour=1) is None
+
+
+@pytest.mark.parametrize("words, clock", [
+    ("I always have a shower at half seven before work.", "07:30"),  # a habit: no one-off still to come
+    ("Every Sunday at three I phone my sister.", "15:00"),
+    ("I like my cocoa at ten at night.", "22:00"),
+])
+def test_a_stated_routine_keeps_the_clock_it_says(words, clock):
+    from obsmem_ros.core.language import UtteranceReader
+    reading = UtteranceReader(robot_id="robot").read(words, speaker="mo", addressee="robot", event_id="u1",
+                                                     now_ns=int(WED_AFTERNOON.timestamp()) * 10**9)
+    assert clock in [p.clock for p in reading.preferences]
+
+
+def test_the_clock_of_a_one_off_time_is_the_one_resolved():
+    assert read_time("Could the table be laid by 8:30?", WED_AFTERNOON, meal_clock=MEALS).clock == time(20, 30)
+
+
+def test_a_standing_time_takes_the_daytime_reading_not_the_next_one_to_come():
+    words = "I want the porch light on by eight."
+    assert read_time(words, WED_AFTERNOON, meal_clock=MEALS).clock == time(20, 0)
+    assert read_time(words, WED_AFTERNOON, meal_clock=MEALS, standing=True).clock == time(8, 0)
+
+
+@pytest.mark.parametrize("words, when", [
+    ("I'm popping to the shops, home by half five. Could you put the kettle on for when I'm home?",
+     "2026-09-16T17:30:00+00:00"),
+    ("I'm back about ten tonight, could you leave the hall light on till then?", "2026-09-16T22:00:00+00:00"),
+    ("Off to the gym now, home by five. Put the immersion on for when I'm home, would you?",
+     "2026-09-16T17:00:00+00:00"),
+])
+def test_a_return_announced_with_its_time_times_what_is_asked_for_then(words, when):
+    from obsmem_ros.core.language import UtteranceReader
+    from obsmem_ros.core.timefmt import format_iso
+    reading = UtteranceReader(robot_id="robot").read(words, speaker="mo", addressee="robot", event_id="u1",
+                                                     now_ns=int(WED_AFTERNOON.timestamp()) * 10**9)
+    from obsmem_ros.core.records import CommitmentKind
+    (asked,) = [u for u in reading.undertakings if u.kind is CommitmentKind.REQUEST]
+    assert format_iso(asked.due_ns) == when
