@@ -122,7 +122,7 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
     out = []
     for verb, tokens in _actions(action_pred, ctx):
         objects = tuple(filter(None, (referent(t, ctx, new_ok=False) for t in tokens
-                                      if (t.dep_ in ("dobj", "pobj", "nsubj", "conj", "nsubjpass") or t is action_pred)
+                                      if (t.dep_ in ("dobj", "pobj", "nsubj", "conj", "nsubjpass") or t.i == action_pred.i)
                                       and t.pos_ in ("NOUN", "PROPN", "PRON") and not ctx.speakers.person(t))))
         objects = objects or _unsaid_objects(kind, tokens, ctx)
         forbidden = sx.negated(action_pred) and sx.imperative(pred)  # "don't let him near it"; not "couldn't you"

@@ -18,7 +18,7 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
 
-from ..undertaking_questions import robot_said
+from ..undertaking_questions import parsed_form, robot_said
 from ..plan import QueryPlan
 from ..readings import CommitmentReading, CommitmentsFound
 from .draft import Draft, missing
@@ -49,12 +49,13 @@ _KINDS = {"where": (CommitmentKind.REQUEST,), "remind_time": (CommitmentKind.REM
 
 
 def question_form(question: str) -> str:
-    """The form of a commitment question ("list" when none of the specific ones)."""
+    """The form of a commitment question by its words, else by its parse (`parsed_form`); "list"
+    when none of the specific ones."""
     text = question.lower()
     for name, pattern in _FORMS:
         if pattern.search(text):
             return name
-    return "list"
+    return parsed_form(question) or "list"
 
 
 def _topic_words(plan: QueryPlan, form: str) -> set:
