@@ -112,13 +112,8 @@ def undertaking_noun(lemma_: str) -> str:
 
 
 def undertaking_words(group: str) -> FrozenSet[str]:
-    """One word list of the lexicon's `undertakings` (light, reassuring, pro_verbs, ending)."""
+    """One word list of the lexicon's `undertakings` (light, reassuring, pro_verbs, ending, halting)."""
     return frozenset(lexicon()["undertakings"][group])
-
-
-def ending_verbs() -> Tuple[str, ...]:
-    """Verbs (phrasal ones with their particle) that end an undertaking ("cancel", "call off")."""
-    return tuple(lexicon()["undertakings"]["ending"])
 
 
 def normalised(verb: str) -> Tuple[str, bool]:

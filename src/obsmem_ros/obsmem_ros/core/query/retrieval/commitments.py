@@ -104,9 +104,8 @@ def rendered_action(ctx: QueryContext, action: str, object_ids: Sequence[str]) -
     i = 0
     while i < len(words):
         for size in range(min(_GRAM, len(words) - i), 0, -1):
-            gram = " ".join(words[i:i + size])
-            linked = ctx.link(re.sub(r"[^a-z' ]", "", gram.lower())) if re.search(r"[a-z]{3}", gram.lower()) else ""
-            if linked in object_ids and ctx.entity_record(linked) is not None:
+            linked = _linked_words(ctx, words[i:i + size], object_ids)
+            if linked:
                 kept = [w for w in words[i:i + size] if w.lower() in _DETERMINERS]  # "the couch" -> "the sofa"
                 out.append(" ".join(kept[:1] + [ctx.display(linked)]))
                 i += size
@@ -115,6 +114,19 @@ def rendered_action(ctx: QueryContext, action: str, object_ids: Sequence[str]) -
             out.append(words[i])
             i += 1
     return " ".join(out)
+
+
+def _linked_words(ctx: QueryContext, words: Sequence[str], object_ids: Sequence[str]) -> str:
+    """The thing among `object_ids` that a run of words names ("" when none): by the words, or, for
+    a noun phrase (a determiner first), by its head noun when the words link to nothing ("the
+    washing basket" -> the laundry basket the request was linked to)."""
+    tries = [words] + ([words[-1:]] if len(words) > 1 and words[0].lower() in _DETERMINERS else [])
+    for said in tries:
+        gram = re.sub(r"[^a-z' ]", "", " ".join(said).lower())
+        linked = ctx.link(gram) if re.search(r"[a-z]{3}", gram) else ""
+        if linked:
+            return linked if linked in object_ids and ctx.entity_record(linked) is not None else ""
+    return ""
 
 
 def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:
