@@ -26,7 +26,7 @@ from .times import find_times
 from .utterance_records import Undertaking
 from .verbs import canonical_verb, undertaking_noun, undertaking_verb, undertaking_words
 
-__all__ = ["announcement", "due_of", "pro_form", "rekinded", "undertakings_as", "undertakings_of"]
+__all__ = ["announcement", "due_of", "gives_word", "pro_form", "rekinded", "undertakings_as", "undertakings_of"]
 
 _NS = 1_000_000_000
 _DAY_NS = 86_400 * _NS
@@ -44,6 +44,8 @@ def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List
     if (pred.dep_ not in ("ROOT", "conj", "ccomp", "parataxis") and not conditional) or (
             pred.dep_ == "conj" and child_of_same_subject(pred)):
         return []
+    if any(_pledging(c, ctx) for c in pred.children):  # "you have my word: the shed cleared out by Sunday"
+        return undertakings_as("promise", pred, doc, ctx, text)
     found = _kind(pred, doc, ctx)
     if found is None or found[3] is None:
         return []
@@ -253,9 +255,7 @@ def _named_undertaking(pred: Any, ctx: ReadingContext) -> Optional[Tuple[Commitm
         who = _reminded_person(pred, ctx)
         beneficiary = (ctx.speakers.person(who) or who.lower_) if who is not None else speaker
         return CommitmentKind.REMINDER, addressee, beneficiary, _reminder_content(pred, noun) or pred
-    giver = ctx.speakers.person(subj) if subj is not None and subj.lower_ in sx.SPEAKER_WORDS else \
-        sx.possessor(noun, ctx.speakers)  # "I give you my word", "you have my word"
-    if meant == "promise" and giver == speaker:
+    if meant == "promise" and gives_word(pred, ctx):
         content = next((c for c in noun.children if c.dep_ in ("appos", "acl", "relcl", "ccomp")), None) or next(
             (c for c in pred.children if c.dep_ in ("ccomp", "advcl", "xcomp")), None)
         return (CommitmentKind.PROMISE, speaker, addressee, content) if content is not None else None
@@ -323,6 +323,24 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
                        objects=tuple(o for o in objects if o), verb=_event_word(root))
 
 
+def gives_word(pred: Any, ctx: ReadingContext) -> bool:
+    """Whether the speaker pledges with a light verb and a noun of promising ("I give you my word",
+    "you have my word", "I make you a promise"), whatever the pledge is of."""
+    noun = sx.child(pred, "dobj")
+    if pred.lemma_.lower() not in undertaking_words("light") or noun is None or undertaking_noun(noun.lemma_) != "promise":
+        return False
+    subj = sx.subject(pred)
+    giver = ctx.speakers.person(subj) if subj is not None and subj.lower_ in sx.SPEAKER_WORDS else \
+        sx.possessor(noun, ctx.speakers)
+    return giver == ctx.speakers.speaker
+
+
+def _pledging(clause: Any, ctx: ReadingContext) -> bool:
+    """A pledge said inside the clause it pledges ("you have my word" of "you have my word: the
+    shed cleared out by Sunday")."""
+    return clause.dep_ in ("ccomp", "parataxis") and gives_word(clause, ctx)
+
+
 def _reassures(pred: Any) -> bool:
     """A prohibition that asks nothing ("don't worry about the towels")."""
     return sx.negated(pred) and sx.imperative(pred) and pred.lemma_.lower() in undertaking_words("reassuring")
@@ -351,7 +369,7 @@ def _actions(pred: Any, ctx: ReadingContext) -> List[Tuple[str, List[Any]]]:
     grapes washed" -> "have the room ready", "have the grapes washed"); times and the subject left out."""
     drop = sx.time_phrases_in(pred) + [c for c in pred.children if c.dep_ in (
         "nsubj", "aux", "neg", "punct", "intj", "mark", "cc") or c.lower_ == "please" or
-        (c.dep_ == "npadvmod" and ctx.speakers.person(c))]
+        (c.dep_ == "npadvmod" and ctx.speakers.person(c)) or _pledging(c, ctx)]
     conj = [c for c in pred.children if c.dep_ == "conj" and c not in drop]
     separate = [c for c in conj if any(t.pos_ in ("VERB", "ADJ") for t in c.subtree)]
     first = [t for t in sx.subtree_without(pred, drop + separate) if t.lower_ != "please" and not t.is_punct]

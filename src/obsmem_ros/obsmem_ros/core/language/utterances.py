@@ -38,7 +38,7 @@ from .conversation_times import kept_time, what_of
 from .preferences import preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent
 from .syntax import normalise
-from .undertakings import announcement, due_of, pro_form, rekinded, undertakings_as, undertakings_of
+from .undertakings import announcement, due_of, gives_word, pro_form, rekinded, undertakings_as, undertakings_of
 from .utterance_records import Claim, StatedPreference, Undertaking, UtteranceReading
 
 __all__ = ["UtteranceReader", "heard_words", "mention_id"]
@@ -95,7 +95,7 @@ class UtteranceReader:
         undertakings: List[Undertaking] = []
         preferences: List[StatedPreference] = []
         said_before: List[Any] = []
-        before: Optional[Tuple[Any, str, int]] = None  # the clause read last: its parse, words, undertakings
+        before: Optional[Tuple[Any, str, int]] = None  # the clause read last: parse, words, undertakings (-1: a pledge)
         for part in clauses(words):
             doc = PARSES.doc(part.text)
             heard = len(ctx.mentioned)
@@ -120,7 +120,10 @@ class UtteranceReader:
             said, owed, stated = _clause(doc, ctx, part.text, self._kinds(part.text, doc, ctx))
             if owed and before is not None and pro_form(doc):  # "..., I'll do it"
                 owed = _deed_said_before(owed, before, undertakings, ctx)
-            before = (doc, part.text, len(owed))
+            if before is not None and before[2] < 0:  # "You have my word, the shed will be cleared by Sunday."
+                owed = [rekinded(u, "promise", ctx) for u in owed] or _unmatched_as("promise", doc, ctx, part.text)
+            pledge = not owed and gives_word(next(iter(doc.sents)).root, ctx)
+            before = (doc, part.text, -1 if pledge else len(owed))
             moving = _moving(doc)  # "we've moved the party to Sunday", "movie night's Saturday now"
             owed = [replace(u, moves=True) if moving == "moves" or moving and u.kind is CommitmentKind.SCHEDULE
                     else u for u in owed]
@@ -287,8 +290,11 @@ def _unmatched(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping
     if kinds is None:
         return []
     label = max(("request", "promise", "schedule"), key=lambda k: kinds[k])
-    if kinds[label] < UNMATCHED_THRESHOLD:
-        return []
+    return _unmatched_as(label, doc, ctx, text) if kinds[label] >= UNMATCHED_THRESHOLD else []
+
+
+def _unmatched_as(label: str, doc: Any, ctx: ReadingContext, text: str) -> List[Undertaking]:
+    """A clause no form matched, read as an undertaking of kind `label` from its root verb."""
     root = next(iter(doc.sents)).root
     return undertakings_as(label, root, doc, ctx, text) if root.pos_ in ("VERB", "AUX") else []
 
@@ -301,11 +307,10 @@ def _deed_said_before(owed: List[Undertaking], before: Tuple[Any, str, int], und
     as an undertaking of this clause's kind, timed by this clause when it names no time."""
     doc, text, read = before
     label = "request" if owed[0].kind in (CommitmentKind.REQUEST, CommitmentKind.REMINDER) else owed[0].kind.value
-    if read:
+    if read > 0:
         undertakings[-read:] = [rekinded(u, label, ctx) for u in undertakings[-read:]]
         return []
-    root = next(iter(doc.sents)).root
-    deeds = undertakings_as(label, root, doc, ctx, text) if root.pos_ in ("VERB", "AUX") else []
+    deeds = _unmatched_as(label, doc, ctx, text)
     return [replace(u, due_ns=owed[0].due_ns, due_text=owed[0].due_text) if u.due_ns is None else u
             for u in deeds] or owed
 

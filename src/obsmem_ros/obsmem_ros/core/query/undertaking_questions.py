@@ -91,7 +91,8 @@ def parsed_form(question: str) -> str:
     that means it: "remind", "nudge", "a reminder"; "promise", "swear", "give one's word"):
     a time asked of a reminder ("Alice gets a reminder for her pills. At what time?") ->
     remind_time; a reminder asked about "still" ("should you still be nudging Dan?") -> active;
-    "what" asked of a promise ("what Dan promised", "Dan made a promise: to do what?") -> promise;
+    "what" asked of a promise ("what Dan promised", "Dan made a promise: to do what?") or of what
+    someone said they would do -> promise;
     "who" asked of one -> who_owes; "did you ..." / "have you ..." of the robot's deed -> done."""
     doc = analyse(normalise(question))
     meant = {_undertaking(tok) for tok in doc} - {""}
@@ -100,8 +101,8 @@ def parsed_form(question: str) -> str:
         return "remind_time"
     if "remind" in meant and words & {"still", "anymore", "active"}:
         return "active"
-    if "promise" in meant and "what" in words:
-        return "promise"
+    if ("promise" in meant or _says_future(doc)) and "what" in words and not _asks_time(doc):
+        return "promise"  # "Dan said they'd do something. What?" (not "what time did you say ...": its due time)
     if "promise" in meant and "who" in words:
         return "who_owes"
     first = next((tok for tok in doc if not tok.is_punct), None)
@@ -109,6 +110,13 @@ def parsed_form(question: str) -> str:
             tok.dep_ == "nsubj" and tok.lower_ in ("you", "robot") for tok in doc):
         return "done"
     return ""
+
+
+def _says_future(doc: Any) -> bool:
+    """A verb of saying or promising with a complement clause that lies ahead of it ("said they
+    would do", "told us she'd bring")."""
+    return any(tok.lemma_.lower() in _UNDERTAKING_SPEECH and any(
+        _future_in_past(c) for c in tok.children if c.dep_ in _COMPLEMENTS) for tok in doc)
 
 
 def _undertaking(tok: Any) -> str:
