@@ -118,15 +118,18 @@ def rendered_action(ctx: QueryContext, action: str, object_ids: Sequence[str]) -
 
 def _linked_words(ctx: QueryContext, words: Sequence[str], object_ids: Sequence[str]) -> str:
     """The thing among `object_ids` that a run of words names ("" when none): by the words, or, for
-    a noun phrase (a determiner first), by its head noun when the words link to nothing ("the
-    washing basket" -> the laundry basket the request was linked to)."""
-    tries = [words] + ([words[-1:]] if len(words) > 1 and words[0].lower() in _DETERMINERS else [])
-    for said in tries:
-        gram = re.sub(r"[^a-z' ]", "", " ".join(said).lower())
-        linked = ctx.link(gram) if re.search(r"[a-z]{3}", gram) else ""
-        if linked:
-            return linked if linked in object_ids and ctx.entity_record(linked) is not None else ""
-    return ""
+    a noun phrase (a determiner first) that links to nothing, the one thing of the commitment
+    whose name ends in the same head noun ("the washing basket" -> the laundry basket the write
+    side linked it to)."""
+    gram = re.sub(r"[^a-z' ]", "", " ".join(words).lower())
+    linked = ctx.link(gram) if re.search(r"[a-z]{3}", gram) else ""
+    if linked:
+        return linked if linked in object_ids and ctx.entity_record(linked) is not None else ""
+    if len(words) < 2 or words[0].lower() not in _DETERMINERS:
+        return ""
+    head = gram.split()[-1]
+    same = [o for o in object_ids if ctx.entity_record(o) is not None and ctx.display(o).lower().split()[-1:] == [head]]
+    return same[0] if len(same) == 1 else ""
 
 
 def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:
