@@ -35,7 +35,8 @@ def test_a_labelled_task_done_every_day_for_years_keeps_its_most_agreeing_steps(
     def patrol(day, rooms):
         return [Action("navigate", (room,), day * DAY + i * 5 * S, f"p{day}", "robot", id=f"p{day}-{i}",
                        task="patrol") for i, room in enumerate(rooms)]
-    usual, short, odd = ("hall", "kitchen", "lounge", "study"), ("hall", "kitchen", "study"), ("attic", "cellar", "roof")
+    usual, short = ("hall", "kitchen", "lounge", "study"), ("hall", "kitchen", "study")
+    odd = ("attic", "cellar", "roof")
     actions = [a for day in range(2000) for a in patrol(day, odd if day == 7 else usual if day % 3 else short)]
     routine = next(r for r in mine_routines(actions) if r.goal == "patrol")
     assert routine.steps == tuple(f"navigate {room}" for room in usual) and routine.count == 2000

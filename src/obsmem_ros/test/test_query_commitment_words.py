@@ -13,8 +13,9 @@ H = 3600 * 10**9
 
 
 def event(n: int, actor: str, *, words: str = "", entity: str = "", name: str = "") -> dict:
+    facts = (("name", name), ("category", name.split()[-1]), ("location", "utility_room")) if entity else ()
     seen = [{"entity": entity, "attribute": a, "value": v, "value_type": "entity" if a == "location" else "str"}
-            for a, v in (("name", name), ("category", name.split()[-1]), ("location", "utility_room"))] if entity else []
+            for a, v in facts]
     return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + n * H), "kind": "utterance" if words else "action",
             "actor": actor, "verb": "say" if words else "observe", "objects": [entity] if entity else [],
             "location": "utility_room", "observers": [actor, "robot"], "deltas": seen, "claims": [],

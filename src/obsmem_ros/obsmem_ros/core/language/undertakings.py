@@ -123,9 +123,10 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
                             verb=canonical_verb(verb))]
     out = []
     for verb, tokens in _actions(action_pred, ctx):
-        objects = tuple(filter(None, (referent(t, ctx, new_ok=False) for t in tokens
-                                      if (t.dep_ in ("dobj", "pobj", "nsubj", "conj", "nsubjpass") or t.i == action_pred.i)
-                                      and t.pos_ in ("NOUN", "PROPN", "PRON") and not ctx.speakers.person(t))))
+        named = [t for t in tokens if t.dep_ in ("dobj", "pobj", "nsubj", "conj", "nsubjpass")
+                 or t.i == action_pred.i]  # a verbless result names its own thing ("the towels back in ...")
+        objects = tuple(filter(None, (referent(t, ctx, new_ok=False) for t in named
+                                      if t.pos_ in ("NOUN", "PROPN", "PRON") and not ctx.speakers.person(t))))
         objects = objects or _unsaid_objects(kind, tokens, ctx)
         forbidden = sx.negated(action_pred) and sx.imperative(pred)  # "don't let him near it"; not "couldn't you"
         action = ("not " if forbidden else "") + _said_as(tokens, ctx.speakers)
@@ -327,7 +328,8 @@ def gives_word(pred: Any, ctx: ReadingContext) -> bool:
     """Whether the speaker pledges with a light verb and a noun of promising ("I give you my word",
     "you have my word", "I make you a promise"), whatever the pledge is of."""
     noun = sx.child(pred, "dobj")
-    if pred.lemma_.lower() not in undertaking_words("light") or noun is None or undertaking_noun(noun.lemma_) != "promise":
+    if pred.lemma_.lower() not in undertaking_words("light") or noun is None or \
+            undertaking_noun(noun.lemma_) != "promise":
         return False
     subj = sx.subject(pred)
     giver = ctx.speakers.person(subj) if subj is not None and subj.lower_ in sx.SPEAKER_WORDS else \
