@@ -17,7 +17,8 @@ __all__ = ["cancels"]
 
 _SAID = (r"never\s*mind|forget (?:it|that)|don'?t bother|no need|(?:you can|please) stop|no longer need|"
          r"(?:do not|don't) need to")
-_INFLECTED = r"(?:s|es|d|ed|ing|[a-z]ed|[a-z]ing)?"  # "cancels", "cancelled", "scrapping", "stopped"
+_HALTING = r"(?:s|ping)?"  # "stops", "stopping"; a verb in the past reports, it calls nothing off ("the train's
+# been cancelled": someone else's plan)
 
 
 @functools.lru_cache(maxsize=1)
@@ -27,7 +28,7 @@ def _pattern() -> "re.Pattern[str]":
     verbs = set(lexicon()["undertakings"]["verbs"]["remind"])  # what runs on until halted: reminding
     nouns = set(lexicon()["undertakings"]["nouns"]["remind"])
     ending = "|".join(_phrasal(v) for v in sorted(undertaking_words("ending")))
-    halting = "(?:" + "|".join(map(re.escape, sorted(undertaking_words("halting")))) + ")" + _INFLECTED
+    halting = "(?:" + "|".join(map(re.escape, sorted(undertaking_words("halting")))) + ")" + _HALTING
     named = "(?:" + "|".join(map(re.escape, sorted(verbs | nouns))) + r")\w*"
     only_nouns = "(?:" + "|".join(map(re.escape, sorted(nouns - verbs))) + ")s?"  # "reminder", not "nudge"
     return re.compile(rf"\b(?:{_SAID}|{ending}|{halting}(?:\s+[\w']+){{0,3}}?\s+{named}|"
@@ -35,9 +36,10 @@ def _pattern() -> "re.Pattern[str]":
 
 
 def _phrasal(verb: str) -> str:
-    """A verb of the lexicon as a pattern: its first word inflected, an object where `_` stands."""
+    """A verb of the lexicon as a pattern: its words as said to call a thing off (the base form:
+    "cancel it", "let's call it off"), an object where `_` stands."""
     head, *rest = verb.split()
-    out = re.escape(head) + _INFLECTED
+    out = re.escape(head)
     for word in rest:
         out += r"(?:\s+[\w']+){0,4}?" if word == "_" else r"\s+" + re.escape(word)
     return out
