@@ -27,6 +27,21 @@ def test_recurring_sequence_across_sessions_becomes_a_routine_with_key_objects()
     assert top.supporting_episodes == ("s0", "s1", "s2") and top.count == 3 and top.confidence == 1.0
 
 
+@pytest.mark.timeout(60)
+def test_a_labelled_task_done_every_day_for_years_keeps_its_most_agreeing_steps():
+    """2,000 labelled episodes of two alternating shapes and one odd one: the steps kept are the
+    shape most episodes share (the shorter, then the earlier, on ties), and mining them is not
+    quadratic in the episodes (identical sequences are scored once)."""
+    def patrol(day, rooms):
+        return [Action("navigate", (room,), day * DAY + i * 5 * S, f"p{day}", "robot", id=f"p{day}-{i}",
+                       task="patrol") for i, room in enumerate(rooms)]
+    usual, short = ("hall", "kitchen", "lounge", "study"), ("hall", "kitchen", "study")
+    odd = ("attic", "cellar", "roof")
+    actions = [a for day in range(2000) for a in patrol(day, odd if day == 7 else usual if day % 3 else short)]
+    routine = next(r for r in mine_routines(actions) if r.goal == "patrol")
+    assert routine.steps == tuple(f"navigate {room}" for room in usual) and routine.count == 2000
+
+
 def test_sequence_seen_in_one_session_only_is_not_a_routine():
     actions = coffee_session(0) + coffee_session(0)[:0]
     assert mine_routines(actions, KnowledgeConfig(routine_min_support=2)) == []

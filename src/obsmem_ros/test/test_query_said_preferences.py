@@ -102,3 +102,15 @@ def test_a_thing_the_speaker_denies_is_not_their_preference(household):
     assert got.value != "beaker_yellow_1"
     got = household.ask("Which mug does Otto prefer?", at_ns=T0 + 10 * H)
     assert (got.value, got.value_type) == ("beaker_grey_1", "entity")
+
+
+@pytest.mark.timeout(60)
+def test_a_sentence_without_a_verb_is_read_in_bounded_time():
+    """A stated preference with no verb ("Cartoons for me after school, always.") is read to its
+    end: the climb from a word to its clause's verb stops at the sentence's root. It compared
+    spaCy tokens by identity, which never holds (each access makes a new Token), and climbed for
+    ever from a verbless root (an evaluation of a generated month stalled there)."""
+    with Memory(":memory:") as mem:
+        mem.ingest([event(1, "quin", "say", kind="utterance", words="Cartoons for me after school, always.")])
+        got = mem.ask("Which channel does Quin want after school?", at_ns=T0 + 5 * H)
+    assert got.value == "cartoon"

@@ -11,7 +11,7 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.plan import Intent
 from obsmem_ros.core.timefmt import parse_iso_ns
 from obsmem_ros.core.query.undertaking_questions import (asks_due_time, asks_requested_deed, asks_wanted_place,
-                                                         robot_said)
+                                                         parsed_form, robot_said)
 
 
 @pytest.mark.parametrize("question", [
@@ -156,3 +156,18 @@ def test_what_was_promised_names_the_linked_things_as_memory_knows_them(tmp_path
         ])
         answer = m.ask("What did Kojo promise to do?", at_ns=parse_iso_ns("2026-08-04T10:00:00Z"))
         assert "on the sofa" in answer.value and "couch" not in answer.value
+
+
+@pytest.mark.parametrize("question, form", [
+    ("On Monday Tariq said he would do something after tea. What?", "promise"),
+    ("What did Omar swear he would do?", "promise"),
+    ("Mia made a pledge last week: to do what?", "promise"),
+    ("Priya has a nudge booked about the ferns - what time is it?", "remind_time"),
+    ("Are you still nagging Leo about the rabbit?", "active"),
+    ("Who gave their word to mend the fence?", "who_owes"),
+    ("Did you take the parcel to the porch?", "done"),
+    ("What is in the fridge?", ""),
+    ("When did Sam say the car was washed?", ""),
+])
+def test_a_commitment_question_form_is_read_from_its_parse(question, form):
+    assert parsed_form(question) == form

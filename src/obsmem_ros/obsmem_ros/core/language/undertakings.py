@@ -24,9 +24,9 @@ from .referents import ReadingContext, mention_id, referent
 from .spoken_due import spoken_due
 from .times import find_times
 from .utterance_records import Undertaking
-from .verbs import canonical_verb
+from .verbs import canonical_verb, undertaking_noun, undertaking_verb, undertaking_words
 
-__all__ = ["announcement", "due_of", "rekinded", "undertakings_as", "undertakings_of"]
+__all__ = ["announcement", "due_of", "gives_word", "pro_form", "rekinded", "undertakings_as", "undertakings_of"]
 
 _NS = 1_000_000_000
 _DAY_NS = 86_400 * _NS
@@ -34,6 +34,7 @@ _FREQUENCY = frozenset({"always", "usually", "normally", "generally", "typically
 _ACTION_FRAMES = frozenset({"mind", "try", "manage", "remember", "bother", "able", "willing", "happy", "free"})
 _STANDING = re.compile(r"\b(?:from now on|in future|from today on|from here on)\b")
 _ANYONE = frozenset({"someone", "somebody", "anyone", "anybody"})
+_EVERYONE = frozenset({"everyone", "everybody", "family", "household", "all"})
 
 
 def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List[Undertaking]:
@@ -43,6 +44,8 @@ def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List
     if (pred.dep_ not in ("ROOT", "conj", "ccomp", "parataxis") and not conditional) or (
             pred.dep_ == "conj" and child_of_same_subject(pred)):
         return []
+    if any(_pledging(c, ctx) for c in pred.children):  # "you have my word: the shed cleared out by Sunday"
+        return undertakings_as("promise", pred, doc, ctx, text)
     found = _kind(pred, doc, ctx)
     if found is None or found[3] is None:
         return []
@@ -55,7 +58,8 @@ def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: 
     and beneficiary follow the kind (a request is owed by the addressee to the speaker, a promise
     and a plan by the speaker), the action is the predicate's core action (the verb inside "want
     you to", "going to", "promise to" and polite frames)."""
-    if pred.dep_ not in ("ROOT", "conj", "ccomp", "parataxis") or sx.is_question(doc) and label != "request":
+    if pred.dep_ not in ("ROOT", "conj", "ccomp", "parataxis") or sx.is_question(doc) and label != "request" \
+            or _reassures(pred):
         return []
     speaker, addressee = ctx.speakers.speaker, ctx.speakers.addressee
     inner = sx.child(pred, "xcomp", "ccomp")
@@ -69,7 +73,9 @@ def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: 
         kind, owner, beneficiary = CommitmentKind.SCHEDULE, speaker, speaker
     subj = sx.subject(pred)
     thing = referent(subj, ctx, new_ok=False) if subj is not None and sx.is_thing(subj, ctx.speakers) else None
-    return [replace(u, objects=u.objects or (thing,)) if thing else u  # "your boots will be dry by the morning"
+    said = _said_as(list(subj.subtree), ctx.speakers) if thing else ""
+    return [replace(u, objects=tuple(dict.fromkeys((thing, *u.objects))), action=f"{said} {u.action}")
+            if thing else u  # "your boots will be dry by the morning": the boots, dry
             for u in _owed(pred, doc, ctx, text, kind, owner, beneficiary, action)]
 
 
@@ -117,9 +123,10 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
                             verb=canonical_verb(verb))]
     out = []
     for verb, tokens in _actions(action_pred, ctx):
-        objects = tuple(filter(None, (referent(t, ctx, new_ok=False) for t in tokens
-                                      if t.dep_ in ("dobj", "pobj", "nsubj", "conj", "nsubjpass")
-                                      and t.pos_ in ("NOUN", "PROPN", "PRON") and not ctx.speakers.person(t))))
+        named = [t for t in tokens if t.dep_ in ("dobj", "pobj", "nsubj", "conj", "nsubjpass")
+                 or t.i == action_pred.i]  # a verbless result names its own thing ("the towels back in ...")
+        objects = tuple(filter(None, (referent(t, ctx, new_ok=False) for t in named
+                                      if t.pos_ in ("NOUN", "PROPN", "PRON") and not ctx.speakers.person(t))))
         objects = objects or _unsaid_objects(kind, tokens, ctx)
         forbidden = sx.negated(action_pred) and sx.imperative(pred)  # "don't let him near it"; not "couldn't you"
         action = ("not " if forbidden else "") + _said_as(tokens, ctx.speakers)
@@ -151,13 +158,13 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
     subj_word = subj.lower_ if subj is not None else ""
     auxs = sx.auxiliaries(pred)
     please = any(t.lower_ == "please" for t in doc)
-    if lemma == "remind" and (sx.imperative(pred) or subj_word == "you"):
-        who = sx.child(pred, "dobj") or next((c for c in pred.children if c.dep_ in (
-            "dative", "iobj", "npadvmod") and (ctx.speakers.person(c) or c.pos_ == "PROPN")), None)
+    if undertaking_verb(lemma) == "remind" and (sx.imperative(pred) or subj_word == "you"):
+        who = sx.child(pred, "dobj") or _reminded_person(pred, ctx)
         beneficiary = (ctx.speakers.person(who) or who.lower_) if who is not None else speaker
-        content = sx.child(pred, "xcomp", "ccomp") or next(
-            (g for c in pred.children if c.dep_ == "prep" for g in c.children if g.dep_ in ("pobj", "pcomp")), None)
-        return CommitmentKind.REMINDER, addressee, beneficiary or speaker, content
+        return CommitmentKind.REMINDER, addressee, beneficiary or speaker, _reminder_content(pred)
+    named = _named_undertaking(pred, ctx)
+    if named is not None:
+        return named
     if lemma in ("want", "need", "like", "ask") and subj_word in sx.SPEAKER_WORDS:
         inner = sx.child(pred, "xcomp", "ccomp")
         if inner is not None and (sx.subject(inner) is not None and sx.subject(inner).lower_ == "you"):
@@ -170,7 +177,8 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
         inner = sx.child(pred, "xcomp")
         return (CommitmentKind.REQUEST, addressee, speaker, inner) if inner is not None else None
     if sx.negated(pred):  # "don't let Noah near it": a prohibition is a request too
-        return (CommitmentKind.REQUEST, addressee, speaker, pred) if sx.imperative(pred) else None
+        return (CommitmentKind.REQUEST, addressee, speaker, pred) if sx.imperative(pred) and not _reassures(pred) \
+            else None
     needed = _needed(pred, ctx)
     if needed is not None:  # "the plants need watering", "I need the washing hung up"
         return CommitmentKind.REQUEST, addressee, speaker, needed
@@ -186,7 +194,7 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
     if subj_word in ("you",) and any(a in sx.REQUEST_MODALS for a in auxs) and (
             sx.is_question(doc) or please or pred.dep_ == "advcl"):
         return CommitmentKind.REQUEST, addressee, speaker, _core_action(pred)
-    if subj_word in ("i", "we") and lemma == "promise":
+    if subj_word in ("i", "we") and undertaking_verb(lemma) == "promise":
         inner = sx.child(pred, "xcomp", "ccomp")
         return (CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, inner) if inner is not None else None
     if subj_word in ("i", "we") and any(c.dep_ == "advmod" and c.lower_ in _FREQUENCY for c in pred.children):
@@ -200,6 +208,61 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, action
     if subj_word in ("i", "we") and "can" in auxs and not sx.is_question(doc) and sx.time_phrases_in(pred):
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can take Max to the vet on Friday"
+    return None
+
+
+def _reminded_person(pred: Any, ctx: ReadingContext) -> Optional[Any]:
+    """Who a reminder is for, when not the verb's object: "give me a nudge" (the dative), "set
+    a reminder for Dan" (a "for" under the noun or the verb), "... for Dan to do his homework" (the
+    subject of the reminded clause)."""
+    people = [c for c in pred.children if c.dep_ in ("dative", "iobj", "npadvmod")]
+    noun = sx.child(pred, "dobj")
+    heads = [pred] + ([noun] if noun is not None else [])
+    people += [g for h in heads for c in h.children if c.dep_ in ("prep", "dative") and c.lower_ == "for"
+               for g in c.children if g.dep_ == "pobj"]
+    people += [g for h in heads for c in h.children if c.dep_ in ("advcl", "acl", "relcl", "xcomp", "ccomp")
+               for g in c.children if g.dep_ == "nsubj" and any(m.lower_ == "for" for m in c.children)]
+    return next((c for c in people if ctx.speakers.person(c) or c.pos_ == "PROPN" or sx.is_person_noun(c)
+                 or c.lower_ in _EVERYONE), None)
+
+
+def _reminder_content(pred: Any, noun: Optional[Any] = None) -> Optional[Any]:
+    """What a reminder is about: the clause under the verb or its noun ("remind me to ...", "a
+    nudge to take my pills"), else what follows a preposition under the verb, its noun or its
+    object ("a reminder about the bins", "remind everyone about movie night": "about" and "of"
+    name the topic even when it is an evening); None when nothing does."""
+    heads = [pred] + [h for h in (noun, sx.child(pred, "dobj")) if h is not None]
+    clause = next((c for h in heads for c in h.children if c.dep_ in ("xcomp", "ccomp", "acl", "advcl", "relcl")
+                   and c.pos_ in ("VERB", "AUX")), None)
+    return clause or next((g for h in heads for c in h.children if c.dep_ == "prep" and c.lower_ != "for"
+                           and (c.lower_ in ("about", "of") or not sx.is_time_phrase(c))
+                           for g in c.children if g.dep_ in ("pobj", "pcomp")), None)
+
+
+def _named_undertaking(pred: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentKind, str, str, Any]]:
+    """An undertaking a noun names under a light verb: a reminder asked for ("give me a nudge to
+    take my pills", "set a reminder for Dan to do his homework", "send round a reminder about movie
+    night"), a promise made ("I give you my word I'll ...", "you have my word: ..."), a favour
+    asked ("do me a favour and bring ...": the verb joined to it is the request)."""
+    noun = sx.child(pred, "dobj")
+    if pred.lemma_.lower() not in undertaking_words("light") or noun is None or sx.negated(pred):
+        return None
+    meant = undertaking_noun(noun.lemma_)
+    speaker, addressee = ctx.speakers.speaker, ctx.speakers.addressee
+    subj = sx.subject(pred)
+    asking = sx.imperative(pred) or subj is not None and subj.lower_ == "you" and any(
+        a in sx.REQUEST_MODALS for a in sx.auxiliaries(pred))
+    if meant == "remind" and asking:
+        who = _reminded_person(pred, ctx)
+        beneficiary = (ctx.speakers.person(who) or who.lower_) if who is not None else speaker
+        return CommitmentKind.REMINDER, addressee, beneficiary, _reminder_content(pred, noun) or pred
+    if meant == "promise" and gives_word(pred, ctx):
+        content = next((c for c in noun.children if c.dep_ in ("appos", "acl", "relcl", "ccomp")), None) or next(
+            (c for c in pred.children if c.dep_ in ("ccomp", "advcl", "xcomp")), None)
+        return (CommitmentKind.PROMISE, speaker, addressee, content) if content is not None else None
+    if meant == "request" and sx.imperative(pred):
+        deed = next((c for c in pred.children if c.dep_ == "conj" and c.pos_ == "VERB"), None)
+        return (CommitmentKind.REQUEST, addressee, speaker, deed) if deed is not None else None
     return None
 
 
@@ -225,13 +288,17 @@ def due_of(pred: Any, text: str, ctx: ReadingContext) -> Tuple[Optional[int], st
 
 def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaking]:
     """A dated event announced ("the plumber is coming on Thursday at 9", "dentist on Friday at
-    10") or a recurrence without a doer: a schedule nobody in particular owes."""
+    10") or a recurrence without a doer: a schedule nobody in particular owes. Said without a verb,
+    a dated event may be asked as a proposal ("dentist Thursday at 3?"); a time alone is none."""
     root = next(iter(doc.sents)).root
     told = sx.child(root, "ccomp")
     if told is not None and (root.lemma_.lower() == "forget" and sx.negated(root) or
                              root.lemma_.lower() in ("remember", "note", "know")):
         root = told  # "don't forget the bin men come on Thursdays": what to remember is announced
-    if sx.is_question(doc) or ctx.speakers.speaker == ctx.robot_id or sx.negated(root):
+    verbless = root.pos_ not in ("VERB", "AUX")
+    if verbless and not any(t.pos_ in ("NOUN", "PROPN") and not sx.is_time_token(t) for t in root.subtree):
+        return None  # "Ten o'clock.": a time alone; "Dentist Thursday at 3?" names the event
+    if sx.is_question(doc) and not verbless or ctx.speakers.speaker == ctx.robot_id or sx.negated(root):
         return None  # the robot relays, it does not announce; "he can't do Monday" announces nothing
     due_ns, due_text, recurrence = due_of(root, text, ctx)
     if not due_text or (due_ns is None and not recurrence) or (due_ns is not None and due_ns < ctx.now_ns
@@ -257,6 +324,39 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
                        objects=tuple(o for o in objects if o), verb=_event_word(root))
 
 
+def gives_word(pred: Any, ctx: ReadingContext) -> bool:
+    """Whether the speaker pledges with a light verb and a noun of promising ("I give you my word",
+    "you have my word", "I make you a promise"), whatever the pledge is of."""
+    noun = sx.child(pred, "dobj")
+    if pred.lemma_.lower() not in undertaking_words("light") or noun is None or \
+            undertaking_noun(noun.lemma_) != "promise":
+        return False
+    subj = sx.subject(pred)
+    giver = ctx.speakers.person(subj) if subj is not None and subj.lower_ in sx.SPEAKER_WORDS else \
+        sx.possessor(noun, ctx.speakers)
+    return giver == ctx.speakers.speaker
+
+
+def _pledging(clause: Any, ctx: ReadingContext) -> bool:
+    """A pledge said inside the clause it pledges ("you have my word" of "you have my word: the
+    shed cleared out by Sunday")."""
+    return clause.dep_ in ("ccomp", "parataxis") and gives_word(clause, ctx)
+
+
+def _reassures(pred: Any) -> bool:
+    """A prohibition that asks nothing ("don't worry about the towels")."""
+    return sx.negated(pred) and sx.imperative(pred) and pred.lemma_.lower() in undertaking_words("reassuring")
+
+
+def pro_form(doc: Any) -> bool:
+    """Whether a clause's deed stands for one said before it: a pro-verb with "it" / "that" /
+    "this" and no thing of its own ("I'll do it", "can you sort that out?")."""
+    root = next(iter(doc.sents)).root
+    objects = [c for c in root.children if c.dep_ in ("dobj", "attr")]
+    return root.lemma_.lower() in undertaking_words("pro_verbs") and len(objects) == 1 and \
+        objects[0].lower_ in ("it", "that", "this", "so") and not any(t.pos_ in ("NOUN", "PROPN") for t in doc)
+
+
 def addressee_of(ctx: ReadingContext) -> str:
     return ctx.speakers.addressee
 
@@ -271,11 +371,11 @@ def _actions(pred: Any, ctx: ReadingContext) -> List[Tuple[str, List[Any]]]:
     grapes washed" -> "have the room ready", "have the grapes washed"); times and the subject left out."""
     drop = sx.time_phrases_in(pred) + [c for c in pred.children if c.dep_ in (
         "nsubj", "aux", "neg", "punct", "intj", "mark", "cc") or c.lower_ == "please" or
-        (c.dep_ == "npadvmod" and ctx.speakers.person(c))]
+        (c.dep_ == "npadvmod" and ctx.speakers.person(c)) or _pledging(c, ctx)]
     conj = [c for c in pred.children if c.dep_ == "conj" and c not in drop]
     separate = [c for c in conj if any(t.pos_ in ("VERB", "ADJ") for t in c.subtree)]
     first = [t for t in sx.subtree_without(pred, drop + separate) if t.lower_ != "please" and not t.is_punct]
-    out = [(pred.lemma_, first)]
+    out = [(pred.lemma_ if pred.pos_ in ("VERB", "AUX") else "", first)]  # a verbless result: "the towels back in"
     for c in separate:
         tokens = [t for t in sx.subtree_without(c, drop) if not t.is_punct]
         if c.pos_ in ("VERB", "AUX"):

@@ -58,7 +58,8 @@ def is_time_token(tok: Any) -> bool:
     plural = tok.lower_.endswith("s") and tok.lower_[:-1] in TIME_NOUNS  # "Wednesdays", "evenings"
     plural = plural or bool(_ORDINAL.match(tok.lower_))                  # "the 14th"
     return tok.lower_ in TIME_NOUNS or tok.lemma_.lower() in TIME_NOUNS or plural or bool(_CLOCK.match(tok.lower_)) or (
-        tok.like_num and any(c.lower_ in ("am", "pm", "o'clock") for c in tok.children))
+        tok.like_num and any(c.lower_ in ("am", "pm", "o'clock") for c in tok.children)) or (
+        tok.lower_ in ("am", "pm") and any(c.like_num for c in tok.children))  # "8 pm" parsed as "pm" <- "8"
 
 
 def stems(tok: Any) -> Tuple[str, ...]:

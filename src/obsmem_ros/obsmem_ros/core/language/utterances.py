@@ -38,7 +38,7 @@ from .conversation_times import kept_time, return_said, what_of
 from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent
 from .syntax import normalise
-from .undertakings import announcement, due_of, rekinded, undertakings_as, undertakings_of
+from .undertakings import announcement, due_of, gives_word, pro_form, rekinded, undertakings_as, undertakings_of
 from .utterance_records import Claim, StatedPreference, Undertaking, UtteranceReading
 
 __all__ = ["UtteranceReader", "heard_words", "mention_id"]
@@ -96,6 +96,7 @@ class UtteranceReader:
         preferences: List[StatedPreference] = []
         said_before: List[Any] = []
         sentences = clause_sentences(words)
+        before: Optional[Tuple[Any, str, int]] = None  # the clause read last: parse, words, undertakings (-1: a pledge)
         for part in clauses(words):
             doc = PARSES.doc(part.text)
             heard = len(ctx.mentioned)
@@ -106,6 +107,8 @@ class UtteranceReader:
                     claims = _recorrected(part.text, ctx, claims, previous)
                 elif not part.corrects and undertakings:  # "The tuner's coming Thursday. Ten o'clock."
                     undertakings[-1] = _retimed(undertakings[-1], part.text, ctx, undertakings)
+                elif not part.corrects:  # "Movie night on Saturday at eight."
+                    undertakings += filter(None, [announcement(doc, ctx, part.text)])
                 _anchor(doc, undertakings[-1:], ctx)
                 if not undertakings:  # "Back by twelve."
                     ctx.times += _return_said(part.text, ctx)
@@ -118,6 +121,12 @@ class UtteranceReader:
                     preferences = revalued
                 continue
             said, owed, stated = _clause(doc, ctx, part.text, self._kinds(part.text, doc, ctx))
+            if owed and before is not None and pro_form(doc):  # "..., I'll do it"
+                owed = _deed_said_before(owed, before, undertakings, ctx)
+            if before is not None and before[2] < 0:  # "You have my word, the shed will be cleared by Sunday."
+                owed = [rekinded(u, "promise", ctx) for u in owed] or _unmatched_as("promise", doc, ctx, part.text)
+            pledge = not owed and gives_word(next(iter(doc.sents)).root, ctx)
+            before = (doc, part.text, -1 if pledge else len(owed))
             moving = _moving(doc)  # "we've moved the party to Sunday", "movie night's Saturday now"
             owed = [replace(u, moves=True) if moving == "moves" or moving and u.kind is CommitmentKind.SCHEDULE
                     else u for u in owed]
@@ -286,10 +295,29 @@ def _unmatched(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping
     if kinds is None:
         return []
     label = max(("request", "promise", "schedule"), key=lambda k: kinds[k])
-    if kinds[label] < UNMATCHED_THRESHOLD:
-        return []
+    return _unmatched_as(label, doc, ctx, text) if kinds[label] >= UNMATCHED_THRESHOLD else []
+
+
+def _unmatched_as(label: str, doc: Any, ctx: ReadingContext, text: str) -> List[Undertaking]:
+    """A clause no form matched, read as an undertaking of kind `label` from its root verb."""
     root = next(iter(doc.sents)).root
     return undertakings_as(label, root, doc, ctx, text) if root.pos_ in ("VERB", "AUX") else []
+
+
+def _deed_said_before(owed: List[Undertaking], before: Tuple[Any, str, int], undertakings: List[Undertaking],
+                      ctx: ReadingContext) -> List[Undertaking]:
+    """The undertakings of a clause whose deed is a pro-form ("..., I'll do it", "..., can you do
+    that?"): the deed is the clause said just before it. When that clause was read as owing
+    something already, it takes this clause's kind and this clause adds nothing; else it is read
+    as an undertaking of this clause's kind, timed by this clause when it names no time."""
+    doc, text, read = before
+    label = "request" if owed[0].kind in (CommitmentKind.REQUEST, CommitmentKind.REMINDER) else owed[0].kind.value
+    if read > 0:
+        undertakings[-read:] = [rekinded(u, label, ctx) for u in undertakings[-read:]]
+        return []
+    deeds = _unmatched_as(label, doc, ctx, text)
+    return [replace(u, due_ns=owed[0].due_ns, due_text=owed[0].due_text) if u.due_ns is None else u
+            for u in deeds] or owed
 
 
 def _moving(doc: Any) -> str:

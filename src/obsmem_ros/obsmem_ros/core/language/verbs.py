@@ -94,6 +94,28 @@ def canonical_verb(verb: str) -> str:
     return table.get(head, head if len(words) == 1 else phrase.replace(" ", "_"))
 
 
+def _undertaking_table(part: str) -> Dict[str, str]:
+    return {word: meant for meant, words in lexicon()["undertakings"][part].items() for word in words}
+
+
+@functools.lru_cache(maxsize=4096)
+def undertaking_verb(lemma_: str) -> str:
+    """The undertaking verb a verb lemma means ("nudge" -> "remind", "swear" -> "promise"), "" for none."""
+    return _undertaking_table("verbs").get(lemma_.lower(), "")
+
+
+@functools.lru_cache(maxsize=4096)
+def undertaking_noun(lemma_: str) -> str:
+    """The undertaking a noun names ("reminder", "nudge" -> "remind"; "word" -> "promise"; "favour"
+    -> "request"), "" for none."""
+    return _undertaking_table("nouns").get(lemma_.lower(), "")
+
+
+def undertaking_words(group: str) -> FrozenSet[str]:
+    """One word list of the lexicon's `undertakings` (light, reassuring, pro_verbs, ending, halting)."""
+    return frozenset(lexicon()["undertakings"][group])
+
+
 def normalised(verb: str) -> Tuple[str, bool]:
     """(canonical verb, whether it differs from the verb as given)."""
     canonical = canonical_verb(verb)

@@ -23,7 +23,7 @@ from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpres
 from ..language.linking import canonical, clean
 from ..language.parse import Granularity, Role
 from .answerers.commitments import parties, question_form
-from .undertaking_questions import asks_due_time, asks_requested_deed, asks_time, asks_wanted_place
+from .undertaking_questions import asks_due_time, asks_requested_deed, asks_time, asks_wanted_place, parsed_form
 from .own_sightings import own_sighting
 from .lexicon import STOPWORDS, VERB_FORMS
 from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
@@ -219,12 +219,14 @@ def _as_question(parse: Parse) -> Parse:
 
 
 def _due_reading(parse: Parse) -> Parse:
-    """A question that asks by when something was to be done, where someone wanted a thing, or what
-    someone asked to be done (`undertaking_questions`), read as the commitment question it is, whatever reading the
+    """A question that asks by when something was to be done, where someone wanted a thing, what
+    someone asked to be done, or a reminder's time or state or what was promised, by any word that
+    means it (`undertaking_questions`), read as the commitment question it is, whatever reading the
     classifier gave it (an event's time, a source, or none above its confidence): the syntax says
     so, not the words' closeness to examples."""
     if parse.intent == "commitment_when" and parse.understood or not (
-            asks_due_time(parse.text) or asks_wanted_place(parse.text) or asks_requested_deed(parse.text)):
+            asks_due_time(parse.text) or asks_wanted_place(parse.text) or asks_requested_deed(parse.text)
+            or parsed_form(parse.text) not in ("", "done")):  # a reminder's time or state, what was promised
         return parse
     return replace(parse, kind=Kind.QUESTION, intent="commitment_when", understood=True, reason="")
 

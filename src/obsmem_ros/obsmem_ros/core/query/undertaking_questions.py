@@ -27,8 +27,9 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ..language.syntax import analyse, normalise
+from ..language.verbs import undertaking_noun, undertaking_verb
 
-__all__ = ["asks_due_time", "asks_requested_deed", "asks_time", "asks_wanted_place", "robot_said"]
+__all__ = ["asks_due_time", "asks_requested_deed", "asks_time", "asks_wanted_place", "parsed_form", "robot_said"]
 
 _UNDERTAKING_SPEECH = frozenset({"say", "tell", "promise", "agree", "reckon", "assure", "confirm"})
 _WANTING = frozenset({"want", "need", "expect", "ask", "require"})
@@ -82,6 +83,47 @@ def asks_wanted_place(question: str) -> bool:
                 c.dep_ == "xcomp" and any(a.lower_ == "to" for a in c.children) for c in tok.children):
             return True
     return False
+
+
+def parsed_form(question: str) -> str:
+    """The form of a commitment question read from its parse, for wording no form of the
+    answerer matched ("" when none), by the undertaking its words name (any word of the lexicon
+    that means it: "remind", "nudge", "a reminder"; "promise", "swear", "give one's word"):
+    a time asked of a reminder ("Alice gets a reminder for her pills. At what time?") ->
+    remind_time; a reminder asked about "still" ("should you still be nudging Dan?") -> active;
+    "what" asked of a promise ("what Dan promised", "Dan made a promise: to do what?") or of what
+    someone said they would do -> promise;
+    "who" asked of one -> who_owes; "did you ..." / "have you ..." of the robot's deed -> done."""
+    doc = analyse(normalise(question))
+    meant = {_undertaking(tok) for tok in doc} - {""}
+    words = {tok.lower_ for tok in doc}
+    if "remind" in meant and _asks_time(doc):
+        return "remind_time"
+    if "remind" in meant and words & {"still", "anymore", "active"}:
+        return "active"
+    if ("promise" in meant or _says_future(doc)) and "what" in words and not _asks_time(doc):
+        return "promise"  # "Dan said they'd do something. What?" (not "what time did you say ...": its due time)
+    if "promise" in meant and "who" in words:
+        return "who_owes"
+    first = next((tok for tok in doc if not tok.is_punct), None)
+    if first is not None and first.lower_ in ("did", "have", "has") and any(
+            tok.dep_ == "nsubj" and tok.lower_ in ("you", "robot") for tok in doc):
+        return "done"
+    return ""
+
+
+def _says_future(doc: Any) -> bool:
+    """A verb of saying or promising with a complement clause that lies ahead of it ("said they
+    would do", "told us she'd bring")."""
+    return any(tok.lemma_.lower() in _UNDERTAKING_SPEECH and any(
+        _future_in_past(c) for c in tok.children if c.dep_ in _COMPLEMENTS) for tok in doc)
+
+
+def _undertaking(tok: Any) -> str:
+    """The undertaking a question word names ("nudging" -> remind, "reminder" -> remind, "vowed" -> promise)."""
+    if tok.pos_ in ("VERB", "AUX"):
+        return undertaking_verb(tok.lemma_)
+    return undertaking_noun(tok.lemma_) if tok.pos_ == "NOUN" else ""
 
 
 def _said_by_robot(verb: Any) -> bool:

@@ -3,10 +3,11 @@
 What an utterance owes is read by the language layer (``language.utterances``: a reminder, a
 request, a promise, a schedule or announced appointment; coordinated results split into one
 commitment each, "I will have the room ready and the grapes washed by 8:30" -> two promises)
-and handed here as the reading's ``undertakings``. Cancellations are this view's own: by a
-person, "never mind", "cancel ...", "forget it", "don't bother", "no need", "(you can) stop
-reminding ..." cancels the speaker's latest open commitment (as requester, beneficiary or
-owner), preferring one that shares a content word or object with the words.
+and handed here as the reading's ``undertakings``. Cancellations are this view's own: words of a
+person that call something off (``commitment.cancelling``: "never mind", "cancel ...", "forget
+it", "don't bother", "no need", "stop reminding ...", "the reminders can stop") cancel the
+speaker's latest open commitment (as requester, beneficiary or owner), preferring one that
+shares a content word or object with the words.
 
 Due time and recurrence are the reader's (``commitment.due``, then ``language.times``). Lifecycle: ``open`` until fulfilled:
 a one-off request or promise by a later ``action`` / ``feedback`` event of the owner that
@@ -32,11 +33,10 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus, Event, EventKind
 from obsmem_ros.core.store import CommitmentRows, StoreDriver
+from obsmem_ros.core.views.commitment.cancelling import cancels
 from obsmem_ros.core.views.commitment.due import next_due
 
 
-_CANCEL = re.compile(r"\b(never\s*mind|cancel|forget (it|that|about)|don'?t bother|no need|stop reminding|"
-                     r"(?:you can|please) stop|no longer need|(?:do not|don't) need to)\b")
 _RESCHEDULE = re.compile(r"\b(?:is|are|has been|have been|was|were|gets|got) (?:moved|postponed|rescheduled|pushed|"
                          r"brought forward|changed|shifted)\b|\binstead\b|\breschedul")
 _RESCHEDULE_WORDS = frozenset({"moved", "postponed", "rescheduled", "reschedule", "pushed", "instead", "changed",
@@ -141,7 +141,7 @@ class CommitmentView:
             owned = [c for (owner, _anchor), tasks in self._tasks.items() if owner == event.actor for c in tasks]
             for commitment in [c for c in owned if self._reported(event, words, c)]:
                 self._close(commitment, CommitmentStatus.DONE, event)
-            if event.actor != self.config.robot_id and _CANCEL.search(words):
+            if event.actor != self.config.robot_id and cancels(words):
                 self._cancel(event, words)
                 return
             for made in commitments_from(reading, event):

@@ -14,11 +14,12 @@ import re
 from typing import List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
+from obsmem_ros.core.language.linking import synonyms
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
 
-from ..undertaking_questions import robot_said
+from ..undertaking_questions import parsed_form, robot_said
 from ..plan import QueryPlan
 from ..readings import CommitmentReading, CommitmentsFound
 from .draft import Draft, missing
@@ -49,12 +50,13 @@ _KINDS = {"where": (CommitmentKind.REQUEST,), "remind_time": (CommitmentKind.REM
 
 
 def question_form(question: str) -> str:
-    """The form of a commitment question ("list" when none of the specific ones)."""
+    """The form of a commitment question by its words, else by its parse (`parsed_form`); "list"
+    when none of the specific ones."""
     text = question.lower()
     for name, pattern in _FORMS:
         if pattern.search(text):
             return name
-    return "list"
+    return parsed_form(question) or "list"
 
 
 def _topic_words(plan: QueryPlan, form: str) -> set:
@@ -62,7 +64,8 @@ def _topic_words(plan: QueryPlan, form: str) -> set:
     text = re.sub(r"\bday \d+\b|\b\d{1,2}:\d{2}\b", " ", plan.question.lower())
     kept = [w for w in re.findall(r"[a-z]{2,}", text) if w not in _QUESTION_WORDS and w not in persons
             and w not in _WHEN_WORDS]  # dropped before stemming: "coming" is not "com" of "commitment"
-    return content_words(" ".join(kept))
+    said = {s for w in kept for s in synonyms(w) if " " not in s}  # "film night" is "movie night"
+    return content_words(" ".join(sorted(said)))
 
 
 def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:

@@ -104,9 +104,8 @@ def rendered_action(ctx: QueryContext, action: str, object_ids: Sequence[str]) -
     i = 0
     while i < len(words):
         for size in range(min(_GRAM, len(words) - i), 0, -1):
-            gram = " ".join(words[i:i + size])
-            linked = ctx.link(re.sub(r"[^a-z' ]", "", gram.lower())) if re.search(r"[a-z]{3}", gram.lower()) else ""
-            if linked in object_ids and ctx.entity_record(linked) is not None:
+            linked = _linked_words(ctx, words[i:i + size], object_ids)
+            if linked:
                 kept = [w for w in words[i:i + size] if w.lower() in _DETERMINERS]  # "the couch" -> "the sofa"
                 out.append(" ".join(kept[:1] + [ctx.display(linked)]))
                 i += size
@@ -115,6 +114,22 @@ def rendered_action(ctx: QueryContext, action: str, object_ids: Sequence[str]) -
             out.append(words[i])
             i += 1
     return " ".join(out)
+
+
+def _linked_words(ctx: QueryContext, words: Sequence[str], object_ids: Sequence[str]) -> str:
+    """The thing among `object_ids` that a run of words names ("" when none): by the words, or, for
+    a noun phrase (a determiner first) that links to nothing, the one thing of the commitment
+    whose name ends in the same head noun ("the washing basket" -> the laundry basket the write
+    side linked it to)."""
+    gram = re.sub(r"[^a-z' ]", "", " ".join(words).lower())
+    linked = ctx.link(gram) if re.search(r"[a-z]{3}", gram) else ""
+    if linked:
+        return linked if linked in object_ids and ctx.entity_record(linked) is not None else ""
+    if len(words) < 2 or words[0].lower() not in _DETERMINERS:
+        return ""
+    head = gram.split()[-1]
+    same = [o for o in object_ids if ctx.entity_record(o) is not None and ctx.display(o).lower().split()[-1:] == [head]]
+    return same[0] if len(same) == 1 else ""
 
 
 def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:

@@ -241,13 +241,13 @@ def _denied_words(sentence: str) -> Set[str]:
     denied = set()
     for token in analyse(sentence):
         verb = token if token.pos_ in ("VERB", "AUX") else token.head
-        while verb.pos_ not in ("VERB", "AUX") and verb.head is not verb:
+        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # spaCy makes a new Token per access
             verb = verb.head
         while True:
             if any(c.dep_ == "neg" for c in verb.children):
                 denied.add(token.text.lower())
                 break
-            if verb.dep_ not in ("xcomp", "advcl") or verb.head is verb:
+            if verb.dep_ not in ("xcomp", "advcl") or verb.head.i == verb.i:
                 break
             verb = verb.head
     return denied

@@ -1,0 +1,50 @@
+"""Words that end a commitment: "never mind", "cancel the reminder", "call movie night off", "you
+can stop reminding Dan", "drop the bins reminder", "the homework reminders can stop now".
+
+The verbs come from the verb lexicon (`language/data/verbs.yaml`, `undertakings`): its ending
+verbs end whatever they are said of (a phrasal one with up to four words between its verb and its
+particle: "knock the reminders on the head"); its halting verbs (stop, drop, end) end an
+reminder only when said of one: before a word that names it ("stop nudging Dan", "drop the
+movie reminder") or after a noun that does ("the reminders can stop"). Anything else a
+person may say to call a thing off ("no need", "don't bother", "forget it") is written here.
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+__all__ = ["cancels"]
+
+_SAID = (r"never\s*mind|forget (?:it|that)|don'?t bother|no need|(?:you can|please) stop|no longer need|"
+         r"(?:do not|don't) need to")
+_HALTING = r"(?:s|ping)?"  # "stops", "stopping"; a verb in the past reports, it calls nothing off ("the train's
+# been cancelled": someone else's plan)
+
+
+@functools.lru_cache(maxsize=1)
+def _pattern() -> "re.Pattern[str]":
+    from obsmem_ros.core.language.verbs import lexicon, undertaking_words  # the language layer reads the views
+
+    verbs = set(lexicon()["undertakings"]["verbs"]["remind"])  # what runs on until halted: reminding
+    nouns = set(lexicon()["undertakings"]["nouns"]["remind"])
+    ending = "|".join(_phrasal(v) for v in sorted(undertaking_words("ending")))
+    halting = "(?:" + "|".join(map(re.escape, sorted(undertaking_words("halting")))) + ")" + _HALTING
+    named = "(?:" + "|".join(map(re.escape, sorted(verbs | nouns))) + r")\w*"
+    only_nouns = "(?:" + "|".join(map(re.escape, sorted(nouns - verbs))) + ")s?"  # "reminder", not "nudge"
+    return re.compile(rf"\b(?:{_SAID}|{ending}|{halting}(?:\s+[\w']+){{0,3}}?\s+{named}|"
+                      rf"{only_nouns}(?:\s+[\w']+){{0,2}}?\s+{halting})\b")
+
+
+def _phrasal(verb: str) -> str:
+    """A verb of the lexicon as a pattern: its words as said to call a thing off (the base form:
+    "cancel it", "let's call it off"), an object where `_` stands."""
+    head, *rest = verb.split()
+    out = re.escape(head)
+    for word in rest:
+        out += r"(?:\s+[\w']+){0,4}?" if word == "_" else r"\s+" + re.escape(word)
+    return out
+
+
+def cancels(words: str) -> bool:
+    """Whether lower-cased words call off something owed (module doc)."""
+    return bool(_pattern().search(words))
