@@ -105,6 +105,8 @@ class UtteranceReader:
                     claims = _recorrected(part.text, ctx, claims, previous)
                 elif not part.corrects and undertakings:  # "The tuner's coming Thursday. Ten o'clock."
                     undertakings[-1] = _retimed(undertakings[-1], part.text, ctx, undertakings)
+                elif not part.corrects and sx.is_thing(doc[:].root, speakers):  # "The scissors? They're ..."
+                    referent(doc[:].root, ctx, new_ok=False)
                 _anchor(doc, undertakings[-1:], ctx)
                 continue
             value = _replacement(doc) if part.corrects or sx.opens_with_correction(doc) else ""
