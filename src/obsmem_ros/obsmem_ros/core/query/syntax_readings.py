@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Optional
 
-from ..language import Kind, Parse
+from ..language.parse import Kind, Parse
 from ..language.syntax import WH_WORDS, analyse, normalise
 
 __all__ = ["asked_kind", "asks_preference", "source_form", "syntax_reading"]
