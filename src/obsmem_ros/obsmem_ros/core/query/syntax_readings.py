@@ -7,6 +7,9 @@ Two shapes of the parse say what a question asks, in any wording:
   a person) asks what that person said ("what_said"); a "whom" / "who" that is the object of "by"
   after a verb of saying ("You were told the mug is on the table. By whom?") asks who said it
   ("who_said").
+  A source reading the classifier gives a question that attributes nothing to anyone (no verb of
+  saying or holding true, no word of truth or attribution: "Where did Alice's keys end up?")
+  gives way to its best other reading.
 - **Preference.** A "what" / "which" that is (or determines) the object of a verb in the simple
   present with do-support, whose subject is someone other than the asker or the robot ("What does
   Bob drink in the morning?", "Which mug does Carol use?", "When Bob turns on the TV, which channel
@@ -23,7 +26,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from ..language.parse import Kind, Parse
-from ..language.syntax import WH_WORDS, analyse, normalise
+from ..language.syntax import WH_WORDS, analyse, attributes, normalise
 
 __all__ = ["asked_kind", "asks_preference", "source_form", "syntax_reading"]
 
@@ -34,6 +37,7 @@ _NOT_CHOOSING = frozenset({"do", "be", "have", "need", "mean", "think", "know", 
 _TIME_NOUNS = frozenset({"time", "day", "date", "hour", "minute", "o'clock"})
 _CHOOSING_WH = frozenset({"what", "which"})
 _KIND_MARKERS = frozenset({"favourite", "favorite", "preferred", "usual", "normal", "regular", "go-to"})
+_SOURCE_INTENTS = frozenset({"who_said", "what_said", "was_right"})
 _PREFERENCE_INTENTS = frozenset({"preference", "routine", "habit", "usual_time"})
 
 
@@ -69,13 +73,19 @@ def asked_kind(question: str) -> str:
     """The noun naming the kind of thing asked for ("which cup" -> "cup"; "" when none)."""
     doc = analyse(normalise(question))
     for tok in doc:
-        if tok.pos_ not in ("NOUN", "PROPN") or tok.lower_ in _TIME_NOUNS:
+        if not _nominal(tok) or tok.lower_ in _TIME_NOUNS:
             continue
         before = doc[tok.i - 1].lower_ if tok.i else ""
-        if before in _CHOOSING_WH or any(c.lower_ in _CHOOSING_WH | _KIND_MARKERS for c in tok.children
-                                         if c.dep_ in ("det", "amod", "compound", "nmod")):
-            return tok.lemma_.lower()
+        if before in _CHOOSING_WH or tok.pos_ in ("NOUN", "PROPN") and any(
+                c.lower_ in _CHOOSING_WH | _KIND_MARKERS for c in tok.children if c.dep_ in ("det", "amod", "compound", "nmod")):
+            return tok.lemma_.lower() if tok.pos_ in ("NOUN", "PROPN") else tok.lower_
     return ""
+
+
+def _nominal(tok: Any) -> bool:
+    """A noun, or a word the tagger took for a bare verb where only a noun can stand ("which
+    towel Lina prefers": right after "which", a word that is no auxiliary is the noun it picks)."""
+    return tok.pos_ in ("NOUN", "PROPN") or tok.pos_ == "VERB" and tok.tag_ in ("VB", "VBP")
 
 
 def syntax_reading(parse: Parse) -> Parse:
@@ -87,9 +97,22 @@ def syntax_reading(parse: Parse) -> Parse:
     form = source_form(parse.text)
     if form:
         return _as(parse, form)
+    if parse.intent in _SOURCE_INTENTS and not attributes(analyse(normalise(parse.text))):
+        return _unattributed(parse)
     if parse.intent not in _PREFERENCE_INTENTS and asks_preference(parse.text):
         return _as(parse, "preference")
     return parse
+
+
+def _unattributed(parse: Parse) -> Parse:
+    """A source reading of a question that attributes nothing to anyone ("Where did Alice's keys
+    end up?" asks where they are, not what Alice said): its best other reading."""
+    key, prob = next(((k, p) for k, p in parse.alternatives
+                      if k.startswith("question:") and k.split(":", 1)[1] not in _SOURCE_INTENTS), ("", 0.0))
+    if not key:
+        return parse
+    return replace(parse, intent=key.split(":", 1)[1], confidence=prob,
+                   alternatives=tuple((k, p) for k, p in parse.alternatives if k != key))
 
 
 def _as(parse: Parse, intent: str) -> Parse:
