@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.language.parse import Kind, Parse
-from obsmem_ros.core.query.syntax_readings import asked_kind, asks_preference, source_form, syntax_reading
+from obsmem_ros.core.query.syntax_readings import (asked_kind, asks_place_now, asks_preference, source_form,
+                                                    syntax_reading)
 
 
 @pytest.mark.parametrize("question, form", [
@@ -79,3 +80,16 @@ def test_an_attributed_question_keeps_its_source_reading_without_rivals():
     read = syntax_reading(_parse("According to Priya, where did the scissors go?", "what_said",
                                  [("question:where_is", 0.3)]))
     assert (read.intent, read.alternatives) == ("what_said", ())
+
+
+@pytest.mark.parametrize("question, now", [
+    ("Where has the torch gone?", True), ("Where have Omar's gloves ended up?", True),
+    ("Where has the ladder been?", False), ("Where was the ladder before?", False),
+])
+def test_a_where_question_in_the_present_perfect_asks_the_place_now(question, now):
+    assert asks_place_now(question) is now
+
+
+def test_a_past_state_reading_in_the_present_perfect_becomes_a_where_is_reading():
+    read = syntax_reading(_parse("Where have the secateurs got to?", "past_state", [("question:where_is", 0.2)]))
+    assert (read.intent, read.alternatives) == ("where_is", ())

@@ -17,6 +17,9 @@ Two shapes of the parse say what a question asks, in any wording:
   is what makes it one ("what did Bob drink" asks an event); a time noun ("what time does ...")
   asks a routine's time, "do" itself a routine, and a verb of saying or needing something else.
 
+A past-state reading of a "where" question in the present perfect with no time ("Where have the
+gloves got to?") asks where the thing is now: the perfect reaches up to the moment of asking.
+
 `asked_kind` reads the kind of thing a preference question asks for: the noun a "which" / "what"
 determines, or that "favourite" / "usual" / "preferred" modifies ("which mug should I use" -> mug).
 """
@@ -28,7 +31,7 @@ from typing import Any, Optional
 from ..language.parse import Kind, Parse
 from ..language.syntax import WH_WORDS, analyse, attributes, normalise
 
-__all__ = ["asked_kind", "asks_preference", "source_form", "syntax_reading"]
+__all__ = ["asked_kind", "asks_place_now", "asks_preference", "source_form", "syntax_reading"]
 
 _SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "state", "insist", "swear", "suggest"})
 _ATTRIBUTING = frozenset({"according", "accord", "go", "judge", "base"})
@@ -69,6 +72,17 @@ def asks_preference(question: str) -> bool:
     return False
 
 
+def asks_place_now(question: str) -> bool:
+    """Whether a "where" question in the present perfect asks where a thing is now ("Where have the
+    gloves got to?", "Where has the torch gone?"): the perfect reaches up to the moment of asking.
+    "Where has it been?" (the verb "be") asks its history instead."""
+    doc = analyse(normalise(question))
+    if not any(t.lower_ == "where" for t in doc):
+        return False
+    return any(t.pos_ == "VERB" and t.lemma_.lower() != "be" and t.tag_ in ("VBN", "VBD") and any(
+        c.dep_ == "aux" and c.lemma_.lower() == "have" and c.tag_ in ("VBP", "VBZ") for c in t.children) for t in doc)
+
+
 def asked_kind(question: str) -> str:
     """The noun naming the kind of thing asked for ("which cup" -> "cup"; "" when none)."""
     doc = analyse(normalise(question))
@@ -101,6 +115,8 @@ def syntax_reading(parse: Parse) -> Parse:
         return _unattributed(parse)
     if parse.intent not in _PREFERENCE_INTENTS and asks_preference(parse.text):
         return _as(parse, "preference")
+    if parse.intent == "past_state" and not (parse.times or parse.anchor) and asks_place_now(parse.text):
+        return _as(parse, "where_is")
     return parse
 
 
