@@ -1,6 +1,6 @@
 """Question readings the dependency parse decides, whatever the classifier's closeness to examples.
 
-Two shapes of the parse say what a question asks, in any wording:
+Shapes of the parse say what a question asks, in any wording:
 
 - **Source.** The question attributes what it asks to a person: a fronted adjunct "according to
   Bob" / "going by Bob" / "judging by Bob" (a preposition under "according" or a gerund, its object
@@ -103,9 +103,9 @@ def _nominal(tok: Any) -> bool:
 
 
 def syntax_reading(parse: Parse) -> Parse:
-    """The parse with the intent its syntax decides (a source or preference question), the
-    classifier's other readings dropped so no rule plan of another family stands in for it; as
-    read when the syntax decides nothing."""
+    """The parse with the intent its syntax decides (module doc), the classifier's other readings
+    dropped so no rule plan of another family stands in for it; as read when the syntax decides
+    nothing."""
     if parse.kind not in (Kind.QUESTION, Kind.UNKNOWN, Kind.INSTRUCTION) or not parse.text.strip():
         return parse
     form = source_form(parse.text)
@@ -141,7 +141,7 @@ def _wh_after(doc: Any, tok: Any) -> bool:
 
 
 def _speaker_object(prep: Any) -> Optional[Any]:
-    """The person a preposition names (a proper noun or "he" / "she" / "they")."""
+    """The person a preposition names (a proper noun, or "him" / "her" / "them")."""
     obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
     if obj is not None and (obj.pos_ == "PROPN" or obj.lower_ in ("him", "her", "them")):
         return obj
