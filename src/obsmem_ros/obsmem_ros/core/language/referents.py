@@ -87,13 +87,14 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
 
 def _fronted(pronoun: Any, plural: bool, ctx: ReadingContext) -> Optional[Any]:
     """The thing named earlier in the same clause that a pronoun takes up ("the apples, they're on
-    the table"; "the keys are by the door if you need them"): the nearest noun before it of the
-    same number that is a thing and no place; None when the clause names none (the antecedent is
+    the table"; "the keys are by the door if you need them"): the nearest common noun before it
+    of the same number that is a thing and no place (a name before it is a person's: "Funmi's got
+    it"); None when the clause names none (the antecedent is
     then the last thing of the conversation)."""
     if pronoun.lower_ not in ("it", "they", "them"):
         return None
     for tok in reversed(pronoun.doc[: pronoun.i]):
-        if tok.pos_ not in ("NOUN", "PROPN") or tok.dep_ == "compound" or _locative(tok):
+        if tok.pos_ != "NOUN" or tok.dep_ == "compound" or _locative(tok):  # a name is someone, not "it"
             continue
         if (tok.tag_ in ("NNS", "NNPS")) == plural and sx.is_thing(tok, ctx.speakers):
             return tok
