@@ -105,12 +105,12 @@ def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Option
         return preference_of(inner, doc, ctx, text) if sx.subject(inner) is not None else None
     present = pred.tag_ in ("VBP", "VBZ") or pred.tag_ == "VB" and any(
         c.dep_ == "aux" and c.lower_ in ("do", "does") for c in pred.children)  # "I don't take sugar"
-    habit = present and sx.child(pred, "dobj") is not None and not any(
-        c.dep_ == "aux" and c.lower_ not in ("do", "does") for c in pred.children) and \
+    habit = (present or _refuses(pred)) and _chosen(pred) is not None and not any(
+        c.dep_ == "aux" and c.lower_ not in ("do", "does") and not _refuses(pred) for c in pred.children) and \
         pred.lemma_.lower() not in COGNITION | LIKING and not sx.is_question(doc) and (
             pred.lemma_.lower() not in _CLAIM_VERBS or _present_without_place(pred))  # "Noah only drinks oat milk"
     if habit or sx.habitual(pred) or pred.dep_ == "xcomp" and pred.head.lemma_.lower() in ("tend", "use"):
-        obj = sx.child(pred, "dobj")
+        obj = _chosen(pred)
         topic = obj.lemma_.lower() if obj is not None else canonical_verb(pred.lemma_)
         if obj is not None:
             referent(obj, ctx, new_ok=False)
@@ -156,6 +156,25 @@ def preference_as(label: str, pred: Any, doc: Any, ctx: ReadingContext) -> Optio
         return None
     return StatedPreference(person=person, topic=topic, value=value, condition=condition, kind=label,
                             statement=_statement(person, pred, value_tokens, condition))
+
+
+_CHOOSING_PREPS = frozenset({"for", "with"})  # "I always go for the green mug", "she sticks with tea"
+_REFUSING_AUX = frozenset({"will", "wo"})
+
+
+def _chosen(pred: Any) -> Optional[Any]:
+    """What a habitual verb chooses: its object, else the object of a "for" / "with" right after it
+    (a choice said with a prepositional verb is no movement: "go for the green mug")."""
+    obj = sx.child(pred, "dobj")
+    if obj is not None:
+        return obj
+    prep = next((c for c in pred.children if c.dep_ == "prep" and c.lower_ in _CHOOSING_PREPS and c.i == pred.i + 1), None)
+    return sx.child(prep, "pobj") if prep is not None else None
+
+
+def _refuses(pred: Any) -> bool:
+    """A standing refusal: "won't" with the verb ("Carol won't eat mushrooms" = she does not eat them)."""
+    return sx.negated(pred) and any(c.dep_ == "aux" and c.lower_ in _REFUSING_AUX for c in pred.children)
 
 
 def _suited(pred: Any, subj: Any, ctx: ReadingContext) -> Optional[StatedPreference]:

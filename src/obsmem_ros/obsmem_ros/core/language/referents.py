@@ -56,6 +56,9 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     tok = content(tok)
     if tok.lower_ in sx.PRONOUNS and not any(c.dep_ == "amod" for c in tok.children):
         plural = tok.lower_ in ("they", "them", "these", "those")  # "them": the last things named in the plural
+        fronted = _fronted(tok, plural, ctx)
+        if fronted is not None:
+            return referent(fronted, ctx)
         return (ctx.last_plural if plural else "") or ctx.last_thing or None
     if not sx.is_thing(tok, ctx.speakers):
         return None
@@ -80,6 +83,22 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
         if found is None and new_ok and tok.pos_ in ("NOUN", "PROPN"):
             ctx.unlinked.setdefault(entity, ReportedThing(id=entity, name=words, category=category))
     return entity
+
+
+def _fronted(pronoun: Any, plural: bool, ctx: ReadingContext) -> Optional[Any]:
+    """The thing named earlier in the same clause that a pronoun takes up ("the apples, they're on
+    the table"; "the keys are by the door if you need them"): the nearest common noun before it
+    of the same number that is a thing and no place (a name before it is a person's: "Funmi's got
+    it"); None when the clause names none (the antecedent is
+    then the last thing of the conversation)."""
+    if pronoun.lower_ not in ("it", "they", "them"):
+        return None
+    for tok in reversed(pronoun.doc[: pronoun.i]):
+        if tok.pos_ != "NOUN" or tok.dep_ == "compound" or _locative(tok):  # a name is someone, not "it"
+            continue
+        if (tok.tag_ in ("NNS", "NNPS")) == plural and sx.is_thing(tok, ctx.speakers):
+            return tok
+    return None
 
 
 def _locative(tok: Any) -> bool:

@@ -34,6 +34,7 @@ _SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "hea
                      "insist", "swear", "suggest", "learn", "assure", "think", "believe", "suppose", "guess",
                      "assume", "figure", "doubt", "deny", "confirm", "admit", "imagine"})
 _TRUTH = frozenset({"right", "wrong", "correct", "incorrect", "true", "untrue", "false", "accurate", "mistaken"})
+_ATTRIBUTION = frozenset({"according", "source", "word", "whom"})
 _APOSTROPHES = re.compile(r"[\u2018\u2019\u02bc]")
 
 
@@ -74,6 +75,12 @@ def _import_spacy(*, torch_free: bool) -> Any:
         finally:
             del sys.modules["torch"]
         return spacy
+
+
+def attributes(doc: Any) -> bool:
+    """Whether the text attributes something to someone: a verb of saying or of holding true, a
+    word judging truth, or an attribution ("according to", "the source", "their word")."""
+    return any(t.lemma_.lower() in _SPEECH | _TRUTH | _ATTRIBUTION or t.lower_ in _ATTRIBUTION for t in doc)
 
 
 def normalise(text: str) -> str:

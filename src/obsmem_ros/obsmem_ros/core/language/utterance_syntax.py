@@ -345,10 +345,12 @@ def is_thing(tok: Any, speakers: Speakers) -> bool:
         tok.pos_ == "ADJ" and tok.dep_ in ("pobj", "nsubj", "dobj") and any(c.dep_ in ("det", "poss") for c in tok.children))
     food = tok.lemma_.lower() in MEALS and tok.dep_ in ("nsubj", "nsubjpass", "dobj")  # "the packed lunch is in ..."
     return (nominal and not speakers.person(tok) and tok.lower_ not in THIRD_PERSON and (food or not is_time_token(tok))
-            and tok.lemma_.lower() not in ABSTRACT and not is_person_noun(tok))
+            and tok.lemma_.lower() not in ABSTRACT and tok.lower_ not in SOMEONE and not is_person_noun(tok))
 
 
 MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "tea"})  # a time of day, or the food itself
+# Indefinite pronouns of people ("if anyone's looking for the mug, it's ..."): nobody's thing, never "it".
+SOMEONE = frozenset({"someone", "somebody", "anyone", "anybody", "everyone", "everybody", "nobody", "noone"})
 
 
 def is_person_noun(tok: Any) -> bool:

@@ -107,8 +107,12 @@ class UtteranceReader:
                     claims = _recorrected(part.text, ctx, claims, previous)
                 elif not part.corrects and undertakings:  # "The tuner's coming Thursday. Ten o'clock."
                     undertakings[-1] = _retimed(undertakings[-1], part.text, ctx, undertakings)
-                elif not part.corrects:  # "Movie night on Saturday at eight."
-                    undertakings += filter(None, [announcement(doc, ctx, part.text)])
+                elif not part.corrects:  # "Movie night on Saturday at eight." / "The scissors? They're ..."
+                    announced = announcement(doc, ctx, part.text)
+                    if announced:
+                        undertakings.append(announced)
+                    elif sx.is_thing(doc[:].root, speakers):
+                        referent(doc[:].root, ctx, new_ok=False)
                 _anchor(doc, undertakings[-1:], ctx)
                 if not undertakings:  # "Back by twelve."
                     ctx.times += _return_said(part.text, ctx)

@@ -30,6 +30,7 @@ from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, 
 from .question_parser import ANY_SETTING, RuleQuestionParser, intent_views
 from .retrieval.language import MemoryLexicon
 from .rule_agreement import rule_plan_agrees
+from .syntax_readings import syntax_reading
 
 if TYPE_CHECKING:
     from obsmem_ros.core.reader import MemoryReader
@@ -87,8 +88,8 @@ class LanguageQuestionParser:
         now_ns = now_ns if at_ns is None else at_ns
         text = clock_in_digits(question.strip())
         lexicon = self.lexicon()  # once per question: each read asks the store how many events it holds
-        parse = self.language.parse(text, asker=self.asker, now_ns=now_ns, day1_ns=_midnight(origin_ns),
-                                    lexicon=lexicon)
+        parse = syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
+                                                   day1_ns=_midnight(origin_ns), lexicon=lexicon))
         if self.text_index is not None and parse.embedding is not None:
             self.text_index.share_query_vector(text, parse.embedding)  # the one sentence embedding of the question
         self.last_parse = parse

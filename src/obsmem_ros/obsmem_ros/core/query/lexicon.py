@@ -9,6 +9,8 @@ import functools
 import re
 from typing import Dict, FrozenSet, Tuple
 
+from ..language.linking import canonical
+
 _MOVE = ("pick", "place", "hand_over")
 VERB_FORMS: Dict[str, Tuple[str, ...]] = {
     **{w: _MOVE for w in ("move", "moves", "moved", "moving", "relocate", "relocated", "shift", "shifted")},
@@ -86,6 +88,19 @@ promise promised promises due owe owed comes come happens happened follows follo
 safe assume away while correct wrong mistaken saying
 monday tuesday wednesday thursday friday saturday sunday weekend weekends weekday weekdays
 """.split())
+
+# Nouns that name a kind of thing by what it is for, not by its category.
+KIND_WORDS: Dict[str, Tuple[str, ...]] = {
+    "seat": ("chair", "armchair", "sofa", "couch", "bench", "stool", "seat", "recliner"),
+    "cup": ("mug", "cup"), "mug": ("mug", "cup"),
+}
+
+
+def kinds_covered(noun: str) -> FrozenSet[str]:
+    """The categories a kind word asked about covers: itself, the everyday word it stands for
+    ("telly" ~ "tv") and the kinds it names by use ("seat": chair, sofa, ...)."""
+    return frozenset({noun, canonical(noun), *KIND_WORDS.get(noun, ())})
+
 
 # Lower-case words that name people without a capital letter.
 PERSON_WORDS: FrozenSet[str] = frozenset({"mom", "mum", "dad", "grandma", "grandpa", "granny", "baby"})

@@ -21,7 +21,7 @@ from obsmem_ros.core.language.linking import singular
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.views.knowledge import STATED, Choice, HabitScope, ObservedHabit, mine_observed_habit
 
-from ..lexicon import SETTING_NOUNS, verb_key
+from ..lexicon import SETTING_NOUNS, kinds_covered, verb_key
 from ..readings import HabitReading, PersonHistory
 from ..temporal import day_kind, part_of_day
 from .context import QueryContext
@@ -30,11 +30,6 @@ from .knowledge import knowledge_reading, known_by_cutoff
 from .state import stated_preference
 from .to_readings import event_reading, fact_reading
 
-# Nouns that name a kind of thing by what it is for, not by its category.
-KIND_WORDS: Dict[str, Tuple[str, ...]] = {
-    "seat": ("chair", "armchair", "sofa", "couch", "bench", "stool", "seat", "recliner"),
-    "cup": ("mug", "cup"), "mug": ("mug", "cup"),
-}
 _LIGHT_VERBS = frozenset({"use", "pick", "look"})
 # Putting a thing away or handing it on is not choosing it (unless the question asks about that).
 _LETTING_GO = frozenset({"place", "hand_over", "leave"})
@@ -66,7 +61,7 @@ def _kind_of(ctx: QueryContext, entity: str, cache: Dict[str, set]) -> set:
 def choices_of(ctx: QueryContext, events: Sequence[Event], kind: str, noun: str) -> List[Choice]:
     """The choices on the topic among `events` (see the module)."""
     found: List[Choice] = []
-    covers = set(KIND_WORDS.get(noun, ())) | {noun}
+    covers = set(kinds_covered(noun))
     cache: Dict[str, set] = {}
     for event in events:
         if event.kind is not EventKind.ACTION or not event.actor or event.actor == ctx.reader.robot_id:

@@ -30,11 +30,14 @@ from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import opens_with_correction
 from obsmem_ros.core.records import Event, EventKind, Provenance
 
+from ..lexicon import SETTING_NOUNS, kinds_covered
 from ..readings import SaidReading
+from ..syntax_readings import asked_kind
 from .claims import stem, stems
 from .context import QueryContext
 from .events import events_by_ids
 from .to_evidence import event_evidence
+from .topic_similarity import closest_sentences
 
 _CONDITIONS = (frozenset("weekend weekends saturday saturdays sunday sundays".split()),
                frozenset("weekday weekdays week monday mondays tuesday tuesdays wednesday wednesdays thursday "
@@ -154,7 +157,7 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
         hits = ctx.text_index.search(ctx.plan.question, k=_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
         pairs += [(e, "") for e in ctx.reader.events([h.id for h in hits])
                   if e.kind is EventKind.UTTERANCE and e.time_ns <= ctx.now_ns and e.actor]
-    scored = []
+    scored, unshared = [], []
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
         own = event.actor == person
         text = event.utterance or event.text
@@ -163,10 +166,14 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
         sentences = _corrected_sentences(text)
         for sentence, correction in (sentences if own or record_id else _about(sentences, names)):
             words = set(re.findall(r"[a-z']+", sentence.lower()))
+            if not _fits_condition(raw, words) or not (record_id or _cued(words, sentence)):
+                continue
             shared = len(asked & _meanings(words))
-            if shared and _fits_condition(raw, words) and (record_id or _cued(words, sentence)):
-                scored.append((-shared, not own, not record_id, rank,
-                               SaidSentence(event, sentence, record_id, correction)))
+            said = SaidSentence(event, sentence, record_id, correction)
+            (scored if shared else unshared).append((-shared, not own, not record_id, rank, said))
+    if not scored:  # no sentence names what is asked: the ones closest to it in meaning
+        close = closest_sentences(ctx.plan.question, [s[4].sentence for s in unshared])
+        scored = [(-sim, *unshared[i][1:]) for i, sim in close]
     scored.sort(key=lambda s: s[:4])
     return list(dict.fromkeys(s[4] for s in scored))
 
@@ -207,20 +214,18 @@ def _hour(said: str) -> int:
     return int(said) if said.isdigit() else HOUR_WORDS.index(said) + 1
 
 
-_ASKED_NOUN = re.compile(r"\b(?:favourite|favorite|preferred|usual|which|what)\s+(?:[a-z]+\s+)?([a-z]+)\s*"
-                         r"(?:does|do|did|is|are|was|\?|$)")
-
-
-def asked_kind(question: str) -> str:
-    """The kind of thing a "which X" / "favourite X" question asks for ("mug"; "" when none)."""
-    m = _ASKED_NOUN.search(question.lower())
-    return stem(m.group(1)) if m and m.group(1) not in _ASKING else ""
+def asked_thing(ctx: QueryContext, sentence: str) -> str:
+    """A thing memory knows that the sentence names, of the kind the question asks for ("which mug
+    should I use" -> the mug the sentence names; "" when the question asks no kind or the sentence
+    names none)."""
+    kind = asked_kind(ctx.plan.question)
+    return _thing(ctx, sentence, stem(kind)) if kind else ""
 
 
 def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
     """A thing memory knows that the sentence names, of the kind the question asks for."""
     words = re.findall(r"[a-z]+", sentence.lower())
-    kinds = {kind, stem(canonical(kind))}  # "the blue cup" is a mug
+    kinds = {stem(k) for k in kinds_covered(kind)}  # "the blue cup" is a mug
     denied = _denied_words(sentence)
     for size in (3, 2, 1):
         for i in range(len(words) - size + 1):
@@ -255,14 +260,15 @@ def _denied_words(sentence: str) -> Set[str]:
 
 def _preferred_word(sentence: str, asked: Set[str]) -> str:
     """The word the sentence prefers: the object of its verb (or the sentence's head noun), or
-    that object's modifier when the object is what the question names."""
+    that object's modifier when the object is what the question names or a setting's name (the
+    kind of value, not the value: "the sports channel" -> sports)."""
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
     denied = _denied_words(sentence)
     nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied]
     for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order), t.i)):
         lemma = token.lemma_.lower()
-        if stem(lemma) in asked or stem(token.text.lower()) in asked:
+        if stem(lemma) in asked or stem(token.text.lower()) in asked or lemma in SETTING_NOUNS:
             modifier = [c for c in token.children if c.dep_ in ("compound", "amod") and c.pos_ in ("NOUN", "ADJ", "PROPN")]
             if modifier:
                 return modifier[0].text.lower()
@@ -280,8 +286,7 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "") -> Tuple[
     `context` is the sentence a correction corrects (a clock's half of the day)."""
     question = ctx.plan.question.lower()
     asked = {stem(w) for w in re.findall(r"[a-z]+", question)} - {stem(w) for w in _ASKING}
-    kind = asked_kind(ctx.plan.question)
-    thing = _thing(ctx, sentence, kind) if kind else ""
+    thing = asked_thing(ctx, sentence)
     if thing:
         return thing, "entity"
     if _WHEN.search(question):
@@ -316,6 +321,9 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
         found = []
         for said in said_sentences(ctx, person)[:3]:
             value, value_type = ("", "") if said.correction else claimed_value(ctx, said, person)
+            if value_type != "entity" and not said.correction:  # "I'll have the blue cup": the mug it names
+                thing = asked_thing(ctx, said.sentence)
+                value, value_type = (thing, "entity") if thing else (value, value_type)
             if not value and said.correction:  # the value the speaker ended with
                 value, value_type = said_value(ctx, said.correction, context=said.sentence)
             if not value:

@@ -1,0 +1,171 @@
+"""Question readings the dependency parse decides, whatever the classifier's closeness to examples.
+
+Shapes of the parse say what a question asks, in any wording:
+
+- **Source.** The question attributes what it asks to a person: a fronted adjunct "according to
+  Bob" / "going by Bob" / "judging by Bob" (a preposition under "according" or a gerund, its object
+  a person) asks what that person said ("what_said"); a "whom" / "who" that is the object of "by"
+  after a verb of saying ("You were told the mug is on the table. By whom?") asks who said it
+  ("who_said").
+  A source reading the classifier gives a question that attributes nothing to anyone (no verb of
+  saying or holding true, no word of truth or attribution: "Where did Alice's keys end up?")
+  gives way to its best other reading.
+- **Preference.** A "what" / "which" that is (or determines) the object of a verb in the simple
+  present with do-support, whose subject is someone other than the asker or the robot ("What does
+  Bob drink in the morning?", "Which mug does Carol use?", "When Bob turns on the TV, which channel
+  do they go for?"), asks what that person habitually chooses: a preference. The habitual present
+  is what makes it one ("what did Bob drink" asks an event); a time noun ("what time does ...")
+  asks a routine's time, "do" itself a routine, and a verb of saying or needing something else.
+
+A past-state reading of a "where" question in the present perfect with no time ("Where have the
+gloves got to?") asks where the thing is now: the perfect reaches up to the moment of asking.
+
+`asked_kind` reads the kind of thing a preference question asks for: the noun a "which" / "what"
+determines, or that "favourite" / "usual" / "preferred" modifies ("which mug should I use" -> mug).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Optional
+
+from ..language.parse import Kind, Parse
+from ..language.syntax import WH_WORDS, analyse, attributes, normalise
+
+__all__ = ["asked_kind", "asks_place_now", "asks_preference", "source_form", "syntax_reading"]
+
+_SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "state", "insist", "swear", "suggest"})
+_ATTRIBUTING = frozenset({"according", "accord", "go", "judge", "base"})
+_SELF = frozenset({"i", "me", "we", "us", "you", "it", "robot"})
+_NOT_CHOOSING = frozenset({"do", "be", "have", "need", "mean", "think", "know", "happen", "cost", "look"}) | _SPEECH
+_TIME_NOUNS = frozenset({"time", "day", "date", "hour", "minute", "o'clock"})
+_CHOOSING_WH = frozenset({"what", "which"})
+_KIND_MARKERS = frozenset({"favourite", "favorite", "preferred", "usual", "normal", "regular", "go-to"})
+_SOURCE_INTENTS = frozenset({"who_said", "what_said", "was_right"})
+_PREFERENCE_INTENTS = frozenset({"preference", "routine", "habit", "usual_time"})
+
+
+def source_form(question: str) -> str:
+    """"what_said" or "who_said" when the parse attributes the question to a speaker (module doc),
+    "" otherwise."""
+    doc = analyse(normalise(question))
+    for tok in doc:
+        if tok.lower_ in ("by", "to") and _speaker_object(tok) is not None \
+                and tok.head.lemma_.lower() in _ATTRIBUTING and _wh_after(doc, tok):
+            return "what_said"
+        if tok.lower_ in ("whom", "who") and tok.head.lower_ == "by" and _after_speech(doc, tok.head):
+            return "who_said"
+    return ""
+
+
+def asks_preference(question: str) -> bool:
+    """Whether the question asks what someone other than the asker habitually chooses (module doc)."""
+    doc = analyse(normalise(question))
+    for verb in doc:
+        if verb.pos_ != "VERB" or verb.lemma_.lower() in _NOT_CHOOSING or not _habitual_do(verb):
+            continue
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if subject is None or subject.lower_ in _SELF or subject.pos_ not in ("PROPN", "PRON", "NOUN"):
+            continue
+        wh = next((t for t in doc if t.lower_ in _CHOOSING_WH and t.i < verb.i), None)
+        if wh is not None and _chosen(wh, verb, subject):
+            return True
+    return False
+
+
+def asks_place_now(question: str) -> bool:
+    """Whether a "where" question in the present perfect asks where a thing is now ("Where have the
+    gloves got to?", "Where has the torch gone?"): the perfect reaches up to the moment of asking.
+    "Where has it been?" (the verb "be") asks its history instead."""
+    doc = analyse(normalise(question))
+    if not any(t.lower_ == "where" for t in doc):
+        return False
+    return any(t.pos_ == "VERB" and t.lemma_.lower() != "be" and t.tag_ in ("VBN", "VBD") and any(
+        c.dep_ == "aux" and c.lemma_.lower() == "have" and c.tag_ in ("VBP", "VBZ") for c in t.children) for t in doc)
+
+
+def asked_kind(question: str) -> str:
+    """The noun naming the kind of thing asked for ("which cup" -> "cup"; "" when none)."""
+    doc = analyse(normalise(question))
+    for tok in doc:
+        if not _nominal(tok) or tok.lower_ in _TIME_NOUNS:
+            continue
+        before = doc[tok.i - 1].lower_ if tok.i else ""
+        if before in _CHOOSING_WH or tok.pos_ in ("NOUN", "PROPN") and any(
+                c.lower_ in _CHOOSING_WH | _KIND_MARKERS for c in tok.children if c.dep_ in ("det", "amod", "compound", "nmod")):
+            return tok.lemma_.lower() if tok.pos_ in ("NOUN", "PROPN") else tok.lower_
+    return ""
+
+
+def _nominal(tok: Any) -> bool:
+    """A noun, or a word the tagger took for a bare verb where only a noun can stand ("which
+    towel Lina prefers": right after "which", a word that is no auxiliary is the noun it picks)."""
+    return tok.pos_ in ("NOUN", "PROPN") or tok.pos_ == "VERB" and tok.tag_ in ("VB", "VBP")
+
+
+def syntax_reading(parse: Parse) -> Parse:
+    """The parse with the intent its syntax decides (module doc), the classifier's other readings
+    dropped so no rule plan of another family stands in for it; as read when the syntax decides
+    nothing."""
+    if parse.kind not in (Kind.QUESTION, Kind.UNKNOWN, Kind.INSTRUCTION) or not parse.text.strip():
+        return parse
+    form = source_form(parse.text)
+    if form:
+        return _as(parse, form)
+    if parse.intent in _SOURCE_INTENTS and not attributes(analyse(normalise(parse.text))):
+        return _unattributed(parse)
+    if parse.intent not in _PREFERENCE_INTENTS and asks_preference(parse.text):
+        return _as(parse, "preference")
+    if parse.intent == "past_state" and not (parse.times or parse.anchor) and asks_place_now(parse.text):
+        return _as(parse, "where_is")
+    return parse
+
+
+def _unattributed(parse: Parse) -> Parse:
+    """A source reading of a question that attributes nothing to anyone ("Where did Alice's keys
+    end up?" asks where they are, not what Alice said): its best other reading."""
+    key, prob = next(((k, p) for k, p in parse.alternatives
+                      if k.startswith("question:") and k.split(":", 1)[1] not in _SOURCE_INTENTS), ("", 0.0))
+    if not key:
+        return parse
+    return replace(parse, intent=key.split(":", 1)[1], confidence=prob,
+                   alternatives=tuple((k, p) for k, p in parse.alternatives if k != key))
+
+
+def _as(parse: Parse, intent: str) -> Parse:
+    return replace(parse, kind=Kind.QUESTION, intent=intent, understood=True, reason="", alternatives=())
+
+
+def _wh_after(doc: Any, tok: Any) -> bool:
+    """Whether a wh-word follows: the attribution is fronted to a question ("According to Bob, where ...")."""
+    return any(t.lower_ in WH_WORDS for t in doc[tok.i + 1:])
+
+
+def _speaker_object(prep: Any) -> Optional[Any]:
+    """The person a preposition names (a proper noun, or "him" / "her" / "them")."""
+    obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
+    if obj is not None and (obj.pos_ == "PROPN" or obj.lower_ in ("him", "her", "them")):
+        return obj
+    return None
+
+
+def _after_speech(doc: Any, by: Any) -> bool:
+    """Whether a verb of saying comes before the "by" (in its sentence or the one before)."""
+    return any(t.lemma_.lower() in _SPEECH and t.pos_ == "VERB" for t in doc[: by.i])
+
+
+def _habitual_do(verb: Any) -> bool:
+    """A verb in the simple present with do-support ("does Bob drink", "do they go for"), itself
+    or the verb it completes ("does Alice like to drink")."""
+    for head in (verb, verb.head if verb.dep_ == "xcomp" else None):
+        if head is not None and any(c.lemma_.lower() == "do" and c.dep_ == "aux" and c.tag_ in ("VBZ", "VBP")
+                                    for c in head.children):
+            return True
+    return False
+
+
+def _chosen(wh: Any, verb: Any, subject: Any) -> bool:
+    """The wh-phrase is what the verb chooses: fronted before the verb and not its subject (the
+    parser attaches a fronted object variously: object, a preposition's object, even subject of
+    a second clause), and no time noun ("what time does ...")."""
+    noun = wh.head if wh.dep_ == "det" else wh
+    return noun.lower_ not in _TIME_NOUNS and noun.i < verb.i and noun is not subject

@@ -1,0 +1,40 @@
+"""A habitual choice said with a prepositional verb ("goes for", "sticks with") is a preference on
+the thing chosen, not a movement; "won't" with a verb is a standing refusal, kept negated.
+Sentences written for this file, in no hand-written set."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.language import UtteranceReader
+from obsmem_ros.core.timefmt import parse_iso_ns
+
+SAID = parse_iso_ns("2026-10-06T09:00:00+00:00")
+
+
+@pytest.fixture(scope="module")
+def reader():
+    return UtteranceReader(robot_id="robot")
+
+
+def stated(reader, words):
+    reading = reader.read(words, speaker="omar", addressee="robot", now_ns=SAID, event_id="u1",
+                          resolve=lambda _w: None, people=("omar", "lena"))
+    return [(p.person, p.topic, p.value) for p in reading.preferences]
+
+
+@pytest.mark.parametrize("words, topic, chosen", [
+    ("I normally go for the striped towel.", "towel", "striped towel"),
+    ("Lena always sticks with the tall glass.", "glass", "tall glass"),
+])
+def test_a_choice_said_with_a_prepositional_verb_is_a_preference_on_the_thing(reader, words, topic, chosen):
+    ((_person, got_topic, value),) = stated(reader, words)
+    assert got_topic == topic and chosen in value
+
+
+def test_wont_with_a_verb_is_a_negated_preference(reader):
+    ((person, topic, value),) = stated(reader, "Lena won't drink oat milk.")
+    assert (person, topic) == ("lena", "milk") and value.startswith("not ")
+
+
+def test_going_somewhere_is_no_preference(reader):
+    assert stated(reader, "I'll go to the market tomorrow.") == []

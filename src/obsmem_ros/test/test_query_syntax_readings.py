@@ -1,0 +1,95 @@
+"""Question readings the dependency parse decides: a question attributed to a speaker, a
+preference (what someone habitually chooses), the kind of thing asked for, and a source reading
+that gives way when nothing is attributed. Every sentence was written for this file (none comes
+from the generator's wording pool or a hand-written set)."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.language.parse import Kind, Parse
+from obsmem_ros.core.query.syntax_readings import (asked_kind, asks_place_now, asks_preference, source_form,
+                                                    syntax_reading)
+
+
+@pytest.mark.parametrize("question, form", [
+    ("According to Priya, where did the scissors go?", "what_said"),
+    ("Judging by Kwame, where's the ladder?", "what_said"),
+    ("The torch was reported to be in the shed. By whom?", "who_said"),
+])
+def test_a_question_attributed_to_a_speaker_is_a_source_question(question, form):
+    assert source_form(question) == form
+
+
+@pytest.mark.parametrize("question", [
+    "By when is the parcel due?", "Where did the scissors go?", "Who moved the ladder into the garage?",
+])
+def test_a_question_attributing_nothing_has_no_source_form(question):
+    assert source_form(question) == ""
+
+
+@pytest.mark.parametrize("question", [
+    "Which bowl does Nadia eat her cereal from?",
+    "What does Tom drink with his lunch?",
+    "When Kofi gets home, which chair does he sit in?",
+    "Which jacket does Imani wear to work?",
+])
+def test_a_fronted_choice_of_someone_elses_habitual_verb_asks_a_preference(question):
+    assert asks_preference(question)
+
+
+@pytest.mark.parametrize("question", [
+    "What did Imani wear to work?",          # an event, not a habit
+    "What time does Zoe walk the dog?",      # a routine's time
+    "What does Zoe do after dinner?",        # a routine
+    "What do I usually have for breakfast?",  # the asker
+    "Which route does the robot take?",      # the robot
+    "Who told you the gloves were in the car?",
+])
+def test_other_questions_are_no_preference_reading(question):
+    assert not asks_preference(question)
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("If I'm pouring Efe some juice, which glass should I use?", "glass"),
+    ("What's Omar's favourite jumper?", "jumper"),
+    ("Do you know which towel Lina prefers?", "towel"),
+    ("What does Tom drink with his lunch?", ""),
+])
+def test_the_asked_kind_is_the_noun_the_question_word_or_favourite_picks(question, kind):
+    assert asked_kind(question) == kind
+
+
+def _parse(text: str, intent: str, alternatives=()) -> Parse:
+    return Parse(text=text, kind=Kind.QUESTION, intent=intent, confidence=0.45, understood=True,
+                 alternatives=tuple(alternatives))
+
+
+def test_a_source_reading_of_an_unattributed_question_gives_way_to_the_next_reading():
+    read = syntax_reading(_parse("Where did Ada's umbrella end up?", "what_said",
+                                 [("question:where_is", 0.33), ("question:past_state", 0.1)]))
+    assert (read.intent, read.confidence) == ("where_is", 0.33)
+
+
+def test_the_syntax_decides_a_preference_and_drops_the_other_readings():
+    read = syntax_reading(_parse("Which bowl does Nadia eat her cereal from?", "activity",
+                                 [("question:where_is", 0.2)]))
+    assert (read.intent, read.alternatives, read.understood) == ("preference", (), True)
+
+
+def test_an_attributed_question_keeps_its_source_reading_without_rivals():
+    read = syntax_reading(_parse("According to Priya, where did the scissors go?", "what_said",
+                                 [("question:where_is", 0.3)]))
+    assert (read.intent, read.alternatives) == ("what_said", ())
+
+
+@pytest.mark.parametrize("question, now", [
+    ("Where has the torch gone?", True), ("Where have Omar's gloves ended up?", True),
+    ("Where has the ladder been?", False), ("Where was the ladder before?", False),
+])
+def test_a_where_question_in_the_present_perfect_asks_the_place_now(question, now):
+    assert asks_place_now(question) is now
+
+
+def test_a_past_state_reading_in_the_present_perfect_becomes_a_where_is_reading():
+    read = syntax_reading(_parse("Where have the secateurs got to?", "past_state", [("question:where_is", 0.2)]))
+    assert (read.intent, read.alternatives) == ("where_is", ())
