@@ -12,26 +12,30 @@ from worldlines_sim_bridge.core.formats import read_jsonl, read_trace
 
 HANDWRITTEN = Path(__file__).resolve().parents[1] / "worldlines_sim_bridge" / "handwritten"
 STORIES = HANDWRITTEN / "stories"
+BATCH6 = HANDWRITTEN / "batch6"  # held out in session 10: its own folder, all dev, longer stories
+STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70)}  # folder, most events per story
 FAMILIES = {"source", "commitment", "preference", "hidden_uncertain", "reported_only", "state", "count", "time_scoped"}
 KINDS = {"claim", "negated_claim", "correction", "hedged_claim", "request", "promise", "schedule", "preference",
          "routine", "new_thing", "chit_chat"}
 EXPECT_KEYS = {"claims", "requests", "promises", "preferences", "new_things", "schedules"}
 
 
-def _questions():
-    return list(read_jsonl(STORIES / "questions.jsonl"))
+def _questions(folder: Path = STORIES):
+    return list(read_jsonl(folder / "questions.jsonl"))
 
 
-def _story_files():
-    return sorted(STORIES.glob("s*.jsonl"))
+def _story_files(folder: Path = STORIES):
+    return sorted(folder.glob("s*.jsonl"))
 
 
-def test_there_are_fourteen_stories_and_each_reads_as_a_trace_with_speech_as_words_only():
-    files = _story_files()
-    assert len(files) >= 14
+@pytest.mark.parametrize("name", STORY_SETS)
+def test_each_story_reads_as_a_trace_with_speech_as_words_only(name):
+    folder, most = STORY_SETS[name]
+    files = _story_files(folder)
+    assert len(files) >= 7
     for path in files:
         events = read_trace(path)
-        assert 15 <= len(events) <= 40, path.name
+        assert 15 <= len(events) <= most, path.name
         raw = [json.loads(line) for line in path.read_text().splitlines()]
         utterances = [r for r in raw if r["kind"] == "utterance"]
         assert utterances and all("claims" not in r and r["utterance"] and r["actor"] for r in utterances), path.name
@@ -39,9 +43,11 @@ def test_there_are_fourteen_stories_and_each_reads_as_a_trace_with_speech_as_wor
         assert [e.time_ns for e in events] == sorted(e.time_ns for e in events), path.name
 
 
-def test_every_question_names_robot_perceived_evidence_at_or_before_its_cutoff():
-    traces = {p.stem: {e.id: e for e in read_trace(p)} for p in _story_files()}
-    questions = _questions()
+@pytest.mark.parametrize("name", STORY_SETS)
+def test_every_question_names_robot_perceived_evidence_at_or_before_its_cutoff(name):
+    folder, _ = STORY_SETS[name]
+    traces = {p.stem: {e.id: e for e in read_trace(p)} for p in _story_files(folder)}
+    questions = _questions(folder)
     assert len(questions) >= 75 and len({q["id"] for q in questions}) == len(questions)
     for q in questions:
         events = traces[q["story"]]
@@ -62,7 +68,7 @@ def test_questions_cover_every_family_in_both_splits_with_whole_stories_per_spli
     assert all(per[(f, split)] >= 3 for f in FAMILIES for split in ("dev", "test"))
 
 
-@pytest.mark.parametrize("question", _questions(), ids=lambda q: q["id"])
+@pytest.mark.parametrize("question", _questions() + _questions(BATCH6 / "stories"), ids=lambda q: q["id"])
 def test_expected_answers_are_typed(question):
     expected = question["expected"]
     value, kind = expected["value"], expected["value_type"]
@@ -85,6 +91,22 @@ def test_utterances_cover_every_kind_in_both_splits_with_typed_expectations():
     assert Counter(r["split"] for r in rows) == {"dev": 556, "test": 66}
     per = Counter((k, r["split"]) for r in rows for k in r["kinds"])
     assert all(per[(k, split)] >= 5 for k in KINDS for split in ("dev", "test"))
+    _typed_utterances(rows)
+
+
+def test_the_sixth_batch_is_dev_only_covers_every_kind_and_shares_no_id_with_the_frozen_set():
+    rows = list(read_jsonl(BATCH6 / "utterances.jsonl"))
+    frozen = {r["id"] for r in read_jsonl(HANDWRITTEN / "utterances.jsonl")}
+    assert Counter(r["split"] for r in rows) == {"dev": 128} and len({r["id"] for r in rows}) == 128
+    assert not {r["id"] for r in rows} & frozen
+    assert {k for r in rows for k in r["kinds"]} == KINDS
+    questions = {q["id"] for q in _questions()}
+    assert not {q["id"] for q in _questions(BATCH6 / "stories")} & questions
+    assert {q["family"] for q in _questions(BATCH6 / "stories")} == FAMILIES
+    _typed_utterances(rows)
+
+
+def _typed_utterances(rows):
     for r in rows:
         said = datetime.fromisoformat(r["said_at"])
         expect = r["expect"]
