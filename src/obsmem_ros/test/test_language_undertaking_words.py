@@ -84,3 +84,13 @@ def test_a_time_said_alone_schedules_nothing(reader):
 
 def test_a_reassurance_asks_nothing(reader):
     assert owed(reader, "Don't panic about the gutter.") == ()
+
+
+@pytest.mark.parametrize("words", ["Gorgeous sunshine today!", "Morning! Awful traffic today."])
+def test_verbless_talk_about_today_dates_no_event(reader, words):
+    assert owed(reader, words) == ()
+
+
+def test_a_verbless_event_still_ahead_today_is_a_schedule(reader):
+    [u] = owed(reader, "Gutter man today at three.")
+    assert u.kind is CommitmentKind.SCHEDULE and due(u) == "2026-03-07T15:00:00+00:00"

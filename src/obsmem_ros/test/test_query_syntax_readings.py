@@ -93,3 +93,12 @@ def test_a_where_question_in_the_present_perfect_asks_the_place_now(question, no
 def test_a_past_state_reading_in_the_present_perfect_becomes_a_where_is_reading():
     read = syntax_reading(_parse("Where have the secateurs got to?", "past_state", [("question:where_is", 0.2)]))
     assert (read.intent, read.alternatives) == ("where_is", ())
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("Which radio station does Grandpa put on?", "station"),
+    ("Do you know which cereal bowl Sam likes?", "bowl"),
+    ("Which bath towel does Lina use after swimming?", "towel"),
+])
+def test_the_asked_kind_is_the_head_of_its_noun_phrase_not_a_modifier(question, kind):
+    assert asked_kind(question) == kind

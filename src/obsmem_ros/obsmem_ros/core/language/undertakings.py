@@ -301,9 +301,9 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
     if sx.is_question(doc) and not verbless or ctx.speakers.speaker == ctx.robot_id or sx.negated(root):
         return None  # the robot relays, it does not announce; "he can't do Monday" announces nothing
     due_ns, due_text, recurrence = due_of(root, text, ctx)
-    if not due_text or (due_ns is None and not recurrence) or (due_ns is not None and due_ns < ctx.now_ns
-                                                               and not recurrence):
-        return None
+    if not due_text or (due_ns is None and not recurrence) or (due_ns is not None and not recurrence and (
+            due_ns < ctx.now_ns or verbless and due_ns == ctx.now_ns)):
+        return None  # said without a verb, only a time still ahead dates an event ("lovely weather today" is talk)
     have_got = root.lower_ == "got" and any(a in ("have", "'ve", "has", "'s") for a in sx.auxiliaries(root))
     if root.tag_ == "VBD" and not have_got or any(a in ("did", "was", "were", "had") for a in sx.auxiliaries(root)) \
             or _modal_perfect(root):

@@ -92,8 +92,22 @@ def asked_kind(question: str) -> str:
         before = doc[tok.i - 1].lower_ if tok.i else ""
         if before in _CHOOSING_WH or tok.pos_ in ("NOUN", "PROPN") and any(
                 c.lower_ in _CHOOSING_WH | _KIND_MARKERS for c in tok.children if c.dep_ in ("det", "amod", "compound", "nmod")):
+            tok = _phrase_head(tok)
             return tok.lemma_.lower() if tok.pos_ in ("NOUN", "PROPN") else tok.lower_
     return ""
+
+
+def _phrase_head(tok: Any) -> Any:
+    """The noun a compound modifier belongs to: the kind of "which TV channel" is the channel. The
+    climb stops at the noun the question word determines, so a verb the tagger took for a noun
+    ("which cereal bowl Sam likes") is not taken for the kind."""
+    while tok.dep_ == "compound" and tok.head.i != tok.i and tok.head.pos_ == "NOUN" and not _determined(tok):
+        tok = tok.head
+    return tok
+
+
+def _determined(tok: Any) -> bool:
+    return any(c.dep_ == "det" and c.lower_ in _CHOOSING_WH for c in tok.children)
 
 
 def _nominal(tok: Any) -> bool:
