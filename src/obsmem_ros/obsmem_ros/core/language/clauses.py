@@ -22,13 +22,13 @@ participle: "the telly's been on") and the part parsed again.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any, Dict, List, Tuple
+from dataclasses import dataclass, replace
+from typing import Any, List, Tuple
 
 from .syntax import ParseCache
 from .utterance_syntax import HABITUAL, is_time_token
 
-__all__ = ["PARSES", "Part", "clause_sentences", "clauses", "expand_contractions", "vocatives"]
+__all__ = ["PARSES", "Part", "clauses", "expand_contractions", "vocatives"]
 
 CORRECTION_OPENERS = frozenset({"no", "nope", "actually", "sorry", "wait", "oops", "correction", "rather", "oh",
                                 "hang", "on", "i", "mean", "well", "hold"})
@@ -44,6 +44,7 @@ class Part:
     text: str
     corrects: bool = False      # said right after "no" / "sorry" / "actually"
     fragment: bool = False      # no verb: what a correction replaces ("the green one", "half four")
+    sentence: str = ""          # the sentence it was cut from (a clock said elsewhere in it)
 
 
 # One parse per distinct text, shared with the utterance reader (households repeat themselves, and
@@ -123,7 +124,7 @@ def clauses(text: str) -> List[Part]:
             piece = _unlinked(expand_contractions(piece))
             doc = _doc(piece)
             if _is_tag_question(doc) and parts and not parts[-1].fragment:  # "..., could you?"
-                parts[-1] = Part(text=parts[-1].text.rstrip(".!") + "?", corrects=parts[-1].corrects)
+                parts[-1] = replace(parts[-1], text=parts[-1].text.rstrip(".!") + "?")
                 continue
             if _is_opener(doc):
                 correcting = True
@@ -132,25 +133,20 @@ def clauses(text: str) -> List[Part]:
                 continue
             if not _has_verb(doc):
                 if correcting:
-                    parts.append(Part(text=piece, corrects=True, fragment=True))
+                    parts.append(Part(text=piece, corrects=True, fragment=True, sentence=sentence))
                     correcting = False
                 elif parts and parts[-1].text[-1:] not in ".!?" and (not parts[-1].fragment or parts[-1].corrects):
                     last = parts[-1]  # "no, Sunday, same time": one correction
-                    parts[-1] = Part(text=f"{last.text}, {piece}", corrects=last.corrects, fragment=last.fragment)
+                    parts[-1] = replace(last, text=f"{last.text}, {piece}")
                 else:
                     pending = f"{pending}, {piece}" if pending else piece
                 continue
             body = f"{pending}, {piece}" if pending else piece
-            parts.append(Part(text=body, corrects=correcting or _opens_correction(doc)))
+            parts.append(Part(text=body, corrects=correcting or _opens_correction(doc), sentence=sentence))
             pending, correcting = "", False
         if pending:
-            parts.append(Part(text=pending, corrects=correcting, fragment=True))
+            parts.append(Part(text=pending, corrects=correcting, fragment=True, sentence=sentence))
     return parts
-
-
-def clause_sentences(text: str) -> Dict[str, str]:
-    """Each clause of `text` (as `clauses` cuts it) mapped to the sentence it was cut from."""
-    return {part.text: sentence for sentence in _SENTENCE_END.split(text.strip()) for part in clauses(sentence)}
 
 
 def _unlinked(piece: str) -> str:

@@ -33,7 +33,7 @@ from obsmem_ros.core.records import CommitmentKind
 from . import utterance_syntax as sx
 from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
 from .clause_kinds import FAMILY, ClauseKindClassifier
-from .clauses import PARSES, clause_sentences, clauses, vocatives
+from .clauses import PARSES, clauses, vocatives
 from .conversation_times import kept_time, return_said, what_of
 from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent
@@ -95,7 +95,6 @@ class UtteranceReader:
         undertakings: List[Undertaking] = []
         preferences: List[StatedPreference] = []
         said_before: List[Any] = []
-        sentences = clause_sentences(words)
         before: Optional[Tuple[Any, str, int]] = None  # the clause read last: parse, words, undertakings (-1: a pledge)
         for part in clauses(words):
             doc = PARSES.doc(part.text)
@@ -147,7 +146,7 @@ class UtteranceReader:
                 said = [correcting(c, previous) for c in said]
             claims += said + contrasted(doc, ctx, claims + said)
             undertakings += owed
-            preferences += clocked(stated + ctx.standing, part.text, ctx, sentence=sentences.get(part.text, ""))
+            preferences += clocked(stated + ctx.standing, part.text, ctx, sentence=part.sentence)
             ctx.standing = []
             if len(ctx.mentioned) == heard:  # "have you seen my book?": what "it" will mean next
                 _antecedents(doc, ctx)
