@@ -13,7 +13,10 @@ from worldlines_sim_bridge.core.formats import read_jsonl, read_trace
 HANDWRITTEN = Path(__file__).resolve().parents[1] / "worldlines_sim_bridge" / "handwritten"
 STORIES = HANDWRITTEN / "stories"
 BATCH6 = HANDWRITTEN / "batch6"  # held out in session 10: its own folder, all dev, longer stories
-STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70)}  # folder, most events per story
+BATCH7 = HANDWRITTEN / "batch7"  # held out in session 11, the same way (a leave before every enter: longer still)
+BATCHES = (BATCH6, BATCH7)
+STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70),
+              "batch7": (BATCH7 / "stories", 100)}  # folder, most events per story
 FAMILIES = {"source", "commitment", "preference", "hidden_uncertain", "reported_only", "state", "count", "time_scoped"}
 KINDS = {"claim", "negated_claim", "correction", "hedged_claim", "request", "promise", "schedule", "preference",
          "routine", "new_thing", "chit_chat"}
@@ -68,7 +71,8 @@ def test_questions_cover_every_family_in_both_splits_with_whole_stories_per_spli
     assert all(per[(f, split)] >= 3 for f in FAMILIES for split in ("dev", "test"))
 
 
-@pytest.mark.parametrize("question", _questions() + _questions(BATCH6 / "stories"), ids=lambda q: q["id"])
+@pytest.mark.parametrize("question", _questions() + [q for b in BATCHES for q in _questions(b / "stories")],
+                         ids=lambda q: q["id"])
 def test_expected_answers_are_typed(question):
     expected = question["expected"]
     value, kind = expected["value"], expected["value_type"]
@@ -94,15 +98,17 @@ def test_utterances_cover_every_kind_in_both_splits_with_typed_expectations():
     _typed_utterances(rows)
 
 
-def test_the_sixth_batch_is_dev_only_covers_every_kind_and_shares_no_id_with_the_frozen_set():
-    rows = list(read_jsonl(BATCH6 / "utterances.jsonl"))
-    frozen = {r["id"] for r in read_jsonl(HANDWRITTEN / "utterances.jsonl")}
+@pytest.mark.parametrize("batch", BATCHES, ids=lambda b: b.name)
+def test_each_later_batch_is_dev_only_covers_every_kind_and_shares_no_id_with_the_sets_before_it(batch):
+    rows = list(read_jsonl(batch / "utterances.jsonl"))
+    earlier = [HANDWRITTEN, *BATCHES[:BATCHES.index(batch)]]  # the frozen set's stories are in HANDWRITTEN/stories too
+    said_before = {r["id"] for folder in earlier for r in read_jsonl(folder / "utterances.jsonl")}
+    asked_before = {q["id"] for folder in earlier for q in _questions(folder / "stories")}
     assert Counter(r["split"] for r in rows) == {"dev": 128} and len({r["id"] for r in rows}) == 128
-    assert not {r["id"] for r in rows} & frozen
+    assert not {r["id"] for r in rows} & said_before
     assert {k for r in rows for k in r["kinds"]} == KINDS
-    questions = {q["id"] for q in _questions()}
-    assert not {q["id"] for q in _questions(BATCH6 / "stories")} & questions
-    assert {q["family"] for q in _questions(BATCH6 / "stories")} == FAMILIES
+    assert not {q["id"] for q in _questions(batch / "stories")} & asked_before
+    assert {q["family"] for q in _questions(batch / "stories")} == FAMILIES
     _typed_utterances(rows)
 
 
