@@ -132,7 +132,9 @@ def clauses(text: str) -> List[Part]:
             if _is_vocative(doc):
                 continue
             if not _has_verb(doc):
-                if correcting:
+                if not correcting and _dated_thing(doc):  # "the fireworks at the park start at seven, so ..."
+                    parts.append(Part(text=piece, fragment=True, sentence=sentence))
+                elif correcting:
                     parts.append(Part(text=piece, corrects=True, fragment=True, sentence=sentence))
                     correcting = False
                 elif parts and parts[-1].text[-1:] not in ".!?" and (not parts[-1].fragment or parts[-1].corrects):
@@ -147,6 +149,16 @@ def clauses(text: str) -> List[Part]:
         if pending:
             parts.append(Part(text=pending, corrects=correcting, fragment=True, sentence=sentence))
     return parts
+
+
+def _dated_thing(doc: Any) -> bool:
+    """A verbless part that names a thing and a clock time (an event said without a verb the
+    parser found: "the fireworks at the park start at seven"): it stands on its own, so its time
+    is not read as the next clause's; a leading time or place alone ("on weekends", "tomorrow
+    morning") still joins the clause it sets."""
+    root = doc[:].root
+    return root.pos_ in ("NOUN", "PROPN") and not is_time_token(root) and any(
+        t.like_num and t.head.pos_ == "ADP" for t in doc) and len(doc) >= 4
 
 
 def _unlinked(piece: str) -> str:

@@ -69,8 +69,8 @@ def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: 
         kind, owner, beneficiary = CommitmentKind.REQUEST, addressee, speaker
     elif label == "promise":
         kind, owner, beneficiary = CommitmentKind.PROMISE, speaker, addressee
-    else:
-        kind, owner, beneficiary = CommitmentKind.SCHEDULE, speaker, speaker
+    else:  # a plan: the speaker's, or that of the person the subject names ("Des is staying in")
+        kind, owner, beneficiary = CommitmentKind.SCHEDULE, planner_of(pred, ctx) or speaker, speaker
     subj = sx.subject(pred)
     thing = referent(subj, ctx, new_ok=False) if subj is not None and sx.is_thing(subj, ctx.speakers) else None
     said = _said_as(list(subj.subtree), ctx.speakers) if thing else ""
@@ -208,7 +208,38 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, action
     if subj_word in ("i", "we") and "can" in auxs and not sx.is_question(doc) and sx.time_phrases_in(pred):
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can take Max to the vet on Friday"
+    planner = planner_of(pred, ctx)
+    asked = sx.is_question(doc) and not sx.declarative_question(doc)  # "you're taking him, okay?" still tells
+    if planner and not asked and _planned(pred, auxs, ctx):  # "Jun's taking Lola to mass on Sunday"
+        going_to = sx.child(pred, "xcomp") if lemma == "go" and pred.tag_ == "VBG" else None
+        return CommitmentKind.SCHEDULE, planner, speaker, _core_action(going_to if going_to is not None else pred)
     return None
+
+
+def planner_of(pred: Any, ctx: ReadingContext) -> str:
+    """The person a clause's subject names (the speaker, the addressee, a name, a kin word, "he" /
+    "she" for the last person named): whose plan a future clause states; "" for no one of the home."""
+    subj = sx.subject(pred)
+    if subj is None:
+        return ""
+    person = ctx.speakers.person(subj)
+    known = set(ctx.speakers.people.values()) | set(ctx.speakers.kin.values())
+    if known and person not in known | {ctx.speakers.speaker, ctx.speakers.addressee}:
+        return ""  # "he" after "the dentist"
+    return person
+
+
+def _planned(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
+    """Whether a clause speaks of what its subject will do: "will" / "going to", or the present
+    progressive with a future reference, given by its own time phrase or by a time still ahead
+    that the conversation named ("the first day is Monday ... Jun's taking him")."""
+    if any(a in sx.FUTURE_AUX for a in auxs) or pred.lemma_.lower() == "go" and pred.tag_ == "VBG" and \
+            sx.child(pred, "xcomp") is not None:
+        return True
+    progressive = pred.tag_ == "VBG" and any(a in ("is", "'s", "are", "'re", "am", "'m") for a in auxs)
+    if not progressive:
+        return False
+    return bool(sx.time_phrases_in(pred)) or any(t > ctx.now_ns for _, t in ctx.times)
 
 
 def _reminded_person(pred: Any, ctx: ReadingContext) -> Optional[Any]:

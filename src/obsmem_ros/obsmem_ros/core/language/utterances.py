@@ -232,8 +232,9 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
             if family == "undertaking":
                 owed = undertakings_of(pred, doc, ctx, text)
                 if owed:
-                    undertakings += [_rekinded(u, kinds, ctx) for u in owed]
-                    done |= {t.i for t in pred.subtree if t.pos_ in ("VERB", "AUX")}
+                    relayed = pred.dep_ == "ccomp" and sx.subject(pred) is not None  # read in its own words
+                    undertakings += owed if relayed else [_rekinded(u, kinds, ctx) for u in owed]
+                    done |= _covered(pred)
                     break
             elif family == "preference":
                 stated = preference_of(pred, doc, ctx, text)
@@ -252,6 +253,15 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
     if not (undertakings or claims or preferences):
         preferences += _unstated(doc, ctx, kinds)
     return claims, undertakings, preferences
+
+
+def _covered(pred: Any) -> set:
+    """The verbs an undertaking read from `pred` covers: its subtree, less a complement clause
+    with a subject and a future of its own ("tell Ma I'll take her to mass": the speaker's promise
+    passed on is read on its own, not as part of the telling)."""
+    relayed = {t.i for c in pred.children if c.dep_ == "ccomp" and sx.subject(c) is not None
+               and any(a in sx.FUTURE_AUX for a in sx.auxiliaries(c)) for t in c.subtree}
+    return {t.i for t in pred.subtree if t.pos_ in ("VERB", "AUX")} - relayed
 
 
 # Thresholds on the calibrated probabilities, chosen on the leave-one-batch-out dev scores

@@ -160,7 +160,8 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     else:  # the one whose own clause says what is asked ("who's bringing the cake": "I'll bring it round",
         # not "tell Sofia" of the same sentence); then newest first; within one sentence, the clause said
         # last ("check the counter. No, look in my coat")
-        scored.sort(key=lambda sr: (-sr[0], -_clause_fit(topic, sr[1].commitment),
+        ownerless = form == "who_owes"  # who is to do it: a plan with a doer before an appointment without one
+        scored.sort(key=lambda sr: (-sr[0], ownerless and not sr[1].commitment.owner, -_clause_fit(topic, sr[1].commitment),
                                     tuple(-x if isinstance(x, int) else "" for x in _said_order(sr[1]))))
     return [r for _s, r in scored]
 
