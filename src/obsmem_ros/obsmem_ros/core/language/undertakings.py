@@ -69,8 +69,8 @@ def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: 
         kind, owner, beneficiary = CommitmentKind.REQUEST, addressee, speaker
     elif label == "promise":
         kind, owner, beneficiary = CommitmentKind.PROMISE, speaker, addressee
-    else:  # a plan: the speaker's, or that of the person the subject names ("Des is staying in")
-        kind, owner, beneficiary = CommitmentKind.SCHEDULE, planner_of(pred, ctx) or speaker, speaker
+    else:  # a plan: the speaker's, that of the person the subject names ("Des is staying in"), else no one's
+        kind, owner, beneficiary = CommitmentKind.SCHEDULE, _plan_owner(pred, ctx), speaker
     subj = sx.subject(pred)
     thing = referent(subj, ctx, new_ok=False) if subj is not None and sx.is_thing(subj, ctx.speakers) else None
     said = _said_as(list(subj.subtree), ctx.speakers) if thing else ""
@@ -208,9 +208,9 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, action
     if subj_word in ("i", "we") and "can" in auxs and not sx.is_question(doc) and sx.time_phrases_in(pred):
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can take Max to the vet on Friday"
-    planner = planner_of(pred, ctx)
+    planner = planner_of(pred, ctx)  # the speaker's own plans are read above, or announced ("I'm seeing the physio")
     asked = sx.is_question(doc) and not sx.declarative_question(doc)  # "you're taking him, okay?" still tells
-    if planner and not asked and _planned(pred, auxs, ctx):  # "Jun's taking Lola to mass on Sunday"
+    if planner not in ("", speaker) and not asked and _planned(pred, auxs, ctx):  # "Jun's taking Lola to mass"
         going_to = sx.child(pred, "xcomp") if lemma == "go" and pred.tag_ == "VBG" else None
         return CommitmentKind.SCHEDULE, planner, speaker, _core_action(going_to if going_to is not None else pred)
     return None
@@ -227,6 +227,16 @@ def planner_of(pred: Any, ctx: ReadingContext) -> str:
     if known and person not in known | {ctx.speakers.speaker, ctx.speakers.addressee}:
         return ""  # "he" after "the dentist"
     return person
+
+
+def _plan_owner(pred: Any, ctx: ReadingContext) -> str:
+    """Whose plan a clause states: the person its subject names, the speaker's when it names no
+    one else, "" when its subject is someone outside the home ("they'll be here at half three")."""
+    subj = sx.subject(pred)
+    if subj is None or subj.lower_ in sx.SPEAKER_WORDS:
+        return ctx.speakers.speaker
+    return planner_of(pred, ctx) or ("" if subj.lower_ in ("they", "he", "she") or sx.is_person_noun(subj)
+                                     or subj.pos_ == "PROPN" else ctx.speakers.speaker)
 
 
 def _planned(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:

@@ -247,6 +247,10 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
                 claims += said
                 if said and kinds is not None:
                     break
+    if claims and not (undertakings or preferences or any(c.attribute.startswith("setting") for c in claims)):
+        schedule = announcement(doc, ctx, text)  # "the car's in for its service tomorrow at half eight"
+        if schedule is not None and schedule.due_ns is not None and not schedule.recurrence:
+            return [], [schedule], []  # where a thing will be at a time ahead is an event to come, not a state
     if not (undertakings or claims or preferences):
         schedule = announcement(doc, ctx, text)
         undertakings += [schedule] if schedule is not None else _unmatched(doc, ctx, text, kinds)

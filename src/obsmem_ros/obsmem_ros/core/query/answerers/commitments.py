@@ -99,13 +99,14 @@ def _kind_fits(c: Commitment, kinds: Optional[Tuple[CommitmentKind, ...]]) -> bo
 
 
 def _score(found: CommitmentsFound, reading: CommitmentReading, topic: set, heads: set) -> int:
-    """Shared content words, and twice each thing the question and the commitment both name
-    (linked against memory: "the settee" and "the sofa" are one thing; a thing memory has no record
-    of by the head noun it was said by: "the trifle")."""
+    """Shared content words (the doer's name among them: "when does Siobhan have to be back" names
+    her own plan), and twice each thing the question and the commitment both name (linked against
+    memory: "the settee" and "the sofa" are one thing; a thing memory has no record of by the head
+    noun it was said by: "the trifle")."""
     c = reading.commitment
     shared_things = set(found.target_ids) & set(reading.object_ids)
     said_things = heads & content_words(" ".join(c.objects).replace("_", " ")) if not shared_things else set()
-    return len(topic & content_words(f"{c.action} {c.text}")) + 2 * len(shared_things) + 2 * len(said_things)
+    return len(topic & content_words(f"{c.action} {c.text} {c.owner}")) + 2 * len(shared_things) + 2 * len(said_things)
 
 
 def _target_heads(plan: QueryPlan) -> set:
@@ -238,8 +239,9 @@ def _value(form: str, reading: CommitmentReading, question: str,
     if form == "who_asked":
         who = c.requester or c.beneficiary
         return f"{reading.name(who).capitalize()} asked for it: \"{c.text}\"", who, "person"
-    if form == "who_owes":
-        who = c.owner or c.requester
+    if form == "who_owes":  # the deed of a reminder is the reminded one's, unless the reminding is asked about
+        deed_of_reminded = c.kind is CommitmentKind.REMINDER and c.beneficiary and not re.search(r"\bremind", question)
+        who = c.beneficiary if deed_of_reminded else c.owner or c.requester
         return f"{reading.name(who).capitalize()} is to do it: \"{c.text}\"", who, "person"
     if form == "done":
         if c.status is not CommitmentStatus.DONE and reading.done_by:
