@@ -103,6 +103,28 @@ def test_announced_visits_and_appointments_are_schedules(reader):
     assert (plan.kind, plan.owner) == (CommitmentKind.SCHEDULE, "lena")
 
 
+def test_a_plan_said_of_another_person_is_theirs(reader):
+    (drive,) = read(reader, "Omar's driving Sam to the station on Thursday.").undertakings
+    assert (drive.kind, drive.owner, drive.beneficiary, due(drive)) == (
+        CommitmentKind.SCHEDULE, "omar", "lena", "2026-10-08T08:00:00+00:00")
+    (mend,) = read(reader, "Sam says she'll mend the gate on Saturday.").undertakings
+    assert (mend.kind, mend.owner, due(mend)) == (CommitmentKind.SCHEDULE, "sam", "2026-10-10T08:00:00+00:00")
+
+
+def test_a_progressive_is_a_plan_only_with_a_time_ahead(reader):
+    recital, lift = read(reader, "The recital is on Friday at six. Omar's taking her.").undertakings
+    assert (recital.owner, due(recital)) == ("", "2026-10-09T18:00:00+00:00")
+    assert (lift.kind, lift.owner) == (CommitmentKind.SCHEDULE, "omar")
+    assert read(reader, "Omar's washing the car.").undertakings == ()
+
+
+def test_where_a_thing_will_be_at_a_time_ahead_is_an_event_not_a_claim(reader):
+    reading = read(reader, "The van's at the garage on Friday at nine.")
+    assert reading.claims == ()
+    (booking,) = reading.undertakings
+    assert (booking.kind, due(booking)) == (CommitmentKind.SCHEDULE, "2026-10-09T09:00:00+00:00")
+
+
 def test_stated_preferences_and_routines(reader):
     (liked,) = read(reader, "On rainy days I like the porch light on.").preferences
     assert (liked.person, liked.topic, liked.value) == ("lena", "light", "on")
