@@ -55,6 +55,7 @@ def test_a_reminder_said_to_stop_is_no_longer_active(memory):
 def test_who_is_doing_what_was_arranged_is_the_one_said_to_do_it():
     with Memory(":memory:") as mem:
         mem.ingest([
+            event(0, "zed"),  # zed lives here: the robot has seen him
             event(1, "yara", words="The dog has his jabs at the vet on Thursday at ten."),
             event(2, "yara", words="Zed's taking the dog to the vet on Thursday, I'm on an early."),
         ])

@@ -222,6 +222,9 @@ def planner_of(pred: Any, ctx: ReadingContext) -> str:
     subj = sx.subject(pred)
     if subj is None:
         return ""
+    named = [ctx.speakers.people[t.lower_] for t in subj.doc[:subj.i] if t.lower_ in ctx.speakers.people]
+    if subj.lower_ in sx.THIRD_PERSON and named:  # "Niall says he'll take Rory": the last named before "he"
+        return named[-1]
     person = ctx.speakers.person(subj)
     known = set(ctx.speakers.people.values()) | set(ctx.speakers.kin.values())
     if known and person not in known | {ctx.speakers.speaker, ctx.speakers.addressee}:

@@ -137,8 +137,8 @@ class UtteranceReader:
                 owed = [replace(u, due_ns=kept_time(u, ctx.earlier + tuple(undertakings), ctx.timezone) or u.due_ns)
                         for u in owed]
             _anchor(doc, owed, ctx)
-            if not owed:  # "I'm off to work, back around seven"
-                ctx.times += _return_said(part.text, ctx)
+            if not owed:  # "I'm off to work, back around seven"; "Monday's a minimum day, so pickup's at ..."
+                ctx.times += _return_said(part.text, ctx) or _day_named(doc, part.text, ctx)
             if part.corrects or sx.opens_with_correction(doc):
                 if not (said or owed or stated) and denies(doc):
                     said = retracted(claims, previous)
@@ -405,6 +405,19 @@ def _retimed(last: Undertaking, text: str, ctx: ReadingContext, undertakings: Se
 def _return_said(text: str, ctx: ReadingContext) -> List[Any]:
     """The anchor of a return announced in `text` that owes nothing (`conversation_times.return_said`)."""
     return return_said(text, now_ns=ctx.now_ns, timezone=ctx.timezone, meal_clock=ctx.meal_clock)
+
+
+def _day_named(doc: Any, text: str, ctx: ReadingContext) -> List[Any]:
+    """The anchor of a day still ahead that a clause owing nothing names without a clock time
+    ("Monday's a minimum day"): the day that clock times said after it in the utterance fall on."""
+    if any(t.like_num for t in doc) or not any(t.lower_ in _DAY_WORDS for t in doc):
+        return []
+    due_ns, _, recurrence = due_of(doc[:].root, text, ctx)
+    return [("", due_ns)] if due_ns is not None and due_ns > ctx.now_ns and not recurrence else []
+
+
+_DAY_WORDS = frozenset({"today", "tonight", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday",
+                        "saturday", "sunday"})
 
 
 def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
