@@ -132,14 +132,14 @@ def clauses(text: str) -> List[Part]:
             if _is_vocative(doc):
                 continue
             if not _has_verb(doc):
-                if not correcting and _dated_thing(doc):  # "the fireworks at the park start at seven, so ..."
-                    parts.append(Part(text=piece, fragment=True, sentence=sentence))
-                elif correcting:
+                if correcting:
                     parts.append(Part(text=piece, corrects=True, fragment=True, sentence=sentence))
                     correcting = False
                 elif parts and parts[-1].text[-1:] not in ".!?" and (not parts[-1].fragment or parts[-1].corrects):
                     last = parts[-1]  # "no, Sunday, same time": one correction
                     parts[-1] = replace(last, text=f"{last.text}, {piece}")
+                elif not pending and _dated_thing(doc):  # "the fireworks at the park start at seven, so ..."
+                    parts.append(Part(text=piece, fragment=True, sentence=sentence))
                 else:
                     pending = f"{pending}, {piece}" if pending else piece
                 continue

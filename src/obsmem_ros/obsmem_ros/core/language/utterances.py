@@ -247,7 +247,8 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
                 claims += said
                 if said and kinds is not None:
                     break
-    if claims and not (undertakings or preferences or any(c.attribute.startswith("setting") for c in claims)):
+    if claims and not (undertakings or preferences or any(c.attribute.startswith("setting") for c in claims)) \
+            and _dated(doc):
         schedule = announcement(doc, ctx, text)  # "the car's in for its service tomorrow at half eight"
         if schedule is not None and schedule.due_ns is not None and not schedule.recurrence:
             return [], [schedule], []  # where a thing will be at a time ahead is an event to come, not a state
@@ -257,6 +258,12 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
     if not (undertakings or claims or preferences):
         preferences += _unstated(doc, ctx, kinds)
     return claims, undertakings, preferences
+
+
+def _dated(doc: Any) -> bool:
+    """Whether a clause's own verb says when it holds ("tomorrow at half eight"), not only what it is
+    for ("on for tomorrow's lunch": on now, for the lunch)."""
+    return any(p.lower_ != "for" for p in sx.time_phrases_in(next(iter(doc.sents)).root))
 
 
 def _covered(pred: Any) -> set:
