@@ -125,6 +125,12 @@ def test_where_a_thing_will_be_at_a_time_ahead_is_an_event_not_a_claim(reader):
     assert (booking.kind, due(booking)) == (CommitmentKind.SCHEDULE, "2026-10-09T09:00:00+00:00")
 
 
+def test_each_time_of_a_sentence_times_its_own_clause(reader):
+    coach, leaving = read(reader, "The coach to the coast on Saturday at nine, so we'll set off at half eight.").undertakings
+    assert (due(coach), due(leaving)) == ("2026-10-10T09:00:00+00:00", "2026-10-10T08:30:00+00:00")
+    assert "coast" in coach.action and "coast" not in leaving.action
+
+
 def test_stated_preferences_and_routines(reader):
     (liked,) = read(reader, "On rainy days I like the porch light on.").preferences
     assert (liked.person, liked.topic, liked.value) == ("lena", "light", "on")
