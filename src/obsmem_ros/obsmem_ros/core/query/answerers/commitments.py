@@ -144,9 +144,9 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     fits = {id(r): _kind_fits(r.commitment, kinds) for _s, r in scored}
     if any(fits.values()):
         scored = [(s, r) for s, r in scored if fits[id(r)]]
-    if form == "when":  # the one whose own clause says what is asked ("what time did she want waking": the
-        # waking, not her shift of the same sentence); then the appointment itself before reminders about it,
-        # one with a time before one without; the next one ahead first
+    if form == "when":  # one with a time before one without; then the one whose own clause says what is
+        # asked ("what time did she want waking": the waking, not her shift of the same sentence); then the
+        # appointment itself before reminders about it; the next one ahead first
         # "when is it now": the arrangement as it stands, what was said last (else: the next one ahead)
         now = bool(re.search(r"\bnow\b", plan.question.lower()))
         things = topic - content_words(" ".join(plan.persons))  # what the arrangement is of, not who
@@ -155,9 +155,8 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         ahead = not _PAST_TENSE.search(plan.question.lower())  # "when does Pepper have to go back": still to come
         scored.sort(key=lambda sr: (own and sr[1].commitment.requester != "robot", now and id(sr[1]) in moved,
                                     ahead and _behind(sr[1].commitment, found.now_ns), -sr[0],
-                                    -_clause_fit(topic, sr[1].commitment),
-                                    sr[1].commitment.kind is not CommitmentKind.SCHEDULE,
-                                    id(sr[1]) in moved, sr[1].commitment.due_ns is None)
+                                    sr[1].commitment.due_ns is None, -_clause_fit(topic, sr[1].commitment),
+                                    sr[1].commitment.kind is not CommitmentKind.SCHEDULE, id(sr[1]) in moved)
                     + _next_first(sr[1].commitment, found.now_ns))
     else:  # the one whose own clause says what is asked ("who's bringing the cake": "I'll bring it round",
         # not "tell Sofia" of the same sentence); then newest first; within one sentence, the clause said
