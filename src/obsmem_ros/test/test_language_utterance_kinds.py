@@ -125,6 +125,14 @@ def test_where_a_thing_will_be_at_a_time_ahead_is_an_event_not_a_claim(reader):
     assert (booking.kind, due(booking)) == (CommitmentKind.SCHEDULE, "2026-10-09T09:00:00+00:00")
 
 
+def test_a_promise_passed_on_through_the_robot_is_the_speakers(reader):
+    telling, promise = read(reader, "Tell Sam I'll pick her up from the station at six.").undertakings
+    assert (telling.kind, telling.owner) == (CommitmentKind.REQUEST, "robot")
+    assert (promise.kind, promise.owner, due(promise)) == (CommitmentKind.PROMISE, "lena", "2026-10-06T18:00:00+00:00")
+    (sworn,) = read(reader, "I swear I'll sweep the porch tomorrow.").undertakings
+    assert (sworn.kind, sworn.owner) == (CommitmentKind.PROMISE, "lena")
+
+
 def test_each_time_of_a_sentence_times_its_own_clause(reader):
     coach, leaving = read(reader, "The coach to the coast on Saturday at nine, so we'll set off at half eight.").undertakings
     assert (due(coach), due(leaving)) == ("2026-10-10T09:00:00+00:00", "2026-10-10T08:30:00+00:00")

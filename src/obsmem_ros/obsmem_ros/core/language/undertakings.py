@@ -19,6 +19,7 @@ from obsmem_ros.core.records import CommitmentKind
 from . import utterance_syntax as sx
 from .clauses import PARSES
 from .conversation_times import anchored, returns, then_time, time_of_return
+from .plans import plan_owner, planned, planner_of
 from .preferences import standing_wish
 from .referents import ReadingContext, mention_id, referent
 from .spoken_due import spoken_due
@@ -70,7 +71,7 @@ def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: 
     elif label == "promise":
         kind, owner, beneficiary = CommitmentKind.PROMISE, speaker, addressee
     else:  # a plan: the speaker's, that of the person the subject names ("Des is staying in"), else no one's
-        kind, owner, beneficiary = CommitmentKind.SCHEDULE, _plan_owner(pred, ctx), speaker
+        kind, owner, beneficiary = CommitmentKind.SCHEDULE, plan_owner(pred, ctx), speaker
     subj = sx.subject(pred)
     thing = referent(subj, ctx, new_ok=False) if subj is not None and sx.is_thing(subj, ctx.speakers) else None
     said = _said_as(list(subj.subtree), ctx.speakers) if thing else ""
@@ -210,49 +211,10 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can take Max to the vet on Friday"
     planner = planner_of(pred, ctx)  # the speaker's own plans are read above, or announced ("I'm seeing the physio")
     asked = sx.is_question(doc) and not sx.declarative_question(doc)  # "you're taking him, okay?" still tells
-    if planner not in ("", speaker) and not asked and _planned(pred, auxs, ctx):  # "Jun's taking Lola to mass"
+    if planner not in ("", speaker) and not asked and planned(pred, auxs, ctx):  # "Jun's taking Lola to mass"
         going_to = sx.child(pred, "xcomp") if lemma == "go" and pred.tag_ == "VBG" else None
         return CommitmentKind.SCHEDULE, planner, speaker, _core_action(going_to if going_to is not None else pred)
     return None
-
-
-def planner_of(pred: Any, ctx: ReadingContext) -> str:
-    """The person a clause's subject names (the speaker, the addressee, a name, a kin word, "he" /
-    "she" for the last person named): whose plan a future clause states; "" for no one of the home."""
-    subj = sx.subject(pred)
-    if subj is None:
-        return ""
-    named = [ctx.speakers.people[t.lower_] for t in subj.doc[:subj.i] if t.lower_ in ctx.speakers.people]
-    if subj.lower_ in sx.THIRD_PERSON and named:  # "Niall says he'll take Rory": the last named before "he"
-        return named[-1]
-    person = ctx.speakers.person(subj)
-    known = set(ctx.speakers.people.values()) | set(ctx.speakers.kin.values())
-    if known and person not in known | {ctx.speakers.speaker, ctx.speakers.addressee}:
-        return ""  # "he" after "the dentist"
-    return person
-
-
-def _plan_owner(pred: Any, ctx: ReadingContext) -> str:
-    """Whose plan a clause states: the person its subject names, the speaker's when it names no
-    one else, "" when its subject is someone outside the home ("they'll be here at half three")."""
-    subj = sx.subject(pred)
-    if subj is None or subj.lower_ in sx.SPEAKER_WORDS:
-        return ctx.speakers.speaker
-    return planner_of(pred, ctx) or ("" if subj.lower_ in ("they", "he", "she") or sx.is_person_noun(subj)
-                                     or subj.pos_ == "PROPN" else ctx.speakers.speaker)
-
-
-def _planned(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
-    """Whether a clause speaks of what its subject will do: "will" / "going to", or the present
-    progressive with a future reference, given by its own time phrase or by a time still ahead
-    that the conversation named ("the first day is Monday ... Jun's taking him")."""
-    if any(a in sx.FUTURE_AUX for a in auxs) or pred.lemma_.lower() == "go" and pred.tag_ == "VBG" and \
-            sx.child(pred, "xcomp") is not None:
-        return True
-    progressive = pred.tag_ == "VBG" and any(a in ("is", "'s", "are", "'re", "am", "'m") for a in auxs)
-    if not progressive:
-        return False
-    return bool(sx.time_phrases_in(pred)) or any(t > ctx.now_ns for _, t in ctx.times)
 
 
 def _reminded_person(pred: Any, ctx: ReadingContext) -> Optional[Any]:

@@ -234,7 +234,7 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
                 if owed:
                     relayed = pred.dep_ == "ccomp" and sx.subject(pred) is not None  # read in its own words
                     undertakings += owed if relayed else [_rekinded(u, kinds, ctx) for u in owed]
-                    done |= _covered(pred)
+                    done |= _covered(pred, {u.owner for u in owed}, ctx)
                     break
             elif family == "preference":
                 stated = preference_of(pred, doc, ctx, text)
@@ -266,11 +266,13 @@ def _dated(doc: Any) -> bool:
     return any(p.lower_ != "for" for p in sx.time_phrases_in(next(iter(doc.sents)).root))
 
 
-def _covered(pred: Any) -> set:
+def _covered(pred: Any, owners: set, ctx: ReadingContext) -> set:
     """The verbs an undertaking read from `pred` covers: its subtree, less a complement clause
-    with a subject and a future of its own ("tell Ma I'll take her to mass": the speaker's promise
-    passed on is read on its own, not as part of the telling)."""
+    with a future of its own whose subject is not the undertaking's owner ("tell Ma I'll take her
+    to mass": the speaker's promise passed on is read on its own, not as part of the robot's
+    telling; "I swear I'll fix it" is one promise)."""
     relayed = {t.i for c in pred.children if c.dep_ == "ccomp" and sx.subject(c) is not None
+               and ctx.speakers.person(sx.subject(c)) not in owners
                and any(a in sx.FUTURE_AUX for a in sx.auxiliaries(c)) for t in c.subtree}
     return {t.i for t in pred.subtree if t.pos_ in ("VERB", "AUX")} - relayed
 
