@@ -25,10 +25,9 @@ def planner_of(pred: Any, ctx: ReadingContext) -> str:
     if subj.lower_ in sx.THIRD_PERSON and named:  # "Niall says he'll take Rory": the last named before "he"
         return named[-1]
     person = ctx.speakers.person(subj)
-    known = set(ctx.speakers.people.values()) | set(ctx.speakers.kin.values())
-    if known and person not in known | {ctx.speakers.speaker, ctx.speakers.addressee}:
-        return ""  # "he" after "the dentist"
-    return person
+    home = set(ctx.speakers.people.values()) | set(ctx.speakers.kin.values()) | {
+        ctx.speakers.speaker, ctx.speakers.addressee}
+    return person if person in home else ""  # not "he" after "the boiler man"
 
 
 def plan_owner(pred: Any, ctx: ReadingContext) -> str:
