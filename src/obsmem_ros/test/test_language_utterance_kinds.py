@@ -103,6 +103,42 @@ def test_announced_visits_and_appointments_are_schedules(reader):
     assert (plan.kind, plan.owner) == (CommitmentKind.SCHEDULE, "lena")
 
 
+def test_a_plan_said_of_another_person_is_theirs(reader):
+    (drive,) = read(reader, "Omar's driving Sam to the station on Thursday.").undertakings
+    assert (drive.kind, drive.owner, drive.beneficiary, due(drive)) == (
+        CommitmentKind.SCHEDULE, "omar", "lena", "2026-10-08T08:00:00+00:00")
+    (mend,) = read(reader, "Sam says she'll mend the gate on Saturday.").undertakings
+    assert (mend.kind, mend.owner, due(mend)) == (CommitmentKind.SCHEDULE, "sam", "2026-10-10T08:00:00+00:00")
+
+
+def test_a_progressive_is_a_plan_only_with_a_time_ahead(reader):
+    recital, lift = read(reader, "The recital is on Friday at six. Omar's taking her.").undertakings
+    assert (recital.owner, due(recital)) == ("", "2026-10-09T18:00:00+00:00")
+    assert (lift.kind, lift.owner) == (CommitmentKind.SCHEDULE, "omar")
+    assert read(reader, "Omar's washing the car.").undertakings == ()
+
+
+def test_where_a_thing_will_be_at_a_time_ahead_is_an_event_not_a_claim(reader):
+    reading = read(reader, "The van's at the garage on Friday at nine.")
+    assert reading.claims == ()
+    (booking,) = reading.undertakings
+    assert (booking.kind, due(booking)) == (CommitmentKind.SCHEDULE, "2026-10-09T09:00:00+00:00")
+
+
+def test_a_promise_passed_on_through_the_robot_is_the_speakers(reader):
+    telling, promise = read(reader, "Tell Sam I'll pick her up from the station at six.").undertakings
+    assert (telling.kind, telling.owner) == (CommitmentKind.REQUEST, "robot")
+    assert (promise.kind, promise.owner, due(promise)) == (CommitmentKind.PROMISE, "lena", "2026-10-06T18:00:00+00:00")
+    (sworn,) = read(reader, "I swear I'll sweep the porch tomorrow.").undertakings
+    assert (sworn.kind, sworn.owner) == (CommitmentKind.PROMISE, "lena")
+
+
+def test_each_time_of_a_sentence_times_its_own_clause(reader):
+    coach, leaving = read(reader, "The coach to the coast on Saturday at nine, so we'll set off at half eight.").undertakings
+    assert (due(coach), due(leaving)) == ("2026-10-10T09:00:00+00:00", "2026-10-10T08:30:00+00:00")
+    assert "coast" in coach.action and "coast" not in leaving.action
+
+
 def test_stated_preferences_and_routines(reader):
     (liked,) = read(reader, "On rainy days I like the porch light on.").preferences
     assert (liked.person, liked.topic, liked.value) == ("lena", "light", "on")

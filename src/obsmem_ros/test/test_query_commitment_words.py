@@ -50,3 +50,13 @@ def test_a_reminder_said_to_stop_is_no_longer_active(memory):
     before = memory.ask("Should you still be nudging Zed about the garage?", at_ns=T0 + 6 * H)
     after = memory.ask("Should you still be nudging Zed about the garage?", at_ns=T0 + 9 * H)
     assert (before.value, after.value) == ("yes", "no")
+
+
+def test_who_is_doing_what_was_arranged_is_the_one_said_to_do_it():
+    with Memory(":memory:") as mem:
+        mem.ingest([
+            event(0, "zed"),  # zed lives here: the robot has seen him
+            event(1, "yara", words="The dog has his jabs at the vet on Thursday at ten."),
+            event(2, "yara", words="Zed's taking the dog to the vet on Thursday, I'm on an early."),
+        ])
+        assert mem.ask("Who's taking the dog to the vet?", at_ns=T0 + 4 * H).value == "zed"

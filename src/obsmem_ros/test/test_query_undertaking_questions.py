@@ -166,6 +166,9 @@ def test_what_was_promised_names_the_linked_things_as_memory_knows_them(tmp_path
     ("Are you still nagging Leo about the rabbit?", "active"),
     ("Who gave their word to mend the fence?", "who_owes"),
     ("Did you take the parcel to the porch?", "done"),
+    ("Who's driving Omar to the airport?", "who_owes"),
+    ("Who is collecting the twins on Friday?", "who_owes"),
+    ("Who's wearing the red scarf?", ""),
     ("What is in the fridge?", ""),
     ("When did Sam say the car was washed?", ""),
 ])

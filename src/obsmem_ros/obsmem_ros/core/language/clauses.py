@@ -138,6 +138,8 @@ def clauses(text: str) -> List[Part]:
                 elif parts and parts[-1].text[-1:] not in ".!?" and (not parts[-1].fragment or parts[-1].corrects):
                     last = parts[-1]  # "no, Sunday, same time": one correction
                     parts[-1] = replace(last, text=f"{last.text}, {piece}")
+                elif not pending and _dated_thing(doc):  # "the fireworks at the park start at seven, so ..."
+                    parts.append(Part(text=piece, fragment=True, sentence=sentence))
                 else:
                     pending = f"{pending}, {piece}" if pending else piece
                 continue
@@ -147,6 +149,16 @@ def clauses(text: str) -> List[Part]:
         if pending:
             parts.append(Part(text=pending, corrects=correcting, fragment=True, sentence=sentence))
     return parts
+
+
+def _dated_thing(doc: Any) -> bool:
+    """A verbless part that names a thing and a clock time (an event said without a verb the
+    parser found: "the fireworks at the park start at seven"): it stands on its own, so its time
+    is not read as the next clause's; a leading time or place alone ("on weekends", "tomorrow
+    morning") still joins the clause it sets."""
+    root = doc[:].root
+    return root.pos_ in ("NOUN", "PROPN") and not is_time_token(root) and any(
+        t.like_num and t.head.pos_ == "ADP" for t in doc) and len(doc) >= 4
 
 
 def _unlinked(piece: str) -> str:

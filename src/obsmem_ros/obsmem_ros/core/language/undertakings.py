@@ -19,6 +19,7 @@ from obsmem_ros.core.records import CommitmentKind
 from . import utterance_syntax as sx
 from .clauses import PARSES
 from .conversation_times import anchored, returns, then_time, time_of_return
+from .plans import plan_owner, planned, planner_of
 from .preferences import standing_wish
 from .referents import ReadingContext, mention_id, referent
 from .spoken_due import spoken_due
@@ -69,8 +70,8 @@ def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: 
         kind, owner, beneficiary = CommitmentKind.REQUEST, addressee, speaker
     elif label == "promise":
         kind, owner, beneficiary = CommitmentKind.PROMISE, speaker, addressee
-    else:
-        kind, owner, beneficiary = CommitmentKind.SCHEDULE, speaker, speaker
+    else:  # a plan: the speaker's, that of the person the subject names ("Des is staying in"), else no one's
+        kind, owner, beneficiary = CommitmentKind.SCHEDULE, plan_owner(pred, ctx), speaker
     subj = sx.subject(pred)
     thing = referent(subj, ctx, new_ok=False) if subj is not None and sx.is_thing(subj, ctx.speakers) else None
     said = _said_as(list(subj.subtree), ctx.speakers) if thing else ""
@@ -208,6 +209,11 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, action
     if subj_word in ("i", "we") and "can" in auxs and not sx.is_question(doc) and sx.time_phrases_in(pred):
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can take Max to the vet on Friday"
+    planner = planner_of(pred, ctx)  # the speaker's own plans are read above, or announced ("I'm seeing the physio")
+    asked = sx.is_question(doc) and not sx.declarative_question(doc)  # "you're taking him, okay?" still tells
+    if planner not in ("", speaker) and not asked and planned(pred, auxs, ctx):  # "Jun's taking Lola to mass"
+        going_to = sx.child(pred, "xcomp") if lemma == "go" and pred.tag_ == "VBG" else None
+        return CommitmentKind.SCHEDULE, planner, speaker, _core_action(going_to if going_to is not None else pred)
     return None
 
 

@@ -137,8 +137,8 @@ class UtteranceReader:
                 owed = [replace(u, due_ns=kept_time(u, ctx.earlier + tuple(undertakings), ctx.timezone) or u.due_ns)
                         for u in owed]
             _anchor(doc, owed, ctx)
-            if not owed:  # "I'm off to work, back around seven"
-                ctx.times += _return_said(part.text, ctx)
+            if not owed:  # "I'm off to work, back around seven"; "Monday's a minimum day, so pickup's at ..."
+                ctx.times += _return_said(part.text, ctx) or _day_named(doc, part.text, ctx)
             if part.corrects or sx.opens_with_correction(doc):
                 if not (said or owed or stated) and denies(doc):
                     said = retracted(claims, previous)
@@ -232,8 +232,9 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
             if family == "undertaking":
                 owed = undertakings_of(pred, doc, ctx, text)
                 if owed:
-                    undertakings += [_rekinded(u, kinds, ctx) for u in owed]
-                    done |= {t.i for t in pred.subtree if t.pos_ in ("VERB", "AUX")}
+                    relayed = pred.dep_ == "ccomp" and sx.subject(pred) is not None  # read in its own words
+                    undertakings += owed if relayed else [_rekinded(u, kinds, ctx) for u in owed]
+                    done |= _covered(pred, {u.owner for u in owed}, ctx)
                     break
             elif family == "preference":
                 stated = preference_of(pred, doc, ctx, text)
@@ -246,12 +247,34 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
                 claims += said
                 if said and kinds is not None:
                     break
+    if claims and not (undertakings or preferences or any(c.attribute.startswith("setting") for c in claims)) \
+            and _dated(doc):
+        schedule = announcement(doc, ctx, text)  # "the car's in for its service tomorrow at half eight"
+        if schedule is not None and schedule.due_ns is not None and not schedule.recurrence:
+            return [], [schedule], []  # where a thing will be at a time ahead is an event to come, not a state
     if not (undertakings or claims or preferences):
         schedule = announcement(doc, ctx, text)
         undertakings += [schedule] if schedule is not None else _unmatched(doc, ctx, text, kinds)
     if not (undertakings or claims or preferences):
         preferences += _unstated(doc, ctx, kinds)
     return claims, undertakings, preferences
+
+
+def _dated(doc: Any) -> bool:
+    """Whether a clause's own verb says when it holds ("tomorrow at half eight"), not only what it is
+    for ("on for tomorrow's lunch": on now, for the lunch)."""
+    return any(p.lower_ != "for" for p in sx.time_phrases_in(next(iter(doc.sents)).root))
+
+
+def _covered(pred: Any, owners: set, ctx: ReadingContext) -> set:
+    """The verbs an undertaking read from `pred` covers: its subtree, less a complement clause
+    with a future of its own whose subject is not the undertaking's owner ("tell Ma I'll take her
+    to mass": the speaker's promise passed on is read on its own, not as part of the robot's
+    telling; "I swear I'll fix it" is one promise)."""
+    relayed = {t.i for c in pred.children if c.dep_ == "ccomp" and sx.subject(c) is not None
+               and ctx.speakers.person(sx.subject(c)) not in owners
+               and any(a in sx.FUTURE_AUX for a in sx.auxiliaries(c)) for t in c.subtree}
+    return {t.i for t in pred.subtree if t.pos_ in ("VERB", "AUX")} - relayed
 
 
 # Thresholds on the calibrated probabilities, chosen on the leave-one-batch-out dev scores
@@ -391,6 +414,19 @@ def _retimed(last: Undertaking, text: str, ctx: ReadingContext, undertakings: Se
 def _return_said(text: str, ctx: ReadingContext) -> List[Any]:
     """The anchor of a return announced in `text` that owes nothing (`conversation_times.return_said`)."""
     return return_said(text, now_ns=ctx.now_ns, timezone=ctx.timezone, meal_clock=ctx.meal_clock)
+
+
+def _day_named(doc: Any, text: str, ctx: ReadingContext) -> List[Any]:
+    """The anchor of a day still ahead that a clause owing nothing names without a clock time
+    ("Monday's a minimum day"): the day that clock times said after it in the utterance fall on."""
+    if any(t.like_num for t in doc) or not any(t.lower_ in _DAY_WORDS for t in doc):
+        return []
+    due_ns, _, recurrence = due_of(doc[:].root, text, ctx)
+    return [("", due_ns)] if due_ns is not None and due_ns > ctx.now_ns and not recurrence else []
+
+
+_DAY_WORDS = frozenset({"today", "tonight", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday",
+                        "saturday", "sunday"})
 
 
 def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:

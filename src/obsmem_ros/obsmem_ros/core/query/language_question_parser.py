@@ -194,15 +194,17 @@ def _intent_of(key: str) -> Intent:
 def _form(parse: Parse) -> str:
     """The answerers' question form the parse's fine intent names. A commitment question keeps the
     specific form its words show ("what time are you reminding Dan": the reminder's clock); else
-    "when" asks a commitment's time only when the question asks a time and names none ("when's the
-    match"; "what is due tomorrow", "is there anything due?", "what did Bob ask me to do" list)."""
+    "when" asks a commitment's time only when the question asks a time and names no clock time
+    ("when's the match", "what time's the drop-off on Monday"; "what is due tomorrow", "is there
+    anything due?", "what did Bob ask me to do" list)."""
     if parse.intent == "commitment_when":
         if asks_wanted_place(parse.text):
             return "where"
         said = question_form(parse.text)
         if said != "list":
             return said
-        return "when" if not (parse.times or parse.yes_no) and asks_time(parse.text) else ""
+        clock = any(t.granularity.value in ("minute", "hour") for t in parse.times)  # a day only narrows it
+        return "when" if not (clock or parse.yes_no) and asks_time(parse.text) else ""
     return _FORMS.get(parse.intent, "")
 
 

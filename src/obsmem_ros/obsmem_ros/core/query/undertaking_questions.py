@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ..language.syntax import analyse, normalise
+from ..language.utterance_syntax import time_phrases_in
 from ..language.verbs import undertaking_noun, undertaking_verb
 
 __all__ = ["asks_due_time", "asks_requested_deed", "asks_time", "asks_wanted_place", "parsed_form", "robot_said"]
@@ -103,13 +104,30 @@ def parsed_form(question: str) -> str:
         return "active"
     if ("promise" in meant or _says_future(doc)) and "what" in words and not _asks_time(doc):
         return "promise"  # "Dan said they'd do something. What?" (not "what time did you say ...": its due time)
-    if "promise" in meant and "who" in words:
+    if "promise" in meant and "who" in words or _asks_planned_doer(doc):
         return "who_owes"
     first = next((tok for tok in doc if not tok.is_punct), None)
     if first is not None and first.lower_ in ("did", "have", "has") and any(
             tok.dep_ == "nsubj" and tok.lower_ in ("you", "robot") for tok in doc):
         return "done"
     return ""
+
+
+def _asks_planned_doer(doc: Any) -> bool:
+    """A "who" that is the subject of a plan: a verb with "will" / "going to", or in the present
+    progressive with a time ahead or a destination ("who's taking Rory to the dentist?", "who's
+    picking him up on Monday?"): the owner of that plan answers, not whoever holds a thing now."""
+    for tok in doc:
+        if tok.lower_ != "who" or tok.dep_ != "nsubj":
+            continue
+        verb = tok.head
+        auxs = {c.lower_ for c in verb.children if c.dep_ == "aux"}
+        if auxs & {"will", "'ll"} or verb.lemma_.lower() == "go" and verb.tag_ == "VBG" and any(
+                c.dep_ == "xcomp" for c in verb.children):
+            return True
+        if verb.tag_ == "VBG" and auxs & {"'s", "is", "are", "'re"}:
+            return bool(time_phrases_in(verb)) or any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children)
+    return False
 
 
 def _says_future(doc: Any) -> bool:

@@ -73,7 +73,8 @@ def _same_thing(old: Commitment, new: Commitment) -> bool:
 
 
 def content_words(text: str) -> set:
-    """Words that carry meaning, lightly stemmed ("reminding" ~ "remind", "plants" ~ "plant"); an
+    """Words that carry meaning, lightly stemmed ("reminding" ~ "remind", "plants" ~ "plant", "making"
+    ~ "make"); an
     ending is only taken off where a syllable remains ("bring" and "thing" keep theirs: "bringing"
     ~ "bring", not "br")."""
     words = re.findall(r"[a-z]+", text.lower())
@@ -81,9 +82,8 @@ def content_words(text: str) -> set:
 
 
 def _light_stem(word: str) -> str:
-    if len(word) <= 4:
-        return word
-    base = re.sub(r"(ing|es|s)$", "", word)
+    base = re.sub(r"(ing|es|s)$", "", word) if len(word) > 4 else word
+    base = base[:-1] if base.endswith("e") and len(base) > 3 else base  # "make" ~ "making" ("mak")
     return base if len(base) >= 3 and re.search(r"[aeiouy]", base) else word
 
 

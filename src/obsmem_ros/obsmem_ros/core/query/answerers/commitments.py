@@ -99,13 +99,14 @@ def _kind_fits(c: Commitment, kinds: Optional[Tuple[CommitmentKind, ...]]) -> bo
 
 
 def _score(found: CommitmentsFound, reading: CommitmentReading, topic: set, heads: set) -> int:
-    """Shared content words, and twice each thing the question and the commitment both name
-    (linked against memory: "the settee" and "the sofa" are one thing; a thing memory has no record
-    of by the head noun it was said by: "the trifle")."""
+    """Shared content words (the doer's name among them: "when does Siobhan have to be back" names
+    her own plan), and twice each thing the question and the commitment both name (linked against
+    memory: "the settee" and "the sofa" are one thing; a thing memory has no record of by the head
+    noun it was said by: "the trifle")."""
     c = reading.commitment
     shared_things = set(found.target_ids) & set(reading.object_ids)
     said_things = heads & content_words(" ".join(c.objects).replace("_", " ")) if not shared_things else set()
-    return len(topic & content_words(f"{c.action} {c.text}")) + 2 * len(shared_things) + 2 * len(said_things)
+    return len(topic & content_words(f"{c.action} {c.text} {c.owner}")) + 2 * len(shared_things) + 2 * len(said_things)
 
 
 def _target_heads(plan: QueryPlan) -> set:
@@ -143,8 +144,9 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     fits = {id(r): _kind_fits(r.commitment, kinds) for _s, r in scored}
     if any(fits.values()):
         scored = [(s, r) for s, r in scored if fits[id(r)]]
-    if form == "when":  # the appointment itself before reminders about it, one with a time before one
-        # without; the next one ahead first
+    if form == "when":  # one with a time before one without; then the one whose own clause says what is
+        # asked ("what time did she want waking": the waking, not her shift of the same sentence); then the
+        # appointment itself before reminders about it; the next one ahead first
         # "when is it now": the arrangement as it stands, what was said last (else: the next one ahead)
         now = bool(re.search(r"\bnow\b", plan.question.lower()))
         things = topic - content_words(" ".join(plan.persons))  # what the arrangement is of, not who
@@ -153,14 +155,14 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         ahead = not _PAST_TENSE.search(plan.question.lower())  # "when does Pepper have to go back": still to come
         scored.sort(key=lambda sr: (own and sr[1].commitment.requester != "robot", now and id(sr[1]) in moved,
                                     ahead and _behind(sr[1].commitment, found.now_ns), -sr[0],
-                                    sr[1].commitment.kind is not CommitmentKind.SCHEDULE,
-                                    id(sr[1]) in moved, sr[1].commitment.due_ns is None,
-                                    -_clause_fit(topic, sr[1].commitment))
+                                    sr[1].commitment.due_ns is None, -_clause_fit(topic, sr[1].commitment),
+                                    sr[1].commitment.kind is not CommitmentKind.SCHEDULE, id(sr[1]) in moved)
                     + _next_first(sr[1].commitment, found.now_ns))
     else:  # the one whose own clause says what is asked ("who's bringing the cake": "I'll bring it round",
         # not "tell Sofia" of the same sentence); then newest first; within one sentence, the clause said
         # last ("check the counter. No, look in my coat")
-        scored.sort(key=lambda sr: (-sr[0], -_clause_fit(topic, sr[1].commitment),
+        ownerless = form == "who_owes"  # who is to do it: a plan with a doer before an appointment without one
+        scored.sort(key=lambda sr: (-sr[0], ownerless and not sr[1].commitment.owner, -_clause_fit(topic, sr[1].commitment),
                                     tuple(-x if isinstance(x, int) else "" for x in _said_order(sr[1]))))
     return [r for _s, r in scored]
 
@@ -237,8 +239,9 @@ def _value(form: str, reading: CommitmentReading, question: str,
     if form == "who_asked":
         who = c.requester or c.beneficiary
         return f"{reading.name(who).capitalize()} asked for it: \"{c.text}\"", who, "person"
-    if form == "who_owes":
-        who = c.owner or c.requester
+    if form == "who_owes":  # the deed of a reminder is the reminded one's, unless the reminding is asked about
+        deed_of_reminded = c.kind is CommitmentKind.REMINDER and c.beneficiary and not re.search(r"\bremind", question)
+        who = c.beneficiary if deed_of_reminded else c.owner or c.requester
         return f"{reading.name(who).capitalize()} is to do it: \"{c.text}\"", who, "person"
     if form == "done":
         if c.status is not CommitmentStatus.DONE and reading.done_by:
