@@ -133,7 +133,7 @@ def clock_in_digits(question: str) -> str:
 def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: Optional[Lexicon] = None) -> QueryPlan:
     """The `QueryPlan` of a `Parse` (`resolve(mention, now_ns)` -> entity id for descriptions;
     `lexicon` links values the question names, e.g. the place a change moved a thing to)."""
-    parse = _due_reading(_as_question(parse))
+    parse = _count_reading(_due_reading(_as_question(parse)))
     if not parse.understood or parse.kind.value not in ("question", "unknown"):
         reason = parse.reason or f"did not understand: it reads as a {parse.kind.value}, not a question"
         return QueryPlan(question=question, intent=_INTENTS.get(parse.intent, Intent.FREE_TEXT), understood=False,
@@ -230,6 +230,23 @@ def _due_reading(parse: Parse) -> Parse:
             or parsed_form(parse.text) not in ("", "done")):  # a reminder's time or state, what was promised
         return parse
     return replace(parse, kind=Kind.QUESTION, intent="commitment_when", understood=True, reason="")
+
+
+_HOW_MANY_TIMES = re.compile(r"\bhow (?:many times|often|frequently)\b")
+_PAST_AUX = frozenset({"did", "has", "have", "had", "was", "were"})
+
+
+def _count_reading(parse: Parse) -> Parse:
+    """A question that asks how many times (how often) something happened, in the past ("how many
+    times did Ben switch the telly over", "how often has the fridge been opened today"), counts
+    events whatever reading the classifier gave it: the wh-phrase asks a number of occurrences.
+    In the present it asks a habit ("how often does Ben ..."), which stays as read."""
+    text = parse.text.lower()
+    if parse.intent == "count" or not parse.understood or not _HOW_MANY_TIMES.search(text):
+        return parse
+    if _PAST_AUX.isdisjoint(re.findall(r"[a-z]+", text)):
+        return parse
+    return replace(parse, kind=Kind.QUESTION, intent="count")
 
 
 def _value(value: Value, lexicon: Optional[Lexicon]) -> str:
