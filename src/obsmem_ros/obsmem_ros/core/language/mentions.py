@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from .linking import Lexicon, canonical, link
+from .linking import Lexicon, canonical, link, unaccented
 from .verbs import claim_words
 from .parse import Mention, Person, Role, Span
 from .syntax import WH_WORDS
@@ -85,7 +85,7 @@ def _person_of(tok: Any, ctx: Context) -> str:
         return _GENERIC_PEOPLE[tok.lower_]
     lexicon_names = ctx.lexicon is not None and ctx.lexicon.people
     if tok.pos_ == "PROPN" and tok.is_title and not lexicon_names:
-        return tok.lower_
+        return unaccented(tok.lower_)   # person ids are written without accents ("Tuấn" is tuan)
     return ""
 
 

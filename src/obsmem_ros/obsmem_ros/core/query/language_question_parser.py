@@ -140,7 +140,7 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
                          reason=reason, views=intent_views(Intent.FREE_TEXT), persons=_persons(parse),
                          temporal=_temporal(parse, now_ns))
     intent = _INTENTS.get(parse.intent, Intent.FREE_TEXT)
-    words = re.findall(r"[a-z0-9_]+", parse.text.lower())
+    words = re.findall(r"\w+", parse.text.lower())
     if intent is Intent.CURRENT_STATE and parse.yes_no and "ever" in words:
         intent = Intent.PAST_STATE   # "was the laptop ever on the sofa?": any time in its history, not now
     temporal = _temporal(parse, now_ns)
@@ -244,7 +244,7 @@ def _count_reading(parse: Parse) -> Parse:
     text = parse.text.lower()
     if parse.intent == "count" or not parse.understood or not _HOW_MANY_TIMES.search(text):
         return parse
-    if _PAST_AUX.isdisjoint(re.findall(r"[a-z]+", text)):
+    if _PAST_AUX.isdisjoint(re.findall(r"[^\W\d_]+", text)):
         return parse
     return replace(parse, kind=Kind.QUESTION, intent="count")
 
@@ -305,7 +305,7 @@ def _phrase(mention: Mention, now_ns: int, resolve) -> str:
             return found
     if mention.kind == "pronoun":
         return ""
-    text = " ".join(w for w in re.findall(r"[a-z0-9_'\-]+", mention.text.lower().replace("’", "'"))
+    text = " ".join(w for w in re.findall(r"[\w'\-]+", mention.text.lower().replace("’", "'"))
                     if w not in _WH and not w.endswith("'s") and w != mention.owner and w not in ("the", "a", "an", "my", "your", "his", "her", "their", "our", "this",
                                                   "that"))
     return text.strip()
@@ -331,7 +331,7 @@ def _expected(parse: Parse, places: Tuple[str, ...]) -> Optional[str]:
 def _names_a_thing(mention: Mention, times: Sequence[TimeExpression]) -> bool:
     """Not a time ("4:14 pm") nor an attribute noun ("the owner of the laptop")."""
     if any(t.span.start <= mention.span.start < t.span.end or mention.span.start <= t.span.start < mention.span.end
-           for t in times) or not re.search(r"[a-z]{2}", mention.text.lower().replace(" pm", "").replace(" am", "")):
+           for t in times) or not re.search(r"[^\W\d_]{2}", mention.text.lower().replace(" pm", "").replace(" am", "")):
         return False
     exact = mention.entity != "" and mention.candidates and mention.candidates[0].score >= 0.86
     return bool(exact) or mention.head.lower() not in _ATTRIBUTE_NOUNS
