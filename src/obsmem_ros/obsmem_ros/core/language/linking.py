@@ -121,6 +121,12 @@ def unaccented(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
 
+def id_slug(words: str) -> str:
+    """The snake_case id of words said ("coffee mug" -> "coffee_mug"; "Tuấn's ute" -> "tuan_s_ute"):
+    accents dropped, as ids are written, letters of other scripts kept."""
+    return re.sub(r"[\W_]+", "_", unaccented(words.strip().lower())).strip("_")
+
+
 def household_kin(kin: Mapping[Tuple[str, str], str]) -> Dict[str, str]:
     """Kin word -> person, for the words the household uses for one person only (brothers and
     sisters share a "Gran"; a "Mum" two speakers use for two people names nobody)."""
