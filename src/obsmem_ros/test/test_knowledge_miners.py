@@ -101,3 +101,26 @@ def test_invalid_actions_and_config_raise_naming_the_field():
         Action("take", ("cup",), 0, "s", "")
     with pytest.raises(KnowledgeError, match="routine_min_len=1"):
         KnowledgeConfig(routine_min_len=1)
+
+
+_KEY_OBJECTS = """
+from obsmem_ros.core.views.knowledge import Action, mine_routines
+S, DAY = 1_000_000_000, 86_400 * 1_000_000_000
+steps = [("open", ("dishwasher",)), ("unload", ("plates", "dishwasher")), ("stack", ("plates", "cupboard")),
+         ("unload", ("glasses", "dishwasher")), ("shut", ("dishwasher",))]
+actions = [Action(v, objs, day * DAY + i * 5 * S, f"s{day}", "omar", id=f"s{day}-{i}", task="empty dishwasher")
+           for day in range(3) for i, (v, objs) in enumerate(steps)]
+print(",".join(next(r for r in mine_routines(actions) if r.goal == "empty dishwasher").key_objects))
+"""
+
+
+def test_a_labelled_routines_key_objects_do_not_depend_on_string_hashing():
+    """Key objects used equally often keep the order the episodes used them in, in any process
+    (a set's order changes with PYTHONHASHSEED)."""
+    import os
+    import subprocess
+    import sys
+
+    runs = {subprocess.run([sys.executable, "-c", _KEY_OBJECTS], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout.strip() for seed in range(4)}
+    assert runs == {"dishwasher,plates,cupboard,glasses"}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
@@ -104,9 +105,26 @@ class Lexicon:
         return frozenset(clean(n) for n in out)
 
     def person_id(self, word: str) -> str:
-        """The id of the person called `word` by name or by the household's kin word ("" when nobody is)."""
+        """The id of the person called `word` by name or by the household's kin word ("" when nobody
+        is); a name said with its accents ("Tuấn") is the name memory keeps without them ("tuan"),
+        when no name or kin word is the word as said (a kin word keeps its accents: "Bà" is not "Ba")."""
         word = word.lower()
-        return next((pid for pid, names in self.people.items() if word in names), "") or self.kin.get(word, "")
+        found = next((pid for pid, names in self.people.items() if word in names), "") or self.kin.get(word, "")
+        if found or word == unaccented(word):
+            return found
+        bare = unaccented(word)
+        return next((pid for pid, names in self.people.items() if bare in names), "")
+
+
+def unaccented(word: str) -> str:
+    """`word` without its accents and tone marks ("tuấn" -> "tuan", "zoë" -> "zoe")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
+
+
+def id_slug(words: str) -> str:
+    """The snake_case id of words said ("coffee mug" -> "coffee_mug"; "Tuấn's ute" -> "tuan_s_ute"):
+    accents dropped, as ids are written, letters of other scripts kept."""
+    return re.sub(r"[\W_]+", "_", unaccented(words.strip().lower())).strip("_")
 
 
 def household_kin(kin: Mapping[Tuple[str, str], str]) -> Dict[str, str]:
@@ -143,7 +161,7 @@ def canonical(word: str) -> str:
 
 def clean(phrase: str) -> str:
     """Lower-case, no articles or possessive markers, single spaces."""
-    words = [w for w in re.findall(r"[a-z0-9_']+", phrase.lower().replace("'s ", " ")) if w not in _ARTICLES]
+    words = [w for w in re.findall(r"[\w']+", phrase.lower().replace("'s ", " ")) if w not in _ARTICLES]
     return " ".join(w[:-2] if w.endswith("'s") else w for w in words).strip()
 
 

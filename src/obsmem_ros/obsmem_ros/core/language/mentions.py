@@ -12,9 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from .linking import Lexicon, canonical, link
+from .linking import Lexicon, canonical, link, unaccented
 from .verbs import claim_words
 from .parse import Mention, Person, Role, Span
+from .syntax import WH_WORDS
 
 COLOURS = frozenset("red blue green yellow orange purple pink black white grey gray brown silver gold beige "
                     "navy teal".split())
@@ -84,7 +85,7 @@ def _person_of(tok: Any, ctx: Context) -> str:
         return _GENERIC_PEOPLE[tok.lower_]
     lexicon_names = ctx.lexicon is not None and ctx.lexicon.people
     if tok.pos_ == "PROPN" and tok.is_title and not lexicon_names:
-        return tok.lower_
+        return unaccented(tok.lower_)   # person ids are written without accents ("Tuấn" is tuan)
     return ""
 
 
@@ -335,7 +336,8 @@ def _pronoun(tok: Any, ctx: Context) -> Optional[Mention]:
 def _linked(mention: Mention, ctx: Context) -> Mention:
     if ctx.lexicon is None or mention.kind == "pronoun":
         return mention
-    phrase = " ".join(w for w in mention.text.lower().split() if w not in COLOURS and w not in _PREFERRED_ADJ)
+    phrase = " ".join(w for w in mention.text.lower().split()
+                      if w not in COLOURS and w not in _PREFERRED_ADJ and w not in WH_WORDS)  # "which channel"
     if mention.setting:
         phrase = " ".join(w for w in phrase.split() if canonical(w) != mention.setting and w != mention.setting)
     if mention.kind == "description":

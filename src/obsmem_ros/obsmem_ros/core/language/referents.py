@@ -7,11 +7,11 @@ snake_case id of its own words ("some grapes" -> "grapes"), which is then a thin
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import utterance_syntax as sx
+from .linking import id_slug
 from .utterance_records import ReportedThing, StatedPreference, Undertaking
 
 __all__ = ["ENCLOSING", "ReadingContext", "content", "mention_id", "person_of", "place_said", "referent"]
@@ -21,7 +21,7 @@ ENCLOSING = frozenset({"in", "inside", "within"})  # prepositions of a place hol
 
 def mention_id(words: str) -> str:
     """The snake_case id of an unlinked mention ("coffee mug" -> "coffee_mug")."""
-    return re.sub(r"[^a-z0-9]+", "_", words.strip().lower()).strip("_")
+    return id_slug(words)
 
 
 @dataclass

@@ -37,7 +37,7 @@ from .clauses import PARSES, clauses, vocatives
 from .conversation_times import kept_time, return_said, what_of
 from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent
-from .syntax import normalise
+from .syntax import analyse, normalise
 from .undertakings import announcement, due_of, gives_word, pro_form, rekinded, undertakings_as, undertakings_of
 from .utterance_records import Claim, StatedPreference, Undertaking, UtteranceReading
 
@@ -180,9 +180,11 @@ class UtteranceReader:
         what the speaker calls that person."""
         if not addressee or addressee == self.robot_id:
             return
-        for said in vocatives(words):
+        said_all = vocatives(words)
+        doc = analyse(normalise(words)) if said_all else None
+        for said in said_all:
             word = said.lower().strip(" ,.!?")
-            if word in sx.PEOPLE_NOUNS:
+            if word in sx.PEOPLE_NOUNS or _called(said.strip(" ,.!?"), doc):
                 self._kin[(speaker, word)] = addressee
 
     def _kin_of(self, speaker: str) -> Dict[str, str]:
@@ -194,6 +196,17 @@ class UtteranceReader:
         kin = {w: next(iter(p)) for w, p in shared.items() if len(p) == 1 and speaker not in p}
         kin.update({w: p for (who, w), p in self._kin.items() if who == speaker})
         return kin
+
+
+def _called(said: str, doc: Any) -> bool:
+    """Whether a one-word vocative is what the speaker calls the person they address, in any
+    language ("Bà", "Lola", "Tita"; beside the kin words English has, `PEOPLE_NOUNS`): written with
+    a capital and read in the sentence as a name, noun or adjective (the small English model tags a
+    word it has never seen as either), not as an interjection or a verb ("Right, ...", "Look, ...")."""
+    if " " in said or not said[:1].isupper():
+        return False
+    token = next((t for t in doc if t.text == said), None)
+    return token is not None and token.pos_ in ("PROPN", "NOUN", "ADJ")
 
 
 def _before_pronoun(doc: Any) -> List[Any]:

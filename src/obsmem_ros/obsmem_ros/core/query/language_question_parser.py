@@ -133,14 +133,14 @@ def clock_in_digits(question: str) -> str:
 def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: Optional[Lexicon] = None) -> QueryPlan:
     """The `QueryPlan` of a `Parse` (`resolve(mention, now_ns)` -> entity id for descriptions;
     `lexicon` links values the question names, e.g. the place a change moved a thing to)."""
-    parse = _due_reading(_as_question(parse))
+    parse = _count_reading(_due_reading(_as_question(parse)))
     if not parse.understood or parse.kind.value not in ("question", "unknown"):
         reason = parse.reason or f"did not understand: it reads as a {parse.kind.value}, not a question"
         return QueryPlan(question=question, intent=_INTENTS.get(parse.intent, Intent.FREE_TEXT), understood=False,
                          reason=reason, views=intent_views(Intent.FREE_TEXT), persons=_persons(parse),
                          temporal=_temporal(parse, now_ns))
     intent = _INTENTS.get(parse.intent, Intent.FREE_TEXT)
-    words = re.findall(r"[a-z0-9_]+", parse.text.lower())
+    words = re.findall(r"\w+", parse.text.lower())
     if intent is Intent.CURRENT_STATE and parse.yes_no and "ever" in words:
         intent = Intent.PAST_STATE   # "was the laptop ever on the sofa?": any time in its history, not now
     temporal = _temporal(parse, now_ns)
@@ -234,6 +234,23 @@ def _due_reading(parse: Parse) -> Parse:
     return replace(parse, kind=Kind.QUESTION, intent="commitment_when", understood=True, reason="")
 
 
+_HOW_MANY_TIMES = re.compile(r"\bhow (?:many times|often|frequently)\b")
+_PAST_AUX = frozenset({"did", "has", "have", "had", "was", "were"})
+
+
+def _count_reading(parse: Parse) -> Parse:
+    """A question that asks how many times (how often) something happened, in the past ("how many
+    times did Ben switch the telly over", "how often has the fridge been opened today"), counts
+    events whatever reading the classifier gave it: the wh-phrase asks a number of occurrences.
+    In the present it asks a habit ("how often does Ben ..."), which stays as read."""
+    text = parse.text.lower()
+    if parse.intent == "count" or not parse.understood or not _HOW_MANY_TIMES.search(text):
+        return parse
+    if _PAST_AUX.isdisjoint(re.findall(r"[^\W\d_]+", text)):
+        return parse
+    return replace(parse, kind=Kind.QUESTION, intent="count")
+
+
 def _value(value: Value, lexicon: Optional[Lexicon]) -> str:
     """A value the question names: a clock or number as said ("07:00"), an entity it links to
     ("the bedside table" -> nightstand_1), else its words."""
@@ -290,7 +307,7 @@ def _phrase(mention: Mention, now_ns: int, resolve) -> str:
             return found
     if mention.kind == "pronoun":
         return ""
-    text = " ".join(w for w in re.findall(r"[a-z0-9_'\-]+", mention.text.lower().replace("’", "'"))
+    text = " ".join(w for w in re.findall(r"[\w'\-]+", mention.text.lower().replace("’", "'"))
                     if w not in _WH and not w.endswith("'s") and w != mention.owner and w not in ("the", "a", "an", "my", "your", "his", "her", "their", "our", "this",
                                                   "that"))
     return text.strip()
@@ -316,7 +333,7 @@ def _expected(parse: Parse, places: Tuple[str, ...]) -> Optional[str]:
 def _names_a_thing(mention: Mention, times: Sequence[TimeExpression]) -> bool:
     """Not a time ("4:14 pm") nor an attribute noun ("the owner of the laptop")."""
     if any(t.span.start <= mention.span.start < t.span.end or mention.span.start <= t.span.start < mention.span.end
-           for t in times) or not re.search(r"[a-z]{2}", mention.text.lower().replace(" pm", "").replace(" am", "")):
+           for t in times) or not re.search(r"[^\W\d_]{2}", mention.text.lower().replace(" pm", "").replace(" am", "")):
         return False
     exact = mention.entity != "" and mention.candidates and mention.candidates[0].score >= 0.86
     return bool(exact) or mention.head.lower() not in _ATTRIBUTE_NOUNS

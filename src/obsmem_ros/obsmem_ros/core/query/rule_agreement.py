@@ -37,7 +37,7 @@ _FAMILIES = {Intent.PAST_STATE: Intent.CURRENT_STATE}   # one family: the rules 
 _STATES = frozenset({"open", "closed", "on", "off", "locked", "unlocked"})
 _ROBOT = frozenset({"robot", "you"})
 _PLACE_PREPOSITIONS = frozenset({"on", "in", "inside", "under", "behind", "beside", "by", "at"})
-_PLAIN = re.compile(r"[a-z0-9_']+(?:[ \-][a-z0-9_']+)*")   # a phrase the rules cut with punctuation ("keys:") was not read
+_PLAIN = re.compile(r"[\w']+(?:[ \-][\w']+)*")   # a phrase the rules cut with punctuation ("keys:") was not read
 
 
 def rule_plan_agrees(rule: QueryPlan, plan: QueryPlan, parse: Parse, lexicon: Lexicon, intent_of, *,

@@ -77,7 +77,7 @@ def content_words(text: str) -> set:
     ~ "make"); an
     ending is only taken off where a syllable remains ("bring" and "thing" keep theirs: "bringing"
     ~ "bring", not "br")."""
-    words = re.findall(r"[a-z]+", text.lower())
+    words = re.findall(r"[^\W\d_]+", text.lower())
     return {_light_stem(w) for w in words if w not in _STOPWORDS}
 
 

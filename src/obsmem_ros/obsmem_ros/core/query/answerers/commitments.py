@@ -62,7 +62,7 @@ def question_form(question: str) -> str:
 def _topic_words(plan: QueryPlan, form: str) -> set:
     persons = set() if form == "when" else set(plan.persons)  # "when is Grandma coming": she is the topic
     text = re.sub(r"\bday \d+\b|\b\d{1,2}:\d{2}\b", " ", plan.question.lower())
-    kept = [w for w in re.findall(r"[a-z]{2,}", text) if w not in _QUESTION_WORDS and w not in persons
+    kept = [w for w in re.findall(r"[^\W\d_]{2,}", text) if w not in _QUESTION_WORDS and w not in persons
             and w not in _WHEN_WORDS]  # dropped before stemming: "coming" is not "com" of "commitment"
     said = {s for w in kept for s in synonyms(w) if " " not in s}  # "film night" is "movie night"
     return content_words(" ".join(sorted(said)))
@@ -76,7 +76,7 @@ def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:
         return True
     roles = {"remind_time": (c.beneficiary,), "active": (c.beneficiary, c.requester, c.owner),
              "promise": (c.owner, c.beneficiary), "done": (c.requester, c.beneficiary)}.get(form, (c.owner, c.beneficiary, c.requester))
-    named = set(re.findall(r"[a-z]+", c.text.lower()))
+    named = set(re.findall(r"[^\W\d_]+", c.text.lower()))
     return any(p in roles or p in named for p in persons)
 
 

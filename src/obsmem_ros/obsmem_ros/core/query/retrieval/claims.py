@@ -58,7 +58,7 @@ def stem(word: str) -> str:
 
 def stems(text: str) -> Set[str]:
     """The stems of a text's words, possessives dropped ("Alice's" ~ "alice")."""
-    words = re.findall(r"[a-z']+", text.lower().replace("_", " "))
+    words = re.findall(r"(?:[^\W\d_]|')+", text.lower().replace("_", " "))
     return {stem(w[:-2] if w.endswith("'s") else w) for w in words if w.strip("'")}
 
 
@@ -146,7 +146,7 @@ def _names_thing(ctx: QueryContext, event: Event, words: Set[str]) -> bool:
 def places_said(ctx: QueryContext, text: str, subject: str) -> List[str]:
     """The things memory knows that an utterance names, in the order said (longest names first,
     not overlapping), other than the thing asked about and people."""
-    words = re.findall(r"[a-z']+", text.lower())
+    words = re.findall(r"(?:[^\W\d_]|')+", text.lower())
     taken: Set[int] = set()
     found: List[Tuple[int, str]] = []
     for size in (3, 2, 1):

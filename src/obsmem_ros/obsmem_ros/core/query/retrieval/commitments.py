@@ -121,8 +121,8 @@ def _linked_words(ctx: QueryContext, words: Sequence[str], object_ids: Sequence[
     a noun phrase (a determiner first) that links to nothing, the one thing of the commitment
     whose name ends in the same head noun ("the washing basket" -> the laundry basket the write
     side linked it to)."""
-    gram = re.sub(r"[^a-z' ]", "", " ".join(words).lower())
-    linked = ctx.link(gram) if re.search(r"[a-z]{3}", gram) else ""
+    gram = re.sub(r"[^\w' ]|[\d_]", "", " ".join(words).lower())
+    linked = ctx.link(gram) if re.search(r"[^\W\d_]{3}", gram) else ""
     if linked:
         return linked if linked in object_ids and ctx.entity_record(linked) is not None else ""
     if len(words) < 2 or words[0].lower() not in _DETERMINERS:

@@ -205,7 +205,7 @@ class QueryContext:
     def _owner_of(self, head: str) -> str:
         """The person a possessive in the question gives the thing ("Bob's laptop" -> "bob"), when
         memory knows that person ("" otherwise)."""
-        m = re.search(r"\b([a-z]+)'s\s+(?:[a-z'-]+\s+){0,2}?" + re.escape(head) + r"\b", self.plan.question.lower())
+        m = re.search(r"\b([^\W\d_]+)'s\s+(?:[\w'-]+\s+){0,2}?" + re.escape(head) + r"\b", self.plan.question.lower())
         if not m or m.group(1) in ("it", "that", "what", "who", "where", "there", "here"):
             return ""
         ids = self.reader.resolve_entity(m.group(1), limit=1)
@@ -232,7 +232,7 @@ class QueryContext:
         record = self.entity_record(entity_id)
         if record is None:
             return False
-        tokens = {t.lower() for t in record.attributes} | set(re.findall(r"[a-z']+", (record.name or "").lower()))
+        tokens = {t.lower() for t in record.attributes} | set(re.findall(r"(?:[^\W\d_]|')+", (record.name or "").lower()))
         tokens |= set(entity_id.lower().split("_")) | {(record.category or "").lower()}
         modifier = modifier.lower()
         return modifier in tokens or modifier.rstrip("'s") in {t.rstrip("'s") for t in tokens}

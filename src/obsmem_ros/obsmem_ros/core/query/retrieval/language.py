@@ -1,7 +1,7 @@
 """What the language parser reads from memory: lexicon rows, descriptions, the clock.
 
 `MemoryLexicon` builds the language layer's `Lexicon` from the entities memory knows (names,
-categories, aliases, colours, owners; cached per memory size) and resolves description mentions
+categories, aliases, colours, owners, the settings each thing holds; cached per memory size) and resolves description mentions
 ("whatever Bob picked up last", "the mug Alice likes best") to entity ids.
 """
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Dict, FrozenSet, List, Optional, Tuple
 from obsmem_ros.errors import UnknownRecordError
 
 from ...language import Lexicon, Mention
+from ...language.mentions import SETTINGS
 from ..lexicon import verb_key
 from .context import memory_clock
 from .events import stored_verbs
@@ -78,7 +79,20 @@ def _fits_category(reader: "MemoryReader", entity_id: str, category: str) -> boo
 def _entity_rows(reader: "MemoryReader") -> List[Dict[str, Any]]:
     """Entity dicts for `Lexicon.from_entities`: names, categories, colours (attributes), owners."""
     owners = reader.current_values("owner")
+    settings = _settings(reader)
     return [{"id": record.id, "name": record.name, "category": record.category, "location": record.location,
              "color": next((a for a in record.attributes if a.lower() in _COLOURS), ""),
-             "owner": owners.get(record.id, ""), "aliases": list(record.aliases)} for record in reader.entities()]
+             "owner": owners.get(record.id, ""), "aliases": list(record.aliases),
+             "settings": settings.get(record.id, {})} for record in reader.entities()]
+
+
+def _settings(reader: "MemoryReader") -> Dict[str, Dict[str, str]]:
+    """Entity -> {setting name: current value} for the settings people name ("which channel was
+    on": the thing holding a channel), so a setting said without its thing links to the one that
+    holds it."""
+    held: Dict[str, Dict[str, str]] = {}
+    for name in sorted(SETTINGS):
+        for entity, value in reader.current_values(f"setting:{name}").items():
+            held.setdefault(entity, {})[name] = value
+    return held
 

@@ -53,7 +53,7 @@ def habit_topic(ctx: QueryContext) -> Tuple[str, str]:
 def _kind_of(ctx: QueryContext, entity: str, cache: Dict[str, set]) -> set:
     if entity not in cache:
         record = ctx.entity_record(entity)
-        words = set(re.findall(r"[a-z]+", f"{record.category or ''} {record.name or ''}".lower())) if record else set()
+        words = set(re.findall(r"[^\W\d_]+", f"{record.category or ''} {record.name or ''}".lower())) if record else set()
         cache[entity] = words | {re.sub(r"_\d+$", "", entity)}
     return cache[entity]
 

@@ -29,7 +29,7 @@ _MANNER = re.compile(r"^how (?:\w+ )?(?:does|do|did) \w+ (?:like|take|have|want|
 
 def preference_topic(question: str) -> str:
     """The preference topic a question asks about ("how does Bob like his coffee": its strength)."""
-    words = set(re.findall(r"[a-z]+", question.lower()))
+    words = set(re.findall(r"[^\W\d_]+", question.lower()))
     if _MANNER.search(question.lower()) and not words & {"mug", "cup", "thermostat", "channel"}:
         return "strength"
     order = ("mug", "thermostat", "channel", "strength", "drink")  # "which mug ... for tea" is about the mug

@@ -120,7 +120,7 @@ def _naming(ctx: QueryContext, reports: List[Fact], persons: Sequence[str]) -> L
     names = {w for p in persons for w in (p.lower(), ctx.display(p).lower())}
     kept = []
     for fact in reports:
-        words = set(re.findall(r"[a-z]+", _said(ctx, fact).lower()))
+        words = set(re.findall(r"[^\W\d_]+", _said(ctx, fact).lower()))
         if names & words or fact.reporter in persons:  # "I moved them", said by Caleb himself
             kept.append(fact)
     return kept

@@ -112,7 +112,7 @@ def _names_of(ctx: QueryContext, person: str) -> Set[str]:
 
 def _name_words(text: str) -> Set[str]:
     """The words of `text` as a person may be named in it ("Zain's" is Zain)."""
-    return set(re.findall(r"[a-z]+", text.lower().replace("'s ", " ")))
+    return set(re.findall(r"[^\W\d_]+", text.lower().replace("'s ", " ")))
 
 
 def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str, str]]:
@@ -142,7 +142,7 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
     """The person's sentences that share the question's words (and fit its condition), best first:
     those the write side kept as stated preferences before other utterances heard from them, then
     what others said of them (a parent of a child's usual bowl)."""
-    raw = set(re.findall(r"[a-z']+", ctx.plan.question.lower()))
+    raw = set(re.findall(r"(?:[^\W\d_]|')+", ctx.plan.question.lower()))
     conditions = {stem(w) for group in _CONDITIONS for w in group}  # "Sundays" is a condition, never a person
     asked = _meanings(raw) - _meanings(set(_ASKING)) - (stems(" ".join(ctx.plan.persons)) - conditions)
     records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
@@ -165,7 +165,7 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
             continue
         sentences = _corrected_sentences(text)
         for sentence, correction in (sentences if own or record_id else _about(sentences, names)):
-            words = set(re.findall(r"[a-z']+", sentence.lower()))
+            words = set(re.findall(r"(?:[^\W\d_]|')+", sentence.lower()))
             if not _fits_condition(raw, words) or not (record_id or _cued(words, sentence)):
                 continue
             shared = len(asked & _meanings(words))
@@ -224,7 +224,7 @@ def asked_thing(ctx: QueryContext, sentence: str) -> str:
 
 def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
     """A thing memory knows that the sentence names, of the kind the question asks for."""
-    words = re.findall(r"[a-z]+", sentence.lower())
+    words = re.findall(r"[^\W\d_]+", sentence.lower())
     kinds = {stem(k) for k in kinds_covered(kind)}  # "the blue cup" is a mug
     denied = _denied_words(sentence)
     for size in (3, 2, 1):
@@ -285,7 +285,7 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "") -> Tuple[
     """(value, value type) a preference sentence gives for the question ("", "" when none);
     `context` is the sentence a correction corrects (a clock's half of the day)."""
     question = ctx.plan.question.lower()
-    asked = {stem(w) for w in re.findall(r"[a-z]+", question)} - {stem(w) for w in _ASKING}
+    asked = {stem(w) for w in re.findall(r"[^\W\d_]+", question)} - {stem(w) for w in _ASKING}
     thing = asked_thing(ctx, sentence)
     if thing:
         return thing, "entity"
@@ -304,7 +304,7 @@ def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[s
     """(value, value type) of the preference the write side linked from the sentence's utterance:
     a reported `preference:<topic>` fact of `person` from that event, on a topic the sentence names
     (or the utterance's only sentence); ("", "") when it kept none."""
-    words = {stem(w) for w in re.findall(r"[a-z]+", said.sentence.lower())}
+    words = {stem(w) for w in re.findall(r"[^\W\d_]+", said.sentence.lower())}
     alone = len(_sentences(said.event.utterance or said.event.text)) == 1
     for fact in ctx.reader.facts_from_event(said.event.id):
         topic = fact.attribute.partition(":")[2]

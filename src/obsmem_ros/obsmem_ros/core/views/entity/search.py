@@ -6,7 +6,7 @@ from typing import Iterable, List, Tuple
 
 from .records import Entity
 
-_WORD = re.compile(r"[a-z][a-z\-]+")
+_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|-)+")
 
 
 def _words(text: str) -> List[str]:

@@ -60,7 +60,9 @@ def _labelled(actor: str, episodes: List[Episode], config: KnowledgeConfig, sess
             continue
         sequences = [tuple(e.steps()) for e in group]
         best = _most_agreeing(sequences)
-        used = Counter(o for e in group for o in {o for a in e.actions for o in a.objects})
+        # each episode's objects once, in the order it used them: a set's order changes with the
+        # process's string hashing, and most_common() keeps first-seen order among equal counts
+        used = Counter(o for e in group for o in dict.fromkeys(o for a in e.actions for o in a.objects))
         key_objects = tuple(o for o, c in used.most_common() if c * 2 >= len(group))
         routines.append(RoutineSkill(
             id=f"{actor}/routine/{task.replace(' ', '_')}", actor=actor, goal=task, steps=tuple(sequences[best]),

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from typing import FrozenSet, Set
 
-_WORD = re.compile(r"[a-z][a-z]+")
+_WORD = re.compile(r"[^\W\d_]{2,}")
 STOPWORDS: FrozenSet[str] = frozenset({
     "the", "a", "an", "to", "of", "in", "on", "at", "and", "or", "for", "with", "by", "from", "into", "onto",
     "is", "are", "was", "were", "be", "this", "that", "it", "its", "up", "out", "how", "what", "does", "do",
