@@ -168,10 +168,10 @@ def _destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
     if prep.lower_ not in sx.LOCATION_PREPS or sx.is_time_phrase(prep):
         return None
     obj = sx.child(prep, "pobj")
-    if obj is None and prep.dep_ not in ("prep", "advmod", "agent"):
+    if obj is None and prep.dep_ not in ("prep", "advmod", "agent", "prt"):
         return None
     if obj is None:
-        inner = sx.child(prep, "prep")  # "next to the tv", "out of the box"
+        inner = sx.child(prep, "prep")  # "next to the tv", "out of the box", "up on the landing"
         obj = sx.child(inner, "pobj") if inner is not None else None
     if obj is None or sx.is_time_token(obj) or ctx.speakers.person(obj) or sx.is_quantity(obj):
         return None

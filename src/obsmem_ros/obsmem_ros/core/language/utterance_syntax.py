@@ -282,9 +282,13 @@ def opens_with_correction(doc: Any) -> bool:
 
 
 def noun_words(tok: Any) -> List[Any]:
-    """The words naming a thing: compounds, adjectives and numbers before the head, and the head."""
+    """The words naming a thing: compounds, adjectives and numbers before the head, and the head,
+    with a noun right after it left unlabelled (a compound the parser split: "on the shoe rack"
+    read as "shoe" with "rack" as a ``dep`` of the verb)."""
     keep = [c for c in tok.lefts if c.dep_ in ("compound", "amod", "nmod", "nummod") and c.lower_ not in (
         "other", "some", "few", "favourite", "favorite", "preferred", "usual", "fresh", "new", "own")]
+    after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    keep += [after] if after is not None and after.dep_ == "dep" and after.pos_ == "NOUN" else []
     words = []
     for k in keep:
         words += [t for t in k.subtree if t.dep_ not in ("det", "poss", "case")]
