@@ -180,7 +180,18 @@ def _destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
         obj = whole
     place = referent(obj, ctx, place=True)
     inner = [(c.lower_, _destination(c, ctx)) for c in obj.children if c.dep_ == "prep" and c.lower_ != "of"]
+    if place not in ctx.linked:
+        inner += [("in", room) for room in _named_room(obj, ctx)]
     return place_said([(prep.lower_, place)] + inner, ctx)  # "by the sink in the bathroom": the bathroom
+
+
+def _named_room(obj: Any, ctx: ReadingContext) -> List[str]:
+    """The room an unknown spot's modifier names ("the hall cupboard", "the garage freezer"): a
+    compound memory links to the place of that very name (a room, not a thing it filed under an id)."""
+    words = (sx.phrase_text(list(c.subtree)).lower() for c in obj.children if c.dep_ == "compound")
+    rooms = [mention_id(w) for w in words if mention_id(w) and ctx.resolve(w) == mention_id(w)]
+    ctx.linked.update(rooms)
+    return rooms
 
 
 def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
