@@ -38,6 +38,7 @@ class ReadingContext:
     last_thing: str = ""
     last_plural: str = ""
     last_category: str = ""
+    last_kind: str = ""  # the last thing's head with its compounds ("tree stand"): what "the old one" is
     mentioned: List[str] = field(default_factory=list)
     unlinked: Dict[str, ReportedThing] = field(default_factory=dict)
     acquired: set = field(default_factory=set)
@@ -64,7 +65,7 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
         return None
     words, category = sx.thing_words(tok)
     if tok.lower_ in ("one", "ones"):  # "the green one": the colour of the last thing's kind
-        words, category = f"{words.rsplit(' ', 1)[0]} {ctx.last_category}".strip(), ctx.last_category
+        words, category = f"{words.rsplit(' ', 1)[0]} {ctx.last_kind or ctx.last_category}".strip(), ctx.last_category
     owner = sx.possessor(tok, ctx.speakers)
     found = (ctx.resolve(f"{owner} {words}") if owner else None) or ctx.resolve(words) or (
         ctx.resolve(category) if category != words and " " not in words else None)
@@ -77,6 +78,9 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     if not place:
         if not _locative(tok):  # "have her case by the front door? It's in ...": "it" is the case
             ctx.last_thing, ctx.last_category = entity, category
+            if tok.lower_ not in ("one", "ones"):
+                ctx.last_kind = sx.phrase_text([t for t in sx.noun_words(tok) if t.dep_ == "compound" or t.i == tok.i]
+                                               ).lower()
             if tok.tag_ in ("NNS", "NNPS"):
                 ctx.last_plural = entity
         ctx.mentioned.append(entity)
