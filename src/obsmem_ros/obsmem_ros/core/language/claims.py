@@ -187,8 +187,9 @@ def _destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
 
 def _named_room(obj: Any, ctx: ReadingContext) -> List[str]:
     """The room an unknown spot's modifier names ("the hall cupboard", "the garage freezer"): a
-    compound memory links to the place of that very name (a room, not a thing it filed under an id)."""
-    words = (sx.phrase_text(list(c.subtree)).lower() for c in obj.children if c.dep_ == "compound")
+    modifier (a compound, or one the tagger took for an adjective) memory links to the place of
+    that very name (a room, not a thing it filed under an id)."""
+    words = (sx.phrase_text(list(c.subtree)).lower() for c in obj.lefts if c.dep_ in ("compound", "amod", "nmod"))
     rooms = [mention_id(w) for w in words if mention_id(w) and ctx.resolve(w) == mention_id(w)]
     ctx.linked.update(rooms)
     return rooms

@@ -38,7 +38,8 @@ class ReadingContext:
     last_thing: str = ""
     last_plural: str = ""
     last_category: str = ""
-    last_kind: str = ""  # the last thing's head with its compounds ("tree stand"): what "the old one" is
+    last_kind: str = ""  # the last thing's head with what classifies it ("tree stand", "paddling pool", no
+    # adjective such as "new"): what "the old one" is
     mentioned: List[str] = field(default_factory=list)
     unlinked: Dict[str, ReportedThing] = field(default_factory=dict)
     acquired: set = field(default_factory=set)
@@ -79,8 +80,8 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
         if not _locative(tok):  # "have her case by the front door? It's in ...": "it" is the case
             ctx.last_thing, ctx.last_category = entity, category
             if tok.lower_ not in ("one", "ones"):
-                ctx.last_kind = sx.phrase_text([t for t in sx.noun_words(tok) if t.dep_ == "compound" or t.i == tok.i]
-                                               ).lower()
+                ctx.last_kind = sx.phrase_text([t for t in sx.noun_words(tok) if t.pos_ not in ("ADJ", "NUM")
+                                                or t.i == tok.i]).lower()
             if tok.tag_ in ("NNS", "NNPS"):
                 ctx.last_plural = entity
         ctx.mentioned.append(entity)
