@@ -79,3 +79,13 @@ def test_an_apostrophe_s_before_a_past_form_with_an_object_is_has(reader):
 def test_the_wellies_go_on_the_rack_the_parser_splits(reader):
     assert claims(reader, "Found the wellies. They're on the boot rack, where they belong.")[0] == \
         ("wellies_1", "location", "boot_rack_1")
+
+
+def test_a_noun_phrase_said_alone_is_what_it_means_next():
+    from obsmem_ros.core.language.clause_kinds import clause_kind_classifier
+
+    learned = UtteranceReader(robot_id="robot", clause_kinds=clause_kind_classifier())  # as memory reads speech
+    reading = learned.read("Grandad's walking stick, yeah, Cormac stuck it in the attic yesterday, I saw him do it.",
+                           speaker="nadia", addressee="robot", now_ns=parse_iso_ns(f"{DAY}09:00:00Z"), event_id="u1",
+                           resolve={"walking stick": "stick_1", "attic": "attic"}.get, people=("nadia", "cormac"))
+    assert [(c.entity, c.value) for c in reading.claims] == [("stick_1", "attic")]

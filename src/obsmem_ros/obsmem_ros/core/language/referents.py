@@ -14,7 +14,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 from . import utterance_syntax as sx
 from .utterance_records import ReportedThing, StatedPreference, Undertaking
 
-__all__ = ["ENCLOSING", "ReadingContext", "content", "mention_id", "person_of", "place_said", "referent"]
+__all__ = ["ENCLOSING", "ReadingContext", "content", "mention_id", "person_of", "place_said", "referent", "topic"]
 
 ENCLOSING = frozenset({"in", "inside", "within"})  # prepositions of a place holding the spot said before it
 
@@ -88,6 +88,13 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
         if found is None and new_ok and tok.pos_ in ("NOUN", "PROPN"):
             ctx.unlinked.setdefault(entity, ReportedThing(id=entity, name=words, category=category))
     return entity
+
+
+def topic(doc: Any, ctx: ReadingContext) -> None:
+    """A clause that is only a noun phrase ("Gran's hearing aids, yeah, ...") names what "it" /
+    "them" mean next, however little it says itself."""
+    for root in (t for t in doc if t.dep_ == "ROOT" and t.pos_ in ("NOUN", "PROPN")):
+        referent(root, ctx, new_ok=False)
 
 
 def _fronted(pronoun: Any, plural: bool, ctx: ReadingContext) -> Optional[Any]:
