@@ -89,3 +89,8 @@ def test_a_noun_phrase_said_alone_is_what_it_means_next():
                            speaker="nadia", addressee="robot", now_ns=parse_iso_ns(f"{DAY}09:00:00Z"), event_id="u1",
                            resolve={"walking stick": "stick_1", "attic": "attic"}.get, people=("nadia", "cormac"))
     assert [(c.entity, c.value) for c in reading.claims] == [("stick_1", "attic")]
+
+
+def test_a_room_memory_does_not_know_stays_the_speakers(memory):
+    memory.ingest([said("u1", "09:00:00", "cormac", "The raffle tickets are up in my room, on the desk.")])
+    assert reported(memory, "raffle_tickets") == "cormac_room"

@@ -3,7 +3,9 @@
 A noun phrase becomes an entity id: the id memory links it to (through the caller's resolver,
 trying the owner's words first: "bob's laptop"), the antecedent of a pronoun ("it", "they", "the
 green one" mean the last thing mentioned, in this utterance or the speaker's previous one), or the
-snake_case id of its own words ("some grapes" -> "grapes"), which is then a thing heard of.
+snake_case id of its own words ("some grapes" -> "grapes"), which is then a thing heard of. A
+place memory does not know keeps its owner ("my room" said by Pao: "paolo_room"), so it is that
+person's place, not any room.
 """
 from __future__ import annotations
 
@@ -70,7 +72,7 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     owner = sx.possessor(tok, ctx.speakers)
     found = (ctx.resolve(f"{owner} {words}") if owner else None) or ctx.resolve(words) or (
         ctx.resolve(category) if category != words and " " not in words else None)
-    entity = found or mention_id(words)
+    entity = found or mention_id(f"{owner} {words}" if place and owner else words)  # "my room": paolo_room
     if not entity:
         return None
     ctx.said.setdefault(entity, words)
