@@ -196,12 +196,7 @@ class BeliefView:
     def _left_behind(self, fact: Fact, person: str, left: Event) -> bool:
         """Whether memory places `person` in the fact's room when the robot left it (``whereabouts``):
         they stayed there unwatched."""
-        started = self.events.between(-(2 ** 62), left.time_ns, kinds=(EventKind.SESSION_START,), actor=None,
-                                      location=None, limit=1, newest=True)
-        start = started[0].time_ns if started else -(2 ** 62)
-        events = self.events.between(start, left.time_ns - 1, kinds=(), actor=None, location=None,
-                                     limit=self.config.belief_scan_limit, newest=True)
-        return placement(person, events, self.config.robot_id) == self._sighting_room(fact)
+        return self._placement(person, left.time_ns, left.time_ns) == self._sighting_room(fact)
 
     def _denials(self, fact: Fact, as_of_ns: Optional[int]) -> List[Fact]:
         """Later reports that the pair does NOT have the fact's value, oldest first."""
@@ -248,13 +243,18 @@ class BeliefView:
         robot in the room being left perceived it from there, not from inside. Placement reads from
         the session the sighting fell in (a session break forgets every placement), so someone who
         was in the room with the robot before the sighting, and stayed when it left, is placed there."""
-        started = self.events.between(-(2 ** 62), since_ns, kinds=(EventKind.SESSION_START,), actor=None,
+        placed = self._placement(person, since_ns, before_ns)
+        return bool(placed) and placed != room
+
+    def _placement(self, person: str, session_of_ns: int, before_ns: int) -> str:
+        """Where the events before `before_ns`, from the start of the session `session_of_ns` fell
+        in, leave `person` (``whereabouts.placement``; "" when unknown)."""
+        started = self.events.between(-(2 ** 62), session_of_ns, kinds=(EventKind.SESSION_START,), actor=None,
                                       location=None, limit=1, newest=True)
         start = started[0].time_ns if started else -(2 ** 62)
         events = self.events.between(start, before_ns - 1, kinds=(), actor=None, location=None,
                                      limit=self.config.belief_scan_limit, newest=True)
-        placed = placement(person, events, self.config.robot_id)
-        return bool(placed) and placed != room
+        return placement(person, events, self.config.robot_id)
 
     def _found_on_return(self, fact: Fact, event: Event, room: str, known: Dict[str, bool]) -> List[Presence]:
         """Rule (c): the robot's own look shows people in the room after it had been elsewhere since
