@@ -62,7 +62,7 @@ def reader():
     return UtteranceReader(robot_id="robot")
 
 
-KNOWN = {"boot rack": "boot_rack_1", "wellies": "wellies_1"}
+KNOWN = {"boot rack": "boot_rack_1", "wellies": "wellies_1", "glove": "glove_1"}
 
 
 def claims(reader, words):
@@ -94,3 +94,8 @@ def test_a_noun_phrase_said_alone_is_what_it_means_next():
 def test_a_room_memory_does_not_know_stays_the_speakers(memory):
     memory.ingest([said("u1", "09:00:00", "cormac", "The raffle tickets are up in my room, on the desk.")])
     assert reported(memory, "raffle_tickets") == "cormac_room"
+
+
+def test_the_other_one_of_a_known_thing_is_another_thing_heard_of(reader):
+    found = claims(reader, "Your other glove is out in the shed, the dog ran off with it.")
+    assert ("other_glove", "location", "shed") in found and not any(c[0] == "glove_1" for c in found)

@@ -70,7 +70,10 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     if tok.lower_ in ("one", "ones"):  # "the green one": the colour of the last thing's kind
         words, category = f"{words.rsplit(' ', 1)[0]} {ctx.last_kind or ctx.last_category}".strip(), ctx.last_category
     owner = sx.possessor(tok, ctx.speakers)
-    found = (ctx.resolve(f"{owner} {words}") if owner else None) or ctx.resolve(words) or (
+    other = tok.lower_ not in ("one", "ones") and any(c.lower_ in ("other", "another") for c in tok.children)
+    if other:  # "your other runner": not the runner memory knows, another one, heard of
+        words = f"other {words}"
+    found = None if other else (ctx.resolve(f"{owner} {words}") if owner else None) or ctx.resolve(words) or (
         ctx.resolve(category) if category != words and " " not in words else None)
     entity = found or mention_id(f"{owner} {words}" if place and owner else words)  # "my room": paolo_room
     if not entity:
