@@ -154,6 +154,26 @@ def test_first_hand_report_by_the_person_who_was_there_contradicts(memory):
                                "believed at the drawer")
 
 
+def test_first_hand_report_by_someone_the_robot_left_in_the_room_contradicts(memory):
+    memory.ingest([ev(1, "utterance", actor="alice", utterance="Lovely evening.", location="living_room",
+                      observers=["robot", "alice"]),
+                   ev(2, actor="robot", verb="navigate", location="kitchen", observers=["robot"]),
+                   ev(3, "utterance", actor="alice", utterance="I tucked the remote into the drawer.", location="kitchen",
+                      observers=["robot", "alice"], claims=claim("drawer_1"))])
+    got = belief(memory)
+    assert (got.label, got.evidence_ids) == (BeliefLabel.CONTRADICTED, ("b003",))
+
+
+def test_first_hand_report_by_someone_who_left_before_the_robot_did_stays_a_report(memory):
+    memory.ingest([ev(1, "utterance", actor="alice", utterance="Lovely evening.", location="living_room",
+                      observers=["robot", "alice"]),
+                   ev(2, actor="alice", verb="leave", location="living_room", observers=["robot", "alice"]),
+                   ev(3, actor="robot", verb="navigate", location="kitchen", observers=["robot"]),
+                   ev(4, "utterance", actor="alice", utterance="I tucked the remote into the drawer.", location="kitchen",
+                      observers=["robot", "alice"], claims=claim("drawer_1"))])
+    assert belief(memory).label is not BeliefLabel.CONTRADICTED
+
+
 def test_hedged_first_person_report_is_not_first_hand(memory):
     memory.ingest([ev(1, actor="robot", verb="navigate", location="kitchen"),
                    ev(2, actor="alice", verb="enter", location="living_room", observers=["robot", "alice"]),

@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, List, Mapping, Sequence, Set
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Set
 
 from obsmem_ros.core.hearing import Hearing, claim_marks
+from obsmem_ros.core.language.referents import mention_id
 from obsmem_ros.core.observer_gate import admitted_facts
 from obsmem_ros.core.records import Event
 from obsmem_ros.core.store import DeriveQueueRows, HomeRows, StoreDriver
@@ -145,7 +146,7 @@ class Derivation:
         self._home.add_people(people - self.people)
         self.people |= people
         views.entities.observe(admitted, self.people)
-        readings = self._hearing.read(admitted, views.entities.resolve_one, self.people)
+        readings = self._hearing.read(admitted, self._resolve, self.people)
         views.entities.learn_said(self._hearing.kin(), admitted, readings)
         self._store_heard(admitted, readings)
         written = views.states.record([(e, admitted_facts(e, robot, readings.get(e.id))) for e in admitted])
@@ -155,6 +156,16 @@ class Derivation:
             views.episodes.observe(event)
         views.episodes.flush()
         return written
+
+    def _resolve(self, mention: str) -> Optional[str]:
+        """The place or thing a spoken mention means: a room memory knows when the words are its
+        name ("the landing", "Tariq's room" as "tariq room"), else the entity the Entity view links.
+        Rooms come first: they are where the robot goes, not things it files, so "in the garage"
+        names the garage even when a "garage freezer" was seen."""
+        room = mention_id(mention)
+        if room and self.views.events.is_room(room):
+            return room
+        return self.views.entities.resolve_one(mention)
 
     def _store_heard(self, admitted: Sequence[Event], readings: Mapping[str, Any]) -> None:
         """Things heard of -> Entity view; stated preferences and routines -> Knowledge view (the

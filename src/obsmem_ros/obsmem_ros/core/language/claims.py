@@ -168,10 +168,10 @@ def _destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
     if prep.lower_ not in sx.LOCATION_PREPS or sx.is_time_phrase(prep):
         return None
     obj = sx.child(prep, "pobj")
-    if obj is None and prep.dep_ not in ("prep", "advmod", "agent"):
+    if obj is None and prep.dep_ not in ("prep", "advmod", "agent", "prt"):
         return None
     if obj is None:
-        inner = sx.child(prep, "prep")  # "next to the tv", "out of the box"
+        inner = sx.child(prep, "prep")  # "next to the tv", "out of the box", "up on the landing"
         obj = sx.child(inner, "pobj") if inner is not None else None
     if obj is None or sx.is_time_token(obj) or ctx.speakers.person(obj) or sx.is_quantity(obj):
         return None
@@ -180,7 +180,19 @@ def _destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
         obj = whole
     place = referent(obj, ctx, place=True)
     inner = [(c.lower_, _destination(c, ctx)) for c in obj.children if c.dep_ == "prep" and c.lower_ != "of"]
+    if place not in ctx.linked:
+        inner += [("in", room) for room in _named_room(obj, ctx)]
     return place_said([(prep.lower_, place)] + inner, ctx)  # "by the sink in the bathroom": the bathroom
+
+
+def _named_room(obj: Any, ctx: ReadingContext) -> List[str]:
+    """The room an unknown spot's modifier names ("the hall cupboard", "the garage freezer"): a
+    modifier (a compound, or one the tagger took for an adjective) memory links to the place of
+    that very name (a room, not a thing it filed under an id)."""
+    words = (sx.phrase_text(list(c.subtree)).lower() for c in obj.lefts if c.dep_ in ("compound", "amod", "nmod"))
+    rooms = [mention_id(w) for w in words if mention_id(w) and ctx.resolve(w) == mention_id(w)]
+    ctx.linked.update(rooms)
+    return rooms
 
 
 def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:

@@ -96,8 +96,9 @@ def expand_contractions(text: str) -> str:
             continue
         after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
         beyond = doc[tok.i + 2] if tok.i + 2 < len(doc) else None
-        perfect = after is not None and after.tag_ == "VBN" and (after.lower_ in ("been", "got", "gotten", "gone") or (
-            beyond is not None and beyond.pos_ in ("DET", "PRON", "NUM")))  # "Sam's borrowed the drill"
+        perfect = after is not None and after.tag_ in ("VBN", "VBD") and (  # "Sam's borrowed the drill", tagged
+            after.lower_ in ("been", "got", "gotten", "gone") or  # either way: a past form taking an object
+            beyond is not None and beyond.pos_ in ("DET", "PRON", "NUM"))
         word = "has" if perfect else "is"
         cuts.append((tok.idx, tok.idx + len(tok.text), " " + word))
     for start, end, word in reversed(cuts):

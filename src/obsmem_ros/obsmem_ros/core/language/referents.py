@@ -3,7 +3,9 @@
 A noun phrase becomes an entity id: the id memory links it to (through the caller's resolver,
 trying the owner's words first: "bob's laptop"), the antecedent of a pronoun ("it", "they", "the
 green one" mean the last thing mentioned, in this utterance or the speaker's previous one), or the
-snake_case id of its own words ("some grapes" -> "grapes"), which is then a thing heard of.
+snake_case id of its own words ("some grapes" -> "grapes"), which is then a thing heard of. A
+place memory does not know keeps its owner ("my room" said by Pao: "paolo_room"), so it is that
+person's place, not any room.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from . import utterance_syntax as sx
 from .linking import id_slug
 from .utterance_records import ReportedThing, StatedPreference, Undertaking
 
-__all__ = ["ENCLOSING", "ReadingContext", "content", "mention_id", "person_of", "place_said", "referent"]
+__all__ = ["ENCLOSING", "ReadingContext", "content", "mention_id", "person_of", "place_said", "referent", "topic"]
 
 ENCLOSING = frozenset({"in", "inside", "within"})  # prepositions of a place holding the spot said before it
 
@@ -38,6 +40,8 @@ class ReadingContext:
     last_thing: str = ""
     last_plural: str = ""
     last_category: str = ""
+    last_kind: str = ""  # the last thing's head with what classifies it ("tree stand", "paddling pool", no
+    # adjective such as "new"): what "the old one" is
     mentioned: List[str] = field(default_factory=list)
     unlinked: Dict[str, ReportedThing] = field(default_factory=dict)
     acquired: set = field(default_factory=set)
@@ -64,11 +68,14 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
         return None
     words, category = sx.thing_words(tok)
     if tok.lower_ in ("one", "ones"):  # "the green one": the colour of the last thing's kind
-        words, category = f"{words.rsplit(' ', 1)[0]} {ctx.last_category}".strip(), ctx.last_category
+        words, category = f"{words.rsplit(' ', 1)[0]} {ctx.last_kind or ctx.last_category}".strip(), ctx.last_category
     owner = sx.possessor(tok, ctx.speakers)
-    found = (ctx.resolve(f"{owner} {words}") if owner else None) or ctx.resolve(words) or (
+    other = tok.lower_ not in ("one", "ones") and any(c.lower_ in ("other", "another") for c in tok.children)
+    if other:  # "your other runner": not the runner memory knows, another one, heard of
+        words = f"other {words}"
+    found = None if other else (ctx.resolve(f"{owner} {words}") if owner else None) or ctx.resolve(words) or (
         ctx.resolve(category) if category != words and " " not in words else None)
-    entity = found or mention_id(words)
+    entity = found or mention_id(f"{owner} {words}" if place and owner else words)  # "my room": paolo_room
     if not entity:
         return None
     ctx.said.setdefault(entity, words)
@@ -77,12 +84,22 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     if not place:
         if not _locative(tok):  # "have her case by the front door? It's in ...": "it" is the case
             ctx.last_thing, ctx.last_category = entity, category
+            if tok.lower_ not in ("one", "ones"):
+                ctx.last_kind = sx.phrase_text([t for t in sx.noun_words(tok) if t.pos_ not in ("ADJ", "NUM")
+                                                or t.i == tok.i]).lower()
             if tok.tag_ in ("NNS", "NNPS"):
                 ctx.last_plural = entity
         ctx.mentioned.append(entity)
         if found is None and new_ok and tok.pos_ in ("NOUN", "PROPN"):
             ctx.unlinked.setdefault(entity, ReportedThing(id=entity, name=words, category=category))
     return entity
+
+
+def topic(doc: Any, ctx: ReadingContext) -> None:
+    """A clause that is only a noun phrase ("Gran's hearing aids, yeah, ...") names what "it" /
+    "them" mean next, however little it says itself."""
+    for root in (t for t in doc if t.dep_ == "ROOT" and t.pos_ in ("NOUN", "PROPN")):
+        referent(root, ctx, new_ok=False)
 
 
 def _fronted(pronoun: Any, plural: bool, ctx: ReadingContext) -> Optional[Any]:

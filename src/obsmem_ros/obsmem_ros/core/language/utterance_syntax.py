@@ -283,9 +283,13 @@ def opens_with_correction(doc: Any) -> bool:
 
 
 def noun_words(tok: Any) -> List[Any]:
-    """The words naming a thing: compounds, adjectives and numbers before the head, and the head."""
+    """The words naming a thing: compounds, adjectives and numbers before the head, and the head,
+    with a noun right after it left unlabelled (a compound the parser split: "on the shoe rack"
+    read as "shoe" with "rack" as a ``dep`` of the verb)."""
     keep = [c for c in tok.lefts if c.dep_ in ("compound", "amod", "nmod", "nummod") and c.lower_ not in (
         "other", "some", "few", "favourite", "favorite", "preferred", "usual", "fresh", "new", "own")]
+    after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    keep += [after] if after is not None and after.dep_ == "dep" and after.pos_ == "NOUN" else []
     words = []
     for k in keep:
         words += [t for t in k.subtree if t.dep_ not in ("det", "poss", "case")]
@@ -342,8 +346,9 @@ def thing_words(tok: Any) -> Tuple[str, str]:
 
 def is_thing(tok: Any, speakers: Speakers) -> bool:
     """A concrete noun that is not a person, a time or an abstraction."""
-    nominal = tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM") or (  # "at his flat" tagged as an adjective
-        tok.pos_ == "ADJ" and tok.dep_ in ("pobj", "nsubj", "dobj") and any(c.dep_ in ("det", "poss") for c in tok.children))
+    nominal = tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM") or (  # "at his flat" tagged as an adjective,
+        tok.pos_ in ("ADJ", "VERB") and tok.dep_ in ("pobj", "nsubj", "dobj")  # "a new tree stand" as a verb
+        and any(c.dep_ in ("det", "poss") for c in tok.children))
     food = tok.lemma_.lower() in MEALS and tok.dep_ in ("nsubj", "nsubjpass", "dobj")  # "the packed lunch is in ..."
     return (nominal and not speakers.person(tok) and tok.lower_ not in THIRD_PERSON and (food or not is_time_token(tok))
             and tok.lemma_.lower() not in ABSTRACT and tok.lower_ not in SOMEONE and not is_person_noun(tok))

@@ -36,7 +36,7 @@ from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clauses, vocatives
 from .conversation_times import kept_time, return_said, what_of
 from .preferences import clocked, preference_as, preference_of
-from .referents import ReadingContext, mention_id, referent
+from .referents import ReadingContext, mention_id, referent, topic
 from .syntax import analyse, normalise
 from .undertakings import announcement, due_of, gives_word, pro_form, rekinded, undertakings_as, undertakings_of
 from .utterance_records import Claim, StatedPreference, Undertaking, UtteranceReading
@@ -232,6 +232,7 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
     above `NONE_THRESHOLD` says nothing; an undertaking read as one kind is re-kinded when the
     classifier is sure of another (`REKIND_THRESHOLD`); a clause it is sure asks, promises or
     plans is read as such when no form matched (`UNMATCHED_THRESHOLD`)."""
+    topic(doc, ctx)
     if kinds is not None and kinds["none"] >= NONE_THRESHOLD:
         return [], [], []
     claims: List[Claim] = []

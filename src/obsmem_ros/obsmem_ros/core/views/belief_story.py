@@ -28,7 +28,10 @@ _IRREGULAR_PAST = frozenset("put took brought left hid set stuck threw hung gave
 # -ed words after "I" that report a wish or a thought, not a deed or a sighting.
 _NOT_DEEDS = frozenset("wanted needed hoped wished guessed assumed supposed believed imagined expected "
                        "figured reckoned suspected intended planned".split())
-_FIRST_PERSON = re.compile(r"\b(?:i|we)(?:'ve|'d|\s+have|\s+had|\s+just|\s+already|\s+also|\s+actually)*\s+([a-z]+)")
+# A first-person subject: "I", "we", or the speaker with someone ("me and Rory", "Dad and I"), or
+# none at all at the start of a sentence (speech drops it: "Found my cap.", "Put it in the porch.").
+_FIRST_PERSON = re.compile(r"(?:\b(?:i|we|(?:me|i)\s+and\s+[a-z]+|[a-z]+\s+and\s+(?:i|me))|^)"
+                           r"(?:'ve|'d|\s+have|\s+had|\s+just|\s+already|\s+also|\s+actually)*\s*([a-z]+)")
 _HEDGE = re.compile(r"\b(?:i think|i guess|i believe|maybe|probably|perhaps|might|not sure|i suppose)\b")
 
 Namer = Callable[[str], str]
@@ -36,11 +39,13 @@ Namer = Callable[[str], str]
 
 def first_hand(words: str) -> bool:
     """Whether an utterance reports the speaker's own deed or sighting ("I moved my laptop to the
-    desk", "we've put the keys away", "I saw it in the drawer"), without a hedge."""
+    desk", "we've put the keys away", "I saw it in the drawer"), without a hedge, in a sentence
+    that is not a question."""
     text = words.lower().replace("\u2019", "'")
     if not text or _HEDGE.search(text):
         return False
-    for m in _FIRST_PERSON.finditer(text):
+    told = (s.strip() for s in re.findall(r"[^.!?]+[.!?]?", text) if not s.strip().endswith("?"))
+    for m in (m for sentence in told for m in _FIRST_PERSON.finditer(sentence)):
         verb = m.group(1)
         if verb in _IRREGULAR_PAST or (verb.endswith("ed") and len(verb) > 3 and verb not in _NOT_DEEDS):
             return True

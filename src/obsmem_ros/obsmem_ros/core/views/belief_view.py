@@ -29,7 +29,8 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   was never seen), the room the robot was in when it saw the fact.
 * **trusted testimony** (``belief_story.trusted_testimony``): a later report that contradicts an
   observed F although it is hearsay, because the speaker gives a first-hand account ("I moved
-  it to the desk") and memory placed them in the room unseen (rule (b)) before they spoke; or a
+  it to the desk") and memory placed them in the room unseen before they spoke (rule (b), or
+  they were there when the robot left the room, so they stayed behind unwatched); or a
   later plain report of the place of a thing the robot last saw with a person (location = that
   person: it saw it carried off and cannot know where it went since).
 * **intervening actors**: distinct people among the reporters of (a), the actors and
@@ -166,15 +167,36 @@ class BeliefView:
                 return report, (f"the robot last saw it with {name(fact.value)}, and {name(report.reporter)} said "
                                 f"plainly since where it is, so the {name(fact.entity)} is now believed "
                                 f"{value_phrase(fact.attribute, report.value, name)}")
-        if not presence:
+        left = self._robot_left(fact, as_of_ns)
+        if not presence and not left:
             return None
         def present(person: str, before_ns: int) -> bool:
-            return any(p.event.time_ns <= before_ns and person in p.people for p in presence)
+            return any(p.event.time_ns <= before_ns and person in p.people for p in presence) or any(
+                e.time_ns <= before_ns and self._left_behind(fact, person, e) for e in left)
         report = trusted_testimony(changes, self._words, present)
         if report is None:
             return None
         return report, (f"{name(report.reporter)} was there after the robot looked and speaks first-hand, so the "
                         f"{name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
+
+    def _robot_left(self, fact: Fact, as_of_ns: Optional[int]) -> List[Event]:
+        """The robot's own events that took it out of the room it saw the fact in, after it saw it."""
+        room = self._sighting_room(fact)
+        if not room:
+            return []
+        end = as_of_ns if as_of_ns is not None else 2 ** 62
+        departures, where = [], room
+        for event in self.events.between(fact.time_ns + 1, end, kinds=(), actor=self.config.robot_id,
+                                          location=None, limit=self.config.belief_scan_limit):
+            if event.location and event.location != where:
+                departures += [event] if where == room else []
+                where = event.location
+        return departures
+
+    def _left_behind(self, fact: Fact, person: str, left: Event) -> bool:
+        """Whether memory places `person` in the fact's room when the robot left it (``whereabouts``):
+        they stayed there unwatched."""
+        return self._placement(person, left.time_ns, left.time_ns) == self._sighting_room(fact)
 
     def _denials(self, fact: Fact, as_of_ns: Optional[int]) -> List[Fact]:
         """Later reports that the pair does NOT have the fact's value, oldest first."""
@@ -221,13 +243,18 @@ class BeliefView:
         robot in the room being left perceived it from there, not from inside. Placement reads from
         the session the sighting fell in (a session break forgets every placement), so someone who
         was in the room with the robot before the sighting, and stayed when it left, is placed there."""
-        started = self.events.between(-(2 ** 62), since_ns, kinds=(EventKind.SESSION_START,), actor=None,
+        placed = self._placement(person, since_ns, before_ns)
+        return bool(placed) and placed != room
+
+    def _placement(self, person: str, session_of_ns: int, before_ns: int) -> str:
+        """Where the events before `before_ns`, from the start of the session `session_of_ns` fell
+        in, leave `person` (``whereabouts.placement``; "" when unknown)."""
+        started = self.events.between(-(2 ** 62), session_of_ns, kinds=(EventKind.SESSION_START,), actor=None,
                                       location=None, limit=1, newest=True)
         start = started[0].time_ns if started else -(2 ** 62)
         events = self.events.between(start, before_ns - 1, kinds=(), actor=None, location=None,
                                      limit=self.config.belief_scan_limit, newest=True)
-        placed = placement(person, events, self.config.robot_id)
-        return bool(placed) and placed != room
+        return placement(person, events, self.config.robot_id)
 
     def _found_on_return(self, fact: Fact, event: Event, room: str, known: Dict[str, bool]) -> List[Presence]:
         """Rule (c): the robot's own look shows people in the room after it had been elsewhere since
