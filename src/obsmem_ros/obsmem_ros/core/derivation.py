@@ -25,6 +25,7 @@ from typing import Any, Callable, Dict, List, Mapping, Sequence, Set
 from obsmem_ros.core.hearing import Hearing, claim_marks
 from obsmem_ros.core.observer_gate import admitted_facts
 from obsmem_ros.core.records import Event
+from obsmem_ros.core.spoken_settings import state_lookups, with_tracked_settings
 from obsmem_ros.core.store import DeriveQueueRows, HomeRows, StoreDriver
 from obsmem_ros.core.views.commitment_view import CommitmentView
 from obsmem_ros.core.views.entity_view import EntityView
@@ -146,6 +147,7 @@ class Derivation:
         self.people |= people
         views.entities.observe(admitted, self.people)
         readings = self._hearing.read(admitted, views.entities.resolve_one, self.people)
+        readings = with_tracked_settings(readings, *state_lookups(views.states, admitted))
         views.entities.learn_said(self._hearing.kin(), admitted, readings)
         self._store_heard(admitted, readings)
         written = views.states.record([(e, admitted_facts(e, robot, readings.get(e.id))) for e in admitted])

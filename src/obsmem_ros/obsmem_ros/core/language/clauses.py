@@ -120,6 +120,7 @@ def clauses(text: str) -> List[Part]:
     for sentence in _SENTENCE_END.split(text.strip()):
         correcting = False
         pending = ""  # a leading verbless fragment, joined to the next clause
+        first = len(parts)
         for piece in _pieces(sentence):
             piece = _unlinked(expand_contractions(piece))
             doc = _doc(piece)
@@ -146,7 +147,16 @@ def clauses(text: str) -> List[Part]:
             pending, correcting = "", False
         if pending:
             parts.append(Part(text=pending, corrects=correcting, fragment=True, sentence=sentence))
+        elif len(parts) > first:  # the sentence still ends where it did when a vocative closed it ("..., son.")
+            parts[-1] = _ended(parts[-1], sentence)
     return parts
+
+
+def _ended(part: Part, sentence: str) -> Part:
+    """`part` closed by its sentence's full stop or "!" when it has no mark of its own (a "?" after a
+    vocative or tag asks with the tag, "..., okay?", and leaves the statement as it was)."""
+    end = sentence.rstrip()[-1:]
+    return replace(part, text=part.text + end) if end in (".", "!") and part.text[-1:] not in ".!?" else part
 
 
 def _unlinked(piece: str) -> str:

@@ -29,7 +29,9 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   was never seen), the room the robot was in when it saw the fact.
 * **trusted testimony** (``belief_story.trusted_testimony``): a later report that contradicts an
   observed F although it is hearsay, because the speaker gives a first-hand account ("I moved
-  it to the desk") and memory placed them in the room unseen (rule (b)) before they spoke; or a
+  it to the desk") and memory placed them in the room unseen (rule (b)) before they spoke, or
+  the pair is a device setting (``setting:*``), which people change at the device or from a
+  phone, out of the robot's sight either way ("I've turned the heating down to 19"); or a
   later plain report of the place of a thing the robot last saw with a person (location = that
   person: it saw it carried off and cannot know where it went since).
 * **intervening actors**: distinct people among the reporters of (a), the actors and
@@ -53,6 +55,7 @@ from typing import Dict, List, NamedTuple, Optional, Set, Tuple
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.records import Belief, BeliefLabel, Event, EventKind, Fact, Provenance
+from obsmem_ros.core.spoken_settings import SETTING
 from obsmem_ros.core.views.belief_story import (clock, presence_clause, report_clause, sighting_clause,
                                                 trusted_testimony, value_phrase)
 from obsmem_ros.core.views.event_view import EventView
@@ -166,13 +169,17 @@ class BeliefView:
                 return report, (f"the robot last saw it with {name(fact.value)}, and {name(report.reporter)} said "
                                 f"plainly since where it is, so the {name(fact.entity)} is now believed "
                                 f"{value_phrase(fact.attribute, report.value, name)}")
-        if not presence:
+        remote = fact.attribute.startswith(SETTING)  # set at the device or from a phone, unseen either way
+        if not presence and not remote:
             return None
         def present(person: str, before_ns: int) -> bool:
-            return any(p.event.time_ns <= before_ns and person in p.people for p in presence)
+            return remote or any(p.event.time_ns <= before_ns and person in p.people for p in presence)
         report = trusted_testimony(changes, self._words, present)
         if report is None:
             return None
+        if remote:
+            return report, (f"{name(report.reporter)} says first-hand they changed it since the robot looked, so the "
+                            f"{name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
         return report, (f"{name(report.reporter)} was there after the robot looked and speaks first-hand, so the "
                         f"{name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
 
