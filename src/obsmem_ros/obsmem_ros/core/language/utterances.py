@@ -176,13 +176,13 @@ class UtteranceReader:
                                                to_robot=ctx.speakers.addressee == self.robot_id)
 
     def _learn_kin(self, words: str, speaker: str, addressee: str) -> None:
-        """A kin word or role said to someone in passing ("Gran, your tea's here" said to rita):
-        what the speaker calls that person."""
+        """A kin word, role or name said to someone in passing ("Gran, your tea's here" said to
+        rita; "Jek, you're taking him" said to jericho): what the speaker calls that person."""
         if not addressee or addressee == self.robot_id:
             return
         for said in vocatives(words):
             word = said.lower().strip(" ,.!?")
-            if word in sx.PEOPLE_NOUNS:
+            if word in sx.PEOPLE_NOUNS or _calls_by_name(said):
                 self._kin[(speaker, word)] = addressee
 
     def _kin_of(self, speaker: str) -> Dict[str, str]:
@@ -194,6 +194,15 @@ class UtteranceReader:
         kin = {w: next(iter(p)) for w, p in shared.items() if len(p) == 1 and speaker not in p}
         kin.update({w: p for (who, w), p in self._kin.items() if who == speaker})
         return kin
+
+
+def _calls_by_name(said: str) -> bool:
+    """Whether a vocative is a name: one capitalised word the parser reads as a noun, not an
+    interjection ("Jek," "Lola," but not "Okay," "Sure," "Hello")."""
+    word = said.strip(" ,.!?")
+    if not word.isalpha() or not word[:1].isupper():
+        return False
+    return all(t.pos_ in ("PROPN", "NOUN") for t in PARSES.doc(word))
 
 
 def _before_pronoun(doc: Any) -> List[Any]:
