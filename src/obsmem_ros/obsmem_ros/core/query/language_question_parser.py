@@ -18,7 +18,7 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 
-from ..clock_words import spoken_clock
+from ..clock_words import asked_clock, spoken_clock
 from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link, shared_parser
 from ..language.linking import canonical, clean
 from ..language.parse import Granularity, Role
@@ -118,9 +118,10 @@ def robot_asked(plan: QueryPlan) -> QueryPlan:
 
 def clock_in_digits(question: str) -> str:
     """The question with clock times said in words written in digits ("at quarter to six" ->
-    "at 5:45", `clock_words.spoken_clock`), the rest as typed (names keep their capitals)."""
+    "at 5:45", `clock_words.spoken_clock`; "at noon" -> "at 12:00", `clock_words.asked_clock`), the
+    rest as typed (names keep their capitals)."""
     lowered = question.lower()
-    rewritten = spoken_clock(lowered)
+    rewritten = asked_clock(spoken_clock(lowered))
     if rewritten == lowered or len(lowered) != len(question):
         return rewritten if len(lowered) != len(question) else question
     out, at = [], 0

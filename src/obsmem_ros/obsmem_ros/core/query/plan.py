@@ -89,6 +89,13 @@ class PartOfDay(str, enum.Enum):
     def hours(self) -> Tuple[int, int]:
         return {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 22), "night": (22, 29)}[self.value]
 
+    @property
+    def span_hours(self) -> Tuple[int, int]:
+        """The hours a question's "this evening" or "last night" spans: the evening runs to
+        midnight ("this evening" of eleven o'clock), the night takes in the evening before it
+        (people say "last night" of seven o'clock); morning and afternoon keep their own hours."""
+        return {PartOfDay.EVENING: (17, 24), PartOfDay.NIGHT: (17, 29)}.get(self, self.hours)
+
 
 @dataclass(frozen=True)
 class EventAnchor:
