@@ -48,3 +48,13 @@ def test_an_unknown_verb_counts_as_the_change_it_made():
     assert action_verb("hand over", "ivy", (FactSpec("scarf_1", "held_by", "tom", ValueType.ENTITY),)) == "hand_over"
     assert action_verb("sniffed", "ivy", ()) == canonical_verb("sniffed")  # no change made: the word as read
     assert action_verb("nabbed", "", into_hand) == canonical_verb("nabbed")  # nobody's hand
+
+
+def test_only_an_action_counts_as_the_change_it_made():
+    seen = {"id": "o1", "time": "2026-05-01T09:00:00+00:00", "kind": "observation", "actor": "robot",
+            "verb": "observe", "objects": ["scarf_1"], "observers": ["robot"], "source": "sim",
+            "deltas": [{"entity": "scarf_1", "attribute": "location", "value": "peg_1", "value_type": "entity"},
+                       {"entity": "scarf_1", "attribute": "held_by", "value": "", "value_type": "entity"}]}
+    assert event_from_json(seen, EngineConfig()).verb == "observe"
+    hung = {**seen, "id": "o2", "kind": "action", "actor": "ivy", "verb": "hung", "observers": ["robot", "ivy"]}
+    assert event_from_json(hung, EngineConfig()).verb == "place"
