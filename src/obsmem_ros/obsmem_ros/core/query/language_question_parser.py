@@ -160,7 +160,7 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
         temporal = TemporalFilter(relation=Relation.PREVIOUS)
     mentions = [m for m in parse.mentions if _names_a_thing(m, parse.times)]
     targets = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in
-                                              _confident([m for m in mentions if m.role == "target"])) if t))
+                                              _confident(_heads([m for m in mentions if m.role == "target"]))) if t))
     places = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in mentions if m.role == "place") if t))
     if changed_to:
         places = ()  # the place of the change is its value, not a place asked about
@@ -272,6 +272,13 @@ def _confident(mentions: Sequence[Mention]) -> List[Mention]:
     if not strong:
         return list(mentions)
     return [m for m in mentions if m.kind == "pronoun" or (m.candidates and m.candidates[0].score >= STRONG_LINK)]
+
+
+def _heads(mentions: Sequence[Mention]) -> List[Mention]:
+    """Target mentions less one that runs straight into the next ("the car" before "keys" in "the
+    car keys", cut in two where a known thing's name ends): the phrase names what its last word heads."""
+    return [m for m, after in zip(mentions, [*mentions[1:], None])
+            if after is None or m.span is None or after.span is None or after.span.start - m.span.end != 1]
 
 
 def _inside_time(span, times: Sequence[TimeExpression]) -> bool:
