@@ -235,3 +235,6 @@ def test_a_noun_phrase_cut_in_two_is_read_by_its_last_part():
            Mention(text="the torch", span=Span(26, 35), head="torch")]
     assert question[17:21] == "keys" and question[26:35] == "the torch"
     assert [m.text for m in _heads(cut)] == ["keys", "the torch"]
+    described = [Mention(text="the object", span=Span(9, 19), head="object"),
+                 Mention(text="that Alice last picked up", span=Span(20, 45), head="", kind="description")]
+    assert [m.text for m in _heads(described)] == ["the object", "that Alice last picked up"]

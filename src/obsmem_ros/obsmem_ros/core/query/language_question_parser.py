@@ -275,10 +275,16 @@ def _confident(mentions: Sequence[Mention]) -> List[Mention]:
 
 
 def _heads(mentions: Sequence[Mention]) -> List[Mention]:
-    """Target mentions less one that runs straight into the next ("the car" before "keys" in "the
-    car keys", cut in two where a known thing's name ends): the phrase names what its last word heads."""
-    return [m for m, after in zip(mentions, [*mentions[1:], None])
-            if after is None or m.span is None or after.span is None or after.span.start - m.span.end != 1]
+    """Target mentions less one that runs straight into a lone noun ("the car" before "keys" in "the
+    car keys", cut in two where a known thing's name ends): the phrase names what its last word heads.
+    A description ("the object that Alice last picked up") is never cut so."""
+    return [m for m, after in zip(mentions, [*mentions[1:], None]) if not _runs_into(m, after)]
+
+
+def _runs_into(mention: Mention, after: Optional[Mention]) -> bool:
+    return (after is not None and mention.span is not None and after.span is not None
+            and mention.kind == after.kind == "entity" and len(after.text.split()) == 1
+            and after.span.start - mention.span.end == 1)
 
 
 def _inside_time(span, times: Sequence[TimeExpression]) -> bool:
