@@ -22,11 +22,11 @@ from ..clock_words import asked_clock, spoken_clock
 from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link, shared_parser
 from ..language.linking import canonical, clean
 from ..language.parse import Granularity, Role
-from .answerers.commitments import parties, question_form
+from .answerers.commitments import question_form
 from .undertaking_questions import asks_due_time, asks_requested_deed, asks_time, asks_wanted_place, parsed_form
 from .own_sightings import own_sighting
 from .lexicon import STOPWORDS, VERB_FORMS
-from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
+from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef, parties
 from .question_parser import ANY_SETTING, RuleQuestionParser, intent_views
 from .retrieval.language import MemoryLexicon
 from .rule_agreement import rule_plan_agrees

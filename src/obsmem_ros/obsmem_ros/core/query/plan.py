@@ -10,8 +10,9 @@ moved it") resolved against the memory's clock by `temporal.py`.
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass, field
-from typing import Any, Dict, Optional, Protocol, Sequence, Tuple, runtime_checkable
+from typing import Any, Dict, List, Optional, Protocol, Sequence, Tuple, runtime_checkable
 
 from obsmem_ros.errors import QueryError
 
@@ -204,3 +205,14 @@ class TimedQuestionParser(QuestionParser, Protocol):
 
     def plan_at(self, question: str, at_ns: Optional[int]) -> QueryPlan:
         """The plan of one non-empty question asked at `at_ns` (None: memory's newest event)."""
+
+
+def parties(plan: QueryPlan, persons: Sequence[str]) -> List[str]:
+    """The people a question names as parties to what it asks (a commitment, an event): not the
+    owner of a thing it asks about ("who asked you to move Bob's laptop": Bob owns the laptop, he
+    need not have asked; "did you pick up Isla's dummy": Isla did not)."""
+    question = plan.question.lower().replace("\u2019", "'")
+    names = (re.sub(r"_\d+$", "", t).replace("_", " ").lower().split() for t in (*plan.targets, *plan.places))
+    heads = [words[-1] for words in names if words]  # a target may be an id already ("cardigan_1")
+    return [p for p in persons
+            if not any(re.search(rf"\b{re.escape(p)}'s\s+(?:\w+\s+){{0,2}}{re.escape(h)}\b", question) for h in heads)]

@@ -12,9 +12,8 @@ from obsmem_ros.core.language.verbs import canonical_verb
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.errors import UnknownRecordError
 
-from ..answerers.commitments import parties
 from ..lexicon import PARTICLES, VERB_FORMS, verb_key
-from ..plan import Ordinal
+from ..plan import Ordinal, parties
 from .context import QueryContext
 
 
