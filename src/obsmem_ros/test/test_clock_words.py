@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.clock_words import spoken_clock
+from obsmem_ros.core.clock_words import asked_clock, spoken_clock
 from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
 from obsmem_ros.core.views.commitment.due import parse_due
 
@@ -47,3 +47,19 @@ def test_a_clock_time_already_past_means_tomorrow_in_words_too():
     said = parse_iso_ns("2026-04-11T21:00:00+00:00")
     due = parse_due("Remind me at quarter to seven.", said_ns=said, tz="UTC", meal_clock={})
     assert format_iso(due.due_ns) == "2026-04-12T06:45:00+00:00"
+
+
+@pytest.mark.parametrize("asked, written", [
+    ("where was the kettle at noon?", "where was the kettle at 12:00?"),
+    ("what was on the table around midday on friday", "what was on the table around 12:00 on friday"),
+    ("where were the keys at four on tuesday afternoon", "where were the keys at 4:00 on tuesday afternoon"),
+    ("who was in the den at 9 this evening", "who was in the den at 9:00 this evening"),
+])
+def test_a_question_names_noon_and_a_bare_hour_with_its_part_of_day_in_digits(asked, written):
+    assert asked_clock(asked) == written
+
+
+@pytest.mark.parametrize("asked", ["where was the mug at two?", "how many hours at five minutes each",
+                                   "was the oven at 9 o'clock this morning on", "is the noon train late"])
+def test_a_bare_hour_without_a_part_of_day_and_noon_as_a_name_stay_as_said(asked):
+    assert asked_clock(asked) == asked

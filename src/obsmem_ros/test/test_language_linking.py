@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from obsmem_ros.core.language import Lexicon, link
-from obsmem_ros.core.language.linking import canonical, synonyms
+from obsmem_ros.core.language.linking import canonical, clipped_person, synonyms
 
 ENTITIES = [
     {"id": "lounge", "kind": "room", "name": "lounge", "category": "room"},
@@ -116,3 +116,12 @@ def test_an_entrys_forms_are_read_once_per_lexicon_in_entry_order():
     by_id = {e.id: f for e, f in zip(LEX.entries, LEX.forms)}
     assert "readingglass" in by_id["specs_1"].compact and "glass" in by_id["specs_1"].heads
     assert {"reading", "glass", "spec"} <= by_id["specs_1"].words   # the id stem "specs", singular
+
+
+def test_a_clipped_name_is_the_one_person_whose_name_it_begins():
+    people = {"maximilian": ("maximilian",), "josephine": ("josephine", "jo"), "joanna": ("joanna",)}
+    assert clipped_person("Max", people) == "maximilian"
+    assert clipped_person("jos", people) == "josephine"
+    assert clipped_person("jo", people) == ""       # too short to tell
+    assert clipped_person("joa", people) == "joanna"
+    assert clipped_person("ann", people) == ""      # nobody's name begins so

@@ -110,6 +110,13 @@ def test_kin_words_and_pronouns_name_the_person(reader):
     assert (habit.person, habit.topic) == ("omar", "cup")
 
 
+def test_a_name_said_in_address_is_what_the_speaker_calls_that_person(reader):
+    read(reader, "Bunny, your shoes are by the door.", speaker="lena", addressee="rita")
+    read(reader, "Okay, thanks.", speaker="lena", addressee="omar")
+    assert reader.kin[("lena", "bunny")] == "rita"
+    assert ("lena", "okay") not in reader.kin  # an interjection names nobody
+
+
 def test_a_request_or_promise_without_its_thing_is_about_the_thing_just_spoken_of(reader):
     (check,) = read(reader, "I've a feeling I left the shed light on, could you check?").undertakings
     assert check.objects == ("shed_light",)

@@ -223,3 +223,18 @@ def test_a_description_finds_the_newest_fitting_event_among_many_at_one_instant(
         assert picked_last("", busy - 1) == "book_1"
         assert picked_last("lamp", busy + DAY) == ""
         assert picked_last("", busy + DAY) == "pen_1"        # asked again: the same answer
+
+
+
+def test_a_noun_phrase_cut_in_two_is_read_by_its_last_part():
+    from obsmem_ros.core.language import Mention
+    from obsmem_ros.core.query.language_question_parser import _heads
+
+    question = "who took the van keys and the torch"
+    cut = [Mention(text="the van", span=Span(9, 16), head="van"), Mention(text="keys", span=Span(17, 21), head="keys"),
+           Mention(text="the torch", span=Span(26, 35), head="torch")]
+    assert question[17:21] == "keys" and question[26:35] == "the torch"
+    assert [m.text for m in _heads(cut)] == ["keys", "the torch"]
+    described = [Mention(text="the object", span=Span(9, 19), head="object"),
+                 Mention(text="that Alice last picked up", span=Span(20, 45), head="", kind="description")]
+    assert [m.text for m in _heads(described)] == ["the object", "that Alice last picked up"]

@@ -70,7 +70,7 @@ def test_weekday_names_its_latest_occurrence_and_keeps_the_part_of_day():
     sunday = 1772960400 * 10**9  # 2026-03-08 09:00 UTC, a Sunday
     friday_evening = 1772816400 * 10**9  # 2026-03-06 17:00 UTC
     window = resolve_window(flt, now_ns=sunday, origin_ns=0)
-    assert (window.start_ns, window.end_ns) == (friday_evening, friday_evening + 5 * 3600 * 10**9)
+    assert (window.start_ns, window.end_ns) == (friday_evening, friday_evening + 7 * 3600 * 10**9)  # to midnight
     today = resolve_window(parse_temporal("what happened on sunday")[0], now_ns=sunday, origin_ns=0)
     assert today.start_ns == sunday - 9 * 3600 * 10**9
     assert (day_kind("What does Bob want on weekends?"), day_kind("on weekdays"), day_kind("today")) == \

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["HOUR_WORDS", "spoken_clock"]
+__all__ = ["HOUR_WORDS", "asked_clock", "spoken_clock"]
 
 _UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
           "ten": 10, "eleven": 11, "twelve": 12}
@@ -53,3 +53,20 @@ def spoken_clock(text: str) -> str:
     text = _HALF_HOUR.sub(lambda m: f"{_hour(m.group('hour'))}:30", text)
     text = _HOUR_MINUTES.sub(lambda m: f"{_hour(m.group('hour'))}:{_MINUTE_WORDS[m.group('min')]:02d}", text)
     return _OCLOCK.sub(lambda m: f"{_hour(m.group('hour'))} o'clock", text)
+
+
+_NOON = re.compile(r"\b(at|by|around|about|before|after|until|till|since|from)\s+(?:12\s+)?(?:noon|midday)\b")
+_AT_HOUR = re.compile(r"\bat\s+(?P<hour>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r"|1[0-2]|[1-9])\b"
+                      r"(?!\s*(?:o'?clock|[:.]\d|[ap]\.?m\b|minutes?|hours?))")
+_PART_SAID = re.compile(r"\b(?:morning|afternoon|evening|night|tonight)\b")
+
+
+def asked_clock(text: str) -> str:
+    """`text` (lower case, a question) with the clock times it names without digits in digits:
+    "at noon" / "at midday" -> 12:00, and a bare hour whose part of the day the question says
+    ("at three on Wednesday afternoon" -> "at 3:00 ..."), whose half that part then decides. A
+    bare hour with no part of the day said stays in words (see the module)."""
+    text = _NOON.sub(lambda m: f"{m.group(1)} 12:00", text)
+    if _PART_SAID.search(text):
+        text = _AT_HOUR.sub(lambda m: f"at {_hour(m.group('hour'))}:00", text)
+    return text

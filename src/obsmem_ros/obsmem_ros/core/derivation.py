@@ -26,6 +26,7 @@ from obsmem_ros.core.hearing import Hearing, claim_marks
 from obsmem_ros.core.language.referents import mention_id
 from obsmem_ros.core.observer_gate import admitted_facts
 from obsmem_ros.core.records import Event
+from obsmem_ros.core.spoken_settings import state_lookups, with_tracked_settings
 from obsmem_ros.core.store import DeriveQueueRows, HomeRows, StoreDriver
 from obsmem_ros.core.views.commitment_view import CommitmentView
 from obsmem_ros.core.views.entity_view import EntityView
@@ -147,6 +148,7 @@ class Derivation:
         self.people |= people
         views.entities.observe(admitted, self.people)
         readings = self._hearing.read(admitted, self._resolve, self.people)
+        readings = with_tracked_settings(readings, *state_lookups(views.states, admitted))
         views.entities.learn_said(self._hearing.kin(), admitted, readings)
         self._store_heard(admitted, readings)
         written = views.states.record([(e, admitted_facts(e, robot, readings.get(e.id))) for e in admitted])

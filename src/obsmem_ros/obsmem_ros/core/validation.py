@@ -8,8 +8,9 @@ are not UTF-8 arrive here as lone surrogates (files are decoded with ``surrogate
 are reported against the field that holds them. Unknown top-level fields are rejected (a typo
 such as ``observer`` would otherwise silently drop the robot from the observers); put extra data
 in ``extras``. Quotes and SQL metacharacters are ordinary text: the store binds parameters.
-Verbs are normalised here, once for every view and counter (``language.verbs``: "take", "grab",
-"picked up" -> "pick"); the verb as given is kept in ``extras["verb_said"]``.
+Verbs are normalised here, once for every view and counter (``language.verbs.action_verb``: "take",
+"grab", "picked up" -> "pick"; a verb the lexicon does not know by the change it made: a thing into
+the actor's hand is a pick); the verb as given is kept in ``extras["verb_said"]``.
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from typing import Any, Callable, Dict, Optional, Tuple
 
 from obsmem_ros.core.bounded_json import loads_bounded
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.language.verbs import canonical_verb
+from obsmem_ros.core.language.verbs import action_verb, canonical_verb
 from obsmem_ros.core.object_pose import POSE_KEY, PoseFieldError, pose_fields
 from obsmem_ros.core.records import Event, EventKind, FactSpec, ValueType
 from obsmem_ros.core.timefmt import parse_iso_ns
@@ -37,6 +38,13 @@ _ENCODE = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps(..., ensure_
 _NO_ITEMS: list = []
 _NO_EXTRAS: dict = {}
 VERB_SAID = "verb_said"  # extras key: the event's verb as its producer said it, when the lexicon renamed it
+
+
+def _verb(kind: str, verb: str, actor: str, deltas: Tuple[FactSpec, ...]) -> str:
+    """The event's verb as the one action every view counts: an action's by what it did
+    (``action_verb``), any other event's by its word (an observation seeing a thing set down is
+    no placing)."""
+    return action_verb(verb, actor, deltas) if kind == EventKind.ACTION.value else canonical_verb(verb)
 
 
 def _plain(value: Any, limit: int, required: bool) -> bool:
@@ -220,7 +228,7 @@ def _common_event(obj: Any, config: EngineConfig, time_ns: Optional[int]) -> Opt
         except ValueError:
             return None
     fields = dict(zip(STRING_FIELDS, strings))
-    verb = canonical_verb(fields["verb"])
+    verb = _verb(raw_kind, fields["verb"], fields["actor"], facts[0])
     extras = {} if verb == fields["verb"] else {VERB_SAID: fields["verb"]}
     fields["verb"] = verb
     return Event(id=event_id, time_ns=time_ns, kind=_KINDS[raw_kind], **fields,
@@ -265,7 +273,8 @@ def event_from_fields(fields: Mapping[str, Any], config: EngineConfig, *, time_n
                                   limit=text_limit if name in _LONG_TEXT_FIELDS else id_limit)
                for name in STRING_FIELDS}
     extras = check.extras(fields.get("extras", {}))
-    verb = canonical_verb(strings["verb"])
+    deltas = check.facts("deltas", fields.get("deltas", []))
+    verb = _verb(kind.value, strings["verb"], strings["actor"], deltas)
     if verb != strings["verb"]:
         extras = {**extras, VERB_SAID: strings["verb"]}
         strings["verb"] = verb
@@ -273,7 +282,7 @@ def event_from_fields(fields: Mapping[str, Any], config: EngineConfig, *, time_n
         id=event_id, time_ns=time_ns, kind=kind, **strings,
         objects=check.id_list("objects", fields.get("objects", [])),
         observers=check.id_list("observers", fields.get("observers", [])),
-        deltas=check.facts("deltas", fields.get("deltas", [])),
+        deltas=deltas,
         claims=check.facts("claims", fields.get("claims", [])),
         extras=extras,
     )

@@ -54,6 +54,9 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
         if not found and target is not None and any(c.dep_ == "prep" and c.lower_ in _DIRECTIONAL
                                                     for c in pred.children):
             found += _placed(pred, target, ctx)  # any verb moving a thing somewhere: "I shifted it behind the boiler"
+        if not found and target is not None and _direction(pred) is not None:  # any verb raising or lowering it
+            entity = referent(target, ctx)
+            found += _level(pred, target, entity) if entity else []
         if not found and target is None:
             found += _happened(pred, ctx)
         elif not found:
@@ -219,15 +222,30 @@ def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str,
 
 def _level(pred: Any, target: Any, entity: str) -> List[Tuple[str, str, str, str]]:
     """A level a thing was put at ("I've put the oven on at one-eighty", "the thermostat on
-    eighteen"): a number under "on" or "to" (said of the verb or the thing), or under another
-    preposition when it cannot be a clock hour (above 24), is a setting, not a time."""
+    eighteen", "the heating up to twenty-two"): a number under "on" or "to" (said of the verb, its
+    particle or the thing), or under another preposition when it cannot be a clock hour (above
+    24), is a setting, not a time."""
     holders = [pred] + ([target] if target is not None else [])
-    for prep in (c for h in holders for c in h.children if c.dep_ == "prep"):
+    said = [c for h in holders for c in h.children if c.dep_ in ("prep", "prt")]
+    direction = _direction(pred)
+    said += [g for g in direction.children if g.dep_ == "prep"] if direction is not None else []  # "up" -> "to twenty"
+    for prep in said:
         amount = sx.child(prep, "pobj")
         value = (_number_words(amount) or amount.text) if amount is not None and sx.is_quantity(amount) else ""
-        if value.isdigit() and (int(value) > 24 or prep.lower_ in ("on", "to") and not sx.is_time_token(amount)):
+        if value.isdigit() and (int(value) > 24 or _level_word(prep, amount) and not sx.is_time_token(amount)):
             return [(entity, "setting", value, "str")]
     return []
+
+
+def _direction(pred: Any) -> Optional[Any]:
+    """The "up" or "down" a verb moves its thing by ("turned the heating up", "put the fan down")."""
+    return next((c for c in pred.children if c.dep_ in ("prt", "advmod") and c.lower_ in ("up", "down")), None)
+
+
+def _level_word(prep: Any, amount: Any) -> bool:
+    """Whether "on" or "to" introduces the amount: as its preposition, or inside it after a
+    particle ("put the heating up to twenty-two": "to" parsed as the number's modifier)."""
+    return prep.lower_ in ("on", "to") or any(t.lower_ == "to" and t.dep_ == "quantmod" for t in amount.subtree)
 
 
 def _switched(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
@@ -246,10 +264,13 @@ def _switched(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, st
 def _set(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     value_tok = next((g for t in pred.subtree if t.dep_ == "prep" and t.lower_ == "to" for g in t.children
                       if g.dep_ == "pobj" and sx.is_quantity(g)), None)
+    if value_tok is None:  # "turned the den up to twenty-three": "to" parsed as the number's modifier
+        value_tok = next((t.head for t in pred.subtree if t.lower_ == "to" and t.dep_ == "quantmod"
+                          and sx.is_quantity(t.head) and t.head.head.i == pred.i), None)
     if value_tok is None or target is None:
         return []
     number = next((x for x in value_tok.subtree if sx.is_quantity(x) and x.dep_ != "pobj"), value_tok)
-    value = number.text
+    value = _number_words(value_tok) or number.text  # "sixty-eight" is one number, not its first word
     head = target.lemma_.lower()
     if head in sx.SETTING_NOUNS:
         device = sx.child(target, "prep")

@@ -121,6 +121,7 @@ def clauses(text: str) -> List[Part]:
     for sentence in _SENTENCE_END.split(text.strip()):
         correcting = False
         pending = ""  # a leading verbless fragment, joined to the next clause
+        first = len(parts)
         for piece in _pieces(sentence):
             piece = _unlinked(expand_contractions(piece))
             doc = _doc(piece)
@@ -149,6 +150,8 @@ def clauses(text: str) -> List[Part]:
             pending, correcting = "", False
         if pending:
             parts.append(Part(text=pending, corrects=correcting, fragment=True, sentence=sentence))
+        elif len(parts) > first:  # the sentence still ends where it did when a vocative closed it ("..., son.")
+            parts[-1] = _ended(parts[-1], sentence)
     return parts
 
 
@@ -160,6 +163,12 @@ def _dated_thing(doc: Any) -> bool:
     root = doc[:].root
     return root.pos_ in ("NOUN", "PROPN") and not is_time_token(root) and any(
         t.like_num and t.head.pos_ == "ADP" for t in doc) and len(doc) >= 4
+
+def _ended(part: Part, sentence: str) -> Part:
+    """`part` closed by its sentence's full stop or "!" when it has no mark of its own (a "?" after a
+    vocative or tag asks with the tag, "..., okay?", and leaves the statement as it was)."""
+    end = sentence.rstrip()[-1:]
+    return replace(part, text=part.text + end) if end in (".", "!") and part.text[-1:] not in ".!?" else part
 
 
 def _unlinked(piece: str) -> str:

@@ -127,6 +127,16 @@ def id_slug(words: str) -> str:
     return re.sub(r"[\W_]+", "_", unaccented(words.strip().lower())).strip("_")
 
 
+def clipped_person(word: str, people: Mapping[str, Iterable[str]]) -> str:
+    """The one person (id -> names) whose name `word` is the clipped start of ("Pao" for Paolo,
+    "Matt" for Matthew): at least three letters; "" when nobody's or several people's names begin so."""
+    word = word.lower()
+    if len(word) < 3 or not word.isalpha():
+        return ""
+    found = {pid for pid, names in people.items() for name in names if name.startswith(word) and name != word}
+    return found.pop() if len(found) == 1 else ""
+
+
 def household_kin(kin: Mapping[Tuple[str, str], str]) -> Dict[str, str]:
     """Kin word -> person, for the words the household uses for one person only (brothers and
     sisters share a "Gran"; a "Mum" two speakers use for two people names nobody)."""

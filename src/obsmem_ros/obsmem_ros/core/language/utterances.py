@@ -176,8 +176,8 @@ class UtteranceReader:
                                                to_robot=ctx.speakers.addressee == self.robot_id)
 
     def _learn_kin(self, words: str, speaker: str, addressee: str) -> None:
-        """A kin word or role said to someone in passing ("Gran, your tea's here" said to rita):
-        what the speaker calls that person."""
+        """A kin word, role or name said to someone in passing ("Gran, your tea's here" said to
+        rita; "Jek, you're taking him" said to jericho): what the speaker calls that person."""
         if not addressee or addressee == self.robot_id:
             return
         said_all = vocatives(words)

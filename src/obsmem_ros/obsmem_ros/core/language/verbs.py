@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import re
 from pathlib import Path
-from typing import Dict, FrozenSet, Mapping, Tuple
+from typing import Any, Dict, FrozenSet, Mapping, Sequence, Tuple
 
 import yaml
 
@@ -92,6 +92,29 @@ def canonical_verb(verb: str) -> str:
         return table[phrase]
     head = lemma(words[0])
     return table.get(head, head if len(words) == 1 else phrase.replace(" ", "_"))
+
+
+@functools.lru_cache(maxsize=1)
+def _actions() -> FrozenSet[str]:
+    return frozenset(_table().values())
+
+
+def action_verb(verb: str, actor: str, deltas: Sequence[Any]) -> str:
+    """The action an event counts as: its verb's canonical action (`canonical_verb`), or, for a verb
+    the lexicon does not know, the change the event made (a thing going into the actor's hand is a
+    pick-up, "snatched", "nicked"; a thing leaving their hand for a place is a placing, "hung",
+    "chucked"), so every view and counter sees the same action whatever the word."""
+    said = canonical_verb(verb)
+    if not actor or said in _actions():
+        return said
+    for fact in deltas:
+        if fact.attribute != "held_by":
+            continue
+        if fact.value == actor:
+            return "pick"
+        if not fact.value and any(f.entity == fact.entity and f.attribute == "location" for f in deltas):
+            return "place"
+    return said
 
 
 def _undertaking_table(part: str) -> Dict[str, str]:

@@ -18,15 +18,15 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 
-from ..clock_words import spoken_clock
+from ..clock_words import asked_clock, spoken_clock
 from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link, shared_parser
 from ..language.linking import canonical, clean
 from ..language.parse import Granularity, Role
-from .answerers.commitments import parties, question_form
+from .answerers.commitments import question_form
 from .undertaking_questions import asks_due_time, asks_requested_deed, asks_time, asks_wanted_place, parsed_form
 from .own_sightings import own_sighting
 from .lexicon import STOPWORDS, VERB_FORMS
-from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef
+from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef, parties
 from .question_parser import ANY_SETTING, RuleQuestionParser, intent_views
 from .retrieval.language import MemoryLexicon
 from .rule_agreement import rule_plan_agrees
@@ -118,9 +118,10 @@ def robot_asked(plan: QueryPlan) -> QueryPlan:
 
 def clock_in_digits(question: str) -> str:
     """The question with clock times said in words written in digits ("at quarter to six" ->
-    "at 5:45", `clock_words.spoken_clock`), the rest as typed (names keep their capitals)."""
+    "at 5:45", `clock_words.spoken_clock`; "at noon" -> "at 12:00", `clock_words.asked_clock`), the
+    rest as typed (names keep their capitals)."""
     lowered = question.lower()
-    rewritten = spoken_clock(lowered)
+    rewritten = asked_clock(spoken_clock(lowered))
     if rewritten == lowered or len(lowered) != len(question):
         return rewritten if len(lowered) != len(question) else question
     out, at = [], 0
@@ -159,7 +160,7 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
         temporal = TemporalFilter(relation=Relation.PREVIOUS)
     mentions = [m for m in parse.mentions if _names_a_thing(m, parse.times)]
     targets = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in
-                                              _confident([m for m in mentions if m.role == "target"])) if t))
+                                              _confident(_heads([m for m in mentions if m.role == "target"]))) if t))
     places = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in mentions if m.role == "place") if t))
     if changed_to:
         places = ()  # the place of the change is its value, not a place asked about
@@ -290,6 +291,19 @@ def _confident(mentions: Sequence[Mention]) -> List[Mention]:
     if not strong:
         return list(mentions)
     return [m for m in mentions if m.kind == "pronoun" or (m.candidates and m.candidates[0].score >= STRONG_LINK)]
+
+
+def _heads(mentions: Sequence[Mention]) -> List[Mention]:
+    """Target mentions less one that runs straight into a lone noun ("the car" before "keys" in "the
+    car keys", cut in two where a known thing's name ends): the phrase names what its last word heads.
+    A description ("the object that Alice last picked up") is never cut so."""
+    return [m for m, after in zip(mentions, [*mentions[1:], None]) if not _runs_into(m, after)]
+
+
+def _runs_into(mention: Mention, after: Optional[Mention]) -> bool:
+    return (after is not None and mention.span is not None and after.span is not None
+            and mention.kind == after.kind == "entity" and len(after.text.split()) == 1
+            and after.span.start - mention.span.end == 1)
 
 
 def _inside_time(span, times: Sequence[TimeExpression]) -> bool:

@@ -10,8 +10,9 @@ moved it") resolved against the memory's clock by `temporal.py`.
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass, field
-from typing import Any, Dict, Optional, Protocol, Sequence, Tuple, runtime_checkable
+from typing import Any, Dict, List, Optional, Protocol, Sequence, Tuple, runtime_checkable
 
 from obsmem_ros.errors import QueryError
 
@@ -88,6 +89,13 @@ class PartOfDay(str, enum.Enum):
     @property
     def hours(self) -> Tuple[int, int]:
         return {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 22), "night": (22, 29)}[self.value]
+
+    @property
+    def span_hours(self) -> Tuple[int, int]:
+        """The hours a question's "this evening" or "last night" spans: the evening runs to
+        midnight ("this evening" of eleven o'clock), the night takes in the evening before it
+        (people say "last night" of seven o'clock); morning and afternoon keep their own hours."""
+        return {PartOfDay.EVENING: (17, 24), PartOfDay.NIGHT: (17, 29)}.get(self, self.hours)
 
 
 @dataclass(frozen=True)
@@ -197,3 +205,14 @@ class TimedQuestionParser(QuestionParser, Protocol):
 
     def plan_at(self, question: str, at_ns: Optional[int]) -> QueryPlan:
         """The plan of one non-empty question asked at `at_ns` (None: memory's newest event)."""
+
+
+def parties(plan: QueryPlan, persons: Sequence[str]) -> List[str]:
+    """The people a question names as parties to what it asks (a commitment, an event): not the
+    owner of a thing it asks about ("who asked you to move Bob's laptop": Bob owns the laptop, he
+    need not have asked; "did you pick up Isla's dummy": Isla did not)."""
+    question = plan.question.lower().replace("\u2019", "'")
+    names = (re.sub(r"_\d+$", "", t).replace("_", " ").lower().split() for t in (*plan.targets, *plan.places))
+    heads = [words[-1] for words in names if words]  # a target may be an id already ("cardigan_1")
+    return [p for p in persons
+            if not any(re.search(rf"\b{re.escape(p)}'s\s+(?:\w+\s+){{0,2}}{re.escape(h)}\b", question) for h in heads)]

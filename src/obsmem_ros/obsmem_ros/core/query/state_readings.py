@@ -7,7 +7,7 @@ knows)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Dict, Optional, Tuple
+from typing import Dict, FrozenSet, Optional, Tuple
 
 from obsmem_ros.core.records import Belief
 
@@ -59,6 +59,7 @@ class ValueFound(Named):
     current: bool = True
     as_of_ns: Optional[int] = None
     hop: Tuple[Evidence, ...] = ()
+    people: FrozenSet[str] = frozenset()  # the values that are people: a thing "located" with one is held
 
 
 @dataclass(frozen=True)

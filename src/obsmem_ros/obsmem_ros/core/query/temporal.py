@@ -185,7 +185,7 @@ def reference_window(ref: TimeRef, *, now_ns: int, origin_ns: int, anchor_ns: Op
         return t, t + 60 * NS_PER_S  # a clock time names its whole minute
     if ref.part is not None:
         base = day_start if day_start is not None else _midnight(now_ns)
-        lo, hi = ref.part.hours
+        lo, hi = ref.part.span_hours
         return base + lo * 3600 * NS_PER_S, base + hi * 3600 * NS_PER_S
     if day_start is not None:
         return day_start, day_start + (ref.days or 1) * DAY_NS

@@ -30,7 +30,9 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
 * **trusted testimony** (``belief_story.trusted_testimony``): a later report that contradicts an
   observed F although it is hearsay, because the speaker gives a first-hand account ("I moved
   it to the desk") and memory placed them in the room unseen before they spoke (rule (b), or
-  they were there when the robot left the room, so they stayed behind unwatched); or a
+  they were there when the robot left the room, so they stayed behind unwatched), or the pair is
+  a device setting (``setting:*``), which people change at the device or from a phone, out of the
+  robot's sight either way ("I've turned the heating down to 19"); or a
   later plain report of the place of a thing the robot last saw with a person (location = that
   person: it saw it carried off and cannot know where it went since).
 * **intervening actors**: distinct people among the reporters of (a), the actors and
@@ -54,6 +56,7 @@ from typing import Dict, List, NamedTuple, Optional, Set, Tuple
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.records import Belief, BeliefLabel, Event, EventKind, Fact, Provenance
+from obsmem_ros.core.spoken_settings import SETTING
 from obsmem_ros.core.views.belief_story import (clock, presence_clause, report_clause, sighting_clause,
                                                 trusted_testimony, value_phrase)
 from obsmem_ros.core.views.event_view import EventView
@@ -168,14 +171,18 @@ class BeliefView:
                                 f"plainly since where it is, so the {name(fact.entity)} is now believed "
                                 f"{value_phrase(fact.attribute, report.value, name)}")
         left = self._robot_left(fact, as_of_ns)
-        if not presence and not left:
+        remote = fact.attribute.startswith(SETTING)  # set at the device or from a phone, unseen either way
+        if not presence and not left and not remote:
             return None
         def present(person: str, before_ns: int) -> bool:
-            return any(p.event.time_ns <= before_ns and person in p.people for p in presence) or any(
+            return remote or any(p.event.time_ns <= before_ns and person in p.people for p in presence) or any(
                 e.time_ns <= before_ns and self._left_behind(fact, person, e) for e in left)
         report = trusted_testimony(changes, self._words, present)
         if report is None:
             return None
+        if remote:
+            return report, (f"{name(report.reporter)} says first-hand they changed it since the robot looked, so the "
+                            f"{name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
         return report, (f"{name(report.reporter)} was there after the robot looked and speaks first-hand, so the "
                         f"{name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
 

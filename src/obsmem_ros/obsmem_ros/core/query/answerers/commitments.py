@@ -20,7 +20,7 @@ from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
 
 from ..undertaking_questions import parsed_form, robot_said
-from ..plan import QueryPlan
+from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
 from .draft import Draft, missing
 from .knowledge import said_draft
@@ -78,16 +78,6 @@ def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:
              "promise": (c.owner, c.beneficiary), "done": (c.requester, c.beneficiary)}.get(form, (c.owner, c.beneficiary, c.requester))
     named = set(re.findall(r"[^\W\d_]+", c.text.lower()))
     return any(p in roles or p in named for p in persons)
-
-
-def parties(plan: QueryPlan, persons: Sequence[str]) -> List[str]:
-    """The people a question names as parties to a commitment: not the owner of a thing it asks
-    about ("who asked you to move Bob's laptop": Bob owns the laptop, he need not have asked)."""
-    question = plan.question.lower().replace("\u2019", "'")
-    names = (re.sub(r"_\d+$", "", t).replace("_", " ").lower().split() for t in (*plan.targets, *plan.places))
-    heads = [words[-1] for words in names if words]  # a target may be an id already ("cardigan_1")
-    return [p for p in persons
-            if not any(re.search(rf"\b{re.escape(p)}'s\s+(?:\w+\s+){{0,2}}{re.escape(h)}\b", question) for h in heads)]
 
 
 def _kind_fits(c: Commitment, kinds: Optional[Tuple[CommitmentKind, ...]]) -> bool:

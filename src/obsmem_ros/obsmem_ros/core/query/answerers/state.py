@@ -24,13 +24,13 @@ def state_draft(plan: QueryPlan, found: ValueFound) -> Draft:
     events (current values), a later unseen claim, the value before."""
     state: StateReading = found.state
     fact, attribute = state.fact, found.attribute
-    sentence = describe(found.name(found.subject), attribute, fact.value, found.name(fact.value))
+    sentence = _sentence(found, found.subject, fact.value)
     candidates: List[Evidence] = [state.evidence] + ([state.setter] if state.setter is not None else [])
     later_claims: List[Evidence] = []
     if found.current and _outranked(state):  # a trusted later report: what the robot now believes
         rep = state.reported.fact
         seen = sentence.rstrip(".")
-        sentence = (f"{describe(found.name(rep.entity), attribute, rep.value, found.name(rep.value)).rstrip('.')}, "
+        sentence = (f"{_sentence(found, rep.entity, rep.value).rstrip('.')}, "
                     f"as {found.name(rep.reporter).capitalize()} said (not seen; the robot saw: {seen[0].lower()}{seen[1:]}).")
         fact = rep
         candidates.insert(0, state.reported.evidence)
@@ -38,7 +38,7 @@ def state_draft(plan: QueryPlan, found: ValueFound) -> Draft:
         sentence = f"I have not seen it myself, but {found.name(fact.reporter)} said so: {sentence}"
     elif state.reported is not None:
         rep = state.reported.fact
-        said = describe(found.name(rep.entity), attribute, rep.value, found.name(rep.value)).rstrip(".")
+        said = _sentence(found, rep.entity, rep.value).rstrip(".")
         sentence += f" ({found.name(rep.reporter).capitalize()} later said: {said[0].lower()}{said[1:]}; not seen.)"
         later_claims.append(state.reported.scored(0.6))  # after the belief's own events
     value, value_type = fact.value, value_type_of(fact)
@@ -59,6 +59,13 @@ def state_draft(plan: QueryPlan, found: ValueFound) -> Draft:
     if state.previous is not None:
         draft.candidates.append(state.previous.scored(0.5))
     return draft
+
+
+def _sentence(found: ValueFound, entity: str, value: str) -> str:
+    """The pair's value in words; a thing whose location is a person is held by them ("Jun has
+    the car keys", not "on the jun")."""
+    attribute = "held_by" if found.attribute == "location" and value in found.people else found.attribute
+    return describe(found.name(entity), attribute, value, found.name(value))
 
 
 def asks_value(question: str, expected: str) -> bool:

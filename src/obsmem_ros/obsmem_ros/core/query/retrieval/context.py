@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
 from obsmem_ros.errors import UnknownRecordError
 
-from obsmem_ros.core.language.linking import singular, synonyms
+from obsmem_ros.core.language.linking import clipped_person, household_kin, singular, synonyms
 from obsmem_ros.core.views.knowledge import KnowledgeConfig
 
 from ..plan import QueryPlan
@@ -253,12 +253,25 @@ class QueryContext:
         return ids[0] if ids else id_form(phrase)
 
     def person_ids(self) -> List[str]:
-        """The plan's people as ids (entity lookup first, else the name itself)."""
+        """The plan's people as ids: a person memory knows by that id, or the one the household
+        calls so (a kin word or name learnt from how people are addressed: "Lola"), or whose name
+        it clips ("Pao" for paolo); else entity lookup, else the name itself. A person comes
+        before a thing: a name heard in speech may have been filed as a thing heard of."""
         out = []
         for name in self.plan.persons:
-            ids = self.reader.resolve_entity(name, limit=1)
-            out.append(ids[0] if ids else id_form(name))
+            person = self._called(name)
+            if not person:
+                ids = self.reader.resolve_entity(name, limit=1)
+                person = ids[0] if ids else id_form(name)
+            out.append(person)
         return out
+
+    def _called(self, name: str) -> str:
+        word = name.lower()
+        people = self.reader.people()
+        if word in people:
+            return word
+        return household_kin(self.reader.kin_words()).get(word, "") or clipped_person(word, {p: (p,) for p in people})
 
     def entity_record(self, entity_id: str) -> Optional["Entity"]:
         """The Entity view's record of an id (None when memory holds no such entity), read once

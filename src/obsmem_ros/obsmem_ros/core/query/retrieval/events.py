@@ -13,7 +13,7 @@ from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.errors import UnknownRecordError
 
 from ..lexicon import PARTICLES, VERB_FORMS, verb_key
-from ..plan import Ordinal
+from ..plan import Ordinal, parties
 from .context import QueryContext
 
 
@@ -191,7 +191,7 @@ def question_events(ctx: QueryContext, *, by_actor: bool = True, newest: Optiona
     ids = ctx.first_target_ids()
     if ctx.plan.targets and not ids and not ctx.plan.persons:
         return None, []
-    persons = ctx.person_ids() if by_actor else []
+    persons = doers(ctx) if by_actor else []
     if ctx.plan.temporal.ordinal is Ordinal.FIRST:
         newest = None  # the oldest match is wanted: read them all
     switched = _SWITCHED.search(ctx.plan.question.lower())
@@ -207,6 +207,20 @@ def question_events(ctx: QueryContext, *, by_actor: bool = True, newest: Optiona
     if destination:  # "who put the keys on the key hook": moves that left them there
         events = [e for e in events if any(d.value == destination for d in e.deltas)] or events
     return ids, events
+
+
+# "did you pick up ...": the robot as the doer ("did you see Bob take it": Bob is, not the robot)
+_YOU_DID = re.compile(r"\b(?:did|do|have|had)\s+you\s+(?:ever\s+|last\s+|already\s+|just\s+)?"
+                      r"(?!see\b|seen\b|saw\b|notice|watch|spot|hear|know\b|think\b|remember\b)[a-z]+")
+
+
+def doers(ctx: QueryContext) -> List[str]:
+    """The people an event question asks about as doers: the plan's people less one named only
+    as the owner of the thing asked about ("Isla's dummy"), and the robot when "you" do it."""
+    persons = parties(ctx.plan, ctx.person_ids())
+    if _YOU_DID.search(ctx.plan.question.lower()) and ctx.reader.robot_id not in persons:
+        persons = [ctx.reader.robot_id, *persons]
+    return persons
 
 
 _SWITCHED = re.compile(r"\b(?:turn|turned|turns|switch|switched|switches)\s+(?:\w+\s+){0,3}?(on|off)\b")

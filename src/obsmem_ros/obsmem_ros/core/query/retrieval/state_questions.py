@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 from typing import Iterable, List, Optional, Sequence
 
+from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.records import Fact, Provenance
+from obsmem_ros.core.spoken_settings import SETTING_KIND
 
 from ..question_parser import ANY_SETTING
 from ..readings import ClaimReading, StateReading
@@ -30,7 +32,7 @@ def plan_attribute(ctx: QueryContext) -> str:
     attribute = ctx.plan.attribute or "location"
     if attribute == "location" and _STRANDED_ON.search(ctx.plan.question.lower().replace("\u2019", "'")):
         ids = ctx.first_target_ids()
-        if ids and any(s.attribute.startswith("setting:") for s in ctx.reader.states(ids[0], as_of_ns=ctx.now_ns)):
+        if ids and any(s.attribute.startswith(SETTING_KIND) for s in ctx.reader.states(ids[0], as_of_ns=ctx.now_ns)):
             return ANY_SETTING
     return attribute
 
@@ -94,6 +96,8 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
     if not ids:
         return _unseen_source(ctx)
     attribute = plan_attribute(ctx)
+    if attribute == "location" and not ctx.plan.places:
+        attribute = _claimed_setting(ctx, ids[0]) or attribute
     persons = [p for p in ctx.person_ids() if p not in ids]
     form = ctx.plan.form
     if persons and form != "who_said" and (form or not re.match(r"^who\b", ctx.plan.question.lower())):
@@ -110,6 +114,16 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
     heard = () if reports else tuple(event_reading(ctx, e, entity=ids[0]) for e in heard_about(ctx, ids, phrase)[:3])
     return SourceFound(subject=ids[0], attribute=attribute, claims=tuple(claim_reading(ctx, f) for f in reports),
                        heard=heard, names=names_of(ctx, [ids[0], *fact_ids(*reports), *(h.event.actor for h in heard)]))
+
+
+def _claimed_setting(ctx: QueryContext, entity: str) -> str:
+    """The one setting people made claims about, for a thing nobody said a place of ("Who said
+    they'd turned the heating up?" asks the thermostat's claimed temperature, not where it is);
+    "" when its place was claimed, or no setting or several were."""
+    attributes = {f.attribute for f in ctx.reader.reports(entity=entity, as_of_ns=ctx.now_ns)
+                  if f.provenance is Provenance.REPORTED}
+    settings = [a for a in attributes if a.startswith(SETTING_KIND)]
+    return settings[0] if len(settings) == 1 and not attributes & {"location", f"{NEGATED_PREFIX}location"} else ""
 
 
 def _naming(ctx: QueryContext, reports: List[Fact], persons: Sequence[str]) -> List[Fact]:

@@ -49,8 +49,10 @@ def value_found(ctx: QueryContext, ids: Sequence[str], attribute: str, *, at_ns:
                           names=names_of(ctx, [entity]))
     state = state_reading(ctx, entity, attribute, snap, current=current)
     reported = snap.reported if state.reported is not None else None
+    values = fact_ids(snap.current, reported)
+    people = frozenset(values) & ctx.reader.people() if attribute == "location" else frozenset()
     return ValueFound(subject=entity, attribute=attribute, state=state, current=current, as_of_ns=at_ns, hop=hop,
-                      names=names_of(ctx, [entity, *fact_ids(snap.current, reported)]))
+                      names=names_of(ctx, [entity, *values]), people=people)
 
 
 def contents_found(ctx: QueryContext) -> ContentsFound:

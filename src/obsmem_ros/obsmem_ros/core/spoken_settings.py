@@ -1,0 +1,74 @@
+"""A setting someone says they changed, written on the attribute memory tracks for it.
+
+Speech names a level without its kind ("I've put the heating up to twenty-two": ``setting`` = 22),
+and may name the room for the device in it ("I've turned the nursery down to nineteen"); the State
+view tracks each kind of setting apart (``setting:temperature``, from what the robot saw set). A
+claim on a bare ``setting`` is moved, before it is stored, onto the one kind of setting memory
+tracks for that thing (or for the one device with settings in that room), so the claim and the
+sighting are the same (entity, attribute) pair: the belief rule sees the later report, and state
+and source questions find it. A claim that fits no tracked setting, or fits several, is kept as said.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+
+SETTING = "setting"
+SETTING_KIND = f"{SETTING}:"  # the attribute prefix of one kind of a device's setting ("setting:temperature")
+
+Attributes = Callable[[str], Sequence[str]]  # entity -> the attributes memory tracks for it
+Contents = Callable[[str], Sequence[str]]    # place -> the entities located there now
+
+
+def tracked_setting(entity: str, attributes: Attributes, contents: Contents) -> Optional[Tuple[str, str]]:
+    """(entity, setting attribute) a bare setting said of `entity` means: its own one tracked kind
+    of setting, else that of the one thing at `entity` (a room) with settings; None when none or
+    several fit."""
+    own = _kinds(attributes(entity))
+    if own:
+        return (entity, own[0]) if len(own) == 1 else None
+    devices = [(thing, kinds) for thing in contents(entity) for kinds in [_kinds(attributes(thing))] if kinds]
+    if len(devices) == 1 and len(devices[0][1]) == 1:
+        return devices[0][0], devices[0][1][0]
+    return None
+
+
+def _kinds(attributes: Sequence[str]) -> List[str]:
+    return sorted({a for a in attributes if a.startswith(SETTING_KIND)})
+
+
+def state_lookups(states: Any, events: Sequence[Any]) -> Tuple[Attributes, Contents]:
+    """`attributes` and `contents` over the State view (``states``: its ``attributes`` and
+    ``holders``) and the deltas of `events`, the batch being derived, not yet recorded."""
+    batch_attributes: Dict[str, set] = {}
+    batch_places: Dict[str, str] = {}
+    for event in events:
+        for fact in event.deltas:
+            batch_attributes.setdefault(fact.entity, set()).add(fact.attribute)
+            if fact.attribute == "location":
+                batch_places[fact.entity] = str(fact.value)
+
+    def attributes(entity: str) -> Sequence[str]:
+        return sorted(set(states.attributes(entity, None)) | batch_attributes.get(entity, set()))
+
+    def contents(place: str) -> Sequence[str]:
+        stored = [e for e in states.holders("location", place, None) if e not in batch_places]
+        return stored + [e for e, where in batch_places.items() if where == place]
+
+    return attributes, contents
+
+
+def with_tracked_settings(readings: Mapping[str, Any], attributes: Attributes,
+                          contents: Contents) -> Dict[str, Any]:
+    """The readings with each bare-setting claim moved onto its tracked setting (see the module)."""
+    out: Dict[str, Any] = dict(readings)
+    for event_id, reading in readings.items():
+        claims = getattr(reading, "claims", ())
+        if not any(c.attribute == SETTING for c in claims):
+            continue
+        moved = []
+        for claim in claims:
+            pair = tracked_setting(claim.entity, attributes, contents) if claim.attribute == SETTING else None
+            moved.append(dataclasses.replace(claim, entity=pair[0], attribute=pair[1]) if pair else claim)
+        out[event_id] = dataclasses.replace(reading, claims=tuple(moved))
+    return out
