@@ -10,6 +10,7 @@ that are not registered entities fall back to their id-shaped spelling ("living 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from ..text_index import TextIndex
 
 _FAR_FUTURE_NS = 2 ** 62
+_NARRATIONS = 20  # accounts of events read to learn whom a name in a question means
 _WIDE = 50  # candidates read when modifiers or an owner must pick among look-alikes
 
 
@@ -257,8 +259,21 @@ class QueryContext:
         out = []
         for name in self.plan.persons:
             ids = self.reader.resolve_entity(name, limit=1)
-            out.append(ids[0] if ids else id_form(name))
+            out.append(ids[0] if ids else self._narrated_person(name))
         return out
+
+    def _narrated_person(self, name: str) -> str:
+        """The person the accounts of events call `name` ("Jek took the laptop." tells of jericho's
+        act: Jek is jericho), most often when they call several so; else the name as an id."""
+        guess = id_form(name)
+        if guess in self.reader.people() or self.text_index is None:
+            return guess
+        self.text_index.sync(self.reader)
+        hits = self.text_index.search(name, k=_NARRATIONS, until_ns=self.now_ns)
+        opening = re.compile(rf"{re.escape(name)}\b", re.IGNORECASE)
+        actors = Counter(e.actor for e in self.reader.events([h.id for h in hits])
+                         if e.actor in self.reader.people() and opening.match(e.text or ""))
+        return actors.most_common(1)[0][0] if actors else guess
 
     def entity_record(self, entity_id: str) -> Optional["Entity"]:
         """The Entity view's record of an id (None when memory holds no such entity), read once

@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import List, Optional, Sequence, Set, Tuple
+from typing import Any, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
 from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.language.syntax import analyse
-from obsmem_ros.core.language.utterance_syntax import opens_with_correction
+from obsmem_ros.core.language.utterance_syntax import inverted, opens_with_correction
 from obsmem_ros.core.records import Event, EventKind, Provenance
 
 from ..lexicon import SETTING_NOUNS, kinds_covered
@@ -115,6 +115,12 @@ def _name_words(text: str) -> Set[str]:
     return set(re.findall(r"[a-z]+", text.lower().replace("'s ", " ")))
 
 
+def knows_person(ctx: QueryContext, person: str) -> bool:
+    """Whether memory knows the person by the word the question names them with: someone seen or
+    heard, or a kin word someone was called by ("Gran" is nobody until someone is called so)."""
+    return person in ctx.reader.people() or person in {word for _speaker, word in ctx.reader.kin_words()}
+
+
 def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str, str]]:
     """The sentences of someone else's utterance that speak of the person: naming them, or opening
     with a pronoun right after a sentence that named them ("Zain's back tonight. He has the
@@ -128,11 +134,38 @@ def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str,
     return kept
 
 
-def _cued(words: Set[str], sentence: str) -> bool:
+def _asked_nouns(question: str) -> Set[str]:
+    """The meanings of the question's nouns: what it asks about ("go-to mug": the mug, not going)."""
+    return _meanings({t.text.lower() for t in analyse(question) if t.pos_ in ("NOUN", "PROPN")})
+
+
+def _asked_verbs(question: str) -> Set[str]:
+    """The lemmas of the question's verbs ("Does Jek drink coffee?": drink)."""
+    return {t.lemma_.lower() for t in analyse(question) if t.pos_ == "VERB"}
+
+
+def _simple_present(verb: Any) -> bool:
+    """Whether a verb is in the simple present, the tense of what someone does as a rule ("I take",
+    "she doesn't eat"), not of what they do now, did, will or would do."""
+    auxes = [c.lemma_.lower() for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if verb.tag_ in ("VBP", "VBZ"):
+        return not auxes
+    return verb.tag_ == "VB" and bool(auxes) and all(a == "do" for a in auxes) and \
+        all(c.tag_ in ("VBP", "VBZ") for c in verb.children if c.dep_ == "aux")
+
+
+def states_habit(sentence: str, verbs: Set[str]) -> bool:
+    """Whether the sentence says, in the simple present, that someone does (or never does) what the
+    question asks ("I don't drink coffee" for "Does Jek drink coffee?")."""
+    return any(t.pos_ == "VERB" and t.lemma_.lower() in verbs and _simple_present(t) for t in analyse(sentence))
+
+
+def _cued(words: Set[str], sentence: str, verbs: Set[str]) -> bool:
     """Whether a sentence no preference record was made of says what someone prefers: a preferring
-    word, or a standing want for oneself ("for me") with a condition or a value ("Put Radio 3 on for
-    me in the mornings", "twenty degrees is just right for me")."""
-    if words & _PREFERRING:
+    word, a habit of the asked action (`states_habit`), or a standing want for oneself ("for me")
+    with a condition or a value ("Put Radio 3 on for me in the mornings", "twenty degrees is just
+    right for me")."""
+    if words & _PREFERRING or states_habit(sentence, verbs):
         return True
     standing = any(group & words for group in _CONDITIONS) or _number(sentence) is not None
     return bool(_FOR_ME.search(sentence.lower())) and standing
@@ -145,6 +178,8 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
     raw = set(re.findall(r"[a-z']+", ctx.plan.question.lower()))
     conditions = {stem(w) for group in _CONDITIONS for w in group}  # "Sundays" is a condition, never a person
     asked = _meanings(raw) - _meanings(set(_ASKING)) - (stems(" ".join(ctx.plan.persons)) - conditions)
+    named = _asked_nouns(ctx.plan.question) & asked
+    verbs = _asked_verbs(ctx.plan.question)
     records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
     pairs: List[Tuple[Event, str]] = []
     for record in records:
@@ -152,6 +187,7 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
             if event.time_ns <= ctx.now_ns:
                 pairs.append((event, record.id))
     names = _names_of(ctx, person)
+    anyone = not knows_person(ctx, person)  # "Nan", whom memory knows by no name: whoever said it of someone
     if ctx.text_index is not None:
         ctx.text_index.sync(ctx.reader)
         hits = ctx.text_index.search(ctx.plan.question, k=_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
@@ -161,17 +197,18 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
         own = event.actor == person
         text = event.utterance or event.text
-        if not own and not record_id and not names & _name_words(text):
+        if not own and not record_id and not anyone and not names & _name_words(text):
             continue
         sentences = _corrected_sentences(text)
-        for sentence, correction in (sentences if own or record_id else _about(sentences, names)):
+        for sentence, correction in (sentences if own or record_id or anyone else _about(sentences, names)):
             words = set(re.findall(r"[a-z']+", sentence.lower()))
-            if not _fits_condition(raw, words) or not (record_id or _cued(words, sentence)):
+            if not _fits_condition(raw, words) or not (record_id or _cued(words, sentence, verbs)):
                 continue
-            shared = len(asked & _meanings(words))
+            common = asked & _meanings(words)
+            shared = len(common) + len(common & named)  # the thing asked about outweighs a verb
             said = SaidSentence(event, sentence, record_id, correction)
             (scored if shared else unshared).append((-shared, not own, not record_id, rank, said))
-    if not scored:  # no sentence names what is asked: the ones closest to it in meaning
+    if not scored and not anyone:  # no sentence names what is asked: the ones closest to it in meaning
         close = closest_sentences(ctx.plan.question, [s[4].sentence for s in unshared])
         scored = [(-sim, *unshared[i][1:]) for i, sim in close]
     scored.sort(key=lambda s: s[:4])
@@ -258,6 +295,15 @@ def _denied_words(sentence: str) -> Set[str]:
     return denied
 
 
+def whether(question: str, sentence: str) -> str:
+    """"yes" or "no": whether the sentence affirms what a yes/no question asks, read from the
+    negation of the clause that names the asked thing (else the asked verb): "she doesn't eat
+    onions" denies "Does she eat onions?", "I'm a tea person, I don't drink coffee" does not deny tea."""
+    words = _meanings(set(re.findall(r"[a-z']+", sentence.lower())))
+    named = _asked_nouns(question) & words or _meanings(_asked_verbs(question)) & words
+    return "no" if named & _meanings(_denied_words(sentence)) else "yes"
+
+
 def _preferred_word(sentence: str, asked: Set[str]) -> str:
     """The word the sentence prefers: the object of its verb (or the sentence's head noun), or
     that object's modifier when the object is what the question names or a setting's name (the
@@ -274,8 +320,17 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
                 return modifier[0].text.lower()
             continue
         if lemma not in _CONDITION_WORDS:
-            return lemma
+            return _as_said(token)
     return ""
+
+
+def _as_said(token: Any) -> str:
+    """A preferred word as said ("I want cartoons": cartoons, not one cartoon), a name with the
+    names it is compounded of ("Radio Cymru", not Cymru)."""
+    if token.pos_ != "PROPN":
+        return token.text.lower()
+    name = [c for c in token.children if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < token.i]
+    return " ".join(t.text for t in [*name, token]).lower()
 
 
 _CONDITION_WORDS = frozenset().union(*_CONDITIONS) | {"time", "thing", "lot", "bit", "choice", "way", "one", "me"}
@@ -317,6 +372,7 @@ def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[s
 def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidReading, ...]:
     """What the first of the people who said something that answers the question said, with
     its value, best first."""
+    polar = inverted(analyse(ctx.plan.question))
     for person in persons:
         found = []
         for said in said_sentences(ctx, person)[:3]:
@@ -328,6 +384,8 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
                 value, value_type = said_value(ctx, said.correction, context=said.sentence)
             if not value:
                 value, value_type = said_value(ctx, said.sentence)
+            if polar:  # "Does Jek drink coffee?" -> "I don't drink coffee": no
+                value, value_type = whether(ctx.plan.question, said.sentence), "bool"
             if value:
                 found.append(SaidReading(evidence=event_evidence(ctx, said.event), event=said.event,
                                          sentence=f"{said.sentence} {said.correction}".strip(),
