@@ -311,7 +311,8 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
     denied = _denied_words(sentence)
-    nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied]
+    nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied
+             and not (t.dep_ == "compound" and t.head.pos_ == t.pos_)]  # "peanut" of peanut butter
     for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order), t.i)):
         lemma = token.lemma_.lower()
         if stem(lemma) in asked or stem(token.text.lower()) in asked or lemma in SETTING_NOUNS:
@@ -325,11 +326,9 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
 
 
 def _as_said(token: Any) -> str:
-    """A preferred word as said ("I want cartoons": cartoons, not one cartoon), a name with the
-    names it is compounded of ("Radio Cymru", not Cymru)."""
-    if token.pos_ != "PROPN":
-        return token.text.lower()
-    name = [c for c in token.children if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < token.i]
+    """A preferred word as said ("I want cartoons": cartoons, not one cartoon), with the words it
+    is compounded of ("Radio Cymru", "peanut butter")."""
+    name = [c for c in token.children if c.dep_ == "compound" and c.pos_ == token.pos_ and c.i < token.i]
     return " ".join(t.text for t in [*name, token]).lower()
 
 
