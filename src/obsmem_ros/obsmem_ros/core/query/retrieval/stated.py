@@ -321,14 +321,16 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
                 return modifier[0].text.lower()
             continue
         if lemma not in _CONDITION_WORDS:
-            return _as_said(token)
+            return _as_said(token, asked)
     return ""
 
 
-def _as_said(token: Any) -> str:
+def _as_said(token: Any, asked: Set[str]) -> str:
     """A preferred word as said ("I want cartoons": cartoons, not one cartoon), with the words it
-    is compounded of ("Radio Cymru", "peanut butter")."""
-    name = [c for c in token.children if c.dep_ == "compound" and c.pos_ == token.pos_ and c.i < token.i]
+    is compounded of ("Radio Cymru", "peanut butter"), a common noun without the thing asked about
+    ("my tea black" read as one noun is black for "How does Des have his tea?"; a name is said whole)."""
+    name = [c for c in token.children if c.dep_ == "compound" and c.pos_ == token.pos_ and c.i < token.i
+            and (c.pos_ == "PROPN" or stem(c.text) not in asked)]
     return " ".join(t.text for t in [*name, token]).lower()
 
 

@@ -1,0 +1,88 @@
+"""Habits and preferences read for a question: a habit stated in the simple present answers a
+yes/no question by its negation, a person is known by the name the accounts of events call them,
+a person memory knows by no name is answered from the one person whose words or behaviour speak
+to the question (or not at all when several do), and a preferred value is kept as said (sentences
+written for this test)."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.timefmt import format_iso
+
+T0 = 1772409600 * 10**9  # 2026-03-02 00:00 UTC, a Monday
+H = 3600 * 10**9
+DAY = 24 * H
+
+
+def event(n: int, at_ns: int, actor: str, verb: str, *, kind: str = "action", objects=(), deltas=(),
+          words: str = "", text: str = "") -> dict:
+    return {"id": f"d001-e{n:05d}", "time": format_iso(at_ns), "kind": kind, "actor": actor, "verb": verb,
+            "objects": list(objects), "location": "kitchen", "observers": [actor, "robot"],
+            "deltas": [{"entity": e, "attribute": a, "value": v, "value_type": "entity" if a == "location" else "str"}
+                       for e, a, v in deltas],
+            "text": text, "utterance": words, "addressee": "robot" if words else "", "extras": {},
+            "session_id": "s1", "source": "sim"}
+
+
+def sight(n: int, entity: str, name: str, colour: str) -> dict:
+    return event(n, T0 + n * 60 * 10**9, "robot", "observe", objects=[entity], deltas=[
+        (entity, "name", name), (entity, "category", name.split()[-1]), (entity, "color", colour),
+        (entity, "location", "shelf_1")])
+
+
+def said(n: int, at_ns: int, actor: str, words: str) -> dict:
+    return event(n, at_ns, actor, "say", kind="utterance", words=words)
+
+
+def took(n: int, at_ns: int, actor: str, name: str, thing: str) -> dict:
+    return event(n, at_ns, actor, "take", objects=[thing], text=f"{name} took the {thing.rsplit('_', 1)[0]}.")
+
+
+@pytest.fixture(scope="module")
+def memory():
+    morning = 7 * H
+    with Memory(":memory:") as mem:
+        mem.ingest(sorted([
+            sight(1, "bowl_spotted_1", "spotted bowl", "white"), sight(2, "bowl_plain_1", "plain bowl", "grey"),
+            said(3, T0 + 9 * H, "oskar", "No sugar for me, I don't take sugar in anything."),
+            said(4, T0 + 9 * H + 60 * 10**9, "lena", "I drink oat milk, the normal stuff upsets me."),
+            took(5, T0 + 10 * H, "oskar", "Ozzy", "kettle_1"),
+            took(6, T0 + 10 * H + 60 * 10**9, "oskar", "Ozzy", "teapot_1"),
+            said(7, T0 + 11 * H, "ada", "Mum's staying with us. She never eats mushrooms, so leave them out."),
+            said(8, T0 + 12 * H, "tomas", "For lunch I like cream cheese on my bagel."),
+            *[took(10 + d, T0 + d * DAY + morning, "kofi", "Kofi", "bowl_spotted_1") for d in range(1, 4)],
+            took(20, T0 + 2 * DAY + morning + H, "mira", "Mira", "bowl_plain_1"),
+        ], key=lambda e: e["time"]))
+        yield mem
+
+
+AT = T0 + 5 * DAY
+
+
+def test_a_habit_said_in_the_simple_present_answers_whether_by_its_negation(memory):
+    assert memory.ask("Does Oskar take sugar?", at_ns=AT).value == "no"
+    assert memory.ask("Does Lena drink oat milk?", at_ns=AT).value == "yes"
+
+
+def test_a_person_is_known_by_the_name_the_accounts_of_events_call_them(memory):
+    got = memory.ask("Does Ozzy take sugar?", at_ns=AT)
+    assert (got.value, got.evidence[0].id) == ("no", "d001-e00003")
+
+
+def test_a_name_memory_does_not_know_is_answered_from_who_said_it(memory):
+    got = memory.ask("Does Granny eat mushrooms?", at_ns=AT)
+    assert (got.value, got.evidence[0].id) == ("no", "d001-e00007")
+
+
+def test_a_name_memory_does_not_know_is_the_one_person_with_the_habit(memory):
+    got = memory.ask("Which bowl does Grandpa use in the mornings?", at_ns=AT)
+    assert got.value == "bowl_spotted_1"
+
+
+def test_a_name_memory_does_not_know_and_nothing_speaks_to_stays_unknown(memory):
+    assert not memory.ask("Does Granny drink coffee?", at_ns=AT).known
+
+
+def test_a_preferred_value_is_kept_as_said_with_its_compound(memory):
+    assert memory.ask("What does Tomas like on his bagel?", at_ns=AT).value == "cream cheese"
