@@ -26,8 +26,8 @@ from typing import Any, List, Optional, Sequence, Set, Tuple
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
 from obsmem_ros.core.language.linking import canonical
-from obsmem_ros.core.language.syntax import analyse
-from obsmem_ros.core.language.utterance_syntax import inverted, opens_with_correction
+from obsmem_ros.core.language.syntax import WH_WORDS, analyse
+from obsmem_ros.core.language.utterance_syntax import inverted, is_question, opens_with_correction
 from obsmem_ros.core.records import Event, EventKind, Provenance
 
 from ..lexicon import SETTING_NOUNS, kinds_covered
@@ -71,6 +71,11 @@ class SaidSentence:
     sentence: str
     record_id: str = ""
     correction: str = ""  # what the speaker said next to correct it ("No, make that thirty.")
+
+
+def _words(text: str) -> Set[str]:
+    """The words of a text, a clitic "'s" dropped ("the telly's on": telly)."""
+    return {w[:-2] if w.endswith("'s") else w for w in re.findall(r"[a-z']+", text.lower())}
 
 
 def _sentences(text: str) -> List[str]:
@@ -160,22 +165,41 @@ def states_habit(sentence: str, verbs: Set[str]) -> bool:
     return any(t.pos_ == "VERB" and t.lemma_.lower() in verbs and _simple_present(t) for t in analyse(sentence))
 
 
-def _cued(words: Set[str], sentence: str, verbs: Set[str]) -> bool:
+def _cued(words: Set[str], sentence: str, verbs: Set[str], asked: Set[str]) -> bool:
     """Whether a sentence no preference record was made of says what someone prefers: a preferring
-    word, a habit of the asked action (`states_habit`), or a standing want for oneself ("for me")
-    with a condition or a value ("Put Radio 3 on for me in the mornings", "twenty degrees is just
-    right for me")."""
-    if words & _PREFERRING or states_habit(sentence, verbs):
+    word, a habit of the asked action (`states_habit`), a wish or a standard of the speaker's own
+    (`speaks_for_self`), or a standing want for oneself ("for me") with a condition or a value
+    ("Put Radio 3 on for me in the mornings", "twenty degrees is just right for me")."""
+    if words & _PREFERRING or states_habit(sentence, verbs) or speaks_for_self(sentence, asked):
         return True
     standing = any(group & words for group in _CONDITIONS) or _number(sentence) is not None
     return bool(_FOR_ME.search(sentence.lower())) and standing
+
+
+def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
+    """Whether a statement says what the speaker would have ("I'd have the heating at 19 if it were
+    up to me") or what their own one of the thing asked about is ("My evening drink is cocoa";
+    `asked`: the meanings of the question's words)."""
+    doc = analyse(sentence)
+    if is_question(doc):
+        return False
+    for verb in (t for t in doc if t.pos_ in ("VERB", "AUX") and not t.dep_.startswith("aux")):
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if subject is None:
+            continue
+        wishes = subject.lower_ == "i" and any(c.lower_ in ("would", "'d") for c in verb.children if c.dep_ == "aux")
+        own = verb.lemma_.lower() == "be" and _meanings({subject.lower_}) & asked and \
+            any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in subject.children)
+        if wishes or own:
+            return True
+    return False
 
 
 def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
     """The person's sentences that share the question's words (and fit its condition), best first:
     those the write side kept as stated preferences before other utterances heard from them, then
     what others said of them (a parent of a child's usual bowl)."""
-    raw = set(re.findall(r"[a-z']+", ctx.plan.question.lower()))
+    raw = _words(ctx.plan.question)
     conditions = {stem(w) for group in _CONDITIONS for w in group}  # "Sundays" is a condition, never a person
     asked = _meanings(raw) - _meanings(set(_ASKING)) - (stems(" ".join(ctx.plan.persons)) - conditions)
     named = _asked_nouns(ctx.plan.question) & asked
@@ -201,8 +225,8 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
             continue
         sentences = _corrected_sentences(text)
         for sentence, correction in (sentences if own or record_id or anyone else _about(sentences, names)):
-            words = set(re.findall(r"[a-z']+", sentence.lower()))
-            if not _fits_condition(raw, words) or not (record_id or _cued(words, sentence, verbs)):
+            words = _words(sentence)
+            if not _fits_condition(raw, words) or not (record_id or _cued(words, sentence, verbs, asked)):
                 continue
             common = asked & _meanings(words)
             shared = len(common) + len(common & named)  # the thing asked about outweighs a verb
@@ -255,8 +279,20 @@ def asked_thing(ctx: QueryContext, sentence: str) -> str:
     """A thing memory knows that the sentence names, of the kind the question asks for ("which mug
     should I use" -> the mug the sentence names; "" when the question asks no kind or the sentence
     names none)."""
-    kind = asked_kind(ctx.plan.question)
+    kind = asked_kind(ctx.plan.question) or _copular_kind(ctx.plan.question)
     return _thing(ctx, sentence, stem(kind)) if kind else ""
+
+
+def _copular_kind(question: str) -> str:
+    """The kind a question asks for by naming it as what the question word is ("What's Carol's
+    go-to mug?", "Which is her mug of choice?": a mug); "" when it does not."""
+    root = next((t for t in analyse(question) if t.dep_ == "ROOT"), None)
+    if root is None or root.lemma_.lower() != "be":
+        return ""
+    args = [c for c in root.children if c.dep_ in ("nsubj", "attr")]
+    if not any(c.lower_ in WH_WORDS for c in args):
+        return ""
+    return next((c.lemma_.lower() for c in args if c.pos_ == "NOUN"), "")
 
 
 def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
@@ -299,7 +335,7 @@ def whether(question: str, sentence: str) -> str:
     """"yes" or "no": whether the sentence affirms what a yes/no question asks, read from the
     negation of the clause that names the asked thing (else the asked verb): "she doesn't eat
     onions" denies "Does she eat onions?", "I'm a tea person, I don't drink coffee" does not deny tea."""
-    words = _meanings(set(re.findall(r"[a-z']+", sentence.lower())))
+    words = _meanings(_words(sentence))
     named = _asked_nouns(question) & words or _meanings(_asked_verbs(question)) & words
     return "no" if named & _meanings(_denied_words(sentence)) else "yes"
 
@@ -320,7 +356,7 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
             if modifier:
                 return modifier[0].text.lower()
             continue
-        if lemma not in _CONDITION_WORDS:
+        if lemma not in _CONDITION_WORDS and lemma not in _PREFERRING:  # "the green mug's my favourite"
             return _as_said(token, asked)
     return ""
 
@@ -373,7 +409,7 @@ def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[s
 def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidReading, ...]:
     """What the first of the people who said something that answers the question said, with
     its value, best first."""
-    polar = inverted(analyse(ctx.plan.question))
+    polar = inverted(analyse(ctx.plan.question)) and not _words(ctx.plan.question) & set(WH_WORDS)
     for person in persons:
         found = []
         for said in said_sentences(ctx, person)[:3]:
