@@ -51,6 +51,11 @@ def memory():
             took(6, T0 + 10 * H + 60 * 10**9, "oskar", "Ozzy", "teapot_1"),
             said(7, T0 + 11 * H, "ada", "Mum's staying with us. She never eats mushrooms, so leave them out."),
             said(8, T0 + 12 * H, "tomas", "For lunch I like cream cheese on my bagel."),
+            said(9, T0 + 13 * H, "greta", "My evening drink is cocoa."),
+            said(21, T0 + 13 * H + 60 * 10**9, "ivan", "I'd have the heating at 18 all day if it were my call."),
+            said(22, T0 + 14 * H, "mira", "The plain bowl's my favourite."),
+            said(23, T0 + 14 * H + 60 * 10**9, "oskar", "Every morning around seven, before work, I take the dog "
+                                                      "round the park."),
             *[took(10 + d, T0 + d * DAY + morning, "kofi", "Kofi", "bowl_spotted_1") for d in range(1, 4)],
             took(20, T0 + 2 * DAY + morning + H, "mira", "Mira", "bowl_plain_1"),
         ], key=lambda e: e["time"]))
@@ -86,3 +91,23 @@ def test_a_name_memory_does_not_know_and_nothing_speaks_to_stays_unknown(memory)
 
 def test_a_preferred_value_is_kept_as_said_with_its_compound(memory):
     assert memory.ask("What does Tomas like on his bagel?", at_ns=AT).value == "cream cheese"
+
+
+def test_the_speakers_own_one_of_the_asked_thing_is_their_preference(memory):
+    assert memory.ask("In the evening, what does Greta like to drink?", at_ns=AT).value == "cocoa"
+
+
+def test_what_the_speaker_would_have_is_their_preference(memory):
+    assert memory.ask("Which temperature does Ivan want on the heating?", at_ns=AT).value == "18"
+
+
+def test_a_copular_question_asks_for_the_kind_it_names(memory):
+    assert memory.ask("What's Mira's go-to bowl?", at_ns=AT).value == "bowl_plain_1"
+
+
+def test_a_question_with_a_question_word_inside_is_not_a_yes_no_question(memory):
+    assert memory.ask("Do you know which bowl Mira likes?", at_ns=AT).value == "bowl_plain_1"
+
+
+def test_the_usual_time_of_a_stated_routine_is_its_clock(memory):
+    assert memory.ask("what time does oskar usually walk the dog", at_ns=AT).value == "07:00"

@@ -34,7 +34,7 @@ from ..lexicon import SETTING_NOUNS, kinds_covered
 from ..readings import SaidReading
 from ..syntax_readings import asked_kind
 from .claims import stem, stems
-from .context import QueryContext
+from .context import QueryContext, id_form
 from .events import events_by_ids
 from .to_evidence import event_evidence
 from .topic_similarity import closest_sentences
@@ -124,6 +124,13 @@ def knows_person(ctx: QueryContext, person: str) -> bool:
     """Whether memory knows the person by the word the question names them with: someone seen or
     heard, or a kin word someone was called by ("Gran" is nobody until someone is called so)."""
     return person in ctx.reader.people() or person in {word for _speaker, word in ctx.reader.kin_words()}
+
+
+def asked_people(ctx: QueryContext) -> List[str]:
+    """The people a preference or routine question asks about: the plan's, else the words it names
+    a person memory knows by ("what time does jun walk the dog": a name not written as one)."""
+    words = (id_form(w) for w in (*ctx.plan.targets, *ctx.plan.keywords))
+    return ctx.person_ids() or list(dict.fromkeys(w for w in words if w in ctx.reader.people()))
 
 
 def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str, str]]:
@@ -292,7 +299,7 @@ def _copular_kind(question: str) -> str:
     args = [c for c in root.children if c.dep_ in ("nsubj", "attr")]
     if not any(c.lower_ in WH_WORDS for c in args):
         return ""
-    return next((c.lemma_.lower() for c in args if c.pos_ == "NOUN"), "")
+    return next((c.lemma_.lower() for c in args if c.lower_ not in WH_WORDS and c.pos_ not in ("PRON", "PROPN")), "")
 
 
 def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
