@@ -54,6 +54,8 @@ def memory():
             said(9, T0 + 13 * H, "greta", "My evening drink is cocoa."),
             said(21, T0 + 13 * H + 60 * 10**9, "ivan", "I'd have the heating at 18 all day if it were my call."),
             said(22, T0 + 14 * H, "mira", "The plain bowl's my favourite."),
+            said(24, T0 + 15 * H, "nell", "I'm never wearing the brown boots again, they pinch. I want the black ones."),
+            said(25, T0 + 15 * H + 60 * 10**9, "ada", "Nell's gone out, so I'd guess her scarf is on the hook."),
             said(23, T0 + 14 * H + 60 * 10**9, "oskar", "Every morning around seven, before work, I take the dog "
                                                       "round the park."),
             *[took(10 + d, T0 + d * DAY + morning, "kofi", "Kofi", "bowl_spotted_1") for d in range(1, 4)],
@@ -111,3 +113,12 @@ def test_a_question_with_a_question_word_inside_is_not_a_yes_no_question(memory)
 
 def test_the_usual_time_of_a_stated_routine_is_its_clock(memory):
     assert memory.ask("what time does oskar usually walk the dog", at_ns=AT).value == "07:00"
+
+
+def test_ones_said_for_the_asked_thing_are_the_value_with_what_tells_them_apart(memory):
+    assert memory.ask("Which boots does Nell want?", at_ns=AT).value == "black ones"
+
+
+def test_a_guess_someone_would_make_is_no_preference(memory):
+    got = memory.ask("Which scarf does Nell like?", at_ns=AT)
+    assert got.value != "hook" and "d001-e00025" not in [e.id for e in got.evidence]

@@ -27,7 +27,7 @@ from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
 from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
-from obsmem_ros.core.language.utterance_syntax import inverted, is_question, opens_with_correction
+from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_question, opens_with_correction
 from obsmem_ros.core.records import Event, EventKind, Provenance
 
 from ..lexicon import SETTING_NOUNS, kinds_covered
@@ -58,6 +58,7 @@ _CANDIDATES = 50
 # Words by which a sentence heard (not kept as a stated preference) says what someone prefers.
 _PREFERRING = frozenset("like likes prefer prefers rather favourite favorite always usually want wants love "
                         "loves fine plenty best keen go".split())
+_ONES = frozenset({"one", "ones"})
 _FOR_ME = re.compile(r"\bfor me\b")
 _PRONOUN = re.compile(r"^(?:he|she|they)(?:'s|'d|'ll)?\b", re.IGNORECASE)
 
@@ -183,6 +184,12 @@ def _cued(words: Set[str], sentence: str, verbs: Set[str], asked: Set[str]) -> b
     return bool(_FOR_ME.search(sentence.lower())) and standing
 
 
+def _stood_for(words: Set[str], named: Set[str], text: str) -> Set[str]:
+    """The asked things a sentence names by "one(s)" when its utterance names them ("I'm not
+    wearing the green goggles. I want the purple ones." speaks of goggles twice)."""
+    return named & _meanings(_words(text)) if words & _ONES else set()
+
+
 def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
     """Whether a statement says what the speaker would have ("I'd have the heating at 19 if it were
     up to me") or what their own one of the thing asked about is ("My evening drink is cocoa";
@@ -194,7 +201,8 @@ def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
         subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
         if subject is None:
             continue
-        wishes = subject.lower_ == "i" and any(c.lower_ in ("would", "'d") for c in verb.children if c.dep_ == "aux")
+        wishes = subject.lower_ == "i" and verb.lemma_.lower() not in HEDGE_VERBS and \
+            any(c.lower_ in ("would", "'d") for c in verb.children if c.dep_ == "aux")  # not "I'd guess"
         own = verb.lemma_.lower() == "be" and _meanings({subject.lower_}) & asked and \
             any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in subject.children)
         if wishes or own:
@@ -235,7 +243,7 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
             words = _words(sentence)
             if not _fits_condition(raw, words) or not (record_id or _cued(words, sentence, verbs, asked)):
                 continue
-            common = asked & _meanings(words)
+            common = asked & (_meanings(words) | _stood_for(words, named, text))
             shared = len(common) + len(common & named)  # the thing asked about outweighs a verb
             said = SaidSentence(event, sentence, record_id, correction)
             (scored if shared else unshared).append((-shared, not own, not record_id, rank, said))
@@ -363,6 +371,10 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
             if modifier:
                 return modifier[0].text.lower()
             continue
+        if token.lower_ in _ONES:  # "I want the purple ones": the ones said, with what tells them apart
+            modifier = [c for c in token.children if c.dep_ in ("amod", "compound") and c.i < token.i]
+            if modifier:
+                return " ".join(t.text for t in [*modifier, token]).lower()
         if lemma not in _CONDITION_WORDS and lemma not in _PREFERRING:  # "the green mug's my favourite"
             return _as_said(token, asked)
     return ""
