@@ -25,9 +25,8 @@ from typing import Any, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
-from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
-from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_question, opens_with_correction
+from obsmem_ros.core.language.utterance_syntax import inverted, opens_with_correction
 from obsmem_ros.core.records import Event, EventKind, Provenance
 
 from ..lexicon import SETTING_NOUNS, kinds_covered
@@ -35,6 +34,8 @@ from ..readings import SaidReading
 from ..syntax_readings import asked_kind
 from .claims import stem, stems
 from .context import QueryContext, id_form
+from .said_clauses import (asked_nouns, asked_verbs, denied_words, meanings, speaks_for_self, states_habit, whether,
+                           words_of)
 from .events import events_by_ids
 from .to_evidence import event_evidence
 from .topic_similarity import closest_sentences
@@ -74,11 +75,6 @@ class SaidSentence:
     correction: str = ""  # what the speaker said next to correct it ("No, make that thirty.")
 
 
-def _words(text: str) -> Set[str]:
-    """The words of a text, a clitic "'s" dropped ("the telly's on": telly)."""
-    return {w[:-2] if w.endswith("'s") else w for w in re.findall(r"[a-z']+", text.lower())}
-
-
 def _sentences(text: str) -> List[str]:
     return [s.strip() for s in re.split(r"(?<=[.!?;])\s+", text) if s.strip()]
 
@@ -101,13 +97,6 @@ def _fits_condition(asked: Set[str], said: Set[str]) -> bool:
     """Whether the sentence names each condition the question names (a word of the same group:
     "Saturdays" fits "at the weekend"); a sentence naming another condition does not."""
     return all(group & said for group in _CONDITIONS if group & asked)
-
-
-def _meanings(words: Set[str]) -> Set[str]:
-    """The stems of words and of the everyday word each stands for (the language layer's synonym
-    groups: "telly" ~ "tv", "heating" ~ "thermostat"), so a question and a sentence that name one
-    thing by two words share it."""
-    return {stem(w) for w in words} | {stem(canonical(w)) for w in words}
 
 
 def _names_of(ctx: QueryContext, person: str) -> Set[str]:
@@ -147,32 +136,6 @@ def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str,
     return kept
 
 
-def _asked_nouns(question: str) -> Set[str]:
-    """The meanings of the question's nouns: what it asks about ("go-to mug": the mug, not going)."""
-    return _meanings({t.text.lower() for t in analyse(question) if t.pos_ in ("NOUN", "PROPN")})
-
-
-def _asked_verbs(question: str) -> Set[str]:
-    """The lemmas of the question's verbs ("Does Jek drink coffee?": drink)."""
-    return {t.lemma_.lower() for t in analyse(question) if t.pos_ == "VERB"}
-
-
-def _simple_present(verb: Any) -> bool:
-    """Whether a verb is in the simple present, the tense of what someone does as a rule ("I take",
-    "she doesn't eat"), not of what they do now, did, will or would do."""
-    auxes = [c.lemma_.lower() for c in verb.children if c.dep_ in ("aux", "auxpass")]
-    if verb.tag_ in ("VBP", "VBZ"):
-        return not auxes
-    return verb.tag_ == "VB" and bool(auxes) and all(a == "do" for a in auxes) and \
-        all(c.tag_ in ("VBP", "VBZ") for c in verb.children if c.dep_ == "aux")
-
-
-def states_habit(sentence: str, verbs: Set[str]) -> bool:
-    """Whether the sentence says, in the simple present, that someone does (or never does) what the
-    question asks ("I don't drink coffee" for "Does Jek drink coffee?")."""
-    return any(t.pos_ == "VERB" and t.lemma_.lower() in verbs and _simple_present(t) for t in analyse(sentence))
-
-
 def _cued(words: Set[str], sentence: str, verbs: Set[str], asked: Set[str]) -> bool:
     """Whether a sentence no preference record was made of says what someone prefers: a preferring
     word, a habit of the asked action (`states_habit`), a wish or a standard of the speaker's own
@@ -187,38 +150,18 @@ def _cued(words: Set[str], sentence: str, verbs: Set[str], asked: Set[str]) -> b
 def _stood_for(words: Set[str], named: Set[str], text: str) -> Set[str]:
     """The asked things a sentence names by "one(s)" when its utterance names them ("I'm not
     wearing the green goggles. I want the purple ones." speaks of goggles twice)."""
-    return named & _meanings(_words(text)) if words & _ONES else set()
-
-
-def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
-    """Whether a statement says what the speaker would have ("I'd have the heating at 19 if it were
-    up to me") or what their own one of the thing asked about is ("My evening drink is cocoa";
-    `asked`: the meanings of the question's words)."""
-    doc = analyse(sentence)
-    if is_question(doc):
-        return False
-    for verb in (t for t in doc if t.pos_ in ("VERB", "AUX") and not t.dep_.startswith("aux")):
-        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
-        if subject is None:
-            continue
-        wishes = subject.lower_ == "i" and verb.lemma_.lower() not in HEDGE_VERBS and \
-            any(c.lower_ in ("would", "'d") for c in verb.children if c.dep_ == "aux")  # not "I'd guess"
-        own = verb.lemma_.lower() == "be" and _meanings({subject.lower_}) & asked and \
-            any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in subject.children)
-        if wishes or own:
-            return True
-    return False
+    return named & meanings(words_of(text)) if words & _ONES else set()
 
 
 def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
     """The person's sentences that share the question's words (and fit its condition), best first:
     those the write side kept as stated preferences before other utterances heard from them, then
     what others said of them (a parent of a child's usual bowl)."""
-    raw = _words(ctx.plan.question)
+    raw = words_of(ctx.plan.question)
     conditions = {stem(w) for group in _CONDITIONS for w in group}  # "Sundays" is a condition, never a person
-    asked = _meanings(raw) - _meanings(set(_ASKING)) - (stems(" ".join(ctx.plan.persons)) - conditions)
-    named = _asked_nouns(ctx.plan.question) & asked
-    verbs = _asked_verbs(ctx.plan.question)
+    asked = meanings(raw) - meanings(set(_ASKING)) - (stems(" ".join(ctx.plan.persons)) - conditions)
+    named = asked_nouns(ctx.plan.question) & asked
+    verbs = asked_verbs(ctx.plan.question)
     records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
     pairs: List[Tuple[Event, str]] = []
     for record in records:
@@ -240,10 +183,10 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
             continue
         sentences = _corrected_sentences(text)
         for sentence, correction in (sentences if own or record_id or anyone else _about(sentences, names)):
-            words = _words(sentence)
+            words = words_of(sentence)
             if not _fits_condition(raw, words) or not (record_id or _cued(words, sentence, verbs, asked)):
                 continue
-            common = asked & (_meanings(words) | _stood_for(words, named, text))
+            common = asked & (meanings(words) | _stood_for(words, named, text))
             shared = len(common) + len(common & named)  # the thing asked about outweighs a verb
             said = SaidSentence(event, sentence, record_id, correction)
             (scored if shared else unshared).append((-shared, not own, not record_id, rank, said))
@@ -314,45 +257,16 @@ def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
     """A thing memory knows that the sentence names, of the kind the question asks for."""
     words = re.findall(r"[a-z]+", sentence.lower())
     kinds = {stem(k) for k in kinds_covered(kind)}  # "the blue cup" is a mug
-    denied = _denied_words(sentence)
+    denied = denied_words(sentence)
     for size in (3, 2, 1):
         for i in range(len(words) - size + 1):
             gram = words[i:i + size]
-            if not _meanings({gram[-1]}) & kinds or gram[-1] in denied:
+            if not meanings({gram[-1]}) & kinds or gram[-1] in denied:
                 continue
             linked = ctx.link(" ".join(gram))
             if linked:
                 return linked
     return ""
-
-
-def _denied_words(sentence: str) -> Set[str]:
-    """The words of the sentence whose clause is negated ("I'm not wearing the green goggles",
-    "don't go reading anything into the bus mug"): what a speaker denies is no preference. A word's
-    clause is its nearest verb and the verbs that verb completes (xcomp, advcl: "go reading"); a
-    clause joined by "but" is its own."""
-    denied = set()
-    for token in analyse(sentence):
-        verb = token if token.pos_ in ("VERB", "AUX") else token.head
-        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # spaCy makes a new Token per access
-            verb = verb.head
-        while True:
-            if any(c.dep_ == "neg" for c in verb.children):
-                denied.add(token.text.lower())
-                break
-            if verb.dep_ not in ("xcomp", "advcl") or verb.head.i == verb.i:
-                break
-            verb = verb.head
-    return denied
-
-
-def whether(question: str, sentence: str) -> str:
-    """"yes" or "no": whether the sentence affirms what a yes/no question asks, read from the
-    negation of the clause that names the asked thing (else the asked verb): "she doesn't eat
-    onions" denies "Does she eat onions?", "I'm a tea person, I don't drink coffee" does not deny tea."""
-    words = _meanings(_words(sentence))
-    named = _asked_nouns(question) & words or _meanings(_asked_verbs(question)) & words
-    return "no" if named & _meanings(_denied_words(sentence)) else "yes"
 
 
 def _preferred_word(sentence: str, asked: Set[str]) -> str:
@@ -361,7 +275,7 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
     kind of value, not the value: "the sports channel" -> sports)."""
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
-    denied = _denied_words(sentence)
+    denied = denied_words(sentence)
     nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied
              and not (t.dep_ == "compound" and t.head.pos_ == t.pos_)]  # "peanut" of peanut butter
     for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order), t.i)):
@@ -428,7 +342,7 @@ def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[s
 def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidReading, ...]:
     """What the first of the people who said something that answers the question said, with
     its value, best first."""
-    polar = inverted(analyse(ctx.plan.question)) and not _words(ctx.plan.question) & set(WH_WORDS)
+    polar = inverted(analyse(ctx.plan.question)) and not words_of(ctx.plan.question) & set(WH_WORDS)
     for person in persons:
         found = []
         for said in said_sentences(ctx, person)[:3]:
