@@ -56,6 +56,7 @@ def memory():
             said(22, T0 + 14 * H, "mira", "The plain bowl's my favourite."),
             said(24, T0 + 15 * H, "nell", "I'm never wearing the brown boots again, they pinch. I want the black ones."),
             said(25, T0 + 15 * H + 60 * 10**9, "ada", "Nell's gone out, so I'd guess her scarf is on the hook."),
+            said(26, T0 + 16 * H, "kofi", "Just so you know, the plain bowl is in the sink."),
             said(23, T0 + 14 * H + 60 * 10**9, "oskar", "Every morning around seven, before work, I take the dog "
                                                       "round the park."),
             *[took(10 + d, T0 + d * DAY + morning, "kofi", "Kofi", "bowl_spotted_1") for d in range(1, 4)],
@@ -122,3 +123,8 @@ def test_ones_said_for_the_asked_thing_are_the_value_with_what_tells_them_apart(
 def test_a_guess_someone_would_make_is_no_preference(memory):
     got = memory.ask("Which scarf does Nell like?", at_ns=AT)
     assert got.value != "hook" and "d001-e00025" not in [e.id for e in got.evidence]
+
+
+def test_what_the_listener_knows_is_no_habit_of_the_speaker(memory):
+    got = memory.ask("Do you know which bowl Kofi prefers?", at_ns=AT)
+    assert got.value == "bowl_spotted_1"  # seen three mornings; "so you know, the plain bowl is in the sink" is news

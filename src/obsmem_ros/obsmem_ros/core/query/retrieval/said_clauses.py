@@ -9,7 +9,7 @@ drink is tea").
 from __future__ import annotations
 
 import re
-from typing import Any, Set
+from typing import Any, List, Set
 
 from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.language.syntax import analyse
@@ -36,8 +36,14 @@ def asked_nouns(question: str) -> Set[str]:
 
 
 def asked_verbs(question: str) -> Set[str]:
-    """The lemmas of the question's verbs ("Does Jek drink coffee?": drink)."""
-    return {t.lemma_.lower() for t in analyse(question) if t.pos_ == "VERB"}
+    """The lemmas of the question's verbs ("Does Jek drink coffee?": drink), but the ones the
+    listener is the subject of ("Do you know which cup Carol prefers?" asks of Carol's liking)."""
+    return {t.lemma_.lower() for t in _actions(analyse(question))}
+
+
+def _actions(doc: Any) -> List[Any]:
+    """The verbs of a text whose subject is not "you" (the one spoken to knows, sees or remembers)."""
+    return [t for t in doc if t.pos_ == "VERB" and not any(c.dep_ == "nsubj" and c.lower_ == "you" for c in t.children)]
 
 
 def _simple_present(verb: Any) -> bool:
@@ -53,7 +59,7 @@ def _simple_present(verb: Any) -> bool:
 def states_habit(sentence: str, verbs: Set[str]) -> bool:
     """Whether the sentence says, in the simple present, that someone does (or never does) what the
     question asks ("I don't drink coffee" for "Does Jek drink coffee?")."""
-    return any(t.pos_ == "VERB" and t.lemma_.lower() in verbs and _simple_present(t) for t in analyse(sentence))
+    return any(t.lemma_.lower() in verbs and _simple_present(t) for t in _actions(analyse(sentence)))
 
 
 def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
