@@ -128,3 +128,7 @@ def test_a_guess_someone_would_make_is_no_preference(memory):
 def test_what_the_listener_knows_is_no_habit_of_the_speaker(memory):
     got = memory.ask("Do you know which bowl Kofi prefers?", at_ns=AT)
     assert got.value == "bowl_spotted_1"  # seen three mornings; "so you know, the plain bowl is in the sink" is news
+
+
+def test_a_question_offering_alternatives_is_answered_with_the_one_chosen(memory):
+    assert memory.ask("Does Tomas like cream cheese or jam on his bagel?", at_ns=AT).value == "cream cheese"

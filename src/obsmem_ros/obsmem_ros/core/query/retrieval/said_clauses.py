@@ -12,8 +12,8 @@ import re
 from typing import Any, List, Set
 
 from obsmem_ros.core.language.linking import canonical
-from obsmem_ros.core.language.syntax import analyse
-from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, is_question
+from obsmem_ros.core.language.syntax import WH_WORDS, analyse
+from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_question
 
 from .claims import stem
 
@@ -100,6 +100,23 @@ def denied_words(sentence: str) -> Set[str]:
                 break
             verb = verb.head
     return denied
+
+
+def asks_yes_no(question: str) -> bool:
+    """A question answered yes or no: inverted ("Does Jek drink coffee?"), with no question word
+    inside ("Do you know which cup she prefers?" asks the cup) and no alternatives offered ("Does
+    Dan prefer tea or coffee?" asks which)."""
+    words = words_of(question)
+    return inverted(analyse(question)) and not words & set(WH_WORDS) and "or" not in words
+
+
+def offered(question: str) -> Set[str]:
+    """The stems of the alternatives a question offers ("tea or coffee", "cream cheese or jam"):
+    values to choose among, not the thing asked about."""
+    doc = analyse(question)
+    chosen = [t for t in doc if any(c.dep_ == "cc" and c.lower_ == "or" for c in t.children)]
+    words = [w for t in chosen for alt in (t, *t.conjuncts) for w in alt.subtree if w.pos_ in ("NOUN", "PROPN", "ADJ")]
+    return {stem(w.text) for w in words}
 
 
 def whether(question: str, sentence: str) -> str:

@@ -26,7 +26,7 @@ from typing import Any, List, Optional, Sequence, Set, Tuple
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
-from obsmem_ros.core.language.utterance_syntax import inverted, opens_with_correction
+from obsmem_ros.core.language.utterance_syntax import opens_with_correction
 from obsmem_ros.core.records import Event, EventKind, Provenance
 
 from ..lexicon import SETTING_NOUNS, kinds_covered
@@ -34,7 +34,7 @@ from ..readings import SaidReading
 from ..syntax_readings import asked_kind
 from .claims import stem, stems
 from .context import QueryContext, id_form
-from .said_clauses import (asked_nouns, asked_verbs, denied_words, meanings, speaks_for_self, states_habit, whether,
+from .said_clauses import (asked_nouns, asked_verbs, asks_yes_no, offered, denied_words, meanings, speaks_for_self, states_habit, whether,
                            words_of)
 from .events import events_by_ids
 from .to_evidence import event_evidence
@@ -310,7 +310,7 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "") -> Tuple[
     """(value, value type) a preference sentence gives for the question ("", "" when none);
     `context` is the sentence a correction corrects (a clock's half of the day)."""
     question = ctx.plan.question.lower()
-    asked = {stem(w) for w in re.findall(r"[a-z]+", question)} - {stem(w) for w in _ASKING}
+    asked = {stem(w) for w in re.findall(r"[a-z]+", question)} - {stem(w) for w in _ASKING} - offered(question)
     thing = asked_thing(ctx, sentence)
     if thing:
         return thing, "entity"
@@ -342,7 +342,7 @@ def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[s
 def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidReading, ...]:
     """What the first of the people who said something that answers the question said, with
     its value, best first."""
-    polar = inverted(analyse(ctx.plan.question)) and not words_of(ctx.plan.question) & set(WH_WORDS)
+    polar = asks_yes_no(ctx.plan.question)
     for person in persons:
         found = []
         for said in said_sentences(ctx, person)[:3]:
