@@ -6,7 +6,10 @@ of. Both are read here: the person's records and the utterances heard from them 
 with the question, split into sentences. A sentence is a candidate when it shares the question's
 words and, when the question names a condition (a kind of day or part of day: "on weekends",
 "in the morning"), names that condition and no other of its kind ("weekdays nineteen's plenty" is
-not the weekend's temperature).
+not the weekend's temperature). Shared words weigh more when they name the thing asked about
+(a noun) than an action; a person memory knows by no name ("Nan") is read from anyone's
+sentences, and no sentence is then taken for being merely close in meaning. A yes/no question
+("Does Jek drink coffee?") is answered by whether the sentence denies it (`said_clauses`).
 
 The value is linked against memory before it is answered: the write side's own reading of the
 same utterance when it kept one (a reported `preference:<topic>` fact of the speaker from that
@@ -14,8 +17,8 @@ event: "my favourite mug is the blue one" -> `mug_blue_1`, "... is sports" -> sp
 already linked in context); else, read here (`said_value`), a thing memory knows
 (the "blue mug" -> `mug_blue_1`), a clock time when the question asks when ("half eight" ->
 08:30), a number ("twenty-two" -> 22), else the word the sentence prefers (the object of its
-verb, or that object's modifier when the object is what the question names: "the sports
-channel" -> sports).
+verb, as said with its compounds, or that object's modifier when the object is what the
+question names: "the sports channel" -> sports; "the purple ones" for the goggles asked about).
 """
 from __future__ import annotations
 
@@ -34,8 +37,8 @@ from ..readings import SaidReading
 from ..syntax_readings import asked_kind
 from .claims import stem, stems
 from .context import QueryContext, id_form
-from .said_clauses import (asked_nouns, asked_verbs, asks_yes_no, offered, denied_words, meanings, speaks_for_self, states_habit, whether,
-                           words_of)
+from .said_clauses import (asked_nouns, asked_verbs, asks_yes_no, denied_words, meanings, offered, speaks_for_self,
+                           states_habit, whether, words_of)
 from .events import events_by_ids
 from .to_evidence import event_evidence
 from .topic_similarity import closest_sentences
