@@ -5,9 +5,12 @@ to the question (or not at all when several do), and a preferred value is kept a
 written for this test)."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.query.retrieval.stated import known_first
 from obsmem_ros.core.timefmt import format_iso
 
 T0 = 1772409600 * 10**9  # 2026-03-02 00:00 UTC, a Monday
@@ -132,3 +135,10 @@ def test_what_the_listener_knows_is_no_habit_of_the_speaker(memory):
 
 def test_a_question_offering_alternatives_is_answered_with_the_one_chosen(memory):
     assert memory.ask("Does Tomas like cream cheese or jam on his bagel?", at_ns=AT).value == "cream cheese"
+
+
+
+def test_a_word_naming_no_one_beside_a_known_name_is_a_title():
+    ctx = SimpleNamespace(reader=SimpleNamespace(people=lambda: frozenset({"des"}), kin_words=lambda: {}))
+    assert known_first(ctx, ["uncle", "des"]) == ["des"]  # "Uncle Des" is Des
+    assert known_first(ctx, ["gran"]) == ["gran"]  # a word standing alone is read as a person

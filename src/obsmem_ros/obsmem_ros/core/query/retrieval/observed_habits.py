@@ -28,7 +28,7 @@ from .context import QueryContext
 from .events import person_events
 from .knowledge import knowledge_reading, known_by_cutoff
 from .state import stated_preference
-from .stated import knows_person
+from .stated import known_first, knows_person
 from .to_readings import event_reading, fact_reading
 
 _LIGHT_VERBS = frozenset({"use", "pick", "look"})
@@ -95,7 +95,7 @@ def retrieve_observed_habit(ctx: QueryContext, *, people: Sequence[PersonHistory
     if not kind or (scoped_only and not (scope.part or scope.day_kind)):
         return None
     read = {p.person: [r.event for r in p.events] for p in people}
-    for person in ctx.person_ids() or [""]:
+    for person in known_first(ctx, ctx.person_ids()) or [""]:
         if person and not knows_person(ctx, person):
             person, habit = _sole_habit(ctx, kind, noun, scope)
             if habit is not None:

@@ -119,6 +119,12 @@ def knows_person(ctx: QueryContext, person: str) -> bool:
     return person in ctx.reader.people() or person in {word for _speaker, word in ctx.reader.kin_words()}
 
 
+def known_first(ctx: QueryContext, persons: Sequence[str]) -> List[str]:
+    """The people memory knows among `persons`, else all of them: a word naming no one beside a
+    known name is a title ("Uncle Des" is Des), read as a person only when it stands alone ("Gran")."""
+    return [p for p in persons if knows_person(ctx, p)] or list(persons)
+
+
 def asked_people(ctx: QueryContext) -> List[str]:
     """The people a preference or routine question asks about: the plan's, else the words it names
     a person memory knows by ("what time does jun walk the dog": a name not written as one)."""
@@ -346,7 +352,7 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
     """What the first of the people who said something that answers the question said, with
     its value, best first."""
     polar = asks_yes_no(ctx.plan.question)
-    for person in persons:
+    for person in known_first(ctx, persons):
         found = []
         for said in said_sentences(ctx, person)[:3]:
             value, value_type = ("", "") if said.correction else claimed_value(ctx, said, person)
