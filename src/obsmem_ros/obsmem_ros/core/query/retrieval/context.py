@@ -10,6 +10,7 @@ that are not registered entities fall back to their id-shaped spelling ("living 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
 
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from ..text_index import TextIndex
 
 _FAR_FUTURE_NS = 2 ** 62
+_NARRATIONS = 20  # accounts of events read to learn whom a name in a question means
 _WIDE = 50  # candidates read when modifiers or an owner must pick among look-alikes
 
 
@@ -255,11 +257,12 @@ class QueryContext:
     def person_ids(self) -> List[str]:
         """The plan's people as ids: a person memory knows by that id, or the one the household
         calls so (a kin word or name learnt from how people are addressed: "Lola"), or whose name
-        it clips ("Pao" for paolo); else entity lookup, else the name itself. A person comes
+        it clips ("Pao" for paolo), or the one the accounts of events call so; else entity lookup,
+        else the name itself. A person comes
         before a thing: a name heard in speech may have been filed as a thing heard of."""
         out = []
         for name in self.plan.persons:
-            person = self._called(name)
+            person = self._called(name) or self._narrated_person(name)
             if not person:
                 ids = self.reader.resolve_entity(name, limit=1)
                 person = ids[0] if ids else id_form(name)
@@ -272,6 +275,18 @@ class QueryContext:
         if word in people:
             return word
         return household_kin(self.reader.kin_words()).get(word, "") or clipped_person(word, {p: (p,) for p in people})
+
+    def _narrated_person(self, name: str) -> str:
+        """The person the accounts of events call `name` ("Jek took the laptop." tells of jericho's
+        act: Jek is jericho), most often when they call several so; "" when none does."""
+        if self.text_index is None:
+            return ""
+        self.text_index.sync(self.reader)
+        hits = self.text_index.search(name, k=_NARRATIONS, until_ns=self.now_ns)
+        opening = re.compile(rf"{re.escape(name)}", re.IGNORECASE)
+        actors = Counter(e.actor for e in self.reader.events([h.id for h in hits])
+                         if e.actor in self.reader.people() and opening.match(e.text or ""))
+        return actors.most_common(1)[0][0] if actors else ""
 
     def entity_record(self, entity_id: str) -> Optional["Entity"]:
         """The Entity view's record of an id (None when memory holds no such entity), read once

@@ -73,7 +73,8 @@ _KNOWLEDGE_ORDER = {"preference": ("preference", "routine", "habit"), "routine":
 def knowledge_topic(ctx: QueryContext) -> str:
     """The words knowledge is looked up by: targets, keywords other than people, verbs."""
     words = [w for w in ctx.plan.keywords if w not in ctx.plan.persons]
-    return " ".join(list(ctx.plan.targets) + words + list(ctx.plan.verbs))
+    phrases = [*ctx.plan.targets, *words, *ctx.plan.verbs]
+    return " ".join(dict.fromkeys(w for phrase in phrases for w in phrase.split()))  # keywords repeat targets
 
 
 def knowledge_reading(ctx: QueryContext, record: "RoutineSkill | Preference | Habit") -> KnowledgeReading:

@@ -28,6 +28,7 @@ from .context import QueryContext
 from .events import person_events
 from .knowledge import knowledge_reading, known_by_cutoff
 from .state import stated_preference
+from .stated import known_first, knows_person
 from .to_readings import event_reading, fact_reading
 
 _LIGHT_VERBS = frozenset({"use", "pick", "look"})
@@ -94,7 +95,12 @@ def retrieve_observed_habit(ctx: QueryContext, *, people: Sequence[PersonHistory
     if not kind or (scoped_only and not (scope.part or scope.day_kind)):
         return None
     read = {p.person: [r.event for r in p.events] for p in people}
-    for person in ctx.person_ids() or [""]:
+    for person in known_first(ctx, ctx.person_ids()) or [""]:
+        if person and not knows_person(ctx, person):
+            person, habit = _sole_habit(ctx, kind, noun, scope)
+            if habit is not None:
+                return _reading(ctx, habit, person, noun, kind, scope)
+            continue
         if person in read:
             events = read[person]
         else:
@@ -102,10 +108,26 @@ def retrieve_observed_habit(ctx: QueryContext, *, people: Sequence[PersonHistory
         choices = choices_of(ctx, events, kind, noun)
         if not choices:
             continue
-        habit = mine_observed_habit(choices, scope, min_support=ctx.knowledge.observed_min_support,
-                                    min_share=ctx.knowledge.observed_min_share)
-        return _reading(ctx, habit, person, noun, kind, scope)
+        return _reading(ctx, _mined(ctx, choices, scope), person, noun, kind, scope)
     return None
+
+
+def _mined(ctx: QueryContext, choices: Sequence[Choice], scope: HabitScope) -> ObservedHabit:
+    return mine_observed_habit(choices, scope, min_support=ctx.knowledge.observed_min_support,
+                               min_share=ctx.knowledge.observed_min_share)
+
+
+def _sole_habit(ctx: QueryContext, kind: str, noun: str, scope: HabitScope) -> Tuple[str, Optional[ObservedHabit]]:
+    """For a person memory knows by no name ("Gran"): the one person whose behaviour shows an
+    established habit on the topic in the scope, ("", None) when nobody or several do (whom the
+    name means is then not known)."""
+    events = ctx.reader.events_between(ctx.origin_ns, ctx.now_ns)
+    by_person: Dict[str, List[Choice]] = {}
+    for choice in choices_of(ctx, events, kind, noun):
+        by_person.setdefault(choice.person, []).append(choice)
+    habits = [(person, _mined(ctx, choices, scope)) for person, choices in sorted(by_person.items())]
+    held = [(person, habit) for person, habit in habits if habit.enough]
+    return held[0] if len(held) == 1 else ("", None)
 
 
 def _stated_record(ctx: QueryContext, person: str, noun: str):

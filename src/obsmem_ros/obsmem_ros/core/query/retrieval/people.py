@@ -16,7 +16,7 @@ from .context import QueryContext
 from .events import person_events
 from .knowledge import knowledge_lookup, knowledge_reading, knowledge_topic, retrieve_knowledge
 from .observed_habits import retrieve_observed_habit
-from .stated import said_preferences
+from .stated import asked_people, said_preferences
 from .state import belief_of, stated_preference, states_of
 from .to_readings import commitment_reading, event_reading, fact_reading, state_reading
 
@@ -70,14 +70,15 @@ def retrieve_preference(ctx: QueryContext) -> KnowledgeFound:
     topic = preference_topic(ctx.plan.question)
     found = retrieve_knowledge(ctx, "preference", people=_people(ctx, topic) if topic else (), topic=topic)
     return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people),
-                               said=said_preferences(ctx, ctx.person_ids()))
+                               said=said_preferences(ctx, asked_people(ctx)))
 
 
 def retrieve_routine(ctx: QueryContext) -> KnowledgeFound:
-    """The people's events (for the usual time of an activity), consolidated knowledge, and the
-    habit their behaviour shows on the question's topic (`observed_habits`)."""
+    """The people's events (for the usual time of an activity), consolidated knowledge, the habit
+    their behaviour shows on the question's topic (`observed_habits`) and what they said of it."""
     found = retrieve_knowledge(ctx, "routine", people=_people(ctx))
-    return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people, scoped_only=True))
+    return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people, scoped_only=True),
+                               said=said_preferences(ctx, asked_people(ctx)))
 
 
 def retrieve_habit(ctx: QueryContext) -> KnowledgeFound:

@@ -6,7 +6,10 @@ of. Both are read here: the person's records and the utterances heard from them 
 with the question, split into sentences. A sentence is a candidate when it shares the question's
 words and, when the question names a condition (a kind of day or part of day: "on weekends",
 "in the morning"), names that condition and no other of its kind ("weekdays nineteen's plenty" is
-not the weekend's temperature).
+not the weekend's temperature). Shared words weigh more when they name the thing asked about
+(a noun) than an action; a person memory knows by no name ("Nan") is read from anyone's
+sentences, and no sentence is then taken for being merely close in meaning. A yes/no question
+("Does Jek drink coffee?") is answered by whether the sentence denies it (`said_clauses`).
 
 The value is linked against memory before it is answered: the write side's own reading of the
 same utterance when it kept one (a reported `preference:<topic>` fact of the speaker from that
@@ -14,19 +17,18 @@ event: "my favourite mug is the blue one" -> `mug_blue_1`, "... is sports" -> sp
 already linked in context); else, read here (`said_value`), a thing memory knows
 (the "blue mug" -> `mug_blue_1`), a clock time when the question asks when ("half eight" ->
 08:30), a number ("twenty-two" -> 22), else the word the sentence prefers (the object of its
-verb, or that object's modifier when the object is what the question names: "the sports
-channel" -> sports).
+verb, as said with its compounds, or that object's modifier when the object is what the
+question names: "the sports channel" -> sports; "the purple ones" for the goggles asked about).
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import List, Optional, Sequence, Set, Tuple
+from typing import Any, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
-from obsmem_ros.core.language.linking import canonical
-from obsmem_ros.core.language.syntax import analyse
+from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import opens_with_correction
 from obsmem_ros.core.records import Event, EventKind, Provenance
 
@@ -34,7 +36,9 @@ from ..lexicon import SETTING_NOUNS, kinds_covered
 from ..readings import SaidReading
 from ..syntax_readings import asked_kind
 from .claims import stem, stems
-from .context import QueryContext
+from .context import QueryContext, id_form
+from .said_clauses import (asked_nouns, asked_verbs, asks_yes_no, denied_words, meanings, offered, speaks_for_self,
+                           states_habit, whether, words_of)
 from .events import events_by_ids
 from .to_evidence import event_evidence
 from .topic_similarity import closest_sentences
@@ -58,6 +62,7 @@ _CANDIDATES = 50
 # Words by which a sentence heard (not kept as a stated preference) says what someone prefers.
 _PREFERRING = frozenset("like likes prefer prefers rather favourite favorite always usually want wants love "
                         "loves fine plenty best keen go".split())
+_ONES = frozenset({"one", "ones"})
 _FOR_ME = re.compile(r"\bfor me\b")
 _PRONOUN = re.compile(r"^(?:he|she|they)(?:'s|'d|'ll)?\b", re.IGNORECASE)
 
@@ -97,13 +102,6 @@ def _fits_condition(asked: Set[str], said: Set[str]) -> bool:
     return all(group & said for group in _CONDITIONS if group & asked)
 
 
-def _meanings(words: Set[str]) -> Set[str]:
-    """The stems of words and of the everyday word each stands for (the language layer's synonym
-    groups: "telly" ~ "tv", "heating" ~ "thermostat"), so a question and a sentence that name one
-    thing by two words share it."""
-    return {stem(w) for w in words} | {stem(canonical(w)) for w in words}
-
-
 def _names_of(ctx: QueryContext, person: str) -> Set[str]:
     """The words a person is called by: their id and name, and the household's kin words for them."""
     names = {person.lower(), ctx.display(person).lower()}
@@ -113,6 +111,25 @@ def _names_of(ctx: QueryContext, person: str) -> Set[str]:
 def _name_words(text: str) -> Set[str]:
     """The words of `text` as a person may be named in it ("Zain's" is Zain)."""
     return set(re.findall(r"[^\W\d_]+", text.lower().replace("'s ", " ")))
+
+
+def knows_person(ctx: QueryContext, person: str) -> bool:
+    """Whether memory knows the person by the word the question names them with: someone seen or
+    heard, or a kin word someone was called by ("Gran" is nobody until someone is called so)."""
+    return person in ctx.reader.people() or person in {word for _speaker, word in ctx.reader.kin_words()}
+
+
+def known_first(ctx: QueryContext, persons: Sequence[str]) -> List[str]:
+    """The people memory knows among `persons`, else all of them: a word naming no one beside a
+    known name is a title ("Uncle Des" is Des), read as a person only when it stands alone ("Gran")."""
+    return [p for p in persons if knows_person(ctx, p)] or list(persons)
+
+
+def asked_people(ctx: QueryContext) -> List[str]:
+    """The people a preference or routine question asks about: the plan's, else the words it names
+    a person memory knows by ("what time does jun walk the dog": a name not written as one)."""
+    words = (id_form(w) for w in (*ctx.plan.targets, *ctx.plan.keywords))
+    return ctx.person_ids() or list(dict.fromkeys(w for w in words if w in ctx.reader.people()))
 
 
 def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str, str]]:
@@ -128,23 +145,32 @@ def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str,
     return kept
 
 
-def _cued(words: Set[str], sentence: str) -> bool:
+def _cued(words: Set[str], sentence: str, verbs: Set[str], asked: Set[str]) -> bool:
     """Whether a sentence no preference record was made of says what someone prefers: a preferring
-    word, or a standing want for oneself ("for me") with a condition or a value ("Put Radio 3 on for
-    me in the mornings", "twenty degrees is just right for me")."""
-    if words & _PREFERRING:
+    word, a habit of the asked action (`states_habit`), a wish or a standard of the speaker's own
+    (`speaks_for_self`), or a standing want for oneself ("for me") with a condition or a value
+    ("Put Radio 3 on for me in the mornings", "twenty degrees is just right for me")."""
+    if words & _PREFERRING or states_habit(sentence, verbs) or speaks_for_self(sentence, asked):
         return True
     standing = any(group & words for group in _CONDITIONS) or _number(sentence) is not None
     return bool(_FOR_ME.search(sentence.lower())) and standing
+
+
+def _stood_for(words: Set[str], named: Set[str], text: str) -> Set[str]:
+    """The asked things a sentence names by "one(s)" when its utterance names them ("I'm not
+    wearing the green goggles. I want the purple ones." speaks of goggles twice)."""
+    return named & meanings(words_of(text)) if words & _ONES else set()
 
 
 def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
     """The person's sentences that share the question's words (and fit its condition), best first:
     those the write side kept as stated preferences before other utterances heard from them, then
     what others said of them (a parent of a child's usual bowl)."""
-    raw = set(re.findall(r"(?:[^\W\d_]|')+", ctx.plan.question.lower()))
+    raw = words_of(ctx.plan.question)
     conditions = {stem(w) for group in _CONDITIONS for w in group}  # "Sundays" is a condition, never a person
-    asked = _meanings(raw) - _meanings(set(_ASKING)) - (stems(" ".join(ctx.plan.persons)) - conditions)
+    asked = meanings(raw) - meanings(set(_ASKING)) - (stems(" ".join(ctx.plan.persons)) - conditions)
+    named = asked_nouns(ctx.plan.question) & asked
+    verbs = asked_verbs(ctx.plan.question)
     records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
     pairs: List[Tuple[Event, str]] = []
     for record in records:
@@ -152,6 +178,7 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
             if event.time_ns <= ctx.now_ns:
                 pairs.append((event, record.id))
     names = _names_of(ctx, person)
+    anyone = not knows_person(ctx, person)  # "Nan", whom memory knows by no name: whoever said it of someone
     if ctx.text_index is not None:
         ctx.text_index.sync(ctx.reader)
         hits = ctx.text_index.search(ctx.plan.question, k=_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
@@ -161,17 +188,18 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
         own = event.actor == person
         text = event.utterance or event.text
-        if not own and not record_id and not names & _name_words(text):
+        if not own and not record_id and not anyone and not names & _name_words(text):
             continue
         sentences = _corrected_sentences(text)
-        for sentence, correction in (sentences if own or record_id else _about(sentences, names)):
-            words = set(re.findall(r"(?:[^\W\d_]|')+", sentence.lower()))
-            if not _fits_condition(raw, words) or not (record_id or _cued(words, sentence)):
+        for sentence, correction in (sentences if own or record_id or anyone else _about(sentences, names)):
+            words = words_of(sentence)
+            if not _fits_condition(raw, words) or not (record_id or _cued(words, sentence, verbs, asked)):
                 continue
-            shared = len(asked & _meanings(words))
+            common = asked & (meanings(words) | _stood_for(words, named, text))
+            shared = len(common) + len(common & named)  # the thing asked about outweighs a verb
             said = SaidSentence(event, sentence, record_id, correction)
             (scored if shared else unshared).append((-shared, not own, not record_id, rank, said))
-    if not scored:  # no sentence names what is asked: the ones closest to it in meaning
+    if not scored and not anyone:  # no sentence names what is asked: the ones closest to it in meaning
         close = closest_sentences(ctx.plan.question, [s[4].sentence for s in unshared])
         scored = [(-sim, *unshared[i][1:]) for i, sim in close]
     scored.sort(key=lambda s: s[:4])
@@ -218,44 +246,36 @@ def asked_thing(ctx: QueryContext, sentence: str) -> str:
     """A thing memory knows that the sentence names, of the kind the question asks for ("which mug
     should I use" -> the mug the sentence names; "" when the question asks no kind or the sentence
     names none)."""
-    kind = asked_kind(ctx.plan.question)
+    kind = asked_kind(ctx.plan.question) or _copular_kind(ctx.plan.question)
     return _thing(ctx, sentence, stem(kind)) if kind else ""
+
+
+def _copular_kind(question: str) -> str:
+    """The kind a question asks for by naming it as what the question word is ("What's Carol's
+    go-to mug?", "Which is her mug of choice?": a mug); "" when it does not."""
+    root = next((t for t in analyse(question) if t.dep_ == "ROOT"), None)
+    if root is None or root.lemma_.lower() != "be":
+        return ""
+    args = [c for c in root.children if c.dep_ in ("nsubj", "attr")]
+    if not any(c.lower_ in WH_WORDS for c in args):
+        return ""
+    return next((c.lemma_.lower() for c in args if c.lower_ not in WH_WORDS and c.pos_ not in ("PRON", "PROPN")), "")
 
 
 def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
     """A thing memory knows that the sentence names, of the kind the question asks for."""
     words = re.findall(r"[^\W\d_]+", sentence.lower())
     kinds = {stem(k) for k in kinds_covered(kind)}  # "the blue cup" is a mug
-    denied = _denied_words(sentence)
+    denied = denied_words(sentence)
     for size in (3, 2, 1):
         for i in range(len(words) - size + 1):
             gram = words[i:i + size]
-            if not _meanings({gram[-1]}) & kinds or gram[-1] in denied:
+            if not meanings({gram[-1]}) & kinds or gram[-1] in denied:
                 continue
             linked = ctx.link(" ".join(gram))
             if linked:
                 return linked
     return ""
-
-
-def _denied_words(sentence: str) -> Set[str]:
-    """The words of the sentence whose clause is negated ("I'm not wearing the green goggles",
-    "don't go reading anything into the bus mug"): what a speaker denies is no preference. A word's
-    clause is its nearest verb and the verbs that verb completes (xcomp, advcl: "go reading"); a
-    clause joined by "but" is its own."""
-    denied = set()
-    for token in analyse(sentence):
-        verb = token if token.pos_ in ("VERB", "AUX") else token.head
-        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # spaCy makes a new Token per access
-            verb = verb.head
-        while True:
-            if any(c.dep_ == "neg" for c in verb.children):
-                denied.add(token.text.lower())
-                break
-            if verb.dep_ not in ("xcomp", "advcl") or verb.head.i == verb.i:
-                break
-            verb = verb.head
-    return denied
 
 
 def _preferred_word(sentence: str, asked: Set[str]) -> str:
@@ -264,8 +284,9 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
     kind of value, not the value: "the sports channel" -> sports)."""
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
-    denied = _denied_words(sentence)
-    nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied]
+    denied = denied_words(sentence)
+    nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied
+             and not (t.dep_ == "compound" and t.head.pos_ == t.pos_)]  # "peanut" of peanut butter
     for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order), t.i)):
         lemma = token.lemma_.lower()
         if stem(lemma) in asked or stem(token.text.lower()) in asked or lemma in SETTING_NOUNS:
@@ -273,9 +294,22 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
             if modifier:
                 return modifier[0].text.lower()
             continue
-        if lemma not in _CONDITION_WORDS:
-            return lemma
+        if token.lower_ in _ONES:  # "I want the purple ones": the ones said, with what tells them apart
+            modifier = [c for c in token.children if c.dep_ in ("amod", "compound") and c.i < token.i]
+            if modifier:
+                return " ".join(t.text for t in [*modifier, token]).lower()
+        if lemma not in _CONDITION_WORDS and lemma not in _PREFERRING:  # "the green mug's my favourite"
+            return _as_said(token, asked)
     return ""
+
+
+def _as_said(token: Any, asked: Set[str]) -> str:
+    """A preferred word as said ("I want cartoons": cartoons, not one cartoon), with the words it
+    is compounded of ("Radio Cymru", "peanut butter"), a common noun without the thing asked about
+    ("my tea black" read as one noun is black for "How does Des have his tea?"; a name is said whole)."""
+    name = [c for c in token.children if c.dep_ == "compound" and c.pos_ == token.pos_ and c.i < token.i
+            and (c.pos_ == "PROPN" or stem(c.text) not in asked)]
+    return " ".join(t.text for t in [*name, token]).lower()
 
 
 _CONDITION_WORDS = frozenset().union(*_CONDITIONS) | {"time", "thing", "lot", "bit", "choice", "way", "one", "me"}
@@ -285,7 +319,7 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "") -> Tuple[
     """(value, value type) a preference sentence gives for the question ("", "" when none);
     `context` is the sentence a correction corrects (a clock's half of the day)."""
     question = ctx.plan.question.lower()
-    asked = {stem(w) for w in re.findall(r"[^\W\d_]+", question)} - {stem(w) for w in _ASKING}
+    asked = {stem(w) for w in re.findall(r"[^\W\d_]+", question)} - {stem(w) for w in _ASKING} - offered(question)
     thing = asked_thing(ctx, sentence)
     if thing:
         return thing, "entity"
@@ -317,7 +351,8 @@ def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[s
 def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidReading, ...]:
     """What the first of the people who said something that answers the question said, with
     its value, best first."""
-    for person in persons:
+    polar = asks_yes_no(ctx.plan.question)
+    for person in known_first(ctx, persons):
         found = []
         for said in said_sentences(ctx, person)[:3]:
             value, value_type = ("", "") if said.correction else claimed_value(ctx, said, person)
@@ -328,6 +363,8 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
                 value, value_type = said_value(ctx, said.correction, context=said.sentence)
             if not value:
                 value, value_type = said_value(ctx, said.sentence)
+            if polar:  # "Does Jek drink coffee?" -> "I don't drink coffee": no
+                value, value_type = whether(ctx.plan.question, said.sentence), "bool"
             if value:
                 found.append(SaidReading(evidence=event_evidence(ctx, said.event), event=said.event,
                                          sentence=f"{said.sentence} {said.correction}".strip(),

@@ -1,0 +1,128 @@
+"""How a sentence heard speaks to a question: the meanings they share, the habit or wish the
+sentence states, and whether it affirms or denies what a yes/no question asks.
+
+Read from spaCy's parse of the sentence (`language.syntax.analyse`): the tense of a verb ("I take"
+states a habit, "I'll take" a choice), its negation ("she doesn't eat onions"), the speaker's
+conditional ("I'd have the heating at 19"), and a copula on the speaker's own thing ("My morning
+drink is tea").
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Set
+
+from obsmem_ros.core.language.linking import canonical
+from obsmem_ros.core.language.syntax import WH_WORDS, analyse
+from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_question
+
+from .claims import stem
+
+
+def words_of(text: str) -> Set[str]:
+    """The words of a text, a clitic "'s" dropped ("the telly's on": telly)."""
+    return {w[:-2] if w.endswith("'s") else w for w in re.findall(r"[a-z']+", text.lower())}
+
+
+def meanings(words: Set[str]) -> Set[str]:
+    """The stems of words and of the everyday word each stands for (the language layer's synonym
+    groups: "telly" ~ "tv", "heating" ~ "thermostat"), so a question and a sentence that name one
+    thing by two words share it."""
+    return {stem(w) for w in words} | {stem(canonical(w)) for w in words}
+
+
+def asked_nouns(question: str) -> Set[str]:
+    """The meanings of the question's nouns: what it asks about ("go-to mug": the mug, not going)."""
+    return meanings({t.text.lower() for t in analyse(question) if t.pos_ in ("NOUN", "PROPN")})
+
+
+def asked_verbs(question: str) -> Set[str]:
+    """The lemmas of the question's verbs ("Does Jek drink coffee?": drink), but the ones the
+    listener is the subject of ("Do you know which cup Carol prefers?" asks of Carol's liking)."""
+    return {t.lemma_.lower() for t in _actions(analyse(question))}
+
+
+def _actions(doc: Any) -> List[Any]:
+    """The verbs of a text whose subject is not "you" (the one spoken to knows, sees or remembers)."""
+    return [t for t in doc if t.pos_ == "VERB" and not any(c.dep_ == "nsubj" and c.lower_ == "you" for c in t.children)]
+
+
+def _simple_present(verb: Any) -> bool:
+    """Whether a verb is in the simple present, the tense of what someone does as a rule ("I take",
+    "she doesn't eat"), not of what they do now, did, will or would do."""
+    auxes = [c.lemma_.lower() for c in verb.children if c.dep_ in ("aux", "auxpass")]
+    if verb.tag_ in ("VBP", "VBZ"):
+        return not auxes
+    return verb.tag_ == "VB" and bool(auxes) and all(a == "do" for a in auxes) and \
+        all(c.tag_ in ("VBP", "VBZ") for c in verb.children if c.dep_ == "aux")
+
+
+def states_habit(sentence: str, verbs: Set[str]) -> bool:
+    """Whether the sentence says, in the simple present, that someone does (or never does) what the
+    question asks ("I don't drink coffee" for "Does Jek drink coffee?")."""
+    return any(t.lemma_.lower() in verbs and _simple_present(t) for t in _actions(analyse(sentence)))
+
+
+def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
+    """Whether a statement says what the speaker would have ("I'd have the heating at 19 if it were
+    up to me") or what their own one of the thing asked about is ("My evening drink is cocoa";
+    `asked`: the meanings of the question's words)."""
+    doc = analyse(sentence)
+    if is_question(doc):
+        return False
+    for verb in (t for t in doc if t.pos_ in ("VERB", "AUX") and not t.dep_.startswith("aux")):
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if subject is None:
+            continue
+        wishes = subject.lower_ == "i" and verb.lemma_.lower() not in HEDGE_VERBS and \
+            any(c.lower_ in ("would", "'d") for c in verb.children if c.dep_ == "aux")  # not "I'd guess"
+        own = verb.lemma_.lower() == "be" and meanings({subject.lower_}) & asked and \
+            any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in subject.children)
+        if wishes or own:
+            return True
+    return False
+
+
+def denied_words(sentence: str) -> Set[str]:
+    """The words of the sentence whose clause is negated ("I'm not wearing the green goggles",
+    "don't go reading anything into the bus mug"): what a speaker denies is no preference. A word's
+    clause is its nearest verb and the verbs that verb completes (xcomp, advcl: "go reading"); a
+    clause joined by "but" is its own."""
+    denied = set()
+    for token in analyse(sentence):
+        verb = token if token.pos_ in ("VERB", "AUX") else token.head
+        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # spaCy makes a new Token per access
+            verb = verb.head
+        while True:
+            if any(c.dep_ == "neg" for c in verb.children):
+                denied.add(token.text.lower())
+                break
+            if verb.dep_ not in ("xcomp", "advcl") or verb.head.i == verb.i:
+                break
+            verb = verb.head
+    return denied
+
+
+def asks_yes_no(question: str) -> bool:
+    """A question answered yes or no: inverted ("Does Jek drink coffee?"), with no question word
+    inside ("Do you know which cup she prefers?" asks the cup) and no alternatives offered ("Does
+    Dan prefer tea or coffee?" asks which)."""
+    words = words_of(question)
+    return inverted(analyse(question)) and not words & set(WH_WORDS) and "or" not in words
+
+
+def offered(question: str) -> Set[str]:
+    """The stems of the alternatives a question offers ("tea or coffee", "cream cheese or jam"):
+    values to choose among, not the thing asked about."""
+    doc = analyse(question)
+    chosen = [t for t in doc if any(c.dep_ == "cc" and c.lower_ == "or" for c in t.children)]
+    words = [w for t in chosen for alt in (t, *t.conjuncts) for w in alt.subtree if w.pos_ in ("NOUN", "PROPN", "ADJ")]
+    return {stem(w.text) for w in words}
+
+
+def whether(question: str, sentence: str) -> str:
+    """"yes" or "no": whether the sentence affirms what a yes/no question asks, read from the
+    negation of the clause that names the asked thing (else the asked verb): "she doesn't eat
+    onions" denies "Does she eat onions?", "I'm a tea person, I don't drink coffee" does not deny tea."""
+    words = meanings(words_of(sentence))
+    named = asked_nouns(question) & words or meanings(asked_verbs(question)) & words
+    return "no" if named & meanings(denied_words(sentence)) else "yes"
