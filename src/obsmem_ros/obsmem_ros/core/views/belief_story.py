@@ -30,7 +30,7 @@ _NOT_DEEDS = frozenset("wanted needed hoped wished guessed assumed supposed beli
                        "figured reckoned suspected intended planned".split())
 # A first-person subject: "I", "we", or the speaker with someone ("me and Rory", "Dad and I"), or
 # none at all at the start of a sentence (speech drops it: "Found my cap.", "Put it in the porch.").
-_FIRST_PERSON = re.compile(r"(?:\b(?:i|we|(?:me|i)\s+and\s+[a-z]+|[a-z]+\s+and\s+(?:i|me))|^)"
+_FIRST_PERSON = re.compile(r"(?:\b(?:i|we|(?:me|i)\s+and\s+[^\W\d_]+|[^\W\d_]+\s+and\s+(?:i|me))|^)"
                            r"(?:'ve|'d|\s+have|\s+had|\s+just|\s+already|\s+also|\s+actually)*\s*([a-z]+)")
 _HEDGE = re.compile(r"\b(?:i think|i guess|i believe|maybe|probably|perhaps|might|not sure|i suppose)\b")
 

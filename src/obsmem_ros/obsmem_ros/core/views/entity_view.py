@@ -62,7 +62,7 @@ def _entity(row: Sequence) -> Entity:
 
 @functools.lru_cache(maxsize=65536)  # pure, and called for every name of every saved entity
 def normalise(mention: str) -> str:
-    words = re.sub(r"[^a-z0-9_ -]+", " ", mention.lower()).replace("_", " ").split()
+    words = re.sub(r"[^\w -]+", " ", mention.lower()).replace("_", " ").split()
     while words and words[0] in ("the", "a", "an", "my", "your", "his", "her", "our", "their"):
         words = words[1:]
     return " ".join(words)

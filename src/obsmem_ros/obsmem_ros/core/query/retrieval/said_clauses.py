@@ -20,7 +20,7 @@ from .claims import stem
 
 def words_of(text: str) -> Set[str]:
     """The words of a text, a clitic "'s" dropped ("the telly's on": telly)."""
-    return {w[:-2] if w.endswith("'s") else w for w in re.findall(r"[a-z']+", text.lower())}
+    return {w[:-2] if w.endswith("'s") else w for w in re.findall(r"(?:[^\W\d_]|')+", text.lower())}
 
 
 def meanings(words: Set[str]) -> Set[str]:
