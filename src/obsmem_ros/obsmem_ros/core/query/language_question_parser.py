@@ -303,6 +303,7 @@ def _heads(mentions: Sequence[Mention]) -> List[Mention]:
 def _runs_into(mention: Mention, after: Optional[Mention]) -> bool:
     return (after is not None and mention.span is not None and after.span is not None
             and mention.kind == after.kind == "entity" and len(after.text.split()) == 1
+            and not after.text.lower().endswith("ing")   # a posture the chunker took for a noun: "the cabinet standing"
             and after.span.start - mention.span.end == 1)
 
 

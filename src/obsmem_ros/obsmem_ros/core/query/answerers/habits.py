@@ -47,16 +47,18 @@ def _words(text: str) -> set:
 
 def activity_label(plan: QueryPlan, events: Sequence[EventReading]) -> str:
     """The activity label of `events` that best matches the question's words ("" when none shares
-    at least half of its words)."""
+    at least half of its words); a label sharing more than the question's own verbs comes first
+    ("which day did Dan leave it late to do the homework": the homework, not his leaving)."""
     asked = _words(plan.question.lower()) - _ROUTINE_WORDS - set(plan.persons)
+    verbs = _words(" ".join(plan.verbs))
     labels = {str(r.event.extras.get("activity", "")) for r in events if r.event.extras.get("activity")}
     scored = []
     for label in labels:
         words = _words(label)
-        shared = len(words & asked)
-        if words and shared * 2 >= len(words):
-            scored.append((shared / len(words), shared, label))
-    return max(scored)[2] if scored else ""
+        shared = words & asked
+        if words and len(shared) * 2 >= len(words):
+            scored.append((len(shared - verbs), len(shared) / len(words), len(shared), label))
+    return max(scored)[-1] if scored else ""
 
 
 def _second(time_ns: int) -> int:
