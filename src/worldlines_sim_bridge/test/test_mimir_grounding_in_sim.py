@@ -37,14 +37,19 @@ def test_failed_binding_sends_search_elsewhere(home):
     assert "sofa_1" not in result.explore and result.explore[0] in home.rooms
 
 
-def test_report_after_sighting_makes_belief_stale_and_verification_comes_first(home):
+def test_a_first_hand_report_by_someone_left_with_the_thing_contradicts_the_sighting_and_search_goes_there_first(home):
+    """Bob was in the living room when the robot walked out of it: his own account of moving the
+    remote outranks the older sighting (trusted testimony), so grounding refuses the remembered
+    place and searches where he put it first, then where it was seen."""
     home.memory.ingest([{"id": "u1", "time": "2026-03-02T08:10:00+00:00", "kind": "utterance", "actor": "bob",
                          "verb": "say", "objects": ["remote_1"], "location": "hallway", "observers": ["robot", "bob"],
                          "utterance": "I put the remote on the sofa", "source": "sim",
                          "claims": [{"entity": "remote_1", "attribute": "location", "value": "sofa_1"}]}])
     result = ground(home.mind, GroundingRequest(ObjectRef(("remote",)), rooms=home.rooms))
-    assert not result.grounded and result.reason is Refusal.STALE and "verify" in result.message
-    assert result.explore[:2] == ("coffee_table_1", "sofa_1")
+    assert not result.grounded and result.reason is Refusal.CONTRADICTED and "search" in result.message
+    assert result.explore[:2] == ("sofa_1", "coffee_table_1")
+    belief = home.memory.belief("remote_1", "location")
+    assert belief.label is BeliefLabel.CONTRADICTED and "first-hand" in belief.reason
 
 
 def test_recall_is_bounded_and_scored(home):
