@@ -170,7 +170,7 @@ class BeliefView:
                 return report, (f"the robot last saw it with {name(fact.value)}, and {name(report.reporter)} said "
                                 f"plainly since where it is, so the {name(fact.entity)} is now believed "
                                 f"{value_phrase(fact.attribute, report.value, name)}")
-        left = self._robot_left(fact, as_of_ns)
+        left = self._robot_left(fact, max(c.time_ns for c in changes))  # a departure after the last report tells nothing
         remote = fact.attribute.startswith(SETTING)  # set at the device or from a phone, unseen either way
         if not presence and not left and not remote:
             return None
@@ -186,14 +186,14 @@ class BeliefView:
         return report, (f"{name(report.reporter)} was there after the robot looked and speaks first-hand, so the "
                         f"{name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
 
-    def _robot_left(self, fact: Fact, as_of_ns: Optional[int]) -> List[Event]:
-        """The robot's own events that took it out of the room it saw the fact in, after it saw it."""
+    def _robot_left(self, fact: Fact, until_ns: int) -> List[Event]:
+        """The robot's own events up to `until_ns` that took it out of the room it saw the fact in,
+        after it saw it."""
         room = self._sighting_room(fact)
         if not room:
             return []
-        end = as_of_ns if as_of_ns is not None else 2 ** 62
         departures, where = [], room
-        for event in self.events.between(fact.time_ns + 1, end, kinds=(), actor=self.config.robot_id,
+        for event in self.events.between(fact.time_ns + 1, until_ns, kinds=(), actor=self.config.robot_id,
                                           location=None, limit=self.config.belief_scan_limit):
             if event.location and event.location != where:
                 departures += [event] if where == room else []
