@@ -81,7 +81,7 @@ class TextIndex:
         self._dirty = False
         self._unsaved = 0
         self._checked = False
-        self._vocab: Optional[Set[str]] = None  # lexical tokens of every text, built on first use
+        self._vocab: Optional[Set[str]] = None  # lexical tokens of every text, built by the first sync
 
     def _ready(self) -> None:
         """Read the files of an index opened lazily, on its first use."""
@@ -133,6 +133,7 @@ class TextIndex:
         self._checked = True  # counting is a scan: once per loaded index is enough
         rebuilding = self.watermark == 0
         added = self._catch_up(reader, batch_size)
+        self._vocabulary()  # with the index brought up, not on the first question that needs it
         if added and (rebuilding or self._unsaved >= self.autosave_every):
             self.save()
         return added
@@ -196,9 +197,12 @@ class TextIndex:
     def knows_any(self, words: Iterable[str]) -> bool:
         """Whether any of `words` (as `lexical_tokens` makes them) occurs in an indexed text."""
         self._ready()
+        return not self._vocabulary().isdisjoint(words)
+
+    def _vocabulary(self) -> Set[str]:
         if self._vocab is None:
             self._vocab = {w for t in self.texts for w in lexical_tokens(t)}
-        return not self._vocab.isdisjoint(words)
+        return self._vocab
 
     def search(self, query: str, *, k: int = 5, since_ns: Optional[int] = None,
                until_ns: Optional[int] = None) -> List[TextHit]:

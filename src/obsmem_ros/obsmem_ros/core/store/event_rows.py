@@ -131,6 +131,13 @@ class EventRows:
             return None
         return first, self.store.query_one("SELECT MAX(time_ns) FROM events")[0]
 
+    def located(self, actor: str, lo: int, hi: int, limit: Optional[int]) -> List[Tuple[int, str]]:
+        """(time, location) of ``actor``'s located events in ``[lo, hi]``, oldest first (no event is
+        decoded: a walk of where the actor went)."""
+        where = Where("actor = ? AND time_ns BETWEEN ? AND ? AND location != ''", actor, int(lo), int(hi))
+        return [(r[0], r[1]) for r in self.store.query(*where.select("SELECT time_ns, location FROM events",
+                                                                       tail="ORDER BY time_ns, seq", limit=limit))]
+
     def latest_with_location(self, actor: str, hi: int) -> Optional[Tuple[str, int]]:
         """(location, time) of ``actor``'s latest located event at or before ``hi``."""
         row = self.store.query_one("SELECT location, time_ns FROM events WHERE actor = ? AND time_ns <= ? "

@@ -176,7 +176,7 @@ class BeliefView:
             return None
         def present(person: str, before_ns: int) -> bool:
             return remote or any(p.event.time_ns <= before_ns and person in p.people for p in presence) or any(
-                e.time_ns <= before_ns and self._left_behind(fact, person, e) for e in left)
+                t <= before_ns and self._left_behind(fact, person, t) for t in left)
         report = trusted_testimony(changes, self._words, present)
         if report is None:
             return None
@@ -186,24 +186,24 @@ class BeliefView:
         return report, (f"{name(report.reporter)} was there after the robot looked and speaks first-hand, so the "
                         f"{name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
 
-    def _robot_left(self, fact: Fact, until_ns: int) -> List[Event]:
-        """The robot's own events up to `until_ns` that took it out of the room it saw the fact in,
-        after it saw it."""
+    def _robot_left(self, fact: Fact, until_ns: int) -> List[int]:
+        """When the robot went out of the room it saw the fact in, after it saw it and up to
+        `until_ns` (where it went is read without decoding its events)."""
         room = self._sighting_room(fact)
         if not room:
             return []
         departures, where = [], room
-        for event in self.events.between(fact.time_ns + 1, until_ns, kinds=(), actor=self.config.robot_id,
-                                          location=None, limit=self.config.belief_scan_limit):
-            if event.location and event.location != where:
-                departures += [event] if where == room else []
-                where = event.location
+        for time_ns, location in self.events.located(self.config.robot_id, fact.time_ns + 1, until_ns,
+                                                     limit=self.config.belief_scan_limit):
+            if location != where:
+                departures += [time_ns] if where == room else []
+                where = location
         return departures
 
-    def _left_behind(self, fact: Fact, person: str, left: Event) -> bool:
+    def _left_behind(self, fact: Fact, person: str, left_ns: int) -> bool:
         """Whether memory places `person` in the fact's room when the robot left it (``whereabouts``):
         they stayed there unwatched."""
-        return self._placement(person, left.time_ns, left.time_ns) == self._sighting_room(fact)
+        return self._placement(person, left_ns, left_ns) == self._sighting_room(fact)
 
     def _denials(self, fact: Fact, as_of_ns: Optional[int]) -> List[Fact]:
         """Later reports that the pair does NOT have the fact's value, oldest first."""

@@ -163,6 +163,10 @@ class EventView:
         """(first, last) event time in memory; ``None`` when memory is empty."""
         return self.rows.time_span()
 
+    def located(self, actor: str, start_ns: int, end_ns: int, *, limit: Optional[int]) -> List[Tuple[int, str]]:
+        """(time, location) of ``actor``'s located events in ``[start_ns, end_ns]``, oldest first."""
+        return self.rows.located(actor, start_ns, end_ns, limit)
+
     def latest_with_location(self, actor: str, at_ns: Optional[int]) -> Tuple[str, int]:
         """Location and time of ``actor``'s latest located event at or before ``at_ns`` (``("", 0)`` if none)."""
         _, hi = _bounds(None, at_ns)
