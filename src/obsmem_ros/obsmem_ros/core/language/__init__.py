@@ -21,7 +21,7 @@ from .clause_examples import derive_clause_examples
 from .clause_kinds import (ClauseExample, ClauseKindClassifier, clause_kind_classifier, load_clause_examples,
                            write_clause_examples, written_clause_examples)
 from .intents import IntentClassifier, load_examples, minilm_encoder
-from .linking import LexEntry, Lexicon, Resolution, link, resolve_said
+from .linking import LexEntry, Lexicon, Resolution, link, resolve_said, unaccented
 from .llm_parser import LLMParser, parse_schema
 from .llm_utterances import LLMUtteranceReader, utterance_schema
 from .parse import (Anchor, Candidate, GoalKind, Granularity, Intent, Kind, Mention, Parse, Person, Role, Span,
@@ -41,5 +41,5 @@ __all__ = [
     "StatementKind", "TimeExpression", "Undertaking", "UtteranceReader", "UtteranceReading", "Value", "analyse",
     "canonical_verb", "clause_kind_classifier", "clock_values", "derive_clause_examples", "find_times", "link",
     "load_clause_examples", "load_examples", "minilm_encoder", "parse_schema", "resolve_said", "shared_parser",
-    "utterance_schema", "write_clause_examples", "written_clause_examples",
+    "unaccented", "utterance_schema", "write_clause_examples", "written_clause_examples",
 ]

@@ -121,9 +121,9 @@ def unaccented(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
 
-def id_slug(words: str) -> str:
-    """The snake_case id of words said ("coffee mug" -> "coffee_mug"; "Tuấn's ute" -> "tuan_s_ute"):
-    accents dropped, as ids are written, letters of other scripts kept."""
+def mention_id(words: str) -> str:
+    """The snake_case id of an unlinked mention or any words said ("coffee mug" -> "coffee_mug",
+    "Tuấn's ute" -> "tuan_s_ute"): accents dropped, as ids are written; letters of other scripts kept."""
     return re.sub(r"[\W_]+", "_", unaccented(words.strip().lower())).strip("_")
 
 

@@ -13,17 +13,12 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import utterance_syntax as sx
-from .linking import id_slug
+from .linking import mention_id
 from .utterance_records import ReportedThing, StatedPreference, Undertaking
 
 __all__ = ["ENCLOSING", "ReadingContext", "content", "mention_id", "person_of", "place_said", "referent", "topic"]
 
 ENCLOSING = frozenset({"in", "inside", "within"})  # prepositions of a place holding the spot said before it
-
-
-def mention_id(words: str) -> str:
-    """The snake_case id of an unlinked mention ("coffee mug" -> "coffee_mug")."""
-    return id_slug(words)
 
 
 @dataclass

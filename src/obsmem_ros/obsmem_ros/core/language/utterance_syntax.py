@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
-from .linking import id_slug
+from .linking import mention_id
 from .syntax import WH_WORDS
 from .verbs import claim_words
 
@@ -313,7 +313,7 @@ class Speakers:
             if tok.lower_ in THIRD_PERSON | SPEAKER_WORDS | ADDRESSEE_WORDS:
                 continue
             if not self.person(tok) and is_person_noun(tok) and tok.dep_ != "compound":  # "the boiler man ... he"
-                self.last = id_slug(phrase_text(noun_words(tok)))
+                self.last = mention_id(phrase_text(noun_words(tok)))
 
     def person(self, tok: Any) -> str:
         word = tok.lower_

@@ -20,12 +20,11 @@ due at that exact moment (`due_times`); of the preferences and routines expected
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Dict, Iterable, List, Mapping, Optional
 
-from obsmem_ros.core import UtteranceReader, UtteranceReading, parse_iso_ns
+from obsmem_ros.core import UtteranceReader, UtteranceReading, parse_iso_ns, unaccented
 from worldlines_sim_bridge.core.formats import read_jsonl
 
 KINDS = ("claims", "requests", "promises", "schedules", "preferences", "new_things")
@@ -37,8 +36,7 @@ _UNDERTAKING_KIND = {"requests": ("request", "reminder"), "promises": ("promise"
 def head(phrase: Any) -> str:
     """The head noun of a surface phrase or an id: its last word, lower case, without accents (ids
     are written without them: "Tuấn" is tuan), a plural's s dropped; letters of any script."""
-    text = unicodedata.normalize("NFKD", str(phrase or "").lower().replace("_", " "))
-    words = re.findall(r"[^\W_]+", "".join(c for c in text if not unicodedata.combining(c)))
+    words = re.findall(r"[^\W_]+", unaccented(str(phrase or "").lower().replace("_", " ")))
     words = [w for w in words if not w.isdigit()] or words
     last = words[-1] if words else ""
     return last[:-1] if len(last) > 3 and last.endswith("s") and not last.endswith("ss") else last
