@@ -139,6 +139,17 @@ def test_other_languages_and_nonsense_are_not_understood(parser):
         assert not p.understood and p.reason.startswith("did not understand"), text
 
 
+def test_english_words_no_example_uses_and_unseen_names_are_english(parser):
+    """The gate counts English by the lemmatizer's word list, not the classifier's examples: a question
+    full of everyday words and a name memory never heard is still English, and gets its reading."""
+    for text in ("When's Oksana's fencing tournament?", "Where did Tadgh leave his hurley and shin guards?",
+                 "Who's collecting Priya from orchestra practice?"):
+        p = ask(parser, text)
+        assert "too few English words" not in p.reason, (text, p.reason)
+    for text in ("Wo sind meine Handschuhe?", "Où est le chargeur de Priya?"):
+        assert "too few English words" in ask(parser, text).reason, text
+
+
 def test_one_embedding_exposed_and_reusable(parser):
     p = ask(parser, "Is the fridge shut?")
     assert p.embedding is not None and len(p.embedding) == 384

@@ -29,6 +29,15 @@ def test_bm25_finds_events_by_their_words():
     assert [h.id for h in index.search("laptop desk", k=1)] == ["e2"]
 
 
+def test_bm25_matches_words_of_any_script_with_or_without_accents():
+    index = TextIndex(backends=("bm25",))
+    index.add([("e1", 1, "Ông Nội put the phở bowls by the sink."), ("e2", 2, "Zoë left her skates in the hall."),
+               ("e3", 3, "The robot opens the fridge.")])
+    assert [h.id for h in index.search("where are zoe's skates", k=1)] == ["e2"]
+    assert [h.id for h in index.search("pho bowls", k=1)] == ["e1"]
+    assert [h.id for h in index.search("Ông's bowls", k=1)] == ["e1"]
+
+
 def test_embeddings_find_paraphrases_without_shared_words():
     index = TextIndex(backends=("minilm",))
     index.add([("e1", 1, "Alice puts the mug on the counter."), ("e2", 2, "Bob says the laptop is on the desk."),

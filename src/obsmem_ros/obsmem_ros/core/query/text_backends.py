@@ -15,14 +15,17 @@ from typing import Callable, Dict, List, Protocol, Sequence, Tuple
 
 from obsmem_ros.errors import UnknownBackendError
 
-_TOKEN = re.compile(r"[a-z0-9]+")
+from ..language.linking import unaccented
+
+_TOKEN = re.compile(r"[^\W_]+")
 _STOP = frozenset("a an the is are was were be been of to in on at it its and or for by with from this that "
                   "what where when who whom which how did does do has have had i you he she they we".split())
 
 
 def lexical_tokens(text: str) -> List[str]:
-    """Lower-cased word tokens without function words (ids like `laptop_1` split into words)."""
-    return [t for t in _TOKEN.findall(text.lower().replace("_", " ")) if t not in _STOP]
+    """Lower-cased word tokens of any script, accents dropped, without function words (ids like
+    `laptop_1` split into words; "Bà's" and "ba" are one token, as memory's ids are written)."""
+    return [t for t in _TOKEN.findall(unaccented(text.lower())) if t not in _STOP]
 
 
 class TextBackend(Protocol):
