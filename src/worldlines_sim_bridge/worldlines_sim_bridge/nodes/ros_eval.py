@@ -104,14 +104,19 @@ class RosMemorySystem:
         self._call("obsmem/consolidate", srv.Consolidate.Request())  # as in process: between sessions, not per answer
 
     def _wait_received(self, expected: int) -> None:
-        deadline = time.monotonic() + self.timeout
+        """Until the memory node has received and stored `expected` events. The wait ends in an error
+        only after `timeout` seconds without progress (neither more received nor fewer pending): a
+        node slowed by a loaded machine is still working, a lost stream is not."""
+        deadline, seen = time.monotonic() + self.timeout, None
         while True:
             stats = self._call("obsmem/stats", srv.MemoryStats.Request())
             if stats.received >= expected and stats.pending == 0:
                 return
-            if time.monotonic() > deadline:
+            if (stats.received, stats.pending) != seen:
+                deadline, seen = time.monotonic() + self.timeout, (stats.received, stats.pending)
+            elif time.monotonic() > deadline:
                 raise EvaluationError(f"the memory node received {stats.received} of {expected} replayed events "
-                                      f"within {self.timeout:.0f} s.")
+                                      f"({stats.pending} pending) and made no progress for {self.timeout:.0f} s.")
             time.sleep(0.02)
 
     def ask(self, question: str, *, at_ns: int, k: int) -> SystemAnswer:
