@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
+from rapidfuzz.fuzz import ratio
+
 from .parse import Candidate
 
 ALIASES_PATH = Path(__file__).parent / "data" / "aliases.yaml"
@@ -232,8 +234,6 @@ class _Said:
 
 
 def _score_one(said: _Said, forms: EntryForms) -> float:
-    from rapidfuzz import fuzz
-
     phrase = said.phrase
     if phrase in forms.ids:
         return 1.0  # the id itself, as other robot stacks and tools name things
@@ -245,7 +245,7 @@ def _score_one(said: _Said, forms: EntryForms) -> float:
         return 0.86
     if said.compact in forms.compact:
         return 0.9  # the same words written together or apart ("doormat" / "door mat", "dust-pan")
-    fuzzy = max(fuzz.ratio(phrase, s) for s in forms.surfaces) / 100.0
+    fuzzy = max([ratio(phrase, s) for s in forms.surfaces]) / 100.0
     head_hit = not said.head_synonyms.isdisjoint(forms.heads)
     score = max(fuzzy * 0.9, 0.8 if head_hit else 0.0)
     extra = said.words - forms.words - said.head_synonyms
