@@ -100,3 +100,26 @@ def test_next_and_close_without_to_name_an_order_or_degree_not_a_place(question)
 def test_next_to_and_close_to_stay_spatial():
     assert spatial_plan("What is next to the kettle?").form == "near"
     assert spatial_plan("Is the mug close to the sink?").form == "near"
+
+
+@pytest.mark.parametrize("question", ["Is the porch light still on right now?", "Who left the freezer door open?",
+                                      "How close was Maya to finishing the puzzle?", "What's next on the shopping list?",
+                                      "Did anyone sit in the front seat?"])
+def test_spatial_plan_leaves_questions_without_a_relation_unparsed(question, monkeypatch):
+    """Relation words used otherwise ("right now", "who left", "how close was") are no spatial
+    question, and spaCy is not run for them: the question parser starts its embedding first."""
+    import obsmem_ros.core.language.syntax as syntax
+
+    def no_parse(*args, **kwargs):
+        raise AssertionError(f"spaCy ran for {question!r}")
+
+    monkeypatch.setattr(syntax, "analyse", no_parse)
+    assert spatial_plan(question) is None
+
+
+@pytest.mark.parametrize("question,form,anchor", [("Which plate is next to the toaster?", "near", "toaster"),
+                                                  ("Is the broom right of the fridge?", "right_of", "fridge"),
+                                                  ("How far is the lamp from the armchair?", "distance", "armchair")])
+def test_spatial_plan_still_reads_each_relation_form(question, form, anchor):
+    plan = spatial_plan(question)
+    assert plan is not None and plan.form == form and plan.places == (anchor,)

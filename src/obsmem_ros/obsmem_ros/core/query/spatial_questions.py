@@ -20,8 +20,11 @@ from obsmem_ros.errors import ConfigError
 from .plan import Intent, QueryPlan, View
 
 RELATIONS = ("near", "left_of", "right_of", "in_front_of", "behind", "distance")
-_CUE = re.compile(r"\b(?:near|nearby|next|beside|besides|close|left|right|front|behind|far|distance|closest|nearest)\b",
-                  re.IGNORECASE)
+# The words of every relation `_relation` reads, as it reads them ("left" only before "of", "far" only
+# after "how"): a question without one is no spatial question, and is left to the question parser
+# before spaCy runs, so the parser starts its sentence embedding first ("is the TV on right now?").
+_CUE = re.compile(r"\b(?:near|nearby|beside|closest|nearest|behind|distance|(?:next|close)\s+to|how\s+far|"
+                  r"(?:left|right)\s+of|in\s+front\s+of)\b", re.IGNORECASE)
 _NEAR_WORDS = {"near", "nearby", "beside", "next", "close", "closest", "nearest", "by"}
 _NEEDS_TO = {"next", "close"}  # relations only as "next to", "close to"
 _RELATION_NOUNS = {"left", "right", "front", "side", "distance", "back"}
