@@ -125,3 +125,16 @@ def test_a_clipped_name_is_the_one_person_whose_name_it_begins():
     assert clipped_person("jo", people) == ""       # too short to tell
     assert clipped_person("joa", people) == "joanna"
     assert clipped_person("ann", people) == ""      # nobody's name begins so
+
+
+def test_a_rebuilt_lexicon_reuses_the_forms_of_unchanged_entries():
+    """Memory builds a new lexicon whenever it holds more events: an entry it holds unchanged keeps
+    its forms and exact names, an entry that changed gets its own."""
+    shelf = {"id": "shelf_3", "name": "bookshelf", "category": "furniture", "kind": "furniture"}
+    vase = {"id": "vase_2", "name": "vase", "category": "decor", "kind": "object", "color": "teal"}
+    first = Lexicon.from_entities([shelf, vase])
+    again = Lexicon.from_entities([shelf, dict(vase, color="amber")])
+    assert again.forms[0] is first.forms[0]
+    assert again.forms[1] is not first.forms[1]
+    assert "teal vase" in first.exact_names and "teal vase" not in again.exact_names
+    assert {"amber vase", "bookshelf", "shelf 3"} <= again.exact_names

@@ -93,18 +93,15 @@ class Lexicon:
 
     @functools.cached_property
     def forms(self) -> Tuple["EntryForms", ...]:
-        """Each entry's forms as `link` compares them, in `entries` order (read once per lexicon)."""
-        return tuple(EntryForms.of(entry) for entry in self.entries)
+        """Each entry's forms as `link` compares them, in `entries` order (read once per entry: memory
+        builds a new lexicon whenever it holds more events, and most entries are unchanged)."""
+        return tuple(_entry_forms(entry) for entry in self.entries)
 
     @functools.cached_property
     def exact_names(self) -> FrozenSet[str]:
         """Every name an entry answers to as said, without synonyms: name, category, id and id stem,
         aliases, each also with the entry's colour ("red mug"); cleaned like `clean`."""
-        out = set()
-        for entry in self.entries:
-            plain = {n for n in (*_surfaces(entry), entry.id.lower(), entry.id.replace("_", " ")) if n}
-            out |= plain | ({f"{entry.colour} {n}" for n in plain} if entry.colour else set())
-        return frozenset(clean(n) for n in out)
+        return frozenset().union(*(_exact_names(entry) for entry in self.entries))
 
     def person_id(self, word: str) -> str:
         """The id of the person called `word` by name or by the household's kin word ("" when nobody
@@ -185,6 +182,19 @@ def synonyms(phrase: str) -> FrozenSet[str]:
         if phrase in group:
             out |= set(group)
     return frozenset(out)
+
+
+@functools.lru_cache(maxsize=4096)
+def _exact_names(entry: LexEntry) -> FrozenSet[str]:
+    """`Lexicon.exact_names` of one entry."""
+    plain = {n for n in (*_surfaces(entry), entry.id.lower(), entry.id.replace("_", " ")) if n}
+    named = plain | ({f"{entry.colour} {n}" for n in plain} if entry.colour else set())
+    return frozenset(clean(n) for n in named)
+
+
+@functools.lru_cache(maxsize=4096)
+def _entry_forms(entry: LexEntry) -> "EntryForms":
+    return EntryForms.of(entry)
 
 
 @functools.lru_cache(maxsize=4096)
