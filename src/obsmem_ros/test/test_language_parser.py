@@ -299,3 +299,14 @@ def test_one_shared_parser_per_process(tmp_path):
     with Memory(str(tmp_path / "home.db")) as memory:
         assert make_parser("language", memory).language is shared_parser()
         assert memory.query_engine.parser.language is shared_parser()
+
+
+def test_warm_up_moves_the_loaded_models_out_of_the_cyclic_collector():
+    """A full garbage collection no longer walks the models' objects inside a question."""
+    import gc
+
+    shared_parser().warm_up()
+    frozen = gc.get_freeze_count()
+    assert frozen > 10_000
+    made_later = [[] for _ in range(100)]
+    assert gc.get_freeze_count() == frozen and all(gc.is_tracked(x) for x in made_later)
