@@ -84,14 +84,17 @@ def expand_contractions(text: str) -> str:
     """`text` with each "'s" that possesses nothing written out as "is" / "has"."""
     doc = _doc(text)
     cuts: List[Tuple[int, int, str]] = []
-    verbs = [t for t in doc if (t.pos_ in ("VERB", "AUX") or t.tag_.startswith("VB")) and t.lower_ != "'s"]
+    # Another "'s" read as the verb counts ("Ma's rosary's not on the TV stand": the second one is "is").
+    verbs = [t for t in doc if (t.pos_ in ("VERB", "AUX") or t.tag_.startswith("VB"))
+             and (t.lower_ != "'s" or t.pos_ == "AUX")]
     for tok in doc:
         if tok.lower_ != "'s" or tok.i == 0 or doc[tok.i - 1].lower_ == "let":
             continue
         possessive = tok.dep_ == "case" and tok.head.dep_ == "poss" and tok.head.head.pos_ in ("NOUN", "PROPN")
+        verbs_else = [v for v in verbs if v.i != tok.i]
         owner_start = doc[tok.i - 1].left_edge.i
         after_preposition = owner_start > 0 and doc[owner_start - 1].pos_ == "ADP"  # "at Leo's", "to my mum's"
-        if possessive and verbs or after_preposition and (verbs or any(  # "on Caleb's chair": Caleb owns it
+        if possessive and verbs_else or after_preposition and (verbs_else or any(  # "on Caleb's chair": Caleb owns it
                 t.lower_ == "'s" and t.i < tok.i for t in doc)):
             continue
         after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None

@@ -282,14 +282,19 @@ def opens_with_correction(doc: Any) -> bool:
     return any(t.lower_ == "instead" for t in doc) or " i mean " in f" {doc.text.lower()} "
 
 
+# Labels a noun gets when the parser split a compound off its head: no role, or a clause's (nouns are no clauses).
+_SPLIT_COMPOUND = frozenset({"dep", "ccomp", "xcomp"})
+
+
 def noun_words(tok: Any) -> List[Any]:
     """The words naming a thing: compounds, adjectives and numbers before the head, and the head,
-    with a noun right after it left unlabelled (a compound the parser split: "on the shoe rack"
-    read as "shoe" with "rack" as a ``dep`` of the verb)."""
+    with a noun right after it left unlabelled or labelled as a clause (a compound the parser split:
+    "on the shoe rack" read as "shoe" with "rack" as a ``dep`` of the verb, "have you seen the car
+    keys?" as "car" the subject of a clause "keys")."""
     keep = [c for c in tok.lefts if c.dep_ in ("compound", "amod", "nmod", "nummod") and c.lower_ not in (
         "other", "some", "few", "favourite", "favorite", "preferred", "usual", "fresh", "new", "own")]
     after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    keep += [after] if after is not None and after.dep_ == "dep" and after.pos_ == "NOUN" else []
+    keep += [after] if after is not None and after.dep_ in _SPLIT_COMPOUND and after.pos_ == "NOUN" else []
     words = []
     for k in keep:
         words += [t for t in k.subtree if t.dep_ not in ("det", "poss", "case")]
@@ -351,7 +356,17 @@ def is_thing(tok: Any, speakers: Speakers) -> bool:
         and any(c.dep_ in ("det", "poss") for c in tok.children))
     food = tok.lemma_.lower() in MEALS and tok.dep_ in ("nsubj", "nsubjpass", "dobj")  # "the packed lunch is in ..."
     return (nominal and not speakers.person(tok) and tok.lower_ not in THIRD_PERSON and (food or not is_time_token(tok))
-            and tok.lemma_.lower() not in ABSTRACT and tok.lower_ not in SOMEONE and not is_person_noun(tok))
+            and tok.lemma_.lower() not in ABSTRACT and tok.lower_ not in SOMEONE and not is_person_noun(tok)
+            and not _acting_name(tok))
+
+
+def _acting_name(tok: Any) -> bool:
+    """A bare name (no determiner, owner or modifier) as the subject of a verb of doing ("Pao took
+    it out", "if Pao's looking for the leash"): someone memory has not met by that name (a
+    nickname), since things do not act; "the Bundy's in the esky" keeps its thing."""
+    verb = tok.head
+    return (tok.pos_ == "PROPN" and tok.dep_ == "nsubj" and verb.pos_ == "VERB" and verb.lemma_ not in ("be", "have")
+            and not any(c.dep_ in ("det", "poss", "amod", "compound") for c in tok.children))
 
 
 MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "tea"})  # a time of day, or the food itself
