@@ -356,17 +356,8 @@ def is_thing(tok: Any, speakers: Speakers) -> bool:
         and any(c.dep_ in ("det", "poss") for c in tok.children))
     food = tok.lemma_.lower() in MEALS and tok.dep_ in ("nsubj", "nsubjpass", "dobj")  # "the packed lunch is in ..."
     return (nominal and not speakers.person(tok) and tok.lower_ not in THIRD_PERSON and (food or not is_time_token(tok))
-            and tok.lemma_.lower() not in ABSTRACT and tok.lower_ not in SOMEONE and not is_person_noun(tok)
-            and not _acting_name(tok))
+            and tok.lemma_.lower() not in ABSTRACT and tok.lower_ not in SOMEONE and not is_person_noun(tok))
 
-
-def _acting_name(tok: Any) -> bool:
-    """A bare name (no determiner, owner or modifier) as the subject of a verb of doing ("Pao took
-    it out", "if Pao's looking for the leash"): someone memory has not met by that name (a
-    nickname), since things do not act; "the Bundy's in the esky" keeps its thing."""
-    verb = tok.head
-    return (tok.pos_ == "PROPN" and tok.dep_ == "nsubj" and verb.pos_ == "VERB" and verb.lemma_ not in ("be", "have")
-            and not any(c.dep_ in ("det", "poss", "amod", "compound") for c in tok.children))
 
 
 MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "tea"})  # a time of day, or the food itself
