@@ -313,12 +313,19 @@ class Speakers:
     last: str = ""
 
     def notice(self, tokens: Sequence[Any]) -> None:
-        """Take the last person named among `tokens` as the one "he" / "she" means next."""
+        """Take the last person named among `tokens` as the one "he" / "she" means next, the last
+        subject among them before an owner ("Piotr's borrowed Marcus's toolbox, it's in his room":
+        Piotr's room)."""
+        subject = ""
         for tok in tokens:
             if tok.lower_ in THIRD_PERSON | SPEAKER_WORDS | ADDRESSEE_WORDS:
                 continue
             if not self.person(tok) and is_person_noun(tok) and tok.dep_ != "compound":  # "the boiler man ... he"
                 self.last = mention_id(phrase_text(noun_words(tok)))
+            if tok.dep_ == "nsubj" and self.last and (self.person(tok) or is_person_noun(tok)):
+                subject = self.last
+            elif tok.dep_ == "poss" and subject and self.person(tok):
+                self.last = subject
 
     def person(self, tok: Any) -> str:
         word = tok.lower_

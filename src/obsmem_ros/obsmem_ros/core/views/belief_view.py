@@ -60,7 +60,7 @@ from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.records import Belief, BeliefLabel, Event, EventKind, Fact, Provenance
 from obsmem_ros.core.spoken_settings import SETTING
-from obsmem_ros.core.views.belief_story import (clock, presence_clause, report_clause, sighting_clause,
+from obsmem_ros.core.views.belief_story import (accounts, clock, presence_clause, report_clause, sighting_clause,
                                                 trusted_testimony, value_phrase)
 from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.views.state_view import PRIMARY, StateView
@@ -125,7 +125,8 @@ class BeliefView:
         if contradiction is not None:
             by, said = contradiction[0].reporter, contradiction[0].time_ns
             trusted = fact.provenance is not Provenance.REPORTED and contradiction[0].provenance is Provenance.REPORTED
-            access = tuple(p.event.id for p in presence if trusted and by in p.people and p.event.time_ns <= said)
+            doers = {by} | {who for who, _deed in accounts(self._words(contradiction[0]), by)} if trusted else set()
+            access = tuple(p.event.id for p in presence if doers & set(p.people) and p.event.time_ns <= said)
             return Belief(label=BeliefLabel.CONTRADICTED, reason=f"{story}; {contradiction[1]}",
                           evidence_ids=(contradiction[0].source_event_id, *access), **base)
         intervening: Dict[str, Set[str]] = {f.source_event_id: {f.reporter} for f in changes}
@@ -189,8 +190,10 @@ class BeliefView:
         if remote:
             return report, (f"{name(report.reporter)} says first-hand they changed it since the robot looked, so the "
                             f"{name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
-        return report, (f"{name(report.reporter)} was there after the robot looked and speaks first-hand, so the "
-                        f"{name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
+        doers = [who for who, deed in accounts(self._words(report), report.reporter) if present(who, report.time_ns, deed)]
+        told = (f"{name(report.reporter)} was there after the robot looked and speaks first-hand" if report.reporter in doers
+                else f"{name(report.reporter)} tells plainly what {name(doers[0])} did while the robot was not watching")
+        return report, f"{told}, so the {name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}"
 
     def _robot_left(self, fact: Fact, until_ns: int) -> List[int]:
         """When the robot went out of the room it saw the fact in, after it saw it and up to
