@@ -155,3 +155,10 @@ def test_a_first_hand_sighting_after_a_session_break_stays_a_report(memory):
                    ev(31, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
                       utterance="I saw the scarf in the study this morning.")])
     assert memory.belief("scarf_1", "location").label is not BeliefLabel.CONTRADICTED
+
+
+def test_someone_elses_deed_after_a_session_break_stays_a_report(memory):
+    memory.ingest([ev(30, "session_start", location="study"),
+                   ev(31, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
+                      utterance="Maya's texted, she's late. The scarf is in the study.")])
+    assert memory.belief("scarf_1", "location").label is not BeliefLabel.CONTRADICTED

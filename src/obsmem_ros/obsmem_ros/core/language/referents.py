@@ -77,7 +77,7 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     if found is not None:
         ctx.linked.add(entity)
     if not place:
-        if not _locative(tok) and not _bare_name(tok):  # "have her case by the front door? It's in ...": "it" is the case
+        if not _locative(tok):  # "have her case by the front door? It's in ...": "it" is the case
             ctx.last_thing, ctx.last_category = entity, category
             if tok.lower_ not in ("one", "ones"):
                 ctx.last_kind = sx.phrase_text([t for t in sx.noun_words(tok) if t.pos_ not in ("ADJ", "NUM")
@@ -111,12 +111,6 @@ def _fronted(pronoun: Any, plural: bool, ctx: ReadingContext) -> Optional[Any]:
         if (tok.tag_ in ("NNS", "NNPS")) == plural and sx.is_thing(tok, ctx.speakers):
             return tok
     return None
-
-
-def _bare_name(tok: Any) -> bool:
-    """A name said without article or owner ("if Pao's looking for the leash, it's ..."): a
-    person's or a pet's, whom "it" does not mean ("my Myki", "the Bundy" are things)."""
-    return tok.pos_ == "PROPN" and not any(c.dep_ in ("det", "poss") for c in tok.children)
 
 
 def _locative(tok: Any) -> bool:

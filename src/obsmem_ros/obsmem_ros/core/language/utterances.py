@@ -98,7 +98,7 @@ class UtteranceReader:
         before: Optional[Tuple[Any, str, int]] = None  # the clause read last: parse, words, undertakings (-1: a pledge)
         for part in clauses(words):
             doc = PARSES.doc(part.text)
-            heard, thing_before = len(ctx.mentioned), ctx.last_thing
+            heard = len(ctx.mentioned)
             speakers.notice(list(said_before) + _before_pronoun(doc))  # who "he" / "she" will mean
             said_before = list(doc)
             if part.fragment:
@@ -149,7 +149,7 @@ class UtteranceReader:
             preferences += clocked(stated + ctx.standing, part.text, ctx, sentence=part.sentence)
             ctx.standing = []
             # "have you seen my book?", "if Pao's looking for the leash": what "it" will mean next
-            if len(ctx.mentioned) == heard or not said and ctx.last_thing == thing_before:
+            if len(ctx.mentioned) == heard or not (said or owed or stated):
                 _antecedents(doc, ctx)
         named = {c.entity for c in claims if not c.negated} | ctx.acquired
         things = tuple(located(t, claims) for t in ctx.unlinked.values() if t.id in named)

@@ -177,13 +177,13 @@ class BeliefView:
         last = max(c.time_ns for c in changes)
         left = self._robot_left(fact, last)  # a departure after the last report tells nothing
         remote = fact.attribute.startswith(SETTING)  # set at the device or from a phone, unseen either way
-        breaks = self._session_breaks(fact, last)
+        breaks, speakers = self._session_breaks(fact, last), {c.reporter for c in changes}
         if not presence and not left and not remote and not breaks:
             return None
         def present(person: str, before_ns: int, deed: bool) -> bool:
             return remote or any(p.event.time_ns <= before_ns and person in p.people for p in presence) or any(
-                t <= before_ns and self._left_behind(fact, person, t) for t in left) or deed and any(
-                t <= before_ns for t in breaks)
+                t <= before_ns and self._left_behind(fact, person, t) for t in left) or deed and person in speakers and any(
+                t <= before_ns for t in breaks)  # their own deed: the robot watched nothing between sessions
         report = trusted_testimony(changes, self._words, present)
         if report is None:
             return None
