@@ -64,3 +64,11 @@ def test_his_after_a_subject_and_an_owner_means_the_subject(reader):
     reading = reader.read("Omar's borrowed Lena's ladder, it's in his garage.", speaker="kim", addressee="robot",
                           now_ns=SAID, event_id="u2", resolve={"ladder": "ladder_1"}.get, people=("lena", "omar", "kim"))
     assert [(c.entity, c.value) for c in reading.claims] == [("ladder_1", "omar_garage")]
+
+
+@pytest.mark.parametrize("words, claim", [
+    ("Good news, the torch is back on the hook.", ("torch_1", "location", "hook_1")),
+    ("The ladder's still in the garage, by the way.", ("ladder_1", "location", "garage")),
+])
+def test_a_place_after_an_adverb_of_the_copula_is_where_the_thing_is(reader, words, claim):
+    assert claims(reader, words) == [claim]
