@@ -9,6 +9,7 @@ from obsmem_ros.core.records import Provenance
 
 from ..plan import Ordinal, Relation
 from ..state_readings import AnchorMissing, ChangeFound, EverFound, NothingNamed, PreviousFound, SetByEventFound
+from .claims import is_person
 from .context import QueryContext
 from .events import anchor_time, matching_events
 from .state import (facts_from_event, history_of, previous_fact, robot_facts_between, setting_attributes, snapshot,
@@ -63,7 +64,8 @@ def ever_found(ctx: QueryContext, ids: Sequence[str], attribute: str) -> EverFou
 
 
 def previous_found(ctx: QueryContext, ids: Sequence[str], attribute: str) -> Optional[PreviousFound]:
-    """The value before the robot's current one; None for a thing only heard of ("where's the
+    """The value before the robot's current one (for a place, the place it was carried from, not
+    the hands that carried it); None for a thing only heard of ("where's the
     jollof Bisi brought?"): the robot knows no before, and what was said is the answer (the caller
     reads the value now)."""
     entity, attribute, snap = snapshot(ctx, list(ids), attribute, None)
@@ -72,6 +74,9 @@ def previous_found(ctx: QueryContext, ids: Sequence[str], attribute: str) -> Opt
     if snap.primary is None:
         return None
     previous = previous_fact(ctx, entity, attribute, snap.primary)
+    while previous is not None and attribute == "location" and (
+            is_person(ctx, previous.value) or previous.value in ctx.reader.people()):
+        previous = previous_fact(ctx, entity, attribute, previous)  # carried in between: the place before
     return PreviousFound(subject=entity, attribute=attribute, known=True,
                          previous=fact_reading(ctx, previous) if previous is not None else None,
                          now=fact_reading(ctx, snap.primary, score=0.8),
