@@ -366,7 +366,6 @@ def is_thing(tok: Any, speakers: Speakers) -> bool:
             and tok.lemma_.lower() not in ABSTRACT and tok.lower_ not in SOMEONE and not is_person_noun(tok))
 
 
-
 MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "tea"})  # a time of day, or the food itself
 # Indefinite pronouns of people ("if anyone's looking for the mug, it's ..."): nobody's thing, never "it".
 SOMEONE = frozenset({"someone", "somebody", "anyone", "anybody", "everyone", "everybody", "nobody", "noone"})
