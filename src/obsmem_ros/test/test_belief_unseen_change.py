@@ -117,3 +117,48 @@ def test_an_onlooker_placed_beside_the_robot_before_a_session_break_still_counts
             ev(31, actor="theo", verb="enter", location="porch", observers=["robot", "theo", "maya"])])
         got = memory.belief("scarf_1", "location")
         assert (got.label, got.intervening_actors) == (BeliefLabel.UNCERTAIN, ("maya", "theo"))
+
+
+def test_a_plain_denial_of_the_room_holding_the_spot_contradicts_the_sighting(memory):
+    memory.ingest([ev(2, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
+                      utterance="The scarf isn't in the porch, I looked.")])
+    got = memory.belief("scarf_1", "location")
+    assert (got.label, got.value) == (BeliefLabel.CONTRADICTED, "bench_1")
+    assert "is not at the porch" in got.reason
+
+
+def test_a_named_doer_memory_placed_in_the_room_unseen_makes_the_report_believed(memory):
+    memory.ingest([ev(2, actor="maya", verb="enter", location="porch", observers=["maya", "robot"]),
+                   ev(3, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
+                      utterance="Maya's moved the scarf, it's in the study now.")])
+    got = memory.belief("scarf_1", "location")
+    assert (got.label, got.evidence_ids) == (BeliefLabel.CONTRADICTED, ("u003", "u002"))
+    assert "Theo tells plainly what Maya did while the robot was not watching" in got.reason
+
+
+def test_a_named_doer_nobody_placed_there_leaves_the_report_a_report(memory):
+    memory.ingest([ev(3, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
+                      utterance="Maya's moved the scarf, it's in the study now.")])
+    assert memory.belief("scarf_1", "location").label is not BeliefLabel.CONTRADICTED
+
+
+def test_a_first_hand_deed_after_a_session_break_outranks_the_sighting(memory):
+    memory.ingest([ev(30, "session_start", location="study"),
+                   ev(31, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
+                      utterance="I hung the scarf up in the study this morning.")])
+    got = memory.belief("scarf_1", "location")
+    assert got.label is BeliefLabel.CONTRADICTED and "u031" in got.evidence_ids
+
+
+def test_a_first_hand_sighting_after_a_session_break_stays_a_report(memory):
+    memory.ingest([ev(30, "session_start", location="study"),
+                   ev(31, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
+                      utterance="I saw the scarf in the study this morning.")])
+    assert memory.belief("scarf_1", "location").label is not BeliefLabel.CONTRADICTED
+
+
+def test_someone_elses_deed_after_a_session_break_stays_a_report(memory):
+    memory.ingest([ev(30, "session_start", location="study"),
+                   ev(31, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
+                      utterance="Maya's texted, she's late. The scarf is in the study.")])
+    assert memory.belief("scarf_1", "location").label is not BeliefLabel.CONTRADICTED

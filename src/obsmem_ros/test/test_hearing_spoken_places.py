@@ -99,3 +99,9 @@ def test_a_room_memory_does_not_know_stays_the_speakers(memory):
 def test_the_other_one_of_a_known_thing_is_another_thing_heard_of(reader):
     found = claims(reader, "Your other glove is out in the shed, the dog ran off with it.")
     assert ("other_glove", "location", "shed") in found and not any(c[0] == "glove_1" for c in found)
+
+
+def test_where_a_thing_only_heard_of_was_put_is_what_was_said(memory):
+    memory.ingest([said("u1", "09:00:00", "nadia", "I've brought a lemon drizzle, it's in the attic.")])
+    answer = memory.ask("Where did Nadia put the lemon drizzle?", at_ns=parse_iso_ns(f"{DAY}10:00:00Z"))
+    assert (answer.known, answer.value) == (True, "attic")

@@ -38,3 +38,37 @@ def test_a_pronoun_means_the_thing_named_before_it(reader, words, claim):
 
 def test_a_place_named_before_the_pronoun_is_not_what_it_means(reader):
     assert claims(reader, "I left the torch in the shed, it's on the bench by the door.")[0][0] == "torch_1"
+
+
+
+def denials(reader, words):
+    reading = reader.read(words, speaker="lena", addressee="robot", now_ns=SAID, event_id="u1",
+                          resolve={**KNOWN, "car keys": "keys_1", "scarf": "scarf_1"}.get, people=("lena", "omar"))
+    return [(c.entity, c.value) for c in reading.claims if c.negated]
+
+
+@pytest.mark.parametrize("words, denial", [
+    # a nickname memory has not met is someone, not what "it" means
+    ("If Bibi's after the ladder, it's not in the shed.", ("ladder_1", "shed_1")),
+    # a compound the parser splits off its head as a clause is still one name
+    ("Have you seen the car keys? They're not in the cupboard.", ("keys_1", "cupboard_1")),
+    # a possessive before a contracted "is" stays a possessive
+    ("Gran's scarf's not on the hook anymore.", ("scarf_1", "hook_1")),
+    ("Dad's torch's not in the cupboard.", ("torch_1", "cupboard_1")),
+])
+def test_a_denial_is_said_of_the_thing_named_before(reader, words, denial):
+    assert denials(reader, words) == [denial]
+
+
+def test_his_after_a_subject_and_an_owner_means_the_subject(reader):
+    reading = reader.read("Omar's borrowed Lena's ladder, it's in his garage.", speaker="kim", addressee="robot",
+                          now_ns=SAID, event_id="u2", resolve={"ladder": "ladder_1"}.get, people=("lena", "omar", "kim"))
+    assert [(c.entity, c.value) for c in reading.claims] == [("ladder_1", "omar_garage")]
+
+
+@pytest.mark.parametrize("words, claim", [
+    ("Good news, the torch is back on the hook.", ("torch_1", "location", "hook_1")),
+    ("The ladder's still in the garage, by the way.", ("ladder_1", "location", "garage")),
+])
+def test_a_place_after_an_adverb_of_the_copula_is_where_the_thing_is(reader, words, claim):
+    assert claims(reader, words) == [claim]

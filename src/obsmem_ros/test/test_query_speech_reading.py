@@ -90,3 +90,9 @@ def test_a_stated_preference_gives_the_clock_time_for_a_when_question(memory):
     memory.ingest([said("s7", "02T13:00:00", "ines", "At the weekend I'd like my tea brought up at quarter past nine.")])
     answer = memory.ask("When does Ines want her tea at the weekend?")
     assert answer.value == "09:15" and "s7" in _events(answer)
+
+
+def test_who_told_you_about_a_thing_finds_the_words_that_named_it(memory):
+    memory.ingest([said("s9", "03T10:00:00", "otto", "Bruno's ordered Ines a kite from the toy shop, don't tell her.")])
+    answer = memory.ask("Who told you about Ines's kite?")
+    assert answer.value == "otto" and "s9" in _events(answer)

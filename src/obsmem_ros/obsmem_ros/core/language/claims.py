@@ -143,7 +143,9 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     if not entity:
         return []
     holders = [pred] + ([subj] if there else [])
-    place = place_said([(c.lower_, _destination(c, ctx)) for h in holders for c in h.children], ctx)
+    # "my keys are back on the hook", "it's still in the car": the place hangs off the adverb
+    adverbs = [c for c in pred.children if c.dep_ == "advmod" and c.pos_ == "ADV"]
+    place = place_said([(c.lower_, _destination(c, ctx)) for h in holders + adverbs for c in h.children], ctx)
     if place:
         return [(entity, "location", place, "entity")]
     for c in (c for h in holders for c in h.children):

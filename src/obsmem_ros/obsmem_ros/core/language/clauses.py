@@ -84,21 +84,24 @@ def expand_contractions(text: str) -> str:
     """`text` with each "'s" that possesses nothing written out as "is" / "has"."""
     doc = _doc(text)
     cuts: List[Tuple[int, int, str]] = []
-    verbs = [t for t in doc if (t.pos_ in ("VERB", "AUX") or t.tag_.startswith("VB")) and t.lower_ != "'s"]
+    # Another "'s" read as the verb counts ("Ma's rosary's not on the TV stand": the second one is "is").
+    verbs = [t for t in doc if (t.pos_ in ("VERB", "AUX") or t.tag_.startswith("VB"))
+             and (t.lower_ != "'s" or t.pos_ == "AUX")]
     for tok in doc:
         if tok.lower_ != "'s" or tok.i == 0 or doc[tok.i - 1].lower_ == "let":
             continue
         possessive = tok.dep_ == "case" and tok.head.dep_ == "poss" and tok.head.head.pos_ in ("NOUN", "PROPN")
+        verbs_else = [v for v in verbs if v.i != tok.i]
         owner_start = doc[tok.i - 1].left_edge.i
         after_preposition = owner_start > 0 and doc[owner_start - 1].pos_ == "ADP"  # "at Leo's", "to my mum's"
-        if possessive and verbs or after_preposition and (verbs or any(  # "on Caleb's chair": Caleb owns it
-                t.lower_ == "'s" and t.i < tok.i for t in doc)):
-            continue
         after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
         beyond = doc[tok.i + 2] if tok.i + 2 < len(doc) else None
         perfect = after is not None and after.tag_ in ("VBN", "VBD") and (  # "Sam's borrowed the drill", tagged
             after.lower_ in ("been", "got", "gotten", "gone") or  # either way: a past form taking an object
-            beyond is not None and beyond.pos_ in ("DET", "PRON", "NUM"))
+            beyond is not None and beyond.pos_ in ("DET", "PRON", "NUM", "PROPN"))  # "Piotr's borrowed Marcus's ..."
+        if not perfect and (possessive and verbs_else or after_preposition and (verbs_else or any(  # "on Caleb's
+                t.lower_ == "'s" and t.i < tok.i for t in doc))):  # chair": Caleb owns it
+            continue
         word = "has" if perfect else "is"
         cuts.append((tok.idx, tok.idx + len(tok.text), " " + word))
     for start, end, word in reversed(cuts):

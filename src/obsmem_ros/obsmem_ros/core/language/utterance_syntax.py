@@ -282,14 +282,19 @@ def opens_with_correction(doc: Any) -> bool:
     return any(t.lower_ == "instead" for t in doc) or " i mean " in f" {doc.text.lower()} "
 
 
+# Labels a noun gets when the parser split a compound off its head: no role, or a clause's (nouns are no clauses).
+_SPLIT_COMPOUND = frozenset({"dep", "ccomp", "xcomp"})
+
+
 def noun_words(tok: Any) -> List[Any]:
     """The words naming a thing: compounds, adjectives and numbers before the head, and the head,
-    with a noun right after it left unlabelled (a compound the parser split: "on the shoe rack"
-    read as "shoe" with "rack" as a ``dep`` of the verb)."""
+    with a noun right after it left unlabelled or labelled as a clause (a compound the parser split:
+    "on the shoe rack" read as "shoe" with "rack" as a ``dep`` of the verb, "have you seen the car
+    keys?" as "car" the subject of a clause "keys")."""
     keep = [c for c in tok.lefts if c.dep_ in ("compound", "amod", "nmod", "nummod") and c.lower_ not in (
         "other", "some", "few", "favourite", "favorite", "preferred", "usual", "fresh", "new", "own")]
     after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    keep += [after] if after is not None and after.dep_ == "dep" and after.pos_ == "NOUN" else []
+    keep += [after] if after is not None and after.dep_ in _SPLIT_COMPOUND and after.pos_ == "NOUN" else []
     words = []
     for k in keep:
         words += [t for t in k.subtree if t.dep_ not in ("det", "poss", "case")]
@@ -308,12 +313,19 @@ class Speakers:
     last: str = ""
 
     def notice(self, tokens: Sequence[Any]) -> None:
-        """Take the last person named among `tokens` as the one "he" / "she" means next."""
+        """Take the last person named among `tokens` as the one "he" / "she" means next, the last
+        subject among them before an owner ("Piotr's borrowed Marcus's toolbox, it's in his room":
+        Piotr's room)."""
+        subject = ""
         for tok in tokens:
             if tok.lower_ in THIRD_PERSON | SPEAKER_WORDS | ADDRESSEE_WORDS:
                 continue
             if not self.person(tok) and is_person_noun(tok) and tok.dep_ != "compound":  # "the boiler man ... he"
                 self.last = mention_id(phrase_text(noun_words(tok)))
+            if tok.dep_ == "nsubj" and self.last and (self.person(tok) or is_person_noun(tok)):
+                subject = self.last
+            elif tok.dep_ == "poss" and subject and self.person(tok):
+                self.last = subject
 
     def person(self, tok: Any) -> str:
         word = tok.lower_

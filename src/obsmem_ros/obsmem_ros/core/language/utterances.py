@@ -148,7 +148,8 @@ class UtteranceReader:
             undertakings += owed
             preferences += clocked(stated + ctx.standing, part.text, ctx, sentence=part.sentence)
             ctx.standing = []
-            if len(ctx.mentioned) == heard:  # "have you seen my book?": what "it" will mean next
+            # "have you seen my book?", "if Pao's looking for the leash": what "it" will mean next
+            if len(ctx.mentioned) == heard or not (said or owed or stated):
                 _antecedents(doc, ctx)
         named = {c.entity for c in claims if not c.negated} | ctx.acquired
         things = tuple(located(t, claims) for t in ctx.unlinked.values() if t.id in named)
@@ -451,8 +452,12 @@ def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
 def _antecedents(doc: Any, ctx: ReadingContext) -> None:
     """The things a clause names without claiming anything of them (a question, a wish, "we're
     out of eggs"): what "it", "them" or "some" will mean next; a clause's subject or object before
-    the places it names ("the ferns by the back door look dry": them is the ferns)."""
-    named = [t for t in doc if t.dep_ in ("nsubj", "dobj", "pobj", "nsubjpass", "attr") and t.pos_ in ("NOUN", "ADJ")]
+    the places it names ("the ferns by the back door look dry": them is the ferns). A name said
+    with an owner or article is a thing's ("have you seen my Myki?"); a noun that only says which
+    time is meant names nothing ("first day of fall classes")."""
+    named = [t for t in doc if t.dep_ in ("nsubj", "dobj", "pobj", "nsubjpass", "attr") and (
+        t.pos_ in ("NOUN", "ADJ") or t.pos_ == "PROPN" and any(c.dep_ in ("det", "poss") for c in t.children))
+        and not (t.dep_ == "pobj" and sx.is_time_token(t.head.head))]
     for tok in sorted(named, key=lambda t: (t.dep_ != "pobj", t.i)):
         referent(tok, ctx, new_ok=False)
 

@@ -6,25 +6,28 @@ that could have changed the fact unseen, each report of another value, then the 
 the kitchen; Bob said at 09:45 he moved it to the desk; ...").
 
 A later report outranks the robot's own sighting (``trusted_testimony``) only when the robot has
-reason to trust it: the speaker gives a first-hand account ("I moved it", "I put it", "I saw
-it": a first-person subject with a past-tense verb, no hedge) **and** memory itself places the
-speaker in the thing's room after the sighting and before speaking, while the robot was
-elsewhere (so the speaker had the chance the robot lacked). Hearsay ("it's on the desk", "I think
-Bob took it") stays a report that only makes the sighting stale or uncertain.
+reason to trust it: the report tells a deed or a sighting ("I moved it", "I put it", "I saw it":
+a first-person subject with a past-tense verb; "Piotr's borrowed it": a named doer), no hedge,
+**and** memory itself places the one who did or saw it in the thing's room after the sighting
+and before the report, while the robot was elsewhere (so they had the chance the robot lacked).
+Hearsay ("it's on the desk", "I think Bob took it") stays a report that only makes the sighting
+stale or uncertain.
 """
 from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Callable, Optional, Sequence
+from typing import Callable, List, Optional, Sequence, Tuple
 from zoneinfo import ZoneInfo
 
 from obsmem_ros.core.records import Event, Fact, Provenance
 
 NS = 1_000_000_000
-# Past forms that do not end in -ed; everything else is read by its -ed ending.
-_IRREGULAR_PAST = frozenset("put took brought left hid set stuck threw hung gave saw found kept laid sent caught "
-                            "held".split())
+# Past forms and participles that do not end in -ed; everything else is read by its -ed ending.
+_IRREGULAR_PAST = frozenset("put took taken brought left hid hidden set stuck threw thrown hung gave given saw seen "
+                            "found kept laid sent caught held got gotten".split())
+# Past forms that tell of seeing, not doing.
+_SIGHTINGS = frozenset("saw found seen spotted noticed".split())
 # -ed words after "I" that report a wish or a thought, not a deed or a sighting.
 _NOT_DEEDS = frozenset("wanted needed hoped wished guessed assumed supposed believed imagined expected "
                        "figured reckoned suspected intended planned".split())
@@ -32,24 +35,48 @@ _NOT_DEEDS = frozenset("wanted needed hoped wished guessed assumed supposed beli
 # none at all at the start of a sentence (speech drops it: "Found my cap.", "Put it in the porch.").
 _FIRST_PERSON = re.compile(r"(?:\b(?:i|we|(?:me|i)\s+and\s+[^\W\d_]+|[^\W\d_]+\s+and\s+(?:i|me))|^)"
                            r"(?:'ve|'d|\s+have|\s+had|\s+just|\s+already|\s+also|\s+actually)*\s*([a-z]+)")
+# Words between a doer and the past form that keep it a plain past ("Nan has just moved them").
+_PERFECT = frozenset("has had just already also".split())
 _HEDGE = re.compile(r"\b(?:i think|i guess|i believe|maybe|probably|perhaps|might|not sure|i suppose)\b")
 
 Namer = Callable[[str], str]
 
 
-def first_hand(words: str) -> bool:
-    """Whether an utterance reports the speaker's own deed or sighting ("I moved my laptop to the
-    desk", "we've put the keys away", "I saw it in the drawer"), without a hedge, in a sentence
-    that is not a question."""
+def _past(verb: str) -> bool:
+    return verb in _IRREGULAR_PAST or (verb.endswith("ed") and len(verb) > 3 and verb not in _NOT_DEEDS)
+
+
+def _told(words: str) -> List[str]:
+    """The plain sentences of an utterance, lower-cased: none when hedged; questions left out."""
     text = words.lower().replace("\u2019", "'")
     if not text or _HEDGE.search(text):
-        return False
-    told = (s.strip() for s in re.findall(r"[^.!?]+[.!?]?", text) if not s.strip().endswith("?"))
-    for m in (m for sentence in told for m in _FIRST_PERSON.finditer(sentence)):
-        verb = m.group(1)
-        if verb in _IRREGULAR_PAST or (verb.endswith("ed") and len(verb) > 3 and verb not in _NOT_DEEDS):
-            return True
-    return False
+        return []
+    return [s.strip() for s in re.findall(r"[^.!?]+[.!?]?", text) if not s.strip().endswith("?")]
+
+
+def accounts(words: str, speaker: str) -> List[Tuple[str, bool]]:
+    """Who the utterance says did or saw something, plainly: (the speaker, or a named doer in
+    lower case, whether it is a deed rather than a sighting), in order ("Piotr's borrowed
+    Marcus's toolbox" -> [("piotr", True)]; "I saw it just now" -> [(speaker, False)])."""
+    found: List[Tuple[str, bool]] = []
+    for sentence in _told(words):
+        found += [(speaker, m.group(1) not in _SIGHTINGS) for m in _FIRST_PERSON.finditer(sentence) if _past(m.group(1))]
+        found += _named_doers(sentence)
+    return found
+
+
+def _named_doers(sentence: str) -> List[Tuple[str, bool]]:
+    """(word, deed?) for each word before a past form, its perfect between ("piotr's borrowed it",
+    "nan has moved them"): the candidates a caller checks against the people it knows."""
+    words = re.findall(r"[^\W\d_]+(?:'s)?", sentence)
+    found = []
+    for i, word in enumerate(words):
+        name, rest = word.removesuffix("'s"), words[i + 1:]
+        while rest and rest[0] in _PERFECT:
+            rest = rest[1:]
+        if rest and name not in ("i", "we") and _past(rest[0]) and not _past(name):
+            found.append((name, rest[0] not in _SIGHTINGS))
+    return found
 
 
 def clock(time_ns: int, as_of_ns: Optional[int], zone: str) -> str:
@@ -100,10 +127,12 @@ def report_clause(report: Fact, words: str, when: str, name: Namer) -> str:
 
 
 def trusted_testimony(reports: Sequence[Fact], words_of: Callable[[Fact], str],
-                      present: Callable[[str, int], bool]) -> Optional[Fact]:
+                      present: Callable[[str, int, bool], bool]) -> Optional[Fact]:
     """The latest report the robot has reason to trust over its own sighting (see the module):
-    first-hand words, by a speaker memory placed in the room before they spoke."""
+    a plain account of a deed or sighting by someone `present` (who, before when, a deed?) says
+    had the chance to do or see it."""
     for report in sorted(reports, key=lambda f: f.time_ns, reverse=True):
-        if report.reporter and first_hand(words_of(report)) and present(report.reporter, report.time_ns):
+        if report.reporter and any(present(who, report.time_ns, deed)
+                                   for who, deed in accounts(words_of(report), report.reporter)):
             return report
     return None

@@ -12,7 +12,8 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   A later *report* disagreeing with an *observed* F does not contradict it: people may be wrong
   or speak of another time, and the robot's eyes outrank hearsay; it counts as intervening.
   (3) a later report denying it ("it's not in the fridge": the fact ``not:<attribute>`` = the
-  value, see ``hearing``): for an observed F only when said plainly (a hedged denial, "I don't
+  value, see ``hearing``; for a location, also a place up its chain: "it isn't in the kitchen"
+  denies the kitchen worktop): for an observed F only when said plainly (a hedged denial, "I don't
   think it's there", intervenes like a hedged report); (4) for a reported F, a later report said
   to correct it ("actually, it's in the drawer": ``StateView.correction_of``).
 * **intervening events**, each of which the robot perceived (memory holds nothing else): (a) a
@@ -28,9 +29,11 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   the end of the ``location`` chain; where the chain stops short of a room (the sofa's own room
   was never seen), the room the robot was in when it saw the fact.
 * **trusted testimony** (``belief_story.trusted_testimony``): a later report that contradicts an
-  observed F although it is hearsay, because the speaker gives a first-hand account ("I moved
-  it to the desk") and memory placed them in the room unseen before they spoke (rule (b), or
-  they were there when the robot left the room, so they stayed behind unwatched), or the pair is
+  observed F although it is hearsay, because it gives a plain account of a deed or sighting
+  ("I moved it to the desk", "Piotr's borrowed it") and memory placed the one who did or saw it
+  in the room unseen before the report (rule (b), or they were there when the robot left the
+  room, so they stayed behind unwatched), or, for a deed, the robot started a new session since
+  it looked (between sessions it watched nothing), or the pair is
   a device setting (``setting:*``), which people change at the device or from a phone, out of the
   robot's sight either way ("I've turned the heating down to 19"); or a
   later plain report of the place of a thing the robot last saw with a person (location = that
@@ -57,7 +60,7 @@ from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.records import Belief, BeliefLabel, Event, EventKind, Fact, Provenance
 from obsmem_ros.core.spoken_settings import SETTING
-from obsmem_ros.core.views.belief_story import (clock, presence_clause, report_clause, sighting_clause,
+from obsmem_ros.core.views.belief_story import (accounts, clock, presence_clause, report_clause, sighting_clause,
                                                 trusted_testimony, value_phrase)
 from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.views.state_view import PRIMARY, StateView
@@ -113,7 +116,7 @@ class BeliefView:
             name = self._namer(as_of_ns)
             contradiction = plain[-1], (f"{name(plain[-1].reporter)} said plainly at "
                                         f"{clock(plain[-1].time_ns, as_of_ns, self.config.timezone)} that the "
-                                        f"{name(fact.entity)} is not {value_phrase(fact.attribute, fact.value, name)} "
+                                        f"{name(fact.entity)} is not {value_phrase(fact.attribute, plain[-1].value, name)} "
                                         f"(event {plain[-1].source_event_id})")
         corrected = self.states.correction_of(fact, as_of_ns) if contradiction is None else None
         if corrected is not None:
@@ -122,7 +125,8 @@ class BeliefView:
         if contradiction is not None:
             by, said = contradiction[0].reporter, contradiction[0].time_ns
             trusted = fact.provenance is not Provenance.REPORTED and contradiction[0].provenance is Provenance.REPORTED
-            access = tuple(p.event.id for p in presence if trusted and by in p.people and p.event.time_ns <= said)
+            doers = {by} | {who for who, _deed in accounts(self._words(contradiction[0]), by)} if trusted else set()
+            access = tuple(p.event.id for p in presence if doers & set(p.people) and p.event.time_ns <= said)
             return Belief(label=BeliefLabel.CONTRADICTED, reason=f"{story}; {contradiction[1]}",
                           evidence_ids=(contradiction[0].source_event_id, *access), **base)
         intervening: Dict[str, Set[str]] = {f.source_event_id: {f.reporter} for f in changes}
@@ -170,21 +174,26 @@ class BeliefView:
                 return report, (f"the robot last saw it with {name(fact.value)}, and {name(report.reporter)} said "
                                 f"plainly since where it is, so the {name(fact.entity)} is now believed "
                                 f"{value_phrase(fact.attribute, report.value, name)}")
-        left = self._robot_left(fact, max(c.time_ns for c in changes))  # a departure after the last report tells nothing
+        last = max(c.time_ns for c in changes)
+        left = self._robot_left(fact, last)  # a departure after the last report tells nothing
         remote = fact.attribute.startswith(SETTING)  # set at the device or from a phone, unseen either way
-        if not presence and not left and not remote:
+        breaks, speakers = self._session_breaks(fact, last), {c.reporter for c in changes}
+        if not presence and not left and not remote and not breaks:
             return None
-        def present(person: str, before_ns: int) -> bool:
+        def present(person: str, before_ns: int, deed: bool) -> bool:
             return remote or any(p.event.time_ns <= before_ns and person in p.people for p in presence) or any(
-                t <= before_ns and self._left_behind(fact, person, t) for t in left)
+                t <= before_ns and self._left_behind(fact, person, t) for t in left) or deed and person in speakers and any(
+                t <= before_ns for t in breaks)  # their own deed: the robot watched nothing between sessions
         report = trusted_testimony(changes, self._words, present)
         if report is None:
             return None
         if remote:
             return report, (f"{name(report.reporter)} says first-hand they changed it since the robot looked, so the "
                             f"{name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
-        return report, (f"{name(report.reporter)} was there after the robot looked and speaks first-hand, so the "
-                        f"{name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
+        doers = [who for who, deed in accounts(self._words(report), report.reporter) if present(who, report.time_ns, deed)]
+        told = (f"{name(report.reporter)} was there after the robot looked and speaks first-hand" if report.reporter in doers
+                else f"{name(report.reporter)} tells plainly what {name(doers[0])} did while the robot was not watching")
+        return report, f"{told}, so the {name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}"
 
     def _robot_left(self, fact: Fact, until_ns: int) -> List[int]:
         """When the robot went out of the room it saw the fact in, after it saw it and up to
@@ -200,16 +209,36 @@ class BeliefView:
                 where = location
         return departures
 
+    def _session_breaks(self, fact: Fact, until_ns: int) -> List[int]:
+        """When the robot started a new session after it saw the fact, up to `until_ns`: between
+        sessions it watched nothing, so anyone may have done what they say they did."""
+        return [e.time_ns for e in self.events.between(fact.time_ns + 1, until_ns, kinds=(EventKind.SESSION_START,),
+                                                       actor=None, location=None, limit=self.config.belief_scan_limit)]
+
     def _left_behind(self, fact: Fact, person: str, left_ns: int) -> bool:
         """Whether memory places `person` in the fact's room when the robot left it (``whereabouts``):
         they stayed there unwatched."""
         return self._placement(person, left_ns, left_ns) == self._sighting_room(fact)
 
     def _denials(self, fact: Fact, as_of_ns: Optional[int]) -> List[Fact]:
-        """Later reports that the pair does NOT have the fact's value, oldest first."""
-        found = self.states.reports(entity=fact.entity, attribute=NEGATED_PREFIX + fact.attribute, value=fact.value,
-                                    reporter=None, cutoff=as_of_ns, limit=self.config.belief_scan_limit)
+        """Later reports that the pair does NOT have the fact's value, oldest first; for a place,
+        also those denying a place that holds it ("the monitor isn't in the kitchen" denies the
+        kitchen worktop)."""
+        found: List[Fact] = []
+        for value in self._holders(fact, as_of_ns):
+            found += self.states.reports(entity=fact.entity, attribute=NEGATED_PREFIX + fact.attribute, value=value,
+                                         reporter=None, cutoff=as_of_ns, limit=self.config.belief_scan_limit)
         return sorted((d for d in found if d.time_ns > fact.time_ns), key=lambda d: d.time_ns)
+
+    def _holders(self, fact: Fact, as_of_ns: Optional[int]) -> List[str]:
+        """The fact's value and, for a location, the places up its chain (worktop -> kitchen)."""
+        values = [fact.value]
+        while fact.attribute == "location" and len(values) <= _MAX_CHAIN:
+            up = self.states.snapshot(values[-1], "location", as_of_ns).current
+            if up is None or up.value in values:
+                break
+            values.append(up.value)
+        return values
 
     def _words(self, report: Fact) -> str:
         try:

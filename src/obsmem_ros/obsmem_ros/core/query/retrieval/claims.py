@@ -28,7 +28,7 @@ _ASKING = frozenset("who whom whose what which where when why how did does do is
                     "said say says told tell tells reckon reckoned reckons thought think thinks believe believed "
                     "according you your the a an to of in on at by up down there here that this as be been "
                     "might may could would should will can gone go went put moved kept keep anyone someone "
-                    "somebody anybody me my i we us our right correct wrong mistaken saying if".split())
+                    "somebody anybody me my i we us our right correct wrong mistaken saying if about".split())
 _CONVERSATION_NS = 15 * 60 * 1_000_000_000
 _HEARD_CANDIDATES = 40
 

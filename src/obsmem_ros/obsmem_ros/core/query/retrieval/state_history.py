@@ -3,12 +3,13 @@ before a named change, ever, set by a named event, or at a time the question nam
 from __future__ import annotations
 
 import re
-from typing import List, Sequence
+from typing import List, Optional, Sequence
 
 from obsmem_ros.core.records import Provenance
 
 from ..plan import Ordinal, Relation
 from ..state_readings import AnchorMissing, ChangeFound, EverFound, NothingNamed, PreviousFound, SetByEventFound
+from .claims import is_person
 from .context import QueryContext
 from .events import anchor_time, matching_events
 from .state import (facts_from_event, history_of, previous_fact, robot_facts_between, setting_attributes, snapshot,
@@ -62,17 +63,24 @@ def ever_found(ctx: QueryContext, ids: Sequence[str], attribute: str) -> EverFou
     return EverFound(attribute=attribute)
 
 
-def previous_found(ctx: QueryContext, ids: Sequence[str], attribute: str) -> PreviousFound:
-    """The value before the current one."""
+def previous_found(ctx: QueryContext, ids: Sequence[str], attribute: str) -> Optional[PreviousFound]:
+    """The value before the robot's current one (for a place, the place it was carried from, not
+    the hands that carried it); None for a thing only heard of ("where's the
+    jollof Bisi brought?"): the robot knows no before, and what was said is the answer (the caller
+    reads the value now)."""
     entity, attribute, snap = snapshot(ctx, list(ids), attribute, None)
     if snap is None:
         return PreviousFound(subject=ids[0], attribute=attribute, names=names_of(ctx, [ids[0]]))
+    if snap.primary is None:
+        return None
     previous = previous_fact(ctx, entity, attribute, snap.primary)
-    now = snap.primary
+    while previous is not None and attribute == "location" and (
+            is_person(ctx, previous.value) or previous.value in ctx.reader.people()):
+        previous = previous_fact(ctx, entity, attribute, previous)  # carried in between: the place before
     return PreviousFound(subject=entity, attribute=attribute, known=True,
                          previous=fact_reading(ctx, previous) if previous is not None else None,
-                         now=fact_reading(ctx, now, score=0.8) if now is not None else None,
-                         names=names_of(ctx, [entity, *fact_ids(previous, now)]))
+                         now=fact_reading(ctx, snap.primary, score=0.8),
+                         names=names_of(ctx, [entity, *fact_ids(previous, snap.primary)]))
 
 
 def set_by_event_found(ctx: QueryContext, ids: Sequence[str], attribute: str) -> SetByEventFound:
@@ -86,10 +94,16 @@ def set_by_event_found(ctx: QueryContext, ids: Sequence[str], attribute: str) ->
             return SetByEventFound(subject=ids[0], attribute=attribute, event=event_reading(ctx, event, entity=fact.entity),
                                    fact=fact_reading(ctx, fact, score=0.9), names=names_of(ctx, [ids[0], *fact_ids(fact)]))
     now = None
-    if not ctx.plan.persons:
+    if not ctx.plan.persons or _only_heard_of(ctx, ids, attribute):  # what was said of it is all there is
         found = value_found(ctx, ids, attribute, at_ns=None, current=True)
         now = found if found.state is not None else None
     return SetByEventFound(subject=ids[0], attribute=attribute, now=now, names=names_of(ctx, [ids[0]]))
+
+
+def _only_heard_of(ctx: QueryContext, ids: Sequence[str], attribute: str) -> bool:
+    """Whether memory holds a value of the pair that the robot never saw (reports alone)."""
+    _entity, _attribute, snap = snapshot(ctx, list(ids), attribute, None)
+    return snap is not None and snap.primary is None
 
 
 def _actors(ctx: QueryContext) -> List[str]:
@@ -115,7 +129,7 @@ def retrieve_past_state(ctx: QueryContext):
     if ctx.plan.yes_no and ctx.plan.expected and re.search(r"\bever\b", ctx.plan.question.lower()):
         return ever_found(ctx, ids, attribute)
     if relation is Relation.PREVIOUS:
-        return previous_found(ctx, ids, attribute)
+        return previous_found(ctx, ids, attribute) or value_found(ctx, ids, attribute, at_ns=None, current=True)
     if ctx.plan.temporal.ref.anchor is not None:
         ctx.anchor_ns = anchor_time(ctx, ids)
         if ctx.anchor_ns is None:
