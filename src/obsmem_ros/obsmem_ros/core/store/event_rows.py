@@ -138,6 +138,14 @@ class EventRows:
         return [(r[0], r[1]) for r in self.store.query(*where.select("SELECT time_ns, location FROM events",
                                                                        tail="ORDER BY time_ns, seq", limit=limit))]
 
+    def passages(self, lo: int, hi: int, limit: int) -> List[Row]:
+        """(kind, actor, verb, location, observers_json) of the newest ``limit`` events in ``[lo, hi]``,
+        oldest first: who went where and who saw it, without the rest of each event."""
+        rows = self.store.query("SELECT kind, actor, verb, location, observers_json FROM events "
+                                "WHERE time_ns BETWEEN ? AND ? ORDER BY time_ns DESC, seq DESC LIMIT ?",
+                                (int(lo), int(hi), int(limit)))
+        return rows[::-1]
+
     def latest_with_location(self, actor: str, hi: int) -> Optional[Tuple[str, int]]:
         """(location, time) of ``actor``'s latest located event at or before ``hi``."""
         row = self.store.query_one("SELECT location, time_ns FROM events WHERE actor = ? AND time_ns <= ? "

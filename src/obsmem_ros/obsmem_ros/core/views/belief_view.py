@@ -64,7 +64,7 @@ from obsmem_ros.core.views.belief_story import (accounts, clock, presence_clause
                                                 trusted_testimony, value_phrase)
 from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.views.state_view import PRIMARY, StateView
-from obsmem_ros.core.views.whereabouts import placement
+from obsmem_ros.core.views.whereabouts import Placements
 from obsmem_ros.errors import UnknownRecordError
 
 _MAX_CHAIN = 8
@@ -80,6 +80,12 @@ class Presence(NamedTuple):
     found_on_return: bool  # rule c
 # Descriptive attributes say what a thing is; nobody changes them by walking into a room.
 STABLE_ATTRIBUTES = frozenset({"name", "category", "color", "colour", "material", "owner", "shape", "size"})
+
+
+def _elsewhere(placed: str, room: str) -> bool:
+    """Whether memory places an onlooker of an event in `room` in another room: one last noticed
+    beside the robot in the room being left perceived the entrance from there, not from inside."""
+    return bool(placed) and placed != room
 
 
 class BeliefView:
@@ -218,7 +224,7 @@ class BeliefView:
     def _left_behind(self, fact: Fact, person: str, left_ns: int) -> bool:
         """Whether memory places `person` in the fact's room when the robot left it (``whereabouts``):
         they stayed there unwatched."""
-        return self._placement(person, left_ns, left_ns) == self._sighting_room(fact)
+        return self._placements(left_ns).before(person, left_ns) == self._sighting_room(fact)
 
     def _denials(self, fact: Fact, as_of_ns: Optional[int]) -> List[Fact]:
         """Later reports that the pair does NOT have the fact's value, oldest first; for a place,
@@ -258,6 +264,7 @@ class BeliefView:
         robot = self.config.robot_id
         found: List[Presence] = []
         persons: Dict[str, bool] = {}  # is-a-person answers for this judgement
+        places: Optional[Placements] = None  # where onlookers were, read once along the events below
         for event in self.events.between(fact.time_ns + 1, end, kinds=(), actor=None, location=room,
                                          limit=self.config.belief_scan_limit):
             if any(f.entity == fact.entity and f.attribute == fact.attribute for f in (*event.deltas, *event.claims)):
@@ -265,32 +272,23 @@ class BeliefView:
             if event.actor and event.actor != robot:
                 robot_room = self.robot_location(at_ns=event.time_ns)
                 if robot_room != room:
-                    others = (o for o in event.observers if o not in (robot, event.actor))
-                    people = (event.actor, *(o for o in others
-                                             if not self._placed_elsewhere(o, room, fact.time_ns, event.time_ns)))
+                    others = [o for o in event.observers if o not in (robot, event.actor)]
+                    places = places or (self._placements(fact.time_ns) if others else None)
+                    people = (event.actor, *(o for o in others if not _elsewhere(places.before(o, event.time_ns), room)))
                     found.append(Presence(event, people, robot_room, False))
             elif event.actor == robot and event.kind is EventKind.OBSERVATION:
                 found += self._found_on_return(fact, event, room, persons)
         return found
 
-    def _placed_elsewhere(self, person: str, room: str, since_ns: int, before_ns: int) -> bool:
-        """Whether the events before an event place `person` in another room
-        (``whereabouts.placement``): an observer of someone's entrance last noticed beside the
-        robot in the room being left perceived it from there, not from inside. Placement reads from
-        the session the sighting fell in (a session break forgets every placement), so someone who
-        was in the room with the robot before the sighting, and stayed when it left, is placed there."""
-        placed = self._placement(person, since_ns, before_ns)
-        return bool(placed) and placed != room
-
-    def _placement(self, person: str, session_of_ns: int, before_ns: int) -> str:
-        """Where the events before `before_ns`, from the start of the session `session_of_ns` fell
-        in, leave `person` (``whereabouts.placement``; "" when unknown)."""
+    def _placements(self, session_of_ns: int) -> Placements:
+        """Where the events from the start of the session `session_of_ns` fell in leave people
+        (``whereabouts``): a session break forgets every placement, so someone who was in the room
+        with the robot before the sighting, and stayed when it left, is placed there."""
         started = self.events.between(-(2 ** 62), session_of_ns, kinds=(EventKind.SESSION_START,), actor=None,
                                       location=None, limit=1, newest=True)
         start = started[0].time_ns if started else -(2 ** 62)
-        events = self.events.between(start, before_ns - 1, kinds=(), actor=None, location=None,
-                                     limit=self.config.belief_scan_limit, newest=True)
-        return placement(person, events, self.config.robot_id)
+        return Placements(lambda lo, hi, limit: self.events.passages(lo, hi, limit=limit), start,
+                          self.config.belief_scan_limit, self.config.robot_id)
 
     def _found_on_return(self, fact: Fact, event: Event, room: str, known: Dict[str, bool]) -> List[Presence]:
         """Rule (c): the robot's own look shows people in the room after it had been elsewhere since

@@ -14,6 +14,8 @@ from obsmem_ros.core.records import Event, EventKind, FactSpec, ValueType
 from obsmem_ros.core.store import EventRows, StoreDriver
 from obsmem_ros.errors import UnknownRecordError
 
+from .whereabouts import Passage
+
 # JSON text of the per-event lists, built from the json module's own C string escapers: the same
 # text ``json.dumps`` gives (``ensure_ascii`` as named), without a Python-level encoder per call,
 # which cost more than the escaping for these short lists.
@@ -162,6 +164,12 @@ class EventView:
     def time_span(self) -> Optional[Tuple[int, int]]:
         """(first, last) event time in memory; ``None`` when memory is empty."""
         return self.rows.time_span()
+
+    def passages(self, start_ns: int, end_ns: int, *, limit: int) -> List[Passage]:
+        """The newest ``limit`` events in ``[start_ns, end_ns]``, oldest first, read only for who
+        went where and who saw it (``whereabouts.placement``): nothing else of them is decoded."""
+        return [Passage(EventKind(kind), actor, verb, location, tuple(json.loads(observers)))
+                for kind, actor, verb, location, observers in self.rows.passages(start_ns, end_ns, limit)]
 
     def located(self, actor: str, start_ns: int, end_ns: int, *, limit: Optional[int]) -> List[Tuple[int, str]]:
         """(time, location) of ``actor``'s located events in ``[start_ns, end_ns]``, oldest first."""

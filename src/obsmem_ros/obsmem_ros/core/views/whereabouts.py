@@ -16,17 +16,47 @@ A session break forgets every placement: between sessions the robot was not watc
 """
 from __future__ import annotations
 
-from typing import Dict, Iterable
+from collections import deque
+from typing import Callable, Deque, Dict, Iterable, List, NamedTuple, Tuple
 
-from obsmem_ros.core.records import Event, EventKind
+from obsmem_ros.core.records import EventKind
 
-__all__ = ["placement"]
+__all__ = ["Passage", "Placements", "placement"]
+
+
+class Passage(NamedTuple):
+    """What placement reads of an event (an `Event` has the same fields): who went where, and who
+    saw it."""
+
+    kind: EventKind
+    actor: str
+    verb: str
+    location: str
+    observers: Tuple[str, ...]
+
+
+class Placements:
+    """`placement` at rising times over one stream of passages, each passage read once: where the
+    newest `limit` passages from `start_ns` up to (not including) a time leave a person.
+    `read(lo, hi, limit)` gives the newest `limit` passages in `[lo, hi]`, oldest first."""
+
+    def __init__(self, read: Callable[[int, int, int], List[Passage]], start_ns: int, limit: int,
+                 robot_id: str) -> None:
+        self._read, self._next, self._robot = read, start_ns, robot_id
+        self._window: Deque[Passage] = deque(maxlen=limit)
+
+    def before(self, person: str, before_ns: int) -> str:
+        if before_ns < self._next:
+            raise ValueError(f"placements are read at rising times: {before_ns} after {self._next}")
+        self._window.extend(self._read(self._next, before_ns - 1, self._window.maxlen or 0))
+        self._next = before_ns
+        return placement(person, self._window, self._robot)
 
 _MOVES = frozenset({"enter", "navigate"})
 _SILENT = (EventKind.OBSERVATION, EventKind.SESSION_END)
 
 
-def placement(person: str, events: Iterable[Event], robot_id: str) -> str:
+def placement(person: str, events: Iterable[Passage], robot_id: str) -> str:
     """The room the latest of ``events`` (oldest first) leave ``person`` in ("" when unknown)."""
     where: Dict[str, str] = {}  # agents' rooms as the events place them (the robot's too)
     for event in events:
