@@ -23,7 +23,7 @@ question names: "the sports channel" -> sports; "the purple ones" for the goggle
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
@@ -76,6 +76,7 @@ class SaidSentence:
     sentence: str
     record_id: str = ""
     correction: str = ""  # what the speaker said next to correct it ("No, make that thirty.")
+    by_meaning: bool = False  # found only by closeness in meaning, sharing no asked word
 
 
 def _sentences(text: str) -> List[str]:
@@ -97,8 +98,22 @@ def _corrected_sentences(text: str) -> List[Tuple[str, str]]:
 
 
 def _fits_condition(asked: Set[str], said: Set[str]) -> bool:
-    """Whether the sentence names each condition the question names (a word of the same group:
-    "Saturdays" fits "at the weekend"); a sentence naming another condition does not."""
+    """Whether the sentence holds under each condition the question names: it names that condition
+    (a word of the same group: "Saturdays" fits "at the weekend") or none of its kind (a liking
+    said without a condition holds in every one); a sentence naming another condition does not
+    ("weekdays nineteen's plenty" is not the weekend's temperature)."""
+    return all(group & said or not _other_condition(group, said) for group in _CONDITIONS if group & asked)
+
+
+def _other_condition(group: frozenset, said: Set[str]) -> bool:
+    """Whether the sentence names a condition of the same kind as `group` other than it (another
+    kind of day for a kind of day, another part of the day for a part of the day)."""
+    days = _CONDITIONS[:2]
+    return any(other & said for other in (days if group in days else _CONDITIONS[2:]) if other is not group)
+
+
+def _names_condition(asked: Set[str], said: Set[str]) -> bool:
+    """Whether the sentence names every condition the question names (ranks before a general one)."""
     return all(group & said for group in _CONDITIONS if group & asked)
 
 
@@ -197,13 +212,14 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
                 continue
             common = asked & (meanings(words) | _stood_for(words, named, text))
             shared = len(common) + len(common & named)  # the thing asked about outweighs a verb
+            general = not _names_condition(raw, words)
             said = SaidSentence(event, sentence, record_id, correction)
-            (scored if shared else unshared).append((-shared, not own, not record_id, rank, said))
+            (scored if shared else unshared).append((-shared, general, not own, not record_id, rank, said))
     if not scored and not anyone:  # no sentence names what is asked: the ones closest to it in meaning
-        close = closest_sentences(ctx.plan.question, [s[4].sentence for s in unshared])
-        scored = [(-sim, *unshared[i][1:]) for i, sim in close]
-    scored.sort(key=lambda s: s[:4])
-    return list(dict.fromkeys(s[4] for s in scored))
+        close = closest_sentences(ctx.plan.question, [s[-1].sentence for s in unshared])
+        scored = [(-sim, *unshared[i][1:-1], replace(unshared[i][-1], by_meaning=True)) for i, sim in close]
+    scored.sort(key=lambda s: s[:5])
+    return list(dict.fromkeys(s[-1] for s in scored))
 
 
 def _number(text: str) -> Optional[str]:
@@ -246,8 +262,19 @@ def asked_thing(ctx: QueryContext, sentence: str) -> str:
     """A thing memory knows that the sentence names, of the kind the question asks for ("which mug
     should I use" -> the mug the sentence names; "" when the question asks no kind or the sentence
     names none)."""
-    kind = asked_kind(ctx.plan.question) or _copular_kind(ctx.plan.question)
+    kind = _asked_kind(ctx)
     return _thing(ctx, sentence, stem(kind)) if kind else ""
+
+
+def _asked_kind(ctx: QueryContext) -> str:
+    return asked_kind(ctx.plan.question) or _copular_kind(ctx.plan.question)
+
+
+def asks_known_things(ctx: QueryContext) -> bool:
+    """Whether the question asks which of the things memory knows of a kind ("which mug", "her
+    go-to cup"): an answer must then name one of them, not some other word of its sentence."""
+    kind = _asked_kind(ctx)
+    return bool(kind) and bool(ctx.entity_ids(kind))
 
 
 def _copular_kind(question: str) -> str:
@@ -264,13 +291,16 @@ def _copular_kind(question: str) -> str:
 
 def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
     """A thing memory knows that the sentence names, of the kind the question asks for."""
-    words = re.findall(r"[^\W\d_]+", sentence.lower())
     kinds = {stem(k) for k in kinds_covered(kind)}  # "the blue cup" is a mug
+    words = [kind if w in _ONES else w for w in re.findall(r"[^\W\d_]+", sentence.lower())]  # "the red one"
     denied = denied_words(sentence)
+    several = len(ctx.entity_ids(kind)) > 1
     for size in (3, 2, 1):
         for i in range(len(words) - size + 1):
             gram = words[i:i + size]
             if not meanings({gram[-1]}) & kinds or gram[-1] in denied:
+                continue
+            if several and not {w for w in gram[:-1] if len(w) > 1} - _ASKING:  # "my mug" tells no mug from the others
                 continue
             linked = ctx.link(" ".join(gram))
             if linked:
@@ -352,6 +382,7 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
     """What the first of the people who said something that answers the question said, with
     its value, best first."""
     polar = asks_yes_no(ctx.plan.question)
+    things = asks_known_things(ctx)
     for person in known_first(ctx, persons):
         found = []
         for said in said_sentences(ctx, person)[:3]:
@@ -365,8 +396,10 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
                 value, value_type = said_value(ctx, said.sentence)
             if polar:  # "Does Jek drink coffee?" -> "I don't drink coffee": no
                 value, value_type = whether(ctx.plan.question, said.sentence), "bool"
+            elif value_type != "entity" and things:
+                continue
             if value:
-                found.append(SaidReading(evidence=event_evidence(ctx, said.event), event=said.event,
+                found.append(SaidReading(evidence=event_evidence(ctx, said.event), event=said.event, by_meaning=said.by_meaning,
                                          sentence=f"{said.sentence} {said.correction}".strip(),
                                          value=value, value_type=value_type,
                                          person_name=ctx.display(person),
