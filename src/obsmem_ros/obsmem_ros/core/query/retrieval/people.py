@@ -16,7 +16,7 @@ from .context import QueryContext
 from .events import person_events
 from .knowledge import knowledge_lookup, knowledge_reading, knowledge_topic, retrieve_knowledge
 from .observed_habits import retrieve_observed_habit
-from .stated import asked_people, said_preferences
+from .stated import asked_people, asks_known_things, said_preferences
 from .state import belief_of, stated_preference, states_of
 from .to_readings import commitment_reading, event_reading, fact_reading, state_reading
 
@@ -69,8 +69,10 @@ def retrieve_preference(ctx: QueryContext) -> KnowledgeFound:
     and the habit their behaviour shows on it (`observed_habits`)."""
     topic = preference_topic(ctx.plan.question)
     found = retrieve_knowledge(ctx, "preference", people=_people(ctx, topic) if topic else (), topic=topic)
-    return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people),
-                               said=said_preferences(ctx, asked_people(ctx)))
+    said = said_preferences(ctx, asked_people(ctx))
+    if asks_known_things(ctx):  # "which mug": a sentence naming none of the mugs does not say which
+        said = tuple(s for s in said if s.value_type in ("entity", "bool"))
+    return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people), said=said)
 
 
 def retrieve_routine(ctx: QueryContext) -> KnowledgeFound:

@@ -76,7 +76,7 @@ class SaidSentence:
     sentence: str
     record_id: str = ""
     correction: str = ""  # what the speaker said next to correct it ("No, make that thirty.")
-    by_meaning: bool = False  # found only by closeness in meaning, sharing no asked word
+    loose: bool = False  # found only by closeness in meaning, or said without the condition asked
 
 
 def _sentences(text: str) -> List[str]:
@@ -213,11 +213,11 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
             common = asked & (meanings(words) | _stood_for(words, named, text))
             shared = len(common) + len(common & named)  # the thing asked about outweighs a verb
             general = not _names_condition(raw, words)
-            said = SaidSentence(event, sentence, record_id, correction)
+            said = SaidSentence(event, sentence, record_id, correction, loose=general)
             (scored if shared else unshared).append((-shared, general, not own, not record_id, rank, said))
     if not scored and not anyone:  # no sentence names what is asked: the ones closest to it in meaning
         close = closest_sentences(ctx.plan.question, [s[-1].sentence for s in unshared])
-        scored = [(-sim, *unshared[i][1:-1], replace(unshared[i][-1], by_meaning=True)) for i, sim in close]
+        scored = [(-sim, *unshared[i][1:-1], replace(unshared[i][-1], loose=True)) for i, sim in close]
     scored.sort(key=lambda s: s[:5])
     return list(dict.fromkeys(s[-1] for s in scored))
 
@@ -292,13 +292,14 @@ def _copular_kind(question: str) -> str:
 def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
     """A thing memory knows that the sentence names, of the kind the question asks for."""
     kinds = {stem(k) for k in kinds_covered(kind)}  # "the blue cup" is a mug
-    words = [kind if w in _ONES else w for w in re.findall(r"[^\W\d_]+", sentence.lower())]  # "the red one"
+    said = re.findall(r"[^\W\d_]+", sentence.lower())
+    words = [kind if w in _ONES else w for w in said]  # "the red one" is the red mug
     denied = denied_words(sentence)
     several = len(ctx.entity_ids(kind)) > 1
     for size in (3, 2, 1):
         for i in range(len(words) - size + 1):
             gram = words[i:i + size]
-            if not meanings({gram[-1]}) & kinds or gram[-1] in denied:
+            if not meanings({gram[-1]}) & kinds or said[i + size - 1] in denied:
                 continue
             if several and not {w for w in gram[:-1] if len(w) > 1} - _ASKING:  # "my mug" tells no mug from the others
                 continue
@@ -382,7 +383,6 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
     """What the first of the people who said something that answers the question said, with
     its value, best first."""
     polar = asks_yes_no(ctx.plan.question)
-    things = asks_known_things(ctx)
     for person in known_first(ctx, persons):
         found = []
         for said in said_sentences(ctx, person)[:3]:
@@ -396,10 +396,8 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
                 value, value_type = said_value(ctx, said.sentence)
             if polar:  # "Does Jek drink coffee?" -> "I don't drink coffee": no
                 value, value_type = whether(ctx.plan.question, said.sentence), "bool"
-            elif value_type != "entity" and things:
-                continue
             if value:
-                found.append(SaidReading(evidence=event_evidence(ctx, said.event), event=said.event, by_meaning=said.by_meaning,
+                found.append(SaidReading(evidence=event_evidence(ctx, said.event), event=said.event, loose=said.loose,
                                          sentence=f"{said.sentence} {said.correction}".strip(),
                                          value=value, value_type=value_type,
                                          person_name=ctx.display(person),
