@@ -7,6 +7,7 @@ import dataclasses
 import re
 from typing import Tuple
 
+from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.records import CommitmentStatus
 
 from ..lexicon import verb_key
@@ -29,7 +30,8 @@ _MANNER = re.compile(r"^how (?:\w+ )?(?:does|do|did) \w+ (?:like|take|have|want|
 
 def preference_topic(question: str) -> str:
     """The preference topic a question asks about ("how does Bob like his coffee": its strength)."""
-    words = set(re.findall(r"[^\W\d_]+", question.lower()))
+    said = re.findall(r"[^\W\d_]+", question.lower())
+    words = set(said) | {canonical(w) for w in said}  # "the telly" is the TV
     if _MANNER.search(question.lower()) and not words & {"mug", "cup", "thermostat", "channel"}:
         return "strength"
     order = ("mug", "thermostat", "channel", "strength", "drink")  # "which mug ... for tea" is about the mug

@@ -322,7 +322,7 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
         lemma = token.lemma_.lower()
         if stem(lemma) in asked or stem(token.text.lower()) in asked or lemma in SETTING_NOUNS:
             modifier = [c for c in token.children if c.dep_ in ("compound", "amod") and c.pos_ in ("NOUN", "ADJ", "PROPN")]
-            if modifier:
+            if modifier and not _identified(token):
                 return modifier[0].text.lower()
             continue
         if token.lower_ in _ONES:  # "I want the purple ones": the ones said, with what tells them apart
@@ -332,6 +332,12 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
         if lemma not in _CONDITION_WORDS and lemma not in _PREFERRING:  # "the green mug's my favourite"
             return _as_said(token, asked)
     return ""
+
+
+def _identified(token: Any) -> bool:
+    """Whether the asked noun is said to be some other noun ("cartoons is the only channel I
+    watch"): that noun is the value, not the asked noun's modifier."""
+    return token.dep_ == "attr" and any(c.dep_ == "nsubj" and c.pos_ in ("NOUN", "PROPN") for c in token.head.children)
 
 
 def _as_said(token: Any, asked: Set[str]) -> str:
