@@ -152,3 +152,18 @@ def test_a_liking_said_without_a_condition_holds_under_the_one_asked(kinds):
     assert got.value == "cocoa"
     got = kinds.ask("What does Gus drink in the morning?", at_ns=T0 + 10 * H)
     assert got.value == "coffee"
+
+
+def test_a_number_in_the_span_the_asked_things_setting_held_links_an_unnamed_it():
+    """"Keep it at 23 degrees" names no thing: the number lies where the thermostat has been set
+    (20 to 22), not where the oven has (180), so it answers for the thermostat."""
+    with Memory(":memory:") as mem:
+        mem.ingest([
+            sight(1, "thermostat_1", "thermostat", "white"), sight(2, "oven_1", "oven", "black"),
+            event(3, "robot", "observe", objects=["thermostat_1"], deltas=[("thermostat_1", "setting:temperature", "20")]),
+            event(4, "robot", "observe", objects=["oven_1"], deltas=[("oven_1", "setting:temperature", "180")]),
+            event(5, "robot", "observe", objects=["thermostat_1"], deltas=[("thermostat_1", "setting:temperature", "22")]),
+            event(6, "ada", "say", kind="utterance", words="Keep it at 23 degrees and I'm happy."),
+        ])
+        got = mem.ask("Which temperature does Ada prefer on the thermostat?", at_ns=T0 + 10 * H)
+    assert got.value == "23"

@@ -186,6 +186,7 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
     asked = meanings(raw) - meanings(set(_ASKING)) - (stems(" ".join(ctx.plan.persons)) - conditions)
     named = asked_nouns(ctx.plan.question) & asked
     verbs = asked_verbs(ctx.plan.question)
+    values = setting_values(ctx)
     records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
     pairs: List[Tuple[Event, str]] = []
     for record in records:
@@ -211,7 +212,7 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
             if not _fits_condition(raw, words) or not (record_id or _cued(words, sentence, verbs, asked)):
                 continue
             common = asked & (meanings(words) | _stood_for(words, named, text))
-            shared = len(common) + len(common & named)  # the thing asked about outweighs a verb
+            shared = len(common) + len(common & named) + 2 * _in_range(sentence, values)  # a thing outweighs a verb
             general = not _names_condition(raw, words)
             said = SaidSentence(event, sentence, record_id, correction, loose=general)
             (scored if shared else unshared).append((-shared, general, not own, not record_id, rank, said))
@@ -220,6 +221,30 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
         scored = [(-sim, *unshared[i][1:-1], replace(unshared[i][-1], loose=True)) for i, sim in close]
     scored.sort(key=lambda s: s[:5])
     return list(dict.fromkeys(s[-1] for s in scored))
+
+
+def setting_values(ctx: QueryContext) -> List[float]:
+    """The numbers memory has seen the settings of the thing the question names hold (the
+    thermostat at 19 to 22), up to the cutoff."""
+    values: List[float] = []
+    for _phrase, ids in ctx.targets()[:1]:
+        for entity in ids[:1]:
+            for fact in ctx.reader.history(entity, since_ns=None, as_of_ns=ctx.now_ns, limit=200):
+                if fact.attribute.startswith("setting:") and re.fullmatch(r"-?\d+(?:\.\d+)?", fact.value or ""):
+                    values.append(float(fact.value))
+    return values
+
+
+def _in_range(sentence: str, values: Sequence[float]) -> bool:
+    """Whether the sentence says a number within the span the asked thing's setting has held
+    (widened by half of it either side): "keep it at 21 degrees" speaks of a thermostat seen at
+    19 to 22, not of an oven at 180; the thing need not be named."""
+    said = _number(spoken_clock(sentence.lower())) if values and not _CLOCK.search(spoken_clock(sentence.lower())) else None
+    if said is None:
+        return False
+    low, high = min(values), max(values)
+    margin = max(high - low, abs(high) * 0.25) / 2
+    return low - margin <= float(said) <= high + margin
 
 
 def _number(text: str) -> Optional[str]:
