@@ -118,6 +118,7 @@ def test_a_time_asked_of_a_persons_habitual_verb_or_a_late_day_asks_a_routine(qu
     "When did Priya walk the dog?",
     "When does the plumber come?",
     "What time did you say the pizza would come?",
+    "What time does Priya want her scarf brought down?",
 ])
 def test_an_occasion_asks_no_routine_time(question):
     assert not asks_usual_time(question)

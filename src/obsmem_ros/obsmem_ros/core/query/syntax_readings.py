@@ -79,7 +79,8 @@ def asks_usual_time(question: str) -> bool:
     """Whether the question asks when someone habitually does something ("What time of day does
     Alice watch TV?": a time asked of a person's verb in the simple present with do-support), or
     on which day they did it off their usual time ("Which day did Bob leave it late to ...": a day
-    asked with a word of lateness); a day or date named makes it one occasion, not a habit."""
+    asked with a word of lateness); a day or date named makes it one occasion, not a habit, and a
+    verb completed by another ("want his pill box brought") asks the time of what it completes."""
     doc = analyse(normalise(question))
     wh = next((t for t in doc if t.lower_ == "when" or t.lower_ in _CHOOSING_WH and t.head.lower_ in _TIME_NOUNS
                and t.dep_ == "det"), None)
@@ -90,7 +91,9 @@ def asks_usual_time(question: str) -> bool:
         if subject is None or subject.lower_ in _SELF or subject.pos_ not in ("PROPN", "PRON", "NOUN") or any(
                 c.dep_ in ("det", "poss") for c in subject.children):  # "the plumber" comes once, Alice habitually
             continue
-        if _habitual_do(verb) or wh.head.lemma_.lower() == "day" and any(t.lemma_.lower() in _OFF_TIME for t in doc):
+        wanted = any(c.dep_ in ("xcomp", "ccomp") for c in verb.children)  # "want his pill box brought": that time
+        if _habitual_do(verb) and not wanted or wh.head.lemma_.lower() == "day" and any(
+                t.lemma_.lower() in _OFF_TIME for t in doc):
             return True
     return False
 
