@@ -167,3 +167,15 @@ def test_a_number_in_the_span_the_asked_things_setting_held_links_an_unnamed_it(
         ])
         got = mem.ask("Which temperature does Ada prefer on the thermostat?", at_ns=T0 + 10 * H)
     assert got.value == "23"
+
+
+def test_a_when_question_is_answered_by_a_sentence_that_says_a_time():
+    """ "When does Iris like the tree lit on Christmas Eve?": not "I like my cocoa hot" (no time),
+    and the time said is the phrase the question does not name ("after supper"), not a word."""
+    with Memory(":memory:") as mem:
+        mem.ingest([
+            event(1, "iris", "say", kind="utterance", words="I like my cocoa hot."),
+            event(2, "iris", "say", kind="utterance", words="On Christmas Eve we light the tree after supper, always."),
+        ])
+        got = mem.ask("When does Iris like the tree lit on Christmas Eve?", at_ns=T0 + 10 * H)
+    assert got.value == "after supper"

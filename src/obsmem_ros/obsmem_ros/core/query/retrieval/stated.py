@@ -29,7 +29,7 @@ from typing import Any, List, Optional, Sequence, Set, Tuple
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
-from obsmem_ros.core.language.utterance_syntax import opens_with_correction
+from obsmem_ros.core.language.utterance_syntax import opens_with_correction, time_phrases_in
 from obsmem_ros.core.records import Event, EventKind, Provenance
 
 from ..lexicon import SETTING_NOUNS, kinds_covered
@@ -187,6 +187,7 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
     named = asked_nouns(ctx.plan.question) & asked
     verbs = asked_verbs(ctx.plan.question)
     values = setting_values(ctx)
+    when = bool(_WHEN.search(ctx.plan.question.lower()))
     records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
     pairs: List[Tuple[Event, str]] = []
     for record in records:
@@ -211,6 +212,8 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
             words = words_of(sentence)
             if not _fits_condition(raw, words) or not (record_id or _cued(words, sentence, verbs, asked)):
                 continue
+            if when and _clock(sentence) is None and not _time_phrases(sentence):
+                continue  # "I take my tea black" says no time for "what time does Des take the dog out"
             common = asked & (meanings(words) | _stood_for(words, named, text))
             shared = len(common) + len(common & named) + 2 * _in_range(sentence, values)  # a thing outweighs a verb
             general = not _names_condition(raw, words)
@@ -389,11 +392,33 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "") -> Tuple[
         clock = _clock(sentence, context=context)
         if clock:
             return clock, "str"
+        when = _time_said(sentence, question)
+        if when:
+            return when, "str"
     number = _number(spoken_clock(sentence.lower())) if not _CLOCK.search(spoken_clock(sentence.lower())) else None
     if number is not None:
         return number, "str"
     word = _preferred_word(sentence, asked)
     return (word, "str") if word else ("", "")
+
+
+def _time_phrases(sentence: str) -> List[Any]:
+    """The phrases that time the sentence's verbs ("before breakfast", "every morning")."""
+    return [p for root in (t for t in analyse(sentence) if t.dep_ == "ROOT") for p in time_phrases_in(root)]
+
+
+def _time_said(sentence: str, question: str) -> str:
+    """The time a sentence gives when it says no clock time: its time phrase that the question does
+    not name itself and that is no recurrence ("Christmas morning we open presents before
+    breakfast" -> "before breakfast" for "when ... on Christmas morning"; "every morning" is when
+    it recurs, not when in the day)."""
+    asked = {stem(w) for w in re.findall(r"[^\W\d_]+", question)}
+    for phrase in _time_phrases(sentence):
+        words = [t for t in phrase.subtree if not t.is_punct]
+        if words[0].lower_ in ("every", "each") or {stem(t.lower_) for t in words} <= asked:
+            continue
+        return " ".join(t.text for t in words).lower()
+    return ""
 
 
 def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[str, str]:
