@@ -187,7 +187,7 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
     named = asked_nouns(ctx.plan.question) & asked
     verbs = asked_verbs(ctx.plan.question)
     values = setting_values(ctx)
-    when = bool(_WHEN.search(ctx.plan.question.lower()))
+    when = asks_when(ctx.plan.question)
     records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
     pairs: List[Tuple[Event, str]] = []
     for record in records:
@@ -392,7 +392,7 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "") -> Tuple[
         clock = _clock(sentence, context=context)
         if clock:
             return clock, "str"
-        when = _time_said(sentence, question)
+        when = _time_said(sentence, question) if asks_when(ctx.plan.question) else ""
         if when:
             return when, "str"
     number = _number(spoken_clock(sentence.lower())) if not _CLOCK.search(spoken_clock(sentence.lower())) else None
@@ -400,6 +400,12 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "") -> Tuple[
         return number, "str"
     word = _preferred_word(sentence, asked)
     return (word, "str") if word else ("", "")
+
+
+def asks_when(question: str) -> bool:
+    """Whether the question itself asks a time ("when does ...", "what time ..."), not a question
+    opened by a clause of time ("When Dan gets up, what does he drink?")."""
+    return "what time" in question.lower() or any(t.lower_ == "when" and t.head.dep_ == "ROOT" for t in analyse(question))
 
 
 def _time_phrases(sentence: str) -> List[Any]:
