@@ -179,3 +179,10 @@ def test_a_when_question_is_answered_by_a_sentence_that_says_a_time():
         ])
         got = mem.ask("When does Iris like the tree lit on Christmas Eve?", at_ns=T0 + 10 * H)
     assert got.value == "after supper"
+
+
+def test_a_question_opened_by_a_clause_of_time_asks_no_time():
+    with Memory(":memory:") as mem:
+        mem.ingest([event(1, "wren", "say", kind="utterance", words="I like the quiz channel best.")])
+        got = mem.ask("When Wren turns on the TV, which channel does she go for?", at_ns=T0 + 5 * H)
+    assert got.value == "quiz"

@@ -405,7 +405,9 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "") -> Tuple[
 def asks_when(question: str) -> bool:
     """Whether the question itself asks a time ("when does ...", "what time ..."), not a question
     opened by a clause of time ("When Dan gets up, what does he drink?")."""
-    return "what time" in question.lower() or any(t.lower_ == "when" and t.head.dep_ == "ROOT" for t in analyse(question))
+    doc = analyse(question)
+    other = any(t.lower_ in WH_WORDS and t.lower_ != "when" for t in doc)  # "When Bob turns on the TV, which ..."
+    return "what time" in question.lower() or not other and any(t.lower_ == "when" and t.head.dep_ == "ROOT" for t in doc)
 
 
 def _time_phrases(sentence: str) -> List[Any]:
