@@ -38,3 +38,17 @@ def test_wont_with_a_verb_is_a_negated_preference(reader):
 
 def test_going_somewhere_is_no_preference(reader):
     assert stated(reader, "I'll go to the market tomorrow.") == []
+
+
+@pytest.mark.parametrize("words, value", [
+    ("Keep the heater at 23 degrees and I'm happy.", "at 23 degrees"),
+    ("Keep the fridge at 4 degrees.", "at 4 degrees"),
+])
+def test_keeping_a_thing_at_a_measure_with_no_time_is_a_standing_wish(reader, words, value):
+    """The number of a measure ("23 degrees") is no clock time: the wish holds from now on."""
+    ((person, _topic, got),) = stated(reader, words)
+    assert (person, got) == ("omar", value)
+
+
+def test_keeping_a_thing_until_a_time_is_no_standing_wish(reader):
+    assert stated(reader, "Keep the pan lid on until 6.") == []

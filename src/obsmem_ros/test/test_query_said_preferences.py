@@ -114,3 +114,75 @@ def test_a_sentence_without_a_verb_is_read_in_bounded_time():
         mem.ingest([event(1, "quin", "say", kind="utterance", words="Cartoons for me after school, always.")])
         got = mem.ask("Which channel does Quin want after school?", at_ns=T0 + 5 * H)
     assert got.value == "cartoons"  # as said, not its lemma
+
+
+@pytest.fixture(scope="module")
+def kinds():
+    """Sentences written for these tests: a request beside no word of a mug, "the grey one", a
+    noun said to be the asked one, a liking said with and without a part of the day."""
+    with Memory(":memory:") as mem:
+        mem.ingest([
+            sight(1, "beaker_yellow_1", "mug", "yellow"), sight(2, "beaker_grey_1", "mug", "grey"),
+            event(3, "lev", "say", kind="utterance", words="I'd like the remote brought to the hall after tea."),
+            event(4, "zoe", "say", kind="utterance", words="The grey one is my mug, the other one is Dad's."),
+            event(5, "finn", "say", kind="utterance", words="Honestly, jazz is the only station I listen to."),
+            event(6, "gus", "say", kind="utterance", words="Mornings I drink coffee."),
+            event(7, "gus", "say", kind="utterance", words="I like cocoa."),
+        ])
+        yield mem
+
+
+def test_which_mug_is_not_answered_by_a_sentence_naming_no_mug(kinds):
+    got = kinds.ask("Which cup does Lev like to use?", at_ns=T0 + 10 * H)
+    assert got.value != "remote"
+
+
+def test_the_one_said_is_the_thing_of_the_kind_asked(kinds):
+    got = kinds.ask("Which mug does Zoe use?", at_ns=T0 + 10 * H)
+    assert (got.value, got.value_type) == ("beaker_grey_1", "entity")
+
+
+def test_a_noun_said_to_be_the_asked_one_is_the_value(kinds):
+    got = kinds.ask("Which station does Finn like best?", at_ns=T0 + 10 * H)
+    assert got.value == "jazz"
+
+
+def test_a_liking_said_without_a_condition_holds_under_the_one_asked(kinds):
+    got = kinds.ask("What does Gus like to drink in the evening?", at_ns=T0 + 10 * H)
+    assert got.value == "cocoa"
+    got = kinds.ask("What does Gus drink in the morning?", at_ns=T0 + 10 * H)
+    assert got.value == "coffee"
+
+
+def test_a_number_in_the_span_the_asked_things_setting_held_links_an_unnamed_it():
+    """"Keep it at 23 degrees" names no thing: the number lies where the thermostat has been set
+    (20 to 22), not where the oven has (180), so it answers for the thermostat."""
+    with Memory(":memory:") as mem:
+        mem.ingest([
+            sight(1, "thermostat_1", "thermostat", "white"), sight(2, "oven_1", "oven", "black"),
+            event(3, "robot", "observe", objects=["thermostat_1"], deltas=[("thermostat_1", "setting:temperature", "20")]),
+            event(4, "robot", "observe", objects=["oven_1"], deltas=[("oven_1", "setting:temperature", "180")]),
+            event(5, "robot", "observe", objects=["thermostat_1"], deltas=[("thermostat_1", "setting:temperature", "22")]),
+            event(6, "ada", "say", kind="utterance", words="Keep it at 23 degrees and I'm happy."),
+        ])
+        got = mem.ask("Which temperature does Ada prefer on the thermostat?", at_ns=T0 + 10 * H)
+    assert got.value == "23"
+
+
+def test_a_when_question_is_answered_by_a_sentence_that_says_a_time():
+    """ "When does Iris like the tree lit on Christmas Eve?": not "I like my cocoa hot" (no time),
+    and the time said is the phrase the question does not name ("after supper"), not a word."""
+    with Memory(":memory:") as mem:
+        mem.ingest([
+            event(1, "iris", "say", kind="utterance", words="I like my cocoa hot."),
+            event(2, "iris", "say", kind="utterance", words="On Christmas Eve we light the tree after supper, always."),
+        ])
+        got = mem.ask("When does Iris like the tree lit on Christmas Eve?", at_ns=T0 + 10 * H)
+    assert got.value == "after supper"
+
+
+def test_a_question_opened_by_a_clause_of_time_asks_no_time():
+    with Memory(":memory:") as mem:
+        mem.ingest([event(1, "wren", "say", kind="utterance", words="I like the quiz channel best.")])
+        got = mem.ask("When Wren turns on the TV, which channel does she go for?", at_ns=T0 + 5 * H)
+    assert got.value == "quiz"

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.language.parse import Kind, Parse
-from obsmem_ros.core.query.syntax_readings import (asked_kind, asks_place_now, asks_preference, source_form,
-                                                    syntax_reading)
+from obsmem_ros.core.query.syntax_readings import (asked_kind, asks_place_now, asks_preference, asks_usual_time,
+                                                    source_form, syntax_reading)
 
 
 @pytest.mark.parametrize("question, form", [
@@ -102,3 +102,23 @@ def test_a_past_state_reading_in_the_present_perfect_becomes_a_where_is_reading(
 ])
 def test_the_asked_kind_is_the_head_of_its_noun_phrase_not_a_modifier(question, kind):
     assert asked_kind(question) == kind
+
+
+@pytest.mark.parametrize("question", [
+    "What time does Priya walk the dog, as a rule?",
+    "When does Tomasz feed the cat?",
+    "Which day did Priya go to bed much later than usual?",
+])
+def test_a_time_asked_of_a_persons_habitual_verb_or_a_late_day_asks_a_routine(question):
+    assert asks_usual_time(question)
+
+
+@pytest.mark.parametrize("question", [
+    "When does Tomasz get back tomorrow?",
+    "When did Priya walk the dog?",
+    "When does the plumber come?",
+    "What time did you say the pizza would come?",
+    "What time does Priya want her scarf brought down?",
+])
+def test_an_occasion_asks_no_routine_time(question):
+    assert not asks_usual_time(question)

@@ -21,7 +21,7 @@ from .referents import ReadingContext, person_of, referent
 from .utterance_records import StatedPreference
 from .verbs import canonical_verb, opening_states
 
-__all__ = ["LIKING", "clocked", "is_clock_phrase", "preference_as", "preference_of", "standing_wish"]
+__all__ = ["LIKING", "clocked", "is_clock_phrase", "measure", "preference_as", "preference_of", "standing_wish"]
 
 LIKING = frozenset({"like", "love", "prefer", "enjoy", "want", "fancy", "hate", "dislike", "need"})
 LIKING_ADJECTIVES = frozenset({"keen", "fond", "partial", "mad", "crazy", "fan", "lover"})
@@ -327,11 +327,12 @@ def standing_wish(pred: Any, ctx: ReadingContext) -> List[StatedPreference]:
     state = state or next((c for c in target.children if c.dep_ in ("advmod", "amod") and c.i > target.i), None) \
         if target is not None else state
     place = next((c for c in pred.children if c.dep_ == "prep" and c.lower_ in sx.LOCATION_PREPS
-                  and sx.child(c, "pobj") is not None and not sx.is_time_phrase(c)), None)  # "keep them on the table"
+                  and sx.child(c, "pobj") is not None and (not sx.is_time_phrase(c) or measure(c))),
+                 None)  # "keep them on the table", "keep it at 21 degrees"
     if pred.lemma_.lower() not in ("keep", "leave", "put") or target is None or state is place is None:
         return []
     value = state.lower_ if state is not None else sx.phrase_text(list(place.subtree)).lower()
-    conditions = [t for t in sx.time_phrases_in(pred) if not is_clock_phrase(t)]
+    conditions = [t for t in sx.time_phrases_in(pred) if not is_clock_phrase(t) and not measure(t)]
     condition = "; ".join(sx.phrase_text(list(t.subtree)) for t in conditions)
     words, category = sx.thing_words(target)
     if target.lower_ in sx.PRONOUNS:  # "keep them ...": the things "them" means
@@ -367,6 +368,14 @@ def _favourite(pred: Any, subj: Any, ctx: ReadingContext) -> Optional[StatedPref
     ctx.last_thing, ctx.last_category = value, category
     return StatedPreference(person=owner, topic=category, value=value,
                             statement=f"{owner}'s favourite {category} is the {words}")
+
+
+def measure(prep: Any) -> bool:
+    """Whether a phrase the time reader may take for a clock gives a measure ("at 21 degrees": a
+    counted plural that names no time)."""
+    obj = sx.child(prep, "pobj")
+    return obj is not None and obj.tag_ == "NNS" and not sx.is_time_token(obj) and any(
+        c.dep_ == "nummod" for c in obj.children)
 
 
 def is_clock_phrase(tok: Any) -> bool:

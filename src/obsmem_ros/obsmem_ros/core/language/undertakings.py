@@ -20,7 +20,7 @@ from . import utterance_syntax as sx
 from .clauses import PARSES
 from .conversation_times import anchored, returns, then_time, time_of_return
 from .plans import plan_owner, planned, planner_of
-from .preferences import standing_wish
+from .preferences import measure, standing_wish
 from .referents import ReadingContext, mention_id, referent
 from .spoken_due import spoken_due
 from .times import find_times
@@ -100,7 +100,8 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
     if kind is CommitmentKind.REQUEST and recurrence and sx.imperative(pred) and not any(
             t.lower_ == "please" for t in doc):  # "start the coffee machine every weekday at 7": a standing order
         kind = CommitmentKind.SCHEDULE
-    standing = kind is CommitmentKind.REQUEST and (_STANDING.search(text.lower()) or sx.habitual(action_pred))
+    standing = kind is CommitmentKind.REQUEST and (_STANDING.search(text.lower()) or sx.habitual(action_pred)
+                                                   or _held_without_end(action_pred))
     if kind is CommitmentKind.SCHEDULE and owner == addressee_of(ctx) or standing:  # "from now on keep them ..."
         ctx.standing += standing_wish(action_pred, ctx)
     subj = sx.subject(pred)
@@ -270,6 +271,11 @@ def _named_undertaking(pred: Any, ctx: ReadingContext) -> Optional[Tuple[Commitm
         deed = next((c for c in pred.children if c.dep_ == "conj" and c.pos_ == "VERB"), None)
         return (CommitmentKind.REQUEST, addressee, speaker, deed) if deed is not None else None
     return None
+
+
+def _held_without_end(pred: Any) -> bool:
+    """ "Keep it at 21 degrees": a state asked to be kept with no time said holds from now on."""
+    return pred.lemma_.lower() == "keep" and sx.imperative(pred) and all(measure(t) for t in sx.time_phrases_in(pred))
 
 
 def due_of(pred: Any, text: str, ctx: ReadingContext) -> Tuple[Optional[int], str, str]:

@@ -210,6 +210,7 @@ class SaidReading(Reading):
     value_type: str
     person_name: str = ""
     speaker_name: str = ""  # who said it when not the person themself ("" when they did)
+    loose: bool = False  # shares no asked word (only closeness in meaning) or names no asked condition
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from typing import Any, Optional
 from ..language.parse import Kind, Parse
 from ..language.syntax import WH_WORDS, analyse, attributes, normalise
 
-__all__ = ["asked_kind", "asks_place_now", "asks_preference", "source_form", "syntax_reading"]
+__all__ = ["asked_kind", "asks_place_now", "asks_preference", "asks_usual_time", "source_form", "syntax_reading"]
 
 _SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "state", "insist", "swear", "suggest"})
 _ATTRIBUTING = frozenset({"according", "accord", "go", "judge", "base"})
@@ -39,6 +39,9 @@ _SELF = frozenset({"i", "me", "we", "us", "you", "it", "robot"})
 _NOT_CHOOSING = frozenset({"do", "be", "have", "need", "mean", "think", "know", "happen", "cost", "look"}) | _SPEECH
 _TIME_NOUNS = frozenset({"time", "day", "date", "hour", "minute", "o'clock"})
 _CHOOSING_WH = frozenset({"what", "which"})
+_OFF_TIME = frozenset({"late", "later", "early", "earlier", "unusually"})
+_NAMED_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday", "monday", "tuesday", "wednesday", "thursday",
+                         "friday", "saturday", "sunday", "weekend"})
 _KIND_MARKERS = frozenset({"favourite", "favorite", "preferred", "usual", "normal", "regular", "go-to"})
 _SOURCE_INTENTS = frozenset({"who_said", "what_said", "was_right"})
 _PREFERENCE_INTENTS = frozenset({"preference", "routine", "habit", "usual_time"})
@@ -68,6 +71,29 @@ def asks_preference(question: str) -> bool:
             continue
         wh = next((t for t in doc if t.lower_ in _CHOOSING_WH and t.i < verb.i), None)
         if wh is not None and _chosen(wh, verb, subject):
+            return True
+    return False
+
+
+def asks_usual_time(question: str) -> bool:
+    """Whether the question asks when someone habitually does something ("What time of day does
+    Alice watch TV?": a time asked of a person's verb in the simple present with do-support), or
+    on which day they did it off their usual time ("Which day did Bob leave it late to ...": a day
+    asked with a word of lateness); a day or date named makes it one occasion, not a habit, and a
+    verb completed by another ("want his pill box brought") asks the time of what it completes."""
+    doc = analyse(normalise(question))
+    wh = next((t for t in doc if t.lower_ == "when" or t.lower_ in _CHOOSING_WH and t.head.lower_ in _TIME_NOUNS
+               and t.dep_ == "det"), None)
+    if wh is None or any(t.lower_ in _NAMED_DAYS for t in doc):
+        return False
+    for verb in (t for t in doc if t.pos_ == "VERB" and t.i > wh.i and t.lemma_.lower() not in _NOT_CHOOSING):
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if subject is None or subject.lower_ in _SELF or subject.pos_ not in ("PROPN", "PRON", "NOUN") or any(
+                c.dep_ in ("det", "poss") for c in subject.children):  # "the plumber" comes once, Alice habitually
+            continue
+        wanted = any(c.dep_ in ("xcomp", "ccomp") for c in verb.children)  # "want his pill box brought": that time
+        if _habitual_do(verb) and not wanted or wh.head.lemma_.lower() == "day" and any(
+                t.lemma_.lower() in _OFF_TIME for t in doc):
             return True
     return False
 
@@ -129,6 +155,8 @@ def syntax_reading(parse: Parse) -> Parse:
         return _unattributed(parse)
     if parse.intent not in _PREFERENCE_INTENTS and asks_preference(parse.text):
         return _as(parse, "preference")
+    if parse.intent not in _PREFERENCE_INTENTS and asks_usual_time(parse.text):
+        return _as(parse, "usual_time")
     if parse.intent == "past_state" and not (parse.times or parse.anchor) and asks_place_now(parse.text):
         return _as(parse, "where_is")
     return parse

@@ -49,16 +49,20 @@ _KNOWLEDGE_DRAFTS = {"preference": _preference_draft, "routine": _routine_draft,
 
 def preference(plan: QueryPlan, found: KnowledgeFound) -> Draft:
     """A habit shown by behaviour when the question names a part of day or kind of day; else a
-    stated or shown preference on a known topic; else an established habit when no consolidated
-    knowledge speaks to the question; else consolidated knowledge."""
+    stated preference (one shown by behaviour first when the sentence only comes close in meaning
+    or names no condition the question names), else a shown one on a known topic; else an
+    established habit when no consolidated knowledge speaks to the question; else consolidated
+    knowledge."""
     scoped = observed_habit(found.observed, scoped_only=True)
     if scoped is not None and (scoped.known or not found.said):
         return scoped
-    if found.said:
-        return said_draft(found.said)
     shown = preference_answer(plan, found)
+    if shown is None and found.kind == "preference":  # a preference mined from behaviour
+        shown = _knowledge(plan, found, "preference")
     if shown is None and not found.records:
         shown = observed_habit(found.observed, scoped_only=False)
+    if found.said and not (shown is not None and shown.known and found.said[0].loose):
+        return said_draft(found.said)
     return shown or _knowledge(plan, found, "preference")
 
 

@@ -7,6 +7,7 @@ import dataclasses
 import re
 from typing import Tuple
 
+from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.records import CommitmentStatus
 
 from ..lexicon import verb_key
@@ -16,7 +17,7 @@ from .context import QueryContext
 from .events import person_events
 from .knowledge import knowledge_lookup, knowledge_reading, knowledge_topic, retrieve_knowledge
 from .observed_habits import retrieve_observed_habit
-from .stated import asked_people, said_preferences
+from .stated import asked_people, asks_known_things, said_preferences
 from .state import belief_of, stated_preference, states_of
 from .to_readings import commitment_reading, event_reading, fact_reading, state_reading
 
@@ -29,7 +30,8 @@ _MANNER = re.compile(r"^how (?:\w+ )?(?:does|do|did) \w+ (?:like|take|have|want|
 
 def preference_topic(question: str) -> str:
     """The preference topic a question asks about ("how does Bob like his coffee": its strength)."""
-    words = set(re.findall(r"[^\W\d_]+", question.lower()))
+    said = re.findall(r"[^\W\d_]+", question.lower())
+    words = set(said) | {canonical(w) for w in said}  # "the telly" is the TV
     if _MANNER.search(question.lower()) and not words & {"mug", "cup", "thermostat", "channel"}:
         return "strength"
     order = ("mug", "thermostat", "channel", "strength", "drink")  # "which mug ... for tea" is about the mug
@@ -69,8 +71,10 @@ def retrieve_preference(ctx: QueryContext) -> KnowledgeFound:
     and the habit their behaviour shows on it (`observed_habits`)."""
     topic = preference_topic(ctx.plan.question)
     found = retrieve_knowledge(ctx, "preference", people=_people(ctx, topic) if topic else (), topic=topic)
-    return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people),
-                               said=said_preferences(ctx, asked_people(ctx)))
+    said = said_preferences(ctx, asked_people(ctx))
+    if asks_known_things(ctx):  # "which mug": a sentence naming none of the mugs does not say which
+        said = tuple(s for s in said if s.value_type in ("entity", "bool"))
+    return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people), said=said)
 
 
 def retrieve_routine(ctx: QueryContext) -> KnowledgeFound:

@@ -64,8 +64,8 @@ def states_habit(sentence: str, verbs: Set[str]) -> bool:
 
 def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
     """Whether a statement says what the speaker would have ("I'd have the heating at 19 if it were
-    up to me") or what their own one of the thing asked about is ("My evening drink is cocoa";
-    `asked`: the meanings of the question's words)."""
+    up to me") or what their own one of the thing asked about is ("My evening drink is cocoa",
+    "cocoa is the only drink I have at night"; `asked`: the meanings of the question's words)."""
     doc = analyse(sentence)
     if is_question(doc):
         return False
@@ -75,11 +75,17 @@ def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
             continue
         wishes = subject.lower_ == "i" and verb.lemma_.lower() not in HEDGE_VERBS and \
             any(c.lower_ in ("would", "'d") for c in verb.children if c.dep_ == "aux")  # not "I'd guess"
-        own = verb.lemma_.lower() == "be" and meanings({subject.lower_}) & asked and \
-            any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in subject.children)
+        own = verb.lemma_.lower() == "be" and any(
+            meanings({arg.lower_}) & asked and _speakers(arg) for arg in verb.children if arg.dep_ in ("nsubj", "attr"))
         if wishes or own:
             return True
     return False
+
+
+def _speakers(noun: Any) -> bool:
+    """Whether a noun names the speaker's own one: "my evening drink", "the only channel I watch"."""
+    return any(c.dep_ == "poss" and c.lower_ in ("my", "our") or c.dep_ == "relcl" and any(
+        s.dep_ == "nsubj" and s.lower_ in ("i", "we") for s in c.children) for c in noun.children)
 
 
 def denied_words(sentence: str) -> Set[str]:

@@ -23,13 +23,13 @@ question names: "the sports channel" -> sports; "the purple ones" for the goggle
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
-from obsmem_ros.core.language.utterance_syntax import opens_with_correction
+from obsmem_ros.core.language.utterance_syntax import opens_with_correction, time_phrases_in
 from obsmem_ros.core.records import Event, EventKind, Provenance
 
 from ..lexicon import SETTING_NOUNS, kinds_covered
@@ -76,6 +76,7 @@ class SaidSentence:
     sentence: str
     record_id: str = ""
     correction: str = ""  # what the speaker said next to correct it ("No, make that thirty.")
+    loose: bool = False  # found only by closeness in meaning, or said without the condition asked
 
 
 def _sentences(text: str) -> List[str]:
@@ -97,8 +98,22 @@ def _corrected_sentences(text: str) -> List[Tuple[str, str]]:
 
 
 def _fits_condition(asked: Set[str], said: Set[str]) -> bool:
-    """Whether the sentence names each condition the question names (a word of the same group:
-    "Saturdays" fits "at the weekend"); a sentence naming another condition does not."""
+    """Whether the sentence holds under each condition the question names: it names that condition
+    (a word of the same group: "Saturdays" fits "at the weekend") or none of its kind (a liking
+    said without a condition holds in every one); a sentence naming another condition does not
+    ("weekdays nineteen's plenty" is not the weekend's temperature)."""
+    return all(group & said or not _other_condition(group, said) for group in _CONDITIONS if group & asked)
+
+
+def _other_condition(group: frozenset, said: Set[str]) -> bool:
+    """Whether the sentence names a condition of the same kind as `group` other than it (another
+    kind of day for a kind of day, another part of the day for a part of the day)."""
+    days = _CONDITIONS[:2]
+    return any(other & said for other in (days if group in days else _CONDITIONS[2:]) if other is not group)
+
+
+def _names_condition(asked: Set[str], said: Set[str]) -> bool:
+    """Whether the sentence names every condition the question names (ranks before a general one)."""
     return all(group & said for group in _CONDITIONS if group & asked)
 
 
@@ -171,6 +186,8 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
     asked = meanings(raw) - meanings(set(_ASKING)) - (stems(" ".join(ctx.plan.persons)) - conditions)
     named = asked_nouns(ctx.plan.question) & asked
     verbs = asked_verbs(ctx.plan.question)
+    values = setting_values(ctx)
+    when = asks_when(ctx.plan.question)
     records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
     pairs: List[Tuple[Event, str]] = []
     for record in records:
@@ -195,15 +212,42 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
             words = words_of(sentence)
             if not _fits_condition(raw, words) or not (record_id or _cued(words, sentence, verbs, asked)):
                 continue
+            if when and _clock(sentence) is None and not _time_phrases(sentence):
+                continue  # "I take my tea black" says no time for "what time does Des take the dog out"
             common = asked & (meanings(words) | _stood_for(words, named, text))
-            shared = len(common) + len(common & named)  # the thing asked about outweighs a verb
-            said = SaidSentence(event, sentence, record_id, correction)
-            (scored if shared else unshared).append((-shared, not own, not record_id, rank, said))
+            shared = len(common) + len(common & named) + 2 * _in_range(sentence, values)  # a thing outweighs a verb
+            general = not _names_condition(raw, words)
+            said = SaidSentence(event, sentence, record_id, correction, loose=general)
+            (scored if shared else unshared).append((-shared, general, not own, not record_id, rank, said))
     if not scored and not anyone:  # no sentence names what is asked: the ones closest to it in meaning
-        close = closest_sentences(ctx.plan.question, [s[4].sentence for s in unshared])
-        scored = [(-sim, *unshared[i][1:]) for i, sim in close]
-    scored.sort(key=lambda s: s[:4])
-    return list(dict.fromkeys(s[4] for s in scored))
+        close = closest_sentences(ctx.plan.question, [s[-1].sentence for s in unshared])
+        scored = [(-sim, *unshared[i][1:-1], replace(unshared[i][-1], loose=True)) for i, sim in close]
+    scored.sort(key=lambda s: s[:5])
+    return list(dict.fromkeys(s[-1] for s in scored))
+
+
+def setting_values(ctx: QueryContext) -> List[float]:
+    """The numbers memory has seen the settings of the thing the question names hold (the
+    thermostat at 19 to 22), up to the cutoff."""
+    values: List[float] = []
+    for _phrase, ids in ctx.targets()[:1]:
+        for entity in ids[:1]:
+            for fact in ctx.reader.history(entity, since_ns=None, as_of_ns=ctx.now_ns, limit=200):
+                if fact.attribute.startswith("setting:") and re.fullmatch(r"-?\d+(?:\.\d+)?", fact.value or ""):
+                    values.append(float(fact.value))
+    return values
+
+
+def _in_range(sentence: str, values: Sequence[float]) -> bool:
+    """Whether the sentence says a number within the span the asked thing's setting has held
+    (widened by half of it either side): "keep it at 21 degrees" speaks of a thermostat seen at
+    19 to 22, not of an oven at 180; the thing need not be named."""
+    said = _number(spoken_clock(sentence.lower())) if values and not _CLOCK.search(spoken_clock(sentence.lower())) else None
+    if said is None:
+        return False
+    low, high = min(values), max(values)
+    margin = max(high - low, abs(high) * 0.25) / 2
+    return low - margin <= float(said) <= high + margin
 
 
 def _number(text: str) -> Optional[str]:
@@ -246,8 +290,19 @@ def asked_thing(ctx: QueryContext, sentence: str) -> str:
     """A thing memory knows that the sentence names, of the kind the question asks for ("which mug
     should I use" -> the mug the sentence names; "" when the question asks no kind or the sentence
     names none)."""
-    kind = asked_kind(ctx.plan.question) or _copular_kind(ctx.plan.question)
+    kind = _asked_kind(ctx)
     return _thing(ctx, sentence, stem(kind)) if kind else ""
+
+
+def _asked_kind(ctx: QueryContext) -> str:
+    return asked_kind(ctx.plan.question) or _copular_kind(ctx.plan.question)
+
+
+def asks_known_things(ctx: QueryContext) -> bool:
+    """Whether the question asks which of the things memory knows of a kind ("which mug", "her
+    go-to cup"): an answer must then name one of them, not some other word of its sentence."""
+    kind = _asked_kind(ctx)
+    return bool(kind) and bool(ctx.entity_ids(kind))
 
 
 def _copular_kind(question: str) -> str:
@@ -264,13 +319,17 @@ def _copular_kind(question: str) -> str:
 
 def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
     """A thing memory knows that the sentence names, of the kind the question asks for."""
-    words = re.findall(r"[^\W\d_]+", sentence.lower())
     kinds = {stem(k) for k in kinds_covered(kind)}  # "the blue cup" is a mug
+    said = re.findall(r"[^\W\d_]+", sentence.lower())
+    words = [kind if w in _ONES else w for w in said]  # "the red one" is the red mug
     denied = denied_words(sentence)
+    several = len(ctx.entity_ids(kind)) > 1
     for size in (3, 2, 1):
         for i in range(len(words) - size + 1):
             gram = words[i:i + size]
-            if not meanings({gram[-1]}) & kinds or gram[-1] in denied:
+            if not meanings({gram[-1]}) & kinds or said[i + size - 1] in denied:
+                continue
+            if several and not {w for w in gram[:-1] if len(w) > 1} - _ASKING:  # "my mug" tells no mug from the others
                 continue
             linked = ctx.link(" ".join(gram))
             if linked:
@@ -291,7 +350,7 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
         lemma = token.lemma_.lower()
         if stem(lemma) in asked or stem(token.text.lower()) in asked or lemma in SETTING_NOUNS:
             modifier = [c for c in token.children if c.dep_ in ("compound", "amod") and c.pos_ in ("NOUN", "ADJ", "PROPN")]
-            if modifier:
+            if modifier and not _identified(token):
                 return modifier[0].text.lower()
             continue
         if token.lower_ in _ONES:  # "I want the purple ones": the ones said, with what tells them apart
@@ -301,6 +360,12 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
         if lemma not in _CONDITION_WORDS and lemma not in _PREFERRING:  # "the green mug's my favourite"
             return _as_said(token, asked)
     return ""
+
+
+def _identified(token: Any) -> bool:
+    """Whether the asked noun is said to be some other noun ("cartoons is the only channel I
+    watch"): that noun is the value, not the asked noun's modifier."""
+    return token.dep_ == "attr" and any(c.dep_ == "nsubj" and c.pos_ in ("NOUN", "PROPN") for c in token.head.children)
 
 
 def _as_said(token: Any, asked: Set[str]) -> str:
@@ -327,11 +392,41 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "") -> Tuple[
         clock = _clock(sentence, context=context)
         if clock:
             return clock, "str"
+        when = _time_said(sentence, question) if asks_when(ctx.plan.question) else ""
+        if when:
+            return when, "str"
     number = _number(spoken_clock(sentence.lower())) if not _CLOCK.search(spoken_clock(sentence.lower())) else None
     if number is not None:
         return number, "str"
     word = _preferred_word(sentence, asked)
     return (word, "str") if word else ("", "")
+
+
+def asks_when(question: str) -> bool:
+    """Whether the question itself asks a time ("when does ...", "what time ..."), not a question
+    opened by a clause of time ("When Dan gets up, what does he drink?")."""
+    doc = analyse(question)
+    other = any(t.lower_ in WH_WORDS and t.lower_ != "when" for t in doc)  # "When Bob turns on the TV, which ..."
+    return "what time" in question.lower() or not other and any(t.lower_ == "when" and t.head.dep_ == "ROOT" for t in doc)
+
+
+def _time_phrases(sentence: str) -> List[Any]:
+    """The phrases that time the sentence's verbs ("before breakfast", "every morning")."""
+    return [p for root in (t for t in analyse(sentence) if t.dep_ == "ROOT") for p in time_phrases_in(root)]
+
+
+def _time_said(sentence: str, question: str) -> str:
+    """The time a sentence gives when it says no clock time: its time phrase that the question does
+    not name itself and that is no recurrence ("Christmas morning we open presents before
+    breakfast" -> "before breakfast" for "when ... on Christmas morning"; "every morning" is when
+    it recurs, not when in the day)."""
+    asked = {stem(w) for w in re.findall(r"[^\W\d_]+", question)}
+    for phrase in _time_phrases(sentence):
+        words = [t for t in phrase.subtree if not t.is_punct]
+        if words[0].lower_ in ("every", "each") or {stem(t.lower_) for t in words} <= asked:
+            continue
+        return " ".join(t.text for t in words).lower()
+    return ""
 
 
 def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[str, str]:
@@ -366,7 +461,7 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
             if polar:  # "Does Jek drink coffee?" -> "I don't drink coffee": no
                 value, value_type = whether(ctx.plan.question, said.sentence), "bool"
             if value:
-                found.append(SaidReading(evidence=event_evidence(ctx, said.event), event=said.event,
+                found.append(SaidReading(evidence=event_evidence(ctx, said.event), event=said.event, loose=said.loose,
                                          sentence=f"{said.sentence} {said.correction}".strip(),
                                          value=value, value_type=value_type,
                                          person_name=ctx.display(person),
