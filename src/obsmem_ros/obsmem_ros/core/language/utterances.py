@@ -35,6 +35,7 @@ from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, de
 from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clauses, vocatives
 from .conversation_times import kept_time, return_said, what_of
+from .plans import parts
 from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent, topic
 from .syntax import analyse, normalise
@@ -136,6 +137,7 @@ class UtteranceReader:
             if _SAME_TIME.search(part.text.lower()):  # "let's do it on Sunday instead, same time"
                 owed = [replace(u, due_ns=kept_time(u, ctx.earlier + tuple(undertakings), ctx.timezone) or u.due_ns)
                         for u in owed]
+            owed = parts(owed, [*ctx.earlier, *undertakings], ctx)
             _anchor(doc, owed, ctx)
             if not owed:  # "I'm off to work, back around seven"; "Monday's a minimum day, so pickup's at ..."
                 ctx.times += _return_said(part.text, ctx) or _day_named(doc, part.text, ctx)

@@ -14,7 +14,7 @@ import re
 from typing import List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
-from obsmem_ros.core.language.linking import synonyms
+from obsmem_ros.core.language.linking import clipped_person, synonyms
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
@@ -71,12 +71,13 @@ def _topic_words(plan: QueryPlan, form: str) -> set:
 def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:
     """Whether a person the question names takes part: in the role the form asks about
     (who is reminded, who promised, who asked), or named in the commitment's words ("remind Dan",
-    "Grandma's coming")."""
+    "Grandma's coming", or among its things: a pet taken to the vet)."""
     if not persons:
         return True
     roles = {"remind_time": (c.beneficiary,), "active": (c.beneficiary, c.requester, c.owner),
              "promise": (c.owner, c.beneficiary), "done": (c.requester, c.beneficiary)}.get(form, (c.owner, c.beneficiary, c.requester))
-    named = set(re.findall(r"[^\W\d_]+", c.text.lower()))
+    named = set(re.findall(r"[^\W\d_]+", f"{c.text} {c.action}".lower())) | set(c.objects)  # "take him": bantay
+    named |= {clipped_person(w, {p: (p,) for p in persons}) for w in named} - {""}  # "Pao" said of paolo
     return any(p in roles or p in named for p in persons)
 
 
@@ -96,7 +97,8 @@ def _score(found: CommitmentsFound, reading: CommitmentReading, topic: set, head
     c = reading.commitment
     shared_things = set(found.target_ids) & set(reading.object_ids)
     said_things = heads & content_words(" ".join(c.objects).replace("_", " ")) if not shared_things else set()
-    return len(topic & content_words(f"{c.action} {c.text} {c.owner}")) + 2 * len(shared_things) + 2 * len(said_things)
+    said = f"{c.action} {c.text} {c.owner} {' '.join(c.objects)}".replace("_", " ")  # the things of "I'll take him"
+    return len(topic & content_words(said)) + 2 * len(shared_things) + 2 * len(said_things)
 
 
 def _target_heads(plan: QueryPlan) -> set:
