@@ -159,7 +159,7 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
     subj_word = subj.lower_ if subj is not None else ""
     auxs = sx.auxiliaries(pred)
     please = any(t.lower_ == "please" for t in doc)
-    if undertaking_verb(lemma) == "remind" and (sx.imperative(pred) or subj_word == "you"):
+    if (undertaking_verb(lemma) == "remind" or _told_when(pred, ctx)) and (sx.imperative(pred) or subj_word == "you"):
         who = sx.child(pred, "dobj") or _reminded_person(pred, ctx)
         beneficiary = (ctx.speakers.person(who) or who.lower_) if who is not None else speaker
         return CommitmentKind.REMINDER, addressee, beneficiary or speaker, _reminder_content(pred)
@@ -243,6 +243,16 @@ def _reminder_content(pred: Any, noun: Optional[Any] = None) -> Optional[Any]:
     return clause or next((g for h in heads for c in h.children if c.dep_ == "prep" and c.lower_ != "for"
                            and (c.lower_ in ("about", "of") or not sx.is_time_phrase(c))
                            for g in c.children if g.dep_ in ("pobj", "pcomp")), None)
+
+
+def _told_when(pred: Any, ctx: ReadingContext) -> bool:
+    """Telling someone to do something at a time is reminding them ("at 9:30 every day, could you
+    tell me to take my medicine?"); without a time it passes a message on ("tell Dan to do his
+    homework")."""
+    told = sx.child(pred, "dobj", "dative")
+    deed = sx.child(pred, "xcomp")
+    return pred.lemma_.lower() == "tell" and told is not None and bool(ctx.speakers.person(told)) and \
+        deed is not None and any(a.lower_ == "to" for a in deed.children) and bool(sx.time_phrases_in(pred))
 
 
 def _named_undertaking(pred: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentKind, str, str, Any]]:

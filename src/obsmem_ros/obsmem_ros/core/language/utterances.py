@@ -38,6 +38,7 @@ from .conversation_times import kept_time, return_said, what_of
 from .plans import parts
 from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent, topic
+from .spoken_due import moves_in_time
 from .syntax import analyse, normalise
 from .undertakings import announcement, due_of, gives_word, pro_form, rekinded, undertakings_as, undertakings_of
 from .utterance_records import Claim, StatedPreference, Undertaking, UtteranceReading
@@ -367,23 +368,10 @@ def _moving(doc: Any) -> str:
     to Sunday", "put back to Monday"), "instead", "change of plan" or "same time"; "now" for a
     "now" alone ("movie night's Saturday now": a new time only for an announced event); else ""."""
     words = doc.text.lower()
-    if any(_moves_in_time(t) and any(sx.is_time_phrase(c) for c in t.subtree) for t in doc) or any(
+    if any(moves_in_time(t) and any(sx.is_time_phrase(c) for c in t.subtree) for t in doc) or any(
             t.lower_ == "instead" for t in doc) or "change of plan" in words or _SAME_TIME.search(words):
         return "moves"
     return "now" if any(t.lower_ == "now" for t in doc) else ""
-
-
-_MOVING = frozenset({"move", "postpone", "reschedule", "rearrange", "shift", "push", "change"})
-_MOVING_PHRASAL = frozenset({"bring", "put"})  # in time only with a particle: "bring it forward", "put it back"
-_TIME_PARTICLES = frozenset({"forward", "back", "off"})
-
-
-def _moves_in_time(verb: Any) -> bool:
-    """A verb that moves an event in time: "move", "postpone", ...; "bring" and "put" only as
-    "bring forward" / "put back" / "put off" ("bring my laptop at 7:30" is an errand, not a move)."""
-    lemma = verb.lemma_.lower()
-    return lemma in _MOVING or lemma in _MOVING_PHRASAL and any(
-        c.lower_ in _TIME_PARTICLES for c in verb.children if c.dep_ in ("prt", "advmod"))
 
 
 def _replacement(doc: Any) -> str:

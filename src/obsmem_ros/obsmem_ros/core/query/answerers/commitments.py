@@ -164,8 +164,10 @@ _PAST_TENSE = re.compile(r"\b(?:did|was|were|had|said|told|asked|wanted|promised
 
 
 def _behind(c: Commitment, now_ns: int) -> bool:
-    """A dated commitment whose time has passed by the question's cutoff."""
-    return c.due_ns is not None and c.due_ns < now_ns
+    """A commitment whose time has passed by the question's cutoff, or that has none: neither is
+    what "when is it" asks of before one still to come, and a passed time still answers it
+    ("when is movie night?" after it: its date, not "put it in the diary" of the same sentence)."""
+    return c.due_ns is None or c.due_ns < now_ns
 
 
 def _clause_fit(topic: set, c: Commitment) -> int:
