@@ -287,7 +287,9 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         return _promised(best, [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id],
                          matches)
     if form == "when":
-        best = _same_time(best, matches[1:])
+        replaced = [r for r in found.commitments if r.commitment.status is CommitmentStatus.CANCELLED
+                    and r.commitment.closed_by == best.commitment.source_event_id]
+        best = _same_time(best, [*replaced, *matches[1:]])
         if best.commitment.due_ns is None and found.said:  # "I do the crossword at four": a routine's clock
             return said_draft(found.said)
     sentence, value, value_type = _value(form, best, plan.question.lower(), found.target_ids)
@@ -305,8 +307,8 @@ _DAY_NS = 86_400 * 1_000_000_000
 
 def _same_time(best: CommitmentReading, others: Sequence[CommitmentReading]) -> CommitmentReading:
     """A rearrangement said to keep its time ("moved to Tuesday, same time") keeps the clock time of
-    the arrangement said before it about the same thing (the best-matching earlier dated one):
-    its new day, the old time of day."""
+    the arrangement said before it about the same thing (the one it replaced, else the
+    best-matching earlier dated one): its new day, the old time of day."""
     c = best.commitment
     if c.due_ns is None or not _SAME_TIME.search(c.text.lower()) or _OWN_CLOCK.search(spoken_clock(c.text.lower())):
         return best  # no time kept, or the time said again ("same time, two o'clock")
