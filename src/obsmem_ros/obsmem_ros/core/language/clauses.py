@@ -161,7 +161,7 @@ def _consequence_apart(piece: str) -> List[str]:
     read alone as if a comma had stood there; the piece whole otherwise."""
     doc = _doc(piece)
     cut = next((t for t in doc if t.lower_ == "so" and t.i > 0 and t.dep_ in ("advmod", "mark", "cc")
-                and t.head.dep_ in ("advcl", "conj", "ccomp") and t.head.i > t.i
+                and t.head.dep_ in ("advcl", "conj", "ccomp", "ROOT") and t.head.i > t.i
                 and any(c.dep_ in ("nsubj", "nsubjpass") for c in t.head.children)), None)
     if cut is None or not _has_verb(doc[:cut.i]):
         return [piece]

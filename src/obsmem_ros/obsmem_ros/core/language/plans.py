@@ -82,18 +82,19 @@ def parts(owed: Sequence[Undertaking], before: Sequence[Undertaking], ctx: Readi
 
 def _joined(owed: Undertaking, before: Sequence[Undertaking], ctx: ReadingContext) -> Undertaking:
     """`owed` as a part in the event said before it, when it names no thing of its own, only a
-    pronoun or a person ("Drop-off's at ten past eight, and Jun's taking him"; "pickup's at half twelve. Who
+    pronoun (for the event's thing, or for no thing) or a person ("Drop-off's at ten past eight, and Jun's taking him"; "pickup's at half twelve. Who
     can get him?" - "I'll get him"): it is about that event's things, and at its time when its own
     words give none, or give only the event's day ("I'll take him on Thursday"). The event is the
     latest of `before` (the utterance's earlier clauses, then the conversation's) still ahead
     with things that are no one of the home, timed by when it happens, not by when it ends ("I've
     got work till six" is no event to take part in); `owed` unchanged when there is none."""
     people = set(ctx.speakers.people.values()) | set(ctx.speakers.kin.values())
-    if owed.objects or owed.kind is CommitmentKind.REMINDER or not owed.owner or \
+    if owed.kind is CommitmentKind.REMINDER or not owed.owner or \
             not (_STAND_INS | people) & set(owed.action.lower().split()):
         return owed
     events = [u for u in before if u.due_ns is not None and u.due_ns >= ctx.now_ns and not u.recurrence
-              and set(u.objects) - people and not _UNTIL.match(u.due_text) and (owed.due_ns is None or _same_day(u.due_ns, owed.due_ns, ctx.timezone))]
+              and set(u.objects) - people and set(owed.objects) <= set(u.objects) and not _UNTIL.match(u.due_text)
+              and (owed.due_ns is None or _same_day(u.due_ns, owed.due_ns, ctx.timezone))]
     if not events:
         return owed
     event = events[-1]
