@@ -88,3 +88,12 @@ def test_telling_someone_to_do_something_at_a_time_is_reminding_them(reader):
     assert (told.kind, told.beneficiary, told.recurrence) == (CommitmentKind.REMINDER, "sam", "daily")
     (passed_on,) = read(reader, "Could you tell Sam to feed the fish?").undertakings
     assert passed_on.kind is CommitmentKind.REQUEST
+
+
+def test_each_coordinated_deed_keeps_the_time_said_with_it(reader):
+    water, mow = read(reader, "I'll water the plants tonight and mow the lawn on Saturday.").undertakings
+    assert (due(water), due(mow)[:10]) == ("2026-10-06T21:00:00+00:00", "2026-10-10")
+    feed, walk = read(reader, "Can you feed the cat at seven and walk the dog at eight?").undertakings
+    assert (due(feed)[11:16], due(walk)[11:16]) == ("19:00", "20:00")
+    wash, dry = read(reader, "I'll wash and dry the towels by six.").undertakings
+    assert due(wash) == due(dry)  # one time said for both

@@ -23,7 +23,7 @@ from obsmem_ros.core.time_reading import NUMBER_WORDS, read_time
 
 from .utterance_syntax import is_time_token
 
-__all__ = ["moves_in_time", "spoken_due"]
+__all__ = ["moves_in_time", "spoken_due", "unsaid"]
 
 _CLOCK_PREPS = frozenset({"at", "by", "around", "about", "until", "till", "before", "after", "from", "between"})
 _DAY_SAID = re.compile(r"\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
@@ -52,7 +52,7 @@ def written_times(pred: Any, words: str) -> str:
     """`words` (one clause, lower case) with the bare hours that the parse makes times written
     "H:00", and a window's "between" as "from"."""
     doc = pred.doc
-    if doc.text.lower() == words:
+    if len(doc.text) == len(words):  # the clause's own words, some perhaps blanked (`unsaid`)
         for tok in sorted(_bare_hours(doc), key=lambda t: -t.idx):
             hour = HOUR_WORDS.index(tok.lower_) + 1 if tok.lower_ in HOUR_WORDS else int(tok.text)
             words = words[:tok.idx] + f"{hour}:00" + words[tok.idx + len(tok.text):]
@@ -75,7 +75,7 @@ def moves_in_time(verb: Any) -> bool:
 def _old_time_unsaid(doc: Any, words: str) -> str:
     """`words` (the clause of `doc`, lower case) with the time an event is moved from blanked out
     ("moved from Wednesday to Friday": Friday), its places kept for the parse positions."""
-    if doc.text.lower() != words:
+    if len(doc.text) != len(words):
         return words
     for verb in (t for t in doc if moves_in_time(t)):
         old = [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "from" and any(
@@ -83,8 +83,14 @@ def _old_time_unsaid(doc: Any, words: str) -> str:
         new = [t for t in verb.subtree if t.dep_ == "prep" and t.lower_ == "to"]
         for prep in old if new else []:
             kept = {t.i for n in new for t in n.subtree}
-            for tok in (t for t in prep.subtree if t.i not in kept):
-                words = words[:tok.idx] + " " * len(tok.text) + words[tok.idx + len(tok.text):]
+            words = unsaid(words, [t for t in prep.subtree if t.i not in kept])
+    return words
+
+
+def unsaid(words: str, tokens: Sequence[Any]) -> str:
+    """`words` (the text of the tokens' parse) with `tokens` blanked out, every other word where it was."""
+    for tok in tokens:
+        words = words[:tok.idx] + " " * len(tok.text) + words[tok.idx + len(tok.text):]
     return words
 
 

@@ -22,7 +22,7 @@ from .conversation_times import anchored, returns, then_time, time_of_return
 from .plans import plan_owner, planned, planner_of
 from .preferences import standing_wish
 from .referents import ReadingContext, mention_id, referent
-from .spoken_due import spoken_due
+from .spoken_due import spoken_due, unsaid
 from .times import find_times
 from .utterance_records import Undertaking
 from .verbs import canonical_verb, undertaking_noun, undertaking_verb, undertaking_words
@@ -123,7 +123,10 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
                             due_text=due_text, recurrence=recurrence, objects=(thing,) if thing else (),
                             verb=canonical_verb(verb))]
     out = []
-    for verb, tokens in _actions(action_pred, ctx):
+    parts = _actions(action_pred, ctx)
+    for (verb, tokens, _head), own in zip(parts, _own_times(action_pred, [head for _v, _t, head in parts], text)):
+        if own is not None:  # "water the plants tonight and mow the lawn on Saturday": each its own time
+            due_ns, due_text, recurrence = due_of(action_pred, own[0], ctx, phrases=own[1])
         named = [t for t in tokens if t.dep_ in ("dobj", "pobj", "nsubj", "conj", "nsubjpass")
                  or t.i == action_pred.i]  # a verbless result names its own thing ("the towels back in ...")
         objects = tuple(filter(None, (referent(t, ctx, new_ok=False) for t in named
@@ -282,9 +285,11 @@ def _named_undertaking(pred: Any, ctx: ReadingContext) -> Optional[Tuple[Commitm
     return None
 
 
-def due_of(pred: Any, text: str, ctx: ReadingContext) -> Tuple[Optional[int], str, str]:
-    """(due time, the words that time it, recurrence) of an owed action."""
-    phrases = [t for t in sx.time_phrases_in(pred)]
+def due_of(pred: Any, text: str, ctx: ReadingContext,
+           phrases: Optional[Sequence[Any]] = None) -> Tuple[Optional[int], str, str]:
+    """(due time, the words that time it, recurrence) of an owed action (timed by `phrases`, all the
+    time phrases under `pred` when None)."""
+    phrases = list(sx.time_phrases_in(pred) if phrases is None else phrases)
     due_text = "; ".join(sx.phrase_text(list(t.subtree)) for t in phrases)
     due_ns, recurrence = spoken_due(pred, text, now_ns=ctx.now_ns, timezone=ctx.timezone,
                                     meal_clock=ctx.meal_clock, said_before=ctx.times[ctx.own_times:])
@@ -382,22 +387,39 @@ def child_of_same_subject(pred: Any) -> bool:
     return not any(c.dep_ in ("nsubj", "nsubjpass") for c in pred.children)
 
 
-def _actions(pred: Any, ctx: ReadingContext) -> List[Tuple[str, List[Any]]]:
-    """(verb, tokens) of each owed action: coordinated results split ("have the room ready and the
-    grapes washed" -> "have the room ready", "have the grapes washed"); times and the subject left out."""
+def _own_times(pred: Any, heads: Sequence[Any], text: str) -> List[Optional[Tuple[str, List[Any]]]]:
+    """For each coordinated part of an owed action (`heads`: `pred`, then each conjunct split off),
+    the clause's words with the other parts' time phrases blanked out and its own time phrases,
+    when at least two parts say a time of their own ("water the plants tonight and mow the lawn on
+    Saturday"); None for a part that shares the clause's time ("wash and dry the towels by six")."""
+    phrases = sx.time_phrases_in(pred)
+    inside = [{t.i for t in h.subtree} if h is not pred else set() for h in heads]
+    split_off = set().union(*inside)
+    owned = [[p for p in phrases if p.i in spread] if h is not pred else [p for p in phrases if p.i not in split_off]
+             for h, spread in zip(heads, inside)]
+    if sum(bool(o) for o in owned) < 2:
+        return [None] * len(heads)
+    return [(unsaid(text, [t for other in owned if other is not own for p in other for t in p.subtree]), own)
+            if own else None for own in owned]
+
+
+def _actions(pred: Any, ctx: ReadingContext) -> List[Tuple[str, List[Any], Any]]:
+    """(verb, tokens, head) of each owed action: coordinated results split ("have the room ready and
+    the grapes washed" -> "have the room ready", "have the grapes washed"); times and the subject left
+    out; `head` is `pred` for the first, the conjunct for each split off."""
     drop = sx.time_phrases_in(pred) + [c for c in pred.children if c.dep_ in (
         "nsubj", "aux", "neg", "punct", "intj", "mark", "cc") or c.lower_ == "please" or
         (c.dep_ == "npadvmod" and ctx.speakers.person(c)) or _pledging(c, ctx)]
     conj = [c for c in pred.children if c.dep_ == "conj" and c not in drop]
     separate = [c for c in conj if any(t.pos_ in ("VERB", "ADJ") for t in c.subtree)]
     first = [t for t in sx.subtree_without(pred, drop + separate) if t.lower_ != "please" and not t.is_punct]
-    out = [(pred.lemma_ if pred.pos_ in ("VERB", "AUX") else "", first)]  # a verbless result: "the towels back in"
+    out = [(pred.lemma_ if pred.pos_ in ("VERB", "AUX") else "", first, pred)]  # a verbless result: "the towels back in"
     for c in separate:
         tokens = [t for t in sx.subtree_without(c, drop) if not t.is_punct]
         if c.pos_ in ("VERB", "AUX"):
-            out.append((c.lemma_, tokens))
+            out.append((c.lemma_, tokens, c))
         else:
-            out.append((pred.lemma_, [pred] + tokens))
+            out.append((pred.lemma_, [pred] + tokens, c))
     return out
 
 
