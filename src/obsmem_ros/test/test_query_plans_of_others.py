@@ -1,6 +1,6 @@
 """Commitment questions over plans heard in speech (fresh sentences, in no hand-written set): who
 is to do what someone else planned or promised, asked as "who's taking / picking up ...", and when
-an event is once its time has passed."""
+an event is once its time has passed, and when a reminder said once is due."""
 from __future__ import annotations
 
 from datetime import datetime, timezone
@@ -33,6 +33,8 @@ STORY = [
     say(3, t(5, 8, 6), "omar", "Fine, I'll take him.", to="lena"),
     say(4, t(5, 18, 30), "omar", "Rita says she'll pick up the birthday cake on Friday."),
     say(5, t(5, 18, 40), "lena", "Quiz night's at nine tonight, put it on the calendar."),
+    say(6, t(6, 7, 0), "lena", "Sam's got his inhaler at seven and at one. I'll do the morning one, can you remind "
+                               "him at one?"),
 ]
 
 
@@ -68,3 +70,8 @@ def test_the_doer_of_a_reported_plan_is_the_one_who_reported_it(memory):
 def test_a_passed_event_still_says_when_it_was_before_a_deed_without_a_time(memory):
     answer = memory.ask("When is quiz night?", at_ns=at(6, 10, 0))
     assert answer.value == "2026-10-05T21:00:00+00:00"  # not "put it on the calendar" of the same sentence
+
+
+def test_a_reminder_said_once_is_due_at_its_own_time_not_at_the_event_it_is_about(memory):
+    answer = memory.ask("When are you meant to remind Sam about his inhaler?", at_ns=at(6, 10, 0))
+    assert answer.value == "2026-10-06T13:00:00+00:00"  # a day's time, not 19:00 of the inhaler's schedule

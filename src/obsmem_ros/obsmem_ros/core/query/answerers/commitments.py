@@ -83,10 +83,11 @@ def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:
 
 def _kind_fits(c: Commitment, kinds: Optional[Tuple[CommitmentKind, ...]]) -> bool:
     """Whether the commitment is of the kind the form asks about; a request to remind someone is
-    a reminder whatever kind it was filed as."""
+    a reminder whatever kind it was filed as (its own deed reminds, not only its sentence: "the eye
+    drops at eight and at two ... can you remind her at two?")."""
     if not kinds or c.kind in kinds:
         return True
-    return CommitmentKind.REMINDER in kinds and bool(content_words(c.text) & content_words("remind reminder nudge"))
+    return CommitmentKind.REMINDER in kinds and bool(content_words(c.action) & content_words("remind reminder nudge"))
 
 
 def _score(found: CommitmentsFound, reading: CommitmentReading, topic: set, heads: set) -> int:
@@ -259,14 +260,13 @@ def _value(form: str, reading: CommitmentReading, question: str,
     return f"At {format_iso(c.due_ns)} ({c.text}).", format_iso(c.due_ns), "time"
 
 
-_NAMED_DAY = re.compile(r"\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
 _REPEATS = re.compile(r"\b(?:every|each|daily|weekdays|weekends|always)\b")
 
 
 def _one_occasion(c: Commitment) -> bool:
-    """A reminder said for one named day ("at half past seven tomorrow"), not a standing one."""
-    text = c.text.lower()
-    return not c.recurrence and bool(_NAMED_DAY.search(text)) and not _REPEATS.search(text)
+    """A reminder said for one occasion ("at half past seven tomorrow", "I'll remind you at four"),
+    not a standing one ("every evening", "always")."""
+    return not c.recurrence and not _REPEATS.search(c.text.lower())
 
 
 def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional[Draft]:
