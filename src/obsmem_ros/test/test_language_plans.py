@@ -97,3 +97,10 @@ def test_each_coordinated_deed_keeps_the_time_said_with_it(reader):
     assert (due(feed)[11:16], due(walk)[11:16]) == ("19:00", "20:00")
     wash, dry = read(reader, "I'll wash and dry the towels by six.").undertakings
     assert due(wash) == due(dry)  # one time said for both
+
+
+def test_a_time_passed_on_by_someone_times_the_event_said_before_it(reader):
+    (visit,) = read(reader, "The chimney sweep is coming on Thursday. He said about half nine.").undertakings
+    assert due(visit) == "2026-10-08T09:30:00+00:00"
+    (untimed,) = read(reader, "The chimney sweep is coming on Thursday. He said the chimney's a mess.").undertakings
+    assert due(untimed)[:10] == "2026-10-08"

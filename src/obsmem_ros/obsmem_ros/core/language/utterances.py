@@ -34,7 +34,7 @@ from . import utterance_syntax as sx
 from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
 from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clauses, vocatives
-from .conversation_times import kept_time, return_said, what_of
+from .conversation_times import kept_time, reported_time, return_said, what_of
 from .plans import parts
 from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent, topic
@@ -126,6 +126,8 @@ class UtteranceReader:
                     preferences = revalued
                 continue
             said, owed, stated = _clause(doc, ctx, part.text, self._kinds(part.text, doc, ctx))
+            if not (said or owed or stated) and undertakings and reported_time(doc):  # "She said around three."
+                undertakings[-1] = _retimed(undertakings[-1], reported_time(doc), ctx, undertakings)
             if owed and before is not None and pro_form(doc):  # "..., I'll do it"
                 owed = _deed_said_before(owed, before, undertakings, ctx)
             if before is not None and before[2] < 0:  # "You have my word, the shed will be cleared by Sunday."
