@@ -35,6 +35,8 @@ STORY = [
     say(5, t(5, 18, 40), "lena", "Quiz night's at nine tonight, put it on the calendar."),
     say(6, t(6, 7, 0), "lena", "Sam's got his inhaler at seven and at one. I'll do the morning one, can you remind "
                                "him at one?"),
+    say(7, t(6, 7, 30), "omar", "We're leaving for Sam's swimming lesson at twenty past three. Can you make sure "
+                                "he's ready by three?"),
 ]
 
 
@@ -75,3 +77,8 @@ def test_a_passed_event_still_says_when_it_was_before_a_deed_without_a_time(memo
 def test_a_reminder_said_once_is_due_at_its_own_time_not_at_the_event_it_is_about(memory):
     answer = memory.ask("When are you meant to remind Sam about his inhaler?", at_ns=at(6, 10, 0))
     assert answer.value == "2026-10-06T13:00:00+00:00"  # a day's time, not 19:00 of the inhaler's schedule
+
+
+def test_of_two_times_said_together_the_deed_asked_about_answers(memory):
+    answer = memory.ask("By what time does Sam need to be ready for his swimming lesson?", at_ns=at(6, 10, 0))
+    assert answer.value == "2026-10-06T15:00:00+00:00"  # his being ready, not the leaving at twenty past

@@ -15,6 +15,7 @@ from typing import List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.language.linking import clipped_person, synonyms
+from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
@@ -147,9 +148,12 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         moved = _rearranged([r for _s, r in scored], things) if now and things else set()
         own = robot_said(plan.question)  # "what time did you tell Sofia ...": the robot's own words first
         ahead = not _PAST_TENSE.search(plan.question.lower())  # "when does Pepper have to go back": still to come
+        deed = _asked_deed(plan.question)
         scored.sort(key=lambda sr: (own and sr[1].commitment.requester != "robot", now and id(sr[1]) in moved,
                                     ahead and _behind(sr[1].commitment, found.now_ns), -sr[0],
-                                    sr[1].commitment.due_ns is None, -_clause_fit(topic, sr[1].commitment),
+                                    sr[1].commitment.due_ns is None,
+                                    -len(deed & content_words(sr[1].commitment.action)),
+                                    -_clause_fit(topic, sr[1].commitment),
                                     sr[1].commitment.kind is not CommitmentKind.SCHEDULE, id(sr[1]) in moved)
                     + _next_first(sr[1].commitment, found.now_ns))
     else:  # the one whose own clause says what is asked ("who's bringing the cake": "I'll bring it round",
@@ -159,6 +163,29 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         scored.sort(key=lambda sr: (-sr[0], ownerless and not sr[1].commitment.owner, -_clause_fit(topic, sr[1].commitment),
                                     tuple(-x if isinstance(x, int) else "" for x in _said_order(sr[1]))))
     return [r for _s, r in scored]
+
+
+_WAYS = frozenset({"here", "there", "home", "back", "in", "out", "up", "off", "over", "round", "down"})
+_LIGHT = frozenset({"be", "have", "do", "want", "need", "get"})
+
+
+def _asked_deed(question: str) -> set:
+    """The deed a "when" question asks the time of, as content words: its innermost predicate and
+    the way it goes ("by what time does Bà need to be ready": ready; "what time are they getting
+    here": here), so that of two arrangements said together the one whose own deed is asked about
+    answers ("make sure she's ready by ten", not "we're leaving at ten past"); empty for a bare
+    "when is X"."""
+    doc = analyse(normalise(question))
+    pred = next(iter(doc.sents)).root
+    for _ in range(4):
+        inner = next((c for c in pred.children if c.dep_ in ("xcomp", "ccomp", "acomp") and c.pos_ in (
+            "VERB", "AUX", "ADJ")), None)
+        if inner is None:
+            break
+        pred = inner
+    words = [pred.lemma_.lower()] + [c.lower_ for c in pred.children if c.dep_ in ("prt", "advmod")
+                                     and c.lower_ in _WAYS]
+    return content_words(" ".join(w for w in words if w not in _LIGHT))
 
 
 _PAST_TENSE = re.compile(r"\b(?:did|was|were|had|said|told|asked|wanted|promised)\b")
