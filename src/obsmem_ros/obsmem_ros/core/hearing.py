@@ -119,9 +119,9 @@ class Hearing:
 def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Event) -> Any:
     """The previous reading the reader gets for `event`: the speaker's own (their claims are what a
     "no, the other one" corrects), with "it" / "them" and "he" / "she" pointing at the last thing
-    and person anyone spoke of when another speaker spoke since, within ``CONVERSATION_GAP_NS`` ("Have you seen my keys?" -
-    "I saw them on the counter": them = the keys), and the times said by both as the anchors of
-    the times said next (``language.conversation_times``)."""
+    and person anyone spoke of when another speaker spoke since, within ``CONVERSATION_GAP_NS``
+    ("Have you seen my keys?" - "I saw them on the counter": them = the keys), and the times said by
+    both as the anchors of the times said next (``language.conversation_times``)."""
     if heard is None:
         return own
     latest, said_ns = heard

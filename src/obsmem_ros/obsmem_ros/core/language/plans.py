@@ -82,9 +82,10 @@ def parts(owed: Sequence[Undertaking], before: Sequence[Undertaking], ctx: Readi
 
 def _joined(owed: Undertaking, before: Sequence[Undertaking], ctx: ReadingContext) -> Undertaking:
     """`owed` as a part in the event said before it, when it names no thing of its own, only a
-    pronoun (for the event's thing, or for no thing) or a person ("Drop-off's at ten past eight, and Jun's taking him"; "pickup's at half twelve. Who
-    can get him?" - "I'll get him"): it is about that event's things, and at its time when its own
-    words give none, or give only the event's day ("I'll take him on Thursday"). The event is the
+    pronoun (for the event's thing, or for no thing) or a person ("Drop-off's at ten past eight, and
+    Jun's taking him"; "pickup's at half twelve. Who can get him?" - "I'll get him"): it is about
+    that event's things, and at its time when its own words give none, or give only the event's
+    day ("I'll take him on Thursday"). The event is the
     latest of `before` (the utterance's earlier clauses, then the conversation's) still ahead
     with things that are no one of the home, timed by when it happens, not by when it ends ("I've
     got work till six" is no event to take part in); `owed` unchanged when there is none."""
@@ -110,4 +111,5 @@ def _same_day(a_ns: int, b_ns: int, timezone: str) -> bool:
 
 def _clock_said(words: str) -> bool:
     """Whether time words name a clock time ("at 3:30", "at four"), not only a day ("on Thursday")."""
-    return bool(re.search(r"\d|o'clock|\bnoon\b|\bmidnight\b", words)) or bool(set(words.lower().split()) & set(HOUR_WORDS))
+    said = words.lower()
+    return bool(re.search(r"\d|o'clock|\bnoon\b|\bmidnight\b", said)) or bool(set(said.split()) & set(HOUR_WORDS))

@@ -413,7 +413,8 @@ def _actions(pred: Any, ctx: ReadingContext) -> List[Tuple[str, List[Any], Any]]
     conj = [c for c in pred.children if c.dep_ == "conj" and c not in drop]
     separate = [c for c in conj if any(t.pos_ in ("VERB", "ADJ") for t in c.subtree)]
     first = [t for t in sx.subtree_without(pred, drop + separate) if t.lower_ != "please" and not t.is_punct]
-    out = [(pred.lemma_ if pred.pos_ in ("VERB", "AUX") else "", first, pred)]  # a verbless result: "the towels back in"
+    verb = pred.lemma_ if pred.pos_ in ("VERB", "AUX") else ""  # a verbless result: "the towels back in"
+    out = [(verb, first, pred)]
     for c in separate:
         tokens = [t for t in sx.subtree_without(c, drop) if not t.is_punct]
         if c.pos_ in ("VERB", "AUX"):

@@ -116,7 +116,8 @@ def parsed_form(question: str) -> str:
 def _asks_planned_doer(doc: Any) -> bool:
     """A "who" that is the subject of a plan: a verb with "will" / "going to", or in the present
     progressive with a time ahead or a way it moves something ("who's taking Rory to the dentist?",
-    "who's picking him up on Monday?", `_moves_somewhere`): the owner of that plan answers, not whoever holds a thing now."""
+    "who's picking him up on Monday?", `_moves_somewhere`): the owner of that plan answers, not
+    whoever holds a thing now."""
     for tok in doc:
         if tok.lower_ != "who" or tok.dep_ != "nsubj":
             continue

@@ -93,9 +93,9 @@ def _kind_fits(c: Commitment, kinds: Optional[Tuple[CommitmentKind, ...]]) -> bo
 
 def _score(found: CommitmentsFound, reading: CommitmentReading, topic: set, heads: set) -> int:
     """Shared content words (the doer's name among them: "when does Siobhan have to be back" names
-    her own plan; the words of its things: "I'll take him" of the vet's), and twice each thing the question and the commitment both name (linked against
-    memory: "the settee" and "the sofa" are one thing; a thing memory has no record of by the head
-    noun it was said by: "the trifle")."""
+    her own plan; the words of its things: "I'll take him" of the vet's), and twice each thing the
+    question and the commitment both name (linked against memory: "the settee" and "the sofa" are
+    one thing; a thing memory has no record of by the head noun it was said by: "the trifle")."""
     c = reading.commitment
     shared_things = set(found.target_ids) & set(reading.object_ids)
     said_things = heads & content_words(" ".join(c.objects).replace("_", " ")) if not shared_things else set()
