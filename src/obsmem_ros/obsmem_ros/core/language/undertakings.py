@@ -50,7 +50,9 @@ def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List
     found = _kind(pred, doc, ctx)
     if found is None or found[3] is None:
         return []
-    return _owed(pred, doc, ctx, text, *found)
+    owed = _owed(pred, doc, ctx, text, *found)
+    promised = found[0] is CommitmentKind.PROMISE and found[3] is not pred  # "I promise the towels will be back"
+    return _of_thing(owed, sx.subject(found[3]), ctx) if promised else owed
 
 
 def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List[Undertaking]:
@@ -72,12 +74,18 @@ def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: 
         kind, owner, beneficiary = CommitmentKind.PROMISE, speaker, addressee
     else:  # a plan: the speaker's, that of the person the subject names ("Des is staying in"), else no one's
         kind, owner, beneficiary = CommitmentKind.SCHEDULE, plan_owner(pred, ctx), speaker
-    subj = sx.subject(pred)
+    return _of_thing(_owed(pred, doc, ctx, text, kind, owner, beneficiary, action), sx.subject(pred), ctx)
+
+
+def _of_thing(owed: List[Undertaking], subj: Any, ctx: ReadingContext) -> List[Undertaking]:
+    """`owed` with the thing its clause is said of ("your boots will be dry by the morning": the
+    boots, dry; "I promise the towels will be back in the basket": the towels, back) as its first
+    thing and the start of its deed; unchanged when the subject is someone or nothing."""
     thing = referent(subj, ctx, new_ok=False) if subj is not None and sx.is_thing(subj, ctx.speakers) else None
-    said = _said_as(list(subj.subtree), ctx.speakers) if thing else ""
-    return [replace(u, objects=tuple(dict.fromkeys((thing, *u.objects))), action=f"{said} {u.action}")
-            if thing else u  # "your boots will be dry by the morning": the boots, dry
-            for u in _owed(pred, doc, ctx, text, kind, owner, beneficiary, action)]
+    if not thing:
+        return owed
+    said = _said_as(list(subj.subtree), ctx.speakers)
+    return [replace(u, objects=tuple(dict.fromkeys((thing, *u.objects))), action=f"{said} {u.action}") for u in owed]
 
 
 def rekinded(owed: Undertaking, label: str, ctx: ReadingContext) -> Undertaking:

@@ -148,12 +148,9 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         moved = _rearranged([r for _s, r in scored], things) if now and things else set()
         own = robot_said(plan.question)  # "what time did you tell Sofia ...": the robot's own words first
         ahead = not _PAST_TENSE.search(plan.question.lower())  # "when does Pepper have to go back": still to come
-        deed = _asked_deed(plan.question)
         scored.sort(key=lambda sr: (own and sr[1].commitment.requester != "robot", now and id(sr[1]) in moved,
                                     ahead and _behind(sr[1].commitment, found.now_ns), -sr[0],
-                                    sr[1].commitment.due_ns is None,
-                                    -len(deed & content_words(sr[1].commitment.action)),
-                                    -_clause_fit(topic, sr[1].commitment),
+                                    sr[1].commitment.due_ns is None, -_clause_fit(topic, sr[1].commitment),
                                     sr[1].commitment.kind is not CommitmentKind.SCHEDULE, id(sr[1]) in moved)
                     + _next_first(sr[1].commitment, found.now_ns))
     else:  # the one whose own clause says what is asked ("who's bringing the cake": "I'll bring it round",
@@ -162,7 +159,23 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         ownerless = form == "who_owes"  # who is to do it: a plan with a doer before an appointment without one
         scored.sort(key=lambda sr: (-sr[0], ownerless and not sr[1].commitment.owner, -_clause_fit(topic, sr[1].commitment),
                                     tuple(-x if isinstance(x, int) else "" for x in _said_order(sr[1]))))
-    return [r for _s, r in scored]
+    readings = [r for _s, r in scored]
+    return _deed_first(readings, _asked_deed(plan.question)) if form == "when" else readings
+
+
+def _deed_first(readings: List[CommitmentReading], deed: set) -> List[CommitmentReading]:
+    """`readings` with the one said together with the first (in its sentence) whose own deed is the
+    one asked about put first ("we're leaving for the GP at ten past ten, can you make sure she's
+    ready by ten?": by what time must she be ready - the readiness)."""
+    if not readings or not deed:
+        return readings
+    first = readings[0].commitment
+    together = [r for r in readings if r.commitment.source_event_id == first.source_event_id
+                and r.commitment.due_ns is not None]
+    fit = max(together, key=lambda r: len(deed & content_words(r.commitment.action)))
+    if len(deed & content_words(fit.commitment.action)) <= len(deed & content_words(first.action)):
+        return readings
+    return [fit] + [r for r in readings if r is not fit]
 
 
 _WAYS = frozenset({"here", "there", "home", "back", "in", "out", "up", "off", "over", "round", "down"})
@@ -172,9 +185,7 @@ _LIGHT = frozenset({"be", "have", "do", "want", "need", "get"})
 def _asked_deed(question: str) -> set:
     """The deed a "when" question asks the time of, as content words: its innermost predicate and
     the way it goes ("by what time does Bà need to be ready": ready; "what time are they getting
-    here": here), so that of two arrangements said together the one whose own deed is asked about
-    answers ("make sure she's ready by ten", not "we're leaving at ten past"); empty for a bare
-    "when is X"."""
+    here": here; `_deed_first`); empty for a bare "when is X"."""
     doc = analyse(normalise(question))
     pred = next(iter(doc.sents)).root
     for _ in range(4):
