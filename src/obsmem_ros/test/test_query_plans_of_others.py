@@ -37,6 +37,7 @@ STORY = [
                                "him at one?"),
     say(7, t(6, 7, 30), "omar", "We're leaving for Sam's swimming lesson at twenty past three. Can you make sure "
                                 "he's ready by three?"),
+    say(8, t(6, 7, 40), "rita", "Can you put new batteries in the smoke alarm?"),
 ]
 
 
@@ -82,3 +83,8 @@ def test_a_reminder_said_once_is_due_at_its_own_time_not_at_the_event_it_is_abou
 def test_of_two_times_said_together_the_deed_asked_about_answers(memory):
     answer = memory.ask("By what time does Sam need to be ready for his swimming lesson?", at_ns=at(6, 10, 0))
     assert answer.value == "2026-10-06T15:00:00+00:00"  # his being ready, not the leaving at twenty past
+
+
+def test_a_when_question_whose_best_match_has_no_time_says_so(memory):
+    answer = memory.ask("When are you putting the batteries in the smoke alarm?", at_ns=at(6, 10, 0))
+    assert (answer.known, answer.value) == (False, None)

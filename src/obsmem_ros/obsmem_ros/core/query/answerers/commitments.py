@@ -172,8 +172,8 @@ def _deed_first(readings: List[CommitmentReading], deed: set) -> List[Commitment
     first = readings[0].commitment
     together = [r for r in readings if r.commitment.source_event_id == first.source_event_id
                 and r.commitment.due_ns is not None]
-    fit = max(together, key=lambda r: len(deed & content_words(r.commitment.action)))
-    if len(deed & content_words(fit.commitment.action)) <= len(deed & content_words(first.action)):
+    fit = max(together, key=lambda r: len(deed & content_words(r.commitment.action)), default=None)
+    if fit is None or len(deed & content_words(fit.commitment.action)) <= len(deed & content_words(first.action)):
         return readings
     return [fit] + [r for r in readings if r is not fit]
 
