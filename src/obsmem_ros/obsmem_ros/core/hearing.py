@@ -118,10 +118,10 @@ class Hearing:
 
 def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Event) -> Any:
     """The previous reading the reader gets for `event`: the speaker's own (their claims are what a
-    "no, the other one" corrects), with "it" / "them" pointing at the last thing anyone spoke of
-    when another speaker spoke since, within ``CONVERSATION_GAP_NS`` ("Have you seen my keys?" -
-    "I saw them on the counter": them = the keys), and the times said by both as the anchors of
-    the times said next (``language.conversation_times``)."""
+    "no, the other one" corrects), with "it" / "them" and "he" / "she" pointing at the last thing
+    and person anyone spoke of when another speaker spoke since, within ``CONVERSATION_GAP_NS``
+    ("Have you seen my keys?" - "I saw them on the counter": them = the keys), and the times said by
+    both as the anchors of the times said next (``language.conversation_times``)."""
     if heard is None:
         return own
     latest, said_ns = heard
@@ -136,6 +136,7 @@ def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Even
         return own
     times = tuple(t for t in getattr(own, "times", ()) if t not in latest.times) + tuple(latest.times)
     return dataclasses.replace(own, last_thing=latest.last_thing, last_plural=latest.last_plural, times=times,
+                               last_person=getattr(latest, "last_person", "") or getattr(own, "last_person", ""),
                                undertakings=tuple(own.undertakings) + tuple(latest.undertakings))
 
 

@@ -25,7 +25,7 @@ from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
 
 __all__ = ["NUMBER_WORDS", "asserts", "claims_of", "contrasted", "correcting", "denies", "located", "number_said",
-           "retracted"]
+           "origin", "retracted"]
 
 _DIRECTIONAL = frozenset({"into", "onto", "behind", "under", "underneath", "beneath", "inside", "beside", "next",
                           "to", "towards"})  # where a thing went, whatever the verb of moving
@@ -62,9 +62,9 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
         elif not found:
             referent(target, ctx, new_ok=lemma in sx.ACQUIRING)  # what "it" means next ("she sent a parcel")
     negated, hedged = sx.negated(pred) or sx.negated_by_head(pred), sx.hedge(pred) or sx.is_question(doc)
-    origin = _origin(pred, ctx) if found else ""
+    source = origin(pred, ctx) if found else ""
     return [Claim(entity=e, attribute=a, value=v, value_type=t, negated=negated,
-                  confidence=HEDGED if hedged else 1.0, words=ctx.said.get(e, ""), origin=origin)
+                  confidence=HEDGED if hedged else 1.0, words=ctx.said.get(e, ""), origin=source)
             for e, a, v, t in found if e and v and e != v]
 
 
@@ -72,7 +72,7 @@ SAYING = frozenset({"say", "tell", "text", "message", "mention", "write", "claim
                     "believe", "swear", "insist", "phone", "ring", "call", "email"})
 
 
-def _origin(pred: Any, ctx: ReadingContext) -> str:
+def origin(pred: Any, ctx: ReadingContext) -> str:
     """Who the speaker passes a claim on from: the subject of the verb of saying or believing the
     claim's clause hangs from ("Dad says ...", "my mum said ...", "Omar reckons ..."), as the
     person it names (a known name, a kin word the speaker uses, else the word); "" when that

@@ -125,7 +125,7 @@ def clauses(text: str) -> List[Part]:
         correcting = False
         pending = ""  # a leading verbless fragment, joined to the next clause
         first = len(parts)
-        for piece in _pieces(sentence):
+        for piece in (part for whole in _pieces(sentence) for part in _consequence_apart(whole)):
             piece = _unlinked(expand_contractions(piece))
             doc = _doc(piece)
             if _is_tag_question(doc) and parts and not parts[-1].fragment:  # "..., could you?"
@@ -156,6 +156,19 @@ def clauses(text: str) -> List[Part]:
         elif len(parts) > first:  # the sentence still ends where it did when a vocative closed it ("..., son.")
             parts[-1] = _ended(parts[-1], sentence)
     return parts
+
+
+def _consequence_apart(piece: str) -> List[str]:
+    """`piece` cut before a "so" that opens a clause of its own, with its own subject ("the trip's
+    at half eight so I need it by eight"): what follows is a consequence said in its own right,
+    read alone as if a comma had stood there; the piece whole otherwise."""
+    doc = _doc(piece)
+    cut = next((t for t in doc if t.lower_ == "so" and t.i > 0 and t.dep_ in ("advmod", "mark", "cc")
+                and t.head.dep_ in ("advcl", "conj", "ccomp", "ROOT") and t.head.i > t.i
+                and any(c.dep_ in ("nsubj", "nsubjpass") for c in t.head.children)), None)
+    if cut is None or not _has_verb(doc[:cut.i]):
+        return [piece]
+    return [doc[:cut.i].text, doc[cut.i:].text]
 
 
 def _dated_thing(doc: Any) -> bool:

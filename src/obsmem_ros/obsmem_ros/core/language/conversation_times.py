@@ -4,7 +4,8 @@ People time things by what was just said: a clock time without am / pm falls nea
 of the conversation ("movie night's tomorrow at eight" ... "I'll remind everyone at half seven":
 19:30, not 07:30), "before then" means the time just named, "for when I'm back" the time of the
 return just announced ("back around eleven"), and "same time" keeps the clock time of the event
-being moved. The reader keeps each time it resolves as an anchor ``(what, when)``: what is
+being moved, and a time passed on by someone ("she said around three") times the event said before
+it. The reader keeps each time it resolves as an anchor ``(what, when)``: what is
 ``RETURN`` for a stated return or arrival, else the verb of the undertaking.
 """
 from __future__ import annotations
@@ -17,9 +18,12 @@ from zoneinfo import ZoneInfo
 from obsmem_ros.core.clock_words import HOUR_WORDS
 from obsmem_ros.core.time_reading import half_of_day, lunch_hours, read_time
 
+from .claims import SAYING
+from .utterance_syntax import is_time_token
 from .utterance_records import Undertaking
 
-__all__ = ["RETURN", "anchored", "kept_time", "return_said", "returns", "then_time", "time_of_return", "what_of"]
+__all__ = ["RETURN", "anchored", "kept_time", "reported_time", "return_said", "returns", "then_time", "time_of_return",
+           "what_of"]
 
 RETURN = "return"
 _HOUR_NS = 3600 * 1_000_000_000
@@ -112,3 +116,16 @@ def kept_time(moved: Undertaking, earlier: Sequence[Undertaking], timezone: str)
     clock = datetime.fromtimestamp(same[-1].due_ns / 1e9, tz=zone).timetz()
     day = datetime.fromtimestamp(moved.due_ns / 1e9, tz=zone).date()
     return int(datetime.combine(day, clock).timestamp()) * 1_000_000_000
+
+
+def reported_time(doc: Any) -> str:
+    """The time a clause passes on and nothing else ("she said around three", "he reckons about
+    seven"): the words after its verb of saying when they are only a time, else ""."""
+    root = next(iter(doc.sents)).root
+    if root.lemma_.lower() not in SAYING:
+        return ""
+    rest = [t for t in doc if t.i > root.i and not t.is_punct]
+    clock = [t for t in rest if t.like_num or t.lower_ in HOUR_WORDS or is_time_token(t)]
+    if not clock or any(t.pos_ in ("NOUN", "PROPN", "VERB", "AUX", "PRON") for t in rest if t not in clock):
+        return ""
+    return " ".join(t.text for t in rest)

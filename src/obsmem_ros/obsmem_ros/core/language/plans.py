@@ -3,28 +3,46 @@
 "Jun's taking Lola to mass on Sunday", "Niall says he'll take Rory to the dentist", "Des is
 staying in with Biscuit" (after a time ahead was named): the present progressive and "will" /
 "going to" with a person of the home as subject state that person's plan, which the Commitment
-view keeps with them as its owner. "He" / "she" of a reported plan is the person named before it.
+view keeps with them as its owner. "He" / "she" of a reported plan is the one who reported it,
+else the person named before it. A plan or promise that names nothing of its own ("Jun's taking
+him", "I'll get him, Tita") is a part in the dated event said just before it (`parts`).
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+import re
+from dataclasses import replace
+from datetime import datetime
+from typing import Any, List, Sequence
+from zoneinfo import ZoneInfo
+
+from obsmem_ros.core.clock_words import HOUR_WORDS
+from obsmem_ros.core.records import CommitmentKind
 
 from . import utterance_syntax as sx
-from .referents import ReadingContext
+from .claims import origin
+from .referents import ReadingContext, person_of
+from .utterance_records import Undertaking
 
-__all__ = ["plan_owner", "planned", "planner_of"]
+__all__ = ["parts", "plan_owner", "planned", "planner_of"]
+
+_UNTIL = re.compile(r"(?:till|until)\b")
+_STAND_INS = frozenset({"him", "her", "them", "it"})  # what a part in an event said before names it by
 
 
 def planner_of(pred: Any, ctx: ReadingContext) -> str:
     """The person a clause's subject names (the speaker, the addressee, a name, a kin word, "he" /
-    "she" for the last person named): whose plan a future clause states; "" for no one of the home."""
+    "she" for the person who said so or else the last person named): whose plan a future clause
+    states; "" for no one of the home. The one who said so may be a name memory does not know yet
+    ("Niall says he'll take Rory": niall's plan, not Rory's)."""
     subj = sx.subject(pred)
     if subj is None:
         return ""
-    named = [ctx.speakers.people[t.lower_] for t in subj.doc[:subj.i] if t.lower_ in ctx.speakers.people]
-    if subj.lower_ in sx.THIRD_PERSON and named:  # "Niall says he'll take Rory": the last named before "he"
-        return named[-1]
-    person = ctx.speakers.person(subj)
+    if subj.lower_ in sx.THIRD_PERSON:
+        said_by = origin(pred, ctx)  # "Minh said he'll take her": he is the one who said so
+        named = [ctx.speakers.people[t.lower_] for t in subj.doc[:subj.i] if t.lower_ in ctx.speakers.people]
+        if said_by or named:
+            return said_by or named[-1]
+    person = person_of(subj, ctx)
     home = set(ctx.speakers.people.values()) | set(ctx.speakers.kin.values()) | {
         ctx.speakers.speaker, ctx.speakers.addressee}
     return person if person in home else ""  # not "he" after "the boiler man"
@@ -51,3 +69,47 @@ def planned(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
     if not progressive:
         return False
     return bool(sx.time_phrases_in(pred)) or any(t > ctx.now_ns for _, t in ctx.times)
+
+
+def parts(owed: Sequence[Undertaking], before: Sequence[Undertaking], ctx: ReadingContext) -> List[Undertaking]:
+    """`owed` (one clause's undertakings) with each plan or promise that names nothing of its own
+    joined to the event said before it (`_joined`), the clause's own earlier undertakings included."""
+    out: List[Undertaking] = []
+    for u in owed:
+        out.append(_joined(u, [*before, *out], ctx))
+    return out
+
+
+def _joined(owed: Undertaking, before: Sequence[Undertaking], ctx: ReadingContext) -> Undertaking:
+    """`owed` as a part in the event said before it, when it names no thing of its own, only a
+    pronoun (for the event's thing, or for no thing) or a person ("Drop-off's at ten past eight, and
+    Jun's taking him"; "pickup's at half twelve. Who can get him?" - "I'll get him"): it is about
+    that event's things, and at its time when its own words give none, or give only the event's
+    day ("I'll take him on Thursday"). The event is the
+    latest of `before` (the utterance's earlier clauses, then the conversation's) still ahead
+    with things that are no one of the home, timed by when it happens, not by when it ends ("I've
+    got work till six" is no event to take part in); `owed` unchanged when there is none."""
+    people = set(ctx.speakers.people.values()) | set(ctx.speakers.kin.values())
+    if owed.kind is CommitmentKind.REMINDER or not owed.owner or \
+            not (_STAND_INS | people) & set(owed.action.lower().split()):
+        return owed
+    events = [u for u in before if u.due_ns is not None and u.due_ns >= ctx.now_ns and not u.recurrence
+              and set(u.objects) - people and set(owed.objects) <= set(u.objects) and not _UNTIL.match(u.due_text)
+              and (owed.due_ns is None or _same_day(u.due_ns, owed.due_ns, ctx.timezone))]
+    if not events:
+        return owed
+    event = events[-1]
+    due = owed.due_ns if owed.due_ns is not None and _clock_said(owed.due_text) else event.due_ns
+    return replace(owed, objects=tuple(o for o in event.objects if o not in people), due_ns=due,
+                   due_text=owed.due_text or event.due_text)
+
+
+def _same_day(a_ns: int, b_ns: int, timezone: str) -> bool:
+    zone = ZoneInfo(timezone)
+    return datetime.fromtimestamp(a_ns / 1e9, tz=zone).date() == datetime.fromtimestamp(b_ns / 1e9, tz=zone).date()
+
+
+def _clock_said(words: str) -> bool:
+    """Whether time words name a clock time ("at 3:30", "at four"), not only a day ("on Thursday")."""
+    said = words.lower()
+    return bool(re.search(r"\d|o'clock|\bnoon\b|\bmidnight\b", said)) or bool(set(said.split()) & set(HOUR_WORDS))

@@ -7,7 +7,9 @@ a clock time falls in). What only the parse or the conversation knows is settled
   time preposition, whatever follows it ("at four with the new teacher"); a window ("between one
   and three") is due at its start;
 - a clock time without a day in a clause after one that named a later day falls on that day
-  ("a barbecue on Sunday, the guests are arriving at four").
+  ("a barbecue on Sunday, the guests are arriving at four");
+- an event moved "from" one time "to" another is due at the new one ("the check-up's been moved
+  from Wednesday to Friday at ten past nine").
 """
 from __future__ import annotations
 
@@ -19,7 +21,9 @@ from zoneinfo import ZoneInfo
 from obsmem_ros.core.clock_words import HOUR_WORDS
 from obsmem_ros.core.time_reading import NUMBER_WORDS, read_time
 
-__all__ = ["spoken_due"]
+from .utterance_syntax import is_time_token
+
+__all__ = ["moves_in_time", "spoken_due", "unsaid"]
 
 _CLOCK_PREPS = frozenset({"at", "by", "around", "about", "until", "till", "before", "after", "from", "between"})
 _DAY_SAID = re.compile(r"\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
@@ -34,7 +38,7 @@ def spoken_due(pred: Any, text: str, *, now_ns: int, timezone: str, meal_clock: 
     `said_before`: the times the same utterance named in earlier clauses (what, when)."""
     zone = ZoneInfo(timezone)
     now = datetime.fromtimestamp(now_ns / 1e9, tz=zone)
-    words = written_times(pred, text.lower())
+    words = written_times(pred, _old_time_unsaid(pred.doc, text.lower()))
     read = read_time(words, now, meal_clock=meal_clock)
     if read.when is None:
         return None, read.recurrence
@@ -48,11 +52,46 @@ def written_times(pred: Any, words: str) -> str:
     """`words` (one clause, lower case) with the bare hours that the parse makes times written
     "H:00", and a window's "between" as "from"."""
     doc = pred.doc
-    if doc.text.lower() == words:
+    if len(doc.text) == len(words):  # the clause's own words, some perhaps blanked (`unsaid`)
         for tok in sorted(_bare_hours(doc), key=lambda t: -t.idx):
             hour = HOUR_WORDS.index(tok.lower_) + 1 if tok.lower_ in HOUR_WORDS else int(tok.text)
             words = words[:tok.idx] + f"{hour}:00" + words[tok.idx + len(tok.text):]
     return re.sub(r"\bbetween\s+(?=\d{1,2}:\d{2})", "from ", words)
+
+
+_MOVING = frozenset({"move", "postpone", "reschedule", "rearrange", "shift", "push", "change"})
+_MOVING_PHRASAL = frozenset({"bring", "put"})  # in time only with a particle: "bring it forward", "put it back"
+_TIME_PARTICLES = frozenset({"forward", "back", "off"})
+
+
+def moves_in_time(verb: Any) -> bool:
+    """A verb that moves an event in time: "move", "postpone", ...; "bring" and "put" only as
+    "bring forward" / "put back" / "put off" ("bring my laptop at 7:30" is an errand, not a move)."""
+    lemma = verb.lemma_.lower()
+    return lemma in _MOVING or lemma in _MOVING_PHRASAL and any(
+        c.lower_ in _TIME_PARTICLES for c in verb.children if c.dep_ in ("prt", "advmod"))
+
+
+def _old_time_unsaid(doc: Any, words: str) -> str:
+    """`words` (the clause of `doc`, lower case) with the time an event is moved from blanked out
+    ("moved from Wednesday to Friday": Friday), its places kept for the parse positions."""
+    if len(doc.text) != len(words):
+        return words
+    for verb in (t for t in doc if moves_in_time(t)):
+        old = [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "from" and any(
+            g.dep_ == "pobj" and is_time_token(g) for g in c.children)]
+        new = [t for t in verb.subtree if t.dep_ == "prep" and t.lower_ == "to"]
+        for prep in old if new else []:
+            kept = {t.i for n in new for t in n.subtree}
+            words = unsaid(words, [t for t in prep.subtree if t.i not in kept])
+    return words
+
+
+def unsaid(words: str, tokens: Sequence[Any]) -> str:
+    """`words` (the text of the tokens' parse) with `tokens` blanked out, every other word where it was."""
+    for tok in tokens:
+        words = words[:tok.idx] + " " * len(tok.text) + words[tok.idx + len(tok.text):]
+    return words
 
 
 def _bare_hours(doc: Any) -> list:

@@ -22,7 +22,7 @@ from .conversation_times import anchored, returns, then_time, time_of_return
 from .plans import plan_owner, planned, planner_of
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, mention_id, referent
-from .spoken_due import spoken_due
+from .spoken_due import spoken_due, unsaid
 from .times import find_times
 from .utterance_records import Undertaking
 from .verbs import canonical_verb, undertaking_noun, undertaking_verb, undertaking_words
@@ -50,7 +50,9 @@ def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List
     found = _kind(pred, doc, ctx)
     if found is None or found[3] is None:
         return []
-    return _owed(pred, doc, ctx, text, *found)
+    owed = _owed(pred, doc, ctx, text, *found)
+    promised = found[0] is CommitmentKind.PROMISE and found[3] is not pred  # "I promise the towels will be back"
+    return _of_thing(owed, sx.subject(found[3]), ctx) if promised else owed
 
 
 def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List[Undertaking]:
@@ -72,12 +74,18 @@ def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: 
         kind, owner, beneficiary = CommitmentKind.PROMISE, speaker, addressee
     else:  # a plan: the speaker's, that of the person the subject names ("Des is staying in"), else no one's
         kind, owner, beneficiary = CommitmentKind.SCHEDULE, plan_owner(pred, ctx), speaker
-    subj = sx.subject(pred)
+    return _of_thing(_owed(pred, doc, ctx, text, kind, owner, beneficiary, action), sx.subject(pred), ctx)
+
+
+def _of_thing(owed: List[Undertaking], subj: Any, ctx: ReadingContext) -> List[Undertaking]:
+    """`owed` with the thing its clause is said of ("your boots will be dry by the morning": the
+    boots, dry; "I promise the towels will be back in the basket": the towels, back) as its first
+    thing and the start of its deed; unchanged when the subject is someone or nothing."""
     thing = referent(subj, ctx, new_ok=False) if subj is not None and sx.is_thing(subj, ctx.speakers) else None
-    said = _said_as(list(subj.subtree), ctx.speakers) if thing else ""
-    return [replace(u, objects=tuple(dict.fromkeys((thing, *u.objects))), action=f"{said} {u.action}")
-            if thing else u  # "your boots will be dry by the morning": the boots, dry
-            for u in _owed(pred, doc, ctx, text, kind, owner, beneficiary, action)]
+    if not thing:
+        return owed
+    said = _said_as(list(subj.subtree), ctx.speakers)
+    return [replace(u, objects=tuple(dict.fromkeys((thing, *u.objects))), action=f"{said} {u.action}") for u in owed]
 
 
 def rekinded(owed: Undertaking, label: str, ctx: ReadingContext) -> Undertaking:
@@ -124,7 +132,10 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
                             due_text=due_text, recurrence=recurrence, objects=(thing,) if thing else (),
                             verb=canonical_verb(verb))]
     out = []
-    for verb, tokens in _actions(action_pred, ctx):
+    parts = _actions(action_pred, ctx)
+    for (verb, tokens, _head), own in zip(parts, _own_times(action_pred, [head for _v, _t, head in parts], text)):
+        if own is not None:  # "water the plants tonight and mow the lawn on Saturday": each its own time
+            due_ns, due_text, recurrence = due_of(action_pred, own[0], ctx, phrases=own[1])
         named = [t for t in tokens if t.dep_ in ("dobj", "pobj", "nsubj", "conj", "nsubjpass")
                  or t.i == action_pred.i]  # a verbless result names its own thing ("the towels back in ...")
         objects = tuple(filter(None, (referent(t, ctx, new_ok=False) for t in named
@@ -160,7 +171,7 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
     subj_word = subj.lower_ if subj is not None else ""
     auxs = sx.auxiliaries(pred)
     please = any(t.lower_ == "please" for t in doc)
-    if undertaking_verb(lemma) == "remind" and (sx.imperative(pred) or subj_word == "you"):
+    if (undertaking_verb(lemma) == "remind" or _told_when(pred, ctx)) and (sx.imperative(pred) or subj_word == "you"):
         who = sx.child(pred, "dobj") or _reminded_person(pred, ctx)
         beneficiary = (ctx.speakers.person(who) or who.lower_) if who is not None else speaker
         return CommitmentKind.REMINDER, addressee, beneficiary or speaker, _reminder_content(pred)
@@ -246,6 +257,16 @@ def _reminder_content(pred: Any, noun: Optional[Any] = None) -> Optional[Any]:
                            for g in c.children if g.dep_ in ("pobj", "pcomp")), None)
 
 
+def _told_when(pred: Any, ctx: ReadingContext) -> bool:
+    """Telling someone to do something at a time is reminding them ("at 9:30 every day, could you
+    tell me to take my medicine?"); without a time it passes a message on ("tell Dan to do his
+    homework")."""
+    told = sx.child(pred, "dobj", "dative")
+    deed = sx.child(pred, "xcomp")
+    return pred.lemma_.lower() == "tell" and told is not None and bool(ctx.speakers.person(told)) and \
+        deed is not None and any(a.lower_ == "to" for a in deed.children) and bool(sx.time_phrases_in(pred))
+
+
 def _named_undertaking(pred: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentKind, str, str, Any]]:
     """An undertaking a noun names under a light verb: a reminder asked for ("give me a nudge to
     take my pills", "set a reminder for Dan to do his homework", "send round a reminder about movie
@@ -278,9 +299,11 @@ def _held_without_end(pred: Any) -> bool:
     return pred.lemma_.lower() == "keep" and sx.imperative(pred) and all(measure(t) for t in sx.time_phrases_in(pred))
 
 
-def due_of(pred: Any, text: str, ctx: ReadingContext) -> Tuple[Optional[int], str, str]:
-    """(due time, the words that time it, recurrence) of an owed action."""
-    phrases = [t for t in sx.time_phrases_in(pred)]
+def due_of(pred: Any, text: str, ctx: ReadingContext,
+           phrases: Optional[Sequence[Any]] = None) -> Tuple[Optional[int], str, str]:
+    """(due time, the words that time it, recurrence) of an owed action (timed by `phrases`, all the
+    time phrases under `pred` when None)."""
+    phrases = list(sx.time_phrases_in(pred) if phrases is None else phrases)
     due_text = "; ".join(sx.phrase_text(list(t.subtree)) for t in phrases)
     due_ns, recurrence = spoken_due(pred, text, now_ns=ctx.now_ns, timezone=ctx.timezone,
                                     meal_clock=ctx.meal_clock, said_before=ctx.times[ctx.own_times:])
@@ -378,22 +401,40 @@ def child_of_same_subject(pred: Any) -> bool:
     return not any(c.dep_ in ("nsubj", "nsubjpass") for c in pred.children)
 
 
-def _actions(pred: Any, ctx: ReadingContext) -> List[Tuple[str, List[Any]]]:
-    """(verb, tokens) of each owed action: coordinated results split ("have the room ready and the
-    grapes washed" -> "have the room ready", "have the grapes washed"); times and the subject left out."""
+def _own_times(pred: Any, heads: Sequence[Any], text: str) -> List[Optional[Tuple[str, List[Any]]]]:
+    """For each coordinated part of an owed action (`heads`: `pred`, then each conjunct split off),
+    the clause's words with the other parts' time phrases blanked out and its own time phrases,
+    when at least two parts say a time of their own ("water the plants tonight and mow the lawn on
+    Saturday"); None for a part that shares the clause's time ("wash and dry the towels by six")."""
+    phrases = sx.time_phrases_in(pred)
+    inside = [{t.i for t in h.subtree} if h is not pred else set() for h in heads]
+    split_off = set().union(*inside)
+    owned = [[p for p in phrases if p.i in spread] if h is not pred else [p for p in phrases if p.i not in split_off]
+             for h, spread in zip(heads, inside)]
+    if sum(bool(o) for o in owned) < 2:
+        return [None] * len(heads)
+    return [(unsaid(text, [t for other in owned if other is not own for p in other for t in p.subtree]), own)
+            if own else None for own in owned]
+
+
+def _actions(pred: Any, ctx: ReadingContext) -> List[Tuple[str, List[Any], Any]]:
+    """(verb, tokens, head) of each owed action: coordinated results split ("have the room ready and
+    the grapes washed" -> "have the room ready", "have the grapes washed"); times and the subject left
+    out; `head` is `pred` for the first, the conjunct for each split off."""
     drop = sx.time_phrases_in(pred) + [c for c in pred.children if c.dep_ in (
         "nsubj", "aux", "neg", "punct", "intj", "mark", "cc") or c.lower_ == "please" or
         (c.dep_ == "npadvmod" and ctx.speakers.person(c)) or _pledging(c, ctx)]
     conj = [c for c in pred.children if c.dep_ == "conj" and c not in drop]
     separate = [c for c in conj if any(t.pos_ in ("VERB", "ADJ") for t in c.subtree)]
     first = [t for t in sx.subtree_without(pred, drop + separate) if t.lower_ != "please" and not t.is_punct]
-    out = [(pred.lemma_ if pred.pos_ in ("VERB", "AUX") else "", first)]  # a verbless result: "the towels back in"
+    verb = pred.lemma_ if pred.pos_ in ("VERB", "AUX") else ""  # a verbless result: "the towels back in"
+    out = [(verb, first, pred)]
     for c in separate:
         tokens = [t for t in sx.subtree_without(c, drop) if not t.is_punct]
         if c.pos_ in ("VERB", "AUX"):
-            out.append((c.lemma_, tokens))
+            out.append((c.lemma_, tokens, c))
         else:
-            out.append((pred.lemma_, [pred] + tokens))
+            out.append((pred.lemma_, [pred] + tokens, c))
     return out
 
 

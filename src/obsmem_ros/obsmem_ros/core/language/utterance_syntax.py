@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
-from .linking import mention_id
+from .linking import clipped_person, mention_id, unaccented
 from .syntax import WH_WORDS
 from .verbs import claim_words
 
@@ -339,9 +339,11 @@ class Speakers:
         if word in self.kin and (owner is None or owner.lower_ in ("my", "our")):  # not "your mum"
             self.last = self.kin[word]
             return self.last
+        word = unaccented(word)  # "Tuấn" is tuan
         if tok.pos_ == "PROPN" or word in self.people:
-            self.last = self.people.get(word, "") or self.last
-            return self.people.get(word, "")
+            named = self.people.get(word, "") or clipped_person(word, {p: (p,) for p in self.people.values()})
+            self.last = named or self.last  # "Pao" is paolo
+            return named
         return ""
 
 

@@ -34,9 +34,11 @@ from . import utterance_syntax as sx
 from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
 from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clauses, vocatives
-from .conversation_times import kept_time, return_said, what_of
+from .conversation_times import kept_time, reported_time, return_said, what_of
+from .plans import parts
 from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent, topic
+from .spoken_due import moves_in_time
 from .syntax import analyse, normalise
 from .undertakings import announcement, due_of, gives_word, pro_form, rekinded, undertakings_as, undertakings_of
 from .utterance_records import Claim, StatedPreference, Undertaking, UtteranceReading
@@ -124,6 +126,8 @@ class UtteranceReader:
                     preferences = revalued
                 continue
             said, owed, stated = _clause(doc, ctx, part.text, self._kinds(part.text, doc, ctx))
+            if not (said or owed or stated) and undertakings and reported_time(doc):  # "She said around three."
+                undertakings[-1] = _retimed(undertakings[-1], reported_time(doc), ctx, undertakings)
             if owed and before is not None and pro_form(doc):  # "..., I'll do it"
                 owed = _deed_said_before(owed, before, undertakings, ctx)
             if before is not None and before[2] < 0:  # "You have my word, the shed will be cleared by Sunday."
@@ -136,6 +140,7 @@ class UtteranceReader:
             if _SAME_TIME.search(part.text.lower()):  # "let's do it on Sunday instead, same time"
                 owed = [replace(u, due_ns=kept_time(u, ctx.earlier + tuple(undertakings), ctx.timezone) or u.due_ns)
                         for u in owed]
+            owed = parts(owed, [*ctx.earlier, *undertakings], ctx)
             _anchor(doc, owed, ctx)
             if not owed:  # "I'm off to work, back around seven"; "Monday's a minimum day, so pickup's at ..."
                 ctx.times += _return_said(part.text, ctx) or _day_named(doc, part.text, ctx)
@@ -366,23 +371,10 @@ def _moving(doc: Any) -> str:
     to Sunday", "put back to Monday"), "instead", "change of plan" or "same time"; "now" for a
     "now" alone ("movie night's Saturday now": a new time only for an announced event); else ""."""
     words = doc.text.lower()
-    if any(_moves_in_time(t) and any(sx.is_time_phrase(c) for c in t.subtree) for t in doc) or any(
+    if any(moves_in_time(t) and any(sx.is_time_phrase(c) for c in t.subtree) for t in doc) or any(
             t.lower_ == "instead" for t in doc) or "change of plan" in words or _SAME_TIME.search(words):
         return "moves"
     return "now" if any(t.lower_ == "now" for t in doc) else ""
-
-
-_MOVING = frozenset({"move", "postpone", "reschedule", "rearrange", "shift", "push", "change"})
-_MOVING_PHRASAL = frozenset({"bring", "put"})  # in time only with a particle: "bring it forward", "put it back"
-_TIME_PARTICLES = frozenset({"forward", "back", "off"})
-
-
-def _moves_in_time(verb: Any) -> bool:
-    """A verb that moves an event in time: "move", "postpone", ...; "bring" and "put" only as
-    "bring forward" / "put back" / "put off" ("bring my laptop at 7:30" is an errand, not a move)."""
-    lemma = verb.lemma_.lower()
-    return lemma in _MOVING or lemma in _MOVING_PHRASAL and any(
-        c.lower_ in _TIME_PARTICLES for c in verb.children if c.dep_ in ("prt", "advmod"))
 
 
 def _replacement(doc: Any) -> str:

@@ -115,8 +115,9 @@ def parsed_form(question: str) -> str:
 
 def _asks_planned_doer(doc: Any) -> bool:
     """A "who" that is the subject of a plan: a verb with "will" / "going to", or in the present
-    progressive with a time ahead or a destination ("who's taking Rory to the dentist?", "who's
-    picking him up on Monday?"): the owner of that plan answers, not whoever holds a thing now."""
+    progressive with a time ahead or a way it moves something ("who's taking Rory to the dentist?",
+    "who's picking him up on Monday?", `_moves_somewhere`): the owner of that plan answers, not
+    whoever holds a thing now."""
     for tok in doc:
         if tok.lower_ != "who" or tok.dep_ != "nsubj":
             continue
@@ -126,8 +127,17 @@ def _asks_planned_doer(doc: Any) -> bool:
                 c.dep_ == "xcomp" for c in verb.children):
             return True
         if verb.tag_ == "VBG" and auxs & {"'s", "is", "are", "'re"}:
-            return bool(time_phrases_in(verb)) or any(c.dep_ == "prep" and c.lower_ == "to" for c in verb.children)
+            return bool(time_phrases_in(verb)) or _moves_somewhere(verb)
     return False
+
+
+def _moves_somewhere(verb: Any) -> bool:
+    """A deed that moves something, said by its particle or its way ("picking up the cake", "sorting
+    out the batteries", "bringing him home from the footy", "taking the esky back to Nam's dad"):
+    something to be done, where "who is holding the bag?" asks who has it now."""
+    ways = [c for c in verb.children if c.dep_ == "advmod" and c.lower_ in ("home", "back")]
+    return any(c.dep_ == "prt" or c.dep_ == "prep" and c.lower_ in ("to", "from") for c in [*verb.children, *(
+        g for w in ways for g in w.children)]) or bool(ways)
 
 
 def _says_future(doc: Any) -> bool:

@@ -14,7 +14,8 @@ import re
 from typing import List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
-from obsmem_ros.core.language.linking import synonyms
+from obsmem_ros.core.language.linking import clipped_person, synonyms
+from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
@@ -71,32 +72,36 @@ def _topic_words(plan: QueryPlan, form: str) -> set:
 def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:
     """Whether a person the question names takes part: in the role the form asks about
     (who is reminded, who promised, who asked), or named in the commitment's words ("remind Dan",
-    "Grandma's coming")."""
+    "Grandma's coming", or among its things: a pet taken to the vet)."""
     if not persons:
         return True
     roles = {"remind_time": (c.beneficiary,), "active": (c.beneficiary, c.requester, c.owner),
              "promise": (c.owner, c.beneficiary), "done": (c.requester, c.beneficiary)}.get(form, (c.owner, c.beneficiary, c.requester))
-    named = set(re.findall(r"[^\W\d_]+", c.text.lower()))
+    named = set(re.findall(r"[^\W\d_]+", f"{c.text} {c.action}".lower())) | set(c.objects)  # "take him": bantay
+    named |= {clipped_person(w, {p: (p,) for p in persons}) for w in named} - {""}  # "Pao" said of paolo
     return any(p in roles or p in named for p in persons)
 
 
 def _kind_fits(c: Commitment, kinds: Optional[Tuple[CommitmentKind, ...]]) -> bool:
     """Whether the commitment is of the kind the form asks about; a request to remind someone is
-    a reminder whatever kind it was filed as."""
+    a reminder whatever kind it was filed as (its own deed reminds, not only its sentence: "the eye
+    drops at eight and at two ... can you remind her at two?")."""
     if not kinds or c.kind in kinds:
         return True
-    return CommitmentKind.REMINDER in kinds and bool(content_words(c.text) & content_words("remind reminder nudge"))
+    return CommitmentKind.REMINDER in kinds and bool(content_words(c.action) & content_words("remind reminder nudge"))
 
 
 def _score(found: CommitmentsFound, reading: CommitmentReading, topic: set, heads: set) -> int:
     """Shared content words (the doer's name among them: "when does Siobhan have to be back" names
-    her own plan), and twice each thing the question and the commitment both name (linked against
-    memory: "the settee" and "the sofa" are one thing; a thing memory has no record of by the head
-    noun it was said by: "the trifle")."""
+    her own plan; the words of its things: "I'll take him" of the vet's), and twice each thing the
+    question and the commitment both name (linked against memory: "the settee" and "the sofa" are
+    one thing; a thing memory has no record of by the head noun it was said by: "the trifle")."""
     c = reading.commitment
     shared_things = set(found.target_ids) & set(reading.object_ids)
     said_things = heads & content_words(" ".join(c.objects).replace("_", " ")) if not shared_things else set()
-    return len(topic & content_words(f"{c.action} {c.text} {c.owner}")) + 2 * len(shared_things) + 2 * len(said_things)
+    unshared = " ".join(o for o in reading.object_ids if o not in shared_things)  # the things of "I'll take him"
+    said = f"{c.action} {c.text} {c.owner} {unshared}".replace("_", " ")
+    return len(topic & content_words(said)) + 2 * len(shared_things) + 2 * len(said_things)
 
 
 def _target_heads(plan: QueryPlan) -> set:
@@ -154,15 +159,54 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         ownerless = form == "who_owes"  # who is to do it: a plan with a doer before an appointment without one
         scored.sort(key=lambda sr: (-sr[0], ownerless and not sr[1].commitment.owner, -_clause_fit(topic, sr[1].commitment),
                                     tuple(-x if isinstance(x, int) else "" for x in _said_order(sr[1]))))
-    return [r for _s, r in scored]
+    readings = [r for _s, r in scored]
+    return _deed_first(readings, _asked_deed(plan.question)) if form == "when" else readings
+
+
+def _deed_first(readings: List[CommitmentReading], deed: set) -> List[CommitmentReading]:
+    """`readings` with the one said together with the first (in its sentence) whose own deed is the
+    one asked about put first ("we're leaving for the GP at ten past ten, can you make sure she's
+    ready by ten?": by what time must she be ready - the readiness)."""
+    if not readings or not deed:
+        return readings
+    first = readings[0].commitment
+    together = [r for r in readings if r.commitment.source_event_id == first.source_event_id
+                and r.commitment.due_ns is not None]
+    fit = max(together, key=lambda r: len(deed & content_words(r.commitment.action)), default=None)
+    if fit is None or len(deed & content_words(fit.commitment.action)) <= len(deed & content_words(first.action)):
+        return readings
+    return [fit] + [r for r in readings if r is not fit]
+
+
+_WAYS = frozenset({"here", "there", "home", "back", "in", "out", "up", "off", "over", "round", "down"})
+_LIGHT = frozenset({"be", "have", "do", "want", "need", "get"})
+
+
+def _asked_deed(question: str) -> set:
+    """The deed a "when" question asks the time of, as content words: its innermost predicate and
+    the way it goes ("by what time does Bà need to be ready": ready; "what time are they getting
+    here": here; `_deed_first`); empty for a bare "when is X"."""
+    doc = analyse(normalise(question))
+    pred = next(iter(doc.sents)).root
+    for _ in range(4):
+        inner = next((c for c in pred.children if c.dep_ in ("xcomp", "ccomp", "acomp") and c.pos_ in (
+            "VERB", "AUX", "ADJ")), None)
+        if inner is None:
+            break
+        pred = inner
+    words = [pred.lemma_.lower()] + [c.lower_ for c in pred.children if c.dep_ in ("prt", "advmod")
+                                     and c.lower_ in _WAYS]
+    return content_words(" ".join(w for w in words if w not in _LIGHT))
 
 
 _PAST_TENSE = re.compile(r"\b(?:did|was|were|had|said|told|asked|wanted|promised)\b")
 
 
 def _behind(c: Commitment, now_ns: int) -> bool:
-    """A dated commitment whose time has passed by the question's cutoff."""
-    return c.due_ns is not None and c.due_ns < now_ns
+    """A commitment whose time has passed by the question's cutoff, or that has none: neither is
+    what "when is it" asks of before one still to come, and a passed time still answers it
+    ("when is movie night?" after it: its date, not "put it in the diary" of the same sentence)."""
+    return c.due_ns is None or c.due_ns < now_ns
 
 
 def _clause_fit(topic: set, c: Commitment) -> int:
@@ -254,14 +298,13 @@ def _value(form: str, reading: CommitmentReading, question: str,
     return f"At {format_iso(c.due_ns)} ({c.text}).", format_iso(c.due_ns), "time"
 
 
-_NAMED_DAY = re.compile(r"\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
 _REPEATS = re.compile(r"\b(?:every|each|daily|weekdays|weekends|always)\b")
 
 
 def _one_occasion(c: Commitment) -> bool:
-    """A reminder said for one named day ("at half past seven tomorrow"), not a standing one."""
-    text = c.text.lower()
-    return not c.recurrence and bool(_NAMED_DAY.search(text)) and not _REPEATS.search(text)
+    """A reminder said for one occasion ("at half past seven tomorrow", "I'll remind you at four"),
+    not a standing one ("every evening", "always")."""
+    return not c.recurrence and not _REPEATS.search(c.text.lower())
 
 
 def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional[Draft]:
@@ -282,7 +325,9 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         return _promised(best, [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id],
                          matches)
     if form == "when":
-        best = _same_time(best, matches[1:])
+        replaced = [r for r in found.commitments if r.commitment.status is CommitmentStatus.CANCELLED
+                    and r.commitment.closed_by == best.commitment.source_event_id]
+        best = _same_time(best, [*replaced, *matches[1:]])
         if best.commitment.due_ns is None and found.said:  # "I do the crossword at four": a routine's clock
             return said_draft(found.said)
     sentence, value, value_type = _value(form, best, plan.question.lower(), found.target_ids)
@@ -300,8 +345,8 @@ _DAY_NS = 86_400 * 1_000_000_000
 
 def _same_time(best: CommitmentReading, others: Sequence[CommitmentReading]) -> CommitmentReading:
     """A rearrangement said to keep its time ("moved to Tuesday, same time") keeps the clock time of
-    the arrangement said before it about the same thing (the best-matching earlier dated one):
-    its new day, the old time of day."""
+    the arrangement said before it about the same thing (the one it replaced, else the
+    best-matching earlier dated one): its new day, the old time of day."""
     c = best.commitment
     if c.due_ns is None or not _SAME_TIME.search(c.text.lower()) or _OWN_CLOCK.search(spoken_clock(c.text.lower())):
         return best  # no time kept, or the time said again ("same time, two o'clock")

@@ -1,0 +1,106 @@
+"""Plans of others heard in speech: whose plan a reported clause states, a plan or promise that
+names nothing of its own taking part in the event said before it, an event moved from one time to
+another, a consequence said in the same breath as an event, and telling someone to do something at
+a time. Sentences written for this file, in no hand-written set."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.language import UtteranceReader
+from obsmem_ros.core.records import CommitmentKind
+from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+
+SAID = parse_iso_ns("2026-10-06T09:00:00+00:00")  # a Tuesday morning
+PEOPLE = ("lena", "omar", "sam", "rita")
+
+
+@pytest.fixture()
+def reader():
+    return UtteranceReader(robot_id="robot")
+
+
+def read(reader, words, speaker="lena", addressee="robot", previous=None, people=PEOPLE):
+    return reader.read(words, speaker=speaker, addressee=addressee, now_ns=SAID, event_id="u1", people=people,
+                       previous=previous)
+
+
+def due(undertaking):
+    return format_iso(undertaking.due_ns) if undertaking.due_ns is not None else None
+
+
+def test_he_of_a_reported_plan_is_the_one_who_reported_it(reader):
+    (plan,) = read(reader, "Dominic says he'll drive Sam to football on Saturday.").undertakings
+    assert (plan.kind, plan.owner) == (CommitmentKind.SCHEDULE, "dominic")
+    (told,) = read(reader, "Omar told Rita he'll fix the gate on Saturday.").undertakings
+    assert told.owner == "omar"  # not Rita, named last before "he"
+
+
+def test_a_name_said_with_accents_is_the_person_of_the_home(reader):
+    owners = {u.owner for u in read(reader, "Rítá's taking the boys to the pool on Friday.").undertakings}
+    assert owners == {"rita"}
+
+
+def test_a_plan_naming_only_a_pronoun_takes_part_in_the_event_said_before_it(reader):
+    said = read(reader, "The piano lesson is on Thursday at half four, and Omar's taking her.").undertakings
+    lesson, taking = said
+    assert taking.owner == "omar"
+    assert (due(taking), taking.objects) == (due(lesson), lesson.objects) == (
+        "2026-10-08T16:30:00+00:00", ("piano_lesson",))
+
+
+def test_a_reply_promise_takes_part_in_the_event_the_other_speaker_named(reader):
+    asked = read(reader, "The car's MOT is on Friday at ten past nine. Who can drop it off?")
+    (promise,) = read(reader, "I'll drop it off.", speaker="omar", addressee="lena", previous=asked).undertakings
+    assert (promise.kind, promise.owner, due(promise)) == (CommitmentKind.PROMISE, "omar", "2026-10-09T09:10:00+00:00")
+    assert "mot" in " ".join(promise.objects)
+
+
+def test_a_part_with_its_own_day_keeps_it_and_takes_the_clock_of_that_days_event(reader):
+    asked = read(reader, "Gran's eye test has been booked for Thursday at twenty past two.")
+    (promise,) = read(reader, "I'll take her on Thursday.", speaker="sam", addressee="lena",
+                      previous=asked).undertakings
+    assert due(promise) == "2026-10-08T14:20:00+00:00"
+    (other_day,) = read(reader, "I'll take her on Friday.", speaker="sam", addressee="lena",
+                        previous=asked).undertakings
+    assert (other_day.objects, due(other_day)[:10]) == ((), "2026-10-09")
+
+
+def test_a_stretch_that_ends_at_a_time_is_no_event_to_take_part_in(reader):
+    asked = read(reader, "I've got the night shift till six.")
+    (promise,) = read(reader, "I'll get her.", speaker="sam", addressee="lena", previous=asked).undertakings
+    assert (promise.objects, promise.due_ns) == ((), None)
+
+
+def test_an_event_moved_from_one_day_to_another_is_due_on_the_new_one(reader):
+    (moved,) = read(reader, "The optician rang, my check-up's been moved from Wednesday to Friday at "
+                            "quarter past eleven.").undertakings
+    assert due(moved) == "2026-10-09T11:15:00+00:00"
+
+
+def test_a_consequence_said_in_the_same_breath_leaves_the_event_before_it_announced(reader):
+    said = read(reader, "The match is at half ten tomorrow so I need my boots cleaned by ten.").undertakings
+    assert {(u.kind, due(u)) for u in said} == {(CommitmentKind.SCHEDULE, "2026-10-07T10:30:00+00:00"),
+                                               (CommitmentKind.REQUEST, "2026-10-07T10:00:00+00:00")}
+
+
+def test_telling_someone_to_do_something_at_a_time_is_reminding_them(reader):
+    (told,) = read(reader, "Every evening at eight, could you tell Sam to feed the fish?").undertakings
+    assert (told.kind, told.beneficiary, told.recurrence) == (CommitmentKind.REMINDER, "sam", "daily")
+    (passed_on,) = read(reader, "Could you tell Sam to feed the fish?").undertakings
+    assert passed_on.kind is CommitmentKind.REQUEST
+
+
+def test_each_coordinated_deed_keeps_the_time_said_with_it(reader):
+    water, mow = read(reader, "I'll water the plants tonight and mow the lawn on Saturday.").undertakings
+    assert (due(water), due(mow)[:10]) == ("2026-10-06T21:00:00+00:00", "2026-10-10")
+    feed, walk = read(reader, "Can you feed the cat at seven and walk the dog at eight?").undertakings
+    assert (due(feed)[11:16], due(walk)[11:16]) == ("19:00", "20:00")
+    wash, dry = read(reader, "I'll wash and dry the towels by six.").undertakings
+    assert due(wash) == due(dry)  # one time said for both
+
+
+def test_a_time_passed_on_by_someone_times_the_event_said_before_it(reader):
+    (visit,) = read(reader, "The chimney sweep is coming on Thursday. He said about half nine.").undertakings
+    assert due(visit) == "2026-10-08T09:30:00+00:00"
+    (untimed,) = read(reader, "The chimney sweep is coming on Thursday. He said the chimney's a mess.").undertakings
+    assert due(untimed)[:10] == "2026-10-08"
