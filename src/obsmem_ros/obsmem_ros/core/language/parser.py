@@ -42,7 +42,8 @@ RECENT_EMBEDDINGS = 256
 
 @dataclass(frozen=True)
 class ParserConfig:
-    """Offline parser settings: below `threshold` (calibrated probability) the parse is not understood."""
+    """Offline parser settings: below `threshold` (calibrated probability), or with no more than
+    `min_known_words` of its words English or known, the parse is not understood."""
 
     threshold: float = 0.4
     min_known_words: float = 0.5
@@ -143,11 +144,11 @@ class LanguageParser:
             inside = {id(m) for m in condition.mentions}
             mentions = [replace(m, role="condition") if id(m) in inside else m for m in mentions]
         known = self._known_share(doc, ctx.lexicon)   # the vocabulary loads with the classifier
-        understood = prob >= self.config.threshold and known >= self.config.min_known_words
+        understood = prob >= self.config.threshold and known > self.config.min_known_words
         shown = f"best reading {key} ({prob:.2f})"
         reason = "" if understood else (
             f"did not understand {quoted(text)}: too few English words ({known:.0%}); {shown}"
-            if known < self.config.min_known_words else f"did not understand the request {quoted(text)} well enough: {shown}")
+            if known <= self.config.min_known_words else f"did not understand the request {quoted(text)} well enough: {shown}")
         sents = [s.text for s in doc.sents]
         return Parse(
             text=text, kind=Kind(kind_name), intent=label, confidence=round(prob, 4), understood=understood,
@@ -196,7 +197,7 @@ class LanguageParser:
         names = self._names(lexicon)
         known = sum(1 for t in words if t.is_stop or t.lower_ in self._vocabulary or _lemma_in(t, self._vocabulary)
                     or t.lower_ in self._english or _lemma_in(t, self._english)
-                    or t.lower_ in names or (t.is_title and t.pos_ == "PROPN" and not t.is_sent_start and not names))
+                    or t.lower_ in names or (t.is_title and t.pos_ == "PROPN" and not t.is_sent_start))
         return known / len(words)
 
     def _names(self, lexicon: Optional[Lexicon]) -> FrozenSet[str]:

@@ -48,14 +48,15 @@ _KNOWLEDGE_DRAFTS = {"preference": _preference_draft, "routine": _routine_draft,
 
 
 def preference(plan: QueryPlan, found: KnowledgeFound) -> Draft:
-    """A habit shown by behaviour when the question names a part of day or kind of day; else a
+    """A habit shown by behaviour when the question names a part of day or kind of day (below its
+    threshold too, unless someone said something under that very condition); else a
     stated preference (one shown by behaviour first when the sentence only comes close in meaning
     or names no condition the question names), else a shown one on a known topic; else an
     established habit when no consolidated knowledge speaks to the question; else consolidated
     knowledge."""
     scoped = observed_habit(found.observed, scoped_only=True)
-    if scoped is not None and (scoped.known or not found.said):
-        return scoped
+    if scoped is not None and (scoped.known or not found.said or found.said[0].loose):
+        return scoped  # behaviour seen under the asked condition, however little, outranks a general saying
     shown = preference_answer(plan, found)
     if shown is None and found.kind == "preference":  # a preference mined from behaviour
         shown = _knowledge(plan, found, "preference")
