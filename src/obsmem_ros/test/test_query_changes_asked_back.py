@@ -93,4 +93,5 @@ def test_clock_times_with_parts_of_the_day_and_days(text, expected):
 
 def test_thinking_back_to_a_time_sets_nothing():
     assert clock_values("Think back to 4:10 yesterday: where was the torch?") == []
+    assert clock_values("What was the kettle timer set to at 4:10 on Tuesday?") == []   # "to" asks; "at" is when
     assert [v.normalised for v in clock_values("Put the oven timer back to 6:20, please")] == ["06:20"]

@@ -39,7 +39,7 @@ _PATTERN = re.compile(
     r")(?!\w|:\d)",
     re.IGNORECASE)
 _SETTING_CLOCK = re.compile(r"\b(?:set(?:\s+it)?|reset|change[sd]?|switch(?:ed)?|turn(?:ed)?|put|timer|alarm|"
-                            r"programmed|go off)\s+(?:\w+\s+){0,3}?(?:to|for|at|as)\s+(?P<v>" + _CLOCK + r"|\d+(?:\.\d+)?"
+                            r"programmed|go off)\s+(?:(?!(?:to|for|at|as)\b)\w+\s+){0,3}?(?:to|for|at|as)\s+(?P<v>" + _CLOCK + r"|\d+(?:\.\d+)?"
                             r"(?:\s?(?:degrees|°c?|c\b|%))?)", re.IGNORECASE)
 _WORD_NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
              "eight": 8, "nine": 9, "ten": 10, "a few": 3, "a couple of": 2}
