@@ -315,8 +315,9 @@ def _inside_time(span, times: Sequence[TimeExpression]) -> bool:
 
 def _locating_as_places(mentions: Sequence[Mention]) -> List[Mention]:
     """A thing said only to locate another ("the keys on the bed": the bed) is a place of the
-    question, not a second thing asked about."""
-    locating = {_bare_words(m.located) for m in mentions if m.located}
+    question, not a second thing asked about; the thing a setting is on ("the timer on the coffee
+    maker") is the thing asked about."""
+    locating = {_bare_words(m.located) for m in mentions if m.located and not m.setting}
     return [replace(m, role="place") if m.role == "target" and m.kind == "entity" and _bare_words(m.text) in locating
             else m for m in mentions]
 

@@ -6,7 +6,7 @@ elsewhere; the language layer generalises but is approximate. Neither is trusted
 plan is accepted only when
 
 - a rule pattern matched (not the free-text fallback);
-- it reads a thing wherever the language layer does, and every phrase it reads as a thing (or as
+- it reads a thing wherever the language layer links one, and every phrase it reads as a thing (or as
   the place a change led to) names something memory knows by that very name (an entity's
   name, category, id stem or alias, or a room), and every person it found is a person memory
   knows or the language layer found too (a capitalised month is no person): a phrase like "notebook sitting", "telly" or "any idea" means the rules did not read
@@ -54,7 +54,7 @@ def rule_plan_agrees(rule: QueryPlan, plan: QueryPlan, parse: Parse, lexicon: Le
     named = rule.targets + rule.places + ((rule.changed_to,) if rule.changed_to[:1].isalpha() else ())
     if rule.intent in _ENTITY_INTENTS and not all(_names_a_known_thing(p, lexicon) for p in named):
         return False
-    if rule.intent in _ENTITY_INTENTS and plan.targets and not named:
+    if rule.intent in _ENTITY_INTENTS and not named and any(_names_a_known_thing(t, lexicon) for t in plan.targets):
         return False   # "Carol last picked something up. Where is it now?": the rules found no thing at all
     if (parse.times or parse.anchor) and (rule.temporal.relation, rule.temporal.ref) != \
             (plan.temporal.relation, plan.temporal.ref):
