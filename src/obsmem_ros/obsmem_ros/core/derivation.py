@@ -147,6 +147,9 @@ class Derivation:
         self._home.add_people(people - self.people)
         self.people |= people
         views.entities.observe(admitted, self.people)
+        named = views.entities.learn_captions(admitted, robot)
+        if named:
+            self._hearing.know_kin({**self._hearing.kin(), **named})
         readings = self._hearing.read(admitted, self._resolve, self.people)
         readings = with_tracked_settings(readings, *state_lookups(views.states, admitted))
         views.entities.learn_said(self._hearing.kin(), admitted, readings)

@@ -84,9 +84,15 @@ def _person_of(tok: Any, ctx: Context) -> str:
     if tok.lower_ in _GENERIC_PEOPLE:
         return _GENERIC_PEOPLE[tok.lower_]
     lexicon_names = ctx.lexicon is not None and ctx.lexicon.people
-    if tok.pos_ == "PROPN" and tok.is_title and not lexicon_names:
+    if tok.pos_ == "PROPN" and tok.is_title and not lexicon_names and not _names_a_thing(tok, ctx):
         return unaccented(tok.lower_)   # person ids are written without accents ("Tuấn" is tuan)
     return ""
+
+
+def _names_a_thing(tok: Any, ctx: Context) -> bool:
+    """Whether memory knows `tok` as the name of a thing it has seen ("the Chromebook", "the Kindle"):
+    a capitalised word is a person only when nothing memory holds is called so."""
+    return ctx.lexicon is not None and clean(unaccented(tok.lower_)) in ctx.lexicon.exact_names
 
 
 def _previous_person(ctx: Context) -> str:

@@ -30,6 +30,7 @@ _STATES = {"open": "open", "opened": "open", "closed": "closed", "shut": "closed
            "locked": "locked", "unlocked": "unlocked", "running": "on", "going": "on", "playing": "on"}
 _MEMORY_VERBS = {"ask": "request", "want": "request", "request": "request", "say": "request", "like": "preference",
                  "prefer": "preference", "love": "preference", "enjoy": "preference"}
+_LOCATIVE = frozenset({"on", "in", "at", "by", "under", "inside", "beside", "behind", "near", "onto", "into", "next"})
 _FILLER_VERBS = frozenset({"know", "think", "wonder", "happen", "seem", "sit", "end", "mind", "tell", "let",
                            "be", "do", "have", "can", "could", "would", "will", "remind", "idea", "see", "find",
                            "guess", "suppose", "reckon", "please", "like"})
@@ -302,22 +303,45 @@ def _setting_preferences(mentions: Sequence[Mention]) -> Tuple[List[Mention], Li
 
 
 def _changed_to(doc: Any) -> List[Value]:
-    """"before it was switched to eco" -> eco, the value the change made."""
+    """"before it was switched to eco" -> eco, the value the change made; "the timer, the one before
+    07:00" -> 07:00 ("the one" stands for a value of what was asked: the one before is the older)."""
     out = []
     for tok in doc:
         if tok.lower_ != "before" or tok.dep_ not in ("mark", "prep"):
             continue
+        if tok.dep_ == "prep" and tok.head.lower_ == "one":
+            obj = next((c for c in tok.children if c.dep_ == "pobj"), None)
+            if obj is not None:
+                out.append(_change_value(obj))
+            continue
         clause = tok.head if tok.dep_ == "mark" else next((c for c in tok.children if c.dep_ == "pcomp"), None)
+        clause = clause if clause is not None else _said_before(tok)
         if clause is None:
             continue
         for prep in (c for c in clause.subtree if c.dep_ in ("prep", "dative") and c.lower_ in
                      ("to", "into", "onto", "in", "on", "inside", "under") and c.head.pos_ in ("VERB", "AUX", "ADP", "PART")):
             obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
             if obj is not None:
-                words = [t.text for t in obj.doc[obj.left_edge.i: obj.i + 1] if t.dep_ not in ("det", "poss", "case")]
-                out.append(Value(text=" ".join(words), kind="word", normalised=" ".join(words).lower(),
-                                 changed_to=True, span=Span(obj.left_edge.idx, obj.idx + len(obj.text))))
+                out.append(_change_value(obj))
     return out
+
+
+def _change_value(obj: Any) -> Value:
+    """The value a change made, as said: the object phrase up to its head, less articles and owners."""
+    words = [t.text for t in obj.doc[obj.left_edge.i: obj.i + 1] if t.dep_ not in ("det", "poss", "case")]
+    return Value(text=" ".join(words), kind="word", normalised=" ".join(words).lower(), changed_to=True,
+                 span=Span(obj.left_edge.idx, obj.idx + len(obj.text)))
+
+
+def _said_before(before: Any) -> Any:
+    """The change "before that" points back to: the main verb of the sentence before ("The mug was
+    moved into the cupboard. Where was it before that?"); None when "before" names no such change."""
+    if not any(c.dep_ == "pobj" and c.lower_ in ("that", "this", "then") for c in before.children) and \
+            before.i + 1 < len(before.doc) and before.nbor().lower_ not in ("then",):
+        return None
+    sents = list(before.doc.sents)
+    at = next((i for i, sent in enumerate(sents) if sent.start <= before.i < sent.end), 0)
+    return sents[at - 1].root if at else None
 
 
 def _anchor(doc: Any, person_tokens: dict, mentions: Sequence[Mention]) -> Optional[Anchor]:
@@ -409,5 +433,16 @@ def _ordinal(doc: Any) -> str:
 
 
 def _verbs(doc: Any) -> Tuple[str, ...]:
-    return tuple(dict.fromkeys(t.lemma_.lower() for t in doc if t.pos_ == "VERB" and t.lemma_.lower() not in _FILLER_VERBS
+    return tuple(dict.fromkeys(_sense(t) for t in doc if t.pos_ == "VERB" and t.lemma_.lower() not in _FILLER_VERBS
                                and t.lemma_.lower() not in SETTINGS))
+
+
+def _sense(verb: Any) -> str:
+    """The verb's lemma, or "put" for "leave" with a thing and a place ("who left the remote on the
+    counter": a placing; "who left the kitchen" is a departure)."""
+    lemma_ = verb.lemma_.lower()
+    if lemma_ != "leave":
+        return lemma_
+    things = [c for c in verb.children if c.dep_ == "dobj"]
+    preps = [c for c in (*verb.children, *(g for t in things for g in t.children)) if c.dep_ == "prep"]
+    return "put" if things and any(p.lower_ in _LOCATIVE for p in preps) else lemma_

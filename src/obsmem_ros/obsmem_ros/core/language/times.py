@@ -21,7 +21,7 @@ _WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?"
           r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _DATE = r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?)"
-_DAYWORD = r"(?:yesterday|today|tomorrow|tonight|" + _WEEKDAY + r"|" + _DATE + r")"
+_DAYWORD = r"(?:day before yesterday|day after tomorrow|yesterday|today|tomorrow|tonight|" + _WEEKDAY + r"|" + _DATE + r")"
 _PART = r"(?:morning|afternoon|evening|night|lunchtime|noon|midnight)"
 _CLOCK = r"(?:\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?|\d{1,2}\s?[ap]\.?m\.?|\d{1,2} o'clock)"
 _UNIT = r"(?:minute|hour|day|week|month)s?"
@@ -33,12 +33,13 @@ _PATTERN = re.compile(
     r"|(?P<lastx>(?:last|this|next|earlier this|later this)\s+(?:week|month|weekend|" + _PART + r"|" + _WEEKDAY + r"))"
     r"|(?P<day>(?:last\s+|this\s+|next\s+|on\s+)?" + _DAYWORD + r")(?:\s+(?:in the\s+)?(?P<part>" + _PART + r"))?"
     r"(?:\s+at\s+(?P<clock2>" + _CLOCK + r"))?"
-    r"|(?P<clock>" + _CLOCK + r")(?:\s+(?P<cday>" + _DAYWORD + r"|(?:on\s+)?day\s+\d+))?"
+    r"|(?P<clock>" + _CLOCK + r")(?:\s+in the\s+(?P<cpart>" + _PART + r"))?"
+    r"(?:\s+(?P<cday>(?:on\s+)?" + _DAYWORD + r"|(?:on\s+)?day\s+\d+)(?:\s+(?:in the\s+)?(?P<dpart2>" + _PART + r"))?)?"
     r"|(?:in the\s+|this\s+|earlier this\s+)(?P<bpart>" + _PART + r")"
-    r")(?![\w:])",
+    r")(?!\w|:\d)",
     re.IGNORECASE)
-_SETTING_CLOCK = re.compile(r"\b(?:set(?:\s+it)?|reset|change[sd]?|switch(?:ed)?|turn(?:ed)?|put|back|timer|alarm|"
-                            r"programmed|go off)\s+(?:\w+\s+){0,3}?(?:to|for|at|as)\s+(?P<v>" + _CLOCK + r"|\d+(?:\.\d+)?"
+_SETTING_CLOCK = re.compile(r"\b(?:set(?:\s+it)?|reset|change[sd]?|switch(?:ed)?|turn(?:ed)?|put|timer|alarm|"
+                            r"programmed|go off)\s+(?:(?!(?:to|for|at|as)\b)\w+\s+){0,3}?(?:to|for|at|as)\s+(?P<v>" + _CLOCK + r"|\d+(?:\.\d+)?"
                             r"(?:\s?(?:degrees|°c?|c\b|%))?)", re.IGNORECASE)
 _WORD_NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
              "eight": 8, "nine": 9, "ten": 10, "a few": 3, "a couple of": 2}
@@ -102,10 +103,19 @@ def _resolve(m: "re.Match[str]", now: dt.datetime, day1_ns: Optional[int]):
         part = m.group("part") or ("tonight" if m.group("day").lower() == "tonight" else None)
         return _within_day(day, part, m.group("clock2")) + (None,)
     if m.group("clock"):
-        return _clock_on_day(m.group("clock"), (m.group("cday") or "").lower(), now, day1_ns)
+        clock = _in_part(m.group("clock"), m.group("cpart") or m.group("dpart2"))
+        return _clock_on_day(clock, (m.group("cday") or "").lower(), now, day1_ns)
     if m.group("bpart"):
         return _within_day(now.replace(hour=0, minute=0, second=0, microsecond=0), m.group("bpart"), None) + (None,)
     return None
+
+
+def _in_part(clock: str, part: Optional[str]) -> str:
+    """A clock said with its part of the day as a 24-hour clock ("4:52 in the afternoon" -> 16:52)."""
+    hm = _parse_clock(clock)
+    if hm is None or not part or hm[0] >= 12 or _PARTS[part.lower()][0] < 12:
+        return clock
+    return f"{hm[0] + 12}:{hm[1]:02d}"
 
 
 def _clock_on_day(clock: str, cday: str, now: dt.datetime, day1_ns: Optional[int]):

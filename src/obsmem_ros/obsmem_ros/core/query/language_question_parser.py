@@ -159,7 +159,7 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
         intent = Intent.PAST_STATE
     if intent is Intent.PAST_STATE and temporal.relation is Relation.NONE and not changed_to:
         temporal = TemporalFilter(relation=Relation.PREVIOUS)
-    mentions = [m for m in parse.mentions if _names_a_thing(m, parse.times)]
+    mentions = _locating_as_places([m for m in parse.mentions if _names_a_thing(m, parse.times)])
     targets = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in
                                               _confident(_heads([m for m in mentions if m.role == "target"]))) if t))
     places = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in mentions if m.role == "place") if t))
@@ -311,6 +311,20 @@ def _runs_into(mention: Mention, after: Optional[Mention]) -> bool:
 def _inside_time(span, times: Sequence[TimeExpression]) -> bool:
     """A capitalised word inside a time expression ("14 March", "Friday") is no person."""
     return span is not None and any(t.span.start <= span.start and span.end <= t.span.end for t in times)
+
+
+def _locating_as_places(mentions: Sequence[Mention]) -> List[Mention]:
+    """A thing said only to locate another ("the keys on the bed": the bed) is a place of the
+    question, not a second thing asked about; the thing a setting is on ("the timer on the coffee
+    maker") is the thing asked about."""
+    locating = {_bare_words(m.located) for m in mentions if m.located and not m.setting}
+    return [replace(m, role="place") if m.role == "target" and m.kind == "entity" and _bare_words(m.text) in locating
+            else m for m in mentions]
+
+
+def _bare_words(phrase: str) -> Tuple[str, ...]:
+    """The words of a phrase without articles or punctuation ("the kids ' desk" is "kids' desk")."""
+    return tuple(w for w in re.findall(r"[^\W_]+", phrase.lower()) if w not in ("the", "a", "an"))
 
 
 def _phrase(mention: Mention, now_ns: int, resolve) -> str:

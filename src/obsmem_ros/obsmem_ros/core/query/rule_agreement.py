@@ -6,12 +6,13 @@ elsewhere; the language layer generalises but is approximate. Neither is trusted
 plan is accepted only when
 
 - a rule pattern matched (not the free-text fallback);
-- every phrase it reads as a thing (or as the place a change led to) names something memory knows by that very name (an entity's
+- it reads a thing wherever the language layer links one, and every phrase it reads as a thing (or as
+  the place a change led to) names something memory knows by that very name (an entity's
   name, category, id stem or alias, or a room), and every person it found is a person memory
   knows or the language layer found too (a capitalised month is no person): a phrase like "notebook sitting", "telly" or "any idea" means the rules did not read
   the sentence, however their intent pattern fired;
 - every time expression the language layer found, the rules read to the same reference, and both
-  read the same attribute and checked value;
+  read the same attribute, checked value and change a "before" points to;
 - the calibrated classifier reads the same question family among its two best readings (the
   second only when it is itself plausible), so a pattern firing on the wrong words is outvoted;
   or, for a question of what a place holds, the parse says so itself ("what" the subject of "be"
@@ -53,6 +54,8 @@ def rule_plan_agrees(rule: QueryPlan, plan: QueryPlan, parse: Parse, lexicon: Le
     named = rule.targets + rule.places + ((rule.changed_to,) if rule.changed_to[:1].isalpha() else ())
     if rule.intent in _ENTITY_INTENTS and not all(_names_a_known_thing(p, lexicon) for p in named):
         return False
+    if rule.intent in _ENTITY_INTENTS and not named and any(_names_a_known_thing(t, lexicon) for t in plan.targets):
+        return False   # "Carol last picked something up. Where is it now?": the rules found no thing at all
     if (parse.times or parse.anchor) and (rule.temporal.relation, rule.temporal.ref) != \
             (plan.temporal.relation, plan.temporal.ref):
         return False
@@ -76,9 +79,12 @@ def _asks_contents(question: str) -> bool:
 
 
 def _same_reading(rule: QueryPlan, plan: QueryPlan) -> bool:
-    """The value a yes/no question checks and the attribute asked about are read alike ("is the oven
-    on, do you know": the rules miss the state and ask its place)."""
+    """The value a yes/no question checks, the attribute asked about and the change a "before"
+    points to are read alike ("is the oven on, do you know": the rules miss the state and ask its
+    place; "The mug was moved into the cupboard. Where was it before that?": they miss the move)."""
     if plan.expected in _STATES and rule.expected != plan.expected:
+        return False
+    if plan.changed_to and not rule.changed_to:
         return False
     attributes = {rule.attribute, plan.attribute} - {None}
     return not ("location" in attributes and len(attributes) > 1)

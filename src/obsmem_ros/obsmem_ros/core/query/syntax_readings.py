@@ -17,6 +17,11 @@ Shapes of the parse say what a question asks, in any wording:
   is what makes it one ("what did Bob drink" asks an event); a time noun ("what time does ...")
   asks a routine's time, "do" itself a routine, and a verb of saying or needing something else.
 
+- **Owner.** A question asking a person ("who", "which of us", "whose") with the verb "belong" and
+  its "to", or "own" ("Which of us do the keys on the bed belong to?", "Who owns the blue scarf?",
+  "The keys on the hook, whose are they?"), asks the owner of the thing, whatever room or setting
+  the classifier's nearest examples suggest.
+
 A past-state reading of a "where" question in the present perfect with no time ("Where have the
 gloves got to?") asks where the thing is now: the perfect reaches up to the moment of asking.
 
@@ -31,7 +36,7 @@ from typing import Any, Optional
 from ..language.parse import Kind, Parse
 from ..language.syntax import WH_WORDS, analyse, attributes, normalise
 
-__all__ = ["asked_kind", "asks_place_now", "asks_preference", "asks_usual_time", "source_form", "syntax_reading"]
+__all__ = ["asked_kind", "asks_owner", "asks_place_now", "asks_preference", "asks_usual_time", "source_form", "syntax_reading"]
 
 _SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "state", "insist", "swear", "suggest"})
 _ATTRIBUTING = frozenset({"according", "accord", "go", "judge", "base"})
@@ -43,6 +48,7 @@ _OFF_TIME = frozenset({"late", "later", "early", "earlier", "unusually"})
 _NAMED_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday", "monday", "tuesday", "wednesday", "thursday",
                          "friday", "saturday", "sunday", "weekend"})
 _KIND_MARKERS = frozenset({"favourite", "favorite", "preferred", "usual", "normal", "regular", "go-to"})
+_PERSON_WH = frozenset({"who", "whom", "whose", "which"})
 _SOURCE_INTENTS = frozenset({"who_said", "what_said", "was_right"})
 _PREFERENCE_INTENTS = frozenset({"preference", "routine", "habit", "usual_time"})
 
@@ -94,6 +100,22 @@ def asks_usual_time(question: str) -> bool:
         wanted = any(c.dep_ in ("xcomp", "ccomp") for c in verb.children)  # "want his pill box brought": that time
         if _habitual_do(verb) and not wanted or wh.head.lemma_.lower() == "day" and any(
                 t.lemma_.lower() in _OFF_TIME for t in doc):
+            return True
+    return False
+
+
+def asks_owner(question: str) -> bool:
+    """Whether the question asks whose a thing is (module doc, **Owner**)."""
+    doc = analyse(normalise(question))
+    if not any(t.lower_ in _PERSON_WH for t in doc):
+        return False
+    for tok in doc:
+        lemma_ = tok.lemma_.lower()
+        if lemma_ == "belong" and any(c.lower_ == "to" for c in tok.children):
+            return True
+        if lemma_ == "own" and tok.pos_ == "VERB":
+            return True
+        if tok.lower_ == "whose" and tok.head.lemma_.lower() == "be" and tok.dep_ in ("attr", "nsubj", "dobj"):
             return True
     return False
 
@@ -153,6 +175,8 @@ def syntax_reading(parse: Parse) -> Parse:
         return _as(parse, form)
     if parse.intent in _SOURCE_INTENTS and not attributes(analyse(normalise(parse.text))):
         return _unattributed(parse)
+    if asks_owner(parse.text):
+        return replace(_as(parse, "owner"), attributes=("owner",))
     if parse.intent not in _PREFERENCE_INTENTS and asks_preference(parse.text):
         return _as(parse, "preference")
     if parse.intent not in _PREFERENCE_INTENTS and asks_usual_time(parse.text):

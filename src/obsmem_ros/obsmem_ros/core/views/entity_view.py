@@ -31,6 +31,7 @@ from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, 
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.store import EntityRows, StoreDriver
 from obsmem_ros.core.views.entity import EditOp, EntityEditor, EntityMemoryState, EntityObservation
+from obsmem_ros.core.views.entity.caption_names import caption_names
 from obsmem_ros.core.views.entity.records import Entity, LocationVisit
 from obsmem_ros.errors import UnknownRecordError
 
@@ -188,6 +189,20 @@ class EntityView:
         entity = self.editor.state.entities.get(entity_id)
         return entity is not None and not entity.deleted and entity.provenance != REPORTED and \
             name not in {normalise(n) for n in entity.names()} | {id_stem(entity_id)}
+
+    def learn_captions(self, events: Sequence[Event], robot: str) -> Dict[Tuple[str, str], str]:
+        """Store the names captions call their actors by (``entity.caption_names``) as the robot's
+        kin words, each taught by the latest event that used it (caller's transaction); returns the
+        new or changed ones."""
+        rows = {(word, person): (event_id, time_ns) for word, person, event_id, time_ns in caption_names(events, robot)
+                if self._kin.get((robot, word)) != person}
+        if not rows:
+            return {}
+        self.rows.save_kin([(robot, word, person, event_id, time_ns)
+                            for (word, person), (event_id, time_ns) in sorted(rows.items())])
+        learnt = {(robot, word): person for word, person in rows}
+        self._kin.update(learnt)
+        return learnt
 
     def kin_words(self) -> Dict[Tuple[str, str], str]:
         """(speaker, kin word) -> the person the speaker calls so, as learnt and stored."""
