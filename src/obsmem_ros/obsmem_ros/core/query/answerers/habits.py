@@ -2,8 +2,7 @@
 
 Routines: the runs of the activity the question names (`activity_runs`). The usual time is the
 median start of the last five ordinary runs, rounded to five minutes; a run is late when it starts
-more than `LATE_S` after the median of all runs, and the day asked for is the one that strays
-furthest (the latest of equals).
+more than `LATE_S` after the median of all runs, and the day asked for is the latest such run.
 
 Preferences: what the person said (a claim `preference:<topic>` about them) wins; otherwise the
 value they chose repeatedly (at least `MIN_CHOICES`, and `MIN_SHARE` of their choices): the drink
@@ -77,7 +76,7 @@ def _late_draft(person: PersonHistory, label: str, runs: Dict[int, EventReading]
         return Draft(answer=f"{name} was never much later than usual ({label.replace('_', ' ')} around "
                             f"{_clock(int(median))}).", value="none", value_type="str",
                      candidates=[runs[d].evidence for d in sorted(runs)[-5:]])
-    day = max(late, key=lambda d: (_second(runs[d].event.time_ns), d))
+    day = late[-1]
     origin_day = origin_ns // NS // DAY_S
     date = datetime.fromtimestamp(day * DAY_S, tz=timezone.utc).date().isoformat()
     normal = [runs[d] for d in sorted(runs) if d not in late][-2:]

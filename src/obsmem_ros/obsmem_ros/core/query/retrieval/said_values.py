@@ -3,7 +3,9 @@ the question asks for (the "blue mug" -> `mug_blue_1`), a clock time when the qu
 ("half eight" -> 08:30), a number ("twenty-two" -> 22), else the word the sentence prefers (the
 object of its verb, as said with its compounds, or that object's modifier when the object is what
 the question names: "the sports channel" -> sports; "the purple ones" for the goggles asked about).
-Also the words that say a condition or a preference, shared with the sentence reader (`stated`).
+A value memory has seen the asked setting hold comes before a number or a preferred word
+(`asked_settings`: "Always strong for my coffee" -> strong). Also the words that say a condition
+or a preference, shared with the sentence reader (`stated`).
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
 
 from ..lexicon import SETTING_NOUNS, kinds_covered
 from ..syntax_readings import asked_kind
+from .asked_settings import asked_setting_values, setting_value_said
 from .claims import stem
 from .context import QueryContext
 from .said_clauses import denied_words, meanings, offered
@@ -40,6 +43,8 @@ _WHEN = re.compile(r"^(?:when|what time|at what time)\b|\bwhat time\b")
 PREFERRING = frozenset("like likes prefer prefers rather favourite favorite always usually want wants love "
                         "loves fine plenty best keen go".split())
 ONES = frozenset({"one", "ones"})
+# Possessive pronouns stand for a thing, never name a value ("Make mine coffee": not 'mine').
+POSSESSIVES = frozenset({"mine", "yours", "his", "hers", "ours", "theirs"})
 
 
 def setting_values(ctx: QueryContext) -> List[float]:
@@ -160,7 +165,7 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
     denied = denied_words(sentence)
-    nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied
+    nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied | POSSESSIVES
              and not (t.dep_ == "compound" and t.head.pos_ == t.pos_)]  # "peanut" of peanut butter
     for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order), t.i)):
         lemma = token.lemma_.lower()
@@ -211,6 +216,9 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "") -> Tuple[
         when = _time_said(sentence, question) if asks_when(ctx.plan.question) else ""
         if when:
             return when, "str"
+    setting = setting_value_said(sentence, asked_setting_values(ctx))
+    if setting:
+        return setting, "str"
     number = said_number(spoken_clock(sentence.lower())) if not _CLOCK.search(spoken_clock(sentence.lower())) else None
     if number is not None:
         return number, "str"

@@ -189,7 +189,7 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
                 continue
             if when and said_clock(sentence) is None and not time_phrases(sentence):
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
-            common = asked & (meanings(words) | _stood_for(words, named, text))
+            common = asked & (meanings(words) | _stood_for(words, named, text)) - conditions  # a condition scopes, names no topic
             shared = len(common) + len(common & named) + 2 * in_range(sentence, values)  # a thing outweighs a verb
             general = not _names_condition(raw, words)
             said = SaidSentence(event, sentence, record_id, correction, loose=general)

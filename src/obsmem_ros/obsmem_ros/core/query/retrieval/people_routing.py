@@ -1,6 +1,8 @@
-"""Routing to the routine view: a question about when a person does something, whose words read
-like a reminder's time or one event's time, is answered by the person's observed routine when
-memory saw them do it on several days and the question names no undertaking.
+"""Routing to what people do and want: routines that memory saw, and wishes under a condition.
+
+A question about when a person does something, whose words read like a reminder's time or one
+event's time, is answered by the person's observed routine when memory saw them do it on several
+days and the question names no undertaking.
 
 "If I wanted to catch Dan doing the homework, what time should I look?" and "What time of day does
 Dan do the homework, as a rule?" ask the habitual time: memory saw Dan do his homework on many
@@ -10,8 +12,14 @@ usual, not when she last took it. A question that names an undertaking (a remind
 request, what someone was told or wanted done by when) or a time of its own (one occasion: "on
 Monday", "yesterday") keeps its reading; so does one about an activity memory never saw repeated,
 which the reminder or the event then answers.
+
+"If Dan is home, what should the thermostat be set to?" reads like a question about the
+thermostat's setting, but its modal asks what ought to be, and its condition names whose wish
+counts: Dan's preference answers, not the current setting.
 """
 from __future__ import annotations
+
+from typing import Sequence
 
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.verbs import undertaking_noun, undertaking_verb
@@ -23,6 +31,8 @@ from .context import QueryContext
 from .events import person_events
 from .stated import asked_people
 
+_CONDITION_MARKS = frozenset({"if", "when", "whenever", "while", "once"})
+_OUGHT = frozenset({"should", "ought", "shall"})
 MIN_RUN_DAYS = 3  # days on which memory saw the activity before its time counts as a routine
 _ASKING = frozenset({"ask", "request"})  # a request is named by the verb that makes it
 
@@ -60,3 +70,23 @@ def observed_routine_owns(ctx: QueryContext) -> bool:
         label = activity_label(plan.question, plan.persons, plan.verbs, events)
         return bool(label) and len(day_runs(events, label)) >= MIN_RUN_DAYS
     return False
+
+
+def asks_conditional_wish(question: str, persons: Sequence[str]) -> bool:
+    """Whether the question asks what ought to be (a modal of obligation on its main verb) under a
+    condition about one of `persons` ("if Dan is home", "when Carol's in"): that person's wish."""
+    people = {p.lower() for p in persons}
+    root = next((t for t in analyse(normalise(question)) if t.dep_ == "ROOT"), None)
+    if root is None or not any(c.dep_ == "aux" and c.lower_ in _OUGHT for c in root.children):
+        return False
+    for clause in (c for c in root.children if c.dep_ == "advcl"):
+        marked = any(m.dep_ == "mark" and m.lower_ in _CONDITION_MARKS for m in clause.children)
+        if marked and any(t.dep_.startswith("nsubj") and t.lower_ in people for t in clause.subtree):
+            return True
+    return False
+
+
+def wish_owns(plan: QueryPlan) -> bool:
+    """Whether a state question asks a person's wish under a condition (module doc)."""
+    return plan.intent is Intent.CURRENT_STATE and bool(plan.persons) \
+        and asks_conditional_wish(plan.question, plan.persons)
