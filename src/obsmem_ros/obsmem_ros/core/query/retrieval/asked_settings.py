@@ -11,7 +11,7 @@ strong), whatever its syntax.
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Sequence, Set
+from typing import List, Sequence, Set
 
 from .claims import stem
 from .context import QueryContext
@@ -36,25 +36,36 @@ def _named_things(ctx: QueryContext, asked: Set[str]) -> List[str]:
     return list(dict.fromkeys(ids))
 
 
-def _settings_seen(ctx: QueryContext, entity: str) -> Dict[str, List[str]]:
-    """Setting name -> the values memory has seen it hold on `entity` up to the cutoff."""
-    seen: Dict[str, List[str]] = {}
-    for fact in ctx.reader.history(entity, as_of_ns=ctx.now_ns, limit=_HISTORY):
-        if fact.attribute.startswith("setting:") and fact.value:
-            seen.setdefault(fact.attribute.split(":", 1)[1], []).append(str(fact.value))
-    return seen
+def _seen_values(ctx: QueryContext, entity: str, attribute: str) -> List[str]:
+    """The values memory has seen the setting hold on `entity` up to the cutoff, most often first."""
+    values = [str(f.value) for f in ctx.reader.history(entity, attribute, as_of_ns=ctx.now_ns, limit=_HISTORY)
+              if f.value]
+    return sorted(dict.fromkeys(values), key=lambda v: -values.count(v))
+
+
+def _asks(name: str, values: Sequence[str], asked: Set[str], planned: str) -> bool:
+    return name == planned or stem(name) in asked or bool({stem(v.lower()) for v in values} & asked)
 
 
 def asked_setting_values(ctx: QueryContext) -> List[str]:
     """The values memory has seen the setting the question asks about hold (module doc), most
-    often seen first; [] when the question asks about no setting memory knows."""
+    often seen first; [] when the question asks about no setting memory knows. The things the
+    question names are read first (every value their settings held); any other thing counts when
+    the question names its setting or the value it holds now ("what browning": the toaster's)."""
     asked = _question_stems(ctx)
     planned = (ctx.plan.attribute or "").partition("setting:")[2]
-    for entity in _named_things(ctx, asked):
-        for name, values in _settings_seen(ctx, entity).items():
-            if name == planned or stem(name) in asked or {stem(v.lower()) for v in values} & asked:
-                counts = {v: values.count(v) for v in values}
-                return sorted(counts, key=lambda v: -counts[v])
+    named = _named_things(ctx, asked)
+    for entity in named:
+        for snap in ctx.reader.states(entity, as_of_ns=ctx.now_ns):
+            if snap.attribute.startswith("setting:"):
+                values = _seen_values(ctx, entity, snap.attribute)
+                if _asks(snap.attribute.split(":", 1)[1], values, asked, planned):
+                    return values
+    for entity in (e.id for e in ctx.reader.entities() if e.id not in named and e.first_seen_ns <= ctx.now_ns):
+        for snap in ctx.reader.states(entity, as_of_ns=ctx.now_ns):
+            now = [str(snap.current.value)] if snap.current is not None and snap.current.value else []
+            if snap.attribute.startswith("setting:") and _asks(snap.attribute.split(":", 1)[1], now, asked, planned):
+                return _seen_values(ctx, entity, snap.attribute)
     return []
 
 

@@ -80,7 +80,7 @@ def asks_conditional_wish(question: str, persons: Sequence[str]) -> bool:
     if root is None or not any(c.dep_ == "aux" and c.lower_ in _OUGHT for c in root.children):
         return False
     for clause in (c for c in root.children if c.dep_ == "advcl"):
-        marked = any(m.dep_ == "mark" and m.lower_ in _CONDITION_MARKS for m in clause.children)
+        marked = any(m.dep_ in ("mark", "advmod") and m.lower_ in _CONDITION_MARKS for m in clause.children)
         if marked and any(t.dep_.startswith("nsubj") and t.lower_ in people for t in clause.subtree):
             return True
     return False

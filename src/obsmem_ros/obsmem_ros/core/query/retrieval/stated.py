@@ -30,6 +30,7 @@ from ..readings import SaidReading
 from .claims import stem, stems
 from .context import QueryContext, id_form
 from .events import events_by_ids
+from .asked_settings import asked_setting_values, setting_value_said
 from .said_clauses import (asked_nouns, asked_verbs, asks_yes_no, meanings, speaks_for_self, states_habit, whether,
                            words_of)
 from .said_values import (ASKING, CONDITIONS, ONES, PREFERRING, asked_thing, asks_when, in_range, said_clock,
@@ -162,6 +163,7 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
     named = asked_nouns(ctx.plan.question) & asked
     verbs = asked_verbs(ctx.plan.question)
     values = setting_values(ctx)
+    seen = asked_setting_values(ctx)  # "how strong": strong, medium (a setting's values in memory's words)
     when = asks_when(ctx.plan.question)
     records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
     pairs: List[Tuple[Event, str]] = []
@@ -185,12 +187,13 @@ def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
         sentences = _corrected_sentences(text)
         for sentence, correction in (sentences if own or record_id or anyone else _about(sentences, names)):
             words = words_of(sentence)
-            if not _fits_condition(raw, words) or not (record_id or _cued(words, sentence, verbs, asked)):
+            gives = bool(setting_value_said(sentence, seen))
+            if not _fits_condition(raw, words) or not (record_id or gives or _cued(words, sentence, verbs, asked)):
                 continue
             if when and said_clock(sentence) is None and not time_phrases(sentence):
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
             common = asked & (meanings(words) | _stood_for(words, named, text)) - conditions  # a condition scopes, names no topic
-            shared = len(common) + len(common & named) + 2 * in_range(sentence, values)  # a thing outweighs a verb
+            shared = len(common) + len(common & named) + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb
             general = not _names_condition(raw, words)
             said = SaidSentence(event, sentence, record_id, correction, loose=general)
             (scored if shared else unshared).append((-shared, general, not own, not record_id, rank, said))
