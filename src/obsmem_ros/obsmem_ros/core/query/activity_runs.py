@@ -16,6 +16,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 
 NS = 1_000_000_000
 DAY_S = 86_400
+MIN_RUN_DAYS = 2  # days memory saw an activity on before it has a usual time
 _ROUTINE_WORDS = frozenset("when what time which day does do did usually typically normally generally late later "
                            "unusually much than usual was were on at".split())
 _DEVIATION = re.compile(r"\blater?\b|\bunusual")

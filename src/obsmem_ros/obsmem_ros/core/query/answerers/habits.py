@@ -19,7 +19,7 @@ from typing import Dict, List, Optional, Tuple
 from obsmem_ros.core.records import EventKind
 from obsmem_ros.core.timefmt import format_iso
 
-from ..activity_runs import DAY_S, NS, activity_label, asks_deviation, day_runs
+from ..activity_runs import DAY_S, MIN_RUN_DAYS, NS, activity_label, asks_deviation, day_runs
 from ..lexicon import verb_key
 from ..plan import QueryPlan
 from ..readings import EventReading, KnowledgeFound, PersonHistory, display_name
@@ -53,7 +53,7 @@ def routine_time(plan: QueryPlan, found: KnowledgeFound) -> Optional[Draft]:
     for person in found.people:
         label = activity_label(plan.question, plan.persons, plan.verbs, [r.event for r in person.events])
         runs = _runs(person, label) if label else {}
-        if len(runs) < 2:
+        if len(runs) < MIN_RUN_DAYS:
             continue
         median = statistics.median(_second(r.event.time_ns) for r in runs.values())
         days = sorted(runs)

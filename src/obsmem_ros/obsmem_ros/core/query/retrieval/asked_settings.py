@@ -26,14 +26,18 @@ def _question_stems(ctx: QueryContext) -> Set[str]:
 
 
 def _named_things(ctx: QueryContext, asked: Set[str]) -> List[str]:
-    """The things the question's targets resolve to, then those whose name or kind shares a word
-    with the question ("the coffee" names the coffee machine), without repeats."""
-    ids = [i for _phrase, found in ctx.targets() for i in found]
+    """The things whose name or kind shares a word with the question or is made from one ("the
+    coffee" names the coffee machine, "toast" the toaster)."""
+    ids = []
     for entity in ctx.reader.entities():
         words = re.findall(r"[^\W\d_]+", f"{entity.name or ''} {entity.category or ''}".lower())
-        if entity.first_seen_ns <= ctx.now_ns and {stem(w) for w in words} & asked:
+        if entity.first_seen_ns <= ctx.now_ns and any(_made_from(w, asked) for w in words):
             ids.append(entity.id)
-    return list(dict.fromkeys(ids))
+    return ids
+
+
+def _made_from(word: str, asked: Set[str]) -> bool:
+    return stem(word) in asked or any(len(a) >= 4 and word.startswith(a) for a in asked)
 
 
 def _seen_values(ctx: QueryContext, entity: str, attribute: str) -> List[str]:
@@ -50,22 +54,29 @@ def _asks(name: str, values: Sequence[str], asked: Set[str], planned: str) -> bo
 def asked_setting_values(ctx: QueryContext) -> List[str]:
     """The values memory has seen the setting the question asks about hold (module doc), most
     often seen first; [] when the question asks about no setting memory knows. The things the
-    question names are read first (every value their settings held); any other thing counts when
-    the question names its setting or the value it holds now ("what browning": the toaster's)."""
+    question's targets resolve to come first, then the things its words name (a setting named,
+    or one of whose values the question says); else a setting the question names on any thing
+    ("what browning": the toaster's)."""
     asked = _question_stems(ctx)
     planned = (ctx.plan.attribute or "").partition("setting:")[2]
-    named = _named_things(ctx, asked)
-    for entity in named:
+    targets = list(dict.fromkeys(i for _phrase, found in ctx.targets() for i in found))
+    values = _asked_on(ctx, targets, asked, planned)
+    if not values:
+        values = _asked_on(ctx, [e for e in _named_things(ctx, asked) if e not in targets], asked, planned)
+    for name in dict.fromkeys([planned, *re.findall(r"[^\W\d_]+", ctx.plan.question.lower())]):
+        for entity in ctx.reader.current_values(f"setting:{name}") if name and name != "*" and not values else ():
+            values = values or _seen_values(ctx, entity, f"setting:{name}")
+    return values
+
+
+def _asked_on(ctx: QueryContext, entities: Sequence[str], asked: Set[str], planned: str) -> List[str]:
+    """The seen values of the first setting of `entities` the question asks about ([] for none)."""
+    for entity in entities:
         for snap in ctx.reader.states(entity, as_of_ns=ctx.now_ns):
             if snap.attribute.startswith("setting:"):
                 values = _seen_values(ctx, entity, snap.attribute)
                 if _asks(snap.attribute.split(":", 1)[1], values, asked, planned):
                     return values
-    for entity in (e.id for e in ctx.reader.entities() if e.id not in named and e.first_seen_ns <= ctx.now_ns):
-        for snap in ctx.reader.states(entity, as_of_ns=ctx.now_ns):
-            now = [str(snap.current.value)] if snap.current is not None and snap.current.value else []
-            if snap.attribute.startswith("setting:") and _asks(snap.attribute.split(":", 1)[1], now, asked, planned):
-                return _seen_values(ctx, entity, snap.attribute)
     return []
 
 

@@ -24,7 +24,7 @@ from typing import Sequence
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.verbs import undertaking_noun, undertaking_verb
 
-from ..activity_runs import activity_label, asks_deviation, day_runs
+from ..activity_runs import MIN_RUN_DAYS, activity_label, asks_deviation, day_runs
 from ..plan import Intent, QueryPlan, Relation
 from ..undertaking_questions import asks_due_time, asks_requested_deed, asks_wanted_place, parsed_form
 from .context import QueryContext
@@ -33,7 +33,6 @@ from .stated import asked_people
 
 _CONDITION_MARKS = frozenset({"if", "when", "whenever", "while", "once"})
 _OUGHT = frozenset({"should", "ought", "shall"})
-MIN_RUN_DAYS = 3  # days on which memory saw the activity before its time counts as a routine
 _ASKING = frozenset({"ask", "request"})  # a request is named by the verb that makes it
 
 

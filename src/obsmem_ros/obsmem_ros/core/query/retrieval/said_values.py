@@ -19,7 +19,7 @@ from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
 
 from ..lexicon import SETTING_NOUNS, kinds_covered
 from ..syntax_readings import asked_kind
-from .asked_settings import asked_setting_values, setting_value_said
+from .asked_settings import setting_value_said
 from .claims import stem
 from .context import QueryContext
 from .said_clauses import denied_words, meanings, offered
@@ -201,9 +201,10 @@ def _as_said(token: Any, asked: Set[str]) -> str:
 _CONDITION_WORDS = frozenset().union(*CONDITIONS) | {"time", "thing", "lot", "bit", "choice", "way", "one", "me"}
 
 
-def said_value(ctx: QueryContext, sentence: str, *, context: str = "") -> Tuple[str, str]:
+def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Sequence[str] = ()) -> Tuple[str, str]:
     """(value, value type) a preference sentence gives for the question ("", "" when none);
-    `context` is the sentence a correction corrects (a clock's half of the day)."""
+    `context` is the sentence a correction corrects (a clock's half of the day); `seen` the
+    values memory saw the asked setting hold (`asked_settings`)."""
     question = ctx.plan.question.lower()
     asked = {stem(w) for w in re.findall(r"[^\W\d_]+", question)} - {stem(w) for w in ASKING} - offered(question)
     thing = asked_thing(ctx, sentence)
@@ -216,7 +217,7 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "") -> Tuple[
         when = _time_said(sentence, question) if asks_when(ctx.plan.question) else ""
         if when:
             return when, "str"
-    setting = setting_value_said(sentence, asked_setting_values(ctx))
+    setting = setting_value_said(sentence, seen)
     if setting:
         return setting, "str"
     number = said_number(spoken_clock(sentence.lower())) if not _CLOCK.search(spoken_clock(sentence.lower())) else None

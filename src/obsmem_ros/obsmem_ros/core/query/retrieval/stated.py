@@ -153,17 +153,17 @@ def _stood_for(words: Set[str], named: Set[str], text: str) -> Set[str]:
     return named & meanings(words_of(text)) if words & ONES else set()
 
 
-def said_sentences(ctx: QueryContext, person: str) -> List[SaidSentence]:
+def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> List[SaidSentence]:
     """The person's sentences that share the question's words (and fit its condition), best first:
     those the write side kept as stated preferences before other utterances heard from them, then
-    what others said of them (a parent of a child's usual bowl)."""
+    what others said of them (a parent of a child's usual bowl). `seen`: the values memory saw
+    the asked setting hold (`asked_settings`): a sentence saying one speaks of it."""
     raw = words_of(ctx.plan.question)
     conditions = {stem(w) for group in CONDITIONS for w in group}  # "Sundays" is a condition, never a person
     asked = meanings(raw) - meanings(set(ASKING)) - (stems(" ".join(ctx.plan.persons)) - conditions)
     named = asked_nouns(ctx.plan.question) & asked
     verbs = asked_verbs(ctx.plan.question)
     values = setting_values(ctx)
-    seen = asked_setting_values(ctx)  # "how strong": strong, medium (a setting's values in memory's words)
     when = asks_when(ctx.plan.question)
     records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
     pairs: List[Tuple[Event, str]] = []
@@ -222,17 +222,18 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
     """What the first of the people who said something that answers the question said, with
     its value, best first."""
     polar = asks_yes_no(ctx.plan.question)
+    seen = asked_setting_values(ctx)  # "how strong": strong, medium (a setting's values in memory's words)
     for person in known_first(ctx, persons):
         found = []
-        for said in said_sentences(ctx, person)[:3]:
+        for said in said_sentences(ctx, person, seen)[:3]:
             value, value_type = ("", "") if said.correction else claimed_value(ctx, said, person)
             if value_type != "entity" and not said.correction:  # "I'll have the blue cup": the mug it names
                 thing = asked_thing(ctx, said.sentence)
                 value, value_type = (thing, "entity") if thing else (value, value_type)
             if not value and said.correction:  # the value the speaker ended with
-                value, value_type = said_value(ctx, said.correction, context=said.sentence)
+                value, value_type = said_value(ctx, said.correction, context=said.sentence, seen=seen)
             if not value:
-                value, value_type = said_value(ctx, said.sentence)
+                value, value_type = said_value(ctx, said.sentence, seen=seen)
             if polar:  # "Does Jek drink coffee?" -> "I don't drink coffee": no
                 value, value_type = whether(ctx.plan.question, said.sentence), "bool"
             if value:
