@@ -16,6 +16,8 @@ Shapes of the parse say what a question asks, in any wording:
   do they go for?"), asks what that person habitually chooses: a preference. The habitual present
   is what makes it one ("what did Bob drink" asks an event); a time noun ("what time does ...")
   asks a routine's time, "do" itself a routine, and a verb of saying or needing something else.
+  A yes/no question in that present about a named person's verb and its object ("Does Bisi eat
+  pork?") asks the same habit, whether or not (`asks_polar_habit`).
 
 A past-state reading of a "where" question in the present perfect with no time ("Where have the
 gloves got to?") asks where the thing is now: the perfect reaches up to the moment of asking.
@@ -31,7 +33,8 @@ from typing import Any, Optional
 from ..language.parse import Kind, Parse
 from ..language.syntax import WH_WORDS, analyse, attributes, normalise
 
-__all__ = ["asked_kind", "asks_place_now", "asks_preference", "asks_usual_time", "source_form", "syntax_reading"]
+__all__ = ["asked_kind", "asks_place_now", "asks_polar_habit", "asks_preference", "asks_usual_time", "source_form",
+           "syntax_reading"]
 
 _SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "state", "insist", "swear", "suggest"})
 _ATTRIBUTING = frozenset({"according", "accord", "go", "judge", "base"})
@@ -73,6 +76,32 @@ def asks_preference(question: str) -> bool:
         if wh is not None and _chosen(wh, verb, subject):
             return True
     return False
+
+
+def asks_polar_habit(question: str) -> bool:
+    """Whether a yes/no question asks whether someone habitually does something with a thing
+    ("Does Bisi eat pork?", "Does Gran still take sugar?", "Do the twins like the footy?"): it
+    opens with do-support in the simple present, its verb (a choosing one) has a named subject other
+    than the asker and an object. Whether a thing is somewhere or someone has it now is no habit:
+    verbs of being, having and needing stay as read."""
+    doc = analyse(normalise(question))
+    first = next((t for t in doc if not t.is_punct), None)
+    if first is None or first.lemma_.lower() != "do" or any(t.lower_ in WH_WORDS for t in doc):
+        return False
+    for verb in (t for t in doc if t.pos_ == "VERB" and t.lemma_.lower() not in _NOT_CHOOSING and _habitual_do(t)):
+        if _named_subject(doc, first, verb) and any(c.dep_ in ("dobj", "prep", "xcomp") for c in verb.children):
+            return True
+    return False
+
+
+def _named_subject(doc: Any, aux: Any, verb: Any) -> bool:
+    """Whether the verb's subject is a name: a proper noun, or a capitalised word between the
+    auxiliary and the verb that the tagger took for something else (an unfamiliar name: "Does Bisi
+    eat ...", tagged as a second auxiliary)."""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is not None:
+        return subject.pos_ == "PROPN" and subject.lower_ not in _SELF
+    return any(t.text[:1].isupper() and t.lemma_.lower() != "do" for t in doc[aux.i + 1:verb.i])
 
 
 def asks_usual_time(question: str) -> bool:
@@ -153,7 +182,7 @@ def syntax_reading(parse: Parse) -> Parse:
         return _as(parse, form)
     if parse.intent in _SOURCE_INTENTS and not attributes(analyse(normalise(parse.text))):
         return _unattributed(parse)
-    if parse.intent not in _PREFERENCE_INTENTS and asks_preference(parse.text):
+    if parse.intent not in _PREFERENCE_INTENTS and (asks_preference(parse.text) or asks_polar_habit(parse.text)):
         return _as(parse, "preference")
     if parse.intent not in _PREFERENCE_INTENTS and asks_usual_time(parse.text):
         return _as(parse, "usual_time")

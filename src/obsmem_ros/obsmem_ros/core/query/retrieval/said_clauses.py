@@ -15,6 +15,7 @@ from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_question
 
+from ..syntax_readings import asks_polar_habit
 from .claims import stem
 
 
@@ -113,7 +114,8 @@ def asks_yes_no(question: str) -> bool:
     inside ("Do you know which cup she prefers?" asks the cup) and no alternatives offered ("Does
     Dan prefer tea or coffee?" asks which)."""
     words = words_of(question)
-    return inverted(analyse(question)) and not words & set(WH_WORDS) and "or" not in words
+    opens = inverted(analyse(question)) or asks_polar_habit(question)  # "Does Bisi eat ...": a name the tagger missed
+    return opens and not words & set(WH_WORDS) and "or" not in words
 
 
 def offered(question: str) -> Set[str]:

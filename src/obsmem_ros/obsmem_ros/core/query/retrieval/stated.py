@@ -218,6 +218,15 @@ def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[s
     return "", ""
 
 
+def speakers_own(ctx: QueryContext, speaker: str, sentence: str, value: str) -> str:
+    """A value said with the speaker's "my" ("He always sleeps on my bed", said of the dog) is the
+    speaker's: "Arjun's bed", not any bed; the value as said otherwise."""
+    if not re.search(r"\bmy\s+(?:\w+\s+)?" + re.escape(value) + r"\b", sentence.lower()):
+        return value
+    name = ctx.display(speaker)
+    return f"{name[:1].upper()}{name[1:]}'s {value}"
+
+
 def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidReading, ...]:
     """What the first of the people who said something that answers the question said, with
     its value, best first."""
@@ -236,6 +245,8 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
                 value, value_type = said_value(ctx, said.sentence, seen=seen)
             if polar:  # "Does Jek drink coffee?" -> "I don't drink coffee": no
                 value, value_type = whether(ctx.plan.question, said.sentence), "bool"
+            elif value_type == "str" and said.event.actor != person:
+                value = speakers_own(ctx, said.event.actor, said.sentence, value)
             if value:
                 found.append(SaidReading(evidence=event_evidence(ctx, said.event), event=said.event, loose=said.loose,
                                          sentence=f"{said.sentence} {said.correction}".strip(),

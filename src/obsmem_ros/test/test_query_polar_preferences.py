@@ -1,0 +1,55 @@
+"""Yes/no questions about a person's habits ("Does Ines eat shellfish?") are preference questions
+answered from what the person said, and a value said with the speaker's "my" is the speaker's. Every sentence here was written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.query import Intent
+from obsmem_ros.core.query.syntax_readings import asks_polar_habit
+from obsmem_ros.core.timefmt import format_iso
+
+T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z
+H = 3600 * 10**9
+
+
+def said(n: int, who: str, words: str) -> dict:
+    return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + n * H), "kind": "utterance", "actor": who, "verb": "say",
+            "objects": [], "location": "kitchen", "observers": [who, "robot"], "deltas": [], "claims": [],
+            "utterance": words, "addressee": "robot", "extras": {}, "session_id": "s1", "source": "sim"}
+
+
+@pytest.fixture(scope="module")
+def memory(tmp_path_factory):
+    with Memory(tmp_path_factory.mktemp("home") / "home.db") as mem:
+        mem.ingest([said(1, "ines", "Before you plan the paella: I don't eat shellfish, it makes me ill."),
+                    said(2, "ines", "I drink oat milk in everything, thanks."),
+                    said(3, "ada", "Morning all."),
+                    said(4, "olek", "Ada always naps on my armchair after lunch.")])
+        yield mem
+
+
+@pytest.mark.parametrize("question, habit", [
+    ("Does Ines eat shellfish?", True),
+    ("Does Zofia still drink cola?", True),
+    ("Does Olek watch the cricket?", True),
+    ("Does Olek have the car keys?", False),   # having a thing now is no habit
+    ("Did Ines eat the paella?", False),       # one occasion
+    ("Does the dishwasher need emptying?", False),
+    ("Where does Ines keep the oat milk?", False),
+])
+def test_a_yes_no_question_in_the_habitual_present_about_a_named_person_asks_a_habit(question, habit):
+    assert asks_polar_habit(question) is habit
+
+
+@pytest.mark.parametrize("question, value", [("Does Ines eat shellfish?", "no"),
+                                             ("Does Ines drink oat milk?", "yes")])
+def test_a_habit_asked_yes_or_no_is_answered_from_what_the_person_said(memory, question, value):
+    answer = memory.ask(question, at_ns=T0 + 5 * H)
+    assert answer.intent is Intent.PREFERENCE
+    assert answer.value == value, answer.answer
+
+
+def test_a_value_said_with_the_speakers_my_is_the_speakers(memory):
+    answer = memory.ask("Where does Ada like to nap?", at_ns=T0 + 5 * H)
+    assert str(answer.value).lower() == "olek's armchair", answer.answer
