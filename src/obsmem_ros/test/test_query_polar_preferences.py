@@ -1,12 +1,13 @@
-"""Yes/no questions about a person's habits ("Does Ines eat shellfish?") are preference questions
-answered from what the person said, and a value said with the speaker's "my" is the speaker's. Every sentence here was written for these tests."""
+"""Yes/no questions about a person's habits ("Does Ines eat shellfish?") and what to choose for
+someone ("Which cereal should I pour for Ines?") are preference questions answered from what the
+person said, and a value said with the speaker's "my" is the speaker's. Every sentence here was written for these tests."""
 from __future__ import annotations
 
 import pytest
 
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import Intent
-from obsmem_ros.core.query.syntax_readings import asks_polar_habit
+from obsmem_ros.core.query.syntax_readings import asks_choice_for, asks_polar_habit
 from obsmem_ros.core.timefmt import format_iso
 
 T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z
@@ -53,3 +54,20 @@ def test_a_habit_asked_yes_or_no_is_answered_from_what_the_person_said(memory, q
 def test_a_value_said_with_the_speakers_my_is_the_speakers(memory):
     answer = memory.ask("Where does Ada like to nap?", at_ns=T0 + 5 * H)
     assert str(answer.value).lower() == "olek's armchair", answer.answer
+
+
+@pytest.mark.parametrize("question, choice", [
+    ("Which cereal should I pour for Ines?", True),
+    ("What film shall we put on for Olek?", True),
+    ("What time should I wake Olek for Ines?", False),   # a time: a plan's
+    ("What should I bring back for Ines?", False),       # no kind asked: maybe what she asked for
+    ("Which cereal did Ines pour?", False),
+])
+def test_what_the_asker_should_choose_for_a_named_person_asks_their_preference(question, choice):
+    assert asks_choice_for(question) is choice
+
+
+def test_a_choice_for_someone_is_answered_by_what_they_said(memory):
+    answer = memory.ask("Which milk should I use for Ines?", at_ns=T0 + 5 * H)
+    assert answer.intent is Intent.PREFERENCE
+    assert "oat" in str(answer.value).lower(), answer.answer

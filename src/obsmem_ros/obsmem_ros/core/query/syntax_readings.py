@@ -17,7 +17,8 @@ Shapes of the parse say what a question asks, in any wording:
   is what makes it one ("what did Bob drink" asks an event); a time noun ("what time does ...")
   asks a routine's time, "do" itself a routine, and a verb of saying or needing something else.
   A yes/no question in that present about a named person's verb and its object ("Does Bisi eat
-  pork?") asks the same habit, whether or not (`asks_polar_habit`).
+  pork?") asks the same habit, whether or not (`asks_polar_habit`); what the asker should choose
+  for a named person ("What channel should I put on for Dan?") asks that person's (`asks_choice_for`).
 
 A past-state reading of a "where" question in the present perfect with no time ("Where have the
 gloves got to?") asks where the thing is now: the perfect reaches up to the moment of asking.
@@ -33,8 +34,8 @@ from typing import Any, Optional
 from ..language.parse import Kind, Parse
 from ..language.syntax import WH_WORDS, analyse, attributes, normalise
 
-__all__ = ["asked_kind", "asks_place_now", "asks_polar_habit", "asks_preference", "asks_usual_time", "source_form",
-           "syntax_reading"]
+__all__ = ["asked_kind", "asks_choice_for", "asks_place_now", "asks_polar_habit", "asks_preference", "asks_usual_time",
+           "source_form", "syntax_reading"]
 
 _SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "state", "insist", "swear", "suggest"})
 _ATTRIBUTING = frozenset({"according", "accord", "go", "judge", "base"})
@@ -74,6 +75,25 @@ def asks_preference(question: str) -> bool:
             continue
         wh = next((t for t in doc if t.lower_ in _CHOOSING_WH and t.i < verb.i), None)
         if wh is not None and _chosen(wh, verb, subject):
+            return True
+    return False
+
+
+def asks_choice_for(question: str) -> bool:
+    """Whether the asker asks what they should choose for a named person ("What channel should I
+    put on for Dan?", "Which mug should I get out for Carol?"): a thing of a kind chosen for
+    someone is chosen by their preference. A time asked ("what time should I ... for Dan") is a
+    plan's, and a bare "what should I bring for Dan" may be what Dan asked for."""
+    doc = analyse(normalise(question))
+    wh = next((t for t in doc if t.lower_ in _CHOOSING_WH and t.dep_ == "det"), None)  # "which mug": a kind asked
+    if wh is None or wh.head.lower_ in _TIME_NOUNS:
+        return False
+    for verb in (t for t in doc if t.pos_ == "VERB"):
+        modal = any(c.dep_ == "aux" and c.lower_ in ("should", "shall") for c in verb.children)
+        asker = any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in verb.children)
+        named = any(c.dep_ == "prep" and c.lower_ == "for" and any(o.dep_ == "pobj" and o.pos_ == "PROPN"
+                                                                     for o in c.children) for c in verb.children)
+        if modal and asker and named:
             return True
     return False
 
@@ -182,7 +202,8 @@ def syntax_reading(parse: Parse) -> Parse:
         return _as(parse, form)
     if parse.intent in _SOURCE_INTENTS and not attributes(analyse(normalise(parse.text))):
         return _unattributed(parse)
-    if parse.intent not in _PREFERENCE_INTENTS and (asks_preference(parse.text) or asks_polar_habit(parse.text)):
+    if parse.intent not in _PREFERENCE_INTENTS and (asks_preference(parse.text) or asks_polar_habit(parse.text)
+                                                    or asks_choice_for(parse.text)):
         return _as(parse, "preference")
     if parse.intent not in _PREFERENCE_INTENTS and asks_usual_time(parse.text):
         return _as(parse, "usual_time")
