@@ -1,7 +1,7 @@
 """What people do and want, answered from what memory saw and heard: the observed routine owns a
 "what time" question about an activity seen on several days (a reminder about it does not), a
-setting's value said in memory's own words answers "how strong" / "what browning", a condition
-word alone names no topic, and a wish under a condition ("if Tomasz is in") is that person's.
+setting's value said in memory's own words answers "how strong" / "what browning", a wish for
+one day ("tomorrow morning") is no standing preference, and a wish under a condition ("if Tomasz is in") is that person's.
 Every sentence here was written for these tests."""
 from __future__ import annotations
 
@@ -56,7 +56,7 @@ def _month() -> list:
         ev(T0 + 3 * DAY + 8 * H, "robot", "observe", ["toaster_1"], [("toaster_1", "setting:browning", "dark")]),
         said(T0 + 3 * DAY + 10 * H, "malik", "Dark for my toast, every time, thanks."),
         said(T0 + 4 * DAY + 10 * H, "malik", "Do mine toast on Sundays, I like that best."),
-        said(T0 + 4 * DAY + 11 * H, "malik", "I'd like the blinds up by seven in the morning."),
+        said(T0 + 4 * DAY + 11 * H, "malik", "I'd like the blinds up by seven tomorrow morning."),
         said(T0 + 4 * DAY + 12 * H, "tomasz", "The thermostat on 19 suits me fine."),
     ]
     return sorted(events, key=lambda e: e["time"])
@@ -106,7 +106,7 @@ def test_a_settings_value_said_in_memorys_words_answers_and_a_possessive_never_d
     assert answer.value == "dark", answer.answer
 
 
-def test_a_sentence_sharing_only_a_condition_word_is_no_preference_on_the_topic(memory):
+def test_a_wish_for_one_day_is_no_standing_preference(memory):
     answer = memory.ask("What does Malik fancy in the morning, drink-wise?", at_ns=AT)
     assert answer.value != "blinds" and "blinds" not in answer.answer
 

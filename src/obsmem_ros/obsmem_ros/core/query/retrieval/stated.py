@@ -39,6 +39,7 @@ from .to_evidence import event_evidence
 from .topic_similarity import closest_sentences
 
 _CANDIDATES = 50
+_DEICTIC_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday"})
 _FOR_ME = re.compile(r"\bfor me\b")
 _PRONOUN = re.compile(r"^(?:he|she|they)(?:'s|'d|'ll)?\b", re.IGNORECASE)
 
@@ -192,7 +193,9 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 continue
             if when and said_clock(sentence) is None and not time_phrases(sentence):
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
-            common = asked & (meanings(words) | _stood_for(words, named, text)) - conditions  # a condition scopes, names no topic
+            if _one_occasion(words):
+                continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
+            common = asked & (meanings(words) | _stood_for(words, named, text))
             shared = len(common) + len(common & named) + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb
             general = not _names_condition(raw, words)
             said = SaidSentence(event, sentence, record_id, correction, loose=general)
@@ -216,6 +219,12 @@ def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[s
                 and fact.provenance is Provenance.REPORTED and (alone or stems(topic.replace("_", " ")) & words):
             return fact.value, "entity" if ctx.entity_record(fact.value) is not None else "str"
     return "", ""
+
+
+def _one_occasion(words: Set[str]) -> bool:
+    """Whether a sentence speaks of one occasion by a day counted from the moment of speaking
+    ("tomorrow", "tonight"): a wish for that day, not a standing preference."""
+    return bool(words & _DEICTIC_DAYS)
 
 
 def speakers_own(ctx: QueryContext, speaker: str, sentence: str, value: str) -> str:
