@@ -1,4 +1,5 @@
-"""Yes/no questions about a person's habits ("Does Ines eat shellfish?") and what to choose for
+"""A sentence pointing back ("I always take that one") takes its value from the sentence before it,
+a habit said beside a word for today is still a habit, yes/no questions about a person's habits ("Does Ines eat shellfish?") and what to choose for
 someone ("Which cereal should I pour for Ines?") are preference questions answered from what the
 person said, and a value said with the speaker's "my" is the speaker's. Every sentence here was written for these tests."""
 from __future__ import annotations
@@ -20,13 +21,23 @@ def said(n: int, who: str, words: str) -> dict:
             "utterance": words, "addressee": "robot", "extras": {}, "session_id": "s1", "source": "sim"}
 
 
+def sight(n: int, entity: str, name: str, colour: str) -> dict:
+    deltas = [(entity, "name", name), (entity, "category", name), (entity, "color", colour), (entity, "location", "shelf_1")]
+    return {**said(0, "robot", ""), "id": f"d000-e{n:05d}", "kind": "observation", "verb": "observe", "utterance": "",
+            "actor": "robot", "addressee": "", "objects": [entity],
+            "deltas": [{"entity": e, "attribute": a, "value": v, "value_type": "entity" if a == "location" else "str"}
+                       for e, a, v in deltas]}
+
+
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
     with Memory(tmp_path_factory.mktemp("home") / "home.db") as mem:
-        mem.ingest([said(1, "ines", "Before you plan the paella: I don't eat shellfish, it makes me ill."),
+        mem.ingest([sight(0, "flask_green_1", "flask", "green"), sight(1, "flask_blue_1", "flask", "blue"),said(1, "ines", "Before you plan the paella: I don't eat shellfish, it makes me ill."),
                     said(2, "ines", "I drink oat milk in everything, thanks."),
                     said(3, "ada", "Morning all."),
-                    said(4, "olek", "Ada always naps on my armchair after lunch.")])
+                    said(4, "olek", "Ada always naps on my armchair after lunch."),
+                    said(5, "olek", "Hang on, the green flask is mine. I always take that one fishing, the blue one drips."),
+                    said(6, "olek", "I feed the hens at six every morning, and I'm running late today.")])
         yield mem
 
 
@@ -71,3 +82,13 @@ def test_a_choice_for_someone_is_answered_by_what_they_said(memory):
     answer = memory.ask("Which milk should I use for Ines?", at_ns=T0 + 5 * H)
     assert answer.intent is Intent.PREFERENCE
     assert "oat" in str(answer.value).lower(), answer.answer
+
+
+def test_a_sentence_pointing_back_takes_the_thing_the_sentence_before_named(memory):
+    answer = memory.ask("Which flask does Olek take fishing?", at_ns=T0 + 8 * H)
+    assert answer.value == "flask_green_1", answer.answer
+
+
+def test_a_habit_said_beside_today_is_still_a_habit(memory):
+    answer = memory.ask("What time does Olek feed the hens?", at_ns=T0 + 8 * H)
+    assert answer.value == "06:00", answer.answer

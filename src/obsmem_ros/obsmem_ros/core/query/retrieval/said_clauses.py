@@ -134,3 +134,18 @@ def whether(question: str, sentence: str) -> str:
     words = meanings(words_of(sentence))
     named = asked_nouns(question) & words or meanings(asked_verbs(question)) & words
     return "no" if named & meanings(denied_words(sentence)) else "yes"
+
+
+_BACK = frozenset({"it", "them", "that", "those", "this"})
+
+
+def refers_back(sentence: str) -> bool:
+    """Whether what the sentence's verb takes is a word pointing back to something said before it
+    ("I always take that one to the yard", "I like it in the morning"): its value is named there."""
+    doc = analyse(sentence)
+    for tok in doc:
+        if tok.lower_ == "one" and tok.i and doc[tok.i - 1].lower_ in ("that", "this"):  # however it is parsed
+            return True
+        if tok.dep_ in ("dobj", "attr") and tok.lower_ in _BACK:
+            return True
+    return False

@@ -192,10 +192,11 @@ def _identified(token: Any) -> bool:
 def _as_said(token: Any, asked: Set[str]) -> str:
     """A preferred word as said ("I want cartoons": cartoons, not one cartoon), with the words it
     is compounded of ("Radio Cymru", "peanut butter"), a common noun without the thing asked about
-    ("my tea black" read as one noun is black for "How does Des have his tea?"; a name is said whole)."""
+    ("my tea black" read as one noun is black for "How does Des have his tea?"; a name is said whole,
+    however many words it chains: "Dahil Sa Iyo")."""
     name = [c for c in token.children if c.dep_ == "compound" and c.pos_ == token.pos_ and c.i < token.i
             and (c.pos_ == "PROPN" or stem(c.text) not in asked)]
-    return " ".join(t.text for t in [*name, token]).lower()
+    return " ".join([*(_as_said(c, asked) for c in name), token.text]).lower()
 
 
 _CONDITION_WORDS = frozenset().union(*CONDITIONS) | {"time", "thing", "lot", "bit", "choice", "way", "one", "me"}

@@ -31,8 +31,8 @@ from .claims import stem, stems
 from .context import QueryContext, id_form
 from .events import events_by_ids
 from .asked_settings import asked_setting_values, setting_value_said
-from .said_clauses import (asked_nouns, asked_verbs, asks_yes_no, meanings, speaks_for_self, states_habit, whether,
-                           words_of)
+from .said_clauses import (asked_nouns, asked_verbs, asks_yes_no, meanings, refers_back, speaks_for_self, states_habit,
+                           whether, words_of)
 from .said_values import (ASKING, CONDITIONS, ONES, PREFERRING, asked_thing, asks_when, in_range, said_clock,
                           said_number, said_value, setting_values, time_phrases)
 from .to_evidence import event_evidence
@@ -40,6 +40,7 @@ from .topic_similarity import closest_sentences
 
 _CANDIDATES = 50
 _DEICTIC_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday"})
+_RECURRING = frozenset({"every", "each", "always", "usually", "normally", "never"})
 _FOR_ME = re.compile(r"\bfor me\b")
 _PRONOUN = re.compile(r"^(?:he|she|they)(?:'s|'d|'ll)?\b", re.IGNORECASE)
 
@@ -54,6 +55,7 @@ class SaidSentence:
     record_id: str = ""
     correction: str = ""  # what the speaker said next to correct it ("No, make that thirty.")
     loose: bool = False  # found only by closeness in meaning, or said without the condition asked
+    before: str = ""  # the sentence just before, when this one points back to what it named ("that one")
 
 
 def _sentences(text: str) -> List[str]:
@@ -186,6 +188,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         if not own and not record_id and not anyone and not names & _name_words(text):
             continue
         sentences = _corrected_sentences(text)
+        before = {said: sentences[i - 1][0] for i, (said, _c) in enumerate(sentences) if i}
         for sentence, correction in (sentences if own or record_id or anyone else _about(sentences, names)):
             words = words_of(sentence)
             gives = bool(setting_value_said(sentence, seen))
@@ -198,7 +201,8 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             common = asked & (meanings(words) | _stood_for(words, named, text))
             shared = len(common) + len(common & named) + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb
             general = not _names_condition(raw, words)
-            said = SaidSentence(event, sentence, record_id, correction, loose=general)
+            said = SaidSentence(event, sentence, record_id, correction, loose=general,
+                                before=_antecedent(before.get(sentence, ""), sentence, asked))
             (scored if shared else unshared).append((-shared, general, not own, not record_id, rank, said))
     if not scored and not anyone:  # no sentence names what is asked: the ones closest to it in meaning
         close = closest_sentences(ctx.plan.question, [s[-1].sentence for s in unshared])
@@ -221,10 +225,23 @@ def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[s
     return "", ""
 
 
+def _antecedent(previous: str, sentence: str, asked: Set[str]) -> str:
+    """The sentence before, when `sentence` points back to a thing ("I always take that one") and
+    that sentence speaks of what the question asks ("the steel thermos is mine"); else ""."""
+    return previous if previous and refers_back(sentence) and asked & meanings(words_of(previous)) else ""
+
+
 def _one_occasion(words: Set[str]) -> bool:
-    """Whether a sentence speaks of one occasion by a day counted from the moment of speaking
-    ("tomorrow", "tonight"): a wish for that day, not a standing preference."""
-    return bool(words & _DEICTIC_DAYS)
+    """Whether a sentence speaks of one occasion only: a day counted from the moment of speaking
+    ("tomorrow", "tonight") and no word of recurrence ("every", "always"): a wish for that day, not
+    a standing preference ("I do the crossword at four every day, and I'm late today" is one)."""
+    return bool(words & _DEICTIC_DAYS) and not words & _RECURRING
+
+
+def _named_before(ctx: QueryContext, before: str, seen: Sequence[str]) -> Tuple[str, str]:
+    """(value, type) the sentence pointed back to names: a thing of the asked kind, else its value."""
+    thing = asked_thing(ctx, before)
+    return (thing, "entity") if thing else said_value(ctx, before, seen=seen)
 
 
 def speakers_own(ctx: QueryContext, speaker: str, sentence: str, value: str) -> str:
@@ -252,6 +269,9 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
                 value, value_type = said_value(ctx, said.correction, context=said.sentence, seen=seen)
             if not value:
                 value, value_type = said_value(ctx, said.sentence, seen=seen)
+            if said.before and not polar:  # "I always take that one": the thing the sentence before named
+                earlier = _named_before(ctx, said.before, seen)
+                value, value_type = earlier if earlier[0] else (value, value_type)
             if polar:  # "Does Jek drink coffee?" -> "I don't drink coffee": no
                 value, value_type = whether(ctx.plan.question, said.sentence), "bool"
             elif value_type == "str" and said.event.actor != person:
