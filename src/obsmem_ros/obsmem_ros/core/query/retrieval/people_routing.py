@@ -1,8 +1,8 @@
 """Routing to what people do and want: routines that memory saw, and wishes under a condition.
 
 A question about when a person does something, whose words read like a reminder's time or one
-event's time, is answered by the person's observed routine when memory saw them do it on several
-days and the question names no undertaking.
+event's time, is answered by the person's observed routine when memory saw them do it on more
+than one day (`MIN_RUN_DAYS`) and the question names no undertaking.
 
 "If I wanted to catch Dan doing the homework, what time should I look?" and "What time of day does
 Dan do the homework, as a rule?" ask the habitual time: memory saw Dan do his homework on many
