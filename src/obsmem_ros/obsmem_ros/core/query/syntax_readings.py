@@ -100,7 +100,7 @@ def asks_choice_for(question: str) -> bool:
 
 def asks_polar_habit(question: str) -> bool:
     """Whether a yes/no question asks whether someone habitually does something with a thing
-    ("Does Bisi eat pork?", "Does Gran still take sugar?", "Do the twins like the footy?"): it
+    ("Does Bisi eat pork?", "Does Gran still take sugar?", "Does Olek watch the cricket?"): it
     opens with do-support in the simple present, its verb (a choosing one) has a named subject other
     than the asker and an object. Whether a thing is somewhere or someone has it now is no habit:
     verbs of being, having and needing stay as read."""

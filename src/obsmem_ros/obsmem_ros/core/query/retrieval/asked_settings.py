@@ -3,10 +3,9 @@
 "How strong does Bob like the coffee?" and "What strength does Bob take?" ask a setting of the
 coffee machine: the question names the setting ("strength") or one of the values memory has seen
 it hold ("strong", beside "medium"). The things looked at are those the question's words name (by
-their names' words too: "the coffee" names the coffee machine);
-their settings' histories, up to the cutoff, give the values. A sentence that says one of those
-values gives the preference in memory's own words ("Always strong for my coffee, please." ->
-strong), whatever its syntax.
+their names' words too: "the coffee" names the coffee machine); their settings' histories, up to
+the cutoff, give the values. A sentence that says one of those values gives the preference in
+memory's own words ("Always strong for my coffee, please." -> strong), whatever its syntax.
 """
 from __future__ import annotations
 
