@@ -16,6 +16,9 @@ Shapes of the parse say what a question asks, in any wording:
   do they go for?"), asks what that person habitually chooses: a preference. The habitual present
   is what makes it one ("what did Bob drink" asks an event); a time noun ("what time does ...")
   asks a routine's time, "do" itself a routine, and a verb of saying or needing something else.
+  A yes/no question in that present about a named person's verb and its object ("Does Bisi eat
+  pork?") asks the same habit, whether or not (`asks_polar_habit`); what the asker should choose
+  for a named person ("What channel should I put on for Dan?") asks that person's (`asks_choice_for`).
 
 - **Owner.** A question asking a person ("who", "which of us", "whose") with the verb "belong" and
   its "to", or "own" ("Which of us do the keys on the bed belong to?", "Who owns the blue scarf?",
@@ -36,7 +39,8 @@ from typing import Any, Optional
 from ..language.parse import Kind, Parse
 from ..language.syntax import WH_WORDS, analyse, attributes, normalise
 
-__all__ = ["asked_kind", "asks_owner", "asks_place_now", "asks_preference", "asks_usual_time", "source_form", "syntax_reading"]
+__all__ = ["asked_kind", "asks_choice_for", "asks_owner", "asks_place_now", "asks_polar_habit", "asks_preference",
+           "asks_usual_time", "source_form", "syntax_reading"]
 
 _SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "state", "insist", "swear", "suggest"})
 _ATTRIBUTING = frozenset({"according", "accord", "go", "judge", "base"})
@@ -79,6 +83,51 @@ def asks_preference(question: str) -> bool:
         if wh is not None and _chosen(wh, verb, subject):
             return True
     return False
+
+
+def asks_choice_for(question: str) -> bool:
+    """Whether the asker asks what they should choose for a named person ("What channel should I
+    put on for Dan?", "Which mug should I get out for Carol?"): a thing of a kind chosen for
+    someone is chosen by their preference. A time asked ("what time should I ... for Dan") is a
+    plan's, and a bare "what should I bring for Dan" may be what Dan asked for."""
+    doc = analyse(normalise(question))
+    wh = next((t for t in doc if t.lower_ in _CHOOSING_WH and t.dep_ == "det"), None)  # "which mug": a kind asked
+    if wh is None or wh.head.lower_ in _TIME_NOUNS:
+        return False
+    for verb in (t for t in doc if t.pos_ == "VERB"):
+        modal = any(c.dep_ == "aux" and c.lower_ in ("should", "shall") for c in verb.children)
+        asker = any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in verb.children)
+        named = any(c.dep_ == "prep" and c.lower_ == "for" and any(o.dep_ == "pobj" and o.pos_ == "PROPN"
+                                                                     for o in c.children) for c in verb.children)
+        if modal and asker and named:
+            return True
+    return False
+
+
+def asks_polar_habit(question: str) -> bool:
+    """Whether a yes/no question asks whether someone habitually does something with a thing
+    ("Does Bisi eat pork?", "Does Gran still take sugar?", "Does Olek watch the cricket?"): it
+    opens with do-support in the simple present, its verb (a choosing one) has a named subject other
+    than the asker and an object. Whether a thing is somewhere or someone has it now is no habit:
+    verbs of being, having and needing stay as read."""
+    doc = analyse(normalise(question))
+    first = next((t for t in doc if not t.is_punct), None)
+    if first is None or first.lemma_.lower() != "do" or any(t.lower_ in WH_WORDS for t in doc):
+        return False
+    for verb in (t for t in doc if t.pos_ == "VERB" and t.lemma_.lower() not in _NOT_CHOOSING and _habitual_do(t)):
+        if _named_subject(doc, first, verb) and any(c.dep_ in ("dobj", "prep", "xcomp") for c in verb.children):
+            return True
+    return False
+
+
+def _named_subject(doc: Any, aux: Any, verb: Any) -> bool:
+    """Whether the verb's subject is a name: a proper noun, or a capitalised word between the
+    auxiliary and the verb that the tagger took for something else (an unfamiliar name: "Does Bisi
+    eat ...", tagged as a second auxiliary)."""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subject is not None:
+        return subject.pos_ == "PROPN" and subject.lower_ not in _SELF
+    return any(t.text[:1].isupper() and t.lemma_.lower() != "do" for t in doc[aux.i + 1:verb.i])
 
 
 def asks_usual_time(question: str) -> bool:
@@ -177,7 +226,8 @@ def syntax_reading(parse: Parse) -> Parse:
         return _unattributed(parse)
     if asks_owner(parse.text):
         return replace(_as(parse, "owner"), attributes=("owner",))
-    if parse.intent not in _PREFERENCE_INTENTS and asks_preference(parse.text):
+    if parse.intent not in _PREFERENCE_INTENTS and (asks_preference(parse.text) or asks_polar_habit(parse.text)
+                                                    or asks_choice_for(parse.text)):
         return _as(parse, "preference")
     if parse.intent not in _PREFERENCE_INTENTS and asks_usual_time(parse.text):
         return _as(parse, "usual_time")

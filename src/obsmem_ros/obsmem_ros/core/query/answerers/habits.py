@@ -1,10 +1,8 @@
 """Routine times and preferences read from what memory saw a person do and heard them say.
 
-Routines: events carry an activity label (`extras["activity"]`, e.g. "make_tea"); a question's
-activity is the label sharing most of its words ("make tea", "take the medicine"). Each day's run
-starts at the first event of that label by the person. The usual time is the median start of the
-last five ordinary runs, rounded to five minutes; a run is late when it starts more than
-`LATE_S` after the median of all runs.
+Routines: the runs of the activity the question names (`activity_runs`). The usual time is the
+median start of the last five ordinary runs, rounded to five minutes; a run is late when it starts
+more than `LATE_S` after the median of all runs, and the day asked for is the latest such run.
 
 Preferences: what the person said (a claim `preference:<topic>` about them) wins; otherwise the
 value they chose repeatedly (at least `MIN_CHOICES`, and `MIN_SHARE` of their choices): the drink
@@ -13,65 +11,36 @@ to ("thermostat" -> its temperature).
 """
 from __future__ import annotations
 
-import re
 import statistics
 from collections import Counter
 from datetime import datetime, timezone
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from obsmem_ros.core.records import EventKind
 from obsmem_ros.core.timefmt import format_iso
-from obsmem_ros.core.views.commitment_view import content_words
 
+from ..activity_runs import DAY_S, MIN_RUN_DAYS, NS, activity_label, asks_deviation, day_runs
 from ..lexicon import verb_key
 from ..plan import QueryPlan
 from ..readings import EventReading, KnowledgeFound, PersonHistory, display_name
 from .draft import Draft
 
 LATE_S = 75 * 60
-DAY_S = 86_400
-NS = 1_000_000_000
 MIN_CHOICES = {"mug": 3, "drink": 3}
 MIN_SETTING_CHOICES = 2
 MIN_SHARE = 0.6
 _DRINK_VERBS = ("make", "brew", "drink", "prepare")
 # The setting a preference topic is chosen through.
 _TOPIC_SETTING = {"thermostat": "setting:temperature", "channel": "setting:channel", "strength": "setting:strength"}
-_ROUTINE_WORDS = frozenset("when what time which day does do did usually typically normally generally late later "
-                           "unusually much than usual was were on at".split())
-
-
-def _words(text: str) -> set:
-    return content_words(text.replace("_", " "))
-
-
-def activity_label(plan: QueryPlan, events: Sequence[EventReading]) -> str:
-    """The activity label of `events` that best matches the question's words ("" when none shares
-    at least half of its words); a label sharing more than the question's own verbs comes first
-    ("which day did Dan leave it late to do the homework": the homework, not his leaving)."""
-    asked = _words(plan.question.lower()) - _ROUTINE_WORDS - set(plan.persons)
-    verbs = _words(" ".join(plan.verbs))
-    labels = {str(r.event.extras.get("activity", "")) for r in events if r.event.extras.get("activity")}
-    scored = []
-    for label in labels:
-        words = _words(label)
-        shared = words & asked
-        if words and len(shared) * 2 >= len(words):
-            scored.append((len(shared - verbs), len(shared) / len(words), len(shared), label))
-    return max(scored)[-1] if scored else ""
 
 
 def _second(time_ns: int) -> int:
     return (time_ns // NS) % DAY_S
 
 
-def _runs(events: Sequence[EventReading], label: str) -> Dict[int, EventReading]:
+def _runs(person: PersonHistory, label: str) -> Dict[int, EventReading]:
     """The first event of each day's run of `label` (day = days since the epoch, UTC)."""
-    firsts: Dict[int, EventReading] = {}
-    for reading in events:
-        if reading.event.extras.get("activity") == label:
-            firsts.setdefault(reading.event.time_ns // NS // DAY_S, reading)
-    return firsts
+    return {day: person.events[i] for day, i in day_runs([r.event for r in person.events], label).items()}
 
 
 def _clock(seconds: int) -> str:
@@ -82,14 +51,14 @@ def routine_time(plan: QueryPlan, found: KnowledgeFound) -> Optional[Draft]:
     """"At what time does Alice usually make tea?" / "On which day was she unusually late?";
     None when no labelled activity matches."""
     for person in found.people:
-        label = activity_label(plan, person.events)
-        runs = _runs(person.events, label) if label else {}
-        if len(runs) < 2:
+        label = activity_label(plan.question, plan.persons, plan.verbs, [r.event for r in person.events])
+        runs = _runs(person, label) if label else {}
+        if len(runs) < MIN_RUN_DAYS:
             continue
         median = statistics.median(_second(r.event.time_ns) for r in runs.values())
         days = sorted(runs)
         late = [d for d in days if _second(runs[d].event.time_ns) > median + LATE_S]
-        if re.search(r"\blater?\b|\bunusual", plan.question.lower()):
+        if asks_deviation(plan.question):
             return _late_draft(person, label, runs, late, median, found.origin_ns)
         recent = [runs[d] for d in days if d not in late][-5:]
         usual = int(round(statistics.median(_second(r.event.time_ns) for r in recent) / 300.0)) * 300

@@ -17,7 +17,8 @@ from .context import QueryContext
 from .events import person_events
 from .knowledge import knowledge_lookup, knowledge_reading, knowledge_topic, retrieve_knowledge
 from .observed_habits import retrieve_observed_habit
-from .stated import asked_people, asks_known_things, said_preferences
+from .said_values import asks_known_things
+from .stated import asked_people, said_preferences
 from .state import belief_of, stated_preference, states_of
 from .to_readings import commitment_reading, event_reading, fact_reading, state_reading
 

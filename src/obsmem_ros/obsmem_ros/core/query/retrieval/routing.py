@@ -18,6 +18,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..plan import Intent, QueryPlan
 from ..question_parser import intent_views
 from .context import QueryContext
+from .people_routing import observed_routine_owns, wish_owns
 from .stated import said_preferences
 
 _WHO_IS_DOING = re.compile(r"^\s*who(?:'s|’s| is| are|'re| will| is going to| 's going to)\s+(?:be\s+)?"
@@ -60,13 +61,19 @@ def _asked_of(ctx: QueryContext) -> bool:
 
 
 def route_by_memory(ctx: QueryContext) -> QueryPlan:
-    """The plan to answer with: the parser's, or the commitment question its words and memory make it.
+    """The plan to answer with: the parser's, the routine or preference question memory's
+    observations and the question's syntax make it (`people_routing`), or the commitment question
+    its words and memory make it.
 
     "When does Imogen want Piotr's plate in the oven by?" reads like a preference, but a time someone
     wants a thing done by is the due time of what they asked for: when memory holds an open request
     of theirs naming the thing, and they said no standing preference about it, the request's time
     answers."""
     plan = ctx.plan
+    if observed_routine_owns(ctx):
+        return replace(plan, intent=Intent.ROUTINE, form="", views=intent_views(Intent.ROUTINE), attribute=None)
+    if wish_owns(plan):
+        return replace(plan, intent=Intent.PREFERENCE, form="", views=intent_views(Intent.PREFERENCE))
     if plan.intent is Intent.PREFERENCE and plan.persons and plan.targets and _WHEN.match(plan.question) \
             and _asked_of(ctx) and not said_preferences(ctx, ctx.person_ids()):
         return replace(plan, intent=Intent.COMMITMENT, form="when", views=intent_views(Intent.COMMITMENT),

@@ -15,6 +15,7 @@ from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_question
 
+from ..syntax_readings import asks_polar_habit
 from .claims import stem
 
 
@@ -113,7 +114,8 @@ def asks_yes_no(question: str) -> bool:
     inside ("Do you know which cup she prefers?" asks the cup) and no alternatives offered ("Does
     Dan prefer tea or coffee?" asks which)."""
     words = words_of(question)
-    return inverted(analyse(question)) and not words & set(WH_WORDS) and "or" not in words
+    opens = inverted(analyse(question)) or asks_polar_habit(question)  # "Does Bisi eat ...": a name the tagger missed
+    return opens and not words & set(WH_WORDS) and "or" not in words
 
 
 def offered(question: str) -> Set[str]:
@@ -132,3 +134,18 @@ def whether(question: str, sentence: str) -> str:
     words = meanings(words_of(sentence))
     named = asked_nouns(question) & words or meanings(asked_verbs(question)) & words
     return "no" if named & meanings(denied_words(sentence)) else "yes"
+
+
+_BACK = frozenset({"it", "them", "that", "those", "this"})
+
+
+def refers_back(sentence: str) -> bool:
+    """Whether what the sentence's verb takes is a word pointing back to something said before it
+    ("I always take that one to the yard", "I like it in the morning"): its value is named there."""
+    doc = analyse(sentence)
+    for tok in doc:
+        if tok.lower_ == "one" and tok.i and doc[tok.i - 1].lower_ in ("that", "this"):  # however it is parsed
+            return True
+        if tok.dep_ in ("dobj", "attr") and tok.lower_ in _BACK:
+            return True
+    return False

@@ -1,0 +1,255 @@
+"""Values said in a preference sentence, linked against memory: a thing memory knows of the kind
+the question asks for (the "blue mug" -> `mug_blue_1`), a clock time when the question asks when
+("half eight" -> 08:30), a number ("twenty-two" -> 22), else the word the sentence prefers (the
+object of its verb, as said with its compounds, or that object's modifier when the object is what
+the question names: "the sports channel" -> sports; "the purple ones" for the goggles asked about).
+A value memory has seen the asked setting hold comes before a number or a preferred word
+(`asked_settings`: "Always strong for my coffee" -> strong). Also the words that say a condition
+or a preference, shared with the sentence reader (`stated`).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Optional, Sequence, Set, Tuple
+
+from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
+from obsmem_ros.core.language.syntax import WH_WORDS, analyse
+from obsmem_ros.core.language.utterance_syntax import time_phrases_in
+from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
+
+from ..lexicon import SETTING_NOUNS, kinds_covered
+from ..syntax_readings import asked_kind
+from .asked_settings import setting_value_said
+from .claims import stem
+from .context import QueryContext
+from .said_clauses import denied_words, meanings, offered
+
+CONDITIONS = (frozenset("weekend weekends saturday saturdays sunday sundays".split()),
+               frozenset("weekday weekdays week monday mondays tuesday tuesdays wednesday wednesdays thursday "
+                         "thursdays friday fridays".split()),
+               frozenset("morning mornings breakfast".split()), frozenset("afternoon afternoons lunch".split()),
+               frozenset("evening evenings dinner night nights tonight".split()))
+ASKING = frozenset("what which who when how does do did is are was were the a an to of in on at for his her their "
+                    "my your like likes liked prefer prefers preferred favourite favorite want wants wanted usually "
+                    "use uses have has set it me i".split())
+_UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                     "fourteen fifteen sixteen seventeen eighteen nineteen".split())}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_NUMBER = re.compile(r"\b(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<unit>" + "|".join(list(_UNITS)[1:10])
+                     + r"))?|(?P<small>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")|(?P<digits>\d+(?:\.\d+)?))\b")
+_CLOCK = re.compile(r"\b(\d{1,2}):(\d{2})\b")
+_WHEN = re.compile(r"^(?:when|what time|at what time)\b|\bwhat time\b")
+# Words by which a sentence heard (not kept as a stated preference) says what someone prefers.
+PREFERRING = frozenset("like likes prefer prefers rather favourite favorite always usually want wants love "
+                        "loves fine plenty best keen go".split())
+ONES = frozenset({"one", "ones"})
+# Possessive pronouns stand for a thing, never name a value ("Make mine coffee": not 'mine').
+POSSESSIVES = frozenset({"mine", "yours", "his", "hers", "ours", "theirs"})
+
+
+def setting_values(ctx: QueryContext) -> List[float]:
+    """The numbers memory has seen the settings of the thing the question names hold (the
+    thermostat at 19 to 22), up to the cutoff."""
+    values: List[float] = []
+    for _phrase, ids in ctx.targets()[:1]:
+        for entity in ids[:1]:
+            for fact in ctx.reader.history(entity, since_ns=None, as_of_ns=ctx.now_ns, limit=200):
+                if fact.attribute.startswith("setting:") and re.fullmatch(r"-?\d+(?:\.\d+)?", fact.value or ""):
+                    values.append(float(fact.value))
+    return values
+
+
+def in_range(sentence: str, values: Sequence[float]) -> bool:
+    """Whether the sentence says a number within the span the asked thing's setting has held
+    (widened by half of it either side): "keep it at 21 degrees" speaks of a thermostat seen at
+    19 to 22, not of an oven at 180; the thing need not be named."""
+    said = said_number(spoken_clock(sentence.lower())) if values and not _CLOCK.search(spoken_clock(sentence.lower())) else None
+    if said is None:
+        return False
+    low, high = min(values), max(values)
+    margin = max(high - low, abs(high) * 0.25) / 2
+    return low - margin <= float(said) <= high + margin
+
+
+def said_number(text: str) -> Optional[str]:
+    for m in _NUMBER.finditer(text.lower()):
+        if m.group("digits"):
+            return m.group("digits")
+        if m.group("tens"):
+            return str(_TENS[m.group("tens")] + (_UNITS[m.group("unit")] if m.group("unit") else 0))
+        if m.group("small") and m.group("small") not in ("one", "zero"):
+            return str(_UNITS[m.group("small")])
+    return None
+
+
+_AT_HOUR = re.compile(r"\b(?:at|by|till|until|from|around|about)\s+(" + "|".join(HOUR_WORDS) + r"|1[0-2]|[1-9])()"
+                      r"(?:\s*o'?clock)?\b(?!\s*(?:minutes?|hours?|days?|weeks?|degrees?|percent|[:.]\d))")
+
+
+def said_clock(text: str, *, context: str = "") -> Optional[str]:
+    """The clock time a sentence says, with its half of the day: as said ("07:30", "19:30"), else
+    from the part of the day the words name ("at five every evening" -> 17:00; a correction takes
+    the half of the sentence it corrects), else its daytime reading (a standing time's half of
+    the day is not in its words: "coffee at half eight" is 08:30, "the crossword at four" 16:00)."""
+    m = _CLOCK.search(spoken_clock(text.lower())) or _AT_HOUR.search(text.lower())
+    written = bool(m) and m.group(1).startswith("0")  # "07:30": its half of the day is said
+    if m:
+        hour, minute = _hour(m.group(1)), int(m.group(2) or 0)
+    elif context and said_clock(context) is not None and (said_number(text) or "").isdigit() and 1 <= int(said_number(text)) <= 12:
+        hour, minute = int(said_number(text)), 0  # "at eight. No, make that seven": the hour replaces the hour
+    else:
+        return None
+    half = half_of_day(f"{context} {text}".lower(), hour=hour) if 1 <= hour <= 11 and not written else None
+    return f"{in_half(hour, half) if half else daytime_hour(hour):02d}:{minute:02d}"
+
+
+def _hour(said: str) -> int:
+    return int(said) if said.isdigit() else HOUR_WORDS.index(said) + 1
+
+
+def asked_thing(ctx: QueryContext, sentence: str) -> str:
+    """A thing memory knows that the sentence names, of the kind the question asks for ("which mug
+    should I use" -> the mug the sentence names; "" when the question asks no kind or the sentence
+    names none)."""
+    kind = _asked_kind(ctx)
+    return _thing(ctx, sentence, stem(kind)) if kind else ""
+
+
+def _asked_kind(ctx: QueryContext) -> str:
+    return asked_kind(ctx.plan.question) or _copular_kind(ctx.plan.question)
+
+
+def asks_known_things(ctx: QueryContext) -> bool:
+    """Whether the question asks which of the things memory knows of a kind ("which mug", "her
+    go-to cup"): an answer must then name one of them, not some other word of its sentence."""
+    kind = _asked_kind(ctx)
+    return bool(kind) and bool(ctx.entity_ids(kind))
+
+
+def _copular_kind(question: str) -> str:
+    """The kind a question asks for by naming it as what the question word is ("What's Carol's
+    go-to mug?", "Which is her mug of choice?": a mug); "" when it does not."""
+    root = next((t for t in analyse(question) if t.dep_ == "ROOT"), None)
+    if root is None or root.lemma_.lower() != "be":
+        return ""
+    args = [c for c in root.children if c.dep_ in ("nsubj", "attr")]
+    if not any(c.lower_ in WH_WORDS for c in args):
+        return ""
+    return next((c.lemma_.lower() for c in args if c.lower_ not in WH_WORDS and c.pos_ not in ("PRON", "PROPN")), "")
+
+
+def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
+    """A thing memory knows that the sentence names, of the kind the question asks for."""
+    kinds = {stem(k) for k in kinds_covered(kind)}  # "the blue cup" is a mug
+    said = re.findall(r"[^\W\d_]+", sentence.lower())
+    words = [kind if w in ONES else w for w in said]  # "the red one" is the red mug
+    denied = denied_words(sentence)
+    several = len(ctx.entity_ids(kind)) > 1
+    for size in (3, 2, 1):
+        for i in range(len(words) - size + 1):
+            gram = words[i:i + size]
+            if not meanings({gram[-1]}) & kinds or said[i + size - 1] in denied:
+                continue
+            if several and not {w for w in gram[:-1] if len(w) > 1} - ASKING:  # "my mug" tells no mug from the others
+                continue
+            linked = ctx.link(" ".join(gram))
+            if linked:
+                return linked
+    return ""
+
+
+def _preferred_word(sentence: str, asked: Set[str]) -> str:
+    """The word the sentence prefers: the object of its verb (or the sentence's head noun), or
+    that object's modifier when the object is what the question names or a setting's name (the
+    kind of value, not the value: "the sports channel" -> sports)."""
+    doc = analyse(sentence)
+    order = "dobj attr ROOT oprd nsubj".split()
+    denied = denied_words(sentence)
+    nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied | POSSESSIVES
+             and not (t.dep_ == "compound" and t.head.pos_ == t.pos_)]  # "peanut" of peanut butter
+    for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order), t.i)):
+        lemma = token.lemma_.lower()
+        if stem(lemma) in asked or stem(token.text.lower()) in asked or lemma in SETTING_NOUNS:
+            modifier = [c for c in token.children if c.dep_ in ("compound", "amod") and c.pos_ in ("NOUN", "ADJ", "PROPN")]
+            if modifier and not _identified(token):
+                return modifier[0].text.lower()
+            continue
+        if token.lower_ in ONES:  # "I want the purple ones": the ones said, with what tells them apart
+            modifier = [c for c in token.children if c.dep_ in ("amod", "compound") and c.i < token.i]
+            if modifier:
+                return " ".join(t.text for t in [*modifier, token]).lower()
+        if lemma not in _CONDITION_WORDS and lemma not in PREFERRING:  # "the green mug's my favourite"
+            return _as_said(token, asked)
+    return ""
+
+
+def _identified(token: Any) -> bool:
+    """Whether the asked noun is said to be some other noun ("cartoons is the only channel I
+    watch"): that noun is the value, not the asked noun's modifier."""
+    return token.dep_ == "attr" and any(c.dep_ == "nsubj" and c.pos_ in ("NOUN", "PROPN") for c in token.head.children)
+
+
+def _as_said(token: Any, asked: Set[str]) -> str:
+    """A preferred word as said ("I want cartoons": cartoons, not one cartoon), with the words it
+    is compounded of ("Radio Cymru", "peanut butter"), a common noun without the thing asked about
+    ("my tea black" read as one noun is black for "How does Des have his tea?"; a name is said whole,
+    however many words it chains: "Dahil Sa Iyo")."""
+    name = [c for c in token.children if c.dep_ == "compound" and c.pos_ == token.pos_ and c.i < token.i
+            and (c.pos_ == "PROPN" or stem(c.text) not in asked)]
+    return " ".join([*(_as_said(c, asked) for c in name), token.text]).lower()
+
+
+_CONDITION_WORDS = frozenset().union(*CONDITIONS) | {"time", "thing", "lot", "bit", "choice", "way", "one", "me"}
+
+
+def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Sequence[str] = ()) -> Tuple[str, str]:
+    """(value, value type) a preference sentence gives for the question ("", "" when none);
+    `context` is the sentence a correction corrects (a clock's half of the day); `seen` the
+    values memory saw the asked setting hold (`asked_settings`)."""
+    question = ctx.plan.question.lower()
+    asked = {stem(w) for w in re.findall(r"[^\W\d_]+", question)} - {stem(w) for w in ASKING} - offered(question)
+    thing = asked_thing(ctx, sentence)
+    if thing:
+        return thing, "entity"
+    if _WHEN.search(question):
+        clock = said_clock(sentence, context=context)
+        if clock:
+            return clock, "str"
+        when = _time_said(sentence, question) if asks_when(ctx.plan.question) else ""
+        if when:
+            return when, "str"
+    setting = setting_value_said(sentence, seen)
+    if setting:
+        return setting, "str"
+    number = said_number(spoken_clock(sentence.lower())) if not _CLOCK.search(spoken_clock(sentence.lower())) else None
+    if number is not None:
+        return number, "str"
+    word = _preferred_word(sentence, asked)
+    return (word, "str") if word else ("", "")
+
+
+def asks_when(question: str) -> bool:
+    """Whether the question itself asks a time ("when does ...", "what time ..."), not a question
+    opened by a clause of time ("When Dan gets up, what does he drink?")."""
+    doc = analyse(question)
+    other = any(t.lower_ in WH_WORDS and t.lower_ != "when" for t in doc)  # "When Bob turns on the TV, which ..."
+    return "what time" in question.lower() or not other and any(t.lower_ == "when" and t.head.dep_ == "ROOT" for t in doc)
+
+
+def time_phrases(sentence: str) -> List[Any]:
+    """The phrases that time the sentence's verbs ("before breakfast", "every morning")."""
+    return [p for root in (t for t in analyse(sentence) if t.dep_ == "ROOT") for p in time_phrases_in(root)]
+
+
+def _time_said(sentence: str, question: str) -> str:
+    """The time a sentence gives when it says no clock time: its time phrase that the question does
+    not name itself and that is no recurrence ("Christmas morning we open presents before
+    breakfast" -> "before breakfast" for "when ... on Christmas morning"; "every morning" is when
+    it recurs, not when in the day)."""
+    asked = {stem(w) for w in re.findall(r"[^\W\d_]+", question)}
+    for phrase in time_phrases(sentence):
+        words = [t for t in phrase.subtree if not t.is_punct]
+        if words[0].lower_ in ("every", "each") or {stem(t.lower_) for t in words} <= asked:
+            continue
+        return " ".join(t.text for t in words).lower()
+    return ""
