@@ -15,6 +15,9 @@ from obsmem_ros.core.query.syntax_readings import (asked_kind, asks_place_now, a
     ("According to Priya, where did the scissors go?", "what_said"),
     ("Judging by Kwame, where's the ladder?", "what_said"),
     ("The torch was reported to be in the shed. By whom?", "who_said"),
+    ("Can you recall where Yusuf said the stapler was?", "what_said"),
+    ("Marta told us where the spare fuse went. Where was that again?", "what_said"),
+    ("Who was it that told you the pram is in the porch?", "who_said"),
 ])
 def test_a_question_attributed_to_a_speaker_is_a_source_question(question, form):
     assert source_form(question) == form
@@ -22,6 +25,7 @@ def test_a_question_attributed_to_a_speaker_is_a_source_question(question, form)
 
 @pytest.mark.parametrize("question", [
     "By when is the parcel due?", "Where did the scissors go?", "Who moved the ladder into the garage?",
+    "Where was the stapler when Yusuf said that?",   # the "where" is outside what he said
 ])
 def test_a_question_attributing_nothing_has_no_source_form(question):
     assert source_form(question) == ""

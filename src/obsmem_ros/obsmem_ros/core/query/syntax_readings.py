@@ -6,7 +6,10 @@ Shapes of the parse say what a question asks, in any wording:
   Bob" / "going by Bob" / "judging by Bob" (a preposition under "according" or a gerund, its object
   a person) asks what that person said ("what_said"); a "whom" / "who" that is the object of "by"
   after a verb of saying ("You were told the mug is on the table. By whom?") asks who said it
-  ("who_said").
+  ("who_said"); so does a verb of saying whose subject is the "who" that opens the question ("Who
+  was it that said the laptop is on the bookcase?"). A "where" inside what a named person said
+  ("Do you remember where Bob said the bananas were?", "Bob mentioned where the laptop was. Where
+  was that?") asks what they said; one outside it ("Where was the mug when Bob said so?") does not.
   A source reading the classifier gives a question that attributes nothing to anyone (no verb of
   saying or holding true, no word of truth or attribution: "Where did Alice's keys end up?")
   gives way to its best other reading.
@@ -67,6 +70,12 @@ def source_form(question: str) -> str:
             return "what_said"
         if tok.lower_ in ("whom", "who") and tok.head.lower_ == "by" and _after_speech(doc, tok.head):
             return "who_said"
+        if tok.lemma_.lower() in _SPEECH and tok.pos_ == "VERB":
+            subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+            if subject is not None and subject.pos_ == "PROPN" and any(t.lower_ == "where" for t in tok.subtree):
+                return "what_said"   # "Do you remember where Bob said the bananas were?"
+            if subject is not None and subject.lower_ in ("who", "that") and doc[0].lower_ == "who":
+                return "who_said"    # "Who was it that said the laptop is on the bookcase?"
     return ""
 
 
