@@ -89,6 +89,8 @@ def test_an_attributed_question_keeps_its_source_reading_without_rivals():
 @pytest.mark.parametrize("question, now", [
     ("Where has the torch gone?", True), ("Where have Omar's gloves ended up?", True),
     ("Where has the ladder been?", False), ("Where was the ladder before?", False),
+    ("Where did the tin opener end up?", True), ("Where did Omar's gloves get to?", True),
+    ("Where did Omar go?", False),
 ])
 def test_a_where_question_in_the_present_perfect_asks_the_place_now(question, now):
     assert asks_place_now(question) is now

@@ -29,7 +29,8 @@ Shapes of the parse say what a question asks, in any wording:
   the classifier's nearest examples suggest.
 
 A past-state reading of a "where" question in the present perfect with no time ("Where have the
-gloves got to?") asks where the thing is now: the perfect reaches up to the moment of asking.
+gloves got to?"), or with a verb of where a thing came to be ("Where did the box end up?"), asks
+where the thing is now: the perfect reaches up to the moment of asking.
 
 `asked_kind` reads the kind of thing a preference question asks for: the noun a "which" / "what"
 determines, or that "favourite" / "usual" / "preferred" modifies ("which mug should I use" -> mug).
@@ -181,12 +182,20 @@ def asks_owner(question: str) -> bool:
 def asks_place_now(question: str) -> bool:
     """Whether a "where" question in the present perfect asks where a thing is now ("Where have the
     gloves got to?", "Where has the torch gone?"): the perfect reaches up to the moment of asking.
-    "Where has it been?" (the verb "be") asks its history instead."""
+    "Where has it been?" (the verb "be") asks its history instead. A verb of where it came to be
+    asks the same in any tense ("Where did the medicine box end up?")."""
     doc = analyse(normalise(question))
     if not any(t.lower_ == "where" for t in doc):
         return False
-    return any(t.pos_ == "VERB" and t.lemma_.lower() != "be" and t.tag_ in ("VBN", "VBD") and any(
+    return any(_ends_up(t) or t.pos_ == "VERB" and t.lemma_.lower() != "be" and t.tag_ in ("VBN", "VBD") and any(
         c.dep_ == "aux" and c.lemma_.lower() == "have" and c.tag_ in ("VBP", "VBZ") for c in t.children) for t in doc)
+
+
+def _ends_up(verb: Any) -> bool:
+    """A verb of where a thing came to be, in any tense ("end up", "wind up", "get to")."""
+    lemma_ = verb.lemma_.lower()
+    return lemma_ in ("end", "wind") and any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children) or \
+        lemma_ == "get" and any(c.dep_ == "prep" and c.lower_ == "to" and not list(c.children) for c in verb.children)
 
 
 def asked_kind(question: str) -> str:
@@ -232,7 +241,7 @@ def syntax_reading(parse: Parse) -> Parse:
     if form:
         return _as(parse, form)
     if parse.intent in _SOURCE_INTENTS and not attributes(analyse(normalise(parse.text))):
-        return _unattributed(parse)
+        parse = _unattributed(parse)
     if asks_owner(parse.text):
         return replace(_as(parse, "owner"), attributes=("owner",))
     if parse.intent not in _PREFERENCE_INTENTS and (asks_preference(parse.text) or asks_polar_habit(parse.text)
@@ -240,7 +249,7 @@ def syntax_reading(parse: Parse) -> Parse:
         return _as(parse, "preference")
     if parse.intent not in _PREFERENCE_INTENTS and asks_usual_time(parse.text):
         return _as(parse, "usual_time")
-    if parse.intent == "past_state" and not (parse.times or parse.anchor) and asks_place_now(parse.text):
+    if parse.intent in ("past_state", "where_is") and not (parse.times or parse.anchor) and asks_place_now(parse.text):
         return _as(parse, "where_is")
     return parse
 
