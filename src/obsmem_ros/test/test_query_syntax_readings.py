@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.language.parse import Kind, Parse
-from obsmem_ros.core.query.syntax_readings import (asked_kind, asks_place_now, asks_preference, asks_usual_time,
+from obsmem_ros.core.query.syntax_readings import (asked_kind, asks_doer, asks_place_now, asks_preference, asks_usual_time,
                                                     source_form, syntax_reading)
 
 
@@ -128,3 +128,13 @@ def test_a_time_asked_of_a_persons_habitual_verb_or_a_late_day_asks_a_routine(qu
 ])
 def test_an_occasion_asks_no_routine_time(question):
     assert not asks_usual_time(question)
+
+
+@pytest.mark.parametrize("question, doer", [
+    ("The last time the step ladder got moved, who did it?", True),
+    ("Somebody unplugged the freezer. Who did that?", True),
+    ("Who did the washing up?", False),           # the deed is the object itself
+    ("Who did it?", False),                       # no deed said
+])
+def test_who_did_it_after_a_deed_asks_its_doer(question, doer):
+    assert asks_doer(question) is doer

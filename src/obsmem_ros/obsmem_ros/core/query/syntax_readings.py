@@ -28,6 +28,9 @@ Shapes of the parse say what a question asks, in any wording:
   "The keys on the hook, whose are they?"), asks the owner of the thing, whatever room or setting
   the classifier's nearest examples suggest.
 
+- **Doer.** "Who did it / that?" after a deed said in the question ("The last time the bananas got
+  moved, who did it?", "Someone moved my glasses. Who did that?") asks who did that deed.
+
 A past-state reading of a "where" question in the present perfect with no time ("Where have the
 gloves got to?"), or with a verb of where a thing came to be ("Where did the box end up?"), asks
 where the thing is now: the perfect reaches up to the moment of asking.
@@ -43,7 +46,7 @@ from typing import Any, Optional
 from ..language.parse import Kind, Parse
 from ..language.syntax import WH_WORDS, analyse, attributes, normalise
 
-__all__ = ["asked_kind", "asks_choice_for", "asks_owner", "asks_place_now", "asks_polar_habit", "asks_preference",
+__all__ = ["asked_kind", "asks_choice_for", "asks_doer", "asks_owner", "asks_place_now", "asks_polar_habit", "asks_preference",
            "asks_usual_time", "source_form", "syntax_reading"]
 
 _SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "state", "insist", "swear", "suggest"})
@@ -163,6 +166,16 @@ def asks_usual_time(question: str) -> bool:
     return False
 
 
+def asks_doer(question: str) -> bool:
+    """Whether the question asks who did a deed it says (module doc, **Doer**)."""
+    doc = analyse(normalise(question))
+    for tok in doc:
+        if tok.lower_ == "who" and tok.dep_ == "nsubj" and tok.head.lemma_.lower() == "do" and tok.head.pos_ == "VERB" \
+                and any(c.dep_ == "dobj" and c.lower_ in ("it", "that", "this") for c in tok.head.children):
+            return any(t.pos_ == "VERB" and t.lemma_.lower() not in ("do", "be") and t.i != tok.head.i for t in doc)
+    return False
+
+
 def asks_owner(question: str) -> bool:
     """Whether the question asks whose a thing is (module doc, **Owner**)."""
     doc = analyse(normalise(question))
@@ -242,6 +255,8 @@ def syntax_reading(parse: Parse) -> Parse:
         return _as(parse, form)
     if parse.intent in _SOURCE_INTENTS and not attributes(analyse(normalise(parse.text))):
         parse = _unattributed(parse)
+    if asks_doer(parse.text):
+        return _as(parse, "who_did")
     if asks_owner(parse.text):
         return replace(_as(parse, "owner"), attributes=("owner",))
     if parse.intent not in _PREFERENCE_INTENTS and (asks_preference(parse.text) or asks_polar_habit(parse.text)
