@@ -18,6 +18,7 @@ are derived from the ``Event``s handed to ingest (no decode); the others are rea
 """
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Set
@@ -26,6 +27,7 @@ from obsmem_ros.core.hearing import Hearing, claim_marks
 from obsmem_ros.core.language.referents import mention_id
 from obsmem_ros.core.observer_gate import admitted_facts
 from obsmem_ros.core.records import Event
+from obsmem_ros.core.spoken_places import Places, heard_places, with_grounded_places
 from obsmem_ros.core.spoken_settings import state_lookups, with_tracked_settings
 from obsmem_ros.core.store import DeriveQueueRows, HomeRows, StoreDriver
 from obsmem_ros.core.views.commitment_view import CommitmentView
@@ -149,6 +151,7 @@ class Derivation:
         views.entities.observe(admitted, self.people)
         readings = self._hearing.read(admitted, self._resolve, self.people)
         readings = with_tracked_settings(readings, *state_lookups(views.states, admitted))
+        readings = with_grounded_places(readings, {e.id: e.location for e in admitted}, self._places())
         views.entities.learn_said(self._hearing.kin(), admitted, readings)
         self._store_heard(admitted, readings)
         written = views.states.record([(e, admitted_facts(e, robot, readings.get(e.id))) for e in admitted])
@@ -158,6 +161,18 @@ class Derivation:
             views.episodes.observe(event)
         views.episodes.flush()
         return written
+
+    def _places(self) -> Callable[[Any], Places]:
+        """The `Places` a reading's spoken places are grounded in: memory's rooms and seen things,
+        and the places heard of so far and in the reading itself (read once per batch, when a
+        reading places something)."""
+        entities = self.views.entities
+        known = functools.lru_cache(maxsize=1)(lambda: (entities.seen_things(), entities.heard_places()))
+
+        def places(reading: Any) -> Places:
+            seen, earlier = known()
+            return Places.of(self.views.events.is_room, seen, heard_places(reading.things, earlier))
+        return places
 
     def _resolve(self, mention: str) -> Optional[str]:
         """The place or thing a spoken mention means: a room memory knows when the words are its

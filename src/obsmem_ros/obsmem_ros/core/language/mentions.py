@@ -84,7 +84,8 @@ def _person_of(tok: Any, ctx: Context) -> str:
     if tok.lower_ in _GENERIC_PEOPLE:
         return _GENERIC_PEOPLE[tok.lower_]
     lexicon_names = ctx.lexicon is not None and ctx.lexicon.people
-    if tok.pos_ == "PROPN" and tok.is_title and not lexicon_names:
+    thing = ctx.lexicon is not None and tok.lower_ in ctx.lexicon.exact_names  # "Arjun's Chromebook": a thing's name
+    if tok.pos_ == "PROPN" and tok.is_title and not lexicon_names and not thing:
         return unaccented(tok.lower_)   # person ids are written without accents ("Tuấn" is tuan)
     return ""
 
