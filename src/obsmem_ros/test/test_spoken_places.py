@@ -115,3 +115,8 @@ def test_the_heat_said_turned_up_is_the_thermostats_temperature(memory):
 def test_a_thing_called_by_a_brand_name_is_no_person(memory):
     answer = memory.ask("Where's Maya's Kindle now?", at_ns=parse_iso_ns(f"{DAY}10:00:00Z"))
     assert (answer.known, answer.value) == (True, "hall")
+
+
+def test_a_thing_in_a_crate_down_in_a_room_never_visited_is_in_that_room(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The camping stove is in the green crate down in the cellar.")])
+    assert reported(memory, "camping_stove") == "cellar"

@@ -6,6 +6,7 @@ Everything derived from the events, the costly part of a write, waits here until
 
     EntityView.observe       MEMORA editor: Add / Update / Delete / Noop
     Hearing.read             every utterance read once (claims -> gate, undertakings, preferences, things)
+    spoken settings, places  a claimed setting or place moved onto what memory tracks or can ground
     StateView.record         facts: observed, or reported by the speaker
     CommitmentView.observe   requests, promises, reminders, schedules
     EpisodeView.observe      episode cards at boundaries
