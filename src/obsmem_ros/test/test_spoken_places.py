@@ -120,3 +120,4 @@ def test_a_thing_called_by_a_brand_name_is_no_person(memory):
 def test_a_thing_in_a_crate_down_in_a_room_never_visited_is_in_that_room(memory):
     memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The camping stove is in the green crate down in the cellar.")])
     assert reported(memory, "camping_stove") == "cellar"
+

@@ -310,11 +310,11 @@ def resolve_said(phrase: str, lexicon: Lexicon, *, owner: str = "", colour: str 
         return Resolution("")
     head = singular(words[-1])
     candidates, winner = link(text, lexicon, head=head, owner=owner, colour=colour)
-    firm = bool(winner) and candidates[0].score >= FIRM and _same_kind(head, candidates[0], lexicon)
+    firm = bool(winner) and candidates[0].score >= FIRM and same_kind(head, candidates[0], lexicon)
     return Resolution(winner if firm else "", candidates)
 
 
-def _same_kind(head: str, best: Candidate, lexicon: Lexicon) -> bool:
+def same_kind(head: str, best: Candidate, lexicon: Lexicon) -> bool:
     """Whether the said head noun names the kind of the best candidate: a name or synonym match,
     or a head noun that is the candidate's (its synonyms, or the same word misspelt). Words the
     phrase shares with another thing's name do not make it that thing ("the winter coat" is not
