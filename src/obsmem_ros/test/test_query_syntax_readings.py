@@ -90,6 +90,21 @@ def test_a_where_question_in_the_present_perfect_asks_the_place_now(question, no
     assert asks_place_now(question) is now
 
 
+@pytest.mark.parametrize("question, now", [
+    ("Where did the hair dryer end up?", True), ("Where did Lena's scarf get to?", True), ("Where did it get to?", True),
+    ("Where did Lena put the scarf?", False), ("Where did you leave the hair dryer?", False),
+])
+def test_a_where_question_in_the_simple_past_about_the_thing_itself_asks_the_place_now(question, now):
+    assert asks_place_now(question) is now
+
+
+def test_an_unsure_reading_of_where_a_thing_ended_up_becomes_a_where_is_reading():
+    unsure = Parse(text="Where did the sewing tin end up?", kind=Kind.UNKNOWN, intent="what_said", confidence=0.3,
+                   understood=False, alternatives=(("question:where_is", 0.25),))
+    read = syntax_reading(unsure)
+    assert (read.intent, read.understood, read.alternatives) == ("where_is", True, ())
+
+
 def test_a_past_state_reading_in_the_present_perfect_becomes_a_where_is_reading():
     read = syntax_reading(_parse("Where have the secateurs got to?", "past_state", [("question:where_is", 0.2)]))
     assert (read.intent, read.alternatives) == ("where_is", ())
