@@ -65,9 +65,15 @@ def _parse(text: str, intent: str, alternatives=()) -> Parse:
 
 
 def test_a_source_reading_of_an_unattributed_question_gives_way_to_the_next_reading():
-    read = syntax_reading(_parse("Where did Ada's umbrella end up?", "what_said",
+    read = syntax_reading(_parse("Where is Ada's umbrella these days?", "what_said",
                                  [("question:where_is", 0.33), ("question:past_state", 0.1)]))
     assert (read.intent, read.confidence) == ("where_is", 0.33)
+
+
+def test_an_unattributed_source_reading_of_where_a_thing_ended_up_asks_the_place_now():
+    read = syntax_reading(_parse("Where did Ada's umbrella end up?", "what_said",
+                                 [("question:past_state", 0.33), ("question:where_is", 0.1)]))
+    assert (read.intent, read.alternatives) == ("where_is", ())
 
 
 def test_the_syntax_decides_a_preference_and_drops_the_other_readings():

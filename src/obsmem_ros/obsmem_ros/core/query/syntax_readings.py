@@ -17,10 +17,10 @@ Shapes of the parse say what a question asks, in any wording:
   is what makes it one ("what did Bob drink" asks an event); a time noun ("what time does ...")
   asks a routine's time, "do" itself a routine, and a verb of saying or needing something else.
 
-A past-state or unsure reading of a "where" question with no time asks where the thing is now
-when it is in the present perfect ("Where have the gloves got to?": the perfect reaches up to the
-moment of asking) or in the simple past with the thing as its subject ("Where did the specs end
-up?": where its last move left it).
+A past-state, unsure or unattributed source reading of a "where" question with no time asks where
+the thing is now when it is in the present perfect ("Where have the gloves got to?": the perfect
+reaches up to the moment of asking) or in the simple past with the thing as its subject ("Where
+did the specs end up?": where its last move left it).
 
 `asked_kind` reads the kind of thing a preference question asks for: the noun a "which" / "what"
 determines, or that "favourite" / "usual" / "preferred" modifies ("which mug should I use" -> mug).
@@ -171,10 +171,11 @@ def syntax_reading(parse: Parse) -> Parse:
     form = source_form(parse.text)
     if form:
         return _as(parse, form)
-    if (parse.intent == "past_state" or not parse.understood) and not (parse.times or parse.anchor) \
+    unattributed = parse.intent in _SOURCE_INTENTS and not attributes(analyse(normalise(parse.text)))
+    if (parse.intent == "past_state" or not parse.understood or unattributed) and not (parse.times or parse.anchor) \
             and asks_place_now(parse.text):
         return _as(parse, "where_is")
-    if parse.intent in _SOURCE_INTENTS and not attributes(analyse(normalise(parse.text))):
+    if unattributed:
         return _unattributed(parse)
     if parse.intent not in _PREFERENCE_INTENTS and asks_preference(parse.text):
         return _as(parse, "preference")
