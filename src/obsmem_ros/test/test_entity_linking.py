@@ -94,12 +94,14 @@ def test_ambiguous_thing_is_not_bound_to_either_candidate(memory):
 
 
 def test_unknown_spot_inside_a_room_is_a_place_heard_of_in_that_room(memory):
+    """The spot is remembered as heard of, in its room; the claim is stored at the room, the most
+    specific place memory can ground (``core.spoken_places``)."""
     memory.ingest([said("u1", "08:00:00", "priya", "I put the torch on the shelf in the garage."),
                    said("u2", "08:01:00", "priya", "Your gloves are by the sink in the cloakroom.")])
-    assert [(f.entity, f.value) for f in memory.facts_from_event("u1")] == [("torch", "shelf")]
+    assert [(f.entity, f.value) for f in memory.facts_from_event("u1")] == [("torch", "garage")]
     shelf = memory.entity("shelf")
     assert (shelf.provenance, shelf.location, shelf.reporter) == ("reported", "garage", "priya")
-    assert [f.value for f in memory.facts_from_event("u2")] == ["sink"]
+    assert [f.value for f in memory.facts_from_event("u2")] == ["cloakroom"]
     assert memory.entity("sink").location == "cloakroom"
 
 

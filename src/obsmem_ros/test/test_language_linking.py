@@ -138,3 +138,13 @@ def test_a_rebuilt_lexicon_reuses_the_forms_of_unchanged_entries():
     assert again.forms[1] is not first.forms[1]
     assert "teal vase" in first.exact_names and "teal vase" not in again.exact_names
     assert {"amber vase", "bookshelf", "shelf 3"} <= again.exact_names
+
+
+def test_a_said_thing_links_only_to_a_thing_of_the_kind_its_head_noun_names():
+    from obsmem_ros.core.language.linking import resolve_said
+
+    lexicon = Lexicon.from_entities([{"id": "boots_1", "name": "winter boots", "category": "boots"},
+                                     {"id": "kettle_1", "name": "electric kettle", "category": "kettle"}])
+    assert resolve_said("winter coat", lexicon).entity == ""          # shares a word, not the kind
+    assert resolve_said("winter boot", lexicon).entity == "boots_1"   # the same kind, said singular
+    assert resolve_said("electric ketle", lexicon).entity == "kettle_1"  # the head misspelt

@@ -310,3 +310,12 @@ def test_warm_up_moves_the_loaded_models_out_of_the_cyclic_collector():
     assert frozen > 10_000
     made_later = [[] for _ in range(100)]
     assert gc.get_freeze_count() == frozen and all(gc.is_tracked(x) for x in made_later)
+
+
+def test_a_place_of_a_kind_memory_has_not_seen_links_to_no_look_alike_name(parser):
+    lexicon = Lexicon.from_entities(ENTITIES + [{"id": "chair_9", "kind": "furniture", "name": "chair",
+                                                 "category": "chair", "location": "snug"}])
+    said = parser.parse("Did Wes say the sketchbook was in the car?", asker="ruth", now_ns=NOW, lexicon=lexicon)
+    assert [m.entity for m in said.places] == [""] and [m.entity for m in said.targets] == ["pad_1"]
+    misspelt = parser.parse("Is the sketchbook on the chiar?", asker="ruth", now_ns=NOW, lexicon=lexicon)
+    assert [m.entity for m in misspelt.places] == ["chair_9"]  # the same kind, misspelt, still links

@@ -69,9 +69,15 @@ def _parse(text: str, intent: str, alternatives=()) -> Parse:
 
 
 def test_a_source_reading_of_an_unattributed_question_gives_way_to_the_next_reading():
-    read = syntax_reading(_parse("Where did Ada's umbrella end up?", "what_said",
+    read = syntax_reading(_parse("Where is Ada's umbrella these days?", "what_said",
                                  [("question:where_is", 0.33), ("question:past_state", 0.1)]))
     assert (read.intent, read.confidence) == ("where_is", 0.33)
+
+
+def test_an_unattributed_source_reading_of_where_a_thing_ended_up_asks_the_place_now():
+    read = syntax_reading(_parse("Where did Ada's umbrella end up?", "what_said",
+                                 [("question:past_state", 0.33), ("question:where_is", 0.1)]))
+    assert (read.intent, read.alternatives) == ("where_is", ())
 
 
 def test_the_syntax_decides_a_preference_and_drops_the_other_readings():
@@ -90,10 +96,25 @@ def test_an_attributed_question_keeps_its_source_reading_without_rivals():
     ("Where has the torch gone?", True), ("Where have Omar's gloves ended up?", True),
     ("Where has the ladder been?", False), ("Where was the ladder before?", False),
     ("Where did the tin opener end up?", True), ("Where did Omar's gloves get to?", True),
-    ("Where did Omar go?", False),
+    ("Where did Omar put the gloves?", False),   # an event: what Omar did with them
 ])
 def test_a_where_question_in_the_present_perfect_asks_the_place_now(question, now):
     assert asks_place_now(question) is now
+
+
+@pytest.mark.parametrize("question, now", [
+    ("Where did the hair dryer end up?", True), ("Where did Lena's scarf get to?", True), ("Where did it get to?", True),
+    ("Where did Lena put the scarf?", False), ("Where did you leave the hair dryer?", False),
+])
+def test_a_where_question_in_the_simple_past_about_the_thing_itself_asks_the_place_now(question, now):
+    assert asks_place_now(question) is now
+
+
+def test_an_unsure_reading_of_where_a_thing_ended_up_becomes_a_where_is_reading():
+    unsure = Parse(text="Where did the sewing tin end up?", kind=Kind.UNKNOWN, intent="what_said", confidence=0.3,
+                   understood=False, alternatives=(("question:where_is", 0.25),))
+    read = syntax_reading(unsure)
+    assert (read.intent, read.understood, read.alternatives) == ("where_is", True, ())
 
 
 def test_a_past_state_reading_in_the_present_perfect_becomes_a_where_is_reading():

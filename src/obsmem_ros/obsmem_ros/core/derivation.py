@@ -6,6 +6,7 @@ Everything derived from the events, the costly part of a write, waits here until
 
     EntityView.observe       MEMORA editor: Add / Update / Delete / Noop
     Hearing.read             every utterance read once (claims -> gate, undertakings, preferences, things)
+    spoken settings, places  a claimed setting or place moved onto what memory tracks or can ground
     StateView.record         facts: observed, or reported by the speaker
     CommitmentView.observe   requests, promises, reminders, schedules
     EpisodeView.observe      episode cards at boundaries
@@ -18,6 +19,7 @@ are derived from the ``Event``s handed to ingest (no decode); the others are rea
 """
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Set
@@ -26,6 +28,7 @@ from obsmem_ros.core.hearing import Hearing, claim_marks
 from obsmem_ros.core.language.referents import mention_id
 from obsmem_ros.core.observer_gate import admitted_facts
 from obsmem_ros.core.records import Event
+from obsmem_ros.core.spoken_places import Places, heard_places, with_grounded_places
 from obsmem_ros.core.spoken_settings import state_lookups, with_tracked_settings
 from obsmem_ros.core.store import DeriveQueueRows, HomeRows, StoreDriver
 from obsmem_ros.core.views.commitment_view import CommitmentView
@@ -152,6 +155,7 @@ class Derivation:
             self._hearing.know_kin({**self._hearing.kin(), **named})
         readings = self._hearing.read(admitted, self._resolve, self.people)
         readings = with_tracked_settings(readings, *state_lookups(views.states, admitted))
+        readings = with_grounded_places(readings, {e.id: e.location for e in admitted}, self._places())
         views.entities.learn_said(self._hearing.kin(), admitted, readings)
         self._store_heard(admitted, readings)
         written = views.states.record([(e, admitted_facts(e, robot, readings.get(e.id))) for e in admitted])
@@ -161,6 +165,18 @@ class Derivation:
             views.episodes.observe(event)
         views.episodes.flush()
         return written
+
+    def _places(self) -> Callable[[Any], Places]:
+        """The `Places` a reading's spoken places are grounded in: memory's rooms and seen things,
+        and the places heard of so far and in the reading itself (read once per batch, when a
+        reading places something)."""
+        entities = self.views.entities
+        known = functools.lru_cache(maxsize=1)(lambda: (entities.seen_things(), entities.heard_places()))
+
+        def places(reading: Any) -> Places:
+            seen, earlier = known()
+            return Places.of(self.views.events.is_room, seen, heard_places(reading.things, earlier))
+        return places
 
     def _resolve(self, mention: str) -> Optional[str]:
         """The place or thing a spoken mention means: a room memory knows when the words are its

@@ -6,7 +6,9 @@ view tracks each kind of setting apart (``setting:temperature``, from what the r
 claim on a bare ``setting`` is moved, before it is stored, onto the one kind of setting memory
 tracks for that thing (or for the one device with settings in that room), so the claim and the
 sighting are the same (entity, attribute) pair: the belief rule sees the later report, and state
-and source questions find it. A claim that fits no tracked setting, or fits several, is kept as said.
+and source questions find it. A setting said by the name of its kind instead of a thing ("I turned
+the heat down to twenty-one": heat is temperature, by the alias table) is the one thing memory
+tracks that kind for. A claim that fits no tracked setting, or fits several, is kept as said.
 """
 from __future__ import annotations
 
@@ -18,28 +20,38 @@ SETTING_KIND = f"{SETTING}:"  # the attribute prefix of one kind of a device's s
 
 Attributes = Callable[[str], Sequence[str]]  # entity -> the attributes memory tracks for it
 Contents = Callable[[str], Sequence[str]]    # place -> the entities located there now
+Tracking = Callable[[str], Sequence[str]]    # attribute -> the entities memory tracks it for
 
 
-def tracked_setting(entity: str, attributes: Attributes, contents: Contents) -> Optional[Tuple[str, str]]:
+def tracked_setting(entity: str, attributes: Attributes, contents: Contents,
+                    tracking: Optional[Tracking] = None) -> Optional[Tuple[str, str]]:
     """(entity, setting attribute) a bare setting said of `entity` means: its own one tracked kind
-    of setting, else that of the one thing at `entity` (a room) with settings; None when none or
-    several fit."""
+    of setting, else that of the one thing at `entity` (a room) with settings, else, for a thing
+    memory does not know named like a kind of setting, the one thing tracking that kind; None
+    when none or several fit."""
     own = _kinds(attributes(entity))
     if own:
         return (entity, own[0]) if len(own) == 1 else None
     devices = [(thing, kinds) for thing in contents(entity) for kinds in [_kinds(attributes(thing))] if kinds]
     if len(devices) == 1 and len(devices[0][1]) == 1:
         return devices[0][0], devices[0][1][0]
-    return None
+    if devices or tracking is None or attributes(entity):
+        return None
+    from obsmem_ros.core.language.linking import canonical  # the language package imports this module's users
+
+    kind = f"{SETTING_KIND}{canonical(entity.replace('_', ' '))}"
+    holders = tracking(kind)
+    return (holders[0], kind) if len(holders) == 1 else None
 
 
 def _kinds(attributes: Sequence[str]) -> List[str]:
     return sorted({a for a in attributes if a.startswith(SETTING_KIND)})
 
 
-def state_lookups(states: Any, events: Sequence[Any]) -> Tuple[Attributes, Contents]:
-    """`attributes` and `contents` over the State view (``states``: its ``attributes`` and
-    ``holders``) and the deltas of `events`, the batch being derived, not yet recorded."""
+def state_lookups(states: Any, events: Sequence[Any]) -> Tuple[Attributes, Contents, Tracking]:
+    """`attributes`, `contents` and `tracking` over the State view (``states``: its ``attributes``,
+    ``holders`` and ``current_values``) and the deltas of `events`, the batch being derived, not
+    yet recorded."""
     batch_attributes: Dict[str, set] = {}
     batch_places: Dict[str, str] = {}
     for event in events:
@@ -55,11 +67,15 @@ def state_lookups(states: Any, events: Sequence[Any]) -> Tuple[Attributes, Conte
         stored = [e for e in states.holders("location", place, None) if e not in batch_places]
         return stored + [e for e, where in batch_places.items() if where == place]
 
-    return attributes, contents
+    def tracking(attribute: str) -> Sequence[str]:
+        batch = [e for e, names in batch_attributes.items() if attribute in names]
+        return sorted(set(states.current_values(attribute)) | set(batch))
+
+    return attributes, contents, tracking
 
 
-def with_tracked_settings(readings: Mapping[str, Any], attributes: Attributes,
-                          contents: Contents) -> Dict[str, Any]:
+def with_tracked_settings(readings: Mapping[str, Any], attributes: Attributes, contents: Contents,
+                          tracking: Optional[Tracking] = None) -> Dict[str, Any]:
     """The readings with each bare-setting claim moved onto its tracked setting (see the module)."""
     out: Dict[str, Any] = dict(readings)
     for event_id, reading in readings.items():
@@ -68,7 +84,10 @@ def with_tracked_settings(readings: Mapping[str, Any], attributes: Attributes,
             continue
         moved = []
         for claim in claims:
-            pair = tracked_setting(claim.entity, attributes, contents) if claim.attribute == SETTING else None
+            pair = tracked_setting(claim.entity, attributes, contents, tracking) if claim.attribute == SETTING else None
             moved.append(dataclasses.replace(claim, entity=pair[0], attribute=pair[1]) if pair else claim)
-        out[event_id] = dataclasses.replace(reading, claims=tuple(moved))
+        kept = {c.entity for c in moved}
+        gone = {c.entity for c in claims} - kept  # "the heat" was the thermostat's setting, no thing heard of
+        out[event_id] = dataclasses.replace(reading, claims=tuple(moved),
+                                            things=tuple(t for t in getattr(reading, "things", ()) if t.id not in gone))
     return out

@@ -252,7 +252,7 @@ def _level_word(prep: Any, amount: Any) -> bool:
 
 def _switched(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     state = next((c.lower_ for c in pred.children if c.dep_ in ("prt", "advmod", "prep", "acomp")
-                  and c.lower_ in ("on", "off")), "")
+                  and c.lower_ in ("on", "off") and sx.child(c, "pobj") is None), "")  # not "on my way in"
     if not state and target is not None:
         state = next((c.lower_ for c in target.children if c.lower_ in ("on", "off")), "")
     if not state:

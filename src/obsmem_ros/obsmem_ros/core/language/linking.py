@@ -308,9 +308,26 @@ def resolve_said(phrase: str, lexicon: Lexicon, *, owner: str = "", colour: str 
     words = text.split()
     if not words:
         return Resolution("")
-    candidates, winner = link(text, lexicon, head=singular(words[-1]), owner=owner, colour=colour)
-    firm = bool(winner) and candidates[0].score >= FIRM
+    head = singular(words[-1])
+    candidates, winner = link(text, lexicon, head=head, owner=owner, colour=colour)
+    firm = bool(winner) and candidates[0].score >= FIRM and same_kind(head, candidates[0], lexicon)
     return Resolution(winner if firm else "", candidates)
+
+
+def same_kind(head: str, best: Candidate, lexicon: Lexicon) -> bool:
+    """Whether the said head noun names the kind of the best candidate: a name or synonym match,
+    or a head noun that is the candidate's (its synonyms, or the same word misspelt). Words the
+    phrase shares with another thing's name do not make it that thing ("the winter coat" is not
+    the winter boots)."""
+    if best.score >= _NAMED:
+        return True
+    forms = next(f for e, f in zip(lexicon.entries, lexicon.forms) if e.id == best.entity)
+    heads = {singular(h) for h in synonyms(head)} | {singular(h) for h in synonyms(singular(head))}
+    return not heads.isdisjoint(forms.heads) or any(ratio(head, h) >= _MISSPELT for h in forms.heads)
+
+
+_NAMED = 0.86      # `_score_one`'s floor for a surface, name, synonym or compact-spelling match
+_MISSPELT = 80     # rapidfuzz ratio of a head noun to the candidate's head: the same word misspelt
 
 
 def link(phrase: str, lexicon: Lexicon, *, head: str = "", colour: str = "", owner: str = "",

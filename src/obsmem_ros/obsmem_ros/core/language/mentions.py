@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from .linking import Lexicon, canonical, clean, link, unaccented
+from .linking import Lexicon, canonical, clean, link, same_kind, unaccented
 from .verbs import claim_words
 from .parse import Mention, Person, Role, Span
 from .syntax import WH_WORDS
@@ -352,6 +352,8 @@ def _linked(mention: Mention, ctx: Context) -> Mention:
             return mention
     candidates, entity = link(phrase, ctx.lexicon, head=mention.head, colour=mention.colour, owner=mention.owner,
                               setting=mention.setting)
+    if entity and mention.head and not mention.setting and not same_kind(mention.head, candidates[0], ctx.lexicon):
+        entity = ""  # "the car" is not the chair memory knows: a look-alike name of another kind
     if mention.setting and not clean(phrase) and not entity:
         return mention   # a setting said alone means the one thing holding it; among several, the thing is said elsewhere
     if not entity and mention.kind != "description":

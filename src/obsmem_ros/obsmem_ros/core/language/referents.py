@@ -9,11 +9,11 @@ person's place, not any room.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import utterance_syntax as sx
-from .linking import mention_id
+from .linking import mention_id, unaccented
 from .utterance_records import ReportedThing, StatedPreference, Undertaking
 
 __all__ = ["ENCLOSING", "ReadingContext", "content", "mention_id", "person_of", "place_said", "referent", "topic"]
@@ -64,7 +64,7 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     words, category = sx.thing_words(tok)
     if tok.lower_ in ("one", "ones"):  # "the green one": the colour of the last thing's kind
         words, category = f"{words.rsplit(' ', 1)[0]} {ctx.last_kind or ctx.last_category}".strip(), ctx.last_category
-    owner = sx.possessor(tok, ctx.speakers)
+    owner = sx.possessor(tok, ctx.speakers) or (_named_owner(tok) if place else "")
     other = tok.lower_ not in ("one", "ones") and any(c.lower_ in ("other", "another") for c in tok.children)
     if other:  # "your other runner": not the runner memory knows, another one, heard of
         words = f"other {words}"
@@ -88,6 +88,13 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
         if found is None and new_ok and tok.pos_ in ("NOUN", "PROPN"):
             ctx.unlinked.setdefault(entity, ReportedThing(id=entity, name=words, category=category))
     return entity
+
+
+def _named_owner(tok: Any) -> str:
+    """The name owning a place when it is no person memory knows yet ("in Simran's room" before
+    Simran was met, "on Biji's bed"): the place keeps it, as "my room" keeps the speaker's."""
+    owner = sx.child(tok, "poss")
+    return unaccented(owner.lower_) if owner is not None and owner.pos_ == "PROPN" else ""
 
 
 def topic(doc: Any, ctx: ReadingContext) -> None:
@@ -132,11 +139,27 @@ def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext)
         return known
     spot = named[0][1]
     holder = next((place for prep, place in named[1:] if prep in ENCLOSING and place != spot), None)
-    if holder is not None and spot not in ctx.unlinked:
-        words = ctx.said.get(spot, spot.replace("_", " "))
-        ctx.unlinked[spot] = ReportedThing(id=spot, name=words, category=words.split()[-1], location=holder)
-        ctx.acquired.add(spot)  # remembered as heard of, like a thing bought or arrived
+    if holder is not None:
+        _held(spot, holder, ctx)
     return spot
+
+
+def _held(spot: str, holder: str, ctx: ReadingContext) -> None:
+    """`spot` heard of inside `holder`; when it was already said inside another place heard of,
+    that place is the one inside `holder` ("in the blue folder in the filing cabinet, in the
+    office": the cabinet is in the office)."""
+    inner, walked = spot, {spot}
+    while inner in ctx.unlinked and ctx.unlinked[inner].location:
+        inner = ctx.unlinked[inner].location
+        if inner in walked or inner in ctx.linked:
+            return
+        walked.add(inner)
+    if holder in walked:
+        return
+    words = ctx.said.get(inner, inner.replace("_", " "))
+    thing = ctx.unlinked.get(inner) or ReportedThing(id=inner, name=words, category=words.split()[-1])
+    ctx.unlinked[inner] = replace(thing, location=holder)
+    ctx.acquired.add(inner)  # remembered as heard of, like a thing bought or arrived
 
 
 def content(tok: Any) -> Any:

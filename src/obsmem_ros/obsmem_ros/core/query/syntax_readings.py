@@ -31,9 +31,10 @@ Shapes of the parse say what a question asks, in any wording:
 - **Doer.** "Who did it / that?" after a deed said in the question ("The last time the bananas got
   moved, who did it?", "Someone moved my glasses. Who did that?") asks who did that deed.
 
-A past-state reading of a "where" question in the present perfect with no time ("Where have the
-gloves got to?"), or with a verb of where a thing came to be ("Where did the box end up?"), asks
-where the thing is now: the perfect reaches up to the moment of asking.
+A past-state, unsure or unattributed source reading of a "where" question with no time asks where
+the thing is now when it is in the present perfect ("Where have the gloves got to?": the perfect
+reaches up to the moment of asking) or in the simple past with the thing as its subject ("Where
+did the specs end up?": where its last move left it).
 
 `asked_kind` reads the kind of thing a preference question asks for: the noun a "which" / "what"
 determines, or that "favourite" / "usual" / "preferred" modifies ("which mug should I use" -> mug).
@@ -54,6 +55,7 @@ _ATTRIBUTING = frozenset({"according", "accord", "go", "judge", "base"})
 _SELF = frozenset({"i", "me", "we", "us", "you", "it", "robot"})
 _NOT_CHOOSING = frozenset({"do", "be", "have", "need", "mean", "think", "know", "happen", "cost", "look"}) | _SPEECH
 _TIME_NOUNS = frozenset({"time", "day", "date", "hour", "minute", "o'clock"})
+_ASKING = frozenset({"i", "we", "you"})  # "where did you leave it" asks the robot's own act
 _CHOOSING_WH = frozenset({"what", "which"})
 _OFF_TIME = frozenset({"late", "later", "early", "earlier", "unusually"})
 _NAMED_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday", "monday", "tuesday", "wednesday", "thursday",
@@ -193,22 +195,32 @@ def asks_owner(question: str) -> bool:
 
 
 def asks_place_now(question: str) -> bool:
-    """Whether a "where" question in the present perfect asks where a thing is now ("Where have the
-    gloves got to?", "Where has the torch gone?"): the perfect reaches up to the moment of asking.
-    "Where has it been?" (the verb "be") asks its history instead. A verb of where it came to be
-    asks the same in any tense ("Where did the medicine box end up?")."""
+    """Whether a "where" question asks where a thing is now: in the present perfect ("Where have
+    the gloves got to?", "Where has the torch gone?": the perfect reaches up to the moment of
+    asking), or in the simple past with the thing itself as the subject ("Where did the specs end
+    up?", "Where did the remote go?": where its last move left it; "Where did Bob put the keys?"
+    asks an event). "Where has it been?" (the verb "be") asks its history instead."""
     doc = analyse(normalise(question))
     if not any(t.lower_ == "where" for t in doc):
         return False
-    return any(_ends_up(t) or t.pos_ == "VERB" and t.lemma_.lower() != "be" and t.tag_ in ("VBN", "VBD") and any(
-        c.dep_ == "aux" and c.lemma_.lower() == "have" and c.tag_ in ("VBP", "VBZ") for c in t.children) for t in doc)
+    perfect = any(t.pos_ == "VERB" and t.lemma_.lower() != "be" and _perfect(t) for t in doc)
+    return perfect or any(_moved_itself(t.head) for t in doc if t.dep_ == "aux" and t.lower_ == "did")
 
 
-def _ends_up(verb: Any) -> bool:
-    """A verb of where a thing came to be, in any tense ("end up", "wind up", "get to")."""
-    lemma_ = verb.lemma_.lower()
-    return lemma_ in ("end", "wind") and any(c.dep_ == "prt" and c.lower_ == "up" for c in verb.children) or \
-        lemma_ == "get" and any(c.dep_ == "prep" and c.lower_ == "to" and not list(c.children) for c in verb.children)
+def _perfect(verb: Any) -> bool:
+    return verb.tag_ in ("VBN", "VBD") and any(c.dep_ == "aux" and c.lemma_.lower() == "have" and c.tag_ in ("VBP", "VBZ")
+                                               for c in verb.children)
+
+
+def _moved_itself(verb: Any) -> bool:
+    """A verb in the simple past with do-support and no object, its subject what moved ("did the
+    specs end up", "did the remote get to"), not the asker or the robot. The verb is the word "did"
+    hangs from, whatever tag the tagger gave it ("end" read as a noun)."""
+    subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    objects = any(c.dep_ in ("dobj", "obj", "ccomp", "xcomp") for c in verb.children)
+    return (subject is not None and subject.lower_ not in _ASKING and not objects
+            and verb.lemma_.lower() not in _NOT_CHOOSING and verb.pos_ != "AUX")
+
 
 
 def asked_kind(question: str) -> str:
@@ -253,7 +265,11 @@ def syntax_reading(parse: Parse) -> Parse:
     form = source_form(parse.text)
     if form:
         return _as(parse, form)
-    if parse.intent in _SOURCE_INTENTS and not attributes(analyse(normalise(parse.text))):
+    unattributed = parse.intent in _SOURCE_INTENTS and not attributes(analyse(normalise(parse.text)))
+    if (parse.intent in ("past_state", "where_is") or not parse.understood or unattributed) \
+            and not (parse.times or parse.anchor) and asks_place_now(parse.text):
+        return _as(parse, "where_is")
+    if unattributed:
         parse = _unattributed(parse)
     if asks_doer(parse.text):
         return _as(parse, "who_did")
@@ -264,8 +280,6 @@ def syntax_reading(parse: Parse) -> Parse:
         return _as(parse, "preference")
     if parse.intent not in _PREFERENCE_INTENTS and asks_usual_time(parse.text):
         return _as(parse, "usual_time")
-    if parse.intent in ("past_state", "where_is") and not (parse.times or parse.anchor) and asks_place_now(parse.text):
-        return _as(parse, "where_is")
     return parse
 
 

@@ -216,6 +216,15 @@ class EntityView:
         self._names_changed()
         return gone
 
+    def seen_things(self) -> Dict[str, Entity]:
+        """Live entities the robot has seen (not only heard of), by id: what a spoken place links to."""
+        return {e.id: e for e in self.editor.state.entities.values() if e.provenance != REPORTED and not e.deleted}
+
+    def heard_places(self) -> Dict[str, str]:
+        """Live entities known only from what people said -> the place said to hold them."""
+        return {e.id: e.location for e in self.editor.state.entities.values()
+                if e.provenance == REPORTED and not e.deleted and e.location}
+
     def reported_ids(self) -> Set[str]:
         """Live entities known only from what people said."""
         return {e.id for e in self.editor.state.entities.values() if e.provenance == "reported" and not e.deleted}

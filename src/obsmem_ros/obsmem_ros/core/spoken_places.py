@@ -1,0 +1,152 @@
+"""A place someone names, grounded in the places memory knows before the claim is stored.
+
+Speech names spots memory has never seen ("in the top drawer", "in the blue folder in the filing
+cabinet, in the office", "in the cold room in the basement"); stored as said, a thing heard of
+would be "on the masala" or "in the blue folder", which is no place the robot can go to or answer
+with. Before a claim's place is stored it is moved to the most specific place memory can ground:
+
+1. a room memory knows, or a thing it has seen (of several seen things of one kind, the one in
+   the room the speaker is in: "they're in this fridge" said in the garage is the garage fridge);
+2. else the first place said to hold it that memory knows, walking outwards;
+3. else the known room its id begins with or is owned by ("the basement closet": the basement;
+   "Biji's bed": biji_room);
+4. else the widest place said to hold it ("in the blue folder in the filing cabinet, in the
+   office": the office), unless that is furniture (a kind of thing memory has seen);
+5. else, for furniture or a container of a kind memory has seen ("the top drawer"), the room the
+   speaker was in when speaking: people speak of the drawer of the room they stand in;
+6. else the place as said ("the porch", "Simran's room", "the car": a room or a place memory has
+   not been to, which may be no room of the home).
+
+A denied place ("it's not in the car") is kept as said: it only lowers belief in that place.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Callable, Dict, FrozenSet, List, Mapping, Sequence
+
+LOCATION = "location"
+ROOM = "room"       # the head noun of a place said as a room ("Simran's room", "the spare room")
+_MAX_DEPTH = 6      # places nest a few levels at most (a folder in a cabinet in a room)
+
+
+@dataclass(frozen=True)
+class Places:
+    """What grounding asks of memory: whether a place is a known room, the seen things (id -> an
+    object with ``category``, ``name`` and ``location``), the places heard of (id -> the place said
+    to hold it) and the kinds of the seen things (categories and head nouns of names)."""
+
+    is_room: Callable[[str], bool]
+    seen: Mapping[str, Any]
+    heard: Mapping[str, str]
+    kinds: FrozenSet[str] = frozenset()
+
+    @classmethod
+    def of(cls, is_room: Callable[[str], bool], seen: Mapping[str, Any], heard: Mapping[str, str]) -> "Places":
+        kinds = {k for t in seen.values() for k in (t.category or "", (t.name or "").rsplit(" ", 1)[-1]) if k}
+        return cls(is_room=is_room, seen=seen, heard=heard, kinds=frozenset(kinds))
+
+    def room_of(self, place: str) -> str:
+        """The room `place` is in (itself when a room), walking the seen things' locations; "" if none."""
+        for _ in range(_MAX_DEPTH):
+            if not place or self.is_room(place):
+                return place
+            thing = self.seen.get(place)
+            place = thing.location if thing is not None else ""
+        return ""
+
+    def furniture(self, place: str) -> bool:
+        """Whether a place's head word is a kind of thing memory has seen ("top drawer": a drawer),
+        so it is furniture or a container, not a room or a place away from home."""
+        return place.rsplit("_", 1)[-1] in self.kinds
+
+    def known(self, place: str) -> bool:
+        return bool(place) and (self.is_room(place) or place in self.seen)
+
+
+def grounded_place(place: str, speaker_room: str, places: Places) -> str:
+    """The place memory can ground for a place said (see the module docstring)."""
+    if places.known(place):
+        return _nearest_of_kind(place, speaker_room, places)
+    chain = _enclosing(place, places)
+    found = next((p for p in chain[1:] if places.known(p)), "")
+    if found:
+        return _nearest_of_kind(found, speaker_room, places)
+    owned = next((room for p in chain for room in [_owner_room(p, places)] if room), "")
+    if owned:
+        return owned
+    if len(chain) > 1:
+        return chain[-1] if not places.furniture(chain[-1]) else place
+    if places.furniture(place) and places.is_room(speaker_room):
+        return speaker_room
+    return place
+
+
+def _enclosing(place: str, places: Places) -> List[str]:
+    """`place` and the places said to hold it, innermost first."""
+    chain = [place]
+    while len(chain) < _MAX_DEPTH:
+        holder = places.heard.get(chain[-1], "")
+        if not holder or holder in chain:
+            break
+        chain.append(holder)
+    return chain
+
+
+def _owner_room(place: str, places: Places) -> str:
+    """The known room a place's id begins with or whose owner it names: "basement_closet" -> the
+    basement, "biji_bed" -> biji_room; "" when none."""
+    words = place.split("_")
+    for cut in range(len(words) - 1, 0, -1):
+        prefix = "_".join(words[:cut])
+        for room in (prefix, f"{prefix}_{ROOM}"):
+            if places.is_room(room):
+                return room
+    return ""
+
+
+def _nearest_of_kind(place: str, speaker_room: str, places: Places) -> str:
+    """`place`, or the seen thing of its kind in the speaker's room when `place` is elsewhere (a
+    bare "the fridge" links to one fridge; said beside another, it means that one)."""
+    thing = places.seen.get(place)
+    if thing is None or not thing.category or not speaker_room or places.room_of(place) == speaker_room:
+        return place
+    here = [i for i, other in places.seen.items() if other.category == thing.category
+            and places.room_of(i) == speaker_room]
+    return here[0] if len(here) == 1 else place
+
+
+def with_grounded_places(readings: Mapping[str, Any], rooms_of_speech: Mapping[str, str],
+                         places: Callable[[Any], Places]) -> Dict[str, Any]:
+    """The readings with each asserted place claim (and the heard-of things it places) grounded.
+    ``rooms_of_speech``: event id -> the room the utterance was said in; ``places``: the `Places`
+    for one reading (its own heard-of places count)."""
+    out: Dict[str, Any] = dict(readings)
+    for event_id, reading in readings.items():
+        claims = getattr(reading, "claims", ())
+        if not any(c.attribute == LOCATION and not c.negated and c.value_type == "entity" for c in claims):
+            continue
+        known = places(reading)
+        moved: Dict[str, str] = {}
+        for claim in claims:
+            if claim.attribute == LOCATION and not claim.negated and claim.value_type == "entity":
+                moved.setdefault(claim.value, grounded_place(claim.value, rooms_of_speech.get(event_id, ""), known))
+        out[event_id] = dataclasses.replace(
+            reading,
+            claims=tuple(dataclasses.replace(c, value=moved[c.value]) if _moves(c, moved) else c for c in claims),
+            things=tuple(dataclasses.replace(t, location=moved.get(t.location, t.location)) for t in reading.things))
+    return out
+
+
+def _moves(claim: Any, moved: Mapping[str, str]) -> bool:
+    return claim.attribute == LOCATION and not claim.negated and claim.value_type == "entity" and claim.value in moved
+
+
+def heard_places(things: Sequence[Any], earlier: Mapping[str, str]) -> Dict[str, str]:
+    """Place heard of -> its holder: the `earlier` ones memory keeps, then this reading's `things`."""
+    found = dict(earlier)
+    found.update({t.id: t.location for t in things if t.location})
+    return found
+
+
+__all__ = ["Places", "grounded_place", "heard_places", "with_grounded_places"]

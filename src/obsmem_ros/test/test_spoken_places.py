@@ -1,0 +1,123 @@
+"""A place someone names, grounded in the places memory knows (``core.spoken_places``): the rule
+on its own, then through memory with sentences written for this file, in no hand-written set."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.records import Provenance
+from obsmem_ros.core.spoken_places import Places, grounded_place
+from obsmem_ros.core.timefmt import parse_iso_ns
+
+ROOMS = {"kitchen", "garage", "hall", "attic", "maya_room"}
+SEEN = {
+    "freezer_1": SimpleNamespace(category="freezer", name="chest freezer", location="kitchen"),
+    "freezer_2": SimpleNamespace(category="freezer", name="garage freezer", location="garage"),
+    "drawer_1": SimpleNamespace(category="drawer", name="hall drawer", location="hall"),
+    "box_1": SimpleNamespace(category="box", name="shoe box", location="drawer_1"),
+}
+
+
+def places(heard=None) -> Places:
+    return Places.of(ROOMS.__contains__, SEEN, heard or {})
+
+
+@pytest.mark.parametrize("said, speaker_room, heard, expected", [
+    ("garage", "kitchen", {}, "garage"),                                    # a known room
+    ("box_1", "kitchen", {}, "box_1"),                                      # a seen thing, one of its kind
+    ("freezer_1", "garage", {}, "freezer_2"),                               # "this freezer", said in the garage
+    ("freezer_1", "hall", {}, "freezer_1"),                                 # no freezer where the speaker is
+    ("cool_bag", "kitchen", {"cool_bag": "garage"}, "garage"),              # a known holder
+    ("green_envelope", "kitchen", {"green_envelope": "bureau", "bureau": "den"}, "den"),  # the widest said
+    ("tea_caddy", "kitchen", {"tea_caddy": "drawer"}, "tea_caddy"),         # widest is furniture: as said
+    ("attic_trunk", "kitchen", {}, "attic"),                                # a known room as its modifier
+    ("maya_desk", "kitchen", {}, "maya_room"),                              # its owner's known room
+    ("bottom_drawer", "kitchen", {}, "kitchen"),                            # a seen kind: the speaker's room
+    ("veranda", "kitchen", {}, "veranda"),                                  # no kind memory knows: as said
+    ("bottom_drawer", "", {}, "bottom_drawer"),                             # speaker's room unknown
+])
+def test_a_said_place_grounds_at_the_most_specific_place_memory_knows(said, speaker_room, heard, expected):
+    assert grounded_place(said, speaker_room, places(heard)) == expected
+
+
+def test_the_kinds_memory_has_seen_are_categories_and_head_nouns_of_names():
+    assert {"freezer", "drawer", "box"} <= places().kinds
+    assert places().furniture("top_drawer") and not places().furniture("porch")
+
+
+DAY = "2026-03-14T"
+
+
+def event(eid, clock, kind, **fields):
+    return {"id": eid, "time": f"{DAY}{clock}Z", "kind": kind, "observers": ["robot"], **fields}
+
+
+def sighting(eid, clock, entity, name, category, place, room, extra=()):
+    deltas = [{"entity": entity, "attribute": "name", "value": name, "value_type": "str"},
+              {"entity": entity, "attribute": "category", "value": category, "value_type": "str"},
+              {"entity": entity, "attribute": "location", "value": place, "value_type": "entity"}, *extra]
+    return event(eid, clock, "observation", actor="robot", verb="observe", objects=[entity], location=room,
+                 deltas=deltas)
+
+
+def said(eid, clock, actor, room, words):
+    return event(eid, clock, "utterance", actor=actor, addressee="robot", verb="say", utterance=words,
+                 location=room, observers=["robot", actor])
+
+
+HOME = [
+    sighting("e1", "07:00:00", "fridge_1", "fridge", "fridge", "kitchen", "kitchen"),
+    sighting("e2", "07:05:00", "fridge_2", "garage fridge", "fridge", "garage", "garage"),
+    sighting("e3", "07:10:00", "thermostat_1", "thermostat", "thermostat", "hall", "hall",
+             [{"entity": "thermostat_1", "attribute": "setting:temperature", "value": "19", "value_type": "str"}]),
+    sighting("e4", "07:15:00", "kindle_1", "kindle", "ereader", "hall", "hall",
+             [{"entity": "kindle_1", "attribute": "owner", "value": "maya", "value_type": "str"}]),
+    event("e5", "07:20:00", "action", actor="maya", verb="enter", location="hall", observers=["robot", "maya"]),
+]
+
+
+def reported(memory: Memory, entity: str, attribute: str = "location") -> str:
+    facts = [f for f in memory.history(entity, attribute) if f.provenance is Provenance.REPORTED]
+    return facts[-1].value if facts else ""
+
+
+@pytest.fixture()
+def memory(tmp_path):
+    with Memory(tmp_path / "home.db") as m:
+        m.ingest(HOME)
+        yield m
+
+
+def test_the_fridge_said_in_the_garage_is_the_garage_fridge(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "garage", "The lemonade's in the fridge, top shelf, don't touch it.")])
+    assert reported(memory, "lemonade") == "fridge_2"
+
+
+def test_a_spot_inside_places_nobody_has_seen_is_the_widest_one_said(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The spare duvet is in the cedar chest in the loft, under the blankets.")])
+    assert reported(memory, "spare_duvet") == "loft"
+
+
+def test_a_room_named_for_someone_memory_has_not_met_keeps_the_name(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "Your scarf is in Rowan's room, on the chair.")])
+    assert reported(memory, "scarf") == "rowan_room"
+
+
+def test_the_heat_said_turned_up_is_the_thermostats_temperature(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "I knocked the heat up to twenty-two, it was freezing.")])
+    assert reported(memory, "thermostat_1", "setting:temperature") == "22"
+    answer = memory.ask("What's the heat set to now?", at_ns=parse_iso_ns(f"{DAY}10:00:00Z"))
+    assert (answer.known, answer.value) == (True, "22")
+
+
+def test_a_thing_called_by_a_brand_name_is_no_person(memory):
+    answer = memory.ask("Where's Maya's Kindle now?", at_ns=parse_iso_ns(f"{DAY}10:00:00Z"))
+    assert (answer.known, answer.value) == (True, "hall")
+
+
+def test_a_thing_in_a_crate_down_in_a_room_never_visited_is_in_that_room(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The camping stove is in the green crate down in the cellar.")])
+    assert reported(memory, "camping_stove") == "cellar"
+
