@@ -19,6 +19,7 @@ from obsmem_ros.core.records import CommitmentKind
 from . import utterance_syntax as sx
 from .clauses import PARSES
 from .conversation_times import anchored, returns, then_time, time_of_return
+from .messages import conditional
 from .plans import plan_owner, planned, planner_of
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, mention_id, referent
@@ -174,7 +175,7 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
     if (undertaking_verb(lemma) == "remind" or _told_when(pred, ctx)) and (sx.imperative(pred) or subj_word == "you"):
         who = sx.child(pred, "dobj") or _reminded_person(pred, ctx)
         beneficiary = (ctx.speakers.person(who) or who.lower_) if who is not None else speaker
-        return CommitmentKind.REMINDER, addressee, beneficiary or speaker, _reminder_content(pred)
+        return CommitmentKind.REMINDER, addressee, beneficiary or speaker, _reminder_content(pred) or pred
     named = _named_undertaking(pred, ctx)
     if named is not None:
         return named
@@ -251,7 +252,7 @@ def _reminder_content(pred: Any, noun: Optional[Any] = None) -> Optional[Any]:
     name the topic even when it is an evening); None when nothing does."""
     heads = [pred] + [h for h in (noun, sx.child(pred, "dobj")) if h is not None]
     clause = next((c for h in heads for c in h.children if c.dep_ in ("xcomp", "ccomp", "acl", "advcl", "relcl")
-                   and c.pos_ in ("VERB", "AUX")), None)
+                   and c.pos_ in ("VERB", "AUX") and not (c.dep_ == "advcl" and conditional(c))), None)
     return clause or next((g for h in heads for c in h.children if c.dep_ == "prep" and c.lower_ != "for"
                            and (c.lower_ in ("about", "of") or not sx.is_time_phrase(c))
                            for g in c.children if g.dep_ in ("pobj", "pcomp")), None)

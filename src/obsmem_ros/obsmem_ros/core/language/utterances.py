@@ -35,6 +35,7 @@ from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, de
 from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clauses, vocatives
 from .conversation_times import kept_time, reported_time, return_said, what_of
+from .messages import Relay
 from .plans import parts
 from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent, topic
@@ -98,6 +99,7 @@ class UtteranceReader:
         preferences: List[StatedPreference] = []
         said_before: List[Any] = []
         before: Optional[Tuple[Any, str, int]] = None  # the clause read last: parse, words, undertakings (-1: a pledge)
+        relay = Relay()  # what a "tell Mum" / "remind me if I forget" passes on
         for part in clauses(words):
             doc = PARSES.doc(part.text)
             heard = len(ctx.mentioned)
@@ -117,6 +119,7 @@ class UtteranceReader:
                 _anchor(doc, undertakings[-1:], ctx)
                 if not undertakings:  # "Back by twelve."
                     ctx.times += _return_said(part.text, ctx)
+                relay.heard(part.text, tuple(ctx.mentioned[heard:]), undertakings)
                 continue
             value = _replacement(doc) if part.corrects or sx.opens_with_correction(doc) else ""
             if value:  # "no, make that thirty": the value just said, replaced
@@ -150,12 +153,13 @@ class UtteranceReader:
                 claims = [c for c in claims if (c.entity, c.attribute) not in {(n.entity, n.attribute) for n in said}]
                 said = [correcting(c, previous) for c in said]
             claims += said + contrasted(doc, ctx, claims + said)
-            undertakings += owed
+            undertakings += relay.told(owed, doc, speakers, len(undertakings))
             preferences += clocked(stated + ctx.standing, part.text, ctx, sentence=part.sentence)
             ctx.standing = []
             # "have you seen my book?", "if Pao's looking for the leash": what "it" will mean next
             if len(ctx.mentioned) == heard or not (said or owed or stated):
                 _antecedents(doc, ctx)
+            relay.heard(part.text, tuple(ctx.mentioned[heard:]), undertakings)
         named = {c.entity for c in claims if not c.negated} | ctx.acquired
         things = tuple(located(t, claims) for t in ctx.unlinked.values() if t.id in named)
         return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id,
