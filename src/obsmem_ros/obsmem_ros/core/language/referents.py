@@ -39,6 +39,8 @@ class ReadingContext:
     # adjective such as "new"): what "the old one" is
     mentioned: List[str] = field(default_factory=list)
     unlinked: Dict[str, ReportedThing] = field(default_factory=dict)
+    in_passing: Dict[str, ReportedThing] = field(default_factory=dict)  # not known, a common noun named
+    # without a claim ("have you seen my book?", "can you grab the towel?"): heard of once a claim places it
     acquired: set = field(default_factory=set)
     said: Dict[str, str] = field(default_factory=dict)  # entity -> its words as said ("blue towel")
     linked: set = field(default_factory=set)  # the entity ids memory knows (the resolver linked them)
@@ -85,8 +87,9 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
             if tok.tag_ in ("NNS", "NNPS"):
                 ctx.last_plural = entity
         ctx.mentioned.append(entity)
-        if found is None and new_ok and tok.pos_ in ("NOUN", "PROPN"):
-            ctx.unlinked.setdefault(entity, ReportedThing(id=entity, name=words, category=category))
+        if found is None and tok.pos_ in ("NOUN", "PROPN") and (new_ok or _common_noun(tok)):
+            (ctx.unlinked if new_ok else ctx.in_passing).setdefault(
+                entity, ReportedThing(id=entity, name=words, category=category))
     return entity
 
 
@@ -146,9 +149,15 @@ def content(tok: Any) -> Any:
     counted = any(c.dep_ == "nummod" or c.dep_ == "det" and c.lower_ in ("a", "an", "some") for c in tok.children)
     of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
     inner = sx.child(of, "pobj") if of is not None else None
-    if not counted or inner is None or inner.pos_ != "NOUN" or any(c.dep_ in ("det", "poss") for c in inner.children):
+    if not counted or inner is None or not _common_noun(inner) or any(c.dep_ in ("det", "poss") for c in inner.children):
         return tok
     return inner
+
+
+def _common_noun(tok: Any) -> bool:
+    """A common noun, or a word the tagger did not know and took for a name although it is written
+    in lower case ("a box of pinni", "a bag of calamansi": food of another language)."""
+    return tok.pos_ == "NOUN" or tok.pos_ == "PROPN" and tok.text.islower()
 
 
 def person_of(tok: Any, ctx: ReadingContext) -> str:

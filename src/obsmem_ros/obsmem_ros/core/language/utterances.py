@@ -42,7 +42,7 @@ from .referents import ReadingContext, mention_id, referent, topic
 from .spoken_due import moves_in_time
 from .syntax import analyse, normalise
 from .undertakings import announcement, due_of, gives_word, pro_form, rekinded, undertakings_as, undertakings_of
-from .utterance_records import Claim, StatedPreference, Undertaking, UtteranceReading
+from .utterance_records import Claim, ReportedThing, StatedPreference, Undertaking, UtteranceReading
 
 __all__ = ["UtteranceReader", "heard_words", "mention_id"]
 
@@ -160,8 +160,7 @@ class UtteranceReader:
             if len(ctx.mentioned) == heard or not (said or owed or stated):
                 _antecedents(doc, ctx)
             relay.heard(part.text, tuple(ctx.mentioned[heard:]), undertakings)
-        named = {c.entity for c in claims if not c.negated} | ctx.acquired
-        things = tuple(located(t, claims) for t in ctx.unlinked.values() if t.id in named)
+        things = _heard_of(claims, ctx)
         return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id,
                                 claims=tuple(claims), undertakings=tuple(undertakings),
                                 preferences=tuple(preferences), things=things, last_thing=ctx.last_thing,
@@ -219,6 +218,17 @@ def _called(said: str, doc: Any) -> bool:
     return token is not None and token.pos_ in ("PROPN", "NOUN", "ADJ")
 
 
+def _heard_of(claims: Sequence[Claim], ctx: ReadingContext) -> Tuple[ReportedThing, ...]:
+    """The things memory does not know that the utterance says are somewhere or have come (bought,
+    arrived, in a state), and those named in passing that a claim then places ("have you seen my
+    book? It's on the table"; "his mum gave us a bag of clothes, it's in the pram")."""
+    named = {c.entity for c in claims if not c.negated} | ctx.acquired
+    placed = {c.entity for c in claims if not c.negated and c.attribute == "location"}
+    heard = [t for t in ctx.unlinked.values() if t.id in named]
+    heard += [t for t in ctx.in_passing.values() if t.id in placed and t.id not in ctx.unlinked]
+    return tuple(located(t, claims) for t in heard)
+
+
 def _before_pronoun(doc: Any) -> List[Any]:
     """The words of a clause before its first "he" / "she" (the people that pronoun may mean)."""
     first = next((t.i for t in doc if t.lower_ in sx.THIRD_PERSON), len(doc))
@@ -272,7 +282,7 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
                 if said and kinds is not None:
                     break
     if claims and not (undertakings or preferences or any(c.attribute.startswith("setting") for c in claims)) \
-            and _dated(doc):
+            and _dated(doc) and not _said_done(doc):
         schedule = announcement(doc, ctx, text)  # "the car's in for its service tomorrow at half eight"
         if schedule is not None and schedule.due_ns is not None and not schedule.recurrence:
             return [], [schedule], []  # where a thing will be at a time ahead is an event to come, not a state
@@ -288,6 +298,12 @@ def _dated(doc: Any) -> bool:
     """Whether a clause's own verb says when it holds ("tomorrow at half eight"), not only what it is
     for ("on for tomorrow's lunch": on now, for the lunch)."""
     return any(p.lower_ != "for" for p in sx.time_phrases_in(next(iter(doc.sents)).root))
+
+
+def _said_done(doc: Any) -> bool:
+    """Whether a clause tells what was done, in the past, without moving an event in time ("I left
+    my Presto in Bhua's car on Wednesday"): where a thing is since then, never an event to come."""
+    return any(p.tag_ == "VBD" for p in sx.predicates(doc)) and not _moving(doc)
 
 
 def _covered(pred: Any, owners: set, ctx: ReadingContext) -> set:
