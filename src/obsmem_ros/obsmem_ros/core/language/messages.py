@@ -64,12 +64,11 @@ def _told(tok: Any, speakers: sx.Speakers) -> bool:
 
 
 def with_message(owed: Undertaking, said: Sequence[Said]) -> Undertaking:
-    """`owed` passing on the parts `said` (its action gains their words, its objects their things)."""
+    """`owed` passing on the parts `said`: its action gains their words. Its objects stay its own
+    (the people told): the things the message names are what others do or have, not the deed."""
     if not said:
         return owed
-    words = "; ".join(text.rstrip(".!?") for text, _ in said)
-    named = [e for _, entities in said for e in entities]
-    return replace(owed, action=f"{owed.action}: {words}", objects=tuple(dict.fromkeys((*owed.objects, *named))))
+    return replace(owed, action=f"{owed.action}: {'; '.join(text.rstrip('.!?') for text, _ in said)}")
 
 
 class Relay:

@@ -19,6 +19,7 @@ from .utterance_records import ReportedThing, StatedPreference, Undertaking
 __all__ = ["ENCLOSING", "ReadingContext", "content", "mention_id", "person_of", "place_said", "referent", "topic"]
 
 ENCLOSING = frozenset({"in", "inside", "within"})  # prepositions of a place holding the spot said before it
+_OWNED = frozenset({"mine", "yours", "hers", "ours", "theirs"})  # a thing said by its owner alone
 
 
 @dataclass
@@ -55,6 +56,9 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     if tok is None:
         return None
     tok = content(tok)
+    if tok.lower_ in _OWNED and tok.dep_ != "poss":  # "Mine's not in the closet": the owner's one of the last thing
+        plural = tok.head.lower_ in ("are", "were") or tok.head.tag_ == "VBP"
+        return (ctx.last_plural if plural else "") or ctx.last_thing or None
     if tok.lower_ in sx.PRONOUNS and not any(c.dep_ == "amod" for c in tok.children):
         plural = tok.lower_ in ("they", "them", "these", "those")  # "them": the last things named in the plural
         fronted = _fronted(tok, plural, ctx)
