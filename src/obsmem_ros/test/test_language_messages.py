@@ -73,3 +73,10 @@ def test_the_message_starts_after_the_last_request(reader):
     told = tellings(read(reader, "Can you feed the fish? The cat's been sick on the rug, so tell Lale."))
     tell = [u for u in told if u.verb == "tell"]
     assert tell and "rug" in tell[0].action and "fish" not in tell[0].action
+
+
+def test_a_message_passed_on_leaves_out_what_someone_owes(reader):
+    reading = read(reader, "The gate's stuck again. I'll oil it on Saturday, tell Idris.")
+    told = [u for u in tellings(reading) if u.verb == "tell"]
+    assert told and "gate is stuck again" in told[0].action and "oil" not in told[0].action
+    assert [u.verb for u in reading.undertakings if u.kind is CommitmentKind.PROMISE] == ["oil"]

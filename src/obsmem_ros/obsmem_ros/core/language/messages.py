@@ -5,8 +5,8 @@ eat onions, so tell Tariq."; "I'll take the bins out after the cricket, remind m
 "Tell Jek, when he's back, the side door is locked." A "tell" or "remind" whose own clause holds
 no message (no clause, no thing, no "about" under the verb: only the people told, a time and a
 condition) passes on what was said around it: the clauses said before it since the last request
-of the utterance, else those said after it. The request keeps its owner, beneficiary and time;
-its action gains the message's words and its objects the things the message names.
+of the utterance, else those said after it. The request keeps its owner, beneficiary, time and
+objects; its action gains the message's words (`with_message`).
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from .verbs import undertaking_verb
 
 __all__ = ["Relay", "Said", "conditional", "message_unsaid", "with_message"]
 
-Said = Tuple[str, Tuple[str, ...]]  # one part of an utterance: its words and the entity ids it names
+Said = Tuple[str, bool]  # one part of an utterance: its words, and whether it was read as owing something
 _TELLING = frozenset({"tell", "remind"})
 _CONDITION_MARKS = frozenset({"if", "when", "unless", "once", "whenever", "case"})
 
@@ -64,11 +64,13 @@ def _told(tok: Any, speakers: sx.Speakers) -> bool:
 
 
 def with_message(owed: Undertaking, said: Sequence[Said]) -> Undertaking:
-    """`owed` passing on the parts `said`: its action gains their words. Its objects stay its own
-    (the people told): the things the message names are what others do or have, not the deed."""
-    if not said:
-        return owed
-    return replace(owed, action=f"{owed.action}: {'; '.join(text.rstrip('.!?') for text, _ in said)}")
+    """`owed` passing on the parts `said`: its action gains their words. A reminder is about all of
+    them ("I'll pick up the prescription. Remind me if I forget."); a message passed on leaves out
+    what someone owes, remembered as its own undertaking ("I'll bring the cake round at noon. Tell
+    Sofia.": who brings the cake is Paola, not the robot that tells). Its objects stay its own."""
+    reminder = owed.kind is CommitmentKind.REMINDER
+    words = [text.rstrip(".!?") for text, owes in said if reminder or not owes]
+    return replace(owed, action=f"{owed.action}: {'; '.join(words)}") if words else owed
 
 
 class Relay:
@@ -96,13 +98,13 @@ class Relay:
             return owed
         return [with_message(u, self.said) if i in asks else u for i, u in enumerate(owed)]
 
-    def heard(self, text: str, named: Tuple[str, ...], undertakings: List[Undertaking]) -> None:
-        """Part `text` (naming `named`) has been read: the tellings waiting pass it on, later
-        ones may; a part that asked something starts the parts said anew."""
+    def heard(self, text: str, owes: bool, undertakings: List[Undertaking]) -> None:
+        """Part `text` (`owes`: it was read as owing something) has been read: the tellings waiting
+        pass it on, later ones may; a part that asked something starts the parts said anew."""
         if self._asked:
             self.said, self._asked = [], False
             return
-        self.after.append((text, named))
+        self.after.append((text, owes))
         for i, telling in self.waiting:
             undertakings[i] = with_message(telling, self.after)
-        self.said.append((text, named))
+        self.said.append((text, owes))

@@ -139,8 +139,12 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
             due_ns, due_text, recurrence = due_of(action_pred, own[0], ctx, phrases=own[1])
         named = [t for t in tokens if t.dep_ in ("dobj", "pobj", "nsubj", "conj", "nsubjpass")
                  or t.i == action_pred.i]  # a verbless result names its own thing ("the towels back in ...")
-        objects = tuple(filter(None, (referent(t, ctx, new_ok=False) for t in named
-                                      if t.pos_ in ("NOUN", "PROPN", "PRON") and not ctx.speakers.person(t))))
+        # pronouns first (what was said before), then whom or what the deed is for, so that "it" next means
+        # the deed's own thing ("take the halwa out for Bhua's. It's in the freezer": the halwa); order kept
+        things = [t for t in named if t.pos_ in ("NOUN", "PROPN", "PRON") and not ctx.speakers.person(t)]
+        first = sorted(things, key=lambda t: (t.pos_ != "PRON", not (t.dep_ == "pobj" and t.head.lower_ == "for"), t.i))
+        meant = {t.i: referent(t, ctx, new_ok=False) for t in first}
+        objects = tuple(filter(None, (meant[t.i] for t in things)))
         objects = objects or _unsaid_objects(kind, tokens, ctx)
         forbidden = sx.negated(action_pred) and sx.imperative(pred)  # "don't let him near it"; not "couldn't you"
         action = ("not " if forbidden else "") + _said_as(tokens, ctx.speakers)

@@ -119,7 +119,7 @@ class UtteranceReader:
                 _anchor(doc, undertakings[-1:], ctx)
                 if not undertakings:  # "Back by twelve."
                     ctx.times += _return_said(part.text, ctx)
-                relay.heard(part.text, tuple(ctx.mentioned[heard:]), undertakings)
+                relay.heard(part.text, False, undertakings)
                 continue
             value = _replacement(doc) if part.corrects or sx.opens_with_correction(doc) else ""
             if value:  # "no, make that thirty": the value just said, replaced
@@ -159,7 +159,7 @@ class UtteranceReader:
             # "have you seen my book?", "if Pao's looking for the leash": what "it" will mean next
             if len(ctx.mentioned) == heard or not (said or owed or stated):
                 _antecedents(doc, ctx)
-            relay.heard(part.text, tuple(ctx.mentioned[heard:]), undertakings)
+            relay.heard(part.text, bool(owed), undertakings)
         things = _heard_of(claims, ctx)
         return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id,
                                 claims=tuple(claims), undertakings=tuple(undertakings),
@@ -530,7 +530,16 @@ def _amend(doc: Any, ctx: ReadingContext, undertakings: List[Undertaking], text:
         ctx.last_category = said[described[0]].split()[-1]
     entity = referent(root, ctx)
     old = next((o for o in last.objects if said[o].split()[-1] == ctx.last_category and o != entity), "")
+    if not old and entity and last.objects and last.objects[-1] != entity and _named_anew(root):
+        old = last.objects[-1]  # "I need twenty bucks for Wonderland... no wait, the ski trip": the thing said last
     if entity and old:
-        undertakings[-1] = replace(last, objects=tuple(entity if o == old else o for o in last.objects),
-                                   action=last.action.replace(said[old], ctx.said.get(entity, said[old])))
+        words = re.sub(rf"\b{re.escape(said[old])}\b", ctx.said.get(entity, said[old]), last.action, flags=re.IGNORECASE)
+        undertakings[-1] = replace(last, objects=tuple(entity if o == old else o for o in last.objects), action=words)
     return bool(old)
+
+
+def _named_anew(root: Any) -> bool:
+    """A corrective fragment that names a thing of its own, with its article or owner ("the ski
+    trip", "my blue coat"), not a time or a bare word."""
+    return root.pos_ in ("NOUN", "PROPN") and not sx.is_time_token(root) and any(
+        c.dep_ in ("det", "poss") for c in root.children)
