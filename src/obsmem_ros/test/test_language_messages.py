@@ -80,3 +80,13 @@ def test_a_message_passed_on_leaves_out_what_someone_owes(reader):
     told = [u for u in tellings(reading) if u.verb == "tell"]
     assert told and "gate is stuck again" in told[0].action and "oil" not in told[0].action
     assert [u.verb for u in reading.undertakings if u.kind is CommitmentKind.PROMISE] == ["oil"]
+
+
+def test_the_times_of_a_message_passed_on_stay_in_its_words(reader):
+    told = tellings(read(reader, "Tell Idris I'll pick him up from the station on Friday at half six."))
+    assert told[0].action == "Tell Idris I'll pick him up from the station on Friday at 6:30"
+
+
+def test_the_time_of_a_deed_told_to_someone_is_not_in_its_words(reader):
+    told = tellings(read(reader, "Tell Idris to bring the chairs in tonight."))
+    assert told[0].action.endswith("bring the chairs")  # telling him at a time is reminding him then

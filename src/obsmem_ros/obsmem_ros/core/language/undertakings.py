@@ -425,8 +425,11 @@ def _own_times(pred: Any, heads: Sequence[Any], text: str) -> List[Optional[Tupl
 def _actions(pred: Any, ctx: ReadingContext) -> List[Tuple[str, List[Any], Any]]:
     """(verb, tokens, head) of each owed action: coordinated results split ("have the room ready and
     the grapes washed" -> "have the room ready", "have the grapes washed"); times and the subject left
-    out; `head` is `pred` for the first, the conjunct for each split off."""
-    drop = sx.time_phrases_in(pred) + [c for c in pred.children if c.dep_ in (
+    out (but those of a message passed on: "tell Biji I'll call her tonight at nine" tells her when);
+    `head` is `pred` for the first, the conjunct for each split off."""
+    message = {t.i for c in pred.children if c.dep_ == "ccomp" for t in c.subtree} if pred.lemma_.lower() == "tell" \
+        else set()
+    drop = [p for p in sx.time_phrases_in(pred) if p.i not in message] + [c for c in pred.children if c.dep_ in (
         "nsubj", "aux", "neg", "punct", "intj", "mark", "cc") or c.lower_ == "please" or
         (c.dep_ == "npadvmod" and ctx.speakers.person(c)) or _pledging(c, ctx)]
     conj = [c for c in pred.children if c.dep_ == "conj" and c not in drop]
