@@ -28,9 +28,14 @@ def test_a_thing_given_in_a_container_and_then_placed_is_heard_of_by_its_content
     assert [(t.id, t.location) for t in reading.things] == [("lychees", "back_door")]
 
 
-def test_an_unknown_thing_asked_about_and_then_placed_is_heard_of(reader):
+def test_an_unknown_thing_introduced_in_passing_and_then_placed_is_heard_of(reader):
+    reading = read(reader, "Could you wrap a couple of scarves for Idris? They're on the bannister.")
+    assert [(t.id, t.location) for t in reading.things] == [("scarves", "bannister")]
+
+
+def test_a_definite_thing_named_in_passing_is_taken_as_known_though_memory_could_not_link_it(reader):
     reading = read(reader, "Have you seen my scarf? It's on the bannister.")
-    assert [(t.id, t.location) for t in reading.things] == [("scarf", "bannister")]
+    assert [(c.entity, c.value) for c in reading.claims] == [("scarf", "bannister")] and reading.things == ()
 
 
 def test_a_known_thing_asked_about_and_then_placed_is_no_thing_heard_of(reader):

@@ -40,8 +40,8 @@ class ReadingContext:
     # adjective such as "new"): what "the old one" is
     mentioned: List[str] = field(default_factory=list)
     unlinked: Dict[str, ReportedThing] = field(default_factory=dict)
-    in_passing: Dict[str, ReportedThing] = field(default_factory=dict)  # not known, a common noun named
-    # without a claim ("have you seen my book?", "can you grab the towel?"): heard of once a claim places it
+    in_passing: Dict[str, ReportedThing] = field(default_factory=dict)  # not known, introduced as new ("a
+    # bag of clothes") without a claim of its own: heard of once a claim places it
     acquired: set = field(default_factory=set)
     said: Dict[str, str] = field(default_factory=dict)  # entity -> its words as said ("blue towel")
     linked: set = field(default_factory=set)  # the entity ids memory knows (the resolver linked them)
@@ -91,7 +91,7 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
             if tok.tag_ in ("NNS", "NNPS"):
                 ctx.last_plural = entity
         ctx.mentioned.append(entity)
-        if found is None and tok.pos_ in ("NOUN", "PROPN") and (new_ok or _common_noun(tok)):
+        if found is None and tok.pos_ in ("NOUN", "PROPN") and (new_ok or _introduced(tok)):
             (ctx.unlinked if new_ok else ctx.in_passing).setdefault(
                 entity, ReportedThing(id=entity, name=words, category=category))
     return entity
@@ -156,6 +156,17 @@ def content(tok: Any) -> Any:
     if not counted or inner is None or not _common_noun(inner) or any(c.dep_ in ("det", "poss") for c in inner.children):
         return tok
     return inner
+
+
+def _introduced(tok: Any) -> bool:
+    """A common noun said as something new to the listener: with "a" / "an" / "some" or a number,
+    itself or the container it is the content of ("a bag of clothes"). A definite or owned thing
+    ("the keys", "Alice's keys") is one the speaker takes the listener to know, even when memory
+    could not link the words."""
+    head = tok.head if tok.dep_ == "pobj" and tok.head.lower_ == "of" else tok
+    holder = head.head if head is not tok else tok
+    return _common_noun(tok) and any(c.dep_ == "nummod" or c.dep_ == "det" and c.lower_ in ("a", "an", "some")
+                                     for c in holder.children)
 
 
 def _common_noun(tok: Any) -> bool:
