@@ -220,8 +220,8 @@ def _called(said: str, doc: Any) -> bool:
 
 def _heard_of(claims: Sequence[Claim], ctx: ReadingContext) -> Tuple[ReportedThing, ...]:
     """The things memory does not know that the utterance says are somewhere or have come (bought,
-    arrived, in a state), and those named in passing that a claim then places ("have you seen my
-    book? It's on the table"; "his mum gave us a bag of clothes, it's in the pram")."""
+    arrived, in a state), and those introduced in passing as new that a claim then places ("his
+    mum gave us a bag of clothes, it's in the pram"; `referents.ReadingContext.in_passing`)."""
     named = {c.entity for c in claims if not c.negated} | ctx.acquired
     placed = {c.entity for c in claims if not c.negated and c.attribute == "location"}
     heard = [t for t in ctx.unlinked.values() if t.id in named]
