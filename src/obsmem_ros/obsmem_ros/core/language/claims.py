@@ -20,7 +20,7 @@ from obsmem_ros.core.time_reading import NUMBER_WORDS
 
 from . import utterance_syntax as sx
 from .preferences import LIKING
-from .referents import ReadingContext, content, mention_id, place_said, referent
+from .referents import ReadingContext, content, mention_id, person_of, place_said, referent
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
 
@@ -57,6 +57,8 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
         if not found and target is not None and _direction(pred) is not None:  # any verb raising or lowering it
             entity = referent(target, ctx)
             found += _level(pred, target, entity) if entity else []
+        if not found and target is not None:
+            found += _held(pred, target, ctx)
         if not found and target is None:
             found += _happened(pred, ctx)
         elif not found:
@@ -90,6 +92,26 @@ def origin(pred: Any, ctx: ReadingContext) -> str:
             return person
         return subj.lower_ if subj.pos_ == "PROPN" or sx.is_person_noun(subj) else ""
     return ""
+
+
+def _held(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
+    """A thing someone has now ("Uncle Des has the remote", "Rory's got my hairbrush", "the Gills
+    have our snow blower"): the thing is with that person. Only a definite thing (its article or
+    owner said), held now (a present "has" or "has got", no time said: "Freya's got swimming on
+    Wednesday" is an event), by someone other than the speaker and the addressee."""
+    lemma, auxs = pred.lemma_.lower(), sx.auxiliaries(pred)
+    holding = lemma == "have" and pred.tag_ in ("VBZ", "VBP") and not auxs or lemma == "get" and \
+        pred.tag_ == "VBN" and any(a in ("'s", "has", "have", "'ve") for a in auxs)
+    subj = sx.subject(pred)
+    if not holding or subj is None or sx.speakers_word(subj) or subj.lower_ in sx.ADDRESSEE_WORDS or \
+            sx.time_phrases_in(pred) or not sx.is_thing(target, ctx.speakers):
+        return []
+    named = subj.text.istitle() and subj.pos_ == "ADJ"  # a name the small tagger never saw ("Rory's got ...")
+    holder = person_of(subj, ctx) or (subj.lemma_.lower() if sx.is_person_noun(subj) or named else "")
+    definite = any(c.dep_ == "poss" or c.dep_ == "det" and c.lower_ in ("the", "this", "that", "these", "those")
+                   for c in target.children)
+    entity = referent(target, ctx) if holder and definite else None
+    return [(entity, "location", holder, "entity")] if entity else []
 
 
 def _passive_state(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:

@@ -126,7 +126,7 @@ def clauses(text: str) -> List[Part]:
         pending = ""  # a leading verbless fragment, joined to the next clause
         first = len(parts)
         for piece in (part for whole in _pieces(sentence) for part in _consequence_apart(whole)):
-            piece = _unlinked(expand_contractions(piece))
+            piece = _verb_first(_unlinked(expand_contractions(piece)))
             doc = _doc(piece)
             if _is_tag_question(doc) and parts and not parts[-1].fragment:  # "..., could you?"
                 parts[-1] = replace(parts[-1], text=parts[-1].text.rstrip(".!") + "?")
@@ -156,6 +156,17 @@ def clauses(text: str) -> List[Part]:
         elif len(parts) > first:  # the sentence still ends where it did when a vocative closed it ("..., son.")
             parts[-1] = _ended(parts[-1], sentence)
     return parts
+
+
+def _verb_first(piece: str) -> str:
+    """`piece` with its first word in lower case when, written with a capital, the tagger took that
+    verb for a name and found no verb at all ("Wake Arjun at seven": a command); unchanged else."""
+    doc = _doc(piece)
+    if _has_verb(doc) or not doc or doc[0].pos_ != "PROPN" or not piece[:1].isupper():
+        return piece
+    lowered = piece[:1].lower() + piece[1:]
+    first = _doc(lowered)[0]
+    return lowered if first.pos_ == "VERB" else piece
 
 
 def _consequence_apart(piece: str) -> List[str]:

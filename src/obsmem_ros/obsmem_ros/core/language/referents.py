@@ -19,6 +19,7 @@ from .utterance_records import ReportedThing, StatedPreference, Undertaking
 __all__ = ["ENCLOSING", "ReadingContext", "content", "mention_id", "person_of", "place_said", "referent", "topic"]
 
 ENCLOSING = frozenset({"in", "inside", "within"})  # prepositions of a place holding the spot said before it
+_OWNED = frozenset({"mine", "yours", "hers", "ours", "theirs"})  # a thing said by its owner alone
 
 
 @dataclass
@@ -39,6 +40,8 @@ class ReadingContext:
     # adjective such as "new"): what "the old one" is
     mentioned: List[str] = field(default_factory=list)
     unlinked: Dict[str, ReportedThing] = field(default_factory=dict)
+    in_passing: Dict[str, ReportedThing] = field(default_factory=dict)  # not known, introduced as new ("a
+    # bag of clothes") without a claim of its own: heard of once a claim places it
     acquired: set = field(default_factory=set)
     said: Dict[str, str] = field(default_factory=dict)  # entity -> its words as said ("blue towel")
     linked: set = field(default_factory=set)  # the entity ids memory knows (the resolver linked them)
@@ -53,6 +56,9 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     if tok is None:
         return None
     tok = content(tok)
+    if tok.lower_ in _OWNED and tok.dep_ != "poss":  # "Mine's not in the closet": the owner's one of the last thing
+        plural = tok.head.lower_ in ("are", "were") or tok.head.tag_ == "VBP"
+        return (ctx.last_plural if plural else "") or ctx.last_thing or None
     if tok.lower_ in sx.PRONOUNS and not any(c.dep_ == "amod" for c in tok.children):
         plural = tok.lower_ in ("they", "them", "these", "those")  # "them": the last things named in the plural
         fronted = _fronted(tok, plural, ctx)
@@ -85,8 +91,9 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
             if tok.tag_ in ("NNS", "NNPS"):
                 ctx.last_plural = entity
         ctx.mentioned.append(entity)
-        if found is None and new_ok and tok.pos_ in ("NOUN", "PROPN"):
-            ctx.unlinked.setdefault(entity, ReportedThing(id=entity, name=words, category=category))
+        if found is None and tok.pos_ in ("NOUN", "PROPN") and (new_ok or _introduced(tok)):
+            (ctx.unlinked if new_ok else ctx.in_passing).setdefault(
+                entity, ReportedThing(id=entity, name=words, category=category))
     return entity
 
 
@@ -169,9 +176,26 @@ def content(tok: Any) -> Any:
     counted = any(c.dep_ == "nummod" or c.dep_ == "det" and c.lower_ in ("a", "an", "some") for c in tok.children)
     of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
     inner = sx.child(of, "pobj") if of is not None else None
-    if not counted or inner is None or inner.pos_ != "NOUN" or any(c.dep_ in ("det", "poss") for c in inner.children):
+    if not counted or inner is None or not _common_noun(inner) or any(c.dep_ in ("det", "poss") for c in inner.children):
         return tok
     return inner
+
+
+def _introduced(tok: Any) -> bool:
+    """A common noun said as something new to the listener: with "a" / "an" / "some" or a number,
+    itself or the container it is the content of ("a bag of clothes"). A definite or owned thing
+    ("the keys", "Alice's keys") is one the speaker takes the listener to know, even when memory
+    could not link the words."""
+    head = tok.head if tok.dep_ == "pobj" and tok.head.lower_ == "of" else tok
+    holder = head.head if head is not tok else tok
+    return _common_noun(tok) and any(c.dep_ == "nummod" or c.dep_ == "det" and c.lower_ in ("a", "an", "some")
+                                     for c in holder.children)
+
+
+def _common_noun(tok: Any) -> bool:
+    """A common noun, or a word the tagger did not know and took for a name although it is written
+    in lower case ("a box of pinni", "a bag of calamansi": food of another language)."""
+    return tok.pos_ == "NOUN" or tok.pos_ == "PROPN" and tok.text.islower()
 
 
 def person_of(tok: Any, ctx: ReadingContext) -> str:

@@ -19,6 +19,7 @@ from obsmem_ros.core.records import CommitmentKind
 from . import utterance_syntax as sx
 from .clauses import PARSES
 from .conversation_times import anchored, returns, then_time, time_of_return
+from .messages import conditional
 from .plans import plan_owner, planned, planner_of
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, mention_id, referent
@@ -138,8 +139,12 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
             due_ns, due_text, recurrence = due_of(action_pred, own[0], ctx, phrases=own[1])
         named = [t for t in tokens if t.dep_ in ("dobj", "pobj", "nsubj", "conj", "nsubjpass")
                  or t.i == action_pred.i]  # a verbless result names its own thing ("the towels back in ...")
-        objects = tuple(filter(None, (referent(t, ctx, new_ok=False) for t in named
-                                      if t.pos_ in ("NOUN", "PROPN", "PRON") and not ctx.speakers.person(t))))
+        # pronouns first (what was said before), then whom or what the deed is for, so that "it" next means
+        # the deed's own thing ("take the halwa out for Bhua's. It's in the freezer": the halwa); order kept
+        things = [t for t in named if t.pos_ in ("NOUN", "PROPN", "PRON") and not ctx.speakers.person(t)]
+        first = sorted(things, key=lambda t: (t.pos_ != "PRON", not (t.dep_ == "pobj" and t.head.lower_ == "for"), t.i))
+        meant = {t.i: referent(t, ctx, new_ok=False) for t in first}
+        objects = tuple(filter(None, (meant[t.i] for t in things)))
         objects = objects or _unsaid_objects(kind, tokens, ctx)
         forbidden = sx.negated(action_pred) and sx.imperative(pred)  # "don't let him near it"; not "couldn't you"
         action = ("not " if forbidden else "") + _said_as(tokens, ctx.speakers)
@@ -174,7 +179,7 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
     if (undertaking_verb(lemma) == "remind" or _told_when(pred, ctx)) and (sx.imperative(pred) or subj_word == "you"):
         who = sx.child(pred, "dobj") or _reminded_person(pred, ctx)
         beneficiary = (ctx.speakers.person(who) or who.lower_) if who is not None else speaker
-        return CommitmentKind.REMINDER, addressee, beneficiary or speaker, _reminder_content(pred)
+        return CommitmentKind.REMINDER, addressee, beneficiary or speaker, _reminder_content(pred) or pred
     named = _named_undertaking(pred, ctx)
     if named is not None:
         return named
@@ -251,7 +256,7 @@ def _reminder_content(pred: Any, noun: Optional[Any] = None) -> Optional[Any]:
     name the topic even when it is an evening); None when nothing does."""
     heads = [pred] + [h for h in (noun, sx.child(pred, "dobj")) if h is not None]
     clause = next((c for h in heads for c in h.children if c.dep_ in ("xcomp", "ccomp", "acl", "advcl", "relcl")
-                   and c.pos_ in ("VERB", "AUX")), None)
+                   and c.pos_ in ("VERB", "AUX") and not (c.dep_ == "advcl" and conditional(c))), None)
     return clause or next((g for h in heads for c in h.children if c.dep_ == "prep" and c.lower_ != "for"
                            and (c.lower_ in ("about", "of") or not sx.is_time_phrase(c))
                            for g in c.children if g.dep_ in ("pobj", "pcomp")), None)
@@ -420,8 +425,11 @@ def _own_times(pred: Any, heads: Sequence[Any], text: str) -> List[Optional[Tupl
 def _actions(pred: Any, ctx: ReadingContext) -> List[Tuple[str, List[Any], Any]]:
     """(verb, tokens, head) of each owed action: coordinated results split ("have the room ready and
     the grapes washed" -> "have the room ready", "have the grapes washed"); times and the subject left
-    out; `head` is `pred` for the first, the conjunct for each split off."""
-    drop = sx.time_phrases_in(pred) + [c for c in pred.children if c.dep_ in (
+    out (but those of a message passed on: "tell Biji I'll call her tonight at nine" tells her when);
+    `head` is `pred` for the first, the conjunct for each split off."""
+    message = {t.i for c in pred.children if c.dep_ == "ccomp" for t in c.subtree} if pred.lemma_.lower() == "tell" \
+        else set()
+    drop = [p for p in sx.time_phrases_in(pred) if p.i not in message] + [c for c in pred.children if c.dep_ in (
         "nsubj", "aux", "neg", "punct", "intj", "mark", "cc") or c.lower_ == "please" or
         (c.dep_ == "npadvmod" and ctx.speakers.person(c)) or _pledging(c, ctx)]
     conj = [c for c in pred.children if c.dep_ == "conj" and c not in drop]

@@ -239,8 +239,11 @@ _OPENERS = frozenset({"so", "oh", "well", "and", "but", "please", "hey", "right"
 
 
 def imperative(pred: Any) -> bool:
-    """A command: a base-form root with no subject ("bring the remote", "please water the plants")."""
-    if pred.tag_ != "VB" or subject(pred) is not None:
+    """A command: a base-form root with no subject ("bring the remote", "please water the plants"),
+    also when a time said before it made the tagger read it as a present ("tomorrow morning, wake
+    me at seven": a present with no subject is no statement)."""
+    fronted = pred.tag_ == "VBP" and any(c.i < pred.i and is_time_phrase(c) for c in pred.children)
+    if pred.tag_ != "VB" and not fronted or subject(pred) is not None:
         return False
     if pred.dep_ == "conj":
         return imperative(pred.head)

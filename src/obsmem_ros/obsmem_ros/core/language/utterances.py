@@ -35,13 +35,14 @@ from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, de
 from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clauses, vocatives
 from .conversation_times import kept_time, reported_time, return_said, what_of
+from .messages import Relay
 from .plans import parts
 from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent, topic
 from .spoken_due import moves_in_time
 from .syntax import analyse, normalise
 from .undertakings import announcement, due_of, gives_word, pro_form, rekinded, undertakings_as, undertakings_of
-from .utterance_records import Claim, StatedPreference, Undertaking, UtteranceReading
+from .utterance_records import Claim, ReportedThing, StatedPreference, Undertaking, UtteranceReading
 
 __all__ = ["UtteranceReader", "heard_words", "mention_id"]
 
@@ -98,6 +99,7 @@ class UtteranceReader:
         preferences: List[StatedPreference] = []
         said_before: List[Any] = []
         before: Optional[Tuple[Any, str, int]] = None  # the clause read last: parse, words, undertakings (-1: a pledge)
+        relay = Relay()  # what a "tell Mum" / "remind me if I forget" passes on
         for part in clauses(words):
             doc = PARSES.doc(part.text)
             heard = len(ctx.mentioned)
@@ -117,6 +119,7 @@ class UtteranceReader:
                 _anchor(doc, undertakings[-1:], ctx)
                 if not undertakings:  # "Back by twelve."
                     ctx.times += _return_said(part.text, ctx)
+                relay.heard(part.text, False, undertakings)
                 continue
             value = _replacement(doc) if part.corrects or sx.opens_with_correction(doc) else ""
             if value:  # "no, make that thirty": the value just said, replaced
@@ -150,14 +153,14 @@ class UtteranceReader:
                 claims = [c for c in claims if (c.entity, c.attribute) not in {(n.entity, n.attribute) for n in said}]
                 said = [correcting(c, previous) for c in said]
             claims += said + contrasted(doc, ctx, claims + said)
-            undertakings += owed
+            undertakings += relay.told(owed, doc, speakers, len(undertakings))
             preferences += clocked(stated + ctx.standing, part.text, ctx, sentence=part.sentence)
             ctx.standing = []
             # "have you seen my book?", "if Pao's looking for the leash": what "it" will mean next
             if len(ctx.mentioned) == heard or not (said or owed or stated):
                 _antecedents(doc, ctx)
-        named = {c.entity for c in claims if not c.negated} | ctx.acquired
-        things = tuple(located(t, claims) for t in ctx.unlinked.values() if t.id in named)
+            relay.heard(part.text, bool(owed), undertakings)
+        things = _heard_of(claims, ctx)
         return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id,
                                 claims=tuple(claims), undertakings=tuple(undertakings),
                                 preferences=tuple(preferences), things=things, last_thing=ctx.last_thing,
@@ -215,6 +218,17 @@ def _called(said: str, doc: Any) -> bool:
     return token is not None and token.pos_ in ("PROPN", "NOUN", "ADJ")
 
 
+def _heard_of(claims: Sequence[Claim], ctx: ReadingContext) -> Tuple[ReportedThing, ...]:
+    """The things memory does not know that the utterance says are somewhere or have come (bought,
+    arrived, in a state), and those introduced in passing as new that a claim then places ("his
+    mum gave us a bag of clothes, it's in the pram"; `referents.ReadingContext.in_passing`)."""
+    named = {c.entity for c in claims if not c.negated} | ctx.acquired
+    placed = {c.entity for c in claims if not c.negated and c.attribute == "location"}
+    heard = [t for t in ctx.unlinked.values() if t.id in named]
+    heard += [t for t in ctx.in_passing.values() if t.id in placed and t.id not in ctx.unlinked]
+    return tuple(located(t, claims) for t in heard)
+
+
 def _before_pronoun(doc: Any) -> List[Any]:
     """The words of a clause before its first "he" / "she" (the people that pronoun may mean)."""
     first = next((t.i for t in doc if t.lower_ in sx.THIRD_PERSON), len(doc))
@@ -268,7 +282,7 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
                 if said and kinds is not None:
                     break
     if claims and not (undertakings or preferences or any(c.attribute.startswith("setting") for c in claims)) \
-            and _dated(doc):
+            and _dated(doc) and not _said_done(doc):
         schedule = announcement(doc, ctx, text)  # "the car's in for its service tomorrow at half eight"
         if schedule is not None and schedule.due_ns is not None and not schedule.recurrence:
             return [], [schedule], []  # where a thing will be at a time ahead is an event to come, not a state
@@ -284,6 +298,12 @@ def _dated(doc: Any) -> bool:
     """Whether a clause's own verb says when it holds ("tomorrow at half eight"), not only what it is
     for ("on for tomorrow's lunch": on now, for the lunch)."""
     return any(p.lower_ != "for" for p in sx.time_phrases_in(next(iter(doc.sents)).root))
+
+
+def _said_done(doc: Any) -> bool:
+    """Whether a clause tells what was done, in the past, without moving an event in time ("I left
+    my Presto in Bhua's car on Wednesday"): where a thing is since then, never an event to come."""
+    return any(p.tag_ == "VBD" for p in sx.predicates(doc)) and not _moving(doc)
 
 
 def _covered(pred: Any, owners: set, ctx: ReadingContext) -> set:
@@ -510,7 +530,16 @@ def _amend(doc: Any, ctx: ReadingContext, undertakings: List[Undertaking], text:
         ctx.last_category = said[described[0]].split()[-1]
     entity = referent(root, ctx)
     old = next((o for o in last.objects if said[o].split()[-1] == ctx.last_category and o != entity), "")
+    if not old and entity and last.objects and last.objects[-1] != entity and _named_anew(root):
+        old = last.objects[-1]  # "I need twenty bucks for Wonderland... no wait, the ski trip": the thing said last
     if entity and old:
-        undertakings[-1] = replace(last, objects=tuple(entity if o == old else o for o in last.objects),
-                                   action=last.action.replace(said[old], ctx.said.get(entity, said[old])))
+        words = re.sub(rf"\b{re.escape(said[old])}\b", ctx.said.get(entity, said[old]), last.action, flags=re.IGNORECASE)
+        undertakings[-1] = replace(last, objects=tuple(entity if o == old else o for o in last.objects), action=words)
     return bool(old)
+
+
+def _named_anew(root: Any) -> bool:
+    """A corrective fragment that names a thing of its own, with its article or owner ("the ski
+    trip", "my blue coat"), not a time or a bare word."""
+    return root.pos_ in ("NOUN", "PROPN") and not sx.is_time_token(root) and any(
+        c.dep_ in ("det", "poss") for c in root.children)

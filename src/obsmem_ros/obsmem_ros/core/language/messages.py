@@ -1,0 +1,110 @@
+"""What a telling passes on when its clause says only whom to tell.
+
+People name the message and the telling in separate clauses: "I'm home, tell Mom."; "She doesn't
+eat onions, so tell Tariq."; "I'll take the bins out after the cricket, remind me if I don't.";
+"Tell Jek, when he's back, the side door is locked." A "tell" or "remind" whose own clause holds
+no message (no clause, no thing, no "about" under the verb: only the people told, a time and a
+condition) passes on what was said around it: the clauses said before it since the last request
+of the utterance, else those said after it. The request keeps its owner, beneficiary, time and
+objects; its action gains the message's words (`with_message`).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, List, Sequence, Tuple
+
+from obsmem_ros.core.records import CommitmentKind
+
+from . import utterance_syntax as sx
+from .utterance_records import Undertaking
+from .verbs import undertaking_verb
+
+__all__ = ["Relay", "Said", "conditional", "message_unsaid", "with_message"]
+
+Said = Tuple[str, bool]  # one part of an utterance: its words, and whether it was read as owing something
+_TELLING = frozenset({"tell", "remind"})
+_CONDITION_MARKS = frozenset({"if", "when", "unless", "once", "whenever", "case"})
+
+
+def message_unsaid(doc: Any, speakers: sx.Speakers) -> bool:
+    """Whether the clause `doc` asks to tell or remind someone without saying what ("Tell Mum.",
+    "remind me if I forget", "Remind me at four that day, would you?")."""
+    root = next(iter(doc.sents)).root
+    verb = root.lemma_.lower()
+    if verb not in _TELLING and undertaking_verb(verb) != "remind":
+        return False
+    return not any(_carries_message(c, speakers) for c in root.children)
+
+
+def _carries_message(tok: Any, speakers: sx.Speakers) -> bool:
+    """Whether a dependent of the telling verb says what to pass on: a clause that is no condition,
+    a thing told of, a topic ("about the bins"); not a person told, a time, a condition, a
+    vocative or an adverb."""
+    dep = tok.dep_
+    if dep in ("ccomp", "xcomp", "acl", "relcl", "conj"):
+        return True
+    if dep == "advcl":
+        return not conditional(tok)
+    if dep in ("dobj", "dative", "iobj", "attr", "oprd"):
+        return not _told(tok, speakers)
+    if dep == "prep":
+        return tok.lower_ in ("about", "of") or not (sx.is_time_phrase(tok) or tok.lower_ == "for")
+    return False
+
+
+def conditional(clause: Any) -> bool:
+    """Whether an adverbial clause says when or on what condition, not what ("if I forget")."""
+    return any(m.dep_ == "mark" and m.lower_ in _CONDITION_MARKS for m in clause.children)
+
+
+def _told(tok: Any, speakers: sx.Speakers) -> bool:
+    """A person told: a pronoun, a name, a kin or role word, or "everyone"."""
+    return tok.tag_ == "PRP" and tok.lower_ not in ("it", "that", "this") or tok.pos_ == "PROPN" or \
+        sx.is_person_noun(tok) or bool(speakers.person(tok)) or tok.lower_ in sx.SOMEONE
+
+
+def with_message(owed: Undertaking, said: Sequence[Said]) -> Undertaking:
+    """`owed` passing on the parts `said`: its action gains their words. A reminder is about all of
+    them ("I'll pick up the prescription. Remind me if I forget."); a message passed on leaves out
+    what someone owes, remembered as its own undertaking ("I'll bring the cake round at noon. Tell
+    Sofia.": who brings the cake is Paola, not the robot that tells). Its objects stay its own."""
+    reminder = owed.kind is CommitmentKind.REMINDER
+    words = [text.rstrip(".!?") for text, owes in said if reminder or not owes]
+    return replace(owed, action=f"{owed.action}: {'; '.join(words)}") if words else owed
+
+
+class Relay:
+    """The parts of one utterance a telling may pass on, and the tellings still waiting for theirs."""
+
+    def __init__(self) -> None:
+        self.said: List[Said] = []      # the parts said since the last request
+        self.waiting: List[Tuple[int, Undertaking]] = []  # tellings whose message follows them, as read
+        self.after: List[Said] = []     # the parts said after them
+        self._asked = False             # the part just read asked something
+
+    def told(self, owed: List[Undertaking], doc: Any, speakers: sx.Speakers, start: int) -> List[Undertaking]:
+        """`owed` (read from clause `doc`, to stand from index `start` among the utterance's
+        undertakings) with each telling that says no message given the parts said before it,
+        or left waiting for the parts said after it when none was."""
+        asks = [i for i, u in enumerate(owed) if u.kind in (CommitmentKind.REQUEST, CommitmentKind.REMINDER)]
+        self._asked = bool(asks)
+        if not asks:
+            return owed
+        self.waiting, self.after = [], []
+        if not message_unsaid(doc, speakers):
+            return owed
+        if not self.said:
+            self.waiting = [(start + i, owed[i]) for i in asks]
+            return owed
+        return [with_message(u, self.said) if i in asks else u for i, u in enumerate(owed)]
+
+    def heard(self, text: str, owes: bool, undertakings: List[Undertaking]) -> None:
+        """Part `text` (`owes`: it was read as owing something) has been read: the tellings waiting
+        pass it on, later ones may; a part that asked something starts the parts said anew."""
+        if self._asked:
+            self.said, self._asked = [], False
+            return
+        self.after.append((text, owes))
+        for i, telling in self.waiting:
+            undertakings[i] = with_message(telling, self.after)
+        self.said.append((text, owes))

@@ -1,0 +1,50 @@
+"""Claims of things a person has (`claims._held`) and of things said by their owner alone ("mine",
+"ours": `referents.referent`), on sentences written for this file (in no hand-written set)."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.language import UtteranceReader
+from obsmem_ros.core.timefmt import parse_iso_ns
+
+SAID = parse_iso_ns("2026-05-14T18:00:00+00:00")
+
+
+@pytest.fixture(scope="module")
+def reader():
+    return UtteranceReader(robot_id="robot")
+
+
+def claims(reader, words):
+    reading = reader.read(words, speaker="noor", addressee="robot", now_ns=SAID, event_id="e1",
+                          resolve=lambda _w: None, people=("noor", "idris", "yusuf"))
+    return [(c.entity, c.attribute, c.value, c.negated) for c in reading.claims]
+
+
+@pytest.mark.parametrize("words, held", [
+    ("Yusuf's got my phone charger.", ("phone_charger", "location", "yusuf", False)),
+    ("Auntie Mel has the spare key, she's out till nine.", ("spare_key", "location", "mel", False)),
+    ("Idris has the big torch.", ("big_torch", "location", "idris", False)),
+])
+def test_a_definite_thing_a_person_has_is_with_them(reader, words, held):
+    assert held in claims(reader, words)
+
+
+@pytest.mark.parametrize("words", [
+    "Idris has a cold.",                   # nothing definite held
+    "Idris has football on Friday.",       # an event at a time
+    "I've got the tickets.",               # the speaker's own
+    "You have the remote.",                # the addressee's
+])
+def test_having_says_where_nothing_is_without_a_definite_thing_held_now_by_someone_else(reader, words):
+    assert not [c for c in claims(reader, words) if c[1] == "location"]
+
+
+def test_a_thing_said_by_its_owner_alone_is_the_last_thing_named(reader):
+    said = claims(reader, "Where's my umbrella? Mine's not on the hook.")
+    assert said == [("umbrella", "location", "hook", True)]
+
+
+def test_things_said_by_their_owners_alone_in_the_plural_are_the_last_things_named_in_the_plural(reader):
+    said = claims(reader, "The neighbours borrowed their ladders. Ours are in the garage.")
+    assert ("ladders", "location", "garage", False) in said

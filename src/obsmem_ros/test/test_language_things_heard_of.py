@@ -1,0 +1,55 @@
+"""Things heard of (`utterances._heard_of`, `referents.content`) and claims of what was done on a
+past day, on sentences written for this file (in no hand-written set)."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.language import UtteranceReader
+from obsmem_ros.core.language.utterance_records import HEDGED
+from obsmem_ros.core.records import CommitmentKind
+from obsmem_ros.core.timefmt import parse_iso_ns
+
+SAID = parse_iso_ns("2026-05-13T09:30:00+00:00")  # a Wednesday
+KNOWN = {"stapler": "stapler_1", "study": "study", "pantry": "pantry", "gym": "gym"}
+
+
+@pytest.fixture(scope="module")
+def reader():
+    return UtteranceReader(robot_id="robot")
+
+
+def read(reader, words):
+    return reader.read(words, speaker="noor", addressee="robot", now_ns=SAID, event_id="e1", resolve=KNOWN.get,
+                       people=("noor", "idris"))
+
+
+def test_a_thing_given_in_a_container_and_then_placed_is_heard_of_by_its_content(reader):
+    reading = read(reader, "My cousin gave us a crate of lychees, it's by the back door.")
+    assert [(t.id, t.location) for t in reading.things] == [("lychees", "back_door")]
+
+
+def test_an_unknown_thing_introduced_in_passing_and_then_placed_is_heard_of(reader):
+    reading = read(reader, "Could you wrap a couple of scarves for Idris? They're on the bannister.")
+    assert [(t.id, t.location) for t in reading.things] == [("scarves", "bannister")]
+
+
+def test_a_definite_thing_named_in_passing_is_taken_as_known_though_memory_could_not_link_it(reader):
+    reading = read(reader, "Have you seen my scarf? It's on the bannister.")
+    assert [(c.entity, c.value) for c in reading.claims] == [("scarf", "bannister")] and reading.things == ()
+
+
+def test_a_known_thing_asked_about_and_then_placed_is_no_thing_heard_of(reader):
+    reading = read(reader, "Have you seen the stapler? It's in the study.")
+    assert reading.things == ()
+    assert [(c.entity, c.value) for c in reading.claims] == [("stapler_1", "study")]
+
+
+def test_an_unknown_thing_named_in_passing_and_never_placed_is_no_thing_heard_of(reader):
+    assert read(reader, "Could you find my scarf? It's freezing out.").things == ()
+
+
+def test_a_thing_left_somewhere_on_a_past_day_is_a_claim_not_an_event_to_come(reader):
+    reading = read(reader, "I think I dropped my lanyard in the gym on Monday.")
+    assert [(c.entity, c.attribute, c.value, c.confidence) for c in reading.claims] == [
+        ("lanyard", "location", "gym", HEDGED)]
+    assert not [u for u in reading.undertakings if u.kind is CommitmentKind.SCHEDULE]
