@@ -26,6 +26,7 @@ def test_a_question_attributed_to_a_speaker_is_a_source_question(question, form)
 @pytest.mark.parametrize("question", [
     "By when is the parcel due?", "Where did the scissors go?", "Who moved the ladder into the garage?",
     "Where was the stapler when Yusuf said that?",   # the "where" is outside what he said
+    "Who told you to take the bins out?",            # who asked for something, not who said a fact
 ])
 def test_a_question_attributing_nothing_has_no_source_form(question):
     assert source_form(question) == ""

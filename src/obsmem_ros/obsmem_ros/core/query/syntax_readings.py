@@ -80,8 +80,9 @@ def source_form(question: str) -> str:
             subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
             if subject is not None and subject.pos_ == "PROPN" and any(t.lower_ == "where" for t in tok.subtree):
                 return "what_said"   # "Do you remember where Bob said the bananas were?"
-            if subject is not None and subject.lower_ in ("who", "that") and doc[0].lower_ == "who":
-                return "who_said"    # "Who was it that said the laptop is on the bookcase?"
+            if subject is not None and subject.lower_ in ("who", "that") and doc[0].lower_ == "who" \
+                    and any(c.dep_ == "ccomp" for c in tok.children):
+                return "who_said"    # "Who was it that said the laptop is on the bookcase?" ("told you to": a request)
     return ""
 
 
