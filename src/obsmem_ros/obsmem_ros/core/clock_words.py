@@ -1,4 +1,4 @@
-"""Spoken clock times in digits: "half past eight" -> "8:30", "quarter to seven" -> "6:45".
+"""Spoken clock times and days in digits: "half past eight" -> "8:30", "on the twelfth" -> "on the 12th".
 
 People say clock times in words; the time readers (``language.times``, ``views.commitment.due``)
 read digits. English clock speech is a small closed grammar, rewritten here once for both:
@@ -6,7 +6,12 @@ read digits. English clock speech is a small closed grammar, rewritten here once
 - ``<minutes> past <hour>`` and ``<minutes> to <hour>``, minutes as words ("twenty", "twenty-five"),
   "quarter", "half" or digits;
 - British ``half <hour>`` ("half seven" = 7:30; "half an hour" is left alone);
-- ``<hour> <minutes>`` in words ("eight thirty", "seven-thirty", "six forty-five") and ``<hour> o'clock``.
+- ``<hour> <minutes>`` in words ("eight thirty", "seven-thirty", "six forty-five") and ``<hour> o'clock``;
+- an approximate hour ("eleven-ish", "7:30ish") as the hour.
+
+Days of the month said as ordinals after "the" ("on the twelfth", "Friday the twenty-sixth") are
+written "12th", "26th", as the date readers read them, where the ordinal ends the phrase (a comma,
+the end, "of <month>", "at ..."): "the second drawer" stays a drawer.
 
 Hours come out as said (1-12); morning or evening is the reader's choice, as for "8:30". A bare hour
 ("at two") is left in words: without minutes its half of the day is a guess the readers would make
@@ -32,7 +37,23 @@ _PAST_TO = re.compile(r"\b(?P<min>" + "|".join(sorted(_MINUTES, key=len, reverse
 _HALF_HOUR = re.compile(r"\bhalf\s+" + _HOUR + r"\b(?!\s*(?:hours?|minutes?|past)\b)")
 _HOUR_MINUTES = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"[\s-]+(?P<min>"
                            + "|".join(sorted(_MINUTE_WORDS, key=len, reverse=True)) + r")\b(?!\s*(?:minutes?|hours?)\b)")
+_ISH = re.compile(r"\b(?P<time>" + _HOUR.replace("(?P<hour>", "(?:") + r"(?::\d{2})?)[\s-]?ish\b")
 _OCLOCK = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"\s+o'?clock\b")
+
+
+_ORDINAL_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_ORDINALS = {**{w: i + 1 for i, w in enumerate(_ORDINAL_UNITS)}, "tenth": 10, "eleventh": 11, "twelfth": 12,
+             "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+             "nineteenth": 19, "twentieth": 20, "thirtieth": 30, "thirty-first": 31, "thirty first": 31,
+             **{f"twenty{sep}{w}": 21 + i for i, w in enumerate(_ORDINAL_UNITS) for sep in ("-", " ")}}
+_ORDINAL_DAY = re.compile(r"\b(?P<the>the\s+)(?P<day>" + "|".join(sorted(_ORDINALS, key=len, reverse=True)) + r")\b"
+                          r"(?=\s*(?:$|[,.;:!?]|of\b|at\b|and\b|in\b|is\b|not\b))", re.IGNORECASE)
+
+
+def _ordinal_day(m: "re.Match[str]") -> str:
+    day = _ORDINALS[re.sub(r"\s+", " ", m.group("day").lower())]
+    suffix = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+    return f"{m.group('the')}{day}{suffix}"
 
 
 def _hour(word: str) -> int:
@@ -48,7 +69,9 @@ def _past_to(m: "re.Match[str]") -> str:
 
 
 def spoken_clock(text: str) -> str:
-    """`text` (lower case) with clock times said in words written in digits."""
+    """`text` (lower case) with clock times and days of the month said in words written in digits."""
+    text = _ORDINAL_DAY.sub(_ordinal_day, text)
+    text = _ISH.sub(lambda m: m.group("time"), text)  # "back by eleven-ish": about eleven
     text = _PAST_TO.sub(_past_to, text)
     text = _HALF_HOUR.sub(lambda m: f"{_hour(m.group('hour'))}:30", text)
     text = _HOUR_MINUTES.sub(lambda m: f"{_hour(m.group('hour'))}:{_MINUTE_WORDS[m.group('min')]:02d}", text)

@@ -157,15 +157,25 @@ def day_of(words: str, said: datetime) -> Tuple[date, bool]:
     if "tomorrow" in words:
         return (said + timedelta(days=1)).date(), True
     dated = _DATE.search(words)
-    found = _calendar_date(dated.group(0), said) if dated else None
+    weekday = _WEEKDAY.search(words) or _BARE_WEEKDAY.search(words)  # "Friday I need picking up at five"
+    found = _calendar_date(dated.group(0), said) if dated and not _said_before(weekday, dated) else None
     if found is not None:
         return found, True
-    weekday = _WEEKDAY.search(words) or _BARE_WEEKDAY.search(words)  # "Friday I need picking up at five"
     if weekday:
         return weekday_after(said, weekday.group(1)), True
     if re.search(r"\bthe\s+weekend\b", words):
         return weekday_after(said, "saturday"), True
     return said.date(), "today" in words or "tonight" in words
+
+
+def _said_before(weekday: Optional["re.Match[str]"], dated: "re.Match[str]") -> bool:
+    """Whether a weekday is said apart from and before a date, and so names the day ("on Tuesday
+    after my exam ... back on the 28th"); said together they name one day ("Friday the 26th",
+    "on the 30th, a Saturday"), which the date settles."""
+    if weekday is None:
+        return False
+    between = weekday.string[weekday.end():dated.start()]
+    return weekday.start() < dated.start() and len(between.strip(" ,")) > 3
 
 
 def weekday_after(said: datetime, day: str) -> date:
@@ -180,6 +190,9 @@ def _calendar_date(words: str, said: datetime) -> Optional[date]:
     import dateparser
 
     base = said.replace(tzinfo=None)
+    bare = re.fullmatch(r"(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)", words)
+    if bare:  # a day of the month alone: dateparser reads "the 12th" as December
+        return _day_of_month(int(bare.group(1)), base.date())
     parsed = dateparser.parse(re.sub(r"^the\s+", "", words), languages=["en"],
                               settings={"RELATIVE_BASE": base, "PREFER_DATES_FROM": "future",
                                         "PREFER_DAY_OF_MONTH": "first"})
@@ -189,6 +202,19 @@ def _calendar_date(words: str, said: datetime) -> Optional[date]:
     if day < base.date() and not re.search(_MONTHS, words):  # "the 3rd" said on the 20th: next month's
         day = (day.replace(day=1) + timedelta(days=32)).replace(day=day.day)
     return day
+
+
+def _day_of_month(day: int, today: date) -> Optional[date]:
+    """The next date (today or later) that is day `day` of its month; None for no such day."""
+    for ahead in range(3):  # this month, else the next one that has the day ("the 31st")
+        first = (today.replace(day=1) + timedelta(days=32 * ahead)).replace(day=1)
+        try:
+            found = first.replace(day=day)
+        except ValueError:
+            continue
+        if found >= today:
+            return found
+    return None
 
 
 def duration_of(words: str) -> Optional[timedelta]:
