@@ -10,7 +10,7 @@ read digits. English clock speech is a small closed grammar, rewritten here once
 - an approximate hour ("eleven-ish", "7:30ish") as the hour.
 
 Days of the month said as ordinals after "the" ("on the twelfth", "Friday the twenty-sixth") are
-written "12th", "26th", as the date readers read them, where the ordinal ends the phrase (a comma,
+written "12th", "26th" by `spoken_days` (for what people say, not for questions), as the date readers read them, where the ordinal ends the phrase (a comma,
 the end, "of <month>", "at ..."): "the second drawer" stays a drawer.
 
 Hours come out as said (1-12); morning or evening is the reader's choice, as for "8:30". A bare hour
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["HOUR_WORDS", "asked_clock", "spoken_clock"]
+__all__ = ["HOUR_WORDS", "asked_clock", "spoken_clock", "spoken_days"]
 
 _UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
           "ten": 10, "eleven": 11, "twelve": 12}
@@ -68,9 +68,15 @@ def _past_to(m: "re.Match[str]") -> str:
     return f"{hour}:{minutes:02d}"
 
 
+def spoken_days(text: str) -> str:
+    """`text` with the days of the month said as ordinals written in digits ("on the twelfth" ->
+    "on the 12th"). For what people say, not for questions: "who told you it's on the eighth?"
+    names what was said, not a day to look at."""
+    return _ORDINAL_DAY.sub(_ordinal_day, text)
+
+
 def spoken_clock(text: str) -> str:
-    """`text` (lower case) with clock times and days of the month said in words written in digits."""
-    text = _ORDINAL_DAY.sub(_ordinal_day, text)
+    """`text` (lower case) with clock times said in words written in digits."""
     text = _ISH.sub(lambda m: m.group("time"), text)  # "back by eleven-ish": about eleven
     text = _PAST_TO.sub(_past_to, text)
     text = _HALF_HOUR.sub(lambda m: f"{_hour(m.group('hour'))}:30", text)

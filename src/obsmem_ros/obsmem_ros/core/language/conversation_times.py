@@ -46,8 +46,8 @@ def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, i
     if not anchors or _half_said(words) or not _CLOCK_SAID.search(words):
         return due_ns
     zone = ZoneInfo(timezone)
-    if datetime.fromtimestamp(due_ns / 1e9, tz=zone).hour % 12 not in range(6, 12):
-        return due_ns  # one to five is afternoon, twelve is noon (`time_reading`): only 6-11 are in doubt
+    if datetime.fromtimestamp(due_ns / 1e9, tz=zone).hour % 12 not in range(7, 12):
+        return due_ns  # one to five is afternoon, twelve is noon (`time_reading`): only 7-11 are in doubt
     day = datetime.fromtimestamp(due_ns / 1e9, tz=zone).date()
     day_said = bool(_DAY_SAID.search(words))
     moved = [due_ns + k * _HALF_DAY_NS for k in ((-1, 0, 1) if day_said else (-2, -1, 0, 1, 2))]

@@ -99,6 +99,9 @@ def is_time_phrase(tok: Any) -> bool:
         objects = [c for c in tok.children if c.dep_ in ("pobj", "pcomp")]
         if objects and any(is_measure(t) for t in objects[0].children):
             return False  # "at 21 degrees": a setting's value, not a time
+        if objects and tok.lower_ in ("to", "for") and objects[0].pos_ in ("NOUN", "PROPN") and not is_time_token(
+                objects[0]):
+            return False  # "to the 9:30 mass", "for the 7:12 train": where or what for, said with its time
         bare_hour = bool(objects) and objects[0].like_num and tok.lower_ in ("at", "by", "around", "before", "until",
                                                                               "till", "from", "after", "about")
         ordinal = bool(objects) and bool(re.match(r"^\d{1,2}(st|nd|rd|th)$", objects[0].lower_))  # "on the 14th"
