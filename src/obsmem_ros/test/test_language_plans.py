@@ -153,3 +153,9 @@ def test_a_newcomers_plan_is_also_about_them(reader):
     assert (visit.owner, visit.objects[:1]) == ("bashir", ("bashir",))
     (known,) = read(reader, "Omar is coming for lunch on Sunday.").undertakings
     assert known.owner == "omar" and "omar" not in known.objects
+
+
+def test_a_newcomers_part_in_an_event_said_before_takes_its_time(reader):
+    said = read(reader, "Sam's orthodontist is on Thursday at twenty to four.")
+    (taking,) = read(reader, "Auntie Wen says she'll take Sam on Thursday.", previous=said).undertakings
+    assert (taking.owner, due(taking)) == ("wen", "2026-10-08T15:40:00+00:00")

@@ -177,3 +177,12 @@ def test_a_day_of_the_month_alone_is_the_next_such_day_never_a_month(text, when)
 ])
 def test_a_weekday_said_before_a_date_and_apart_from_it_names_the_day(text, when):
     assert at(text, WED_MORNING) == when
+
+
+@pytest.mark.parametrize("text, when", [
+    ("Ring the garage tomorrow at lunch, like one.", "2026-09-17T13:00:00+00:00"),  # the hour said, not the meal's
+    ("The twins will be home late, like eleven.", "2026-09-16T23:00:00+00:00"),
+    ("I'd like two slices of toast.", "none"),
+])
+def test_an_hour_hedged_after_a_comma_is_the_time_said(text, when):
+    assert at(text, WED_AFTERNOON) == when

@@ -44,7 +44,8 @@ def planner_of(pred: Any, ctx: ReadingContext) -> str:
         if said_by or named:
             return said_by or named[-1]
     person = person_of(subj, ctx)
-    named = subj.pos_ == "PROPN" and person == subj.lower_  # a name memory has not met yet ("Bhua's taking her")
+    named = subj.pos_ == "PROPN" and person == subj.lower_ and not sx.is_person_noun(subj)  # a name memory has
+    # not met yet ("Bhua's taking her"); a kin word ("Grandma") is someone's, learnt from how they are addressed
     return person if person in _home(ctx) or named else ""  # not "he" after "the boiler man"
 
 
@@ -117,8 +118,9 @@ def _joined(owed: Undertaking, before: Sequence[Undertaking], ctx: ReadingContex
     if owed.kind is CommitmentKind.REMINDER or not owed.owner or \
             not (_STAND_INS | people) & set(owed.action.lower().split()):
         return owed
+    own = set(owed.objects) - {owed.owner}  # a newcomer's plan is also about them (`about_newcomer`)
     events = [u for u in before if u.due_ns is not None and u.due_ns >= ctx.now_ns and not u.recurrence
-              and set(u.objects) - people and set(owed.objects) <= set(u.objects) and not _UNTIL.match(u.due_text)
+              and set(u.objects) - people and own <= set(u.objects) and not _UNTIL.match(u.due_text)
               and (owed.due_ns is None or _same_day(u.due_ns, owed.due_ns, ctx.timezone))]
     if not events:
         return owed

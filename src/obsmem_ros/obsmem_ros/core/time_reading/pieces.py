@@ -29,10 +29,11 @@ _DAYS = "|".join(DAYS)
 _CLOCK = re.compile(r"(?:\b" + _PREPS + r"\s+(\d{1,2})(?::(\d{2}))?|(?<![\d:.])(\d{1,2}):(\d{2})"
                     r"|(?<![\d:.])(\d{1,2})(?=\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)))\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])")
 _NAMED_CLOCK = re.compile(r"\b" + _PREPS + r"\s+(noon|midday|midnight)\b")
-_TIMING_PREPS = ("at", "by", "around", "about", "until", "till", "before", "after")
-# a bare hour in words after a preposition (and a hedge: "at about ten"), when what follows starts a
+_TIMING_PREPS = ("at", "by", "around", "about", "until", "till", "before", "after", "like")
+# a bare hour in words after a preposition (and a hedge: "at about ten") or a hedge after a comma ("at lunch,
+# like twelve"; "back late, like ten"), when what follows starts a
 # new phrase ("at four, please", "at ten I water the plants"), never a count ("at two places")
-_BARE_HOUR = re.compile(r"\b(" + _PREPS + r")\s+(?:(?:round\s+)?about\s+|around\s+|roughly\s+)?("
+_BARE_HOUR = re.compile(r"(?:\b(" + _PREPS + r")|(?<=,\s)(like))\s+(?:(?:round\s+)?about\s+|around\s+|roughly\s+)?("
                         + "|".join(HOUR_WORDS) + r")"
                         r"(?=\s*(?:$|[,.;:!?]|(?:tomorrow|today|tonight|on|in|this|next|then|and|or|so|but|please|"
                         r"sharp|latest|at|for|to|when|if|every|each|unless|before|after|till|until|with|because|"
@@ -105,7 +106,7 @@ def clock_of(words: str, meal_clock: Mapping[str, str]) -> Optional[ClockSaid]:
         return digits
     match = _BARE_HOUR.search(words)
     bare = _bare_hour(match) if match else None
-    if bare is not None and match.group(1) in _TIMING_PREPS:
+    if bare is not None and (match.group(1) or match.group(2)) in _TIMING_PREPS:
         return bare  # "at seven tonight": the hour, its half from "tonight"; "a table for two, after dinner": the meal
     part = part_clock(words, meal_clock)
     if part is not None:
@@ -117,8 +118,8 @@ def clock_of(words: str, meal_clock: Mapping[str, str]) -> Optional[ClockSaid]:
 
 
 def _bare_hour(match: "re.Match[str]") -> ClockSaid:
-    hour = HOUR_WORDS.index(match.group(2)) + 1
-    return ClockSaid(hour, 0, hour != 12, match.start(2))
+    hour = HOUR_WORDS.index(match.group(3)) + 1
+    return ClockSaid(hour, 0, hour != 12, match.start(3))
 
 
 def _digits_clock(words: str) -> Optional[ClockSaid]:
