@@ -51,3 +51,9 @@ def test_no_thing_or_no_place_is_no_putting(reader, words, deed):
 def test_a_meal_said_as_ending_times_what_follows_it(reader):
     (promise,) = owed(reader, "I'll wipe the table once dinner's over.").undertakings
     assert format_iso(promise.due_ns) == "2026-10-06T19:00:00+00:00"
+
+
+def test_a_pledge_without_a_verb_timed_by_a_meal_ending_is_read_whole(reader):
+    (promise,) = owed(reader, "You have my word: the bins back in the side passage once dinner's over.").undertakings
+    assert (promise.action, format_iso(promise.due_ns)) == ("put the bins back in the side passage",
+                                                            "2026-10-06T19:00:00+00:00")

@@ -42,7 +42,9 @@ def placing(head: Any, ctx: ReadingContext) -> Optional[str]:
     if place is None:
         return None
     back = next((c.lower_ for c in head.children if c.lower_ in _PARTICLES), "")
-    return " ".join(w for w in ("put", _thing_words(thing, ctx), back, sx.phrase_text(list(place.subtree))) if w)
+    timing = {t.i for p in place.subtree if p is not place and sx.is_time_phrase(p) for t in p.subtree}
+    where = sx.phrase_text([t for t in place.subtree if t.i not in timing])  # not "... after dinner"
+    return " ".join(w for w in ("put", _thing_words(thing, ctx), back, where) if w)
 
 
 def _thing_words(thing: Any, ctx: ReadingContext) -> str:

@@ -29,6 +29,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import spoken_clock, spoken_days
 from obsmem_ros.core.records import CommitmentKind
+from obsmem_ros.core.time_reading import ended_meals
 
 from . import utterance_syntax as sx
 from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
@@ -225,9 +226,9 @@ def _before_pronoun(doc: Any) -> List[Any]:
 def heard_words(text: str) -> str:
     """The words to parse: normalised, clock times and days of the month said in words written in
     digits ("at half past seven" -> "at 7:30": the small parser splits the spoken form into
-    unrelated phrases; "on the twelfth" -> "on the 12th")."""
+    unrelated phrases; "on the twelfth" -> "on the 12th"; "once dinner's over" -> "after dinner")."""
     words = _CAPITAL_NUMBER.sub(lambda m: m.group(0).lower(), normalise(text))  # "Half twelve I'm ..."
-    return spoken_clock(spoken_days(words))
+    return ended_meals(spoken_clock(spoken_days(words)))
 
 
 def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str, float]] = None,
