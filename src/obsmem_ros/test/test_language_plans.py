@@ -130,7 +130,8 @@ def test_a_plan_that_only_the_conversation_gives_sense_to_is_read_past_a_small_t
     (taking,) = vetoed.read("Omar's doing it.", speaker="lena", addressee="robot", now_ns=SAID + 60_000_000_000,
                             event_id="u2", people=PEOPLE, previous=gala).undertakings
     assert (taking.owner, taking.kind, due(taking)) == ("omar", CommitmentKind.SCHEDULE, "2026-10-10T14:00:00+00:00")
-    alone = vetoed.read("Omar's doing it.", speaker="lena", addressee="robot", now_ns=SAID, event_id="u3", people=PEOPLE)
+    alone = vetoed.read("Omar's doing it.", speaker="lena", addressee="robot", now_ns=SAID, event_id="u3",
+                        people=PEOPLE)
     assert alone.undertakings == ()  # with no event ahead it is small talk
     chat = vetoed.read("The gala was lovely.", speaker="lena", addressee="robot", now_ns=SAID + 60_000_000_000,
                        event_id="u4", people=PEOPLE, previous=gala)
@@ -138,7 +139,8 @@ def test_a_plan_that_only_the_conversation_gives_sense_to_is_read_past_a_small_t
 
 
 def test_a_deed_coordinated_with_a_subject_of_its_own_is_that_persons(reader):
-    cake, balloons = read(reader, "Omar's collecting the cake at four and I'll pick up the balloons after.").undertakings
+    said = read(reader, "Omar's collecting the cake at four and I'll pick up the balloons after.")
+    cake, balloons = said.undertakings
     assert (cake.owner, cake.kind, cake.objects) == ("omar", CommitmentKind.SCHEDULE, ("cake",))
     assert (balloons.owner, balloons.kind, balloons.objects) == ("lena", CommitmentKind.PROMISE, ("balloons",))
 

@@ -10,8 +10,9 @@ read digits. English clock speech is a small closed grammar, rewritten here once
 - an approximate hour ("eleven-ish", "7:30ish") as the hour.
 
 Days of the month said as ordinals after "the" ("on the twelfth", "Friday the twenty-sixth") are
-written "12th", "26th" by `spoken_days` (for what people say, not for questions), as the date readers read them, where the ordinal ends the phrase (a comma,
-the end, "of <month>", "at ..."): "the second drawer" stays a drawer.
+written "12th", "26th" by `spoken_days` (for what people say, not for questions), as the date
+readers read them, where the ordinal ends the phrase (a comma, the end, "of <month>", "at ..."):
+"the second drawer" stays a drawer.
 
 Hours come out as said (1-12); morning or evening is the reader's choice, as for "8:30". A bare hour
 ("at two") is left in words: without minutes its half of the day is a guess the readers would make

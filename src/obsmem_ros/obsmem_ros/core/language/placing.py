@@ -60,4 +60,5 @@ def _thing_words(thing: Any, ctx: ReadingContext) -> str:
 
 def _spot(tok: Any, ctx: ReadingContext) -> bool:
     """A place a thing can be put: a noun that is no time ("on Saturday") and no person."""
-    return tok is not None and tok.pos_ in ("NOUN", "PROPN") and not sx.is_time_token(tok) and not ctx.speakers.person(tok)
+    return tok is not None and tok.pos_ in ("NOUN", "PROPN") and not sx.is_time_token(tok) and \
+        not ctx.speakers.person(tok)

@@ -38,8 +38,8 @@ def spoken_due(pred: Any, text: str, *, now_ns: int, timezone: str, meal_clock: 
     `said_before`: the times the same utterance named in earlier clauses (what, when)."""
     zone = ZoneInfo(timezone)
     now = datetime.fromtimestamp(now_ns / 1e9, tz=zone)
-    words = written_times(pred, _measures_unsaid(pred.doc, _old_time_unsaid(pred.doc, text.lower())))
-    words = _replaced_unsaid(pred.doc, words)
+    said = _replaced_unsaid(pred.doc, _measures_unsaid(pred.doc, _old_time_unsaid(pred.doc, text.lower())))
+    words = written_times(pred, said)
     read = read_time(words, now, meal_clock=meal_clock)
     if read.when is None:
         return None, read.recurrence

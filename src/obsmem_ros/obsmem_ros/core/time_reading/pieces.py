@@ -16,7 +16,8 @@ from obsmem_ros.core.clock_words import HOUR_WORDS
 
 from .recurrences import DAYS
 
-__all__ = ["ClockSaid", "clock_of", "day_of", "deadline_of", "duration_of", "ended_meals", "hhmm", "NUMBER_WORDS", "part_clock", "weekday_after"]
+__all__ = ["ClockSaid", "clock_of", "day_of", "deadline_of", "duration_of", "ended_meals", "hhmm", "NUMBER_WORDS",
+           "part_clock", "weekday_after"]
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                 "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
@@ -67,7 +68,8 @@ _DEADLINE = re.compile(r"\b(?P<rel>by|before)\s+(?:(?:this|next|on)\s+)?(?P<day>
                        r"|\b(?P<end>by|before)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|today)\b")
 
 
-_OVER = re.compile(r"\b(?:once|when|as soon as)\s+(?:the\s+)?(?P<part>" + "|".join(sorted(_MEALS)) + r")\s*(?:is|'s|has)?"
+_OVER = re.compile(r"\b(?:once|when|as soon as)\s+(?:the\s+)?(?P<part>" + "|".join(sorted(_MEALS))
+                   + r")\s*(?:is|'s|has)?"
                    r"\s*(?:been\s+)?(?:over|done|finished|eaten)\b")
 
 
