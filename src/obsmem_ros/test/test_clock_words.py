@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.clock_words import asked_clock, spoken_clock
+from obsmem_ros.core.clock_words import asked_clock, spoken_clock, spoken_days
 from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
 from obsmem_ros.core.views.commitment.due import parse_due
 
@@ -21,6 +21,27 @@ from obsmem_ros.core.views.commitment.due import parse_due
 ])
 def test_clock_times_said_in_words_are_written_in_digits(said, written):
     assert spoken_clock(said) == written
+
+
+@pytest.mark.parametrize("said, written", [
+    ("the plumber's booked for the twenty-first of may.", "the plumber's booked for the 21st of may."),
+    ("the recital is thursday the thirtieth, at six", "the recital is thursday the 30th, at six"),
+    ("my exam's on the second", "my exam's on the 2nd"),
+    ("home by nine-ish", "home by nine"),
+    ("pick me up around 4:30ish, please", "pick me up around 4:30, please"),
+])
+def test_days_of_the_month_and_approximate_hours_said_in_words_are_written_in_digits(said, written):
+    assert spoken_clock(spoken_days(said)) == written
+
+
+@pytest.mark.parametrize("words", ["the second drawer down", "for the third time", "a fifth of the cake",
+                                   "he's english, not irish"])
+def test_ordinals_that_name_no_day_stay_words(words):
+    assert spoken_days(words) == words
+
+
+def test_a_question_keeps_its_ordinals_in_words():
+    assert spoken_clock("who told you the fete is on the eighth?") == "who told you the fete is on the eighth?"
 
 
 @pytest.mark.parametrize("words", ["in half an hour", "at two places", "i have two dogs", "two hours later",

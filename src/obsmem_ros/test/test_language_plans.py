@@ -104,3 +104,60 @@ def test_a_time_passed_on_by_someone_times_the_event_said_before_it(reader):
     assert due(visit) == "2026-10-08T09:30:00+00:00"
     (untimed,) = read(reader, "The chimney sweep is coming on Thursday. He said the chimney's a mess.").undertakings
     assert due(untimed)[:10] == "2026-10-08"
+
+
+def test_a_name_memory_has_not_met_is_the_owner_of_the_plan_it_states(reader):
+    (plan,) = read(reader, "Auntie Wen's taking Sam to the dentist on Friday.").undertakings
+    assert (plan.kind, plan.owner) == (CommitmentKind.SCHEDULE, "wen")
+    (other,) = read(reader, "Dr Okafor is seeing Rita on Monday at ten.").undertakings
+    assert other.owner == "okafor"
+
+
+class _SureItIsSmallTalk:
+    """A clause-kind classifier sure that every clause is small talk."""
+
+    def prepare(self, texts):
+        pass
+
+    def probabilities(self, text, doc, *, by_robot, to_robot):
+        return {"claim": 0.02, "request": 0.02, "promise": 0.02, "schedule": 0.02, "preference": 0.01,
+                "routine": 0.01, "new_thing": 0.0, "none": 0.9}
+
+
+def test_a_plan_that_only_the_conversation_gives_sense_to_is_read_past_a_small_talk_verdict(reader):
+    gala = read(reader, "Rita's swimming gala is on Saturday at two.")
+    vetoed = UtteranceReader(robot_id="robot", clause_kinds=_SureItIsSmallTalk())
+    (taking,) = vetoed.read("Omar's doing it.", speaker="lena", addressee="robot", now_ns=SAID + 60_000_000_000,
+                            event_id="u2", people=PEOPLE, previous=gala).undertakings
+    assert (taking.owner, taking.kind, due(taking)) == ("omar", CommitmentKind.SCHEDULE, "2026-10-10T14:00:00+00:00")
+    alone = vetoed.read("Omar's doing it.", speaker="lena", addressee="robot", now_ns=SAID, event_id="u3",
+                        people=PEOPLE)
+    assert alone.undertakings == ()  # with no event ahead it is small talk
+    chat = vetoed.read("The gala was lovely.", speaker="lena", addressee="robot", now_ns=SAID + 60_000_000_000,
+                       event_id="u4", people=PEOPLE, previous=gala)
+    assert chat.undertakings == () and chat.claims == ()
+
+
+def test_a_deed_coordinated_with_a_subject_of_its_own_is_that_persons(reader):
+    said = read(reader, "Omar's collecting the cake at four and I'll pick up the balloons after.")
+    cake, balloons = said.undertakings
+    assert (cake.owner, cake.kind, cake.objects) == ("omar", CommitmentKind.SCHEDULE, ("cake",))
+    assert (balloons.owner, balloons.kind, balloons.objects) == ("lena", CommitmentKind.PROMISE, ("balloons",))
+
+
+def test_a_clock_time_modifying_where_someone_goes_leaves_the_place_in_the_deed(reader):
+    (taking,) = read(reader, "I'll take Sam to the 10:15 matinee on Saturday.", speaker="omar").undertakings
+    assert "matinee" in taking.action and due(taking) == "2026-10-10T10:15:00+00:00"
+
+
+def test_a_newcomers_plan_is_also_about_them(reader):
+    (visit,) = read(reader, "Uncle Bashir is coming for lunch on Sunday.").undertakings
+    assert (visit.owner, visit.objects[:1]) == ("bashir", ("bashir",))
+    (known,) = read(reader, "Omar is coming for lunch on Sunday.").undertakings
+    assert known.owner == "omar" and "omar" not in known.objects
+
+
+def test_a_newcomers_part_in_an_event_said_before_takes_its_time(reader):
+    said = read(reader, "Sam's orthodontist is on Thursday at twenty to four.")
+    (taking,) = read(reader, "Auntie Wen says she'll take Sam on Thursday.", previous=said).undertakings
+    assert (taking.owner, due(taking)) == ("wen", "2026-10-08T15:40:00+00:00")

@@ -93,3 +93,20 @@ def test_this_morning_said_in_the_morning_is_today(reader):
 def test_waking_at_seven_on_a_named_day_stays_in_the_morning(reader):
     (wake,) = read(reader, "Get me up at seven on Saturday, I'm driving to the coast.").undertakings
     assert due(wake) == "2026-10-10T07:00:00+00:00"
+
+
+def test_a_number_counting_a_unit_is_never_a_clock_time(reader):
+    (heat,) = read(reader, "Keep the nursery at 20 degrees until nine tonight.").undertakings
+    assert due(heat) == "2026-10-06T21:00:00+00:00"
+
+
+def test_a_time_said_after_not_is_the_one_replaced(reader):
+    (quiz,) = read(reader, "The pub quiz is at eight tonight, not half seven.").undertakings
+    assert due(quiz) == "2026-10-06T20:00:00+00:00"
+    (dentist,) = read(reader, "Sam's dentist is on Thursday now, not Wednesday.").undertakings
+    assert due(dentist)[:10] == "2026-10-08"
+
+
+def test_a_day_of_the_month_said_in_words_dates_the_event(reader):
+    (fair,) = read(reader, "The craft fair is on the seventeenth, at eleven.").undertakings
+    assert due(fair) == "2026-10-17T11:00:00+00:00"

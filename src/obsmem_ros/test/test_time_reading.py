@@ -159,3 +159,30 @@ def test_a_return_announced_with_its_time_times_what_is_asked_for_then(words, wh
     from obsmem_ros.core.records import CommitmentKind
     (asked,) = [u for u in reading.undertakings if u.kind is CommitmentKind.REQUEST]
     assert format_iso(asked.due_ns) == when
+
+
+@pytest.mark.parametrize("text, when", [
+    ("The boiler service is on the 12th at 9:15.", "2026-10-12T09:15:00+00:00"),  # not December
+    ("Her recital is on the 3rd, at 4:30pm.", "2026-10-03T16:30:00+00:00"),
+    ("The skip arrives on the 20th at 10:00.", "2026-09-20T10:00:00+00:00"),
+])
+def test_a_day_of_the_month_alone_is_the_next_such_day_never_a_month(text, when):
+    assert at(text, WED_MORNING) == when
+
+
+@pytest.mark.parametrize("text, when", [
+    ("Her train's on Friday after lunch at 1:15, and she's back on the 28th.", "2026-09-18T13:15:00+00:00"),
+    ("Parents' evening is Thursday the 24th at 6:30pm.", "2026-09-24T18:30:00+00:00"),
+    ("The vet is on the 29th, a Tuesday, at 11:00.", "2026-09-29T11:00:00+00:00"),
+])
+def test_a_weekday_said_before_a_date_and_apart_from_it_names_the_day(text, when):
+    assert at(text, WED_MORNING) == when
+
+
+@pytest.mark.parametrize("text, when", [
+    ("Ring the garage tomorrow at lunch, like one.", "2026-09-17T13:00:00+00:00"),  # the hour said, not the meal's
+    ("The twins will be home late, like eleven.", "2026-09-16T23:00:00+00:00"),
+    ("I'd like two slices of toast.", "none"),
+])
+def test_an_hour_hedged_after_a_comma_is_the_time_said(text, when):
+    assert at(text, WED_AFTERNOON) == when

@@ -1,4 +1,4 @@
-"""Spoken clock times in digits: "half past eight" -> "8:30", "quarter to seven" -> "6:45".
+"""Spoken clock times and days in digits: "half past eight" -> "8:30", "on the twelfth" -> "on the 12th".
 
 People say clock times in words; the time readers (``language.times``, ``views.commitment.due``)
 read digits. English clock speech is a small closed grammar, rewritten here once for both:
@@ -6,7 +6,13 @@ read digits. English clock speech is a small closed grammar, rewritten here once
 - ``<minutes> past <hour>`` and ``<minutes> to <hour>``, minutes as words ("twenty", "twenty-five"),
   "quarter", "half" or digits;
 - British ``half <hour>`` ("half seven" = 7:30; "half an hour" is left alone);
-- ``<hour> <minutes>`` in words ("eight thirty", "seven-thirty", "six forty-five") and ``<hour> o'clock``.
+- ``<hour> <minutes>`` in words ("eight thirty", "seven-thirty", "six forty-five") and ``<hour> o'clock``;
+- an approximate hour ("eleven-ish", "7:30ish") as the hour.
+
+Days of the month said as ordinals after "the" ("on the twelfth", "Friday the twenty-sixth") are
+written "12th", "26th" by `spoken_days` (for what people say, not for questions), as the date
+readers read them, where the ordinal ends the phrase (a comma, the end, "of <month>", "at ..."):
+"the second drawer" stays a drawer.
 
 Hours come out as said (1-12); morning or evening is the reader's choice, as for "8:30". A bare hour
 ("at two") is left in words: without minutes its half of the day is a guess the readers would make
@@ -16,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["HOUR_WORDS", "asked_clock", "spoken_clock"]
+__all__ = ["HOUR_WORDS", "asked_clock", "spoken_clock", "spoken_days"]
 
 _UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
           "ten": 10, "eleven": 11, "twelve": 12}
@@ -32,7 +38,23 @@ _PAST_TO = re.compile(r"\b(?P<min>" + "|".join(sorted(_MINUTES, key=len, reverse
 _HALF_HOUR = re.compile(r"\bhalf\s+" + _HOUR + r"\b(?!\s*(?:hours?|minutes?|past)\b)")
 _HOUR_MINUTES = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"[\s-]+(?P<min>"
                            + "|".join(sorted(_MINUTE_WORDS, key=len, reverse=True)) + r")\b(?!\s*(?:minutes?|hours?)\b)")
+_ISH = re.compile(r"\b(?P<time>" + _HOUR.replace("(?P<hour>", "(?:") + r"(?::\d{2})?)[\s-]?ish\b")
 _OCLOCK = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"\s+o'?clock\b")
+
+
+_ORDINAL_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_ORDINALS = {**{w: i + 1 for i, w in enumerate(_ORDINAL_UNITS)}, "tenth": 10, "eleventh": 11, "twelfth": 12,
+             "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+             "nineteenth": 19, "twentieth": 20, "thirtieth": 30, "thirty-first": 31, "thirty first": 31,
+             **{f"twenty{sep}{w}": 21 + i for i, w in enumerate(_ORDINAL_UNITS) for sep in ("-", " ")}}
+_ORDINAL_DAY = re.compile(r"\b(?P<the>the\s+)(?P<day>" + "|".join(sorted(_ORDINALS, key=len, reverse=True)) + r")\b"
+                          r"(?=\s*(?:$|[,.;:!?]|of\b|at\b|and\b|in\b|is\b|not\b))", re.IGNORECASE)
+
+
+def _ordinal_day(m: "re.Match[str]") -> str:
+    day = _ORDINALS[re.sub(r"\s+", " ", m.group("day").lower())]
+    suffix = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+    return f"{m.group('the')}{day}{suffix}"
 
 
 def _hour(word: str) -> int:
@@ -47,8 +69,16 @@ def _past_to(m: "re.Match[str]") -> str:
     return f"{hour}:{minutes:02d}"
 
 
+def spoken_days(text: str) -> str:
+    """`text` with the days of the month said as ordinals written in digits ("on the twelfth" ->
+    "on the 12th"). For what people say, not for questions: "who told you it's on the eighth?"
+    names what was said, not a day to look at."""
+    return _ORDINAL_DAY.sub(_ordinal_day, text)
+
+
 def spoken_clock(text: str) -> str:
     """`text` (lower case) with clock times said in words written in digits."""
+    text = _ISH.sub(lambda m: m.group("time"), text)  # "back by eleven-ish": about eleven
     text = _PAST_TO.sub(_past_to, text)
     text = _HALF_HOUR.sub(lambda m: f"{_hour(m.group('hour'))}:30", text)
     text = _HOUR_MINUTES.sub(lambda m: f"{_hour(m.group('hour'))}:{_MINUTE_WORDS[m.group('min')]:02d}", text)

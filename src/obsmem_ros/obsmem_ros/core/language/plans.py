@@ -23,7 +23,7 @@ from .claims import origin
 from .referents import ReadingContext, person_of
 from .utterance_records import Undertaking
 
-__all__ = ["parts", "plan_owner", "planned", "planner_of"]
+__all__ = ["about_newcomer", "parts", "plan_owner", "planned", "planner_of", "said_in_context"]
 
 _UNTIL = re.compile(r"(?:till|until)\b")
 _STAND_INS = frozenset({"him", "her", "them", "it"})  # what a part in an event said before names it by
@@ -32,8 +32,9 @@ _STAND_INS = frozenset({"him", "her", "them", "it"})  # what a part in an event 
 def planner_of(pred: Any, ctx: ReadingContext) -> str:
     """The person a clause's subject names (the speaker, the addressee, a name, a kin word, "he" /
     "she" for the person who said so or else the last person named): whose plan a future clause
-    states; "" for no one of the home. The one who said so may be a name memory does not know yet
-    ("Niall says he'll take Rory": niall's plan, not Rory's)."""
+    states; "" for no one of the home. The one who said so, or the subject itself, may be a name
+    memory does not know yet ("Niall says he'll take Rory": niall's plan, not Rory's; "Bhua's
+    taking Biji": bhua's, a person learnt from speech)."""
     subj = sx.subject(pred)
     if subj is None:
         return ""
@@ -43,9 +44,22 @@ def planner_of(pred: Any, ctx: ReadingContext) -> str:
         if said_by or named:
             return said_by or named[-1]
     person = person_of(subj, ctx)
-    home = set(ctx.speakers.people.values()) | set(ctx.speakers.kin.values()) | {
+    named = subj.pos_ == "PROPN" and person == subj.lower_ and not sx.is_person_noun(subj)  # a name memory has
+    # not met yet ("Bhua's taking her"); a kin word ("Grandma") is someone's, learnt from how they are addressed
+    return person if person in _home(ctx) or named else ""  # not "he" after "the boiler man"
+
+
+def _home(ctx: ReadingContext) -> set:
+    """The people the reading knows: the household's names, the speaker's kin words, speaker and addressee."""
+    return set(ctx.speakers.people.values()) | set(ctx.speakers.kin.values()) | {
         ctx.speakers.speaker, ctx.speakers.addressee}
-    return person if person in home else ""  # not "he" after "the boiler man"
+
+
+def about_newcomer(owed: Sequence[Undertaking], ctx: ReadingContext) -> List[Undertaking]:
+    """`owed` with a plan's owner also among its things when memory has not met them ("Cô Lan is
+    coming for tea at three": Lan's plan, and an event about Lan that "when is Cô Lan coming?" asks of)."""
+    return [replace(u, objects=(u.owner, *u.objects)) if u.kind is CommitmentKind.SCHEDULE and u.owner and
+            u.owner not in _home(ctx) and u.owner not in u.objects else u for u in owed]
 
 
 def plan_owner(pred: Any, ctx: ReadingContext) -> str:
@@ -71,6 +85,17 @@ def planned(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
     return bool(sx.time_phrases_in(pred)) or any(t > ctx.now_ns for _, t in ctx.times)
 
 
+def said_in_context(owed: Sequence[Undertaking], ctx: ReadingContext) -> List[Undertaking]:
+    """The plans and promises of `owed` that only the conversation makes one: a person's, naming
+    no thing of its own, only a pronoun ("Harpreet's doing it", "Jun's taking him"), while an event
+    said before is still ahead. Read alone, such a clause is small talk to a clause-kind classifier;
+    `parts` joins each to that event."""
+    if not any(t > ctx.now_ns for _, t in ctx.times):
+        return []
+    return [u for u in owed if u.owner and u.kind in (CommitmentKind.SCHEDULE, CommitmentKind.PROMISE)
+            and _STAND_INS & set(u.action.lower().split())]
+
+
 def parts(owed: Sequence[Undertaking], before: Sequence[Undertaking], ctx: ReadingContext) -> List[Undertaking]:
     """`owed` (one clause's undertakings) with each plan or promise that names nothing of its own
     joined to the event said before it (`_joined`), the clause's own earlier undertakings included."""
@@ -93,8 +118,9 @@ def _joined(owed: Undertaking, before: Sequence[Undertaking], ctx: ReadingContex
     if owed.kind is CommitmentKind.REMINDER or not owed.owner or \
             not (_STAND_INS | people) & set(owed.action.lower().split()):
         return owed
+    own = set(owed.objects) - {owed.owner}  # a newcomer's plan is also about them (`about_newcomer`)
     events = [u for u in before if u.due_ns is not None and u.due_ns >= ctx.now_ns and not u.recurrence
-              and set(u.objects) - people and set(owed.objects) <= set(u.objects) and not _UNTIL.match(u.due_text)
+              and set(u.objects) - people and own <= set(u.objects) and not _UNTIL.match(u.due_text)
               and (owed.due_ns is None or _same_day(u.due_ns, owed.due_ns, ctx.timezone))]
     if not events:
         return owed

@@ -21,7 +21,7 @@ from zoneinfo import ZoneInfo
 from obsmem_ros.core.clock_words import HOUR_WORDS
 from obsmem_ros.core.time_reading import NUMBER_WORDS, read_time
 
-from .utterance_syntax import is_time_token
+from .utterance_syntax import is_measure, is_time_token, replaced_time
 
 __all__ = ["moves_in_time", "spoken_due", "unsaid"]
 
@@ -38,7 +38,8 @@ def spoken_due(pred: Any, text: str, *, now_ns: int, timezone: str, meal_clock: 
     `said_before`: the times the same utterance named in earlier clauses (what, when)."""
     zone = ZoneInfo(timezone)
     now = datetime.fromtimestamp(now_ns / 1e9, tz=zone)
-    words = written_times(pred, _old_time_unsaid(pred.doc, text.lower()))
+    said = _replaced_unsaid(pred.doc, _measures_unsaid(pred.doc, _old_time_unsaid(pred.doc, text.lower())))
+    words = written_times(pred, said)
     read = read_time(words, now, meal_clock=meal_clock)
     if read.when is None:
         return None, read.recurrence
@@ -85,6 +86,25 @@ def _old_time_unsaid(doc: Any, words: str) -> str:
             kept = {t.i for n in new for t in n.subtree}
             words = unsaid(words, [t for t in prep.subtree if t.i not in kept])
     return words
+
+
+def _replaced_unsaid(doc: Any, words: str) -> str:
+    """`words` (the clause of `doc`, lower case) with a time said after "not" blanked out up to the
+    next comma or stop: the time a correction replaces ("tea's at seven tonight, not half six": seven)."""
+    if len(doc.text) != len(words):
+        return words
+    for neg in (t for t in doc if t.lower_ == "not" and replaced_time(t)):
+        end = next((t.i for t in doc[neg.i:] if t.is_punct), len(doc))
+        words = unsaid(words, doc[neg.i:end])
+    return words
+
+
+def _measures_unsaid(doc: Any, words: str) -> str:
+    """`words` (the clause of `doc`, lower case) with the numbers that count a unit blanked out
+    ("at 21 degrees until eight": until eight; never 21:00)."""
+    if len(doc.text) != len(words):
+        return words
+    return unsaid(words, [t for t in doc if is_measure(t)])
 
 
 def unsaid(words: str, tokens: Sequence[Any]) -> str:

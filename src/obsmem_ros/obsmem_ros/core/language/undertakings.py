@@ -20,7 +20,8 @@ from . import utterance_syntax as sx
 from .clauses import PARSES
 from .conversation_times import anchored, returns, then_time, time_of_return
 from .messages import conditional
-from .plans import plan_owner, planned, planner_of
+from .placing import placing
+from .plans import about_newcomer, plan_owner, planned, planner_of
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, mention_id, referent
 from .spoken_due import spoken_due, unsaid
@@ -51,7 +52,7 @@ def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List
     found = _kind(pred, doc, ctx)
     if found is None or found[3] is None:
         return []
-    owed = _owed(pred, doc, ctx, text, *found)
+    owed = about_newcomer(_owed(pred, doc, ctx, text, *found), ctx)
     promised = found[0] is CommitmentKind.PROMISE and found[3] is not pred  # "I promise the towels will be back"
     return _of_thing(owed, sx.subject(found[3]), ctx) if promised else owed
 
@@ -86,7 +87,9 @@ def _of_thing(owed: List[Undertaking], subj: Any, ctx: ReadingContext) -> List[U
     if not thing:
         return owed
     said = _said_as(list(subj.subtree), ctx.speakers)
-    return [replace(u, objects=tuple(dict.fromkeys((thing, *u.objects))), action=f"{said} {u.action}") for u in owed]
+    return [replace(u, objects=tuple(dict.fromkeys((thing, *u.objects))),
+                    action=u.action if u.action.lower().startswith(f"put {said.lower()}") else f"{said} {u.action}")
+            for u in owed]
 
 
 def rekinded(owed: Undertaking, label: str, ctx: ReadingContext) -> Undertaking:
@@ -134,7 +137,7 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
                             verb=canonical_verb(verb))]
     out = []
     parts = _actions(action_pred, ctx)
-    for (verb, tokens, _head), own in zip(parts, _own_times(action_pred, [head for _v, _t, head in parts], text)):
+    for (verb, tokens, head), own in zip(parts, _own_times(action_pred, [head for _v, _t, head in parts], text)):
         if own is not None:  # "water the plants tonight and mow the lawn on Saturday": each its own time
             due_ns, due_text, recurrence = due_of(action_pred, own[0], ctx, phrases=own[1])
         named = [t for t in tokens if t.dep_ in ("dobj", "pobj", "nsubj", "conj", "nsubjpass")
@@ -148,6 +151,8 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
         objects = objects or _unsaid_objects(kind, tokens, ctx)
         forbidden = sx.negated(action_pred) and sx.imperative(pred)  # "don't let him near it"; not "couldn't you"
         action = ("not " if forbidden else "") + _said_as(tokens, ctx.speakers)
+        placed = None if forbidden else placing(head, ctx)  # "have them back in the basket": put them there
+        action, verb = (placed, "put") if placed else (action, verb)
         out.append(Undertaking(kind=kind, owner=owner, beneficiary=beneficiary, action=action,
                                due_ns=due_ns, due_text=due_text, recurrence=recurrence,
                                objects=tuple(dict.fromkeys(objects)), verb=canonical_verb(verb)))
@@ -349,7 +354,7 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
             or _modal_perfect(root):
         return None  # said of the past ("we've got people coming" is the present: have got = have)
     owner = ctx.speakers.addressee if recurrence and sx.imperative(root) else ""
-    action = _said_as([t for t in root.subtree if not t.is_punct], ctx.speakers)
+    action = placing(root, ctx) or _said_as([t for t in root.subtree if not t.is_punct], ctx.speakers)
     named = [t for t in root.subtree if t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr") and (
         t.pos_ in ("NOUN", "PROPN") and (t.dep_ in ("nsubj", "nsubjpass") or not sx.is_time_token(t))
         or t.lower_ in sx.PRONOUNS and t.dep_ in ("nsubj", "nsubjpass") and ctx.last_thing
@@ -406,6 +411,14 @@ def child_of_same_subject(pred: Any) -> bool:
     return not any(c.dep_ in ("nsubj", "nsubjpass") for c in pred.children)
 
 
+def own_clause(conj: Any) -> bool:
+    """A conjoined clause with a subject and a tense of its own ("... and I'll pick him up"): read
+    on its own, not as a part of its head's deed ("get the room tidied and the grapes washed")."""
+    subj = next((c for c in conj.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return subj is not None and (any(c.dep_ in ("aux", "auxpass") for c in conj.children) or
+                                 subj.pos_ in ("PRON", "PROPN"))
+
+
 def _own_times(pred: Any, heads: Sequence[Any], text: str) -> List[Optional[Tuple[str, List[Any]]]]:
     """For each coordinated part of an owed action (`heads`: `pred`, then each conjunct split off),
     the clause's words with the other parts' time phrases blanked out and its own time phrases,
@@ -432,6 +445,8 @@ def _actions(pred: Any, ctx: ReadingContext) -> List[Tuple[str, List[Any], Any]]
     drop = [p for p in sx.time_phrases_in(pred) if p.i not in message] + [c for c in pred.children if c.dep_ in (
         "nsubj", "aux", "neg", "punct", "intj", "mark", "cc") or c.lower_ == "please" or
         (c.dep_ == "npadvmod" and ctx.speakers.person(c)) or _pledging(c, ctx)]
+    drop += [c for c in pred.children if c.dep_ == "conj" and own_clause(c)]  # its own clause:
+    # "Tuấn's dropping him off and I'll pick him up" owes two deeds of two people
     conj = [c for c in pred.children if c.dep_ == "conj" and c not in drop]
     separate = [c for c in conj if any(t.pos_ in ("VERB", "ADJ") for t in c.subtree)]
     first = [t for t in sx.subtree_without(pred, drop + separate) if t.lower_ != "please" and not t.is_punct]

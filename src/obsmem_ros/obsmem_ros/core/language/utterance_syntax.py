@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
+from obsmem_ros.core.clock_words import HOUR_WORDS
+
 from .linking import clipped_person, mention_id, unaccented
 from .syntax import WH_WORDS
 from .verbs import claim_words
@@ -73,6 +75,13 @@ def stems(tok: Any) -> Tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def is_measure(tok: Any) -> bool:
+    """A number counting a unit or thing that is no time ("21" of "21 degrees", "two" of "two
+    kilos"): an amount, never a clock time, whatever preposition it follows ("at 21 degrees")."""
+    return tok.like_num and tok.dep_ == "nummod" and tok.head.pos_ in ("NOUN", "PROPN") and not (
+        is_time_token(tok.head) or tok.head.lower_ in ("o'clock", "am", "pm"))
+
+
 def is_quantity(tok: Any) -> bool:
     """A number, a clock value, or a noun counted by one ("21 degrees", "07:00")."""
     return tok.like_num or bool(_CLOCK.match(tok.lower_)) or any(c.dep_ == "nummod" for c in tok.children)
@@ -88,6 +97,11 @@ def is_time_phrase(tok: Any) -> bool:
         return True  # "back about seven", "..., about nine"
     if tok.dep_ in ("prep", "agent", "advmod") and tok.lower_ in TIME_PREPS | {"about"}:
         objects = [c for c in tok.children if c.dep_ in ("pobj", "pcomp")]
+        if objects and any(is_measure(t) for t in objects[0].children):
+            return False  # "at 21 degrees": a setting's value, not a time
+        if objects and tok.lower_ in ("to", "for") and objects[0].pos_ in ("NOUN", "PROPN") and not is_time_token(
+                objects[0]):
+            return False  # "to the 9:30 mass", "for the 7:12 train": where or what for, said with its time
         bare_hour = bool(objects) and objects[0].like_num and tok.lower_ in ("at", "by", "around", "before", "until",
                                                                               "till", "from", "after", "about")
         ordinal = bool(objects) and bool(re.match(r"^\d{1,2}(st|nd|rd|th)$", objects[0].lower_))  # "on the 14th"
@@ -174,7 +188,20 @@ def direct_object(pred: Any) -> Optional[Any]:
 
 
 def negated(pred: Any) -> bool:
-    return any(c.dep_ == "neg" or c.lower_ in ("never",) for c in pred.children)
+    """Said of what is not so; a "not" after the verb that only sets aside a time ("it's on Friday
+    now, not Thursday") does not negate the clause."""
+    return any(c.dep_ == "neg" and not (c.i > pred.i and replaced_time(c)) or c.lower_ in ("never",)
+               for c in pred.children)
+
+
+def replaced_time(neg: Any) -> bool:
+    """Whether a "not" sets aside the time said right after it ("not Thursday", "not at half six")."""
+    doc = neg.doc
+    after = doc[neg.i + 1] if neg.i + 1 < len(doc) else None
+    if after is not None and after.lower_ in ("at", "on", "by", "until", "till") and after.i + 1 < len(doc):
+        after = doc[after.i + 1]
+    return after is not None and (is_time_token(after) or after.lower_ in HOUR_WORDS or
+                                  after.like_num and ":" in after.text)
 
 
 def negated_by_head(pred: Any) -> bool:

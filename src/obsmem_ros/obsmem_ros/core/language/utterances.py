@@ -27,8 +27,9 @@ import re
 from dataclasses import replace
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from obsmem_ros.core.clock_words import spoken_clock
+from obsmem_ros.core.clock_words import spoken_clock, spoken_days
 from obsmem_ros.core.records import CommitmentKind
+from obsmem_ros.core.time_reading import ended_meals
 
 from . import utterance_syntax as sx
 from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
@@ -36,12 +37,13 @@ from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clauses, vocatives
 from .conversation_times import kept_time, reported_time, return_said, what_of
 from .messages import Relay
-from .plans import parts
+from .plans import parts, said_in_context
 from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent, topic
 from .spoken_due import moves_in_time
 from .syntax import analyse, normalise
-from .undertakings import announcement, due_of, gives_word, pro_form, rekinded, undertakings_as, undertakings_of
+from .undertakings import (announcement, due_of, gives_word, own_clause, pro_form, rekinded, undertakings_as,
+                           undertakings_of)
 from .utterance_records import Claim, ReportedThing, StatedPreference, Undertaking, UtteranceReading
 
 __all__ = ["UtteranceReader", "heard_words", "mention_id"]
@@ -236,10 +238,11 @@ def _before_pronoun(doc: Any) -> List[Any]:
 
 
 def heard_words(text: str) -> str:
-    """The words to parse: normalised, clock times said in words written in digits ("at half past
-    seven" -> "at 7:30": the small parser splits the spoken form into unrelated phrases)."""
+    """The words to parse: normalised, clock times and days of the month said in words written in
+    digits ("at half past seven" -> "at 7:30": the small parser splits the spoken form into
+    unrelated phrases; "on the twelfth" -> "on the 12th"; "once dinner's over" -> "after dinner")."""
     words = _CAPITAL_NUMBER.sub(lambda m: m.group(0).lower(), normalise(text))  # "Half twelve I'm ..."
-    return spoken_clock(words)
+    return ended_meals(spoken_clock(spoken_days(words)))
 
 
 def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str, float]] = None,
@@ -249,12 +252,13 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
     Each predicate is read by the readers of the three families (undertakings, preferences,
     claims) in turn until one reads something: in the order of `kinds` (a clause-kind
     classifier's probabilities) when given, else undertakings first. With `kinds`, small talk
-    above `NONE_THRESHOLD` says nothing; an undertaking read as one kind is re-kinded when the
+    above `NONE_THRESHOLD` says nothing but a plan the conversation makes one
+    (`plans.said_in_context`); an undertaking read as one kind is re-kinded when the
     classifier is sure of another (`REKIND_THRESHOLD`); a clause it is sure asks, promises or
     plans is read as such when no form matched (`UNMATCHED_THRESHOLD`)."""
     topic(doc, ctx)
-    if kinds is not None and kinds["none"] >= NONE_THRESHOLD:
-        return [], [], []
+    if kinds is not None and kinds["none"] >= NONE_THRESHOLD:  # small talk, unless the conversation makes it a plan
+        return [], said_in_context([u for p in sx.predicates(doc) for u in undertakings_of(p, doc, ctx, text)], ctx), []
     claims: List[Claim] = []
     undertakings: List[Undertaking] = []
     preferences: List[StatedPreference] = []
@@ -266,7 +270,8 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
             if family == "undertaking":
                 owed = undertakings_of(pred, doc, ctx, text)
                 if owed:
-                    relayed = pred.dep_ == "ccomp" and sx.subject(pred) is not None  # read in its own words
+                    relayed = pred.dep_ == "ccomp" and sx.subject(pred) is not None or \
+                        pred.dep_ == "conj" and own_clause(pred)  # read in its own words
                     undertakings += owed if relayed else [_rekinded(u, kinds, ctx) for u in owed]
                     done |= _covered(pred, {u.owner for u in owed}, ctx)
                     break
@@ -313,7 +318,8 @@ def _covered(pred: Any, owners: set, ctx: ReadingContext) -> set:
     telling; "I swear I'll fix it" is one promise)."""
     relayed = {t.i for c in pred.children if c.dep_ == "ccomp" and sx.subject(c) is not None
                and ctx.speakers.person(sx.subject(c)) not in owners
-               and any(a in sx.FUTURE_AUX for a in sx.auxiliaries(c)) for t in c.subtree}
+               and any(a in sx.FUTURE_AUX for a in sx.auxiliaries(c)) or c.dep_ == "conj" and own_clause(c)
+               for t in c.subtree}  # "... and I'll pick him up": read on its own
     return {t.i for t in pred.subtree if t.pos_ in ("VERB", "AUX")} - relayed
 
 

@@ -16,7 +16,8 @@ from obsmem_ros.core.clock_words import HOUR_WORDS
 
 from .recurrences import DAYS
 
-__all__ = ["ClockSaid", "clock_of", "day_of", "deadline_of", "duration_of", "hhmm", "NUMBER_WORDS", "part_clock", "weekday_after"]
+__all__ = ["ClockSaid", "clock_of", "day_of", "deadline_of", "duration_of", "ended_meals", "hhmm", "NUMBER_WORDS",
+           "part_clock", "weekday_after"]
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                 "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
@@ -29,10 +30,11 @@ _DAYS = "|".join(DAYS)
 _CLOCK = re.compile(r"(?:\b" + _PREPS + r"\s+(\d{1,2})(?::(\d{2}))?|(?<![\d:.])(\d{1,2}):(\d{2})"
                     r"|(?<![\d:.])(\d{1,2})(?=\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)))\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])")
 _NAMED_CLOCK = re.compile(r"\b" + _PREPS + r"\s+(noon|midday|midnight)\b")
-_TIMING_PREPS = ("at", "by", "around", "about", "until", "till", "before", "after")
-# a bare hour in words after a preposition (and a hedge: "at about ten"), when what follows starts a
+_TIMING_PREPS = ("at", "by", "around", "about", "until", "till", "before", "after", "like")
+# a bare hour in words after a preposition (and a hedge: "at about ten") or a hedge after a comma ("at lunch,
+# like twelve"; "back late, like ten"), when what follows starts a
 # new phrase ("at four, please", "at ten I water the plants"), never a count ("at two places")
-_BARE_HOUR = re.compile(r"\b(" + _PREPS + r")\s+(?:(?:round\s+)?about\s+|around\s+|roughly\s+)?("
+_BARE_HOUR = re.compile(r"(?:\b(" + _PREPS + r")|(?<=,\s)(like))\s+(?:(?:round\s+)?about\s+|around\s+|roughly\s+)?("
                         + "|".join(HOUR_WORDS) + r")"
                         r"(?=\s*(?:$|[,.;:!?]|(?:tomorrow|today|tonight|on|in|this|next|then|and|or|so|but|please|"
                         r"sharp|latest|at|for|to|when|if|every|each|unless|before|after|till|until|with|because|"
@@ -66,6 +68,17 @@ _DEADLINE = re.compile(r"\b(?P<rel>by|before)\s+(?:(?:this|next|on)\s+)?(?P<day>
                        r"|\b(?P<end>by|before)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(?:day|today)\b")
 
 
+_OVER = re.compile(r"\b(?:once|when|as soon as)\s+(?:the\s+)?(?P<part>" + "|".join(sorted(_MEALS))
+                   + r")\s*(?:is|'s|has)?"
+                   r"\s*(?:been\s+)?(?:over|done|finished|eaten)\b")
+
+
+def ended_meals(words: str) -> str:
+    """`words` with a meal said as ending ("once dinner's over", "when lunch is done") said as what
+    follows it ("after dinner")."""
+    return _OVER.sub(lambda m: f"after {m.group('part')}", words)
+
+
 @dataclass(frozen=True)
 class ClockSaid:
     """A clock time in the words: hour (0-23) and minute, whether its half of the day was left
@@ -95,7 +108,7 @@ def clock_of(words: str, meal_clock: Mapping[str, str]) -> Optional[ClockSaid]:
         return digits
     match = _BARE_HOUR.search(words)
     bare = _bare_hour(match) if match else None
-    if bare is not None and match.group(1) in _TIMING_PREPS:
+    if bare is not None and (match.group(1) or match.group(2)) in _TIMING_PREPS:
         return bare  # "at seven tonight": the hour, its half from "tonight"; "a table for two, after dinner": the meal
     part = part_clock(words, meal_clock)
     if part is not None:
@@ -107,8 +120,8 @@ def clock_of(words: str, meal_clock: Mapping[str, str]) -> Optional[ClockSaid]:
 
 
 def _bare_hour(match: "re.Match[str]") -> ClockSaid:
-    hour = HOUR_WORDS.index(match.group(2)) + 1
-    return ClockSaid(hour, 0, hour != 12, match.start(2))
+    hour = HOUR_WORDS.index(match.group(3)) + 1
+    return ClockSaid(hour, 0, hour != 12, match.start(3))
 
 
 def _digits_clock(words: str) -> Optional[ClockSaid]:
@@ -157,15 +170,25 @@ def day_of(words: str, said: datetime) -> Tuple[date, bool]:
     if "tomorrow" in words:
         return (said + timedelta(days=1)).date(), True
     dated = _DATE.search(words)
-    found = _calendar_date(dated.group(0), said) if dated else None
+    weekday = _WEEKDAY.search(words) or _BARE_WEEKDAY.search(words)  # "Friday I need picking up at five"
+    found = _calendar_date(dated.group(0), said) if dated and not _said_before(weekday, dated) else None
     if found is not None:
         return found, True
-    weekday = _WEEKDAY.search(words) or _BARE_WEEKDAY.search(words)  # "Friday I need picking up at five"
     if weekday:
         return weekday_after(said, weekday.group(1)), True
     if re.search(r"\bthe\s+weekend\b", words):
         return weekday_after(said, "saturday"), True
     return said.date(), "today" in words or "tonight" in words
+
+
+def _said_before(weekday: Optional["re.Match[str]"], dated: "re.Match[str]") -> bool:
+    """Whether a weekday is said apart from and before a date, and so names the day ("on Tuesday
+    after my exam ... back on the 28th"); said together they name one day ("Friday the 26th",
+    "on the 30th, a Saturday"), which the date settles."""
+    if weekday is None:
+        return False
+    between = weekday.string[weekday.end():dated.start()]
+    return weekday.start() < dated.start() and len(between.strip(" ,")) > 3
 
 
 def weekday_after(said: datetime, day: str) -> date:
@@ -180,6 +203,9 @@ def _calendar_date(words: str, said: datetime) -> Optional[date]:
     import dateparser
 
     base = said.replace(tzinfo=None)
+    bare = re.fullmatch(r"(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)", words)
+    if bare:  # a day of the month alone: dateparser reads "the 12th" as December
+        return _day_of_month(int(bare.group(1)), base.date())
     parsed = dateparser.parse(re.sub(r"^the\s+", "", words), languages=["en"],
                               settings={"RELATIVE_BASE": base, "PREFER_DATES_FROM": "future",
                                         "PREFER_DAY_OF_MONTH": "first"})
@@ -189,6 +215,19 @@ def _calendar_date(words: str, said: datetime) -> Optional[date]:
     if day < base.date() and not re.search(_MONTHS, words):  # "the 3rd" said on the 20th: next month's
         day = (day.replace(day=1) + timedelta(days=32)).replace(day=day.day)
     return day
+
+
+def _day_of_month(day: int, today: date) -> Optional[date]:
+    """The next date (today or later) that is day `day` of its month; None for no such day."""
+    for ahead in range(3):  # this month, else the next one that has the day ("the 31st")
+        first = (today.replace(day=1) + timedelta(days=32 * ahead)).replace(day=1)
+        try:
+            found = first.replace(day=day)
+        except ValueError:
+            continue
+        if found >= today:
+            return found
+    return None
 
 
 def duration_of(words: str) -> Optional[timedelta]:

@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 from typing import Mapping, Optional
 
-from obsmem_ros.core.clock_words import spoken_clock
+from obsmem_ros.core.clock_words import spoken_clock, spoken_days
 from obsmem_ros.errors import TimeReadingError
 
 from .halves import Half, daytime_hour, half_of_day, in_half, lunch_hours
-from .pieces import ClockSaid, clock_of, day_of, deadline_of, duration_of, hhmm
+from .pieces import ClockSaid, clock_of, day_of, deadline_of, duration_of, ended_meals, hhmm
 from .recurrences import habitual, next_occurrence, recurrence_of
 
 __all__ = ["SpokenTime", "read_time"]
@@ -53,7 +53,7 @@ def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str], 
     if spoken_at.tzinfo is None:
         raise TimeReadingError(f"read_time: spoken_at={spoken_at.isoformat()!r} has no timezone; clock times "
                                "said are read in the home's timezone.")
-    words = spoken_clock(text.lower())
+    words = ended_meals(spoken_clock(spoken_days(text.lower())))
     recurrence = recurrence_of(words)
     duration = duration_of(words)
     if duration is not None:
