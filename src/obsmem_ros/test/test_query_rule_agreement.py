@@ -89,3 +89,16 @@ def test_a_person_only_memory_knows_lets_the_rule_plan_stand():
     assert not agrees(rule=rule, plan=plan, parse=asks)
     assert rule_plan_agrees(rule, plan, asks, LEX, _intent_of, people=frozenset({"zephyrine", "bob"}))
     assert not rule_plan_agrees(rule, plan, asks, LEX, _intent_of, people=frozenset({"bob"}))  # forgotten
+
+
+def test_a_rule_plan_that_loses_a_person_memory_knows_gives_way():
+    asked = replace(PARSE, text="Which fish sauce does Bà want?", intent="preference")
+    rule = QueryPlan(question=asked.text, intent=Intent.PREFERENCE, targets=("fish sauce", "b want"))
+    plan = replace(rule, persons=("hoa",), targets=("fish sauce",))
+    assert not rule_plan_agrees(rule, plan, asked, LEX, _intent_of, people={"hoa"})
+    assert rule_plan_agrees(replace(rule, persons=("hoa",)), plan, asked, LEX, _intent_of, people={"hoa"})
+
+
+def test_the_rule_plan_must_read_a_change_the_language_plan_reads():
+    plan = replace(LANGUAGE, intent=Intent.PAST_STATE, changed_to="settee_1")
+    assert not agrees(rule=replace(RULE, intent=Intent.PAST_STATE), plan=plan, parse=replace(PARSE, intent="past_state"))

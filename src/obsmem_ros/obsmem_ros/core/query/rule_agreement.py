@@ -9,7 +9,8 @@ plan is accepted only when
 - it reads a thing wherever the language layer links one, and every phrase it reads as a thing (or as
   the place a change led to) names something memory knows by that very name (an entity's
   name, category, id stem or alias, or a room), and every person it found is a person memory
-  knows or the language layer found too (a capitalised month is no person): a phrase like "notebook sitting", "telly" or "any idea" means the rules did not read
+  knows or the language layer found too (a capitalised month is no person), and it finds every
+  person memory knows that the language layer found: a phrase like "notebook sitting", "telly" or "any idea" means the rules did not read
   the sentence, however their intent pattern fired;
 - every time expression the language layer found, the rules read to the same reference, and both
   read the same attribute, checked value and change a "before" points to;
@@ -51,6 +52,8 @@ def rule_plan_agrees(rule: QueryPlan, plan: QueryPlan, parse: Parse, lexicon: Le
         return False
     if not all(p in plan.persons or p in people or lexicon.person_id(p) == p for p in rule.persons):  # "Gran": kin
         return False
+    if any(p in people and p not in rule.persons for p in plan.persons):
+        return False   # "Which fish sauce does Bà want?": the rules lost a person memory knows ("b want")
     named = rule.targets + rule.places + ((rule.changed_to,) if rule.changed_to[:1].isalpha() else ())
     if rule.intent in _ENTITY_INTENTS and not all(_names_a_known_thing(p, lexicon) for p in named):
         return False
