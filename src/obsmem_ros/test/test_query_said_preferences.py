@@ -186,3 +186,10 @@ def test_a_question_opened_by_a_clause_of_time_asks_no_time():
         mem.ingest([event(1, "wren", "say", kind="utterance", words="I like the quiz channel best.")])
         got = mem.ask("When Wren turns on the TV, which channel does she go for?", at_ns=T0 + 5 * H)
     assert got.value == "quiz"
+
+
+def test_a_day_a_habit_recurs_on_answers_when_it_is_done_when_nothing_else_times_it():
+    with Memory(":memory:") as mem:
+        mem.ingest([event(1, "ines", "say", kind="utterance",
+                          words="Every Sunday I do the crossword in bed, with a coffee.")])
+        assert mem.ask("When does Ines do the crossword?", at_ns=T0 + 10 * H).value == "sunday"

@@ -245,11 +245,19 @@ def _time_said(sentence: str, question: str) -> str:
     """The time a sentence gives when it says no clock time: its time phrase that the question does
     not name itself and that is no recurrence ("Christmas morning we open presents before
     breakfast" -> "before breakfast" for "when ... on Christmas morning"; "every morning" is when
-    it recurs, not when in the day)."""
+    it recurs, not when in the day, unless the sentence says no other time: "Every Saturday I read
+    it" -> "saturday")."""
     asked = {stem(w) for w in re.findall(r"[^\W\d_]+", question)}
+    recurring = ""
     for phrase in time_phrases(sentence):
         words = [t for t in phrase.subtree if not t.is_punct]
-        if words[0].lower_ in ("every", "each") or {stem(t.lower_) for t in words} <= asked:
+        every = words[0].lower_ in ("every", "each")
+        if every:
+            words = words[1:]
+        if not words or {stem(t.lower_) for t in words} <= asked:
+            continue
+        if every:
+            recurring = recurring or (words[0].text.lower() if len(words) == 1 else "")
             continue
         return " ".join(t.text for t in words).lower()
-    return ""
+    return recurring
