@@ -30,9 +30,19 @@ def due(undertaking):
 
 def test_he_of_a_reported_plan_is_the_one_who_reported_it(reader):
     (plan,) = read(reader, "Dominic says he'll drive Sam to football on Saturday.").undertakings
-    assert (plan.kind, plan.owner) == (CommitmentKind.SCHEDULE, "dominic")
+    assert (plan.kind, plan.owner) == (CommitmentKind.PROMISE, "dominic")  # his word, passed on
     (told,) = read(reader, "Omar told Rita he'll fix the gate on Saturday.").undertakings
     assert told.owner == "omar"  # not Rita, named last before "he"
+
+
+def test_a_word_given_and_passed_on_is_a_promise_of_the_one_who_gave_it(reader):
+    (fix,) = read(reader, "Sam told me he'd sort out the leaking tap this weekend.").undertakings
+    assert (fix.kind, fix.owner, fix.objects) == (CommitmentKind.PROMISE, "sam", ("leaking_tap",))
+    (walk,) = read(reader, "Rita said she would walk the dog tonight.").undertakings
+    assert (walk.kind, walk.owner) == (CommitmentKind.PROMISE, "rita")
+    assert read(reader, "Omar said he'd already emptied the bins.").undertakings == ()  # "he had", done
+    believed = read(reader, "Omar thinks he'll be late tonight.").undertakings  # a belief gives no word
+    assert all(u.kind is not CommitmentKind.PROMISE for u in believed)
 
 
 def test_a_name_said_with_accents_is_the_person_of_the_home(reader):
