@@ -171,3 +171,9 @@ def test_a_newcomers_part_in_an_event_said_before_takes_its_time(reader):
     said = read(reader, "Sam's orthodontist is on Thursday at twenty to four.")
     (taking,) = read(reader, "Auntie Wen says she'll take Sam on Thursday.", previous=said).undertakings
     assert (taking.owner, due(taking)) == ("wen", "2026-10-08T15:40:00+00:00")
+
+
+def test_a_window_of_hours_alone_times_a_visit(reader):
+    (visit,) = read(reader, "The tiler's coming between one and three.").undertakings
+    assert (visit.kind, visit.objects, due(visit)) == (CommitmentKind.SCHEDULE, ("tiler",), "2026-10-06T13:00:00+00:00")
+    assert read(reader, "The remote is between the sofa cushions.").undertakings == ()  # a place, not a time
