@@ -177,3 +177,10 @@ def test_a_window_of_hours_alone_times_a_visit(reader):
     (visit,) = read(reader, "The tiler's coming between one and three.").undertakings
     assert (visit.kind, visit.objects, due(visit)) == (CommitmentKind.SCHEDULE, ("tiler",), "2026-10-06T13:00:00+00:00")
     assert read(reader, "The remote is between the sofa cushions.").undertakings == ()  # a place, not a time
+
+
+def test_anothers_deed_done_to_the_speaker_is_a_promise_to_them(reader):
+    (lift,) = read(reader, "Rita's driving me to the dentist on Friday.").undertakings
+    assert (lift.kind, lift.owner, lift.beneficiary) == (CommitmentKind.PROMISE, "rita", "lena")
+    (theirs,) = read(reader, "Rita's driving Sam to the dentist on Friday.").undertakings
+    assert (theirs.kind, theirs.owner) == (CommitmentKind.SCHEDULE, "rita")  # a plan of hers, owed to no one here

@@ -23,7 +23,7 @@ from .claims import SAYING, origin
 from .referents import ReadingContext, person_of
 from .utterance_records import Undertaking
 
-__all__ = ["about_newcomer", "parts", "plan_owner", "planned", "planner_of", "said_in_context", "word_passed_on"]
+__all__ = ["about_newcomer", "done_to_speaker", "parts", "plan_owner", "planned", "planner_of", "said_in_context", "word_passed_on"]
 
 _UNTIL = re.compile(r"(?:till|until)\b")
 _GIVING_WORD = (SAYING - {"think", "reckon", "believe"}) | {"promise"}  # saying, not believing
@@ -67,6 +67,12 @@ def word_passed_on(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> str:
             backshifted or any(a in sx.FUTURE_AUX for a in auxs)):
         return ""
     return planner_of(pred, ctx)
+
+
+def done_to_speaker(action: Any) -> bool:
+    """Whether another's planned deed is done to the speaker ("Jun's driving me to mass", "she's
+    picking us up at half nine"): their undertaking to the speaker, not only their plan."""
+    return any(c.dep_ in ("dobj", "dative") and c.lower_ in sx.SPEAKER_WORDS for c in action.children)
 
 
 def _home(ctx: ReadingContext) -> set:
