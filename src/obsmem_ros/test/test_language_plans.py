@@ -30,9 +30,19 @@ def due(undertaking):
 
 def test_he_of_a_reported_plan_is_the_one_who_reported_it(reader):
     (plan,) = read(reader, "Dominic says he'll drive Sam to football on Saturday.").undertakings
-    assert (plan.kind, plan.owner) == (CommitmentKind.SCHEDULE, "dominic")
+    assert (plan.kind, plan.owner) == (CommitmentKind.PROMISE, "dominic")  # his word, passed on
     (told,) = read(reader, "Omar told Rita he'll fix the gate on Saturday.").undertakings
     assert told.owner == "omar"  # not Rita, named last before "he"
+
+
+def test_a_word_given_and_passed_on_is_a_promise_of_the_one_who_gave_it(reader):
+    (fix,) = read(reader, "Sam told me he'd sort out the leaking tap this weekend.").undertakings
+    assert (fix.kind, fix.owner, fix.objects) == (CommitmentKind.PROMISE, "sam", ("leaking_tap",))
+    (walk,) = read(reader, "Rita said she would walk the dog tonight.").undertakings
+    assert (walk.kind, walk.owner) == (CommitmentKind.PROMISE, "rita")
+    assert read(reader, "Omar said he'd already emptied the bins.").undertakings == ()  # "he had", done
+    believed = read(reader, "Omar thinks he'll be late tonight.").undertakings  # a belief gives no word
+    assert all(u.kind is not CommitmentKind.PROMISE for u in believed)
 
 
 def test_a_name_said_with_accents_is_the_person_of_the_home(reader):
@@ -161,3 +171,16 @@ def test_a_newcomers_part_in_an_event_said_before_takes_its_time(reader):
     said = read(reader, "Sam's orthodontist is on Thursday at twenty to four.")
     (taking,) = read(reader, "Auntie Wen says she'll take Sam on Thursday.", previous=said).undertakings
     assert (taking.owner, due(taking)) == ("wen", "2026-10-08T15:40:00+00:00")
+
+
+def test_a_window_of_hours_alone_times_a_visit(reader):
+    (visit,) = read(reader, "The tiler's coming between one and three.").undertakings
+    assert (visit.kind, visit.objects, due(visit)) == (CommitmentKind.SCHEDULE, ("tiler",), "2026-10-06T13:00:00+00:00")
+    assert read(reader, "The remote is between the sofa cushions.").undertakings == ()  # a place, not a time
+
+
+def test_anothers_deed_done_to_the_speaker_is_a_promise_to_them(reader):
+    (lift,) = read(reader, "Rita's driving me to the dentist on Friday.").undertakings
+    assert (lift.kind, lift.owner, lift.beneficiary) == (CommitmentKind.PROMISE, "rita", "lena")
+    (theirs,) = read(reader, "Rita's driving Sam to the dentist on Friday.").undertakings
+    assert (theirs.kind, theirs.owner) == (CommitmentKind.SCHEDULE, "rita")  # a plan of hers, owed to no one here

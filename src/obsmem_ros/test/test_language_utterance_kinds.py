@@ -108,7 +108,7 @@ def test_a_plan_said_of_another_person_is_theirs(reader):
     assert (drive.kind, drive.owner, drive.beneficiary, due(drive)) == (
         CommitmentKind.SCHEDULE, "omar", "lena", "2026-10-08T08:00:00+00:00")
     (mend,) = read(reader, "Sam says she'll mend the gate on Saturday.").undertakings
-    assert (mend.kind, mend.owner, due(mend)) == (CommitmentKind.SCHEDULE, "sam", "2026-10-10T08:00:00+00:00")
+    assert (mend.kind, mend.owner, due(mend)) == (CommitmentKind.PROMISE, "sam", "2026-10-10T08:00:00+00:00")  # her word
 
 
 def test_a_progressive_is_a_plan_only_with_a_time_ahead(reader):

@@ -19,13 +19,14 @@ from obsmem_ros.core.clock_words import HOUR_WORDS
 from obsmem_ros.core.records import CommitmentKind
 
 from . import utterance_syntax as sx
-from .claims import origin
+from .claims import SAYING, origin
 from .referents import ReadingContext, person_of
 from .utterance_records import Undertaking
 
-__all__ = ["about_newcomer", "parts", "plan_owner", "planned", "planner_of", "said_in_context"]
+__all__ = ["about_newcomer", "done_to_speaker", "parts", "plan_owner", "planned", "planner_of", "said_in_context", "word_passed_on"]
 
 _UNTIL = re.compile(r"(?:till|until)\b")
+_GIVING_WORD = (SAYING - {"think", "reckon", "believe"}) | {"promise"}  # saying, not believing
 _STAND_INS = frozenset({"him", "her", "them", "it"})  # what a part in an event said before names it by
 
 
@@ -47,6 +48,31 @@ def planner_of(pred: Any, ctx: ReadingContext) -> str:
     named = subj.pos_ == "PROPN" and person == subj.lower_ and not sx.is_person_noun(subj)  # a name memory has
     # not met yet ("Bhua's taking her"); a kin word ("Grandma") is someone's, learnt from how they are addressed
     return person if person in _home(ctx) or named else ""  # not "he" after "the boiler man"
+
+
+def word_passed_on(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> str:
+    """Who gave the word a clause passes on: a third person's "will", or the "would" reported speech
+    turns it into, under a verb of saying or promising that someone other than the speaker and the
+    addressee is the subject of ("Niall says he'll take Rory", "Omar told me he'd bring the ladder
+    back", "Grace will drive me, she said"): that person's promise; "" for none."""
+    said = pred.head
+    if pred.dep_ != "ccomp" or said.lemma_.lower() not in _GIVING_WORD or sx.negated(pred):
+        return ""
+    teller = sx.subject(said)
+    if teller is None or sx.speakers_word(teller) or teller.lower_ == "you":
+        return ""
+    subj = sx.subject(pred)
+    backshifted = pred.tag_ == "VB" and any(a in ("would", "'d") for a in auxs)  # not "he'd fixed it"
+    if subj is None or subj.lower_ in sx.SPEAKER_WORDS | {"you"} or not (
+            backshifted or any(a in sx.FUTURE_AUX for a in auxs)):
+        return ""
+    return planner_of(pred, ctx)
+
+
+def done_to_speaker(action: Any) -> bool:
+    """Whether another's planned deed is done to the speaker ("Jun's driving me to mass", "she's
+    picking us up at half nine"): their undertaking to the speaker, not only their plan."""
+    return any(c.dep_ in ("dobj", "dative") and c.lower_ in sx.SPEAKER_WORDS for c in action.children)
 
 
 def _home(ctx: ReadingContext) -> set:

@@ -21,7 +21,7 @@ from .clauses import PARSES
 from .conversation_times import anchored, returns, then_time, time_of_return
 from .messages import conditional
 from .placing import placing
-from .plans import about_newcomer, plan_owner, planned, planner_of
+from .plans import about_newcomer, plan_owner, done_to_speaker, planned, planner_of, word_passed_on
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, mention_id, referent
 from .spoken_due import spoken_due, unsaid
@@ -233,9 +233,13 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can take Max to the vet on Friday"
     planner = planner_of(pred, ctx)  # the speaker's own plans are read above, or announced ("I'm seeing the physio")
     asked = sx.is_question(doc) and not sx.declarative_question(doc)  # "you're taking him, okay?" still tells
+    giver = "" if asked else word_passed_on(pred, auxs, ctx)
+    if giver:  # "Omar told me he'd bring the ladder back"
+        return CommitmentKind.PROMISE, giver, speaker, _core_action(pred)
     if planner not in ("", speaker) and not asked and planned(pred, auxs, ctx):  # "Jun's taking Lola to mass"
         going_to = sx.child(pred, "xcomp") if lemma == "go" and pred.tag_ == "VBG" else None
-        return CommitmentKind.SCHEDULE, planner, speaker, _core_action(going_to if going_to is not None else pred)
+        action = _core_action(going_to if going_to is not None else pred)  # done to the speaker: a promise to them
+        return CommitmentKind.PROMISE if done_to_speaker(action) else CommitmentKind.SCHEDULE, planner, speaker, action
     return None
 
 

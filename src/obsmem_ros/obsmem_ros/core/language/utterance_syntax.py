@@ -95,7 +95,7 @@ def is_time_phrase(tok: Any) -> bool:
     if tok.dep_ in ("npadvmod", "appos", "nummod", "conj") and tok.like_num and any(
             c.lower_ in ("about", "around", "at", "by") for c in tok.children):
         return True  # "back about seven", "..., about nine"
-    if tok.dep_ in ("prep", "agent", "advmod") and tok.lower_ in TIME_PREPS | {"about"}:
+    if tok.dep_ in ("prep", "agent", "advmod") and tok.lower_ in TIME_PREPS | {"about", "between"}:
         objects = [c for c in tok.children if c.dep_ in ("pobj", "pcomp")]
         if objects and any(is_measure(t) for t in objects[0].children):
             return False  # "at 21 degrees": a setting's value, not a time
@@ -103,7 +103,7 @@ def is_time_phrase(tok: Any) -> bool:
                 objects[0]):
             return False  # "to the 9:30 mass", "for the 7:12 train": where or what for, said with its time
         bare_hour = bool(objects) and objects[0].like_num and tok.lower_ in ("at", "by", "around", "before", "until",
-                                                                              "till", "from", "after", "about")
+                                                                              "till", "from", "after", "about", "between")
         ordinal = bool(objects) and bool(re.match(r"^\d{1,2}(st|nd|rd|th)$", objects[0].lower_))  # "on the 14th"
         timed_clause = bool(objects) and any(c.dep_ in ("advmod", "mark") and c.lower_ in TIME_MARKS
                                              for c in objects[0].children)  # "for when I'm back"
