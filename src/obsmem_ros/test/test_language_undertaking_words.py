@@ -94,3 +94,10 @@ def test_verbless_talk_about_today_dates_no_event(reader, words):
 def test_a_verbless_event_still_ahead_today_is_a_schedule(reader):
     [u] = owed(reader, "Gutter man today at three.")
     assert u.kind is CommitmentKind.SCHEDULE and due(u) == "2026-03-07T15:00:00+00:00"
+
+
+def test_a_result_the_speaker_would_like_is_asked_for(reader):
+    found = owed(reader, "I'd like the big ladder brought to the shed tomorrow.")
+    assert [u.kind for u in found] == [CommitmentKind.REQUEST]
+    assert "shed_1" in found[0].objects and found[0].action.endswith("brought to the shed")
+    assert not owed(reader, "I'd like the ferns near a window, they love the light.")   # a liking, no deed

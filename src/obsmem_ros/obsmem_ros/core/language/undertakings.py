@@ -492,11 +492,13 @@ def _whereabouts(action: Any) -> bool:
 
 def _needed(pred: Any, ctx: ReadingContext) -> Optional[Any]:
     """What a need asks for: a thing that needs doing ("the plants need watering": water) or a
-    result the speaker needs ("I need the washing hung up by lunchtime": hung up)."""
+    result the speaker needs ("I need the washing hung up by lunchtime", "I'd like the remote
+    brought to the sofa": hung up, brought)."""
     owed = pred.lemma_.lower() == "have" and any(  # "the recycling has to go out tonight" ("has to be hot": a wish)
         c.dep_ == "xcomp" and c.lemma_.lower() != "be" and any(a.lower_ == "to" for a in c.children)
         for c in pred.children)
-    if pred.lemma_.lower() not in ("need", "want") and not owed or sx.negated(pred):
+    wished = pred.lemma_.lower() == "like" and any(c.dep_ == "aux" and c.lower_ in ("would", "'d") for c in pred.children)
+    if pred.lemma_.lower() not in ("need", "want") and not (owed or wished) or sx.negated(pred):
         return None
     subj = sx.subject(pred)
     done = sx.child(pred, "xcomp", "dobj", "ccomp")
