@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 from ..clock_words import asked_clock, spoken_clock
 from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link, quoted, shared_parser
-from ..language.linking import canonical, clean
+from ..language.linking import canonical, clean, mention_id
 from ..language.parse import Granularity, Role
 from .answerers.commitments import question_form
 from .undertaking_questions import asks_due_time, asks_requested_deed, asks_time, asks_wanted_place, parsed_form
@@ -317,14 +317,9 @@ def _locating_as_places(mentions: Sequence[Mention]) -> List[Mention]:
     """A thing said only to locate another ("the keys on the bed": the bed) is a place of the
     question, not a second thing asked about; the thing a setting is on ("the timer on the coffee
     maker") is the thing asked about."""
-    locating = {_bare_words(m.located) for m in mentions if m.located and not m.setting}
-    return [replace(m, role="place") if m.role == "target" and m.kind == "entity" and _bare_words(m.text) in locating
-            else m for m in mentions]
-
-
-def _bare_words(phrase: str) -> Tuple[str, ...]:
-    """The words of a phrase without articles or punctuation ("the kids ' desk" is "kids' desk")."""
-    return tuple(w for w in re.findall(r"[^\W_]+", phrase.lower()) if w not in ("the", "a", "an"))
+    locating = {mention_id(clean(m.located)) for m in mentions if m.located and not m.setting}  # "the kids ' desk"
+    return [replace(m, role="place") if m.role == "target" and m.kind == "entity"
+            and mention_id(clean(m.text)) in locating else m for m in mentions]
 
 
 def _phrase(mention: Mention, now_ns: int, resolve) -> str:

@@ -62,10 +62,19 @@ def asked_setting_values(ctx: QueryContext) -> List[str]:
     values = _asked_on(ctx, targets, asked, planned)
     if not values:
         values = _asked_on(ctx, [e for e in _named_things(ctx, asked) if e not in targets], asked, planned)
-    for name in dict.fromkeys([planned, *re.findall(r"[^\W\d_]+", ctx.plan.question.lower())]):
-        for entity in ctx.reader.current_values(f"setting:{name}") if name and name != "*" and not values else ():
-            values = values or _seen_values(ctx, entity, f"setting:{name}")
+    if not values:
+        values = _held_anywhere(ctx, [planned, *re.findall(r"[^\W\d_]+", ctx.plan.question.lower())])
     return values
+
+
+def _held_anywhere(ctx: QueryContext, names: Sequence[str]) -> List[str]:
+    """The seen values of the first of `names` that is a setting some thing holds ([] for none)."""
+    for name in dict.fromkeys(n for n in names if n and n != "*"):
+        for entity in ctx.reader.current_values(f"setting:{name}"):
+            seen = _seen_values(ctx, entity, f"setting:{name}")
+            if seen:
+                return seen
+    return []
 
 
 def _asked_on(ctx: QueryContext, entities: Sequence[str], asked: Set[str], planned: str) -> List[str]:
