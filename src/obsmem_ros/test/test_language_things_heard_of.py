@@ -53,3 +53,35 @@ def test_a_thing_left_somewhere_on_a_past_day_is_a_claim_not_an_event_to_come(re
     assert [(c.entity, c.attribute, c.value, c.confidence) for c in reading.claims] == [
         ("lanyard", "location", "gym", HEDGED)]
     assert not [u for u in reading.undertakings if u.kind is CommitmentKind.SCHEDULE]
+
+
+def test_a_thing_lent_to_the_speaker_and_then_placed_is_heard_of(reader):
+    reading = read(reader, "Farida lent me her sewing machine. It's under the desk in the study.")
+    assert [(t.id, t.location) for t in reading.things] == [("sewing_machine", "study")]
+
+
+def test_a_thing_heard_of_that_turns_out_to_be_something_takes_that_name(reader):
+    reading = read(reader, "There's a box on the porch, it's Idris's new kettle.")
+    assert [(t.id, t.name, t.category, t.location) for t in reading.things] == [
+        ("box", "Idris kettle", "kettle", "porch")]
+
+
+def test_what_an_unplaced_thing_turns_out_to_be_is_heard_of_when_it_is_someones(reader):
+    reading = read(reader, "Thanks for carrying that tin in. It's my aunt's baklava.")
+    assert [t.category for t in reading.things] == ["baklava"]
+
+
+def test_a_known_thing_keeps_its_name_when_said_to_be_someones(reader):
+    assert read(reader, "Have you seen the stapler? It's my brother's stapler.").things == ()
+
+
+def test_a_name_that_brings_something_is_a_person_not_a_thing(reader):
+    reading = read(reader, "Tomasz dropped off a sack of walnuts, they're in the pantry.")
+    assert [(t.id, t.location) for t in reading.things] == [("walnuts", "pantry")]
+    assert "tomasz" not in {c.entity for c in reading.claims}
+
+
+def test_yall_is_read_as_a_pronoun_not_a_thing(reader):
+    reading = read(reader, "I brought y'all a jar of honey. It's on the shelf in the pantry.")
+    assert [t.id for t in reading.things] == ["honey"]
+    assert "y" not in {c.entity for c in reading.claims}

@@ -20,7 +20,7 @@ from obsmem_ros.core.time_reading import NUMBER_WORDS
 
 from . import utterance_syntax as sx
 from .preferences import LIKING
-from .referents import ReadingContext, content, mention_id, person_of, place_said, referent
+from .referents import ReadingContext, content, identified, mention_id, person_of, place_said, referent
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
 
@@ -38,7 +38,8 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
         found += _copula(pred, ctx)
     else:
         target = sx.direct_object(pred)
-        if lemma in sx.ACQUIRING and target is not None and not sx.negated(pred):  # each of "apples and tomatoes"
+        if (lemma in sx.ACQUIRING or _handed_over(pred)) and target is not None and not sx.negated(pred):
+            # each of "apples and tomatoes"
             ctx.acquired.update(referent(t, ctx) for t in (*target.conjuncts, target))
         if lemma in sx.PLACING:
             found += _placed(pred, target, ctx)
@@ -152,6 +153,12 @@ def _happened(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]
     return [(entity, "state", pred.lower_, "str")]
 
 
+def _handed_over(pred: Any) -> bool:
+    """A thing given to someone, whatever the verb of giving ("Baby gave us a bag of calamansi",
+    "Bianca lent me her calculator"): a past deed with an indirect object."""
+    return pred.tag_ in ("VBD", "VBN") and sx.child(pred, "dative") is not None
+
+
 def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     subj = sx.subject(pred)
     there = subj is None and any(c.dep_ == "expl" for c in pred.children)
@@ -186,6 +193,8 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
             return [(entity, "state", c.lower_, "str")]  # "the tap seems to be dripping", "the bath's full"
     if there:
         ctx.acquired.add(entity)
+    elif subj is not None and subj.lower_ in ("it", "this", "that"):
+        identified(entity, sx.child(pred, "attr"), ctx)
     return []
 
 

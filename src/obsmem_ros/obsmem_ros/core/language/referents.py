@@ -16,7 +16,8 @@ from . import utterance_syntax as sx
 from .linking import mention_id, unaccented
 from .utterance_records import ReportedThing, StatedPreference, Undertaking
 
-__all__ = ["ENCLOSING", "ReadingContext", "content", "mention_id", "person_of", "place_said", "referent", "topic"]
+__all__ = ["ENCLOSING", "ReadingContext", "content", "identified", "mention_id", "person_of", "place_said", "referent",
+           "topic"]
 
 ENCLOSING = frozenset({"in", "inside", "within"})  # prepositions of a place holding the spot said before it
 _OWNED = frozenset({"mine", "yours", "hers", "ours", "theirs"})  # a thing said by its owner alone
@@ -95,6 +96,25 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
             (ctx.unlinked if new_ok else ctx.in_passing).setdefault(
                 entity, ReportedThing(id=entity, name=words, category=category))
     return entity
+
+
+def identified(entity: str, attr: Optional[Any], ctx: ReadingContext) -> None:
+    """What a thing heard of turns out to be ("there's a parcel at the door, it's Biji's heating
+    pad"; "thanks for bringing the box in, it's my mom's longganisa"): the thing keeps its id, so
+    what was claimed of it still holds, and takes the name it is given. A thing memory knows keeps
+    its own name; one the listener cannot place is new when it is someone's ("it's my mom's
+    longganisa")."""
+    if attr is None or attr.pos_ not in ("NOUN", "PROPN") or not sx.is_thing(attr, ctx.speakers):
+        return
+    table = next((t for t in (ctx.unlinked, ctx.in_passing) if entity in t), None)
+    if table is None:
+        if entity not in ctx.linked and sx.child(attr, "poss") is not None:
+            ctx.acquired.add(referent(attr, ctx))
+        return
+    words, category = sx.thing_words(attr)
+    owner = sx.child(attr, "poss")
+    named = f"{owner.text} {words}" if owner is not None and owner.pos_ == "PROPN" else words
+    table[entity] = replace(table[entity], name=named, category=category)
 
 
 def _named_owner(tok: Any) -> str:

@@ -37,6 +37,7 @@ _SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "hea
 _TRUTH = frozenset({"right", "wrong", "correct", "incorrect", "true", "untrue", "false", "accurate", "mistaken"})
 _ATTRIBUTION = frozenset({"according", "source", "word", "whom"})
 _APOSTROPHES = re.compile(r"[\u2018\u2019\u02bc]")
+_YALL = re.compile(r"\b([Yy])'?all\b")
 
 
 IMPORT_LOCK = threading.Lock()   # held while spaCy imports without torch, and by whoever imports torch here
@@ -102,8 +103,9 @@ def attributes(doc: Any) -> bool:
 
 
 def normalise(text: str) -> str:
-    """Curly apostrophes -> straight, runs of whitespace -> one space, trimmed."""
-    return re.sub(r"\s+", " ", _APOSTROPHES.sub("'", text)).strip()
+    """Curly apostrophes -> straight, runs of whitespace -> one space, trimmed; "y'all" written out
+    as the pronoun it is ("you all": the tagger splits "y'all" into a stray "y'" and "all")."""
+    return _YALL.sub(lambda m: m.group(1) + "ou all", re.sub(r"\s+", " ", _APOSTROPHES.sub("'", text)).strip())
 
 
 def analyse(text: str, *, model: str = MODEL) -> Any:

@@ -395,7 +395,29 @@ def is_thing(tok: Any, speakers: Speakers) -> bool:
         and any(c.dep_ in ("det", "poss") for c in tok.children))
     food = tok.lemma_.lower() in MEALS and tok.dep_ in ("nsubj", "nsubjpass", "dobj")  # "the packed lunch is in ..."
     return (nominal and not speakers.person(tok) and tok.lower_ not in THIRD_PERSON and (food or not is_time_token(tok))
-            and tok.lemma_.lower() not in ABSTRACT and tok.lower_ not in SOMEONE and not is_person_noun(tok))
+            and tok.lemma_.lower() not in ABSTRACT and tok.lower_ not in SOMEONE and not is_person_noun(tok)
+            and not named_doer(tok))
+
+
+def named_doer(tok: Any) -> bool:
+    """A name without an article that does something to something ("Chela dropped off a bag of
+    nopales", "Rubén brought the Modelos"): someone memory may not know yet, never a thing. A
+    particle the tagger took for a preposition ("dropped off a bag") counts as the verb's own."""
+    verb = tok.head
+    return (tok.pos_ == "PROPN" and tok.dep_ == "nsubj" and child(tok, "det") is None and verb.pos_ == "VERB"
+            and verb.lemma_.lower() not in ("be", "have") and any(
+                c.dep_ in ("dobj", "dative", "prt") or _particle_object(c) for c in verb.children))
+
+
+def _particle_object(prep: Any) -> bool:
+    """A particle the tagger took for a preposition, with the new thing it governs ("dropped off a
+    bag of nopales"), not a place ("sleeping in my room")."""
+    obj = child(prep, "pobj")
+    return (prep.dep_ == "prep" and prep.i == prep.head.i + 1 and prep.lower_ in PARTICLES and obj is not None
+            and any(c.dep_ == "det" and c.lower_ in ("a", "an", "some") for c in obj.children))
+
+
+PARTICLES = frozenset({"off", "in", "out", "over", "back", "up", "down", "away", "round", "around", "by"})
 
 
 MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "tea"})  # a time of day, or the food itself
