@@ -85,3 +85,13 @@ def test_yall_is_read_as_a_pronoun_not_a_thing(reader):
     reading = read(reader, "I brought y'all a jar of honey. It's on the shelf in the pantry.")
     assert [t.id for t in reading.things] == ["honey"]
     assert "y" not in {c.entity for c in reading.claims}
+
+
+def test_a_thing_after_a_particle_read_as_a_preposition_is_what_was_dropped_off(reader):
+    reading = read(reader, "The neighbour dropped off a rice cooker for us, it's still boxed up in the porch.")
+    assert [(t.id, t.location) for t in reading.things] == [("rice_cooker", "porch")]
+
+
+def test_a_place_said_after_a_containers_contents_places_the_container(reader):
+    reading = read(reader, "There's a jar of my gran's marmalade in the pantry.")
+    assert [(c.entity, c.attribute, c.value) for c in reading.claims] == [("jar", "location", "pantry")]

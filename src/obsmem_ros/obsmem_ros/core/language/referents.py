@@ -149,8 +149,9 @@ def _fronted(pronoun: Any, plural: bool, ctx: ReadingContext) -> Optional[Any]:
 
 def _locative(tok: Any) -> bool:
     """A noun said as where something is or goes (the object of a place preposition): never what
-    a later "it" / "they" means."""
-    return tok.dep_ == "pobj" and tok.head.lower_ in sx.LOCATION_PREPS
+    a later "it" / "they" means. The new thing after a particle taken for a preposition ("dropped
+    off a baby bouncer") is what was acted on, not a place."""
+    return tok.dep_ == "pobj" and tok.head.lower_ in sx.LOCATION_PREPS and not sx.particle_object(tok.head)
 
 
 def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext) -> Optional[str]:

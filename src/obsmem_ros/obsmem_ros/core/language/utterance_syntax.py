@@ -178,12 +178,15 @@ def child(pred: Any, *deps: str) -> Optional[Any]:
 
 
 def direct_object(pred: Any) -> Optional[Any]:
-    """The thing acted on: the direct object, or the subject of a passive ("the keys were left")."""
+    """The thing acted on: the direct object, the subject of a passive ("the keys were left"), or
+    the new thing after a particle the tagger took for a preposition."""
     found = child(pred, "dobj")
     if found is None:
         found = child(pred, "nsubjpass")
     if found is None and pred.dep_ == "conj":
         found = child(pred.head, "dobj")
+    if found is None:  # "Rhys's cousin dropped off a baby bouncer": a particle taken for a preposition
+        found = next((child(c, "pobj") for c in pred.children if particle_object(c)), None)
     return found
 
 
@@ -406,18 +409,21 @@ def named_doer(tok: Any) -> bool:
     verb = tok.head
     return (tok.pos_ == "PROPN" and tok.dep_ == "nsubj" and child(tok, "det") is None and verb.pos_ == "VERB"
             and verb.lemma_.lower() not in ("be", "have") and any(
-                c.dep_ in ("dobj", "dative", "prt") or _particle_object(c) for c in verb.children))
+                c.dep_ in ("dobj", "dative", "prt") or particle_object(c) for c in verb.children))
 
 
-def _particle_object(prep: Any) -> bool:
+def particle_object(prep: Any) -> bool:
     """A particle the tagger took for a preposition, with the new thing it governs ("dropped off a
     bag of nopales"), not a place ("sleeping in my room")."""
-    obj = child(prep, "pobj")
-    return (prep.dep_ == "prep" and prep.i == prep.head.i + 1 and prep.lower_ in PARTICLES and obj is not None
+    obj, verb = child(prep, "pobj"), prep.head
+    return (prep.dep_ == "prep" and prep.i == verb.i + 1 and verb.pos_ == "VERB" and verb.lemma_.lower() != "be"
+            and prep.lower_ in PARTICLES and obj is not None
             and any(c.dep_ == "det" and c.lower_ in ("a", "an", "some") for c in obj.children))
 
 
-PARTICLES = frozenset({"off", "in", "out", "over", "back", "up", "down", "away", "round", "around", "by"})
+# Particles of phrasal verbs that govern what is handed over ("drop off", "bring over", "send up");
+# "in", "by", "round" open places too often to count ("sleeping in a basket").
+PARTICLES = frozenset({"off", "out", "over", "back", "up", "down", "away"})
 
 
 MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "tea"})  # a time of day, or the food itself
