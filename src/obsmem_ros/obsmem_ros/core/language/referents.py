@@ -108,7 +108,8 @@ def identified(entity: str, attr: Optional[Any], ctx: ReadingContext) -> None:
         return
     table = next((t for t in (ctx.unlinked, ctx.in_passing) if entity in t), None)
     if table is None:
-        if entity not in ctx.linked and sx.child(attr, "poss") is not None:
+        owner = sx.child(attr, "poss")
+        if entity not in ctx.linked and owner is not None and owner.pos_ != "PRON":  # not "my favourite channel"
             ctx.acquired.add(referent(attr, ctx))
         return
     words, category = sx.thing_words(attr)
