@@ -173,9 +173,11 @@ class Derivation:
         entities = self.views.entities
         known = functools.lru_cache(maxsize=1)(lambda: (entities.seen_things(), entities.heard_places()))
 
+        called = {person: word for (speaker, word), person in self._hearing.kin().items() if speaker == self._robot}
+
         def places(reading: Any) -> Places:
             seen, earlier = known()
-            return Places.of(self.views.events.is_room, seen, heard_places(reading.things, earlier))
+            return Places.of(self.views.events.is_room, seen, heard_places(reading.things, earlier), called)
         return places
 
     def _resolve(self, mention: str) -> Optional[str]:

@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, FrozenSet, List, Mapping, Sequence
+from typing import Any, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequence
+
+from obsmem_ros.core.language.linking import mention_id
 
 LOCATION = "location"
 ROOM = "room"       # the head noun of a place said as a room ("Simran's room", "the spare room")
@@ -40,11 +42,21 @@ class Places:
     seen: Mapping[str, Any]
     heard: Mapping[str, str]
     kinds: FrozenSet[str] = frozenset()
+    called: Mapping[str, str] = dataclasses.field(default_factory=dict)
 
     @classmethod
-    def of(cls, is_room: Callable[[str], bool], seen: Mapping[str, Any], heard: Mapping[str, str]) -> "Places":
+    def of(cls, is_room: Callable[[str], bool], seen: Mapping[str, Any], heard: Mapping[str, str],
+           called: Optional[Mapping[str, str]] = None) -> "Places":
+        """``called``: person id -> the word the robot calls them by ("carmen" -> "buela")."""
         kinds = {k for t in seen.values() for k in (t.category or "", (t.name or "").rsplit(" ", 1)[-1]) if k}
-        return cls(is_room=is_room, seen=seen, heard=heard, kinds=frozenset(kinds))
+        return cls(is_room=is_room, seen=seen, heard=heard, kinds=frozenset(kinds), called=dict(called or {}))
+
+    def as_called(self, place: str) -> str:
+        """A place named for its owner ("carmen_room", from "my room") under the name the robot
+        calls the owner by ("buela_room"): the household names a person's places as it calls them."""
+        owner, _, rest = place.partition("_")
+        word = self.called.get(owner, "")
+        return f"{mention_id(word)}_{rest}" if word and rest and not self.known(place) else place
 
     def room_of(self, place: str) -> str:
         """The room `place` is in (itself when a room), walking the seen things' locations; "" if none."""
@@ -68,7 +80,8 @@ def grounded_place(place: str, speaker_room: str, places: Places) -> str:
     """The place memory can ground for a place said (see the module docstring)."""
     if places.known(place):
         return _nearest_of_kind(place, speaker_room, places)
-    chain = _enclosing(place, places)
+    chain = [places.as_called(p) for p in _enclosing(place, places)]
+    place = chain[0]
     found = next((p for p in chain[1:] if places.known(p)), "")
     if found:
         return _nearest_of_kind(found, speaker_room, places)

@@ -167,7 +167,7 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     holders = [pred] + ([subj] if there else [])
     # "my keys are back on the hook", "it's still in the car": the place hangs off the adverb
     adverbs = [c for c in pred.children if c.dep_ == "advmod" and c.pos_ == "ADV"]
-    place = place_said([(c.lower_, _destination(c, ctx)) for h in holders + adverbs for c in h.children], ctx)
+    place = _place_of(holders + adverbs, entity, ctx)
     if place:
         return [(entity, "location", place, "entity")]
     for c in (c for h in holders for c in h.children):
@@ -187,6 +187,19 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     if there:
         ctx.acquired.add(entity)
     return []
+
+
+def _place_of(heads: Sequence[Any], entity: str, ctx: ReadingContext) -> Optional[str]:
+    """Where the place phrases hanging off `heads` put `entity`, read in the order they were said."""
+    phrases = sorted({c.i: c for head in heads for c in head.children}.values(), key=lambda c: c.i)
+    found: List[Tuple[Any, str]] = []
+    for c in phrases:
+        place = _destination(c, ctx)
+        if place and place != entity and all(place != p for _, p in found):  # "down in the closet": once
+            found.append((c, place))
+    listed = len(found) > 1 and all(any(t.text == "," for t in c.doc[before.right_edge.i + 1:c.left_edge.i])
+                                     for (before, _), (c, _) in zip(found, found[1:]))
+    return place_said([(c.lower_, p) for c, p in found], ctx, listed=listed)
 
 
 def _destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
@@ -228,8 +241,7 @@ def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str,
         return []
     holders = [pred] + ([target, content(target)] if target is not None else []) + [
         c for c in pred.children if c.dep_ in ("advmod", "oprd")]
-    place = place_said([(c.lower_, p) for holder in holders for c in holder.children
-                        for p in [_destination(c, ctx)] if p != entity], ctx)
+    place = _place_of(holders, entity, ctx)
     if place:
         return [(entity, "location", place, "entity")]
     where = next((c for c in pred.children if c.dep_ == "advmod" and c.lower_ in sx.PLACE_ADVERBS), None)
