@@ -219,7 +219,8 @@ def _destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
     if whole is not None and sx.child(obj, "prep").lower_ == "of":  # "down the side of the sofa": the sofa
         obj = whole
     place = referent(obj, ctx, place=True)
-    inner = [(c.lower_, _destination(c, ctx)) for c in obj.children if c.dep_ == "prep" and c.lower_ != "of"]
+    inner = [(c.lower_, _destination(c, ctx)) for c in obj.children  # "the drawer next to the fridge": advmod
+             if c.dep_ in ("prep", "advmod") and c.lower_ != "of"]
     if place not in ctx.linked:
         inner += [("in", room) for room in _named_room(obj, ctx)]
     return place_said([(prep.lower_, place)] + inner, ctx)  # "by the sink in the bathroom": the bathroom
@@ -274,8 +275,10 @@ def _level(pred: Any, target: Any, entity: str) -> List[Tuple[str, str, str, str
 
 
 def _direction(pred: Any) -> Optional[Any]:
-    """The "up" or "down" a verb moves its thing by ("turned the heating up", "put the fan down")."""
-    return next((c for c in pred.children if c.dep_ in ("prt", "advmod") and c.lower_ in ("up", "down")), None)
+    """The "up" or "down" a verb moves its thing by ("turned the heating up", "put the fan down";
+    "put the heat up to seventy", the "up" parsed as a preposition without an object)."""
+    return next((c for c in pred.children if c.lower_ in ("up", "down") and (
+        c.dep_ in ("prt", "advmod") or c.dep_ == "prep" and sx.child(c, "pobj") is None)), None)
 
 
 def _level_word(prep: Any, amount: Any) -> bool:
