@@ -17,13 +17,17 @@ with. Before a claim's place is stored it is moved to the most specific place me
 6. else the place as said ("the porch", "Simran's room", "the car": a room or a place memory has
    not been to, which may be no room of the home).
 
+A place named for its owner goes by the title the robot calls the owner by, when that is no form
+of their name: "my room" said by Carmen, whom the robot calls Buela, is buela_room (as the
+household names it), while Paolo's, called Pao, stays paolo_room.
+
 A denied place ("it's not in the car") is kept as said: it only lowers belief in that place.
 """
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequence
+from typing import Any, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.language.linking import mention_id
 
@@ -36,7 +40,8 @@ _MAX_DEPTH = 6      # places nest a few levels at most (a folder in a cabinet in
 class Places:
     """What grounding asks of memory: whether a place is a known room, the seen things (id -> an
     object with ``category``, ``name`` and ``location``), the places heard of (id -> the place said
-    to hold it) and the kinds of the seen things (categories and head nouns of names)."""
+    to hold it), the kinds of the seen things (categories and head nouns of names) and the titles
+    the robot calls people by (`titles`)."""
 
     is_room: Callable[[str], bool]
     seen: Mapping[str, Any]
@@ -155,6 +160,13 @@ def _moves(claim: Any, moved: Mapping[str, str]) -> bool:
     return claim.attribute == LOCATION and not claim.negated and claim.value_type == "entity" and claim.value in moved
 
 
+def titles(kin: Mapping[Tuple[str, str], str], robot: str) -> Dict[str, str]:
+    """Person -> the word the robot calls them by when it is no form of their name ("Buela" for
+    Carmen, not "Pao" for Paolo): their places go by it (`Places.as_called`)."""
+    return {person: word for (speaker, word), person in kin.items()
+            if speaker == robot and not mention_id(person).startswith(mention_id(word))}
+
+
 def heard_places(things: Sequence[Any], earlier: Mapping[str, str]) -> Dict[str, str]:
     """Place heard of -> its holder: the `earlier` ones memory keeps, then this reading's `things`."""
     found = dict(earlier)
@@ -162,4 +174,4 @@ def heard_places(things: Sequence[Any], earlier: Mapping[str, str]) -> Dict[str,
     return found
 
 
-__all__ = ["Places", "grounded_place", "heard_places", "with_grounded_places"]
+__all__ = ["Places", "grounded_place", "heard_places", "titles", "with_grounded_places"]

@@ -152,9 +152,8 @@ def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext,
     if listed and _narrowed(named, ctx):
         return named[-1][1]
     spot = named[0][1]
-    holder = next((place for prep, place in named[1:] if prep in ENCLOSING and place != spot), None)
-    if holder is not None:
-        _held(spot, holder, ctx)
+    for holder in (place for prep, place in named[1:] if prep in ENCLOSING and place != spot):
+        _held(spot, holder, ctx)  # each holder said next holds the widest place said so far
     return spot
 
 
