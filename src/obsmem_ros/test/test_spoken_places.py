@@ -162,3 +162,10 @@ def test_my_room_goes_by_the_title_the_robot_calls_its_owner(memory, person, tit
 def test_titles_skip_the_words_that_are_forms_of_a_name():
     kin = {("robot", "nana"): "ruth", ("robot", "theo"): "theodore", ("ben", "gran"): "ruth"}
     assert titles(kin, "robot") == {"ruth": "nana"}
+
+
+def test_the_heat_is_the_thermostat_even_beside_a_heater_that_tracks_no_setting(memory):
+    memory.ingest([sighting("e9", "08:00:00", "heater_1", "oil heater", "heater", "hall", "hall"),
+                   said("u1", "09:00:00", "ben", "kitchen", "I turned the heat down to eighteen, it's warm today.")])
+    assert reported(memory, "thermostat_1", "setting:temperature") == "18"
+    assert reported(memory, "heater_1", "setting") == ""
