@@ -159,7 +159,8 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
         intent = Intent.PAST_STATE
     if intent is Intent.PAST_STATE and temporal.relation is Relation.NONE and not changed_to:
         temporal = TemporalFilter(relation=Relation.PREVIOUS)
-    mentions = _locating_as_places([m for m in parse.mentions if _names_a_thing(m, parse.times)])
+    mentions = _locating_as_places([m for m in parse.mentions if _names_a_thing(m, parse.times)
+                                    and not _names_a_person(m, parse)])
     targets = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in
                                               _confident(_heads([m for m in mentions if m.role == "target"]))) if t))
     places = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in mentions if m.role == "place") if t))
@@ -362,6 +363,14 @@ def _names_a_thing(mention: Mention, times: Sequence[TimeExpression]) -> bool:
         return False
     exact = mention.entity != "" and mention.candidates and mention.candidates[0].score >= 0.86
     return bool(exact) or mention.head.lower() not in _ATTRIBUTE_NOUNS
+
+
+def _names_a_person(mention: Mention, parse: Parse) -> bool:
+    """A mention over a person's name that owns nothing in it ("Bapu ji", the name with its
+    honorific; not "Bob's laptop")."""
+    return not re.search(r"\w'|'\w", mention.text) and any(
+        p.span is not None and p.role is not Role.ASKER and p.span.start < mention.span.end
+        and mention.span.start < p.span.end for p in parse.people)
 
 
 def _temporal(parse: Parse, now_ns: int) -> TemporalFilter:
