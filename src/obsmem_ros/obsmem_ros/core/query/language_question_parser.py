@@ -146,7 +146,7 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
     if intent is Intent.CURRENT_STATE and parse.yes_no and "ever" in words:
         intent = Intent.PAST_STATE   # "was the laptop ever on the sofa?": any time in its history, not now
     temporal = _temporal(parse, now_ns)
-    changed_to = next((_value(v, lexicon) for v in parse.values if v.changed_to), "")
+    changed_to = next((_value(v, lexicon, parse.text) for v in parse.values if v.changed_to), "")
     if parse.intent == "past_state" and not changed_to and not parse.times and parse.claim is not None:
         # "Bob's laptop got moved onto the nightstand. Where was it before?": the statement names the change
         changed_to = next((m.entity or clean(m.text) for m in parse.claim.mentions if m.role == "place"), "")
@@ -254,15 +254,17 @@ def _count_reading(parse: Parse) -> Parse:
     return replace(parse, kind=Kind.QUESTION, intent="count")
 
 
-def _value(value: Value, lexicon: Optional[Lexicon]) -> str:
+def _value(value: Value, lexicon: Optional[Lexicon], question: str = "") -> str:
     """A value the question names: a clock or number as said ("07:00"), an entity it links to
-    ("the bedside table" -> nightstand_1), else its words."""
+    ("the bedside table" -> nightstand_1; by the words of its whole span in `question`, so "the
+    kids' desk" keeps its modifier), else its words."""
     text = value.normalised or value.text
     if value.kind in ("clock", "number") or re.fullmatch(r"\d{1,2}[:.]\d{2}|\d+(?:\.\d+)?", text.strip()):
         return text.strip()
     words = clean(text)
-    if lexicon is not None and words:
-        _candidates, entity = link(words, lexicon, head=words.split()[-1])
+    said = clean(question[value.span.start:value.span.end]) if question and value.span is not None else ""
+    for phrase in dict.fromkeys(p for p in (said, words) if p and lexicon is not None):
+        _candidates, entity = link(phrase, lexicon, head=phrase.split()[-1])
         if entity:
             return entity
     return canonical(words)  # "the bedside table" among two: the word memory's names use (nightstand)
