@@ -368,11 +368,11 @@ def _names_a_thing(mention: Mention, times: Sequence[TimeExpression]) -> bool:
 
 
 def _names_a_person(mention: Mention, parse: Parse) -> bool:
-    """A mention over a person's name that owns nothing in it ("Bapu ji", the name with its
-    honorific; not "Bob's laptop")."""
-    return not re.search(r"\w'|'\w", mention.text) and any(
-        p.span is not None and p.role is not Role.ASKER and p.span.start < mention.span.end
-        and mention.span.start < p.span.end for p in parse.people)
+    """A mention opening with a person's name, owning nothing, that linked to a thing memory knows
+    ("Bapu ji", the name with its honorific, taken for a "Papa ji" heard of); not "Bob's laptop",
+    "the Punjabi newspaper" (the name inside), nor a phrase linked to nothing ("Freya swimming")."""
+    return bool(mention.entity) and not re.search(r"\w'|'\w", mention.text) and any(
+        p.span is not None and p.role is not Role.ASKER and p.span.start == mention.span.start for p in parse.people)
 
 
 def _temporal(parse: Parse, now_ns: int) -> TemporalFilter:
