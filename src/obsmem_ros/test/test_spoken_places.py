@@ -133,6 +133,12 @@ def test_places_listed_after_commas_narrow_down_unless_the_first_was_already_hel
     assert reported(memory, thing) == expected
 
 
+def test_a_place_denied_after_a_comma_is_neither_listed_nor_asserted(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "Your wellies are out on the decking, not in the garage.")])
+    assert reported(memory, "wellies") == "decking"
+    assert reported(memory, "wellies", "not:location") == "garage"
+
+
 def test_a_spot_said_beside_a_seen_thing_is_placed_by_that_thing(memory):
     memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The spare key is in the tin next to the fridge.")])
     assert reported(memory, "spare_key") == "fridge_1"

@@ -191,7 +191,8 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
 
 def _place_of(heads: Sequence[Any], entity: str, ctx: ReadingContext) -> Optional[str]:
     """Where the place phrases hanging off `heads` put `entity`, read in the order they were said."""
-    phrases = sorted({c.i: c for head in heads for c in head.children}.values(), key=lambda c: c.i)
+    phrases = sorted({c.i: c for head in heads for c in head.children  # not "not in the fridge": denied
+                      if not any(t.dep_ == "neg" for t in c.children)}.values(), key=lambda c: c.i)
     found: List[Tuple[Any, str]] = []
     for c in phrases:
         place = _destination(c, ctx)
