@@ -8,7 +8,7 @@ import pytest
 
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import Provenance
-from obsmem_ros.core.spoken_places import Places, grounded_place
+from obsmem_ros.core.spoken_places import Places, grounded_place, titles
 from obsmem_ros.core.timefmt import parse_iso_ns
 
 ROOMS = {"kitchen", "garage", "hall", "attic", "maya_room"}
@@ -121,3 +121,57 @@ def test_a_thing_in_a_crate_down_in_a_room_never_visited_is_in_that_room(memory)
     memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The camping stove is in the green crate down in the cellar.")])
     assert reported(memory, "camping_stove") == "cellar"
 
+
+
+@pytest.mark.parametrize("words, thing, expected", [
+    ("The tent pegs are out in the shed, in the green crate.", "tent_pegs", "shed"),
+    ("Her swimming bag is up in the loft, on the old trunk.", "swimming_bag", "loft"),
+    ("The batteries are in the cedar box in the sideboard, in the study.", "batteries", "study"),
+])
+def test_places_listed_after_commas_narrow_down_unless_the_first_was_already_held(memory, words, thing, expected):
+    memory.ingest([said("u1", "09:00:00", "ben", "hall", words)])
+    assert reported(memory, thing) == expected
+
+
+def test_a_place_denied_after_a_comma_is_neither_listed_nor_asserted(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "Your wellies are out on the decking, not in the garage.")])
+    assert reported(memory, "wellies") == "decking"
+    assert reported(memory, "wellies", "not:location") == "garage"
+
+
+def test_a_spot_said_beside_a_seen_thing_is_placed_by_that_thing(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The spare key is in the tin next to the fridge.")])
+    assert reported(memory, "spare_key") == "fridge_1"
+
+
+def test_the_heat_put_up_to_a_number_is_the_thermostats_temperature(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "I put the heat up to nineteen, the kids were too warm.")])
+    assert reported(memory, "thermostat_1", "setting:temperature") == "19"
+
+
+def titled(eid: str, clock: str, person: str, title: str):
+    """An action whose caption calls its actor by a title (how the robot learns it)."""
+    return event(eid, clock, "action", actor=person, verb="enter", location="kitchen", observers=["robot", person],
+                 text=f"{title} came into the kitchen.")
+
+
+@pytest.mark.parametrize("person, title, expected", [
+    ("ruth", "Nana", "nana_room"),          # a title, no form of her name: the room goes by it
+    ("theodore", "Theo", "theodore_room"),  # a short form of his name: the room keeps the name
+])
+def test_my_room_goes_by_the_title_the_robot_calls_its_owner(memory, person, title, expected):
+    memory.ingest([titled("a1", "09:00:00", person, title),
+                   said("u1", "09:05:00", person, "kitchen", "My glasses are in my room, on the windowsill.")])
+    assert reported(memory, "glasses") == expected
+
+
+def test_titles_skip_the_words_that_are_forms_of_a_name():
+    kin = {("robot", "nana"): "ruth", ("robot", "theo"): "theodore", ("ben", "gran"): "ruth"}
+    assert titles(kin, "robot") == {"ruth": "nana"}
+
+
+def test_the_heat_is_the_thermostat_even_beside_a_heater_that_tracks_no_setting(memory):
+    memory.ingest([sighting("e9", "08:00:00", "heater_1", "oil heater", "heater", "hall", "hall"),
+                   said("u1", "09:00:00", "ben", "kitchen", "I turned the heat down to eighteen, it's warm today.")])
+    assert reported(memory, "thermostat_1", "setting:temperature") == "18"
+    assert reported(memory, "heater_1", "setting") == ""

@@ -28,7 +28,7 @@ from obsmem_ros.core.hearing import Hearing, claim_marks
 from obsmem_ros.core.language.referents import mention_id
 from obsmem_ros.core.observer_gate import admitted_facts
 from obsmem_ros.core.records import Event
-from obsmem_ros.core.spoken_places import Places, heard_places, with_grounded_places
+from obsmem_ros.core.spoken_places import Places, heard_places, titles, with_grounded_places
 from obsmem_ros.core.spoken_settings import state_lookups, with_tracked_settings
 from obsmem_ros.core.store import DeriveQueueRows, HomeRows, StoreDriver
 from obsmem_ros.core.views.commitment_view import CommitmentView
@@ -173,9 +173,11 @@ class Derivation:
         entities = self.views.entities
         known = functools.lru_cache(maxsize=1)(lambda: (entities.seen_things(), entities.heard_places()))
 
+        called = titles(self._hearing.kin(), self._robot)
+
         def places(reading: Any) -> Places:
             seen, earlier = known()
-            return Places.of(self.views.events.is_room, seen, heard_places(reading.things, earlier))
+            return Places.of(self.views.events.is_room, seen, heard_places(reading.things, earlier), called)
         return places
 
     def _resolve(self, mention: str) -> Optional[str]:

@@ -17,13 +17,19 @@ with. Before a claim's place is stored it is moved to the most specific place me
 6. else the place as said ("the porch", "Simran's room", "the car": a room or a place memory has
    not been to, which may be no room of the home).
 
+A place named for its owner goes by the title the robot calls the owner by, when that is no form
+of their name: "my room" said by Carmen, whom the robot calls Buela, is buela_room (as the
+household names it), while Paolo's, called Pao, stays paolo_room.
+
 A denied place ("it's not in the car") is kept as said: it only lowers belief in that place.
 """
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, FrozenSet, List, Mapping, Sequence
+from typing import Any, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequence, Tuple
+
+from obsmem_ros.core.language.linking import mention_id
 
 LOCATION = "location"
 ROOM = "room"       # the head noun of a place said as a room ("Simran's room", "the spare room")
@@ -34,17 +40,28 @@ _MAX_DEPTH = 6      # places nest a few levels at most (a folder in a cabinet in
 class Places:
     """What grounding asks of memory: whether a place is a known room, the seen things (id -> an
     object with ``category``, ``name`` and ``location``), the places heard of (id -> the place said
-    to hold it) and the kinds of the seen things (categories and head nouns of names)."""
+    to hold it), the kinds of the seen things (categories and head nouns of names) and the titles
+    the robot calls people by (`titles`)."""
 
     is_room: Callable[[str], bool]
     seen: Mapping[str, Any]
     heard: Mapping[str, str]
     kinds: FrozenSet[str] = frozenset()
+    called: Mapping[str, str] = dataclasses.field(default_factory=dict)
 
     @classmethod
-    def of(cls, is_room: Callable[[str], bool], seen: Mapping[str, Any], heard: Mapping[str, str]) -> "Places":
+    def of(cls, is_room: Callable[[str], bool], seen: Mapping[str, Any], heard: Mapping[str, str],
+           called: Optional[Mapping[str, str]] = None) -> "Places":
+        """``called``: person id -> the word the robot calls them by ("carmen" -> "buela")."""
         kinds = {k for t in seen.values() for k in (t.category or "", (t.name or "").rsplit(" ", 1)[-1]) if k}
-        return cls(is_room=is_room, seen=seen, heard=heard, kinds=frozenset(kinds))
+        return cls(is_room=is_room, seen=seen, heard=heard, kinds=frozenset(kinds), called=dict(called or {}))
+
+    def as_called(self, place: str) -> str:
+        """A place named for its owner ("carmen_room", from "my room") under the name the robot
+        calls the owner by ("buela_room"): the household names a person's places as it calls them."""
+        owner, _, rest = place.partition("_")
+        word = self.called.get(owner, "")
+        return f"{mention_id(word)}_{rest}" if word and rest and not self.known(place) else place
 
     def room_of(self, place: str) -> str:
         """The room `place` is in (itself when a room), walking the seen things' locations; "" if none."""
@@ -68,7 +85,8 @@ def grounded_place(place: str, speaker_room: str, places: Places) -> str:
     """The place memory can ground for a place said (see the module docstring)."""
     if places.known(place):
         return _nearest_of_kind(place, speaker_room, places)
-    chain = _enclosing(place, places)
+    chain = [places.as_called(p) for p in _enclosing(place, places)]
+    place = chain[0]
     found = next((p for p in chain[1:] if places.known(p)), "")
     if found:
         return _nearest_of_kind(found, speaker_room, places)
@@ -142,6 +160,13 @@ def _moves(claim: Any, moved: Mapping[str, str]) -> bool:
     return claim.attribute == LOCATION and not claim.negated and claim.value_type == "entity" and claim.value in moved
 
 
+def titles(kin: Mapping[Tuple[str, str], str], robot: str) -> Dict[str, str]:
+    """Person -> the word the robot calls them by when it is no form of their name ("Buela" for
+    Carmen, not "Pao" for Paolo): their places go by it (`Places.as_called`)."""
+    return {person: word for (speaker, word), person in kin.items()
+            if speaker == robot and not mention_id(person).startswith(mention_id(word))}
+
+
 def heard_places(things: Sequence[Any], earlier: Mapping[str, str]) -> Dict[str, str]:
     """Place heard of -> its holder: the `earlier` ones memory keeps, then this reading's `things`."""
     found = dict(earlier)
@@ -149,4 +174,4 @@ def heard_places(things: Sequence[Any], earlier: Mapping[str, str]) -> Dict[str,
     return found
 
 
-__all__ = ["Places", "grounded_place", "heard_places", "with_grounded_places"]
+__all__ = ["Places", "grounded_place", "heard_places", "titles", "with_grounded_places"]

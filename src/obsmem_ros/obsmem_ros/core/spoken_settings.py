@@ -24,22 +24,23 @@ Tracking = Callable[[str], Sequence[str]]    # attribute -> the entities memory 
 
 
 def tracked_setting(entity: str, attributes: Attributes, contents: Contents,
-                    tracking: Optional[Tracking] = None) -> Optional[Tuple[str, str]]:
+                    tracking: Optional[Tracking] = None, words: str = "") -> Optional[Tuple[str, str]]:
     """(entity, setting attribute) a bare setting said of `entity` means: its own one tracked kind
     of setting, else that of the one thing at `entity` (a room) with settings, else, for a thing
-    memory does not know named like a kind of setting, the one thing tracking that kind; None
-    when none or several fit."""
+    memory does not know, or one tracking no setting, named like a kind of setting (`words`, as
+    said: "the heat" linked to a space heater is still the temperature), the one thing tracking
+    that kind; None when none or several fit."""
     own = _kinds(attributes(entity))
     if own:
         return (entity, own[0]) if len(own) == 1 else None
     devices = [(thing, kinds) for thing in contents(entity) for kinds in [_kinds(attributes(thing))] if kinds]
     if len(devices) == 1 and len(devices[0][1]) == 1:
         return devices[0][0], devices[0][1][0]
-    if devices or tracking is None or attributes(entity):
+    if devices or tracking is None or attributes(entity) and not words:
         return None
     from obsmem_ros.core.language.linking import canonical  # the language package imports this module's users
 
-    kind = f"{SETTING_KIND}{canonical(entity.replace('_', ' '))}"
+    kind = f"{SETTING_KIND}{canonical(words or entity.replace('_', ' '))}"
     holders = tracking(kind)
     return (holders[0], kind) if len(holders) == 1 else None
 
@@ -84,7 +85,8 @@ def with_tracked_settings(readings: Mapping[str, Any], attributes: Attributes, c
             continue
         moved = []
         for claim in claims:
-            pair = tracked_setting(claim.entity, attributes, contents, tracking) if claim.attribute == SETTING else None
+            pair = tracked_setting(claim.entity, attributes, contents, tracking, claim.words) \
+                if claim.attribute == SETTING else None
             moved.append(dataclasses.replace(claim, entity=pair[0], attribute=pair[1]) if pair else claim)
         kept = {c.entity for c in moved}
         gone = {c.entity for c in claims} - kept  # "the heat" was the thermostat's setting, no thing heard of

@@ -181,7 +181,7 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     # "there's a tub of my mum's chutney in the fridge": the place may hang off what the tub holds
     # "my keys are back on the hook", "it's still in the car": the place hangs off the adverb
     adverbs = [c for c in pred.children if c.dep_ == "advmod" and c.pos_ == "ADV"]
-    place = place_said([(c.lower_, _destination(c, ctx)) for h in holders + adverbs for c in h.children], ctx)
+    place = _place_of(holders + adverbs, entity, ctx)
     if place:
         return [(entity, "location", place, "entity")]
     for c in (c for h in holders for c in h.children):
@@ -205,6 +205,20 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     return []
 
 
+def _place_of(heads: Sequence[Any], entity: str, ctx: ReadingContext) -> Optional[str]:
+    """Where the place phrases hanging off `heads` put `entity`, read in the order they were said."""
+    phrases = sorted({c.i: c for head in heads for c in head.children  # not "not in the fridge": denied
+                      if not any(t.dep_ == "neg" for t in c.children)}.values(), key=lambda c: c.i)
+    found: List[Tuple[Any, str]] = []
+    for c in phrases:
+        place = _destination(c, ctx)
+        if place and place != entity and all(place != p for _, p in found):  # "down in the closet": once
+            found.append((c, place))
+    listed = len(found) > 1 and all(any(t.text == "," for t in c.doc[before.right_edge.i + 1:c.left_edge.i])
+                                     for (before, _), (c, _) in zip(found, found[1:]))
+    return place_said([(c.lower_, p) for c, p in found], ctx, listed=listed)
+
+
 def _destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
     """The place a locative or directional preposition names ("in the fridge", "next to the tv"),
     whatever label the parser gave the preposition if it governs an object ("round the side")."""
@@ -222,7 +236,8 @@ def _destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
     if whole is not None and sx.child(obj, "prep").lower_ == "of":  # "down the side of the sofa": the sofa
         obj = whole
     place = referent(obj, ctx, place=True)
-    inner = [(c.lower_, _destination(c, ctx)) for c in obj.children if c.dep_ == "prep" and c.lower_ != "of"]
+    inner = [(c.lower_, _destination(c, ctx)) for c in obj.children  # "the drawer next to the fridge": advmod
+             if c.dep_ in ("prep", "advmod") and c.lower_ != "of"]
     if place not in ctx.linked:
         inner += [("in", room) for room in _named_room(obj, ctx)]
     return place_said([(prep.lower_, place)] + inner, ctx)  # "by the sink in the bathroom": the bathroom
@@ -244,8 +259,7 @@ def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str,
         return []
     holders = [pred] + ([target, content(target)] if target is not None else []) + [
         c for c in pred.children if c.dep_ in ("advmod", "oprd")]
-    place = place_said([(c.lower_, p) for holder in holders for c in holder.children
-                        for p in [_destination(c, ctx)] if p != entity], ctx)
+    place = _place_of(holders, entity, ctx)
     if place:
         return [(entity, "location", place, "entity")]
     where = next((c for c in pred.children if c.dep_ == "advmod" and c.lower_ in sx.PLACE_ADVERBS), None)
@@ -278,8 +292,10 @@ def _level(pred: Any, target: Any, entity: str) -> List[Tuple[str, str, str, str
 
 
 def _direction(pred: Any) -> Optional[Any]:
-    """The "up" or "down" a verb moves its thing by ("turned the heating up", "put the fan down")."""
-    return next((c for c in pred.children if c.dep_ in ("prt", "advmod") and c.lower_ in ("up", "down")), None)
+    """The "up" or "down" a verb moves its thing by ("turned the heating up", "put the fan down";
+    "put the heat up to seventy", the "up" parsed as a preposition without an object)."""
+    return next((c for c in pred.children if c.lower_ in ("up", "down") and (
+        c.dep_ in ("prt", "advmod") or c.dep_ == "prep" and sx.child(c, "pobj") is None)), None)
 
 
 def _level_word(prep: Any, amount: Any) -> bool:

@@ -20,6 +20,7 @@ __all__ = ["ENCLOSING", "ReadingContext", "content", "identified", "mention_id",
            "topic"]
 
 ENCLOSING = frozenset({"in", "inside", "within"})  # prepositions of a place holding the spot said before it
+_NARROWING = ENCLOSING | {"on", "onto"}  # a listed place said inside or on the one before it
 _OWNED = frozenset({"mine", "yours", "hers", "ours", "theirs"})  # a thing said by its owner alone
 
 
@@ -155,22 +156,42 @@ def _locative(tok: Any) -> bool:
     return tok.dep_ == "pobj" and tok.head.lower_ in sx.LOCATION_PREPS and not sx.particle_object(tok.head)
 
 
-def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext) -> Optional[str]:
+def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext, *,
+               listed: bool = False) -> Optional[str]:
     """Where a claim puts a thing, from the place phrases said, in order, as (preposition, referent):
     the first memory knows, else the first said. A spot memory does not know, said inside a place
     ("on the shelf in the garage", "by the sink in the bathroom"), becomes a place heard of, kept
-    in the place that holds it, so memory knows at least the garage, the bathroom."""
+    in the place that holds it, so memory knows at least the garage, the bathroom. ``listed``: the
+    phrases were said one after another, set off by commas; the list narrows down ("out in the
+    carport, in the blue tub": the tub, in the carport), unless its first place was already said
+    inside another (`_narrowed`)."""
     named = [(prep, place) for prep, place in places if place]
     if not named:
         return None
     known = next((place for _, place in named if place in ctx.linked), None)
     if known is not None:
         return known
+    if listed and _narrowed(named, ctx):
+        return named[-1][1]
     spot = named[0][1]
-    holder = next((place for prep, place in named[1:] if prep in ENCLOSING and place != spot), None)
-    if holder is not None:
-        _held(spot, holder, ctx)
+    for holder in (place for prep, place in named[1:] if prep in ENCLOSING and place != spot):
+        _held(spot, holder, ctx)  # each holder said next holds the widest place said so far
     return spot
+
+
+def _narrowed(named: Sequence[Tuple[str, str]], ctx: ReadingContext) -> bool:
+    """Holds each listed place in the one said before it ("in my room, in the closet, in a
+    shoebox") when every later one is said inside or on something and the first is held by no place
+    said yet (after "in the blue folder in the filing cabinet", ", in the office" goes outwards);
+    whether it did."""
+    places = [place for _, place in named]
+    first = ctx.unlinked.get(places[0])
+    if len(set(places)) < len(places) or (first is not None and first.location) or any(
+            prep not in _NARROWING for prep, _ in named[1:]):
+        return False
+    for outer, inner in zip(places, places[1:]):
+        _held(inner, outer, ctx)
+    return True
 
 
 def _held(spot: str, holder: str, ctx: ReadingContext) -> None:

@@ -146,7 +146,7 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
     if intent is Intent.CURRENT_STATE and parse.yes_no and "ever" in words:
         intent = Intent.PAST_STATE   # "was the laptop ever on the sofa?": any time in its history, not now
     temporal = _temporal(parse, now_ns)
-    changed_to = next((_value(v, lexicon) for v in parse.values if v.changed_to), "")
+    changed_to = next((_value(v, lexicon, parse.text) for v in parse.values if v.changed_to), "")
     if parse.intent == "past_state" and not changed_to and not parse.times and parse.claim is not None:
         # "Bob's laptop got moved onto the nightstand. Where was it before?": the statement names the change
         changed_to = next((m.entity or clean(m.text) for m in parse.claim.mentions if m.role == "place"), "")
@@ -159,7 +159,8 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
         intent = Intent.PAST_STATE
     if intent is Intent.PAST_STATE and temporal.relation is Relation.NONE and not changed_to:
         temporal = TemporalFilter(relation=Relation.PREVIOUS)
-    mentions = _locating_as_places([m for m in parse.mentions if _names_a_thing(m, parse.times)])
+    mentions = _locating_as_places([m for m in parse.mentions if _names_a_thing(m, parse.times)
+                                    and not _names_a_person(m, parse)])
     targets = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in
                                               _confident(_heads([m for m in mentions if m.role == "target"]))) if t))
     places = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in mentions if m.role == "place") if t))
@@ -253,15 +254,17 @@ def _count_reading(parse: Parse) -> Parse:
     return replace(parse, kind=Kind.QUESTION, intent="count")
 
 
-def _value(value: Value, lexicon: Optional[Lexicon]) -> str:
+def _value(value: Value, lexicon: Optional[Lexicon], question: str = "") -> str:
     """A value the question names: a clock or number as said ("07:00"), an entity it links to
-    ("the bedside table" -> nightstand_1), else its words."""
+    ("the bedside table" -> nightstand_1; by the words of its whole span in `question`, so "the
+    kids' desk" keeps its modifier), else its words."""
     text = value.normalised or value.text
     if value.kind in ("clock", "number") or re.fullmatch(r"\d{1,2}[:.]\d{2}|\d+(?:\.\d+)?", text.strip()):
         return text.strip()
     words = clean(text)
-    if lexicon is not None and words:
-        _candidates, entity = link(words, lexicon, head=words.split()[-1])
+    said = clean(question[value.span.start:value.span.end]) if question and value.span is not None else ""
+    for phrase in dict.fromkeys(p for p in (said, words) if p and lexicon is not None):
+        _candidates, entity = link(phrase, lexicon, head=phrase.split()[-1])
         if entity:
             return entity
     return canonical(words)  # "the bedside table" among two: the word memory's names use (nightstand)
@@ -362,6 +365,14 @@ def _names_a_thing(mention: Mention, times: Sequence[TimeExpression]) -> bool:
         return False
     exact = mention.entity != "" and mention.candidates and mention.candidates[0].score >= 0.86
     return bool(exact) or mention.head.lower() not in _ATTRIBUTE_NOUNS
+
+
+def _names_a_person(mention: Mention, parse: Parse) -> bool:
+    """A mention opening with a person's name, owning nothing, that linked to a thing memory knows
+    ("Bapu ji", the name with its honorific, taken for a "Papa ji" heard of); not "Bob's laptop",
+    "the Punjabi newspaper" (the name inside), nor a phrase linked to nothing ("Freya swimming")."""
+    return bool(mention.entity) and not re.search(r"\w'|'\w", mention.text) and any(
+        p.span is not None and p.role is not Role.ASKER and p.span.start == mention.span.start for p in parse.people)
 
 
 def _temporal(parse: Parse, now_ns: int) -> TemporalFilter:
