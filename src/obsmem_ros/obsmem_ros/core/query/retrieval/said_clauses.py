@@ -89,12 +89,19 @@ def _speakers(noun: Any) -> bool:
         s.dep_ == "nsubj" and s.lower_ in ("i", "we") for s in c.children) for c in noun.children)
 
 
+def refused_words(sentence: str) -> Set[str]:
+    """The nouns the sentence says "no" to ("no sugar", "Bà no more coffee now", "and no onion"):
+    a thing refused by its determiner, with or without a verb."""
+    return {t.text.lower() for t in analyse(sentence)
+            if t.pos_ in ("NOUN", "PROPN") and any(c.dep_ == "det" and c.lower_ == "no" for c in t.children)}
+
+
 def denied_words(sentence: str) -> Set[str]:
     """The words of the sentence whose clause is negated ("I'm not wearing the green goggles",
-    "don't go reading anything into the bus mug"): what a speaker denies is no preference. A word's
-    clause is its nearest verb and the verbs that verb completes (xcomp, advcl: "go reading"); a
-    clause joined by "but" is its own."""
-    denied = set()
+    "don't go reading anything into the bus mug"), or that it says "no" to (`refused_words`): what
+    a speaker denies is no preference. A word's clause is its nearest verb and the verbs that verb
+    completes (xcomp, advcl: "go reading"); a clause joined by "but" is its own."""
+    denied = refused_words(sentence)
     for token in analyse(sentence):
         verb = token if token.pos_ in ("VERB", "AUX") else token.head
         while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # spaCy makes a new Token per access
