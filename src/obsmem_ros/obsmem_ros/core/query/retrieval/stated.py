@@ -31,8 +31,8 @@ from .claims import stem, stems
 from .context import QueryContext, id_form
 from .events import events_by_ids
 from .asked_settings import asked_setting_values, setting_value_said
-from .said_clauses import (asked_nouns, asked_verbs, asks_yes_no, meanings, refers_back, refused_words, speaks_for_self,
-                           states_habit, whether, words_of)
+from .said_clauses import (RECURRING, asked_nouns, asked_verbs, asks_yes_no, meanings, refers_back, refused_words,
+                           speaks_for_self, states_habit, tells_an_occasion, whether, words_of)
 from .said_values import (ASKING, CONDITIONS, ONES, PREFERRING, asked_thing, asks_when, in_range, said_clock,
                           said_number, said_value, setting_values, time_phrases)
 from .to_evidence import event_evidence
@@ -40,7 +40,6 @@ from .topic_similarity import closest_sentences
 
 _CANDIDATES = 50
 _DEICTIC_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday"})
-_RECURRING = frozenset({"every", "each", "always", "usually", "normally", "never"})
 _FOR_ME = re.compile(r"\bfor me\b")
 _PRONOUN = re.compile(r"\b(?:he|she|they|him|her|his|them|their)\b", re.IGNORECASE)
 
@@ -212,11 +211,12 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             general = not _names_condition(raw, words)
             said = SaidSentence(event, sentence, record_id, correction, loose=general,
                                 before=_antecedent(before.get(sentence, ""), sentence, asked))
-            (scored if shared else unshared).append((-shared, general, not own, not record_id, rank, said))
+            (scored if shared else unshared).append((-shared, tells_an_occasion(sentence), general, not own,
+                                                     not record_id, rank, said))
     if not scored and not anyone:  # no sentence names what is asked: the ones closest to it in meaning
         close = closest_sentences(ctx.plan.question, [s[-1].sentence for s in unshared])
         scored = [(-sim, *unshared[i][1:-1], replace(unshared[i][-1], loose=True)) for i, sim in close]
-    scored.sort(key=lambda s: s[:5])
+    scored.sort(key=lambda s: s[:6])
     return list(dict.fromkeys(s[-1] for s in scored))
 
 
@@ -244,7 +244,7 @@ def _one_occasion(words: Set[str]) -> bool:
     """Whether a sentence speaks of one occasion only: a day counted from the moment of speaking
     ("tomorrow", "tonight") and no word of recurrence ("every", "always"): a wish for that day, not
     a standing preference ("I do the crossword at four every day, and I'm late today" is one)."""
-    return bool(words & _DEICTIC_DAYS) and not words & _RECURRING
+    return bool(words & _DEICTIC_DAYS) and not words & RECURRING
 
 
 def _named_before(ctx: QueryContext, before: str, seen: Sequence[str]) -> Tuple[str, str]:
