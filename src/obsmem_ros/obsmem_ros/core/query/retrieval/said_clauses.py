@@ -79,11 +79,14 @@ RECURRING = frozenset({"always", "usually", "normally", "never", "every", "each"
 
 def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
     """Whether a statement says what the speaker would have ("I'd have the heating at 19 if it were
-    up to me") or what their own one of the thing asked about is ("My evening drink is cocoa",
-    "cocoa is the only drink I have at night"; `asked`: the meanings of the question's words)."""
+    up to me"), what their own one of the thing asked about is ("My evening drink is cocoa",
+    "cocoa is the only drink I have at night") or how it is to be made ("make my chai kadak, eh?";
+    `asked`: the meanings of the question's words)."""
     doc = analyse(sentence)
-    if is_question(doc):
+    if is_question(doc) and not _tagged(doc):
         return False
+    if _orders_own(doc, asked):
+        return True
     for verb in (t for t in doc if t.pos_ in ("VERB", "AUX") and not t.dep_.startswith("aux")):
         subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
         if subject is None:
@@ -95,6 +98,21 @@ def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
         if wishes or own:
             return True
     return False
+
+
+def _tagged(doc: Any) -> bool:
+    """A statement with a question tag ("make it strong, eh?", "the blue one, right?"): not asked."""
+    words = [t for t in doc if not t.is_punct]
+    return len(words) > 2 and (words[-1].pos_ == "INTJ" or words[-1].lower_ in ("right", "okay", "ok", "yeah"))
+
+
+def _orders_own(doc: Any, asked: Set[str]) -> bool:
+    """An order about the speaker's own one of the thing asked about ("make my chai kadak", "keep
+    my soup hot"): how the speaker wants it."""
+    ordered = [t for t in doc if t.dep_ == "ROOT" and t.tag_ == "VB" and not any(
+        c.dep_ in ("nsubj", "aux") for c in t.children)]
+    return any(meanings({t.lower_}) & asked and (_speakers(t) or t.dep_ == "compound" and _speakers(t.head))
+               for verb in ordered for t in verb.subtree)
 
 
 def _speakers(noun: Any) -> bool:

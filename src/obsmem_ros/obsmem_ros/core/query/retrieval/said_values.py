@@ -124,7 +124,7 @@ def asks_known_things(ctx: QueryContext) -> bool:
     """Whether the question asks which of the things memory knows of a kind ("which mug", "her
     go-to cup"): an answer must then name one of them, not some other word of its sentence."""
     kind = _asked_kind(ctx)
-    return bool(kind) and bool(ctx.entity_ids(kind))
+    return bool(kind) and any(ctx.entity_ids(k) for k in sorted(kinds_covered(kind)))  # "which cup": the mugs
 
 
 def _copular_kind(question: str) -> str:
@@ -187,6 +187,18 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
                 return " ".join(t.text for t in [*modifier, token]).lower()
         if lemma not in _CONDITION_WORDS and lemma not in PREFERRING:  # "the green mug's my favourite"
             return _as_said(token, asked)
+    return _state_of_asked(doc, asked)
+
+
+def _state_of_asked(doc: Any, asked: Set[str]) -> str:
+    """The state the sentence wants the asked thing in, when it names no other thing ("make my
+    cocoa thick", "keep my soup hot" -> thick, hot)."""
+    for token in (t for t in doc if stem(t.lemma_.lower()) in asked or stem(t.lower_) in asked):
+        if token.dep_ == "nsubj" and token.head.pos_ == "ADJ":
+            return token.head.lower_
+        state = next((c for c in token.head.children if c.dep_ in ("oprd", "acomp") and c.pos_ == "ADJ"), None)
+        if token.dep_ == "dobj" and state is not None:
+            return state.lower_
     return ""
 
 

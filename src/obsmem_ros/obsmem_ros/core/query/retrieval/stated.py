@@ -128,7 +128,14 @@ def asked_people(ctx: QueryContext) -> List[str]:
     """The people a preference or routine question asks about: the plan's, else the words it names
     a person memory knows by ("what time does jun walk the dog": a name not written as one)."""
     words = (id_form(w) for w in (*ctx.plan.targets, *ctx.plan.keywords))
-    return ctx.person_ids() or list(dict.fromkeys(w for w in words if w in ctx.reader.people()))
+    return ctx.person_ids() or list(dict.fromkeys(w for w in words if w in ctx.reader.people())) \
+        or _named_subject(ctx.plan.question)
+
+
+def _named_subject(question: str) -> List[str]:
+    """The name the question's subject is said by when it names nobody memory knows ("Where does
+    Mít like to sleep?": a pet, whom others speak of), read from anyone's sentences."""
+    return [id_form(t.text) for t in analyse(question) if t.dep_ == "nsubj" and t.pos_ == "PROPN"][:1]
 
 
 def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str, str]]:
@@ -171,7 +178,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     raw = words_of(ctx.plan.question)
     conditions = {stem(w) for group in CONDITIONS for w in group}  # "Sundays" is a condition, never a person
     names = _names_of(ctx, person)
-    asked = meanings(raw) - meanings(set(ASKING)) - (stems(" ".join([*ctx.plan.persons, *_naming(ctx, names)]))
+    asked = meanings(raw) - meanings(set(ASKING)) - (stems(" ".join([*ctx.plan.persons, person, *_naming(ctx, names)]))
                                                      - conditions)
     named = asked_nouns(ctx.plan.question) & asked
     verbs = asked_verbs(ctx.plan.question)
