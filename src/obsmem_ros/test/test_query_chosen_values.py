@@ -26,7 +26,8 @@ def memory(tmp_path_factory):
         mem.ingest([said(1, "tomasz", "Hello there."), said(2, "kasia", "Hi."),
                     said(3, "wanda", "Kasia found me a kite at the fair! I always fly yellow, yellow's lucky."),
                     said(4, "marek", "Everybody on this street cheers for Legia except Tomasz, he roots for Lech."),
-                    said(5, "wanda", "On the tram I always sit at the back, near the door.")])
+                    said(5, "wanda", "On the tram I always sit at the back, near the door."),
+                    said(6, "kasia", "Mornings, I like cocoa first thing.")])
         yield mem
 
 
@@ -44,7 +45,8 @@ def test_a_sentence_in_the_past_or_progressive_tells_an_occasion(sentence, occas
     ("What colour kite does Wanda always fly?", "yellow"),   # not the one who found it, nor the occasion
     ("Which team does Tomasz root for?", "lech"),            # what his verb takes, not "street"
     ("Where does Wanda like to sit on the tram?", "back"),   # where she sits, not the tram named first
+    ("What does Kasia like to drink in the morning?", "cocoa"),  # "first thing" is when, not what
 ])
 def test_the_value_is_what_the_asked_verb_takes(memory, question, value):
-    answer = memory.ask(question, at_ns=T0 + 6 * H)
+    answer = memory.ask(question, at_ns=T0 + 7 * H)
     assert answer.known and answer.value == value, answer.answer

@@ -213,7 +213,8 @@ def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str
         if taken is None:
             prep = next((c for c in verb.children if c.dep_ == "prep" and c.i == verb.i + 1), None)
             taken = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
-        if taken is None or taken.pos_ not in ("NOUN", "PROPN", "ADJ") or taken.text.lower() in excluded:
+        if taken is None or taken.pos_ not in ("NOUN", "PROPN", "ADJ") or taken.text.lower() in excluded \
+                or taken.lemma_.lower() in _CONDITION_WORDS:  # "I like tea first thing": a time, not the value
             continue
         told = [t for t in taken.children if t.i < taken.i and t.dep_ in ("amod", "compound")]
         if stem(taken.lemma_.lower()) in asked or stem(taken.lower_) in asked or taken.lemma_.lower() in SETTING_NOUNS:
