@@ -23,8 +23,8 @@ from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.views.knowledge import STATED, Choice, HabitScope, ObservedHabit, mine_observed_habit
 
 from ..lexicon import SETTING_NOUNS, kinds_covered, verb_key
-from ..syntax_readings import asked_kind
 from ..readings import HabitReading, PersonHistory
+from ..syntax_readings import asked_kind
 from ..temporal import day_kind, part_of_day
 from .context import QueryContext
 from .events import person_events

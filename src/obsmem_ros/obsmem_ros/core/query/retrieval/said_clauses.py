@@ -63,6 +63,9 @@ def states_habit(sentence: str, verbs: Set[str]) -> bool:
     return any(t.lemma_.lower() in verbs and _simple_present(t) for t in _actions(analyse(sentence)))
 
 
+RECURRING = frozenset({"always", "usually", "normally", "never", "every", "each", "often"})
+
+
 def tells_an_occasion(sentence: str) -> bool:
     """Whether the sentence tells of one occasion, not of a standing liking: its main verb in the
     past or the progressive ("Tuan got me a Slurpee", "she's knitting me a toque"), with no word of
@@ -72,9 +75,6 @@ def tells_an_occasion(sentence: str) -> bool:
         return False
     return any(t.tag_ == "VBD" and t.pos_ == "VERB" or t.tag_ == "VBG" and t.dep_ == "ROOT"
                for t in doc if t.dep_ in ("ROOT", "ccomp") and t.head.dep_ == "ROOT")
-
-
-RECURRING = frozenset({"always", "usually", "normally", "never", "every", "each", "often"})
 
 
 def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
