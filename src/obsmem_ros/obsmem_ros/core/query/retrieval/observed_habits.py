@@ -4,7 +4,8 @@ in the morning?", "Which seat does Bob take in the evening?", "Which channel doe
 on at night?").
 
 The topic is a setting the question names (a setting noun: "channel" -> choices are the values
-people set `setting:channel` to), else the head noun of its first target ("mug", "seat"): choices
+people set `setting:channel` to), else the kind it asks for ("which cup"), else the head noun of
+its first target ("mug", "seat"): choices
 are the person's actions whose primary object is of that kind (its category or name, or a kind
 the noun covers: a seat is a chair, an armchair, a sofa, ...). When the question's verb matches
 some of those actions, only those count ("wash" a mug is not "take" one); a light verb that
@@ -23,6 +24,7 @@ from obsmem_ros.core.views.knowledge import STATED, Choice, HabitScope, Observed
 
 from ..lexicon import SETTING_NOUNS, kinds_covered, verb_key
 from ..readings import HabitReading, PersonHistory
+from ..syntax_readings import asked_kind
 from ..temporal import day_kind, part_of_day
 from .context import QueryContext
 from .events import person_events
@@ -46,8 +48,9 @@ def habit_topic(ctx: QueryContext) -> Tuple[str, str]:
     setting = next((w for w in words if w in SETTING_NOUNS), "")
     if setting:
         return "setting", setting
-    if ctx.plan.targets:
-        return "object", singular(ctx.plan.targets[0].split()[-1])
+    kind = asked_kind(ctx.plan.question)  # "which cup": the kind asked for, not a cup the parser linked
+    if kind or ctx.plan.targets:
+        return "object", singular(kind or ctx.plan.targets[0].split()[-1])
     return "", ""
 
 

@@ -63,13 +63,30 @@ def states_habit(sentence: str, verbs: Set[str]) -> bool:
     return any(t.lemma_.lower() in verbs and _simple_present(t) for t in _actions(analyse(sentence)))
 
 
+RECURRING = frozenset({"always", "usually", "normally", "never", "every", "each", "often"})
+
+
+def tells_an_occasion(sentence: str) -> bool:
+    """Whether the sentence tells of one occasion, not of a standing liking: its main verb in the
+    past or the progressive ("Tuan got me a Slurpee", "she's knitting me a toque"), with no word of
+    recurrence ("I always got the blue one" is a habit)."""
+    doc = analyse(sentence)
+    if any(t.lower_ in RECURRING for t in doc):
+        return False
+    return any(t.tag_ == "VBD" and t.pos_ == "VERB" or t.tag_ == "VBG" and t.dep_ == "ROOT"
+               for t in doc if t.dep_ in ("ROOT", "ccomp") and t.head.dep_ == "ROOT")
+
+
 def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
     """Whether a statement says what the speaker would have ("I'd have the heating at 19 if it were
-    up to me") or what their own one of the thing asked about is ("My evening drink is cocoa",
-    "cocoa is the only drink I have at night"; `asked`: the meanings of the question's words)."""
+    up to me"), what their own one of the thing asked about is ("My evening drink is cocoa",
+    "cocoa is the only drink I have at night") or how it is to be made ("make my chai kadak, eh?";
+    `asked`: the meanings of the question's words)."""
     doc = analyse(sentence)
-    if is_question(doc):
+    if is_question(doc) and not _tagged(doc):
         return False
+    if _orders_own(doc, asked):
+        return True
     for verb in (t for t in doc if t.pos_ in ("VERB", "AUX") and not t.dep_.startswith("aux")):
         subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
         if subject is None:
@@ -83,18 +100,40 @@ def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
     return False
 
 
+def _tagged(doc: Any) -> bool:
+    """A statement with a question tag ("make it strong, eh?", "the blue one, right?"): not asked."""
+    words = [t for t in doc if not t.is_punct]
+    return len(words) > 2 and (words[-1].pos_ == "INTJ" or words[-1].lower_ in ("right", "okay", "ok", "yeah"))
+
+
+def _orders_own(doc: Any, asked: Set[str]) -> bool:
+    """An order about the speaker's own one of the thing asked about ("make my chai kadak", "keep
+    my soup hot"): how the speaker wants it."""
+    ordered = [t for t in doc if t.dep_ == "ROOT" and t.tag_ == "VB" and not any(
+        c.dep_ in ("nsubj", "aux") for c in t.children)]
+    return any(meanings({t.lower_}) & asked and (_speakers(t) or t.dep_ == "compound" and _speakers(t.head))
+               for verb in ordered for t in verb.subtree)
+
+
 def _speakers(noun: Any) -> bool:
     """Whether a noun names the speaker's own one: "my evening drink", "the only channel I watch"."""
     return any(c.dep_ == "poss" and c.lower_ in ("my", "our") or c.dep_ == "relcl" and any(
         s.dep_ == "nsubj" and s.lower_ in ("i", "we") for s in c.children) for c in noun.children)
 
 
+def refused_words(sentence: str) -> Set[str]:
+    """The nouns the sentence says "no" to ("no sugar", "Bà no more coffee now", "and no onion"):
+    a thing refused by its determiner, with or without a verb."""
+    return {t.text.lower() for t in analyse(sentence)
+            if t.pos_ in ("NOUN", "PROPN") and any(c.dep_ == "det" and c.lower_ == "no" for c in t.children)}
+
+
 def denied_words(sentence: str) -> Set[str]:
     """The words of the sentence whose clause is negated ("I'm not wearing the green goggles",
-    "don't go reading anything into the bus mug"): what a speaker denies is no preference. A word's
-    clause is its nearest verb and the verbs that verb completes (xcomp, advcl: "go reading"); a
-    clause joined by "but" is its own."""
-    denied = set()
+    "don't go reading anything into the bus mug"), or that it says "no" to (`refused_words`): what
+    a speaker denies is no preference. A word's clause is its nearest verb and the verbs that verb
+    completes (xcomp, advcl: "go reading"); a clause joined by "but" is its own."""
+    denied = refused_words(sentence)
     for token in analyse(sentence):
         verb = token if token.pos_ in ("VERB", "AUX") else token.head
         while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # spaCy makes a new Token per access

@@ -13,6 +13,7 @@ import re
 from typing import Any, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
+from obsmem_ros.core.language.preferences import LIKING
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import time_phrases_in
 from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
@@ -22,7 +23,7 @@ from ..syntax_readings import asked_kind
 from .asked_settings import setting_value_said
 from .claims import stem
 from .context import QueryContext
-from .said_clauses import denied_words, meanings, offered
+from .said_clauses import asked_verbs, denied_words, meanings, offered
 
 CONDITIONS = (frozenset("weekend weekends saturday saturdays sunday sundays".split()),
                frozenset("weekday weekdays week monday mondays tuesday tuesdays wednesday wednesdays thursday "
@@ -123,7 +124,7 @@ def asks_known_things(ctx: QueryContext) -> bool:
     """Whether the question asks which of the things memory knows of a kind ("which mug", "her
     go-to cup"): an answer must then name one of them, not some other word of its sentence."""
     kind = _asked_kind(ctx)
-    return bool(kind) and bool(ctx.entity_ids(kind))
+    return bool(kind) and any(ctx.entity_ids(k) for k in sorted(kinds_covered(kind)))  # "which cup": the mugs
 
 
 def _copular_kind(question: str) -> str:
@@ -158,14 +159,20 @@ def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
     return ""
 
 
-def _preferred_word(sentence: str, asked: Set[str]) -> str:
-    """The word the sentence prefers: the object of its verb (or the sentence's head noun), or
-    that object's modifier when the object is what the question names or a setting's name (the
-    kind of value, not the value: "the sports channel" -> sports)."""
+def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(),
+                    people: Set[str] = frozenset()) -> str:
+    """The word the sentence prefers: what it says the asked verb or a liking verb takes
+    (`_chosen_phrase`: "he goes for Collingwood", "I always sit on the left side"), else the object
+    of its verb (or the sentence's head noun), or that object's modifier when the object is what
+    the question names or a setting's name (the kind of value, not the value: "the sports channel"
+    -> sports); never a word naming one of the household's `people` ("Puttar, put the radio on")."""
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
     denied = denied_words(sentence)
-    nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied | POSSESSIVES
+    chosen = _chosen_phrase(doc, verbs | LIKING, denied | people, asked)
+    if chosen:
+        return chosen
+    nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied | POSSESSIVES | people
              and not (t.dep_ == "compound" and t.head.pos_ == t.pos_)]  # "peanut" of peanut butter
     for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order), t.i)):
         lemma = token.lemma_.lower()
@@ -180,6 +187,40 @@ def _preferred_word(sentence: str, asked: Set[str]) -> str:
                 return " ".join(t.text for t in [*modifier, token]).lower()
         if lemma not in _CONDITION_WORDS and lemma not in PREFERRING:  # "the green mug's my favourite"
             return _as_said(token, asked)
+    return _state_of_asked(doc, asked)
+
+
+def _state_of_asked(doc: Any, asked: Set[str]) -> str:
+    """The state the sentence wants the asked thing in, when it names no other thing ("make my
+    cocoa thick", "keep my soup hot" -> thick, hot)."""
+    for token in (t for t in doc if stem(t.lemma_.lower()) in asked or stem(t.lower_) in asked):
+        if token.dep_ == "nsubj" and token.head.pos_ == "ADJ":
+            return token.head.lower_
+        state = next((c for c in token.head.children if c.dep_ in ("oprd", "acomp") and c.pos_ == "ADJ"), None)
+        if token.dep_ == "dobj" and state is not None:
+            return state.lower_
+    return ""
+
+
+def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str]) -> str:
+    """What one of `verbs` takes in the sentence, with the words that tell it apart ("I always get
+    blue" -> blue, "he goes for Collingwood", "sit on the left side" -> left side): its object or
+    complement, else the object of the preposition right after it; only those words when it is the
+    thing asked about ("I like the quiz channel" -> quiz); "" when none of `verbs` takes a word of
+    its own (a pronoun, a word denied or naming a person)."""
+    for verb in (t for t in doc if t.lemma_.lower() in verbs and t.pos_ in ("VERB", "AUX")):
+        taken = next((c for c in verb.children if c.dep_ in ("dobj", "acomp", "oprd")), None)
+        if taken is None:
+            prep = next((c for c in verb.children if c.dep_ == "prep" and c.i == verb.i + 1), None)
+            taken = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
+        if taken is None or taken.pos_ not in ("NOUN", "PROPN", "ADJ") or taken.text.lower() in excluded \
+                or taken.lemma_.lower() in _CONDITION_WORDS:  # "I like tea first thing": a time, not the value
+            continue
+        told = [t for t in taken.children if t.i < taken.i and t.dep_ in ("amod", "compound")]
+        if stem(taken.lemma_.lower()) in asked or stem(taken.lower_) in asked or taken.lemma_.lower() in SETTING_NOUNS:
+            taken = None  # the asked thing itself: what tells it apart is the value
+        if told or taken is not None:
+            return " ".join(t.text for t in [*told, *([taken] if taken is not None else [])]).lower()
     return ""
 
 
@@ -224,8 +265,17 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Seq
     number = said_number(spoken_clock(sentence.lower())) if not _CLOCK.search(spoken_clock(sentence.lower())) else None
     if number is not None:
         return number, "str"
-    word = _preferred_word(sentence, asked)
+    word = _preferred_word(sentence, asked, asked_verbs(ctx.plan.question), _people_words(ctx))
     return (word, "str") if word else ("", "")
+
+
+def _people_words(ctx: QueryContext) -> Set[str]:
+    """The words the household's people are called by (ids, names, kin words), unless the question
+    asks who: no other answer names a person."""
+    if re.match(r"\s*who\b", ctx.plan.question.lower()):
+        return set()
+    people = ctx.reader.people()
+    return {*people, *(ctx.display(p).lower() for p in people), *(w for _speaker, w in ctx.reader.kin_words())}
 
 
 def asks_when(question: str) -> bool:

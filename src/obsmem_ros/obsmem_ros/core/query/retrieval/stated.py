@@ -31,8 +31,8 @@ from .claims import stem, stems
 from .context import QueryContext, id_form
 from .events import events_by_ids
 from .asked_settings import asked_setting_values, setting_value_said
-from .said_clauses import (asked_nouns, asked_verbs, asks_yes_no, meanings, refers_back, speaks_for_self, states_habit,
-                           whether, words_of)
+from .said_clauses import (RECURRING, asked_nouns, asked_verbs, asks_yes_no, meanings, refers_back, refused_words,
+                           speaks_for_self, states_habit, tells_an_occasion, whether, words_of)
 from .said_values import (ASKING, CONDITIONS, ONES, PREFERRING, asked_thing, asks_when, in_range, said_clock,
                           said_number, said_value, setting_values, time_phrases)
 from .to_evidence import event_evidence
@@ -40,9 +40,8 @@ from .topic_similarity import closest_sentences
 
 _CANDIDATES = 50
 _DEICTIC_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday"})
-_RECURRING = frozenset({"every", "each", "always", "usually", "normally", "never"})
 _FOR_ME = re.compile(r"\bfor me\b")
-_PRONOUN = re.compile(r"^(?:he|she|they)(?:'s|'d|'ll)?\b", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(?:he|she|they|him|her|his|them|their)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -102,6 +101,12 @@ def _names_of(ctx: QueryContext, person: str) -> Set[str]:
     return names | {word.lower() for (_speaker, word), who in ctx.reader.kin_words().items() if who == person}
 
 
+def _naming(ctx: QueryContext, names: Set[str]) -> List[str]:
+    """The question's phrases that name the person, with the titles said with the name ("Bapu ji",
+    "Uncle Des"): words of the person, not of what is asked about them."""
+    return [phrase for phrase in ctx.plan.targets if _name_words(phrase) & names]
+
+
 def _name_words(text: str) -> Set[str]:
     """The words of `text` as a person may be named in it ("Zain's" is Zain)."""
     return set(re.findall(r"[^\W\d_]+", text.lower().replace("'s ", " ")))
@@ -123,17 +128,24 @@ def asked_people(ctx: QueryContext) -> List[str]:
     """The people a preference or routine question asks about: the plan's, else the words it names
     a person memory knows by ("what time does jun walk the dog": a name not written as one)."""
     words = (id_form(w) for w in (*ctx.plan.targets, *ctx.plan.keywords))
-    return ctx.person_ids() or list(dict.fromkeys(w for w in words if w in ctx.reader.people()))
+    return ctx.person_ids() or list(dict.fromkeys(w for w in words if w in ctx.reader.people())) \
+        or _named_subject(ctx.plan.question)
+
+
+def _named_subject(question: str) -> List[str]:
+    """The name the question's subject is said by when it names nobody memory knows ("Where does
+    Mít like to sleep?": a pet, whom others speak of), read from anyone's sentences."""
+    return [id_form(t.text) for t in analyse(question) if t.dep_ == "nsubj" and t.pos_ == "PROPN"][:1]
 
 
 def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str, str]]:
-    """The sentences of someone else's utterance that speak of the person: naming them, or opening
-    with a pronoun right after a sentence that named them ("Zain's back tonight. He has the
-    yellow bowl, always.")."""
+    """The sentences of someone else's utterance that speak of the person: naming them, or with a
+    third-person pronoun right after a sentence that named them ("Zain's back tonight. He has the
+    yellow bowl, always.", "Simran's vegan now. So no ghee in her sabzi.")."""
     kept, named_before = [], False
     for sentence, correction in sentences:
         names_them = bool(_name_words(sentence) & names)
-        if names_them or (named_before and _PRONOUN.match(sentence)):
+        if names_them or (named_before and _PRONOUN.search(sentence)):
             kept.append((sentence, correction))
         named_before = names_them
     return kept
@@ -142,9 +154,11 @@ def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str,
 def _cued(words: Set[str], sentence: str, verbs: Set[str], asked: Set[str]) -> bool:
     """Whether a sentence no preference record was made of says what someone prefers: a preferring
     word, a habit of the asked action (`states_habit`), a wish or a standard of the speaker's own
-    (`speaks_for_self`), or a standing want for oneself ("for me") with a condition or a value
+    (`speaks_for_self`), a "no" to the thing asked about ("no more coffee now", "no ghee in her
+    sabzi"), or a standing want for oneself ("for me") with a condition or a value
     ("Put Radio 3 on for me in the mornings", "twenty degrees is just right for me")."""
-    if words & PREFERRING or states_habit(sentence, verbs) or speaks_for_self(sentence, asked):
+    if words & PREFERRING or states_habit(sentence, verbs) or speaks_for_self(sentence, asked) \
+            or meanings(refused_words(sentence)) & asked:
         return True
     standing = any(group & words for group in CONDITIONS) or said_number(sentence) is not None
     return bool(_FOR_ME.search(sentence.lower())) and standing
@@ -163,7 +177,9 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     the asked setting hold (`asked_settings`): a sentence saying one speaks of it."""
     raw = words_of(ctx.plan.question)
     conditions = {stem(w) for group in CONDITIONS for w in group}  # "Sundays" is a condition, never a person
-    asked = meanings(raw) - meanings(set(ASKING)) - (stems(" ".join(ctx.plan.persons)) - conditions)
+    names = _names_of(ctx, person)
+    asked = meanings(raw) - meanings(set(ASKING)) - (stems(" ".join([*ctx.plan.persons, person, *_naming(ctx, names)]))
+                                                     - conditions)
     named = asked_nouns(ctx.plan.question) & asked
     verbs = asked_verbs(ctx.plan.question)
     values = setting_values(ctx)
@@ -174,7 +190,6 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         for event in events_by_ids(ctx, list(record.evidence_ids)):
             if event.time_ns <= ctx.now_ns:
                 pairs.append((event, record.id))
-    names = _names_of(ctx, person)
     anyone = not knows_person(ctx, person)  # "Nan", whom memory knows by no name: whoever said it of someone
     if ctx.text_index is not None:
         ctx.text_index.sync(ctx.reader)
@@ -203,11 +218,12 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             general = not _names_condition(raw, words)
             said = SaidSentence(event, sentence, record_id, correction, loose=general,
                                 before=_antecedent(before.get(sentence, ""), sentence, asked))
-            (scored if shared else unshared).append((-shared, general, not own, not record_id, rank, said))
+            (scored if shared else unshared).append((-shared, tells_an_occasion(sentence), general, not own,
+                                                     not record_id, rank, said))
     if not scored and not anyone:  # no sentence names what is asked: the ones closest to it in meaning
         close = closest_sentences(ctx.plan.question, [s[-1].sentence for s in unshared])
         scored = [(-sim, *unshared[i][1:-1], replace(unshared[i][-1], loose=True)) for i, sim in close]
-    scored.sort(key=lambda s: s[:5])
+    scored.sort(key=lambda s: s[:6])
     return list(dict.fromkeys(s[-1] for s in scored))
 
 
@@ -235,7 +251,7 @@ def _one_occasion(words: Set[str]) -> bool:
     """Whether a sentence speaks of one occasion only: a day counted from the moment of speaking
     ("tomorrow", "tonight") and no word of recurrence ("every", "always"): a wish for that day, not
     a standing preference ("I do the crossword at four every day, and I'm late today" is one)."""
-    return bool(words & _DEICTIC_DAYS) and not words & _RECURRING
+    return bool(words & _DEICTIC_DAYS) and not words & RECURRING
 
 
 def _named_before(ctx: QueryContext, before: str, seen: Sequence[str]) -> Tuple[str, str]:

@@ -1,0 +1,51 @@
+"""A "no" said to a thing ("no honey now", "so no bread with his soup") answers a yes/no question
+about a person's habit with no, said by the person or of them in the sentence after the one naming
+them; words said with the person's name ("Pani Wanda") are the person's, not the thing asked
+about. Every sentence here was written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.query.retrieval.said_clauses import denied_words, refused_words
+from obsmem_ros.core.timefmt import format_iso
+
+T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z
+H = 3600 * 10**9
+
+
+def said(n: int, who: str, words: str, to: str = "robot") -> dict:
+    return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + n * H), "kind": "utterance", "actor": who, "verb": "say",
+            "objects": [], "location": "kitchen", "observers": [who, "robot"], "deltas": [], "claims": [],
+            "utterance": words, "addressee": to, "extras": {}, "session_id": "s1", "source": "sim"}
+
+
+@pytest.fixture(scope="module")
+def memory(tmp_path_factory):
+    with Memory(tmp_path_factory.mktemp("home") / "home.db") as mem:
+        mem.ingest([said(1, "tomasz", "Morning, everyone."),
+                    said(2, "marek", "Tomasz is off carbs since Easter. So no bread with his soup, and no beer."),
+                    said(3, "wanda", "Plain porridge for me. No honey now, my dentist said so."),
+                    said(4, "wanda", "I always take lemon in my tea."),
+                    said(5, "robot", "Of course, Pani Wanda.", to="wanda")])
+        yield mem
+
+
+def test_refused_words_are_the_nouns_said_with_no():
+    assert refused_words("Two slices, no crusts, and no more jam for her.") == {"crusts", "jam"}
+    assert refused_words("I'd like the crusts, please.") == set()
+
+
+def test_a_thing_refused_with_no_is_denied():
+    assert "honey" in denied_words("No honey now, my dentist said so.")
+
+
+@pytest.mark.parametrize("question, value", [
+    ("Does Wanda take honey?", "no"),                  # her own "no honey now", with no verb
+    ("Does Pani Wanda take honey?", "no"),             # the title is hers, not the thing asked about
+    ("Does Tomasz eat bread?", "no"),                  # said of him, the sentence after the one naming him
+    ("Does Wanda take lemon in her tea?", "yes"),
+])
+def test_a_thing_refused_with_no_answers_a_habit_asked_yes_or_no(memory, question, value):
+    answer = memory.ask(question, at_ns=T0 + 6 * H)
+    assert answer.known and answer.value == value, answer.answer
