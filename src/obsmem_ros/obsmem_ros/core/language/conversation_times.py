@@ -16,7 +16,7 @@ from typing import Any, List, Mapping, Optional, Sequence, Tuple
 from zoneinfo import ZoneInfo
 
 from obsmem_ros.core.clock_words import HOUR_WORDS
-from obsmem_ros.core.time_reading import half_of_day, lunch_hours, read_time
+from obsmem_ros.core.time_reading import half_around, half_of_day, lunch_hours, read_time
 
 from .claims import SAYING
 from .utterance_syntax import is_time_token
@@ -38,15 +38,19 @@ _BACK_WORDS = frozenset({"back", "home", "return", "arrive", "land"})
 _THEN = re.compile(r"\b(?:before|by|until|till|for|at)\s+then\b")
 
 
-def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, int]], timezone: str) -> int:
+def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, int]], timezone: str,
+             around: Sequence[str] = (), meal_clock: Optional[Mapping[str, str]] = None) -> int:
     """`due_ns` moved by half a day (and by a day when the words named none) to the time nearest
-    the latest anchor when the words left the half of the day unsaid (a clock time without am /
-    pm, meal or part of the day); unchanged without an anchor within `_NEAR_NS` of it."""
+    the latest anchor when the words, and the clauses `around` them in their sentence
+    (`time_reading.half_around`, with the home's `meal_clock`), left the half of the day unsaid (a
+    clock time without am / pm, meal or part of the day); unchanged without an anchor within
+    `_NEAR_NS` of it."""
     words = text.lower()
     if not anchors or _half_said(words) or not _CLOCK_SAID.search(words):
         return due_ns
     zone = ZoneInfo(timezone)
-    if datetime.fromtimestamp(due_ns / 1e9, tz=zone).hour % 12 not in range(7, 12):
+    hour = datetime.fromtimestamp(due_ns / 1e9, tz=zone).hour % 12
+    if hour not in range(7, 12) or half_around(around, hour, meal_clock or {}):
         return due_ns  # one to five is afternoon, twelve is noon (`time_reading`): only 7-11 are in doubt
     day = datetime.fromtimestamp(due_ns / 1e9, tz=zone).date()
     day_said = bool(_DAY_SAID.search(words))

@@ -102,8 +102,10 @@ class UtteranceReader:
         said_before: List[Any] = []
         before: Optional[Tuple[Any, str, int]] = None  # the clause read last: parse, words, undertakings (-1: a pledge)
         relay = Relay()  # what a "tell Mum" / "remind me if I forget" passes on
-        for part in clauses(words):
+        cut = clauses(words)
+        for part in cut:
             doc = PARSES.doc(part.text)
+            ctx.around = tuple(p.text for p in cut if p.sentence == part.sentence and p is not part)
             heard = len(ctx.mentioned)
             speakers.notice(list(said_before) + _before_pronoun(doc))  # who "he" / "she" will mean
             said_before = list(doc)
