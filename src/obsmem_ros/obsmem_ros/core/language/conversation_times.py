@@ -81,14 +81,33 @@ def returns(phrase: Any) -> bool:
 _BACK_SAID = re.compile(r"\b(?:back|home|return|returns|returning|arrive|arrives|arriving|gets?\s+in|lands?)\b")
 
 
-def return_said(text: str, *, now_ns: int, timezone: str, meal_clock: Mapping[str, str]) -> List[Tuple[str, int]]:
-    """The anchor of a return or arrival announced with its time and owing nothing ("I'm off to
-    work, back around seven"; "Back by twelve."): what "for when I'm back" and "by then" will mean."""
-    if not _BACK_SAID.search(text.lower()):
+def return_said(text: str, *, now_ns: int, timezone: str, meal_clock: Mapping[str, str],
+                since: Sequence[Tuple[str, int]] = ()) -> List[Tuple[str, int]]:
+    """The anchor of a return or arrival announced with its time ("I'm off to work, back around
+    seven"; "Back by twelve."): what "for when I'm back" and "by then" will mean. One comes back
+    after what one said one does first (`since`: "at school till six, then work, back by eleven":
+    23:00), so a clock time without its half lies after the latest of those."""
+    words = text.lower()
+    back = _BACK_SAID.search(words)
+    if not back:
         return []
     spoken_at = datetime.fromtimestamp(now_ns / 1e9, tz=ZoneInfo(timezone))
-    when = read_time(text, spoken_at, meal_clock=meal_clock).due_ns
-    return [(RETURN, when)] if when is not None else []
+    when = _return_time(words, back.start(), spoken_at, meal_clock)
+    if when is None:
+        return []
+    latest = max((t for _, t in since), default=None)
+    if latest is not None and when < latest < when + _HALF_DAY_NS and not _half_said(words):
+        when += _HALF_DAY_NS
+    return [(RETURN, when)]
+
+
+def _return_time(words: str, start: int, spoken_at: datetime, meal_clock: Mapping[str, str]) -> Optional[int]:
+    """The time of a return said at position `start` of `words`: the time said with it, after it
+    ("on the half ten bus, back about one": one), on the day the words name before it; else the
+    time the words name."""
+    if read_time(words[start:], spoken_at, meal_clock=meal_clock).when is not None:
+        words = " ".join(_DAY_SAID.findall(words[:start]) + [words[start:]])
+    return read_time(words, spoken_at, meal_clock=meal_clock).due_ns
 
 
 def time_of_return(anchors: Sequence[Tuple[str, int]]) -> Optional[int]:
