@@ -196,6 +196,8 @@ def test_an_hour_hedged_after_a_comma_is_the_time_said(text, when):
     ("the electrician is running late, more like ten", 10, None),  # late is only delayed
     ("sorry, I'm late, it'll be nine before I'm there", 9, None),
     ("I'm on the early one, back by two", 2, None),  # not an hour said early in the day
+    ("I'll set off at twenty to eight, on my way to work", 7, Half.AM),  # the way to work is in the morning
+    ("pick up the dry cleaning at seven on your way back from work", 7, Half.PM),
 ])
 def test_how_early_or_late_a_clause_says_decides_the_half_wherever_in_it(words, hour, half):
     assert half_of_day(words, at=len(words) - 4, hour=hour) is half

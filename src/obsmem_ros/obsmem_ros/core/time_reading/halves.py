@@ -29,16 +29,19 @@ _PM_SAID = re.compile(r"\b(?:p\.?m\b\.?|afternoons?|evenings?|nights?|tonight|su
 _AM_DOING = re.compile(r"\b(?:breakfast|wake|wakes|waking|woken|awake|alarm|get\s+(?:me|us|him|her|them)\s+up)")
 _PM_DOING = re.compile(r"\b(?:dinner|dinnertime|supper|teatime|bedtime|to\s+bed|films?|movies?|part(?:y|ies)|"
                        r"sleepovers?|concerts?|gigs?|shows?|quiz|drinks|pub|club)\b")
-# how early or late in the day: "the early shift", "on the earlies" start in the morning; back, home or
-# working late is in the evening, but running or being late is only delayed ("running late, more like ten")
-_AM_EARLY = re.compile(r"\b(?:the|an|my|your|his|her|our|their)\s+early\b|\bearlies\b")
-_PM_LATE = re.compile(r"(?<!\brunning )(?<!\brun )(?<!\bbe )(?<!\bbeing )(?<!\bam )(?<!\bis )(?<!\bare )(?<!\bwas )"
+# how early or late in the day: "the early shift", "on the earlies" start in the morning, and so does the
+# way to work or school; back, home or working late is in the evening, and so is the way back from work,
+# but running or being late is only delayed ("running late, more like ten")
+_AM_EARLY = re.compile(r"\b(?:the|an|my|your|his|her|our|their)\s+early\b|\bearlies\b"
+                       r"|\b(?:to|for)\s+(?:work|school)\b")
+_PM_LATE = re.compile(r"\b(?:from|after)\s+work\b"
+                      r"|(?<!\brunning )(?<!\brun )(?<!\bbe )(?<!\bbeing )(?<!\bam )(?<!\bis )(?<!\bare )(?<!\bwas )"
                       r"(?<!\bwere )(?<!'m )(?<!'s )(?<!'re )(?<!\balways )(?<!\btoo )(?<!\bso )(?<!\bbit )\blate\b")
 _DOING_NEAR = 25  # an activity times a clock said within this many characters of it
 _AM_DOING_HOURS = range(4, 12)
 _PM_DOING_HOURS = range(3, 12)
-_EARLY_HOURS = range(4, 9)
-_LATE_HOURS = range(7, 12)
+_EARLY_HOURS = range(4, 10)
+_LATE_HOURS = range(5, 12)
 _LUNCH_CUES = re.compile(r"\b(?:lunch|lunchtime|midday)\b")
 
 
