@@ -367,11 +367,16 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
     objects = tuple(dict.fromkeys(ctx.speakers.person(t) or (ctx.last_thing if t.lower_ in sx.PRONOUNS else "")
                                   or ctx.resolve(sx.thing_words(t)[0]) or mention_id(sx.thing_words(t)[0])
                                   for t in named))
-    if root.lemma_.lower() == "be" and not any(objects):  # "it's only Monday": a date said, no event
-        return None
+    if root.lemma_.lower() == "be" and not any(objects) and not _back(root):  # "it's only Monday": a date
+        return None  # said, no event; "I should be back around ten": a return
     return Undertaking(kind=CommitmentKind.SCHEDULE, owner=owner, beneficiary=ctx.speakers.speaker,
                        action=action, due_ns=due_ns, due_text=due_text, recurrence=recurrence,
                        objects=tuple(o for o in objects if o), verb=_event_word(root))
+
+
+def _back(verb: Any) -> bool:
+    """Whether "be" says someone comes back or home ("I should be back around ten")."""
+    return any(t.dep_ in ("advmod", "prt", "acomp") and t.lower_ in ("back", "home") for t in verb.subtree)
 
 
 def gives_word(pred: Any, ctx: ReadingContext) -> bool:
