@@ -35,7 +35,7 @@ from . import utterance_syntax as sx
 from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
 from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clauses, vocatives
-from .conversation_times import kept_time, reported_time, return_said, what_of
+from .conversation_times import RETURN, kept_time, reported_time, return_said, what_of
 from .messages import Relay
 from .plans import parts, said_in_context
 from .preferences import clocked, preference_as, preference_of
@@ -472,9 +472,9 @@ _DAY_WORDS = frozenset({"today", "tonight", "tomorrow", "monday", "tuesday", "we
 def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
     """Keep the times of `owed` as the conversation's anchors (`conversation_times`); a return said
     with a time of its own is at that time ("I'm off on the half ten bus, back about one": one)."""
-    back = dict(_return_said(doc.text, ctx))
-    ctx.times += [(what, back.get(what, u.due_ns)) for u in owed if u.due_ns is not None
-                  for what in [what_of(doc, u.verb)]]
+    said = [(what_of(doc, u.verb), u.due_ns) for u in owed if u.due_ns is not None]
+    back = dict(_return_said(doc.text, ctx)) if any(what == RETURN for what, _ in said) else {}
+    ctx.times += [(what, back.get(what, when)) for what, when in said]
 
 
 def _antecedents(doc: Any, ctx: ReadingContext) -> None:
