@@ -201,3 +201,19 @@ if __name__ == "__main__":
         print(f"{name:13s} precision {row['precision']:.2f} recall {row['recall']:.2f} "
               f"(tp {row['tp']}, fp {row['fp']}, fn {row['fn']})")
     print("\n".join(wrong))
+
+
+@pytest.mark.parametrize("words, due", [
+    ("I should be back around eleven.", "2026-03-06T11:00:00+00:00"),
+    ("We'll probably be home about half nine.", "2026-03-06T09:30:00+00:00"),
+])
+def test_a_return_said_as_a_plan_is_a_schedule_at_its_time(reader, words, due):
+    (schedule,) = read(reader, words).undertakings
+    assert schedule.kind is CommitmentKind.SCHEDULE
+    assert dt.datetime.fromtimestamp(schedule.due_ns / 1e9, tz=dt.timezone.utc).isoformat() == due
+
+
+@pytest.mark.parametrize("words", ["The scissors are back in the drawer now.", "Is Dan back yet?",
+                                   "I was back by nine last night."])
+def test_a_thing_put_back_or_a_return_asked_about_or_past_is_no_schedule(reader, words):
+    assert not [u for u in read(reader, words).undertakings if u.kind is CommitmentKind.SCHEDULE]

@@ -186,3 +186,59 @@ def test_a_weekday_said_before_a_date_and_apart_from_it_names_the_day(text, when
 ])
 def test_an_hour_hedged_after_a_comma_is_the_time_said(text, when):
     assert at(text, WED_AFTERNOON) == when
+
+
+@pytest.mark.parametrize("words, hour, half", [
+    ("she's on the early shift all week, out of the house by five", 5, Half.AM),
+    ("he's on earlies, gone by half six", 6, Half.AM),
+    ("they're working late, home around nine", 9, Half.PM),
+    ("don't wait up, I'll be out late, maybe eleven", 11, Half.PM),
+    ("the electrician is running late, more like ten", 10, None),  # late is only delayed
+    ("sorry, I'm late, it'll be nine before I'm there", 9, None),
+    ("I'm on the early one, back by two", 2, None),  # not an hour said early in the day
+    ("I'll set off at twenty to eight, on my way to work", 7, Half.AM),  # the way to work is in the morning
+    ("pick up the dry cleaning at seven on your way back from work", 7, Half.PM),
+])
+def test_how_early_or_late_a_clause_says_decides_the_half_wherever_in_it(words, hour, half):
+    assert half_of_day(words, at=len(words) - 4, hour=hour) is half
+
+
+WED_DAWN = datetime(2026, 9, 16, 6, 0, tzinfo=timezone.utc)
+
+
+@pytest.mark.parametrize("text, around, spoken_at, when", [
+    ("it kicks off at eight", (), WED_DAWN, "2026-09-16T08:00:00+00:00"),  # the nearest still to come
+    ("it kicks off at eight", ("We've got tickets for a gig",), WED_DAWN, "2026-09-16T20:00:00+00:00"),
+    ("the bus leaves at seven", (), WED_AFTERNOON, "2026-09-16T19:00:00+00:00"),
+    ("the bus leaves at seven", ("My sister's on the early shift tomorrow",), WED_AFTERNOON,
+     "2026-09-17T07:00:00+00:00"),
+    # a clause with a time of its own speaks of that time: the film last night decides nothing
+    ("the car's ready at nine", ("We watched a film last night",), WED_DAWN, "2026-09-16T09:00:00+00:00"),
+])
+def test_the_untimed_clauses_around_a_clock_time_decide_its_half(text, around, spoken_at, when):
+    assert read_time(text, spoken_at, meal_clock=MEALS, context=around).when.isoformat() == when
+
+
+def test_the_half_around_is_none_when_the_clauses_around_time_something_themselves():
+    from obsmem_ros.core.time_reading import half_around
+    assert half_around(("we're going to a concert",), 8, MEALS) is Half.PM
+    assert half_around(("the concert is at seven",), 8, MEALS) is None
+    assert half_around(("breakfast was late this morning",), 8, MEALS) is None
+
+
+@pytest.mark.parametrize("words, when", [
+    # the return's own clock, not the departure's of the same clause
+    ("I'm getting the quarter past nine train into town, back about two, so could you have the heating on "
+     "for when I'm back?", "2026-09-16T14:00:00+00:00"),
+    # a return comes after what the speaker does first: eleven at night after rehearsal till eight
+    ("I'm at rehearsal till eight, then drinks. Back by eleven. Leave the porch light on for when I'm back.",
+     "2026-09-16T23:00:00+00:00"),
+])
+def test_a_return_is_at_its_own_clock_after_what_is_done_first(words, when):
+    from obsmem_ros.core.language import UtteranceReader
+    from obsmem_ros.core.records import CommitmentKind
+    from obsmem_ros.core.timefmt import format_iso
+    reading = UtteranceReader(robot_id="robot").read(words, speaker="mo", addressee="robot", event_id="u1",
+                                                     now_ns=int(WED_MORNING.timestamp()) * 10**9)
+    (asked,) = [u for u in reading.undertakings if u.kind is CommitmentKind.REQUEST]
+    assert format_iso(asked.due_ns) == when

@@ -16,7 +16,7 @@ from typing import Any, List, Mapping, Optional, Sequence, Tuple
 from zoneinfo import ZoneInfo
 
 from obsmem_ros.core.clock_words import HOUR_WORDS
-from obsmem_ros.core.time_reading import half_of_day, lunch_hours, read_time
+from obsmem_ros.core.time_reading import half_around, half_of_day, lunch_hours, read_time
 
 from .claims import SAYING
 from .utterance_syntax import is_time_token
@@ -38,15 +38,19 @@ _BACK_WORDS = frozenset({"back", "home", "return", "arrive", "land"})
 _THEN = re.compile(r"\b(?:before|by|until|till|for|at)\s+then\b")
 
 
-def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, int]], timezone: str) -> int:
+def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, int]], timezone: str,
+             around: Sequence[str] = (), meal_clock: Optional[Mapping[str, str]] = None) -> int:
     """`due_ns` moved by half a day (and by a day when the words named none) to the time nearest
-    the latest anchor when the words left the half of the day unsaid (a clock time without am /
-    pm, meal or part of the day); unchanged without an anchor within `_NEAR_NS` of it."""
+    the latest anchor when the words, and the clauses `around` them in their sentence
+    (`time_reading.half_around`, with the home's `meal_clock`), left the half of the day unsaid (a
+    clock time without am / pm, meal or part of the day); unchanged without an anchor within
+    `_NEAR_NS` of it."""
     words = text.lower()
     if not anchors or _half_said(words) or not _CLOCK_SAID.search(words):
         return due_ns
     zone = ZoneInfo(timezone)
-    if datetime.fromtimestamp(due_ns / 1e9, tz=zone).hour % 12 not in range(7, 12):
+    hour = datetime.fromtimestamp(due_ns / 1e9, tz=zone).hour % 12
+    if hour not in range(7, 12) or half_around(around, hour, meal_clock or {}):
         return due_ns  # one to five is afternoon, twelve is noon (`time_reading`): only 7-11 are in doubt
     day = datetime.fromtimestamp(due_ns / 1e9, tz=zone).date()
     day_said = bool(_DAY_SAID.search(words))
@@ -77,14 +81,33 @@ def returns(phrase: Any) -> bool:
 _BACK_SAID = re.compile(r"\b(?:back|home|return|returns|returning|arrive|arrives|arriving|gets?\s+in|lands?)\b")
 
 
-def return_said(text: str, *, now_ns: int, timezone: str, meal_clock: Mapping[str, str]) -> List[Tuple[str, int]]:
-    """The anchor of a return or arrival announced with its time and owing nothing ("I'm off to
-    work, back around seven"; "Back by twelve."): what "for when I'm back" and "by then" will mean."""
-    if not _BACK_SAID.search(text.lower()):
+def return_said(text: str, *, now_ns: int, timezone: str, meal_clock: Mapping[str, str],
+                since: Sequence[Tuple[str, int]] = ()) -> List[Tuple[str, int]]:
+    """The anchor of a return or arrival announced with its time ("I'm off to work, back around
+    seven"; "Back by twelve."): what "for when I'm back" and "by then" will mean. One comes back
+    after what one said one does first (`since`: "at school till six, then work, back by eleven":
+    23:00), so a clock time without its half lies after the latest of those."""
+    words = text.lower()
+    back = _BACK_SAID.search(words)
+    if not back:
         return []
     spoken_at = datetime.fromtimestamp(now_ns / 1e9, tz=ZoneInfo(timezone))
-    when = read_time(text, spoken_at, meal_clock=meal_clock).due_ns
-    return [(RETURN, when)] if when is not None else []
+    when = _return_time(words, back.start(), spoken_at, meal_clock)
+    if when is None:
+        return []
+    latest = max((t for _, t in since), default=None)
+    if latest is not None and when < latest < when + _HALF_DAY_NS and not _half_said(words):
+        when += _HALF_DAY_NS
+    return [(RETURN, when)]
+
+
+def _return_time(words: str, start: int, spoken_at: datetime, meal_clock: Mapping[str, str]) -> Optional[int]:
+    """The time of a return said at position `start` of `words`: the time said with it, after it
+    ("on the half ten bus, back about one": one), on the day the words name before it; else the
+    time the words name."""
+    if read_time(words[start:], spoken_at, meal_clock=meal_clock).when is not None:
+        words = " ".join(_DAY_SAID.findall(words[:start]) + [words[start:]])
+    return read_time(words, spoken_at, meal_clock=meal_clock).due_ns
 
 
 def time_of_return(anchors: Sequence[Tuple[str, int]]) -> Optional[int]:

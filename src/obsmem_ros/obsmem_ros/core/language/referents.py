@@ -51,6 +51,7 @@ class ReadingContext:
     times: List[Tuple[str, int]] = field(default_factory=list)  # (what, when) said so far: `undertakings.due_of`
     earlier: Tuple[Undertaking, ...] = ()  # the undertakings of the reading before (what "same time" keeps)
     own_times: int = 0  # where this utterance's own times start in `times`
+    around: Tuple[str, ...] = ()  # the other clauses of the sentence being read (the half of the day they name)
 
 
 def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool = True) -> Optional[str]:

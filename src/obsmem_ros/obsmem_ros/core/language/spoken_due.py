@@ -33,14 +33,15 @@ Anchor = Tuple[str, int]
 
 
 def spoken_due(pred: Any, text: str, *, now_ns: int, timezone: str, meal_clock: Any,
-               said_before: Sequence[Anchor] = ()) -> Tuple[Optional[int], str]:
+               said_before: Sequence[Anchor] = (), around: Sequence[str] = ()) -> Tuple[Optional[int], str]:
     """(due time or None, recurrence) of the action `pred` heads in clause `text` said at `now_ns`;
-    `said_before`: the times the same utterance named in earlier clauses (what, when)."""
+    `said_before`: the times the same utterance named in earlier clauses (what, when); `around`:
+    the other clauses of its sentence (the half of the day they name, `read_time`)."""
     zone = ZoneInfo(timezone)
     now = datetime.fromtimestamp(now_ns / 1e9, tz=zone)
     said = _replaced_unsaid(pred.doc, _measures_unsaid(pred.doc, _old_time_unsaid(pred.doc, text.lower())))
     words = written_times(pred, said)
-    read = read_time(words, now, meal_clock=meal_clock)
+    read = read_time(words, now, meal_clock=meal_clock, context=around)
     if read.when is None:
         return None, read.recurrence
     when = read.when

@@ -320,7 +320,8 @@ def due_of(pred: Any, text: str, ctx: ReadingContext,
     phrases = list(sx.time_phrases_in(pred) if phrases is None else phrases)
     due_text = "; ".join(sx.phrase_text(list(t.subtree)) for t in phrases)
     due_ns, recurrence = spoken_due(pred, text, now_ns=ctx.now_ns, timezone=ctx.timezone,
-                                    meal_clock=ctx.meal_clock, said_before=ctx.times[ctx.own_times:])
+                                    meal_clock=ctx.meal_clock, said_before=ctx.times[ctx.own_times:],
+                                    around=ctx.around)
     if due_ns is None and due_text:
         times = find_times(due_text, ctx.now_ns)
         if times and times[0].end_ns > times[0].start_ns:
@@ -331,7 +332,7 @@ def due_of(pred: Any, text: str, ctx: ReadingContext,
         due_ns = then_time(text, ctx.times) or (
             time_of_return(ctx.times) if any(returns(p) for p in phrases) else None)
     elif not recurrence:
-        due_ns = anchored(due_ns, text, ctx.now_ns, ctx.times, ctx.timezone)
+        due_ns = anchored(due_ns, text, ctx.now_ns, ctx.times, ctx.timezone, ctx.around, ctx.meal_clock)
     return due_ns, due_text, recurrence
 
 
@@ -366,11 +367,16 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
     objects = tuple(dict.fromkeys(ctx.speakers.person(t) or (ctx.last_thing if t.lower_ in sx.PRONOUNS else "")
                                   or ctx.resolve(sx.thing_words(t)[0]) or mention_id(sx.thing_words(t)[0])
                                   for t in named))
-    if root.lemma_.lower() == "be" and not any(objects):  # "it's only Monday": a date said, no event
-        return None
+    if root.lemma_.lower() == "be" and not any(objects) and not _back(root):  # "it's only Monday": a date
+        return None  # said, no event; "I should be back around ten": a return
     return Undertaking(kind=CommitmentKind.SCHEDULE, owner=owner, beneficiary=ctx.speakers.speaker,
                        action=action, due_ns=due_ns, due_text=due_text, recurrence=recurrence,
                        objects=tuple(o for o in objects if o), verb=_event_word(root))
+
+
+def _back(verb: Any) -> bool:
+    """Whether "be" says someone comes back or home ("I should be back around ten")."""
+    return any(t.dep_ in ("advmod", "prt", "acomp") and t.lower_ in ("back", "home") for t in verb.subtree)
 
 
 def gives_word(pred: Any, ctx: ReadingContext) -> bool:

@@ -92,9 +92,9 @@ def is_time_phrase(tok: Any) -> bool:
     "on weekends", "every morning", "in an hour"."""
     if tok.dep_ in ("npadvmod", "tmod", "meta") and any(is_time_token(t) for t in tok.subtree):
         return True
-    if tok.dep_ in ("npadvmod", "appos", "nummod", "conj") and tok.like_num and any(
+    if tok.dep_ in ("npadvmod", "appos", "nummod", "conj", "attr") and tok.like_num and any(
             c.lower_ in ("about", "around", "at", "by") for c in tok.children):
-        return True  # "back about seven", "..., about nine"
+        return True  # "back about seven", "..., about nine", "I should be back around ten"
     if tok.dep_ in ("prep", "agent", "advmod") and tok.lower_ in TIME_PREPS | {"about", "between"}:
         objects = [c for c in tok.children if c.dep_ in ("pobj", "pcomp")]
         if objects and any(is_measure(t) for t in objects[0].children):

@@ -35,7 +35,7 @@ from . import utterance_syntax as sx
 from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
 from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clauses, vocatives
-from .conversation_times import kept_time, reported_time, return_said, what_of
+from .conversation_times import RETURN, kept_time, reported_time, return_said, what_of
 from .messages import Relay
 from .plans import parts, said_in_context
 from .preferences import clocked, preference_as, preference_of
@@ -102,25 +102,30 @@ class UtteranceReader:
         said_before: List[Any] = []
         before: Optional[Tuple[Any, str, int]] = None  # the clause read last: parse, words, undertakings (-1: a pledge)
         relay = Relay()  # what a "tell Mum" / "remind me if I forget" passes on
-        for part in clauses(words):
+        cut = clauses(words)
+        for part in cut:
             doc = PARSES.doc(part.text)
+            ctx.around = tuple(p.text for p in cut if p.sentence == part.sentence and p is not part)
             heard = len(ctx.mentioned)
             speakers.notice(list(said_before) + _before_pronoun(doc))  # who "he" / "she" will mean
             said_before = list(doc)
             if part.fragment:
+                back = [] if part.corrects else _return_said(part.text, ctx)  # "Back by twelve.": a return,
+                # not the time of what was said before it
                 if part.corrects and not _amend(doc, ctx, undertakings, part.text):
                     claims = _recorrected(part.text, ctx, claims, previous)
-                elif not part.corrects and undertakings:  # "The tuner's coming Thursday. Ten o'clock."
+                elif not part.corrects and undertakings and not back:  # "The tuner's coming Thursday. Ten o'clock."
                     undertakings[-1] = _retimed(undertakings[-1], part.text, ctx, undertakings)
-                elif not part.corrects:  # "Movie night on Saturday at eight." / "The scissors? They're ..."
+                elif not part.corrects and not back:  # "Movie night on Saturday at eight." / "The scissors? ..."
                     announced = announcement(doc, ctx, part.text)
                     if announced:
                         undertakings.append(announced)
                     elif sx.is_thing(doc[:].root, speakers):
                         referent(doc[:].root, ctx, new_ok=False)
-                _anchor(doc, undertakings[-1:], ctx)
-                if not undertakings:  # "Back by twelve."
-                    ctx.times += _return_said(part.text, ctx)
+                if back:
+                    ctx.times += back
+                else:
+                    _anchor(doc, undertakings[-1:], ctx)
                 relay.heard(part.text, False, undertakings)
                 continue
             value = _replacement(doc) if part.corrects or sx.opens_with_correction(doc) else ""
@@ -445,8 +450,10 @@ def _retimed(last: Undertaking, text: str, ctx: ReadingContext, undertakings: Se
 
 
 def _return_said(text: str, ctx: ReadingContext) -> List[Any]:
-    """The anchor of a return announced in `text` that owes nothing (`conversation_times.return_said`)."""
-    return return_said(text, now_ns=ctx.now_ns, timezone=ctx.timezone, meal_clock=ctx.meal_clock)
+    """The anchor of a return announced in `text` (`conversation_times.return_said`), after the
+    times the utterance said before it."""
+    return return_said(text, now_ns=ctx.now_ns, timezone=ctx.timezone, meal_clock=ctx.meal_clock,
+                       since=ctx.times[ctx.own_times:])
 
 
 def _day_named(doc: Any, text: str, ctx: ReadingContext) -> List[Any]:
@@ -463,8 +470,11 @@ _DAY_WORDS = frozenset({"today", "tonight", "tomorrow", "monday", "tuesday", "we
 
 
 def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
-    """Keep the times of `owed` as the conversation's anchors (`conversation_times`)."""
-    ctx.times += [(what_of(doc, u.verb), u.due_ns) for u in owed if u.due_ns is not None]
+    """Keep the times of `owed` as the conversation's anchors (`conversation_times`); a return said
+    with a time of its own is at that time ("I'm off on the half ten bus, back about one": one)."""
+    said = [(what_of(doc, u.verb), u.due_ns) for u in owed if u.due_ns is not None]
+    back = dict(_return_said(doc.text, ctx)) if any(what == RETURN for what, _ in said) else {}
+    ctx.times += [(what, back.get(what, when)) for what, when in said]
 
 
 def _antecedents(doc: Any, ctx: ReadingContext) -> None:

@@ -12,7 +12,7 @@ import enum
 import re
 from typing import List, Optional
 
-__all__ = ["Half", "daytime_hour", "half_of_day", "in_half", "lunch_hours"]
+__all__ = ["Half", "daytime_hour", "half_of_day", "in_half", "lunch_hours", "part_said"]
 
 
 class Half(enum.Enum):
@@ -29,24 +29,42 @@ _PM_SAID = re.compile(r"\b(?:p\.?m\b\.?|afternoons?|evenings?|nights?|tonight|su
 _AM_DOING = re.compile(r"\b(?:breakfast|wake|wakes|waking|woken|awake|alarm|get\s+(?:me|us|him|her|them)\s+up)")
 _PM_DOING = re.compile(r"\b(?:dinner|dinnertime|supper|teatime|bedtime|to\s+bed|films?|movies?|part(?:y|ies)|"
                        r"sleepovers?|concerts?|gigs?|shows?|quiz|drinks|pub|club)\b")
+# how early or late in the day: "the early shift", "on the earlies" start in the morning, and so does the
+# way to work or school; back, home or working late is in the evening, and so is the way back from work,
+# but running or being late is only delayed ("running late, more like ten")
+_AM_EARLY = re.compile(r"\b(?:the|an|my|your|his|her|our|their)\s+early\b|\bearlies\b"
+                       r"|\b(?:to|for)\s+(?:work|school)\b")
+_PM_LATE = re.compile(r"\b(?:from|after)\s+work\b"
+                      r"|(?<!\brunning )(?<!\brun )(?<!\bbe )(?<!\bbeing )(?<!\bam )(?<!\bis )(?<!\bare )(?<!\bwas )"
+                      r"(?<!\bwere )(?<!'m )(?<!'s )(?<!'re )(?<!\balways )(?<!\btoo )(?<!\bso )(?<!\bbit )\blate\b")
 _DOING_NEAR = 25  # an activity times a clock said within this many characters of it
 _AM_DOING_HOURS = range(4, 12)
 _PM_DOING_HOURS = range(3, 12)
+_EARLY_HOURS = range(4, 10)
+_LATE_HOURS = range(5, 12)
 _LUNCH_CUES = re.compile(r"\b(?:lunch|lunchtime|midday)\b")
 
 
 def half_of_day(words: str, *, at: Optional[int] = None, hour: Optional[int] = None) -> Optional[Half]:
     """The half of the day `words` (lower case) name for their clock time, None when they name
     none: said (am / pm, a part of the day), or the usual half of an activity (a meal, waking,
-    bed, a film, a party) said near it when the `hour` said is one it is usually said with. With cues for both halves,
+    bed, a film, a party) or of how early or late it is ("the early shift", "back late") said near
+    it when the `hour` said is one it is usually said with. With cues for both halves,
     the one nearest to position `at` (the clock time) decides, else none does."""
-    am = _starts(_AM_SAID, words) + _doing(_AM_DOING, words, at, hour, _AM_DOING_HOURS)
-    pm = _starts(_PM_SAID, words) + _doing(_PM_DOING, words, at, hour, _PM_DOING_HOURS)
+    am = _starts(_AM_SAID, words) + _doing(_AM_DOING, words, at, hour, _AM_DOING_HOURS) + _doing(
+        _AM_EARLY, words, None, hour, _EARLY_HOURS)  # how early or late: anywhere in the clause
+    pm = _starts(_PM_SAID, words) + _doing(_PM_DOING, words, at, hour, _PM_DOING_HOURS) + _doing(
+        _PM_LATE, words, None, hour, _LATE_HOURS)
     if am and pm:
         if at is None:
             return None
         return Half.AM if min(abs(p - at) for p in am) < min(abs(p - at) for p in pm) else Half.PM
     return Half.AM if am else Half.PM if pm else None
+
+
+def part_said(words: str) -> bool:
+    """Whether the words say a half or part of the day (am / pm, "morning", "last night")."""
+    return bool(_AM_SAID.search(words) or _PM_SAID.search(words))
 
 
 def _doing(cues: "re.Pattern[str]", words: str, at: Optional[int], hour: Optional[int], hours: range) -> List[int]:

@@ -15,16 +15,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta
-from typing import Mapping, Optional
+from typing import Mapping, Optional, Sequence
 
 from obsmem_ros.core.clock_words import spoken_clock, spoken_days
 from obsmem_ros.errors import TimeReadingError
 
-from .halves import Half, daytime_hour, half_of_day, in_half, lunch_hours
+from .halves import Half, daytime_hour, half_of_day, in_half, lunch_hours, part_said
 from .pieces import ClockSaid, clock_of, day_of, deadline_of, duration_of, ended_meals, hhmm
 from .recurrences import habitual, next_occurrence, recurrence_of
 
-__all__ = ["SpokenTime", "read_time"]
+__all__ = ["SpokenTime", "half_around", "read_time"]
 
 _PART_HOURS = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 22)}
 _DEFAULT_MORNING = "08:00"
@@ -46,14 +46,18 @@ class SpokenTime:
         return None if self.when is None else int(self.when.timestamp()) * 1_000_000_000
 
 
-def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str], standing: bool = False) -> SpokenTime:
+def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str], standing: bool = False,
+              context: Sequence[str] = ()) -> SpokenTime:
     """The time `text` names, said at `spoken_at` (timezone-aware: clock times are in its
     timezone); meals and parts of the day at the home's `meal_clock` ("dinner" -> "18:30").
-    `standing`: the time of a standing want or routine, never a one-off still to come."""
+    `standing`: the time of a standing want or routine, never a one-off still to come.
+    `context`: the other clauses of the sentence `text` was said in; an activity that one timing
+    nothing of its own names ("I'm going to Jess's party on Friday, it starts at seven"; "I'm on the
+    early shift, out the door by five") decides the half of the day of a clock time `text` leaves open."""
     if spoken_at.tzinfo is None:
         raise TimeReadingError(f"read_time: spoken_at={spoken_at.isoformat()!r} has no timezone; clock times "
                                "said are read in the home's timezone.")
-    words = ended_meals(spoken_clock(spoken_days(text.lower())))
+    words = _written(text)
     recurrence = recurrence_of(words)
     duration = duration_of(words)
     if duration is not None:
@@ -63,7 +67,7 @@ def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str], 
     if said_clock is None and not day_said and not recurrence:
         return SpokenTime(None)
     daytime = standing or day_said or bool(recurrence) or habitual(words) or lunch_hours(words)
-    half = half_of_day(words, at=said_clock.at, hour=said_clock.hour) if said_clock and said_clock.open_half else None
+    half = _half(words, said_clock, context, meal_clock) if said_clock and said_clock.open_half else None
     clock = _clock(said_clock, half, daytime=daytime) if said_clock else hhmm(meal_clock.get("morning", _DEFAULT_MORNING))
     when = datetime.combine(day, clock, tzinfo=spoken_at.tzinfo)
     if said_clock and said_clock.open_half and half is None and not daytime:
@@ -75,6 +79,25 @@ def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str], 
     if not exact and not recurrence:
         when = deadline_of(words, day, spoken_at) or _this_part(when, words, spoken_at) or when
     return SpokenTime(when, recurrence, when.time() if exact else None)
+
+
+def _half(words: str, said: ClockSaid, context: Sequence[str], meal_clock: Mapping[str, str]) -> Optional[Half]:
+    """The half of the day of a clock time said without it: the one its own words name, else the
+    one the clauses around it name (`half_around`)."""
+    return half_of_day(words, at=said.at, hour=said.hour) or half_around(context, said.hour, meal_clock)
+
+
+def half_around(context: Sequence[str], hour: int, meal_clock: Mapping[str, str]) -> Optional[Half]:
+    """The half of the day that the clauses said around a clock time at `hour` (1-12, as said)
+    name for it by an activity, when they time nothing themselves (a clause with a time of its
+    own, "the dentist rang last night", speaks of that time)."""
+    untimed = [w for w in map(_written, context) if clock_of(w, meal_clock) is None and not part_said(w)]
+    return half_of_day(" ; ".join(untimed), hour=hour) if untimed else None
+
+
+def _written(text: str) -> str:
+    """Lower-case words with clock and day speech written as the pieces read them."""
+    return ended_meals(spoken_clock(spoken_days(text.lower())))
 
 
 def _clock(said: ClockSaid, half: Optional[Half], *, daytime: bool) -> time:

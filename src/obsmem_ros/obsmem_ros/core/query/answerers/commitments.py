@@ -140,7 +140,8 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     if any(fits.values()):
         scored = [(s, r) for s, r in scored if fits[id(r)]]
     if form == "when":  # one with a time before one without; then the one whose own clause says what is
-        # asked ("what time did she want waking": the waking, not her shift of the same sentence); then the
+        # asked ("what time did she want waking": the waking, not her shift of the same sentence; what, before who
+        # "what time did Jasleen want the oven on": the oven, not "Jasleen's brother is coming"); then the
         # appointment itself before reminders about it; the next one ahead first
         # "when is it now": the arrangement as it stands, what was said last (else: the next one ahead)
         now = bool(re.search(r"\bnow\b", plan.question.lower()))
@@ -150,7 +151,8 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         ahead = not _PAST_TENSE.search(plan.question.lower())  # "when does Pepper have to go back": still to come
         scored.sort(key=lambda sr: (own and sr[1].commitment.requester != "robot", now and id(sr[1]) in moved,
                                     ahead and _behind(sr[1].commitment, found.now_ns), -sr[0],
-                                    sr[1].commitment.due_ns is None, -_clause_fit(topic, sr[1].commitment),
+                                    sr[1].commitment.due_ns is None, -_clause_fit(things, sr[1].commitment),
+                                    -_clause_fit(topic, sr[1].commitment),
                                     sr[1].commitment.kind is not CommitmentKind.SCHEDULE, id(sr[1]) in moved)
                     + _next_first(sr[1].commitment, found.now_ns))
     else:  # the one whose own clause says what is asked ("who's bringing the cake": "I'll bring it round",

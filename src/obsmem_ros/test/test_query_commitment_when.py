@@ -1,0 +1,45 @@
+"""When-questions about commitments said together in one conversation (sentences written for this
+file): the commitment whose own clause names what is asked answers, not one that only names the
+person who asked; a return said as a plan is held with its time."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.timefmt import format_iso
+
+T0 = 1772409600 * 10**9  # 2026-03-02 00:00 UTC, a Monday
+MIN = 60 * 10**9
+
+
+def said(n: int, words: str, who: str = "priti") -> dict:
+    return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + (9 * 60 + n) * MIN), "kind": "utterance",
+            "actor": who, "verb": "say", "objects": [], "location": "kitchen", "observers": [who, "robot"],
+            "deltas": [], "claims": [], "utterance": words, "addressee": "robot", "extras": {}, "session_id": "s1",
+            "source": "sim"}
+
+
+@pytest.fixture(scope="module")
+def memory():
+    with Memory(":memory:") as mem:
+        mem.ingest([
+            said(1, "So on Saturday my cousin Dev and his kids are coming over at half three."),
+            said(2, "Can you switch the oven on at ten on Saturday? The lamb needs hours."),
+            said(3, "I'm popping to the garden centre for compost. I should be back around eleven.", "noor"),
+        ])
+        yield mem
+
+
+def test_the_time_asked_is_the_one_of_the_thing_asked_about_not_of_the_askers_other_plan(memory):
+    got = memory.ask("What time did Priti want the oven on?", at_ns=T0 + 10 * 60 * MIN)
+    assert got.value == "2026-03-07T10:00:00+00:00"
+
+
+def test_the_visit_keeps_its_own_time(memory):
+    got = memory.ask("When is Dev coming over?", at_ns=T0 + 10 * 60 * MIN)
+    assert got.value == "2026-03-07T15:30:00+00:00"
+
+
+def test_a_return_said_without_any_request_is_held_with_its_time(memory):
+    got = memory.ask("What time did Noor say she'd be back from the garden centre?", at_ns=T0 + 10 * 60 * MIN)
+    assert got.value == "2026-03-02T11:00:00+00:00"
