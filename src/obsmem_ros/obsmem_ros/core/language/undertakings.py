@@ -446,8 +446,9 @@ def _actions(pred: Any, ctx: ReadingContext) -> List[Tuple[str, List[Any], Any]]
     `head` is `pred` for the first, the conjunct for each split off."""
     message = {t.i for c in pred.children if c.dep_ == "ccomp" for t in c.subtree} if pred.lemma_.lower() == "tell" \
         else set()
+    done_to = _result_clause(pred)  # "my book brought to the settee": its subject is what is done to, kept
     drop = [p for p in sx.time_phrases_in(pred) if p.i not in message] + [c for c in pred.children if c.dep_ in (
-        "nsubj", "aux", "neg", "punct", "intj", "mark", "cc") or c.lower_ == "please" or
+        "aux", "neg", "punct", "intj", "mark", "cc") or c.dep_ == "nsubj" and not done_to or c.lower_ == "please" or
         (c.dep_ == "npadvmod" and ctx.speakers.person(c)) or _pledging(c, ctx)]
     drop += [c for c in pred.children if c.dep_ == "conj" and own_clause(c)]  # its own clause:
     # "Tuấn's dropping him off and I'll pick him up" owes two deeds of two people
@@ -511,9 +512,17 @@ def _needed(pred: Any, ctx: ReadingContext) -> Optional[Any]:
                                                        or sx.is_thing(subj, ctx.speakers)):
         return done  # "someone needs to walk the dog", "the bins need to go out tonight"
     result = next((c for c in done.children if c.tag_ == "VBN" and c.dep_ in ("acl", "oprd", "ccomp", "xcomp")), None)
-    if subj.lower_ in sx.SPEAKER_WORDS and result is not None:
+    if subj.lower_ in sx.SPEAKER_WORDS and (result is not None or _result_clause(done)):
         return done
     return None
+
+
+def _result_clause(done: Any) -> bool:
+    """A participle clause with a thing for its subject: the result wanted, parsed as a clause of
+    its own ("I'd like my book brought to the settee": brought, with "my book" its subject; the tagger
+    may call a participle there a past tense, which a wish cannot have)."""
+    subj = sx.subject(done)
+    return done.tag_ in ("VBN", "VBD") and done.dep_ in ("ccomp", "xcomp", "oprd") and subj is not None and subj.pos_ == "NOUN"
 
 
 def _modal_perfect(pred: Any) -> bool:

@@ -100,7 +100,7 @@ def parsed_form(question: str) -> str:
     words = {tok.lower_ for tok in doc}
     if "remind" in meant and _asks_time(doc):
         return "remind_time"
-    if "remind" in meant and words & {"still", "anymore", "active"}:
+    if "remind" in meant and (words & {"still", "anymore", "active"} or _goes_on(doc)):
         return "active"
     if ("promise" in meant or _says_future(doc)) and "what" in words and not _asks_time(doc):
         return "promise"  # "Dan said they'd do something. What?" (not "what time did you say ...": its due time)
@@ -108,9 +108,29 @@ def parsed_form(question: str) -> str:
         return "who_owes"
     first = next((tok for tok in doc if not tok.is_punct), None)
     if first is not None and first.lower_ in ("did", "have", "has") and any(
-            tok.dep_ == "nsubj" and tok.lower_ in ("you", "robot") for tok in doc):
+            tok.dep_ == "nsubj" and tok.lower_ in ("you", "robot") for tok in doc) or _got_done(doc):
         return "done"
     return ""
+
+
+_CONTINUING = frozenset({"keep", "continue"})
+_COMPLETING = frozenset({"do", "finish", "complete", "sort", "carry"})
+
+
+def _goes_on(doc: Any) -> bool:
+    """A verb of going on with a deed under it ("keep reminding Alice", "continue to nudge Dan",
+    "carry on reminding him"): whether the deed is still to be done, as "still" asks."""
+    return any((tok.lemma_.lower() in _CONTINUING or any(c.dep_ in ("prt", "prep") and c.lower_ == "on"
+                                                           for c in tok.children))
+               and any(c.dep_ in ("xcomp", "pcomp") for c in tok.subtree if c is not tok)
+               for tok in doc if tok.pos_ == "VERB")
+
+
+def _got_done(doc: Any) -> bool:
+    """A passive of completing said of the deed by a pronoun ("if it got done", "was that finished",
+    "has this been sorted"): whether what was asked for was done."""
+    return any(tok.tag_ == "VBN" and tok.lemma_.lower() in _COMPLETING and any(
+        c.dep_ in ("nsubjpass", "nsubj") and c.lower_ in ("it", "that", "this") for c in tok.children) for tok in doc)
 
 
 def _asks_planned_doer(doc: Any) -> bool:
