@@ -24,7 +24,7 @@ from .placing import placing
 from .plans import about_newcomer, plan_owner, done_to_speaker, planned, planner_of, word_passed_on
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, mention_id, referent
-from .spoken_due import spoken_due, unsaid
+from .spoken_due import moves_in_time, spoken_due, unsaid
 from .times import find_times
 from .utterance_records import Undertaking
 from .verbs import canonical_verb, undertaking_noun, undertaking_verb, undertaking_words
@@ -354,9 +354,10 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
             due_ns < ctx.now_ns or verbless and due_ns == ctx.now_ns)):
         return None  # said without a verb, only a time still ahead dates an event ("lovely weather today" is talk)
     have_got = root.lower_ == "got" and any(a in ("have", "'ve", "has", "'s") for a in sx.auxiliaries(root))
-    if root.tag_ == "VBD" and not have_got or any(a in ("did", "was", "were", "had") for a in sx.auxiliaries(root)) \
-            or _modal_perfect(root):
-        return None  # said of the past ("we've got people coming" is the present: have got = have)
+    past = root.tag_ == "VBD" and not have_got or any(a in ("did", "was", "were", "had") for a in sx.auxiliaries(root))
+    if past and not moves_in_time(root) or _modal_perfect(root):
+        return None  # said of the past ("we've got people coming" is the present: have got = have); a move
+        # done is news of the time still ahead ("they moved Canelo to ten-thirty")
     owner = ctx.speakers.addressee if recurrence and sx.imperative(root) else ""
     action = placing(root, ctx) or _said_as([t for t in root.subtree if not t.is_punct], ctx.speakers)
     named = [t for t in root.subtree if t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr") and (

@@ -33,7 +33,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus, Event, EventKind
 from obsmem_ros.core.store import CommitmentRows, StoreDriver
-from obsmem_ros.core.views.commitment.cancelling import cancels
+from obsmem_ros.core.views.commitment.cancelling import cancels, names_reminding
 from obsmem_ros.core.views.commitment.due import next_due
 
 
@@ -77,7 +77,7 @@ def content_words(text: str) -> set:
     ~ "make"); an
     ending is only taken off where a syllable remains ("bring" and "thing" keep theirs: "bringing"
     ~ "bring", not "br")."""
-    words = re.findall(r"[^\W\d_]+", text.lower())
+    words = re.findall(r"[^\W\d_]{2,}", text.lower())  # not the "s" of "it's" or "alice's"
     return {_light_stem(w) for w in words if w not in _STOPWORDS}
 
 
@@ -214,12 +214,16 @@ class CommitmentView:
                 return
 
     def _cancel(self, event: Event, words: str) -> None:
+        """Cancel the speaker's open commitment the words say most of (content words, twice each
+        thing the event names, and its kind when they name reminding), the newest on ties ("forget about reminding me about the medicine"
+        calls off the medicine reminder, not a newer errand that shares one word)."""
         mine = [c for c in self._open if event.actor in (c.requester, c.beneficiary, c.owner)]
         if not mine:
             return
-        said = content_words(words)
-        sharing = [c for c in mine if said & content_words(c.action) or set(c.objects) & set(event.objects)]
-        self._close((sharing or mine)[-1], CommitmentStatus.CANCELLED, event)
+        said, reminding = content_words(words), names_reminding(words)
+        best = max(reversed(mine), key=lambda c: len(said & content_words(c.action))
+                   + 2 * len(set(c.objects) & set(event.objects)) + (reminding and c.kind is CommitmentKind.REMINDER))
+        self._close(best, CommitmentStatus.CANCELLED, event)
 
     def _close(self, commitment: Commitment, status: CommitmentStatus, event: Event) -> None:
         self.rows.close(commitment.id, status=status.value, closed_ns=event.time_ns, closed_by=event.id)
