@@ -60,3 +60,15 @@ def test_who_is_doing_what_was_arranged_is_the_one_said_to_do_it():
             event(2, "yara", words="Zed's taking the dog to the vet on Thursday, I'm on an early."),
         ])
         assert mem.ask("Who's taking the dog to the vet?", at_ns=T0 + 4 * H).value == "zed"
+
+
+def test_who_asked_for_a_deed_matches_it_however_its_verb_was_said():
+    # the older request says "bring", the newer one "brought": one deed, the newer asker answers
+    with Memory(":memory:") as mem:
+        mem.ingest([event(1, "robot", entity="torch_1", name="torch"), event(2, "robot", entity="shed_1", name="shed"),
+                    event(3, "yara", words="Could you bring the torch to the shed?"),
+                    event(5, "zed", words="I'd like my torch brought to the shed."),
+                    event(7, "yara", words="Please keep nudging Zed about his torch every evening at six.")])
+        who = mem.ask("Who wanted you to bring the torch to the shed?", at_ns=T0 + 6 * H)
+        going_on = mem.ask("Are you meant to keep reminding Zed about the torch?", at_ns=T0 + 8 * H)
+    assert (who.value, going_on.value) == ("zed", "yes")

@@ -25,10 +25,11 @@ reads as the next occurrence after the query time.
 """
 from __future__ import annotations
 
+import functools
 import json
 import re
 from dataclasses import replace
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus, Event, EventKind
@@ -78,7 +79,15 @@ def content_words(text: str) -> set:
     ending is only taken off where a syllable remains ("bring" and "thing" keep theirs: "bringing"
     ~ "bring", not "br")."""
     words = re.findall(r"[^\W\d_]{2,}", text.lower())  # not the "s" of "it's" or "alice's"
-    return {_light_stem(w) for w in words if w not in _STOPWORDS}
+    irregular = _irregular()  # "brought" ~ "bring", "took" ~ "take": one deed, however it was said
+    return {_light_stem(irregular.get(w, w)) for w in words if w not in _STOPWORDS}
+
+
+@functools.lru_cache(maxsize=1)
+def _irregular() -> Mapping[str, str]:
+    from obsmem_ros.core.language.verbs import lexicon  # the language layer reads this module: import at use
+
+    return dict(lexicon()["irregular"])
 
 
 def _light_stem(word: str) -> str:
