@@ -27,10 +27,11 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ..language.syntax import analyse, normalise
+from ..language.spoken_due import moves_in_time
 from ..language.utterance_syntax import time_phrases_in
-from ..language.verbs import undertaking_noun, undertaking_verb
+from ..language.verbs import undertaking_noun, undertaking_verb, undertaking_words
 
-__all__ = ["asks_due_time", "asks_requested_deed", "asks_time", "asks_wanted_place", "parsed_form", "robot_said"]
+__all__ = ["asks_due_time", "asks_requested_deed", "asks_who_changed", "asks_time", "asks_wanted_place", "parsed_form", "robot_said"]
 
 _UNDERTAKING_SPEECH = frozenset({"say", "tell", "promise", "agree", "reckon", "assure", "confirm"})
 _WANTING = frozenset({"want", "need", "expect", "ask", "require"})
@@ -69,6 +70,23 @@ def asks_requested_deed(question: str) -> bool:
                     and any(c.lower_ == "to" and c.dep_ == "aux" for c in deed.children):
                 return True
     return False
+
+
+def asks_who_changed(question: str) -> str:
+    """Whether the question asks who told of a change to an arrangement, and which: a verb of
+    saying whose clause calls something off ("who said movie night was cancelled?": "called off")
+    or moves something ("who told you the vet moved Canelo's appointment?": "moved", in time or,
+    as the words alone cannot say, in space); "" for neither."""
+    ending = {verb.split()[0] for verb in undertaking_words("ending")}
+    for tok in analyse(normalise(question)):
+        if tok.lemma_.lower() not in _UNDERTAKING_SPEECH:
+            continue
+        told = [t for c in tok.children if c.dep_ in _COMPLEMENTS for t in c.subtree]
+        if any(t.pos_ == "VERB" and t.lemma_.lower() in ending for t in told):
+            return "called off"
+        if any(moves_in_time(t) for t in told):
+            return "moved"
+    return ""
 
 
 def asks_wanted_place(question: str) -> bool:

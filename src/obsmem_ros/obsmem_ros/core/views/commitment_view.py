@@ -224,15 +224,24 @@ class CommitmentView:
 
     def _cancel(self, event: Event, words: str) -> None:
         """Cancel the speaker's open commitment the words say most of (content words, twice each
-        thing the event names, and its kind when they name reminding), the newest on ties ("forget about reminding me about the medicine"
-        calls off the medicine reminder, not a newer errand that shares one word)."""
-        mine = [c for c in self._open if event.actor in (c.requester, c.beneficiary, c.owner)]
-        if not mine:
-            return
+        thing the event names, and its kind when they name reminding), the newest on ties ("forget
+        about reminding me about the medicine" calls off the medicine reminder, not a newer errand
+        that shares one word); when the words say nothing of the speaker's own, a household
+        appointment they name (anyone in the home may call off the plumber's visit, as move it),
+        else the speaker's newest."""
         said, reminding = content_words(words), names_reminding(words)
-        best = max(reversed(mine), key=lambda c: len(said & content_words(c.action))
-                   + 2 * len(set(c.objects) & set(event.objects)) + (reminding and c.kind is CommitmentKind.REMINDER))
-        self._close(best, CommitmentStatus.CANCELLED, event)
+
+        def fit(c: Commitment) -> int:
+            return len(said & content_words(c.action)) + 2 * len(set(c.objects) & set(event.objects)) + (
+                reminding and c.kind is CommitmentKind.REMINDER)
+
+        mine = [c for c in self._open if event.actor in (c.requester, c.beneficiary, c.owner)]
+        household = [c for c in self._open if c.kind is CommitmentKind.SCHEDULE and not c.owner and fit(c)]
+        best = max(reversed(mine), key=fit, default=None)
+        if (best is None or not fit(best)) and household:
+            best = max(reversed(household), key=fit)
+        if best is not None:
+            self._close(best, CommitmentStatus.CANCELLED, event)
 
     def _close(self, commitment: Commitment, status: CommitmentStatus, event: Event) -> None:
         self.rows.close(commitment.id, status=status.value, closed_ns=event.time_ns, closed_by=event.id)

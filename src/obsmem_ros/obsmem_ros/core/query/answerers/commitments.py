@@ -273,6 +273,12 @@ def _value(form: str, reading: CommitmentReading, question: str,
     if form == "who_asked":
         who = c.requester or c.beneficiary
         return f"{reading.name(who).capitalize()} asked for it: \"{c.text}\"", who, "person"
+    if form == "who_told":  # who told of the change: who called it off, else who said the arrangement
+        if reading.called_off_by:
+            who = reading.called_off_by
+            return f"{reading.name(who).capitalize()} called it off: \"{c.text}\"", who, "person"
+        who = c.requester or c.beneficiary
+        return f"{reading.name(who).capitalize()} told me: \"{c.text}\"", who, "person"
     if form == "who_owes":  # the deed of a reminder is the reminded one's, unless the reminding is asked about
         deed_of_reminded = c.kind is CommitmentKind.REMINDER and c.beneficiary and not re.search(r"\bremind", question)
         who = c.beneficiary if deed_of_reminded else c.owner or c.requester
@@ -377,7 +383,7 @@ _KIND_WORDS = {CommitmentKind.PROMISE: r"\bpromis", CommitmentKind.REMINDER: r"\
 
 def commitment(plan: QueryPlan, found: CommitmentsFound) -> Draft:
     said_form = question_form(plan.question)  # who is to do it / who asked, as the question's words say
-    specific = answer_form(plan, found, said_form if said_form in ("who_owes", "who_asked")
+    specific = answer_form(plan, found, said_form if said_form in ("who_owes", "who_asked") and plan.form != "who_told"
                            else plan.form or said_form)
     if specific is not None:
         return specific
