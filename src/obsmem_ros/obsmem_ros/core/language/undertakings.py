@@ -520,10 +520,14 @@ def _needed(pred: Any, ctx: ReadingContext) -> Optional[Any]:
 
 def _result_clause(done: Any) -> bool:
     """A participle clause with a thing for its subject: the result wanted, parsed as a clause of
-    its own ("I'd like my book brought to the settee": brought, with "my book" its subject; the tagger
-    may call a participle there a past tense, which a wish cannot have)."""
+    its own ("I'd like my book brought to the settee": brought, with "my book" its subject). The
+    tagger may call the participle a past tense, which only a wish said as "would like" cannot
+    have ("I want the lights dimmed" may state how they are liked)."""
     subj = sx.subject(done)
-    return done.tag_ in ("VBN", "VBD") and done.dep_ in ("ccomp", "xcomp", "oprd") and subj is not None and subj.pos_ == "NOUN"
+    if done.dep_ not in ("ccomp", "xcomp", "oprd") or subj is None or subj.pos_ != "NOUN":
+        return False
+    conditional = any(c.dep_ == "aux" and c.lower_ in ("would", "'d") for c in done.head.children)
+    return done.tag_ == "VBN" or done.tag_ == "VBD" and conditional
 
 
 def _modal_perfect(pred: Any) -> bool:
