@@ -21,6 +21,10 @@ by someone other than the robot. The request answers (its place, the "where" for
 
 "What did Bob ask me to do?", "What did Alice tell you to bring?" ask what a request was: the
 question's "what" is the object of a to-infinitive under a verb of asking, telling or wanting.
+
+"Who told you the vet moved Canelo's appointment?", "Who said movie night was called off?" ask who
+told of a change to an arrangement (a verb of saying over a clause that moves or ends something):
+the Commitment view answers, with who called it off or who said the arrangement as it now stands.
 """
 from __future__ import annotations
 
@@ -31,7 +35,8 @@ from ..language.spoken_due import moves_in_time
 from ..language.utterance_syntax import time_phrases_in
 from ..language.verbs import undertaking_noun, undertaking_verb, undertaking_words
 
-__all__ = ["asks_due_time", "asks_requested_deed", "asks_who_changed", "asks_time", "asks_wanted_place", "parsed_form", "robot_said"]
+__all__ = ["asks_due_time", "asks_requested_deed", "asks_time", "asks_wanted_place", "asks_who_changed", "parsed_form",
+           "robot_said"]
 
 _UNDERTAKING_SPEECH = frozenset({"say", "tell", "promise", "agree", "reckon", "assure", "confirm"})
 _WANTING = frozenset({"want", "need", "expect", "ask", "require"})
@@ -73,7 +78,7 @@ def asks_requested_deed(question: str) -> bool:
 
 
 def asks_who_changed(question: str) -> str:
-    """Whether the question asks who told of a change to an arrangement, and which: a verb of
+    """Which change to an arrangement the question asks who told of: a verb of
     saying whose clause calls something off ("who said movie night was cancelled?": "called off")
     or moves something ("who told you the vet moved Canelo's appointment?": "moved", in time or,
     as the words alone cannot say, in space); "" for neither."""

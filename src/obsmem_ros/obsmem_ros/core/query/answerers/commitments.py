@@ -383,7 +383,8 @@ _KIND_WORDS = {CommitmentKind.PROMISE: r"\bpromis", CommitmentKind.REMINDER: r"\
 
 def commitment(plan: QueryPlan, found: CommitmentsFound) -> Draft:
     said_form = question_form(plan.question)  # who is to do it / who asked, as the question's words say
-    specific = answer_form(plan, found, said_form if said_form in ("who_owes", "who_asked") and plan.form != "who_told"
+    told = plan.form == "who_told"  # who told of a change, not who asked for what was changed
+    specific = answer_form(plan, found, said_form if said_form in ("who_owes", "who_asked") and not told
                            else plan.form or said_form)
     if specific is not None:
         return specific
