@@ -85,6 +85,8 @@ def test_who_told_of_a_change_is_who_said_the_move_or_the_calling_off():
         moved = mem.ask("Who told you the pony's shoeing was moved?", at_ns=T0 + 8 * H)
         called_off = mem.ask("Who said the chimney sweep was called off?", at_ns=T0 + 8 * H)
         seen_moved = mem.ask("Who said the bike was moved to the shed?", at_ns=T0 + 8 * H)
-    assert (moved.value, called_off.value) == ("zed", "zed")
-    assert "called it off" in called_off.answer
+        who_cancelled = mem.ask("Who cancelled the chimney sweep?", at_ns=T0 + 8 * H)
+        before, after = (mem.ask("Was the chimney sweep called off?", at_ns=T0 + int(h * H)) for h in (4.5, 8))
+    assert (moved.value, called_off.value, who_cancelled.value) == ("zed", "zed", "zed")
+    assert "called it off" in called_off.answer and (before.value, after.value) == ("no", "yes")
     assert seen_moved.intent.value == "source"  # a thing moved in space: who said where it is

@@ -24,7 +24,8 @@ question's "what" is the object of a to-infinitive under a verb of asking, telli
 
 "Who told you the vet moved Canelo's appointment?", "Who said movie night was called off?" ask who
 told of a change to an arrangement (a verb of saying over a clause that moves or ends something):
-the Commitment view answers, with who called it off or who said the arrangement as it now stands.
+the Commitment view answers, with who called it off or who said the arrangement as it now stands
+(the who_changed form, as for "who cancelled the piano lesson?").
 """
 from __future__ import annotations
 
@@ -78,20 +79,33 @@ def asks_requested_deed(question: str) -> bool:
 
 
 def asks_who_changed(question: str) -> str:
-    """Which change to an arrangement the question asks who told of: a verb of
-    saying whose clause calls something off ("who said movie night was cancelled?": "called off")
-    or moves something ("who told you the vet moved Canelo's appointment?": "moved", in time or,
-    as the words alone cannot say, in space); "" for neither."""
-    ending = {verb.split()[0] for verb in undertaking_words("ending")}
+    """Which change to an arrangement the question asks who told of: a verb of saying whose clause
+    calls something off ("who said movie night was cancelled?": "called off") or moves something
+    ("who told you the vet moved Canelo's appointment?": "moved", in time or, as the words alone
+    cannot say, in space); "" for neither."""
     for tok in analyse(normalise(question)):
         if tok.lemma_.lower() not in _UNDERTAKING_SPEECH:
             continue
         told = [t for c in tok.children if c.dep_ in _COMPLEMENTS for t in c.subtree]
-        if any(t.pos_ == "VERB" and t.lemma_.lower() in ending for t in told):
+        if any(_calls_off(t) for t in told):
             return "called off"
         if any(moves_in_time(t) for t in told):
             return "moved"
     return ""
+
+
+def _calls_off(tok: Any) -> bool:
+    """A verb of the lexicon's ending verbs, with its particle when it has one ("cancelled",
+    "called it off", "scrapped"; not "called Alice"), or of its halting verbs said of a reminder
+    ("has the reminder been stopped?", "did she stop the nudges?")."""
+    lemma = tok.lemma_.lower()
+    if lemma in undertaking_words("halting") and tok.pos_ == "VERB":
+        return any(_undertaking(t) == "remind" for t in tok.subtree if t is not tok)
+    for verb in undertaking_words("ending"):
+        head, *rest = [w for w in verb.split() if w != "_"]
+        if lemma == head and tok.pos_ == "VERB" and all(any(c.lower_ == w for c in tok.children) for w in rest[:1]):
+            return True
+    return False
 
 
 def asks_wanted_place(question: str) -> bool:
@@ -117,7 +131,9 @@ def parsed_form(question: str) -> str:
     remind_time; a reminder asked about "still" ("should you still be nudging Dan?") -> active;
     "what" asked of a promise ("what Dan promised", "Dan made a promise: to do what?") or of what
     someone said they would do -> promise;
-    "who" asked of one -> who_owes; "did you ..." / "have you ..." of the robot's deed -> done."""
+    "who" asked of one -> who_owes; "who" calling one off -> who_changed; a yes or no asked of one
+    called off ("was movie night cancelled?") -> cancelled; "did you ..." / "have you ..." of the
+    robot's deed -> done."""
     doc = analyse(normalise(question))
     meant = {_undertaking(tok) for tok in doc} - {""}
     words = {tok.lower_ for tok in doc}
@@ -130,12 +146,18 @@ def parsed_form(question: str) -> str:
     if "promise" in meant and "who" in words or _asks_planned_doer(doc):
         return "who_owes"
     first = next((tok for tok in doc if not tok.is_punct), None)
+    called_off = next((tok for tok in doc if _calls_off(tok)), None)
+    if called_off is not None and any(c.lower_ == "who" and c.dep_ == "nsubj" for c in called_off.children):
+        return "who_changed"  # "who cancelled the piano lesson?": whose words called it off
+    if called_off is not None and first is not None and first.lower_ in _YES_NO:
+        return "cancelled"  # "did Alice call off her reminder?", "was the dentist cancelled?"
     if first is not None and first.lower_ in ("did", "have", "has") and any(
             tok.dep_ == "nsubj" and tok.lower_ in ("you", "robot") for tok in doc) or _got_done(doc):
         return "done"
     return ""
 
 
+_YES_NO = frozenset({"did", "was", "were", "has", "have", "had", "is", "are"})
 _CONTINUING = frozenset({"keep", "continue"})
 _COMPLETING = frozenset({"do", "finish", "complete", "sort", "carry"})
 

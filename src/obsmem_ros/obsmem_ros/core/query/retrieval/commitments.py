@@ -154,11 +154,11 @@ def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:
 
 
 def _called_off_by(ctx: QueryContext, c: Commitment) -> str:
-    """Who said the words that cancelled a commitment, for a question asking who told of a change
-    ("" otherwise: one event read per cancelled commitment only when asked)."""
-    if ctx.plan.form != "who_told" or c.status is not CommitmentStatus.CANCELLED or not c.closed_by:
+    """Who said the words that cancelled a commitment ("" when it is not cancelled, or they were
+    forgotten)."""
+    if c.status is not CommitmentStatus.CANCELLED or not c.closed_by:
         return ""
-    return ctx.reader.event(c.closed_by).actor
+    return next((e.actor for e in ctx.reader.events([c.closed_by])), "")
 
 
 def retrieve_commitments(ctx: QueryContext) -> CommitmentsFound:

@@ -73,7 +73,7 @@ def route_by_memory(ctx: QueryContext) -> QueryPlan:
     plan = ctx.plan
     change = asks_who_changed(plan.question) if plan.intent is Intent.SOURCE else ""
     if change == "called off" or change == "moved" and not _has_state(ctx):  # a thing seen moved: who said where
-        return replace(plan, intent=Intent.COMMITMENT, form="who_told", views=intent_views(Intent.COMMITMENT),
+        return replace(plan, intent=Intent.COMMITMENT, form="who_changed", views=intent_views(Intent.COMMITMENT),
                        attribute=None)  # "who told you the vet moved Canelo's appointment": a plan's change
     if observed_routine_owns(ctx):
         return replace(plan, intent=Intent.ROUTINE, form="", views=intent_views(Intent.ROUTINE), attribute=None)
