@@ -520,9 +520,9 @@ def _needed(pred: Any, ctx: ReadingContext) -> Optional[Any]:
 
 def _result_clause(done: Any) -> bool:
     """A participle clause with a thing for its subject: the result wanted, parsed as a clause of
-    its own ("I'd like my book brought to the settee": brought, with "my book" its subject). The
-    tagger may call the participle a past tense, which only a wish said as "would like" cannot
-    have ("I want the lights dimmed" may state how they are liked)."""
+    its own ("I'd like my book brought to the settee": brought, with "my book" its subject). A
+    participle the tagger calls a past tense counts under "would like" only, whose result cannot
+    lie in the past ("I want the lights dimmed" may state how they are liked, not ask)."""
     subj = sx.subject(done)
     if done.dep_ not in ("ccomp", "xcomp", "oprd") or subj is None or subj.pos_ != "NOUN":
         return False

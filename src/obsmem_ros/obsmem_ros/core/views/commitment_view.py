@@ -6,8 +6,8 @@ commitment each, "I will have the room ready and the grapes washed by 8:30" -> t
 and handed here as the reading's ``undertakings``. Cancellations are this view's own: words of a
 person that call something off (``commitment.cancelling``: "never mind", "cancel ...", "forget
 it", "don't bother", "no need", "stop reminding ...", "the reminders can stop") cancel the
-speaker's latest open commitment (as requester, beneficiary or owner), preferring one that
-shares a content word or object with the words.
+speaker's open commitment (as requester, beneficiary or owner) the words say most of, else a
+household appointment they name, else the speaker's latest (``_cancel``).
 
 Due time and recurrence are the reader's (``commitment.due``, then ``language.times``). Lifecycle: ``open`` until fulfilled:
 a one-off request or promise by a later ``action`` / ``feedback`` event of the owner that
