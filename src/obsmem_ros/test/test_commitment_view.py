@@ -98,6 +98,22 @@ def test_stop_reminding_cancels_the_matching_reminder(memory):
     assert status == {"c001": CommitmentStatus.CANCELLED, "c002": CommitmentStatus.OPEN}
 
 
+def test_calling_off_cancels_the_commitment_the_words_say_most_of_not_the_newest(memory):
+    # the newer errand shares a stray word ("coffee"), the reminder shares what is called off
+    memory.ingest([said(1, "bob", "Remind me every evening at nine to take my pills."),
+                   said(2, "bob", "Could you start the coffee machine tomorrow at seven?"),
+                   said(3, "bob", "Forget about the pills reminders, my coffee's sorted them.")])
+    status = {c.source_event_id: c.status for c in memory.commitments()}
+    assert status == {"c001": CommitmentStatus.CANCELLED, "c002": CommitmentStatus.OPEN}
+
+
+def test_a_move_told_in_the_past_tense_dates_the_arrangement(memory):
+    memory.ingest([said(1, "bob", "The optician rang, they moved my eye test to Thursday at quarter past two.")])
+    (made,) = memory.commitments()
+    assert (made.kind, made.requester) == (CommitmentKind.SCHEDULE, "bob")
+    assert format_iso(made.due_ns) == "2026-03-05T14:15:00+00:00"
+
+
 def test_open_one_off_commitment_past_due_reads_as_overdue(memory):
     memory.ingest([said(1, "alice", "Remind me to take my pills in 20 minutes.")])
     assert memory.commitments(as_of_ns=MONDAY_10 + 10 * 60 * 10**9)[0].status is CommitmentStatus.OPEN

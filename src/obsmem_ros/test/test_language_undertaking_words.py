@@ -101,3 +101,12 @@ def test_a_result_the_speaker_would_like_is_asked_for(reader):
     assert [u.kind for u in found] == [CommitmentKind.REQUEST]
     assert "shed_1" in found[0].objects and found[0].action.endswith("brought to the shed")
     assert not owed(reader, "I'd like the ferns near a window, they love the light.")   # a liking, no deed
+
+
+def test_a_wanted_result_said_of_the_speakers_own_thing_keeps_the_thing(reader):
+    # "my ladder brought ..." parses as a clause of its own whose subject is the thing done to
+    [u] = owed(reader, "I'd like my ladder brought round to the shed this afternoon.")
+    assert (u.kind, u.owner, u.beneficiary) == (CommitmentKind.REQUEST, "robot", "omar")
+    assert u.objects == ("ladder_1", "shed_1") and u.action.startswith("omar's ladder brought")
+    [u] = owed(reader, "We'd like our bins taken to the gate.", speaker="priya")
+    assert u.kind is CommitmentKind.REQUEST and set(u.objects) == {"bins_1", "gate_1"}

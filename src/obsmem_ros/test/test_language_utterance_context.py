@@ -151,3 +151,11 @@ def test_an_errand_with_a_time_moves_nothing_but_a_phrasal_move_in_time_does(rea
     (forward,) = read(reader, "We've brought the barbecue forward to Saturday.").undertakings
     assert errand and put and not any(u.moves for u in (*errand, *put))
     assert forward.moves
+
+
+def test_a_correction_in_a_turn_of_its_own_moves_what_the_speaker_asked_before(reader):
+    first = read(reader, "Could you descale the kettle on Wednesday at four?")
+    (moved,) = read(reader, "Actually, make that Friday.", previous=first, event_id="u2").undertakings
+    assert (moved.kind, moved.objects, moved.moves) == (CommitmentKind.REQUEST, ("kettle_1",), True)
+    assert due(moved) == "2026-10-09T16:00:00+00:00"  # the new day at the clock time said before
+    assert not read(reader, "Actually, make that Friday.", event_id="u3").undertakings  # nothing said before

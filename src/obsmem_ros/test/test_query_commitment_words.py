@@ -60,3 +60,33 @@ def test_who_is_doing_what_was_arranged_is_the_one_said_to_do_it():
             event(2, "yara", words="Zed's taking the dog to the vet on Thursday, I'm on an early."),
         ])
         assert mem.ask("Who's taking the dog to the vet?", at_ns=T0 + 4 * H).value == "zed"
+
+
+def test_who_asked_for_a_deed_matches_it_however_its_verb_was_said():
+    # the older request says "bring", the newer one "brought": one deed, the newer asker answers
+    with Memory(":memory:") as mem:
+        mem.ingest([event(1, "robot", entity="torch_1", name="torch"), event(2, "robot", entity="shed_1", name="shed"),
+                    event(3, "yara", words="Could you bring the torch to the shed?"),
+                    event(5, "zed", words="I'd like my torch brought to the shed."),
+                    event(7, "yara", words="Please keep nudging Zed about his torch every evening at six.")])
+        who = mem.ask("Who wanted you to bring the torch to the shed?", at_ns=T0 + 6 * H)
+        going_on = mem.ask("Are you meant to keep reminding Zed about the torch?", at_ns=T0 + 8 * H)
+    assert (who.value, going_on.value) == ("zed", "yes")
+
+
+def test_who_told_of_a_change_is_who_said_the_move_or_the_calling_off():
+    with Memory(":memory:") as mem:
+        mem.ingest([event(1, "robot", entity="bike_1", name="bike"),
+                    event(2, "yara", words="The farrier is coming on Friday at nine."),
+                    event(3, "zed", words="The farrier rang, they moved the pony's shoeing to Saturday at eleven."),
+                    event(4, "yara", words="The chimney sweep is coming on Sunday at ten."),
+                    event(5, "zed", words="Scrap the chimney sweep, the flue is fine."),
+                    event(6, "yara", words="I moved the bike to the shed.")])
+        moved = mem.ask("Who told you the pony's shoeing was moved?", at_ns=T0 + 8 * H)
+        called_off = mem.ask("Who said the chimney sweep was called off?", at_ns=T0 + 8 * H)
+        seen_moved = mem.ask("Who said the bike was moved to the shed?", at_ns=T0 + 8 * H)
+        who_cancelled = mem.ask("Who cancelled the chimney sweep?", at_ns=T0 + 8 * H)
+        before, after = (mem.ask("Was the chimney sweep called off?", at_ns=T0 + int(h * H)) for h in (4.5, 8))
+    assert (moved.value, called_off.value, who_cancelled.value) == ("zed", "zed", "zed")
+    assert "called it off" in called_off.answer and (before.value, after.value) == ("no", "yes")
+    assert seen_moved.intent.value == "source"  # a thing moved in space: who said where it is

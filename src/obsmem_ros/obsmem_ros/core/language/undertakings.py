@@ -24,7 +24,7 @@ from .placing import placing
 from .plans import about_newcomer, plan_owner, done_to_speaker, planned, planner_of, word_passed_on
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, mention_id, referent
-from .spoken_due import spoken_due, unsaid
+from .spoken_due import moves_in_time, spoken_due, unsaid
 from .times import find_times
 from .utterance_records import Undertaking
 from .verbs import canonical_verb, undertaking_noun, undertaking_verb, undertaking_words
@@ -355,9 +355,10 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
             due_ns < ctx.now_ns or verbless and due_ns == ctx.now_ns)):
         return None  # said without a verb, only a time still ahead dates an event ("lovely weather today" is talk)
     have_got = root.lower_ == "got" and any(a in ("have", "'ve", "has", "'s") for a in sx.auxiliaries(root))
-    if root.tag_ == "VBD" and not have_got or any(a in ("did", "was", "were", "had") for a in sx.auxiliaries(root)) \
-            or _modal_perfect(root):
-        return None  # said of the past ("we've got people coming" is the present: have got = have)
+    past = root.tag_ == "VBD" and not have_got or any(a in ("did", "was", "were", "had") for a in sx.auxiliaries(root))
+    if past and not moves_in_time(root) or _modal_perfect(root):
+        return None  # said of the past ("we've got people coming" is the present: have got = have); a move
+        # done is news of the time still ahead ("they moved Canelo to ten-thirty")
     owner = ctx.speakers.addressee if recurrence and sx.imperative(root) else ""
     action = placing(root, ctx) or _said_as([t for t in root.subtree if not t.is_punct], ctx.speakers)
     named = [t for t in root.subtree if t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr") and (
@@ -452,8 +453,9 @@ def _actions(pred: Any, ctx: ReadingContext) -> List[Tuple[str, List[Any], Any]]
     `head` is `pred` for the first, the conjunct for each split off."""
     message = {t.i for c in pred.children if c.dep_ == "ccomp" for t in c.subtree} if pred.lemma_.lower() == "tell" \
         else set()
+    done_to = _result_clause(pred)  # "my book brought to the settee": its subject is what is done to, kept
     drop = [p for p in sx.time_phrases_in(pred) if p.i not in message] + [c for c in pred.children if c.dep_ in (
-        "nsubj", "aux", "neg", "punct", "intj", "mark", "cc") or c.lower_ == "please" or
+        "aux", "neg", "punct", "intj", "mark", "cc") or c.dep_ == "nsubj" and not done_to or c.lower_ == "please" or
         (c.dep_ == "npadvmod" and ctx.speakers.person(c)) or _pledging(c, ctx)]
     drop += [c for c in pred.children if c.dep_ == "conj" and own_clause(c)]  # its own clause:
     # "Tuấn's dropping him off and I'll pick him up" owes two deeds of two people
@@ -517,9 +519,21 @@ def _needed(pred: Any, ctx: ReadingContext) -> Optional[Any]:
                                                        or sx.is_thing(subj, ctx.speakers)):
         return done  # "someone needs to walk the dog", "the bins need to go out tonight"
     result = next((c for c in done.children if c.tag_ == "VBN" and c.dep_ in ("acl", "oprd", "ccomp", "xcomp")), None)
-    if subj.lower_ in sx.SPEAKER_WORDS and result is not None:
+    if subj.lower_ in sx.SPEAKER_WORDS and (result is not None or _result_clause(done)):
         return done
     return None
+
+
+def _result_clause(done: Any) -> bool:
+    """A participle clause with a thing for its subject: the result wanted, parsed as a clause of
+    its own ("I'd like my book brought to the settee": brought, with "my book" its subject). A
+    participle the tagger calls a past tense counts under "would like" only, whose result cannot
+    lie in the past ("I want the lights dimmed" may state how they are liked, not ask)."""
+    subj = sx.subject(done)
+    if done.dep_ not in ("ccomp", "xcomp", "oprd") or subj is None or subj.pos_ != "NOUN":
+        return False
+    conditional = any(c.dep_ == "aux" and c.lower_ in ("would", "'d") for c in done.head.children)
+    return done.tag_ == "VBN" or done.tag_ == "VBD" and conditional
 
 
 def _modal_perfect(pred: Any) -> bool:

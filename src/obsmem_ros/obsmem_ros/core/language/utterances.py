@@ -112,7 +112,7 @@ class UtteranceReader:
             if part.fragment:
                 back = [] if part.corrects else _return_said(part.text, ctx)  # "Back by twelve.": a return,
                 # not the time of what was said before it
-                if part.corrects and not _amend(doc, ctx, undertakings, part.text):
+                if part.corrects and not _amended(doc, ctx, undertakings, part.text):
                     claims = _recorrected(part.text, ctx, claims, previous)
                 elif not part.corrects and undertakings and not back:  # "The tuner's coming Thursday. Ten o'clock."
                     undertakings[-1] = _retimed(undertakings[-1], part.text, ctx, undertakings)
@@ -130,7 +130,7 @@ class UtteranceReader:
                 continue
             value = _replacement(doc) if part.corrects or sx.opens_with_correction(doc) else ""
             if value:  # "no, make that thirty": the value just said, replaced
-                if not _amend(PARSES.doc(value), ctx, undertakings, value):
+                if not _amended(PARSES.doc(value), ctx, undertakings, value):
                     revalued = _revalued(preferences, value)
                     claims = _recorrected(value, ctx, claims, previous) if revalued == preferences else claims
                     preferences = revalued
@@ -520,6 +520,22 @@ def _corrected_due(last: Undertaking, text: str, doc: Any, ctx: ReadingContext) 
     said = f"{last.verb or 'do'} at {text}"  # "no wait, four": at four
     due_ns, _, _ = due_of(PARSES.doc(said)[:].root, said, ctx)
     return (due_ns, text) if due_ns is not None else (None, "")
+
+
+def _amended(doc: Any, ctx: ReadingContext, undertakings: List[Undertaking], text: str) -> bool:
+    """A correction of what was said in this turn (`_amend`), else, said in a turn of its own
+    ("Actually, make that Thursday."), a new time for what the speaker asked or promised in their
+    turn before: that undertaking again with the new time, as a move (the Commitment view replaces
+    the old one with it). Whether it changed one."""
+    if undertakings:
+        return _amend(doc, ctx, undertakings, text)
+    speaker = ctx.speakers.speaker
+    own = [u for u in ctx.earlier if speaker in (u.owner, u.beneficiary)][-1:]
+    again = list(own)
+    if not own or not _amend(doc, ctx, again, text) or again[0].due_ns == own[0].due_ns:
+        return False
+    undertakings.append(replace(again[0], moves=True))
+    return True
 
 
 def _amend(doc: Any, ctx: ReadingContext, undertakings: List[Undertaking], text: str) -> bool:

@@ -75,6 +75,7 @@ class CommitmentReading(Reading):
     object_ids: Tuple[str, ...] = ()  # its objects as said, linked to what memory knows ("settee" -> sofa_1)
     done_by: str = ""  # an open request's deed the robot was seen doing after it (its event id)
     action: str = ""  # its action with the linked things named as memory knows them ("" = as said)
+    called_off_by: str = ""  # who said the words that cancelled it ("" = not cancelled, or not asked)
 
     def name(self, person: str) -> str:
         """The display name of one of its people ("" for nobody)."""

@@ -21,16 +21,23 @@ by someone other than the robot. The request answers (its place, the "where" for
 
 "What did Bob ask me to do?", "What did Alice tell you to bring?" ask what a request was: the
 question's "what" is the object of a to-infinitive under a verb of asking, telling or wanting.
+
+"Who told you the vet moved Canelo's appointment?", "Who said movie night was called off?" ask who
+told of a change to an arrangement (a verb of saying over a clause that moves or ends something):
+the Commitment view answers, with who called it off or who said the arrangement as it now stands
+(the who_changed form, as for "who cancelled the piano lesson?").
 """
 from __future__ import annotations
 
 from typing import Any, Optional
 
 from ..language.syntax import analyse, normalise
+from ..language.spoken_due import moves_in_time
 from ..language.utterance_syntax import time_phrases_in
-from ..language.verbs import undertaking_noun, undertaking_verb
+from ..language.verbs import undertaking_noun, undertaking_verb, undertaking_words
 
-__all__ = ["asks_due_time", "asks_requested_deed", "asks_time", "asks_wanted_place", "parsed_form", "robot_said"]
+__all__ = ["asks_due_time", "asks_requested_deed", "asks_time", "asks_wanted_place", "asks_who_changed", "parsed_form",
+           "robot_said"]
 
 _UNDERTAKING_SPEECH = frozenset({"say", "tell", "promise", "agree", "reckon", "assure", "confirm"})
 _WANTING = frozenset({"want", "need", "expect", "ask", "require"})
@@ -71,6 +78,36 @@ def asks_requested_deed(question: str) -> bool:
     return False
 
 
+def asks_who_changed(question: str) -> str:
+    """Which change to an arrangement the question asks who told of: a verb of saying whose clause
+    calls something off ("who said movie night was cancelled?": "called off") or moves something
+    ("who told you the vet moved Canelo's appointment?": "moved", in time or, as the words alone
+    cannot say, in space); "" for neither."""
+    for tok in analyse(normalise(question)):
+        if tok.lemma_.lower() not in _UNDERTAKING_SPEECH:
+            continue
+        told = [t for c in tok.children if c.dep_ in _COMPLEMENTS for t in c.subtree]
+        if any(_calls_off(t) for t in told):
+            return "called off"
+        if any(moves_in_time(t) for t in told):
+            return "moved"
+    return ""
+
+
+def _calls_off(tok: Any) -> bool:
+    """A verb of the lexicon's ending verbs, with its particle when it has one ("cancelled",
+    "called it off", "scrapped"; not "called Alice"), or of its halting verbs said of a reminder
+    ("has the reminder been stopped?", "did she stop the nudges?")."""
+    lemma = tok.lemma_.lower()
+    if lemma in undertaking_words("halting") and tok.pos_ == "VERB":
+        return any(_undertaking(t) == "remind" for t in tok.subtree if t is not tok)
+    for verb in undertaking_words("ending"):
+        head, *rest = [w for w in verb.split() if w != "_"]
+        if lemma == head and tok.pos_ == "VERB" and all(any(c.lower_ == w for c in tok.children) for w in rest[:1]):
+            return True
+    return False
+
+
 def asks_wanted_place(question: str) -> bool:
     """Whether the question asks the place someone wanted or asked for (module doc)."""
     doc = analyse(normalise(question))
@@ -94,23 +131,51 @@ def parsed_form(question: str) -> str:
     remind_time; a reminder asked about "still" ("should you still be nudging Dan?") -> active;
     "what" asked of a promise ("what Dan promised", "Dan made a promise: to do what?") or of what
     someone said they would do -> promise;
-    "who" asked of one -> who_owes; "did you ..." / "have you ..." of the robot's deed -> done."""
+    "who" asked of one -> who_owes; "who" calling one off -> who_changed; a yes or no asked of one
+    called off ("was movie night cancelled?") -> cancelled; "did you ..." / "have you ..." of the
+    robot's deed -> done."""
     doc = analyse(normalise(question))
     meant = {_undertaking(tok) for tok in doc} - {""}
     words = {tok.lower_ for tok in doc}
     if "remind" in meant and _asks_time(doc):
         return "remind_time"
-    if "remind" in meant and words & {"still", "anymore", "active"}:
+    if "remind" in meant and (words & {"still", "anymore", "active"} or _goes_on(doc)):
         return "active"
     if ("promise" in meant or _says_future(doc)) and "what" in words and not _asks_time(doc):
         return "promise"  # "Dan said they'd do something. What?" (not "what time did you say ...": its due time)
     if "promise" in meant and "who" in words or _asks_planned_doer(doc):
         return "who_owes"
     first = next((tok for tok in doc if not tok.is_punct), None)
+    called_off = next((tok for tok in doc if _calls_off(tok)), None)
+    if called_off is not None and any(c.lower_ == "who" and c.dep_ == "nsubj" for c in called_off.children):
+        return "who_changed"  # "who cancelled the piano lesson?": whose words called it off
+    if called_off is not None and first is not None and first.lower_ in _YES_NO:
+        return "cancelled"  # "did Alice call off her reminder?", "was the dentist cancelled?"
     if first is not None and first.lower_ in ("did", "have", "has") and any(
-            tok.dep_ == "nsubj" and tok.lower_ in ("you", "robot") for tok in doc):
+            tok.dep_ == "nsubj" and tok.lower_ in ("you", "robot") for tok in doc) or _got_done(doc):
         return "done"
     return ""
+
+
+_YES_NO = frozenset({"did", "was", "were", "has", "have", "had", "is", "are"})
+_CONTINUING = frozenset({"keep", "continue"})
+_COMPLETING = frozenset({"do", "finish", "complete", "sort", "carry"})
+
+
+def _goes_on(doc: Any) -> bool:
+    """A verb of going on with a deed under it ("keep reminding Alice", "continue to nudge Dan",
+    "carry on reminding him"): whether the deed is still to be done, as "still" asks."""
+    return any((tok.lemma_.lower() in _CONTINUING or any(c.dep_ in ("prt", "prep") and c.lower_ == "on"
+                                                           for c in tok.children))
+               and any(c.dep_ in ("xcomp", "pcomp") for c in tok.subtree if c is not tok)
+               for tok in doc if tok.pos_ == "VERB")
+
+
+def _got_done(doc: Any) -> bool:
+    """A passive of completing said of the deed by a pronoun ("if it got done", "was that finished",
+    "has this been sorted"): whether what was asked for was done."""
+    return any(tok.tag_ == "VBN" and tok.lemma_.lower() in _COMPLETING and any(
+        c.dep_ in ("nsubjpass", "nsubj") and c.lower_ in ("it", "that", "this") for c in tok.children) for tok in doc)
 
 
 def _asks_planned_doer(doc: Any) -> bool:

@@ -6,8 +6,8 @@ commitment each, "I will have the room ready and the grapes washed by 8:30" -> t
 and handed here as the reading's ``undertakings``. Cancellations are this view's own: words of a
 person that call something off (``commitment.cancelling``: "never mind", "cancel ...", "forget
 it", "don't bother", "no need", "stop reminding ...", "the reminders can stop") cancel the
-speaker's latest open commitment (as requester, beneficiary or owner), preferring one that
-shares a content word or object with the words.
+speaker's open commitment (as requester, beneficiary or owner) the words say most of, else a
+household appointment they name, else the speaker's latest (``_cancel``).
 
 Due time and recurrence are the reader's (``commitment.due``, then ``language.times``). Lifecycle: ``open`` until fulfilled:
 a one-off request or promise by a later ``action`` / ``feedback`` event of the owner that
@@ -25,15 +25,16 @@ reads as the next occurrence after the query time.
 """
 from __future__ import annotations
 
+import functools
 import json
 import re
 from dataclasses import replace
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus, Event, EventKind
 from obsmem_ros.core.store import CommitmentRows, StoreDriver
-from obsmem_ros.core.views.commitment.cancelling import cancels
+from obsmem_ros.core.views.commitment.cancelling import cancels, names_reminding
 from obsmem_ros.core.views.commitment.due import next_due
 
 
@@ -77,8 +78,16 @@ def content_words(text: str) -> set:
     ~ "make"); an
     ending is only taken off where a syllable remains ("bring" and "thing" keep theirs: "bringing"
     ~ "bring", not "br")."""
-    words = re.findall(r"[^\W\d_]+", text.lower())
-    return {_light_stem(w) for w in words if w not in _STOPWORDS}
+    words = re.findall(r"[^\W\d_]{2,}", text.lower())  # not the "s" of "it's" or "alice's"
+    irregular = _irregular()  # "brought" ~ "bring", "took" ~ "take": one deed, however it was said
+    return {_light_stem(irregular.get(w, w)) for w in words if w not in _STOPWORDS}
+
+
+@functools.lru_cache(maxsize=1)
+def _irregular() -> Mapping[str, str]:
+    from obsmem_ros.core.language.verbs import lexicon  # the language layer reads this module: import at use
+
+    return dict(lexicon()["irregular"])
 
 
 def _light_stem(word: str) -> str:
@@ -214,12 +223,25 @@ class CommitmentView:
                 return
 
     def _cancel(self, event: Event, words: str) -> None:
+        """Cancel the speaker's open commitment the words say most of (content words, twice each
+        thing the event names, and its kind when they name reminding), the newest on ties ("forget
+        about reminding me about the medicine" calls off the medicine reminder, not a newer errand
+        that shares one word); when the words say nothing of the speaker's own, a household
+        appointment they name (anyone in the home may call off the plumber's visit, as move it),
+        else the speaker's newest."""
+        said, reminding = content_words(words), names_reminding(words)
+
+        def fit(c: Commitment) -> int:
+            return len(said & content_words(c.action)) + 2 * len(set(c.objects) & set(event.objects)) + (
+                reminding and c.kind is CommitmentKind.REMINDER)
+
         mine = [c for c in self._open if event.actor in (c.requester, c.beneficiary, c.owner)]
-        if not mine:
-            return
-        said = content_words(words)
-        sharing = [c for c in mine if said & content_words(c.action) or set(c.objects) & set(event.objects)]
-        self._close((sharing or mine)[-1], CommitmentStatus.CANCELLED, event)
+        household = [c for c in self._open if c.kind is CommitmentKind.SCHEDULE and not c.owner and fit(c)]
+        best = max(reversed(mine), key=fit, default=None)
+        if (best is None or not fit(best)) and household:
+            best = max(reversed(household), key=fit)
+        if best is not None:
+            self._close(best, CommitmentStatus.CANCELLED, event)
 
     def _close(self, commitment: Commitment, status: CommitmentStatus, event: Event) -> None:
         self.rows.close(commitment.id, status=status.value, closed_ns=event.time_ns, closed_by=event.id)

@@ -159,7 +159,10 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         # not "tell Sofia" of the same sentence); then newest first; within one sentence, the clause said
         # last ("check the counter. No, look in my coat")
         ownerless = form == "who_owes"  # who is to do it: a plan with a doer before an appointment without one
-        scored.sort(key=lambda sr: (-sr[0], ownerless and not sr[1].commitment.owner, -_clause_fit(topic, sr[1].commitment),
+        change = form in ("who_changed", "cancelled")  # a change asked about: what was called off first
+        scored.sort(key=lambda sr: (-sr[0], ownerless and not sr[1].commitment.owner,
+                                    change and sr[1].commitment.status is not CommitmentStatus.CANCELLED,
+                                    -_clause_fit(topic, sr[1].commitment),
                                     tuple(-x if isinstance(x, int) else "" for x in _said_order(sr[1]))))
     readings = [r for _s, r in scored]
     return _deed_first(readings, _asked_deed(plan.question)) if form == "when" else readings
@@ -275,6 +278,17 @@ def _value(form: str, reading: CommitmentReading, question: str,
     if form == "who_asked":
         who = c.requester or c.beneficiary
         return f"{reading.name(who).capitalize()} asked for it: \"{c.text}\"", who, "person"
+    if form == "who_changed":  # who told of the change: who called it off, else who said the arrangement
+        if reading.called_off_by:
+            who = reading.called_off_by
+            return f"{reading.name(who).capitalize()} called it off: \"{c.text}\"", who, "person"
+        who = c.requester or c.beneficiary
+        return f"{reading.name(who).capitalize()} told me: \"{c.text}\"", who, "person"
+    if form == "cancelled":
+        off = c.status is CommitmentStatus.CANCELLED
+        by = f" by {reading.name(reading.called_off_by).capitalize()}" if reading.called_off_by else ""
+        said = f"was called off{by}" if off else f"is {c.status.value}"
+        return f"{'Yes' if off else 'No'}: \"{c.text}\" {said}.", "yes" if off else "no", "bool"
     if form == "who_owes":  # the deed of a reminder is the reminded one's, unless the reminding is asked about
         deed_of_reminded = c.kind is CommitmentKind.REMINDER and c.beneficiary and not re.search(r"\bremind", question)
         who = c.beneficiary if deed_of_reminded else c.owner or c.requester
@@ -377,9 +391,13 @@ _KIND_WORDS = {CommitmentKind.PROMISE: r"\bpromis", CommitmentKind.REMINDER: r"\
 
 
 
+_SAID_FORMS = ("who_owes", "who_asked", "who_changed", "cancelled")  # the words decide over the parser's form
+
+
 def commitment(plan: QueryPlan, found: CommitmentsFound) -> Draft:
     said_form = question_form(plan.question)  # who is to do it / who asked, as the question's words say
-    specific = answer_form(plan, found, said_form if said_form in ("who_owes", "who_asked")
+    changed = plan.form == "who_changed"  # who told of a change, not who asked for what was changed
+    specific = answer_form(plan, found, said_form if said_form in _SAID_FORMS and not changed
                            else plan.form or said_form)
     if specific is not None:
         return specific

@@ -145,11 +145,20 @@ def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:
         if deed:
             evidence = dataclasses.replace(evidence, event_ids=(*evidence.event_ids, deed))
         said_as = rendered_action(ctx, c.action, objects) if render and c.kind is CommitmentKind.PROMISE else ""
+        called_off_by = _called_off_by(ctx, c)
         readings.append(CommitmentReading(evidence=evidence, commitment=c, object_ids=objects, done_by=deed,
-                                          action=said_as,
-                                          names={p: ctx.display(p) for p in (c.requester, c.beneficiary, c.owner)
-                                                 if p}))
+                                          action=said_as, called_off_by=called_off_by,
+                                          names={p: ctx.display(p) for p in (c.requester, c.beneficiary, c.owner,
+                                                                             called_off_by) if p}))
     return tuple(readings)
+
+
+def _called_off_by(ctx: QueryContext, c: Commitment) -> str:
+    """Who said the words that cancelled a commitment ("" when it is not cancelled, or they were
+    forgotten)."""
+    if c.status is not CommitmentStatus.CANCELLED or not c.closed_by:
+        return ""
+    return next((e.actor for e in ctx.reader.events([c.closed_by])), "")
 
 
 def retrieve_commitments(ctx: QueryContext) -> CommitmentsFound:

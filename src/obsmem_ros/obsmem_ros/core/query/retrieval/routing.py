@@ -17,6 +17,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 
 from ..plan import Intent, QueryPlan
 from ..question_parser import intent_views
+from ..undertaking_questions import asks_who_changed
 from .context import QueryContext
 from .people_routing import observed_routine_owns, wish_owns
 from .stated import said_preferences
@@ -70,6 +71,10 @@ def route_by_memory(ctx: QueryContext) -> QueryPlan:
     of theirs naming the thing, and they said no standing preference about it, the request's time
     answers."""
     plan = ctx.plan
+    change = asks_who_changed(plan.question) if plan.intent is Intent.SOURCE else ""
+    if change == "called off" or change == "moved" and not _has_state(ctx):  # a thing seen moved: who said where
+        return replace(plan, intent=Intent.COMMITMENT, form="who_changed", views=intent_views(Intent.COMMITMENT),
+                       attribute=None)  # "who told you the vet moved Canelo's appointment": a plan's change
     if observed_routine_owns(ctx):
         return replace(plan, intent=Intent.ROUTINE, form="", views=intent_views(Intent.ROUTINE), attribute=None)
     if wish_owns(plan):

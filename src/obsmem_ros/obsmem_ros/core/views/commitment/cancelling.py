@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["cancels"]
+__all__ = ["cancels", "names_reminding"]
 
 _SAID = (r"never\s*mind|forget (?:it|that)|don'?t bother|no need|(?:you can|please) stop|no longer need|"
          r"(?:do not|don't) need to")
@@ -48,3 +48,17 @@ def _phrasal(verb: str) -> str:
 def cancels(words: str) -> bool:
     """Whether lower-cased words call off something owed (module doc)."""
     return bool(_pattern().search(words))
+
+
+@functools.lru_cache(maxsize=1)
+def _reminding() -> "re.Pattern[str]":
+    from obsmem_ros.core.language.verbs import lexicon  # the language layer reads the views
+
+    words = {*lexicon()["undertakings"]["verbs"]["remind"], *lexicon()["undertakings"]["nouns"]["remind"]}
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(words))) + r")\w*")
+
+
+def names_reminding(words: str) -> bool:
+    """Whether lower-cased words name reminding ("reminding me", "the pill reminders", "nudges"):
+    what they call off is a reminder."""
+    return bool(_reminding().search(words))
