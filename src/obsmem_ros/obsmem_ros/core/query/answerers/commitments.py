@@ -23,6 +23,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..undertaking_questions import parsed_form, robot_said
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
+from .doers import asked_deed, doer_key
 from .draft import Draft, missing
 from .knowledge import said_draft
 
@@ -157,7 +158,9 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         # not "tell Sofia" of the same sentence); then newest first; within one sentence, the clause said
         # last ("check the counter. No, look in my coat")
         ownerless = form == "who_owes"  # who is to do it: a plan with a doer before an appointment without one
-        scored.sort(key=lambda sr: (-sr[0], ownerless and not sr[1].commitment.owner, -_clause_fit(topic, sr[1].commitment),
+        deed = asked_deed(plan.question) if ownerless else None  # ... and the doer of the deed asked first (doers)
+        scored.sort(key=lambda sr: (*(doer_key(found, sr[1], topic, deed) if deed else ()), -sr[0],
+                                    ownerless and not sr[1].commitment.owner, -_clause_fit(topic, sr[1].commitment),
                                     tuple(-x if isinstance(x, int) else "" for x in _said_order(sr[1]))))
     readings = [r for _s, r in scored]
     return _deed_first(readings, _asked_deed(plan.question)) if form == "when" else readings
