@@ -23,7 +23,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..undertaking_questions import parsed_form, robot_said
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
-from .doers import asked_deed, doer_key
+from .doers import asked_deed, doer_key, handed_over
 from .draft import Draft, missing
 from .knowledge import said_draft
 
@@ -322,6 +322,10 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
             return Draft(answer="No: nothing matching is open.", value="no", value_type="bool")
         return missing("memory holds no matching commitment")
     best = matches[0]
+    if form in ("who_owes", "who_asked"):  # a later word on the same deed, whoever it names (doers)
+        role = "owner" if form == "who_owes" else "requester"
+        best = handed_over(best, found.commitments, asked_deed(plan.question), role)
+        matches = [best] + [r for r in matches if r is not best]
     if form == "promise":  # one sentence may promise several things ("the room ready and the grapes washed")
         matches = [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id] + [
             r for r in matches if r.commitment.source_event_id != best.commitment.source_event_id]

@@ -5,21 +5,26 @@ Of the undertakings memory holds, the ones whose own clause does that deed and t
 something besides the deed with the question say who does it; the one said last holds, since a
 later word on the same deed hands it over ("I'll take him, I guess", then Lorena: "tell Vale I'll
 take Mateo to practice") or corrects it ("Harpreet's doing it, actually"). A prohibition ("don't let
-Rafa touch it") is nobody's deed. The question's verb and its undertakings' verbs are compared as
-the one verb key of the lexicon ("grab him" and "taking" are one deed).
+Rafa touch it") is nobody's deed. The word that hands a deed over need not name the question's
+people: "get the folding tables from Rubén's" is handed over by "I'll get the tables from Tio's". The question's verb is keyed as its undertakings' verbs are
+(`canonical_verb`: "grab him" and "taking" are one deed).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import FrozenSet, Tuple
+from typing import FrozenSet, Sequence, Tuple
+
+from obsmem_ros.core.records import CommitmentStatus
 
 from obsmem_ros.core.language.syntax import analyse, normalise
+from obsmem_ros.core.language.verbs import canonical_verb
 from obsmem_ros.core.views.commitment_view import content_words
 
-from ..lexicon import verb_key
 from ..readings import CommitmentReading, CommitmentsFound
 
-__all__ = ["AskedDeed", "asked_deed", "doer_key"]
+__all__ = ["AskedDeed", "asked_deed", "doer_key", "handed_over"]
+
+_ASKING = frozenset({"ask", "tell", "want", "need", "request"})
 
 
 @dataclass(frozen=True)
@@ -32,11 +37,19 @@ class AskedDeed:
 
 
 def asked_deed(question: str) -> AskedDeed:
-    """The verb whose subject is the question's "who" ("who's frying the turkey": fry); an empty
-    deed when "who" is no verb's subject."""
-    for tok in analyse(normalise(question)):
-        if tok.lower_ == "who" and tok.dep_ in ("nsubj", "nsubjpass") and tok.head.pos_ in ("VERB", "AUX"):
-            return AskedDeed(verb_key(tok.head.lemma_), frozenset(content_words(tok.head.text)))
+    """The verb whose subject is the question's "who" ("who's frying the turkey": fry), or the deed
+    it asked for ("who asked you to bring the remote": bring); an empty deed when "who" is no
+    verb's subject."""
+    doc = analyse(normalise(question))
+    if not any(tok.lower_ == "who" for tok in doc):
+        return AskedDeed()
+    for tok in doc:  # "who asked", or the "that" of "who was it that asked"
+        if tok.lower_ in ("who", "that") and tok.dep_ in ("nsubj", "nsubjpass") and tok.head.pos_ in ("VERB", "AUX"):
+            verb = tok.head
+            if verb.lemma_.lower() in _ASKING:
+                verb = next((c for c in verb.children if c.dep_ in ("xcomp", "ccomp") and c.pos_ == "VERB"
+                             and any(a.lower_ == "to" for a in c.children)), verb)  # its to-infinitive
+            return AskedDeed(canonical_verb(verb.lemma_), frozenset(content_words(verb.text)))
     return AskedDeed()
 
 
@@ -55,5 +68,26 @@ def doer_key(found: CommitmentsFound, reading: CommitmentReading, topic: set,
     """Sort key of an undertaking for "who is to do it" (module doc): those doing the asked deed
     about what the question names first, the one said last among them first; prohibitions last."""
     c = reading.commitment
-    does = bool(deed.key) and verb_key(c.verb) == deed.key and _about(found, reading, topic, deed)
+    does = bool(deed.key) and c.verb == deed.key and _about(found, reading, topic, deed)
     return not does, -c.created_ns if does else 0, c.action.lower().startswith("not ")
+
+
+def _things(reading: CommitmentReading, deed: AskedDeed) -> set:
+    """What an undertaking's own clause is about, as content words (its things as said and as
+    linked, its action's words but the deed's)."""
+    c = reading.commitment
+    return content_words(f"{c.action} {' '.join(c.objects)}".replace("_", " ")) - deed.said - {c.verb}
+
+
+def handed_over(best: CommitmentReading, pool: Sequence[CommitmentReading], deed: AskedDeed,
+                role: str = "owner") -> CommitmentReading:
+    """The undertaking said last, after `best`, that does the asked deed about a thing of `best`'s
+    own clause, with someone in `role` (module doc: the doer; of "who asked you to ...", the one who
+    asked last for the same deed); `best` when none does."""
+    if not deed.key:
+        return best
+    about = _things(best, deed)
+    later = [r for r in pool if r.commitment.created_ns > best.commitment.created_ns and getattr(r.commitment, role)
+             and r.commitment.status is not CommitmentStatus.CANCELLED and r.commitment.verb == deed.key
+             and about & _things(r, deed)]
+    return max(later, key=lambda r: r.commitment.created_ns, default=best)
