@@ -43,6 +43,7 @@ def memory(tmp_path_factory):
             said("s3", "02T13:00:00", "kofi", "I'm reheating the pepper stew tonight, don't let anyone eat it first."),
             said("s4", "02T15:00:00", "ola", "Could you bring the laundry basket up to the landing?"),
             said("s5", "02T16:00:00", "femi", "Can you bring the basket up to the landing before bed, please?"),
+            said("s6", "02T18:00:00", "kofi", "I'll iron her school uniform on Sunday night, it's still in the dryer."),
         ])
         yield m
 
@@ -52,6 +53,12 @@ def test_a_later_word_on_the_same_deed_hands_it_over(memory):
     before, after = (memory.ask(question, at_ns=_ns(when)) for when in ("02T09:00:00", "02T12:30:00"))
     assert (before.value, after.value) == ("ola", "femi")
     assert "s2" in {i for e in after.evidence for i in (e.id, *e.event_ids)}
+
+
+def test_a_doer_who_names_the_person_by_a_pronoun_only_is_still_the_doer(memory):
+    answer = memory.ask("Who's ironing Bisi's school uniform?", at_ns=_ns("02T19:00:00"))
+    assert answer.value == "kofi"
+    assert "s6" in {i for e in answer.evidence for i in (e.id, *e.event_ids)}
 
 
 def test_who_asked_for_a_deed_is_who_asked_for_it_last(memory):

@@ -23,7 +23,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..undertaking_questions import parsed_form, robot_said
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
-from .doers import asked_deed, doer_key, handed_over
+from .doers import asked_deed, does_for_someone, doer_key, handed_over
 from .draft import Draft, missing
 from .knowledge import said_draft
 
@@ -120,7 +120,10 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     persons = parties(plan, found.persons)
     # A named party takes part in what answers, or nothing does ("when does Bob want his coffee":
     # his stated want answers, never another's plan).
-    items = [r for r in items if _people_fit(r.commitment, persons, form)]
+    topic = _topic_words(plan, form)
+    deed = asked_deed(plan.question) if form == "who_owes" else None  # the doer of the deed asked first (doers)
+    items = [r for r in items if _people_fit(r.commitment, persons, form)
+             or deed is not None and does_for_someone(found, r, topic, deed)]
     if found.span is not None and form in ("promise", "done"):
         start, end = found.span
         items = [r for r in items if start <= r.commitment.created_ns < end]
@@ -130,7 +133,6 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     replacements = _replacements([r.commitment for r in items])
     items = [r for r in items if r.commitment.status is not CommitmentStatus.CANCELLED
              or r.commitment.closed_by not in replacements]
-    topic = _topic_words(plan, form)
     heads = _target_heads(plan) if form == "who_owes" else set()  # who is to do it: the thing decides
     scored = [(_score(found, r, topic, heads), r) for r in items]
     if topic or found.target_ids:
@@ -158,7 +160,6 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         # not "tell Sofia" of the same sentence); then newest first; within one sentence, the clause said
         # last ("check the counter. No, look in my coat")
         ownerless = form == "who_owes"  # who is to do it: a plan with a doer before an appointment without one
-        deed = asked_deed(plan.question) if ownerless else None  # ... and the doer of the deed asked first (doers)
         scored.sort(key=lambda sr: (*(doer_key(found, sr[1], topic, deed) if deed else ()), -sr[0],
                                     ownerless and not sr[1].commitment.owner, -_clause_fit(topic, sr[1].commitment),
                                     tuple(-x if isinstance(x, int) else "" for x in _said_order(sr[1]))))

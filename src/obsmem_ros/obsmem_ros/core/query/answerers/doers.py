@@ -11,6 +11,7 @@ people: "get the folding tables from Rubén's" is handed over by "I'll get the t
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import FrozenSet, Sequence, Tuple
 
@@ -22,9 +23,10 @@ from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading, CommitmentsFound
 
-__all__ = ["AskedDeed", "asked_deed", "doer_key", "handed_over"]
+__all__ = ["AskedDeed", "asked_deed", "does_for_someone", "doer_key", "handed_over"]
 
 _ASKING = frozenset({"ask", "tell", "want", "need", "request"})
+_OTHERS = frozenset({"him", "her", "his", "them", "their"})
 
 
 @dataclass(frozen=True)
@@ -63,12 +65,26 @@ def _about(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed
     return bool((topic - deed.said) & said)
 
 
+def _does(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
+    """Whether the undertaking's own clause does the asked deed about what the question names."""
+    return bool(deed.key) and reading.commitment.verb == deed.key and _about(found, reading, topic, deed)
+
+
+def does_for_someone(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
+    """Whether the undertaking does the asked deed about what the question names for someone its
+    clause names by a pronoun only ("I'll make his baon on Monday" of "who's making Pao's baon",
+    "I'll take her to the mass" of "who's taking Lola to mass"): the question's person may be
+    that someone, though the words name nobody."""
+    pronouns = set(re.findall(r"[a-z]+", reading.commitment.action.lower())) & _OTHERS
+    return bool(pronouns) and _does(found, reading, topic, deed)
+
+
 def doer_key(found: CommitmentsFound, reading: CommitmentReading, topic: set,
              deed: AskedDeed) -> Tuple[bool, int, bool]:
     """Sort key of an undertaking for "who is to do it" (module doc): those doing the asked deed
     about what the question names first, the one said last among them first; prohibitions last."""
     c = reading.commitment
-    does = bool(deed.key) and c.verb == deed.key and _about(found, reading, topic, deed)
+    does = _does(found, reading, topic, deed)
     return not does, -c.created_ns if does else 0, c.action.lower().startswith("not ")
 
 
@@ -86,8 +102,15 @@ def handed_over(best: CommitmentReading, pool: Sequence[CommitmentReading], deed
     asked last for the same deed); `best` when none does."""
     if not deed.key:
         return best
-    about = _things(best, deed)
     later = [r for r in pool if r.commitment.created_ns > best.commitment.created_ns and getattr(r.commitment, role)
-             and r.commitment.status is not CommitmentStatus.CANCELLED and r.commitment.verb == deed.key
-             and about & _things(r, deed)]
+             and r.commitment.status is not CommitmentStatus.CANCELLED and _same_deed(best, r, deed)]
     return max(later, key=lambda r: r.commitment.created_ns, default=best)
+
+
+def _same_deed(best: CommitmentReading, other: CommitmentReading, deed: AskedDeed) -> bool:
+    """Whether `other` is a word on `best`'s deed: it does the asked deed about a thing of `best`'s
+    clause, or it is about the very things `best` is, a thing and where it goes, whatever its verb
+    ("take the remote control to the desk", "the remote control brought to the desk")."""
+    if other.commitment.verb == deed.key and _things(best, deed) & _things(other, deed):
+        return True
+    return len(best.object_ids) > 1 and set(other.object_ids) == set(best.object_ids)
