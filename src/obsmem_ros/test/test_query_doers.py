@@ -9,7 +9,7 @@ import pytest
 
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.query.answerers.doers import asked_deed
+from obsmem_ros.core.query.answerers.doers import asked_deed, asks_reminded
 from obsmem_ros.core.query.plan import Intent
 
 
@@ -44,6 +44,7 @@ def memory(tmp_path_factory):
             said("s4", "02T15:00:00", "ola", "Could you bring the laundry basket up to the landing?"),
             said("s5", "02T16:00:00", "femi", "Can you bring the basket up to the landing before bed, please?"),
             said("s6", "02T18:00:00", "kofi", "I'll iron her school uniform on Sunday night, it's still in the dryer."),
+            said("s7", "02T18:30:00", "ola", "Can you remind Femi at half six tomorrow to put the bins out?"),
         ])
         yield m
 
@@ -67,6 +68,12 @@ def test_who_asked_for_a_deed_is_who_asked_for_it_last(memory):
     assert "s5" in {i for e in answer.evidence for i in (e.id, *e.event_ids)}
 
 
+def test_who_you_are_to_remind_is_the_reminded_not_who_asked(memory):
+    answer = memory.ask("Who are you supposed to remind at half six?", at_ns=_ns("02T19:00:00"))
+    assert answer.value == "femi"
+    assert "s7" in {i for e in answer.evidence for i in (e.id, *e.event_ids)}
+
+
 def test_a_deed_asked_of_a_thing_the_robot_saw_is_the_plans_and_not_the_prohibitions(memory):
     answer = memory.ask("Who's reheating the stew?", at_ns=_ns("02T14:00:00"))
     assert answer.intent is Intent.COMMITMENT and answer.value == "kofi"
@@ -80,3 +87,9 @@ def test_who_holds_a_thing_the_robot_saw_stays_a_state_question(memory):
                                            ("Who will fix the gate?", "fix"), ("Where is the plantain?", "")])
 def test_the_deed_asked_is_the_verb_of_who_as_the_lexicon_keys_it(question, key):
     assert asked_deed(question).key == key
+
+
+@pytest.mark.parametrize("question, reminded", [("Who should you nudge about the dentist?", True),
+                                                ("Who asked you to remind Ola about the dentist?", False)])
+def test_who_is_reminded_when_who_is_the_object_of_reminding(question, reminded):
+    assert asks_reminded(question) is reminded

@@ -23,7 +23,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..undertaking_questions import parsed_form, robot_said
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
-from .doers import asked_deed, does_for_someone, doer_key, handed_over
+from .doers import asked_deed, asks_reminded, does_for_someone, doer_key, handed_over
 from .draft import Draft, missing
 from .knowledge import said_draft
 
@@ -48,6 +48,7 @@ _WHEN_WORDS = frozenset("today tonight tomorrow yesterday morning evening aftern
                         "later soon".split())
 _KINDS = {"where": (CommitmentKind.REQUEST,), "remind_time": (CommitmentKind.REMINDER,), "promise": (CommitmentKind.PROMISE,),
           "who_asked": (CommitmentKind.REQUEST, CommitmentKind.REMINDER, CommitmentKind.SCHEDULE),
+          "reminded": (CommitmentKind.REMINDER,),
           "done": (CommitmentKind.REQUEST, CommitmentKind.PROMISE, CommitmentKind.REMINDER)}
 
 
@@ -277,6 +278,8 @@ def _value(form: str, reading: CommitmentReading, question: str,
     if form == "who_asked":
         who = c.requester or c.beneficiary
         return f"{reading.name(who).capitalize()} asked for it: \"{c.text}\"", who, "person"
+    if form == "reminded":
+        return f"{reading.name(c.beneficiary).capitalize()} is to be reminded: \"{c.text}\"", c.beneficiary, "person"
     if form == "who_owes":  # the deed of a reminder is the reminded one's, unless the reminding is asked about
         deed_of_reminded = c.kind is CommitmentKind.REMINDER and c.beneficiary and not re.search(r"\bremind", question)
         who = c.beneficiary if deed_of_reminded else c.owner or c.requester
@@ -384,8 +387,9 @@ _KIND_WORDS = {CommitmentKind.PROMISE: r"\bpromis", CommitmentKind.REMINDER: r"\
 
 
 def commitment(plan: QueryPlan, found: CommitmentsFound) -> Draft:
-    said_form = question_form(plan.question)  # who is to do it / who asked, as the question's words say
-    specific = answer_form(plan, found, said_form if said_form in ("who_owes", "who_asked")
+    said_form = "reminded" if asks_reminded(plan.question) else question_form(plan.question)  # who is to do it /
+    # who asked / who is reminded, as the question's words say
+    specific = answer_form(plan, found, said_form if said_form in ("who_owes", "who_asked", "reminded")
                            else plan.form or said_form)
     if specific is not None:
         return specific

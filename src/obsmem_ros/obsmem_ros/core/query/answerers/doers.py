@@ -18,12 +18,12 @@ from typing import FrozenSet, Sequence, Tuple
 from obsmem_ros.core.records import CommitmentStatus
 
 from obsmem_ros.core.language.syntax import analyse, normalise
-from obsmem_ros.core.language.verbs import canonical_verb
+from obsmem_ros.core.language.verbs import canonical_verb, undertaking_verb
 from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading, CommitmentsFound
 
-__all__ = ["AskedDeed", "asked_deed", "does_for_someone", "doer_key", "handed_over"]
+__all__ = ["AskedDeed", "asked_deed", "asks_reminded", "does_for_someone", "doer_key", "handed_over"]
 
 _ASKING = frozenset({"ask", "tell", "want", "need", "request"})
 _OTHERS = frozenset({"him", "her", "his", "them", "their"})
@@ -53,6 +53,14 @@ def asked_deed(question: str) -> AskedDeed:
                              and any(a.lower_ == "to" for a in c.children)), verb)  # its to-infinitive
             return AskedDeed(canonical_verb(verb.lemma_), frozenset(content_words(verb.text)))
     return AskedDeed()
+
+
+def asks_reminded(question: str) -> bool:
+    """Whether the question's "who" is the one a reminder is for, the object of a verb of reminding
+    ("who were you supposed to remind at eight?", "who should you nudge tonight?"): the reminded,
+    not the one who asked for it."""
+    return any(tok.lower_ == "who" and tok.dep_ == "dobj" and undertaking_verb(tok.head.lemma_) == "remind"
+               for tok in analyse(normalise(question)))
 
 
 def _about(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
