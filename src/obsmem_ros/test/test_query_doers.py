@@ -93,3 +93,11 @@ def test_the_deed_asked_is_the_verb_of_who_as_the_lexicon_keys_it(question, key)
                                                 ("Who asked you to remind Ola about the dentist?", False)])
 def test_who_is_reminded_when_who_is_the_object_of_reminding(question, reminded):
     assert asks_reminded(question) is reminded
+
+
+def test_the_one_who_said_he_would_is_the_doer_even_when_his_name_reads_as_a_noun(tmp_path):
+    with Memory(tmp_path / "home.db", config=EngineConfig(parser="language")) as m:
+        m.ingest([said("v1", "04T16:00:00", "ola", "I've booked Pepper in at the vet tomorrow at four. "
+                                                   "Sage said he'll take her, he finishes at two.")])
+        answer = m.ask("Who's taking Pepper to the vet?", at_ns=_ns("04T17:00:00"))
+    assert answer.value == "sage"
