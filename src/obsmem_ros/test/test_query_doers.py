@@ -83,8 +83,8 @@ def test_who_holds_a_thing_the_robot_saw_stays_a_state_question(memory):
     assert memory.ask("Who's holding the stew?", at_ns=_ns("02T14:00:00")).intent is not Intent.COMMITMENT
 
 
-@pytest.mark.parametrize("question, key", [("Who's frying the plantain?", "fry"), ("Who is grabbing Tom after school?", "pick"),
-                                           ("Who will fix the gate?", "fix"), ("Where is the plantain?", "")])
+@pytest.mark.parametrize("question, key", [("Who's frying the plantain?", "fry"), ("Who will fix the gate?", "fix"),
+                                           ("Who is grabbing Tom after school?", "pick"), ("Where is the plantain?", "")])
 def test_the_deed_asked_is_the_verb_of_who_as_the_lexicon_keys_it(question, key):
     assert asked_deed(question).key == key
 

@@ -328,7 +328,8 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
     best = matches[0]
     if form in ("who_owes", "who_asked"):  # a later word on the same deed, whoever it names (doers)
         role = "owner" if form == "who_owes" else "requester"
-        asked = [r for r in found.commitments if _kind_fits(r.commitment, _KINDS.get(form))]  # not the robot's "I'll have it"
+        # of the kinds the form asks about: an ask is handed over by a later ask, not by the robot's "I'll have it"
+        asked = [r for r in found.commitments if _kind_fits(r.commitment, _KINDS.get(form))]
         best = handed_over(best, asked, asked_deed(plan.question), role)
         matches = [best] + [r for r in matches if r is not best]
     if form == "promise":  # one sentence may promise several things ("the room ready and the grapes washed")

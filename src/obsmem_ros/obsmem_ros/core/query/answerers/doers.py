@@ -6,8 +6,9 @@ something besides the deed with the question say who does it; the one said last 
 later word on the same deed hands it over ("I'll take him, I guess", then Lorena: "tell Vale I'll
 take Mateo to practice") or corrects it ("Harpreet's doing it, actually"). A prohibition ("don't let
 Rafa touch it") is nobody's deed. The word that hands a deed over need not name the question's
-people: "get the folding tables from Rubén's" is handed over by "I'll get the tables from Tio's". The question's verb is keyed as its undertakings' verbs are
-(`canonical_verb`: "grab him" and "taking" are one deed).
+people: "get the folding tables from Rubén's" is handed over by "I'll get the tables from Tio's".
+The question's verb is keyed as its undertakings' verbs are (`canonical_verb`: "grab him" and
+"taking" are one deed).
 """
 from __future__ import annotations
 
@@ -15,10 +16,9 @@ import re
 from dataclasses import dataclass
 from typing import FrozenSet, Sequence, Tuple
 
-from obsmem_ros.core.records import CommitmentStatus
-
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.verbs import canonical_verb, undertaking_verb
+from obsmem_ros.core.records import CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading, CommitmentsFound
