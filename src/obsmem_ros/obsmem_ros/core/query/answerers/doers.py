@@ -96,29 +96,25 @@ def doer_key(found: CommitmentsFound, reading: CommitmentReading, topic: set,
     return not does, -c.created_ns if does else 0, c.action.lower().startswith("not ")
 
 
-def _things(reading: CommitmentReading, deed: AskedDeed) -> set:
-    """What an undertaking's own clause is about, as content words (its things as said and as
-    linked, its action's words but the deed's)."""
-    c = reading.commitment
-    return content_words(f"{c.action} {' '.join(c.objects)}".replace("_", " ")) - deed.said - {c.verb}
-
-
 def handed_over(best: CommitmentReading, pool: Sequence[CommitmentReading], deed: AskedDeed,
                 role: str = "owner") -> CommitmentReading:
-    """The undertaking said last, after `best`, that does the asked deed about a thing of `best`'s
-    own clause, with someone in `role` (module doc: the doer; of "who asked you to ...", the one who
-    asked last for the same deed); `best` when none does."""
+    """The undertaking said last, after `best`, that is a word on the same deed (`_same_deed`), with
+    someone in `role` (module doc: the doer; of "who asked you to ...", the one who asked last for
+    the same deed); `best` when none is."""
     if not deed.key:
         return best
     later = [r for r in pool if r.commitment.created_ns > best.commitment.created_ns and getattr(r.commitment, role)
-             and r.commitment.status is not CommitmentStatus.CANCELLED and _same_deed(best, r, deed)]
+             and r.commitment.status is not CommitmentStatus.CANCELLED and _same_deed(best, r, deed, role)]
     return max(later, key=lambda r: r.commitment.created_ns, default=best)
 
 
-def _same_deed(best: CommitmentReading, other: CommitmentReading, deed: AskedDeed) -> bool:
-    """Whether `other` is a word on `best`'s deed: it does the asked deed about a thing of `best`'s
-    clause, or it is about the very things `best` is, a thing and where it goes, whatever its verb
-    ("take the remote control to the desk", "the remote control brought to the desk")."""
-    if other.commitment.verb == deed.key and _things(best, deed) & _things(other, deed):
-        return True
-    return len(best.object_ids) > 1 and set(other.object_ids) == set(best.object_ids)
+def _same_deed(best: CommitmentReading, other: CommitmentReading, deed: AskedDeed, role: str) -> bool:
+    """Whether `other` is a word on `best`'s deed. An ask of the robot is its thing and where it
+    goes, whatever its verb ("take the remote control to the desk", "the remote control brought to
+    the desk"; not "bring my laptop to the desk"); a doer's deed is its verb and its thing, wherever
+    it is fetched from ("go get the folding tables from Rubén's", "I'll get the tables from Tio's")."""
+    if not best.object_ids or not other.object_ids:
+        return False
+    if role == "requester":
+        return other.object_ids[:2] == best.object_ids[:2]
+    return other.commitment.verb == deed.key and other.object_ids[0] == best.object_ids[0]
