@@ -23,7 +23,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..undertaking_questions import parsed_form, robot_said
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
-from .doers import asked_deed, asks_reminded, does_for_someone, doer_key, handed_over
+from .doers import asked_deed, asks_reminded, does, does_for_someone, doer_key, handed_over
 from .draft import Draft, missing
 from .knowledge import said_draft
 
@@ -137,7 +137,7 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     heads = _target_heads(plan) if form == "who_owes" else set()  # who is to do it: the thing decides
     scored = [(_score(found, r, topic, heads), r) for r in items]
     if topic or found.target_ids:
-        named = [(s, r) for s, r in scored if s > 0]
+        named = [(s, r) for s, r in scored if s > 0 or deed is not None and does(found, r, topic, deed)]
         narrowed = bool(persons or found.span is not None)
         scored = named if named or not narrowed else scored
     fits = {id(r): _kind_fits(r.commitment, kinds) for _s, r in scored}

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import FrozenSet, Sequence, Tuple
 
+from obsmem_ros.core.language.linking import unaccented
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.verbs import canonical_verb, undertaking_verb
 from obsmem_ros.core.records import CommitmentStatus
@@ -23,7 +24,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading, CommitmentsFound
 
-__all__ = ["AskedDeed", "asked_deed", "asks_reminded", "does_for_someone", "doer_key", "handed_over"]
+__all__ = ["AskedDeed", "asked_deed", "asks_reminded", "does", "does_for_someone", "doer_key", "handed_over"]
 
 _ASKING = frozenset({"ask", "tell", "want", "need", "request"})
 _OTHERS = frozenset({"him", "her", "his", "them", "their"})
@@ -65,15 +66,18 @@ def asks_reminded(question: str) -> bool:
 
 def _about(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
     """Whether the undertaking shares with the question something besides the deed: a thing both
-    name, or a word of its sentence or its things ("I'll take him" in a sentence about Sheru's vet)."""
+    name, a person the question names ("I'll get Khoa, not Tuấn"), or a word of its sentence or its
+    things ("I'll take him" in a sentence about Sheru's vet)."""
     c = reading.commitment
     if set(found.target_ids) & set(reading.object_ids):
         return True
-    said = content_words(f"{c.text} {' '.join(c.objects)} {' '.join(reading.object_ids)}".replace("_", " "))
-    return bool((topic - deed.said) & said)
+    words = f"{c.text} {' '.join(c.objects)} {' '.join(reading.object_ids)}".replace("_", " ")
+    if set(found.persons) & {unaccented(w) for w in re.findall(r"[^\W\d_]+", words.lower())}:
+        return True
+    return bool((topic - deed.said) & content_words(words))
 
 
-def _does(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
+def does(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
     """Whether the undertaking's own clause does the asked deed about what the question names."""
     return bool(deed.key) and reading.commitment.verb == deed.key and _about(found, reading, topic, deed)
 
@@ -84,7 +88,7 @@ def does_for_someone(found: CommitmentsFound, reading: CommitmentReading, topic:
     "I'll take her to the mass" of "who's taking Lola to mass"): the question's person may be
     that someone, though the words name nobody."""
     pronouns = set(re.findall(r"[a-z]+", reading.commitment.action.lower())) & _OTHERS
-    return bool(pronouns) and _does(found, reading, topic, deed)
+    return bool(pronouns) and does(found, reading, topic, deed)
 
 
 def doer_key(found: CommitmentsFound, reading: CommitmentReading, topic: set,
@@ -92,8 +96,8 @@ def doer_key(found: CommitmentsFound, reading: CommitmentReading, topic: set,
     """Sort key of an undertaking for "who is to do it" (module doc): those doing the asked deed
     about what the question names first, the one said last among them first; prohibitions last."""
     c = reading.commitment
-    does = _does(found, reading, topic, deed)
-    return not does, -c.created_ns if does else 0, c.action.lower().startswith("not ")
+    doing = does(found, reading, topic, deed)
+    return not doing, -c.created_ns if doing else 0, c.action.lower().startswith("not ")
 
 
 def handed_over(best: CommitmentReading, pool: Sequence[CommitmentReading], deed: AskedDeed,
