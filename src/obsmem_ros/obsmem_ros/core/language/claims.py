@@ -91,7 +91,9 @@ def origin(pred: Any, ctx: ReadingContext) -> str:
         person = ctx.speakers.person(subj)
         if person:
             return person
-        return subj.lower_ if subj.pos_ == "PROPN" or sx.is_person_noun(subj) else ""
+        named = subj.pos_ in ("PROPN", "NOUN") and subj.text[:1].isupper()  # only someone says: a name the
+        # tagger took for a noun at the start of a sentence ("Minh said he'll take her") is still one
+        return subj.lower_ if named or sx.is_person_noun(subj) else ""
     return ""
 
 

@@ -23,6 +23,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..undertaking_questions import parsed_form, robot_said
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
+from .doers import asked_deed, asks_reminded, does, does_for_someone, doer_key, handed_over
 from .draft import Draft, missing
 from .knowledge import said_draft
 
@@ -47,6 +48,7 @@ _WHEN_WORDS = frozenset("today tonight tomorrow yesterday morning evening aftern
                         "later soon".split())
 _KINDS = {"where": (CommitmentKind.REQUEST,), "remind_time": (CommitmentKind.REMINDER,), "promise": (CommitmentKind.PROMISE,),
           "who_asked": (CommitmentKind.REQUEST, CommitmentKind.REMINDER, CommitmentKind.SCHEDULE),
+          "reminded": (CommitmentKind.REMINDER,),
           "done": (CommitmentKind.REQUEST, CommitmentKind.PROMISE, CommitmentKind.REMINDER)}
 
 
@@ -119,7 +121,10 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     persons = parties(plan, found.persons)
     # A named party takes part in what answers, or nothing does ("when does Bob want his coffee":
     # his stated want answers, never another's plan).
-    items = [r for r in items if _people_fit(r.commitment, persons, form)]
+    topic = _topic_words(plan, form)
+    deed = asked_deed(plan.question) if form == "who_owes" else None  # the doer of the deed asked first (doers)
+    items = [r for r in items if _people_fit(r.commitment, persons, form)
+             or deed is not None and does_for_someone(found, r, topic, deed)]
     if found.span is not None and form in ("promise", "done"):
         start, end = found.span
         items = [r for r in items if start <= r.commitment.created_ns < end]
@@ -129,11 +134,10 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     replacements = _replacements([r.commitment for r in items])
     items = [r for r in items if r.commitment.status is not CommitmentStatus.CANCELLED
              or r.commitment.closed_by not in replacements]
-    topic = _topic_words(plan, form)
     heads = _target_heads(plan) if form == "who_owes" else set()  # who is to do it: the thing decides
     scored = [(_score(found, r, topic, heads), r) for r in items]
     if topic or found.target_ids:
-        named = [(s, r) for s, r in scored if s > 0]
+        named = [(s, r) for s, r in scored if s > 0 or deed is not None and does(found, r, topic, deed)]
         narrowed = bool(persons or found.span is not None)
         scored = named if named or not narrowed else scored
     fits = {id(r): _kind_fits(r.commitment, kinds) for _s, r in scored}
@@ -160,7 +164,8 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         # last ("check the counter. No, look in my coat")
         ownerless = form == "who_owes"  # who is to do it: a plan with a doer before an appointment without one
         change = form in ("who_changed", "cancelled")  # a change asked about: what was called off first
-        scored.sort(key=lambda sr: (-sr[0], ownerless and not sr[1].commitment.owner,
+        scored.sort(key=lambda sr: (*(doer_key(found, sr[1], topic, deed) if deed else ()), -sr[0],
+                                    ownerless and not sr[1].commitment.owner,
                                     change and sr[1].commitment.status is not CommitmentStatus.CANCELLED,
                                     -_clause_fit(topic, sr[1].commitment),
                                     tuple(-x if isinstance(x, int) else "" for x in _said_order(sr[1]))))
@@ -289,6 +294,8 @@ def _value(form: str, reading: CommitmentReading, question: str,
         by = f" by {reading.name(reading.called_off_by).capitalize()}" if reading.called_off_by else ""
         said = f"was called off{by}" if off else f"is {c.status.value}"
         return f"{'Yes' if off else 'No'}: \"{c.text}\" {said}.", "yes" if off else "no", "bool"
+    if form == "reminded":
+        return f"{reading.name(c.beneficiary).capitalize()} is to be reminded: \"{c.text}\"", c.beneficiary, "person"
     if form == "who_owes":  # the deed of a reminder is the reminded one's, unless the reminding is asked about
         deed_of_reminded = c.kind is CommitmentKind.REMINDER and c.beneficiary and not re.search(r"\bremind", question)
         who = c.beneficiary if deed_of_reminded else c.owner or c.requester
@@ -335,6 +342,12 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
             return Draft(answer="No: nothing matching is open.", value="no", value_type="bool")
         return missing("memory holds no matching commitment")
     best = matches[0]
+    if form in ("who_owes", "who_asked"):  # a later word on the same deed, whoever it names (doers)
+        role = "owner" if form == "who_owes" else "requester"
+        # of the kinds the form asks about: an ask is handed over by a later ask, not by the robot's "I'll have it"
+        asked = [r for r in found.commitments if _kind_fits(r.commitment, _KINDS.get(form))]
+        best = handed_over(best, asked, asked_deed(plan.question), role)
+        matches = [best] + [r for r in matches if r is not best]
     if form == "promise":  # one sentence may promise several things ("the room ready and the grapes washed")
         matches = [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id] + [
             r for r in matches if r.commitment.source_event_id != best.commitment.source_event_id]
@@ -391,11 +404,12 @@ _KIND_WORDS = {CommitmentKind.PROMISE: r"\bpromis", CommitmentKind.REMINDER: r"\
 
 
 
-_SAID_FORMS = ("who_owes", "who_asked", "who_changed", "cancelled")  # the words decide over the parser's form
+_SAID_FORMS = ("who_owes", "who_asked", "who_changed", "cancelled", "reminded")  # the words decide over the parser's form
 
 
 def commitment(plan: QueryPlan, found: CommitmentsFound) -> Draft:
-    said_form = question_form(plan.question)  # who is to do it / who asked, as the question's words say
+    said_form = "reminded" if asks_reminded(plan.question) else question_form(plan.question)  # who is to do it /
+    # who asked / who is reminded, as the question's words say
     changed = plan.form == "who_changed"  # who told of a change, not who asked for what was changed
     specific = answer_form(plan, found, said_form if said_form in _SAID_FORMS and not changed
                            else plan.form or said_form)

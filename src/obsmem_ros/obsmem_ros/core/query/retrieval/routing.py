@@ -4,8 +4,9 @@ only that one holds the thing it asks about.
 "Who's bringing the cake?" reads like a question about the cake (whose is it, who holds it), but its
 progressive or future aspect asks who is going to do something; when memory holds no state of the
 cake and an open undertaking names it (Paola: "I'll bring it round tomorrow"), the person owing
-that undertaking answers. A thing the robot saw and keeps state for stays a state question ("Who's
-holding the remote?").
+that undertaking answers. A thing the robot saw and keeps state for stays a state question when the
+verb asks a state ("Who's holding the remote?"), not when it asks a deed ("Who's frying the turkey?"
+of the turkey the robot saw brining).
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from dataclasses import replace
 from obsmem_ros.core.records import CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
 
+from ..lexicon import ATTRIBUTE_WORDS
 from ..plan import Intent, QueryPlan
 from ..question_parser import intent_views
 from ..undertaking_questions import asks_who_changed
@@ -23,7 +25,7 @@ from .people_routing import observed_routine_owns, wish_owns
 from .stated import said_preferences
 
 _WHO_IS_DOING = re.compile(r"^\s*who(?:'s|’s| is| are|'re| will| is going to| 's going to)\s+(?:be\s+)?"
-                           r"(?:[a-z]+ing|going to)\b", re.IGNORECASE)
+                           r"(?P<verb>[a-z]+ing|going to)\b", re.IGNORECASE)
 _OPEN = (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE)
 _WHEN = re.compile(r"^\s*(?:when|what time|by when|by what time)\b", re.IGNORECASE)
 _WANT_WORDS = content_words("want wants like likes")
@@ -36,6 +38,12 @@ def _has_state(ctx: QueryContext) -> bool:
         if snap.current is not None:
             return True
     return False
+
+
+def _asks_state(question: str) -> bool:
+    """Whether the question's verb asks a state of the thing ("who's holding", "who has"), not a deed."""
+    verb = _WHO_IS_DOING.match(question)
+    return bool(verb) and verb.group("verb").lower() in ATTRIBUTE_WORDS
 
 
 def _undertaking_names(ctx: QueryContext, phrase: str) -> bool:
@@ -87,7 +95,7 @@ def route_by_memory(ctx: QueryContext) -> QueryPlan:
             or not _WHO_IS_DOING.match(plan.question):
         return plan
     head = plan.targets[0].split()[-1]
-    if _has_state(ctx) or not _undertaking_names(ctx, head):
+    if _asks_state(plan.question) and _has_state(ctx) or not _undertaking_names(ctx, head):
         return plan
     return replace(plan, intent=Intent.COMMITMENT, form="who_owes", views=intent_views(Intent.COMMITMENT),
                    attribute=None)

@@ -1,0 +1,124 @@
+"""Who is to do a plan: the doer of the deed the question names, as it stands after the last word on it.
+
+"Who's taking Mateo to practice?" names a deed (taking) and what it is about (Mateo, practice).
+Of the undertakings memory holds, the ones whose own clause does that deed and that share
+something besides the deed with the question say who does it; the one said last holds, since a
+later word on the same deed hands it over ("I'll take him, I guess", then Lorena: "tell Vale I'll
+take Mateo to practice") or corrects it ("Harpreet's doing it, actually"). A prohibition ("don't let
+Rafa touch it") is nobody's deed. The word that hands a deed over need not name the question's
+people: "get the folding tables from Rubén's" is handed over by "I'll get the tables from Tio's".
+The question's verb is keyed as its undertakings' verbs are (`canonical_verb`: "grab him" and
+"taking" are one deed).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import FrozenSet, Sequence, Tuple
+
+from obsmem_ros.core.language.linking import unaccented
+from obsmem_ros.core.language.syntax import analyse, normalise
+from obsmem_ros.core.language.verbs import canonical_verb, undertaking_verb
+from obsmem_ros.core.records import CommitmentStatus
+from obsmem_ros.core.views.commitment_view import content_words
+
+from ..readings import CommitmentReading, CommitmentsFound
+
+__all__ = ["AskedDeed", "asked_deed", "asks_reminded", "does", "does_for_someone", "doer_key", "handed_over"]
+
+_ASKING = frozenset({"ask", "tell", "want", "need", "request"})
+_OTHERS = frozenset({"him", "her", "his", "them", "their"})
+
+
+@dataclass(frozen=True)
+class AskedDeed:
+    """The deed a "who is to do it" question asks the doer of: its verb key and the content words
+    the question says it with (to tell the deed apart from what it is about)."""
+
+    key: str = ""
+    said: FrozenSet[str] = frozenset()
+
+
+def asked_deed(question: str) -> AskedDeed:
+    """The verb whose subject is the question's "who" ("who's frying the turkey": fry), or the deed
+    it asked for ("who asked you to bring the remote": bring); an empty deed when "who" is no
+    verb's subject."""
+    doc = analyse(normalise(question))
+    if not any(tok.lower_ == "who" for tok in doc):
+        return AskedDeed()
+    for tok in doc:  # "who asked", or the "that" of "who was it that asked"
+        if tok.lower_ in ("who", "that") and tok.dep_ in ("nsubj", "nsubjpass") and tok.head.pos_ in ("VERB", "AUX"):
+            verb = tok.head
+            if verb.lemma_.lower() in _ASKING:
+                verb = next((c for c in verb.children if c.dep_ in ("xcomp", "ccomp") and c.pos_ == "VERB"
+                             and any(a.lower_ == "to" for a in c.children)), verb)  # its to-infinitive
+            return AskedDeed(canonical_verb(verb.lemma_), frozenset(content_words(verb.text)))
+    return AskedDeed()
+
+
+def asks_reminded(question: str) -> bool:
+    """Whether the question's "who" is the one a reminder is for, the object of a verb of reminding
+    ("who were you supposed to remind at eight?", "who should you nudge tonight?"): the reminded,
+    not the one who asked for it."""
+    return any(tok.lower_ == "who" and tok.dep_ == "dobj" and undertaking_verb(tok.head.lemma_) == "remind"
+               for tok in analyse(normalise(question)))
+
+
+def _about(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
+    """Whether the undertaking shares with the question something besides the deed: a thing both
+    name, a person the question names ("I'll get Khoa, not Tuấn"), or a word of its sentence or its
+    things ("I'll take him" in a sentence about Sheru's vet)."""
+    c = reading.commitment
+    if set(found.target_ids) & set(reading.object_ids):
+        return True
+    words = f"{c.text} {' '.join(c.objects)} {' '.join(reading.object_ids)}".replace("_", " ")
+    if set(found.persons) & {unaccented(w) for w in re.findall(r"[^\W\d_]+", words.lower())}:
+        return True
+    return bool((topic - deed.said) & content_words(words))
+
+
+def does(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
+    """Whether the undertaking's own clause does the asked deed about what the question names."""
+    return bool(deed.key) and reading.commitment.verb == deed.key and _about(found, reading, topic, deed)
+
+
+def does_for_someone(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
+    """Whether the undertaking does the asked deed about what the question names for someone its
+    clause names by a pronoun only ("I'll make his baon on Monday" of "who's making Pao's baon",
+    "I'll take her to the mass" of "who's taking Lola to mass"): the question's person may be
+    that someone, though the words name nobody."""
+    pronouns = set(re.findall(r"[a-z]+", reading.commitment.action.lower())) & _OTHERS
+    return bool(pronouns) and does(found, reading, topic, deed)
+
+
+def doer_key(found: CommitmentsFound, reading: CommitmentReading, topic: set,
+             deed: AskedDeed) -> Tuple[bool, int, bool]:
+    """Sort key of an undertaking for "who is to do it" (module doc): those doing the asked deed
+    about what the question names first, the one said last among them first; prohibitions last."""
+    c = reading.commitment
+    doing = does(found, reading, topic, deed)
+    return not doing, -c.created_ns if doing else 0, c.action.lower().startswith("not ")
+
+
+def handed_over(best: CommitmentReading, pool: Sequence[CommitmentReading], deed: AskedDeed,
+                role: str = "owner") -> CommitmentReading:
+    """The undertaking said last, after `best`, that is a word on the same deed (`_same_deed`), with
+    someone in `role` (module doc: the doer; of "who asked you to ...", the one who asked last for
+    the same deed); `best` when none is."""
+    if not deed.key:
+        return best
+    later = [r for r in pool if r.commitment.created_ns > best.commitment.created_ns and getattr(r.commitment, role)
+             and r.commitment.status is not CommitmentStatus.CANCELLED and _same_deed(best, r, deed, role)]
+    return max(later, key=lambda r: r.commitment.created_ns, default=best)
+
+
+def _same_deed(best: CommitmentReading, other: CommitmentReading, deed: AskedDeed, role: str) -> bool:
+    """Whether `other` is a word on `best`'s deed. An ask of the robot is its thing and where it
+    goes, whatever its verb ("take the remote control to the desk", "the remote control brought to
+    the desk"; not "bring my laptop to the desk"); a doer's deed is its verb and its thing, wherever
+    it is fetched from ("go get the folding tables from Rubén's", "I'll get the tables from Tio's")."""
+    if not best.object_ids or not other.object_ids:
+        return False
+    if role == "requester":
+        return other.object_ids[:2] == best.object_ids[:2]
+    return other.commitment.verb == deed.key and other.object_ids[0] == best.object_ids[0]
