@@ -16,10 +16,11 @@ BATCH6 = HANDWRITTEN / "batch6"  # held out in session 10: its own folder, all d
 BATCH7 = HANDWRITTEN / "batch7"  # held out in session 11, the same way (a leave before every enter: longer still)
 BATCH8 = HANDWRITTEN / "batch8"  # held out in session 12, the same way
 BATCH9 = HANDWRITTEN / "batch9"  # held out in session 13, the same way
-BATCHES = (BATCH6, BATCH7, BATCH8, BATCH9)
+BATCH10 = HANDWRITTEN / "batch10"  # held out in session 14, the same way
+BATCHES = (BATCH6, BATCH7, BATCH8, BATCH9, BATCH10)
 STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70),
               "batch7": (BATCH7 / "stories", 100), "batch8": (BATCH8 / "stories", 120),
-              "batch9": (BATCH9 / "stories", 120)}  # folder, most events per story
+              "batch9": (BATCH9 / "stories", 120), "batch10": (BATCH10 / "stories", 120)}  # folder, most events per story
 FAMILIES = {"source", "commitment", "preference", "hidden_uncertain", "reported_only", "state", "count", "time_scoped"}
 KINDS = {"claim", "negated_claim", "correction", "hedged_claim", "request", "promise", "schedule", "preference",
          "routine", "new_thing", "chit_chat"}
