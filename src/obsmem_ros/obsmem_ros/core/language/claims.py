@@ -20,7 +20,7 @@ from obsmem_ros.core.time_reading import NUMBER_WORDS
 
 from . import utterance_syntax as sx
 from .preferences import LIKING
-from .referents import ReadingContext, content, identified, mention_id, person_of, place_said, referent
+from .referents import ReadingContext, content, identified, mention_id, of_object, person_of, place_said, referent
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
 
@@ -155,12 +155,6 @@ def _happened(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]
     return [(entity, "state", pred.lower_, "str")]
 
 
-def _of_object(tok: Any) -> Optional[Any]:
-    """The noun of a phrase's "of" ("a tub of chutney": the chutney), None when it has none."""
-    of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
-    return sx.child(of, "pobj") if of is not None else None
-
-
 def _handed_over(pred: Any) -> bool:
     """A thing given to someone, whatever the verb of giving ("Baby gave us a bag of calamansi",
     "Bianca lent me her calculator"): a past deed with an indirect object."""
@@ -179,8 +173,8 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
         entity = ctx.last_thing or None
     if not entity:
         return []
-    holders = [pred] + ([subj] if there else []) + ([_of_object(subj)] if there and _of_object(subj) is not None else [])
-    # "there's a tub of my mum's chutney in the fridge": the place may hang off what the tub holds
+    held = of_object(subj) if there else None  # "there's a tub of my mum's chutney in the fridge": the
+    holders = [pred] + ([subj] if there else []) + ([held] if held is not None else [])  # place may hang off it
     # "my keys are back on the hook", "it's still in the car": the place hangs off the adverb
     adverbs = [c for c in pred.children if c.dep_ == "advmod" and c.pos_ == "ADV"]
     place = _place_of(holders + adverbs, entity, ctx)

@@ -16,8 +16,8 @@ from . import utterance_syntax as sx
 from .linking import mention_id, unaccented
 from .utterance_records import ReportedThing, StatedPreference, Undertaking
 
-__all__ = ["ENCLOSING", "ReadingContext", "content", "identified", "mention_id", "person_of", "place_said", "referent",
-           "topic"]
+__all__ = ["ENCLOSING", "ReadingContext", "content", "identified", "mention_id", "of_object", "person_of", "place_said",
+           "referent", "topic"]
 
 ENCLOSING = frozenset({"in", "inside", "within"})  # prepositions of a place holding the spot said before it
 _NARROWING = ENCLOSING | {"on", "onto"}  # a listed place said inside or on the one before it
@@ -109,13 +109,12 @@ def identified(entity: str, attr: Optional[Any], ctx: ReadingContext) -> None:
     if attr is None or attr.pos_ not in ("NOUN", "PROPN") or not sx.is_thing(attr, ctx.speakers):
         return
     table = next((t for t in (ctx.unlinked, ctx.in_passing) if entity in t), None)
+    owner = sx.child(attr, "poss")
     if table is None:
-        owner = sx.child(attr, "poss")
         if entity not in ctx.linked and owner is not None and owner.pos_ != "PRON":  # not "my favourite channel"
             ctx.acquired.add(referent(attr, ctx))
         return
     words, category = sx.thing_words(attr)
-    owner = sx.child(attr, "poss")
     named = f"{owner.text} {words}" if owner is not None and owner.pos_ == "PROPN" else words
     table[entity] = replace(table[entity], name=named, category=category)
 
@@ -217,10 +216,9 @@ def content(tok: Any) -> Any:
     """What a quantity or container phrase is about: "a bag of apples", "two tins of tomatoes",
     "a box of Christmas lights" name the apples, the tomatoes, the lights (an indefinite or counted
     head with "of" and a bare noun); "the side of the sofa", "a picture of Gran" keep their head."""
-    counted = any(c.dep_ == "nummod" or c.dep_ == "det" and c.lower_ in ("a", "an", "some") for c in tok.children)
-    of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
-    inner = sx.child(of, "pobj") if of is not None else None
-    if not counted or inner is None or not _common_noun(inner) or any(c.dep_ in ("det", "poss") for c in inner.children):
+    inner = of_object(tok)
+    if not _counted(tok) or inner is None or not _common_noun(inner) or any(
+            c.dep_ in ("det", "poss") for c in inner.children):
         return tok
     return inner
 
@@ -232,8 +230,18 @@ def _introduced(tok: Any) -> bool:
     could not link the words."""
     head = tok.head if tok.dep_ == "pobj" and tok.head.lower_ == "of" else tok
     holder = head.head if head is not tok else tok
-    return _common_noun(tok) and any(c.dep_ == "nummod" or c.dep_ == "det" and c.lower_ in ("a", "an", "some")
-                                     for c in holder.children)
+    return _common_noun(tok) and _counted(holder)
+
+
+def _counted(tok: Any) -> bool:
+    """Said with "a" / "an" / "some" or a number: something new to the listener."""
+    return any(c.dep_ == "nummod" or c.dep_ == "det" and c.lower_ in ("a", "an", "some") for c in tok.children)
+
+
+def of_object(tok: Any) -> Optional[Any]:
+    """The noun of a phrase's "of" ("a tub of chutney": the chutney), None when it has none."""
+    of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    return sx.child(of, "pobj") if of is not None else None
 
 
 def _common_noun(tok: Any) -> bool:
