@@ -60,3 +60,13 @@ def test_past_how_many_times_counts_events(memory):
 
 def test_present_how_often_stays_a_question_about_habits(memory):
     assert memory.ask("How often does Priya put the radio on?", at_ns=AT).intent is not Intent.EVENT_COUNT
+
+
+@pytest.mark.parametrize("question, value", [
+    ("What was the oven set to at six yesterday evening?", "190"),
+    ("what was the radio set to around noon yesterday", "Classic FM"),
+])
+def test_what_a_thing_was_set_to_asks_its_setting_then_not_its_place(memory, question, value):
+    answer = memory.ask(question, at_ns=AT)
+    assert answer.intent is Intent.PAST_STATE
+    assert answer.known and answer.value == value

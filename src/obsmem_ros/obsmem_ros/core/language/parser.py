@@ -407,6 +407,8 @@ def _attributes(label: str, mentions: Sequence[Mention], values: Sequence[Value]
                 "bring": "location", "hand_over": "held_by"}
     if label == "state_now" and not any(v.kind == "state" for v in values) and any(m.role == "place" for m in mentions):
         label = "where_is"   # "is the laptop on the table?": no state named, a place is; it asks the location
+    if label == "past_state" and not out and _asks_set_value(doc):
+        out.append("setting:*")
     if label in by_label and not (out and label in ("past_state", "state_now")):
         out.append(by_label[label])
     if label == "setting_now" and not any(a.startswith("setting:") for a in out):
@@ -414,6 +416,14 @@ def _attributes(label: str, mentions: Sequence[Mention], values: Sequence[Value]
     if words & {"hold", "carry", "have"} and label == "owner":
         out.append("held_by")
     return tuple(dict.fromkeys(out))
+
+
+def _asks_set_value(doc: Any) -> bool:
+    """"What was the heat pump set to at noon?": "what" asks the object of "set ... to", the value a
+    setting held then, not a place; a number after "to" ("set to 22") is a value given, not asked."""
+    return any(t.lower_ == "what" for t in doc) and any(
+        t.lemma_ == "set" and any(c.lower_ == "to" and not any(g.like_num for g in c.children) for c in t.children)
+        for t in doc)
 
 
 def _sessions(text: str) -> Tuple[str, ...]:
