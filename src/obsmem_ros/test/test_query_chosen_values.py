@@ -8,16 +8,8 @@ import pytest
 
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.retrieval.said_clauses import tells_an_occasion
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z
-H = 3600 * 10**9
-
-
-def said(n: int, who: str, words: str) -> dict:
-    return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + n * H), "kind": "utterance", "actor": who, "verb": "say",
-            "objects": [], "location": "kitchen", "observers": [who, "robot"], "deltas": [], "claims": [],
-            "utterance": words, "addressee": "robot", "extras": {}, "session_id": "s1", "source": "sim"}
+from .factories import T0, H, said
 
 
 @pytest.fixture(scope="module")

@@ -9,24 +9,13 @@ import pytest
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import Intent
 from obsmem_ros.core.query.syntax_readings import asks_choice_for, asks_polar_habit
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z
-H = 3600 * 10**9
-
-
-def said(n: int, who: str, words: str) -> dict:
-    return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + n * H), "kind": "utterance", "actor": who, "verb": "say",
-            "objects": [], "location": "kitchen", "observers": [who, "robot"], "deltas": [], "claims": [],
-            "utterance": words, "addressee": "robot", "extras": {}, "session_id": "s1", "source": "sim"}
+from .factories import T0, H, said, trace_event
 
 
 def sight(n: int, entity: str, name: str, colour: str) -> dict:
     deltas = [(entity, "name", name), (entity, "category", name), (entity, "color", colour), (entity, "location", "shelf_1")]
-    return {**said(0, "robot", ""), "id": f"d000-e{n:05d}", "kind": "observation", "verb": "observe", "utterance": "",
-            "actor": "robot", "addressee": "", "objects": [entity],
-            "deltas": [{"entity": e, "attribute": a, "value": v, "value_type": "entity" if a == "location" else "str"}
-                       for e, a, v in deltas]}
+    return trace_event(f"d000-e{n:05d}", T0, "robot", "observe", kind="observation", objects=[entity], deltas=deltas)
 
 
 @pytest.fixture(scope="module")

@@ -6,21 +6,12 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9
-H = 3600 * 10**9
+from .factories import T0, H, numbered
 
 
-def event(n: int, actor: str, verb: str, *, kind: str = "action", objects=(), deltas=(), words: str = "",
-          claims=()) -> dict:
-    return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + n * H), "kind": kind, "actor": actor, "verb": verb,
-            "objects": list(objects), "location": "lounge", "observers": [actor, "robot"],
-            "deltas": [{"entity": e, "attribute": a, "value": v, "value_type": "entity" if a == "location" else "str"}
-                       for e, a, v in deltas],
-            "claims": [{"entity": e, "attribute": a, "value": v, "value_type": "str"} for e, a, v in claims],
-            "utterance": words, "addressee": "robot" if words else "", "extras": {}, "session_id": "s1",
-            "source": "sim"}
+def event(n: int, actor: str, verb: str, **fields) -> dict:
+    return numbered(n, actor, verb, location="lounge", **fields)
 
 
 def sight(n: int, entity: str, name: str, colour: str) -> dict:
