@@ -92,6 +92,13 @@ def stamped(event_id: str, time: str, kind: str, **fields) -> dict:
     return {"id": event_id, "time": time, "kind": kind, "observers": ["robot"], **fields}
 
 
+def sighting(event_id: str, time: str, entity: str, room: str, facts: Iterable[Tuple[str, str]],
+             **fields) -> dict:
+    """The robot seeing `entity` in `room`, recording (attribute, value) `facts` of it (`seen_facts`)."""
+    return stamped(event_id, time, "observation", actor="robot", verb="observe", objects=[entity], location=room,
+                   deltas=seen_facts((entity, a, v) for a, v in facts), **fields)
+
+
 def heard(event_id: str, time: str, actor: str, words: str, **fields) -> dict:
     """`actor` saying `words` to the robot, observed by both, unless `fields` say (`stamped`)."""
     return stamped(event_id, time, "utterance", **{"actor": actor, "addressee": "robot", "verb": "say",

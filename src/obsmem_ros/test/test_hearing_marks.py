@@ -7,12 +7,13 @@ import pytest
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel
 
+from .factories import heard
+
 DAY = "2026-05-12T"
 
 
 def said(eid, clock, actor, words, addressee="robot"):
-    return {"id": eid, "time": f"{DAY}{clock}Z", "kind": "utterance", "observers": ["robot"], "actor": actor,
-            "addressee": addressee, "verb": "say", "utterance": words}
+    return heard(eid, f"{DAY}{clock}Z", actor, words, addressee=addressee, observers=["robot"])
 
 
 SEEN = [{"id": "o1", "time": f"{DAY}06:00:00Z", "kind": "observation", "observers": ["robot"], "actor": "robot",

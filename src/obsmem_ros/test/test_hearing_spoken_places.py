@@ -11,16 +11,17 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import Provenance
 from obsmem_ros.core.timefmt import parse_iso_ns
 
+from .factories import heard, stamped
+
 DAY = "2026-05-02T"
 
 
 def event(eid, clock, kind, **fields):
-    return {"id": eid, "time": f"{DAY}{clock}Z", "kind": kind, "observers": ["robot"], **fields}
+    return stamped(eid, f"{DAY}{clock}Z", kind, **fields)
 
 
 def said(eid, clock, actor, words):
-    return event(eid, clock, "utterance", actor=actor, addressee="robot", verb="say", utterance=words,
-                 observers=["robot", actor])
+    return heard(eid, f"{DAY}{clock}Z", actor, words)
 
 
 ROOMS = [

@@ -9,20 +9,15 @@ from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.existence import asks_existence
 
-
-
-def _event(eid, when, kind, **fields):
-    return {"id": eid, "time": f"2026-06-{when}Z", "kind": kind, "observers": ["robot"], **fields}
+from .factories import heard, sighting
 
 
 def seen(eid, when, room, thing, where, **attributes):
-    deltas = [{"entity": thing, "attribute": "location", "value": where, "value_type": "entity"}]
-    deltas += [{"entity": thing, "attribute": k, "value": v} for k, v in attributes.items()]
-    return _event(eid, when, "observation", actor="robot", verb="observe", objects=[thing], location=room, deltas=deltas)
+    return sighting(eid, f"2026-06-{when}Z", thing, room, [("location", where), *attributes.items()])
 
 
 def said(eid, when, actor, words):
-    return _event(eid, when, "utterance", actor=actor, addressee="robot", verb="say", utterance=words, location="kitchen")
+    return heard(eid, f"2026-06-{when}Z", actor, words, location="kitchen", observers=["robot"])
 
 
 @pytest.mark.parametrize("question", ["Do we have any lemons?", "Has a letter arrived for Kofi?",

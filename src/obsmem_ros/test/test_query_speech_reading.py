@@ -13,21 +13,17 @@ import pytest
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.memory import Memory
 
+from .factories import heard, sighting
+
 DAY = "2026-06-"
 
 
-def event(eid, when, kind, **fields):
-    return {"id": eid, "time": f"{DAY}{when}Z", "kind": kind, "observers": ["robot"], **fields}
-
-
 def seen(eid, when, room, thing, where, **attributes):
-    deltas = [{"entity": thing, "attribute": "location", "value": where, "value_type": "entity"}]
-    deltas += [{"entity": thing, "attribute": k, "value": v} for k, v in attributes.items()]
-    return event(eid, when, "observation", actor="robot", verb="observe", objects=[thing], location=room, deltas=deltas)
+    return sighting(eid, f"{DAY}{when}Z", thing, room, [("location", where), *attributes.items()])
 
 
 def said(eid, when, actor, words, addressee="robot"):
-    return event(eid, when, "utterance", actor=actor, addressee=addressee, verb="say", utterance=words, location="kitchen")
+    return heard(eid, f"{DAY}{when}Z", actor, words, addressee=addressee, location="kitchen", observers=["robot"])
 
 
 WORLD = [
