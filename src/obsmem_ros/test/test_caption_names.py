@@ -3,7 +3,7 @@ actor rosaria), and capitalised words that name a seen thing ("the Kindle") take
 not as a person. Fresh sentences, in no hand-written set."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from functools import partial
 
 import pytest
 
@@ -11,15 +11,10 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.views.entity.caption_names import caption_names
 
-NS = 1_000_000_000
+from .factories import iso, ns
 
-
-def t(hour: int, minute: int) -> str:
-    return datetime(2026, 6, 9, hour, minute, tzinfo=timezone.utc).isoformat()
-
-
-def at(hour: int, minute: int) -> int:
-    return int(datetime(2026, 6, 9, hour, minute, tzinfo=timezone.utc).timestamp()) * NS
+t = partial(iso, 6, 9)  # (hour, minute) of 9 June 2026, as a trace line's time
+at = partial(ns, 6, 9)  # the same, in nanoseconds
 
 
 def seen(n: int, when: str, thing: str, name: str, place: str) -> dict:

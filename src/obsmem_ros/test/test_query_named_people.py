@@ -4,21 +4,16 @@ runs to midnight); what "you" did, with the owner of the thing no doer; a thing 
 someone's hands is with them, not "on" them. Fresh sentences, in no hand-written set."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from functools import partial
 
 import pytest
 
 from obsmem_ros.core.memory import Memory
 
-NS = 1_000_000_000
+from .factories import iso, ns
 
-
-def t(day: int, hour: int, minute: int) -> str:
-    return datetime(2026, 5, day, hour, minute, tzinfo=timezone.utc).isoformat()
-
-
-def at(day: int, hour: int, minute: int) -> int:
-    return int(datetime(2026, 5, day, hour, minute, tzinfo=timezone.utc).timestamp()) * NS
+t = partial(iso, 5)  # (day, hour, minute) of May 2026, as a trace line's time
+at = partial(ns, 5)  # the same, in nanoseconds
 
 
 def took(n: int, when: str, who: str, verb: str, thing: str, seen: bool = True) -> dict:

@@ -3,7 +3,7 @@
 found by "who said" questions. Fresh sentences, in no hand-written set."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from functools import partial
 
 import pytest
 
@@ -12,15 +12,10 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel
 from obsmem_ros.core.spoken_settings import tracked_setting
 
-NS = 1_000_000_000
+from .factories import heard, iso, ns
 
-
-def t(hour: int, minute: int) -> str:
-    return datetime(2026, 3, 9, hour, minute, tzinfo=timezone.utc).isoformat()
-
-
-def at(hour: int, minute: int) -> int:
-    return int(datetime(2026, 3, 9, hour, minute, tzinfo=timezone.utc).timestamp()) * NS
+t = partial(iso, 3, 9)  # (hour, minute) of 9 March 2026, as a trace line's time
+at = partial(ns, 3, 9)  # the same, in nanoseconds
 
 
 def seen(entity: str, name: str, place: str, setting: str) -> list:
@@ -31,8 +26,7 @@ def seen(entity: str, name: str, place: str, setting: str) -> list:
 
 
 def say(n: int, when: str, who: str, words: str) -> dict:
-    return {"id": f"v{n:03d}", "time": when, "kind": "utterance", "actor": who, "addressee": "robot",
-            "location": "kitchen", "observers": ["robot", who], "utterance": words, "source": "sim"}
+    return heard(f"v{n:03d}", when, who, words, location="kitchen", source="sim", verb="")
 
 
 STORY = [
