@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import itertools
 from datetime import datetime, timezone
-from typing import Iterable, Optional, Sequence, Tuple
+from pathlib import Path
+from typing import Iterable, Iterator, Optional, Sequence, Tuple, Union
 
+from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.timefmt import format_iso
 
 T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z, a Monday
@@ -20,6 +22,14 @@ DAY = 24 * H
 NS = 10**9
 
 Triple = Tuple[str, str, str]
+
+
+def remembered(events: Iterable, location: Union[str, Path] = ":memory:", **options) -> Iterator[Memory]:
+    """A memory at `location` (opened with `options`) that has ingested `events`, for a fixture to
+    ``yield from``: the memory is closed when the fixture is torn down."""
+    with Memory(location, **options) as memory:
+        memory.ingest(events)
+        yield memory
 
 
 def moment(month: int, day: int, hour: int, minute: int) -> datetime:

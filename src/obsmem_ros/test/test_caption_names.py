@@ -7,11 +7,10 @@ from functools import partial
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.views.entity.caption_names import caption_names
 
-from .factories import iso, ns
+from .factories import iso, ns, remembered
 
 t = partial(iso, 6, 9)  # (hour, minute) of 9 June 2026, as a trace line's time
 at = partial(ns, 6, 9)  # the same, in nanoseconds
@@ -44,9 +43,7 @@ STORY = [
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("captions") / "c.db")) as mem:
-        mem.ingest(STORY)
-        yield mem
+    yield from remembered(STORY, str(tmp_path_factory.mktemp("captions") / "c.db"))
 
 
 def test_a_name_a_caption_calls_the_actor_by_counts_their_pick_ups(memory):

@@ -9,6 +9,8 @@ from obsmem_ros.core.records import CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
 from obsmem_ros.errors import InvalidEventError
 
+from .factories import remembered
+
 MONDAY_10 = parse_iso_ns("2026-03-02T10:00:00+00:00")  # a Monday
 
 
@@ -35,9 +37,7 @@ ERRAND_THINGS = {"id": "c000e", "time": format_iso(MONDAY_10), "kind": "observat
 
 @pytest.fixture()
 def memory(tmp_path):
-    with Memory(str(tmp_path / "c.db")) as mem:
-        mem.ingest([SEEN])
-        yield mem
+    yield from remembered([SEEN], str(tmp_path / "c.db"))
 
 
 @pytest.mark.parametrize("words, kind, owner, beneficiary, due, recurrence", [

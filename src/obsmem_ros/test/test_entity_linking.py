@@ -12,7 +12,7 @@ from obsmem_ros.core.language import Lexicon
 from obsmem_ros.core.language.linking import resolve_said
 from obsmem_ros.core.memory import Memory
 
-from .factories import heard, sighting, stamped
+from .factories import heard, remembered, sighting, stamped
 
 DAY = "2026-02-10T"
 
@@ -49,9 +49,7 @@ LEXICON = Lexicon.from_entities([
 
 @pytest.fixture()
 def memory(tmp_path):
-    with Memory(tmp_path / "home.db") as m:
-        m.ingest(HOME)
-        yield m
+    yield from remembered(HOME, tmp_path / "home.db")
 
 
 @pytest.mark.parametrize("phrase, entity", [

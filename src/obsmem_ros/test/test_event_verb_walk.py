@@ -7,12 +7,11 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.language.verbs import canonical_verb, lexicon
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import QueryEngine
 from obsmem_ros.core.query.lexicon import PARTICLES, VERB_FORMS, verb_key
 from obsmem_ros.core.query.retrieval.events import stored_verbs
 
-from .factories import T0, numbered
+from .factories import T0, numbered, remembered
 
 S = 10**9
 # Alice picks with many words (each stored as its canonical verb), places, and never "uses"; several
@@ -42,9 +41,7 @@ def _events() -> list:
 
 @pytest.fixture(scope="module")
 def memory():
-    with Memory(":memory:") as mem:
-        mem.ingest(_events())
-        yield mem
+    yield from remembered(_events())
 
 
 def _whole_log(memory, actor, keys, until_ns):

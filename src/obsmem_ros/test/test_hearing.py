@@ -7,7 +7,7 @@ import pytest
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel, CommitmentKind, Provenance
 
-from .factories import heard, stamped
+from .factories import heard, remembered, stamped
 
 DAY = "2026-03-06T"
 
@@ -39,9 +39,7 @@ HEARD = [
 
 @pytest.fixture()
 def memory(tmp_path):
-    with Memory(tmp_path / "home.db") as m:
-        m.ingest(SEEN + HEARD)
-        yield m
+    yield from remembered(SEEN + HEARD, tmp_path / "home.db")
 
 
 def test_claim_from_words_is_reported_by_the_speaker(memory):

@@ -11,7 +11,7 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import Provenance
 from obsmem_ros.core.timefmt import parse_iso_ns
 
-from .factories import heard, stamped
+from .factories import heard, remembered, stamped
 
 DAY = "2026-05-02T"
 
@@ -38,9 +38,7 @@ def reported(memory: Memory, entity: str) -> str:
 
 @pytest.fixture()
 def memory(tmp_path):
-    with Memory(tmp_path / "home.db") as m:
-        m.ingest(ROOMS)
-        yield m
+    yield from remembered(ROOMS, tmp_path / "home.db")
 
 
 def test_a_room_named_for_its_owner_is_the_room_memory_knows(memory):

@@ -9,7 +9,8 @@ import pytest
 
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.language.linking import Lexicon, clean, unaccented
-from obsmem_ros.core.memory import Memory
+
+from .factories import remembered
 
 T0 = 1782000000
 
@@ -33,12 +34,12 @@ def _seen(n: int, entity: str, name: str, place: str, owner: str) -> dict:
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language")) as m:
-        m.ingest([_seen(1, "stick_1", "walking stick", "hallstand_1", "duc"),
-                  _seen(2, "scarf_1", "wool scarf", "armchair_1", "mai"),
-                  _said(3, "mai", "duc", "Ông, your tea's going cold."),
-                  _said(4, "duc", "mai", "Right, I'm coming.")])
-        yield m
+    yield from remembered([
+        _seen(1, "stick_1", "walking stick", "hallstand_1", "duc"),
+        _seen(2, "scarf_1", "wool scarf", "armchair_1", "mai"),
+        _said(3, "mai", "duc", "Ông, your tea's going cold."),
+        _said(4, "duc", "mai", "Right, I'm coming.")
+    ], tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language"))
 
 
 def test_an_accented_term_of_address_is_learnt_for_the_person_addressed(memory):

@@ -11,9 +11,8 @@ from functools import partial
 import pytest
 
 from obsmem_ros.core.language.times import clock_values, find_times
-from obsmem_ros.core.memory import Memory
 
-from .factories import NS, iso, ns
+from .factories import NS, iso, ns, remembered
 
 t = partial(iso, 6)  # (day, hour, minute) of June 2026, as a trace line's time
 at = partial(ns, 6)  # the same, in nanoseconds
@@ -45,9 +44,7 @@ STORY = [
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("back") / "b.db")) as mem:
-        mem.ingest(STORY)
-        yield mem
+    yield from remembered(STORY, str(tmp_path_factory.mktemp("back") / "b.db"))
 
 
 def test_where_a_thing_was_before_the_move_the_sentence_before_names(memory):

@@ -6,21 +6,20 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.retrieval.said_clauses import tells_an_occasion
 
-from .factories import T0, H, said
+from .factories import H, T0, remembered, said
 
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("home") / "home.db") as mem:
-        mem.ingest([said(1, "tomasz", "Hello there."), said(2, "kasia", "Hi."),
-                    said(3, "wanda", "Kasia found me a kite at the fair! I always fly yellow, yellow's lucky."),
-                    said(4, "marek", "Everybody on this street cheers for Legia except Tomasz, he roots for Lech."),
-                    said(5, "wanda", "On the tram I always sit at the back, near the door."),
-                    said(6, "kasia", "Mornings, I like cocoa first thing.")])
-        yield mem
+    yield from remembered([
+        said(1, "tomasz", "Hello there."), said(2, "kasia", "Hi."),
+        said(3, "wanda", "Kasia found me a kite at the fair! I always fly yellow, yellow's lucky."),
+        said(4, "marek", "Everybody on this street cheers for Legia except Tomasz, he roots for Lech."),
+        said(5, "wanda", "On the tram I always sit at the back, near the door."),
+        said(6, "kasia", "Mornings, I like cocoa first thing.")
+    ], tmp_path_factory.mktemp("home") / "home.db")
 
 
 @pytest.mark.parametrize("sentence, occasion", [

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 
-from .factories import T0, said as _said
+from .factories import T0, remembered, said as _said
 
 MIN = 60 * 10**9
 
@@ -19,13 +18,11 @@ def said(n: int, words: str, who: str = "priti") -> dict:
 
 @pytest.fixture(scope="module")
 def memory():
-    with Memory(":memory:") as mem:
-        mem.ingest([
-            said(1, "So on Saturday my cousin Dev and his kids are coming over at half three."),
-            said(2, "Can you switch the oven on at ten on Saturday? The lamb needs hours."),
-            said(3, "I'm popping to the garden centre for compost. I should be back around eleven.", "noor"),
-        ])
-        yield mem
+    yield from remembered([
+        said(1, "So on Saturday my cousin Dev and his kids are coming over at half three."),
+        said(2, "Can you switch the oven on at ten on Saturday? The lamb needs hours."),
+        said(3, "I'm popping to the garden centre for compost. I should be back around eleven.", "noor"),
+    ])
 
 
 def test_the_time_asked_is_the_one_of_the_thing_asked_about_not_of_the_askers_other_plan(memory):

@@ -7,7 +7,7 @@ import pytest
 
 from obsmem_ros.core.memory import Memory
 
-from .factories import T0, H, numbered
+from .factories import H, T0, numbered, remembered
 
 
 def event(n: int, actor: str, *, words: str = "", entity: str = "", name: str = "") -> dict:
@@ -20,15 +20,13 @@ def event(n: int, actor: str, *, words: str = "", entity: str = "", name: str = 
 
 @pytest.fixture(scope="module")
 def memory():
-    with Memory(":memory:") as mem:
-        mem.ingest([
-            event(1, "robot", entity="laundry_basket_1", name="laundry basket"),
-            event(2, "robot", entity="towels_1", name="towels"),
-            event(3, "zed", words="I'll have the towels back in the linen basket by tonight, promise."),
-            event(4, "yara", words="Give Zed a nudge to phone the garage every weekday at 17:15, please."),
-            event(8, "yara", words="The garage reminders can stop now, thanks."),
-        ])
-        yield mem
+    yield from remembered([
+        event(1, "robot", entity="laundry_basket_1", name="laundry basket"),
+        event(2, "robot", entity="towels_1", name="towels"),
+        event(3, "zed", words="I'll have the towels back in the linen basket by tonight, promise."),
+        event(4, "yara", words="Give Zed a nudge to phone the garage every weekday at 17:15, please."),
+        event(8, "yara", words="The garage reminders can stop now, thanks."),
+    ])
 
 
 def test_a_promised_thing_is_told_by_the_name_memory_knows_it_by(memory):

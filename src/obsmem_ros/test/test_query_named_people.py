@@ -8,9 +8,8 @@ from functools import partial
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 
-from .factories import iso, ns
+from .factories import iso, ns, remembered
 
 t = partial(iso, 5)  # (day, hour, minute) of May 2026, as a trace line's time
 at = partial(ns, 5)  # the same, in nanoseconds
@@ -47,9 +46,7 @@ STORY = [
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("named") / "n.db")) as mem:
-        mem.ingest(STORY)
-        yield mem
+    yield from remembered(STORY, str(tmp_path_factory.mktemp("named") / "n.db"))
 
 
 def test_a_name_the_household_calls_someone_counts_their_pick_ups_this_evening(memory):

@@ -7,10 +7,9 @@ from functools import partial
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.undertaking_questions import parsed_form
 
-from .factories import heard, iso, ns
+from .factories import heard, iso, ns, remembered
 
 t = partial(iso, 10)  # (day, hour, minute) of October 2026, as a trace line's time
 at = partial(ns, 10)  # the same, in nanoseconds
@@ -37,9 +36,7 @@ STORY = [
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("plans") / "p.db")) as mem:
-        mem.ingest(STORY)
-        yield mem
+    yield from remembered(STORY, str(tmp_path_factory.mktemp("plans") / "p.db"))
 
 
 @pytest.mark.parametrize("question", ["Who's collecting the parcel from the post office?",

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import Intent
 from obsmem_ros.core.query.syntax_readings import asks_choice_for, asks_polar_habit
 
-from .factories import T0, H, said, trace_event
+from .factories import H, T0, remembered, said, trace_event
 
 
 def sight(n: int, entity: str, name: str, colour: str) -> dict:
@@ -20,14 +19,15 @@ def sight(n: int, entity: str, name: str, colour: str) -> dict:
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("home") / "home.db") as mem:
-        mem.ingest([sight(0, "flask_green_1", "flask", "green"), sight(1, "flask_blue_1", "flask", "blue"),said(1, "ines", "Before you plan the paella: I don't eat shellfish, it makes me ill."),
-                    said(2, "ines", "I drink oat milk in everything, thanks."),
-                    said(3, "ada", "Morning all."),
-                    said(4, "olek", "Ada always naps on my armchair after lunch."),
-                    said(5, "olek", "Hang on, the green flask is mine. I always take that one fishing, the blue one drips."),
-                    said(6, "olek", "I feed the hens at six every morning, and I'm running late today.")])
-        yield mem
+    yield from remembered([
+        sight(0, "flask_green_1", "flask", "green"), sight(1, "flask_blue_1", "flask", "blue"),
+        said(1, "ines", "Before you plan the paella: I don't eat shellfish, it makes me ill."),
+        said(2, "ines", "I drink oat milk in everything, thanks."),
+        said(3, "ada", "Morning all."),
+        said(4, "olek", "Ada always naps on my armchair after lunch."),
+        said(5, "olek", "Hang on, the green flask is mine. I always take that one fishing, the blue one drips."),
+        said(6, "olek", "I feed the hens at six every morning, and I'm running late today.")
+    ], tmp_path_factory.mktemp("home") / "home.db")
 
 
 @pytest.mark.parametrize("question, habit", [

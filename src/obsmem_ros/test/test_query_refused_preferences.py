@@ -6,21 +6,20 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.retrieval.said_clauses import denied_words, refused_words
 
-from .factories import T0, H, said
+from .factories import H, T0, remembered, said
 
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("home") / "home.db") as mem:
-        mem.ingest([said(1, "tomasz", "Morning, everyone."),
-                    said(2, "marek", "Tomasz is off carbs since Easter. So no bread with his soup, and no beer."),
-                    said(3, "wanda", "Plain porridge for me. No honey now, my dentist said so."),
-                    said(4, "wanda", "I always take lemon in my tea."),
-                    said(5, "robot", "Of course, Pani Wanda.", to="wanda")])
-        yield mem
+    yield from remembered([
+        said(1, "tomasz", "Morning, everyone."),
+        said(2, "marek", "Tomasz is off carbs since Easter. So no bread with his soup, and no beer."),
+        said(3, "wanda", "Plain porridge for me. No honey now, my dentist said so."),
+        said(4, "wanda", "I always take lemon in my tea."),
+        said(5, "robot", "Of course, Pani Wanda.", to="wanda")
+    ], tmp_path_factory.mktemp("home") / "home.db")
 
 
 def test_refused_words_are_the_nouns_said_with_no():

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 
-from .factories import T0, H, said as _said
+from .factories import H, T0, remembered, said as _said
 
 
 def said(n: int, who: str, words: str) -> dict:
@@ -15,10 +14,10 @@ def said(n: int, who: str, words: str) -> dict:
 
 @pytest.fixture(scope="module")
 def memory():
-    with Memory(":memory:") as mem:
-        mem.ingest([said(9, "rosa", "I do my jigsaw at three every day, so leave the card table where it is."),
-                    said(10, "omar", "Every Friday at half eight I watch a film with the kids, so keep the remote handy.")])
-        yield mem
+    yield from remembered([
+        said(9, "rosa", "I do my jigsaw at three every day, so leave the card table where it is."),
+        said(10, "omar", "Every Friday at half eight I watch a film with the kids, so keep the remote handy.")
+    ])
 
 
 @pytest.mark.parametrize("question, clock", [

@@ -11,9 +11,8 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.memory import Memory
 
-from .factories import heard, sighting
+from .factories import heard, remembered, sighting
 
 DAY = "2026-06-"
 
@@ -41,9 +40,7 @@ WORLD = [
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language")) as m:
-        m.ingest(WORLD)
-        yield m
+    yield from remembered(WORLD, tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language"))
 
 
 def _events(answer):

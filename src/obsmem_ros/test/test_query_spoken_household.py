@@ -7,10 +7,9 @@ from functools import partial
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel
 
-from .factories import heard, iso, ns
+from .factories import heard, iso, ns, remembered
 
 t = partial(iso, 10)  # (day, hour, minute) of October 2026, as a trace line's time
 at = partial(ns, 10)  # the same, in nanoseconds
@@ -49,9 +48,7 @@ STORY = [
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("spoken") / "s.db")) as mem:
-        mem.ingest(STORY)
-        yield mem
+    yield from remembered(STORY, str(tmp_path_factory.mktemp("spoken") / "s.db"))
 
 
 def test_who_said_something_about_a_visitor_the_robot_never_saw(memory):

@@ -8,10 +8,9 @@ from functools import partial
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.syntax_readings import asks_owner
 
-from .factories import iso, ns
+from .factories import iso, ns, remembered
 
 t = partial(iso, 7, 2)  # (hour, minute) of 2 July 2026, as a trace line's time
 at = partial(ns, 7, 2)  # the same, in nanoseconds
@@ -41,9 +40,7 @@ STORY = [
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("whose") / "w.db")) as mem:
-        mem.ingest(STORY)
-        yield mem
+    yield from remembered(STORY, str(tmp_path_factory.mktemp("whose") / "w.db"))
 
 
 @pytest.mark.parametrize("question, owner", [

@@ -11,7 +11,7 @@ from obsmem_ros.core.records import Provenance
 from obsmem_ros.core.spoken_places import Places, grounded_place, titles
 from obsmem_ros.core.timefmt import parse_iso_ns
 
-from .factories import heard, sighting as robot_saw, stamped
+from .factories import heard, remembered, sighting as robot_saw, stamped
 
 ROOMS = {"kitchen", "garage", "hall", "attic", "maya_room"}
 SEEN = {
@@ -83,9 +83,7 @@ def reported(memory: Memory, entity: str, attribute: str = "location") -> str:
 
 @pytest.fixture()
 def memory(tmp_path):
-    with Memory(tmp_path / "home.db") as m:
-        m.ingest(HOME)
-        yield m
+    yield from remembered(HOME, tmp_path / "home.db")
 
 
 def test_the_fridge_said_in_the_garage_is_the_garage_fridge(memory):

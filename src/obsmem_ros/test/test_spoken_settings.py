@@ -8,11 +8,10 @@ from functools import partial
 import pytest
 
 from obsmem_ros.core.language.utterances import UtteranceReader
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel
 from obsmem_ros.core.spoken_settings import tracked_setting
 
-from .factories import heard, iso, ns
+from .factories import heard, iso, ns, remembered
 
 t = partial(iso, 3, 9)  # (hour, minute) of 9 March 2026, as a trace line's time
 at = partial(ns, 3, 9)  # the same, in nanoseconds
@@ -46,9 +45,7 @@ STORY = [
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("settings") / "s.db")) as mem:
-        mem.ingest(STORY)
-        yield mem
+    yield from remembered(STORY, str(tmp_path_factory.mktemp("settings") / "s.db"))
 
 
 def test_level_after_a_particle_is_a_setting_in_digits():
