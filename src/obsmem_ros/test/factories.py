@@ -32,6 +32,14 @@ def remembered(events: Iterable, location: Union[str, Path] = ":memory:", **opti
         yield memory
 
 
+def read_heard(reader, words: str, *, speaker: str, now_ns: int, people: Sequence[str] = (),
+               event_id: str = "e1", resolve=None):
+    """What `reader` reads in `words` said by `speaker` to the robot (`resolve`: how a phrase names
+    a thing memory knows; none by default)."""
+    return reader.read(words, speaker=speaker, addressee="robot", now_ns=now_ns, event_id=event_id,
+                       resolve=resolve, people=people)
+
+
 def moment(month: int, day: int, hour: int, minute: int) -> datetime:
     """A minute of 2026, in UTC."""
     return datetime(2026, month, day, hour, minute, tzinfo=timezone.utc)

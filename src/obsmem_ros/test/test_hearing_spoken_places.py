@@ -11,7 +11,7 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import Provenance
 from obsmem_ros.core.timefmt import parse_iso_ns
 
-from .factories import heard, remembered, stamped
+from .factories import heard, read_heard, remembered, stamped
 
 DAY = "2026-05-02T"
 
@@ -56,17 +56,12 @@ def test_a_spot_in_no_known_room_stays_as_said(memory):
     assert reported(memory, "spare_bulbs") == "loft_cupboard"
 
 
-@pytest.fixture(scope="module")
-def reader():
-    return UtteranceReader(robot_id="robot")
-
-
 KNOWN = {"boot rack": "boot_rack_1", "wellies": "wellies_1", "glove": "glove_1"}
 
 
 def claims(reader, words):
-    reading = reader.read(words, speaker="nadia", addressee="robot", now_ns=parse_iso_ns(f"{DAY}09:00:00Z"),
-                          event_id="u1", resolve=KNOWN.get, people=("nadia", "cormac"))
+    reading = read_heard(reader, words, speaker="nadia", now_ns=parse_iso_ns(f"{DAY}09:00:00Z"), event_id="u1",
+                         resolve=KNOWN.get, people=("nadia", "cormac"))
     return [(c.entity, c.attribute, c.value) for c in reading.claims]
 
 
