@@ -10,7 +10,7 @@ import pytest
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.language.linking import Lexicon, clean, unaccented
 
-from .factories import remembered
+from .factories import heard, remembered, sighting
 
 T0 = 1782000000
 
@@ -20,16 +20,12 @@ def _at(n: int) -> str:
 
 
 def _said(n: int, speaker: str, addressee: str, words: str) -> dict:
-    return {"id": f"u{n:03d}", "time": _at(n), "kind": "utterance", "actor": speaker, "addressee": addressee,
-            "location": "lounge", "observers": ["robot", "duc", "mai"], "utterance": words, "source": "sim"}
+    return heard(f"u{n:03d}", _at(n), speaker, words, addressee=addressee, location="lounge",
+                 observers=["robot", "duc", "mai"], source="sim", verb="")
 
 
 def _seen(n: int, entity: str, name: str, place: str, owner: str) -> dict:
-    return {"id": f"o{n:03d}", "time": _at(n), "kind": "observation", "actor": "robot", "verb": "observe",
-            "objects": [entity], "location": "lounge", "observers": ["robot"],
-            "deltas": [{"entity": entity, "attribute": "location", "value": place, "value_type": "entity"},
-                       {"entity": entity, "attribute": "name", "value": name},
-                       {"entity": entity, "attribute": "owner", "value": owner}]}
+    return sighting(f"o{n:03d}", _at(n), entity, "lounge", [("location", place), ("name", name), ("owner", owner)])
 
 
 @pytest.fixture(scope="module")
