@@ -1,10 +1,12 @@
 """Builders of the engine's test inputs: trace events (one dict each, in the trace-line format
-that `Memory.ingest` validates), their facts, and the clock a test's story runs on.
+that `Memory.ingest` validates) and their facts, the clock a test's story runs on, a memory holding
+a story (`remembered`), and words read as said to the robot (`read_heard`).
 
 A field a builder leaves out is read as empty by ingest ("" / [] / {}), so the full form of
 `trace_event` and the short form of `stamped` give the same event for the same values. Test files
-import these relatively (``from .factories import ...``): pytest runs the suite in importlib mode
-(pytest.ini), where a test folder is a package of its own and never on ``sys.path``.
+import these relatively (``from .factories import ...``): pytest imports the suite in importlib
+mode (pytest.ini), which names a test module after its folder (``src.obsmem_ros.test.test_x``)
+and never puts the folder on ``sys.path``.
 """
 from __future__ import annotations
 
