@@ -1,5 +1,7 @@
 """Shared fixtures of the engine's tests.
 
+- The offline utterance reader (`reader`), one a test module: it learns who calls whom what as it
+  reads, so a module's sentences share what it learnt, as they did with a reader of their own.
 - A throwaway PostgreSQL cluster started by the test run (`postgres_server`, `postgres_database`).
   Where the server binaries are missing the PostgreSQL tests skip with the reason, except in CI
   (environment variable ``CI`` set to a true value, as CI services do): there the server is
@@ -20,6 +22,14 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
+
+
+@pytest.fixture(scope="module")
+def reader():
+    """The offline `UtteranceReader` of a robot called "robot"."""
+    from obsmem_ros.core.language import UtteranceReader
+
+    return UtteranceReader(robot_id="robot")
 
 
 def in_ci() -> bool:

@@ -10,6 +10,8 @@ import pytest
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel
 
+from .factories import remembered
+
 T0 = 1781000000
 
 
@@ -34,9 +36,7 @@ def scene() -> list:
 
 @pytest.fixture()
 def memory(tmp_path):
-    with Memory(str(tmp_path / "u.db")) as mem:
-        mem.ingest(scene())
-        yield mem
+    yield from remembered(scene(), str(tmp_path / "u.db"))
 
 
 def test_an_onlooker_last_placed_beside_the_robot_did_not_go_in(memory):

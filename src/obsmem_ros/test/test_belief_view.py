@@ -9,6 +9,8 @@ from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel
 
+from .factories import remembered
+
 T0 = 1772442000
 
 
@@ -32,9 +34,7 @@ def belief(memory: Memory, attribute: str = "location"):
 
 @pytest.fixture()
 def memory(tmp_path):
-    with Memory(str(tmp_path / "b.db")) as mem:
-        mem.ingest(setup_events())
-        yield mem
+    yield from remembered(setup_events(), str(tmp_path / "b.db"))
 
 
 def test_untouched_observation_is_fresh_and_verified_at_its_time(memory):

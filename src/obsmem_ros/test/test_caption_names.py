@@ -3,23 +3,17 @@ actor rosaria), and capitalised words that name a seen thing ("the Kindle") take
 not as a person. Fresh sentences, in no hand-written set."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from functools import partial
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.views.entity.caption_names import caption_names
 
-NS = 1_000_000_000
+from .factories import iso, ns, remembered
 
-
-def t(hour: int, minute: int) -> str:
-    return datetime(2026, 6, 9, hour, minute, tzinfo=timezone.utc).isoformat()
-
-
-def at(hour: int, minute: int) -> int:
-    return int(datetime(2026, 6, 9, hour, minute, tzinfo=timezone.utc).timestamp()) * NS
+t = partial(iso, 6, 9)  # (hour, minute) of 9 June 2026, as a trace line's time
+at = partial(ns, 6, 9)  # the same, in nanoseconds
 
 
 def seen(n: int, when: str, thing: str, name: str, place: str) -> dict:
@@ -49,9 +43,7 @@ STORY = [
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("captions") / "c.db")) as mem:
-        mem.ingest(STORY)
-        yield mem
+    yield from remembered(STORY, str(tmp_path_factory.mktemp("captions") / "c.db"))
 
 
 def test_a_name_a_caption_calls_the_actor_by_counts_their_pick_ups(memory):

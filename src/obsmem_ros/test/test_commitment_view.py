@@ -9,17 +9,18 @@ from obsmem_ros.core.records import CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
 from obsmem_ros.errors import InvalidEventError
 
+from .factories import heard, remembered, stamped
+
 MONDAY_10 = parse_iso_ns("2026-03-02T10:00:00+00:00")  # a Monday
 
 
 def said(n: int, actor: str, words: str, **fields) -> dict:
-    return {"id": f"c{n:03d}", "time": format_iso(MONDAY_10 + n * 60 * 10**9), "kind": "utterance", "actor": actor,
-            "utterance": words, "addressee": "robot", "observers": ["robot", actor], "source": "sim", **fields}
+    return heard(f"c{n:03d}", format_iso(MONDAY_10 + n * 60 * 10**9), actor, words, source="sim", verb="", **fields)
 
 
 def act(n: int, actor: str, verb: str, objects: list) -> dict:
-    return {"id": f"c{n:03d}", "time": format_iso(MONDAY_10 + n * 60 * 10**9), "kind": "action", "actor": actor,
-            "verb": verb, "objects": objects, "observers": ["robot"], "source": "sim", "location": "kitchen"}
+    return stamped(f"c{n:03d}", format_iso(MONDAY_10 + n * 60 * 10**9), "action", actor=actor, verb=verb,
+                   objects=objects, source="sim", location="kitchen")
 
 
 SEEN = {"id": "c000", "time": format_iso(MONDAY_10), "kind": "observation", "actor": "robot", "observers": ["robot"],
@@ -35,9 +36,7 @@ ERRAND_THINGS = {"id": "c000e", "time": format_iso(MONDAY_10), "kind": "observat
 
 @pytest.fixture()
 def memory(tmp_path):
-    with Memory(str(tmp_path / "c.db")) as mem:
-        mem.ingest([SEEN])
-        yield mem
+    yield from remembered([SEEN], str(tmp_path / "c.db"))
 
 
 @pytest.mark.parametrize("words, kind, owner, beneficiary, due, recurrence", [

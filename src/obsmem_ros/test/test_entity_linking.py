@@ -12,22 +12,21 @@ from obsmem_ros.core.language import Lexicon
 from obsmem_ros.core.language.linking import resolve_said
 from obsmem_ros.core.memory import Memory
 
+from .factories import heard, remembered, sighting, stamped
+
 DAY = "2026-02-10T"
 
 
 def event(eid, clock, kind, **fields):
-    return {"id": eid, "time": f"{DAY}{clock}Z", "kind": kind, "observers": ["robot"], **fields}
+    return stamped(eid, f"{DAY}{clock}Z", kind, **fields)
 
 
 def said(eid, clock, actor, words, addressee="robot"):
-    return event(eid, clock, "utterance", actor=actor, addressee=addressee, verb="say", utterance=words)
+    return heard(eid, f"{DAY}{clock}Z", actor, words, addressee=addressee, observers=["robot"])
 
 
 def seen(eid, clock, entity, room, **facts):
-    deltas = [{"entity": entity, "attribute": a, "value": v, "value_type": "entity" if a == "location" else "str"}
-              for a, v in facts.items()]
-    return event(eid, clock, "observation", actor="robot", verb="observe", objects=[entity], location=room,
-                 deltas=deltas)
+    return sighting(eid, f"{DAY}{clock}Z", entity, room, facts.items())
 
 
 HOME = [
@@ -50,9 +49,7 @@ LEXICON = Lexicon.from_entities([
 
 @pytest.fixture()
 def memory(tmp_path):
-    with Memory(tmp_path / "home.db") as m:
-        m.ingest(HOME)
-        yield m
+    yield from remembered(HOME, tmp_path / "home.db")
 
 
 @pytest.mark.parametrize("phrase, entity", [

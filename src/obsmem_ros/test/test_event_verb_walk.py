@@ -7,13 +7,12 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.language.verbs import canonical_verb, lexicon
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import QueryEngine
 from obsmem_ros.core.query.lexicon import PARTICLES, VERB_FORMS, verb_key
 from obsmem_ros.core.query.retrieval.events import stored_verbs
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z
+from .factories import T0, numbered, remembered
+
 S = 10**9
 # Alice picks with many words (each stored as its canonical verb), places, and never "uses"; several
 # events share one instant (order within it is the log's); Carol only places; Bob only walks around.
@@ -21,19 +20,14 @@ SAID_VERBS = ("pick", "grab", "took", "fetched", "picked up", "place", "put down
 
 
 def _event(n: int, time_ns: int, actor: str, verb: str, objects=()) -> dict:
-    return {"id": f"d001-e{n:05d}", "time": format_iso(time_ns), "kind": "action", "actor": actor, "verb": verb,
-            "objects": list(objects), "location": "kitchen", "observers": [actor, "robot"],
-            "session_id": "s1", "source": "sim"}
+    return numbered(n, actor, verb, time_ns=time_ns, objects=objects)
 
 
 def _events() -> list:
-    sight = {"id": "d001-e00000", "time": format_iso(T0), "kind": "observation", "actor": "robot", "verb": "look",
-             "objects": [f"mug_{i}" for i in range(12)], "location": "kitchen", "observers": ["robot"],
-             "deltas": [d for i in range(12) for d in (
-                 {"entity": f"mug_{i}", "attribute": "name", "value": f"mug {i}"},
-                 {"entity": f"mug_{i}", "attribute": "category", "value": "mug"},
-                 {"entity": f"mug_{i}", "attribute": "location", "value": "counter_1", "value_type": "entity"})],
-             "session_id": "s1", "source": "sim"}
+    sight = numbered(0, "robot", "look", time_ns=T0, kind="observation", objects=[f"mug_{i}" for i in range(12)],
+                     observers=["robot"], deltas=[d for i in range(12) for d in (
+                         (f"mug_{i}", "name", f"mug {i}"), (f"mug_{i}", "category", "mug"),
+                         (f"mug_{i}", "location", "counter_1"))])
     events, n = [sight], 1
     for step in range(300):  # more than a page of each verb, with ties in time
         t = T0 + (10 + step // 3) * S
@@ -47,9 +41,7 @@ def _events() -> list:
 
 @pytest.fixture(scope="module")
 def memory():
-    with Memory(":memory:") as mem:
-        mem.ingest(_events())
-        yield mem
+    yield from remembered(_events())
 
 
 def _whole_log(memory, actor, keys, until_ns):

@@ -7,15 +7,17 @@ import pytest
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel, CommitmentKind, Provenance
 
+from .factories import heard, remembered, stamped
+
 DAY = "2026-03-06T"
 
 
 def event(eid, clock, kind, **fields):
-    return {"id": eid, "time": f"{DAY}{clock}Z", "kind": kind, "observers": ["robot"], **fields}
+    return stamped(eid, f"{DAY}{clock}Z", kind, **fields)
 
 
 def said(eid, clock, actor, words, addressee="robot"):
-    return event(eid, clock, "utterance", actor=actor, addressee=addressee, verb="say", utterance=words)
+    return heard(eid, f"{DAY}{clock}Z", actor, words, addressee=addressee, observers=["robot"])
 
 
 SEEN = [
@@ -37,9 +39,7 @@ HEARD = [
 
 @pytest.fixture()
 def memory(tmp_path):
-    with Memory(tmp_path / "home.db") as m:
-        m.ingest(SEEN + HEARD)
-        yield m
+    yield from remembered(SEEN + HEARD, tmp_path / "home.db")
 
 
 def test_claim_from_words_is_reported_by_the_speaker(memory):

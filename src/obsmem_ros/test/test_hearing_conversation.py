@@ -6,13 +6,15 @@ from datetime import datetime, timezone
 
 from obsmem_ros.core.memory import Memory
 
+from .factories import heard
+
 T0 = 1782000000
 
 
 def said(n: int, speaker: str, words: str, *, minutes: int = 1) -> dict:
     stamp = datetime.fromtimestamp(T0 + 60 * minutes * n, timezone.utc).isoformat()
-    return {"id": f"h{n:03d}", "time": stamp, "kind": "utterance", "actor": speaker, "addressee": "robot",
-            "location": "kitchen", "observers": ["robot", "mira", "ben"], "utterance": words, "source": "sim"}
+    return heard(f"h{n:03d}", stamp, speaker, words, location="kitchen", observers=["robot", "mira", "ben"],
+                 source="sim", verb="")
 
 
 def claims(memory: Memory, event_id: str) -> list:

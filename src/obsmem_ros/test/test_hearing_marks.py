@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel
+
+from .factories import heard, remembered
 
 DAY = "2026-05-12T"
 
 
 def said(eid, clock, actor, words, addressee="robot"):
-    return {"id": eid, "time": f"{DAY}{clock}Z", "kind": "utterance", "observers": ["robot"], "actor": actor,
-            "addressee": addressee, "verb": "say", "utterance": words}
+    return heard(eid, f"{DAY}{clock}Z", actor, words, addressee=addressee, observers=["robot"])
 
 
 SEEN = [{"id": "o1", "time": f"{DAY}06:00:00Z", "kind": "observation", "observers": ["robot"], "actor": "robot",
@@ -24,9 +24,7 @@ SEEN = [{"id": "o1", "time": f"{DAY}06:00:00Z", "kind": "observation", "observer
 
 @pytest.fixture()
 def memory(tmp_path):
-    with Memory(tmp_path / "home.db") as m:
-        m.ingest(SEEN)
-        yield m
+    yield from remembered(SEEN, tmp_path / "home.db")
 
 
 def test_a_hedged_report_is_believed_with_doubt_and_a_plain_one_is_not(memory):

@@ -11,16 +11,17 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import Provenance
 from obsmem_ros.core.timefmt import parse_iso_ns
 
+from .factories import heard, read_heard, remembered, stamped
+
 DAY = "2026-05-02T"
 
 
 def event(eid, clock, kind, **fields):
-    return {"id": eid, "time": f"{DAY}{clock}Z", "kind": kind, "observers": ["robot"], **fields}
+    return stamped(eid, f"{DAY}{clock}Z", kind, **fields)
 
 
 def said(eid, clock, actor, words):
-    return event(eid, clock, "utterance", actor=actor, addressee="robot", verb="say", utterance=words,
-                 observers=["robot", actor])
+    return heard(eid, f"{DAY}{clock}Z", actor, words)
 
 
 ROOMS = [
@@ -37,9 +38,7 @@ def reported(memory: Memory, entity: str) -> str:
 
 @pytest.fixture()
 def memory(tmp_path):
-    with Memory(tmp_path / "home.db") as m:
-        m.ingest(ROOMS)
-        yield m
+    yield from remembered(ROOMS, tmp_path / "home.db")
 
 
 def test_a_room_named_for_its_owner_is_the_room_memory_knows(memory):
@@ -57,17 +56,12 @@ def test_a_spot_in_no_known_room_stays_as_said(memory):
     assert reported(memory, "spare_bulbs") == "loft_cupboard"
 
 
-@pytest.fixture(scope="module")
-def reader():
-    return UtteranceReader(robot_id="robot")
-
-
 KNOWN = {"boot rack": "boot_rack_1", "wellies": "wellies_1", "glove": "glove_1"}
 
 
 def claims(reader, words):
-    reading = reader.read(words, speaker="nadia", addressee="robot", now_ns=parse_iso_ns(f"{DAY}09:00:00Z"),
-                          event_id="u1", resolve=KNOWN.get, people=("nadia", "cormac"))
+    reading = read_heard(reader, words, speaker="nadia", now_ns=parse_iso_ns(f"{DAY}09:00:00Z"), event_id="u1",
+                         resolve=KNOWN.get, people=("nadia", "cormac"))
     return [(c.entity, c.attribute, c.value) for c in reading.claims]
 
 

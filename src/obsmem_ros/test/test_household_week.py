@@ -11,6 +11,8 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel
 from obsmem_ros.core.timefmt import parse_iso_ns
 
+from .factories import remembered
+
 STORY = Path(__file__).with_name("data") / "household_week.jsonl"
 
 
@@ -20,9 +22,8 @@ def at(day: int, clock: str) -> int:
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("week") / "home.db")) as mem:
-        mem.ingest(json.loads(line) for line in STORY.read_text().splitlines())
-        yield mem
+    yield from remembered((json.loads(line) for line in STORY.read_text().splitlines()),
+                          str(tmp_path_factory.mktemp("week") / "home.db"))
 
 
 def ask(memory: Memory, question: str, day: int = 8, clock: str = "09:00"):

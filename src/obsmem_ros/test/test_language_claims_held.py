@@ -4,20 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.timefmt import parse_iso_ns
+
+from .factories import read_heard
 
 SAID = parse_iso_ns("2026-05-14T18:00:00+00:00")
 
 
-@pytest.fixture(scope="module")
-def reader():
-    return UtteranceReader(robot_id="robot")
-
-
 def claims(reader, words):
-    reading = reader.read(words, speaker="noor", addressee="robot", now_ns=SAID, event_id="e1",
-                          resolve=lambda _w: None, people=("noor", "idris", "yusuf"))
+    reading = read_heard(reader, words, speaker="noor", now_ns=SAID, people=("noor", "idris", "yusuf"))
     return [(c.entity, c.attribute, c.value, c.negated) for c in reading.claims]
 
 

@@ -5,23 +5,18 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.language.clauses import clauses
 from obsmem_ros.core.language.utterances import heard_words
 from obsmem_ros.core.records import CommitmentKind
 from obsmem_ros.core.timefmt import parse_iso_ns
 
+from .factories import read_heard
+
 SAID = parse_iso_ns("2026-05-12T21:00:00+00:00")
 
 
-@pytest.fixture(scope="module")
-def reader():
-    return UtteranceReader(robot_id="robot")
-
-
 def requests(reader, words):
-    reading = reader.read(words, speaker="noor", addressee="robot", now_ns=SAID, event_id="e1",
-                          resolve=lambda _w: None, people=("noor", "idris"))
+    reading = read_heard(reader, words, speaker="noor", now_ns=SAID, people=("noor", "idris"))
     return [u for u in reading.undertakings if u.kind is CommitmentKind.REQUEST]
 
 

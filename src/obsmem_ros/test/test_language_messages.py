@@ -4,25 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.language.clauses import PARSES
 from obsmem_ros.core.language.messages import message_unsaid
 from obsmem_ros.core.language.utterance_syntax import Speakers
 from obsmem_ros.core.records import CommitmentKind
 from obsmem_ros.core.timefmt import parse_iso_ns
 
+from .factories import read_heard
+
 SAID = parse_iso_ns("2026-05-12T17:05:00+00:00")
 KNOWN = {"shed": "shed", "porch": "porch"}
 
 
-@pytest.fixture(scope="module")
-def reader():
-    return UtteranceReader(robot_id="robot")
-
-
 def read(reader, words, speaker="noor"):
-    return reader.read(words, speaker=speaker, addressee="robot", now_ns=SAID, event_id="e1",
-                       resolve=KNOWN.get, people=("noor", "idris", "lale"))
+    return read_heard(reader, words, speaker=speaker, now_ns=SAID, resolve=KNOWN.get, people=("noor", "idris", "lale"))
 
 
 def tellings(reading):

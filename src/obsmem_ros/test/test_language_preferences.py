@@ -5,20 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.timefmt import parse_iso_ns
+
+from .factories import read_heard
 
 SAID = parse_iso_ns("2026-10-06T09:00:00+00:00")
 
 
-@pytest.fixture(scope="module")
-def reader():
-    return UtteranceReader(robot_id="robot")
-
-
 def stated(reader, words):
-    reading = reader.read(words, speaker="omar", addressee="robot", now_ns=SAID, event_id="u1",
-                          resolve=lambda _w: None, people=("omar", "lena"))
+    reading = read_heard(reader, words, speaker="omar", now_ns=SAID, event_id="u1", people=("omar", "lena"))
     return [(p.person, p.topic, p.value) for p in reading.preferences]
 
 

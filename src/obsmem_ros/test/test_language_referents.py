@@ -6,22 +6,18 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.timefmt import parse_iso_ns
+
+from .factories import read_heard
 
 SAID = parse_iso_ns("2026-10-06T09:00:00+00:00")
 KNOWN = {"gloves": "gloves_1", "torch": "torch_1", "ladder": "ladder_1", "shed": "shed_1", "garage": "garage",
          "porch": "porch_1", "hook": "hook_1", "bench": "bench_1", "cupboard": "cupboard_1"}
 
 
-@pytest.fixture(scope="module")
-def reader():
-    return UtteranceReader(robot_id="robot")
-
-
 def claims(reader, words):
-    reading = reader.read(words, speaker="lena", addressee="robot", now_ns=SAID, event_id="u1",
-                          resolve=KNOWN.get, people=("lena", "omar"))
+    reading = read_heard(reader, words, speaker="lena", now_ns=SAID, event_id="u1", resolve=KNOWN.get,
+                         people=("lena", "omar"))
     return [(c.entity, c.attribute, c.value) for c in reading.claims]
 
 
@@ -42,8 +38,8 @@ def test_a_place_named_before_the_pronoun_is_not_what_it_means(reader):
 
 
 def denials(reader, words):
-    reading = reader.read(words, speaker="lena", addressee="robot", now_ns=SAID, event_id="u1",
-                          resolve={**KNOWN, "car keys": "keys_1", "scarf": "scarf_1"}.get, people=("lena", "omar"))
+    reading = read_heard(reader, words, speaker="lena", now_ns=SAID, event_id="u1",
+                         resolve={**KNOWN, "car keys": "keys_1", "scarf": "scarf_1"}.get, people=("lena", "omar"))
     return [(c.entity, c.value) for c in reading.claims if c.negated]
 
 

@@ -2,25 +2,18 @@
 past day, on sentences written for this file (in no hand-written set)."""
 from __future__ import annotations
 
-import pytest
-
-from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.language.utterance_records import HEDGED
 from obsmem_ros.core.records import CommitmentKind
 from obsmem_ros.core.timefmt import parse_iso_ns
+
+from .factories import read_heard
 
 SAID = parse_iso_ns("2026-05-13T09:30:00+00:00")  # a Wednesday
 KNOWN = {"stapler": "stapler_1", "study": "study", "pantry": "pantry", "gym": "gym"}
 
 
-@pytest.fixture(scope="module")
-def reader():
-    return UtteranceReader(robot_id="robot")
-
-
 def read(reader, words):
-    return reader.read(words, speaker="noor", addressee="robot", now_ns=SAID, event_id="e1", resolve=KNOWN.get,
-                       people=("noor", "idris"))
+    return read_heard(reader, words, speaker="noor", now_ns=SAID, resolve=KNOWN.get, people=("noor", "idris"))
 
 
 def test_a_thing_given_in_a_container_and_then_placed_is_heard_of_by_its_content(reader):

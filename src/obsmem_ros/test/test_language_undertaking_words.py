@@ -6,23 +6,19 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.records import CommitmentKind
 from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+
+from .factories import read_heard
 
 SAID = parse_iso_ns("2026-03-07T08:00:00+00:00")  # a Saturday morning
 KNOWN = {"ferns": "fern_1", "gate": "gate_1", "ladder": "ladder_1", "garage": "garage", "shed": "shed_1",
          "rabbit": "rabbit_1", "gutter": "gutter_1", "bins": "bins_1"}
 
 
-@pytest.fixture(scope="module")
-def reader():
-    return UtteranceReader(robot_id="robot")
-
-
 def owed(reader, words, speaker="omar"):
-    return reader.read(words, speaker=speaker, addressee="robot", now_ns=SAID, event_id="e1", resolve=KNOWN.get,
-                       people=("omar", "priya", "leo")).undertakings
+    return read_heard(reader, words, speaker=speaker, now_ns=SAID, resolve=KNOWN.get,
+                      people=("omar", "priya", "leo")).undertakings
 
 
 def due(undertaking):

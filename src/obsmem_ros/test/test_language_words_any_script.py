@@ -9,7 +9,8 @@ import pytest
 
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.language.linking import Lexicon, clean, unaccented
-from obsmem_ros.core.memory import Memory
+
+from .factories import heard, remembered, sighting
 
 T0 = 1782000000
 
@@ -19,26 +20,22 @@ def _at(n: int) -> str:
 
 
 def _said(n: int, speaker: str, addressee: str, words: str) -> dict:
-    return {"id": f"u{n:03d}", "time": _at(n), "kind": "utterance", "actor": speaker, "addressee": addressee,
-            "location": "lounge", "observers": ["robot", "duc", "mai"], "utterance": words, "source": "sim"}
+    return heard(f"u{n:03d}", _at(n), speaker, words, addressee=addressee, location="lounge",
+                 observers=["robot", "duc", "mai"], source="sim", verb="")
 
 
 def _seen(n: int, entity: str, name: str, place: str, owner: str) -> dict:
-    return {"id": f"o{n:03d}", "time": _at(n), "kind": "observation", "actor": "robot", "verb": "observe",
-            "objects": [entity], "location": "lounge", "observers": ["robot"],
-            "deltas": [{"entity": entity, "attribute": "location", "value": place, "value_type": "entity"},
-                       {"entity": entity, "attribute": "name", "value": name},
-                       {"entity": entity, "attribute": "owner", "value": owner}]}
+    return sighting(f"o{n:03d}", _at(n), entity, "lounge", [("location", place), ("name", name), ("owner", owner)])
 
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language")) as m:
-        m.ingest([_seen(1, "stick_1", "walking stick", "hallstand_1", "duc"),
-                  _seen(2, "scarf_1", "wool scarf", "armchair_1", "mai"),
-                  _said(3, "mai", "duc", "Ông, your tea's going cold."),
-                  _said(4, "duc", "mai", "Right, I'm coming.")])
-        yield m
+    yield from remembered([
+        _seen(1, "stick_1", "walking stick", "hallstand_1", "duc"),
+        _seen(2, "scarf_1", "wool scarf", "armchair_1", "mai"),
+        _said(3, "mai", "duc", "Ông, your tea's going cold."),
+        _said(4, "duc", "mai", "Right, I'm coming.")
+    ], tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language"))
 
 
 def test_an_accented_term_of_address_is_learnt_for_the_person_addressed(memory):

@@ -11,18 +11,17 @@ from pathlib import Path
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import Intent, LLMBackend, LLMConfig, LLMError, LLMSettings, QueryEngine
 from obsmem_ros.errors import ConfigError
+
+from .factories import remembered
 
 STORY = [json.loads(line) for line in (Path(__file__).parent / "data" / "laptop_story.jsonl").read_text().splitlines()]
 
 
 @pytest.fixture(scope="module")
 def memory():
-    with Memory(":memory:") as mem:
-        mem.ingest(STORY)
-        yield mem
+    yield from remembered(STORY)
 
 
 PLAN = {"intent": "source", "targets": ["laptop"], "places": ["desk"], "persons": [], "attribute": "location",

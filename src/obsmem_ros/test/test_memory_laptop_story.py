@@ -8,11 +8,12 @@ import pytest
 from click.testing import CliRunner
 
 from obsmem_ros.cli import cli
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.reader import MemoryReader
 from obsmem_ros.core.records import BeliefLabel, Provenance
 from obsmem_ros.core.store import LATEST_VERSION
 from obsmem_ros.core.timefmt import parse_iso_ns
+
+from .factories import remembered
 
 STORY = Path(__file__).with_name("data") / "laptop_story.jsonl"
 
@@ -23,9 +24,7 @@ def at(clock: str) -> int:
 
 @pytest.fixture()
 def memory(tmp_path):
-    with Memory(str(tmp_path / "home.db")) as mem:
-        mem.ingest(json.loads(line) for line in STORY.read_text().splitlines())
-        yield mem
+    yield from remembered((json.loads(line) for line in STORY.read_text().splitlines()), str(tmp_path / "home.db"))
 
 
 def test_memory_implements_reader_protocol(memory):

@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import Provenance
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.errors import InvalidEventError
+
+from .factories import remembered
 
 T0 = 1772442000 * 10**9
 S = 10**9
@@ -27,10 +28,10 @@ def record(event):
 
 @pytest.fixture()
 def memory(tmp_path):
-    with Memory(str(tmp_path / "home.db"), config=EngineConfig(robot_id="robot")) as m:
-        m.ingest([record(seen("e1", "mug_1", 0, (2.0, 0.5, 0.9))), record(seen("e2", "kettle_1", 1, (2.1, -0.3, 0.95))),
-                  record(seen("e3", "mug_1", 60, (3.5, 1.0, 0.45)))])
-        yield m
+    yield from remembered([
+        record(seen("e1", "mug_1", 0, (2.0, 0.5, 0.9))), record(seen("e2", "kettle_1", 1, (2.1, -0.3, 0.95))),
+        record(seen("e3", "mug_1", 60, (3.5, 1.0, 0.45)))
+    ], str(tmp_path / "home.db"), config=EngineConfig(robot_id="robot"))
 
 
 def test_latest_pose_with_provenance_evidence_and_time(memory):

@@ -6,10 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import Answer, Intent, QueryConfig, QueryEngine, RuleQuestionParser, View
 from obsmem_ros.core.timefmt import parse_iso_ns
 from obsmem_ros.errors import QueryError
+
+from .factories import remembered
 
 STORY = [json.loads(line) for line in (Path(__file__).parent / "data" / "laptop_story.jsonl").read_text().splitlines()]
 TIME = {row["id"]: parse_iso_ns(row["time"]) for row in STORY}
@@ -17,9 +18,7 @@ TIME = {row["id"]: parse_iso_ns(row["time"]) for row in STORY}
 
 @pytest.fixture(scope="module")
 def memory():
-    with Memory(":memory:") as mem:
-        mem.ingest(STORY)
-        yield mem
+    yield from remembered(STORY)
 
 
 @pytest.fixture(scope="module")

@@ -6,21 +6,16 @@ in no hand-written set."""
 from __future__ import annotations
 
 import datetime as dt
+from functools import partial
 
 import pytest
 
 from obsmem_ros.core.language.times import clock_values, find_times
-from obsmem_ros.core.memory import Memory
 
-NS = 1_000_000_000
+from .factories import NS, iso, ns, remembered
 
-
-def t(day: int, hour: int, minute: int) -> str:
-    return dt.datetime(2026, 6, day, hour, minute, tzinfo=dt.timezone.utc).isoformat()
-
-
-def at(day: int, hour: int, minute: int) -> int:
-    return int(dt.datetime(2026, 6, day, hour, minute, tzinfo=dt.timezone.utc).timestamp()) * NS
+t = partial(iso, 6)  # (day, hour, minute) of June 2026, as a trace line's time
+at = partial(ns, 6)  # the same, in nanoseconds
 
 
 def event(n: int, when: str, kind: str, actor: str, objects: list, deltas: list, verb: str = "", text: str = "") -> dict:
@@ -49,9 +44,7 @@ STORY = [
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("back") / "b.db")) as mem:
-        mem.ingest(STORY)
-        yield mem
+    yield from remembered(STORY, str(tmp_path_factory.mktemp("back") / "b.db"))
 
 
 def test_where_a_thing_was_before_the_move_the_sentence_before_names(memory):

@@ -6,29 +6,20 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.retrieval.said_clauses import tells_an_occasion
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z
-H = 3600 * 10**9
-
-
-def said(n: int, who: str, words: str) -> dict:
-    return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + n * H), "kind": "utterance", "actor": who, "verb": "say",
-            "objects": [], "location": "kitchen", "observers": [who, "robot"], "deltas": [], "claims": [],
-            "utterance": words, "addressee": "robot", "extras": {}, "session_id": "s1", "source": "sim"}
+from .factories import H, T0, remembered, said
 
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("home") / "home.db") as mem:
-        mem.ingest([said(1, "tomasz", "Hello there."), said(2, "kasia", "Hi."),
-                    said(3, "wanda", "Kasia found me a kite at the fair! I always fly yellow, yellow's lucky."),
-                    said(4, "marek", "Everybody on this street cheers for Legia except Tomasz, he roots for Lech."),
-                    said(5, "wanda", "On the tram I always sit at the back, near the door."),
-                    said(6, "kasia", "Mornings, I like cocoa first thing.")])
-        yield mem
+    yield from remembered([
+        said(1, "tomasz", "Hello there."), said(2, "kasia", "Hi."),
+        said(3, "wanda", "Kasia found me a kite at the fair! I always fly yellow, yellow's lucky."),
+        said(4, "marek", "Everybody on this street cheers for Legia except Tomasz, he roots for Lech."),
+        said(5, "wanda", "On the tram I always sit at the back, near the door."),
+        said(6, "kasia", "Mornings, I like cocoa first thing.")
+    ], tmp_path_factory.mktemp("home") / "home.db")
 
 
 @pytest.mark.parametrize("sentence, occasion", [

@@ -5,29 +5,24 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9  # 2026-03-02 00:00 UTC, a Monday
+from .factories import T0, remembered, said as _said
+
 MIN = 60 * 10**9
 
 
 def said(n: int, words: str, who: str = "priti") -> dict:
-    return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + (9 * 60 + n) * MIN), "kind": "utterance",
-            "actor": who, "verb": "say", "objects": [], "location": "kitchen", "observers": [who, "robot"],
-            "deltas": [], "claims": [], "utterance": words, "addressee": "robot", "extras": {}, "session_id": "s1",
-            "source": "sim"}
+    """Said at 09:00 plus `n` minutes on T0's day."""
+    return _said(n, who, words, time_ns=T0 + (9 * 60 + n) * MIN)
 
 
 @pytest.fixture(scope="module")
 def memory():
-    with Memory(":memory:") as mem:
-        mem.ingest([
-            said(1, "So on Saturday my cousin Dev and his kids are coming over at half three."),
-            said(2, "Can you switch the oven on at ten on Saturday? The lamb needs hours."),
-            said(3, "I'm popping to the garden centre for compost. I should be back around eleven.", "noor"),
-        ])
-        yield mem
+    yield from remembered([
+        said(1, "So on Saturday my cousin Dev and his kids are coming over at half three."),
+        said(2, "Can you switch the oven on at ten on Saturday? The lamb needs hours."),
+        said(3, "I'm popping to the garden centre for compost. I should be back around eleven.", "noor"),
+    ])
 
 
 def test_the_time_asked_is_the_one_of_the_thing_asked_about_not_of_the_askers_other_plan(memory):

@@ -6,34 +6,27 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9  # 2026-03-02 00:00 UTC, a Monday
-H = 3600 * 10**9
+from .factories import H, T0, numbered, remembered
 
 
 def event(n: int, actor: str, *, words: str = "", entity: str = "", name: str = "") -> dict:
+    """Words said, else the robot seeing `entity` called `name` (or someone just being there)."""
     facts = (("name", name), ("category", name.split()[-1]), ("location", "utility_room")) if entity else ()
-    seen = [{"entity": entity, "attribute": a, "value": v, "value_type": "entity" if a == "location" else "str"}
-            for a, v in facts]
-    return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + n * H), "kind": "utterance" if words else "action",
-            "actor": actor, "verb": "say" if words else "observe", "objects": [entity] if entity else [],
-            "location": "utility_room", "observers": [actor, "robot"], "deltas": seen, "claims": [],
-            "utterance": words, "addressee": "robot" if words else "", "extras": {}, "session_id": "s1",
-            "source": "sim"}
+    return numbered(n, actor, "say" if words else "observe", kind="utterance" if words else "action",
+                    objects=[entity] if entity else [], location="utility_room",
+                    deltas=[(entity, a, v) for a, v in facts], words=words)
 
 
 @pytest.fixture(scope="module")
 def memory():
-    with Memory(":memory:") as mem:
-        mem.ingest([
-            event(1, "robot", entity="laundry_basket_1", name="laundry basket"),
-            event(2, "robot", entity="towels_1", name="towels"),
-            event(3, "zed", words="I'll have the towels back in the linen basket by tonight, promise."),
-            event(4, "yara", words="Give Zed a nudge to phone the garage every weekday at 17:15, please."),
-            event(8, "yara", words="The garage reminders can stop now, thanks."),
-        ])
-        yield mem
+    yield from remembered([
+        event(1, "robot", entity="laundry_basket_1", name="laundry basket"),
+        event(2, "robot", entity="towels_1", name="towels"),
+        event(3, "zed", words="I'll have the towels back in the linen basket by tonight, promise."),
+        event(4, "yara", words="Give Zed a nudge to phone the garage every weekday at 17:15, please."),
+        event(8, "yara", words="The garage reminders can stop now, thanks."),
+    ])
 
 
 def test_a_promised_thing_is_told_by_the_name_memory_knows_it_by(memory):

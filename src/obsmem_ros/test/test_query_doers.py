@@ -12,6 +12,8 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.answerers.doers import asked_deed, asks_reminded
 from obsmem_ros.core.query.plan import Intent
 
+from .factories import remembered
+
 
 def _ns(when: str) -> int:
     return int(datetime.fromisoformat(f"2026-03-{when}+00:00").timestamp()) * 10**9
@@ -32,24 +34,22 @@ def entered(eid, when, actor):
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language")) as m:
-        m.ingest([
-            *(entered(f"p{i}", f"02T07:0{i}:00", who) for i, who in enumerate(("ola", "femi", "bisi", "kofi"))),
-            _event("w1", "02T07:30:00", "observation", actor="robot", verb="observe", objects=["stew_1"],
-                   deltas=[{"entity": "stew_1", "attribute": "location", "value": "kitchen", "value_type": "entity"},
-                           {"entity": "stew_1", "attribute": "name", "value": "pepper stew"}]),
-            _event("w2", "02T07:31:00", "observation", actor="robot", verb="observe", objects=["basket_1"],
-                   deltas=[{"entity": "basket_1", "attribute": "location", "value": "kitchen", "value_type": "entity"},
-                           {"entity": "basket_1", "attribute": "name", "value": "laundry basket"}]),
-            said("s1", "02T08:00:00", "ola", "Bisi's swimming gala is on Thursday at five. I'll take her, I suppose."),
-            said("s2", "02T12:00:00", "femi", "Tell Ola I'll take Bisi to swimming, she has her exam to revise for."),
-            said("s3", "02T13:00:00", "kofi", "I'm reheating the pepper stew tonight, don't let anyone eat it first."),
-            said("s4", "02T15:00:00", "ola", "Could you bring the laundry basket up to the landing?"),
-            said("s5", "02T16:00:00", "femi", "Can you bring the basket up to the landing before bed, please?"),
-            said("s6", "02T18:00:00", "kofi", "I'll iron her school uniform on Sunday night, it's still in the dryer."),
-            said("s7", "02T18:30:00", "ola", "Can you remind Femi at half six tomorrow to put the bins out?"),
-        ])
-        yield m
+    yield from remembered([
+        *(entered(f"p{i}", f"02T07:0{i}:00", who) for i, who in enumerate(("ola", "femi", "bisi", "kofi"))),
+        _event("w1", "02T07:30:00", "observation", actor="robot", verb="observe", objects=["stew_1"],
+               deltas=[{"entity": "stew_1", "attribute": "location", "value": "kitchen", "value_type": "entity"},
+                       {"entity": "stew_1", "attribute": "name", "value": "pepper stew"}]),
+        _event("w2", "02T07:31:00", "observation", actor="robot", verb="observe", objects=["basket_1"],
+               deltas=[{"entity": "basket_1", "attribute": "location", "value": "kitchen", "value_type": "entity"},
+                       {"entity": "basket_1", "attribute": "name", "value": "laundry basket"}]),
+        said("s1", "02T08:00:00", "ola", "Bisi's swimming gala is on Thursday at five. I'll take her, I suppose."),
+        said("s2", "02T12:00:00", "femi", "Tell Ola I'll take Bisi to swimming, she has her exam to revise for."),
+        said("s3", "02T13:00:00", "kofi", "I'm reheating the pepper stew tonight, don't let anyone eat it first."),
+        said("s4", "02T15:00:00", "ola", "Could you bring the laundry basket up to the landing?"),
+        said("s5", "02T16:00:00", "femi", "Can you bring the basket up to the landing before bed, please?"),
+        said("s6", "02T18:00:00", "kofi", "I'll iron her school uniform on Sunday night, it's still in the dryer."),
+        said("s7", "02T18:30:00", "ola", "Can you remind Femi at half six tomorrow to put the bins out?"),
+    ], tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language"))
 
 
 def test_a_later_word_on_the_same_deed_hands_it_over(memory):

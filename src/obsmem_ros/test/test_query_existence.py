@@ -6,23 +6,17 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.existence import asks_existence
 
-
-
-def _event(eid, when, kind, **fields):
-    return {"id": eid, "time": f"2026-06-{when}Z", "kind": kind, "observers": ["robot"], **fields}
+from .factories import heard, remembered, sighting
 
 
 def seen(eid, when, room, thing, where, **attributes):
-    deltas = [{"entity": thing, "attribute": "location", "value": where, "value_type": "entity"}]
-    deltas += [{"entity": thing, "attribute": k, "value": v} for k, v in attributes.items()]
-    return _event(eid, when, "observation", actor="robot", verb="observe", objects=[thing], location=room, deltas=deltas)
+    return sighting(eid, f"2026-06-{when}Z", thing, room, [("location", where), *attributes.items()])
 
 
 def said(eid, when, actor, words):
-    return _event(eid, when, "utterance", actor=actor, addressee="robot", verb="say", utterance=words, location="kitchen")
+    return heard(eid, f"2026-06-{when}Z", actor, words, location="kitchen", observers=["robot"])
 
 
 @pytest.mark.parametrize("question", ["Do we have any lemons?", "Has a letter arrived for Kofi?",
@@ -40,13 +34,13 @@ def test_placed_definite_or_other_questions_do_not(question):
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language")) as m:
-        m.ingest([seen("w1", "01T07:00:00", "kitchen", "fridge_1", "kitchen", name="fridge", category="fridge"),
-                  seen("w2", "01T07:00:05", "hallway", "torch_1", "hallway", name="torch", category="torch"),
-                  said("s1", "01T09:00:00", "kofi", "Kofi here. Some lemons came with the veg box, I stuck them in "
-                                                    "the fridge for you."),
-                  said("s2", "01T09:05:00", "ama", "A letter turned up for Kofi, it's with me next door.")])
-        yield m
+    yield from remembered([
+        seen("w1", "01T07:00:00", "kitchen", "fridge_1", "kitchen", name="fridge", category="fridge"),
+        seen("w2", "01T07:00:05", "hallway", "torch_1", "hallway", name="torch", category="torch"),
+        said("s1", "01T09:00:00", "kofi", "Kofi here. Some lemons came with the veg box, I stuck them in "
+                                          "the fridge for you."),
+        said("s2", "01T09:05:00", "ama", "A letter turned up for Kofi, it's with me next door.")
+    ], tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language"))
 
 
 def test_a_thing_only_heard_of_exists_with_the_words_that_named_it(memory):

@@ -7,25 +7,17 @@ import pytest
 
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import Intent, QueryConfig, QueryEngine, RuleQuestionParser
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z, a Monday
-H = 3600 * 10**9
-DAY = 24 * H
-_seq = iter(range(10_000))
+from .factories import DAY, T0, H, DayLog
+
+_LOG = DayLog()
 
 
-def ev(time_ns: int, actor: str, verb: str, objects=(), deltas=(), *, kind="action", words="", to="",
-       activity="", claims=(), seen=True) -> dict:
-    n = next(_seq)
-    return {"id": f"d{time_ns // DAY % 100:03d}-e{n:05d}", "time": format_iso(time_ns), "kind": kind, "actor": actor,
-            "verb": verb, "objects": list(objects), "location": "kitchen",
-            "observers": [actor] + (["robot"] if seen else []),
-            "deltas": [{"entity": e, "attribute": a, "value": v, "value_type": "entity" if a == "location" else "str"}
-                       for e, a, v in deltas],
-            "claims": [{"entity": e, "attribute": a, "value": v, "value_type": "str"} for e, a, v in claims],
-            "utterance": words, "addressee": to, "extras": {"activity": activity} if activity else {},
-            "session_id": f"s{time_ns // DAY}", "source": "sim"}
+def ev(time_ns: int, actor: str, verb: str, objects=(), deltas=(), *, to="", activity="", seen=True,
+       **fields) -> dict:
+    return _LOG.event(time_ns, actor, verb, objects=objects, deltas=deltas, to=to,
+                      observers=[actor] + (["robot"] if seen else []),
+                      extras={"activity": activity} if activity else {}, **fields)
 
 
 def first_sight(time_ns: int, entity: str, name: str, colour: str, place: str, owner: str = "") -> dict:

@@ -7,6 +7,8 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import Intent, QueryConfig, QueryEngine, View
 from obsmem_ros.core.timefmt import format_iso
 
+from .factories import heard
+
 T0 = 1772442000 * 10**9
 DAY = 86400 * 10**9
 STEPS = [("pick", ["mug_1"]), ("open", ["coffee_machine_1"]), ("place", ["mug_1", "coffee_machine_1"]),
@@ -21,9 +23,8 @@ def coffee_morning(day: int) -> list:
 
 
 def said(event_id: str, seconds: int, actor: str, words: str) -> dict:
-    return {"id": event_id, "time": format_iso(T0 + 3 * DAY + seconds * 10**9), "kind": "utterance", "actor": actor,
-            "verb": "say", "location": "kitchen", "observers": ["robot", actor], "utterance": words,
-            "addressee": "robot", "session_id": "day3", "source": "sim"}
+    return heard(event_id, format_iso(T0 + 3 * DAY + seconds * 10**9), actor, words, location="kitchen",
+                 session_id="day3", source="sim")
 
 
 @pytest.fixture(scope="module")

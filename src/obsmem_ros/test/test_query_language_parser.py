@@ -11,24 +11,15 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import Intent, QueryConfig, QueryEngine, Relation
 from obsmem_ros.core.query.language_question_parser import LanguageQuestionParser, time_ref, to_plan, trace_verbs
 from obsmem_ros.core.query.plan import PartOfDay
-from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.errors import ConfigError
 
-T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z
-H = 3600 * 10**9
-DAY = 24 * H
-_seq = iter(range(10_000))
+from .factories import DAY, T0, H, DayLog
+
+_LOG = DayLog()
 
 
-def ev(time_ns: int, actor: str, verb: str, objects=(), deltas=(), *, kind="action", words="", claims=()) -> dict:
-    return {"id": f"d{time_ns // DAY % 100:03d}-e{next(_seq):05d}", "time": format_iso(time_ns), "kind": kind,
-            "actor": actor, "verb": verb, "objects": list(objects), "location": "kitchen",
-            "observers": [actor, "robot"],
-            "deltas": [{"entity": e, "attribute": a, "value": v, "value_type": "entity" if a == "location" else "str"}
-                       for e, a, v in deltas],
-            "claims": [{"entity": e, "attribute": a, "value": v, "value_type": "str"} for e, a, v in claims],
-            "utterance": words, "addressee": "robot" if words else "", "session_id": f"s{time_ns // DAY}",
-            "source": "sim"}
+def ev(time_ns: int, actor: str, verb: str, objects=(), deltas=(), **fields) -> dict:
+    return _LOG.event(time_ns, actor, verb, objects=objects, deltas=deltas, **fields)
 
 
 def seen(time_ns: int, entity: str, name: str, colour: str, place: str, owner: str = "") -> dict:

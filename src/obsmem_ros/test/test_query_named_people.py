@@ -4,21 +4,15 @@ runs to midnight); what "you" did, with the owner of the thing no doer; a thing 
 someone's hands is with them, not "on" them. Fresh sentences, in no hand-written set."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from functools import partial
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 
-NS = 1_000_000_000
+from .factories import iso, ns, remembered
 
-
-def t(day: int, hour: int, minute: int) -> str:
-    return datetime(2026, 5, day, hour, minute, tzinfo=timezone.utc).isoformat()
-
-
-def at(day: int, hour: int, minute: int) -> int:
-    return int(datetime(2026, 5, day, hour, minute, tzinfo=timezone.utc).timestamp()) * NS
+t = partial(iso, 5)  # (day, hour, minute) of May 2026, as a trace line's time
+at = partial(ns, 5)  # the same, in nanoseconds
 
 
 def took(n: int, when: str, who: str, verb: str, thing: str, seen: bool = True) -> dict:
@@ -52,9 +46,7 @@ STORY = [
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("named") / "n.db")) as mem:
-        mem.ingest(STORY)
-        yield mem
+    yield from remembered(STORY, str(tmp_path_factory.mktemp("named") / "n.db"))
 
 
 def test_a_name_the_household_calls_someone_counts_their_pick_ups_this_evening(memory):

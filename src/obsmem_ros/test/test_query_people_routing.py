@@ -10,23 +10,16 @@ import pytest
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import Intent
 from obsmem_ros.core.query.retrieval.people_routing import asks_conditional_wish, names_undertaking
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z
-H = 3600 * 10**9
+from .factories import DAY, T0, H, DayLog
+
 M = 60 * 10**9
-DAY = 24 * H
-_seq = iter(range(10_000))
+_LOG = DayLog()
 
 
-def ev(time_ns: int, actor: str, verb: str, objects=(), deltas=(), *, kind="action", words="", activity="") -> dict:
-    return {"id": f"d{time_ns // DAY % 100:03d}-e{next(_seq):05d}", "time": format_iso(time_ns), "kind": kind,
-            "actor": actor, "verb": verb, "objects": list(objects), "location": "lounge",
-            "observers": [actor, "robot"],
-            "deltas": [{"entity": e, "attribute": a, "value": v, "value_type": "entity" if a == "location" else "str"}
-                       for e, a, v in deltas],
-            "claims": [], "utterance": words, "addressee": "robot" if words else "",
-            "extras": {"activity": activity} if activity else {}, "session_id": f"s{time_ns // DAY}", "source": "sim"}
+def ev(time_ns: int, actor: str, verb: str, objects=(), deltas=(), *, activity="", **fields) -> dict:
+    return _LOG.event(time_ns, actor, verb, objects=objects, deltas=deltas, location="lounge",
+                      extras={"activity": activity} if activity else {}, **fields)
 
 
 def said(time_ns: int, actor: str, words: str) -> dict:

@@ -8,11 +8,13 @@ import pytest
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.timefmt import parse_iso_ns
 
+from .factories import stamped
+
 DAY = "2026-05-02T"
 
 
 def event(eid, clock, kind, **fields):
-    return {"id": eid, "time": f"{DAY}{clock}Z", "kind": kind, **fields}
+    return stamped(eid, f"{DAY}{clock}Z", kind, **fields)
 
 
 def took(eid, clock, thing, name):

@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.timefmt import parse_iso_ns
+
+from .factories import remembered
 
 STORY = Path(__file__).with_name("data") / "laptop_story.jsonl"
 CUT = parse_iso_ns("2026-03-02T09:20:00+00:00")
@@ -47,9 +48,7 @@ SORT_FREE = {"history_recent", "belief", "newest_events_by"}
 
 @pytest.fixture(scope="module")
 def memory():
-    with Memory(":memory:") as mem:
-        mem.ingest(json.loads(line) for line in STORY.read_text().splitlines())
-        yield mem
+    yield from remembered((json.loads(line) for line in STORY.read_text().splitlines()))
 
 
 @pytest.mark.parametrize("name", sorted(READS))

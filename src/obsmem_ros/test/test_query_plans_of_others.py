@@ -3,27 +3,20 @@ is to do what someone else planned or promised, asked as "who's taking / picking
 an event is once its time has passed, and when a reminder said once is due."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from functools import partial
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.undertaking_questions import parsed_form
 
-NS = 1_000_000_000
+from .factories import heard, iso, ns, remembered
 
-
-def t(day: int, hour: int, minute: int) -> str:
-    return datetime(2026, 10, day, hour, minute, tzinfo=timezone.utc).isoformat()
-
-
-def at(day: int, hour: int, minute: int) -> int:
-    return int(datetime(2026, 10, day, hour, minute, tzinfo=timezone.utc).timestamp()) * NS
+t = partial(iso, 10)  # (day, hour, minute) of October 2026, as a trace line's time
+at = partial(ns, 10)  # the same, in nanoseconds
 
 
 def say(n: int, when: str, who: str, words: str, to: str = "robot") -> dict:
-    return {"id": f"p{n:03d}", "time": when, "kind": "utterance", "actor": who, "addressee": to, "location": "kitchen",
-            "observers": ["robot", who], "utterance": words, "source": "sim"}
+    return heard(f"p{n:03d}", when, who, words, addressee=to, location="kitchen", source="sim", verb="")
 
 
 STORY = [
@@ -43,9 +36,7 @@ STORY = [
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("plans") / "p.db")) as mem:
-        mem.ingest(STORY)
-        yield mem
+    yield from remembered(STORY, str(tmp_path_factory.mktemp("plans") / "p.db"))
 
 
 @pytest.mark.parametrize("question", ["Who's collecting the parcel from the post office?",

@@ -6,11 +6,12 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.plan import Intent, QueryPlan
 from obsmem_ros.core.query.retrieval import QueryContext
 from obsmem_ros.core.query.retrieval.knowledge import known_by_cutoff
 from obsmem_ros.core.timefmt import parse_iso_ns
+
+from .factories import remembered
 
 
 def _event(eid, when, kind, **fields):
@@ -19,17 +20,15 @@ def _event(eid, when, kind, **fields):
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language")) as m:
-        m.ingest([
-            _event("o1", "02T07:00:00", "observation", actor="robot", verb="observe", objects=["towel_green_1"],
-                   location="bathroom",
-                   deltas=[{"entity": "towel_green_1", "attribute": "location", "value": "bathroom",
-                            "value_type": "entity"},
-                           {"entity": "towel_green_1", "attribute": "name", "value": "green towel"}]),
-            _event("u1", "04T19:00:00", "utterance", actor="nell", addressee="robot", verb="say",
-                   location="bathroom", utterance="I always use the green towel after my swim."),
-        ])
-        yield m
+    yield from remembered([
+        _event("o1", "02T07:00:00", "observation", actor="robot", verb="observe", objects=["towel_green_1"],
+               location="bathroom",
+               deltas=[{"entity": "towel_green_1", "attribute": "location", "value": "bathroom",
+                        "value_type": "entity"},
+                       {"entity": "towel_green_1", "attribute": "name", "value": "green towel"}]),
+        _event("u1", "04T19:00:00", "utterance", actor="nell", addressee="robot", verb="say",
+               location="bathroom", utterance="I always use the green towel after my swim."),
+    ], tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language"))
 
 
 def test_a_stated_preference_is_not_known_before_it_was_said(memory):

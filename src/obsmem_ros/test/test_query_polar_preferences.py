@@ -6,39 +6,28 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import Intent
 from obsmem_ros.core.query.syntax_readings import asks_choice_for, asks_polar_habit
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z
-H = 3600 * 10**9
-
-
-def said(n: int, who: str, words: str) -> dict:
-    return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + n * H), "kind": "utterance", "actor": who, "verb": "say",
-            "objects": [], "location": "kitchen", "observers": [who, "robot"], "deltas": [], "claims": [],
-            "utterance": words, "addressee": "robot", "extras": {}, "session_id": "s1", "source": "sim"}
+from .factories import H, T0, remembered, said, trace_event
 
 
 def sight(n: int, entity: str, name: str, colour: str) -> dict:
     deltas = [(entity, "name", name), (entity, "category", name), (entity, "color", colour), (entity, "location", "shelf_1")]
-    return {**said(0, "robot", ""), "id": f"d000-e{n:05d}", "kind": "observation", "verb": "observe", "utterance": "",
-            "actor": "robot", "addressee": "", "objects": [entity],
-            "deltas": [{"entity": e, "attribute": a, "value": v, "value_type": "entity" if a == "location" else "str"}
-                       for e, a, v in deltas]}
+    return trace_event(f"d000-e{n:05d}", T0, "robot", "observe", kind="observation", objects=[entity], deltas=deltas)
 
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("home") / "home.db") as mem:
-        mem.ingest([sight(0, "flask_green_1", "flask", "green"), sight(1, "flask_blue_1", "flask", "blue"),said(1, "ines", "Before you plan the paella: I don't eat shellfish, it makes me ill."),
-                    said(2, "ines", "I drink oat milk in everything, thanks."),
-                    said(3, "ada", "Morning all."),
-                    said(4, "olek", "Ada always naps on my armchair after lunch."),
-                    said(5, "olek", "Hang on, the green flask is mine. I always take that one fishing, the blue one drips."),
-                    said(6, "olek", "I feed the hens at six every morning, and I'm running late today.")])
-        yield mem
+    yield from remembered([
+        sight(0, "flask_green_1", "flask", "green"), sight(1, "flask_blue_1", "flask", "blue"),
+        said(1, "ines", "Before you plan the paella: I don't eat shellfish, it makes me ill."),
+        said(2, "ines", "I drink oat milk in everything, thanks."),
+        said(3, "ada", "Morning all."),
+        said(4, "olek", "Ada always naps on my armchair after lunch."),
+        said(5, "olek", "Hang on, the green flask is mine. I always take that one fishing, the blue one drips."),
+        said(6, "olek", "I feed the hens at six every morning, and I'm running late today.")
+    ], tmp_path_factory.mktemp("home") / "home.db")
 
 
 @pytest.mark.parametrize("question, habit", [

@@ -10,37 +10,26 @@ import pytest
 
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.retrieval.said_clauses import speaks_for_self
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z
-H = 3600 * 10**9
-
-
-def event(n: int, who: str, **fields) -> dict:
-    base = {"id": f"d001-e{n:05d}", "time": format_iso(T0 + n * H), "kind": "utterance", "actor": who, "verb": "say",
-            "objects": [], "location": "kitchen", "observers": [who, "robot"], "deltas": [], "claims": [],
-            "utterance": "", "addressee": "robot", "extras": {}, "session_id": "s1", "source": "sim"}
-    return {**base, **fields}
+from .factories import T0, H, numbered, said
 
 
 def sight(n: int, entity: str, colour: str) -> dict:
     deltas = [("name", f"{colour} mug"), ("category", "mug"), ("color", colour), ("location", "shelf_1")]
-    return event(n, "robot", kind="observation", verb="observe", objects=[entity], addressee="",
-                 deltas=[{"entity": entity, "attribute": a, "value": v, "value_type": "entity" if a == "location" else "str"}
-                         for a, v in deltas])
+    return numbered(n, "robot", "observe", kind="observation", objects=[entity],
+                    deltas=[(entity, a, v) for a, v in deltas])
 
 
 def took(n: int, who: str, entity: str) -> dict:
-    return event(n, who, kind="action", verb="pick", objects=[entity], addressee="",
-                 deltas=[{"entity": entity, "attribute": "held_by", "value": who, "value_type": "entity"}])
+    return numbered(n, who, "pick", objects=[entity], deltas=[(entity, "held_by", who)])
 
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
     with Memory(tmp_path_factory.mktemp("home") / "home.db") as mem:
-        mem.ingest([event(1, "ola", utterance="Bruno's been at the groomer all day. He always sleeps on my sofa, the rascal."),
-                    event(2, "zofia", utterance="Cake's on the counter. And make my cocoa extra thick, yeah?"),
-                    event(3, "zofia", utterance="I like the news channel best."),
+        mem.ingest([said(1, "ola", "Bruno's been at the groomer all day. He always sleeps on my sofa, the rascal."),
+                    said(2, "zofia", "Cake's on the counter. And make my cocoa extra thick, yeah?"),
+                    said(3, "zofia", "I like the news channel best."),
                     sight(4, "mug_red_1", "red"), sight(5, "mug_grey_1", "grey"),
                     *(took(24 * day, "zofia", "mug_grey_1") for day in range(1, 5))])  # four mornings
         yield mem

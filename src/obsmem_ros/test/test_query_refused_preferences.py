@@ -6,29 +6,20 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.retrieval.said_clauses import denied_words, refused_words
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z
-H = 3600 * 10**9
-
-
-def said(n: int, who: str, words: str, to: str = "robot") -> dict:
-    return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + n * H), "kind": "utterance", "actor": who, "verb": "say",
-            "objects": [], "location": "kitchen", "observers": [who, "robot"], "deltas": [], "claims": [],
-            "utterance": words, "addressee": to, "extras": {}, "session_id": "s1", "source": "sim"}
+from .factories import H, T0, remembered, said
 
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("home") / "home.db") as mem:
-        mem.ingest([said(1, "tomasz", "Morning, everyone."),
-                    said(2, "marek", "Tomasz is off carbs since Easter. So no bread with his soup, and no beer."),
-                    said(3, "wanda", "Plain porridge for me. No honey now, my dentist said so."),
-                    said(4, "wanda", "I always take lemon in my tea."),
-                    said(5, "robot", "Of course, Pani Wanda.", to="wanda")])
-        yield mem
+    yield from remembered([
+        said(1, "tomasz", "Morning, everyone."),
+        said(2, "marek", "Tomasz is off carbs since Easter. So no bread with his soup, and no beer."),
+        said(3, "wanda", "Plain porridge for me. No honey now, my dentist said so."),
+        said(4, "wanda", "I always take lemon in my tea."),
+        said(5, "robot", "Of course, Pani Wanda.", to="wanda")
+    ], tmp_path_factory.mktemp("home") / "home.db")
 
 
 def test_refused_words_are_the_nouns_said_with_no():

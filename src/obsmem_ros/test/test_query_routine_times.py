@@ -4,25 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9  # 2026-03-02 00:00 UTC
-H = 3600 * 10**9
+from .factories import H, T0, remembered, said as _said
 
 
 def said(n: int, who: str, words: str) -> dict:
-    return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + n * H), "kind": "utterance", "actor": who, "verb": "say",
-            "objects": [], "location": "lounge", "observers": [who, "robot"], "deltas": [], "claims": [],
-            "utterance": words, "addressee": "robot", "extras": {}, "session_id": "s1", "source": "sim"}
+    return _said(n, who, words, location="lounge")
 
 
 @pytest.fixture(scope="module")
 def memory():
-    with Memory(":memory:") as mem:
-        mem.ingest([said(9, "rosa", "I do my jigsaw at three every day, so leave the card table where it is."),
-                    said(10, "omar", "Every Friday at half eight I watch a film with the kids, so keep the remote handy.")])
-        yield mem
+    yield from remembered([
+        said(9, "rosa", "I do my jigsaw at three every day, so leave the card table where it is."),
+        said(10, "omar", "Every Friday at half eight I watch a film with the kids, so keep the remote handy.")
+    ])
 
 
 @pytest.mark.parametrize("question, clock", [

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.plan import Intent
+
+from .factories import remembered
 
 
 def _event(eid, when, kind, **fields):
@@ -21,16 +22,14 @@ def said(eid, when, actor, words):
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language")) as m:
-        m.ingest([
-            _event("w1", "01T07:00:00", "observation", actor="robot", verb="observe", objects=["lamp_1"],
-                   location="lounge", deltas=[{"entity": "lamp_1", "attribute": "location", "value": "lounge",
-                                               "value_type": "entity"},
-                                              {"entity": "lamp_1", "attribute": "name", "value": "lamp"}]),
-            said("s1", "01T09:00:00", "efua", "Don't fuss about pudding, I'll bring a trifle over on Saturday."),
-            said("s2", "01T09:10:00", "kwame", "I'm collecting the chairs from the church hall tomorrow morning."),
-        ])
-        yield m
+    yield from remembered([
+        _event("w1", "01T07:00:00", "observation", actor="robot", verb="observe", objects=["lamp_1"],
+               location="lounge", deltas=[{"entity": "lamp_1", "attribute": "location", "value": "lounge",
+                                           "value_type": "entity"},
+                                          {"entity": "lamp_1", "attribute": "name", "value": "lamp"}]),
+        said("s1", "01T09:00:00", "efua", "Don't fuss about pudding, I'll bring a trifle over on Saturday."),
+        said("s2", "01T09:10:00", "kwame", "I'm collecting the chairs from the church hall tomorrow morning."),
+    ], tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language"))
 
 
 @pytest.mark.parametrize("question, person, said_in", [("Who's bringing the trifle?", "efua", "s1"),
@@ -47,13 +46,11 @@ def test_a_thing_memory_keeps_state_of_stays_a_state_question(memory):
 
 @pytest.fixture(scope="module")
 def requests(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("asks") / "home.db", config=EngineConfig(parser="language")) as m:
-        m.ingest([
-            said("a1", "01T08:00:00", "ines", "Could you have the picnic basket packed by eleven, please?"),
-            said("a2", "01T08:30:00", "ines", "Can you remind Tom the van's booked in for its MOT on Thursday at ten?"),
-            said("a3", "01T17:00:00", "tom", "The garage rang, the van's moved to Friday, same time."),
-        ])
-        yield m
+    yield from remembered([
+        said("a1", "01T08:00:00", "ines", "Could you have the picnic basket packed by eleven, please?"),
+        said("a2", "01T08:30:00", "ines", "Can you remind Tom the van's booked in for its MOT on Thursday at ten?"),
+        said("a3", "01T17:00:00", "tom", "The garage rang, the van's moved to Friday, same time."),
+    ], tmp_path_factory.mktemp("asks") / "home.db", config=EngineConfig(parser="language"))
 
 
 def test_the_time_someone_wants_a_thing_done_by_is_their_requests_due_time(requests):

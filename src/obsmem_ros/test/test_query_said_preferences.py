@@ -6,21 +6,12 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9
-H = 3600 * 10**9
+from .factories import H, T0, numbered, remembered
 
 
-def event(n: int, actor: str, verb: str, *, kind: str = "action", objects=(), deltas=(), words: str = "",
-          claims=()) -> dict:
-    return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + n * H), "kind": kind, "actor": actor, "verb": verb,
-            "objects": list(objects), "location": "lounge", "observers": [actor, "robot"],
-            "deltas": [{"entity": e, "attribute": a, "value": v, "value_type": "entity" if a == "location" else "str"}
-                       for e, a, v in deltas],
-            "claims": [{"entity": e, "attribute": a, "value": v, "value_type": "str"} for e, a, v in claims],
-            "utterance": words, "addressee": "robot" if words else "", "extras": {}, "session_id": "s1",
-            "source": "sim"}
+def event(n: int, actor: str, verb: str, **fields) -> dict:
+    return numbered(n, actor, verb, location="lounge", **fields)
 
 
 def sight(n: int, entity: str, name: str, colour: str) -> dict:
@@ -30,17 +21,15 @@ def sight(n: int, entity: str, name: str, colour: str) -> dict:
 
 @pytest.fixture(scope="module")
 def memory():
-    with Memory(":memory:") as mem:
-        mem.ingest([
-            sight(1, "beaker_yellow_1", "mug", "yellow"), sight(2, "beaker_grey_1", "mug", "grey"),
-            sight(3, "screen_1", "tv", "black"),
-            event(4, "nina", "say", kind="utterance", words="Honestly, my favourite mug is the yellow one.",
-                  claims=[("nina", "preference:mug", "beaker_yellow_1")]),
-            event(5, "ivo", "say", kind="utterance", words="The channel I always want on is cartoons.",
-                  claims=[("ivo", "preference:channel", "cartoons")]),
-            event(6, "pia", "say", kind="utterance", words="I prefer the grey mug."),
-        ])
-        yield mem
+    yield from remembered([
+        sight(1, "beaker_yellow_1", "mug", "yellow"), sight(2, "beaker_grey_1", "mug", "grey"),
+        sight(3, "screen_1", "tv", "black"),
+        event(4, "nina", "say", kind="utterance", words="Honestly, my favourite mug is the yellow one.",
+              claims=[("nina", "preference:mug", "beaker_yellow_1")]),
+        event(5, "ivo", "say", kind="utterance", words="The channel I always want on is cartoons.",
+              claims=[("ivo", "preference:channel", "cartoons")]),
+        event(6, "pia", "say", kind="utterance", words="I prefer the grey mug."),
+    ])
 
 
 def test_the_one_a_sentence_prefers_is_the_thing_the_write_side_linked(memory):
@@ -60,20 +49,18 @@ def test_a_sentence_without_a_claim_is_read_for_a_thing_memory_knows(memory):
 
 @pytest.fixture(scope="module")
 def household():
-    with Memory(":memory:") as mem:
-        mem.ingest([
-            sight(1, "beaker_yellow_1", "mug", "yellow"), sight(2, "beaker_grey_1", "mug", "grey"),
-            event(3, "olga", "say", kind="utterance",
-                  words="Kit's staying over tonight. She has the grey mug, always, she says it's lucky."),
-            event(4, "ruth", "say", kind="utterance", words="In the evenings keep the heating on nineteen for me."),
-            event(5, "bram", "say", kind="utterance", words="I like the telly on thirty, no louder."),
-            event(6, "dana", "say", kind="utterance", words="Whatever's clean, I always end up with the yellow cup."),
-            event(7, "tess", "say", kind="utterance",
-                  words="Please don't read anything into the yellow mug, it was only the nearest."),
-            event(8, "otto", "say", kind="utterance",
-                  words="I'm not having the yellow mug again, it's chipped. The grey mug suits me better."),
-        ])
-        yield mem
+    yield from remembered([
+        sight(1, "beaker_yellow_1", "mug", "yellow"), sight(2, "beaker_grey_1", "mug", "grey"),
+        event(3, "olga", "say", kind="utterance",
+              words="Kit's staying over tonight. She has the grey mug, always, she says it's lucky."),
+        event(4, "ruth", "say", kind="utterance", words="In the evenings keep the heating on nineteen for me."),
+        event(5, "bram", "say", kind="utterance", words="I like the telly on thirty, no louder."),
+        event(6, "dana", "say", kind="utterance", words="Whatever's clean, I always end up with the yellow cup."),
+        event(7, "tess", "say", kind="utterance",
+              words="Please don't read anything into the yellow mug, it was only the nearest."),
+        event(8, "otto", "say", kind="utterance",
+              words="I'm not having the yellow mug again, it's chipped. The grey mug suits me better."),
+    ])
 
 
 def test_what_someone_said_of_another_persons_usual_thing_answers_for_them(household):

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.plan import Intent
 from obsmem_ros.core.timefmt import parse_iso_ns
+
+from .factories import remembered
 
 
 def _set(eid, when, actor, entity, setting, value):
@@ -26,16 +27,14 @@ def _seen(eid, when, entity, name):
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language")) as m:
-        m.ingest([
-            _seen("o1", "01T07:00:00", "radio_1", "radio"),
-            _seen("o2", "01T07:01:00", "oven_1", "oven"),
-            _set("a1", "01T07:30:00", "priya", "radio_1", "channel", "Classic FM"),
-            _set("a2", "01T12:10:00", "priya", "radio_1", "channel", "Talk Radio"),
-            _set("a3", "01T17:40:00", "tomas", "oven_1", "temperature", "190"),
-            _set("a4", "01T19:05:00", "priya", "radio_1", "channel", "Jazz FM"),
-        ])
-        yield m
+    yield from remembered([
+        _seen("o1", "01T07:00:00", "radio_1", "radio"),
+        _seen("o2", "01T07:01:00", "oven_1", "oven"),
+        _set("a1", "01T07:30:00", "priya", "radio_1", "channel", "Classic FM"),
+        _set("a2", "01T12:10:00", "priya", "radio_1", "channel", "Talk Radio"),
+        _set("a3", "01T17:40:00", "tomas", "oven_1", "temperature", "190"),
+        _set("a4", "01T19:05:00", "priya", "radio_1", "channel", "Jazz FM"),
+    ], tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language"))
 
 
 AT = parse_iso_ns("2026-09-02T09:00:00Z")   # the next morning, a Wednesday

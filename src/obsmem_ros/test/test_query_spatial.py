@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.spatial_questions import spatial_plan
 from obsmem_ros.core.timefmt import format_iso
+
+from .factories import remembered
 
 DATA = Path(__file__).with_name("data")
 T0 = 1772442000 * 10**9
@@ -30,14 +31,14 @@ def seen(n, entity, position, extent=(0.1, 0.1, 0.1), parent="", viewpoint=VIEW)
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("spatial") / "home.db"), config=EngineConfig(robot_id="robot")) as m:
-        m.ingest([seen(1, "sink_1", (3.0, 0.0, 0.9), (0.6, 0.5, 0.2)),
-                  seen(2, "mug_1", (3.0, 0.6, 0.95), parent="counter_1"),
-                  seen(3, "kettle_1", (3.05, -0.7, 1.0), (0.2, 0.15, 0.25)),
-                  seen(4, "mug_2", (3.1, -1.2, 0.95), parent="counter_1"),
-                  seen(5, "sofa_1", (6.0, 1.0, 0.4), (2.0, 0.9, 0.8)),
-                  seen(6, "remote_1", (6.0, 3.0, 0.5))])
-        yield m
+    yield from remembered([
+        seen(1, "sink_1", (3.0, 0.0, 0.9), (0.6, 0.5, 0.2)),
+        seen(2, "mug_1", (3.0, 0.6, 0.95), parent="counter_1"),
+        seen(3, "kettle_1", (3.05, -0.7, 1.0), (0.2, 0.15, 0.25)),
+        seen(4, "mug_2", (3.1, -1.2, 0.95), parent="counter_1"),
+        seen(5, "sofa_1", (6.0, 1.0, 0.4), (2.0, 0.9, 0.8)),
+        seen(6, "remote_1", (6.0, 3.0, 0.5))
+    ], str(tmp_path_factory.mktemp("spatial") / "home.db"), config=EngineConfig(robot_id="robot"))
 
 
 def test_what_is_near_lists_things_within_reach_nearest_first(memory):

@@ -11,23 +11,18 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.config import EngineConfig
-from obsmem_ros.core.memory import Memory
+
+from .factories import heard, remembered, sighting
 
 DAY = "2026-06-"
 
 
-def event(eid, when, kind, **fields):
-    return {"id": eid, "time": f"{DAY}{when}Z", "kind": kind, "observers": ["robot"], **fields}
-
-
 def seen(eid, when, room, thing, where, **attributes):
-    deltas = [{"entity": thing, "attribute": "location", "value": where, "value_type": "entity"}]
-    deltas += [{"entity": thing, "attribute": k, "value": v} for k, v in attributes.items()]
-    return event(eid, when, "observation", actor="robot", verb="observe", objects=[thing], location=room, deltas=deltas)
+    return sighting(eid, f"{DAY}{when}Z", thing, room, [("location", where), *attributes.items()])
 
 
 def said(eid, when, actor, words, addressee="robot"):
-    return event(eid, when, "utterance", actor=actor, addressee=addressee, verb="say", utterance=words, location="kitchen")
+    return heard(eid, f"{DAY}{when}Z", actor, words, addressee=addressee, location="kitchen", observers=["robot"])
 
 
 WORLD = [
@@ -45,9 +40,7 @@ WORLD = [
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language")) as m:
-        m.ingest(WORLD)
-        yield m
+    yield from remembered(WORLD, tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language"))
 
 
 def _events(answer):

@@ -3,22 +3,16 @@ who said something about a thing the robot never saw, a question offering a choi
 where the robot is when a session starts, and people a commitment question names."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from functools import partial
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel
 
-NS = 1_000_000_000
+from .factories import heard, iso, ns, remembered
 
-
-def t(day: int, hour: int, minute: int) -> str:
-    return datetime(2026, 10, day, hour, minute, tzinfo=timezone.utc).isoformat()
-
-
-def at(day: int, hour: int, minute: int) -> int:
-    return int(datetime(2026, 10, day, hour, minute, tzinfo=timezone.utc).timestamp()) * NS
+t = partial(iso, 10)  # (day, hour, minute) of October 2026, as a trace line's time
+at = partial(ns, 10)  # the same, in nanoseconds
 
 
 def named(entity: str, name: str, place: str, **more: str) -> list:
@@ -28,8 +22,7 @@ def named(entity: str, name: str, place: str, **more: str) -> list:
 
 
 def say(n: int, when: str, who: str, words: str, room: str = "study") -> dict:
-    return {"id": f"k{n:03d}", "time": when, "kind": "utterance", "actor": who, "addressee": "robot", "location": room,
-            "observers": ["robot", who], "utterance": words, "source": "sim"}
+    return heard(f"k{n:03d}", when, who, words, location=room, source="sim", verb="")
 
 
 STORY = [
@@ -55,9 +48,7 @@ STORY = [
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("spoken") / "s.db")) as mem:
-        mem.ingest(STORY)
-        yield mem
+    yield from remembered(STORY, str(tmp_path_factory.mktemp("spoken") / "s.db"))
 
 
 def test_who_said_something_about_a_visitor_the_robot_never_saw(memory):

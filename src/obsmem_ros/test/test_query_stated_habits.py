@@ -11,21 +11,12 @@ import pytest
 
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.retrieval.stated import known_first
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9  # 2026-03-02 00:00 UTC, a Monday
-H = 3600 * 10**9
-DAY = 24 * H
+from .factories import DAY, T0, H, numbered
 
 
-def event(n: int, at_ns: int, actor: str, verb: str, *, kind: str = "action", objects=(), deltas=(),
-          words: str = "", text: str = "") -> dict:
-    return {"id": f"d001-e{n:05d}", "time": format_iso(at_ns), "kind": kind, "actor": actor, "verb": verb,
-            "objects": list(objects), "location": "kitchen", "observers": [actor, "robot"],
-            "deltas": [{"entity": e, "attribute": a, "value": v, "value_type": "entity" if a == "location" else "str"}
-                       for e, a, v in deltas],
-            "text": text, "utterance": words, "addressee": "robot" if words else "", "extras": {},
-            "session_id": "s1", "source": "sim"}
+def event(n: int, at_ns: int, actor: str, verb: str, **fields) -> dict:
+    return numbered(n, actor, verb, time_ns=at_ns, **fields)
 
 
 def sight(n: int, entity: str, name: str, colour: str) -> dict:

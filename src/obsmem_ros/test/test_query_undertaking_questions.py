@@ -13,6 +13,8 @@ from obsmem_ros.core.timefmt import parse_iso_ns
 from obsmem_ros.core.query.undertaking_questions import (asks_due_time, asks_requested_deed, asks_wanted_place,
                                                          parsed_form, robot_said)
 
+from .factories import remembered
+
 
 @pytest.mark.parametrize("question", [
     "When did Femi want the porch light switched off?",
@@ -83,22 +85,20 @@ def _said(eid, when, actor, words, addressee="robot"):
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language")) as m:
-        m.ingest([
-            _seen("o1", "03T08:00:00", "bench_1", "bench", "hallway"),
-            _seen("o2", "03T08:01:00", "shelf_1", "shoe shelf", "hallway"),
-            _seen("o3", "03T08:02:00", "scarf_1", "wool scarf", "bench_1", owner="ama"),
-            _said("u1", "03T08:10:00", "kojo", "Could you get the shoe shelf cleared by four this afternoon?"),
-            _said("u2", "03T08:11:00", "robot", "Yes, I'll have the shoe shelf cleared by half past four.",
-                  addressee="kojo"),
-            _said("u3", "03T08:20:00", "ama", "Please keep my wool scarf on the shoe shelf from now on."),
-            _event("a1", "03T08:30:00", "action", actor="robot", verb="place", objects=["scarf_1", "shelf_1"],
-                   location="hallway", deltas=[{"entity": "scarf_1", "attribute": "location", "value": "shelf_1",
-                                                "value_type": "entity"}]),
-            _said("u4", "03T08:40:00", "kojo", "In the evenings I like the radio at eight. No, make that seven."),
-            _said("u5", "03T08:45:00", "ama", "I picked up some plums on the way home, they're in the fruit bowl."),
-        ])
-        yield m
+    yield from remembered([
+        _seen("o1", "03T08:00:00", "bench_1", "bench", "hallway"),
+        _seen("o2", "03T08:01:00", "shelf_1", "shoe shelf", "hallway"),
+        _seen("o3", "03T08:02:00", "scarf_1", "wool scarf", "bench_1", owner="ama"),
+        _said("u1", "03T08:10:00", "kojo", "Could you get the shoe shelf cleared by four this afternoon?"),
+        _said("u2", "03T08:11:00", "robot", "Yes, I'll have the shoe shelf cleared by half past four.",
+              addressee="kojo"),
+        _said("u3", "03T08:20:00", "ama", "Please keep my wool scarf on the shoe shelf from now on."),
+        _event("a1", "03T08:30:00", "action", actor="robot", verb="place", objects=["scarf_1", "shelf_1"],
+               location="hallway", deltas=[{"entity": "scarf_1", "attribute": "location", "value": "shelf_1",
+                                            "value_type": "entity"}]),
+        _said("u4", "03T08:40:00", "kojo", "In the evenings I like the radio at eight. No, make that seven."),
+        _said("u5", "03T08:45:00", "ama", "I picked up some plums on the way home, they're in the fruit bowl."),
+    ], tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language"))
 
 
 AT = "2026-08-03T09:00:00Z"

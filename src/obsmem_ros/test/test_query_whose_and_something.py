@@ -4,22 +4,16 @@ up. Where is it now?" (the thing described in the sentence before). Fresh senten
 hand-written set."""
 from __future__ import annotations
 
-import datetime as dt
+from functools import partial
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.syntax_readings import asks_owner
 
-NS = 1_000_000_000
+from .factories import iso, ns, remembered
 
-
-def t(hour: int, minute: int) -> str:
-    return dt.datetime(2026, 7, 2, hour, minute, tzinfo=dt.timezone.utc).isoformat()
-
-
-def at(hour: int, minute: int) -> int:
-    return int(dt.datetime(2026, 7, 2, hour, minute, tzinfo=dt.timezone.utc).timestamp()) * NS
+t = partial(iso, 7, 2)  # (hour, minute) of 2 July 2026, as a trace line's time
+at = partial(ns, 7, 2)  # the same, in nanoseconds
 
 
 def delta(entity: str, attribute: str, value: str, value_type: str = "entity") -> dict:
@@ -46,9 +40,7 @@ STORY = [
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("whose") / "w.db")) as mem:
-        mem.ingest(STORY)
-        yield mem
+    yield from remembered(STORY, str(tmp_path_factory.mktemp("whose") / "w.db"))
 
 
 @pytest.mark.parametrize("question, owner", [

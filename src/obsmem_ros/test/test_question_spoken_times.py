@@ -10,6 +10,8 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.language_question_parser import clock_in_digits
 from obsmem_ros.core.query.temporal import reference_window
 
+from .factories import remembered
+
 SUNDAY_NOON = datetime(2026, 11, 15, 12, 0, tzinfo=timezone.utc)  # a Sunday
 NS = 1_000_000_000
 
@@ -25,21 +27,19 @@ def event(n: int, day: int, hour: int, minute: int, **fields) -> dict:
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("times") / "t.db")) as mem:
-        mem.ingest([
-            event(1, 9, 8, 0, kind="observation", actor="robot", location="hallway", objects=["umbrella_1"],
-                  deltas=[{"entity": "umbrella_1", "attribute": "name", "value": "umbrella", "value_type": "str"},
-                          {"entity": "umbrella_1", "attribute": "location", "value": "hallway", "value_type": "entity"}]),
-            event(2, 11, 16, 20, kind="action", actor="robot", verb="place", location="garage", objects=["umbrella_1"],
-                  deltas=[{"entity": "umbrella_1", "attribute": "location", "value": "garage", "value_type": "entity"}]),
-            event(3, 12, 9, 0, kind="action", actor="ivo", verb="pick up", location="garage", objects=["umbrella_1"],
-                  observers=["robot", "ivo"]),
-            event(4, 14, 10, 0, kind="action", actor="ivo", verb="grab", location="garage", objects=["umbrella_1"],
-                  observers=["robot", "ivo"]),
-            event(5, 15, 9, 0, kind="action", actor="ivo", verb="take", location="garage", objects=["umbrella_1"],
-                  observers=["robot", "ivo"]),
-        ])
-        yield mem
+    yield from remembered([
+        event(1, 9, 8, 0, kind="observation", actor="robot", location="hallway", objects=["umbrella_1"],
+              deltas=[{"entity": "umbrella_1", "attribute": "name", "value": "umbrella", "value_type": "str"},
+                      {"entity": "umbrella_1", "attribute": "location", "value": "hallway", "value_type": "entity"}]),
+        event(2, 11, 16, 20, kind="action", actor="robot", verb="place", location="garage", objects=["umbrella_1"],
+              deltas=[{"entity": "umbrella_1", "attribute": "location", "value": "garage", "value_type": "entity"}]),
+        event(3, 12, 9, 0, kind="action", actor="ivo", verb="pick up", location="garage", objects=["umbrella_1"],
+              observers=["robot", "ivo"]),
+        event(4, 14, 10, 0, kind="action", actor="ivo", verb="grab", location="garage", objects=["umbrella_1"],
+              observers=["robot", "ivo"]),
+        event(5, 15, 9, 0, kind="action", actor="ivo", verb="take", location="garage", objects=["umbrella_1"],
+              observers=["robot", "ivo"]),
+    ], str(tmp_path_factory.mktemp("times") / "t.db"))
 
 
 @pytest.mark.parametrize("said,digits", [

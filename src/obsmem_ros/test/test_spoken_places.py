@@ -11,6 +11,8 @@ from obsmem_ros.core.records import Provenance
 from obsmem_ros.core.spoken_places import Places, grounded_place, titles
 from obsmem_ros.core.timefmt import parse_iso_ns
 
+from .factories import heard, remembered, sighting as robot_saw, stamped
+
 ROOMS = {"kitchen", "garage", "hall", "attic", "maya_room"}
 SEEN = {
     "freezer_1": SimpleNamespace(category="freezer", name="chest freezer", location="kitchen"),
@@ -51,29 +53,25 @@ DAY = "2026-03-14T"
 
 
 def event(eid, clock, kind, **fields):
-    return {"id": eid, "time": f"{DAY}{clock}Z", "kind": kind, "observers": ["robot"], **fields}
+    return stamped(eid, f"{DAY}{clock}Z", kind, **fields)
 
 
 def sighting(eid, clock, entity, name, category, place, room, extra=()):
-    deltas = [{"entity": entity, "attribute": "name", "value": name, "value_type": "str"},
-              {"entity": entity, "attribute": "category", "value": category, "value_type": "str"},
-              {"entity": entity, "attribute": "location", "value": place, "value_type": "entity"}, *extra]
-    return event(eid, clock, "observation", actor="robot", verb="observe", objects=[entity], location=room,
-                 deltas=deltas)
+    return robot_saw(eid, f"{DAY}{clock}Z", entity, room,
+                     [("name", name), ("category", category), ("location", place), *extra])
 
 
 def said(eid, clock, actor, room, words):
-    return event(eid, clock, "utterance", actor=actor, addressee="robot", verb="say", utterance=words,
-                 location=room, observers=["robot", actor])
+    return heard(eid, f"{DAY}{clock}Z", actor, words, location=room)
 
 
 HOME = [
     sighting("e1", "07:00:00", "fridge_1", "fridge", "fridge", "kitchen", "kitchen"),
     sighting("e2", "07:05:00", "fridge_2", "garage fridge", "fridge", "garage", "garage"),
     sighting("e3", "07:10:00", "thermostat_1", "thermostat", "thermostat", "hall", "hall",
-             [{"entity": "thermostat_1", "attribute": "setting:temperature", "value": "19", "value_type": "str"}]),
+             [("setting:temperature", "19")]),
     sighting("e4", "07:15:00", "kindle_1", "kindle", "ereader", "hall", "hall",
-             [{"entity": "kindle_1", "attribute": "owner", "value": "maya", "value_type": "str"}]),
+             [("owner", "maya")]),
     event("e5", "07:20:00", "action", actor="maya", verb="enter", location="hall", observers=["robot", "maya"]),
 ]
 
@@ -85,9 +83,7 @@ def reported(memory: Memory, entity: str, attribute: str = "location") -> str:
 
 @pytest.fixture()
 def memory(tmp_path):
-    with Memory(tmp_path / "home.db") as m:
-        m.ingest(HOME)
-        yield m
+    yield from remembered(HOME, tmp_path / "home.db")
 
 
 def test_the_fridge_said_in_the_garage_is_the_garage_fridge(memory):

@@ -3,24 +3,18 @@
 found by "who said" questions. Fresh sentences, in no hand-written set."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from functools import partial
 
 import pytest
 
 from obsmem_ros.core.language.utterances import UtteranceReader
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel
 from obsmem_ros.core.spoken_settings import tracked_setting
 
-NS = 1_000_000_000
+from .factories import heard, iso, ns, remembered
 
-
-def t(hour: int, minute: int) -> str:
-    return datetime(2026, 3, 9, hour, minute, tzinfo=timezone.utc).isoformat()
-
-
-def at(hour: int, minute: int) -> int:
-    return int(datetime(2026, 3, 9, hour, minute, tzinfo=timezone.utc).timestamp()) * NS
+t = partial(iso, 3, 9)  # (hour, minute) of 9 March 2026, as a trace line's time
+at = partial(ns, 3, 9)  # the same, in nanoseconds
 
 
 def seen(entity: str, name: str, place: str, setting: str) -> list:
@@ -31,8 +25,7 @@ def seen(entity: str, name: str, place: str, setting: str) -> list:
 
 
 def say(n: int, when: str, who: str, words: str) -> dict:
-    return {"id": f"v{n:03d}", "time": when, "kind": "utterance", "actor": who, "addressee": "robot",
-            "location": "kitchen", "observers": ["robot", who], "utterance": words, "source": "sim"}
+    return heard(f"v{n:03d}", when, who, words, location="kitchen", source="sim", verb="")
 
 
 STORY = [
@@ -52,9 +45,7 @@ STORY = [
 
 @pytest.fixture(scope="module")
 def memory(tmp_path_factory):
-    with Memory(str(tmp_path_factory.mktemp("settings") / "s.db")) as mem:
-        mem.ingest(STORY)
-        yield mem
+    yield from remembered(STORY, str(tmp_path_factory.mktemp("settings") / "s.db"))
 
 
 def test_level_after_a_particle_is_a_setting_in_digits():

@@ -41,6 +41,19 @@ class Home_:
         outcome = self.world.apply(SimAction(verb, actor, tuple(objects)), time_ns=self.sim.now_ns + 1)
         assert outcome.ok, outcome.reason
 
+    def carried_unseen(self, actor: str, thing: str, room: str, to_room: str, onto: str) -> None:
+        """`actor` goes into `room`, picks `thing` up, goes into `to_room` and puts it on `onto`, all
+        where the robot cannot see (`unseen`)."""
+        self.unseen("enter", actor, room)
+        self.unseen("pick", actor, thing)
+        self.unseen("enter", actor, to_room)
+        self.unseen("place", actor, thing, onto)
+
+    def controller(self, id_prefix: str) -> SimController:
+        """A controller of the same world whose clock starts just after the tour's (its events'
+        ids start with `id_prefix`)."""
+        return SimController(self.world, start_ns=self.sim.now_ns + 10, id_prefix=id_prefix)
+
     def close(self) -> None:
         self.memory.close()
 

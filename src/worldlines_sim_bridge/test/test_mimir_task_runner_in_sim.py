@@ -3,11 +3,9 @@ from __future__ import annotations
 
 from mimir_grounding.core import DeltaSource, GoalPlanner, ParseContext, RunnerConfig, TaskRunner, parse_instruction
 
-from worldlines_sim_bridge.core.planning import SimController
-
 
 def run(home, instruction, *, tasks=True, deltas=DeltaSource.FEEDBACK, requester="alice"):
-    controller = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="run")
+    controller = home.controller("run")
     runner = TaskRunner(home.mind, controller, GoalPlanner(home.mind), tasks=home.memory.tasks if tasks else None,
                         config=RunnerConfig(deltas=deltas))
     goals = parse_instruction(instruction, ParseContext(requester))
@@ -18,10 +16,7 @@ def run(home, instruction, *, tasks=True, deltas=DeltaSource.FEEDBACK, requester
 
 def move_laptop_unseen(home):
     """Alice takes her laptop from the sofa to the bed while the robot is in the hallway (not in memory)."""
-    home.unseen("enter", "alice", "living_room")
-    home.unseen("pick", "alice", "laptop_2")
-    home.unseen("enter", "alice", "bedroom")
-    home.unseen("place", "alice", "laptop_2", "bed_1")
+    home.carried_unseen("alice", "laptop_2", "living_room", "bedroom", "bed_1")
     home.unseen("enter", "alice", "hallway")
 
 

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from mimir_grounding.core import (GoalPlanner, ParseContext, ProjectDecomposer, ProjectRunner, RuleDecomposer)
 
-from worldlines_sim_bridge.core.planning import SimController
 from worldlines_sim_bridge.core.planning.project_runner import SpeakingController, WithoutKnowledge
 from worldlines_sim_bridge.core.planning.project_tasks import SpeechChange
 from worldlines_sim_bridge.core.sim.clock import ns_to_iso
@@ -28,11 +27,8 @@ def _runner(home, controller, world=None):
 
 def test_a_promise_heard_is_kept_after_its_object_was_moved_unseen(home):
     _said(home, "u1", "bob", "Please bring the remote to the sofa.")
-    home.unseen("enter", "carol", "living_room")
-    home.unseen("pick", "carol", "remote_1")
-    home.unseen("enter", "carol", "study")
-    home.unseen("place", "carol", "remote_1", "desk_1")
-    controller = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="p")
+    home.carried_unseen("carol", "remote_1", "living_room", "study", "desk_1")
+    controller = home.controller("p")
     outcome = _runner(home, controller).run("Bob is back at 18:00, have everything ready like he asked.",
                                             ParseContext("alice", PEOPLE), now_ns=controller.now_ns)
     assert home.world.get("remote_1", "location") == "sofa_1"
@@ -51,7 +47,7 @@ def test_a_person_changing_their_mind_mid_task_is_heard_and_the_project_replanne
     _said(home, "u3", "bob", "I like the thermostat at 19.",
           [{"entity": "bob", "attribute": "preference:thermostat", "value": "19", "value_type": "str"}])
     change = SpeechChange(2, "bob", "Actually, please set the TV channel to music instead.", 3, "music", "sports")
-    inner = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="m")
+    inner = home.controller("m")
     controller = SpeakingController(inner, change, "hallway")
     outcome = _runner(home, controller).run("Get the living room ready for movie night, Bob chooses.",
                                             ParseContext("alice", PEOPLE), now_ns=inner.now_ns)
@@ -63,7 +59,7 @@ def test_a_person_changing_their_mind_mid_task_is_heard_and_the_project_replanne
 
 def test_an_answer_said_while_the_robot_asks_is_heard_and_the_project_replanned(home):
     change = SpeechChange(1, "bob", "And could you set the TV channel to music, please?", 3, "music", "")
-    inner = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="a")
+    inner = home.controller("a")
     controller = SpeakingController(inner, change, "hallway")
     outcome = _runner(home, controller).run("Get the living room ready for movie night, Bob chooses.",
                                             ParseContext("alice", PEOPLE), now_ns=inner.now_ns)
@@ -76,7 +72,7 @@ def test_an_answer_said_while_the_robot_asks_is_heard_and_the_project_replanned(
 def test_without_knowledge_the_robot_asks_for_preferences_instead_of_guessing(home):
     _said(home, "u4", "bob", "I like the thermostat at 19.",
           [{"entity": "bob", "attribute": "preference:thermostat", "value": "19", "value_type": "str"}])
-    controller = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="k")
+    controller = home.controller("k")
     outcome = _runner(home, controller, WithoutKnowledge(home.mind)).run(
         "Get Bob's morning ready.", ParseContext("alice", PEOPLE), now_ns=controller.now_ns)
     assert home.world.get("thermostat_1", "setting:temperature") == "20"
@@ -105,7 +101,7 @@ def test_a_polite_request_the_words_do_not_read_as_an_instruction_is_read_from_t
 
 def test_a_change_of_mind_is_spoken_within_half_the_reference_plan(home):
     change = SpeechChange(5, "bob", "Actually, could you set the thermostat temperature to 22 instead?", 2, "22", "19")
-    inner = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="w")
+    inner = home.controller("w")
     assert SpeakingController(inner, change, "hallway", within=3).speak_at == 3
     assert SpeakingController(inner, change, "hallway", within=0).speak_at == 1
     assert SpeakingController(inner, change, "hallway").speak_at == 5
@@ -114,11 +110,8 @@ def test_a_change_of_mind_is_spoken_within_half_the_reference_plan(home):
 
 def test_a_thing_memory_holds_at_its_goal_place_is_searched_for_once_seen_gone_and_then_placed(home):
     assert home.world.get("remote_1", "location") == "coffee_table_1"     # true when the robot last looked
-    home.unseen("enter", "carol", "living_room")
-    home.unseen("pick", "carol", "remote_1")
-    home.unseen("enter", "carol", "study")
-    home.unseen("place", "carol", "remote_1", "desk_1")
-    controller = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="v")
+    home.carried_unseen("carol", "remote_1", "living_room", "study", "desk_1")
+    controller = home.controller("v")
     outcome = _runner(home, controller).run("Get the living room ready for movie night, Bob chooses.",
                                             ParseContext("alice", PEOPLE), now_ns=controller.now_ns)
     picks = [(t.step.target, t.step.source) for t in outcome.trace if t.step.action.value == "pick" and t.ok]
@@ -130,11 +123,8 @@ def test_a_thing_memory_holds_at_its_goal_place_is_searched_for_once_seen_gone_a
 def test_a_thing_memory_freshly_holds_at_its_goal_place_is_searched_for_when_the_robot_does_not_see_it_there(home):
     home.walk("living_room")                                             # memory: the laptop on the sofa, fresh
     home.walk("hallway")
-    home.unseen("enter", "carol", "living_room")
-    home.unseen("pick", "carol", "laptop_2")
-    home.unseen("enter", "carol", "study")
-    home.unseen("place", "carol", "laptop_2", "desk_1")
-    controller = SimController(home.world, start_ns=home.sim.now_ns + 10, id_prefix="f")
+    home.carried_unseen("carol", "laptop_2", "living_room", "study", "desk_1")
+    controller = home.controller("f")
     outcome = _runner(home, controller).run("Put the black laptop on the sofa, then turn on the TV.",
                                             ParseContext("alice", PEOPLE), now_ns=controller.now_ns)
     first = outcome.rounds[0]

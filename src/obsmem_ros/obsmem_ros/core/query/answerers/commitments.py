@@ -23,7 +23,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..undertaking_questions import parsed_form, robot_said
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
-from .doers import asked_deed, asks_reminded, does, does_for_someone, doer_key, handed_over
+from .doers import AskedDeed, asked_deed, asks_reminded, does, does_for_someone, doer_key, handed_over
 from .draft import Draft, missing
 from .knowledge import said_draft
 
@@ -159,18 +159,30 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
                                     -_clause_fit(topic, sr[1].commitment),
                                     sr[1].commitment.kind is not CommitmentKind.SCHEDULE, id(sr[1]) in moved)
                     + _next_first(sr[1].commitment, found.now_ns))
-    else:  # the one whose own clause says what is asked ("who's bringing the cake": "I'll bring it round",
-        # not "tell Sofia" of the same sentence); then newest first; within one sentence, the clause said
-        # last ("check the counter. No, look in my coat")
-        ownerless = form == "who_owes"  # who is to do it: a plan with a doer before an appointment without one
-        change = form in ("who_changed", "cancelled")  # a change asked about: what was called off first
-        scored.sort(key=lambda sr: (*(doer_key(found, sr[1], topic, deed) if deed else ()), -sr[0],
-                                    ownerless and not sr[1].commitment.owner,
-                                    change and sr[1].commitment.status is not CommitmentStatus.CANCELLED,
-                                    -_clause_fit(topic, sr[1].commitment),
-                                    tuple(-x if isinstance(x, int) else "" for x in _said_order(sr[1]))))
+    else:
+        scored.sort(key=lambda sr: _best_first(found, sr, topic, deed, form))
     readings = [r for _s, r in scored]
     return _deed_first(readings, _asked_deed(plan.question)) if form == "when" else readings
+
+
+def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], topic: set,
+                deed: Optional[AskedDeed], form: str) -> tuple:
+    """Sort key of a scored reading for every form but "when", best first, in this order:
+    1. of "who is to do it" (`deed` asked), the doer key (doers.doer_key: those doing the asked deed
+       first, the one said last among them first, prohibitions last);
+    2. the higher score;
+    3. of "who_owes", a plan with a doer before an appointment without one;
+    4. of a change asked about ("who_changed", "cancelled"), what was called off (cancelled) first;
+    5. the one whose own clause says most of what is asked ("who's bringing the cake": "I'll bring
+       it round", not "tell Sofia" of the same sentence);
+    6. the newest first, and within one sentence the clause said last ("check the counter. No, look
+       in my coat")."""
+    score, reading = scored
+    c = reading.commitment
+    return (*(doer_key(found, reading, topic, deed) if deed else ()), -score,
+            form == "who_owes" and not c.owner,
+            form in ("who_changed", "cancelled") and c.status is not CommitmentStatus.CANCELLED,
+            -_clause_fit(topic, c), tuple(-x if isinstance(x, int) else "" for x in _said_order(reading)))
 
 
 def _deed_first(readings: List[CommitmentReading], deed: set) -> List[CommitmentReading]:

@@ -1,0 +1,125 @@
+"""Builders of the engine's test inputs: trace events (one dict each, in the trace-line format
+that `Memory.ingest` validates) and their facts, the clock a test's story runs on, a memory holding
+a story (`remembered`), and words read as said to the robot (`read_heard`).
+
+A field a builder leaves out is read as empty by ingest ("" / [] / {}), so the full form of
+`trace_event` and the short form of `stamped` give the same event for the same values. Test files
+import these relatively (``from .factories import ...``): pytest imports the suite in importlib
+mode (pytest.ini), which names a test module after its folder (``src.obsmem_ros.test.test_x``)
+and never puts the folder on ``sys.path``.
+"""
+from __future__ import annotations
+
+import itertools
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Iterable, Iterator, Optional, Sequence, Tuple, Union
+
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.timefmt import format_iso
+
+T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z, a Monday
+H = 3600 * 10**9
+DAY = 24 * H
+NS = 10**9
+
+Triple = Tuple[str, str, str]
+
+
+def remembered(events: Iterable, location: Union[str, Path] = ":memory:", **options) -> Iterator[Memory]:
+    """A memory at `location` (opened with `options`) that has ingested `events`, for a fixture to
+    ``yield from``: the memory is closed when the fixture is torn down."""
+    with Memory(location, **options) as memory:
+        memory.ingest(events)
+        yield memory
+
+
+def read_heard(reader, words: str, *, speaker: str, now_ns: int, people: Sequence[str] = (),
+               event_id: str = "e1", resolve=None):
+    """What `reader` reads in `words` said by `speaker` to the robot (`resolve`: how a phrase names
+    a thing memory knows; none by default)."""
+    return reader.read(words, speaker=speaker, addressee="robot", now_ns=now_ns, event_id=event_id,
+                       resolve=resolve, people=people)
+
+
+def moment(month: int, day: int, hour: int, minute: int) -> datetime:
+    """A minute of 2026, in UTC."""
+    return datetime(2026, month, day, hour, minute, tzinfo=timezone.utc)
+
+
+def iso(month: int, day: int, hour: int, minute: int) -> str:
+    """`moment` as a trace line's time ("2026-06-08T07:00:00+00:00")."""
+    return moment(month, day, hour, minute).isoformat()
+
+
+def ns(month: int, day: int, hour: int, minute: int) -> int:
+    """`moment` in nanoseconds since the epoch (a question's ``at_ns``)."""
+    return int(moment(month, day, hour, minute).timestamp()) * NS
+
+
+def seen_facts(triples: Iterable[Triple]) -> list:
+    """(entity, attribute, value) as the robot records what it sees: a location or a holder names an
+    entity, every other value is a string (ingest's own reading of a fact without a value type)."""
+    return [{"entity": e, "attribute": a, "value": v, "value_type": "entity" if a in ("location", "held_by") else "str"}
+            for e, a, v in triples]
+
+
+def said_facts(triples: Iterable[Triple]) -> list:
+    """(entity, attribute, value) claimed in words, every value kept as the string said."""
+    return [{"entity": e, "attribute": a, "value": v, "value_type": "str"} for e, a, v in triples]
+
+
+def trace_event(event_id: str, time_ns: int, actor: str, verb: str, *, kind: str = "action",
+                objects: Sequence[str] = (), location: str = "kitchen", observers: Optional[Sequence[str]] = None,
+                deltas: Iterable[Triple] = (), claims: Iterable[Triple] = (), words: str = "",
+                to: Optional[str] = None, text: str = "", extras: Optional[dict] = None,
+                session: str = "s1") -> dict:
+    """One trace line with every field. Observers: the actor and the robot unless given; the
+    addressee: the robot when there are words, else no one, unless `to` says."""
+    return {"id": event_id, "time": format_iso(time_ns), "kind": kind, "actor": actor, "verb": verb,
+            "objects": list(objects), "location": location,
+            "observers": [actor, "robot"] if observers is None else list(observers),
+            "deltas": seen_facts(deltas), "claims": said_facts(claims), "text": text, "utterance": words,
+            "addressee": ("robot" if words else "") if to is None else to, "extras": dict(extras or {}),
+            "session_id": session, "source": "sim"}
+
+
+def numbered(n: int, actor: str, verb: str, *, time_ns: Optional[int] = None, **fields) -> dict:
+    """Event `n` of a first day's trace ("d001-e00007"), at T0 plus `n` hours unless `time_ns` says."""
+    return trace_event(f"d001-e{n:05d}", T0 + n * H if time_ns is None else time_ns, actor, verb, **fields)
+
+
+def said(n: int, who: str, words: str, *, to: str = "robot", **fields) -> dict:
+    """`who` saying `words` to the robot (or to `to`) as event `n` of the first day (`numbered`)."""
+    return numbered(n, who, "say", kind="utterance", words=words, to=to, **fields)
+
+
+class DayLog:
+    """Events of a trace of many days, numbered as the simulator numbers them: the event's day
+    (the last two digits of its count of days since the epoch) and a count running over the whole
+    trace ("d014-e00042" on T0's day), each day its own session ("s20514" on T0's day)."""
+
+    def __init__(self) -> None:
+        self._count = itertools.count()
+
+    def event(self, time_ns: int, actor: str, verb: str, **fields) -> dict:
+        return trace_event(f"d{time_ns // DAY % 100:03d}-e{next(self._count):05d}", time_ns, actor, verb,
+                           session=f"s{time_ns // DAY}", **fields)
+
+
+def stamped(event_id: str, time: str, kind: str, **fields) -> dict:
+    """A trace line with only the fields given; the robot alone observes it unless `observers` says."""
+    return {"id": event_id, "time": time, "kind": kind, "observers": ["robot"], **fields}
+
+
+def sighting(event_id: str, time: str, entity: str, room: str, facts: Iterable[Tuple[str, str]],
+             **fields) -> dict:
+    """The robot seeing `entity` in `room`, recording (attribute, value) `facts` of it (`seen_facts`)."""
+    return stamped(event_id, time, "observation", actor="robot", verb="observe", objects=[entity], location=room,
+                   deltas=seen_facts((entity, a, v) for a, v in facts), **fields)
+
+
+def heard(event_id: str, time: str, actor: str, words: str, **fields) -> dict:
+    """`actor` saying `words` to the robot, observed by both, unless `fields` say (`stamped`)."""
+    return stamped(event_id, time, "utterance", **{"actor": actor, "addressee": "robot", "verb": "say",
+                                                   "utterance": words, "observers": ["robot", actor], **fields})
