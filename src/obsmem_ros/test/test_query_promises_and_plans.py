@@ -1,0 +1,113 @@
+"""Plans, promises and reminders in plain speech and the questions about them: "who said they'd
+..." and "who's ...ing ..." reach the commitments (a promise of the asked deed answers, whatever it
+calls the thing), a "make it ..." after a timed request retimes it, a request of the robot answers
+"when did X want you to ...", and meaning breaks a tie of words between clauses. Every sentence
+here was written for these tests (none comes from the hand-written stories)."""
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.language import UtteranceReader
+from obsmem_ros.core.language.closeness import closeness, far_in_meaning
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.query.answerers.doers import asked_deed
+from obsmem_ros.core.query.plan import Intent
+from obsmem_ros.core.query.undertaking_questions import asked_of_robot, parsed_form
+from obsmem_ros.core.records import CommitmentKind
+from obsmem_ros.core.timefmt import format_iso
+
+
+def _ns(when: str) -> int:
+    return int(datetime.fromisoformat(f"2026-05-{when}+00:00").timestamp()) * 10**9
+
+
+def said(eid, when, actor, words, to="robot"):
+    return {"id": eid, "time": f"2026-05-{when}Z", "kind": "utterance", "observers": ["robot"], "location": "kitchen",
+            "actor": actor, "addressee": to, "verb": "say", "utterance": words}
+
+
+@pytest.mark.parametrize("question, form", [
+    ("Who said they'd mow the lawn on Sunday?", "who_owes"),
+    ("Who told you she would collect the curtains?", "who_owes"),
+    ("Who said they'd left the umbrella in the car?", ""),       # had left: a report, not a promise
+    ("Who's baking bread on Friday morning?", "who_owes"),
+    ("Who's driving Ama to swim?", "who_owes"),                  # "to swim" read as a purpose clause
+    ("Who's holding the baby?", ""),                             # who has it now
+])
+def test_who_said_they_would_and_who_is_doing_a_deed_ask_the_doer(question, form):
+    assert parsed_form(question) == form
+
+
+@pytest.mark.parametrize("question, key", [("Who said they'd mow the lawn?", "mow"),
+                                           ("Who said they'd left the umbrella in the car?", "say")])
+def test_the_deed_of_who_said_they_would_is_the_deed_said_ahead(question, key):
+    assert asked_deed(question).key == key
+
+
+@pytest.mark.parametrize("question, expected", [("When did Kwame want you to feed the fish?", True),
+                                                ("What time did Esi ask you to ring her?", True),
+                                                ("When did you say you'd feed the fish?", False),
+                                                ("When is Kwame feeding the fish?", False)])
+def test_a_question_about_what_someone_wanted_of_the_robot(question, expected):
+    assert asked_of_robot(question) is expected
+
+
+def test_closeness_is_higher_for_the_clause_that_means_what_is_asked():
+    question = "What time is the piano lesson?"
+    assert closeness(question, "the piano teacher moved the lesson to four") > closeness(question, "she finishes at two")
+    assert closeness(question, "") == 0.0
+
+
+def test_only_a_clause_clearly_farther_in_meaning_than_the_closest_is_far():
+    question = "When is Grandad arriving?"
+    assert far_in_meaning(question, ["Grandad will be here at ten on Monday", "Grandad's due at nine on Tuesday",
+                                     "she finishes work at two"]) == [False, False, True]
+
+
+@pytest.fixture()
+def reader():
+    return UtteranceReader(robot_id="robot", meal_clock={"dinner": "18:30"})
+
+
+def _reminders(reader, words):
+    reading = reader.read(words, speaker="esi", addressee="robot", now_ns=_ns("06T09:00:00"), event_id="u1",
+                          people=("esi", "kwame"))
+    return [u for u in reading.undertakings]
+
+
+def test_make_it_after_a_timed_request_retimes_it_with_or_without_a_correction_word(reader):
+    for words in ("Can you remind me at half four to call the garage? Make it quarter to five.",
+                  "Can you remind me at half four to call the garage? Nah wait, they shut early. Make it quarter to five."):
+        (reminder,) = _reminders(reader, words)
+        assert (reminder.kind, format_iso(reminder.due_ns)) == (CommitmentKind.REMINDER, "2026-05-06T16:45:00+00:00")
+
+
+def test_make_it_without_a_time_or_to_a_place_is_no_correction(reader):
+    first, *rest = _reminders(reader, "Can you remind me at half four to call the garage? Make it a short call.")
+    assert format_iso(first.due_ns) == "2026-05-06T16:30:00+00:00"
+
+
+@pytest.fixture(scope="module")
+def memory(tmp_path_factory):
+    with Memory(tmp_path_factory.mktemp("home") / "home.db", config=EngineConfig(parser="language")) as m:
+        m.ingest([
+            said("a1", "06T08:00:00", "esi", "The thunder's due tonight. Can you keep Mango inside after dinner?"),
+            said("a2", "06T08:05:00", "kwame", "I'll shut the cat in the laundry when it starts, no problem."),
+            said("a3", "06T09:00:00", "esi", "The dentist rang, they moved Ama to twenty past three."),
+            said("a4", "06T09:01:00", "esi", "Kwame's taking me and Ama in his van. He comes at three, he said."),
+        ])
+        yield m
+
+
+def test_who_said_they_would_is_the_one_who_promised_the_deed_whatever_they_called_the_thing(memory):
+    answer = memory.ask("Who said they'd shut Mango in tonight?", at_ns=_ns("06T10:00:00"))
+    assert (answer.intent, answer.value) == (Intent.COMMITMENT, "kwame")
+
+
+def test_the_clause_whose_own_words_name_the_appointment_answers_its_time(memory):
+    """"He comes at three" took the dentist from the talk before it; "they moved Ama to ..." says it."""
+    answer = memory.ask("What time is Ama's dentist appointment?", at_ns=_ns("06T09:30:00"))
+    assert answer.value == "2026-05-06T15:20:00+00:00"
