@@ -111,3 +111,26 @@ def test_the_clause_whose_own_words_name_the_appointment_answers_its_time(memory
     """"He comes at three" took the dentist from the talk before it; "they moved Ama to ..." says it."""
     answer = memory.ask("What time is Ama's dentist appointment?", at_ns=_ns("06T09:30:00"))
     assert answer.value == "2026-05-06T15:20:00+00:00"
+
+
+def test_the_speakers_own_word_in_reported_speech_is_their_promise_to_the_one_told(reader):
+    (promise,) = _reminders(reader, "I told Kwame I'd mend his kite on Saturday.")
+    assert (promise.kind, promise.owner, promise.beneficiary, promise.action) == (
+        CommitmentKind.PROMISE, "esi", "kwame", "mend his kite")
+    assert not _reminders(reader, "I told Kwame I'd already mended his kite.")  # had mended: a report
+
+
+def test_a_reminder_for_one_occasion_is_read_from_its_own_sentence(tmp_path):
+    with Memory(tmp_path / "home.db", config=EngineConfig(parser="language")) as m:
+        m.ingest([said("r1", "06T17:00:00", "kwame", "Can you remind me at nine tomorrow to post the letter? "
+                                                     "I always leave it on the side.")])
+        answer = m.ask("When does Kwame want reminding to post the letter?", at_ns=_ns("06T18:00:00"))
+    assert answer.value == "2026-05-07T09:00:00+00:00"  # an occasion, not a standing clock time
+
+
+def test_being_at_a_place_by_a_time_asks_the_clause_of_being_there(tmp_path):
+    with Memory(tmp_path / "home.db", config=EngineConfig(parser="language")) as m:
+        m.ingest([said("b1", "06T17:00:00", "ama", "The choir's singing at the town hall on Friday at seven. "
+                                                   "Miss Boateng says we have to be there by half six.")])
+        answer = m.ask("What time does Ama have to be at the town hall on Friday?", at_ns=_ns("06T18:00:00"))
+    assert answer.value == "2026-05-08T18:30:00+00:00"

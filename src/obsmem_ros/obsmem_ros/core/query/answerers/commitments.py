@@ -290,8 +290,18 @@ _REPEATS = re.compile(r"\b(?:every|each|daily|weekdays|weekends|always)\b")
 
 def _one_occasion(c: Commitment) -> bool:
     """A reminder said for one occasion ("at half past seven tomorrow", "I'll remind you at four"),
-    not a standing one ("every evening", "always")."""
-    return not c.recurrence and not _REPEATS.search(c.text.lower())
+    not a standing one ("every evening", "always"), as its own sentence says ("remind me after tea
+    tomorrow. I always forget": one occasion; the habit is the forgetting)."""
+    return not c.recurrence and not _REPEATS.search(_own_sentence(c).lower())
+
+
+def _own_sentence(c: Commitment) -> str:
+    """The sentences of the commitment's utterance that share most content words with its action
+    (the whole utterance when none does)."""
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", c.text) if s.strip()]
+    deed = content_words(c.action)
+    best = max((len(deed & content_words(s)) for s in sentences), default=0)
+    return " ".join(s for s in sentences if len(deed & content_words(s)) == best) if best else c.text
 
 
 def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional[Draft]:
