@@ -15,7 +15,7 @@ from obsmem_ros.core.language.closeness import closeness, far_in_meaning
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.answerers.doers import asked_deed
 from obsmem_ros.core.query.plan import Intent
-from obsmem_ros.core.query.undertaking_questions import asked_of_robot, parsed_form
+from obsmem_ros.core.query.undertaking_questions import asked_of_robot, asks_arrangement_time, parsed_form
 from obsmem_ros.core.records import CommitmentKind
 from obsmem_ros.core.timefmt import format_iso
 
@@ -134,3 +134,18 @@ def test_being_at_a_place_by_a_time_asks_the_clause_of_being_there(tmp_path):
                                                    "Miss Boateng says we have to be there by half six.")])
         answer = m.ask("What time does Ama have to be at the town hall on Friday?", at_ns=_ns("06T18:00:00"))
     assert answer.value == "2026-05-08T18:30:00+00:00"
+
+
+@pytest.mark.parametrize("question, expected", [("What time's the school fair?", True),
+                                                ("When's the recycling collection?", True),
+                                                ("What time is it?", False),
+                                                ("When is Kofi picking up the cake?", False)])
+def test_the_time_of_a_named_thing_with_no_verb_asks_an_arrangement(question, expected):
+    assert asks_arrangement_time(question) is expected
+
+
+def test_an_arrangement_said_in_other_words_answers_by_meaning(tmp_path):
+    with Memory(tmp_path / "home.db", config=EngineConfig(parser="language")) as m:
+        m.ingest([said("m1", "06T17:00:00", "esi", "Tomorrow we eat at six, everyone's coming.")])
+        answer = m.ask("What time is Eid dinner?", at_ns=_ns("06T18:00:00"))
+    assert answer.value == "2026-05-07T18:00:00+00:00"

@@ -12,12 +12,16 @@ from typing import Any, List, Optional, Sequence
 
 from obsmem_ros.errors import ConfigError
 
-__all__ = ["closeness", "far_in_meaning"]
+__all__ = ["MARGIN", "SAME_TOPIC", "closeness", "far_in_meaning"]
 
 # How much less close than the closest a text must be to count as meaning something else: two
 # wordings of one arrangement ("Grandma will be here at ten", "Grandma is due at nine") lie within
 # it of each other; a clause about another deed said beside it ("he comes at ten") lies beyond.
 MARGIN = 0.15
+# How close a clause must be to a question to be about what it asks when no word is shared: a
+# short question and a clause of one household's talk on the same topic ("what time is the
+# birthday tea?", "we're eating at five on Sunday") lie above it, unrelated deeds below.
+SAME_TOPIC = 0.45
 
 
 def closeness(a: str, b: str) -> float:

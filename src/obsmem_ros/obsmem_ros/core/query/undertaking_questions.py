@@ -29,6 +29,7 @@ the Commitment view answers, with who called it off or who said the arrangement 
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Optional
 
 from ..language.syntax import analyse, normalise
@@ -36,8 +37,8 @@ from ..language.spoken_due import moves_in_time
 from ..language.utterance_syntax import time_phrases_in
 from ..language.verbs import undertaking_noun, undertaking_verb, undertaking_words
 
-__all__ = ["asked_of_robot", "asks_due_time", "asks_own_word", "asks_requested_deed", "asks_time", "asks_wanted_place",
-           "asks_who_changed", "parsed_form", "robot_said"]
+__all__ = ["asked_of_robot", "asks_arrangement_time", "asks_due_time", "asks_own_word", "asks_requested_deed",
+           "asks_time", "asks_wanted_place", "asks_who_changed", "parsed_form", "robot_said"]
 
 _UNDERTAKING_SPEECH = frozenset({"say", "tell", "promise", "agree", "reckon", "assure", "confirm"})
 _WANTING = frozenset({"want", "need", "expect", "ask", "require"})
@@ -58,6 +59,18 @@ def asks_due_time(question: str) -> bool:
     if lemma in _WANTING:
         return _thing_and_state(root) and (_asked_in_past(root) or _deadline(doc))
     return False
+
+
+_ARRANGEMENT_TIME = re.compile(r"^(?:when|what time|at what time)(?:'s|\s+is|\s+are)\s+(?!it\b|that\b|this\b)")
+
+
+def asks_arrangement_time(question: str) -> bool:
+    """Whether the question asks the time of something named, with a present "be" and no verb of
+    its own ("what time's midnight mass?", "when's the bin collection?"): an arrangement's time
+    (a state is asked "where" or "what ... set to"; "what time is it" asks the clock)."""
+    if not _ARRANGEMENT_TIME.match(question.strip().lower()):
+        return False
+    return not any(tok.pos_ == "VERB" for tok in analyse(normalise(question)))
 
 
 def asks_time(question: str) -> bool:

@@ -1,18 +1,20 @@
 """Which clause of what was said a time question asks about: the one whose own words (its action and
 its things) say what the question names, and, within one sentence, the one whose deed is the deed
 asked ("we're leaving for the GP at ten past ten, can you make sure she's ready by ten?": by what
-time must she be ready - the readiness)."""
+time must she be ready - the readiness); and, when none shares a word with it, the one closest in
+meaning."""
 from __future__ import annotations
 
 from typing import List
 
+from obsmem_ros.core.language.closeness import SAME_TOPIC, closeness
 from obsmem_ros.core.language.syntax import analyse, normalise
-from obsmem_ros.core.records import Commitment
+from obsmem_ros.core.records import Commitment, CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
 
-from ..readings import CommitmentReading
+from ..readings import CommitmentReading, CommitmentsFound
 
-__all__ = ["asked_time_deed", "clause_fit", "deed_first"]
+__all__ = ["asked_time_deed", "clause_fit", "closest_dated", "deed_first"]
 
 
 def deed_first(readings: List[CommitmentReading], deed: set) -> List[CommitmentReading]:
@@ -62,3 +64,14 @@ def clause_fit(topic: set, c: Commitment, said: bool = False) -> int:
     its words name, not those it took from the talk before ("He comes at ten" said of the vet)."""
     things = [o for o in c.objects if not said or o.replace("_", " ") in c.action.lower()]
     return len(topic & content_words(f"{c.action} {' '.join(things)}".replace("_", " ")))
+
+
+def closest_dated(question: str, found: CommitmentsFound) -> List[CommitmentReading]:
+    """When no dated commitment shares a word with a "when" question, the one that means what it
+    asks ("what time is Thanksgiving dinner?": "tomorrow we eat at one"): the closest in meaning,
+    if it is close enough (`SAME_TOPIC`), else none."""
+    dated = [r for r in found.commitments if r.commitment.due_ns is not None
+             and r.commitment.status is not CommitmentStatus.CANCELLED]
+    near = [(closeness(question, r.commitment.action), r) for r in dated]
+    best = max(near, key=lambda nr: nr[0], default=(0.0, None))
+    return [best[1]] if best[1] is not None and best[0] >= SAME_TOPIC else []

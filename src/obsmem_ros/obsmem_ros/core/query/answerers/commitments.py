@@ -23,7 +23,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..undertaking_questions import asked_of_robot, asks_own_word, parsed_form, robot_said
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
-from .asked_clause import asked_time_deed, clause_fit, deed_first
+from .asked_clause import asked_time_deed, clause_fit, closest_dated, deed_first
 from .doers import asked_deed, asks_reminded, does, does_for_someone, doer_key, handed_over, promises_of
 from .draft import Draft, missing
 from .knowledge import said_draft
@@ -308,7 +308,7 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
     """The answer of a specific form, None for the listing form."""
     if form == "list":
         return None
-    matches = best_matches(plan, found, form)
+    matches = best_matches(plan, found, form) or (closest_dated(plan.question, found) if form == "when" else [])
     if not matches and found.said and form == "when":  # "when does Bob want his coffee": a stated want
         return said_draft(found.said)
     if not matches:
