@@ -149,3 +149,8 @@ def test_an_arrangement_said_in_other_words_answers_by_meaning(tmp_path):
         m.ingest([said("m1", "06T17:00:00", "esi", "Tomorrow we eat at six, everyone's coming.")])
         answer = m.ask("What time is Eid dinner?", at_ns=_ns("06T18:00:00"))
     assert answer.value == "2026-05-07T18:00:00+00:00"
+
+
+def test_the_state_to_make_sure_of_keeps_its_thing(reader):
+    (request,) = _reminders(reader, "Make sure the heater's off by ten, yeah?")
+    assert (request.kind, request.action) == (CommitmentKind.REQUEST, "the heater is off")

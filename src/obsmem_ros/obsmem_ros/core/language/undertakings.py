@@ -529,13 +529,16 @@ def _needed(pred: Any, ctx: ReadingContext) -> Optional[Any]:
 
 def _result_clause(done: Any) -> bool:
     """A participle clause with a thing for its subject: the result wanted, parsed as a clause of
-    its own ("I'd like my book brought to the settee": brought, with "my book" its subject). A
+    its own ("I'd like my book brought to the settee": brought, with "my book" its subject; the state
+    a thing is to be made sure of: "make sure the kettle's on"). A
     participle the tagger calls a past tense counts under "would like" only, whose result cannot
     lie in the past ("I want the lights dimmed" may state how they are liked, not ask)."""
     subj = sx.subject(done)
     if done.dep_ not in ("ccomp", "xcomp", "oprd") or subj is None or subj.pos_ != "NOUN":
         return False
     conditional = any(c.dep_ == "aux" and c.lower_ in ("would", "'d") for c in done.head.children)
+    if done.lemma_.lower() == "be" and done.head.lower_ == "sure":  # "make sure the kettle's on": its state
+        return True
     return done.tag_ == "VBN" or done.tag_ == "VBD" and conditional
 
 
