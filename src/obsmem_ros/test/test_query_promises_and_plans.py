@@ -154,3 +154,10 @@ def test_an_arrangement_said_in_other_words_answers_by_meaning(tmp_path):
 def test_the_state_to_make_sure_of_keeps_its_thing(reader):
     (request,) = _reminders(reader, "Make sure the heater's off by ten, yeah?")
     assert (request.kind, request.action) == (CommitmentKind.REQUEST, "the heater is off")
+
+
+def test_a_window_the_parser_read_as_a_quantity_is_due_at_its_start(reader):
+    (visit,) = _reminders(reader, "The electrician's coming on Friday, sometime between nine and eleven.")
+    assert format_iso(visit.due_ns) == "2026-05-08T09:00:00+00:00"
+    (party,) = _reminders(reader, "About nine people are coming on Friday.")
+    assert format_iso(party.due_ns) != "2026-05-08T09:00:00+00:00"  # a count, not a clock time
