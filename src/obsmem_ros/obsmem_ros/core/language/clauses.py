@@ -30,9 +30,9 @@ from .utterance_syntax import HABITUAL, is_time_token
 
 __all__ = ["PARSES", "Part", "clauses", "expand_contractions", "vocatives"]
 
-CORRECTION_OPENERS = frozenset({"no", "nope", "actually", "sorry", "wait", "oops", "correction", "rather", "oh",
+CORRECTION_OPENERS = frozenset({"no", "nope", "nah", "actually", "sorry", "wait", "oops", "correction", "rather", "oh",
                                 "hang", "on", "i", "mean", "well", "hold"})
-_OPENER_HEADS = frozenset({"no", "nope", "actually", "sorry", "wait", "oops", "correction"})
+_OPENER_HEADS = frozenset({"no", "nope", "nah", "actually", "sorry", "wait", "oops", "correction"})
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _PART_BREAK = re.compile(r"\s*(?:,|;|\s-+\s)\s*(?!(?:and|but|or|nor)\b)")  # coordination stays whole
 

@@ -23,7 +23,8 @@ from .claims import SAYING, origin
 from .referents import ReadingContext, person_of
 from .utterance_records import Undertaking
 
-__all__ = ["about_newcomer", "done_to_speaker", "parts", "plan_owner", "planned", "planner_of", "said_in_context", "word_passed_on"]
+__all__ = ["about_newcomer", "done_to_speaker", "own_word_told", "parts", "plan_owner", "planned", "planner_of",
+           "said_in_context", "word_passed_on"]
 
 _UNTIL = re.compile(r"(?:till|until)\b")
 _GIVING_WORD = (SAYING - {"think", "reckon", "believe"}) | {"promise"}  # saying, not believing
@@ -67,6 +68,24 @@ def word_passed_on(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> str:
             backshifted or any(a in sx.FUTURE_AUX for a in auxs)):
         return ""
     return planner_of(pred, ctx)
+
+
+def own_word_told(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> str:
+    """Who the speaker says they gave their word to, when the clause is that word in reported
+    speech ("I told Arjun I'd help him with his fractions", "we said we'd take the bins out"): a
+    "would" or "will" of the speaker under the speaker's own verb of saying or promising; the one
+    told (else the addressee), "" when the clause is no such word."""
+    said = pred.head
+    if pred.dep_ != "ccomp" or said.lemma_.lower() not in _GIVING_WORD or sx.negated(pred):
+        return ""
+    teller, subj = sx.subject(said), sx.subject(pred)
+    if teller is None or subj is None or teller.lower_ not in ("i", "we") or subj.lower_ not in ("i", "we"):
+        return ""
+    backshifted = pred.tag_ == "VB" and any(a in ("would", "'d") for a in auxs)  # not "I'd fixed it"
+    if not (backshifted or any(a in sx.FUTURE_AUX for a in auxs)):
+        return ""
+    told = next((c for c in said.children if c.dep_ in ("dobj", "dative")), None)
+    return (ctx.speakers.person(told) if told is not None else "") or ctx.speakers.addressee
 
 
 def done_to_speaker(action: Any) -> bool:

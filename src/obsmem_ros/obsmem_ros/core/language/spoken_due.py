@@ -4,8 +4,9 @@ The words are read by `core.time_reading` (durations, days, deadlines, meals, th
 a clock time falls in). What only the parse or the conversation knows is settled here:
 
 - an hour said as a bare number is a clock time whenever the parse makes it the object of a
-  time preposition, whatever follows it ("at four with the new teacher"); a window ("between one
-  and three") is due at its start;
+  time preposition, whatever follows it ("at four with the new teacher"), or the preposition its
+  quantity ("sometime between ten and twelve"); a window ("between one and three") is due at its
+  start;
 - a clock time without a day in a clause after one that named a later day falls on that day
   ("a barbecue on Sunday, the guests are arriving at four");
 - an event moved "from" one time "to" another is due at the new one ("the check-up's been moved
@@ -124,12 +125,21 @@ def _bare_hours(doc: Any) -> list:
             continue
         head = tok.head if tok.dep_ != "conj" else tok.head.head
         follows = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
-        if tok.dep_ in ("pobj", "conj") and head.lower_ in _CLOCK_PREPS and not any(
+        if (tok.dep_ in ("pobj", "conj") and head.lower_ in _CLOCK_PREPS or _window_start(tok)) and not any(
                 c.dep_ in ("det", "amod") or c.lower_ == "of" for c in tok.children) and follows not in (
                 "o'clock", "am", "pm", "a.m.", "p.m.", ":", "-") and follows not in NUMBER_WORDS and not follows.startswith(
                 ("minute", "hour", "day")):  # "seven-thirty", "six forty": the time reader reads the minutes
             out.append(tok)
     return out
+
+
+def _window_start(tok: Any) -> bool:
+    """An hour the parser read as a quantity of its time preposition ("sometime between ten and
+    twelve": "ten" with "between" as its quantmod, "twelve" its conjunct), not a count of things
+    ("about ten people")."""
+    first = tok.head if tok.dep_ == "conj" else tok
+    return first.dep_ in ("npadvmod", "pobj", "dobj", "ROOT") and any(
+        c.dep_ == "quantmod" and c.lower_ in _CLOCK_PREPS for c in first.children)
 
 
 def _on_day_said_before(when: datetime, said_before: Sequence[Anchor], now: datetime, zone: ZoneInfo) -> datetime:

@@ -21,7 +21,7 @@ from .clauses import PARSES
 from .conversation_times import anchored, returns, then_time, time_of_return
 from .messages import conditional
 from .placing import placing
-from .plans import about_newcomer, plan_owner, done_to_speaker, planned, planner_of, word_passed_on
+from .plans import about_newcomer, done_to_speaker, own_word_told, plan_owner, planned, planner_of, word_passed_on
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, mention_id, referent
 from .spoken_due import moves_in_time, spoken_due, unsaid
@@ -236,6 +236,9 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
     giver = "" if asked else word_passed_on(pred, auxs, ctx)
     if giver:  # "Omar told me he'd bring the ladder back"
         return CommitmentKind.PROMISE, giver, speaker, _core_action(pred)
+    told = "" if asked else own_word_told(pred, auxs, ctx)
+    if told:  # "I told Arjun I'd help him with his fractions"
+        return CommitmentKind.PROMISE, speaker, told, _core_action(pred)
     if planner not in ("", speaker) and not asked and planned(pred, auxs, ctx):  # "Jun's taking Lola to mass"
         going_to = sx.child(pred, "xcomp") if lemma == "go" and pred.tag_ == "VBG" else None
         action = _core_action(going_to if going_to is not None else pred)  # done to the speaker: a promise to them
@@ -526,13 +529,16 @@ def _needed(pred: Any, ctx: ReadingContext) -> Optional[Any]:
 
 def _result_clause(done: Any) -> bool:
     """A participle clause with a thing for its subject: the result wanted, parsed as a clause of
-    its own ("I'd like my book brought to the settee": brought, with "my book" its subject). A
+    its own ("I'd like my book brought to the settee": brought, with "my book" its subject; the state
+    a thing is to be made sure of: "make sure the kettle's on"). A
     participle the tagger calls a past tense counts under "would like" only, whose result cannot
     lie in the past ("I want the lights dimmed" may state how they are liked, not ask)."""
     subj = sx.subject(done)
     if done.dep_ not in ("ccomp", "xcomp", "oprd") or subj is None or subj.pos_ != "NOUN":
         return False
     conditional = any(c.dep_ == "aux" and c.lower_ in ("would", "'d") for c in done.head.children)
+    if done.lemma_.lower() == "be" and done.head.lower_ == "sure":  # "make sure the kettle's on": its state
+        return True
     return done.tag_ == "VBN" or done.tag_ == "VBD" and conditional
 
 

@@ -41,7 +41,7 @@ FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gon", "going"})
 REQUEST_MODALS = frozenset({"can", "could", "would", "will", "wo", "'d", "ca"})
 HABITUAL = frozenset({"always", "usually", "normally", "typically", "generally", "often", "regularly", "never",
                       "mostly", "routinely", "every", "each"})
-CORRECTION_OPENERS = frozenset({"no", "nope", "actually", "sorry", "wait", "oops", "correction", "rather"})
+CORRECTION_OPENERS = frozenset({"no", "nope", "nah", "actually", "sorry", "wait", "oops", "correction", "rather"})
 TIME_NOUNS = frozenset({"today", "tonight", "tomorrow", "yesterday", "morning", "afternoon", "evening", "night",
                         "weekend", "weekends", "weekday", "weekdays", "week", "day", "days", "hour", "hours", "minute",
                         "minutes", "moment", "time", "monday", "tuesday", "wednesday", "thursday", "friday",
@@ -309,7 +309,7 @@ def opens_with_correction(doc: Any) -> bool:
     words = [t for t in doc if not t.is_punct]
     if not words:
         return False
-    if words[0].lower_ in CORRECTION_OPENERS and (words[0].lower_ != "no" or len(words) > 1 and
+    if words[0].lower_ in CORRECTION_OPENERS and (words[0].lower_ not in ("no", "nah") or len(words) > 1 and
                                                   doc[words[0].i + 1].is_punct):
         return True
     return any(t.lower_ == "instead" for t in doc) or " i mean " in f" {doc.text.lower()} "

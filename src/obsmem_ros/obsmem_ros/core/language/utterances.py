@@ -128,7 +128,8 @@ class UtteranceReader:
                     _anchor(doc, undertakings[-1:], ctx)
                 relay.heard(part.text, False, undertakings)
                 continue
-            value = _replacement(doc) if part.corrects or sx.opens_with_correction(doc) else ""
+            corrects = part.corrects or sx.opens_with_correction(doc)
+            value = _replacement(doc) if corrects else _new_time(doc, undertakings)  # "make it quarter to six"
             if value:  # "no, make that thirty": the value just said, replaced
                 if not _amended(PARSES.doc(value), ctx, undertakings, value):
                     revalued = _revalued(preferences, value)
@@ -417,6 +418,19 @@ def _replacement(doc: Any) -> str:
         return ""
     said = [t for t in make.subtree if t.i > make.i and not t.is_punct and t.lower_ not in ("that", "it")]
     return sx.phrase_text(said)
+
+
+def _new_time(doc: Any, undertakings: Sequence[Undertaking]) -> str:
+    """The time of a "make it ..." said after a timed undertaking of the same turn, with no
+    correction word before it ("remind me at half five ... Make it quarter to six"): a new time for
+    that undertaking, as after "no wait"; "" for any other clause ("make it to the station")."""
+    if not any(u.due_ns is not None for u in undertakings):
+        return ""
+    value = _replacement(doc)
+    said = PARSES.doc(value) if value else None
+    if said is None or said[0].lower_ == "to" or not any(t.like_num or sx.is_time_token(t) for t in said):
+        return ""
+    return value
 
 
 def _revalued(preferences: List[StatedPreference], value: str) -> List[StatedPreference]:

@@ -23,7 +23,8 @@ from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpres
 from ..language.linking import canonical, clean, mention_id
 from ..language.parse import Granularity, Role
 from .answerers.commitments import question_form
-from .undertaking_questions import asks_due_time, asks_requested_deed, asks_time, asks_wanted_place, parsed_form
+from .undertaking_questions import (asks_arrangement_time, asks_due_time, asks_requested_deed, asks_time,
+                                    asks_wanted_place, parsed_form)
 from .own_sightings import own_sighting
 from .lexicon import STOPWORDS, VERB_FORMS
 from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef, parties
@@ -232,6 +233,7 @@ def _due_reading(parse: Parse) -> Parse:
     so, not the words' closeness to examples."""
     if parse.intent == "commitment_when" and parse.understood or not (
             asks_due_time(parse.text) or asks_wanted_place(parse.text) or asks_requested_deed(parse.text)
+            or asks_arrangement_time(parse.text)  # "what time's midnight mass?"
             or parsed_form(parse.text) not in ("", "done")):  # a reminder's time or state, what was promised
         return parse
     return replace(parse, kind=Kind.QUESTION, intent="commitment_when", understood=True, reason="")

@@ -29,6 +29,7 @@ the Commitment view answers, with who called it off or who said the arrangement 
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Optional
 
 from ..language.syntax import analyse, normalise
@@ -36,8 +37,8 @@ from ..language.spoken_due import moves_in_time
 from ..language.utterance_syntax import time_phrases_in
 from ..language.verbs import undertaking_noun, undertaking_verb, undertaking_words
 
-__all__ = ["asks_due_time", "asks_requested_deed", "asks_time", "asks_wanted_place", "asks_who_changed", "parsed_form",
-           "robot_said"]
+__all__ = ["asked_of_robot", "asks_arrangement_time", "asks_due_time", "asks_own_word", "asks_requested_deed",
+           "asks_time", "asks_wanted_place", "asks_who_changed", "parsed_form", "robot_said"]
 
 _UNDERTAKING_SPEECH = frozenset({"say", "tell", "promise", "agree", "reckon", "assure", "confirm"})
 _WANTING = frozenset({"want", "need", "expect", "ask", "require"})
@@ -58,6 +59,18 @@ def asks_due_time(question: str) -> bool:
     if lemma in _WANTING:
         return _thing_and_state(root) and (_asked_in_past(root) or _deadline(doc))
     return False
+
+
+_ARRANGEMENT_TIME = re.compile(r"^(?:when|what time|at what time)(?:'s|\s+is|\s+are)\s+(?!it\b|that\b|this\b)")
+
+
+def asks_arrangement_time(question: str) -> bool:
+    """Whether the question asks the time of something named, with a present "be" and no verb of
+    its own ("what time's midnight mass?", "when's the bin collection?"): an arrangement's time
+    (a state is asked "where" or "what ... set to"; "what time is it" asks the clock)."""
+    if not _ARRANGEMENT_TIME.match(question.strip().lower()):
+        return False
+    return not any(tok.pos_ == "VERB" for tok in analyse(normalise(question)))
 
 
 def asks_time(question: str) -> bool:
@@ -143,7 +156,7 @@ def parsed_form(question: str) -> str:
         return "active"
     if ("promise" in meant or _says_future(doc)) and "what" in words and not _asks_time(doc):
         return "promise"  # "Dan said they'd do something. What?" (not "what time did you say ...": its due time)
-    if "promise" in meant and "who" in words or _asks_planned_doer(doc):
+    if "promise" in meant and "who" in words or _asks_planned_doer(doc) or _own_word(doc):
         return "who_owes"
     first = next((tok for tok in doc if not tok.is_punct), None)
     called_off = next((tok for tok in doc if _calls_off(tok)), None)
@@ -184,9 +197,11 @@ def _asks_planned_doer(doc: Any) -> bool:
     "who's picking him up on Monday?", `_moves_somewhere`): the owner of that plan answers, not
     whoever holds a thing now."""
     for tok in doc:
-        if tok.lower_ != "who" or tok.dep_ != "nsubj":
+        verb = _progressive_after(tok) if tok.lower_ == "who" and tok.dep_ != "nsubj" else tok.head
+        if tok.lower_ != "who" or verb is None:
             continue
-        verb = tok.head
+        if verb.i != tok.head.i:  # the parser took the verb for an adjective ("who's cooking tea ...")
+            return bool(time_phrases_in(doc[:].root))
         auxs = {c.lower_ for c in verb.children if c.dep_ == "aux"}
         if auxs & {"will", "'ll"} or verb.lemma_.lower() == "go" and verb.tag_ == "VBG" and any(
                 c.dep_ == "xcomp" for c in verb.children):
@@ -196,11 +211,46 @@ def _asks_planned_doer(doc: Any) -> bool:
     return False
 
 
+def _progressive_after(who: Any) -> Optional[Any]:
+    """The "-ing" word right after "who's" / "who is" / "who are" when the parser did not make
+    "who" its subject ("who's cooking tea on Monday?" read as a noun phrase): the verb asked about."""
+    doc = who.doc
+    if who.i + 2 >= len(doc) or doc[who.i + 1].lower_ not in ("'s", "is", "are", "'re"):
+        return None
+    after = doc[who.i + 2]
+    return after if after.tag_ == "VBG" else None
+
+
+def asks_own_word(question: str) -> bool:
+    """Whether the question asks who said they themselves would do something ("who said they'd
+    feed the cat?", "who told you she would pick it up?"): the one who said it owes the deed."""
+    return _own_word(analyse(normalise(question)))
+
+
+def _own_word(doc: Any) -> bool:
+    """A "who" subject of a verb of saying with a complement clause ahead of it (not "had": "who
+    said they'd left it there" reports) whose subject is a pronoun."""
+    for tok in doc:
+        if tok.lower_ != "who" or tok.dep_ != "nsubj" or tok.head.lemma_.lower() not in _UNDERTAKING_SPEECH:
+            continue
+        for clause in (c for c in tok.head.children if c.dep_ in _COMPLEMENTS and _future_in_past(c)
+                       and c.tag_ != "VBN"):  # "who said they'd left it there": had left, a claim
+            if any(c.dep_ == "nsubj" and c.lower_ in _OWN_PRONOUNS for c in clause.children):
+                return True
+    return False
+
+
+_OWN_PRONOUNS = frozenset({"they", "he", "she", "i"})
+
+
 def _moves_somewhere(verb: Any) -> bool:
     """A deed that moves something, said by its particle or its way ("picking up the cake", "sorting
     out the batteries", "bringing him home from the footy", "taking the esky back to Nam's dad"):
     something to be done, where "who is holding the bag?" asks who has it now."""
     ways = [c for c in verb.children if c.dep_ == "advmod" and c.lower_ in ("home", "back")]
+    if any(c.dep_ == "dobj" for c in verb.children) and any(  # "taking Nikau to touch": "to" read as a purpose
+            c.dep_ in ("advcl", "xcomp") and any(a.lower_ == "to" for a in c.children) for c in verb.children):
+        return True
     return any(c.dep_ == "prt" or c.dep_ == "prep" and c.lower_ in ("to", "from") for c in [*verb.children, *(
         g for w in ways for g in w.children)]) or bool(ways)
 
@@ -221,6 +271,14 @@ def _undertaking(tok: Any) -> str:
 
 def _said_by_robot(verb: Any) -> bool:
     return any(c.dep_ == "nsubj" and c.lower_ in ("you", "i") for c in verb.children)
+
+
+def asked_of_robot(question: str) -> bool:
+    """Whether the question asks about what someone wanted or asked the robot to do ("when did
+    Ines want you to go round?", "what time did Dad ask you to wake him?"): then a request of the
+    robot answers, not someone else's plan about the same thing."""
+    return any(tok.lemma_.lower() in _WANTING | {"tell"} and not _said_by_robot(tok) and any(
+        t.lower_ == "you" and t.i > tok.i for t in tok.subtree) for tok in analyse(normalise(question)))
 
 
 def robot_said(question: str) -> bool:

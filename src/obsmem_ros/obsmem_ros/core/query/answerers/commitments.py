@@ -14,16 +14,17 @@ import re
 from typing import List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
+from obsmem_ros.core.language.closeness import far_in_meaning
 from obsmem_ros.core.language.linking import clipped_person, synonyms
-from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
 
-from ..undertaking_questions import parsed_form, robot_said
+from ..undertaking_questions import asked_of_robot, asks_own_word, parsed_form, robot_said
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
-from .doers import AskedDeed, asked_deed, asks_reminded, does, does_for_someone, doer_key, handed_over
+from .asked_clause import asked_time_deed, clause_fit, closest_dated, deed_first
+from .doers import AskedDeed, asked_deed, asks_reminded, does, does_for_someone, doer_key, handed_over, promises_of
 from .draft import Draft, missing
 from .knowledge import said_draft
 
@@ -123,8 +124,9 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     # his stated want answers, never another's plan).
     topic = _topic_words(plan, form)
     deed = asked_deed(plan.question) if form == "who_owes" else None  # the doer of the deed asked first (doers)
-    items = [r for r in items if _people_fit(r.commitment, persons, form)
-             or deed is not None and does_for_someone(found, r, topic, deed)]
+    promises = promises_of(found, deed) if deed is not None and asks_own_word(plan.question) else []
+    items = promises or [r for r in items if _people_fit(r.commitment, persons, form)
+                      or deed is not None and does_for_someone(found, r, topic, deed)]
     if found.span is not None and form in ("promise", "done"):
         start, end = found.span
         items = [r for r in items if start <= r.commitment.created_ns < end]
@@ -153,16 +155,21 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         moved = _rearranged([r for _s, r in scored], things) if now and things else set()
         own = robot_said(plan.question)  # "what time did you tell Sofia ...": the robot's own words first
         ahead = not _PAST_TENSE.search(plan.question.lower())  # "when does Pepper have to go back": still to come
-        scored.sort(key=lambda sr: (own and sr[1].commitment.requester != "robot", now and id(sr[1]) in moved,
+        far = {id(r) for (_s, r), off in zip(scored, far_in_meaning(plan.question, [r.commitment.action
+                                                                                for _s, r in scored])) if off}
+        asked = asked_of_robot(plan.question)  # "when did Ines want you to ...": a request of the robot first
+        scored.sort(key=lambda sr: (own and sr[1].commitment.requester != "robot",
+                                    asked and sr[1].commitment.owner != "robot", now and id(sr[1]) in moved,
                                     ahead and _behind(sr[1].commitment, found.now_ns), -sr[0],
-                                    sr[1].commitment.due_ns is None, -_clause_fit(things, sr[1].commitment),
-                                    -_clause_fit(topic, sr[1].commitment),
-                                    sr[1].commitment.kind is not CommitmentKind.SCHEDULE, id(sr[1]) in moved)
+                                    sr[1].commitment.due_ns is None, -clause_fit(things, sr[1].commitment, True),
+                                    -clause_fit(topic, sr[1].commitment),
+                                    sr[1].commitment.kind is not CommitmentKind.SCHEDULE, id(sr[1]) in far,
+                                    id(sr[1]) in moved)
                     + _next_first(sr[1].commitment, found.now_ns))
     else:
         scored.sort(key=lambda sr: _best_first(found, sr, topic, deed, form))
     readings = [r for _s, r in scored]
-    return _deed_first(readings, _asked_deed(plan.question)) if form == "when" else readings
+    return deed_first(readings, asked_time_deed(plan.question)) if form == "when" else readings
 
 
 def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], topic: set,
@@ -182,43 +189,7 @@ def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], 
     return (*(doer_key(found, reading, topic, deed) if deed else ()), -score,
             form == "who_owes" and not c.owner,
             form in ("who_changed", "cancelled") and c.status is not CommitmentStatus.CANCELLED,
-            -_clause_fit(topic, c), tuple(-x if isinstance(x, int) else "" for x in _said_order(reading)))
-
-
-def _deed_first(readings: List[CommitmentReading], deed: set) -> List[CommitmentReading]:
-    """`readings` with the one said together with the first (in its sentence) whose own deed is the
-    one asked about put first ("we're leaving for the GP at ten past ten, can you make sure she's
-    ready by ten?": by what time must she be ready - the readiness)."""
-    if not readings or not deed:
-        return readings
-    first = readings[0].commitment
-    together = [r for r in readings if r.commitment.source_event_id == first.source_event_id
-                and r.commitment.due_ns is not None]
-    fit = max(together, key=lambda r: len(deed & content_words(r.commitment.action)), default=None)
-    if fit is None or len(deed & content_words(fit.commitment.action)) <= len(deed & content_words(first.action)):
-        return readings
-    return [fit] + [r for r in readings if r is not fit]
-
-
-_WAYS = frozenset({"here", "there", "home", "back", "in", "out", "up", "off", "over", "round", "down"})
-_LIGHT = frozenset({"be", "have", "do", "want", "need", "get"})
-
-
-def _asked_deed(question: str) -> set:
-    """The deed a "when" question asks the time of, as content words: its innermost predicate and
-    the way it goes ("by what time does Bà need to be ready": ready; "what time are they getting
-    here": here; `_deed_first`); empty for a bare "when is X"."""
-    doc = analyse(normalise(question))
-    pred = next(iter(doc.sents)).root
-    for _ in range(4):
-        inner = next((c for c in pred.children if c.dep_ in ("xcomp", "ccomp", "acomp") and c.pos_ in (
-            "VERB", "AUX", "ADJ")), None)
-        if inner is None:
-            break
-        pred = inner
-    words = [pred.lemma_.lower()] + [c.lower_ for c in pred.children if c.dep_ in ("prt", "advmod")
-                                     and c.lower_ in _WAYS]
-    return content_words(" ".join(w for w in words if w not in _LIGHT))
+            -clause_fit(topic, c), tuple(-x if isinstance(x, int) else "" for x in _said_order(reading)))
 
 
 _PAST_TENSE = re.compile(r"\b(?:did|was|were|had|said|told|asked|wanted|promised)\b")
@@ -229,13 +200,6 @@ def _behind(c: Commitment, now_ns: int) -> bool:
     what "when is it" asks of before one still to come, and a passed time still answers it
     ("when is movie night?" after it: its date, not "put it in the diary" of the same sentence)."""
     return c.due_ns is None or c.due_ns < now_ns
-
-
-def _clause_fit(topic: set, c: Commitment) -> int:
-    """Content words the question shares with the commitment's own clause (its action and things),
-    not with the whole sentence it came from: of "Ollie's got a sleepover tonight, so movie night's
-    Saturday now", "when is movie night" asks about the second clause."""
-    return len(topic & content_words(f"{c.action} {' '.join(c.objects)}".replace("_", " ")))
 
 
 def _rearranged(readings: Sequence[CommitmentReading], topic: set = frozenset()) -> set:
@@ -249,7 +213,7 @@ def _rearranged(readings: Sequence[CommitmentReading], topic: set = frozenset())
     if topic:
         dated = [r for r in readings if r.commitment.due_ns is not None]
         return {id(r) for r in dated for other in dated if _said_order(other) > _said_order(r)
-                and other.commitment.created_ns > r.commitment.created_ns and _clause_fit(topic, other.commitment)
+                and other.commitment.created_ns > r.commitment.created_ns and clause_fit(topic, other.commitment)
                 and topic & content_words(f"{r.commitment.action} {r.commitment.text}")}
     schedules = [r for r in readings if r.commitment.kind is CommitmentKind.SCHEDULE]
     return {id(r) for r in schedules for other in schedules if _said_order(other) > _said_order(r) and (
@@ -338,15 +302,25 @@ _REPEATS = re.compile(r"\b(?:every|each|daily|weekdays|weekends|always)\b")
 
 def _one_occasion(c: Commitment) -> bool:
     """A reminder said for one occasion ("at half past seven tomorrow", "I'll remind you at four"),
-    not a standing one ("every evening", "always")."""
-    return not c.recurrence and not _REPEATS.search(c.text.lower())
+    not a standing one ("every evening", "always"), as its own sentence says ("remind me after tea
+    tomorrow. I always forget": one occasion; the habit is the forgetting)."""
+    return not c.recurrence and not _REPEATS.search(_own_sentence(c).lower())
+
+
+def _own_sentence(c: Commitment) -> str:
+    """The sentences of the commitment's utterance that share most content words with its action
+    (the whole utterance when none does)."""
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", c.text) if s.strip()]
+    deed = content_words(c.action)
+    best = max((len(deed & content_words(s)) for s in sentences), default=0)
+    return " ".join(s for s in sentences if len(deed & content_words(s)) == best) if best else c.text
 
 
 def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional[Draft]:
     """The answer of a specific form, None for the listing form."""
     if form == "list":
         return None
-    matches = best_matches(plan, found, form)
+    matches = best_matches(plan, found, form) or (closest_dated(plan.question, found) if form == "when" else [])
     if not matches and found.said and form == "when":  # "when does Bob want his coffee": a stated want
         return said_draft(found.said)
     if not matches:

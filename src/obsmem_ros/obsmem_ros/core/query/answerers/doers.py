@@ -14,20 +14,23 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import FrozenSet, Sequence, Tuple
+from typing import FrozenSet, List, Sequence, Tuple
 
 from obsmem_ros.core.language.linking import unaccented
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.verbs import canonical_verb, undertaking_verb
-from obsmem_ros.core.records import CommitmentStatus
+from obsmem_ros.core.records import CommitmentKind, CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading, CommitmentsFound
 
-__all__ = ["AskedDeed", "asked_deed", "asks_reminded", "does", "does_for_someone", "doer_key", "handed_over"]
+__all__ = ["AskedDeed", "asked_deed", "asks_reminded", "does", "does_for_someone", "doer_key", "handed_over",
+           "promises_of"]
 
 _ASKING = frozenset({"ask", "tell", "want", "need", "request"})
 _OTHERS = frozenset({"him", "her", "his", "them", "their"})
+_SAYING = frozenset({"say", "promise", "reckon", "agree"})
+_AHEAD = frozenset({"would", "'d", "will", "'ll"})
 
 
 @dataclass(frozen=True)
@@ -52,6 +55,9 @@ def asked_deed(question: str) -> AskedDeed:
             if verb.lemma_.lower() in _ASKING:
                 verb = next((c for c in verb.children if c.dep_ in ("xcomp", "ccomp") and c.pos_ == "VERB"
                              and any(a.lower_ == "to" for a in c.children)), verb)  # its to-infinitive
+            elif verb.lemma_.lower() in _SAYING:  # "who said they'd shut Toby in": the deed said ahead
+                verb = next((c for c in verb.children if c.dep_ == "ccomp" and c.pos_ == "VERB" and c.tag_ != "VBN"
+                             and any(a.lower_ in _AHEAD for a in c.children)), verb)
             return AskedDeed(canonical_verb(verb.lemma_), frozenset(content_words(verb.text)))
     return AskedDeed()
 
@@ -89,6 +95,14 @@ def does_for_someone(found: CommitmentsFound, reading: CommitmentReading, topic:
     that someone, though the words name nobody."""
     pronouns = set(re.findall(r"[a-z]+", reading.commitment.action.lower())) & _OTHERS
     return bool(pronouns) and does(found, reading, topic, deed)
+
+
+def promises_of(found: CommitmentsFound, deed: AskedDeed) -> List[CommitmentReading]:
+    """The promises of the asked deed, by its verb, whatever they call its thing ("I'll shut the
+    dog in" of "who said they'd shut Toby in", "I'll do the morning one" of "... do Bà's eye
+    drops"): of "who said they'd ...", the one who said it gave their word on that deed."""
+    return [r for r in found.commitments if r.commitment.kind is CommitmentKind.PROMISE and deed.key
+            and r.commitment.verb == deed.key and r.commitment.status is not CommitmentStatus.CANCELLED]
 
 
 def doer_key(found: CommitmentsFound, reading: CommitmentReading, topic: set,

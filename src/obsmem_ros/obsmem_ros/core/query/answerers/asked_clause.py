@@ -1,0 +1,77 @@
+"""Which clause of what was said a time question asks about: the one whose own words (its action and
+its things) say what the question names, and, within one sentence, the one whose deed is the deed
+asked ("we're leaving for the GP at ten past ten, can you make sure she's ready by ten?": by what
+time must she be ready - the readiness); and, when none shares a word with it, the one closest in
+meaning."""
+from __future__ import annotations
+
+from typing import List
+
+from obsmem_ros.core.language.closeness import SAME_TOPIC, closeness
+from obsmem_ros.core.language.syntax import analyse, normalise
+from obsmem_ros.core.records import Commitment, CommitmentStatus
+from obsmem_ros.core.views.commitment_view import content_words
+
+from ..readings import CommitmentReading, CommitmentsFound
+
+__all__ = ["asked_time_deed", "clause_fit", "closest_dated", "deed_first"]
+
+
+def deed_first(readings: List[CommitmentReading], deed: set) -> List[CommitmentReading]:
+    """`readings` with the one said together with the first (in its sentence) whose own deed is the
+    one asked about put first ("we're leaving for the GP at ten past ten, can you make sure she's
+    ready by ten?": by what time must she be ready - the readiness)."""
+    if not readings or not deed:
+        return readings
+    first = readings[0].commitment
+    together = [r for r in readings if r.commitment.source_event_id == first.source_event_id
+                and r.commitment.due_ns is not None]
+    fit = max(together, key=lambda r: len(deed & content_words(r.commitment.action)), default=None)
+    if fit is None or len(deed & content_words(fit.commitment.action)) <= len(deed & content_words(first.action)):
+        return readings
+    return [fit] + [r for r in readings if r is not fit]
+
+
+_WAYS = frozenset({"here", "there", "home", "back", "in", "out", "up", "off", "over", "round", "down"})
+_LIGHT = frozenset({"be", "have", "do", "want", "need", "get"})
+_AT_A_PLACE = frozenset({"at", "in"})
+
+
+def asked_time_deed(question: str) -> set:
+    """The deed a "when" question asks the time of, as content words: its innermost predicate and
+    the way it goes ("by what time does Bà need to be ready": ready; "what time are they getting
+    here": here; "what time does she have to be at school": there; `deed_first`); empty for a bare
+    "when is X"."""
+    doc = analyse(normalise(question))
+    pred = next(iter(doc.sents)).root
+    for _ in range(4):
+        inner = next((c for c in pred.children if c.dep_ in ("xcomp", "ccomp", "acomp") and c.pos_ in (
+            "VERB", "AUX", "ADJ")), None)
+        if inner is None:
+            break
+        pred = inner
+    words = [pred.lemma_.lower()] + [c.lower_ for c in pred.children if c.dep_ in ("prt", "advmod")
+                                     and c.lower_ in _WAYS]
+    if pred.lemma_.lower() == "be" and any(c.dep_ == "prep" and c.lower_ in _AT_A_PLACE for c in pred.children):
+        words.append("there")  # "have to be at school": being there ("we have to be there by half twelve")
+    return content_words(" ".join(w for w in words if w not in _LIGHT))
+
+
+def clause_fit(topic: set, c: Commitment, said: bool = False) -> int:
+    """Content words the question shares with the commitment's own clause (its action and things),
+    not with the whole sentence it came from: of "Ollie's got a sleepover tonight, so movie night's
+    Saturday now", "when is movie night" asks about the second clause. `said`: with only the things
+    its words name, not those it took from the talk before ("He comes at ten" said of the vet)."""
+    things = [o for o in c.objects if not said or o.replace("_", " ") in c.action.lower()]
+    return len(topic & content_words(f"{c.action} {' '.join(things)}".replace("_", " ")))
+
+
+def closest_dated(question: str, found: CommitmentsFound) -> List[CommitmentReading]:
+    """When no dated commitment shares a word with a "when" question, the one that means what it
+    asks ("what time is Thanksgiving dinner?": "tomorrow we eat at one"): the closest in meaning,
+    if it is close enough (`SAME_TOPIC`), else none."""
+    dated = [r for r in found.commitments if r.commitment.due_ns is not None
+             and r.commitment.status is not CommitmentStatus.CANCELLED]
+    near = [(closeness(question, r.commitment.action), r) for r in dated]
+    best = max(near, key=lambda nr: nr[0], default=(0.0, None))
+    return [best[1]] if best[1] is not None and best[0] >= SAME_TOPIC else []
