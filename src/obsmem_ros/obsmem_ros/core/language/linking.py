@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from rapidfuzz.fuzz import ratio
+
+from obsmem_ros.core.letters import unaccented
 
 from .parse import Candidate
 
@@ -113,11 +114,6 @@ class Lexicon:
             return found
         bare = unaccented(word)
         return next((pid for pid, names in self.people.items() if bare in names), "")
-
-
-def unaccented(word: str) -> str:
-    """`word` without its accents and tone marks ("tuấn" -> "tuan", "zoë" -> "zoe")."""
-    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
 
 def mention_id(words: str) -> str:

@@ -31,6 +31,7 @@ import re
 from dataclasses import replace
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
+from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus, Event, EventKind
 from obsmem_ros.core.store import CommitmentRows, StoreDriver
@@ -74,11 +75,11 @@ def _same_thing(old: Commitment, new: Commitment) -> bool:
 
 
 def content_words(text: str) -> set:
-    """Words that carry meaning, lightly stemmed ("reminding" ~ "remind", "plants" ~ "plant", "making"
+    """Words that carry meaning, without accents, lightly stemmed ("reminding" ~ "remind", "plants" ~ "plant", "making"
     ~ "make"); an
     ending is only taken off where a syllable remains ("bring" and "thing" keep theirs: "bringing"
     ~ "bring", not "br")."""
-    words = re.findall(r"[^\W\d_]{2,}", text.lower())  # not the "s" of "it's" or "alice's"
+    words = re.findall(r"[^\W\d_]{2,}", unaccented(text.lower()))  # not the "s" of "it's"; "phở" is "pho"
     irregular = _irregular()  # "brought" ~ "bring", "took" ~ "take": one deed, however it was said
     return {_light_stem(irregular.get(w, w)) for w in words if w not in _STOPWORDS}
 
