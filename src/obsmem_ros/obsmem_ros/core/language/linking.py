@@ -371,7 +371,14 @@ def _narrow(known: str, said: str, *, conflict: float) -> float:
         return 0.0
     if not known:
         return -0.05
-    return 0.06 if known == said or said in synonyms(known) else conflict
+    return 0.06 if known == said or said in synonyms(known) or _clipped(said, known) else conflict
+
+
+def _clipped(said: str, known: str) -> bool:
+    """A name said clipped ("vale" of valeria, "pao" of paolo): the start of the known one, three
+    letters at least, accents aside."""
+    said, known = unaccented(said), unaccented(known)
+    return len(said) >= 3 and said.isalpha() and known.startswith(said)
 
 
 def _with_embeddings(text: str, scored: List[Tuple[float, LexEntry]], lexicon: Lexicon) -> List[Tuple[float, LexEntry]]:
