@@ -17,7 +17,7 @@ from typing import Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional,
 
 from rapidfuzz.fuzz import ratio
 
-from obsmem_ros.core.letters import unaccented
+from obsmem_ros.core.letters import spelling_key, unaccented
 
 from .parse import Candidate
 
@@ -217,8 +217,8 @@ class EntryForms:
         return cls(ids=(entry.id.lower(), entry.id.lower().replace("_", " ")),
                    names=frozenset({entry.name, *entry.aliases}), surfaces=surfaces,
                    compact=frozenset(_compact(s) for s in surfaces),
-                   heads=frozenset(surfaces) | {singular(s.split()[-1]) for s in surfaces},
-                   words=frozenset(singular(w) for w in " ".join(surfaces).split()))
+                   heads=_spellings(frozenset(surfaces) | {singular(s.split()[-1]) for s in surfaces}),
+                   words=_spellings(singular(w) for w in " ".join(surfaces).split()))
 
 
 @dataclass(frozen=True)
@@ -235,8 +235,8 @@ class _Said:
     def of(cls, phrase: str, head: str) -> "_Said":
         head_syn = frozenset({singular(h) for h in synonyms(head)} | {singular(h) for h in synonyms(singular(head))}) \
             if head else frozenset()
-        return cls(phrase=phrase, synonyms=synonyms(phrase), compact=_compact(phrase), head_synonyms=head_syn,
-                   words=frozenset(singular(w) for w in phrase.split()))
+        return cls(phrase=phrase, synonyms=synonyms(phrase), compact=_compact(phrase), head_synonyms=_spellings(head_syn),
+                   words=_spellings(singular(w) for w in phrase.split()))
 
 
 def _score_one(said: _Said, forms: EntryForms) -> float:
@@ -259,7 +259,15 @@ def _score_one(said: _Said, forms: EntryForms) -> float:
 
 
 def _compact(phrase: str) -> str:
-    return re.sub(r"[\s_\-]+", "", singular_phrase(phrase))
+    """The phrase written together, its last word singular, each word in one spelling ("pill
+    organisers" and "pill-organizer" are both "pillorganizer")."""
+    return "".join(spelling_key(w) for w in re.split(r"[\s_\-]+", singular_phrase(phrase)))
+
+
+def _spellings(words: Iterable[str]) -> FrozenSet[str]:
+    """`words` and each in its one spelling (`letters.spelling_key`: "organiser" also "organizer")."""
+    words = frozenset(words)
+    return words | {spelling_key(w) for w in words}
 
 
 @functools.lru_cache(maxsize=8192)
@@ -318,7 +326,7 @@ def same_kind(head: str, best: Candidate, lexicon: Lexicon) -> bool:
     if best.score >= _NAMED:
         return True
     forms = next(f for e, f in zip(lexicon.entries, lexicon.forms) if e.id == best.entity)
-    heads = {singular(h) for h in synonyms(head)} | {singular(h) for h in synonyms(singular(head))}
+    heads = _spellings({singular(h) for h in synonyms(head)} | {singular(h) for h in synonyms(singular(head))})
     return not heads.isdisjoint(forms.heads) or any(ratio(head, h) >= _MISSPELT for h in forms.heads)
 
 

@@ -31,7 +31,7 @@ import re
 from dataclasses import replace
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from obsmem_ros.core.letters import unaccented
+from obsmem_ros.core.letters import spelling_key, unaccented
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus, Event, EventKind
 from obsmem_ros.core.store import CommitmentRows, StoreDriver
@@ -81,7 +81,7 @@ def content_words(text: str) -> set:
     ~ "bring", not "br")."""
     words = re.findall(r"[^\W\d_]{2,}", unaccented(text.lower()))  # not the "s" of "it's"; "phở" is "pho"
     irregular = _irregular()  # "brought" ~ "bring", "took" ~ "take": one deed, however it was said
-    return {_light_stem(irregular.get(w, w)) for w in words if w not in _STOPWORDS}
+    return {_light_stem(spelling_key(irregular.get(w, w))) for w in words if w not in _STOPWORDS}
 
 
 @functools.lru_cache(maxsize=1)
