@@ -70,3 +70,15 @@ def test_a_clipped_name_agrees_with_the_owner_memory_knows():
                                      {"id": "keys_2", "name": "shed keys", "category": "keys", "owner": "tomasz"}])
     assert link("keys", lexicon, head="keys", owner="ros")[1] == "keys_1"
     assert link("keys", lexicon, head="keys", owner="ro")[1] == ""     # two letters clip nothing
+
+
+def test_an_owner_said_in_full_comes_before_one_it_clips():
+    lexicon = Lexicon.from_entities([{"id": "keys_1", "name": "van keys", "category": "keys", "owner": "ann"},
+                                     {"id": "keys_2", "name": "shed keys", "category": "keys", "owner": "annika"}])
+    candidates, _entity = link("keys", lexicon, head="keys", owner="ann")
+    assert candidates[0].entity == "keys_1"
+
+
+def test_a_colour_is_never_read_as_clipped():
+    lexicon = Lexicon.from_entities([{"id": "mug_1", "name": "mug", "category": "mug", "color": "redwood"}])
+    assert link("red mug", lexicon, head="mug", colour="red")[1] == ""

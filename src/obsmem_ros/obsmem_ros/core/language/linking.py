@@ -358,7 +358,7 @@ def _link(phrase: str, lexicon: Lexicon, *, head: str, colour: str, owner: str,
         score = _score_one(said, forms) if text else (0.9 if setting in entry.settings else 0.0)
         if setting:
             score += 0.05 if setting in entry.settings else -0.2
-        score += _narrow(entry.colour, colour, conflict=-1.0) + _narrow(entry.owner, owner, conflict=-0.35)
+        score += _narrow(entry.colour, colour, conflict=-1.0) + _narrow(entry.owner, owner, conflict=-0.35, clipped=True)
         scored.append((min(1.0, max(0.0, score)), entry))
     if lexicon.encoder is not None and text and max((s for s, _ in scored), default=0.0) < 0.75:
         scored = _with_embeddings(text, scored, lexicon)
@@ -371,15 +371,18 @@ def _link(phrase: str, lexicon: Lexicon, *, head: str, colour: str, owner: str,
     return candidates, candidates[0].entity
 
 
-def _narrow(known: str, said: str, *, conflict: float) -> float:
+def _narrow(known: str, said: str, *, conflict: float, clipped: bool = False) -> float:
     """A said colour or owner: agreeing lifts, unknown lowers a little, conflicting costs `conflict`
     (a colour that conflicts with the one seen rules the thing out: "the red mug" is not the green
-    one, however alone it is; an owner may be misremembered)."""
+    one, however alone it is; an owner may be misremembered); with `clipped`, a name said clipped
+    agrees a little ("Vale" of valeria, below valeria said in full)."""
     if not said:
         return 0.0
     if not known:
         return -0.05
-    return 0.06 if known == said or said in synonyms(known) or _clipped(said, known) else conflict
+    if known == said or said in synonyms(known):
+        return 0.06
+    return 0.03 if clipped and _clipped(said, known) else conflict
 
 
 def _clipped(said: str, known: str) -> bool:
