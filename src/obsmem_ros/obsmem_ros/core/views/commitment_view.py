@@ -111,12 +111,15 @@ def _row(c: Commitment) -> tuple:
 
 
 def commitments_from(reading: Any, event: Event) -> List[Commitment]:
-    """The commitments an utterance's reading owes (``language.UtteranceReading.undertakings``)."""
+    """The commitments an utterance's reading owes (``language.UtteranceReading.undertakings``); a
+    person memory does not know yet is kept by their name as ids are written, without accents
+    ("Rubén's taking me": ruben, the id he has once seen)."""
     made = []
     for n, owed in enumerate(reading.undertakings if reading is not None else ()):
         made.append(Commitment(
             id=f"c-{event.id}" if n == 0 else f"c-{event.id}-{n + 1}", kind=owed.kind,
-            owner=owed.owner, beneficiary=owed.beneficiary, action=owed.action, text=event.utterance or event.text,
+            owner=unaccented(owed.owner), beneficiary=unaccented(owed.beneficiary), action=owed.action,
+            text=event.utterance or event.text,
             created_ns=event.time_ns, source_event_id=event.id, due_ns=owed.due_ns, recurrence=owed.recurrence,
             objects=tuple(owed.objects), verb=owed.verb, requester=event.actor))
     return made
