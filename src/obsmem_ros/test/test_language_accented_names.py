@@ -34,3 +34,12 @@ def test_who_is_doing_a_job_an_accented_name_took_on(tmp_path):
         memory.ingest([_said(1, "pilar", "Rubén's taking me and the cat to the vet at eleven.")])
         answer = memory.ask("Who is taking the cat to the vet?")
     assert answer.value == "ruben"   # the id he has once seen, written without accents
+
+
+def test_a_preference_of_someone_not_known_yet_is_kept_by_their_id_without_accents(tmp_path):
+    with Memory(str(tmp_path / "m.db")) as memory:
+        memory.ingest([_said(1, "pilar", "Joaquín always drinks his coffee black.")])
+        holders = {p.actor for p in memory.preferences()}
+        answer = memory.ask("How does Joaquín take his coffee?")
+    assert "joaquin" in holders and "joaquín" not in holders
+    assert "black" in answer.answer
