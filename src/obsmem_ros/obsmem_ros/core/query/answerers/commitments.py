@@ -14,8 +14,9 @@ import re
 from typing import List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
-from obsmem_ros.core.language.linking import clipped_person, synonyms, unaccented
+from obsmem_ros.core.language.linking import clipped_person, synonyms
 from obsmem_ros.core.language.syntax import analyse, normalise
+from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
