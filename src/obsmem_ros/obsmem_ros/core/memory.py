@@ -41,6 +41,7 @@ from obsmem_ros.core.validation import StreamClock, event_from_json
 from obsmem_ros.core.views.belief_view import BeliefView
 from obsmem_ros.core.views.commitment_view import CommitmentView
 from obsmem_ros.core.views.entity.records import Entity
+from obsmem_ros.core.views.entity.owned_names import with_owned_names
 from obsmem_ros.core.views.entity_view import EntityView
 from obsmem_ros.core.views.episode_view import EpisodeView
 from obsmem_ros.core.views.event_view import EventView
@@ -466,9 +467,11 @@ class Memory:
 
     def kin_words(self) -> Dict[Tuple[str, str], str]:
         """(speaker, kin word) -> the person that speaker calls so ("Gran"), learnt from how people
-        are addressed and kept in the store."""
+        are addressed and kept in the store; beside them, as the robot's, the words things' names
+        call their owners by ("Koro's pill organiser" owned by hemi), where no speaker uses the word."""
         self._current()
-        return self._entities.kin_words()
+        return with_owned_names(self._entities.kin_words(), self._entities.list(category=None, location=None, limit=None),
+                                self._derivation.people, self.config.robot_id)
 
     def resolve_entity(self, mention: str, *, limit: int = 5) -> List[str]:
         self._current()

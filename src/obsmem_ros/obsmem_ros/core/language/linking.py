@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from rapidfuzz.fuzz import ratio
+
+from obsmem_ros.core.letters import spelling_key, unaccented
 
 from .parse import Candidate
 
@@ -113,11 +114,6 @@ class Lexicon:
             return found
         bare = unaccented(word)
         return next((pid for pid, names in self.people.items() if bare in names), "")
-
-
-def unaccented(word: str) -> str:
-    """`word` without its accents and tone marks ("tuấn" -> "tuan", "zoë" -> "zoe")."""
-    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
 
 def mention_id(words: str) -> str:
@@ -221,8 +217,8 @@ class EntryForms:
         return cls(ids=(entry.id.lower(), entry.id.lower().replace("_", " ")),
                    names=frozenset({entry.name, *entry.aliases}), surfaces=surfaces,
                    compact=frozenset(_compact(s) for s in surfaces),
-                   heads=frozenset(surfaces) | {singular(s.split()[-1]) for s in surfaces},
-                   words=frozenset(singular(w) for w in " ".join(surfaces).split()))
+                   heads=_spellings(frozenset(surfaces) | {singular(s.split()[-1]) for s in surfaces}),
+                   words=_spellings(singular(w) for w in " ".join(surfaces).split()))
 
 
 @dataclass(frozen=True)
@@ -239,8 +235,8 @@ class _Said:
     def of(cls, phrase: str, head: str) -> "_Said":
         head_syn = frozenset({singular(h) for h in synonyms(head)} | {singular(h) for h in synonyms(singular(head))}) \
             if head else frozenset()
-        return cls(phrase=phrase, synonyms=synonyms(phrase), compact=_compact(phrase), head_synonyms=head_syn,
-                   words=frozenset(singular(w) for w in phrase.split()))
+        return cls(phrase=phrase, synonyms=synonyms(phrase), compact=_compact(phrase), head_synonyms=_spellings(head_syn),
+                   words=_spellings(singular(w) for w in phrase.split()))
 
 
 def _score_one(said: _Said, forms: EntryForms) -> float:
@@ -263,7 +259,15 @@ def _score_one(said: _Said, forms: EntryForms) -> float:
 
 
 def _compact(phrase: str) -> str:
-    return re.sub(r"[\s_\-]+", "", singular_phrase(phrase))
+    """The phrase written together, its last word singular, each word in one spelling ("pill
+    organisers" and "pill-organizer" are both "pillorganizer")."""
+    return "".join(spelling_key(w) for w in re.split(r"[\s_\-]+", singular_phrase(phrase)))
+
+
+def _spellings(words: Iterable[str]) -> FrozenSet[str]:
+    """`words` and each in its one spelling (`letters.spelling_key`: "organiser" also "organizer")."""
+    words = frozenset(words)
+    return words | {spelling_key(w) for w in words}
 
 
 @functools.lru_cache(maxsize=8192)
@@ -322,7 +326,7 @@ def same_kind(head: str, best: Candidate, lexicon: Lexicon) -> bool:
     if best.score >= _NAMED:
         return True
     forms = next(f for e, f in zip(lexicon.entries, lexicon.forms) if e.id == best.entity)
-    heads = {singular(h) for h in synonyms(head)} | {singular(h) for h in synonyms(singular(head))}
+    heads = _spellings({singular(h) for h in synonyms(head)} | {singular(h) for h in synonyms(singular(head))})
     return not heads.isdisjoint(forms.heads) or any(ratio(head, h) >= _MISSPELT for h in forms.heads)
 
 
@@ -354,7 +358,7 @@ def _link(phrase: str, lexicon: Lexicon, *, head: str, colour: str, owner: str,
         score = _score_one(said, forms) if text else (0.9 if setting in entry.settings else 0.0)
         if setting:
             score += 0.05 if setting in entry.settings else -0.2
-        score += _narrow(entry.colour, colour, conflict=-1.0) + _narrow(entry.owner, owner, conflict=-0.35)
+        score += _narrow(entry.colour, colour, conflict=-1.0) + _narrow(entry.owner, owner, conflict=-0.35, clipped=True)
         scored.append((min(1.0, max(0.0, score)), entry))
     if lexicon.encoder is not None and text and max((s for s, _ in scored), default=0.0) < 0.75:
         scored = _with_embeddings(text, scored, lexicon)
@@ -367,15 +371,25 @@ def _link(phrase: str, lexicon: Lexicon, *, head: str, colour: str, owner: str,
     return candidates, candidates[0].entity
 
 
-def _narrow(known: str, said: str, *, conflict: float) -> float:
+def _narrow(known: str, said: str, *, conflict: float, clipped: bool = False) -> float:
     """A said colour or owner: agreeing lifts, unknown lowers a little, conflicting costs `conflict`
     (a colour that conflicts with the one seen rules the thing out: "the red mug" is not the green
-    one, however alone it is; an owner may be misremembered)."""
+    one, however alone it is; an owner may be misremembered); with `clipped`, a name said clipped
+    agrees a little ("Vale" of valeria, below valeria said in full)."""
     if not said:
         return 0.0
     if not known:
         return -0.05
-    return 0.06 if known == said or said in synonyms(known) else conflict
+    if known == said or said in synonyms(known):
+        return 0.06
+    return 0.03 if clipped and _clipped(said, known) else conflict
+
+
+def _clipped(said: str, known: str) -> bool:
+    """A name said clipped ("vale" of valeria, "pao" of paolo): the start of the known one, three
+    letters at least, accents aside."""
+    said, known = unaccented(said), unaccented(known)
+    return len(said) >= 3 and said.isalpha() and known.startswith(said)
 
 
 def _with_embeddings(text: str, scored: List[Tuple[float, LexEntry]], lexicon: Lexicon) -> List[Tuple[float, LexEntry]]:

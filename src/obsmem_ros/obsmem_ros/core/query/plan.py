@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Protocol, Sequence, Tuple, runtime_checkable
 
+from obsmem_ros.core.letters import unaccented
 from obsmem_ros.errors import QueryError
 
 
@@ -211,7 +212,7 @@ def parties(plan: QueryPlan, persons: Sequence[str]) -> List[str]:
     """The people a question names as parties to what it asks (a commitment, an event): not the
     owner of a thing it asks about ("who asked you to move Bob's laptop": Bob owns the laptop, he
     need not have asked; "did you pick up Isla's dummy": Isla did not)."""
-    question = plan.question.lower().replace("\u2019", "'")
+    question = unaccented(plan.question.lower().replace("\u2019", "'"))  # "Mít's bowl" is mit's
     names = (re.sub(r"_\d+$", "", t).replace("_", " ").lower().split() for t in (*plan.targets, *plan.places))
     heads = [words[-1] for words in names if words]  # a target may be an id already ("cardigan_1")
     return [p for p in persons

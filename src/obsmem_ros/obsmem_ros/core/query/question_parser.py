@@ -7,14 +7,16 @@ person words stay surface text for the engine to resolve.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import List, Optional, Pattern, Sequence, Set, Tuple
 
+from ..letters import unaccented
 from .lexicon import (ATTRIBUTE_WORDS, LOCATION_PREPOSITIONS, PERSON_WORDS, SETTING_NOUNS, STATE_VALUES,
                       STOPWORDS, VERB_FORMS)
 from .plan import Intent, QueryPlan, Relation, View
 from .temporal import parse_temporal
 
-_P = r"(?:[a-z0-9_]+)"  # one word standing for a person
+_P = r"(?:\w+)"  # one word standing for a person
 _ROUTINE_TIME = (r"^(?:when|at what time|what time|which day|what day|on which day|how late|how early) "
                  r"(?:does|do|did|was|is|were) [a-z0-9_' ]*?\b(?:usually|typically|normally|generally|habitually|unusually|regularly"
                  r"|tends? to|on most days)\b"
@@ -188,7 +190,7 @@ class RuleQuestionParser:
             expected = places[0]
         if intent in (Intent.CURRENT_STATE, Intent.PAST_STATE) and not targets and places:
             targets, places = (), places  # "what is on the table": a contents question about the place
-        keywords = tuple(w for w in re.findall(r"[a-z0-9_]+", text) if w not in STOPWORDS and len(w) > 1)
+        keywords = tuple(w for w in re.findall(r"[^\s:'\-]+", text) if w not in STOPWORDS and len(w) > 1)
         return QueryPlan(
             question=original, intent=intent, targets=targets, places=places, persons=persons, sessions=sessions,
             attribute=attribute, expected=expected, verbs=verbs, temporal=temporal, views=_INTENT_VIEWS[intent],
@@ -197,10 +199,17 @@ class RuleQuestionParser:
 
 
 def _normalise(text: str) -> str:
-    text = text.split("\n")[0].lower().replace("’", "'")
+    """Lower case, accents dropped ("Mít" -> "mit": the patterns read a-z, and person ids are written
+    so), letters of other scripts kept, punctuation but ``:'-`` dropped."""
+    text = unaccented(text.split("\n")[0]).lower().replace("’", "'")
     text = re.sub(r"'s\b", "", text)
-    text = re.sub(r"[^a-z0-9_:'\- ]+", " ", text)
+    text = "".join(c if _word_char(c) or c in ":'- " else " " for c in text)
     return re.sub(r"\s+", " ", text).strip()
+
+
+def _word_char(c: str) -> bool:
+    """A letter, digit or underscore, or a mark that is part of its letter (a Devanagari vowel sign)."""
+    return c.isalnum() or c == "_" or unicodedata.category(c).startswith("M")
 
 
 def _intent(text: str) -> Intent:
@@ -211,9 +220,10 @@ def _intent(text: str) -> Intent:
 
 
 def _persons(original: str) -> Tuple[str, ...]:
-    """Capitalised names (not question words) and participant ids, in order, lower-cased."""
+    """Capitalised names (not question words) and participant ids, in order, lower-cased and without
+    accents, as person ids are written ("Rubén" -> ruben)."""
     names: List[str] = []
-    for m in _NAME.finditer(original.split("\n")[0]):
+    for m in _NAME.finditer(unaccented(original.split("\n")[0])):
         word = m.group(1).lower()
         if word in _QUESTION_WORDS or word in STOPWORDS or word in VERB_FORMS:
             continue
@@ -288,7 +298,7 @@ def _phrases(text: str, persons: Set[str]) -> List[str]:
     """Maximal runs of content words: the surface phrases that may name entities."""
     runs: List[List[str]] = [[]]
     previous = ""
-    for word in re.findall(r"[a-z0-9_:'\-]+", text):
+    for word in text.split():
         modifier = word.endswith("ing") and previous in _DETERMINERS  # "the washing machine"
         head = bool(runs[-1]) and runs[-1][-1].endswith("ing") and len(runs[-1]) == 1 and word.isalpha()  # "watering can"
         if not modifier and not head and (word in STOPWORDS or word in VERB_FORMS or word in STATE_VALUES or word.isdigit()

@@ -31,6 +31,7 @@ import re
 from dataclasses import replace
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
+from obsmem_ros.core.letters import spelling_key, unaccented
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus, Event, EventKind
 from obsmem_ros.core.store import CommitmentRows, StoreDriver
@@ -74,13 +75,13 @@ def _same_thing(old: Commitment, new: Commitment) -> bool:
 
 
 def content_words(text: str) -> set:
-    """Words that carry meaning, lightly stemmed ("reminding" ~ "remind", "plants" ~ "plant", "making"
+    """Words that carry meaning, without accents, lightly stemmed ("reminding" ~ "remind", "plants" ~ "plant", "making"
     ~ "make"); an
     ending is only taken off where a syllable remains ("bring" and "thing" keep theirs: "bringing"
     ~ "bring", not "br")."""
-    words = re.findall(r"[^\W\d_]{2,}", text.lower())  # not the "s" of "it's" or "alice's"
+    words = re.findall(r"[^\W\d_]{2,}", unaccented(text.lower()))  # not the "s" of "it's"; "phở" is "pho"
     irregular = _irregular()  # "brought" ~ "bring", "took" ~ "take": one deed, however it was said
-    return {_light_stem(irregular.get(w, w)) for w in words if w not in _STOPWORDS}
+    return {_light_stem(spelling_key(irregular.get(w, w))) for w in words if w not in _STOPWORDS}
 
 
 @functools.lru_cache(maxsize=1)
@@ -110,12 +111,15 @@ def _row(c: Commitment) -> tuple:
 
 
 def commitments_from(reading: Any, event: Event) -> List[Commitment]:
-    """The commitments an utterance's reading owes (``language.UtteranceReading.undertakings``)."""
+    """The commitments an utterance's reading owes (``language.UtteranceReading.undertakings``); a
+    person memory does not know yet is kept by their name as ids are written, without accents
+    ("Rubén's taking me": ruben, the id he has once seen)."""
     made = []
     for n, owed in enumerate(reading.undertakings if reading is not None else ()):
         made.append(Commitment(
             id=f"c-{event.id}" if n == 0 else f"c-{event.id}-{n + 1}", kind=owed.kind,
-            owner=owed.owner, beneficiary=owed.beneficiary, action=owed.action, text=event.utterance or event.text,
+            owner=unaccented(owed.owner), beneficiary=unaccented(owed.beneficiary), action=owed.action,
+            text=event.utterance or event.text,
             created_ns=event.time_ns, source_event_id=event.id, due_ns=owed.due_ns, recurrence=owed.recurrence,
             objects=tuple(owed.objects), verb=owed.verb, requester=event.actor))
     return made

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from typing import Any, Dict, List, Optional
 
+from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.store import KnowledgeRows, StoreDriver
 from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.views.knowledge import (Action, Habit, KnowledgeBase, KnowledgeConfig, KnowledgeError,
@@ -61,12 +62,13 @@ class KnowledgeView:
         rows = []
         for p in stated:
             key = "_".join(w for w in f"{p.topic} {p.condition}".lower().split() if w.isalnum()) or "any"
+            person = unaccented(p.person)   # someone not known yet, by their name as ids are written ("Inés": ines)
             preference = Preference(
-                id=f"{p.person}/stated/{p.kind}/{key}", actor=p.person, kind=f"stated_{p.kind}", topic=p.topic,
+                id=f"{person}/stated/{p.kind}/{key}", actor=person, kind=f"stated_{p.kind}", topic=p.topic,
                 value=p.value, statement=p.statement + (f" ({p.condition})" if p.condition and p.condition.lower()
                                                         not in p.statement.lower() else ""),
                 confidence=1.0, support=1, total=1, evidence_ids=(event_id,), provenance="reported")
-            rows.append((STATED, preference.id, p.person, p.topic, float(time_ns), json.dumps(preference.to_dict())))
+            rows.append((STATED, preference.id, person, p.topic, float(time_ns), json.dumps(preference.to_dict())))
         self.rows.add(rows)
 
     def _rows(self, kind: str, person: Optional[str]) -> List[Dict]:

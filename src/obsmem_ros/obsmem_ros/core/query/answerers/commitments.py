@@ -16,6 +16,7 @@ from typing import List, Optional, Sequence, Tuple
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.language.closeness import far_in_meaning
 from obsmem_ros.core.language.linking import clipped_person, synonyms
+from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
@@ -65,7 +66,7 @@ def question_form(question: str) -> str:
 
 def _topic_words(plan: QueryPlan, form: str) -> set:
     persons = set() if form == "when" else set(plan.persons)  # "when is Grandma coming": she is the topic
-    text = re.sub(r"\bday \d+\b|\b\d{1,2}:\d{2}\b", " ", plan.question.lower())
+    text = re.sub(r"\bday \d+\b|\b\d{1,2}:\d{2}\b", " ", unaccented(plan.question.lower()))
     kept = [w for w in re.findall(r"[^\W\d_]{2,}", text) if w not in _QUESTION_WORDS and w not in persons
             and w not in _WHEN_WORDS]  # dropped before stemming: "coming" is not "com" of "commitment"
     said = {s for w in kept for s in synonyms(w) if " " not in s}  # "film night" is "movie night"
@@ -80,7 +81,7 @@ def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:
         return True
     roles = {"remind_time": (c.beneficiary,), "active": (c.beneficiary, c.requester, c.owner),
              "promise": (c.owner, c.beneficiary), "done": (c.requester, c.beneficiary)}.get(form, (c.owner, c.beneficiary, c.requester))
-    named = set(re.findall(r"[^\W\d_]+", f"{c.text} {c.action}".lower())) | set(c.objects)  # "take him": bantay
+    named = set(re.findall(r"[^\W\d_]+", unaccented(f"{c.text} {c.action}".lower()))) | set(c.objects)  # "Mít": mit
     named |= {clipped_person(w, {p: (p,) for p in persons}) for w in named} - {""}  # "Pao" said of paolo
     return any(p in roles or p in named for p in persons)
 
