@@ -153,7 +153,8 @@ def _locative(tok: Any) -> bool:
     """A noun said as where something is or goes (the object of a place preposition): never what
     a later "it" / "they" means. The new thing after a particle taken for a preposition ("dropped
     off a baby bouncer") is what was acted on, not a place."""
-    return tok.dep_ == "pobj" and tok.head.lower_ in sx.LOCATION_PREPS and not sx.particle_object(tok.head)
+    prep = tok.head.head if tok.head.lower_ == "of" and tok.head.dep_ == "prep" else tok.head  # "out of the oven"
+    return tok.dep_ == "pobj" and prep.lower_ in sx.LOCATION_PREPS and not sx.particle_object(prep)
 
 
 def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext, *,

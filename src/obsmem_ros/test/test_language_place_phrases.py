@@ -1,0 +1,40 @@
+"""Place phrases of a clause: a phrase of the place a thing left ("off", "out of") names no place,
+and a place coordinated with it ("off the porch and into the shed") is where the thing went.
+Sentences written for this file, in no hand-written set."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.language import UtteranceReader
+from obsmem_ros.core.timefmt import parse_iso_ns
+
+KNOWN = {"porch": "porch", "shed": "shed", "sideboard": "sideboard_1", "counter": "counter_1"}
+
+
+@pytest.fixture(scope="module")
+def reader():
+    return UtteranceReader(robot_id="robot")
+
+
+def places(reader, words):
+    reading = reader.read(words, speaker="ines", addressee="robot", now_ns=parse_iso_ns("2026-05-02T09:00:00Z"),
+                          event_id="u1", resolve=KNOWN.get, people=("ines", "tobias"))
+    return [(c.entity, c.value) for c in reading.claims if c.attribute == "location" and not c.negated]
+
+
+def test_a_thing_moved_off_one_place_and_into_another_is_in_the_second(reader):
+    assert places(reader, "I wheeled the pram off the porch and into the shed this morning.") == [("pram", "shed")]
+
+
+def test_a_thing_lifted_off_one_place_and_onto_another_is_on_the_second(reader):
+    assert places(reader, "Tobias hauled the crate off the counter and onto the sideboard.") == \
+        [("crate", "sideboard_1")]
+
+
+def test_a_thing_taken_out_of_a_place_is_not_placed_there(reader):
+    assert places(reader, "I fished the scarf out of the shed.") == []
+
+
+def test_it_after_a_thing_taken_out_of_a_container_is_that_thing(reader):
+    assert places(reader, "I took the lasagne out of the shed and left it on the counter.") == \
+        [("lasagne", "counter_1")]
