@@ -5,9 +5,10 @@ room a person is tied to.
   never went there: speech names the rooms of a home by a small set of head nouns, so a place said
   with one is kept as that room, not as a thing heard of.
 * A person's room ("Kahu's room", "my room" said by Kahu) is the room memory ties to them: of the
-  rooms called a room ("twins_room", "bedroom"), the one where they make the largest share of all
-  the comings and goings, as a bedroom shared by two children is theirs and a living room everyone
-  passes through is nobody's. A room named for another person is never theirs.
+  rooms someone sleeps in (a bedroom, or a room named for whom it houses: "twins_room",
+  "kids_room"), the one where they make the largest share of the comings and goings the robot
+  saw, so that a room two children share is theirs and not their parents'. A room named for
+  another person is never theirs.
 """
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ ROOM_HEADS = frozenset({"room", "bedroom", "bathroom", "kitchen", "hall", "hallw
                         "yard", "backyard", "garden", "carport", "driveway", "laundry", "pantry", "study", "office",
                         "den", "nursery", "conservatory", "sleepout", "lanai", "balcony"})
 _BUILDINGS = frozenset({"house", "hut"})  # a room only with a word before it ("the wash house", "the summer house")
-_MIN_SHARE = 0.3  # a room where a person makes fewer of the visits is shared, not theirs
+_HOUSING = frozenset({"kids", "children", "twins", "boys", "girls", "baby", "guest"})  # "twins_room": whom it houses
+_MIN_SHARE = 0.3  # a room where a person makes fewer of the visits is another's they pass through
 
 
 def room_word(place: str) -> bool:
@@ -36,7 +38,7 @@ def own_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str], is_room:
     counts: Dict[str, Counter] = {}
     totals: Counter = Counter()
     for actor, place, n in visits:
-        if actor in people and place.split("_")[-1].endswith("room") and is_room(place):
+        if actor in people and _sleeping_room(place) and is_room(place):
             counts.setdefault(actor, Counter())[place] += n
             totals[place] += n
     tied: Dict[str, str] = {}
@@ -51,3 +53,10 @@ def own_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str], is_room:
 def _not_anothers(room: str, person: str, people: Set[str]) -> bool:
     owner = room.split("_")[0]
     return owner == person or owner not in people
+
+
+def _sleeping_room(place: str) -> bool:
+    """A room someone sleeps in, by its id: a bedroom ("main_bedroom") or a room named for whom it
+    houses ("twins_room"); a living room or a utility room is nobody's."""
+    words = place.split("_")
+    return words[-1] == "bedroom" or len(words) == 2 and words[1] == "room" and words[0] in _HOUSING

@@ -9,9 +9,10 @@ with. Before a claim's place is stored it is moved to the most specific place me
    the room the speaker is in: "they're in this fridge" said in the garage is the garage fridge);
 2. else the first place said to hold it that memory knows, walking outwards;
 3. else the known room its id begins with ("the hall cupboard": the hall);
-4. else the first place said that is a room of the home by its word, though the robot never went
+4. else the widest place said that is a room of the home by its word, though the robot never went
    there (`home_rooms.room_word`: "in my swimming bag, on the hook in the wash house": the wash
-   house), or the room word its id begins with ("the basement closet": the basement);
+   house; "the cold room in the basement": the basement), or the room word its id begins with
+   ("the basement closet": the basement);
 5. else the room of the person it is said to be of or owned by: "Kahu's room" or "my room" said
    by Kahu is the room memory ties to Kahu (`home_rooms.own_rooms`: the twins' room); "Biji's
    bed", the room of Biji's memory ties to her, else biji_room;
@@ -112,7 +113,7 @@ def grounded_place(place: str, speaker_room: str, places: Places) -> str:
     owned = next((room for p in chain for room in [_owner_room(p, places)] if room), "")
     if owned:
         return owned
-    said_room = next((room for p in chain for room in [_said_room(p, places)] if room), "")
+    said_room = next((room for p in reversed(chain) for room in [_said_room(p, places)] if room), "")
     if said_room:
         return said_room
     persons = next((room for p in chain for room in [_persons_room(p, places)] if room), "")
