@@ -42,6 +42,25 @@ def test_a_said_place_grounds_at_the_most_specific_place_memory_knows(said, spea
     assert grounded_place(said, speaker_room, places(heard)) == expected
 
 
+def owned_places(heard=None, rooms=None) -> Places:
+    return Places.of(ROOMS.__contains__, SEEN, heard or {}, {"wiremu": "koro"},
+                     frozenset({"maya", "wiremu", "ana"}), lambda: rooms or {})
+
+
+@pytest.mark.parametrize("said, heard, rooms, expected", [
+    ("cellar", {}, {}, "cellar"),                                            # a room word: the room
+    ("cellar_cupboard", {}, {}, "cellar"),                                   # a spot in a room never visited
+    ("pantry_shelf", {"pantry_shelf": "cool_room", "cool_room": "cellar"}, {}, "cellar"),  # the widest room said
+    ("peg", {"peg": "boot_house", "boot_house": "ana_rucksack"}, {}, "boot_house"),  # a room word, not the bag
+    ("ana_room", {}, {"ana": "girls_room"}, "girls_room"),                   # a person's room memory ties to them
+    ("ana_bed", {}, {}, "ana_room"),                                         # no room tied: her room by name
+    ("koro_pillow", {}, {"wiremu": "bedroom"}, "bedroom"),                   # the title the robot calls him by
+    ("camper_van", {}, {}, "camper_van"),                                    # neither: as said
+])
+def test_a_room_said_or_a_persons_place_grounds_at_a_room(said, heard, rooms, expected):
+    assert grounded_place(said, "kitchen", owned_places(heard, rooms)) == expected
+
+
 def test_the_kinds_memory_has_seen_are_categories_and_head_nouns_of_names():
     assert {"freezer", "drawer", "box"} <= places().kinds
     assert places().furniture("top_drawer") and not places().furniture("porch")
