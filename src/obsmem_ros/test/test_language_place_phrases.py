@@ -38,3 +38,10 @@ def test_a_thing_taken_out_of_a_place_is_not_placed_there(reader):
 def test_it_after_a_thing_taken_out_of_a_container_is_that_thing(reader):
     assert places(reader, "I took the lasagne out of the shed and left it on the counter.") == \
         [("lasagne", "counter_1")]
+
+
+def test_what_a_household_is_out_of_is_still_what_some_means_next(reader):
+    reading = reader.read("We're out of oat milk, I'll pick some up after work.", speaker="ines", addressee="tobias",
+                          now_ns=parse_iso_ns("2026-05-02T09:00:00Z"), event_id="u1", resolve=KNOWN.get,
+                          people=("ines", "tobias"))
+    assert reading.undertakings[0].objects[0] == "oat_milk"

@@ -153,7 +153,9 @@ def _locative(tok: Any) -> bool:
     """A noun said as where something is or goes (the object of a place preposition): never what
     a later "it" / "they" means. The new thing after a particle taken for a preposition ("dropped
     off a baby bouncer") is what was acted on, not a place."""
-    prep = tok.head.head if tok.head.lower_ == "of" and tok.head.dep_ == "prep" else tok.head  # "out of the oven"
+    prep = tok.head
+    if prep.lower_ == "of" and prep.dep_ == "prep" and prep.head.head.lemma_.lower() != "be":
+        prep = prep.head  # "took the pie out of the oven", not "we're out of eggs" (a lack, not a place)
     return tok.dep_ == "pobj" and prep.lower_ in sx.LOCATION_PREPS and not sx.particle_object(prep)
 
 
