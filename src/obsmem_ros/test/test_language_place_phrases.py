@@ -45,3 +45,10 @@ def test_what_a_household_is_out_of_is_still_what_some_means_next(reader):
                           now_ns=parse_iso_ns("2026-05-02T09:00:00Z"), event_id="u1", resolve=KNOWN.get,
                           people=("ines", "tobias"))
     assert reading.undertakings[0].objects[0] == "oat_milk"
+
+
+def test_what_a_household_ran_out_of_is_what_it_means_next(reader):
+    reading = reader.read("We've run out of rice, so could you put it on the list?", speaker="ines", addressee="robot",
+                          now_ns=parse_iso_ns("2026-05-02T09:00:00Z"), event_id="u1", resolve=KNOWN.get,
+                          people=("ines", "tobias"))
+    assert "rice" in reading.undertakings[0].objects

@@ -154,7 +154,7 @@ def _locative(tok: Any) -> bool:
     a later "it" / "they" means. The new thing after a particle taken for a preposition ("dropped
     off a baby bouncer") is what was acted on, not a place."""
     prep = tok.head
-    if prep.lower_ == "of" and prep.dep_ == "prep" and prep.head.head.lemma_.lower() != "be":
+    if prep.lower_ == "of" and prep.dep_ == "prep" and sx.direct_object(prep.head.head) is not None:
         prep = prep.head  # "took the pie out of the oven", not "we're out of eggs" (a lack, not a place)
     return tok.dep_ == "pobj" and prep.lower_ in sx.LOCATION_PREPS and not sx.particle_object(prep)
 
