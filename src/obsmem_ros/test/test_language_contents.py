@@ -36,3 +36,11 @@ def test_a_container_whose_contents_are_said_places_nothing_else(reader):
 
 def test_a_container_memory_knows_holds_nothing_unsaid(reader):
     assert places(reader, "I found some buttons, the tin is on the bench.") == {"tin_1": "bench_1"}
+
+
+def test_a_tub_of_the_thing_spoken_of_places_that_thing(reader):
+    assert places(reader, "There's a tub of the stew in the pantry for Tobias.") == {"stew": "pantry"}
+
+
+def test_a_picture_of_the_thing_stays_the_picture(reader):
+    assert places(reader, "There's a sketch of the dog in the pantry.") == {"sketch": "pantry"}

@@ -11,14 +11,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import List, Sequence
 
-from .referents import ReadingContext
+from .referents import CONTAINERS, ReadingContext
 from .utterance_records import Claim
 
-__all__ = ["CONTAINERS", "contents_placed"]
-
-# head nouns of the things people carry or keep other things in
-CONTAINERS = frozenset({"box", "packet", "pack", "bag", "tub", "tin", "jar", "bottle", "carton", "crate", "sack",
-                        "container", "tray", "punnet", "basket", "bucket", "case"})
+__all__ = ["contents_placed"]
 
 
 def contents_placed(claims: Sequence[Claim], ctx: ReadingContext) -> List[Claim]:
