@@ -194,3 +194,27 @@ def test_the_heat_is_the_thermostat_even_beside_a_heater_that_tracks_no_setting(
                    said("u1", "09:00:00", "ben", "kitchen", "I turned the heat down to eighteen, it's warm today.")])
     assert reported(memory, "thermostat_1", "setting:temperature") == "18"
     assert reported(memory, "heater_1", "setting") == ""
+
+
+def test_a_place_heard_of_then_seen_by_that_name_answers_with_what_was_seen(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The spare fuses are in the meter cupboard.")])
+    memory.ingest([sighting("e9", "09:30:00", "cupboard_m", "meter cupboard", "cupboard", "hall", "hall")])
+    answer = memory.ask("Where are the spare fuses?", at_ns=parse_iso_ns(f"{DAY}10:00:00Z"))
+    assert (answer.known, answer.value) == (True, "cupboard_m")
+
+
+def test_a_place_heard_of_by_kind_alone_is_not_a_thing_seen_later(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The spare fuses are in the cupboard by the stairs.")])
+    memory.ingest([sighting("e9", "09:30:00", "cupboard_m", "meter cupboard", "cupboard", "hall", "hall")])
+    answer = memory.ask("Where are the spare fuses?", at_ns=parse_iso_ns(f"{DAY}10:00:00Z"))
+    assert answer.value != "cupboard_m"
+
+
+def test_a_thing_moved_off_a_place_and_into_a_room_is_in_the_room(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "I carried the kindle off the hall and into the garage.")])
+    assert reported(memory, "kindle_1") == "garage"
+
+
+def test_a_bed_of_someone_memory_knows_by_name_is_in_their_room(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "I left the hot water bottle on Maya's bed.")])
+    assert reported(memory, "hot_water_bottle") == "maya_room"
