@@ -52,3 +52,7 @@ def test_what_a_household_ran_out_of_is_what_it_means_next(reader):
                           now_ns=parse_iso_ns("2026-05-02T09:00:00Z"), event_id="u1", resolve=KNOWN.get,
                           people=("ines", "tobias"))
     assert "rice" in reading.undertakings[0].objects
+
+
+def test_his_after_a_name_memory_does_not_know_owning_a_thing_is_that_name(reader):
+    assert places(reader, "I've put Nonno's slippers in his room.") == [("slippers", "nonno_room")]
