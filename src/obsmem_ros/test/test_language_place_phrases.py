@@ -56,3 +56,11 @@ def test_what_a_household_ran_out_of_is_what_it_means_next(reader):
 
 def test_his_after_a_name_memory_does_not_know_owning_a_thing_is_that_name(reader):
     assert places(reader, "I've put Nonno's slippers in his room.") == [("slippers", "nonno_room")]
+
+
+def test_a_place_planned_for_tonight_is_no_place_yet(reader):
+    assert places(reader, "The lanterns are in the shed. Tonight we put them on the porch.") == [("lanterns", "shed")]
+
+
+def test_a_place_put_this_morning_is_a_place(reader):
+    assert places(reader, "This morning I put the lanterns on the porch.") == [("lanterns", "porch")]

@@ -65,6 +65,8 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
             found += _happened(pred, ctx)
         elif not found:
             referent(target, ctx, new_ok=lemma in sx.ACQUIRING)  # what "it" means next ("she sent a parcel")
+    if _planned(pred):  # "tonight we put them on the altar": what it names is heard of, nothing is so yet
+        return []
     negated, hedged = sx.negated(pred) or sx.negated_by_head(pred), sx.hedge(pred) or sx.is_question(doc)
     source = origin(pred, ctx) if found else ""
     return [Claim(entity=e, attribute=a, value=v, value_type=t, negated=negated,
@@ -310,6 +312,17 @@ def asserts(pred: Any, doc: Any) -> bool:
         if head.dep_ == "ROOT":
             break
     return True
+
+
+_AHEAD = frozenset({"tomorrow", "tonight", "later", "soon"})  # time words of what is still to come
+
+
+def _planned(pred: Any) -> bool:
+    """A present form (or a past one spelt like it, "put") with a time still to come ("tonight we
+    put them on the altar", "tomorrow I take the bins out"): a plan, no state yet."""
+    present = pred.tag_ in ("VB", "VBP", "VBZ") or pred.tag_ == "VBD" and pred.lower_ == pred.lemma_.lower()
+    return present and not sx.auxiliaries(pred) and any(
+        c.lower_ in _AHEAD for c in pred.children if c.dep_ in ("npadvmod", "advmod"))
 
 
 def _number_words(tok: Any) -> str:
