@@ -177,7 +177,8 @@ class Derivation:
 
         called = titles(self._hearing.kin(), self._robot)
         events, people = self.views.events, frozenset(self.people)
-        rooms_of = functools.lru_cache(maxsize=1)(lambda: own_rooms(events.visits(until_ns), set(people), events.is_room))
+        rooms_of = functools.lru_cache(maxsize=1)(
+            lambda: own_rooms(events.visits(until_ns), set(people), events.is_room))
 
         def places(reading: Any) -> Places:
             seen, earlier = known()

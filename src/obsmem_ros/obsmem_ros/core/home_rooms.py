@@ -32,7 +32,8 @@ def room_word(place: str) -> bool:
     return bool(last) and (last in ROOM_HEADS or last.endswith("room") or len(words) > 1 and last in _BUILDINGS)
 
 
-def own_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str], is_room: Callable[[str], bool]) -> Dict[str, str]:
+def own_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str],
+              is_room: Callable[[str], bool]) -> Dict[str, str]:
     """Person -> the room tied to them (see the module docstring); people with none are left out.
     ``visits``: (actor, place, number of events there)."""
     counts: Dict[str, Counter] = {}

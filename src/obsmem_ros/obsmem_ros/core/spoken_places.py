@@ -14,8 +14,8 @@ with. Before a claim's place is stored it is moved to the most specific place me
    house; "the cold room in the basement": the basement), or the room word its id begins with
    ("the basement closet": the basement);
 5. else the room of the person it is said to be of or owned by: "Kahu's room" or "my room" said
-   by Kahu is the room memory ties to Kahu (`home_rooms.own_rooms`: the twins' room); "Biji's
-   bed", the room of Biji's memory ties to her, else biji_room;
+   by Kahu is the room memory ties to Kahu (`home_rooms.own_rooms`: the twins' room, when the
+   robot saw Kahu go there), else kahu_room; "Biji's bed" is in Biji's room the same way;
 6. else the widest place said to hold it ("in the blue folder in the filing cabinet, in the
    office": the office), unless that is furniture (a kind of thing memory has seen);
 7. else, for furniture or a container of a kind memory has seen ("the top drawer"), the room the
