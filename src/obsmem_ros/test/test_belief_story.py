@@ -40,3 +40,11 @@ def test_accounts_name_who_did_or_saw_it_and_whether_it_was_a_deed(words, accoun
 
 def test_a_hedged_account_names_nobody():
     assert accounts("Ingrid might have shifted the ladder.", "speaker") == []
+
+
+@pytest.mark.parametrize("words, account", [
+    ("Odile must've moved the ladder into the shed.", ("odile", True)),
+    ("Bram must have taken the torch.", ("bram", True)),
+])
+def test_a_sure_inference_of_a_deed_names_its_doer(words, account):
+    assert account in accounts(words, "speaker")

@@ -162,3 +162,24 @@ def test_someone_elses_deed_after_a_session_break_stays_a_report(memory):
                    ev(31, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
                       utterance="Maya's texted, she's late. The scarf is in the study.")])
     assert memory.belief("scarf_1", "location").label is not BeliefLabel.CONTRADICTED
+
+
+def said_by(n: int, speaker: str, words: str) -> dict:
+    return ev(n, "utterance", actor=speaker, verb="say", location="study", addressee="robot", utterance=words,
+              observers=["robot", speaker])
+
+
+def test_an_own_deed_by_someone_who_went_out_of_sight_after_the_robot_left_is_believed(memory):
+    # Theo was with the robot in the study, left it unseen for a while, came back and told what he did.
+    memory.ingest([ev(2, actor="theo", verb="enter", location="study", observers=["robot", "theo"]),
+                   ev(3, actor="theo", verb="leave", location="study", observers=["robot", "theo"]),
+                   ev(9, actor="theo", verb="enter", location="study", observers=["robot", "theo"]),
+                   said_by(10, "theo", "I hung the scarf on the coat stand in the hall.")])
+    got = memory.belief("scarf_1", "location")
+    assert got.label == BeliefLabel.CONTRADICTED
+
+
+def test_an_own_deed_by_someone_the_robot_never_lost_sight_of_is_not(memory):
+    memory.ingest([ev(2, actor="theo", verb="enter", location="study", observers=["robot", "theo"]),
+                   said_by(10, "theo", "I hung the scarf on the coat stand in the hall.")])
+    assert memory.belief("scarf_1", "location").label != BeliefLabel.CONTRADICTED

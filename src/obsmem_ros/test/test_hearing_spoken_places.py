@@ -51,9 +51,14 @@ def test_an_unseen_spot_whose_modifier_names_a_room_is_kept_at_that_room(memory)
     assert reported(memory, "spare_bulbs") == "attic"
 
 
-def test_a_spot_in_no_known_room_stays_as_said(memory):
+def test_a_spot_in_a_room_never_visited_is_kept_at_the_room_its_word_names(memory):
     memory.ingest([said("u1", "09:00:00", "nadia", "I've shoved the spare bulbs in the loft cupboard.")])
-    assert reported(memory, "spare_bulbs") == "loft_cupboard"
+    assert reported(memory, "spare_bulbs") == "loft"
+
+
+def test_a_spot_in_no_room_stays_as_said(memory):
+    memory.ingest([said("u1", "09:00:00", "nadia", "I've shoved the spare bulbs in the caravan cupboard.")])
+    assert reported(memory, "spare_bulbs") == "caravan_cupboard"
 
 
 KNOWN = {"boot rack": "boot_rack_1", "wellies": "wellies_1", "glove": "glove_1"}

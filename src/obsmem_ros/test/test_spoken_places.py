@@ -44,6 +44,25 @@ def test_a_said_place_grounds_at_the_most_specific_place_memory_knows(said, spea
     assert grounded_place(said, speaker_room, places(heard)) == expected
 
 
+def owned_places(heard=None, rooms=None) -> Places:
+    return Places.of(ROOMS.__contains__, SEEN, heard or {}, {"wiremu": "koro"},
+                     frozenset({"maya", "wiremu", "ana"}), lambda: rooms or {})
+
+
+@pytest.mark.parametrize("said, heard, rooms, expected", [
+    ("cellar", {}, {}, "cellar"),                                            # a room word: the room
+    ("cellar_cupboard", {}, {}, "cellar"),                                   # a spot in a room never visited
+    ("pantry_shelf", {"pantry_shelf": "cool_room", "cool_room": "cellar"}, {}, "cellar"),  # the widest room said
+    ("peg", {"peg": "boot_house", "boot_house": "ana_rucksack"}, {}, "boot_house"),  # a room word, not the bag
+    ("ana_room", {}, {"ana": "girls_room"}, "girls_room"),                   # a person's room memory ties to them
+    ("ana_bed", {}, {}, "ana_room"),                                         # no room tied: her room by name
+    ("koro_pillow", {}, {"wiremu": "bedroom"}, "bedroom"),                   # the title the robot calls him by
+    ("camper_van", {}, {}, "camper_van"),                                    # neither: as said
+])
+def test_a_room_said_or_a_persons_place_grounds_at_a_room(said, heard, rooms, expected):
+    assert grounded_place(said, "kitchen", owned_places(heard, rooms)) == expected
+
+
 def test_the_kinds_memory_has_seen_are_categories_and_head_nouns_of_names():
     assert {"freezer", "drawer", "box"} <= places().kinds
     assert places().furniture("top_drawer") and not places().furniture("porch")
@@ -171,3 +190,27 @@ def test_the_heat_is_the_thermostat_even_beside_a_heater_that_tracks_no_setting(
                    said("u1", "09:00:00", "ben", "kitchen", "I turned the heat down to eighteen, it's warm today.")])
     assert reported(memory, "thermostat_1", "setting:temperature") == "18"
     assert reported(memory, "heater_1", "setting") == ""
+
+
+def test_a_place_heard_of_then_seen_by_that_name_answers_with_what_was_seen(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The spare fuses are in the meter cupboard.")])
+    memory.ingest([sighting("e9", "09:30:00", "cupboard_m", "meter cupboard", "cupboard", "hall", "hall")])
+    answer = memory.ask("Where are the spare fuses?", at_ns=parse_iso_ns(f"{DAY}10:00:00Z"))
+    assert (answer.known, answer.value) == (True, "cupboard_m")
+
+
+def test_a_place_heard_of_by_kind_alone_is_not_a_thing_seen_later(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The spare fuses are in the cupboard by the stairs.")])
+    memory.ingest([sighting("e9", "09:30:00", "cupboard_m", "meter cupboard", "cupboard", "hall", "hall")])
+    answer = memory.ask("Where are the spare fuses?", at_ns=parse_iso_ns(f"{DAY}10:00:00Z"))
+    assert answer.value != "cupboard_m"
+
+
+def test_a_thing_moved_off_a_place_and_into_a_room_is_in_the_room(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "I carried the kindle off the hall and into the garage.")])
+    assert reported(memory, "kindle_1") == "garage"
+
+
+def test_a_bed_of_someone_memory_knows_by_name_is_in_their_room(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "I left the hot water bottle on Maya's bed.")])
+    assert reported(memory, "hot_water_bottle") == "maya_room"

@@ -25,10 +25,11 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Set
 
 from obsmem_ros.core.hearing import Hearing, claim_marks
+from obsmem_ros.core.home_rooms import own_rooms
 from obsmem_ros.core.language.referents import mention_id
 from obsmem_ros.core.observer_gate import admitted_facts
 from obsmem_ros.core.records import Event
-from obsmem_ros.core.spoken_places import Places, heard_places, titles, with_grounded_places
+from obsmem_ros.core.spoken_places import Places, heard_places, named_owners, titles, with_grounded_places
 from obsmem_ros.core.spoken_settings import state_lookups, with_tracked_settings
 from obsmem_ros.core.store import DeriveQueueRows, HomeRows, StoreDriver
 from obsmem_ros.core.views.commitment_view import CommitmentView
@@ -155,7 +156,8 @@ class Derivation:
             self._hearing.know_kin({**self._hearing.kin(), **named})
         readings = self._hearing.read(admitted, self._resolve, self.people)
         readings = with_tracked_settings(readings, *state_lookups(views.states, admitted))
-        readings = with_grounded_places(readings, {e.id: e.location for e in admitted}, self._places())
+        readings = with_grounded_places(readings, {e.id: e.location for e in admitted},
+                                        self._places(max(e.time_ns for e in admitted)))
         views.entities.learn_said(self._hearing.kin(), admitted, readings)
         self._store_heard(admitted, readings)
         written = views.states.record([(e, admitted_facts(e, robot, readings.get(e.id))) for e in admitted])
@@ -166,18 +168,22 @@ class Derivation:
         views.episodes.flush()
         return written
 
-    def _places(self) -> Callable[[Any], Places]:
+    def _places(self, until_ns: int) -> Callable[[Any], Places]:
         """The `Places` a reading's spoken places are grounded in: memory's rooms and seen things,
-        and the places heard of so far and in the reading itself (read once per batch, when a
-        reading places something)."""
+        the places heard of so far and in the reading itself, and the rooms of people by where they
+        went up to ``until_ns`` (read once per batch, when a reading places something)."""
         entities = self.views.entities
         known = functools.lru_cache(maxsize=1)(lambda: (entities.seen_things(), entities.heard_places()))
 
         called = titles(self._hearing.kin(), self._robot)
+        events, people = self.views.events, frozenset(self.people)
+        rooms_of = functools.lru_cache(maxsize=1)(
+            lambda: own_rooms(events.visits(until_ns), set(people), events.is_room))
 
         def places(reading: Any) -> Places:
             seen, earlier = known()
-            return Places.of(self.views.events.is_room, seen, heard_places(reading.things, earlier), called)
+            return Places.of(events.is_room, seen, heard_places(reading.things, earlier), called,
+                             people | named_owners(getattr(reading, "text", "")), rooms_of)
         return places
 
     def _resolve(self, mention: str) -> Optional[str]:

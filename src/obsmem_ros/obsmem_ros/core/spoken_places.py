@@ -8,14 +8,20 @@ with. Before a claim's place is stored it is moved to the most specific place me
 1. a room memory knows, or a thing it has seen (of several seen things of one kind, the one in
    the room the speaker is in: "they're in this fridge" said in the garage is the garage fridge);
 2. else the first place said to hold it that memory knows, walking outwards;
-3. else the known room its id begins with or is owned by ("the basement closet": the basement;
-   "Biji's bed": biji_room);
-4. else the widest place said to hold it ("in the blue folder in the filing cabinet, in the
+3. else the known room its id begins with ("the hall cupboard": the hall);
+4. else the widest place said that is a room of the home by its word, though the robot never went
+   there (`home_rooms.room_word`: "in my swimming bag, on the hook in the wash house": the wash
+   house; "the cold room in the basement": the basement), or the room word its id begins with
+   ("the basement closet": the basement);
+5. else the room of the person it is said to be of or owned by: "Kahu's room" or "my room" said
+   by Kahu is the room memory ties to Kahu (`home_rooms.own_rooms`: the twins' room, when the
+   robot saw Kahu go there), else kahu_room; "Biji's bed" is in Biji's room the same way;
+6. else the widest place said to hold it ("in the blue folder in the filing cabinet, in the
    office": the office), unless that is furniture (a kind of thing memory has seen);
-5. else, for furniture or a container of a kind memory has seen ("the top drawer"), the room the
+7. else, for furniture or a container of a kind memory has seen ("the top drawer"), the room the
    speaker was in when speaking: people speak of the drawer of the room they stand in;
-6. else the place as said ("the porch", "Simran's room", "the car": a room or a place memory has
-   not been to, which may be no room of the home).
+8. else the place as said ("the car": a place memory has not been to, which may be no room of
+   the home).
 
 A place named for its owner goes by the title the robot calls the owner by, when that is no form
 of their name: "my room" said by Carmen, whom the robot calls Buela, is buela_room (as the
@@ -26,9 +32,11 @@ A denied place ("it's not in the car") is kept as said: it only lowers belief in
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequence, Tuple
 
+from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.language.linking import mention_id
 
 LOCATION = "location"
@@ -48,13 +56,18 @@ class Places:
     heard: Mapping[str, str]
     kinds: FrozenSet[str] = frozenset()
     called: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    rooms_of: Callable[[], Mapping[str, str]] = dict  # person -> the room memory ties to them (asked lazily)
+    people: FrozenSet[str] = frozenset()
 
     @classmethod
     def of(cls, is_room: Callable[[str], bool], seen: Mapping[str, Any], heard: Mapping[str, str],
-           called: Optional[Mapping[str, str]] = None) -> "Places":
-        """``called``: person id -> the word the robot calls them by ("carmen" -> "buela")."""
+           called: Optional[Mapping[str, str]] = None, people: FrozenSet[str] = frozenset(),
+           rooms_of: Callable[[], Mapping[str, str]] = dict) -> "Places":
+        """``called``: person id -> the word the robot calls them by ("carmen" -> "buela");
+        ``people``: the people memory knows; ``rooms_of``: person -> their room (`home_rooms.own_rooms`)."""
         kinds = {k for t in seen.values() for k in (t.category or "", (t.name or "").rsplit(" ", 1)[-1]) if k}
-        return cls(is_room=is_room, seen=seen, heard=heard, kinds=frozenset(kinds), called=dict(called or {}))
+        return cls(is_room=is_room, seen=seen, heard=heard, kinds=frozenset(kinds), called=dict(called or {}),
+                   rooms_of=rooms_of, people=frozenset(people))
 
     def as_called(self, place: str) -> str:
         """A place named for its owner ("carmen_room", from "my room") under the name the robot
@@ -62,6 +75,13 @@ class Places:
         owner, _, rest = place.partition("_")
         word = self.called.get(owner, "")
         return f"{mention_id(word)}_{rest}" if word and rest and not self.known(place) else place
+
+    def person(self, word: str) -> str:
+        """The person a word of a place's id names (their id, or the title the robot calls them by:
+        "biji" for surjit); "" when none."""
+        if word in self.people:
+            return word
+        return next((person for person, title in self.called.items() if mention_id(title) == word), "")
 
     def room_of(self, place: str) -> str:
         """The room `place` is in (itself when a room), walking the seen things' locations; "" if none."""
@@ -93,6 +113,12 @@ def grounded_place(place: str, speaker_room: str, places: Places) -> str:
     owned = next((room for p in chain for room in [_owner_room(p, places)] if room), "")
     if owned:
         return owned
+    said_room = next((room for p in reversed(chain) for room in [_said_room(p, places)] if room), "")
+    if said_room:
+        return said_room
+    persons = next((room for p in chain for room in [_persons_room(p, places)] if room), "")
+    if persons:
+        return persons
     if len(chain) > 1:
         return chain[-1] if not places.furniture(chain[-1]) else place
     if places.furniture(place) and places.is_room(speaker_room):
@@ -121,6 +147,23 @@ def _owner_room(place: str, places: Places) -> str:
             if places.is_room(room):
                 return room
     return ""
+
+
+def _said_room(place: str, places: Places) -> str:
+    """The room of the home a place unknown to memory is said as, or whose word its id begins with
+    ("basement", "wash_house"; "basement_closet": the basement); none for a person's place ("kahu_room")."""
+    words = place.split("_")
+    if places.person(words[0]):
+        return ""
+    return next(("_".join(words[:cut]) for cut in range(len(words), 0, -1) if room_word("_".join(words[:cut]))), "")
+
+
+def _persons_room(place: str, places: Places) -> str:
+    """The room of the person a place is said to be of ("kahu_room", "biji_bed"): the room memory ties
+    to them, else their own room by name; "" when the place is no person's."""
+    owner, _, rest = place.partition("_")
+    person = places.person(owner) if rest else ""
+    return (places.rooms_of().get(person) or f"{owner}_{ROOM}") if person else ""
 
 
 def _nearest_of_kind(place: str, speaker_room: str, places: Places) -> str:
@@ -167,6 +210,17 @@ def titles(kin: Mapping[Tuple[str, str], str], robot: str) -> Dict[str, str]:
             if speaker == robot and not mention_id(person).startswith(mention_id(word))}
 
 
+_OWNER = re.compile(r"\b([A-Z][^\W\d_]+)['\u2019]s\b")  # "Biji's bed": a capitalised name owning what follows
+_NO_OWNER = frozenset({"it", "that", "this", "there", "here", "what", "who", "where", "he", "she", "let", "everything",
+                       "nothing", "someone", "everyone", "somebody", "everybody", "one", "today", "tomorrow"})
+
+
+def named_owners(text: str) -> FrozenSet[str]:
+    """The names said owning something in an utterance ("on Biji's bed": biji), as ids: people
+    memory may not know by that word, whose places are theirs all the same."""
+    return frozenset(mention_id(m) for m in _OWNER.findall(text) if m.lower() not in _NO_OWNER)
+
+
 def heard_places(things: Sequence[Any], earlier: Mapping[str, str]) -> Dict[str, str]:
     """Place heard of -> its holder: the `earlier` ones memory keeps, then this reading's `things`."""
     found = dict(earlier)
@@ -174,4 +228,4 @@ def heard_places(things: Sequence[Any], earlier: Mapping[str, str]) -> Dict[str,
     return found
 
 
-__all__ = ["Places", "grounded_place", "heard_places", "titles", "with_grounded_places"]
+__all__ = ["Places", "grounded_place", "heard_places", "named_owners", "titles", "with_grounded_places"]

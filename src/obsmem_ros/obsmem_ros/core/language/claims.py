@@ -20,7 +20,8 @@ from obsmem_ros.core.time_reading import NUMBER_WORDS
 
 from . import utterance_syntax as sx
 from .preferences import LIKING
-from .referents import ReadingContext, content, identified, mention_id, of_object, person_of, place_said, referent
+from .place_phrases import destination, joined, place_of
+from .referents import ReadingContext, content, identified, mention_id, of_object, person_of, referent
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
 
@@ -52,8 +53,8 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
             found += _set(pred, target, ctx)
         if not found and target is not None and target.dep_ == "nsubjpass":  # "it's rolled up behind the sofa"
             found += _placed(pred, target, ctx) or _passive_state(pred, target, ctx)
-        if not found and target is not None and any(c.dep_ == "prep" and c.lower_ in _DIRECTIONAL
-                                                    for c in pred.children):
+        if not found and target is not None and any(p.lower_ in _DIRECTIONAL for c in pred.children
+                                                    if c.dep_ == "prep" for p in (c, *joined(c))):
             found += _placed(pred, target, ctx)  # any verb moving a thing somewhere: "I shifted it behind the boiler"
         if not found and target is not None and _direction(pred) is not None:  # any verb raising or lowering it
             entity = referent(target, ctx)
@@ -64,6 +65,8 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
             found += _happened(pred, ctx)
         elif not found:
             referent(target, ctx, new_ok=lemma in sx.ACQUIRING)  # what "it" means next ("she sent a parcel")
+    if _planned(pred):  # "tonight we put them on the altar": what it names is heard of, nothing is so yet
+        return []
     negated, hedged = sx.negated(pred) or sx.negated_by_head(pred), sx.hedge(pred) or sx.is_question(doc)
     source = origin(pred, ctx) if found else ""
     return [Claim(entity=e, attribute=a, value=v, value_type=t, negated=negated,
@@ -142,7 +145,7 @@ def _happened(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]
     if pred.lemma_.lower() in ("be", "have", "do", "get", "go", "let", "need", "want", "seem", "look", "say"):
         return []
     for c in pred.children:
-        place = _destination(c, ctx)
+        place = destination(c, ctx)
         if place and place != entity:
             return [(entity, "location", place, "entity")]
     if pred.lemma_.lower() in sx.ARRIVING:
@@ -177,7 +180,7 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     holders = [pred] + ([subj] if there else []) + ([held] if held is not None else [])  # place may hang off it
     # "my keys are back on the hook", "it's still in the car": the place hangs off the adverb
     adverbs = [c for c in pred.children if c.dep_ == "advmod" and c.pos_ == "ADV"]
-    place = _place_of(holders + adverbs, entity, ctx)
+    place = place_of(holders + adverbs, entity, ctx)
     if place:
         return [(entity, "location", place, "entity")]
     for c in (c for h in holders for c in h.children):
@@ -201,61 +204,13 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     return []
 
 
-def _place_of(heads: Sequence[Any], entity: str, ctx: ReadingContext) -> Optional[str]:
-    """Where the place phrases hanging off `heads` put `entity`, read in the order they were said."""
-    phrases = sorted({c.i: c for head in heads for c in head.children  # not "not in the fridge": denied
-                      if not any(t.dep_ == "neg" for t in c.children)}.values(), key=lambda c: c.i)
-    found: List[Tuple[Any, str]] = []
-    for c in phrases:
-        place = _destination(c, ctx)
-        if place and place != entity and all(place != p for _, p in found):  # "down in the closet": once
-            found.append((c, place))
-    listed = len(found) > 1 and all(any(t.text == "," for t in c.doc[before.right_edge.i + 1:c.left_edge.i])
-                                     for (before, _), (c, _) in zip(found, found[1:]))
-    return place_said([(c.lower_, p) for c, p in found], ctx, listed=listed)
-
-
-def _destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
-    """The place a locative or directional preposition names ("in the fridge", "next to the tv"),
-    whatever label the parser gave the preposition if it governs an object ("round the side")."""
-    if prep.lower_ not in sx.LOCATION_PREPS or sx.is_time_phrase(prep):
-        return None
-    obj = sx.child(prep, "pobj")
-    if obj is None and prep.dep_ not in ("prep", "advmod", "agent", "prt"):
-        return None
-    if obj is None:
-        inner = sx.child(prep, "prep")  # "next to the tv", "out of the box", "up on the landing"
-        obj = sx.child(inner, "pobj") if inner is not None else None
-    if obj is None or sx.is_time_token(obj) or ctx.speakers.person(obj) or sx.is_quantity(obj):
-        return None
-    whole = sx.child(sx.child(obj, "prep") or obj, "pobj") if obj.lemma_.lower() in sx.PART_NOUNS else None
-    if whole is not None and sx.child(obj, "prep").lower_ == "of":  # "down the side of the sofa": the sofa
-        obj = whole
-    place = referent(obj, ctx, place=True)
-    inner = [(c.lower_, _destination(c, ctx)) for c in obj.children  # "the drawer next to the fridge": advmod
-             if c.dep_ in ("prep", "advmod") and c.lower_ != "of"]
-    if place not in ctx.linked:
-        inner += [("in", room) for room in _named_room(obj, ctx)]
-    return place_said([(prep.lower_, place)] + inner, ctx)  # "by the sink in the bathroom": the bathroom
-
-
-def _named_room(obj: Any, ctx: ReadingContext) -> List[str]:
-    """The room an unknown spot's modifier names ("the hall cupboard", "the garage freezer"): a
-    modifier (a compound, or one the tagger took for an adjective) memory links to the place of
-    that very name (a room, not a thing it filed under an id)."""
-    words = (sx.phrase_text(list(c.subtree)).lower() for c in obj.lefts if c.dep_ in ("compound", "amod", "nmod"))
-    rooms = [mention_id(w) for w in words if mention_id(w) and ctx.resolve(w) == mention_id(w)]
-    ctx.linked.update(rooms)
-    return rooms
-
-
 def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     entity = referent(target, ctx) if target is not None else None
     if not entity:
         return []
     holders = [pred] + ([target, content(target)] if target is not None else []) + [
         c for c in pred.children if c.dep_ in ("advmod", "oprd")]
-    place = _place_of(holders, entity, ctx)
+    place = place_of(holders, entity, ctx)
     if place:
         return [(entity, "location", place, "entity")]
     where = next((c for c in pred.children if c.dep_ == "advmod" and c.lower_ in sx.PLACE_ADVERBS), None)
@@ -359,6 +314,17 @@ def asserts(pred: Any, doc: Any) -> bool:
     return True
 
 
+_AHEAD = frozenset({"tomorrow", "tonight", "later", "soon"})  # time words of what is still to come
+
+
+def _planned(pred: Any) -> bool:
+    """A present form (or a past one spelt like it, "put") with a time still to come ("tonight we
+    put them on the altar", "tomorrow I take the bins out"): a plan, no state yet."""
+    present = pred.tag_ in ("VB", "VBP", "VBZ") or pred.tag_ == "VBD" and pred.lower_ == pred.lemma_.lower()
+    return present and not sx.auxiliaries(pred) and any(
+        c.lower_ in _AHEAD for c in pred.children if c.dep_ in ("npadvmod", "advmod"))
+
+
 def _number_words(tok: Any) -> str:
     """A number said in words, in digits ("one-eighty" -> 180, "twenty five" -> 25, "two hundred"
     -> 200); "" if not one."""
@@ -399,7 +365,7 @@ def contrasted(doc: Any, ctx: ReadingContext, claims: Sequence[Claim]) -> List[C
     for neg in (t for t in doc if t.dep_ == "neg" and t.head.pos_ not in ("VERB", "AUX")):
         place = None
         for holder in [neg.head] + list(neg.head.children):
-            place = _destination(holder, ctx)
+            place = destination(holder, ctx)
             if place:
                 break
         last = located_[-1]

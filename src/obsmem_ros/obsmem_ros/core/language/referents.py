@@ -16,12 +16,15 @@ from . import utterance_syntax as sx
 from .linking import mention_id, unaccented
 from .utterance_records import ReportedThing, StatedPreference, Undertaking
 
-__all__ = ["ENCLOSING", "ReadingContext", "content", "identified", "mention_id", "of_object", "person_of", "place_said",
+__all__ = ["CONTAINERS", "ENCLOSING", "ReadingContext", "content", "identified", "mention_id", "of_object", "person_of", "place_said",
            "referent", "topic"]
 
 ENCLOSING = frozenset({"in", "inside", "within"})  # prepositions of a place holding the spot said before it
 _NARROWING = ENCLOSING | {"on", "onto"}  # a listed place said inside or on the one before it
 _OWNED = frozenset({"mine", "yours", "hers", "ours", "theirs"})  # a thing said by its owner alone
+# head nouns of the things people carry or keep other things in
+CONTAINERS = frozenset({"box", "packet", "pack", "bag", "tub", "tin", "jar", "bottle", "carton", "crate", "sack",
+                        "container", "tray", "punnet", "basket", "bucket", "case"})
 
 
 @dataclass
@@ -153,7 +156,10 @@ def _locative(tok: Any) -> bool:
     """A noun said as where something is or goes (the object of a place preposition): never what
     a later "it" / "they" means. The new thing after a particle taken for a preposition ("dropped
     off a baby bouncer") is what was acted on, not a place."""
-    return tok.dep_ == "pobj" and tok.head.lower_ in sx.LOCATION_PREPS and not sx.particle_object(tok.head)
+    prep = tok.head
+    if prep.lower_ == "of" and prep.dep_ == "prep" and sx.direct_object(prep.head.head) is not None:
+        prep = prep.head  # "took the pie out of the oven", not "we're out of eggs" (a lack, not a place)
+    return tok.dep_ == "pobj" and prep.lower_ in sx.LOCATION_PREPS and not sx.particle_object(prep)
 
 
 def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext, *,
@@ -215,11 +221,14 @@ def _held(spot: str, holder: str, ctx: ReadingContext) -> None:
 def content(tok: Any) -> Any:
     """What a quantity or container phrase is about: "a bag of apples", "two tins of tomatoes",
     "a box of Christmas lights" name the apples, the tomatoes, the lights (an indefinite or counted
-    head with "of" and a bare noun); "the side of the sofa", "a picture of Gran" keep their head."""
+    head with "of" and a bare noun, or for a container the thing itself: "a tub of the curry");
+    "the side of the sofa", "a picture of Gran" keep their head."""
     inner = of_object(tok)
-    if not _counted(tok) or inner is None or not _common_noun(inner) or any(
-            c.dep_ in ("det", "poss") for c in inner.children):
+    if not _counted(tok) or inner is None or not _common_noun(inner):
         return tok
+    held = tok.lemma_.lower() in CONTAINERS  # "a tub of the curry": the curry spoken of before, in its tub
+    if any(c.dep_ == "poss" or c.dep_ == "det" and not held for c in inner.children):
+        return tok  # "a picture of the dog", "a jar of my gran's marmalade"
     return inner
 
 

@@ -375,8 +375,9 @@ class Speakers:
         word = unaccented(word)  # "Tuấn" is tuan
         if tok.pos_ == "PROPN" or word in self.people:
             named = self.people.get(word, "") or clipped_person(word, {p: (p,) for p in self.people.values()})
-            self.last = named or self.last  # "Pao" is paolo
-            return named
+            owner = tok.dep_ == "poss" and tok.pos_ == "PROPN" and tok.text[:1].isupper()
+            self.last = named or (mention_id(word) if owner else self.last)  # "Pao" is paolo; "Koro's pills
+            return named  # in his bag": Koro, whom memory may know by another name
         return ""
 
 

@@ -35,6 +35,7 @@ from . import utterance_syntax as sx
 from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
 from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clauses, vocatives
+from .contents import contents_placed
 from .conversation_times import RETURN, kept_time, reported_time, return_said, what_of
 from .messages import Relay
 from .plans import parts, said_in_context
@@ -168,6 +169,7 @@ class UtteranceReader:
             if len(ctx.mentioned) == heard or not (said or owed or stated):
                 _antecedents(doc, ctx)
             relay.heard(part.text, bool(owed), undertakings)
+        claims += contents_placed(claims, ctx)  # "I put the box in the freezer": the pinni said before it too
         things = _heard_of(claims, ctx)
         return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id,
                                 claims=tuple(claims), undertakings=tuple(undertakings),

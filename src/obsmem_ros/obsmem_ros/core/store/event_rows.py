@@ -154,3 +154,9 @@ class EventRows:
 
     def is_room(self, place: str) -> bool:
         return self.store.query_one("SELECT 1 FROM rooms WHERE id = ?", (place,)) is not None
+
+    def visits(self, hi: int) -> List[Tuple[str, str, int]]:
+        """(actor, location, number of events) of every actor's located events up to ``hi``: where people go."""
+        rows = self.store.query("SELECT actor, location, COUNT(*) FROM events WHERE actor != '' AND location != '' "
+                                "AND time_ns <= ? GROUP BY actor, location", (int(hi),))
+        return [(r[0], r[1], int(r[2])) for r in rows]

@@ -35,8 +35,9 @@ _NOT_DEEDS = frozenset("wanted needed hoped wished guessed assumed supposed beli
 # none at all at the start of a sentence (speech drops it: "Found my cap.", "Put it in the porch.").
 _FIRST_PERSON = re.compile(r"(?:\b(?:i|we|(?:me|i)\s+and\s+[^\W\d_]+|[^\W\d_]+\s+and\s+(?:i|me))|^)"
                            r"(?:'ve|'d|\s+have|\s+had|\s+just|\s+already|\s+also|\s+actually)*\s*([a-z]+)")
-# Words between a doer and the past form that keep it a plain past ("Nan has just moved them").
-_PERFECT = frozenset("has had just already also".split())
+# Words between a doer and the past form that keep it a plain past ("Nan has just moved them"), or
+# a sure inference of it ("Tegan must've put them there": the change explained, its doer named).
+_PERFECT = frozenset("has had have ve just already also must".split())
 _HEDGE = re.compile(r"\b(?:i think|i guess|i believe|maybe|probably|perhaps|might|not sure|i suppose)\b")
 
 Namer = Callable[[str], str]

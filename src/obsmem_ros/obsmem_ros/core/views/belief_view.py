@@ -33,7 +33,8 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   ("I moved it to the desk", "Piotr's borrowed it") and memory placed the one who did or saw it
   in the room unseen before the report (rule (b), or they were there when the robot left the
   room, so they stayed behind unwatched), or, for a deed, the robot started a new session since
-  it looked (between sessions it watched nothing), or the pair is
+  it looked (between sessions it watched nothing) or the teller, telling of their own deed, went
+  out of its sight (it saw them leave a room) after it left the thing's room, or the pair is
   a device setting (``setting:*``), which people change at the device or from a phone, out of the
   robot's sight either way ("I've turned the heating down to 19"); or a
   later plain report of the place of a thing the robot last saw with a person (location = that
@@ -189,7 +190,9 @@ class BeliefView:
         def present(person: str, before_ns: int, deed: bool) -> bool:
             return remote or any(p.event.time_ns <= before_ns and person in p.people for p in presence) or any(
                 t <= before_ns and self._left_behind(fact, person, t) for t in left) or deed and person in speakers and any(
-                t <= before_ns for t in breaks)  # their own deed: the robot watched nothing between sessions
+                t <= before_ns for t in breaks) or deed and person in speakers and any(  # their own deed: the robot
+                t <= before_ns and self._went_unseen(person, t, before_ns) for t in left)  # watched nothing between
+            # sessions, or they went out of its sight after it had left the thing's room
         report = trusted_testimony(changes, self._words, present)
         if report is None:
             return None
@@ -220,6 +223,11 @@ class BeliefView:
         sessions it watched nothing, so anyone may have done what they say they did."""
         return [e.time_ns for e in self.events.between(fact.time_ns + 1, until_ns, kinds=(EventKind.SESSION_START,),
                                                        actor=None, location=None, limit=self.config.belief_scan_limit)]
+
+    def _went_unseen(self, person: str, since_ns: int, until_ns: int) -> bool:
+        """Whether the robot saw `person` leave a room between the times: out of its sight after."""
+        return any(e.verb == "leave" for e in self.events.between(since_ns, until_ns, kinds=[EventKind.ACTION],
+                                                                 actor=person, location=None, limit=50))
 
     def _left_behind(self, fact: Fact, person: str, left_ns: int) -> bool:
         """Whether memory places `person` in the fact's room when the robot left it (``whereabouts``):

@@ -183,6 +183,10 @@ class EventView:
     def is_room(self, place: str) -> bool:
         return self.rows.is_room(place)
 
+    def visits(self, until_ns: int) -> List[Tuple[str, str, int]]:
+        """(actor, location, number of events) for every actor and place they were at up to ``until_ns``."""
+        return self.rows.visits(until_ns)
+
 
 def _bounds(since_ns: Optional[int], until_ns: Optional[int]) -> Tuple[int, int]:
     return (int(since_ns) if since_ns is not None else -(2 ** 62),

@@ -3,10 +3,11 @@ what surrounds it (the event that set it, a later claim, the value before, the b
 location chain leads to, whose a look-alike is, what is at a place, where a person was noticed."""
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.records import Snapshot
+from obsmem_ros.core.records import Fact, Snapshot
 
 from ..evidence import Evidence
 from ..readings import StateReading
@@ -44,6 +45,8 @@ def value_found(ctx: QueryContext, ids: Sequence[str], attribute: str, *, at_ns:
                 hop: Tuple[Evidence, ...] = ()) -> ValueFound:
     """The first of `ids` with a value for the attribute, now or at `at_ns`."""
     entity, attribute, snap = snapshot(ctx, list(ids), attribute, at_ns)
+    if snap is not None and snap.reported is not None and attribute == "location":
+        snap = dataclasses.replace(snap, reported=seen_place(ctx, snap.reported))
     if snap is None:
         return ValueFound(subject=entity, attribute=attribute, current=current, as_of_ns=at_ns, hop=hop,
                           names=names_of(ctx, [entity]))
@@ -53,6 +56,20 @@ def value_found(ctx: QueryContext, ids: Sequence[str], attribute: str, *, at_ns:
     people = frozenset(values) & ctx.reader.people() if attribute == "location" else frozenset()
     return ValueFound(subject=entity, attribute=attribute, state=state, current=current, as_of_ns=at_ns, hop=hop,
                       names=names_of(ctx, [entity, *values]), people=people)
+
+
+def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
+    """A reported place memory had not seen when it was said, as the thing the robot saw since by
+    that very name ("the hot water cupboard" -> cupboard_hw): the report is about what was seen.
+    Only its name counts, not its kind (a spot said by kind alone, "the cupboard", may be any cupboard)."""
+    if ctx.entity_record(fact.value) is not None:
+        return fact
+    words = fact.value.replace("_", " ")
+    linked = ctx.link(words)
+    record = ctx.entity_record(linked) if linked and linked != fact.value else None
+    if record is None or record.provenance == "reported" or words not in {n.lower() for n in (record.name, *record.aliases)}:
+        return fact
+    return dataclasses.replace(fact, value=record.id)
 
 
 def contents_found(ctx: QueryContext) -> ContentsFound:

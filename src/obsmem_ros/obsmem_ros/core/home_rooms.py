@@ -1,0 +1,63 @@
+"""Rooms of a home as speech names them: a word for a room memory may never have been to, and the
+room a person is tied to.
+
+* A room word ("the basement", "the wash house", "the back yard") names a room even when the robot
+  never went there: speech names the rooms of a home by a small set of head nouns, so a place said
+  with one is kept as that room, not as a thing heard of.
+* A person's room ("Kahu's room", "my room" said by Kahu) is the room memory ties to them: of the
+  rooms someone sleeps in (a bedroom, or a room named for whom it houses: "twins_room",
+  "kids_room"), the one where they make the largest share of the comings and goings the robot
+  saw, so that a room two children share is theirs and not their parents'. A room named for
+  another person is never theirs.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Callable, Dict, Iterable, Set, Tuple
+
+# head nouns of the rooms and outdoor parts of a home ("the garage", "the back yard")
+ROOM_HEADS = frozenset({"room", "bedroom", "bathroom", "kitchen", "hall", "hallway", "landing", "lounge", "garage",
+                        "basement", "cellar", "attic", "loft", "shed", "porch", "deck", "patio", "veranda", "verandah",
+                        "yard", "backyard", "garden", "carport", "driveway", "laundry", "pantry", "study", "office",
+                        "den", "nursery", "conservatory", "sleepout", "lanai", "balcony"})
+_BUILDINGS = frozenset({"house", "hut"})  # a room only with a word before it ("the wash house", "the summer house")
+_HOUSING = frozenset({"kids", "children", "twins", "boys", "girls", "baby", "guest"})  # "twins_room": whom it houses
+_MIN_SHARE = 0.3  # a room where a person makes fewer of the visits is another's they pass through
+
+
+def room_word(place: str) -> bool:
+    """Whether a place id is said as a room of the home ("basement", "wash_house", "spare_room")."""
+    words = place.split("_")
+    last = words[-1]
+    return bool(last) and (last in ROOM_HEADS or last.endswith("room") or len(words) > 1 and last in _BUILDINGS)
+
+
+def own_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str],
+              is_room: Callable[[str], bool]) -> Dict[str, str]:
+    """Person -> the room tied to them (see the module docstring); people with none are left out.
+    ``visits``: (actor, place, number of events there)."""
+    counts: Dict[str, Counter] = {}
+    totals: Counter = Counter()
+    for actor, place, n in visits:
+        if actor in people and _sleeping_room(place) and is_room(place):
+            counts.setdefault(actor, Counter())[place] += n
+            totals[place] += n
+    tied: Dict[str, str] = {}
+    for person, rooms in counts.items():
+        shares = [(n / totals[room], n, room) for room, n in rooms.items() if _not_anothers(room, person, people)]
+        share, _, room = max(shares, default=(0.0, 0, ""))
+        if share >= _MIN_SHARE:
+            tied[person] = room
+    return tied
+
+
+def _not_anothers(room: str, person: str, people: Set[str]) -> bool:
+    owner = room.split("_")[0]
+    return owner == person or owner not in people
+
+
+def _sleeping_room(place: str) -> bool:
+    """A room someone sleeps in, by its id: a bedroom ("main_bedroom") or a room named for whom it
+    houses ("twins_room"); a living room or a utility room is nobody's."""
+    words = place.split("_")
+    return words[-1] == "bedroom" or len(words) == 2 and words[1] == "room" and words[0] in _HOUSING

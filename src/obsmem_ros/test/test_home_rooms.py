@@ -1,0 +1,35 @@
+"""Rooms of a home as speech names them (``core.home_rooms``): room words, and the room a person is
+tied to by where the robot saw them go. Ids written for this file, in no hand-written set."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.home_rooms import own_rooms, room_word
+from obsmem_ros.core.spoken_places import named_owners
+
+
+@pytest.mark.parametrize("place, expected", [
+    ("cellar", True), ("boot_room", True), ("summer_house", True), ("back_yard", True),
+    ("house", False), ("cupboard", False), ("cellar_cupboard", False), ("tool_box", False),
+])
+def test_a_room_word_is_a_room_head_noun(place, expected):
+    assert room_word(place) is expected
+
+
+ROOMS = {"bedroom", "boys_room", "living_room", "ana_room", "utility_room"}
+VISITS = [("ana", "living_room", 9), ("tomas", "living_room", 6), ("rua", "living_room", 7),
+          ("tomas", "boys_room", 4), ("rua", "boys_room", 3), ("mere", "bedroom", 5), ("tomas", "bedroom", 1),
+          ("tomas", "ana_room", 8), ("rua", "utility_room", 9), ("robot", "boys_room", 3)]
+
+
+def test_a_person_is_tied_to_the_sleeping_room_of_their_largest_share():
+    tied = own_rooms(VISITS, {"ana", "tomas", "rua", "mere"}, ROOMS.__contains__)
+    assert tied == {"tomas": "boys_room", "rua": "boys_room", "mere": "bedroom"}
+
+
+def test_a_room_named_for_another_person_is_never_theirs():
+    assert own_rooms([("tomas", "ana_room", 8)], {"ana", "tomas"}, ROOMS.__contains__) == {}
+
+
+def test_the_names_said_owning_something_are_its_owners():
+    assert named_owners("It's on Nonna's chair, and Tomas's boots are there.") == {"nonna", "tomas"}
