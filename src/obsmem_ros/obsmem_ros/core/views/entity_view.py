@@ -61,9 +61,6 @@ def _entity(row: Sequence) -> Entity:
     return Entity.from_dict(data)
 
 
-_UNOWNED = re.compile(r"^\s*[^\W\d_]+['\u2019]s\s+(?=\S)")  # an owner before a name the robot was given
-
-
 @functools.lru_cache(maxsize=65536)  # pure, and called for every name of every saved entity
 def normalise(mention: str) -> str:
     words = re.sub(r"[^\w -]+", " ", mention.lower()).replace("_", " ").split()
@@ -342,7 +339,6 @@ class EntityView:
                          entity.observations, int(entity.deleted), json.dumps(data)))
             for weight, name in enumerate(reversed(entity.names())):
                 names.append((normalise(name), entity.id, weight + 1))
-                names.append((normalise(_UNOWNED.sub("", name)), entity.id, 1))  # "pill organiser" of "Koro's ..."
             names.append((id_stem(entity.id), entity.id, 1))
             names.append((normalise(entity.id), entity.id, 100))
         self.rows.save(rows, [n for n in names if n[0]])
