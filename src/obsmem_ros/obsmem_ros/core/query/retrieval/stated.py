@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import List, Sequence, Set, Tuple
+from typing import Any, List, Sequence, Set, Tuple
 
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import opens_with_correction
@@ -30,6 +30,7 @@ from ..readings import SaidReading
 from .claims import stem, stems
 from .context import QueryContext, id_form
 from .events import events_by_ids
+from .fragments import fragment_runs, fragment_value, habitual_about_self
 from .asked_settings import asked_setting_values, setting_value_said
 from .said_clauses import (RECURRING, asked_nouns, asked_verbs, asks_yes_no, meanings, refers_back, refused_words,
                            speaks_for_self, states_habit, tells_an_occasion, whether, words_of)
@@ -55,6 +56,7 @@ class SaidSentence:
     correction: str = ""  # what the speaker said next to correct it ("No, make that thirty.")
     loose: bool = False  # found only by closeness in meaning, or said without the condition asked
     before: str = ""  # the sentence just before, when this one points back to what it named ("that one")
+    elided: str = ""  # the value said as a fragment before it ("Black, two sugars. That's how I have it.")
 
 
 def _sentences(text: str) -> List[str]:
@@ -135,7 +137,20 @@ def asked_people(ctx: QueryContext) -> List[str]:
 def _named_subject(question: str) -> List[str]:
     """The name the question's subject is said by when it names nobody memory knows ("Where does
     Mít like to sleep?": a pet, whom others speak of), read from anyone's sentences."""
-    return [id_form(t.text) for t in analyse(question) if t.dep_ == "nsubj" and t.pos_ == "PROPN"][:1]
+    doc = analyse(question)
+    said = [t.text for t in doc if t.dep_ == "nsubj" and t.pos_ == "PROPN"] or _after_do(doc)
+    return [id_form(name) for name in said[:1]]
+
+
+_DO = frozenset({"do", "does", "did"})
+
+
+def _after_do(doc: Any) -> List[str]:
+    """The capitalised word right after the question's "do"/"does"/"did", which the word order of a
+    question makes its subject even when the tagger reads an unfamiliar name as a verb ("Which food
+    does Bantay like?")."""
+    return [t.text for t in doc if t.i and doc[t.i - 1].lower_ in _DO and t.text[:1].isupper()
+            and t.is_alpha][:1]
 
 
 def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str, str]]:
@@ -204,10 +219,15 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             continue
         sentences = _corrected_sentences(text)
         before = {said: sentences[i - 1][0] for i, (said, _c) in enumerate(sentences) if i}
+        runs = dict(zip((said for said, _c in sentences), fragment_runs([said for said, _c in sentences])))
         for sentence, correction in (sentences if own or record_id or anyone else _about(sentences, names)):
+            run = runs.get(sentence, ())
+            elided = fragment_value(run, asked) if run and habitual_about_self(sentence) else ""
+            sentence = " ".join([*run, sentence]) if elided else sentence
             words = words_of(sentence)
             gives = bool(setting_value_said(sentence, seen))
-            if not _fits_condition(raw, words) or not (record_id or gives or _cued(words, sentence, verbs, asked)):
+            if not _fits_condition(raw, words) or not (record_id or gives or elided or
+                                                       _cued(words, sentence, verbs, asked)):
                 continue
             if when and said_clock(sentence) is None and not time_phrases(sentence):
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
@@ -216,13 +236,15 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             common = asked & (meanings(words) | _stood_for(words, named, text))
             shared = len(common) + len(common & named) + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb
             general = not _names_condition(raw, words)
-            said = SaidSentence(event, sentence, record_id, correction, loose=general,
-                                before=_antecedent(before.get(sentence, ""), sentence, asked))
+            said = SaidSentence(event, sentence, record_id, correction, loose=general, elided=elided,
+                                before="" if elided else _antecedent(before.get(sentence, ""), sentence, asked))
             (scored if shared else unshared).append((-shared, tells_an_occasion(sentence), general, not own,
                                                      not record_id, rank, said))
-    if not scored and not anyone:  # no sentence names what is asked: the ones closest to it in meaning
-        close = closest_sentences(ctx.plan.question, [s[-1].sentence for s in unshared])
-        scored = [(-sim, *unshared[i][1:-1], replace(unshared[i][-1], loose=True)) for i, sim in close]
+    if not scored:  # no sentence names what is asked: the ones closest to it in meaning
+        pool = [s for s in unshared if not anyone or s[-1].record_id or names & _name_words(s[-1].sentence)]
+        close = closest_sentences(ctx.plan.question, [s[-1].sentence for s in pool],
+                                  names | _name_words(" ".join(_naming(ctx, names))))
+        scored = [(-sim, *pool[i][1:-1], replace(pool[i][-1], loose=True)) for i, sim in close]
     scored.sort(key=lambda s: s[:6])
     return list(dict.fromkeys(s[-1] for s in scored))
 
@@ -285,7 +307,10 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
                 value, value_type = said_value(ctx, said.correction, context=said.sentence, seen=seen)
             if not value:
                 value, value_type = said_value(ctx, said.sentence, seen=seen)
-            if said.before and not polar:  # "I always take that one": the thing the sentence before named
+            if said.elided and not polar:  # "Te Karere. I watch that every day."
+                value, value_type = (asked_thing(ctx, said.elided) or said.elided), "str"
+                value_type = "entity" if value != said.elided else value_type
+            elif said.before and not polar:  # "I always take that one": the thing the sentence before named
                 earlier = _named_before(ctx, said.before, seen)
                 value, value_type = earlier if earlier[0] else (value, value_type)
             if polar:  # "Does Jek drink coffee?" -> "I don't drink coffee": no

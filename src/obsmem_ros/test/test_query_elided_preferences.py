@@ -1,0 +1,71 @@
+"""Preferences said elliptically (the value as a verbless fragment, then a clause pointing back to
+it) and preferences of someone memory knows by no name, linked to the question by meaning
+(sentences written for this file)."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.query.retrieval.fragments import fragment_runs, fragment_value, is_fragment
+from obsmem_ros.core.query.retrieval.stated import _named_subject
+from obsmem_ros.core.timefmt import format_iso
+
+T0 = 1772409600 * 10**9
+H = 3600 * 10**9
+
+
+def said(n: int, actor: str, words: str) -> dict:
+    return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + n * H), "kind": "utterance", "actor": actor,
+            "verb": "say", "objects": [], "location": "kitchen", "observers": [actor, "robot"], "deltas": [],
+            "claims": [], "utterance": words, "addressee": "robot", "extras": {}, "session_id": "s1", "source": "sim"}
+
+
+@pytest.fixture(scope="module")
+def memory():
+    with Memory(":memory:") as mem:
+        mem.ingest([
+            said(1, "rangi", "Coffee. Milk, no sugar. That's how I drink it."),
+            said(2, "rangi", "Radio Hauraki. I listen to that every morning."),
+            said(3, "olga", "Pip only eats the beef kind. The fish one she just sniffs at."),
+            said(4, "olga", "The bins go out on Thursday."),
+        ])
+        yield mem
+
+
+def test_a_fragment_before_a_clause_pointing_back_is_the_value(memory):
+    got = memory.ask("How does Rangi take his coffee?", at_ns=T0 + 10 * H)
+    assert got.value.lower() == "milk, no sugar"
+
+
+def test_a_name_said_alone_is_what_the_habit_after_it_does(memory):
+    got = memory.ask("What does Rangi like to listen to?", at_ns=T0 + 10 * H)
+    assert got.value.lower() == "radio hauraki"
+
+
+def test_a_pet_known_by_no_name_is_linked_to_what_was_said_of_it_by_meaning(memory):
+    got = memory.ask("Which food does Pip like?", at_ns=T0 + 10 * H)
+    assert "beef" in got.value.lower()
+
+
+def test_a_question_on_another_topic_gets_no_preference_of_the_pet(memory):
+    got = memory.ask("Which blanket does Pip like?", at_ns=T0 + 10 * H)
+    assert "beef" not in (got.value or "").lower()
+
+
+def test_fragments_are_sentences_without_a_verb():
+    assert is_fragment("Milk, no sugar.") and is_fragment("Radio Hauraki.")
+    assert not is_fragment("I drink it that way.")
+
+
+def test_only_a_run_right_before_a_pointing_clause_is_kept():
+    runs = fragment_runs(["Coffee.", "Milk, no sugar.", "That's how I drink it.", "It rained."])
+    assert runs == [(), (), ("Coffee.", "Milk, no sugar."), ()]
+
+
+def test_the_value_skips_the_fragment_naming_the_asked_thing_and_reads_a_lone_number():
+    assert fragment_value(("Coffee.", "Milk, no sugar."), {"coffe", "coffee"}) == "Milk, no sugar"
+    assert fragment_value(("Nineteen.",), {"heat"}) == "19"
+
+
+def test_the_subject_of_a_question_is_read_by_word_order_when_the_tagger_misses_the_name():
+    assert _named_subject("Which food does Bantry like?") == ["bantry"]
