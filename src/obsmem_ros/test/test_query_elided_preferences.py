@@ -28,6 +28,8 @@ def memory():
             said(2, "rangi", "Radio Hauraki. I listen to that every morning."),
             said(3, "olga", "Pip only eats the beef kind. The fish one she just sniffs at."),
             said(4, "olga", "The bins go out on Thursday."),
+            said(5, "femi", "Afternoons, I'm a lemonade person."),
+            said(6, "femi", "My ideal is nineteen degrees, to be honest. The green scarf is on the radiator."),
         ])
         yield mem
 
@@ -69,3 +71,18 @@ def test_the_value_skips_the_fragment_naming_the_asked_thing_and_reads_a_lone_nu
 
 def test_the_subject_of_a_question_is_read_by_word_order_when_the_tagger_misses_the_name():
     assert _named_subject("Which food does Bantry like?") == ["bantry"]
+
+
+def test_a_noun_for_the_one_who_likes_it_is_not_part_of_the_value(memory):
+    got = memory.ask("What does Femi like to drink in the afternoon?", at_ns=T0 + 10 * H)
+    assert got.value == "lemonade"
+
+
+def test_a_sentence_with_no_preferring_word_answers_when_it_is_close_in_meaning(memory):
+    got = memory.ask("What temperature does Femi like the heating at?", at_ns=T0 + 10 * H)
+    assert got.value == "19"
+
+
+def test_a_sentence_naming_the_thing_without_liking_it_is_no_preference(memory):
+    got = memory.ask("Which scarf does Femi like?", at_ns=T0 + 10 * H)
+    assert "green" not in (got.value or "")

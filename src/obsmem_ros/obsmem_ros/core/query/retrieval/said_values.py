@@ -13,7 +13,7 @@ import re
 from typing import Any, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
-from obsmem_ros.core.language.preferences import LIKING
+from obsmem_ros.core.language.preferences import LIKER_NOUNS, LIKING
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import time_phrases_in
 from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
@@ -234,9 +234,12 @@ def _as_said(token: Any, asked: Set[str]) -> str:
     """A preferred word as said ("I want cartoons": cartoons, not one cartoon), with the words it
     is compounded of ("Radio Cymru", "peanut butter"), a common noun without the thing asked about
     ("my tea black" read as one noun is black for "How does Des have his tea?"; a name is said whole,
-    however many words it chains: "Dahil Sa Iyo")."""
+    however many words it chains: "Dahil Sa Iyo"); a noun for the one who likes it is left out
+    ("I'm a cocoa person" prefers cocoa)."""
     name = [c for c in token.children if c.dep_ == "compound" and c.pos_ == token.pos_ and c.i < token.i
             and (c.pos_ == "PROPN" or stem(c.text) not in asked)]
+    if name and token.lemma_.lower() in LIKER_NOUNS:
+        return " ".join(_as_said(c, asked) for c in name).lower()
     return " ".join([*(_as_said(c, asked) for c in name), token.text]).lower()
 
 

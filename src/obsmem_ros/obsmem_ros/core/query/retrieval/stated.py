@@ -37,7 +37,7 @@ from .said_clauses import (RECURRING, asked_nouns, asked_verbs, asks_yes_no, mea
 from .said_values import (ASKING, CONDITIONS, ONES, PREFERRING, asked_thing, asks_when, in_range, said_clock,
                           said_number, said_value, setting_values, time_phrases)
 from .to_evidence import event_evidence
-from .topic_similarity import closest_sentences
+from .topic_similarity import TOPIC_FLOOR, UNCUED_FLOOR, closest_sentences
 
 _CANDIDATES = 50
 _DEICTIC_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday"})
@@ -211,7 +211,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         hits = ctx.text_index.search(ctx.plan.question, k=_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
         pairs += [(e, "") for e in ctx.reader.events([h.id for h in hits])
                   if e.kind is EventKind.UTTERANCE and e.time_ns <= ctx.now_ns and e.actor]
-    scored, unshared = [], []
+    scored, unshared, uncued = [], [], []
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
         own = event.actor == person
         text = event.utterance or event.text
@@ -226,13 +226,17 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             sentence = " ".join([*run, sentence]) if elided else sentence
             words = words_of(sentence)
             gives = bool(setting_value_said(sentence, seen))
-            if not _fits_condition(raw, words) or not (record_id or gives or elided or
-                                                       _cued(words, sentence, verbs, asked)):
+            if not _fits_condition(raw, words):
                 continue
             if when and said_clock(sentence) is None and not time_phrases(sentence):
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
             if _one_occasion(words):
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
+            if not (record_id or gives or elided or _cued(words, sentence, verbs, asked)):
+                if own and not asked & meanings(words):  # naming the thing without liking it says no preference
+                    uncued.append((0, tells_an_occasion(sentence), True, False, True, rank,
+                                   SaidSentence(event, sentence, correction=correction, loose=True)))
+                continue
             common = asked & (meanings(words) | _stood_for(words, named, text))
             shared = len(common) + len(common & named) + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb
             general = not _names_condition(raw, words)
@@ -241,12 +245,20 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             (scored if shared else unshared).append((-shared, tells_an_occasion(sentence), general, not own,
                                                      not record_id, rank, said))
     if not scored:  # no sentence names what is asked: the ones closest to it in meaning
+        masked = names | _name_words(" ".join(_naming(ctx, names)))
         pool = [s for s in unshared if not anyone or s[-1].record_id or names & _name_words(s[-1].sentence)]
-        close = closest_sentences(ctx.plan.question, [s[-1].sentence for s in pool],
-                                  names | _name_words(" ".join(_naming(ctx, names))))
-        scored = [(-sim, *pool[i][1:-1], replace(pool[i][-1], loose=True)) for i, sim in close]
+        scored = _by_meaning(ctx.plan.question, pool, masked) or _by_meaning(
+            ctx.plan.question, uncued, masked, floor=UNCUED_FLOOR)
     scored.sort(key=lambda s: s[:6])
     return list(dict.fromkeys(s[-1] for s in scored))
+
+
+def _by_meaning(question: str, pool: List[tuple], masked: Set[str], floor: float = TOPIC_FLOOR) -> List[tuple]:
+    """The ranked candidates of `pool` close enough in meaning to the question (`topic_similarity`),
+    ranked by that closeness: the ones with a preferring word, else (with the stricter `floor`) the
+    person's own sentences with none ("My ideal is 22 degrees" for "how warm does she like it")."""
+    close = closest_sentences(question, [s[-1].sentence for s in pool], masked, floor=floor)
+    return [(-sim, *pool[i][1:-1], replace(pool[i][-1], loose=True)) for i, sim in close]
 
 
 def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[str, str]:

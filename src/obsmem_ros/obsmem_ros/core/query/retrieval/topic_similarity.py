@@ -24,12 +24,14 @@ import numpy as np
 
 TOPIC_FLOOR = 0.30
 TOPIC_MARGIN = 0.05
+UNCUED_FLOOR = 0.40  # a sentence of the person's with no preferring word (see `stated`)
 
 
-def closest_sentences(question: str, sentences: Sequence[str],
-                      names: Collection[str] = ()) -> List[Tuple[int, float]]:
+def closest_sentences(question: str, sentences: Sequence[str], names: Collection[str] = (),
+                      floor: float = TOPIC_FLOOR) -> List[Tuple[int, float]]:
     """(index, similarity) of the sentences close enough to the question (module doc), closest
-    first; `names`: the words the asked person is called by, read as "someone"."""
+    first; `names`: the words the asked person is called by, read as "someone"; `floor`: the
+    least similarity kept."""
     if not sentences:
         return []
     from obsmem_ros.core.language import shared_parser  # the one encoder of the process, loaded once
@@ -38,9 +40,9 @@ def closest_sentences(question: str, sentences: Sequence[str],
     asked = parser.embed(_masked(question, names))
     sims = [float(np.dot(asked, parser.embed(_masked(s, names)))) for s in sentences]
     best = max(sims)
-    if best < TOPIC_FLOOR:
+    if best < floor:
         return []
-    kept = [(i, s) for i, s in enumerate(sims) if s >= max(TOPIC_FLOOR, best - TOPIC_MARGIN)]
+    kept = [(i, s) for i, s in enumerate(sims) if s >= max(floor, best - TOPIC_MARGIN)]
     return sorted(kept, key=lambda pair: -pair[1])
 
 
