@@ -7,7 +7,9 @@ import pytest
 
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.retrieval.fragments import fragment_runs, fragment_value, is_fragment
+from obsmem_ros.core.query.retrieval.said_clauses import asked_objects
 from obsmem_ros.core.query.retrieval.stated import _named_subject
+from obsmem_ros.core.query.syntax_readings import asks_polar_habit
 from obsmem_ros.core.timefmt import format_iso
 
 T0 = 1772409600 * 10**9
@@ -86,3 +88,33 @@ def test_a_sentence_with_no_preferring_word_answers_when_it_is_close_in_meaning(
 def test_a_sentence_naming_the_thing_without_liking_it_is_no_preference(memory):
     got = memory.ask("Which scarf does Femi like?", at_ns=T0 + 10 * H)
     assert "green" not in (got.value or "")
+
+
+@pytest.fixture(scope="module")
+def habits():
+    with Memory(":memory:") as mem:
+        mem.ingest([said(1, "hine", "Tama likes his porridge hot, straight off the stove."),
+                    said(2, "hine", "Tama takes it plain, and no honey. He never eats the honey, never has."),
+                    said(3, "tama", "Morning."),
+                    said(4, "hine", "Oh, and Tama swims every evening after work, an hour or so.")])
+        yield mem
+
+
+def test_having_a_substance_in_ones_own_food_is_asked_as_a_habit():
+    assert asks_polar_habit("Does Tama have honey in his porridge?")
+    assert not asks_polar_habit("Does Tama have a pen in his bag?")
+    assert not asks_polar_habit("Does Tama have the keys?")
+
+
+def test_a_habit_of_having_is_answered_by_what_was_said_of_the_thing_had_not_of_the_dish(habits):
+    got = habits.ask("Does Tama have honey in his porridge?", at_ns=T0 + 10 * H)
+    assert got.value == "no"
+
+
+def test_a_said_time_ends_at_the_comma_before_a_duration(habits):
+    got = habits.ask("When does Tama go for his swim?", at_ns=T0 + 10 * H)
+    assert got.value == "after work"
+
+
+def test_a_yes_no_question_asks_of_its_object_not_of_the_dish_it_would_be_in():
+    assert asked_objects("Does Tama have honey in his porridge?") == {"honey"}

@@ -130,10 +130,22 @@ def asks_polar_habit(question: str) -> bool:
     first = next((t for t in doc if not t.is_punct), None)
     if first is None or first.lemma_.lower() != "do" or any(t.lower_ in WH_WORDS for t in doc):
         return False
-    for verb in (t for t in doc if t.pos_ == "VERB" and t.lemma_.lower() not in _NOT_CHOOSING and _habitual_do(t)):
+    for verb in (t for t in doc if t.pos_ == "VERB" and (t.lemma_.lower() not in _NOT_CHOOSING or _has_in_own(t))
+                 and _habitual_do(t)):
         if _named_subject(doc, first, verb) and any(c.dep_ in ("dobj", "prep", "xcomp") for c in verb.children):
             return True
     return False
+
+
+def _has_in_own(verb: Any) -> bool:
+    """ "Does Pita have honey in her porridge?": having a substance (a singular noun with no
+    determiner) in (on, with) one's own food or drink is how it is taken as a rule, not what someone
+    has now ("Does Pita have a pen in her bag?")."""
+    return verb.lemma_.lower() == "have" and any(c.dep_ == "dobj" and c.tag_ == "NN" and not any(
+        d.dep_ in ("det", "poss", "nummod") for d in c.children) for c in verb.children) and any(
+        c.dep_ == "prep" and c.lower_ in ("in", "on", "with") and any(
+            g.dep_ == "pobj" and any(p.dep_ == "poss" for p in g.children) for g in c.children)
+        for c in verb.children)
 
 
 def _named_subject(doc: Any, aux: Any, verb: Any) -> bool:

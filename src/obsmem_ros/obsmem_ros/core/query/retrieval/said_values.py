@@ -294,23 +294,39 @@ def time_phrases(sentence: str) -> List[Any]:
     return [p for root in (t for t in analyse(sentence) if t.dep_ == "ROOT") for p in time_phrases_in(root)]
 
 
+_DURATIONS = frozenset({"second", "minute", "hour", "while"})
+
+
 def _time_said(sentence: str, question: str) -> str:
     """The time a sentence gives when it says no clock time: its time phrase that the question does
     not name itself and that is no recurrence ("Christmas morning we open presents before
     breakfast" -> "before breakfast" for "when ... on Christmas morning"; "every morning" is when
     it recurs, not when in the day, unless the sentence says no other time: "Every Saturday I read
-    it" -> "saturday")."""
+    it" -> "saturday", or says it inside: "every evening after work" -> "after work"; a duration
+    is no time)."""
     asked = {stem(w) for w in re.findall(r"[^\W\d_]+", question)}
     recurring = ""
     for phrase in time_phrases(sentence):
-        words = [t for t in phrase.subtree if not t.is_punct]
+        words = _up_to_comma(list(phrase.subtree), phrase)
+        if phrase.lemma_.lower() in _DURATIONS:
+            continue  # "an hour or so" says how long, not when
         every = words[0].lower_ in ("every", "each")
         if every:
             words = words[1:]
         if not words or {stem(t.lower_) for t in words} <= asked:
             continue
+        within = next((c for c in phrase.children if c.dep_ == "prep"), None) if every else None
+        if within is not None:  # "every evening after work": when in the evening
+            return " ".join(t.text for t in _up_to_comma(list(within.subtree), within)).lower()
         if every:
             recurring = recurring or (words[0].text.lower() if len(words) == 1 else "")
             continue
         return " ".join(t.text for t in words).lower()
     return recurring
+
+
+def _up_to_comma(tokens: List[Any], head: Any) -> List[Any]:
+    """A phrase's words up to a comma after its head: what follows a comma is said of something
+    else ("after breakfast, twenty minutes": a duration after the time)."""
+    cut = next((t.i for t in tokens if t.i > head.i and t.text == ","), None)
+    return [t for t in tokens if not t.is_punct and (cut is None or t.i < cut)]

@@ -32,8 +32,8 @@ from .context import QueryContext, id_form
 from .events import events_by_ids
 from .fragments import fragment_runs, fragment_value, habitual_about_self
 from .asked_settings import asked_setting_values, setting_value_said
-from .said_clauses import (RECURRING, asked_nouns, asked_verbs, asks_yes_no, meanings, refers_back, refused_words,
-                           speaks_for_self, states_habit, tells_an_occasion, whether, words_of)
+from .said_clauses import (RECURRING, asked_nouns, asked_objects, asked_verbs, asks_yes_no, meanings, refers_back,
+                           refused_words, speaks_for_self, states_habit, tells_an_occasion, whether, words_of)
 from .said_values import (ASKING, CONDITIONS, ONES, PREFERRING, asked_thing, asks_when, in_range, said_clock,
                           said_number, said_value, setting_values, time_phrases)
 from .to_evidence import event_evidence
@@ -196,6 +196,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     asked = meanings(raw) - meanings(set(ASKING)) - (stems(" ".join([*ctx.plan.persons, person, *_naming(ctx, names)]))
                                                      - conditions)
     named = asked_nouns(ctx.plan.question) & asked
+    focus = asked_objects(ctx.plan.question) & asked if asks_yes_no(ctx.plan.question) else set()
     verbs = asked_verbs(ctx.plan.question)
     values = setting_values(ctx)
     when = asks_when(ctx.plan.question)
@@ -238,7 +239,8 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                                    SaidSentence(event, sentence, correction=correction, loose=True)))
                 continue
             common = asked & (meanings(words) | _stood_for(words, named, text))
-            shared = len(common) + len(common & named) + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb
+            shared = len(common) + len(common & named) + len(common & focus) \
+                + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb, the thing a yes/no asks of most
             general = not _names_condition(raw, words)
             said = SaidSentence(event, sentence, record_id, correction, loose=general, elided=elided,
                                 before="" if elided else _antecedent(before.get(sentence, ""), sentence, asked))
