@@ -9,7 +9,7 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.retrieval.fragments import fragment_runs, fragment_value, is_fragment
 from obsmem_ros.core.query.retrieval.said_clauses import asked_objects
 from obsmem_ros.core.query.retrieval.stated import _named_subject
-from obsmem_ros.core.query.syntax_readings import asks_polar_habit
+from obsmem_ros.core.query.syntax_readings import asks_polar_habit, asks_preference
 from obsmem_ros.core.timefmt import format_iso
 
 T0 = 1772409600 * 10**9
@@ -118,3 +118,34 @@ def test_a_said_time_ends_at_the_comma_before_a_duration(habits):
 
 def test_a_yes_no_question_asks_of_its_object_not_of_the_dish_it_would_be_in():
     assert asked_objects("Does Tama have honey in his porridge?") == {"honey"}
+
+
+def sight(n: int, entity: str, name: str, colour: str) -> dict:
+    deltas = [("name", name), ("category", "clothing"), ("color", colour), ("location", "sofa_1")]
+    return {**said(n, "robot", ""), "kind": "observation", "verb": "observe", "objects": [entity], "addressee": "",
+            "deltas": [{"entity": entity, "attribute": a, "value": v, "value_type": "entity" if a == "location" else "str"}
+                       for a, v in deltas]}
+
+
+@pytest.fixture(scope="module")
+def wardrobe():
+    with Memory(":memory:") as mem:
+        mem.ingest([sight(1, "jumper_blue", "blue dog jumper", "blue"), sight(2, "coat_yellow", "yellow dog coat", "yellow"),
+                    said(3, "ines", "Pip only wears the blue jumper. The coat she just chews."),
+                    said(4, "ines", "Tomas always goes in the back of the van, by the window.")])
+        yield mem
+
+
+def test_a_thing_said_with_fewer_words_than_its_name_is_linked_when_only_one_name_has_them(wardrobe):
+    got = wardrobe.ask("Which jumper does Pip like to wear?", at_ns=T0 + 10 * H)
+    assert (got.value, got.value_type) == ("jumper_blue", "entity")
+
+
+def test_where_someone_habitually_sits_is_asked_as_a_habit():
+    assert asks_preference("Where does Tomas sit in the van?")
+    assert not asks_preference("Where does Tomas keep his keys?")
+
+
+def test_where_someone_sits_is_answered_from_what_was_said_of_it(wardrobe):
+    got = wardrobe.ask("Where does Tomas sit in the van?", at_ns=T0 + 10 * H)
+    assert "back" in (got.value or "")

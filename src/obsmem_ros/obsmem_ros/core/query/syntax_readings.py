@@ -96,9 +96,17 @@ def asks_preference(question: str) -> bool:
         if subject is None or subject.lower_ in _SELF or subject.pos_ not in ("PROPN", "PRON", "NOUN"):
             continue
         wh = next((t for t in doc if t.lower_ in _CHOOSING_WH and t.i < verb.i), None)
-        if wh is not None and _chosen(wh, verb, subject):
+        if wh is not None and _chosen(wh, verb, subject) or _habitual_place(doc, verb, subject):
             return True
     return False
+
+
+def _habitual_place(doc: Any, verb: Any, subject: Any) -> bool:
+    """ "Where does Koro sit in the car?", "Where does Pip sleep?": where a named one habitually is
+    when doing something, asked with a verb that takes no object (where a thing is kept is a
+    place of the thing)."""
+    return doc[0].lower_ == "where" and subject.pos_ == "PROPN" and not any(
+        c.dep_ in ("dobj", "xcomp", "ccomp") for c in verb.children)
 
 
 def asks_choice_for(question: str) -> bool:

@@ -153,10 +153,22 @@ def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
                 continue
             if several and not {w for w in gram[:-1] if len(w) > 1} - ASKING:  # "my mug" tells no mug from the others
                 continue
-            linked = ctx.link(" ".join(gram))
+            linked = ctx.link(" ".join(gram)) or _named_with(ctx, gram)
             if linked:
                 return linked
     return ""
+
+
+def _named_with(ctx: QueryContext, gram: Sequence[str]) -> str:
+    """The one thing memory saw whose name has every word of `gram`, a modifier among them ("the red
+    sweater" is the "red dog sweater" when no other thing's name has "red" and "sweater"); "" when
+    none or several do."""
+    if len(gram) < 2:
+        return ""
+    wanted = {stem(w) for w in gram}
+    named = [e.id for e in ctx.reader.entities() if wanted <= {stem(w) for w in re.findall(
+        r"[^\W\d_]+", (e.name or "").lower())}]
+    return named[0] if len(named) == 1 else ""
 
 
 def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(),
