@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.query.retrieval.fragments import fragment_runs, fragment_value, is_fragment
+from obsmem_ros.core.query.retrieval.fragments import described, fragment_runs, fragment_value, is_fragment
 from obsmem_ros.core.query.retrieval.said_clauses import asked_objects
 from obsmem_ros.core.query.retrieval.stated import _named_subject
 from obsmem_ros.core.query.syntax_readings import asks_polar_habit, asks_preference
@@ -149,3 +149,33 @@ def test_where_someone_habitually_sits_is_asked_as_a_habit():
 def test_where_someone_sits_is_answered_from_what_was_said_of_it(wardrobe):
     got = wardrobe.ask("Where does Tomas sit in the van?", at_ns=T0 + 10 * H)
     assert "back" in (got.value or "")
+
+
+@pytest.fixture(scope="module")
+def contrasts():
+    with Memory(":memory:") as mem:
+        mem.ingest([said(1, "lupe", "I don't drink the tea from the urn, love. Only yerba mate, in my gourd, with sugar."),
+                    said(2, "lupe", "I don't know. Maybe tomorrow.")])
+        yield mem
+
+
+def test_a_fragment_after_a_denied_liking_is_what_is_liked_instead(contrasts):
+    got = contrasts.ask("How does Lupe take her tea?", at_ns=T0 + 10 * H)
+    assert got.value == "yerba mate"
+
+
+def test_a_fragment_after_a_denial_that_likes_nothing_is_no_preference(contrasts):
+    got = contrasts.ask("When does Lupe like to go shopping?", at_ns=T0 + 10 * H)
+    assert "tomorrow" not in (got.value or "").lower()
+
+
+def test_a_description_after_the_asked_thing_is_read_but_a_list_of_things_is_not():
+    assert described("I'll have a mug of cocoa, hot, one marshmallow.", {"cocoa"}) == "hot, one marshmallow"
+    assert described("I like cocoa, tea and juice.", {"cocoa"}) == ""
+
+
+def test_a_sentence_pointing_back_takes_the_description_said_before_it():
+    with Memory(":memory:") as mem:
+        mem.ingest([said(1, "wyn", "I'll have a mug of cocoa, hot, one marshmallow. I always have it that way.")])
+        got = mem.ask("How does Wyn take his cocoa?", at_ns=T0 + 10 * H)
+    assert got.value == "hot, one marshmallow"

@@ -30,7 +30,7 @@ from ..readings import SaidReading
 from .claims import stem, stems
 from .context import QueryContext, id_form
 from .events import events_by_ids
-from .fragments import fragment_runs, fragment_value, habitual_about_self
+from .fragments import contrasted, described, fragment_runs, fragment_value, habitual_about_self
 from .asked_settings import asked_setting_values, setting_value_said
 from .said_clauses import (RECURRING, asked_nouns, asked_objects, asked_verbs, asks_yes_no, meanings, refers_back,
                            refused_words, speaks_for_self, states_habit, tells_an_occasion, whether, words_of)
@@ -221,10 +221,12 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         sentences = _corrected_sentences(text)
         before = {said: sentences[i - 1][0] for i, (said, _c) in enumerate(sentences) if i}
         runs = dict(zip((said for said, _c in sentences), fragment_runs([said for said, _c in sentences])))
+        after = {said: sentences[i + 1][0] for i, (said, _c) in enumerate(sentences[:-1])}
         for sentence, correction in (sentences if own or record_id or anyone else _about(sentences, names)):
-            run = runs.get(sentence, ())
-            elided = fragment_value(run, asked) if run and habitual_about_self(sentence) else ""
-            sentence = " ".join([*run, sentence]) if elided else sentence
+            run = runs.get(sentence, ()) if habitual_about_self(sentence) else ()
+            instead = contrasted(after.get(sentence, "")) if not run else ""
+            elided = fragment_value(run or (instead,), asked) if run or instead else ""
+            sentence = " ".join([*run, sentence, instead]).strip() if elided else sentence
             words = words_of(sentence)
             gives = bool(setting_value_said(sentence, seen))
             if not _fits_condition(raw, words):
@@ -233,7 +235,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
             if _one_occasion(words):
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
-            if not (record_id or gives or elided or _cued(words, sentence, verbs, asked)):
+            if not (record_id or gives or run and elided or _cued(words, sentence, verbs, asked)):
                 if own and not asked & meanings(words):  # naming the thing without liking it says no preference
                     uncued.append((0, tells_an_occasion(sentence), True, False, True, rank,
                                    SaidSentence(event, sentence, correction=correction, loose=True)))
@@ -242,8 +244,9 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             shared = len(common) + len(common & named) + len(common & focus) \
                 + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb, the thing a yes/no asks of most
             general = not _names_condition(raw, words)
-            said = SaidSentence(event, sentence, record_id, correction, loose=general, elided=elided,
-                                before="" if elided else _antecedent(before.get(sentence, ""), sentence, asked))
+            earlier = "" if elided else _antecedent(before.get(sentence, ""), sentence, asked)
+            elided = elided or described(earlier or sentence, asked)  # "... a cup of tea, milky, two sugars"
+            said = SaidSentence(event, sentence, record_id, correction, loose=general, elided=elided, before=earlier)
             (scored if shared else unshared).append((-shared, tells_an_occasion(sentence), general, not own,
                                                      not record_id, rank, said))
     if not scored:  # no sentence names what is asked: the ones closest to it in meaning
