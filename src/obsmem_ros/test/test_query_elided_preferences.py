@@ -7,7 +7,9 @@ import pytest
 
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.retrieval.fragments import described, fragment_runs, fragment_value, is_fragment
+from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.query.retrieval.said_clauses import asked_objects
+from obsmem_ros.core.query.retrieval.said_values import vocatives
 from obsmem_ros.core.query.retrieval.stated import _named_subject
 from obsmem_ros.core.query.syntax_readings import asks_polar_habit, asks_preference
 from obsmem_ros.core.timefmt import format_iso
@@ -179,3 +181,16 @@ def test_a_sentence_pointing_back_takes_the_description_said_before_it():
         mem.ingest([said(1, "wyn", "I'll have a mug of cocoa, hot, one marshmallow. I always have it that way.")])
         got = mem.ask("How does Wyn take his cocoa?", at_ns=T0 + 10 * H)
     assert got.value == "hot, one marshmallow"
+
+
+def test_the_word_the_listener_is_called_by_is_no_value():
+    assert vocatives(analyse("Beta, put the telly on, Sky Sports.")) == {"beta"}
+    assert vocatives(analyse("I don't take the bus to work, love.")) == {"love"}
+    assert vocatives(analyse("Tea, I like it strong.")) == set()
+
+
+def test_a_name_said_after_a_vocative_order_is_the_value_pointed_back_to():
+    with Memory(":memory:") as mem:
+        mem.ingest([said(1, "asha", "Beta, switch the radio on, Jazz FM. I like it in the evening with my dinner.")])
+        got = mem.ask("Which radio station does Asha like in the evening?", at_ns=T0 + 10 * H)
+    assert got.value == "jazz fm"

@@ -180,13 +180,14 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
     -> sports); never a word naming one of the household's `people` ("Puttar, put the radio on")."""
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
-    denied = denied_words(sentence)
+    denied = denied_words(sentence) | vocatives(doc)
     chosen = _chosen_phrase(doc, verbs | LIKING, denied | people, asked)
     if chosen:
         return chosen
     nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied | POSSESSIVES | people
              and not (t.dep_ == "compound" and t.head.pos_ == t.pos_)]  # "peanut" of peanut butter
-    for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order), t.i)):
+    for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order),
+                                              t.pos_ != "PROPN", t.i)):  # a name before a common noun
         lemma = token.lemma_.lower()
         if stem(lemma) in asked or stem(token.text.lower()) in asked or lemma in SETTING_NOUNS:
             modifier = [c for c in token.children if c.dep_ in ("compound", "amod") and c.pos_ in ("NOUN", "ADJ", "PROPN")]
@@ -200,6 +201,19 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
         if lemma not in _CONDITION_WORDS and lemma not in PREFERRING:  # "the green mug's my favourite"
             return _as_said(token, asked)
     return _state_of_asked(doc, asked)
+
+
+def vocatives(doc: Any) -> Set[str]:
+    """The words the sentence calls the listener by: one word set off by a comma before an order
+    ("Puttar, put the radio on") or at the end ("..., mijo."): whom it is said to, not a value."""
+    words = [t for t in doc if not t.is_space]
+    called = set()
+    if len(words) > 3 and words[1].text == "," and words[0].pos_ in ("NOUN", "PROPN") and words[2].pos_ == "VERB":
+        called.add(words[0].lower_)
+    if len(words) > 3 and words[-1].is_punct and words[-3].text == "," and words[-2].pos_ in ("NOUN", "PROPN") \
+            and not any(c.dep_ in ("det", "poss", "amod", "compound") for c in words[-2].children):
+        called.add(words[-2].lower_)
+    return called
 
 
 def _state_of_asked(doc: Any, asked: Set[str]) -> str:
