@@ -7,9 +7,18 @@ with the question, split into sentences. A sentence is a candidate when it share
 words and, when the question names a condition (a kind of day or part of day: "on weekends",
 "in the morning"), names that condition and no other of its kind ("weekdays nineteen's plenty" is
 not the weekend's temperature). Shared words weigh more when they name the thing asked about
-(a noun) than an action; a person memory knows by no name ("Nan") is read from anyone's
-sentences, and no sentence is then taken for being merely close in meaning. A yes/no question
-("Does Jek drink coffee?") is answered by whether the sentence denies it (`said_clauses`).
+(a noun) than an action, and most when they name what a yes/no question asks of ("Does Minh have
+onion in his soup?": the onion). A person memory knows by no name ("Nan", a pet) is read from
+anyone's sentences. A yes/no question ("Does Jek drink coffee?") is answered by whether the
+sentence denies it (`said_clauses`).
+
+When no sentence shares the question's words, the question is linked to sentences by meaning
+(`topic_similarity`, the person's name read as "someone"): first those with a preferring word
+(for someone known by no name, only their records and sentences naming them), then, at a
+stricter floor, the person's own sentences with none ("My ideal is 22 degrees").
+
+A value said elliptically is read from its fragments (`fragments`): "Tea. Black, two sugars.
+That's how I have it." -> "Black, two sugars".
 
 The value is linked against memory before it is answered: the write side's own reading of the
 same utterance when it kept one (a reported `preference:<topic>` fact of the speaker from that
@@ -223,10 +232,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         runs = dict(zip((said for said, _c in sentences), fragment_runs([said for said, _c in sentences])))
         after = {said: sentences[i + 1][0] for i, (said, _c) in enumerate(sentences[:-1])}
         for sentence, correction in (sentences if own or record_id or anyone else _about(sentences, names)):
-            run = runs.get(sentence, ()) if habitual_about_self(sentence) else ()
-            instead = contrasted(after.get(sentence, "")) if not run else ""
-            elided = fragment_value(run or (instead,), asked) if run or instead else ""
-            sentence = " ".join([*run, sentence, instead]).strip() if elided else sentence
+            sentence, run, elided = _elliptical(sentence, runs.get(sentence, ()), after.get(sentence, ""), asked)
             words = words_of(sentence)
             gives = bool(setting_value_said(sentence, seen))
             if not _fits_condition(raw, words):
@@ -251,11 +257,23 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                                                      not record_id, rank, said))
     if not scored:  # no sentence names what is asked: the ones closest to it in meaning
         masked = names | _name_words(" ".join(_naming(ctx, names)))
-        pool = [s for s in unshared if not anyone or s[-1].record_id or names & _name_words(s[-1].sentence)]
+        pool = [s for s in unshared  # of someone known by no name: their records and sentences naming them
+                if not anyone or s[-1].record_id or names & _name_words(s[-1].sentence)]
         scored = _by_meaning(ctx.plan.question, pool, masked) or _by_meaning(
             ctx.plan.question, uncued, masked, floor=UNCUED_FLOOR)
     scored.sort(key=lambda s: s[:6])
     return list(dict.fromkeys(s[-1] for s in scored))
+
+
+def _elliptical(sentence: str, run: Tuple[str, ...], following: str,
+                asked: Set[str]) -> Tuple[str, Tuple[str, ...], str]:
+    """(the sentence read with its fragments, the run of fragments before it that it states as a
+    habit, the value they say: `fragments`): "Tea. Black, two sugars. That's how I have it." ->
+    "Black, two sugars"; "I don't drink the machine coffee. Only café de olla." -> "café de olla"."""
+    run = run if habitual_about_self(sentence) else ()
+    instead = "" if run else contrasted(following)
+    elided = fragment_value(run or (instead,), asked) if run or instead else ""
+    return (" ".join([*run, sentence, instead]).strip() if elided else sentence), run, elided
 
 
 def _by_meaning(question: str, pool: List[tuple], masked: Set[str], floor: float = TOPIC_FLOOR) -> List[tuple]:
@@ -325,8 +343,8 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
             if not value:
                 value, value_type = said_value(ctx, said.sentence, seen=seen)
             if said.elided and not polar:  # "Te Karere. I watch that every day."
-                value, value_type = (asked_thing(ctx, said.elided) or said.elided), "str"
-                value_type = "entity" if value != said.elided else value_type
+                thing = asked_thing(ctx, said.elided)
+                value, value_type = (thing, "entity") if thing else (said.elided, "str")
             elif said.before and not polar:  # "I always take that one": the thing the sentence before named
                 earlier = _named_before(ctx, said.before, seen)
                 value, value_type = earlier if earlier[0] else (value, value_type)
