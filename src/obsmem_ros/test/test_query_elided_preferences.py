@@ -83,7 +83,7 @@ def test_a_noun_for_the_one_who_likes_it_is_not_part_of_the_value(memory):
 
 
 def test_a_sentence_with_no_preferring_word_answers_when_it_is_close_in_meaning(memory):
-    got = memory.ask("What temperature does Femi like the heating at?", at_ns=T0 + 10 * H)
+    got = memory.ask("How warm does Femi like the heating?", at_ns=T0 + 10 * H)
     assert got.value == "19"
 
 

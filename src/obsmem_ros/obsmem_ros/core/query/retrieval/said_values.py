@@ -38,6 +38,7 @@ _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eig
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _NUMBER = re.compile(r"\b(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<unit>" + "|".join(list(_UNITS)[1:10])
                      + r"))?|(?P<small>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")|(?P<digits>\d+(?:\.\d+)?))\b")
+NUMBER_WORDS = re.compile(_NUMBER.pattern.replace(r"|(?P<digits>\d+(?:\.\d+)?)", ""), re.IGNORECASE)
 _CLOCK = re.compile(r"\b(\d{1,2}):(\d{2})\b")
 _WHEN = re.compile(r"^(?:when|what time|at what time)\b|\bwhat time\b")
 # Words by which a sentence heard (not kept as a stated preference) says what someone prefers.
