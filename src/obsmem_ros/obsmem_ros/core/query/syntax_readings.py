@@ -45,10 +45,11 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from ..language.parse import Kind, Parse
+from ..language.preferences import LIKING
 from ..language.syntax import WH_WORDS, analyse, attributes, normalise
 
-__all__ = ["asked_kind", "asks_choice_for", "asks_doer", "asks_owner", "asks_place_now", "asks_polar_habit", "asks_preference",
-           "asks_usual_time", "source_form", "syntax_reading"]
+__all__ = ["asked_kind", "asks_choice_for", "asks_doer", "asks_liker", "asks_owner", "asks_place_now", "asks_polar_habit",
+           "asks_preference", "asks_usual_time", "source_form", "syntax_reading"]
 
 _SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "state", "insist", "swear", "suggest"})
 _ATTRIBUTING = frozenset({"according", "accord", "go", "judge", "base"})
@@ -99,6 +100,16 @@ def asks_preference(question: str) -> bool:
         if wh is not None and _chosen(wh, verb, subject) or _habitual_place(doc, verb, subject):
             return True
     return False
+
+
+def asks_liker(question: str) -> bool:
+    """Whether the question asks who likes a thing ("Who likes the lemon cakes?", "Who prefers the
+    window seat?"): "who" the subject of a liking verb in the simple present that takes an object."""
+    doc = analyse(normalise(question))
+    if not doc or doc[0].lower_ != "who":
+        return False
+    return any(t.lemma_.lower() in LIKING and t.tag_ in ("VBZ", "VBP") and any(c.dep_ == "dobj" for c in t.children)
+               and any(c.dep_ == "nsubj" and c.lower_ == "who" for c in t.children) for t in doc)
 
 
 def _habitual_place(doc: Any, verb: Any, subject: Any) -> bool:
@@ -297,7 +308,7 @@ def syntax_reading(parse: Parse) -> Parse:
     if asks_owner(parse.text):
         return replace(_as(parse, "owner"), attributes=("owner",))
     if parse.intent not in _PREFERENCE_INTENTS and (asks_preference(parse.text) or asks_polar_habit(parse.text)
-                                                    or asks_choice_for(parse.text)):
+                                                    or asks_choice_for(parse.text) or asks_liker(parse.text)):
         return _as(parse, "preference")
     if parse.intent not in _PREFERENCE_INTENTS and asks_usual_time(parse.text):
         return _as(parse, "usual_time")
