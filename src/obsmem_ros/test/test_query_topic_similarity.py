@@ -21,3 +21,9 @@ def test_a_station_answers_what_someone_listens_to():
 def test_nothing_is_kept_when_no_sentence_speaks_of_the_topic():
     assert closest_sentences("Which blanket does Kemi like?", [
         "I would rather have lemonade in the afternoon.", "I like the news channel."]) == []
+
+
+def test_a_measure_said_in_words_is_as_close_as_one_said_in_digits():
+    kept = closest_sentences("How warm does Femi like the heating?", ["My ideal is nineteen degrees, to be honest."],
+                             names={"femi"})
+    assert [i for i, _ in kept] == [0]

@@ -45,10 +45,11 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from ..language.parse import Kind, Parse
+from ..language.preferences import LIKING
 from ..language.syntax import WH_WORDS, analyse, attributes, normalise
 
-__all__ = ["asked_kind", "asks_choice_for", "asks_doer", "asks_owner", "asks_place_now", "asks_polar_habit", "asks_preference",
-           "asks_usual_time", "source_form", "syntax_reading"]
+__all__ = ["asked_kind", "asks_choice_for", "asks_doer", "asks_liker", "asks_owner", "asks_place_now", "asks_polar_habit",
+           "asks_preference", "asks_usual_time", "source_form", "syntax_reading"]
 
 _SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "state", "insist", "swear", "suggest"})
 _ATTRIBUTING = frozenset({"according", "accord", "go", "judge", "base"})
@@ -96,9 +97,27 @@ def asks_preference(question: str) -> bool:
         if subject is None or subject.lower_ in _SELF or subject.pos_ not in ("PROPN", "PRON", "NOUN"):
             continue
         wh = next((t for t in doc if t.lower_ in _CHOOSING_WH and t.i < verb.i), None)
-        if wh is not None and _chosen(wh, verb, subject):
+        if wh is not None and _chosen(wh, verb, subject) or _habitual_place(doc, verb, subject):
             return True
     return False
+
+
+def asks_liker(question: str) -> bool:
+    """Whether the question asks who likes a thing ("Who likes the lemon cakes?", "Who prefers the
+    window seat?"): "who" the subject of a liking verb in the simple present that takes an object."""
+    doc = analyse(normalise(question))
+    if not doc or doc[0].lower_ != "who":
+        return False
+    return any(t.lemma_.lower() in LIKING and t.tag_ in ("VBZ", "VBP") and any(c.dep_ == "dobj" for c in t.children)
+               and any(c.dep_ == "nsubj" and c.lower_ == "who" for c in t.children) for t in doc)
+
+
+def _habitual_place(doc: Any, verb: Any, subject: Any) -> bool:
+    """ "Where does Koro sit in the car?", "Where does Pip sleep?": where a named one habitually is
+    when doing something, asked with a verb that takes no object (where a thing is kept is a
+    place of the thing)."""
+    return doc[0].lower_ == "where" and subject.pos_ == "PROPN" and not any(
+        c.dep_ in ("dobj", "xcomp", "ccomp") for c in verb.children)
 
 
 def asks_choice_for(question: str) -> bool:
@@ -130,10 +149,22 @@ def asks_polar_habit(question: str) -> bool:
     first = next((t for t in doc if not t.is_punct), None)
     if first is None or first.lemma_.lower() != "do" or any(t.lower_ in WH_WORDS for t in doc):
         return False
-    for verb in (t for t in doc if t.pos_ == "VERB" and t.lemma_.lower() not in _NOT_CHOOSING and _habitual_do(t)):
+    for verb in (t for t in doc if t.pos_ == "VERB" and (t.lemma_.lower() not in _NOT_CHOOSING or _has_in_own(t))
+                 and _habitual_do(t)):
         if _named_subject(doc, first, verb) and any(c.dep_ in ("dobj", "prep", "xcomp") for c in verb.children):
             return True
     return False
+
+
+def _has_in_own(verb: Any) -> bool:
+    """ "Does Pita have honey in her porridge?": having a substance (a singular noun with no
+    determiner) in (on, with) one's own food or drink is how it is taken as a rule, not what someone
+    has now ("Does Pita have a pen in her bag?")."""
+    return verb.lemma_.lower() == "have" and any(c.dep_ == "dobj" and c.tag_ == "NN" and not any(
+        d.dep_ in ("det", "poss", "nummod") for d in c.children) for c in verb.children) and any(
+        c.dep_ == "prep" and c.lower_ in ("in", "on", "with") and any(
+            g.dep_ == "pobj" and any(p.dep_ == "poss" for p in g.children) for g in c.children)
+        for c in verb.children)
 
 
 def _named_subject(doc: Any, aux: Any, verb: Any) -> bool:
@@ -277,7 +308,7 @@ def syntax_reading(parse: Parse) -> Parse:
     if asks_owner(parse.text):
         return replace(_as(parse, "owner"), attributes=("owner",))
     if parse.intent not in _PREFERENCE_INTENTS and (asks_preference(parse.text) or asks_polar_habit(parse.text)
-                                                    or asks_choice_for(parse.text)):
+                                                    or asks_choice_for(parse.text) or asks_liker(parse.text)):
         return _as(parse, "preference")
     if parse.intent not in _PREFERENCE_INTENTS and asks_usual_time(parse.text):
         return _as(parse, "usual_time")

@@ -11,10 +11,12 @@ from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.records import CommitmentStatus
 
 from ..lexicon import verb_key
+from ..syntax_readings import asks_liker
 from ..readings import KnowledgeFound, PersonHistory, PlanningFound
 from .commitments import commitments_made
 from .context import QueryContext
 from .events import person_events
+from .likers import liked_by
 from .knowledge import knowledge_lookup, knowledge_reading, knowledge_topic, retrieve_knowledge
 from .observed_habits import retrieve_observed_habit
 from .said_values import asks_known_things
@@ -70,6 +72,9 @@ def _people(ctx: QueryContext, topic: str = "") -> Tuple[PersonHistory, ...]:
 def retrieve_preference(ctx: QueryContext) -> KnowledgeFound:
     """The people's stated and shown preferences on the question's topic, consolidated knowledge,
     and the habit their behaviour shows on it (`observed_habits`)."""
+    if asks_liker(ctx.plan.question):  # "who likes the lemon cakes": a person, never a liked thing
+        return KnowledgeFound(about=" ".join(ctx.plan.targets), kind="preference", said=liked_by(ctx),
+                              origin_ns=ctx.origin_ns, now_ns=ctx.now_ns)
     topic = preference_topic(ctx.plan.question)
     found = retrieve_knowledge(ctx, "preference", people=_people(ctx, topic) if topic else (), topic=topic)
     said = said_preferences(ctx, asked_people(ctx))

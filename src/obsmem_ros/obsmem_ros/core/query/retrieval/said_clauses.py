@@ -36,6 +36,12 @@ def asked_nouns(question: str) -> Set[str]:
     return meanings({t.text.lower() for t in analyse(question) if t.pos_ in ("NOUN", "PROPN")})
 
 
+def asked_objects(question: str) -> Set[str]:
+    """The meanings of the question's direct objects: what a yes/no question asks someone has or
+    does ("Does Ana have honey in her porridge?": honey, not the porridge it would be in)."""
+    return meanings({t.text.lower() for t in analyse(question) if t.dep_ == "dobj" and t.pos_ in ("NOUN", "PROPN")})
+
+
 def asked_verbs(question: str) -> Set[str]:
     """The lemmas of the question's verbs ("Does Jek drink coffee?": drink), but the ones the
     listener is the subject of ("Do you know which cup Carol prefers?" asks of Carol's liking)."""

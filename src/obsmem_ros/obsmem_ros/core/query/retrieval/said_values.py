@@ -13,7 +13,7 @@ import re
 from typing import Any, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
-from obsmem_ros.core.language.preferences import LIKING
+from obsmem_ros.core.language.preferences import LIKER_NOUNS, LIKING
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import time_phrases_in
 from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
@@ -38,6 +38,7 @@ _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eig
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _NUMBER = re.compile(r"\b(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<unit>" + "|".join(list(_UNITS)[1:10])
                      + r"))?|(?P<small>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")|(?P<digits>\d+(?:\.\d+)?))\b")
+NUMBER_WORDS = re.compile(_NUMBER.pattern.replace(r"|(?P<digits>\d+(?:\.\d+)?)", ""), re.IGNORECASE)
 _CLOCK = re.compile(r"\b(\d{1,2}):(\d{2})\b")
 _WHEN = re.compile(r"^(?:when|what time|at what time)\b|\bwhat time\b")
 # Words by which a sentence heard (not kept as a stated preference) says what someone prefers.
@@ -153,10 +154,22 @@ def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
                 continue
             if several and not {w for w in gram[:-1] if len(w) > 1} - ASKING:  # "my mug" tells no mug from the others
                 continue
-            linked = ctx.link(" ".join(gram))
+            linked = ctx.link(" ".join(gram)) or _named_with(ctx, gram)
             if linked:
                 return linked
     return ""
+
+
+def _named_with(ctx: QueryContext, gram: Sequence[str]) -> str:
+    """The one thing memory saw whose name has every word of `gram`, a modifier among them ("the red
+    sweater" is the "red dog sweater" when no other thing's name has "red" and "sweater"); "" when
+    none or several do."""
+    if len(gram) < 2:
+        return ""
+    wanted = {stem(w) for w in gram}
+    named = [e.id for e in ctx.reader.entities() if wanted <= {stem(w) for w in re.findall(
+        r"[^\W\d_]+", (e.name or "").lower())}]
+    return named[0] if len(named) == 1 else ""
 
 
 def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(),
@@ -168,13 +181,14 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
     -> sports); never a word naming one of the household's `people` ("Puttar, put the radio on")."""
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
-    denied = denied_words(sentence)
+    denied = denied_words(sentence) | vocatives(doc)
     chosen = _chosen_phrase(doc, verbs | LIKING, denied | people, asked)
     if chosen:
         return chosen
     nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied | POSSESSIVES | people
              and not (t.dep_ == "compound" and t.head.pos_ == t.pos_)]  # "peanut" of peanut butter
-    for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order), t.i)):
+    for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order),
+                                              t.pos_ != "PROPN", t.i)):  # a name before a common noun
         lemma = token.lemma_.lower()
         if stem(lemma) in asked or stem(token.text.lower()) in asked or lemma in SETTING_NOUNS:
             modifier = [c for c in token.children if c.dep_ in ("compound", "amod") and c.pos_ in ("NOUN", "ADJ", "PROPN")]
@@ -188,6 +202,19 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
         if lemma not in _CONDITION_WORDS and lemma not in PREFERRING:  # "the green mug's my favourite"
             return _as_said(token, asked)
     return _state_of_asked(doc, asked)
+
+
+def vocatives(doc: Any) -> Set[str]:
+    """The words the sentence calls the listener by: one word set off by a comma before an order
+    ("Puttar, put the radio on") or at the end ("..., mijo."): whom it is said to, not a value."""
+    words = [t for t in doc if not t.is_space]
+    called = set()
+    if len(words) > 3 and words[1].text == "," and words[0].pos_ in ("NOUN", "PROPN") and words[2].pos_ == "VERB":
+        called.add(words[0].lower_)
+    if len(words) > 3 and words[-1].is_punct and words[-3].text == "," and words[-2].pos_ in ("NOUN", "PROPN") \
+            and not any(c.dep_ in ("det", "poss", "amod", "compound") for c in words[-2].children):
+        called.add(words[-2].lower_)
+    return called
 
 
 def _state_of_asked(doc: Any, asked: Set[str]) -> str:
@@ -234,9 +261,12 @@ def _as_said(token: Any, asked: Set[str]) -> str:
     """A preferred word as said ("I want cartoons": cartoons, not one cartoon), with the words it
     is compounded of ("Radio Cymru", "peanut butter"), a common noun without the thing asked about
     ("my tea black" read as one noun is black for "How does Des have his tea?"; a name is said whole,
-    however many words it chains: "Dahil Sa Iyo")."""
+    however many words it chains: "Dahil Sa Iyo"); a noun for the one who likes it is left out
+    ("I'm a cocoa person" prefers cocoa)."""
     name = [c for c in token.children if c.dep_ == "compound" and c.pos_ == token.pos_ and c.i < token.i
             and (c.pos_ == "PROPN" or stem(c.text) not in asked)]
+    if name and token.lemma_.lower() in LIKER_NOUNS:
+        return " ".join(_as_said(c, asked) for c in name).lower()
     return " ".join([*(_as_said(c, asked) for c in name), token.text]).lower()
 
 
@@ -291,23 +321,39 @@ def time_phrases(sentence: str) -> List[Any]:
     return [p for root in (t for t in analyse(sentence) if t.dep_ == "ROOT") for p in time_phrases_in(root)]
 
 
+_DURATIONS = frozenset({"second", "minute", "hour", "while"})
+
+
 def _time_said(sentence: str, question: str) -> str:
     """The time a sentence gives when it says no clock time: its time phrase that the question does
     not name itself and that is no recurrence ("Christmas morning we open presents before
     breakfast" -> "before breakfast" for "when ... on Christmas morning"; "every morning" is when
     it recurs, not when in the day, unless the sentence says no other time: "Every Saturday I read
-    it" -> "saturday")."""
+    it" -> "saturday", or says it inside: "every evening after work" -> "after work"; a duration
+    is no time)."""
     asked = {stem(w) for w in re.findall(r"[^\W\d_]+", question)}
     recurring = ""
     for phrase in time_phrases(sentence):
-        words = [t for t in phrase.subtree if not t.is_punct]
+        words = _up_to_comma(list(phrase.subtree), phrase)
+        if phrase.lemma_.lower() in _DURATIONS:
+            continue  # "an hour or so" says how long, not when
         every = words[0].lower_ in ("every", "each")
         if every:
             words = words[1:]
         if not words or {stem(t.lower_) for t in words} <= asked:
             continue
+        within = next((c for c in phrase.children if c.dep_ == "prep"), None) if every else None
+        if within is not None:  # "every evening after work": when in the evening
+            return " ".join(t.text for t in _up_to_comma(list(within.subtree), within)).lower()
         if every:
             recurring = recurring or (words[0].text.lower() if len(words) == 1 else "")
             continue
         return " ".join(t.text for t in words).lower()
     return recurring
+
+
+def _up_to_comma(tokens: List[Any], head: Any) -> List[Any]:
+    """A phrase's words up to a comma after its head: what follows a comma is said of something
+    else ("after breakfast, twenty minutes": a duration after the time)."""
+    cut = next((t.i for t in tokens if t.i > head.i and t.text == ","), None)
+    return [t for t in tokens if not t.is_punct and (cut is None or t.i < cut)]

@@ -7,9 +7,18 @@ with the question, split into sentences. A sentence is a candidate when it share
 words and, when the question names a condition (a kind of day or part of day: "on weekends",
 "in the morning"), names that condition and no other of its kind ("weekdays nineteen's plenty" is
 not the weekend's temperature). Shared words weigh more when they name the thing asked about
-(a noun) than an action; a person memory knows by no name ("Nan") is read from anyone's
-sentences, and no sentence is then taken for being merely close in meaning. A yes/no question
-("Does Jek drink coffee?") is answered by whether the sentence denies it (`said_clauses`).
+(a noun) than an action, and most when they name what a yes/no question asks of ("Does Minh have
+onion in his soup?": the onion). A person memory knows by no name ("Nan", a pet) is read from
+anyone's sentences. A yes/no question ("Does Jek drink coffee?") is answered by whether the
+sentence denies it (`said_clauses`).
+
+When no sentence shares the question's words, the question is linked to sentences by meaning
+(`topic_similarity`, the person's name read as "someone"): first those with a preferring word
+(for someone known by no name, only their records and sentences naming them), then, at a
+stricter floor, the person's own sentences with none ("My ideal is 22 degrees").
+
+A value said elliptically is read from its fragments (`fragments`): "Tea. Black, two sugars.
+That's how I have it." -> "Black, two sugars".
 
 The value is linked against memory before it is answered: the write side's own reading of the
 same utterance when it kept one (a reported `preference:<topic>` fact of the speaker from that
@@ -20,7 +29,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import List, Sequence, Set, Tuple
+from typing import Any, List, Sequence, Set, Tuple
 
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import opens_with_correction
@@ -30,13 +39,14 @@ from ..readings import SaidReading
 from .claims import stem, stems
 from .context import QueryContext, id_form
 from .events import events_by_ids
+from .fragments import contrasted, described, fragment_runs, fragment_value, habitual_about_self
 from .asked_settings import asked_setting_values, setting_value_said
-from .said_clauses import (RECURRING, asked_nouns, asked_verbs, asks_yes_no, meanings, refers_back, refused_words,
-                           speaks_for_self, states_habit, tells_an_occasion, whether, words_of)
+from .said_clauses import (RECURRING, asked_nouns, asked_objects, asked_verbs, asks_yes_no, meanings, refers_back,
+                           refused_words, speaks_for_self, states_habit, tells_an_occasion, whether, words_of)
 from .said_values import (ASKING, CONDITIONS, ONES, PREFERRING, asked_thing, asks_when, in_range, said_clock,
                           said_number, said_value, setting_values, time_phrases)
 from .to_evidence import event_evidence
-from .topic_similarity import closest_sentences
+from .topic_similarity import TOPIC_FLOOR, UNCUED_FLOOR, closest_sentences
 
 _CANDIDATES = 50
 _DEICTIC_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday"})
@@ -55,6 +65,7 @@ class SaidSentence:
     correction: str = ""  # what the speaker said next to correct it ("No, make that thirty.")
     loose: bool = False  # found only by closeness in meaning, or said without the condition asked
     before: str = ""  # the sentence just before, when this one points back to what it named ("that one")
+    elided: str = ""  # the value said as a fragment before it ("Black, two sugars. That's how I have it.")
 
 
 def _sentences(text: str) -> List[str]:
@@ -135,7 +146,20 @@ def asked_people(ctx: QueryContext) -> List[str]:
 def _named_subject(question: str) -> List[str]:
     """The name the question's subject is said by when it names nobody memory knows ("Where does
     Mít like to sleep?": a pet, whom others speak of), read from anyone's sentences."""
-    return [id_form(t.text) for t in analyse(question) if t.dep_ == "nsubj" and t.pos_ == "PROPN"][:1]
+    doc = analyse(question)
+    said = [t.text for t in doc if t.dep_ == "nsubj" and t.pos_ == "PROPN"] or _after_do(doc)
+    return [id_form(name) for name in said[:1]]
+
+
+_DO = frozenset({"do", "does", "did"})
+
+
+def _after_do(doc: Any) -> List[str]:
+    """The capitalised word right after the question's "do"/"does"/"did", which the word order of a
+    question makes its subject even when the tagger reads an unfamiliar name as a verb ("Which food
+    does Bantay like?")."""
+    return [t.text for t in doc if t.i and doc[t.i - 1].lower_ in _DO and t.text[:1].isupper()
+            and t.is_alpha][:1]
 
 
 def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str, str]]:
@@ -181,6 +205,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     asked = meanings(raw) - meanings(set(ASKING)) - (stems(" ".join([*ctx.plan.persons, person, *_naming(ctx, names)]))
                                                      - conditions)
     named = asked_nouns(ctx.plan.question) & asked
+    focus = asked_objects(ctx.plan.question) & asked if asks_yes_no(ctx.plan.question) else set()
     verbs = asked_verbs(ctx.plan.question)
     values = setting_values(ctx)
     when = asks_when(ctx.plan.question)
@@ -196,7 +221,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         hits = ctx.text_index.search(ctx.plan.question, k=_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
         pairs += [(e, "") for e in ctx.reader.events([h.id for h in hits])
                   if e.kind is EventKind.UTTERANCE and e.time_ns <= ctx.now_ns and e.actor]
-    scored, unshared = [], []
+    scored, unshared, uncued = [], [], []
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
         own = event.actor == person
         text = event.utterance or event.text
@@ -204,27 +229,59 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             continue
         sentences = _corrected_sentences(text)
         before = {said: sentences[i - 1][0] for i, (said, _c) in enumerate(sentences) if i}
+        runs = dict(zip((said for said, _c in sentences), fragment_runs([said for said, _c in sentences])))
+        after = {said: sentences[i + 1][0] for i, (said, _c) in enumerate(sentences[:-1])}
         for sentence, correction in (sentences if own or record_id or anyone else _about(sentences, names)):
+            sentence, run, elided = _elliptical(sentence, runs.get(sentence, ()), after.get(sentence, ""), asked)
             words = words_of(sentence)
             gives = bool(setting_value_said(sentence, seen))
-            if not _fits_condition(raw, words) or not (record_id or gives or _cued(words, sentence, verbs, asked)):
+            if not _fits_condition(raw, words):
                 continue
             if when and said_clock(sentence) is None and not time_phrases(sentence):
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
             if _one_occasion(words):
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
+            if not (record_id or gives or run and elided or _cued(words, sentence, verbs, asked)):
+                if own and not asked & meanings(words):  # naming the thing without liking it says no preference
+                    uncued.append((0, tells_an_occasion(sentence), True, False, True, rank,
+                                   SaidSentence(event, sentence, correction=correction, loose=True)))
+                continue
             common = asked & (meanings(words) | _stood_for(words, named, text))
-            shared = len(common) + len(common & named) + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb
+            shared = len(common) + len(common & named) + len(common & focus) \
+                + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb, the thing a yes/no asks of most
             general = not _names_condition(raw, words)
-            said = SaidSentence(event, sentence, record_id, correction, loose=general,
-                                before=_antecedent(before.get(sentence, ""), sentence, asked))
+            earlier = "" if elided else _antecedent(before.get(sentence, ""), sentence, asked)
+            elided = elided or described(earlier or sentence, asked)  # "... a cup of tea, milky, two sugars"
+            said = SaidSentence(event, sentence, record_id, correction, loose=general, elided=elided, before=earlier)
             (scored if shared else unshared).append((-shared, tells_an_occasion(sentence), general, not own,
                                                      not record_id, rank, said))
-    if not scored and not anyone:  # no sentence names what is asked: the ones closest to it in meaning
-        close = closest_sentences(ctx.plan.question, [s[-1].sentence for s in unshared])
-        scored = [(-sim, *unshared[i][1:-1], replace(unshared[i][-1], loose=True)) for i, sim in close]
+    if not scored:  # no sentence names what is asked: the ones closest to it in meaning
+        masked = names | _name_words(" ".join(_naming(ctx, names)))
+        pool = [s for s in unshared  # of someone known by no name: their records and sentences naming them
+                if not anyone or s[-1].record_id or names & _name_words(s[-1].sentence)]
+        scored = _by_meaning(ctx.plan.question, pool, masked) or _by_meaning(
+            ctx.plan.question, uncued, masked, floor=UNCUED_FLOOR)
     scored.sort(key=lambda s: s[:6])
     return list(dict.fromkeys(s[-1] for s in scored))
+
+
+def _elliptical(sentence: str, run: Tuple[str, ...], following: str,
+                asked: Set[str]) -> Tuple[str, Tuple[str, ...], str]:
+    """(the sentence read with its fragments, the run of fragments before it that it states as a
+    habit, the value they say: `fragments`): "Tea. Black, two sugars. That's how I have it." ->
+    "Black, two sugars"; "I don't drink the machine coffee. Only café de olla." -> "café de olla"."""
+    run = run if habitual_about_self(sentence) else ()
+    instead = "" if run else contrasted(following)
+    elided = fragment_value(run or (instead,), asked) if run or instead else ""
+    return (" ".join([*run, sentence, instead]).strip() if elided else sentence), run, elided
+
+
+def _by_meaning(question: str, pool: List[tuple], masked: Set[str], floor: float = TOPIC_FLOOR) -> List[tuple]:
+    """The ranked candidates of `pool` close enough in meaning to the question (`topic_similarity`),
+    ranked by that closeness: the ones with a preferring word, else (with the stricter `floor`) the
+    person's own sentences with none ("My ideal is 22 degrees" for "how warm does she like it")."""
+    close = closest_sentences(question, [s[-1].sentence for s in pool], masked, floor=floor)
+    return [(-sim, *pool[i][1:-1], replace(pool[i][-1], loose=True)) for i, sim in close]
 
 
 def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[str, str]:
@@ -285,7 +342,10 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
                 value, value_type = said_value(ctx, said.correction, context=said.sentence, seen=seen)
             if not value:
                 value, value_type = said_value(ctx, said.sentence, seen=seen)
-            if said.before and not polar:  # "I always take that one": the thing the sentence before named
+            if said.elided and not polar:  # "Te Karere. I watch that every day."
+                thing = asked_thing(ctx, said.elided)
+                value, value_type = (thing, "entity") if thing else (said.elided, "str")
+            elif said.before and not polar:  # "I always take that one": the thing the sentence before named
                 earlier = _named_before(ctx, said.before, seen)
                 value, value_type = earlier if earlier[0] else (value, value_type)
             if polar:  # "Does Jek drink coffee?" -> "I don't drink coffee": no

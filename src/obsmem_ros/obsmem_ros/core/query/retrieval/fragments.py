@@ -1,0 +1,134 @@
+"""Elliptical answers: a value said as a verbless fragment, then pointed back to by the sentence
+after it ("Tea. Black, two sugars. That's how I have it.", "Te Karere. I watch that every day.").
+
+People often say the liked thing first, alone, and only then the clause that makes it a liking;
+that clause's object is a pro-form ("that", "it"), so the value is in the fragments before it. A
+fragment is a sentence with no verb; the run of fragments right before a sentence that points back
+is read with it, and the value is the last fragment of the run that does not merely name what the
+question asks about ("Tea." names the topic; "Black, two sugars." is how it is taken). A fragment
+is its own value as said, a number said alone its number ("Twenty-two." -> 22), up to a comma
+before a prepositional phrase (how it is had, not what: "café de olla, in my clay pot").
+
+A sentence may also end in such a fragment after the thing asked about: "I'll have a cup of tea,
+milky, two sugars" describes the tea (`described`).
+
+A fragment opening with "only" or "just" right after a sentence says the one liked instead of
+what that sentence spoke of ("I don't drink the coffee from the machine. Only café de olla.").
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Optional, Sequence, Set, Tuple
+
+from obsmem_ros.core.language.syntax import analyse
+
+from .said_clauses import meanings, refers_back, states_habit, words_of
+from .said_values import said_number
+
+_CONTENT = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})
+_EXCLUSIVE = frozenset({"only", "just"})
+_LEADING = _EXCLUSIVE | {"and", "oh", "so", "well"}  # "Only café de olla": not the value's words
+
+
+def is_fragment(sentence: str) -> bool:
+    """Whether a sentence has no verb and names something ("Black, two sugars.", "Te Karere.")."""
+    doc = analyse(sentence)
+    return not any(t.pos_ in ("VERB", "AUX") or _copula(t) for t in doc) and any(t.pos_ in _CONTENT for t in doc)
+
+
+def _copula(token: Any) -> bool:
+    """An "'s" the tagger took for a possessive after a word that owns nothing ("seven's fine")."""
+    return token.lower_ == "'s" and token.i > 0 and token.doc[token.i - 1].pos_ not in ("NOUN", "PROPN")
+
+
+def fragment_runs(sentences: Sequence[str]) -> List[Tuple[str, ...]]:
+    """For each sentence, the run of fragments said right before it when it points back to
+    something (`refers_back`), else ()."""
+    runs: List[Tuple[str, ...]] = []
+    for i, sentence in enumerate(sentences):
+        run: List[str] = []
+        j = i - 1
+        while j >= 0 and is_fragment(sentences[j]):
+            run.insert(0, sentences[j])
+            j -= 1
+        runs.append(tuple(run) if run and _points_back(sentence) else ())
+    return runs
+
+
+_BACK = frozenset({"it", "that", "this", "them", "those"})
+
+
+def _points_back(sentence: str) -> bool:
+    """Whether the sentence's verb takes a word pointing back, as its object (`refers_back`) or
+    through a preposition ("I listen to that every morning")."""
+    return refers_back(sentence) or any(t.dep_ == "pobj" and t.lower_ in _BACK and t.head.head.pos_ == "VERB"
+                                        for t in analyse(sentence))
+
+
+def contrasted(following: str) -> str:
+    """The sentence after one, when it is a fragment opening with "only" or "just" ("Only café de
+    olla."); "" otherwise."""
+    first = following.strip().split(" ", 1)[0].lower().strip(",")
+    return following if first in _EXCLUSIVE and is_fragment(following) else ""
+
+
+def described(sentence: str, asked: Set[str]) -> str:
+    """The verbless words after a comma that follow the asked thing at the end of a sentence and
+    describe it, each part opening with a describing word ("a cup of tea, milky, two sugars" ->
+    "milky, two sugars"; "tea, coffee and juice" lists things, describing none); "" when none."""
+    doc = analyse(sentence)
+    named = [t for t in doc if t.pos_ == "NOUN" and meanings({t.lower_}) & asked]
+    if not named or named[-1].i + 1 >= len(doc) or doc[named[-1].i + 1].text != ",":
+        return ""
+    parts, part = [], []
+    for token in doc[named[-1].i + 1:]:
+        if token.text == "," or token.is_punct and token.i == len(doc) - 1:
+            parts.append(part) if part else None
+            part = []
+        else:
+            part.append(token)
+    parts.append(part) if part else None
+    if not parts or any(t.pos_ in ("VERB", "AUX") for p in parts for t in p) or not all(
+            p[0].pos_ in _DESCRIBING or p[0].lower_ == "no" for p in parts):
+        return ""
+    return ", ".join(" ".join(t.text for t in p) for p in parts)
+
+
+_DESCRIBING = frozenset({"ADJ", "NUM"})
+
+
+def habitual_about_self(sentence: str) -> bool:
+    """Whether the sentence says, in the simple present, what is done as a rule with any verb of its
+    own ("That's how I have it", "I watch that every day"): what a fragment before it names is
+    then a liking, not a remark."""
+    return states_habit(sentence, {t.lemma_.lower() for t in analyse(sentence) if t.pos_ == "VERB"})
+
+
+def fragment_value(run: Sequence[str], asked: Set[str]) -> str:
+    """The value a run of fragments gives: its last fragment naming more than what the question
+    asks about, as said (a number said alone as its number); "" when every fragment only names
+    the asked thing."""
+    for fragment in reversed(run):
+        words = words_of(fragment) - _LEADING
+        if not meanings(words) - asked:
+            continue
+        return _number_alone(fragment) or _as_said(fragment)
+    return ""
+
+
+def _number_alone(fragment: str) -> Optional[str]:
+    """The number a fragment says when it says nothing else ("Twenty-two.", "19")."""
+    words = [w for w in re.findall(r"[^\W_]+", fragment.lower())]
+    number = said_number(fragment)
+    return number if number is not None and len(words) <= 2 and all(
+        said_number(w) is not None or w in ("degrees",) for w in words) else None
+
+
+def _as_said(fragment: str) -> str:
+    """The fragment's words without the closing stop, a leading "only" or "just", and what follows
+    a comma before a preposition."""
+    doc = analyse(fragment)
+    cut = next((t.i for t in doc if t.text == "," and t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "ADP"), len(doc))
+    text = doc[:cut].text.strip().rstrip(".!;").strip()
+    first, _, rest = text.partition(" ")
+    return rest if first.lower().strip(",") in _LEADING and rest else text
