@@ -2,22 +2,16 @@
 the last thing heard of before it. Sentences written for this file, in no hand-written set."""
 from __future__ import annotations
 
-import pytest
-
-from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.timefmt import parse_iso_ns
+
+from .factories import read_heard
 
 KNOWN = {"pantry": "pantry", "bench": "bench_1", "tin": "tin_1"}
 
 
-@pytest.fixture(scope="module")
-def reader():
-    return UtteranceReader(robot_id="robot")
-
-
 def places(reader, words):
-    reading = reader.read(words, speaker="ines", addressee="robot", now_ns=parse_iso_ns("2026-05-02T09:00:00Z"),
-                          event_id="u1", resolve=KNOWN.get, people=("ines", "tobias"))
+    reading = read_heard(reader, words, speaker="ines", now_ns=parse_iso_ns("2026-05-02T09:00:00Z"),
+                         event_id="u1", resolve=KNOWN.get, people=("ines", "tobias"))
     return {c.entity: c.value for c in reading.claims if c.attribute == "location" and not c.negated}
 
 

@@ -5,37 +5,27 @@ from __future__ import annotations
 
 import pytest
 
+from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.retrieval.fragments import described, fragment_runs, fragment_value, is_fragment
-from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.query.retrieval.said_clauses import asked_objects
 from obsmem_ros.core.query.retrieval.said_values import vocatives
 from obsmem_ros.core.query.retrieval.stated import _named_subject
 from obsmem_ros.core.query.syntax_readings import asks_polar_habit, asks_preference
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9
-H = 3600 * 10**9
-
-
-def said(n: int, actor: str, words: str) -> dict:
-    return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + n * H), "kind": "utterance", "actor": actor,
-            "verb": "say", "objects": [], "location": "kitchen", "observers": [actor, "robot"], "deltas": [],
-            "claims": [], "utterance": words, "addressee": "robot", "extras": {}, "session_id": "s1", "source": "sim"}
+from .factories import H, T0, remembered, said
 
 
 @pytest.fixture(scope="module")
 def memory():
-    with Memory(":memory:") as mem:
-        mem.ingest([
-            said(1, "rangi", "Coffee. Milk, no sugar. That's how I drink it."),
-            said(2, "rangi", "Radio Hauraki. I listen to that every morning."),
-            said(3, "olga", "Pip only eats the beef kind. The fish one she just sniffs at."),
-            said(4, "olga", "The bins go out on Thursday."),
-            said(5, "femi", "Afternoons, I'm a lemonade person."),
-            said(6, "femi", "My ideal is nineteen degrees, to be honest. The green scarf is on the radiator."),
-        ])
-        yield mem
+    yield from remembered([
+        said(1, "rangi", "Coffee. Milk, no sugar. That's how I drink it."),
+        said(2, "rangi", "Radio Hauraki. I listen to that every morning."),
+        said(3, "olga", "Pip only eats the beef kind. The fish one she just sniffs at."),
+        said(4, "olga", "The bins go out on Thursday."),
+        said(5, "femi", "Afternoons, I'm a lemonade person."),
+        said(6, "femi", "My ideal is nineteen degrees, to be honest. The green scarf is on the radiator."),
+    ])
 
 
 def test_a_fragment_before_a_clause_pointing_back_is_the_value(memory):
@@ -94,12 +84,10 @@ def test_a_sentence_naming_the_thing_without_liking_it_is_no_preference(memory):
 
 @pytest.fixture(scope="module")
 def habits():
-    with Memory(":memory:") as mem:
-        mem.ingest([said(1, "hine", "Tama likes his porridge hot, straight off the stove."),
-                    said(2, "hine", "Tama takes it plain, and no honey. He never eats the honey, never has."),
-                    said(3, "tama", "Morning."),
-                    said(4, "hine", "Oh, and Tama swims every evening after work, an hour or so.")])
-        yield mem
+    yield from remembered([said(1, "hine", "Tama likes his porridge hot, straight off the stove."),
+                          said(2, "hine", "Tama takes it plain, and no honey. He never eats the honey, never has."),
+                          said(3, "tama", "Morning."),
+                          said(4, "hine", "Oh, and Tama swims every evening after work, an hour or so.")])
 
 
 def test_having_a_substance_in_ones_own_food_is_asked_as_a_habit():
@@ -131,11 +119,9 @@ def sight(n: int, entity: str, name: str, colour: str) -> dict:
 
 @pytest.fixture(scope="module")
 def wardrobe():
-    with Memory(":memory:") as mem:
-        mem.ingest([sight(1, "jumper_blue", "blue dog jumper", "blue"), sight(2, "coat_yellow", "yellow dog coat", "yellow"),
-                    said(3, "ines", "Pip only wears the blue jumper. The coat she just chews."),
-                    said(4, "ines", "Tomas always goes in the back of the van, by the window.")])
-        yield mem
+    yield from remembered([sight(1, "jumper_blue", "blue dog jumper", "blue"), sight(2, "coat_yellow", "yellow dog coat", "yellow"),
+                          said(3, "ines", "Pip only wears the blue jumper. The coat she just chews."),
+                          said(4, "ines", "Tomas always goes in the back of the van, by the window.")])
 
 
 def test_a_thing_said_with_fewer_words_than_its_name_is_linked_when_only_one_name_has_them(wardrobe):
@@ -155,10 +141,8 @@ def test_where_someone_sits_is_answered_from_what_was_said_of_it(wardrobe):
 
 @pytest.fixture(scope="module")
 def contrasts():
-    with Memory(":memory:") as mem:
-        mem.ingest([said(1, "lupe", "I don't drink the tea from the urn, love. Only yerba mate, in my gourd, with sugar."),
-                    said(2, "lupe", "I don't know. Maybe tomorrow.")])
-        yield mem
+    yield from remembered([said(1, "lupe", "I don't drink the tea from the urn, love. Only yerba mate, in my gourd, with sugar."),
+                          said(2, "lupe", "I don't know. Maybe tomorrow.")])
 
 
 def test_a_fragment_after_a_denied_liking_is_what_is_liked_instead(contrasts):

@@ -4,28 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.syntax_readings import asks_liker
-from obsmem_ros.core.timefmt import format_iso
 
-T0 = 1772409600 * 10**9
-H = 3600 * 10**9
-
-
-def said(n: int, actor: str, words: str) -> dict:
-    return {"id": f"d001-e{n:05d}", "time": format_iso(T0 + n * H), "kind": "utterance", "actor": actor,
-            "verb": "say", "objects": [], "location": "kitchen", "observers": [actor, "robot"], "deltas": [],
-            "claims": [], "utterance": words, "addressee": "robot", "extras": {}, "session_id": "s1", "source": "sim"}
+from .factories import H, T0, remembered, said
 
 
 @pytest.fixture(scope="module")
 def memory():
-    with Memory(":memory:") as mem:
-        mem.ingest([said(1, "ana", "I love the lemon cakes, honestly."),
-                    said(2, "tom", "The lemon cakes are too sour for me."),
-                    said(3, "lee", "Hi."),
-                    said(4, "kim", "Lee always goes for the poppy seed ones. Tom won't touch them.")])
-        yield mem
+    yield from remembered([said(1, "ana", "I love the lemon cakes, honestly."),
+                          said(2, "tom", "The lemon cakes are too sour for me."),
+                          said(3, "lee", "Hi."),
+                          said(4, "kim", "Lee always goes for the poppy seed ones. Tom won't touch them.")])
 
 
 def test_who_likes_is_asked_with_who_as_the_subject_of_a_liking_verb():
