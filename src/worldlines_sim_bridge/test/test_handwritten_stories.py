@@ -17,10 +17,13 @@ BATCH7 = HANDWRITTEN / "batch7"  # held out in session 11, the same way (a leave
 BATCH8 = HANDWRITTEN / "batch8"  # held out in session 12, the same way
 BATCH9 = HANDWRITTEN / "batch9"  # held out in session 13, the same way
 BATCH10 = HANDWRITTEN / "batch10"  # held out in session 14, the same way
-BATCHES = (BATCH6, BATCH7, BATCH8, BATCH9, BATCH10)
+BATCH11 = HANDWRITTEN / "batch11"  # held out at the start of session 15
+BATCH12 = HANDWRITTEN / "batch12"  # held out through session 15
+BATCHES = (BATCH6, BATCH7, BATCH8, BATCH9, BATCH10, BATCH11, BATCH12)
 STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70),
               "batch7": (BATCH7 / "stories", 100), "batch8": (BATCH8 / "stories", 120),
-              "batch9": (BATCH9 / "stories", 120), "batch10": (BATCH10 / "stories", 120)}  # folder, most events per story
+              "batch9": (BATCH9 / "stories", 120), "batch10": (BATCH10 / "stories", 120),
+              "batch11": (BATCH11 / "stories", 120), "batch12": (BATCH12 / "stories", 120)}  # folder, most events per story
 FAMILIES = {"source", "commitment", "preference", "hidden_uncertain", "reported_only", "state", "count", "time_scoped"}
 KINDS = {"claim", "negated_claim", "correction", "hedged_claim", "request", "promise", "schedule", "preference",
          "routine", "new_thing", "chit_chat"}
