@@ -130,11 +130,37 @@ def planned(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
     return bool(sx.time_phrases_in(pred)) or any(t > ctx.now_ns for _, t in ctx.times)
 
 
+_STATIVE = frozenset({"be", "have", "know", "see", "think", "like", "love", "want", "need", "look", "seem", "mean",
+                      "remember", "feel", "hope", "guess", "reckon", "say", "understand", "hear", "prefer", "mind"})
+_DAY_AHEAD = frozenset({"tomorrow", "tonight", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                        "sunday", "weekend"})
+
+
+def deed_ahead(pred: Any, ctx: ReadingContext) -> bool:
+    """Whether a clause hands a deed ahead to the speaker, their party or the addressee in the
+    simple present ("I fetch the kids at half one", "you drive"; `present_plan`)."""
+    subj = sx.subject(pred)
+    return subj is not None and subj.lower_ in ("i", "we", "you") and present_plan(pred, sx.auxiliaries(pred), ctx)
+
+
+def present_plan(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
+    """Whether a simple present of a deed tells who does what ahead ("Tomorrow the lift club is me, I
+    fetch the kids at half one"; "we leave at half nine, and you drive"): a statement, not a habit,
+    whose own time phrase names a day ahead or that follows a time ahead said earlier in the same
+    utterance (a present alone, "I walk the dog at seven", is a habit as often as a plan)."""
+    if pred.tag_ not in ("VBP", "VBZ") or auxs or sx.negated(pred) or sx.habitual(pred) or \
+            pred.lemma_.lower() in _STATIVE or sx.is_question(pred.doc):
+        return False
+    ahead = any(t > ctx.now_ns for _, t in ctx.times[ctx.own_times:])
+    return ahead or any(t.lower_ in _DAY_AHEAD for p in sx.time_phrases_in(pred) for t in p.subtree)
+
+
 def said_in_context(owed: Sequence[Undertaking], ctx: ReadingContext) -> List[Undertaking]:
     """The plans and promises of `owed` that only the conversation makes one: a person's, naming
     no thing of its own, only a pronoun ("Harpreet's doing it", "Jun's taking him"), while an event
-    said before is still ahead. Read alone, such a clause is small talk to a clause-kind classifier;
-    `parts` joins each to that event."""
+    said before is still ahead, and a deed handed out in the simple present after a time ahead
+    ("we leave at half nine, and you drive": `deed_ahead`). Read alone, such a clause is small talk
+    to a clause-kind classifier; `parts` joins each to that event."""
     if not any(t > ctx.now_ns for _, t in ctx.times):
         return []
     return [u for u in owed if u.owner and u.kind in (CommitmentKind.SCHEDULE, CommitmentKind.PROMISE)
@@ -170,7 +196,7 @@ def _joined(owed: Undertaking, before: Sequence[Undertaking], ctx: ReadingContex
     if not events:
         return owed
     event = events[-1]
-    due = owed.due_ns if owed.due_ns is not None and _clock_said(owed.due_text) else event.due_ns
+    due = owed.due_ns if owed.due_ns is not None and clock_said(owed.due_text) else event.due_ns
     return replace(owed, objects=tuple(o for o in event.objects if o not in people), due_ns=due,
                    due_text=owed.due_text or event.due_text)
 
@@ -180,7 +206,8 @@ def _same_day(a_ns: int, b_ns: int, timezone: str) -> bool:
     return datetime.fromtimestamp(a_ns / 1e9, tz=zone).date() == datetime.fromtimestamp(b_ns / 1e9, tz=zone).date()
 
 
-def _clock_said(words: str) -> bool:
+def clock_said(words: str) -> bool:
     """Whether time words name a clock time ("at 3:30", "at four"), not only a day ("on Thursday")."""
-    said = words.lower()
-    return bool(re.search(r"\d|o'clock|\bnoon\b|\bmidnight\b", said)) or bool(set(said.split()) & set(HOUR_WORDS))
+    said = words.lower()  # "at six; on Monday": the words, not the punctuation after them
+    return bool(re.search(r"\d|o'clock|\bnoon\b|\bmidnight\b", said)) or bool(
+        set(re.findall(r"[a-z]+", said)) & set(HOUR_WORDS))
