@@ -137,10 +137,10 @@ _DAY_AHEAD = frozenset({"tomorrow", "tonight", "monday", "tuesday", "wednesday",
 
 
 def deed_ahead(pred: Any, ctx: ReadingContext) -> bool:
-    """Whether a clause hands a deed ahead to the speaker, their party or the addressee in the
-    simple present ("I fetch the kids at half one", "you drive"; `present_plan`)."""
+    """Whether a clause hands a deed ahead to the speaker or the addressee in the simple present ("I
+    fetch the kids at half one", "you drive"; `present_plan`); "we eat at six" announces an event."""
     subj = sx.subject(pred)
-    return subj is not None and subj.lower_ in ("i", "we", "you") and present_plan(pred, sx.auxiliaries(pred), ctx)
+    return subj is not None and subj.lower_ in ("i", "you") and present_plan(pred, sx.auxiliaries(pred), ctx)
 
 
 def present_plan(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:

@@ -238,8 +238,8 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
     if subj_word in ("i", "we") and "can" in auxs and not sx.is_question(doc) and sx.time_phrases_in(pred):
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can take Max to the vet on Friday"
     if deed_ahead(pred, ctx):  # "I fetch the kids at one", "you drive"
-        kind = {"you": CommitmentKind.REQUEST, "i": CommitmentKind.PROMISE}.get(subj_word, CommitmentKind.SCHEDULE)
-        return (kind, addressee, speaker, pred) if subj_word == "you" else (kind, speaker, addressee, pred)
+        return (CommitmentKind.REQUEST, addressee, speaker, pred) if subj_word == "you" else \
+            (CommitmentKind.PROMISE, speaker, addressee, pred)
     planner = planner_of(pred, ctx)  # the speaker's own plans are read above, or announced ("I'm seeing the physio")
     asked = sx.is_question(doc) and not sx.declarative_question(doc)  # "you're taking him, okay?" still tells
     giver = "" if asked else word_passed_on(pred, auxs, ctx)
