@@ -39,6 +39,7 @@ def test_you_in_a_present_tense_task_said_to_a_person_is_that_person(reader):
 
 def test_a_present_tense_deed_alone_is_a_habit_not_a_plan(reader):
     assert read(reader, "I walk the dog at seven.").undertakings == ()
+    assert all(u.kind is not CommitmentKind.PROMISE for u in read(reader, "I cycle to the gym on Friday.").undertakings)
     assert read(reader, "You know the fair is on Saturday.", addressee="sam").undertakings[0].kind \
         is not CommitmentKind.REQUEST
 
