@@ -130,6 +130,7 @@ def planned(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
     return bool(sx.time_phrases_in(pred)) or any(t > ctx.now_ns for _, t in ctx.times)
 
 
+_NEAR_DAYS = frozenset({"today", "tonight", "tomorrow"})  # one near day: a plan, not a weekly timetable
 _STATIVE = frozenset({"be", "have", "know", "see", "think", "like", "love", "want", "need", "look", "seem", "mean",
                       "remember", "feel", "hope", "guess", "reckon", "say", "understand", "hear", "prefer", "mind"})
 
@@ -144,13 +145,14 @@ def deed_ahead(pred: Any, ctx: ReadingContext) -> bool:
 def present_plan(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
     """Whether a simple present of a deed tells who does what ahead ("Tomorrow the lift club is me, I
     fetch the kids at half one"; "we leave at half nine, and you drive"): a statement, not a habit,
-    that follows a time ahead said earlier in the same utterance. A present alone is a habit ("I
-    walk the dog at seven") or a timetable ("I work Thursday and Friday, four to nine") as often as
-    a plan, and those are read as such elsewhere."""
+    that follows a time ahead said earlier in the same utterance or is said of one near day ("today
+    I wash the blanket"). A present alone is a habit ("I walk the dog at seven") or a timetable ("I
+    work Thursday and Friday, four to nine") as often as a plan, and those are read as such elsewhere."""
     if pred.tag_ not in ("VBP", "VBZ") or auxs or sx.negated(pred) or sx.habitual(pred) or \
             pred.lemma_.lower() in _STATIVE or sx.is_question(pred.doc):
         return False
-    return any(t > ctx.now_ns for _, t in ctx.times[ctx.own_times:])
+    near = any(t.lower_ in _NEAR_DAYS for p in sx.time_phrases_in(pred) for t in p.subtree)
+    return near or any(t > ctx.now_ns for _, t in ctx.times[ctx.own_times:])
 
 
 def said_in_context(owed: Sequence[Undertaking], ctx: ReadingContext) -> List[Undertaking]:

@@ -239,7 +239,7 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can take Max to the vet on Friday"
     if deed_ahead(pred, ctx):  # "I fetch the kids at one", "you drive"
         return (CommitmentKind.REQUEST, addressee, speaker, pred) if subj_word == "you" else \
-            (CommitmentKind.PROMISE, speaker, addressee, pred)
+            (CommitmentKind.SCHEDULE, speaker, speaker, pred)  # the speaker's plan, no word given
     planner = planner_of(pred, ctx)  # the speaker's own plans are read above, or announced ("I'm seeing the physio")
     asked = sx.is_question(doc) and not sx.declarative_question(doc)  # "you're taking him, okay?" still tells
     giver = "" if asked else word_passed_on(pred, auxs, ctx)

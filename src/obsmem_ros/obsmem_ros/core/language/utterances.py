@@ -283,7 +283,7 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
     for pred in sx.predicates(doc):
         if pred.i in done:
             continue
-        for family in _families(kinds):
+        for family in _RULE_ORDER if deed_ahead(pred, ctx) else _families(kinds):  # "..., so I do it later"
             if family == "undertaking":
                 owed = undertakings_of(pred, doc, ctx, text)
                 if owed:
