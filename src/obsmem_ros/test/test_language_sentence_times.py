@@ -54,7 +54,7 @@ def test_a_clause_joined_by_so_takes_the_time_said_before_it(reader):
 def test_a_clock_time_said_next_times_the_event_named_by_its_day(reader):
     owed = read(reader, "Tomorrow the school run is me, I collect the twins at quarter to three.").undertakings
     collect = next(u for u in owed if "collect" in u.action)
-    assert (collect.kind, collect.owner, due(collect)) == (CommitmentKind.SCHEDULE, "lena", "2026-10-07T14:45:00+00:00")
+    assert (collect.kind, collect.owner, due(collect)) == (CommitmentKind.PROMISE, "lena", "2026-10-07T14:45:00+00:00")
     run = next(u for u in owed if "school run" in u.action)
     assert due(run) == "2026-10-07T14:45:00+00:00"  # not a default hour of the day
 
@@ -75,3 +75,9 @@ def test_placing_a_person_is_taking_them(reader):
 def test_a_present_tense_deed_of_one_near_day_is_the_speakers_plan(reader):
     (wash,) = read(reader, "The rain has stopped, so today I wash the car.").undertakings
     assert (wash.kind, wash.owner, wash.objects) == (CommitmentKind.SCHEDULE, "lena", ("car",))
+
+
+def test_a_present_tense_deed_after_an_event_ahead_is_a_part_in_it(reader):
+    owed = read(reader, "The piano tuner arrives at two tomorrow. I move the sofa for him.").undertakings
+    letting = next(u for u in owed if "sofa" in u.action)
+    assert (letting.kind, letting.owner) == (CommitmentKind.PROMISE, "lena")

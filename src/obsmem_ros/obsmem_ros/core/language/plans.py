@@ -152,7 +152,14 @@ def present_plan(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
             pred.lemma_.lower() in _STATIVE or sx.is_question(pred.doc):
         return False
     near = any(t.lower_ in _NEAR_DAYS for p in sx.time_phrases_in(pred) for t in p.subtree)
-    return near or any(t > ctx.now_ns for _, t in ctx.times[ctx.own_times:])
+    return near or event_ahead(ctx)
+
+
+def event_ahead(ctx: ReadingContext) -> bool:
+    """Whether the utterance named a time still ahead before the clause now read: a deed said next
+    is a part in that event ("the electrician comes at nine, I open the gate for him": a word given
+    on it), not a plan of one's own ("tomorrow at seven I start the novena")."""
+    return any(t > ctx.now_ns for _, t in ctx.times[ctx.own_times:])
 
 
 def said_in_context(owed: Sequence[Undertaking], ctx: ReadingContext) -> List[Undertaking]:

@@ -21,7 +21,7 @@ from .clauses import PARSES
 from .conversation_times import anchored, returns, then_time, time_of_return
 from .messages import conditional
 from .placing import placing
-from .plans import about_newcomer, done_to_speaker, own_word_told, plan_owner, deed_ahead, planned, planner_of, word_passed_on
+from .plans import about_newcomer, done_to_speaker, own_word_told, plan_owner, deed_ahead, event_ahead, planned, planner_of, word_passed_on
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, mention_id, referent
 from .spoken_due import moves_in_time, spoken_due, unsaid
@@ -238,8 +238,10 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
     if subj_word in ("i", "we") and "can" in auxs and not sx.is_question(doc) and sx.time_phrases_in(pred):
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can take Max to the vet on Friday"
     if deed_ahead(pred, ctx):  # "I fetch the kids at one", "you drive"
-        return (CommitmentKind.REQUEST, addressee, speaker, pred) if subj_word == "you" else \
-            (CommitmentKind.SCHEDULE, speaker, speaker, pred)  # the speaker's plan, no word given
+        if subj_word == "you":
+            return CommitmentKind.REQUEST, addressee, speaker, pred
+        return (CommitmentKind.PROMISE, speaker, addressee, pred) if event_ahead(ctx) else \
+            (CommitmentKind.SCHEDULE, speaker, speaker, pred)  # a part in an event said before, or a plan
     planner = planner_of(pred, ctx)  # the speaker's own plans are read above, or announced ("I'm seeing the physio")
     asked = sx.is_question(doc) and not sx.declarative_question(doc)  # "you're taking him, okay?" still tells
     giver = "" if asked else word_passed_on(pred, auxs, ctx)
