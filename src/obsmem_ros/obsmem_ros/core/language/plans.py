@@ -137,17 +137,18 @@ _STATIVE = frozenset({"be", "have", "know", "see", "think", "like", "love", "wan
 
 def deed_ahead(pred: Any, ctx: ReadingContext) -> bool:
     """Whether a clause hands a deed ahead to the speaker or the addressee in the simple present ("I
-    fetch the kids at half one", "you drive"; `present_plan`); "we eat at six" announces an event."""
+    collect the twins at three", "you carry the crates"; `present_plan`); "we eat at six" announces
+    an event."""
     subj = sx.subject(pred)
     return subj is not None and subj.lower_ in ("i", "you") and present_plan(pred, sx.auxiliaries(pred), ctx)
 
 
 def present_plan(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
-    """Whether a simple present of a deed tells who does what ahead ("Tomorrow the lift club is me, I
-    fetch the kids at half one"; "we leave at half nine, and you drive"): a statement, not a habit,
-    that follows a time ahead said earlier in the same utterance or is said of one near day ("today
-    I wash the blanket"). A present alone is a habit ("I walk the dog at seven") or a timetable ("I
-    work Thursday and Friday, four to nine") as often as a plan, and those are read as such elsewhere."""
+    """Whether a simple present of a deed tells who does what ahead ("tomorrow the school run is me, I
+    collect the twins at three"; "we go at half ten, and you carry the crates"): a statement, not a
+    habit, that follows a time ahead said earlier in the same utterance or is said of one near day
+    ("today I wash the car"). A present alone is a habit ("I walk the dog at seven") or a timetable
+    ("I teach Mondays and Wednesdays, two to six") as often as a plan, and those are read elsewhere."""
     if pred.tag_ not in ("VBP", "VBZ") or auxs or sx.negated(pred) or sx.habitual(pred) or \
             pred.lemma_.lower() in _STATIVE or sx.is_question(pred.doc):
         return False
@@ -157,8 +158,8 @@ def present_plan(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
 
 def event_ahead(ctx: ReadingContext) -> bool:
     """Whether the utterance named a time still ahead before the clause now read: a deed said next
-    is a part in that event ("the electrician comes at nine, I open the gate for him": a word given
-    on it), not a plan of one's own ("tomorrow at seven I start the novena")."""
+    is a part in that event ("the piano tuner arrives at two, I move the sofa for him": a word given
+    on it), not a plan of one's own ("tomorrow at seven I start my evening class")."""
     return any(t > ctx.now_ns for _, t in ctx.times[ctx.own_times:])
 
 
@@ -166,7 +167,7 @@ def said_in_context(owed: Sequence[Undertaking], ctx: ReadingContext) -> List[Un
     """The plans and promises of `owed` that only the conversation makes one: a person's, naming
     no thing of its own, only a pronoun ("Harpreet's doing it", "Jun's taking him"), while an event
     said before is still ahead, and a deed handed out in the simple present after a time ahead
-    ("we leave at half nine, and you drive": `deed_ahead`). Read alone, such a clause is small talk
+    ("we go at half ten, and you carry the crates": `deed_ahead`). Read alone, such a clause is small talk
     to a clause-kind classifier; `parts` joins each to that event."""
     if not any(t > ctx.now_ns for _, t in ctx.times):
         return []

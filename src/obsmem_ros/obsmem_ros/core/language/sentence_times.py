@@ -1,10 +1,10 @@
 """Times shared by the clauses of one spoken sentence.
 
-People say a time once and let the next clause of the sentence lean on it: "She hoots at quarter
-past seven, so have his lunchbox by the front door" (the lunchbox by 7:15), "we leave at half
-nine, and you drive" (the drive at 9:30). And a clause may give the clock time of an event the
-clause before it named only by its day: "Tomorrow the lift club is me, I fetch the kids at half
-one" (the lift club at 13:30, not at a default hour).
+People say a time once and let the next clause of the sentence lean on it: "The van comes at
+twenty to nine, so have the bags by the gate" (the bags by 8:40), "we go at half ten, and you
+carry the crates" (the carrying at 10:30). And a clause may give the clock time of an event the
+clause before it named only by its day: "Tomorrow the school run is me, I collect the twins at
+quarter to three" (the school run at 14:45, not at a default hour).
 """
 from __future__ import annotations
 

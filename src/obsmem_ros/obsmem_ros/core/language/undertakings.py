@@ -21,7 +21,8 @@ from .clauses import PARSES
 from .conversation_times import anchored, returns, then_time, time_of_return
 from .messages import conditional
 from .placing import placing
-from .plans import about_newcomer, done_to_speaker, own_word_told, plan_owner, deed_ahead, event_ahead, planned, planner_of, word_passed_on
+from .plans import (about_newcomer, deed_ahead, done_to_speaker, event_ahead, own_word_told, plan_owner, planned,
+                    planner_of, word_passed_on)
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, mention_id, referent
 from .spoken_due import moves_in_time, spoken_due, unsaid
@@ -162,7 +163,8 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
 
 def _moves_person(head: Any, ctx: ReadingContext) -> bool:
     """Whether a deed's direct object is a person ("drop you", "drop Gran", "put him on the bus")."""
-    return any(c.dep_ == "dobj" and (c.lower_ in _PERSON_OBJECTS or bool(ctx.speakers.person(c))) for c in head.children)
+    return any(c.dep_ == "dobj" and (c.lower_ in _PERSON_OBJECTS or bool(ctx.speakers.person(c)))
+               for c in head.children)
 
 
 def _unsaid_objects(kind: CommitmentKind, tokens: Sequence[Any], ctx: ReadingContext) -> Tuple[str, ...]:
@@ -237,7 +239,7 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, action
     if subj_word in ("i", "we") and "can" in auxs and not sx.is_question(doc) and sx.time_phrases_in(pred):
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can take Max to the vet on Friday"
-    if deed_ahead(pred, ctx):  # "I fetch the kids at one", "you drive"
+    if deed_ahead(pred, ctx):  # "I collect the twins at three", "you carry the crates"
         if subj_word == "you":
             return CommitmentKind.REQUEST, addressee, speaker, pred
         return (CommitmentKind.PROMISE, speaker, addressee, pred) if event_ahead(ctx) else \

@@ -96,7 +96,7 @@ def canonical_verb(verb: str) -> str:
 
 def deed_key(verb: str, person_moved: bool) -> str:
     """The canonical action of an owed deed: a placing verb whose object is a person is taking them
-    somewhere ("I'll drop you at the clinic", "put him on the bus" are "who's taking her?" deeds)."""
+    somewhere ("I'll drop you at the station", "put him on the bus" are "who's taking her?" deeds)."""
     said = canonical_verb(verb)
     return canonical_verb("take") if person_moved and said == canonical_verb("put") else said
 
