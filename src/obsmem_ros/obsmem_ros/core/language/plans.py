@@ -130,11 +130,45 @@ def planned(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
     return bool(sx.time_phrases_in(pred)) or any(t > ctx.now_ns for _, t in ctx.times)
 
 
+_NEAR_DAYS = frozenset({"today", "tonight", "tomorrow"})  # one near day: a plan, not a weekly timetable
+_STATIVE = frozenset({"be", "have", "know", "see", "think", "like", "love", "want", "need", "look", "seem", "mean",
+                      "remember", "feel", "hope", "guess", "reckon", "say", "understand", "hear", "prefer", "mind"})
+
+
+def deed_ahead(pred: Any, ctx: ReadingContext) -> bool:
+    """Whether a clause hands a deed ahead to the speaker or the addressee in the simple present ("I
+    collect the twins at three", "you carry the crates"; `present_plan`); "we eat at six" announces
+    an event."""
+    subj = sx.subject(pred)
+    return subj is not None and subj.lower_ in ("i", "you") and present_plan(pred, sx.auxiliaries(pred), ctx)
+
+
+def present_plan(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
+    """Whether a simple present of a deed tells who does what ahead ("tomorrow the school run is me, I
+    collect the twins at three"; "we go at half ten, and you carry the crates"): a statement, not a
+    habit, that follows a time ahead said earlier in the same utterance or is said of one near day
+    ("today I wash the car"). A present alone is a habit ("I walk the dog at seven") or a timetable
+    ("I teach Mondays and Wednesdays, two to six") as often as a plan, and those are read elsewhere."""
+    if pred.tag_ not in ("VBP", "VBZ") or auxs or sx.negated(pred) or sx.habitual(pred) or \
+            pred.lemma_.lower() in _STATIVE or sx.is_question(pred.doc):
+        return False
+    near = any(t.lower_ in _NEAR_DAYS for p in sx.time_phrases_in(pred) for t in p.subtree)
+    return near or event_ahead(ctx)
+
+
+def event_ahead(ctx: ReadingContext) -> bool:
+    """Whether the utterance named a time still ahead before the clause now read: a deed said next
+    is a part in that event ("the piano tuner arrives at two, I move the sofa for him": a word given
+    on it), not a plan of one's own ("tomorrow at seven I start my evening class")."""
+    return any(t > ctx.now_ns for _, t in ctx.times[ctx.own_times:])
+
+
 def said_in_context(owed: Sequence[Undertaking], ctx: ReadingContext) -> List[Undertaking]:
     """The plans and promises of `owed` that only the conversation makes one: a person's, naming
     no thing of its own, only a pronoun ("Harpreet's doing it", "Jun's taking him"), while an event
-    said before is still ahead. Read alone, such a clause is small talk to a clause-kind classifier;
-    `parts` joins each to that event."""
+    said before is still ahead, and a deed handed out in the simple present after a time ahead
+    ("we go at half ten, and you carry the crates": `deed_ahead`). Read alone, such a clause is small talk
+    to a clause-kind classifier; `parts` joins each to that event."""
     if not any(t > ctx.now_ns for _, t in ctx.times):
         return []
     return [u for u in owed if u.owner and u.kind in (CommitmentKind.SCHEDULE, CommitmentKind.PROMISE)
@@ -170,7 +204,7 @@ def _joined(owed: Undertaking, before: Sequence[Undertaking], ctx: ReadingContex
     if not events:
         return owed
     event = events[-1]
-    due = owed.due_ns if owed.due_ns is not None and _clock_said(owed.due_text) else event.due_ns
+    due = owed.due_ns if owed.due_ns is not None and clock_said(owed.due_text) else event.due_ns
     return replace(owed, objects=tuple(o for o in event.objects if o not in people), due_ns=due,
                    due_text=owed.due_text or event.due_text)
 
@@ -180,7 +214,8 @@ def _same_day(a_ns: int, b_ns: int, timezone: str) -> bool:
     return datetime.fromtimestamp(a_ns / 1e9, tz=zone).date() == datetime.fromtimestamp(b_ns / 1e9, tz=zone).date()
 
 
-def _clock_said(words: str) -> bool:
+def clock_said(words: str) -> bool:
     """Whether time words name a clock time ("at 3:30", "at four"), not only a day ("on Thursday")."""
-    said = words.lower()
-    return bool(re.search(r"\d|o'clock|\bnoon\b|\bmidnight\b", said)) or bool(set(said.split()) & set(HOUR_WORDS))
+    said = words.lower()  # "at six; on Monday": the words, not the punctuation after them
+    return bool(re.search(r"\d|o'clock|\bnoon\b|\bmidnight\b", said)) or bool(
+        set(re.findall(r"[a-z]+", said)) & set(HOUR_WORDS))

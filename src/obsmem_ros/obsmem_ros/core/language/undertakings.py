@@ -21,13 +21,14 @@ from .clauses import PARSES
 from .conversation_times import anchored, returns, then_time, time_of_return
 from .messages import conditional
 from .placing import placing
-from .plans import about_newcomer, done_to_speaker, own_word_told, plan_owner, planned, planner_of, word_passed_on
+from .plans import (about_newcomer, deed_ahead, done_to_speaker, event_ahead, own_word_told, plan_owner, planned,
+                    planner_of, word_passed_on)
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, mention_id, referent
 from .spoken_due import moves_in_time, spoken_due, unsaid
 from .times import find_times
 from .utterance_records import Undertaking
-from .verbs import canonical_verb, undertaking_noun, undertaking_verb, undertaking_words
+from .verbs import canonical_verb, deed_key, undertaking_noun, undertaking_verb, undertaking_words
 
 __all__ = ["announcement", "due_of", "gives_word", "pro_form", "rekinded", "undertakings_as", "undertakings_of"]
 
@@ -37,6 +38,7 @@ _FREQUENCY = frozenset({"always", "usually", "normally", "generally", "typically
 _ACTION_FRAMES = frozenset({"mind", "try", "manage", "remember", "bother", "able", "willing", "happy", "free"})
 _STANDING = re.compile(r"\b(?:from now on|in future|from today on|from here on)\b")
 _ANYONE = frozenset({"someone", "somebody", "anyone", "anybody"})
+_PERSON_OBJECTS = frozenset({"you", "him", "her", "them", "me", "us"})
 _EVERYONE = frozenset({"everyone", "everybody", "family", "household", "all"})
 
 
@@ -155,8 +157,14 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
         action, verb = (placed, "put") if placed else (action, verb)
         out.append(Undertaking(kind=kind, owner=owner, beneficiary=beneficiary, action=action,
                                due_ns=due_ns, due_text=due_text, recurrence=recurrence,
-                               objects=tuple(dict.fromkeys(objects)), verb=canonical_verb(verb)))
+                               objects=tuple(dict.fromkeys(objects)), verb=deed_key(verb, _moves_person(head, ctx))))
     return out
+
+
+def _moves_person(head: Any, ctx: ReadingContext) -> bool:
+    """Whether a deed's direct object is a person ("drop you", "drop Gran", "put him on the bus")."""
+    return any(c.dep_ == "dobj" and (c.lower_ in _PERSON_OBJECTS or bool(ctx.speakers.person(c)))
+               for c in head.children)
 
 
 def _unsaid_objects(kind: CommitmentKind, tokens: Sequence[Any], ctx: ReadingContext) -> Tuple[str, ...]:
@@ -231,6 +239,11 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, action
     if subj_word in ("i", "we") and "can" in auxs and not sx.is_question(doc) and sx.time_phrases_in(pred):
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can take Max to the vet on Friday"
+    if deed_ahead(pred, ctx):  # "I collect the twins at three", "you carry the crates"
+        if subj_word == "you":
+            return CommitmentKind.REQUEST, addressee, speaker, pred
+        return (CommitmentKind.PROMISE, speaker, addressee, pred) if event_ahead(ctx) else \
+            (CommitmentKind.SCHEDULE, speaker, speaker, pred)  # a part in an event said before, or a plan
     planner = planner_of(pred, ctx)  # the speaker's own plans are read above, or announced ("I'm seeing the physio")
     asked = sx.is_question(doc) and not sx.declarative_question(doc)  # "you're taking him, okay?" still tells
     giver = "" if asked else word_passed_on(pred, auxs, ctx)

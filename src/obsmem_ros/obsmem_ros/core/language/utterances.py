@@ -38,9 +38,10 @@ from .clauses import PARSES, clauses, vocatives
 from .contents import contents_placed
 from .conversation_times import RETURN, kept_time, reported_time, return_said, what_of
 from .messages import Relay
-from .plans import parts, said_in_context
+from .plans import deed_ahead, parts, said_in_context
 from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent, topic
+from .sentence_times import clocked_by_next, inherited
 from .spoken_due import moves_in_time
 from .syntax import analyse, normalise
 from .undertakings import (announcement, due_of, gives_word, own_clause, pro_form, rekinded, undertakings_as,
@@ -104,7 +105,10 @@ class UtteranceReader:
         before: Optional[Tuple[Any, str, int]] = None  # the clause read last: parse, words, undertakings (-1: a pledge)
         relay = Relay()  # what a "tell Mum" / "remind me if I forget" passes on
         cut = clauses(words)
+        sentence, times_from, owed_from = None, 0, 0  # where the sentence's times and undertakings start
         for part in cut:
+            if part.sentence is not sentence:
+                sentence, times_from, owed_from = part.sentence, len(ctx.times), len(undertakings)
             doc = PARSES.doc(part.text)
             ctx.around = tuple(p.text for p in cut if p.sentence == part.sentence and p is not part)
             heard = len(ctx.mentioned)
@@ -152,7 +156,8 @@ class UtteranceReader:
             if _SAME_TIME.search(part.text.lower()):  # "let's do it on Sunday instead, same time"
                 owed = [replace(u, due_ns=kept_time(u, ctx.earlier + tuple(undertakings), ctx.timezone) or u.due_ns)
                         for u in owed]
-            owed = parts(owed, [*ctx.earlier, *undertakings], ctx)
+            owed = inherited(parts(owed, [*ctx.earlier, *undertakings], ctx), part.text, ctx.times[times_from:])
+            undertakings[owed_from:] = clocked_by_next(undertakings[owed_from:], owed, ctx.timezone)
             _anchor(doc, owed, ctx)
             if not owed:  # "I'm off to work, back around seven"; "Monday's a minimum day, so pickup's at ..."
                 ctx.times += _return_said(part.text, ctx) or _day_named(doc, part.text, ctx)
@@ -269,7 +274,8 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
     plans is read as such when no form matched (`UNMATCHED_THRESHOLD`)."""
     topic(doc, ctx)
     if kinds is not None and kinds["none"] >= NONE_THRESHOLD:  # small talk, unless the conversation makes it a plan
-        return [], said_in_context([u for p in sx.predicates(doc) for u in undertakings_of(p, doc, ctx, text)], ctx), []
+        owed = [(p, undertakings_of(p, doc, ctx, text)) for p in sx.predicates(doc)]
+        return [], [u for p, us in owed for u in (us if deed_ahead(p, ctx) else said_in_context(us, ctx))], []
     claims: List[Claim] = []
     undertakings: List[Undertaking] = []
     preferences: List[StatedPreference] = []
@@ -277,7 +283,7 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
     for pred in sx.predicates(doc):
         if pred.i in done:
             continue
-        for family in _families(kinds):
+        for family in _RULE_ORDER if deed_ahead(pred, ctx) else _families(kinds):  # "..., so I do it later"
             if family == "undertaking":
                 owed = undertakings_of(pred, doc, ctx, text)
                 if owed:

@@ -94,6 +94,13 @@ def canonical_verb(verb: str) -> str:
     return table.get(head, head if len(words) == 1 else phrase.replace(" ", "_"))
 
 
+def deed_key(verb: str, person_moved: bool) -> str:
+    """The canonical action of an owed deed: a placing verb whose object is a person is taking them
+    somewhere ("I'll drop you at the station", "put him on the bus" are "who's taking her?" deeds)."""
+    said = canonical_verb(verb)
+    return canonical_verb("take") if person_moved and said == canonical_verb("put") else said
+
+
 @functools.lru_cache(maxsize=1)
 def _actions() -> FrozenSet[str]:
     return frozenset(_table().values())

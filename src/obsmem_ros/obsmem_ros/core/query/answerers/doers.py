@@ -84,8 +84,11 @@ def _about(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed
 
 
 def does(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
-    """Whether the undertaking's own clause does the asked deed about what the question names."""
-    return bool(deed.key) and reading.commitment.verb == deed.key and _about(found, reading, topic, deed)
+    """Whether the undertaking's own clause does the asked deed about what the question names; a
+    prohibition ("don't take the taxi") does no deed, whoever it is said to."""
+    c = reading.commitment
+    return bool(deed.key) and c.verb == deed.key and not c.action.lower().startswith("not ") and \
+        _about(found, reading, topic, deed)
 
 
 def does_for_someone(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
