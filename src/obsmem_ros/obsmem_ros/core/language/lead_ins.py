@@ -1,0 +1,125 @@
+"""A question asked after a lead-in: "I need Lindi's calculator for a sec. Where would it be?".
+
+The lead-in is context, not what is asked: the question is the interrogative clause that closes
+the text (a last sentence opening with a wh-word or an auxiliary, or a wh-clause after a comma:
+"The cooler box, where's it now?"). Its pronouns and its "then" refer to what the lead-in names,
+so the asked clause is read alone with them written out: "Where would Lindi's calculator be?",
+"Who's feeding Bhubesi on Sunday?". A question that needs the lead-in as a statement ("X was
+moved into the cupboard. Where was it before that?", "Carol said X. Was she right?") or that is
+no clause of its own ("... What time?") is left whole.
+"""
+from __future__ import annotations
+
+from typing import Any, List, Optional
+
+from . import syntax
+
+__all__ = ["asked_question"]
+
+_WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
+_THING_PRONOUNS = frozenset({"it", "they", "them"})
+_PERSON_PRONOUNS = frozenset({"she", "he", "her", "him", "his"})
+_OWNED = frozenset({"hers", "his", "theirs"})  # "How does Precious take hers?": her <thing of the lead-in>
+_BACK = frozenset({"that", "this", "those", "these"})  # "before that": the lead-in's event itself
+_THING_DEPS = frozenset({"dobj", "nsubj", "nsubjpass", "ROOT", "attr", "appos", "dative"})
+_INDEFINITE = frozenset({"something", "anything", "nothing", "everything", "thing", "bit", "sec", "second",
+                         "minute", "moment", "while"})
+
+
+def asked_question(text: str) -> Optional[str]:
+    """The asked clause of `text` with the lead-in's referents written in, or None when `text` has
+    no lead-in to set aside (one plain question, or one that needs its lead-in whole)."""
+    doc = syntax.analyse(syntax.normalise(text))
+    start = _asked_start(doc)
+    if start is None or start == 0:
+        return None
+    lead, asked = doc[:start], doc[start:]
+    if not any(t.pos_ in ("VERB", "AUX") for t in asked) or syntax.attributes(lead) or \
+            any(t.lower_ in _BACK and t.pos_ == "PRON" for t in asked):
+        return None
+    words = [_written_out(tok, lead) + tok.whitespace_ for tok in asked]
+    out = "".join(words).strip()
+    return out[:1].upper() + out[1:] if out else None
+
+
+def _asked_start(doc: Any) -> Optional[int]:
+    """Where the interrogative clause closing `doc` begins: its last sentence when that opens (after
+    "so", "and", "but") with a wh-word or an auxiliary, else a wh-word just after a comma."""
+    if not doc.text.rstrip().endswith("?"):
+        return None
+    last = list(doc.sents)[-1]
+    first = next((t for t in last if not t.is_punct and not (t.dep_ in ("advmod", "cc") and t.i < t.head.i
+                                                             and t.tag_ in ("RB", "CC", "UH"))), None)
+    if first is not None and (first.tag_ in _WH_TAGS or first.tag_ == "MD" or first.pos_ == "AUX" and first.dep_ != "ROOT"
+                              or first.pos_ == "AUX" and first.dep_ == "ROOT" and first.i + 1 < len(doc)):
+        if last.start > 0:
+            return first.i
+    for tok in last:
+        if tok.tag_ in _WH_TAGS and tok.i > last.start and doc[tok.i - 1].text == ",":
+            return tok.i
+    return None
+
+
+def _written_out(tok: Any, lead: Any) -> str:
+    """`tok` of the asked clause, or what it stands for in the lead-in."""
+    before = tok.doc[tok.sent.start if tok.sent.start >= lead.end else lead.end: tok.i]
+    low = tok.lower_
+    if low in _THING_PRONOUNS and tok.pos_ == "PRON":
+        thing = _thing(lead, plural=low != "it")
+        return _phrase(thing, lead) if thing is not None else tok.text
+    if low in _OWNED and tok.tag_ not in ("PRP$",) and tok.dep_ != "poss":
+        thing = _thing(lead, plural=None)
+        return f"{'her' if low == 'hers' else 'his' if low == 'his' else 'their'} {thing.lemma_.lower()}" \
+            if thing is not None else tok.text
+    if low in _PERSON_PRONOUNS and not any(t.pos_ == "PROPN" for t in before):
+        person = _person(lead)
+        if person:
+            return f"{person}'s" if tok.tag_ == "PRP$" or tok.dep_ == "poss" else person
+    if low == "then" and tok.dep_ == "advmod":
+        return _time(lead) or tok.text
+    return tok.text
+
+
+def _things(lead: Any) -> List[Any]:
+    """The common nouns of the lead-in said as things (not a place, a moment or "something")."""
+    return [t for t in lead if t.pos_ == "NOUN" and t.dep_ != "compound" and t.lower_ not in _INDEFINITE
+            and not syntax.dated(t.text)]
+
+
+def _thing(lead: Any, *, plural: Optional[bool]) -> Optional[Any]:
+    """What "it" / "they" take up: the last thing the lead-in has as subject or object (of the
+    number asked), else the last it names after a preposition ("looking for her clinic card")."""
+    things = [t for t in _things(lead) if plural is None or (t.tag_ in ("NNS", "NNPS")) == plural] or (
+        _things(lead) if plural else [])
+    core = [t for t in things if t.dep_ in _THING_DEPS]
+    return (core or things or [None])[-1]
+
+
+def _phrase(thing: Any, lead: Any) -> str:
+    """The lead-in's words for `thing`, its owner written as a name ("her clinic card" said of Ma:
+    "Ma's clinic card"); a name tagged as a modifier ("bought Sbu new takkies") is left out."""
+    words = []
+    for t in thing.doc[thing.left_edge.i: thing.i + 1]:
+        if t.i < lead.start or t.dep_ == "amod" and t.pos_ == "PROPN" or t.dep_ == "case":
+            continue
+        if t.dep_ == "poss":
+            owner = _person(lead) if t.pos_ == "PRON" else t.text
+            words.append(f"{owner}'s" if owner else t.text)
+        else:
+            words.append(t.lower_ if t.dep_ == "det" else t.text)
+    return " ".join(words)
+
+
+def _person(lead: Any) -> str:
+    """The person the lead-in is about: the first name it says (its subject or the subject's owner)."""
+    return next((t.text for t in lead if t.pos_ == "PROPN" and t.dep_ in ("nsubj", "poss", "nsubjpass")
+                 and t.text[:1].isupper()), "")
+
+
+def _time(lead: Any) -> str:
+    """The day or time the lead-in names ("on Sunday"), with its preposition."""
+    for tok in lead:
+        if syntax.dated(tok.text) and tok.pos_ in ("NOUN", "PROPN"):
+            prep = tok.head if tok.dep_ == "pobj" else None
+            return f"{prep.text} {tok.text}" if prep is not None else tok.text
+    return ""
