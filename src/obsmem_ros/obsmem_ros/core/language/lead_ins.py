@@ -10,7 +10,7 @@ no clause of its own ("... What time?") is left whole.
 """
 from __future__ import annotations
 
-from typing import Any, List, Optional
+from typing import Any, Callable, List, Optional
 
 from . import syntax
 
@@ -26,9 +26,13 @@ _INDEFINITE = frozenset({"something", "anything", "nothing", "everything", "thin
                          "minute", "moment", "while"})
 
 
-def asked_question(text: str) -> Optional[str]:
+Known = Callable[[str], bool]  # whether memory links a phrase to a thing it knows
+
+
+def asked_question(text: str, known: Known = lambda phrase: False) -> Optional[str]:
     """The asked clause of `text` with the lead-in's referents written in, or None when `text` has
-    no lead-in to set aside (one plain question, or one that needs its lead-in whole)."""
+    no lead-in to set aside (one plain question, or one that needs its lead-in whole). A pronoun
+    takes up the last thing of the lead-in that memory knows (`known`) before any other."""
     doc = syntax.analyse(syntax.normalise(text))
     start = _asked_start(doc)
     if start is None or start == 0:
@@ -37,7 +41,7 @@ def asked_question(text: str) -> Optional[str]:
     if not any(t.pos_ in ("VERB", "AUX") for t in asked) or syntax.attributes(lead) or \
             any(t.lower_ in _BACK and t.pos_ == "PRON" for t in asked):
         return None
-    words = [_written_out(tok, lead) + tok.whitespace_ for tok in asked]
+    words = [_written_out(tok, lead, known) + tok.whitespace_ for tok in asked]
     out = "".join(words).strip()
     return out[:1].upper() + out[1:] if out else None
 
@@ -60,15 +64,15 @@ def _asked_start(doc: Any) -> Optional[int]:
     return None
 
 
-def _written_out(tok: Any, lead: Any) -> str:
+def _written_out(tok: Any, lead: Any, known: Known) -> str:
     """`tok` of the asked clause, or what it stands for in the lead-in."""
     before = tok.doc[tok.sent.start if tok.sent.start >= lead.end else lead.end: tok.i]
     low = tok.lower_
     if low in _THING_PRONOUNS and tok.pos_ == "PRON":
-        thing = _thing(lead, plural=low != "it")
+        thing = _thing(lead, known, plural=low != "it")
         return _phrase(thing, lead) if thing is not None else tok.text
     if low in _OWNED and tok.tag_ not in ("PRP$",) and tok.dep_ != "poss":
-        thing = _thing(lead, plural=None)
+        thing = _thing(lead, known, plural=None)
         return f"{'her' if low == 'hers' else 'his' if low == 'his' else 'their'} {thing.lemma_.lower()}" \
             if thing is not None else tok.text
     if low in _PERSON_PRONOUNS and not any(t.pos_ == "PROPN" for t in before):
@@ -86,28 +90,42 @@ def _things(lead: Any) -> List[Any]:
             and not syntax.dated(t.text)]
 
 
-def _thing(lead: Any, *, plural: Optional[bool]) -> Optional[Any]:
-    """What "it" / "they" take up: the last thing the lead-in has as subject or object (of the
-    number asked), else the last it names after a preposition ("looking for her clinic card")."""
+def _thing(lead: Any, known: Known, *, plural: Optional[bool]) -> Optional[Any]:
+    """What "it" / "they" take up: the last thing of the lead-in (of the number asked) that memory
+    knows ("can't watch the derby without his scarf": the scarf), else the last it has as subject
+    or object ("made padkos for the trip"), else the last it names after a preposition ("looking
+    for her clinic card")."""
     things = [t for t in _things(lead) if plural is None or (t.tag_ in ("NNS", "NNPS")) == plural] or (
         _things(lead) if plural else [])
+    linked = [t for t in things if known(_bare(t))]
     core = [t for t in things if t.dep_ in _THING_DEPS]
-    return (core or things or [None])[-1]
+    return (linked or core or things or [None])[-1]
 
 
 def _phrase(thing: Any, lead: Any) -> str:
     """The lead-in's words for `thing`, its owner written as a name ("her clinic card" said of Ma:
-    "Ma's clinic card"); a name tagged as a modifier ("bought Sbu new takkies") is left out."""
-    words = []
+    "Ma's clinic card"), a name said before it as who it is for ("bought Sbu new takkies") as its
+    owner; a thing said bare ("made padkos") is "the" thing, as one taken up again is."""
+    words = [] if any(t.dep_ in ("det", "poss") or t.dep_ == "amod" and t.pos_ == "PROPN" for t in thing.children) \
+        else ["the"]
     for t in thing.doc[thing.left_edge.i: thing.i + 1]:
-        if t.i < lead.start or t.dep_ == "amod" and t.pos_ == "PROPN" or t.dep_ == "case":
+        if t.i < lead.start or t.dep_ == "case":
             continue
-        if t.dep_ == "poss":
+        if t.dep_ == "amod" and t.pos_ == "PROPN":
+            words.append(f"{t.text}'s")
+        elif t.dep_ == "poss":
             owner = _person(lead) if t.pos_ == "PRON" else t.text
             words.append(f"{owner}'s" if owner else t.text)
         else:
             words.append(t.lower_ if t.dep_ == "det" else t.text)
     return " ".join(words)
+
+
+def _bare(thing: Any) -> str:
+    """The words naming `thing` with no article or owner ("her clinic card": "clinic card"), as
+    memory's names are linked."""
+    return " ".join(t.lower_ for t in thing.doc[thing.left_edge.i: thing.i + 1]
+                    if t.dep_ in ("compound", "amod") and t.pos_ != "PROPN" or t.i == thing.i)
 
 
 def _person(lead: Any) -> str:

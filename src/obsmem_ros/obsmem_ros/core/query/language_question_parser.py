@@ -88,9 +88,9 @@ class LanguageQuestionParser:
         the engine answers as of."""
         origin_ns, now_ns = self.memory.clock()
         now_ns = now_ns if at_ns is None else at_ns
-        question = asked_question(question) or question  # the lead-in's referents written into the asked clause
-        text = clock_in_digits(question.strip())
         lexicon = self.lexicon()  # once per question: each read asks the store how many events it holds
+        question = asked_question(question, lambda phrase: bool(link(phrase, lexicon)[1])) or question
+        text = clock_in_digits(question.strip())  # a lead-in's referents are written into the asked clause
         parse = syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
                                                    day1_ns=_midnight(origin_ns), lexicon=lexicon))
         if self.text_index is not None and parse.embedding is not None:
