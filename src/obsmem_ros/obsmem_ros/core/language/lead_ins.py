@@ -5,8 +5,9 @@ the text (a last sentence opening with a wh-word or an auxiliary, or a wh-clause
 "The cooler box, where's it now?"). Its pronouns and its "then" refer to what the lead-in names,
 so the asked clause is read alone with them written out: "Where would Lindi's calculator be?",
 "Who's feeding Bhubesi on Sunday?". A question that needs the lead-in as a statement ("X was
-moved into the cupboard. Where was it before that?", "Carol said X. Was she right?") or that is
-no clause of its own ("... What time?") is left whole.
+moved into the cupboard. Where was it before that?", "Carol said X. Was she right?"), that is
+no clause of its own ("... What time?"), or that follows another question ("Is the remote on the
+sofa? Where is it?": both are asked) is left whole.
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ _THING_PRONOUNS = frozenset({"it", "they", "them"})
 _PERSON_PRONOUNS = frozenset({"she", "he", "her", "him", "his"})
 _OWNED = frozenset({"hers", "his", "theirs"})  # "How does Precious take hers?": her <thing of the lead-in>
 _BACK = frozenset({"that", "this", "those", "these"})  # "before that": the lead-in's event itself
+_CONDITIONS = frozenset({"if", "unless"})
 _THING_DEPS = frozenset({"dobj", "nsubj", "nsubjpass", "ROOT", "attr", "appos", "dative"})
 _INDEFINITE = frozenset({"something", "anything", "nothing", "everything", "thing", "bit", "sec", "second",
                          "minute", "moment", "while"})
@@ -37,13 +39,31 @@ def asked_question(text: str, known: Known = lambda phrase: False) -> Optional[s
     start = _asked_start(doc)
     if start is None or start == 0:
         return None
-    lead, asked = doc[:start], doc[start:]
-    if not any(t.pos_ in ("VERB", "AUX") for t in asked) or syntax.attributes(lead) or \
+    sentence = doc[start].sent.start
+    lead, asked = doc[: sentence or start], doc[start:]  # "So" / "And" opening the question is neither
+    if "?" in lead.text or not _says_something(lead) or _part_of(lead, doc[lead.end:]) or not any(t.pos_ in ("VERB", "AUX") for t in asked) or syntax.attributes(lead) or \
             any(t.lower_ in _BACK and t.pos_ == "PRON" for t in asked):
         return None
     words = [_written_out(tok, lead, known) + tok.whitespace_ for tok in asked]
     out = "".join(words).strip()
     return out[:1].upper() + out[1:] if out else None
+
+
+def _says_something(lead: Any) -> bool:
+    """A lead-in is a statement (it has a verb) or a thing said first ("The cooler box, where's it
+    now?"); a time or place phrase alone ("On day 7 at noon, where ...?") belongs to the question."""
+    heads = [t for t in lead if not lead.start <= t.head.i < lead.end or t.head.i == t.i]
+    return any(t.pos_ in ("VERB", "AUX") for t in lead) or any(t.pos_ in ("NOUN", "PROPN") for t in heads)
+
+
+def _part_of(lead: Any, asked: Any) -> bool:
+    """Whether the lead-in is a phrase or clause of the question itself ("On day 7 at noon, where
+    were the glasses?", "Before the timer was changed to 7, what was it?": the time it asks about).
+    A condition ("If the generator won't start, where ...?") is not: it says when the question
+    matters, not what it asks."""
+    attached = [t for t in lead if asked.start <= t.head.i < asked.end and not t.is_punct]
+    return any(not (t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _CONDITIONS for c in t.children))
+               for t in attached)
 
 
 def _asked_start(doc: Any) -> Optional[int]:
