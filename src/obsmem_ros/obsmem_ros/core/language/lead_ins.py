@@ -21,11 +21,11 @@ _WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
 _THING_PRONOUNS = frozenset({"it", "they", "them"})
 _PERSON_PRONOUNS = frozenset({"she", "he", "her", "him", "his"})
 _OWNED = frozenset({"hers", "his", "theirs"})  # "How does Precious take hers?": her <thing of the lead-in>
-_BACK = frozenset({"that", "this", "those", "these"})  # "before that": the lead-in's event itself
-_CONDITIONS = frozenset({"if", "unless"})
+_BACK = frozenset({"that", "this", "those", "these", "one", "ones"})  # "before that": the lead-in's event
+# itself; "which one": a kind the lead-in names
 _THING_DEPS = frozenset({"dobj", "nsubj", "nsubjpass", "ROOT", "attr", "appos", "dative"})
-_INDEFINITE = frozenset({"something", "anything", "nothing", "everything", "thing", "bit", "sec", "second",
-                         "minute", "moment", "while"})
+_INDEFINITE = frozenset({"something", "anything", "nothing", "everything"})  # a thing not said: "it" is unknown
+_MOMENTS = frozenset({"time", "sec", "second", "minute", "moment", "while", "bit"})  # "for a sec": no thing
 
 
 Known = Callable[[str], bool]  # whether memory links a phrase to a thing it knows
@@ -42,10 +42,12 @@ def asked_question(text: str, known: Known = lambda phrase: False) -> Optional[s
     sentence = doc[start].sent.start
     lead, asked = doc[: sentence or start], doc[start:]  # "So" / "And" opening the question is neither
     if "?" in lead.text or not _says_something(lead) or _part_of(lead, doc[lead.end:]) or not any(t.pos_ in ("VERB", "AUX") for t in asked) or syntax.attributes(lead) or \
-            any(t.lower_ in _BACK and t.pos_ == "PRON" for t in asked):
+            any(t.lower_ in _BACK and t.pos_ in ("PRON", "NOUN") for t in asked):
         return None
-    words = [_written_out(tok, lead, known) + tok.whitespace_ for tok in asked]
-    out = "".join(words).strip()
+    words = [_written_out(tok, lead, known) for tok in asked]
+    if any(w is None for w in words):
+        return None  # a pronoun the lead-in gives nothing for ("Dan picked something up. Where is it?")
+    out = "".join(w + tok.whitespace_ for w, tok in zip(words, asked)).strip()
     return out[:1].upper() + out[1:] if out else None
 
 
@@ -53,17 +55,18 @@ def _says_something(lead: Any) -> bool:
     """A lead-in is a statement (it has a verb) or a thing said first ("The cooler box, where's it
     now?"); a time or place phrase alone ("On day 7 at noon, where ...?") belongs to the question."""
     heads = [t for t in lead if not lead.start <= t.head.i < lead.end or t.head.i == t.i]
+    if any(t.pos_ == "NOUN" and (t.lower_ in _MOMENTS or syntax.dated(t.text)) for t in heads):
+        return False  # "The last time the notebook got moved, who did it?": a time of the question
     return any(t.pos_ in ("VERB", "AUX") for t in lead) or any(t.pos_ in ("NOUN", "PROPN") for t in heads)
 
 
 def _part_of(lead: Any, asked: Any) -> bool:
-    """Whether the lead-in is a phrase or clause of the question itself ("On day 7 at noon, where
-    were the glasses?", "Before the timer was changed to 7, what was it?": the time it asks about).
-    A condition ("If the generator won't start, where ...?") is not: it says when the question
-    matters, not what it asks."""
-    attached = [t for t in lead if asked.start <= t.head.i < asked.end and not t.is_punct]
-    return any(not (t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ in _CONDITIONS for c in t.children))
-               for t in attached)
+    """Whether the lead-in is a phrase or clause of the question itself: attached to it ("On day 7
+    at noon, where were the glasses?"; "If I'm making Alice a drink, which mug ...?") or opening
+    with a subordinator ("Before the timer was changed to 7, what was it?": the time it asks about)."""
+    first = next((t for t in lead if not t.is_punct), None)
+    return first is not None and first.dep_ == "mark" or any(
+        asked.start <= t.head.i < asked.end and not t.is_punct for t in lead)
 
 
 def _asked_start(doc: Any) -> Optional[int]:
@@ -84,17 +87,18 @@ def _asked_start(doc: Any) -> Optional[int]:
     return None
 
 
-def _written_out(tok: Any, lead: Any, known: Known) -> str:
-    """`tok` of the asked clause, or what it stands for in the lead-in."""
+def _written_out(tok: Any, lead: Any, known: Known) -> Optional[str]:
+    """`tok` of the asked clause, or what it stands for in the lead-in; None for a pronoun of a
+    thing the lead-in names none for."""
     before = tok.doc[tok.sent.start if tok.sent.start >= lead.end else lead.end: tok.i]
     low = tok.lower_
     if low in _THING_PRONOUNS and tok.pos_ == "PRON":
         thing = _thing(lead, known, plural=low != "it")
-        return _phrase(thing, lead) if thing is not None else tok.text
+        return _phrase(thing, lead) if thing is not None else None
     if low in _OWNED and tok.tag_ not in ("PRP$",) and tok.dep_ != "poss":
         thing = _thing(lead, known, plural=None)
         return f"{'her' if low == 'hers' else 'his' if low == 'his' else 'their'} {thing.lemma_.lower()}" \
-            if thing is not None else tok.text
+            if thing is not None else None
     if low in _PERSON_PRONOUNS and not any(t.pos_ == "PROPN" for t in before):
         person = _person(lead)
         if person:
@@ -105,21 +109,22 @@ def _written_out(tok: Any, lead: Any, known: Known) -> str:
 
 
 def _things(lead: Any) -> List[Any]:
-    """The common nouns of the lead-in said as things (not a place, a moment or "something")."""
-    return [t for t in lead if t.pos_ == "NOUN" and t.dep_ != "compound" and t.lower_ not in _INDEFINITE
-            and not syntax.dated(t.text)]
+    """The common nouns of the lead-in said as things, and "something" (not a moment or a day)."""
+    return [t for t in lead if (t.pos_ == "NOUN" or t.lower_ in _INDEFINITE) and t.dep_ != "compound"
+            and t.lower_ not in _MOMENTS and not syntax.dated(t.text)]
 
 
 def _thing(lead: Any, known: Known, *, plural: Optional[bool]) -> Optional[Any]:
-    """What "it" / "they" take up: the last thing of the lead-in (of the number asked) that memory
+    """What "it" / "they" take up (None when that is only "something"): the last thing of the lead-in (of the number asked) that memory
     knows ("can't watch the derby without his scarf": the scarf), else the last it has as subject
     or object ("made padkos for the trip"), else the last it names after a preposition ("looking
     for her clinic card")."""
     things = [t for t in _things(lead) if plural is None or (t.tag_ in ("NNS", "NNPS")) == plural] or (
         _things(lead) if plural else [])
-    linked = [t for t in things if known(_bare(t))]
+    linked = [t for t in things if t.lower_ not in _INDEFINITE and known(_bare(t))]
     core = [t for t in things if t.dep_ in _THING_DEPS]
-    return (linked or core or things or [None])[-1]
+    found = (linked or core or things or [None])[-1]
+    return None if found is None or found.lower_ in _INDEFINITE else found  # "picked something up": not said
 
 
 def _phrase(thing: Any, lead: Any) -> str:
@@ -142,7 +147,7 @@ def _phrase(thing: Any, lead: Any) -> str:
 
 
 def _bare(thing: Any) -> str:
-    """The words naming `thing` with no article or owner ("her clinic card": "clinic card"), as
+    """The words naming `thing` with no article, owner or name ("her clinic card": "clinic card"), as
     memory's names are linked."""
     return " ".join(t.lower_ for t in thing.doc[thing.left_edge.i: thing.i + 1]
                     if t.dep_ in ("compound", "amod") and t.pos_ != "PROPN" or t.i == thing.i)
