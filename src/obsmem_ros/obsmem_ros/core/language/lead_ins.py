@@ -41,23 +41,51 @@ def asked_question(text: str, known: Known = lambda phrase: False) -> Optional[s
         return None
     sentence = doc[start].sent.start
     lead, asked = doc[: sentence or start], doc[start:]  # "So" / "And" opening the question is neither
-    if "?" in lead.text or not _says_something(lead) or _part_of(lead, doc[lead.end:]) or not any(t.pos_ in ("VERB", "AUX") for t in asked) or syntax.attributes(lead) or \
-            any(t.lower_ in _BACK and t.pos_ in ("PRON", "NOUN") for t in asked):
+    if not _says_something(lead) or _part_of(lead, doc[lead.end:]) or _needs_lead(asked) or syntax.attributes(lead):
         return None
     words = [_written_out(tok, lead, known) for tok in asked]
     if any(w is None for w in words):
         return None  # a pronoun the lead-in gives nothing for ("Dan picked something up. Where is it?")
+    if words == [tok.text for tok in asked] and not _names_something(asked):
+        return None  # "Alice picked up her keys. When was the last time?": the lead-in is what is asked
     out = "".join(w + tok.whitespace_ for w, tok in zip(words, asked)).strip()
     return out[:1].upper() + out[1:] if out else None
 
 
 def _says_something(lead: Any) -> bool:
-    """A lead-in is a statement (it has a verb) or a thing said first ("The cooler box, where's it
-    now?"); a time or place phrase alone ("On day 7 at noon, where ...?") belongs to the question."""
+    """A lead-in is a statement (a clause with its subject, not itself a question) or a thing said
+    first ("The cooler box, where's it now?"); a time or place phrase ("On day 7 at noon, where
+    ...?"), a clause with no subject ("Going by Alice, where ...?", "Remind me, when ...?") or a
+    question ("Is the jug on the shelf? Where is it?") belongs to the question."""
+    first = next((t for t in lead if not t.is_punct), None)
+    if first is None or "?" in lead.text or first.pos_ == "AUX" or first.tag_ in _WH_TAGS | {"MD"}:
+        return False
     heads = [t for t in lead if not lead.start <= t.head.i < lead.end or t.head.i == t.i]
     if any(t.pos_ == "NOUN" and (t.lower_ in _MOMENTS or syntax.dated(t.text)) for t in heads):
         return False  # "The last time the notebook got moved, who did it?": a time of the question
-    return any(t.pos_ in ("VERB", "AUX") for t in lead) or any(t.pos_ in ("NOUN", "PROPN") for t in heads)
+    if any(t.pos_ in ("NOUN", "PROPN") for t in heads):
+        return True
+    return any(t.dep_ in ("nsubj", "nsubjpass", "expl") or t.dep_ == "poss" and t.head.pos_ == "VERB"
+               for t in lead)  # "Gogo's asking ...": the tagger's owner of a verb is its subject
+
+
+def _needs_lead(asked: Any) -> bool:
+    """Whether the asked clause says too little to be read alone: no verb ("What time?"), only an
+    auxiliary ("Is it?"), a word pointing back at the lead-in ("before that", "which one"), or a
+    pronoun asked to be identified ("Someone asked you to ... Who was it?")."""
+    if not any(t.pos_ in ("VERB", "AUX") for t in asked) or any(
+            t.lower_ in _BACK and t.pos_ in ("PRON", "NOUN") for t in asked):
+        return True
+    root = next((t for t in asked if not asked.start <= t.head.i < asked.end or t.head.i == t.i), None)
+    if root is not None and root.pos_ == "AUX" and all(c.dep_ in ("nsubj", "punct", "advmod", "neg")
+                                                         and c.tag_ not in _WH_TAGS for c in root.children):
+        return True
+    return any(t.tag_ in _WH_TAGS and t.dep_ == "attr" and t.head.lemma_ == "be" for t in asked)
+
+
+def _names_something(asked: Any) -> bool:
+    """Whether the asked clause names a thing or a person of its own ("So who's picking Lindi up?")."""
+    return any(t.pos_ in ("NOUN", "PROPN") and t.lower_ not in _MOMENTS for t in asked)
 
 
 def _part_of(lead: Any, asked: Any) -> bool:
@@ -115,15 +143,16 @@ def _things(lead: Any) -> List[Any]:
 
 
 def _thing(lead: Any, known: Known, *, plural: Optional[bool]) -> Optional[Any]:
-    """What "it" / "they" take up (None when that is only "something"): the last thing of the lead-in (of the number asked) that memory
-    knows ("can't watch the derby without his scarf": the scarf), else the last it has as subject
-    or object ("made padkos for the trip"), else the last it names after a preposition ("looking
-    for her clinic card")."""
+    """What "it" / "they" take up (None when that is only "something"): of the lead-in's things of
+    the number asked, the last memory knows that is its subject or object ("The laptop on the
+    worktop, whose is it?": the laptop), else the last memory knows ("can't watch the derby without
+    his scarf": the scarf), else the last subject or object ("made padkos for the trip"), else the
+    last named after a preposition ("looking for her clinic card")."""
     things = [t for t in _things(lead) if plural is None or (t.tag_ in ("NNS", "NNPS")) == plural] or (
         _things(lead) if plural else [])
     linked = [t for t in things if t.lower_ not in _INDEFINITE and known(_bare(t))]
     core = [t for t in things if t.dep_ in _THING_DEPS]
-    found = (linked or core or things or [None])[-1]
+    found = ([t for t in linked if t in core] or linked or core or things or [None])[-1]
     return None if found is None or found.lower_ in _INDEFINITE else found  # "picked something up": not said
 
 
@@ -131,12 +160,11 @@ def _phrase(thing: Any, lead: Any) -> str:
     """The lead-in's words for `thing`, its owner written as a name ("her clinic card" said of Ma:
     "Ma's clinic card"), a name said before it as who it is for ("bought Sbu new takkies") as its
     owner; a thing said bare ("made padkos") is "the" thing, as one taken up again is."""
-    words = [] if any(t.dep_ in ("det", "poss") or t.dep_ == "amod" and t.pos_ == "PROPN" for t in thing.children) \
-        else ["the"]
+    words = [] if any(t.dep_ in ("det", "poss") or _recipient(t) for t in thing.children) else ["the"]
     for t in thing.doc[thing.left_edge.i: thing.i + 1]:
         if t.i < lead.start or t.dep_ == "case":
             continue
-        if t.dep_ == "amod" and t.pos_ == "PROPN":
+        if _recipient(t):
             words.append(f"{t.text}'s")
         elif t.dep_ == "poss":
             owner = _person(lead) if t.pos_ == "PRON" else t.text
@@ -144,6 +172,12 @@ def _phrase(thing: Any, lead: Any) -> str:
         else:
             words.append(t.lower_ if t.dep_ == "det" else t.text)
     return " ".join(words)
+
+
+def _recipient(tok: Any) -> bool:
+    """A name the tagger took for a modifier of the thing after it ("bought Sami new boots"): who
+    the thing is for."""
+    return tok.dep_ in ("amod", "nmod") and tok.pos_ == "PROPN"
 
 
 def _bare(thing: Any) -> str:
