@@ -23,7 +23,7 @@ at = partial(ns, 6)
     ("The picnic blanket, where's it now?", "Where's the picnic blanket now?"),
     ("Dad's back is sore again. So who's walking the dog tonight?", "Who's walking the dog tonight?"),
     ("Nadia is at choir on Thursday. Who's cooking then?", "Who's cooking on Thursday?"),
-    ("Nana's asking for something sweet. Would she eat cake this late?", "Would Nana eat cake this late?"),
+    ("Nana's asking for something sweet. Would she eat cake at this hour?", "Would Nana eat cake at this hour?"),
     ("Yusuf wants a snack. Would he like crisps at this hour?", "Would Yusuf like crisps at this hour?"),
     ("I'm pouring coffee. How does Leila take hers?", "How does Leila take her coffee?"),
     ("Grandpa bought Sami new boots, where are they hidden?", "Where are Sami's new boots hidden?"),
