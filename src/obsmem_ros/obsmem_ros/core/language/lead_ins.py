@@ -72,7 +72,7 @@ def _says_something(lead: Any) -> bool:
 def _needs_lead(asked: Any) -> bool:
     """Whether the asked clause says too little to be read alone: no verb ("What time?"), only an
     auxiliary ("Is it?"), a word pointing back at the lead-in ("before that", "which one"), or a
-    pronoun asked to be identified ("Someone asked you to ... Who was it?")."""
+    pronoun asked to be identified ("Someone asked you to ... Who was it?") or standing for an event."""
     if not any(t.pos_ in ("VERB", "AUX") for t in asked) or any(
             t.lower_ in _BACK and t.pos_ in ("PRON", "NOUN") for t in asked):
         return True
@@ -80,7 +80,15 @@ def _needs_lead(asked: Any) -> bool:
     if root is not None and root.pos_ == "AUX" and all(c.dep_ in ("nsubj", "punct", "advmod", "neg")
                                                          and c.tag_ not in _WH_TAGS for c in root.children):
         return True
-    return any(t.tag_ in _WH_TAGS and t.dep_ == "attr" and t.head.lemma_ == "be" for t in asked)
+    return any(t.tag_ in _WH_TAGS and t.dep_ == "attr" and t.head.lemma_ == "be" or _event_pronoun(t) for t in asked)
+
+
+def _event_pronoun(tok: Any) -> bool:
+    """"it" as the subject of a verb with no object ("Dan wanted the remote on the desk. Did it
+    happen?"): what the lead-in said would happen, not a thing in it."""
+    verb = tok.head
+    return tok.lower_ == "it" and tok.dep_ == "nsubj" and verb.pos_ == "VERB" and not any(
+        c.dep_ in ("dobj", "prep", "acomp", "attr", "prt") for c in verb.children)
 
 
 def _names_something(asked: Any) -> bool:
@@ -143,17 +151,30 @@ def _things(lead: Any) -> List[Any]:
 
 
 def _thing(lead: Any, known: Known, *, plural: Optional[bool]) -> Optional[Any]:
-    """What "it" / "they" take up (None when that is only "something"): of the lead-in's things of
-    the number asked, the last memory knows that is its subject or object ("The laptop on the
-    worktop, whose is it?": the laptop), else the last memory knows ("can't watch the derby without
+    """What "it" / "they" take up (None when that is only "something"): a thing said first alone
+    ("The laptop on the worktop, whose is it?": the laptop); else, of the lead-in's things of the
+    number asked, the last memory knows that is its subject or object, else the last memory knows ("can't watch the derby without
     his scarf": the scarf), else the last subject or object ("made padkos for the trip"), else the
     last named after a preposition ("looking for her clinic card")."""
+    said_first = _said_first(lead)
+    if said_first is not None:  # "The laptop on the worktop, whose is it?": the thing said first
+        return said_first
     things = [t for t in _things(lead) if plural is None or (t.tag_ in ("NNS", "NNPS")) == plural] or (
         _things(lead) if plural else [])
     linked = [t for t in things if t.lower_ not in _INDEFINITE and known(_bare(t))]
     core = [t for t in things if t.dep_ in _THING_DEPS]
     found = ([t for t in linked if t in core] or linked or core or things or [None])[-1]
     return None if found is None or found.lower_ in _INDEFINITE else found  # "picked something up": not said
+
+
+def _said_first(lead: Any) -> Optional[Any]:
+    """The thing a lead-in that is only a noun phrase names ("The laptop sitting on the worktop",
+    also when the tagger reads its participle as the verb: "The phone lying on the bench")."""
+    top = next((t for t in lead if t.head.i == t.i or not lead.start <= t.head.i < lead.end), None)
+    if top is not None and top.pos_ == "VERB" and top.tag_ in ("VBG", "VBN") and \
+            not any(c.dep_ in ("aux", "auxpass") for c in top.children):
+        top = next((c for c in top.children if c.dep_ == "nsubj"), None)
+    return top if top is not None and top.pos_ == "NOUN" and top.lower_ not in _INDEFINITE else None
 
 
 def _phrase(thing: Any, lead: Any) -> str:
