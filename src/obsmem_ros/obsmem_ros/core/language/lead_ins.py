@@ -129,6 +129,8 @@ def _written_out(tok: Any, lead: Any, known: Known) -> Optional[str]:
     before = tok.doc[tok.sent.start if tok.sent.start >= lead.end else lead.end: tok.i]
     low = tok.lower_
     if low in _THING_PRONOUNS and tok.pos_ == "PRON":
+        if _said_first(lead) is not None:  # the whole phrase: "sitting on the worktop" tells which laptop
+            return " ".join(t.lower_ if t.dep_ == "det" else t.text for t in lead if not t.is_punct)
         thing = _thing(lead, known, plural=low != "it")
         return _phrase(thing, lead) if thing is not None else None
     if low in _OWNED and tok.tag_ not in ("PRP$",) and tok.dep_ != "poss":
@@ -157,7 +159,7 @@ def _thing(lead: Any, known: Known, *, plural: Optional[bool]) -> Optional[Any]:
     his scarf": the scarf), else the last subject or object ("made padkos for the trip"), else the
     last named after a preposition ("looking for her clinic card")."""
     said_first = _said_first(lead)
-    if said_first is not None:  # "The laptop on the worktop, whose is it?": the thing said first
+    if said_first is not None:  # "The cooler box, how old is it?"
         return said_first
     things = [t for t in _things(lead) if plural is None or (t.tag_ in ("NNS", "NNPS")) == plural] or (
         _things(lead) if plural else [])
