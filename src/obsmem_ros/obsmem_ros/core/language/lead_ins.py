@@ -41,7 +41,8 @@ def asked_question(text: str, known: Known = lambda phrase: False) -> Optional[s
         return None
     sentence = doc[start].sent.start
     lead, asked = doc[: sentence or start], doc[start:]  # "So" / "And" opening the question is neither
-    if not _says_something(lead) or _part_of(lead, doc[lead.end:]) or _needs_lead(asked) or syntax.attributes(lead):
+    if not _says_something(lead) or _part_of(lead, doc[lead.end:]) or _needs_lead(asked) or \
+            syntax.attributes(lead):  # "Carol said X. Was she right?": the claim is what is asked about
         return None
     words = [_written_out(tok, lead, known) for tok in asked]
     if any(w is None for w in words):
@@ -113,10 +114,8 @@ def _asked_start(doc: Any) -> Optional[int]:
     last = list(doc.sents)[-1]
     first = next((t for t in last if not t.is_punct and not (t.dep_ in ("advmod", "cc") and t.i < t.head.i
                                                              and t.tag_ in ("RB", "CC", "UH"))), None)
-    if first is not None and (first.tag_ in _WH_TAGS or first.tag_ == "MD" or first.pos_ == "AUX" and first.dep_ != "ROOT"
-                              or first.pos_ == "AUX" and first.dep_ == "ROOT" and first.i + 1 < len(doc)):
-        if last.start > 0:
-            return first.i
+    if first is not None and last.start > 0 and (first.tag_ in _WH_TAGS | {"MD"} or first.pos_ == "AUX"):
+        return first.i
     for tok in last:
         if tok.tag_ in _WH_TAGS and tok.i > last.start and doc[tok.i - 1].text == ",":
             return tok.i
@@ -155,9 +154,9 @@ def _things(lead: Any) -> List[Any]:
 def _thing(lead: Any, known: Known, *, plural: Optional[bool]) -> Optional[Any]:
     """What "it" / "they" take up (None when that is only "something"): a thing said first alone
     ("The laptop on the worktop, whose is it?": the laptop); else, of the lead-in's things of the
-    number asked, the last memory knows that is its subject or object, else the last memory knows ("can't watch the derby without
-    his scarf": the scarf), else the last subject or object ("made padkos for the trip"), else the
-    last named after a preposition ("looking for her clinic card")."""
+    number asked, the last memory knows that is its subject or object, else the last memory knows
+    ("can't watch the derby without his scarf": the scarf), else the last subject or object ("made
+    padkos for the trip"), else the last named after a preposition ("looking for her clinic card")."""
     said_first = _said_first(lead)
     if said_first is not None:  # "The cooler box, how old is it?"
         return said_first
