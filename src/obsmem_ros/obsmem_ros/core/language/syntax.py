@@ -103,6 +103,11 @@ def attributes(doc: Any) -> bool:
     return any(t.lemma_.lower() in _SPEECH | _TRUTH | _ATTRIBUTION or t.lower_ in _ATTRIBUTION for t in doc)
 
 
+def dated(text: str) -> bool:
+    """Whether `text` names a day or a time of day ("on Sunday", "at 7pm", "tomorrow morning")."""
+    return bool(_DATE_WORDS.search(text))
+
+
 def normalise(text: str) -> str:
     """Curly apostrophes -> straight, runs of whitespace -> one space, trimmed; "y'all" written out
     as the pronoun it is ("you all": the tagger splits "y'all" into a stray "y'" and "all")."""

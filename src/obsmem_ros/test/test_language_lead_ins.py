@@ -1,0 +1,91 @@
+"""Questions asked after a lead-in ("I need the stapler for a minute. Where would it be?"): the
+interrogative clause is what is asked, its pronouns and "then" written out from the lead-in; a
+lead-in that is part of the question, or that the question points back at, keeps it whole. Fresh
+sentences, in no hand-written set."""
+from __future__ import annotations
+
+from functools import partial
+
+import pytest
+
+from obsmem_ros.core.language.lead_ins import asked_question
+
+from .factories import iso, ns, remembered
+
+t = partial(iso, 6)
+at = partial(ns, 6)
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("I need Omar's stapler for a minute. Where would it be?", "Where would Omar's stapler be?"),
+    ("Rania is hunting for her bus pass. Where is it?", "Where is Rania's bus pass?"),
+    ("Tariq made scones for the picnic. Where are they?", "Where are the scones?"),
+    ("The picnic blanket, where's it now?", "Where's the picnic blanket now?"),
+    ("Dad's back is sore again. So who's walking the dog tonight?", "Who's walking the dog tonight?"),
+    ("Nadia is at choir on Thursday. Who's cooking then?", "Who's cooking on Thursday?"),
+    ("Nana's asking for something sweet. Would she eat cake at this hour?", "Would Nana eat cake at this hour?"),
+    ("Yusuf wants a snack. Would he like crisps at this hour?", "Would Yusuf like crisps at this hour?"),
+    ("I'm pouring coffee. How does Leila take hers?", "How does Leila take her coffee?"),
+    ("Grandpa bought Sami new boots, where are they hidden?", "Where are Sami's new boots hidden?"),
+])
+def test_the_asked_clause_takes_the_lead_ins_referents(text, asked):
+    assert asked_question(text) == asked
+
+
+def test_it_takes_up_the_thing_memory_knows_before_another_said_later():
+    text = "Omar can't play the match without his gloves. Where are they?"
+    assert asked_question(text, lambda phrase: phrase == "gloves") == "Where are Omar's gloves?"
+    text = "Omar can't watch the match without his cap. Where is it?"
+    assert asked_question(text, lambda phrase: phrase == "cap") == "Where is Omar's cap?"
+    text = "The phone lying on the bench, whose is it?"  # the thing said first, known or not
+    assert asked_question(text, lambda phrase: phrase == "bench") == "Whose is the phone lying on the bench?"
+
+
+@pytest.mark.parametrize("text", [
+    "Where is the stapler?",
+    "The jug was moved onto the shelf. Where was it before that?",  # points back at the lead-in's change
+    "Rania said the pass was in her bag. Was she right?",  # a claim the question judges
+    "Is the jug on the shelf? Where is it?",  # two questions
+    "Rania asked to be picked up on Friday. What time?",  # no clause of its own
+    "Before the jug was put on the shelf, where was it?",  # the time it asks about
+    "On day 3 at 10:15, where was the jug?",
+    "The last time the jug got moved, who did it?",
+    "Omar put something in the freezer. What was it?",  # "it" is a thing not said
+    "Leila has a favourite cup. Which one is it?",
+    "If I'm making Omar a sandwich, which bread should I use?",
+    "When Leila has tea, which cup does she use?",
+    "Going by Omar, where would the jug be?",  # no subject: a phrase of the question
+    "Remind me, when do you water the ferns?",
+    "Omar took the bins out this morning. When was the last time?",  # asks about the lead-in itself
+    "Somebody asked you to fetch the jug. Who was it?",
+    "I wonder whether the window is shut. Is it?",
+    "On Friday, Omar wanted you to take the jug to the shed. Did it happen?",
+    "Do you know if it got fixed, when Omar asked you to mend the tap?",
+])
+def test_a_question_that_needs_its_lead_in_is_left_whole(text):
+    assert asked_question(text) is None
+
+
+def _event(n: int, when: str, deltas: list) -> dict:
+    return {"id": f"l{n:03d}", "time": when, "kind": "observation", "actor": "robot", "verb": "", "objects": [],
+            "location": "study", "observers": ["robot"], "source": "sim", "text": "", "deltas": deltas}
+
+
+def _delta(entity: str, attribute: str, value: str, value_type: str = "entity") -> dict:
+    return {"entity": entity, "attribute": attribute, "value": value, "value_type": value_type}
+
+
+STORY = [
+    _event(1, t(8, 9, 0), [_delta("stapler_1", "name", "stapler", "str"), _delta("stapler_1", "location", "desk_1"),
+                           _delta("desk_1", "name", "desk", "str"), _delta("desk_1", "location", "study")]),
+]
+
+
+@pytest.fixture(scope="module")
+def memory(tmp_path_factory):
+    yield from remembered(STORY, str(tmp_path_factory.mktemp("lead") / "l.db"))
+
+
+def test_a_lead_in_question_is_answered_about_the_thing_it_takes_up(memory):
+    answer = memory.ask("I need the stapler for a minute. Where would it be?", at_ns=at(8, 10, 0))
+    assert answer.value == "desk_1"
