@@ -60,6 +60,7 @@ def test_it_takes_up_the_thing_memory_knows_before_another_said_later():
     "Somebody asked you to fetch the jug. Who was it?",
     "I wonder whether the window is shut. Is it?",
     "On Friday, Omar wanted you to take the jug to the shed. Did it happen?",
+    "On Monday Leila asked you to water the ferns by the door. Was it done?",  # the asked deed, passive
     "Do you know if it got fixed, when Omar asked you to mend the tap?",
 ])
 def test_a_question_that_needs_its_lead_in_is_left_whole(text):

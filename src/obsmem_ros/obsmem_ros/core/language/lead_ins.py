@@ -86,9 +86,10 @@ def _needs_lead(asked: Any) -> bool:
 
 def _event_pronoun(tok: Any) -> bool:
     """"it" as the subject of a verb with no object ("Dan wanted the remote on the desk. Did it
-    happen?"): what the lead-in said would happen, not a thing in it."""
+    happen?"; passive: "Carol asked you to bring the remote. Was it done?"): what the lead-in said
+    would happen, not a thing in it."""
     verb = tok.head
-    return tok.lower_ == "it" and tok.dep_ == "nsubj" and verb.pos_ == "VERB" and not any(
+    return tok.lower_ == "it" and tok.dep_ in ("nsubj", "nsubjpass") and verb.pos_ == "VERB" and not any(
         c.dep_ in ("dobj", "prep", "acomp", "attr", "prt") for c in verb.children)
 
 
