@@ -5,7 +5,7 @@ that grounds a spoken place. A ``GROUP BY`` over every located event grew with t
 ``visit_counts`` table is kept instead, in the transaction that appends events (``add``) and the
 one that forgets them (``remove``), and filled from the log by the migration that created it, so
 an existing store and a forget leave it exact. ``up_to`` reads it as of a time: the counts, less
-the located events after that time (an index range of the events, empty when the batch being
+the located events after that time (a range of ``events_time``, empty when the batch being
 derived is the newest, as at write time).
 """
 from __future__ import annotations
@@ -53,9 +53,9 @@ class VisitRows:
         """(actor, location, number of events) of every actor's located events up to ``hi``, by
         actor and location."""
         counts = _counted(self.store.query("SELECT actor, location, events FROM visit_counts"))
-        counts.subtract(_counted(self.store.query(
-            f"SELECT actor, location, COUNT(*) FROM events WHERE time_ns > ? AND {_LOCATED} "
-            "GROUP BY actor, location", (int(hi),))))
+        # counted here, not by GROUP BY: grouped, SQLite walks events_actor (every event) for the order
+        counts.subtract(Counter((r[0], r[1]) for r in self.store.query(
+            f"SELECT actor, location FROM events WHERE time_ns > ? AND {_LOCATED}", (int(hi),))))
         return [(a, loc, n) for (a, loc), n in sorted(counts.items()) if n > 0]
 
 
