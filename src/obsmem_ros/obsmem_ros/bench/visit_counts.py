@@ -7,7 +7,8 @@ the ``GROUP BY`` over every located event up to the batch that ran before the ru
 ``new``, the counts (``store.visit_rows``) less the located events after the batch. Two batches:
 the newest (derivation at write time: nothing after it) and one with ``--behind`` events queued
 after it (a catch-up). Prints one JSON row per size: the median milliseconds of each read over
-``--repeats`` reads, old / new, and whether both read the same visits.
+``--repeats`` reads, old / new, whether both read the same visits, and how many (actor, place)
+pairs there are.
 """
 from __future__ import annotations
 
@@ -49,6 +50,7 @@ def _row(size: int, db: Path, behind: int, repeats: int, seed: int) -> Dict[str,
         for start in range(0, size, BATCH):
             memory.ingest(trace[start:start + BATCH])
         rows = EventRows(memory.store)
+        row["pairs"] = len(rows.visits(trace[-1].time_ns))   # (actor, place) pairs read
         for name, hi in (("newest", trace[-1].time_ns), ("catch_up", trace[max(0, size - behind - 1)].time_ns)):
             old = lambda: sorted((r[0], r[1], int(r[2])) for r in rows.store.query(OLD_SQL, (hi,)))  # noqa: E731
             new = lambda: rows.visits(hi)  # noqa: E731
