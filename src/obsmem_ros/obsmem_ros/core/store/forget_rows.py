@@ -5,7 +5,7 @@ Deletions cut across views on purpose: forgetting is the one write that removes 
 views only ever append. Every statement here runs inside the caller's transaction. Tables:
 ``events``, ``event_entities``, ``facts``, ``snapshot``, ``commitments``, ``episodes``,
 ``episode_entities``, ``entities``, ``entity_names``, ``edit_log``, ``people``, ``streams``,
-``rooms``, ``meta`` (the event counter and the audit salt), the Task view's ``task_*`` tables,
+``rooms``, ``visit_counts``, ``meta`` (the event counter and the audit salt), the Task view's ``task_*`` tables,
 the clock guard's ``quarantine``, ``forget_audit`` and ``forgotten_events``.
 """
 from __future__ import annotations
@@ -17,6 +17,7 @@ from obsmem_ros.core.store.commitment_rows import COMMITMENT_COLUMNS
 from obsmem_ros.core.store.driver import Row, StoreDriver
 from obsmem_ros.core.store.episode_rows import EPISODE_COLUMNS
 from obsmem_ros.core.store.event_rows import EVENT_COLUMNS
+from obsmem_ros.core.store.visit_rows import VisitRows
 from obsmem_ros.core.store.where import Where
 
 _CHUNK = 500  # ids per ``IN (...)`` statement
@@ -80,7 +81,9 @@ class ForgetRows:
 
     # --- deleting --------------------------------------------------------------------------------
     def delete_events(self, event_ids: Sequence[str], index_keys: Iterable[Tuple[str, int, str]]) -> int:
-        """Delete events and their ``event_entities`` rows (by key); returns events deleted."""
+        """Delete events, their ``event_entities`` rows (by key) and their visit counts; returns
+        events deleted."""
+        VisitRows(self.store).remove(event_ids)
         self.store.executemany("DELETE FROM event_entities WHERE entity = ? AND time_ns = ? AND event_id = ?",
                                index_keys)
         return self._delete_in("events", "id", event_ids)

@@ -176,6 +176,16 @@ _V_ACTOR_VERB = (
     "CREATE INDEX events_actor_verb ON events (actor, verb, time_ns)",
 )
 
+# Where people go (``store/visit_rows.py``): per (actor, location), how many of the actor's events
+# happened there, counted as events are appended and forgotten; filled here from the stored log.
+_V_VISIT_COUNTS = (
+    """CREATE TABLE visit_counts (actor TEXT NOT NULL, location TEXT NOT NULL, events BIGINT NOT NULL,
+        PRIMARY KEY (actor, location)) WITHOUT ROWID""",
+    "INSERT INTO visit_counts (actor, location, events) SELECT actor, location, COUNT(*) FROM events "
+    "WHERE actor != '' AND location != '' GROUP BY actor, location",
+)
+
 MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2, _V3, _V_QUARANTINE, _V_FORGET_AUDIT, _V_CLAIM_CONFIDENCE,
-                                               _V_POSES, _V_DEFERRED, _V_SAID_NAMES, _V_ACTOR_VERB)
+                                               _V_POSES, _V_DEFERRED, _V_SAID_NAMES, _V_ACTOR_VERB,
+                                               _V_VISIT_COUNTS)
 LATEST_VERSION = len(MIGRATIONS)
