@@ -37,6 +37,7 @@ from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clauses, vocatives
 from .contents import contents_placed
 from .conversation_times import RETURN, kept_time, reported_time, return_said, what_of
+from .errands import with_errands
 from .messages import Relay
 from .plans import deed_ahead, parts, said_in_context
 from .preferences import clocked, preference_as, preference_of
@@ -157,6 +158,7 @@ class UtteranceReader:
                 owed = [replace(u, due_ns=kept_time(u, ctx.earlier + tuple(undertakings), ctx.timezone) or u.due_ns)
                         for u in owed]
             owed = inherited(parts(owed, [*ctx.earlier, *undertakings], ctx), part.text, ctx.times[times_from:])
+            owed = with_errands(owed, [*ctx.earlier, *undertakings], speaker, [p.text for p in cut[:cut.index(part)]])
             undertakings[owed_from:] = clocked_by_next(undertakings[owed_from:], owed, ctx.timezone)
             _anchor(doc, owed, ctx)
             if not owed:  # "I'm off to work, back around seven"; "Monday's a minimum day, so pickup's at ..."

@@ -15,6 +15,7 @@ from typing import List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.language.closeness import far_in_meaning
+from obsmem_ros.core.language.errands import departures
 from obsmem_ros.core.language.linking import clipped_person, synonyms
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
@@ -138,7 +139,8 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     items = [r for r in items if r.commitment.status is not CommitmentStatus.CANCELLED
              or r.commitment.closed_by not in replacements]
     heads = _target_heads(plan) if form == "who_owes" else set()  # who is to do it: the thing decides
-    scored = [(_score(found, r, topic, heads), r) for r in items]
+    leaving = departures(plan.question, [r.commitment.action for r in items])  # "heading out": the departure
+    scored = [(_score(found, r, topic, heads) + 2 * off, r) for r, off in zip(items, leaving)]
     if topic or found.target_ids:
         named = [(s, r) for s, r in scored if s > 0 or deed is not None and does(found, r, topic, deed)]
         narrowed = bool(persons or found.span is not None)
