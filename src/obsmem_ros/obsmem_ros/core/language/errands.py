@@ -53,9 +53,16 @@ def departs(text: str, *, bare: bool = True) -> bool:
     for child in verb.children:
         if child.dep_ in _OWN_ERRAND and not child.like_num:  # "head out around six": "six" is parsed as an
             return False  # object, but is a time
-        if bare and (child.lower_ == "home" or child.dep_ == "prep" and child.lower_ in _DESTINATION):
+        if bare and (child.lower_ == "home" or _destination(child)):
             return False
     return True
+
+
+def _destination(prep: Any) -> bool:
+    """A "to" / "for" phrase that names where or what for ("to the chemist"), not a clock ("at
+    quarter to four" hangs "to four" on the verb)."""
+    return prep.dep_ == "prep" and prep.lower_ in _DESTINATION and not any(
+        c.dep_ == "pobj" and c.like_num for c in prep.children)
 
 
 def departures(question: str, actions: Sequence[str]) -> List[bool]:
