@@ -509,10 +509,11 @@ def _antecedents(doc: Any, ctx: ReadingContext) -> None:
     out of eggs"): what "it", "them" or "some" will mean next; a clause's subject or object before
     the places it names ("the ferns by the back door look dry": them is the ferns). A name said
     with an owner or article is a thing's ("have you seen my Myki?"); a noun that only says which
-    time is meant names nothing ("first day of fall classes")."""
+    time is meant names nothing ("first day of fall classes"), nor does a measure said of a thing
+    ("it's eighteen pounds": "it" next is still the thing)."""
     named = [t for t in doc if t.dep_ in ("nsubj", "dobj", "pobj", "nsubjpass", "attr") and (
         t.pos_ in ("NOUN", "ADJ") or t.pos_ == "PROPN" and any(c.dep_ in ("det", "poss") for c in t.children))
-        and not (t.dep_ == "pobj" and sx.is_time_token(t.head.head))]
+        and not (t.dep_ == "pobj" and sx.is_time_token(t.head.head)) and not (t.dep_ == "attr" and sx.is_quantity(t))]
     for tok in sorted(named, key=lambda t: (t.dep_ != "pobj", t.i)):
         referent(tok, ctx, new_ok=False)
 
