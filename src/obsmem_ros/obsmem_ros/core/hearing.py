@@ -28,6 +28,9 @@ LOG = logging.getLogger(__name__)
 NEGATED_PREFIX = "not:"
 # Utterances this close together are one conversation: a pronoun may point at another speaker's thing.
 CONVERSATION_GAP_NS = 10 * 60 * 1_000_000_000
+# A speaker's own times said longer ago than this anchor nothing they say next ("remind him Monday"
+# yesterday evening does not make this morning's "we leave at quarter to eleven" Monday's).
+OWN_ANCHOR_AGE_NS = 12 * 3600 * 1_000_000_000
 Resolver = Callable[[str], Optional[str]]
 
 
@@ -50,7 +53,7 @@ class Hearing:
         self._learned = learned
         self._reader_args = dict(robot_id=robot_id, timezone=timezone, meal_clock=meal_clock)
         self._kin: Dict[Tuple[str, str], str] = {}  # kin words the reader starts from (`know_kin`)
-        self._previous: Dict[str, Any] = {}
+        self._previous: Dict[str, Tuple[Any, int]] = {}  # speaker -> their latest reading, with its time
         self._heard: Optional[Tuple[Any, int]] = None  # the latest reading of anyone, with its time
 
     @property
@@ -98,12 +101,13 @@ class Hearing:
             try:
                 reading = self.reader.read(words, speaker=event.actor, addressee=event.addressee, now_ns=event.time_ns,
                                            event_id=event.id, resolve=resolve, people=known,
-                                           previous=conversation_context(self._previous.get(event.actor),
+                                           previous=conversation_context(own_lately(self._previous.get(event.actor),
+                                                                                    event.time_ns),
                                                                          self._heard, event))
             except Exception as err:  # noqa: BLE001 - one sentence the reader fails on must not block memory
                 LOG.warning("utterance %s not read (%s: %s); stored as words only", event.id, type(err).__name__, err)
                 continue
-            self._previous[event.actor] = reading
+            self._previous[event.actor] = (reading, event.time_ns)
             self._heard = (reading, event.time_ns)
             readings[event.id] = reading
         return readings
@@ -114,6 +118,17 @@ class Hearing:
 
         if len(texts) > 1 and isinstance(self.reader, UtteranceReader):
             self.reader.prepare(texts)
+
+
+def own_lately(own: Optional[Tuple[Any, int]], now_ns: int) -> Any:
+    """The speaker's previous reading, without its times when it was said more than
+    ``OWN_ANCHOR_AGE_NS`` before `now_ns` (a time named then is no anchor of what they say now)."""
+    if own is None:
+        return None
+    reading, said_ns = own
+    if now_ns - said_ns <= OWN_ANCHOR_AGE_NS or not dataclasses.is_dataclass(reading):
+        return reading
+    return dataclasses.replace(reading, times=())
 
 
 def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Event) -> Any:

@@ -37,6 +37,7 @@ from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clauses, vocatives
 from .contents import contents_placed
 from .conversation_times import RETURN, kept_time, reported_time, return_said, what_of
+from .errands import with_errands
 from .messages import Relay
 from .plans import deed_ahead, parts, said_in_context
 from .preferences import clocked, preference_as, preference_of
@@ -157,6 +158,7 @@ class UtteranceReader:
                 owed = [replace(u, due_ns=kept_time(u, ctx.earlier + tuple(undertakings), ctx.timezone) or u.due_ns)
                         for u in owed]
             owed = inherited(parts(owed, [*ctx.earlier, *undertakings], ctx), part.text, ctx.times[times_from:])
+            owed = with_errands(owed, [*ctx.earlier, *undertakings], speaker, [p.text for p in cut[:cut.index(part)]])
             undertakings[owed_from:] = clocked_by_next(undertakings[owed_from:], owed, ctx.timezone)
             _anchor(doc, owed, ctx)
             if not owed:  # "I'm off to work, back around seven"; "Monday's a minimum day, so pickup's at ..."
@@ -507,10 +509,11 @@ def _antecedents(doc: Any, ctx: ReadingContext) -> None:
     out of eggs"): what "it", "them" or "some" will mean next; a clause's subject or object before
     the places it names ("the ferns by the back door look dry": them is the ferns). A name said
     with an owner or article is a thing's ("have you seen my Myki?"); a noun that only says which
-    time is meant names nothing ("first day of fall classes")."""
+    time is meant names nothing ("first day of fall classes"), nor does a measure said of a thing
+    ("it's eighteen pounds": "it" next is still the thing)."""
     named = [t for t in doc if t.dep_ in ("nsubj", "dobj", "pobj", "nsubjpass", "attr") and (
         t.pos_ in ("NOUN", "ADJ") or t.pos_ == "PROPN" and any(c.dep_ in ("det", "poss") for c in t.children))
-        and not (t.dep_ == "pobj" and sx.is_time_token(t.head.head))]
+        and not (t.dep_ == "pobj" and sx.is_time_token(t.head.head)) and not (t.dep_ == "attr" and sx.is_quantity(t))]
     for tok in sorted(named, key=lambda t: (t.dep_ != "pobj", t.i)):
         referent(tok, ctx, new_ok=False)
 
