@@ -65,6 +65,11 @@ def stems(text: str) -> Set[str]:
 _ASKING_STEMS = frozenset(_ASKING | {stem(w) for w in _ASKING})
 
 
+def content_stems(text: str) -> Set[str]:
+    """The stems of a question's words less those of asking ("who", "said", "the", ...)."""
+    return stems(text) - _ASKING_STEMS
+
+
 def place_fits(ctx: QueryContext, value: str, places: Sequence[str]) -> bool:
     """Whether a claimed place is one the question names: the same thing, a thing inside it,
     or a thing named by the phrase's head noun ("counter" fits "kitchen counter")."""

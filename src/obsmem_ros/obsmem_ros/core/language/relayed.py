@@ -1,0 +1,87 @@
+"""Relayed words: who a speaker passes a claim or a clause on from ("Dad says the boiler's fixed":
+dad), so what was said keeps its first speaker beside the one the robot heard it from.
+"""
+from __future__ import annotations
+
+from typing import AbstractSet, Any, Mapping, Tuple
+
+from . import utterance_syntax as sx
+from .linking import clipped_person, household_kin
+from .referents import ReadingContext
+
+__all__ = ["SAYING", "origin", "origin_person", "passed_on", "sayer", "saying"]
+
+SAYING = frozenset({"say", "tell", "text", "message", "mention", "write", "claim", "report", "reckon", "think",
+                    "believe", "swear", "insist", "phone", "ring", "call", "email"})
+
+
+def origin(pred: Any, ctx: ReadingContext) -> str:
+    """Who the speaker passes a claim on from: the subject of the verb of saying or believing the
+    claim's clause hangs from ("Dad says ...", "my mum said ...", "Omar reckons ..."), as the
+    person it names (a known name, a kin word the speaker uses, else the word); "" when that
+    subject is the speaker or the addressee ("I told Omar ...") or the clause is the speaker's own."""
+    head = pred
+    while head.dep_ in ("ccomp", "conj") and head.head.i != head.i:
+        head = head.head
+        if saying(head):
+            return sayer(head, ctx)
+    return ""
+
+
+def saying(verb: Any) -> bool:
+    """A verb of saying or believing, by its lemma or, where the small tagger mislemmatises a
+    regular form ("texted" -> "texte"), by the word less its ending."""
+    word = verb.lower_
+    return verb.lemma_.lower() in SAYING or any(word.endswith(end) and word[:-len(end)] in SAYING
+                                                for end in ("ed", "d", "s"))
+
+
+def sayer(head: Any, ctx: ReadingContext) -> str:
+    """The person who says or believes what `head` (a verb of saying) introduces; "" for the
+    speaker, the addressee or a subject that names nobody."""
+    subj = sx.subject(head)
+    if subj is None or sx.speakers_word(subj):
+        return ""
+    person = ctx.speakers.person(subj)
+    if person:
+        return person
+    named = subj.pos_ in ("PROPN", "NOUN") and subj.text[:1].isupper()  # only someone says: a name the
+    # tagger took for a noun at the start of a sentence ("Minh said he'll take her") is still one
+    return subj.lower_ if named or sx.is_person_noun(subj) else ""
+
+
+def passed_on(doc: Any, ctx: ReadingContext) -> str:
+    """The person a clause passes on the words of, whether or not a claim was read from it: a
+    claim's `origin`, or a sentence led by someone else's verb of saying with something said after
+    it ("Mum says the pump's making that noise again", which the parser may take for an object).
+    Who "he" / "she" means next stays as the clause's own reading left it."""
+    last = ctx.speakers.last
+    try:
+        return _passed_on(doc, ctx)
+    finally:
+        ctx.speakers.last = last
+
+
+def _passed_on(doc: Any, ctx: ReadingContext) -> str:
+    for pred in sx.predicates(doc):
+        found = origin(pred, ctx)
+        if found:
+            return found
+    for sent in doc.sents:
+        root = sent.root
+        said = [t for t in root.rights if not t.is_punct]
+        if saying(root) and said and sx.subject(root) is not None and sx.subject(root).i < root.i:
+            found = sayer(root, ctx)
+            if found:
+                return found
+    return ""
+
+
+def origin_person(word: str, relayer: str, people: AbstractSet[str], kin: Mapping[Tuple[str, str], str]) -> str:
+    """The person a stored origin names (a memory id, or the word said when the reader did not know
+    whom it meant: "Mkhulu"), as `relayer` means it (their kin words), else as the household does,
+    else the one person whose name it clips; the word itself when it names nobody known."""
+    if word in people:
+        return word
+    return kin.get((relayer, word), "") or household_kin(kin).get(word, "") or \
+        clipped_person(word, {p: (p,) for p in people}) or word
