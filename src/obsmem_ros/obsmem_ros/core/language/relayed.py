@@ -3,13 +3,16 @@ dad), so what was said keeps its first speaker beside the one the robot heard it
 """
 from __future__ import annotations
 
-from typing import AbstractSet, Any, Mapping, Tuple
+from dataclasses import replace
+from typing import AbstractSet, Any, List, Mapping, Optional, Tuple
+
+from obsmem_ros.core.letters import unaccented
 
 from . import utterance_syntax as sx
 from .linking import clipped_person, household_kin
 from .referents import ReadingContext
 
-__all__ = ["SAYING", "origin", "origin_person", "passed_on", "sayer", "saying"]
+__all__ = ["SAYING", "Relaying", "origin", "origin_person", "passed_on", "sayer", "saying"]
 
 SAYING = frozenset({"say", "tell", "text", "message", "mention", "write", "claim", "report", "reckon", "think",
                     "believe", "swear", "insist", "phone", "ring", "call", "email"})
@@ -45,6 +48,10 @@ def sayer(head: Any, ctx: ReadingContext) -> str:
     person = ctx.speakers.person(subj)
     if person:
         return person
+    parts = [t for t in subj.lefts if t.dep_ in ("compound", "punct") and t.i >= subj.i - 2] + [subj]
+    if len(parts) == 3 and parts[1].text == "-" and parts[0].text[:1].isupper():  # "Sun-hee", "Mary-Kate"
+        name = unaccented("".join(t.lower_ for t in parts if t.is_alpha))
+        return ctx.speakers.people.get(name, name)
     named = subj.pos_ in ("PROPN", "NOUN") and subj.text[:1].isupper()  # only someone says: a name the
     # tagger took for a noun at the start of a sentence ("Minh said he'll take her") is still one
     return subj.lower_ if named or sx.is_person_noun(subj) else ""
@@ -85,3 +92,26 @@ def origin_person(word: str, relayer: str, people: AbstractSet[str], kin: Mappin
         return word
     return kin.get((relayer, word), "") or household_kin(kin).get(word, "") or \
         clipped_person(word, {p: (p,) for p in people}) or word
+
+
+class Relaying:
+    """The clauses of one utterance passed on from someone else, read clause by clause: `found`
+    holds (origin, words) of each. A clause the parse hangs from nobody's verb of saying gives
+    its claims the origin of the clause around them; a lead-in that says nothing itself ("Sun-hee
+    texted Dad, her flight's delayed") gives it to the next clause of its sentence."""
+
+    def __init__(self) -> None:
+        self.found: List[Tuple[str, str]] = []
+        self._lead: Optional[Tuple[str, Any]] = None  # (origin, sentence) of a lead-in said just before
+
+    def read(self, doc: Any, ctx: ReadingContext, part: Any, said: List[Any], read_other: bool) -> List[Any]:
+        """`said` (the clause's claims) with the origin of the clause where none of them has one."""
+        who = passed_on(doc, ctx)
+        lead = self._lead
+        self._lead = (who, part.sentence) if who and not (said or read_other) else None
+        if not who and lead is not None and lead[1] is part.sentence:
+            who = lead[0]
+        if not who:
+            return said
+        self.found.append((who, part.text))
+        return said if any(c.origin for c in said) else [replace(c, origin=who) for c in said]
