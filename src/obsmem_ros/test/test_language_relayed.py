@@ -41,3 +41,8 @@ def test_a_stored_origin_is_read_as_the_person_its_relayer_means():
     assert origin_person("nath", "kofi", people, kin) == "nathaniel"  # the one name it clips
     assert origin_person("ama", "kofi", people, kin) == "ama"
     assert origin_person("postman", "kofi", people, kin) == "postman"
+
+
+def test_a_request_after_words_passed_on_is_the_speakers_own(reader):
+    said = reading(reader, "Ama says the pump is making a noise, can you check it?")
+    assert said.relayed == (("ama", "Ama says the pump is making a noise"),)

@@ -108,10 +108,18 @@ class Relaying:
         """`said` (the clause's claims) with the origin of the clause where none of them has one."""
         who = passed_on(doc, ctx)
         lead = self._lead
-        self._lead = (who, part.sentence) if who and not (said or read_other) else None
+        self._lead = (who, part.sentence) if who and not (said or read_other) and _bare(doc) else None
         if not who and lead is not None and lead[1] is part.sentence:
             who = lead[0]
         if not who:
             return said
         self.found.append((who, part.text))
         return said if any(c.origin for c in said) else [replace(c, origin=who) for c in said]
+
+
+def _bare(doc: Any) -> bool:
+    """A lead-in and nothing more: a verb of saying with, after it, only whom it was said to
+    ("Sun-hee texted Dad", "Mum rang me"): what was said follows in the next clause."""
+    root = next(iter(doc.sents)).root
+    after = [t for t in root.rights if not t.is_punct]
+    return saying(root) and all(t.pos_ in ("PROPN", "PRON") for t in after)
