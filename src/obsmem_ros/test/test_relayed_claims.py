@@ -122,3 +122,11 @@ def test_an_older_store_gains_origins_and_its_claims_stay_their_reporters(tmp_pa
         assert memory.ask("Who thinks the ladder is in the shed?").value == "tomas"
         memory.ingest([said("h2", "08:30:00", "tomas", "Priya says the drill is in the shed.")])
         assert memory.ask("Who says the drill is in the shed?").value == "priya"
+
+
+def test_the_one_just_named_is_the_thing_a_question_about_passed_on_words_asks_of(tmp_path):
+    words = [said("s1", "09:00:00", "tomas", "The skylights upstairs need cleaning before winter."),
+             said("s2", "09:01:00", "tomas", "Oh, and Priya says the one in the loft leaks in heavy rain.")]
+    for memory in remembered(SEEN + words, tmp_path / "one.db"):
+        answer = memory.ask("Who said the skylight in the loft leaks?")
+        assert answer.value == "priya" and answer.evidence[0].id == "s2"
