@@ -8,6 +8,7 @@ import sqlite3
 import pytest
 
 from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.query.answerers.source import told_robot
 from obsmem_ros.core.store import LATEST_VERSION, SQLiteDriver
 
 from .factories import heard, remembered, stamped
@@ -130,3 +131,11 @@ def test_the_one_just_named_is_the_thing_a_question_about_passed_on_words_asks_o
     for memory in remembered(SEEN + words, tmp_path / "one.db"):
         answer = memory.ask("Who said the skylight in the loft leaks?")
         assert answer.value == "priya" and answer.evidence[0].id == "s2"
+
+
+@pytest.mark.parametrize("question, relayer", [("Who told you the van was rattling?", True),
+                                               ("who let you know the bins had moved?", True),
+                                               ("Who reckoned the van was rattling?", False),
+                                               ("Who told Tomas off for the mud?", False)])
+def test_who_told_you_asks_for_the_relayer_and_other_forms_for_the_first_speaker(question, relayer):
+    assert told_robot(question) is relayer

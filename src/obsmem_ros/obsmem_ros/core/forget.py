@@ -107,8 +107,8 @@ def select_events(rows: ForgetRows, request: ForgetRequest, relayed: AbstractSet
 def relayed_from(store: StoreDriver, person: str, entities: EntityView) -> Set[str]:
     """Ids of the utterances that passed on `person`'s words (a claim or a clause whose stored
     origin, read as its relayer means it, is the person)."""
-    pairs = ClaimRows(store).relaying()
-    if not pairs or not person:
+    pairs = ClaimRows(store).relaying() if person else []
+    if not pairs:
         return set()
     actors = {e.id: e.actor for e in map(event_from_row, ForgetRows(store).events_by_id(sorted({p[0] for p in pairs})))}
     people = HomeRows(store).people() | {person}

@@ -20,7 +20,7 @@ from .draft import Draft, missing
 from .wording import describe, value_type_of, what_asked
 
 _SPEAKER_RIGHT = re.compile(r"^(?:was|were|is) \w+ (?:right|correct|wrong|mistaken)\b")
-_TOLD_ROBOT = re.compile(r"\b(?:told|tell|tells|telling|let) (?:you|me|the robot)\b")
+_TOLD_ROBOT = re.compile(r"\b(?:(?:told|tell|tells|telling) (?:you|me|the robot)|let you know)\b")
 
 
 def told_robot(question: str) -> bool:
