@@ -46,3 +46,11 @@ def test_a_stored_origin_is_read_as_the_person_its_relayer_means():
 def test_a_request_after_words_passed_on_is_the_speakers_own(reader):
     said = reading(reader, "Ama says the pump is making a noise, can you check it?")
     assert said.relayed == (("ama", "Ama says the pump is making a noise"),)
+
+
+def test_a_clause_joined_to_the_verb_of_saying_is_the_speakers_own(reader):
+    passed, own = reading(reader, "Ama says the hose is in the garage but I put it on the patio.").claims
+    assert (passed.value, passed.origin) == ("garage", "ama") and (own.value, own.origin) == ("patio", "")
+    for words in ("Ama rang and I moved the bike to the shed.", "Ama says hi and I moved the bike to the shed."):
+        (claim,) = reading(reader, words).claims
+        assert (claim.entity, claim.origin) == ("bike", "")

@@ -22,13 +22,24 @@ def origin(pred: Any, ctx: ReadingContext) -> str:
     """Who the speaker passes a claim on from: the subject of the verb of saying or believing the
     claim's clause hangs from ("Dad says ...", "my mum said ...", "Omar reckons ..."), as the
     person it names (a known name, a kin word the speaker uses, else the word); "" when that
-    subject is the speaker or the addressee ("I told Omar ...") or the clause is the speaker's own."""
+    subject is the speaker or the addressee ("I told Omar ...") or the clause is the speaker's own,
+    as one joined to the verb of saying itself is ("Mum says ... but I put them on the shelf")."""
     head = pred
     while head.dep_ in ("ccomp", "conj") and head.head.i != head.i:
-        head = head.head
+        if head.dep_ == "conj" and _speakers_contrast(head):  # "Mum says ... but I put them on the shelf"
+            return ""
+        step, head = head.dep_, head.head
         if saying(head):
-            return sayer(head, ctx)
+            return sayer(head, ctx) if step == "ccomp" else ""
     return ""
+
+
+def _speakers_contrast(verb: Any) -> bool:
+    """A clause set against what was passed on, by the speaker ("but I ..."): their own words."""
+    subj = sx.subject(verb)
+    joins = [c for c in (*verb.head.children, *verb.children) if c.dep_ == "cc" and verb.head.i < c.i < verb.i]
+    return subj is not None and subj.lower_ in sx.SPEAKER_WORDS and \
+        any(c.lower_ in ("but", "yet", "though") for c in joins)
 
 
 def saying(verb: Any) -> bool:
@@ -76,7 +87,7 @@ def _passed_on(doc: Any, ctx: ReadingContext) -> str:
             return found
     for sent in doc.sents:
         root = sent.root
-        said = [t for t in root.rights if not t.is_punct]
+        said = [t for t in root.rights if not t.is_punct and t.dep_ not in ("cc", "conj")]
         if saying(root) and said and sx.subject(root) is not None and sx.subject(root).i < root.i:
             found = sayer(root, ctx)
             if found:
@@ -109,12 +120,13 @@ class Relaying:
         who = passed_on(doc, ctx)
         lead = self._lead
         self._lead = (who, part.sentence) if who and not (said or read_other) and _bare(doc) else None
+        whole = not _coordinated(doc)  # all the clause says is what was passed on
         if not who and lead is not None and lead[1] is part.sentence:
-            who = lead[0]
+            who, whole = lead[0], True
         if not who:
             return said
         self.found.append((who, part.text))
-        return said if any(c.origin for c in said) else [replace(c, origin=who) for c in said]
+        return said if any(c.origin for c in said) or not whole else [replace(c, origin=who) for c in said]
 
 
 def _bare(doc: Any) -> bool:
@@ -123,3 +135,10 @@ def _bare(doc: Any) -> bool:
     root = next(iter(doc.sents)).root
     after = [t for t in root.rights if not t.is_punct]
     return saying(root) and all(t.pos_ in ("PROPN", "PRON") for t in after)
+
+
+def _coordinated(doc: Any) -> bool:
+    """Whether the clause joins words of its own to the verb of saying ("Mum says hi and I moved
+    the car", parsed as one sentence or two): what they say is the speaker's, not passed on."""
+    sents = list(doc.sents)
+    return len(sents) > 1 or any(t.dep_ == "conj" and t.pos_ in ("VERB", "AUX") for t in sents[0].root.rights)
