@@ -22,11 +22,12 @@ def origin(pred: Any, ctx: ReadingContext) -> str:
     """Who the speaker passes a claim on from: the subject of the verb of saying or believing the
     claim's clause hangs from ("Dad says ...", "my mum said ...", "Omar reckons ..."), as the
     person it names (a known name, a kin word the speaker uses, else the word); "" when that
-    subject is the speaker or the addressee ("I told Omar ...") or the clause is the speaker's own,
-    as one joined to the verb of saying itself is ("Mum says ... but I put them on the shelf")."""
+    subject is the speaker or the addressee ("I told Omar ...") or the clause is the speaker's own:
+    one joined to the verb of saying itself ("Omar rang and I moved the car") or set against what
+    was passed on ("Mum says they're in the drawer but I put them on the shelf")."""
     head = pred
     while head.dep_ in ("ccomp", "conj") and head.head.i != head.i:
-        if head.dep_ == "conj" and _speakers_contrast(head):  # "Mum says ... but I put them on the shelf"
+        if head.dep_ == "conj" and _speakers_contrast(head):
             return ""
         step, head = head.dep_, head.head
         if saying(head):
