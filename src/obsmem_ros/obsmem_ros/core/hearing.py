@@ -12,8 +12,10 @@ sentence means the last thing they spoke of; when someone else spoke since (a co
 ``claims_of`` turns a reading's claims into ``FactSpec``s: a negated claim ("it's not in the
 fridge") becomes the attribute ``not:<attribute>`` with the denied value, so it can lower belief
 in that value (``views.belief_view``) and never asserts a place. ``claim_marks`` says how each
-stored claim was said: its confidence when hedged, and the earlier reported fact a correction
-replaces (the ``claim_marks`` table, read by the Belief view).
+stored claim was said: its confidence when hedged, the earlier reported fact a correction
+replaces (the ``claim_marks`` table, read by the Belief view) and who it was passed on from
+(``origin``: the speaker is the reporter, the one the robot heard it from; the origin is whose
+words they were); ``relayed_rows`` the same for clauses no claim was read from.
 """
 from __future__ import annotations
 
@@ -178,23 +180,44 @@ def claims_of(reading: Any) -> Tuple[FactSpec, ...]:
 
 
 def claim_marks(events: Iterable[Event], readings: Mapping[str, Any], robot_id: str,
-                facts_of: Callable[[str], Sequence[Fact]]) -> List[Tuple[str, float, str, int]]:
-    """(fact id, confidence, corrected fact id, time_ns) of each stored claim said with doubt or as
-    a correction. A claim's fact id follows the event's deltas (``observer_gate.admitted_facts``);
-    the corrected fact is the earlier utterance's report on the same entity and attribute
-    (``facts_of``: the facts of an event id)."""
-    rows: List[Tuple[str, float, str, int]] = []
+                facts_of: Callable[[str], Sequence[Fact]]) -> List[Tuple[str, float, str, int, str]]:
+    """(fact id, confidence, corrected fact id, time_ns, origin) of each stored claim said with
+    doubt, as a correction or passed on from someone else ("Dad says ...": origin dad). A claim's
+    fact id follows the event's deltas (``observer_gate.admitted_facts``); the corrected fact is the
+    earlier utterance's report on the same entity and attribute (``facts_of``: the facts of an event id)."""
+    rows: List[Tuple[str, float, str, int, str]] = []
     for event in events:
         reading = readings.get(event.id)
         if reading is None or event.claims or event.kind is not EventKind.UTTERANCE or event.actor in ("", robot_id):
             continue
         for index, claim in enumerate(reading.claims):
-            if claim.confidence >= 1.0 and not claim.correction:
+            source = _origin(claim, event)
+            if claim.confidence >= 1.0 and not claim.correction and not source:
                 continue
             corrects = ""
             if getattr(claim, "corrects", ""):
                 pair = {claim.attribute, f"{NEGATED_PREFIX}{claim.attribute}"}
                 corrects = next((f.id for f in facts_of(claim.corrects) if f.entity == claim.entity
                                  and f.attribute in pair), "")
-            rows.append((f"{event.id}#{len(event.deltas) + index}", float(claim.confidence), corrects, event.time_ns))
+            rows.append((f"{event.id}#{len(event.deltas) + index}", float(claim.confidence), corrects, event.time_ns,
+                         source))
     return rows
+
+
+def relayed_rows(events: Iterable[Event], readings: Mapping[str, Any], robot_id: str) -> List[Tuple[str, str, str, int]]:
+    """(event id, origin, words, time_ns) of each clause a person's utterance passed on from
+    someone else (the reading's ``relayed``), claims read from it or not."""
+    rows: List[Tuple[str, str, str, int]] = []
+    for event in events:
+        reading = readings.get(event.id)
+        if reading is None or event.kind is not EventKind.UTTERANCE or event.actor in ("", robot_id):
+            continue
+        rows += [(event.id, who, words, event.time_ns) for who, words in getattr(reading, "relayed", ())
+                 if who and who != event.actor]
+    return rows
+
+
+def _origin(claim: Any, event: Event) -> str:
+    """Who the claim was passed on from; "" when it is the speaker's own."""
+    source = getattr(claim, "origin", "")
+    return "" if source == event.actor else source

@@ -42,6 +42,7 @@ from .messages import Relay
 from .plans import deed_ahead, parts, said_in_context
 from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent, topic
+from .relayed import Relaying
 from .sentence_times import clocked_by_next, inherited
 from .spoken_due import moves_in_time
 from .syntax import analyse, normalise
@@ -105,6 +106,7 @@ class UtteranceReader:
         said_before: List[Any] = []
         before: Optional[Tuple[Any, str, int]] = None  # the clause read last: parse, words, undertakings (-1: a pledge)
         relay = Relay()  # what a "tell Mum" / "remind me if I forget" passes on
+        relaying = Relaying()  # the clauses passed on from someone else
         cut = clauses(words)
         sentence, times_from, owed_from = None, 0, 0  # where the sentence's times and undertakings start
         for part in cut:
@@ -143,6 +145,7 @@ class UtteranceReader:
                     preferences = revalued
                 continue
             said, owed, stated = _clause(doc, ctx, part.text, self._kinds(part.text, doc, ctx))
+            said = relaying.read(doc, ctx, part, said, bool(owed or stated))
             if not (said or owed or stated) and undertakings and reported_time(doc):  # "She said around three."
                 undertakings[-1] = _retimed(undertakings[-1], reported_time(doc), ctx, undertakings)
             if owed and before is not None and pro_form(doc):  # "..., I'll do it"
@@ -183,7 +186,7 @@ class UtteranceReader:
                                 preferences=tuple(preferences), things=things, last_thing=ctx.last_thing,
                                 last_plural=ctx.last_plural,
                                 mentioned=tuple(dict.fromkeys(ctx.mentioned)), times=tuple(ctx.times[-_ANCHORS:]),
-                                last_person=speakers.last)
+                                last_person=speakers.last, relayed=tuple(relaying.found))
 
     @property
     def kin(self) -> Dict[Tuple[str, str], str]:
