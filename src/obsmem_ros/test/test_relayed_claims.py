@@ -11,7 +11,7 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.answerers.source import told_robot
 from obsmem_ros.core.store import LATEST_VERSION, SQLiteDriver
 
-from .factories import heard, remembered, stamped
+from .factories import copy_into_schema, heard, remembered, stamped
 
 DAY = "2026-03-09T"
 SEEN = [stamped("o1", f"{DAY}07:00:00Z", "observation", actor="robot", verb="observe",
@@ -95,26 +95,12 @@ def test_forgetting_a_person_relayed_by_a_kin_word_removes_those_words(tmp_path)
         assert {e.id for e in memory.events_between(0, 2 ** 62)} == {"o1", "k3"}
 
 
-def _copy_into_old_schema(fresh: Memory, path: str) -> None:
-    """Every row of a memory written now, into a store file at the schema version before origins."""
-    old = SQLiteDriver(path, target_version=LATEST_VERSION - 1)
-    tables = [r[0] for r in old.query("SELECT name FROM sqlite_master WHERE type = 'table'")
-              if r[0] != "schema_version"]
-    with old.transaction():
-        for table in tables:
-            columns = ", ".join(r[1] for r in old.query(f"PRAGMA table_info({table})"))
-            rows = fresh.store.query(f"SELECT {columns} FROM {table}")
-            if rows:
-                old.executemany(f"INSERT INTO {table} ({columns}) VALUES ({','.join('?' * len(rows[0]))})", rows)
-    old.close()
-
-
 def test_an_older_store_gains_origins_and_its_claims_stay_their_reporters(tmp_path):
     path = str(tmp_path / "old.db")
     with Memory(":memory:") as fresh:
         fresh.ingest(SEEN + [said("h1", "08:00:00", "tomas", "I think the ladder is in the shed.")])
         fresh.catch_up()
-        _copy_into_old_schema(fresh, path)
+        copy_into_schema(fresh, path, LATEST_VERSION - 1)
     columns = [r[1] for r in sqlite3.connect(path).execute("PRAGMA table_info(claim_marks)")]
     assert "origin" not in columns
     with Memory(path) as memory:

@@ -4,12 +4,13 @@ existed (migrated) or reopened."""
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from pathlib import Path
 from typing import List
 
 from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.store import EventRows, SQLiteDriver
-from obsmem_ros.core.store.schema import LATEST_VERSION
+from obsmem_ros.core.store import EventRows
+from obsmem_ros.core.store.schema import _V_VISIT_COUNTS, LATEST_VERSION, MIGRATIONS
+
+from .factories import copy_into_schema
 
 BASE = 1775000000
 PLACES = ("nursery", "pantry", "den", "")
@@ -59,25 +60,16 @@ def test_forgetting_a_person_uncounts_their_visits(tmp_path):
 
 
 def test_a_store_from_before_the_counts_is_counted_when_opened(tmp_path):
-    path = tmp_path / "old.db"
-    with Memory(str(path)) as memory:
-        memory.ingest([_event(i, 10 * i) for i in range(32)])
-    _back_to_before_the_counts(path)
-    with Memory(str(path)) as memory:
+    path = str(tmp_path / "old.db")
+    with Memory(":memory:") as fresh:
+        fresh.ingest([_event(i, 10 * i) for i in range(32)])
+        copy_into_schema(fresh, path, MIGRATIONS.index(_V_VISIT_COUNTS))
+    with Memory(path) as memory:
         memory.ingest([_event(i, 10 * i) for i in range(32, 40)])
         rows = EventRows(memory.store)
         assert memory.store.schema_version() == LATEST_VERSION
         last = _seconds(rows)[-1]
         assert rows.visits(last) == _logged(rows, last) and rows.visits(last)
-    with Memory(str(path)) as reopened:
+    with Memory(path) as reopened:
         rows = EventRows(reopened.store)
         assert rows.visits(last) == _logged(rows, last)
-
-
-def _back_to_before_the_counts(path: Path) -> None:
-    """The store as the schema before ``visit_counts`` left it."""
-    driver = SQLiteDriver(str(path))
-    with driver.transaction():
-        driver.execute("DROP TABLE visit_counts")
-        driver.execute("DELETE FROM schema_version WHERE version = ?", (LATEST_VERSION,))
-    driver.close()
