@@ -1,0 +1,241 @@
+"""Heard words of regional and community varieties of English, read as standard English.
+
+A transcript keeps how a family speaks: "I cannae find ma keys", "ah'll dae it the morra", "I'm
+finna cook", "this arvo". The small English tagger has never seen those spellings, so a clause
+loses its verb, its negation, its pronoun or its time. `standard_words` rewrites them, from
+`data/varieties.yaml`, into the standard words the parser reads ("I can't find my keys", "I'll do
+it tomorrow"); the words as said are kept by the callers for what is shown back and stored.
+
+Only forms whose standard reading is certain are rewritten (see the data file's header):
+
+- `words`: everywhere (function words, negative contractions, pronouns, time words, yes / no);
+- `marked`: ordinary English words that mean otherwise in one variety ("the night", "aw", "ah"),
+  only in a text that also carries one of that variety's `words`, and never after a word that
+  makes them a plain noun phrase ("in the night", "the day before");
+- `future`: read so only in a sentence about the future ("I'll do it just now" = later);
+- `determiners`: "ma" / "me" for "my" only before a content word, where the sentence leaves no
+  other reading ("where's me phone", "in ma bag"; not "tell me tomorrow");
+- `particles` (Singlish "lah", Hindi "yaar") dropped before punctuation, and `after_times`
+  ("by six only", "today itself") dropped right after a time.
+
+A form written with a capital inside a sentence is a name ("Ye", "Ken") and stays.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+from typing import Dict, FrozenSet, List, Match, Pattern
+
+VARIETIES_PATH = Path(__file__).parent / "data" / "varieties.yaml"
+_EDGE_BEFORE = r"(?<![\w'\-])"
+_EDGE_AFTER = r"(?![\w\-]|'\w)"
+_G_DROPPED = re.compile(r"\b([A-Za-z]{2,})in'(?=[\s.,!?;:]|$)")  # "puttin'", "goin'" -> "putting", "going"
+_SENTENCE_START = re.compile(r"(?:^|[.!?]\s+|[\"(]\s*)$")
+_FUTURE = re.compile(r"\b(?:will|shall|'ll|going to|gonna|gon na|later|tomorrow|tonight)\b", re.IGNORECASE)
+# Words after which a marked phrase is a plain noun phrase ("in the night", "all the day").
+_NOUN_PHRASE_BEFORE = frozenset({"in", "on", "at", "all", "for", "during", "through", "of", "by", "that", "this",
+                                 "every", "same", "whole", "until", "till", "since", "from", "about", "what",
+                                 "which", "one", "a", "an"})
+_NOUN_PHRASE_AFTER = frozenset({"before", "after", "of", "when", "that", "which", "where", "we", "i", "you", "he",
+                                "she", "they", "it", "was", "is", "has", "had", "'s", "shift", "nurse", "light",
+                                "off", "out", "bus", "train"})
+# A possessive reading of "me" / "ma" needs a word before that takes a noun phrase.
+_TAKES_NOUN = frozenset({"in", "on", "at", "under", "by", "with", "for", "from", "into", "onto", "near", "behind",
+                         "beside", "to", "of", "where's", "wheres", "where", "is", "are", "lost", "find", "found",
+                         "got", "get", "seen", "see", "need", "want", "take", "took", "and", "wi", "fae", "tae",
+                         "cannae", "can't", "didnae", "didn't", "dinnae", "don't", "finds", "wash", "fix"})
+_NOT_AFTER_DETERMINER = frozenset({"later", "soon", "tonight", "today", "tomorrow", "please", "thanks", "now",
+                                   "again", "first", "too", "back", "out", "up", "down", "off", "know", "alone",
+                                   "yesterday", "tae", "wi", "fae"})
+_FUNCTION_WORDS = frozenset(
+    "a an the this that these those my your his her its our their me you him us them it i we they he she "
+    "and or but if so as to of in on at by for with from into onto about over under up down out off than then "
+    "is are was were be been being am do does did have has had will would shall should can could may might must "
+    "not no what which who whom whose where when why how there here all any some every each both either neither "
+    "more most much many such own same other another very just also too only even still yet after before like "
+    "since until last next".split())
+# "me" for "my" only after a word of place ("in me bag", "where's me phone"): after a verb or "for" /
+# "with" it is the object ("got me roses", "for me after lunch").
+_PLACE_BEFORE = frozenset({"in", "on", "under", "behind", "beside", "near", "into", "onto", "inside", "where's",
+                           "wheres"})
+_BE = r"i'm|you're|we're|they're|he's|she's|it's|that's|they're|am|is|are|was|were"
+_PLACE_WORDS = ("in", "on", "at", "under", "behind", "beside", "near", "inside", "there", "here", "home", "oot",
+                "out", "doon", "down", "up", "ready", "sure")
+# "be" -> "have" for the recent perfect ("I'm after" -> "I've just been", "she was after" -> "she'd just been").
+_HAVE = {"i'm": "I've", "you're": "you've", "we're": "we've", "they're": "they've", "he's": "he's", "she's": "she's",
+         "it's": "it's", "that's": "that's", "am": "have", "is": "has", "are": "have", "was": "had", "were": "had"}
+_KIN_OWNERS = frozenset({"my", "your", "his", "her", "our", "their", "the", "yer", "ma"})
+
+
+@functools.lru_cache(maxsize=1)
+def _table(path: Path = VARIETIES_PATH) -> Dict[str, Dict[str, object]]:
+    """The parsed data file (read once per process)."""
+    import yaml
+
+    return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+
+
+def _alternation(forms: List[str]) -> Pattern[str]:
+    """One pattern matching any of `forms` as whole words, longest first (so phrases win)."""
+    body = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in sorted(forms, key=len, reverse=True))
+    return re.compile(_EDGE_BEFORE + "(" + body + ")" + _EDGE_AFTER, re.IGNORECASE)
+
+
+class _Rules:
+    """The data file compiled: one pattern per kind of rewrite, and the forms' standard words."""
+
+    def __init__(self, table: Dict[str, Dict[str, object]]) -> None:
+        self.standard: Dict[str, str] = {}
+        self.variety_of_marked: Dict[str, str] = {}
+        self.markers: Dict[str, Pattern[str]] = {}
+        words: List[str] = []
+        marked: List[str] = []
+        future: List[str] = []
+        determiners: List[str] = []
+        yes_no: List[str] = []
+        particles: List[str] = []
+        after_times: List[str] = []
+        not_after_be: List[str] = []
+        recent: List[str] = []
+        for variety, groups in table.items():
+            own = dict(groups.get("words") or {})  # type: ignore[arg-type]
+            words += own
+            if own:
+                self.markers[variety] = _alternation(list(own))
+            for form in groups.get("marked") or {}:  # type: ignore[union-attr]
+                self.variety_of_marked[form] = variety
+            for kind, forms in (("marked", marked), ("future", future), ("determiners", determiners),
+                                ("yes_no", yes_no)):
+                part = dict(groups.get(kind) or {})  # type: ignore[arg-type]
+                forms += part
+                self.standard.update(part)
+            self.standard.update(own)
+            particles += list(groups.get("particles") or [])  # type: ignore[arg-type]
+            after_times += list(groups.get("after_times") or [])  # type: ignore[arg-type]
+            not_after_be += list(groups.get("not_after_be") or [])  # type: ignore[arg-type]
+            recent += list(groups.get("recent_perfect") or [])  # type: ignore[arg-type]
+        self.words = _alternation(words)
+        self.marked = _alternation(marked) if marked else None
+        self.future = _alternation(future) if future else None
+        self.determiners = _alternation(determiners) if determiners else None
+        self.yes_no = re.compile(_alternation(yes_no).pattern + r"(?=\s*(?:[,.!?;]|$))", re.IGNORECASE) \
+            if yes_no else None
+        self.particles = re.compile(r",?\s+(?:" + "|".join(map(re.escape, particles)) + r")(?=\s*(?:[.!?,]|$))",
+                                    re.IGNORECASE) if particles else None
+        self.after_times = re.compile(
+            r"(\b(?:today|tonight|tomorrow|now|\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?|\d{1,2}\s?o'clock))\s+(?:"
+            + "|".join(map(re.escape, after_times)) + r")(?=\s*(?:[.!?,]|$))", re.IGNORECASE) if after_times else None
+        self.not_after_be = re.compile(
+            r"(\b(?:" + _BE + r")\s+)(?:" + "|".join(map(re.escape, not_after_be)) + r")(?=\s+(?:"
+            + "|".join(_PLACE_WORDS) + r"|\w+ing)\b)", re.IGNORECASE) if not_after_be else None
+        self.recent = re.compile(
+            r"\b(" + _BE + r")\s+(?:" + "|".join(map(re.escape, recent)) + r")(?=\s+\w+ing\b)",
+            re.IGNORECASE) if recent else None
+
+
+@functools.lru_cache(maxsize=1)
+def _rules() -> _Rules:
+    return _Rules(_table())
+
+
+def standard_words(text: str) -> str:
+    """`text` with its variety spellings read as standard English (see the module docstring);
+    standard speech comes back unchanged."""
+    rules = _rules()
+    out = rules.words.sub(lambda m: _rewrite(m, text, rules), text)
+    if rules.marked is not None:
+        marked_in = _varieties_marked(text, rules)
+        if marked_in:
+            out = rules.marked.sub(lambda m: _rewrite_marked(m, rules, marked_in), out)
+    if rules.future is not None and _FUTURE.search(out):
+        out = rules.future.sub(lambda m: _rewrite(m, out, rules, noun_phrase_guard=True), out)
+    if rules.yes_no is not None:
+        out = rules.yes_no.sub(lambda m: _rewrite(m, out, rules), out)
+    if rules.determiners is not None:
+        out = rules.determiners.sub(lambda m: _possessive(m, rules), out)
+    if rules.not_after_be is not None:
+        out = rules.not_after_be.sub(lambda m: m.group(1) + "not", out)
+    if rules.recent is not None:
+        out = rules.recent.sub(lambda m: _cased(_HAVE[m.group(1).lower()], m.group(1)) + " just been", out)
+    if rules.particles is not None:
+        out = rules.particles.sub("", out)
+    if rules.after_times is not None:
+        out = rules.after_times.sub(r"\1", out)
+    return _G_DROPPED.sub(lambda m: m.group(0) if _a_name(m) else m.group(1) + "ing", out)
+
+
+def _varieties_marked(text: str, rules: _Rules) -> FrozenSet[str]:
+    """The varieties whose own `words` the text carries."""
+    return frozenset(v for v, pattern in rules.markers.items() if pattern.search(text))
+
+
+def _rewrite(m: Match[str], text: str, rules: _Rules, *, noun_phrase_guard: bool = False) -> str:
+    said = m.group(1)
+    if _a_name(m) or noun_phrase_guard and _in_noun_phrase(m):
+        return m.group(0)
+    return _cased(rules.standard[_key(said)], said)
+
+
+def _rewrite_marked(m: Match[str], rules: _Rules, marked_in: FrozenSet[str]) -> str:
+    said = m.group(1)
+    if rules.variety_of_marked.get(_key(said)) not in marked_in or _a_name(m) or _in_noun_phrase(m):
+        return m.group(0)
+    if _key(said) in ("ah", "aw") and re.match(r"\s*[,!.?]", m.string[m.end():]):  # "ah, there it is"
+        return m.group(0)
+    return _cased(rules.standard[_key(said)], said)
+
+
+def _possessive(m: Match[str], rules: _Rules) -> str:
+    """ "me" / "ma" read as "my" where a content word follows and a word taking a noun phrase comes
+    before ("in ma bag", "where's me phone"); "my ma", "tell me later" stay."""
+    said = m.group(1)
+    before = _words(m.string[:m.start()])
+    after = _words(m.string[m.end():])
+    if not said.islower() or not after or not before:
+        return m.group(0)
+    follower = after[0]
+    takes = _TAKES_NOUN if _key(said) == "ma" else _PLACE_BEFORE
+    if before[-1] in _KIN_OWNERS or before[-1] not in takes or not _content_word(follower):
+        return m.group(0)
+    if re.match(r"\s*[,.!?;:]", m.string[m.end():]):
+        return m.group(0)
+    return _cased(rules.standard[_key(said)], said)
+
+
+def _content_word(word: str) -> bool:
+    return word.isalpha() and word not in _FUNCTION_WORDS and word not in _NOT_AFTER_DETERMINER \
+        and not word.endswith("ly")
+
+
+def _in_noun_phrase(m: Match[str]) -> bool:
+    """Whether the words around a marked phrase make it a plain noun phrase ("in the night",
+    "the day before", "the night shift")."""
+    before = _words(m.string[:m.start()])
+    after = _words(m.string[m.end():])
+    if not m.group(1).lower().startswith("the "):
+        return False
+    return bool(before and before[-1] in _NOUN_PHRASE_BEFORE) or bool(after and after[0] in _NOUN_PHRASE_AFTER)
+
+
+def _a_name(m: Match[str]) -> bool:
+    """A form written with a capital inside a sentence is a name ("ask Ken", "the Flamin' Hot ones")."""
+    said = m.group(1)
+    return said[:1].isupper() and not _SENTENCE_START.search(m.string[:m.start()])
+
+
+def _words(text: str) -> List[str]:
+    return re.findall(r"[a-z']+", text.lower())
+
+
+def _key(said: str) -> str:
+    return re.sub(r"\s+", " ", said.lower())
+
+
+def _cased(standard: str, said: str) -> str:
+    """The standard words in the case they were said in: "Cannae" -> "Can't", "AYE" -> "YES"."""
+    if said.isupper() and len(said) > 1:
+        return standard.upper()
+    if said[:1].isupper():
+        return standard[:1].upper() + standard[1:]
+    return standard
