@@ -15,6 +15,7 @@ Only forms whose standard reading is certain are rewritten (see the data file's 
 - `future`: read so only in a sentence about the future ("I'll do it just now" = later);
 - `determiners`: "ma" / "me" for "my" only before a content word, where the sentence leaves no
   other reading ("where's me phone", "in ma bag"; not "tell me tomorrow");
+- `standalone`: answers and interjections only where set off by punctuation ("Ja, I'll go");
 - `particles` (Singlish "lah", Hindi "yaar") dropped before punctuation, and `after_times`
   ("by six only", "today itself") dropped right after a time.
 
@@ -29,7 +30,7 @@ from typing import Dict, FrozenSet, List, Match, Pattern
 
 VARIETIES_PATH = Path(__file__).parent / "data" / "varieties.yaml"
 _EDGE_BEFORE = r"(?<![\w'\-])"
-_EDGE_AFTER = r"(?![\w\-]|'\w)"
+_EDGE_AFTER = r"(?![\w\-]|'(?!(?:ll|ve|d|re|s|m)\b)\w)"  # "ye'll" is "ye" + "'ll"; "ma'am" is no "ma"
 _G_DROPPED = re.compile(r"\b([A-Za-z]{2,})in'(?=[\s.,!?;:]|$)")  # "puttin'", "goin'" -> "putting", "going"
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+|[\"(]\s*)$")
 _FUTURE = re.compile(r"\b(?:will|shall|'ll|going to|gonna|gon na|later|tomorrow|tonight)\b", re.IGNORECASE)
@@ -93,7 +94,7 @@ class _Rules:
         marked: List[str] = []
         future: List[str] = []
         determiners: List[str] = []
-        yes_no: List[str] = []
+        standalone: List[str] = []
         particles: List[str] = []
         after_times: List[str] = []
         not_after_be: List[str] = []
@@ -106,7 +107,7 @@ class _Rules:
             for form in groups.get("marked") or {}:  # type: ignore[union-attr]
                 self.variety_of_marked[form] = variety
             for kind, forms in (("marked", marked), ("future", future), ("determiners", determiners),
-                                ("yes_no", yes_no)):
+                                ("standalone", standalone)):
                 part = dict(groups.get(kind) or {})  # type: ignore[arg-type]
                 forms += part
                 self.standard.update(part)
@@ -119,8 +120,8 @@ class _Rules:
         self.marked = _alternation(marked) if marked else None
         self.future = _alternation(future) if future else None
         self.determiners = _alternation(determiners) if determiners else None
-        self.yes_no = re.compile(_alternation(yes_no).pattern + r"(?=\s*(?:[,.!?;]|$))", re.IGNORECASE) \
-            if yes_no else None
+        self.standalone = re.compile(_alternation(standalone).pattern + r"(?=\s*(?:[,.!?;]|$))", re.IGNORECASE) \
+            if standalone else None
         self.particles = re.compile(r",?\s+(?:" + "|".join(map(re.escape, particles)) + r")(?=\s*(?:[.!?,]|$))",
                                     re.IGNORECASE) if particles else None
         self.after_times = re.compile(
@@ -150,8 +151,8 @@ def standard_words(text: str) -> str:
             out = rules.marked.sub(lambda m: _rewrite_marked(m, rules, marked_in), out)
     if rules.future is not None and _FUTURE.search(out):
         out = rules.future.sub(lambda m: _rewrite(m, out, rules, noun_phrase_guard=True), out)
-    if rules.yes_no is not None:
-        out = rules.yes_no.sub(lambda m: _rewrite(m, out, rules), out)
+    if rules.standalone is not None:
+        out = rules.standalone.sub(lambda m: _rewrite(m, out, rules), out)
     if rules.determiners is not None:
         out = rules.determiners.sub(lambda m: _possessive(m, rules), out)
     if rules.not_after_be is not None:
