@@ -109,12 +109,13 @@ def dated(text: str) -> bool:
     return bool(_DATE_WORDS.search(text))
 
 
-def normalise(text: str) -> str:
+def normalise(text: str, spoken: Iterable[str] = ()) -> str:
     """Curly apostrophes -> straight, runs of whitespace -> one space, trimmed; "y'all" written out
     as the pronoun it is ("you all": the tagger splits "y'all" into a stray "y'" and "all"); the
-    spellings of varieties of English read as standard words ("cannae" -> "can't": `varieties`)."""
+    spellings of varieties of English read as standard words ("cannae" -> "can't": `varieties`;
+    `spoken`: the varieties the speaker is known to speak)."""
     text = _YALL.sub(lambda m: m.group(1) + "ou all", re.sub(r"\s+", " ", _APOSTROPHES.sub("'", text)).strip())
-    return standard_words(text)
+    return standard_words(text, spoken)
 
 
 def analyse(text: str, *, model: str = MODEL) -> Any:

@@ -10,8 +10,9 @@ Only forms whose standard reading is certain are rewritten (see the data file's 
 
 - `words`: everywhere (function words, negative contractions, pronouns, time words, yes / no);
 - `marked`: ordinary English words that mean otherwise in one variety ("the night", "aw", "ah"),
-  only in a text that also carries one of that variety's `words`, and never after a word that
-  makes them a plain noun phrase ("in the night", "the day before");
+  only from a speaker known to speak it: the text carries one of that variety's `words`, or the
+  caller says the speaker has been heard to (`UtteranceReader` keeps that per speaker); and never
+  after a word that makes them a plain noun phrase ("in the night", "the day before");
 - `future`: read so only in a sentence about the future ("I'll do it just now" = later);
 - `determiners`: "ma" / "me" for "my" only before a content word, where the sentence leaves no
   other reading ("where's me phone", "in ma bag"; not "tell me tomorrow");
@@ -26,7 +27,7 @@ from __future__ import annotations
 import functools
 import re
 from pathlib import Path
-from typing import Dict, FrozenSet, List, Match, Pattern
+from typing import Dict, FrozenSet, Iterable, List, Match, Pattern, Set
 
 VARIETIES_PATH = Path(__file__).parent / "data" / "varieties.yaml"
 _EDGE_BEFORE = r"(?<![\w'\-])"
@@ -77,62 +78,46 @@ def _table(path: Path = VARIETIES_PATH) -> Dict[str, Dict[str, object]]:
     return yaml.safe_load(path.read_text(encoding="utf-8")) or {}
 
 
-def _alternation(forms: List[str]) -> Pattern[str]:
-    """One pattern matching any of `forms` as whole words, longest first (so phrases win)."""
+def _alternation(forms: List[str], head: str = _EDGE_BEFORE + "(", tail: str = ")" + _EDGE_AFTER) -> Pattern[str]:
+    """One pattern matching any of `forms` as whole words, longest first (so phrases win), between
+    `head` and `tail`; none matches nothing."""
+    if not forms:
+        return re.compile(r"(?!)")
     body = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in sorted(forms, key=len, reverse=True))
-    return re.compile(_EDGE_BEFORE + "(" + body + ")" + _EDGE_AFTER, re.IGNORECASE)
+    return re.compile(head + body + tail, re.IGNORECASE)
+
+
+_MAPPED = ("words", "marked", "future", "determiners", "standalone")  # sections of form -> standard words
+_LISTED = ("particles", "after_times", "not_after_be", "recent_perfect")  # sections of forms
+_SET_OFF = r"(?=\s*(?:[,.!?;]|$))"
+_TIME = r"(\b(?:today|tonight|tomorrow|now|\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?|\d{1,2}\s?o'clock))\s+(?:"
 
 
 class _Rules:
-    """The data file compiled: one pattern per kind of rewrite, and the forms' standard words."""
+    """The data file compiled: one pattern per section, and each form's standard words and variety."""
 
     def __init__(self, table: Dict[str, Dict[str, object]]) -> None:
         self.standard: Dict[str, str] = {}
         self.variety_of_marked: Dict[str, str] = {}
-        self.markers: Dict[str, Pattern[str]] = {}
-        words: List[str] = []
-        marked: List[str] = []
-        future: List[str] = []
-        determiners: List[str] = []
-        standalone: List[str] = []
-        particles: List[str] = []
-        after_times: List[str] = []
-        not_after_be: List[str] = []
-        recent: List[str] = []
+        self.variety_of_word: Dict[str, str] = {}
+        forms: Dict[str, List[str]] = {section: [] for section in _MAPPED + _LISTED}
         for variety, groups in table.items():
-            own = dict(groups.get("words") or {})  # type: ignore[arg-type]
-            words += own
-            if own:
-                self.markers[variety] = _alternation(list(own))
-            for form in groups.get("marked") or {}:  # type: ignore[union-attr]
-                self.variety_of_marked[form] = variety
-            for kind, forms in (("marked", marked), ("future", future), ("determiners", determiners),
-                                ("standalone", standalone)):
-                part = dict(groups.get(kind) or {})  # type: ignore[arg-type]
-                forms += part
+            for section in _MAPPED:
+                part = dict(groups.get(section) or {})  # type: ignore[arg-type]
+                forms[section] += part
                 self.standard.update(part)
-            self.standard.update(own)
-            particles += list(groups.get("particles") or [])  # type: ignore[arg-type]
-            after_times += list(groups.get("after_times") or [])  # type: ignore[arg-type]
-            not_after_be += list(groups.get("not_after_be") or [])  # type: ignore[arg-type]
-            recent += list(groups.get("recent_perfect") or [])  # type: ignore[arg-type]
-        self.words = _alternation(words)
-        self.marked = _alternation(marked) if marked else None
-        self.future = _alternation(future) if future else None
-        self.determiners = _alternation(determiners) if determiners else None
-        self.standalone = re.compile(_alternation(standalone).pattern + r"(?=\s*(?:[,.!?;]|$))", re.IGNORECASE) \
-            if standalone else None
-        self.particles = re.compile(r",?\s+(?:" + "|".join(map(re.escape, particles)) + r")(?=\s*(?:[.!?,]|$))",
-                                    re.IGNORECASE) if particles else None
-        self.after_times = re.compile(
-            r"(\b(?:today|tonight|tomorrow|now|\d{1,2}(?::\d{2})?\s?(?:[ap]\.?m\.?)?|\d{1,2}\s?o'clock))\s+(?:"
-            + "|".join(map(re.escape, after_times)) + r")(?=\s*(?:[.!?,]|$))", re.IGNORECASE) if after_times else None
-        self.not_after_be = re.compile(
-            r"(\b(?:" + _BE + r")\s+)(?:" + "|".join(map(re.escape, not_after_be)) + r")(?=\s+(?:"
-            + "|".join(_PLACE_WORDS) + r"|\w+ing)\b)", re.IGNORECASE) if not_after_be else None
-        self.recent = re.compile(
-            r"\b(" + _BE + r")\s+(?:" + "|".join(map(re.escape, recent)) + r")(?=\s+\w+ing\b)",
-            re.IGNORECASE) if recent else None
+            for section in _LISTED:
+                forms[section] += list(groups.get(section) or [])  # type: ignore[arg-type]
+            self.variety_of_word.update((form, variety) for form in groups.get("words") or {})  # type: ignore
+            self.variety_of_marked.update((form, variety) for form in groups.get("marked") or {})  # type: ignore
+        self.words, self.marked, self.future, self.determiners = (
+            _alternation(forms[s]) for s in ("words", "marked", "future", "determiners"))
+        self.standalone = _alternation(forms["standalone"], tail=")" + _EDGE_AFTER + _SET_OFF)
+        self.particles = _alternation(forms["particles"], r",?\s+(?:", ")" + _SET_OFF)
+        self.after_times = _alternation(forms["after_times"], _TIME, ")" + _SET_OFF)
+        self.not_after_be = _alternation(forms["not_after_be"], r"(\b(?:" + _BE + r")\s+)(?:",
+                                         r")(?=\s+(?:" + "|".join(_PLACE_WORDS) + r"|\w+ing)\b)")
+        self.recent = _alternation(forms["recent_perfect"], r"\b(" + _BE + r")\s+(?:", r")(?=\s+\w+ing\b)")
 
 
 @functools.lru_cache(maxsize=1)
@@ -140,45 +125,49 @@ def _rules() -> _Rules:
     return _Rules(_table())
 
 
-def standard_words(text: str) -> str:
+def standard_words(text: str, spoken: Iterable[str] = ()) -> str:
     """`text` with its variety spellings read as standard English (see the module docstring);
-    standard speech comes back unchanged."""
+    standard speech comes back unchanged. `spoken`: varieties the speaker is known to speak."""
+    return _standard_words(text, frozenset(spoken))
+
+
+@functools.lru_cache(maxsize=4096)
+def _standard_words(text: str, spoken: FrozenSet[str]) -> str:
+    """`standard_words`, once per distinct text (a question is normalised by each of its readers)."""
     rules = _rules()
-    out = rules.words.sub(lambda m: _rewrite(m, text, rules), text)
-    if rules.marked is not None:
-        marked_in = _varieties_marked(text, rules)
-        if marked_in:
-            out = rules.marked.sub(lambda m: _rewrite_marked(m, rules, marked_in), out)
-    if rules.future is not None and _FUTURE.search(out):
-        out = rules.future.sub(lambda m: _rewrite(m, out, rules, noun_phrase_guard=True), out)
-    if rules.standalone is not None:
-        out = rules.standalone.sub(lambda m: _rewrite(m, out, rules), out)
-    if rules.determiners is not None:
-        out = rules.determiners.sub(lambda m: _possessive(m, rules), out)
-    if rules.not_after_be is not None:
-        out = rules.not_after_be.sub(lambda m: m.group(1) + "not", out)
-    if rules.recent is not None:
-        out = rules.recent.sub(lambda m: _cased(_HAVE[m.group(1).lower()], m.group(1)) + " just been", out)
-    if rules.particles is not None:
-        out = rules.particles.sub("", out)
-    if rules.after_times is not None:
-        out = rules.after_times.sub(r"\1", out)
+    heard: Set[str] = set(spoken)  # the varieties the speaker speaks, and those this text shows
+
+    def word(m: Match[str]) -> str:
+        rewritten = _rewrite(m, rules)
+        if rewritten != m.group(0):
+            heard.add(rules.variety_of_word[_key(m.group(1))])
+        return rewritten
+
+    out = rules.words.sub(word, text)
+    out = rules.marked.sub(lambda m: _rewrite_marked(m, rules, heard), out) if heard else out
+    out = rules.future.sub(lambda m: _rewrite(m, rules, noun_phrase_guard=True), out) if _FUTURE.search(out) else out
+    out = rules.standalone.sub(lambda m: _rewrite(m, rules), out)
+    out = rules.determiners.sub(lambda m: _possessive(m, rules), out)
+    out = rules.not_after_be.sub(lambda m: m.group(1) + "not", out)
+    out = rules.recent.sub(lambda m: _cased(_HAVE[m.group(1).lower()], m.group(1)) + " just been", out)
+    out = rules.after_times.sub(r"\1", rules.particles.sub("", out))
     return _G_DROPPED.sub(lambda m: m.group(0) if _a_name(m) else m.group(1) + "ing", out)
 
 
-def _varieties_marked(text: str, rules: _Rules) -> FrozenSet[str]:
-    """The varieties whose own `words` the text carries."""
-    return frozenset(v for v, pattern in rules.markers.items() if pattern.search(text))
+def varieties_marked(text: str) -> FrozenSet[str]:
+    """The varieties whose own `words` the text carries ("I cannae" -> scots)."""
+    rules = _rules()
+    return frozenset(rules.variety_of_word[_key(m.group(1))] for m in rules.words.finditer(text))
 
 
-def _rewrite(m: Match[str], text: str, rules: _Rules, *, noun_phrase_guard: bool = False) -> str:
+def _rewrite(m: Match[str], rules: _Rules, *, noun_phrase_guard: bool = False) -> str:
     said = m.group(1)
     if _a_name(m) or noun_phrase_guard and _in_noun_phrase(m):
         return m.group(0)
     return _cased(rules.standard[_key(said)], said)
 
 
-def _rewrite_marked(m: Match[str], rules: _Rules, marked_in: FrozenSet[str]) -> str:
+def _rewrite_marked(m: Match[str], rules: _Rules, marked_in: Set[str]) -> str:
     said = m.group(1)
     if rules.variety_of_marked.get(_key(said)) not in marked_in or _a_name(m) or _in_noun_phrase(m):
         return m.group(0)
