@@ -109,3 +109,17 @@ def test_a_question_in_a_variety_is_planned_as_its_standard_paraphrase():
     assert (variety.intent, variety.targets, variety.temporal) == (standard.intent, standard.targets,
                                                                     standard.temporal)
     assert variety.question == "Who didnae put the scarf in the drawer the day?"
+
+
+def test_a_speaker_heard_in_a_variety_has_its_marked_forms_read_so_later():
+    reader = UtteranceReader(robot_id="robot", meal_clock={"tonight": "21:00"})
+
+    def promised(words, speaker):
+        said = reader.read(words, speaker=speaker, addressee="robot", now_ns=SAID, event_id="e1",
+                           resolve=KNOWN.get, people=("ailsa", "rory"))
+        return [(u.objects, u.due_ns) for u in said.undertakings]
+
+    promised("Ah cannae find the torch.", "ailsa")
+    scots = promised("I'll take the bins out the night.", "ailsa")
+    assert scots == promised("I'll take the bins out tonight.", "rory")
+    assert promised("I'll take the bins out the night.", "rory") != scots   # rory has not been heard so

@@ -197,7 +197,7 @@ class UtteranceReader:
     def _spoken(self, speaker: str, text: str) -> FrozenSet[str]:
         """The varieties of English `speaker` has been heard to speak, this text included ("the night"
         is "tonight" from a speaker once heard to say "cannae"; `varieties`)."""
-        spoken = self._varieties.get(speaker, frozenset()) | varieties_marked(normalise(text))
+        spoken = self._varieties.get(speaker, frozenset()) | varieties_marked(text)
         self._varieties[speaker] = spoken
         return spoken
 

@@ -157,7 +157,8 @@ def _standard_words(text: str, spoken: FrozenSet[str]) -> str:
 def varieties_marked(text: str) -> FrozenSet[str]:
     """The varieties whose own `words` the text carries ("I cannae" -> scots)."""
     rules = _rules()
-    return frozenset(rules.variety_of_word[_key(m.group(1))] for m in rules.words.finditer(text))
+    said = re.sub(r"[\u2018\u2019\u02bc]", "'", text)
+    return frozenset(rules.variety_of_word[_key(m.group(1))] for m in rules.words.finditer(said) if not _a_name(m))
 
 
 def _rewrite(m: Match[str], rules: _Rules, *, noun_phrase_guard: bool = False) -> str:
