@@ -123,3 +123,11 @@ def test_a_speaker_heard_in_a_variety_has_its_marked_forms_read_so_later():
     scots = promised("I'll take the bins out the night.", "ailsa")
     assert scots == promised("I'll take the bins out tonight.", "rory")
     assert promised("I'll take the bins out the night.", "rory") != scots   # rory has not been heard so
+
+
+@pytest.mark.parametrize("variety, standard", [
+    ("Abeg, bring the torch to the porch.", "Please, bring the torch to the porch."),
+    ("I cyaan find the scarf, it's no in the van.", "I can't find the scarf, it's not in the van."),
+])
+def test_west_african_and_caribbean_spellings_read_as_standard(reader, variety, standard):
+    assert reading(reader, variety) == reading(reader, standard)

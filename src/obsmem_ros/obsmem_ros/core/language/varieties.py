@@ -42,14 +42,15 @@ _NOUN_PHRASE_BEFORE = frozenset({"in", "on", "at", "all", "for", "during", "thro
 _NOUN_PHRASE_AFTER = frozenset({"before", "after", "of", "when", "that", "which", "where", "we", "i", "you", "he",
                                 "she", "they", "it", "was", "is", "has", "had", "'s", "shift", "nurse", "light",
                                 "off", "out", "bus", "train"})
-# A possessive reading of "me" / "ma" needs a word before that takes a noun phrase.
+# A possessive reading of "ma" needs a word before that takes a noun phrase (the words as
+# standardised: "wi ma" is read after "wi" -> "with").
 _TAKES_NOUN = frozenset({"in", "on", "at", "under", "by", "with", "for", "from", "into", "onto", "near", "behind",
                          "beside", "to", "of", "where's", "wheres", "where", "is", "are", "lost", "find", "found",
-                         "got", "get", "seen", "see", "need", "want", "take", "took", "and", "wi", "fae", "tae",
-                         "cannae", "can't", "didnae", "didn't", "dinnae", "don't", "finds", "wash", "fix"})
+                         "got", "get", "seen", "see", "need", "want", "take", "took", "and", "can't", "didn't",
+                         "don't", "finds", "wash", "fix"})
 _NOT_AFTER_DETERMINER = frozenset({"later", "soon", "tonight", "today", "tomorrow", "please", "thanks", "now",
                                    "again", "first", "too", "back", "out", "up", "down", "off", "know", "alone",
-                                   "yesterday", "tae", "wi", "fae"})
+                                   "yesterday"})
 _FUNCTION_WORDS = frozenset(
     "a an the this that these those my your his her its our their me you him us them it i we they he she "
     "and or but if so as to of in on at by for with from into onto about over under up down out off than then "
@@ -61,7 +62,7 @@ _FUNCTION_WORDS = frozenset(
 # "with" it is the object ("got me roses", "for me after lunch").
 _PLACE_BEFORE = frozenset({"in", "on", "under", "behind", "beside", "near", "into", "onto", "inside", "where's",
                            "wheres"})
-_BE = r"i'm|you're|we're|they're|he's|she's|it's|that's|they're|am|is|are|was|were"
+_BE = r"i'm|you're|we're|they're|he's|she's|it's|that's|am|is|are|was|were"
 _PLACE_WORDS = ("in", "on", "at", "under", "behind", "beside", "near", "inside", "there", "here", "home", "oot",
                 "out", "doon", "down", "up", "ready", "sure")
 # "be" -> "have" for the recent perfect ("I'm after" -> "I've just been", "she was after" -> "she'd just been").
