@@ -131,3 +131,19 @@ def test_a_speaker_heard_in_a_variety_has_its_marked_forms_read_so_later():
 ])
 def test_west_african_and_caribbean_spellings_read_as_standard(reader, variety, standard):
     assert reading(reader, variety) == reading(reader, standard)
+
+
+@pytest.mark.parametrize("words, spoken, standard", [
+    ("Ma trainers are soaking.", ["scots"], "My trainers are soaking."),
+    ("We're off tae ma gran's.", [], "We're off to my gran's."),
+    ("Ma said ye were oot.", ["scots"], "Ma said you were out."),          # a mother, by the verb after
+    ("Tell ma later.", ["scots"], "Tell ma later."),
+    ("Ma trainers are soaking.", [], "Ma trainers are soaking."),           # no variety heard: a name
+])
+def test_ma_is_my_before_a_noun_from_a_speaker_of_a_variety(words, spoken, standard):
+    assert standard_words(words, spoken) == standard
+
+
+def test_punctuation_leaves_a_marked_phrase_a_time():
+    assert standard_words("Ah'll feed the dog the night, ye lot are oot.") == \
+        "I'll feed the dog tonight, you lot are out."

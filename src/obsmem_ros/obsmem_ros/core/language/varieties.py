@@ -38,7 +38,7 @@ _FUTURE = re.compile(r"\b(?:will|shall|'ll|going to|gonna|gon na|later|tomorrow|
 # Words after which a marked phrase is a plain noun phrase ("in the night", "all the day").
 _NOUN_PHRASE_BEFORE = frozenset({"in", "on", "at", "all", "for", "during", "through", "of", "by", "that", "this",
                                  "every", "same", "whole", "until", "till", "since", "from", "about", "what",
-                                 "which", "one", "a", "an"})
+                                 "which", "one", "a", "an", "half"})
 _NOUN_PHRASE_AFTER = frozenset({"before", "after", "of", "when", "that", "which", "where", "we", "i", "you", "he",
                                 "she", "they", "it", "was", "is", "has", "had", "'s", "shift", "nurse", "light",
                                 "off", "out", "bus", "train"})
@@ -68,6 +68,9 @@ _PLACE_WORDS = ("in", "on", "at", "under", "behind", "beside", "near", "inside",
 # "be" -> "have" for the recent perfect ("I'm after" -> "I've just been", "she was after" -> "she'd just been").
 _HAVE = {"i'm": "I've", "you're": "you've", "we're": "we've", "they're": "they've", "he's": "he's", "she's": "she's",
          "it's": "it's", "that's": "that's", "am": "have", "is": "has", "are": "have", "was": "had", "were": "had"}
+# Words that follow a subject: "Ma said", "Ma wants" name a mother.
+_SUBJECT_VERBS = frozenset({"said", "says", "told", "tells", "wants", "thinks", "asked", "asks", "called", "calls",
+                            "likes", "needs", "knows", "went", "came", "left", "took", "made", "reckons", "will"})
 _KIN_OWNERS = frozenset({"my", "your", "his", "her", "our", "their", "the", "yer", "ma"})
 
 
@@ -148,7 +151,7 @@ def _standard_words(text: str, spoken: FrozenSet[str]) -> str:
     out = rules.marked.sub(lambda m: _rewrite_marked(m, rules, heard), out) if heard else out
     out = rules.future.sub(lambda m: _rewrite(m, rules, noun_phrase_guard=True), out) if _FUTURE.search(out) else out
     out = rules.standalone.sub(lambda m: _rewrite(m, rules), out)
-    out = rules.determiners.sub(lambda m: _possessive(m, rules), out)
+    out = rules.determiners.sub(lambda m: _possessive(m, rules, heard), out)
     out = rules.not_after_be.sub(lambda m: m.group(1) + "not", out)
     out = rules.recent.sub(lambda m: _cased(_HAVE[m.group(1).lower()], m.group(1)) + " just been", out)
     out = rules.after_times.sub(r"\1", rules.particles.sub("", out))
@@ -178,46 +181,50 @@ def _rewrite_marked(m: Match[str], rules: _Rules, marked_in: Set[str]) -> str:
     return _cased(rules.standard[_key(said)], said)
 
 
-def _possessive(m: Match[str], rules: _Rules) -> str:
-    """ "me" / "ma" read as "my" where a content word follows and a word taking a noun phrase comes
-    before ("in ma bag", "where's me phone"); "my ma", "tell me later" stay."""
+def _possessive(m: Match[str], rules: _Rules, heard: Set[str]) -> str:
+    """ "me" / "ma" read as "my" right before a content word: "me" after a word of place ("where's
+    me phone", "in me bag"); "ma" after a word taking a noun phrase ("find ma keys"), or anywhere from
+    a speaker heard in a variety ("Ma trainers are wet"). "my ma", "tell me later", "Ma said" stay."""
     said = m.group(1)
-    before = _words(m.string[:m.start()])
-    after = _words(m.string[m.end():])
-    if not said.islower() or not after or not before:
+    before, after = _adjacent(m.string[:m.start()], before=True), _adjacent(m.string[m.end():])
+    if not _content_word(after) or after in _SUBJECT_VERBS or before in _KIN_OWNERS:
         return m.group(0)
-    follower = after[0]
-    takes = _TAKES_NOUN if _key(said) == "ma" else _PLACE_BEFORE
-    if before[-1] in _KIN_OWNERS or before[-1] not in takes or not _content_word(follower):
-        return m.group(0)
-    if re.match(r"\s*[,.!?;:]", m.string[m.end():]):
-        return m.group(0)
-    return _cased(rules.standard[_key(said)], said)
+    if _key(said) == "me":
+        mine = said.islower() and before in _PLACE_BEFORE
+    else:
+        mine = said.islower() and before in _TAKES_NOUN or bool(heard) and not _a_name(m)
+    return _cased(rules.standard[_key(said)], said) if mine else m.group(0)
 
 
 def _content_word(word: str) -> bool:
+    """A word that can head a noun phrase after "my" ("keys", "mum's"): not a function word, not an
+    adverb."""
+    word = re.sub(r"'s$", "", word)
     return word.isalpha() and word not in _FUNCTION_WORDS and word not in _NOT_AFTER_DETERMINER \
         and not word.endswith("ly")
 
 
 def _in_noun_phrase(m: Match[str]) -> bool:
-    """Whether the words around a marked phrase make it a plain noun phrase ("in the night",
-    "the day before", "the night shift")."""
-    before = _words(m.string[:m.start()])
-    after = _words(m.string[m.end():])
+    """Whether the words right around a marked phrase make it a plain noun phrase ("in the night",
+    "the day before", "the night shift"); punctuation between them leaves it a time ("oot, the
+    night, aye")."""
     if not m.group(1).lower().startswith("the "):
         return False
-    return bool(before and before[-1] in _NOUN_PHRASE_BEFORE) or bool(after and after[0] in _NOUN_PHRASE_AFTER)
+    return _adjacent(m.string[:m.start()], before=True) in _NOUN_PHRASE_BEFORE \
+        or _adjacent(m.string[m.end():]) in _NOUN_PHRASE_AFTER
+
+
+def _adjacent(text: str, *, before: bool = False) -> str:
+    """The word of `text` next to a match (its last word when `before`, else its first), lower
+    case; "" when punctuation or nothing stands between."""
+    found = re.search(r"([a-z']+)\s+$", text.lower()) if before else re.match(r"\s+([a-z']+)", text.lower())
+    return found.group(1) if found else ""
 
 
 def _a_name(m: Match[str]) -> bool:
     """A form written with a capital inside a sentence is a name ("ask Ken", "the Flamin' Hot ones")."""
     said = m.group(1)
     return said[:1].isupper() and not _SENTENCE_START.search(m.string[:m.start()])
-
-
-def _words(text: str) -> List[str]:
-    return re.findall(r"[a-z']+", text.lower())
 
 
 def _key(said: str) -> str:
