@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import spoken_clock, spoken_days
 from obsmem_ros.core.records import CommitmentKind
@@ -49,6 +49,7 @@ from .syntax import analyse, normalise
 from .undertakings import (announcement, due_of, gives_word, own_clause, pro_form, rekinded, undertakings_as,
                            undertakings_of)
 from .utterance_records import Claim, ReportedThing, StatedPreference, Undertaking, UtteranceReading
+from .varieties import varieties_marked
 
 __all__ = ["UtteranceReader", "heard_words", "mention_id"]
 
@@ -73,6 +74,7 @@ class UtteranceReader:
         self.timezone = timezone
         self.meal_clock = dict(meal_clock if meal_clock is not None else defaults.meal_clock)
         self._kin: Dict[Tuple[str, str], str] = {}  # (speaker, kin word) -> the person they call so
+        self._varieties: Dict[str, FrozenSet[str]] = {}  # speaker -> varieties of English heard from them
         self.clause_kinds = clause_kinds  # None: the forms alone decide what each clause does
 
     def prepare(self, texts: Sequence[str]) -> None:
@@ -86,7 +88,7 @@ class UtteranceReader:
              resolve: Optional[sx.Resolver] = None, people: Sequence[str] = (),
              previous: Optional[UtteranceReading] = None) -> UtteranceReading:
         """Everything `text` says, spoken by `speaker` to `addressee` at `now_ns`."""
-        words = heard_words(text)
+        words = heard_words(text, self._spoken(speaker, text))
         self._learn_kin(words, speaker, addressee)
         speakers = sx.Speakers(speaker=speaker, addressee=addressee or self.robot_id,
                                people={p.lower(): p for p in people}, kin=self._kin_of(speaker),
@@ -197,6 +199,13 @@ class UtteranceReader:
         """Start from these kin words (a store's), replacing what the reader knew."""
         self._kin = dict(kin)
 
+    def _spoken(self, speaker: str, text: str) -> FrozenSet[str]:
+        """The varieties of English `speaker` has been heard to speak, this text included ("the night"
+        is "tonight" from a speaker once heard to say "cannae"; `varieties`)."""
+        spoken = self._varieties.get(speaker, frozenset()) | varieties_marked(text)
+        self._varieties[speaker] = spoken
+        return spoken
+
     def _kinds(self, text: str, doc: Any, ctx: ReadingContext) -> Optional[Dict[str, float]]:
         """The clause-kind probabilities of one clause, or None without a classifier."""
         if self.clause_kinds is None:
@@ -258,11 +267,11 @@ def _before_pronoun(doc: Any) -> List[Any]:
     return list(doc[:first])
 
 
-def heard_words(text: str) -> str:
-    """The words to parse: normalised, clock times and days of the month said in words written in
+def heard_words(text: str, spoken: Iterable[str] = ()) -> str:
+    """The words to parse: normalised (`spoken`: the speaker's varieties of English), clock times and days of the month said in words written in
     digits ("at half past seven" -> "at 7:30": the small parser splits the spoken form into
     unrelated phrases; "on the twelfth" -> "on the 12th"; "once dinner's over" -> "after dinner")."""
-    words = _CAPITAL_NUMBER.sub(lambda m: m.group(0).lower(), normalise(text))  # "Half twelve I'm ..."
+    words = _CAPITAL_NUMBER.sub(lambda m: m.group(0).lower(), normalise(text, spoken))  # "Half twelve I'm ..."
     return ended_meals(spoken_clock(spoken_days(words)))
 
 
