@@ -150,3 +150,15 @@ def test_refit_takes_several_files_and_every_later_batch(tmp_path, monkeypatch):
                                       "--out", str(out)])
     assert result.exit_code == 0, result.output
     assert [e.source for e in load_clause_examples(out)] == ["u005", "u1300"]
+
+
+def test_the_package_examples_learn_from_every_dev_household():
+    from obsmem_ros.core import load_clause_examples
+    from worldlines_sim_bridge.cli.utterances import batch_files
+
+    sources = {e.source for e in load_clause_examples()}
+    groups = households([UTTERANCES, *batch_files()])
+    assert len(groups) == len(BATCHES) + len(batch_files()) >= 12
+    for name, rows in groups:  # most utterances of each household give the classifier a clause
+        assert len({r["id"] for r in rows} & sources) >= 0.8 * len(rows), name
+    assert sources - {r["id"] for _, rows in groups for r in rows} == {"written"}
