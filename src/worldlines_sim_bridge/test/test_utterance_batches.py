@@ -138,7 +138,9 @@ def test_refit_takes_several_files_and_every_later_batch(tmp_path, monkeypatch):
     _write(tmp_path / "hw" / "batch10" / "utterances.jsonl", [_row(1200, "The spade is in the garden.")])
     _write(tmp_path / "hw" / "batch9" / "utterances.jsonl", [_row(1100, "The ladder is in the garage."),
                                                              _row(1101, "The gold is in the cellar.", split="test")])
+    _write(tmp_path / "hw" / "batch11" / "utterances.jsonl", [_row(1400, "The yardstick is in the attic.")])
     monkeypatch.setattr(command, "HANDWRITTEN", tmp_path / "hw")
+    monkeypatch.setattr(command, "HELD_OUT_BATCHES", frozenset({"batch11"}))  # a held-out batch is never read
     assert [p.parent.name for p in command.batch_files()] == ["batch9", "batch10"]
     out = tmp_path / "kinds.jsonl"
     result = CliRunner().invoke(cli, ["clause-kinds", "refit", "--file", str(frozen), "--batches", "--out", str(out)])
