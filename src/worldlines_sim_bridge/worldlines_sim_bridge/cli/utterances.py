@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
-from typing import Optional
+from typing import Any, Dict, List, Optional, Sequence
 
 import click
 
 from obsmem_ros.core import (ClauseKindClassifier, EngineConfig, UtteranceReader, clause_kind_classifier, derive_clause_examples,
                              load_clause_examples, write_clause_examples, written_clause_examples)
 from worldlines_sim_bridge.core.evaluation.stories import SPLITS
-from worldlines_sim_bridge.core.evaluation.utterance_batches import leave_one_batch_out
+from worldlines_sim_bridge.core.evaluation.utterance_batches import households, leave_one_batch_out
 from worldlines_sim_bridge.core.evaluation.utterance_scoring import KINDS, load_utterances, score_file
 
-DEFAULT_UTTERANCES = Path(__file__).resolve().parent.parent / "handwritten" / "utterances.jsonl"
+HANDWRITTEN = Path(__file__).resolve().parent.parent / "handwritten"
+DEFAULT_UTTERANCES = HANDWRITTEN / "utterances.jsonl"
+HELD_OUT_BATCHES = frozenset({"batch13", "batch14"})   # session 16's held-out yardsticks: a session that opens one moves it out
 READERS = ("rules", "learned")
 
 
@@ -54,16 +57,55 @@ def clause_kinds_command() -> None:
     """The utterance reader's clause-kind classifier (`core/language/data/clause_kinds.jsonl`)."""
 
 
+def batch_files() -> List[Path]:
+    """Every later hand-written batch's utterances (`handwritten/batchN/utterances.jsonl`), by N, but
+    the held-out yardsticks (`HELD_OUT_BATCHES`): never fitted on, never scored by lobo."""
+    found = [p for p in HANDWRITTEN.glob("batch*/utterances.jsonl") if p.parent.name not in HELD_OUT_BATCHES]
+    return sorted(found, key=lambda p: int(re.sub(r"\D", "", p.parent.name) or 0))
+
+
+def _sources(paths: Sequence[Path], batches: bool) -> List[Path]:
+    """The utterance files named (the package's set when none), and every later batch with `batches`."""
+    return list(paths or [DEFAULT_UTTERANCES]) + (batch_files() if batches else [])
+
+
+def _sources_options(command: Any) -> Any:
+    command = click.option("--batches", is_flag=True,
+                           help="Add the dev split of every handwritten/batch*/utterances.jsonl (one household each).")(command)
+    return click.option("--file", "paths", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
+                        help="Utterances JSONL (repeatable; default: the frozen hand-written set in the package).")(command)
+
+
+def _shared_embeddings() -> Any:
+    """A classifier per fold whose clauses are embedded once across the folds (they share most rows)."""
+    import numpy as np
+
+    from obsmem_ros.core.language.sentence_encoder import sentence_encoder
+
+    seen: Dict[str, Any] = {}
+
+    def encode(texts: Sequence[str]) -> Any:
+        todo = [t for t in dict.fromkeys(texts) if t not in seen]
+        if todo:
+            seen.update(zip(todo, sentence_encoder().encode_many(todo)))
+        return np.stack([seen[t] for t in texts])
+
+    return lambda examples: ClauseKindClassifier(examples, encoder=encode)
+
+
 @clause_kinds_command.command("lobo")
-@click.option("--file", "path", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              default=DEFAULT_UTTERANCES, show_default="the frozen hand-written set in the package")
+@_sources_options
+@click.option("--fit-on", "fit_on", default="",
+              help="Comma-separated households the classifier may fit on (default: all but the one held out).")
 @click.option("--reader", type=click.Choice(READERS), default="learned", show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-def lobo_command(path: Path, reader: str, as_json: bool) -> None:
-    """Leave one dev batch out: fit on the other two (and the written examples), score the third."""
+def lobo_command(paths: Sequence[Path], batches: bool, fit_on: str, reader: str, as_json: bool) -> None:
+    """Leave one household out: fit on the other dev households (and the written examples), score it."""
     written = [e for e in load_clause_examples() if e.source == "written"] + written_clause_examples()
-    held = leave_one_batch_out(load_utterances(path, split="dev"), written,
-                               reader=lambda kinds: _reader(reader, kinds), learned=reader == "learned")
+    held = leave_one_batch_out(households(_sources(paths, batches)), written,
+                               reader=lambda kinds: _reader(reader, kinds), learned=reader == "learned",
+                               fit_on={n.strip() for n in fit_on.split(",") if n.strip()} or None,
+                               classifier=_shared_embeddings())
     mean = sum(h.overall for h in held) / len(held)
     if as_json:
         click.echo(json.dumps({"reader": reader, "mean": mean, "batches": [h.__dict__ for h in held]}, sort_keys=True))
@@ -77,15 +119,15 @@ def lobo_command(path: Path, reader: str, as_json: bool) -> None:
 
 
 @clause_kinds_command.command("refit")
-@click.option("--file", "path", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              default=DEFAULT_UTTERANCES, show_default="the frozen hand-written set in the package")
+@_sources_options
 @click.option("--out", "out", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Examples file to rewrite (default: data/clause_kinds.jsonl of obsmem_ros.core.language).")
-def refit_command(path: Path, out: Optional[Path]) -> None:
-    """Rewrite the examples file: the clauses of the dev split, labelled from their `expect`, and the
-    written rows already in it (the test split is never read); the classifier refits at next use."""
+def refit_command(paths: Sequence[Path], batches: bool, out: Optional[Path]) -> None:
+    """Rewrite the examples file: the clauses of the dev split of every file, labelled from their
+    `expect`, and the written rows already in it (no test row is read); the classifier refits at next use."""
     written = [e for e in load_clause_examples(out) if e.source == "written"] if out is None or out.exists() else []
-    examples = derive_clause_examples(load_utterances(path, split="dev")) + written
+    rows = [r for _name, group in households(_sources(paths, batches)) for r in group]
+    examples = derive_clause_examples(rows) + written
     write_clause_examples(examples, out)
     counts = {label: sum(e.label == label for e in examples) for label in sorted({e.label for e in examples})}
     click.echo(f"{len(examples)} clauses ({len(written)} written) -> {out or 'the package examples file'}: {counts}")

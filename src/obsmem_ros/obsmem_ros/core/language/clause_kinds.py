@@ -11,7 +11,7 @@ logistic regression, calibrated by one temperature fitted to 5-fold out-of-fold 
 "none" can be trusted only above a threshold. The examples file holds one clause a row (`text`,
 `label`, `by_robot`, `to_robot`, `source`: the dev utterance it was cut from, or "written" for a
 sentence written for this file); `clause_examples.derive_clause_examples` rebuilds the dev rows and `refit`
-rewrites the file. Fitted weights and the training matrix are cached (.npz / .npy, no pickle)
+rewrites the file (`worldlines clause-kinds refit --batches`: every dev household's utterances). Fitted weights and the training matrix are cached (.npz / .npy, no pickle)
 keyed by the examples, `FEATURE_VERSION`, the encoder and the model settings.
 """
 from __future__ import annotations
