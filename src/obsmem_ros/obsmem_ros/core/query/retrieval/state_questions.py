@@ -98,7 +98,7 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
     attribute = plan_attribute(ctx)
     if attribute == "location" and not ctx.plan.places:
         attribute = _claimed_setting(ctx, ids[0]) or attribute
-    persons = [p for p in ctx.person_ids() if p not in ids]
+    persons = _speakers(ctx, [p for p in ctx.person_ids() if p not in ids])
     form = ctx.plan.form
     if persons and form != "who_said" and (form or not re.match(r"^who\b", ctx.plan.question.lower())):
         kept = claims_about(ctx, ids, attribute, persons=persons, negated=False)
@@ -114,6 +114,13 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
     heard = () if reports else tuple(event_reading(ctx, e, entity=ids[0]) for e in heard_about(ctx, ids, phrase)[:3])
     return SourceFound(subject=ids[0], attribute=attribute, claims=tuple(claim_reading(ctx, f) for f in reports),
                        heard=heard, names=names_of(ctx, [ids[0], *fact_ids(*reports), *(h.event.actor for h in heard)]))
+
+
+def _speakers(ctx: QueryContext, persons: List[str]) -> List[str]:
+    """The people asked about as speakers: an owner the question names beside a speaker ("Where
+    did Carol say Alice's laptop was?") says whose thing it is, not who said it."""
+    owners = ctx.possessors(persons)
+    return [p for p in persons if p not in owners] if len(owners) < len(persons) else persons
 
 
 def _claimed_setting(ctx: QueryContext, entity: str) -> str:
