@@ -33,7 +33,7 @@ from typing import Any, List, Sequence, Set, Tuple
 
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import opens_with_correction
-from obsmem_ros.core.records import Event, EventKind, Provenance
+from obsmem_ros.core.records import CommitmentKind, Event, EventKind, Provenance
 
 from ..readings import SaidReading
 from .claims import stem, stems
@@ -222,6 +222,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         pairs += [(e, "") for e in ctx.reader.events([h.id for h in hits])
                   if e.kind is EventKind.UTTERANCE and e.time_ns <= ctx.now_ns and e.actor]
     scored, unshared, uncued = [], [], []
+    errands = asked_once(ctx) if pairs else set()
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
         own = event.actor == person
         text = event.utterance or event.text
@@ -239,7 +240,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 continue
             if when and said_clock(sentence) is None and not time_phrases(sentence):
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
-            if _one_occasion(words):
+            if _one_occasion(words) or not record_id and event.id in errands:
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
             if not (record_id or gives or run and elided or _cued(words, sentence, verbs, asked)):
                 if own and not asked & meanings(words):  # naming the thing without liking it says no preference
@@ -302,6 +303,14 @@ def _antecedent(previous: str, sentence: str, asked: Set[str]) -> str:
     """The sentence before, when `sentence` points back to a thing ("I always take that one") and
     that sentence speaks of what the question asks ("the steel thermos is mine"); else ""."""
     return previous if previous and refers_back(sentence) and asked & meanings(words_of(previous)) else ""
+
+
+def asked_once(ctx: QueryContext) -> Set[str]:
+    """The utterances memory read as a one-off request of the robot ("I'd like my keys brought to
+    the desk at 9:15 in the morning"): an errand asked, not a liking stated, whatever words it shares
+    with a question about what someone likes."""
+    return {c.source_event_id for c in ctx.reader.commitments(as_of_ns=ctx.now_ns)
+            if c.kind is CommitmentKind.REQUEST and not c.recurrence and c.owner == ctx.reader.robot_id}
 
 
 def _one_occasion(words: Set[str]) -> bool:
