@@ -164,6 +164,14 @@ def places_said(ctx: QueryContext, text: str, subject: str) -> List[str]:
     return [place for _i, place in sorted(found)]
 
 
+def _look_alike_named(ctx: QueryContext, named: Sequence[str], subject: str) -> bool:
+    """Whether an utterance names another thing of the subject's kind ("the blue mug ended up on
+    the table", heard when the red cup is asked about): its words are about that one."""
+    record = ctx.entity_record(subject)
+    kind = (record.category or "") if record is not None else ""
+    return bool(kind) and any((getattr(ctx.entity_record(n), "category", "") or "") == kind for n in named)
+
+
 def is_person(ctx: QueryContext, entity_id: str) -> bool:
     record = ctx.entity_record(entity_id)
     return entity_id == ctx.reader.robot_id or (record is not None and (record.category or "") in ("person", "robot"))
@@ -210,7 +218,7 @@ def heard_claims(ctx: QueryContext, ids: Sequence[str], phrase: str, attribute: 
     claims = []
     for event in heard_about(ctx, ids, phrase, speakers=speakers):
         places = places_said(ctx, _words_of(event), ids[0])
-        if places:
+        if places and not _look_alike_named(ctx, places, ids[0]):
             claims.append(Fact(id=f"{event.id}#heard", entity=ids[0], attribute=attribute, value=places[-1],
                                value_type=ValueType.ENTITY, time_ns=event.time_ns, provenance=Provenance.REPORTED,
                                reporter=event.actor, evidence_ids=(event.id,), session_id=event.session_id))
