@@ -80,3 +80,5 @@ def test_a_wish_that_a_thing_be_taken_somewhere_is_an_errand_not_a_liking():
     reading = read("I'd like the torch brought to the workbench at 8:15 in the morning.", speaker="carol")
     assert [u.kind for u in reading.undertakings] == [CommitmentKind.REQUEST] and not reading.preferences
     assert read("I like my tea made strong.", speaker="carol").preferences
+    named = read("I'd like Dan's gloves taken to the garage tomorrow at 6 pm.", speaker="carol")
+    assert [(u.kind, u.objects) for u in named.undertakings] == [(CommitmentKind.REQUEST, ("gloves_2", "garage"))]

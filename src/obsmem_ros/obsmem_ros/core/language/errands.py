@@ -17,9 +17,20 @@ def asks_errand(pred: Any) -> bool:
     subject is a thing and which says where it goes."""
     if pred.lemma_.lower() not in _WISHING or sx.negated(pred):
         return False
+    return any(_moved(done) for done in _results(pred))
+
+
+def _results(pred: Any) -> list:
+    """The participles saying what is to become of a thing: a clause with the thing as its subject
+    ("I'd like [my cup brought ...]"), or one hung on the thing wished for ("my keys, brought ...")."""
     done = sx.child(pred, "ccomp", "xcomp", "oprd")
     subj = sx.subject(done) if done is not None else None
-    if done is None or subj is None or subj.pos_ not in ("NOUN", "PROPN") or done.tag_ not in ("VBN", "VBD"):
-        return False
-    return any(c.lower_ in _TOWARDS and (c.dep_ == "prep" and sx.child(c, "pobj") is not None
-                                         or c.dep_ in ("advmod", "prt")) for c in done.children)
+    found = [done] if done is not None and subj is not None and subj.pos_ in ("NOUN", "PROPN") else []
+    thing = sx.child(pred, "dobj")
+    return found + ([c for c in thing.children if c.dep_ == "acl"] if thing is not None else [])
+
+
+def _moved(done: Any) -> bool:
+    return done.tag_ in ("VBN", "VBD") and any(
+        c.lower_ in _TOWARDS and (c.dep_ == "prep" and sx.child(c, "pobj") is not None or c.dep_ in ("advmod", "prt"))
+        for c in done.children)

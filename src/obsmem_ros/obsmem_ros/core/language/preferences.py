@@ -128,7 +128,7 @@ def preference_as(label: str, pred: Any, doc: Any, ctx: ReadingContext) -> Optio
     speaker), the topic the head of what the predicate is about (its object, complement or
     attribute, else its verb), the value the predicate's words without the person and the
     recurring times, which are the condition."""
-    if sx.is_question(doc):
+    if sx.is_question(doc) or asks_errand(pred):
         return None
     subj = sx.subject(pred)
     person = person_of(subj, ctx) if subj is not None else ""

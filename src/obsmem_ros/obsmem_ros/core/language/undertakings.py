@@ -19,13 +19,14 @@ from obsmem_ros.core.records import CommitmentKind
 from . import utterance_syntax as sx
 from .clauses import PARSES
 from .conversation_times import anchored, returns, then_time, time_of_return
-from .messages import conditional
+from .errands import asks_errand
 from .kept_in_mind import not_let_forget
+from .messages import conditional
 from .placing import placing
-from .proposals import event_named, proposes
 from .plans import (about_newcomer, deed_ahead, done_to_speaker, event_ahead, own_word_told, plan_owner, planned,
                     planner_of, word_passed_on)
 from .preferences import measure, standing_wish
+from .proposals import event_named, proposes
 from .referents import ReadingContext, mention_id, referent
 from .spoken_due import moves_in_time, spoken_due, unsaid
 from .times import find_times
@@ -542,8 +543,8 @@ def _needed(pred: Any, ctx: ReadingContext) -> Optional[Any]:
                                                        or sx.is_thing(subj, ctx.speakers)):
         return done  # "someone needs to walk the dog", "the bins need to go out tonight"
     result = next((c for c in done.children if c.tag_ == "VBN" and c.dep_ in ("acl", "oprd", "ccomp", "xcomp")), None)
-    if subj.lower_ in sx.SPEAKER_WORDS and (result is not None or _result_clause(done)):
-        return done
+    if subj.lower_ in sx.SPEAKER_WORDS and (result is not None or _result_clause(done) or asks_errand(pred)):
+        return done  # "I'd like Alice's keys brought to the desk" (tagged a past tense): still the result wanted
     return None
 
 

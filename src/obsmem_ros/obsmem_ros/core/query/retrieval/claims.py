@@ -157,7 +157,10 @@ def places_said(ctx: QueryContext, text: str, subject: str) -> List[str]:
                 continue
             linked = ctx.link(" ".join(gram))
             record = ctx.entity_record(linked) if linked else None
-            if not linked or linked == subject or record is None or is_person(ctx, linked):
+            if linked and linked == subject:
+                taken |= span  # the thing's own name: no word of it names another thing
+                continue
+            if not linked or record is None or is_person(ctx, linked):
                 continue
             taken |= span
             found.append((i, linked))
