@@ -36,6 +36,9 @@ def test_a_person_who_reckons_asks_for_their_words():
     assert (got.intent, got.form, got.attribute) == (Intent.SOURCE, "what_said", "location")
     unnamed = plan("Where do you reckon the torch is?", Intent.CURRENT_STATE, persons=())
     assert framed(unnamed) == unnamed
+    taken_up = plan("Carol said something about the torch. Where did she say it was?", Intent.PAST_STATE,
+                    persons=("carol",))
+    assert framed(taken_up).intent is Intent.SOURCE
 
 
 def test_a_claim_given_as_a_persons_then_checked_asks_if_they_were_right():

@@ -48,6 +48,9 @@ def _according_to(question: str, plan: QueryPlan) -> bool:
 
 
 def _believer(question: str, plan: QueryPlan) -> bool:
-    """Whether a person the question names is the subject of its verb of saying or believing."""
-    return any(re.search(rf"\b(?:does|did|do|would|has|had)?\s*{re.escape(p.lower())} {_BELIEVING}\b", question)
-               for p in plan.persons)
+    """Whether a person the question names is the subject of its verb of saying or believing; a
+    lone person named may be taken up as "he" / "she" / "they" ("Bob mentioned the remote. Where
+    did they say it was?")."""
+    names = [p.lower() for p in plan.persons] + (["he", "she", "they"] if len(plan.persons) == 1 else [])
+    return any(re.search(rf"\b(?:does|did|do|would|has|had)?\s*{re.escape(n)} {_BELIEVING}\b", question)
+               for n in names)
