@@ -2,7 +2,7 @@
 for it; a person who reckons or is quoted asks for their words; an owner named beside the speaker
 is no speaker; a look-alike's place heard said is no word about the thing asked; a one-off errand
 is no liking; the thing of a deed asked about is the one memory links ("Bob's keys"), not the
-rules' words ("bring bob keys")."""
+rules' words ("bring bob keys"); a promise is told in memory's names for its things."""
 from __future__ import annotations
 
 import pytest
@@ -72,12 +72,15 @@ def week() -> list:
             seen(T0 + H + 4 * 10**9, "bench_1", "bench", "brown", "garage"),
             seen(T0 + H + 5 * 10**9, "sink_1", "sink", "white", "kitchen"),
             seen(T0 + H + 6 * 10**9, "keys_1", "keys", "silver", "bench_1", owner="bob"),
+            seen(T0 + H + 7 * 10**9, "blanket_1", "blanket", "red", "sofa_1"),
+            seen(T0 + H + 8 * 10**9, "linen_chest_1", "linen chest", "white", "landing"),
             said(T0 + DAY + 9 * H, "alice", "Alice's torch is on the bench, by the way."),
             said(T0 + DAY + 10 * H, "carol", "Just so you know, Alice's torch is in the kitchen."),
             said(T0 + 2 * DAY + 9 * H, "dan", "The white cup is by the sink."),
             ev(T0 + 2 * DAY + 10 * H, "robot", "observe", ["cup_1"], [("cup_1", "location", "sink_1")]),
             said(T0 + 3 * DAY + 9 * H, "dan", "The grey cup ended up on the bench."),
             said(T0 + 3 * DAY + 11 * H, "carol", "I'd like my cup brought to the bench at 8:15 in the morning."),
+            said(T0 + 4 * DAY + 12 * H, "dan", "Leave the blanket to me, I'll get it back into the storage chest tonight."),
             said(T0 + 3 * DAY + 12 * H, "bob", "Could you bring my keys to the bench at 4 pm?"),
             said(T0 + 3 * DAY + 13 * H, "carol", "Do me a favour and bring the white cup to the bench at 5 pm."),
             ev(T0 + 4 * DAY + 7 * H, "carol", "toggle", ["kettle_1"], [("kettle_1", "state", "on")],
@@ -115,3 +118,8 @@ def test_the_thing_of_a_deed_asked_about_is_the_one_memory_links(engine):
     asked = engine.plan(question, at_ns=T0 + 5 * DAY)
     assert (asked.intent, asked.targets) == (Intent.COMMITMENT, ("keys_1",))
     assert ask(engine, question).value == "bob"
+
+
+def test_a_promise_is_told_in_memorys_names_for_its_things(engine):
+    answer = ask(engine, "Dan gave his word to do something. What was it?", day=4.9)
+    assert "linen chest" in answer.value and "blanket" in answer.value
