@@ -40,6 +40,9 @@ def test_a_person_who_reckons_asks_for_their_words():
     taken_up = plan("Carol said something about the torch. Where did she say it was?", Intent.PAST_STATE,
                     persons=("carol",))
     assert framed(taken_up).intent is Intent.SOURCE
+    lead_in = plan("Carol says Bob lost his torch. Where did you see it last?", Intent.PAST_STATE,
+                   persons=("carol", "bob"))
+    assert framed(lead_in) == lead_in
 
 
 def test_a_claim_given_as_a_persons_then_checked_asks_if_they_were_right():
@@ -81,6 +84,7 @@ def week() -> list:
             said(T0 + 3 * DAY + 9 * H, "dan", "The grey cup ended up on the bench."),
             said(T0 + 3 * DAY + 11 * H, "carol", "I'd like my cup brought to the bench at 8:15 in the morning."),
             said(T0 + 4 * DAY + 12 * H, "dan", "Leave the blanket to me, I'll get it back into the storage chest tonight."),
+            said(T0 + 5 * DAY + 9 * H, "alice", "Could you bring my torch to the bench at 11 am? I don't drink coffee any more."),
             said(T0 + 3 * DAY + 12 * H, "bob", "Could you bring my keys to the bench at 4 pm?"),
             said(T0 + 3 * DAY + 13 * H, "carol", "Do me a favour and bring the white cup to the bench at 5 pm."),
             ev(T0 + 4 * DAY + 7 * H, "carol", "toggle", ["kettle_1"], [("kettle_1", "state", "on")],
@@ -106,6 +110,11 @@ def test_an_owner_named_beside_the_speaker_is_no_speaker(engine):
 def test_a_look_alikes_place_heard_is_no_word_about_the_thing(engine):
     answer = ask(engine, "Was Dan right that the white cup was by the sink?")
     assert answer.value == "yes"
+
+
+def test_a_liking_said_beside_an_errand_is_still_a_liking(engine):
+    answer = ask(engine, "Does Alice drink coffee?", day=6)
+    assert answer.value == "no"
 
 
 def test_a_one_off_errand_is_no_liking(engine):

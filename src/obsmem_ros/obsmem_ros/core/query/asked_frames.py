@@ -36,7 +36,7 @@ def framed(plan: QueryPlan) -> QueryPlan:
         checked = bool(plan.expected) and bool(_CHECKED.search(question))
         return replace(plan, intent=Intent.SOURCE, views=intent_views(Intent.SOURCE),
                        form="was_right" if checked else "what_said", attribute=plan.attribute or "location")
-    if plan.intent in _STATES and _believer(question, plan):
+    if plan.intent in _STATES and _believer(_asking_sentence(question), plan):
         return replace(plan, intent=Intent.SOURCE, views=intent_views(Intent.SOURCE), form="what_said",
                        attribute=plan.attribute or "location")
     return plan
@@ -45,6 +45,14 @@ def framed(plan: QueryPlan) -> QueryPlan:
 def _according_to(question: str, plan: QueryPlan) -> bool:
     """Whether the question gives a claim as a person's ("according to Alice, the cup was ...")."""
     return any(re.search(rf"\baccording to {re.escape(p.lower())}\b", question) for p in plan.persons)
+
+
+def _asking_sentence(question: str) -> str:
+    """The sentence that asks ("Halmeoni says he's lost his glasses. Where did you see them last?":
+    the last one); a lead-in's "says" tells what is going on, it asks for nobody's words."""
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", question.strip()) if s.strip()]
+    asking = [s for s in sentences if s.rstrip().endswith("?")]
+    return (asking or sentences or [question])[-1]
 
 
 def _believer(question: str, plan: QueryPlan) -> bool:
