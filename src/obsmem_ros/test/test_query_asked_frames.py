@@ -10,7 +10,10 @@ import pytest
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import Intent, QueryEngine
 from obsmem_ros.core.query.asked_frames import framed
+from obsmem_ros.core.query.lexicon import STOPWORDS
 from obsmem_ros.core.query.plan import QueryPlan
+from obsmem_ros.core.query.retrieval.claims import stems
+from obsmem_ros.core.query.retrieval.stated import _errand_said
 
 from .factories import DAY, T0, H, DayLog
 
@@ -59,7 +62,8 @@ def ev(time_ns: int, actor: str, verb: str, objects=(), deltas=(), **fields) -> 
 
 
 def seen(time_ns: int, entity: str, name: str, colour: str, place: str, owner: str = "") -> dict:
-    deltas = [(entity, "name", name), (entity, "category", name), (entity, "color", colour), (entity, "location", place)]
+    deltas = [(entity, "name", name), (entity, "category", name), (entity, "color", colour),
+              (entity, "location", place)]
     return ev(time_ns, "robot", "observe", [entity], deltas + ([(entity, "owner", owner)] if owner else []))
 
 
@@ -83,8 +87,12 @@ def week() -> list:
             ev(T0 + 2 * DAY + 10 * H, "robot", "observe", ["cup_1"], [("cup_1", "location", "sink_1")]),
             said(T0 + 3 * DAY + 9 * H, "dan", "The grey cup ended up on the bench."),
             said(T0 + 3 * DAY + 11 * H, "carol", "I'd like my cup brought to the bench at 8:15 in the morning."),
-            said(T0 + 4 * DAY + 12 * H, "dan", "Leave the blanket to me, I'll get it back into the storage chest tonight."),
-            said(T0 + 5 * DAY + 9 * H, "alice", "Could you bring my torch to the bench at 11 am? I don't drink coffee any more."),
+            said(T0 + 4 * DAY + 12 * H, "dan",
+                 "Leave the blanket to me, I'll get it back into the storage chest tonight."),
+            said(T0 + 5 * DAY + 9 * H, "alice",
+                 "Could you bring my torch to the bench at 11 am? I don't drink coffee any more."),
+            said(T0 + 5 * DAY + 10 * H, "dan",
+                 "Bob is back tonight. He has the grey cup, always, and don't ask me why, he wants his tea with milk."),
             said(T0 + 3 * DAY + 12 * H, "bob", "Could you bring my keys to the bench at 4 pm?"),
             said(T0 + 3 * DAY + 13 * H, "carol", "Do me a favour and bring the white cup to the bench at 5 pm."),
             ev(T0 + 4 * DAY + 7 * H, "carol", "toggle", ["kettle_1"], [("kettle_1", "state", "on")],
@@ -117,6 +125,11 @@ def test_a_liking_said_beside_an_errand_is_still_a_liking(engine):
     assert answer.value == "no"
 
 
+def test_a_prohibition_said_beside_a_liking_is_no_errand(engine):
+    answer = ask(engine, "Which cup does Bob want?", day=6)
+    assert answer.value == "cup_2"
+
+
 def test_a_one_off_errand_is_no_liking(engine):
     answer = ask(engine, "What does Carol like in the morning?")
     assert "bring" not in answer.answer.lower() and "brought" not in answer.answer.lower()
@@ -132,3 +145,9 @@ def test_the_thing_of_a_deed_asked_about_is_the_one_memory_links(engine):
 def test_a_promise_is_told_in_memorys_names_for_its_things(engine):
     answer = ask(engine, "Dan gave his word to do something. What was it?", day=4.9)
     assert "linen chest" in answer.value and "blanket" in answer.value
+
+
+def test_a_sentence_asks_an_errand_when_it_says_its_thing_and_deed():
+    errand = [stems("bring bob's keys to the bench") - STOPWORDS]
+    assert _errand_said("I'd like my keys brought to the bench at four.", errand)
+    assert not _errand_said("He has the grey cup, always, and don't ask me why.", [stems("ask dan why") - STOPWORDS])

@@ -312,15 +312,17 @@ def asked_once(ctx: QueryContext) -> Dict[str, List[Set[str]]]:
     it, not a liking stated, whatever words it shares with a question about what someone likes."""
     out: Dict[str, List[Set[str]]] = {}
     for c in ctx.reader.commitments(as_of_ns=ctx.now_ns):
-        if c.kind is CommitmentKind.REQUEST and not c.recurrence and c.owner == ctx.reader.robot_id:
+        if c.kind is CommitmentKind.REQUEST and not c.recurrence and c.owner == ctx.reader.robot_id and \
+                not c.action.startswith("not "):  # a prohibition ("don't ask me why") asks for no thing
             out.setdefault(c.source_event_id, []).append(stems(c.action) - STOPWORDS)
     return out
 
 
 def _errand_said(sentence: str, errands: Sequence[Set[str]]) -> bool:
-    """Whether the sentence says most of the words of one of its utterance's errands."""
+    """Whether the sentence says most of the words of one of its utterance's errands (two at least:
+    the deed and its thing, or the thing and where it goes)."""
     said = stems(sentence)
-    return any(wanted and len(wanted & said) * 2 >= len(wanted) for wanted in errands)
+    return any(len(wanted & said) >= 2 and len(wanted & said) * 2 >= len(wanted) for wanted in errands)
 
 
 def _one_occasion(words: Set[str]) -> bool:
