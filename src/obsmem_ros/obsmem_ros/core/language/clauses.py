@@ -99,14 +99,21 @@ def expand_contractions(text: str) -> str:
         perfect = after is not None and after.tag_ in ("VBN", "VBD") and (  # "Sam's borrowed the drill", tagged
             after.lower_ in ("been", "got", "gotten", "gone") or  # either way: a past form taking an object
             beyond is not None and beyond.pos_ in ("DET", "PRON", "NUM", "PROPN"))  # "Piotr's borrowed Marcus's ..."
-        if not perfect and (possessive and verbs_else or after_preposition and (verbs_else or any(  # "on Caleb's
-                t.lower_ == "'s" and t.i < tok.i for t in doc))):  # chair": Caleb owns it
+        if not perfect and (possessive and (verbs_else or _named_thing(tok, doc)) or after_preposition and (
+                verbs_else or any(t.lower_ == "'s" and t.i < tok.i for t in doc))):  # "on Caleb's chair": Caleb owns it
             continue
         word = "has" if perfect else "is"
         cuts.append((tok.idx, tok.idx + len(tok.text), " " + word))
     for start, end, word in reversed(cuts):
         text = text[:start].rstrip() + word + text[end:]
     return text
+
+
+def _named_thing(case: Any, doc: Any) -> bool:
+    """A verbless "'s" that names someone's thing, not "is": the owned noun is plural ("Oh, Alice's
+    keys, ...": "Alice is keys" is no English) or the phrase is asked on its own ("Bob's laptop?")."""
+    owned = case.head.head
+    return owned.tag_ in ("NNS", "NNPS") or (owned.dep_ == "ROOT" and doc.text.rstrip().endswith("?"))
 
 
 def _pieces(sentence: str) -> List[str]:

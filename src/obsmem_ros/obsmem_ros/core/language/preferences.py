@@ -17,6 +17,7 @@ from zoneinfo import ZoneInfo
 from obsmem_ros.core.time_reading import read_time
 
 from . import utterance_syntax as sx
+from .errand_wishes import asks_errand
 from .referents import ReadingContext, person_of, referent
 from .utterance_records import StatedPreference
 from .verbs import canonical_verb, opening_states
@@ -45,7 +46,7 @@ def clocked(stated: Sequence[StatedPreference], text: str, ctx: ReadingContext, 
 
 
 def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Optional[StatedPreference]:
-    if sx.is_question(doc):
+    if sx.is_question(doc) or asks_errand(pred):  # "I'd like my cup brought to the bench": an errand
         return None
     subj = sx.subject(pred)
     person = person_of(subj, ctx) if subj is not None else ""
@@ -127,7 +128,7 @@ def preference_as(label: str, pred: Any, doc: Any, ctx: ReadingContext) -> Optio
     speaker), the topic the head of what the predicate is about (its object, complement or
     attribute, else its verb), the value the predicate's words without the person and the
     recurring times, which are the condition."""
-    if sx.is_question(doc):
+    if sx.is_question(doc) or asks_errand(pred):
         return None
     subj = sx.subject(pred)
     person = person_of(subj, ctx) if subj is not None else ""

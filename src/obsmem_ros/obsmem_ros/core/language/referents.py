@@ -80,8 +80,9 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     other = tok.lower_ not in ("one", "ones") and any(c.lower_ in ("other", "another") for c in tok.children)
     if other:  # "your other runner": not the runner memory knows, another one, heard of
         words = f"other {words}"
-    found = None if other else (ctx.resolve(f"{owner} {words}") if owner else None) or ctx.resolve(words) or (
-        ctx.resolve(category) if category != words and " " not in words else None)
+    named_by = "" if owner else _owning_noun(tok)
+    found = None if other else (ctx.resolve(f"{owner or named_by} {words}") if owner or named_by else None) or \
+        ctx.resolve(words) or (ctx.resolve(category) if category != words and " " not in words else None)
     entity = found or mention_id(f"{owner} {words}" if place and owner else words)  # "my room": paolo_room
     if not entity:
         return None
@@ -120,6 +121,13 @@ def identified(entity: str, attr: Optional[Any], ctx: ReadingContext) -> None:
     words, category = sx.thing_words(attr)
     named = f"{owner.text} {words}" if owner is not None and owner.pos_ == "PROPN" else words
     table[entity] = replace(table[entity], name=named, category=category)
+
+
+def _owning_noun(tok: Any) -> str:
+    """A common noun owning the thing ("the kids' desk", "the dog's bed"): a name memory may know
+    the thing by as a whole, tried before the bare head ("desk")."""
+    owner = sx.child(tok, "poss")
+    return owner.lower_ if owner is not None and owner.pos_ == "NOUN" else ""
 
 
 def _named_owner(tok: Any) -> str:

@@ -19,12 +19,15 @@ from obsmem_ros.core.records import CommitmentKind
 from . import utterance_syntax as sx
 from .clauses import PARSES
 from .conversation_times import anchored, returns, then_time, time_of_return
+from .errand_wishes import asks_errand
+from .kept_in_mind import not_let_forget
 from .messages import conditional
 from .offers import offer_of
 from .placing import placing
 from .plans import (about_newcomer, deed_ahead, done_to_speaker, event_ahead, own_word_told, plan_owner, planned,
                     planner_of, word_passed_on)
 from .preferences import measure, standing_wish
+from .proposals import event_named, proposes
 from .referents import ReadingContext, mention_id, referent
 from .spoken_due import moves_in_time, spoken_due, unsaid
 from .times import find_times
@@ -205,6 +208,9 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
     if subj_word == "you" and any(a in sx.REQUEST_MODALS for a in auxs) and (
             sx.is_question(doc) or pred.dep_ in ("advcl", "acl", "relcl") or embedded):  # "you couldn't grab it, could you?"
         return CommitmentKind.REQUEST, addressee, speaker, _core_action(pred)
+    kept = not_let_forget(pred, ctx)  # "don't let me forget to take my pills": a reminder
+    if kept is not None:
+        return kept
     if lemma == "forget" and sx.negated(pred) and sx.imperative(pred):  # "don't forget to feed the cat"
         inner = sx.child(pred, "xcomp")
         return (CommitmentKind.REQUEST, addressee, speaker, inner) if inner is not None else None
@@ -368,7 +374,8 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
     verbless = root.pos_ not in ("VERB", "AUX")
     if verbless and not any(t.pos_ in ("NOUN", "PROPN") and not sx.is_time_token(t) for t in root.subtree):
         return None  # "Ten o'clock.": a time alone; "Dentist Thursday at 3?" names the event
-    if sx.is_question(doc) and not verbless or ctx.speakers.speaker == ctx.robot_id or sx.negated(root):
+    if sx.is_question(doc) and not (verbless or proposes(root)) or ctx.speakers.speaker == ctx.robot_id or \
+            sx.negated(root):
         return None  # the robot relays, it does not announce; "he can't do Monday" announces nothing
     due_ns, due_text, recurrence = due_of(root, text, ctx)
     if not due_text or (due_ns is None and not recurrence) or (due_ns is not None and not recurrence and (
@@ -382,9 +389,10 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
     owner = ctx.speakers.addressee if recurrence and sx.imperative(root) else ""
     action = placing(root, ctx) or _said_as([t for t in root.subtree if not t.is_punct], ctx.speakers)
     named = [t for t in root.subtree if t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr") and (
-        t.pos_ in ("NOUN", "PROPN") and (t.dep_ in ("nsubj", "nsubjpass") or not sx.is_time_token(t))
+        t.pos_ in ("NOUN", "PROPN") and (t.dep_ in ("nsubj", "nsubjpass") or not sx.is_time_token(t) or event_named(t))
         or t.lower_ in sx.PRONOUNS and t.dep_ in ("nsubj", "nsubjpass") and ctx.last_thing
-        or t.lower_ in sx.THIRD_PERSON and ctx.speakers.person(t))]
+        or t.lower_ in sx.THIRD_PERSON and ctx.speakers.person(t))
+        or t.dep_ == "npadvmod" and event_named(t)]  # "can we make movie night Sunday": the event, parsed as a time
     objects = tuple(dict.fromkeys(ctx.speakers.person(t) or (ctx.last_thing if t.lower_ in sx.PRONOUNS else "")
                                   or ctx.resolve(sx.thing_words(t)[0]) or mention_id(sx.thing_words(t)[0])
                                   for t in named))
@@ -539,8 +547,8 @@ def _needed(pred: Any, ctx: ReadingContext) -> Optional[Any]:
                                                        or sx.is_thing(subj, ctx.speakers)):
         return done  # "someone needs to walk the dog", "the bins need to go out tonight"
     result = next((c for c in done.children if c.tag_ == "VBN" and c.dep_ in ("acl", "oprd", "ccomp", "xcomp")), None)
-    if subj.lower_ in sx.SPEAKER_WORDS and (result is not None or _result_clause(done)):
-        return done
+    if subj.lower_ in sx.SPEAKER_WORDS and (result is not None or _result_clause(done) or asks_errand(pred)):
+        return done  # "I'd like Alice's keys brought to the desk" (tagged a past tense): still the result wanted
     return None
 
 

@@ -108,7 +108,7 @@ def is_time_phrase(tok: Any) -> bool:
         timed_clause = bool(objects) and any(c.dep_ in ("advmod", "mark") and c.lower_ in TIME_MARKS
                                              for c in objects[0].children)  # "for when I'm back"
         return bare_hour or ordinal or timed_clause or bool(objects) and any(is_time_token(t)
-                                                                             for t in objects[0].subtree)
+                                                                             for t in _own_phrase(objects[0]))
     if tok.dep_ == "advcl" and any(c.dep_ == "advmod" and c.lower_ in TIME_MARKS or c.dep_ == "mark" and
                                    c.lower_ in TIME_MARKS for c in tok.children):
         return True
@@ -118,6 +118,14 @@ def is_time_phrase(tok: Any) -> bool:
     if tok.dep_ in ("dobj", "npadvmod") and any(c.lower_ in ("every", "each") for c in tok.children):
         return True
     return False
+
+
+def _own_phrase(obj: Any) -> List[Any]:
+    """A preposition's object with its own words, less a phrase hung off it by another preposition
+    ("in the hallway drawer at the moment" names a drawer, not a time; "by the end of the day" keeps
+    its "of")."""
+    hung = {t.i for c in obj.children if c.dep_ == "prep" and c.lower_ != "of" for t in c.subtree}
+    return [t for t in obj.subtree if t.i not in hung]
 
 
 def time_phrases_in(pred: Any) -> List[Any]:

@@ -36,6 +36,7 @@ from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, de
 from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clauses, vocatives
 from .contents import contents_placed
+from .found_places import finds_at, found_claims
 from .conversation_times import RETURN, kept_time, reported_time, return_said, what_of
 from .errands import with_errands
 from .messages import Relay
@@ -296,6 +297,9 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
     done: set = set()
     for pred in sx.predicates(doc):
         if pred.i in done:
+            continue
+        if finds_at(pred):  # "you'll find it on the desk": where it is, whatever the kind read
+            claims += found_claims(pred, ctx)
             continue
         for family in _RULE_ORDER if deed_ahead(pred, ctx) else _families(kinds):  # "..., so I do it later"
             if family == "undertaking":

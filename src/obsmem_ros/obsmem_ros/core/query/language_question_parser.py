@@ -26,6 +26,7 @@ from ..language.parse import Granularity, Role
 from .answerers.commitments import question_form
 from .undertaking_questions import (asks_arrangement_time, asks_due_time, asks_requested_deed, asks_time,
                                     asks_wanted_place, parsed_form)
+from .asked_frames import framed
 from .own_sightings import own_sighting
 from .lexicon import STOPWORDS, VERB_FORMS
 from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef, parties
@@ -100,8 +101,8 @@ class LanguageQuestionParser:
         rule = self.rules.plan(text)
         if rule_plan_agrees(rule, plan, parse, lexicon, _intent_of, people=self.memory.people()):  # keeps the parse's reason (LLM fallback)
             form = rule.form or plan.form if rule.intent is plan.intent else rule.form
-            return own_sighting(robot_asked(replace(rule, form=form, reason=rule.reason or plan.reason)))
-        return own_sighting(robot_asked(plan))
+            return own_sighting(robot_asked(framed(replace(rule, form=form, reason=rule.reason or plan.reason))))
+        return own_sighting(robot_asked(framed(plan)))
 
 
 _TO_THE_ROBOT = re.compile(r"\b(?:do|would|did|can|could) you (?:reckon|think|say|guess|suppose)\b|\byou (?:reckon|think)\b")

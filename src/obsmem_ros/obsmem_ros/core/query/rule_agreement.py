@@ -59,6 +59,9 @@ def rule_plan_agrees(rule: QueryPlan, plan: QueryPlan, parse: Parse, lexicon: Le
         return False
     if rule.intent in _ENTITY_INTENTS and not named and any(_names_a_known_thing(t, lexicon) for t in plan.targets):
         return False   # "Carol last picked something up. Where is it now?": the rules found no thing at all
+    if rule.intent is Intent.COMMITMENT and any(_names_a_known_thing(t, lexicon) for t in plan.targets) and \
+            not all(_names_a_known_thing(p, lexicon) for p in named):
+        return False   # "who asked you to bring Bob's keys ...": the rules read "bring bob keys" as the thing
     if (parse.times or parse.anchor) and (rule.temporal.relation, rule.temporal.ref) != \
             (plan.temporal.relation, plan.temporal.ref):
         return False

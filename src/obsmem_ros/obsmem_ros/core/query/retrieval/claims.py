@@ -163,11 +163,22 @@ def places_said(ctx: QueryContext, text: str, subject: str) -> List[str]:
                 continue
             linked = ctx.link(" ".join(gram))
             record = ctx.entity_record(linked) if linked else None
-            if not linked or linked == subject or record is None or is_person(ctx, linked):
+            if linked and linked == subject:
+                taken |= span  # the thing's own name: no word of it names another thing
+                continue
+            if not linked or record is None or is_person(ctx, linked):
                 continue
             taken |= span
             found.append((i, linked))
     return [place for _i, place in sorted(found)]
+
+
+def _look_alike_named(ctx: QueryContext, named: Sequence[str], subject: str) -> bool:
+    """Whether an utterance names another thing of the subject's kind ("the blue mug ended up on
+    the table", heard when the red cup is asked about): its words are about that one."""
+    record = ctx.entity_record(subject)
+    kind = (record.category or "") if record is not None else ""
+    return bool(kind) and any((getattr(ctx.entity_record(n), "category", "") or "") == kind for n in named)
 
 
 def is_person(ctx: QueryContext, entity_id: str) -> bool:
@@ -216,7 +227,7 @@ def heard_claims(ctx: QueryContext, ids: Sequence[str], phrase: str, attribute: 
     claims = []
     for event in heard_about(ctx, ids, phrase, speakers=speakers):
         places = places_said(ctx, _words_of(event), ids[0])
-        if places:
+        if places and not _look_alike_named(ctx, places, ids[0]):
             claims.append(Fact(id=f"{event.id}#heard", entity=ids[0], attribute=attribute, value=places[-1],
                                value_type=ValueType.ENTITY, time_ns=event.time_ns, provenance=Provenance.REPORTED,
                                reporter=event.actor, evidence_ids=(event.id,), session_id=event.session_id))

@@ -91,6 +91,7 @@ def carried_out(ctx: QueryContext, c: Commitment, object_ids: Sequence[str]) -> 
 
 
 _ASKS_PROMISE = re.compile(r"\bpromis|\bsa(?:y|id) (?:they|he|she|i|we|you)(?:'d| would| will)\b")
+_ASKS_WHAT = re.compile(r"\bwhat\b")  # "Dan gave their word to do something. What was it?": the deed, in words
 _GRAM = 3
 _DETERMINERS = frozenset("the a an my his her their your our its this that".split())
 
@@ -137,7 +138,8 @@ def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:
     its people, its objects linked against memory and the deed that carried it out."""
     made = commitments_made(ctx)
     readings = []
-    render = bool(_ASKS_PROMISE.search(ctx.plan.question.lower()))  # what was promised is told in words
+    asked = ctx.plan.question.lower()
+    render = bool(_ASKS_PROMISE.search(asked) or _ASKS_WHAT.search(asked))  # what was promised is told in words
     for c in made:
         objects = _linked(ctx, c.objects)
         evidence = linked_commitment_evidence(ctx, c, made)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
+from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 from obsmem_ros.errors import UnknownRecordError
 
@@ -267,6 +267,18 @@ class QueryContext:
                 ids = self.reader.resolve_entity(name, limit=1)
                 person = ids[0] if ids else id_form(name)
             out.append(person)
+        return out
+
+    def possessors(self, persons: Sequence[str]) -> List[str]:
+        """The persons of `persons` the question names only as an owner ("Alice's laptop",
+        "Bob's keys"): their name is followed by "'s" and a word, and never stands alone."""
+        question = self.plan.question.lower().replace("\u2019", "'")
+        out = []
+        for person in persons:
+            names = {person.lower(), self.display(person).lower()}
+            said = [m for n in names for m in re.finditer(rf"\b{re.escape(n)}\b('s\s+\w)?", question)]
+            if said and all(m.group(1) for m in said):
+                out.append(person)
         return out
 
     def _called(self, name: str) -> str:

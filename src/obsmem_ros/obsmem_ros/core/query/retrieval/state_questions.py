@@ -99,7 +99,7 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
     attribute = plan_attribute(ctx)
     if attribute == "location" and not ctx.plan.places:
         attribute = _claimed_setting(ctx, ids[0]) or attribute
-    persons = [p for p in ctx.person_ids() if p not in ids]
+    persons = _speakers(ctx, [p for p in ctx.person_ids() if p not in ids])
     form = ctx.plan.form
     if persons and form != "who_said" and (form or not re.match(r"^who\b", ctx.plan.question.lower())):
         return _said_by(ctx, ids, phrase, attribute, persons)
@@ -134,6 +134,13 @@ def _found(ctx: QueryContext, subject: str, attribute: str, reports: Sequence[Fa
                        heard=tuple(heard), origins=origins,
                        names=names_of(ctx, [subject, *fact_ids(*reports), *(h.event.actor for h in heard),
                                             *origins.values()]))
+
+
+def _speakers(ctx: QueryContext, persons: List[str]) -> List[str]:
+    """The people asked about as speakers: an owner the question names beside a speaker ("Where
+    did Carol say Alice's laptop was?") says whose thing it is, not who said it."""
+    owners = ctx.possessors(persons)
+    return [p for p in persons if p not in owners] if len(owners) < len(persons) else persons
 
 
 def _claimed_setting(ctx: QueryContext, entity: str) -> str:

@@ -29,12 +29,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Any, List, Sequence, Set, Tuple
+from typing import Any, Dict, List, Sequence, Set, Tuple
 
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import opens_with_correction
-from obsmem_ros.core.records import Event, EventKind, Provenance
+from obsmem_ros.core.records import CommitmentKind, Event, EventKind, Provenance
 
+from ..lexicon import STOPWORDS
 from ..readings import SaidReading
 from .claims import stem, stems
 from .context import QueryContext, id_form
@@ -222,6 +223,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         pairs += [(e, "") for e in ctx.reader.events([h.id for h in hits])
                   if e.kind is EventKind.UTTERANCE and e.time_ns <= ctx.now_ns and e.actor]
     scored, unshared, uncued = [], [], []
+    errands = asked_once(ctx) if pairs else set()
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
         own = event.actor == person
         text = event.utterance or event.text
@@ -239,7 +241,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 continue
             if when and said_clock(sentence) is None and not time_phrases(sentence):
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
-            if _one_occasion(words):
+            if _one_occasion(words) or not record_id and _errand_said(sentence, errands.get(event.id, ())):
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
             if not (record_id or gives or run and elided or _cued(words, sentence, verbs, asked)):
                 if own and not asked & meanings(words):  # naming the thing without liking it says no preference
@@ -302,6 +304,25 @@ def _antecedent(previous: str, sentence: str, asked: Set[str]) -> str:
     """The sentence before, when `sentence` points back to a thing ("I always take that one") and
     that sentence speaks of what the question asks ("the steel thermos is mine"); else ""."""
     return previous if previous and refers_back(sentence) and asked & meanings(words_of(previous)) else ""
+
+
+def asked_once(ctx: QueryContext) -> Dict[str, List[Set[str]]]:
+    """Per utterance memory read a one-off request of the robot from ("I'd like my keys brought to
+    the desk at 9:15 in the morning"), the words of each errand asked: a sentence saying one asks
+    it, not a liking stated, whatever words it shares with a question about what someone likes."""
+    out: Dict[str, List[Set[str]]] = {}
+    for c in ctx.reader.commitments(as_of_ns=ctx.now_ns):
+        if c.kind is CommitmentKind.REQUEST and not c.recurrence and c.owner == ctx.reader.robot_id and \
+                not c.action.startswith("not "):  # a prohibition ("don't ask me why") asks for no thing
+            out.setdefault(c.source_event_id, []).append(stems(c.action) - STOPWORDS)
+    return out
+
+
+def _errand_said(sentence: str, errands: Sequence[Set[str]]) -> bool:
+    """Whether the sentence says most of the words of one of its utterance's errands (two at least:
+    the deed and its thing, or the thing and where it goes)."""
+    said = stems(sentence)
+    return any(len(wanted & said) >= 2 and len(wanted & said) * 2 >= len(wanted) for wanted in errands)
 
 
 def _one_occasion(words: Set[str]) -> bool:
