@@ -27,8 +27,8 @@ from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, Commitment
                                      Event, EventKind, Fact, FactSpec, IngestReport, Provenance, Snapshot, ValueType)
 from obsmem_ros.core.language import (ClauseExample, ClauseKindClassifier, LanguageParser, LLMParser, Lexicon, Mention,
                                      Parse, Role, UtteranceReader, UtteranceReading, analyse, clause_kind_classifier,
-                                     derive_clause_examples, load_clause_examples, shared_parser, unaccented,
-                                     write_clause_examples, written_clause_examples)
+                                     derive_clause_examples, load_clause_examples, sentence_encoder, shared_parser,
+                                     unaccented, write_clause_examples, written_clause_examples)
 from obsmem_ros.core.query import LLMSettings, RuleQuestionParser, resolve_window
 from obsmem_ros.core.segments import segment_to_events
 from obsmem_ros.core.views.task_view import GoalStatus, TaskView
@@ -46,6 +46,6 @@ __all__ = [
     "RuleQuestionParser", "Snapshot", "TaskView", "TraceIngestReport", "UtteranceReader", "UtteranceReading",
     "ValueType", "analyse", "clause_kind_classifier", "consolidate", "derive_clause_examples",
     "event_from_json", "find_preferences", "find_routines", "format_iso", "ingest_trace", "load_clause_examples", "parse_iso_ns",
-    "resolve_window", "search_entities", "segment_to_events", "shared_parser", "stem", "unaccented", "validate_event",
+    "resolve_window", "search_entities", "segment_to_events", "sentence_encoder", "shared_parser", "stem", "unaccented", "validate_event",
     "write_clause_examples", "written_clause_examples",
 ]

@@ -80,7 +80,7 @@ def _shared_embeddings() -> Any:
     """A classifier per fold whose clauses are embedded once across the folds (they share most rows)."""
     import numpy as np
 
-    from obsmem_ros.core.language.sentence_encoder import sentence_encoder
+    from obsmem_ros.core import sentence_encoder
 
     seen: Dict[str, Any] = {}
 

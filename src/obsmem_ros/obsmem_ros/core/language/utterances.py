@@ -40,6 +40,7 @@ from .found_places import finds_at, found_claims
 from .conversation_times import RETURN, kept_time, reported_time, return_said, what_of
 from .errands import with_errands
 from .messages import Relay
+from .offers import offer_of
 from .plans import deed_ahead, parts, said_in_context
 from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent, topic
@@ -307,7 +308,8 @@ def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[st
                 if owed:
                     relayed = pred.dep_ == "ccomp" and sx.subject(pred) is not None or \
                         pred.dep_ == "conj" and own_clause(pred)  # read in its own words
-                    undertakings += owed if relayed else [_rekinded(u, kinds, ctx) for u in owed]
+                    offered = offer_of(pred) is not None  # "let me get it": the grammar names the doer
+                    undertakings += owed if relayed or offered else [_rekinded(u, kinds, ctx) for u in owed]
                     done |= _covered(pred, {u.owner for u in owed}, ctx)
                     break
             elif family == "preference":
