@@ -82,3 +82,10 @@ def test_a_wish_that_a_thing_be_taken_somewhere_is_an_errand_not_a_liking():
     assert read("I like my tea made strong.", speaker="carol").preferences
     named = read("I'd like Dan's gloves taken to the garage tomorrow at 6 pm.", speaker="carol")
     assert [(u.kind, u.objects) for u in named.undertakings] == [(CommitmentKind.REQUEST, ("gloves_2", "garage"))]
+
+
+def test_a_wish_held_at_a_recurring_time_is_a_liking_and_one_dated_once_an_errand():
+    standing = read("On Saturdays I'd like the paper brought up to the bedroom.", speaker="carol")
+    assert not standing.undertakings and standing.preferences
+    once = read("This Saturday I'd like the paper brought up to the bedroom.", speaker="carol")
+    assert [u.kind for u in once.undertakings] == [CommitmentKind.REQUEST] and not once.preferences

@@ -27,8 +27,9 @@ from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, Commitment
                                      Event, EventKind, Fact, FactSpec, IngestReport, Provenance, Snapshot, ValueType)
 from obsmem_ros.core.language import (ClauseExample, ClauseKindClassifier, LanguageParser, LLMParser, Lexicon, Mention,
                                      Parse, Role, UtteranceReader, UtteranceReading, analyse, clause_kind_classifier,
-                                     derive_clause_examples, load_clause_examples, sentence_encoder, shared_parser,
-                                     unaccented, write_clause_examples, written_clause_examples)
+                                     derive_clause_examples, load_clause_examples, shared_parser, unaccented,
+                                     write_clause_examples, written_clause_examples)
+from obsmem_ros.core.language.sentence_encoder import sentence_encoder
 from obsmem_ros.core.query import LLMSettings, RuleQuestionParser, resolve_window
 from obsmem_ros.core.segments import segment_to_events
 from obsmem_ros.core.views.task_view import GoalStatus, TaskView

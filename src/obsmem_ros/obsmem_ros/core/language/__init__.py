@@ -27,7 +27,6 @@ from .llm_utterances import LLMUtteranceReader, utterance_schema
 from .parse import (Anchor, Candidate, GoalKind, Granularity, Intent, Kind, Mention, Parse, Person, Role, Span,
                     StatementKind, TimeExpression, Value)
 from .parser import LanguageParser, ParserConfig, quoted, shared_parser
-from .sentence_encoder import sentence_encoder
 from .syntax import analyse
 from .times import clock_values, find_times
 from .utterance_records import (Claim, ReportedThing, StatedPreference, Undertaking,
@@ -41,6 +40,6 @@ __all__ = [
     "Mention", "Parse", "ParserConfig", "Person", "ReportedThing", "Resolution", "Role", "Span", "StatedPreference",
     "StatementKind", "TimeExpression", "Undertaking", "UtteranceReader", "UtteranceReading", "Value", "analyse",
     "canonical_verb", "clause_kind_classifier", "clock_values", "derive_clause_examples", "find_times", "link",
-    "load_clause_examples", "load_examples", "minilm_encoder", "parse_schema", "quoted", "resolve_said", "sentence_encoder",
-    "shared_parser", "unaccented", "utterance_schema", "write_clause_examples", "written_clause_examples",
+    "load_clause_examples", "load_examples", "minilm_encoder", "parse_schema", "quoted", "resolve_said", "shared_parser",
+    "unaccented", "utterance_schema", "write_clause_examples", "written_clause_examples",
 ]

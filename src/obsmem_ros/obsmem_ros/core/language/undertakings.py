@@ -19,7 +19,7 @@ from obsmem_ros.core.records import CommitmentKind
 from . import utterance_syntax as sx
 from .clauses import PARSES
 from .conversation_times import anchored, returns, then_time, time_of_return
-from .errand_wishes import asks_errand
+from .errand_wishes import asks_errand, recurring_wish
 from .kept_in_mind import not_let_forget
 from .messages import conditional
 from .offers import offer_of
@@ -535,6 +535,8 @@ def _needed(pred: Any, ctx: ReadingContext) -> Optional[Any]:
         for c in pred.children)
     wished = pred.lemma_.lower() == "like" and any(c.dep_ == "aux" and c.lower_ in ("would", "'d") for c in pred.children)
     if pred.lemma_.lower() not in ("need", "want") and not (owed or wished) or sx.negated(pred):
+        return None
+    if wished and recurring_wish(pred):  # "at the weekend I'd like my tea brought up at nine": a standing liking
         return None
     subj = sx.subject(pred)
     done = sx.child(pred, "xcomp", "dobj", "ccomp")
