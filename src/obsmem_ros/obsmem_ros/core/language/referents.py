@@ -14,6 +14,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import utterance_syntax as sx
 from .linking import mention_id, unaccented
+from .meaning_links import Role, resolve_as
 from .utterance_records import ReportedThing, StatedPreference, Undertaking
 
 __all__ = ["CONTAINERS", "ENCLOSING", "ReadingContext", "content", "identified", "mention_id", "of_object", "person_of", "place_said",
@@ -80,8 +81,9 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     other = tok.lower_ not in ("one", "ones") and any(c.lower_ in ("other", "another") for c in tok.children)
     if other:  # "your other runner": not the runner memory knows, another one, heard of
         words = f"other {words}"
-    found = None if other else (ctx.resolve(f"{owner} {words}") if owner else None) or ctx.resolve(words) or (
-        ctx.resolve(category) if category != words and " " not in words else None)
+    role = Role.PLACE if place else Role.THING
+    found = None if other else (resolve_as(ctx.resolve, f"{owner} {words}", role) if owner else None) or \
+        resolve_as(ctx.resolve, words, role) or (ctx.resolve(category) if category != words and " " not in words else None)
     entity = found or mention_id(f"{owner} {words}" if place and owner else words)  # "my room": paolo_room
     if not entity:
         return None

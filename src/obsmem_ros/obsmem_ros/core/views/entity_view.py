@@ -361,12 +361,21 @@ class EntityView:
         found = ([exact] if self.rows.exists(exact) else []) + [r[0] for r in ranked]
         return list(dict.fromkeys(found))[:limit]
 
-    def resolve_one(self, mention: str) -> Optional[str]:
+    def resolve_one(self, mention: str, role: Optional[str] = None) -> Optional[str]:
         """The entity a mention someone said means, ``None`` when memory knows no such entity or
         cannot tell which: the id, or the one entity answering to the words as a name, alias or
         category; else the language layer's scored linker (head noun, synonyms, spelling,
         similarity) when its best candidate is clearly ahead ("the washing hamper" -> the laundry
-        hamper; "the scissors" with two pairs known: unresolved)."""
+        hamper; "the scissors" with two pairs known: unresolved); with a `role` ("place", "thing",
+        "any"), else the one thing of that role it means by meaning (`meaning_candidates.meant`)."""
+        found = self._word_link(mention)
+        if found is not None or role is None:
+            return found
+        from obsmem_ros.core.views.entity.meaning_candidates import meant
+
+        return meant(mention, self.editor.state.entities.values(), role)
+
+    def _word_link(self, mention: str) -> Optional[str]:
         if mention not in self._resolved:
             if len(self._resolved) > 50_000:
                 self._resolved.clear()
