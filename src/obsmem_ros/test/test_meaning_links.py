@@ -125,3 +125,12 @@ def test_without_an_encoder_said_things_link_by_words_as_before(tmp_path, monkey
     with Memory(tmp_path / "home.db") as m:
         m.ingest(HOME + [SAID])
         assert [f.entity for f in m.facts_from_event("u1")] == ["cocoa"]   # a thing heard of, as before
+
+
+@needs_encoder
+def test_a_thing_heard_of_is_the_thing_seen_later_that_it_means(tmp_path):
+    with Memory(tmp_path / "home.db") as m:
+        m.ingest([heard("u0", f"{DAY}06:30:00Z", "ana", "The cocoa is in the study.", addressee="robot",
+                        observers=["robot"])] + HOME)
+        assert m.resolve_entity("cocoa") == ["cocoa_tin"]
+        assert [e.id for e in m.entities() if e.id == "cocoa"] == []   # no longer a thing of its own
