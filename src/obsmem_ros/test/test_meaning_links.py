@@ -46,6 +46,13 @@ def test_a_near_miss_does_not_link(phrase):
 
 
 @needs_encoder
+def test_a_container_links_by_what_it_holds_not_by_the_other_words_of_its_name():
+    box = [Known("box_1", "box of birthday candles", "box"), Known("oven_1", "oven", "oven")]
+    assert link_by_meaning("the candles", box) == "box_1"
+    assert link_by_meaning("the birthday", box) == ""
+
+
+@needs_encoder
 def test_two_close_candidates_leave_the_phrase_unlinked():
     two = PANTRY + [Known("cocoa_jar", "cocoa jar", "jar")]
     assert link_by_meaning("the cocoa", two) == ""
