@@ -1,14 +1,17 @@
 """Linking by meaning (issue 11): a phrase no word links is matched to a known thing by the sentence
 encoder, within a threshold and a margin, among things of the phrase's role (a place or a thing),
-seen things first; without an encoder linking is word-based as before.
+seen things first; a link by the head noun alone is dropped when the phrase is far in meaning from
+the thing; without an encoder linking is word-based as before.
 
 The sentences and things are written for these tests (none is a dev or test item)."""
 from __future__ import annotations
 
 import pytest
 
+from obsmem_ros.core.language import Lexicon
 from obsmem_ros.core.language import closeness as closeness_module
 from obsmem_ros.core.language.closeness import closeness
+from obsmem_ros.core.language.linking import resolve_said
 from obsmem_ros.core.language.meaning_links import Known, Role, RoleResolver, link_by_meaning, meaning_text, resolve_as
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.views.entity.meaning_candidates import known_things
@@ -141,3 +144,22 @@ def test_a_thing_heard_of_is_the_thing_seen_later_that_it_means(tmp_path):
                         observers=["robot"])] + HOME)
         assert m.resolve_entity("cocoa") == ["cocoa_tin"]
         assert [e.id for e in m.entities() if e.id == "cocoa"] == []   # no longer a thing of its own
+
+
+SHELF = Lexicon.from_entities([{"id": "book_1", "name": "Maya's recipe book", "category": "book"},
+                               {"id": "lamp_1", "name": "desk lamp", "category": "lamp"}])
+
+
+@needs_encoder
+@pytest.mark.parametrize("phrase, entity", [
+    ("the cookery book", "book_1"),   # another word for the same kind of book: the head noun's link stands
+    ("the tax books", ""),            # a book of another kind: far in meaning, so not the recipe book
+    ("the library books", ""),
+])
+def test_a_link_by_the_head_noun_alone_must_not_be_far_in_meaning(phrase, entity):
+    assert resolve_said(phrase, SHELF).entity == entity
+
+
+def test_without_an_encoder_a_link_by_the_head_noun_stands(monkeypatch):
+    monkeypatch.setattr(closeness_module, "_vector", lambda text: None)
+    assert resolve_said("the tax books", SHELF).entity == "book_1"
