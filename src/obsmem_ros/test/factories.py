@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Iterable, Iterator, Optional, Sequence, Tuple, Union
 
 from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.store import SQLiteDriver
 from obsmem_ros.core.timefmt import format_iso
 
 T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z, a Monday
@@ -123,3 +124,18 @@ def heard(event_id: str, time: str, actor: str, words: str, **fields) -> dict:
     """`actor` saying `words` to the robot, observed by both, unless `fields` say (`stamped`)."""
     return stamped(event_id, time, "utterance", **{"actor": actor, "addressee": "robot", "verb": "say",
                                                    "utterance": words, "observers": ["robot", actor], **fields})
+
+
+def copy_into_schema(fresh: Memory, path: str, version: int) -> None:
+    """Every row of a memory written now, into a new store file at schema `version` (an older
+    store as a past release left it: only that version's tables and columns)."""
+    old = SQLiteDriver(path, target_version=version)
+    tables = [r[0] for r in old.query("SELECT name FROM sqlite_master WHERE type = 'table'")
+              if r[0] != "schema_version"]
+    with old.transaction():
+        for table in tables:
+            columns = ", ".join(r[1] for r in old.query(f"PRAGMA table_info({table})"))
+            rows = fresh.store.query(f"SELECT {columns} FROM {table}")
+            if rows:
+                old.executemany(f"INSERT INTO {table} ({columns}) VALUES ({','.join('?' * len(rows[0]))})", rows)
+    old.close()

@@ -109,3 +109,21 @@ def test_a_confidence_outside_zero_to_one_is_rejected_and_the_offline_reader_ans
     (claim,) = make(server).read("I think my laptop is on the desk.", speaker="bob", now_ns=NOW_NS,
                                  resolve=KNOWN.get).claims
     assert (claim.entity, claim.value, claim.confidence) == ("laptop_1", "desk_1", 0.6)
+
+
+def test_a_relayed_claim_keeps_the_origin_the_reply_names_and_the_speakers_own_has_none(server):
+    server.reply = {"claims": [{"thing": "my laptop", "attribute": "location", "value": "the desk", "origin": "Uncle Ray"},
+                               {"thing": "the grapes", "attribute": "location", "value": "the fridge", "origin": "Bob"}]}
+    relayed, own = make(server).read("Uncle Ray says my laptop's on the desk.", speaker="bob", now_ns=NOW_NS,
+                                     resolve=KNOWN.get).claims
+    assert (relayed.entity, relayed.origin) == ("laptop_1", "uncle_ray") and own.origin == ""
+
+
+@pytest.mark.parametrize("origin", ["Ray; DROP TABLE facts", "42", "r" * 80])
+def test_an_origin_that_is_not_a_name_is_rejected_and_the_offline_reader_answers(server, origin):
+    server.reply = {"claims": [{"thing": "my laptop", "attribute": "location", "value": "the desk", "origin": origin}]}
+    with pytest.raises(LLMError, match="utterance schema"):
+        make(server, fallback="raise").read("Ray says my laptop is on the desk.", speaker="bob", now_ns=NOW_NS)
+    (claim,) = make(server).read("Ray says my laptop is on the desk.", speaker="bob", now_ns=NOW_NS,
+                                 resolve=KNOWN.get, people=("bob", "ray")).claims
+    assert (claim.entity, claim.origin) == ("laptop_1", "ray")

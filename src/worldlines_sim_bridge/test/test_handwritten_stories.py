@@ -19,11 +19,14 @@ BATCH9 = HANDWRITTEN / "batch9"  # held out in session 13, the same way
 BATCH10 = HANDWRITTEN / "batch10"  # held out in session 14, the same way
 BATCH11 = HANDWRITTEN / "batch11"  # held out at the start of session 15
 BATCH12 = HANDWRITTEN / "batch12"  # held out through session 15
-BATCHES = (BATCH6, BATCH7, BATCH8, BATCH9, BATCH10, BATCH11, BATCH12)
+BATCH13 = HANDWRITTEN / "batch13"  # held out in session 16 (Scots speech)
+BATCH14 = HANDWRITTEN / "batch14"  # held out in session 16
+BATCHES = (BATCH6, BATCH7, BATCH8, BATCH9, BATCH10, BATCH11, BATCH12, BATCH13, BATCH14)
 STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70),
               "batch7": (BATCH7 / "stories", 100), "batch8": (BATCH8 / "stories", 120),
               "batch9": (BATCH9 / "stories", 120), "batch10": (BATCH10 / "stories", 120),
-              "batch11": (BATCH11 / "stories", 120), "batch12": (BATCH12 / "stories", 120)}  # folder, most events per story
+              "batch11": (BATCH11 / "stories", 120), "batch12": (BATCH12 / "stories", 120),
+              "batch13": (BATCH13 / "stories", 120), "batch14": (BATCH14 / "stories", 120)}  # folder, most events per story
 FAMILIES = {"source", "commitment", "preference", "hidden_uncertain", "reported_only", "state", "count", "time_scoped"}
 KINDS = {"claim", "negated_claim", "correction", "hedged_claim", "request", "promise", "schedule", "preference",
          "routine", "new_thing", "chit_chat"}

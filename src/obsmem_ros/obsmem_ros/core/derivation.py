@@ -24,7 +24,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Set
 
-from obsmem_ros.core.hearing import Hearing, claim_marks
+from obsmem_ros.core.hearing import Hearing, claim_marks, relayed_rows
 from obsmem_ros.core.home_rooms import own_rooms
 from obsmem_ros.core.language.meaning_links import Role, RoleResolver
 from obsmem_ros.core.language.referents import mention_id
@@ -163,6 +163,7 @@ class Derivation:
         self._store_heard(admitted, readings)
         written = views.states.record([(e, admitted_facts(e, robot, readings.get(e.id))) for e in admitted])
         views.states.mark_claims(claim_marks(admitted, readings, robot, views.states.from_event))
+        views.states.mark_relayed(relayed_rows(admitted, readings, robot))
         for event in admitted:
             views.commitments.observe(event, readings.get(event.id))
             views.episodes.observe(event)

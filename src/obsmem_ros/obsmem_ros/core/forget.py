@@ -4,8 +4,10 @@
 what "names" means) in this order, so a crash at any point leaves the old or the new memory:
 
 1. The text index is read and its files deleted (a crash from here on rebuilds it from the store).
-2. One transaction: the events the selectors name are deleted; an event a forgotten *person*
-   only looked on at stays, with the person taken out of its observers. With them go their
+2. One transaction: the events the selectors name are deleted (for a person, also the utterances
+   that passed on their words, "Dad says ...": a claim or clause whose origin is them, so nothing
+   they said survives in another's report); an event a forgotten *person* only looked on at stays,
+   with the person taken out of its observers. With them go their
    ``event_entities`` rows, their facts (claims included: who said what, and what was said about
    the person or entity) with every snapshot head repointed to the latest remaining fact, the
    measured poses they carried, the
@@ -38,11 +40,12 @@ import secrets
 import time
 import uuid
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Set, Tuple
+from typing import TYPE_CHECKING, AbstractSet, Dict, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.forget_request import ForgetAudit, ForgetReport, ForgetRequest, Mention, selector_hash
 from obsmem_ros.core.records import Event
-from obsmem_ros.core.store import EpisodeRows, ForgetRows, PoseRows, StoreDriver
+from obsmem_ros.core.language.relayed import origin_person
+from obsmem_ros.core.store import ClaimRows, EpisodeRows, ForgetRows, HomeRows, PoseRows, StoreDriver
 from obsmem_ros.core.views.commitment_view import commitment_from_row
 from obsmem_ros.core.views.entity.records import Entity
 from obsmem_ros.core.views.entity_view import EntityView
@@ -78,20 +81,40 @@ def _names(event: Event, mention: Mention) -> bool:
                                                       json.dumps(dict(event.extras), ensure_ascii=False))
 
 
-def select_events(rows: ForgetRows, request: ForgetRequest) -> ForgetTargets:
-    """Every event the request names (all selectors), split into removed and observer-scrubbed."""
+def select_events(rows: ForgetRows, request: ForgetRequest, relayed: AbstractSet[str] = frozenset()) -> ForgetTargets:
+    """Every event the request names (all selectors), split into removed and observer-scrubbed.
+    `relayed`: the utterances that passed on the forgotten person's words (``relayed_from``), which
+    name them whether or not their words say the person's id ("Dad says ...")."""
     mentions = request.mentions
     person = Mention(request.person) if request.person else None
     targets = ForgetTargets()
-    for row in rows.candidate_events([m.value for m in mentions], request.between):
+    found = rows.candidate_events([m.value for m in mentions], request.between)
+    known = {str(r[0]) for r in found}
+    found += rows.events_by_id(sorted(set(relayed) - known), request.between)
+    for row in found:
         event = event_from_row(row)
-        if not all(_names(event, m) or m.in_roles(event.observers) for m in mentions):
+        named = [m for m in mentions if _names(event, m) or m.in_roles(event.observers) or
+                 person is not None and m.value == person.value and event.id in relayed]
+        if len(named) < len(mentions):
             continue
-        if person is not None and not _names(event, person):  # the person only looked on
+        if person is not None and not (_names(event, person) or event.id in relayed):  # the person only looked on
             targets.scrubbed.append(replace(event, observers=tuple(o for o in event.observers if o != person.value)))
         else:
             targets.removed.append(event)
     return targets
+
+
+def relayed_from(store: StoreDriver, person: str, entities: EntityView) -> Set[str]:
+    """Ids of the utterances that passed on `person`'s words (a claim or a clause whose stored
+    origin, read as its relayer means it, is the person)."""
+    pairs = ClaimRows(store).relaying() if person else []
+    if not pairs:
+        return set()
+    actors = {e.id: e.actor for e in map(event_from_row, ForgetRows(store).events_by_id(sorted({p[0] for p in pairs})))}
+    people = HomeRows(store).people() | {person}
+    kin = entities.kin_words()
+    return {event_id for event_id, word in pairs
+            if event_id in actors and origin_person(word, actors[event_id], people, kin) == person}
 
 
 class _Forgetting:
@@ -242,7 +265,7 @@ def forget_from_store(store: StoreDriver, request: ForgetRequest, *, robot_id: s
         text_index.remove_files()
     rows = ForgetRows(store)
     with store.transaction():
-        targets = select_events(rows, request)
+        targets = select_events(rows, request, relayed_from(store, request.person, entities))
         work = _Forgetting(store, request, robot_id=robot_id, entities=entities, knowledge=knowledge)
         work.run(targets)
         salt = rows.salt(secrets.token_hex(16))

@@ -12,8 +12,10 @@ sentence means the last thing they spoke of; when someone else spoke since (a co
 ``claims_of`` turns a reading's claims into ``FactSpec``s: a negated claim ("it's not in the
 fridge") becomes the attribute ``not:<attribute>`` with the denied value, so it can lower belief
 in that value (``views.belief_view``) and never asserts a place. ``claim_marks`` says how each
-stored claim was said: its confidence when hedged, and the earlier reported fact a correction
-replaces (the ``claim_marks`` table, read by the Belief view).
+stored claim was said: its confidence when hedged, the earlier reported fact a correction
+replaces (the ``claim_marks`` table, read by the Belief view) and who it was passed on from
+(``origin``: the speaker is the reporter, the one the robot heard it from; the origin is whose
+words they were); ``relayed_rows`` the same for clauses no claim was read from.
 """
 from __future__ import annotations
 
@@ -28,6 +30,9 @@ LOG = logging.getLogger(__name__)
 NEGATED_PREFIX = "not:"
 # Utterances this close together are one conversation: a pronoun may point at another speaker's thing.
 CONVERSATION_GAP_NS = 10 * 60 * 1_000_000_000
+# A speaker's own times said longer ago than this anchor nothing they say next ("remind him Monday"
+# yesterday evening does not make this morning's "we leave at quarter to eleven" Monday's).
+OWN_ANCHOR_AGE_NS = 12 * 3600 * 1_000_000_000
 Resolver = Callable[[str], Optional[str]]
 
 
@@ -50,7 +55,7 @@ class Hearing:
         self._learned = learned
         self._reader_args = dict(robot_id=robot_id, timezone=timezone, meal_clock=meal_clock)
         self._kin: Dict[Tuple[str, str], str] = {}  # kin words the reader starts from (`know_kin`)
-        self._previous: Dict[str, Any] = {}
+        self._previous: Dict[str, Tuple[Any, int]] = {}  # speaker -> their latest reading, with its time
         self._heard: Optional[Tuple[Any, int]] = None  # the latest reading of anyone, with its time
 
     @property
@@ -98,12 +103,13 @@ class Hearing:
             try:
                 reading = self.reader.read(words, speaker=event.actor, addressee=event.addressee, now_ns=event.time_ns,
                                            event_id=event.id, resolve=resolve, people=known,
-                                           previous=conversation_context(self._previous.get(event.actor),
+                                           previous=conversation_context(own_lately(self._previous.get(event.actor),
+                                                                                    event.time_ns),
                                                                          self._heard, event))
             except Exception as err:  # noqa: BLE001 - one sentence the reader fails on must not block memory
                 LOG.warning("utterance %s not read (%s: %s); stored as words only", event.id, type(err).__name__, err)
                 continue
-            self._previous[event.actor] = reading
+            self._previous[event.actor] = (reading, event.time_ns)
             self._heard = (reading, event.time_ns)
             readings[event.id] = reading
         return readings
@@ -114,6 +120,17 @@ class Hearing:
 
         if len(texts) > 1 and isinstance(self.reader, UtteranceReader):
             self.reader.prepare(texts)
+
+
+def own_lately(own: Optional[Tuple[Any, int]], now_ns: int) -> Any:
+    """The speaker's previous reading, without its times when it was said more than
+    ``OWN_ANCHOR_AGE_NS`` before `now_ns` (a time named then is no anchor of what they say now)."""
+    if own is None:
+        return None
+    reading, said_ns = own
+    if now_ns - said_ns <= OWN_ANCHOR_AGE_NS or not dataclasses.is_dataclass(reading):
+        return reading
+    return dataclasses.replace(reading, times=())
 
 
 def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Event) -> Any:
@@ -163,23 +180,44 @@ def claims_of(reading: Any) -> Tuple[FactSpec, ...]:
 
 
 def claim_marks(events: Iterable[Event], readings: Mapping[str, Any], robot_id: str,
-                facts_of: Callable[[str], Sequence[Fact]]) -> List[Tuple[str, float, str, int]]:
-    """(fact id, confidence, corrected fact id, time_ns) of each stored claim said with doubt or as
-    a correction. A claim's fact id follows the event's deltas (``observer_gate.admitted_facts``);
-    the corrected fact is the earlier utterance's report on the same entity and attribute
-    (``facts_of``: the facts of an event id)."""
-    rows: List[Tuple[str, float, str, int]] = []
+                facts_of: Callable[[str], Sequence[Fact]]) -> List[Tuple[str, float, str, int, str]]:
+    """(fact id, confidence, corrected fact id, time_ns, origin) of each stored claim said with
+    doubt, as a correction or passed on from someone else ("Dad says ...": origin dad). A claim's
+    fact id follows the event's deltas (``observer_gate.admitted_facts``); the corrected fact is the
+    earlier utterance's report on the same entity and attribute (``facts_of``: the facts of an event id)."""
+    rows: List[Tuple[str, float, str, int, str]] = []
     for event in events:
         reading = readings.get(event.id)
         if reading is None or event.claims or event.kind is not EventKind.UTTERANCE or event.actor in ("", robot_id):
             continue
         for index, claim in enumerate(reading.claims):
-            if claim.confidence >= 1.0 and not claim.correction:
+            source = _origin(claim, event)
+            if claim.confidence >= 1.0 and not claim.correction and not source:
                 continue
             corrects = ""
             if getattr(claim, "corrects", ""):
                 pair = {claim.attribute, f"{NEGATED_PREFIX}{claim.attribute}"}
                 corrects = next((f.id for f in facts_of(claim.corrects) if f.entity == claim.entity
                                  and f.attribute in pair), "")
-            rows.append((f"{event.id}#{len(event.deltas) + index}", float(claim.confidence), corrects, event.time_ns))
+            rows.append((f"{event.id}#{len(event.deltas) + index}", float(claim.confidence), corrects, event.time_ns,
+                         source))
     return rows
+
+
+def relayed_rows(events: Iterable[Event], readings: Mapping[str, Any], robot_id: str) -> List[Tuple[str, str, str, int]]:
+    """(event id, origin, words, time_ns) of each clause a person's utterance passed on from
+    someone else (the reading's ``relayed``), claims read from it or not."""
+    rows: List[Tuple[str, str, str, int]] = []
+    for event in events:
+        reading = readings.get(event.id)
+        if reading is None or event.kind is not EventKind.UTTERANCE or event.actor in ("", robot_id):
+            continue
+        rows += [(event.id, who, words, event.time_ns) for who, words in getattr(reading, "relayed", ())
+                 if who and who != event.actor]
+    return rows
+
+
+def _origin(claim: Any, event: Event) -> str:
+    """Who the claim was passed on from; "" when it is the speaker's own."""
+    source = getattr(claim, "origin", "")
+    return "" if source == event.actor else source

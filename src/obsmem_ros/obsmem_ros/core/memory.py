@@ -301,10 +301,14 @@ class Memory(MemoryReads):
         """Load the utterance reader's models, and the question parser's under ``parser`` language
         or llm (spaCy, the int8 ONNX MiniLM, the classifier: the process's shared parser), now rather
         than inside the first ingest that hears speech or the first question (a node before it
-        serves, a benchmark before it times). ``questions_in_background``: the question parser
-        loads on a worker thread, so a node serves at once; a question asked before it is ready
-        waits for it (the parser loads under its lock)."""
+        serves, a benchmark before it times), and the answerers' sentence encoder (a missing model
+        raises ``ConfigError`` here, at start: ``language.closeness``). ``questions_in_background``:
+        the question parser loads on a worker thread, so a node serves at once; a question asked
+        before it is ready waits for it (the parser loads under its lock)."""
+        from obsmem_ros.core.language.closeness import load_encoder
+
         self._hearing.warm_up()
+        load_encoder()
         if self.config.parser in ("language", "llm"):
             from obsmem_ros.core.language import shared_parser
 

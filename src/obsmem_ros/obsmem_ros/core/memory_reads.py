@@ -97,6 +97,14 @@ class MemoryReads:
         self._current()
         return self._states.from_event(event_id)
 
+    def claim_origins(self, fact_ids: Sequence[str]) -> Dict[str, str]:
+        self._current()
+        return self._states.origins(fact_ids)
+
+    def relayed_words(self, event_id: str) -> List[Tuple[str, str]]:
+        self._current()
+        return self._states.relayed(event_id)
+
     def pose(self, entity: str, *, at_ns: Optional[int] = None, as_of_ns: Optional[int] = None) -> Optional[ObjectPose]:
         return self._states.pose(entity, _earliest(at_ns, as_of_ns))
 

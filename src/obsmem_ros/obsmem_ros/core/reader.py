@@ -110,6 +110,15 @@ class MemoryReader(Protocol):
     def facts_from_event(self, event_id: str) -> list[Fact]:
         """The facts one event produced (deltas it caused, claims it made)."""
 
+    def claim_origins(self, fact_ids: Sequence[str]) -> Dict[str, str]:
+        """fact id -> the person a reported fact was passed on from ("Dad says the boiler's fixed",
+        said by Tom: dad; a memory id or the word said), for the relayed facts among ``fact_ids``;
+        a fact missing from the result is its reporter's own."""
+
+    def relayed_words(self, event_id: str) -> list[Tuple[str, str]]:
+        """(origin, words) of each clause an utterance passed on from someone else, claims read
+        from it or not."""
+
     # --- Belief view --------------------------------------------------------------------------
     def belief(self, entity: str, attribute: str, *, as_of_ns: Optional[int] = None) -> Belief:
         """Trust in the current value of one (entity, attribute) as of a time (``UNKNOWN`` label when

@@ -22,6 +22,7 @@ from . import utterance_syntax as sx
 from .preferences import LIKING
 from .place_phrases import destination, joined, place_of
 from .referents import ReadingContext, content, identified, mention_id, of_object, person_of, referent
+from .relayed import origin
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
 
@@ -72,32 +73,6 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
     return [Claim(entity=e, attribute=a, value=v, value_type=t, negated=negated,
                   confidence=HEDGED if hedged else 1.0, words=ctx.said.get(e, ""), origin=source)
             for e, a, v, t in found if e and v and e != v]
-
-
-SAYING = frozenset({"say", "tell", "text", "message", "mention", "write", "claim", "report", "reckon", "think",
-                    "believe", "swear", "insist", "phone", "ring", "call", "email"})
-
-
-def origin(pred: Any, ctx: ReadingContext) -> str:
-    """Who the speaker passes a claim on from: the subject of the verb of saying or believing the
-    claim's clause hangs from ("Dad says ...", "my mum said ...", "Omar reckons ..."), as the
-    person it names (a known name, a kin word the speaker uses, else the word); "" when that
-    subject is the speaker or the addressee ("I told Omar ...") or the clause is the speaker's own."""
-    head = pred
-    while head.dep_ in ("ccomp", "conj") and head.head.i != head.i:
-        head = head.head
-        if head.lemma_.lower() not in SAYING:
-            continue
-        subj = sx.subject(head)
-        if subj is None or sx.speakers_word(subj):
-            return ""
-        person = ctx.speakers.person(subj)
-        if person:
-            return person
-        named = subj.pos_ in ("PROPN", "NOUN") and subj.text[:1].isupper()  # only someone says: a name the
-        # tagger took for a noun at the start of a sentence ("Minh said he'll take her") is still one
-        return subj.lower_ if named or sx.is_person_noun(subj) else ""
-    return ""
 
 
 def _held(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:

@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo
 from obsmem_ros.core.clock_words import HOUR_WORDS
 from obsmem_ros.core.time_reading import half_around, half_of_day, lunch_hours, read_time
 
-from .claims import SAYING
+from .relayed import SAYING
 from .utterance_syntax import is_time_token
 from .utterance_records import Undertaking
 

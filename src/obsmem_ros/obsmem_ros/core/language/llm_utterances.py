@@ -40,6 +40,9 @@ class LLMClaim(BaseModel):
     confidence: Optional[float] = Field(None, ge=0.0, le=1.0,
                                         description="how surely it was said, 0..1 (below 1 when hedged); omit if plain")
     correction: bool = Field(False, description="it corrects what the speaker said before (this utterance or the last)")
+    origin: str = Field("", max_length=64, pattern=r"^[^\W\d_]*(?:[ '-][^\W\d_]+)*$",
+                        description="the person the speaker passes it on from ('Dad says ...': 'dad'), as said or "
+                                    "their id; '' when it is the speaker's own")
 
 
 class LLMUndertaking(BaseModel):
@@ -130,7 +133,8 @@ class LLMUtteranceReader:
                 (p.entity, p.attribute) == (entity, attribute) for p in previous.claims)
             claims.append(Claim(entity=entity, attribute=attribute, value=value, value_type=vtype, negated=c.negated,
                                 confidence=confidence, correction=c.correction, words=c.thing,
-                                corrects=previous.event_id if corrected and previous is not None else ""))
+                                corrects=previous.event_id if corrected and previous is not None else "",
+                                origin=_origin(c.origin, speaker, addressee)))
             if not known and not c.negated:
                 things[entity] = ReportedThing(id=entity, name=c.thing.lower(), category=entity.split("_")[-1],
                                                location=value if attribute == "location" else "")
@@ -161,3 +165,10 @@ class LLMUtteranceReader:
         return Undertaking(kind=CommitmentKind(u.kind), owner=u.owner, beneficiary=u.beneficiary, action=u.action,
                            due_ns=due_ns, due_text=u.due, recurrence=due.recurrence, objects=tuple(objects),
                            verb=canonical_verb(verb))
+
+
+def _origin(said: str, speaker: str, addressee: str) -> str:
+    """A claim's origin as the offline reader writes it: the person's id form ("Uncle Des" ->
+    "uncle_des"); "" when it names the speaker or the addressee (their own words, not passed on)."""
+    who = mention_id(said)
+    return "" if who in ("", "i", "me", "you", speaker, addressee) else who

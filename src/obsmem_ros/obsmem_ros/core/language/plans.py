@@ -19,7 +19,7 @@ from obsmem_ros.core.clock_words import HOUR_WORDS
 from obsmem_ros.core.records import CommitmentKind
 
 from . import utterance_syntax as sx
-from .claims import SAYING, origin
+from .relayed import SAYING, origin
 from .referents import ReadingContext, person_of
 from .utterance_records import Undertaking
 

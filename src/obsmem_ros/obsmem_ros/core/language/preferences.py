@@ -93,7 +93,7 @@ def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Option
         if state and fronted:  # "for films I like the telly on 25": what it is liked for is a condition
             condition = "; ".join(w for w in (condition, sx.phrase_text(fronted)) if w)
             rest = [t for t in rest if t.i > pred.i]
-        value = sx.phrase_text(rest) or sx.phrase_text(state) or sx.phrase_text([
+        value = _level(rest) or sx.phrase_text(rest) or _level(state) or sx.phrase_text(state) or sx.phrase_text([
             t for t in obj.subtree if t.dep_ != "poss" and not (t.dep_ == "det" and t.lower_ in ("a", "an", "the",
                                                                                                 "some"))])
         if sx.negated(pred) or lemma in ("hate", "dislike"):
@@ -383,9 +383,28 @@ def is_clock_phrase(tok: Any) -> bool:
                                                         for t in tok.subtree)
 
 
+def _level(rest: Sequence[Any]) -> str:
+    """The level a thing is liked at, when that is all that follows it ("I like the house at
+    sixty-eight", "I like it on four"): the measure as said, without its preposition."""
+    preps = [t for t in rest if t.dep_ == "prep" and t.lower_ in ("at", "on", "to")]
+    obj = sx.child(preps[0], "pobj") if len(preps) == 1 else None
+    if obj is None or not sx.is_quantity(obj) or {t.i for t in rest} - {t.i for t in preps[0].subtree}:
+        return ""
+    words = [t for t in obj.subtree if t.dep_ != "det"]
+    return obj.doc[words[0].i:words[-1].i + 1].text
+
+
+def third_person(verb: str) -> str:
+    """The verb as said of someone ("go" -> "goes", "carry" -> "carries", "have" -> "has")."""
+    if verb in ("have", "be"):
+        return {"have": "has", "be": "is"}[verb]
+    if re.search(r"[^aeiou]y$", verb):
+        return verb[:-1] + "ies"
+    return verb + ("es" if verb.endswith(("s", "sh", "ch", "x", "z", "o")) else "s")
+
+
 def _statement(person: str, pred: Any, value_tokens: Sequence[Any], condition: str) -> str:
-    verb = pred.lemma_.lower()
-    verb = verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s")
+    verb = third_person(pred.lemma_.lower())
     body = sx.phrase_text(list(value_tokens))
     body = re.sub(r"\bmy\b", f"{person}'s", body)
     condition = condition[:1].lower() + condition[1:]

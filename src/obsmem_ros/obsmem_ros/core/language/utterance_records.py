@@ -100,6 +100,7 @@ class UtteranceReading:
     mentioned: Tuple[str, ...] = field(default=())
     times: Tuple[Tuple[str, int], ...] = ()  # (what, when) of the times said in the conversation so far, newest last
     last_person: str = ""             # the last person named (what "he" / "she" means next)
+    relayed: Tuple[Tuple[str, str], ...] = ()  # (origin, words) of each clause passed on from someone else
 
     def to_dict(self) -> Dict[str, Any]:
         data = asdict(self)

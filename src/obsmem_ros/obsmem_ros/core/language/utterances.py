@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import spoken_clock, spoken_days
 from obsmem_ros.core.records import CommitmentKind
@@ -37,16 +37,19 @@ from .clause_kinds import FAMILY, ClauseKindClassifier
 from .clauses import PARSES, clauses, vocatives
 from .contents import contents_placed
 from .conversation_times import RETURN, kept_time, reported_time, return_said, what_of
+from .errands import with_errands
 from .messages import Relay
 from .plans import deed_ahead, parts, said_in_context
 from .preferences import clocked, preference_as, preference_of
 from .referents import ReadingContext, mention_id, referent, topic
+from .relayed import Relaying
 from .sentence_times import clocked_by_next, inherited
 from .spoken_due import moves_in_time
 from .syntax import analyse, normalise
 from .undertakings import (announcement, due_of, gives_word, own_clause, pro_form, rekinded, undertakings_as,
                            undertakings_of)
 from .utterance_records import Claim, ReportedThing, StatedPreference, Undertaking, UtteranceReading
+from .varieties import varieties_marked
 
 __all__ = ["UtteranceReader", "heard_words", "mention_id"]
 
@@ -71,6 +74,7 @@ class UtteranceReader:
         self.timezone = timezone
         self.meal_clock = dict(meal_clock if meal_clock is not None else defaults.meal_clock)
         self._kin: Dict[Tuple[str, str], str] = {}  # (speaker, kin word) -> the person they call so
+        self._varieties: Dict[str, FrozenSet[str]] = {}  # speaker -> varieties of English heard from them
         self.clause_kinds = clause_kinds  # None: the forms alone decide what each clause does
 
     def prepare(self, texts: Sequence[str]) -> None:
@@ -84,7 +88,7 @@ class UtteranceReader:
              resolve: Optional[sx.Resolver] = None, people: Sequence[str] = (),
              previous: Optional[UtteranceReading] = None) -> UtteranceReading:
         """Everything `text` says, spoken by `speaker` to `addressee` at `now_ns`."""
-        words = heard_words(text)
+        words = heard_words(text, self._spoken(speaker, text))
         self._learn_kin(words, speaker, addressee)
         speakers = sx.Speakers(speaker=speaker, addressee=addressee or self.robot_id,
                                people={p.lower(): p for p in people}, kin=self._kin_of(speaker),
@@ -104,6 +108,7 @@ class UtteranceReader:
         said_before: List[Any] = []
         before: Optional[Tuple[Any, str, int]] = None  # the clause read last: parse, words, undertakings (-1: a pledge)
         relay = Relay()  # what a "tell Mum" / "remind me if I forget" passes on
+        relaying = Relaying()  # the clauses passed on from someone else
         cut = clauses(words)
         sentence, times_from, owed_from = None, 0, 0  # where the sentence's times and undertakings start
         for part in cut:
@@ -142,6 +147,7 @@ class UtteranceReader:
                     preferences = revalued
                 continue
             said, owed, stated = _clause(doc, ctx, part.text, self._kinds(part.text, doc, ctx))
+            said = relaying.read(doc, ctx, part, said, bool(owed or stated))
             if not (said or owed or stated) and undertakings and reported_time(doc):  # "She said around three."
                 undertakings[-1] = _retimed(undertakings[-1], reported_time(doc), ctx, undertakings)
             if owed and before is not None and pro_form(doc):  # "..., I'll do it"
@@ -157,6 +163,7 @@ class UtteranceReader:
                 owed = [replace(u, due_ns=kept_time(u, ctx.earlier + tuple(undertakings), ctx.timezone) or u.due_ns)
                         for u in owed]
             owed = inherited(parts(owed, [*ctx.earlier, *undertakings], ctx), part.text, ctx.times[times_from:])
+            owed = with_errands(owed, [*ctx.earlier, *undertakings], speaker, [p.text for p in cut[:cut.index(part)]])
             undertakings[owed_from:] = clocked_by_next(undertakings[owed_from:], owed, ctx.timezone)
             _anchor(doc, owed, ctx)
             if not owed:  # "I'm off to work, back around seven"; "Monday's a minimum day, so pickup's at ..."
@@ -181,7 +188,7 @@ class UtteranceReader:
                                 preferences=tuple(preferences), things=things, last_thing=ctx.last_thing,
                                 last_plural=ctx.last_plural,
                                 mentioned=tuple(dict.fromkeys(ctx.mentioned)), times=tuple(ctx.times[-_ANCHORS:]),
-                                last_person=speakers.last)
+                                last_person=speakers.last, relayed=tuple(relaying.found))
 
     @property
     def kin(self) -> Dict[Tuple[str, str], str]:
@@ -191,6 +198,13 @@ class UtteranceReader:
     def know_kin(self, kin: Mapping[Tuple[str, str], str]) -> None:
         """Start from these kin words (a store's), replacing what the reader knew."""
         self._kin = dict(kin)
+
+    def _spoken(self, speaker: str, text: str) -> FrozenSet[str]:
+        """The varieties of English `speaker` has been heard to speak, this text included ("the night"
+        is "tonight" from a speaker once heard to say "cannae"; `varieties`)."""
+        spoken = self._varieties.get(speaker, frozenset()) | varieties_marked(text)
+        self._varieties[speaker] = spoken
+        return spoken
 
     def _kinds(self, text: str, doc: Any, ctx: ReadingContext) -> Optional[Dict[str, float]]:
         """The clause-kind probabilities of one clause, or None without a classifier."""
@@ -253,11 +267,11 @@ def _before_pronoun(doc: Any) -> List[Any]:
     return list(doc[:first])
 
 
-def heard_words(text: str) -> str:
-    """The words to parse: normalised, clock times and days of the month said in words written in
+def heard_words(text: str, spoken: Iterable[str] = ()) -> str:
+    """The words to parse: normalised (`spoken`: the speaker's varieties of English), clock times and days of the month said in words written in
     digits ("at half past seven" -> "at 7:30": the small parser splits the spoken form into
     unrelated phrases; "on the twelfth" -> "on the 12th"; "once dinner's over" -> "after dinner")."""
-    words = _CAPITAL_NUMBER.sub(lambda m: m.group(0).lower(), normalise(text))  # "Half twelve I'm ..."
+    words = _CAPITAL_NUMBER.sub(lambda m: m.group(0).lower(), normalise(text, spoken))  # "Half twelve I'm ..."
     return ended_meals(spoken_clock(spoken_days(words)))
 
 
@@ -507,10 +521,11 @@ def _antecedents(doc: Any, ctx: ReadingContext) -> None:
     out of eggs"): what "it", "them" or "some" will mean next; a clause's subject or object before
     the places it names ("the ferns by the back door look dry": them is the ferns). A name said
     with an owner or article is a thing's ("have you seen my Myki?"); a noun that only says which
-    time is meant names nothing ("first day of fall classes")."""
+    time is meant names nothing ("first day of fall classes"), nor does a measure said of a thing
+    ("it's eighteen pounds": "it" next is still the thing)."""
     named = [t for t in doc if t.dep_ in ("nsubj", "dobj", "pobj", "nsubjpass", "attr") and (
         t.pos_ in ("NOUN", "ADJ") or t.pos_ == "PROPN" and any(c.dep_ in ("det", "poss") for c in t.children))
-        and not (t.dep_ == "pobj" and sx.is_time_token(t.head.head))]
+        and not (t.dep_ == "pobj" and sx.is_time_token(t.head.head)) and not (t.dep_ == "attr" and sx.is_quantity(t))]
     for tok in sorted(named, key=lambda t: (t.dep_ != "pobj", t.i)):
         referent(tok, ctx, new_ok=False)
 

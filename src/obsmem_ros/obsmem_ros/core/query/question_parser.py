@@ -10,6 +10,7 @@ import re
 import unicodedata
 from typing import List, Optional, Pattern, Sequence, Set, Tuple
 
+from ..language.varieties import standard_words
 from ..letters import unaccented
 from .lexicon import (ATTRIBUTE_WORDS, LOCATION_PREPOSITIONS, PERSON_WORDS, SETTING_NOUNS, STATE_VALUES,
                       STOPWORDS, VERB_FORMS)
@@ -158,8 +159,9 @@ class RuleQuestionParser:
 
     def plan(self, question: str) -> QueryPlan:
         original = question.strip()
-        persons = _persons(original)
-        text = _normalise(original)
+        standard = standard_words(original.replace("’", "'"))  # "where's ma keys" read as "where's my keys"
+        persons = _persons(standard)
+        text = _normalise(standard)
         intent = _intent(text)
         changed_to, text_wo_change = _changed_to(text)
         if changed_to and intent in _STATE_INTENTS + (Intent.FREE_TEXT,):

@@ -46,6 +46,8 @@ class SourceFound(Named):
     claims: Tuple[ClaimReading, ...] = ()
     next_look: Optional[FactReading] = None
     heard: Tuple[EventReading, ...] = ()  # no claim fits: utterances that name the thing and say the rest
+    # fact id (claims) or event id (heard) -> the person it was passed on from, for relayed ones
+    origins: Dict[str, str] = field(default_factory=dict, compare=False)
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Iterable, Iterator, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.store.driver import Row, StoreDriver
+from obsmem_ros.core.store.visit_rows import Visit, VisitRows
 from obsmem_ros.core.store.where import Where
 
 EVENT_COLUMNS = ("id, time_ns, kind, actor, verb, location, session_id, source, text, utterance, addressee, "
@@ -24,9 +25,11 @@ class EventRows:
     # --- write ----------------------------------------------------------------------------------
     def append(self, rows: Iterable[Sequence], entity_rows: Iterable[Tuple[str, int, str]], rooms: Set[Tuple[str]],
                count: int) -> None:
-        """Append event rows, their (entity, time_ns, event id) index rows and new rooms, and set
-        the stored-event counter to ``count`` (inside the caller's transaction)."""
+        """Append event rows, their (entity, time_ns, event id) index rows, new rooms and their
+        visits, and set the stored-event counter to ``count`` (inside the caller's transaction)."""
+        rows = list(rows)
         self.store.executemany(f"INSERT INTO events ({EVENT_COLUMNS}) VALUES ({','.join('?' * 16)})", rows)
+        VisitRows(self.store).add(rows)
         self.store.executemany("INSERT OR IGNORE INTO event_entities (entity, time_ns, event_id) VALUES (?, ?, ?)",
                                entity_rows)
         self.store.executemany("INSERT OR IGNORE INTO rooms (id) VALUES (?)", rooms)
@@ -155,8 +158,7 @@ class EventRows:
     def is_room(self, place: str) -> bool:
         return self.store.query_one("SELECT 1 FROM rooms WHERE id = ?", (place,)) is not None
 
-    def visits(self, hi: int) -> List[Tuple[str, str, int]]:
-        """(actor, location, number of events) of every actor's located events up to ``hi``: where people go."""
-        rows = self.store.query("SELECT actor, location, COUNT(*) FROM events WHERE actor != '' AND location != '' "
-                                "AND time_ns <= ? GROUP BY actor, location", (int(hi),))
-        return [(r[0], r[1], int(r[2])) for r in rows]
+    def visits(self, hi: int) -> List[Visit]:
+        """(actor, location, number of events) of every actor's located events up to ``hi``: where
+        people go (the running counts, ``VisitRows``)."""
+        return VisitRows(self.store).up_to(hi)

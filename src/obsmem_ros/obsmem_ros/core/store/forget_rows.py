@@ -5,8 +5,8 @@ Deletions cut across views on purpose: forgetting is the one write that removes 
 views only ever append. Every statement here runs inside the caller's transaction. Tables:
 ``events``, ``event_entities``, ``facts``, ``snapshot``, ``commitments``, ``episodes``,
 ``episode_entities``, ``entities``, ``entity_names``, ``edit_log``, ``people``, ``streams``,
-``rooms``, ``meta`` (the event counter and the audit salt), the Task view's ``task_*`` tables,
-the clock guard's ``quarantine``, ``forget_audit`` and ``forgotten_events``.
+``rooms``, ``visit_counts``, ``relayed_words``, ``meta`` (the event counter and the audit salt), the
+Task view's ``task_*`` tables, the clock guard's ``quarantine``, ``forget_audit`` and ``forgotten_events``.
 """
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from obsmem_ros.core.store.commitment_rows import COMMITMENT_COLUMNS
 from obsmem_ros.core.store.driver import Row, StoreDriver
 from obsmem_ros.core.store.episode_rows import EPISODE_COLUMNS
 from obsmem_ros.core.store.event_rows import EVENT_COLUMNS
+from obsmem_ros.core.store.visit_rows import VisitRows
 from obsmem_ros.core.store.where import Where
 
 _CHUNK = 500  # ids per ``IN (...)`` statement
@@ -51,6 +52,17 @@ class ForgetRows:
         _within(where, window)
         return self.store.query(*where.select(f"SELECT {EVENT_COLUMNS} FROM events", tail="ORDER BY time_ns, seq"))
 
+    def events_by_id(self, event_ids: Sequence[str], window: Optional[Tuple[int, int]] = None) -> List[Row]:
+        """The stored events (``EVENT_COLUMNS`` rows) among ``event_ids``, in ``window`` when given."""
+        found: List[Row] = []
+        for start in range(0, len(event_ids), _CHUNK):
+            where = Where()
+            chunk = list(event_ids[start:start + _CHUNK])
+            where.add(f"id IN ({','.join('?' * len(chunk))})", *chunk)
+            _within(where, window)
+            found += self.store.query(*where.select(f"SELECT {EVENT_COLUMNS} FROM events", tail="ORDER BY time_ns, seq"))
+        return found
+
     def facts_of_events(self, event_ids: Sequence[str]) -> List[Tuple[str, str, str, str]]:
         """(fact id, entity, attribute, layer) of the facts the events produced: ids ``<event id>#0``,
         ``#1``, ... without gaps, found by primary-key probes in blocks (as ``StateView.from_event``)."""
@@ -80,7 +92,10 @@ class ForgetRows:
 
     # --- deleting --------------------------------------------------------------------------------
     def delete_events(self, event_ids: Sequence[str], index_keys: Iterable[Tuple[str, int, str]]) -> int:
-        """Delete events and their ``event_entities`` rows (by key); returns events deleted."""
+        """Delete events, their ``event_entities`` rows (by key), their visit counts and the words
+        they passed on; returns events deleted."""
+        VisitRows(self.store).remove(event_ids)
+        self._delete_in("relayed_words", "event_id", event_ids)
         self.store.executemany("DELETE FROM event_entities WHERE entity = ? AND time_ns = ? AND event_id = ?",
                                index_keys)
         return self._delete_in("events", "id", event_ids)

@@ -176,6 +176,30 @@ _V_ACTOR_VERB = (
     "CREATE INDEX events_actor_verb ON events (actor, verb, time_ns)",
 )
 
+# Where people go (``store/visit_rows.py``): per (actor, location), how many of the actor's events
+# happened there, counted as events are appended and forgotten; filled here from the stored log.
+_V_VISIT_COUNTS = (
+    """CREATE TABLE visit_counts (actor TEXT NOT NULL, location TEXT NOT NULL, events BIGINT NOT NULL,
+        PRIMARY KEY (actor, location)) WITHOUT ROWID""",
+    "INSERT INTO visit_counts (actor, location, events) SELECT actor, location, COUNT(*) FROM events "
+    "WHERE actor != '' AND location != '' GROUP BY actor, location",
+)
+
+# Who a relayed claim came from (``core/hearing.py``): "Dad says the boiler's fixed", said by Tom, is
+# Tom's report (the fact's ``reporter``, who the robot heard it from) of Dad's words (``origin``: the
+# person as the reader named them, a memory id or the word said). A claim that is the speaker's own,
+# and every row stored before this step, has origin "" (the reporter's own). ``relayed_words`` keeps
+# the same for the words of an utterance no claim was read from ("Mum says the pump's making that
+# noise again"), one row per clause passed on, keyed by its utterance (forgetting reads every
+# origin as the person its relayer meant, so no index on origin would serve it).
+_V_CLAIM_ORIGIN = (
+    "ALTER TABLE claim_marks ADD COLUMN origin TEXT NOT NULL DEFAULT ''",
+    """CREATE TABLE relayed_words (
+        event_id TEXT NOT NULL, origin TEXT NOT NULL, words TEXT NOT NULL, time_ns BIGINT NOT NULL,
+        PRIMARY KEY (event_id, words))""",
+)
+
 MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2, _V3, _V_QUARANTINE, _V_FORGET_AUDIT, _V_CLAIM_CONFIDENCE,
-                                               _V_POSES, _V_DEFERRED, _V_SAID_NAMES, _V_ACTOR_VERB)
+                                               _V_POSES, _V_DEFERRED, _V_SAID_NAMES, _V_ACTOR_VERB,
+                                               _V_VISIT_COUNTS, _V_CLAIM_ORIGIN)
 LATEST_VERSION = len(MIGRATIONS)

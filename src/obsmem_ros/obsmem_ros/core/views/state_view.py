@@ -187,10 +187,23 @@ class StateView:
                 break
         return sorted(self._facts(rows, contiguous=False), key=lambda f: int(f.id.rsplit("#", 1)[1]))
 
-    def mark_claims(self, rows: Sequence[Tuple[str, float, str, int]]) -> None:
-        """Keep how reported facts were said: (fact id, confidence, corrected fact id, time_ns)."""
+    def mark_claims(self, rows: Sequence[Tuple[str, float, str, int, str]]) -> None:
+        """Keep how reported facts were said: (fact id, confidence, corrected fact id, time_ns, origin)."""
         if rows:
             self.claims.add(rows)
+
+    def mark_relayed(self, rows: Sequence[Tuple[str, str, str, int]]) -> None:
+        """Keep the clauses utterances passed on: (event id, origin, words, time_ns)."""
+        if rows:
+            self.claims.add_relayed(rows)
+
+    def origins(self, fact_ids: Sequence[str]) -> Dict[str, str]:
+        """fact id -> the person a relayed report was passed on from ("" entries left out)."""
+        return self.claims.origins(fact_ids)
+
+    def relayed(self, event_id: str) -> List[Tuple[str, str]]:
+        """(origin, words) of the clauses an utterance passed on."""
+        return self.claims.relayed(event_id)
 
     def confidence(self, fact: Fact) -> float:
         """How surely the fact was said: below 1 for a hedged report ("I think it's in the car")."""

@@ -15,6 +15,7 @@ from typing import List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.language.closeness import far_in_meaning
+from obsmem_ros.core.language.errands import departures
 from obsmem_ros.core.language.linking import clipped_person, synonyms
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
@@ -36,7 +37,7 @@ _FORMS: Tuple[Tuple[str, "re.Pattern[str]"], ...] = tuple((name, re.compile(patt
     ("done", r"\bwas (?:it|that|this) (?:done|carried out|finished|completed)\b|^(?:did|has|had) the robot\b"
              r"|\b(?:did|has) (?:it|that) (?:get|been) done\b"),
     ("active", r"\bstill (?:have to|has to|need to|needs to|active|open|pending|on|valid|running|due)\b|\bactive\b"),
-    ("remind_time", r"\b(?:when|what time|which time)\b.*\bremind"),
+    ("remind_time", r"\b(?:when|what time|which time)\b.*\bremind|\bremind\w*\b[^?]*[.!;]\s*(?:and |so )?(?:when|what time)\b"),
     ("promise", r"\bwhat (?:did|has|had) \w+ (?:promise|say (?:they|he|she|i|we) (?:would|will|'d)|commit)"),
     ("when", r"^(?:when|at what time|what time|what day|on which day|which day) (?:is|are|will)\b"),
 ))
@@ -138,7 +139,8 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     items = [r for r in items if r.commitment.status is not CommitmentStatus.CANCELLED
              or r.commitment.closed_by not in replacements]
     heads = _target_heads(plan) if form == "who_owes" else set()  # who is to do it: the thing decides
-    scored = [(_score(found, r, topic, heads), r) for r in items]
+    leaving = departures(plan.question, [r.commitment.action for r in items])  # "heading out": the departure
+    scored = [(_score(found, r, topic, heads) + 2 * off, r) for r, off in zip(items, leaving)]
     if topic or found.target_ids:
         named = [(s, r) for s, r in scored if s > 0 or deed is not None and does(found, r, topic, deed)]
         narrowed = bool(persons or found.span is not None)
@@ -299,13 +301,17 @@ def _value(form: str, reading: CommitmentReading, question: str,
 
 
 _REPEATS = re.compile(r"\b(?:every|each|daily|weekdays|weekends|always)\b")
+_ONE_DAY = re.compile(r"\b(?:tonight|today|tomorrow|this (?:morning|afternoon|evening))\b")  # one day named: one
+# occasion, whatever habit the same words tell of ("nine o'clock tonight you tell him. He always forget")
 
 
 def _one_occasion(c: Commitment) -> bool:
     """A reminder said for one occasion ("at half past seven tomorrow", "I'll remind you at four"),
     not a standing one ("every evening", "always"), as its own sentence says ("remind me after tea
-    tomorrow. I always forget": one occasion; the habit is the forgetting)."""
-    return not c.recurrence and not _REPEATS.search(_own_sentence(c).lower())
+    tomorrow. I always forget": one occasion; the habit is the forgetting; a day named makes it one).
+    """
+    own = _own_sentence(c).lower()
+    return not c.recurrence and bool(_ONE_DAY.search(own) or not _REPEATS.search(own))
 
 
 def _own_sentence(c: Commitment) -> str:

@@ -133,9 +133,21 @@ def _same_deed(best: CommitmentReading, other: CommitmentReading, deed: AskedDee
     """Whether `other` is a word on `best`'s deed. An ask of the robot is its thing and where it
     goes, whatever its verb ("take the remote control to the desk", "the remote control brought to
     the desk"; not "bring my laptop to the desk"); a doer's deed is its verb and its thing, wherever
-    it is fetched from ("go get the folding tables from Rubén's", "I'll get the tables from Tio's")."""
+    it is fetched from ("go get the folding tables from Rubén's", "I'll get the tables from Tio's"), or
+    any promise of its thing said to its doer by another (`_offered_to_doer`)."""
     if not best.object_ids or not other.object_ids:
         return False
     if role == "requester":
         return other.object_ids[:2] == best.object_ids[:2]
-    return other.commitment.verb == deed.key and other.object_ids[0] == best.object_ids[0]
+    if other.object_ids[0] != best.object_ids[0]:
+        return False
+    return other.commitment.verb == deed.key or _offered_to_doer(best, other)
+
+
+def _offered_to_doer(best: CommitmentReading, other: CommitmentReading) -> bool:
+    """Whether `other` is someone's word, said to the one who had the deed, that they will do it
+    instead ("I'll pick up the cake at four" - to her: "let me get it"): whatever its verb, a
+    promise to the doer about the deed's thing takes it over."""
+    theirs, offer = best.commitment, other.commitment
+    return offer.kind is CommitmentKind.PROMISE and bool(theirs.owner) and offer.beneficiary == theirs.owner \
+        and offer.owner not in ("", theirs.owner)

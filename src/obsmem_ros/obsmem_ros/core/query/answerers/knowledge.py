@@ -3,10 +3,12 @@ then the other kinds about the same words), and the planning context before acti
 states with their beliefs, routines, preferences, open commitments)."""
 from __future__ import annotations
 
+import dataclasses
 from typing import List, Sequence
 
 from ..plan import QueryPlan
 from ..readings import KnowledgeFound, PlanningFound, SaidReading
+from ..stranded_slot import asked_slot
 from .draft import Draft, missing
 from .habits import preference_answer, routine_time
 from .observed import observed_habit
@@ -17,7 +19,10 @@ def _knowledge(plan: QueryPlan, found: KnowledgeFound, kind: str) -> Draft:
     """The best record of the kind memory holds (the asked one, else another about the same words)."""
     if not found.records:
         return missing(f"no {kind} of {' / '.join(plan.persons) or 'anyone'} about {found.about!r} is known")
-    return _KNOWLEDGE_DRAFTS[found.kind](found)
+    draft = _KNOWLEDGE_DRAFTS[found.kind](found)
+    if found.kind == "preference":  # "which service does she go to": the "to" of "go to the English one"
+        return dataclasses.replace(draft, value=asked_slot(plan.question, draft.value))
+    return draft
 
 
 def _preference_draft(found: KnowledgeFound) -> Draft:

@@ -22,6 +22,7 @@ from .context import QueryContext, id_form
 
 _NEGATION = re.compile(r"\b(?:not|never|no longer|nowhere)\b|n't\b")
 _PRONOUNS = frozenset("it they them its their those these".split())
+_ONE = re.compile(r"\b(?:the|that|this|which) (?:one|ones)\b")  # "the one in her room": a thing just named
 _HEDGES = frozenset("think thought reckon reckoned guess guessed maybe might perhaps probably sure suppose "
                     "supposed believe believed".split())
 _ASKING = frozenset("who whom whose what which where when why how did does do is are was were has have had "
@@ -63,6 +64,11 @@ def stems(text: str) -> Set[str]:
 
 
 _ASKING_STEMS = frozenset(_ASKING | {stem(w) for w in _ASKING})
+
+
+def content_stems(text: str) -> Set[str]:
+    """The stems of a question's words less those of asking ("who", "said", "the", ...)."""
+    return stems(text) - _ASKING_STEMS
 
 
 def place_fits(ctx: QueryContext, value: str, places: Sequence[str]) -> bool:
@@ -131,12 +137,12 @@ def _thing_words(ctx: QueryContext, ids: Sequence[str], phrase: str) -> Set[str]
 
 
 def _names_thing(ctx: QueryContext, event: Event, words: Set[str]) -> bool:
-    """Whether an utterance names the thing, directly or by a pronoun whose thing one of the
-    utterances just before it named."""
+    """Whether an utterance names the thing, directly or by a pronoun or "the one" / "that one"
+    whose thing one of the utterances just before it named."""
     said = stems(_words_of(event))
     if said & words:
         return True
-    if not said & _PRONOUNS:
+    if not (said & _PRONOUNS or _ONE.search(_words_of(event).lower())):
         return False
     before = ctx.reader.events_between(event.time_ns - _CONVERSATION_NS, event.time_ns,
                                        kinds=(EventKind.UTTERANCE,), limit=32)

@@ -10,11 +10,12 @@ from obsmem_ros.core.records import Fact, Provenance
 from obsmem_ros.core.spoken_settings import SETTING_KIND
 
 from ..question_parser import ANY_SETTING
-from ..readings import ClaimReading, StateReading
+from ..readings import ClaimReading, EventReading, StateReading
 from ..state_readings import BeliefFound, SourceFound
 from .context import QueryContext, id_form
 from .events import safe_event
 from .claims import claims_about, heard_about, heard_claims, question_negated
+from .relayed import claim_origins, heard_origins
 from .state import belief_of, history_of, snapshot
 from .to_evidence import belief_evidence, event_evidence, fact_evidence
 from .to_readings import event_reading, fact_reading
@@ -101,19 +102,38 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
     persons = [p for p in ctx.person_ids() if p not in ids]
     form = ctx.plan.form
     if persons and form != "who_said" and (form or not re.match(r"^who\b", ctx.plan.question.lower())):
-        kept = claims_about(ctx, ids, attribute, persons=persons, negated=False)
-        said = {f.source_event_id for f in kept}  # words heard later than any claim kept from them count too
-        heard = [f for f in heard_claims(ctx, ids, phrase, attribute, persons) if f.source_event_id not in said]
-        reports = sorted(kept + heard, key=lambda f: (f.time_ns, f.id))
-        look = _next_look(ctx, reports[-1], attribute) if reports else None
-        return SourceFound(subject=ids[0], attribute=attribute, persons=tuple(persons),
-                           claims=tuple(claim_reading(ctx, f) for f in reports),
-                           next_look=fact_reading(ctx, look) if look is not None else None,
-                           names=names_of(ctx, [ids[0], *persons, *fact_ids(*reports, look)]))
+        return _said_by(ctx, ids, phrase, attribute, persons)
     reports = _naming(ctx, claims_about(ctx, ids, attribute, negated=question_negated(ctx.plan.question)), persons)
     heard = () if reports else tuple(event_reading(ctx, e, entity=ids[0]) for e in heard_about(ctx, ids, phrase)[:3])
-    return SourceFound(subject=ids[0], attribute=attribute, claims=tuple(claim_reading(ctx, f) for f in reports),
-                       heard=heard, names=names_of(ctx, [ids[0], *fact_ids(*reports), *(h.event.actor for h in heard)]))
+    return _found(ctx, ids[0], attribute, reports, heard)
+
+
+def _said_by(ctx: QueryContext, ids: Sequence[str], phrase: str, attribute: str, persons: List[str]) -> SourceFound:
+    """The named speakers' claims about the thing, their own or passed on by others ("According to
+    Stu ...", told by Aroha: "Stu reckons ..."), with the robot's next look after the latest."""
+    own = claims_about(ctx, ids, attribute, persons=persons, negated=False)
+    candidates = {f.id: f for f in own + claims_about(ctx, ids, attribute, negated=False)}
+    origins = claim_origins(ctx, list(candidates.values()))
+    kept = [f for f in candidates.values() if origins.get(f.id, f.reporter) in persons]
+    said = {f.source_event_id for f in kept}  # words heard later than any claim kept from them count too
+    heard = [f for f in heard_claims(ctx, ids, phrase, attribute, persons) if f.source_event_id not in said]
+    reports = sorted(kept + heard, key=lambda f: (f.time_ns, f.id))
+    look = _next_look(ctx, reports[-1], attribute) if reports else None
+    return SourceFound(subject=ids[0], attribute=attribute, persons=tuple(persons),
+                       claims=tuple(claim_reading(ctx, f) for f in reports),
+                       next_look=fact_reading(ctx, look) if look is not None else None,
+                       origins={f.id: origins[f.id] for f in kept if f.id in origins},
+                       names=names_of(ctx, [ids[0], *persons, *fact_ids(*reports, look), *origins.values()]))
+
+
+def _found(ctx: QueryContext, subject: str, attribute: str, reports: Sequence[Fact],
+           heard: Sequence[EventReading]) -> SourceFound:
+    """The source bundle of claims (or utterances heard), with whom each relayed one came from."""
+    origins = {**claim_origins(ctx, reports), **heard_origins(ctx, (h.event for h in heard))}
+    return SourceFound(subject=subject, attribute=attribute, claims=tuple(claim_reading(ctx, f) for f in reports),
+                       heard=tuple(heard), origins=origins,
+                       names=names_of(ctx, [subject, *fact_ids(*reports), *(h.event.actor for h in heard),
+                                            *origins.values()]))
 
 
 def _claimed_setting(ctx: QueryContext, entity: str) -> str:
@@ -161,5 +181,4 @@ def _unseen_source(ctx: QueryContext) -> SourceFound:
     if not reports and not heard:
         return SourceFound()
     subject = reports[0].entity if reports else phrase
-    return SourceFound(subject=subject, attribute=attribute, claims=tuple(claim_reading(ctx, f) for f in reports),
-                       heard=heard, names=names_of(ctx, [*fact_ids(*reports), *(h.event.actor for h in heard)]))
+    return _found(ctx, subject, attribute, reports, heard)

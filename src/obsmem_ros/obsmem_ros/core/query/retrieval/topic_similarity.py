@@ -1,5 +1,5 @@
 """Whether a sentence speaks of what a question asks, when they share no word: by the closeness of
-their MiniLM sentence embeddings (the process's one encoder, `language.shared_parser`).
+their MiniLM sentence embeddings (`language.closeness`: the answerers' one embedding and cosine).
 
 "What do they like to drink?" and "In the mornings I'd rather have juice." share no word (nor a
 synonym group's word), yet one answers the other. A sentence is close enough when its cosine
@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Collection, List, Sequence, Tuple
 
-import numpy as np
+from obsmem_ros.core.language.closeness import closeness
 
 from .said_values import NUMBER_WORDS, said_number
 
@@ -36,14 +36,11 @@ def closest_sentences(question: str, sentences: Sequence[str], names: Collection
                       floor: float = TOPIC_FLOOR) -> List[Tuple[int, float]]:
     """(index, similarity) of the sentences close enough to the question (module doc), closest
     first; `names`: the words the asked person is called by, read as "someone"; `floor`: the
-    least similarity kept."""
+    least similarity kept (a text the encoder fails on is close to nothing: `closeness`)."""
     if not sentences:
         return []
-    from obsmem_ros.core.language import shared_parser  # the one encoder of the process, loaded once
-
-    parser = shared_parser()
-    asked = parser.embed(_in_digits(_masked(question, names)))
-    sims = [float(np.dot(asked, parser.embed(_in_digits(_masked(s, names))))) for s in sentences]
+    asked = _in_digits(_masked(question, names))
+    sims = [closeness(asked, _in_digits(_masked(s, names))) for s in sentences]
     best = max(sims)
     if best < floor:
         return []

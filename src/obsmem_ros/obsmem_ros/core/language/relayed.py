@@ -1,0 +1,145 @@
+"""Relayed words: who a speaker passes a claim or a clause on from ("Dad says the boiler's fixed":
+dad), so what was said keeps its first speaker beside the one the robot heard it from.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import AbstractSet, Any, List, Mapping, Optional, Tuple
+
+from obsmem_ros.core.letters import unaccented
+
+from . import utterance_syntax as sx
+from .linking import clipped_person, household_kin
+from .referents import ReadingContext
+
+__all__ = ["SAYING", "Relaying", "origin", "origin_person", "passed_on", "sayer", "saying"]
+
+SAYING = frozenset({"say", "tell", "text", "message", "mention", "write", "claim", "report", "reckon", "think",
+                    "believe", "swear", "insist", "phone", "ring", "call", "email"})
+
+
+def origin(pred: Any, ctx: ReadingContext) -> str:
+    """Who the speaker passes a claim on from: the subject of the verb of saying or believing the
+    claim's clause hangs from ("Dad says ...", "my mum said ...", "Omar reckons ..."), as the
+    person it names (a known name, a kin word the speaker uses, else the word); "" when that
+    subject is the speaker or the addressee ("I told Omar ...") or the clause is the speaker's own:
+    one joined to the verb of saying itself ("Omar rang and I moved the car") or set against what
+    was passed on ("Mum says they're in the drawer but I put them on the shelf")."""
+    head = pred
+    while head.dep_ in ("ccomp", "conj") and head.head.i != head.i:
+        if head.dep_ == "conj" and _speakers_contrast(head):
+            return ""
+        step, head = head.dep_, head.head
+        if saying(head):
+            return sayer(head, ctx) if step == "ccomp" else ""
+    return ""
+
+
+def _speakers_contrast(verb: Any) -> bool:
+    """A clause set against what was passed on, by the speaker ("but I ..."): their own words."""
+    subj = sx.subject(verb)
+    joins = [c for c in (*verb.head.children, *verb.children) if c.dep_ == "cc" and verb.head.i < c.i < verb.i]
+    return subj is not None and subj.lower_ in sx.SPEAKER_WORDS and \
+        any(c.lower_ in ("but", "yet", "though") for c in joins)
+
+
+def saying(verb: Any) -> bool:
+    """A verb of saying or believing, by its lemma or, where the small tagger mislemmatises a
+    regular form ("texted" -> "texte"), by the word less its ending."""
+    word = verb.lower_
+    return verb.lemma_.lower() in SAYING or any(word.endswith(end) and word[:-len(end)] in SAYING
+                                                for end in ("ed", "d", "s"))
+
+
+def sayer(head: Any, ctx: ReadingContext) -> str:
+    """The person who says or believes what `head` (a verb of saying) introduces; "" for the
+    speaker, the addressee or a subject that names nobody."""
+    subj = sx.subject(head)
+    if subj is None or sx.speakers_word(subj):
+        return ""
+    person = ctx.speakers.person(subj)
+    if person:
+        return person
+    parts = [t for t in subj.lefts if t.dep_ in ("compound", "punct") and t.i >= subj.i - 2] + [subj]
+    if len(parts) == 3 and parts[1].text == "-" and parts[0].text[:1].isupper():  # "Sun-hee", "Mary-Kate"
+        name = unaccented("".join(t.lower_ for t in parts if t.is_alpha))
+        return ctx.speakers.people.get(name, name)
+    named = subj.pos_ in ("PROPN", "NOUN") and subj.text[:1].isupper()  # only someone says: a name the
+    # tagger took for a noun at the start of a sentence ("Minh said he'll take her") is still one
+    return subj.lower_ if named or sx.is_person_noun(subj) else ""
+
+
+def passed_on(doc: Any, ctx: ReadingContext) -> str:
+    """The person a clause passes on the words of, whether or not a claim was read from it: a
+    claim's `origin`, or a sentence led by someone else's verb of saying with something said after
+    it ("Mum says the pump's making that noise again", which the parser may take for an object).
+    Who "he" / "she" means next stays as the clause's own reading left it."""
+    last = ctx.speakers.last
+    try:
+        return _passed_on(doc, ctx)
+    finally:
+        ctx.speakers.last = last
+
+
+def _passed_on(doc: Any, ctx: ReadingContext) -> str:
+    for pred in sx.predicates(doc):
+        found = origin(pred, ctx)
+        if found:
+            return found
+    for sent in doc.sents:
+        root = sent.root
+        said = [t for t in root.rights if not t.is_punct and t.dep_ not in ("cc", "conj")]
+        if saying(root) and said and sx.subject(root) is not None and sx.subject(root).i < root.i:
+            found = sayer(root, ctx)
+            if found:
+                return found
+    return ""
+
+
+def origin_person(word: str, relayer: str, people: AbstractSet[str], kin: Mapping[Tuple[str, str], str]) -> str:
+    """The person a stored origin names (a memory id, or the word said when the reader did not know
+    whom it meant: "Mkhulu"), as `relayer` means it (their kin words), else as the household does,
+    else the one person whose name it clips; the word itself when it names nobody known."""
+    if word in people:
+        return word
+    return kin.get((relayer, word), "") or household_kin(kin).get(word, "") or \
+        clipped_person(word, {p: (p,) for p in people}) or word
+
+
+class Relaying:
+    """The clauses of one utterance passed on from someone else, read clause by clause: `found`
+    holds (origin, words) of each. A clause the parse hangs from nobody's verb of saying gives
+    its claims the origin of the clause around them; a lead-in that says nothing itself ("Sun-hee
+    texted Dad, her flight's delayed") gives it to the next clause of its sentence."""
+
+    def __init__(self) -> None:
+        self.found: List[Tuple[str, str]] = []
+        self._lead: Optional[Tuple[str, Any]] = None  # (origin, sentence) of a lead-in said just before
+
+    def read(self, doc: Any, ctx: ReadingContext, part: Any, said: List[Any], read_other: bool) -> List[Any]:
+        """`said` (the clause's claims) with the origin of the clause where none of them has one."""
+        who = passed_on(doc, ctx)
+        lead = self._lead
+        self._lead = (who, part.sentence) if who and not (said or read_other) and _bare(doc) else None
+        whole = not _coordinated(doc)  # all the clause says is what was passed on
+        if not who and lead is not None and lead[1] is part.sentence:
+            who, whole = lead[0], True
+        if not who:
+            return said
+        self.found.append((who, part.text))
+        return said if any(c.origin for c in said) or not whole else [replace(c, origin=who) for c in said]
+
+
+def _bare(doc: Any) -> bool:
+    """A lead-in and nothing more: a verb of saying with, after it, only whom it was said to
+    ("Sun-hee texted Dad", "Mum rang me"): what was said follows in the next clause."""
+    root = next(iter(doc.sents)).root
+    after = [t for t in root.rights if not t.is_punct]
+    return saying(root) and all(t.pos_ in ("PROPN", "PRON") for t in after)
+
+
+def _coordinated(doc: Any) -> bool:
+    """Whether the clause joins words of its own to the verb of saying ("Mum says hi and I moved
+    the car", parsed as one sentence or two): what they say is the speaker's, not passed on."""
+    sents = list(doc.sents)
+    return len(sents) > 1 or any(t.dep_ == "conj" and t.pos_ in ("VERB", "AUX") for t in sents[0].root.rights)

@@ -1,0 +1,54 @@
+"""Whose words a report was: a claim or heard utterance passed on from someone else ("Dad says the
+boiler's fixed", said by Tom) keeps that first speaker as its origin beside the reporter (the
+one the robot heard it from).
+
+The store keeps the origin as the reader named it: a person's id, or the word said when the
+reader did not know whom it meant ("Mkhulu"), read here as a person (``language.relayed.origin_person``).
+An utterance's passed-on clauses count for a question when they share more of its words than the
+rest of the utterance does ("Who reckons the gloves are in the car?" against "Sam reckons the
+gloves are in the car. I saw them on the stairs.").
+"""
+from __future__ import annotations
+
+from typing import Dict, Iterable, Sequence
+
+from obsmem_ros.core.language.relayed import origin_person as relayed_person
+from obsmem_ros.core.records import Event, Fact
+
+from .claims import content_stems, stems
+from .context import QueryContext
+
+__all__ = ["claim_origins", "heard_origins", "origin_person"]
+
+
+def origin_person(ctx: QueryContext, word: str, relayer: str) -> str:
+    """The person an origin names, as `relayer` would mean it; the word itself when nobody is."""
+    return relayed_person(word, relayer, ctx.reader.people(), ctx.reader.kin_words())
+
+
+def claim_origins(ctx: QueryContext, facts: Sequence[Fact]) -> Dict[str, str]:
+    """fact id -> the person each relayed claim among `facts` was passed on from."""
+    found = ctx.reader.claim_origins([f.id for f in facts])
+    reporters = {f.id: f.reporter for f in facts}
+    out = {fact_id: origin_person(ctx, word, reporters[fact_id]) for fact_id, word in found.items()}
+    return {fact_id: who for fact_id, who in out.items() if who != reporters[fact_id]}
+
+
+def heard_origins(ctx: QueryContext, events: Iterable[Event]) -> Dict[str, str]:
+    """event id -> the person an utterance passed on the words the question asks about from: its
+    passed-on clause sharing the most of the question's words, when that clause shares more of
+    them than the rest of the utterance."""
+    asked = content_stems(ctx.plan.question)
+    out: Dict[str, str] = {}
+    for event in events:
+        relayed = ctx.reader.relayed_words(event.id)
+        if not relayed:
+            continue
+        said = (event.utterance or event.text).lower()
+        shared = [(len(asked & stems(words)), who, words) for who, words in relayed]
+        best, who, words = max(shared)
+        rest = stems(said) - stems(" ".join(w for _, _, w in shared))
+        person = origin_person(ctx, who, event.actor)
+        if best and best > len(asked & rest) and person != event.actor:
+            out[event.id] = person
+    return out

@@ -1,0 +1,56 @@
+"""Who a clause is passed on from (``language.relayed``): a claim's origin, the clauses an utterance
+passes on whether or not a claim was read from them, and a stored origin read as a person."""
+from __future__ import annotations
+
+from obsmem_ros.core.language.relayed import origin_person
+
+from .factories import read_heard
+
+PEOPLE = ("kofi", "ama", "joann")
+
+
+def reading(reader, words: str, speaker: str = "kofi"):
+    return read_heard(reader, words, speaker=speaker, now_ns=0, people=PEOPLE)
+
+
+def test_a_clause_passed_on_is_kept_with_its_first_speaker_whether_or_not_a_claim_was_read(reader):
+    said = reading(reader, "Ama says the gutter is leaking over the porch again. I'll get a man in.")
+    assert said.relayed == (("ama", "Ama says the gutter is leaking over the porch again."),)
+    (claim,) = reading(reader, "Ama says the hose is in the garage.").claims
+    assert (claim.entity, claim.value, claim.origin) == ("hose", "garage", "ama")
+
+
+def test_the_speakers_own_words_and_words_told_to_others_are_not_passed_on(reader):
+    for words in ("The hose is in the garage.", "I told Ama the hose is in the garage.",
+                  "You said the hose was in the garage."):
+        said = reading(reader, words)
+        assert said.relayed == () and all(c.origin == "" for c in said.claims)
+
+
+def test_a_lead_in_that_says_nothing_itself_passes_its_speaker_to_the_next_clause(reader):
+    said = reading(reader, "Jo-Ann messaged Ama, the boiler is fixed.")
+    assert [c.origin for c in said.claims if c.entity == "boiler"] == ["joann"]
+    assert [who for who, _words in said.relayed] == ["joann", "joann"]
+
+
+def test_a_stored_origin_is_read_as_the_person_its_relayer_means():
+    kin = {("kofi", "grandad"): "ebo", ("ama", "grandad"): "yaw"}
+    people = {"kofi", "ama", "ebo", "yaw", "nathaniel"}
+    assert origin_person("grandad", "kofi", people, kin) == "ebo"
+    assert origin_person("grandad", "ama", people, kin) == "yaw"
+    assert origin_person("nath", "kofi", people, kin) == "nathaniel"  # the one name it clips
+    assert origin_person("ama", "kofi", people, kin) == "ama"
+    assert origin_person("postman", "kofi", people, kin) == "postman"
+
+
+def test_a_request_after_words_passed_on_is_the_speakers_own(reader):
+    said = reading(reader, "Ama says the pump is making a noise, can you check it?")
+    assert said.relayed == (("ama", "Ama says the pump is making a noise"),)
+
+
+def test_a_clause_joined_to_the_verb_of_saying_is_the_speakers_own(reader):
+    passed, own = reading(reader, "Ama says the hose is in the garage but I put it on the patio.").claims
+    assert (passed.value, passed.origin) == ("garage", "ama") and (own.value, own.origin) == ("patio", "")
+    for words in ("Ama rang and I moved the bike to the shed.", "Ama says hi and I moved the bike to the shed."):
+        (claim,) = reading(reader, words).claims
+        assert (claim.entity, claim.origin) == ("bike", "")
