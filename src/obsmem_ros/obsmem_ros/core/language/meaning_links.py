@@ -1,17 +1,20 @@
 """Linking by meaning: a phrase no name, synonym or head noun links, matched to a known thing by
-the sentence encoder ("the koro pills" -> Koro's pill organiser, "the big pot" -> the stock pot).
+the sentence encoder ("the green tea" -> the green tea tin, "Koro's pills" -> his pill box).
 
-Word-based linking (`linking`) stays first: it is exact where it fires. This fallback runs only
-when it found nothing, or found several things it cannot tell apart. The phrase is compared with
-each candidate's name and category ("stock pot (pot)") by `closeness.closeness`; the best one links
-when it is close enough (`THRESHOLD`) and clearly closer than the runner-up (`MARGIN`), both read
-off the curve of right and wrong links on the development stories, and when its head noun fits
-the phrase's (`head_fits`): the encoder puts things used together as close as two words for one
-thing ("rice" and the rice cooker, "driving" and the car), so closeness alone links wrongly. Candidates are first narrowed
-by the phrase's role: a place said ("on the bench") only links to what holds things or stands in
-a room (`Role.PLACE`), a thing said only to what is not a fixture (`Role.THING`). Things the robot
-has seen come before things only heard of: those are tried only when no seen thing links. Without
-an encoder every closeness is 0.0 and nothing links: word-based linking alone decides.
+Word-based linking (`linking`) stays first: it is exact where it fires, and a phrase whose head
+noun some candidate has ("the tables", "the new trainers") stays its to decide, tie or not. The
+phrase is compared with each candidate's name and category ("green tea tin (tea tin)") by
+`closeness.closeness`; the best one links when it is close enough (`THRESHOLD`), clearly closer
+than the runner-up (`MARGIN`), both read off the curve of right and wrong links on the
+development stories, and when its head noun fits the phrase's (`head_fits`): the encoder puts
+things used together as close as two words for one thing ("rice" and the rice cooker, "driving"
+and the car), so closeness alone links wrongly. Candidates are first narrowed by the phrase's
+role: a place said ("on the bench") only links to what holds things or stands in a room
+(`Role.PLACE`), a thing said only to what is not a fixture (`Role.THING`). Things the robot has
+seen come before things only heard of: those are tried only when no seen thing links. The same
+closeness drops a link word linking made by the head noun alone when the phrase means another
+thing (`far_from_thing`: "the tax books" are not the recipe book). Without an encoder every
+closeness is 0.0: nothing links by meaning and word-based linking alone decides.
 """
 from __future__ import annotations
 
@@ -19,10 +22,12 @@ import enum
 from dataclasses import dataclass
 from typing import Callable, FrozenSet, Iterable, Optional, Sequence, Tuple
 
+from obsmem_ros.errors import ConfigError
+
 from .closeness import closeness
 from .linking import clean, singular
 
-__all__ = ["FAR", "MARGIN", "SAME_HEAD", "THRESHOLD", "Known", "Role", "RoleResolver", "far_in_meaning", "link_by_meaning",
+__all__ = ["FAR", "MARGIN", "SAME_HEAD", "THRESHOLD", "Known", "Role", "RoleResolver", "far_from_thing", "link_by_meaning",
            "meaning_text", "resolve_as"]
 
 # Chosen on the development stories (batches 6-12 and s01-s42): with the head-noun gate every link
@@ -39,6 +44,17 @@ MARGIN = 0.1
 FAR = 0.4
 
 Near = Callable[[str, str], float]
+
+
+def _closeness(a: str, b: str) -> float:
+    """`closeness`, 0.0 when no encoder can be loaded: linking reads speech as it is ingested, and
+    without an encoder it stays word-based, as it was before meaning was added."""
+    try:
+        return closeness(a, b)
+    except ConfigError:
+        return 0.0
+
+
 # How close two head nouns must be to name one kind of thing: "jacket" and "coat" lie at 0.78,
 # "spectacles" and "glasses" 0.76; the encoder puts things used together nearly as close ("driving"
 # and "car" 0.71, "boots" and "shoes" 0.70, "tea" and "teapot" 0.73), so only near-identity counts.
@@ -95,7 +111,7 @@ def resolve_as(resolver: Callable[[str], Optional[str]], words: str, role: Role)
     return resolver(words)
 
 
-def far_in_meaning(phrase: str, name: str, category: str, near: Near = closeness) -> bool:
+def far_from_thing(phrase: str, name: str, category: str, near: Near = _closeness) -> bool:
     """Whether a phrase that word linking tied to a thing by its head noun alone means something
     else (`FAR`); never without an encoder (closeness 0.0 is no evidence)."""
     found = near(clean(phrase), meaning_text(name, category))
@@ -110,7 +126,7 @@ def meaning_text(name: str, category: str) -> str:
 
 
 def link_by_meaning(phrase: str, candidates: Iterable[Known], *, role: Role = Role.ANY,
-                    near: Near = closeness) -> str:
+                    near: Near = _closeness) -> str:
     """The id of the one candidate `phrase` means by meaning ("" when none is close enough or two
     are too close to each other): seen things first, then things only heard of. A phrase naming a
     room ("Mkhulu's room", "the bathroom") links to no thing; a phrase whose head noun is some
@@ -140,7 +156,7 @@ def _heads(known: Known) -> FrozenSet[str]:
     return frozenset({head_of(known.name), head_of(known.category)} - {""})
 
 
-def head_fits(head: str, known: Known, near: Near = closeness) -> bool:
+def head_fits(head: str, known: Known, near: Near = _closeness) -> bool:
     """Whether a phrase's head noun (singular) may name the candidate, which has another head: the
     candidate is a container of what the head names (`_contents`: "green tea" the green tea tin,
     "Koro's pills" his pill box, "lunch" the lunchbox; but "rice" is not the rice cooker, "tea" not
@@ -171,7 +187,7 @@ def _contents(known: Known) -> FrozenSet[str]:
     return frozenset(held)
 
 
-def ranked(phrase: str, candidates: Sequence[Known], near: Near = closeness) -> Tuple[Tuple[float, Known], ...]:
+def ranked(phrase: str, candidates: Sequence[Known], near: Near = _closeness) -> Tuple[Tuple[float, Known], ...]:
     """(closeness, candidate) of every candidate to `phrase`, closest first (ties by id)."""
     return tuple(sorted(((near(phrase, meaning_text(c.name, c.category)), c) for c in candidates),
                         key=lambda sc: (-sc[0], sc[1].id)))
