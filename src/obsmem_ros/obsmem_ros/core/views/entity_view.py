@@ -32,6 +32,7 @@ from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.store import EntityRows, StoreDriver
 from obsmem_ros.core.views.entity import EditOp, EntityEditor, EntityMemoryState, EntityObservation
 from obsmem_ros.core.views.entity.caption_names import caption_names
+from obsmem_ros.core.views.entity.meaning_candidates import meant
 from obsmem_ros.core.views.entity.records import Entity, LocationVisit
 from obsmem_ros.errors import UnknownRecordError
 
@@ -366,14 +367,10 @@ class EntityView:
         cannot tell which: the id, or the one entity answering to the words as a name, alias or
         category; else the language layer's scored linker (head noun, synonyms, spelling,
         similarity) when its best candidate is clearly ahead ("the washing hamper" -> the laundry
-        hamper; "the scissors" with two pairs known: unresolved); with a `role` ("place", "thing",
-        "any"), else the one thing of that role it means by meaning (`meaning_candidates.meant`)."""
+        hamper; "the scissors" with two pairs known: unresolved); given a `role`, else what it means
+        by meaning among the things of that role (`meaning_candidates.meant`)."""
         found = self._word_link(mention)
-        if found is not None or role is None:
-            return found
-        from obsmem_ros.core.views.entity.meaning_candidates import meant
-
-        return meant(mention, self.editor.state.entities.values(), role)
+        return meant(mention, self.editor.state.entities.values(), role) if found is None and role else found
 
     def _word_link(self, mention: str) -> Optional[str]:
         if mention not in self._resolved:
