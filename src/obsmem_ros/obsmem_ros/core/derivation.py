@@ -26,6 +26,7 @@ from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Set
 
 from obsmem_ros.core.hearing import Hearing, claim_marks, relayed_rows
 from obsmem_ros.core.home_rooms import own_rooms
+from obsmem_ros.core.language.meaning_links import Role, RoleResolver
 from obsmem_ros.core.language.referents import mention_id
 from obsmem_ros.core.observer_gate import admitted_facts
 from obsmem_ros.core.records import Event
@@ -154,7 +155,7 @@ class Derivation:
         named = views.entities.learn_captions(admitted, robot)
         if named:
             self._hearing.know_kin({**self._hearing.kin(), **named})
-        readings = self._hearing.read(admitted, self._resolve, self.people)
+        readings = self._hearing.read(admitted, RoleResolver(self._resolve), self.people)
         readings = with_tracked_settings(readings, *state_lookups(views.states, admitted))
         readings = with_grounded_places(readings, {e.id: e.location for e in admitted},
                                         self._places(max(e.time_ns for e in admitted)))
@@ -187,15 +188,16 @@ class Derivation:
                              people | named_owners(getattr(reading, "text", "")), rooms_of)
         return places
 
-    def _resolve(self, mention: str) -> Optional[str]:
+    def _resolve(self, mention: str, role: Role = Role.ANY) -> Optional[str]:
         """The place or thing a spoken mention means: a room memory knows when the words are its
-        name ("the landing", "Tariq's room" as "tariq room"), else the entity the Entity view links.
+        name ("the landing", "Tariq's room" as "tariq room"), else the entity the Entity view links
+        (by words, else by meaning among the things of the mention's `role`).
         Rooms come first: they are where the robot goes, not things it files, so "in the garage"
         names the garage even when a "garage freezer" was seen."""
         room = mention_id(mention)
         if room and self.views.events.is_room(room):
             return room
-        return self.views.entities.resolve_one(mention)
+        return self.views.entities.resolve_one(mention, role.value)
 
     def _store_heard(self, admitted: Sequence[Event], readings: Mapping[str, Any]) -> None:
         """Things heard of -> Entity view; stated preferences and routines -> Knowledge view (the

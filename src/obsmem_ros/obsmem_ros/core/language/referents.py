@@ -14,6 +14,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import utterance_syntax as sx
 from .linking import mention_id, unaccented
+from .meaning_links import Role, resolve_as
 from .utterance_records import ReportedThing, StatedPreference, Undertaking
 
 __all__ = ["CONTAINERS", "ENCLOSING", "ReadingContext", "content", "identified", "mention_id", "of_object", "person_of", "place_said",
@@ -81,8 +82,10 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     if other:  # "your other runner": not the runner memory knows, another one, heard of
         words = f"other {words}"
     named_by = "" if owner else _owning_noun(tok)
-    found = None if other else (ctx.resolve(f"{owner or named_by} {words}") if owner or named_by else None) or \
-        ctx.resolve(words) or (ctx.resolve(category) if category != words and " " not in words else None)
+    role = Role.PLACE if place else Role.THING
+    owned = resolve_as(ctx.resolve, f"{owner or named_by} {words}", role) if owner or named_by else None
+    found = None if other else owned or resolve_as(ctx.resolve, words, role) or (
+        ctx.resolve(category) if category != words and " " not in words else None)
     entity = found or mention_id(f"{owner} {words}" if place and owner else words)  # "my room": paolo_room
     if not entity:
         return None

@@ -32,6 +32,7 @@ from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.store import EntityRows, StoreDriver
 from obsmem_ros.core.views.entity import EditOp, EntityEditor, EntityMemoryState, EntityObservation
 from obsmem_ros.core.views.entity.caption_names import caption_names
+from obsmem_ros.core.views.entity.meaning_candidates import meant
 from obsmem_ros.core.views.entity.records import Entity, LocationVisit
 from obsmem_ros.errors import UnknownRecordError
 
@@ -361,12 +362,17 @@ class EntityView:
         found = ([exact] if self.rows.exists(exact) else []) + [r[0] for r in ranked]
         return list(dict.fromkeys(found))[:limit]
 
-    def resolve_one(self, mention: str) -> Optional[str]:
+    def resolve_one(self, mention: str, role: Optional[str] = None) -> Optional[str]:
         """The entity a mention someone said means, ``None`` when memory knows no such entity or
         cannot tell which: the id, or the one entity answering to the words as a name, alias or
         category; else the language layer's scored linker (head noun, synonyms, spelling,
         similarity) when its best candidate is clearly ahead ("the washing hamper" -> the laundry
-        hamper; "the scissors" with two pairs known: unresolved)."""
+        hamper; "the scissors" with two pairs known: unresolved); given a `role`, else what it means
+        by meaning among the things of that role (`meaning_candidates.meant`)."""
+        found = self._word_link(mention)
+        return meant(mention, self.editor.state.entities.values(), role) if found is None and role else found
+
+    def _word_link(self, mention: str) -> Optional[str]:
         if mention not in self._resolved:
             if len(self._resolved) > 50_000:
                 self._resolved.clear()

@@ -108,7 +108,20 @@ class QueryContext:
         if ids and self._heard_only(ids[0]):  # a name said before the thing was seen: what was seen first
             ids = [i for i in self._by_head(words, owner) if not self._heard_only(i)] + ids
             ids = list(dict.fromkeys(ids))
-        return (ids or self._by_head(words, owner) or self._heard_of(words))[:limit]
+        return (ids or self._by_head(words, owner) or self._heard_of(words) or self._meant(phrase, owned))[:limit]
+
+    def _meant(self, phrase: str, owned: bool) -> List[str]:
+        """The one thing an asked thing or place no word names means by meaning (`meaning_links`:
+        "the green tea" -> the green tea tin); only for the plan's own phrases, not for words read
+        from what was said."""
+        if not owned or phrase not in (*self.plan.targets, *self.plan.places):
+            return []
+        from obsmem_ros.core.language.meaning_links import Role
+        from obsmem_ros.core.views.entity.meaning_candidates import meant
+
+        role = Role.THING if phrase in self.plan.targets else Role.PLACE
+        found = meant(phrase, self.reader.entities(), role.value)
+        return [found] if found else []
 
     def _named_ids(self, phrase: str, words: List[str], owner: str) -> List[str]:
         """Things called exactly the phrase (or its singular), before things only of that kind

@@ -48,13 +48,18 @@ def _owners(lexicon: "Lexicon") -> frozenset:
 
 def seen_as(reported: Sequence[Entity], added: Mapping[str, Entity], lexicon: "Lexicon") -> List[Tuple[Entity, Entity]]:
     """(heard-of entity, newly seen entity it is) pairs: the heard-of words (name, then category)
-    link clearly to one of the `added` entities among every live one in `lexicon`."""
+    link clearly to one of the `added` entities among every live one in `lexicon`, by words, else
+    by meaning ("the cocoa" heard of is the cocoa tin seen: `meaning_links`)."""
     pairs = []
     for heard in reported:
-        for words in dict.fromkeys(w for w in (heard.name, heard.category) if w):
-            found = said_link(words, lexicon).entity
-            if found:
-                if found in added:
-                    pairs.append((heard, added[found]))
-                break
+        found = next((f for w in dict.fromkeys(w for w in (heard.name, heard.category) if w)
+                      for f in [said_link(w, lexicon).entity] if f), "") or _meant(heard.name, lexicon)
+        if found in added:
+            pairs.append((heard, added[found]))
     return pairs
+
+
+def _meant(words: str, lexicon: "Lexicon") -> str:
+    from obsmem_ros.core.language.meaning_links import Known, Role, link_by_meaning
+
+    return link_by_meaning(words, [Known(e.id, e.name, e.category) for e in lexicon.entries], role=Role.THING)
