@@ -12,7 +12,8 @@ from obsmem_ros.core.language import Lexicon
 from obsmem_ros.core.language import closeness as closeness_module
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import resolve_said
-from obsmem_ros.core.language.meaning_links import Known, Role, RoleResolver, link_by_meaning, meaning_text, resolve_as
+from obsmem_ros.core.language.meaning_links import (Known, Role, RoleResolver, in_spelling_of, link_by_meaning,
+                                                 meaning_text, resolve_as)
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.views.entity.meaning_candidates import known_things
 from obsmem_ros.core.views.entity.records import Entity, LocationVisit
@@ -180,3 +181,8 @@ def test_an_encoder_that_cannot_load_leaves_linking_word_based(monkeypatch):
     monkeypatch.setattr(closeness_module, "sentence_encoder", missing)
     assert resolve_said("the tax books", SHELF).entity == "book_1"
     assert link_by_meaning("the cocoa", PANTRY) == ""
+
+
+def test_a_head_linked_word_in_the_other_spelling_is_compared_in_the_things_spelling():
+    assert in_spelling_of("the blue organiser", "pill organizer") == "the blue organizer"
+    assert in_spelling_of("colour pencils", "crayon box") == "colour pencils"
