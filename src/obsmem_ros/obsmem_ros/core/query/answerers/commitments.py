@@ -26,7 +26,8 @@ from ..undertaking_questions import asked_of_robot, asks_own_word, parsed_form, 
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
 from .asked_clause import asked_time_deed, clause_fit, closest_dated, deed_first
-from .doers import AskedDeed, asked_deed, asks_reminded, does, does_for_someone, doer_key, handed_over, promises_of
+from .doers import (AskedDeed, asked_deed, asks_reminded, deed_objects, does, does_for_someone, doer_key, handed_over,
+                    promises_of)
 from .draft import Draft, missing
 from .knowledge import said_draft
 
@@ -334,6 +335,9 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         if form == "active":
             return Draft(answer="No: nothing matching is open.", value="no", value_type="bool")
         return missing("memory holds no matching commitment")
+    if form == "who_owes":  # "who's taking Biji": Biji is taken, not taking
+        taken = deed_objects(plan.question)
+        matches = [r for r in matches if r.commitment.owner not in taken] or matches
     best = matches[0]
     if form in ("who_owes", "who_asked"):  # a later word on the same deed, whoever it names (doers)
         role = "owner" if form == "who_owes" else "requester"

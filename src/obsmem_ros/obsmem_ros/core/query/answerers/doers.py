@@ -24,8 +24,8 @@ from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading, CommitmentsFound
 
-__all__ = ["AskedDeed", "asked_deed", "asks_reminded", "does", "does_for_someone", "doer_key", "handed_over",
-           "promises_of"]
+__all__ = ["AskedDeed", "asked_deed", "asks_reminded", "deed_objects", "does", "does_for_someone", "doer_key",
+           "handed_over", "promises_of"]
 
 _ASKING = frozenset({"ask", "tell", "want", "need", "request"})
 _OTHERS = frozenset({"him", "her", "his", "them", "their"})
@@ -60,6 +60,14 @@ def asked_deed(question: str) -> AskedDeed:
                              and any(a.lower_ in _AHEAD for a in c.children)), verb)
             return AskedDeed(canonical_verb(verb.lemma_), frozenset(content_words(verb.text)))
     return AskedDeed()
+
+
+def deed_objects(question: str) -> FrozenSet[str]:
+    """The words of what the "who" of the question does its deed to ("who's taking Biji to the
+    shops": biji, shops): whoever is taken is not the one taking them."""
+    doc = analyse(normalise(question))
+    verbs = [t.head for t in doc if t.lower_ == "who" and t.dep_ in ("nsubj", "nsubjpass") and t.head.pos_ == "VERB"]
+    return frozenset(unaccented(w.lower_) for v in verbs for c in v.children if c.dep_ == "dobj" for w in c.subtree)
 
 
 def asks_reminded(question: str) -> bool:
