@@ -52,7 +52,7 @@ class ReadingContext:
     said: Dict[str, str] = field(default_factory=dict)  # entity -> its words as said ("blue towel")
     linked: set = field(default_factory=set)  # the entity ids memory knows (the resolver linked them)
     standing: List[StatedPreference] = field(default_factory=list)  # wishes standing orders state
-    times: List[Tuple[str, int]] = field(default_factory=list)  # (what, when) said so far: `undertakings.due_of`
+    times: List[Tuple[str, int]] = field(default_factory=list)  # (what, when) said so far: `due_times.due_of`
     earlier: Tuple[Undertaking, ...] = ()  # the undertakings of the reading before (what "same time" keeps)
     own_times: int = 0  # where this utterance's own times start in `times`
     around: Tuple[str, ...] = ()  # the other clauses of the sentence being read (the half of the day they name)

@@ -20,6 +20,11 @@ said on its own ("Eight o'clock.", "Same time.") times the event before it, a cl
 without am / pm, "then" and "when I'm back" are read against the times said so far
 (`conversation_times`), "he" / "she" mean the last person named, and kin words ("Gran") the person
 the speaker has been heard to call so (learnt from how people are addressed, kept by the reader).
+
+This module holds the reader (`UtteranceReader`: one turn, clause by clause, with what it carries
+from clause to clause and turn to turn: the times said, the kin words learnt, what "it" will
+mean), the words it parses (`heard_words`) and the things heard of; one clause's reading is
+`clause_reading.clause`, and the corrections and times said on their own are in `amendments`.
 """
 from __future__ import annotations
 
@@ -32,30 +37,30 @@ from obsmem_ros.core.records import CommitmentKind
 from obsmem_ros.core.time_reading import ended_meals
 
 from . import utterance_syntax as sx
-from .claims import NUMBER_WORDS, asserts, claims_of, contrasted, correcting, denies, located, number_said, retracted
-from .clause_kinds import FAMILY, ClauseKindClassifier
+from .amendments import amended, new_time, recorrected, replacement, retimed
+from .announcements import announcement
+from .claims import NUMBER_WORDS, contrasted, correcting, denies, located, retracted
+from .clause_kinds import ClauseKindClassifier
+from .clause_reading import SAME_TIME, clause, deed_said_before, moving, unmatched_as
 from .clauses import PARSES, clauses, vocatives
 from .contents import contents_placed
-from .found_places import finds_at, found_claims
 from .conversation_times import RETURN, kept_time, reported_time, return_said, what_of
+from .due_times import due_of
 from .errands import with_errands
 from .messages import Relay
-from .offers import offer_of
-from .plans import deed_ahead, parts, said_in_context
-from .preferences import clocked, preference_as, preference_of
-from .referents import ReadingContext, mention_id, referent, topic
+from .plans import parts
+from .preferences import clocked
+from .referents import ReadingContext, mention_id, referent
 from .relayed import Relaying
 from .sentence_times import clocked_by_next, inherited
-from .spoken_due import moves_in_time
 from .syntax import analyse, normalise
-from .undertakings import (announcement, due_of, gives_word, own_clause, pro_form, rekinded, undertakings_as,
-                           undertakings_of)
+from .undertaking_forms import gives_word
+from .undertakings import pro_form, rekinded
 from .utterance_records import Claim, ReportedThing, StatedPreference, Undertaking, UtteranceReading
 from .varieties import varieties_marked
 
 __all__ = ["UtteranceReader", "heard_words", "mention_id"]
 
-_SAME_TIME = re.compile(r"\b(?:the\s+)?same\s+time\b")
 _NUMBER = re.compile(r"\b(?:\d+(?:\.\d+)?|(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) +
                      r")(?:[\s-]+(?:" + "|".join(NUMBER_WORDS) + r"))*)\b")
 _CAPITAL_NUMBER = re.compile(r"\b(?:Half|Quarter|" + "|".join(w.capitalize() for w in NUMBER_WORDS) + r")\b")
@@ -124,10 +129,10 @@ class UtteranceReader:
             if part.fragment:
                 back = [] if part.corrects else _return_said(part.text, ctx)  # "Back by twelve.": a return,
                 # not the time of what was said before it
-                if part.corrects and not _amended(doc, ctx, undertakings, part.text):
-                    claims = _recorrected(part.text, ctx, claims, previous)
+                if part.corrects and not amended(doc, ctx, undertakings, part.text):
+                    claims = recorrected(part.text, ctx, claims, previous)
                 elif not part.corrects and undertakings and not back:  # "The tuner's coming Thursday. Ten o'clock."
-                    undertakings[-1] = _retimed(undertakings[-1], part.text, ctx, undertakings)
+                    undertakings[-1] = retimed(undertakings[-1], part.text, ctx, undertakings)
                 elif not part.corrects and not back:  # "Movie night on Saturday at eight." / "The scissors? ..."
                     announced = announcement(doc, ctx, part.text)
                     if announced:
@@ -141,27 +146,27 @@ class UtteranceReader:
                 relay.heard(part.text, False, undertakings)
                 continue
             corrects = part.corrects or sx.opens_with_correction(doc)
-            value = _replacement(doc) if corrects else _new_time(doc, undertakings)  # "make it quarter to six"
+            value = replacement(doc) if corrects else new_time(doc, undertakings)  # "make it quarter to six"
             if value:  # "no, make that thirty": the value just said, replaced
-                if not _amended(PARSES.doc(value), ctx, undertakings, value):
+                if not amended(PARSES.doc(value), ctx, undertakings, value):
                     revalued = _revalued(preferences, value)
-                    claims = _recorrected(value, ctx, claims, previous) if revalued == preferences else claims
+                    claims = recorrected(value, ctx, claims, previous) if revalued == preferences else claims
                     preferences = revalued
                 continue
-            said, owed, stated = _clause(doc, ctx, part.text, self._kinds(part.text, doc, ctx))
+            said, owed, stated = clause(doc, ctx, part.text, self._kinds(part.text, doc, ctx))
             said = relaying.read(doc, ctx, part, said, bool(owed or stated))
             if not (said or owed or stated) and undertakings and reported_time(doc):  # "She said around three."
-                undertakings[-1] = _retimed(undertakings[-1], reported_time(doc), ctx, undertakings)
+                undertakings[-1] = retimed(undertakings[-1], reported_time(doc), ctx, undertakings)
             if owed and before is not None and pro_form(doc):  # "..., I'll do it"
-                owed = _deed_said_before(owed, before, undertakings, ctx)
+                owed = deed_said_before(owed, before, undertakings, ctx)
             if before is not None and before[2] < 0:  # "You have my word, the shed will be cleared by Sunday."
-                owed = [rekinded(u, "promise", ctx) for u in owed] or _unmatched_as("promise", doc, ctx, part.text)
+                owed = [rekinded(u, "promise", ctx) for u in owed] or unmatched_as("promise", doc, ctx, part.text)
             pledge = not owed and gives_word(next(iter(doc.sents)).root, ctx)
             before = (doc, part.text, -1 if pledge else len(owed))
-            moving = _moving(doc)  # "we've moved the party to Sunday", "movie night's Saturday now"
-            owed = [replace(u, moves=True) if moving == "moves" or moving and u.kind is CommitmentKind.SCHEDULE
+            move = moving(doc)  # "we've moved the party to Sunday", "movie night's Saturday now"
+            owed = [replace(u, moves=True) if move == "moves" or move and u.kind is CommitmentKind.SCHEDULE
                     else u for u in owed]
-            if _SAME_TIME.search(part.text.lower()):  # "let's do it on Sunday instead, same time"
+            if SAME_TIME.search(part.text.lower()):  # "let's do it on Sunday instead, same time"
                 owed = [replace(u, due_ns=kept_time(u, ctx.earlier + tuple(undertakings), ctx.timezone) or u.due_ns)
                         for u in owed]
             owed = inherited(parts(owed, [*ctx.earlier, *undertakings], ctx), part.text, ctx.times[times_from:])
@@ -277,193 +282,6 @@ def heard_words(text: str, spoken: Iterable[str] = ()) -> str:
     return ended_meals(spoken_clock(spoken_days(words)))
 
 
-def _clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str, float]] = None,
-            ) -> Tuple[List[Claim], List[Undertaking], List[StatedPreference]]:
-    """What one clause says: claims, undertakings, stated preferences (or an announced schedule).
-
-    Each predicate is read by the readers of the three families (undertakings, preferences,
-    claims) in turn until one reads something: in the order of `kinds` (a clause-kind
-    classifier's probabilities) when given, else undertakings first. With `kinds`, small talk
-    above `NONE_THRESHOLD` says nothing but a plan the conversation makes one
-    (`plans.said_in_context`); an undertaking read as one kind is re-kinded when the
-    classifier is sure of another (`REKIND_THRESHOLD`); a clause it is sure asks, promises or
-    plans is read as such when no form matched (`UNMATCHED_THRESHOLD`)."""
-    topic(doc, ctx)
-    if kinds is not None and kinds["none"] >= NONE_THRESHOLD:  # small talk, unless the conversation makes it a plan
-        owed = [(p, undertakings_of(p, doc, ctx, text)) for p in sx.predicates(doc)]
-        return [], [u for p, us in owed for u in (us if deed_ahead(p, ctx) else said_in_context(us, ctx))], []
-    claims: List[Claim] = []
-    undertakings: List[Undertaking] = []
-    preferences: List[StatedPreference] = []
-    done: set = set()
-    for pred in sx.predicates(doc):
-        if pred.i in done:
-            continue
-        if finds_at(pred):  # "you'll find it on the desk": where it is, whatever the kind read
-            claims += found_claims(pred, ctx)
-            continue
-        for family in _RULE_ORDER if deed_ahead(pred, ctx) else _families(kinds):  # "..., so I do it later"
-            if family == "undertaking":
-                owed = undertakings_of(pred, doc, ctx, text)
-                if owed:
-                    relayed = pred.dep_ == "ccomp" and sx.subject(pred) is not None or \
-                        pred.dep_ == "conj" and own_clause(pred)  # read in its own words
-                    offered = offer_of(pred) is not None  # "let me get it": the grammar names the doer
-                    undertakings += owed if relayed or offered else [_rekinded(u, kinds, ctx) for u in owed]
-                    done |= _covered(pred, {u.owner for u in owed}, ctx)
-                    break
-            elif family == "preference":
-                stated = preference_of(pred, doc, ctx, text)
-                if stated is not None:
-                    preferences.append(stated)
-                    done |= {t.i for t in pred.subtree if t.pos_ in ("VERB", "AUX")}
-                    break
-            elif asserts(pred, doc):
-                said = claims_of(pred, doc, ctx)
-                claims += said
-                if said and kinds is not None:
-                    break
-    if claims and not (undertakings or preferences or any(c.attribute.startswith("setting") for c in claims)) \
-            and _dated(doc) and not _said_done(doc):
-        schedule = announcement(doc, ctx, text)  # "the car's in for its service tomorrow at half eight"
-        if schedule is not None and schedule.due_ns is not None and not schedule.recurrence:
-            return [], [schedule], []  # where a thing will be at a time ahead is an event to come, not a state
-    if not (undertakings or claims or preferences):
-        schedule = announcement(doc, ctx, text)
-        undertakings += [schedule] if schedule is not None else _unmatched(doc, ctx, text, kinds)
-    if not (undertakings or claims or preferences):
-        preferences += _unstated(doc, ctx, kinds)
-    return claims, undertakings, preferences
-
-
-def _dated(doc: Any) -> bool:
-    """Whether a clause's own verb says when it holds ("tomorrow at half eight"), not only what it is
-    for ("on for tomorrow's lunch": on now, for the lunch)."""
-    return any(p.lower_ != "for" for p in sx.time_phrases_in(next(iter(doc.sents)).root))
-
-
-def _said_done(doc: Any) -> bool:
-    """Whether a clause tells what was done, in the past, without moving an event in time ("I left
-    my Presto in Bhua's car on Wednesday"): where a thing is since then, never an event to come."""
-    return any(p.tag_ == "VBD" for p in sx.predicates(doc)) and not _moving(doc)
-
-
-def _covered(pred: Any, owners: set, ctx: ReadingContext) -> set:
-    """The verbs an undertaking read from `pred` covers: its subtree, less a complement clause
-    with a future of its own whose subject is not the undertaking's owner ("tell Ma I'll take her
-    to mass": the speaker's promise passed on is read on its own, not as part of the robot's
-    telling; "I swear I'll fix it" is one promise)."""
-    relayed = {t.i for c in pred.children if c.dep_ == "ccomp" and sx.subject(c) is not None
-               and ctx.speakers.person(sx.subject(c)) not in owners
-               and any(a in sx.FUTURE_AUX for a in sx.auxiliaries(c)) or c.dep_ == "conj" and own_clause(c)
-               for t in c.subtree}  # "... and I'll pick him up": read on its own
-    return {t.i for t in pred.subtree if t.pos_ in ("VERB", "AUX")} - relayed
-
-
-# Thresholds on the calibrated probabilities, chosen on the leave-one-batch-out dev scores
-# (`worldlines clause-kinds lobo`), never on the test split.
-NONE_THRESHOLD = 0.8       # small talk this sure says nothing
-REKIND_THRESHOLD = 0.7     # an undertaking's kind follows the classifier this sure of another
-UNMATCHED_THRESHOLD = 0.5  # a clause this sure to ask / promise / plan / prefer is read as such when no form matched
-ORDER_THRESHOLD = 0.8      # the families are tried in the classifier's order only when it is this sure of a kind
-_RULE_ORDER = ("undertaking", "preference", "claim")
-
-
-def _families(kinds: Optional[Mapping[str, float]]) -> Tuple[str, ...]:
-    """The reader families to try, most likely first (the rules' order without a classifier, or
-    when it is unsure)."""
-    if kinds is None or max(kinds.values()) < ORDER_THRESHOLD:
-        return _RULE_ORDER
-    best: Dict[str, float] = {}
-    for label, p in kinds.items():
-        family = FAMILY[label]
-        if family != "none":
-            best[family] = max(best.get(family, 0.0), p)
-    return tuple(sorted(_RULE_ORDER, key=lambda f: -best.get(f, 0.0)))
-
-
-def _rekinded(owed: Undertaking, kinds: Optional[Mapping[str, float]], ctx: ReadingContext) -> Undertaking:
-    if kinds is None:
-        return owed
-    label = max(("request", "promise", "schedule"), key=lambda k: kinds[k])
-    return rekinded(owed, label, ctx) if kinds[label] >= REKIND_THRESHOLD else owed
-
-
-def _unstated(doc: Any, ctx: ReadingContext, kinds: Optional[Mapping[str, float]]) -> List[StatedPreference]:
-    """A clause the classifier is sure states a preference or routine, read as one when no form matched."""
-    if kinds is None:
-        return []
-    label = max(("preference", "routine"), key=lambda k: kinds[k])
-    if kinds["preference"] + kinds["routine"] < UNMATCHED_THRESHOLD:
-        return []
-    stated = preference_as(label, next(iter(doc.sents)).root, doc, ctx)
-    return [stated] if stated is not None else []
-
-
-def _unmatched(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str, float]]) -> List[Undertaking]:
-    if kinds is None:
-        return []
-    label = max(("request", "promise", "schedule"), key=lambda k: kinds[k])
-    return _unmatched_as(label, doc, ctx, text) if kinds[label] >= UNMATCHED_THRESHOLD else []
-
-
-def _unmatched_as(label: str, doc: Any, ctx: ReadingContext, text: str) -> List[Undertaking]:
-    """A clause no form matched, read as an undertaking of kind `label` from its root verb."""
-    root = next(iter(doc.sents)).root
-    return undertakings_as(label, root, doc, ctx, text) if root.pos_ in ("VERB", "AUX") else []
-
-
-def _deed_said_before(owed: List[Undertaking], before: Tuple[Any, str, int], undertakings: List[Undertaking],
-                      ctx: ReadingContext) -> List[Undertaking]:
-    """The undertakings of a clause whose deed is a pro-form ("..., I'll do it", "..., can you do
-    that?"): the deed is the clause said just before it. When that clause was read as owing
-    something already, it takes this clause's kind and this clause adds nothing; else it is read
-    as an undertaking of this clause's kind, timed by this clause when it names no time."""
-    doc, text, read = before
-    label = "request" if owed[0].kind in (CommitmentKind.REQUEST, CommitmentKind.REMINDER) else owed[0].kind.value
-    if read > 0:
-        undertakings[-read:] = [rekinded(u, label, ctx) for u in undertakings[-read:]]
-        return []
-    deeds = _unmatched_as(label, doc, ctx, text)
-    return [replace(u, due_ns=owed[0].due_ns, due_text=owed[0].due_text) if u.due_ns is None else u
-            for u in deeds] or owed
-
-
-def _moving(doc: Any) -> str:
-    """Whether a clause gives an event a new time: "moves" for a verb of moving in time ("moved
-    to Sunday", "put back to Monday"), "instead", "change of plan" or "same time"; "now" for a
-    "now" alone ("movie night's Saturday now": a new time only for an announced event); else ""."""
-    words = doc.text.lower()
-    if any(moves_in_time(t) and any(sx.is_time_phrase(c) for c in t.subtree) for t in doc) or any(
-            t.lower_ == "instead" for t in doc) or "change of plan" in words or _SAME_TIME.search(words):
-        return "moves"
-    return "now" if any(t.lower_ == "now" for t in doc) else ""
-
-
-def _replacement(doc: Any) -> str:
-    """The value a correction replaces the one just said with ("make that thirty", "make it
-    Sunday"): the words "make" governs besides its "that" / "it"; "" for any other clause."""
-    make = next((t for t in doc if t.lemma_.lower() == "make" and sx.subject(t) is None or
-                 t.lemma_.lower() == "make" and sx.subject(t).lower_ in ("it", "that")), None)
-    if make is None or not any(t.lower_ in ("that", "it") for t in make.subtree if t.i != make.i):
-        return ""
-    said = [t for t in make.subtree if t.i > make.i and not t.is_punct and t.lower_ not in ("that", "it")]
-    return sx.phrase_text(said)
-
-
-def _new_time(doc: Any, undertakings: Sequence[Undertaking]) -> str:
-    """The time of a "make it ..." said after a timed undertaking of the same turn, with no
-    correction word before it ("remind me at half five ... Make it quarter to six"): a new time for
-    that undertaking, as after "no wait"; "" for any other clause ("make it to the station")."""
-    if not any(u.due_ns is not None for u in undertakings):
-        return ""
-    value = _replacement(doc)
-    said = PARSES.doc(value) if value else None
-    if said is None or said[0].lower_ == "to" or not any(t.like_num or sx.is_time_token(t) for t in said):
-        return ""
-    return value
-
-
 def _revalued(preferences: List[StatedPreference], value: str) -> List[StatedPreference]:
     """The preferences with the last number said in the latest one replaced by `value` ("I like
     the telly on twenty-five. No, make that thirty"); unchanged when it said no number."""
@@ -476,22 +294,6 @@ def _revalued(preferences: List[StatedPreference], value: str) -> List[StatedPre
         return words if not found else words[:found[-1].start()] + value + words[found[-1].end():]
 
     return preferences[:-1] + [replace(last, value=swap(last.value), statement=swap(last.statement))]
-
-
-def _retimed(last: Undertaking, text: str, ctx: ReadingContext, undertakings: Sequence[Undertaking]) -> Undertaking:
-    """`last` timed by a time said on its own after it ("Ten o'clock.", "Same time.", "Same time,
-    two o'clock."): a clock time is read with the event's own words and day ("movie night is on
-    Saturday" + "8 o'clock" -> Saturday 20:00); "same time" keeps the clock time of the event moved."""
-    clock = _SAME_TIME.sub("", text.lower()).strip(" ,.!?")
-    if clock and any(t.like_num or sx.is_time_token(t) for t in PARSES.doc(clock)):
-        said = f"{last.action} {last.due_text} at {clock}"
-        due_ns, _, _ = due_of(PARSES.doc(said)[:].root, said, ctx)
-        if due_ns is not None:
-            return replace(last, due_ns=due_ns, due_text=f"{last.due_text}; {text}".strip("; "))
-    if clock != text.lower().strip(" ,.!?"):
-        kept = kept_time(last, ctx.earlier + tuple(u for u in undertakings if u is not last), ctx.timezone)
-        return replace(last, due_ns=kept) if kept is not None else last
-    return last
 
 
 def _return_said(text: str, ctx: ReadingContext) -> List[Any]:
@@ -534,90 +336,3 @@ def _antecedents(doc: Any, ctx: ReadingContext) -> None:
         and not (t.dep_ == "pobj" and sx.is_time_token(t.head.head)) and not (t.dep_ == "attr" and sx.is_quantity(t))]
     for tok in sorted(named, key=lambda t: (t.dep_ != "pobj", t.i)):
         referent(tok, ctx, new_ok=False)
-
-
-def _recorrected(text: str, ctx: ReadingContext, claims: List[Claim],
-                 previous: Optional[UtteranceReading]) -> List[Claim]:
-    """Claims after a corrective fragment about a thing just claimed ("the keys are in the drawer,
-    no, on the shelf"): the fragment read as said of that thing replaces the claim; a number
-    replaces the value of the last setting ("it's on nineteen, no, twenty"); a fragment that says
-    nothing of it ("no, the other one") retracts what was claimed."""
-    said = claims or (list(previous.claims) if previous is not None else [])
-    if said:
-        ctx.last_thing = said[-1].entity
-        new, _, _ = _clause(PARSES.doc(f"it is {text}"), ctx, f"it is {text}")
-        if new:
-            pairs = {(c.entity, c.attribute) for c in new}
-            return [c for c in claims if (c.entity, c.attribute) not in pairs] + [
-                correcting(c, previous) for c in new]
-        number = number_said(PARSES.doc(text))
-        setting = next((c for c in reversed(said) if c.attribute.startswith("setting")), None)
-        if number:  # a number corrects a level, never a place or a state
-            return claims if setting is None else [c for c in claims if c is not setting] + [
-                correcting(replace(setting, value=number), previous)]
-    return [correcting(c, previous) for c in retracted(claims, previous)] + [c for c in claims if c.negated]
-
-
-def _corrected_due(last: Undertaking, text: str, doc: Any, ctx: ReadingContext) -> Tuple[Optional[int], str]:
-    """(due time, its words) of a corrective fragment, read after the verb it corrects ("wake me at
-    six? No wait, half six": waking at half six, a morning); None when it names no time."""
-    if not (any(t.like_num or sx.is_time_token(t) for t in doc) or due_of(doc[:].root, text, ctx)[0] is not None):
-        return None, ""
-    said = f"{last.verb or 'do'} at {text}"  # "no wait, four": at four
-    due_ns, _, _ = due_of(PARSES.doc(said)[:].root, said, ctx)
-    return (due_ns, text) if due_ns is not None else (None, "")
-
-
-def _amended(doc: Any, ctx: ReadingContext, undertakings: List[Undertaking], text: str) -> bool:
-    """A correction of what was said in this turn (`_amend`), else, said in a turn of its own
-    ("Actually, make that Thursday."), a new time for what the speaker asked or promised in their
-    turn before: that undertaking again with the new time, as a move (the Commitment view replaces
-    the old one with it). Whether it changed one."""
-    if undertakings:
-        return _amend(doc, ctx, undertakings, text)
-    speaker = ctx.speakers.speaker
-    own = [u for u in ctx.earlier if speaker in (u.owner, u.beneficiary)][-1:]
-    again = list(own)
-    if not own or not _amend(doc, ctx, again, text) or again[0].due_ns == own[0].due_ns:
-        return False
-    undertakings.append(replace(again[0], moves=True))
-    return True
-
-
-def _amend(doc: Any, ctx: ReadingContext, undertakings: List[Undertaking], text: str) -> bool:
-    """A corrective fragment ("no wait, half four"; "no, the green one") changes what was just
-    said: its time retimes the last undertaking, its thing replaces the thing of the same kind.
-    Whether it changed one."""
-    if not undertakings:
-        return False
-    last = undertakings[-1]
-    due_ns, due_text = _corrected_due(last, text, doc, ctx)
-    if due_ns is not None:
-        clock = any(t.like_num or ":" in t.text or t.lower_ in ("noon", "midnight") for t in doc)
-        if _SAME_TIME.search(text.lower()) or not clock:  # "no, Sunday (, same time)": the old clock time kept
-            due_ns = kept_time(replace(last, due_ns=due_ns), ctx.earlier + tuple(undertakings), ctx.timezone) or due_ns
-        undertakings[:] = [replace(u, due_ns=due_ns, due_text=due_text) if u.action == last.action else u
-                           for u in undertakings]
-        return True
-    root = doc[:].root
-    said = {o: ctx.said.get(o, o.replace("_", " ")) for o in last.objects}
-    if root.lower_ in ("one", "ones"):  # "the green one" replaces the described thing
-        described = [o for o in last.objects if " " in said[o]] or list(last.objects)
-        if not described:
-            return False
-        ctx.last_category = said[described[0]].split()[-1]
-    entity = referent(root, ctx)
-    old = next((o for o in last.objects if said[o].split()[-1] == ctx.last_category and o != entity), "")
-    if not old and entity and last.objects and last.objects[-1] != entity and _named_anew(root):
-        old = last.objects[-1]  # "I need twenty bucks for Wonderland... no wait, the ski trip": the thing said last
-    if entity and old:
-        words = re.sub(rf"\b{re.escape(said[old])}\b", ctx.said.get(entity, said[old]), last.action, flags=re.IGNORECASE)
-        undertakings[-1] = replace(last, objects=tuple(entity if o == old else o for o in last.objects), action=words)
-    return bool(old)
-
-
-def _named_anew(root: Any) -> bool:
-    """A corrective fragment that names a thing of its own, with its article or owner ("the ski
-    trip", "my blue coat"), not a time or a bare word."""
-    return root.pos_ in ("NOUN", "PROPN") and not sx.is_time_token(root) and any(
-        c.dep_ in ("det", "poss") for c in root.children)
