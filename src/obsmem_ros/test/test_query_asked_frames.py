@@ -13,7 +13,7 @@ from obsmem_ros.core.query.asked_frames import framed
 from obsmem_ros.core.query.lexicon import STOPWORDS
 from obsmem_ros.core.query.plan import QueryPlan
 from obsmem_ros.core.query.retrieval.claims import stems
-from obsmem_ros.core.query.retrieval.stated import _errand_said
+from obsmem_ros.core.query.retrieval.stated import _errand_said, errand
 
 from .factories import DAY, T0, H, DayLog
 
@@ -151,3 +151,9 @@ def test_a_sentence_asks_an_errand_when_it_says_its_thing_and_deed():
     errand = [stems("bring bob's keys to the bench") - STOPWORDS]
     assert _errand_said("I'd like my keys brought to the bench at four.", errand)
     assert not _errand_said("He has the grey cup, always, and don't ask me why.", [stems("ask dan why") - STOPWORDS])
+
+
+@pytest.mark.parametrize("action, asked", [("bring the torch to the workbench", True), ("not ring after nine", False),
+                                           ("Grandpa no more biscuits", False), ("never leave the gate open", False)])
+def test_a_forbidding_asks_for_no_errand(action, asked):
+    assert errand(action) is asked

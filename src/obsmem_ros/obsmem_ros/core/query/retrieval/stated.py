@@ -307,6 +307,9 @@ def _antecedent(previous: str, sentence: str, asked: Set[str]) -> str:
     return previous if previous and refers_back(sentence) and asked & meanings(words_of(previous)) else ""
 
 
+_NEGATIONS = frozenset({"not", "no", "never"})
+
+
 def asked_once(ctx: QueryContext) -> Dict[str, List[Set[str]]]:
     """Per utterance memory read a one-off request of the robot from ("I'd like my keys brought to
     the desk at 9:15 in the morning"), the words of each errand asked: a sentence saying one asks
@@ -314,9 +317,15 @@ def asked_once(ctx: QueryContext) -> Dict[str, List[Set[str]]]:
     out: Dict[str, List[Set[str]]] = {}
     for c in ctx.reader.commitments(as_of_ns=ctx.now_ns):
         if c.kind is CommitmentKind.REQUEST and not c.recurrence and c.owner == ctx.reader.robot_id and \
-                not c.action.startswith("not "):  # a prohibition ("don't ask me why") asks for no thing
+                errand(c.action):
             out.setdefault(c.source_event_id, []).append(stems(c.action) - STOPWORDS)
     return out
+
+
+def errand(action: str) -> bool:
+    """Whether a request's action asks for a thing done: a prohibition ("not ask me why", "Bà no
+    more coffee") asks for none, so its sentence may still say what someone has or likes."""
+    return not _NEGATIONS & set(action.lower().split())
 
 
 def _errand_said(sentence: str, errands: Sequence[Set[str]]) -> bool:
