@@ -63,8 +63,8 @@ def asked_deed(question: str) -> AskedDeed:
 
 
 def deed_objects(question: str) -> FrozenSet[str]:
-    """The words of what the "who" of the question does its deed to ("who's taking Biji to the
-    shops": biji, shops): whoever is taken is not the one taking them."""
+    """The words of the direct object of the verb the question's "who" does ("who's taking Biji to
+    the shops": biji): whoever is taken is not the one taking them."""
     doc = analyse(normalise(question))
     verbs = [t.head for t in doc if t.lower_ == "who" and t.dep_ in ("nsubj", "nsubjpass") and t.head.pos_ == "VERB"]
     return frozenset(unaccented(w.lower_) for v in verbs for c in v.children if c.dep_ == "dobj" for w in c.subtree)
