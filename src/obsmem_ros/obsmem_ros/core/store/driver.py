@@ -64,6 +64,16 @@ DriverFactory = Callable[..., StoreDriver]
 _BACKENDS: Dict[str, DriverFactory] = {}
 
 
+ID_CHUNK = 500  # values per ``IN (...)`` statement: well under every backend's bound-parameter limit
+
+
+def in_chunks(values: Sequence[Any]) -> Iterator[List[Any]]:
+    """``values`` in runs of ``ID_CHUNK``, each one ``IN (...)`` statement's parameters."""
+    values = list(values)
+    for start in range(0, len(values), ID_CHUNK):
+        yield values[start:start + ID_CHUNK]
+
+
 def register_backend(name: str, factory: DriverFactory) -> None:
     """Make ``open_store(name, ...)`` build drivers with ``factory(location, **options)``."""
     _BACKENDS[name] = factory

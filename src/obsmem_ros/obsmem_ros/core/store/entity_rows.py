@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.store.driver import Row, StoreDriver
+from obsmem_ros.core.store.driver import Row, StoreDriver, in_chunks
 from obsmem_ros.core.store.where import Where
 
 ENTITY_COLUMNS = "data_json, last_seen_ns, observations"
@@ -59,8 +59,7 @@ class EntityRows:
         """(source event id, time) of the Add decision of each entity that has one in the edit log
         (a thing heard of: the utterance that told of it)."""
         found: Dict[str, Tuple[str, int]] = {}
-        for start in range(0, len(entity_ids), 500):
-            chunk = list(entity_ids[start: start + 500])
+        for chunk in in_chunks(entity_ids):
             marks = ", ".join("?" * len(chunk))
             for entity_id, source_id, time_ns in self.store.query(
                     f"SELECT entity_id, source_id, time_ns FROM edit_log WHERE op = 'add' AND entity_id IN ({marks}) "
@@ -72,8 +71,7 @@ class EntityRows:
         """Drop the kin words and said names taught by any of `sources`, the kin words said by or
         naming `person`, and the said names of `entity`; returns how many went."""
         gone = 0
-        for start in range(0, len(sources), 500):
-            chunk = list(sources[start: start + 500])
+        for chunk in in_chunks(sources):
             marks = ", ".join("?" * len(chunk))
             for table in ("kin_words", "said_names"):
                 gone += self.store.execute(f"DELETE FROM {table} WHERE source_id IN ({marks})", chunk)

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from typing import Iterable, Iterator, List, Optional, Sequence, Set, Tuple
 
-from obsmem_ros.core.store.driver import Row, StoreDriver
+from obsmem_ros.core.store.driver import Row, StoreDriver, in_chunks
 from obsmem_ros.core.store.visit_rows import Visit, VisitRows
 from obsmem_ros.core.store.where import Where
 
 EVENT_COLUMNS = ("id, time_ns, kind, actor, verb, location, session_id, source, text, utterance, addressee, "
                  "objects_json, observers_json, deltas_json, claims_json, extras_json")
-_CHUNK = 500  # ids per ``IN (...)`` lookup
 
 
 class EventRows:
@@ -40,8 +39,7 @@ class EventRows:
     def known_ids(self, event_ids: Sequence[str]) -> Set[str]:
         """Which of ``event_ids`` are stored."""
         found: Set[str] = set()
-        for start in range(0, len(event_ids), _CHUNK):
-            chunk = list(event_ids[start:start + _CHUNK])
+        for chunk in in_chunks(event_ids):
             marks = ",".join("?" * len(chunk))
             found.update(r[0] for r in self.store.query(f"SELECT id FROM events WHERE id IN ({marks})", chunk))
         return found
@@ -52,8 +50,7 @@ class EventRows:
     def many(self, event_ids: Sequence[str]) -> List[Row]:
         """Rows of the stored events among ``event_ids``, in no particular order."""
         found: List[Row] = []
-        for start in range(0, len(event_ids), _CHUNK):
-            chunk = list(event_ids[start:start + _CHUNK])
+        for chunk in in_chunks(event_ids):
             marks = ",".join("?" * len(chunk))
             found += self.store.query(f"SELECT {EVENT_COLUMNS} FROM events WHERE id IN ({marks})", chunk)
         return found

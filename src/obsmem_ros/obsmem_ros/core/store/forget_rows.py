@@ -14,13 +14,12 @@ import itertools
 from typing import Iterable, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.store.commitment_rows import COMMITMENT_COLUMNS
-from obsmem_ros.core.store.driver import Row, StoreDriver
+from obsmem_ros.core.store.driver import Row, StoreDriver, in_chunks
 from obsmem_ros.core.store.episode_rows import EPISODE_COLUMNS
 from obsmem_ros.core.store.event_rows import EVENT_COLUMNS
 from obsmem_ros.core.store.visit_rows import VisitRows
 from obsmem_ros.core.store.where import Where
 
-_CHUNK = 500  # ids per ``IN (...)`` statement
 _PROBE = 16  # fact ids probed per statement
 # Event columns a person or an entity id may appear in (lists and fact specs as JSON text).
 _MENTION_COLUMNS = ("actor", "addressee", "location", "text", "utterance", "objects_json", "observers_json",
@@ -55,9 +54,8 @@ class ForgetRows:
     def events_by_id(self, event_ids: Sequence[str], window: Optional[Tuple[int, int]] = None) -> List[Row]:
         """The stored events (``EVENT_COLUMNS`` rows) among ``event_ids``, in ``window`` when given."""
         found: List[Row] = []
-        for start in range(0, len(event_ids), _CHUNK):
+        for chunk in in_chunks(event_ids):
             where = Where()
-            chunk = list(event_ids[start:start + _CHUNK])
             where.add(f"id IN ({','.join('?' * len(chunk))})", *chunk)
             _within(where, window)
             found += self.store.query(*where.select(f"SELECT {EVENT_COLUMNS} FROM events", tail="ORDER BY time_ns, seq"))
@@ -155,8 +153,7 @@ class ForgetRows:
 
     def clear_stream_heads(self, event_ids: Sequence[str]) -> None:
         """Stream positions keep their time (a stream never moves back) but not a forgotten event's id."""
-        for start in range(0, len(event_ids), _CHUNK):
-            chunk = list(event_ids[start:start + _CHUNK])
+        for chunk in in_chunks(event_ids):
             self.store.execute(f"UPDATE streams SET last_event_id = '' WHERE last_event_id IN "
                                f"({','.join('?' * len(chunk))})", chunk)
 
@@ -182,8 +179,7 @@ class ForgetRows:
 
     def delete_agendas(self, agenda_ids: Sequence[str]) -> int:
         """Delete agendas with their goals, completion evidence and failed bindings; returns agendas."""
-        for start in range(0, len(agenda_ids), _CHUNK):
-            chunk = list(agenda_ids[start:start + _CHUNK])
+        for chunk in in_chunks(agenda_ids):
             goals = f"SELECT id FROM task_goals WHERE agenda_id IN ({','.join('?' * len(chunk))})"
             self.store.execute(f"DELETE FROM task_completion WHERE goal_id IN ({goals})", chunk)
             self.store.execute(f"DELETE FROM task_failed_bindings WHERE goal_id IN ({goals})", chunk)
@@ -197,9 +193,7 @@ class ForgetRows:
 
     def _delete_in(self, table: str, column: str, values: Sequence[str]) -> int:
         removed = 0
-        values = list(values)
-        for start in range(0, len(values), _CHUNK):
-            chunk = values[start:start + _CHUNK]
+        for chunk in in_chunks(values):
             removed += self.store.execute(f"DELETE FROM {table} WHERE {column} IN ({','.join('?' * len(chunk))})",
                                           chunk)
         return removed
@@ -249,8 +243,7 @@ class ForgetRows:
     def tombstoned(self, id_hashes: Sequence[str]) -> Set[str]:
         """Which of the hashed event ids were forgotten."""
         found: Set[str] = set()
-        for start in range(0, len(id_hashes), _CHUNK):
-            chunk = list(id_hashes[start:start + _CHUNK])
+        for chunk in in_chunks(id_hashes):
             found.update(r[0] for r in self.store.query(
                 f"SELECT id_hash FROM forgotten_events WHERE id_hash IN ({','.join('?' * len(chunk))})", chunk))
         return found

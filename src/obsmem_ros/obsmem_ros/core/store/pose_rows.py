@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Iterable, List, Optional, Sequence
 
-from obsmem_ros.core.store.driver import Row, StoreDriver
+from obsmem_ros.core.store.driver import Row, StoreDriver, in_chunks
 
 POSE_COLUMNS = "entity, time_ns, event_id, frame_id, x, y, z, pose_json, provenance"
 
@@ -37,8 +37,7 @@ class PoseRows:
     def delete_events(self, event_ids: Sequence[str]) -> int:
         """Delete the poses the given events carried; returns how many rows went."""
         removed = 0
-        for start in range(0, len(event_ids), 500):
-            chunk = list(event_ids[start:start + 500])
+        for chunk in in_chunks(event_ids):
             removed += self.store.execute(f"DELETE FROM poses WHERE event_id IN ({', '.join('?' * len(chunk))})",
                                           chunk)
         return removed

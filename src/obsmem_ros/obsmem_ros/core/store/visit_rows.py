@@ -13,9 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable, List, Sequence, Tuple
 
-from obsmem_ros.core.store.driver import Row, StoreDriver
+from obsmem_ros.core.store.driver import Row, StoreDriver, in_chunks
 
-_CHUNK = 500  # ids per ``IN (...)`` lookup
 _LOCATED = "actor != '' AND location != ''"
 # the actor's and location's positions in an event row (``event_rows.EVENT_COLUMNS``)
 _ACTOR, _LOCATION = 3, 5
@@ -40,8 +39,7 @@ class VisitRows:
         """Uncount the stored events among ``event_ids`` (before they are deleted); a count that
         reaches nothing is dropped."""
         gone: Counter = Counter()
-        for start in range(0, len(event_ids), _CHUNK):
-            chunk = list(event_ids[start:start + _CHUNK])
+        for chunk in in_chunks(event_ids):
             gone.update(_counted(self.store.query(
                 f"SELECT actor, location, COUNT(*) FROM events WHERE id IN ({','.join('?' * len(chunk))}) "
                 f"AND {_LOCATED} GROUP BY actor, location", chunk)))
