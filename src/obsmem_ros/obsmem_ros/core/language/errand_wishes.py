@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import utterance_syntax as sx
+from .linking import singular
 
 _WISHING = frozenset({"like", "want", "need", "love"})
 _ONE_OFF = frozenset({"this", "next", "coming", "today", "tonight", "tomorrow"})
@@ -52,4 +53,4 @@ def recurring_wish(pred: Any) -> bool:
 def _words(phrase: Any) -> set:
     """The phrase's words, lower case, a plural also in the singular ("saturdays": saturday)."""
     said = {w.lower_ for w in phrase.subtree}
-    return said | {w[:-1] for w in said if w.endswith("s")}
+    return said | {singular(w) for w in said}
