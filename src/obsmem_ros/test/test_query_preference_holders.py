@@ -48,3 +48,13 @@ def test_an_order_about_the_speakers_own_thing_speaks_for_them():
 def test_whose_preference_and_which_sentence(memory, question, value):
     answer = memory.ask(question, at_ns=T0 + 120 * H)
     assert answer.known and answer.value == value, answer.answer
+
+
+def test_an_errand_wished_for_says_no_liking_of_what_is_asked():
+    """ "I'd like my glasses brought ..." asks an errand of the robot: it is no answer to what she
+    likes to drink, though it says "I'd like" and "in the morning"."""
+    events = [said(1, "wanda", "I'd like my glasses brought to the study at twenty past eight in the morning.")]
+    with Memory(":memory:") as mem:
+        mem.ingest(events)
+        answer = mem.ask("What does Wanda like to drink in the mornings?", at_ns=T0 + 3 * H)
+    assert "glasses" not in answer.answer and answer.value != "glasses", answer.answer

@@ -106,6 +106,14 @@ def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
     return False
 
 
+def orders_own(sentence: str, asked: Set[str]) -> bool:
+    """Whether the sentence orders how the speaker's own one of the thing asked about is to be
+    ("make my cocoa extra thick, yeah?"): said as an errand, it still says how it is liked. A wish
+    for an errand ("I'd like my glasses brought up") is no such order."""
+    doc = analyse(sentence)
+    return not (is_question(doc) and not _tagged(doc)) and _orders_own(doc, asked)
+
+
 def _tagged(doc: Any) -> bool:
     """A statement with a question tag ("make it strong, eh?", "the blue one, right?"): not asked."""
     words = [t for t in doc if not t.is_punct]

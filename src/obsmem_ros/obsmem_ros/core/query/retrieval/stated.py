@@ -42,8 +42,9 @@ from .context import QueryContext, id_form
 from .events import events_by_ids
 from .fragments import contrasted, described, fragment_runs, fragment_value, habitual_about_self
 from .asked_settings import asked_setting_values, setting_value_said
-from .said_clauses import (RECURRING, asked_nouns, asked_objects, asked_verbs, asks_yes_no, meanings, refers_back,
-                           refused_words, speaks_for_self, states_habit, tells_an_occasion, whether, words_of)
+from .said_clauses import (RECURRING, asked_nouns, asked_objects, asked_verbs, asks_yes_no, meanings, orders_own,
+                           refers_back, refused_words, speaks_for_self, states_habit, tells_an_occasion, whether,
+                           words_of)
 from .said_values import (ASKING, CONDITIONS, ONES, PREFERRING, asked_thing, asks_when, in_range, said_clock,
                           said_number, said_value, setting_values, time_phrases)
 from .to_evidence import event_evidence
@@ -242,7 +243,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             if when and said_clock(sentence) is None and not time_phrases(sentence):
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
             if _one_occasion(words) or not record_id and _errand_said(sentence, errands.get(event.id, ())) \
-                    and not speaks_for_self(sentence, asked):  # "make my cocoa extra thick, yeah?" says how it is liked
+                    and not orders_own(sentence, asked):  # "make my cocoa extra thick, yeah?" says how it is liked
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
             if not (record_id or gives or run and elided or _cued(words, sentence, verbs, asked)):
                 if own and not asked & meanings(words):  # naming the thing without liking it says no preference
