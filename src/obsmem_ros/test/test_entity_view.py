@@ -4,7 +4,8 @@ from __future__ import annotations
 import sqlite3
 
 from obsmem_ros.bench.household import HouseholdTrace
-from obsmem_ros.core.views.entity_view import SESSIONS_KEEP, TRAIL_KEEP, EntityView
+from obsmem_ros.core.views import entity_view
+from obsmem_ros.core.views.entity_view import SESSIONS_KEEP, TRAIL_KEEP
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
 
@@ -53,6 +54,6 @@ def test_sightings_folded_in_place_decide_and_store_as_the_editor_does(tmp_path,
         return counts, _entity_rows(path)
 
     fast = build(tmp_path / "fast.db")
-    monkeypatch.setattr(EntityView, "_fold_known", lambda self, entity, mine, event: None)  # the editor decides all
+    monkeypatch.setattr(entity_view, "fold_known", lambda entity, mine, event, participant: None)  # the editor decides all
     assert build(tmp_path / "editor.db") == fast
     assert fast[0]["noop"] > 0 and fast[0]["update"] > 0

@@ -1,5 +1,6 @@
-"""The answerers' one embedding and cosine (`language.closeness`): both callers share its cache, a
-missing encoder is a configuration error, one text the encoder fails on is close to nothing."""
+"""The one embedding and cosine (`language.closeness`): its callers share its cache, a missing
+encoder is a configuration error (closeness 0.0 for ingest-time linking), one text the encoder
+fails on is close to nothing."""
 from __future__ import annotations
 
 import logging
@@ -9,6 +10,7 @@ import pytest
 
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.language import closeness as module
+from obsmem_ros.core.language import meaning_links
 from obsmem_ros.core.language.closeness import closeness, embedding
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.retrieval.topic_similarity import closest_sentences
@@ -74,6 +76,28 @@ def test_an_encoder_that_cannot_load_is_a_configuration_error(monkeypatch):
         closeness("the tea is ready", "the kettle boiled")
     with pytest.raises(ConfigError):
         closest_sentences("what do they drink?", ["I'd rather have juice."])
+
+
+@pytest.fixture()
+def no_encoder(monkeypatch):
+    def missing():
+        raise ConfigError("no encoder in this cupboard")
+    monkeypatch.setattr(module, "sentence_encoder", missing)
+
+
+def test_the_answerers_policy_raises_when_no_encoder_loads(no_encoder):
+    with pytest.raises(ConfigError, match="no encoder in this cupboard"):
+        closeness("the soup is warm", "dinner is served")
+
+
+def test_ingest_time_linking_takes_no_encoder_as_no_closeness(no_encoder):
+    assert closeness("the soup is warm", "dinner is served", encoder_required=False) == 0.0
+    assert meaning_links._closeness("the soup", "the broth") == 0.0
+
+
+def test_the_policy_changes_nothing_while_the_encoder_loads(encoder):
+    assert closeness("tea now", "kettle on", encoder_required=False) == closeness("tea now", "kettle on")
+    assert closeness("tea now", "kettle on", encoder_required=False) == pytest.approx(0.6)
 
 
 def test_the_real_encoder_rows_are_unit_length_and_read_only():

@@ -5,6 +5,8 @@ let X forget to ...", a plan proposed as "can we make <event> <time>", a thing w
 somewhere (an errand, not a liking)."""
 from __future__ import annotations
 
+import pytest
+
 from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.records import CommitmentKind
 
@@ -29,19 +31,16 @@ def test_a_named_owners_plural_thing_said_alone_stays_theirs():
     assert ("gloves_2", "location", "garage") in placed(reading)
 
 
-def test_a_named_owners_thing_asked_alone_stays_theirs():
-    reading = read("Carol's scarf? It's on the hook.")
-    assert placed(reading) == {("scarf_3", "location", "hook_1")}
-
-
-def test_a_common_noun_owner_is_part_of_the_places_name():
-    reading = read("The umbrella is by the guests' bed.")
-    assert placed(reading) == {("umbrella_1", "location", "guest_bed_1")}
-
-
-def test_a_time_hung_on_a_place_does_not_make_it_a_time():
-    reading = read("The torch is in the garage cupboard at the moment.")
-    assert placed(reading) == {("torch_1", "location", "cupboard_2")}
+@pytest.mark.parametrize("words, claim", [
+    pytest.param("Carol's scarf? It's on the hook.", ("scarf_3", "location", "hook_1"),
+                 id="a named owner's thing asked alone stays theirs"),
+    pytest.param("The umbrella is by the guests' bed.", ("umbrella_1", "location", "guest_bed_1"),
+                 id="a common noun owner is part of the place's name"),
+    pytest.param("The torch is in the garage cupboard at the moment.", ("torch_1", "location", "cupboard_2"),
+                 id="a time hung on a place does not make it a time"),
+])
+def test_a_place_said_in_an_everyday_form_is_the_one_claim(words, claim):
+    assert placed(read(words)) == {claim}
 
 
 def test_where_the_listener_will_find_a_thing_is_where_it_is():

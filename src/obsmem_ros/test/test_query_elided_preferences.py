@@ -160,21 +160,22 @@ def test_a_description_after_the_asked_thing_is_read_but_a_list_of_things_is_not
     assert described("I like cocoa, tea and juice.", {"cocoa"}) == ""
 
 
-def test_a_sentence_pointing_back_takes_the_description_said_before_it():
-    with Memory(":memory:") as mem:
-        mem.ingest([said(1, "wyn", "I'll have a mug of cocoa, hot, one marshmallow. I always have it that way.")])
-        got = mem.ask("How does Wyn take his cocoa?", at_ns=T0 + 10 * H)
-    assert got.value == "hot, one marshmallow"
-
-
 def test_the_word_the_listener_is_called_by_is_no_value():
     assert vocatives(analyse("Beta, put the telly on, Sky Sports.")) == {"beta"}
     assert vocatives(analyse("I don't take the bus to work, love.")) == {"love"}
     assert vocatives(analyse("Tea, I like it strong.")) == set()
 
 
-def test_a_name_said_after_a_vocative_order_is_the_value_pointed_back_to():
+@pytest.mark.parametrize("speaker, words, question, value", [
+    pytest.param("wyn", "I'll have a mug of cocoa, hot, one marshmallow. I always have it that way.",
+                 "How does Wyn take his cocoa?", "hot, one marshmallow",
+                 id="a sentence pointing back takes the description said before it"),
+    pytest.param("asha", "Beta, switch the radio on, Jazz FM. I like it in the evening with my dinner.",
+                 "Which radio station does Asha like in the evening?", "jazz fm",
+                 id="a name said after a vocative order is the value pointed back to"),
+])
+def test_one_sentence_said_answers(speaker, words, question, value):
     with Memory(":memory:") as mem:
-        mem.ingest([said(1, "asha", "Beta, switch the radio on, Jazz FM. I like it in the evening with my dinner.")])
-        got = mem.ask("Which radio station does Asha like in the evening?", at_ns=T0 + 10 * H)
-    assert got.value == "jazz fm"
+        mem.ingest([said(1, speaker, words)])
+        got = mem.ask(question, at_ns=T0 + 10 * H)
+    assert got.value == value

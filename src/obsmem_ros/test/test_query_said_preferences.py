@@ -156,27 +156,21 @@ def test_a_number_in_the_span_the_asked_things_setting_held_links_an_unnamed_it(
     assert got.value == "23"
 
 
-def test_a_when_question_is_answered_by_a_sentence_that_says_a_time():
-    """ "When does Iris like the tree lit on Christmas Eve?": not "I like my cocoa hot" (no time),
-    and the time said is the phrase the question does not name ("after supper"), not a word."""
+@pytest.mark.parametrize("speaker, words, question, hours, value", [
+    # not "I like my cocoa hot" (no time), and the time said is the phrase the question does not
+    # name ("after supper"), not a word
+    pytest.param("iris", ["I like my cocoa hot.", "On Christmas Eve we light the tree after supper, always."],
+                 "When does Iris like the tree lit on Christmas Eve?", 10, "after supper",
+                 id="a when question is answered by a sentence that says a time"),
+    pytest.param("wren", ["I like the quiz channel best."],
+                 "When Wren turns on the TV, which channel does she go for?", 5, "quiz",
+                 id="a question opened by a clause of time asks no time"),
+    pytest.param("ines", ["Every Sunday I do the crossword in bed, with a coffee."],
+                 "When does Ines do the crossword?", 10, "sunday",
+                 id="a day a habit recurs on answers when it is done when nothing else times it"),
+])
+def test_one_speakers_words_answer(speaker, words, question, hours, value):
     with Memory(":memory:") as mem:
-        mem.ingest([
-            event(1, "iris", "say", kind="utterance", words="I like my cocoa hot."),
-            event(2, "iris", "say", kind="utterance", words="On Christmas Eve we light the tree after supper, always."),
-        ])
-        got = mem.ask("When does Iris like the tree lit on Christmas Eve?", at_ns=T0 + 10 * H)
-    assert got.value == "after supper"
-
-
-def test_a_question_opened_by_a_clause_of_time_asks_no_time():
-    with Memory(":memory:") as mem:
-        mem.ingest([event(1, "wren", "say", kind="utterance", words="I like the quiz channel best.")])
-        got = mem.ask("When Wren turns on the TV, which channel does she go for?", at_ns=T0 + 5 * H)
-    assert got.value == "quiz"
-
-
-def test_a_day_a_habit_recurs_on_answers_when_it_is_done_when_nothing_else_times_it():
-    with Memory(":memory:") as mem:
-        mem.ingest([event(1, "ines", "say", kind="utterance",
-                          words="Every Sunday I do the crossword in bed, with a coffee.")])
-        assert mem.ask("When does Ines do the crossword?", at_ns=T0 + 10 * H).value == "sunday"
+        mem.ingest([event(n, speaker, "say", kind="utterance", words=w) for n, w in enumerate(words, 1)])
+        got = mem.ask(question, at_ns=T0 + hours * H)
+    assert got.value == value

@@ -62,9 +62,33 @@ def memory():
 AT = T0 + 5 * DAY
 
 
-def test_a_habit_said_in_the_simple_present_answers_whether_by_its_negation(memory):
-    assert memory.ask("Does Oskar take sugar?", at_ns=AT).value == "no"
-    assert memory.ask("Does Lena drink oat milk?", at_ns=AT).value == "yes"
+# Each row: the question, the value it must get, and (its id) what it shows.
+@pytest.mark.parametrize("question, value", [
+    pytest.param("Does Oskar take sugar?", "no", id="a habit in the simple present answers whether: negated"),
+    pytest.param("Does Lena drink oat milk?", "yes", id="a habit in the simple present answers whether: affirmed"),
+    pytest.param("Which bowl does Grandpa use in the mornings?", "bowl_spotted_1",
+                 id="a name memory does not know is the one person with the habit"),
+    pytest.param("What does Tomas like on his bagel?", "cream cheese",
+                 id="a preferred value is kept as said with its compound"),
+    pytest.param("In the evening, what does Greta like to drink?", "cocoa",
+                 id="the speaker's own one of the asked thing is their preference"),
+    pytest.param("Which temperature does Ivan want on the heating?", "18",
+                 id="what the speaker would have is their preference"),
+    pytest.param("What's Mira's go-to bowl?", "bowl_plain_1", id="a copular question asks for the kind it names"),
+    pytest.param("Do you know which bowl Mira likes?", "bowl_plain_1",
+                 id="a question with a question word inside is not a yes-no question"),
+    pytest.param("what time does oskar usually walk the dog", "07:00",
+                 id="the usual time of a stated routine is its clock"),
+    pytest.param("Which boots does Nell want?", "black ones",
+                 id="ones said for the asked thing are the value with what tells them apart"),
+    # seen three mornings; "so you know, the plain bowl is in the sink" is news
+    pytest.param("Do you know which bowl Kofi prefers?", "bowl_spotted_1",
+                 id="what the listener knows is no habit of the speaker"),
+    pytest.param("Does Tomas like cream cheese or jam on his bagel?", "cream cheese",
+                 id="a question offering alternatives is answered with the one chosen"),
+])
+def test_a_habit_or_preference_said_answers_as_said(memory, question, value):
+    assert memory.ask(question, at_ns=AT).value == value
 
 
 def test_a_person_is_known_by_the_name_the_accounts_of_events_call_them(memory):
@@ -77,56 +101,13 @@ def test_a_name_memory_does_not_know_is_answered_from_who_said_it(memory):
     assert (got.value, got.evidence[0].id) == ("no", "d001-e00007")
 
 
-def test_a_name_memory_does_not_know_is_the_one_person_with_the_habit(memory):
-    got = memory.ask("Which bowl does Grandpa use in the mornings?", at_ns=AT)
-    assert got.value == "bowl_spotted_1"
-
-
 def test_a_name_memory_does_not_know_and_nothing_speaks_to_stays_unknown(memory):
     assert not memory.ask("Does Granny drink coffee?", at_ns=AT).known
-
-
-def test_a_preferred_value_is_kept_as_said_with_its_compound(memory):
-    assert memory.ask("What does Tomas like on his bagel?", at_ns=AT).value == "cream cheese"
-
-
-def test_the_speakers_own_one_of_the_asked_thing_is_their_preference(memory):
-    assert memory.ask("In the evening, what does Greta like to drink?", at_ns=AT).value == "cocoa"
-
-
-def test_what_the_speaker_would_have_is_their_preference(memory):
-    assert memory.ask("Which temperature does Ivan want on the heating?", at_ns=AT).value == "18"
-
-
-def test_a_copular_question_asks_for_the_kind_it_names(memory):
-    assert memory.ask("What's Mira's go-to bowl?", at_ns=AT).value == "bowl_plain_1"
-
-
-def test_a_question_with_a_question_word_inside_is_not_a_yes_no_question(memory):
-    assert memory.ask("Do you know which bowl Mira likes?", at_ns=AT).value == "bowl_plain_1"
-
-
-def test_the_usual_time_of_a_stated_routine_is_its_clock(memory):
-    assert memory.ask("what time does oskar usually walk the dog", at_ns=AT).value == "07:00"
-
-
-def test_ones_said_for_the_asked_thing_are_the_value_with_what_tells_them_apart(memory):
-    assert memory.ask("Which boots does Nell want?", at_ns=AT).value == "black ones"
 
 
 def test_a_guess_someone_would_make_is_no_preference(memory):
     got = memory.ask("Which scarf does Nell like?", at_ns=AT)
     assert got.value != "hook" and "d001-e00025" not in [e.id for e in got.evidence]
-
-
-def test_what_the_listener_knows_is_no_habit_of_the_speaker(memory):
-    got = memory.ask("Do you know which bowl Kofi prefers?", at_ns=AT)
-    assert got.value == "bowl_spotted_1"  # seen three mornings; "so you know, the plain bowl is in the sink" is news
-
-
-def test_a_question_offering_alternatives_is_answered_with_the_one_chosen(memory):
-    assert memory.ask("Does Tomas like cream cheese or jam on his bagel?", at_ns=AT).value == "cream cheese"
-
 
 
 def test_a_word_naming_no_one_beside_a_known_name_is_a_title():

@@ -7,10 +7,13 @@ one the question parser and the text index share) can: "They moved Canelo to ten
 closer. Each text is encoded once per process (`embedding`, one cache for every caller: a
 household's clauses are asked about again and again).
 
-Failures, as a robot needs them:
+Failures, as a robot needs them (the one statement of the policy; every caller goes through
+`closeness`, whose `encoder_required` picks it):
 * an encoder that cannot load (no model folder, no onnxruntime) is a configuration error: the
-  `ConfigError` is raised, with its message, to the caller. A node meets it at start:
-  `Memory.warm_up` calls `load_encoder` before the node serves;
+  `ConfigError` is raised, with its message, to the caller (the answerers: the default). A node
+  meets it at start: `Memory.warm_up` calls `load_encoder` before the node serves. Only linking
+  speech as it is ingested (`meaning_links`, ``encoder_required=False``) takes it as closeness 0.0:
+  no link by meaning, so linking stays word-based, as it was before meaning was added;
 * one text the loaded encoder fails on is not worth an answer: it is logged, and the text has no
   embedding (`embedding` gives None, `closeness` 0.0), so the answerer orders as the words alone say.
 """
@@ -21,6 +24,8 @@ import logging
 from typing import Any, List, Optional, Sequence
 
 import numpy as np
+
+from obsmem_ros.errors import ConfigError
 
 from .sentence_encoder import SentenceEncoder, sentence_encoder
 
@@ -39,12 +44,18 @@ MARGIN = 0.15
 SAME_TOPIC = 0.45
 
 
-def closeness(a: str, b: str) -> float:
+def closeness(a: str, b: str, *, encoder_required: bool = True) -> float:
     """Cosine of the embeddings of `a` and `b` (both unit length); 0.0 when either is empty or has
-    no embedding (see the module's note on failures)."""
+    no embedding. When no encoder can be loaded it raises `ConfigError`, or gives 0.0 with
+    ``encoder_required=False`` (see the module's note on failures)."""
     if not a.strip() or not b.strip():
         return 0.0
-    va, vb = embedding(a), embedding(b)
+    try:
+        va, vb = embedding(a), embedding(b)
+    except ConfigError:
+        if encoder_required:
+            raise
+        return 0.0
     if va is None or vb is None:
         return 0.0
     return float(np.dot(va, vb))

@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from typing import Callable, FrozenSet, Iterable, Optional, Sequence, Tuple
 
 from obsmem_ros.core.letters import spelling_key
-from obsmem_ros.errors import ConfigError
 
 from .closeness import closeness
 from .linking import clean, singular
@@ -48,12 +47,8 @@ Near = Callable[[str, str], float]
 
 
 def _closeness(a: str, b: str) -> float:
-    """`closeness`, 0.0 when no encoder can be loaded: linking reads speech as it is ingested, and
-    without an encoder it stays word-based, as it was before meaning was added."""
-    try:
-        return closeness(a, b)
-    except ConfigError:
-        return 0.0
+    """`closeness` under ingest-time linking's failure policy (no encoder: 0.0, see closeness)."""
+    return closeness(a, b, encoder_required=False)
 
 
 # How close two head nouns must be to name one kind of thing: "jacket" and "coat" lie at 0.78,

@@ -13,7 +13,7 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS
 
-from .linking import clipped_person, mention_id, unaccented
+from .linking import clipped_person, mention_id, singular, unaccented
 from .syntax import WH_WORDS
 from .verbs import claim_words
 
@@ -294,7 +294,7 @@ def habitual(pred: Any) -> bool:
     near = [t for t in pred.subtree if t.head.i == pred.i or t.head.head.i == pred.i]
     timing = [t for t in pred.subtree if t.dep_ == "det" and _within_clause(t, pred)]  # "every Sunday around ten"
     return any(t.lower_ in HABITUAL for t in near + timing) or any(
-        t.tag_ in ("NNS", "NNPS") and (t.lemma_.lower() in RECURRING_NOUNS or t.lower_[:-1] in RECURRING_NOUNS)
+        t.tag_ in ("NNS", "NNPS") and (t.lemma_.lower() in RECURRING_NOUNS or singular(t.lower_) in RECURRING_NOUNS)
         and t.i != pred.i for t in near)
 
 

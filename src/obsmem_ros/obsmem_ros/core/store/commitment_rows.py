@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import List, Optional, Sequence
 
-from obsmem_ros.core.store.driver import Row, StoreDriver
+from obsmem_ros.core.store.driver import Row, StoreDriver, placeholders
 from obsmem_ros.core.store.where import Where
 
 COMMITMENT_COLUMNS = ("id, kind, owner, beneficiary, action, text, created_ns, source_event_id, status, due_ns, "
@@ -22,7 +22,7 @@ class CommitmentRows:
 
     def add(self, row: Sequence) -> None:
         """Store a new commitment (a ``COMMITMENT_COLUMNS`` row); one already stored is kept."""
-        self.store.execute(f"INSERT OR IGNORE INTO commitments ({COMMITMENT_COLUMNS}) VALUES ({','.join('?' * 16)})",
+        self.store.execute(f"INSERT OR IGNORE INTO commitments ({COMMITMENT_COLUMNS}) VALUES ({placeholders(16)})",
                            row)
 
     def close(self, commitment_id: str, *, status: str, closed_ns: int, closed_by: str) -> None:

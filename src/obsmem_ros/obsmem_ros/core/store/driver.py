@@ -67,11 +67,18 @@ _BACKENDS: Dict[str, DriverFactory] = {}
 ID_CHUNK = 500  # values per ``IN (...)`` statement: well under every backend's bound-parameter limit
 
 
-def in_chunks(values: Sequence[Any]) -> Iterator[List[Any]]:
-    """``values`` in runs of ``ID_CHUNK``, each one ``IN (...)`` statement's parameters."""
+def placeholders(count: int) -> str:
+    """The ``?,?,...`` placeholders of ``count`` bound parameters (the inside of ``IN (...)``)."""
+    return ",".join("?" * count)
+
+
+def in_chunks(values: Sequence[Any]) -> Iterator[Tuple[str, List[Any]]]:
+    """``values`` in runs of ``ID_CHUNK``, each one ``IN (...)`` statement's placeholders and
+    parameters: ``for marks, chunk in in_chunks(ids): query(f"... IN ({marks})", chunk)``."""
     values = list(values)
     for start in range(0, len(values), ID_CHUNK):
-        yield values[start:start + ID_CHUNK]
+        chunk = values[start:start + ID_CHUNK]
+        yield placeholders(len(chunk)), chunk
 
 
 def register_backend(name: str, factory: DriverFactory) -> None:

@@ -59,8 +59,7 @@ class EntityRows:
         """(source event id, time) of the Add decision of each entity that has one in the edit log
         (a thing heard of: the utterance that told of it)."""
         found: Dict[str, Tuple[str, int]] = {}
-        for chunk in in_chunks(entity_ids):
-            marks = ", ".join("?" * len(chunk))
+        for marks, chunk in in_chunks(entity_ids):
             for entity_id, source_id, time_ns in self.store.query(
                     f"SELECT entity_id, source_id, time_ns FROM edit_log WHERE op = 'add' AND entity_id IN ({marks}) "
                     "ORDER BY time_ns", chunk):
@@ -71,8 +70,7 @@ class EntityRows:
         """Drop the kin words and said names taught by any of `sources`, the kin words said by or
         naming `person`, and the said names of `entity`; returns how many went."""
         gone = 0
-        for chunk in in_chunks(sources):
-            marks = ", ".join("?" * len(chunk))
+        for marks, chunk in in_chunks(sources):
             for table in ("kin_words", "said_names"):
                 gone += self.store.execute(f"DELETE FROM {table} WHERE source_id IN ({marks})", chunk)
         if person:

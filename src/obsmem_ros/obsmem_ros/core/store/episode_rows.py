@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Iterable, List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.store.driver import Row, StoreDriver
+from obsmem_ros.core.store.driver import Row, StoreDriver, placeholders
 from obsmem_ros.core.store.where import Where
 
 EPISODE_COLUMNS = ("id, start_ns, end_ns, session_id, boundary, participants_json, locations_json, objects_json, "
@@ -23,7 +23,7 @@ class EpisodeRows:
     def save(self, rows: Sequence[Sequence], entity_rows: Iterable[Tuple[str, str, int]]) -> None:
         """Write cards (``EPISODE_COLUMNS`` rows, in order; a stored card of the same id is updated)
         and their (entity, episode id, start_ns) index rows, one statement per table."""
-        self.store.executemany(f"INSERT INTO episodes ({EPISODE_COLUMNS}) VALUES ({','.join('?' * 10)}) "
+        self.store.executemany(f"INSERT INTO episodes ({EPISODE_COLUMNS}) VALUES ({placeholders(10)}) "
                                "ON CONFLICT (id) DO UPDATE "
                                "SET end_ns = excluded.end_ns, boundary = excluded.boundary, "
                                "participants_json = excluded.participants_json, "

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Iterable, Iterator, List, Optional, Sequence, Set, Tuple
 
-from obsmem_ros.core.store.driver import Row, StoreDriver, in_chunks
+from obsmem_ros.core.store.driver import Row, StoreDriver, in_chunks, placeholders
 from obsmem_ros.core.store.visit_rows import Visit, VisitRows
 from obsmem_ros.core.store.where import Where
 
@@ -27,7 +27,7 @@ class EventRows:
         """Append event rows, their (entity, time_ns, event id) index rows, new rooms and their
         visits, and set the stored-event counter to ``count`` (inside the caller's transaction)."""
         rows = list(rows)
-        self.store.executemany(f"INSERT INTO events ({EVENT_COLUMNS}) VALUES ({','.join('?' * 16)})", rows)
+        self.store.executemany(f"INSERT INTO events ({EVENT_COLUMNS}) VALUES ({placeholders(16)})", rows)
         VisitRows(self.store).add(rows)
         self.store.executemany("INSERT OR IGNORE INTO event_entities (entity, time_ns, event_id) VALUES (?, ?, ?)",
                                entity_rows)
@@ -39,8 +39,7 @@ class EventRows:
     def known_ids(self, event_ids: Sequence[str]) -> Set[str]:
         """Which of ``event_ids`` are stored."""
         found: Set[str] = set()
-        for chunk in in_chunks(event_ids):
-            marks = ",".join("?" * len(chunk))
+        for marks, chunk in in_chunks(event_ids):
             found.update(r[0] for r in self.store.query(f"SELECT id FROM events WHERE id IN ({marks})", chunk))
         return found
 
@@ -50,8 +49,7 @@ class EventRows:
     def many(self, event_ids: Sequence[str]) -> List[Row]:
         """Rows of the stored events among ``event_ids``, in no particular order."""
         found: List[Row] = []
-        for chunk in in_chunks(event_ids):
-            marks = ",".join("?" * len(chunk))
+        for marks, chunk in in_chunks(event_ids):
             found += self.store.query(f"SELECT {EVENT_COLUMNS} FROM events WHERE id IN ({marks})", chunk)
         return found
 
@@ -71,7 +69,7 @@ class EventRows:
         oldest first; ``limit`` keeps the oldest ones, or with ``newest`` the most recent ones."""
         where = Where("time_ns BETWEEN ? AND ?", int(start_ns), int(end_ns))
         if kinds:
-            where.add(f"kind IN ({','.join('?' * len(kinds))})", *kinds)
+            where.add(f"kind IN ({placeholders(len(kinds))})", *kinds)
         where.equal("actor", actor).equal("location", location)
         order = "DESC" if newest else "ASC"
         rows = self.store.query(*where.select(f"SELECT {EVENT_COLUMNS} FROM events",

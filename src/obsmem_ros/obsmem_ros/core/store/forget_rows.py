@@ -14,7 +14,7 @@ import itertools
 from typing import Iterable, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.store.commitment_rows import COMMITMENT_COLUMNS
-from obsmem_ros.core.store.driver import Row, StoreDriver, in_chunks
+from obsmem_ros.core.store.driver import Row, StoreDriver, in_chunks, placeholders
 from obsmem_ros.core.store.episode_rows import EPISODE_COLUMNS
 from obsmem_ros.core.store.event_rows import EVENT_COLUMNS
 from obsmem_ros.core.store.visit_rows import VisitRows
@@ -54,9 +54,9 @@ class ForgetRows:
     def events_by_id(self, event_ids: Sequence[str], window: Optional[Tuple[int, int]] = None) -> List[Row]:
         """The stored events (``EVENT_COLUMNS`` rows) among ``event_ids``, in ``window`` when given."""
         found: List[Row] = []
-        for chunk in in_chunks(event_ids):
+        for marks, chunk in in_chunks(event_ids):
             where = Where()
-            where.add(f"id IN ({','.join('?' * len(chunk))})", *chunk)
+            where.add(f"id IN ({marks})", *chunk)
             _within(where, window)
             found += self.store.query(*where.select(f"SELECT {EVENT_COLUMNS} FROM events", tail="ORDER BY time_ns, seq"))
         return found
@@ -69,7 +69,7 @@ class ForgetRows:
             for start in itertools.count(0, _PROBE):
                 ids = [f"{event_id}#{n}" for n in range(start, start + _PROBE)]
                 rows = self.store.query(f"SELECT id, entity, attribute, layer FROM facts WHERE id IN "
-                                        f"({','.join('?' * len(ids))})", ids)
+                                        f"({placeholders(len(ids))})", ids)
                 found += [tuple(r) for r in rows]
                 if len(rows) < _PROBE:
                     break
@@ -153,9 +153,8 @@ class ForgetRows:
 
     def clear_stream_heads(self, event_ids: Sequence[str]) -> None:
         """Stream positions keep their time (a stream never moves back) but not a forgotten event's id."""
-        for chunk in in_chunks(event_ids):
-            self.store.execute(f"UPDATE streams SET last_event_id = '' WHERE last_event_id IN "
-                               f"({','.join('?' * len(chunk))})", chunk)
+        for marks, chunk in in_chunks(event_ids):
+            self.store.execute(f"UPDATE streams SET last_event_id = '' WHERE last_event_id IN ({marks})", chunk)
 
     def delete_unused_rooms(self) -> int:
         """Rooms no remaining event happened in."""
@@ -179,8 +178,8 @@ class ForgetRows:
 
     def delete_agendas(self, agenda_ids: Sequence[str]) -> int:
         """Delete agendas with their goals, completion evidence and failed bindings; returns agendas."""
-        for chunk in in_chunks(agenda_ids):
-            goals = f"SELECT id FROM task_goals WHERE agenda_id IN ({','.join('?' * len(chunk))})"
+        for marks, chunk in in_chunks(agenda_ids):
+            goals = f"SELECT id FROM task_goals WHERE agenda_id IN ({marks})"
             self.store.execute(f"DELETE FROM task_completion WHERE goal_id IN ({goals})", chunk)
             self.store.execute(f"DELETE FROM task_failed_bindings WHERE goal_id IN ({goals})", chunk)
             self._delete_in("task_goals", "agenda_id", chunk)
@@ -193,9 +192,8 @@ class ForgetRows:
 
     def _delete_in(self, table: str, column: str, values: Sequence[str]) -> int:
         removed = 0
-        for chunk in in_chunks(values):
-            removed += self.store.execute(f"DELETE FROM {table} WHERE {column} IN ({','.join('?' * len(chunk))})",
-                                          chunk)
+        for marks, chunk in in_chunks(values):
+            removed += self.store.execute(f"DELETE FROM {table} WHERE {column} IN ({marks})", chunk)
         return removed
 
     def quarantined_records(self, mentions: Sequence[str], window: Optional[Tuple[int, int]]) -> List[Tuple[str, str]]:
@@ -223,7 +221,7 @@ class ForgetRows:
 
     def add_audit(self, row: Sequence, tombstones: Iterable[str]) -> None:
         """Store an audit row (``AUDIT_COLUMNS``) and the hashed ids of the events it removed."""
-        self.store.execute(f"INSERT INTO forget_audit ({AUDIT_COLUMNS}) VALUES ({','.join('?' * 10)})", row)
+        self.store.execute(f"INSERT INTO forget_audit ({AUDIT_COLUMNS}) VALUES ({placeholders(10)})", row)
         self.store.executemany("INSERT OR IGNORE INTO forgotten_events (id_hash, audit_id) VALUES (?, ?)",
                                [(h, row[0]) for h in tombstones])
 
@@ -243,9 +241,9 @@ class ForgetRows:
     def tombstoned(self, id_hashes: Sequence[str]) -> Set[str]:
         """Which of the hashed event ids were forgotten."""
         found: Set[str] = set()
-        for chunk in in_chunks(id_hashes):
+        for marks, chunk in in_chunks(id_hashes):
             found.update(r[0] for r in self.store.query(
-                f"SELECT id_hash FROM forgotten_events WHERE id_hash IN ({','.join('?' * len(chunk))})", chunk))
+                f"SELECT id_hash FROM forgotten_events WHERE id_hash IN ({marks})", chunk))
         return found
 
 

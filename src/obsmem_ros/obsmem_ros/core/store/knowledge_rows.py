@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Dict, Iterable, List, Optional, Sequence
 
-from obsmem_ros.core.store.driver import StoreDriver
+from obsmem_ros.core.store.driver import StoreDriver, placeholders
 from obsmem_ros.core.store.where import Where
 
 
@@ -19,7 +19,7 @@ class KnowledgeRows:
     def replace_kinds(self, kinds: Sequence[str], rows: Iterable[Sequence]) -> None:
         """Replace every stored record of `kinds` (what consolidation mines) with (kind, id, person,
         topic, score, data_json) rows, in one transaction; other kinds (stated preferences) stay."""
-        marks = ", ".join("?" for _ in kinds)
+        marks = placeholders(len(kinds))
         with self.store.transaction():
             self.store.execute(f"DELETE FROM knowledge WHERE kind IN ({marks})", tuple(kinds))
             self.store.executemany("INSERT INTO knowledge (kind, id, person, topic, score, data_json) "

@@ -37,9 +37,8 @@ class PoseRows:
     def delete_events(self, event_ids: Sequence[str]) -> int:
         """Delete the poses the given events carried; returns how many rows went."""
         removed = 0
-        for chunk in in_chunks(event_ids):
-            removed += self.store.execute(f"DELETE FROM poses WHERE event_id IN ({', '.join('?' * len(chunk))})",
-                                          chunk)
+        for marks, chunk in in_chunks(event_ids):
+            removed += self.store.execute(f"DELETE FROM poses WHERE event_id IN ({marks})", chunk)
         return removed
 
     def count(self) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable, List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.store.driver import Row, StoreDriver
+from obsmem_ros.core.store.driver import Row, StoreDriver, placeholders
 from obsmem_ros.core.store.where import Where
 
 FACT_COLUMNS = "id, entity, attribute, value, value_type, time_ns, provenance, reporter, session_id, layer"
@@ -101,7 +101,7 @@ class StateRows:
 
     def by_ids(self, fact_ids: Sequence[str]) -> List[Row]:
         """The stored facts among ``fact_ids`` (primary-key probes), in no particular order."""
-        return self.store.query(f"SELECT {FACT_COLUMNS} FROM facts WHERE id IN ({', '.join('?' * len(fact_ids))})",
+        return self.store.query(f"SELECT {FACT_COLUMNS} FROM facts WHERE id IN ({placeholders(len(fact_ids))})",
                                 list(fact_ids))
 
     def after(self, key: TrailKey, after_ns: int, hi: int, limit: int) -> List[Row]:

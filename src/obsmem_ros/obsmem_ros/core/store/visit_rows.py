@@ -39,9 +39,9 @@ class VisitRows:
         """Uncount the stored events among ``event_ids`` (before they are deleted); a count that
         reaches nothing is dropped."""
         gone: Counter = Counter()
-        for chunk in in_chunks(event_ids):
+        for marks, chunk in in_chunks(event_ids):
             gone.update(_counted(self.store.query(
-                f"SELECT actor, location, COUNT(*) FROM events WHERE id IN ({','.join('?' * len(chunk))}) "
+                f"SELECT actor, location, COUNT(*) FROM events WHERE id IN ({marks}) "
                 f"AND {_LOCATED} GROUP BY actor, location", chunk)))
         self.store.executemany("UPDATE visit_counts SET events = events - ? WHERE actor = ? AND location = ?",
                                [(n, a, loc) for (a, loc), n in sorted(gone.items())])

@@ -11,10 +11,8 @@ day 500), their names and aliases
 (mere confirmations, most of all decisions) as a counter, and rebuilds the editor from those rows
 when a store is reopened.
 
-Observation of an entity from an event: ``name`` / ``category`` / ``color`` / ``material``
-deltas when present (the first sighting carries them), else the entity's known name or the stem
-of its id (``laptop_1`` -> ``laptop``); ``location`` from a ``location`` delta; the simulator's id
-is the identity hint. People (actors) and the robot are not objects.
+What an event's objects tell the editor, and the decisions made in place for most sightings,
+are in ``entity.sightings``; the keys names are stored by in ``entity.name_keys``.
 
 Things heard of but never seen ("I just bought some grapes") are added by ``report`` with
 provenance ``reported`` (the speaker as reporter, the utterance as source); when an observation
@@ -23,35 +21,24 @@ and retired, so its name resolves to what the robot saw.
 """
 from __future__ import annotations
 
-import functools
 import json
-import re
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.store import EntityRows, StoreDriver
-from obsmem_ros.core.views.entity import EditOp, EntityEditor, EntityMemoryState, EntityObservation
+from obsmem_ros.core.views.entity import EditOp, EntityEditor, EntityMemoryState
 from obsmem_ros.core.views.entity.caption_names import caption_names
 from obsmem_ros.core.views.entity.meaning_candidates import meant
-from obsmem_ros.core.views.entity.records import Entity, LocationVisit
+from obsmem_ros.core.views.entity.name_keys import id_stem, normalise
+from obsmem_ros.core.views.entity.records import Entity
+from obsmem_ros.core.views.entity.sightings import count_folded, fold_known, observation, sightings
 from obsmem_ros.errors import UnknownRecordError
 
 TRAIL_KEEP = 20
 SESSIONS_KEEP = 20
-_DESCRIPTIVE = ("color", "colour", "material")
-_NAMING = frozenset(("name", *_DESCRIPTIVE))  # deltas that may add an alias or an attribute: left to the editor
-_NO_FACTS: Dict[str, str] = {}
 REPORTED = "reported"  # the participant of heard-of entities: the editor never folds a sighting into one
 _HINT = "entity hint"  # the editor's reason for a decision resolved by the entity hint
-_NO_OBJECTS = frozenset((EventKind.UTTERANCE, EventKind.SESSION_START, EventKind.SESSION_END))
-_ID_SUFFIX = re.compile(r"[_\-#]?\d+$")
 _WIDE = 8  # candidates a said mention is checked against before the scored linker decides
-
-
-@functools.lru_cache(maxsize=65536)  # pure, and called for every object of every event
-def id_stem(entity_id: str) -> str:
-    """The words of an id without its instance number: ``coffee_mug_2`` -> ``coffee mug``."""
-    return _ID_SUFFIX.sub("", entity_id.rsplit("/", 1)[-1]).replace("_", " ").replace("-", " ").strip().lower()
 
 
 def _entity(row: Sequence) -> Entity:
@@ -60,14 +47,6 @@ def _entity(row: Sequence) -> Entity:
     data = json.loads(row[0])
     data["last_seen_ns"], data["observations"] = row[1], row[2]
     return Entity.from_dict(data)
-
-
-@functools.lru_cache(maxsize=65536)  # pure, and called for every name of every saved entity
-def normalise(mention: str) -> str:
-    words = re.sub(r"[^\w -]+", " ", mention.lower()).replace("_", " ").split()
-    while words and words[0] in ("the", "a", "an", "my", "your", "his", "her", "our", "their"):
-        words = words[1:]
-    return " ".join(words)
 
 
 class EntityView:
@@ -109,12 +88,12 @@ class EntityView:
         folded = {EditOp.NOOP: 0, EditOp.UPDATE: 0}  # decisions made in place, counted once per batch
         entities = self.editor.state.entities
         for event in events:
-            for entity_id, mine in self._sightings(event, people):
+            for entity_id, mine in sightings(event, people, self.robot_id):
                 known = entities.get(entity_id)
                 new_session = known is not None and bool(event.session_id) and event.session_id not in known.sessions
-                op = self._fold_known(known, mine, event) if known is not None else None
+                op = fold_known(known, mine, event, self.participant) if known is not None else None
                 if op is None:
-                    decision = self.editor.edit(self._observation(event, entity_id, mine, known))
+                    decision = self.editor.edit(observation(self.participant, event, entity_id, mine, known))
                     op, entity_id = decision.op, decision.entity_id
                     if op is not EditOp.NOOP:
                         edits.append((op._value_, entity_id, decision.time_ns, decision.source_id, decision.reason))
@@ -131,7 +110,7 @@ class EntityView:
                 # depends on where an ingest stopped and the store was reopened
                 kept = op is EditOp.NOOP and not new_session and not owned
                 (confirmed if kept else changed)[entity_id] = entities[entity_id]
-        self._count(folded)
+        count_folded(self.editor.state, self.participant, folded)
         for entity in (*changed.values(), *confirmed.values()):
             del entity.trail[:-TRAIL_KEEP]
             del entity.sessions[:-SESSIONS_KEEP]
@@ -266,65 +245,6 @@ class EntityView:
         if said:  # the words heard name what was seen, as taught by the utterance (forgotten with it)
             self.rows.save_said_names(said)
         return edits
-
-    def _count(self, folded: Dict[EditOp, int]) -> None:
-        """Add the decisions made in place to the editor's per-participant counts (what
-        ``EntityMemoryState.record`` does per decision, once per batch)."""
-        total = sum(folded.values())
-        if not total:
-            return
-        state, participant = self.editor.state, self.participant
-        counts = state.op_counts.get(participant)
-        if counts is None:
-            counts = state.op_counts[participant] = {op.value: 0 for op in EditOp}
-        for op, n in folded.items():
-            counts[op._value_] += n
-        state.observation_counts[participant] = state.observation_counts.get(participant, 0) + total
-
-    def _sightings(self, event: Event, people: Set[str]) -> List[Tuple[str, Dict[str, str]]]:
-        """(entity id, its deltas in this event) for each object the event involves."""
-        if event.kind in _NO_OBJECTS or not (event.objects or event.deltas):
-            return []
-        facts: Dict[str, Dict[str, str]] = {}
-        for delta in event.deltas:
-            facts.setdefault(delta.entity, {})[delta.attribute] = delta.value
-        skip = (self.robot_id, event.actor, event.location)
-        return [(entity_id, facts.get(entity_id, _NO_FACTS)) for entity_id in dict.fromkeys([*event.objects, *facts])
-                if entity_id not in people and entity_id not in skip]
-
-    def _observation(self, event: Event, entity_id: str, mine: Dict[str, str],
-                     known: Optional[Entity]) -> EntityObservation:
-        name = mine.get("name") or (known.name if known else id_stem(entity_id)) or entity_id
-        category = mine.get("category")
-        return EntityObservation(
-            participant=self.participant, name=name, time_ns=event.time_ns,
-            category=category if category is not None else known.category if known else id_stem(entity_id) or name,
-            attributes=tuple(v for a, v in mine.items() if a in _DESCRIPTIVE and v),
-            location=mine.get("location", ""), entity_hint=entity_id, session_id=event.session_id,
-            source_id=event.id)
-
-    def _fold_known(self, entity: Entity, mine: Dict[str, str], event: Event) -> Optional[EditOp]:
-        """The editor's decision (applied to ``entity``) for a sighting of a live entity that carries no name and no
-        descriptive attribute (most sightings): a Noop, or an Update of its location alone, made
-        here without building an observation; ``None`` leaves any other case to the editor.
-
-        Same outcome as ``EntityEditor.edit`` (resolved by the entity hint, score 1.0): the entity's
-        name already answers the observation, so only the location can change."""
-        name = entity.name
-        if (entity.deleted or entity.participant != self.participant or not name or name != name.strip().lower()
-                or not _NAMING.isdisjoint(mine) and any(mine.get(a) for a in _NAMING)):
-            return None
-        location, time_ns, session_id = mine.get("location", ""), event.time_ns, event.session_id
-        op = EditOp.NOOP
-        if location and location != entity.location:
-            entity.location = location
-            entity.trail.append(LocationVisit(location, time_ns, session_id, event.id))
-            op = EditOp.UPDATE
-        entity.observations += 1
-        entity.last_seen_ns = max(entity.last_seen_ns, time_ns)
-        if session_id and session_id not in entity.sessions:
-            entity.sessions.append(session_id)
-        return op
 
     def store_whole(self, entities: Iterable[Entity]) -> None:
         """Write edited entities with their names (forgetting scrubs trails and aliases; the

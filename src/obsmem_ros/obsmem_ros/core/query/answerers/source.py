@@ -57,8 +57,9 @@ def source(plan: QueryPlan, found: SourceFound) -> Draft:
         return missing(f"nobody told me{what}")
     relayer = told_robot(plan.question)
     latest = found.claims[-1].fact
-    who, other = _teller(found, latest.reporter, latest.id, relayer)
-    tellers = list(dict.fromkeys(_teller(found, c.fact.reporter, c.fact.id, relayer)[0] for c in reversed(found.claims)))
+    told = [_teller(found, c.fact.reporter, c.fact.id, relayer) for c in reversed(found.claims)]
+    who, other = told[0]  # the latest claim's
+    tellers = list(dict.fromkeys(teller for teller, _ in told))
     claim = _describe(found, latest.entity, latest.value).replace(" is ", " was ", 1).rstrip(".")
     sentence = f"{found.name(who).capitalize()} said it ({claim.lower()}){other} at {format_iso(latest.time_ns)}."
     if len(tellers) > 1:
