@@ -30,7 +30,8 @@ from obsmem_ros.core.language.meaning_links import Role, RoleResolver
 from obsmem_ros.core.language.referents import mention_id
 from obsmem_ros.core.observer_gate import admitted_facts
 from obsmem_ros.core.records import Event
-from obsmem_ros.core.spoken_places import Places, heard_places, named_owners, titles, with_grounded_places
+from obsmem_ros.core.spoken_places import (Places, heard_places, known_as, named_owners, titles,
+                                            with_grounded_places)
 from obsmem_ros.core.spoken_settings import state_lookups, with_tracked_settings
 from obsmem_ros.core.store import DeriveQueueRows, HomeRows, StoreDriver
 from obsmem_ros.core.views.commitment_view import CommitmentView
@@ -177,7 +178,7 @@ class Derivation:
         entities = self.views.entities
         known = functools.lru_cache(maxsize=1)(lambda: (entities.seen_things(), entities.heard_places()))
 
-        called = titles(self._hearing.kin(), self._robot)
+        called, household = titles(self._hearing.kin(), self._robot), known_as(self._hearing.kin())
         events, people = self.views.events, frozenset(self.people)
         rooms_of = functools.lru_cache(maxsize=1)(
             lambda: own_rooms(events.visits(until_ns), set(people), events.is_room))
@@ -185,7 +186,7 @@ class Derivation:
         def places(reading: Any) -> Places:
             seen, earlier = known()
             return Places.of(events.is_room, seen, heard_places(reading.things, earlier), called,
-                             people | named_owners(getattr(reading, "text", "")), rooms_of)
+                             people | named_owners(getattr(reading, "text", "")), rooms_of, household)
         return places
 
     def _resolve(self, mention: str, role: Role = Role.ANY) -> Optional[str]:

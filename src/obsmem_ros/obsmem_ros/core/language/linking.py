@@ -19,6 +19,7 @@ from rapidfuzz.fuzz import ratio
 
 from obsmem_ros.core.letters import spelling_key, unaccented
 
+from .kin_roles import household_relation_words
 from .parse import Candidate
 
 ALIASES_PATH = Path(__file__).parent / "data" / "aliases.yaml"
@@ -134,11 +135,14 @@ def clipped_person(word: str, people: Mapping[str, Iterable[str]]) -> str:
 
 def household_kin(kin: Mapping[Tuple[str, str], str]) -> Dict[str, str]:
     """Kin word -> person, for the words the household uses for one person only (brothers and
-    sisters share a "Gran"; a "Mum" two speakers use for two people names nobody)."""
+    sisters share a "Gran"; a "Mum" two speakers use for two people names nobody), then the words
+    of a relation only one person stands in to anyone (`kin_roles`: "grandpa" for the one called
+    "Harabeoji"), where the household does not use the word itself."""
     called: Dict[str, set] = {}
     for (_speaker, word), person in kin.items():
         called.setdefault(word, set()).add(person)
-    return {word: next(iter(people)) for word, people in sorted(called.items()) if len(people) == 1}
+    related = {w: p for w, p in household_relation_words(kin).items() if w not in called}
+    return {**related, **{word: next(iter(people)) for word, people in sorted(called.items()) if len(people) == 1}}
 
 
 def _room_of(eid: str, parent: Mapping[str, str], kinds: Mapping[str, str]) -> str:

@@ -9,6 +9,7 @@ from typing import AbstractSet, Any, List, Mapping, Optional, Tuple
 from obsmem_ros.core.letters import unaccented
 
 from . import utterance_syntax as sx
+from .kin_roles import speaker_relation_words
 from .linking import clipped_person, household_kin
 from .referents import ReadingContext
 
@@ -102,7 +103,8 @@ def origin_person(word: str, relayer: str, people: AbstractSet[str], kin: Mappin
     else the one person whose name it clips; the word itself when it names nobody known."""
     if word in people:
         return word
-    return kin.get((relayer, word), "") or household_kin(kin).get(word, "") or \
+    return kin.get((relayer, word), "") or speaker_relation_words(kin, relayer).get(word, "") or \
+        household_kin(kin).get(word, "") or \
         clipped_person(word, {p: (p,) for p in people}) or word
 
 
