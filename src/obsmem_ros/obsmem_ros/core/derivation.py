@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Set
 
 from obsmem_ros.core.hearing import Hearing, claim_marks, relayed_rows
-from obsmem_ros.core.home_rooms import own_rooms
+from obsmem_ros.core.home_rooms import own_rooms, with_room_titles
+from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.meaning_links import Role, RoleResolver
 from obsmem_ros.core.language.referents import mention_id
 from obsmem_ros.core.observer_gate import admitted_facts
@@ -154,8 +155,10 @@ class Derivation:
         self.people |= people
         views.entities.observe(admitted, self.people)
         named = views.entities.learn_captions(admitted, robot)
-        if named:
-            self._hearing.know_kin({**self._hearing.kin(), **named})
+        visits = views.events.visits(max(e.time_ns for e in admitted))
+        titled = with_room_titles({**self._hearing.kin(), **named}, visits, self.people, kin_lexicon(), robot)
+        if titled != self._hearing.kin():
+            self._hearing.know_kin(titled)
         readings = self._hearing.read(admitted, RoleResolver(self._resolve), self.people)
         readings = with_tracked_settings(readings, *state_lookups(views.states, admitted))
         readings = with_grounded_places(readings, {e.id: e.location for e in admitted},
