@@ -37,7 +37,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.home_rooms import room_word
-from obsmem_ros.core.language.linking import household_kin, mention_id
+from obsmem_ros.core.language.linking import mention_id
+from obsmem_ros.core.language.person_words import household_kin
 
 LOCATION = "location"
 ROOM = "room"       # the head noun of a place said as a room ("Simran's room", "the spare room")

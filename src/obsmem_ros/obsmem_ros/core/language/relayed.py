@@ -10,7 +10,7 @@ from obsmem_ros.core.letters import unaccented
 
 from . import utterance_syntax as sx
 from .kin_roles import speaker_relation_words
-from .linking import clipped_person, household_kin
+from .person_words import clipped_person, household_kin
 from .referents import ReadingContext
 
 __all__ = ["SAYING", "Relaying", "origin", "origin_person", "passed_on", "sayer", "saying"]

@@ -49,8 +49,8 @@ from .conversation_times import RETURN, kept_time, reported_time, return_said, w
 from .due_times import due_of
 from .errands import with_errands
 from .kin_roles import kin_lexicon, speaker_relation_words
-from .linking import household_kin
 from .messages import Relay
+from .person_words import household_kin
 from .plans import parts
 from .preferences import clocked
 from .referents import ReadingContext, mention_id, referent
