@@ -170,10 +170,11 @@ def _said_room(place: str, places: Places) -> str:
 
 def _persons_room(place: str, places: Places) -> str:
     """The room of the person a place is said to be of ("kahu_room", "biji_bed"): the room memory ties
-    to them, else their own room by name; "" when the place is no person's."""
+    to them, else their own room by a name the household calls them (`Places.as_called`); "" when
+    the place is no person's."""
     owner, _, rest = place.partition("_")
     person = places.person(owner) if rest else ""
-    return (places.rooms_of().get(person) or f"{owner}_{ROOM}") if person else ""
+    return (places.rooms_of().get(person) or places.as_called(f"{owner}_{ROOM}")) if person else ""
 
 
 def _nearest_of_kind(place: str, speaker_room: str, places: Places) -> str:
