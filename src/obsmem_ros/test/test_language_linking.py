@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from obsmem_ros.core.language import Lexicon, link
-from obsmem_ros.core.language.linking import canonical, clipped_person, synonyms
+from obsmem_ros.core.language.linking import canonical, synonyms
+from obsmem_ros.core.language.person_words import clipped_person
 
 ENTITIES = [
     {"id": "lounge", "kind": "room", "name": "lounge", "category": "room"},

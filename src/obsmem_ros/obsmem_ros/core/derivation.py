@@ -25,12 +25,14 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Set
 
 from obsmem_ros.core.hearing import Hearing, claim_marks, relayed_rows
-from obsmem_ros.core.home_rooms import own_rooms
+from obsmem_ros.core.home_rooms import own_rooms, with_room_titles
+from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.meaning_links import Role, RoleResolver
 from obsmem_ros.core.language.referents import mention_id
 from obsmem_ros.core.observer_gate import admitted_facts
 from obsmem_ros.core.records import Event
-from obsmem_ros.core.spoken_places import Places, heard_places, named_owners, titles, with_grounded_places
+from obsmem_ros.core.spoken_places import (Places, heard_places, known_as, named_owners, titles,
+                                            with_grounded_places)
 from obsmem_ros.core.spoken_settings import state_lookups, with_tracked_settings
 from obsmem_ros.core.store import DeriveQueueRows, HomeRows, StoreDriver
 from obsmem_ros.core.views.commitment_view import CommitmentView
@@ -153,8 +155,10 @@ class Derivation:
         self.people |= people
         views.entities.observe(admitted, self.people)
         named = views.entities.learn_captions(admitted, robot)
-        if named:
-            self._hearing.know_kin({**self._hearing.kin(), **named})
+        visits = views.events.visits(max(e.time_ns for e in admitted))
+        titled = with_room_titles({**self._hearing.kin(), **named}, visits, self.people, kin_lexicon(), robot)
+        if titled != self._hearing.kin():
+            self._hearing.know_kin(titled)
         readings = self._hearing.read(admitted, RoleResolver(self._resolve), self.people)
         readings = with_tracked_settings(readings, *state_lookups(views.states, admitted))
         readings = with_grounded_places(readings, {e.id: e.location for e in admitted},
@@ -177,7 +181,7 @@ class Derivation:
         entities = self.views.entities
         known = functools.lru_cache(maxsize=1)(lambda: (entities.seen_things(), entities.heard_places()))
 
-        called = titles(self._hearing.kin(), self._robot)
+        called, household = titles(self._hearing.kin(), self._robot), known_as(self._hearing.kin())
         events, people = self.views.events, frozenset(self.people)
         rooms_of = functools.lru_cache(maxsize=1)(
             lambda: own_rooms(events.visits(until_ns), set(people), events.is_room))
@@ -185,7 +189,7 @@ class Derivation:
         def places(reading: Any) -> Places:
             seen, earlier = known()
             return Places.of(events.is_room, seen, heard_places(reading.things, earlier), called,
-                             people | named_owners(getattr(reading, "text", "")), rooms_of)
+                             people | named_owners(getattr(reading, "text", "")), rooms_of, household)
         return places
 
     def _resolve(self, mention: str, role: Role = Role.ANY) -> Optional[str]:

@@ -9,11 +9,14 @@ room a person is tied to.
   "kids_room"), the one where they make the largest share of the comings and goings the robot
   saw, so that a room two children share is theirs and not their parents'. A room named for
   another person is never theirs.
+* A room named for a kin word ("gran_room", "teta_room") names its most frequent visitor so: the
+  robot calls that person by the word, as it calls people by what captions and things' names call
+  them (`with_room_titles`), where nobody uses the word for anyone already.
 """
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Dict, Iterable, Set, Tuple
+from typing import Callable, Collection, Dict, Iterable, Mapping, Set, Tuple
 
 # head nouns of the rooms and outdoor parts of a home ("the garage", "the back yard")
 ROOM_HEADS = frozenset({"room", "bedroom", "bathroom", "kitchen", "hall", "hallway", "landing", "lounge", "garage",
@@ -61,3 +64,22 @@ def _sleeping_room(place: str) -> bool:
     houses ("twins_room"); a living room or a utility room is nobody's."""
     words = place.split("_")
     return words[-1] == "bedroom" or len(words) == 2 and words[1] == "room" and words[0] in _HOUSING
+
+
+def with_room_titles(kin: Mapping[Tuple[str, str], str], visits: Iterable[Tuple[str, str, int]],
+                     people: Set[str], words: Collection[str], robot: str) -> Dict[Tuple[str, str], str]:
+    """`kin` ((speaker, word) -> person) with, as the robot's, each kin word of `words` a room is
+    named for ("gran_room") calling the one who makes the most visits there: at least the share a
+    room's own person makes, and more than anyone else (a room two people share names neither)."""
+    counts: Dict[str, Counter] = {}
+    for actor, place, n in visits:
+        word, _, rest = place.partition("_")
+        if rest == "room" and word in words and actor in people:
+            counts.setdefault(word, Counter())[actor] += n
+    used = {word for _speaker, word in kin}
+    titled = {}
+    for word, visitors in counts.items():
+        (person, n), *others = visitors.most_common(2)
+        if word not in used and n >= _MIN_SHARE * sum(visitors.values()) and (not others or n > others[0][1]):
+            titled[(robot, word)] = person
+    return {**titled, **kin}

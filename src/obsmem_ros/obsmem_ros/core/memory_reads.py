@@ -10,6 +10,8 @@ from __future__ import annotations
 import time
 from typing import Dict, FrozenSet, Iterator, List, Optional, Sequence, Tuple
 
+from obsmem_ros.core.home_rooms import with_room_titles
+from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.object_pose import ObjectPose
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind,
                                      Fact, Provenance, Snapshot)
@@ -156,10 +158,13 @@ class MemoryReads:
     def kin_words(self) -> Dict[Tuple[str, str], str]:
         """(speaker, kin word) -> the person that speaker calls so ("Gran"), learnt from how people
         are addressed and kept in the store; beside them, as the robot's, the words things' names
-        call their owners by ("Koro's pill organiser" owned by hemi), where no speaker uses the word."""
+        call their owners by ("Koro's pill organiser" owned by hemi) and the kin words rooms are
+        named for (``home_rooms.with_room_titles``: "gran_room"), where no speaker uses the word."""
         self._current()
-        return with_owned_names(self._entities.kin_words(), self._entities.list(category=None, location=None, limit=None),
-                                self._derivation.people, self.config.robot_id)
+        people, robot = self._derivation.people, self.config.robot_id
+        kin = with_owned_names(self._entities.kin_words(), self._entities.list(category=None, location=None, limit=None),
+                               people, robot)
+        return with_room_titles(kin, self._events.visits(2 ** 62), set(people), kin_lexicon(), robot)
 
     def resolve_entity(self, mention: str, *, limit: int = 5) -> List[str]:
         self._current()

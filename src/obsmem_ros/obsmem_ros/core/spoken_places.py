@@ -38,6 +38,7 @@ from typing import Any, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequ
 
 from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.language.linking import mention_id
+from obsmem_ros.core.language.person_words import household_kin
 
 LOCATION = "location"
 ROOM = "room"       # the head noun of a place said as a room ("Simran's room", "the spare room")
@@ -58,30 +59,39 @@ class Places:
     called: Mapping[str, str] = dataclasses.field(default_factory=dict)
     rooms_of: Callable[[], Mapping[str, str]] = dict  # person -> the room memory ties to them (asked lazily)
     people: FrozenSet[str] = frozenset()
+    known_as: Mapping[str, Tuple[str, ...]] = dataclasses.field(default_factory=dict)  # person -> household's words
 
     @classmethod
     def of(cls, is_room: Callable[[str], bool], seen: Mapping[str, Any], heard: Mapping[str, str],
            called: Optional[Mapping[str, str]] = None, people: FrozenSet[str] = frozenset(),
-           rooms_of: Callable[[], Mapping[str, str]] = dict) -> "Places":
+           rooms_of: Callable[[], Mapping[str, str]] = dict,
+           known_as: Optional[Mapping[str, Tuple[str, ...]]] = None) -> "Places":
         """``called``: person id -> the word the robot calls them by ("carmen" -> "buela");
-        ``people``: the people memory knows; ``rooms_of``: person -> their room (`home_rooms.own_rooms`)."""
+        ``people``: the people memory knows; ``rooms_of``: person -> their room (`home_rooms.own_rooms`);
+        ``known_as``: person -> the words the household calls them by (`known_as`)."""
         kinds = {k for t in seen.values() for k in (t.category or "", (t.name or "").rsplit(" ", 1)[-1]) if k}
         return cls(is_room=is_room, seen=seen, heard=heard, kinds=frozenset(kinds), called=dict(called or {}),
-                   rooms_of=rooms_of, people=frozenset(people))
+                   rooms_of=rooms_of, people=frozenset(people), known_as=dict(known_as or {}))
 
     def as_called(self, place: str) -> str:
-        """A place named for its owner ("carmen_room", from "my room") under the name the robot
-        calls the owner by ("buela_room"): the household names a person's places as it calls them."""
+        """A place named for its owner ("carmen_room", from "my room") under a name the household
+        calls the owner by that makes a place memory knows ("gran_room" for agnes, whom her
+        daughter calls Mum: `known_as`), else under the name the robot calls the owner by
+        ("buela_room"): the household names a person's places as it calls them."""
         owner, _, rest = place.partition("_")
+        if not rest or self.known(place):
+            return place
+        named = (f"{mention_id(word)}_{rest}" for word in self.known_as.get(owner, ()))
         word = self.called.get(owner, "")
-        return f"{mention_id(word)}_{rest}" if word and rest and not self.known(place) else place
+        return next((p for p in named if self.known(p)), f"{mention_id(word)}_{rest}" if word else place)
 
     def person(self, word: str) -> str:
-        """The person a word of a place's id names (their id, or the title the robot calls them by:
-        "biji" for surjit); "" when none."""
+        """The person a word of a place's id names (their id, or a title the robot or the household
+        calls them by: "biji" for surjit); "" when none."""
         if word in self.people:
             return word
-        return next((person for person, title in self.called.items() if mention_id(title) == word), "")
+        return next((person for person, title in self.called.items() if mention_id(title) == word), "") or \
+            next((person for person, words in self.known_as.items() if word in map(mention_id, words)), "")
 
     def room_of(self, place: str) -> str:
         """The room `place` is in (itself when a room), walking the seen things' locations; "" if none."""
@@ -160,10 +170,11 @@ def _said_room(place: str, places: Places) -> str:
 
 def _persons_room(place: str, places: Places) -> str:
     """The room of the person a place is said to be of ("kahu_room", "biji_bed"): the room memory ties
-    to them, else their own room by name; "" when the place is no person's."""
+    to them, else their own room by a name the household calls them (`Places.as_called`); "" when
+    the place is no person's."""
     owner, _, rest = place.partition("_")
     person = places.person(owner) if rest else ""
-    return (places.rooms_of().get(person) or f"{owner}_{ROOM}") if person else ""
+    return (places.rooms_of().get(person) or places.as_called(f"{owner}_{ROOM}")) if person else ""
 
 
 def _nearest_of_kind(place: str, speaker_room: str, places: Places) -> str:
@@ -208,6 +219,15 @@ def titles(kin: Mapping[Tuple[str, str], str], robot: str) -> Dict[str, str]:
     Carmen, not "Pao" for Paolo): their places go by it (`Places.as_called`)."""
     return {person: word for (speaker, word), person in kin.items()
             if speaker == robot and not mention_id(person).startswith(mention_id(word))}
+
+
+def known_as(kin: Mapping[Tuple[str, str], str]) -> Dict[str, Tuple[str, ...]]:
+    """Person -> the words the household calls them by (`linking.household_kin`: a kin word only
+    one person is called, or the words of a relation only one person stands in)."""
+    words: Dict[str, List[str]] = {}
+    for word, person in sorted(household_kin(kin).items()):
+        words.setdefault(person, []).append(word)
+    return {person: tuple(found) for person, found in words.items()}
 
 
 _OWNER = re.compile(r"\b([A-Z][^\W\d_]+)['\u2019]s\b")  # "Biji's bed": a capitalised name owning what follows

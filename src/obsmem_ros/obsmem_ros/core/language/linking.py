@@ -20,6 +20,7 @@ from rapidfuzz.fuzz import ratio
 from obsmem_ros.core.letters import spelling_key, unaccented
 
 from .parse import Candidate
+from .person_words import household_kin
 
 ALIASES_PATH = Path(__file__).parent / "data" / "aliases.yaml"
 MIN_SCORE = 0.6
@@ -120,25 +121,6 @@ def mention_id(words: str) -> str:
     """The snake_case id of an unlinked mention or any words said ("coffee mug" -> "coffee_mug",
     "Tuấn's ute" -> "tuan_s_ute"): accents dropped, as ids are written; letters of other scripts kept."""
     return re.sub(r"[\W_]+", "_", unaccented(words.strip().lower())).strip("_")
-
-
-def clipped_person(word: str, people: Mapping[str, Iterable[str]]) -> str:
-    """The one person (id -> names) whose name `word` is the clipped start of ("Pao" for Paolo,
-    "Matt" for Matthew): at least three letters; "" when nobody's or several people's names begin so."""
-    word = word.lower()
-    if len(word) < 3 or not word.isalpha():
-        return ""
-    found = {pid for pid, names in people.items() for name in names if name.startswith(word) and name != word}
-    return found.pop() if len(found) == 1 else ""
-
-
-def household_kin(kin: Mapping[Tuple[str, str], str]) -> Dict[str, str]:
-    """Kin word -> person, for the words the household uses for one person only (brothers and
-    sisters share a "Gran"; a "Mum" two speakers use for two people names nobody)."""
-    called: Dict[str, set] = {}
-    for (_speaker, word), person in kin.items():
-        called.setdefault(word, set()).add(person)
-    return {word: next(iter(people)) for word, people in sorted(called.items()) if len(people) == 1}
 
 
 def _room_of(eid: str, parent: Mapping[str, str], kinds: Mapping[str, str]) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+from .kin_roles import kin_lexicon
 from .linking import Lexicon, canonical, clean, link, same_kind, unaccented
 from .verbs import claim_words
 from .parse import Mention, Person, Role, Span
@@ -61,7 +62,7 @@ def find_people(doc: Any, ctx: Context) -> Tuple[List[Person], Dict[int, str]]:
     index: Dict[int, str] = {}
     last_named = _previous_person(ctx)
     for tok in doc:
-        pid = _person_of(tok, ctx)
+        pid = _title_of(tok, ctx) or _person_of(tok, ctx)
         if pid:
             last_named = pid
         elif tok.lower_ in _FIRST_PERSON and ctx.asker:
@@ -74,6 +75,15 @@ def find_people(doc: Any, ctx: Context) -> Tuple[List[Person], Dict[int, str]]:
         people.append(Person(id=pid, role=_role(tok, pid, ctx), text=tok.text,
                              span=Span(tok.idx, tok.idx + len(tok.text))))
     return _dedup(people), index
+
+
+def _title_of(tok: Any, ctx: Context) -> str:
+    """The person a kin word said before their name is a title of ("Uncle Stevie", "Auntie May"):
+    one person, not a relative beside them; "" for any other word."""
+    following = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    if following is None or tok.lower_ not in kin_lexicon() or not following.is_title:
+        return ""
+    return _person_of(following, ctx)
 
 
 def _person_of(tok: Any, ctx: Context) -> str:

@@ -9,7 +9,8 @@ from typing import AbstractSet, Any, List, Mapping, Optional, Tuple
 from obsmem_ros.core.letters import unaccented
 
 from . import utterance_syntax as sx
-from .linking import clipped_person, household_kin
+from .kin_roles import speaker_relation_words
+from .person_words import clipped_person, household_kin
 from .referents import ReadingContext
 
 __all__ = ["SAYING", "Relaying", "origin", "origin_person", "passed_on", "sayer", "saying"]
@@ -102,7 +103,8 @@ def origin_person(word: str, relayer: str, people: AbstractSet[str], kin: Mappin
     else the one person whose name it clips; the word itself when it names nobody known."""
     if word in people:
         return word
-    return kin.get((relayer, word), "") or household_kin(kin).get(word, "") or \
+    return kin.get((relayer, word), "") or speaker_relation_words(kin, relayer).get(word, "") or \
+        household_kin(kin).get(word, "") or \
         clipped_person(word, {p: (p,) for p in people}) or word
 
 

@@ -13,7 +13,8 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS
 
-from .linking import clipped_person, mention_id, singular, unaccented
+from .linking import mention_id, singular, unaccented
+from .person_words import clipped_person
 from .syntax import WH_WORDS
 from .verbs import claim_words
 

@@ -37,6 +37,7 @@ from obsmem_ros.core.records import CommitmentKind
 from obsmem_ros.core.time_reading import ended_meals
 
 from . import utterance_syntax as sx
+from .address_terms import Answers, address_words
 from .amendments import amended, new_time, recorrected, replacement, retimed
 from .announcements import announcement
 from .claims import NUMBER_WORDS, contrasted, correcting, denies, located, retracted
@@ -47,7 +48,9 @@ from .contents import contents_placed
 from .conversation_times import RETURN, kept_time, reported_time, return_said, what_of
 from .due_times import due_of
 from .errands import with_errands
+from .kin_roles import kin_lexicon, speaker_relation_words
 from .messages import Relay
+from .person_words import household_kin
 from .plans import parts
 from .preferences import clocked
 from .referents import ReadingContext, mention_id, referent
@@ -81,6 +84,7 @@ class UtteranceReader:
         self.timezone = timezone
         self.meal_clock = dict(meal_clock if meal_clock is not None else defaults.meal_clock)
         self._kin: Dict[Tuple[str, str], str] = {}  # (speaker, kin word) -> the person they call so
+        self._answers = Answers()  # kin words said to nobody in particular, waiting for an answer
         self._varieties: Dict[str, FrozenSet[str]] = {}  # speaker -> varieties of English heard from them
         self.clause_kinds = clause_kinds  # None: the forms alone decide what each clause does
 
@@ -96,7 +100,7 @@ class UtteranceReader:
              previous: Optional[UtteranceReading] = None) -> UtteranceReading:
         """Everything `text` says, spoken by `speaker` to `addressee` at `now_ns`."""
         words = heard_words(text, self._spoken(speaker, text))
-        self._learn_kin(words, speaker, addressee)
+        self._learn_kin(words, speaker, addressee, now_ns)
         speakers = sx.Speakers(speaker=speaker, addressee=addressee or self.robot_id,
                                people={p.lower(): p for p in people}, kin=self._kin_of(speaker),
                                last=getattr(previous, "last_person", ""))
@@ -220,41 +224,30 @@ class UtteranceReader:
         return self.clause_kinds.probabilities(text, doc, by_robot=ctx.speakers.speaker == self.robot_id,
                                                to_robot=ctx.speakers.addressee == self.robot_id)
 
-    def _learn_kin(self, words: str, speaker: str, addressee: str) -> None:
+    def _learn_kin(self, words: str, speaker: str, addressee: str, now_ns: int) -> None:
         """A kin word, role or name said to someone in passing ("Gran, your tea's here" said to
-        rita; "Jek, you're taking him" said to jericho): what the speaker calls that person."""
-        if not addressee or addressee == self.robot_id:
-            return
+        rita; "Jek, you're taking him" said to jericho): what the speaker calls that person; a
+        kin word said to the robot or to no one waits for the one who answers (`address_terms`)."""
+        self._kin.update(self._answers.answered(speaker, addressee, now_ns))
         said_all = vocatives(words)
         doc = analyse(normalise(words)) if said_all else None
-        for said in said_all:
-            word = said.lower().strip(" ,.!?")
-            if word in sx.PEOPLE_NOUNS or _called(said.strip(" ,.!?"), doc):
-                self._kin[(speaker, word)] = addressee
+        called = [w for said in said_all for w in address_words(said, doc, sx.PEOPLE_NOUNS)]
+        if not addressee or addressee == self.robot_id:
+            self._answers.said(speaker, called, now_ns)
+            return
+        self._kin.update({(speaker, word): addressee for word in called})
 
     def _kin_of(self, speaker: str) -> Dict[str, str]:
-        """The speaker's kin words: their own, else what the household calls one person so
-        (brothers and sisters share a gran). The speaker themself only by a name the household
+        """The speaker's kin words: their own, else the words of a relation in which they have one
+        relative (`kin_roles`), else what the household calls one person so (brothers and sisters
+        share a gran). The speaker themself only by a name the household
         calls them, not by a kin noun of English ("Bà like Tuấn drive" said by bà herself: she
         speaks of herself so; "Mum" said by a mum is her own mother)."""
-        shared: Dict[str, set] = {}
-        for (who, word), person in self._kin.items():
-            shared.setdefault(word, set()).add(person)
-        kin = {w: next(iter(p)) for w, p in shared.items()
-               if len(p) == 1 and (speaker not in p or w not in sx.PEOPLE_NOUNS)}
+        kin = {w: p for w, p in household_kin(self._kin).items() if p != speaker or w not in sx.PEOPLE_NOUNS
+               and w not in kin_lexicon()}
+        kin.update(speaker_relation_words(self._kin, speaker))
         kin.update({w: p for (who, w), p in self._kin.items() if who == speaker})
         return kin
-
-
-def _called(said: str, doc: Any) -> bool:
-    """Whether a one-word vocative is what the speaker calls the person they address, in any
-    language ("Bà", "Lola", "Tita"; beside the kin words English has, `PEOPLE_NOUNS`): written with
-    a capital and read in the sentence as a name, noun or adjective (the small English model tags a
-    word it has never seen as either), not as an interjection or a verb ("Right, ...", "Look, ...")."""
-    if " " in said or not said[:1].isupper():
-        return False
-    token = next((t for t in doc if t.text == said), None)
-    return token is not None and token.pos_ in ("PROPN", "NOUN", "ADJ")
 
 
 def _heard_of(claims: Sequence[Claim], ctx: ReadingContext) -> Tuple[ReportedThing, ...]:

@@ -181,9 +181,16 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
     return QueryPlan(
         question=question, intent=intent, targets=targets, places=places, persons=persons, sessions=parse.sessions,
         attribute=attribute, expected=expected, verbs=trace_verbs(parse.verbs, words), temporal=temporal,
-        views=intent_views(intent), keywords=tuple(w for w in words if w not in STOPWORDS and len(w) > 1),
+        views=intent_views(intent), keywords=_keywords(words, parse),
         yes_no=yes_no and intent in _STATE_INTENTS + (Intent.EVENT_COUNT,), changed_to=changed_to,
         form=_form(parse), reason=parse.reason)
+
+
+def _keywords(words: Sequence[str], parse: Parse) -> Tuple[str, ...]:
+    """The question's content words, without the words that name a person ("Gran", the "Uncle" of
+    "Uncle Stevie": the person is asked about, not a thing called so)."""
+    named = {p.text.lower() for p in parse.people}
+    return tuple(w for w in words if w not in STOPWORDS and len(w) > 1 and w not in named)
 
 
 def _persons(parse: Parse) -> Tuple[str, ...]:

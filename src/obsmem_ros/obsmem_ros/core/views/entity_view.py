@@ -144,14 +144,15 @@ class EntityView:
                    readings: Mapping[str, Any]) -> None:
         """Store what this batch's speech taught (caller's transaction): the kin words in `kin`
         that are new or changed, each with the latest of `events` its speaker addressed to that
-        person; and the words each claim called a known thing by when they are none of its names
-        ("the washing hamper" for the laundry hamper), with the utterance that said them."""
+        person or said the word in (a kin word said in the room, answered by its person); and the
+        words each claim called a known thing by when they are none of its names ("the washing
+        hamper" for the laundry hamper), with the utterance that said them."""
         kin_rows = []
         for (speaker, word), person in sorted(kin.items()):
             if self._kin.get((speaker, word)) == person:
                 continue
-            taught = [e for e in events if e.actor == speaker and e.addressee == person
-                      and e.kind is EventKind.UTTERANCE]
+            taught = [e for e in events if e.actor == speaker and e.kind is EventKind.UTTERANCE and (
+                e.addressee == person or word in (e.utterance or e.text).lower())]
             if taught:
                 kin_rows.append((speaker, word, person, taught[-1].id, taught[-1].time_ns))
                 self._kin[(speaker, word)] = person

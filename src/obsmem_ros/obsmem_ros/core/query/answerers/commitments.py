@@ -16,7 +16,8 @@ from typing import List, Optional, Sequence, Tuple
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.language.closeness import far_in_meaning
 from obsmem_ros.core.language.errands import departures
-from obsmem_ros.core.language.linking import clipped_person, synonyms
+from obsmem_ros.core.language.linking import synonyms
+from obsmem_ros.core.language.person_words import clipped_person
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 from obsmem_ros.errors import UnknownRecordError
 
-from obsmem_ros.core.language.linking import clipped_person, household_kin, singular, synonyms
+from obsmem_ros.core.language.linking import singular, synonyms
+from obsmem_ros.core.language.person_words import clipped_person, household_kin
 from obsmem_ros.core.views.knowledge import KnowledgeConfig
 
 from ..plan import QueryPlan

@@ -1,0 +1,46 @@
+"""What a speaker calls the people they talk to (``language.address_terms``): a courtesy before the
+word, a vocative particle after a hyphen, and a kin word said to the room that the one who answers
+claims; sentences written for this file."""
+from __future__ import annotations
+
+from obsmem_ros.core.language.address_terms import Answers, address_words
+from obsmem_ros.core.language.syntax import analyse
+
+MINUTE = 60 * 1_000_000_000
+
+
+def words_of(said: str, sentence: str):
+    return address_words(said, analyse(sentence), frozenset({"mum", "dad"}))
+
+
+def test_a_courtesy_before_a_name_is_not_part_of_it():
+    assert words_of("Cheers Nonna", "Cheers Nonna, that was lovely.") == ["nonna"]
+    assert words_of("Sorry Dad", "Sorry Dad, I forgot the milk.") == ["dad"]
+
+
+def test_a_vocative_particle_gives_the_name_as_well():
+    assert words_of("Hana-ya", "Hana-ya, come and eat.") == ["hana-ya", "hana"]
+    assert words_of("Coffee-table", "Coffee-table, it's there.") == []
+
+
+def test_an_interjection_calls_nobody():
+    assert words_of("Right", "Right, let's go.") == []
+
+
+def test_a_kin_word_said_to_the_room_is_the_one_who_answers():
+    answers = Answers()
+    answers.said("oskar", ["oma", "later"], 0)
+    assert answers.answered("ida", "oskar", 2 * MINUTE) == {("oskar", "oma"): "ida"}
+    answers.said("oskar", ["oma"], 0)
+    assert answers.answered("ida", "oskar", 20 * MINUTE) == {}  # too late to be the answer
+    answers.said("oskar", ["Pieter"], 0)
+    assert answers.answered("ida", "oskar", MINUTE) == {}  # a name may be someone spoken of
+
+
+def test_the_reader_learns_kin_words_from_answers_and_particles(reader):
+    reader.read("Oma, can you pass the salt?", speaker="oskar", addressee="robot", now_ns=0, people=("oskar", "ida"))
+    reader.read("Here you go, love.", speaker="ida", addressee="oskar", now_ns=MINUTE, people=("oskar", "ida"))
+    reader.read("Thanks Tante, you're the best.", speaker="lotte", addressee="ida", now_ns=2 * MINUTE)
+    reader.read("Min-ah, your shoes are by the door.", speaker="ida", addressee="minho", now_ns=3 * MINUTE)
+    assert reader.kin[("oskar", "oma")] == "ida" and reader.kin[("lotte", "tante")] == "ida"
+    assert reader.kin[("ida", "min")] == "minho"

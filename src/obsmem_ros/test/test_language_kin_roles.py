@@ -1,0 +1,54 @@
+"""Who is whose relative, read off the kin words a household uses (``language.kin_roles``), and the
+words that then name a person for one speaker or for the whole household; sentences and names
+written for this file."""
+from __future__ import annotations
+
+from obsmem_ros.core.language.kin_roles import (Family, household_relation_words, kin_lexicon,
+                                                speaker_relation_words)
+from obsmem_ros.core.language.person_words import household_kin
+
+# tomos and efa call nerys "Mam"; nerys and her brother gethin call olwen "Mum"
+KIN = {("tomos", "mam"): "nerys", ("efa", "mam"): "nerys", ("nerys", "mum"): "olwen",
+       ("gethin", "mum"): "olwen"}
+
+
+def test_the_lexicon_holds_relation_words_of_several_languages():
+    lexicon = kin_lexicon()
+    assert (lexicon["nonna"], lexicon["abuelo"], lexicon["auntie"], lexicon["kuya"]) == \
+        ("grandmother", "grandfather", "aunt", "brother")
+    assert "ma" not in lexicon and "ate" not in lexicon  # Scots "my", the English verb
+
+
+def test_ties_compose_through_parents():
+    family = Family.of(KIN)
+    assert family.relatives("tomos", "grandmother") == {"olwen"}
+    assert family.relatives("tomos", "uncle") == {"gethin"}
+    assert family.relatives("tomos", "sister") == {"efa"}
+    assert family.relatives("nerys", "brother") == {"gethin"}
+
+
+def test_a_known_sex_rules_a_relative_out():
+    family = Family.of({**KIN, ("nerys", "brother"): "gethin"})
+    assert family.relatives("tomos", "uncle") == {"gethin"}
+    assert family.relatives("tomos", "aunt") == set()
+    assert Family.of(KIN).relatives("tomos", "grandfather") == set()  # olwen is a mother
+
+
+def test_a_speaker_names_their_one_relative_by_any_word_of_the_relation():
+    words = speaker_relation_words(KIN, "efa")
+    assert (words["granny"], words["abuela"], words["uncle"]) == ("olwen", "olwen", "gethin")
+    assert speaker_relation_words(KIN, "nerys")["mother"] == "olwen"
+
+
+def test_the_household_names_a_relation_only_one_person_stands_in():
+    words = household_relation_words(KIN)
+    assert words["grandma"] == "olwen"
+    assert "mother" not in words  # nerys to two children, olwen to two others
+
+
+def test_a_word_the_household_uses_itself_stands_before_the_relation():
+    kin = {("robot", "bubbe"): "miriam", ("dov", "grandma"): "ruth", ("dov", "papa"): "avi"}
+    words = household_kin(kin)
+    assert words["bubbe"] == "miriam" and words["grandma"] == "ruth"
+    assert "granny" not in words  # two grandmothers: no other word names either
+    assert words["dad"] == "avi"
