@@ -25,6 +25,7 @@ def _write(tmp_path, lines):
 def test_head_is_the_last_word_without_a_plural_s():
     assert head("the car keys") == "key" and head("Mia's phone") == "phone" and head("remote_1") == "remote"
     assert head("the glass") == "glass" and head("") == ""
+    assert head("a sleepover at Noor's") == "noor" and head("Ravi\u2019s") == "ravi" and head("Tomás's bike") == "bike"
 
 
 def test_found_missed_and_spurious_are_tallied(tmp_path):

@@ -36,6 +36,7 @@ from worldlines_sim_bridge.core.formats import read_jsonl
 
 KINDS = ("claims", "requests", "promises", "schedules", "preferences", "new_things")
 _CLOCK_VALUE = re.compile(r"\d\d:\d\d")
+_POSSESSIVE = re.compile(r"['\u2019]s\b")
 SLOTS = ("due_times", "clocks")
 MISS_STAGES = ("field_said", "field_unsaid", "wrong_kind", "other_undertaking", "other_family", "nothing")
 _UNDERTAKING_KIND = {"requests": ("request", "reminder"), "promises": ("promise",), "schedules": ("schedule",)}
@@ -43,8 +44,9 @@ _UNDERTAKING_KIND = {"requests": ("request", "reminder"), "promises": ("promise"
 
 def head(phrase: Any) -> str:
     """The head noun of a surface phrase or an id: its last word, lower case, without accents (ids
-    are written without them: "Tuấn" is tuan), a plural's s dropped; letters of any script."""
-    words = re.findall(r"[^\W_]+", unaccented(str(phrase or "").lower().replace("_", " ")))
+    are written without them: "Tuấn" is tuan), a possessive's 's and a plural's s dropped ("at
+    Navi's" is navi, not s); letters of any script."""
+    words = re.findall(r"[^\W_]+", unaccented(_POSSESSIVE.sub("", str(phrase or "").lower().replace("_", " "))))
     words = [w for w in words if not w.isdigit()] or words
     last = words[-1] if words else ""
     return last[:-1] if len(last) > 3 and last.endswith("s") and not last.endswith("ss") else last
