@@ -124,6 +124,8 @@ def test_lobo_fits_only_the_named_households(tmp_path):
                                reader=lambda kinds: UtteranceReader(clause_kinds=kinds))
     assert [h.batch for h in held] == ["A", "D", "batch7"]
     assert fitted == [["written"], ["u005", "written"], ["u005", "written"]]
+    from worldlines_sim_bridge.core.evaluation.utterance_scoring import MISS_STAGES
+    assert all(h.misses == dict.fromkeys(MISS_STAGES, 0) for h in held)  # claims only: no undertaking missed
 
 
 def test_refit_takes_several_files_and_every_later_batch(tmp_path, monkeypatch):

@@ -25,6 +25,7 @@ def _write(tmp_path, lines):
 def test_head_is_the_last_word_without_a_plural_s():
     assert head("the car keys") == "key" and head("Mia's phone") == "phone" and head("remote_1") == "remote"
     assert head("the glass") == "glass" and head("") == ""
+    assert head("a sleepover at Noor's") == "noor" and head("Ravi\u2019s") == "ravi" and head("Tomás's bike") == "bike"
 
 
 def test_found_missed_and_spurious_are_tallied(tmp_path):
@@ -66,3 +67,41 @@ def test_due_times_and_clocks_are_scored_as_slots_at_the_exact_time(tmp_path):
     result = score_file(path).to_json()
     assert result["found"]["requests"] == 2
     assert result["slots"] == {"due_times": {"expected": 2, "found": 1}, "clocks": {"expected": 1, "found": 1}}
+
+
+def _reading(text: str, *undertakings, claims=()):
+    from obsmem_ros.core import UtteranceReading
+    return UtteranceReading(text=text, speaker="bob", undertakings=tuple(undertakings), claims=tuple(claims))
+
+
+def _owed(kind: str, action: str, *objects: str):
+    from obsmem_ros.core import CommitmentKind
+    from obsmem_ros.core.language.utterance_records import Undertaking
+    return Undertaking(kind=CommitmentKind(kind), owner="robot", beneficiary="bob", action=action,
+                       objects=tuple(objects), verb=action.split()[0])
+
+
+def test_a_missed_undertaking_is_put_down_to_the_stage_that_lost_it():
+    from obsmem_ros.core.language.utterance_records import Claim
+    from worldlines_sim_bridge.core.evaluation.utterance_scoring import miss_stage
+
+    text = "The kite is in the shed, fetch the string for it."
+    want = {"action": "fetch", "object": "the kite string"}
+    assert miss_stage("requests", want, _reading(text, _owed("request", "fetch the string", "string_1"))) == ""
+    kite = {"action": "fly", "object": "the kite"}
+    assert miss_stage("requests", kite, _reading(text, _owed("request", "fetch the string", "string_1"))) == "field_said"
+    outing = {"action": "plan", "object": "the outing"}
+    assert miss_stage("requests", outing, _reading(text, _owed("request", "fetch it"))) == "field_unsaid"
+    assert miss_stage("requests", kite, _reading(text, _owed("promise", "fly the kite", "kite_1"))) == "wrong_kind"
+    assert miss_stage("requests", kite, _reading(text, _owed("schedule", "go out"))) == "other_undertaking"
+    shed = Claim(entity="kite_1", attribute="location", value="shed_1")
+    assert miss_stage("requests", kite, _reading(text, claims=[shed])) == "other_family"
+    assert miss_stage("requests", kite, _reading(text)) == "nothing"
+    assert miss_stage("claims", {"entity": "the kite"}, _reading(text)) == ""
+
+
+def test_the_json_tallies_undertakings_missed_by_stage(tmp_path):
+    line = _line("u1", "Lovely weather for it, isn't it?", ["request"],
+                 requests=[{"from": "bob", "to": "robot", "action": "open", "object": "the skylight", "due": None}])
+    misses = score_file(_write(tmp_path, [line])).to_json()["undertaking_misses"]
+    assert sum(misses.values()) == 1 and misses["field_said"] == misses["field_unsaid"] == 0

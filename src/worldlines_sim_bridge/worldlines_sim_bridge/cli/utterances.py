@@ -13,7 +13,7 @@ from obsmem_ros.core import (ClauseKindClassifier, EngineConfig, UtteranceReader
                              load_clause_examples, write_clause_examples, written_clause_examples)
 from worldlines_sim_bridge.core.evaluation.stories import SPLITS
 from worldlines_sim_bridge.core.evaluation.utterance_batches import households, leave_one_batch_out
-from worldlines_sim_bridge.core.evaluation.utterance_scoring import KINDS, load_utterances, score_file
+from worldlines_sim_bridge.core.evaluation.utterance_scoring import KINDS, MISS_STAGES, load_utterances, score_file
 
 HANDWRITTEN = Path(__file__).resolve().parent.parent / "handwritten"
 DEFAULT_UTTERANCES = HANDWRITTEN / "utterances.jsonl"
@@ -116,6 +116,8 @@ def lobo_command(paths: Sequence[Path], batches: bool, fit_on: str, reader: str,
         click.echo(f"{h.batch} ({h.utterances} utterances): recall {h.overall:.3f} [{kinds}]; "
                    f"{h.spurious} items from {h.chit_chat} chit-chat{accuracy}")
     click.echo(f"held-out mean {mean:.3f} ({reader})")
+    stages = {stage: sum(h.misses.get(stage, 0) for h in held) for stage in MISS_STAGES}
+    click.echo("undertakings missed, by stage: " + ", ".join(f"{k} {v}" for k, v in stages.items()))
 
 
 @clause_kinds_command.command("refit")

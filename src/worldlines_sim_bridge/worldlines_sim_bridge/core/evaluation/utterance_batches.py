@@ -11,7 +11,7 @@ recall is what it does for a family it never heard.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import (Any, Callable, Collection, Dict, Iterator, List, Mapping, Optional, Sequence, Tuple)
 
@@ -65,6 +65,7 @@ class HeldOut:
     spurious: int
     chit_chat: int
     clause_accuracy: Optional[float] = None   # the classifier's label vs the derived label of each held-out clause
+    misses: Dict[str, int] = field(default_factory=dict)  # undertakings missed, by the stage that lost them
 
 
 def leave_one_batch_out(groups: Sequence[Household], written: Sequence[ClauseExample], *,
@@ -81,6 +82,6 @@ def leave_one_batch_out(groups: Sequence[Household], written: Sequence[ClauseExa
         score = score_utterances(held, reader(kinds)).to_json()
         out.append(HeldOut(batch=name, utterances=len(held), overall=score["overall_recall"],
                            recall={k: score["recall"][k] for k in KINDS}, spurious=score["spurious"],
-                           chit_chat=score["chit_chat"],
+                           chit_chat=score["chit_chat"], misses=score["undertaking_misses"],
                            clause_accuracy=kinds.accuracy(derive_clause_examples(held)) if kinds is not None else None))
     return out

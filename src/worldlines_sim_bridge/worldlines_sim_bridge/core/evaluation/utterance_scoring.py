@@ -16,6 +16,13 @@ nothing from (chit-chat), the one precision figure that needs no matching. Times
 slots: of the requests, promises and schedules expected with a due time, how many were found
 due at that exact moment (`due_times`); of the preferences and routines expected at a clock time
 ("06:00"), how many were found with that clock (`clocks`).
+
+Each request, promise or schedule missed is put down to the stage that lost it (`miss_stage`,
+tallied in `undertaking_misses`): a field (an undertaking of that kind was read, about another
+thing: `field_said` when the expected head is among the sentence's words, `field_unsaid` when it
+is not, a paraphrase or a name no parse of the sentence holds), the kind (an undertaking of
+another kind holds the head), another undertaking (only undertakings of other kinds about other
+things), another family (claims or preferences only) or nothing read.
 """
 from __future__ import annotations
 
@@ -29,14 +36,17 @@ from worldlines_sim_bridge.core.formats import read_jsonl
 
 KINDS = ("claims", "requests", "promises", "schedules", "preferences", "new_things")
 _CLOCK_VALUE = re.compile(r"\d\d:\d\d")
+_POSSESSIVE = re.compile(r"['\u2019]s\b")
 SLOTS = ("due_times", "clocks")
+MISS_STAGES = ("field_said", "field_unsaid", "wrong_kind", "other_undertaking", "other_family", "nothing")
 _UNDERTAKING_KIND = {"requests": ("request", "reminder"), "promises": ("promise",), "schedules": ("schedule",)}
 
 
 def head(phrase: Any) -> str:
     """The head noun of a surface phrase or an id: its last word, lower case, without accents (ids
-    are written without them: "Tuấn" is tuan), a plural's s dropped; letters of any script."""
-    words = re.findall(r"[^\W_]+", unaccented(str(phrase or "").lower().replace("_", " ")))
+    are written without them: "Tuấn" is tuan), a possessive's 's and a plural's s dropped ("at
+    Navi's" is navi, not s); letters of any script."""
+    words = re.findall(r"[^\W_]+", unaccented(_POSSESSIVE.sub("", str(phrase or "").lower().replace("_", " "))))
     words = [w for w in words if not w.isdigit()] or words
     last = words[-1] if words else ""
     return last[:-1] if len(last) > 3 and last.endswith("s") and not last.endswith("ss") else last
@@ -68,6 +78,21 @@ def _found(kind: str, item: Mapping[str, Any], reading: UtteranceReading) -> boo
         return any(want in _heads(t.name, t.id, t.category) for t in reading.things)
     kinds = _UNDERTAKING_KIND[kind]
     return any(u.kind.value in kinds and want in _heads(u.action, u.verb, *u.objects) for u in reading.undertakings)
+
+
+def miss_stage(kind: str, item: Mapping[str, Any], reading: UtteranceReading) -> str:
+    """The stage (`MISS_STAGES`) at which an expected request, promise or schedule was lost; ""
+    when it was found (or `kind` is not an undertaking kind)."""
+    if kind not in _UNDERTAKING_KIND or _found(kind, item, reading):
+        return ""
+    want, kinds = _wanted_head(kind, item), _UNDERTAKING_KIND[kind]
+    if any(u.kind.value in kinds for u in reading.undertakings):
+        return "field_said" if want in _heads(*reading.text.split()) else "field_unsaid"
+    if any(want in _heads(u.action, u.verb, *u.objects) for u in reading.undertakings):
+        return "wrong_kind"
+    if reading.undertakings:
+        return "other_undertaking"
+    return "other_family" if reading.claims or reading.preferences else "nothing"
 
 
 def _due_right(kind: str, item: Mapping[str, Any], reading: UtteranceReading) -> bool:
@@ -108,6 +133,7 @@ class UtteranceScore:
     slots_expected: Dict[str, int] = field(default_factory=lambda: dict.fromkeys(SLOTS, 0))
     slots_found: Dict[str, int] = field(default_factory=lambda: dict.fromkeys(SLOTS, 0))
     missed: List[str] = field(default_factory=list)
+    undertaking_misses: Dict[str, int] = field(default_factory=lambda: dict.fromkeys(MISS_STAGES, 0))
 
     def recall(self) -> Dict[str, Optional[float]]:
         return {k: (self.found[k] / self.expected[k] if self.expected[k] else None) for k in KINDS}
@@ -117,7 +143,8 @@ class UtteranceScore:
         return {"recall": self.recall(), "expected": self.expected, "found": self.found,
                 "overall_recall": sum(self.found.values()) / total if total else None,
                 "slots": {k: {"expected": self.slots_expected[k], "found": self.slots_found[k]} for k in SLOTS},
-                "chit_chat": self.chit_chat, "spurious": self.spurious, "missed": self.missed}
+                "chit_chat": self.chit_chat, "spurious": self.spurious, "missed": self.missed,
+                "undertaking_misses": self.undertaking_misses}
 
 
 def score_utterances(lines: Iterable[Mapping[str, Any]], reader: UtteranceReader) -> UtteranceScore:
@@ -137,6 +164,9 @@ def score_utterances(lines: Iterable[Mapping[str, Any]], reader: UtteranceReader
                 hit = _found(kind, item, reading)
                 result.found[kind] += hit
                 hit_all &= hit
+                stage = "" if hit else miss_stage(kind, item, reading)
+                if stage:
+                    result.undertaking_misses[stage] += 1
                 slot = _slot(kind, item)
                 if slot:
                     result.slots_expected[slot] += 1
