@@ -253,8 +253,22 @@ class QueryContext:
         return modifier in tokens or modifier.rstrip("'s") in {t.rstrip("'s") for t in tokens}
 
     def targets(self) -> List[Tuple[str, List[str]]]:
-        """Each target phrase with the ids it resolves to (unresolved phrases keep [])."""
-        return [(t, self.entity_ids(t)) for t in self.plan.targets]
+        """Each target phrase with the ids it resolves to (unresolved phrases keep []), led by
+        the name two of them make together when memory calls a thing so (`joined_targets`)."""
+        return [*self._joined_targets(), *((t, self.entity_ids(t)) for t in self.plan.targets)]
+
+    def _joined_targets(self) -> List[Tuple[str, List[str]]]:
+        """"the bag of sugar" read as two targets ("bag", "sugar"): the whole name, when the
+        question says it and memory holds a thing called exactly that, comes before its parts
+        (the container alone may link to another bag heard of)."""
+        text = " ".join(re.findall(r"[\w']+", self.plan.question.lower()))
+        found = []
+        for first, second in zip(self.plan.targets, self.plan.targets[1:]):
+            joined = f"{first} of {second}"
+            if f" {joined} " in f" {text} ":
+                ids = [i for i in self._named_ids(joined, joined.split(), "") if self._named(i, joined)]
+                found += [(joined, ids)] if ids else []
+        return found
 
     def first_target_ids(self) -> List[str]:
         for _phrase, ids in self.targets():
