@@ -1,11 +1,14 @@
-"""A thing named "<container> of <contents>" asked for by that name: the question's two target
+"""Things named "<container> of <contents>": asked for by that name, the question's two target
 phrases are read together when memory calls a thing so, before the container alone links to
-another thing of that kind (issue 11). Sentences are fresh ones, in no hand-written set."""
+another thing of that kind; asked for by the contents alone ("the flour"), the thing answers to
+them (issue 11). Sentences are fresh ones, in no hand-written set."""
 from __future__ import annotations
 
 from datetime import datetime, timezone
 
 import pytest
+
+from obsmem_ros.core.views.entity.records import contents_of
 
 from .factories import remembered
 
@@ -40,3 +43,14 @@ def test_the_whole_name_links_before_the_container(memory):
 
 def test_the_container_alone_still_links_to_its_kind(memory):
     assert memory.ask("Where is the tin?").value == "bench_1"
+
+
+def test_the_contents_alone_link_to_the_container(memory):
+    answer = memory.ask("Where have we put the flour?")
+    assert (answer.value, answer.known) == ("shelf_1", True)
+
+
+@pytest.mark.parametrize("name,contents", [("crate of apples", ["apples"]), ("big jug of lemonade", ["lemonade"]),
+                                           ("lemonade", []), ("Maya's box of crayons", [])])
+def test_contents_of_a_name(name, contents):
+    assert contents_of(name) == contents
