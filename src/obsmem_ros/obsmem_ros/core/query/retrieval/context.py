@@ -108,7 +108,21 @@ class QueryContext:
         if ids and self._heard_only(ids[0]):  # a name said before the thing was seen: what was seen first
             ids = [i for i in self._by_head(words, owner) if not self._heard_only(i)] + ids
             ids = list(dict.fromkeys(ids))
-        return (ids or self._by_head(words, owner) or self._heard_of(words) or self._meant(phrase, owned))[:limit]
+        return (ids or self._by_head(words, owner) or self._by_synonym(phrase, words, owner) or self._heard_of(words)
+                or self._meant(phrase, owned))[:limit]
+
+    def _by_synonym(self, phrase: str, words: List[str], owner: str) -> List[str]:
+        """Things called by a synonym of the phrase or of its head noun, modifiers kept ("Gran's
+        specs" -> her reading glasses), as `link` reads names said."""
+        if not words:
+            return []
+        variants = sorted(synonyms(phrase) - {phrase})
+        variants += [" ".join(words[:-1] + [s]) for s in sorted(synonyms(words[-1]) - {words[-1]})]
+        for variant in variants:
+            ids = [i for i in self._named_ids(variant, variant.split(), owner) if not self._heard_only(i)]
+            if ids:
+                return ids
+        return []
 
     def _meant(self, phrase: str, owned: bool) -> List[str]:
         """The one thing an asked thing or place no word names means by meaning (`meaning_links`:
