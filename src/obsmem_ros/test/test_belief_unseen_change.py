@@ -9,6 +9,7 @@ import pytest
 
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel
+from obsmem_ros.core.views.belief_story import accounts
 
 from .factories import remembered
 
@@ -183,3 +184,13 @@ def test_an_own_deed_by_someone_the_robot_never_lost_sight_of_is_not(memory):
     memory.ingest([ev(2, actor="theo", verb="enter", location="study", observers=["robot", "theo"]),
                    said_by(10, "theo", "I hung the scarf on the coat stand in the hall.")])
     assert memory.belief("scarf_1", "location").label != BeliefLabel.CONTRADICTED
+
+
+@pytest.mark.parametrize("words,deed", [("Ah've shifted the scarf tae the drawer, it wis in the road.", True),
+                                        ("I've shifted the scarf to the drawer.", True)])
+def test_a_deed_told_in_regional_words_is_read_as_plainly_as_in_standard_ones(words, deed):
+    assert ("theo", deed) in accounts(words, "theo")
+
+
+def test_a_hedge_in_regional_words_tells_no_deed():
+    assert accounts("Ah think the wean's took it, ah dinnae ken.", "theo") == []

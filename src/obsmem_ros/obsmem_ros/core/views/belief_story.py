@@ -20,6 +20,7 @@ from datetime import datetime
 from typing import Callable, List, Optional, Sequence, Tuple
 from zoneinfo import ZoneInfo
 
+from obsmem_ros.core.language.varieties import standard_words
 from obsmem_ros.core.records import Event, Fact, Provenance
 
 NS = 1_000_000_000
@@ -48,8 +49,10 @@ def _past(verb: str) -> bool:
 
 
 def _told(words: str) -> List[str]:
-    """The plain sentences of an utterance, lower-cased: none when hedged; questions left out."""
-    text = words.lower().replace("\u2019", "'")
+    """The plain sentences of an utterance, lower-cased: none when hedged; questions left out.
+    Read in standard words (`varieties`): "Ah've put it in the press" tells a deed as plainly as
+    "I've put it in the press", and "Ah think" hedges as "I think" does."""
+    text = standard_words(words.replace("\u2019", "'").lower()).lower()
     if not text or _HEDGE.search(text):
         return []
     return [s.strip() for s in re.findall(r"[^.!?]+[.!?]?", text) if not s.strip().endswith("?")]

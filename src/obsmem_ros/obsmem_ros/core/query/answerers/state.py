@@ -47,8 +47,11 @@ def state_draft(plan: QueryPlan, found: ValueFound) -> Draft:
     if attribute in ("location", "held_by", "owner"):
         value_type = "person" if attribute in ("held_by", "owner") else "entity"
     if plan.yes_no and plan.expected and not asks_value(plan.question, plan.expected):
-        value, value_type = ("yes" if state.matches_expected else "no"), "bool"
-        sentence = f"{value.capitalize()}. {sentence}"
+        if found.current and _unsure_whereabouts(attribute, state):
+            sentence = f"I cannot be sure. {sentence}"  # the place memory holds answers, with its belief
+        else:
+            value, value_type = ("yes" if state.matches_expected else "no"), "bool"
+            sentence = f"{value.capitalize()}. {sentence}"
     draft = Draft(answer=sentence, value=value, value_type=value_type, candidates=candidates)
     if found.current:
         draft.belief = state.belief
@@ -78,6 +81,14 @@ def asks_value(question: str, expected: str) -> bool:
         return True
     sentences = [p.strip() for p in re.split(r"[?.!]+", text) if p.strip()]
     return len(sentences) > 1 and bool(re.match(r"(?:so\s+|and\s+)?(?:where|what|which)\b", sentences[-1]))
+
+
+def _unsure_whereabouts(attribute: str, state: StateReading) -> bool:
+    """Whether a yes/no check of where a thing is ("Is it still on the hook?") cannot be answered
+    yes or no: the robot's belief in the place is not fresh (someone went in unseen, someone said
+    otherwise), so the answer is the place memory holds, with the belief saying why it may be wrong."""
+    belief = state.belief
+    return attribute in ("location", "held_by") and belief is not None and belief.label.value != "fresh"
 
 
 def _outranked(state: StateReading) -> bool:

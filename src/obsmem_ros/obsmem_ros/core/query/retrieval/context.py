@@ -109,7 +109,21 @@ class QueryContext:
         if ids and self._heard_only(ids[0]):  # a name said before the thing was seen: what was seen first
             ids = [i for i in self._by_head(words, owner) if not self._heard_only(i)] + ids
             ids = list(dict.fromkeys(ids))
-        return (ids or self._by_head(words, owner) or self._heard_of(words) or self._meant(phrase, owned))[:limit]
+        return (ids or self._by_head(words, owner) or self._by_synonym(phrase, words, owner) or self._heard_of(words)
+                or self._meant(phrase, owned))[:limit]
+
+    def _by_synonym(self, phrase: str, words: List[str], owner: str) -> List[str]:
+        """Things called by a synonym of the phrase or of its head noun, modifiers kept ("Gran's
+        specs" -> her reading glasses), as `link` reads names said."""
+        if not words:
+            return []
+        variants = sorted(synonyms(phrase) - {phrase})
+        variants += [" ".join(words[:-1] + [s]) for s in sorted(synonyms(words[-1]) - {words[-1]})]
+        for variant in variants:
+            ids = [i for i in self._named_ids(variant, variant.split(), owner) if not self._heard_only(i)]
+            if ids:
+                return ids
+        return []
 
     def _meant(self, phrase: str, owned: bool) -> List[str]:
         """The one thing an asked thing or place no word names means by meaning (`meaning_links`:
@@ -254,8 +268,22 @@ class QueryContext:
         return modifier in tokens or modifier.rstrip("'s") in {t.rstrip("'s") for t in tokens}
 
     def targets(self) -> List[Tuple[str, List[str]]]:
-        """Each target phrase with the ids it resolves to (unresolved phrases keep [])."""
-        return [(t, self.entity_ids(t)) for t in self.plan.targets]
+        """Each target phrase with the ids it resolves to (unresolved phrases keep []), led by
+        the name two of them make together when memory calls a thing so (`joined_targets`)."""
+        return [*self._joined_targets(), *((t, self.entity_ids(t)) for t in self.plan.targets)]
+
+    def _joined_targets(self) -> List[Tuple[str, List[str]]]:
+        """"the bag of sugar" read as two targets ("bag", "sugar"): the whole name, when the
+        question says it and memory holds a thing called exactly that, comes before its parts
+        (the container alone may link to another bag heard of)."""
+        text = " ".join(re.findall(r"[\w']+", self.plan.question.lower()))
+        found = []
+        for first, second in zip(self.plan.targets, self.plan.targets[1:]):
+            joined = f"{first} of {second}"
+            if f" {joined} " in f" {text} ":
+                ids = [i for i in self._named_ids(joined, joined.split(), "") if self._named(i, joined)]
+                found += [(joined, ids)] if ids else []
+        return found
 
     def first_target_ids(self) -> List[str]:
         for _phrase, ids in self.targets():

@@ -8,9 +8,21 @@ from __future__ import annotations
 from obsmem_ros.errors import ObsMemError
 
 import enum
+import re
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Tuple
 
+
+
+_CONTAINED = re.compile(r"^(?:[^\W\d_]+\s+){1,2}of\s+(.+)$")  # one or two words, "of", the contents
+
+
+def contents_of(name: str) -> List[str]:
+    """What a "<container> of <contents>" name holds ("bag of sugar" -> "sugar", "small tin of
+    mince pies" -> "mince pies"), [] for other names. It is the thing's last name, so a thing
+    called so outright comes first."""
+    found = _CONTAINED.match((name or "").strip().lower())
+    return [found.group(1)] if found else []
 
 
 class EntityEditError(ObsMemError, ValueError):
@@ -111,8 +123,11 @@ class Entity:
     owner: str = ""               # whose it is, as last seen ("owner" delta): narrows what a said "Dan's keys" means
 
     def names(self) -> List[str]:
-        """Every name this entity answers to: canonical name, category and aliases."""
-        return list(dict.fromkeys([self.name, self.category, *self.aliases]))
+        """Every name this entity answers to: canonical name, category and aliases, and last
+        what a "<container> of <contents>" name holds: people ask for "the sugar", not "the bag
+        of sugar" (`contents_of`)."""
+        named = [self.name, self.category, *self.aliases]
+        return list(dict.fromkeys([*named, *(c for n in named for c in contents_of(n))]))
 
     def to_dict(self) -> Dict[str, Any]:
         return {
