@@ -100,6 +100,8 @@ def expand_contractions(text: str) -> str:
         perfect = after is not None and after.tag_ in ("VBN", "VBD") and (  # "Sam's borrowed the drill", tagged
             after.lower_ in ("been", "got", "gotten", "gone") or  # either way: a past form taking an object
             beyond is not None and beyond.pos_ in ("DET", "PRON", "NUM", "PROPN"))  # "Piotr's borrowed Marcus's ..."
+        if _owns_before_another(tok, doc):  # "Jo's mug's dirty": "Jo is mug is" is no English
+            continue
         if not perfect and (possessive and (verbs_else or _named_thing(tok, doc)) or after_preposition and (
                 verbs_else or any(t.lower_ == "'s" and t.i < tok.i for t in doc))):  # "on Caleb's chair": Caleb owns it
             continue
@@ -108,6 +110,13 @@ def expand_contractions(text: str) -> str:
     for start, end, word in reversed(cuts):
         text = text[:start].rstrip() + word + text[end:]
     return text
+
+
+def _owns_before_another(case: Any, doc: Any) -> bool:
+    """Whether a "'s" is followed by a noun and a second "'s" (a name, its noun, then "is")."""
+    later = next((t for t in doc[case.i + 1:] if t.lower_ == "'s"), None)
+    between = doc[case.i + 1:later.i] if later is not None else []
+    return bool(between) and all(t.pos_ in ("NOUN", "PROPN", "ADJ") for t in between)
 
 
 def _named_thing(case: Any, doc: Any) -> bool:
