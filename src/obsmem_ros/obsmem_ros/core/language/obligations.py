@@ -22,10 +22,11 @@ _MODALS = frozenset({"must"})
 
 def obliged(pred: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentKind, str, str, Any]]:
     """(request, who owes it, who asks it, the owed deed's predicate) of an obligation clause; None
-    for any other clause, a negated one ("you don't have to") or a question."""
+    for any other clause, a negated one ("you don't have to"), a recurring one (a routine) or a
+    question."""
     deed = _deed(pred)
-    if deed is None or sx.negated(pred) or pred.dep_ not in ("ROOT", "ccomp", "conj"):
-        return None
+    if deed is None or sx.negated(pred) or pred.dep_ not in ("ROOT", "ccomp", "conj") or sx.habitual(deed):
+        return None  # "the doctor says I have to walk every day": a routine, not one deed asked
     subj = sx.subject(pred)
     word = subj.lower_ if subj is not None else ""
     asker = origin(pred, ctx)
