@@ -38,6 +38,20 @@ def test_a_place_said_with_not_after_a_claim_is_denied_for_the_same_thing(reader
     assert said == {("tablet", "location", "piano_1", False), ("tablet", "location", "cushions_1", True)}
 
 
+@pytest.mark.parametrize("words", [
+    "The tablet's on the piano, not the cushions.",                  # the preposition said once
+    "The tablet's on the piano, by the lamp. Not under the cushions.",  # a sentence of its own
+])
+def test_a_place_denied_without_its_preposition_or_verb_is_the_same_things(reader, words):
+    said = {(c.entity, c.value, c.negated) for c in read(reader, words).claims}
+    assert ("tablet", "cushions_1", True) in said and ("tablet", "piano_1", False) in said
+
+
+def test_not_before_a_person_denies_no_place_of_them(reader):
+    said = {c.value for c in read(reader, "The stapler's in the study, not Sam's.").claims}
+    assert not {"sam", "sam_s"} & said
+
+
 def test_a_number_after_no_corrects_the_setting_just_claimed(reader):
     (claim,) = read(reader, "The thermostat's on fifteen. No, sorry, seventeen.").claims
     assert (claim.entity, claim.attribute, claim.value, claim.negated, claim.correction) == (

@@ -179,6 +179,8 @@ def test_clauses_drop_vocatives_and_keep_leading_conditions(said, parts):
     ("Omar's taken the car", "Omar has taken the car"),
     ("Omar's car is outside", "Omar's car is outside"),
     ("I'm at Sam's tonight", "I'm at Sam's tonight"),
+    ("Rui's scarf's on the radiator", "Rui's scarf is on the radiator"),   # owner, noun, then "is"
+    ("Nan's old coat's torn", "Nan's old coat is torn"),
 ])
 def test_a_contracted_is_or_has_is_written_out_and_a_possessive_kept(said, written):
     assert expand_contractions(said) == written

@@ -147,3 +147,32 @@ def test_ma_is_my_before_a_noun_from_a_speaker_of_a_variety(words, spoken, stand
 def test_punctuation_leaves_a_marked_phrase_a_time():
     assert standard_words("Ah'll feed the dog the night, ye lot are oot.") == \
         "I'll feed the dog tonight, you lot are out."
+
+
+@pytest.mark.parametrize("words, standard", [
+    ("Mind the dog, Ah've the vet at four.", "Mind the dog, I've the vet at four."),   # "I" has its capital
+    ("Ye can go, Ah'll no be long.", "You can go, I'll no be long."),
+    ("Ask Ken aboot it.", "Ask Ken about it."),                                      # a name stays a name
+])
+def test_a_capital_form_standing_for_i_is_no_name(words, standard):
+    assert standard_words(words) == standard
+
+
+@pytest.mark.parametrize("words, standard", [
+    ("Ah cannae go, Ah'm no feelin' great.", "I can't go, I'm not feeling great."),  # after the dropped g
+    ("The kettle's no workin', it's been aff a week.", "The kettle's not working, it's been off a week."),
+    ("The van's no in the drive.", "The van's not in the drive."),                    # a subject's "'s"
+    ("Rory's no good at this.", "Rory's no good at this."),                           # no place, no -ing
+])
+def test_no_after_a_subjects_be_reads_as_not(words, standard):
+    assert standard_words(words) == standard
+
+
+def test_of_clipped_and_scots_words():
+    assert standard_words("A tin o' beans at five o'clock.") == "A tin of beans at five o'clock."
+    assert standard_words("Gie's the red wans, ye cannae miss them.") == "Give me the red ones, you can't miss them."
+
+
+def test_a_capital_i_form_reads_the_sentence_through(reader):
+    assert reading(reader, "Rory, mind the van, Ah've the bins tae dae the morra.") == \
+        reading(reader, "Rory, mind the van, I've the bins to do tomorrow.")

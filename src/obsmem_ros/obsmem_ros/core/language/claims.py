@@ -327,8 +327,8 @@ def number_said(doc: Any) -> str:
 
 
 def contrasted(doc: Any, ctx: ReadingContext, claims: Sequence[Claim]) -> List[Claim]:
-    """ "..., not out on the street", "not in the car like she said": a negated place with no
-    verb of its own denies that place for the thing whose place was just claimed (or, with none
+    """ "..., not out on the street", "not in the car like she said", "in the dryer, not the washer": a
+    negated place with no verb of its own denies that place for the thing whose place was just claimed (or, with none
     claimed, the thing just spoken of: "Where's the remote? Not down the sofa")."""
     located_ = [c for c in claims if c.attribute == "location" and not c.negated]
     if not located_ and ctx.last_thing:  # "Where's the remote? Not down the sofa": the thing asked about
@@ -343,10 +343,26 @@ def contrasted(doc: Any, ctx: ReadingContext, claims: Sequence[Claim]) -> List[C
             place = destination(holder, ctx)
             if place:
                 break
+        bare = None if place else _bare_place(neg)
+        if bare is not None:  # "in the dryer, not the washer": the preposition said once
+            place = referent(bare, ctx, place=True)
         last = located_[-1]
         if place and place != last.value:
             out.append(replace(last, value=place, negated=True, correction=False, corrects=""))
     return out
+
+
+def _bare_place(neg: Any) -> Optional[Any]:
+    """The noun a "not" sets against a place said just before, with the preposition not said again
+    ("in the dryer, not the washer": the parser hangs the noun on "not" or beside the place); None
+    for a person, a time or a noun no place preposition came before."""
+    after = [n for n in [neg.head, *neg.head.children] if n.i > neg.i and n.pos_ == "NOUN"
+             and (n is neg.head or n.dep_ in ("appos", "conj"))]
+    noun = after[0] if after else None
+    if noun is None or sx.is_time_token(noun) or sx.is_person_noun(noun) or \
+            not any(t.lower_ in sx.LOCATION_PREPS for t in noun.doc[:neg.i]):
+        return None
+    return noun
 
 
 def denies(doc: Any) -> bool:

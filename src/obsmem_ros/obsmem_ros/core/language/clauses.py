@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Any, List, Tuple
 
 from .syntax import ParseCache
+from .topics import copula_dropped, resumed
 from .utterance_syntax import HABITUAL, is_time_token
 
 __all__ = ["PARSES", "Part", "clauses", "expand_contractions", "vocatives"]
@@ -99,6 +100,8 @@ def expand_contractions(text: str) -> str:
         perfect = after is not None and after.tag_ in ("VBN", "VBD") and (  # "Sam's borrowed the drill", tagged
             after.lower_ in ("been", "got", "gotten", "gone") or  # either way: a past form taking an object
             beyond is not None and beyond.pos_ in ("DET", "PRON", "NUM", "PROPN"))  # "Piotr's borrowed Marcus's ..."
+        if _owns_before_another(tok, doc):  # "Jo's mug's dirty": "Jo is mug is" is no English
+            continue
         if not perfect and (possessive and (verbs_else or _named_thing(tok, doc)) or after_preposition and (
                 verbs_else or any(t.lower_ == "'s" and t.i < tok.i for t in doc))):  # "on Caleb's chair": Caleb owns it
             continue
@@ -107,6 +110,13 @@ def expand_contractions(text: str) -> str:
     for start, end, word in reversed(cuts):
         text = text[:start].rstrip() + word + text[end:]
     return text
+
+
+def _owns_before_another(case: Any, doc: Any) -> bool:
+    """Whether a "'s" is followed by a noun and a second "'s" (a name, its noun, then "is")."""
+    later = next((t for t in doc[case.i + 1:] if t.lower_ == "'s"), None)
+    between = doc[case.i + 1:later.i] if later is not None else []
+    return bool(between) and all(t.pos_ in ("NOUN", "PROPN", "ADJ") for t in between)
 
 
 def _named_thing(case: Any, doc: Any) -> bool:
@@ -132,7 +142,11 @@ def clauses(text: str) -> List[Part]:
         correcting = False
         pending = ""  # a leading verbless fragment, joined to the next clause
         first = len(parts)
-        for piece in (part for whole in _pieces(sentence) for part in _consequence_apart(whole)):
+        pieces = [part for whole in _pieces(sentence) for part in _consequence_apart(whole)]
+        for at, piece in enumerate(pieces):
+            if not pending and at + 1 < len(pieces) and resumed(piece, pieces[at + 1], _doc, pronoun_ok=False):
+                pending = piece  # "Ravi's jacket, I hung up.": a topic, the "'s" no "is"
+                continue
             piece = _verb_first(_unlinked(expand_contractions(piece)))
             doc = _doc(piece)
             if _is_tag_question(doc) and parts and not parts[-1].fragment:  # "..., could you?"
@@ -155,10 +169,13 @@ def clauses(text: str) -> List[Part]:
                 else:
                     pending = f"{pending}, {piece}" if pending else piece
                 continue
-            body = f"{pending}, {piece}" if pending else piece
+            body = (resumed(pending, piece, _doc) or f"{pending}, {piece}") if pending else piece
             parts.append(Part(text=body, corrects=correcting or _opens_correction(doc), sentence=sentence))
             pending, correcting = "", False
-        if pending:
+        said = None if correcting or not pending else copula_dropped(pending, _doc)  # "My keys, not in the car."
+        if said:
+            parts.append(Part(text=_ended(Part(said), sentence).text, sentence=sentence))
+        elif pending:
             parts.append(Part(text=pending, corrects=correcting, fragment=True, sentence=sentence))
         elif len(parts) > first:  # the sentence still ends where it did when a vocative closed it ("..., son.")
             parts[-1] = _ended(parts[-1], sentence)

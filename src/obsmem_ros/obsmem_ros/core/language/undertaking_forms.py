@@ -2,7 +2,7 @@
 and the predicate of the owed action (`kind`), read from the clause's form, not its wording.
 
 A reminder asked for (also by a noun under a light verb: "give me a nudge to ...", "set a reminder
-for Dan"), a request (an imperative, "can you ...", a prohibition, a need: "the plants need
+for Dan"), a request (an imperative, "can you ...", an obligation, a prohibition, a need: "the plants need
 watering", "I'd like my book brought to the settee"), a promise (the speaker's "will", an offer,
 a pledge: "you have my word"), a plan of the speaker's or one passed on ("Jun's taking Lola to
 mass"). Also the pledges themselves (`gives_word`, `pledging`), prohibitions that ask nothing
@@ -19,6 +19,7 @@ from . import utterance_syntax as sx
 from .errand_wishes import asks_errand, recurring_wish
 from .kept_in_mind import not_let_forget
 from .messages import conditional
+from .obligations import obliged
 from .offers import offer_of
 from .plans import deed_ahead, done_to_speaker, event_ahead, own_word_told, planned, planner_of, word_passed_on
 from .referents import ReadingContext
@@ -54,6 +55,9 @@ def kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentK
     if subj_word == "you" and any(a in sx.REQUEST_MODALS for a in auxs) and (
             sx.is_question(doc) or pred.dep_ in ("advcl", "acl", "relcl") or embedded):  # "you couldn't grab it, could you?"
         return CommitmentKind.REQUEST, addressee, speaker, core_action(pred)
+    owed = obliged(pred, ctx)  # "you have to put the dryer on", "Dad says I have to mow the lawn"
+    if owed is not None and not sx.is_question(doc):
+        return owed
     kept = not_let_forget(pred, ctx)  # "don't let me forget to take my pills": a reminder
     if kept is not None:
         return kept

@@ -139,7 +139,10 @@ class UtteranceReader:
                     undertakings[-1] = retimed(undertakings[-1], part.text, ctx, undertakings)
                 elif not part.corrects and not back:  # "Movie night on Saturday at eight." / "The scissors? ..."
                     announced = announcement(doc, ctx, part.text)
-                    if announced:
+                    denied = contrasted(doc, ctx, claims)  # "It's in the fridge. Not in the door."
+                    if denied:
+                        claims += denied
+                    elif announced:
                         undertakings.append(announced)
                     elif sx.is_thing(doc[:].root, speakers):
                         referent(doc[:].root, ctx, new_ok=False)

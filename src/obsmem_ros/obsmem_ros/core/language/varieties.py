@@ -20,7 +20,8 @@ Only forms whose standard reading is certain are rewritten (see the data file's 
 - `particles` (Singlish "lah", Hindi "yaar") dropped before punctuation, and `after_times`
   ("by six only", "today itself") dropped right after a time.
 
-A form written with a capital inside a sentence is a name ("Ye", "Ken") and stays.
+A form written with a capital inside a sentence is a name ("Ye", "Ken") and stays, except one
+standing for "I" ("Ah'm", written with a capital as "I'm" is).
 """
 from __future__ import annotations
 
@@ -62,6 +63,7 @@ _FUNCTION_WORDS = frozenset(
 # "with" it is the object ("got me roses", "for me after lunch").
 _PLACE_BEFORE = frozenset({"in", "on", "under", "behind", "beside", "near", "into", "onto", "inside", "where's",
                            "wheres"})
+# Forms of "be" a "not" may follow; a subject's "'s" too ("the light's no working").
 _BE = r"i'm|you're|we're|they're|he's|she's|it's|that's|am|is|are|was|were"
 _PLACE_WORDS = ("in", "on", "at", "under", "behind", "beside", "near", "inside", "there", "here", "home", "oot",
                 "out", "doon", "down", "up", "ready", "sure")
@@ -119,7 +121,7 @@ class _Rules:
         self.standalone = _alternation(forms["standalone"], tail=")" + _EDGE_AFTER + _SET_OFF)
         self.particles = _alternation(forms["particles"], r",?\s+(?:", ")" + _SET_OFF)
         self.after_times = _alternation(forms["after_times"], _TIME, ")" + _SET_OFF)
-        self.not_after_be = _alternation(forms["not_after_be"], r"(\b(?:" + _BE + r")\s+)(?:",
+        self.not_after_be = _alternation(forms["not_after_be"], r"(\b(?:" + _BE + r"|[a-z]+'s)\s+)(?:",
                                          r")(?=\s+(?:" + "|".join(_PLACE_WORDS) + r"|\w+ing)\b)")
         self.recent = _alternation(forms["recent_perfect"], r"\b(" + _BE + r")\s+(?:", r")(?=\s+\w+ing\b)")
 
@@ -152,10 +154,10 @@ def _standard_words(text: str, spoken: FrozenSet[str]) -> str:
     out = rules.future.sub(lambda m: _rewrite(m, rules, noun_phrase_guard=True), out) if _FUTURE.search(out) else out
     out = rules.standalone.sub(lambda m: _rewrite(m, rules), out)
     out = rules.determiners.sub(lambda m: _possessive(m, rules, heard), out)
+    out = _G_DROPPED.sub(lambda m: m.group(0) if _a_name(m) else m.group(1) + "ing", out)  # "no workin'"
     out = rules.not_after_be.sub(lambda m: m.group(1) + "not", out)
     out = rules.recent.sub(lambda m: _cased(_HAVE[m.group(1).lower()], m.group(1)) + " just been", out)
-    out = rules.after_times.sub(r"\1", rules.particles.sub("", out))
-    return _G_DROPPED.sub(lambda m: m.group(0) if _a_name(m) else m.group(1) + "ing", out)
+    return rules.after_times.sub(r"\1", rules.particles.sub("", out))
 
 
 def varieties_marked(text: str) -> FrozenSet[str]:
@@ -222,9 +224,16 @@ def _adjacent(text: str, *, before: bool = False) -> str:
 
 
 def _a_name(m: Match[str]) -> bool:
-    """A form written with a capital inside a sentence is a name ("ask Ken", "the Flamin' Hot ones")."""
+    """A form written with a capital inside a sentence is a name ("ask Ken", "the Flamin' Hot ones"),
+    unless it stands for "I": English writes the first person with a capital wherever it stands, and
+    so do transcripts of its variety forms ("..., Ah'm no workin'", "Son, Ah've the dentist")."""
     said = m.group(1)
-    return said[:1].isupper() and not _SENTENCE_START.search(m.string[:m.start()])
+    return said[:1].isupper() and not _SENTENCE_START.search(m.string[:m.start()]) and not _first_person(said)
+
+
+def _first_person(said: str) -> bool:
+    """Whether a variety form reads as "I" or a contraction of it ("Ah", "Ah'll" -> "I", "I'll")."""
+    return re.match(r"I\b", _rules().standard.get(_key(said), "")) is not None
 
 
 def _key(said: str) -> str:
