@@ -1,12 +1,14 @@
 """Commitments through memory, on sentences written for this file: a reminder for a range of days
 recurs (it stays active, its time is a clock time), a person who promises to do themselves what they
-had asked the robot to do takes the errand back, and "remind me, ..." asking to be told is no
-question about a reminder."""
+had asked the robot to do takes the errand back, "leave it" asks nothing done, and "remind me, ..."
+asking to be told is no question about a reminder."""
 from __future__ import annotations
 
 import pytest
 
+from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.undertaking_questions import without_asking_frame
+from obsmem_ros.core.records import CommitmentKind
 
 from .factories import DAY, H, T0, numbered, remembered
 
@@ -58,3 +60,14 @@ def test_remind_me_asking_to_be_told_is_answered_by_the_arrangement_not_its_remi
 ])
 def test_only_a_frame_that_asks_to_be_told_is_set_aside(question, asked):
     assert without_asking_frame(question) == asked
+
+
+def test_letting_a_thing_be_asks_nothing_but_leaving_it_somewhere_does():
+    with Memory(":memory:") as mem:
+        mem.ingest([event(1, "robot", entity="umbrella_1", name="umbrella"),
+                    event(2, "robot", entity="bench_1", name="bench"),
+                    event(3, "zed", words="Leave the umbrella, I'll sort it out."),
+                    event(4, "yara", words="Forget the umbrella, it's not raining."),
+                    event(5, "yara", words="Leave the umbrella on the bench.")])
+        requests = [(c.source_event_id, c.objects) for c in mem.commitments() if c.kind is CommitmentKind.REQUEST]
+    assert requests == [("d001-e00005", ("umbrella_1", "bench_1"))]
