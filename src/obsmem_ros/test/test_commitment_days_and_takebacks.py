@@ -29,8 +29,10 @@ def memory():
         event(3, "yara", words="Could you nudge Zed at 17:45 Monday to Friday to feed the rabbits?"),
         event(4, "zed", words="Can you take my umbrella to the bench at nine tonight?"),
         event(5, "zed", words="Leave my umbrella, I can carry it myself."),
-        event(6, "yara", words="The quiz night is on Thursday at half seven."),
-        event(7, "yara", words="Could you remind everyone at seven on Thursday about the quiz night?"),
+        numbered(6, "zed", "put", kind="action", objects=["umbrella_1", "bench_1"], location="porch",
+                 deltas=[("umbrella_1", "location", "bench_1")]),  # he keeps his word: his promise is done
+        event(7, "yara", words="The quiz night is on Thursday at half seven."),
+        event(8, "yara", words="Could you remind everyone at seven on Thursday about the quiz night?"),
     ])
 
 
@@ -48,7 +50,7 @@ def test_a_promise_to_do_it_oneself_takes_the_errand_back(memory):
 
 
 def test_remind_me_asking_to_be_told_is_answered_by_the_arrangement_not_its_reminder(memory):
-    got = memory.ask("Remind me, when is the quiz night?", at_ns=T0 + 8 * H)
+    got = memory.ask("Remind me, when is the quiz night?", at_ns=T0 + 9 * H)
     assert got.value == "2026-03-05T19:30:00+00:00"
 
 

@@ -140,9 +140,8 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     if kinds and form in ("promise", "done"):  # a promise filed as another kind is still what they said they'd do
         items = [r for r in items if r.commitment.kind in kinds] or (
             [r for r in items if (r.commitment.owner or r.commitment.requester) in persons] if form == "promise" else [])
-    replacements = _replacements([r.commitment for r in items])
-    items = [r for r in items if r.commitment.status is not CommitmentStatus.CANCELLED
-             or r.commitment.closed_by not in replacements]
+    replaced = _replaced([r.commitment for r in items])
+    items = [r for r in items if r.commitment.id not in replaced]
     heads = _target_heads(plan) if form == "who_owes" else set()  # who is to do it: the thing decides
     leaving = departures(plan.question, [r.commitment.action for r in items])  # "heading out": the departure
     scored = [(_score(found, r, topic, heads) + 2 * off, r) for r, off in zip(items, leaving)]
@@ -242,9 +241,16 @@ def _next_first(c: Commitment, now_ns: int) -> Tuple[bool, int]:
     return (False, c.due_ns) if c.due_ns >= now_ns else (True, -c.due_ns)
 
 
-def _replacements(items: Sequence[Commitment]) -> set:
-    """Source events of commitments that replace another (a reschedule closes the old one)."""
-    return {c.source_event_id for c in items}
+def _replaced(items: Sequence[Commitment]) -> set:
+    """Ids of the cancelled commitments another one replaces: a reschedule closes the old one and says
+    it anew, of the same kind or as an arrangement. A promise that takes back a request ("leave my
+    keys, I'll get them myself") replaces nothing: the request was called off, and is still what
+    "did it happen?" asks about."""
+    said = {}
+    for c in items:
+        said.setdefault(c.source_event_id, set()).add(c.kind)
+    return {c.id for c in items if c.status is CommitmentStatus.CANCELLED
+            and said.get(c.closed_by, set()) & {c.kind, CommitmentKind.SCHEDULE}}
 
 
 def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional[Draft]:
