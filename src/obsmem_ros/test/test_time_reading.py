@@ -85,6 +85,25 @@ def test_a_recurrence_is_read_with_its_first_occurrence(text, spoken_at, recurre
     assert (read.recurrence, read.when.isoformat()) == (recurrence, when)
 
 
+@pytest.mark.parametrize("text, recurrence, when", [
+    ("Ring the school bell at 8:15 Monday to Friday.", "weekdays", "2026-09-17T08:15:00+00:00"),
+    ("From Saturday through Sunday the shop opens at ten.", "weekends", "2026-09-19T10:00:00+00:00"),
+    ("Feed the fish at 6 pm Thursday till Saturday.", "weekly:thursday,friday,saturday", "2026-09-17T18:00:00+00:00"),
+    ("Piano practice is at five on Mondays and Thursdays.", "weekly:monday,thursday", "2026-09-17T17:00:00+00:00"),
+    ("Every Tuesday, Friday and Sunday at nine we call Nan.", "weekly:tuesday,friday,sunday",
+     "2026-09-18T09:00:00+00:00"),
+])
+def test_days_said_as_a_range_or_a_list_recur_from_the_first_of_them_still_to_come(text, recurrence, when):
+    read = read_time(text, WED_AFTERNOON, meal_clock=MEALS)
+    assert (read.recurrence, read.when.isoformat()) == (recurrence, when)
+
+
+@pytest.mark.parametrize("text", ["The vet moved the jab from Monday to Thursday at ten.",
+                                  "I'm in town Tuesday and Friday at noon."])
+def test_a_move_between_two_days_or_two_days_named_alone_is_no_recurrence(text):
+    assert read_time(text, WED_AFTERNOON, meal_clock=MEALS).recurrence == ""
+
+
 def test_the_clock_keeps_the_half_of_the_day_decided():
     read = read_time("On weekends I want the coffee ready at half eight.", WED_AFTERNOON, meal_clock=MEALS)
     assert read.clock == time(8, 30)

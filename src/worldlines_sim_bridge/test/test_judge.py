@@ -93,6 +93,7 @@ def test_free_text_scores_by_word_overlap() -> None:
     assert match_value("text", reference, "towels in the basket", WORLD) is Match.PARTIAL
     assert match_value("text", reference, "fold the towels", WORLD) is Match.RELATED
     assert match_value("text", reference, "water the plants", WORLD) is Match.WRONG
+    assert match_value("text", reference, "put the towels back into the laundry basket", WORLD) is Match.EXACT
 
 
 def test_bare_clock_for_a_dated_instant_is_partly_right() -> None:

@@ -169,6 +169,19 @@ def test_when_schedule_answers_the_latest_announced_occurrence():
     assert check_samples(samples, index) == []
 
 
+def test_when_schedule_is_not_asked_while_an_earlier_announced_visit_is_still_ahead():
+    # the electrician on Friday, then another visit announced for the Tuesday after: until Friday has
+    # passed, "when is the electrician coming?" has two answers
+    first = _said("e1", 2, "09:00", "bob", id="c1", type="schedule", task="visit of the electrician",
+                  due="2026-03-06T10:00:00+00:00", due_text="on Friday at 10:00")
+    again = _said("e2", 3, "09:00", "carol", id="c2", type="schedule", task="visit of the electrician",
+                  due="2026-03-10T14:00:00+00:00", due_text="on Tuesday at 14:00")
+    index, samples = _mined_commitments([first, again])
+    asked = {s["cutoff"]: s["answer"]["value"] for s in samples if s["subtype"] == "when_schedule"}
+    assert asked and all(cutoff > "2026-03-06T10:00:00+00:00" or value == "2026-03-06T10:00:00+00:00"
+                         for cutoff, value in asked.items())
+
+
 def test_who_asked_answers_the_latest_asker_and_accepts_earlier_ones():
     task = {"type": "request", "task": "bring the remote to the sofa", "owner": "robot", "due_text": "now"}
     first = _said("e1", 3, "08:00", "bob", id="c1", due="2026-03-04T08:05:00+00:00", **task)

@@ -215,7 +215,8 @@ class CommitmentStatus(str, enum.Enum):
 class Commitment:
     """Something owed, parsed from an utterance.
 
-    ``recurrence`` is ``""`` or ``daily`` / ``weekdays`` / ``weekends`` / ``weekly:<day>``;
+    ``recurrence`` is ``""`` or ``daily`` / ``weekdays`` / ``weekends`` / ``weekly:<day>[,<day>...]``
+    (the days a list or range said: "Tuesdays and Thursdays");
     ``due_ns`` is the first due time (``None`` when the words gave none). ``closed_by`` is the
     event that fulfilled or cancelled it.
     """

@@ -34,10 +34,11 @@ from .undertaking_forms import ANYONE, core_action, kind, pledging, reassures
 from .utterance_records import Undertaking
 from .verbs import canonical_verb, deed_key, undertaking_words
 
-__all__ = ["pro_form", "rekinded", "undertakings_as", "undertakings_of"]
+__all__ = ["lets_be", "pro_form", "rekinded", "undertakings_as", "undertakings_of"]
 
 _STANDING = re.compile(r"\b(?:from now on|in future|from today on|from here on)\b")
 _PERSON_OBJECTS = frozenset({"you", "him", "her", "them", "me", "us"})
+_LETTING_BE = frozenset({"leave", "forget"})
 
 
 def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List[Undertaking]:
@@ -45,7 +46,7 @@ def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List
     asked = subj is not None and subj.lower_ == "you" and any(a in sx.REQUEST_MODALS for a in sx.auxiliaries(pred))
     conditional = asked and pred.dep_ in ("advcl", "acl", "relcl", "ccomp")  # "any chance you could X"
     if (pred.dep_ not in ("ROOT", "conj", "ccomp", "parataxis") and not conditional) or (
-            pred.dep_ == "conj" and child_of_same_subject(pred)):
+            pred.dep_ == "conj" and child_of_same_subject(pred)) or lets_be(pred):
         return []
     if any(pledging(c, ctx) for c in pred.children):  # "you have my word: the shed cleared out by Sunday"
         return undertakings_as("promise", pred, doc, ctx, text)
@@ -64,7 +65,7 @@ def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: 
     and a plan by the speaker), the action is the predicate's core action (the verb inside "want
     you to", "going to", "promise to" and polite frames)."""
     if pred.dep_ not in ("ROOT", "conj", "ccomp", "parataxis") or sx.is_question(doc) and label != "request" \
-            or reassures(pred):
+            or reassures(pred) or lets_be(pred):
         return []
     speaker, addressee = ctx.speakers.speaker, ctx.speakers.addressee
     inner = sx.child(pred, "xcomp", "ccomp")
@@ -178,6 +179,20 @@ def _unsaid_objects(kind: CommitmentKind, tokens: Sequence[Any], ctx: ReadingCon
     if kind in (CommitmentKind.REQUEST, CommitmentKind.REMINDER) and ctx.last_thing:
         return (ctx.last_thing,)
     return ()
+
+
+def lets_be(pred: Any) -> bool:
+    """ "Leave my keys", "leave the towels to me", "forget the remote": an imperative that lets a thing
+    be, with no place, state or deed said for it (at most the speaker to have it), asks nothing to be
+    done; "leave the keys on the hook", "leave the lights on", "leave the parcel with Ann" do."""
+    thing = sx.child(pred, "dobj")
+    if pred.lemma_.lower() not in _LETTING_BE or not sx.imperative(pred) or thing is None:
+        return False
+    said = [c for c in pred.children if c.dep_ not in ("dobj", "punct", "intj")
+            and not (c.dep_ == "advmod" and c.lower_ == "alone")]
+    said += [c for c in thing.children if c.dep_ == "prep" and c.lower_ != "of"]  # "the keys on the hook"
+    return all(c.dep_ == "prep" and c.lower_ in ("to", "with") and any(
+        p.lower_ in ("me", "us") for p in c.children) for c in said)
 
 
 def _held_without_end(pred: Any) -> bool:

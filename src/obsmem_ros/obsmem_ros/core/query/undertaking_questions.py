@@ -38,7 +38,7 @@ from ..language.utterance_syntax import time_phrases_in
 from ..language.verbs import undertaking_noun, undertaking_verb, undertaking_words
 
 __all__ = ["asked_of_robot", "asks_arrangement_time", "asks_due_time", "asks_own_word", "asks_requested_deed",
-           "asks_time", "asks_wanted_place", "asks_who_changed", "parsed_form", "robot_said"]
+           "asks_time", "asks_wanted_place", "asks_who_changed", "parsed_form", "robot_said", "without_asking_frame"]
 
 _UNDERTAKING_SPEECH = frozenset({"say", "tell", "promise", "agree", "reckon", "assure", "confirm"})
 _WANTING = frozenset({"want", "need", "expect", "ask", "require"})
@@ -134,6 +134,27 @@ def asks_wanted_place(question: str) -> bool:
                 c.dep_ == "xcomp" and any(a.lower_ == "to" for a in c.children) for c in tok.children):
             return True
     return False
+
+
+_TELLING = frozenset({"remind", "tell"})
+_ASKER = frozenset({"me", "us"})
+_WH = frozenset({"when", "what", "where", "who", "whom", "whose", "which", "how", "whether", "if"})
+
+
+def without_asking_frame(question: str) -> str:
+    """The question less a frame that only asks to be told ("Remind me, when is movie night?", "Can
+    you tell us who's picking Gran up?"): a main verb of reminding or telling whose object is the
+    asker and whose clause, said after it, opens with a question word. That "remind" is the
+    asking, not a reminder asked about; "when will you remind me to take my pills?" keeps it."""
+    doc = analyse(normalise(question))
+    for verb in (tok for tok in doc if tok.dep_ == "ROOT" and tok.lemma_.lower() in _TELLING):
+        if not any(c.dep_ in ("dobj", "dative") and c.lower_ in _ASKER for c in verb.children):
+            continue
+        for clause in (c for c in verb.children if c.dep_ in ("ccomp", "advcl") and c.i > verb.i):
+            start = min(t.i for t in clause.subtree)
+            if doc[start].lower_ in _WH:
+                return doc[start:].text
+    return question
 
 
 def parsed_form(question: str) -> str:
@@ -263,10 +284,19 @@ def _says_future(doc: Any) -> bool:
 
 
 def _undertaking(tok: Any) -> str:
-    """The undertaking a question word names ("nudging" -> remind, "reminder" -> remind, "vowed" -> promise)."""
+    """The undertaking a question word names ("nudging" -> remind, "reminder" -> remind, "vowed" -> promise);
+    the robot telling someone to do something is reminding them ("when do you tell Dan to do his homework")."""
     if tok.pos_ in ("VERB", "AUX"):
-        return undertaking_verb(tok.lemma_)
+        return "remind" if _tells_to_do(tok) else undertaking_verb(tok.lemma_)
     return undertaking_noun(tok.lemma_) if tok.pos_ == "NOUN" else ""
+
+
+def _tells_to_do(verb: Any) -> bool:
+    """ "you tell Dan to ...": a verb of telling, the robot its subject, someone else its object and a
+    deed under it ("what did Alice tell you to bring" is a request, not a reminder)."""
+    children = {c.dep_: c for c in verb.children}
+    return verb.lemma_.lower() == "tell" and "xcomp" in children and "dobj" in children and \
+        children["dobj"].lower_ not in ("you", "robot") and _said_by_robot(verb)
 
 
 def _said_by_robot(verb: Any) -> bool:

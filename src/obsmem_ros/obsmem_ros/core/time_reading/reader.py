@@ -22,7 +22,7 @@ from obsmem_ros.errors import TimeReadingError
 
 from .halves import Half, daytime_hour, half_of_day, in_half, lunch_hours, part_said
 from .pieces import ClockSaid, clock_of, day_of, deadline_of, duration_of, ended_meals, hhmm
-from .recurrences import habitual, next_occurrence, recurrence_of
+from .recurrences import habitual, next_occurrence, recurrence_read
 
 __all__ = ["SpokenTime", "half_around", "read_time"]
 
@@ -57,8 +57,7 @@ def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str], 
     if spoken_at.tzinfo is None:
         raise TimeReadingError(f"read_time: spoken_at={spoken_at.isoformat()!r} has no timezone; clock times "
                                "said are read in the home's timezone.")
-    words = _written(text)
-    recurrence = recurrence_of(words)
+    recurrence, words = recurrence_read(_written(text))
     duration = duration_of(words)
     if duration is not None:
         return SpokenTime(spoken_at + duration, recurrence)

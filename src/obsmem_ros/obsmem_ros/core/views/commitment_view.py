@@ -7,7 +7,8 @@ and handed here as the reading's ``undertakings``. Cancellations are this view's
 person that call something off (``commitment.cancelling``: "never mind", "cancel ...", "forget
 it", "don't bother", "no need", "stop reminding ...", "the reminders can stop") cancel the
 speaker's open commitment (as requester, beneficiary or owner) the words say most of, else a
-household appointment they name, else the speaker's latest (``_cancel``).
+household appointment they name, else the speaker's latest (``_cancel``). A promise to do oneself what one had asked another to do
+takes that request back (``_take_back``).
 
 Due time and recurrence are the reader's (``commitment.due``, then ``language.times``). Lifecycle: ``open`` until fulfilled:
 a one-off request or promise by a later ``action`` / ``feedback`` event of the owner that
@@ -160,6 +161,8 @@ class CommitmentView:
             for made in commitments_from(reading, event):
                 if _RESCHEDULE.search(words) or any(getattr(u, "moves", False) for u in reading.undertakings):
                     self._replace_rescheduled(made, event)
+                if made.kind is CommitmentKind.PROMISE:
+                    self._take_back(made, event)
                 self.rows.add(_row(made))
                 self._add_open(made)
         elif self._tasks and event.kind in (EventKind.ACTION, EventKind.FEEDBACK):  # no open task: nothing to fulfil
@@ -223,6 +226,21 @@ class CommitmentView:
             if not household and made.requester not in (c.requester, c.beneficiary):
                 continue
             if _same_thing(c, made):
+                self._close(c, CommitmentStatus.CANCELLED, event)
+                return
+
+    def _take_back(self, made: Commitment, event: Event) -> None:
+        """A person who promises to do a thing they had asked another to do takes the errand back
+        ("could you bring my keys to the sofa", then "leave them, I'll get them myself" or "don't
+        worry about my keys, I'll grab them"): their newest open one-off request of another that
+        names the promise's thing, not yet due, is called off by this event. The thing is linked against memory,
+        so whatever words name it ("them", "my keys") the same errand is found."""
+        if not made.objects:
+            return
+        for c in reversed(self._open):
+            if c.kind is CommitmentKind.REQUEST and c.requester == made.owner and c.owner not in ("", made.owner) \
+                    and not c.recurrence and c.created_ns < made.created_ns <= (c.due_ns or made.created_ns) \
+                    and made.objects[0] in c.objects:
                 self._close(c, CommitmentStatus.CANCELLED, event)
                 return
 

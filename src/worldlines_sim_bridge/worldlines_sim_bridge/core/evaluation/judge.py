@@ -38,7 +38,8 @@ from worldlines_sim_bridge.core.evaluation.records import Sample, SystemAnswer
 MAX_SCORE = 3
 _BOOL_WORDS = {"true": "yes", "false": "no", "y": "yes", "n": "no"}
 _CLOCK = re.compile(r"^(\d{1,2}):(\d{2})(?::\d{2})?$")
-_FILLER = frozenset({"the", "a", "an", "to", "of", "and", "in", "on", "at", "it", "its", "his", "her", "their"})
+_FILLER = frozenset({"the", "a", "an", "to", "of", "and", "in", "into", "on", "onto", "at", "it", "its", "his", "her",
+                     "their"})  # "into" is as much a filler as "in": "back into the basket" is "back in" it
 
 
 class Match(enum.IntEnum):

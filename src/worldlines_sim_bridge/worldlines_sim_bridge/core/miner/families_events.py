@@ -211,6 +211,21 @@ def _is_latest(index: TraceIndex, t: int, info: dict) -> bool:
     return dict(_announcements(index, t, info["type"], info["task"])[-1].extras)["commitment"]["id"] == info["id"]
 
 
+def _another_ahead(index: TraceIndex, t: int, info: dict) -> bool:
+    """Whether another announced commitment of the same type and task, neither moved nor called off, is
+    still to come at ``t``: then "when is the piano teacher coming?" has two answers (the visit on
+    Thursday and the one announced after it for Sunday), and is not asked."""
+    said = _commitments(index, t)
+    for event in _announcements(index, t, info["type"], info["task"]):
+        other = dict(event.extras)["commitment"]
+        if other["id"] == info["id"] or not other.get("due") or iso_to_ns(other["due"]) <= t:
+            continue
+        later = [dict(e.extras)["commitment"] for e in said.get(other["id"], [])]
+        if not any(c["action"] == "cancel" or c.get("replaces") == other["id"] for c in later):
+            return True
+    return False
+
+
 def _fulfilment(index: TraceIndex, cid: str, t: int) -> Optional[Event]:
     for event in index.robot_list:
         if event.time_ns > t:
@@ -242,7 +257,8 @@ def _commitment_draft(index: TraceIndex, rng: random.Random, t: int, cid: str, e
     replaced = any(dict(e.extras)["commitment"].get("replaces") == cid for e in events[1:])
     evidence = [e.id for e in events]
     kind = info["type"]
-    if kind == "schedule" and not cancelled and not replaced and _is_latest(index, t, info):
+    if kind == "schedule" and not cancelled and not replaced and _is_latest(index, t, info) \
+            and not _another_ahead(index, t, info):
         return _when_schedule(index, rng, t, info, evidence)
     if kind == "reminder" and info["recurrence"]:
         return _reminder(index, rng, t, info, evidence, cancelled)

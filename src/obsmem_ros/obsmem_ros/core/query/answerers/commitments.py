@@ -23,12 +23,13 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
 
-from ..undertaking_questions import asked_of_robot, asks_own_word, parsed_form, robot_said
+from ..undertaking_questions import asked_of_robot, asks_own_word, parsed_form, robot_said, without_asking_frame
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
 from .asked_clause import asked_time_deed, clause_fit, closest_dated, deed_first
 from .doers import (AskedDeed, asked_deed, asks_reminded, deed_objects, does, does_for_someone, doer_key, handed_over,
                     promises_of)
+from .commitment_values import answer_value, promised
 from .draft import Draft, missing
 from .knowledge import said_draft
 
@@ -41,7 +42,8 @@ _FORMS: Tuple[Tuple[str, "re.Pattern[str]"], ...] = tuple((name, re.compile(patt
     ("active", r"\bstill (?:have to|has to|need to|needs to|active|open|pending|on|valid|running|due)\b|\bactive\b"),
     ("remind_time", r"\b(?:when|what time|which time)\b.*\bremind|\bremind\w*\b[^?]*[.!;]\s*(?:and |so )?(?:when|what time)\b"),
     ("promise", r"\bwhat (?:did|has|had) \w+ (?:promise|say (?:they|he|she|i|we) (?:would|will|'d)|commit)"),
-    ("when", r"^(?:when|at what time|what time|what day|on which day|which day) (?:is|are|will)\b"),
+    ("when", r"^(?:when|at what time|what time|what day|on which day|which day) (?:(?:is|are|will)\b"
+             r"|[\w' ]+? (?:is|are|will be)[?.!]*$)"),  # "when movie night is": a question asked inside another
 ))
 _QUESTION_WORDS = frozenset("when what time which day who whom did does do is are was were still have has had "
                             "robot remind reminder reminding asked ask wanted want promise promised say said would "
@@ -59,7 +61,9 @@ _KINDS = {"where": (CommitmentKind.REQUEST,), "remind_time": (CommitmentKind.REM
 
 def question_form(question: str) -> str:
     """The form of a commitment question by its words, else by its parse (`parsed_form`); "list"
-    when none of the specific ones."""
+    when none of the specific ones. A frame that only asks to be told is no part of it ("remind me,
+    when is movie night?" asks when it is, not of a reminder: `without_asking_frame`)."""
+    question = without_asking_frame(question)
     text = question.lower()
     for name, pattern in _FORMS:
         if pattern.search(text):
@@ -137,9 +141,8 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     if kinds and form in ("promise", "done"):  # a promise filed as another kind is still what they said they'd do
         items = [r for r in items if r.commitment.kind in kinds] or (
             [r for r in items if (r.commitment.owner or r.commitment.requester) in persons] if form == "promise" else [])
-    replacements = _replacements([r.commitment for r in items])
-    items = [r for r in items if r.commitment.status is not CommitmentStatus.CANCELLED
-             or r.commitment.closed_by not in replacements]
+    replaced = _replaced([r.commitment for r in items])
+    items = [r for r in items if r.commitment.id not in replaced]
     heads = _target_heads(plan) if form == "who_owes" else set()  # who is to do it: the thing decides
     leaving = departures(plan.question, [r.commitment.action for r in items])  # "heading out": the departure
     scored = [(_score(found, r, topic, heads) + 2 * off, r) for r, off in zip(items, leaving)]
@@ -239,90 +242,16 @@ def _next_first(c: Commitment, now_ns: int) -> Tuple[bool, int]:
     return (False, c.due_ns) if c.due_ns >= now_ns else (True, -c.due_ns)
 
 
-def _replacements(items: Sequence[Commitment]) -> set:
-    """Source events of commitments that replace another (a reschedule closes the old one)."""
-    return {c.source_event_id for c in items}
-
-
-def _clock(time_ns: int) -> str:
-    return format_iso(time_ns)[11:16]
-
-
-def _asked_place(reading: CommitmentReading, targets: Sequence[str]) -> Tuple[str, object, str]:
-    """The place a request asked for: its first thing that is not the one asked about."""
-    c = reading.commitment
-    place = next((o for o in reading.object_ids if o not in targets), None)
-    if place is None:
-        return f"\"{c.text}\" names no place.", None, "none"
-    return f"{reading.name(c.requester).capitalize()} asked: \"{c.action}\" ({place}).", place, "entity"
-
-
-def _value(form: str, reading: CommitmentReading, question: str,
-           targets: Sequence[str] = ()) -> Tuple[str, object, str]:
-    """(sentence, value, value_type) answering the form about one commitment."""
-    c = reading.commitment
-    if form == "who_asked":
-        who = c.requester or c.beneficiary
-        return f"{reading.name(who).capitalize()} asked for it: \"{c.text}\"", who, "person"
-    if form == "who_changed":  # who told of the change: who called it off, else who said the arrangement
-        if reading.called_off_by:
-            who = reading.called_off_by
-            return f"{reading.name(who).capitalize()} called it off: \"{c.text}\"", who, "person"
-        who = c.requester or c.beneficiary
-        return f"{reading.name(who).capitalize()} told me: \"{c.text}\"", who, "person"
-    if form == "cancelled":
-        off = c.status is CommitmentStatus.CANCELLED
-        by = f" by {reading.name(reading.called_off_by).capitalize()}" if reading.called_off_by else ""
-        said = f"was called off{by}" if off else f"is {c.status.value}"
-        return f"{'Yes' if off else 'No'}: \"{c.text}\" {said}.", "yes" if off else "no", "bool"
-    if form == "reminded":
-        return f"{reading.name(c.beneficiary).capitalize()} is to be reminded: \"{c.text}\"", c.beneficiary, "person"
-    if form == "who_owes":  # the deed of a reminder is the reminded one's, unless the reminding is asked about
-        deed_of_reminded = c.kind is CommitmentKind.REMINDER and c.beneficiary and not re.search(r"\bremind", question)
-        who = c.beneficiary if deed_of_reminded else c.owner or c.requester
-        return f"{reading.name(who).capitalize()} is to do it: \"{c.text}\"", who, "person"
-    if form == "done":
-        if c.status is not CommitmentStatus.DONE and reading.done_by:
-            return f"Yes: \"{c.text}\" was done ({reading.done_by}).", "yes", "bool"
-        done = c.status is CommitmentStatus.DONE
-        return (f"{'Yes' if done else 'No'}: \"{c.text}\" is {c.status.value}.", "yes" if done else "no", "bool")
-    if form == "active":
-        active = c.status in (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE)
-        return (f"{'Yes' if active else 'No'}: \"{c.text}\" is {c.status.value}.", "yes" if active else "no", "bool")
-    if form == "promise":
-        action = reading.action or c.action
-        return f"{reading.name(c.owner).capitalize()} promised to {action}.", action, "str"
-    if form == "where":
-        return _asked_place(reading, targets)
-    if c.due_ns is None:
-        return f"\"{c.text}\" has no time.", None, "none"
-    if form == "remind_time" and not re.search(r"\bnext\b", question) and not _one_occasion(c):
-        # a standing reminder's clock; "the next one" and a reminder for a named day are occasions
-        return f"At {_clock(c.due_ns)} ({c.text}).", _clock(c.due_ns), "str"
-    return f"At {format_iso(c.due_ns)} ({c.text}).", format_iso(c.due_ns), "time"
-
-
-_REPEATS = re.compile(r"\b(?:every|each|daily|weekdays|weekends|always)\b")
-_ONE_DAY = re.compile(r"\b(?:tonight|today|tomorrow|this (?:morning|afternoon|evening))\b")  # one day named: one
-# occasion, whatever habit the same words tell of ("nine o'clock tonight you tell him. He always forget")
-
-
-def _one_occasion(c: Commitment) -> bool:
-    """A reminder said for one occasion ("at half past seven tomorrow", "I'll remind you at four"),
-    not a standing one ("every evening", "always"), as its own sentence says ("remind me after tea
-    tomorrow. I always forget": one occasion; the habit is the forgetting; a day named makes it one).
-    """
-    own = _own_sentence(c).lower()
-    return not c.recurrence and bool(_ONE_DAY.search(own) or not _REPEATS.search(own))
-
-
-def _own_sentence(c: Commitment) -> str:
-    """The sentences of the commitment's utterance that share most content words with its action
-    (the whole utterance when none does)."""
-    sentences = [s for s in re.split(r"(?<=[.!?])\s+", c.text) if s.strip()]
-    deed = content_words(c.action)
-    best = max((len(deed & content_words(s)) for s in sentences), default=0)
-    return " ".join(s for s in sentences if len(deed & content_words(s)) == best) if best else c.text
+def _replaced(items: Sequence[Commitment]) -> set:
+    """Ids of the cancelled commitments another one replaces: a reschedule closes the old one and says
+    it anew, of the same kind or as an arrangement. A promise that takes back a request ("leave my
+    keys, I'll get them myself") replaces nothing: the request was called off, and is still what
+    "did it happen?" asks about."""
+    said = {}
+    for c in items:
+        said.setdefault(c.source_event_id, set()).add(c.kind)
+    return {c.id for c in items if c.status is CommitmentStatus.CANCELLED
+            and said.get(c.closed_by, set()) & {c.kind, CommitmentKind.SCHEDULE}}
 
 
 def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional[Draft]:
@@ -349,7 +278,7 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
     if form == "promise":  # one sentence may promise several things ("the room ready and the grapes washed")
         matches = [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id] + [
             r for r in matches if r.commitment.source_event_id != best.commitment.source_event_id]
-        return _promised(best, [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id],
+        return promised(best, [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id],
                          matches)
     if form == "when":
         replaced = [r for r in found.commitments if r.commitment.status is CommitmentStatus.CANCELLED
@@ -357,7 +286,7 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         best = _same_time(best, [*replaced, *matches[1:]])
         if best.commitment.due_ns is None and found.said:  # "I do the crossword at four": a routine's clock
             return said_draft(found.said)
-    sentence, value, value_type = _value(form, best, plan.question.lower(), found.target_ids)
+    sentence, value, value_type = answer_value(form, best, plan.question.lower(), found.target_ids)
     if value is None:
         return missing(sentence.rstrip("."), [best.evidence])
     candidates = [best.evidence] + [r.scored(0.5) for r in matches[1:4]]
@@ -386,17 +315,6 @@ def _same_time(best: CommitmentReading, others: Sequence[CommitmentReading]) -> 
     return dataclasses.replace(best, commitment=dataclasses.replace(c, due_ns=c.due_ns + shift))
 
 
-def _promised(best: CommitmentReading, same: Sequence[CommitmentReading],
-              matches: Sequence[CommitmentReading]) -> Draft:
-    """What was promised (every action of the promising sentence) and by when."""
-    c = best.commitment
-    actions = " and ".join(r.action or r.commitment.action for r in same)
-    due = f", by {_clock(c.due_ns)} ({format_iso(c.due_ns)})" if c.due_ns is not None else ""
-    sentence = f"{best.name(c.owner).capitalize()} promised to {actions}{due}."
-    candidates = [r.evidence for r in same] + [r.scored(0.5) for r in matches[len(same):len(same) + 3]]
-    return Draft(answer=sentence, value=actions, value_type="str", candidates=candidates)
-
-
 _KIND_WORDS = {CommitmentKind.PROMISE: r"\bpromis", CommitmentKind.REMINDER: r"\b(?:remind|ask)",
                CommitmentKind.REQUEST: r"\b(?:ask|request)", CommitmentKind.SCHEDULE: r"\b(?:schedul|appointment)"}
 
@@ -406,6 +324,7 @@ _SAID_FORMS = ("who_owes", "who_asked", "who_changed", "cancelled", "reminded") 
 
 
 def commitment(plan: QueryPlan, found: CommitmentsFound) -> Draft:
+    plan = dataclasses.replace(plan, question=without_asking_frame(plan.question))  # its words, not the asking's
     said_form = "reminded" if asks_reminded(plan.question) else question_form(plan.question)  # who is to do it /
     # who asked / who is reminded, as the question's words say
     changed = plan.form == "who_changed"  # who told of a change, not who asked for what was changed
