@@ -128,6 +128,8 @@ def _written_out(tok: Any, lead: Any, known: Known) -> Optional[str]:
     thing the lead-in names none for."""
     before = tok.doc[tok.sent.start if tok.sent.start >= lead.end else lead.end: tok.i]
     low = tok.lower_
+    if _bound_to_asked(tok):
+        return tok.text
     if low in _THING_PRONOUNS and tok.pos_ == "PRON":
         if _said_first(lead) is not None:  # the whole phrase: "sitting on the worktop" tells which laptop
             return " ".join(t.lower_ if t.dep_ == "det" else t.text for t in lead if not t.is_punct)
@@ -144,6 +146,14 @@ def _written_out(tok: Any, lead: Any, known: Known) -> Optional[str]:
     if low == "then" and tok.dep_ == "advmod":
         return _time(lead) or tok.text
     return tok.text
+
+
+def _bound_to_asked(tok: Any) -> bool:
+    """Whether `tok` is the subject of a clause said by the one asked about ("Who said they'd do
+    it?": "they" is whoever said so, not a thing of the lead-in)."""
+    verb = tok.head
+    return tok.dep_ == "nsubj" and verb.dep_ == "ccomp" and any(
+        c.dep_ == "nsubj" and c.tag_ in _WH_TAGS for c in verb.head.children)
 
 
 def _things(lead: Any) -> List[Any]:
