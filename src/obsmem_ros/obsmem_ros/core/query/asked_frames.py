@@ -12,6 +12,8 @@
   of saying whose clause is a deed its own subject (a pronoun standing for the "who") will do, not
   denied, asks who undertook it (who_owes); "who reckons Celtic will win?", "who said they couldn't
   find parking?": any other clause said or believed asks whose words they were (who_said).
+- "Does Ana use the kettle or the pan for the soup?": a question of a named person offering things
+  as alternatives (`alternatives`) asks which she prefers, however unsure the classifier was.
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from dataclasses import replace
 
 from ..language.relayed import SAYING
 from ..language.syntax import analyse, normalise
+from .alternatives import offered
 from .plan import Intent, QueryPlan
 from .question_parser import intent_views
 
@@ -45,6 +48,11 @@ def framed(plan: QueryPlan) -> QueryPlan:
         checked = bool(plan.expected) and bool(_CHECKED.search(question))
         return replace(plan, intent=Intent.SOURCE, views=intent_views(Intent.SOURCE),
                        form="was_right" if checked else "what_said", attribute=plan.attribute or "location")
+    if not plan.understood and plan.persons:
+        choice = offered(plan.question)
+        if len(choice) > 1:
+            return replace(plan, intent=Intent.PREFERENCE, views=intent_views(Intent.PREFERENCE), understood=True,
+                           reason="", targets=plan.targets or choice)
     said = _who_said(_asking_sentence(plan.question.replace("\u2019", "'")))
     if said == "who_owes" and plan.form != "who_owes":
         return replace(plan, intent=Intent.COMMITMENT, views=intent_views(Intent.COMMITMENT), form="who_owes",
