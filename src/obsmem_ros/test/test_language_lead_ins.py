@@ -27,6 +27,7 @@ at = partial(ns, 6)
     ("Yusuf wants a snack. Would he like crisps at this hour?", "Would Yusuf like crisps at this hour?"),
     ("I'm pouring coffee. How does Leila take hers?", "How does Leila take her coffee?"),
     ("Grandpa bought Sami new boots, where are they hidden?", "Where are Sami's new boots hidden?"),
+    ("I'm pouring Ruth a cup of tea - does she take milk?", "Does Ruth take milk?"),
     ("The hamster's water bottle is empty. Who said they'd fill it?", "Who said they'd fill the hamster's water bottle?"),
 ])
 def test_the_asked_clause_takes_the_lead_ins_referents(text, asked):

@@ -64,6 +64,19 @@ def test_who_said_or_reckons_anything_else_asks_whose_words():
     assert framed(asked) == asked
 
 
+def test_whose_job_it_is_to_do_a_deed_asks_who_is_to_do_it():
+    got = framed(plan("Whose turn is it to empty the dishwasher?", Intent.COMMITMENT, targets=("turn", "dishwasher")))
+    assert (got.intent, got.form, got.targets) == (Intent.COMMITMENT, "who_owes", ("dishwasher",))
+    owner = plan("Whose is the green umbrella?", Intent.CURRENT_STATE, targets=("green umbrella",))
+    assert framed(owner) == owner
+
+
+def test_an_unsure_question_offering_alternatives_of_a_person_asks_a_preference():
+    got = framed(plan("Does Ruth wash up with the sponge or the brush?", Intent.FREE_TEXT, persons=("ruth",),
+                      understood=False, reason="unsure"))
+    assert (got.intent, got.understood, got.targets) == (Intent.PREFERENCE, True, ("the sponge", "the brush"))
+
+
 def test_a_claim_given_as_a_persons_then_checked_asks_if_they_were_right():
     checked = framed(plan("According to Dan, the torch was in the shed. Was that right?", Intent.COMMITMENT,
                           persons=("dan",), expected="shed"))

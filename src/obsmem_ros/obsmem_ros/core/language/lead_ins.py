@@ -18,6 +18,8 @@ from . import syntax
 __all__ = ["asked_question"]
 
 _WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
+_DASHES = frozenset({"-", "\u2013", "\u2014", ":"})  # "Jiddo's hookah - where ...", "Callum: which ..."
+_BREAKS = _DASHES | {","}
 _THING_PRONOUNS = frozenset({"it", "they", "them"})
 _PERSON_PRONOUNS = frozenset({"she", "he", "her", "him", "his"})
 _OWNED = frozenset({"hers", "his", "theirs"})  # "How does Precious take hers?": her <thing of the lead-in>
@@ -41,7 +43,8 @@ def asked_question(text: str, known: Known = lambda phrase: False) -> Optional[s
         return None
     sentence = doc[start].sent.start
     lead, asked = doc[: sentence or start], doc[start:]  # "So" / "And" opening the question is neither
-    if not _says_something(lead) or _part_of(lead, doc[lead.end:]) or _needs_lead(asked) or \
+    apart = doc[start - 1].text in _DASHES  # set off by a dash: its own, however the parser attached it
+    if not _says_something(lead) or not apart and _part_of(lead, doc[lead.end:]) or _needs_lead(asked) or \
             syntax.attributes(lead):  # "Carol said X. Was she right?": the claim is what is asked about
         return None
     words = [_written_out(tok, lead, known) for tok in asked]
@@ -109,7 +112,9 @@ def _part_of(lead: Any, asked: Any) -> bool:
 
 def _asked_start(doc: Any) -> Optional[int]:
     """Where the interrogative clause closing `doc` begins: its last sentence when that opens (after
-    "so", "and", "but") with a wh-word or an auxiliary, else a wh-word just after a comma."""
+    "so", "and", "but") with a wh-word or an auxiliary, else a wh-word just after a comma, dash or
+    colon, or an auxiliary before its subject just after a dash or colon ("I'm pouring her coffee -
+    does she take sugar?")."""
     if not doc.text.rstrip().endswith("?"):
         return None
     last = list(doc.sents)[-1]
@@ -118,9 +123,16 @@ def _asked_start(doc: Any) -> Optional[int]:
     if first is not None and last.start > 0 and (first.tag_ in _WH_TAGS | {"MD"} or first.pos_ == "AUX"):
         return first.i
     for tok in last:
-        if tok.tag_ in _WH_TAGS and tok.i > last.start and doc[tok.i - 1].text == ",":
+        before = doc[tok.i - 1].text if tok.i > last.start else ""
+        if tok.tag_ in _WH_TAGS and before in _BREAKS or tok.pos_ == "AUX" and before in _DASHES and _inverted(tok):
             return tok.i
     return None
+
+
+def _inverted(aux: Any) -> bool:
+    """An auxiliary opening a question: its subject follows it ("- does he take sugar?")."""
+    verb = aux.head if aux.dep_ == "aux" else aux
+    return any(c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i > aux.i for c in verb.children)
 
 
 def _written_out(tok: Any, lead: Any, known: Known) -> Optional[str]:
@@ -221,9 +233,11 @@ def _bare(thing: Any) -> str:
 
 
 def _person(lead: Any) -> str:
-    """The person the lead-in is about: the first name it says (its subject or the subject's owner)."""
-    return next((t.text for t in lead if t.pos_ == "PROPN" and t.dep_ in ("nsubj", "poss", "nsubjpass")
-                 and t.text[:1].isupper()), "")
+    """The person the lead-in is about: the first name it says as its subject or the subject's
+    owner, else the one name it says ("I'm pouring Ruth a cup of tea": Ruth)."""
+    names = [t for t in lead if t.pos_ == "PROPN" and t.text[:1].isupper()]
+    subject = next((t.text for t in names if t.dep_ in ("nsubj", "poss", "nsubjpass")), "")
+    return subject or (names[0].text if len({t.text for t in names}) == 1 else "")
 
 
 def _time(lead: Any) -> str:

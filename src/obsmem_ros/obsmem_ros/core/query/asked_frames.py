@@ -12,6 +12,9 @@
   of saying whose clause is a deed its own subject (a pronoun standing for the "who") will do, not
   denied, asks who undertook it (who_owes); "who reckons Celtic will win?", "who said they couldn't
   find parking?": any other clause said or believed asks whose words they were (who_said).
+- "Whose job is it to take the bins out?", "whose turn is it to walk the dog?": a noun owned by
+  "whose" said to be "it", the deed following, asks who is to do the deed (who_owes); the noun
+  ("job", "turn") names no thing.
 - "Does Ana use the kettle or the pan for the soup?": a question of a named person offering things
   as alternatives (`alternatives`) asks which she prefers, however unsure the classifier was.
 """
@@ -53,6 +56,10 @@ def framed(plan: QueryPlan) -> QueryPlan:
         if len(choice) > 1:
             return replace(plan, intent=Intent.PREFERENCE, views=intent_views(Intent.PREFERENCE), understood=True,
                            reason="", targets=plan.targets or choice)
+    duty = _whose_duty(_asking_sentence(plan.question.replace("\u2019", "'")))
+    if duty:
+        return replace(plan, intent=Intent.COMMITMENT, views=intent_views(Intent.COMMITMENT), form="who_owes",
+                       attribute=None, targets=tuple(t for t in plan.targets if t != duty))
     said = _who_said(_asking_sentence(plan.question.replace("\u2019", "'")))
     if said == "who_owes" and plan.form != "who_owes":
         return replace(plan, intent=Intent.COMMITMENT, views=intent_views(Intent.COMMITMENT), form="who_owes",
@@ -112,3 +119,16 @@ def _undertaken(clause) -> bool:
         return False
     going = clause.lemma_.lower() == "go" and any(c.dep_ == "xcomp" for c in children)
     return going or any(c.dep_ == "aux" and c.lower_ in _FUTURE for c in children)
+
+
+def _whose_duty(sentence: str) -> str:
+    """The noun "whose" owns when the sentence says it is "it" to do a deed ("whose job is it to
+    ...": "job"); "" otherwise ("whose is the scarf?", "whose job is the washing up?")."""
+    for tok in analyse(normalise(sentence)):
+        noun, be = tok.head, tok.head.head
+        if tok.lower_ != "whose" or tok.dep_ != "poss" or be.lemma_ != "be":
+            continue
+        expletive = any(c.lower_ == "it" and c.dep_ in ("nsubj", "attr", "expl") for c in be.children)
+        deed = any(c.dep_ in ("xcomp", "ccomp") and c.pos_ == "VERB" for c in be.children)
+        return noun.lower_ if expletive and deed else ""
+    return ""
