@@ -92,3 +92,11 @@ def memory(tmp_path_factory):
 def test_a_lead_in_question_is_answered_about_the_thing_it_takes_up(memory):
     answer = memory.ask("I need the stapler for a minute. Where would it be?", at_ns=at(8, 10, 0))
     assert answer.value == "desk_1"
+
+
+@pytest.mark.parametrize("text", [
+    "The heating was turned down to 17 - what had it been on until then?",
+    "There's a scarf on the bannister - who does it belong to?",
+])
+def test_a_wh_question_after_a_dash_that_leans_on_its_lead_in_stays_whole(text):
+    assert asked_question(text) is None

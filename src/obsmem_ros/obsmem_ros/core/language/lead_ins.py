@@ -18,8 +18,7 @@ from . import syntax
 __all__ = ["asked_question"]
 
 _WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
-_DASHES = frozenset({"-", "\u2013", "\u2014", ":"})  # "Jiddo's hookah - where ...", "Callum: which ..."
-_BREAKS = _DASHES | {","}
+_DASHES = frozenset({"-", "\u2013", "\u2014", ":"})  # "I'm pouring her a tea - does she ...?"
 _THING_PRONOUNS = frozenset({"it", "they", "them"})
 _PERSON_PRONOUNS = frozenset({"she", "he", "her", "him", "his"})
 _OWNED = frozenset({"hers", "his", "theirs"})  # "How does Precious take hers?": her <thing of the lead-in>
@@ -43,7 +42,8 @@ def asked_question(text: str, known: Known = lambda phrase: False) -> Optional[s
         return None
     sentence = doc[start].sent.start
     lead, asked = doc[: sentence or start], doc[start:]  # "So" / "And" opening the question is neither
-    apart = doc[start - 1].text in _DASHES  # set off by a dash: its own, however the parser attached it
+    apart = doc[start - 1].text in _DASHES and doc[start].pos_ == "AUX"  # "... - does she ...?": its own
+    # question, however the parser attached the lead-in (a wh-question after a dash may lean on it)
     if not _says_something(lead) or not apart and _part_of(lead, doc[lead.end:]) or _needs_lead(asked) or \
             syntax.attributes(lead):  # "Carol said X. Was she right?": the claim is what is asked about
         return None
@@ -112,9 +112,10 @@ def _part_of(lead: Any, asked: Any) -> bool:
 
 def _asked_start(doc: Any) -> Optional[int]:
     """Where the interrogative clause closing `doc` begins: its last sentence when that opens (after
-    "so", "and", "but") with a wh-word or an auxiliary, else a wh-word just after a comma, dash or
-    colon, or an auxiliary before its subject just after a dash or colon ("I'm pouring her coffee -
-    does she take sugar?")."""
+    "so", "and", "but") with a wh-word or an auxiliary, else a wh-word just after a comma, or an
+    auxiliary before its subject just after a dash or colon ("I'm pouring her coffee - does she take
+    sugar?"; a wh-question after a dash may lean on its lead-in: "X was changed to 19 - what had
+    it been until then?")."""
     if not doc.text.rstrip().endswith("?"):
         return None
     last = list(doc.sents)[-1]
@@ -124,7 +125,7 @@ def _asked_start(doc: Any) -> Optional[int]:
         return first.i
     for tok in last:
         before = doc[tok.i - 1].text if tok.i > last.start else ""
-        if tok.tag_ in _WH_TAGS and before in _BREAKS or tok.pos_ == "AUX" and before in _DASHES and _inverted(tok):
+        if tok.tag_ in _WH_TAGS and before == "," or tok.pos_ == "AUX" and before in _DASHES and _inverted(tok):
             return tok.i
     return None
 
