@@ -8,7 +8,7 @@ from functools import partial
 
 import pytest
 
-from obsmem_ros.core.language.lead_ins import asked_question
+from obsmem_ros.core.language.lead_ins import asked_question, without_afterword
 
 from .factories import iso, ns, remembered
 
@@ -100,3 +100,9 @@ def test_a_lead_in_question_is_answered_about_the_thing_it_takes_up(memory):
 ])
 def test_a_wh_question_after_a_dash_that_leans_on_its_lead_in_stays_whole(text):
     assert asked_question(text) is None
+
+
+def test_statements_after_the_question_are_set_aside():
+    assert without_afterword("Where's the big colander? Dad wants to drain the pasta.") == "Where's the big colander?"
+    assert without_afterword("Is the oven on? Where is the tray?") == "Is the oven on? Where is the tray?"
+    assert without_afterword("Pat is out. Who feeds the cat?") == "Pat is out. Who feeds the cat?"

@@ -7,15 +7,17 @@ so the asked clause is read alone with them written out: "Where would Lindi's ca
 "Who's feeding Bhubesi on Sunday?". A question that needs the lead-in as a statement ("X was
 moved into the cupboard. Where was it before that?", "Carol said X. Was she right?"), that is
 no clause of its own ("... What time?"), or that follows another question ("Is the remote on the
-sofa? Where is it?": both are asked) is left whole.
+sofa? Where is it?": both are asked) is left whole. Statements after the question ("Where's the
+jar? Nan wants it.") ask nothing: `without_afterword` sets them aside.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, List, Optional
 
 from . import syntax
 
-__all__ = ["asked_question"]
+__all__ = ["asked_question", "without_afterword"]
 
 _WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
 _DASHES = frozenset({"-", "\u2013", "\u2014", ":"})  # "I'm pouring her a tea - does she ...?"
@@ -54,6 +56,19 @@ def asked_question(text: str, known: Known = lambda phrase: False) -> Optional[s
         return None  # "Alice picked up her keys. When was the last time?": the lead-in is what is asked
     out = "".join(w + tok.whitespace_ for w, tok in zip(words, asked)).strip()
     return out[:1].upper() + out[1:] if out else None
+
+
+_SENTENCES = re.compile(r"[^.!?]+[.!?]*")
+
+
+def without_afterword(text: str) -> str:
+    """`text` up to its last question when statements follow it ("Where's the jar of olives? Nan
+    wants it ready": what follows tells why it is asked, it asks nothing); `text` as it is else."""
+    sentences = [m.group(0) for m in _SENTENCES.finditer(text) if m.group(0).strip()]
+    asked = [i for i, sentence in enumerate(sentences) if sentence.rstrip().endswith("?")]
+    if not asked or asked[-1] == len(sentences) - 1:
+        return text
+    return "".join(sentences[: asked[-1] + 1]).strip()
 
 
 def _says_something(lead: Any) -> bool:

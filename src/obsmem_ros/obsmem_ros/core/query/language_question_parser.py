@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 from ..clock_words import asked_clock, spoken_clock
 from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link, quoted, shared_parser
-from ..language.lead_ins import asked_question
+from ..language.lead_ins import asked_question, without_afterword
 from ..language.linking import canonical, clean, mention_id
 from ..language.parse import Granularity, Role
 from .answerers.commitments import question_form
@@ -90,6 +90,7 @@ class LanguageQuestionParser:
         origin_ns, now_ns = self.memory.clock()
         now_ns = now_ns if at_ns is None else at_ns
         lexicon = self.lexicon()  # once per question: each read asks the store how many events it holds
+        question = without_afterword(question)  # "Where's the jar? Nan wants it ready": the first asks
         question = asked_question(question, lambda phrase: bool(link(phrase, lexicon)[1])) or question
         text = clock_in_digits(question.strip())  # a lead-in's referents are written into the asked clause
         parse = syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
