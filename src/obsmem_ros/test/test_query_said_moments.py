@@ -27,3 +27,11 @@ def test_a_habit_keeps_its_clock():
     said = parse_iso_ns("2026-03-02T08:10:00+00:00")
     assert said_moment("I feed the hens at five every evening.", "17:00", said) is None
     assert said_moment("I'll feed the hens at five.", "17:00", said, question="When does Jo usually feed the hens?") is None
+
+
+def test_what_a_verb_takes_asks_a_thing_not_a_number():
+    from obsmem_ros.core.query.retrieval.said_values import asks_a_thing
+    assert asks_a_thing("What's Dad cooking for lunch on Sunday?")
+    assert asks_a_thing("What does Pip want for breakfast?")
+    assert not asks_a_thing("What does Pip want the heating on?")
+    assert not asks_a_thing("What is the oven set to?")
