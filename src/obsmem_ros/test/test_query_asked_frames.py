@@ -58,6 +58,8 @@ def test_who_said_they_would_do_a_deed_asks_who_undertook_it():
 def test_who_said_or_reckons_anything_else_asks_whose_words():
     denied = framed(plan("Who said they couldn't get tickets for the show?", Intent.COMMITMENT, form="who_owes"))
     assert (denied.intent, denied.form) == (Intent.SOURCE, "who_said")
+    done = framed(plan("Who said they'd taken the bins out?", Intent.SOURCE, form="who_said"))
+    assert (done.intent, done.form) == (Intent.SOURCE, "who_said")
     believed = framed(plan("Who reckons Rovers are going to lose on Saturday?", Intent.COMMITMENT))
     assert (believed.intent, believed.form) == (Intent.SOURCE, "who_said")
     asked = plan("Who asked you to water the ferns?", Intent.COMMITMENT, form="who_asked")

@@ -27,6 +27,7 @@ def test_a_habit_keeps_its_clock():
     said = parse_iso_ns("2026-03-02T08:10:00+00:00")
     assert said_moment("I feed the hens at five every evening.", "17:00", said) is None
     assert said_moment("I'll feed the hens at five.", "17:00", said, question="When does Jo usually feed the hens?") is None
+    assert said_moment("I feed the hens at five, before tea.", "17:00", said, question="When does Jo feed the hens?") is None
 
 
 def test_what_a_verb_takes_asks_a_thing_not_a_number():

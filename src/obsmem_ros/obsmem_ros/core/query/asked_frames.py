@@ -112,13 +112,15 @@ def _who_said(sentence: str) -> str:
 
 def _undertaken(clause) -> bool:
     """Whether a said clause is a deed its subject will do: a pronoun subject, "will" / "would" or
-    "going to", no negation ("they'd get them", "she's going to walk him"; not "they couldn't find")."""
+    "going to", no negation ("they'd get them", "she's going to walk him"; not "they couldn't find",
+    nor "they'd left it", a deed done)."""
     children = list(clause.children)
     if any(c.dep_ == "neg" for c in children) or not any(
             c.dep_ == "nsubj" and c.lower_ in _DOER_PRONOUNS for c in children):
         return False
     going = clause.lemma_.lower() == "go" and any(c.dep_ == "xcomp" for c in children)
-    return going or any(c.dep_ == "aux" and c.lower_ in _FUTURE for c in children)
+    return going or clause.tag_ == "VB" and any(c.dep_ == "aux" and c.tag_ == "MD" and c.lower_ in _FUTURE
+                                                 for c in children)  # "they'd left it": had, not would
 
 
 def _whose_duty(sentence: str) -> str:
