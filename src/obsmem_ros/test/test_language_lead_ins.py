@@ -8,7 +8,7 @@ from functools import partial
 
 import pytest
 
-from obsmem_ros.core.language.lead_ins import asked_question
+from obsmem_ros.core.language.lead_ins import asked_question, without_afterword
 
 from .factories import iso, ns, remembered
 
@@ -27,6 +27,8 @@ at = partial(ns, 6)
     ("Yusuf wants a snack. Would he like crisps at this hour?", "Would Yusuf like crisps at this hour?"),
     ("I'm pouring coffee. How does Leila take hers?", "How does Leila take her coffee?"),
     ("Grandpa bought Sami new boots, where are they hidden?", "Where are Sami's new boots hidden?"),
+    ("I'm pouring Ruth a cup of tea - does she take milk?", "Does Ruth take milk?"),
+    ("The hamster's water bottle is empty. Who said they'd fill it?", "Who said they'd fill the hamster's water bottle?"),
 ])
 def test_the_asked_clause_takes_the_lead_ins_referents(text, asked):
     assert asked_question(text) == asked
@@ -90,3 +92,17 @@ def memory(tmp_path_factory):
 def test_a_lead_in_question_is_answered_about_the_thing_it_takes_up(memory):
     answer = memory.ask("I need the stapler for a minute. Where would it be?", at_ns=at(8, 10, 0))
     assert answer.value == "desk_1"
+
+
+@pytest.mark.parametrize("text", [
+    "The heating was turned down to 17 - what had it been on until then?",
+    "There's a scarf on the bannister - who does it belong to?",
+])
+def test_a_wh_question_after_a_dash_that_leans_on_its_lead_in_stays_whole(text):
+    assert asked_question(text) is None
+
+
+def test_statements_after_the_question_are_set_aside():
+    assert without_afterword("Where's the big colander? Dad wants to drain the pasta.") == "Where's the big colander?"
+    assert without_afterword("Is the oven on? Where is the tray?") == "Is the oven on? Where is the tray?"
+    assert without_afterword("Pat is out. Who feeds the cat?") == "Pat is out. Who feeds the cat?"

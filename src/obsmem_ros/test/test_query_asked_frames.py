@@ -48,6 +48,37 @@ def test_a_person_who_reckons_asks_for_their_words():
     assert framed(lead_in) == lead_in
 
 
+def test_who_said_they_would_do_a_deed_asks_who_undertook_it():
+    got = framed(plan("Who said they'd rake the leaves?", Intent.SOURCE, form="who_said", verbs=("say",)))
+    assert (got.intent, got.form) == (Intent.COMMITMENT, "who_owes")
+    assert framed(plan("Who told you she will feed the goldfish?", Intent.SOURCE)).form == "who_owes"
+    assert framed(plan("Who said he's going to mend the gate?", Intent.SOURCE)).form == "who_owes"
+
+
+def test_who_said_or_reckons_anything_else_asks_whose_words():
+    denied = framed(plan("Who said they couldn't get tickets for the show?", Intent.COMMITMENT, form="who_owes"))
+    assert (denied.intent, denied.form) == (Intent.SOURCE, "who_said")
+    done = framed(plan("Who said they'd taken the bins out?", Intent.SOURCE, form="who_said"))
+    assert (done.intent, done.form) == (Intent.SOURCE, "who_said")
+    believed = framed(plan("Who reckons Rovers are going to lose on Saturday?", Intent.COMMITMENT))
+    assert (believed.intent, believed.form) == (Intent.SOURCE, "who_said")
+    asked = plan("Who asked you to water the ferns?", Intent.COMMITMENT, form="who_asked")
+    assert framed(asked) == asked
+
+
+def test_whose_job_it_is_to_do_a_deed_asks_who_is_to_do_it():
+    got = framed(plan("Whose turn is it to empty the dishwasher?", Intent.COMMITMENT, targets=("turn", "dishwasher")))
+    assert (got.intent, got.form, got.targets) == (Intent.COMMITMENT, "who_owes", ("dishwasher",))
+    owner = plan("Whose is the green umbrella?", Intent.CURRENT_STATE, targets=("green umbrella",))
+    assert framed(owner) == owner
+
+
+def test_an_unsure_question_offering_alternatives_of_a_person_asks_a_preference():
+    got = framed(plan("Does Ruth wash up with the sponge or the brush?", Intent.FREE_TEXT, persons=("ruth",),
+                      understood=False, reason="unsure"))
+    assert (got.intent, got.understood, got.targets) == (Intent.PREFERENCE, True, ("the sponge", "the brush"))
+
+
 def test_a_claim_given_as_a_persons_then_checked_asks_if_they_were_right():
     checked = framed(plan("According to Dan, the torch was in the shed. Was that right?", Intent.COMMITMENT,
                           persons=("dan",), expected="shed"))

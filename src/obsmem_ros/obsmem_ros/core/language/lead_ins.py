@@ -7,17 +7,20 @@ so the asked clause is read alone with them written out: "Where would Lindi's ca
 "Who's feeding Bhubesi on Sunday?". A question that needs the lead-in as a statement ("X was
 moved into the cupboard. Where was it before that?", "Carol said X. Was she right?"), that is
 no clause of its own ("... What time?"), or that follows another question ("Is the remote on the
-sofa? Where is it?": both are asked) is left whole.
+sofa? Where is it?": both are asked) is left whole. Statements after the question ("Where's the
+jar? Nan wants it.") ask nothing: `without_afterword` sets them aside.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, List, Optional
 
 from . import syntax
 
-__all__ = ["asked_question"]
+__all__ = ["asked_question", "without_afterword"]
 
 _WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
+_DASHES = frozenset({"-", "\u2013", "\u2014", ":"})  # "I'm pouring her a tea - does she ...?"
 _THING_PRONOUNS = frozenset({"it", "they", "them"})
 _PERSON_PRONOUNS = frozenset({"she", "he", "her", "him", "his"})
 _OWNED = frozenset({"hers", "his", "theirs"})  # "How does Precious take hers?": her <thing of the lead-in>
@@ -41,7 +44,9 @@ def asked_question(text: str, known: Known = lambda phrase: False) -> Optional[s
         return None
     sentence = doc[start].sent.start
     lead, asked = doc[: sentence or start], doc[start:]  # "So" / "And" opening the question is neither
-    if not _says_something(lead) or _part_of(lead, doc[lead.end:]) or _needs_lead(asked) or \
+    apart = doc[start - 1].text in _DASHES and doc[start].pos_ == "AUX"  # "... - does she ...?": its own
+    # question, however the parser attached the lead-in (a wh-question after a dash may lean on it)
+    if not _says_something(lead) or not apart and _part_of(lead, doc[lead.end:]) or _needs_lead(asked) or \
             syntax.attributes(lead):  # "Carol said X. Was she right?": the claim is what is asked about
         return None
     words = [_written_out(tok, lead, known) for tok in asked]
@@ -51,6 +56,19 @@ def asked_question(text: str, known: Known = lambda phrase: False) -> Optional[s
         return None  # "Alice picked up her keys. When was the last time?": the lead-in is what is asked
     out = "".join(w + tok.whitespace_ for w, tok in zip(words, asked)).strip()
     return out[:1].upper() + out[1:] if out else None
+
+
+_SENTENCES = re.compile(r"[^.!?]+[.!?]*")
+
+
+def without_afterword(text: str) -> str:
+    """`text` up to its last question when statements follow it ("Where's the jar of olives? Nan
+    wants it ready": what follows tells why it is asked, it asks nothing); `text` as it is else."""
+    sentences = [m.group(0) for m in _SENTENCES.finditer(text) if m.group(0).strip()]
+    asked = [i for i, sentence in enumerate(sentences) if sentence.rstrip().endswith("?")]
+    if not asked or asked[-1] == len(sentences) - 1:
+        return text
+    return "".join(sentences[: asked[-1] + 1]).strip()
 
 
 def _says_something(lead: Any) -> bool:
@@ -109,7 +127,10 @@ def _part_of(lead: Any, asked: Any) -> bool:
 
 def _asked_start(doc: Any) -> Optional[int]:
     """Where the interrogative clause closing `doc` begins: its last sentence when that opens (after
-    "so", "and", "but") with a wh-word or an auxiliary, else a wh-word just after a comma."""
+    "so", "and", "but") with a wh-word or an auxiliary, else a wh-word just after a comma, or an
+    auxiliary before its subject just after a dash or colon ("I'm pouring her coffee - does she take
+    sugar?"; a wh-question after a dash may lean on its lead-in: "X was changed to 19 - what had
+    it been until then?")."""
     if not doc.text.rstrip().endswith("?"):
         return None
     last = list(doc.sents)[-1]
@@ -118,9 +139,16 @@ def _asked_start(doc: Any) -> Optional[int]:
     if first is not None and last.start > 0 and (first.tag_ in _WH_TAGS | {"MD"} or first.pos_ == "AUX"):
         return first.i
     for tok in last:
-        if tok.tag_ in _WH_TAGS and tok.i > last.start and doc[tok.i - 1].text == ",":
+        before = doc[tok.i - 1].text if tok.i > last.start else ""
+        if tok.tag_ in _WH_TAGS and before == "," or tok.pos_ == "AUX" and before in _DASHES and _inverted(tok):
             return tok.i
     return None
+
+
+def _inverted(aux: Any) -> bool:
+    """An auxiliary opening a question: its subject follows it ("- does he take sugar?")."""
+    verb = aux.head if aux.dep_ == "aux" else aux
+    return any(c.dep_ in ("nsubj", "nsubjpass", "expl") and c.i > aux.i for c in verb.children)
 
 
 def _written_out(tok: Any, lead: Any, known: Known) -> Optional[str]:
@@ -128,6 +156,8 @@ def _written_out(tok: Any, lead: Any, known: Known) -> Optional[str]:
     thing the lead-in names none for."""
     before = tok.doc[tok.sent.start if tok.sent.start >= lead.end else lead.end: tok.i]
     low = tok.lower_
+    if _bound_to_asked(tok):
+        return tok.text
     if low in _THING_PRONOUNS and tok.pos_ == "PRON":
         if _said_first(lead) is not None:  # the whole phrase: "sitting on the worktop" tells which laptop
             return " ".join(t.lower_ if t.dep_ == "det" else t.text for t in lead if not t.is_punct)
@@ -144,6 +174,14 @@ def _written_out(tok: Any, lead: Any, known: Known) -> Optional[str]:
     if low == "then" and tok.dep_ == "advmod":
         return _time(lead) or tok.text
     return tok.text
+
+
+def _bound_to_asked(tok: Any) -> bool:
+    """Whether `tok` is the subject of a clause said by the one asked about ("Who said they'd do
+    it?": "they" is whoever said so, not a thing of the lead-in)."""
+    verb = tok.head
+    return tok.dep_ == "nsubj" and verb.dep_ == "ccomp" and any(
+        c.dep_ == "nsubj" and c.tag_ in _WH_TAGS for c in verb.head.children)
 
 
 def _things(lead: Any) -> List[Any]:
@@ -211,9 +249,11 @@ def _bare(thing: Any) -> str:
 
 
 def _person(lead: Any) -> str:
-    """The person the lead-in is about: the first name it says (its subject or the subject's owner)."""
-    return next((t.text for t in lead if t.pos_ == "PROPN" and t.dep_ in ("nsubj", "poss", "nsubjpass")
-                 and t.text[:1].isupper()), "")
+    """The person the lead-in is about: the first name it says as its subject or the subject's
+    owner, else the one name it says ("I'm pouring Ruth a cup of tea": Ruth)."""
+    names = [t for t in lead if t.pos_ == "PROPN" and t.text[:1].isupper()]
+    subject = next((t.text for t in names if t.dep_ in ("nsubj", "poss", "nsubjpass")), "")
+    return subject or (names[0].text if len({t.text for t in names}) == 1 else "")
 
 
 def _time(lead: Any) -> str:

@@ -8,12 +8,24 @@
 - "Where does Dan reckon the remote is?", "what does Carol think the heating is on?": a person
   named as the subject of a verb of saying or believing asks for that person's words (what_said),
   not for the state itself; "do you reckon" asks the robot (`robot_asked`).
+- "Who said they'd clean the cage?", "who told you she'll walk the dog?": "who" the subject of a verb
+  of saying whose clause is a deed its own subject (a pronoun standing for the "who") will do, not
+  denied, asks who undertook it (who_owes); "who reckons Celtic will win?", "who said they couldn't
+  find parking?": any other clause said or believed asks whose words they were (who_said).
+- "Whose job is it to take the bins out?", "whose turn is it to walk the dog?": a noun owned by
+  "whose" said to be "it", the deed following, asks who is to do the deed (who_owes); the noun
+  ("job", "turn") names no thing.
+- "Does Ana use the kettle or the pan for the soup?": a question of a named person offering things
+  as alternatives (`alternatives`) asks which she prefers, however unsure the classifier was.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import replace
 
+from ..language.relayed import SAYING
+from ..language.syntax import analyse, normalise
+from .alternatives import offered
 from .plan import Intent, QueryPlan
 from .question_parser import intent_views
 
@@ -24,6 +36,9 @@ _BELIEVING = r"(?:reckons?|thinks?|says?|believes?|supposes?|figures?|reckoned|t
 _CHECKED = re.compile(r"[.,;:!?] *(?:did|was|were|is|does|has|had) (?:that|this|it|she|he|they)\b|"
                       r"\b(?:true|right|correct|wrong|check(?:ed)? out|accurate)\b")
 _STATES = (Intent.CURRENT_STATE, Intent.PAST_STATE, Intent.BELIEF)
+_TELLING = SAYING | {"promise", "swear", "agree", "offer"}
+_DOER_PRONOUNS = frozenset({"they", "he", "she"})
+_FUTURE = frozenset({"will", "would", "'ll", "'d", "shall"})
 
 
 def framed(plan: QueryPlan) -> QueryPlan:
@@ -36,6 +51,22 @@ def framed(plan: QueryPlan) -> QueryPlan:
         checked = bool(plan.expected) and bool(_CHECKED.search(question))
         return replace(plan, intent=Intent.SOURCE, views=intent_views(Intent.SOURCE),
                        form="was_right" if checked else "what_said", attribute=plan.attribute or "location")
+    if not plan.understood and plan.persons:
+        choice = offered(plan.question)
+        if len(choice) > 1:
+            return replace(plan, intent=Intent.PREFERENCE, views=intent_views(Intent.PREFERENCE), understood=True,
+                           reason="", targets=plan.targets or choice)
+    duty = _whose_duty(_asking_sentence(plan.question.replace("\u2019", "'")))
+    if duty:
+        return replace(plan, intent=Intent.COMMITMENT, views=intent_views(Intent.COMMITMENT), form="who_owes",
+                       attribute=None, targets=tuple(t for t in plan.targets if t != duty))
+    said = _who_said(_asking_sentence(plan.question.replace("\u2019", "'")))
+    if said == "who_owes" and plan.form != "who_owes":
+        return replace(plan, intent=Intent.COMMITMENT, views=intent_views(Intent.COMMITMENT), form="who_owes",
+                       attribute=None)
+    if said == "who_said" and plan.intent is not Intent.SOURCE:
+        return replace(plan, intent=Intent.SOURCE, views=intent_views(Intent.SOURCE), form="who_said",
+                       attribute=plan.attribute or "location")
     if plan.intent in _STATES and _believer(_asking_sentence(question), plan):
         return replace(plan, intent=Intent.SOURCE, views=intent_views(Intent.SOURCE), form="what_said",
                        attribute=plan.attribute or "location")
@@ -62,3 +93,44 @@ def _believer(question: str, plan: QueryPlan) -> bool:
     names = [p.lower() for p in plan.persons] + (["he", "she", "they"] if len(plan.persons) == 1 else [])
     return any(re.search(rf"\b(?:does|did|do|would|has|had)?\s*{re.escape(n)} {_BELIEVING}\b", question)
                for n in names)
+
+
+def _who_said(sentence: str) -> str:
+    """"who_owes" when "who" is the subject of a verb of saying whose clause is a deed undertaken by
+    its own subject ("who said they'd do it?"), "who_said" when that clause is anything else said or
+    believed ("who reckons it'll rain?"), "" when the sentence asks no speaker of a clause."""
+    for tok in analyse(normalise(sentence)):
+        verb = tok.head
+        if tok.lower_ != "who" or tok.dep_ != "nsubj" or verb.lemma_.lower() not in _TELLING:
+            continue
+        clause = next((c for c in verb.children if c.dep_ == "ccomp"), None)
+        if clause is None:
+            return ""
+        return "who_owes" if _undertaken(clause) else "who_said"
+    return ""
+
+
+def _undertaken(clause) -> bool:
+    """Whether a said clause is a deed its subject will do: a pronoun subject, "will" / "would" or
+    "going to", no negation ("they'd get them", "she's going to walk him"; not "they couldn't find",
+    nor "they'd left it", a deed done)."""
+    children = list(clause.children)
+    if any(c.dep_ == "neg" for c in children) or not any(
+            c.dep_ == "nsubj" and c.lower_ in _DOER_PRONOUNS for c in children):
+        return False
+    going = clause.lemma_.lower() == "go" and any(c.dep_ == "xcomp" for c in children)
+    return going or clause.tag_ == "VB" and any(c.dep_ == "aux" and c.tag_ == "MD" and c.lower_ in _FUTURE
+                                                 for c in children)  # "they'd left it": had, not would
+
+
+def _whose_duty(sentence: str) -> str:
+    """The noun "whose" owns when the sentence says it is "it" to do a deed ("whose job is it to
+    ...": "job"); "" otherwise ("whose is the scarf?", "whose job is the washing up?")."""
+    for tok in analyse(normalise(sentence)):
+        noun, be = tok.head, tok.head.head
+        if tok.lower_ != "whose" or tok.dep_ != "poss" or be.lemma_ != "be":
+            continue
+        expletive = any(c.lower_ == "it" and c.dep_ in ("nsubj", "attr", "expl") for c in be.children)
+        deed = any(c.dep_ in ("xcomp", "ccomp") and c.pos_ == "VERB" for c in be.children)
+        return noun.lower_ if expletive and deed else ""
+    return ""

@@ -14,22 +14,22 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import replace
-from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 
 from ..clock_words import asked_clock, spoken_clock
 from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link, quoted, shared_parser
-from ..language.lead_ins import asked_question
+from ..language.lead_ins import asked_question, without_afterword
 from ..language.linking import canonical, clean, mention_id
-from ..language.parse import Granularity, Role
+from ..language.parse import Role
 from .answerers.commitments import question_form
 from .undertaking_questions import (asks_arrangement_time, asks_due_time, asks_requested_deed, asks_time,
                                     asks_wanted_place, parsed_form)
 from .asked_frames import framed
 from .own_sightings import own_sighting
 from .lexicon import STOPWORDS, VERB_FORMS
-from .plan import EventAnchor, Intent, Ordinal, PartOfDay, QueryPlan, Relation, TemporalFilter, TimeRef, parties
+from .question_times import household_hours, merge, midnight, time_ref
+from .plan import EventAnchor, Intent, Ordinal, QueryPlan, Relation, TemporalFilter, TimeRef, parties
 from .question_parser import ANY_SETTING, RuleQuestionParser, intent_views
 from .retrieval.language import MemoryLexicon
 from .rule_agreement import rule_plan_agrees
@@ -40,8 +40,6 @@ if TYPE_CHECKING:
 
     from .text_index import TextIndex
 
-DAY_NS = 86_400 * 1_000_000_000
-NS_PER_S = 1_000_000_000
 _INTENTS: Dict[str, Intent] = {
     **dict.fromkeys(("where_is", "state_now", "setting_now", "which_room", "owner"), Intent.CURRENT_STATE),
     "past_state": Intent.PAST_STATE, "last_time": Intent.EVENT_WHEN, "who_did": Intent.EVENT_WHO,
@@ -90,10 +88,11 @@ class LanguageQuestionParser:
         origin_ns, now_ns = self.memory.clock()
         now_ns = now_ns if at_ns is None else at_ns
         lexicon = self.lexicon()  # once per question: each read asks the store how many events it holds
+        question = without_afterword(question)  # "Where's the jar? Nan wants it ready": the first asks
         question = asked_question(question, lambda phrase: bool(link(phrase, lexicon)[1])) or question
         text = clock_in_digits(question.strip())  # a lead-in's referents are written into the asked clause
         parse = syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
-                                                   day1_ns=_midnight(origin_ns), lexicon=lexicon))
+                                                   day1_ns=midnight(origin_ns), lexicon=lexicon))
         if self.text_index is not None and parse.embedding is not None:
             self.text_index.share_query_vector(text, parse.embedding)  # the one sentence embedding of the question
         self.last_parse = parse
@@ -398,69 +397,9 @@ def _temporal(parse: Parse, now_ns: int) -> TemporalFilter:
     refs = [time_ref(t, now_ns) for t in parse.times]
     merged = refs[0]
     for ref in refs[1:]:  # "two days ago at 4:14 pm": the day of one, the clock of the other
-        merged = _merge(merged, ref)
+        merged = merge(merged, ref)
     relation = next((_RELATIONS[t.relation] for t in parse.times if t.relation in ("at", "before", "after")),
                     _RELATIONS.get(parse.times[0].relation, Relation.DURING))
     if merged.clock is not None and relation is Relation.DURING:
         relation = Relation.AT
-    return TemporalFilter(relation=relation, ref=_household_hours(merged, parse.times), ordinal=ordinal)
-
-
-_HALF_OF_DAY = re.compile(r"\b(?:[ap]\.?m\b|morning|afternoon|evening|night|tonight|noon|midnight|breakfast|lunch|"
-                          r"dinner)", re.IGNORECASE)
-
-
-def _household_hours(ref: TimeRef, times: Sequence[TimeExpression]) -> TimeRef:
-    """A clock said without its half of the day ("at quarter to six yesterday", "at three on
-    Thursday") read as a household says it: one to six o'clock is the afternoon or evening (nobody
-    asks where the keys were at 5:45 in the night); from seven it stays as said."""
-    if ref.clock is None or ref.part is not None or not 1 <= ref.clock[0] <= 6:
-        return ref
-    if any(_HALF_OF_DAY.search(t.text) for t in times):
-        return ref
-    return replace(ref, clock=(ref.clock[0] + 12, ref.clock[1]))
-
-
-def _merge(a: TimeRef, b: TimeRef) -> TimeRef:
-    """One reference from two: day from the one that names a day, clock or part of day from the other."""
-    def says_day(ref: TimeRef) -> int:  # "day 19" over "2 days ago" over a day only implied ("at 1:51")
-        return 2 if ref.day_index is not None else (1 if ref.day_offset else 0)
-    day_a = says_day(a) >= says_day(b) and (a.day_index is not None or a.day_offset is not None)
-    day = a if day_a else b
-    rest = b if day_a else a
-    clock, part = rest.clock or day.clock, rest.part or day.part
-    if clock is not None and part is not None and clock[0] < 12 <= part.hours[0]:
-        clock = (clock[0] + 12, clock[1])  # "1:51 in the afternoon"
-    return TimeRef(day_index=day.day_index, day_offset=day.day_offset, clock=clock,
-                   part=None if clock is not None else part,
-                   ago_s=None if (clock or part or day_a) else a.ago_s or b.ago_s,
-                   days=None if (clock or part) else day.days)
-
-
-def time_ref(expr: TimeExpression, now_ns: int) -> TimeRef:
-    """A resolved time expression as a reference relative to `now_ns` (day offset, clock, part)."""
-    if expr.relation == "ago":  # a window centred on the point "N units ago"
-        point = (expr.start_ns + expr.end_ns) // 2
-        if expr.granularity is Granularity.DAY:
-            return TimeRef(day_offset=(_midnight(point) - _midnight(now_ns)) // DAY_NS)
-        return TimeRef(ago_s=max(0, (now_ns - point) // NS_PER_S))
-    start = datetime.fromtimestamp(expr.start_ns / NS_PER_S, tz=timezone.utc)
-    day = {"day_index": expr.day_index} if expr.day_index is not None else \
-        {"day_offset": (_midnight(expr.start_ns) - _midnight(now_ns)) // DAY_NS}
-    if expr.granularity in (Granularity.MINUTE, Granularity.HOUR):
-        if expr.day_index is None and _midnight(expr.start_ns) == _midnight(now_ns) and expr.relation == "at":
-            day = {}  # a bare clock time: its latest occurrence (the engine resolves it)
-        return TimeRef(clock=(start.hour, start.minute), **day)
-    if expr.granularity is Granularity.PART_OF_DAY:
-        part = next((p for p in PartOfDay if p.hours[0] <= start.hour < p.hours[1]), PartOfDay.NIGHT)
-        return TimeRef(part=part, **day)
-    days = (expr.end_ns - expr.start_ns) // DAY_NS
-    if expr.granularity is Granularity.DAY:
-        return TimeRef(**day, days=days if days > 1 else None)
-    if expr.granularity is Granularity.WEEK and expr.end_ns > expr.start_ns:  # "this week": Monday on
-        return TimeRef(**day, days=days)
-    return TimeRef(ago_s=max(0, (now_ns - expr.start_ns) // NS_PER_S))
-
-
-def _midnight(t_ns: int) -> int:
-    return t_ns - t_ns % DAY_NS
+    return TemporalFilter(relation=relation, ref=household_hours(merged, parse.times), ordinal=ordinal)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import List, Sequence
 
+from ..alternatives import alternative_of
 from ..plan import QueryPlan
 from ..readings import KnowledgeFound, PlanningFound, SaidReading
 from ..stranded_slot import asked_slot
@@ -53,6 +54,15 @@ _KNOWLEDGE_DRAFTS = {"preference": _preference_draft, "routine": _routine_draft,
 
 
 def preference(plan: QueryPlan, found: KnowledgeFound) -> Draft:
+    """`_preference`'s draft, a value said in words answered as the alternative the question
+    offered that it falls in ("with food or on an empty stomach?" -> "with food")."""
+    draft = _preference(plan, found)
+    if draft.known and draft.value_type == "str" and isinstance(draft.value, str):
+        return dataclasses.replace(draft, value=alternative_of(plan.question, draft.value))
+    return draft
+
+
+def _preference(plan: QueryPlan, found: KnowledgeFound) -> Draft:
     """A habit shown by behaviour when the question names a part of day or kind of day (below its
     threshold too, unless someone said something under that very condition); else a
     stated preference (one shown by behaviour first when the sentence only comes close in meaning
@@ -65,8 +75,8 @@ def preference(plan: QueryPlan, found: KnowledgeFound) -> Draft:
     shown = preference_answer(plan, found)
     if shown is None and found.kind == "preference":  # a preference mined from behaviour
         shown = _knowledge(plan, found, "preference")
-    if shown is None and not found.records:
-        shown = observed_habit(found.observed, scoped_only=False)
+    if (shown is None or not shown.known) and not found.records:  # no record: behaviour shown may tell
+        shown = observed_habit(found.observed, scoped_only=False) or shown
     if found.said and not (shown is not None and shown.known and found.said[0].loose):
         return said_draft(found.said)
     return shown or _knowledge(plan, found, "preference")

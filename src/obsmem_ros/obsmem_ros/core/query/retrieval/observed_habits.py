@@ -22,6 +22,7 @@ from obsmem_ros.core.language.linking import singular
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.views.knowledge import STATED, Choice, HabitScope, ObservedHabit, mine_observed_habit
 
+from ..alternatives import offered
 from ..lexicon import SETTING_NOUNS, kinds_covered, verb_key
 from ..readings import HabitReading, PersonHistory
 from ..syntax_readings import asked_kind
@@ -63,9 +64,11 @@ def _kind_of(ctx: QueryContext, entity: str, cache: Dict[str, set]) -> set:
 
 
 def choices_of(ctx: QueryContext, events: Sequence[Event], kind: str, noun: str) -> List[Choice]:
-    """The choices on the topic among `events` (see the module)."""
+    """The choices on the topic among `events` (see the module); of the things the question's
+    alternatives name, when it offers some: any deed with one of them, where it was put as well."""
     found: List[Choice] = []
     covers = set(kinds_covered(noun))
+    offered_ids = _offered_ids(ctx) if kind == "object" else set()
     cache: Dict[str, set] = {}
     for event in events:
         if event.kind is not EventKind.ACTION or not event.actor or event.actor == ctx.reader.robot_id:
@@ -74,11 +77,21 @@ def choices_of(ctx: QueryContext, events: Sequence[Event], kind: str, noun: str)
         if kind == "setting":
             found += [Choice(event.actor, verb, noun, d.value, event.time_ns, event.id)
                       for d in event.deltas if d.attribute == f"setting:{noun}"]
+        elif offered_ids:  # "the dryer or the pulley": a deed with either, as its thing or its place
+            hit = next((o for o in event.objects if o in offered_ids), "")
+            found += [Choice(event.actor, verb, noun, hit, event.time_ns, event.id)] if hit else []
         elif event.objects and _kind_of(ctx, event.objects[0], cache) & covers:
             found.append(Choice(event.actor, verb, noun, event.objects[0], event.time_ns, event.id))
     asked = {v for v in ctx.plan.verbs if v not in _LIGHT_VERBS}
     same_verb = [c for c in found if c.verb in asked]
-    return same_verb or [c for c in found if c.verb not in _LETTING_GO]
+    return same_verb or found if offered_ids else same_verb or [c for c in found if c.verb not in _LETTING_GO]
+
+
+def _offered_ids(ctx: QueryContext) -> set:
+    """The things the question's alternatives name ("the kettle or the pan"), when each names one:
+    a choice between them is counted among them only."""
+    ids = [ctx.entity_ids(phrase, limit=1) for phrase in offered(ctx.plan.question)]
+    return {i[0] for i in ids} if len(ids) > 1 and all(ids) else set()
 
 
 def habit_scope(ctx: QueryContext) -> HabitScope:

@@ -293,7 +293,7 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Seq
     if setting:
         return setting, "str"
     number = said_number(spoken_clock(sentence.lower())) if not _CLOCK.search(spoken_clock(sentence.lower())) else None
-    if number is not None:
+    if number is not None and not asks_a_thing(ctx.plan.question):
         return number, "str"
     word = _preferred_word(sentence, asked, asked_verbs(ctx.plan.question), _people_words(ctx))
     return (word, "str") if word else ("", "")
@@ -306,6 +306,17 @@ def _people_words(ctx: QueryContext) -> Set[str]:
         return set()
     people = ctx.reader.people()
     return {*people, *(ctx.display(p).lower() for p in people), *(w for _speaker, w in ctx.reader.kin_words())}
+
+
+def asks_a_thing(question: str) -> bool:
+    """Whether "what" is the very thing the question's verb takes ("What's Dad bringing home?",
+    "what does Nan want for lunch?"): a number the sentence says ("about six") is no answer. Not
+    when the verb takes something else too ("what does he want the heating on?": a level)."""
+    for tok in analyse(question):
+        verb = tok.head.head if tok.head.dep_ == "aux" else tok.head  # "what's he bringing": "'s" helps
+        if tok.lower_ == "what" and tok.tag_ == "WP" and tok.dep_ in ("dobj", "attr") and verb.pos_ == "VERB":
+            return not any(c.dep_ in ("dobj", "ccomp", "xcomp", "oprd") and c.i != tok.i for c in verb.children)
+    return False
 
 
 def asks_when(question: str) -> bool:

@@ -45,6 +45,7 @@ from .asked_settings import asked_setting_values, setting_value_said
 from .said_clauses import (RECURRING, asked_nouns, asked_objects, asked_verbs, asks_yes_no, meanings, orders_own,
                            refers_back, refused_words, speaks_for_self, states_habit, tells_an_occasion, whether,
                            words_of)
+from .said_moments import said_moment
 from .said_values import (ASKING, CONDITIONS, ONES, PREFERRING, asked_thing, asks_when, in_range, said_clock,
                           said_number, said_value, setting_values, time_phrases)
 from .to_evidence import event_evidence
@@ -358,6 +359,14 @@ def speakers_own(ctx: QueryContext, speaker: str, sentence: str, value: str) -> 
     return f"{name[:1].upper()}{name[1:]}'s {value}"
 
 
+def _moment(ctx: QueryContext, sentence: str, said_ns: int, value: str, value_type: str) -> Tuple[str, str]:
+    """(the moment a clock `value` of `sentence` stands for, "time"), else the value as it was."""
+    config = getattr(ctx.reader, "config", None)
+    moment = said_moment(sentence, value, said_ns, question=ctx.plan.question, timezone=getattr(config, "timezone", "UTC"),
+                         meal_clock=dict(getattr(config, "meal_clock", {}) or {}))
+    return (moment, "time") if moment else (value, value_type)
+
+
 def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidReading, ...]:
     """What the first of the people who said something that answers the question said, with
     its value, best first."""
@@ -384,6 +393,8 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
                 value, value_type = whether(ctx.plan.question, said.sentence), "bool"
             elif value_type == "str" and said.event.actor != person:
                 value = speakers_own(ctx, said.event.actor, said.sentence, value)
+            if value_type == "str" and asks_when(ctx.plan.question):  # "what time is Gaz bringing it": a moment
+                value, value_type = _moment(ctx, said.sentence, said.event.time_ns, value, value_type)
             if value:
                 found.append(SaidReading(evidence=event_evidence(ctx, said.event), event=said.event, loose=said.loose,
                                          sentence=f"{said.sentence} {said.correction}".strip(),

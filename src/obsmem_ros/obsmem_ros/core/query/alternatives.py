@@ -1,0 +1,58 @@
+"""The alternatives a question offers: "Does Ana use the kettle or the pan?", "Tea or coffee, which
+does he drink?", "Should she take them with food or on an empty stomach?".
+
+The alternatives are the phrases an "or" joins in the asking sentence (things, or phrases with a
+preposition), read from the parse: the answer is one of them. A value found is answered as the
+alternative it falls in ("food" -> "with food"); choices seen are counted among the things the
+alternatives name only (`observed_habits`). Clauses joined by "or" ("is she still doing it or is
+someone else?") offer no alternatives.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Tuple
+
+from ..language.syntax import analyse, normalise
+
+__all__ = ["alternative_of", "offered"]
+
+_PHRASE_HEADS = frozenset({"NOUN", "PROPN", "ADP"})
+_DETERMINERS = frozenset({"the", "a", "an", "some", "his", "her", "their", "my", "your", "our", "its"})
+
+
+def offered(question: str) -> Tuple[str, ...]:
+    """The phrases an "or" joins in the question's asking sentence, as said, lower case; () when
+    there is none or it joins clauses."""
+    doc = analyse(normalise(question))
+    for tok in doc:
+        if tok.lower_ != "or" or tok.dep_ != "cc" or tok.head.pos_ not in _PHRASE_HEADS:
+            continue
+        first = tok.head
+        others = [c for c in first.children if c.dep_ == "conj" and c.i > tok.i and c.pos_ in _PHRASE_HEADS]
+        if others:
+            return tuple(_words(t, first) for t in [first, *others])
+    return ()
+
+
+def _words(tok: Any, first: Any) -> str:
+    """A phrase of an alternative: a thing with its modifiers ("the tumble dryer"), a phrase with
+    a preposition whole ("on an empty stomach"); none of the other alternatives' words."""
+    if tok.pos_ == "ADP":
+        skip = {t.i for c in tok.children if c.dep_ in ("conj", "cc") for t in c.subtree} if tok is first else set()
+        words = [t for t in tok.subtree if t.i not in skip and not t.is_punct]
+    else:
+        words = [t for t in tok.doc[tok.left_edge.i: tok.i + 1] if not t.is_punct or t.text == "-"]
+    return re.sub(r"\s*-\s*", "-", " ".join(t.lower_ for t in words)).strip()
+
+
+def alternative_of(question: str, value: str) -> str:
+    """The alternative of the question `value` falls in (the one that holds all its words, the
+    only one), as said without its article; `value` itself when none or several do."""
+    said = set(re.findall(r"[^\W\d_]+", value.lower()))
+    if not said:
+        return value
+    holding: List[str] = [a for a in offered(question) if said <= set(re.findall(r"[^\W\d_]+", a))]
+    if len(holding) != 1:
+        return value
+    words = holding[0].split()
+    return " ".join(words[1:] if words[0] in _DETERMINERS and len(words) > 1 else words)
