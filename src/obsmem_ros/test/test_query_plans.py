@@ -44,6 +44,9 @@ READS = {
 
 # Reads whose LIMIT must come straight off an index (the trail of one pair grows without bound).
 SORT_FREE = {"history_recent", "belief", "newest_events_by"}
+# Tables read whole on purpose: one row per (person, place), so their size does not grow with the
+# history (the running visit counts that name "gran_room" for the one who visits it most).
+BOUNDED = ("SCAN visit_counts",)
 
 
 @pytest.fixture(scope="module")
@@ -63,7 +66,7 @@ def test_read_uses_indexes_only(memory, name):
     assert statements, f"{name} ran no SQL"
     for sql in statements:
         plan = [row[3] for row in connection.execute("EXPLAIN QUERY PLAN " + sql)]
-        scans = [step for step in plan if step.startswith("SCAN")]
+        scans = [step for step in plan if step.startswith("SCAN") and not step.startswith(BOUNDED)]
         assert not scans, f"{name}: {sql[:120]} scans: {plan}"
         if name in SORT_FREE:  # a limited read must not sort every matching row first
             assert "USE TEMP B-TREE FOR ORDER BY" not in plan, f"{name}: {sql[:120]} sorts all rows: {plan}"

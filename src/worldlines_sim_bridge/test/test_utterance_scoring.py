@@ -75,14 +75,13 @@ def _reading(text: str, *undertakings, claims=()):
 
 
 def _owed(kind: str, action: str, *objects: str):
-    from obsmem_ros.core import CommitmentKind
-    from obsmem_ros.core.language.utterance_records import Undertaking
+    from obsmem_ros.core import CommitmentKind, Undertaking
     return Undertaking(kind=CommitmentKind(kind), owner="robot", beneficiary="bob", action=action,
                        objects=tuple(objects), verb=action.split()[0])
 
 
 def test_a_missed_undertaking_is_put_down_to_the_stage_that_lost_it():
-    from obsmem_ros.core.language.utterance_records import Claim
+    from obsmem_ros.core import Claim
     from worldlines_sim_bridge.core.evaluation.utterance_scoring import miss_stage
 
     text = "The kite is in the shed, fetch the string for it."

@@ -25,10 +25,10 @@ from obsmem_ros.core.object_pose import ObjectPose
 from obsmem_ros.core.reader import MemoryReader
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentKind, CommitmentStatus, EpisodeCard,
                                      Event, EventKind, Fact, FactSpec, IngestReport, Provenance, Snapshot, ValueType)
-from obsmem_ros.core.language import (ClauseExample, ClauseKindClassifier, LanguageParser, LLMParser, Lexicon, Mention,
-                                     Parse, Role, UtteranceReader, UtteranceReading, analyse, clause_kind_classifier,
-                                     derive_clause_examples, load_clause_examples, shared_parser, unaccented,
-                                     write_clause_examples, written_clause_examples)
+from obsmem_ros.core.language import (Claim, ClauseExample, ClauseKindClassifier, LanguageParser, LLMParser, Lexicon,
+                                     Mention, Parse, Role, Undertaking, UtteranceReader, UtteranceReading, analyse,
+                                     clause_kind_classifier, derive_clause_examples, load_clause_examples,
+                                     shared_parser, unaccented, write_clause_examples, written_clause_examples)
 from obsmem_ros.core.language.sentence_encoder import sentence_encoder
 from obsmem_ros.core.query import LLMSettings, RuleQuestionParser, resolve_window
 from obsmem_ros.core.segments import segment_to_events
@@ -38,13 +38,13 @@ from obsmem_ros.core.trace_ingest import TraceIngestReport, ingest_trace
 from obsmem_ros.core.validation import event_from_json, validate_event
 
 __all__ = [
-    "Action", "Belief", "BeliefLabel", "ClauseExample", "ClauseKindClassifier", "Commitment", "CommitmentKind", "CommitmentStatus", "EditStats",
+    "Action", "Belief", "BeliefLabel", "Claim", "ClauseExample", "ClauseKindClassifier", "Commitment", "CommitmentKind", "CommitmentStatus", "EditStats",
     "EngineConfig", "Entity", "EntityEditor", "EntityMemoryState", "EntityObservation", "EpisodeCard", "Event",
     "EventKind", "Fact", "FactSpec", "ForgetAudit", "ForgetReport", "ForgetRequest", "GoalStatus", "IngestReport",
     "KnowledgeBase", "KnowledgeConfig", "LLMParser",
     "LLMSettings", "LanguageParser", "Lexicon", "Memory", "MemoryReader", "MemoryStats", "Mention", "ObjectPose", "Parse",
     "Preference", "Provenance", "Role", "RoutineSkill",
-    "RuleQuestionParser", "Snapshot", "TaskView", "TraceIngestReport", "UtteranceReader", "UtteranceReading",
+    "RuleQuestionParser", "Snapshot", "TaskView", "TraceIngestReport", "Undertaking", "UtteranceReader", "UtteranceReading",
     "ValueType", "analyse", "clause_kind_classifier", "consolidate", "derive_clause_examples",
     "event_from_json", "find_preferences", "find_routines", "format_iso", "ingest_trace", "load_clause_examples", "parse_iso_ns",
     "resolve_window", "search_entities", "segment_to_events", "sentence_encoder", "shared_parser", "stem", "unaccented", "validate_event",

@@ -48,7 +48,7 @@ from .contents import contents_placed
 from .conversation_times import RETURN, kept_time, reported_time, return_said, what_of
 from .due_times import due_of
 from .errands import with_errands
-from .kin_roles import kin_lexicon, speaker_relation_words
+from .kin_roles import speaker_relation_words
 from .messages import Relay
 from .person_words import household_kin
 from .plans import parts
@@ -246,8 +246,7 @@ class UtteranceReader:
         share a gran). The speaker themself only by a name the household
         calls them, not by a kin noun of English ("Bà like Tuấn drive" said by bà herself: she
         speaks of herself so; "Mum" said by a mum is her own mother)."""
-        kin = {w: p for w, p in household_kin(self._kin).items() if p != speaker or w not in sx.PEOPLE_NOUNS
-               and w not in kin_lexicon()}
+        kin = {w: p for w, p in household_kin(self._kin).items() if p != speaker or w not in sx.PEOPLE_NOUNS}
         kin.update(speaker_relation_words(self._kin, speaker))
         kin.update({w: p for (who, w), p in self._kin.items() if who == speaker})
         return kin
