@@ -49,6 +49,7 @@ from .said_values import (ASKING, CONDITIONS, ONES, PREFERRING, asked_thing, ask
                           said_number, said_value, setting_values, time_phrases)
 from .to_evidence import event_evidence
 from .topic_similarity import TOPIC_FLOOR, UNCUED_FLOOR, closest_sentences
+from .value_shapes import names_an_alternative, offers_alternatives, shaped
 
 _CANDIDATES = 50
 _DEICTIC_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday"})
@@ -211,6 +212,8 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     verbs = asked_verbs(ctx.plan.question)
     values = setting_values(ctx)
     when = asks_when(ctx.plan.question)
+    choices = offers_alternatives(ctx.plan.question)
+    occasion = asks_an_occasion(ctx.plan.question)
     records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
     pairs: List[Tuple[Event, str]] = []
     for record in records:
@@ -242,7 +245,9 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 continue
             if when and said_clock(sentence) is None and not time_phrases(sentence):
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
-            if _one_occasion(words) or not record_id and _errand_said(sentence, errands.get(event.id, ())) \
+            if choices and not names_an_alternative(ctx.plan.question, sentence):
+                continue  # "I'll go at three" does not choose between the green tea and the barley
+            if _one_occasion(words) and not occasion or not record_id and _errand_said(sentence, errands.get(event.id, ())) \
                     and not orders_own(sentence, asked):  # "make my cocoa extra thick, yeah?" says how it is liked
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
             if not (record_id or gives or run and elided or _cued(words, sentence, verbs, asked)):
@@ -336,6 +341,12 @@ def _errand_said(sentence: str, errands: Sequence[Set[str]]) -> bool:
     return any(len(wanted & said) >= 2 and len(wanted & said) * 2 >= len(wanted) for wanted in errands)
 
 
+def asks_an_occasion(question: str) -> bool:
+    """Whether the question asks of one occasion ("What does Jiddo want for breakfast tomorrow?"):
+    a sentence wishing for one occasion answers it."""
+    return _one_occasion(words_of(question))
+
+
 def _one_occasion(words: Set[str]) -> bool:
     """Whether a sentence speaks of one occasion only: a day counted from the moment of speaking
     ("tomorrow", "tonight") and no word of recurrence ("every", "always"): a wish for that day, not
@@ -380,6 +391,9 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
             elif said.before and not polar:  # "I always take that one": the thing the sentence before named
                 earlier = _named_before(ctx, said.before, seen)
                 value, value_type = earlier if earlier[0] else (value, value_type)
+            fitted = "" if polar or value_type == "entity" else shaped(ctx, said.sentence)
+            if fitted:  # "with food or on an empty stomach?" -> "with food"; "where" -> "behind the driver"
+                value, value_type = fitted, "entity" if ctx.entity_record(fitted) is not None else "str"
             if polar:  # "Does Jek drink coffee?" -> "I don't drink coffee": no
                 value, value_type = whether(ctx.plan.question, said.sentence), "bool"
             elif value_type == "str" and said.event.actor != person:
