@@ -171,11 +171,15 @@ def asks_yes_no(question: str) -> bool:
     return opens and not words & set(WH_WORDS) and "or" not in words
 
 
+_DO_OPENS = re.compile(r"(?:^|[.!?;:\u2013\u2014]\s*|\s-\s*)(?:do|does|did)\s+[^\W\d_]", re.IGNORECASE)
+
+
 def _opens_with_do(question: str) -> bool:
-    """Whether the question opens with do-support ("Does Gomo like Black Friday shopping?"), which
-    makes it a yes/no question however the tagger reads the name after it (here as a verb's subject
-    with "like" as a preposition)."""
-    return bool(re.match(r"\s*(?:do|does|did)\s+[^\W\d_]", question, re.IGNORECASE))
+    """Whether the question, or its last clause after a lead-in ("I'm making Karim a coffee - does
+    he take sugar?"), opens with do-support ("Does Gomo like Black Friday shopping?"), which makes
+    it a yes/no question however the tagger reads the name after it (here as a verb's subject with
+    "like" as a preposition)."""
+    return bool(_DO_OPENS.search(question.strip()))
 
 
 def offered(question: str) -> Set[str]:

@@ -40,6 +40,7 @@ from ..readings import SaidReading
 from .claims import stem, stems
 from .context import QueryContext, id_form
 from .events import events_by_ids
+from .heard_varieties import speakers_varieties, standard_text
 from .fragments import contrasted, described, fragment_runs, fragment_value, habitual_about_self
 from .asked_settings import asked_setting_values, setting_value_said
 from .said_clauses import (RECURRING, asked_nouns, asked_objects, asked_verbs, asks_yes_no, meanings, orders_own,
@@ -192,9 +193,10 @@ def _cued(words: Set[str], sentence: str, verbs: Set[str], asked: Set[str]) -> b
 
 
 def _stood_for(words: Set[str], named: Set[str], text: str) -> Set[str]:
-    """The asked things a sentence names by "one(s)" when its utterance names them ("I'm not
-    wearing the green goggles. I want the purple ones." speaks of goggles twice)."""
-    return named & meanings(words_of(text)) if words & ONES else set()
+    """The asked things a sentence names by "one(s)" or by the speaker's "mine" when its utterance
+    names them ("I'm not wearing the green goggles. I want the purple ones." speaks of goggles
+    twice, "I like mine crumbly. Crumbly's the proper fudge." of fudge)."""
+    return named & meanings(words_of(text)) if words & (ONES | {"mine"}) else set()
 
 
 def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> List[SaidSentence]:
@@ -228,9 +230,10 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                   if e.kind is EventKind.UTTERANCE and e.time_ns <= ctx.now_ns and e.actor]
     scored, unshared, uncued = [], [], []
     errands = asked_once(ctx) if pairs else set()
+    spoken = speakers_varieties(ctx) if pairs else {}
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
         own = event.actor == person
-        text = event.utterance or event.text
+        text = standard_text(event, spoken)  # "Ah take ma tea strong" from a Scots speaker: "I take my tea"
         if not own and not record_id and not anyone and not names & _name_words(text):
             continue
         sentences = _corrected_sentences(text)
