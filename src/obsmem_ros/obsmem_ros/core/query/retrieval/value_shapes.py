@@ -34,14 +34,23 @@ def alternatives(question: str) -> List[str]:
     doc = analyse(question)
     for head in (t for t in doc if any(c.dep_ == "cc" and c.lower_ == "or" for c in t.children)):
         options = [head, *head.conjuncts]
-        return [_phrase(option, options) for option in options]
+        return _told_apart([_phrase(option, options) for option in options])
     return []
+
+
+def _told_apart(phrases: List[str]) -> List[str]:
+    """The alternatives without the words all of them share ("a window seat or an aisle seat" ->
+    window, aisle): what tells one from the other is the answer."""
+    shared = set.intersection(*(set(p.split()) for p in phrases)) if phrases else set()
+    apart = [" ".join(w for w in p.split() if w not in shared) for p in phrases]
+    return apart if all(apart) else phrases
 
 
 def _phrase(option: Any, options: List[Any]) -> str:
     """An alternative's words: its subtree, without the other alternatives, the "or" joining them and
     a leading article."""
-    others = {t.i for o in options if o is not option for t in o.subtree}
+    others = {t.i for o in options if o.i != option.i and o.head.i == option.i or o in option.conjuncts
+              and o.i > option.i for t in o.subtree}  # the head's subtree holds the later alternatives
     words = [t for t in option.subtree if t.i not in others and t.dep_ != "cc" and not t.is_punct]
     while words and words[0].lower_ in _DETERMINERS:
         words = words[1:]
@@ -54,11 +63,21 @@ def offers_alternatives(question: str) -> bool:
 
 def affirmed_alternative(question: str, sentence: str) -> str:
     """The one alternative the question offers that the sentence names and does not deny ("always
-    with the food. Never on empty stomach." -> "with food"); "" when none or several are."""
+    with the food. Never on empty stomach." -> "with food"); of two, the other when the sentence
+    names one only and says no to it ("The window, I can't" -> "aisle seat"); "" otherwise."""
     said = meanings(words_of(sentence))
-    denied = meanings(denied_words(sentence))
-    named = [alt for alt in alternatives(question) if _content(alt) & said and not _content(alt) & denied]
-    return named[0] if len(named) == 1 else ""
+    offered = alternatives(question)
+    named = [alt for alt in offered if _content(alt) & said]
+    if len(named) == 1 and len(offered) == 2 and _negated(sentence, named[0]):
+        return next(alt for alt in offered if alt != named[0])
+    return named[0] if len(named) == 1 and not _negated(sentence, named[0]) else ""
+
+
+def _negated(sentence: str, alternative: str) -> bool:
+    """Whether the sentence denies the alternative: in the clause that names it, or anywhere when it
+    names it set off before a negated clause ("The window, I can't")."""
+    return bool(_content(alternative) & meanings(denied_words(sentence))) or any(
+        t.dep_ == "neg" or t.lower_ in ("no", "never") for t in analyse(sentence))
 
 
 def names_an_alternative(question: str, sentence: str) -> bool:
@@ -94,7 +113,7 @@ def shaped_value(question: str, sentence: str, asked: Set[str],
     if not preps:
         return ""
     denied = denied_words(sentence)
-    for prep in (t for t in analyse(sentence) if t.dep_ == "prep" and t.lower_ in preps and t.head.pos_ in ("VERB", "AUX")):
+    for prep in (t for t in analyse(sentence) if t.dep_ == "prep" and t.lower_ in preps and _of_the_act(t.head, asked)):
         objects = [c for c in prep.children if c.dep_ == "pobj"]
         if not objects or any(c.dep_ == "neg" for c in prep.children) or objects[0].lower_ in denied:
             continue
@@ -105,6 +124,12 @@ def shaped_value(question: str, sentence: str, asked: Set[str],
         linked = link(noun) if preps is _PLACE_PREPS else None
         return linked or " ".join(t.text for t in words).lower()
     return ""
+
+
+def _of_the_act(head: Any, asked: Set[str]) -> bool:
+    """Whether a phrase tells of the act: it hangs from a verb, or from the thing asked about, which
+    the tagger often makes its head ("I have my soup with croutons")."""
+    return head.pos_ in ("VERB", "AUX") or bool(meanings({head.lower_}) & asked)
 
 
 def shaped(ctx: QueryContext, sentence: str) -> str:
