@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Dict, List, Sequence, Set, Tuple
 
-from obsmem_ros.core.language.syntax import analyse
+from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.utterance_syntax import opens_with_correction
 from obsmem_ros.core.records import CommitmentKind, Event, EventKind, Provenance
 
@@ -204,7 +204,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     those the write side kept as stated preferences before other utterances heard from them, then
     what others said of them (a parent of a child's usual bowl). `seen`: the values memory saw
     the asked setting hold (`asked_settings`): a sentence saying one speaks of it."""
-    raw = words_of(ctx.plan.question)
+    raw = words_of(normalise(ctx.plan.question))  # read as the sentences are: "hame" is home
     conditions = {stem(w) for group in CONDITIONS for w in group}  # "Sundays" is a condition, never a person
     names = _names_of(ctx, person)
     asked = meanings(raw) - meanings(set(ASKING)) - (stems(" ".join([*ctx.plan.persons, person, *_naming(ctx, names)]))

@@ -20,8 +20,8 @@ from .said_clauses import denied_words, meanings, words_of
 from .said_values import ASKING
 
 _DETERMINERS = frozenset({"the", "a", "an", "some"})
-_PLACE_PREPS = frozenset({"at", "in", "on", "behind", "beside", "by", "near", "next", "under", "upstairs",
-                          "downstairs", "outside", "inside"})
+_AT = frozenset({"at", "in", "on", "inside"})  # say only that it is there: the place is the answer
+_PLACE_PREPS = _AT | {"behind", "beside", "by", "near", "next", "under", "outside", "opposite"}  # say where by it
 _MANNER_PREPS = frozenset({"with", "without"})
 _AMOUNT = re.compile(r"^\s*how\s+(?:many|much|long|often|old|far|warm|hot|cold|high|low|big|early|late)\b",
                      re.IGNORECASE)
@@ -108,7 +108,8 @@ def shaped_value(question: str, sentence: str, asked: Set[str],
                  link: Callable[[str], Optional[str]]) -> str:
     """The place ("where") or manner ("how") phrase of the sentence's verb that the question does not
     name itself: a thing `link` finds by the phrase's noun words for a place, else the phrase as
-    said; "" when the question asks neither or the sentence says none."""
+    said when its preposition says where ("behind the driver"; "at the back" is left to the
+    sentence's value: back); "" when the question asks neither or the sentence says none."""
     preps = _PLACE_PREPS if asks_where(question) else _MANNER_PREPS if asks_how(question) else frozenset()
     if not preps:
         return ""
@@ -118,11 +119,11 @@ def shaped_value(question: str, sentence: str, asked: Set[str],
         if not objects or any(c.dep_ == "neg" for c in prep.children) or objects[0].lower_ in denied:
             continue
         words = [t for t in prep.subtree if not t.is_punct]
-        if meanings({t.lower_ for t in words if t.pos_ in ("NOUN", "PROPN")}) & asked:
+        if meanings({objects[0].lower_}) & asked:
             continue  # "in the car": the question's own setting, not the answer
         noun = " ".join(t.text for t in words[1:] if t.lower_ not in _DETERMINERS and t.dep_ != "poss").lower()
         linked = link(noun) if preps is _PLACE_PREPS else None
-        return linked or " ".join(t.text for t in words).lower()
+        return linked or ("" if prep.lower_ in _AT else " ".join(t.text for t in words).lower())
     return ""
 
 
