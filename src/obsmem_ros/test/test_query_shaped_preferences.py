@@ -2,16 +2,18 @@
 sentence affirms (or, of two, the other one when it refuses one), the place phrase for "where",
 the manner phrase for "how", how the speaker has "mine"; a one-off wish answers a question about
 that occasion; a question opening with do-support (after a lead-in too) is answered yes or no;
-a speaker's words are read with the variety they were heard to speak by the question's time.
-Every sentence here was written for these tests."""
+a speaker's words are read with the variety they were heard to speak by the question's time;
+choices seen again and again outweigh what another person says of someone. Every sentence here
+was written for these tests."""
 from __future__ import annotations
 
 import pytest
 
+from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.retrieval.said_clauses import asks_yes_no
 from obsmem_ros.core.query.retrieval.value_shapes import affirmed_alternative, alternatives, shaped_value
 
-from .factories import H, T0, remembered, said
+from .factories import H, T0, numbered, remembered, said
 
 
 @pytest.fixture(scope="module")
@@ -70,3 +72,22 @@ def test_do_support_opens_a_yes_no_question_after_a_lead_in_too():
 def test_a_stated_preference_answers_in_the_asked_shape(memory, question, value):
     answer = memory.ask(question, at_ns=T0 + 10 * H)
     assert answer.known and answer.value == value, answer.answer
+
+
+def _mug_seen(n: int, entity: str, colour: str) -> dict:
+    deltas = [("name", f"{colour} mug"), ("category", "mug"), ("color", colour), ("location", "shelf_1")]
+    return numbered(n, "robot", "observe", kind="observation", objects=[entity],
+                    deltas=[(entity, a, v) for a, v in deltas])
+
+
+def test_choices_seen_again_and_again_outweigh_what_another_says_of_them(tmp_path):
+    """Lena was seen taking the green mug on four days; her brother says she always drinks from the
+    yellow one: her own choices answer which mug she likes."""
+    taken = [numbered(24 * day, "lena", "pick", objects=["mug_green_1"], deltas=[("mug_green_1", "held_by", "lena")])
+             for day in range(1, 5)]
+    events = [_mug_seen(1, "mug_green_1", "green"), _mug_seen(2, "mug_yellow_1", "yellow"),
+              said(3, "karol", "Lena always drinks from the yellow mug, that one."), *taken]
+    with Memory(tmp_path / "home.db") as mem:
+        mem.ingest(events)
+        answer = mem.ask("Which mug does Lena like?", at_ns=T0 + 120 * H)
+    assert answer.known and answer.value == "mug_green_1", answer.answer
