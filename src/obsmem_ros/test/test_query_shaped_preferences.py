@@ -91,3 +91,15 @@ def test_choices_seen_again_and_again_outweigh_what_another_says_of_them(tmp_pat
         mem.ingest(events)
         answer = mem.ask("Which mug does Lena like?", at_ns=T0 + 120 * H)
     assert answer.known and answer.value == "mug_green_1", answer.answer
+
+
+def test_the_speakers_own_choices_do_not_outweigh_what_they_say_of_another(tmp_path):
+    """Karol takes the green mug every day; what he says of his sister's mug is still her mug."""
+    taken = [numbered(24 * day, "karol", "pick", objects=["mug_green_1"], deltas=[("mug_green_1", "held_by", "karol")])
+             for day in range(1, 5)]
+    events = [_mug_seen(1, "mug_green_1", "green"), _mug_seen(2, "mug_yellow_1", "yellow"),
+              said(3, "karol", "Lena always drinks from the yellow mug, that one."), *taken]  # Lena: not met yet
+    with Memory(tmp_path / "home.db") as mem:
+        mem.ingest(events)
+        answer = mem.ask("Which mug does Lena like?", at_ns=T0 + 120 * H)
+    assert answer.known and answer.value == "mug_yellow_1", answer.answer
