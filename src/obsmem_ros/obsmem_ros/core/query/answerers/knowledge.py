@@ -64,7 +64,8 @@ def preference(plan: QueryPlan, found: KnowledgeFound) -> Draft:
 
 def _preference(plan: QueryPlan, found: KnowledgeFound) -> Draft:
     """A habit shown by behaviour when the question names a part of day or kind of day (below its
-    threshold too, unless someone said something under that very condition); else a
+    threshold too, unless someone said something under that very condition), or the person's own
+    established one when it differs from what someone else said of them; else a
     stated preference (one shown by behaviour first when the sentence only comes close in meaning
     or names no condition the question names), else a shown one on a known topic; else an
     established habit when no consolidated knowledge speaks to the question; else consolidated
@@ -72,6 +73,11 @@ def _preference(plan: QueryPlan, found: KnowledgeFound) -> Draft:
     scoped = observed_habit(found.observed, scoped_only=True)
     if scoped is not None and (scoped.known or not found.said or found.said[0].loose):
         return scoped  # behaviour seen under the asked condition, however little, outranks a general saying
+    established = observed_habit(found.observed, scoped_only=False)
+    if established is not None and found.said and found.said[0].speaker_name \
+            and found.observed.person_name.lower() == found.said[0].person_name.lower() \
+            and found.said[0].value != established.value:
+        return established  # what they were seen to choose again and again outweighs what another says of them
     shown = preference_answer(plan, found)
     if shown is None and found.kind == "preference":  # a preference mined from behaviour
         shown = _knowledge(plan, found, "preference")

@@ -167,8 +167,19 @@ def asks_yes_no(question: str) -> bool:
     inside ("Do you know which cup she prefers?" asks the cup) and no alternatives offered ("Does
     Dan prefer tea or coffee?" asks which)."""
     words = words_of(question)
-    opens = inverted(analyse(question)) or asks_polar_habit(question)  # "Does Bisi eat ...": a name the tagger missed
+    opens = inverted(analyse(question)) or asks_polar_habit(question) or _opens_with_do(question)
     return opens and not words & set(WH_WORDS) and "or" not in words
+
+
+_DO_OPENS = re.compile(r"(?:^|[.!?;:\u2013\u2014]\s*|\s-\s*)(?:do|does|did)\s+[^\W\d_]", re.IGNORECASE)
+
+
+def _opens_with_do(question: str) -> bool:
+    """Whether the question, or its last clause after a lead-in ("I'm making Karim a coffee - does
+    he take sugar?"), opens with do-support ("Does Gomo like Black Friday shopping?"), which makes
+    it a yes/no question however the tagger reads the name after it (here as a verb's subject with
+    "like" as a preposition)."""
+    return bool(_DO_OPENS.search(question.strip()))
 
 
 def offered(question: str) -> Set[str]:

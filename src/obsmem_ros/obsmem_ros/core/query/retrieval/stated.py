@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Dict, List, Sequence, Set, Tuple
 
-from obsmem_ros.core.language.syntax import analyse
+from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.utterance_syntax import opens_with_correction
 from obsmem_ros.core.records import CommitmentKind, Event, EventKind, Provenance
 
@@ -40,6 +40,7 @@ from ..readings import SaidReading
 from .claims import stem, stems
 from .context import QueryContext, id_form
 from .events import events_by_ids
+from .heard_varieties import speakers_varieties, standard_text
 from .fragments import contrasted, described, fragment_runs, fragment_value, habitual_about_self
 from .asked_settings import asked_setting_values, setting_value_said
 from .said_clauses import (RECURRING, asked_nouns, asked_objects, asked_verbs, asks_yes_no, meanings, orders_own,
@@ -50,6 +51,7 @@ from .said_values import (ASKING, CONDITIONS, ONES, PREFERRING, asked_thing, ask
                           said_number, said_value, setting_values, time_phrases)
 from .to_evidence import event_evidence
 from .topic_similarity import TOPIC_FLOOR, UNCUED_FLOOR, closest_sentences
+from .value_shapes import names_an_alternative, offers_alternatives, shaped
 
 _CANDIDATES = 50
 _DEICTIC_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday"})
@@ -192,9 +194,10 @@ def _cued(words: Set[str], sentence: str, verbs: Set[str], asked: Set[str]) -> b
 
 
 def _stood_for(words: Set[str], named: Set[str], text: str) -> Set[str]:
-    """The asked things a sentence names by "one(s)" when its utterance names them ("I'm not
-    wearing the green goggles. I want the purple ones." speaks of goggles twice)."""
-    return named & meanings(words_of(text)) if words & ONES else set()
+    """The asked things a sentence names by "one(s)" or by the speaker's "mine" when its utterance
+    names them ("I'm not wearing the green goggles. I want the purple ones." speaks of goggles
+    twice, "I like mine crumbly. Crumbly's the proper fudge." of fudge)."""
+    return named & meanings(words_of(text)) if words & (ONES | {"mine"}) else set()
 
 
 def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> List[SaidSentence]:
@@ -202,7 +205,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     those the write side kept as stated preferences before other utterances heard from them, then
     what others said of them (a parent of a child's usual bowl). `seen`: the values memory saw
     the asked setting hold (`asked_settings`): a sentence saying one speaks of it."""
-    raw = words_of(ctx.plan.question)
+    raw = words_of(normalise(ctx.plan.question))  # read as the sentences are: "hame" is home
     conditions = {stem(w) for group in CONDITIONS for w in group}  # "Sundays" is a condition, never a person
     names = _names_of(ctx, person)
     asked = meanings(raw) - meanings(set(ASKING)) - (stems(" ".join([*ctx.plan.persons, person, *_naming(ctx, names)]))
@@ -212,6 +215,8 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     verbs = asked_verbs(ctx.plan.question)
     values = setting_values(ctx)
     when = asks_when(ctx.plan.question)
+    choices = offers_alternatives(ctx.plan.question)
+    occasion = asks_an_occasion(ctx.plan.question)
     records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
     pairs: List[Tuple[Event, str]] = []
     for record in records:
@@ -226,9 +231,10 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                   if e.kind is EventKind.UTTERANCE and e.time_ns <= ctx.now_ns and e.actor]
     scored, unshared, uncued = [], [], []
     errands = asked_once(ctx) if pairs else set()
+    spoken = speakers_varieties(ctx) if pairs else {}
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
         own = event.actor == person
-        text = event.utterance or event.text
+        text = standard_text(event, spoken)  # "Ah take ma tea strong" from a Scots speaker: "I take my tea"
         if not own and not record_id and not anyone and not names & _name_words(text):
             continue
         sentences = _corrected_sentences(text)
@@ -243,7 +249,9 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 continue
             if when and said_clock(sentence) is None and not time_phrases(sentence):
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
-            if _one_occasion(words) or not record_id and _errand_said(sentence, errands.get(event.id, ())) \
+            if choices and not names_an_alternative(ctx.plan.question, sentence):
+                continue  # "I'll go at three" does not choose between the green tea and the barley
+            if _one_occasion(words) and not occasion or not record_id and _errand_said(sentence, errands.get(event.id, ())) \
                     and not orders_own(sentence, asked):  # "make my cocoa extra thick, yeah?" says how it is liked
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
             if not (record_id or gives or run and elided or _cued(words, sentence, verbs, asked)):
@@ -337,6 +345,12 @@ def _errand_said(sentence: str, errands: Sequence[Set[str]]) -> bool:
     return any(len(wanted & said) >= 2 and len(wanted & said) * 2 >= len(wanted) for wanted in errands)
 
 
+def asks_an_occasion(question: str) -> bool:
+    """Whether the question asks of one occasion ("What does Jiddo want for breakfast tomorrow?"):
+    a sentence wishing for one occasion answers it."""
+    return _one_occasion(words_of(question))
+
+
 def _one_occasion(words: Set[str]) -> bool:
     """Whether a sentence speaks of one occasion only: a day counted from the moment of speaking
     ("tomorrow", "tonight") and no word of recurrence ("every", "always"): a wish for that day, not
@@ -389,6 +403,9 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
             elif said.before and not polar:  # "I always take that one": the thing the sentence before named
                 earlier = _named_before(ctx, said.before, seen)
                 value, value_type = earlier if earlier[0] else (value, value_type)
+            fitted = "" if polar or value_type == "entity" else shaped(ctx, said.sentence)
+            if fitted:  # "with food or on an empty stomach?" -> "with food"; "where" -> "behind the driver"
+                value, value_type = fitted, "entity" if ctx.entity_record(fitted) is not None else "str"
             if polar:  # "Does Jek drink coffee?" -> "I don't drink coffee": no
                 value, value_type = whether(ctx.plan.question, said.sentence), "bool"
             elif value_type == "str" and said.event.actor != person:

@@ -1,0 +1,141 @@
+"""The value a preference sentence gives, shaped by what the question asks for.
+
+A question offering alternatives ("with food or on an empty stomach?", "the green or the barley?")
+is answered by one of them: the one the sentence names and does not deny, worded as the question
+offers it; a sentence naming none of them does not answer it ("I'll go at three" for "which tea does
+she go for, the green or the barley?"). A "where" question is answered by the place the sentence's
+verb is done at ("I sit behind the driver" -> "behind the driver"), a thing memory knows when the
+phrase names one ("at the dining table" -> the dining table); a "how" question by the manner of the
+verb ("I drink my tea with condensed milk" -> "with condensed milk").
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, List, Optional, Set
+
+from obsmem_ros.core.language.syntax import analyse
+
+from .context import QueryContext
+from .said_clauses import denied_words, meanings, words_of
+from .said_values import ASKING
+
+_DETERMINERS = frozenset({"the", "a", "an", "some"})
+_AT = frozenset({"at", "in", "on", "inside"})  # say only that it is there: the place is the answer
+_PLACE_PREPS = _AT | {"behind", "beside", "by", "near", "next", "under", "outside", "opposite"}  # say where by it
+_MANNER_PREPS = frozenset({"with", "without"})
+_AMOUNT = re.compile(r"^\s*how\s+(?:many|much|long|often|old|far|warm|hot|cold|high|low|big|early|late)\b",
+                     re.IGNORECASE)
+
+
+def alternatives(question: str) -> List[str]:
+    """The alternatives a question offers, as it words them ("Should he take his pills with food or
+    on an empty stomach?" -> ["with food", "on an empty stomach"]; "the green or the barley" ->
+    ["green", "barley"]): each conjunct joined by "or", its own words without the leading article."""
+    doc = analyse(question)
+    for head in (t for t in doc if any(c.dep_ == "cc" and c.lower_ == "or" for c in t.children)):
+        options = [head, *head.conjuncts]
+        return _told_apart([_phrase(option, options) for option in options])
+    return []
+
+
+def _told_apart(phrases: List[str]) -> List[str]:
+    """The alternatives without the words all of them share ("a window seat or an aisle seat" ->
+    window, aisle): what tells one from the other is the answer."""
+    shared = set.intersection(*(set(p.split()) for p in phrases)) if phrases else set()
+    apart = [" ".join(w for w in p.split() if w not in shared) for p in phrases]
+    return apart if all(apart) else phrases
+
+
+def _phrase(option: Any, options: List[Any]) -> str:
+    """An alternative's words: its subtree, without the other alternatives, the "or" joining them and
+    a leading article."""
+    others = {t.i for o in options if o.i != option.i and o.head.i == option.i or o in option.conjuncts
+              and o.i > option.i for t in o.subtree}  # the head's subtree holds the later alternatives
+    words = [t for t in option.subtree if t.i not in others and t.dep_ != "cc" and not t.is_punct]
+    while words and words[0].lower_ in _DETERMINERS:
+        words = words[1:]
+    return " ".join(t.text for t in words).lower()
+
+
+def offers_alternatives(question: str) -> bool:
+    return len(alternatives(question)) > 1
+
+
+def affirmed_alternative(question: str, sentence: str) -> str:
+    """The one alternative the question offers that the sentence names and does not deny ("always
+    with the food. Never on empty stomach." -> "with food"); of two, the other when the sentence
+    names one only and says no to it ("The window, I can't" -> "aisle seat"); "" otherwise."""
+    said = meanings(words_of(sentence))
+    offered = alternatives(question)
+    named = [alt for alt in offered if _content(alt) & said]
+    if len(named) == 1 and len(offered) == 2 and _negated(sentence, named[0]):
+        return next(alt for alt in offered if alt != named[0])
+    return named[0] if len(named) == 1 and not _negated(sentence, named[0]) else ""
+
+
+def _negated(sentence: str, alternative: str) -> bool:
+    """Whether the sentence denies the alternative: in the clause that names it, or anywhere when it
+    names it set off before a negated clause ("The window, I can't")."""
+    return bool(_content(alternative) & meanings(denied_words(sentence))) or any(
+        t.dep_ == "neg" or t.lower_ in ("no", "never") for t in analyse(sentence))
+
+
+def names_an_alternative(question: str, sentence: str) -> bool:
+    """Whether the sentence names one of the alternatives the question offers (affirmed or denied)."""
+    said = meanings(words_of(sentence))
+    return any(_content(alt) & said for alt in alternatives(question))
+
+
+def _content(phrase: str) -> Set[str]:
+    """The meanings of a phrase's words, but its prepositions and articles (which every phrase shares)."""
+    words = words_of(phrase) - _DETERMINERS - _PLACE_PREPS - _MANNER_PREPS - {"of", "for", "to"}
+    return meanings(words)
+
+
+def asks_where(question: str) -> bool:
+    return bool(re.match(r"\s*where\b", question, re.IGNORECASE)) or bool(
+        re.search(r"\bwhere\s+(?:does|do|did|is|are|should|would)\b", question, re.IGNORECASE))
+
+
+def asks_how(question: str) -> bool:
+    """Whether the question asks how a thing is done or had ("How does she take her tea?"), not how
+    much or how warm (a number)."""
+    return bool(re.match(r"\s*how\s+(?:does|do|did|is|are|should|would)\b", question, re.IGNORECASE)) \
+        and not _AMOUNT.match(question)
+
+
+def shaped_value(question: str, sentence: str, asked: Set[str],
+                 link: Callable[[str], Optional[str]]) -> str:
+    """The place ("where") or manner ("how") phrase of the sentence's verb that the question does not
+    name itself: a thing `link` finds by the phrase's noun words for a place, else the phrase as
+    said when its preposition says where ("behind the driver"; "at the back" is left to the
+    sentence's value: back); "" when the question asks neither or the sentence says none."""
+    preps = _PLACE_PREPS if asks_where(question) else _MANNER_PREPS if asks_how(question) else frozenset()
+    if not preps:
+        return ""
+    denied = denied_words(sentence)
+    for prep in (t for t in analyse(sentence) if t.dep_ == "prep" and t.lower_ in preps and _of_the_act(t.head, asked)):
+        objects = [c for c in prep.children if c.dep_ == "pobj"]
+        if not objects or any(c.dep_ == "neg" for c in prep.children) or objects[0].lower_ in denied:
+            continue
+        words = [t for t in prep.subtree if not t.is_punct]
+        if meanings({objects[0].lower_}) & asked:
+            continue  # "in the car": the question's own setting, not the answer
+        noun = " ".join(t.text for t in words[1:] if t.lower_ not in _DETERMINERS and t.dep_ != "poss").lower()
+        linked = link(noun) if preps is _PLACE_PREPS else None
+        return linked or ("" if prep.lower_ in _AT else " ".join(t.text for t in words).lower())
+    return ""
+
+
+def _of_the_act(head: Any, asked: Set[str]) -> bool:
+    """Whether a phrase tells of the act: it hangs from a verb, or from the thing asked about, which
+    the tagger often makes its head ("I have my soup with croutons")."""
+    return head.pos_ in ("VERB", "AUX") or bool(meanings({head.lower_}) & asked)
+
+
+def shaped(ctx: QueryContext, sentence: str) -> str:
+    """The value shaped to the question: the alternative offered that the sentence affirms, else
+    its place or manner phrase; "" when neither."""
+    question = ctx.plan.question
+    asked = meanings(words_of(question)) - meanings(set(ASKING))
+    return affirmed_alternative(question, sentence) or shaped_value(question, sentence, asked, ctx.link)
