@@ -11,7 +11,8 @@ import pytest
 
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.retrieval.said_clauses import asks_yes_no
-from obsmem_ros.core.query.retrieval.value_shapes import affirmed_alternative, alternatives, shaped_value
+from obsmem_ros.core.query.alternatives import told_apart
+from obsmem_ros.core.query.retrieval.value_shapes import affirmed_alternative, shaped_value
 
 from .factories import H, T0, numbered, remembered, said
 
@@ -31,9 +32,9 @@ def memory(tmp_path_factory):
 
 
 def test_alternatives_are_worded_as_offered_and_told_apart():
-    assert alternatives("Should she take them after the meal or before it?") == ["after the meal", "before it"]
-    assert alternatives("Does Ola want a top bunk or a bottom bunk?") == ["top", "bottom"]
-    assert alternatives("Which jam does he like?") == []
+    assert told_apart("Should she take them after the meal or before it?") == ["after the meal", "before it"]
+    assert told_apart("Does Ola want a top bunk or a bottom bunk?") == ["top", "bottom"]
+    assert told_apart("Which jam does he like?") == []
 
 
 def test_the_affirmed_alternative_and_the_other_of_two_refused():

@@ -15,6 +15,7 @@ from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_question
 
+from .. import alternatives
 from ..syntax_readings import asks_polar_habit
 from .claims import stem
 
@@ -185,10 +186,7 @@ def _opens_with_do(question: str) -> bool:
 def offered(question: str) -> Set[str]:
     """The stems of the alternatives a question offers ("tea or coffee", "cream cheese or jam"):
     values to choose among, not the thing asked about."""
-    doc = analyse(question)
-    chosen = [t for t in doc if any(c.dep_ == "cc" and c.lower_ == "or" for c in t.children)]
-    words = [w for t in chosen for alt in (t, *t.conjuncts) for w in alt.subtree if w.pos_ in ("NOUN", "PROPN", "ADJ")]
-    return {stem(w.text) for w in words}
+    return {stem(w) for phrase in alternatives.offered(question) for w in re.findall(r"[^\W\d_]+", phrase)}
 
 
 def whether(question: str, sentence: str) -> str:

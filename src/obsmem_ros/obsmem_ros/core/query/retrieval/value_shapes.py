@@ -11,10 +11,11 @@ verb ("I drink my tea with condensed milk" -> "with condensed milk").
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, List, Optional, Set
+from typing import Any, Callable, Optional, Set
 
 from obsmem_ros.core.language.syntax import analyse
 
+from ..alternatives import told_apart
 from .context import QueryContext
 from .said_clauses import denied_words, meanings, words_of
 from .said_values import ASKING
@@ -27,38 +28,8 @@ _AMOUNT = re.compile(r"^\s*how\s+(?:many|much|long|often|old|far|warm|hot|cold|h
                      re.IGNORECASE)
 
 
-def alternatives(question: str) -> List[str]:
-    """The alternatives a question offers, as it words them ("Should he take his pills with food or
-    on an empty stomach?" -> ["with food", "on an empty stomach"]; "the green or the barley" ->
-    ["green", "barley"]): each conjunct joined by "or", its own words without the leading article."""
-    doc = analyse(question)
-    for head in (t for t in doc if any(c.dep_ == "cc" and c.lower_ == "or" for c in t.children)):
-        options = [head, *head.conjuncts]
-        return _told_apart([_phrase(option, options) for option in options])
-    return []
-
-
-def _told_apart(phrases: List[str]) -> List[str]:
-    """The alternatives without the words all of them share ("a window seat or an aisle seat" ->
-    window, aisle): what tells one from the other is the answer."""
-    shared = set.intersection(*(set(p.split()) for p in phrases)) if phrases else set()
-    apart = [" ".join(w for w in p.split() if w not in shared) for p in phrases]
-    return apart if all(apart) else phrases
-
-
-def _phrase(option: Any, options: List[Any]) -> str:
-    """An alternative's words: its subtree, without the other alternatives, the "or" joining them and
-    a leading article."""
-    others = {t.i for o in options if o.i != option.i and o.head.i == option.i or o in option.conjuncts
-              and o.i > option.i for t in o.subtree}  # the head's subtree holds the later alternatives
-    words = [t for t in option.subtree if t.i not in others and t.dep_ != "cc" and not t.is_punct]
-    while words and words[0].lower_ in _DETERMINERS:
-        words = words[1:]
-    return " ".join(t.text for t in words).lower()
-
-
 def offers_alternatives(question: str) -> bool:
-    return len(alternatives(question)) > 1
+    return len(told_apart(question)) > 1
 
 
 def affirmed_alternative(question: str, sentence: str) -> str:
@@ -66,7 +37,7 @@ def affirmed_alternative(question: str, sentence: str) -> str:
     with the food. Never on empty stomach." -> "with food"); of two, the other when the sentence
     names one only and says no to it ("The window, I can't" -> "aisle seat"); "" otherwise."""
     said = meanings(words_of(sentence))
-    offered = alternatives(question)
+    offered = told_apart(question)
     named = [alt for alt in offered if _content(alt) & said]
     if len(named) == 1 and len(offered) == 2 and _negated(sentence, named[0]):
         return next(alt for alt in offered if alt != named[0])
@@ -83,7 +54,7 @@ def _negated(sentence: str, alternative: str) -> bool:
 def names_an_alternative(question: str, sentence: str) -> bool:
     """Whether the sentence names one of the alternatives the question offers (affirmed or denied)."""
     said = meanings(words_of(sentence))
-    return any(_content(alt) & said for alt in alternatives(question))
+    return any(_content(alt) & said for alt in told_apart(question))
 
 
 def _content(phrase: str) -> Set[str]:
