@@ -37,6 +37,7 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.store import CommitmentRows, StoreDriver
 from obsmem_ros.core.views.commitment.cancelling import cancels, names_reminding
 from obsmem_ros.core.views.commitment.due import next_due
+from obsmem_ros.core.views.commitment.restated import restates
 
 
 _RESCHEDULE = re.compile(r"\b(?:is|are|has been|have been|was|were|gets|got) (?:moved|postponed|rescheduled|pushed|"
@@ -160,6 +161,7 @@ class CommitmentView:
             for made in commitments_from(reading, event):
                 if _RESCHEDULE.search(words) or any(getattr(u, "moves", False) for u in reading.undertakings):
                     self._replace_rescheduled(made, event)
+                self._replace_restated(made, event)
                 self.rows.add(_row(made))
                 self._add_open(made)
         elif self._tasks and event.kind in (EventKind.ACTION, EventKind.FEEDBACK):  # no open task: nothing to fulfil
@@ -225,6 +227,11 @@ class CommitmentView:
             if _same_thing(c, made):
                 self._close(c, CommitmentStatus.CANCELLED, event)
                 return
+
+    def _replace_restated(self, made: Commitment, event: Event) -> None:
+        """The speaker's own plan said again with a new time (``commitment.restated``) is replaced."""
+        for c in [c for c in self._open if restates(c, made, _same_thing)]:
+            self._close(c, CommitmentStatus.CANCELLED, event)
 
     def _cancel(self, event: Event, words: str) -> None:
         """Cancel the speaker's open commitment the words say most of (content words, twice each
