@@ -1,7 +1,10 @@
-"""Who took a plan over in the talk that followed it: the last promiser of its thread (sentences
-written for this file)."""
+"""Who took a plan over in the talk that followed it: the last promiser of its thread; and the deed
+of "who's gonna ..." (sentences written for this file)."""
 from __future__ import annotations
 
+import pytest
+
+from obsmem_ros.core.query.answerers.doers import asked_deed, deed_objects
 from obsmem_ros.core.query.answerers.threads import takes_up
 from obsmem_ros.core.records import Commitment, CommitmentKind
 
@@ -57,3 +60,20 @@ def test_a_word_to_the_doer_hours_later_takes_it_up_only_when_it_names_the_plan(
     assert not takes_up(plan, unnamed, ["omar"], ["place"])
     assert not takes_up(plan, _promise("sara", "take it to the garage", 30 * 60, verb="take", to="omar"),
                         ["omar"], ["place"])
+
+
+@pytest.mark.parametrize("question, key, taken", [
+    ("Who's gonna fetch Nina from swimming?", "fetch", {"nina"}),
+    ("Who is going to fix the gate on Saturday?", "fix", set()),
+    ("Who's supposed to feed the rabbits?", "feed", set()),
+    ("Who has to fry the plantain?", "fry", set()),
+    ("Who asked you to bring the remote?", "hand_over", set())])
+def test_the_deed_of_going_to_or_having_to_is_the_infinitive(question, key, taken):
+    assert asked_deed(question).key == key
+    assert taken <= deed_objects(question)
+
+
+def test_a_plan_asked_with_gonna_is_answered_by_its_doer():
+    events = [said(1, "ines", "I'll collect Nina from swimming at five.", time_ns=_at(0)),
+              said(2, "marta", "I'm going to the gym at five.", time_ns=_at(2))]
+    assert _ask(events, "Who's gonna collect Nina from swimming?", 30) == "ines"
