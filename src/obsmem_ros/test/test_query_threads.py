@@ -47,6 +47,21 @@ def test_a_promise_that_names_another_thing_takes_nothing_over():
     assert _ask(events, "Who's mowing the lawn?", 20) == "dad"
 
 
+def test_a_promise_naming_the_doer_and_a_word_of_the_plan_stands_in_for_them():
+    events = [said(1, "omar", "The garage rang, the bike's fixed. I'll collect it after work.", time_ns=_at(0)),
+              said(2, "sara", "Omar is stuck at the office. I'll go to the garage and collect the bike.",
+                   time_ns=_at(20))]
+    assert _ask(events, "Who's collecting the bike from the garage?", 40) == "sara"
+
+
+def test_a_promise_naming_the_doer_but_nothing_of_the_plan_stands_in_for_nothing():
+    later = _promise("sara", "wash the car", 20, verb="wash")
+    plan = _promise("omar", "collect it after work", 0, verb="collect")
+    plan = Commitment(**{**plan.__dict__, "text": "The garage rang, the bike's fixed. I'll collect it after work."})
+    later = Commitment(**{**later.__dict__, "text": "Omar is busy. I'll wash the car."})
+    assert not takes_up(plan, later, ["omar"], ["collect"])
+
+
 def _promise(owner: str, action: str, minutes: int, *, verb: str, to: str = "robot") -> Commitment:
     return Commitment(id=f"c-{owner}-{minutes}", kind=CommitmentKind.PROMISE, owner=owner, beneficiary=to,
                       action=action, text=action, created_ns=_at(minutes), source_event_id=f"e{minutes}", verb=verb)

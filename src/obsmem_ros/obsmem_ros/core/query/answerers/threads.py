@@ -9,8 +9,10 @@ someone else, and it either does the plan's deed (its verb) or is said to the on
 Following such words from the plan, the one who said the last holds it (the writers' convention:
 the last promiser keeps a relayed or changed plan).
 
-Only a promise whose thing is a pronoun or unsaid continues a thread this way: a promise that names
-its own thing is about that thing (the doers module hands a plan over by its named thing).
+Only a promise whose thing is a pronoun or unsaid continues a thread this way (a promise that names
+its own thing is about that thing: the doers module hands a plan over by its named thing), unless
+its sentence names the plan's doer and its deed a word of the plan's sentence: "Karim's busy. I'll
+get the van from Ali's" after Karim's "Ali called, it's ready. I'll pick it up".
 """
 from __future__ import annotations
 
@@ -49,12 +51,23 @@ def takes_up(link: Commitment, later: Commitment, doers: Sequence[str], verbs: S
     if not later.owner or later.owner in doers[-1:] or later.action.lower().startswith("not "):
         return False
     gap = later.created_ns - link.created_ns
+    if 0 < gap <= THREAD_GAP_NS and _stands_in(link, later, doers[-1:]):
+        return True
     if gap <= 0 or gap > SAME_DAY_NS or not _thing_unsaid(later.action):
         return False
     to_doer = later.beneficiary in doers[-1:]
     if gap <= THREAD_GAP_NS and (to_doer or later.verb in verbs or _PRO_VERB in (later.verb, link.verb)):
         return True
     return to_doer and bool(content_words(later.action) & content_words(link.action))
+
+
+def _stands_in(link: Commitment, later: Commitment, doer: Sequence[str]) -> bool:
+    """Whether `later` stands in for the plan's doer: its sentence names the doer ("Karim busy today.
+    Me, I go to get the van from Ali") and its deed names a word of the plan's sentence ("Ali called,
+    the minivan's ready. I'll pick it up")."""
+    if not doer or doer[0] not in re.findall(r"[a-z]+", later.text.lower()):
+        return False
+    return bool((content_words(later.action) & content_words(link.text)) - content_words(doer[0]))
 
 
 def last_promiser(best: CommitmentReading, pool: Sequence[CommitmentReading], robot: str = "robot") -> CommitmentReading:
