@@ -48,10 +48,10 @@ def test_a_promise_that_names_another_thing_takes_nothing_over():
 
 
 def test_a_promise_naming_the_doer_and_a_word_of_the_plan_stands_in_for_them():
-    events = [said(1, "omar", "The garage rang, the bike's fixed. I'll collect it after work.", time_ns=_at(0)),
-              said(2, "sara", "Omar is stuck at the office. I'll go to the garage and collect the bike.",
+    events = [said(1, "omar", "The garage rang, the bike's fixed. I'll pick it up after work.", time_ns=_at(0)),
+              said(2, "sara", "Omar is stuck at the office. I'll go to the garage and get the bike.",
                    time_ns=_at(20))]
-    assert _ask(events, "Who's collecting the bike from the garage?", 40) == "sara"
+    assert _ask(events, "Who's picking the bike up from the garage?", 40) == "sara"
 
 
 def test_a_promise_naming_the_doer_but_nothing_of_the_plan_stands_in_for_nothing():
