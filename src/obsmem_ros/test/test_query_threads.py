@@ -62,9 +62,18 @@ def test_a_promise_naming_the_doer_but_nothing_of_the_plan_stands_in_for_nothing
     assert not takes_up(plan, later, ["omar"], ["collect"])
 
 
+def test_a_plan_told_of_another_takes_nothing_over():
+    plan = _promise("nell", "take the dog out at noon", 0, verb="take")
+    told = Commitment(**{**_promise("gran", "taking her", 20, verb="take").__dict__,
+                         "text": "Nell said she's taking her. She finishes early."})
+    own = Commitment(**{**told.__dict__, "text": "Och, I'll take her."})
+    assert not takes_up(plan, told, ["nell"], ["take"])
+    assert takes_up(plan, own, ["nell"], ["take"])
+
+
 def _promise(owner: str, action: str, minutes: int, *, verb: str, to: str = "robot") -> Commitment:
     return Commitment(id=f"c-{owner}-{minutes}", kind=CommitmentKind.PROMISE, owner=owner, beneficiary=to,
-                      action=action, text=action, created_ns=_at(minutes), source_event_id=f"e{minutes}", verb=verb)
+                      action=action, text=f"I'll {action}.", created_ns=_at(minutes), source_event_id=f"e{minutes}", verb=verb)
 
 
 def test_a_word_to_the_doer_hours_later_takes_it_up_only_when_it_names_the_plan():

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from obsmem_ros.core.language.varieties import standard_words
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
 
@@ -30,6 +31,7 @@ THREAD_GAP_NS = 90 * 60 * 1_000_000_000  # the most time between two words of on
 SAME_DAY_NS = 12 * 3600 * 1_000_000_000
 _PRO_VERB = "do"  # "Sami's doing the driveway": "do" stands for whatever the deed is
 _PRONOUN_THING = re.compile(r"^\S+(?: \S+)? (?:it|her|him|them|that|this one)\b|^(?:do|sort|handle) it\b")
+_FIRST_PERSON = re.compile(r"\b(?:i|me|we|us)\b")
 _BARE_DEED = re.compile(r"^(?:do|go|sort|handle|get|take|pick)(?: up)?$")
 
 
@@ -38,6 +40,13 @@ def _thing_unsaid(action: str) -> bool:
     "shovel it", "do it at noon", "go"): only the talk around it says what it is about."""
     words = action.lower().strip()
     return bool(_PRONOUN_THING.search(words) or _BARE_DEED.match(words))
+
+
+def _in_own_voice(text: str) -> bool:
+    """Whether a sentence speaks of its speaker ("Fine, I'll get her", "Me, I go", "Ah'll take him"):
+    only a word in one's own voice takes a plan up; "Kayleigh said she's taking her" tells of
+    another's plan, whoever the reading made its owner."""
+    return bool(_FIRST_PERSON.search(standard_words(text).lower()))
 
 
 def takes_up(link: Commitment, later: Commitment, doers: Sequence[str], verbs: Sequence[str]) -> bool:
@@ -49,6 +58,8 @@ def takes_up(link: Commitment, later: Commitment, doers: Sequence[str], verbs: S
     if later.kind is not CommitmentKind.PROMISE or later.status is CommitmentStatus.CANCELLED:
         return False
     if not later.owner or later.owner in doers[-1:] or later.action.lower().startswith("not "):
+        return False
+    if not _in_own_voice(later.text):
         return False
     gap = later.created_ns - link.created_ns
     if 0 < gap <= THREAD_GAP_NS and _stands_in(link, later, doers[-1:]):
