@@ -73,7 +73,8 @@ def test_a_plan_told_of_another_takes_nothing_over():
 
 def _promise(owner: str, action: str, minutes: int, *, verb: str, to: str = "robot") -> Commitment:
     return Commitment(id=f"c-{owner}-{minutes}", kind=CommitmentKind.PROMISE, owner=owner, beneficiary=to,
-                      action=action, text=f"I'll {action}.", created_ns=_at(minutes), source_event_id=f"e{minutes}", verb=verb)
+                      action=action, text=f"I'll {action}.", created_ns=_at(minutes), source_event_id=f"e{minutes}",
+                      verb=verb)
 
 
 def test_a_word_to_the_doer_hours_later_takes_it_up_only_when_it_names_the_plan():
