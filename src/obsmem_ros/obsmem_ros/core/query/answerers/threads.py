@@ -81,11 +81,13 @@ def _stands_in(link: Commitment, later: Commitment, doer: Sequence[str]) -> bool
     return bool((content_words(later.action) & content_words(link.text)) - content_words(doer[0]))
 
 
-def last_promiser(best: CommitmentReading, pool: Sequence[CommitmentReading], robot: str = "robot") -> CommitmentReading:
+def last_promiser(best: CommitmentReading, pool: Sequence[CommitmentReading],
+                  robot: str = "robot") -> CommitmentReading:
     """The last promise of `best`'s thread (module doc), `best` itself when nobody took it up; the
     robot, who relays plans, is nobody's doer here."""
     first = best.commitment
-    doer = first.beneficiary if first.kind is CommitmentKind.REMINDER else first.owner  # a reminder's deed is the reminded's
+    # a reminder's deed is the reminded one's
+    doer = first.beneficiary if first.kind is CommitmentKind.REMINDER else first.owner
     doers = [doer] if doer and doer != robot else []
     verbs = [first.verb] if first.verb else []
     chain = best

@@ -19,7 +19,8 @@ __all__ = ["restates"]
 def restates(old: Commitment, new: Commitment, same_thing: Callable[[Commitment, Commitment], bool]) -> bool:
     """Whether `new` says `old` again with another time (module doc); `same_thing` tells whether two
     commitments are about the same thing."""
-    if not old.owner or (old.owner, old.requester, old.kind, old.verb) != (new.owner, new.requester, new.kind, new.verb):
+    if not old.owner or (old.owner, old.requester, old.kind, old.verb) != (
+            new.owner, new.requester, new.kind, new.verb):
         return False
     if not old.verb or old.recurrence or new.recurrence or old.id == new.id:
         return False
