@@ -38,6 +38,7 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.store import CommitmentRows, StoreDriver
 from obsmem_ros.core.views.commitment.cancelling import cancels, names_reminding
 from obsmem_ros.core.views.commitment.due import next_due
+from obsmem_ros.core.views.commitment.restated import restates
 
 
 _RESCHEDULE = re.compile(r"\b(?:is|are|has been|have been|was|were|gets|got) (?:moved|postponed|rescheduled|pushed|"
@@ -163,6 +164,7 @@ class CommitmentView:
                     self._replace_rescheduled(made, event)
                 if made.kind is CommitmentKind.PROMISE:
                     self._take_back(made, event)
+                self._replace_restated(made, event)
                 self.rows.add(_row(made))
                 self._add_open(made)
         elif self._tasks and event.kind in (EventKind.ACTION, EventKind.FEEDBACK):  # no open task: nothing to fulfil
@@ -243,6 +245,11 @@ class CommitmentView:
                     and made.objects[0] in c.objects:
                 self._close(c, CommitmentStatus.CANCELLED, event)
                 return
+
+    def _replace_restated(self, made: Commitment, event: Event) -> None:
+        """The speaker's own plan said again with a new time (``commitment.restated``) is replaced."""
+        for c in [c for c in self._open if restates(c, made, _same_thing)]:
+            self._close(c, CommitmentStatus.CANCELLED, event)
 
     def _cancel(self, event: Event, words: str) -> None:
         """Cancel the speaker's open commitment the words say most of (content words, twice each

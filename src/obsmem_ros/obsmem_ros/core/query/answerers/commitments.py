@@ -27,6 +27,7 @@ from ..undertaking_questions import asked_of_robot, asks_own_word, parsed_form, 
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
 from .asked_clause import asked_time_deed, clause_fit, closest_dated, deed_first
+from .threads import last_promiser
 from .doers import (AskedDeed, asked_deed, asks_reminded, deed_objects, does, does_for_someone, doer_key, handed_over,
                     promises_of)
 from .commitment_values import answer_value, promised
@@ -274,6 +275,7 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         # of the kinds the form asks about: an ask is handed over by a later ask, not by the robot's "I'll have it"
         asked = [r for r in found.commitments if _kind_fits(r.commitment, _KINDS.get(form))]
         best = handed_over(best, asked, asked_deed(plan.question), role)
+        best = last_promiser(best, found.commitments) if role == "owner" else best  # taken up in the talk (threads)
         matches = [best] + [r for r in matches if r is not best]
     if form == "promise":  # one sentence may promise several things ("the room ready and the grapes washed")
         matches = [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id] + [

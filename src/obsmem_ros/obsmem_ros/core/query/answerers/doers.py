@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import FrozenSet, List, Sequence, Tuple
+from typing import Any, FrozenSet, List, Sequence, Tuple
 
 from obsmem_ros.core.language.linking import unaccented
 from obsmem_ros.core.language.syntax import analyse, normalise
@@ -55,6 +55,8 @@ def asked_deed(question: str) -> AskedDeed:
             if verb.lemma_.lower() in _ASKING:
                 verb = next((c for c in verb.children if c.dep_ in ("xcomp", "ccomp") and c.pos_ == "VERB"
                              and any(a.lower_ == "to" for a in c.children)), verb)  # its to-infinitive
+            elif _catenated(verb) is not verb:  # "who's gonna pick her up", "who has to walk the dog"
+                verb = _catenated(verb)
             elif verb.lemma_.lower() in _SAYING:  # "who said they'd shut Toby in": the deed said ahead
                 verb = next((c for c in verb.children if c.dep_ == "ccomp" and c.pos_ == "VERB" and c.tag_ != "VBN"
                              and any(a.lower_ in _AHEAD for a in c.children)), verb)
@@ -62,11 +64,22 @@ def asked_deed(question: str) -> AskedDeed:
     return AskedDeed()
 
 
+def _catenated(verb: Any) -> Any:
+    """The to-infinitive a verb carries the deed in ("going to pick", "gonna pick", "supposed to
+    feed", "has to walk": pick, feed, walk), else the verb itself; of asking and saying, the callers
+    decide."""
+    if verb.lemma_.lower() in _ASKING | _SAYING:
+        return verb
+    return next((c for c in verb.children if c.dep_ == "xcomp" and c.pos_ == "VERB"
+                 and any(a.dep_ == "aux" and a.lemma_.lower() == "to" for a in c.children)), verb)
+
+
 def deed_objects(question: str) -> FrozenSet[str]:
     """The words of the direct object of the verb the question's "who" does ("who's taking Biji to
     the shops": biji): whoever is taken is not the one taking them."""
     doc = analyse(normalise(question))
-    verbs = [t.head for t in doc if t.lower_ == "who" and t.dep_ in ("nsubj", "nsubjpass") and t.head.pos_ == "VERB"]
+    verbs = [_catenated(t.head) for t in doc if t.lower_ == "who" and t.dep_ in ("nsubj", "nsubjpass")
+             and t.head.pos_ == "VERB"]
     return frozenset(unaccented(w.lower_) for v in verbs for c in v.children if c.dep_ == "dobj" for w in c.subtree)
 
 
