@@ -23,6 +23,7 @@ from .preferences import LIKING
 from .place_phrases import destination, joined, place_of
 from .referents import ReadingContext, content, identified, mention_id, of_object, person_of, referent
 from .relayed import origin
+from .topics import conjoined, fronted, verbless
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
 
@@ -38,8 +39,10 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
     found: List[Tuple[str, str, str, str]] = []  # entity, attribute, value, value_type
     if lemma == "be":
         found += _copula(pred, ctx)
+    elif pred.pos_ not in ("VERB", "AUX"):  # "my passport, in the top drawer"
+        found += verbless(pred, ctx)
     else:
-        target = sx.direct_object(pred)
+        target = fronted(pred, ctx) or sx.direct_object(pred)  # "the coats, I keep in the loft"
         if (lemma in sx.ACQUIRING or _handed_over(pred)) and target is not None and not sx.negated(pred):
             # each of "apples and tomatoes"
             ctx.acquired.update(referent(t, ctx) for t in (*target.conjuncts, target))
@@ -117,12 +120,14 @@ def _happened(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]
     particle = sx.child(pred, "prt")
     if pred.lemma_.lower() in ("go", "run") and particle is not None and pred.tag_ in ("VBN", "VBD"):
         return [(entity, "state", f"{pred.lower_} {particle.lower_}", "str")]  # "the milk's gone off"
-    if pred.lemma_.lower() in ("be", "have", "do", "get", "go", "let", "need", "want", "seem", "look", "say"):
+    if pred.lemma_.lower() in ("be", "have", "do", "get", "let", "need", "want", "seem", "look", "say"):
         return []
     for c in pred.children:
         place = destination(c, ctx)
-        if place and place != entity:
-            return [(entity, "location", place, "entity")]
+        if place and place != entity:  # "the jam and the butter went in the fridge": each of them
+            return conjoined([(entity, "location", place, "entity")], subj, ctx)
+    if pred.lemma_.lower() == "go":  # "the meeting went well": no place, no state of a thing
+        return []
     if pred.lemma_.lower() in sx.ARRIVING:
         ctx.acquired.add(entity)
         return []
@@ -157,7 +162,7 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     adverbs = [c for c in pred.children if c.dep_ == "advmod" and c.pos_ == "ADV"]
     place = place_of(holders + adverbs, entity, ctx)
     if place:
-        return [(entity, "location", place, "entity")]
+        return conjoined([(entity, "location", place, "entity")], subj, ctx)
     for c in (c for h in holders for c in h.children):
         amount = sx.child(c, "pobj") if c.dep_ == "prep" else None
         if amount is not None and sx.is_quantity(amount) and not sx.is_time_token(amount) and not \
@@ -183,11 +188,11 @@ def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str,
     entity = referent(target, ctx) if target is not None else None
     if not entity:
         return []
-    holders = [pred] + ([target, content(target)] if target is not None else []) + [
-        c for c in pred.children if c.dep_ in ("advmod", "oprd")]
+    holders = [pred] + ([target, content(target), *target.conjuncts] if target is not None else []) + [
+        c for c in pred.children if c.dep_ in ("advmod", "oprd")]  # "the jam and the butter in the fridge"
     place = place_of(holders, entity, ctx)
     if place:
-        return [(entity, "location", place, "entity")]
+        return conjoined([(entity, "location", place, "entity")], target, ctx)
     where = next((c for c in pred.children if c.dep_ == "advmod" and c.lower_ in sx.PLACE_ADVERBS), None)
     if where is not None:  # "I left my glasses upstairs"
         return [(entity, "location", ctx.resolve(where.lower_) or where.lower_, "entity")]

@@ -40,7 +40,7 @@ from . import utterance_syntax as sx
 from .address_terms import Answers, address_words
 from .amendments import amended, new_time, recorrected, replacement, retimed
 from .announcements import announcement
-from .claims import NUMBER_WORDS, contrasted, correcting, denies, located, retracted
+from .claims import NUMBER_WORDS, claims_of, contrasted, correcting, denies, located, retracted
 from .clause_kinds import ClauseKindClassifier
 from .clause_reading import SAME_TIME, clause, deed_said_before, moving, unmatched_as
 from .clauses import PARSES, clauses, vocatives
@@ -142,7 +142,10 @@ class UtteranceReader:
                     if announced:
                         undertakings.append(announced)
                     elif sx.is_thing(doc[:].root, speakers):
-                        referent(doc[:].root, ctx, new_ok=False)
+                        placed = claims_of(doc[:].root, doc, ctx)  # "my passport, in the top drawer"
+                        claims += placed
+                        if not placed:
+                            referent(doc[:].root, ctx, new_ok=False)
                 if back:
                     ctx.times += back
                 else:

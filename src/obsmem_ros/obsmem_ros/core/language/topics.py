@@ -1,0 +1,71 @@
+"""Things a clause names outside its usual slots: a fronted topic, a clause without a verb, a list.
+
+* a fronted topic, a noun phrase said before the clause and taken up by its verb ("the winter
+  coats, I keep in the loft": the coats are what is kept; "the old rug he leave in the shed":
+  the parser makes the clause a relative one with no relative word);
+* a clause with no verb that puts a thing somewhere ("my passport, in the top drawer", "they in
+  the shed, behind the mower"): the copula left unsaid;
+* the things conjoined with the one a claim is about ("the jam and the butter went in the
+  fridge"): each is where the first one is.
+
+All of it is read from the dependency parse, never from the words said.
+"""
+from __future__ import annotations
+
+from typing import Any, List, Optional, Tuple
+
+from . import utterance_syntax as sx
+from .place_phrases import place_of
+from .referents import ReadingContext, referent
+
+__all__ = ["conjoined", "fronted", "verbless"]
+
+_RELATIVE_WORDS = frozenset({"that", "which", "who", "whom", "whose", "where", "when", "what"})
+Found = List[Tuple[str, str, str, str]]
+
+
+def fronted(pred: Any, ctx: ReadingContext) -> Optional[Any]:
+    """The fronted noun phrase `pred` takes as its object when it has none of its own (or only a
+    number of it) and its subject is someone (a thing as subject is the one that moved: "the rug,
+    it went ..."): a noun before the subject, set off by a comma ("the coats, I keep ..."), or the
+    sentence's verbless root a relative clause with a subject and no relative word hangs from
+    ("the rug he leave in the shed")."""
+    subj, obj = sx.subject(pred), sx.child(pred, "dobj")
+    if obj is not None and not sx.is_quantity(obj) or subj is None or sx.is_thing(subj, ctx.speakers):
+        return None  # "the samosas, I made forty": the number counts the fronted thing
+    before = [c for c in pred.children if c.i < subj.i and c.dep_ in ("dep", "npadvmod", "nsubj")
+              and c.pos_ in ("NOUN", "PROPN") and c is not subj]
+    for tok in before:
+        if any(t.text == "," for t in tok.doc[tok.right_edge.i + 1:subj.i]) and not sx.is_time_token(tok):
+            return tok
+    head = pred.head
+    if pred.dep_ == "relcl" and head.dep_ == "ROOT" and head.pos_ in ("NOUN", "PROPN") and subj.i > head.i and \
+            not any(t.lower_ in _RELATIVE_WORDS for t in pred.subtree if t.i < subj.i):
+        return head
+    return None
+
+
+def verbless(root: Any, ctx: ReadingContext) -> Found:
+    """Where a clause without a verb puts the thing it names: the place phrases hanging off the
+    noun or pronoun at its root, or off a phrase set beside it ("they in the freezer, the bottom,
+    behind the bread")."""
+    if root.pos_ not in ("NOUN", "PROPN", "PRON") or any(t.pos_ in ("VERB", "AUX") for t in root.doc) or \
+            sx.is_question(root.doc) or sx.time_phrases_in(root) or ctx.speakers.person(root):
+        return []
+    entity = referent(root, ctx)
+    if not entity:
+        return []
+    holders = [root] + [c for c in root.children if c.dep_ == "appos"]
+    place = place_of(holders, entity, ctx)
+    return [(entity, "location", place, "entity")] if place else []
+
+
+def conjoined(found: Found, thing: Optional[Any], ctx: ReadingContext) -> Found:
+    """`found` and, for each thing conjoined with `thing` ("the jam and the butter"), the same
+    location or state claimed of it."""
+    if thing is None or not found:
+        return found
+    first = referent(thing, ctx, new_ok=False)
+    others = [c for c in thing.conjuncts if c.i > thing.i and sx.is_thing(c, ctx.speakers)]
+    more = [(referent(c, ctx), a, v, t) for c in others for e, a, v, t in found if e == first]
+    return found + [m for m in more if m[0] and m[0] != m[2]]
