@@ -23,7 +23,7 @@ from .preferences import LIKING
 from .place_phrases import destination, joined, place_of
 from .referents import ReadingContext, content, identified, mention_id, of_object, person_of, referent
 from .relayed import origin
-from .topics import conjoined, fronted, verbless
+from .topics import conjoined, fronted, place_there, verbless
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
 
@@ -73,6 +73,8 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
         return []
     negated, hedged = sx.negated(pred) or sx.negated_by_head(pred), sx.hedge(pred) or sx.is_question(doc)
     source = origin(pred, ctx) if found else ""
+    ctx.last_place = next((v for e, a, v, _ in reversed(found) if a == "location" and e != v and not negated),
+                          ctx.last_place)
     return [Claim(entity=e, attribute=a, value=v, value_type=t, negated=negated,
                   confidence=HEDGED if hedged else 1.0, words=ctx.said.get(e, ""), origin=source)
             for e, a, v, t in found if e and v and e != v]
@@ -160,7 +162,7 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     holders = [pred] + ([subj] if there else []) + ([held] if held is not None else [])  # place may hang off it
     # "my keys are back on the hook", "it's still in the car": the place hangs off the adverb
     adverbs = [c for c in pred.children if c.dep_ == "advmod" and c.pos_ == "ADV"]
-    place = place_of(holders + adverbs, entity, ctx)
+    place = place_of(holders + adverbs, entity, ctx) or place_there(pred, ctx)
     if place:
         return conjoined([(entity, "location", place, "entity")], subj, ctx)
     for c in (c for h in holders for c in h.children):
@@ -190,7 +192,7 @@ def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str,
         return []
     holders = [pred] + ([target, content(target), *target.conjuncts] if target is not None else []) + [
         c for c in pred.children if c.dep_ in ("advmod", "oprd")]  # "the jam and the butter in the fridge"
-    place = place_of(holders, entity, ctx)
+    place = place_of(holders, entity, ctx) or place_there(pred, ctx)
     if place:
         return conjoined([(entity, "location", place, "entity")], target, ctx)
     where = next((c for c in pred.children if c.dep_ == "advmod" and c.lower_ in sx.PLACE_ADVERBS), None)

@@ -55,6 +55,7 @@ class ReadingContext:
     times: List[Tuple[str, int]] = field(default_factory=list)  # (what, when) said so far: `due_times.due_of`
     earlier: Tuple[Undertaking, ...] = ()  # the undertakings of the reading before (what "same time" keeps)
     own_times: int = 0  # where this utterance's own times start in `times`
+    last_place: str = ""  # where the last location claim put its thing: what "there" means
     around: Tuple[str, ...] = ()  # the other clauses of the sentence being read (the half of the day they name)
 
 

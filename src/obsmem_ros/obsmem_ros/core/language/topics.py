@@ -5,6 +5,7 @@
   the parser makes the clause a relative one with no relative word);
 * a clause with no verb that puts a thing somewhere ("my passport, in the top drawer", "they in
   the shed, behind the mower"): the copula left unsaid;
+* "there" said for a place ("the pies are down there too"): the place the last claim named;
 * the things conjoined with the one a claim is about ("the jam and the butter went in the
   fridge"): each is where the first one is.
 
@@ -18,7 +19,7 @@ from . import utterance_syntax as sx
 from .place_phrases import place_of
 from .referents import ReadingContext, referent
 
-__all__ = ["conjoined", "fronted", "verbless"]
+__all__ = ["conjoined", "fronted", "place_there", "verbless"]
 
 _RELATIVE_WORDS = frozenset({"that", "which", "who", "whom", "whose", "where", "when", "what"})
 Found = List[Tuple[str, str, str, str]]
@@ -69,3 +70,11 @@ def conjoined(found: Found, thing: Optional[Any], ctx: ReadingContext) -> Found:
     others = [c for c in thing.conjuncts if c.i > thing.i and sx.is_thing(c, ctx.speakers)]
     more = [(referent(c, ctx), a, v, t) for c in others for e, a, v, t in found if e == first]
     return found + [m for m in more if m[0] and m[0] != m[2]]
+
+
+def place_there(pred: Any, ctx: ReadingContext) -> str:
+    """The place a "there" hanging off `pred` means ("the pies are down there too", "I left it in
+    there"): where the last location claim of the conversation put its thing ("" when none was
+    said, or the clause says no "there")."""
+    said = any(c.dep_ == "advmod" and c.lower_ == "there" for c in pred.children)
+    return ctx.last_place if said else ""

@@ -108,6 +108,7 @@ class UtteranceReader:
                              robot_id=self.robot_id, timezone=self.timezone, meal_clock=self.meal_clock,
                              last_thing=previous.last_thing if previous is not None else "",
                              last_plural=getattr(previous, "last_plural", ""),
+                             last_place=_last_place(previous),
                              times=[t for t in getattr(previous, "times", ()) if t[1] >= now_ns - _ANCHOR_AGE_NS],
                              earlier=getattr(previous, "undertakings", ()))
         ctx.own_times = len(ctx.times)
@@ -262,6 +263,12 @@ def _heard_of(claims: Sequence[Claim], ctx: ReadingContext) -> Tuple[ReportedThi
     heard = [t for t in ctx.unlinked.values() if t.id in named]
     heard += [t for t in ctx.in_passing.values() if t.id in placed and t.id not in ctx.unlinked]
     return tuple(located(t, claims) for t in heard)
+
+
+def _last_place(previous: Optional[UtteranceReading]) -> str:
+    """Where the last location claim of the reading before put its thing ("" when none)."""
+    claims = getattr(previous, "claims", ())
+    return next((c.value for c in reversed(claims) if c.attribute == "location" and not c.negated), "")
 
 
 def _before_pronoun(doc: Any) -> List[Any]:
