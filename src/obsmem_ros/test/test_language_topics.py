@@ -1,0 +1,60 @@
+"""Things named outside a clause's usual slots (`language.topics`): fronted topics, clauses
+without a verb, conjoined things, "there" for the last place said, and "o'" for "of"; sentences
+written for this file (in no hand-written set)."""
+from __future__ import annotations
+
+from obsmem_ros.core.timefmt import parse_iso_ns
+
+SAID = parse_iso_ns("2026-03-04T10:00:00+00:00")
+KNOWN = {"shed": "shed", "loft": "loft", "freezer": "freezer_1", "pantry": "pantry"}
+
+
+def placed(reader, *words):
+    previous = None
+    for said in words:
+        previous = reader.read(said, speaker="wren", addressee="robot", now_ns=SAID, event_id="e1",
+                               resolve=KNOWN.get, people=("wren", "otto"), previous=previous)
+    return [(c.entity, c.value) for c in previous.claims if c.attribute == "location" and not c.negated]
+
+
+def test_a_fronted_topic_is_the_object_of_the_verb_that_follows(reader):
+    assert placed(reader, "The winter coats, I keep in the loft.") == [("winter_coats", "loft")]
+
+
+def test_a_topic_before_a_clause_without_a_relative_word_is_what_the_verb_moved(reader):
+    assert placed(reader, "The broken rake he leave in the shed.") == [("broken_rake", "shed")]
+
+
+def test_a_fronted_topic_counted_by_the_verb_is_what_they_means_next(reader):
+    assert placed(reader, "The dumplings for Sunday, I made sixty. They in the freezer, behind the peas.") == [
+        ("dumplings", "freezer_1")]
+
+
+def test_a_clause_without_a_verb_puts_its_noun_at_the_place_phrases(reader):
+    assert placed(reader, "My swimming goggles, in the pantry, on the top shelf.") == [("swimming_goggles", "pantry")]
+
+
+def test_a_verbless_question_places_nothing(reader):
+    assert placed(reader, "The goggles? In the pantry?") == []
+
+
+def test_things_conjoined_are_each_where_the_clause_puts_them(reader):
+    assert placed(reader, "The mango and the papaya went in the freezer.") == [
+        ("mango", "freezer_1"), ("papaya", "freezer_1")]
+    assert placed(reader, "I put the towels and the sheets in the loft.") == [("towels", "loft"), ("sheets", "loft")]
+
+
+def test_a_thing_that_went_nowhere_has_no_place(reader):
+    assert placed(reader, "The party went really well.") == []
+
+
+def test_there_is_the_place_the_last_claim_named(reader):
+    assert placed(reader, "The paint's in the shed.", "The brushes are out there too.") == [("brushes", "shed")]
+
+
+def test_there_with_no_place_said_before_places_nothing(reader):
+    assert placed(reader, "The brushes are out there.") == []
+
+
+def test_o_apostrophe_is_read_as_of(reader):
+    assert placed(reader, "I left the bag o' nails on top o' the freezer.") == [("bag", "freezer_1")]
