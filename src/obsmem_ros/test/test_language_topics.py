@@ -58,3 +58,13 @@ def test_there_with_no_place_said_before_places_nothing(reader):
 
 def test_o_apostrophe_is_read_as_of(reader):
     assert placed(reader, "I left the bag o' nails on top o' the freezer.") == [("bag", "freezer_1")]
+
+
+def test_a_thing_bought_new_is_not_the_one_memory_knows(reader):
+    known = {"kettle": "kettle_old", "shed": "shed"}
+    reading = reader.read("Otto bought a new kettle. It's in the shed.", speaker="wren", addressee="robot",
+                          now_ns=SAID, event_id="e1", resolve=known.get, people=("wren", "otto"))
+    assert [(c.entity, c.value) for c in reading.claims] == [("kettle", "shed")]  # heard of, not kettle_old
+    reading = reader.read("The kettle is in the shed.", speaker="wren", addressee="robot", now_ns=SAID,
+                          event_id="e2", resolve=known.get, people=("wren", "otto"))
+    assert [(c.entity, c.value) for c in reading.claims] == [("kettle_old", "shed")]
