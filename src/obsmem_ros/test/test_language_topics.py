@@ -68,3 +68,17 @@ def test_a_thing_bought_new_is_not_the_one_memory_knows(reader):
     reading = reader.read("The kettle is in the shed.", speaker="wren", addressee="robot", now_ns=SAID,
                           event_id="e2", resolve=known.get, people=("wren", "otto"))
     assert [(c.entity, c.value) for c in reading.claims] == [("kettle_old", "shed")]
+
+
+def test_a_bare_noun_before_a_place_is_a_remark_not_a_claim(reader):
+    assert placed(reader, "Autumn in the valley, gorgeous.") == []
+
+
+def test_a_place_said_again_by_there_is_one_claim(reader):
+    assert placed(reader, "The ladder's in the shed, I saw Otto put it there.") == [("ladder", "shed")]
+
+
+def test_a_relative_clause_without_a_place_is_no_fronted_topic(reader):
+    reading = reader.read("Not the cheap ones Otto got.", speaker="wren", addressee="robot", now_ns=SAID,
+                          event_id="e1", resolve=KNOWN.get, people=("wren", "otto"))
+    assert reading.claims == () and reading.things == ()

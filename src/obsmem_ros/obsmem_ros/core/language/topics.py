@@ -29,8 +29,8 @@ def fronted(pred: Any, ctx: ReadingContext) -> Optional[Any]:
     """The fronted noun phrase `pred` takes as its object when it has none of its own (or only a
     number of it) and its subject is someone (a thing as subject is the one that moved: "the rug,
     it went ..."): a noun before the subject, set off by a comma ("the coats, I keep ..."), or the
-    sentence's verbless root a relative clause with a subject and no relative word hangs from
-    ("the rug he leave in the shed")."""
+    sentence's verbless root a relative clause with a subject, a place phrase and no relative word
+    hangs from ("the rug he leave in the shed")."""
     subj, obj = sx.subject(pred), sx.child(pred, "dobj")
     if obj is not None and not sx.is_quantity(obj) or subj is None or sx.is_thing(subj, ctx.speakers):
         return None  # "the samosas, I made forty": the number counts the fronted thing
@@ -40,8 +40,9 @@ def fronted(pred: Any, ctx: ReadingContext) -> Optional[Any]:
         if any(t.text == "," for t in tok.doc[tok.right_edge.i + 1:subj.i]) and not sx.is_time_token(tok):
             return tok
     head = pred.head
-    if pred.dep_ == "relcl" and head.dep_ == "ROOT" and head.pos_ in ("NOUN", "PROPN") and subj.i > head.i and \
-            not any(t.lower_ in _RELATIVE_WORDS for t in pred.subtree if t.i < subj.i):
+    placing = any(c.dep_ == "prep" for c in pred.children)  # "the cheap ones Stu got": a relative clause
+    if placing and pred.dep_ == "relcl" and head.dep_ == "ROOT" and head.pos_ in ("NOUN", "PROPN") and \
+            subj.i > head.i and not any(t.lower_ in _RELATIVE_WORDS for t in pred.subtree if t.i < subj.i):
         return head
     return None
 
@@ -51,7 +52,7 @@ def verbless(root: Any, ctx: ReadingContext) -> Found:
     noun or pronoun at its root, or off a phrase set beside it ("they in the freezer, the bottom,
     behind the bread")."""
     if root.pos_ not in ("NOUN", "PROPN", "PRON") or any(t.pos_ in ("VERB", "AUX") for t in root.doc) or \
-            sx.is_question(root.doc) or sx.time_phrases_in(root) or ctx.speakers.person(root):
+            sx.is_question(root.doc) or sx.time_phrases_in(root) or ctx.speakers.person(root) or not _definite(root):
         return []
     entity = referent(root, ctx)
     if not entity:
@@ -59,6 +60,12 @@ def verbless(root: Any, ctx: ReadingContext) -> Found:
     holders = [root] + [c for c in root.children if c.dep_ == "appos"]
     place = place_of(holders, entity, ctx)
     return [(entity, "location", place, "entity")] if place else []
+
+
+def _definite(tok: Any) -> bool:
+    """A pronoun, or a noun said with its article or owner ("the keys", "my passport"): a thing
+    meant; a bare noun before a place is a remark ("summer in the city, lovely")."""
+    return tok.pos_ == "PRON" or any(c.dep_ in ("det", "poss") for c in tok.children)
 
 
 def conjoined(found: Found, thing: Optional[Any], ctx: ReadingContext) -> Found:

@@ -188,6 +188,7 @@ class UtteranceReader:
                     said = retracted(claims, previous)
                 claims = [c for c in claims if (c.entity, c.attribute) not in {(n.entity, n.attribute) for n in said}]
                 said = [correcting(c, previous) for c in said]
+            said = [c for c in said if c not in claims]  # "..., I saw her put them there": said once
             claims += said + contrasted(doc, ctx, claims + said)
             undertakings += relay.told(owed, doc, speakers, len(undertakings))
             preferences += clocked(stated + ctx.standing, part.text, ctx, sentence=part.sentence)
