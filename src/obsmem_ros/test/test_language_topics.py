@@ -82,3 +82,7 @@ def test_a_relative_clause_without_a_place_is_no_fronted_topic(reader):
     reading = reader.read("Not the cheap ones Otto got.", speaker="wren", addressee="robot", now_ns=SAID,
                           event_id="e1", resolve=KNOWN.get, people=("wren", "otto"))
     assert reading.claims == () and reading.things == ()
+
+
+def test_a_second_thing_set_beside_a_verbless_claim_lends_it_no_place(reader):
+    assert ("swimming_goggles", "loft") not in placed(reader, "My swimming goggles in the pantry, the towel in the loft.")

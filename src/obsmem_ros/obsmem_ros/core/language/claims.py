@@ -5,7 +5,8 @@
 * a placing verb with an object and a destination ("I moved my laptop to the desk"), a switching
   verb with its particle ("I turned the kettle off"), an opening verb ("I shut the door"), a
   setting verb with "to <value>" ("I set the oven timer to 20");
-* a thing as the subject of an intransitive verb: where it went, that it arrived, its state.
+* a thing as the subject of an intransitive verb: where it went, that it arrived, its state;
+* a fronted topic, a clause without a verb, things conjoined and "there" (`topics`).
 
 Negation gives a negated claim (it must lower belief, never assert a place); a hedge ("I think",
 "probably", a modal of possibility) or a declarative question lowers confidence. A correction

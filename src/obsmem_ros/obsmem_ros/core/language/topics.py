@@ -49,15 +49,15 @@ def fronted(pred: Any, ctx: ReadingContext) -> Optional[Any]:
 
 def verbless(root: Any, ctx: ReadingContext) -> Found:
     """Where a clause without a verb puts the thing it names: the place phrases hanging off the
-    noun or pronoun at its root, or off a phrase set beside it ("they in the freezer, the bottom,
-    behind the bread")."""
+    noun or pronoun at its root, or off a part of a place set beside it ("they in the freezer, the
+    bottom, behind the bread"; not another thing: "the keys in the fridge, the milk in my bag")."""
     if root.pos_ not in ("NOUN", "PROPN", "PRON") or any(t.pos_ in ("VERB", "AUX") for t in root.doc) or \
             sx.is_question(root.doc) or sx.time_phrases_in(root) or ctx.speakers.person(root) or not _definite(root):
         return []
     entity = referent(root, ctx)
     if not entity:
         return []
-    holders = [root] + [c for c in root.children if c.dep_ == "appos"]
+    holders = [root] + [c for c in root.children if c.dep_ == "appos" and c.lemma_.lower() in sx.PART_NOUNS]
     place = place_of(holders, entity, ctx)
     return [(entity, "location", place, "entity")] if place else []
 
