@@ -5,7 +5,8 @@
 * a placing verb with an object and a destination ("I moved my laptop to the desk"), a switching
   verb with its particle ("I turned the kettle off"), an opening verb ("I shut the door"), a
   setting verb with "to <value>" ("I set the oven timer to 20");
-* a thing as the subject of an intransitive verb: where it went, that it arrived, its state.
+* a thing as the subject of an intransitive verb: where it went, that it arrived, its state;
+* a fronted topic, a clause without a verb, things conjoined and "there" (`topics`).
 
 Negation gives a negated claim (it must lower belief, never assert a place); a hedge ("I think",
 "probably", a modal of possibility) or a declarative question lowers confidence. A correction
@@ -23,6 +24,7 @@ from .preferences import LIKING
 from .place_phrases import destination, joined, place_of
 from .referents import ReadingContext, content, identified, mention_id, of_object, person_of, referent
 from .relayed import origin
+from .topics import conjoined, fronted, place_there, verbless
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
 
@@ -38,8 +40,10 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
     found: List[Tuple[str, str, str, str]] = []  # entity, attribute, value, value_type
     if lemma == "be":
         found += _copula(pred, ctx)
+    elif pred.pos_ not in ("VERB", "AUX"):  # "my passport, in the top drawer"
+        found += verbless(pred, ctx)
     else:
-        target = sx.direct_object(pred)
+        target = fronted(pred, ctx) or sx.direct_object(pred)  # "the coats, I keep in the loft"
         if (lemma in sx.ACQUIRING or _handed_over(pred)) and target is not None and not sx.negated(pred):
             # each of "apples and tomatoes"
             ctx.acquired.update(referent(t, ctx) for t in (*target.conjuncts, target))
@@ -70,6 +74,8 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
         return []
     negated, hedged = sx.negated(pred) or sx.negated_by_head(pred), sx.hedge(pred) or sx.is_question(doc)
     source = origin(pred, ctx) if found else ""
+    ctx.last_place = next((v for e, a, v, _ in reversed(found) if a == "location" and e != v and not negated),
+                          ctx.last_place)
     return [Claim(entity=e, attribute=a, value=v, value_type=t, negated=negated,
                   confidence=HEDGED if hedged else 1.0, words=ctx.said.get(e, ""), origin=source)
             for e, a, v, t in found if e and v and e != v]
@@ -117,12 +123,14 @@ def _happened(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]
     particle = sx.child(pred, "prt")
     if pred.lemma_.lower() in ("go", "run") and particle is not None and pred.tag_ in ("VBN", "VBD"):
         return [(entity, "state", f"{pred.lower_} {particle.lower_}", "str")]  # "the milk's gone off"
-    if pred.lemma_.lower() in ("be", "have", "do", "get", "go", "let", "need", "want", "seem", "look", "say"):
+    if pred.lemma_.lower() in ("be", "have", "do", "get", "let", "need", "want", "seem", "look", "say"):
         return []
     for c in pred.children:
         place = destination(c, ctx)
-        if place and place != entity:
-            return [(entity, "location", place, "entity")]
+        if place and place != entity:  # "the jam and the butter went in the fridge": each of them
+            return conjoined([(entity, "location", place, "entity")], subj, ctx)
+    if pred.lemma_.lower() == "go":  # "the meeting went well": no place, no state of a thing
+        return []
     if pred.lemma_.lower() in sx.ARRIVING:
         ctx.acquired.add(entity)
         return []
@@ -155,9 +163,9 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     holders = [pred] + ([subj] if there else []) + ([held] if held is not None else [])  # place may hang off it
     # "my keys are back on the hook", "it's still in the car": the place hangs off the adverb
     adverbs = [c for c in pred.children if c.dep_ == "advmod" and c.pos_ == "ADV"]
-    place = place_of(holders + adverbs, entity, ctx)
+    place = place_of(holders + adverbs, entity, ctx) or place_there(pred, ctx)
     if place:
-        return [(entity, "location", place, "entity")]
+        return conjoined([(entity, "location", place, "entity")], subj, ctx)
     for c in (c for h in holders for c in h.children):
         amount = sx.child(c, "pobj") if c.dep_ == "prep" else None
         if amount is not None and sx.is_quantity(amount) and not sx.is_time_token(amount) and not \
@@ -183,11 +191,11 @@ def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str,
     entity = referent(target, ctx) if target is not None else None
     if not entity:
         return []
-    holders = [pred] + ([target, content(target)] if target is not None else []) + [
-        c for c in pred.children if c.dep_ in ("advmod", "oprd")]
-    place = place_of(holders, entity, ctx)
+    holders = [pred] + ([target, content(target), *target.conjuncts] if target is not None else []) + [
+        c for c in pred.children if c.dep_ in ("advmod", "oprd")]  # "the jam and the butter in the fridge"
+    place = place_of(holders, entity, ctx) or place_there(pred, ctx)
     if place:
-        return [(entity, "location", place, "entity")]
+        return conjoined([(entity, "location", place, "entity")], target, ctx)
     where = next((c for c in pred.children if c.dep_ == "advmod" and c.lower_ in sx.PLACE_ADVERBS), None)
     if where is not None:  # "I left my glasses upstairs"
         return [(entity, "location", ctx.resolve(where.lower_) or where.lower_, "entity")]

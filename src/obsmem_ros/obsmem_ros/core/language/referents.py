@@ -55,6 +55,7 @@ class ReadingContext:
     times: List[Tuple[str, int]] = field(default_factory=list)  # (what, when) said so far: `due_times.due_of`
     earlier: Tuple[Undertaking, ...] = ()  # the undertakings of the reading before (what "same time" keeps)
     own_times: int = 0  # where this utterance's own times start in `times`
+    last_place: str = ""  # where the last location claim put its thing: what "there" means
     around: Tuple[str, ...] = ()  # the other clauses of the sentence being read (the half of the day they name)
 
 
@@ -84,7 +85,7 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     named_by = "" if owner else _owning_noun(tok)
     role = Role.PLACE if place else Role.THING
     owned = resolve_as(ctx.resolve, f"{owner or named_by} {words}", role) if owner or named_by else None
-    found = None if other else owned or resolve_as(ctx.resolve, words, role) or (
+    found = None if other or _got_new(tok) else owned or resolve_as(ctx.resolve, words, role) or (
         ctx.resolve(category) if category != words and " " not in words else None)
     entity = found or mention_id(f"{owner} {words}" if place and owner else words)  # "my room": paolo_room
     if not entity:
@@ -138,6 +139,13 @@ def _named_owner(tok: Any) -> str:
     Simran was met, "on Biji's bed"): the place keeps it, as "my room" keeps the speaker's."""
     owner = sx.child(tok, "poss")
     return unaccented(owner.lower_) if owner is not None and owner.pos_ == "PROPN" else ""
+
+
+def _got_new(tok: Any) -> bool:
+    """A thing said to be new as it is acquired ("she bought new trainers for him", "I got a new
+    kettle"): not the one of that kind memory already knows, another, heard of."""
+    acquired = tok.dep_ == "dobj" and tok.head.lemma_.lower() in sx.ACQUIRING
+    return acquired and any(c.dep_ == "amod" and c.lower_ in ("new", "brand-new") for c in tok.children)
 
 
 def topic(doc: Any, ctx: ReadingContext) -> None:

@@ -1,89 +1,87 @@
-"""Topic-first speech: a thing named first, set off by a comma, then what is said of it.
+"""Things a clause names outside its usual slots: a fronted topic, a clause without a verb, a list.
 
-Spoken English, and the English of many second-language speakers above all, names the topic
-first and says the rest after: "Your gym bag, I put in the garage." (the object left as a gap),
-"The spare key, I found it." (the object said again as a pronoun), "My wallet, not in the car."
-(no verb at all: the copula dropped). The parser reads the fronted phrase as a stray fragment, so
-the claim is lost or made of "it". These read the sentence in its plain order instead: "I put your
-gym bag in the garage", "I found the spare key", "My wallet is not in the car".
+* a fronted topic, a noun phrase said before the clause and taken up by its verb ("the winter
+  coats, I keep in the loft": the coats are what is kept; "the old rug he leave in the shed":
+  the parser makes the clause a relative one with no relative word);
+* a clause with no verb that puts a thing somewhere ("my passport, in the top drawer", "they in
+  the shed, behind the mower"): the copula left unsaid;
+* "there" said for a place ("the pies are down there too"): the place the last claim named;
+* the things conjoined with the one a claim is about ("the jam and the butter went in the
+  fridge"): each is where the first one is.
 
-Only a fronted noun phrase is a topic: not a time ("Tomorrow morning, ..."), not a phrase opening
-with a preposition ("On Sundays, ..."), not a name said to someone (those are vocatives, dropped
-before).
+All of it is read from the dependency parse, never from the words said.
 """
 from __future__ import annotations
 
-import re
-from typing import Any, Callable, Optional
+from typing import Any, List, Optional, Tuple
 
-from .utterance_syntax import ACQUIRING, PLACING, is_time_token
+from . import utterance_syntax as sx
+from .place_phrases import place_of
+from .referents import ReadingContext, referent
 
-_OBJECT_PRONOUNS = frozenset({"it", "them"})
-_GAP_VERBS = PLACING | ACQUIRING  # a deed whose object is the thing and whose place follows
-_PLACE_PREPOSITIONS = ("in", "on", "under", "at", "by", "behind", "beside", "inside", "near", "next to", "up",
-                       "down", "out")
-_ZERO_COPULA = re.compile(r"^(?P<lead>(?:(?:not|now|still|already)\s+)*)(?P<prep>(?:" +
-                          "|".join(_PLACE_PREPOSITIONS) + r")\b.*)$", re.IGNORECASE)
-_ADVERB_THEN_PLACE = re.compile(r"^(?P<np>.+?)\s+(?P<rest>(?:not|now|still|already)\s+(?:" +
-                                "|".join(_PLACE_PREPOSITIONS) + r")\b.*)$", re.IGNORECASE)
+__all__ = ["conjoined", "fronted", "place_there", "verbless"]
 
-Parse = Callable[[str], Any]
+_RELATIVE_WORDS = frozenset({"that", "which", "who", "whom", "whose", "where", "when", "what"})
+Found = List[Tuple[str, str, str, str]]
 
 
-def is_topic(doc: Any) -> bool:
-    """Whether a verbless part is a noun phrase that can be a topic: headed by a noun that names no
-    time, not opening with a preposition, and naming an owner, article or modifier (a bare name is
-    someone addressed)."""
-    words = [t for t in doc if not t.is_punct]
-    if not words or words[0].pos_ == "ADP" or any(t.pos_ in ("VERB", "AUX") for t in words) or any(
-            t.pos_ == "ADP" and t.lower_ in _PLACE_PREPOSITIONS for t in words):  # "the van's in the drive"
-        return False
-    root = doc[:].root
-    return root.pos_ in ("NOUN", "PROPN") and not any(is_time_token(t) for t in words) and (
-        root.pos_ == "NOUN" or any(c.dep_ in ("det", "poss", "compound", "amod") for c in root.children))
+def fronted(pred: Any, ctx: ReadingContext) -> Optional[Any]:
+    """The fronted noun phrase `pred` takes as its object when it has none of its own (or only a
+    number of it) and its subject is someone (a thing as subject is the one that moved: "the rug,
+    it went ..."): a noun before the subject, set off by a comma ("the coats, I keep ..."), or the
+    sentence's verbless root a relative clause with a subject, a place phrase and no relative word
+    hangs from ("the rug he leave in the shed")."""
+    subj, obj = sx.subject(pred), sx.child(pred, "dobj")
+    if obj is not None and not sx.is_quantity(obj) or subj is None or sx.is_thing(subj, ctx.speakers):
+        return None  # "the samosas, I made forty": the number counts the fronted thing
+    before = [c for c in pred.children if c.i < subj.i and c.dep_ in ("dep", "npadvmod", "nsubj")
+              and c.pos_ in ("NOUN", "PROPN") and c is not subj]
+    for tok in before:
+        if any(t.text == "," for t in tok.doc[tok.right_edge.i + 1:subj.i]) and not sx.is_time_token(tok):
+            return tok
+    head = pred.head
+    placing = any(c.dep_ == "prep" for c in pred.children)  # "the cheap ones Stu got": a relative clause
+    if placing and pred.dep_ == "relcl" and head.dep_ == "ROOT" and head.pos_ in ("NOUN", "PROPN") and \
+            subj.i > head.i and not any(t.lower_ in _RELATIVE_WORDS for t in pred.subtree if t.i < subj.i):
+        return head
+    return None
 
 
-def _as_object(topic_doc: Any) -> str:
-    """The topic written as an object inside a clause ("The net" -> "the net"; names keep case)."""
-    text = topic_doc.text.strip(" ,.!?")
-    first = topic_doc[0]
-    return text[:1].lower() + text[1:] if first.pos_ in ("DET", "PRON") else text
+def verbless(root: Any, ctx: ReadingContext) -> Found:
+    """Where a clause without a verb puts the thing it names: the place phrases hanging off the
+    noun or pronoun at its root, or off a part of a place set beside it ("they in the freezer, the
+    bottom, behind the bread"; not another thing: "the keys in the fridge, the milk in my bag")."""
+    if root.pos_ not in ("NOUN", "PROPN", "PRON") or any(t.pos_ in ("VERB", "AUX") for t in root.doc) or \
+            sx.is_question(root.doc) or sx.time_phrases_in(root) or ctx.speakers.person(root) or not _definite(root):
+        return []
+    entity = referent(root, ctx)
+    if not entity:
+        return []
+    holders = [root] + [c for c in root.children if c.dep_ == "appos" and c.lemma_.lower() in sx.PART_NOUNS]
+    place = place_of(holders, entity, ctx)
+    return [(entity, "location", place, "entity")] if place else []
 
 
-def resumed(topic: str, clause: str, parse: Parse, *, pronoun_ok: bool = True) -> Optional[str]:
-    """`clause` with the fronted `topic` put where it belongs: in place of an object pronoun that
-    takes it up ("The spare key, I found it"), or right after a placing or getting verb left
-    without an object ("Your gym bag, I put in the garage"); None when the clause leaves no gap.
-    `pronoun_ok` False: only a gap counts (a topic written "Ravi's jacket" might be "Ravi is ...")."""
-    topic_doc = parse(topic)
-    if not is_topic(topic_doc):
-        return None
-    doc = parse(clause)
-    thing = _as_object(topic_doc)
-    pronoun = next((t for t in doc if t.lower_ in _OBJECT_PRONOUNS and t.dep_ == "dobj"), None)
-    if pronoun is not None and pronoun_ok:
-        return doc[:pronoun.i].text_with_ws + thing + doc.text[pronoun.idx + len(pronoun.text):]
-    verb = next((t for t in doc if t.pos_ == "VERB" and t.lemma_.lower() in _GAP_VERBS), None)
-    if pronoun is not None or verb is None or not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children) or any(
-            c.dep_ in ("dobj", "ccomp", "xcomp", "attr", "acomp", "dative") for c in verb.children):
-        return None
-    after = max([verb] + [c for c in verb.children if c.dep_ == "prt" and c.i == verb.i + 1], key=lambda t: t.i)
-    cut = after.idx + len(after.text)
-    return doc.text[:cut] + " " + thing + doc.text[cut:]
+def _definite(tok: Any) -> bool:
+    """A pronoun, or a noun said with its article or owner ("the keys", "my passport"): a thing
+    meant; a bare noun before a place is a remark ("summer in the city, lovely")."""
+    return tok.pos_ == "PRON" or any(c.dep_ in ("det", "poss") for c in tok.children)
 
 
-def copula_dropped(fragment: str, parse: Parse) -> Optional[str]:
-    """A verbless "thing, [not / now] in a place" read with its "is" / "are" ("My wallet, not in the
-    car" -> "My wallet is not in the car"; "Keys now in the bowl" -> "Keys are now in the bowl");
-    None for any other fragment (a place said first, a correction's "the one in the hall")."""
-    found = _ADVERB_THEN_PLACE.match(fragment.strip())
-    head, _, rest = fragment.partition(",")
-    if found is not None:
-        head, rest = found.group("np").rstrip(" ,"), found.group("rest")
-    elif _ZERO_COPULA.match(rest.strip()) is None:
-        return None
-    topic_doc = parse(head.strip())
-    if not is_topic(topic_doc):
-        return None
-    plural = topic_doc[:].root.tag_ in ("NNS", "NNPS")
-    return f"{head.strip()} {'are' if plural else 'is'} {rest.strip()}"
+def conjoined(found: Found, thing: Optional[Any], ctx: ReadingContext) -> Found:
+    """`found` and, for each thing conjoined with `thing` ("the jam and the butter"), the same
+    location or state claimed of it."""
+    if thing is None or not found:
+        return found
+    first = referent(thing, ctx, new_ok=False)
+    others = [c for c in thing.conjuncts if c.i > thing.i and sx.is_thing(c, ctx.speakers)]
+    more = [(referent(c, ctx), a, v, t) for c in others for e, a, v, t in found if e == first]
+    return found + [m for m in more if m[0] and m[0] != m[2]]
+
+
+def place_there(pred: Any, ctx: ReadingContext) -> str:
+    """The place a "there" hanging off `pred` means ("the pies are down there too", "I left it in
+    there"): where the last location claim of the conversation put its thing ("" when none was
+    said, or the clause says no "there")."""
+    said = any(c.dep_ == "advmod" and c.lower_ == "there" for c in pred.children)
+    return ctx.last_place if said else ""

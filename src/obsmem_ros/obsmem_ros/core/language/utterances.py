@@ -40,7 +40,7 @@ from . import utterance_syntax as sx
 from .address_terms import Answers, address_words
 from .amendments import amended, new_time, recorrected, replacement, retimed
 from .announcements import announcement
-from .claims import NUMBER_WORDS, contrasted, correcting, denies, located, retracted
+from .claims import NUMBER_WORDS, claims_of, contrasted, correcting, denies, located, retracted
 from .clause_kinds import ClauseKindClassifier
 from .clause_reading import SAME_TIME, clause, deed_said_before, moving, unmatched_as
 from .clauses import PARSES, clauses, vocatives
@@ -108,6 +108,7 @@ class UtteranceReader:
                              robot_id=self.robot_id, timezone=self.timezone, meal_clock=self.meal_clock,
                              last_thing=previous.last_thing if previous is not None else "",
                              last_plural=getattr(previous, "last_plural", ""),
+                             last_place=_last_place(previous),
                              times=[t for t in getattr(previous, "times", ()) if t[1] >= now_ns - _ANCHOR_AGE_NS],
                              earlier=getattr(previous, "undertakings", ()))
         ctx.own_times = len(ctx.times)
@@ -145,7 +146,10 @@ class UtteranceReader:
                     elif announced:
                         undertakings.append(announced)
                     elif sx.is_thing(doc[:].root, speakers):
-                        referent(doc[:].root, ctx, new_ok=False)
+                        placed = claims_of(doc[:].root, doc, ctx)  # "my passport, in the top drawer"
+                        claims += placed
+                        if not placed:
+                            referent(doc[:].root, ctx, new_ok=False)
                 if back:
                     ctx.times += back
                 else:
@@ -187,6 +191,7 @@ class UtteranceReader:
                     said = retracted(claims, previous)
                 claims = [c for c in claims if (c.entity, c.attribute) not in {(n.entity, n.attribute) for n in said}]
                 said = [correcting(c, previous) for c in said]
+            said = [c for c in said if c not in claims]  # "..., I saw her put them there": said once
             claims += said + contrasted(doc, ctx, claims + said)
             undertakings += relay.told(owed, doc, speakers, len(undertakings))
             preferences += clocked(stated + ctx.standing, part.text, ctx, sentence=part.sentence)
@@ -261,6 +266,12 @@ def _heard_of(claims: Sequence[Claim], ctx: ReadingContext) -> Tuple[ReportedThi
     heard = [t for t in ctx.unlinked.values() if t.id in named]
     heard += [t for t in ctx.in_passing.values() if t.id in placed and t.id not in ctx.unlinked]
     return tuple(located(t, claims) for t in heard)
+
+
+def _last_place(previous: Optional[UtteranceReading]) -> str:
+    """Where the last location claim of the reading before put its thing ("" when none)."""
+    claims = getattr(previous, "claims", ())
+    return next((c.value for c in reversed(claims) if c.attribute == "location" and not c.negated), "")
 
 
 def _before_pronoun(doc: Any) -> List[Any]:

@@ -1,0 +1,89 @@
+"""Topic-first speech: a thing named first, set off by a comma, then what is said of it.
+
+Spoken English, and the English of many second-language speakers above all, names the topic
+first and says the rest after: "Your gym bag, I put in the garage." (the object left as a gap),
+"The spare key, I found it." (the object said again as a pronoun), "My wallet, not in the car."
+(no verb at all: the copula dropped). The parser reads the fronted phrase as a stray fragment, so
+the claim is lost or made of "it". These read the sentence in its plain order instead: "I put your
+gym bag in the garage", "I found the spare key", "My wallet is not in the car".
+
+Only a fronted noun phrase is a topic: not a time ("Tomorrow morning, ..."), not a phrase opening
+with a preposition ("On Sundays, ..."), not a name said to someone (those are vocatives, dropped
+before).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Optional
+
+from .utterance_syntax import ACQUIRING, PLACING, is_time_token
+
+_OBJECT_PRONOUNS = frozenset({"it", "them"})
+_GAP_VERBS = PLACING | ACQUIRING  # a deed whose object is the thing and whose place follows
+_PLACE_PREPOSITIONS = ("in", "on", "under", "at", "by", "behind", "beside", "inside", "near", "next to", "up",
+                       "down", "out")
+_ZERO_COPULA = re.compile(r"^(?P<lead>(?:(?:not|now|still|already)\s+)*)(?P<prep>(?:" +
+                          "|".join(_PLACE_PREPOSITIONS) + r")\b.*)$", re.IGNORECASE)
+_ADVERB_THEN_PLACE = re.compile(r"^(?P<np>.+?)\s+(?P<rest>(?:not|now|still|already)\s+(?:" +
+                                "|".join(_PLACE_PREPOSITIONS) + r")\b.*)$", re.IGNORECASE)
+
+Parse = Callable[[str], Any]
+
+
+def is_topic(doc: Any) -> bool:
+    """Whether a verbless part is a noun phrase that can be a topic: headed by a noun that names no
+    time, not opening with a preposition, and naming an owner, article or modifier (a bare name is
+    someone addressed)."""
+    words = [t for t in doc if not t.is_punct]
+    if not words or words[0].pos_ == "ADP" or any(t.pos_ in ("VERB", "AUX") for t in words) or any(
+            t.pos_ == "ADP" and t.lower_ in _PLACE_PREPOSITIONS for t in words):  # "the van's in the drive"
+        return False
+    root = doc[:].root
+    return root.pos_ in ("NOUN", "PROPN") and not any(is_time_token(t) for t in words) and (
+        root.pos_ == "NOUN" or any(c.dep_ in ("det", "poss", "compound", "amod") for c in root.children))
+
+
+def _as_object(topic_doc: Any) -> str:
+    """The topic written as an object inside a clause ("The net" -> "the net"; names keep case)."""
+    text = topic_doc.text.strip(" ,.!?")
+    first = topic_doc[0]
+    return text[:1].lower() + text[1:] if first.pos_ in ("DET", "PRON") else text
+
+
+def resumed(topic: str, clause: str, parse: Parse, *, pronoun_ok: bool = True) -> Optional[str]:
+    """`clause` with the fronted `topic` put where it belongs: in place of an object pronoun that
+    takes it up ("The spare key, I found it"), or right after a placing or getting verb left
+    without an object ("Your gym bag, I put in the garage"); None when the clause leaves no gap.
+    `pronoun_ok` False: only a gap counts (a topic written "Ravi's jacket" might be "Ravi is ...")."""
+    topic_doc = parse(topic)
+    if not is_topic(topic_doc):
+        return None
+    doc = parse(clause)
+    thing = _as_object(topic_doc)
+    pronoun = next((t for t in doc if t.lower_ in _OBJECT_PRONOUNS and t.dep_ == "dobj"), None)
+    if pronoun is not None and pronoun_ok:
+        return doc[:pronoun.i].text_with_ws + thing + doc.text[pronoun.idx + len(pronoun.text):]
+    verb = next((t for t in doc if t.pos_ == "VERB" and t.lemma_.lower() in _GAP_VERBS), None)
+    if pronoun is not None or verb is None or not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children) or any(
+            c.dep_ in ("dobj", "ccomp", "xcomp", "attr", "acomp", "dative") for c in verb.children):
+        return None
+    after = max([verb] + [c for c in verb.children if c.dep_ == "prt" and c.i == verb.i + 1], key=lambda t: t.i)
+    cut = after.idx + len(after.text)
+    return doc.text[:cut] + " " + thing + doc.text[cut:]
+
+
+def copula_dropped(fragment: str, parse: Parse) -> Optional[str]:
+    """A verbless "thing, [not / now] in a place" read with its "is" / "are" ("My wallet, not in the
+    car" -> "My wallet is not in the car"; "Keys now in the bowl" -> "Keys are now in the bowl");
+    None for any other fragment (a place said first, a correction's "the one in the hall")."""
+    found = _ADVERB_THEN_PLACE.match(fragment.strip())
+    head, _, rest = fragment.partition(",")
+    if found is not None:
+        head, rest = found.group("np").rstrip(" ,"), found.group("rest")
+    elif _ZERO_COPULA.match(rest.strip()) is None:
+        return None
+    topic_doc = parse(head.strip())
+    if not is_topic(topic_doc):
+        return None
+    plural = topic_doc[:].root.tag_ in ("NNS", "NNPS")
+    return f"{head.strip()} {'are' if plural else 'is'} {rest.strip()}"

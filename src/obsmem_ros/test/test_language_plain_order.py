@@ -1,0 +1,56 @@
+"""Topic-first sentences read in plain order (`language.plain_order`, used by `clauses.clauses`), on
+sentences written for this file: a fronted thing fills the gap or the pronoun of the clause after
+it, a verbless "thing, not in a place" gets its copula, and times, places, contractions and names
+said first are left as they were."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.language import UtteranceReader
+from obsmem_ros.core.language.clauses import clauses
+from obsmem_ros.core.timefmt import parse_iso_ns
+
+SAID = parse_iso_ns("2026-05-06T09:10:00+00:00")
+KNOWN = {"umbrella": "umbrella_1", "porch": "porch", "thermos": "thermos_1", "car": "car_1", "garage": "garage"}
+
+
+def texts(words):
+    return [(p.text, p.fragment) for p in clauses(words)]
+
+
+@pytest.mark.parametrize("words, plain", [
+    ("Your umbrella, I left on the porch.", "I left your umbrella on the porch."),        # a gap
+    ("Omar's thermos, I took to the car.", "I took Omar's thermos to the car."),          # "'s" owns
+    ("The blue thermos, I found it.", "I found the blue thermos."),                      # a pronoun
+    ("My umbrella, not in the car.", "My umbrella is not in the car."),                  # no verb
+    ("The scarf now in the garage, by the door.", "The scarf is now in the garage, by the door."),
+    ("The gloves, still in the car.", "The gloves are still in the car."),
+])
+def test_a_fronted_thing_is_read_in_its_place(words, plain):
+    assert texts(words) == [(plain, False)]
+
+
+@pytest.mark.parametrize("words, read", [
+    ("Tomorrow morning, I'll take it.", [("Tomorrow morning, I'll take it.", False)]),     # a time first
+    ("On Fridays, I walk to the car.", [("On Fridays, I walk to the car.", False)]),       # a preposition
+    ("The umbrella's on the porch, I left it.",                                             # a contraction
+     [("The umbrella is on the porch", False), ("I left it.", False)]),
+    ("Omar's home, he took it.", [("Omar is home", False), ("he took it.", False)]),        # "'s" is "is"
+])
+def test_times_places_and_contractions_said_first_stay(words, read):
+    assert texts(words) == read
+
+
+def test_a_correction_fragment_gets_no_copula():
+    assert texts("No, the one in the garage.") == [("the one in the garage.", True)]
+
+
+def test_the_reader_claims_the_fronted_thing():
+    reader = UtteranceReader(robot_id="robot")
+    said = reader.read("Your umbrella, I left on the porch.", speaker="dina", addressee="robot", now_ns=SAID,
+                       event_id="e1", resolve=KNOWN.get)
+    assert {(c.entity, c.attribute, c.value, c.negated) for c in said.claims} == {
+        ("umbrella_1", "location", "porch", False)}
+    said = reader.read("My thermos, not in the car.", speaker="dina", addressee="robot", now_ns=SAID,
+                       event_id="e2", resolve=KNOWN.get)
+    assert {(c.entity, c.value, c.negated) for c in said.claims} == {("thermos_1", "car_1", True)}
