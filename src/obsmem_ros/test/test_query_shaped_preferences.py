@@ -28,6 +28,7 @@ def memory(tmp_path_factory):
         said(6, "zofia", "Her tablets, morning and night, always after the meal. Never before it."),
         said(7, "morag", "Ah take ma porridge wi salt."),
         said(8, "morag", "Ah cannae find ma glasses anywhere."),
+        said(9, "ola", "Do mine cocoa on school nights, please, I like that best."),
     ], tmp_path_factory.mktemp("home") / "home.db")
 
 
@@ -69,6 +70,7 @@ def test_do_support_opens_a_yes_no_question_after_a_lead_in_too():
     ("How does Piotr like his toast?", "burnt"),
     ("Does Zofia take her tablets after the meal or before it?", "after the meal"),
     ("How does Morag take her porridge?", "with salt"),
+    ("What does Ola like to drink on school nights?", "cocoa"),  # "on school nights" says when, not what
 ])
 def test_a_stated_preference_answers_in_the_asked_shape(memory, question, value):
     answer = memory.ask(question, at_ns=T0 + 10 * H)

@@ -207,16 +207,20 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
 def _own_as(doc: Any, people: Set[str]) -> str:
     """How the speaker has their own one of a thing, said right after "mine" as a verb's object
     ("I like mine crumbly", "I take mine black", "I have mine with honey"): the words up to the
-    next punctuation, a few at most, not a person called ("..., Mum")."""
+    next punctuation or the phrase saying when ("Make mine coffee in the mornings": coffee), a few
+    at most, not a person called ("..., Mum")."""
     for own in (t for t in doc if t.lower_ == "mine" and t.i and _verb_said(doc[t.i - 1])):
         told = []
         for token in doc[own.i + 1:]:
-            if token.is_punct or token.pos_ == "CCONJ":
+            if token.is_punct or token.pos_ == "CCONJ" or token.pos_ == "ADP" and token.lower_ not in _MANNER:
                 break
             told.append(token)
         if 0 < len(told) <= 4 and not {t.lower_ for t in told} & people:
             return " ".join(t.text for t in told).lower()
     return ""
+
+
+_MANNER = frozenset({"with", "without"})  # "I have mine with honey": how it is had, not when or where
 
 
 def _verb_said(token: Any) -> bool:
