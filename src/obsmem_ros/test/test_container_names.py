@@ -10,7 +10,7 @@ import pytest
 
 from obsmem_ros.core.views.entity.records import contents_of
 
-from .factories import remembered
+from .factories import remembered, seen_facts
 
 T0 = 1782000000
 
@@ -22,9 +22,7 @@ def ev(n: int, kind: str = "observation", **fields) -> dict:
 
 
 def thing(entity: str, name: str, category: str, place: str) -> list:
-    return [{"entity": entity, "attribute": "name", "value": name, "value_type": "str"},
-            {"entity": entity, "attribute": "category", "value": category, "value_type": "str"},
-            {"entity": entity, "attribute": "location", "value": place, "value_type": "entity"}]
+    return seen_facts([(entity, "name", name), (entity, "category", category), (entity, "location", place)])
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 
 import pytest
 
-from .factories import remembered
+from .factories import remembered, seen_facts
 
 T0 = 1783000000
 
@@ -19,9 +19,7 @@ def ev(n: int, **fields) -> dict:
 
 
 def thing(entity: str, name: str, category: str, place: str) -> list:
-    return [{"entity": entity, "attribute": "name", "value": name, "value_type": "str"},
-            {"entity": entity, "attribute": "category", "value": category, "value_type": "str"},
-            {"entity": entity, "attribute": "location", "value": place, "value_type": "entity"}]
+    return seen_facts([(entity, "name", name), (entity, "category", category), (entity, "location", place)])
 
 
 @pytest.fixture(scope="module")
