@@ -49,6 +49,21 @@ SYNCHRONOUS_MODES = ("OFF", "NORMAL", "FULL", "EXTRA")
 _TUNING = ("PRAGMA cache_size=-65536", "PRAGMA temp_store=MEMORY", "PRAGMA secure_delete=FAST")
 
 
+def _patiently(connection: sqlite3.Connection, sql: str, busy_timeout_ms: int) -> None:
+    """Run a setup statement, waiting out another process opening the same file: two writers
+    opening a new file at once can find it locked while the other sets its journal mode, and
+    SQLite may answer that at once, without its busy handler ("database is locked")."""
+    deadline = time.monotonic() + busy_timeout_ms / 1000
+    while True:
+        try:
+            connection.execute(sql)
+            return
+        except sqlite3.OperationalError as err:
+            if "locked" not in str(err) or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.02)
+
+
 class SQLiteDriver:
     """A ``StoreDriver`` over one SQLite file (``":memory:"`` for a throw-away store)."""
 
@@ -67,12 +82,9 @@ class SQLiteDriver:
             self.connection = _open_read_only(self.location) if self.read_only else sqlite3.connect(
                 self.location, isolation_level=None, check_same_thread=False)
             self.connection.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
-            if not self.read_only:
-                self.connection.execute("PRAGMA journal_mode=WAL")
-            self.connection.execute(f"PRAGMA synchronous={synchronous.upper()}")
-            self.connection.execute("PRAGMA foreign_keys=ON")
-            for pragma in _TUNING:
-                self.connection.execute(pragma)
+            journal = () if self.read_only else ("PRAGMA journal_mode=WAL",)
+            for pragma in (*journal, f"PRAGMA synchronous={synchronous.upper()}", "PRAGMA foreign_keys=ON", *_TUNING):
+                _patiently(self.connection, pragma, busy_timeout_ms)
         except sqlite3.DatabaseError as err:
             raise StoreError(f"Could not open SQLite store at {self.location}: {err}.") from err
         self._depth = 0
