@@ -222,7 +222,7 @@ def titles(kin: Mapping[Tuple[str, str], str], robot: str) -> Dict[str, str]:
 
 
 def known_as(kin: Mapping[Tuple[str, str], str]) -> Dict[str, Tuple[str, ...]]:
-    """Person -> the words the household calls them by (`linking.household_kin`: a kin word only
+    """Person -> the words the household calls them by (`person_words.household_kin`: a kin word only
     one person is called, or the words of a relation only one person stands in)."""
     words: Dict[str, List[str]] = {}
     for word, person in sorted(household_kin(kin).items()):

@@ -235,8 +235,8 @@ class CommitmentView:
         """A person who promises to do a thing they had asked another to do takes the errand back
         ("could you bring my keys to the sofa", then "leave them, I'll get them myself" or "don't
         worry about my keys, I'll grab them"): their newest open one-off request of another that
-        names the promise's thing, not yet due, is called off by this event. The thing is linked against memory,
-        so whatever words name it ("them", "my keys") the same errand is found."""
+        names the promise's thing, not yet due, is called off by this event. The thing is linked
+        against memory, so whatever words name it ("them", "my keys") the same errand is found."""
         if not made.objects:
             return
         for c in reversed(self._open):

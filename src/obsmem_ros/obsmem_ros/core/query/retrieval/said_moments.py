@@ -19,12 +19,13 @@ from zoneinfo import ZoneInfo
 from obsmem_ros.core.time_reading import read_time
 from obsmem_ros.core.timefmt import format_iso
 
+from ..temporal import WEEKDAYS
+from .said_clauses import RECURRING
+
 _HHMM = re.compile(r"^(\d{2}):(\d{2})$")
-_HABITUAL = frozenset({"usually", "normally", "typically", "generally", "always", "often", "every", "each", "never",
-                       "tend", "tends", "habitually", "routinely", "regularly"})
+_HABITUAL = RECURRING | frozenset({"typically", "generally", "tend", "tends", "habitually", "routinely", "regularly"})
 _NS = 1_000_000_000
-_DAYS = frozenset({"today", "tonight", "tomorrow", "now", "monday", "tuesday", "wednesday", "thursday", "friday",
-                   "saturday", "sunday"})
+_DAYS = frozenset({"today", "tonight", "tomorrow", "now", *WEEKDAYS})
 _FUTURE = re.compile(r"(?:\b(?:will|shall|gonna|going to)|'ll)\b")
 _PROGRESSIVE = re.compile(r"\b(?:is|are|am)\b[^?.!]*?\b\w+ing\b|(?:'s|'re)\s+(?:\w+\s+)?\w+ing\b")
 
