@@ -5,11 +5,10 @@ store made before the table existed (filled when opened)."""
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from typing import Dict, FrozenSet, List
+from typing import List
 
-from obsmem_ros.core.language.varieties import varieties_marked
+from obsmem_ros.bench.speaker_varieties import walked
 from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.records import EventKind
 from obsmem_ros.core.store import LATEST_VERSION
 from obsmem_ros.core.store.schema import _V_SPEAKER_VARIETIES, MIGRATIONS
 
@@ -33,15 +32,6 @@ HEARD = [
 LATE = [_said("u6", 15, "shane", "See you this arvo, I'm finna cook.", "phone")]  # arrives last, said second
 
 
-def _walked(memory: Memory, until_ns: int) -> Dict[str, FrozenSet[str]]:
-    """The varieties as the question side read them before: every utterance up to the cutoff."""
-    spoken: Dict[str, FrozenSet[str]] = {}
-    for event in memory.events_between(0, until_ns, kinds=[EventKind.UTTERANCE]):
-        if event.actor and event.utterance:
-            spoken[event.actor] = spoken.get(event.actor, frozenset()) | varieties_marked(event.utterance)
-    return {speaker: varieties for speaker, varieties in spoken.items() if varieties}
-
-
 def _cutoffs() -> List[int]:
     return [(BASE + second) * SECOND for second in (0, 10, 15, 20, 30, 45, 60)]
 
@@ -51,7 +41,7 @@ def test_varieties_as_of_any_cutoff_match_a_walk_over_the_log(tmp_path):
         memory.ingest(HEARD)
         memory.ingest(LATE)
         for cutoff in _cutoffs():
-            assert memory.speaker_varieties(cutoff) == _walked(memory, cutoff)
+            assert memory.speaker_varieties(cutoff) == walked(memory, cutoff)
         assert memory.speaker_varieties((BASE + 20) * SECOND)["morag"] == {"scots"}
         first = memory.store.query("SELECT event_id FROM speaker_varieties WHERE speaker = 'shane' ORDER BY variety")
         assert first == [("u6",), ("u6",)]  # the later arrival said it earlier than u3
@@ -62,7 +52,7 @@ def test_forgetting_the_first_showing_reads_the_speaker_again(tmp_path):
         memory.ingest(HEARD)
         memory.forget(between=((BASE + 19) * SECOND, (BASE + 31) * SECOND), requested_by="test")  # u2, u3
         for cutoff in _cutoffs():
-            assert memory.speaker_varieties(cutoff) == _walked(memory, cutoff)
+            assert memory.speaker_varieties(cutoff) == walked(memory, cutoff)
         assert "shane" not in memory.speaker_varieties((BASE + 60) * SECOND)
         assert memory.store.query("SELECT event_id FROM speaker_varieties WHERE speaker = 'morag'") == [("u4",)]
 
@@ -77,7 +67,7 @@ def test_a_store_from_before_the_table_is_filled_when_opened(tmp_path):
         assert memory.store.query("SELECT value FROM meta WHERE key = 'speaker_varieties'") == []
         memory.ingest(LATE)
         for cutoff in _cutoffs():
-            assert memory.speaker_varieties(cutoff) == _walked(memory, cutoff)
+            assert memory.speaker_varieties(cutoff) == walked(memory, cutoff)
     with Memory(path) as reopened:
         assert reopened.speaker_varieties(_cutoffs()[-1]) == {"morag": {"scots"},
                                                               "shane": {"australian", "caribbean_african_american"}}

@@ -45,11 +45,11 @@ def speaker_varieties(db: Path, trace: Optional[Path], size: int, repeats: int, 
         row: Dict[str, Any] = {"events": memory.event_count(),
                                "utterances": len(memory.events_between(first, last, kinds=[EventKind.UTTERANCE]))}
         for name, cutoff in (("newest", last), ("middle", (first + last) // 2)):
-            old_ms = median_ms(lambda: _walked(memory, cutoff), repeats)  # noqa: B023
+            old_ms = median_ms(lambda: walked(memory, cutoff), repeats)  # noqa: B023
             new_ms = median_ms(lambda: memory.speaker_varieties(cutoff), repeats)  # noqa: B023
             row.update({f"{name}_old_ms": round(old_ms, 3), f"{name}_new_ms": round(new_ms, 3),
                         f"{name}_old_vs_new": round(old_ms / new_ms, 1) if new_ms else None,
-                        f"{name}_same": _walked(memory, cutoff) == memory.speaker_varieties(cutoff)})
+                        f"{name}_same": walked(memory, cutoff) == memory.speaker_varieties(cutoff)})
     click.echo(json.dumps(row))
 
 
@@ -57,7 +57,7 @@ def _lines(trace: Path) -> List[dict]:
     return [json.loads(line) for line in trace.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def _walked(memory: Memory, cutoff: int) -> Dict[str, FrozenSet[str]]:
+def walked(memory: Memory, cutoff: int) -> Dict[str, FrozenSet[str]]:
     """The varieties as a question read them before the table: every utterance up to the cutoff."""
     spoken: Dict[str, FrozenSet[str]] = {}
     for event in memory.events_between(0, cutoff, kinds=[EventKind.UTTERANCE]):
