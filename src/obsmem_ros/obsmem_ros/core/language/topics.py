@@ -18,9 +18,10 @@ This module is the one face of topic reading; the work is split by when it can b
   `verbless`); "there" for the last place said (`place_there`); things conjoined with the one a
   claim is about ("the jam and the butter went in the fridge": `conjoined`).
 
-Neither level covers the other (measured on the dev utterances, session 18): without the word
-level, eight utterances of batches 11, 12, 14 and 15 lose their claims; without the parse level's
-comma topics and verbless clauses, two of batch 15 do.
+Neither level covers the other (measured on dev, session 18): without the word level, eight
+utterances of batches 11, 12, 14 and 15 lose their claims; without the parse level's comma topics
+and verbless clauses, two of batch 15 do, and two story questions (batches 14 and 15) lose the
+place a person said.
 """
 from __future__ import annotations
 
