@@ -40,13 +40,15 @@ READS = {
     "routines": lambda m: m.routines(person="alice"),
     "reports_pair": lambda m: m.reports(entity="laptop_1", attribute="location", as_of_ns=CUT),
     "newest_events_by": lambda m: list(m.newest_events_by("robot", ["look", "navigate"], until_ns=CUT)),
+    "speaker_varieties": lambda m: m.speaker_varieties(CUT),
 }
 
 # Reads whose LIMIT must come straight off an index (the trail of one pair grows without bound).
 SORT_FREE = {"history_recent", "belief", "newest_events_by"}
 # Tables read whole on purpose: one row per (person, place), so their size does not grow with the
-# history (the running visit counts that name "gran_room" for the one who visits it most).
-BOUNDED = ("SCAN visit_counts",)
+# history (the running visit counts that name "gran_room" for the one who visits it most), and one
+# row per (speaker, variety of English) (the varieties a preference question reads a sentence with).
+BOUNDED = ("SCAN visit_counts", "SCAN speaker_varieties")
 
 
 @pytest.fixture(scope="module")

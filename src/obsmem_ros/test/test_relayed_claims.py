@@ -10,6 +10,7 @@ import pytest
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.answerers.source import told_robot
 from obsmem_ros.core.store import LATEST_VERSION, SQLiteDriver
+from obsmem_ros.core.store.schema import _V_CLAIM_ORIGIN, MIGRATIONS
 
 from .factories import copy_into_schema, heard, remembered, stamped
 
@@ -100,7 +101,7 @@ def test_an_older_store_gains_origins_and_its_claims_stay_their_reporters(tmp_pa
     with Memory(":memory:") as fresh:
         fresh.ingest(SEEN + [said("h1", "08:00:00", "tomas", "I think the ladder is in the shed.")])
         fresh.catch_up()
-        copy_into_schema(fresh, path, LATEST_VERSION - 1)
+        copy_into_schema(fresh, path, MIGRATIONS.index(_V_CLAIM_ORIGIN))
     columns = [r[1] for r in sqlite3.connect(path).execute("PRAGMA table_info(claim_marks)")]
     assert "origin" not in columns
     with Memory(path) as memory:

@@ -13,14 +13,13 @@ pairs there are.
 from __future__ import annotations
 
 import json
-import statistics
-import time
 from pathlib import Path
-from typing import Any, Callable, Dict, List
+from typing import Any, Dict
 
 import click
 
 from obsmem_ros.bench.household import HouseholdTrace
+from obsmem_ros.bench.stats import median_ms
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.store import EventRows
 
@@ -54,20 +53,12 @@ def _row(size: int, db: Path, behind: int, repeats: int, seed: int) -> Dict[str,
         for name, hi in (("newest", trace[-1].time_ns), ("catch_up", trace[max(0, size - behind - 1)].time_ns)):
             old = lambda: sorted((r[0], r[1], int(r[2])) for r in rows.store.query(OLD_SQL, (hi,)))  # noqa: E731
             new = lambda: rows.visits(hi)  # noqa: E731
-            old_ms, new_ms = _median_ms(old, repeats), _median_ms(new, repeats)
+            old_ms, new_ms = median_ms(old, repeats), median_ms(new, repeats)
             row.update({f"{name}_old_ms": round(old_ms, 3), f"{name}_new_ms": round(new_ms, 3),
                         f"{name}_old_vs_new": round(old_ms / new_ms, 1) if new_ms else None,
                         f"{name}_same": old() == new()})
     return row
 
-
-def _median_ms(read: Callable[[], List[Any]], repeats: int) -> float:
-    spent = []
-    for _ in range(repeats):
-        began = time.perf_counter()
-        read()
-        spent.append((time.perf_counter() - began) * 1000)
-    return statistics.median(spent)
 
 
 if __name__ == "__main__":

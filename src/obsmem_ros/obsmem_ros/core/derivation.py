@@ -6,6 +6,7 @@ Everything derived from the events, the costly part of a write, waits here until
 
     EntityView.observe       MEMORA editor: Add / Update / Delete / Noop
     Hearing.read             every utterance read once (claims -> gate, undertakings, preferences, things)
+    keep_shown               the varieties of English each speaker has shown (``speaker_varieties``)
     spoken settings, places  a claimed setting or place moved onto what memory tracks or can ground
     StateView.record         facts: observed, or reported by the speaker
     CommitmentView.observe   requests, promises, reminders, schedules
@@ -31,10 +32,11 @@ from obsmem_ros.core.language.meaning_links import Role, RoleResolver
 from obsmem_ros.core.language.referents import mention_id
 from obsmem_ros.core.observer_gate import admitted_facts
 from obsmem_ros.core.records import Event
+from obsmem_ros.core.speaker_varieties import fill_if_unfilled, keep_shown
 from obsmem_ros.core.spoken_places import (Places, heard_places, known_as, named_owners, titles,
                                             with_grounded_places)
 from obsmem_ros.core.spoken_settings import state_lookups, with_tracked_settings
-from obsmem_ros.core.store import DeriveQueueRows, HomeRows, StoreDriver
+from obsmem_ros.core.store import DeriveQueueRows, HomeRows, StoreDriver, VarietyRows
 from obsmem_ros.core.views.commitment_view import CommitmentView
 from obsmem_ros.core.views.entity_view import EntityView
 from obsmem_ros.core.views.episode_view import EpisodeView
@@ -79,6 +81,8 @@ class Derivation:
         self._robot = robot_id
         self._queue = DeriveQueueRows(store)
         self._home = HomeRows(store)
+        self.varieties = VarietyRows(store)
+        fill_if_unfilled(self.varieties)
         self.people: Set[str] = self._home.people()
         hearing.know_kin(views.entities.kin_words())
         self._handed: Dict[int, List[Event]] = {}  # first_seq -> the batch as ingested here
@@ -165,6 +169,7 @@ class Derivation:
                                         self._places(max(e.time_ns for e in admitted)))
         views.entities.learn_said(self._hearing.kin(), admitted, readings)
         self._store_heard(admitted, readings)
+        keep_shown(self.varieties, admitted)
         written = views.states.record([(e, admitted_facts(e, robot, readings.get(e.id))) for e in admitted])
         views.states.mark_claims(claim_marks(admitted, readings, robot, views.states.from_event))
         views.states.mark_relayed(relayed_rows(admitted, readings, robot))

@@ -13,7 +13,8 @@ what "names" means) in this order, so a crash at any point leaves the old or the
    measured poses they carried, the
    commitments they made (and those naming the selectors; a commitment closed by a forgotten
    event is open again), the edit-log rows they caused, their ids in stream positions, and rooms
-   no event happened in any more. Episode cards holding them are summarised again from their
+   no event happened in any more; a speaker whose forgotten utterance first showed a variety of
+   English has their varieties read again from what they said that remains. Episode cards holding them are summarised again from their
    remaining events (deleted when none remain). Entity records: a forgotten entity's record, names
    and edit log go (when it is the only selector), and so does a thing heard of in a forgotten
    utterance (with the word it taught what was later seen: a said name of that utterance); other entities lose trail visits from forgotten
@@ -45,7 +46,8 @@ from typing import TYPE_CHECKING, AbstractSet, Dict, List, Optional, Sequence, S
 from obsmem_ros.core.forget_request import ForgetAudit, ForgetReport, ForgetRequest, Mention, selector_hash
 from obsmem_ros.core.records import Event
 from obsmem_ros.core.language.relayed import origin_person
-from obsmem_ros.core.store import ClaimRows, EpisodeRows, ForgetRows, HomeRows, PoseRows, StoreDriver
+from obsmem_ros.core.speaker_varieties import refill
+from obsmem_ros.core.store import ClaimRows, EpisodeRows, ForgetRows, HomeRows, PoseRows, StoreDriver, VarietyRows
 from obsmem_ros.core.views.commitment_view import commitment_from_row
 from obsmem_ros.core.views.entity.records import Entity
 from obsmem_ros.core.views.entity_view import EntityView
@@ -134,6 +136,7 @@ class _Forgetting:
         self._facts(removed)
         self.counts["events"] = self.rows.delete_events(
             removed, [(entity, e.time_ns, e.id) for e in targets.removed for entity in involved_entities(e)])
+        self._varieties(removed)
         self._commitments(set(removed))
         self._episodes(targets)
         self._entities(set(removed))
@@ -153,6 +156,11 @@ class _Forgetting:
         self.counts["poses"] = PoseRows(self.store).delete_events(removed)
         for key in sorted({f[1:] for f in facts}):
             self.rows.repoint_snapshot(key)
+
+    def _varieties(self, removed: Sequence[str]) -> None:
+        """The varieties a forgotten utterance first showed: its speaker's, read again from what is left."""
+        rows = VarietyRows(self.store)
+        refill(rows, rows.first_shown_in(removed))
 
     def _commitments(self, removed: Set[str]) -> None:
         gone, reopen = [], []

@@ -15,6 +15,7 @@ from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.object_pose import ObjectPose
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind,
                                      Fact, Provenance, Snapshot)
+from obsmem_ros.core.speaker_varieties import as_of as varieties_as_of
 from obsmem_ros.core.views.entity.owned_names import with_owned_names
 from obsmem_ros.core.views.entity.records import Entity
 from obsmem_ros.core.views.knowledge import Habit, Preference, RoutineSkill
@@ -106,6 +107,11 @@ class MemoryReads:
     def relayed_words(self, event_id: str) -> List[Tuple[str, str]]:
         self._current()
         return self._states.relayed(event_id)
+
+    def speaker_varieties(self, until_ns: int) -> Dict[str, FrozenSet[str]]:
+        """speaker -> the varieties of English their utterances up to ``until_ns`` showed."""
+        self._current()
+        return varieties_as_of(self._derivation.varieties, until_ns)
 
     def pose(self, entity: str, *, at_ns: Optional[int] = None, as_of_ns: Optional[int] = None) -> Optional[ObjectPose]:
         return self._states.pose(entity, _earliest(at_ns, as_of_ns))

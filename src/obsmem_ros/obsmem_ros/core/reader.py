@@ -119,6 +119,10 @@ class MemoryReader(Protocol):
         """(origin, words) of each clause an utterance passed on from someone else, claims read
         from it or not."""
 
+    def speaker_varieties(self, until_ns: int) -> Dict[str, FrozenSet[str]]:
+        """speaker -> the varieties of English (``language.varieties``: "scots") their utterances
+        up to ``until_ns`` showed, kept as they were heard (a read that does not walk the log)."""
+
     # --- Belief view --------------------------------------------------------------------------
     def belief(self, entity: str, attribute: str, *, as_of_ns: Optional[int] = None) -> Belief:
         """Trust in the current value of one (entity, attribute) as of a time (``UNKNOWN`` label when

@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Any, List, Tuple
 
 from .syntax import ParseCache
-from .plain_order import copula_dropped, resumed
+from .topics import copula_dropped, resumed
 from .utterance_syntax import HABITUAL, is_time_token
 
 __all__ = ["PARSES", "Part", "clauses", "expand_contractions", "vocatives"]

@@ -9,7 +9,8 @@ gym bag in the garage", "I found the spare key", "My wallet is not in the car".
 
 Only a fronted noun phrase is a topic: not a time ("Tomorrow morning, ..."), not a phrase opening
 with a preposition ("On Sundays, ..."), not a name said to someone (those are vocatives, dropped
-before).
+before). Callers reach these through `topics`, which says what this level reads and what the
+parse-level one does.
 """
 from __future__ import annotations
 

@@ -13,11 +13,11 @@ import re
 from typing import Any, List, Tuple
 
 from ..language.syntax import analyse, normalise
+from .lexicon import DETERMINERS
 
 __all__ = ["alternative_of", "offered", "told_apart"]
 
 _PHRASE_HEADS = frozenset({"NOUN", "PROPN", "ADP", "ADJ"})  # "hot or cold milk" offers two adjectives
-_DETERMINERS = frozenset({"the", "a", "an", "some", "his", "her", "their", "my", "your", "our", "its"})
 
 
 def offered(question: str) -> Tuple[str, ...]:
@@ -55,14 +55,14 @@ def alternative_of(question: str, value: str) -> str:
     if len(holding) != 1:
         return value
     words = holding[0].split()
-    return " ".join(words[1:] if words[0] in _DETERMINERS and len(words) > 1 else words)
+    return " ".join(words[1:] if words[0] in DETERMINERS and len(words) > 1 else words)
 
 
 def told_apart(question: str) -> List[str]:
     """The alternatives the question offers by the words that tell them apart ("a window seat or an
     aisle seat" -> window, aisle; "with food or on an empty stomach" kept whole): what tells one from
     the other is the answer."""
-    phrases = [" ".join(p.split()[1:]) if p.split()[0] in _DETERMINERS and len(p.split()) > 1 else p
+    phrases = [" ".join(p.split()[1:]) if p.split()[0] in DETERMINERS and len(p.split()) > 1 else p
                for p in offered(question)]
     shared = set.intersection(*(set(p.split()) for p in phrases)) if phrases else set()
     apart = [" ".join(w for w in p.split() if w not in shared) for p in phrases]

@@ -66,6 +66,11 @@ STATE_VALUES: Dict[str, str] = {"open": "open", "opened": "open", "closed": "clo
 SETTING_NOUNS: FrozenSet[str] = frozenset({"timer", "alarm", "temperature", "volume", "mode", "speed", "brightness",
                                            "heat", "channel", "program", "programme", "strength", "station",
                                            "cycle", "level", "setpoint"})
+# Words that open a noun phrase before its noun: articles, "some", owners, "this" / "that". What the
+# question parser reads as a noun after them ("the washing machine"), what alternatives and a
+# sentence's values are said without ("a window seat" -> window seat).
+DETERMINERS: FrozenSet[str] = frozenset({"the", "a", "an", "some", "my", "your", "his", "her", "their", "our", "its",
+                                         "this", "that"})
 LOCATION_PREPOSITIONS: Tuple[str, ...] = ("on top of", "next to", "inside", "under", "behind", "beside",
                                           "near", "into", "onto", "on", "in", "at")
 

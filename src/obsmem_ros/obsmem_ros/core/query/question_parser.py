@@ -12,8 +12,8 @@ from typing import List, Optional, Pattern, Sequence, Set, Tuple
 
 from ..language.varieties import standard_words
 from ..letters import unaccented
-from .lexicon import (ATTRIBUTE_WORDS, LOCATION_PREPOSITIONS, PERSON_WORDS, SETTING_NOUNS, STATE_VALUES,
-                      STOPWORDS, VERB_FORMS)
+from .lexicon import (ATTRIBUTE_WORDS, DETERMINERS, LOCATION_PREPOSITIONS, PERSON_WORDS, SETTING_NOUNS,
+                      STATE_VALUES, STOPWORDS, VERB_FORMS)
 from .plan import Intent, QueryPlan, Relation, View
 from .temporal import parse_temporal
 
@@ -128,7 +128,6 @@ def _alternation(words) -> "re.Pattern[str]":
     return re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + r")\b")
 
 
-_DETERMINERS = frozenset({"the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that"})
 _DETERMINER_END = re.compile(r"\b(?:the|a|an|my|your|his|her|their|our|this|that)\s+$")
 _NOW_END = re.compile(r"(?:\s+\b(?:right now|now|currently|at the moment|at present|still|today))+\s*$")
 _CHANGE_VERBS = r"(?:moved|put|placed|taken|changed|set|switched|turned|brought|left)"
@@ -301,7 +300,7 @@ def _phrases(text: str, persons: Set[str]) -> List[str]:
     runs: List[List[str]] = [[]]
     previous = ""
     for word in text.split():
-        modifier = word.endswith("ing") and previous in _DETERMINERS  # "the washing machine"
+        modifier = word.endswith("ing") and previous in DETERMINERS  # "the washing machine"
         head = bool(runs[-1]) and runs[-1][-1].endswith("ing") and len(runs[-1]) == 1 and word.isalpha()  # "watering can"
         if not modifier and not head and (word in STOPWORDS or word in VERB_FORMS or word in STATE_VALUES or word.isdigit()
                              or word in persons):

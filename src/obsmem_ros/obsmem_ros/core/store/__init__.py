@@ -4,7 +4,7 @@ and every SQL statement of the engine.
 Importing this package registers both backends; psycopg is imported only when a PostgreSQL store
 is opened. Each view reads and writes through the typed methods of its ``<view>_rows`` class
 (``EventRows``, ``StateRows`` (``ClaimRows``: how reported facts were said), ``CommitmentRows``, ``EpisodeRows``, ``EntityRows``,
-``KnowledgeRows``, ``TaskRows``, ``PoseRows`` for the State view's measured poses; ``HomeRows`` for people and stream positions, ``DeriveQueueRows`` for the batches whose
+``KnowledgeRows``, ``TaskRows``, ``PoseRows`` for the State view's measured poses; ``HomeRows`` for people and stream positions, ``VarietyRows`` for the varieties of English each speaker has shown, ``DeriveQueueRows`` for the batches whose
 derived views are not written yet, ``QuarantineRows``
 for the clock guard's held events, ``ForgetRows`` for forgetting, which deletes across views, and
 its audit): SQL is written
@@ -29,7 +29,9 @@ from obsmem_ros.core.store.schema import LATEST_VERSION
 from obsmem_ros.core.store.sqlite import SQLiteDriver
 from obsmem_ros.core.store.state_rows import StateRows
 from obsmem_ros.core.store.task_rows import TaskRows
+from obsmem_ros.core.store.variety_rows import VarietyRows
 
 __all__ = ["LATEST_VERSION", "ClaimRows", "CommitmentRows", "DeriveQueueRows", "EntityRows", "EpisodeRows", "EventRows", "ForgetRows", "HomeRows",
            "KnowledgeRows", "PoseRows", "PostgresDriver", "QuarantineRows", "SQLiteDriver", "StateRows", "StoreDriver", "TaskRows",
+           "VarietyRows",
            "known_backends", "migrate", "open_store", "register_backend"]

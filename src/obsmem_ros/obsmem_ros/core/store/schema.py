@@ -199,7 +199,20 @@ _V_CLAIM_ORIGIN = (
         PRIMARY KEY (event_id, words))""",
 )
 
+# The varieties of English each speaker has been heard to speak (``store/variety_rows.py``): per
+# (speaker, variety), the first utterance that showed it, kept as utterances are derived, so a
+# question reads a speaker's varieties as of its cutoff without walking every utterance. Which
+# words mark a variety is the language layer's (``language.varieties``), not SQL's: the ``meta``
+# row asks the first writer to open the store to fill the table from the stored log.
+_V_SPEAKER_VARIETIES = (
+    """CREATE TABLE speaker_varieties (
+        speaker TEXT NOT NULL, variety TEXT NOT NULL, time_ns BIGINT NOT NULL, event_id TEXT NOT NULL,
+        PRIMARY KEY (speaker, variety)) WITHOUT ROWID""",
+    "CREATE INDEX speaker_varieties_event ON speaker_varieties (event_id)",
+    "INSERT INTO meta (key, value) VALUES ('speaker_varieties', 'unfilled')",
+)
+
 MIGRATIONS: Tuple[Tuple[str, ...], ...] = (_V1, _V2, _V3, _V_QUARANTINE, _V_FORGET_AUDIT, _V_CLAIM_CONFIDENCE,
                                                _V_POSES, _V_DEFERRED, _V_SAID_NAMES, _V_ACTOR_VERB,
-                                               _V_VISIT_COUNTS, _V_CLAIM_ORIGIN)
+                                               _V_VISIT_COUNTS, _V_CLAIM_ORIGIN, _V_SPEAKER_VARIETIES)
 LATEST_VERSION = len(MIGRATIONS)

@@ -4,26 +4,23 @@ heard to speak up to the question's cutoff.
 The write side reads an utterance with the varieties its speaker had shown by then; a question is
 asked later, when memory may know more: a grandmother's first "Ah take ma tea strong" comes before
 the "cannae" that marks her speech as Scots, so at question time her "Ah" is read as "I" and her
-"ma" as "my" (`language.varieties`), and the parse finds the habit she states.
+"ma" as "my" (`language.varieties`), and the parse finds the habit she states. Memory keeps the
+varieties each speaker has shown as they are heard (``core/speaker_varieties.py``): the question
+reads them as of its cutoff, not by walking every utterance.
 """
 from __future__ import annotations
 
 from typing import Dict, FrozenSet
 
 from obsmem_ros.core.language.syntax import normalise
-from obsmem_ros.core.language.varieties import varieties_marked
-from obsmem_ros.core.records import Event, EventKind
+from obsmem_ros.core.records import Event
 
 from .context import QueryContext
 
 
 def speakers_varieties(ctx: QueryContext) -> Dict[str, FrozenSet[str]]:
     """Per speaker, the varieties their utterances up to the cutoff are marked with."""
-    spoken: Dict[str, FrozenSet[str]] = {}
-    for event in ctx.reader.events_between(ctx.origin_ns, ctx.now_ns, kinds=[EventKind.UTTERANCE]):
-        if event.actor and event.utterance:
-            spoken[event.actor] = spoken.get(event.actor, frozenset()) | varieties_marked(event.utterance)
-    return spoken
+    return ctx.reader.speaker_varieties(ctx.now_ns)
 
 
 def standard_text(event: Event, spoken: Dict[str, FrozenSet[str]]) -> str:

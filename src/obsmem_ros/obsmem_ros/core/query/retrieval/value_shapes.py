@@ -16,11 +16,11 @@ from typing import Any, Callable, Optional, Set
 from obsmem_ros.core.language.syntax import analyse
 
 from ..alternatives import told_apart
+from ..lexicon import DETERMINERS
 from .context import QueryContext
 from .said_clauses import denied_words, meanings, words_of
 from .said_values import ASKING
 
-_DETERMINERS = frozenset({"the", "a", "an", "some"})
 _AT = frozenset({"at", "in", "on", "inside"})  # say only that it is there: the place is the answer
 _PLACE_PREPS = _AT | {"behind", "beside", "by", "near", "next", "under", "outside", "opposite"}  # say where by it
 _MANNER_PREPS = frozenset({"with", "without"})
@@ -59,7 +59,7 @@ def names_an_alternative(question: str, sentence: str) -> bool:
 
 def _content(phrase: str) -> Set[str]:
     """The meanings of a phrase's words, but its prepositions and articles (which every phrase shares)."""
-    words = words_of(phrase) - _DETERMINERS - _PLACE_PREPS - _MANNER_PREPS - {"of", "for", "to"}
+    words = words_of(phrase) - DETERMINERS - _PLACE_PREPS - _MANNER_PREPS - {"of", "for", "to"}
     return meanings(words)
 
 
@@ -92,7 +92,7 @@ def shaped_value(question: str, sentence: str, asked: Set[str],
         words = [t for t in prep.subtree if not t.is_punct]
         if meanings({objects[0].lower_}) & asked:
             continue  # "in the car": the question's own setting, not the answer
-        noun = " ".join(t.text for t in words[1:] if t.lower_ not in _DETERMINERS and t.dep_ != "poss").lower()
+        noun = " ".join(t.text for t in words[1:] if t.lower_ not in DETERMINERS and t.dep_ != "poss").lower()
         linked = link(noun) if preps is _PLACE_PREPS else None
         return linked or ("" if prep.lower_ in _AT else " ".join(t.text for t in words).lower())
     return ""
