@@ -22,7 +22,7 @@ from .relayed import SAYING
 from .utterance_syntax import is_time_token
 from .utterance_records import Undertaking
 
-__all__ = ["RETURN", "anchored", "kept_time", "reported_time", "return_said", "returns", "then_time", "time_of_return",
+__all__ = ["RETURN", "SaidTime", "anchored", "kept_time", "reported_time", "return_said", "returns", "then_time", "time_of_return",
            "what_of"]
 
 RETURN = "return"
@@ -38,20 +38,35 @@ _BACK_WORDS = frozenset({"back", "home", "return", "arrive", "land"})
 _THEN = re.compile(r"\b(?:before|by|until|till|for|at)\s+then\b")
 
 
+class SaidTime(tuple):
+    """An anchor ``(what, when)`` that knows whether a clock time was said for it (`clocked`): a
+    day alone ("on Friday", at the configured morning) or a part of the day ("tonight", at the
+    configured evening) is a convention of the reader, no time near which another clock time falls."""
+
+    clocked: bool
+
+    def __new__(cls, what: str, when: int, clocked: bool = True) -> "SaidTime":
+        said = super().__new__(cls, (what, when))
+        said.clocked = clocked
+        return said
+
+
 def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, int]], timezone: str,
              around: Sequence[str] = (), meal_clock: Optional[Mapping[str, str]] = None) -> int:
     """`due_ns` moved by half a day (and by a day when the words named none) to the time nearest
     the latest anchor when the words, and the clauses `around` them in their sentence
     (`time_reading.half_around`, with the home's `meal_clock`), left the half of the day unsaid (a
-    clock time without am / pm, meal or part of the day); unchanged without an anchor within
-    `_NEAR_NS` of it."""
+    clock time without am / pm, meal or part of the day): "out the door at quarter past six in the
+    morning, the kettle on by six" (06:00), "the flight's at ten to seven in the morning, to the airport
+    at five" (05:00); unchanged without an anchor within `_NEAR_NS` of it, or when the latest anchor
+    had no clock time said (`SaidTime`)."""
     words = text.lower()
-    if not anchors or _half_said(words) or not _CLOCK_SAID.search(words):
+    if not anchors or not getattr(anchors[-1], "clocked", True) or _half_said(words) or not _CLOCK_SAID.search(words):
         return due_ns
     zone = ZoneInfo(timezone)
     hour = datetime.fromtimestamp(due_ns / 1e9, tz=zone).hour % 12
-    if hour not in range(7, 12) or half_around(around, hour, meal_clock or {}):
-        return due_ns  # one to five is afternoon, twelve is noon (`time_reading`): only 7-11 are in doubt
+    if hour == 0 or half_around(around, hour, meal_clock or {}):
+        return due_ns  # twelve is noon (`time_reading`)
     day = datetime.fromtimestamp(due_ns / 1e9, tz=zone).date()
     day_said = bool(_DAY_SAID.search(words))
     moved = [due_ns + k * _HALF_DAY_NS for k in ((-1, 0, 1) if day_said else (-2, -1, 0, 1, 2))]
