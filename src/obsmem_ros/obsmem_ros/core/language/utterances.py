@@ -184,7 +184,7 @@ class UtteranceReader:
                         for u in owed]
             owed = inherited(parts(owed, [*ctx.earlier, *undertakings], ctx), part.text, ctx.times[times_from:])
             owed = with_errands(owed, [*ctx.earlier, *undertakings], speaker, [p.text for p in cut[:cut.index(part)]])
-            undertakings[owed_from:] = clocked_by_next(undertakings[owed_from:], owed, ctx.timezone)
+            undertakings[:] = clocked_by_next(undertakings, owed, ctx.timezone, _conventional_clocks(ctx))
             _anchor(doc, owed, ctx)
             if not owed:  # "I'm off to work, back around seven"; "Monday's a minimum day, so pickup's at ..."
                 ctx.times += _return_said(part.text, ctx) or _day_named(doc, part.text, ctx)
@@ -337,7 +337,11 @@ def _conventional(due_ns: int, ctx: ReadingContext) -> bool:
     """Whether a due time is at a clock the reader gives a day or part of the day said alone (the
     configured morning, evening, meals): no sign that a clock time was said for it."""
     clock = datetime.fromtimestamp(due_ns / 1e9, tz=ZoneInfo(ctx.timezone)).strftime("%H:%M")
-    return clock in set(ctx.meal_clock.values()) | {DEFAULT_MORNING}
+    return clock in _conventional_clocks(ctx)
+
+
+def _conventional_clocks(ctx: ReadingContext) -> FrozenSet[str]:
+    return frozenset(ctx.meal_clock.values()) | {DEFAULT_MORNING}
 
 
 def _antecedents(doc: Any, ctx: ReadingContext) -> None:
