@@ -15,6 +15,7 @@ from typing import Collection, List, Sequence, Tuple
 from zoneinfo import ZoneInfo
 
 from obsmem_ros.core.records import CommitmentKind
+from obsmem_ros.core.time_reading import part_said
 
 from .plans import clock_said
 from .utterance_records import Undertaking
@@ -40,8 +41,8 @@ def inherited(owed: Sequence[Undertaking], text: str, anchors: Sequence[Tuple[st
 def clocked_by_next(before: Sequence[Undertaking], owed: Sequence[Undertaking], timezone: str,
                     conventional: Collection[str] = ()) -> List[Undertaking]:
     """`before` (the undertakings of the utterance's earlier clauses) with each event or promise timed
-    by its day alone, at a `conventional` clock ("HH:MM": the configured morning, meals, parts of the
-    day; never a deadline's end of day), given the clock time of the first of `owed` that falls on that
+    by its day alone, at a `conventional` clock ("HH:MM": the configured morning; never a deadline's
+    end of day, nor a part of the day said: "I'm tutoring tonight, my bus gets in at ten-forty"), given the clock time of the first of `owed` that falls on that
     day ("I'll drive them to the coast on Sunday. We leave at quarter to nine.")."""
     timed = next((u for u in owed if u.due_ns is not None and clock_said(u.due_text)), None)
     if timed is None:
@@ -51,7 +52,7 @@ def clocked_by_next(before: Sequence[Undertaking], owed: Sequence[Undertaking], 
 
     def day_alone(u: Undertaking) -> bool:
         due = datetime.fromtimestamp(u.due_ns / 1e9, tz=zone)
-        return due.date() == day and (u.kind is CommitmentKind.SCHEDULE or due.strftime("%H:%M") in conventional)
+        return due.date() == day and due.strftime("%H:%M") in conventional and not part_said(u.due_text.lower())
 
     return [replace(u, due_ns=timed.due_ns) if u.due_ns is not None and u.kind in _DAY_TIMED and not u.recurrence
             and u.due_text and not clock_said(u.due_text) and day_alone(u) else u for u in before]

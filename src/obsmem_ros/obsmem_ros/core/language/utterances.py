@@ -36,7 +36,7 @@ from zoneinfo import ZoneInfo
 
 from obsmem_ros.core.clock_words import spoken_clock, spoken_days
 from obsmem_ros.core.records import CommitmentKind
-from obsmem_ros.core.time_reading import DEFAULT_MORNING, ended_meals
+from obsmem_ros.core.time_reading import DEFAULT_MORNING, ended_meals, part_said
 
 from . import utterance_syntax as sx
 from .address_terms import Answers, address_words
@@ -317,7 +317,7 @@ def _day_named(doc: Any, text: str, ctx: ReadingContext) -> List[Any]:
     if any(t.like_num for t in doc) or not any(t.lower_ in _DAY_WORDS for t in doc):
         return []
     due_ns, _, recurrence = due_of(doc[:].root, text, ctx)
-    return [SaidTime("", due_ns, False)] if due_ns is not None and due_ns > ctx.now_ns and not recurrence else []
+    return [SaidTime("", due_ns, False, False, ctx.now_ns)] if due_ns is not None and due_ns > ctx.now_ns and not recurrence else []
 
 
 _DAY_WORDS = frozenset({"today", "tonight", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday",
@@ -327,10 +327,11 @@ _DAY_WORDS = frozenset({"today", "tonight", "tomorrow", "monday", "tuesday", "we
 def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
     """Keep the times of `owed` as the conversation's anchors (`conversation_times`); a return said
     with a time of its own is at that time ("I'm off on the half ten bus, back about one": one)."""
-    said = [(what_of(doc, u.verb), u.due_ns, clock_said(u.due_text) or not _conventional(u.due_ns, ctx))
-            for u in owed if u.due_ns is not None]
-    back = dict(_return_said(doc.text, ctx)) if any(what == RETURN for what, _, _ in said) else {}
-    ctx.times += [SaidTime(what, back.get(what, when), clocked or what in back) for what, when, clocked in said]
+    said = [(what_of(doc, u.verb), u.due_ns, clock_said(u.due_text) or not _conventional(u.due_ns, ctx),
+             part_said(u.due_text.lower())) for u in owed if u.due_ns is not None]
+    back = dict(_return_said(doc.text, ctx)) if any(what == RETURN for what, *_ in said) else {}
+    ctx.times += [SaidTime(what, back.get(what, when), clocked or what in back, part, ctx.now_ns)
+                  for what, when, clocked, part in said]
 
 
 def _conventional(due_ns: int, ctx: ReadingContext) -> bool:
