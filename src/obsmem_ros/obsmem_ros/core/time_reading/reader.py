@@ -110,12 +110,13 @@ def _clock(said: ClockSaid, half: Optional[Half], *, daytime: bool) -> time:
 
 
 def _nearest_to_come(when: datetime, spoken_at: datetime) -> datetime:
-    """A clock time without its half: the first of its morning or evening readings still to come;
+    """A clock time without its half: the first of its morning or evening readings still to come, or
+    the moment of speaking itself ("it's eight o'clock", "the news at eight" said at 20:00);
     one to five is in the afternoon (a household's small hours are said as such: "at two in the night")."""
     if when.hour in _SMALL_HOURS:
         when = when.replace(hour=daytime_hour(when.hour))
-        return when if when > spoken_at else when + timedelta(days=1)
-    return next(t for t in (when, when + timedelta(hours=12), when + timedelta(days=1)) if t > spoken_at)
+        return when if when >= spoken_at else when + timedelta(days=1)
+    return next(t for t in (when, when + timedelta(hours=12), when + timedelta(days=1)) if t >= spoken_at)
 
 
 def _this_part(when: datetime, words: str, spoken_at: datetime) -> Optional[datetime]:
