@@ -124,3 +124,9 @@ def test_a_day_just_named_is_the_day_of_a_clock_time_said_next_without_one():
                    ("ines", "2026-03-02T17:01:00+00:00", "Her plane's at eleven, so they go at half eight.")])
     assert (_due_of(owed["e1"], "plane"), _due_of(owed["e1"], "go")) == ("2026-03-03T11:00:00+00:00",
                                                                         "2026-03-03T08:30:00+00:00")
+
+
+def test_a_part_of_the_day_denied_gives_no_half():
+    owed = _reader_due("The tiler rang. Not the morning after all, he's coming on Friday at two.",
+                       "2026-03-02T18:00:00+00:00")
+    assert _due_of(owed, "coming") == "2026-03-06T14:00:00+00:00"
