@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["HOUR_WORDS", "asked_clock", "spoken_clock", "spoken_days"]
+__all__ = ["HOUR_WORDS", "asked_clock", "bound_hours", "spoken_clock", "spoken_days"]
 
 _UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
           "ten": 10, "eleven": 11, "twelve": 12}
@@ -38,7 +38,7 @@ _PAST_TO = re.compile(r"\b(?P<min>" + "|".join(sorted(_MINUTES, key=len, reverse
 _HALF_HOUR = re.compile(r"\bhalf\s+" + _HOUR + r"\b(?!\s*(?:hours?|minutes?|past)\b)")
 _HOUR_MINUTES = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"[\s-]+(?P<min>"
                            + "|".join(sorted(_MINUTE_WORDS, key=len, reverse=True)) + r")\b(?!\s*(?:minutes?|hours?)\b)")
-_ISH = re.compile(r"\b(?P<time>" + _HOUR.replace("(?P<hour>", "(?:") + r"(?::\d{2})?)[\s-]?ish\b")
+_ISH = re.compile(r"\b(?P<time>" + _HOUR.replace("(?P<hour>", "(?:") + r"(?::\d{2})?|noon|midday|midnight)[\s-]?ish\b")
 _OCLOCK = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"\s+o'?clock\b")
 
 
@@ -100,3 +100,33 @@ def asked_clock(text: str) -> str:
     if _PART_SAID.search(text):
         text = _AT_HOUR.sub(lambda m: f"at {_hour(m.group('hour'))}:00", text)
     return text
+
+
+# A bare hour is a clock time when a part of the day is said right beside it ("seven in the morning",
+# "tonight seven", "eight this evening"): the part gives its half, so it is written in digits.
+_PART_OF_DAY = r"(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night|tonight|this\s+(?:morning|afternoon|evening))"
+_HOUR_THEN_PART = re.compile(r"(?<![:.])\b" + _HOUR + r"(?=\s+" + _PART_OF_DAY + r"\b)")
+_PART_THEN_HOUR = re.compile(r"\b(?P<part>tonight|this\s+(?:morning|afternoon|evening)|tomorrow\s+(?:morning|afternoon|"
+                             r"evening|night))\s+" + _HOUR + r"\b(?![:.]?\d|\s*(?:o'?clock|[ap]\.?m\b|of\b|more\b|"
+                             r"people\b|times\b|minutes?\b|hours?\b|days?\b))")
+# What may follow the end of a window of hours ("four to nine.", "ten till four, then ..."): never a count's
+# noun ("two to three times a week", "one to two hours").
+_WINDOW_END = r"(?=\s*(?:$|[,.;:!?]|(?:tomorrow|today|tonight|on|in|this|next|then|and|or|so|but|please|at|every|each)\b))"
+_WINDOW = re.compile(r"(?<![:.])\b(?P<from>from\s+|between\s+)?" + _HOUR + r"\s*(?P<sep>to|till|til|until|through|-|\u2013|and)\s*"
+                     + r"(?P<end>" + _HOUR.replace("(?P<hour>", "(?:") + r"(?::\d{2})?)" + _WINDOW_END)
+
+
+def bound_hours(text: str) -> str:
+    """`text` (lower case, clock speech in digits: `spoken_clock`) with the bare hours that are clock
+    times by their place written "H:00": one beside a part of the day ("seven in the morning",
+    "tonight seven"), and the start of a window of hours, the time something is due ("four to nine",
+    "ten till four", "between ten and twelve": from ten). A window said with "and" needs its "between"."""
+    text = _HOUR_THEN_PART.sub(lambda m: f"{_hour(m.group('hour'))}:00", text)
+    text = _PART_THEN_HOUR.sub(lambda m: f"{m.group('part')} {_hour(m.group('hour'))}:00", text)
+    return _WINDOW.sub(_window_start, text)
+
+
+def _window_start(m: "re.Match[str]") -> str:
+    if m.group("sep") == "and" and not m.group("from"):
+        return m.group(0)
+    return f"from {_hour(m.group('hour'))}:00 {m.group('sep')} {m.group('end')}"

@@ -53,7 +53,7 @@ def retimed(last: Undertaking, text: str, ctx: ReadingContext, undertakings: Seq
     Saturday" + "8 o'clock" -> Saturday 20:00); "same time" keeps the clock time of the event moved."""
     clock = SAME_TIME.sub("", text.lower()).strip(" ,.!?")
     if clock and any(t.like_num or sx.is_time_token(t) for t in PARSES.doc(clock)):
-        said = f"{last.action} {last.due_text} at {clock}"
+        said = f"{last.action} {last.due_text} at {time_words(PARSES.doc(clock))}"
         due_ns, _, _ = due_of(PARSES.doc(said)[:].root, said, ctx)
         if due_ns is not None:
             return replace(last, due_ns=due_ns, due_text=f"{last.due_text}; {text}".strip("; "))
@@ -61,6 +61,18 @@ def retimed(last: Undertaking, text: str, ctx: ReadingContext, undertakings: Seq
         kept = kept_time(last, ctx.earlier + tuple(u for u in undertakings if u is not last), ctx.timezone)
         return replace(last, due_ns=kept) if kept is not None else last
     return last
+
+
+_CLOCK_SPEECH = frozenset({"half", "quarter", "past", "o'clock", "am", "pm", "noon", "midday", "midnight"})
+_FRAME_POS = frozenset({"NUM", "ADP", "DET", "CCONJ", "PUNCT"})
+
+
+def time_words(doc: Any) -> str:
+    """The words of a time said on its own, less the tags and asides around it ("Seven right?",
+    "Ten can?", "In the morning, he said, around ten."): its numbers, time words, clock speech and
+    the prepositions, articles and conjunctions between them."""
+    kept = [t for t in doc if t.like_num or sx.is_time_token(t) or t.lower_ in _CLOCK_SPEECH or t.pos_ in _FRAME_POS]
+    return sx.phrase_text(kept).strip(" ,.!?") or doc.text
 
 
 def recorrected(text: str, ctx: ReadingContext, claims: List[Claim],

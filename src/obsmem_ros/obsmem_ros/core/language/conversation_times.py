@@ -11,23 +11,24 @@ it. The reader keeps each time it resolves as an anchor ``(what, when)``: what i
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import datetime, time
 from typing import Any, List, Mapping, Optional, Sequence, Tuple
 from zoneinfo import ZoneInfo
 
 from obsmem_ros.core.clock_words import HOUR_WORDS
-from obsmem_ros.core.time_reading import half_around, half_of_day, lunch_hours, read_time
+from obsmem_ros.core.time_reading import daytime_hour, half_around, half_of_day, lunch_hours, read_time
 
 from .relayed import SAYING
 from .utterance_syntax import is_time_token
 from .utterance_records import Undertaking
 
-__all__ = ["RETURN", "anchored", "kept_time", "reported_time", "return_said", "returns", "then_time", "time_of_return",
+__all__ = ["RETURN", "SaidTime", "anchored", "kept_time", "reported_time", "return_said", "returns", "then_time", "time_of_return",
            "what_of"]
 
 RETURN = "return"
 _HOUR_NS = 3600 * 1_000_000_000
 _HALF_DAY_NS = 12 * _HOUR_NS
+_JUST_SAID_NS = 10 * 60 * 1_000_000_000  # a day said this recently is the day the conversation is about
 _NEAR_NS = 4 * _HOUR_NS  # times of one plan lie within hours of each other ("movie at 8, popcorn by 7:45")
 _TWENTY_FOUR = re.compile(r"\b(?:0\d|1[3-9]|2[0-3]):\d\d\b|\b(?:noon|midnight)\b")  # the half is in the digits
 _CLOCK_SAID = re.compile(r"\b(?:\d{1,2}:\d{2}|(?:at|by|around|about|until|till|before|after|from|for)\s+"
@@ -38,28 +39,67 @@ _BACK_WORDS = frozenset({"back", "home", "return", "arrive", "land"})
 _THEN = re.compile(r"\b(?:before|by|until|till|for|at)\s+then\b")
 
 
+class SaidTime(tuple):
+    """An anchor ``(what, when)`` that knows what was said for its time and when it was said
+    (`said_ns`): a clock time (`clocked`), else a part of the day (`part`: "tonight", at the
+    configured evening) or a day alone ("on Friday", at the configured morning), a convention of the
+    reader and no clock time to fall near."""
+
+    clocked: bool
+    part: bool
+    said_ns: int
+
+    def __new__(cls, what: str, when: int, clocked: bool = True, part: bool = False, said_ns: int = 0) -> "SaidTime":
+        said = super().__new__(cls, (what, when))
+        said.clocked, said.part, said.said_ns = clocked, part, said_ns
+        return said
+
+
 def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, int]], timezone: str,
              around: Sequence[str] = (), meal_clock: Optional[Mapping[str, str]] = None) -> int:
-    """`due_ns` moved by half a day (and by a day when the words named none) to the time nearest
-    the latest anchor when the words, and the clauses `around` them in their sentence
-    (`time_reading.half_around`, with the home's `meal_clock`), left the half of the day unsaid (a
-    clock time without am / pm, meal or part of the day); unchanged without an anchor within
-    `_NEAR_NS` of it."""
+    """`due_ns`, a clock time whose half of the day the words, and the clauses `around` them in
+    their sentence (`time_reading.half_around`, with the home's `meal_clock`), left unsaid (no am /
+    pm, meal or part of the day), read by the latest anchor: moved by half a day (and by a day when
+    the words named none) to the time nearest it when a clock time was said for it ("out the door at
+    quarter past six in the morning, the kettle on by six": 06:00; "the flight's at ten to seven in
+    the morning, to the airport at five": 05:00), or a part of the day in the same utterance ("I'm
+    tutoring tonight, my bus gets in at ten-forty": 22:40); unchanged without one within `_NEAR_NS`.
+    A day alone said just before ("Jenny will drive her to Newark tomorrow." - "Her flight's at ten")
+    is the day of a clock time said without one, in its daytime reading."""
     words = text.lower()
     if not anchors or _half_said(words) or not _CLOCK_SAID.search(words):
         return due_ns
     zone = ZoneInfo(timezone)
-    hour = datetime.fromtimestamp(due_ns / 1e9, tz=zone).hour % 12
-    if hour not in range(7, 12) or half_around(around, hour, meal_clock or {}):
-        return due_ns  # one to five is afternoon, twelve is noon (`time_reading`): only 7-11 are in doubt
+    due = datetime.fromtimestamp(due_ns / 1e9, tz=zone)
+    if due.hour % 12 == 0 or half_around(around, due.hour % 12, meal_clock or {}):
+        return due_ns  # twelve is noon (`time_reading`)
+    latest = anchors[-1]
+    if getattr(latest, "clocked", True) or getattr(latest, "part", False) and latest.said_ns == now_ns:
+        return _nearest_anchor(due_ns, words, now_ns, latest[1], zone)
+    if now_ns - getattr(latest, "said_ns", 0) <= _JUST_SAID_NS and not _DAY_SAID.search(words):
+        return _on_day_of(due, latest[1], zone)
+    return due_ns
+
+
+def _nearest_anchor(due_ns: int, words: str, now_ns: int, anchor: int, zone: ZoneInfo) -> int:
+    """`due_ns` moved by half a day (and by a day when the words named none) to the time still to
+    come nearest `anchor`, when one lies within `_NEAR_NS` of it."""
     day = datetime.fromtimestamp(due_ns / 1e9, tz=zone).date()
     day_said = bool(_DAY_SAID.search(words))
     moved = [due_ns + k * _HALF_DAY_NS for k in ((-1, 0, 1) if day_said else (-2, -1, 0, 1, 2))]
     candidates = [t for t in moved if t > now_ns and (
         not day_said or datetime.fromtimestamp(t / 1e9, tz=zone).date() == day)]
-    anchor = anchors[-1][1]
     best = min(candidates, key=lambda t: abs(t - anchor), default=due_ns)
     return best if abs(best - anchor) < _NEAR_NS else due_ns
+
+
+def _on_day_of(due: datetime, anchor: int, zone: ZoneInfo) -> int:
+    """`due` on the later day of `anchor`, at its daytime hour (`time_reading.daytime_hour`)."""
+    day = datetime.fromtimestamp(anchor / 1e9, tz=zone).date()
+    if day <= due.date():
+        return int(due.timestamp()) * 1_000_000_000
+    moved = datetime.combine(day, time(daytime_hour(due.hour % 12), due.minute), tzinfo=due.tzinfo)
+    return int(moved.timestamp()) * 1_000_000_000
 
 
 def _half_said(words: str) -> bool:

@@ -11,16 +11,18 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from datetime import datetime
-from typing import List, Sequence, Tuple
+from typing import Collection, List, Sequence, Tuple
 from zoneinfo import ZoneInfo
 
 from obsmem_ros.core.records import CommitmentKind
+from obsmem_ros.core.time_reading import part_said
 
 from .plans import clock_said
 from .utterance_records import Undertaking
 
 __all__ = ["clocked_by_next", "inherited"]
 
+_DAY_TIMED = (CommitmentKind.SCHEDULE, CommitmentKind.PROMISE)
 # A clause joined to the one before it by one of these goes on with that clause's time.
 _JOINING = re.compile(r"^\s*(?:so|and|then|and then|and so)\b", re.IGNORECASE)
 
@@ -36,14 +38,21 @@ def inherited(owed: Sequence[Undertaking], text: str, anchors: Sequence[Tuple[st
         CommitmentKind.REQUEST, CommitmentKind.PROMISE) else u for u in owed]
 
 
-def clocked_by_next(before: Sequence[Undertaking], owed: Sequence[Undertaking], timezone: str) -> List[Undertaking]:
-    """`before` (the undertakings of the sentence's earlier clauses) with each event timed by its day
-    alone given the clock time of the first of `owed` that falls on that day."""
+def clocked_by_next(before: Sequence[Undertaking], owed: Sequence[Undertaking], timezone: str,
+                    conventional: Collection[str] = ()) -> List[Undertaking]:
+    """`before` (the undertakings of the utterance's earlier clauses) with each event or promise timed
+    by its day alone, at a `conventional` clock ("HH:MM": the configured morning; never a deadline's
+    end of day, nor a part of the day said: "I'm tutoring tonight, my bus gets in at ten-forty"), given the clock time of the first of `owed` that falls on that
+    day ("I'll drive them to the coast on Sunday. We leave at quarter to nine.")."""
     timed = next((u for u in owed if u.due_ns is not None and clock_said(u.due_text)), None)
     if timed is None:
         return list(before)
     zone = ZoneInfo(timezone)
     day = datetime.fromtimestamp(timed.due_ns / 1e9, tz=zone).date()
-    return [replace(u, due_ns=timed.due_ns) if u.due_ns is not None and u.kind is CommitmentKind.SCHEDULE
-            and not u.recurrence and u.due_text and not clock_said(u.due_text)
-            and datetime.fromtimestamp(u.due_ns / 1e9, tz=zone).date() == day else u for u in before]
+
+    def day_alone(u: Undertaking) -> bool:
+        due = datetime.fromtimestamp(u.due_ns / 1e9, tz=zone)
+        return due.date() == day and due.strftime("%H:%M") in conventional and not part_said(u.due_text.lower())
+
+    return [replace(u, due_ns=timed.due_ns) if u.due_ns is not None and u.kind in _DAY_TIMED and not u.recurrence
+            and u.due_text and not clock_said(u.due_text) and day_alone(u) else u for u in before]

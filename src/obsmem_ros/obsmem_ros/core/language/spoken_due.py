@@ -47,7 +47,8 @@ def spoken_due(pred: Any, text: str, *, now_ns: int, timezone: str, meal_clock: 
         return None, read.recurrence
     when = read.when
     if _CLOCK_SAID.search(words) and not _DAY_SAID.search(words) and not read.recurrence:
-        when = _on_day_said_before(when, said_before, now, zone)
+        on_day = read_time(words, now, meal_clock=meal_clock, context=around, standing=True).when
+        when = _on_day_said_before(when, on_day, said_before, now, zone)
     return int(when.timestamp()) * 1_000_000_000, read.recurrence
 
 
@@ -142,10 +143,12 @@ def _window_start(tok: Any) -> bool:
         c.dep_ == "quantmod" and c.lower_ in _CLOCK_PREPS for c in first.children)
 
 
-def _on_day_said_before(when: datetime, said_before: Sequence[Anchor], now: datetime, zone: ZoneInfo) -> datetime:
-    """A clock time said without a day, on the later day an earlier clause named."""
+def _on_day_said_before(when: datetime, on_day: datetime, said_before: Sequence[Anchor], now: datetime,
+                        zone: ZoneInfo) -> datetime:
+    """A clock time said without a day, on the later day an earlier clause named, in its reading on a
+    named day (`on_day`: "I'm taking her to the airport on Tuesday, her flight's at six": 18:00)."""
     days = [datetime.fromtimestamp(t / 1e9, tz=zone).date() for _, t in said_before]
     later = [d for d in days if d > now.date()]
     if not later or when.date() == later[-1]:
         return when
-    return datetime.combine(later[-1], when.timetz())
+    return datetime.combine(later[-1], on_day.timetz())

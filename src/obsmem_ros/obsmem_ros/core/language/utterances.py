@@ -30,11 +30,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import datetime
 from typing import Any, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
+from zoneinfo import ZoneInfo
 
 from obsmem_ros.core.clock_words import spoken_clock, spoken_days
 from obsmem_ros.core.records import CommitmentKind
-from obsmem_ros.core.time_reading import ended_meals
+from obsmem_ros.core.time_reading import DEFAULT_MORNING, ended_meals, part_said
 
 from . import utterance_syntax as sx
 from .address_terms import Answers, address_words
@@ -45,13 +47,13 @@ from .clause_kinds import ClauseKindClassifier
 from .clause_reading import SAME_TIME, clause, deed_said_before, moving, unmatched_as
 from .clauses import PARSES, clauses, vocatives
 from .contents import contents_placed
-from .conversation_times import RETURN, kept_time, reported_time, return_said, what_of
+from .conversation_times import RETURN, SaidTime, kept_time, reported_time, return_said, what_of
 from .due_times import due_of
 from .errands import with_errands
 from .kin_roles import speaker_relation_words
 from .messages import Relay
 from .person_words import household_kin
-from .plans import parts
+from .plans import clock_said, parts
 from .preferences import clocked
 from .referents import ReadingContext, mention_id, referent
 from .relayed import Relaying
@@ -182,7 +184,7 @@ class UtteranceReader:
                         for u in owed]
             owed = inherited(parts(owed, [*ctx.earlier, *undertakings], ctx), part.text, ctx.times[times_from:])
             owed = with_errands(owed, [*ctx.earlier, *undertakings], speaker, [p.text for p in cut[:cut.index(part)]])
-            undertakings[owed_from:] = clocked_by_next(undertakings[owed_from:], owed, ctx.timezone)
+            undertakings[:] = clocked_by_next(undertakings, owed, ctx.timezone, _conventional_clocks(ctx))
             _anchor(doc, owed, ctx)
             if not owed:  # "I'm off to work, back around seven"; "Monday's a minimum day, so pickup's at ..."
                 ctx.times += _return_said(part.text, ctx) or _day_named(doc, part.text, ctx)
@@ -315,7 +317,7 @@ def _day_named(doc: Any, text: str, ctx: ReadingContext) -> List[Any]:
     if any(t.like_num for t in doc) or not any(t.lower_ in _DAY_WORDS for t in doc):
         return []
     due_ns, _, recurrence = due_of(doc[:].root, text, ctx)
-    return [("", due_ns)] if due_ns is not None and due_ns > ctx.now_ns and not recurrence else []
+    return [SaidTime("", due_ns, False, False, ctx.now_ns)] if due_ns is not None and due_ns > ctx.now_ns and not recurrence else []
 
 
 _DAY_WORDS = frozenset({"today", "tonight", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday",
@@ -325,9 +327,22 @@ _DAY_WORDS = frozenset({"today", "tonight", "tomorrow", "monday", "tuesday", "we
 def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
     """Keep the times of `owed` as the conversation's anchors (`conversation_times`); a return said
     with a time of its own is at that time ("I'm off on the half ten bus, back about one": one)."""
-    said = [(what_of(doc, u.verb), u.due_ns) for u in owed if u.due_ns is not None]
-    back = dict(_return_said(doc.text, ctx)) if any(what == RETURN for what, _ in said) else {}
-    ctx.times += [(what, back.get(what, when)) for what, when in said]
+    said = [(what_of(doc, u.verb), u.due_ns, clock_said(u.due_text) or not _conventional(u.due_ns, ctx),
+             part_said(u.due_text.lower())) for u in owed if u.due_ns is not None]
+    back = dict(_return_said(doc.text, ctx)) if any(what == RETURN for what, *_ in said) else {}
+    ctx.times += [SaidTime(what, back.get(what, when), clocked or what in back, part, ctx.now_ns)
+                  for what, when, clocked, part in said]
+
+
+def _conventional(due_ns: int, ctx: ReadingContext) -> bool:
+    """Whether a due time is at a clock the reader gives a day or part of the day said alone (the
+    configured morning, evening, meals): no sign that a clock time was said for it."""
+    clock = datetime.fromtimestamp(due_ns / 1e9, tz=ZoneInfo(ctx.timezone)).strftime("%H:%M")
+    return clock in _conventional_clocks(ctx)
+
+
+def _conventional_clocks(ctx: ReadingContext) -> FrozenSet[str]:
+    return frozenset(ctx.meal_clock.values()) | {DEFAULT_MORNING}
 
 
 def _antecedents(doc: Any, ctx: ReadingContext) -> None:

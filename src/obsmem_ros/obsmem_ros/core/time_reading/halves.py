@@ -51,9 +51,9 @@ def half_of_day(words: str, *, at: Optional[int] = None, hour: Optional[int] = N
     bed, a film, a party) or of how early or late it is ("the early shift", "back late") said near
     it when the `hour` said is one it is usually said with. With cues for both halves,
     the one nearest to position `at` (the clock time) decides, else none does."""
-    am = _starts(_AM_SAID, words) + _doing(_AM_DOING, words, at, hour, _AM_DOING_HOURS) + _doing(
+    am = _said(_AM_SAID, words) + _doing(_AM_DOING, words, at, hour, _AM_DOING_HOURS) + _doing(
         _AM_EARLY, words, None, hour, _EARLY_HOURS)  # how early or late: anywhere in the clause
-    pm = _starts(_PM_SAID, words) + _doing(_PM_DOING, words, at, hour, _PM_DOING_HOURS) + _doing(
+    pm = _said(_PM_SAID, words) + _doing(_PM_DOING, words, at, hour, _PM_DOING_HOURS) + _doing(
         _PM_LATE, words, None, hour, _LATE_HOURS)
     if am and pm:
         if at is None:
@@ -64,7 +64,7 @@ def half_of_day(words: str, *, at: Optional[int] = None, hour: Optional[int] = N
 
 def part_said(words: str) -> bool:
     """Whether the words say a half or part of the day (am / pm, "morning", "last night")."""
-    return bool(_AM_SAID.search(words) or _PM_SAID.search(words))
+    return bool(_said(_AM_SAID, words) or _said(_PM_SAID, words))
 
 
 def _doing(cues: "re.Pattern[str]", words: str, at: Optional[int], hour: Optional[int], hours: range) -> List[int]:
@@ -72,6 +72,15 @@ def _doing(cues: "re.Pattern[str]", words: str, at: Optional[int], hour: Optiona
     if hour is not None and hour not in hours:
         return []
     return [p for p in _starts(cues, words) if at is None or abs(p - at) <= _DOING_NEAR]
+
+
+_DENIED = re.compile(r"\bnot\s+(?:in\s+)?(?:the\s+)?$")
+
+
+def _said(cues: "re.Pattern[str]", words: str) -> List[int]:
+    """Where a half or part of the day is said of the time, less one denied ("not the morning
+    anymore, he's coming at one": the afternoon)."""
+    return [p for p in _starts(cues, words) if not _DENIED.search(words[:p])]
 
 
 def _starts(cues: "re.Pattern[str]", words: str) -> List[int]:

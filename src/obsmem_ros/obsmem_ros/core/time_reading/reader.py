@@ -17,17 +17,17 @@ from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 from typing import Mapping, Optional, Sequence
 
-from obsmem_ros.core.clock_words import spoken_clock, spoken_days
+from obsmem_ros.core.clock_words import bound_hours, spoken_clock, spoken_days
 from obsmem_ros.errors import TimeReadingError
 
 from .halves import Half, daytime_hour, half_of_day, in_half, lunch_hours, part_said
 from .pieces import ClockSaid, clock_of, day_of, deadline_of, duration_of, ended_meals, hhmm
 from .recurrences import habitual, next_occurrence, recurrence_read
 
-__all__ = ["SpokenTime", "half_around", "read_time"]
+__all__ = ["DEFAULT_MORNING", "SpokenTime", "half_around", "read_time"]
 
 _PART_HOURS = {"morning": (5, 12), "afternoon": (12, 17), "evening": (17, 22)}
-_DEFAULT_MORNING = "08:00"
+DEFAULT_MORNING = "08:00"
 _SMALL_HOURS = range(1, 6)
 
 
@@ -67,7 +67,7 @@ def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str], 
         return SpokenTime(None)
     daytime = standing or day_said or bool(recurrence) or habitual(words) or lunch_hours(words)
     half = _half(words, said_clock, context, meal_clock) if said_clock and said_clock.open_half else None
-    clock = _clock(said_clock, half, daytime=daytime) if said_clock else hhmm(meal_clock.get("morning", _DEFAULT_MORNING))
+    clock = _clock(said_clock, half, daytime=daytime) if said_clock else hhmm(meal_clock.get("morning", DEFAULT_MORNING))
     when = datetime.combine(day, clock, tzinfo=spoken_at.tzinfo)
     if said_clock and said_clock.open_half and half is None and not daytime:
         when = _nearest_to_come(when, spoken_at)
@@ -96,7 +96,7 @@ def half_around(context: Sequence[str], hour: int, meal_clock: Mapping[str, str]
 
 def _written(text: str) -> str:
     """Lower-case words with clock and day speech written as the pieces read them."""
-    return ended_meals(spoken_clock(spoken_days(text.lower())))
+    return ended_meals(bound_hours(spoken_clock(spoken_days(text.lower()))))
 
 
 def _clock(said: ClockSaid, half: Optional[Half], *, daytime: bool) -> time:
@@ -110,12 +110,13 @@ def _clock(said: ClockSaid, half: Optional[Half], *, daytime: bool) -> time:
 
 
 def _nearest_to_come(when: datetime, spoken_at: datetime) -> datetime:
-    """A clock time without its half: the first of its morning or evening readings still to come;
+    """A clock time without its half: the first of its morning or evening readings still to come, or
+    the moment of speaking itself ("it's eight o'clock", "the news at eight" said at 20:00);
     one to five is in the afternoon (a household's small hours are said as such: "at two in the night")."""
     if when.hour in _SMALL_HOURS:
         when = when.replace(hour=daytime_hour(when.hour))
-        return when if when > spoken_at else when + timedelta(days=1)
-    return next(t for t in (when, when + timedelta(hours=12), when + timedelta(days=1)) if t > spoken_at)
+        return when if when >= spoken_at else when + timedelta(days=1)
+    return next(t for t in (when, when + timedelta(hours=12), when + timedelta(days=1)) if t >= spoken_at)
 
 
 def _this_part(when: datetime, words: str, spoken_at: datetime) -> Optional[datetime]:
