@@ -89,3 +89,20 @@ def test_the_reader_reads_your_kin_word_as_the_addressees(reader):
     said = reader.read("I'll drive your mama to the clinic.", speaker="omid", addressee="yusra", now_ns=MINUTE,
                        people=("yusra", "halima", "omid"))
     assert said.last_person == "halima"
+
+
+def test_memory_keeps_its_kin_words_until_speech_teaches_more(tmp_path):
+    from obsmem_ros.core.memory import Memory
+
+    from .factories import stamped
+
+    def said(eid, clock, words, speaker, to):
+        return stamped(eid, f"2026-05-02T{clock}Z", "utterance", actor=speaker, verb="say", addressee=to,
+                       location="kitchen", observers=["robot", speaker, to], utterance=words)
+
+    with Memory(tmp_path / "home.db") as m:
+        m.ingest([said("u1", "07:00:00", "Nenek, your tea is ready.", "imran", "zainab")])
+        first = m.kin_words()
+        assert first[("imran", "nenek")] == "zainab" and m.kin_words() == first
+        m.ingest([said("u2", "07:05:00", "Rooq, come and eat.", "hamid", "ruqayya")])
+        assert m.kin_words()[("hamid", "rooq")] == "ruqayya"
