@@ -165,8 +165,21 @@ class MemoryReads:
         """(speaker, kin word) -> the person that speaker calls so ("Gran"), learnt from how people
         are addressed and kept in the store; beside them, as the robot's, the words things' names
         call their owners by ("Koro's pill organiser" owned by hemi) and the kin words rooms are
-        named for (``home_rooms.with_room_titles``: "gran_room"), where no speaker uses the word."""
+        named for (``home_rooms.with_room_titles``: "gran_room"), where no speaker uses the word.
+        Kept until the store changes (events stored, forgotten, written by another process, kin
+        words learnt): every person a question or an answer names is resolved against it."""
         self._current()
+        key = (self._events.count(as_of_ns=None), getattr(self, "_forgets", 0), self.store.external_changes(),
+               len(self._entities.kin_words()), len(self._derivation.people),
+               self._entities.names_changed, len(self._entities.editor.state.entities))
+        cached = getattr(self, "_kin_cache", None)
+        if cached is not None and cached[0] == key:
+            return dict(cached[1])
+        kin = self._kin_words()
+        self._kin_cache = (key, kin)
+        return dict(kin)
+
+    def _kin_words(self) -> Dict[Tuple[str, str], str]:
         people, robot = self._derivation.people, self.config.robot_id
         kin = with_owned_names(self._entities.kin_words(), self._entities.list(category=None, location=None, limit=None),
                                people, robot)

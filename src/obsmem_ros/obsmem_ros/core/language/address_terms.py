@@ -17,19 +17,31 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, List, Tuple
 
 from .kin_roles import kin_lexicon
+from .person_words import clipped_person, initials_person
+from .syntax import english_words
 
 _COURTESIES = frozenset({"thanks", "thank", "you", "ta", "cheers", "sorry", "bye", "night", "morning", "hi",
                          "hey", "hello", "oh", "okay", "ok", "love", "please", "yes", "no", "aye", "yeah"})
 _PARTICLE_MAX = 3  # letters of a vocative particle after a hyphen ("-ah", "-ya", "-ji")
+_TAKEN_UP = frozenset({"it", "them", "they", "that", "this", "those", "these"})  # a fronted topic's echo
+_TITLED_MAX = 3  # words of a title and name said as one vocative ("Mak Cik Yati")
 _ANSWER_NS = 5 * 60 * 1_000_000_000  # an answer comes within five minutes
 
 
-def address_words(said: str, doc: Any, people_nouns: frozenset) -> List[str]:
+def address_words(said: str, doc: Any, people_nouns: frozenset, addressee: str = "") -> List[str]:
     """The words (lower case) a vocative piece calls its addressee by: none when it is no name or
-    kin word (an interjection, a verb: "Right", "Look"). `doc` is the parsed utterance."""
+    kin word (an interjection, a verb: "Right", "Look"; a noun fronted before the clause: "Turkey,
+    ..."; `_names_person`). A title before a name ("Mak Cik Yati", "Aunt Dana") or a kin word of two
+    words ("Ah Ma", "Kor Kor") gives the whole, then the name. `doc` is the parsed utterance;
+    `addressee` the id of the one spoken to, if known."""
     words = said.strip(" ,.!?").split()
     while len(words) > 1 and words[0].lower() in _COURTESIES:
         words = words[1:]
+    if 1 < len(words) <= _TITLED_MAX and all(w[:1].isupper() and w.replace("-", "").isalpha() for w in words):
+        whole = " ".join(words).lower()
+        if whole in kin_lexicon():  # "Ah Ma": one kin word, no name in it
+            return [whole]
+        return [whole] + [w for w in address_words(words[-1], doc, people_nouns, addressee) if w not in kin_lexicon()]
     if len(words) != 1:
         return []
     word = words[0]
@@ -37,7 +49,39 @@ def address_words(said: str, doc: Any, people_nouns: frozenset) -> List[str]:
     if head and particle.isalpha() and len(particle) <= _PARTICLE_MAX and _called(head.split("-")[0], doc):
         return [word.lower(), head.lower()]
     lower = word.lower()
-    return [lower] if lower in people_nouns or lower in kin_lexicon() or _called(word, doc) else []
+    if lower in people_nouns or lower in kin_lexicon():
+        return [lower]
+    return [lower] if _called(word, doc) and _names_person(word, doc, addressee) else []  # not "Turkey, ..."
+
+
+def _names_person(word: str, doc: Any, addressee: str) -> bool:
+    """Whether a capitalised vocative word is a name, not an English word fronted as the topic of
+    its clause ("Turkey, I thawed it already", "Rain."): a word English does not know (names the
+    parser has never seen: "Lian"), the addressee's own name, a clipped form of it from either end
+    ("Ming" for weiming) or their initials, or an English word ("Bunny", "Grace") that its
+    sentence does not take up as a thing (`_fronted_topic`). Words of two letters are too short to
+    tell ("Ma", "Jo"): the parse alone decides them."""
+    lower = word.lower()
+    token = next((t for t in doc if t.text == word), None)
+    if len(lower) <= 2 or not {lower, token.lemma_.lower() if token is not None else lower} & english_words():
+        return True  # "Biscuits" is English by its lemma
+    name = addressee.lower()
+    if name and (lower == name or name.endswith(lower) or clipped_person(lower, {addressee: (name,)})
+                 or word.isupper() and initials_person(lower, [name])):
+        return True
+    return not _fronted_topic(word, doc)
+
+
+def _fronted_topic(word: str, doc: Any) -> bool:
+    """Whether a word set off by a comma is the topic of its sentence, not the one spoken to: the
+    sentence says no verb besides it ("Rain.", "Turkey, again."), takes a thing up with a pronoun
+    ("Turkey, I thawed it already") or says the word again as a common noun ("every day turkey")."""
+    token = next((t for t in doc if t.text == word), None)
+    if token is None:
+        return True
+    rest = [t for t in token.sent if t.i != token.i and not t.is_punct]  # before it too: "..., Stephen?"
+    return not any(t.pos_ in ("VERB", "AUX") for t in rest) or any(t.lower_ in _TAKEN_UP for t in rest) \
+        or any(t.text == word.lower() for t in doc)
 
 
 def _called(said: str, doc: Any) -> bool:

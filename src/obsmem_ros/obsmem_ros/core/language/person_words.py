@@ -1,5 +1,6 @@
 """The words a household calls its people by, beside their names: a clipped or pet form of a
-name ("Pao" for Paolo, "Sammy" for Sami) and the kin words it uses (`household_kin`)."""
+name ("Pao" for Paolo, "Sammy" for Sami), initials ("JJ" for Junjie) and the kin words it uses
+(`household_kin`)."""
 from __future__ import annotations
 
 from typing import Dict, Iterable, Mapping, Tuple
@@ -20,6 +21,34 @@ def clipped_person(word: str, people: Mapping[str, Iterable[str]]) -> str:
         if found:
             return found.pop() if len(found) == 1 else ""
     return ""
+
+
+_VOWELS = frozenset("aeiouy")
+
+
+def initials_person(word: str, people: Iterable[str]) -> str:
+    """The one person whose id the letters of `word` begin the syllables of ("jj" for junjie, "tj"
+    for tomasjan): two or three letters, none a vowel (so a short word is not read as initials:
+    "ma", "ya"); "" when nobody's or several people's ids fit."""
+    word = word.lower()
+    if not 2 <= len(word) <= 3 or not word.isalpha() or _VOWELS & set(word):
+        return ""
+    found = {p for p in people if _initials_of(word, p.lower())}
+    return found.pop() if len(found) == 1 else ""
+
+
+def _initials_of(word: str, name: str) -> bool:
+    """Whether `name` opens with `word`'s first letter and each later letter of `word` opens a
+    later syllable of it (a consonant before a vowel: "junjie" -> j, j), in order."""
+    if not name.startswith(word[0]):
+        return False
+    at = 2  # a later syllable: not the letter right after the one before ("st" is no initials of "stevie")
+    for letter in word[1:]:
+        at = next((i for i in range(at, len(name) - 1) if name[i] == letter and name[i + 1] in _VOWELS), -1)
+        if at < 0:
+            return False
+        at += 2
+    return True
 
 
 def _pet_stem(word: str) -> str:

@@ -9,8 +9,7 @@ from typing import AbstractSet, Any, List, Mapping, Optional, Tuple
 from obsmem_ros.core.letters import unaccented
 
 from . import utterance_syntax as sx
-from .kin_roles import speaker_relation_words
-from .person_words import clipped_person, household_kin
+from .person_mentions import resolve_person
 from .referents import ReadingContext
 
 __all__ = ["SAYING", "Relaying", "origin", "origin_person", "passed_on", "sayer", "saying"]
@@ -67,7 +66,7 @@ def sayer(head: Any, ctx: ReadingContext) -> str:
         return ctx.speakers.people.get(name, name)
     named = subj.pos_ in ("PROPN", "NOUN") and subj.text[:1].isupper()  # only someone says: a name the
     # tagger took for a noun at the start of a sentence ("Minh said he'll take her") is still one
-    return subj.lower_ if named or sx.is_person_noun(subj) else ""
+    return sx.titled_name(subj) if named else subj.lower_ if sx.is_person_noun(subj) else ""  # "Kor Kor"
 
 
 def passed_on(doc: Any, ctx: ReadingContext) -> str:
@@ -99,13 +98,9 @@ def _passed_on(doc: Any, ctx: ReadingContext) -> str:
 
 def origin_person(word: str, relayer: str, people: AbstractSet[str], kin: Mapping[Tuple[str, str], str]) -> str:
     """The person a stored origin names (a memory id, or the word said when the reader did not know
-    whom it meant: "Mkhulu"), as `relayer` means it (their kin words), else as the household does,
-    else the one person whose name it clips; the word itself when it names nobody known."""
-    if word in people:
-        return word
-    return kin.get((relayer, word), "") or speaker_relation_words(kin, relayer).get(word, "") or \
-        household_kin(kin).get(word, "") or \
-        clipped_person(word, {p: (p,) for p in people}) or word
+    whom it meant: "Mkhulu"), as `relayer` means it (`person_mentions.resolve_person`); the word
+    itself when it names nobody known."""
+    return resolve_person(word, speaker=relayer, people=people, kin=kin) or word
 
 
 class Relaying:

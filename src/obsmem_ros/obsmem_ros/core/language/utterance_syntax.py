@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS
 
+from .kin_roles import kin_lexicon
 from .linking import mention_id, singular, unaccented
-from .person_words import clipped_person
+from .person_words import clipped_person, initials_person
 from .syntax import WH_WORDS
 from .verbs import claim_words
 
@@ -353,6 +354,7 @@ class Speakers:
     people: Dict[str, str] = field(default_factory=dict)  # lower-case name -> person id
     kin: Dict[str, str] = field(default_factory=dict)     # the speaker's kin word -> person id
     last: str = ""
+    kin_of: Callable[[str], Mapping[str, str]] = lambda _person: {}  # anyone's kin words ("your mum")
 
     def notice(self, tokens: Sequence[Any]) -> None:
         """Take the last person named among `tokens` as the one "he" / "she" means next, the last
@@ -364,6 +366,9 @@ class Speakers:
                 continue
             if not self.person(tok) and is_person_noun(tok) and tok.dep_ != "compound":  # "the boiler man ... he"
                 self.last = mention_id(phrase_text(noun_words(tok)))
+            elif tok.text[:1].isupper() and tok.dep_ != "compound" and titled_name(tok) in kin_lexicon() \
+                    and not self.person(tok):  # "Mama message me, she ...": Mama, whoever memory finds her to be
+                self.last = mention_id(titled_name(tok))
             if tok.dep_ == "nsubj" and self.last and (self.person(tok) or is_person_noun(tok)):
                 subject = self.last
             elif tok.dep_ == "poss" and subject and self.person(tok):
@@ -378,16 +383,29 @@ class Speakers:
         if word in THIRD_PERSON:
             return self.last
         owner = child(tok, "poss")
-        if word in self.kin and (owner is None or owner.lower_ in ("my", "our")):  # not "your mum"
-            self.last = self.kin[word]
+        titled = titled_name(tok)
+        said = next((w for w in (titled, word) if w in self.kin), "")  # "Ah Gong", "Gran"
+        if said and (owner is None or owner.lower_ in ("my", "our")):  # not "your mum"
+            self.last = self.kin[said]
+            return self.last
+        if owner is not None and owner.lower_ == "your" and self.kin_of(self.addressee).get(word):
+            self.last = self.kin_of(self.addressee)[word]  # "your mama" said to her son: his mother
             return self.last
         word = unaccented(word)  # "Tuấn" is tuan
         if tok.pos_ == "PROPN" or word in self.people:
-            named = self.people.get(word, "") or clipped_person(word, {p: (p,) for p in self.people.values()})
+            ids = list(self.people.values())
+            named = self.people.get(word, "") or clipped_person(word, {p: (p,) for p in ids}) or \
+                (initials_person(word, ids) if tok.text.isupper() else "")  # "JJ" is junjie
             owner = tok.dep_ == "poss" and tok.pos_ == "PROPN" and tok.text[:1].isupper()
             self.last = named or (mention_id(word) if owner else self.last)  # "Pao" is paolo; "Koro's pills
             return named  # in his bag": Koro, whom memory may know by another name
         return ""
+
+
+def titled_name(tok: Any) -> str:
+    """A person word with the capitalised words before it that the parse joins to it, lower case
+    ("Kor Kor", "Ah Gong", "Auntie Yati"; "Mama")."""
+    return " ".join([t.lower_ for t in tok.lefts if t.dep_ == "compound" and t.pos_ == "PROPN"] + [tok.lower_])
 
 
 def possessor(tok: Any, speakers: Speakers) -> str:

@@ -104,7 +104,7 @@ class UtteranceReader:
         words = heard_words(text, self._spoken(speaker, text))
         self._learn_kin(words, speaker, addressee, now_ns)
         speakers = sx.Speakers(speaker=speaker, addressee=addressee or self.robot_id,
-                               people={p.lower(): p for p in people}, kin=self._kin_of(speaker),
+                               people={p.lower(): p for p in people}, kin=self._kin_of(speaker), kin_of=self._kin_of,
                                last=getattr(previous, "last_person", ""))
         ctx = ReadingContext(speakers=speakers, resolve=resolve or (lambda _w: None), now_ns=now_ns,
                              robot_id=self.robot_id, timezone=self.timezone, meal_clock=self.meal_clock,
@@ -241,7 +241,7 @@ class UtteranceReader:
         self._kin.update(self._answers.answered(speaker, addressee, now_ns))
         said_all = vocatives(words)
         doc = analyse(normalise(words)) if said_all else None
-        called = [w for said in said_all for w in address_words(said, doc, sx.PEOPLE_NOUNS)]
+        called = [w for said in said_all for w in address_words(said, doc, sx.PEOPLE_NOUNS, addressee)]
         if not addressee or addressee == self.robot_id:
             self._answers.said(speaker, called, now_ns)
             return

@@ -76,6 +76,7 @@ class CommitmentReading(Reading):
     done_by: str = ""  # an open request's deed the robot was seen doing after it (its event id)
     action: str = ""  # its action with the linked things named as memory knows them ("" = as said)
     called_off_by: str = ""  # who said the words that cancelled it ("" = not cancelled, or not asked)
+    named: FrozenSet[str] = frozenset()  # the people its words name, as its speaker meant them ("your mama")
 
     def name(self, person: str) -> str:
         """The display name of one of its people ("" for nobody)."""

@@ -60,6 +60,7 @@ class EntityView:
         self._resolved: Dict[str, Optional[str]] = {}  # mention -> best id; cleared when names change
         self._lexicon: Optional[Any] = None  # the linking lexicon of the live entities; cleared likewise
         self._kin: Dict[Tuple[str, str], str] = {}  # (speaker, kin word) -> person, as stored
+        self.names_changed = 0  # counts changes of names and kin words: readers' caches key on it
         self.reload()
 
     def reload(self) -> None:
@@ -158,6 +159,7 @@ class EntityView:
                 self._kin[(speaker, word)] = person
         if kin_rows:
             self.rows.save_kin(kin_rows)
+            self.names_changed += 1
         said = [(name, claim.entity, event.id, event.time_ns) for event in events if event.id in readings
                 for claim in readings[event.id].claims for name in [normalise(claim.words)]
                 if name and self._named_otherwise(claim.entity, name)]
@@ -183,6 +185,7 @@ class EntityView:
                             for (word, person), (event_id, time_ns) in sorted(rows.items())])
         learnt = {(robot, word): person for word, person in rows}
         self._kin.update(learnt)
+        self.names_changed += 1
         return learnt
 
     def kin_words(self) -> Dict[Tuple[str, str], str]:
@@ -322,6 +325,7 @@ class EntityView:
         return self._lexicon
 
     def _names_changed(self) -> None:
+        self.names_changed += 1
         self._resolved = {}
         self._lexicon = None
 

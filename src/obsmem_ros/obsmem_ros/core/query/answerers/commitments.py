@@ -81,16 +81,18 @@ def _topic_words(plan: QueryPlan, form: str) -> set:
     return content_words(" ".join(sorted(said)))
 
 
-def _people_fit(c: Commitment, persons: Sequence[str], form: str) -> bool:
+def _people_fit(reading: CommitmentReading, persons: Sequence[str], form: str) -> bool:
     """Whether a person the question names takes part: in the role the form asks about
     (who is reminded, who promised, who asked), or named in the commitment's words ("remind Dan",
     "Grandma's coming", or among its things: a pet taken to the vet)."""
     if not persons:
         return True
+    c = reading.commitment
     roles = {"remind_time": (c.beneficiary,), "active": (c.beneficiary, c.requester, c.owner),
              "promise": (c.owner, c.beneficiary), "done": (c.requester, c.beneficiary)}.get(form, (c.owner, c.beneficiary, c.requester))
     named = set(re.findall(r"[^\W\d_]+", unaccented(f"{c.text} {c.action}".lower()))) | set(c.objects)  # "Mít": mit
     named |= {clipped_person(w, {p: (p,) for p in persons}) for w in named} - {""}  # "Pao" said of paolo
+    named |= reading.named  # "your mama" said to wade: his mother
     return any(p in roles or p in named for p in persons)
 
 
@@ -134,7 +136,7 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     topic = _topic_words(plan, form)
     deed = asked_deed(plan.question) if form == "who_owes" else None  # the doer of the deed asked first (doers)
     promises = promises_of(found, deed) if deed is not None and asks_own_word(plan.question) else []
-    items = promises or [r for r in items if _people_fit(r.commitment, persons, form)
+    items = promises or [r for r in items if _people_fit(r, persons, form)
                       or deed is not None and does_for_someone(found, r, topic, deed)]
     if found.span is not None and form in ("promise", "done"):
         start, end = found.span
@@ -346,7 +348,7 @@ def commitment(plan: QueryPlan, found: CommitmentsFound) -> Draft:
         readings = [r for r in readings if r.commitment.due_ns is not None and start <= r.commitment.due_ns < end]
     persons = parties(plan, found.persons)
     if persons:
-        readings = [r for r in readings if _people_fit(r.commitment, persons, "list")]
+        readings = [r for r in readings if _people_fit(r, persons, "list")]
     if not readings:
         if re.match(r"^(?:is|are|do|does|have|has)\b", text):
             return Draft(answer="No: nothing matching is open.", value="no", value_type="bool")

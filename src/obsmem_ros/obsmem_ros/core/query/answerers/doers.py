@@ -99,8 +99,8 @@ def _about(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed
     if set(found.target_ids) & set(reading.object_ids):
         return True
     words = f"{c.text} {' '.join(c.objects)} {' '.join(reading.object_ids)}".replace("_", " ")
-    if set(found.persons) & {unaccented(w) for w in re.findall(r"[^\W\d_]+", words.lower())}:
-        return True
+    if set(found.persons) & ({unaccented(w) for w in re.findall(r"[^\W\d_]+", words.lower())} | reading.named):
+        return True  # named by name, or by a word its speaker calls them ("your mama")
     return bool((topic - deed.said) & content_words(words))
 
 

@@ -14,6 +14,7 @@ from ..plan import View
 from ..readings import CommitmentReading, CommitmentsFound
 from .context import QueryContext
 from .stated import said_preferences
+from .to_readings import with_people
 
 
 _REPORT_WINDOW_NS = 30 * 60 * 1_000_000_000
@@ -141,6 +142,7 @@ def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:
     asked = ctx.plan.question.lower()
     render = bool(_ASKS_PROMISE.search(asked) or _ASKS_WHAT.search(asked))  # what was promised is told in words
     for c in made:
+        c, named = with_people(ctx, c)
         objects = _linked(ctx, c.objects)
         evidence = linked_commitment_evidence(ctx, c, made)
         deed = carried_out(ctx, c, objects)
@@ -148,7 +150,7 @@ def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:
             evidence = dataclasses.replace(evidence, event_ids=(*evidence.event_ids, deed))
         said_as = rendered_action(ctx, c.action, objects) if render and c.kind is CommitmentKind.PROMISE else ""
         called_off_by = _called_off_by(ctx, c)
-        readings.append(CommitmentReading(evidence=evidence, commitment=c, object_ids=objects, done_by=deed,
+        readings.append(CommitmentReading(evidence=evidence, commitment=c, object_ids=objects, done_by=deed, named=named,
                                           action=said_as, called_off_by=called_off_by,
                                           names={p: ctx.display(p) for p in (c.requester, c.beneficiary, c.owner,
                                                                              called_off_by) if p}))

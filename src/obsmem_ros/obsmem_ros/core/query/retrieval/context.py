@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 from obsmem_ros.errors import UnknownRecordError
 
 from obsmem_ros.core.language.linking import singular, synonyms
-from obsmem_ros.core.language.person_words import clipped_person, household_kin
+from obsmem_ros.core.language.person_mentions import resolve_person
 from obsmem_ros.core.views.knowledge import KnowledgeConfig
 
 from ..plan import QueryPlan
@@ -323,12 +323,18 @@ class QueryContext:
                 out.append(person)
         return out
 
-    def _called(self, name: str) -> str:
-        word = name.lower()
+    def person_of(self, word: str, speaker: str = "") -> str:
+        """The person a stored person word names (a doer or owner the reader filed as the word said,
+        "jj", when it did not know whom it meant then), as `speaker` means it
+        (`person_mentions.resolve_person`, against the people and kin words memory holds now); the
+        word itself when it names nobody known, or is a person's id or the robot's."""
         people = self.reader.people()
-        if word in people:
+        if not word or word in people or word == self.reader.robot_id:
             return word
-        return household_kin(self.reader.kin_words()).get(word, "") or clipped_person(word, {p: (p,) for p in people})
+        return resolve_person(word, speaker=speaker, people=people, kin=self.reader.kin_words()) or word
+
+    def _called(self, name: str) -> str:
+        return resolve_person(name, people=self.reader.people(), kin=self.reader.kin_words())
 
     def _narrated_person(self, name: str) -> str:
         """The person the accounts of events call `name` ("Jek took the laptop." tells of jericho's

@@ -2,8 +2,10 @@
 the display names its wording needs."""
 from __future__ import annotations
 
-from typing import Dict
+import dataclasses
+from typing import Dict, FrozenSet, Tuple
 
+from obsmem_ros.core.language.person_mentions import people_named
 from obsmem_ros.core.records import Belief, Commitment, EpisodeCard, Event, Fact
 
 from ..readings import CommitmentReading, EpisodeReading, EventReading, FactReading, StateReading
@@ -36,6 +38,18 @@ def state_reading(ctx: QueryContext, fact: Fact, belief: Belief) -> StateReading
 
 
 def commitment_reading(ctx: QueryContext, c: Commitment) -> CommitmentReading:
-    """A commitment with its evidence (owner and beneficiary in the text) and its people's names."""
-    return CommitmentReading(evidence=commitment_evidence(ctx, c), commitment=c,
+    """A commitment with its evidence (owner and beneficiary in the text) and its people's names
+    (`with_people`)."""
+    c, named = with_people(ctx, c)
+    return CommitmentReading(evidence=commitment_evidence(ctx, c), commitment=c, named=named,
                              names={p: ctx.display(p) for p in (c.requester, c.beneficiary, c.owner) if p})
+
+
+def with_people(ctx: QueryContext, c: Commitment) -> Tuple[Commitment, FrozenSet[str]]:
+    """The commitment with a person it holds by the word said ("jj") read as whom that word names
+    now, as its requester (the speaker) meant it, and the people its words name ("your mama" said
+    to wade: his mother; `person_mentions.people_named`)."""
+    said_by = c.requester or c.owner
+    c = dataclasses.replace(c, owner=ctx.person_of(c.owner, said_by), beneficiary=ctx.person_of(c.beneficiary, said_by))
+    named = people_named(f"{c.text} {c.action}", speaker=said_by, people=ctx.reader.people(), kin=ctx.reader.kin_words())
+    return c, named

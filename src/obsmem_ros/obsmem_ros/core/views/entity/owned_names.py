@@ -21,14 +21,15 @@ _UNNAMED = frozenset({"the", "a", "an", "my", "your", "his", "her", "their", "ou
 
 def owned_names(entities: Iterable[Entity], people: Collection[str]) -> Dict[str, str]:
     """word -> person for each word of the possessor a live thing's name opens with that is not its
-    owner's id (the owner one of `people`); a word that names two people, or is someone's id, is
-    nobody's here."""
+    owner's id (the owner one of `people`), and for the whole possessor when it is two or three
+    words ("ah gong"); a word that names two people, or is someone's id, is nobody's here."""
     called: Dict[str, Set[str]] = {}
     ids = {unaccented(p.lower()) for p in people}
     for entity in entities:
         if entity.deleted or entity.owner not in people:
             continue
-        for word in possessor_words(entity.name or ""):
+        words = possessor_words(entity.name or "")
+        for word in words + ([" ".join(words)] if len(words) > 1 else []):  # "ah", "gong" and "ah gong"
             if unaccented(word) not in ids:
                 called.setdefault(word, set()).add(entity.owner)
     return {word: next(iter(owners)) for word, owners in sorted(called.items()) if len(owners) == 1}
