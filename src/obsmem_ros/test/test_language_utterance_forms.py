@@ -175,3 +175,10 @@ def test_a_taking_verb_in_the_plain_present_is_a_habit_not_a_claim(reader):
 def test_any_verb_moving_a_thing_somewhere_places_it(reader):
     (claim,) = read(reader, "Sam shoved his football boots under the stairs.").claims
     assert (claim.entity, claim.attribute, claim.value, claim.negated) == ("football_boots", "location", "stairs", False)
+
+
+def test_a_deed_the_speaker_can_do_themself_is_their_promise_and_plain_ability_is_not(reader):
+    own = read(reader, "Don't bother with the stapler, I can fetch it myself.").undertakings
+    able = read(reader, "I can fetch the stapler.").undertakings
+    assert [(u.kind, u.owner) for u in own if u.owner == "maya"] == [(CommitmentKind.PROMISE, "maya")]
+    assert [u for u in able if u.kind is CommitmentKind.PROMISE] == []

@@ -97,8 +97,9 @@ def kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentK
         if _whereabouts(action):  # "we'll be out from twelve": a plan of the speaker's, not an undertaking
             return CommitmentKind.SCHEDULE, speaker, speaker, action
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, action
-    if subj_word in ("i", "we") and "can" in auxs and not sx.is_question(doc) and sx.time_phrases_in(pred):
-        return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can take Max to the vet on Friday"
+    if subj_word in ("i", "we") and "can" in auxs and not sx.is_question(doc) and (
+            sx.time_phrases_in(pred) or _by_oneself(pred)):  # "I can take Max to the vet on Friday"
+        return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can carry it myself"
     if deed_ahead(pred, ctx):  # "I collect the twins at three", "you carry the crates"
         if subj_word == "you":
             return CommitmentKind.REQUEST, addressee, speaker, pred
@@ -117,6 +118,12 @@ def kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentK
         action = core_action(going_to if going_to is not None else pred)  # done to the speaker: a promise to them
         return CommitmentKind.PROMISE if done_to_speaker(action) else CommitmentKind.SCHEDULE, planner, speaker, action
     return None
+
+
+def _by_oneself(pred: Any) -> bool:
+    """The deed is the speaker's own by an emphatic reflexive under its verb ("I can carry it
+    myself", "we can sort it out ourselves"): an undertaking, not a statement of ability."""
+    return any(c.lower_ in ("myself", "ourselves") for c in pred.children)
 
 
 def _reminded_person(pred: Any, ctx: ReadingContext) -> Optional[Any]:
