@@ -28,6 +28,7 @@ from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
 from .asked_clause import asked_time_deed, clause_fit, closest_dated, deed_first
 from .threads import last_promiser
+from .revisions import asks_first_word, revisions
 from .doers import (AskedDeed, asked_deed, asks_reminded, deed_objects, does, does_for_someone, doer_key, handed_over,
                     promises_of)
 from .commitment_values import answer_value, promised
@@ -276,6 +277,8 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         asked = [r for r in found.commitments if _kind_fits(r.commitment, _KINDS.get(form))]
         best = handed_over(best, asked, asked_deed(plan.question), role)
         best = last_promiser(best, found.commitments) if role == "owner" else best  # taken up in the talk (threads)
+        if role == "owner" and not asks_first_word(plan.question):  # revised later in other words (revisions)
+            best = revisions(best, found.commitments, plan.question, "who")[-1]
         matches = [best] + [r for r in matches if r is not best]
     if form == "promise":  # one sentence may promise several things ("the room ready and the grapes washed")
         matches = [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id] + [
@@ -286,6 +289,8 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         replaced = [r for r in found.commitments if r.commitment.status is CommitmentStatus.CANCELLED
                     and r.commitment.closed_by == best.commitment.source_event_id]
         best = _same_time(best, [*replaced, *matches[1:]])
+        if not asks_first_word(plan.question):  # the time as it stands after the talk that moved it (revisions)
+            best = revisions(best, found.commitments, plan.question, "when")[-1]
         if best.commitment.due_ns is None and found.said:  # "I do the crossword at four": a routine's clock
             return said_draft(found.said)
     sentence, value, value_type = answer_value(form, best, plan.question.lower(), found.target_ids)
