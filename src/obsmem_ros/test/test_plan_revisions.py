@@ -28,3 +28,38 @@ def test_never_mind_alone_still_calls_off_the_speakers_own_plan():
     events = [said(1, "marta", "Can you water the ferns at six?", time_ns=_at(0)),
               said(2, "marta", "Never mind, it rained.", time_ns=_at(30))]
     assert _ask(events, "Do you still have to water the ferns?", 40) == "no"
+
+
+def test_a_plan_taken_over_hours_later_in_other_words_has_the_new_doer():
+    events = [said(1, "ivo", "I'll get Rosa from the train at nine-fifteen. Just resting my eyes first.", time_ns=_at(0)),
+              said(2, "lena", "He's fast asleep. Forget it, I'll go get Rosa myself.", time_ns=_at(25))]
+    assert _ask(events, "Who's picking Rosa up from the train tonight?", 40) == "lena"
+
+
+def test_a_moved_visit_answers_when_by_its_latest_time():
+    events = [said(1, "lena", "The piano tuner comes at four today.", time_ns=_at(0)),
+              said(2, "lena", "The tuner phoned, he's stuck behind a crash. He's coming at six now.",
+                   time_ns=_at(300))]
+    assert _ask(events, "When is the piano tuner coming now?", 320).endswith("T18:00:00+00:00")
+
+
+def test_what_was_said_at_the_time_keeps_the_first_word():
+    events = [said(1, "lena", "The piano tuner comes at four today.", time_ns=_at(0)),
+              said(2, "lena", "The tuner phoned, he's stuck behind a crash. He's coming at six now.",
+                   time_ns=_at(300))]
+    assert _ask(events, "When did Lena say the piano tuner was coming?", 320).endswith("T16:00:00+00:00")
+
+
+def test_another_errand_of_the_same_person_revises_nothing():
+    events = [said(1, "lena", "Can you wake Teo at half six tomorrow? He has a test.", time_ns=_at(0)),
+              said(2, "ivo", "Tonight I'll go over the times tables with Teo at eight.", time_ns=_at(60))]
+    assert _ask(events, "When do you need to wake Teo up tomorrow?", 90).endswith("T06:30:00+00:00")
+
+
+def test_asks_first_word_reads_a_past_saying():
+    from obsmem_ros.core.query.answerers.revisions import asks_first_word
+
+    assert asks_first_word("When did Colm say the plumber's coming?")
+    assert asks_first_word("What time were you meant to remind her?")
+    assert not asks_first_word("When's the plumber coming now?")
+    assert not asks_first_word("Who's taking the dog to the groomer?")

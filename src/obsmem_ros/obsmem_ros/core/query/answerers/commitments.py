@@ -278,7 +278,7 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         best = handed_over(best, asked, asked_deed(plan.question), role)
         best = last_promiser(best, found.commitments) if role == "owner" else best  # taken up in the talk (threads)
         if role == "owner" and not asks_first_word(plan.question):  # revised later in other words (revisions)
-            best = revisions(best, found.commitments, plan.question, "who")[-1]
+            best = revisions(best, found.commitments, plan.question, "who", found.persons)[-1]
         matches = [best] + [r for r in matches if r is not best]
     if form == "promise":  # one sentence may promise several things ("the room ready and the grapes washed")
         matches = [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id] + [
@@ -290,7 +290,7 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
                     and r.commitment.closed_by == best.commitment.source_event_id]
         best = _same_time(best, [*replaced, *matches[1:]])
         if not asks_first_word(plan.question):  # the time as it stands after the talk that moved it (revisions)
-            best = revisions(best, found.commitments, plan.question, "when")[-1]
+            best = revisions(best, found.commitments, plan.question, "when", found.persons)[-1]
         if best.commitment.due_ns is None and found.said:  # "I do the crossword at four": a routine's clock
             return said_draft(found.said)
     sentence, value, value_type = answer_value(form, best, plan.question.lower(), found.target_ids)

@@ -125,20 +125,26 @@ def _asked_of(question: str, text: str) -> float:
 
 
 def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], question: str, slot: str,
-              robot: str = "robot") -> List[CommitmentReading]:
+              persons: Sequence[str] = (), robot: str = "robot") -> List[CommitmentReading]:
     """`best` and the later words that revise it (module doc), in the order they were said; `slot`
-    is "who" or "when": only words giving it count, and only words about what the question asks
-    (no further from it in meaning than `OFF_QUESTION` below the plan: "when do you wake Danish?" is not
-    answered by "I'll do the spelling with Danish", said of another errand of the same child).
-    The last of the list answers."""
+    is "who" or "when": only words giving it count, and only words about what the question asks:
+    naming a thing it names, or no further from it in meaning than `OFF_QUESTION` below the plan
+    ("when do you wake Teo?" is not answered by "I'll do the tables with Teo", another errand of
+    the same child). `persons` are the people the question names: no errand's thing. The last of
+    the list answers."""
     plan = best.commitment
-    people = _people(pool, robot)
+    people = _people(pool, robot) | set(persons)
+    asked = _things(question, people)
     floor = _asked_of(question, plan.text) - OFF_QUESTION
     chain = [best]
     for reading in sorted(pool, key=lambda r: (r.commitment.created_ns, r.commitment.id)):
         c = reading.commitment
         if c.created_ns <= chain[-1].commitment.created_ns or not _while_ahead(plan, c):
             continue
-        if _gives(c, slot, plan, robot) and _asked_of(question, c.text) >= floor and any(same_errand(link.commitment, c, people) for link in chain):
+        if not _gives(c, slot, plan, robot):
+            continue
+        if not (asked & _things(c.text, people) or _asked_of(question, c.text) >= floor):
+            continue
+        if any(same_errand(link.commitment, c, people) for link in chain):
             chain.append(reading)
     return chain
