@@ -9,9 +9,9 @@ relayed or changed plan, and a moved time keeps the last one.
 
 A later commitment revises the plan when it is said while the plan is still ahead (before its
 time, or the same day when it has none) and it is about the same errand, as the plan or a revision
-already found: the parse finds a thing both name that is no time and no person of the home ("the
-vet", "Mr Goh"), or, when only a person is shared, a sentence of each lies close in meaning (the
-sentence encoder, `closeness`), whatever other words each household used. The revisions are followed in the
+already found: a sentence of each lies close in meaning (the sentence encoder, `closeness`),
+whatever words each household used, or somewhat close when the parse finds a thing both name that
+is no time and no person of the home ("the tutor"). The revisions are followed in the
 order they were said, and the last one that gives what is asked (a doer of the home, or a time)
 answers; the plan and every revision stay the evidence, so the answer shows who said what, when.
 
@@ -23,27 +23,30 @@ from __future__ import annotations
 import re
 from typing import Any, List, Sequence, Set
 
+from obsmem_ros.core.clock_words import spoken_clock
 from obsmem_ros.core.language.closeness import closeness
+from obsmem_ros.core.language.plans import clock_said
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import is_time_token
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 
 from ..readings import CommitmentReading
 
-__all__ = ["OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "revisions", "same_errand"]
+__all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "revisions", "same_errand"]
 
 # How close in meaning a sentence of a later word must lie to one of the plan's to be about the same
 # errand when the two share only a person of the home ("I'll get Jenny from the bus", "Forget it, I'll
 # go get Jenny myself" lie above it; "wake Danish at half six" and "I'll do the spelling with Danish"
 # below: one child, two errands).
 SAME_ERRAND = 0.6
+NEAR_ERRAND = 0.45  # as close as two wordings of one errand that name its thing lie at least
 # How much less close to the question than the plan a revision may lie: a revision names its errand
 # by fewer words ("Forget it, I'll go get Jenny myself" of "who's picking Jen up from the bus?"), a
 # word on another errand of the same person lies further off.
 OFF_QUESTION = 0.25
 SAME_DAY_NS = 18 * 3600 * 1_000_000_000  # how long after a plan without a time a word may still revise it
 LATE_NS = 3600 * 1_000_000_000  # a plan running late may still be revised this long after its time
-NEAR_NS = 3 * 24 * 3600 * 1_000_000_000  # a moved time lies within this of the time it replaces
+DAY_NS = 24 * 3600 * 1_000_000_000  # a moved time lies within a day of the time it replaces
 _SAYING = frozenset({"say", "tell", "want", "ask", "promise", "mean", "plan"})
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
@@ -76,13 +79,14 @@ def _timed(tok: Any) -> bool:
 
 
 def same_errand(a: Commitment, b: Commitment, people: Set[str]) -> bool:
-    """Whether two commitments speak of one errand: their words name a thing in common that is no
-    time and no person of the home (the vet, the NTUC run, Mr Goh's visit), or a sentence of each
-    lies within `SAME_ERRAND` in meaning (a person fetched or driven: "I'll drive Umma to church",
-    "Daniel's got a migraine. I'll take Umma")."""
-    if _things(a.text, people) & _things(b.text, people):
-        return True
-    return any(closeness(x, y) >= SAME_ERRAND for x in _sentences(a.text) for y in _sentences(b.text))
+    """Whether two commitments speak of one errand: a sentence of each lies within `SAME_ERRAND` in
+    meaning (a person fetched or driven: "I'll drive Umma to church", "Daniel's got a migraine.
+    I'll take Umma"), or within `NEAR_ERRAND` when their words also name a thing in common that is
+    no time and no person of the home ("the tutor comes at five", "the tutor texted, she's coming
+    at half six"); a shared place or thing alone ties nothing ("I'll pick Rosa up from the
+    airport", "I'll drop Dad at the airport": two errands)."""
+    near = max(closeness(x, y) for x in _sentences(a.text) for y in _sentences(b.text))
+    return near >= SAME_ERRAND or near >= NEAR_ERRAND and bool(_things(a.text, people) & _things(b.text, people))
 
 
 def _while_ahead(plan: Commitment, later: Commitment) -> bool:
@@ -97,16 +101,21 @@ def _while_ahead(plan: Commitment, later: Commitment) -> bool:
 
 
 def _gives(c: Commitment, slot: str, plan: Commitment, robot: str) -> bool:
-    """Whether a revision gives what is asked: a doer of the home for "who" (the robot is nobody's
-    doer here; a deed refused is no doer), a time near the plan's for "when"."""
+    """Whether a revision gives what is asked: for "who" a promise of a person of the home (the
+    last promiser keeps a plan; the robot is nobody's doer here; a deed refused is no doer) for the
+    same occasion (the same day, when both say one); for "when" a clock time said in its words (not
+    a day's default: "tonight I'll do it" moves no clock) within a day of the plan's, said as an
+    arrangement or as the plan's own kind ("I'll be home at one to let him in" is a promise about
+    the visit, not the visit's time)."""
     if c.status is CommitmentStatus.CANCELLED and c.closed_by == c.source_event_id:
         return False
     if slot == "who":
-        return c.kind is not CommitmentKind.REMINDER and c.owner not in ("", robot) and \
-            not c.action.lower().startswith("not ")
-    if c.due_ns is None or c.recurrence or (c.kind is CommitmentKind.REMINDER) != (plan.kind is CommitmentKind.REMINDER):
+        return c.kind is CommitmentKind.PROMISE and c.owner not in ("", robot) and \
+            not c.action.lower().startswith("not ") and (c.due_ns is None or plan.due_ns is None or
+                                                         c.due_ns // DAY_NS == plan.due_ns // DAY_NS)
+    if c.due_ns is None or c.recurrence or c.kind not in (plan.kind, CommitmentKind.SCHEDULE):
         return False
-    return plan.due_ns is None or abs(c.due_ns - plan.due_ns) <= NEAR_NS
+    return clock_said(spoken_clock(c.text.lower())) and (plan.due_ns is None or abs(c.due_ns - plan.due_ns) <= DAY_NS)
 
 
 def _people(pool: Sequence[CommitmentReading], robot: str) -> Set[str]:
