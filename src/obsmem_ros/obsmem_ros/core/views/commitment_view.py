@@ -129,7 +129,7 @@ def commitments_from(reading: Any, event: Event) -> List[Commitment]:
 
 def _own_offers(reading: Any, speaker: str) -> bool:
     """Whether an utterance's reading holds a promise of its speaker: "never mind, I'll drive her to
-    camp", "forget it, I'll get Jenny myself" call off a worry and take the deed over in one breath;
+    the exam", "forget it, I'll get Rosa myself" call off a worry and take the deed over in one breath;
     the promise is kept, not swallowed by the calling off."""
     return any(u.kind is CommitmentKind.PROMISE and unaccented(u.owner) == speaker and
                not u.action.lower().startswith("not ") for u in (reading.undertakings if reading is not None else ()))

@@ -15,7 +15,7 @@ is no time and no person of the home ("the tutor"). The revisions are followed i
 order they were said, and the last one that gives what is asked (a doer of the home, or a time)
 answers; the plan and every revision stay the evidence, so the answer shows who said what, when.
 
-A question about what was said at the time ("when did Colt say the vet's coming?", "what time
+A question about what was said at the time ("when did Colm say the plumber's coming?", "what time
 did she want reminding?") asks of the first word, not of the latest: `asks_first_word`.
 """
 from __future__ import annotations
@@ -35,13 +35,13 @@ from ..readings import CommitmentReading
 __all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "revisions", "same_errand"]
 
 # How close in meaning a sentence of a later word must lie to one of the plan's to be about the same
-# errand when the two share only a person of the home ("I'll get Jenny from the bus", "Forget it, I'll
-# go get Jenny myself" lie above it; "wake Danish at half six" and "I'll do the spelling with Danish"
+# errand when the two share only a person of the home ("I'll get Rosa from the train", "Forget it, I'll
+# go get Rosa myself" lie above it; "wake Teo at half six" and "I'll go over the tables with Teo"
 # below: one child, two errands).
 SAME_ERRAND = 0.6
 NEAR_ERRAND = 0.45  # as close as two wordings of one errand that name its thing lie at least
 # How much less close to the question than the plan a revision may lie: a revision names its errand
-# by fewer words ("Forget it, I'll go get Jenny myself" of "who's picking Jen up from the bus?"), a
+# by fewer words ("Forget it, I'll go get Rosa myself" of "who's picking Rosa up from the train?"), a
 # word on another errand of the same person lies further off.
 OFF_QUESTION = 0.25
 SAME_DAY_NS = 18 * 3600 * 1_000_000_000  # how long after a plan without a time a word may still revise it
@@ -52,8 +52,8 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def asks_first_word(question: str) -> bool:
-    """Whether the question asks what was said or wanted at the time, in the past ("when did Colt
-    say the vet's coming?", "what time were you meant to remind him?", "she wanted reminding: what
+    """Whether the question asks what was said or wanted at the time, in the past ("when did Colm
+    say the plumber's coming?", "what time were you meant to remind him?", "she wanted reminding: what
     time did she say?"), not how the plan stands now."""
     doc = analyse(question)
     return any(t.lemma_.lower() in _SAYING and (t.tag_ == "VBD" or t.tag_ in ("VBN", "VB") and any(
@@ -80,8 +80,8 @@ def _timed(tok: Any) -> bool:
 
 def same_errand(a: Commitment, b: Commitment, people: Set[str]) -> bool:
     """Whether two commitments speak of one errand: a sentence of each lies within `SAME_ERRAND` in
-    meaning (a person fetched or driven: "I'll drive Umma to church", "Daniel's got a migraine.
-    I'll take Umma"), or within `NEAR_ERRAND` when their words also name a thing in common that is
+    meaning (a person fetched or driven: "I'll drive Gran to mass", "Ivo's got a migraine.
+    I'll take Gran"), or within `NEAR_ERRAND` when their words also name a thing in common that is
     no time and no person of the home ("the tutor comes at five", "the tutor texted, she's coming
     at half six"); a shared place or thing alone ties nothing ("I'll pick Rosa up from the
     airport", "I'll drop Dad at the airport": two errands)."""
