@@ -69,3 +69,12 @@ def test_a_promise_about_a_visit_does_not_move_the_visits_time():
     events = [said(1, "lena", "The piano tuner comes at four today.", time_ns=_at(0)),
               said(2, "ivo", "I'll be home at three to let the piano tuner in.", time_ns=_at(60))]
     assert _ask(events, "When is the piano tuner coming?", 90).endswith("T16:00:00+00:00")
+
+
+def test_the_revised_plan_stays_in_the_evidence():
+    events = [said(1, "ivo", "I'll get Rosa from the train at nine-fifteen. Just resting my eyes first.", time_ns=_at(0)),
+              said(2, "lena", "He's fast asleep. Forget it, I'll go get Rosa myself.", time_ns=_at(25))]
+    for memory in remembered(events):
+        answer = memory.ask("Who's picking Rosa up from the train tonight?", at_ns=_at(40))
+        assert answer.value == "lena"
+        assert {"d001-e00001", "d001-e00002"} <= {i for e in answer.evidence for i in e.event_ids}
