@@ -127,6 +127,14 @@ def commitments_from(reading: Any, event: Event) -> List[Commitment]:
     return made
 
 
+def _own_offers(reading: Any, speaker: str) -> bool:
+    """Whether an utterance's reading holds a promise of its speaker: "never mind, I'll drive her to
+    the exam", "forget it, I'll get Rosa myself" call off a worry and take the deed over in one breath;
+    the promise is kept, not swallowed by the calling off."""
+    return any(u.kind is CommitmentKind.PROMISE and unaccented(u.owner) == speaker and
+               not u.action.lower().startswith("not ") for u in (reading.undertakings if reading is not None else ()))
+
+
 class CommitmentView:
     """Write and read commitments; open ones are cached for matching fulfilments at ingest.
 
@@ -157,8 +165,10 @@ class CommitmentView:
             for commitment in [c for c in owned if self._reported(event, words, c)]:
                 self._close(commitment, CommitmentStatus.DONE, event)
             if event.actor != self.config.robot_id and cancels(words):
-                self._cancel(event, words)
-                return
+                offered = _own_offers(reading, event.actor)
+                self._cancel(event, words, fall_back=not offered)
+                if not offered:
+                    return
             for made in commitments_from(reading, event):
                 if _RESCHEDULE.search(words) or any(getattr(u, "moves", False) for u in reading.undertakings):
                     self._replace_rescheduled(made, event)
@@ -251,13 +261,14 @@ class CommitmentView:
         for c in [c for c in self._open if restates(c, made, _same_thing)]:
             self._close(c, CommitmentStatus.CANCELLED, event)
 
-    def _cancel(self, event: Event, words: str) -> None:
+    def _cancel(self, event: Event, words: str, fall_back: bool = True) -> None:
         """Cancel the speaker's open commitment the words say most of (content words, twice each
         thing the event names, and its kind when they name reminding), the newest on ties ("forget
         about reminding me about the medicine" calls off the medicine reminder, not a newer errand
         that shares one word); when the words say nothing of the speaker's own, a household
         appointment they name (anyone in the home may call off the plumber's visit, as move it),
-        else the speaker's newest."""
+        else the speaker's newest (unless not `fall_back`: words that call off and offer in one breath,
+        "never mind, I'll drive her", end only what they name)."""
         said, reminding = content_words(words), names_reminding(words)
 
         def fit(c: Commitment) -> int:
@@ -269,7 +280,7 @@ class CommitmentView:
         best = max(reversed(mine), key=fit, default=None)
         if (best is None or not fit(best)) and household:
             best = max(reversed(household), key=fit)
-        if best is not None:
+        if best is not None and (fall_back or fit(best)):
             self._close(best, CommitmentStatus.CANCELLED, event)
 
     def _close(self, commitment: Commitment, status: CommitmentStatus, event: Event) -> None:

@@ -28,6 +28,7 @@ from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
 from .asked_clause import asked_time_deed, clause_fit, closest_dated, deed_first
 from .threads import last_promiser
+from .revisions import asks_first_word, revisions
 from .doers import (AskedDeed, asked_deed, asks_reminded, deed_objects, does, does_for_someone, doer_key, handed_over,
                     promises_of)
 from .commitment_values import answer_value, promised
@@ -272,12 +273,16 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         taken = deed_objects(plan.question)
         matches = [r for r in matches if r.commitment.owner not in taken] or matches
     best = matches[0]
+    history: List[CommitmentReading] = []  # the plan and the later words that revised it (revisions)
     if form in ("who_owes", "who_asked"):  # a later word on the same deed, whoever it names (doers)
         role = "owner" if form == "who_owes" else "requester"
         # of the kinds the form asks about: an ask is handed over by a later ask, not by the robot's "I'll have it"
         asked = [r for r in found.commitments if _kind_fits(r.commitment, _KINDS.get(form))]
         best = handed_over(best, asked, asked_deed(plan.question), role)
         best = last_promiser(best, found.commitments) if role == "owner" else best  # taken up in the talk (threads)
+        if role == "owner" and not asks_first_word(plan.question):  # revised later in other words (revisions)
+            history = revisions(best, found.commitments, plan.question, "who", found.persons)
+            best = history[-1]
         matches = [best] + [r for r in matches if r is not best]
     if form == "promise":  # one sentence may promise several things ("the room ready and the grapes washed")
         matches = [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id] + [
@@ -288,12 +293,16 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         replaced = [r for r in found.commitments if r.commitment.status is CommitmentStatus.CANCELLED
                     and r.commitment.closed_by == best.commitment.source_event_id]
         best = _same_time(best, [*replaced, *matches[1:]])
+        if not asks_first_word(plan.question):  # the time as it stands after the talk that moved it (revisions)
+            history = revisions(best, found.commitments, plan.question, "when", found.persons)
+            best = history[-1]
         if best.commitment.due_ns is None and found.said:  # "I do the crossword at four": a routine's clock
             return said_draft(found.said)
     sentence, value, value_type = answer_value(form, best, plan.question.lower(), found.target_ids)
     if value is None:
         return missing(sentence.rstrip("."), [best.evidence])
-    candidates = [best.evidence] + [r.scored(0.5) for r in matches[1:4]]
+    earlier = [r.scored(0.9) for r in reversed(history[:-1])]  # the words it revised: who said what, when
+    candidates = [best.evidence] + earlier + [r.scored(0.5) for r in matches[1:4] if r not in history]
     return Draft(answer=sentence, value=value, value_type=value_type, candidates=candidates)
 
 

@@ -1,0 +1,159 @@
+"""The latest word on a plan: who does it and when, as it stands after the talk that revised it.
+
+A plan said once is often revised later in the day by words that name its errand differently and
+share no turn with it: another person takes it over ("I'll do the shop run after work" - hours
+later, "she's stuck at the office, Dad goes to the shop instead"; "Never mind, I'll drive you to
+the exam"), or its time moves ("the tutor comes at five" - "she's stuck in traffic, she's coming
+at half six instead"). The writers' convention is the household's: the last promiser keeps a
+relayed or changed plan, and a moved time keeps the last one.
+
+A later commitment revises the plan when it is said while the plan is still ahead (before its
+time, or the same day when it has none) and it is about the same errand, as the plan or a revision
+already found: a sentence of each lies close in meaning (the sentence encoder, `closeness`),
+whatever words each household used, or somewhat close when the parse finds a thing both name that
+is no time and no person of the home ("the tutor"). The revisions are followed in the
+order they were said, and the last one that gives what is asked (a doer of the home, or a time)
+answers; the plan and every revision stay the evidence, so the answer shows who said what, when.
+
+A question about what was said at the time ("when did Colm say the plumber's coming?", "what time
+did she want reminding?") asks of the first word, not of the latest: `asks_first_word`.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Sequence, Set
+
+from obsmem_ros.core.clock_words import spoken_clock
+from obsmem_ros.core.language.closeness import closeness
+from obsmem_ros.core.language.plans import clock_said
+from obsmem_ros.core.language.syntax import analyse
+from obsmem_ros.core.language.utterance_syntax import is_time_token
+from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
+
+from ..readings import CommitmentReading
+
+__all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "revisions", "same_errand"]
+
+# How close in meaning a sentence of a later word must lie to one of the plan's to be about the same
+# errand when the two share only a person of the home ("I'll get Rosa from the train", "Forget it, I'll
+# go get Rosa myself" lie above it; "wake Teo at half six" and "I'll go over the tables with Teo"
+# below: one child, two errands).
+SAME_ERRAND = 0.6
+NEAR_ERRAND = 0.45  # as close as two wordings of one errand that name its thing lie at least
+# How much less close to the question than the plan a revision may lie: a revision names its errand
+# by fewer words ("Forget it, I'll go get Rosa myself" of "who's picking Rosa up from the train?"), a
+# word on another errand of the same person lies further off.
+OFF_QUESTION = 0.25
+SAME_DAY_NS = 18 * 3600 * 1_000_000_000  # how long after a plan without a time a word may still revise it
+LATE_NS = 3600 * 1_000_000_000  # a plan running late may still be revised this long after its time
+DAY_NS = 24 * 3600 * 1_000_000_000  # a moved time lies within a day of the time it replaces
+_SAYING = frozenset({"say", "tell", "want", "ask", "promise", "mean", "plan"})
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def asks_first_word(question: str) -> bool:
+    """Whether the question asks what was said or wanted at the time, in the past ("when did Colm
+    say the plumber's coming?", "what time were you meant to remind him?", "she wanted reminding: what
+    time did she say?"), not how the plan stands now."""
+    doc = analyse(question)
+    return any(t.lemma_.lower() in _SAYING and (t.tag_ == "VBD" or t.tag_ in ("VBN", "VB") and any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ == "VBD" for c in t.children)) for t in doc)
+
+
+def _sentences(text: str) -> List[str]:
+    """The sentences of an utterance with more than one word ("Okay." says nothing of an errand)."""
+    said = [s for s in _SENTENCE_END.split(text.strip()) if len(s.split()) > 1]
+    return said or [text]
+
+
+def _things(text: str, people: Set[str]) -> Set[str]:
+    """What a text is about, as the parse says it: its nouns, proper nouns and the words compounded
+    into them ("the aircon man": aircon, man), less times and the people of the home."""
+    return {t.lemma_.lower() for t in analyse(text) if (t.pos_ in ("NOUN", "PROPN") or t.dep_ == "compound")
+            and not _timed(t) and t.is_alpha and len(t) > 2 and t.lemma_.lower() not in people}
+
+
+def _timed(tok: Any) -> bool:
+    """A word of a time phrase: a time word, or one beside a number ("half six", "quarter to ten")."""
+    return is_time_token(tok) or any(t.like_num for t in (tok.head, *tok.children))
+
+
+def same_errand(a: Commitment, b: Commitment, people: Set[str]) -> bool:
+    """Whether two commitments speak of one errand: a sentence of each lies within `SAME_ERRAND` in
+    meaning (a person fetched or driven: "I'll drive Gran to mass", "Ivo's got a migraine.
+    I'll take Gran"), or within `NEAR_ERRAND` when their words also name a thing in common that is
+    no time and no person of the home ("the tutor comes at five", "the tutor texted, she's coming
+    at half six"); a shared place or thing alone ties nothing ("I'll pick Rosa up from the
+    airport", "I'll drop Dad at the airport": two errands)."""
+    near = max(closeness(x, y) for x in _sentences(a.text) for y in _sentences(b.text))
+    return near >= SAME_ERRAND or near >= NEAR_ERRAND and bool(_things(a.text, people) & _things(b.text, people))
+
+
+def _while_ahead(plan: Commitment, later: Commitment) -> bool:
+    """Whether `later` was said while `plan` was still to come: before its time (and a little after:
+    a plan running late), or the same day when it has no time."""
+    gap = later.created_ns - plan.created_ns
+    if gap <= 0:
+        return False
+    if plan.due_ns is None or plan.recurrence:
+        return gap <= SAME_DAY_NS
+    return later.created_ns <= plan.due_ns + LATE_NS
+
+
+def _gives(c: Commitment, slot: str, plan: Commitment, robot: str) -> bool:
+    """Whether a revision gives what is asked: for "who" a promise of a person of the home (the
+    last promiser keeps a plan; the robot is nobody's doer here; a deed refused is no doer) for the
+    same occasion (the same day, when both say one); for "when" a clock time said in its words (not
+    a day's default: "tonight I'll do it" moves no clock) within a day of the plan's, said as an
+    arrangement or as the plan's own kind ("I'll be home at one to let him in" is a promise about
+    the visit, not the visit's time)."""
+    if c.status is CommitmentStatus.CANCELLED and c.closed_by == c.source_event_id:
+        return False
+    if slot == "who":
+        return c.kind is CommitmentKind.PROMISE and c.owner not in ("", robot) and \
+            not c.action.lower().startswith("not ") and (c.due_ns is None or plan.due_ns is None or
+                                                         c.due_ns // DAY_NS == plan.due_ns // DAY_NS)
+    if c.due_ns is None or c.recurrence or c.kind not in (plan.kind, CommitmentKind.SCHEDULE):
+        return False
+    return clock_said(spoken_clock(c.text.lower())) and (plan.due_ns is None or abs(c.due_ns - plan.due_ns) <= DAY_NS)
+
+
+def _people(pool: Sequence[CommitmentReading], robot: str) -> Set[str]:
+    """The people the commitments name, by id and by display name, lower-cased, and the robot."""
+    people = {robot}
+    for reading in pool:
+        c = reading.commitment
+        people |= {p for p in (c.owner, c.requester, c.beneficiary) if p}
+        people |= {n.lower() for n in reading.names.values() if n}
+    return people
+
+
+def _asked_of(question: str, text: str) -> float:
+    """How close the question lies to the closest sentence of a text."""
+    return max(closeness(question, s) for s in _sentences(text))
+
+
+def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], question: str, slot: str,
+              persons: Sequence[str] = (), robot: str = "robot") -> List[CommitmentReading]:
+    """`best` and the later words that revise it (module doc), in the order they were said; `slot`
+    is "who" or "when": only words giving it count, and only words about what the question asks:
+    naming a thing it names, or no further from it in meaning than `OFF_QUESTION` below the plan
+    ("when do you wake Teo?" is not answered by "I'll do the tables with Teo", another errand of
+    the same child). `persons` are the people the question names: no errand's thing. The last of
+    the list answers."""
+    plan = best.commitment
+    people = _people(pool, robot) | set(persons)
+    asked = _things(question, people)
+    floor = _asked_of(question, plan.text) - OFF_QUESTION
+    chain = [best]
+    for reading in sorted(pool, key=lambda r: (r.commitment.created_ns, r.commitment.id)):
+        c = reading.commitment
+        if c.created_ns <= chain[-1].commitment.created_ns or not _while_ahead(plan, c):
+            continue
+        if not _gives(c, slot, plan, robot):
+            continue
+        if not (asked & _things(c.text, people) or _asked_of(question, c.text) >= floor):
+            continue
+        if any(same_errand(link.commitment, c, people) for link in chain):
+            chain.append(reading)
+    return chain
