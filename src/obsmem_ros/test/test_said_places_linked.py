@@ -102,3 +102,13 @@ def test_a_hedged_setting_leaves_the_one_seen(memory):
     memory.ingest([said("u1", "10:00:00", "ines", "kitchen", "I think Tom bumped the thermostat up to twenty-two, maybe.")])
     answer = memory.ask("What's the thermostat set to now?", at_ns=LATER)
     assert answer.value == "19" and answer.belief.label.value != "contradicted"
+
+
+def test_a_room_said_to_hold_a_thing_outranks_a_seen_neighbour(memory):
+    memory.ingest([said("u1", "09:00:00", "ines", "kitchen", "I left the cool box on the patio, next to the fridge.")])
+    assert reported(memory, "cool_box") == "patio"
+
+
+def test_a_spot_said_beside_a_seen_thing_still_goes_by_that_thing(memory):
+    memory.ingest([said("u1", "09:00:00", "ines", "hall", "The torch is in the basket next to the fridge.")])
+    assert reported(memory, "torch") == "fridge_1"
