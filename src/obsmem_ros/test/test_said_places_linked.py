@@ -112,3 +112,12 @@ def test_a_room_said_to_hold_a_thing_outranks_a_seen_neighbour(memory):
 def test_a_spot_said_beside_a_seen_thing_still_goes_by_that_thing(memory):
     memory.ingest([said("u1", "09:00:00", "ines", "hall", "The torch is in the basket next to the fridge.")])
     assert reported(memory, "torch") == "fridge_1"
+
+
+def test_my_room_said_before_memory_tied_the_speaker_to_a_room_answers_with_the_room_tied_since(memory):
+    memory.ingest([said("u1", "09:00:00", "maya", "kitchen", "My swimming goggles are in my room.")])
+    assert reported(memory, "swimming_goggles") == "maya_room"
+    memory.ingest([stamped(f"m{i}", f"{DAY}1{i}:00:00Z", "action", actor="maya", verb="enter", location="girls_room",
+                           observers=["robot", "maya"]) for i in range(3)])
+    answer = memory.ask("Where are Maya's swimming goggles?", at_ns=LATER)
+    assert (answer.known, answer.value) == (True, "girls_room")

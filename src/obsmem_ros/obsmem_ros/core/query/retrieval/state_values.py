@@ -63,7 +63,8 @@ def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
     """A reported place memory had not seen when it was said, as the thing the robot saw since by
     that very name ("the hot water cupboard" -> cupboard_hw): the report is about what was seen.
     Only its name counts, not its kind (a spot said by kind alone, "the cupboard", may be any cupboard).
-    A spot memory only heard of and never saw answers with the place it is held in (`held_in`)."""
+    A spot memory only heard of and never saw answers with the place it is held in (`held_in`), a
+    person's room said before memory tied them to one with the room it ties them to now (`own_room`)."""
     record = ctx.entity_record(fact.value)
     if record is not None and record.provenance != "reported":
         return fact
@@ -72,7 +73,7 @@ def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
     seen = ctx.entity_record(linked) if linked and linked != fact.value else None
     if seen is not None and seen.provenance != "reported" and words in {n.lower() for n in (seen.name, *seen.aliases)}:
         return dataclasses.replace(fact, value=seen.id)
-    held = held_in(ctx, fact.value) if record is not None else ""
+    held = held_in(ctx, fact.value) if record is not None else ctx.reader.own_room(fact.value, at_ns=ctx.now_ns)
     return dataclasses.replace(fact, value=held) if held else fact
 
 
