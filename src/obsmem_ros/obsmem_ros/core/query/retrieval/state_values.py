@@ -79,13 +79,14 @@ def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
 
 def held_in(ctx: QueryContext, place: str) -> str:
     """The place memory knows that a spot it only heard of is in, walking out through the places
-    heard to hold it ("the cabinet under the sink", said in the kitchen: the kitchen); "" when
-    `place` is no such spot or nothing holds it."""
+    heard to hold it ("the cabinet under the sink", said in the kitchen: the kitchen; "the tin in
+    my room": the room memory ties to the speaker by now, `own_room`); "" when `place` is no such
+    spot or nothing holds it."""
     start = place
     for _ in range(_MAX_HOLDERS):
         record = ctx.entity_record(place)
-        if record is None or record.provenance != "reported":
-            return "" if place == start else place  # a room (no record) or a thing the robot saw
+        if record is None or record.provenance != "reported":  # a room (no record) or a thing the robot saw
+            return "" if place == start else ctx.reader.own_room(place, at_ns=ctx.now_ns) or place
         if not record.location:
             return ""
         place = record.location
