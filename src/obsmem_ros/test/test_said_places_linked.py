@@ -121,3 +121,9 @@ def test_my_room_said_before_memory_tied_the_speaker_to_a_room_answers_with_the_
                            observers=["robot", "maya"]) for i in range(3)])
     answer = memory.ask("Where are Maya's swimming goggles?", at_ns=LATER)
     assert (answer.known, answer.value) == (True, "girls_room")
+
+
+def test_a_room_said_stays_the_answer_however_the_spots_around_it_were_heard(memory):
+    memory.ingest([said("u1", "09:00:00", "ines", "kitchen", "My sunhat is in my beach bag, on the hook in the wash house.")])
+    answer = memory.ask("Where's Ines's sunhat?", at_ns=LATER)
+    assert (answer.known, answer.value) == (True, "wash_house")

@@ -7,6 +7,7 @@ import dataclasses
 import re
 from typing import List, Optional, Sequence, Tuple
 
+from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.records import Fact, Snapshot
 
 from ..evidence import Evidence
@@ -81,11 +82,11 @@ def held_in(ctx: QueryContext, place: str) -> str:
     """The place memory knows that a spot it only heard of is in, walking out through the places
     heard to hold it ("the cabinet under the sink", said in the kitchen: the kitchen; "the tin in
     my room": the room memory ties to the speaker by now, `own_room`); "" when `place` is no such
-    spot or nothing holds it."""
+    spot, or a room (a room said is where a thing is, whatever speech said it in), or nothing holds it."""
     start = place
     for _ in range(_MAX_HOLDERS):
         record = ctx.entity_record(place)
-        if record is None or record.provenance != "reported":  # a room (no record) or a thing the robot saw
+        if record is None or record.provenance != "reported" or room_word(place):  # a room, or a thing seen
             return "" if place == start else ctx.reader.own_room(place, at_ns=ctx.now_ns) or place
         if not record.location:
             return ""
