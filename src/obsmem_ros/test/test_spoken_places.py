@@ -33,7 +33,7 @@ def places(heard=None) -> Places:
     ("freezer_1", "hall", {}, "freezer_1"),                                 # no freezer where the speaker is
     ("cool_bag", "kitchen", {"cool_bag": "garage"}, "garage"),              # a known holder
     ("green_envelope", "kitchen", {"green_envelope": "bureau", "bureau": "den"}, "den"),  # the widest said
-    ("tea_caddy", "kitchen", {"tea_caddy": "drawer"}, "tea_caddy"),         # widest is furniture: as said
+    ("tea_caddy", "kitchen", {"tea_caddy": "drawer"}, "kitchen"),           # widest is furniture: the room spoken in
     ("attic_trunk", "kitchen", {}, "attic"),                                # a known room as its modifier
     ("maya_desk", "kitchen", {}, "maya_room"),                              # its owner's known room
     ("bottom_drawer", "kitchen", {}, "kitchen"),                            # a seen kind: the speaker's room

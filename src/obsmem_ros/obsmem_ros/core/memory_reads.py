@@ -10,9 +10,10 @@ from __future__ import annotations
 import time
 from typing import Dict, FrozenSet, Iterator, List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.home_rooms import with_room_titles
+from obsmem_ros.core.home_rooms import own_rooms, with_room_titles
 from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.object_pose import ObjectPose
+from obsmem_ros.core.spoken_places import ROOM
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind,
                                      Fact, Provenance, Snapshot)
 from obsmem_ros.core.speaker_varieties import as_of as varieties_as_of
@@ -221,6 +222,17 @@ class MemoryReads:
     def room_of(self, entity: str, *, at_ns: Optional[int] = None) -> str:
         self._current()
         return self._beliefs.room_of(entity, at_ns=at_ns)
+
+    def own_room(self, place: str, *, at_ns: Optional[int] = None) -> str:
+        """A person's room said before memory tied them to one is theirs once it has: "my room",
+        said by Maya on her first morning, is the bedroom she is later seen to use."""
+        self._current()
+        owner, _, rest = place.partition("_")
+        people = set(self._derivation.people)
+        if rest != ROOM or owner not in people or self._events.is_room(place):
+            return ""
+        visits = self._events.visits(at_ns if at_ns is not None else 2 ** 62)
+        return own_rooms(visits, people, self._events.is_room).get(owner, "")
 
 
 def _earliest(a: Optional[int], b: Optional[int]) -> Optional[int]:

@@ -7,7 +7,8 @@ with. Before a claim's place is stored it is moved to the most specific place me
 
 1. a room memory knows, or a thing it has seen (of several seen things of one kind, the one in
    the room the speaker is in: "they're in this fridge" said in the garage is the garage fridge);
-2. else the first place said to hold it that memory knows, walking outwards;
+2. else the first place said to hold it that memory knows, walking outwards, or the seen thing a
+   part said of it belongs to ("on the fridge door": the fridge; `Places.whole`);
 3. else the known room its id begins with ("the hall cupboard": the hall);
 4. else the widest place said that is a room of the home by its word, though the robot never went
    there (`home_rooms.room_word`: "in my swimming bag, on the hook in the wash house": the wash
@@ -17,11 +18,19 @@ with. Before a claim's place is stored it is moved to the most specific place me
    by Kahu is the room memory ties to Kahu (`home_rooms.own_rooms`: the twins' room, when the
    robot saw Kahu go there), else kahu_room; "Biji's bed" is in Biji's room the same way;
 6. else the widest place said to hold it ("in the blue folder in the filing cabinet, in the
-   office": the office), unless that is furniture (a kind of thing memory has seen);
-7. else, for furniture or a container of a kind memory has seen ("the top drawer"), the room the
-   speaker was in when speaking: people speak of the drawer of the room they stand in;
+   office": the office), unless that is furniture;
+7. else, for furniture or a container ("the top drawer", "the cabinet under the sink"), the room
+   the speaker was in when speaking: people speak of the drawer of the room they stand in, and a
+   never-seen spot with no room said answers with that room;
 8. else the place as said ("the car": a place memory has not been to, which may be no room of
    the home).
+
+Furniture is told by memory's own things: a spot whose head word is a kind memory has seen, or
+whose words mean one of those or of the kinds every home has (`KIND_CLOSENESS`, `HOME_KINDS`:
+"cabinet" lies 0.73 from a cupboard, "shoe rack" 0.56 from a shelf, while "car", "camper van" or
+"school" lie below 0.4 from each).
+A spot said again by its head noun alone is the one said in full ("inside the cat carrier. The
+carrier's on top of the wardrobe in my room": the cat carrier is in that room).
 
 A place named for its owner goes by the title the robot calls the owner by, when that is no form
 of their name: "my room" said by Carmen, whom the robot calls Buela, is buela_room (as the
@@ -37,12 +46,28 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.home_rooms import room_word
+from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import mention_id
 from obsmem_ros.core.language.person_words import household_kin
+from obsmem_ros.core.language.utterance_records import ReportedThing
+from obsmem_ros.core.language.utterance_syntax import PART_NOUNS
 
 LOCATION = "location"
 ROOM = "room"       # the head noun of a place said as a room ("Simran's room", "the spare room")
 _MAX_DEPTH = 6      # places nest a few levels at most (a folder in a cabinet in a room)
+# How close in meaning a spot's words must lie to a kind of thing memory has seen to be furniture
+# of that sort: "cabinet" and "cupboard" 0.73, "sock drawer" and "drawer" 0.70, "shoe rack" and
+# "shelf" 0.56; a place away from the furniture ("car", "school", "camper van") lies below 0.4.
+KIND_CLOSENESS = 0.5
+# Kinds every home has, beside the ones memory saw: a spot said like them is furniture too.
+HOME_KINDS = frozenset({"cupboard", "shelf", "drawer"})
+
+Near = Callable[[str, str], float]
+
+
+def _near(a: str, b: str) -> float:
+    """Closeness under ingest's failure policy: no encoder, no closeness (the kinds' words alone)."""
+    return closeness(a, b, encoder_required=False)
 
 
 @dataclass(frozen=True)
@@ -60,18 +85,20 @@ class Places:
     rooms_of: Callable[[], Mapping[str, str]] = dict  # person -> the room memory ties to them (asked lazily)
     people: FrozenSet[str] = frozenset()
     known_as: Mapping[str, Tuple[str, ...]] = dataclasses.field(default_factory=dict)  # person -> household's words
+    near: Near = _near
 
     @classmethod
     def of(cls, is_room: Callable[[str], bool], seen: Mapping[str, Any], heard: Mapping[str, str],
            called: Optional[Mapping[str, str]] = None, people: FrozenSet[str] = frozenset(),
            rooms_of: Callable[[], Mapping[str, str]] = dict,
-           known_as: Optional[Mapping[str, Tuple[str, ...]]] = None) -> "Places":
+           known_as: Optional[Mapping[str, Tuple[str, ...]]] = None, near: Near = _near) -> "Places":
         """``called``: person id -> the word the robot calls them by ("carmen" -> "buela");
         ``people``: the people memory knows; ``rooms_of``: person -> their room (`home_rooms.own_rooms`);
-        ``known_as``: person -> the words the household calls them by (`known_as`)."""
+        ``known_as``: person -> the words the household calls them by (`known_as`); ``near``: how
+        close two words lie in meaning."""
         kinds = {k for t in seen.values() for k in (t.category or "", (t.name or "").rsplit(" ", 1)[-1]) if k}
         return cls(is_room=is_room, seen=seen, heard=heard, kinds=frozenset(kinds), called=dict(called or {}),
-                   rooms_of=rooms_of, people=frozenset(people), known_as=dict(known_as or {}))
+                   rooms_of=rooms_of, people=frozenset(people), known_as=dict(known_as or {}), near=near)
 
     def as_called(self, place: str) -> str:
         """A place named for its owner ("carmen_room", from "my room") under a name the household
@@ -103,9 +130,30 @@ class Places:
         return ""
 
     def furniture(self, place: str) -> bool:
-        """Whether a place's head word is a kind of thing memory has seen ("top drawer": a drawer),
-        so it is furniture or a container, not a room or a place away from home."""
-        return place.rsplit("_", 1)[-1] in self.kinds
+        """Whether a place is furniture or a container, not a room or a place away from home: its
+        head word is a kind of thing memory has seen ("top drawer": a drawer), or its words mean one
+        (`KIND_CLOSENESS`: "the cabinet" where a cupboard was seen)."""
+        if place.rsplit("_", 1)[-1] in self.kinds | HOME_KINDS:
+            return True
+        words = place.replace("_", " ")
+        return not room_word(place) and any(self.near(words, kind) >= KIND_CLOSENESS
+                                            for kind in self.kinds | HOME_KINDS)
+
+    def whole(self, place: str) -> str:
+        """The seen thing a part said of it belongs to ("fridge_door": the fridge, "esky_lid": the
+        esky), by the words before a part noun naming its kind; "" when none does."""
+        words = place.split("_")
+        if len(words) < 2 or words[-1] not in PART_NOUNS:
+            return ""
+        kind = "_".join(words[:-1])
+        return next((i for i, thing in self.seen.items()
+                     if kind in (thing.category, mention_id(thing.name or "")) or kind == i.rsplit("_", 1)[0]), "")
+
+    def holder(self, place: str) -> str:
+        """The place said to hold `place`, or, when none was, the one said to hold the place its
+        head noun alone names: "the cat carrier" taken up again as "the carrier"."""
+        head = place.rsplit("_", 1)[-1]
+        return self.heard.get(place, "") or (self.heard.get(head, "") if head != place else "")
 
     def known(self, place: str) -> bool:
         return bool(place) and (self.is_room(place) or place in self.seen)
@@ -113,34 +161,38 @@ class Places:
 
 def grounded_place(place: str, speaker_room: str, places: Places) -> str:
     """The place memory can ground for a place said (see the module docstring)."""
+    return _grounding(place, speaker_room, places)[0]
+
+
+def _grounding(place: str, speaker_room: str, places: Places) -> Tuple[str, str]:
+    """The place memory can ground for a place said, and the spot of furniture said outermost when
+    that place is only the room the speaker was in (step 7), else "": that spot is kept as said,
+    in that room, so that a later sighting of it by name can still answer."""
     if places.known(place):
-        return _nearest_of_kind(place, speaker_room, places)
+        return _nearest_of_kind(place, speaker_room, places), ""
     chain = [places.as_called(p) for p in _enclosing(place, places)]
     place = chain[0]
     found = next((p for p in chain[1:] if places.known(p)), "")
+    found = found or places.whole(place)
     if found:
-        return _nearest_of_kind(found, speaker_room, places)
-    owned = next((room for p in chain for room in [_owner_room(p, places)] if room), "")
-    if owned:
-        return owned
-    said_room = next((room for p in reversed(chain) for room in [_said_room(p, places)] if room), "")
-    if said_room:
-        return said_room
-    persons = next((room for p in chain for room in [_persons_room(p, places)] if room), "")
-    if persons:
-        return persons
-    if len(chain) > 1:
-        return chain[-1] if not places.furniture(chain[-1]) else place
-    if places.furniture(place) and places.is_room(speaker_room):
-        return speaker_room
-    return place
+        return _nearest_of_kind(found, speaker_room, places), ""
+    roomed = next((room for p in chain for room in [_owner_room(p, places)] if room), "") or \
+        next((room for p in reversed(chain) for room in [_said_room(p, places)] if room), "") or \
+        next((room for p in chain for room in [_persons_room(p, places)] if room), "")
+    if roomed:
+        return roomed, ""
+    if len(chain) > 1 and not places.furniture(chain[-1]):
+        return chain[-1], ""
+    if places.furniture(chain[-1]) and places.is_room(speaker_room):
+        return speaker_room, chain[-1]
+    return place, ""
 
 
 def _enclosing(place: str, places: Places) -> List[str]:
     """`place` and the places said to hold it, innermost first."""
     chain = [place]
     while len(chain) < _MAX_DEPTH:
-        holder = places.heard.get(chain[-1], "")
+        holder = places.holder(chain[-1])
         if not holder or holder in chain:
             break
         chain.append(holder)
@@ -200,13 +252,22 @@ def with_grounded_places(readings: Mapping[str, Any], rooms_of_speech: Mapping[s
             continue
         known = places(reading)
         moved: Dict[str, str] = {}
+        spots: Dict[str, str] = {}  # a spot kept as said -> the room it was said in
         for claim in claims:
-            if claim.attribute == LOCATION and not claim.negated and claim.value_type == "entity":
-                moved.setdefault(claim.value, grounded_place(claim.value, rooms_of_speech.get(event_id, ""), known))
+            if claim.attribute == LOCATION and not claim.negated and claim.value_type == "entity" \
+                    and claim.value not in moved:
+                found, spot = _grounding(claim.value, rooms_of_speech.get(event_id, ""), known)
+                moved[claim.value] = claim.value if spot else found
+                if spot:
+                    spots[spot] = found
+        things = [dataclasses.replace(t, location=spots.get(t.id) or moved.get(t.location, t.location))
+                  for t in reading.things]
+        things += [ReportedThing(id=spot, name=spot.replace("_", " "), category=spot.rsplit("_", 1)[-1], location=room)
+                   for spot, room in spots.items() if all(t.id != spot for t in things)]
         out[event_id] = dataclasses.replace(
             reading,
             claims=tuple(dataclasses.replace(c, value=moved[c.value]) if _moves(c, moved) else c for c in claims),
-            things=tuple(dataclasses.replace(t, location=moved.get(t.location, t.location)) for t in reading.things))
+            things=tuple(things))
     return out
 
 

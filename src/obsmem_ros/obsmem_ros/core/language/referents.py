@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
+from obsmem_ros.core.home_rooms import room_word
+
 from . import utterance_syntax as sx
 from .linking import mention_id, unaccented
 from .meaning_links import Role, resolve_as
@@ -21,6 +23,8 @@ __all__ = ["CONTAINERS", "ENCLOSING", "ReadingContext", "content", "identified",
            "referent", "topic"]
 
 ENCLOSING = frozenset({"in", "inside", "within"})  # prepositions of a place holding the spot said before it
+# prepositions of a neighbour: said beside a place that holds the thing, they only narrow it down
+BESIDE = frozenset({"next", "beside", "by", "near", "against", "alongside"})
 _NARROWING = ENCLOSING | {"on", "onto"}  # a listed place said inside or on the one before it
 _OWNED = frozenset({"mine", "yours", "hers", "ours", "theirs"})  # a thing said by its owner alone
 # head nouns of the things people carry or keep other things in
@@ -184,13 +188,18 @@ def _locative(tok: Any) -> bool:
 def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext, *,
                listed: bool = False) -> Optional[str]:
     """Where a claim puts a thing, from the place phrases said, in order, as (preposition, referent):
-    the first memory knows, else the first said. A spot memory does not know, said inside a place
-    ("on the shelf in the garage", "by the sink in the bathroom"), becomes a place heard of, kept
-    in the place that holds it, so memory knows at least the garage, the bathroom. ``listed``: the
+    the first memory knows, else the first said; a neighbour ("next to the braai", `BESIDE`) does
+    not count beside a room said to hold the thing ("on the stoep"), while beside a spot it places
+    the spot ("in the tin next to the fridge": the fridge). A spot memory does not know, said
+    inside a place ("on the shelf in the garage"), becomes a place heard of, kept in the place that
+    holds it, so memory knows at least the garage. ``listed``: the
     phrases were said one after another, set off by commas; the list narrows down ("out in the
     carport, in the blue tub": the tub, in the carport), unless its first place was already said
     inside another (`_narrowed`)."""
     named = [(prep, place) for prep, place in places if place]
+    holding = [(prep, place) for prep, place in named if prep not in BESIDE]
+    if len(holding) < len(named) and any(_room_said(place, ctx) for _, place in holding):
+        named = holding  # "on the stoep next to the braai": the stoep holds it
     if not named:
         return None
     known = next((place for _, place in named if place in ctx.linked), None)
@@ -202,6 +211,11 @@ def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext,
     for holder in (place for prep, place in named[1:] if prep in ENCLOSING and place != spot):
         _held(spot, holder, ctx)  # each holder said next holds the widest place said so far
     return spot
+
+
+def _room_said(place: str, ctx: ReadingContext) -> bool:
+    """Whether a place said is a room: one memory knows, or said by a room word ("the stoep")."""
+    return room_word(place) or place in ctx.linked and ctx.resolve(place.replace("_", " ")) == place
 
 
 def _narrowed(named: Sequence[Tuple[str, str]], ctx: ReadingContext) -> bool:

@@ -29,7 +29,7 @@ LOCATION_PREPS = frozenset({"on", "in", "at", "under", "inside", "into", "onto",
 PLACE_ADVERBS = frozenset({"upstairs", "downstairs", "outside", "outdoors", "indoors", "inside", "home", "abroad",
                            "overhead", "underneath", "nearby"})
 PART_NOUNS = frozenset({"side", "top", "bottom", "back", "front", "edge", "corner", "inside", "middle", "end", "rest",
-                        "underside", "shelf"})
+                        "underside", "shelf", "door", "lid", "handle"})
 PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "one", "ones", "some", "any"})
 SPEAKER_WORDS = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"})
 ADDRESSEE_WORDS = frozenset({"you", "your", "yours", "yourself"})

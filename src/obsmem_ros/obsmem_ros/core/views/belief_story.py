@@ -58,6 +58,11 @@ def _told(words: str) -> List[str]:
     return [s.strip() for s in re.findall(r"[^.!?]+[.!?]?", text) if not s.strip().endswith("?")]
 
 
+def plainly_told(words: str) -> bool:
+    """Whether an utterance tells something plainly: a sentence that is no question, and no hedge."""
+    return bool(_told(words))
+
+
 def accounts(words: str, speaker: str) -> List[Tuple[str, bool]]:
     """Who the utterance says did or saw something, plainly: (the speaker, or a named doer in
     lower case, whether it is a deed rather than a sighting), in order ("Piotr's borrowed

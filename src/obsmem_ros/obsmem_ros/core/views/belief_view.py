@@ -34,11 +34,11 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   in the room unseen before the report (rule (b), or they were there when the robot left the
   room, so they stayed behind unwatched), or, for a deed, the robot started a new session since
   it looked (between sessions it watched nothing) or the teller, telling of their own deed, went
-  out of its sight (it saw them leave a room) after it left the thing's room, or the pair is
-  a device setting (``setting:*``), which people change at the device or from a phone, out of the
-  robot's sight either way ("I've turned the heating down to 19"); or a
-  later plain report of the place of a thing the robot last saw with a person (location = that
-  person: it saw it carried off and cannot know where it went since).
+  out of its sight (it saw them leave a room) after it left the thing's room; or any plain report
+  of a new device setting (``setting:*``), which people change at the device or from a phone, out
+  of the robot's sight either way ("I've turned the heating down to 19", "I turn the aircon to 27
+  already"); or a later plain report of the place of a thing the robot last saw with a person
+  (location = that person: it saw it carried off and cannot know where it went since).
 * **intervening actors**: distinct people among the reporters of (a), the actors and
   non-robot observers of (b), and the people found in (c).
 
@@ -61,8 +61,8 @@ from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.records import Belief, BeliefLabel, Event, EventKind, Fact, Provenance
 from obsmem_ros.core.spoken_settings import SETTING
-from obsmem_ros.core.views.belief_story import (accounts, clock, presence_clause, report_clause, sighting_clause,
-                                                trusted_testimony, value_phrase)
+from obsmem_ros.core.views.belief_story import (accounts, clock, plainly_told, presence_clause, report_clause,
+                                                sighting_clause, trusted_testimony, value_phrase)
 from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.views.state_view import PRIMARY, StateView
 from obsmem_ros.core.views.whereabouts import Placements
@@ -181,14 +181,15 @@ class BeliefView:
                 return report, (f"the robot last saw it with {name(fact.value)}, and {name(report.reporter)} said "
                                 f"plainly since where it is, so the {name(fact.entity)} is now believed "
                                 f"{value_phrase(fact.attribute, report.value, name)}")
+        if fact.attribute.startswith(SETTING):
+            return self._setting_since(fact, changes, name)
         last = max(c.time_ns for c in changes)
         left = self._robot_left(fact, last)  # a departure after the last report tells nothing
-        remote = fact.attribute.startswith(SETTING)  # set at the device or from a phone, unseen either way
         breaks, speakers = self._session_breaks(fact, last), {c.reporter for c in changes}
-        if not presence and not left and not remote and not breaks:
+        if not presence and not left and not breaks:
             return None
         def present(person: str, before_ns: int, deed: bool) -> bool:
-            return remote or any(p.event.time_ns <= before_ns and person in p.people for p in presence) or any(
+            return any(p.event.time_ns <= before_ns and person in p.people for p in presence) or any(
                 t <= before_ns and self._left_behind(fact, person, t) for t in left) or deed and person in speakers and any(
                 t <= before_ns for t in breaks) or deed and person in speakers and any(  # their own deed: the robot
                 t <= before_ns and self._went_unseen(person, t, before_ns) for t in left)  # watched nothing between
@@ -196,13 +197,22 @@ class BeliefView:
         report = trusted_testimony(changes, self._words, present)
         if report is None:
             return None
-        if remote:
-            return report, (f"{name(report.reporter)} says first-hand they changed it since the robot looked, so the "
-                            f"{name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
         doers = [who for who, deed in accounts(self._words(report), report.reporter) if present(who, report.time_ns, deed)]
         told = (f"{name(report.reporter)} was there after the robot looked and speaks first-hand" if report.reporter in doers
                 else f"{name(report.reporter)} tells plainly what {name(doers[0])} did while the robot was not watching")
         return report, f"{told}, so the {name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}"
+
+    def _setting_since(self, fact: Fact, changes: List[Fact], name) -> Optional[Tuple[Fact, str]]:
+        """The latest plain report of a device setting since the robot looked: a setting is changed
+        at the device or from a phone, out of the robot's sight either way, so a plain word of the
+        new one ("I've turned the heating down to 19", "I turn the aircon to 27 already", "he bumped
+        the smoker up to 250") counts as a report of a new place does; a hedged one does not."""
+        plain = [c for c in changes if self.states.confidence(c) >= 1.0 and plainly_told(self._words(c))]
+        if not plain:
+            return None
+        report = max(plain, key=lambda c: c.time_ns)
+        return report, (f"{name(report.reporter)} said plainly it was changed since the robot looked, so the "
+                        f"{name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
 
     def _robot_left(self, fact: Fact, until_ns: int) -> List[int]:
         """When the robot went out of the room it saw the fact in, after it saw it and up to
