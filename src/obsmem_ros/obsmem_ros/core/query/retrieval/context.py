@@ -275,13 +275,15 @@ class QueryContext:
     def _joined_targets(self) -> List[Tuple[str, List[str]]]:
         """"the bag of sugar" read as two targets ("bag", "sugar"): the whole name, when the
         question says it and memory holds a thing called exactly that, comes before its parts
-        (the container alone may link to another bag heard of)."""
+        (the container alone may link to another bag heard of). Memory may call it with both words
+        and no "of" ("tray tablet" for "the tray of tablet"): a thing whose words hold both counts."""
         text = " ".join(re.findall(r"[\w']+", self.plan.question.lower()))
         found = []
         for first, second in zip(self.plan.targets, self.plan.targets[1:]):
             joined = f"{first} of {second}"
             if f" {joined} " in f" {text} ":
-                ids = [i for i in self._named_ids(joined, joined.split(), "") if self._named(i, joined)]
+                ids = [i for i in self._named_ids(joined, joined.split(), "")
+                       if self._named(i, joined) or self._fits(i, first) and self._fits(i, second)]
                 found += [(joined, ids)] if ids else []
         return found
 
