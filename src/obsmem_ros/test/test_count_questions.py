@@ -1,6 +1,7 @@
 """How-many-times questions in a household's own words: the deed read through the one verb lexicon
 (a verb with its preposition included), days said together as one span, the household's variety
-of English, and a thing named "X of Y" that memory calls by both words."""
+of English, a thing named "X of Y" that memory calls by both words, and a thing called by one
+word of its name (a title: "the Herald", not a person; the contents a tin is named for)."""
 from __future__ import annotations
 
 import pytest
@@ -36,11 +37,15 @@ def _household() -> list:
     events = [_seen(T0 + 6 * H, "jar_shortbread", "shortbread jar", "jar"),
               _seen(T0 + 6 * H + 10**9, "tray_scones", "tray scones", "tray"),
               _seen(T0 + 6 * H + 2 * 10**9, "tv_1", "telly", "tv"),
+              _seen(T0 + 6 * H + 3 * 10**9, "paper_1", "Evening Herald newspaper", "newspaper"),
+              _seen(T0 + 6 * H + 4 * 10**9, "tin_2", "tin of toffees from Aunt Rona", "tin"),
               _ev(T0 + 7 * H, "morag", "say", kind="utterance", words="Ah cannae find the tea towels anywhere.")]
     events += _took_and_put_back(T0 + 9 * H, "fergus", "jar_shortbread")  # yesterday
     for hour in (8, 12):
         events += _took_and_put_back(T0 + DAY + hour * H, "fergus", "jar_shortbread")
     events += _took_and_put_back(T0 + DAY + 10 * H, "robot", "tray_scones")
+    events += _took_and_put_back(T0 + DAY + 9 * H, "isla", "paper_1") + _took_and_put_back(T0 + DAY + 11 * H, "isla", "tin_2")
+    events += _took_and_put_back(T0 + DAY + 13 * H, "fergus", "tin_2")
     for day in (0, 1):
         events.append(_ev(T0 + day * DAY + 20 * H if day == 0 else T0 + DAY + 17 * H, "isla", "set", ["tv_1"],
                           [("tv_1", "setting:channel", "news")]))
@@ -63,6 +68,8 @@ def engine():
     ("How many times did Fergus take the shortbread jar the day?", 2),
     ("How many times did you pick up the tray of scones today?", 1),
     ("How many times did Isla switch the telly to the news?", 2),
+    ("How many times did Isla take the Herald today?", 1),
+    ("How many times did Fergus go for the toffees today?", 1),
 ])
 def test_counts_in_household_words(engine, question, count):
     answer = engine.answer(question, at_ns=_ASKED)

@@ -105,6 +105,13 @@ class Lexicon:
         aliases, each also with the entry's colour ("red mug"); cleaned like `clean`."""
         return frozenset().union(*(_exact_names(entry) for entry in self.entries))
 
+    @functools.cached_property
+    def name_words(self) -> FrozenSet[str]:
+        """The words of the names things are called by ("lianhe", "zaobao" of "Lianhe Zaobao
+        newspaper"; "irn", "bru" of "bottle of Irn-Bru"), three letters or more, cleaned like `clean`."""
+        return frozenset(w for entry in self.entries for name in (entry.name, *entry.aliases)
+                         for w in re.findall(r"[^\W\d_]{3,}", unaccented(name.lower())))
+
     def person_id(self, word: str) -> str:
         """The id of the person called `word` by name or by the household's kin word ("" when nobody
         is); a name said with its accents ("Tuấn") is the name memory keeps without them ("tuan"),

@@ -110,7 +110,19 @@ class QueryContext:
             ids = [i for i in self._by_head(words, owner) if not self._heard_only(i)] + ids
             ids = list(dict.fromkeys(ids))
         return (ids or self._by_head(words, owner) or self._by_synonym(phrase, words, owner) or self._heard_of(words)
-                or self._meant(phrase, owned))[:limit]
+                or self._by_name_words(words, owner) or self._meant(phrase, owned))[:limit]
+
+    def _by_name_words(self, words: List[str], owner: str) -> List[str]:
+        """The one thing seen whose name holds every word of a phrase no name or kind answers to: a
+        brand or title ("the Zaobao": the "Lianhe Zaobao newspaper"), the contents a container is
+        named for ("the murukku": the "container of murukku from Auntie Jaya"); [] when none or
+        several do."""
+        wanted = {singular(w) for w in words}
+        if not wanted:
+            return []
+        found = [e.id for e in self.reader.entities() if e.provenance != "reported"
+                 and wanted <= {singular(w) for w in re.findall(r"[^\W\d_]+", (e.name or "").lower())}]
+        return self._owned(found, owner) if len(found) == 1 else []
 
     def _by_synonym(self, phrase: str, words: List[str], owner: str) -> List[str]:
         """Things called by a synonym of the phrase or of its head noun, modifiers kept ("Gran's
