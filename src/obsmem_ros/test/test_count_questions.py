@@ -104,3 +104,11 @@ def test_days_said_together_are_one_span():
 def test_days_with_other_words_between_are_no_span():
     text = "Was the light on Monday when Bob came on Tuesday?"
     assert day_span([_day("on Monday", 15, 0), _day("on Tuesday", 37, 1)], text, T0 + 2 * DAY) is None
+
+
+def test_only_things_seen_lend_their_name_words():
+    from obsmem_ros.core.language.linking import Lexicon
+
+    lexicon = Lexicon.from_entities([{"id": "paper_1", "name": "Evening Herald newspaper"},
+                                     {"id": "brother_ian", "name": "brother ian", "heard": True}])
+    assert {"evening", "herald"} <= lexicon.name_words and "brother" not in lexicon.name_words

@@ -102,7 +102,8 @@ def _entity_rows(reader: "MemoryReader") -> List[Dict[str, Any]]:
     return [{"id": record.id, "name": record.name, "category": record.category, "location": record.location,
              "color": next((a for a in record.attributes if a.lower() in _COLOURS), ""),
              "owner": owners.get(record.id, ""), "aliases": list(record.aliases),
-             "settings": settings.get(record.id, {})} for record in reader.entities()]
+             "settings": settings.get(record.id, {}),
+             "heard": record.provenance == "reported" and not record.same_as} for record in reader.entities()]
 
 
 def _settings(reader: "MemoryReader") -> Dict[str, Dict[str, str]]:
