@@ -1,7 +1,8 @@
 """How-many-times questions in a household's own words: the deed read through the one verb lexicon
 (a verb with its preposition included), days said together as one span, the household's variety
 of English, a thing named "X of Y" that memory calls by both words, and a thing called by one
-word of its name (a title: "the Herald", not a person; the contents a tin is named for)."""
+word of its name (a title: "the Dagbladet", not a person; the contents a tin is named for; not a word
+that only says its kind: "swimming" of a "swimming bag")."""
 from __future__ import annotations
 
 import pytest
@@ -37,8 +38,9 @@ def _household() -> list:
     events = [_seen(T0 + 6 * H, "jar_shortbread", "shortbread jar", "jar"),
               _seen(T0 + 6 * H + 10**9, "tray_scones", "tray scones", "tray"),
               _seen(T0 + 6 * H + 2 * 10**9, "tv_1", "telly", "tv"),
-              _seen(T0 + 6 * H + 3 * 10**9, "paper_1", "Evening Herald newspaper", "newspaper"),
+              _seen(T0 + 6 * H + 3 * 10**9, "paper_1", "Dagbladet newspaper", "newspaper"),
               _seen(T0 + 6 * H + 4 * 10**9, "tin_2", "tin of toffees from Aunt Rona", "tin"),
+              _seen(T0 + 6 * H + 5 * 10**9, "bag_1", "swimming bag", "bag"),
               _ev(T0 + 7 * H, "morag", "say", kind="utterance", words="Ah cannae find the tea towels anywhere.")]
     events += _took_and_put_back(T0 + 9 * H, "fergus", "jar_shortbread")  # yesterday
     for hour in (8, 12):
@@ -68,7 +70,7 @@ def engine():
     ("How many times did Fergus take the shortbread jar the day?", 2),
     ("How many times did you pick up the tray of scones today?", 1),
     ("How many times did Isla switch the telly to the news?", 2),
-    ("How many times did Isla take the Herald today?", 1),
+    ("How many times did Isla take the Dagbladet today?", 1),
     ("How many times did Fergus go for the toffees today?", 1),
 ])
 def test_counts_in_household_words(engine, question, count):
@@ -112,3 +114,10 @@ def test_only_things_seen_lend_their_name_words():
     lexicon = Lexicon.from_entities([{"id": "paper_1", "name": "Evening Herald newspaper"},
                                      {"id": "brother_ian", "name": "brother ian", "heard": True}])
     assert {"evening", "herald"} <= lexicon.name_words and "brother" not in lexicon.name_words
+
+
+def test_a_word_that_says_only_what_kind_a_thing_is_names_no_thing():
+    from obsmem_ros.core.query.retrieval.context import _naming_words
+
+    assert not _naming_words("swimming bag")
+    assert "toffee" in _naming_words("tin of toffees from Aunt Rona") and "dagbladet" in _naming_words("Dagbladet newspaper")
