@@ -43,6 +43,7 @@ class LexEntry:
     room: str = ""
     settings: Tuple[str, ...] = ()
     aliases: Tuple[str, ...] = ()
+    heard: bool = False            # known only from what people said (a name heard, no thing seen)
 
 
 @dataclass(frozen=True)
@@ -59,7 +60,7 @@ class Lexicon:
                       encoder: Optional[Callable[[Sequence[str]], "object"]] = None,
                       kin: Optional[Mapping[Tuple[str, str], str]] = None) -> "Lexicon":
         """From entity dicts with `id`, `name`, `category`, `kind`, `color`, `owner`, `location`
-        (the parent: a room or a piece of furniture), `settings`; people are entities of kind "person";
+        (the parent: a room or a piece of furniture), `settings`, `heard` (only heard of); people are entities of kind "person";
         `kin`: (speaker, kin word) -> person as memory learnt them (`household_kin`)."""
         rows = list(entities)
         parent = {str(r["id"]): str(r.get("location") or "") for r in rows}
@@ -75,7 +76,7 @@ class Lexicon:
                 kind=str(r.get("kind") or ""), colour=str(r.get("color") or r.get("colour") or "").lower(),
                 owner=str(r.get("owner") or "").lower(), room=_room_of(eid, parent, kinds),
                 settings=tuple(sorted(dict(r.get("settings") or {}))),
-                aliases=tuple(str(a).lower() for a in r.get("aliases") or ())))
+                aliases=tuple(str(a).lower() for a in r.get("aliases") or ()), heard=bool(r.get("heard"))))
         return cls(entries=tuple(entries), people=people, encoder=encoder, kin=household_kin(kin or {}))
 
     @functools.cached_property
@@ -104,6 +105,14 @@ class Lexicon:
         """Every name an entry answers to as said, without synonyms: name, category, id and id stem,
         aliases, each also with the entry's colour ("red mug"); cleaned like `clean`."""
         return frozenset().union(*(_exact_names(entry) for entry in self.entries))
+
+    @functools.cached_property
+    def name_words(self) -> FrozenSet[str]:
+        """The words of the names things seen are called by ("lianhe", "zaobao" of "Lianhe Zaobao
+        newspaper"; "irn", "bru" of "bottle of Irn-Bru"), three letters or more, without accents (a
+        name only heard may be a person's: "Sister Jo" filed as a thing heard of)."""
+        return frozenset(w for entry in self.entries if not entry.heard for name in (entry.name, *entry.aliases)
+                         for w in re.findall(r"[^\W\d_]{3,}", unaccented(name.lower())))
 
     def person_id(self, word: str) -> str:
         """The id of the person called `word` by name or by the household's kin word ("" when nobody

@@ -14,7 +14,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from .kin_roles import kin_lexicon
 from .linking import Lexicon, canonical, clean, link, same_kind, unaccented
-from .verbs import claim_words
+from .verbs import claim_words, prepositional_verb
 from .parse import Mention, Person, Role, Span
 from .syntax import WH_WORDS
 
@@ -99,10 +99,18 @@ def _person_of(tok: Any, ctx: Context) -> str:
     return ""
 
 
+_OBJECT_DEPS = frozenset({"dobj", "pobj", "compound", "attr"})
+
+
 def _names_a_thing(tok: Any, ctx: Context) -> bool:
     """Whether memory knows `tok` as the name of a thing it has seen ("the Chromebook", "the Kindle"):
-    a capitalised word is a person only when nothing memory holds is called so."""
-    return ctx.lexicon is not None and clean(unaccented(tok.lower_)) in ctx.lexicon.exact_names
+    a capitalised word is a person only when nothing memory holds is called so. A word said as the
+    object of a deed that is a word of a thing's name ("take the Zaobao": the "Lianhe Zaobao
+    newspaper"; "the Irn-Bru": a "bottle of Irn-Bru") names that thing: a brand or title, not a doer."""
+    if ctx.lexicon is None:
+        return False
+    word = clean(unaccented(tok.lower_))
+    return word in ctx.lexicon.exact_names or (tok.dep_ in _OBJECT_DEPS and word in ctx.lexicon.name_words)
 
 
 def _previous_person(ctx: Context) -> str:
@@ -230,6 +238,8 @@ def _mention_role(root: Any) -> str:
     head = root.head
     if head.lower_ in ("on", "off") and head.head.lemma_ in _SWITCH_VERBS:
         return "target"   # "turned on the TV": a particle, not a place
+    if root.dep_ == "pobj" and head.dep_ == "prep" and head.head.pos_ == "VERB" and prepositional_verb(head.head):
+        return "target"   # "helped himself to the biscuits": the preposition is the deed's, its object the thing
     if root.dep_ == "pobj" and head.lower_ in _PLACE_PREPS and head.head.pos_ in ("VERB", "AUX", "ADV", "ADP"):
         return "place"
     if root.dep_ == "pobj" and head.lower_ in _PLACE_PREPS and head.dep_ == "prep" and head.head.dep_ in ("ROOT",):

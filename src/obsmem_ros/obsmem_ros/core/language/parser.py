@@ -25,6 +25,7 @@ from .mentions import SETTINGS, Context, find_mentions, find_people
 from .parse import Anchor, Kind, Mention, Parse, Person, Span, TimeExpression, Value
 from .sentence_encoder import SentenceEncoder, sentence_encoder
 from .times import clock_values, find_times
+from .verbs import prepositional_verb
 
 _STATES = {"open": "open", "opened": "open", "closed": "closed", "shut": "closed", "on": "on", "off": "off",
            "locked": "locked", "unlocked": "unlocked", "running": "on", "going": "on", "playing": "on"}
@@ -448,9 +449,14 @@ def _verbs(doc: Any) -> Tuple[str, ...]:
 
 
 def _sense(verb: Any) -> str:
-    """The verb's lemma, or "put" for "leave" with a thing and a place ("who left the remote on the
-    counter": a placing; "who left the kitchen" is a departure)."""
+    """The verb's lemma, or the phrase it makes with its preposition when the verb lexicon knows it
+    as one action ("gone after the pie": "go after", `prepositional_verb`), or "put" for "leave"
+    with a thing and a place ("who left the remote on the counter": a placing; "who left the
+    kitchen" is a departure)."""
     lemma_ = verb.lemma_.lower()
+    phrase = prepositional_verb(verb)
+    if phrase:
+        return phrase
     if lemma_ != "leave":
         return lemma_
     things = [c for c in verb.children if c.dep_ == "dobj"]

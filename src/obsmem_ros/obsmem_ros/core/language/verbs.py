@@ -94,6 +94,28 @@ def canonical_verb(verb: str) -> str:
     return table.get(head, head if len(words) == 1 else phrase.replace(" ", "_"))
 
 
+def prepositional_verb(verb: Any) -> str:
+    """The phrase a verb token makes with its preposition when the lexicon knows that phrase as one
+    action ("gone after the pie", "went for the biscuits": "go after", "go for"; "helped himself to
+    the juice": "help oneself to", its reflexive object read as "oneself"); "" when it makes none.
+    The phrase needs the preposition's object: "go for a walk" is still read so, and its object
+    names no thing memory holds."""
+    lemma_ = verb.lemma_.lower()
+    reflexive = any(c.dep_ == "dobj" and c.lower_.endswith(("self", "selves")) for c in verb.children)
+    for prep in (c for c in verb.children if c.dep_ == "prep" and any(g.dep_ == "pobj" for g in c.children)):
+        phrase = f"{lemma_} oneself {prep.lower_}" if reflexive else f"{lemma_} {prep.lower_}"
+        if phrase in _table():
+            return phrase
+    return ""
+
+
+def lexicon_action(verb: str) -> str:
+    """The lexicon's action of a verb or verb phrase ("lift", "go for" -> "pick"), "" when the
+    lexicon names none (its lemma is no action it knows)."""
+    said = canonical_verb(verb)
+    return said if said in _actions() else ""
+
+
 def deed_key(verb: str, person_moved: bool) -> str:
     """The canonical action of an owed deed: a placing verb whose object is a person is taking them
     somewhere ("I'll drop you at the station", "put him on the bus" are "who's taking her?" deeds)."""

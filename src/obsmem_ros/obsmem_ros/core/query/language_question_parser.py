@@ -22,13 +22,15 @@ from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpres
 from ..language.lead_ins import asked_question, without_afterword
 from ..language.linking import canonical, clean, mention_id
 from ..language.parse import Role
+from ..language.syntax import normalise
+from ..language.verbs import lexicon_action
 from .answerers.commitments import question_form
 from .undertaking_questions import (asks_arrangement_time, asks_due_time, asks_requested_deed, asks_time,
                                     asks_wanted_place, parsed_form)
 from .asked_frames import framed
 from .own_sightings import own_sighting
 from .lexicon import STOPWORDS, VERB_FORMS
-from .question_times import household_hours, merge, midnight, time_ref
+from .question_times import day_span, household_hours, merge, midnight, time_ref
 from .plan import EventAnchor, Intent, Ordinal, QueryPlan, Relation, TemporalFilter, TimeRef, parties
 from .question_parser import ANY_SETTING, RuleQuestionParser, intent_views
 from .retrieval.language import MemoryLexicon
@@ -91,6 +93,7 @@ class LanguageQuestionParser:
         question = without_afterword(question)  # "Where's the jar? Nan wants it ready": the first asks
         question = asked_question(question, lambda phrase: bool(link(phrase, lexicon)[1])) or question
         text = clock_in_digits(question.strip())  # a lead-in's referents are written into the asked clause
+        text = normalise(text, self.memory.varieties())  # asked in the household's own words ("the day": today)
         parse = syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
                                                    day1_ns=midnight(origin_ns), lexicon=lexicon))
         if self.text_index is not None and parse.embedding is not None:
@@ -283,11 +286,21 @@ def _value(value: Value, lexicon: Optional[Lexicon], question: str = "") -> str:
 
 def trace_verbs(lemmas: Sequence[str], words: Sequence[str] = ()) -> Tuple[str, ...]:
     """Verb lemmas as trace verbs through the rule parser's verb table ("move" -> pick, place, ...);
-    a phrasal verb ("turn off") counts when its particle is among the question's `words`."""
+    a phrasal verb ("turn off") counts when its particle is among the question's `words`. A lemma
+    or verb phrase that table does not know is read through the one verb lexicon ("lift", "go
+    for" -> pick: `language.verbs.lexicon_action`)."""
     present = set(words)
     phrasal = [v for form, verbs in VERB_FORMS.items() if " " in form
                and form.split()[0] in lemmas and form.split()[1] in present for v in verbs]
-    return tuple(dict.fromkeys([*phrasal, *(v for lemma in lemmas for v in VERB_FORMS.get(lemma, ()))]))
+    return tuple(dict.fromkeys([*phrasal, *(v for lemma in lemmas for v in _lemma_verbs(lemma))]))
+
+
+def _lemma_verbs(lemma: str) -> Tuple[str, ...]:
+    """The trace verbs of one lemma: the rule table's, else the verb lexicon's action (none: ())."""
+    if lemma in VERB_FORMS:
+        return VERB_FORMS[lemma]
+    action = lexicon_action(lemma)
+    return (action,) if action else ()
 
 
 def anchor_verbs(said: Sequence[str]) -> Tuple[str, ...]:
@@ -395,8 +408,8 @@ def _temporal(parse: Parse, now_ns: int) -> TemporalFilter:
     if not parse.times:
         return TemporalFilter(ordinal=ordinal)
     refs = [time_ref(t, now_ns) for t in parse.times]
-    merged = refs[0]
-    for ref in refs[1:]:  # "two days ago at 4:14 pm": the day of one, the clock of the other
+    merged = day_span(parse.times, parse.text, now_ns) or refs[0]
+    for ref in refs[1:] if merged is refs[0] else ():  # "two days ago at 4:14 pm": the day of one, the clock of the other
         merged = merge(merged, ref)
     relation = next((_RELATIONS[t.relation] for t in parse.times if t.relation in ("at", "before", "after")),
                     _RELATIONS.get(parse.times[0].relation, Relation.DURING))

@@ -7,13 +7,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from datetime import datetime, timezone
-from typing import Sequence
+from typing import Optional, Sequence
 
 from ..language import TimeExpression
 from ..language.parse import Granularity
 from .plan import PartOfDay, TimeRef
 
-__all__ = ["household_hours", "merge", "midnight", "time_ref"]
+__all__ = ["day_span", "household_hours", "merge", "midnight", "time_ref"]
 
 DAY_NS = 86_400 * 1_000_000_000
 NS_PER_S = 1_000_000_000
@@ -31,6 +31,25 @@ def household_hours(ref: TimeRef, times: Sequence[TimeExpression]) -> TimeRef:
     if any(_HALF_OF_DAY.search(t.text) for t in times):
         return ref
     return replace(ref, clock=(ref.clock[0] + 12, ref.clock[1]))
+
+
+# What may stand between two days that together name one span ("yesterday and today", "Monday to
+# Wednesday", "Friday, Saturday"): a list or a range, not a day and a clock of it.
+_JOINED = re.compile(r"^\s*(?:,|,?\s*(?:and|or|to|till|until|through|thru|-))\s*(?:on\s+)?$", re.IGNORECASE)
+
+
+def day_span(times: Sequence[TimeExpression], text: str, now_ns: int) -> Optional[TimeRef]:
+    """Whole days said together ("yesterday and today", "Monday to Wednesday") as one reference:
+    from the first day's midnight through the last day's end (None unless every time is a whole day
+    and each follows the one before with only a list or range word between)."""
+    if len(times) < 2 or any(t.granularity is not Granularity.DAY or t.relation not in ("during", "on", "")
+                             or t.span is None for t in times):
+        return None
+    ordered = sorted(times, key=lambda t: t.span.start)
+    if not all(_JOINED.match(text[a.span.end:b.span.start]) for a, b in zip(ordered, ordered[1:])):
+        return None
+    start, end = min(t.start_ns for t in times), max(t.end_ns for t in times)
+    return TimeRef(day_offset=(midnight(start) - midnight(now_ns)) // DAY_NS, days=max(1, (end - start) // DAY_NS))
 
 
 def merge(a: TimeRef, b: TimeRef) -> TimeRef:

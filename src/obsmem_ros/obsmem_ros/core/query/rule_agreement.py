@@ -13,7 +13,7 @@ plan is accepted only when
   person memory knows that the language layer found: a phrase like "notebook sitting", "telly" or "any idea" means the rules did not read
   the sentence, however their intent pattern fired;
 - every time expression the language layer found, the rules read to the same reference, and both
-  read the same attribute, checked value and change a "before" points to;
+  read the same attribute, checked value, deed and change a "before" points to;
 - the calibrated classifier reads the same question family among its two best readings (the
   second only when it is itself plausible), so a pattern firing on the wrong words is outvoted;
   or, for a question of what a place holds, the parse says so itself ("what" the subject of "be"
@@ -85,13 +85,15 @@ def _asks_contents(question: str) -> bool:
 
 
 def _same_reading(rule: QueryPlan, plan: QueryPlan) -> bool:
-    """The value a yes/no question checks, the attribute asked about and the change a "before"
-    points to are read alike ("is the oven on, do you know": the rules miss the state and ask its
+    """The value a yes/no question checks, the attribute asked about, the deed (the parse's among
+    the rules') and the change a "before" points to are read alike ("is the oven on, do you know": the rules miss the state and ask its
     place; "The mug was moved into the cupboard. Where was it before that?": they miss the move)."""
     if plan.expected in _STATES and rule.expected != plan.expected:
         return False
     if plan.changed_to and not rule.changed_to:
         return False
+    if plan.verbs and rule.verbs and not set(plan.verbs) <= set(rule.verbs):
+        return False   # "how many times did Bo go for the biscuits": the parse reads a taking, the rules a walk
     attributes = {rule.attribute, plan.attribute} - {None}
     return not ("location" in attributes and len(attributes) > 1)
 

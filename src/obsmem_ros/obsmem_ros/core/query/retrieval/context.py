@@ -12,12 +12,13 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 from obsmem_ros.errors import UnknownRecordError
 
 from obsmem_ros.core.language.linking import singular, synonyms
 from obsmem_ros.core.language.person_mentions import resolve_person
+from obsmem_ros.core.language.syntax import english_words
 from obsmem_ros.core.views.knowledge import KnowledgeConfig
 
 from ..plan import QueryPlan
@@ -32,6 +33,17 @@ if TYPE_CHECKING:
 _FAR_FUTURE_NS = 2 ** 62
 _NARRATIONS = 20  # accounts of events read to learn whom a name in a question means
 _WIDE = 50  # candidates read when modifiers or an owner must pick among look-alikes
+
+
+def _naming_words(name: str) -> FrozenSet[str]:
+    """The words of a thing's name that stand for the thing (singular): what it holds, after "of"
+    ("tin of toffees from Aunt Rona": toffee), and words no English dictionary knows (brands,
+    titles, borrowed words: "zaobao", "murukku")."""
+    words = re.findall(r"[^\W\d_]+", name.lower())
+    held = re.search(r"\bof\s+((?:(?!from\b|for\b|with\b|by\b)[^\W\d_]+\s*)+)", name.lower())
+    english = english_words()
+    named = {w for w in words if w not in english} | set(held.group(1).split() if held else ())
+    return frozenset(singular(w) for w in named)
 
 
 def memory_clock(reader: "MemoryReader", at_ns: Optional[int]) -> Tuple[int, int]:
@@ -110,7 +122,20 @@ class QueryContext:
             ids = [i for i in self._by_head(words, owner) if not self._heard_only(i)] + ids
             ids = list(dict.fromkeys(ids))
         return (ids or self._by_head(words, owner) or self._by_synonym(phrase, words, owner) or self._heard_of(words)
-                or self._meant(phrase, owned))[:limit]
+                or self._by_name_words(words, owner) or self._meant(phrase, owned))[:limit]
+
+    def _by_name_words(self, words: List[str], owner: str) -> List[str]:
+        """The one thing seen whose name holds every word of a phrase no name or kind answers to, as
+        words that stand for the thing (`_naming_words`): a brand or title ("the Zaobao": the "Lianhe
+        Zaobao newspaper"), the contents a container is named for ("the murukku": the "container of
+        murukku from Auntie Jaya"); [] when none or several do. An English word that only says what
+        kind of thing it is ("swimming" of "swimming bag") names no thing."""
+        wanted = {singular(w) for w in words}
+        if not wanted:
+            return []
+        found = [e.id for e in self.reader.entities() if e.provenance != "reported"
+                 and wanted <= _naming_words(e.name or "")]
+        return self._owned(found, owner) if len(found) == 1 else []
 
     def _by_synonym(self, phrase: str, words: List[str], owner: str) -> List[str]:
         """Things called by a synonym of the phrase or of its head noun, modifiers kept ("Gran's
@@ -275,13 +300,15 @@ class QueryContext:
     def _joined_targets(self) -> List[Tuple[str, List[str]]]:
         """"the bag of sugar" read as two targets ("bag", "sugar"): the whole name, when the
         question says it and memory holds a thing called exactly that, comes before its parts
-        (the container alone may link to another bag heard of)."""
+        (the container alone may link to another bag heard of). Memory may call it with both words
+        and no "of" ("tray tablet" for "the tray of tablet"): a thing whose words hold both counts."""
         text = " ".join(re.findall(r"[\w']+", self.plan.question.lower()))
         found = []
         for first, second in zip(self.plan.targets, self.plan.targets[1:]):
             joined = f"{first} of {second}"
             if f" {joined} " in f" {text} ":
-                ids = [i for i in self._named_ids(joined, joined.split(), "") if self._named(i, joined)]
+                ids = [i for i in self._named_ids(joined, joined.split(), "")
+                       if self._named(i, joined) or self._fits(i, first) and self._fits(i, second)]
                 found += [(joined, ids)] if ids else []
         return found
 

@@ -13,6 +13,8 @@ from obsmem_ros.errors import UnknownRecordError
 
 from ...language import Lexicon, Mention
 from ...language.mentions import SETTINGS
+from ...language.varieties import varieties_marked
+from ...records import EventKind
 from ..lexicon import verb_key
 from .context import memory_clock
 from .events import stored_verbs
@@ -20,6 +22,7 @@ from .events import stored_verbs
 if TYPE_CHECKING:
     from obsmem_ros.core.reader import MemoryReader
 
+_FAR_FUTURE_NS = 2 ** 62
 _DESCRIPTION_VERBS = {"last_picked_by": ("pick",), "last_used_by": ("use", "pick")}
 _COLOURS = frozenset("red green blue yellow white black grey gray brown pink purple orange silver beige".split())
 
@@ -30,6 +33,7 @@ class MemoryLexicon:
     def __init__(self, reader: "MemoryReader") -> None:
         self.reader = reader
         self._lexicon: Tuple[int, Optional[Lexicon]] = (-1, None)
+        self._varieties: Tuple[int, FrozenSet[str]] = (-1, frozenset())
         self._lock = threading.Lock()
 
     def clock(self) -> Tuple[int, int]:
@@ -48,6 +52,21 @@ class MemoryLexicon:
                 self._lexicon = (version, Lexicon.from_entities(_entity_rows(self.reader),
                                                                 kin=self.reader.kin_words()))
             return self._lexicon[1]
+
+    def varieties(self) -> FrozenSet[str]:
+        """The varieties of English the household's speech is marked with (`varieties_marked` over
+        every utterance memory holds; rebuilt when it holds more events): a question asked in a
+        household whose talk says "cannae" reads its "the day" as "today", as its talk is read."""
+        version = self.reader.event_count()
+        with self._lock:
+            if self._varieties[0] == version:
+                return self._varieties[1]
+        heard: FrozenSet[str] = frozenset()
+        for event in self.reader.events_between(0, _FAR_FUTURE_NS, kinds=[EventKind.UTTERANCE]):
+            heard |= varieties_marked(event.utterance) if event.utterance else frozenset()
+        with self._lock:
+            self._varieties = (version, heard)
+        return heard
 
     def describe(self, mention: Mention, now_ns: int) -> str:
         """An entity id for a description mention, read from memory ("" when none fits)."""
@@ -83,7 +102,8 @@ def _entity_rows(reader: "MemoryReader") -> List[Dict[str, Any]]:
     return [{"id": record.id, "name": record.name, "category": record.category, "location": record.location,
              "color": next((a for a in record.attributes if a.lower() in _COLOURS), ""),
              "owner": owners.get(record.id, ""), "aliases": list(record.aliases),
-             "settings": settings.get(record.id, {})} for record in reader.entities()]
+             "settings": settings.get(record.id, {}),
+             "heard": record.provenance == "reported" and not record.same_as} for record in reader.entities()]
 
 
 def _settings(reader: "MemoryReader") -> Dict[str, Dict[str, str]]:

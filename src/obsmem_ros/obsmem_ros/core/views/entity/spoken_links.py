@@ -25,7 +25,8 @@ def lexicon_of(entities: Iterable[Entity]) -> "Lexicon":
 
     return Lexicon.from_entities(
         {"id": e.id, "name": e.name or e.id, "category": e.category, "location": e.location,
-         "color": next((a for a in e.attributes if a in COLOURS), ""), "owner": e.owner, "aliases": list(e.aliases)}
+         "color": next((a for a in e.attributes if a in COLOURS), ""), "owner": e.owner, "aliases": list(e.aliases),
+         "heard": e.provenance == "reported" and not e.same_as}
         for e in entities if not e.deleted)
 
 
