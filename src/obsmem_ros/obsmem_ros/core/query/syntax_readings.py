@@ -21,7 +21,9 @@ Shapes of the parse say what a question asks, in any wording:
   asks a routine's time, "do" itself a routine, and a verb of saying or needing something else.
   A yes/no question in that present about a named person's verb and its object ("Does Bisi eat
   pork?") asks the same habit, whether or not (`asks_polar_habit`); what the asker should choose
-  for a named person ("What channel should I put on for Dan?") asks that person's (`asks_choice_for`).
+  for a named person ("What channel should I put on for Dan?") asks that person's (`asks_choice_for`);
+  so does a statement of such a habit with a polar tag ("Rena eats lamb or not?", `polar_tags`),
+  whatever kind the classifier read it as.
 
 - **Owner.** A question asking a person ("who", "which of us", "whose") with the verb "belong" and
   its "to", or "own" ("Which of us do the keys on the bed belong to?", "Who owns the blue scarf?",
@@ -45,6 +47,7 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from ..language.parse import Kind, Parse
+from ..language.polar_tags import tagged_habit, tagged_question
 from ..language.preferences import LIKING
 from ..language.syntax import WH_WORDS, analyse, attributes, normalise
 
@@ -292,8 +295,12 @@ def syntax_reading(parse: Parse) -> Parse:
     """The parse with the intent its syntax decides (module doc), the classifier's other readings
     dropped so no rule plan of another family stands in for it; as read when the syntax decides
     nothing."""
-    if parse.kind not in (Kind.QUESTION, Kind.UNKNOWN, Kind.INSTRUCTION) or not parse.text.strip():
+    if not parse.text.strip() or parse.kind not in (Kind.QUESTION, Kind.UNKNOWN, Kind.INSTRUCTION) \
+            and not tagged_question(parse.text):
         return parse
+    if tagged_habit(parse.text) and (parse.intent not in _PREFERENCE_INTENTS or parse.kind is not Kind.QUESTION
+                                     or not parse.understood):
+        return _as(parse, "preference")   # "Rena eats lamb or not?" (`polar_tags`)
     form = source_form(parse.text)
     if form:
         return _as(parse, form)
