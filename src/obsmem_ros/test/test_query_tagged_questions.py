@@ -77,3 +77,12 @@ def test_a_tagged_habit_is_answered_from_what_the_person_said(memory, question, 
     answer = memory.ask(question, at_ns=T0 + 5 * H)
     assert answer.intent is Intent.PREFERENCE
     assert answer.value == value, answer.answer
+
+
+@pytest.mark.parametrize("question, habit", [
+    ("does grandma take sugar in her tea?", True),   # a kin word, no determiner: whom it asks of
+    ("Does the dog eat carrots?", False),             # a determiner: a common noun
+])
+def test_a_bare_singular_subject_asks_a_named_ones_habit(question, habit):
+    from obsmem_ros.core.query.syntax_readings import asks_polar_habit
+    assert asks_polar_habit(question) is habit

@@ -176,8 +176,14 @@ def _named_subject(doc: Any, aux: Any, verb: Any) -> bool:
     eat ...", tagged as a second auxiliary)."""
     subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
     if subject is not None:
-        return subject.pos_ == "PROPN" and subject.lower_ not in _SELF
+        return (subject.pos_ == "PROPN" or _bare_singular(subject)) and subject.lower_ not in _SELF
     return any(t.text[:1].isupper() and t.lemma_.lower() != "do" for t in doc[aux.i + 1:verb.i])
+
+
+def _bare_singular(noun: Any) -> bool:
+    """A singular common noun standing alone as a subject ("does colt like ...", a name typed in
+    lower case or a kin word: "does papa eat ..."): English gives a common noun there a determiner."""
+    return noun.tag_ == "NN" and not any(c.dep_ in ("det", "poss", "amod", "compound", "nummod") for c in noun.children)
 
 
 def asks_usual_time(question: str) -> bool:
