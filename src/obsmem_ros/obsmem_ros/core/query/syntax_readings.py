@@ -51,7 +51,7 @@ from ..language.polar_tags import tagged_habit, tagged_question
 from ..language.preferences import LIKING
 from ..language.syntax import WH_WORDS, analyse, attributes, normalise
 
-__all__ = ["asked_kind", "asks_choice_for", "asks_doer", "asks_liker", "asks_owner", "asks_place_now", "asks_polar_habit",
+__all__ = ["asked_kind", "asks_choice_for", "asks_doer", "asks_liked_one", "asks_liker", "asks_owner", "asks_place_now", "asks_polar_habit",
            "asks_preference", "asks_usual_time", "source_form", "syntax_reading"]
 
 _SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "state", "insist", "swear", "suggest"})
@@ -67,6 +67,7 @@ _NAMED_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday", "monday", 
 _KIND_MARKERS = frozenset({"favourite", "favorite", "preferred", "usual", "normal", "regular", "go-to"})
 _PERSON_WH = frozenset({"who", "whom", "whose", "which"})
 _SOURCE_INTENTS = frozenset({"who_said", "what_said", "was_right"})
+_WANTING = frozenset({"want", "need"})  # "the form Dan needs": an errand's thing, not a liking
 _PREFERENCE_INTENTS = frozenset({"preference", "routine", "habit", "usual_time"})
 
 
@@ -113,6 +114,17 @@ def asks_liker(question: str) -> bool:
         return False
     return any(t.lemma_.lower() in LIKING and t.tag_ in ("VBZ", "VBP") and any(c.dep_ == "dobj" for c in t.children)
                and any(c.dep_ == "nsubj" and c.lower_ == "who" for c in t.children) for t in doc)
+
+
+def asks_liked_one(question: str) -> bool:
+    """Whether a wh-question asks the one of a kind someone likes, said in a relative clause ("What's
+    the temperature Bob prefers on the thermostat?", "Which is the mug Ana likes?"): a noun whose
+    clause is a liking verb in the simple present with a named subject other than the asker."""
+    doc = analyse(normalise(question))
+    if not any(t.lower_ in _CHOOSING_WH for t in doc):
+        return False
+    return any(t.dep_ == "relcl" and t.lemma_.lower() in LIKING - _WANTING and t.tag_ in ("VBZ", "VBP") and any(
+        c.dep_ == "nsubj" and c.pos_ == "PROPN" and c.lower_ not in _SELF for c in t.children) for t in doc)
 
 
 def _habitual_place(doc: Any, verb: Any, subject: Any) -> bool:
@@ -321,6 +333,7 @@ def syntax_reading(parse: Parse) -> Parse:
     if asks_owner(parse.text):
         return replace(_as(parse, "owner"), attributes=("owner",))
     if parse.intent not in _PREFERENCE_INTENTS and (asks_preference(parse.text) or asks_polar_habit(parse.text)
+                                                    or asks_liked_one(parse.text)
                                                     or asks_choice_for(parse.text) or asks_liker(parse.text)):
         return _as(parse, "preference")
     if parse.intent not in _PREFERENCE_INTENTS and asks_usual_time(parse.text):
