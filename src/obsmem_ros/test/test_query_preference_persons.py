@@ -34,3 +34,14 @@ def test_a_yes_no_preference_is_read_from_the_persons_own_words_not_a_sentence_s
     answer = memory.ask("Does Uncle Tevita like the fan on?", at_ns=T0 + 5 * H)
     assert answer.intent is Intent.PREFERENCE
     assert answer.value == "no", answer.answer
+
+
+
+@pytest.mark.parametrize("sentences, kept", [
+    (["Bo drinks his coffee black.", "No sugar, you know.", "The doctor is strict."],
+     ["Bo drinks his coffee black.", "No sugar, you know."]),
+    (["Bo drinks his coffee black.", "I take mine with milk."], ["Bo drinks his coffee black."]),
+])
+def test_a_sentence_with_no_subject_of_its_own_goes_on_about_the_one_named_before(sentences, kept):
+    from obsmem_ros.core.query.retrieval.stated import _about
+    assert [s for s, _c in _about([(s, "") for s in sentences], {"bo"})] == kept

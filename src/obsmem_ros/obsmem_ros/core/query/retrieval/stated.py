@@ -170,14 +170,21 @@ def _after_do(doc: Any) -> List[str]:
 def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str, str]]:
     """The sentences of someone else's utterance that speak of the person: naming them, or with a
     third-person pronoun right after a sentence that named them ("Zain's back tonight. He has the
-    yellow bowl, always.", "Simran's vegan now. So no ghee in her sabzi.")."""
+    yellow bowl, always.", "Simran's vegan now. So no ghee in her sabzi."), or with no subject but
+    the listener right after one ("Bo drinks his tea black. No sugar, you know.")."""
     kept, named_before = [], False
     for sentence, correction in sentences:
         names_them = bool(_name_words(unaddressed(sentence, names)) & names)
-        if names_them or (named_before and _PRONOUN.search(sentence)):
+        if names_them or (named_before and (_PRONOUN.search(sentence) or _no_subject_of_its_own(sentence))):
             kept.append((sentence, correction))
         named_before = names_them
     return kept
+
+
+def _no_subject_of_its_own(sentence: str) -> bool:
+    """A sentence with no subject but the listener ("No sugar, you remember.", "Only the blue one."):
+    it goes on about whom the sentence before named."""
+    return all(t.lower_ == "you" for t in analyse(sentence) if t.dep_ in ("nsubj", "nsubjpass", "expl"))
 
 
 def _said_names(question: str, names: Set[str]) -> List[str]:
