@@ -336,7 +336,8 @@ def syntax_reading(parse: Parse) -> Parse:
                                                     or asks_liked_one(parse.text)
                                                     or asks_choice_for(parse.text) or asks_liker(parse.text)):
         return _as(parse, "preference")
-    if parse.intent not in _PREFERENCE_INTENTS and asks_usual_time(parse.text):
+    unsure_liking = parse.intent == "preference" and not parse.understood  # a time asked: no liking
+    if (parse.intent not in _PREFERENCE_INTENTS or unsure_liking) and asks_usual_time(parse.text):
         return _as(parse, "usual_time")
     return parse
 
