@@ -188,3 +188,13 @@ def test_a_sentence_asks_an_errand_when_it_says_its_thing_and_deed():
                                            ("Grandpa no more biscuits", False), ("never leave the gate open", False)])
 def test_a_forbidding_asks_for_no_errand(action, asked):
     assert errand(action) is asked
+
+
+def test_a_preference_question_offering_alternatives_asks_among_them():
+    asked = plan("Does Kofi use the bread maker or the oven for the loaf?", Intent.PREFERENCE, understood=True,
+                 persons=("kofi",), targets=("bread_maker_1", "oven_1", "loaf_1"),
+                 keywords=("kofi", "use", "bread", "maker", "oven", "loaf"))
+    read = framed(asked)
+    assert read.intent is Intent.PREFERENCE
+    assert read.targets == ("the bread maker", "the oven")
+    assert read.keywords == ("bread", "maker", "oven")   # the loaf it is for is no choice

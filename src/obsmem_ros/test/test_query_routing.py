@@ -71,3 +71,21 @@ def _ns(when: str) -> int:
     from datetime import datetime
 
     return int(datetime.fromisoformat(f"2026-07-{when}+00:00").timestamp()) * 10**9
+
+
+@pytest.mark.parametrize("question, deed", [
+    ("So who's making the grocery run?", ("making", "run")),
+    ("who fetching Mia from choir today?", ("fetching", "Mia")),
+    ("Who is collecting the chairs?", ("collecting", "chairs")),
+    ("Who was holding the remote?", None),   # the past progressive asks what was so
+    ("Where are the chairs?", None),
+])
+def test_the_deed_a_progressive_who_asks_is_read_from_the_parse(question, deed):
+    from obsmem_ros.core.query.undertaking_questions import asked_deed
+    assert asked_deed(question) == deed
+
+
+@pytest.mark.parametrize("question", ["So who's collecting the chairs?", "who collecting the chairs tomorrow?"])
+def test_who_is_doing_a_thing_asked_after_a_discourse_word_or_without_its_copula(memory, question):
+    answer = memory.ask(question, at_ns=_ns("01T10:00:00"))
+    assert answer.intent is Intent.COMMITMENT and answer.value == "kwame", answer.answer

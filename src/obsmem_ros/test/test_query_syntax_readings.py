@@ -160,3 +160,21 @@ def test_an_occasion_asks_no_routine_time(question):
 ])
 def test_who_did_it_after_a_deed_asks_its_doer(question, doer):
     assert asks_doer(question) is doer
+
+
+@pytest.mark.parametrize("question, liked", [
+    ("What's the station Grandad prefers in the car?", True),
+    ("What's the temperature Nia likes in the bath?", True),
+    ("What's the form Dan needs for school?", False),    # a thing needed, not liked
+    ("What's the station on the radio?", False),
+])
+def test_a_liking_verb_in_a_relative_clause_with_a_named_subject_asks_a_preference(question, liked):
+    from obsmem_ros.core.query.syntax_readings import asks_liked_one
+    assert asks_liked_one(question) is liked
+
+
+def test_an_unsure_preference_reading_of_a_habits_time_asks_its_usual_time():
+    unsure = Parse(text="What time of day does Kwame water the plants, as a rule?", kind=Kind.QUESTION,
+                   intent="preference", confidence=0.35, understood=False, reason="unsure")
+    read = syntax_reading(unsure)
+    assert (read.intent, read.understood) == ("usual_time", True)

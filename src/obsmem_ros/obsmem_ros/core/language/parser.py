@@ -19,6 +19,7 @@ from typing import Any, FrozenSet, List, Optional, Sequence, Tuple
 import numpy as np
 
 from . import syntax
+from .asked_readings import asked_readings
 from .intents import EXAMPLES_PATH, Encoder, IntentClassifier, load_examples, minilm_encoder
 from .linking import Lexicon, alias_groups
 from .mentions import SETTINGS, Context, find_mentions, find_people
@@ -120,7 +121,7 @@ class LanguageParser:
         reading = self._reading(text, doc, ctx)
         extra = IntentClassifier.extra(doc)
         embedding = pending.result() if pending is not None else embedding
-        ranked = self._classifier_ready().predict(embedding, doc, extra=extra)
+        ranked = asked_readings(self._classifier_ready().predict(embedding, doc, extra=extra), doc, self.config.threshold)
         parse = self._read(text, doc, ranked, reading, ctx)
         floats = embedding.tolist() if isinstance(embedding, np.ndarray) else [float(x) for x in embedding]
         return replace(parse, embedding=tuple(floats))

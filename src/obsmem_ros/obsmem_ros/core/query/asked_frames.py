@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Sequence
 
 from ..language.relayed import SAYING
 from ..language.syntax import analyse, normalise
@@ -51,11 +52,12 @@ def framed(plan: QueryPlan) -> QueryPlan:
         checked = bool(plan.expected) and bool(_CHECKED.search(question))
         return replace(plan, intent=Intent.SOURCE, views=intent_views(Intent.SOURCE),
                        form="was_right" if checked else "what_said", attribute=plan.attribute or "location")
-    if not plan.understood and plan.persons:
-        choice = offered(plan.question)
+    if (not plan.understood or plan.intent is Intent.PREFERENCE) and plan.persons:
+        choice = offered(plan.question)  # "Does Ana use the dryer or the line for the washing?": what is chosen
         if len(choice) > 1:
+            targets = choice if plan.understood else plan.targets or choice
             return replace(plan, intent=Intent.PREFERENCE, views=intent_views(Intent.PREFERENCE), understood=True,
-                           reason="", targets=plan.targets or choice)
+                           reason="", targets=targets, keywords=tuple(w for w in plan.keywords if _in_any(w, choice)))
     duty = _whose_duty(_asking_sentence(plan.question.replace("\u2019", "'")))
     if duty:
         return replace(plan, intent=Intent.COMMITMENT, views=intent_views(Intent.COMMITMENT), form="who_owes",
@@ -71,6 +73,11 @@ def framed(plan: QueryPlan) -> QueryPlan:
         return replace(plan, intent=Intent.SOURCE, views=intent_views(Intent.SOURCE), form="what_said",
                        attribute=plan.attribute or "location")
     return plan
+
+
+def _in_any(word: str, phrases: Sequence[str]) -> bool:
+    """Whether `word` is a word of one of `phrases` (the alternatives a question offers)."""
+    return any(word in phrase.lower().split() for phrase in phrases)
 
 
 def _according_to(question: str, plan: QueryPlan) -> bool:

@@ -21,7 +21,9 @@ Shapes of the parse say what a question asks, in any wording:
   asks a routine's time, "do" itself a routine, and a verb of saying or needing something else.
   A yes/no question in that present about a named person's verb and its object ("Does Bisi eat
   pork?") asks the same habit, whether or not (`asks_polar_habit`); what the asker should choose
-  for a named person ("What channel should I put on for Dan?") asks that person's (`asks_choice_for`).
+  for a named person ("What channel should I put on for Dan?") asks that person's (`asks_choice_for`);
+  so does a statement of such a habit with a polar tag ("Rena eats lamb or not?", `polar_tags`),
+  whatever kind the classifier read it as.
 
 - **Owner.** A question asking a person ("who", "which of us", "whose") with the verb "belong" and
   its "to", or "own" ("Which of us do the keys on the bed belong to?", "Who owns the blue scarf?",
@@ -45,10 +47,11 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from ..language.parse import Kind, Parse
+from ..language.polar_tags import tagged_habit, tagged_question
 from ..language.preferences import LIKING
 from ..language.syntax import WH_WORDS, analyse, attributes, normalise
 
-__all__ = ["asked_kind", "asks_choice_for", "asks_doer", "asks_liker", "asks_owner", "asks_place_now", "asks_polar_habit",
+__all__ = ["asked_kind", "asks_choice_for", "asks_doer", "asks_liked_one", "asks_liker", "asks_owner", "asks_place_now", "asks_polar_habit",
            "asks_preference", "asks_usual_time", "source_form", "syntax_reading"]
 
 _SPEECH = frozenset({"say", "tell", "mention", "claim", "report", "inform", "state", "insist", "swear", "suggest"})
@@ -64,6 +67,7 @@ _NAMED_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday", "monday", 
 _KIND_MARKERS = frozenset({"favourite", "favorite", "preferred", "usual", "normal", "regular", "go-to"})
 _PERSON_WH = frozenset({"who", "whom", "whose", "which"})
 _SOURCE_INTENTS = frozenset({"who_said", "what_said", "was_right"})
+_WANTING = frozenset({"want", "need"})  # "the form Dan needs": an errand's thing, not a liking
 _PREFERENCE_INTENTS = frozenset({"preference", "routine", "habit", "usual_time"})
 
 
@@ -110,6 +114,17 @@ def asks_liker(question: str) -> bool:
         return False
     return any(t.lemma_.lower() in LIKING and t.tag_ in ("VBZ", "VBP") and any(c.dep_ == "dobj" for c in t.children)
                and any(c.dep_ == "nsubj" and c.lower_ == "who" for c in t.children) for t in doc)
+
+
+def asks_liked_one(question: str) -> bool:
+    """Whether a wh-question asks the one of a kind someone likes, said in a relative clause ("What's
+    the temperature Bob prefers on the thermostat?", "Which is the mug Ana likes?"): a noun whose
+    clause is a liking verb in the simple present with a named subject other than the asker."""
+    doc = analyse(normalise(question))
+    if not any(t.lower_ in _CHOOSING_WH for t in doc):
+        return False
+    return any(t.dep_ == "relcl" and t.lemma_.lower() in LIKING - _WANTING and t.tag_ in ("VBZ", "VBP") and any(
+        c.dep_ == "nsubj" and c.pos_ == "PROPN" and c.lower_ not in _SELF for c in t.children) for t in doc)
 
 
 def _habitual_place(doc: Any, verb: Any, subject: Any) -> bool:
@@ -173,8 +188,14 @@ def _named_subject(doc: Any, aux: Any, verb: Any) -> bool:
     eat ...", tagged as a second auxiliary)."""
     subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
     if subject is not None:
-        return subject.pos_ == "PROPN" and subject.lower_ not in _SELF
+        return (subject.pos_ == "PROPN" or _bare_singular(subject)) and subject.lower_ not in _SELF
     return any(t.text[:1].isupper() and t.lemma_.lower() != "do" for t in doc[aux.i + 1:verb.i])
+
+
+def _bare_singular(noun: Any) -> bool:
+    """A singular common noun standing alone as a subject ("does colt like ...", a name typed in
+    lower case or a kin word: "does papa eat ..."): English gives a common noun there a determiner."""
+    return noun.tag_ == "NN" and not any(c.dep_ in ("det", "poss", "amod", "compound", "nummod") for c in noun.children)
 
 
 def asks_usual_time(question: str) -> bool:
@@ -292,8 +313,12 @@ def syntax_reading(parse: Parse) -> Parse:
     """The parse with the intent its syntax decides (module doc), the classifier's other readings
     dropped so no rule plan of another family stands in for it; as read when the syntax decides
     nothing."""
-    if parse.kind not in (Kind.QUESTION, Kind.UNKNOWN, Kind.INSTRUCTION) or not parse.text.strip():
+    if not parse.text.strip() or parse.kind not in (Kind.QUESTION, Kind.UNKNOWN, Kind.INSTRUCTION) \
+            and not tagged_question(parse.text):
         return parse
+    if tagged_habit(parse.text) and (parse.intent not in _PREFERENCE_INTENTS or parse.kind is not Kind.QUESTION
+                                     or not parse.understood):
+        return _as(parse, "preference")   # "Rena eats lamb or not?" (`polar_tags`)
     form = source_form(parse.text)
     if form:
         return _as(parse, form)
@@ -308,9 +333,11 @@ def syntax_reading(parse: Parse) -> Parse:
     if asks_owner(parse.text):
         return replace(_as(parse, "owner"), attributes=("owner",))
     if parse.intent not in _PREFERENCE_INTENTS and (asks_preference(parse.text) or asks_polar_habit(parse.text)
+                                                    or asks_liked_one(parse.text)
                                                     or asks_choice_for(parse.text) or asks_liker(parse.text)):
         return _as(parse, "preference")
-    if parse.intent not in _PREFERENCE_INTENTS and asks_usual_time(parse.text):
+    unsure_liking = parse.intent == "preference" and not parse.understood  # a time asked: no liking
+    if (parse.intent not in _PREFERENCE_INTENTS or unsure_liking) and asks_usual_time(parse.text):
         return _as(parse, "usual_time")
     return parse
 

@@ -30,7 +30,7 @@ the Commitment view answers, with who called it off or who said the arrangement 
 from __future__ import annotations
 
 import re
-from typing import Any, Optional
+from typing import Any, Optional, Tuple
 
 from ..language.syntax import analyse, normalise
 from ..language.spoken_due import moves_in_time
@@ -227,9 +227,25 @@ def _asks_planned_doer(doc: Any) -> bool:
         if auxs & {"will", "'ll"} or verb.lemma_.lower() == "go" and verb.tag_ == "VBG" and any(
                 c.dep_ == "xcomp" for c in verb.children):
             return True
-        if verb.tag_ == "VBG" and auxs & {"'s", "is", "are", "'re"}:
+        if verb.tag_ == "VBG" and (auxs & {"'s", "is", "are", "'re"} or not auxs and verb.dep_ == "ROOT"):  # "who fetching"
             return bool(time_phrases_in(verb)) or _moves_somewhere(verb)
     return False
+
+
+def asked_deed(question: str) -> Optional[Tuple[str, str]]:
+    """(verb, the word naming what it is done to) of a "who" doing something in the progressive
+    ("So who's making the grocery run?" -> ("making", "run"), however the parser split the noun
+    phrase; a copula left unsaid: "who fetching
+    Mia from choir?" -> ("fetching", "Mia")); None when the question asks no such "who"."""
+    for tok in analyse(normalise(question)):
+        if tok.lower_ != "who":
+            continue
+        verb = tok.head if tok.dep_ == "nsubj" and tok.head.tag_ == "VBG" else _progressive_after(tok)
+        if verb is not None and not any(c.dep_ == "aux" and c.tag_ == "VBD" for c in verb.children):  # not "was"
+            done = next((c for c in verb.children if c.dep_ in ("dobj", "attr")), None) or next(
+                (c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and c.i > verb.i), None)  # "making the X run"
+            return verb.lower_, done.text if done is not None else ""
+    return None
 
 
 def _progressive_after(who: Any) -> Optional[Any]:

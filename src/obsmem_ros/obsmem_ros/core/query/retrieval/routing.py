@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Optional, Tuple
 
 from obsmem_ros.core.records import CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
@@ -19,7 +20,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..lexicon import ATTRIBUTE_WORDS
 from ..plan import Intent, QueryPlan
 from ..question_parser import intent_views
-from ..undertaking_questions import asks_who_changed
+from ..undertaking_questions import asked_deed, asks_who_changed
 from .context import QueryContext
 from .people_routing import observed_routine_owns, wish_owns
 from .stated import said_preferences
@@ -40,10 +41,12 @@ def _has_state(ctx: QueryContext) -> bool:
     return False
 
 
-def _asks_state(question: str) -> bool:
-    """Whether the question's verb asks a state of the thing ("who's holding", "who has"), not a deed."""
-    verb = _WHO_IS_DOING.match(question)
-    return bool(verb) and verb.group("verb").lower() in ATTRIBUTE_WORDS
+def _doing(question: str) -> Optional[Tuple[str, str]]:
+    """(verb, what it is done to) of a "who" doing something: "who's / who will be V-ing" from the
+    start of the question, else from its parse ("So who's making the grocery run?", a copula
+    left unsaid: "who fetching Mia?", `asked_deed`)."""
+    said = _WHO_IS_DOING.match(question)
+    return (said.group("verb").lower(), "") if said else asked_deed(question)
 
 
 def _undertaking_names(ctx: QueryContext, phrase: str) -> bool:
@@ -91,11 +94,12 @@ def route_by_memory(ctx: QueryContext) -> QueryPlan:
             and _asked_of(ctx) and not said_preferences(ctx, ctx.person_ids()):
         return replace(plan, intent=Intent.COMMITMENT, form="when", views=intent_views(Intent.COMMITMENT),
                        attribute=None)
-    if plan.intent not in (Intent.CURRENT_STATE, Intent.EVENT_WHO) or not plan.targets \
-            or not _WHO_IS_DOING.match(plan.question):
+    doing = _doing(plan.question) if plan.intent in (Intent.CURRENT_STATE, Intent.PAST_STATE, Intent.EVENT_WHO) \
+        else None   # past: "who fetching Mia from choir today?" read by its day
+    if doing is None or not (plan.targets or doing[1]):
         return plan
-    head = plan.targets[0].split()[-1]
-    if _asks_state(plan.question) and _has_state(ctx) or not _undertaking_names(ctx, head):
-        return plan
+    head = plan.targets[0].split()[-1] if plan.targets else doing[1]
+    if doing[0] in ATTRIBUTE_WORDS and _has_state(ctx) or not _undertaking_names(ctx, head):
+        return plan   # "who's holding the remote?" of a remote seen: who has it now
     return replace(plan, intent=Intent.COMMITMENT, form="who_owes", views=intent_views(Intent.COMMITMENT),
                    attribute=None)

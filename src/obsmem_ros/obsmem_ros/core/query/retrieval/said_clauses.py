@@ -12,6 +12,7 @@ import re
 from typing import Any, List, Set
 
 from obsmem_ros.core.language.linking import canonical
+from obsmem_ros.core.language.polar_tags import polar_tag
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_question
 
@@ -33,8 +34,11 @@ def meanings(words: Set[str]) -> Set[str]:
 
 
 def asked_nouns(question: str) -> Set[str]:
-    """The meanings of the question's nouns: what it asks about ("go-to mug": the mug, not going)."""
-    return meanings({t.text.lower() for t in analyse(question) if t.pos_ in ("NOUN", "PROPN")})
+    """The meanings of the question's nouns: what it asks about ("go-to mug": the mug, not going),
+    and its direct objects whatever the tagger took them for (an unfamiliar food read as an
+    adjective: "Ama eats rambutan or not?")."""
+    return meanings({t.text.lower() for t in analyse(question) if t.pos_ in ("NOUN", "PROPN")
+                     or t.dep_ == "dobj" and t.is_alpha})
 
 
 def asked_objects(question: str) -> Set[str]:
@@ -147,9 +151,13 @@ def denied_words(sentence: str) -> Set[str]:
     """The words of the sentence whose clause is negated ("I'm not wearing the green goggles",
     "don't go reading anything into the bus mug"), or that it says "no" to (`refused_words`): what
     a speaker denies is no preference. A word's clause is its nearest verb and the verbs that verb
-    completes (xcomp, advcl: "go reading"); a clause joined by "but" is its own."""
+    completes (xcomp, advcl: "go reading"); a clause joined by "but" is its own. A thing fronted
+    before a negated verb that takes no object of its own ("Shellfish I don't eat", parsed as a
+    noun its clause modifies) is what that verb denies."""
     denied = refused_words(sentence)
     for token in analyse(sentence):
+        if _fronted_before_denial(token):
+            denied.add(token.text.lower())
         verb = token if token.pos_ in ("VERB", "AUX") else token.head
         while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # spaCy makes a new Token per access
             verb = verb.head
@@ -163,11 +171,23 @@ def denied_words(sentence: str) -> Set[str]:
     return denied
 
 
+def _fronted_before_denial(token: Any) -> bool:
+    """A noun whose clause (relcl, ccomp, acl) follows it and is a negated verb with no object:
+    the noun is that verb's fronted object."""
+    return token.pos_ in ("NOUN", "PROPN", "INTJ") and any(
+        c.dep_ in ("relcl", "ccomp", "acl") and c.i > token.i and c.pos_ == "VERB"
+        and any(g.dep_ == "neg" for g in c.children) and not any(g.dep_ == "dobj" for g in c.children)
+        for c in token.children)
+
+
 def asks_yes_no(question: str) -> bool:
     """A question answered yes or no: inverted ("Does Jek drink coffee?"), with no question word
     inside ("Do you know which cup she prefers?" asks the cup) and no alternatives offered ("Does
-    Dan prefer tea or coffee?" asks which)."""
+    Dan prefer tea or coffee?" asks which); or a statement with a polar tag ("Rena eats lamb or
+    not?": the negation is no alternative, `polar_tags`)."""
     words = words_of(question)
+    if polar_tag(analyse(question)):
+        return not words & set(WH_WORDS)
     opens = inverted(analyse(question)) or asks_polar_habit(question) or _opens_with_do(question)
     return opens and not words & set(WH_WORDS) and "or" not in words
 

@@ -170,14 +170,43 @@ def _after_do(doc: Any) -> List[str]:
 def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str, str]]:
     """The sentences of someone else's utterance that speak of the person: naming them, or with a
     third-person pronoun right after a sentence that named them ("Zain's back tonight. He has the
-    yellow bowl, always.", "Simran's vegan now. So no ghee in her sabzi.")."""
+    yellow bowl, always.", "Simran's vegan now. So no ghee in her sabzi."), or with no subject but
+    the listener right after one ("Bo drinks his tea black. No sugar, you know.")."""
     kept, named_before = [], False
     for sentence, correction in sentences:
-        names_them = bool(_name_words(sentence) & names)
-        if names_them or (named_before and _PRONOUN.search(sentence)):
+        names_them = bool(_name_words(unaddressed(sentence, names)) & names)
+        if names_them or (named_before and (_PRONOUN.search(sentence) or _no_subject_of_its_own(sentence))):
             kept.append((sentence, correction))
         named_before = names_them
     return kept
+
+
+def _no_subject_of_its_own(sentence: str) -> bool:
+    """A sentence with no subject but the listener ("No sugar, you remember.", "Only the blue one."):
+    it goes on about whom the sentence before named."""
+    return all(t.lower_ == "you" for t in analyse(sentence) if t.dep_ in ("nsubj", "nsubjpass", "expl"))
+
+
+def _said_names(question: str, names: Set[str]) -> List[str]:
+    """The runs of capitalised words the question names the person by, titles with the name ("Ah
+    Ma", "Uncle Des", "Mak Cik Yati"): words of whom it asks about, not of what it asks."""
+    runs = re.findall(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*", question)
+    return [run for run in runs if _name_words(run) & names]
+
+
+def unaddressed(sentence: str, names: Set[str]) -> str:
+    """The sentence without the name it calls its listener by ("Gran, tonight I want noodles":
+    said to Gran, not of her): a phrase of name words set off by a comma at its start or end, when
+    no third-person pronoun in the rest takes it up ("Zain, he takes the yellow bowl" is a fronted
+    topic)."""
+    parts = [p.strip() for p in re.split(r",", sentence.rstrip(".!?"))]
+    if len(parts) < 2:
+        return sentence
+    for calling, rest in ((parts[0], parts[1:]), (parts[-1], parts[:-1])):
+        words = _name_words(calling)
+        if words and words <= names and not _PRONOUN.search(" ".join(rest)):
+            return ", ".join(rest)
+    return sentence
 
 
 def _cued(words: Set[str], sentence: str, verbs: Set[str], asked: Set[str]) -> bool:
@@ -208,8 +237,8 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     raw = words_of(normalise(ctx.plan.question))  # read as the sentences are: "hame" is home
     conditions = {stem(w) for group in CONDITIONS for w in group}  # "Sundays" is a condition, never a person
     names = _names_of(ctx, person)
-    asked = meanings(raw) - meanings(set(ASKING)) - (stems(" ".join([*ctx.plan.persons, person, *_naming(ctx, names)]))
-                                                     - conditions)
+    naming = " ".join([*ctx.plan.persons, person, *_naming(ctx, names), *_said_names(ctx.plan.question, names)])
+    asked = meanings(raw) - meanings(set(ASKING)) - (stems(naming) - conditions)
     named = asked_nouns(ctx.plan.question) & asked
     focus = asked_objects(ctx.plan.question) & asked if asks_yes_no(ctx.plan.question) else set()
     verbs = asked_verbs(ctx.plan.question)

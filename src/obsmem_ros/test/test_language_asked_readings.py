@@ -1,0 +1,49 @@
+"""A text whose form asks (a "?", an inverted auxiliary, a polar tag, an opening wh-word) is read
+among the classifier's question readings when its best reading is unsure; a request of the robot
+in question form keeps its readings. The forms the classifier's examples were widened with
+(a possessive thing asked yes or no of its place, "you seen X?", a name typed in lower case, a
+setting asked as "what's X on", a polar tag) read as what they ask. Every sentence here was
+written for these tests."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.language import shared_parser
+from obsmem_ros.core.language.asked_readings import asked_readings
+from obsmem_ros.core.language.syntax import analyse, normalise
+
+UNSURE = [("instruction:place", 0.30), ("question:was_right", 0.25), ("statement:claim", 0.20),
+          ("question:where_is", 0.15), ("instruction:bring", 0.10)]
+
+
+@pytest.mark.parametrize("text", ["Still out on the porch?", "what time's Mo leaving for the match",
+                                  "Is the pram by the gate?", "Ama drinks coffee or not?"])
+def test_an_unsure_reading_of_a_question_is_read_among_its_question_readings(text):
+    ranked = asked_readings(UNSURE, analyse(normalise(text)), threshold=0.4)
+    assert ranked[0] == ("question:was_right", pytest.approx(0.25 / 0.40))
+    assert ranked[1] == ("question:where_is", pytest.approx(0.15 / 0.40))
+    assert {k for k, p in ranked if p == 0.0} == {"instruction:place", "statement:claim", "instruction:bring"}
+
+
+@pytest.mark.parametrize("text", ["Could you pop the mop in the cupboard?", "The mop goes in the cupboard."])
+def test_a_request_in_question_form_or_a_statement_keeps_its_readings(text):
+    assert asked_readings(UNSURE, analyse(normalise(text)), threshold=0.4) == UNSURE
+
+
+def test_a_sure_reading_is_kept():
+    sure = [("instruction:place", 0.8), ("question:where_is", 0.2)]
+    assert asked_readings(sure, analyse(normalise("Could the mop go in the cupboard?")), threshold=0.4) == sure
+
+
+@pytest.mark.parametrize("text, key", [
+    ("Is Femi's skateboard still in the shed?", "question:state_now"),
+    ("Auntie Jo's umbrella, you seen it?", "question:where_is"),
+    ("Have you seen Kwesi's gloves anywhere?", "question:where_is"),
+    ("does rafael like going camping", "question:preference"),
+    ("Baba takes honey in his tea or not?", "question:preference"),
+    ("What's the dehumidifier in the loft on now?", "question:setting_now"),
+])
+def test_the_widened_question_forms_read_as_what_they_ask(text, key):
+    parse = shared_parser().parse(text)
+    assert f"{parse.kind.value}:{parse.intent}" == key, (parse.confidence, parse.alternatives)
+    assert parse.understood
