@@ -60,6 +60,12 @@ def test_a_definite_thing_someone_took_off_with_is_with_them(reader, words, take
     "Idris took a biscuit.",               # nothing definite taken
     "I took the big torch.",               # the speaker's own deed
     "Yusuf took the bus at nine.",         # a time said: a trip, not a thing carried off
+    "Idris took the big torch out back.",  # a place said, if not read: not with him
 ])
 def test_taking_says_where_nothing_is_without_a_definite_thing_taken_by_someone_else(reader, words):
     assert not [c for c in claims(reader, words) if c[1] == "location"]
+
+
+def test_taking_told_after_the_place_is_how_it_got_there(reader):
+    said = claims(reader, "My phone charger's in the shed, Yusuf borrowed it.")
+    assert said == [("phone_charger", "location", "shed", False)]

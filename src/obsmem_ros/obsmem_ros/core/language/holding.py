@@ -11,6 +11,10 @@ from .referents import ReadingContext, person_of, referent
 
 __all__ = ["held", "taken"]
 
+# Particles and adverbs that say where a taken thing went ("took it out back", "carried it
+# upstairs"): a place, not just "with them"; "off" and "away" say only that it left.
+_WHITHER = sx.PLACE_ADVERBS | {"out", "back", "up", "down", "in", "over", "round", "around", "there", "here"}
+
 
 def held(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     """A thing someone has now ("Uncle Des has the remote", "Rory's got my hairbrush", "the Gills
@@ -41,6 +45,10 @@ def taken(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, s
     if pred.lemma_.lower() not in sx.TAKING or subj is None or sx.speakers_word(subj) or \
             subj.lower_ in sx.ADDRESSEE_WORDS or sx.time_phrases_in(pred) or not sx.is_thing(target, ctx.speakers):
         return []
+    if any(c.dep_ in ("advmod", "prt") and c.lower_ in _WHITHER for c in pred.children):
+        return []  # a place said in a way no claim read: nothing is known to be with them
+    if target.pos_ == "PRON" and ctx.last_place:
+        return []  # "it's in Pao's room, he borrowed it": how it got to the place just said
     holder = person_of(subj, ctx) or (subj.lemma_.lower() if sx.is_person_noun(subj) else "")
     definite = target.pos_ == "PRON" or any(c.dep_ == "poss" or c.dep_ == "det" and c.lower_ in ("the", "this", "that",
                                                                                                  "these", "those")
