@@ -47,24 +47,47 @@ def test_an_onlooker_last_placed_beside_the_robot_did_not_go_in(memory):
     assert (got.label, got.intervening_actors) == (BeliefLabel.STALE, ("theo",))
 
 
-def test_an_onlooker_who_was_in_the_room_with_the_robot_before_the_sighting_counts(tmp_path):
-    # Maya came into the porch before the robot saw the scarf, and stayed when it left for the study.
+def test_an_onlooker_already_in_the_room_is_no_entry(tmp_path):
+    # Maya came into the porch before the robot saw the scarf, and stayed when it left for the study:
+    # only Theo's entry, seen from the study, counts (one seen entry = stale).
     with Memory(str(tmp_path / "z.db")) as memory:
         memory.ingest([ev(-3, "session_start", location="porch"),
                        ev(-2, actor="maya", verb="enter", location="porch", observers=["robot", "maya"])]
                       + scene()
                       + [ev(2, actor="theo", verb="enter", location="porch", observers=["robot", "theo", "maya"])])
         got = memory.belief("scarf_1", "location")
-        assert (got.label, got.intervening_actors) == (BeliefLabel.UNCERTAIN, ("maya", "theo"))
+        assert (got.label, got.intervening_events, got.intervening_actors) == (BeliefLabel.STALE, 1, ("theo",))
 
 
-def test_an_onlooker_memory_cannot_place_still_counts(tmp_path):
+def test_an_onlooker_memory_cannot_place_is_no_entry_either(tmp_path):
     with Memory(str(tmp_path / "v.db")) as memory:
         memory.ingest(scene()[:1] + [ev(1, actor="robot", verb="navigate", location="study"),
                                      ev(2, actor="theo", verb="enter", location="porch",
                                         observers=["robot", "theo", "maya"])])
         got = memory.belief("scarf_1", "location")
-        assert (got.label, got.intervening_actors) == (BeliefLabel.UNCERTAIN, ("maya", "theo"))
+        assert (got.label, got.intervening_actors) == (BeliefLabel.STALE, ("theo",))
+
+
+def test_two_seen_entries_make_it_uncertain(memory):
+    memory.ingest([ev(2, actor="theo", verb="enter", location="porch", observers=["robot", "theo"]),
+                   ev(3, actor="maya", verb="enter", location="porch", observers=["robot", "maya", "theo"])])
+    got = memory.belief("scarf_1", "location")
+    assert (got.label, got.intervening_events, got.intervening_actors) == (BeliefLabel.UNCERTAIN, 2, ("maya", "theo"))
+
+
+def test_someone_seen_coming_out_or_heard_in_the_room_is_no_entry(memory):
+    memory.ingest([ev(2, actor="theo", verb="leave", location="porch", observers=["robot", "theo"]),
+                   ev(3, "utterance", actor="maya", location="porch", observers=["robot", "maya"],
+                      utterance="Has anyone seen the cat food?")])
+    got = memory.belief("scarf_1", "location")
+    assert (got.label, got.intervening_events) == (BeliefLabel.FRESH, 0)
+
+
+def test_a_seen_entry_then_a_plain_report_elsewhere_contradicts(memory):
+    memory.ingest([ev(2, actor="theo", verb="enter", location="porch", observers=["robot", "theo"]),
+                   ev(3, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
+                      utterance="I moved the scarf to the study.")])
+    assert memory.belief("scarf_1", "location").label is BeliefLabel.CONTRADICTED
 
 
 def test_a_plain_denial_contradicts_the_sighting_and_says_who_and_when(memory):
@@ -108,16 +131,6 @@ def test_a_hedged_report_after_the_thing_left_with_someone_is_not_believed(tmp_p
             ev(9, "utterance", actor="maya", addressee="robot", location="porch", observers=["robot", "maya"],
                utterance="I think the scarf might be in the car.")])
         assert memory.belief("scarf_1", "location").label is not BeliefLabel.CONTRADICTED
-
-
-def test_an_onlooker_placed_beside_the_robot_before_a_session_break_still_counts(tmp_path):
-    # Maya was with the robot in the study yesterday; this session she may be anywhere.
-    with Memory(str(tmp_path / "y.db")) as memory:
-        memory.ingest(scene() + [
-            ev(30, "session_start", location="study"),
-            ev(31, actor="theo", verb="enter", location="porch", observers=["robot", "theo", "maya"])])
-        got = memory.belief("scarf_1", "location")
-        assert (got.label, got.intervening_actors) == (BeliefLabel.UNCERTAIN, ("maya", "theo"))
 
 
 def test_a_plain_denial_of_the_room_holding_the_spot_contradicts_the_sighting(memory):

@@ -200,24 +200,44 @@ def _act(event_id: str, clock: str, actor: str, room: str, observers: tuple, *mo
                  deltas=tuple(FactSpec(entity, "location", place, ValueType.ENTITY) for entity, place in moves))
 
 
-def _remote_belief(*bob_room: str) -> str:
+def _remote_belief(bob_room: str, *later: Event) -> str:
     """The miner's belief in the remote's place after Alice walks from the kitchen, where the robot
-    is, into the living room, where it last saw the remote; Bob starts in ``bob_room``."""
+    is, into the living room, where it last saw the remote; Bob starts in ``bob_room``; ``later``
+    events follow."""
     events = [
         _act("e1", "08:00", "robot", "living_room", ("robot",), ("robot", "living_room"), ("coffee_table_1", "living_room"),
             ("remote_1", "coffee_table_1")),
         _act("e2", "08:05", "alice", "kitchen", ("alice", "robot"), ("alice", "kitchen")),
-        _act("e3", "08:06", "bob", bob_room[0], ("bob",), ("bob", bob_room[0])),
+        _act("e3", "08:06", "bob", bob_room, ("bob",), ("bob", bob_room)),
         _act("e4", "08:10", "robot", "kitchen", ("robot", "alice"), ("robot", "kitchen")),
         _act("e5", "08:20", "alice", "living_room", ("alice", "bob", "robot"), ("alice", "living_room")),
+        *later,
     ]
     index = TraceIndex(events, Home.load("maple_house"))
     return judge(index, "remote_1", "location", iso_to_ns("2026-03-02T09:00:00+00:00")).label
 
 
-def test_an_onlooker_beside_the_robot_is_no_intervening_actor_but_one_in_the_room_is():
-    assert _remote_belief("kitchen") == "stale"        # Bob only watched Alice leave the kitchen
-    assert _remote_belief("living_room") == "uncertain"  # Bob was in the room Alice went into
+def test_one_seen_entry_is_stale_whoever_was_already_in_the_room():
+    assert _remote_belief("kitchen") == "stale"      # Bob only watched Alice leave the kitchen
+    assert _remote_belief("living_room") == "stale"  # Bob was already in the room Alice went into: no entry
+
+
+def test_two_seen_entries_are_uncertain():
+    carol = _act("e6", "08:30", "carol", "living_room", ("carol", "robot"), ("carol", "living_room"))
+    assert _remote_belief("kitchen", carol) == "uncertain"
+
+
+def test_an_event_in_the_room_that_is_no_entry_does_not_count():
+    talk = Event(id="e6", time_ns=iso_to_ns("2026-03-02T08:30:00+00:00"), kind=EventKind.UTTERANCE, actor="bob",
+                 verb="say", location="living_room", observers=("bob", "robot"), utterance="Anyone want tea?")
+    assert _remote_belief("living_room", talk) == "stale"
+
+
+def test_nothing_seen_since_the_sighting_is_fresh():
+    index = TraceIndex([_act("e1", "08:00", "robot", "living_room", ("robot",), ("robot", "living_room"),
+                             ("coffee_table_1", "living_room"), ("remote_1", "coffee_table_1"))],
+                       Home.load("maple_house"))
+    assert judge(index, "remote_1", "location", iso_to_ns("2026-03-02T09:00:00+00:00")).label == "fresh"
 
 
 def _told(event_id: str, day: int, actor: str, entity: str, place: str) -> Event:

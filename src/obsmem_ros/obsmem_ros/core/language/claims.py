@@ -21,8 +21,9 @@ from obsmem_ros.core.time_reading import NUMBER_WORDS
 
 from . import utterance_syntax as sx
 from .preferences import LIKING
+from .holding import held, taken
 from .place_phrases import destination, joined, place_of
-from .referents import ReadingContext, content, identified, mention_id, of_object, person_of, referent
+from .referents import ReadingContext, content, identified, mention_id, of_object, referent
 from .relayed import origin
 from .topics import conjoined, fronted, place_there, verbless
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
@@ -65,7 +66,7 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
             entity = referent(target, ctx)
             found += _level(pred, target, entity) if entity else []
         if not found and target is not None:
-            found += _held(pred, target, ctx)
+            found += held(pred, target, ctx) or taken(pred, target, ctx)
         if not found and target is None:
             found += _happened(pred, ctx)
         elif not found:
@@ -79,26 +80,6 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
     return [Claim(entity=e, attribute=a, value=v, value_type=t, negated=negated,
                   confidence=HEDGED if hedged else 1.0, words=ctx.said.get(e, ""), origin=source)
             for e, a, v, t in found if e and v and e != v]
-
-
-def _held(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
-    """A thing someone has now ("Uncle Des has the remote", "Rory's got my hairbrush", "the Gills
-    have our snow blower"): the thing is with that person. Only a definite thing (its article or
-    owner said), held now (a present "has" or "has got", no time said: "Freya's got swimming on
-    Wednesday" is an event), by someone other than the speaker and the addressee."""
-    lemma, auxs = pred.lemma_.lower(), sx.auxiliaries(pred)
-    holding = lemma == "have" and pred.tag_ in ("VBZ", "VBP") and not auxs or lemma == "get" and \
-        pred.tag_ == "VBN" and any(a in ("'s", "has", "have", "'ve") for a in auxs)
-    subj = sx.subject(pred)
-    if not holding or subj is None or sx.speakers_word(subj) or subj.lower_ in sx.ADDRESSEE_WORDS or \
-            sx.time_phrases_in(pred) or not sx.is_thing(target, ctx.speakers):
-        return []
-    named = subj.text.istitle() and subj.pos_ == "ADJ"  # a name the small tagger never saw ("Rory's got ...")
-    holder = person_of(subj, ctx) or (subj.lemma_.lower() if sx.is_person_noun(subj) or named else "")
-    definite = any(c.dep_ == "poss" or c.dep_ == "det" and c.lower_ in ("the", "this", "that", "these", "those")
-                   for c in target.children)
-    entity = referent(target, ctx) if holder and definite else None
-    return [(entity, "location", holder, "entity")] if entity else []
 
 
 def _passive_state(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
@@ -203,7 +184,7 @@ def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str,
     if state is not None:  # "somebody left the freezer door open"
         return [(entity, "state", state.lower_, "str")]
     result = next((c for c in pred.children if c.dep_ in ("prt", "prep", "advmod", "oprd") and c.lower_ in sx.STATES
-                   and sx.child(c, "pobj") is None), None)
+                   and sx.child(c, "pobj") is None), None) if pred.lemma_.lower() not in sx.TAKING else None
     found = [(entity, "state", result.lower_, "str")] if result is not None else []  # "I might've left it on"
     return found + _level(pred, target, entity)
 

@@ -17,21 +17,26 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   think it's there", intervenes like a hedged report); (4) for a reported F, a later report said
   to correct it ("actually, it's in the drawer": ``StateView.correction_of``).
 * **intervening events**, each of which the robot perceived (memory holds nothing else): (a) a
-  report of a different value for the pair ("a report of a change"); (b) an event by a person
-  (actor neither empty nor the robot) located in the room where the entity was last seen, while
-  the robot itself was elsewhere (its latest own event placed it in another room), that did not
-  itself update the pair: the robot noticed someone there (saw them pass the doorway, heard
-  them, was told) but could not see what they did. Events in the room while the robot was
-  there are not intervening: it would have seen a change. (c) the robot's own look in that room
-  showing a person (among its objects, or placed there by its deltas) after the robot had been
-  in another room since F: they came in while it was away. Rules (b) and (c) skip descriptive
-  attributes (``STABLE_ATTRIBUTES``: name, category, colour, material, owner, ...). The room is
-  the end of the ``location`` chain; where the chain stops short of a room (the sofa's own room
-  was never seen), the room the robot was in when it saw the fact.
+  report of a different value for the pair ("a report of a change"); (b) a **seen entry**: an event
+  that takes a person (actor neither empty nor the robot) into the room where the entity was last
+  seen ("Bob went into the kitchen"), while the robot itself was elsewhere (its latest own event
+  placed it in another room), and that did not itself update the pair: the robot saw them go in
+  but could not see what they did. Only the one who went in counts, not the people already in
+  the room with the thing (they were there when the robot saw it), and someone seen coming out, or
+  heard in the room, is no entry (the hand-written stories' convention, README "Conventions behind
+  the gold answers"). Events in the room while the robot was there are not intervening: it would
+  have seen a change. Rule (b) and presence skip descriptive attributes (``STABLE_ATTRIBUTES``: name,
+  category, colour, material, owner, ...). The room is the end of the ``location`` chain; where the
+  chain stops short of a room (the sofa's own room was never seen), the room the robot was in when
+  it saw the fact.
+* **presence** (who had the chance, for trusted testimony below, not counted): the actor and the
+  onlookers of any event in the room while the robot was elsewhere (rule b's events, entries or
+  not), and (c) the people the robot's own look finds in the room after it had been in another
+  room since F (they came in while it was away).
 * **trusted testimony** (``belief_story.trusted_testimony``): a later report that contradicts an
   observed F although it is hearsay, because it gives a plain account of a deed or sighting
   ("I moved it to the desk", "Piotr's borrowed it") and memory placed the one who did or saw it
-  in the room unseen before the report (rule (b), or they were there when the robot left the
+  in the room unseen before the report (presence, or they were there when the robot left the
   room, so they stayed behind unwatched), or, for a deed, the robot started a new session since
   it looked (between sessions it watched nothing) or the teller, telling of their own deed, went
   out of its sight (it saw them leave a room) after it left the thing's room; or any plain report
@@ -39,8 +44,7 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   of the robot's sight either way ("I've turned the heating down to 19", "I turn the aircon to 27
   already"); or a later plain report of the place of a thing the robot last saw with a person
   (location = that person: it saw it carried off and cannot know where it went since).
-* **intervening actors**: distinct people among the reporters of (a), the actors and
-  non-robot observers of (b), and the people found in (c).
+* **intervening actors**: distinct people among the reporters of (a) and the entrants of (b).
 
 Label, first rule that holds: ``contradicted`` if contradicting evidence or trusted testimony; ``uncertain`` if
 ``I >= lambda_i`` or (``I >= lambda_m`` and ``A >= lambda_a``), or F is a report said with doubt
@@ -65,7 +69,7 @@ from obsmem_ros.core.views.belief_story import (accounts, clock, plainly_told, p
                                                 sighting_clause, trusted_testimony, value_phrase)
 from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.views.state_view import PRIMARY, StateView
-from obsmem_ros.core.views.whereabouts import Placements
+from obsmem_ros.core.views.whereabouts import Placements, moves_in
 from obsmem_ros.errors import UnknownRecordError
 
 _MAX_CHAIN = 8
@@ -73,12 +77,14 @@ _MAX_CHAIN = 8
 
 class Presence(NamedTuple):
     """People memory places in the fact's room after the sighting while the robot was not watching:
-    heard or glimpsed there from elsewhere (rule b), or found there when the robot came back (rule c)."""
+    heard or glimpsed there from elsewhere (rule b), or found there when the robot came back (rule c).
+    Only a seen entry counts towards the label; the rest tells who had access (trusted testimony)."""
 
     event: Event
     people: Tuple[str, ...]
     robot_room: str        # where the robot was (b), or had been meanwhile (c); "" when unknown
     found_on_return: bool  # rule c
+    entered: bool = False  # rule b, and the event moved its actor into the room: a seen entry
 # Descriptive attributes say what a thing is; nobody changes them by walking into a room.
 STABLE_ATTRIBUTES = frozenset({"name", "category", "color", "colour", "material", "owner", "shape", "size"})
 
@@ -138,7 +144,7 @@ class BeliefView:
                           evidence_ids=(contradiction[0].source_event_id, *access), **base)
         intervening: Dict[str, Set[str]] = {f.source_event_id: {f.reporter} for f in changes}
         intervening.update({d.source_event_id: {d.reporter} for d in denials})
-        intervening.update({p.event.id: set(p.people) for p in presence})
+        intervening.update({p.event.id: {p.event.actor} for p in presence if p.entered})
         actors = sorted({actor for people in intervening.values() for actor in people})
         count = len(intervening)
         label, reason = self._label(fact, count, actors)
@@ -293,7 +299,7 @@ class BeliefView:
                     others = [o for o in event.observers if o not in (robot, event.actor)]
                     places = places or (self._placements(fact.time_ns) if others else None)
                     people = (event.actor, *(o for o in others if not _elsewhere(places.before(o, event.time_ns), room)))
-                    found.append(Presence(event, people, robot_room, False))
+                    found.append(Presence(event, people, robot_room, False, moves_in(event, room)))
             elif event.actor == robot and event.kind is EventKind.OBSERVATION:
                 found += self._found_on_return(fact, event, room, persons)
         return found
@@ -373,7 +379,7 @@ class BeliefView:
             return BeliefLabel.STALE, f"{fact.reporter or 'someone'} said so; the robot has not seen it itself"
         if fact.provenance is Provenance.INFERRED:
             return BeliefLabel.STALE, "inferred (not seen by the robot), nothing has happened since"
-        return BeliefLabel.FRESH, "the robot saw it and nothing that could have changed it has happened since"
+        return BeliefLabel.FRESH, "the robot saw it and has seen no one go in or heard otherwise since"
 
     def robot_location(self, *, at_ns: Optional[int]) -> str:
         """The robot's room at a time: its own location fact, its latest own event or the latest

@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections import deque
 from typing import Callable, Deque, Dict, Iterable, List, NamedTuple, Tuple
 
-from obsmem_ros.core.records import EventKind
+from obsmem_ros.core.records import Event, EventKind
 
-__all__ = ["Passage", "Placements", "placement"]
+__all__ = ["Passage", "Placements", "moves_in", "placement"]
 
 
 class Passage(NamedTuple):
@@ -54,6 +54,15 @@ class Placements:
 
 _MOVES = frozenset({"enter", "navigate"})
 _SILENT = (EventKind.OBSERVATION, EventKind.SESSION_END)
+
+
+def moves_in(event: Event, room: str) -> bool:
+    """Whether the event takes its actor into `room` ("Bob went into the kitchen"): a move located
+    there, or one whose deltas place the actor there."""
+    if not event.actor or event.location != room:
+        return False
+    return event.verb in _MOVES or any(d.entity == event.actor and d.attribute == "location" and d.value == room
+                                       for d in event.deltas)
 
 
 def placement(person: str, events: Iterable[Passage], robot_id: str) -> str:

@@ -3,12 +3,12 @@
 The rule is the ObsMem one the memory engine implements (obsmem_ros.core.views.belief_view), computed here
 from robot-visible events only. For the robot's latest perceived value F of (entity, attribute),
 last verified at t_v, and a cutoff c, the **intervening events** in (t_v, c] are:
-(a) utterances the robot heard that claim a different value, and (b) events by a person located in
-the room where the entity was last seen while the robot was in another room (it noticed someone
-there but could not see what they did), which did not themselves update the pair. **Intervening
-actors** are the reporters of (a) and the actors and other non-robot observers of (b), except an
-observer who was beside the robot (in the robot's room: the robot saw them there) when the event
-happened: one who only watched the person walk out of the robot's room did not go into the other.
+(a) utterances the robot heard that claim a different value, and (b) **seen entries**: events that take a
+person into the room where the entity was last seen ("Bob went into the kitchen"), seen while the robot
+was in another room (it saw them go in but not what they did), which did not themselves update the pair.
+Only the one who went in counts: not the people already in the room with the thing, nor someone seen
+coming out or heard in the room (the hand-written stories' convention, their README's "Conventions
+behind the gold answers"). **Intervening actors** are the reporters of (a) and the entrants of (b).
 Label: ``uncertain`` if I >= lambda_i or (I >= lambda_m and A >= lambda_a); ``stale`` if I > 0;
 ``fresh`` otherwise. Defaults lambda_i=2, lambda_m=1, lambda_a=2, as in the engine's config.
 """
@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import List, Tuple
+
+from obsmem_ros import Event
 
 from .index import TraceIndex
 
@@ -34,10 +36,9 @@ class BeliefJudgement:
     actors: Tuple[str, ...]
 
 
-def _room_before(index: TraceIndex, person: str, time_ns: int) -> str:
-    """Where the simulator had ``person`` just before ``time_ns`` ('' when never placed)."""
-    entry = index.true(person, "location", time_ns - 1)
-    return entry.value if entry else ""
+def _enters(event: Event, room: str) -> bool:
+    """Whether the event takes its actor into ``room``."""
+    return any(d.entity == event.actor and d.attribute == "location" and d.value == room for d in event.deltas)
 
 
 def judge(index: TraceIndex, entity: str, attribute: str, cutoff_ns: int,
@@ -62,12 +63,10 @@ def judge(index: TraceIndex, entity: str, attribute: str, cutoff_ns: int,
             continue
         if any(f.entity == entity and f.attribute == attribute for f in (*event.deltas, *event.claims)):
             continue
-        if index.robot_room_at(event.time_ns) == room:
+        if index.robot_room_at(event.time_ns) == room or not _enters(event, room):
             continue
         intervening.append(event.id)
-        beside_robot = index.robot_room_at(event.time_ns)
-        actors.update([event.actor, *(o for o in event.observers
-                                      if o != index.robot and _room_before(index, o, event.time_ns) != beside_robot)])
+        actors.add(event.actor)
     count = len(set(intervening))
     if count >= thresholds.lambda_i or (count >= thresholds.lambda_m and len(actors) >= thresholds.lambda_a):
         label = "uncertain"

@@ -1,0 +1,57 @@
+"""Who has a thing now, as a clause says it: "Uncle Des has the remote" (`held`), "Theo's taken the
+scissors" (`taken`). Either way the thing's place is that person (a ``location`` claim whose value
+is the holder), which the State and Belief views read like any other report of a place.
+"""
+from __future__ import annotations
+
+from typing import Any, List, Tuple
+
+from . import utterance_syntax as sx
+from .referents import ReadingContext, person_of, referent
+
+__all__ = ["held", "taken"]
+
+# Particles and adverbs that say where a taken thing went ("took it out back", "carried it
+# upstairs"): a place, not just "with them"; "off" and "away" say only that it left.
+_WHITHER = sx.PLACE_ADVERBS | {"out", "back", "up", "down", "in", "over", "round", "around", "there", "here"}
+
+
+def held(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
+    """A thing someone has now ("Uncle Des has the remote", "Rory's got my hairbrush", "the Gills
+    have our snow blower"): the thing is with that person. Only a definite thing (its article or
+    owner said), held now (a present "has" or "has got", no time said: "Freya's got swimming on
+    Wednesday" is an event), by someone other than the speaker and the addressee."""
+    lemma, auxs = pred.lemma_.lower(), sx.auxiliaries(pred)
+    holding = lemma == "have" and pred.tag_ in ("VBZ", "VBP") and not auxs or lemma == "get" and \
+        pred.tag_ == "VBN" and any(a in ("'s", "has", "have", "'ve") for a in auxs)
+    subj = sx.subject(pred)
+    if not holding or subj is None or sx.speakers_word(subj) or subj.lower_ in sx.ADDRESSEE_WORDS or \
+            sx.time_phrases_in(pred) or not sx.is_thing(target, ctx.speakers):
+        return []
+    named = subj.text.istitle() and subj.pos_ == "ADJ"  # a name the small tagger never saw ("Rory's got ...")
+    holder = person_of(subj, ctx) or (subj.lemma_.lower() if sx.is_person_noun(subj) or named else "")
+    definite = any(c.dep_ == "poss" or c.dep_ == "det" and c.lower_ in ("the", "this", "that", "these", "those")
+                   for c in target.children)
+    entity = referent(target, ctx) if holder and definite else None
+    return [(entity, "location", holder, "entity")] if entity else []
+
+
+def taken(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
+    """A thing someone took off with, no place said ("Theo's taken the scissors", "I think the
+    baby might have grabbed my keys"): the thing is with them, as with "has" (`held`). A hedge
+    keeps it a guess (`claims_of`); said plainly, it is a report the Belief view may trust. Only a
+    definite thing or a pronoun for one, taken by someone other than the speaker and the addressee."""
+    subj = sx.subject(pred)
+    if pred.lemma_.lower() not in sx.TAKING or subj is None or sx.speakers_word(subj) or \
+            subj.lower_ in sx.ADDRESSEE_WORDS or sx.time_phrases_in(pred) or not sx.is_thing(target, ctx.speakers):
+        return []
+    if any(c.dep_ in ("advmod", "prt") and c.lower_ in _WHITHER for c in pred.children):
+        return []  # a place said in a way no claim read: nothing is known to be with them
+    if target.pos_ == "PRON" and ctx.last_place:
+        return []  # "it's in Pao's room, he borrowed it": how it got to the place just said
+    holder = person_of(subj, ctx) or (subj.lemma_.lower() if sx.is_person_noun(subj) else "")
+    definite = target.pos_ == "PRON" or any(c.dep_ == "poss" or c.dep_ == "det" and c.lower_ in ("the", "this", "that",
+                                                                                                 "these", "those")
+                                            for c in target.children)
+    entity = referent(target, ctx) if holder and definite else None
+    return [(entity, "location", holder, "entity")] if entity and entity != holder else []
