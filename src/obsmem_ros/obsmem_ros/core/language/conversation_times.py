@@ -22,8 +22,8 @@ from .relayed import SAYING
 from .utterance_syntax import is_time_token
 from .utterance_records import Undertaking
 
-__all__ = ["RETURN", "SaidTime", "anchored", "kept_time", "reported_time", "return_said", "returns", "then_time", "time_of_return",
-           "what_of"]
+__all__ = ["RETURN", "SaidTime", "anchored", "half_said", "kept_time", "reported_time", "return_said", "returns",
+           "then_time", "time_of_return", "what_of"]
 
 RETURN = "return"
 _HOUR_NS = 3600 * 1_000_000_000
@@ -48,10 +48,12 @@ class SaidTime(tuple):
     clocked: bool
     part: bool
     said_ns: int
+    firm: bool  # its half of the day was said ("at seven in the morning", "tonight"), not a convention's
 
-    def __new__(cls, what: str, when: int, clocked: bool = True, part: bool = False, said_ns: int = 0) -> "SaidTime":
+    def __new__(cls, what: str, when: int, clocked: bool = True, part: bool = False, said_ns: int = 0,
+                firm: bool = False) -> "SaidTime":
         said = super().__new__(cls, (what, when))
-        said.clocked, said.part, said.said_ns = clocked, part, said_ns
+        said.clocked, said.part, said.said_ns, said.firm = clocked, part, said_ns, firm or part
         return said
 
 
@@ -67,13 +69,15 @@ def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, i
     A day alone said just before ("Jenny will drive her to Newark tomorrow." - "Her flight's at ten")
     is the day of a clock time said without one, in its daytime reading."""
     words = text.lower()
-    if not anchors or _half_said(words) or not _CLOCK_SAID.search(words):
+    if not anchors or half_said(words) or not _CLOCK_SAID.search(words):
         return due_ns
     zone = ZoneInfo(timezone)
     due = datetime.fromtimestamp(due_ns / 1e9, tz=zone)
     if due.hour % 12 == 0 or half_around(around, due.hour % 12, meal_clock or {}):
         return due_ns  # twelve is noon (`time_reading`)
     latest = anchors[-1]
+    if due.hour % 12 < 7 and not getattr(latest, "firm", False):
+        return due_ns  # one to six is afternoon unless a time whose half was said puts it near the morning
     if getattr(latest, "clocked", True) or getattr(latest, "part", False) and latest.said_ns == now_ns:
         return _nearest_anchor(due_ns, words, now_ns, latest[1], zone)
     if now_ns - getattr(latest, "said_ns", 0) <= _JUST_SAID_NS and not _DAY_SAID.search(words):
@@ -102,7 +106,7 @@ def _on_day_of(due: datetime, anchor: int, zone: ZoneInfo) -> int:
     return int(moved.timestamp()) * 1_000_000_000
 
 
-def _half_said(words: str) -> bool:
+def half_said(words: str) -> bool:
     """Whether the words settle the half of the day of their clock time (`time_reading.halves`)."""
     return half_of_day(words) is not None or lunch_hours(words) or bool(_TWENTY_FOUR.search(words))
 
@@ -136,7 +140,7 @@ def return_said(text: str, *, now_ns: int, timezone: str, meal_clock: Mapping[st
     if when is None:
         return []
     latest = max((t for _, t in since), default=None)
-    if latest is not None and when < latest < when + _HALF_DAY_NS and not _half_said(words):
+    if latest is not None and when < latest < when + _HALF_DAY_NS and not half_said(words):
         when += _HALF_DAY_NS
     return [(RETURN, when)]
 

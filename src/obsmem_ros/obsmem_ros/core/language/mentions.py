@@ -94,7 +94,8 @@ def _person_of(tok: Any, ctx: Context) -> str:
     if tok.lower_ in _GENERIC_PEOPLE:
         return _GENERIC_PEOPLE[tok.lower_]
     lexicon_names = ctx.lexicon is not None and ctx.lexicon.people
-    if tok.pos_ == "PROPN" and tok.is_title and not lexicon_names and not _names_a_thing(tok, ctx):
+    kin_name = tok.is_title and tok.pos_ in ("PROPN", "NOUN") and tok.lower_ in kin_lexicon()  # "Granny": a name
+    if (kin_name or tok.pos_ == "PROPN" and tok.is_title and not lexicon_names) and not _names_a_thing(tok, ctx):
         return unaccented(tok.lower_)   # person ids are written without accents ("Tuấn" is tuan)
     return ""
 

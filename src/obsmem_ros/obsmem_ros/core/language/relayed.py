@@ -9,6 +9,7 @@ from typing import AbstractSet, Any, List, Mapping, Optional, Tuple
 from obsmem_ros.core.letters import unaccented
 
 from . import utterance_syntax as sx
+from .kin_roles import kin_lexicon
 from .person_mentions import resolve_person
 from .referents import ReadingContext
 
@@ -66,7 +67,10 @@ def sayer(head: Any, ctx: ReadingContext) -> str:
         return ctx.speakers.people.get(name, name)
     named = subj.pos_ in ("PROPN", "NOUN") and subj.text[:1].isupper()  # only someone says: a name the
     # tagger took for a noun at the start of a sentence ("Minh said he'll take her") is still one
-    return sx.titled_name(subj) if named else subj.lower_ if sx.is_person_noun(subj) else ""  # "Kor Kor"
+    if not named:
+        return subj.lower_ if sx.is_person_noun(subj) else ""
+    titled = sx.titled_name(subj)  # a kin word of two words is said whole ("Kor Kor"); a title before
+    return titled if titled in kin_lexicon() else subj.lower_  # a name leaves the name ("Auntie Wen": wen)
 
 
 def passed_on(doc: Any, ctx: ReadingContext) -> str:

@@ -47,7 +47,7 @@ from .clause_kinds import ClauseKindClassifier
 from .clause_reading import SAME_TIME, clause, deed_said_before, moving, unmatched_as
 from .clauses import PARSES, clauses, vocatives
 from .contents import contents_placed
-from .conversation_times import RETURN, SaidTime, kept_time, reported_time, return_said, what_of
+from .conversation_times import RETURN, SaidTime, half_said, kept_time, reported_time, return_said, what_of
 from .due_times import due_of
 from .errands import with_errands
 from .kin_roles import speaker_relation_words
@@ -328,10 +328,10 @@ def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
     """Keep the times of `owed` as the conversation's anchors (`conversation_times`); a return said
     with a time of its own is at that time ("I'm off on the half ten bus, back about one": one)."""
     said = [(what_of(doc, u.verb), u.due_ns, clock_said(u.due_text) or not _conventional(u.due_ns, ctx),
-             part_said(u.due_text.lower())) for u in owed if u.due_ns is not None]
+             part_said(u.due_text.lower()), half_said(u.due_text.lower())) for u in owed if u.due_ns is not None]
     back = dict(_return_said(doc.text, ctx)) if any(what == RETURN for what, *_ in said) else {}
-    ctx.times += [SaidTime(what, back.get(what, when), clocked or what in back, part, ctx.now_ns)
-                  for what, when, clocked, part in said]
+    ctx.times += [SaidTime(what, back.get(what, when), clocked or what in back, part, ctx.now_ns, firm)
+                  for what, when, clocked, part, firm in said]
 
 
 def _conventional(due_ns: int, ctx: ReadingContext) -> bool:

@@ -304,7 +304,17 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         scored = _by_meaning(ctx.plan.question, pool, masked) or _by_meaning(
             ctx.plan.question, uncued, masked, floor=UNCUED_FLOOR)
     scored.sort(key=lambda s: s[:6])
+    if anyone and _told_by_several(scored, names):
+        return []
     return list(dict.fromkeys(s[-1] for s in scored))
+
+
+def _told_by_several(scored: List[tuple], names: Set[str]) -> bool:
+    """For someone memory knows by no name, whether the best sentences are several people's words
+    about themselves, none naming the one asked of: no telling whose is meant ("Does Granny drink
+    coffee?" after Lena's "I drink oat milk" and Greta's "My evening drink is cocoa")."""
+    best = [s[-1] for s in scored if s[0] == scored[0][0]]
+    return len({said.event.actor for said in best if not names & _name_words(said.sentence)}) > 1
 
 
 def _elliptical(sentence: str, run: Tuple[str, ...], following: str,
