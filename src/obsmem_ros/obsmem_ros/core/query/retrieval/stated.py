@@ -182,9 +182,14 @@ def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str,
 
 
 def _no_subject_of_its_own(sentence: str) -> bool:
-    """A sentence with no subject but the listener ("No sugar, you remember.", "Only the blue one."):
-    it goes on about whom the sentence before named."""
-    return all(t.lower_ == "you" for t in analyse(sentence) if t.dep_ in ("nsubj", "nsubjpass", "expl"))
+    """A sentence with no subject but the listener's in a discourse tag ("No sugar, you remember.",
+    "Only the blue one."): it goes on about whom the sentence before named. "You go for the Dogs"
+    is about the listener."""
+    return all(t.lower_ == "you" and t.head.lemma_.lower() in _DISCOURSE_TAGS
+               for t in analyse(sentence) if t.dep_ in ("nsubj", "nsubjpass", "expl"))
+
+
+_DISCOURSE_TAGS = frozenset({"know", "remember", "see", "mind", "understand"})  # "you know", "you see"
 
 
 def _said_names(question: str, names: Set[str]) -> List[str]:
