@@ -224,7 +224,7 @@ def test_an_undertaking_takes_the_kind_the_classifier_is_sure_of():
     from obsmem_ros.core.language.referents import ReadingContext
     from obsmem_ros.core.language.undertakings import rekinded
     from obsmem_ros.core.language.utterance_records import Undertaking
-    from obsmem_ros.core.language.utterance_syntax import Speakers
+    from obsmem_ros.core.language.speakers import Speakers
 
     ctx = ReadingContext(speakers=Speakers(speaker="sam", addressee="robot"), resolve=lambda _w: None, now_ns=NOW)
     asked = Undertaking(kind=CommitmentKind.REQUEST, owner="robot", beneficiary="sam", action="walk the dog")

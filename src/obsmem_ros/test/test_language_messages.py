@@ -6,7 +6,7 @@ import pytest
 
 from obsmem_ros.core.language.clauses import PARSES
 from obsmem_ros.core.language.messages import message_unsaid
-from obsmem_ros.core.language.utterance_syntax import Speakers
+from obsmem_ros.core.language.speakers import Speakers
 from obsmem_ros.core.records import CommitmentKind
 from obsmem_ros.core.timefmt import parse_iso_ns
 

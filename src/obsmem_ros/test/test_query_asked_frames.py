@@ -13,7 +13,7 @@ from obsmem_ros.core.query.asked_frames import framed
 from obsmem_ros.core.query.lexicon import STOPWORDS
 from obsmem_ros.core.query.plan import QueryPlan
 from obsmem_ros.core.query.retrieval.claims import stems
-from obsmem_ros.core.query.retrieval.stated import _errand_said, errand
+from obsmem_ros.core.query.retrieval.preference_sentences import errand, errand_said
 
 from .factories import DAY, T0, H, DayLog
 
@@ -180,8 +180,8 @@ def test_a_promise_is_told_in_memorys_names_for_its_things(engine):
 
 def test_a_sentence_asks_an_errand_when_it_says_its_thing_and_deed():
     errand = [stems("bring bob's keys to the bench") - STOPWORDS]
-    assert _errand_said("I'd like my keys brought to the bench at four.", errand)
-    assert not _errand_said("He has the grey cup, always, and don't ask me why.", [stems("ask dan why") - STOPWORDS])
+    assert errand_said("I'd like my keys brought to the bench at four.", errand)
+    assert not errand_said("He has the grey cup, always, and don't ask me why.", [stems("ask dan why") - STOPWORDS])
 
 
 @pytest.mark.parametrize("action, asked", [("bring the torch to the workbench", True), ("not ring after nine", False),

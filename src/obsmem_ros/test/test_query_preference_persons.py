@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.query import Intent
-from obsmem_ros.core.query.retrieval.stated import unaddressed
+from obsmem_ros.core.query.retrieval.preference_sentences import unaddressed
 
 from .factories import H, T0, remembered, said
 
@@ -43,5 +43,5 @@ def test_a_yes_no_preference_is_read_from_the_persons_own_words_not_a_sentence_s
     (["Bo drinks his coffee black.", "I take mine with milk."], ["Bo drinks his coffee black."]),
 ])
 def test_a_sentence_with_no_subject_of_its_own_goes_on_about_the_one_named_before(sentences, kept):
-    from obsmem_ros.core.query.retrieval.stated import _about
-    assert [s for s, _c in _about([(s, "") for s in sentences], {"bo"})] == kept
+    from obsmem_ros.core.query.retrieval.preference_sentences import speaking_of
+    assert [s for s, _c in speaking_of([(s, "") for s in sentences], {"bo"})] == kept

@@ -14,6 +14,7 @@ from .owed_actions import said_as
 from .placing import placing
 from .proposals import event_named, proposes
 from .referents import ReadingContext, mention_id
+from .speakers import is_person_noun
 from .spoken_due import moves_in_time
 from .utterance_records import Undertaking
 from .verbs import canonical_verb
@@ -79,10 +80,10 @@ def _event_word(root: Any) -> str:
     nine"); else the clause's own verb."""
     lemma = root.lemma_.lower()
     subj = sx.subject(root)
-    if lemma in sx.ARRIVING | {"visit", "stay"} and subj is not None and (sx.is_person_noun(subj) or subj.pos_ == "PROPN"):
+    if lemma in sx.ARRIVING | {"visit", "stay"} and subj is not None and (is_person_noun(subj) or subj.pos_ == "PROPN"):
         return "visit"
     booked = sx.child(root, "dobj")
-    if lemma in ("have", "get", "see") and booked is not None and (sx.is_person_noun(booked) or booked.pos_ == "PROPN"):
+    if lemma in ("have", "get", "see") and booked is not None and (is_person_noun(booked) or booked.pos_ == "PROPN"):
         coming = any(c.dep_ in ("acl", "relcl") and c.lemma_.lower() in sx.ARRIVING | {"visit", "stay"}
                      for c in booked.children)
         return "visit" if coming else "appointment"  # "we've got the Smiths coming", "I'm seeing the optician"

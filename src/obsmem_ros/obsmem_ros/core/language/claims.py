@@ -25,6 +25,7 @@ from .holding import held, taken
 from .place_phrases import destination, joined, place_of
 from .referents import ReadingContext, content, identified, mention_id, of_object, referent
 from .relayed import origin
+from .speakers import is_person_noun
 from .topics import conjoined, fronted, place_there, verbless
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
@@ -348,7 +349,7 @@ def _bare_place(neg: Any) -> Optional[Any]:
     after = [n for n in [neg.head, *neg.head.children] if n.i > neg.i and n.pos_ == "NOUN"
              and (n is neg.head or n.dep_ in ("appos", "conj"))]
     noun = after[0] if after else None
-    if noun is None or sx.is_time_token(noun) or sx.is_person_noun(noun) or \
+    if noun is None or sx.is_time_token(noun) or is_person_noun(noun) or \
             not any(t.lower_ in sx.LOCATION_PREPS for t in noun.doc[:neg.i]):
         return None
     return noun

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Dict, Optional, Tuple
 
 from . import utterance_syntax as sx
+from .speakers import is_person_noun
 
 __all__ = ["FEATURE_VERSION", "clause_features", "clause_feature_names"]
 
@@ -99,7 +100,7 @@ def _person(subj: Optional[Any]) -> str:
         return "speakers"
     if word == "you":
         return "addressee"
-    if subj.pos_ == "PROPN" or word in sx.THIRD_PERSON or sx.is_person_noun(subj) or word in ("they", "someone",
-                                                                                              "somebody", "everyone"):
+    if subj.pos_ == "PROPN" or word in sx.THIRD_PERSON or is_person_noun(subj) or word in ("they", "someone",
+                                                                                           "somebody", "everyone"):
         return "person"
     return "thing"

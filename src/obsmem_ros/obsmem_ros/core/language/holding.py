@@ -8,6 +8,7 @@ from typing import Any, List, Tuple
 
 from . import utterance_syntax as sx
 from .referents import ReadingContext, person_of, referent
+from .speakers import is_person_noun, is_thing
 
 __all__ = ["held", "taken"]
 
@@ -26,10 +27,10 @@ def held(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, st
         pred.tag_ == "VBN" and any(a in ("'s", "has", "have", "'ve") for a in auxs)
     subj = sx.subject(pred)
     if not holding or subj is None or sx.speakers_word(subj) or subj.lower_ in sx.ADDRESSEE_WORDS or \
-            sx.time_phrases_in(pred) or not sx.is_thing(target, ctx.speakers):
+            sx.time_phrases_in(pred) or not is_thing(target, ctx.speakers):
         return []
     named = subj.text.istitle() and subj.pos_ == "ADJ"  # a name the small tagger never saw ("Rory's got ...")
-    holder = person_of(subj, ctx) or (subj.lemma_.lower() if sx.is_person_noun(subj) or named else "")
+    holder = person_of(subj, ctx) or (subj.lemma_.lower() if is_person_noun(subj) or named else "")
     definite = any(c.dep_ == "poss" or c.dep_ == "det" and c.lower_ in ("the", "this", "that", "these", "those")
                    for c in target.children)
     entity = referent(target, ctx) if holder and definite else None
@@ -43,13 +44,13 @@ def taken(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, s
     definite thing or a pronoun for one, taken by someone other than the speaker and the addressee."""
     subj = sx.subject(pred)
     if pred.lemma_.lower() not in sx.TAKING or subj is None or sx.speakers_word(subj) or \
-            subj.lower_ in sx.ADDRESSEE_WORDS or sx.time_phrases_in(pred) or not sx.is_thing(target, ctx.speakers):
+            subj.lower_ in sx.ADDRESSEE_WORDS or sx.time_phrases_in(pred) or not is_thing(target, ctx.speakers):
         return []
     if any(c.dep_ in ("advmod", "prt") and c.lower_ in _WHITHER for c in pred.children):
         return []  # a place said in a way no claim read: nothing is known to be with them
     if target.pos_ == "PRON" and ctx.last_place:
         return []  # "it's in Pao's room, he borrowed it": how it got to the place just said
-    holder = person_of(subj, ctx) or (subj.lemma_.lower() if sx.is_person_noun(subj) else "")
+    holder = person_of(subj, ctx) or (subj.lemma_.lower() if is_person_noun(subj) else "")
     definite = target.pos_ == "PRON" or any(c.dep_ == "poss" or c.dep_ == "det" and c.lower_ in ("the", "this", "that",
                                                                                                  "these", "those")
                                             for c in target.children)

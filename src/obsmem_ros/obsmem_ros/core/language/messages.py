@@ -16,6 +16,7 @@ from typing import Any, List, Sequence, Tuple
 from obsmem_ros.core.records import CommitmentKind
 
 from . import utterance_syntax as sx
+from .speakers import SOMEONE, Speakers, is_person_noun
 from .utterance_records import Undertaking
 from .verbs import undertaking_verb
 
@@ -26,7 +27,7 @@ _TELLING = frozenset({"tell", "remind"})
 _CONDITION_MARKS = frozenset({"if", "when", "unless", "once", "whenever", "case"})
 
 
-def message_unsaid(doc: Any, speakers: sx.Speakers) -> bool:
+def message_unsaid(doc: Any, speakers: Speakers) -> bool:
     """Whether the clause `doc` asks to tell or remind someone without saying what ("Tell Mum.",
     "remind me if I forget", "Remind me at four that day, would you?")."""
     root = next(iter(doc.sents)).root
@@ -36,7 +37,7 @@ def message_unsaid(doc: Any, speakers: sx.Speakers) -> bool:
     return not any(_carries_message(c, speakers) for c in root.children)
 
 
-def _carries_message(tok: Any, speakers: sx.Speakers) -> bool:
+def _carries_message(tok: Any, speakers: Speakers) -> bool:
     """Whether a dependent of the telling verb says what to pass on: a clause that is no condition,
     a thing told of, a topic ("about the bins"); not a person told, a time, a condition, a
     vocative or an adverb."""
@@ -57,10 +58,10 @@ def conditional(clause: Any) -> bool:
     return any(m.dep_ == "mark" and m.lower_ in _CONDITION_MARKS for m in clause.children)
 
 
-def _told(tok: Any, speakers: sx.Speakers) -> bool:
+def _told(tok: Any, speakers: Speakers) -> bool:
     """A person told: a pronoun, a name, a kin or role word, or "everyone"."""
     return tok.tag_ == "PRP" and tok.lower_ not in ("it", "that", "this") or tok.pos_ == "PROPN" or \
-        sx.is_person_noun(tok) or bool(speakers.person(tok)) or tok.lower_ in sx.SOMEONE
+        is_person_noun(tok) or bool(speakers.person(tok)) or tok.lower_ in SOMEONE
 
 
 def with_message(owed: Undertaking, said: Sequence[Said]) -> Undertaking:
@@ -82,7 +83,7 @@ class Relay:
         self.after: List[Said] = []     # the parts said after them
         self._asked = False             # the part just read asked something
 
-    def told(self, owed: List[Undertaking], doc: Any, speakers: sx.Speakers, start: int) -> List[Undertaking]:
+    def told(self, owed: List[Undertaking], doc: Any, speakers: Speakers, start: int) -> List[Undertaking]:
         """`owed` (read from clause `doc`, to stand from index `start` among the utterance's
         undertakings) with each telling that says no message given the parts said before it,
         or left waiting for the parts said after it when none was."""

@@ -10,6 +10,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from . import utterance_syntax as sx
 from .referents import ReadingContext
+from .speakers import Speakers
 from .spoken_due import unsaid
 from .undertaking_forms import pledging, result_clause
 
@@ -67,7 +68,7 @@ def actions(pred: Any, ctx: ReadingContext) -> List[Tuple[str, List[Any], Any]]:
     return out
 
 
-def said_as(tokens: Sequence[Any], speakers: sx.Speakers) -> str:
+def said_as(tokens: Sequence[Any], speakers: Speakers) -> str:
     """The words of an owed action with "me" / "my" / "you" as the people they mean ("wake me up"
     said by ava -> "wake ava up"), so the action reads the same to whoever asks about it later."""
     words = []

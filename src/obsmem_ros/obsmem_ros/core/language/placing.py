@@ -13,6 +13,7 @@ from typing import Any, Optional
 
 from . import utterance_syntax as sx
 from .referents import ReadingContext, referent
+from .speakers import is_thing
 
 __all__ = ["placing"]
 
@@ -34,7 +35,7 @@ def placing(head: Any, ctx: ReadingContext) -> Optional[str]:
         thing = head
     else:
         return None
-    if thing is None or not sx.is_thing(thing, ctx.speakers) or ctx.speakers.person(thing):
+    if thing is None or not is_thing(thing, ctx.speakers) or ctx.speakers.person(thing):
         return None
     holders = [head, *(c for c in head.children if c.lower_ in _PARTICLES)]
     place = next((c for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in _PLACE_PREPS

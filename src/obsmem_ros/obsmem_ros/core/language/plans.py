@@ -21,6 +21,7 @@ from obsmem_ros.core.records import CommitmentKind
 from . import utterance_syntax as sx
 from .relayed import SAYING, origin
 from .referents import ReadingContext, person_of
+from .speakers import is_person_noun
 from .utterance_records import Undertaking
 
 __all__ = ["about_newcomer", "done_to_speaker", "own_word_told", "parts", "plan_owner", "planned", "planner_of",
@@ -46,7 +47,7 @@ def planner_of(pred: Any, ctx: ReadingContext) -> str:
         if said_by or named:
             return said_by or named[-1]
     person = person_of(subj, ctx)
-    named = subj.pos_ == "PROPN" and person == subj.lower_ and not sx.is_person_noun(subj)  # a name memory has
+    named = subj.pos_ == "PROPN" and person == subj.lower_ and not is_person_noun(subj)  # a name memory has
     # not met yet ("Bhua's taking her"); a kin word ("Grandma") is someone's, learnt from how they are addressed
     return person if person in _home(ctx) or named else ""  # not "he" after "the boiler man"
 
@@ -113,7 +114,7 @@ def plan_owner(pred: Any, ctx: ReadingContext) -> str:
     subj = sx.subject(pred)
     if subj is None or subj.lower_ in sx.SPEAKER_WORDS:
         return ctx.speakers.speaker
-    someone = subj.lower_ in sx.THIRD_PERSON | {"they"} or sx.is_person_noun(subj) or subj.pos_ == "PROPN"
+    someone = subj.lower_ in sx.THIRD_PERSON | {"they"} or is_person_noun(subj) or subj.pos_ == "PROPN"
     return planner_of(pred, ctx) or ("" if someone else ctx.speakers.speaker)
 
 

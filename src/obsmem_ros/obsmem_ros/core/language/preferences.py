@@ -19,6 +19,7 @@ from obsmem_ros.core.time_reading import read_time
 from . import utterance_syntax as sx
 from .errand_wishes import asks_errand
 from .referents import ReadingContext, person_of, referent
+from .speakers import is_person_noun, is_thing, possessor
 from .utterance_records import StatedPreference
 from .verbs import canonical_verb, opening_states
 
@@ -54,7 +55,7 @@ def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Option
     suited = _suited(pred, subj, ctx)
     if suited is not None:
         return suited
-    if not person and subj is not None and sx.is_person_noun(subj) and sx.habitual(pred):
+    if not person and subj is not None and is_person_noun(subj) and sx.habitual(pred):
         person = subj.lemma_.lower()  # "my nan always has a nap": someone known by kin word or role
     if lemma == "be" and subj is not None:
         return (_favourite(pred, subj, ctx) or _keen(pred, person, ctx) or _must_be(pred, subj, ctx)
@@ -134,7 +135,7 @@ def preference_as(label: str, pred: Any, doc: Any, ctx: ReadingContext) -> Optio
     person = person_of(subj, ctx) if subj is not None else ""
     for_whom = next((g for t in pred.subtree if t.lower_ == "for" for g in t.children if g.dep_ == "pobj"
                      and ctx.speakers.person(g)), None)
-    if subj is not None and not person and (subj.lower_ in sx.THIRD_PERSON or sx.is_person_noun(subj)):
+    if subj is not None and not person and (subj.lower_ in sx.THIRD_PERSON or is_person_noun(subj)):
         return None  # "she hates the radio on" with nobody named: someone's, never the speaker's
     person = person or (ctx.speakers.person(for_whom) if for_whom is not None else "") or ctx.speakers.speaker
     if person == ctx.speakers.addressee and person != ctx.speakers.speaker:
@@ -289,7 +290,7 @@ def _must_be(pred: Any, subj: Any, ctx: ReadingContext) -> Optional[StatedPrefer
     head = pred.head if pred.dep_ == "xcomp" else pred
     needed = head.lemma_.lower() in ("have", "need", "got") and pred.dep_ == "xcomp" or any(
         a in ("must", "should", "ought") for a in sx.auxiliaries(pred))
-    owner = sx.possessor(subj, ctx.speakers)
+    owner = possessor(subj, ctx.speakers)
     state = sx.child(pred, "acomp", "attr")
     if not needed or not owner or state is None or sx.negated(pred) and sx.negated(head):
         return None
@@ -349,15 +350,15 @@ def _favourite(pred: Any, subj: Any, ctx: ReadingContext) -> Optional[StatedPref
     """ "My favourite mug is the green one" -> (speaker, mug, green mug)."""
     if not any(c.lower_ in ("favourite", "favorite", "preferred", "usual") for c in subj.children):
         mine = sx.child(pred, "attr")  # "the blue blanket is my favourite"
-        owner = sx.possessor(mine, ctx.speakers) if mine is not None and mine.lower_ in (
+        owner = possessor(mine, ctx.speakers) if mine is not None and mine.lower_ in (
             "favourite", "favorite") else ""
-        if not owner or not sx.is_thing(subj, ctx.speakers):
+        if not owner or not is_thing(subj, ctx.speakers):
             return None
         words, category = sx.thing_words(subj)
         value = referent(subj, ctx, new_ok=False) or words
         return StatedPreference(person=owner, topic=category, value=value,
                                 statement=f"{owner}'s favourite {category} is the {words}")
-    owner = sx.possessor(subj, ctx.speakers)
+    owner = possessor(subj, ctx.speakers)
     attr = sx.child(pred, "attr", "acomp")
     if not owner or attr is None:
         return None

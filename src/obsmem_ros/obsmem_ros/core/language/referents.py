@@ -17,6 +17,7 @@ from obsmem_ros.core.home_rooms import room_word
 from . import utterance_syntax as sx
 from .linking import mention_id, unaccented
 from .meaning_links import Role, resolve_as
+from .speakers import Speakers, is_thing, possessor
 from .utterance_records import ReportedThing, StatedPreference, Undertaking
 
 __all__ = ["CONTAINERS", "ENCLOSING", "ReadingContext", "content", "identified", "mention_id", "of_object", "person_of", "place_said",
@@ -37,7 +38,7 @@ class ReadingContext:
     """What one reading carries from clause to clause: who speaks, how to link, the time of
     speaking, the things said so far and what the reader is configured with."""
 
-    speakers: sx.Speakers
+    speakers: Speakers
     resolve: sx.Resolver
     now_ns: int
     robot_id: str = "robot"
@@ -77,12 +78,12 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
         if fronted is not None:
             return referent(fronted, ctx)
         return (ctx.last_plural if plural else "") or ctx.last_thing or None
-    if not sx.is_thing(tok, ctx.speakers):
+    if not is_thing(tok, ctx.speakers):
         return None
     words, category = sx.thing_words(tok)
     if tok.lower_ in ("one", "ones"):  # "the green one": the colour of the last thing's kind
         words, category = f"{words.rsplit(' ', 1)[0]} {ctx.last_kind or ctx.last_category}".strip(), ctx.last_category
-    owner = sx.possessor(tok, ctx.speakers) or (_named_owner(tok) if place else "")
+    owner = possessor(tok, ctx.speakers) or (_named_owner(tok) if place else "")
     other = tok.lower_ not in ("one", "ones") and any(c.lower_ in ("other", "another") for c in tok.children)
     if other:  # "your other runner": not the runner memory knows, another one, heard of
         words = f"other {words}"
@@ -118,7 +119,7 @@ def identified(entity: str, attr: Optional[Any], ctx: ReadingContext) -> None:
     what was claimed of it still holds, and takes the name it is given. A thing memory knows keeps
     its own name; one the listener cannot place is new when it is someone's ("it's my mom's
     longganisa")."""
-    if attr is None or attr.pos_ not in ("NOUN", "PROPN") or not sx.is_thing(attr, ctx.speakers):
+    if attr is None or attr.pos_ not in ("NOUN", "PROPN") or not is_thing(attr, ctx.speakers):
         return
     table = next((t for t in (ctx.unlinked, ctx.in_passing) if entity in t), None)
     owner = sx.child(attr, "poss")
@@ -170,7 +171,7 @@ def _fronted(pronoun: Any, plural: bool, ctx: ReadingContext) -> Optional[Any]:
     for tok in reversed(pronoun.doc[: pronoun.i]):
         if tok.pos_ != "NOUN" or tok.dep_ == "compound" or _locative(tok):  # a name is someone, not "it"
             continue
-        if (tok.tag_ in ("NNS", "NNPS")) == plural and sx.is_thing(tok, ctx.speakers):
+        if (tok.tag_ in ("NNS", "NNPS")) == plural and is_thing(tok, ctx.speakers):
             return tok
     return None
 

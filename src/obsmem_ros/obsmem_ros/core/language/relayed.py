@@ -12,6 +12,7 @@ from . import utterance_syntax as sx
 from .kin_roles import kin_lexicon
 from .person_mentions import resolve_person
 from .referents import ReadingContext
+from .speakers import is_person_noun, titled_name
 
 __all__ = ["SAYING", "Relaying", "origin", "origin_person", "passed_on", "sayer", "saying"]
 
@@ -68,8 +69,8 @@ def sayer(head: Any, ctx: ReadingContext) -> str:
     named = subj.pos_ in ("PROPN", "NOUN") and subj.text[:1].isupper()  # only someone says: a name the
     # tagger took for a noun at the start of a sentence ("Minh said he'll take her") is still one
     if not named:
-        return subj.lower_ if sx.is_person_noun(subj) else ""
-    titled = sx.titled_name(subj)  # a kin word of two words is said whole ("Kor Kor"); a title before
+        return subj.lower_ if is_person_noun(subj) else ""
+    titled = titled_name(subj)  # a kin word of two words is said whole ("Kor Kor"); a title before
     return titled if titled in kin_lexicon() else subj.lower_  # a name leaves the name ("Auntie Wen": wen)
 
 

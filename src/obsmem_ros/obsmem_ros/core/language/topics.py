@@ -31,6 +31,7 @@ from . import utterance_syntax as sx
 from .place_phrases import place_of
 from .plain_order import copula_dropped, resumed
 from .referents import ReadingContext, referent
+from .speakers import is_thing
 
 __all__ = ["conjoined", "copula_dropped", "fronted", "place_there", "resumed", "verbless"]
 
@@ -45,7 +46,7 @@ def fronted(pred: Any, ctx: ReadingContext) -> Optional[Any]:
     sentence's verbless root a relative clause with a subject, a place phrase and no relative word
     hangs from ("the rug he leave in the shed")."""
     subj, obj = sx.subject(pred), sx.child(pred, "dobj")
-    if obj is not None and not sx.is_quantity(obj) or subj is None or sx.is_thing(subj, ctx.speakers):
+    if obj is not None and not sx.is_quantity(obj) or subj is None or is_thing(subj, ctx.speakers):
         return None  # "the samosas, I made forty": the number counts the fronted thing
     before = [c for c in pred.children if c.i < subj.i and c.dep_ in ("dep", "npadvmod", "nsubj")
               and c.pos_ in ("NOUN", "PROPN") and c is not subj]
@@ -87,7 +88,7 @@ def conjoined(found: Found, thing: Optional[Any], ctx: ReadingContext) -> Found:
     if thing is None or not found:
         return found
     first = referent(thing, ctx, new_ok=False)
-    others = [c for c in thing.conjuncts if c.i > thing.i and sx.is_thing(c, ctx.speakers)]
+    others = [c for c in thing.conjuncts if c.i > thing.i and is_thing(c, ctx.speakers)]
     more = [(referent(c, ctx), a, v, t) for c in others for e, a, v, t in found if e == first]
     return found + [m for m in more if m[0] and m[0] != m[2]]
 

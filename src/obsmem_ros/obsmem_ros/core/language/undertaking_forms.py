@@ -23,6 +23,7 @@ from .obligations import obliged
 from .offers import offer_of
 from .plans import deed_ahead, done_to_speaker, event_ahead, own_word_told, planned, planner_of, word_passed_on
 from .referents import ReadingContext
+from .speakers import is_person_noun, is_thing, possessor
 from .verbs import undertaking_noun, undertaking_verb, undertaking_words
 
 __all__ = ["ANYONE", "core_action", "gives_word", "kind", "pledging", "reassures", "result_clause"]
@@ -137,7 +138,7 @@ def _reminded_person(pred: Any, ctx: ReadingContext) -> Optional[Any]:
                for g in c.children if g.dep_ == "pobj"]
     people += [g for h in heads for c in h.children if c.dep_ in ("advcl", "acl", "relcl", "xcomp", "ccomp")
                for g in c.children if g.dep_ == "nsubj" and any(m.lower_ == "for" for m in c.children)]
-    return next((c for c in people if ctx.speakers.person(c) or c.pos_ == "PROPN" or sx.is_person_noun(c)
+    return next((c for c in people if ctx.speakers.person(c) or c.pos_ == "PROPN" or is_person_noun(c)
                  or c.lower_ in _EVERYONE), None)
 
 
@@ -200,7 +201,7 @@ def gives_word(pred: Any, ctx: ReadingContext) -> bool:
         return False
     subj = sx.subject(pred)
     giver = ctx.speakers.person(subj) if subj is not None and subj.lower_ in sx.SPEAKER_WORDS else \
-        sx.possessor(noun, ctx.speakers)
+        possessor(noun, ctx.speakers)
     return giver == ctx.speakers.speaker
 
 
@@ -256,11 +257,11 @@ def _needed(pred: Any, ctx: ReadingContext) -> Optional[Any]:
     done = sx.child(pred, "xcomp", "dobj", "ccomp")
     if subj is None or done is None:
         return None
-    if (subj.lower_ in sx.SPEAKER_WORDS or not ctx.speakers.person(subj) and sx.is_thing(subj, ctx.speakers)) and \
+    if (subj.lower_ in sx.SPEAKER_WORDS or not ctx.speakers.person(subj) and is_thing(subj, ctx.speakers)) and \
             done.tag_ in ("VBG", "NN") and done.lower_.endswith("ing"):
         return done  # a gerund after "need" is passive: "the plants need watering", "I need waking at six"
     if done.dep_ == "xcomp" and done.tag_ == "VB" and (subj.lower_ in ANYONE
-                                                       or sx.is_thing(subj, ctx.speakers)):
+                                                       or is_thing(subj, ctx.speakers)):
         return done  # "someone needs to walk the dog", "the bins need to go out tonight"
     result = next((c for c in done.children if c.tag_ == "VBN" and c.dep_ in ("acl", "oprd", "ccomp", "xcomp")), None)
     if subj.lower_ in sx.SPEAKER_WORDS and (result is not None or result_clause(done) or asks_errand(pred)):

@@ -30,6 +30,7 @@ from .placing import placing
 from .plans import about_newcomer, plan_owner
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, referent
+from .speakers import is_thing
 from .undertaking_forms import ANYONE, core_action, kind, pledging, reassures
 from .utterance_records import Undertaking
 from .verbs import canonical_verb, deed_key, undertaking_words
@@ -84,7 +85,7 @@ def _of_thing(owed: List[Undertaking], subj: Any, ctx: ReadingContext) -> List[U
     """`owed` with the thing its clause is said of ("your boots will be dry by the morning": the
     boots, dry; "I promise the towels will be back in the basket": the towels, back) as its first
     thing and the start of its deed; unchanged when the subject is someone or nothing."""
-    thing = referent(subj, ctx, new_ok=False) if subj is not None and sx.is_thing(subj, ctx.speakers) else None
+    thing = referent(subj, ctx, new_ok=False) if subj is not None and is_thing(subj, ctx.speakers) else None
     if not thing:
         return owed
     said = said_as(list(subj.subtree), ctx.speakers)
@@ -119,7 +120,7 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
         ctx.standing += standing_wish(action_pred, ctx)
     subj = sx.subject(pred)
     if action_pred is not pred and pred.lemma_.lower() in ("need", "have") and subj is not None and \
-            action_pred.tag_ == "VB" and sx.is_thing(subj, ctx.speakers) and subj.lower_ not in ANYONE:
+            action_pred.tag_ == "VB" and is_thing(subj, ctx.speakers) and subj.lower_ not in ANYONE:
         thing = referent(subj, ctx, new_ok=False)
         drop = sx.time_phrases_in(action_pred) + [c for c in action_pred.children if c.dep_ == "aux"]
         words = sx.phrase_text(list(subj.subtree) + sx.subtree_without(action_pred, drop))

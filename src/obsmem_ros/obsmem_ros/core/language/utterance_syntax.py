@@ -4,18 +4,16 @@ Small functions over spaCy tokens that the utterance reader (`utterances`, `clai
 `undertakings`, `preferences`, `referents`) composes: which tokens are predicates, who or what
 their subject and object are, whether the clause is negated, hedged, a question, an imperative,
 future or habitual, and which words are time expressions (kept apart from the action they time). Nothing here knows a sentence; everything reads dependency labels and lemmas.
+Who the words name (`Speakers`, the person words, `is_thing`) is read in `speakers`.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Callable, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS
 
-from .kin_roles import kin_lexicon
-from .linking import mention_id, singular, unaccented
-from .person_words import clipped_person, initials_person
+from .linking import singular
 from .syntax import WH_WORDS
 from .verbs import claim_words
 
@@ -344,100 +342,9 @@ def noun_words(tok: Any) -> List[Any]:
     return sorted(set(words + [tok]), key=lambda t: t.i)
 
 
-@dataclass
-class Speakers:
-    """Who "I", "you", names, kin words ("Gran", "my mum": `kin`, learnt from how the speaker
-    addresses people) and "he" / "she" (the last person named: `last`) mean in one utterance."""
-
-    speaker: str
-    addressee: str
-    people: Dict[str, str] = field(default_factory=dict)  # lower-case name -> person id
-    kin: Dict[str, str] = field(default_factory=dict)     # the speaker's kin word -> person id
-    last: str = ""
-    kin_of: Callable[[str], Mapping[str, str]] = lambda _person: {}  # anyone's kin words ("your mum")
-
-    def notice(self, tokens: Sequence[Any]) -> None:
-        """Take the last person named among `tokens` as the one "he" / "she" means next, the last
-        subject among them before an owner ("Piotr's borrowed Marcus's toolbox, it's in his room":
-        Piotr's room)."""
-        subject = ""
-        for tok in tokens:
-            if tok.lower_ in THIRD_PERSON | SPEAKER_WORDS | ADDRESSEE_WORDS:
-                continue
-            if not self.person(tok) and is_person_noun(tok) and tok.dep_ != "compound":  # "the boiler man ... he"
-                self.last = mention_id(phrase_text(noun_words(tok)))
-            elif tok.text[:1].isupper() and tok.dep_ != "compound" and titled_name(tok) in kin_lexicon() \
-                    and not self.person(tok):  # "Mama message me, she ...": Mama, whoever memory finds her to be
-                self.last = mention_id(titled_name(tok))
-            if tok.dep_ == "nsubj" and self.last and (self.person(tok) or is_person_noun(tok)):
-                subject = self.last
-            elif tok.dep_ == "poss" and subject and self.person(tok):
-                self.last = subject
-
-    def person(self, tok: Any) -> str:
-        word = tok.lower_
-        if word in SPEAKER_WORDS:
-            return self.speaker
-        if word in ADDRESSEE_WORDS:
-            return self.addressee
-        if word in THIRD_PERSON:
-            return self.last
-        owner = child(tok, "poss")
-        titled = titled_name(tok)
-        said = next((w for w in (titled, word) if w in self.kin), "")  # "Ah Gong", "Gran"
-        if said and (owner is None or owner.lower_ in ("my", "our")):  # not "your mum"
-            self.last = self.kin[said]
-            return self.last
-        if owner is not None and owner.lower_ == "your" and self.kin_of(self.addressee).get(word):
-            self.last = self.kin_of(self.addressee)[word]  # "your mama" said to her son: his mother
-            return self.last
-        word = unaccented(word)  # "Tuấn" is tuan
-        if tok.pos_ == "PROPN" or word in self.people:
-            ids = list(self.people.values())
-            named = self.people.get(word, "") or clipped_person(word, {p: (p,) for p in ids}) or \
-                (initials_person(word, ids) if tok.text.isupper() else "")  # "JJ" is junjie
-            owner = tok.dep_ == "poss" and tok.pos_ == "PROPN" and tok.text[:1].isupper()
-            self.last = named or (mention_id(word) if owner else self.last)  # "Pao" is paolo; "Koro's pills
-            return named  # in his bag": Koro, whom memory may know by another name
-        return ""
-
-
-def titled_name(tok: Any) -> str:
-    """A person word with the capitalised words before it that the parse joins to it, lower case
-    ("Kor Kor", "Ah Gong", "Auntie Yati"; "Mama")."""
-    return " ".join([t.lower_ for t in tok.lefts if t.dep_ == "compound" and t.pos_ == "PROPN"] + [tok.lower_])
-
-
-def possessor(tok: Any, speakers: Speakers) -> str:
-    """Whose thing it is ("my laptop" -> the speaker, "Bob's keys" -> bob)."""
-    owner = child(tok, "poss")
-    return speakers.person(owner) if owner is not None else ""
-
-
 def thing_words(tok: Any) -> Tuple[str, str]:
     """(the thing as said without determiners, its category: the lemma of its head noun)."""
     return phrase_text(noun_words(tok)).lower(), tok.lemma_.lower()
-
-
-def is_thing(tok: Any, speakers: Speakers) -> bool:
-    """A concrete noun that is not a person, a time or an abstraction."""
-    nominal = tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM") or (  # "at his flat" tagged as an adjective,
-        tok.pos_ in ("ADJ", "VERB") and tok.dep_ in ("pobj", "nsubj", "dobj")  # "a new tree stand" as a verb
-        and any(c.dep_ in ("det", "poss") for c in tok.children))
-    food = tok.lemma_.lower() in MEALS and tok.dep_ in ("nsubj", "nsubjpass", "dobj")  # "the packed lunch is in ..."
-    return (nominal and not speakers.person(tok) and tok.lower_ not in THIRD_PERSON and (food or not is_time_token(tok))
-            and tok.lemma_.lower() not in ABSTRACT and tok.lower_ not in SOMEONE and not is_person_noun(tok)
-            and not named_doer(tok))
-
-
-def named_doer(tok: Any) -> bool:
-    """A name without an article that does something to something ("Chela dropped off a bag of
-    nopales", "Rubén brought the Modelos"): someone memory may not know yet, never a thing. A
-    particle the tagger took for a preposition ("dropped off a bag") counts as the verb's own."""
-    verb = tok.head
-    return (tok.pos_ == "PROPN" and tok.dep_ == "nsubj" and child(tok, "det") is None and verb.pos_ == "VERB"
-            and verb.lemma_.lower() not in ("be", "have") and any(
-                c.dep_ in ("dobj", "dative", "prt") or particle_object(c) for c in verb.children))
 
 
 def particle_object(prep: Any) -> bool:
@@ -454,30 +361,11 @@ def particle_object(prep: Any) -> bool:
 PARTICLES = frozenset({"off", "out", "over", "back", "up", "down", "away"})
 
 
-MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "tea"})  # a time of day, or the food itself
-# Indefinite pronouns of people ("if anyone's looking for the mug, it's ..."): nobody's thing, never "it".
-SOMEONE = frozenset({"someone", "somebody", "anyone", "anybody", "everyone", "everybody", "nobody", "noone"})
-
-
-def is_person_noun(tok: Any) -> bool:
-    """A noun naming someone by kin or role ("my sister", "the boiler man", "the dentist")."""
-    word = tok.lemma_.lower()
-    return tok.pos_ in ("NOUN", "PROPN") and (tok.lower_ in PEOPLE_NOUNS or word in PEOPLE_NOUNS
-                                              or practitioner(word))
-
-
-def practitioner(word: str) -> bool:
-    """A noun naming who practises a trade by its agent suffix ("orthodontist", "physician");
-    "-list" is left out: a list, a playlist, a checklist are things."""
-    return len(word) > 5 and (word.endswith("ician") or word.endswith("ist") and not word.endswith("list"))
-
-
 PLACING = claim_words("placing")
 SWITCHING = claim_words("switching")
 SETTING = claim_words("setting")
 ACQUIRING = claim_words("acquiring")
 TAKING = claim_words("taking")
 ARRIVING = claim_words("arriving")
-PEOPLE_NOUNS = claim_words("people")
 STATES = claim_words("states")
 SETTING_NOUNS = claim_words("setting_nouns")

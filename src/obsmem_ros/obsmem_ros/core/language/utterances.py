@@ -58,6 +58,7 @@ from .preferences import clocked
 from .referents import ReadingContext, mention_id, referent
 from .relayed import Relaying
 from .sentence_times import clocked_by_next, inherited
+from .speakers import PEOPLE_NOUNS, Speakers, is_thing
 from .syntax import analyse, normalise
 from .undertaking_forms import gives_word
 from .undertakings import pro_form, rekinded
@@ -103,9 +104,9 @@ class UtteranceReader:
         """Everything `text` says, spoken by `speaker` to `addressee` at `now_ns`."""
         words = heard_words(text, self._spoken(speaker, text))
         self._learn_kin(words, speaker, addressee, now_ns)
-        speakers = sx.Speakers(speaker=speaker, addressee=addressee or self.robot_id,
-                               people={p.lower(): p for p in people}, kin=self._kin_of(speaker), kin_of=self._kin_of,
-                               last=getattr(previous, "last_person", ""))
+        speakers = Speakers(speaker=speaker, addressee=addressee or self.robot_id,
+                            people={p.lower(): p for p in people}, kin=self._kin_of(speaker), kin_of=self._kin_of,
+                            last=getattr(previous, "last_person", ""))
         ctx = ReadingContext(speakers=speakers, resolve=resolve or (lambda _w: None), now_ns=now_ns,
                              robot_id=self.robot_id, timezone=self.timezone, meal_clock=self.meal_clock,
                              last_thing=previous.last_thing if previous is not None else "",
@@ -147,7 +148,7 @@ class UtteranceReader:
                         claims += denied
                     elif announced:
                         undertakings.append(announced)
-                    elif sx.is_thing(doc[:].root, speakers):
+                    elif is_thing(doc[:].root, speakers):
                         placed = claims_of(doc[:].root, doc, ctx)  # "my passport, in the top drawer"
                         claims += placed
                         if not placed:
@@ -241,7 +242,7 @@ class UtteranceReader:
         self._kin.update(self._answers.answered(speaker, addressee, now_ns))
         said_all = vocatives(words)
         doc = analyse(normalise(words)) if said_all else None
-        called = [w for said in said_all for w in address_words(said, doc, sx.PEOPLE_NOUNS, addressee)]
+        called = [w for said in said_all for w in address_words(said, doc, PEOPLE_NOUNS, addressee)]
         if not addressee or addressee == self.robot_id:
             self._answers.said(speaker, called, now_ns)
             return
@@ -253,7 +254,7 @@ class UtteranceReader:
         share a gran). The speaker themself only by a name the household
         calls them, not by a kin noun of English ("Bà like Tuấn drive" said by bà herself: she
         speaks of herself so; "Mum" said by a mum is her own mother)."""
-        kin = {w: p for w, p in household_kin(self._kin).items() if p != speaker or w not in sx.PEOPLE_NOUNS}
+        kin = {w: p for w, p in household_kin(self._kin).items() if p != speaker or w not in PEOPLE_NOUNS}
         kin.update(speaker_relation_words(self._kin, speaker))
         kin.update({w: p for (who, w), p in self._kin.items() if who == speaker})
         return kin

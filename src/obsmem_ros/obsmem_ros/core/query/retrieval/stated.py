@@ -10,7 +10,8 @@ not the weekend's temperature). Shared words weigh more when they name the thing
 (a noun) than an action, and most when they name what a yes/no question asks of ("Does Minh have
 onion in his soup?": the onion). A person memory knows by no name ("Nan", a pet) is read from
 anyone's sentences. A yes/no question ("Does Jek drink coffee?") is answered by whether the
-sentence denies it (`said_clauses`).
+sentence denies it (`said_clauses`). How one sentence reads from its words alone (the conditions it
+names, whom it speaks of, whether it says a preference) is read by `preference_sentences`.
 
 When no sentence shares the question's words, the question is linked to sentences by meaning
 (`topic_similarity`, the person's name read as "someone"): first those with a preferring word
@@ -32,7 +33,6 @@ from dataclasses import dataclass, replace
 from typing import Any, Dict, List, Sequence, Set, Tuple
 
 from obsmem_ros.core.language.syntax import analyse, normalise
-from obsmem_ros.core.language.utterance_syntax import opens_with_correction
 from obsmem_ros.core.records import CommitmentKind, Event, EventKind, Provenance
 
 from ..lexicon import STOPWORDS
@@ -41,22 +41,21 @@ from .claims import stem, stems
 from .context import QueryContext, id_form
 from .events import events_by_ids
 from .heard_varieties import speakers_varieties, standard_text
-from .fragments import contrasted, described, fragment_runs, fragment_value, habitual_about_self
+from .preference_sentences import (antecedent, asks_an_occasion, corrected_sentences, cued, elliptical, errand,
+                                   errand_said, fits_condition, name_words, names_condition, one_occasion, said_names,
+                                   speaking_of, split_sentences, stood_for)
+from .fragments import described, fragment_runs
 from .asked_settings import asked_setting_values, setting_value_said
-from .said_clauses import (RECURRING, asked_nouns, asked_objects, asked_verbs, asks_yes_no, meanings, orders_own,
-                           refers_back, refused_words, speaks_for_self, states_habit, tells_an_occasion, whether,
-                           words_of)
+from .said_clauses import (asked_nouns, asked_objects, asked_verbs, asks_yes_no, meanings, orders_own,
+                           tells_an_occasion, whether, words_of)
 from .said_moments import said_moment
-from .said_values import (ASKING, CONDITIONS, ONES, PREFERRING, asked_thing, asks_when, in_range, said_clock,
-                          said_number, said_value, setting_values, time_phrases)
+from .said_values import (ASKING, CONDITIONS, asked_thing, asks_when, in_range, said_clock, said_value, setting_values,
+                          time_phrases)
 from .to_evidence import event_evidence
 from .topic_similarity import TOPIC_FLOOR, UNCUED_FLOOR, closest_sentences
 from .value_shapes import names_an_alternative, offers_alternatives, shaped
 
 _CANDIDATES = 50
-_DEICTIC_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday"})
-_FOR_ME = re.compile(r"\bfor me\b")
-_PRONOUN = re.compile(r"\b(?:he|she|they|him|her|his|them|their)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -73,44 +72,6 @@ class SaidSentence:
     elided: str = ""  # the value said as a fragment before it ("Black, two sugars. That's how I have it.")
 
 
-def _sentences(text: str) -> List[str]:
-    return [s.strip() for s in re.split(r"(?<=[.!?;])\s+", text) if s.strip()]
-
-
-def _corrected_sentences(text: str) -> List[Tuple[str, str]]:
-    """(sentence, the corrections said right after it): "For films I like the telly on
-    twenty-five. No, make that thirty." -> [("For films ... twenty-five.", "No, make that thirty.")];
-    a correcting sentence belongs to the one it corrects and is no candidate of its own."""
-    out: List[Tuple[str, str]] = []
-    for sentence in _sentences(text):
-        if out and opens_with_correction(analyse(sentence)):
-            said, corrections = out[-1]
-            out[-1] = (said, f"{corrections} {sentence}".strip())
-        else:
-            out.append((sentence, ""))
-    return out
-
-
-def _fits_condition(asked: Set[str], said: Set[str]) -> bool:
-    """Whether the sentence holds under each condition the question names: it names that condition
-    (a word of the same group: "Saturdays" fits "at the weekend") or none of its kind (a liking
-    said without a condition holds in every one); a sentence naming another condition does not
-    ("weekdays nineteen's plenty" is not the weekend's temperature)."""
-    return all(group & said or not _other_condition(group, said) for group in CONDITIONS if group & asked)
-
-
-def _other_condition(group: frozenset, said: Set[str]) -> bool:
-    """Whether the sentence names a condition of the same kind as `group` other than it (another
-    kind of day for a kind of day, another part of the day for a part of the day)."""
-    days = CONDITIONS[:2]
-    return any(other & said for other in (days if group in days else CONDITIONS[2:]) if other is not group)
-
-
-def _names_condition(asked: Set[str], said: Set[str]) -> bool:
-    """Whether the sentence names every condition the question names (ranks before a general one)."""
-    return all(group & said for group in CONDITIONS if group & asked)
-
-
 def _names_of(ctx: QueryContext, person: str) -> Set[str]:
     """The words a person is called by: their id and name, and the household's kin words for them."""
     names = {person.lower(), ctx.display(person).lower()}
@@ -120,12 +81,7 @@ def _names_of(ctx: QueryContext, person: str) -> Set[str]:
 def _naming(ctx: QueryContext, names: Set[str]) -> List[str]:
     """The question's phrases that name the person, with the titles said with the name ("Bapu ji",
     "Uncle Des"): words of the person, not of what is asked about them."""
-    return [phrase for phrase in ctx.plan.targets if _name_words(phrase) & names]
-
-
-def _name_words(text: str) -> Set[str]:
-    """The words of `text` as a person may be named in it ("Zain's" is Zain)."""
-    return set(re.findall(r"[^\W\d_]+", text.lower().replace("'s ", " ")))
+    return [phrase for phrase in ctx.plan.targets if name_words(phrase) & names]
 
 
 def knows_person(ctx: QueryContext, person: str) -> bool:
@@ -167,73 +123,6 @@ def _after_do(doc: Any) -> List[str]:
             and t.is_alpha][:1]
 
 
-def _about(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str, str]]:
-    """The sentences of someone else's utterance that speak of the person: naming them, or with a
-    third-person pronoun right after a sentence that named them ("Zain's back tonight. He has the
-    yellow bowl, always.", "Simran's vegan now. So no ghee in her sabzi."), or with no subject but
-    the listener right after one ("Bo drinks his tea black. No sugar, you know.")."""
-    kept, named_before = [], False
-    for sentence, correction in sentences:
-        names_them = bool(_name_words(unaddressed(sentence, names)) & names)
-        if names_them or (named_before and (_PRONOUN.search(sentence) or _no_subject_of_its_own(sentence))):
-            kept.append((sentence, correction))
-        named_before = names_them
-    return kept
-
-
-def _no_subject_of_its_own(sentence: str) -> bool:
-    """A sentence with no subject but the listener's in a discourse tag ("No sugar, you remember.",
-    "Only the blue one."): it goes on about whom the sentence before named. "You go for the Dogs"
-    is about the listener."""
-    return all(t.lower_ == "you" and t.head.lemma_.lower() in _DISCOURSE_TAGS
-               for t in analyse(sentence) if t.dep_ in ("nsubj", "nsubjpass", "expl"))
-
-
-_DISCOURSE_TAGS = frozenset({"know", "remember", "see", "mind", "understand"})  # "you know", "you see"
-
-
-def _said_names(question: str, names: Set[str]) -> List[str]:
-    """The runs of capitalised words the question names the person by, titles with the name ("Ah
-    Ma", "Uncle Des", "Mak Cik Yati"): words of whom it asks about, not of what it asks."""
-    runs = re.findall(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*", question)
-    return [run for run in runs if _name_words(run) & names]
-
-
-def unaddressed(sentence: str, names: Set[str]) -> str:
-    """The sentence without the name it calls its listener by ("Gran, tonight I want noodles":
-    said to Gran, not of her): a phrase of name words set off by a comma at its start or end, when
-    no third-person pronoun in the rest takes it up ("Zain, he takes the yellow bowl" is a fronted
-    topic)."""
-    parts = [p.strip() for p in re.split(r",", sentence.rstrip(".!?"))]
-    if len(parts) < 2:
-        return sentence
-    for calling, rest in ((parts[0], parts[1:]), (parts[-1], parts[:-1])):
-        words = _name_words(calling)
-        if words and words <= names and not _PRONOUN.search(" ".join(rest)):
-            return ", ".join(rest)
-    return sentence
-
-
-def _cued(words: Set[str], sentence: str, verbs: Set[str], asked: Set[str]) -> bool:
-    """Whether a sentence no preference record was made of says what someone prefers: a preferring
-    word, a habit of the asked action (`states_habit`), a wish or a standard of the speaker's own
-    (`speaks_for_self`), a "no" to the thing asked about ("no more coffee now", "no ghee in her
-    sabzi"), or a standing want for oneself ("for me") with a condition or a value
-    ("Put Radio 3 on for me in the mornings", "twenty degrees is just right for me")."""
-    if words & PREFERRING or states_habit(sentence, verbs) or speaks_for_self(sentence, asked) \
-            or meanings(refused_words(sentence)) & asked:
-        return True
-    standing = any(group & words for group in CONDITIONS) or said_number(sentence) is not None
-    return bool(_FOR_ME.search(sentence.lower())) and standing
-
-
-def _stood_for(words: Set[str], named: Set[str], text: str) -> Set[str]:
-    """The asked things a sentence names by "one(s)" or by the speaker's "mine" when its utterance
-    names them ("I'm not wearing the green goggles. I want the purple ones." speaks of goggles
-    twice, "I like mine crumbly. Crumbly's the proper fudge." of fudge)."""
-    return named & meanings(words_of(text)) if words & (ONES | {"mine"}) else set()
-
-
 def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> List[SaidSentence]:
     """The person's sentences that share the question's words (and fit its condition), best first:
     those the write side kept as stated preferences before other utterances heard from them, then
@@ -242,7 +131,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     raw = words_of(normalise(ctx.plan.question))  # read as the sentences are: "hame" is home
     conditions = {stem(w) for group in CONDITIONS for w in group}  # "Sundays" is a condition, never a person
     names = _names_of(ctx, person)
-    naming = " ".join([*ctx.plan.persons, person, *_naming(ctx, names), *_said_names(ctx.plan.question, names)])
+    naming = " ".join([*ctx.plan.persons, person, *_naming(ctx, names), *said_names(ctx.plan.question, names)])
     asked = meanings(raw) - meanings(set(ASKING)) - (stems(naming) - conditions)
     named = asked_nouns(ctx.plan.question) & asked
     focus = asked_objects(ctx.plan.question) & asked if asks_yes_no(ctx.plan.question) else set()
@@ -269,43 +158,43 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
         own = event.actor == person
         text = standard_text(event, spoken)  # "Ah take ma tea strong" from a Scots speaker: "I take my tea"
-        if not own and not record_id and not anyone and not names & _name_words(text):
+        if not own and not record_id and not anyone and not names & name_words(text):
             continue
-        sentences = _corrected_sentences(text)
+        sentences = corrected_sentences(text)
         before = {said: sentences[i - 1][0] for i, (said, _c) in enumerate(sentences) if i}
         runs = dict(zip((said for said, _c in sentences), fragment_runs([said for said, _c in sentences])))
         after = {said: sentences[i + 1][0] for i, (said, _c) in enumerate(sentences[:-1])}
-        for sentence, correction in (sentences if own or record_id or anyone else _about(sentences, names)):
-            sentence, run, elided = _elliptical(sentence, runs.get(sentence, ()), after.get(sentence, ""), asked)
+        for sentence, correction in (sentences if own or record_id or anyone else speaking_of(sentences, names)):
+            sentence, run, elided = elliptical(sentence, runs.get(sentence, ()), after.get(sentence, ""), asked)
             words = words_of(sentence)
             gives = bool(setting_value_said(sentence, seen))
-            if not _fits_condition(raw, words):
+            if not fits_condition(raw, words):
                 continue
             if when and said_clock(sentence) is None and not time_phrases(sentence):
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
             if choices and not names_an_alternative(ctx.plan.question, sentence):
                 continue  # "I'll go at three" does not choose between the green tea and the barley
-            if _one_occasion(words) and not occasion or not record_id and _errand_said(sentence, errands.get(event.id, ())) \
+            if one_occasion(words) and not occasion or not record_id and errand_said(sentence, errands.get(event.id, ())) \
                     and not orders_own(sentence, asked):  # "make my cocoa extra thick, yeah?" says how it is liked
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
-            if not (record_id or gives or run and elided or _cued(words, sentence, verbs, asked)):
+            if not (record_id or gives or run and elided or cued(words, sentence, verbs, asked)):
                 if own and not asked & meanings(words):  # naming the thing without liking it says no preference
                     uncued.append((0, tells_an_occasion(sentence), True, False, True, rank,
                                    SaidSentence(event, sentence, correction=correction, loose=True)))
                 continue
-            common = asked & (meanings(words) | _stood_for(words, named, text))
+            common = asked & (meanings(words) | stood_for(words, named, text))
             shared = len(common) + len(common & named) + len(common & focus) \
                 + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb, the thing a yes/no asks of most
-            general = not _names_condition(raw, words)
-            earlier = "" if elided else _antecedent(before.get(sentence, ""), sentence, asked)
+            general = not names_condition(raw, words)
+            earlier = "" if elided else antecedent(before.get(sentence, ""), sentence, asked)
             elided = elided or described(earlier or sentence, asked)  # "... a cup of tea, milky, two sugars"
             said = SaidSentence(event, sentence, record_id, correction, loose=general, elided=elided, before=earlier)
             (scored if shared else unshared).append((-shared, tells_an_occasion(sentence), general, not own,
                                                      not record_id, rank, said))
     if not scored:  # no sentence names what is asked: the ones closest to it in meaning
-        masked = names | _name_words(" ".join(_naming(ctx, names)))
+        masked = names | name_words(" ".join(_naming(ctx, names)))
         pool = [s for s in unshared  # of someone known by no name: their records and sentences naming them
-                if not anyone or s[-1].record_id or names & _name_words(s[-1].sentence)]
+                if not anyone or s[-1].record_id or names & name_words(s[-1].sentence)]
         scored = _by_meaning(ctx.plan.question, pool, masked) or _by_meaning(
             ctx.plan.question, uncued, masked, floor=UNCUED_FLOOR)
     scored.sort(key=lambda s: s[:6])
@@ -319,18 +208,7 @@ def _told_by_several(scored: List[tuple], names: Set[str]) -> bool:
     about themselves, none naming the one asked of: no telling whose is meant ("Does Granny drink
     coffee?" after Lena's "I drink oat milk" and Greta's "My evening drink is cocoa")."""
     best = [s[-1] for s in scored if s[0] == scored[0][0]]
-    return len({said.event.actor for said in best if not names & _name_words(said.sentence)}) > 1
-
-
-def _elliptical(sentence: str, run: Tuple[str, ...], following: str,
-                asked: Set[str]) -> Tuple[str, Tuple[str, ...], str]:
-    """(the sentence read with its fragments, the run of fragments before it that it states as a
-    habit, the value they say: `fragments`): "Tea. Black, two sugars. That's how I have it." ->
-    "Black, two sugars"; "I don't drink the machine coffee. Only café de olla." -> "café de olla"."""
-    run = run if habitual_about_self(sentence) else ()
-    instead = "" if run else contrasted(following)
-    elided = fragment_value(run or (instead,), asked) if run or instead else ""
-    return (" ".join([*run, sentence, instead]).strip() if elided else sentence), run, elided
+    return len({said.event.actor for said in best if not names & name_words(said.sentence)}) > 1
 
 
 def _by_meaning(question: str, pool: List[tuple], masked: Set[str], floor: float = TOPIC_FLOOR) -> List[tuple]:
@@ -346,22 +224,13 @@ def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[s
     a reported `preference:<topic>` fact of `person` from that event, on a topic the sentence names
     (or the utterance's only sentence); ("", "") when it kept none."""
     words = {stem(w) for w in re.findall(r"[^\W\d_]+", said.sentence.lower())}
-    alone = len(_sentences(said.event.utterance or said.event.text)) == 1
+    alone = len(split_sentences(said.event.utterance or said.event.text)) == 1
     for fact in ctx.reader.facts_from_event(said.event.id):
         topic = fact.attribute.partition(":")[2]
         if fact.entity == person and fact.attribute.startswith("preference:") and fact.value \
                 and fact.provenance is Provenance.REPORTED and (alone or stems(topic.replace("_", " ")) & words):
             return fact.value, "entity" if ctx.entity_record(fact.value) is not None else "str"
     return "", ""
-
-
-def _antecedent(previous: str, sentence: str, asked: Set[str]) -> str:
-    """The sentence before, when `sentence` points back to a thing ("I always take that one") and
-    that sentence speaks of what the question asks ("the steel thermos is mine"); else ""."""
-    return previous if previous and refers_back(sentence) and asked & meanings(words_of(previous)) else ""
-
-
-_NEGATIONS = frozenset({"not", "no", "never"})
 
 
 def asked_once(ctx: QueryContext) -> Dict[str, List[Set[str]]]:
@@ -374,32 +243,6 @@ def asked_once(ctx: QueryContext) -> Dict[str, List[Set[str]]]:
                 errand(c.action):
             out.setdefault(c.source_event_id, []).append(stems(c.action) - STOPWORDS)
     return out
-
-
-def errand(action: str) -> bool:
-    """Whether a request's action asks for a thing done: a prohibition ("not ask me why", "Bà no
-    more coffee") asks for none, so its sentence may still say what someone has or likes."""
-    return not _NEGATIONS & set(action.lower().split())
-
-
-def _errand_said(sentence: str, errands: Sequence[Set[str]]) -> bool:
-    """Whether the sentence says most of the words of one of its utterance's errands (two at least:
-    the deed and its thing, or the thing and where it goes)."""
-    said = stems(sentence)
-    return any(len(wanted & said) >= 2 and len(wanted & said) * 2 >= len(wanted) for wanted in errands)
-
-
-def asks_an_occasion(question: str) -> bool:
-    """Whether the question asks of one occasion ("What does Jiddo want for breakfast tomorrow?"):
-    a sentence wishing for one occasion answers it."""
-    return _one_occasion(words_of(question))
-
-
-def _one_occasion(words: Set[str]) -> bool:
-    """Whether a sentence speaks of one occasion only: a day counted from the moment of speaking
-    ("tomorrow", "tonight") and no word of recurrence ("every", "always"): a wish for that day, not
-    a standing preference ("I do the crossword at four every day, and I'm late today" is one)."""
-    return bool(words & _DEICTIC_DAYS) and not words & RECURRING
 
 
 def _named_before(ctx: QueryContext, before: str, seen: Sequence[str]) -> Tuple[str, str]:
