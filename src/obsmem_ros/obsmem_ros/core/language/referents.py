@@ -191,14 +191,16 @@ def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext,
     """Where a claim puts a thing, from the place phrases said, in order, as (preposition, referent):
     the first memory knows, else the first said; a neighbour ("next to the braai", `BESIDE`) does
     not count beside a room said to hold the thing ("on the stoep"), while beside a spot it places
-    the spot ("in the tin next to the fridge": the fridge). A spot memory does not know, said
-    inside a place ("on the shelf in the garage"), becomes a place heard of, kept in the place that
+    the spot ("in the tin next to the fridge": the fridge), and a neighbour said inside a room ("by
+    the sink in the cloakroom") is a spot in it. A spot memory does not know, said
+    inside a place ("on the shelf in the garage", "by the sink in the cloakroom"), becomes a place heard of, kept in the place that
     holds it, so memory knows at least the garage. ``listed``: the
     phrases were said one after another, set off by commas; the list narrows down ("out in the
     carport, in the blue tub": the tub, in the carport), unless its first place was already said
     inside another (`_narrowed`)."""
     named = [(prep, place) for prep, place in places if place]
-    holding = [(prep, place) for prep, place in named if prep not in BESIDE]
+    holding = [(prep, place) for i, (prep, place) in enumerate(named)
+               if prep not in BESIDE or _said_inside(place, named[i + 1:])]
     if len(holding) < len(named) and any(_room_said(place, ctx) for _, place in holding):
         named = holding  # "on the stoep next to the braai": the stoep holds it
     if not named:
@@ -212,6 +214,13 @@ def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext,
     for holder in (place for prep, place in named[1:] if prep in ENCLOSING and place != spot):
         _held(spot, holder, ctx)  # each holder said next holds the widest place said so far
     return spot
+
+
+def _said_inside(spot: str, later: Sequence[Tuple[str, str]]) -> bool:
+    """Whether a neighbour said is itself said inside the place said next ("by the sink in the
+    cloakroom"): that place holds the spot, not the thing, so the spot is no neighbour beside a
+    room holding the thing, but a place heard of in that room."""
+    return bool(later) and later[0][0] in ENCLOSING and later[0][1] != spot
 
 
 def _room_said(place: str, ctx: ReadingContext) -> bool:

@@ -153,6 +153,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         pairs += [(e, "") for e in ctx.reader.events([h.id for h in hits])
                   if e.kind is EventKind.UTTERANCE and e.time_ns <= ctx.now_ns and e.actor]
     scored, unshared, uncued = [], [], []
+    of_them: Set[Tuple[str, str]] = set()  # (event, sentence) said of the one asked, by name or carried on
     errands = asked_once(ctx) if pairs else set()
     spoken = speakers_varieties(ctx) if pairs else {}
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
@@ -164,8 +165,12 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         before = {said: sentences[i - 1][0] for i, (said, _c) in enumerate(sentences) if i}
         runs = dict(zip((said for said, _c in sentences), fragment_runs([said for said, _c in sentences])))
         after = {said: sentences[i + 1][0] for i, (said, _c) in enumerate(sentences[:-1])}
+        about = {said for said, _c in speaking_of(sentences, names)} if anyone and not own else set()
         for sentence, correction in (sentences if own or record_id or anyone else speaking_of(sentences, names)):
+            carried = sentence in about
             sentence, run, elided = elliptical(sentence, runs.get(sentence, ()), after.get(sentence, ""), asked)
+            if carried:
+                of_them.add((event.id, sentence))
             words = words_of(sentence)
             gives = bool(setting_value_said(sentence, seen))
             if not fits_condition(raw, words):
@@ -198,16 +203,20 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         scored = _by_meaning(ctx.plan.question, pool, masked) or _by_meaning(
             ctx.plan.question, uncued, masked, floor=UNCUED_FLOOR)
     scored.sort(key=lambda s: s[:6])
-    if anyone and _told_by_several(scored, names):
+    if anyone and _told_by_several(scored, names, of_them):
         return []
     return list(dict.fromkeys(s[-1] for s in scored))
 
 
-def _told_by_several(scored: List[tuple], names: Set[str]) -> bool:
+def _told_by_several(scored: List[tuple], names: Set[str], of_them: Set[Tuple[str, str]]) -> bool:
     """For someone memory knows by no name, whether the best sentences are several people's words
-    about themselves, none naming the one asked of: no telling whose is meant ("Does Granny drink
-    coffee?" after Lena's "I drink oat milk" and Greta's "My evening drink is cocoa")."""
+    about themselves, none speaking of the one asked of: no telling whose is meant ("Does Granny
+    drink coffee?" after Lena's "I drink oat milk" and Greta's "My evening drink is cocoa"). A
+    sentence speaks of them when it names them or carries on about them from the sentence before
+    (`speaking_of`: "Kit's staying over. She has the grey mug"; ``of_them``): no one's own words."""
     best = [s[-1] for s in scored if s[0] == scored[0][0]]
+    if any((said.event.id, said.sentence) in of_them for said in best):
+        return False
     return len({said.event.actor for said in best if not names & name_words(said.sentence)}) > 1
 
 
