@@ -10,7 +10,7 @@ from . import utterance_syntax as sx
 from .referents import ReadingContext, person_of, referent
 from .speakers import is_person_noun, is_thing
 
-__all__ = ["held", "taken"]
+__all__ = ["held", "placed_after_all", "taken"]
 
 # Particles and adverbs that say where a taken thing went ("took it out back", "carried it
 # upstairs"): a place, not just "with them"; "off" and "away" say only that it left.
@@ -55,4 +55,17 @@ def taken(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, s
                                                                                                  "these", "those")
                                             for c in target.children)
     entity = referent(target, ctx) if holder and definite else None
-    return [(entity, "location", holder, "entity")] if entity and entity != holder else []
+    if not entity or entity == holder:
+        return []
+    ctx.taken.add((entity, holder))  # a place said for it later in the utterance wins (`placed_after_all`)
+    return [(entity, "location", holder, "entity")]
+
+
+def placed_after_all(claims: List[Any], ctx: ReadingContext) -> List[Any]:
+    """The claims less each "with whoever took it" (`taken`) whose thing the same utterance also
+    puts in a place ("Omar's borrowed Lena's ladder, it's in his garage": the garage, not Omar): the
+    taking says how it got there, the place says where it is."""
+    placed = {c.entity for c in claims if c.attribute == "location" and not c.negated
+              and (c.entity, c.value) not in ctx.taken}
+    return [c for c in claims if not (c.attribute == "location" and (c.entity, c.value) in ctx.taken
+                                      and c.entity in placed)]

@@ -61,6 +61,7 @@ class ReadingContext:
     earlier: Tuple[Undertaking, ...] = ()  # the undertakings of the reading before (what "same time" keeps)
     own_times: int = 0  # where this utterance's own times start in `times`
     last_place: str = ""  # where the last location claim put its thing: what "there" means
+    taken: set = field(default_factory=set)  # (thing, person) a taking verb put with the person (`holding.taken`)
     around: Tuple[str, ...] = ()  # the other clauses of the sentence being read (the half of the day they name)
 
 

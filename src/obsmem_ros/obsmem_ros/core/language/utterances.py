@@ -50,6 +50,7 @@ from .contents import contents_placed
 from .conversation_times import RETURN, SaidTime, half_said, kept_time, reported_time, return_said, what_of
 from .due_times import due_of
 from .errands import with_errands
+from .holding import placed_after_all
 from .kin_roles import speaker_relation_words
 from .messages import Relay
 from .person_words import household_kin
@@ -204,6 +205,7 @@ class UtteranceReader:
                 _antecedents(doc, ctx)
             relay.heard(part.text, bool(owed), undertakings)
         claims += contents_placed(claims, ctx)  # "I put the box in the freezer": the pinni said before it too
+        claims = placed_after_all(claims, ctx)  # "Omar's borrowed the ladder, it's in his garage": the garage
         things = _heard_of(claims, ctx)
         return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id,
                                 claims=tuple(claims), undertakings=tuple(undertakings),
