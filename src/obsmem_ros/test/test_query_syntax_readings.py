@@ -118,6 +118,13 @@ def test_an_unsure_reading_of_where_a_thing_ended_up_becomes_a_where_is_reading(
     assert (read.intent, read.understood, read.alternatives) == ("where_is", True, ())
 
 
+def test_an_unsure_preference_reading_of_a_habit_asked_yes_or_no_is_understood():
+    unsure = Parse(text="Does Ravi have sugar in his chai?", kind=Kind.QUESTION, intent="preference", confidence=0.37,
+                   understood=False, reason="did not understand", alternatives=(("question:was_right", 0.2),))
+    read = syntax_reading(unsure)
+    assert (read.intent, read.understood, read.reason) == ("preference", True, "")
+
+
 def test_a_past_state_reading_in_the_present_perfect_becomes_a_where_is_reading():
     read = syntax_reading(_parse("Where have the secateurs got to?", "past_state", [("question:where_is", 0.2)]))
     assert (read.intent, read.alternatives) == ("where_is", ())

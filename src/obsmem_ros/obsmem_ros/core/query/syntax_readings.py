@@ -332,9 +332,10 @@ def syntax_reading(parse: Parse) -> Parse:
         return _as(parse, "who_did")
     if asks_owner(parse.text):
         return replace(_as(parse, "owner"), attributes=("owner",))
-    if parse.intent not in _PREFERENCE_INTENTS and (asks_preference(parse.text) or asks_polar_habit(parse.text)
-                                                    or asks_liked_one(parse.text)
-                                                    or asks_choice_for(parse.text) or asks_liker(parse.text)):
+    unsure = parse.intent in _PREFERENCE_INTENTS and not parse.understood  # the syntax makes it sure
+    if (parse.intent not in _PREFERENCE_INTENTS or unsure) and (
+            asks_preference(parse.text) or asks_polar_habit(parse.text) or asks_liked_one(parse.text)
+            or asks_choice_for(parse.text) or asks_liker(parse.text)):
         return _as(parse, "preference")
     unsure_liking = parse.intent == "preference" and not parse.understood  # a time asked: no liking
     if (parse.intent not in _PREFERENCE_INTENTS or unsure_liking) and asks_usual_time(parse.text):
