@@ -29,13 +29,18 @@ from .syntax import ParseCache
 from .topics import copula_dropped, resumed
 from .utterance_syntax import HABITUAL, is_time_token
 
-__all__ = ["PARSES", "Part", "clauses", "expand_contractions", "vocatives"]
+__all__ = ["PARSES", "Part", "clauses", "expand_contractions", "sentences", "vocatives"]
 
 CORRECTION_OPENERS = frozenset({"no", "nope", "nah", "actually", "sorry", "wait", "oops", "correction", "rather", "oh",
                                 "hang", "on", "i", "mean", "well", "hold"})
 _OPENER_HEADS = frozenset({"no", "nope", "nah", "actually", "sorry", "wait", "oops", "correction"})
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _PART_BREAK = re.compile(r"\s*(?:,|;|\s-+\s)\s*(?!(?:and|but|or|nor)\b)")  # coordination stays whole
+
+
+def sentences(text: str) -> List[str]:
+    """The sentences of a text, cut after ".", "!" or "?", stripped; none for a blank text."""
+    return [s.strip() for s in _SENTENCE_END.split(text.strip()) if s.strip()]
 
 
 @dataclass(frozen=True)

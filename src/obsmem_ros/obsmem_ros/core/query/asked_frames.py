@@ -24,6 +24,7 @@ import re
 from dataclasses import replace
 from typing import Sequence
 
+from ..language.clauses import sentences
 from ..language.relayed import SAYING
 from ..language.syntax import analyse, normalise
 from .alternatives import offered
@@ -88,9 +89,9 @@ def _according_to(question: str, plan: QueryPlan) -> bool:
 def _asking_sentence(question: str) -> str:
     """The sentence that asks ("Halmeoni says he's lost his glasses. Where did you see them last?":
     the last one); a lead-in's "says" tells what is going on, it asks for nobody's words."""
-    sentences = [s for s in re.split(r"(?<=[.!?])\s+", question.strip()) if s.strip()]
-    asking = [s for s in sentences if s.rstrip().endswith("?")]
-    return (asking or sentences or [question])[-1]
+    said = sentences(question)
+    asking = [s for s in said if s.endswith("?")]
+    return (asking or said or [question])[-1]
 
 
 def _believer(question: str, plan: QueryPlan) -> bool:

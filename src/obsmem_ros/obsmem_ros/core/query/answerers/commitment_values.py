@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Sequence, Tuple
 
+from obsmem_ros.core.language.clauses import sentences
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 from obsmem_ros.core.views.commitment_view import content_words
@@ -92,10 +93,10 @@ def _one_occasion(c: Commitment) -> bool:
 def _own_sentence(c: Commitment) -> str:
     """The sentences of the commitment's utterance that share most content words with its action
     (the whole utterance when none does)."""
-    sentences = [s for s in re.split(r"(?<=[.!?])\s+", c.text) if s.strip()]
+    said = sentences(c.text)
     deed = content_words(c.action)
-    best = max((len(deed & content_words(s)) for s in sentences), default=0)
-    return " ".join(s for s in sentences if len(deed & content_words(s)) == best) if best else c.text
+    best = max((len(deed & content_words(s)) for s in said), default=0)
+    return " ".join(s for s in said if len(deed & content_words(s)) == best) if best else c.text
 
 
 def promised(best: CommitmentReading, same: Sequence[CommitmentReading],

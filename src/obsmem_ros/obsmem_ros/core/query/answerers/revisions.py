@@ -24,6 +24,7 @@ import re
 from typing import Any, List, Sequence, Set
 
 from obsmem_ros.core.clock_words import spoken_clock
+from obsmem_ros.core.language.clauses import sentences
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.plans import clock_said
 from obsmem_ros.core.language.syntax import analyse
@@ -48,7 +49,6 @@ SAME_DAY_NS = 18 * 3600 * 1_000_000_000  # how long after a plan without a time 
 LATE_NS = 3600 * 1_000_000_000  # a plan running late may still be revised this long after its time
 DAY_NS = 24 * 3600 * 1_000_000_000  # a moved time lies within a day of the time it replaces
 _SAYING = frozenset({"say", "tell", "want", "ask", "promise", "mean", "plan"})
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def asks_first_word(question: str) -> bool:
@@ -62,7 +62,7 @@ def asks_first_word(question: str) -> bool:
 
 def _sentences(text: str) -> List[str]:
     """The sentences of an utterance with more than one word ("Okay." says nothing of an errand)."""
-    said = [s for s in _SENTENCE_END.split(text.strip()) if len(s.split()) > 1]
+    said = [s for s in sentences(text) if len(s.split()) > 1]
     return said or [text]
 
 
