@@ -116,8 +116,6 @@ def test_a_sure_kind_is_read_where_no_form_matched(learned):
         (CommitmentKind.PROMISE, "robot", "sam", ("spare_room",))]
 
 
-@pytest.mark.xfail(strict=True, reason="known miss since the refit on all twelve dev households: the classifier "
-                   "reads this diet as small talk (none 0.64, preference 0.35), so no form or kind reads it")
 def test_a_sure_preference_is_read_where_no_form_matched(learned):
     rules = UtteranceReader()
     said = "I'm gluten-free these days."
