@@ -137,6 +137,28 @@ def test_a_reduced_relative_clause_of_preference_names_whose_favourite(decompose
     assert goal.destination.words == ("desk",)
 
 
+@pytest.mark.parametrize("said,liker", [("Can you take the mug Bob usually uses to the desk?", "bob"),
+                                         ("Put the mug Carol always drinks from on the nightstand.", "carol")])
+def test_a_habit_clause_after_the_thing_names_whose_it_is(decomposer, said, liker):
+    (goal,) = decomposer.decompose(said, CTX)
+    assert (goal.kind, goal.target.words, goal.target.preferred_by) == (GoalKind.PLACE, ("mug",), liker)
+
+
+@pytest.mark.parametrize("said,target,place", [
+    ("Could Dan's notebook end up on the nightstand?", ("notebook",), ("nightstand",)),
+    ("Would the popcorn bowl go on the dining table?", ("popcorn", "bowl"), ("dining", "table"))])
+def test_a_modal_question_about_where_a_thing_goes_is_a_task(decomposer, said, target, place):
+    (goal,) = decomposer.decompose(said, CTX)
+    assert (goal.kind, goal.target.words, goal.destination.words) == (GoalKind.PLACE, target, place)
+
+
+@pytest.mark.parametrize("said", ["Could the kettle have ended up on the counter?", "Where is Dan's notebook?",
+                                  "Could Dan's notebook be on the nightstand?"])
+def test_a_question_about_what_happened_or_where_a_thing_is_stays_a_question(decomposer, said):
+    with pytest.raises(ParseError, match="read as a question"):
+        decomposer.decompose(said, CTX)
+
+
 def test_a_leading_statement_is_context_for_the_step_after_it(decomposer):
     (goal,) = decomposer.decompose("Carol is on her way; set the oven the way Carol likes it.", CTX)
     assert (goal.kind, goal.target.words) == (GoalKind.SET, ("oven",))

@@ -24,7 +24,9 @@ from .instruction_parser import ParseContext, normalise_value
 EntityRows = Callable[[], Iterable[Mapping[str, Any]]]
 _FETCH = {"bring", "place"}
 _REQUEST_CUES = frozenset({"ask", "want", "request", "say", "tell", "set", "need"})
-_PREFERENCE_CUES = frozenset({"like", "prefer", "love", "usual", "favourite", "favorite", "preferred", "enjoy"})
+_PREFERENCE_CUES = frozenset({"like", "prefer", "love", "usual", "favourite", "favorite", "preferred", "enjoy", "use"})
+_HABIT_ADVERBS = frozenset({"usually", "always", "normally", "typically", "generally"})   # "the chair Dan always sits in"
+_REQUEST_MODALS = frozenset({"can", "could", "would", "will"})
 _CONNECTIVES = frozenset({"then", "and", "afterwards", "next", "also", "after", "that"})
 _NEXT_VERB_DEPS = frozenset({"conj", "dep", "parataxis"})   # a verb of its own after the root: a next step
 
@@ -134,6 +136,8 @@ def goal_ready(parse: Parse, entries: Optional[Mapping[str, Any]] = None) -> boo
     device that has settings and a value said or remembered."""
     if parse.understood and parse.kind.value == "instruction":
         return True
+    if _asks_for_an_outcome(parse):
+        return True
     if not parse.reason.startswith("did not understand the request"):
         return False
     readings = [parse.intent if parse.kind.value == "instruction" else ""] + \
@@ -144,6 +148,21 @@ def goal_ready(parse: Parse, entries: Optional[Mapping[str, Any]] = None) -> boo
         return bool(things and place)
     devices = [m for m in parse.mentions if entries and m.entity in entries and entries[m.entity].settings]
     return readings[0] == "set" and bool(devices) and bool(parse.values or parse.people)
+
+
+def _asks_for_an_outcome(parse: Parse) -> bool:
+    """"Could Alice's laptop end up on the worktop?": said to the robot as a task, a modal question
+    whose subject is the linked thing itself and which names a linked place asks for that outcome,
+    whatever the classifier's first reading (it reads some of these as questions about the state)."""
+    fetch = any(k.split(":", 1)[1] in _FETCH for k, _ in parse.alternatives if k.startswith("instruction:"))
+    things = [m for m in parse.mentions if m.role == "target" and m.entity and m.span is not None]
+    if not (fetch and things and any(m.role == "place" and m.entity for m in parse.mentions)):
+        return False
+    root = next(iter(analyse(parse.text).sents)).root
+    auxes = {c.lemma_.lower() for c in root.children if c.dep_ == "aux"}
+    modal = root.pos_ == "VERB" and bool(auxes & _REQUEST_MODALS) and "have" not in auxes   # not "could it have ended up"
+    subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return modal and subject is not None and any(m.span.start <= subject.idx < m.span.end for m in things)
 
 
 def goal_from_parse(parse: Parse, ctx: ParseContext, lexicon: Lexicon, *, context: Optional[Parse] = None,
@@ -194,12 +213,14 @@ def _liked_by(parse: Parse, mention: Mention) -> str:
     """"the mug Dan prefers": a reduced relative clause of preference right after the thing, its
     subject a person. Read from token order, since the small model often misattaches such clauses."""
     doc = analyse(parse.text)
-    after = [t for t in doc if t.idx >= mention.span.end and not t.is_punct][:3]
+    after = [t for t in doc if t.idx >= mention.span.end and not t.is_punct][:4]
     for person in parse.people:
         if person.span is None or not after or after[0].idx != person.span.start:
             continue
-        verb = next((t for t in after if t.idx >= person.span.end), None)
-        if verb is not None and verb.lemma_.lower() in _PREFERENCE_CUES:
+        rest = [t for t in after if t.idx >= person.span.end]
+        adverbs = {t.lower_ for t in rest if t.pos_ == "ADV"}
+        verb = next((t for t in rest if t.pos_ != "ADV"), None)
+        if verb is not None and (verb.lemma_.lower() in _PREFERENCE_CUES or adverbs & _HABIT_ADVERBS):
             return person.id
     return ""
 
