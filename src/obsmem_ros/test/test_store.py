@@ -128,6 +128,18 @@ def test_transaction_rolls_back_everything_on_error(tmp_path):
     assert driver.query("SELECT id FROM rooms") == []
 
 
+def test_the_write_counter_moves_with_every_change_and_not_with_reads(tmp_path):
+    driver = SQLiteDriver(str(tmp_path / "w.db"))
+    driver.execute("CREATE TABLE w (x INTEGER)")
+    start = driver.writes()
+    driver.executemany("INSERT INTO w (x) VALUES (?)", [(1,), (2,)])
+    assert driver.writes() == start + 2
+    assert driver.query("SELECT x FROM w ORDER BY x") == [(1,), (2,)] and driver.writes() == start + 2
+    driver.execute("DELETE FROM w WHERE x = 1")
+    assert driver.writes() == start + 3
+    driver.close()
+
+
 def test_ingest_is_idempotent_by_event_id(tmp_path):
     events = [json.loads(trace_line(i)) for i in range(20)]
     with Memory(str(tmp_path / "i.db")) as memory:

@@ -39,6 +39,19 @@ def test_laptop_story_on_postgres(postgres_database):
         assert memory.tasks.open_agendas() == [agenda]
 
 
+def test_the_write_counter_moves_with_every_change_on_postgres(postgres_database):
+    with Memory(postgres_database, config=EngineConfig(backend="postgres")) as memory:
+        start = memory.store.writes()
+        memory.ingest(json.loads(line) for line in STORY.read_text().splitlines())
+        stored = memory.store.writes()
+        assert stored > start
+        memory.store.query("SELECT COUNT(*) FROM events")
+        assert memory.store.writes() == stored
+        memory.store.execute("DELETE FROM quarantine")
+        memory.store.execute("INSERT INTO rooms (id) VALUES ('porch')")
+        assert memory.store.writes() == stored + 1
+
+
 def test_every_view_reads_the_same_on_postgres_as_on_sqlite(postgres_database, tmp_path):
     lines = [json.loads(line) for line in STORY.read_text().splitlines()]
     with Memory(postgres_database, config=EngineConfig(backend="postgres")) as pg, \

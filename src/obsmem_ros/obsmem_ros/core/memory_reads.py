@@ -167,12 +167,10 @@ class MemoryReads:
         are addressed and kept in the store; beside them, as the robot's, the words things' names
         call their owners by ("Koro's pill organiser" owned by hemi) and the kin words rooms are
         named for (``home_rooms.with_room_titles``: "gran_room"), where no speaker uses the word.
-        Kept until the store changes (events stored, forgotten, written by another process, kin
-        words learnt): every person a question or an answer names is resolved against it."""
+        Kept until the store changes (any row written here or by another process): every person a
+        question or an answer names is resolved against it."""
         self._current()
-        key = (self._events.count(as_of_ns=None), getattr(self, "_forgets", 0), self.store.external_changes(),
-               len(self._entities.kin_words()), len(self._derivation.people),
-               self._entities.names_changed, len(self._entities.editor.state.entities))
+        key = (self.store.writes(), self.store.external_changes())
         cached = getattr(self, "_kin_cache", None)
         if cached is not None and cached[0] == key:
             return dict(cached[1])

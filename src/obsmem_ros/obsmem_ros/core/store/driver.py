@@ -52,6 +52,10 @@ class StoreDriver(Protocol):
         """A counter that moves whenever another connection or process commits to the store
         (so cached views know to reload); constant where the backend cannot tell."""
 
+    def writes(self) -> int:
+        """A counter that moves whenever this connection changes rows (inserts, updates, deletes,
+        rolled back or not): with ``external_changes``, what a cache of derived reads keys on."""
+
     def compact(self, *, vacuum: bool = True) -> bool:
         """Reclaim the space of deleted rows so their bytes do not survive (after a forget);
         returns whether every trace left the backend's files (``vacuum=False``: only the log)."""

@@ -50,6 +50,7 @@ class PostgresDriver:
             raise StoreError("The postgres backend needs psycopg 3: pip install 'psycopg[binary]'.") from err
         self.location = location
         self._errors = psycopg.Error
+        self._writes = 0
         try:
             self.connection = psycopg.connect(location, autocommit=True, connect_timeout=connect_timeout_s)
             self.connection.execute("SET synchronous_commit = " + ("off" if synchronous.upper() == "OFF" else "on"))
@@ -67,13 +68,19 @@ class PostgresDriver:
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         with self._translated(sql):
-            return self.connection.execute(to_postgres(sql), tuple(params)).rowcount
+            changed = self.connection.execute(to_postgres(sql), tuple(params)).rowcount
+        self._writes += max(changed, 0)
+        return changed
 
     def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         rows = [tuple(r) for r in rows]
         if rows:
             with self._translated(sql), self.connection.cursor() as cursor:
                 cursor.executemany(to_postgres(sql), rows)
+            self._writes += len(rows)
+
+    def writes(self) -> int:
+        return self._writes
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> List[Row]:
         with self._translated(sql):

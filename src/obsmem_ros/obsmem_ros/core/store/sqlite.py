@@ -186,6 +186,9 @@ class SQLiteDriver:
         """SQLite's ``data_version``: it changes when another connection commits, never for our own."""
         return int(self.query_one("PRAGMA data_version")[0])
 
+    def writes(self) -> int:
+        return int(self.connection.total_changes)
+
     def compact(self, *, vacuum: bool = True) -> bool:
         """Rewrite the file without free pages (``VACUUM``) and fold the WAL into it, truncating the
         WAL to zero bytes, so deleted rows survive neither in free pages nor in old WAL frames;
