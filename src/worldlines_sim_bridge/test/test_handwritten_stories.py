@@ -25,14 +25,18 @@ BATCH15 = HANDWRITTEN / "batch15"  # held out in session 17 (Singlish speech)
 BATCH16 = HANDWRITTEN / "batch16"  # held out in session 17 (Texas speech)
 BATCH17 = HANDWRITTEN / "batch17"  # held out in session 18 (Kenyan English, Nairobi)
 BATCH18 = HANDWRITTEN / "batch18"  # held out in session 18 (Australian English, Queensland)
-BATCHES = (BATCH6, BATCH7, BATCH8, BATCH9, BATCH10, BATCH11, BATCH12, BATCH13, BATCH14, BATCH15, BATCH16, BATCH17, BATCH18)
+BATCH19 = HANDWRITTEN / "batch19"  # held out in session 19 (Indian English, Bengaluru)
+BATCH20 = HANDWRITTEN / "batch20"  # held out in session 19 (Upper Midwest English, Minnesota)
+BATCHES = (BATCH6, BATCH7, BATCH8, BATCH9, BATCH10, BATCH11, BATCH12, BATCH13, BATCH14, BATCH15, BATCH16, BATCH17, BATCH18,
+           BATCH19, BATCH20)
 STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70),
               "batch7": (BATCH7 / "stories", 100), "batch8": (BATCH8 / "stories", 120),
               "batch9": (BATCH9 / "stories", 120), "batch10": (BATCH10 / "stories", 120),
               "batch11": (BATCH11 / "stories", 120), "batch12": (BATCH12 / "stories", 120),
               "batch13": (BATCH13 / "stories", 120), "batch14": (BATCH14 / "stories", 120),
               "batch15": (BATCH15 / "stories", 120), "batch16": (BATCH16 / "stories", 120),
-              "batch17": (BATCH17 / "stories", 120), "batch18": (BATCH18 / "stories", 120)}  # folder, most events per story
+              "batch17": (BATCH17 / "stories", 120), "batch18": (BATCH18 / "stories", 120),
+              "batch19": (BATCH19 / "stories", 120), "batch20": (BATCH20 / "stories", 120)}  # folder, most events per story
 FAMILIES = {"source", "commitment", "preference", "hidden_uncertain", "reported_only", "state", "count", "time_scoped"}
 KINDS = {"claim", "negated_claim", "correction", "hedged_claim", "request", "promise", "schedule", "preference",
          "routine", "new_thing", "chit_chat"}
