@@ -32,6 +32,9 @@ def tellings(reading):
     ("Remind me to water the basil.", False),
     ("Remind me about the recycling.", False),
     ("Tell him to wait by the gate.", False),
+    ("Could you let Idris know?", True),                # "let X know" tells X
+    ("Let Idris know the shed is unlocked.", False),
+    ("Can you go and tell Idris?", True),               # a telling joined to a going
 ])
 def test_a_telling_says_its_message_only_with_a_clause_a_thing_or_a_topic(words, unsaid):
     speakers = Speakers(speaker="noor", addressee="robot", people={"idris": "idris"})
@@ -85,3 +88,15 @@ def test_the_times_of_a_message_passed_on_stay_in_its_words(reader):
 def test_the_time_of_a_deed_told_to_someone_is_not_in_its_words(reader):
     told = tellings(read(reader, "Tell Idris to bring the chairs in tonight."))
     assert told[0].action.endswith("bring the chairs")  # telling him at a time is reminding him then
+
+
+def test_an_event_announced_is_the_news_a_telling_passes_on(reader):
+    reading = read(reader, "The bin lorry comes at eight tomorrow, not nine. Tell Lale.")
+    told = [u for u in tellings(reading) if u.verb == "tell"]
+    assert told and told[0].action == "Tell Lale: The bin lorry comes at eight tomorrow, not nine"
+    assert [u.kind for u in reading.undertakings].count(CommitmentKind.SCHEDULE) == 1  # the event stays its own
+
+
+def test_let_someone_know_passes_on_what_was_said_before_it(reader):
+    told = tellings(read(reader, "The porch step is loose. Could you let Idris know?"))
+    assert len(told) == 1 and told[0].action == "let Idris know: The porch step is loose"

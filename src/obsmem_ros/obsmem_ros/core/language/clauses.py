@@ -25,8 +25,9 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, List, Tuple
 
+from .switch_words import switch_said
 from .syntax import ParseCache
-from .topics import copula_dropped, resumed
+from .topics import copula_dropped, object_first, resumed
 from .utterance_syntax import HABITUAL, is_time_token
 
 __all__ = ["PARSES", "Part", "clauses", "expand_contractions", "sentences", "vocatives"]
@@ -152,7 +153,8 @@ def clauses(text: str) -> List[Part]:
             if not pending and at + 1 < len(pieces) and resumed(piece, pieces[at + 1], _doc, pronoun_ok=False):
                 pending = piece  # "Ravi's jacket, I hung up.": a topic, the "'s" no "is"
                 continue
-            piece = _verb_first(_unlinked(expand_contractions(piece)))
+            piece = _verb_first(_unlinked(expand_contractions(switch_said(piece))))  # "Off the fan for me"
+            piece = object_first(piece, _doc) or piece  # "The mandazi I'll make tomorrow"
             doc = _doc(piece)
             if _is_tag_question(doc) and parts and not parts[-1].fragment:  # "..., could you?"
                 parts[-1] = replace(parts[-1], text=parts[-1].text.rstrip(".!") + "?")

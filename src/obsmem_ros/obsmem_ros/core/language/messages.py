@@ -11,7 +11,7 @@ objects; its action gains the message's words (`with_message`).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, List, Sequence, Tuple
+from typing import Any, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.records import CommitmentKind
 
@@ -20,21 +20,40 @@ from .speakers import SOMEONE, Speakers, is_person_noun
 from .utterance_records import Undertaking
 from .verbs import undertaking_verb
 
-__all__ = ["Relay", "Said", "conditional", "message_unsaid", "with_message"]
+__all__ = ["Relay", "Said", "conditional", "message_unsaid", "owes_deed", "with_message"]
 
 Said = Tuple[str, bool]  # one part of an utterance: its words, and whether it was read as owing something
 _TELLING = frozenset({"tell", "remind"})
+_GOING = frozenset({"go", "come", "run", "pop", "nip"})
 _CONDITION_MARKS = frozenset({"if", "when", "unless", "once", "whenever", "case"})
 
 
 def message_unsaid(doc: Any, speakers: Speakers) -> bool:
     """Whether the clause `doc` asks to tell or remind someone without saying what ("Tell Mum.",
-    "remind me if I forget", "Remind me at four that day, would you?")."""
-    root = next(iter(doc.sents)).root
+    "remind me if I forget", "Remind me at four that day, would you?", "can you let Nan know?",
+    "go and tell Koro")."""
+    telling = _telling(next(iter(doc.sents)).root)
+    return telling is not None and not any(_carries_message(c, speakers) for c in telling.children)
+
+
+def _telling(root: Any) -> Optional[Any]:
+    """The verb of telling a clause's root is or holds: the root itself ("tell", "remind"), the
+    "know" of "let X know", a telling joined to a going ("go and tell"); None for none."""
     verb = root.lemma_.lower()
-    if verb not in _TELLING and undertaking_verb(verb) != "remind":
-        return False
-    return not any(_carries_message(c, speakers) for c in root.children)
+    if verb in _TELLING or undertaking_verb(verb) == "remind":
+        return root
+    if verb == "let":
+        return next((c for c in root.children if c.dep_ in ("ccomp", "xcomp") and c.lemma_.lower() == "know"), None)
+    if verb in _GOING:
+        return next((c for c in root.children if c.dep_ == "conj" and c.lemma_.lower() in _TELLING), None)
+    return None
+
+
+def owes_deed(owed: Sequence[Undertaking]) -> bool:
+    """Whether a part read as `owed` owes a deed (a request, reminder or promise) and not only
+    announces an event: an event is itself the news a telling passes on ("Dinner's at seven,
+    tell everyone"); a deed owed is remembered as its own undertaking."""
+    return any(u.kind is not CommitmentKind.SCHEDULE for u in owed)
 
 
 def _carries_message(tok: Any, speakers: Speakers) -> bool:

@@ -20,6 +20,8 @@ from typing import Any, Callable, Optional
 from .utterance_syntax import ACQUIRING, PLACING, is_time_token
 
 _OBJECT_PRONOUNS = frozenset({"it", "them"})
+_SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they"})
+_NOUN_PARTS = frozenset({"det", "poss", "case", "compound", "amod", "nummod"})  # words before a noun, of its phrase
 _GAP_VERBS = PLACING | ACQUIRING  # a deed whose object is the thing and whose place follows
 _PLACE_PREPOSITIONS = ("in", "on", "under", "at", "by", "behind", "beside", "inside", "near", "next to", "up",
                        "down", "out")
@@ -71,6 +73,26 @@ def resumed(topic: str, clause: str, parse: Parse, *, pronoun_ok: bool = True) -
     after = max([verb] + [c for c in verb.children if c.dep_ == "prt" and c.i == verb.i + 1], key=lambda t: t.i)
     cut = after.idx + len(after.text)
     return doc.text[:cut] + " " + thing + doc.text[cut:]
+
+
+def object_first(piece: str, parse: Parse) -> Optional[str]:
+    """A clause said object first with no comma, its doer a pronoun and its deed still ahead ("The
+    mandazi I'll make tomorrow", "the laundry I take in at five") in its plain order ("I'll make
+    the mandazi tomorrow"); None for any other piece. The parser reads such a clause as a noun with
+    a relative clause, so the deed is lost; a relative word, an object of the verb's own or a past
+    tense ("the rug he left in the shed": which rug) keep the noun phrase reading."""
+    doc = parse(piece)
+    root = doc[:].root
+    if root.pos_ not in ("NOUN", "PROPN") or any(t.dep_ not in _NOUN_PARTS for t in doc[:root.i]):
+        return None
+    verb = next((c for c in root.children if c.dep_ == "relcl" and c.i > root.i), None)
+    subj = None if verb is None else next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if subj is None or subj.lower_ not in _SUBJECT_PRONOUNS or subj.i != root.i + 1 or verb.tag_ not in (
+            "VB", "VBP", "VBG") or any(c.dep_ in ("dobj", "ccomp", "xcomp") for c in verb.children):
+        return None
+    thing = _as_object(doc[:root.i + 1])
+    cut = verb.idx + len(verb.text)
+    return doc.text[subj.idx:cut] + " " + thing + doc.text[cut:]
 
 
 def copula_dropped(fragment: str, parse: Parse) -> Optional[str]:

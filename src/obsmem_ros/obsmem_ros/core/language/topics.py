@@ -29,11 +29,11 @@ from typing import Any, List, Optional, Tuple
 
 from . import utterance_syntax as sx
 from .place_phrases import place_of
-from .plain_order import copula_dropped, resumed
+from .plain_order import copula_dropped, object_first, resumed
 from .referents import ReadingContext, referent
 from .speakers import is_thing
 
-__all__ = ["conjoined", "copula_dropped", "fronted", "place_there", "resumed", "verbless"]
+__all__ = ["conjoined", "copula_dropped", "fronted", "object_first", "place_there", "resumed", "verbless"]
 
 _RELATIVE_WORDS = frozenset({"that", "which", "who", "whom", "whose", "where", "when", "what"})
 Found = List[Tuple[str, str, str, str]]

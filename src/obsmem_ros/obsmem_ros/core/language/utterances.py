@@ -42,6 +42,7 @@ from . import utterance_syntax as sx
 from .address_terms import Answers, address_words
 from .amendments import amended, new_time, recorrected, replacement, retimed
 from .announcements import announcement
+from .arrivals import return_promised, returns_home, visits
 from .claims import NUMBER_WORDS, claims_of, contrasted, correcting, denies, located, retracted
 from .clause_kinds import ClauseKindClassifier
 from .clause_reading import SAME_TIME, clause, deed_said_before, moving, unmatched_as
@@ -52,7 +53,8 @@ from .due_times import due_of
 from .errands import with_errands
 from .holding import placed_after_all
 from .kin_roles import speaker_relation_words
-from .messages import Relay
+from .messages import Relay, owes_deed
+from .passed_orders import passed_order
 from .person_words import household_kin
 from .plans import clock_said, parts
 from .preferences import clocked
@@ -156,6 +158,7 @@ class UtteranceReader:
                             referent(doc[:].root, ctx, new_ok=False)
                 if back:
                     ctx.times += back
+                    undertakings += return_promised(part.text, back, ctx, undertakings)  # "Back by noon."
                 else:
                     _anchor(doc, undertakings[-1:], ctx)
                 relay.heard(part.text, False, undertakings)
@@ -169,6 +172,8 @@ class UtteranceReader:
                     preferences = revalued
                 continue
             said, owed, stated = clause(doc, ctx, part.text, self._kinds(part.text, doc, ctx))
+            said, owed = self._order_passed_on(doc, ctx, said, owed)
+            owed = returns_home(visits(owed, doc, ctx))
             said = relaying.read(doc, ctx, part, said, bool(owed or stated))
             if not (said or owed or stated) and undertakings and reported_time(doc):  # "She said around three."
                 undertakings[-1] = retimed(undertakings[-1], reported_time(doc), ctx, undertakings)
@@ -190,6 +195,7 @@ class UtteranceReader:
             _anchor(doc, owed, ctx)
             if not owed:  # "I'm off to work, back around seven"; "Monday's a minimum day, so pickup's at ..."
                 ctx.times += _return_said(part.text, ctx) or _day_named(doc, part.text, ctx)
+            owed += return_promised(part.text, _return_said(part.text, ctx), ctx, [*undertakings, *owed])
             if part.corrects or sx.opens_with_correction(doc):
                 if not (said or owed or stated) and denies(doc):
                     said = retracted(claims, previous)
@@ -203,7 +209,7 @@ class UtteranceReader:
             # "have you seen my book?", "if Pao's looking for the leash": what "it" will mean next
             if len(ctx.mentioned) == heard or not (said or owed or stated):
                 _antecedents(doc, ctx)
-            relay.heard(part.text, bool(owed), undertakings)
+            relay.heard(part.text, owes_deed(owed), undertakings)
         claims += contents_placed(claims, ctx)  # "I put the box in the freezer": the pinni said before it too
         claims = placed_after_all(claims, ctx)  # "Omar's borrowed the ladder, it's in his garage": the garage
         things = _heard_of(claims, ctx)
@@ -236,6 +242,17 @@ class UtteranceReader:
             return None
         return self.clause_kinds.probabilities(text, doc, by_robot=ctx.speakers.speaker == self.robot_id,
                                                to_robot=ctx.speakers.addressee == self.robot_id)
+
+    def _order_passed_on(self, doc: Any, ctx: ReadingContext, said: List[Claim],
+                         owed: List[Undertaking]) -> Tuple[List[Claim], List[Undertaking]]:
+        """What a clause passing on an order asks ("Dad says take the bins out tonight"): the order
+        read alone, when it reads as a request; else the clause as read (`passed_orders`)."""
+        order = passed_order(doc)
+        if not order or any(u.kind in _ASKING for u in owed):
+            return said, owed
+        inner = PARSES.doc(order)
+        asked = [u for u in clause(inner, ctx, order, self._kinds(order, inner, ctx))[1] if u.kind in _ASKING]
+        return (said, owed) if not asked else ([], asked)
 
     def _learn_kin(self, words: str, speaker: str, addressee: str, now_ns: int) -> None:
         """A kin word, role or name said to someone in passing ("Gran, your tea's here" said to
@@ -323,6 +340,7 @@ def _day_named(doc: Any, text: str, ctx: ReadingContext) -> List[Any]:
     return [SaidTime("", due_ns, False, False, ctx.now_ns)] if due_ns is not None and due_ns > ctx.now_ns and not recurrence else []
 
 
+_ASKING = (CommitmentKind.REQUEST, CommitmentKind.REMINDER)
 _DAY_WORDS = frozenset({"today", "tonight", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday",
                         "saturday", "sunday"})
 
