@@ -115,11 +115,11 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
             if tok.conjuncts:
                 ctx.together[entity] = [c for c in (tok, *tok.conjuncts) if c.i != tok.i]
         ctx.mentioned.append(entity)
-        if found is None and tok.pos_ in ("NOUN", "PROPN"):
-            table = ctx.unlinked if new_ok else ctx.in_passing if _introduced(tok) else ctx.named
-            table.setdefault(entity, ReportedThing(id=entity, name=words, category=category))
-        elif found is None and _noun_slot(tok):
-            ctx.named.setdefault(entity, ReportedThing(id=entity, name=words, category=category))
+        heard = ReportedThing(id=entity, name=words, category=category)
+        if found is None and tok.pos_ in ("NOUN", "PROPN") and (new_ok or _introduced(tok)):
+            (ctx.unlinked if new_ok else ctx.in_passing).setdefault(entity, heard)
+        elif found is None and not owner and not named_by and (tok.pos_ in ("NOUN", "PROPN") or _noun_slot(tok)):
+            ctx.named.setdefault(entity, heard)  # not "my scarf": someone's thing memory may know by other words
     return entity
 
 
