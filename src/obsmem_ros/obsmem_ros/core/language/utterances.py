@@ -275,8 +275,9 @@ def _heard_of(claims: Sequence[Claim], ctx: ReadingContext) -> Tuple[ReportedThi
     placed = {c.entity for c in claims if not c.negated and c.attribute == "location"}
     heard = [t for t in ctx.unlinked.values() if t.id in named]
     heard += [t for t in ctx.in_passing.values() if t.id in placed and t.id not in ctx.unlinked]
-    heard += [t for t in ctx.named.values() if t.id in placed and t.id not in ctx.unlinked
-              and t.id not in ctx.in_passing and t.id not in ctx.linked]
+    spots = {c.value.rsplit("_", 1)[-1] for c in claims if c.attribute == "location"}  # "not in the car": a place
+    heard += [t for t in ctx.named.values() if t.id in placed and t.id not in ctx.unlinked and t.id not in ctx.in_passing
+              and t.id not in ctx.linked and t.id.rsplit("_", 1)[-1] not in spots]
     return tuple(located(t, claims) for t in heard)
 
 
