@@ -63,6 +63,12 @@ def test_a_thing_named_where_the_same_words_name_a_place_is_no_thing_heard_of(re
     assert all(not t.id.endswith("van") for t in reply.things)
 
 
+def test_a_noun_a_copula_says_something_is_is_no_thing_named(reader):
+    reading = reader.read("Oh, Lena's tablet, it's on the piano stool.", speaker="ines", addressee="robot",
+                          now_ns=SAID, people=PEOPLE)
+    assert reading.things == ()
+
+
 def test_someones_thing_named_and_placed_next_turn_is_taken_as_known(reader):
     _, reply = converse(reader, [("ines", "tomas", "Where's my blue scarf?"),
                                  ("tomas", "ines", "It's on the bannister.")])

@@ -118,9 +118,17 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
         heard = ReportedThing(id=entity, name=words, category=category)
         if found is None and tok.pos_ in ("NOUN", "PROPN") and (new_ok or _introduced(tok)):
             (ctx.unlinked if new_ok else ctx.in_passing).setdefault(entity, heard)
-        elif found is None and not owner and not named_by and (tok.pos_ in ("NOUN", "PROPN") or _noun_slot(tok)):
-            ctx.named.setdefault(entity, heard)  # not "my scarf": someone's thing memory may know by other words
+        elif found is None and _named_alone(tok, owner):
+            ctx.named.setdefault(entity, heard)
     return entity
+
+
+def _named_alone(tok: Any, owner: str) -> bool:
+    """A thing named by its own words, as a thing heard of may be: not someone's ("my scarf",
+    "Bob's laptop": a thing memory may know by other words), nor what a copula says something is
+    ("Bob is laptop", read from "Bob's laptop")."""
+    return not owner and sx.child(tok, "poss") is None and tok.dep_ != "attr" and (
+        tok.pos_ in ("NOUN", "PROPN") or _noun_slot(tok))
 
 
 def _noun_slot(tok: Any) -> bool:
