@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.home_rooms import own_rooms, room_word
+from obsmem_ros.core.home_rooms import called_words, own_rooms, room_word
 from obsmem_ros.core.spoken_places import named_owners
 
 
@@ -33,3 +33,13 @@ def test_a_room_named_for_another_person_is_never_theirs():
 
 def test_the_names_said_owning_something_are_its_owners():
     assert named_owners("It's on Nonna's chair, and Tomas's boots are there.") == {"nonna", "tomas"}
+
+
+def test_a_room_named_for_a_word_someone_is_called_by_is_a_room_they_may_be_tied_to():
+    rooms = {"abuela_room", "sewing_room", "kitchen"}
+    visits = [("carmen", "abuela_room", 4), ("lucia", "abuela_room", 1), ("carmen", "sewing_room", 5),
+              ("lucia", "sewing_room", 1), ("lucia", "kitchen", 8)]
+    titles = called_words({("lucia", "Abuela"): "carmen"})
+    assert titles == frozenset({"abuela"})
+    assert own_rooms(visits, {"carmen", "lucia"}, rooms.__contains__, titles) == {"carmen": "abuela_room"}
+    assert own_rooms(visits, {"carmen", "lucia"}, rooms.__contains__) == {}

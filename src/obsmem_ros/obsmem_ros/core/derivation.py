@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Set
 
 from obsmem_ros.core.hearing import Hearing, claim_marks, relayed_rows
-from obsmem_ros.core.home_rooms import own_rooms, with_room_titles
+from obsmem_ros.core.home_rooms import called_words, own_rooms, with_room_titles
 from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.meaning_links import Role, RoleResolver
 from obsmem_ros.core.language.referents import mention_id
@@ -189,7 +189,7 @@ class Derivation:
         called, household = titles(self._hearing.kin(), self._robot), known_as(self._hearing.kin())
         events, people = self.views.events, frozenset(self.people)
         rooms_of = functools.lru_cache(maxsize=1)(
-            lambda: own_rooms(events.visits(until_ns), set(people), events.is_room))
+            lambda: own_rooms(events.visits(until_ns), set(people), events.is_room, called_words(self._hearing.kin())))
 
         def places(reading: Any) -> Places:
             seen, earlier = known()

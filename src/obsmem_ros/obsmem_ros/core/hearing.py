@@ -148,13 +148,32 @@ def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Even
         if not dataclasses.is_dataclass(latest):
             return None
         return dataclasses.replace(latest, text="", speaker=event.actor, addressee="", event_id="", claims=(),
+                                   last_thing=_answered(latest, event),
                                    preferences=(), things=(), mentioned=())  # undertakings: what a reply answers
     if not dataclasses.is_dataclass(own):
         return own
     times = tuple(t for t in getattr(own, "times", ()) if t not in latest.times) + tuple(latest.times)
-    return dataclasses.replace(own, last_thing=latest.last_thing, last_plural=latest.last_plural, times=times,
+    return dataclasses.replace(own, last_thing=_answered(latest, event), last_plural=latest.last_plural, times=times,
+                               named=_still_named(own, latest),
                                last_person=getattr(latest, "last_person", "") or getattr(own, "last_person", ""),
                                undertakings=tuple(own.undertakings) + tuple(latest.undertakings))
+
+
+def _still_named(own: Any, latest: Any) -> Tuple[Any, ...]:
+    """The things both readings named and left unplaced, once each by id, the latest last and
+    few (`language.asked_things.still_named`, imported when used: the language package imports
+    this module)."""
+    from obsmem_ros.core.language.asked_things import still_named
+
+    return still_named(getattr(own, "named", ()), getattr(latest, "named", ()))
+
+
+def _answered(latest: Any, event: Event) -> str:
+    """What "it" means in a turn: the thing the turn before asked this speaker the place of
+    ("Where's the box? I'll do the tree." - "It's in the shed": the box), else the last thing
+    anyone spoke of (`language.asked_things`)."""
+    asked = getattr(latest, "asked", "")
+    return asked if asked and latest.addressee == event.actor else latest.last_thing
 
 
 def reader_from_settings(settings: Any, *, robot_id: str, timezone: str,

@@ -6,7 +6,7 @@ room a person is tied to.
   with one is kept as that room, not as a thing heard of.
 * A person's room ("Kahu's room", "my room" said by Kahu) is the room memory ties to them: of the
   rooms someone sleeps in (a bedroom, or a room named for whom it houses: "twins_room",
-  "kids_room"), the one where they make the largest share of the comings and goings the robot
+  "kids_room", or for a word a person is called by: "cucu_room", "nan_room"), the one where they make the largest share of the comings and goings the robot
   saw, so that a room two children share is theirs and not their parents'. A room named for
   another person is never theirs.
 * A room named for a kin word ("gran_room", "teta_room") names its most frequent visitor so: the
@@ -16,7 +16,7 @@ room a person is tied to.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Collection, Dict, Iterable, Mapping, Set, Tuple
+from typing import Callable, Collection, Dict, FrozenSet, Iterable, Mapping, Set, Tuple
 
 # head nouns of the rooms and outdoor parts of a home ("the garage", "the back yard")
 ROOM_HEADS = frozenset({"room", "bedroom", "bathroom", "kitchen", "hall", "hallway", "landing", "lounge", "garage",
@@ -36,13 +36,14 @@ def room_word(place: str) -> bool:
 
 
 def own_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str],
-              is_room: Callable[[str], bool]) -> Dict[str, str]:
+              is_room: Callable[[str], bool], titles: Collection[str] = ()) -> Dict[str, str]:
     """Person -> the room tied to them (see the module docstring); people with none are left out.
-    ``visits``: (actor, place, number of events there)."""
+    ``visits``: (actor, place, number of events there); ``titles``: the words people are called by
+    ("cucu", "nan"): a room named for one ("cucu_room") is someone's, as a bedroom is."""
     counts: Dict[str, Counter] = {}
     totals: Counter = Counter()
     for actor, place, n in visits:
-        if actor in people and _sleeping_room(place) and is_room(place):
+        if actor in people and _sleeping_room(place, titles) and is_room(place):
             counts.setdefault(actor, Counter())[place] += n
             totals[place] += n
     tied: Dict[str, str] = {}
@@ -54,16 +55,24 @@ def own_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str],
     return tied
 
 
+def called_words(kin: Mapping[Tuple[str, str], str]) -> FrozenSet[str]:
+    """The words people are called by in the home ((speaker, word) -> person), lower case, in the
+    form a room id takes them ("Cucu" -> "cucu"): what a room named for someone may begin with."""
+    return frozenset(word.lower().replace(" ", "_") for _speaker, word in kin)
+
+
 def _not_anothers(room: str, person: str, people: Set[str]) -> bool:
     owner = room.split("_")[0]
     return owner == person or owner not in people
 
 
-def _sleeping_room(place: str) -> bool:
+def _sleeping_room(place: str, titles: Collection[str] = ()) -> bool:
     """A room someone sleeps in, by its id: a bedroom ("main_bedroom") or a room named for whom it
-    houses ("twins_room"); a living room or a utility room is nobody's."""
+    houses ("twins_room", or by a word someone is called: "cucu_room"); a living room or a utility
+    room is nobody's."""
     words = place.split("_")
-    return words[-1] == "bedroom" or len(words) == 2 and words[1] == "room" and words[0] in _HOUSING
+    return words[-1] == "bedroom" or len(words) == 2 and words[1] == "room" and (
+        words[0] in _HOUSING or words[0] in titles)
 
 
 def with_room_titles(kin: Mapping[Tuple[str, str], str], visits: Iterable[Tuple[str, str, int]],

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from typing import Dict, FrozenSet, Iterator, List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.home_rooms import own_rooms, with_room_titles
+from obsmem_ros.core.home_rooms import called_words, own_rooms, with_room_titles
 from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.object_pose import ObjectPose
 from obsmem_ros.core.spoken_places import ROOM
@@ -230,7 +230,7 @@ class MemoryReads:
         if rest != ROOM or owner not in people or self._events.is_room(place):
             return ""
         visits = self._events.visits(at_ns if at_ns is not None else 2 ** 62)
-        return own_rooms(visits, people, self._events.is_room).get(owner, "")
+        return own_rooms(visits, people, self._events.is_room, called_words(self.kin_words())).get(owner, "")
 
 
 def _earliest(a: Optional[int], b: Optional[int]) -> Optional[int]:

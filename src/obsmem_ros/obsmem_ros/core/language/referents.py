@@ -53,6 +53,11 @@ class ReadingContext:
     unlinked: Dict[str, ReportedThing] = field(default_factory=dict)
     in_passing: Dict[str, ReportedThing] = field(default_factory=dict)  # not known, introduced as new ("a
     # bag of clothes") without a claim of its own: heard of once a claim places it
+    together: Dict[str, List[Any]] = field(default_factory=dict)  # a thing -> the things said with it
+    # ("the sukuma and tomatoes"): what a "them" taking it up means (`topics.conjoined`)
+    named: Dict[str, ReportedThing] = field(default_factory=dict)  # not known, named without a claim of
+    # its own ("where's the Christmas box?", "I'll need the big esky"), in this turn or the one before
+    # (`asked_things`): heard of once a claim places it ("it's in the shed")
     acquired: set = field(default_factory=set)
     said: Dict[str, str] = field(default_factory=dict)  # entity -> its words as said ("blue towel")
     linked: set = field(default_factory=set)  # the entity ids memory knows (the resolver linked them)
@@ -107,11 +112,30 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
                                                 or t.i == tok.i]).lower()
             if tok.tag_ in ("NNS", "NNPS"):
                 ctx.last_plural = entity
+            if tok.conjuncts:
+                ctx.together[entity] = [c for c in (tok, *tok.conjuncts) if c.i != tok.i]
         ctx.mentioned.append(entity)
+        heard = ReportedThing(id=entity, name=words, category=category)
         if found is None and tok.pos_ in ("NOUN", "PROPN") and (new_ok or _introduced(tok)):
-            (ctx.unlinked if new_ok else ctx.in_passing).setdefault(
-                entity, ReportedThing(id=entity, name=words, category=category))
+            (ctx.unlinked if new_ok else ctx.in_passing).setdefault(entity, heard)
+        elif found is None and _named_alone(tok, owner):
+            ctx.named.setdefault(entity, heard)
     return entity
+
+
+def _named_alone(tok: Any, owner: str) -> bool:
+    """A thing named by its own words, as a thing heard of may be: not someone's ("my scarf",
+    "Bob's laptop": a thing memory may know by other words), nor what a copula says something is
+    ("Bob is laptop", read from "Bob's laptop")."""
+    return not owner and sx.child(tok, "poss") is None and tok.dep_ != "attr" and (
+        tok.pos_ in ("NOUN", "PROPN") or _noun_slot(tok))
+
+
+def _noun_slot(tok: Any) -> bool:
+    """A word the tagger took for an adjective standing where a noun does, with its article ("wear
+    the bolo", "the chilli's in the fridge"): a thing named by a word it does not know."""
+    return tok.pos_ == "ADJ" and tok.dep_ in ("dobj", "nsubj", "nsubjpass", "pobj") and any(
+        c.dep_ in ("det", "poss") for c in tok.children)
 
 
 def identified(entity: str, attr: Optional[Any], ctx: ReadingContext) -> None:

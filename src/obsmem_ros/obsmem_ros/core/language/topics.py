@@ -55,10 +55,19 @@ def fronted(pred: Any, ctx: ReadingContext) -> Optional[Any]:
             return tok
     head = pred.head
     placing = any(c.dep_ == "prep" for c in pred.children)  # "the cheap ones Stu got": a relative clause
-    if placing and pred.dep_ == "relcl" and head.dep_ == "ROOT" and head.pos_ in ("NOUN", "PROPN") and \
+    if placing and pred.dep_ == "relcl" and _opens_clause(head) and head.pos_ in ("NOUN", "PROPN") and \
             subj.i > head.i and not any(t.lower_ in _RELATIVE_WORDS for t in pred.subtree if t.i < subj.i):
         return head
     return None
+
+
+def _opens_clause(head: Any) -> bool:
+    """Whether a noun phrase opens its sentence as a topic, wherever the parser hung it: the root
+    ("my pills I keep in the drawer."), or, with no full stop or a tag after it, a subject or an
+    adverbial of a later word the parser took for the root ("my pills I keep in the drawer,
+    okay?"); never the object of a preposition ("in the box we keep ...")."""
+    sentence = head.sent
+    return head.left_edge.i == sentence.start and (head.dep_ == "ROOT" or head.dep_ in ("nsubj", "npadvmod", "dep"))
 
 
 def verbless(root: Any, ctx: ReadingContext) -> Found:
@@ -83,12 +92,15 @@ def _definite(tok: Any) -> bool:
 
 
 def conjoined(found: Found, thing: Optional[Any], ctx: ReadingContext) -> Found:
-    """`found` and, for each thing conjoined with `thing` ("the jam and the butter"), the same
-    location or state claimed of it."""
+    """`found` and, for each thing conjoined with `thing` ("the jam and the butter"), or said with
+    the one a "they" / "them" takes up ("she brought the sukuma and tomatoes, I put them in the
+    store"), the same location or state claimed of it."""
     if thing is None or not found:
         return found
     first = referent(thing, ctx, new_ok=False)
     others = [c for c in thing.conjuncts if c.i > thing.i and is_thing(c, ctx.speakers)]
+    if thing.lower_ in ("they", "them", "these", "those"):  # "the sukuma and tomatoes ... I've put them": both
+        others += [c for c in ctx.together.get(first or "", ()) if is_thing(c, ctx.speakers)]
     more = [(referent(c, ctx), a, v, t) for c in others for e, a, v, t in found if e == first]
     return found + [m for m in more if m[0] and m[0] != m[2]]
 

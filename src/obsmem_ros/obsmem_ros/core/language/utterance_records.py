@@ -101,6 +101,8 @@ class UtteranceReading:
     times: Tuple[Tuple[str, int], ...] = ()  # (what, when) of the times said in the conversation so far, newest last
     last_person: str = ""             # the last person named (what "he" / "she" means next)
     relayed: Tuple[Tuple[str, str], ...] = ()  # (origin, words) of each clause passed on from someone else
+    named: Tuple[ReportedThing, ...] = ()  # things named, unknown to memory and placed by no claim (yet)
+    asked: str = ""                   # the thing the utterance's last "where" question asks about
 
     def to_dict(self) -> Dict[str, Any]:
         data = asdict(self)

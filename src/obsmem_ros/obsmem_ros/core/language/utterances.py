@@ -43,6 +43,7 @@ from .address_terms import Answers, address_words
 from .amendments import amended, new_time, recorrected, replacement, retimed
 from .announcements import announcement
 from .arrivals import return_promised, returns_home, visits
+from .asked_things import asks_where, carried, unplaced
 from .claims import NUMBER_WORDS, claims_of, contrasted, correcting, denies, located, retracted
 from .clause_kinds import ClauseKindClassifier
 from .clause_reading import SAME_TIME, clause, deed_said_before, moving, unmatched_as
@@ -116,7 +117,7 @@ class UtteranceReader:
                              last_plural=getattr(previous, "last_plural", ""),
                              last_place=_last_place(previous),
                              times=[t for t in getattr(previous, "times", ()) if t[1] >= now_ns - _ANCHOR_AGE_NS],
-                             earlier=getattr(previous, "undertakings", ()))
+                             earlier=getattr(previous, "undertakings", ()), named=carried(previous))
         ctx.own_times = len(ctx.times)
         if not words:
             return UtteranceReading(text=text, speaker=speaker, addressee=addressee, event_id=event_id)
@@ -125,6 +126,7 @@ class UtteranceReader:
         preferences: List[StatedPreference] = []
         said_before: List[Any] = []
         before: Optional[Tuple[Any, str, int]] = None  # the clause read last: parse, words, undertakings (-1: a pledge)
+        asked = ""  # the thing a "where" question asks about (what the one asked will mean by "it")
         relay = Relay()  # what a "tell Mum" / "remind me if I forget" passes on
         relaying = Relaying()  # the clauses passed on from someone else
         cut = clauses(words)
@@ -209,6 +211,7 @@ class UtteranceReader:
             # "have you seen my book?", "if Pao's looking for the leash": what "it" will mean next
             if len(ctx.mentioned) == heard or not (said or owed or stated):
                 _antecedents(doc, ctx)
+            asked = ctx.last_thing if asks_where(doc) else asked
             relay.heard(part.text, owes_deed(owed), undertakings)
         claims += contents_placed(claims, ctx)  # "I put the box in the freezer": the pinni said before it too
         claims = placed_after_all(claims, ctx)  # "Omar's borrowed the ladder, it's in his garage": the garage
@@ -218,7 +221,8 @@ class UtteranceReader:
                                 preferences=tuple(preferences), things=things, last_thing=ctx.last_thing,
                                 last_plural=ctx.last_plural,
                                 mentioned=tuple(dict.fromkeys(ctx.mentioned)), times=tuple(ctx.times[-_ANCHORS:]),
-                                last_person=speakers.last, relayed=tuple(relaying.found))
+                                last_person=speakers.last, relayed=tuple(relaying.found),
+                                named=unplaced(claims, ctx.named, not_in=ctx.linked), asked=asked)
 
     @property
     def kin(self) -> Dict[Tuple[str, str], str]:
@@ -282,11 +286,15 @@ class UtteranceReader:
 def _heard_of(claims: Sequence[Claim], ctx: ReadingContext) -> Tuple[ReportedThing, ...]:
     """The things memory does not know that the utterance says are somewhere or have come (bought,
     arrived, in a state), and those introduced in passing as new that a claim then places ("his
-    mum gave us a bag of clothes, it's in the pram"; `referents.ReadingContext.in_passing`)."""
+    mum gave us a bag of clothes, it's in the pram"; `referents.ReadingContext.in_passing`), and the
+    things only named, here or in the turn before, that a claim places (`asked_things`)."""
     named = {c.entity for c in claims if not c.negated} | ctx.acquired
     placed = {c.entity for c in claims if not c.negated and c.attribute == "location"}
     heard = [t for t in ctx.unlinked.values() if t.id in named]
     heard += [t for t in ctx.in_passing.values() if t.id in placed and t.id not in ctx.unlinked]
+    spots = {c.value.rsplit("_", 1)[-1] for c in claims if c.attribute == "location"}  # "not in the car": a place
+    heard += [t for t in ctx.named.values() if t.id in placed and t.id not in ctx.unlinked and t.id not in ctx.in_passing
+              and t.id not in ctx.linked and t.id.rsplit("_", 1)[-1] not in spots]
     return tuple(located(t, claims) for t in heard)
 
 
