@@ -181,18 +181,21 @@ def _fronted_before_denial(token: Any) -> bool:
 
 
 def asks_yes_no(question: str) -> bool:
-    """A question answered yes or no: inverted ("Does Jek drink coffee?"), with no question word
-    inside ("Do you know which cup she prefers?" asks the cup) and no alternatives offered ("Does
-    Dan prefer tea or coffee?" asks which); or a statement with a polar tag ("Rena eats lamb or
-    not?": the negation is no alternative, `polar_tags`)."""
+    """A question answered yes or no: inverted ("Does Jek drink coffee?", also after a fronted
+    topic: "Nan, does she eat fish?"), or a statement asked with a question mark as speech asks
+    one with its auxiliary dropped ("Gaz want onions on his snag?", "Tom takes sugar?"); with no
+    question word inside ("Do you know which cup she prefers?" asks the cup) and no alternatives
+    offered ("Does Dan prefer tea or coffee?" asks which); or a statement with a polar tag ("Rena
+    eats lamb or not?": the negation is no alternative, `polar_tags`)."""
     words = words_of(question)
     if polar_tag(analyse(question)):
         return not words & set(WH_WORDS)
-    opens = inverted(analyse(question)) or asks_polar_habit(question) or _opens_with_do(question)
+    opens = inverted(analyse(question)) or asks_polar_habit(question) or _opens_with_do(question) \
+        or question.rstrip().endswith("?")  # said as a statement ("Gaz want onions on his snag?")
     return opens and not words & set(WH_WORDS) and "or" not in words
 
 
-_DO_OPENS = re.compile(r"(?:^|[.!?;:\u2013\u2014]\s*|\s-\s*)(?:do|does|did)\s+[^\W\d_]", re.IGNORECASE)
+_DO_OPENS = re.compile(r"(?:^|[.!?;:,\u2013\u2014]\s*|\s-\s*)(?:do|does|did)\s+[^\W\d_]", re.IGNORECASE)
 
 
 def _opens_with_do(question: str) -> bool:
