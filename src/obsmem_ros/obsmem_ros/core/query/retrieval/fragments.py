@@ -30,6 +30,9 @@ _EXCLUSIVE = frozenset({"only", "just"})
 _LEADING = _EXCLUSIVE | {"and", "oh", "so", "well"}  # "Only café de olla": not the value's words
 
 
+_OWNED = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})  # what a possessive "'s" can stand before
+
+
 def is_fragment(sentence: str) -> bool:
     """Whether a sentence has no verb and names something ("Black, two sugars.", "Te Karere.")."""
     doc = analyse(sentence)
@@ -37,8 +40,13 @@ def is_fragment(sentence: str) -> bool:
 
 
 def _copula(token: Any) -> bool:
-    """An "'s" the tagger took for a possessive after a word that owns nothing ("seven's fine")."""
-    return token.lower_ == "'s" and token.i > 0 and token.doc[token.i - 1].pos_ not in ("NOUN", "PROPN")
+    """An "'s" the tagger took for a possessive after a word that owns nothing ("seven's fine") or
+    before a word that is owned by nothing ("The turkey's in the chest")."""
+    if token.lower_ not in ("'s", "\u2019s"):
+        return False
+    doc = token.doc
+    after = doc[token.i + 1].pos_ if token.i + 1 < len(doc) else ""
+    return token.i > 0 and doc[token.i - 1].pos_ not in ("NOUN", "PROPN") or after not in _OWNED
 
 
 def fragment_runs(sentences: Sequence[str]) -> List[Tuple[str, ...]]:

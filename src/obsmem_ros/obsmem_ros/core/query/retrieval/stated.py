@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Dict, List, Sequence, Set, Tuple
 
 from obsmem_ros.core.language.syntax import analyse, normalise
+from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import CommitmentKind, Event, EventKind, Provenance
 
 from ..lexicon import STOPWORDS
@@ -44,10 +45,11 @@ from .heard_varieties import speakers_varieties, standard_text
 from .preference_sentences import (antecedent, asks_an_occasion, corrected_sentences, cued, elliptical, errand,
                                    errand_said, fits_condition, name_words, names_condition, one_occasion, said_names,
                                    speaking_of, split_sentences, stood_for)
-from .fragments import described, fragment_runs
+from .fragments import described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
 from .said_clauses import (asked_nouns, asked_objects, asked_verbs, asks_yes_no, meanings, orders_own,
                            tells_an_occasion, whether, words_of)
+from .said_context import in_context
 from .said_moments import said_moment
 from .said_values import (ASKING, CONDITIONS, asked_thing, asks_when, in_range, said_clock, said_value, setting_values,
                           time_phrases)
@@ -132,7 +134,8 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     conditions = {stem(w) for group in CONDITIONS for w in group}  # "Sundays" is a condition, never a person
     names = _names_of(ctx, person)
     naming = " ".join([*ctx.plan.persons, person, *_naming(ctx, names), *said_names(ctx.plan.question, names)])
-    asked = meanings(raw) - meanings(set(ASKING)) - (stems(naming) - conditions)
+    naming_stems = stems(unaccented(naming)) - conditions  # "Rubén" asked of is ruben, no asked thing
+    asked = {w for w in meanings(raw) - meanings(set(ASKING)) if unaccented(w) not in naming_stems}
     named = asked_nouns(ctx.plan.question) & asked
     focus = asked_objects(ctx.plan.question) & asked if asks_yes_no(ctx.plan.question) else set()
     verbs = asked_verbs(ctx.plan.question)
@@ -182,7 +185,8 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             if one_occasion(words) and not occasion or not record_id and errand_said(sentence, errands.get(event.id, ())) \
                     and not orders_own(sentence, asked):  # "make my cocoa extra thick, yeah?" says how it is liked
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
-            if not (record_id or gives or run and elided or cued(words, sentence, verbs, asked)):
+            if not (record_id or gives or run and elided or cued(words, sentence, verbs, asked)
+                    or own and is_fragment(sentence)):  # a choice said without a verb: "Passionfruit on the pav."
                 if own and not asked & meanings(words):  # naming the thing without liking it says no preference
                     uncued.append((0, tells_an_occasion(sentence), True, False, True, rank,
                                    SaidSentence(event, sentence, correction=correction, loose=True)))
@@ -200,8 +204,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         masked = names | name_words(" ".join(_naming(ctx, names)))
         pool = [s for s in unshared  # of someone known by no name: their records and sentences naming them
                 if not anyone or s[-1].record_id or names & name_words(s[-1].sentence)]
-        scored = _by_meaning(ctx.plan.question, pool, masked) or _by_meaning(
-            ctx.plan.question, uncued, masked, floor=UNCUED_FLOOR)
+        scored = _by_meaning(ctx, pool, masked) or _by_meaning(ctx, uncued, masked, floor=UNCUED_FLOOR)
     scored.sort(key=lambda s: s[:6])
     if anyone and _told_by_several(scored, names, of_them):
         return []
@@ -220,11 +223,14 @@ def _told_by_several(scored: List[tuple], names: Set[str], of_them: Set[Tuple[st
     return len({said.event.actor for said in best if not names & name_words(said.sentence)}) > 1
 
 
-def _by_meaning(question: str, pool: List[tuple], masked: Set[str], floor: float = TOPIC_FLOOR) -> List[tuple]:
+def _by_meaning(ctx: QueryContext, pool: List[tuple], masked: Set[str], floor: float = TOPIC_FLOOR) -> List[tuple]:
     """The ranked candidates of `pool` close enough in meaning to the question (`topic_similarity`),
-    ranked by that closeness: the ones with a preferring word, else (with the stricter `floor`) the
-    person's own sentences with none ("My ideal is 22 degrees" for "how warm does she like it")."""
-    close = closest_sentences(question, [s[-1].sentence for s in pool], masked, floor=floor)
+    each read after what was said just before it (`said_context`: "Apricot jam on mine" after
+    "Vetkoek for the game"), ranked by that closeness: the ones with a preferring word, else (with
+    the stricter `floor`) the person's own sentences with none ("My ideal is 22 degrees" for "how
+    warm does she like it")."""
+    texts = [in_context(ctx, s[-1].event, s[-1].sentence) for s in pool]
+    close = closest_sentences(ctx.plan.question, texts, masked, floor=floor)
     return [(-sim, *pool[i][1:-1], replace(pool[i][-1], loose=True)) for i, sim in close]
 
 

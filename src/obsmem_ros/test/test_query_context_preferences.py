@@ -1,0 +1,38 @@
+"""Preferences said as a fragment of one's own ("Mustard on the hot dog, nothing else.") and
+sentences that leave their topic to the talk just before them ("Crackers for lunch." - "Cheese
+on mine, please."), linked by meaning read in that context (sentences written for this file)."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.query.retrieval.fragments import is_fragment
+
+from .factories import H, T0, remembered, said
+
+MIN = H // 60
+
+
+@pytest.fixture(scope="module")
+def memory():
+    yield from remembered([
+        said(1, "priya", "Mustard on the hot dog, nothing else. Ketchup's for kids."),
+        said(2, "omar", "Crackers for the picnic. Hummus for the little ones, olives for Grandad.",
+             time_ns=T0 + 3 * H),
+        said(3, "tariq", "Smoked cheese on mine, mate.", time_ns=T0 + 3 * H + 2 * MIN),
+        said(4, "tariq", "The bus leaves at four.", time_ns=T0 + 5 * H),
+    ])
+
+
+def test_a_fragment_of_ones_own_naming_the_thing_states_the_choice(memory):
+    got = memory.ask("What does Priya want on her hot dog?", at_ns=T0 + 10 * H)
+    assert got.known and "mustard" in got.value.lower()
+
+
+def test_a_sentence_leaving_its_topic_unsaid_is_read_after_the_talk_before_it(memory):
+    got = memory.ask("How does Tariq like his crackers?", at_ns=T0 + 10 * H)
+    assert got.known and "cheese" in got.value.lower()
+
+
+def test_a_clause_with_a_contracted_is_is_no_fragment():
+    assert not is_fragment("The kettle's on the stove.")
+    assert is_fragment("Oat milk in mine.") and is_fragment("Saturday's roast beef.")
