@@ -19,6 +19,7 @@ from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_
 from .. import alternatives
 from ..syntax_readings import asks_polar_habit
 from .claims import stem
+from .diets import ruled_out
 
 
 def words_of(text: str) -> Set[str]:
@@ -215,8 +216,12 @@ def offered(question: str) -> Set[str]:
 def whether(question: str, sentence: str) -> str:
     """"yes" or "no": whether the sentence affirms what a yes/no question asks, read from the
     negation of the clause that names the asked thing (else the asked verb): "she doesn't eat
-    onions" denies "Does she eat onions?", "I'm a tea person, I don't drink coffee" does not deny tea."""
-    words = meanings(words_of(sentence))
+    onions" denies "Does she eat onions?", "I'm a tea person, I don't drink coffee" does not deny tea;
+    a diet the sentence names denies the kinds of food it rules out (`diets`)."""
+    said = words_of(sentence)
+    words = meanings(said)
+    if asked_nouns(question) & meanings(ruled_out(said)):  # "I'm vegetarian" for "Does she eat meat?"
+        return "no"
     named = asked_nouns(question) & words or meanings(asked_verbs(question)) & words
     return "no" if named & meanings(denied_words(sentence)) else "yes"
 

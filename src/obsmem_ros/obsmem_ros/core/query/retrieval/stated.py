@@ -45,6 +45,7 @@ from .heard_varieties import speakers_varieties, standard_text
 from .preference_sentences import (antecedent, asks_an_occasion, corrected_sentences, cued, elliptical, errand,
                                    errand_said, fits_condition, name_words, names_condition, one_occasion, said_names,
                                    speaking_of, split_sentences, stood_for)
+from .diets import ruled_out
 from .fragments import described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
 from .said_clauses import (asked_nouns, asked_objects, asked_verbs, asks_yes_no, meanings, orders_own,
@@ -186,12 +187,12 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                     and not orders_own(sentence, asked):  # "make my cocoa extra thick, yeah?" says how it is liked
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
             if not (record_id or gives or run and elided or cued(words, sentence, verbs, asked)
-                    or own and is_fragment(sentence)):  # a choice said without a verb: "Passionfruit on the pav."
+                    or own and is_fragment(sentence) or ruled_out(words)):  # "Passionfruit on the pav."; "I'm vego"
                 if own and not asked & meanings(words):  # naming the thing without liking it says no preference
                     uncued.append((0, tells_an_occasion(sentence), True, False, True, rank,
                                    SaidSentence(event, sentence, correction=correction, loose=True)))
                 continue
-            common = asked & (meanings(words) | stood_for(words, named, text))
+            common = asked & (meanings(words) | stood_for(words, named, text) | meanings(ruled_out(words)))
             shared = len(common) + len(common & named) + len(common & focus) \
                 + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb, the thing a yes/no asks of most
             general = not names_condition(raw, words)
@@ -225,13 +226,15 @@ def _told_by_several(scored: List[tuple], names: Set[str], of_them: Set[Tuple[st
 
 def _by_meaning(ctx: QueryContext, pool: List[tuple], masked: Set[str], floor: float = TOPIC_FLOOR) -> List[tuple]:
     """The ranked candidates of `pool` close enough in meaning to the question (`topic_similarity`),
-    each read after what was said just before it (`said_context`: "Apricot jam on mine" after
-    "Vetkoek for the game"), ranked by that closeness: the ones with a preferring word, else (with
-    the stricter `floor`) the person's own sentences with none ("My ideal is 22 degrees" for "how
-    warm does she like it")."""
-    texts = [in_context(ctx, s[-1].event, s[-1].sentence) for s in pool]
-    close = closest_sentences(ctx.plan.question, texts, masked, floor=floor)
-    return [(-sim, *pool[i][1:-1], replace(pool[i][-1], loose=True)) for i, sim in close]
+    each read alone and after what was said just before it (`said_context`: "Apricot jam on mine"
+    after "Vetkoek for the game"), the closer of the two, ranked by that closeness: the ones with a
+    preferring word, else (with the stricter `floor`) the person's own sentences with none ("My
+    ideal is 22 degrees" for "how warm does she like it")."""
+    texts = [s[-1].sentence for s in pool] + [in_context(ctx, s[-1].event, s[-1].sentence) for s in pool]
+    best: Dict[int, float] = {}
+    for i, sim in closest_sentences(ctx.plan.question, texts, masked, floor=floor):
+        best[i % len(pool)] = max(sim, best.get(i % len(pool), sim))
+    return [(-sim, *pool[i][1:-1], replace(pool[i][-1], loose=True)) for i, sim in best.items()]
 
 
 def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[str, str]:
