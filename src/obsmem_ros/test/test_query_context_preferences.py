@@ -36,3 +36,11 @@ def test_a_sentence_leaving_its_topic_unsaid_is_read_after_the_talk_before_it(me
 def test_a_clause_with_a_contracted_is_is_no_fragment():
     assert not is_fragment("The kettle's on the stove.")
     assert is_fragment("Oat milk in mine.") and is_fragment("Saturday's roast beef.")
+
+
+def test_a_fragment_naming_only_the_asked_thing_chooses_nothing():
+    from obsmem_ros.core.query.retrieval.said_clauses import meanings
+    from obsmem_ros.core.query.retrieval.stated import _chosen_in_fragment
+    asked = meanings({"hot", "chips"})
+    assert not _chosen_in_fragment("Hot chips.", {"hot", "chips"}, asked)
+    assert _chosen_in_fragment("Vinegar on the hot chips.", {"vinegar", "on", "the", "hot", "chips"}, asked)

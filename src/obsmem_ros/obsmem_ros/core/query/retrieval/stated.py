@@ -33,7 +33,6 @@ from dataclasses import dataclass, replace
 from typing import Any, Dict, List, Sequence, Set, Tuple
 
 from obsmem_ros.core.language.syntax import analyse, normalise
-from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import CommitmentKind, Event, EventKind, Provenance
 
 from ..lexicon import STOPWORDS
@@ -135,8 +134,8 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     conditions = {stem(w) for group in CONDITIONS for w in group}  # "Sundays" is a condition, never a person
     names = _names_of(ctx, person)
     naming = " ".join([*ctx.plan.persons, person, *_naming(ctx, names), *said_names(ctx.plan.question, names)])
-    naming_stems = stems(unaccented(naming)) - conditions  # "Rubén" asked of is ruben, no asked thing
-    asked = {w for w in meanings(raw) - meanings(set(ASKING)) if unaccented(w) not in naming_stems}
+    naming_stems = stems(naming) - conditions
+    asked = meanings(raw) - meanings(set(ASKING)) - naming_stems
     named = asked_nouns(ctx.plan.question) & asked
     focus = asked_objects(ctx.plan.question) & asked if asks_yes_no(ctx.plan.question) else set()
     verbs = asked_verbs(ctx.plan.question)
@@ -187,7 +186,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                     and not orders_own(sentence, asked):  # "make my cocoa extra thick, yeah?" says how it is liked
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
             if not (record_id or gives or run and elided or cued(words, sentence, verbs, asked)
-                    or own and is_fragment(sentence) or ruled_out(words)):  # "Passionfruit on the pav."; "I'm vego"
+                    or own and _chosen_in_fragment(sentence, words, asked | naming_stems) or ruled_out(words)):
                 if own and not asked & meanings(words):  # naming the thing without liking it says no preference
                     uncued.append((0, tells_an_occasion(sentence), True, False, True, rank,
                                    SaidSentence(event, sentence, correction=correction, loose=True)))
@@ -210,6 +209,13 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     if anyone and _told_by_several(scored, names, of_them):
         return []
     return list(dict.fromkeys(s[-1] for s in scored))
+
+
+def _chosen_in_fragment(sentence: str, words: Set[str], known: Set[str]) -> bool:
+    """Whether a sentence says a choice without a verb ("Passionfruit on the pav, nothing else."):
+    a fragment (`is_fragment`) naming something beyond `known`, the words of the question ("Black
+    Friday." after "Does she like Black Friday?" names only the asked thing, and chooses nothing)."""
+    return is_fragment(sentence) and bool(meanings(words - STOPWORDS) - known)
 
 
 def _told_by_several(scored: List[tuple], names: Set[str], of_them: Set[Tuple[str, str]]) -> bool:
