@@ -30,9 +30,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Any, Dict, List, Sequence, Set, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.language.syntax import analyse, normalise
+from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import CommitmentKind, Event, EventKind, Provenance
 
 from ..lexicon import STOPWORDS
@@ -284,6 +285,13 @@ def speakers_own(ctx: QueryContext, speaker: str, sentence: str, value: str) -> 
     return f"{name[:1].upper()}{name[1:]}'s {value}"
 
 
+def person_named(ctx: QueryContext, value: str) -> Optional[Tuple[str, str]]:
+    """(person id, "person") when a value said is the name of someone memory knows, its accents
+    and capitals aside ("Tuấn" is tuan); else None."""
+    said = id_form(unaccented(value))
+    return (said, "person") if said in ctx.reader.people() else None
+
+
 def _moment(ctx: QueryContext, sentence: str, said_ns: int, value: str, value_type: str) -> Tuple[str, str]:
     """(the moment a clock `value` of `sentence` stands for, "time"), else the value as it was."""
     config = getattr(ctx.reader, "config", None)
@@ -321,6 +329,8 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
                 value, value_type = whether(ctx.plan.question, said.sentence), "bool"
             elif value_type == "str" and said.event.actor != person:
                 value = speakers_own(ctx, said.event.actor, said.sentence, value)
+            if value_type == "str":  # "Bà like Tuấn drive": the person memory knows as tuan
+                value, value_type = person_named(ctx, value) or (value, value_type)
             if value_type == "str" and asks_when(ctx.plan.question):  # "what time is Gaz bringing it": a moment
                 value, value_type = _moment(ctx, said.sentence, said.event.time_ns, value, value_type)
             if value:
