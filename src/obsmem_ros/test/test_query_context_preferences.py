@@ -44,3 +44,10 @@ def test_a_fragment_naming_only_the_asked_thing_chooses_nothing():
     asked = meanings({"hot", "chips"})
     assert not _chosen_in_fragment("Hot chips.", {"hot", "chips"}, asked)
     assert _chosen_in_fragment("Vinegar on the hot chips.", {"vinegar", "on", "the", "hot", "chips"}, asked)
+
+
+def test_a_fragment_after_a_denial_is_what_is_had_instead():
+    from obsmem_ros.core.query.retrieval.fragments import contrasted
+    assert contrasted("After lunch I don't drink coffee.", "Mint tea, no honey.") == "Mint tea, no honey."
+    assert contrasted("After lunch I drink coffee.", "Mint tea, no honey.") == ""
+    assert contrasted("I like the blue one.", "Only the blue one.") == "Only the blue one."

@@ -73,11 +73,19 @@ def _points_back(sentence: str) -> bool:
                                         for t in analyse(sentence))
 
 
-def contrasted(following: str) -> str:
+def contrasted(sentence: str, following: str) -> str:
     """The sentence after one, when it is a fragment opening with "only" or "just" ("Only café de
-    olla."); "" otherwise."""
+    olla."), or any fragment after a denial: what is had instead ("I don't drink coffee after
+    lunch. Green tea, no sugar."); "" otherwise."""
+    if not following or not is_fragment(following):
+        return ""
     first = following.strip().split(" ", 1)[0].lower().strip(",")
-    return following if first in _EXCLUSIVE and is_fragment(following) else ""
+    return following if first in _EXCLUSIVE or _negated(sentence) else ""
+
+
+def _negated(sentence: str) -> bool:
+    """Whether a verb of the sentence is negated ("I don't drink coffee")."""
+    return any(t.dep_ == "neg" and t.head.pos_ in ("VERB", "AUX") for t in analyse(sentence))
 
 
 def described(sentence: str, asked: Set[str]) -> str:
