@@ -13,8 +13,13 @@ anyone's sentences. A yes/no question ("Does Jek drink coffee?") is answered by 
 sentence denies it (`said_clauses`). How one sentence reads from its words alone (the conditions it
 names, whom it speaks of, whether it says a preference) is read by `preference_sentences`.
 
+A sentence of the person's own said as a fragment naming more than the question does
+("Passionfruit on the pav, nothing else.") states a choice without a preferring word; a diet
+said ("I'm vego now") speaks to the kinds of food it rules out (`diets`).
+
 When no sentence shares the question's words, the question is linked to sentences by meaning
-(`topic_similarity`, the person's name read as "someone"): first those with a preferring word
+(`topic_similarity`, the person's name read as "someone"; each sentence read alone and after the
+utterance heard just before it, `said_context`): first those with a preferring word
 (for someone known by no name, only their records and sentences naming them), then, at a
 stricter floor, the person's own sentences with none ("My ideal is 22 degrees").
 
