@@ -51,3 +51,9 @@ def test_a_fragment_after_a_denial_is_what_is_had_instead():
     assert contrasted("After lunch I don't drink coffee.", "Mint tea, no honey.") == "Mint tea, no honey."
     assert contrasted("After lunch I drink coffee.", "Mint tea, no honey.") == ""
     assert contrasted("I like the blue one.", "Only the blue one.") == "Only the blue one."
+
+
+def test_a_fragment_naming_its_thing_only_by_ones_chooses_nothing():
+    from obsmem_ros.core.query.retrieval.said_clauses import meanings
+    from obsmem_ros.core.query.retrieval.stated import _chosen_in_fragment
+    assert not _chosen_in_fragment("The big round ones.", {"the", "big", "round", "ones"}, meanings({"mug"}))

@@ -57,8 +57,8 @@ from .said_clauses import (asked_nouns, asked_objects, asked_verbs, asks_yes_no,
                            tells_an_occasion, whether, words_of)
 from .said_context import in_context
 from .said_moments import said_moment
-from .said_values import (ASKING, CONDITIONS, asked_thing, asks_when, in_range, said_clock, said_value, setting_values,
-                          time_phrases)
+from .said_values import (ASKING, CONDITIONS, ONES, asked_thing, asks_when, in_range, said_clock, said_value,
+                          setting_values, time_phrases)
 from .to_evidence import event_evidence
 from .topic_similarity import TOPIC_FLOOR, UNCUED_FLOOR, closest_sentences
 from .value_shapes import names_an_alternative, offers_alternatives, shaped
@@ -219,9 +219,12 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
 
 def _chosen_in_fragment(sentence: str, words: Set[str], known: Set[str]) -> bool:
     """Whether a sentence says a choice without a verb ("Passionfruit on the pav, nothing else."):
-    a fragment (`is_fragment`) naming something beyond `known`, the words of the question ("Black
-    Friday." after "Does she like Black Friday?" names only the asked thing, and chooses nothing)."""
-    return is_fragment(sentence) and bool(meanings(words - STOPWORDS) - known)
+    a fragment (`is_fragment`) naming a thing beyond `known`, the words of the question ("Black
+    Friday." after "Does she like Black Friday?" names only the asked thing, and chooses nothing),
+    by a noun of its own ("The little white ones." points back to what was said before it)."""
+    return is_fragment(sentence) and any(
+        t.pos_ in ("NOUN", "PROPN") and t.lower_ not in ONES and not meanings({t.lower_}) & known
+        for t in analyse(sentence))
 
 
 def _told_by_several(scored: List[tuple], names: Set[str], of_them: Set[Tuple[str, str]]) -> bool:
