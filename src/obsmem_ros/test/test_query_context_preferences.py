@@ -57,3 +57,11 @@ def test_a_fragment_naming_its_thing_only_by_ones_chooses_nothing():
     from obsmem_ros.core.query.retrieval.said_clauses import meanings
     from obsmem_ros.core.query.retrieval.stated import _chosen_in_fragment
     assert not _chosen_in_fragment("The big round ones.", {"the", "big", "round", "ones"}, meanings({"mug"}))
+
+
+def test_a_fragment_asked_as_a_question_chooses_nothing():
+    from obsmem_ros.core.query.retrieval.said_clauses import meanings
+    from obsmem_ros.core.query.retrieval.stated import _chosen_in_fragment
+    known = meanings({"cup"})
+    assert not _chosen_in_fragment("The green cup?", {"the", "green", "cup"}, known)
+    assert _chosen_in_fragment("Green tea in the cup.", {"green", "tea", "in", "the", "cup"}, known)

@@ -221,8 +221,9 @@ def _chosen_in_fragment(sentence: str, words: Set[str], known: Set[str]) -> bool
     """Whether a sentence says a choice without a verb ("Passionfruit on the pav, nothing else."):
     a fragment (`is_fragment`) naming a thing beyond `known`, the words of the question ("Black
     Friday." after "Does she like Black Friday?" names only the asked thing, and chooses nothing),
-    by a noun of its own ("The little white ones." points back to what was said before it)."""
-    return is_fragment(sentence) and any(
+    by a noun of its own ("The little white ones." points back to what was said before it), and
+    not asked ("The blue cup?" checks, and chooses nothing)."""
+    return not sentence.rstrip().endswith("?") and is_fragment(sentence) and any(
         t.pos_ in ("NOUN", "PROPN") and t.lower_ not in ONES and not meanings({t.lower_}) & known
         for t in analyse(sentence))
 
