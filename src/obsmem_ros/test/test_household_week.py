@@ -39,7 +39,7 @@ def ids(answer) -> list:
 def test_mug_alice_uses_in_the_morning_is_named_with_its_count_and_events(memory):
     got = ask(memory, "Which mug does Alice use in the morning?")
     assert (got.known, got.value, got.value_type) == (True, "red_mug_1", "entity")
-    assert "3 of 3 mornings" in got.answer and "(observed)" in got.answer
+    assert "3 of 3 sightings over 3 mornings" in got.answer and "(observed)" in got.answer
     assert ids(got) == ["w04-e0007", "w03-e0005", "w02-e0003"]  # the three picks, newest first; no put-backs
 
 
@@ -52,13 +52,13 @@ def test_one_evening_sighting_is_not_enough_evidence(memory):
 
 def test_the_morning_the_robot_did_not_see_does_not_count(memory):
     got = ask(memory, "Which mug does Alice use in the morning?", day=5, clock="23:00")
-    assert got.value == "red_mug_1" and "3 of 3 mornings" in got.answer  # w05-e0010 was never stored
+    assert got.value == "red_mug_1" and "3 of 3 sightings over 3 mornings" in got.answer  # w05-e0010 was never stored
 
 
 def test_seat_bob_takes_in_the_evening_is_a_clear_majority_of_four(memory):
     got = ask(memory, "Which seat does Bob take in the evening?")
     assert (got.value, got.known) == ("armchair_1", True)
-    assert "3 of 4 evenings" in got.answer
+    assert "3 of 4 sightings over 4 evenings" in got.answer
     assert ids(got) == ["w05-e0016", "w03-e0014", "w02-e0013"]
 
 

@@ -28,9 +28,20 @@ def test_three_mornings_of_three_support_the_habit_with_their_events():
     assert got.evidence_ids == ("e2-700", "e3-800", "e4-700") and got.source == "observed"
 
 
-def test_repeats_within_one_morning_count_once_and_the_last_choice_wins():
+def test_a_change_of_mind_within_one_morning_is_a_sighting_of_each():
     got = mine([pick("blue", 2, 7), pick("red", 2, 9), pick("red", 3, 7), pick("red", 4, 7)], part="morning")
     assert (got.value, got.support, got.occasions, got.sightings) == ("red", 3, 3, 4)
+
+
+def test_every_sighting_counts_even_two_in_one_morning():
+    got = mine([pick("green", 10, 6, 15), pick("green", 10, 10, 5), pick("green", 11, 6, 20)], part="morning")
+    assert (got.value, got.support, got.occasions, got.sightings, got.enough) == ("green", 3, 2, 3, True)
+
+
+def test_equal_sightings_go_to_the_value_more_occasions_ended_on():
+    choices = [pick("red", 2, 7), pick("red", 2, 8), pick("blue", 3, 7), pick("blue", 4, 7)]
+    got = mine_observed_habit(choices, HabitScope(), min_support=2, min_share=0.5)
+    assert (got.value, got.support, got.occasions) == ("blue", 2, 3)
 
 
 def test_below_support_is_not_enough_and_keeps_every_sighting():

@@ -48,5 +48,5 @@ def observed_habit(reading: Optional[HabitReading], *, scoped_only: bool) -> Opt
         return missing(f"{text}.{note}".rstrip(".") if note else text, candidates)
     shown = reading.names.get(habit.value, habit.value)
     answer = (f"{_who(reading).capitalize()} chooses the {shown}{_scope_words(reading)}: {habit.support} of "
-              f"{habit.occasions} {occasions} (observed).{_stated_note(reading)}")
+              f"{habit.sightings} sightings over {habit.occasions} {occasions} (observed).{_stated_note(reading)}")
     return Draft(answer=answer, value=habit.value, value_type=reading.value_type, candidates=candidates)

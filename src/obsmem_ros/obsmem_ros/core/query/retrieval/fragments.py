@@ -30,6 +30,9 @@ _EXCLUSIVE = frozenset({"only", "just"})
 _LEADING = _EXCLUSIVE | {"and", "oh", "so", "well"}  # "Only café de olla": not the value's words
 
 
+_OWNED = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})  # what a possessive "'s" can stand before
+
+
 def is_fragment(sentence: str) -> bool:
     """Whether a sentence has no verb and names something ("Black, two sugars.", "Te Karere.")."""
     doc = analyse(sentence)
@@ -37,8 +40,13 @@ def is_fragment(sentence: str) -> bool:
 
 
 def _copula(token: Any) -> bool:
-    """An "'s" the tagger took for a possessive after a word that owns nothing ("seven's fine")."""
-    return token.lower_ == "'s" and token.i > 0 and token.doc[token.i - 1].pos_ not in ("NOUN", "PROPN")
+    """An "'s" the tagger took for a possessive after a word that owns nothing ("seven's fine") or
+    before a word that is owned by nothing ("The turkey's in the chest")."""
+    if token.lower_ not in ("'s", "\u2019s"):
+        return False
+    doc = token.doc
+    after = doc[token.i + 1].pos_ if token.i + 1 < len(doc) else ""
+    return token.i > 0 and doc[token.i - 1].pos_ not in ("NOUN", "PROPN") or after not in _OWNED
 
 
 def fragment_runs(sentences: Sequence[str]) -> List[Tuple[str, ...]]:
@@ -65,11 +73,19 @@ def _points_back(sentence: str) -> bool:
                                         for t in analyse(sentence))
 
 
-def contrasted(following: str) -> str:
+def contrasted(sentence: str, following: str) -> str:
     """The sentence after one, when it is a fragment opening with "only" or "just" ("Only café de
-    olla."); "" otherwise."""
+    olla."), or any fragment after a denial: what is had instead ("I don't drink coffee after
+    lunch. Green tea, no sugar."); "" otherwise."""
+    if not following or not is_fragment(following):
+        return ""
     first = following.strip().split(" ", 1)[0].lower().strip(",")
-    return following if first in _EXCLUSIVE and is_fragment(following) else ""
+    return following if first in _EXCLUSIVE or _negated(sentence) else ""
+
+
+def _negated(sentence: str) -> bool:
+    """Whether a verb of the sentence is negated ("I don't drink coffee")."""
+    return any(t.dep_ == "neg" and t.head.pos_ in ("VERB", "AUX") for t in analyse(sentence))
 
 
 def described(sentence: str, asked: Set[str]) -> str:

@@ -63,6 +63,13 @@ def _kind_of(ctx: QueryContext, entity: str, cache: Dict[str, set]) -> set:
     return cache[entity]
 
 
+def of_kind(words: set, covers: set) -> bool:
+    """Whether a thing whose category and name are `words` is of a kind `covers` names: one of its
+    words, or a compound word headed by it (English compounds end in their head: a newspaper is a
+    paper, a teacup a cup, a sippy cup's "sippycup" a cup)."""
+    return bool(words & covers) or any(w.endswith(c) and len(c) >= 3 for w in words for c in covers)
+
+
 def choices_of(ctx: QueryContext, events: Sequence[Event], kind: str, noun: str) -> List[Choice]:
     """The choices on the topic among `events` (see the module); of the things the question's
     alternatives name, when it offers some: any deed with one of them, where it was put as well."""
@@ -80,7 +87,7 @@ def choices_of(ctx: QueryContext, events: Sequence[Event], kind: str, noun: str)
         elif offered_ids:  # "the dryer or the pulley": a deed with either, as its thing or its place
             hit = next((o for o in event.objects if o in offered_ids), "")
             found += [Choice(event.actor, verb, noun, hit, event.time_ns, event.id)] if hit else []
-        elif event.objects and _kind_of(ctx, event.objects[0], cache) & covers:
+        elif event.objects and of_kind(_kind_of(ctx, event.objects[0], cache), covers):
             found.append(Choice(event.actor, verb, noun, event.objects[0], event.time_ns, event.id))
     asked = {v for v in ctx.plan.verbs if v not in _LIGHT_VERBS}
     same_verb = [c for c in found if c.verb in asked]

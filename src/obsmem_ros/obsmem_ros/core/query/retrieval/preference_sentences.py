@@ -144,7 +144,7 @@ def elliptical(sentence: str, run: Tuple[str, ...], following: str,
     habit, the value they say: `fragments`): "Tea. Black, two sugars. That's how I have it." ->
     "Black, two sugars"; "I don't drink the machine coffee. Only café de olla." -> "café de olla"."""
     run = run if habitual_about_self(sentence) else ()
-    instead = "" if run else contrasted(following)
+    instead = "" if run else contrasted(sentence, following)
     elided = fragment_value(run or (instead,), asked) if run or instead else ""
     return (" ".join([*run, sentence, instead]).strip() if elided else sentence), run, elided
 

@@ -19,6 +19,7 @@ from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_
 from .. import alternatives
 from ..syntax_readings import asks_polar_habit
 from .claims import stem
+from .diets import ruled_out
 
 
 def words_of(text: str) -> Set[str]:
@@ -181,18 +182,21 @@ def _fronted_before_denial(token: Any) -> bool:
 
 
 def asks_yes_no(question: str) -> bool:
-    """A question answered yes or no: inverted ("Does Jek drink coffee?"), with no question word
-    inside ("Do you know which cup she prefers?" asks the cup) and no alternatives offered ("Does
-    Dan prefer tea or coffee?" asks which); or a statement with a polar tag ("Rena eats lamb or
-    not?": the negation is no alternative, `polar_tags`)."""
+    """A question answered yes or no: inverted ("Does Jek drink coffee?", also after a fronted
+    topic: "Nan, does she eat fish?"), or a statement asked with a question mark as speech asks
+    one with its auxiliary dropped ("Gaz want onions on his snag?", "Tom takes sugar?"); with no
+    question word inside ("Do you know which cup she prefers?" asks the cup) and no alternatives
+    offered ("Does Dan prefer tea or coffee?" asks which); or a statement with a polar tag ("Rena
+    eats lamb or not?": the negation is no alternative, `polar_tags`)."""
     words = words_of(question)
     if polar_tag(analyse(question)):
         return not words & set(WH_WORDS)
-    opens = inverted(analyse(question)) or asks_polar_habit(question) or _opens_with_do(question)
+    opens = inverted(analyse(question)) or asks_polar_habit(question) or _opens_with_do(question) \
+        or question.rstrip().endswith("?")  # said as a statement ("Gaz want onions on his snag?")
     return opens and not words & set(WH_WORDS) and "or" not in words
 
 
-_DO_OPENS = re.compile(r"(?:^|[.!?;:\u2013\u2014]\s*|\s-\s*)(?:do|does|did)\s+[^\W\d_]", re.IGNORECASE)
+_DO_OPENS = re.compile(r"(?:^|[.!?;:,\u2013\u2014]\s*|\s-\s*)(?:do|does|did)\s+[^\W\d_]", re.IGNORECASE)
 
 
 def _opens_with_do(question: str) -> bool:
@@ -212,8 +216,12 @@ def offered(question: str) -> Set[str]:
 def whether(question: str, sentence: str) -> str:
     """"yes" or "no": whether the sentence affirms what a yes/no question asks, read from the
     negation of the clause that names the asked thing (else the asked verb): "she doesn't eat
-    onions" denies "Does she eat onions?", "I'm a tea person, I don't drink coffee" does not deny tea."""
-    words = meanings(words_of(sentence))
+    onions" denies "Does she eat onions?", "I'm a tea person, I don't drink coffee" does not deny tea;
+    a diet the sentence names denies the kinds of food it rules out (`diets`)."""
+    said = words_of(sentence)
+    words = meanings(said)
+    if asked_nouns(question) & meanings(ruled_out(said)):  # "I'm vegetarian" for "Does she eat meat?"
+        return "no"
     named = asked_nouns(question) & words or meanings(asked_verbs(question)) & words
     return "no" if named & meanings(denied_words(sentence)) else "yes"
 

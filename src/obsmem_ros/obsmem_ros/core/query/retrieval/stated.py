@@ -13,8 +13,13 @@ anyone's sentences. A yes/no question ("Does Jek drink coffee?") is answered by 
 sentence denies it (`said_clauses`). How one sentence reads from its words alone (the conditions it
 names, whom it speaks of, whether it says a preference) is read by `preference_sentences`.
 
+A sentence of the person's own said as a fragment naming more than the question does
+("Passionfruit on the pav, nothing else.") states a choice without a preferring word; a diet
+said ("I'm vego now") speaks to the kinds of food it rules out (`diets`).
+
 When no sentence shares the question's words, the question is linked to sentences by meaning
-(`topic_similarity`, the person's name read as "someone"): first those with a preferring word
+(`topic_similarity`, the person's name read as "someone"; each sentence read alone and after the
+utterance heard just before it, `said_context`): first those with a preferring word
 (for someone known by no name, only their records and sentences naming them), then, at a
 stricter floor, the person's own sentences with none ("My ideal is 22 degrees").
 
@@ -30,9 +35,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Any, Dict, List, Sequence, Set, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.language.syntax import analyse, normalise
+from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import CommitmentKind, Event, EventKind, Provenance
 
 from ..lexicon import STOPWORDS
@@ -44,13 +50,15 @@ from .heard_varieties import speakers_varieties, standard_text
 from .preference_sentences import (antecedent, asks_an_occasion, corrected_sentences, cued, elliptical, errand,
                                    errand_said, fits_condition, name_words, names_condition, one_occasion, said_names,
                                    speaking_of, split_sentences, stood_for)
-from .fragments import described, fragment_runs
+from .diets import ruled_out
+from .fragments import described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
 from .said_clauses import (asked_nouns, asked_objects, asked_verbs, asks_yes_no, meanings, orders_own,
                            tells_an_occasion, whether, words_of)
+from .said_context import in_context
 from .said_moments import said_moment
-from .said_values import (ASKING, CONDITIONS, asked_thing, asks_when, in_range, said_clock, said_value, setting_values,
-                          time_phrases)
+from .said_values import (ASKING, CONDITIONS, ONES, asked_thing, asks_when, in_range, said_clock, said_value,
+                          setting_values, time_phrases)
 from .to_evidence import event_evidence
 from .topic_similarity import TOPIC_FLOOR, UNCUED_FLOOR, closest_sentences
 from .value_shapes import names_an_alternative, offers_alternatives, shaped
@@ -132,7 +140,8 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     conditions = {stem(w) for group in CONDITIONS for w in group}  # "Sundays" is a condition, never a person
     names = _names_of(ctx, person)
     naming = " ".join([*ctx.plan.persons, person, *_naming(ctx, names), *said_names(ctx.plan.question, names)])
-    asked = meanings(raw) - meanings(set(ASKING)) - (stems(naming) - conditions)
+    naming_stems = stems(naming) - conditions
+    asked = meanings(raw) - meanings(set(ASKING)) - naming_stems
     named = asked_nouns(ctx.plan.question) & asked
     focus = asked_objects(ctx.plan.question) & asked if asks_yes_no(ctx.plan.question) else set()
     verbs = asked_verbs(ctx.plan.question)
@@ -182,12 +191,13 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             if one_occasion(words) and not occasion or not record_id and errand_said(sentence, errands.get(event.id, ())) \
                     and not orders_own(sentence, asked):  # "make my cocoa extra thick, yeah?" says how it is liked
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
-            if not (record_id or gives or run and elided or cued(words, sentence, verbs, asked)):
+            if not (record_id or gives or run and elided or cued(words, sentence, verbs, asked)
+                    or own and _chosen_in_fragment(sentence, words, asked | naming_stems) or ruled_out(words)):
                 if own and not asked & meanings(words):  # naming the thing without liking it says no preference
                     uncued.append((0, tells_an_occasion(sentence), True, False, True, rank,
                                    SaidSentence(event, sentence, correction=correction, loose=True)))
                 continue
-            common = asked & (meanings(words) | stood_for(words, named, text))
+            common = asked & (meanings(words) | stood_for(words, named, text) | meanings(ruled_out(words)))
             shared = len(common) + len(common & named) + len(common & focus) \
                 + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb, the thing a yes/no asks of most
             general = not names_condition(raw, words)
@@ -200,12 +210,22 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         masked = names | name_words(" ".join(_naming(ctx, names)))
         pool = [s for s in unshared  # of someone known by no name: their records and sentences naming them
                 if not anyone or s[-1].record_id or names & name_words(s[-1].sentence)]
-        scored = _by_meaning(ctx.plan.question, pool, masked) or _by_meaning(
-            ctx.plan.question, uncued, masked, floor=UNCUED_FLOOR)
+        scored = _by_meaning(ctx, pool, masked) or _by_meaning(ctx, uncued, masked, floor=UNCUED_FLOOR)
     scored.sort(key=lambda s: s[:6])
     if anyone and _told_by_several(scored, names, of_them):
         return []
     return list(dict.fromkeys(s[-1] for s in scored))
+
+
+def _chosen_in_fragment(sentence: str, words: Set[str], known: Set[str]) -> bool:
+    """Whether a sentence says a choice without a verb ("Passionfruit on the pav, nothing else."):
+    a fragment (`is_fragment`) naming a thing beyond `known`, the words of the question ("Black
+    Friday." after "Does she like Black Friday?" names only the asked thing, and chooses nothing),
+    by a noun of its own ("The little white ones." points back to what was said before it), and
+    not asked ("The blue cup?" checks, and chooses nothing)."""
+    return not sentence.rstrip().endswith("?") and is_fragment(sentence) and any(
+        t.pos_ in ("NOUN", "PROPN") and t.lower_ not in ONES and not meanings({t.lower_}) & known
+        for t in analyse(sentence))
 
 
 def _told_by_several(scored: List[tuple], names: Set[str], of_them: Set[Tuple[str, str]]) -> bool:
@@ -220,12 +240,17 @@ def _told_by_several(scored: List[tuple], names: Set[str], of_them: Set[Tuple[st
     return len({said.event.actor for said in best if not names & name_words(said.sentence)}) > 1
 
 
-def _by_meaning(question: str, pool: List[tuple], masked: Set[str], floor: float = TOPIC_FLOOR) -> List[tuple]:
+def _by_meaning(ctx: QueryContext, pool: List[tuple], masked: Set[str], floor: float = TOPIC_FLOOR) -> List[tuple]:
     """The ranked candidates of `pool` close enough in meaning to the question (`topic_similarity`),
-    ranked by that closeness: the ones with a preferring word, else (with the stricter `floor`) the
-    person's own sentences with none ("My ideal is 22 degrees" for "how warm does she like it")."""
-    close = closest_sentences(question, [s[-1].sentence for s in pool], masked, floor=floor)
-    return [(-sim, *pool[i][1:-1], replace(pool[i][-1], loose=True)) for i, sim in close]
+    each read alone and after what was said just before it (`said_context`: "Apricot jam on mine"
+    after "Vetkoek for the game"), the closer of the two, ranked by that closeness: the ones with a
+    preferring word, else (with the stricter `floor`) the person's own sentences with none ("My
+    ideal is 22 degrees" for "how warm does she like it")."""
+    texts = [s[-1].sentence for s in pool] + [in_context(ctx, s[-1].event, s[-1].sentence) for s in pool]
+    best: Dict[int, float] = {}
+    for i, sim in closest_sentences(ctx.plan.question, texts, masked, floor=floor):
+        best[i % len(pool)] = max(sim, best.get(i % len(pool), sim))
+    return [(-sim, *pool[i][1:-1], replace(pool[i][-1], loose=True)) for i, sim in best.items()]
 
 
 def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[str, str]:
@@ -269,6 +294,13 @@ def speakers_own(ctx: QueryContext, speaker: str, sentence: str, value: str) -> 
     return f"{name[:1].upper()}{name[1:]}'s {value}"
 
 
+def person_named(ctx: QueryContext, value: str) -> Optional[Tuple[str, str]]:
+    """(person id, "person") when a value said is the name of someone memory knows, its accents
+    and capitals aside ("Tuấn" is tuan); else None."""
+    said = id_form(unaccented(value))
+    return (said, "person") if said in ctx.reader.people() else None
+
+
 def _moment(ctx: QueryContext, sentence: str, said_ns: int, value: str, value_type: str) -> Tuple[str, str]:
     """(the moment a clock `value` of `sentence` stands for, "time"), else the value as it was."""
     config = getattr(ctx.reader, "config", None)
@@ -306,6 +338,8 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
                 value, value_type = whether(ctx.plan.question, said.sentence), "bool"
             elif value_type == "str" and said.event.actor != person:
                 value = speakers_own(ctx, said.event.actor, said.sentence, value)
+            if value_type == "str":  # "Bà like Tuấn drive": the person memory knows as tuan
+                value, value_type = person_named(ctx, value) or (value, value_type)
             if value_type == "str" and asks_when(ctx.plan.question):  # "what time is Gaz bringing it": a moment
                 value, value_type = _moment(ctx, said.sentence, said.event.time_ns, value, value_type)
             if value:

@@ -6,11 +6,12 @@ event in which someone chose a value on a topic (Alice took the red mug: topic "
 topic "seat"). The caller turns events into choices (which events count and what their topic is
 lives with the reader of memory); this module only counts.
 
-Counting is by **occasion**, not by event: one occasion is one local date and part of day (a
-morning), its value the last choice made in it, so a person who picks the same mug twice in one
-morning supports the habit once. A habit holds when its value won at least `min_support`
-occasions and at least `min_share` of the occasions in scope (a clear majority); otherwise the
-result says how little was seen (``enough`` False). Cost: one pass over the choices given, so it
+Support is counted by **sighting**: every choice seen in scope is one piece of evidence, as a
+person watching would count it ("seen taking the red mug three times", two of them the same
+morning). Occasions (one local date and part of day: a morning) are reported beside it, and a
+tie in sightings goes to the value more occasions ended on. A habit holds when its value was
+seen at least `min_support` times and in at least `min_share` of the sightings in scope (a
+clear majority); otherwise the result says how little was seen (``enough`` False). Cost: one pass over the choices given, so it
 runs at query time over the person's events up to the question's cutoff (no stored state to
 keep consistent with forgetting or cutoffs).
 
@@ -89,7 +90,7 @@ class HabitScope:
 class ObservedHabit:
     """What a person was seen to choose on a topic in a scope, and how well it is supported.
 
-    `value` is "" when there is not enough evidence; `support` is the occasions the value won,
+    `value` is "" when there is not enough evidence; `support` is the sightings of the value,
     `occasions` those with any choice in scope, `sightings` the choices seen in scope;
     `evidence_ids` the events behind the value (every sighting when there is no value)."""
 
@@ -110,7 +111,7 @@ class ObservedHabit:
 
     @property
     def share(self) -> float:
-        return self.support / self.occasions if self.occasions else 0.0
+        return self.support / self.sightings if self.sightings else 0.0
 
 
 def mine_observed_habit(choices: Iterable[Choice], scope: HabitScope, *, min_support: int, min_share: float,
@@ -126,11 +127,13 @@ def mine_observed_habit(choices: Iterable[Choice], scope: HabitScope, *, min_sup
     last_of: Dict[Tuple[str, str], Choice] = {}
     for choice in in_scope:
         last_of[scope.occasion(choice.time_ns, tz)[:2]] = choice
-    wins = Counter(c.value for c in last_of.values())
-    ranked = sorted(wins.items(), key=lambda kv: (-kv[1], -max(c.time_ns for c in last_of.values() if c.value == kv[0])))
+    seen = Counter(c.value for c in in_scope)
+    ended = Counter(c.value for c in last_of.values())
+    ranked = sorted(seen.items(), key=lambda kv: (-kv[1], -ended[kv[0]],
+                                                  -max(c.time_ns for c in in_scope if c.value == kv[0])))
     value, support = ranked[0] if ranked else ("", 0)
     occasions = len(last_of)
-    enough = support >= min_support and support / max(occasions, 1) >= min_share
+    enough = support >= min_support and support / max(len(in_scope), 1) >= min_share
     ids: List[str] = [c.event_id for c in in_scope if c.value == value] if enough else [c.event_id for c in in_scope]
     return ObservedHabit(person=person, topic=topic, scope=scope, value=value if enough else "", support=support,
                          occasions=occasions, sightings=len(in_scope), evidence_ids=tuple(ids),
