@@ -13,10 +13,12 @@ from __future__ import annotations
 from typing import Dict, Iterable, Sequence
 
 from obsmem_ros.core.language.relayed import origin_person as relayed_person
+from obsmem_ros.core.language.syntax import normalise
 from obsmem_ros.core.records import Event, Fact
 
 from .claims import content_stems, stems
 from .context import QueryContext
+from .heard_varieties import speakers_varieties, standard_text
 
 __all__ = ["claim_origins", "heard_origins", "origin_person"]
 
@@ -37,14 +39,18 @@ def claim_origins(ctx: QueryContext, facts: Sequence[Fact]) -> Dict[str, str]:
 def heard_origins(ctx: QueryContext, events: Iterable[Event]) -> Dict[str, str]:
     """event id -> the person an utterance passed on the words the question asks about from: its
     passed-on clause sharing the most of the question's words, when that clause shares more of
-    them than the rest of the utterance."""
-    asked = content_stems(ctx.plan.question)
+    them than the rest of the utterance. All three are compared in standard words, as the
+    passed-on clauses were kept: the utterance with its speaker's varieties, the question with
+    every variety the household speaks ("gonnae win the morra" ~ "going to win tomorrow")."""
+    spoken = speakers_varieties(ctx)
+    household = frozenset().union(*spoken.values()) if spoken else frozenset()
+    asked = content_stems(normalise(ctx.plan.question, household))
     out: Dict[str, str] = {}
     for event in events:
         relayed = ctx.reader.relayed_words(event.id)
         if not relayed:
             continue
-        said = (event.utterance or event.text).lower()
+        said = standard_text(event, spoken).lower()
         shared = [(len(asked & stems(words)), who, words) for who, words in relayed]
         best, who, words = max(shared)
         rest = stems(said) - stems(" ".join(w for _, _, w in shared))
