@@ -35,3 +35,13 @@ def test_a_value_memory_held_at_the_clock_time_answers_rather_than_a_later_look(
 def test_a_look_long_after_the_clock_time_does_not_tell_where_it_was(memory):
     answer = memory.ask("Where was the kite at quarter past seven this morning?", at_ns=ns(6, 9, 12, 0))
     assert not answer.known
+
+
+@pytest.mark.parametrize("question,clock", [
+    ("Where was the tablet at six o'clock tonight?", (18, 0)),
+    ("Where was the tablet at eight last night?", (20, 0)),
+    ("Where was the tablet at half seven this morning?", (7, 30)),
+    ("Where was the tablet at four o'clock?", (16, 0)),
+])
+def test_words_of_the_evening_beside_a_clock_put_it_after_noon(memory, question, clock):
+    assert memory.query_engine.plan(question, at_ns=ns(6, 9, 23, 0)).temporal.ref.clock == clock
