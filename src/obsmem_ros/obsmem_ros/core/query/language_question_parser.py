@@ -29,6 +29,7 @@ from .undertaking_questions import (asks_arrangement_time, asks_due_time, asks_r
                                     asks_wanted_place, parsed_form)
 from .asked_frames import framed
 from .own_sightings import own_sighting
+from .setting_asked import setting_state
 from .lexicon import STOPWORDS, VERB_FORMS
 from .question_times import day_span, household_hours, merge, midnight, time_ref
 from .plan import EventAnchor, Intent, Ordinal, QueryPlan, Relation, TemporalFilter, TimeRef, parties
@@ -103,8 +104,9 @@ class LanguageQuestionParser:
         rule = self.rules.plan(text)
         if rule_plan_agrees(rule, plan, parse, lexicon, _intent_of, people=self.memory.people()):  # keeps the parse's reason (LLM fallback)
             form = rule.form or plan.form if rule.intent is plan.intent else rule.form
-            return own_sighting(robot_asked(framed(replace(rule, form=form, reason=rule.reason or plan.reason))))
-        return own_sighting(robot_asked(framed(plan)))
+            rule = replace(rule, form=form, reason=rule.reason or plan.reason)
+            return own_sighting(robot_asked(framed(setting_state(rule))))
+        return own_sighting(robot_asked(framed(setting_state(plan))))
 
 
 _TO_THE_ROBOT = re.compile(r"\b(?:do|would|did|can|could) you (?:reckon|think|say|guess|suppose)\b|\byou (?:reckon|think)\b")

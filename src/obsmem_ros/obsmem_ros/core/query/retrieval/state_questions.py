@@ -10,6 +10,7 @@ from obsmem_ros.core.records import Fact, Provenance
 from obsmem_ros.core.spoken_settings import SETTING_KIND
 
 from ..question_parser import ANY_SETTING
+from ..setting_asked import STRANDED_ON
 from ..readings import ClaimReading, EventReading, StateReading
 from ..state_readings import BeliefFound, SourceFound
 from .context import QueryContext, id_form
@@ -21,17 +22,11 @@ from .to_evidence import belief_evidence, event_evidence, fact_evidence
 from .to_readings import event_reading, fact_reading
 
 
-# "What was the thermostat on?": the preposition has no object, so it asks what the thing is set to
-# (a device's setting), not what it stands on, when memory tracks a setting of it.
-_STRANDED_ON = re.compile(r"^what(?:'s|\s+(?:is|was|are|were))\s+(?:the\s+)?(?:[\w']+\s+){1,3}?(?:on|at)\b"
-                          r"(?!\s+(?:the|a|an|my|his|her|their|your|our|top|it)\b)")
-
-
 def plan_attribute(ctx: QueryContext) -> str:
     """The attribute a state question asks about (location unless it names one, or it asks what a
     device with a tracked setting is on)."""
     attribute = ctx.plan.attribute or "location"
-    if attribute == "location" and _STRANDED_ON.search(ctx.plan.question.lower().replace("\u2019", "'")):
+    if attribute == "location" and STRANDED_ON.search(ctx.plan.question.lower().replace("\u2019", "'")):
         ids = ctx.first_target_ids()
         if ids and any(s.attribute.startswith(SETTING_KIND) for s in ctx.reader.states(ids[0], as_of_ns=ctx.now_ns)):
             return ANY_SETTING
