@@ -16,6 +16,7 @@ from ..state_readings import BeliefFound, SourceFound
 from .context import QueryContext, id_form
 from .events import safe_event
 from .claims import claims_about, heard_about, heard_claims, question_negated
+from .heard_saying import heard_saying
 from .relayed import claim_origins, heard_origins
 from .state import belief_of, history_of, snapshot
 from .to_evidence import belief_evidence, event_evidence, fact_evidence
@@ -172,14 +173,17 @@ def _unseen_source(ctx: QueryContext) -> SourceFound:
     heard of ("Who said the builder's coming on Tuesday?"). What was said is linked against the
     claims filed under the name it was heard by (`id_form`), else against the utterances heard
     that name it and say the rest of the question (`heard_about`); the question's content words
-    stand for the thing when it names none the parser kept ("Who told you movie night had moved?")."""
+    stand for the thing when it names none the parser kept ("Who told you movie night had moved?");
+    when neither names what was said, the utterances that say most of the question (`heard_saying`)."""
     phrase = next(iter(ctx.plan.targets), "") or " ".join(ctx.plan.keywords)
-    if not phrase.strip():
-        return SourceFound()
     attribute = plan_attribute(ctx)
     filed = [id_form(t) for t in ctx.plan.targets]
     reports = claims_about(ctx, filed, attribute, negated=question_negated(ctx.plan.question)) if filed else []
-    heard = () if reports else tuple(event_reading(ctx, e) for e in heard_about(ctx, [], phrase)[:3])
+    named = [] if reports or not phrase.strip() else heard_about(ctx, [], phrase)
+    heard = tuple(event_reading(ctx, e) for e in named[:3])
+    if not reports and not heard:
+        heard = tuple(event_reading(ctx, e) for e in heard_saying(ctx)[:3])  # said in other words
+        phrase = phrase.strip() or ctx.plan.question
     if not reports and not heard:
         return SourceFound()
     subject = reports[0].entity if reports else phrase
