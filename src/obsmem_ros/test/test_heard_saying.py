@@ -30,3 +30,20 @@ def test_words_passed_on_keep_their_first_speaker(memory):
 def test_nothing_heard_that_says_it_answers_nobody(memory):
     answer = memory.ask("Who said the garage roof leaks when it rains?", at_ns=ns(5, 11, 12, 0))
     assert not answer.known
+
+
+@pytest.fixture()
+def relayed_memory(tmp_path):
+    events = [
+        heard("m1", iso(5, 12, 18, 0), "marta", "That Kraków coach, it is always full on Fridays. Book early."),
+        heard("m2", iso(5, 12, 18, 30), "piotr", "The coach leaves at nine, I checked the timetable."),
+        heard("m3", iso(5, 12, 19, 0), "ola", "Babcia says the coach is full on Fridays, so book it today."),
+    ]
+    yield from remembered(events, tmp_path / "relayed.db")
+
+
+def test_a_relayed_speaker_nobody_is_called_is_the_one_heard_saying_it_before(relayed_memory):
+    """"Babcia" names nobody memory knows; marta said the same earlier in her own words. "Kraków"
+    and "Fridays", capitalised, are words of what was said, not people."""
+    answer = relayed_memory.ask("Who said the Kraków coach is full on Fridays?", at_ns=ns(5, 12, 20, 0))
+    assert answer.value == "marta"

@@ -20,7 +20,7 @@ from .claims import content_stems, stems
 from .context import QueryContext
 from .heard_varieties import speakers_varieties, standard_text
 
-__all__ = ["claim_origins", "heard_origins", "origin_person"]
+__all__ = ["claim_origins", "heard_origins", "origin_person", "said_first_by"]
 
 
 def origin_person(ctx: QueryContext, word: str, relayer: str) -> str:
@@ -57,4 +57,22 @@ def heard_origins(ctx: QueryContext, events: Iterable[Event]) -> Dict[str, str]:
         person = origin_person(ctx, who, event.actor)
         if best and best > len(asked & rest) and person != event.actor:
             out[event.id] = person
+    return out
+
+
+def said_first_by(ctx: QueryContext, events: Sequence[Event], origins: Dict[str, str]) -> Dict[str, str]:
+    """`origins` with each origin that names nobody memory knows ("Cucu says the shuttle is full",
+    when no one has been heard called "Cucu") read as the person heard saying the same before the
+    relayer passed it on: another of `events` (utterances that say what the question asks), said
+    earlier in their own words by someone other than the relayer."""
+    people = ctx.reader.people()
+    out = dict(origins)
+    for event in events:
+        origin = origins.get(event.id, "")
+        if not origin or origin in people:
+            continue
+        earlier = [e for e in events if e.time_ns < event.time_ns and e.actor in people
+                   and e.actor != event.actor and e.id not in origins]
+        if earlier:
+            out[event.id] = max(earlier, key=lambda e: e.time_ns).actor
     return out

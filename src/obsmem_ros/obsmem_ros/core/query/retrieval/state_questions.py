@@ -17,7 +17,7 @@ from .context import QueryContext, id_form
 from .events import safe_event
 from .claims import claims_about, heard_about, heard_claims, question_negated
 from .heard_saying import heard_saying
-from .relayed import claim_origins, heard_origins
+from .relayed import claim_origins, heard_origins, said_first_by
 from .state import belief_of, history_of, snapshot
 from .to_evidence import belief_evidence, event_evidence, fact_evidence
 from .to_readings import event_reading, fact_reading
@@ -125,7 +125,8 @@ def _said_by(ctx: QueryContext, ids: Sequence[str], phrase: str, attribute: str,
 def _found(ctx: QueryContext, subject: str, attribute: str, reports: Sequence[Fact],
            heard: Sequence[EventReading]) -> SourceFound:
     """The source bundle of claims (or utterances heard), with whom each relayed one came from."""
-    origins = {**claim_origins(ctx, reports), **heard_origins(ctx, (h.event for h in heard))}
+    events = [h.event for h in heard]
+    origins = {**claim_origins(ctx, reports), **said_first_by(ctx, events, heard_origins(ctx, events))}
     return SourceFound(subject=subject, attribute=attribute, claims=tuple(claim_reading(ctx, f) for f in reports),
                        heard=tuple(heard), origins=origins,
                        names=names_of(ctx, [subject, *fact_ids(*reports), *(h.event.actor for h in heard),
