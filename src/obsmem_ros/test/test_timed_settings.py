@@ -53,3 +53,9 @@ def test_only_a_timed_question_of_another_intent_is_reframed_as_a_state():
     placed = QueryPlan(question="What was on the radio at 8:30?", intent=Intent.ACTIVITY, targets=("radio_1",),
                        temporal=timed)
     assert setting_state(placed).intent is Intent.ACTIVITY
+
+
+def test_a_preposition_with_its_own_object_is_no_stranded_setting():
+    promised = QueryPlan(question="What was it Ola promised on day 6 to do after dinner?", intent=Intent.COMMITMENT,
+                         targets=("ola",), temporal=TemporalFilter(relation=Relation.DURING))
+    assert setting_state(promised).intent is Intent.COMMITMENT

@@ -28,6 +28,7 @@ from .answerers.commitments import question_form
 from .undertaking_questions import (asks_arrangement_time, asks_due_time, asks_requested_deed, asks_time,
                                     asks_wanted_place, parsed_form)
 from .asked_frames import framed
+from .learnt_asked import learnt_source
 from .own_sightings import own_sighting
 from .possessives import person_words, with_apostrophes
 from .setting_asked import setting_state
@@ -107,8 +108,8 @@ class LanguageQuestionParser:
         if rule_plan_agrees(rule, plan, parse, lexicon, _intent_of, people=self.memory.people()):  # keeps the parse's reason (LLM fallback)
             form = rule.form or plan.form if rule.intent is plan.intent else rule.form
             rule = replace(rule, form=form, reason=rule.reason or plan.reason)
-            return own_sighting(robot_asked(framed(setting_state(rule))))
-        return own_sighting(robot_asked(framed(setting_state(plan))))
+            return own_sighting(robot_asked(framed(learnt_source(setting_state(rule)))))
+        return own_sighting(robot_asked(framed(learnt_source(setting_state(plan)))))
 
 
 _TO_THE_ROBOT = re.compile(r"\b(?:do|would|did|can|could) you (?:reckon|think|say|guess|suppose)\b|\byou (?:reckon|think)\b")

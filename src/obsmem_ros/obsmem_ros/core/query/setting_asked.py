@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ..language.syntax import analyse
 from .plan import Intent, QueryPlan, Relation
 from .question_parser import intent_views
 
@@ -28,7 +29,21 @@ def setting_state(plan: QueryPlan) -> QueryPlan:
     if plan.intent in _STATES or not plan.understood or not plan.targets \
             or plan.temporal.relation not in (Relation.AT, Relation.DURING):
         return plan
-    if not STRANDED_ON.search(plan.question.lower().replace("\u2019", "'")):
+    if not _stranded(plan.question.lower().replace("\u2019", "'")):
         return plan
     return replace(plan, intent=Intent.PAST_STATE, views=intent_views(Intent.PAST_STATE), verbs=(),
                    attribute="location", form="")
+
+
+def _stranded(question: str) -> bool:
+    """Whether the question (lower case) ends its subject on a preposition with no object of its
+    own ("what was the telly on at 7:15"), not one that takes a time ("what was it Dan promised on
+    day 6 to do": a deed promised that day)."""
+    found = STRANDED_ON.search(question)
+    if found is None:
+        return False
+    at = found.end() - len(found.group(0).split()[-1])
+    doc = analyse(question)
+    prep = next((t for t in doc if t.idx == at), None)
+    return prep is not None and not any(c.dep_ == "pobj" and c.pos_ != "NUM" for c in prep.children)  # "on
+    # around 7:00": the parser may hang the time from it
