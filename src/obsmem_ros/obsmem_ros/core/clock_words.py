@@ -86,7 +86,7 @@ def spoken_clock(text: str) -> str:
 
 
 _NOON = re.compile(r"\b(at|by|around|about|before|after|until|till|since|from)\s+(?:12\s+)?(?:noon|midday)\b")
-_AT_HOUR = re.compile(r"\bat\s+(?P<hour>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r"|1[0-2]|[1-9])\b"
+_AT_HOUR = re.compile(r"\b(?P<prep>(?:at\s+)?(?:around|about)|at)\s+(?P<hour>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r"|1[0-2]|[1-9])\b"
                       r"(?!\s*(?:o'?clock|[:.]\d|[ap]\.?m\b|minutes?|hours?))")
 _PART_SAID = re.compile(r"\b(?:morning|afternoon|evening|night|tonight)\b")
 
@@ -94,11 +94,12 @@ _PART_SAID = re.compile(r"\b(?:morning|afternoon|evening|night|tonight)\b")
 def asked_clock(text: str) -> str:
     """`text` (lower case, a question) with the clock times it names without digits in digits:
     "at noon" / "at midday" -> 12:00, and a bare hour whose part of the day the question says
-    ("at three on Wednesday afternoon" -> "at 3:00 ..."), whose half that part then decides. A
+    ("at three on Wednesday afternoon" -> "at 3:00 ...", "Saturday night, around nine" -> "around
+    9:00"), whose half that part then decides. A
     bare hour with no part of the day said stays in words (see the module)."""
     text = _NOON.sub(lambda m: f"{m.group(1)} 12:00", text)
     if _PART_SAID.search(text):
-        text = _AT_HOUR.sub(lambda m: f"at {_hour(m.group('hour'))}:00", text)
+        text = _AT_HOUR.sub(lambda m: f"{m.group('prep')} {_hour(m.group('hour'))}:00", text)
     return text
 
 

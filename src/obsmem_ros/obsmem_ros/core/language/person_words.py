@@ -52,9 +52,10 @@ def _initials_of(word: str, name: str) -> bool:
 
 
 def _pet_stem(word: str) -> str:
-    """A pet form without its ending ("-y", "-ie", "-ey") and the consonant doubled before it
-    ("sammy" -> "sam", "robbie" -> "rob"); "" when `word` has no such ending."""
-    for ending in ("ie", "ey", "y"):
+    """A pet form without its ending ("-y", "-ie", "-ey", or the "-o" of "Kevo", "Wambo") and the
+    consonant doubled before it ("sammy" -> "sam", "robbie" -> "rob"); "" when `word` has no such
+    ending."""
+    for ending in ("ie", "ey", "y", "o"):
         stem = word[:-len(ending)]
         if word.endswith(ending) and len(stem) >= 3 and stem[-1] not in "aeiouy":
             return stem[:-1] if stem[-1] == stem[-2] else stem

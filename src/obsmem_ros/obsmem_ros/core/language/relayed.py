@@ -3,7 +3,7 @@ dad), so what was said keeps its first speaker beside the one the robot heard it
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import AbstractSet, Any, List, Mapping, Optional, Tuple
 
 from obsmem_ros.core.letters import unaccented
@@ -108,36 +108,71 @@ def origin_person(word: str, relayer: str, people: AbstractSet[str], kin: Mappin
     return resolve_person(word, speaker=relayer, people=people, kin=kin) or word
 
 
+@dataclass(frozen=True)
+class _Lead:
+    """A lead-in said just before ("Sun-hee texted Dad,"): whose words follow, in which sentence,
+    and whether it was the whole of that sentence ("Kaylee rang from the shop."), so the words
+    come in the next one."""
+
+    who: str
+    sentence: str
+    alone: bool
+
+    def reaches(self, sentence: str) -> bool:
+        return sentence == self.sentence or self.alone
+
+
 class Relaying:
     """The clauses of one utterance passed on from someone else, read clause by clause: `found`
     holds (origin, words) of each. A clause the parse hangs from nobody's verb of saying gives
     its claims the origin of the clause around them; a lead-in that says nothing itself ("Sun-hee
-    texted Dad, her flight's delayed") gives it to the next clause of its sentence."""
+    texted Dad, her flight's delayed", "Tom rang from the station.") gives it to the rest of its
+    sentence, or to the next sentence when it is a sentence of its own, as long as the speaker
+    does not speak for themselves there ("... I'll fetch him")."""
 
     def __init__(self) -> None:
         self.found: List[Tuple[str, str]] = []
-        self._lead: Optional[Tuple[str, Any]] = None  # (origin, sentence) of a lead-in said just before
+        self._lead: Optional[_Lead] = None
 
     def read(self, doc: Any, ctx: ReadingContext, part: Any, said: List[Any], read_other: bool) -> List[Any]:
         """`said` (the clause's claims) with the origin of the clause where none of them has one."""
         who = passed_on(doc, ctx)
         lead = self._lead
-        self._lead = (who, part.sentence) if who and not (said or read_other) and _bare(doc) else None
+        self._lead = _Lead(who, part.sentence, _alone(part)) if who and not (said or read_other) and _bare(doc) \
+            else None
         whole = not _coordinated(doc)  # all the clause says is what was passed on
-        if not who and lead is not None and lead[1] is part.sentence:
-            who, whole = lead[0], True
+        if not who and lead is not None and lead.reaches(part.sentence) and not _speakers_own(doc):
+            who, whole = lead.who, True
+            self._lead = _Lead(who, part.sentence, False)  # the rest of this sentence, no further
         if not who:
             return said
         self.found.append((who, part.text))
         return said if any(c.origin for c in said) or not whole else [replace(c, origin=who) for c in said]
 
 
+def _alone(part: Any) -> bool:
+    """Whether a clause is the whole of its sentence."""
+    return part.text.strip(" .!?,") == part.sentence.strip(" .!?,")
+
+
+def _speakers_own(doc: Any) -> bool:
+    """Whether a clause's subject is the speaker ("I'll fetch him"): their own words."""
+    subjects = [sx.subject(sent.root) for sent in doc.sents]
+    return any(s is not None and s.lower_ in sx.SPEAKER_WORDS for s in subjects)
+
+
 def _bare(doc: Any) -> bool:
-    """A lead-in and nothing more: a verb of saying with, after it, only whom it was said to
-    ("Sun-hee texted Dad", "Mum rang me"): what was said follows in the next clause."""
+    """A lead-in and nothing more: a verb of saying with, after it, only whom it was said to or
+    where from ("Sun-hee texted Dad", "Mum rang me", "Layla texted from the mall"): what was said
+    follows in the next clause."""
     root = next(iter(doc.sents)).root
     after = [t for t in root.rights if not t.is_punct]
-    return saying(root) and all(t.pos_ in ("PROPN", "PRON") for t in after)
+    return saying(root) and all(t.pos_ in ("PROPN", "PRON") or _where_from(t) for t in after)
+
+
+def _where_from(token: Any) -> bool:
+    """A phrase of where a message came from ("from the station", "from work")."""
+    return token.dep_ == "prep" and token.lower_ == "from"
 
 
 def _coordinated(doc: Any) -> bool:

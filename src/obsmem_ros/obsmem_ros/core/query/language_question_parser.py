@@ -28,7 +28,10 @@ from .answerers.commitments import question_form
 from .undertaking_questions import (asks_arrangement_time, asks_due_time, asks_requested_deed, asks_time,
                                     asks_wanted_place, parsed_form)
 from .asked_frames import framed
+from .learnt_asked import learnt_source
 from .own_sightings import own_sighting
+from .possessives import person_words, with_apostrophes
+from .setting_asked import setting_state
 from .lexicon import STOPWORDS, VERB_FORMS
 from .question_times import day_span, household_hours, merge, midnight, time_ref
 from .plan import EventAnchor, Intent, Ordinal, QueryPlan, Relation, TemporalFilter, TimeRef, parties
@@ -94,6 +97,7 @@ class LanguageQuestionParser:
         question = asked_question(question, lambda phrase: bool(link(phrase, lexicon)[1])) or question
         text = clock_in_digits(question.strip())  # a lead-in's referents are written into the asked clause
         text = normalise(text, self.memory.varieties())  # asked in the household's own words ("the day": today)
+        text = with_apostrophes(text, person_words(self.memory.people(), self.memory.reader.kin_words()))
         parse = syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
                                                    day1_ns=midnight(origin_ns), lexicon=lexicon))
         if self.text_index is not None and parse.embedding is not None:
@@ -103,8 +107,9 @@ class LanguageQuestionParser:
         rule = self.rules.plan(text)
         if rule_plan_agrees(rule, plan, parse, lexicon, _intent_of, people=self.memory.people()):  # keeps the parse's reason (LLM fallback)
             form = rule.form or plan.form if rule.intent is plan.intent else rule.form
-            return own_sighting(robot_asked(framed(replace(rule, form=form, reason=rule.reason or plan.reason))))
-        return own_sighting(robot_asked(framed(plan)))
+            rule = replace(rule, form=form, reason=rule.reason or plan.reason)
+            return own_sighting(robot_asked(framed(learnt_source(setting_state(rule)))))
+        return own_sighting(robot_asked(framed(learnt_source(setting_state(plan)))))
 
 
 _TO_THE_ROBOT = re.compile(r"\b(?:do|would|did|can|could) you (?:reckon|think|say|guess|suppose)\b|\byou (?:reckon|think)\b")

@@ -10,6 +10,7 @@ from datetime import datetime, timezone
 from typing import Optional, Sequence
 
 from ..language import TimeExpression
+from ..time_reading.halves import Half, half_of_day
 from ..language.parse import Granularity
 from .plan import PartOfDay, TimeRef
 
@@ -25,10 +26,15 @@ _HALF_OF_DAY = re.compile(r"\b(?:[ap]\.?m\b|morning|afternoon|evening|night|toni
 def household_hours(ref: TimeRef, times: Sequence[TimeExpression]) -> TimeRef:
     """A clock said without its half of the day ("at quarter to six yesterday", "at three on
     Thursday") read as a household says it: one to six o'clock is the afternoon or evening (nobody
-    asks where the keys were at 5:45 in the night); from seven it stays as said."""
-    if ref.clock is None or ref.part is not None or not 1 <= ref.clock[0] <= 6:
+    asks where the keys were at 5:45 in the night); from seven it stays as said. Words that say
+    the afternoon or evening beside it ("six o'clock tonight", "at eight last night") put any hour
+    before noon after it (`time_reading.halves`)."""
+    if ref.clock is None or ref.part is not None or not 1 <= ref.clock[0] <= 11:
         return ref
-    if any(_HALF_OF_DAY.search(t.text) for t in times):
+    said = " ".join(t.text for t in times).lower()
+    if half_of_day(said) is Half.PM:
+        return replace(ref, clock=(ref.clock[0] + 12, ref.clock[1]))
+    if ref.clock[0] > 6 or _HALF_OF_DAY.search(said):
         return ref
     return replace(ref, clock=(ref.clock[0] + 12, ref.clock[1]))
 

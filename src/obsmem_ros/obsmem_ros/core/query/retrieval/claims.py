@@ -197,7 +197,7 @@ def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers:
     thing = _thing_words(ctx, ids, phrase)
     places = stems(" ".join(ctx.plan.places))
     wanted = {ctx.link(p) or ctx.place_id(p) for p in ctx.plan.places}
-    rest = places | stems(ctx.plan.question) - thing - _ASKING_STEMS - {stem(p) for p in ctx.plan.persons}
+    rest = places | stems(ctx.plan.question) - thing - _ASKING_STEMS - _people_named(ctx)
     hedged = bool(stems(ctx.plan.question) & _HEDGES)
     hits = index.search(ctx.plan.question, k=_HEARD_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
     events = [e for e in ctx.reader.events([h.id for h in hits])
@@ -215,6 +215,13 @@ def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers:
         if shared or not rest:
             scored.append((shared + 0.5 * (bool(said & _HEDGES) == hedged), event.time_ns, event))
     return [e for _s, _t, e in sorted(scored, key=lambda s: (-s[0], -s[1]))]
+
+
+def _people_named(ctx: QueryContext) -> Set[str]:
+    """The stems of the question's names of people memory knows: a capitalised word that names
+    nobody ("Nyeri", "Saturdays") is a word of what was said, not of who said it."""
+    people = ctx.reader.people()
+    return {stem(name) for name, pid in zip(ctx.plan.persons, ctx.person_ids()) if pid in people}
 
 
 def heard_claims(ctx: QueryContext, ids: Sequence[str], phrase: str, attribute: str,

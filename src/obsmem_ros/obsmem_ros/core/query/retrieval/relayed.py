@@ -13,12 +13,14 @@ from __future__ import annotations
 from typing import Dict, Iterable, Sequence
 
 from obsmem_ros.core.language.relayed import origin_person as relayed_person
+from obsmem_ros.core.language.syntax import normalise
 from obsmem_ros.core.records import Event, Fact
 
 from .claims import content_stems, stems
 from .context import QueryContext
+from .heard_varieties import speakers_varieties, standard_text
 
-__all__ = ["claim_origins", "heard_origins", "origin_person"]
+__all__ = ["claim_origins", "heard_origins", "origin_person", "said_first_by"]
 
 
 def origin_person(ctx: QueryContext, word: str, relayer: str) -> str:
@@ -37,18 +39,40 @@ def claim_origins(ctx: QueryContext, facts: Sequence[Fact]) -> Dict[str, str]:
 def heard_origins(ctx: QueryContext, events: Iterable[Event]) -> Dict[str, str]:
     """event id -> the person an utterance passed on the words the question asks about from: its
     passed-on clause sharing the most of the question's words, when that clause shares more of
-    them than the rest of the utterance."""
-    asked = content_stems(ctx.plan.question)
+    them than the rest of the utterance. All three are compared in standard words, as the
+    passed-on clauses were kept: the utterance with its speaker's varieties, the question with
+    every variety the household speaks ("gonnae win the morra" ~ "going to win tomorrow")."""
+    spoken = speakers_varieties(ctx)
+    household = frozenset().union(*spoken.values()) if spoken else frozenset()
+    asked = content_stems(normalise(ctx.plan.question, household))
     out: Dict[str, str] = {}
     for event in events:
         relayed = ctx.reader.relayed_words(event.id)
         if not relayed:
             continue
-        said = (event.utterance or event.text).lower()
+        said = standard_text(event, spoken).lower()
         shared = [(len(asked & stems(words)), who, words) for who, words in relayed]
         best, who, words = max(shared)
         rest = stems(said) - stems(" ".join(w for _, _, w in shared))
         person = origin_person(ctx, who, event.actor)
         if best and best > len(asked & rest) and person != event.actor:
             out[event.id] = person
+    return out
+
+
+def said_first_by(ctx: QueryContext, events: Sequence[Event], origins: Dict[str, str]) -> Dict[str, str]:
+    """`origins` with each origin that names nobody memory knows ("Cucu says the shuttle is full",
+    when no one has been heard called "Cucu") read as the person heard saying the same before the
+    relayer passed it on: another of `events` (utterances that say what the question asks), said
+    earlier in their own words by someone other than the relayer."""
+    people = ctx.reader.people()
+    out = dict(origins)
+    for event in events:
+        origin = origins.get(event.id, "")
+        if not origin or origin in people:
+            continue
+        earlier = [e for e in events if e.time_ns < event.time_ns and e.actor in people
+                   and e.actor != event.actor and e.id not in origins]
+        if earlier:
+            out[event.id] = max(earlier, key=lambda e: e.time_ns).actor
     return out

@@ -144,8 +144,11 @@ def retrieve_past_state(ctx: QueryContext):
 def _as_of(ctx: QueryContext, ids: Sequence[str], attribute: str) -> int:
     """The moment a past-state question asks about: the end of its span, or for "first thing
     Saturday morning" the span's start, or the first value memory holds inside it when it knew
-    none at the start (the robot first looked at 9, the morning began at 5)."""
+    none at the start (the robot first looked at 9, the morning began at 5); for a clock time,
+    the robot's first look just after it when memory knew nothing at it (`_spoken_clock`)."""
     window = ctx.window
+    if ctx.plan.temporal.relation is Relation.AT and ctx.plan.temporal.ref.clock is not None:
+        return _spoken_clock(ctx, ids, attribute, window.as_of_ns)
     if ctx.plan.temporal.ordinal is not Ordinal.FIRST or ctx.plan.temporal.relation is not Relation.DURING \
             or window.start_ns is None:
         return window.as_of_ns
@@ -155,3 +158,21 @@ def _as_of(ctx: QueryContext, ids: Sequence[str], attribute: str) -> int:
     _entity, pair, _snap = snapshot(ctx, list(ids), attribute, window.as_of_ns)
     inside = [f for f in history_of(ctx, entity, pair, since_ns=window.start_ns) if f.time_ns <= window.as_of_ns]
     return inside[0].time_ns if inside else window.as_of_ns
+
+
+# A clock time said aloud is to the minute at best ("at seven", "half eight"): a look this soon
+# after it tells what was there at it, when memory held nothing before.
+SPOKEN_CLOCK_SLACK_NS = 5 * 60 * 1_000_000_000
+
+
+def _spoken_clock(ctx: QueryContext, ids: Sequence[str], attribute: str, at_ns: int) -> int:
+    """The moment "where was the laptop at quarter past seven?" asks about: that time, or, when
+    memory knew no value of the thing then, the time of the robot's first look within
+    `SPOKEN_CLOCK_SLACK_NS` after it (the robot reached the room at 07:15 and saw it at 07:16)."""
+    entity, pair, snap = snapshot(ctx, list(ids), attribute, at_ns)
+    if snap is not None:
+        return at_ns
+    _entity, pair, _snap = snapshot(ctx, list(ids), attribute, None)
+    soon = [f for f in history_of(ctx, entity, pair, since_ns=at_ns)
+            if at_ns <= f.time_ns <= at_ns + SPOKEN_CLOCK_SLACK_NS and f.provenance is not Provenance.REPORTED]
+    return soon[0].time_ns if soon else at_ns

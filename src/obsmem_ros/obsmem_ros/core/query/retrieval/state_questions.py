@@ -10,28 +10,24 @@ from obsmem_ros.core.records import Fact, Provenance
 from obsmem_ros.core.spoken_settings import SETTING_KIND
 
 from ..question_parser import ANY_SETTING
+from ..setting_asked import STRANDED_ON
 from ..readings import ClaimReading, EventReading, StateReading
 from ..state_readings import BeliefFound, SourceFound
 from .context import QueryContext, id_form
 from .events import safe_event
 from .claims import claims_about, heard_about, heard_claims, question_negated
-from .relayed import claim_origins, heard_origins
+from .heard_saying import heard_saying
+from .relayed import claim_origins, heard_origins, said_first_by
 from .state import belief_of, history_of, snapshot
 from .to_evidence import belief_evidence, event_evidence, fact_evidence
 from .to_readings import event_reading, fact_reading
-
-
-# "What was the thermostat on?": the preposition has no object, so it asks what the thing is set to
-# (a device's setting), not what it stands on, when memory tracks a setting of it.
-_STRANDED_ON = re.compile(r"^what(?:'s|\s+(?:is|was|are|were))\s+(?:the\s+)?(?:[\w']+\s+){1,3}?(?:on|at)\b"
-                          r"(?!\s+(?:the|a|an|my|his|her|their|your|our|top|it)\b)")
 
 
 def plan_attribute(ctx: QueryContext) -> str:
     """The attribute a state question asks about (location unless it names one, or it asks what a
     device with a tracked setting is on)."""
     attribute = ctx.plan.attribute or "location"
-    if attribute == "location" and _STRANDED_ON.search(ctx.plan.question.lower().replace("\u2019", "'")):
+    if attribute == "location" and STRANDED_ON.search(ctx.plan.question.lower().replace("\u2019", "'")):
         ids = ctx.first_target_ids()
         if ids and any(s.attribute.startswith(SETTING_KIND) for s in ctx.reader.states(ids[0], as_of_ns=ctx.now_ns)):
             return ANY_SETTING
@@ -129,7 +125,8 @@ def _said_by(ctx: QueryContext, ids: Sequence[str], phrase: str, attribute: str,
 def _found(ctx: QueryContext, subject: str, attribute: str, reports: Sequence[Fact],
            heard: Sequence[EventReading]) -> SourceFound:
     """The source bundle of claims (or utterances heard), with whom each relayed one came from."""
-    origins = {**claim_origins(ctx, reports), **heard_origins(ctx, (h.event for h in heard))}
+    events = [h.event for h in heard]
+    origins = {**claim_origins(ctx, reports), **said_first_by(ctx, events, heard_origins(ctx, events))}
     return SourceFound(subject=subject, attribute=attribute, claims=tuple(claim_reading(ctx, f) for f in reports),
                        heard=tuple(heard), origins=origins,
                        names=names_of(ctx, [subject, *fact_ids(*reports), *(h.event.actor for h in heard),
@@ -177,14 +174,17 @@ def _unseen_source(ctx: QueryContext) -> SourceFound:
     heard of ("Who said the builder's coming on Tuesday?"). What was said is linked against the
     claims filed under the name it was heard by (`id_form`), else against the utterances heard
     that name it and say the rest of the question (`heard_about`); the question's content words
-    stand for the thing when it names none the parser kept ("Who told you movie night had moved?")."""
+    stand for the thing when it names none the parser kept ("Who told you movie night had moved?");
+    when neither names what was said, the utterances that say most of the question (`heard_saying`)."""
     phrase = next(iter(ctx.plan.targets), "") or " ".join(ctx.plan.keywords)
-    if not phrase.strip():
-        return SourceFound()
     attribute = plan_attribute(ctx)
     filed = [id_form(t) for t in ctx.plan.targets]
     reports = claims_about(ctx, filed, attribute, negated=question_negated(ctx.plan.question)) if filed else []
-    heard = () if reports else tuple(event_reading(ctx, e) for e in heard_about(ctx, [], phrase)[:3])
+    named = [] if reports or not phrase.strip() else heard_about(ctx, [], phrase)
+    heard = tuple(event_reading(ctx, e) for e in named[:3])
+    if not reports and not heard:
+        heard = tuple(event_reading(ctx, e) for e in heard_saying(ctx)[:3])  # said in other words
+        phrase = phrase.strip() or ctx.plan.question
     if not reports and not heard:
         return SourceFound()
     subject = reports[0].entity if reports else phrase

@@ -1,0 +1,45 @@
+"""A possessive typed without its apostrophe ("where was grans tablet", "is dads phone charged"):
+a word that is a person memory knows, or a word the household calls someone by, followed by an
+"s" and then a noun, is read as that person's ("gran's tablet").
+
+Only names of people are read so: "the kids shoes" or "the Jones house" stay as typed when memory
+knows nobody called "kid" or "Jone". The tagger decides that a noun follows (not "Mums said ...").
+"""
+from __future__ import annotations
+
+import re
+from typing import AbstractSet, Any, FrozenSet, Mapping, Tuple
+
+from ..language.kin_roles import kin_lexicon
+from ..language.syntax import analyse
+
+__all__ = ["person_words", "with_apostrophes"]
+
+_WORD_S = re.compile(r"\b([^\W\d_]{2,})s\b")
+
+
+def with_apostrophes(text: str, names: AbstractSet[str]) -> str:
+    """`text` with "<name>s <noun>" written "<name>'s <noun>" for each of `names` (lower case)."""
+    if not any(m.group(1).lower() in names for m in _WORD_S.finditer(text)):
+        return text
+    doc = analyse(text)
+    out = text
+    for tok in reversed(list(doc)):
+        if _possessive(tok, names):
+            out = out[:tok.idx + len(tok.text) - 1] + "'s" + out[tok.idx + len(tok.text):]
+    return out
+
+
+def _possessive(tok: Any, names: AbstractSet[str]) -> bool:
+    """A name with an "s" that stands before a noun it qualifies ("grans tablet")."""
+    word = tok.lower_
+    if not word.endswith("s") or word[:-1] not in names or tok.i + 1 >= len(tok.doc):
+        return False
+    after = tok.doc[tok.i + 1]
+    return after.pos_ in ("NOUN", "PROPN")  # the tagger may take the name itself for a verb ("dads phone")
+
+
+def person_words(people: AbstractSet[str], kin: Mapping[Tuple[str, str], str]) -> FrozenSet[str]:
+    """The words that name people in a household: the ids memory knows, the words people are heard
+    to call each other by, and the kin words of any language ("gran", "nana", "bibi")."""
+    return frozenset(people) | frozenset(word for _speaker, word in kin) | frozenset(kin_lexicon())

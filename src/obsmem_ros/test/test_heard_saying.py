@@ -1,0 +1,49 @@
+"""Who said it, when the question's words name nothing memory holds: the utterance heard that says
+most of what the question says, its first speaker kept when it was passed on."""
+from __future__ import annotations
+
+import pytest
+
+from .factories import heard, ns, remembered, iso
+
+
+@pytest.fixture()
+def memory(tmp_path):
+    events = [
+        heard("u1", iso(5, 11, 8, 0), "ines", "The pharmacy closes early on Sunday, so go on Saturday."),
+        heard("u2", iso(5, 11, 8, 30), "ola", "Tomasz says the hens are laying again this week."),
+        heard("u3", iso(5, 11, 9, 0), "tomasz", "Morning all, I'm off to the allotment."),
+    ]
+    yield from remembered(events, tmp_path / "home.db")
+
+
+def test_the_utterance_saying_most_of_the_question_names_who_said_it(memory):
+    answer = memory.ask("Who told you the chemist shuts early on Sunday?", at_ns=ns(5, 11, 12, 0))
+    assert answer.value == "ines" and answer.evidence[0].id == "u1"
+
+
+def test_words_passed_on_keep_their_first_speaker(memory):
+    answer = memory.ask("Who's saying the chickens are laying again?", at_ns=ns(5, 11, 12, 0))
+    assert answer.value == "tomasz" and "passed on by Ola" in answer.answer
+
+
+def test_nothing_heard_that_says_it_answers_nobody(memory):
+    answer = memory.ask("Who said the garage roof leaks when it rains?", at_ns=ns(5, 11, 12, 0))
+    assert not answer.known
+
+
+@pytest.fixture()
+def relayed_memory(tmp_path):
+    events = [
+        heard("m1", iso(5, 12, 18, 0), "marta", "That Kraków coach, it is always full on Fridays. Book early."),
+        heard("m2", iso(5, 12, 18, 30), "piotr", "The coach leaves at nine, I checked the timetable."),
+        heard("m3", iso(5, 12, 19, 0), "ola", "Babcia says the coach is full on Fridays, so book it today."),
+    ]
+    yield from remembered(events, tmp_path / "relayed.db")
+
+
+def test_a_relayed_speaker_nobody_is_called_is_the_one_heard_saying_it_before(relayed_memory):
+    """"Babcia" names nobody memory knows; marta said the same earlier in her own words. "Kraków"
+    and "Fridays", capitalised, are words of what was said, not people."""
+    answer = relayed_memory.ask("Who said the Kraków coach is full on Fridays?", at_ns=ns(5, 12, 20, 0))
+    assert answer.value == "marta"

@@ -1,0 +1,56 @@
+"""Source questions across how households pass words on: a lead-in naming where a message came
+from ("Tomasz messaged from the bus, ..."), a lead-in that is a sentence of its own, a pet form
+of a name ending in "-o" ("Benno" for benedikt), a relayed clause said in a variety of English
+("Me Auntie Ines says the match is gonnae be off the morra")."""
+from __future__ import annotations
+
+import pytest
+
+from obsmem_ros.core.language.person_words import clipped_person
+
+from .factories import heard, read_heard, remembered, stamped
+
+PEOPLE = ("tomasz", "ines", "ola")
+DAY = "2026-04-14T"
+
+
+def relayed(reader, words: str):
+    return [who for who, _words in read_heard(reader, words, speaker="ola", now_ns=0, people=PEOPLE).relayed]
+
+
+def test_a_lead_in_saying_where_a_message_came_from_passes_on_the_rest_of_its_sentence(reader):
+    assert relayed(reader, "Tomasz messaged from the bus, the driver's stuck, he'll be an hour late.") == \
+        ["tomasz", "tomasz", "tomasz"]
+
+
+def test_a_lead_in_that_is_a_sentence_of_its_own_passes_on_the_next_sentence(reader):
+    assert relayed(reader, "Ines phoned from the chemist. They've sold out of plasters.") == ["ines", "ines"]
+
+
+def test_the_speakers_own_words_after_a_lead_in_stay_theirs(reader):
+    assert relayed(reader, "Ines phoned from the chemist. I'll fetch the plasters myself.") == ["ines"]
+
+
+def test_a_pet_form_ending_in_o_names_the_one_person_whose_name_it_begins():
+    people = {"benedikt": ("benedikt",), "marguerite": ("marguerite",), "marek": ("marek",)}
+    assert clipped_person("Benno", people) == "benedikt"
+    assert clipped_person("Maro", people) == ""  # marguerite and marek both begin "mar"
+
+
+@pytest.fixture()
+def memory(tmp_path):
+    events = [
+        stamped("o1", f"{DAY}07:00:00Z", "observation", actor="robot", verb="observe", objects=["kettle_1"],
+                location="kitchen", deltas=[{"entity": "kettle_1", "attribute": "name", "value": "kettle",
+                                             "value_type": "str"}]),
+        heard("u0", f"{DAY}07:10:00Z", "ines", "Ah cannae find ma keys, they're no in the bowl.",
+              addressee="robot", observers=["robot", "ines"]),
+        heard("u1", f"{DAY}07:20:00Z", "ola", "Ma Auntie Ines says the match is gonnae be aff the morra. "
+              "She's havering.", addressee="robot", observers=["robot", "ola"]),
+    ]
+    yield from remembered(events, tmp_path / "home.db")
+
+
+def test_whose_words_a_relayed_clause_in_a_variety_were_is_read_in_standard_words(memory):
+    answer = memory.ask("Who reckons the match is gonnae be aff the morra?")
+    assert answer.value == "ines" and "passed on by Ola" in answer.answer
