@@ -75,10 +75,20 @@ def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: 
     if label == "request":
         kind, owner, beneficiary = CommitmentKind.REQUEST, addressee, speaker
     elif label == "promise":
-        kind, owner, beneficiary = CommitmentKind.PROMISE, speaker, addressee
+        kind, owner, beneficiary = CommitmentKind.PROMISE, *promiser(pred, ctx)
     else:  # a plan: the speaker's, that of the person the subject names ("Des is staying in"), else no one's
         kind, owner, beneficiary = CommitmentKind.SCHEDULE, plan_owner(pred, ctx), speaker
     return _of_thing(_owed(pred, doc, ctx, text, kind, owner, beneficiary, action), sx.subject(pred), ctx)
+
+
+def promiser(pred: Any, ctx: ReadingContext) -> Tuple[str, str]:
+    """(owner, beneficiary) of a clause read as a promise: the speaker's word to the one addressed,
+    unless the clause says the deed is the addressee's ("Okay, you take her", "fine, you do the
+    shop run then": an offer accepted hands the deed to the one who offered it)."""
+    speaker, addressee = ctx.speakers.speaker, ctx.speakers.addressee
+    subj = sx.subject(pred)
+    yours = subj is not None and subj.lower_ == "you" and addressee not in ("", ctx.robot_id)
+    return (addressee, speaker) if yours else (speaker, addressee)
 
 
 def _of_thing(owed: List[Undertaking], subj: Any, ctx: ReadingContext) -> List[Undertaking]:
