@@ -32,3 +32,35 @@ def test_a_promise_of_the_speakers_own_stays_theirs():
 
 def test_you_said_to_the_robot_stays_the_speakers_word():
     assert _promised("Fine, you do the bins tonight.", addressee="robot") == [(CommitmentKind.PROMISE, "ines", "robot")]
+
+
+MIN = 60 * 10**9
+
+
+def _at(minutes: int) -> int:
+    from .factories import T0
+    return T0 + 8 * 60 * MIN + minutes * MIN
+
+
+def _ask(events, question: str, minutes: int) -> str:
+    from .factories import remembered
+    for memory in remembered(events):
+        return memory.ask(question, at_ns=_at(minutes)).value
+
+
+def _said(n: int, who: str, words: str, minutes: int, to: str = "robot") -> dict:
+    from .factories import said
+    return said(n, who, words, to=to, time_ns=_at(minutes))
+
+
+def test_the_robot_agreeing_to_pass_a_plan_on_does_not_take_it():
+    events = [_said(1, "marta", "I'll mow the lawn after lunch.", 0),
+              _said(2, "pablo", "Tell Marta to leave the lawn, I'll mow it myself tomorrow.", 30),
+              _said(3, "robot", "Okay Pablo, I'll tell her.", 31, to="pablo")]
+    assert _ask(events, "Who said they'd mow the lawn?", 40) == "pablo"
+
+
+def test_a_request_of_the_robot_is_not_who_does_a_household_errand():
+    events = [_said(1, "omar", "I'll collect Aunt Vera from the station tomorrow.", 0),
+              _said(2, "omar", "She's off dairy now. Make her some oat porridge.", 2)]
+    assert _ask(events, "Who's getting Aunt Vera from the station?", 20) == "omar"

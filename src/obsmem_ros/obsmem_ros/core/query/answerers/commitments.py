@@ -30,7 +30,7 @@ from .asked_clause import asked_time_deed, clause_fit, closest_dated, deed_first
 from .threads import last_promiser
 from .revisions import asks_first_word, revisions
 from .doers import (AskedDeed, asked_deed, asks_reminded, deed_objects, does, does_for_someone, doer_key, handed_over,
-                    promises_of)
+                    household_doers, promises_of)
 from .commitment_values import answer_value, promised
 from .draft import Draft, missing
 from .knowledge import said_draft
@@ -271,7 +271,7 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         return missing("memory holds no matching commitment")
     if form == "who_owes":  # "who's taking Biji": Biji is taken, not taking
         taken = deed_objects(plan.question)
-        matches = [r for r in matches if r.commitment.owner not in taken] or matches
+        matches = household_doers([r for r in matches if r.commitment.owner not in taken] or matches, plan.question)
     best = matches[0]
     history: List[CommitmentReading] = []  # the plan and the later words that revised it (revisions)
     if form in ("who_owes", "who_asked"):  # a later word on the same deed, whoever it names (doers)

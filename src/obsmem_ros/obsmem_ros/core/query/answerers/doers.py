@@ -25,7 +25,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..readings import CommitmentReading, CommitmentsFound
 
 __all__ = ["AskedDeed", "asked_deed", "asks_reminded", "deed_objects", "does", "does_for_someone", "doer_key",
-           "handed_over", "promises_of"]
+           "handed_over", "household_doers", "promises_of"]
 
 _ASKING = frozenset({"ask", "tell", "want", "need", "request"})
 _OTHERS = frozenset({"him", "her", "his", "them", "their"})
@@ -139,13 +139,15 @@ def doer_key(found: CommitmentsFound, reading: CommitmentReading, topic: set,
 
 
 def handed_over(best: CommitmentReading, pool: Sequence[CommitmentReading], deed: AskedDeed,
-                role: str = "owner") -> CommitmentReading:
+                role: str = "owner", robot: str = "robot") -> CommitmentReading:
     """The undertaking said last, after `best`, that is a word on the same deed (`_same_deed`), with
     someone in `role` (module doc: the doer; of "who asked you to ...", the one who asked last for
-    the same deed); `best` when none is."""
+    the same deed); `best` when none is. The robot's "okay, I'll tell her" passes a deed on and
+    takes none over."""
     if not deed.key:
         return best
     later = [r for r in pool if r.commitment.created_ns > best.commitment.created_ns and getattr(r.commitment, role)
+             and not (role == "owner" and r.commitment.owner == robot)
              and r.commitment.status is not CommitmentStatus.CANCELLED and _same_deed(best, r, deed, role)]
     return max(later, key=lambda r: r.commitment.created_ns, default=best)
 
@@ -172,3 +174,15 @@ def _offered_to_doer(best: CommitmentReading, other: CommitmentReading) -> bool:
     theirs, offer = best.commitment, other.commitment
     return offer.kind is CommitmentKind.PROMISE and bool(theirs.owner) and offer.beneficiary == theirs.owner \
         and offer.owner not in ("", theirs.owner)
+
+
+def household_doers(readings: Sequence[CommitmentReading], question: str,
+                    robot: str = "robot") -> List[CommitmentReading]:
+    """`readings` less those the robot would do ("tell everybody ten o'clock", "Sawa, I'll tell her",
+    "make her some white kimchi" said to it), when any other is left and the question does not ask
+    about the robot itself ("who's taking Gran to church?" asks which of the household does it; the
+    robot relays and reminds, it drives no one). A reminder's deed is the reminded one's: it stays."""
+    if re.search(r"\b(?:you|your|yourself)\b", question.lower()):
+        return list(readings)
+    people = [r for r in readings if r.commitment.owner != robot or r.commitment.kind is CommitmentKind.REMINDER]
+    return people or list(readings)

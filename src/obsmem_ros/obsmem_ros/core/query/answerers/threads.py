@@ -93,7 +93,8 @@ def last_promiser(best: CommitmentReading, pool: Sequence[CommitmentReading],
     chain = best
     for reading in sorted(pool, key=lambda r: (r.commitment.created_ns, r.commitment.id)):
         c = reading.commitment
-        if c.created_ns <= chain.commitment.created_ns or not takes_up(chain.commitment, c, doers, verbs):
+        if c.created_ns <= chain.commitment.created_ns or c.owner == robot or \
+                not takes_up(chain.commitment, c, doers, verbs):  # "Sawa, I'll tell her" relays, does nothing
             continue
         doers.append(c.owner)
         verbs.append(c.verb)
