@@ -64,3 +64,31 @@ def test_a_request_of_the_robot_is_not_who_does_a_household_errand():
     events = [_said(1, "omar", "I'll collect Aunt Vera from the station tomorrow.", 0),
               _said(2, "omar", "She's off dairy now. Make her some oat porridge.", 2)]
     assert _ask(events, "Who's getting Aunt Vera from the station?", 20) == "omar"
+
+
+def test_a_deed_said_with_another_verb_is_the_asked_deed():
+    from obsmem_ros.core.query.answerers.doers import asked_deed, said_otherwise
+    deed = asked_deed("Who's getting the oysters for the party?")
+    assert deed.phrase == "getting the oysters for the party"
+    assert said_otherwise("bring the oysters", deed)
+    assert not said_otherwise("sweep the porch", deed)
+
+
+def test_the_last_doer_of_the_deed_in_other_words_holds_it():
+    events = [_said(1, "omar", "I'll bring the oysters for the party tomorrow night.", 0),
+              _said(2, "lena", "Omar's boat didn't go out. I'll pick up oysters from the market instead.", 600)]
+    assert _ask(events, "Who's getting the oysters for the party?", 700) == "lena"
+
+
+def test_a_pronoun_promise_answers_the_word_said_just_before_it():
+    from obsmem_ros.core.query.answerers.threads import answers_another
+    from obsmem_ros.core.records import Commitment
+
+    def promise(who: str, words: str, minutes: int) -> Commitment:
+        return Commitment(id=f"c{minutes}", kind=CommitmentKind.PROMISE, owner=who, beneficiary="robot",
+                          action="x", text=words, created_ns=_at(minutes), source_event_id=f"e{minutes}")
+    plan = promise("tomas", "I'll walk the dog to the park after school.", 0)
+    other = promise("marta", "Yeah, I'll call the plumber on Friday.", 10)
+    later = promise("ines", "Don't bother. I'll call him myself and sort it.", 12)
+    assert answers_another(plan, later, [plan, other, later])
+    assert not answers_another(plan, later, [plan, later])

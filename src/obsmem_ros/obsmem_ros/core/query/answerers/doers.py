@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, FrozenSet, List, Sequence, Tuple
 
+from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import unaccented
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.verbs import canonical_verb, undertaking_verb
@@ -31,6 +32,7 @@ _ASKING = frozenset({"ask", "tell", "want", "need", "request"})
 _OTHERS = frozenset({"him", "her", "his", "them", "their"})
 _SAYING = frozenset({"say", "promise", "reckon", "agree"})
 _AHEAD = frozenset({"would", "'d", "will", "'ll"})
+SAME_DEED = 0.65  # as close as an action lies to the question's deed said with another verb
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,7 @@ class AskedDeed:
 
     key: str = ""
     said: FrozenSet[str] = frozenset()
+    phrase: str = ""  # the deed in the question's words, its verb's phrase ("getting the prawns for tonight")
 
 
 def asked_deed(question: str) -> AskedDeed:
@@ -60,7 +63,8 @@ def asked_deed(question: str) -> AskedDeed:
             elif verb.lemma_.lower() in _SAYING:  # "who said they'd shut Toby in": the deed said ahead
                 verb = next((c for c in verb.children if c.dep_ == "ccomp" and c.pos_ == "VERB" and c.tag_ != "VBN"
                              and any(a.lower_ in _AHEAD for a in c.children)), verb)
-            return AskedDeed(canonical_verb(verb.lemma_), frozenset(content_words(verb.text)))
+            phrase = " ".join(t.text for t in verb.subtree if t.i >= verb.i and not t.is_punct)
+            return AskedDeed(canonical_verb(verb.lemma_), frozenset(content_words(verb.text)), phrase)
     return AskedDeed()
 
 
@@ -108,8 +112,16 @@ def does(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: 
     """Whether the undertaking's own clause does the asked deed about what the question names; a
     prohibition ("don't take the taxi") does no deed, whoever it is said to."""
     c = reading.commitment
-    return bool(deed.key) and c.verb == deed.key and not c.action.lower().startswith("not ") and \
-        _about(found, reading, topic, deed)
+    if not deed.key or c.action.lower().startswith("not "):
+        return False
+    return c.verb == deed.key and _about(found, reading, topic, deed) or said_otherwise(c.action, deed)
+
+
+def said_otherwise(action: str, deed: AskedDeed) -> bool:
+    """Whether an undertaking's action says the asked deed in other words, as close in meaning as
+    two wordings of one errand lie ("bring the prawns" of "who's getting the prawns?", "carry the
+    plates over to the neighbours" of "who's taking the leftovers over?"): another verb, one deed."""
+    return bool(deed.phrase) and closeness(deed.phrase, action) >= SAME_DEED
 
 
 def does_for_someone(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:

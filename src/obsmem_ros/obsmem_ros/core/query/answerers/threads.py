@@ -19,13 +19,15 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from obsmem_ros.core.language.clauses import sentences
+from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.varieties import standard_words
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading
 
-__all__ = ["last_promiser", "takes_up"]
+__all__ = ["answers_another", "last_promiser", "takes_up"]
 
 THREAD_GAP_NS = 90 * 60 * 1_000_000_000  # the most time between two words of one exchange about a plan
 SAME_DAY_NS = 12 * 3600 * 1_000_000_000
@@ -96,7 +98,27 @@ def last_promiser(best: CommitmentReading, pool: Sequence[CommitmentReading],
         if c.created_ns <= chain.commitment.created_ns or c.owner == robot or \
                 not takes_up(chain.commitment, c, doers, verbs):  # "Sawa, I'll tell her" relays, does nothing
             continue
+        if answers_another(chain.commitment, c, [r.commitment for r in pool], robot):
+            continue
         doers.append(c.owner)
         verbs.append(c.verb)
         chain = reading
     return chain
+
+
+def answers_another(link: Commitment, later: Commitment, pool: Sequence[Commitment], robot: str = "robot") -> bool:
+    """Whether `later` answers another person's word said between the plan's last word `link` and
+    it, lying closer in meaning to that word than to the plan: a pronoun's antecedent is the word
+    it answers ("I'll take Banjo to the vet" - "I'll ring the builder Friday" - "Don't bother, I'll
+    ring him myself and pick it up": the ringing is taken up, not the vet run)."""
+    between = [c for c in pool if link.created_ns < c.created_ns < later.created_ns
+               and c.owner not in ("", robot, later.owner) and c.source_event_id != link.source_event_id]
+    if not between:
+        return False
+    own = _near(later.text, link.text)
+    return any(_near(later.text, c.text) > own for c in between)
+
+
+def _near(a: str, b: str) -> float:
+    """How close in meaning the closest sentences of two utterances lie."""
+    return max(closeness(x, y) for x in sentences(a) or [a] for y in sentences(b) or [b])
