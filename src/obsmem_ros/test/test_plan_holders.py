@@ -92,3 +92,22 @@ def test_a_pronoun_promise_answers_the_word_said_just_before_it():
     later = promise("ines", "Don't bother. I'll call him myself and sort it.", 12)
     assert answers_another(plan, later, [plan, other, later])
     assert not answers_another(plan, later, [plan, later])
+
+
+
+def test_a_later_word_naming_the_plans_holder_is_about_their_plan():
+    from obsmem_ros.core.query.answerers.revisions import names_holder
+    from obsmem_ros.core.query.evidence import Evidence
+    from obsmem_ros.core.query.plan import View
+    from obsmem_ros.core.query.readings import CommitmentReading
+    from obsmem_ros.core.records import Commitment
+
+    def promise(who: str, words: str) -> Commitment:
+        return Commitment(id=who, kind=CommitmentKind.PROMISE, owner=who, beneficiary="robot", action="x",
+                          text=words, created_ns=_at(0), source_event_id=who)
+    plan = promise("marta_r", "I'll collect Nina from swimming at five.")
+    link = CommitmentReading(evidence=Evidence(id="c", view=View.COMMITMENT, time_ns=0, text=""), commitment=plan,
+                             names={"marta_r": "Marta"})
+    assert names_holder(link, promise("pablo", "Tell Marta to leave Nina, I'll stroll over and get her myself."))
+    assert not names_holder(link, promise("pablo", "I'll stroll over to the shop myself."))
+    assert not names_holder(link, promise("marta_r", "Marta here, I'll get her at five."))
