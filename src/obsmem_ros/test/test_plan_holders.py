@@ -111,3 +111,24 @@ def test_a_later_word_naming_the_plans_holder_is_about_their_plan():
     assert names_holder(link, promise("pablo", "Tell Marta to leave Nina, I'll stroll over and get her myself."))
     assert not names_holder(link, promise("pablo", "I'll stroll over to the shop myself."))
     assert not names_holder(link, promise("marta_r", "Marta here, I'll get her at five."))
+
+
+def test_a_pronoun_promise_with_its_own_antecedent_continues_no_thread():
+    from obsmem_ros.core.query.answerers.threads import takes_up
+    from obsmem_ros.core.records import Commitment
+
+    def promise(who: str, action: str, words: str, minutes: int, objects: tuple, verb: str) -> Commitment:
+        return Commitment(id=who, kind=CommitmentKind.PROMISE, owner=who, beneficiary="robot", action=action,
+                          text=words, created_ns=_at(minutes), source_event_id=who, objects=objects, verb=verb)
+    plan = promise("ines", "do the trifle", "I'll do the trifle, love.", 0, ("trifle",), "do")
+    swap = promise("tomas", "swap it at the garage", "Gas canister's nearly empty. I'll swap it at the garage.",
+                   8, ("gas_canister", "garage"), "swap")
+    make = promise("tomas", "make it", "Okay, I'll make it then.", 8, ("trifle",), "make")
+    assert not takes_up(plan, swap, ["ines"], ["do"])
+    assert takes_up(plan, make, ["ines"], ["do"])
+
+
+def test_who_said_they_would_counts_a_promise_in_other_words():
+    events = [_said(1, "ines", "I'll do the trifle for the picnic, love.", 0),
+              _said(2, "tomas", "I'll wash the car this afternoon.", 5)]
+    assert _ask(events, "Who said they'd make the trifle for the picnic?", 20) == "ines"

@@ -136,9 +136,11 @@ def does_for_someone(found: CommitmentsFound, reading: CommitmentReading, topic:
 def promises_of(found: CommitmentsFound, deed: AskedDeed) -> List[CommitmentReading]:
     """The promises of the asked deed, by its verb, whatever they call its thing ("I'll shut the
     dog in" of "who said they'd shut Toby in", "I'll do the morning one" of "... do Bà's eye
-    drops"): of "who said they'd ...", the one who said it gave their word on that deed."""
+    drops"), or said with another verb (`said_otherwise`: "I'll do the pav" of "who said they'd
+    make the pav"): of "who said they'd ...", the one who said it gave their word on that deed."""
     return [r for r in found.commitments if r.commitment.kind is CommitmentKind.PROMISE and deed.key
-            and r.commitment.verb == deed.key and r.commitment.status is not CommitmentStatus.CANCELLED]
+            and (r.commitment.verb == deed.key or said_otherwise(r.commitment.action, deed))
+            and r.commitment.status is not CommitmentStatus.CANCELLED]
 
 
 def doer_key(found: CommitmentsFound, reading: CommitmentReading, topic: set,

@@ -66,12 +66,19 @@ def takes_up(link: Commitment, later: Commitment, doers: Sequence[str], verbs: S
     gap = later.created_ns - link.created_ns
     if 0 < gap <= THREAD_GAP_NS and _stands_in(link, later, doers[-1:]):
         return True
-    if gap <= 0 or gap > SAME_DAY_NS or not _thing_unsaid(later.action):
+    if gap <= 0 or gap > SAME_DAY_NS or not _thing_unsaid(later.action) or _own_antecedent(link, later):
         return False
     to_doer = later.beneficiary in doers[-1:]
     if gap <= THREAD_GAP_NS and (to_doer or later.verb in verbs or _PRO_VERB in (later.verb, link.verb)):
         return True
     return to_doer and bool(content_words(later.action) & content_words(link.action))
+
+
+def _own_antecedent(link: Commitment, later: Commitment) -> bool:
+    """Whether the pronoun of a later promise was linked to a thing of its own that the plan does
+    not name ("Gas bottle's about empty. I'll swap it": the gas bottle, not the pavlova said
+    before): the pronoun has its antecedent, and the promise continues no thread."""
+    return bool(later.objects) and bool(link.objects) and not set(later.objects) & set(link.objects)
 
 
 def _stands_in(link: Commitment, later: Commitment, doer: Sequence[str]) -> bool:
