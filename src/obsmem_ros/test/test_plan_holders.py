@@ -132,3 +132,30 @@ def test_who_said_they_would_counts_a_promise_in_other_words():
     events = [_said(1, "ines", "I'll do the trifle for the picnic, love.", 0),
               _said(2, "tomas", "I'll wash the car this afternoon.", 5)]
     assert _ask(events, "Who said they'd make the trifle for the picnic?", 20) == "ines"
+
+
+def test_a_spoken_em_names_the_plans_thing_by_a_pronoun():
+    from obsmem_ros.core.query.answerers.threads import takes_up
+    from obsmem_ros.core.records import Commitment
+
+    def promise(who: str, action: str, minutes: int, objects: tuple, to: str) -> Commitment:
+        return Commitment(id=who, kind=CommitmentKind.PROMISE, owner=who, beneficiary=to, action=action,
+                          text=f"I'll {action}.", created_ns=_at(minutes), source_event_id=who, objects=objects,
+                          verb="take")
+    plan = promise("dale", "run the jars over to the Parkers", 0, ("jars",), "mama")
+    assert takes_up(plan, promise("jo", "take'em", 2, ("'em",), "dale"), ["dale"], ["take"])
+    assert takes_up(plan, promise("jo", "take 'em over", 2, (), "dale"), ["dale"], ["take"])
+
+
+def test_the_holders_own_word_between_is_no_other_plan():
+    from obsmem_ros.core.query.answerers.threads import answers_another
+    from obsmem_ros.core.records import Commitment
+
+    def promise(who: str, words: str, minutes: int) -> Commitment:
+        return Commitment(id=f"c{minutes}", kind=CommitmentKind.PROMISE, owner=who, beneficiary="robot",
+                          action="x", text=words, created_ns=_at(minutes), source_event_id=f"e{minutes}")
+    plan = promise("dale", "Dale, run the jam jars over to the Parkers this morning.", 0)
+    own = promise("dale", "I'll run 'em over at ten, Mama.", 1)
+    later = promise("jo", "Daddy, I'll take 'em over, I'm going past anyway.", 2)
+    assert answers_another(plan, later, [plan, own, later], holders=("robot",))
+    assert not answers_another(plan, later, [plan, own, later], holders=("dale", "robot"))
