@@ -159,3 +159,10 @@ def test_the_holders_own_word_between_is_no_other_plan():
     later = promise("jo", "Daddy, I'll take 'em over, I'm going past anyway.", 2)
     assert answers_another(plan, later, [plan, own, later], holders=("robot",))
     assert not answers_another(plan, later, [plan, own, later], holders=("dale", "robot"))
+
+
+def test_a_person_named_only_before_the_asking_sentence_is_no_party():
+    from obsmem_ros.core.query.answerers.doers import asked_parties
+    assert asked_parties("Pablo was going to fetch Nina. Who's fetching Nina now?", ["pablo", "nina"]) == ["nina"]
+    assert asked_parties("Who's fetching Nina from Pablo's?", ["pablo", "nina"]) == ["pablo", "nina"]
+    assert asked_parties("Gran's knee is bad. Who's driving gran?", ["gran"]) == ["gran"]

@@ -29,8 +29,8 @@ from ..readings import CommitmentReading, CommitmentsFound
 from .asked_clause import asked_time_deed, clause_fit, closest_dated, deed_first
 from .threads import last_promiser
 from .revisions import asks_first_word, revisions
-from .doers import (AskedDeed, asked_deed, asks_reminded, deed_objects, does, does_for_someone, doer_key, handed_over,
-                    household_doers, promises_of)
+from .doers import (AskedDeed, asked_deed, asked_parties, asks_reminded, deed_objects, does, does_for_someone,
+                    doer_key, handed_over, household_doers, promises_of)
 from .commitment_values import answer_value, promised
 from .draft import Draft, missing
 from .knowledge import said_draft
@@ -132,6 +132,7 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     if form == "active" and re.search(r"\bremind", plan.question.lower()):
         kinds = (CommitmentKind.REMINDER,)
     persons = parties(plan, found.persons)
+    persons = asked_parties(plan.question, persons) if form == "who_owes" else persons
     # A named party takes part in what answers, or nothing does ("when does Bob want his coffee":
     # his stated want answers, never another's plan).
     topic = _topic_words(plan, form)

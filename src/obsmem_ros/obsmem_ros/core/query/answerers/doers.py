@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, FrozenSet, List, Sequence, Tuple
 
+from obsmem_ros.core.language.clauses import sentences
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import unaccented
 from obsmem_ros.core.language.syntax import analyse, normalise
@@ -26,7 +27,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..readings import CommitmentReading, CommitmentsFound
 
 __all__ = ["AskedDeed", "asked_deed", "asks_reminded", "deed_objects", "does", "does_for_someone", "doer_key",
-           "handed_over", "household_doers", "promises_of"]
+           "asked_parties", "handed_over", "household_doers", "promises_of"]
 
 _ASKING = frozenset({"ask", "tell", "want", "need", "request"})
 _OTHERS = frozenset({"him", "her", "his", "them", "their"})
@@ -200,3 +201,20 @@ def household_doers(readings: Sequence[CommitmentReading], question: str,
         return list(readings)
     people = [r for r in readings if r.commitment.owner != robot or r.commitment.kind is CommitmentKind.REMINDER]
     return people or list(readings)
+
+
+def asked_parties(question: str, persons: Sequence[str]) -> List[str]:
+    """The people of a "who is to do it" question that the asking sentence itself names: one named
+    only in a sentence before it tells how the plan stood ("Dad was going to drop Gran at the bus.
+    Who's taking her now?": Dad had it, he is no party the answer must involve)."""
+    said = sentences(question)
+    asking = [s for s in said if re.search(r"\bwho\b", s.lower())]
+    if len(said) < 2 or not asking:
+        return list(persons)
+    context = _words(" ".join(s for s in said if s not in asking))
+    asked = _words(" ".join(asking))
+    return [p for p in persons if p in asked or p not in context]
+
+
+def _words(text: str) -> set:
+    return set(re.findall(r"[^\W\d_]+", unaccented(text.lower())))
