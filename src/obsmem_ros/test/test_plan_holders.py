@@ -166,3 +166,26 @@ def test_a_person_named_only_before_the_asking_sentence_is_no_party():
     assert asked_parties("Pablo was going to fetch Nina. Who's fetching Nina now?", ["pablo", "nina"]) == ["nina"]
     assert asked_parties("Who's fetching Nina from Pablo's?", ["pablo", "nina"]) == ["pablo", "nina"]
     assert asked_parties("Gran's knee is bad. Who's driving gran?", ["gran"]) == ["gran"]
+
+
+def test_who_said_they_would_takes_the_word_given_over_the_arrangement():
+    events = [_said(1, "tomas", "The boiler man's coming tomorrow between nine and eleven. "
+                                "Someone has to open the back door for him.", 0),
+              _said(2, "ines", "I'll open the back door for the boiler engineer tomorrow. I'm home all morning.", 5)]
+    assert _ask(events, "Who said they'd let the boiler man in?", 20) == "ines"
+
+
+def test_an_arrangement_does_not_do_a_deed_by_naming_its_thing():
+    from obsmem_ros.core.query.answerers.doers import does
+    from obsmem_ros.core.query.evidence import Evidence
+    from obsmem_ros.core.query.plan import View
+    from obsmem_ros.core.query.readings import CommitmentReading, CommitmentsFound
+    from obsmem_ros.core.query.answerers.doers import asked_deed
+    from obsmem_ros.core.records import Commitment
+
+    visit = Commitment(id="c1", kind=CommitmentKind.SCHEDULE, owner="tomas", beneficiary="tomas",
+                       action="boiler man is coming", text="The boiler man's coming tomorrow.", created_ns=_at(0),
+                       source_event_id="e1", verb="come")
+    reading = CommitmentReading(evidence=Evidence(id="c1", view=View.COMMITMENT, time_ns=0, text=""), commitment=visit)
+    found = CommitmentsFound(commitments=(reading,), persons=(), span=None, said=(), now_ns=_at(30), target_ids=())
+    assert not does(found, reading, set(), asked_deed("Who's letting the boiler man in?"))

@@ -180,16 +180,19 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
                                     id(sr[1]) in moved)
                     + _next_first(sr[1].commitment, found.now_ns))
     else:
-        scored.sort(key=lambda sr: _best_first(found, sr, topic, deed, form))
+        word = form == "who_owes" and asks_own_word(plan.question)  # "who said they'd ...": a word given
+        scored.sort(key=lambda sr: _best_first(found, sr, topic, deed, form, word))
     readings = [r for _s, r in scored]
     return deed_first(readings, asked_time_deed(plan.question)) if form == "when" else readings
 
 
 def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], topic: set,
-                deed: Optional[AskedDeed], form: str) -> tuple:
+                deed: Optional[AskedDeed], form: str, word: bool = False) -> tuple:
     """Sort key of a scored reading for every form but "when", best first, in this order:
     1. of "who is to do it" (`deed` asked), the doer key (doers.doer_key: those doing the asked deed
-       first, the one said last among them first, prohibitions last);
+       first, the one said last among them first, prohibitions last); of "who said they'd ..."
+       (`word`), then a promise before a plan or an ask ("someone's got to let the gas man in" -
+       "I'll unlock the gate for him": the one who gave their word);
     2. the higher score;
     3. of "who_owes", a plan with a doer before an appointment without one;
     4. of a change asked about ("who_changed", "cancelled"), what was called off (cancelled) first;
@@ -199,7 +202,8 @@ def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], 
        in my coat")."""
     score, reading = scored
     c = reading.commitment
-    return (*(doer_key(found, reading, topic, deed) if deed else ()), -score,
+    return (*(doer_key(found, reading, topic, deed) if deed else ()), word and c.kind is not CommitmentKind.PROMISE,
+            -score,
             form == "who_owes" and not c.owner,
             form in ("who_changed", "cancelled") and c.status is not CommitmentStatus.CANCELLED,
             -clause_fit(topic, c), tuple(-x if isinstance(x, int) else "" for x in _said_order(reading)))
