@@ -111,6 +111,7 @@ def test_a_later_word_naming_the_plans_holder_is_about_their_plan():
     assert names_holder(link, promise("pablo", "Tell Marta to leave Nina, I'll stroll over and get her myself."))
     assert not names_holder(link, promise("pablo", "I'll stroll over to the shop myself."))
     assert not names_holder(link, promise("marta_r", "Marta here, I'll get her at five."))
+    assert not names_holder(link, promise("pablo", "Marta's collecting her? Fine, I'll do the cooking then."))
 
 
 def test_a_pronoun_promise_with_its_own_antecedent_continues_no_thread():
@@ -174,18 +175,3 @@ def test_who_said_they_would_takes_the_word_given_over_the_arrangement():
               _said(2, "ines", "I'll open the back door for the boiler engineer tomorrow. I'm home all morning.", 5)]
     assert _ask(events, "Who said they'd let the boiler man in?", 20) == "ines"
 
-
-def test_an_arrangement_does_not_do_a_deed_by_naming_its_thing():
-    from obsmem_ros.core.query.answerers.doers import does
-    from obsmem_ros.core.query.evidence import Evidence
-    from obsmem_ros.core.query.plan import View
-    from obsmem_ros.core.query.readings import CommitmentReading, CommitmentsFound
-    from obsmem_ros.core.query.answerers.doers import asked_deed
-    from obsmem_ros.core.records import Commitment
-
-    visit = Commitment(id="c1", kind=CommitmentKind.SCHEDULE, owner="tomas", beneficiary="tomas",
-                       action="boiler man is coming", text="The boiler man's coming tomorrow.", created_ns=_at(0),
-                       source_event_id="e1", verb="come")
-    reading = CommitmentReading(evidence=Evidence(id="c1", view=View.COMMITMENT, time_ns=0, text=""), commitment=visit)
-    found = CommitmentsFound(commitments=(reading,), persons=(), span=None, said=(), now_ns=_at(30), target_ids=())
-    assert not does(found, reading, set(), asked_deed("Who's letting the boiler man in?"))

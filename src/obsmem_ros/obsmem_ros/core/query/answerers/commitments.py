@@ -189,10 +189,10 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
 def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], topic: set,
                 deed: Optional[AskedDeed], form: str, word: bool = False) -> tuple:
     """Sort key of a scored reading for every form but "when", best first, in this order:
-    1. of "who is to do it" (`deed` asked), the doer key (doers.doer_key: those doing the asked deed
-       first, the one said last among them first, prohibitions last); of "who said they'd ..."
-       (`word`), then a promise before a plan or an ask ("someone's got to let the gas man in" -
-       "I'll unlock the gate for him": the one who gave their word);
+    1. of "who said they'd ..." (`word`), a promise before a plan or an ask ("the gas man's coming,
+       someone's got to let him in" - "I'll unlock the gate for him": the one who gave their word);
+       then of "who is to do it" (`deed` asked), the doer key (doers.doer_key: those doing the asked
+       deed first, the one said last among them first, prohibitions last);
     2. the higher score;
     3. of "who_owes", a plan with a doer before an appointment without one;
     4. of a change asked about ("who_changed", "cancelled"), what was called off (cancelled) first;
@@ -202,7 +202,7 @@ def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], 
        in my coat")."""
     score, reading = scored
     c = reading.commitment
-    return (*(doer_key(found, reading, topic, deed) if deed else ()), word and c.kind is not CommitmentKind.PROMISE,
+    return (word and c.kind is not CommitmentKind.PROMISE, *(doer_key(found, reading, topic, deed) if deed else ()),
             -score,
             form == "who_owes" and not c.owner,
             form in ("who_changed", "cancelled") and c.status is not CommitmentStatus.CANCELLED,

@@ -115,9 +115,7 @@ def does(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: 
     c = reading.commitment
     if not deed.key or c.action.lower().startswith("not "):
         return False
-    return c.verb == deed.key and _about(found, reading, topic, deed) or \
-        c.kind is not CommitmentKind.SCHEDULE and said_otherwise(c.action, deed)  # "the plumber's coming" does
-    # nothing of "who's letting the plumber in", however close its words lie
+    return c.verb == deed.key and _about(found, reading, topic, deed) or said_otherwise(c.action, deed)
 
 
 def said_otherwise(action: str, deed: AskedDeed) -> bool:

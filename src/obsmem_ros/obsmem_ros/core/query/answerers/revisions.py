@@ -29,6 +29,7 @@ from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.plans import clock_said
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import is_time_token
+from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 
 from ..readings import CommitmentReading
@@ -161,11 +162,19 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
 
 
 def names_holder(link: CommitmentReading, later: Commitment) -> bool:
-    """Whether a later word names the one who holds the plan, someone other than its own speaker
-    ("Tell Akinyi to leave Shiru, I'll get her myself" of Akinyi's pick-up): it speaks of their plan
-    however far its words lie from the question's."""
+    """Whether a later word names the one who holds the plan, someone other than its own speaker,
+    with another of the plan's names ("Tell Akinyi to leave Shiru, I'll get her myself" of Akinyi's
+    "I'll pick Shiru from school"): it speaks of their plan however far its words lie from the
+    question's. The holder alone is not enough ("Rubén's frying it? I'll do the carving then")."""
     holder = link.commitment.owner
     if not holder or holder == later.owner:
         return False
     names = {holder, (link.names.get(holder) or "").lower()} - {""}
-    return bool(names & set(re.findall(r"[a-z]+", later.text.lower())))
+    said = set(re.findall(r"[a-z]+", unaccented(later.text.lower())))
+    others = (_names(link.commitment.text) & _names(later.text)) - names
+    return bool(names & said) and bool(others)
+
+
+def _names(text: str) -> Set[str]:
+    """The capitalised words of a text not opening a sentence, lower-cased: the names it says."""
+    return {w.lower() for w in re.findall(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+", unaccented(text))}

@@ -77,9 +77,11 @@ def takes_up(link: Commitment, later: Commitment, doers: Sequence[str], verbs: S
 
 
 def _own_antecedent(link: Commitment, later: Commitment) -> bool:
-    """Whether the pronoun of a later promise was linked to a thing of its own that the plan does
-    not name ("Gas bottle's about empty. I'll swap it": the gas bottle, not the pavlova said
+    """Whether the "it" / "them" of a later promise was linked to a thing of its own that the plan
+    does not name ("Gas bottle's about empty. I'll swap it": the gas bottle, not the pavlova said
     before): the pronoun has its antecedent, and the promise continues no thread."""
+    if not re.search(r"\b(?:it|them)\b", later.action.lower()):  # "get her": a person, whom a reading
+        return False  # links less surely than a thing
     own = {o for o in later.objects if o.strip("'") not in _PRONOUNS}  # "'em" read as a thing is still a pronoun
     return bool(own) and bool(link.objects) and not own & set(link.objects)
 
