@@ -27,7 +27,7 @@ from .clauses import PARSES
 from .due_times import due_of
 from .owed_actions import actions, own_times, said_as
 from .placing import placing
-from .plans import about_newcomer, plan_owner
+from .plans import about_newcomer, plan_owner, planner_of
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, referent
 from .speakers import is_thing
@@ -75,10 +75,25 @@ def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: 
     if label == "request":
         kind, owner, beneficiary = CommitmentKind.REQUEST, addressee, speaker
     elif label == "promise":
-        kind, owner, beneficiary = CommitmentKind.PROMISE, speaker, addressee
+        kind, owner, beneficiary = CommitmentKind.PROMISE, *promiser(pred, ctx)
     else:  # a plan: the speaker's, that of the person the subject names ("Des is staying in"), else no one's
         kind, owner, beneficiary = CommitmentKind.SCHEDULE, plan_owner(pred, ctx), speaker
     return _of_thing(_owed(pred, doc, ctx, text, kind, owner, beneficiary, action), sx.subject(pred), ctx)
+
+
+def promiser(pred: Any, ctx: ReadingContext) -> Tuple[str, str]:
+    """(owner, beneficiary) of a clause read as a promise: the speaker's word to the one addressed,
+    unless its subject says whose deed it is: the addressee's ("Okay, you take her", "fine, you do
+    the shop run then": an offer accepted hands the deed to the one who offered it), or another
+    person's of the home, given to the speaker ("Kaylee texted. She's gonna pick up Dana")."""
+    speaker, addressee = ctx.speakers.speaker, ctx.speakers.addressee
+    subj = sx.subject(pred)
+    if subj is None or subj.lower_ in sx.SPEAKER_WORDS:
+        return speaker, addressee
+    if subj.lower_ == "you":
+        return (addressee, speaker) if addressee not in ("", ctx.robot_id) else (speaker, addressee)
+    other = planner_of(pred, ctx)
+    return (other, speaker) if other not in ("", speaker) else (speaker, addressee)
 
 
 def _of_thing(owed: List[Undertaking], subj: Any, ctx: ReadingContext) -> List[Undertaking]:
@@ -102,7 +117,10 @@ def rekinded(owed: Undertaking, label: str, ctx: ReadingContext) -> Undertaking:
     if owed.kind is kind or owed.kind is CommitmentKind.REMINDER and kind is CommitmentKind.REQUEST:
         return owed
     speaker, addressee = ctx.speakers.speaker, ctx.speakers.addressee
-    owner, beneficiary = {CommitmentKind.REQUEST: (addressee, speaker), CommitmentKind.PROMISE: (speaker, addressee),
+    others = owed.kind is CommitmentKind.SCHEDULE and owed.owner not in ("", speaker, ctx.robot_id)  # "she's
+    # gonna pick Dana up": another's plan the classifier reads as a promise stays theirs, given to the speaker
+    owner, beneficiary = {CommitmentKind.REQUEST: (addressee, speaker),
+                          CommitmentKind.PROMISE: (owed.owner, speaker) if others else (speaker, addressee),
                           CommitmentKind.SCHEDULE: (owed.owner or speaker, owed.beneficiary or speaker)}[kind]
     return replace(owed, kind=kind, owner=owner, beneficiary=beneficiary)
 

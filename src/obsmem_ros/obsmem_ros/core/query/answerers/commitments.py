@@ -29,8 +29,8 @@ from ..readings import CommitmentReading, CommitmentsFound
 from .asked_clause import asked_time_deed, clause_fit, closest_dated, deed_first
 from .threads import last_promiser
 from .revisions import asks_first_word, revisions
-from .doers import (AskedDeed, asked_deed, asks_reminded, deed_objects, does, does_for_someone, doer_key, handed_over,
-                    promises_of)
+from .doers import (AskedDeed, asked_deed, asked_parties, asks_reminded, deed_objects, does, does_for_someone,
+                    doer_key, handed_over, household_doers, promises_of)
 from .commitment_values import answer_value, promised
 from .draft import Draft, missing
 from .knowledge import said_draft
@@ -132,6 +132,7 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     if form == "active" and re.search(r"\bremind", plan.question.lower()):
         kinds = (CommitmentKind.REMINDER,)
     persons = parties(plan, found.persons)
+    persons = asked_parties(plan.question, persons) if form == "who_owes" else persons
     # A named party takes part in what answers, or nothing does ("when does Bob want his coffee":
     # his stated want answers, never another's plan).
     topic = _topic_words(plan, form)
@@ -179,16 +180,19 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
                                     id(sr[1]) in moved)
                     + _next_first(sr[1].commitment, found.now_ns))
     else:
-        scored.sort(key=lambda sr: _best_first(found, sr, topic, deed, form))
+        word = form == "who_owes" and asks_own_word(plan.question)  # "who said they'd ...": a word given
+        scored.sort(key=lambda sr: _best_first(found, sr, topic, deed, form, word))
     readings = [r for _s, r in scored]
     return deed_first(readings, asked_time_deed(plan.question)) if form == "when" else readings
 
 
 def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], topic: set,
-                deed: Optional[AskedDeed], form: str) -> tuple:
+                deed: Optional[AskedDeed], form: str, word: bool = False) -> tuple:
     """Sort key of a scored reading for every form but "when", best first, in this order:
-    1. of "who is to do it" (`deed` asked), the doer key (doers.doer_key: those doing the asked deed
-       first, the one said last among them first, prohibitions last);
+    1. of "who said they'd ..." (`word`), a promise before a plan or an ask ("the gas man's coming,
+       someone's got to let him in" - "I'll unlock the gate for him": the one who gave their word);
+       then of "who is to do it" (`deed` asked), the doer key (doers.doer_key: those doing the asked
+       deed first, the one said last among them first, prohibitions last);
     2. the higher score;
     3. of "who_owes", a plan with a doer before an appointment without one;
     4. of a change asked about ("who_changed", "cancelled"), what was called off (cancelled) first;
@@ -198,7 +202,8 @@ def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], 
        in my coat")."""
     score, reading = scored
     c = reading.commitment
-    return (*(doer_key(found, reading, topic, deed) if deed else ()), -score,
+    return (word and c.kind is not CommitmentKind.PROMISE, *(doer_key(found, reading, topic, deed) if deed else ()),
+            -score,
             form == "who_owes" and not c.owner,
             form in ("who_changed", "cancelled") and c.status is not CommitmentStatus.CANCELLED,
             -clause_fit(topic, c), tuple(-x if isinstance(x, int) else "" for x in _said_order(reading)))
@@ -271,7 +276,7 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         return missing("memory holds no matching commitment")
     if form == "who_owes":  # "who's taking Biji": Biji is taken, not taking
         taken = deed_objects(plan.question)
-        matches = [r for r in matches if r.commitment.owner not in taken] or matches
+        matches = household_doers([r for r in matches if r.commitment.owner not in taken] or matches, plan.question)
     best = matches[0]
     history: List[CommitmentReading] = []  # the plan and the later words that revised it (revisions)
     if form in ("who_owes", "who_asked"):  # a later word on the same deed, whoever it names (doers)

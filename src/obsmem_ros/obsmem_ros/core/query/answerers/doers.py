@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, FrozenSet, List, Sequence, Tuple
 
+from obsmem_ros.core.language.clauses import sentences
+from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import unaccented
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.verbs import canonical_verb, undertaking_verb
@@ -25,12 +27,13 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..readings import CommitmentReading, CommitmentsFound
 
 __all__ = ["AskedDeed", "asked_deed", "asks_reminded", "deed_objects", "does", "does_for_someone", "doer_key",
-           "handed_over", "promises_of"]
+           "asked_parties", "handed_over", "household_doers", "promises_of"]
 
 _ASKING = frozenset({"ask", "tell", "want", "need", "request"})
 _OTHERS = frozenset({"him", "her", "his", "them", "their"})
 _SAYING = frozenset({"say", "promise", "reckon", "agree"})
 _AHEAD = frozenset({"would", "'d", "will", "'ll"})
+SAME_DEED = 0.65  # as close as an action lies to the question's deed said with another verb
 
 
 @dataclass(frozen=True)
@@ -40,6 +43,7 @@ class AskedDeed:
 
     key: str = ""
     said: FrozenSet[str] = frozenset()
+    phrase: str = ""  # the deed in the question's words, its verb's phrase ("getting the prawns for tonight")
 
 
 def asked_deed(question: str) -> AskedDeed:
@@ -60,7 +64,8 @@ def asked_deed(question: str) -> AskedDeed:
             elif verb.lemma_.lower() in _SAYING:  # "who said they'd shut Toby in": the deed said ahead
                 verb = next((c for c in verb.children if c.dep_ == "ccomp" and c.pos_ == "VERB" and c.tag_ != "VBN"
                              and any(a.lower_ in _AHEAD for a in c.children)), verb)
-            return AskedDeed(canonical_verb(verb.lemma_), frozenset(content_words(verb.text)))
+            phrase = " ".join(t.text for t in verb.subtree if t.i >= verb.i and not t.is_punct)
+            return AskedDeed(canonical_verb(verb.lemma_), frozenset(content_words(verb.text)), phrase)
     return AskedDeed()
 
 
@@ -108,8 +113,16 @@ def does(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: 
     """Whether the undertaking's own clause does the asked deed about what the question names; a
     prohibition ("don't take the taxi") does no deed, whoever it is said to."""
     c = reading.commitment
-    return bool(deed.key) and c.verb == deed.key and not c.action.lower().startswith("not ") and \
-        _about(found, reading, topic, deed)
+    if not deed.key or c.action.lower().startswith("not "):
+        return False
+    return c.verb == deed.key and _about(found, reading, topic, deed) or said_otherwise(c.action, deed)
+
+
+def said_otherwise(action: str, deed: AskedDeed) -> bool:
+    """Whether an undertaking's action says the asked deed in other words, as close in meaning as
+    two wordings of one errand lie ("bring the prawns" of "who's getting the prawns?", "carry the
+    plates over to the neighbours" of "who's taking the leftovers over?"): another verb, one deed."""
+    return bool(deed.phrase) and closeness(deed.phrase, action) >= SAME_DEED
 
 
 def does_for_someone(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
@@ -124,9 +137,11 @@ def does_for_someone(found: CommitmentsFound, reading: CommitmentReading, topic:
 def promises_of(found: CommitmentsFound, deed: AskedDeed) -> List[CommitmentReading]:
     """The promises of the asked deed, by its verb, whatever they call its thing ("I'll shut the
     dog in" of "who said they'd shut Toby in", "I'll do the morning one" of "... do Bà's eye
-    drops"): of "who said they'd ...", the one who said it gave their word on that deed."""
+    drops"), or said with another verb (`said_otherwise`: "I'll do the pav" of "who said they'd
+    make the pav"): of "who said they'd ...", the one who said it gave their word on that deed."""
     return [r for r in found.commitments if r.commitment.kind is CommitmentKind.PROMISE and deed.key
-            and r.commitment.verb == deed.key and r.commitment.status is not CommitmentStatus.CANCELLED]
+            and (r.commitment.verb == deed.key or said_otherwise(r.commitment.action, deed))
+            and r.commitment.status is not CommitmentStatus.CANCELLED]
 
 
 def doer_key(found: CommitmentsFound, reading: CommitmentReading, topic: set,
@@ -139,13 +154,15 @@ def doer_key(found: CommitmentsFound, reading: CommitmentReading, topic: set,
 
 
 def handed_over(best: CommitmentReading, pool: Sequence[CommitmentReading], deed: AskedDeed,
-                role: str = "owner") -> CommitmentReading:
+                role: str = "owner", robot: str = "robot") -> CommitmentReading:
     """The undertaking said last, after `best`, that is a word on the same deed (`_same_deed`), with
     someone in `role` (module doc: the doer; of "who asked you to ...", the one who asked last for
-    the same deed); `best` when none is."""
+    the same deed); `best` when none is. The robot's "okay, I'll tell her" passes a deed on and
+    takes none over."""
     if not deed.key:
         return best
     later = [r for r in pool if r.commitment.created_ns > best.commitment.created_ns and getattr(r.commitment, role)
+             and not (role == "owner" and r.commitment.owner == robot)
              and r.commitment.status is not CommitmentStatus.CANCELLED and _same_deed(best, r, deed, role)]
     return max(later, key=lambda r: r.commitment.created_ns, default=best)
 
@@ -172,3 +189,32 @@ def _offered_to_doer(best: CommitmentReading, other: CommitmentReading) -> bool:
     theirs, offer = best.commitment, other.commitment
     return offer.kind is CommitmentKind.PROMISE and bool(theirs.owner) and offer.beneficiary == theirs.owner \
         and offer.owner not in ("", theirs.owner)
+
+
+def household_doers(readings: Sequence[CommitmentReading], question: str,
+                    robot: str = "robot") -> List[CommitmentReading]:
+    """`readings` less those the robot would do ("tell everybody ten o'clock", "Sawa, I'll tell her",
+    "make her some white kimchi" said to it), when any other is left and the question does not ask
+    about the robot itself ("who's taking Gran to church?" asks which of the household does it; the
+    robot relays and reminds, it drives no one). A reminder's deed is the reminded one's: it stays."""
+    if re.search(r"\b(?:you|your|yourself)\b", question.lower()):
+        return list(readings)
+    people = [r for r in readings if r.commitment.owner != robot or r.commitment.kind is CommitmentKind.REMINDER]
+    return people or list(readings)
+
+
+def asked_parties(question: str, persons: Sequence[str]) -> List[str]:
+    """The people of a "who is to do it" question that the asking sentence itself names: one named
+    only in a sentence before it tells how the plan stood ("Dad was going to drop Gran at the bus.
+    Who's taking her now?": Dad had it, he is no party the answer must involve)."""
+    said = sentences(question)
+    asking = [s for s in said if re.search(r"\bwho\b", s.lower())]
+    if len(said) < 2 or not asking:
+        return list(persons)
+    context = _words(" ".join(s for s in said if s not in asking))
+    asked = _words(" ".join(asking))
+    return [p for p in persons if p in asked or p not in context]
+
+
+def _words(text: str) -> set:
+    return set(re.findall(r"[^\W\d_]+", unaccented(text.lower())))

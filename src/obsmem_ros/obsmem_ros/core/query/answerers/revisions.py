@@ -29,11 +29,12 @@ from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.plans import clock_said
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import is_time_token
+from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 
 from ..readings import CommitmentReading
 
-__all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "revisions", "same_errand"]
+__all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "names_holder", "revisions", "same_errand"]
 
 # How close in meaning a sentence of a later word must lie to one of the plan's to be about the same
 # errand when the two share only a person of the home ("I'll get Rosa from the train", "Forget it, I'll
@@ -152,8 +153,28 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
             continue
         if not _gives(c, slot, plan, robot):
             continue
-        if not (asked & _things(c.text, people) or _asked_of(question, c.text) >= floor):
+        if not (asked & _things(c.text, people) or _asked_of(question, c.text) >= floor
+                or slot == "who" and names_holder(chain[-1], c)):
             continue
         if any(same_errand(link.commitment, c, people) for link in chain):
             chain.append(reading)
     return chain
+
+
+def names_holder(link: CommitmentReading, later: Commitment) -> bool:
+    """Whether a later word names the one who holds the plan, someone other than its own speaker,
+    with another of the plan's names ("Tell Akinyi to leave Shiru, I'll get her myself" of Akinyi's
+    "I'll pick Shiru from school"): it speaks of their plan however far its words lie from the
+    question's. The holder alone is not enough ("Rubén's frying it? I'll do the carving then")."""
+    holder = link.commitment.owner
+    if not holder or holder == later.owner:
+        return False
+    names = {holder, (link.names.get(holder) or "").lower()} - {""}
+    said = set(re.findall(r"[a-z]+", unaccented(later.text.lower())))
+    others = (_names(link.commitment.text) & _names(later.text)) - names
+    return bool(names & said) and bool(others)
+
+
+def _names(text: str) -> Set[str]:
+    """The capitalised words of a text not opening a sentence, lower-cased: the names it says."""
+    return {w.lower() for w in re.findall(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+", unaccented(text))}

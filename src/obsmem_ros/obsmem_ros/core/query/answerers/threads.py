@@ -19,18 +19,22 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from obsmem_ros.core.language.clauses import sentences
+from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.varieties import standard_words
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading
 
-__all__ = ["last_promiser", "takes_up"]
+__all__ = ["answers_another", "last_promiser", "takes_up"]
 
 THREAD_GAP_NS = 90 * 60 * 1_000_000_000  # the most time between two words of one exchange about a plan
 SAME_DAY_NS = 12 * 3600 * 1_000_000_000
 _PRO_VERB = "do"  # "Sami's doing the driveway": "do" stands for whatever the deed is
-_PRONOUN_THING = re.compile(r"^\S+(?: \S+)? (?:it|her|him|them|that|this one)\b|^(?:do|sort|handle) it\b")
+_PRONOUN_THING = re.compile(r"^\S+(?: \S+)? (?:it|her|him|them|that|this one)\b|^(?:do|sort|handle) it\b"
+                            r"|^[^\s']+(?: \S+)? ?'em\b")  # "take 'em", "take'em": them as spoken
+_PRONOUNS = frozenset({"it", "them", "em", "her", "him", "that", "this"})
 _FIRST_PERSON = re.compile(r"\b(?:i|me|we|us)\b")
 _BARE_DEED = re.compile(r"^(?:do|go|sort|handle|get|take|pick)(?: up)?$")
 
@@ -64,12 +68,22 @@ def takes_up(link: Commitment, later: Commitment, doers: Sequence[str], verbs: S
     gap = later.created_ns - link.created_ns
     if 0 < gap <= THREAD_GAP_NS and _stands_in(link, later, doers[-1:]):
         return True
-    if gap <= 0 or gap > SAME_DAY_NS or not _thing_unsaid(later.action):
+    if gap <= 0 or gap > SAME_DAY_NS or not _thing_unsaid(later.action) or _own_antecedent(link, later):
         return False
     to_doer = later.beneficiary in doers[-1:]
     if gap <= THREAD_GAP_NS and (to_doer or later.verb in verbs or _PRO_VERB in (later.verb, link.verb)):
         return True
     return to_doer and bool(content_words(later.action) & content_words(link.action))
+
+
+def _own_antecedent(link: Commitment, later: Commitment) -> bool:
+    """Whether the "it" / "them" of a later promise was linked to a thing of its own that the plan
+    does not name ("Gas bottle's about empty. I'll swap it": the gas bottle, not the pavlova said
+    before): the pronoun has its antecedent, and the promise continues no thread."""
+    if not re.search(r"\b(?:it|them)\b", later.action.lower()):  # "get her": a person, whom a reading
+        return False  # links less surely than a thing
+    own = {o for o in later.objects if o.strip("'") not in _PRONOUNS}  # "'em" read as a thing is still a pronoun
+    return bool(own) and bool(link.objects) and not own & set(link.objects)
 
 
 def _stands_in(link: Commitment, later: Commitment, doer: Sequence[str]) -> bool:
@@ -93,9 +107,32 @@ def last_promiser(best: CommitmentReading, pool: Sequence[CommitmentReading],
     chain = best
     for reading in sorted(pool, key=lambda r: (r.commitment.created_ns, r.commitment.id)):
         c = reading.commitment
-        if c.created_ns <= chain.commitment.created_ns or not takes_up(chain.commitment, c, doers, verbs):
+        if c.created_ns <= chain.commitment.created_ns or c.owner == robot or \
+                not takes_up(chain.commitment, c, doers, verbs):  # "Sawa, I'll tell her" relays, does nothing
+            continue
+        if answers_another(chain.commitment, c, [r.commitment for r in pool], (*doers, robot)):
             continue
         doers.append(c.owner)
         verbs.append(c.verb)
         chain = reading
     return chain
+
+
+def answers_another(link: Commitment, later: Commitment, pool: Sequence[Commitment],
+                    holders: Sequence[str] = ("robot",)) -> bool:
+    """Whether `later` answers another person's word said between the plan's last word `link` and
+    it, lying closer in meaning to that word than to the plan: a pronoun's antecedent is the word
+    it answers ("I'll take Banjo to the vet" - "I'll ring the builder Friday" - "Don't bother, I'll
+    ring him myself and pick it up": the ringing is taken up, not the vet run). Words of the plan's
+    `holders` (its doers so far, and the robot) are words on the plan itself."""
+    between = [c for c in pool if link.created_ns < c.created_ns < later.created_ns
+               and c.owner not in ("", later.owner, *holders) and c.source_event_id != link.source_event_id]
+    if not between:
+        return False
+    own = _near(later.text, link.text)
+    return any(_near(later.text, c.text) > own for c in between)
+
+
+def _near(a: str, b: str) -> float:
+    """How close in meaning the closest sentences of two utterances lie."""
+    return max(closeness(x, y) for x in sentences(a) or [a] for y in sentences(b) or [b])
