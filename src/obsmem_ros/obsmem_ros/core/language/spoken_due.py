@@ -131,6 +131,18 @@ def _bare_hours(doc: Any) -> list:
                 "o'clock", "am", "pm", "a.m.", "p.m.", ":", "-") and follows not in NUMBER_WORDS and not follows.startswith(
                 ("minute", "hour", "day")):  # "seven-thirty", "six forty": the time reader reads the minutes
             out.append(tok)
+    return out + [t for t in _contrasted_hours(doc) if t not in out]
+
+
+def _contrasted_hours(doc: Any) -> list:
+    """A bare hour said just before a time it replaces ("it's five now, not half four"): set against
+    a time, it is one."""
+    out = []
+    for neg in (t for t in doc if t.lower_ == "not" and replaced_time(t)):
+        before = [t for t in doc[max(0, neg.i - 4):neg.i] if t.lower_ in HOUR_WORDS or t.text.isdigit()
+                  and 1 <= int(t.text) <= 12]
+        if before and before[-1].dep_ not in ("pobj", "conj", "nummod"):
+            out.append(before[-1])
     return out
 
 

@@ -20,12 +20,14 @@ did she want reminding?") asks of the first word, not of the latest: `asks_first
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any, List, Sequence, Set
 
 from obsmem_ros.core.clock_words import spoken_clock
 from obsmem_ros.core.language.clauses import sentences
 from obsmem_ros.core.language.closeness import closeness
+from obsmem_ros.core.language.corrections import corrects_time, names_day_or_half, sets_aside
 from obsmem_ros.core.language.plans import clock_said
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import is_time_token
@@ -33,7 +35,8 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 
 from ..readings import CommitmentReading
 
-__all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "revisions", "same_errand"]
+__all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "placed_as_replaced", "revisions",
+           "same_errand"]
 
 # How close in meaning a sentence of a later word must lie to one of the plan's to be about the same
 # errand when the two share only a person of the home ("I'll get Rosa from the train", "Forget it, I'll
@@ -48,6 +51,7 @@ OFF_QUESTION = 0.25
 SAME_DAY_NS = 18 * 3600 * 1_000_000_000  # how long after a plan without a time a word may still revise it
 LATE_NS = 3600 * 1_000_000_000  # a plan running late may still be revised this long after its time
 DAY_NS = 24 * 3600 * 1_000_000_000  # a moved time lies within a day of the time it replaces
+HALF_DAY_NS = DAY_NS // 2
 _SAYING = frozenset({"say", "tell", "want", "ask", "promise", "mean", "plan"})
 
 
@@ -113,8 +117,10 @@ def _gives(c: Commitment, slot: str, plan: Commitment, robot: str) -> bool:
         return c.kind is CommitmentKind.PROMISE and c.owner not in ("", robot) and \
             not c.action.lower().startswith("not ") and (c.due_ns is None or plan.due_ns is None or
                                                          c.due_ns // DAY_NS == plan.due_ns // DAY_NS)
-    if c.due_ns is None or c.recurrence or c.kind not in (plan.kind, CommitmentKind.SCHEDULE):
-        return False
+    if c.due_ns is None or c.recurrence or c.due_ns == plan.due_ns and corrects_time(c.text):
+        return False  # "he won't make it at ten": the time set aside, not a new one
+    if c.kind not in (plan.kind, CommitmentKind.SCHEDULE) and not corrects_time(c.text):
+        return False  # "make dinner half six instead": a request that moves the dinner's time
     return clock_said(spoken_clock(c.text.lower())) and (plan.due_ns is None or abs(c.due_ns - plan.due_ns) <= DAY_NS)
 
 
@@ -152,8 +158,27 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
             continue
         if not _gives(c, slot, plan, robot):
             continue
+        if slot == "when" and c.due_ns != chain[-1].commitment.due_ns and sets_aside(c.text, chain[-1].commitment.text):
+            chain.append(reading)  # "half eleven, not ten" of the plan said at ten: its time moved
+            continue
         if not (asked & _things(c.text, people) or _asked_of(question, c.text) >= floor):
             continue
         if any(same_errand(link.commitment, c, people) for link in chain):
             chain.append(reading)
     return chain
+
+
+def placed_as_replaced(chain: Sequence[CommitmentReading]) -> CommitmentReading:
+    """The last revision of a time, its clock read in the day and half of the day of the time it
+    replaced when it sets that one aside and names neither of its own ("the coach is tomorrow at ten",
+    later "it's half eleven, not ten": 11:30 tomorrow, not tonight): of its readings half a day apart
+    still to come when said, the one nearest the replaced time."""
+    last = chain[-1]
+    if len(chain) < 2 or names_day_or_half(last.commitment.text):
+        return last
+    c, before = last.commitment, chain[-2].commitment
+    if c.due_ns is None or before.due_ns is None or not sets_aside(c.text, before.text):
+        return last
+    moved = [c.due_ns + k * HALF_DAY_NS for k in range(-3, 4)]
+    due = min((t for t in moved if t > c.created_ns), key=lambda t: (abs(t - before.due_ns), t != c.due_ns))
+    return dataclasses.replace(last, commitment=dataclasses.replace(c, due_ns=due))
