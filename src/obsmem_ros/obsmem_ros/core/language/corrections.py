@@ -14,7 +14,7 @@ from typing import List, Optional, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 
-__all__ = ["Clock", "corrects_time", "names_day_or_half", "replaced_clocks", "said_clocks", "sets_aside"]
+__all__ = ["Clock", "corrects_time", "names_day", "names_half", "replaced_clocks", "said_clocks", "sets_aside"]
 
 Clock = Tuple[Optional[int], int]  # (hour 1-12 or None when only the minutes were said, minute)
 
@@ -22,12 +22,11 @@ _HOURS = "|".join(HOUR_WORDS)
 _SET_ASIDE = (r"(?:\bnot|\binstead of|\brather than|\bno longer|\bwon't make it|\bcan't make it|\bcannot make it"
               r"|\bdon't remind (?:me|him|her|them|us)|\bno need (?:at|for))")
 _OLD = re.compile(_SET_ASIDE + r"\s+(?:at\s+|by\s+|for\s+)?(?:(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\b|(?P<w>" + _HOURS
-                  + r")\b(?!\s+(?:minutes?|hours?|days?|people|of))|(?P<q>quarter|half|twenty|ten|five) past\b)")
+                  + r")\b(?!\s+(?:minutes?|hours?|days?|people|of))|(?P<q>quarter|half|twenty|ten|five) (?P<way>past|to)\b)")
 _MINUTES = {"quarter": 15, "half": 30, "twenty": 20, "ten": 10, "five": 5}
 _AGAIN = re.compile(r"\binstead\b|(?<!n't )(?<!not )\bmake it\b(?! in\b)|\bchange(?:d)? (?:it )?to\b|\bmoved? (?:it )?to\b|\bpushed\b")
-_DAY_OR_HALF = re.compile(r"\b(?:today|tomorrow|tonight|tmr|monday|tuesday|wednesday|thursday|friday|saturday|"
-                          r"sunday|weekend|morning|afternoon|evening|night|noon|midnight|lunch|dinner|breakfast|"
-                          r"a\.?m\b|p\.?m\b)")
+_DAY = re.compile(r"\b(?:today|tomorrow|tmr|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b")
+_HALF = re.compile(r"\b(?:tonight|morning|afternoon|evening|night|noon|midnight|lunch|dinner|breakfast|a\.?m\b|p\.?m\b)")
 
 
 def replaced_clocks(text: str) -> List[Clock]:
@@ -41,7 +40,8 @@ def replaced_clocks(text: str) -> List[Clock]:
         elif m.group("w"):
             out.append((HOUR_WORDS.index(m.group("w")) + 1, 0))
         else:
-            out.append((None, _MINUTES[m.group("q")]))
+            minutes = _MINUTES[m.group("q")]
+            out.append((None, minutes if m.group("way") == "past" else 60 - minutes))
     return out
 
 
@@ -65,12 +65,20 @@ def said_clocks(text: str) -> List[Clock]:
 
 def sets_aside(correction: str, plan: str) -> bool:
     """Whether `correction` sets aside a clock time the words of `plan` said ("not ten" of "the
-    coach is tomorrow at ten"; "not quarter past" of "at quarter past eight")."""
+    coach is tomorrow at ten"; "not quarter past" of "at quarter past eight") and says a new one."""
+    replaced = replaced_clocks(correction)
+    if not set(said_clocks(correction)) - {c for c in replaced if c[0] is not None}:
+        return False  # "fill up tonight, not at four": no new clock time, another deed's part of the day
     said = said_clocks(plan)
-    return any(m == minute and (h is None or h == hour) for h, m in replaced_clocks(correction)
+    return any(m == minute and (h is None or h == hour) for h, m in replaced
                for hour, minute in said)
 
 
-def names_day_or_half(text: str) -> bool:
-    """Whether the words name a day or a half or part of the day of their own."""
-    return bool(_DAY_OR_HALF.search(text.lower()))
+def names_day(text: str) -> bool:
+    """Whether the words name a day of their own ("tomorrow", "on Tuesday")."""
+    return bool(_DAY.search(text.lower()))
+
+
+def names_half(text: str) -> bool:
+    """Whether the words name a half or part of the day ("tonight", "in the morning", "after lunch")."""
+    return bool(_HALF.search(text.lower()))

@@ -27,7 +27,7 @@ from typing import Any, List, Sequence, Set
 from obsmem_ros.core.clock_words import spoken_clock
 from obsmem_ros.core.language.clauses import sentences
 from obsmem_ros.core.language.closeness import closeness
-from obsmem_ros.core.language.corrections import corrects_time, names_day_or_half, sets_aside
+from obsmem_ros.core.language.corrections import corrects_time, names_day, names_half, sets_aside
 from obsmem_ros.core.language.plans import clock_said
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import is_time_token
@@ -170,15 +170,18 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
 
 def placed_as_replaced(chain: Sequence[CommitmentReading]) -> CommitmentReading:
     """The last revision of a time, its clock read in the day and half of the day of the time it
-    replaced when it sets that one aside and names neither of its own ("the coach is tomorrow at ten",
-    later "it's half eleven, not ten": 11:30 tomorrow, not tonight): of its readings half a day apart
-    still to come when said, the one nearest the replaced time."""
+    replaced when it sets that one aside ("the coach is tomorrow at ten", later "it's half eleven,
+    not ten": 11:30 tomorrow, not tonight): of its readings half a day apart still to come when said,
+    the one nearest the replaced time; a half of the day it names holds, and so does a day it names
+    ("half six tomorrow, not quarter to": the morning or evening of that day)."""
     last = chain[-1]
-    if len(chain) < 2 or names_day_or_half(last.commitment.text):
+    if len(chain) < 2 or names_half(last.commitment.text):
         return last
     c, before = last.commitment, chain[-2].commitment
     if c.due_ns is None or before.due_ns is None or not sets_aside(c.text, before.text):
         return last
-    moved = [c.due_ns + k * HALF_DAY_NS for k in range(-3, 4)]
-    due = min((t for t in moved if t > c.created_ns), key=lambda t: (abs(t - before.due_ns), t != c.due_ns))
+    shifts = (-1, 0, 1) if names_day(c.text) else range(-3, 4)
+    moved = [c.due_ns + k * HALF_DAY_NS for k in shifts]
+    due = min((t for t in moved if t > c.created_ns), key=lambda t: (abs(t - before.due_ns), t != c.due_ns),
+              default=c.due_ns)
     return dataclasses.replace(last, commitment=dataclasses.replace(c, due_ns=due))
