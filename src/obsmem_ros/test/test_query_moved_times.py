@@ -70,3 +70,18 @@ def test_whose_thing_it_is_does_not_pick_another_plan_of_theirs():
               said(2, "nell", "And the audition, they just rang. It's now at three, not two.", time_ns=_at(0, 18, 10)),
               said(3, "nell", "Wake me at seven tomorrow please.", time_ns=_at(0, 18, 15))]
     assert _ask(events, "What time is Nell's audition?", _at(0, 20)) == "2026-03-03T15:00:00+00:00"
+
+
+def test_a_correction_without_a_day_of_its_own_keeps_the_day_of_the_plan():
+    events = [said(1, "mei", "Robot ah, Thursday the piano tuner coming. Mama say between ten and twelve.",
+                   time_ns=_at(0, 17, 10)),
+              said(2, "ken", "Just now the tuner call. Thursday morning cannot, he come four o'clock instead.",
+                   time_ns=_at(0, 18, 10))]
+    assert _ask(events, "The piano tuner on Thursday, what time is he coming?", _at(0, 19)) == "2026-03-05T16:00:00+00:00"
+
+
+def test_an_hour_a_time_is_changed_to_is_a_clock_time():
+    events = [said(1, "ken", "Ma, tomorrow I'll bring the cat to the groomer, eleven o'clock.", time_ns=_at(0, 9, 15)),
+              said(2, "mei", "Ken, the groomer call just now. Eleven no slot already, they change to three.",
+                   time_ns=_at(1, 9))]
+    assert _ask(events, "What time is the cat's groomer appointment now?", _at(1, 9, 30)) == "2026-03-03T15:00:00+00:00"

@@ -124,6 +124,13 @@ def _gives(c: Commitment, slot: str, plan: Commitment, robot: str) -> bool:
     return clock_said(spoken_clock(c.text.lower())) and (plan.due_ns is None or abs(c.due_ns - plan.due_ns) <= DAY_NS)
 
 
+def _clock_elsewhere(c: Commitment) -> bool:
+    """Whether a commitment's own clause says no clock time (its sentence may: "Thursday morning
+    cannot, he comes at four instead" - the coming has it): of one utterance, the clause that says
+    the time is the word on it."""
+    return not clock_said(spoken_clock(c.action.lower()))
+
+
 def _people(pool: Sequence[CommitmentReading], robot: str) -> Set[str]:
     """The people the commitments name, by id and by display name, lower-cased, and the robot."""
     people = {robot}
@@ -152,10 +159,13 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
     asked = _things(question, people)
     floor = _asked_of(question, plan.text) - OFF_QUESTION
     chain = [best]
-    for reading in sorted(pool, key=lambda r: (r.commitment.created_ns, r.commitment.id)):
+    for reading in sorted(pool, key=lambda r: (r.commitment.created_ns, _clock_elsewhere(r.commitment), r.commitment.id)):
         c = reading.commitment
         if c.created_ns <= chain[-1].commitment.created_ns or not _while_ahead(plan, c):
             continue
+        if slot == "when":
+            reading = _on_plans_day(reading, plan)
+            c = reading.commitment
         if not _gives(c, slot, plan, robot):
             continue
         if slot == "when" and c.due_ns != chain[-1].commitment.due_ns and sets_aside(c.text, chain[-1].commitment.text):
@@ -166,6 +176,18 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
         if any(same_errand(link.commitment, c, people) for link in chain):
             chain.append(reading)
     return chain
+
+
+def _on_plans_day(reading: CommitmentReading, plan: Commitment) -> CommitmentReading:
+    """A correction whose own clause names no day ("Friday morning cannot, they come three o'clock
+    instead") keeps the day of the plan it moves: its clock time on that day."""
+    c = reading.commitment
+    if c.due_ns is None or plan.due_ns is None or names_day(c.action) or not corrects_time(c.text):
+        return reading
+    days = round((plan.due_ns - c.due_ns) / DAY_NS)
+    if not days:
+        return reading
+    return dataclasses.replace(reading, commitment=dataclasses.replace(c, due_ns=c.due_ns + days * DAY_NS))
 
 
 def placed_as_replaced(chain: Sequence[CommitmentReading]) -> CommitmentReading:
