@@ -85,3 +85,10 @@ def test_an_hour_a_time_is_changed_to_is_a_clock_time():
               said(2, "mei", "Ken, the groomer call just now. Eleven no slot already, they change to three.",
                    time_ns=_at(1, 9))]
     assert _ask(events, "What time is the cat's groomer appointment now?", _at(1, 9, 30)) == "2026-03-03T15:00:00+00:00"
+
+
+def test_a_correction_asked_of_directly_takes_the_day_and_half_of_the_time_it_sets_aside():
+    events = [said(1, "orla", "Her swimming gala is tomorrow at eleven at the leisure centre.", time_ns=_at(0, 16, 20)),
+              said(2, "cian", "The coach texted. The gala starts at half ten now, not eleven. Swimmers there by ten.",
+                   time_ns=_at(0, 19, 5))]
+    assert _ask(events, "What time does the swimming gala start?", _at(0, 20)) == "2026-03-03T10:30:00+00:00"

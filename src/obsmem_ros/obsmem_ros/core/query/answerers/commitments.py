@@ -29,7 +29,7 @@ from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
 from .asked_clause import asked_time_deed, clause_fit, closest_dated, deed_first
 from .threads import last_promiser
-from .revisions import asks_first_word, placed_as_replaced, revisions
+from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
 from .doers import (AskedDeed, asked_deed, asks_reminded, deed_objects, does, does_for_someone, doer_key, handed_over,
                     promises_of)
 from .commitment_values import answer_value, promised
@@ -310,7 +310,7 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         best = _same_time(best, [*replaced, *matches[1:]])
         if not asks_first_word(plan.question):  # the time as it stands after the talk that moved it (revisions)
             history = revisions(best, found.commitments, plan.question, "when", found.persons)
-            best = placed_as_replaced(history)
+            best = placed_as_replaced(history if len(history) > 1 else set_aside_before(best, found.commitments))
         if best.commitment.due_ns is None and found.said:  # "I do the crossword at four": a routine's clock
             return said_draft(found.said)
     if form == "remind_time" and not asks_first_word(plan.question):  # "don't remind me at four, make it half past"

@@ -27,7 +27,7 @@ from typing import Any, List, Sequence, Set
 from obsmem_ros.core.clock_words import spoken_clock
 from obsmem_ros.core.language.clauses import sentences
 from obsmem_ros.core.language.closeness import closeness
-from obsmem_ros.core.language.corrections import corrects_time, names_day, names_half, sets_aside
+from obsmem_ros.core.language.corrections import corrects_time, names_day, names_half, replaced_clocks, sets_aside
 from obsmem_ros.core.language.plans import clock_said
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import is_time_token
@@ -36,7 +36,7 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from ..readings import CommitmentReading
 
 __all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "placed_as_replaced", "revisions",
-           "same_errand"]
+           "same_errand", "set_aside_before"]
 
 # How close in meaning a sentence of a later word must lie to one of the plan's to be about the same
 # errand when the two share only a person of the home ("I'll get Rosa from the train", "Forget it, I'll
@@ -176,6 +176,19 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
         if any(same_errand(link.commitment, c, people) for link in chain):
             chain.append(reading)
     return chain
+
+
+def set_aside_before(best: CommitmentReading, pool: Sequence[CommitmentReading], robot: str = "robot") -> List[CommitmentReading]:
+    """`best` after the latest earlier plan whose clock time it sets aside and whose errand it
+    names a thing of ("the concert is tomorrow at ten", later "the concert starts at half nine now,
+    not ten"), else `best` alone: the chain `placed_as_replaced` reads its day and half from."""
+    c = best.commitment
+    if c.due_ns is None or not replaced_clocks(c.text):
+        return [best]
+    people = _people(pool, robot)
+    earlier = [r for r in pool if r.commitment.created_ns < c.created_ns and r.commitment.due_ns is not None
+               and sets_aside(c.text, r.commitment.text) and _things(c.text, people) & _things(r.commitment.text, people)]
+    return [max(earlier, key=lambda r: r.commitment.created_ns), best] if earlier else [best]
 
 
 def _on_plans_day(reading: CommitmentReading, plan: Commitment) -> CommitmentReading:
