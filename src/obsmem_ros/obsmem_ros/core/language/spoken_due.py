@@ -126,12 +126,30 @@ def _bare_hours(doc: Any) -> list:
             continue
         head = tok.head if tok.dep_ != "conj" else tok.head.head
         follows = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
-        if (tok.dep_ in ("pobj", "conj") and head.lower_ in _CLOCK_PREPS or _window_start(tok)) and not any(
+        if (tok.dep_ in ("pobj", "conj") and (head.lower_ in _CLOCK_PREPS or _moved_to(head))
+                or _window_start(tok)) and not any(
                 c.dep_ in ("det", "amod") or c.lower_ == "of" for c in tok.children) and follows not in (
                 "o'clock", "am", "pm", "a.m.", "p.m.", ":", "-") and follows not in NUMBER_WORDS and not follows.startswith(
                 ("minute", "hour", "day")):  # "seven-thirty", "six forty": the time reader reads the minutes
             out.append(tok)
+    return out + [t for t in _contrasted_hours(doc) if t not in out]
+
+
+def _contrasted_hours(doc: Any) -> list:
+    """A bare hour said just before a time it replaces ("it's five now, not half four"): set against
+    a time, it is one."""
+    out = []
+    for neg in (t for t in doc if t.lower_ == "not" and replaced_time(t)):
+        before = [t for t in doc[max(0, neg.i - 4):neg.i] if t.lower_ in HOUR_WORDS or t.text.isdigit()
+                  and 1 <= int(t.text) <= 12]
+        if before and before[-1].dep_ not in ("pobj", "conj", "nummod"):
+            out.append(before[-1])
     return out
+
+
+def _moved_to(prep: Any) -> bool:
+    """The "to" of a move in time ("they change to two", "moved it to four"): its hour is a clock time."""
+    return prep.lower_ == "to" and moves_in_time(prep.head)
 
 
 def _window_start(tok: Any) -> bool:

@@ -206,11 +206,16 @@ def negated(pred: Any) -> bool:
 
 
 def replaced_time(neg: Any) -> bool:
-    """Whether a "not" sets aside the time said right after it ("not Thursday", "not at half six")."""
+    """Whether a "not" sets aside the time said right after it ("not Thursday", "not at half six",
+    "not half four")."""
     doc = neg.doc
     after = doc[neg.i + 1] if neg.i + 1 < len(doc) else None
     if after is not None and after.lower_ in ("at", "on", "by", "until", "till") and after.i + 1 < len(doc):
         after = doc[after.i + 1]
+    if after is not None and after.lower_ in ("half", "quarter") and after.i + 1 < len(doc):
+        after = doc[after.i + 1]  # "not half four", "not quarter past"
+        if after.lower_ in ("past", "to"):
+            return True
     return after is not None and (is_time_token(after) or after.lower_ in HOUR_WORDS or
                                   after.like_num and ":" in after.text)
 

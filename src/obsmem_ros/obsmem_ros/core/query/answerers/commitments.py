@@ -18,6 +18,7 @@ from obsmem_ros.core.language.closeness import far_in_meaning
 from obsmem_ros.core.language.errands import departures
 from obsmem_ros.core.language.linking import synonyms
 from obsmem_ros.core.language.person_words import clipped_person
+from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
@@ -28,7 +29,7 @@ from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
 from .asked_clause import asked_time_deed, clause_fit, closest_dated, deed_first
 from .threads import last_promiser
-from .revisions import asks_first_word, revisions
+from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
 from .doers import (AskedDeed, asked_deed, asked_parties, asks_reminded, deed_objects, does, does_for_someone,
                     doer_key, handed_over, household_doers, promises_of)
 from .commitment_values import answer_value, promised
@@ -74,12 +75,18 @@ def question_form(question: str) -> str:
 
 
 def _topic_words(plan: QueryPlan, form: str) -> set:
-    persons = set() if form == "when" else set(plan.persons)  # "when is Grandma coming": she is the topic
+    # "when is Grandma coming": she is the topic; of "when is Joe's interview" the interview is, not Joe
+    persons = _possessors(plan.question, plan.persons) if form == "when" else set(plan.persons)
     text = re.sub(r"\bday \d+\b|\b\d{1,2}:\d{2}\b", " ", unaccented(plan.question.lower()))
     kept = [w for w in re.findall(r"[^\W\d_]{2,}", text) if w not in _QUESTION_WORDS and w not in persons
             and w not in _WHEN_WORDS]  # dropped before stemming: "coming" is not "com" of "commitment"
     said = {s for w in kept for s in synonyms(w) if " " not in s}  # "film night" is "movie night"
     return content_words(" ".join(sorted(said)))
+
+
+def _possessors(question: str, persons: Sequence[str]) -> set:
+    """The persons the question names only as whose the thing asked about is ("Joe's interview")."""
+    return {t.lower_ for t in analyse(question) if t.dep_ == "poss" and t.lower_ in persons}
 
 
 def _people_fit(reading: CommitmentReading, persons: Sequence[str], form: str) -> bool:
@@ -115,8 +122,16 @@ def _score(found: CommitmentsFound, reading: CommitmentReading, topic: set, head
     shared_things = set(found.target_ids) & set(reading.object_ids)
     said_things = heads & content_words(" ".join(c.objects).replace("_", " ")) if not shared_things else set()
     unshared = " ".join(o for o in reading.object_ids if o not in shared_things)  # the things of "I'll take him"
-    said = f"{c.action} {c.text} {c.owner} {unshared}".replace("_", " ")
+    said = f"{c.action} {c.text} {c.owner} {unshared} {_replaced_words(found, c)}".replace("_", " ")
     return len(topic & content_words(said)) + 2 * len(shared_things) + 2 * len(said_things)
+
+
+def _replaced_words(found: CommitmentsFound, c: Commitment) -> str:
+    """The words of the commitments that `c`'s sentence called off and said anew: a moved time
+    ("it's at eleven now, not ten") is about what the replaced plan named ("Joe's interview")."""
+    return " ".join(f"{r.commitment.text} {r.commitment.owner}" for r in found.commitments
+                    if r.commitment.status is CommitmentStatus.CANCELLED and r.commitment.closed_by == c.source_event_id
+                    and r.commitment.id != c.id)
 
 
 def _target_heads(plan: QueryPlan) -> set:
@@ -300,9 +315,12 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         best = _same_time(best, [*replaced, *matches[1:]])
         if not asks_first_word(plan.question):  # the time as it stands after the talk that moved it (revisions)
             history = revisions(best, found.commitments, plan.question, "when", found.persons)
-            best = history[-1]
+            best = placed_as_replaced(history if len(history) > 1 else set_aside_before(best, found.commitments))
         if best.commitment.due_ns is None and found.said:  # "I do the crossword at four": a routine's clock
             return said_draft(found.said)
+    if form == "remind_time" and not asks_first_word(plan.question):  # "don't remind me at four, make it half past"
+        history = revisions(best, found.commitments, plan.question, "when", found.persons)
+        best = placed_as_replaced(history)
     sentence, value, value_type = answer_value(form, best, plan.question.lower(), found.target_ids)
     if value is None:
         return missing(sentence.rstrip("."), [best.evidence])

@@ -20,12 +20,14 @@ did she want reminding?") asks of the first word, not of the latest: `asks_first
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any, List, Sequence, Set
 
 from obsmem_ros.core.clock_words import spoken_clock
 from obsmem_ros.core.language.clauses import sentences
 from obsmem_ros.core.language.closeness import closeness
+from obsmem_ros.core.language.corrections import corrects_time, names_day, names_half, replaced_clocks, sets_aside
 from obsmem_ros.core.language.plans import clock_said
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import is_time_token
@@ -34,7 +36,8 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 
 from ..readings import CommitmentReading
 
-__all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "names_holder", "revisions", "same_errand"]
+__all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "names_holder", "placed_as_replaced",
+           "revisions", "same_errand", "set_aside_before"]
 
 # How close in meaning a sentence of a later word must lie to one of the plan's to be about the same
 # errand when the two share only a person of the home ("I'll get Rosa from the train", "Forget it, I'll
@@ -49,6 +52,7 @@ OFF_QUESTION = 0.25
 SAME_DAY_NS = 18 * 3600 * 1_000_000_000  # how long after a plan without a time a word may still revise it
 LATE_NS = 3600 * 1_000_000_000  # a plan running late may still be revised this long after its time
 DAY_NS = 24 * 3600 * 1_000_000_000  # a moved time lies within a day of the time it replaces
+HALF_DAY_NS = DAY_NS // 2
 _SAYING = frozenset({"say", "tell", "want", "ask", "promise", "mean", "plan"})
 
 
@@ -114,9 +118,18 @@ def _gives(c: Commitment, slot: str, plan: Commitment, robot: str) -> bool:
         return c.kind is CommitmentKind.PROMISE and c.owner not in ("", robot) and \
             not c.action.lower().startswith("not ") and (c.due_ns is None or plan.due_ns is None or
                                                          c.due_ns // DAY_NS == plan.due_ns // DAY_NS)
-    if c.due_ns is None or c.recurrence or c.kind not in (plan.kind, CommitmentKind.SCHEDULE):
-        return False
+    if c.due_ns is None or c.recurrence or c.due_ns == plan.due_ns and corrects_time(c.text):
+        return False  # "he won't make it at ten": the time set aside, not a new one
+    if c.kind not in (plan.kind, CommitmentKind.SCHEDULE) and not corrects_time(c.text):
+        return False  # "make dinner half six instead": a request that moves the dinner's time
     return clock_said(spoken_clock(c.text.lower())) and (plan.due_ns is None or abs(c.due_ns - plan.due_ns) <= DAY_NS)
+
+
+def _clock_elsewhere(c: Commitment) -> bool:
+    """Whether a commitment's own clause says no clock time (its sentence may: "Thursday morning
+    cannot, he comes at four instead" - the coming has it): of one utterance, the clause that says
+    the time is the word on it."""
+    return not clock_said(spoken_clock(c.action.lower()))
 
 
 def _people(pool: Sequence[CommitmentReading], robot: str) -> Set[str]:
@@ -147,11 +160,17 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
     asked = _things(question, people)
     floor = _asked_of(question, plan.text) - OFF_QUESTION
     chain = [best]
-    for reading in sorted(pool, key=lambda r: (r.commitment.created_ns, r.commitment.id)):
+    for reading in sorted(pool, key=lambda r: (r.commitment.created_ns, _clock_elsewhere(r.commitment), r.commitment.id)):
         c = reading.commitment
         if c.created_ns <= chain[-1].commitment.created_ns or not _while_ahead(plan, c):
             continue
+        if slot == "when":
+            reading = _on_plans_day(reading, plan)
+            c = reading.commitment
         if not _gives(c, slot, plan, robot):
+            continue
+        if slot == "when" and c.due_ns != chain[-1].commitment.due_ns and sets_aside(c.text, chain[-1].commitment.text):
+            chain.append(reading)  # "half eleven, not ten" of the plan said at ten: its time moved
             continue
         if not (asked & _things(c.text, people) or _asked_of(question, c.text) >= floor
                 or slot == "who" and names_holder(chain[-1], c)):
@@ -178,3 +197,47 @@ def names_holder(link: CommitmentReading, later: Commitment) -> bool:
 def _names(text: str) -> Set[str]:
     """The capitalised words of a text not opening a sentence, lower-cased: the names it says."""
     return {w.lower() for w in re.findall(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+", unaccented(text))}
+
+
+def set_aside_before(best: CommitmentReading, pool: Sequence[CommitmentReading], robot: str = "robot") -> List[CommitmentReading]:
+    """`best` after the latest earlier plan whose clock time it sets aside and whose errand it
+    names a thing of ("the concert is tomorrow at ten", later "the concert starts at half nine now,
+    not ten"), else `best` alone: the chain `placed_as_replaced` reads its day and half from."""
+    c = best.commitment
+    if c.due_ns is None or not replaced_clocks(c.text):
+        return [best]
+    people = _people(pool, robot)
+    earlier = [r for r in pool if r.commitment.created_ns < c.created_ns and r.commitment.due_ns is not None
+               and sets_aside(c.text, r.commitment.text) and _things(c.text, people) & _things(r.commitment.text, people)]
+    return [max(earlier, key=lambda r: r.commitment.created_ns), best] if earlier else [best]
+
+
+def _on_plans_day(reading: CommitmentReading, plan: Commitment) -> CommitmentReading:
+    """A correction whose own clause names no day ("Friday morning cannot, they come three o'clock
+    instead") keeps the day of the plan it moves: its clock time on that day."""
+    c = reading.commitment
+    if c.due_ns is None or plan.due_ns is None or names_day(c.action) or not corrects_time(c.text):
+        return reading
+    days = round((plan.due_ns - c.due_ns) / DAY_NS)
+    if not days:
+        return reading
+    return dataclasses.replace(reading, commitment=dataclasses.replace(c, due_ns=c.due_ns + days * DAY_NS))
+
+
+def placed_as_replaced(chain: Sequence[CommitmentReading]) -> CommitmentReading:
+    """The last revision of a time, its clock read in the day and half of the day of the time it
+    replaced when it sets that one aside ("the coach is tomorrow at ten", later "it's half eleven,
+    not ten": 11:30 tomorrow, not tonight): of its readings half a day apart still to come when said,
+    the one nearest the replaced time; a half of the day it names holds, and so does a day it names
+    ("half six tomorrow, not quarter to": the morning or evening of that day)."""
+    last = chain[-1]
+    if len(chain) < 2 or names_half(last.commitment.text):
+        return last
+    c, before = last.commitment, chain[-2].commitment
+    if c.due_ns is None or before.due_ns is None or not sets_aside(c.text, before.text):
+        return last
+    shifts = (-1, 0, 1) if names_day(c.text) else range(-3, 4)
+    moved = [c.due_ns + k * HALF_DAY_NS for k in shifts]
+    due = min((t for t in moved if t > c.created_ns), key=lambda t: (abs(t - before.due_ns), t != c.due_ns),
+              default=c.due_ns)
+    return dataclasses.replace(last, commitment=dataclasses.replace(c, due_ns=due))

@@ -1,0 +1,84 @@
+"""The time a correction sets aside, and whether words correct a time at all.
+
+People moving a plan often name the time they move it from: "it's five now, not half four",
+"we eat at half two instead of two", "he won't make it at ten, more like one", "don't remind me at
+four, make it half past four". The time set aside is the plan's own clock time, so it ties the
+correction to the plan whatever words each used for the errand ("the coach to Leeds" and "the ten
+one was full"), and the new time falls in the plan's day and half of the day unless the correction
+says its own.
+"""
+from __future__ import annotations
+
+import re
+from typing import List, Optional, Tuple
+
+from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
+
+__all__ = ["Clock", "corrects_time", "names_day", "names_half", "replaced_clocks", "said_clocks", "sets_aside"]
+
+Clock = Tuple[Optional[int], int]  # (hour 1-12 or None when only the minutes were said, minute)
+
+_HOURS = "|".join(HOUR_WORDS)
+_SET_ASIDE = (r"(?:\bnot|\binstead of|\brather than|\bno longer|\bwon't make it|\bcan't make it|\bcannot make it"
+              r"|\bdon't remind (?:me|him|her|them|us)|\bno need (?:at|for))")
+_OLD = re.compile(_SET_ASIDE + r"\s+(?:at\s+|by\s+|for\s+)?(?:(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\b|(?P<w>" + _HOURS
+                  + r")\b(?!\s+(?:minutes?|hours?|days?|people|of))|(?P<q>quarter|half|twenty|ten|five) (?P<way>past|to)\b)")
+_MINUTES = {"quarter": 15, "half": 30, "twenty": 20, "ten": 10, "five": 5}
+_AGAIN = re.compile(r"\binstead\b|(?<!n't )(?<!not )\bmake it\b(?! in\b)|\bchange(?:d)? (?:it )?to\b|\bmoved? (?:it )?to\b|\bpushed\b")
+_DAY = re.compile(r"\b(?:today|tomorrow|tmr|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b")
+_HALF = re.compile(r"\b(?:tonight|morning|afternoon|evening|night|noon|midnight|lunch|dinner|breakfast|a\.?m\b|p\.?m\b)")
+
+
+def replaced_clocks(text: str) -> List[Clock]:
+    """The clock times the words set aside ("not ten", "instead of two", "not quarter past")."""
+    out: List[Clock] = []
+    for m in _OLD.finditer(spoken_clock(text.lower())):
+        if m.group("h"):
+            hour = int(m.group("h"))
+            if 1 <= hour <= 24:
+                out.append((hour % 12 or 12, int(m.group("m") or 0)))
+        elif m.group("w"):
+            out.append((HOUR_WORDS.index(m.group("w")) + 1, 0))
+        else:
+            minutes = _MINUTES[m.group("q")]
+            out.append((None, minutes if m.group("way") == "past" else 60 - minutes))
+    return out
+
+
+def corrects_time(text: str) -> bool:
+    """Whether the words set a time aside or say one again in its place ("instead", "make it")."""
+    return bool(replaced_clocks(text)) or bool(_AGAIN.search(text.lower()))
+
+
+_SAID = re.compile(r"\b(?P<h>\d{1,2}):(?P<m>\d{2})\b|\b(?P<d>\d{1,2})\s*(?:o'clock|[ap]\.?m\b)|\b(?P<w>" + _HOURS
+                   + r")\b(?!\s+(?:minutes?|hours?|days?|people|of)\b)")
+
+
+def said_clocks(text: str) -> List[Clock]:
+    """The clock times the words say ("at ten", "quarter past eight", "7pm"), hours 1-12."""
+    out: List[Clock] = []
+    for m in _SAID.finditer(spoken_clock(text.lower())):
+        hour = int(m.group("h") or m.group("d") or 0) or HOUR_WORDS.index(m.group("w")) + 1
+        out.append((hour % 12 or 12, int(m.group("m") or 0)))
+    return out
+
+
+def sets_aside(correction: str, plan: str) -> bool:
+    """Whether `correction` sets aside a clock time the words of `plan` said ("not ten" of "the
+    coach is tomorrow at ten"; "not quarter past" of "at quarter past eight") and says a new one."""
+    replaced = replaced_clocks(correction)
+    if not set(said_clocks(correction)) - {c for c in replaced if c[0] is not None}:
+        return False  # "fill up tonight, not at four": no new clock time, another deed's part of the day
+    said = said_clocks(plan)
+    return any(m == minute and (h is None or h == hour) for h, m in replaced
+               for hour, minute in said)
+
+
+def names_day(text: str) -> bool:
+    """Whether the words name a day of their own ("tomorrow", "on Tuesday")."""
+    return bool(_DAY.search(text.lower()))
+
+
+def names_half(text: str) -> bool:
+    """Whether the words name a half or part of the day ("tonight", "in the morning", "after lunch")."""
+    return bool(_HALF.search(text.lower()))
