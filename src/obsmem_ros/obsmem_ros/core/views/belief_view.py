@@ -180,11 +180,12 @@ class BeliefView:
         if fact.provenance is Provenance.REPORTED or not changes:
             return None
         name = self._namer(as_of_ns)
-        if fact.attribute == "location" and self._is_person(fact.value):
-            plain = [c for c in changes if self.states.confidence(c) >= 1.0]
+        carrier, since = self._carrier(fact, as_of_ns)
+        if carrier:
+            plain = [c for c in changes if self.states.confidence(c) >= 1.0 and c.time_ns > since]
             if plain:
                 report = max(plain, key=lambda c: c.time_ns)
-                return report, (f"the robot last saw it with {name(fact.value)}, and {name(report.reporter)} said "
+                return report, (f"the robot last saw it with {name(carrier)}, and {name(report.reporter)} said "
                                 f"plainly since where it is, so the {name(fact.entity)} is now believed "
                                 f"{value_phrase(fact.attribute, report.value, name)}")
         if fact.attribute.startswith(SETTING):
@@ -207,6 +208,20 @@ class BeliefView:
         told = (f"{name(report.reporter)} was there after the robot looked and speaks first-hand" if report.reporter in doers
                 else f"{name(report.reporter)} tells plainly what {name(doers[0])} did while the robot was not watching")
         return report, f"{told}, so the {name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}"
+
+    def _carrier(self, fact: Fact, as_of_ns: Optional[int]) -> Tuple[str, int]:
+        """Who the robot last saw with the thing, and when: its place is a person, or after the robot
+        saw it placed it saw someone pick it up and no put-down since (it saw it carried off);
+        ("", 0) when neither."""
+        if fact.attribute != "location":
+            return "", 0
+        if self._is_person(fact.value):
+            return fact.value, fact.time_ns
+        held = [f for f in self.states.later_facts(fact.entity, "held_by", fact.time_ns, as_of_ns,
+                                                   self.config.belief_scan_limit)
+                if f.provenance is not Provenance.REPORTED]
+        last = held[-1] if held else None
+        return (last.value, last.time_ns) if last is not None and self._is_person(last.value) else ("", 0)
 
     def _setting_since(self, fact: Fact, changes: List[Fact], name) -> Optional[Tuple[Fact, str]]:
         """The latest plain report of a device setting since the robot looked: a setting is changed

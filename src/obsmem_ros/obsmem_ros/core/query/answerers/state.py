@@ -92,10 +92,13 @@ def _unsure_whereabouts(attribute: str, state: StateReading) -> bool:
 
 
 def _outranked(state: StateReading) -> bool:
-    """Whether the belief holds the robot's own look contradicted by the later report beside it."""
+    """Whether the belief holds the robot's own look contradicted by the later report beside it, and
+    the report places the thing without denying the look: words that deny what the robot saw
+    ("it's not on the hook, she took it to her room") answer with the look, contradicted, and the
+    place said beside it."""
     belief, reported = state.belief, state.reported
     return (state.seen and reported is not None and belief is not None and belief.label.value == "contradicted"
-            and reported.fact.source_event_id in belief.evidence_ids)
+            and reported.fact.source_event_id in belief.evidence_ids and not state.denied)
 
 
 def _with_hop(draft: Draft, hop) -> Draft:

@@ -7,6 +7,7 @@ import dataclasses
 import re
 from typing import List, Optional, Sequence, Tuple
 
+from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.records import Fact, Snapshot
 
@@ -40,7 +41,19 @@ def state_reading(ctx: QueryContext, entity: str, attribute: str, snap: Snapshot
                         setter=setter_evidence(ctx, setter) if setter is not None else None,
                         reported=fact_reading(ctx, snap.reported) if snap.primary is not None and snap.reported is not None
                         else None,
-                        previous=fact_reading(ctx, previous) if previous is not None else None, matches_expected=matches)
+                        previous=fact_reading(ctx, previous) if previous is not None else None, matches_expected=matches,
+                        denied=snap.primary is not None and denied_with_claim(ctx, snap.primary, snap.reported))
+
+
+def denied_with_claim(ctx: QueryContext, seen: Fact, claim: Optional[Fact]) -> bool:
+    """Whether the words that made a later claim of a place also deny the place the robot saw the
+    thing at, or its room ("the keys aren't on the hook, they're in my coat"): the speaker tells what
+    the robot saw is no longer so, and where they think it went (a place the robot may not know)."""
+    if claim is None or seen.attribute != "location":
+        return False
+    denied = {seen.value, ctx.reader.room_of(seen.value, at_ns=ctx.now_ns)} - {""}
+    return any(f.attribute == NEGATED_PREFIX + seen.attribute and f.value in denied
+               for f in ctx.reader.facts_from_event(claim.source_event_id))
 
 
 def value_found(ctx: QueryContext, ids: Sequence[str], attribute: str, *, at_ns: Optional[int], current: bool,
