@@ -49,6 +49,8 @@ def state_draft(plan: QueryPlan, found: ValueFound) -> Draft:
     if plan.yes_no and plan.expected and not asks_value(plan.question, plan.expected):
         if found.current and _unsure_whereabouts(attribute, state):
             sentence = f"I cannot be sure. {sentence}"  # the place memory holds answers, with its belief
+        elif attribute in _WHEREABOUTS:  # "Is it still on the hook?": yes or no, and the place itself
+            sentence = f"{'Yes' if state.matches_expected else 'No'}. {sentence}"
         else:
             value, value_type = ("yes" if state.matches_expected else "no"), "bool"
             sentence = f"{value.capitalize()}. {sentence}"
@@ -88,7 +90,10 @@ def _unsure_whereabouts(attribute: str, state: StateReading) -> bool:
     yes or no: the robot's belief in the place is not fresh (someone went in unseen, someone said
     otherwise), so the answer is the place memory holds, with the belief saying why it may be wrong."""
     belief = state.belief
-    return attribute in ("location", "held_by") and belief is not None and belief.label.value != "fresh"
+    return attribute in _WHEREABOUTS and belief is not None and belief.label.value != "fresh"
+
+
+_WHEREABOUTS = ("location", "held_by")  # a yes/no check of these answers with the place or the holder
 
 
 def _outranked(state: StateReading) -> bool:
