@@ -91,3 +91,30 @@ def test_no_part_known_takes_the_one_free_room_else_the_shared_one():
     rooms = {"boys_room", "main_bedroom", "spare_bedroom"}
     visits = [("robot", r, 1) for r in rooms] + [("jonas", "boys_room", 4)]
     assert "petra" not in person_rooms(visits, {"jonas", "petra"}, rooms.__contains__, {})
+
+
+def test_a_question_naming_a_persons_thing_by_its_kind_asks_for_the_thing(tmp_path):
+    with Memory(str(tmp_path / "d.db")) as memory:
+        memory.ingest([ev(0, "observation", actor="robot", location="porch", objects=["shelf_1", "kindle_1"],
+                          deltas=named("shelf_1", "shelf", "porch") + named("kindle_1", "Nana's Kindle", "shelf_1")
+                          + [{"entity": "kindle_1", "attribute": "owner", "value": "edna", "value_type": "entity"}]),
+                       ev(1, actor="edna", verb="enter", location="porch", observers=["robot", "edna", "theo"]),
+                       ev(2, "utterance", actor="theo", addressee="edna", location="porch",
+                          observers=["robot", "edna", "theo"], utterance="Nana, your tea is getting cold.")])
+        assert memory.ask("Where'd Nana's Kindle end up?").value == "shelf_1"
+        assert memory.ask("Where'd Nana end up?").value == "porch"
+
+
+def test_the_things_a_question_names_by_kind_are_those_of_its_people():
+    from types import SimpleNamespace
+
+    from obsmem_ros.core.query.retrieval.state_values import owned_things_said
+
+    things = {"kindle_1": SimpleNamespace(name="Nana's Kindle", category="tablet"),
+              "mug_2": SimpleNamespace(name="blue mug", category="mug"),
+              "kindle_9": SimpleNamespace(name="Kindle", category="tablet")}
+    ctx = SimpleNamespace(plan=SimpleNamespace(question="The tablet of Nana's, where did that go?"),
+                          person_ids=lambda: ["edna"], entity_record=things.get,
+                          reader=SimpleNamespace(current_values=lambda attribute: {"kindle_1": "edna", "mug_2": "edna",
+                                                                                   "kindle_9": "theo"}))
+    assert owned_things_said(ctx) == ["kindle_1"]

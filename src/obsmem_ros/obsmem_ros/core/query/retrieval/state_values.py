@@ -126,6 +126,20 @@ def person_place_found(ctx: QueryContext) -> PersonPlaceFound:
     return PersonPlaceFound()
 
 
+def owned_things_said(ctx: QueryContext) -> List[str]:
+    """The things of the plan's people whose kind the question names, when the parse found no
+    thing to ask about: "Where'd Nana's Kindle end up?" asks for the Kindle Nana owns, not for Nana
+    (the head noun of a thing's name, or its category, said anywhere in the question)."""
+    words = set(re.findall(r"[^\W\d_]+", ctx.plan.question.lower()))
+    people = set(ctx.person_ids())
+    found = []
+    for entity, owner in ctx.reader.current_values("owner").items():
+        record = ctx.entity_record(entity) if owner in people else None
+        if record is not None and {(record.name or "").lower().rsplit(" ", 1)[-1], (record.category or "").lower()} & words:
+            found.append(entity)
+    return found
+
+
 def chain_evidence(ctx: QueryContext, entity: str, snap: Snapshot, at_ns: Optional[int]) -> List[Evidence]:
     """The hops behind a room or owner answer: the event that put the thing where it is, and where
     that place itself was seen (a table in the kitchen)."""
@@ -184,6 +198,9 @@ def retrieve_current_state(ctx: QueryContext):
     if not ctx.plan.targets and ctx.plan.places:
         return contents_found(ctx)
     if not ctx.plan.targets and ctx.plan.persons and plan_attribute(ctx) == "location":
+        owned = owned_things_said(ctx)
+        if owned:
+            return value_found(ctx, owned, "location", at_ns=None, current=True)
         return person_place_found(ctx)
     if ctx.plan.form in (EXISTS, SEEN):
         return exists_found(ctx)
