@@ -84,10 +84,13 @@ def test_a_person_never_seen_in_a_bedroom_gets_the_one_kept_for_their_part():
     assert rooms["teo"] == "teo_bedroom"
 
 
-def test_no_part_known_takes_the_one_free_room_else_the_shared_one():
+def test_no_part_known_takes_the_one_room_nobody_else_is_tied_to():
     rooms = {"twins_room", "kitchen"}
     visits = [("robot", "kitchen", 2), ("mila", "twins_room", 2)]
-    assert person_rooms(visits, {"mila", "nico"}, rooms.__contains__, {}) == {"mila": "twins_room", "nico": "twins_room"}
+    assert person_rooms(visits, {"mila", "nico"}, rooms.__contains__, {}) == {"mila": "twins_room"}
+    rooms = {"girls_room", "master_bedroom"}
+    visits = [("robot", "master_bedroom", 1), ("mila", "girls_room", 2)]
+    assert person_rooms(visits, {"mila", "vera"}, rooms.__contains__, {})["vera"] == "master_bedroom"
     rooms = {"boys_room", "main_bedroom", "spare_bedroom"}
     visits = [("robot", r, 1) for r in rooms] + [("jonas", "boys_room", 4)]
     assert "petra" not in person_rooms(visits, {"jonas", "petra"}, rooms.__contains__, {})

@@ -12,10 +12,12 @@ word and is called by none is a child. The person's room is then:
 
 1. the one sleeping room kept for their part of the household, when their part is known;
 2. else, of the sleeping rooms not named for someone else ("ollie_bedroom"), the one no other person
-   is tied to; or, when every one is tied to another, the one room that houses a group (a shared
-   room: "our room" said by a twin is the twins' room their sister was seen going to).
+   is tied to ("our room" said by a mother, where the girls' room is the girls' and the master
+   bedroom nobody's: the master bedroom).
 
-Several candidates name none: the room is left as said.
+Several candidates, or none, name no room: the room is left as said. A room another is tied to is
+not guessed to be shared: "our room" said by someone whose part is unknown may be the girls' room
+or the parents' (one wrong guess on the dev stories, one right, when that was tried).
 """
 from __future__ import annotations
 
@@ -66,14 +68,13 @@ def person_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str], is_ro
 
 
 def _left_for(role: str, rooms: List[str], taken: Set[str]) -> str:
-    """The one room of `rooms` kept for `role`, else the one free (or, all taken, shared) room."""
+    """The one room of `rooms` kept for `role`, else the one no other person is tied to."""
     if role:
         kept = [r for r in rooms if room_role(r) == role]
         if kept:
             return kept[0] if len(kept) == 1 else ""
     free = [r for r in rooms if r not in taken]
-    pool = free or [r for r in rooms if room_role(r)]
-    return pool[0] if len(pool) == 1 else ""
+    return free[0] if len(free) == 1 else ""
 
 
 def _sleeping(room: str) -> bool:
