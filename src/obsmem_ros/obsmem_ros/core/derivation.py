@@ -26,12 +26,13 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Set
 
 from obsmem_ros.core.hearing import Hearing, claim_marks, relayed_rows
-from obsmem_ros.core.home_rooms import called_words, own_rooms, with_room_titles
+from obsmem_ros.core.home_rooms import with_room_titles
 from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.meaning_links import Role, RoleResolver
 from obsmem_ros.core.language.referents import mention_id
 from obsmem_ros.core.observer_gate import admitted_facts
 from obsmem_ros.core.records import Event
+from obsmem_ros.core.role_rooms import person_rooms
 from obsmem_ros.core.speaker_varieties import fill_if_unfilled, keep_shown
 from obsmem_ros.core.spoken_places import (Places, heard_places, known_as, named_owners, titles,
                                             with_grounded_places)
@@ -188,8 +189,9 @@ class Derivation:
 
         called, household = titles(self._hearing.kin(), self._robot), known_as(self._hearing.kin())
         events, people = self.views.events, frozenset(self.people)
+        kin = self._hearing.kin()
         rooms_of = functools.lru_cache(maxsize=1)(
-            lambda: own_rooms(events.visits(until_ns), set(people), events.is_room, called_words(self._hearing.kin())))
+            lambda: person_rooms(events.visits(until_ns), set(people), events.is_room, kin))
 
         def places(reading: Any) -> Places:
             seen, earlier = known()

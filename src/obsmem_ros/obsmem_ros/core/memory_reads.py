@@ -10,7 +10,8 @@ from __future__ import annotations
 import time
 from typing import Dict, FrozenSet, Iterator, List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.home_rooms import called_words, own_rooms, with_room_titles
+from obsmem_ros.core.home_rooms import with_room_titles
+from obsmem_ros.core.role_rooms import person_rooms
 from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.object_pose import ObjectPose
 from obsmem_ros.core.spoken_places import ROOM
@@ -227,10 +228,15 @@ class MemoryReads:
         self._current()
         owner, _, rest = place.partition("_")
         people = set(self._derivation.people)
-        if rest != ROOM or owner not in people or self._events.is_room(place):
+        if rest != ROOM or self._events.is_room(place):
+            return ""
+        kin = self.kin_words()
+        robot = self.config.robot_id
+        person = owner if owner in people else kin.get((robot, owner), "")
+        if not person:
             return ""
         visits = self._events.visits(at_ns if at_ns is not None else 2 ** 62)
-        return own_rooms(visits, people, self._events.is_room, called_words(self.kin_words())).get(owner, "")
+        return person_rooms(visits, people, self._events.is_room, kin).get(person, "")
 
 
 def _earliest(a: Optional[int], b: Optional[int]) -> Optional[int]:

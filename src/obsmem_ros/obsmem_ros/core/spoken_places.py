@@ -93,7 +93,7 @@ class Places:
            rooms_of: Callable[[], Mapping[str, str]] = dict,
            known_as: Optional[Mapping[str, Tuple[str, ...]]] = None, near: Near = _near) -> "Places":
         """``called``: person id -> the word the robot calls them by ("carmen" -> "buela");
-        ``people``: the people memory knows; ``rooms_of``: person -> their room (`home_rooms.own_rooms`);
+        ``people``: the people memory knows; ``rooms_of``: person -> their room (`role_rooms.person_rooms`);
         ``known_as``: person -> the words the household calls them by (`known_as`); ``near``: how
         close two words lie in meaning."""
         kinds = {k for t in seen.values() for k in (t.category or "", (t.name or "").rsplit(" ", 1)[-1]) if k}

@@ -101,7 +101,8 @@ class StateReading(FactReading):
     the robot's own when it has one), and around it: whether the robot saw it itself (`seen`),
     the event that set it (`setter`, when the value is the robot's latest look), a later claim not
     yet seen (`reported`), the value before (`previous`), the belief in it with the events the
-    belief rests on (current values only), and whether it is the value a yes/no question names."""
+    belief rests on (current values only), whether it is the value a yes/no question names, and
+    whether the words of the later claim also deny the robot's own value (`denied`)."""
 
     belief: Optional[Belief] = None
     belief_events: Tuple[Evidence, ...] = ()
@@ -110,6 +111,7 @@ class StateReading(FactReading):
     reported: Optional[FactReading] = None
     previous: Optional[FactReading] = None
     matches_expected: Optional[bool] = None
+    denied: bool = False
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   of a new device setting (``setting:*``), which people change at the device or from a phone, out
   of the robot's sight either way ("I've turned the heating down to 19", "I turn the aircon to 27
   already"); or a later plain report of the place of a thing the robot last saw with a person
-  (location = that person: it saw it carried off and cannot know where it went since).
+  (location = that person, or a pick-up it saw after the sighting: it saw it carried off).
 * **intervening actors**: distinct people among the reporters of (a) and the entrants of (b).
 
 Label, first rule that holds: ``contradicted`` if contradicting evidence or trusted testimony; ``uncertain`` if
@@ -180,11 +180,12 @@ class BeliefView:
         if fact.provenance is Provenance.REPORTED or not changes:
             return None
         name = self._namer(as_of_ns)
-        if fact.attribute == "location" and self._is_person(fact.value):
-            plain = [c for c in changes if self.states.confidence(c) >= 1.0]
+        carrier, since = self._carrier(fact, as_of_ns)
+        if carrier:
+            plain = [c for c in changes if self.states.confidence(c) >= 1.0 and c.time_ns > since]
             if plain:
                 report = max(plain, key=lambda c: c.time_ns)
-                return report, (f"the robot last saw it with {name(fact.value)}, and {name(report.reporter)} said "
+                return report, (f"the robot last saw it with {name(carrier)}, and {name(report.reporter)} said "
                                 f"plainly since where it is, so the {name(fact.entity)} is now believed "
                                 f"{value_phrase(fact.attribute, report.value, name)}")
         if fact.attribute.startswith(SETTING):
@@ -207,6 +208,15 @@ class BeliefView:
         told = (f"{name(report.reporter)} was there after the robot looked and speaks first-hand" if report.reporter in doers
                 else f"{name(report.reporter)} tells plainly what {name(doers[0])} did while the robot was not watching")
         return report, f"{told}, so the {name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}"
+
+    def _carrier(self, fact: Fact, as_of_ns: Optional[int]) -> Tuple[str, int]:
+        """Who the robot last saw with the thing, and when: its place is a person, or after it saw it
+        placed it saw someone pick it up, and no put-down since; ("", 0) when neither."""
+        if fact.attribute != "location" or self._is_person(fact.value):
+            return (fact.value, fact.time_ns) if fact.attribute == "location" else ("", 0)
+        held = [f for f in self.states.later_facts(fact.entity, "held_by", fact.time_ns, as_of_ns,
+                                                   self.config.belief_scan_limit) if f.provenance is not Provenance.REPORTED]
+        return (held[-1].value, held[-1].time_ns) if held and self._is_person(held[-1].value) else ("", 0)
 
     def _setting_since(self, fact: Fact, changes: List[Fact], name) -> Optional[Tuple[Fact, str]]:
         """The latest plain report of a device setting since the robot looked: a setting is changed

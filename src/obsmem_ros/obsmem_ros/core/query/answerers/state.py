@@ -49,6 +49,8 @@ def state_draft(plan: QueryPlan, found: ValueFound) -> Draft:
     if plan.yes_no and plan.expected and not asks_value(plan.question, plan.expected):
         if found.current and _unsure_whereabouts(attribute, state):
             sentence = f"I cannot be sure. {sentence}"  # the place memory holds answers, with its belief
+        elif attribute in _WHEREABOUTS:  # "Is it still on the hook?": yes or no, and the place itself
+            sentence = f"{'Yes' if state.matches_expected else 'No'}. {sentence}"
         else:
             value, value_type = ("yes" if state.matches_expected else "no"), "bool"
             sentence = f"{value.capitalize()}. {sentence}"
@@ -88,14 +90,20 @@ def _unsure_whereabouts(attribute: str, state: StateReading) -> bool:
     yes or no: the robot's belief in the place is not fresh (someone went in unseen, someone said
     otherwise), so the answer is the place memory holds, with the belief saying why it may be wrong."""
     belief = state.belief
-    return attribute in ("location", "held_by") and belief is not None and belief.label.value != "fresh"
+    return attribute in _WHEREABOUTS and belief is not None and belief.label.value != "fresh"
+
+
+_WHEREABOUTS = ("location", "held_by")  # a yes/no check of these answers with the place or the holder
 
 
 def _outranked(state: StateReading) -> bool:
-    """Whether the belief holds the robot's own look contradicted by the later report beside it."""
+    """Whether the belief holds the robot's own look contradicted by the later report beside it, and
+    the report places the thing without denying the look: words that deny what the robot saw
+    ("it's not on the hook, she took it to her room") answer with the look, contradicted, and the
+    place said beside it."""
     belief, reported = state.belief, state.reported
     return (state.seen and reported is not None and belief is not None and belief.label.value == "contradicted"
-            and reported.fact.source_event_id in belief.evidence_ids)
+            and reported.fact.source_event_id in belief.evidence_ids and not state.denied)
 
 
 def _with_hop(draft: Draft, hop) -> Draft:

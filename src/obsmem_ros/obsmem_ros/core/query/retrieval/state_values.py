@@ -7,6 +7,7 @@ import dataclasses
 import re
 from typing import List, Optional, Sequence, Tuple
 
+from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.records import Fact, Snapshot
 
@@ -40,7 +41,19 @@ def state_reading(ctx: QueryContext, entity: str, attribute: str, snap: Snapshot
                         setter=setter_evidence(ctx, setter) if setter is not None else None,
                         reported=fact_reading(ctx, snap.reported) if snap.primary is not None and snap.reported is not None
                         else None,
-                        previous=fact_reading(ctx, previous) if previous is not None else None, matches_expected=matches)
+                        previous=fact_reading(ctx, previous) if previous is not None else None, matches_expected=matches,
+                        denied=snap.primary is not None and denied_with_claim(ctx, snap.primary, snap.reported))
+
+
+def denied_with_claim(ctx: QueryContext, seen: Fact, claim: Optional[Fact]) -> bool:
+    """Whether the words that made a later claim of a place also deny the place the robot saw the
+    thing at, or its room ("the keys aren't on the hook, they're in my coat"): the speaker tells what
+    the robot saw is no longer so, and where they think it went (a place the robot may not know)."""
+    if claim is None or seen.attribute != "location":
+        return False
+    denied = {seen.value, ctx.reader.room_of(seen.value, at_ns=ctx.now_ns)} - {""}
+    return any(f.attribute == NEGATED_PREFIX + seen.attribute and f.value in denied
+               for f in ctx.reader.facts_from_event(claim.source_event_id))
 
 
 def value_found(ctx: QueryContext, ids: Sequence[str], attribute: str, *, at_ns: Optional[int], current: bool,
@@ -113,6 +126,20 @@ def person_place_found(ctx: QueryContext) -> PersonPlaceFound:
     return PersonPlaceFound()
 
 
+def owned_things_said(ctx: QueryContext) -> List[str]:
+    """The things of the plan's people whose kind the question names, when the parse found no
+    thing to ask about: "Where'd Nana's Kindle end up?" asks for the Kindle Nana owns, not for Nana
+    (the head noun of a thing's name, or its category, said anywhere in the question)."""
+    words = set(re.findall(r"[^\W\d_]+", ctx.plan.question.lower()))
+    people = set(ctx.person_ids())
+    found = []
+    for entity, owner in ctx.reader.current_values("owner").items():
+        record = ctx.entity_record(entity) if owner in people else None
+        if record is not None and {(record.name or "").lower().rsplit(" ", 1)[-1], (record.category or "").lower()} & words:
+            found.append(entity)
+    return found
+
+
 def chain_evidence(ctx: QueryContext, entity: str, snap: Snapshot, at_ns: Optional[int]) -> List[Evidence]:
     """The hops behind a room or owner answer: the event that put the thing where it is, and where
     that place itself was seen (a table in the kitchen)."""
@@ -171,6 +198,9 @@ def retrieve_current_state(ctx: QueryContext):
     if not ctx.plan.targets and ctx.plan.places:
         return contents_found(ctx)
     if not ctx.plan.targets and ctx.plan.persons and plan_attribute(ctx) == "location":
+        owned = owned_things_said(ctx)
+        if owned:
+            return value_found(ctx, owned, "location", at_ns=None, current=True)
         return person_place_found(ctx)
     if ctx.plan.form in (EXISTS, SEEN):
         return exists_found(ctx)

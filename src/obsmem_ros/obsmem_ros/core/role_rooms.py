@@ -1,0 +1,90 @@
+"""The room a person sleeps in when the robot never saw them use one, told by the home's rooms and by
+who the person is to the household.
+
+`home_rooms.own_rooms` ties a person to a bedroom by the comings and goings the robot saw; a person
+who says "my room" or "our room" before the robot ever followed them there is tied to none, and
+their room stays a name ("njeri_room") no question can answer with. Homes name their sleeping rooms
+for whom they house: the children ("twins_room", "girls_room", "kids_room"), the parents
+("parents_room", "master_bedroom", "main_bedroom"), the grandparents ("grandparents_room"). Who a
+person is comes from the household's kin words (`kin_roles.Family`): someone called by a
+grandparent word is a grandparent, by a parent word a parent; someone who calls another by a parent
+word and is called by none is a child. The person's room is then:
+
+1. the one sleeping room kept for their part of the household, when their part is known;
+2. else, of the sleeping rooms not named for someone else ("ollie_bedroom"), the one no other person
+   is tied to ("our room" said by a mother, where the girls' room is the girls' and the master
+   bedroom nobody's: the master bedroom).
+
+Several candidates, or none, name no room: the room is left as said. A room another is tied to is
+not guessed to be shared: "our room" said by someone whose part is unknown may be the girls' room
+or the parents' (one wrong guess on the dev stories, one right, when that was tried).
+"""
+from __future__ import annotations
+
+from typing import Callable, Dict, Iterable, List, Mapping, Set, Tuple
+
+from obsmem_ros.core.home_rooms import called_words, own_rooms
+from obsmem_ros.core.language.kin_roles import Family, family_of
+
+CHILD, PARENT, GRANDPARENT = "child", "parent", "grandparent"
+# the first word of a sleeping room's id -> the part of the household it houses
+ROOM_ROLES: Mapping[str, str] = {**dict.fromkeys(("kids", "children", "twins", "boys", "girls", "baby", "nursery"), CHILD),
+                                 **dict.fromkeys(("parents", "master", "main"), PARENT),
+                                 **dict.fromkeys(("grandparents",), GRANDPARENT)}
+
+Kin = Mapping[Tuple[str, str], str]
+
+
+def room_role(room: str) -> str:
+    """The part of the household a room houses by its id ("twins_room": children), "" for none."""
+    words = room.split("_")
+    return ROOM_ROLES.get(words[0], "") if len(words) > 1 and words[-1] in ("room", "bedroom") else ""
+
+
+def person_role(person: str, family: Family) -> str:
+    """A person's part of the household by the kin words said of and by them; "" when none says."""
+    called = {tie for ties in family.ties.values() for tie, people in ties.items() if person in people}
+    if GRANDPARENT in called:
+        return GRANDPARENT
+    if PARENT in called:
+        return PARENT
+    return CHILD if PARENT in family.ties.get(person, {}) else ""
+
+
+def person_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str], is_room: Callable[[str], bool],
+                 kin: Kin) -> Dict[str, str]:
+    """Person -> their room: the one the robot saw them use (`own_rooms`), else the one their part of
+    the household and the home's rooms leave them (see the module docstring)."""
+    visits = list(visits)
+    tied = own_rooms(visits, people, is_room, called_words(kin))
+    rooms = sorted({place for _actor, place, _n in visits if is_room(place) and _sleeping(place)})
+    family, names = family_of(kin), _names(kin, people)
+    for person in sorted(people - set(tied)):
+        mine = [r for r in rooms if names.get(r.split("_")[0], person) == person]
+        room = _left_for(person_role(person, family), mine, set(tied.values()))
+        if room:
+            tied[person] = room
+    return tied
+
+
+def _left_for(role: str, rooms: List[str], taken: Set[str]) -> str:
+    """The one room of `rooms` kept for `role`, else the one no other person is tied to."""
+    if role:
+        kept = [r for r in rooms if room_role(r) == role]
+        if kept:
+            return kept[0] if len(kept) == 1 else ""
+    free = [r for r in rooms if r not in taken]
+    return free[0] if len(free) == 1 else ""
+
+
+def _sleeping(room: str) -> bool:
+    words = room.split("_")
+    return words[-1] == "bedroom" or bool(room_role(room))
+
+
+def _names(kin: Kin, people: Set[str]) -> Dict[str, str]:
+    """Word -> the person a room named with it belongs to: people's ids and the words they are called."""
+    return {**{word: person for (_speaker, word), person in kin.items()}, **{p: p for p in people}}
+
+
+__all__ = ["person_rooms", "person_role", "room_role"]
