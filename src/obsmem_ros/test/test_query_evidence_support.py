@@ -131,3 +131,18 @@ def test_a_preference_shown_by_picks_cites_what_lay_at_hand_beside_the_one_picke
         cited = _cited(answer)
         assert {"d001-e00003", "d002-e00013", "d003-e00023"} <= cited  # the picks
         assert cited & {"d001-e00001", "d002-e00011", "d003-e00021"}  # the grey scarf seen beside it
+
+
+def test_a_place_the_robot_no_longer_trusts_cites_what_was_said_of_the_thing_since_it_looked():
+    events = [
+        _look("d001-e00001", _at(8), "kite_1", "red kite", "shelf_1"),
+        trace_event("d001-e00002", _at(8, 5), "robot", "navigate", location="garden", observers=["robot"]),
+        trace_event("d001-e00003", _at(9), "zoe", "enter", location="living_room", observers=["robot", "zoe"]),
+        said(4, "omar", "Has anybody had the kite? Zoe wanted it for the park.", time_ns=_at(9, 30)),  # no claim
+        said(5, "omar", "Tea's at six tonight.", time_ns=_at(9, 40)),
+    ]
+    for memory in remembered(events):
+        answer = memory.ask("Where's the red kite?", at_ns=_at(10))
+        assert answer.belief.label.value != "fresh"
+        cited = _cited(answer)
+        assert "d001-e00004" in cited and "d001-e00005" not in cited

@@ -1,5 +1,6 @@
 """The events a place answer rests on besides the fact itself: how the thing got there and how
-long it stayed, and the robot's own look at a place it was only told of.
+long it stayed, the robot's own look at a place it was only told of, and what was said of the
+thing since the robot last saw it, when it no longer trusts what it saw.
 
 A location fact names its value; the answer "it's in the fridge, Rhys said" also rests on the
 robot having seen that fridge (the place is real and where it thinks), "Soon-ja put it in the bag"
@@ -12,6 +13,7 @@ from __future__ import annotations
 from typing import List, Optional
 
 from obsmem_ros.core.records import Event, EventKind, Fact
+from obsmem_ros.core.views.commitment_view import content_words
 
 from ..evidence import Evidence
 from .context import QueryContext
@@ -20,6 +22,7 @@ from .to_evidence import event_evidence
 
 _LOOKBACK = 8  # events about one thing read back from a moment: a move's halves lie close together
 _CARRY_ATTRIBUTES = frozenset({"held_by", "location"})
+_TALK_HITS = 12  # utterances the text index is asked for when looking for words said of one thing
 
 
 def place_sighting(ctx: QueryContext, place: str, score: float = 0.7) -> Optional[Evidence]:
@@ -60,6 +63,26 @@ def interval_end(ctx: QueryContext, entity: str, at_ns: int, score: float = 0.65
         return []
     first = happened[0].time_ns  # a move done in one moment (taken and put down) counts whole
     return [event_evidence(ctx, e, score, entity=entity) for e in happened if e.time_ns == first][:2]
+
+
+def talk_since(ctx: QueryContext, entity: str, since_ns: int, score: float = 0.55) -> List[Evidence]:
+    """What people said of the thing after `since_ns` (the robot's last look) up to the cutoff, at
+    most two utterances, newest first: words that name it as memory does (its head noun: "I think
+    the wee one took the keys") or as the question did ("her TYS book": "Alya's TYS is not on the
+    table"), no person's name counting. A value the robot no longer trusts rests on them as much
+    as on the look."""
+    index = ctx.text_index
+    name = ctx.display(entity).lower().split()
+    if index is None or not name or since_ns >= ctx.now_ns:
+        return []
+    index.sync(ctx.reader)
+    people = content_words(" ".join(ctx.display(p) for p in ctx.reader.people()))
+    asked = [phrase for phrase, ids in ctx.targets() if entity in ids]
+    names = {w for w in content_words(" ".join([name[-1], *asked])) if w not in people}
+    hits = index.search(" ".join([*name, *asked]), k=_TALK_HITS, since_ns=since_ns + 1, until_ns=ctx.now_ns)
+    said = [e for e in ctx.reader.events([h.id for h in hits]) if e.kind is EventKind.UTTERANCE
+            and e.actor != ctx.reader.robot_id and names & content_words(e.utterance)]
+    return [event_evidence(ctx, e, score, entity=entity) for e in sorted(said, key=lambda e: -e.time_ns)[:2]]
 
 
 def grounds(ctx: QueryContext, fact: Fact, *, told: bool, at_ns: Optional[int], set_by: str = "") -> List[Evidence]:
