@@ -39,9 +39,9 @@ def exchange_turns(ctx: QueryContext, c: Commitment) -> Tuple[str, ...]:
     robot = ctx.reader.robot_id
     before = _neighbour(reversed(turns[:at]), said, robot)
     after = _neighbour(turns[at + 1:], said, robot)
-    kept = [t.id for t in (before,) if t is not None and _asks(ctx, t, said, c)]
-    kept += [t.id for t in (after,) if t is not None and _replies(ctx, t, said, c)]
-    return tuple(kept)
+    asked = before is not None and _asks(ctx, before, said, c)
+    replied = after is not None and _replies(ctx, after, said, c)
+    return (*((before.id,) if asked else ()), *((after.id,) if replied else ()))
 
 
 def _turns_around(ctx: QueryContext, said: Event) -> List[Event]:
