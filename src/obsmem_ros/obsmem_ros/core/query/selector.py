@@ -10,7 +10,7 @@ result is deterministic.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Dict, List, Sequence
+from typing import Dict, FrozenSet, List, Sequence
 
 from obsmem_ros.errors import ConfigError, QueryError
 
@@ -67,14 +67,23 @@ def select_evidence(candidates: Sequence[Evidence], k: int = 5, config: Selector
     bucket_ns = int(config.time_bucket_s * NS_PER_S)
     chosen: List[int] = [0]
     remaining = list(range(1, len(items)))
+    covered = set(_rests_on(items[0]))
     while remaining and len(chosen) < k:
         def gain(i: int) -> float:
             redundancy = max(_overlap(items[i], items[j], bucket_ns, config) for j in chosen)
             return relevance[i] - config.diversity * redundancy
-        pick = max(remaining, key=lambda i: (gain(i), -i))
+        pick = max(remaining, key=lambda i: (not _rests_on(items[i]) <= covered, gain(i), -i))
         chosen.append(pick)
         remaining.remove(pick)
+        covered |= _rests_on(items[pick])
     return [items[i] for i in chosen]
+
+
+def _rests_on(item: Evidence) -> FrozenSet[str]:
+    """The events a record rests on (an event record: itself). A record whose events the records
+    already chosen cite adds nothing (a second clause of one sentence, read as its own commitment),
+    so it comes after every record that does."""
+    return frozenset(item.event_ids or (item.id,))
 
 
 def _overlap(a: Evidence, b: Evidence, bucket_ns: int, config: SelectorConfig) -> float:

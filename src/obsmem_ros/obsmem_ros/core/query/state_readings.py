@@ -62,6 +62,8 @@ class ValueFound(Named):
     as_of_ns: Optional[int] = None
     hop: Tuple[Evidence, ...] = ()
     people: FrozenSet[str] = frozenset()  # the values that are people: a thing "located" with one is held
+    grounds: Tuple[Evidence, ...] = ()  # the events the own value rests on beyond its fact (retrieval.grounds)
+    claim_grounds: Tuple[Evidence, ...] = ()  # those of the later claim, when the answer takes it up
 
 
 @dataclass(frozen=True)

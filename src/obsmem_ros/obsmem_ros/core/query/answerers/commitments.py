@@ -30,6 +30,7 @@ from ..readings import CommitmentReading, CommitmentsFound
 from .asked_clause import asked_time_deed, clause_fit, closest_dated, deed_first
 from .threads import last_promiser
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
+from .prior_words import prior_words
 from .doers import (AskedDeed, asked_deed, asked_parties, asks_reminded, deed_objects, does, does_for_someone,
                     doer_key, handed_over, household_doers, promises_of)
 from .commitment_values import answer_value, promised
@@ -325,6 +326,8 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
     if value is None:
         return missing(sentence.rstrip("."), [best.evidence])
     earlier = [r.scored(0.9) for r in reversed(history[:-1])]  # the words it revised: who said what, when
+    if len(history) < 2 and form in ("who_owes", "when"):  # found directly: the plan it took over (prior_words)
+        earlier = [r.scored(0.85) for r in prior_words(best, found.commitments)]
     candidates = [best.evidence] + earlier + [r.scored(0.5) for r in matches[1:4] if r not in history]
     return Draft(answer=sentence, value=value, value_type=value_type, candidates=candidates)
 

@@ -61,6 +61,8 @@ def state_draft(plan: QueryPlan, found: ValueFound) -> Draft:
             draft.answer += f" Belief: {state.belief.label.value} ({state.belief.reason})."
         draft.candidates += state.belief_events
     draft.candidates += later_claims
+    claimed = found.claim_grounds if state.reported is not None else ()  # the answer words the later claim
+    draft.candidates += (*claimed, *found.grounds) if found.current and _outranked(state) else (*found.grounds, *claimed)
     if state.previous is not None:
         draft.candidates.append(state.previous.scored(0.5))
     return draft

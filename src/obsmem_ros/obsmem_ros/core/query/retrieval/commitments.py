@@ -13,6 +13,7 @@ from ..evidence import Evidence
 from ..plan import View
 from ..readings import CommitmentReading, CommitmentsFound
 from .context import QueryContext
+from .exchange import exchange_turns
 from .stated import said_preferences
 from .to_readings import with_people
 
@@ -24,7 +25,7 @@ def commitment_events(ctx: QueryContext, c: Commitment, made: Sequence[Commitmen
     """The events a commitment rests on: what replaced-by chain made it (among `made`, the
     commitments made up to the cutoff), and what closed it (with the robot's report to the
     person it was for)."""
-    ids: List[str] = [c.source_event_id]
+    ids: List[str] = [c.source_event_id, *exchange_turns(ctx, c)]
     for other in made:
         if other.closed_by == c.source_event_id and other.id != c.id:
             ids.insert(0, other.source_event_id)

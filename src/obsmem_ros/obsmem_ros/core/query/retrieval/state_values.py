@@ -18,6 +18,7 @@ from ..own_sightings import SEEN
 from ..state_readings import ContentsFound, ExistsFound, NothingNamed, OwnerFound, PersonPlaceFound, RoomFound, ValueFound
 from .context import QueryContext
 from .events import event_by_id, last_handled, latest_event_about
+from .grounds import grounds, talk_since
 from .state import belief_of, located_in, previous_fact, room_of, run_start, snapshot, state_of
 from .state_questions import expected_match, fact_ids, names_of, plan_attribute
 from .to_evidence import belief_evidence, fact_evidence, object_of_event, setter_evidence
@@ -69,8 +70,14 @@ def value_found(ctx: QueryContext, ids: Sequence[str], attribute: str, *, at_ns:
     reported = snap.reported if state.reported is not None else None
     values = fact_ids(snap.current, reported)
     people = frozenset(values) & ctx.reader.people() if attribute == "location" else frozenset()
+    own = grounds(ctx, snap.current, told=snap.primary is None, at_ns=at_ns,
+                  set_by=state.setter.id if state.setter is not None else "")
+    if current and attribute == "location" and state.belief is not None and state.belief.label.value != "fresh":
+        own += talk_since(ctx, entity, snap.current.time_ns)  # why it may have moved since
+    claimed = grounds(ctx, reported, told=True, at_ns=None) if reported is not None else []
     return ValueFound(subject=entity, attribute=attribute, state=state, current=current, as_of_ns=at_ns, hop=hop,
-                      names=names_of(ctx, [entity, *values]), people=people)
+                      names=names_of(ctx, [entity, *values]), people=people, grounds=tuple(own),
+                      claim_grounds=tuple(claimed))
 
 
 def seen_place(ctx: QueryContext, fact: Fact) -> Fact:

@@ -73,7 +73,8 @@ def knowledge_evidence(record: "RoutineSkill | Preference | Habit", time_ns: int
     else:
         text = f"{record.actor}: after {record.trigger} usually {record.next_action} ({record.count}/{record.trigger_count})"
     return Evidence(id=record.id, view=View.KNOWLEDGE, time_ns=time_ns, text=text,
-                    provenance=getattr(record, "provenance", "inferred"), score=score)
+                    provenance=getattr(record, "provenance", "inferred"), score=score,
+                    event_ids=tuple(getattr(record, "evidence_ids", ())))  # the choices it was mined from
 
 
 

@@ -23,21 +23,30 @@ def _preposition(verb: str) -> str:
     return "at"
 
 
-def _choices(actions: Iterable[Action], config: KnowledgeConfig) -> Dict[Tuple[str, str, str], Counter]:
-    """(actor, kind, topic) -> Counter of values, with evidence ids kept alongside."""
+def _choices_of(a: Action, config: KnowledgeConfig) -> List[Tuple[str, str, str, str]]:
+    """The choices one action shows, as (kind, topic, value, preposition)."""
+    if not a.objects:
+        return []
+    if a.verb in config.placement_verbs or a.verb.split("-")[0] in config.placement_verbs:
+        place = a.location or (a.objects[1] if len(a.objects) > 1 else "")
+        return [("placement", a.primary, place, _preposition(a.verb))] if place else []
+    out = [("tool", f"{a.verb} {a.primary}", a.objects[1], "")] if len(a.objects) > 1 else []
+    return out + [("object", a.verb, a.primary, "")]
+
+
+def _choices(actions: Iterable[Action], config: KnowledgeConfig) -> Tuple[Dict[Tuple[str, str, str], Counter],
+                                                                         Dict[Tuple[str, str, str, str], List[str]]]:
+    """(actor, kind, topic) -> Counter of (value, preposition); and (actor, kind, topic, value) ->
+    the ids of the actions that showed that choice (what a preference rests on: the picks of
+    "usually chooses the red mug", not the times it was put away)."""
     table: Dict[Tuple[str, str, str], Counter] = defaultdict(Counter)
+    shown: Dict[Tuple[str, str, str, str], List[str]] = defaultdict(list)
     for a in actions:
-        if not a.objects:
-            continue
-        if a.verb in config.placement_verbs or a.verb.split("-")[0] in config.placement_verbs:
-            place = a.location or (a.objects[1] if len(a.objects) > 1 else "")
-            if place:
-                table[(a.actor, "placement", a.primary)][(place, _preposition(a.verb))] += 1
-            continue
-        if len(a.objects) > 1:
-            table[(a.actor, "tool", f"{a.verb} {a.primary}")][(a.objects[1], "")] += 1
-        table[(a.actor, "object", a.verb)][(a.primary, "")] += 1
-    return table
+        for kind, topic, value, prep in _choices_of(a, config):
+            table[(a.actor, kind, topic)][(value, prep)] += 1
+            if a.id:
+                shown[(a.actor, kind, topic, value)].append(a.id)
+    return table, shown
 
 
 def _statement(actor: str, kind: str, topic: str, value: str, prep: str) -> str:
@@ -52,14 +61,9 @@ def _statement(actor: str, kind: str, topic: str, value: str, prep: str) -> str:
 
 def mine_preferences(actions: Iterable[Action], config: KnowledgeConfig = KnowledgeConfig()) -> List[Preference]:
     """Preferences of every actor in `actions`, most confident (then best supported) first."""
-    actions = list(actions)
-    evidence: Dict[Tuple[str, str], List[str]] = defaultdict(list)
-    for a in actions:
-        if a.id:
-            for obj in a.objects:
-                evidence[(a.actor, obj)].append(a.id)
+    table, shown = _choices(actions, config)
     preferences: List[Preference] = []
-    for (actor, kind, topic), counts in sorted(_choices(actions, config).items()):
+    for (actor, kind, topic), counts in sorted(table.items()):
         total = sum(counts.values())
         (value, prep), support = max(counts.items(), key=lambda kv: (kv[1], kv[0]))
         confidence = support / total
@@ -70,6 +74,6 @@ def mine_preferences(actions: Iterable[Action], config: KnowledgeConfig = Knowle
             id=f"{actor}/preference/{kind}/{topic.replace(' ', '_')}", actor=actor, kind=kind, topic=topic,
             value=value, statement=_statement(actor, kind, topic, value, prep), confidence=round(confidence, 4),
             support=support, total=total, alternatives=alternatives,
-            evidence_ids=tuple(evidence.get((actor, value), [])[:20])))
+            evidence_ids=tuple(shown.get((actor, kind, topic, value), [])[:20])))
     preferences.sort(key=lambda p: (p.actor, -p.confidence, -p.support, p.id))
     return preferences

@@ -1,0 +1,50 @@
+"""The earlier words on the errand an answer's commitment speaks of: the plan it took over.
+
+"Who's taking Jiddo to prayers?" - "Sami: 'I got it, I'll drive Jiddo'" rests on Karim's "I'll take
+Baba to Jumu'ah" of the night before as much as on Sami's words: that is the plan Sami's took
+over, and a listener checking the answer needs both. `revisions` follows a plan forward to the
+word that answers; this looks back from the word that answers to what it revised, when the
+answer was found directly (not through that chain). The same errand is judged as there
+(`same_errand`: close in meaning, whatever words each speaker used), among words said the same
+day or while the earlier plan was still ahead.
+"""
+from __future__ import annotations
+
+from typing import List, Sequence, Set
+
+from ..readings import CommitmentReading
+from .revisions import SAME_DAY_NS, same_errand
+
+_KEPT = 2  # the plan and one word between it and the answer are what a revision is told by
+
+
+def prior_words(best: CommitmentReading, pool: Sequence[CommitmentReading], robot: str = "robot") -> List[CommitmentReading]:
+    """The latest earlier commitments (at most two, newest first) on the same errand as `best`,
+    said in other sentences within a day before it."""
+    said = best.commitment
+    people = _people(pool, robot)
+    earlier = [r for r in pool if r.commitment.source_event_id != said.source_event_id
+               and 0 < said.created_ns - r.commitment.created_ns <= SAME_DAY_NS + SAME_DAY_NS // 3]
+    earlier.sort(key=lambda r: (r.commitment.created_ns, r.commitment.id), reverse=True)
+    found: List[CommitmentReading] = []
+    seen_sentences = set()
+    for reading in earlier:
+        source = reading.commitment.source_event_id
+        if source in seen_sentences:
+            continue
+        if same_errand(reading.commitment, said, people):
+            found.append(reading)
+            seen_sentences.add(source)
+        if len(found) == _KEPT:
+            break
+    return found
+
+
+def _people(pool: Sequence[CommitmentReading], robot: str) -> Set[str]:
+    """The people the commitments name (ids and display names, lower-cased): no errand's thing."""
+    people = {robot}
+    for reading in pool:
+        c = reading.commitment
+        people |= {p for p in (c.owner, c.requester, c.beneficiary) if p}
+        people |= {n.lower() for n in reading.names.values() if n}
+    return people

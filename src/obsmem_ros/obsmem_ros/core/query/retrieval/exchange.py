@@ -1,0 +1,99 @@
+"""The turns of talk a commitment was made in: the ask its sentence answered and the reply that
+took it up.
+
+An undertaking is rarely one sentence. "Sami, bring the chairs up." - "After my shower, I
+promise." The promise rests on the ask (what was promised, and to whom), and an ask or an
+arrangement ("Jun's taking him") on the reply of the one it names ("Yep, I'll drop him off"):
+that reply is what makes the named person the doer. Both are cited with the commitment.
+
+A neighbouring turn belongs to the exchange when it is by someone else, said within a few
+minutes in the same session, and is tied to the sentence: put to its speaker (addressed to them or
+calling them by name), said by the one the commitment names to do it, or saying the same things
+(two content words in common).
+"""
+from __future__ import annotations
+
+from typing import FrozenSet, Iterable, List, Optional, Sequence, Tuple
+
+from obsmem_ros.core.letters import unaccented
+from obsmem_ros.core.records import Commitment, Event, EventKind
+from obsmem_ros.core.views.commitment_view import content_words
+
+from .context import QueryContext
+from .events import safe_event
+
+_TURN_NS = 3 * 60 * 1_000_000_000  # a reply or an ask said further away is another conversation
+_SHARED = 2  # content words two turns share to be about the same thing
+
+
+def exchange_turns(ctx: QueryContext, c: Commitment) -> Tuple[str, ...]:
+    """Ids of the turn before and the turn after the commitment's sentence that belong to its
+    exchange (oldest first; none when it was not said in talk)."""
+    said = safe_event(ctx, c.source_event_id)
+    if said is None or said.kind is not EventKind.UTTERANCE or not said.actor:
+        return ()
+    turns = _turns_around(ctx, said)
+    at = next((i for i, t in enumerate(turns) if t.id == said.id), None)
+    if at is None:
+        return ()
+    robot = ctx.reader.robot_id
+    before = _neighbour(reversed(turns[:at]), said, robot)
+    after = _neighbour(turns[at + 1:], said, robot)
+    asked = before is not None and _asks(ctx, before, said, c)
+    replied = after is not None and _replies(ctx, after, said, c)
+    return (*((before.id,) if asked else ()), *((after.id,) if replied else ()))
+
+
+def _turns_around(ctx: QueryContext, said: Event) -> List[Event]:
+    end = min(said.time_ns + _TURN_NS, ctx.now_ns)
+    return [e for e in ctx.reader.events_between(said.time_ns - _TURN_NS, end, kinds=(EventKind.UTTERANCE,))
+            if e.session_id == said.session_id and e.utterance]
+
+
+def _neighbour(turns: Iterable[Event], said: Event, robot: str) -> Optional[Event]:
+    """The nearest turn by someone other than the speaker and the robot (the robot's own words
+    relay, they do not ask or take up); None when the speaker speaks again first."""
+    for turn in turns:
+        if turn.actor == said.actor:
+            return None
+        if turn.actor != robot:
+            return turn
+    return None
+
+
+def _asks(ctx: QueryContext, turn: Event, said: Event, c: Commitment) -> bool:
+    """The turn before is the ask the sentence answers: put to its speaker (or to the doer), or on
+    the same things."""
+    return (turn.addressee in (said.actor, c.owner) and bool(turn.addressee)
+            or _calls(ctx, turn, {said.actor, c.owner}) or _same_things(turn, said))
+
+
+def _replies(ctx: QueryContext, turn: Event, said: Event, c: Commitment) -> bool:
+    """The turn after takes the commitment up: said by the doer it names, or by the one it was put
+    to, or on the same things."""
+    put_to = {said.addressee} | _called(ctx, said, _people(ctx))
+    return turn.actor == c.owner != said.actor or turn.actor in put_to or _same_things(turn, said)
+
+
+def _same_things(a: Event, b: Event) -> bool:
+    return len(content_words(a.utterance) & content_words(b.utterance)) >= _SHARED
+
+
+def _calls(ctx: QueryContext, turn: Event, persons: Sequence[str]) -> bool:
+    return bool(_called(ctx, turn, [p for p in persons if p]))
+
+
+def _called(ctx: QueryContext, turn: Event, persons: Sequence[str]) -> FrozenSet[str]:
+    """The persons among `persons` the turn names (by their name or an alias memory knows)."""
+    words = set(unaccented(turn.utterance.lower()).replace(",", " ").replace(".", " ").split())
+    return frozenset(p for p in persons if _names(ctx, p) & words)
+
+
+def _names(ctx: QueryContext, person: str) -> FrozenSet[str]:
+    record = ctx.entity_record(person)
+    said = [person, ctx.display(person), *(getattr(record, "aliases", ()) or ())]
+    return frozenset(unaccented(n.lower()) for n in said if n and " " not in n.strip())
+
+
+def _people(ctx: QueryContext) -> List[str]:
+    return sorted(ctx.reader.people())
