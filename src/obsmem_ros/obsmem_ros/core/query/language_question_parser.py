@@ -30,7 +30,7 @@ from .undertaking_questions import (asks_arrangement_time, asks_due_time, asks_r
 from .asked_frames import framed
 from .learnt_asked import learnt_source
 from .own_sightings import own_sighting
-from .possessives import person_words, with_apostrophes
+from .possessives import with_apostrophes
 from .setting_asked import setting_state
 from .lexicon import STOPWORDS, VERB_FORMS
 from .question_times import day_span, household_hours, merge, midnight, time_ref
@@ -97,7 +97,7 @@ class LanguageQuestionParser:
         question = asked_question(question, lambda phrase: bool(link(phrase, lexicon)[1])) or question
         text = clock_in_digits(question.strip())  # a lead-in's referents are written into the asked clause
         text = normalise(text, self.memory.varieties())  # asked in the household's own words ("the day": today)
-        text = with_apostrophes(text, person_words(self.memory.people(), self.memory.reader.kin_words()))
+        text = with_apostrophes(text, self.memory.person_words())
         parse = syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
                                                    day1_ns=midnight(origin_ns), lexicon=lexicon))
         if self.text_index is not None and parse.embedding is not None:

@@ -10,10 +10,10 @@ day or while the earlier plan was still ahead.
 """
 from __future__ import annotations
 
-from typing import List, Sequence, Set
+from typing import List, Sequence
 
 from ..readings import CommitmentReading
-from .revisions import SAME_DAY_NS, same_errand
+from .revisions import SAME_DAY_NS, named_people, same_errand
 
 _KEPT = 2  # the plan and one word between it and the answer are what a revision is told by
 
@@ -22,7 +22,7 @@ def prior_words(best: CommitmentReading, pool: Sequence[CommitmentReading], robo
     """The latest earlier commitments (at most two, newest first) on the same errand as `best`,
     said in other sentences within a day before it."""
     said = best.commitment
-    people = _people(pool, robot)
+    people = named_people(pool, robot)
     earlier = [r for r in pool if r.commitment.source_event_id != said.source_event_id
                and 0 < said.created_ns - r.commitment.created_ns <= SAME_DAY_NS + SAME_DAY_NS // 3]
     earlier.sort(key=lambda r: (r.commitment.created_ns, r.commitment.id), reverse=True)
@@ -38,13 +38,3 @@ def prior_words(best: CommitmentReading, pool: Sequence[CommitmentReading], robo
         if len(found) == _KEPT:
             break
     return found
-
-
-def _people(pool: Sequence[CommitmentReading], robot: str) -> Set[str]:
-    """The people the commitments name (ids and display names, lower-cased): no errand's thing."""
-    people = {robot}
-    for reading in pool:
-        c = reading.commitment
-        people |= {p for p in (c.owner, c.requester, c.beneficiary) if p}
-        people |= {n.lower() for n in reading.names.values() if n}
-    return people

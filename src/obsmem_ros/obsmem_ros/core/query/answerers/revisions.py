@@ -36,8 +36,8 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 
 from ..readings import CommitmentReading
 
-__all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "names_holder", "placed_as_replaced",
-           "revisions", "same_errand", "set_aside_before"]
+__all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "named_people", "names_holder",
+           "placed_as_replaced", "revisions", "same_errand", "set_aside_before"]
 
 # How close in meaning a sentence of a later word must lie to one of the plan's to be about the same
 # errand when the two share only a person of the home ("I'll get Rosa from the train", "Forget it, I'll
@@ -132,7 +132,7 @@ def _clock_elsewhere(c: Commitment) -> bool:
     return not clock_said(spoken_clock(c.action.lower()))
 
 
-def _people(pool: Sequence[CommitmentReading], robot: str) -> Set[str]:
+def named_people(pool: Sequence[CommitmentReading], robot: str) -> Set[str]:
     """The people the commitments name, by id and by display name, lower-cased, and the robot."""
     people = {robot}
     for reading in pool:
@@ -156,7 +156,7 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
     the same child). `persons` are the people the question names: no errand's thing. The last of
     the list answers."""
     plan = best.commitment
-    people = _people(pool, robot) | set(persons)
+    people = named_people(pool, robot) | set(persons)
     asked = _things(question, people)
     floor = _asked_of(question, plan.text) - OFF_QUESTION
     chain = [best]
@@ -206,7 +206,7 @@ def set_aside_before(best: CommitmentReading, pool: Sequence[CommitmentReading],
     c = best.commitment
     if c.due_ns is None or not replaced_clocks(c.text):
         return [best]
-    people = _people(pool, robot)
+    people = named_people(pool, robot)
     earlier = [r for r in pool if r.commitment.created_ns < c.created_ns and r.commitment.due_ns is not None
                and sets_aside(c.text, r.commitment.text) and _things(c.text, people) & _things(r.commitment.text, people)]
     return [max(earlier, key=lambda r: r.commitment.created_ns), best] if earlier else [best]

@@ -16,6 +16,7 @@ from ...language.mentions import SETTINGS
 from ...language.varieties import varieties_marked
 from ...records import EventKind
 from ..lexicon import verb_key
+from ..possessives import person_words
 from .context import memory_clock
 from .events import stored_verbs
 
@@ -43,6 +44,11 @@ class MemoryLexicon:
     def people(self) -> FrozenSet[str]:
         """The people memory knows (a rule plan naming one of them may stand; see `rule_agreement`)."""
         return self.reader.people()
+
+    def person_words(self) -> FrozenSet[str]:
+        """The words that name people in this household (`possessives.person_words`): what a
+        possessive written without its apostrophe may begin with ("grans tablet")."""
+        return person_words(self.reader.people(), self.reader.kin_words())
 
     def lexicon(self) -> Lexicon:
         """What the memory knows, for linking (rebuilt when the memory holds more events)."""
