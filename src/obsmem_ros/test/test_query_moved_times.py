@@ -92,3 +92,17 @@ def test_a_correction_asked_of_directly_takes_the_day_and_half_of_the_time_it_se
               said(2, "cian", "The coach texted. The gala starts at half ten now, not eleven. Swimmers there by ten.",
                    time_ns=_at(0, 19, 5))]
     assert _ask(events, "What time does the swimming gala start?", _at(0, 20)) == "2026-03-03T10:30:00+00:00"
+
+
+def test_a_new_time_for_the_reminder_does_not_move_the_evening_it_reminds_of():
+    events = [said(1, "orla", "Right, the quiz night is at 20:00 on Friday. I'll bring crisps.", time_ns=_at(0, 18, 10)),
+              said(2, "orla", "Could you remind everyone at 19:00 on Friday that it's quiz night?", time_ns=_at(0, 18, 11)),
+              said(3, "orla", "Make it Friday at 7:30 pm for the quiz night reminder.", time_ns=_at(1, 9, 0))]
+    assert _ask(events, "What time's quiz night?", _at(1, 10)) == "2026-03-06T20:00:00+00:00"
+
+
+def test_a_request_called_off_by_doing_it_oneself_is_not_done():
+    events = [said(1, "cian", "Could you bring the torch to the porch once the dishes are done?", time_ns=_at(0, 18, 10)),
+              said(2, "orla", "Leave the torch, I can get it myself.", time_ns=_at(0, 19, 0))]
+    answer = _ask(events, "Did you get round to it when Cian asked you to bring the torch to the porch?", _at(0, 21))
+    assert answer == "no"

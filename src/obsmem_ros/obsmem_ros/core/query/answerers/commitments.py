@@ -15,6 +15,7 @@ from typing import List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.language.closeness import far_in_meaning
+from obsmem_ros.core.language.corrections import said_clocks
 from obsmem_ros.core.language.errands import departures
 from obsmem_ros.core.language.linking import synonyms
 from obsmem_ros.core.language.person_words import clipped_person
@@ -129,7 +130,10 @@ def _score(found: CommitmentsFound, reading: CommitmentReading, topic: set, head
 
 def _replaced_words(found: CommitmentsFound, c: Commitment) -> str:
     """The words of the commitments that `c`'s sentence called off and said anew: a moved time
-    ("it's at eleven now, not ten") is about what the replaced plan named ("Joe's interview")."""
+    ("it's at eleven now, not ten") is about what the replaced plan named ("Joe's interview"). A
+    sentence that says no clock moved no time ("leave it, I'll get it myself" calls a request off)."""
+    if not said_clocks(c.text):
+        return ""
     return " ".join(f"{r.commitment.text} {r.commitment.owner}" for r in found.commitments
                     if r.commitment.status is CommitmentStatus.CANCELLED and r.commitment.closed_by == c.source_event_id
                     and r.commitment.id != c.id)

@@ -122,7 +122,15 @@ def _gives(c: Commitment, slot: str, plan: Commitment, robot: str) -> bool:
         return False  # "he won't make it at ten": the time set aside, not a new one
     if c.kind not in (plan.kind, CommitmentKind.SCHEDULE) and not corrects_time(c.text):
         return False  # "make dinner half six instead": a request that moves the dinner's time
+    if plan.kind is not CommitmentKind.REMINDER and c.kind is not plan.kind and _of_a_reminder(c.text):
+        return False  # "make it half seven for the quiz night reminder": the reminder's time, not the night's
     return clock_said(spoken_clock(c.text.lower())) and (plan.due_ns is None or abs(c.due_ns - plan.due_ns) <= DAY_NS)
+
+
+def _of_a_reminder(text: str) -> bool:
+    """Whether the words speak of a reminder ("remind me", "the reminder"): a time they give is the
+    reminder's own, said apart from the time of what it reminds of."""
+    return any(t.lemma_.lower() in ("remind", "reminder") for t in analyse(text))
 
 
 def _clock_elsewhere(c: Commitment) -> bool:
