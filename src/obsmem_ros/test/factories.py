@@ -35,6 +35,19 @@ def remembered(events: Iterable, location: Union[str, Path] = ":memory:", **opti
         yield memory
 
 
+def morning_ns(minutes: int) -> int:
+    """`minutes` after 08:00 on the first day (`T0`): the clock of the plan-revision tests."""
+    return T0 + (8 * 60 + minutes) * 60 * 10**9
+
+
+def ask_morning(events: Iterable, question: str, minutes: int) -> str:
+    """The value memory answers `question` with, `minutes` after 08:00 on the first day, having
+    ingested `events`."""
+    for memory in remembered(events):
+        return memory.ask(question, at_ns=morning_ns(minutes)).value
+    raise AssertionError("remembered() yielded no memory")
+
+
 def read_heard(reader, words: str, *, speaker: str, now_ns: int, people: Sequence[str] = (),
                event_id: str = "e1", resolve=None):
     """What `reader` reads in `words` said by `speaker` to the robot (`resolve`: how a phrase names

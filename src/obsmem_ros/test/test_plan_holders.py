@@ -11,6 +11,8 @@ from obsmem_ros.core.language.undertakings import undertakings_as
 from obsmem_ros.core.records import CommitmentKind
 from obsmem_ros.core.timefmt import parse_iso_ns
 
+from .factories import ask_morning, morning_ns, said
+
 NOW = parse_iso_ns("2026-10-06T18:00:00+00:00")
 
 
@@ -34,36 +36,21 @@ def test_you_said_to_the_robot_stays_the_speakers_word():
     assert _promised("Fine, you do the bins tonight.", addressee="robot") == [(CommitmentKind.PROMISE, "ines", "robot")]
 
 
-MIN = 60 * 10**9
-
-
-def _at(minutes: int) -> int:
-    from .factories import T0
-    return T0 + 8 * 60 * MIN + minutes * MIN
-
-
-def _ask(events, question: str, minutes: int) -> str:
-    from .factories import remembered
-    for memory in remembered(events):
-        return memory.ask(question, at_ns=_at(minutes)).value
-
-
 def _said(n: int, who: str, words: str, minutes: int, to: str = "robot") -> dict:
-    from .factories import said
-    return said(n, who, words, to=to, time_ns=_at(minutes))
+    return said(n, who, words, to=to, time_ns=morning_ns(minutes))
 
 
 def test_the_robot_agreeing_to_pass_a_plan_on_does_not_take_it():
     events = [_said(1, "marta", "I'll mow the lawn after lunch.", 0),
               _said(2, "pablo", "Tell Marta to leave the lawn, I'll mow it myself tomorrow.", 30),
               _said(3, "robot", "Okay Pablo, I'll tell her.", 31, to="pablo")]
-    assert _ask(events, "Who said they'd mow the lawn?", 40) == "pablo"
+    assert ask_morning(events, "Who said they'd mow the lawn?", 40) == "pablo"
 
 
 def test_a_request_of_the_robot_is_not_who_does_a_household_errand():
     events = [_said(1, "omar", "I'll collect Aunt Vera from the station tomorrow.", 0),
               _said(2, "omar", "She's off dairy now. Make her some oat porridge.", 2)]
-    assert _ask(events, "Who's getting Aunt Vera from the station?", 20) == "omar"
+    assert ask_morning(events, "Who's getting Aunt Vera from the station?", 20) == "omar"
 
 
 def test_a_deed_said_with_another_verb_is_the_asked_deed():
@@ -77,7 +64,7 @@ def test_a_deed_said_with_another_verb_is_the_asked_deed():
 def test_the_last_doer_of_the_deed_in_other_words_holds_it():
     events = [_said(1, "omar", "I'll bring the oysters for the party tomorrow night.", 0),
               _said(2, "lena", "Omar's boat didn't go out. I'll pick up oysters from the market instead.", 600)]
-    assert _ask(events, "Who's getting the oysters for the party?", 700) == "lena"
+    assert ask_morning(events, "Who's getting the oysters for the party?", 700) == "lena"
 
 
 def test_a_pronoun_promise_answers_the_word_said_just_before_it():
@@ -86,7 +73,7 @@ def test_a_pronoun_promise_answers_the_word_said_just_before_it():
 
     def promise(who: str, words: str, minutes: int) -> Commitment:
         return Commitment(id=f"c{minutes}", kind=CommitmentKind.PROMISE, owner=who, beneficiary="robot",
-                          action="x", text=words, created_ns=_at(minutes), source_event_id=f"e{minutes}")
+                          action="x", text=words, created_ns=morning_ns(minutes), source_event_id=f"e{minutes}")
     plan = promise("tomas", "I'll walk the dog to the park after school.", 0)
     other = promise("marta", "Yeah, I'll call the plumber on Friday.", 10)
     later = promise("ines", "Don't bother. I'll call him myself and sort it.", 12)
@@ -104,7 +91,7 @@ def test_a_later_word_naming_the_plans_holder_is_about_their_plan():
 
     def promise(who: str, words: str) -> Commitment:
         return Commitment(id=who, kind=CommitmentKind.PROMISE, owner=who, beneficiary="robot", action="x",
-                          text=words, created_ns=_at(0), source_event_id=who)
+                          text=words, created_ns=morning_ns(0), source_event_id=who)
     plan = promise("marta_r", "I'll collect Nina from swimming at five.")
     link = CommitmentReading(evidence=Evidence(id="c", view=View.COMMITMENT, time_ns=0, text=""), commitment=plan,
                              names={"marta_r": "Marta"})
@@ -120,7 +107,7 @@ def test_a_pronoun_promise_with_its_own_antecedent_continues_no_thread():
 
     def promise(who: str, action: str, words: str, minutes: int, objects: tuple, verb: str) -> Commitment:
         return Commitment(id=who, kind=CommitmentKind.PROMISE, owner=who, beneficiary="robot", action=action,
-                          text=words, created_ns=_at(minutes), source_event_id=who, objects=objects, verb=verb)
+                          text=words, created_ns=morning_ns(minutes), source_event_id=who, objects=objects, verb=verb)
     plan = promise("ines", "do the trifle", "I'll do the trifle, love.", 0, ("trifle",), "do")
     swap = promise("tomas", "swap it at the garage", "Gas canister's nearly empty. I'll swap it at the garage.",
                    8, ("gas_canister", "garage"), "swap")
@@ -132,7 +119,7 @@ def test_a_pronoun_promise_with_its_own_antecedent_continues_no_thread():
 def test_who_said_they_would_counts_a_promise_in_other_words():
     events = [_said(1, "ines", "I'll do the trifle for the picnic, love.", 0),
               _said(2, "tomas", "I'll wash the car this afternoon.", 5)]
-    assert _ask(events, "Who said they'd make the trifle for the picnic?", 20) == "ines"
+    assert ask_morning(events, "Who said they'd make the trifle for the picnic?", 20) == "ines"
 
 
 def test_a_spoken_em_names_the_plans_thing_by_a_pronoun():
@@ -141,7 +128,7 @@ def test_a_spoken_em_names_the_plans_thing_by_a_pronoun():
 
     def promise(who: str, action: str, minutes: int, objects: tuple, to: str) -> Commitment:
         return Commitment(id=who, kind=CommitmentKind.PROMISE, owner=who, beneficiary=to, action=action,
-                          text=f"I'll {action}.", created_ns=_at(minutes), source_event_id=who, objects=objects,
+                          text=f"I'll {action}.", created_ns=morning_ns(minutes), source_event_id=who, objects=objects,
                           verb="take")
     plan = promise("dale", "run the jars over to the Parkers", 0, ("jars",), "mama")
     assert takes_up(plan, promise("jo", "take'em", 2, ("'em",), "dale"), ["dale"], ["take"])
@@ -154,7 +141,7 @@ def test_the_holders_own_word_between_is_no_other_plan():
 
     def promise(who: str, words: str, minutes: int) -> Commitment:
         return Commitment(id=f"c{minutes}", kind=CommitmentKind.PROMISE, owner=who, beneficiary="robot",
-                          action="x", text=words, created_ns=_at(minutes), source_event_id=f"e{minutes}")
+                          action="x", text=words, created_ns=morning_ns(minutes), source_event_id=f"e{minutes}")
     plan = promise("dale", "Dale, run the jam jars over to the Parkers this morning.", 0)
     own = promise("dale", "I'll run 'em over at ten, Mama.", 1)
     later = promise("jo", "Daddy, I'll take 'em over, I'm going past anyway.", 2)
@@ -173,5 +160,5 @@ def test_who_said_they_would_takes_the_word_given_over_the_arrangement():
     events = [_said(1, "tomas", "The boiler man's coming tomorrow between nine and eleven. "
                                 "Someone has to open the back door for him.", 0),
               _said(2, "ines", "I'll open the back door for the boiler engineer tomorrow. I'm home all morning.", 5)]
-    assert _ask(events, "Who said they'd let the boiler man in?", 20) == "ines"
+    assert ask_morning(events, "Who said they'd let the boiler man in?", 20) == "ines"
 

@@ -2,58 +2,48 @@
 on the same errand by another doer or with another time (sentences written for this file)."""
 from __future__ import annotations
 
-from .factories import T0, remembered, said
+from .factories import ask_morning, morning_ns, remembered, said
 
-MIN = 60 * 10**9
-
-
-def _at(minutes: int) -> int:
-    return T0 + 8 * 60 * MIN + minutes * MIN
-
-
-def _ask(events, question: str, minutes: int) -> str:
-    for memory in remembered(events):
-        return memory.ask(question, at_ns=_at(minutes)).value
 
 
 def test_never_mind_with_a_promise_takes_the_errand_over():
-    events = [said(1, "tomas", "I'll drive Nina to her piano exam tonight, don't worry.", time_ns=_at(0)),
-              said(2, "tomas", "Nina, sorry, my knee is bad again. Cannot drive tonight.", to="nina", time_ns=_at(600)),
+    events = [said(1, "tomas", "I'll drive Nina to her piano exam tonight, don't worry.", time_ns=morning_ns(0)),
+              said(2, "tomas", "Nina, sorry, my knee is bad again. Cannot drive tonight.", to="nina", time_ns=morning_ns(600)),
               said(3, "marta", "Never mind, I'll drive you to the exam. We leave at eight.", to="nina",
-                   time_ns=_at(601))]
-    assert _ask(events, "Who's driving Nina to the piano exam tonight?", 620) == "marta"
+                   time_ns=morning_ns(601))]
+    assert ask_morning(events, "Who's driving Nina to the piano exam tonight?", 620) == "marta"
 
 
 def test_never_mind_alone_still_calls_off_the_speakers_own_plan():
-    events = [said(1, "marta", "Can you water the ferns at six?", time_ns=_at(0)),
-              said(2, "marta", "Never mind, it rained.", time_ns=_at(30))]
-    assert _ask(events, "Do you still have to water the ferns?", 40) == "no"
+    events = [said(1, "marta", "Can you water the ferns at six?", time_ns=morning_ns(0)),
+              said(2, "marta", "Never mind, it rained.", time_ns=morning_ns(30))]
+    assert ask_morning(events, "Do you still have to water the ferns?", 40) == "no"
 
 
 def test_a_plan_taken_over_hours_later_in_other_words_has_the_new_doer():
-    events = [said(1, "ivo", "I'll get Rosa from the train at nine-fifteen. Just resting my eyes first.", time_ns=_at(0)),
-              said(2, "lena", "He's fast asleep. Forget it, I'll go get Rosa myself.", time_ns=_at(25))]
-    assert _ask(events, "Who's picking Rosa up from the train tonight?", 40) == "lena"
+    events = [said(1, "ivo", "I'll get Rosa from the train at nine-fifteen. Just resting my eyes first.", time_ns=morning_ns(0)),
+              said(2, "lena", "He's fast asleep. Forget it, I'll go get Rosa myself.", time_ns=morning_ns(25))]
+    assert ask_morning(events, "Who's picking Rosa up from the train tonight?", 40) == "lena"
 
 
 def test_a_moved_visit_answers_when_by_its_latest_time():
-    events = [said(1, "lena", "The piano tuner comes at four today.", time_ns=_at(0)),
+    events = [said(1, "lena", "The piano tuner comes at four today.", time_ns=morning_ns(0)),
               said(2, "lena", "The tuner phoned, he's running late, he's coming at six now.",
-                   time_ns=_at(300))]
-    assert _ask(events, "When is the piano tuner coming now?", 320).endswith("T18:00:00+00:00")
+                   time_ns=morning_ns(300))]
+    assert ask_morning(events, "When is the piano tuner coming now?", 320).endswith("T18:00:00+00:00")
 
 
 def test_what_was_said_at_the_time_keeps_the_first_word():
-    events = [said(1, "lena", "The piano tuner comes at four today.", time_ns=_at(0)),
+    events = [said(1, "lena", "The piano tuner comes at four today.", time_ns=morning_ns(0)),
               said(2, "lena", "The tuner phoned, he's running late, he's coming at six now.",
-                   time_ns=_at(300))]
-    assert _ask(events, "When did Lena say the piano tuner was coming?", 320).endswith("T16:00:00+00:00")
+                   time_ns=morning_ns(300))]
+    assert ask_morning(events, "When did Lena say the piano tuner was coming?", 320).endswith("T16:00:00+00:00")
 
 
 def test_another_errand_of_the_same_person_revises_nothing():
-    events = [said(1, "lena", "Can you wake Teo at half six tomorrow? He has a test.", time_ns=_at(0)),
-              said(2, "ivo", "Tonight I'll go over the times tables with Teo at eight.", time_ns=_at(60))]
-    assert _ask(events, "When do you need to wake Teo up tomorrow?", 90).endswith("T06:30:00+00:00")
+    events = [said(1, "lena", "Can you wake Teo at half six tomorrow? He has a test.", time_ns=morning_ns(0)),
+              said(2, "ivo", "Tonight I'll go over the times tables with Teo at eight.", time_ns=morning_ns(60))]
+    assert ask_morning(events, "When do you need to wake Teo up tomorrow?", 90).endswith("T06:30:00+00:00")
 
 
 def test_asks_first_word_reads_a_past_saying():
@@ -66,15 +56,15 @@ def test_asks_first_word_reads_a_past_saying():
 
 
 def test_a_promise_about_a_visit_does_not_move_the_visits_time():
-    events = [said(1, "lena", "The piano tuner comes at four today.", time_ns=_at(0)),
-              said(2, "ivo", "I'll be home at three to let the piano tuner in.", time_ns=_at(60))]
-    assert _ask(events, "When is the piano tuner coming?", 90).endswith("T16:00:00+00:00")
+    events = [said(1, "lena", "The piano tuner comes at four today.", time_ns=morning_ns(0)),
+              said(2, "ivo", "I'll be home at three to let the piano tuner in.", time_ns=morning_ns(60))]
+    assert ask_morning(events, "When is the piano tuner coming?", 90).endswith("T16:00:00+00:00")
 
 
 def test_the_revised_plan_stays_in_the_evidence():
-    events = [said(1, "ivo", "I'll get Rosa from the train at nine-fifteen. Just resting my eyes first.", time_ns=_at(0)),
-              said(2, "lena", "He's fast asleep. Forget it, I'll go get Rosa myself.", time_ns=_at(25))]
+    events = [said(1, "ivo", "I'll get Rosa from the train at nine-fifteen. Just resting my eyes first.", time_ns=morning_ns(0)),
+              said(2, "lena", "He's fast asleep. Forget it, I'll go get Rosa myself.", time_ns=morning_ns(25))]
     for memory in remembered(events):
-        answer = memory.ask("Who's picking Rosa up from the train tonight?", at_ns=_at(40))
+        answer = memory.ask("Who's picking Rosa up from the train tonight?", at_ns=morning_ns(40))
         assert answer.value == "lena"
         assert {"d001-e00001", "d001-e00002"} <= {i for e in answer.evidence for i in e.event_ids}

@@ -8,50 +8,40 @@ from obsmem_ros.core.query.answerers.doers import asked_deed, deed_objects
 from obsmem_ros.core.query.answerers.threads import takes_up
 from obsmem_ros.core.records import Commitment, CommitmentKind
 
-from .factories import T0, remembered, said
+from .factories import ask_morning, morning_ns, said
 
-MIN = 60 * 10**9
-
-
-def _at(minutes: int) -> int:
-    return T0 + 8 * 60 * MIN + minutes * MIN
-
-
-def _ask(events, question: str, minutes: int) -> str:
-    for memory in remembered(events):
-        return memory.ask(question, at_ns=_at(minutes)).value
 
 
 def test_a_pronoun_promise_said_to_the_doer_takes_the_plan_over():
-    events = [said(1, "marta", "Can you remind Pablo he's collecting Nina from swimming at five?", time_ns=_at(0)),
-              said(2, "pablo", "Ugh, I've got a meeting till six.", time_ns=_at(5)),
-              said(3, "ines", "Fine, I'll get her at five.", to="pablo", time_ns=_at(7))]
-    assert _ask(events, "Who's collecting Nina from swimming?", 30) == "ines"
+    events = [said(1, "marta", "Can you remind Pablo he's collecting Nina from swimming at five?", time_ns=morning_ns(0)),
+              said(2, "pablo", "Ugh, I've got a meeting till six.", time_ns=morning_ns(5)),
+              said(3, "ines", "Fine, I'll get her at five.", to="pablo", time_ns=morning_ns(7))]
+    assert ask_morning(events, "Who's collecting Nina from swimming?", 30) == "ines"
 
 
 def test_a_pronoun_promise_of_the_same_deed_takes_the_plan_over():
-    events = [said(1, "marta", "Dad said he'll mow the lawn after lunch.", time_ns=_at(0)),
-              said(2, "tomas", "Okay okay, I'll mow it, give me ten minutes.", time_ns=_at(6))]
-    assert _ask(events, "Who's mowing the lawn?", 20) == "tomas"
+    events = [said(1, "marta", "Dad said he'll mow the lawn after lunch.", time_ns=morning_ns(0)),
+              said(2, "tomas", "Okay okay, I'll mow it, give me ten minutes.", time_ns=morning_ns(6))]
+    assert ask_morning(events, "Who's mowing the lawn?", 20) == "tomas"
 
 
 def test_doing_it_takes_over_a_plan_said_as_doing():
-    events = [said(1, "marta", "Lucas is doing the dishes tonight.", time_ns=_at(0)),
-              said(2, "tomas", "He's got homework. I'll do them.", time_ns=_at(4))]
-    assert _ask(events, "Who's doing the dishes?", 20) == "tomas"
+    events = [said(1, "marta", "Lucas is doing the dishes tonight.", time_ns=morning_ns(0)),
+              said(2, "tomas", "He's got homework. I'll do them.", time_ns=morning_ns(4))]
+    assert ask_morning(events, "Who's doing the dishes?", 20) == "tomas"
 
 
 def test_a_promise_that_names_another_thing_takes_nothing_over():
-    events = [said(1, "marta", "Dad said he'll mow the lawn after lunch.", time_ns=_at(0)),
-              said(2, "tomas", "I'll wash the car later.", time_ns=_at(6))]
-    assert _ask(events, "Who's mowing the lawn?", 20) == "dad"
+    events = [said(1, "marta", "Dad said he'll mow the lawn after lunch.", time_ns=morning_ns(0)),
+              said(2, "tomas", "I'll wash the car later.", time_ns=morning_ns(6))]
+    assert ask_morning(events, "Who's mowing the lawn?", 20) == "dad"
 
 
 def test_a_promise_naming_the_doer_and_a_word_of_the_plan_stands_in_for_them():
-    events = [said(1, "omar", "The garage rang, the bike's fixed. I'll pick it up after work.", time_ns=_at(0)),
+    events = [said(1, "omar", "The garage rang, the bike's fixed. I'll pick it up after work.", time_ns=morning_ns(0)),
               said(2, "sara", "Omar is stuck at the office. I'll go to the garage and get the bike.",
-                   time_ns=_at(20))]
-    assert _ask(events, "Who's picking the bike up from the garage?", 40) == "sara"
+                   time_ns=morning_ns(20))]
+    assert ask_morning(events, "Who's picking the bike up from the garage?", 40) == "sara"
 
 
 def test_a_promise_naming_the_doer_but_nothing_of_the_plan_stands_in_for_nothing():
@@ -73,7 +63,7 @@ def test_a_plan_told_of_another_takes_nothing_over():
 
 def _promise(owner: str, action: str, minutes: int, *, verb: str, to: str = "robot") -> Commitment:
     return Commitment(id=f"c-{owner}-{minutes}", kind=CommitmentKind.PROMISE, owner=owner, beneficiary=to,
-                      action=action, text=f"I'll {action}.", created_ns=_at(minutes), source_event_id=f"e{minutes}",
+                      action=action, text=f"I'll {action}.", created_ns=morning_ns(minutes), source_event_id=f"e{minutes}",
                       verb=verb)
 
 
@@ -99,6 +89,6 @@ def test_the_deed_of_going_to_or_having_to_is_the_infinitive(question, key, take
 
 
 def test_a_plan_asked_with_gonna_is_answered_by_its_doer():
-    events = [said(1, "ines", "I'll collect Nina from swimming at five.", time_ns=_at(0)),
-              said(2, "marta", "I'm going to the gym at five.", time_ns=_at(2))]
-    assert _ask(events, "Who's gonna collect Nina from swimming?", 30) == "ines"
+    events = [said(1, "ines", "I'll collect Nina from swimming at five.", time_ns=morning_ns(0)),
+              said(2, "marta", "I'm going to the gym at five.", time_ns=morning_ns(2))]
+    assert ask_morning(events, "Who's gonna collect Nina from swimming?", 30) == "ines"
