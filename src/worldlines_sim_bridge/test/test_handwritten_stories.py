@@ -27,8 +27,10 @@ BATCH17 = HANDWRITTEN / "batch17"  # held out in session 18 (Kenyan English, Nai
 BATCH18 = HANDWRITTEN / "batch18"  # held out in session 18 (Australian English, Queensland)
 BATCH19 = HANDWRITTEN / "batch19"  # held out in session 19 (Indian English, Bengaluru)
 BATCH20 = HANDWRITTEN / "batch20"  # held out in session 19 (Upper Midwest English, Minnesota)
+BATCH21 = HANDWRITTEN / "batch21"  # held out in session 20 (Jamaican English, Kingston)
+BATCH22 = HANDWRITTEN / "batch22"  # held out in session 20 (south Louisiana English, Lafayette)
 BATCHES = (BATCH6, BATCH7, BATCH8, BATCH9, BATCH10, BATCH11, BATCH12, BATCH13, BATCH14, BATCH15, BATCH16, BATCH17, BATCH18,
-           BATCH19, BATCH20)
+           BATCH19, BATCH20, BATCH21, BATCH22)
 STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70),
               "batch7": (BATCH7 / "stories", 100), "batch8": (BATCH8 / "stories", 120),
               "batch9": (BATCH9 / "stories", 120), "batch10": (BATCH10 / "stories", 120),
@@ -36,7 +38,8 @@ STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70),
               "batch13": (BATCH13 / "stories", 120), "batch14": (BATCH14 / "stories", 120),
               "batch15": (BATCH15 / "stories", 120), "batch16": (BATCH16 / "stories", 120),
               "batch17": (BATCH17 / "stories", 120), "batch18": (BATCH18 / "stories", 120),
-              "batch19": (BATCH19 / "stories", 120), "batch20": (BATCH20 / "stories", 120)}  # folder, most events per story
+              "batch19": (BATCH19 / "stories", 120), "batch20": (BATCH20 / "stories", 120),
+              "batch21": (BATCH21 / "stories", 120), "batch22": (BATCH22 / "stories", 120)}  # folder, most events per story
 FAMILIES = {"source", "commitment", "preference", "hidden_uncertain", "reported_only", "state", "count", "time_scoped"}
 KINDS = {"claim", "negated_claim", "correction", "hedged_claim", "request", "promise", "schedule", "preference",
          "routine", "new_thing", "chit_chat"}
@@ -75,7 +78,7 @@ def test_every_question_names_robot_perceived_evidence_at_or_before_its_cutoff(n
     for q in questions:
         events = traces[q["story"]]
         cutoff = datetime.fromisoformat(q["at"]).timestamp() * 1e9
-        assert q["evidence"], q["id"]
+        assert q["evidence"] or not q["expected"]["known"], q["id"]  # a "not known" may rest on nothing seen
         for eid in q["evidence"]:
             assert "robot" in events[eid].observers and events[eid].time_ns <= cutoff, (q["id"], eid)
 
