@@ -89,7 +89,7 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     words, category = sx.thing_words(tok)
     if tok.lower_ in ("one", "ones"):  # "the green one": the colour of the last thing's kind
         words, category = f"{words.rsplit(' ', 1)[0]} {ctx.last_kind or ctx.last_category}".strip(), ctx.last_category
-    owner = possessor(tok, ctx.speakers) or (_named_owner(tok) if place else "")
+    owner = possessor(tok, ctx.speakers) or (_named_owner(tok) or _their_room(tok, words, ctx) if place else "")
     other = tok.lower_ not in ("one", "ones") and any(c.lower_ in ("other", "another") for c in tok.children)
     if other:  # "your other runner": not the runner memory knows, another one, heard of
         words = f"other {words}"
@@ -169,6 +169,14 @@ def _named_owner(tok: Any) -> str:
     Simran was met, "on Biji's bed"): the place keeps it, as "my room" keeps the speaker's."""
     owner = sx.child(tok, "poss")
     return unaccented(owner.lower_) if owner is not None and owner.pos_ == "PROPN" else ""
+
+
+def _their_room(tok: Any, words: str, ctx: ReadingContext) -> str:
+    """Whose room "their room" is: the last person named ("Dad thinks it's in their room": his and
+    whoever he shares it with, so his room); "" when nobody was named or the place is no room."""
+    owner = sx.child(tok, "poss")
+    said = owner is not None and owner.lower_ == "their" and room_word(mention_id(words))
+    return ctx.speakers.last if said else ""
 
 
 def _got_new(tok: Any) -> bool:
