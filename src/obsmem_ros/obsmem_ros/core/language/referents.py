@@ -240,13 +240,32 @@ def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext,
         return None
     known = next((place for _, place in named if place in ctx.linked), None)
     if known is not None:
-        return known
+        return _spot_in_room(named, ctx) or known
     if listed and _narrowed(named, ctx):
         return named[-1][1]
     spot = named[0][1]
     for holder in (place for prep, place in named[1:] if prep in ENCLOSING and place != spot):
         _held(spot, holder, ctx)  # each holder said next holds the widest place said so far
     return spot
+
+
+def _spot_in_room(named: Sequence[Tuple[str, str]], ctx: ReadingContext) -> str:
+    """A spot memory linked to a thing it saw, said inside a room ("in my bedside drawer in our
+    room", "in the drawer in the garage"): the words may mean a thing of that kind in another room
+    (the kitchen drawer), so the spot is kept as said, held by the room, and grounding links it
+    there (`spoken_places`); "" when the first place is no such spot."""
+    (_, spot), *later = named
+    if spot not in ctx.linked or room_word(spot) or not later:
+        return ""
+    prep, holder = later[0]
+    if prep not in ENCLOSING or holder == spot or not _room_said(holder, ctx):
+        return ""
+    said = mention_id(ctx.said.get(spot, ""))
+    if not said or said == spot:
+        return ""
+    ctx.said.setdefault(said, ctx.said[spot])
+    _held(said, holder, ctx)
+    return said
 
 
 def _said_inside(spot: str, later: Sequence[Tuple[str, str]]) -> bool:
