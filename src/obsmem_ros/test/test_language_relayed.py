@@ -66,3 +66,5 @@ def test_a_reporting_tag_after_the_words_passes_them_on_from_its_sayer(reader):
     mine = reading(reader, "The ladder's behind the shed, I said.")
     assert mine.relayed == () and all(c.origin == "" for c in mine.claims)
     assert reading(reader, "Yesterday, Ama said.").relayed == ()
+    told = reading(reader, "The ladder's behind the shed, tell Ama.")  # an order after the words: no tag
+    assert told.relayed == () and [(c.entity, c.origin) for c in told.claims] == [("ladder", "")]

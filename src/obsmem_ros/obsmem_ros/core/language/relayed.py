@@ -187,9 +187,10 @@ def tag_sayer(doc: Any, ctx: ReadingContext) -> str:
     nothing said after it ("Rudy said.", "he says", "Mum reckons"); "" for any other clause."""
     root = next(iter(doc.sents)).root
     subject = sx.subject(root)
-    rest = [t for t in doc if not t.is_punct and t.i not in (root.i, *(w.i for w in subject.subtree))] \
-        if subject is not None else [None]
-    return sayer(root, ctx) if saying(root) and subject.i < root.i and not rest else ""
+    if subject is None or not saying(root) or subject.i > root.i:
+        return ""
+    rest = [t for t in doc if not t.is_punct and t.i != root.i and t.i not in {w.i for w in subject.subtree}]
+    return "" if rest else sayer(root, ctx)
 
 
 def _alone(part: Any) -> bool:
