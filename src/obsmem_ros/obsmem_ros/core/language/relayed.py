@@ -111,7 +111,7 @@ def _fronted(root: Any) -> bool:
     before = [t for t in root.lefts if not t.is_punct and t.dep_ not in ("cc", "intj") and t.i != subject.i
               and not (t.dep_ in ("npadvmod", "advmod") and not list(t.children))]  # "Yesterday, Mum said."
     after = [t for t in root.rights if not t.is_punct]
-    return bool(before) and not after and subject.i > 0 and subject.doc[subject.left_edge.i - 1].text == ","
+    return bool(before) and not after and subject.left_edge.i > 0 and subject.doc[subject.left_edge.i - 1].text == ","
 
 
 def origin_person(word: str, relayer: str, people: AbstractSet[str], kin: Mapping[Tuple[str, str], str]) -> str:
