@@ -66,5 +66,7 @@ def test_a_reporting_tag_after_the_words_passes_them_on_from_its_sayer(reader):
     mine = reading(reader, "The ladder's behind the shed, I said.")
     assert mine.relayed == () and all(c.origin == "" for c in mine.claims)
     assert reading(reader, "Yesterday, Ama said.").relayed == ()
+    own = reading(reader, "I hung the ladder behind the shed, Ama said.")  # the speaker's own deed, as Ama asked
+    assert own.relayed == () and all(c.origin == "" for c in own.claims)
     told = reading(reader, "The ladder's behind the shed, tell Ama.")  # an order after the words: no tag
     assert told.relayed == () and [(c.entity, c.origin) for c in told.claims] == [("ladder", "")]

@@ -150,7 +150,8 @@ class Relaying:
 
     def read(self, doc: Any, ctx: ReadingContext, part: Any, said: List[Any], read_other: bool) -> List[Any]:
         """`said` (the clause's claims) with the origin of the clause where none of them has one."""
-        who = passed_on(doc, ctx) or (self._tagged(part, ctx) if _says_something(doc) else "")
+        tagged = _says_something(doc) and not _speakers_own(doc)  # "I put it in my room, Dad said": mine
+        who = passed_on(doc, ctx) or (self._tagged(part, ctx) if tagged else "")
         lead = self._lead
         self._lead = _Lead(who, part.sentence, _alone(part)) if who and not (said or read_other) and _bare(doc) \
             else None
