@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.home_rooms import called_words, own_rooms, room_word
+from obsmem_ros.core.home_rooms import called_words, own_rooms, room_word, sleeping_room
 from obsmem_ros.core.spoken_places import named_owners
 
 
@@ -43,3 +43,15 @@ def test_a_room_named_for_a_word_someone_is_called_by_is_a_room_they_may_be_tied
     assert titles == frozenset({"abuela"})
     assert own_rooms(visits, {"carmen", "lucia"}, rooms.__contains__, titles) == {"carmen": "abuela_room"}
     assert own_rooms(visits, {"carmen", "lucia"}, rooms.__contains__) == {}
+
+
+def test_a_room_named_for_the_part_of_the_household_it_houses_is_a_sleeping_room():
+    """One word list says whom a room houses, for tying by visits and by a person's part alike:
+    the grandparents' and the parents' rooms are slept in, a sewing room is nobody's."""
+    rooms = {"grandparents_room", "parents_room", "sewing_room", "kitchen"}
+    visits = [("ilse", "grandparents_room", 3), ("ilse", "sewing_room", 6), ("bram", "parents_room", 2),
+              ("bram", "kitchen", 7)]
+    assert own_rooms(visits, {"ilse", "bram"}, rooms.__contains__) == {"ilse": "grandparents_room",
+                                                                      "bram": "parents_room"}
+    assert [sleeping_room(r) for r in ("guest_room", "nursery_room", "master_bedroom", "sewing_room", "dining_room")] \
+        == [True, True, True, False, False]

@@ -58,3 +58,14 @@ def test_a_place_planned_for_tonight_is_no_place_yet(reader):
 
 def test_a_place_put_this_morning_is_a_place(reader):
     assert places(reader, "This morning I put the lanterns on the porch.") == [("lanterns", "porch")]
+
+
+def test_their_room_after_a_person_named_is_that_persons_room(reader):
+    """"their room" is the room of the last person named (theirs and whoever shares it); with
+    nobody named it keeps no owner, and "their" before a thing gives the thing none."""
+    reading = read_heard(reader, "Tobias reckons the torch is in the chest in their room.", speaker="ines",
+                         now_ns=parse_iso_ns("2026-05-02T09:00:00Z"), event_id="u1", resolve=KNOWN.get,
+                         people=("ines", "tobias"))
+    assert {t.id: t.location for t in reading.things}["chest"] == "tobias_room"
+    assert places(reader, "The torch is in their room.") == [("torch", "room")]
+    assert places(reader, "Tobias left their torch on the counter.") == [("torch", "counter_1")]

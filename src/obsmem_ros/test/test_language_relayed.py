@@ -54,3 +54,19 @@ def test_a_clause_joined_to_the_verb_of_saying_is_the_speakers_own(reader):
     for words in ("Ama rang and I moved the bike to the shed.", "Ama says hi and I moved the bike to the shed."):
         (claim,) = reading(reader, words).claims
         assert (claim.entity, claim.origin) == ("bike", "")
+
+
+def test_a_reporting_tag_after_the_words_passes_them_on_from_its_sayer(reader):
+    """"..., Ama said" after a clause, or ending a clause whose words come first ("Only after dark,
+    she said"), passes those words on from the sayer; the speaker's own tag passes nothing on."""
+    (claim,) = reading(reader, "The ladder's behind the shed, Ama said.").claims
+    assert (claim.entity, claim.value, claim.origin) == ("ladder", "shed", "ama")
+    said = reading(reader, "Only after dark, Ama said.")
+    assert [who for who, _words in said.relayed] == ["ama"]
+    mine = reading(reader, "The ladder's behind the shed, I said.")
+    assert mine.relayed == () and all(c.origin == "" for c in mine.claims)
+    assert reading(reader, "Yesterday, Ama said.").relayed == ()
+    own = reading(reader, "I hung the ladder behind the shed, Ama said.")  # the speaker's own deed, as Ama asked
+    assert own.relayed == () and all(c.origin == "" for c in own.claims)
+    told = reading(reader, "The ladder's behind the shed, tell Ama.")  # an order after the words: no tag
+    assert told.relayed == () and [(c.entity, c.origin) for c in told.claims] == [("ladder", "")]

@@ -214,3 +214,11 @@ def test_a_thing_moved_off_a_place_and_into_a_room_is_in_the_room(memory):
 def test_a_bed_of_someone_memory_knows_by_name_is_in_their_room(memory):
     memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "I left the hot water bottle on Maya's bed.")])
     assert reported(memory, "hot_water_bottle") == "maya_room"
+
+
+def test_a_seen_kind_said_inside_a_room_is_the_one_in_that_room(memory):
+    """"the fridge in the garage" said in the kitchen is the garage fridge; "the fridge in the
+    hall", where memory saw none, is no fridge it saw elsewhere but the hall."""
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The lemonade is in the fridge in the garage.")])
+    memory.ingest([said("u2", "09:05:00", "ben", "kitchen", "The birthday cake is in the fridge in the hall.")])
+    assert (reported(memory, "lemonade"), reported(memory, "birthday_cake")) == ("fridge_2", "hall")

@@ -24,7 +24,12 @@ ROOM_HEADS = frozenset({"room", "bedroom", "bathroom", "kitchen", "hall", "hallw
                         "yard", "backyard", "garden", "carport", "driveway", "laundry", "pantry", "study", "office",
                         "den", "nursery", "conservatory", "sleepout", "lanai", "balcony"})
 _BUILDINGS = frozenset({"house", "hut"})  # a room only with a word before it ("the wash house", "the summer house")
-_HOUSING = frozenset({"kids", "children", "twins", "boys", "girls", "baby", "guest"})  # "twins_room": whom it houses
+CHILD, PARENT, GRANDPARENT, GUEST = "child", "parent", "grandparent", "guest"
+# the first word of a sleeping room's id -> the part of the household it houses ("twins_room": the
+# children); the one list both tying people to rooms by visits and by their part reads
+ROOM_ROLES: Mapping[str, str] = {**dict.fromkeys(("kids", "children", "twins", "boys", "girls", "baby", "nursery"), CHILD),
+                                 **dict.fromkeys(("parents", "master", "main"), PARENT),
+                                 **dict.fromkeys(("grandparents",), GRANDPARENT), "guest": GUEST}
 _MIN_SHARE = 0.3  # a room where a person makes fewer of the visits is another's they pass through
 
 
@@ -43,7 +48,7 @@ def own_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str],
     counts: Dict[str, Counter] = {}
     totals: Counter = Counter()
     for actor, place, n in visits:
-        if actor in people and _sleeping_room(place, titles) and is_room(place):
+        if actor in people and sleeping_room(place, titles) and is_room(place):
             counts.setdefault(actor, Counter())[place] += n
             totals[place] += n
     tied: Dict[str, str] = {}
@@ -66,13 +71,19 @@ def _not_anothers(room: str, person: str, people: Set[str]) -> bool:
     return owner == person or owner not in people
 
 
-def _sleeping_room(place: str, titles: Collection[str] = ()) -> bool:
-    """A room someone sleeps in, by its id: a bedroom ("main_bedroom") or a room named for whom it
-    houses ("twins_room", or by a word someone is called: "cucu_room"); a living room or a utility
-    room is nobody's."""
+def room_role(room: str) -> str:
+    """The part of the household a room houses by its id ("twins_room": children), "" for none."""
+    words = room.split("_")
+    return ROOM_ROLES.get(words[0], "") if len(words) > 1 and words[-1] in ("room", "bedroom") else ""
+
+
+def sleeping_room(place: str, titles: Collection[str] = ()) -> bool:
+    """A room someone sleeps in, by its id: a bedroom ("main_bedroom"), a room named for whom it
+    houses ("twins_room", "parents_room": `ROOM_ROLES`) or for a word someone is called by
+    ("cucu_room"); a living room or a utility room is nobody's."""
     words = place.split("_")
-    return words[-1] == "bedroom" or len(words) == 2 and words[1] == "room" and (
-        words[0] in _HOUSING or words[0] in titles)
+    return words[-1] == "bedroom" or bool(room_role(place)) or \
+        len(words) == 2 and words[1] == "room" and words[0] in titles
 
 
 def with_room_titles(kin: Mapping[Tuple[str, str], str], visits: Iterable[Tuple[str, str, int]],

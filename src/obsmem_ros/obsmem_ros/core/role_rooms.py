@@ -23,22 +23,10 @@ from __future__ import annotations
 
 from typing import Callable, Dict, Iterable, List, Mapping, Set, Tuple
 
-from obsmem_ros.core.home_rooms import called_words, own_rooms
+from obsmem_ros.core.home_rooms import CHILD, GRANDPARENT, PARENT, called_words, own_rooms, room_role, sleeping_room
 from obsmem_ros.core.language.kin_roles import Family, family_of
 
-CHILD, PARENT, GRANDPARENT = "child", "parent", "grandparent"
-# the first word of a sleeping room's id -> the part of the household it houses
-ROOM_ROLES: Mapping[str, str] = {**dict.fromkeys(("kids", "children", "twins", "boys", "girls", "baby", "nursery"), CHILD),
-                                 **dict.fromkeys(("parents", "master", "main"), PARENT),
-                                 **dict.fromkeys(("grandparents",), GRANDPARENT)}
-
 Kin = Mapping[Tuple[str, str], str]
-
-
-def room_role(room: str) -> str:
-    """The part of the household a room houses by its id ("twins_room": children), "" for none."""
-    words = room.split("_")
-    return ROOM_ROLES.get(words[0], "") if len(words) > 1 and words[-1] in ("room", "bedroom") else ""
 
 
 def person_role(person: str, family: Family) -> str:
@@ -57,7 +45,7 @@ def person_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str], is_ro
     the household and the home's rooms leave them (see the module docstring)."""
     visits = list(visits)
     tied = own_rooms(visits, people, is_room, called_words(kin))
-    rooms = sorted({place for _actor, place, _n in visits if is_room(place) and _sleeping(place)})
+    rooms = sorted({place for _actor, place, _n in visits if is_room(place) and sleeping_room(place)})
     family, names = family_of(kin), _names(kin, people)
     for person in sorted(people - set(tied)):
         mine = [r for r in rooms if names.get(r.split("_")[0], person) == person]
@@ -75,11 +63,6 @@ def _left_for(role: str, rooms: List[str], taken: Set[str]) -> str:
             return kept[0] if len(kept) == 1 else ""
     free = [r for r in rooms if r not in taken]
     return free[0] if len(free) == 1 else ""
-
-
-def _sleeping(room: str) -> bool:
-    words = room.split("_")
-    return words[-1] == "bedroom" or bool(room_role(room))
 
 
 def _names(kin: Kin, people: Set[str]) -> Dict[str, str]:

@@ -175,7 +175,7 @@ def _grounding(place: str, speaker_room: str, places: Places) -> Tuple[str, str]
     found = next((p for p in chain[1:] if places.known(p)), "")
     found = found or places.whole(place)
     if found:
-        return _nearest_of_kind(found, speaker_room, places), ""
+        return _kind_in_room(place, found, places) or _nearest_of_kind(found, speaker_room, places), ""
     roomed = next((room for p in chain for room in [_owner_room(p, places)] if room), "") or \
         next((room for p in reversed(chain) for room in [_said_room(p, places)] if room), "") or \
         next((room for p in chain for room in [_persons_room(p, places)] if room), "")
@@ -227,6 +227,17 @@ def _persons_room(place: str, places: Places) -> str:
     owner, _, rest = place.partition("_")
     person = places.person(owner) if rest else ""
     return (places.rooms_of().get(person) or places.as_called(f"{owner}_{ROOM}")) if person else ""
+
+
+def _kind_in_room(spot: str, room: str, places: Places) -> str:
+    """The one seen thing of a spot's kind in the room the spot is said to be in ("the drawer in
+    the garage": the garage drawer); "" when the place found is no room or none or several fit."""
+    if not places.is_room(room) or not places.furniture(spot):
+        return ""
+    kind = spot.rsplit("_", 1)[-1]
+    here = [i for i, thing in places.seen.items() if places.room_of(i) == room and i != room
+            and kind in (thing.category, (thing.name or "").rsplit(" ", 1)[-1])]
+    return here[0] if len(here) == 1 else ""
 
 
 def _nearest_of_kind(place: str, speaker_room: str, places: Places) -> str:

@@ -89,7 +89,7 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     words, category = sx.thing_words(tok)
     if tok.lower_ in ("one", "ones"):  # "the green one": the colour of the last thing's kind
         words, category = f"{words.rsplit(' ', 1)[0]} {ctx.last_kind or ctx.last_category}".strip(), ctx.last_category
-    owner = possessor(tok, ctx.speakers) or (_named_owner(tok) if place else "")
+    owner = possessor(tok, ctx.speakers) or (_named_owner(tok) or _their_room(tok, words, ctx) if place else "")
     other = tok.lower_ not in ("one", "ones") and any(c.lower_ in ("other", "another") for c in tok.children)
     if other:  # "your other runner": not the runner memory knows, another one, heard of
         words = f"other {words}"
@@ -171,6 +171,14 @@ def _named_owner(tok: Any) -> str:
     return unaccented(owner.lower_) if owner is not None and owner.pos_ == "PROPN" else ""
 
 
+def _their_room(tok: Any, words: str, ctx: ReadingContext) -> str:
+    """Whose room "their room" is: the last person named ("Dad thinks it's in their room": his and
+    whoever he shares it with, so his room); "" when nobody was named or the place is no room."""
+    owner = sx.child(tok, "poss")
+    said = owner is not None and owner.lower_ == "their" and room_word(mention_id(words))
+    return ctx.speakers.last if said else ""
+
+
 def _got_new(tok: Any) -> bool:
     """A thing said to be new as it is acquired ("she bought new trainers for him", "I got a new
     kettle"): not the one of that kind memory already knows, another, heard of."""
@@ -232,13 +240,32 @@ def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext,
         return None
     known = next((place for _, place in named if place in ctx.linked), None)
     if known is not None:
-        return known
+        return _spot_in_room(named, ctx) or known
     if listed and _narrowed(named, ctx):
         return named[-1][1]
     spot = named[0][1]
     for holder in (place for prep, place in named[1:] if prep in ENCLOSING and place != spot):
         _held(spot, holder, ctx)  # each holder said next holds the widest place said so far
     return spot
+
+
+def _spot_in_room(named: Sequence[Tuple[str, str]], ctx: ReadingContext) -> str:
+    """A spot memory linked to a thing it saw, said inside a room ("in my bedside drawer in our
+    room", "in the drawer in the garage"): the words may mean a thing of that kind in another room
+    (the kitchen drawer), so the spot is kept as said, held by the room, and grounding links it
+    there (`spoken_places`); "" when the first place is no such spot."""
+    (_, spot), *later = named
+    if spot not in ctx.linked or room_word(spot) or not later:
+        return ""
+    prep, holder = later[0]
+    if prep not in ENCLOSING or holder == spot or not _room_said(holder, ctx):
+        return ""
+    said = mention_id(ctx.said.get(spot, ""))
+    if not said or said == spot:
+        return ""
+    ctx.said.setdefault(said, ctx.said[spot])
+    _held(said, holder, ctx)
+    return said
 
 
 def _said_inside(spot: str, later: Sequence[Tuple[str, str]]) -> bool:

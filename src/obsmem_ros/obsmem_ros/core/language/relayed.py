@@ -4,11 +4,12 @@ dad), so what was said keeps its first speaker beside the one the robot heard it
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import AbstractSet, Any, List, Mapping, Optional, Tuple
+from typing import AbstractSet, Any, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.letters import unaccented
 
 from . import utterance_syntax as sx
+from .clauses import PARSES
 from .kin_roles import kin_lexicon
 from .person_mentions import resolve_person
 from .referents import ReadingContext
@@ -94,11 +95,23 @@ def _passed_on(doc: Any, ctx: ReadingContext) -> str:
     for sent in doc.sents:
         root = sent.root
         said = [t for t in root.rights if not t.is_punct and t.dep_ not in ("cc", "conj")]
-        if saying(root) and said and sx.subject(root) is not None and sx.subject(root).i < root.i:
+        if saying(root) and (said or _fronted(root)) and sx.subject(root) is not None and sx.subject(root).i < root.i:
             found = sayer(root, ctx)
             if found:
                 return found
     return ""
+
+
+def _fronted(root: Any) -> bool:
+    """Words said before a reporting tag that ends the clause ("Only on at night, he say."): what
+    the sayer said, set off by a comma before the subject, with nothing said after the verb."""
+    subject = sx.subject(root)
+    if subject is None:
+        return False
+    before = [t for t in root.lefts if not t.is_punct and t.dep_ not in ("cc", "intj") and t.i != subject.i
+              and not (t.dep_ in ("npadvmod", "advmod") and not list(t.children))]  # "Yesterday, Mum said."
+    after = [t for t in root.rights if not t.is_punct]
+    return bool(before) and not after and subject.left_edge.i > 0 and subject.doc[subject.left_edge.i - 1].text == ","
 
 
 def origin_person(word: str, relayer: str, people: AbstractSet[str], kin: Mapping[Tuple[str, str], str]) -> str:
@@ -130,13 +143,15 @@ class Relaying:
     sentence, or to the next sentence when it is a sentence of its own, as long as the speaker
     does not speak for themselves there ("... I'll fetch him")."""
 
-    def __init__(self) -> None:
+    def __init__(self, parts: Sequence[Any] = ()) -> None:
         self.found: List[Tuple[str, str]] = []
         self._lead: Optional[_Lead] = None
+        self._parts = list(parts)  # the utterance's clauses, for a tag said after one ("..., Rudy said")
 
     def read(self, doc: Any, ctx: ReadingContext, part: Any, said: List[Any], read_other: bool) -> List[Any]:
         """`said` (the clause's claims) with the origin of the clause where none of them has one."""
-        who = passed_on(doc, ctx)
+        tagged = _says_something(doc) and not _speakers_own(doc)  # "I put it in my room, Dad said": mine
+        who = passed_on(doc, ctx) or (self._tagged(part, ctx) if tagged else "")
         lead = self._lead
         self._lead = _Lead(who, part.sentence, _alone(part)) if who and not (said or read_other) and _bare(doc) \
             else None
@@ -148,6 +163,35 @@ class Relaying:
             return said
         self.found.append((who, part.text))
         return said if any(c.origin for c in said) or not whole else [replace(c, origin=who) for c in said]
+
+
+    def _tagged(self, part: Any, ctx: ReadingContext) -> str:
+        """Who a reporting tag said right after the clause, in its sentence, names ("It's in the
+        shed, Rudy said", "..., she says"): the words before it were theirs."""
+        after = self._parts[self._parts.index(part) + 1:] if part in self._parts else []
+        if not after or after[0].sentence != part.sentence:
+            return ""
+        last = ctx.speakers.last
+        try:
+            return tag_sayer(PARSES.doc(after[0].text), ctx)
+        finally:
+            ctx.speakers.last = last
+
+
+def _says_something(doc: Any) -> bool:
+    """Whether a clause says more than when ("Yesterday, Ama said": no words passed on)."""
+    return any(not t.is_punct and not sx.is_time_token(t) and t.dep_ not in ("npadvmod", "intj") for t in doc)
+
+
+def tag_sayer(doc: Any, ctx: ReadingContext) -> str:
+    """The sayer of a clause that is only a reporting tag: a subject and a verb of saying with
+    nothing said after it ("Rudy said.", "he says", "Mum reckons"); "" for any other clause."""
+    root = next(iter(doc.sents)).root
+    subject = sx.subject(root)
+    if subject is None or not saying(root) or subject.i > root.i:
+        return ""
+    rest = [t for t in doc if not t.is_punct and t.i != root.i and t.i not in {w.i for w in subject.subtree}]
+    return "" if rest else sayer(root, ctx)
 
 
 def _alone(part: Any) -> bool:

@@ -128,8 +128,8 @@ class UtteranceReader:
         before: Optional[Tuple[Any, str, int]] = None  # the clause read last: parse, words, undertakings (-1: a pledge)
         asked = ""  # the thing a "where" question asks about (what the one asked will mean by "it")
         relay = Relay()  # what a "tell Mum" / "remind me if I forget" passes on
-        relaying = Relaying()  # the clauses passed on from someone else
         cut = clauses(words)
+        relaying = Relaying(cut)  # the clauses passed on from someone else
         sentence, times_from, owed_from = None, 0, 0  # where the sentence's times and undertakings start
         for part in cut:
             if part.sentence is not sentence:
