@@ -95,8 +95,9 @@ class PartOfDay(str, enum.Enum):
     def span_hours(self) -> Tuple[int, int]:
         """The hours a question's "this evening" or "last night" spans: the evening runs to
         midnight ("this evening" of eleven o'clock), the night takes in the evening before it
-        (people say "last night" of seven o'clock); morning and afternoon keep their own hours."""
-        return {PartOfDay.EVENING: (17, 24), PartOfDay.NIGHT: (17, 29)}.get(self, self.hours)
+        (people say "last night" of seven o'clock), the afternoon runs to six ("half five in the
+        afternoon"); the morning keeps its own hours."""
+        return {PartOfDay.AFTERNOON: (12, 18), PartOfDay.EVENING: (17, 24), PartOfDay.NIGHT: (17, 29)}.get(self, self.hours)
 
 
 @dataclass(frozen=True)

@@ -191,7 +191,7 @@ def question_events(ctx: QueryContext, *, by_actor: bool = True, newest: Optiona
     ids = ctx.first_target_ids()
     if ctx.plan.targets and not ids and not ctx.plan.persons:
         return None, []
-    persons = doers(ctx) if by_actor else []
+    persons = _linked_doers(ctx, ids, doers(ctx)) if by_actor else []
     if ctx.plan.temporal.ordinal is Ordinal.FIRST:
         newest = None  # the oldest match is wanted: read them all
     switched = _SWITCHED.search(ctx.plan.question.lower())
@@ -221,6 +221,19 @@ def doers(ctx: QueryContext) -> List[str]:
     if _YOU_DID.search(ctx.plan.question.lower()) and ctx.reader.robot_id not in persons:
         persons = [ctx.reader.robot_id, *persons]
     return persons
+
+
+def _linked_doers(ctx: QueryContext, ids: Sequence[str], persons: List[str]) -> List[str]:
+    """The doer a question calls by a name memory never heard ("how many times did Papaw take the
+    remote?" where nobody said Papaw) is the one person the rest of the question picks out: when
+    only one person did the asked thing to the named object in the window, the name is theirs, as a
+    listener new to the house would take it. Two or more such people leave the name unlinked."""
+    known = set(ctx.reader.people())
+    if len(persons) != 1 or not ids or persons[0] in known or ctx.entity_record(persons[0]) is not None:
+        return persons
+    events = matching_events(ctx, ids, verbs=ctx.plan.verbs, persons=[])
+    actors = {e.actor for e in events if e.actor in known and e.actor != ctx.reader.robot_id}
+    return [actors.pop()] if len(actors) == 1 else persons
 
 
 _SWITCHED = re.compile(r"\b(?:turn|turned|turns|switch|switched|switches)\s+(?:\w+\s+){0,3}?(on|off)\b")
