@@ -95,3 +95,17 @@ def test_each_commitment_of_one_talk_cites_its_own_ask_and_reply():
         support = set(answer.evidence[0].event_ids)
         assert {"d001-e00003", "d001-e00004"} <= support
         assert not support & {"d001-e00001", "d001-e00002"}  # twenty minutes earlier, another errand
+
+
+def test_a_said_preference_for_a_thing_cites_the_robots_look_at_it_and_at_its_like_at_hand():
+    events = [
+        _look("d001-e00001", T0 + 19 * H, "chair_tartan", "tartan armchair", "armchair", "lounge_1", "s1"),
+        _look("d001-e00002", T0 + 19 * H + MIN, "chair_leather", "leather armchair", "armchair", "lounge_1", "s1"),
+        said(3, "mira", "On quiz nights the tartan armchair is mine, I always sit in the tartan armchair.",
+             time_ns=T0 + 19 * H + 30 * MIN),
+    ]
+    for memory in remembered(events):
+        answer = memory.ask("Which armchair does Mira like to sit in?", at_ns=T0 + 21 * H)
+        assert answer.value == "chair_tartan"
+        assert answer.evidence[0].id == "d001-e00003"  # what she said comes first
+        assert {"d001-e00001", "d001-e00002"} <= _cited(answer)

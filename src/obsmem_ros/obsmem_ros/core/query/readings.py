@@ -217,6 +217,7 @@ class SaidReading(Reading):
     person_name: str = ""
     speaker_name: str = ""  # who said it when not the person themself ("" when they did)
     loose: bool = False  # shares no asked word (only closeness in meaning) or names no asked condition
+    seen: Tuple["EventReading", ...] = ()  # the robot's looks at the thing named and its like at hand then
 
 
 @dataclass(frozen=True)

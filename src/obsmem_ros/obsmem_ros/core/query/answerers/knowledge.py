@@ -98,7 +98,7 @@ def said_draft(said: Sequence[SaidReading]) -> Draft:
            else f"{best.person_name.capitalize()} said so")
     return Draft(answer=f"{who}: \"{best.sentence}\" ({best.value}; stated).",
                  value=best.value, value_type=best.value_type,
-                 candidates=[best.evidence] + [r.scored(0.6) for r in said[1:]])
+                 candidates=[best.evidence] + [r.scored(0.6) for r in said[1:]] + [r.scored(0.55) for r in best.seen])
 
 
 def routine(plan: QueryPlan, found: KnowledgeFound) -> Draft:
