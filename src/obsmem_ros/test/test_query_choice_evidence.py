@@ -109,3 +109,20 @@ def test_a_said_preference_for_a_thing_cites_the_robots_look_at_it_and_at_its_li
         assert answer.value == "chair_tartan"
         assert answer.evidence[0].id == "d001-e00003"  # what she said comes first
         assert {"d001-e00001", "d001-e00002"} <= _cited(answer)
+
+
+def test_a_question_said_of_a_thing_since_the_robot_looked_brings_the_turn_that_answered_it():
+    events = [
+        _look("d001-e00001", T0 + 8 * H, "kite_1", "red kite", "kite", "shelf_4", "s1"),
+        trace_event("d001-e00002", T0 + 8 * H + 5 * MIN, "robot", "navigate", location="garden", observers=["robot"]),
+        trace_event("d001-e00003", T0 + 9 * H, "zoe", "enter", location="kitchen", observers=["robot", "zoe"]),
+        said(4, "omar", "Has anybody had the red kite? It's gone from the shelf.", time_ns=T0 + 9 * H + 30 * MIN),
+        said(5, "zoe", "Hmm, maybe. I'm not sure, ask me later.", to="omar", time_ns=T0 + 9 * H + 31 * MIN),
+        said(6, "omar", "Tea's at six tonight.", time_ns=T0 + 9 * H + 50 * MIN),
+    ]
+    for memory in remembered(events):
+        answer = memory.ask("Where's the red kite?", at_ns=T0 + 10 * H)
+        assert answer.belief.label.value != "fresh"
+        cited = _cited(answer)
+        assert {"d001-e00004", "d001-e00005"} <= cited
+        assert "d001-e00006" not in cited

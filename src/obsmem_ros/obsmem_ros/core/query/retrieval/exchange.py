@@ -64,6 +64,18 @@ def exchange_turns(ctx: QueryContext, talk: Talk, c: Commitment) -> Tuple[str, .
     return (*((before.id,) if asked else ()), *((after.id,) if replied else ()))
 
 
+def reply_to(ctx: QueryContext, asked: Event) -> Optional[Event]:
+    """The turn that answers a question put in talk ("Has anyone seen my keys?" - "I think they're
+    on the counter"): the next turn by someone else (not the robot), within a few minutes in the
+    same session; None when the turn asks nothing or the asker speaks again first."""
+    if asked.kind is not EventKind.UTTERANCE or "?" not in asked.utterance:
+        return None
+    end = min(asked.time_ns + _TURN_NS, ctx.now_ns)
+    turns = [e for e in ctx.reader.events_between(asked.time_ns, end, kinds=(EventKind.UTTERANCE,))
+             if e.session_id == asked.session_id and e.utterance and e.id != asked.id and e.time_ns >= asked.time_ns]
+    return _neighbour(turns, asked, ctx.reader.robot_id)
+
+
 def _first_near(talk: Talk, at: int) -> int:
     start = talk.turns[at].time_ns - _TURN_NS
     while at > 0 and talk.turns[at - 1].time_ns >= start:

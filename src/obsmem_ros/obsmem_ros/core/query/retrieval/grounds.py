@@ -18,6 +18,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..evidence import Evidence
 from .context import QueryContext
 from .events import safe_event
+from .exchange import reply_to
 from .to_evidence import event_evidence
 
 _LOOKBACK = 8  # events about one thing read back from a moment: a move's halves lie close together
@@ -70,7 +71,8 @@ def talk_since(ctx: QueryContext, entity: str, since_ns: int, score: float = 0.5
     most two utterances, newest first: words that name it as memory does (its head noun: "I think
     the wee one took the keys") or as the question did ("her TYS book": "Alya's TYS is not on the
     table"), no person's name counting. A value the robot no longer trusts rests on them as much
-    as on the look."""
+    as on the look. A question among them brings the turn that answered it (`reply_to`), which
+    may name the thing only as "them"."""
     index = ctx.text_index
     name = ctx.display(entity).lower().split()
     if index is None or not name or since_ns >= ctx.now_ns:
@@ -82,7 +84,13 @@ def talk_since(ctx: QueryContext, entity: str, since_ns: int, score: float = 0.5
     hits = index.search(" ".join([*name, *asked]), k=_TALK_HITS, since_ns=since_ns + 1, until_ns=ctx.now_ns)
     said = [e for e in ctx.reader.events([h.id for h in hits]) if e.kind is EventKind.UTTERANCE
             and e.actor != ctx.reader.robot_id and names & content_words(e.utterance)]
-    return [event_evidence(ctx, e, score, entity=entity) for e in sorted(said, key=lambda e: -e.time_ns)[:2]]
+    found: List[Evidence] = []
+    for event in sorted(said, key=lambda e: -e.time_ns)[:2]:
+        found.append(event_evidence(ctx, event, score, entity=entity))
+        reply = reply_to(ctx, event)  # "have you seen my keys?" - "I think they're on the counter"
+        if reply is not None and reply.id not in {e.id for e in said}:
+            found.append(event_evidence(ctx, reply, score - 0.01, entity=entity))
+    return found
 
 
 def grounds(ctx: QueryContext, fact: Fact, *, told: bool, at_ns: Optional[int], set_by: str = "") -> List[Evidence]:
