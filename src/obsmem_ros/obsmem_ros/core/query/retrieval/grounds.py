@@ -53,6 +53,22 @@ def move_start(ctx: QueryContext, entity: str, event_id: str, score: float = 0.7
     return None
 
 
+def seen_there(ctx: QueryContext, fact: Fact, at_ns: Optional[int], score: float = 0.7) -> Optional[Evidence]:
+    """The robot's own latest look, up to the moment asked about (among the last few events about
+    the thing), at the thing where the fact puts it, when the fact is not that look (someone's
+    placing, someone's words): "it was on the counter at eleven" rests on the robot having seen it
+    there as much as on the placing (put back where it was, it was seen there before)."""
+    until = ctx.now_ns if at_ns is None else min(at_ns, ctx.now_ns)
+    robot = ctx.reader.robot_id
+    for event in reversed(ctx.reader.events_about(fact.entity, until_ns=until, as_of_ns=ctx.now_ns, limit=_LOOKBACK)):
+        if event.id == fact.source_event_id and event.kind is EventKind.OBSERVATION:
+            return None  # the fact is the robot's own look
+        if event.kind is EventKind.OBSERVATION and event.observed_by(robot) and any(
+                d.entity == fact.entity and d.attribute == "location" and d.value == fact.value for d in event.deltas):
+            return event_evidence(ctx, event, score, entity=fact.entity)
+    return None
+
+
 def interval_end(ctx: QueryContext, entity: str, at_ns: int, score: float = 0.65) -> List[Evidence]:
     """For a value asked at `at_ns` (a past moment), the first deeds or look about the thing after
     it, up to the cutoff: until when the value is known to have held, or where it changed."""
@@ -95,12 +111,13 @@ def talk_since(ctx: QueryContext, entity: str, since_ns: int, score: float = 0.5
 
 def grounds(ctx: QueryContext, fact: Fact, *, told: bool, at_ns: Optional[int], set_by: str = "") -> List[Evidence]:
     """The events a location answer from `fact` rests on beyond it: the taking that began its move
-    (the move its event, or the event `set_by` that set the value, ends), the robot's look at the
+    (the move its event, or the event `set_by` that set the value, ends), the robot's own look at
+    the thing there (`seen_there`), the robot's look at the
     place when the place was only `told`, and, for a past moment `at_ns`, the next thing that
     happened to it."""
     if fact.attribute != "location":
         return []
-    found = [move_start(ctx, fact.entity, set_by or fact.source_event_id)]
+    found = [move_start(ctx, fact.entity, set_by or fact.source_event_id), seen_there(ctx, fact, at_ns)]
     if told:
         found.append(place_sighting(ctx, fact.value))
     kept = [e for e in found if e is not None]

@@ -1,8 +1,10 @@
-"""What an answer about a choice cites: the picks, and the robot's looks at what lay at hand beside
-them (of the picked thing's kind, or of any kind the question's "which X" covers, seen up to an
-hour and a half before the pick); a choice seen too seldom to tell cites the same; a preference
-mined from picks cites no record of where the thing is put; each commitment said in a talk cites
-its own ask and reply (stories written for this file)."""
+"""What an answer cites besides its own record: of a choice, the picks and the robot's looks at
+what lay at hand beside them (of the picked thing's kind, or of any kind the question's "which X"
+covers, seen up to an hour and a half before the pick); a choice seen too seldom to tell cites the
+same; a preference mined from picks cites no record of where the thing is put; a said preference
+the looks at the thing it names; each commitment said in a talk its own ask and reply; a question
+said of a thing since the robot looked the turn that answered it; a past place the robot's own
+look at the thing there (stories written for this file)."""
 from __future__ import annotations
 
 from typing import Set
@@ -126,3 +128,21 @@ def test_a_question_said_of_a_thing_since_the_robot_looked_brings_the_turn_that_
         cited = _cited(answer)
         assert {"d001-e00004", "d001-e00005"} <= cited
         assert "d001-e00006" not in cited
+
+
+def test_a_past_place_put_back_where_it_was_cites_the_robots_own_look_at_it_there():
+    events = [
+        trace_event("d001-e00001", T0 + 8 * H, "ana", "place", objects=["vase_1", "shelf_1"],
+                    deltas=[("vase_1", "name", "blue vase"), ("vase_1", "location", "shelf_1")], location="hall"),
+        _look("d001-e00002", T0 + 8 * H + MIN, "vase_1", "blue vase", "vase", "shelf_1", "s1"),
+        trace_event("d001-e00003", T0 + 9 * H, "ben", "grab", objects=["vase_1"], deltas=[("vase_1", "held_by", "ben")],
+                    location="hall"),
+        trace_event("d001-e00004", T0 + 9 * H + 5 * MIN, "ben", "place", objects=["vase_1", "shelf_1"],
+                    deltas=[("vase_1", "location", "shelf_1")], location="hall"),
+        trace_event("d001-e00005", T0 + 12 * H, "carla", "grab", objects=["vase_1"],
+                    deltas=[("vase_1", "held_by", "carla")], location="hall"),
+    ]
+    for memory in remembered(events):
+        answer = memory.ask("Where was the blue vase at ten this morning?", at_ns=T0 + 13 * H)
+        assert answer.value == "shelf_1"
+        assert {"d001-e00004", "d001-e00002"} <= _cited(answer)  # the placing, and the robot's look there
