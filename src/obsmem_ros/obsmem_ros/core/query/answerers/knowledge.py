@@ -29,8 +29,10 @@ def _knowledge(plan: QueryPlan, found: KnowledgeFound, kind: str) -> Draft:
 def _preference_draft(found: KnowledgeFound) -> Draft:
     best = found.records[0]
     candidates = [best.evidence] + [r.scored(0.6) for r in found.support]  # what the best rests on
-    # then records of the same kind of choice (where a thing is put says nothing of which is picked)
-    candidates += [r.scored(0.5) for r in found.records[1:4] if r.record.kind == best.record.kind]
+    # then other records on the words, but not the same person's other kind of choice (where they
+    # put a thing says nothing of which one they pick)
+    candidates += [r.scored(0.5) for r in found.records[1:4]
+                   if r.record.kind == best.record.kind or r.record.actor != best.record.actor]
     return Draft(answer=best.record.statement, value=best.record.value, value_type="str", candidates=candidates)
 
 
