@@ -146,3 +146,15 @@ def test_a_past_place_put_back_where_it_was_cites_the_robots_own_look_at_it_ther
         answer = memory.ask("Where was the blue vase at ten this morning?", at_ns=T0 + 13 * H)
         assert answer.value == "shelf_1"
         assert {"d001-e00004", "d001-e00002"} <= _cited(answer)  # the placing, and the robot's look there
+
+
+def test_who_does_an_errand_now_cites_the_earlier_plan_naming_the_place_the_question_names():
+    events = [
+        said(1, "omar", "I'll do the Lidl run after work today, around six.", time_ns=T0 + 7 * H),
+        said(2, "ana", "Omar messaged, Lidl's off for him tonight, he's stuck at work. Rosa said she'll take the "
+                       "van and go after her class.", time_ns=T0 + 7 * H + 20 * MIN),
+    ]
+    for memory in remembered(events):
+        answer = memory.ask("Omar was meant to do Lidl tonight. Who's going now?", at_ns=T0 + 8 * H)
+        assert answer.value == "rosa"
+        assert {"d001-e00001", "d001-e00002"} <= _cited(answer)
