@@ -189,7 +189,8 @@ class HabitReading:
     """A habit shown by behaviour (`habit`, source "observed") with the events behind it, newest
     first (`events`), what the person said they prefer on the same topic (`stated`, source
     "stated", kept apart), whether the question named a part of day or kind of day (`scoped`),
-    and the display names of the person and the values."""
+    the display names of the person and the values, and what the things were chosen over
+    (`options`: `retrieval.choice_context`)."""
 
     habit: "ObservedHabit"
     person_name: str
@@ -200,6 +201,7 @@ class HabitReading:
     stated_record: Optional[KnowledgeReading] = None   # a Knowledge view preference of provenance "stated"
     scoped: bool = False
     names: Dict[str, str] = field(default_factory=dict, compare=False)
+    options: Tuple[EventReading, ...] = ()  # the robot's looks at what lay at hand beside the picks
 
 
 @dataclass(frozen=True)
@@ -215,6 +217,7 @@ class SaidReading(Reading):
     person_name: str = ""
     speaker_name: str = ""  # who said it when not the person themself ("" when they did)
     loose: bool = False  # shares no asked word (only closeness in meaning) or names no asked condition
+    seen: Tuple["EventReading", ...] = ()  # the robot's looks at the thing named and its like at hand then
 
 
 @dataclass(frozen=True)

@@ -331,7 +331,7 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         return missing(sentence.rstrip("."), [best.evidence])
     earlier = [r.scored(0.9) for r in reversed(history[:-1])]  # the words it revised: who said what, when
     if len(history) < 2 and form in ("who_owes", "when"):  # found directly: the plan it took over (prior_words)
-        earlier = [r.scored(0.85) for r in prior_words(best, found.commitments)]
+        earlier = [r.scored(0.85) for r in prior_words(best, found.commitments, question=plan.question)]
     candidates = [best.evidence] + earlier + [r.scored(0.5) for r in matches[1:4] if r not in history]
     return Draft(answer=sentence, value=value, value_type=value_type, candidates=candidates)
 

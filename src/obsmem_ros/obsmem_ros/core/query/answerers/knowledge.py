@@ -12,7 +12,7 @@ from ..readings import KnowledgeFound, PlanningFound, SaidReading
 from ..stranded_slot import asked_slot
 from .draft import Draft, missing
 from .habits import preference_answer, routine_time
-from .observed import observed_habit
+from .observed import choice_evidence, observed_habit
 from .wording import describe
 
 
@@ -28,8 +28,11 @@ def _knowledge(plan: QueryPlan, found: KnowledgeFound, kind: str) -> Draft:
 
 def _preference_draft(found: KnowledgeFound) -> Draft:
     best = found.records[0]
-    candidates = [best.evidence] + [r.scored(0.5) for r in found.records[1:4]]
-    candidates += [r.scored(0.6) for r in found.support]
+    candidates = [best.evidence] + [r.scored(0.6) for r in found.support]  # what the best rests on
+    # then other records on the words, but not the same person's other kind of choice (where they
+    # put a thing says nothing of which one they pick)
+    candidates += [r.scored(0.5) for r in found.records[1:4]
+                   if r.record.kind == best.record.kind or r.record.actor != best.record.actor]
     return Draft(answer=best.record.statement, value=best.record.value, value_type="str", candidates=candidates)
 
 
@@ -57,6 +60,8 @@ def preference(plan: QueryPlan, found: KnowledgeFound) -> Draft:
     """`_preference`'s draft, a value said in words answered as the alternative the question
     offered that it falls in ("with food or on an empty stomach?" -> "with food")."""
     draft = _preference(plan, found)
+    if not draft.known and not draft.candidates and found.observed is not None:
+        return dataclasses.replace(draft, candidates=choice_evidence(found.observed))  # too few picks to tell
     if draft.known and draft.value_type == "str" and isinstance(draft.value, str):
         return dataclasses.replace(draft, value=alternative_of(plan.question, draft.value))
     return draft
@@ -95,7 +100,7 @@ def said_draft(said: Sequence[SaidReading]) -> Draft:
            else f"{best.person_name.capitalize()} said so")
     return Draft(answer=f"{who}: \"{best.sentence}\" ({best.value}; stated).",
                  value=best.value, value_type=best.value_type,
-                 candidates=[best.evidence] + [r.scored(0.6) for r in said[1:]])
+                 candidates=[best.evidence] + [r.scored(0.6) for r in said[1:]] + [r.scored(0.55) for r in best.seen])
 
 
 def routine(plan: QueryPlan, found: KnowledgeFound) -> Draft:

@@ -3,8 +3,9 @@ behind it, the source ("observed"), and what the person said they prefer beside 
 or "not enough evidence (1 sighting)" below the thresholds."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import List, Optional
 
+from ..evidence import Evidence
 from ..readings import HabitReading
 from .draft import Draft, missing
 
@@ -29,6 +30,13 @@ def _stated_note(reading: HabitReading) -> str:
     return ""
 
 
+def choice_evidence(reading: HabitReading) -> List[Evidence]:
+    """What a choice seen (or too seldom seen) rests on: the picks, newest first, then the robot's
+    looks at what they were picked over."""
+    picks = [r.scored(1.0 - 0.01 * i) for i, r in enumerate(reading.events)]
+    return picks + [r.scored(0.6 - 0.01 * i) for i, r in enumerate(reading.options)]
+
+
 def observed_habit(reading: Optional[HabitReading], *, scoped_only: bool) -> Optional[Draft]:
     """The answer a habit reading gives; None when there is none (or, with `scoped_only`, when the
     question named no part of day or kind of day, or when the unscoped habit is not established)."""
@@ -37,7 +45,7 @@ def observed_habit(reading: Optional[HabitReading], *, scoped_only: bool) -> Opt
     habit = reading.habit
     noun = reading.topic_word
     occasions = reading.habit.scope.occasions_word()
-    candidates = [r.scored(1.0 - 0.01 * i) for i, r in enumerate(reading.events)]
+    candidates = choice_evidence(reading)
     said = reading.stated or reading.stated_record
     if said is not None:
         candidates.append(said.scored(0.7))

@@ -13,7 +13,7 @@ from ..evidence import Evidence
 from ..plan import View
 from ..readings import CommitmentReading, CommitmentsFound
 from .context import QueryContext
-from .exchange import exchange_turns
+from .exchange import Talk, exchange_turns, talk_of
 from .stated import said_preferences
 from .to_readings import with_people
 
@@ -21,11 +21,11 @@ from .to_readings import with_people
 _REPORT_WINDOW_NS = 30 * 60 * 1_000_000_000
 
 
-def commitment_events(ctx: QueryContext, c: Commitment, made: Sequence[Commitment]) -> Tuple[str, ...]:
-    """The events a commitment rests on: what replaced-by chain made it (among `made`, the
-    commitments made up to the cutoff), and what closed it (with the robot's report to the
-    person it was for)."""
-    ids: List[str] = [c.source_event_id, *exchange_turns(ctx, c)]
+def commitment_events(ctx: QueryContext, c: Commitment, made: Sequence[Commitment], talk: Talk) -> Tuple[str, ...]:
+    """The events a commitment rests on: the turns of `talk` it was made in (`exchange`), what
+    replaced-by chain made it (among `made`, the commitments made up to the cutoff), and what
+    closed it (with the robot's report to the person it was for)."""
+    ids: List[str] = [c.source_event_id, *exchange_turns(ctx, talk, c)]
     for other in made:
         if other.closed_by == c.source_event_id and other.id != c.id:
             ids.insert(0, other.source_event_id)
@@ -46,14 +46,14 @@ def _reports(ctx: QueryContext, c: Commitment) -> List[str]:
     return []
 
 
-def linked_commitment_evidence(ctx: QueryContext, c: Commitment, made: Sequence[Commitment]) -> Evidence:
+def linked_commitment_evidence(ctx: QueryContext, c: Commitment, made: Sequence[Commitment], talk: Talk) -> Evidence:
     """A commitment as evidence linked to the events it rests on."""
     due = f", due {format_iso(c.due_ns)}" if c.due_ns is not None else ""
     text = (f"{c.kind.value}: {c.text} (asked by {ctx.display(c.requester or c.beneficiary)}, owner "
             f"{ctx.display(c.owner) if c.owner else 'nobody'}, {c.status.value}{due})")
     return Evidence(id=c.id, view=View.COMMITMENT, time_ns=c.created_ns, text=text,
                     entity=c.objects[0] if c.objects else "", provenance="reported", score=1.0,
-                    event_ids=commitment_events(ctx, c, made))
+                    event_ids=commitment_events(ctx, c, made, talk))
 
 
 def commitments_made(ctx: QueryContext) -> List[Commitment]:
@@ -139,13 +139,14 @@ def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:
     """Every commitment made up to the cutoff as a reading: its linked evidence, the names of
     its people, its objects linked against memory and the deed that carried it out."""
     made = commitments_made(ctx)
+    talk = talk_of(ctx, made)
     readings = []
     asked = ctx.plan.question.lower()
     render = bool(_ASKS_PROMISE.search(asked) or _ASKS_WHAT.search(asked))  # what was promised is told in words
     for c in made:
         c, named = with_people(ctx, c)
         objects = _linked(ctx, c.objects)
-        evidence = linked_commitment_evidence(ctx, c, made)
+        evidence = linked_commitment_evidence(ctx, c, made, talk)
         deed = carried_out(ctx, c, objects)
         if deed:
             evidence = dataclasses.replace(evidence, event_ids=(*evidence.event_ids, deed))

@@ -88,6 +88,7 @@ class QueryContext:
     _resolved: Dict[str, List[str]] = field(default_factory=dict)
     _links: Dict[str, str] = field(default_factory=dict)  # name as said -> `link`, read once per question
     _records: Dict[str, Optional["Entity"]] = field(default_factory=dict)  # id -> `entity_record`
+    _naming: Optional[List[Tuple[str, FrozenSet[str]]]] = None  # `_naming_index`
 
     @property
     def window(self) -> Window:
@@ -133,9 +134,16 @@ class QueryContext:
         wanted = {singular(w) for w in words}
         if not wanted:
             return []
-        found = [e.id for e in self.reader.entities() if e.provenance != "reported"
-                 and wanted <= _naming_words(e.name or "")]
+        found = [i for i, named in self._naming_index() if wanted <= named]
         return self._owned(found, owner) if len(found) == 1 else []
+
+    def _naming_index(self) -> List[Tuple[str, FrozenSet[str]]]:
+        """(id, `_naming_words`) of every thing seen, read once per question: a question links
+        many phrases (each commitment's things), and each would list every entity again."""
+        if self._naming is None:
+            self._naming = [(e.id, _naming_words(e.name or "")) for e in self.reader.entities()
+                            if e.provenance != "reported"]
+        return self._naming
 
     def _by_synonym(self, phrase: str, words: List[str], owner: str) -> List[str]:
         """Things called by a synonym of the phrase or of its head noun, modifiers kept ("Gran's

@@ -13,41 +13,81 @@ calling them by name), said by the one the commitment names to do it, or saying 
 """
 from __future__ import annotations
 
-from typing import FrozenSet, Iterable, List, Optional, Sequence, Tuple
+from dataclasses import dataclass, field
+from typing import Dict, FrozenSet, Iterable, Optional, Sequence, Tuple
 
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Commitment, Event, EventKind
 from obsmem_ros.core.views.commitment_view import content_words
 
 from .context import QueryContext
-from .events import safe_event
 
 _TURN_NS = 3 * 60 * 1_000_000_000  # a reply or an ask said further away is another conversation
 _SHARED = 2  # content words two turns share to be about the same thing
 
 
-def exchange_turns(ctx: QueryContext, c: Commitment) -> Tuple[str, ...]:
+@dataclass(frozen=True)
+class Talk:
+    """What was said up to the cutoff around the question's commitments (utterances with words,
+    oldest first), read in one query per question rather than one per commitment, and the people
+    memory knows (whom a turn may call by name)."""
+
+    turns: Tuple[Event, ...] = ()
+    at: Dict[str, int] = field(default_factory=dict)
+    people: Tuple[str, ...] = ()
+
+
+def talk_of(ctx: QueryContext, made: Sequence[Commitment]) -> Talk:
+    """The talk the commitments `made` were said in: every turn from shortly before the first of
+    them up to the cutoff."""
+    if not made:
+        return Talk()
+    start = min(c.created_ns for c in made) - _TURN_NS
+    turns = tuple(e for e in ctx.reader.events_between(start, ctx.now_ns, kinds=(EventKind.UTTERANCE,)) if e.utterance)
+    return Talk(turns=turns, at={e.id: i for i, e in enumerate(turns)}, people=tuple(sorted(ctx.reader.people())))
+
+
+def exchange_turns(ctx: QueryContext, talk: Talk, c: Commitment) -> Tuple[str, ...]:
     """Ids of the turn before and the turn after the commitment's sentence that belong to its
     exchange (oldest first; none when it was not said in talk)."""
-    said = safe_event(ctx, c.source_event_id)
-    if said is None or said.kind is not EventKind.UTTERANCE or not said.actor:
+    at = talk.at.get(c.source_event_id)
+    if at is None or not talk.turns[at].actor:
         return ()
-    turns = _turns_around(ctx, said)
-    at = next((i for i, t in enumerate(turns) if t.id == said.id), None)
-    if at is None:
-        return ()
+    said = talk.turns[at]
+    turns = [t for t in talk.turns[_first_near(talk, at):_last_near(talk, at) + 1] if t.session_id == said.session_id]
+    at = next(i for i, t in enumerate(turns) if t.id == said.id)
     robot = ctx.reader.robot_id
     before = _neighbour(reversed(turns[:at]), said, robot)
     after = _neighbour(turns[at + 1:], said, robot)
     asked = before is not None and _asks(ctx, before, said, c)
-    replied = after is not None and _replies(ctx, after, said, c)
+    replied = after is not None and _replies(ctx, talk, after, said, c)
     return (*((before.id,) if asked else ()), *((after.id,) if replied else ()))
 
 
-def _turns_around(ctx: QueryContext, said: Event) -> List[Event]:
-    end = min(said.time_ns + _TURN_NS, ctx.now_ns)
-    return [e for e in ctx.reader.events_between(said.time_ns - _TURN_NS, end, kinds=(EventKind.UTTERANCE,))
-            if e.session_id == said.session_id and e.utterance]
+def reply_to(ctx: QueryContext, asked: Event) -> Optional[Event]:
+    """The turn that answers a question put in talk ("Has anyone seen my keys?" - "I think they're
+    on the counter"): the next turn by someone else (not the robot), within a few minutes in the
+    same session; None when the turn asks nothing or the asker speaks again first."""
+    if asked.kind is not EventKind.UTTERANCE or "?" not in asked.utterance:
+        return None
+    end = min(asked.time_ns + _TURN_NS, ctx.now_ns)
+    turns = [e for e in ctx.reader.events_between(asked.time_ns, end, kinds=(EventKind.UTTERANCE,))
+             if e.session_id == asked.session_id and e.utterance and e.id != asked.id and e.time_ns >= asked.time_ns]
+    return _neighbour(turns, asked, ctx.reader.robot_id)
+
+
+def _first_near(talk: Talk, at: int) -> int:
+    start = talk.turns[at].time_ns - _TURN_NS
+    while at > 0 and talk.turns[at - 1].time_ns >= start:
+        at -= 1
+    return at
+
+
+def _last_near(talk: Talk, at: int) -> int:
+    end = talk.turns[at].time_ns + _TURN_NS
+    while at + 1 < len(talk.turns) and talk.turns[at + 1].time_ns <= end:
+        at += 1
+    return at
 
 
 def _neighbour(turns: Iterable[Event], said: Event, robot: str) -> Optional[Event]:
@@ -68,10 +108,10 @@ def _asks(ctx: QueryContext, turn: Event, said: Event, c: Commitment) -> bool:
             or _calls(ctx, turn, {said.actor, c.owner}) or _same_things(turn, said))
 
 
-def _replies(ctx: QueryContext, turn: Event, said: Event, c: Commitment) -> bool:
+def _replies(ctx: QueryContext, talk: Talk, turn: Event, said: Event, c: Commitment) -> bool:
     """The turn after takes the commitment up: said by the doer it names, or by the one it was put
     to, or on the same things."""
-    put_to = {said.addressee} | _called(ctx, said, _people(ctx))
+    put_to = {said.addressee} | _called(ctx, said, talk.people)
     return turn.actor == c.owner != said.actor or turn.actor in put_to or _same_things(turn, said)
 
 
@@ -94,6 +134,3 @@ def _names(ctx: QueryContext, person: str) -> FrozenSet[str]:
     said = [person, ctx.display(person), *(getattr(record, "aliases", ()) or ())]
     return frozenset(unaccented(n.lower()) for n in said if n and " " not in n.strip())
 
-
-def _people(ctx: QueryContext) -> List[str]:
-    return sorted(ctx.reader.people())

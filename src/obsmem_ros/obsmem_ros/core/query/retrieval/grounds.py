@@ -18,6 +18,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..evidence import Evidence
 from .context import QueryContext
 from .events import safe_event
+from .exchange import reply_to
 from .to_evidence import event_evidence
 
 _LOOKBACK = 8  # events about one thing read back from a moment: a move's halves lie close together
@@ -52,6 +53,22 @@ def move_start(ctx: QueryContext, entity: str, event_id: str, score: float = 0.7
     return None
 
 
+def seen_there(ctx: QueryContext, fact: Fact, at_ns: Optional[int], score: float = 0.7) -> Optional[Evidence]:
+    """The robot's own latest look, up to the moment asked about (among the last few events about
+    the thing), at the thing where the fact puts it, when the fact is not that look (someone's
+    placing, someone's words): "it was on the counter at eleven" rests on the robot having seen it
+    there as much as on the placing (put back where it was, it was seen there before)."""
+    until = ctx.now_ns if at_ns is None else min(at_ns, ctx.now_ns)
+    robot = ctx.reader.robot_id
+    for event in reversed(ctx.reader.events_about(fact.entity, until_ns=until, as_of_ns=ctx.now_ns, limit=_LOOKBACK)):
+        if event.id == fact.source_event_id and event.kind is EventKind.OBSERVATION:
+            return None  # the fact is the robot's own look
+        if event.kind is EventKind.OBSERVATION and event.observed_by(robot) and any(
+                d.entity == fact.entity and d.attribute == "location" and d.value == fact.value for d in event.deltas):
+            return event_evidence(ctx, event, score, entity=fact.entity)
+    return None
+
+
 def interval_end(ctx: QueryContext, entity: str, at_ns: int, score: float = 0.65) -> List[Evidence]:
     """For a value asked at `at_ns` (a past moment), the first deeds or look about the thing after
     it, up to the cutoff: until when the value is known to have held, or where it changed."""
@@ -70,7 +87,8 @@ def talk_since(ctx: QueryContext, entity: str, since_ns: int, score: float = 0.5
     most two utterances, newest first: words that name it as memory does (its head noun: "I think
     the wee one took the keys") or as the question did ("her TYS book": "Alya's TYS is not on the
     table"), no person's name counting. A value the robot no longer trusts rests on them as much
-    as on the look."""
+    as on the look. A question among them brings the turn that answered it (`reply_to`), which
+    may name the thing only as "them"."""
     index = ctx.text_index
     name = ctx.display(entity).lower().split()
     if index is None or not name or since_ns >= ctx.now_ns:
@@ -82,17 +100,24 @@ def talk_since(ctx: QueryContext, entity: str, since_ns: int, score: float = 0.5
     hits = index.search(" ".join([*name, *asked]), k=_TALK_HITS, since_ns=since_ns + 1, until_ns=ctx.now_ns)
     said = [e for e in ctx.reader.events([h.id for h in hits]) if e.kind is EventKind.UTTERANCE
             and e.actor != ctx.reader.robot_id and names & content_words(e.utterance)]
-    return [event_evidence(ctx, e, score, entity=entity) for e in sorted(said, key=lambda e: -e.time_ns)[:2]]
+    found: List[Evidence] = []
+    for event in sorted(said, key=lambda e: -e.time_ns)[:2]:
+        found.append(event_evidence(ctx, event, score, entity=entity))
+        reply = reply_to(ctx, event)  # "have you seen my keys?" - "I think they're on the counter"
+        if reply is not None and reply.id not in {e.id for e in said}:
+            found.append(event_evidence(ctx, reply, score - 0.01, entity=entity))
+    return found
 
 
 def grounds(ctx: QueryContext, fact: Fact, *, told: bool, at_ns: Optional[int], set_by: str = "") -> List[Evidence]:
     """The events a location answer from `fact` rests on beyond it: the taking that began its move
-    (the move its event, or the event `set_by` that set the value, ends), the robot's look at the
+    (the move its event, or the event `set_by` that set the value, ends), the robot's own look at
+    the thing there (`seen_there`), the robot's look at the
     place when the place was only `told`, and, for a past moment `at_ns`, the next thing that
     happened to it."""
     if fact.attribute != "location":
         return []
-    found = [move_start(ctx, fact.entity, set_by or fact.source_event_id)]
+    found = [move_start(ctx, fact.entity, set_by or fact.source_event_id), seen_there(ctx, fact, at_ns)]
     if told:
         found.append(place_sighting(ctx, fact.value))
     kept = [e for e in found if e is not None]

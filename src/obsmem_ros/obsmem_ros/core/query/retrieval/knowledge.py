@@ -8,7 +8,7 @@ from obsmem_ros.core.records import EpisodeCard
 from obsmem_ros.errors import UnknownRecordError
 
 from ..readings import KnowledgeFound, KnowledgeReading, PersonHistory, Reading
-from .choice_context import options_seen
+from .choice_context import asked_covers, options_seen
 from .context import QueryContext
 from .events import events_by_ids
 from .to_evidence import knowledge_evidence
@@ -87,7 +87,7 @@ def _support(ctx: QueryContext, kind: str, best: "RoutineSkill | Preference | Ha
     """What the best record rests on: a preference's latest events, a routine's latest episodes."""
     if kind == "preference":
         picks = events_by_ids(ctx, list(best.evidence_ids)[-ctx.k:])
-        seen = options_seen(ctx, best.value, picks, ctx.k) if best.kind == "object" else []
+        seen = options_seen(ctx, best.value, picks, ctx.k, asked_covers(ctx)) if best.kind == "object" else []
         return tuple(event_reading(ctx, e) for e in [*picks, *seen])
     if kind == "routine":
         return tuple(episode_reading(c) for c in episodes_by_ids(ctx, list(best.supporting_episodes)[-ctx.k:]))

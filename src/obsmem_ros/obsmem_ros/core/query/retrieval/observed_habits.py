@@ -27,6 +27,7 @@ from ..lexicon import SETTING_NOUNS, kinds_covered, verb_key
 from ..readings import HabitReading, PersonHistory
 from ..syntax_readings import asked_kind
 from ..temporal import day_kind, part_of_day
+from .choice_context import asked_covers, options_seen
 from .context import QueryContext
 from .events import person_events
 from .knowledge import knowledge_reading, known_by_cutoff
@@ -167,8 +168,17 @@ def _reading(ctx: QueryContext, habit: ObservedHabit, person: str, noun: str, ki
     values = [habit.value, *(v for v, _ in habit.alternatives)] + ([stated.value] if stated is not None else [])
     names = {v: (ctx.display(v) if kind == "object" else v) for v in values if v}
     said = _stated_record(ctx, person, noun) if person and stated is None else None
+    options = _options(ctx, habit, [by_id[i] for i in habit.evidence_ids if i in by_id]) if kind == "object" else []
     return HabitReading(habit=habit, person_name=ctx.display(person) if person else "", topic_word=noun,
                         value_type="entity" if kind == "object" else "str",
                         events=events, stated=fact_reading(ctx, stated) if stated is not None else None,
                         stated_record=knowledge_reading(ctx, said) if said is not None else None,
-                        scoped=bool(scope.part or scope.day_kind), names=names)
+                        scoped=bool(scope.part or scope.day_kind), names=names,
+                        options=tuple(event_reading(ctx, e) for e in options))
+
+
+def _options(ctx: QueryContext, habit: ObservedHabit, picks: Sequence[Event]) -> List[Event]:
+    """What the newest picks were made over (`options_seen`): beside the habit's value, or beside
+    the newest thing picked when too few picks show a habit."""
+    chosen = habit.value or next((e.objects[0] for e in reversed(picks) if e.objects), "")
+    return options_seen(ctx, chosen, picks[-ctx.k:], ctx.k, asked_covers(ctx)) if chosen else []

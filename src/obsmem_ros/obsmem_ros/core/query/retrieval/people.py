@@ -12,8 +12,9 @@ from obsmem_ros.core.records import CommitmentStatus
 
 from ..lexicon import verb_key
 from ..syntax_readings import asks_liker
-from ..readings import KnowledgeFound, PersonHistory, PlanningFound
+from ..readings import KnowledgeFound, PersonHistory, PlanningFound, SaidReading
 from .commitments import commitments_made
+from .choice_context import options_seen
 from .context import QueryContext
 from .events import person_events
 from .likers import liked_by
@@ -80,7 +81,19 @@ def retrieve_preference(ctx: QueryContext) -> KnowledgeFound:
     said = said_preferences(ctx, asked_people(ctx))
     if asks_known_things(ctx):  # "which mug": a sentence naming none of the mugs does not say which
         said = tuple(s for s in said if s.value_type in ("entity", "bool"))
+    said = (_with_looks(ctx, said[0]), *said[1:]) if said else said
     return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people), said=said)
+
+
+def _with_looks(ctx: QueryContext, said: SaidReading) -> SaidReading:
+    """A saying that names a thing memory knows ("nobody sits in my recliner") with the robot's
+    looks, shortly before it was said, at that thing and at the others of its kind then at hand
+    (`options_seen`): the answer rests on the thing being there to choose, as a picked one does."""
+    if said.value_type != "entity" or ctx.entity_record(said.value) is None:
+        return said
+    looks = options_seen(ctx, said.value, [said.event], ctx.k)
+    looks = [e for e in looks if e.objects[0] == said.value] + [e for e in looks if e.objects[0] != said.value]
+    return dataclasses.replace(said, seen=tuple(event_reading(ctx, e) for e in looks))
 
 
 def retrieve_routine(ctx: QueryContext) -> KnowledgeFound:
