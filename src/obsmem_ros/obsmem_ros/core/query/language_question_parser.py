@@ -30,6 +30,7 @@ from .undertaking_questions import (asks_arrangement_time, asks_due_time, asks_r
 from .asked_frames import framed
 from .learnt_asked import learnt_source
 from .own_sightings import own_sighting
+from .name_capitals import with_capitals
 from .possessives import with_apostrophes
 from .setting_asked import setting_state
 from .lexicon import STOPWORDS, VERB_FORMS
@@ -98,6 +99,7 @@ class LanguageQuestionParser:
         text = clock_in_digits(question.strip())  # a lead-in's referents are written into the asked clause
         text = normalise(text, self.memory.varieties())  # asked in the household's own words ("the day": today)
         text = with_apostrophes(text, self.memory.person_words())
+        text = with_capitals(text, self.memory.people())  # "does colt like ...": Colt, a name
         parse = syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
                                                    day1_ns=midnight(origin_ns), lexicon=lexicon))
         if self.text_index is not None and parse.embedding is not None:

@@ -75,6 +75,23 @@ def states_habit(sentence: str, verbs: Set[str]) -> bool:
     return any(t.lemma_.lower() in verbs and _simple_present(t) for t in _actions(analyse(sentence)))
 
 
+def says_asked_deed(sentence: str, question: str) -> bool:
+    """Whether the sentence says (or denies) the very deed a yes/no question asks, whatever its
+    tense: a verb of the question with a thing the question names beyond its subject ("Is Mo
+    having any of the lasagne?" -> "I'm not having the lasagne tonight"); a standing refusal said
+    of one occasion answers the question of that occasion."""
+    asked = {verb.lemma_.lower(): _objects(verb) for verb in _actions(analyse(question))}
+    return any(verb.lemma_.lower() in asked and asked[verb.lemma_.lower()] & _objects(verb)
+               for verb in _actions(analyse(sentence)))
+
+
+def _objects(verb: Any) -> Set[str]:
+    """The meanings of the nouns a verb governs but its subject ("having any of the lasagne": lasagne)."""
+    subjects = {t.i for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree}
+    return meanings({t.text.lower() for t in verb.subtree
+                     if t.pos_ in ("NOUN", "PROPN") and t.i not in subjects and t.i != verb.i})
+
+
 RECURRING = frozenset({"always", "usually", "normally", "never", "every", "each", "often"})
 
 

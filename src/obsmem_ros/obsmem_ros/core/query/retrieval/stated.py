@@ -54,7 +54,7 @@ from .diets import ruled_out
 from .fragments import described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
 from .said_clauses import (asked_nouns, asked_objects, asked_verbs, asks_yes_no, meanings, orders_own,
-                           tells_an_occasion, whether, words_of)
+                           says_asked_deed, tells_an_occasion, whether, words_of)
 from .said_context import in_context
 from .said_moments import said_moment
 from .said_values import (ASKING, CONDITIONS, ONES, asked_thing, asks_when, in_range, said_clock, said_value,
@@ -143,7 +143,8 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     naming_stems = stems(naming) - conditions
     asked = meanings(raw) - meanings(set(ASKING)) - naming_stems
     named = asked_nouns(ctx.plan.question) & asked
-    focus = asked_objects(ctx.plan.question) & asked if asks_yes_no(ctx.plan.question) else set()
+    polar = asks_yes_no(ctx.plan.question)
+    focus = asked_objects(ctx.plan.question) & asked if polar else set()
     verbs = asked_verbs(ctx.plan.question)
     values = setting_values(ctx)
     when = asks_when(ctx.plan.question)
@@ -192,6 +193,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                     and not orders_own(sentence, asked):  # "make my cocoa extra thick, yeah?" says how it is liked
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
             if not (record_id or gives or run and elided or cued(words, sentence, verbs, asked)
+                    or polar and says_asked_deed(sentence, ctx.plan.question)
                     or own and _chosen_in_fragment(sentence, words, asked | naming_stems) or ruled_out(words)):
                 if own and not asked & meanings(words):  # naming the thing without liking it says no preference
                     uncued.append((0, tells_an_occasion(sentence), True, False, True, rank,
