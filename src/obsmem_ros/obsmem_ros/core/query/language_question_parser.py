@@ -96,10 +96,10 @@ class LanguageQuestionParser:
         lexicon = self.lexicon()  # once per question: each read asks the store how many events it holds
         question = without_afterword(question)  # "Where's the jar? Nan wants it ready": the first asks
         question = asked_question(question, lambda phrase: bool(link(phrase, lexicon)[1])) or question
+        question = with_capitals(question, self.memory.people())  # "does colt like ...": Colt, a name
         text = clock_in_digits(question.strip())  # a lead-in's referents are written into the asked clause
         text = normalise(text, self.memory.varieties())  # asked in the household's own words ("the day": today)
         text = with_apostrophes(text, self.memory.person_words())
-        text = with_capitals(text, self.memory.people())  # "does colt like ...": Colt, a name
         parse = syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
                                                    day1_ns=midnight(origin_ns), lexicon=lexicon))
         if self.text_index is not None and parse.embedding is not None:

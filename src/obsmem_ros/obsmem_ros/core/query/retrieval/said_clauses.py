@@ -171,8 +171,9 @@ def denied_words(sentence: str) -> Set[str]:
     a speaker denies is no preference. A word's clause is its nearest verb and the verbs that verb
     completes (xcomp, advcl: "go reading"); a clause joined by "but" is its own. A thing fronted
     before a negated verb that takes no object of its own ("Shellfish I don't eat", parsed as a
-    noun its clause modifies) is what that verb denies."""
-    denied = refused_words(sentence)
+    noun its clause modifies) is what that verb denies; so are the words of a phrase "not" or
+    "never" opens with no verb of its own ("Never the paper ones.", "..., not the red one")."""
+    denied = refused_words(sentence) | _denied_without_verb(analyse(sentence))
     for token in analyse(sentence):
         if _fronted_before_denial(token):
             denied.add(token.text.lower())
@@ -186,6 +187,24 @@ def denied_words(sentence: str) -> Set[str]:
             if verb.dep_ not in ("xcomp", "advcl") or verb.head.i == verb.i:
                 break
             verb = verb.head
+    return denied
+
+
+_DENYING = frozenset({"not", "never"})
+
+
+def _denied_without_verb(doc: Any) -> Set[str]:
+    """The words of each verbless phrase that "not" or "never" opens, up to the next punctuation
+    ("Never the straw one, it looks sorry" -> the, straw, one)."""
+    denied: Set[str] = set()
+    for opener in (t for t in doc if t.lower_ in _DENYING):
+        phrase = []
+        for token in doc[opener.i + 1:]:
+            if token.is_punct:
+                break
+            phrase.append(token)
+        if phrase and not any(t.pos_ in ("VERB", "AUX") and t.dep_ != "amod" for t in phrase):  # "the chipped one"
+            denied |= {t.text.lower() for t in phrase if t.pos_ != "DET"}
     return denied
 
 

@@ -51,9 +51,9 @@ from .preference_sentences import (antecedent, asks_an_occasion, corrected_sente
                                    errand_said, fits_condition, name_words, names_condition, one_occasion, said_names,
                                    speaking_of, split_sentences, stood_for)
 from .diets import ruled_out
-from .fragments import described, fragment_runs, is_fragment
+from .fragments import asked_sort, described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
-from .said_clauses import (asked_nouns, asked_objects, asked_verbs, asks_yes_no, meanings, orders_own,
+from .said_clauses import (asked_nouns, asked_objects, asked_verbs, asks_yes_no, denied_words, meanings, orders_own,
                            says_asked_deed, tells_an_occasion, whether, words_of)
 from .said_context import in_context
 from .said_moments import said_moment
@@ -150,6 +150,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     when = asks_when(ctx.plan.question)
     choices = offers_alternatives(ctx.plan.question)
     occasion = asks_an_occasion(ctx.plan.question)
+    kind = asked_sort(ctx.plan.question)  # "what kind of tea": told by the word before the noun
     records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
     pairs: List[Tuple[Event, str]] = []
     for record in records:
@@ -199,12 +200,13 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                     uncued.append((0, tells_an_occasion(sentence), True, False, True, rank,
                                    SaidSentence(event, sentence, correction=correction, loose=True)))
                 continue
-            common = asked & (meanings(words) | stood_for(words, named, text) | meanings(ruled_out(words)))
+            common = asked & (meanings(words) | stood_for(words - denied_words(sentence), named, text)
+                              | meanings(ruled_out(words)))  # "Never the straw one" stands for no hat liked
             shared = len(common) + len(common & named) + len(common & focus) \
                 + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb, the thing a yes/no asks of most
             general = not names_condition(raw, words)
             earlier = "" if elided else antecedent(before.get(sentence, ""), sentence, asked)
-            elided = elided or described(earlier or sentence, asked)  # "... a cup of tea, milky, two sugars"
+            elided = elided or described(earlier or sentence, asked, kind)  # "... a cup of tea, milky, two sugars"
             said = SaidSentence(event, sentence, record_id, correction, loose=general, elided=elided, before=earlier)
             (scored if shared else unshared).append((-shared, tells_an_occasion(sentence), general, not own,
                                                      not record_id, rank, said))
