@@ -37,6 +37,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
+from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import CommitmentKind, Event, EventKind, Provenance
@@ -158,6 +159,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             if event.time_ns <= ctx.now_ns:
                 pairs.append((event, record.id))
     anyone = not knows_person(ctx, person)  # "Nan", whom memory knows by no name: whoever said it of someone
+    kin = anyone and person in kin_lexicon()  # "Gran" is one of the household's speakers: maybe any of them
     if ctx.text_index is not None:
         ctx.text_index.sync(ctx.reader)
         hits = ctx.text_index.search(ctx.plan.question, k=_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
@@ -168,7 +170,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     errands = asked_once(ctx) if pairs else set()
     spoken = speakers_varieties(ctx) if pairs else {}
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
-        own = event.actor == person
+        own = event.actor == person or kin and event.actor != ctx.reader.robot_id
         text = standard_text(event, spoken)  # "Ah take ma tea strong" from a Scots speaker: "I take my tea"
         if not own and not record_id and not anyone and not names & name_words(text):
             continue
