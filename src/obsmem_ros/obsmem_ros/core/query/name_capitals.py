@@ -4,25 +4,30 @@ A question typed all in lower case ("does colt like wearing a tie") leaves the t
 tell a name by: it reads "colt" as the verb and the question as a statement. A word of such a
 question that is the id of a person memory knows gets its capital back ("does Colt like wearing a
 tie"), unless the tagger reads it as a word of grammar (an auxiliary, a pronoun, a preposition)
-that happens to be spelt like someone's name. A question with a capital past its first letter
+that happens to be spelt like someone's name; so does a kin word said as a name ("what does
+harabeoji like": Harabeoji, someone of the household whoever memory knows him as). A question with a capital past its first letter
 was typed with care: its words are left as they are.
 """
 from __future__ import annotations
 
-from typing import AbstractSet
+from typing import AbstractSet, Collection
 
 from ..language.syntax import analyse
 
 _GRAMMAR = frozenset({"AUX", "PRON", "ADP", "DET", "CCONJ", "SCONJ", "PART"})
 
 
-def with_capitals(text: str, people: AbstractSet[str]) -> str:
+def with_capitals(text: str, people: AbstractSet[str], titles: Collection[str] = ()) -> str:
     """`text` with each lower-case word that names one of `people` (ids, lower case) capitalised,
-    when the text has no capital past its first letter; else `text` as it is."""
-    if any(c.isupper() for c in text[1:]) or not any(w in people for w in text.lower().split()):
+    and each kin word of `titles` said as a name (no determiner or owner before it: "does gran
+    like ...", not "does his gran ..."), when the text has no capital past its first letter; else
+    `text` as it is."""
+    words = set(text.lower().split())
+    if any(c.isupper() for c in text[1:]) or not words & (set(people) | set(titles)):
         return text
     out = text
     for tok in analyse(text):
-        if tok.text in people and tok.pos_ not in _GRAMMAR:
+        if tok.text in people and tok.pos_ not in _GRAMMAR or tok.text in titles and len(tok.text) > 2 \
+                and not any(c.dep_ in ("det", "poss") for c in tok.children):
             out = out[:tok.idx] + tok.text[:1].upper() + out[tok.idx + 1:]
     return out

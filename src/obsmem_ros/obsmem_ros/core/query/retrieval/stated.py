@@ -218,6 +218,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 if not anyone or s[-1].record_id or names & name_words(s[-1].sentence)]
         scored = _by_meaning(ctx, pool, masked) or _by_meaning(ctx, uncued, masked, floor=UNCUED_FLOOR)
     scored.sort(key=lambda s: s[:6])
+    scored = _said_of_self_first(scored) if kin else scored
     if anyone and _told_by_several(scored, names, of_them):
         return []
     return list(dict.fromkeys(s[-1] for s in scored))
@@ -232,6 +233,20 @@ def _chosen_in_fragment(sentence: str, words: Set[str], known: Set[str]) -> bool
     return not sentence.rstrip().endswith("?") and is_fragment(sentence) and any(
         t.pos_ in ("NOUN", "PROPN") and t.lower_ not in ONES and not meanings({t.lower_}) & known
         for t in analyse(sentence))
+
+
+_SELF = frozenset({"i", "me", "my", "mine", "i'm", "i'd", "i'll", "i've"})
+
+
+def _said_of_self_first(scored: List[tuple]) -> List[tuple]:
+    """For a kin word memory knows nobody by, read against every speaker's own words: when the best
+    sentences are several speakers', the ones a speaker says of themselves ("Me, I like the old
+    one") beside bare fragments ("Radishes, okay.") that may be anyone's, when they are one speaker's."""
+    best = [s for s in scored if s[0] == scored[0][0]] if scored else []
+    selfish = [s for s in best if _SELF & words_of(s[-1].sentence)]
+    if len({s[-1].event.actor for s in best}) < 2 or len({s[-1].event.actor for s in selfish}) != 1:
+        return scored
+    return selfish + [s for s in scored if s[0] != scored[0][0]]
 
 
 def _told_by_several(scored: List[tuple], names: Set[str], of_them: Set[Tuple[str, str]]) -> bool:
