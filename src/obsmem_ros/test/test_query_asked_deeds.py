@@ -46,6 +46,7 @@ def test_a_yes_no_question_is_answered_by_the_deed_said_in_the_progressive(memor
     ("is will coming tonight", {"will"}, "is will coming tonight"),        # an auxiliary stays as it is
     ("Does piet like Curry", {"piet"}, "Does piet like Curry"),            # typed with capitals: left alone
     ("does the cat like fish", {"piet"}, "does the cat like fish"),
+    ("piet's bike, which shed is it in?", {"piet"}, "piet's bike, which shed is it in?"),  # an owner: told by "'s"
 ])
 def test_a_lower_case_name_memory_knows_gets_its_capital(text, people, written):
     assert with_capitals(text, people) == written

@@ -10,7 +10,7 @@ was typed with care: its words are left as they are.
 """
 from __future__ import annotations
 
-from typing import AbstractSet, Collection
+from typing import AbstractSet, Any, Collection
 
 from ..language.syntax import analyse
 
@@ -27,7 +27,14 @@ def with_capitals(text: str, people: AbstractSet[str], titles: Collection[str] =
         return text
     out = text
     for tok in analyse(text):
+        if _owner(tok):
+            continue  # "alice's laptop": the possessive already tells the tagger whose thing it is
         if tok.text in people and tok.pos_ not in _GRAMMAR or tok.text in titles and len(tok.text) > 2 \
                 and not any(c.dep_ in ("det", "poss") for c in tok.children):
             out = out[:tok.idx] + tok.text[:1].upper() + out[tok.idx + 1:]
     return out
+
+
+def _owner(tok: Any) -> bool:
+    """Whether the word is followed by a possessive "'s"."""
+    return tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].tag_ == "POS"
