@@ -9,7 +9,9 @@ words and, when the question names a condition (a kind of day or part of day: "o
 not the weekend's temperature). Shared words weigh more when they name the thing asked about
 (a noun) than an action, and most when they name what a yes/no question asks of ("Does Minh have
 onion in his soup?": the onion). A person memory knows by no name ("Nan", a pet) is read from
-anyone's sentences. A yes/no question ("Does Jek drink coffee?") is answered by whether the
+anyone's sentences; a kin word ("Harabeoji") names one of the household's speakers, so every
+speaker's own words are read as possibly theirs, and only one speaker's answering words answer.
+A yes/no question is also answered by a sentence saying its very deed ("I'm not having the curry"). A yes/no question ("Does Jek drink coffee?") is answered by whether the
 sentence denies it (`said_clauses`). How one sentence reads from its words alone (the conditions it
 names, whom it speaks of, whether it says a preference) is read by `preference_sentences`.
 
