@@ -64,6 +64,7 @@ def test_what_the_robot_was_seen_to_pick_is_nobodys_liking():
     ("what does gran like on toast", "what does Gran like on toast"),
     ("does his gran like toast", "does his gran like toast"),    # a relative, not a name
     ("does walter like toast", "does Walter like toast"),
+    ("who asked you to phone gran", "who asked you to phone gran"),  # not the one asked of
 ])
 def test_a_kin_word_said_as_a_name_gets_its_capital(text, written):
     assert with_capitals(text, {"walter"}, {"gran"}) == written
