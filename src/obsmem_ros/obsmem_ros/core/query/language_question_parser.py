@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 from ..clock_words import asked_clock, spoken_clock
 from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link, quoted, shared_parser
+from ..language.kin_roles import kin_lexicon
 from ..language.lead_ins import asked_question, without_afterword
 from ..language.linking import canonical, clean, mention_id
 from ..language.parse import Role
@@ -30,6 +31,8 @@ from .undertaking_questions import (asks_arrangement_time, asks_due_time, asks_r
 from .asked_frames import framed
 from .learnt_asked import learnt_source
 from .own_sightings import own_sighting
+from .fronted_people import with_person_written
+from .name_capitals import with_capitals
 from .possessives import with_apostrophes
 from .setting_asked import setting_state
 from .lexicon import STOPWORDS, VERB_FORMS
@@ -94,6 +97,8 @@ class LanguageQuestionParser:
         now_ns = now_ns if at_ns is None else at_ns
         lexicon = self.lexicon()  # once per question: each read asks the store how many events it holds
         question = without_afterword(question)  # "Where's the jar? Nan wants it ready": the first asks
+        question = with_capitals(question, self.memory.people(), kin_lexicon())  # "does colt like ...": Colt
+        question = with_person_written(question, self.memory.person_words())  # "Ruth: ..., which does she ..."
         question = asked_question(question, lambda phrase: bool(link(phrase, lexicon)[1])) or question
         text = clock_in_digits(question.strip())  # a lead-in's referents are written into the asked clause
         text = normalise(text, self.memory.varieties())  # asked in the household's own words ("the day": today)

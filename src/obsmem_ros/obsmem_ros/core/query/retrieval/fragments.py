@@ -22,6 +22,7 @@ from typing import Any, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.language.syntax import analyse
 
+from ..syntax_readings import asked_kind
 from .said_clauses import meanings, refers_back, states_habit, words_of
 from .said_values import said_number
 
@@ -88,13 +89,17 @@ def _negated(sentence: str) -> bool:
     return any(t.dep_ == "neg" and t.head.pos_ in ("VERB", "AUX") for t in analyse(sentence))
 
 
-def described(sentence: str, asked: Set[str]) -> str:
+def described(sentence: str, asked: Set[str], kind: str = "") -> str:
     """The verbless words after a comma that follow the asked thing at the end of a sentence and
     describe it, each part opening with a describing word ("a cup of tea, milky, two sugars" ->
-    "milky, two sugars"; "tea, coffee and juice" lists things, describing none); "" when none."""
+    "milky, two sugars"; "tea, coffee and juice" lists things, describing none); "" when none, or
+    when the question asks which `kind` of that thing and the sentence tells it by a word before
+    the noun ("I want green tea, weak, no sugar" tells the kind, green; the rest is how it is made)."""
     doc = analyse(sentence)
     named = [t for t in doc if t.pos_ == "NOUN" and meanings({t.lower_}) & asked]
     if not named or named[-1].i + 1 >= len(doc) or doc[named[-1].i + 1].text != ",":
+        return ""
+    if kind and meanings({kind}) & meanings({named[-1].lower_}) and _told_apart(named[-1]):
         return ""
     parts, part = [], []
     for token in doc[named[-1].i + 1:]:
@@ -108,6 +113,23 @@ def described(sentence: str, asked: Set[str]) -> str:
             p[0].pos_ in _DESCRIBING or p[0].lower_ == "no" for p in parts):
         return ""
     return ", ".join(" ".join(t.text for t in p) for p in parts)
+
+
+_SORT_WORDS = frozenset({"kind", "sort", "type"})
+
+
+def asked_sort(question: str) -> str:
+    """The noun whose sort the question asks for: "which hat" -> hat, "what kind of tea" -> tea."""
+    kind = asked_kind(question)
+    if kind not in _SORT_WORDS:
+        return kind
+    said = re.search(rf"\b{kind}s?\s+of\s+([^\W\d_]+)", question.lower())
+    return said.group(1) if said else ""
+
+
+def _told_apart(noun: Any) -> bool:
+    """Whether a describing word or a compound before the noun tells which of its kind it is."""
+    return any(c.dep_ in ("amod", "compound") and c.i < noun.i for c in noun.children)
 
 
 _DESCRIBING = frozenset({"ADJ", "NUM"})

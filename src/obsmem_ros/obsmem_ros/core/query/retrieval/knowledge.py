@@ -25,6 +25,8 @@ def knowledge_lookup(ctx: QueryContext, kind: str, topic: str, persons: Sequence
     records: list = []
     for person in list(persons) or [None]:
         records += getattr(ctx.reader, method)(person=person, **{key: topic or None})
+    if not persons:  # what the robot itself was seen to do is nobody's liking or routine asked of
+        records = [r for r in records if getattr(r, "actor", "") != ctx.reader.robot_id]
     return known_by_cutoff(ctx, records)
 
 

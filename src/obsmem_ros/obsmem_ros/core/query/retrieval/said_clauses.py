@@ -75,6 +75,23 @@ def states_habit(sentence: str, verbs: Set[str]) -> bool:
     return any(t.lemma_.lower() in verbs and _simple_present(t) for t in _actions(analyse(sentence)))
 
 
+def says_asked_deed(sentence: str, question: str) -> bool:
+    """Whether the sentence says (or denies) the very deed a yes/no question asks, whatever its
+    tense: a verb of the question with a thing the question names beyond its subject ("Is Mo
+    having any of the lasagne?" -> "I'm not having the lasagne tonight"); a standing refusal said
+    of one occasion answers the question of that occasion."""
+    asked = {verb.lemma_.lower(): _objects(verb) for verb in _actions(analyse(question))}
+    return any(verb.lemma_.lower() in asked and asked[verb.lemma_.lower()] & _objects(verb)
+               for verb in _actions(analyse(sentence)))
+
+
+def _objects(verb: Any) -> Set[str]:
+    """The meanings of the nouns a verb governs but its subject ("having any of the lasagne": lasagne)."""
+    subjects = {t.i for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree}
+    return meanings({t.text.lower() for t in verb.subtree
+                     if t.pos_ in ("NOUN", "PROPN") and t.i not in subjects and t.i != verb.i})
+
+
 RECURRING = frozenset({"always", "usually", "normally", "never", "every", "each", "often"})
 
 
@@ -154,8 +171,9 @@ def denied_words(sentence: str) -> Set[str]:
     a speaker denies is no preference. A word's clause is its nearest verb and the verbs that verb
     completes (xcomp, advcl: "go reading"); a clause joined by "but" is its own. A thing fronted
     before a negated verb that takes no object of its own ("Shellfish I don't eat", parsed as a
-    noun its clause modifies) is what that verb denies."""
-    denied = refused_words(sentence)
+    noun its clause modifies) is what that verb denies; so are the words of a phrase "not" or
+    "never" opens with no verb of its own ("Never the paper ones.", "..., not the red one")."""
+    denied = refused_words(sentence) | _denied_without_verb(analyse(sentence))
     for token in analyse(sentence):
         if _fronted_before_denial(token):
             denied.add(token.text.lower())
@@ -169,6 +187,24 @@ def denied_words(sentence: str) -> Set[str]:
             if verb.dep_ not in ("xcomp", "advcl") or verb.head.i == verb.i:
                 break
             verb = verb.head
+    return denied
+
+
+_DENYING = frozenset({"not", "never"})
+
+
+def _denied_without_verb(doc: Any) -> Set[str]:
+    """The words of each verbless phrase that "not" or "never" opens, up to the next punctuation
+    ("Never the straw one, it looks sorry" -> the, straw, one)."""
+    denied: Set[str] = set()
+    for opener in (t for t in doc if t.lower_ in _DENYING):
+        phrase = []
+        for token in doc[opener.i + 1:]:
+            if token.is_punct:
+                break
+            phrase.append(token)
+        if phrase and not any(t.pos_ in ("VERB", "AUX") and t.dep_ != "amod" for t in phrase):  # "the chipped one"
+            denied |= {t.text.lower() for t in phrase if t.pos_ != "DET"}
     return denied
 
 

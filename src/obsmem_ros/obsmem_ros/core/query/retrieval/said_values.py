@@ -286,13 +286,22 @@ def _as_said(token: Any, asked: Set[str]) -> str:
     """A preferred word as said ("I want cartoons": cartoons, not one cartoon), with the words it
     is compounded of ("Radio Cymru", "peanut butter"), a common noun without the thing asked about
     ("my tea black" read as one noun is black for "How does Des have his tea?"; a name is said whole,
-    however many words it chains: "Dahil Sa Iyo"); a noun for the one who likes it is left out
+    however many words it chains: "Dahil Sa Iyo", also before a common noun: "ABC news"), with a
+    noun "and" joins to it ("fish and chips"); a noun for the one who likes it is left out
     ("I'm a cocoa person" prefers cocoa)."""
-    name = [c for c in token.children if c.dep_ == "compound" and c.pos_ == token.pos_ and c.i < token.i
-            and (c.pos_ == "PROPN" or stem(c.text) not in asked)]
+    name = [c for c in token.children if c.dep_ == "compound" and c.i < token.i
+            and (c.pos_ == "PROPN" or c.pos_ == token.pos_ and stem(c.text) not in asked)]
     if name and token.lemma_.lower() in LIKER_NOUNS:
         return " ".join(_as_said(c, asked) for c in name).lower()
-    return " ".join([*(_as_said(c, asked) for c in name), token.text]).lower()
+    return " ".join([*(_as_said(c, asked) for c in name), token.text, *_joined(token, asked)]).lower()
+
+
+def _joined(token: Any, asked: Set[str]) -> List[str]:
+    """The nouns "and" joins to a preferred word, as one dish or one set ("mince and tatties")."""
+    said = [c for c in token.children if c.dep_ == "conj" and c.pos_ == token.pos_]
+    if not said or not any(c.dep_ == "cc" and c.lower_ == "and" for c in token.children):
+        return []
+    return ["and", _as_said(said[0], asked)]
 
 
 _CONDITION_WORDS = frozenset().union(*CONDITIONS) | {"time", "thing", "lot", "bit", "choice", "way", "one", "me"}

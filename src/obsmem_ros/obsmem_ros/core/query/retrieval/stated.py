@@ -9,7 +9,9 @@ words and, when the question names a condition (a kind of day or part of day: "o
 not the weekend's temperature). Shared words weigh more when they name the thing asked about
 (a noun) than an action, and most when they name what a yes/no question asks of ("Does Minh have
 onion in his soup?": the onion). A person memory knows by no name ("Nan", a pet) is read from
-anyone's sentences. A yes/no question ("Does Jek drink coffee?") is answered by whether the
+anyone's sentences; a kin word ("Harabeoji") names one of the household's speakers, so every
+speaker's own words are read as possibly theirs, and only one speaker's answering words answer.
+A yes/no question is also answered by a sentence saying its very deed ("I'm not having the curry"). A yes/no question ("Does Jek drink coffee?") is answered by whether the
 sentence denies it (`said_clauses`). How one sentence reads from its words alone (the conditions it
 names, whom it speaks of, whether it says a preference) is read by `preference_sentences`.
 
@@ -37,6 +39,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
+from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import CommitmentKind, Event, EventKind, Provenance
@@ -51,10 +54,10 @@ from .preference_sentences import (antecedent, asks_an_occasion, corrected_sente
                                    errand_said, fits_condition, name_words, names_condition, one_occasion, said_names,
                                    speaking_of, split_sentences, stood_for)
 from .diets import ruled_out
-from .fragments import described, fragment_runs, is_fragment
+from .fragments import asked_sort, described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
-from .said_clauses import (asked_nouns, asked_objects, asked_verbs, asks_yes_no, meanings, orders_own,
-                           tells_an_occasion, whether, words_of)
+from .said_clauses import (asked_nouns, asked_objects, asked_verbs, asks_yes_no, denied_words, meanings, orders_own,
+                           says_asked_deed, tells_an_occasion, whether, words_of)
 from .said_context import in_context
 from .said_moments import said_moment
 from .said_values import (ASKING, CONDITIONS, ONES, asked_thing, asks_when, in_range, said_clock, said_value,
@@ -143,12 +146,14 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     naming_stems = stems(naming) - conditions
     asked = meanings(raw) - meanings(set(ASKING)) - naming_stems
     named = asked_nouns(ctx.plan.question) & asked
-    focus = asked_objects(ctx.plan.question) & asked if asks_yes_no(ctx.plan.question) else set()
+    polar = asks_yes_no(ctx.plan.question)
+    focus = asked_objects(ctx.plan.question) & asked if polar else set()
     verbs = asked_verbs(ctx.plan.question)
     values = setting_values(ctx)
     when = asks_when(ctx.plan.question)
     choices = offers_alternatives(ctx.plan.question)
     occasion = asks_an_occasion(ctx.plan.question)
+    kind = asked_sort(ctx.plan.question)  # "what kind of tea": told by the word before the noun
     records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
     pairs: List[Tuple[Event, str]] = []
     for record in records:
@@ -156,6 +161,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             if event.time_ns <= ctx.now_ns:
                 pairs.append((event, record.id))
     anyone = not knows_person(ctx, person)  # "Nan", whom memory knows by no name: whoever said it of someone
+    kin = anyone and person in kin_lexicon()  # "Gran" is one of the household's speakers: maybe any of them
     if ctx.text_index is not None:
         ctx.text_index.sync(ctx.reader)
         hits = ctx.text_index.search(ctx.plan.question, k=_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
@@ -166,7 +172,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     errands = asked_once(ctx) if pairs else set()
     spoken = speakers_varieties(ctx) if pairs else {}
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
-        own = event.actor == person
+        own = event.actor == person or kin and event.actor != ctx.reader.robot_id
         text = standard_text(event, spoken)  # "Ah take ma tea strong" from a Scots speaker: "I take my tea"
         if not own and not record_id and not anyone and not names & name_words(text):
             continue
@@ -192,17 +198,19 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                     and not orders_own(sentence, asked):  # "make my cocoa extra thick, yeah?" says how it is liked
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
             if not (record_id or gives or run and elided or cued(words, sentence, verbs, asked)
+                    or polar and says_asked_deed(sentence, ctx.plan.question)
                     or own and _chosen_in_fragment(sentence, words, asked | naming_stems) or ruled_out(words)):
                 if own and not asked & meanings(words):  # naming the thing without liking it says no preference
                     uncued.append((0, tells_an_occasion(sentence), True, False, True, rank,
                                    SaidSentence(event, sentence, correction=correction, loose=True)))
                 continue
-            common = asked & (meanings(words) | stood_for(words, named, text) | meanings(ruled_out(words)))
+            common = asked & (meanings(words) | stood_for(words - denied_words(sentence), named, text)
+                              | meanings(ruled_out(words)))  # "Never the straw one" stands for no hat liked
             shared = len(common) + len(common & named) + len(common & focus) \
                 + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb, the thing a yes/no asks of most
             general = not names_condition(raw, words)
             earlier = "" if elided else antecedent(before.get(sentence, ""), sentence, asked)
-            elided = elided or described(earlier or sentence, asked)  # "... a cup of tea, milky, two sugars"
+            elided = elided or described(earlier or sentence, asked, kind)  # "... a cup of tea, milky, two sugars"
             said = SaidSentence(event, sentence, record_id, correction, loose=general, elided=elided, before=earlier)
             (scored if shared else unshared).append((-shared, tells_an_occasion(sentence), general, not own,
                                                      not record_id, rank, said))
@@ -212,6 +220,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 if not anyone or s[-1].record_id or names & name_words(s[-1].sentence)]
         scored = _by_meaning(ctx, pool, masked) or _by_meaning(ctx, uncued, masked, floor=UNCUED_FLOOR)
     scored.sort(key=lambda s: s[:6])
+    scored = _said_of_self_first(scored) if kin else scored
     if anyone and _told_by_several(scored, names, of_them):
         return []
     return list(dict.fromkeys(s[-1] for s in scored))
@@ -226,6 +235,20 @@ def _chosen_in_fragment(sentence: str, words: Set[str], known: Set[str]) -> bool
     return not sentence.rstrip().endswith("?") and is_fragment(sentence) and any(
         t.pos_ in ("NOUN", "PROPN") and t.lower_ not in ONES and not meanings({t.lower_}) & known
         for t in analyse(sentence))
+
+
+_SELF = frozenset({"i", "me", "my", "mine", "i'm", "i'd", "i'll", "i've"})
+
+
+def _said_of_self_first(scored: List[tuple]) -> List[tuple]:
+    """For a kin word memory knows nobody by, read against every speaker's own words: when the best
+    sentences are several speakers', the ones a speaker says of themselves ("Me, I like the old
+    one") beside bare fragments ("Radishes, okay.") that may be anyone's, when they are one speaker's."""
+    best = [s for s in scored if s[0] == scored[0][0]] if scored else []
+    selfish = [s for s in best if _SELF & words_of(s[-1].sentence)]
+    if len({s[-1].event.actor for s in best}) < 2 or len({s[-1].event.actor for s in selfish}) != 1:
+        return scored
+    return selfish + [s for s in scored if s[0] != scored[0][0]]
 
 
 def _told_by_several(scored: List[tuple], names: Set[str], of_them: Set[Tuple[str, str]]) -> bool:
