@@ -125,20 +125,27 @@ def _about(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed
 
 def does(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
     """Whether the undertaking's own clause does the asked deed about what the question names; a
-    prohibition ("don't take the taxi") does no deed, whoever it is said to."""
+    prohibition ("don't take the taxi") does no deed, whoever it is said to. A reminder with the
+    asked verb does it when its words lie no further than `NEAR_DEED` from the asked deed: "remind
+    me to take it out of the fridge" shares the verb and the thing of "who's picking up the turkey
+    from the shop?", not the errand."""
     c = reading.commitment
     if not deed.key or c.action.lower().startswith("not "):
         return False
-    return c.verb == deed.key and _about(found, reading, topic, deed) or said_otherwise(c.action, deed) \
-        or _near_deed(found, reading, topic, deed)
+    by_verb = c.verb == deed.key and _about(found, reading, topic, deed) and (
+        c.kind is not CommitmentKind.REMINDER or not deed.phrase or closeness(deed.phrase, c.action) >= NEAR_DEED)
+    return by_verb or said_otherwise(c.action, deed) or _near_deed(found, reading, topic, deed)
 
 
 def _near_deed(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
-    """Whether the undertaking's clause says the asked deed with another verb and names its thing:
-    within `NEAR_DEED` in meaning, and its own words name a thing the question asks about that is
-    no person ("take Sami to the game" of "who's driving Sammy to his game?"; not "take Sami to
-    the dentist", which shares only the person)."""
-    return bool(deed.phrase) and _in_own_clause(found, reading, topic, deed, things_only=True) \
+    """Whether the undertaking is someone's word given on the asked deed said with another verb,
+    naming its thing: a promise within `NEAR_DEED` in meaning whose own words name a thing the
+    question asks about that is no person ("I'll take Sami to the game" of "who's driving Sammy to
+    his game?"; not "take Sami to the dentist", which shares only the person). A reminder or an
+    appointment about the same thing is another errand as often as not ("remind me to take the
+    turkey out of the brine" of "who's frying the turkey?")."""
+    return bool(deed.phrase) and reading.commitment.kind is CommitmentKind.PROMISE \
+        and _in_own_clause(found, reading, topic, deed, things_only=True) \
         and closeness(deed.phrase, reading.commitment.action) >= NEAR_DEED
 
 
