@@ -73,7 +73,7 @@ def asked_deed(question: str) -> AskedDeed:
 
 def _who_parse(question: str) -> Any:
     """The parse of the question in which "who" is a subject, if either of two spellings gives one:
-    as said, else with "who's" spelt out ("Who's cooking tea on Monday night?" may be tagged with
+    as said, else with "who's" spelt out ("Who's cooking tea on Friday night?" may be tagged with
     "who" a determiner of "tea", as in "whose tea"; "Who is cooking tea" is not)."""
     said = normalise(question)
     doc = analyse(said)
@@ -127,8 +127,8 @@ def does(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: 
     """Whether the undertaking's own clause does the asked deed about what the question names; a
     prohibition ("don't take the taxi") does no deed, whoever it is said to. A reminder with the
     asked verb does it when its words lie no further than `NEAR_DEED` from the asked deed: "remind
-    me to take it out of the fridge" shares the verb and the thing of "who's picking up the turkey
-    from the shop?", not the errand."""
+    me to take it out of the box" shares the verb and the thing of "who's picking up the cake from
+    the bakery?", not the errand."""
     c = reading.commitment
     if not deed.key or c.action.lower().startswith("not "):
         return False
@@ -140,10 +140,10 @@ def does(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: 
 def _near_deed(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
     """Whether the undertaking is someone's word given on the asked deed said with another verb,
     naming its thing: a promise within `NEAR_DEED` in meaning whose own words name a thing the
-    question asks about that is no person ("I'll take Sami to the game" of "who's driving Sammy to
-    his game?"; not "take Sami to the dentist", which shares only the person). A reminder or an
+    question asks about that is no person ("I'll take Tama to the match" of "who's driving Tama to
+    his match?"; not "take Tama to the dentist", which shares only the person). A reminder or an
     appointment about the same thing is another errand as often as not ("remind me to take the
-    turkey out of the brine" of "who's frying the turkey?")."""
+    lamb out of the marinade" of "who's roasting the lamb?")."""
     return bool(deed.phrase) and reading.commitment.kind is CommitmentKind.PROMISE \
         and _in_own_clause(found, reading, topic, deed, things_only=True) \
         and closeness(deed.phrase, reading.commitment.action) >= NEAR_DEED
@@ -160,8 +160,8 @@ def deed_linked(found: CommitmentsFound, items: Sequence[CommitmentReading], fit
                 topic: set, deed: AskedDeed) -> List[CommitmentReading]:
     """`fitting` (the undertakings the question's people take part in), and, when none of them does
     the asked deed, those that do it about what the question names besides its people: a person
-    the question names by a word memory links to nobody, or to another ("Who's bringing Ah Ma to the
-    clinic?" of "Auntie, tomorrow I bring you to the clinic"), leaves the deed and its thing to link
+    the question names by a word memory links to nobody, or to another ("Who's bringing Grandma Hilde
+    to the clinic?" of "Oma, tomorrow I bring you to the clinic"), leaves the deed and its thing to link
     the plan."""
     if any(does(found, r, topic, deed) for r in fitting):
         return list(fitting)
