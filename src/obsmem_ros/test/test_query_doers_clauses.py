@@ -97,3 +97,10 @@ def test_who_doing_a_deed_still_to_come_to_a_named_person_asks_for_the_doer_of_t
     for memory in remembered(events):
         plan = memory.query_engine.plan("Who's collecting Thandi after Paper Three?")
         assert (plan.intent, plan.form) == (Intent.COMMITMENT, "who_owes")
+
+
+def test_a_word_standing_in_for_the_doer_by_name_takes_the_deed_over():
+    events = [said("h1", "14T07:00:00", "milo", "Dad, I'll get the hay bales. Your back can't lift them.", to="bram"),
+              said("h2", "14T12:00:00", "milo", "Otto, I have to mend the fence after lunch. Can you drive up to "
+                                                "Garner's and get the bales instead of me?", to="otto")]
+    assert _ask(events, "So who's going to Garner's for the hay bales now?", "14T12:30:00") == "otto"

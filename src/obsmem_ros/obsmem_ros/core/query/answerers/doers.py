@@ -236,7 +236,10 @@ def _same_deed(best: CommitmentReading, other: CommitmentReading, deed: AskedDee
     goes, whatever its verb ("take the remote control to the desk", "the remote control brought to
     the desk"; not "bring my laptop to the desk"); a doer's deed is its verb and its thing, wherever
     it is fetched from ("go get the folding tables from Rubén's", "I'll get the tables from Tio's"), or
-    any promise of its thing said to its doer by another (`_offered_to_doer`)."""
+    any promise of its thing said to its doer by another (`_offered_to_doer`), or a word that stands in
+    for its doer by name (`_instead_of_holder`)."""
+    if role == "owner" and _instead_of_holder(best, other):
+        return True
     if not best.object_ids or not other.object_ids:
         return False
     if role == "requester":
@@ -244,6 +247,18 @@ def _same_deed(best: CommitmentReading, other: CommitmentReading, deed: AskedDee
     if other.object_ids[0] != best.object_ids[0]:
         return False
     return other.commitment.verb == deed.key or _offered_to_doer(best, other)
+
+
+def _instead_of_holder(best: CommitmentReading, other: CommitmentReading) -> bool:
+    """Whether `other` says outright that it stands in for the one who had the deed ("can you get the
+    feed instead of me?" asked by them, "Lena's driving instead of Tom"), with the deed's verb or
+    one of its things: their plan passes to its doer, whatever thing its words link."""
+    theirs, later = best.commitment, other.commitment
+    names = {theirs.owner, (best.names.get(theirs.owner) or "").lower()} - {""}
+    said = later.action.lower()
+    if not any(re.search(rf"\binstead of {re.escape(n)}\b", said) for n in names):
+        return False
+    return later.verb == theirs.verb or bool(set(other.object_ids) & set(best.object_ids))
 
 
 def _offered_to_doer(best: CommitmentReading, other: CommitmentReading) -> bool:
