@@ -15,6 +15,9 @@
 - "Whose job is it to take the bins out?", "whose turn is it to walk the dog?": a noun owned by
   "whose" said to be "it", the deed following, asks who is to do the deed (who_owes); the noun
   ("job", "turn") names no thing.
+- "Who's fetching Thandi after the exam?": "who" the subject of a deed still to come done to a
+  person the question names asks who is to do that errand (who_owes), whatever state the classifier
+  read in its words.
 - "Does Ana use the kettle or the pan for the soup?": a question of a named person offering things
   as alternatives (`alternatives`) asks which she prefers, however unsure the classifier was.
 """
@@ -63,6 +66,9 @@ def framed(plan: QueryPlan) -> QueryPlan:
     if duty:
         return replace(plan, intent=Intent.COMMITMENT, views=intent_views(Intent.COMMITMENT), form="who_owes",
                        attribute=None, targets=tuple(t for t in plan.targets if t != duty))
+    if plan.intent in _STATES and _errand_for(_asking_sentence(plan.question.replace("\u2019", "'")), plan.persons):
+        return replace(plan, intent=Intent.COMMITMENT, views=intent_views(Intent.COMMITMENT), form="who_owes",
+                       attribute=None)
     said = _who_said(_asking_sentence(plan.question.replace("\u2019", "'")))
     if said == "who_owes" and plan.form != "who_owes":
         return replace(plan, intent=Intent.COMMITMENT, views=intent_views(Intent.COMMITMENT), form="who_owes",
@@ -129,6 +135,22 @@ def _undertaken(clause) -> bool:
     going = clause.lemma_.lower() == "go" and any(c.dep_ == "xcomp" for c in children)
     return going or clause.tag_ == "VB" and any(c.dep_ == "aux" and c.tag_ == "MD" and c.lower_ in _FUTURE
                                                  for c in children)  # "they'd left it": had, not would
+
+
+def _errand_for(sentence: str, persons: Sequence[str]) -> bool:
+    """Whether "who" is the subject of a deed still to come done to a person the question names
+    ("who's fetching Thandi after the exam?", "who's gonna collect Ravi?"): an errand for them, whose
+    doer is asked, not a state ("who's using the laptop?" names no person as what the deed is done to)."""
+    people = {p.lower() for p in persons}
+    for tok in analyse(normalise(sentence)):
+        if tok.lower_ != "who" or tok.dep_ != "nsubj":
+            continue
+        verb = next((c for c in tok.head.children if c.dep_ == "xcomp" and c.pos_ == "VERB"), tok.head)
+        ahead = verb.tag_ == "VBG" or any(c.lower_ in _FUTURE or c.lemma_ == "go" for c in tok.head.children) \
+            or verb is not tok.head
+        done_to = {c.lower_ for c in verb.children if c.dep_ == "dobj"}
+        return ahead and bool(done_to & people)
+    return False
 
 
 def _whose_duty(sentence: str) -> str:

@@ -33,7 +33,7 @@ from .threads import last_promiser
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
 from .prior_words import prior_words
 from .doers import (AskedDeed, asked_deed, asked_parties, asks_reminded, deed_objects, does, does_for_someone,
-                    doer_key, handed_over, household_doers, promises_of)
+                    deed_linked, doer_key, handed_over, household_doers, promises_of, spoken_doer)
 from .commitment_values import answer_value, promised
 from .draft import Draft, missing
 from .knowledge import said_draft
@@ -158,8 +158,9 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     topic = _topic_words(plan, form)
     deed = asked_deed(plan.question) if form == "who_owes" else None  # the doer of the deed asked first (doers)
     promises = promises_of(found, deed) if deed is not None and asks_own_word(plan.question) else []
-    items = promises or [r for r in items if _people_fit(r, persons, form)
-                      or deed is not None and does_for_someone(found, r, topic, deed)]
+    fitting = [r for r in items if _people_fit(r, persons, form)
+               or deed is not None and does_for_someone(found, r, topic, deed)]
+    items = promises or (fitting if deed is None else deed_linked(found, items, fitting, topic, deed))
     if found.span is not None and form in ("promise", "done"):
         start, end = found.span
         items = [r for r in items if start <= r.commitment.created_ns < end]
@@ -214,7 +215,8 @@ def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], 
        then of "who is to do it" (`deed` asked), the doer key (doers.doer_key: those doing the asked
        deed first, the one said last among them first, prohibitions last);
     2. the higher score;
-    3. of "who_owes", a plan with a doer before an appointment without one;
+    3. of "who_owes", a plan with a doer (its own, or its speaker's: "I'm doing tea tonight") before
+       an appointment without one;
     4. of a change asked about ("who_changed", "cancelled"), what was called off (cancelled) first;
     5. the one whose own clause says most of what is asked ("who's bringing the cake": "I'll bring
        it round", not "tell Sofia" of the same sentence);
@@ -224,7 +226,7 @@ def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], 
     c = reading.commitment
     return (word and c.kind is not CommitmentKind.PROMISE, *(doer_key(found, reading, topic, deed) if deed else ()),
             -score,
-            form == "who_owes" and not c.owner,
+            form == "who_owes" and not spoken_doer(c),
             form in ("who_changed", "cancelled") and c.status is not CommitmentStatus.CANCELLED,
             -clause_fit(topic, c), tuple(-x if isinstance(x, int) else "" for x in _said_order(reading)))
 

@@ -21,19 +21,21 @@ from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import unaccented
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.verbs import canonical_verb, undertaking_verb
-from obsmem_ros.core.records import CommitmentKind, CommitmentStatus
+from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading, CommitmentsFound
 
-__all__ = ["AskedDeed", "asked_deed", "asks_reminded", "deed_objects", "does", "does_for_someone", "doer_key",
-           "asked_parties", "handed_over", "household_doers", "promises_of"]
+__all__ = ["AskedDeed", "asked_deed", "asks_reminded", "deed_linked", "deed_objects", "does", "does_for_someone", "doer_key",
+           "asked_parties", "handed_over", "household_doers", "promises_of", "spoken_doer"]
 
 _ASKING = frozenset({"ask", "tell", "want", "need", "request"})
 _OTHERS = frozenset({"him", "her", "his", "them", "their"})
 _SAYING = frozenset({"say", "promise", "reckon", "agree"})
 _AHEAD = frozenset({"would", "'d", "will", "'ll"})
+_WHO_IS = re.compile(r"\b(who)'s\b", re.IGNORECASE)
 SAME_DEED = 0.65  # as close as an action lies to the question's deed said with another verb
+NEAR_DEED = 0.45  # as close as one deed said with another verb lies when both name its thing
 
 
 @dataclass(frozen=True)
@@ -50,7 +52,7 @@ def asked_deed(question: str) -> AskedDeed:
     """The verb whose subject is the question's "who" ("who's frying the turkey": fry), or the deed
     it asked for ("who asked you to bring the remote": bring); an empty deed when "who" is no
     verb's subject."""
-    doc = analyse(normalise(question))
+    doc = _who_parse(question)
     if not any(tok.lower_ == "who" for tok in doc):
         return AskedDeed()
     for tok in doc:  # "who asked", or the "that" of "who was it that asked"
@@ -69,12 +71,24 @@ def asked_deed(question: str) -> AskedDeed:
     return AskedDeed()
 
 
+def _who_parse(question: str) -> Any:
+    """The parse of the question in which "who" is a subject, if either of two spellings gives one:
+    as said, else with "who's" spelt out ("Who's cooking tea on Friday night?" may be tagged with
+    "who" a determiner of "tea", as in "whose tea"; "Who is cooking tea" is not)."""
+    said = normalise(question)
+    doc = analyse(said)
+    spelt = _WHO_IS.sub(r"\1 is", said)
+    if spelt == said or any(t.lower_ == "who" and t.dep_ in ("nsubj", "nsubjpass") for t in doc):
+        return doc
+    return analyse(spelt)
+
+
 def _catenated(verb: Any) -> Any:
     """The to-infinitive a verb carries the deed in ("going to pick", "gonna pick", "supposed to
     feed", "has to walk": pick, feed, walk), else the verb itself; of asking and saying, the callers
-    decide."""
-    if verb.lemma_.lower() in _ASKING | _SAYING:
-        return verb
+    decide. A verb with a direct object carries its own deed ("driving Gran to church")."""
+    if verb.lemma_.lower() in _ASKING | _SAYING or any(c.dep_ == "dobj" for c in verb.children):
+        return verb  # "driving Gran to church": an object driven, "to church" misread as a verb
     return next((c for c in verb.children if c.dep_ == "xcomp" and c.pos_ == "VERB"
                  and any(a.dep_ == "aux" and a.lemma_.lower() == "to" for a in c.children)), verb)
 
@@ -82,7 +96,7 @@ def _catenated(verb: Any) -> Any:
 def deed_objects(question: str) -> FrozenSet[str]:
     """The words of the direct object of the verb the question's "who" does ("who's taking Biji to
     the shops": biji): whoever is taken is not the one taking them."""
-    doc = analyse(normalise(question))
+    doc = _who_parse(question)
     verbs = [_catenated(t.head) for t in doc if t.lower_ == "who" and t.dep_ in ("nsubj", "nsubjpass")
              and t.head.pos_ == "VERB"]
     return frozenset(unaccented(w.lower_) for v in verbs for c in v.children if c.dep_ == "dobj" for w in c.subtree)
@@ -111,11 +125,28 @@ def _about(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed
 
 def does(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
     """Whether the undertaking's own clause does the asked deed about what the question names; a
-    prohibition ("don't take the taxi") does no deed, whoever it is said to."""
+    prohibition ("don't take the taxi") does no deed, whoever it is said to. A reminder with the
+    asked verb does it when its words lie no further than `NEAR_DEED` from the asked deed: "remind
+    me to take it out of the box" shares the verb and the thing of "who's picking up the cake from
+    the bakery?", not the errand."""
     c = reading.commitment
     if not deed.key or c.action.lower().startswith("not "):
         return False
-    return c.verb == deed.key and _about(found, reading, topic, deed) or said_otherwise(c.action, deed)
+    by_verb = c.verb == deed.key and _about(found, reading, topic, deed) and (
+        c.kind is not CommitmentKind.REMINDER or not deed.phrase or closeness(deed.phrase, c.action) >= NEAR_DEED)
+    return by_verb or said_otherwise(c.action, deed) or _near_deed(found, reading, topic, deed)
+
+
+def _near_deed(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
+    """Whether the undertaking is someone's word given on the asked deed said with another verb,
+    naming its thing: a promise within `NEAR_DEED` in meaning whose own words name a thing the
+    question asks about that is no person ("I'll take Tama to the match" of "who's driving Tama to
+    his match?"; not "take Tama to the dentist", which shares only the person). A reminder or an
+    appointment about the same thing is another errand as often as not ("remind me to take the
+    lamb out of the marinade" of "who's roasting the lamb?")."""
+    return bool(deed.phrase) and reading.commitment.kind is CommitmentKind.PROMISE \
+        and _in_own_clause(found, reading, topic, deed, things_only=True) \
+        and closeness(deed.phrase, reading.commitment.action) >= NEAR_DEED
 
 
 def said_otherwise(action: str, deed: AskedDeed) -> bool:
@@ -123,6 +154,18 @@ def said_otherwise(action: str, deed: AskedDeed) -> bool:
     two wordings of one errand lie ("bring the prawns" of "who's getting the prawns?", "carry the
     plates over to the neighbours" of "who's taking the leftovers over?"): another verb, one deed."""
     return bool(deed.phrase) and closeness(deed.phrase, action) >= SAME_DEED
+
+
+def deed_linked(found: CommitmentsFound, items: Sequence[CommitmentReading], fitting: Sequence[CommitmentReading],
+                topic: set, deed: AskedDeed) -> List[CommitmentReading]:
+    """`fitting` (the undertakings the question's people take part in), and, when none of them does
+    the asked deed, those that do it about what the question names besides its people: a person
+    the question names by a word memory links to nobody, or to another ("Who's bringing Grandma Hilde
+    to the clinic?" of "Oma, tomorrow I bring you to the clinic"), leaves the deed and its thing to link
+    the plan."""
+    if any(does(found, r, topic, deed) for r in fitting):
+        return list(fitting)
+    return [*fitting, *(r for r in items if r not in fitting and does(found, r, topic, deed))]
 
 
 def does_for_someone(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
@@ -145,12 +188,33 @@ def promises_of(found: CommitmentsFound, deed: AskedDeed) -> List[CommitmentRead
 
 
 def doer_key(found: CommitmentsFound, reading: CommitmentReading, topic: set,
-             deed: AskedDeed) -> Tuple[bool, int, bool]:
+             deed: AskedDeed) -> Tuple[bool, int, bool, bool, bool]:
     """Sort key of an undertaking for "who is to do it" (module doc): those doing the asked deed
-    about what the question names first, the one said last among them first; prohibitions last."""
+    about what the question names first, the one said last among them first; of one sentence's
+    clauses, the one doing it with the asked verb ("I've booked Pepper in at the vet. Sage said he'll
+    take her": the taking, of "who's taking Pepper?"), then the one whose own words name what is
+    asked ("I'll take Gran in my car. You take Grandad": the first, of "who's taking Gran?");
+    prohibitions last."""
     c = reading.commitment
     doing = does(found, reading, topic, deed)
-    return not doing, -c.created_ns if doing else 0, c.action.lower().startswith("not ")
+    return (not doing, -c.created_ns if doing else 0, doing and c.verb != deed.key,
+            doing and not _in_own_clause(found, reading, topic, deed), c.action.lower().startswith("not "))
+
+
+def _in_own_clause(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed,
+                   things_only: bool = False) -> bool:
+    """Whether the undertaking's own clause, not only its sentence, names a person (unless
+    `things_only`) or thing the question asks about besides the deed (`_about` reads the whole
+    sentence: "I'll take him" is about the vet its sentence names)."""
+    c = reading.commitment
+    said = [o for o in reading.object_ids if o.replace("_", " ") in c.action.lower()]
+    words = {unaccented(w) for w in re.findall(r"[^\W\d_]+", c.action.lower())}
+    people = set(found.persons)
+    if not things_only and people & words:
+        return True
+    things = topic - deed.said - people
+    return bool(set(found.target_ids) & set(said) - people
+                or things & content_words(f"{c.action} {' '.join(said)}".replace("_", " ")))
 
 
 def handed_over(best: CommitmentReading, pool: Sequence[CommitmentReading], deed: AskedDeed,
@@ -172,7 +236,10 @@ def _same_deed(best: CommitmentReading, other: CommitmentReading, deed: AskedDee
     goes, whatever its verb ("take the remote control to the desk", "the remote control brought to
     the desk"; not "bring my laptop to the desk"); a doer's deed is its verb and its thing, wherever
     it is fetched from ("go get the folding tables from Rubén's", "I'll get the tables from Tio's"), or
-    any promise of its thing said to its doer by another (`_offered_to_doer`)."""
+    any promise of its thing said to its doer by another (`_offered_to_doer`), or a word that stands in
+    for its doer by name (`_instead_of_holder`)."""
+    if role == "owner" and _instead_of_holder(best, other):
+        return True
     if not best.object_ids or not other.object_ids:
         return False
     if role == "requester":
@@ -182,6 +249,18 @@ def _same_deed(best: CommitmentReading, other: CommitmentReading, deed: AskedDee
     return other.commitment.verb == deed.key or _offered_to_doer(best, other)
 
 
+def _instead_of_holder(best: CommitmentReading, other: CommitmentReading) -> bool:
+    """Whether `other` says outright that it stands in for the one who had the deed ("can you get the
+    feed instead of me?" asked by them, "Lena's driving instead of Tom"), with the deed's verb or
+    one of its things: their plan passes to its doer, whatever thing its words link."""
+    theirs, later = best.commitment, other.commitment
+    names = {theirs.owner, (best.names.get(theirs.owner) or "").lower()} - {""}
+    said = later.action.lower()
+    if not any(re.search(rf"\binstead of {re.escape(n)}\b", said) for n in names):
+        return False
+    return later.verb == theirs.verb or bool(set(other.object_ids) & set(best.object_ids))
+
+
 def _offered_to_doer(best: CommitmentReading, other: CommitmentReading) -> bool:
     """Whether `other` is someone's word, said to the one who had the deed, that they will do it
     instead ("I'll pick up the cake at four" - to her: "let me get it"): whatever its verb, a
@@ -189,6 +268,17 @@ def _offered_to_doer(best: CommitmentReading, other: CommitmentReading) -> bool:
     theirs, offer = best.commitment, other.commitment
     return offer.kind is CommitmentKind.PROMISE and bool(theirs.owner) and offer.beneficiary == theirs.owner \
         and offer.owner not in ("", theirs.owner)
+
+
+_OWN_VOICE = re.compile(r"^(?:i|we)\b|^(?:i|we)'")
+
+
+def spoken_doer(c: Commitment) -> str:
+    """Who does an undertaking: its owner, else its speaker when its clause speaks in the
+    speaker's own voice ("I'm doing tea tonight", filed as a plan with no doer), else nobody."""
+    if c.owner:
+        return c.owner
+    return c.requester if _OWN_VOICE.match(c.action.lower().strip()) else ""
 
 
 def household_doers(readings: Sequence[CommitmentReading], question: str,
