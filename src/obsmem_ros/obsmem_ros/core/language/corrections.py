@@ -65,13 +65,23 @@ def said_clocks(text: str) -> List[Clock]:
 
 def sets_aside(correction: str, plan: str) -> bool:
     """Whether `correction` sets aside a clock time the words of `plan` said ("not ten" of "the
-    coach is tomorrow at ten"; "not quarter past" of "at quarter past eight") and says a new one."""
-    replaced = replaced_clocks(correction)
+    coach is tomorrow at ten"; "not quarter past" of "at quarter past eight"; "eleven is full,
+    they changed it to three" of "the vet at eleven") and says a new one."""
+    replaced = replaced_clocks(correction) + _named_again(correction, plan)
     if not set(said_clocks(correction)) - {c for c in replaced if c[0] is not None}:
         return False  # "fill up tonight, not at four": no new clock time, another deed's part of the day
     said = said_clocks(plan)
     return any(m == minute and (h is None or h == hour) for h, m in replaced
                for hour, minute in said)
+
+
+def _named_again(correction: str, plan: str) -> List[Clock]:
+    """The plan's clock times a correction names beside a new one it says again in their place
+    ("eleven no slot, they change to three"; "ten's no good, make it twelve"): the ones set aside."""
+    said = said_clocks(correction)
+    if not _AGAIN.search(correction.lower()) or len(set(said)) < 2:
+        return []
+    return [c for c in set(said) & set(said_clocks(plan))]
 
 
 def names_day(text: str) -> bool:

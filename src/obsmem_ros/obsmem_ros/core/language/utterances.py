@@ -177,7 +177,8 @@ class UtteranceReader:
             said, owed = self._order_passed_on(doc, ctx, said, owed)
             owed = returns_home(visits(owed, doc, ctx))
             said = relaying.read(doc, ctx, part, said, bool(owed or stated))
-            if not (said or owed or stated) and undertakings and reported_time(doc):  # "She said around three."
+            if not (said or owed) and undertakings and reported_time(doc):  # "She said around three."
+                stated = []  # a time passed on ("Aisyah say between ten and twelve") is no routine of hers
                 undertakings[-1] = retimed(undertakings[-1], reported_time(doc), ctx, undertakings)
             if owed and before is not None and pro_form(doc):  # "..., I'll do it"
                 owed = deed_said_before(owed, before, undertakings, ctx)

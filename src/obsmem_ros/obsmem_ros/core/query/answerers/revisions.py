@@ -37,7 +37,7 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from ..readings import CommitmentReading
 
 __all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "named_people", "names_holder",
-           "placed_as_replaced", "revisions", "same_errand", "set_aside_before"]
+           "placed_as_replaced", "revisions", "same_errand", "set_aside_before", "shared_things"]
 
 # How close in meaning a sentence of a later word must lie to one of the plan's to be about the same
 # errand when the two share only a person of the home ("I'll get Rosa from the train", "Forget it, I'll
@@ -78,6 +78,19 @@ def _things(text: str, people: Set[str]) -> Set[str]:
             and not _timed(t) and t.is_alpha and len(t) > 2 and t.lemma_.lower() not in people}
 
 
+def _mentions(text: str, people: Set[str]) -> Set[str]:
+    """The words of a text that may name a thing, whatever part of speech the parse gave them in
+    this sentence ("the aircon man": aircon, read as an adjective here and a noun elsewhere)."""
+    return {t.lemma_.lower() for t in analyse(text) if t.pos_ in ("NOUN", "PROPN", "ADJ") and not _timed(t)
+            and t.is_alpha and len(t) > 2 and t.lemma_.lower() not in people}
+
+
+def shared_things(a: str, b: str, people: Set[str]) -> Set[str]:
+    """The things two texts both name: a thing of one (`_things`) that the other says as a word
+    that may name a thing; the parse of a short spoken sentence may tag one word differently in each."""
+    return _things(a, people) & _mentions(b, people) | _things(b, people) & _mentions(a, people)
+
+
 def _timed(tok: Any) -> bool:
     """A word of a time phrase: a time word, or one beside a number ("half six", "quarter to ten")."""
     return is_time_token(tok) or any(t.like_num for t in (tok.head, *tok.children))
@@ -91,7 +104,7 @@ def same_errand(a: Commitment, b: Commitment, people: Set[str]) -> bool:
     at half six"); a shared place or thing alone ties nothing ("I'll pick Rosa up from the
     airport", "I'll drop Dad at the airport": two errands)."""
     near = max(closeness(x, y) for x in _sentences(a.text) for y in _sentences(b.text))
-    return near >= SAME_ERRAND or near >= NEAR_ERRAND and bool(_things(a.text, people) & _things(b.text, people))
+    return near >= SAME_ERRAND or near >= NEAR_ERRAND and bool(shared_things(a.text, b.text, people))
 
 
 def _while_ahead(plan: Commitment, later: Commitment) -> bool:
@@ -165,7 +178,6 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
     the list answers."""
     plan = best.commitment
     people = named_people(pool, robot) | set(persons)
-    asked = _things(question, people)
     floor = _asked_of(question, plan.text) - OFF_QUESTION
     chain = [best]
     for reading in sorted(pool, key=lambda r: (r.commitment.created_ns, _clock_elsewhere(r.commitment), r.commitment.id)):
@@ -180,7 +192,7 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
         if slot == "when" and c.due_ns != chain[-1].commitment.due_ns and sets_aside(c.text, chain[-1].commitment.text):
             chain.append(reading)  # "half eleven, not ten" of the plan said at ten: its time moved
             continue
-        if not (asked & _things(c.text, people) or _asked_of(question, c.text) >= floor
+        if not (shared_things(question, c.text, people) or _asked_of(question, c.text) >= floor
                 or slot == "who" and names_holder(chain[-1], c)):
             continue
         if any(same_errand(link.commitment, c, people) for link in chain):
@@ -216,7 +228,7 @@ def set_aside_before(best: CommitmentReading, pool: Sequence[CommitmentReading],
         return [best]
     people = named_people(pool, robot)
     earlier = [r for r in pool if r.commitment.created_ns < c.created_ns and r.commitment.due_ns is not None
-               and sets_aside(c.text, r.commitment.text) and _things(c.text, people) & _things(r.commitment.text, people)]
+               and sets_aside(c.text, r.commitment.text) and shared_things(c.text, r.commitment.text, people)]
     return [max(earlier, key=lambda r: r.commitment.created_ns), best] if earlier else [best]
 
 
