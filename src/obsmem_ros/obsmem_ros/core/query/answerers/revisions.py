@@ -27,7 +27,8 @@ from typing import Any, List, Sequence, Set
 from obsmem_ros.core.clock_words import spoken_clock
 from obsmem_ros.core.language.clauses import sentences
 from obsmem_ros.core.language.closeness import closeness
-from obsmem_ros.core.language.corrections import corrects_time, names_day, names_half, replaced_clocks, sets_aside
+from obsmem_ros.core.language.corrections import (corrects_time, names_day, names_half, replaced_clocks, sets_aside,
+                                                  sets_aside_part)
 from obsmem_ros.core.language.plans import clock_said
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import is_time_token
@@ -153,6 +154,14 @@ def _clock_elsewhere(c: Commitment) -> bool:
     return not clock_said(spoken_clock(c.action.lower()))
 
 
+def _confirmed(c: Commitment, last: Commitment, pool: Sequence[CommitmentReading]) -> bool:
+    """Whether `c`, a clause saying no clock time of its own, comes from a sentence that says the
+    plan's time again in another clause: the sentence keeps the time, whatever day `c` defaults to."""
+    return _clock_elsewhere(c) and c.due_ns != last.due_ns and any(
+        r.commitment.source_event_id == c.source_event_id and r.commitment.due_ns == last.due_ns
+        and r.commitment.id != c.id for r in pool)
+
+
 def named_people(pool: Sequence[CommitmentReading], robot: str) -> Set[str]:
     """The people the commitments name, by id and by display name, lower-cased, and the robot."""
     people = {robot}
@@ -189,8 +198,12 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
             c = reading.commitment
         if not _gives(c, slot, plan, robot):
             continue
-        if slot == "when" and c.due_ns != chain[-1].commitment.due_ns and sets_aside(c.text, chain[-1].commitment.text):
-            chain.append(reading)  # "half eleven, not ten" of the plan said at ten: its time moved
+        last = chain[-1].commitment
+        if slot == "when" and _confirmed(c, last, pool):
+            continue  # "I'll do the lift club. Half one, ja?": the plan's time again; "the auditors tomorrow" moves nothing
+        if slot == "when" and c.due_ns != last.due_ns and (sets_aside(c.text, last.text) or sets_aside_part(
+                c.text, last.text) and shared_things(c.text, last.text, people)):
+            chain.append(reading)  # "half eleven, not ten" of the plan said at ten; "not the morning": its time moved
             continue
         if not (shared_things(question, c.text, people) or _asked_of(question, c.text) >= floor
                 or slot == "who" and names_holder(chain[-1], c)):

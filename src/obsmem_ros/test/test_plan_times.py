@@ -1,0 +1,57 @@
+"""When a plan happens as the talk leaves it: a time passed on in the next sentence, a later
+sentence about another deed, a correction that names the old clock or part of the day beside the
+new one, and a sentence that says the plan's time again (sentences written for this file)."""
+from __future__ import annotations
+
+from obsmem_ros.core.language.corrections import sets_aside, sets_aside_part
+
+from .factories import ask_morning, morning_ns, said
+
+
+def test_a_next_sentence_with_its_own_doer_does_not_time_the_plan():
+    events = [said(1, "rafa", "Tomorrow I'll bring the bike to the shop, nine o'clock. Then night time I pack up.",
+                   time_ns=morning_ns(0))]
+    assert ask_morning(events, "When is Rafa bringing the bike to the shop?", 30).endswith("T09:00:00+00:00")
+
+
+def test_a_time_passed_on_in_the_next_sentence_times_the_plan():
+    events = [said(1, "mira", "The window man is coming tomorrow. Priya say between two and four.",
+                   time_ns=morning_ns(0))]
+    assert ask_morning(events, "What time is the window man coming tomorrow?", 30).endswith("T14:00:00+00:00")
+
+
+def test_a_correction_naming_the_old_clock_beside_the_new_one_moves_the_plan():
+    events = [said(1, "olek", "Tomorrow I'll take Biscuit to the groomer, ten o'clock.", time_ns=morning_ns(0)),
+              said(2, "hana", "Olek, the groomer rang. Ten is full, they change to two.", to="olek",
+                   time_ns=morning_ns(24 * 60 - 30))]
+    assert ask_morning(events, "What time is Biscuit's groomer appointment now?", 24 * 60).endswith("T14:00:00+00:00")
+
+
+def test_a_correction_setting_aside_the_part_of_the_day_moves_the_plan():
+    events = [said(1, "ines", "The boiler engineer is coming tomorrow between nine and eleven.", time_ns=morning_ns(0)),
+              said(2, "ines", "Engineer phoned back. Not the morning anymore, he's coming tomorrow at three.",
+                   time_ns=morning_ns(600))]
+    assert ask_morning(events, "When's the boiler engineer coming now?", 620).endswith("T15:00:00+00:00")
+
+
+def test_a_sentence_saying_the_plans_time_again_moves_nothing():
+    events = [said(1, "dora", "Tomorrow the pickup is me, I collect the kids at half three.", time_ns=morning_ns(0)),
+              said(2, "emil", "Dora, you've got the dentist tomorrow. I'll do the pickup. Half three, okay?",
+                   to="dora", time_ns=morning_ns(5))]
+    assert ask_morning(events, "And what time is the pickup tomorrow?", 30).endswith("T15:30:00+00:00")
+
+
+def test_the_clock_a_correction_names_beside_a_new_one_is_set_aside():
+    assert sets_aside("Ten is full, they change to two.", "I'll take her to the groomer at ten.")
+    assert sets_aside("Half six no good, make it seven.", "Dinner at half six tonight.")
+    assert not sets_aside("They change to two.", "I'll take her to the groomer at ten.")  # the old clock unnamed
+    assert not sets_aside("Ten and two are both fine.", "I'll take her to the groomer at ten.")  # no correction
+
+
+def test_the_part_of_the_day_a_correction_sets_aside():
+    plan = "The engineer comes Friday between nine and eleven."
+    assert sets_aside_part("Not the morning anymore, he's coming at one.", plan)
+    assert sets_aside_part("Friday morning cannot, he comes three o'clock instead.", plan)
+    assert not sets_aside_part("Not the evening anymore, he's coming at one.", plan)  # not the plan's part
+    assert not sets_aside_part("Not the morning anymore.", plan)  # no new clock time
+    assert sets_aside_part("Not tonight, we go at eight tomorrow.", "We go to the pictures tonight.") is False
