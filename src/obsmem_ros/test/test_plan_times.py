@@ -55,3 +55,33 @@ def test_the_part_of_the_day_a_correction_sets_aside():
     assert not sets_aside_part("Not the evening anymore, he's coming at one.", plan)  # not the plan's part
     assert not sets_aside_part("Not the morning anymore.", plan)  # no new clock time
     assert sets_aside_part("Not tonight, we go at eight tomorrow.", "We go to the pictures tonight.") is False
+
+
+def test_a_clock_till_which_another_thing_lasts_does_not_time_the_plan():
+    events = [said(1, "lior", "Choir practice till seven, then I'll walk the dog at eight.", time_ns=morning_ns(420))]
+    assert ask_morning(events, "What time is Lior walking the dog?", 430).endswith("T20:00:00+00:00")
+
+
+def test_a_correction_of_the_other_errand_of_the_plans_utterance_leaves_the_plan():
+    events = [said(1, "noa", "Our swim meet got moved to tomorrow at two. So I'll help paint the fence till noon.",
+                   time_ns=morning_ns(0)),
+              said(2, "gil", "The fence, we start at nine, not eight. Dad wants to finish early.", time_ns=morning_ns(60))]
+    assert ask_morning(events, "Noa has a swim meet tomorrow, when is it?", 90).endswith("T14:00:00+00:00")
+
+
+def _plan(action: str, text: str):
+    from obsmem_ros.core.records import Commitment, CommitmentKind
+
+    return Commitment(id=action, kind=CommitmentKind.SCHEDULE, owner="", beneficiary="noa", action=action, text=text,
+                      created_ns=0, source_event_id=action)
+
+
+def test_a_later_word_is_on_the_errand_of_the_plans_own_sentence():
+    from obsmem_ros.core.query.answerers.revisions import same_errand
+
+    meet = _plan("our swim meet got moved to tomorrow at two",
+                 "Our swim meet got moved to tomorrow at two. So I'll help paint the fence till noon.")
+    fence = _plan("we start at nine not eight", "The fence, we start painting at nine, not eight.")
+    moved = _plan("the meet is at three now", "Swim meet's at three now, the pool was double booked.")
+    assert not same_errand(meet, fence, {"noa", "robot"})
+    assert same_errand(meet, moved, {"noa", "robot"})

@@ -34,6 +34,7 @@ from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import is_time_token
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
+from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading
 
@@ -72,6 +73,15 @@ def _sentences(text: str) -> List[str]:
     return said or [text]
 
 
+def _own_sentences(c: Commitment) -> List[str]:
+    """The sentences of a commitment's utterance that say its own clause: one utterance may say two
+    errands ("Coach moved our game to Sunday at one. So I'll roll the vine leaves till twelve"), and a
+    later word on one of them revises only that one."""
+    said = _sentences(c.text)
+    own = content_words(c.action)
+    return [s for s in said if own & content_words(s)] or said
+
+
 def _things(text: str, people: Set[str]) -> Set[str]:
     """What a text is about, as the parse says it: its nouns, proper nouns and the words compounded
     into them ("the aircon man": aircon, man), less times and the people of the home."""
@@ -98,13 +108,14 @@ def _timed(tok: Any) -> bool:
 
 
 def same_errand(a: Commitment, b: Commitment, people: Set[str]) -> bool:
-    """Whether two commitments speak of one errand: a sentence of each lies within `SAME_ERRAND` in
+    """Whether two commitments speak of one errand: a sentence of each (of the first, one saying its
+    own clause: `_own_sentences`) lies within `SAME_ERRAND` in
     meaning (a person fetched or driven: "I'll drive Gran to mass", "Ivo's got a migraine.
     I'll take Gran"), or within `NEAR_ERRAND` when their words also name a thing in common that is
     no time and no person of the home ("the tutor comes at five", "the tutor texted, she's coming
     at half six"); a shared place or thing alone ties nothing ("I'll pick Rosa up from the
     airport", "I'll drop Dad at the airport": two errands)."""
-    near = max(closeness(x, y) for x in _sentences(a.text) for y in _sentences(b.text))
+    near = max(closeness(x, y) for x in _own_sentences(a) for y in _sentences(b.text))
     return near >= SAME_ERRAND or near >= NEAR_ERRAND and bool(shared_things(a.text, b.text, people))
 
 
@@ -156,8 +167,9 @@ def _clock_elsewhere(c: Commitment) -> bool:
 
 def _confirmed(c: Commitment, last: Commitment, pool: Sequence[CommitmentReading]) -> bool:
     """Whether `c`, a clause saying no clock time of its own, comes from a sentence that says the
-    plan's time again in another clause: the sentence keeps the time, whatever day `c` defaults to."""
-    return _clock_elsewhere(c) and c.due_ns != last.due_ns and any(
+    plan's time again in another clause and corrects no time: the sentence keeps the time, whatever
+    day `c` defaults to ("he won't make it at ten, he said around one" sets ten aside instead)."""
+    return _clock_elsewhere(c) and c.due_ns != last.due_ns and not corrects_time(c.text) and any(
         r.commitment.source_event_id == c.source_event_id and r.commitment.due_ns == last.due_ns
         and r.commitment.id != c.id for r in pool)
 
