@@ -3,6 +3,8 @@ sentence about another deed, a correction that names the old clock or part of th
 new one, and a sentence that says the plan's time again (sentences written for this file)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from obsmem_ros.core.language.corrections import sets_aside, sets_aside_part
 
 from .factories import ask_morning, morning_ns, said
@@ -83,5 +85,28 @@ def test_a_later_word_is_on_the_errand_of_the_plans_own_sentence():
                  "Our swim meet got moved to tomorrow at two. So I'll help paint the fence till noon.")
     fence = _plan("we start at nine not eight", "The fence, we start painting at nine, not eight.")
     moved = _plan("the meet is at three now", "Swim meet's at three now, the pool was double booked.")
-    assert not same_errand(meet, fence, {"noa", "robot"})
-    assert same_errand(meet, moved, {"noa", "robot"})
+    painting = ["help paint the fence till noon"]
+    assert not same_errand(meet, fence, {"noa", "robot"}, painting)
+    assert same_errand(meet, fence, {"noa", "robot"})  # the painting is no other commitment's: the utterance's
+    assert same_errand(meet, moved, {"noa", "robot"}, painting)
+
+
+
+def _said_at(action: str, text: str, source: str, due_hour: int):
+    from types import SimpleNamespace
+
+    return SimpleNamespace(commitment=replace(_plan(action, text), source_event_id=source, due_ns=due_hour * 3600 * 10**9))
+
+
+def test_a_sentence_setting_the_plans_time_aside_is_no_confirmation_of_it():
+    from obsmem_ros.core.query.answerers.revisions import _confirmed
+
+    plan = _said_at("the farrier is coming at ten", "The farrier's coming tomorrow at ten.", "e1", 10).commitment
+    aside = "He won't make it at ten, he said after lunch, around one."
+    kept, moved = _said_at("make it", aside, "e2", 10), _said_at("said", aside, "e2", 13)
+    assert not _confirmed(moved.commitment, plan, [kept, moved])
+    again = "Lou, you've got the dentist tomorrow. I'll do the pickup. Half three, okay?"
+    pickup = _said_at("do the pickup", again, "e3", 15)
+    plan = replace(pickup.commitment, source_event_id="e0", action="the pickup is me")
+    dentist = _said_at("you've got the dentist tomorrow", again, "e3", 8)
+    assert _confirmed(dentist.commitment, plan, [pickup, dentist])

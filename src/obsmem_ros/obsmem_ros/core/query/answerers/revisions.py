@@ -73,13 +73,15 @@ def _sentences(text: str) -> List[str]:
     return said or [text]
 
 
-def _own_sentences(c: Commitment) -> List[str]:
-    """The sentences of a commitment's utterance that say its own clause: one utterance may say two
-    errands ("Coach moved our game to Sunday at one. So I'll roll the vine leaves till twelve"), and a
-    later word on one of them revises only that one."""
+def _own_sentences(c: Commitment, elsewhere: Sequence[str] = ()) -> List[str]:
+    """The sentences of a commitment's utterance less those saying only the clauses `elsewhere` (the
+    other commitments of the utterance): one utterance may say two errands ("Coach moved our game to
+    Sunday at one. So I'll roll the vine leaves till twelve"), and a later word on one of them
+    revises only that one."""
     said = _sentences(c.text)
-    own = content_words(c.action)
-    return [s for s in said if own & content_words(s)] or said
+    own, others = content_words(c.action), content_words(" ".join(elsewhere))
+    kept = [s for s in said if own & content_words(s) or not others & content_words(s)]
+    return kept or said
 
 
 def _things(text: str, people: Set[str]) -> Set[str]:
@@ -107,15 +109,15 @@ def _timed(tok: Any) -> bool:
     return is_time_token(tok) or any(t.like_num for t in (tok.head, *tok.children))
 
 
-def same_errand(a: Commitment, b: Commitment, people: Set[str]) -> bool:
-    """Whether two commitments speak of one errand: a sentence of each (of the first, one saying its
-    own clause: `_own_sentences`) lies within `SAME_ERRAND` in
+def same_errand(a: Commitment, b: Commitment, people: Set[str], elsewhere: Sequence[str] = ()) -> bool:
+    """Whether two commitments speak of one errand: a sentence of each (of the first, not one saying
+    only the clauses `elsewhere` of its utterance: `_own_sentences`) lies within `SAME_ERRAND` in
     meaning (a person fetched or driven: "I'll drive Gran to mass", "Ivo's got a migraine.
     I'll take Gran"), or within `NEAR_ERRAND` when their words also name a thing in common that is
     no time and no person of the home ("the tutor comes at five", "the tutor texted, she's coming
     at half six"); a shared place or thing alone ties nothing ("I'll pick Rosa up from the
     airport", "I'll drop Dad at the airport": two errands)."""
-    near = max(closeness(x, y) for x in _own_sentences(a) for y in _sentences(b.text))
+    near = max(closeness(x, y) for x in _own_sentences(a, elsewhere) for y in _sentences(b.text))
     return near >= SAME_ERRAND or near >= NEAR_ERRAND and bool(shared_things(a.text, b.text, people))
 
 
@@ -220,9 +222,15 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
         if not (shared_things(question, c.text, people) or _asked_of(question, c.text) >= floor
                 or slot == "who" and names_holder(chain[-1], c)):
             continue
-        if any(same_errand(link.commitment, c, people) for link in chain):
+        if any(same_errand(link.commitment, c, people, _elsewhere(link.commitment, pool)) for link in chain):
             chain.append(reading)
     return chain
+
+
+def _elsewhere(c: Commitment, pool: Sequence[CommitmentReading]) -> List[str]:
+    """The clauses of the other commitments said in the same utterance as `c`."""
+    return [r.commitment.action for r in pool if r.commitment.source_event_id == c.source_event_id
+            and r.commitment.id != c.id]
 
 
 def names_holder(link: CommitmentReading, later: Commitment) -> bool:
