@@ -110,3 +110,19 @@ def test_a_sentence_setting_the_plans_time_aside_is_no_confirmation_of_it():
     plan = replace(pickup.commitment, source_event_id="e0", action="the pickup is me")
     dentist = _said_at("you've got the dentist tomorrow", again, "e3", 8)
     assert _confirmed(dentist.commitment, plan, [pickup, dentist])
+
+
+def test_a_clause_without_its_own_clock_keeps_the_timed_sentence_of_its_utterance():
+    from types import SimpleNamespace
+
+    from obsmem_ros.core.query.answerers.revisions import _elsewhere
+
+    text = "Right, bonfire tonight. Supper's at seven, can you tell the kids?"
+    bonfire, supper = _plan("bonfire tonight", text), _plan("Supper is at 7", text)
+    pool = [SimpleNamespace(commitment=replace(c, source_event_id="e1")) for c in (bonfire, supper)]
+    assert _elsewhere(pool[0].commitment, pool) == []  # the bonfire's time is the supper's: one plan
+    assert _elsewhere(pool[1].commitment, pool) == []  # the bonfire says no clock: no second timed errand
+    game = replace(_plan("moved our game to Sunday at 1", "x"), source_event_id="e2")
+    leaves = replace(_plan("roll vine leaves till 12", "x"), source_event_id="e2")
+    two = [SimpleNamespace(commitment=c) for c in (game, leaves)]
+    assert _elsewhere(game, two) == ["roll vine leaves till 12"]

@@ -228,9 +228,14 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
 
 
 def _elsewhere(c: Commitment, pool: Sequence[CommitmentReading]) -> List[str]:
-    """The clauses of the other commitments said in the same utterance as `c`."""
+    """The clauses of the other errands timed in the same utterance as `c`, when `c`'s own clause
+    says its clock time too: two clock times in one utterance, two errands ("our game's at one, I'll
+    roll the leaves till twelve"); a clause without one ("barbie tonight. Tea's at six") takes its
+    time from the others, of one plan."""
+    if _clock_elsewhere(c):
+        return []
     return [r.commitment.action for r in pool if r.commitment.source_event_id == c.source_event_id
-            and r.commitment.id != c.id]
+            and r.commitment.id != c.id and not _clock_elsewhere(r.commitment)]
 
 
 def names_holder(link: CommitmentReading, later: Commitment) -> bool:
