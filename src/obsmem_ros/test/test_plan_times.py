@@ -67,7 +67,8 @@ def test_a_clock_till_which_another_thing_lasts_does_not_time_the_plan():
 def test_a_correction_of_the_other_errand_of_the_plans_utterance_leaves_the_plan():
     events = [said(1, "noa", "Our swim meet got moved to tomorrow at two. So I'll help paint the fence till noon.",
                    time_ns=morning_ns(0)),
-              said(2, "gil", "The fence, we start at nine, not eight. Dad wants to finish early.", time_ns=morning_ns(60))]
+              said(2, "gil", "The fence, we start at nine, not eight. Dad wants to finish early.",
+                   time_ns=morning_ns(60))]
     assert ask_morning(events, "Noa has a swim meet tomorrow, when is it?", 90).endswith("T14:00:00+00:00")
 
 
@@ -95,7 +96,8 @@ def test_a_later_word_is_on_the_errand_of_the_plans_own_sentence():
 def _said_at(action: str, text: str, source: str, due_hour: int):
     from types import SimpleNamespace
 
-    return SimpleNamespace(commitment=replace(_plan(action, text), source_event_id=source, due_ns=due_hour * 3600 * 10**9))
+    said_then = replace(_plan(action, text), source_event_id=source, due_ns=due_hour * 3600 * 10**9)
+    return SimpleNamespace(commitment=said_then)
 
 
 def test_a_sentence_setting_the_plans_time_aside_is_no_confirmation_of_it():

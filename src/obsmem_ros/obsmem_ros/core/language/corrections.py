@@ -83,7 +83,7 @@ def _named_again(correction: str, plan: str) -> List[Clock]:
     said = said_clocks(correction)
     if not _AGAIN.search(correction.lower()) or len(set(said)) < 2:
         return []
-    return [c for c in set(said) & set(said_clocks(plan))]
+    return sorted(set(said) & set(said_clocks(plan)), key=str)
 
 
 _PARTS = r"(?P<{}>morning|afternoon|evening|night)"

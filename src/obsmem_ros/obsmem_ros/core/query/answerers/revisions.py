@@ -214,7 +214,7 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
             continue
         last = chain[-1].commitment
         if slot == "when" and _confirmed(c, last, pool):
-            continue  # "I'll do the lift club. Half one, ja?": the plan's time again; "the auditors tomorrow" moves nothing
+            continue  # "I'll do the lift club. Half one, ja?": the time again; "the auditors tomorrow" moves nothing
         if slot == "when" and c.due_ns != last.due_ns and (sets_aside(c.text, last.text) or sets_aside_part(
                 c.text, last.text) and shared_things(c.text, last.text, people)):
             chain.append(reading)  # "half eleven, not ten" of the plan said at ten; "not the morning": its time moved
