@@ -52,6 +52,8 @@ def retimed(last: Undertaking, text: str, ctx: ReadingContext, undertakings: Seq
     two o'clock."): a clock time is read with the event's own words and day ("movie night is on
     Saturday" + "8 o'clock" -> Saturday 20:00); "same time" keeps the clock time of the event moved."""
     clock = SAME_TIME.sub("", text.lower()).strip(" ,.!?")
+    if _own_doer(PARSES.doc(text)):  # "Then night time I book in.": another deed's time, not this one's
+        return last
     if clock and any(t.like_num or sx.is_time_token(t) for t in PARSES.doc(clock)):
         said = f"{last.action} {last.due_text} at {time_words(PARSES.doc(clock))}"
         due_ns, _, _ = due_of(PARSES.doc(said)[:].root, said, ctx)
@@ -61,6 +63,15 @@ def retimed(last: Undertaking, text: str, ctx: ReadingContext, undertakings: Seq
         kept = kept_time(last, ctx.earlier + tuple(u for u in undertakings if u is not last), ctx.timezone)
         return replace(last, due_ns=kept) if kept is not None else last
     return last
+
+
+_PERSONAL = frozenset({"i", "you", "he", "she", "we", "they"})
+
+
+def _own_doer(doc: Any) -> bool:
+    """Whether a fragment names a doer of its own ("night time I book in", "after that we eat"): a
+    clause about that person's deed, which the parse may leave verbless, not a time said on its own."""
+    return any(t.lower_ in _PERSONAL and t.dep_ in ("nsubj", "nsubjpass") for t in doc)
 
 
 _CLOCK_SPEECH = frozenset({"half", "quarter", "past", "o'clock", "am", "pm", "noon", "midday", "midnight"})

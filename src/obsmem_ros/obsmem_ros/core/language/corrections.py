@@ -13,8 +13,10 @@ import re
 from typing import List, Optional, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
+from obsmem_ros.core.time_reading import daytime_hour
 
-__all__ = ["Clock", "corrects_time", "names_day", "names_half", "replaced_clocks", "said_clocks", "sets_aside"]
+__all__ = ["Clock", "corrects_time", "names_day", "names_half", "replaced_clocks", "said_clocks", "sets_aside",
+           "sets_aside_part"]
 
 Clock = Tuple[Optional[int], int]  # (hour 1-12 or None when only the minutes were said, minute)
 
@@ -65,13 +67,47 @@ def said_clocks(text: str) -> List[Clock]:
 
 def sets_aside(correction: str, plan: str) -> bool:
     """Whether `correction` sets aside a clock time the words of `plan` said ("not ten" of "the
-    coach is tomorrow at ten"; "not quarter past" of "at quarter past eight") and says a new one."""
-    replaced = replaced_clocks(correction)
+    coach is tomorrow at ten"; "not quarter past" of "at quarter past eight"; "eleven is full,
+    they changed it to three" of "the vet at eleven") and says a new one."""
+    replaced = replaced_clocks(correction) + _named_again(correction, plan)
     if not set(said_clocks(correction)) - {c for c in replaced if c[0] is not None}:
         return False  # "fill up tonight, not at four": no new clock time, another deed's part of the day
     said = said_clocks(plan)
     return any(m == minute and (h is None or h == hour) for h, m in replaced
                for hour, minute in said)
+
+
+def _named_again(correction: str, plan: str) -> List[Clock]:
+    """The plan's clock times a correction names beside a new one it says again in their place
+    ("eleven no slot, they change to three"; "ten's no good, make it twelve"): the ones set aside."""
+    said = said_clocks(correction)
+    if not _AGAIN.search(correction.lower()) or len(set(said)) < 2:
+        return []
+    return sorted(set(said) & set(said_clocks(plan)), key=str)
+
+
+_PARTS = r"(?P<{}>morning|afternoon|evening|night)"
+_PART_ASIDE = re.compile(r"\b(?:not|no longer|can't do|cannot do)\s+(?:in\s+)?(?:the\s+|this\s+|tomorrow\s+|today\s+)?"
+                         + _PARTS.format("a") + r"\b|\b" + _PARTS.format("b")
+                         + r"\s+(?:cannot|can't|is out|'s out|no good|won't work|doesn't work|is off|'s off|no can)\b")
+
+
+def _part_of(hour: int) -> str:
+    """The part of the day an hour said without its half falls in, in its daytime reading."""
+    hour = daytime_hour(hour)
+    return "morning" if 5 <= hour < 12 else "afternoon" if hour < 17 else "evening" if hour < 22 else "night"
+
+
+def sets_aside_part(correction: str, plan: str) -> bool:
+    """Whether `correction` sets aside the part of the day the plan's words put it in ("not the
+    morning anymore, he's coming at one" of "he's coming Friday between nine and eleven"; "Thursday
+    morning cannot, they come two o'clock instead") and says a new clock time: the plan moved."""
+    lowered = spoken_clock(correction.lower())
+    aside = {m.group("a") or m.group("b") for m in _PART_ASIDE.finditer(lowered)}
+    if not aside or not said_clocks(correction):
+        return False
+    said = set(re.findall(r"\b(?:morning|afternoon|evening|night)\b", plan.lower()))
+    return bool(aside & (said | {_part_of(h) for h, _m in said_clocks(plan) if h is not None}))
 
 
 def names_day(text: str) -> bool:

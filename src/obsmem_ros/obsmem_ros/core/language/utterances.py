@@ -36,7 +36,7 @@ from zoneinfo import ZoneInfo
 
 from obsmem_ros.core.clock_words import spoken_clock, spoken_days
 from obsmem_ros.core.records import CommitmentKind
-from obsmem_ros.core.time_reading import DEFAULT_MORNING, ended_meals, part_said
+from obsmem_ros.core.time_reading import DEFAULT_MORNING, ended_meals, half_of_day, part_said
 
 from . import utterance_syntax as sx
 from .address_terms import Answers, address_words
@@ -177,7 +177,8 @@ class UtteranceReader:
             said, owed = self._order_passed_on(doc, ctx, said, owed)
             owed = returns_home(visits(owed, doc, ctx))
             said = relaying.read(doc, ctx, part, said, bool(owed or stated))
-            if not (said or owed or stated) and undertakings and reported_time(doc):  # "She said around three."
+            if not (said or owed) and undertakings and reported_time(doc):  # "She said around three."
+                stated = []  # a time passed on ("Aisyah say between ten and twelve") is no routine of hers
                 undertakings[-1] = retimed(undertakings[-1], reported_time(doc), ctx, undertakings)
             if owed and before is not None and pro_form(doc):  # "..., I'll do it"
                 owed = deed_said_before(owed, before, undertakings, ctx)
@@ -357,10 +358,18 @@ def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
     """Keep the times of `owed` as the conversation's anchors (`conversation_times`); a return said
     with a time of its own is at that time ("I'm off on the half ten bus, back about one": one)."""
     said = [(what_of(doc, u.verb), u.due_ns, clock_said(u.due_text) or not _conventional(u.due_ns, ctx),
-             part_said(u.due_text.lower()), half_said(u.due_text.lower())) for u in owed if u.due_ns is not None]
+             part_said(u.due_text.lower()), _half_settled(u, doc, ctx)) for u in owed if u.due_ns is not None]
     back = dict(_return_said(doc.text, ctx)) if any(what == RETURN for what, *_ in said) else {}
     ctx.times += [SaidTime(what, back.get(what, when), clocked or what in back, part, ctx.now_ns, firm)
                   for what, when, clocked, part, firm in said]
+
+
+def _half_settled(u: Undertaking, doc: Any, ctx: ReadingContext) -> bool:
+    """Whether the half of the day of an undertaking's time is settled by its words: its time
+    phrases ("at seven in the morning"), or its clause's words for a clock at that hour ("I'm on the
+    early one, out the door quarter past six": the morning), so it can place a clock said next."""
+    hour = datetime.fromtimestamp(u.due_ns / 1e9, tz=ZoneInfo(ctx.timezone)).hour % 12 or 12
+    return half_said(u.due_text.lower()) or half_of_day(doc.text.lower(), hour=hour) is not None
 
 
 def _conventional(due_ns: int, ctx: ReadingContext) -> bool:

@@ -127,9 +127,17 @@ def _bare_hour(match: "re.Match[str]") -> ClockSaid:
 def _digits_clock(words: str) -> Optional[ClockSaid]:
     """The clock time in digits that times something: one after a preposition ("by 8"), else one
     with its minutes ("pushed to 3:30"), else one with only its half or o'clock ("the 1 o'clock
-    news"; "my 2 o'clock meeting" names the meeting, not when)."""
-    found = [(_rank(m), m.start(), clock) for m in _CLOCK.finditer(words) for clock in [_clock_said(m)] if clock]
+    news"; "my 2 o'clock meeting" names the meeting, not when). One after "till" or "until" is the
+    end of what lasts to it: another clock after a preposition times the thing when there is one."""
+    matches = [m for m in _CLOCK.finditer(words) if _clock_said(m)]
+    timing = [m for m in matches if m.group(1) and not _ENDS.match(m.group(0))]
+    if timing:  # "study group till 8, then I'll check his pressure at 9": the end of another doing, not the time
+        matches = [m for m in matches if not (m.group(1) and _ENDS.match(m.group(0)))]
+    found = [(_rank(m), m.start(), _clock_said(m)) for m in matches]
     return min(found, key=lambda f: f[:2])[2] if found else None
+
+
+_ENDS = re.compile(r"(?:until|till)\b")
 
 
 def _rank(match: "re.Match[str]") -> int:

@@ -27,17 +27,19 @@ from typing import Any, List, Sequence, Set
 from obsmem_ros.core.clock_words import spoken_clock
 from obsmem_ros.core.language.clauses import sentences
 from obsmem_ros.core.language.closeness import closeness
-from obsmem_ros.core.language.corrections import corrects_time, names_day, names_half, replaced_clocks, sets_aside
+from obsmem_ros.core.language.corrections import (corrects_time, names_day, names_half, replaced_clocks, sets_aside,
+                                                  sets_aside_part)
 from obsmem_ros.core.language.plans import clock_said
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import is_time_token
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
+from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading
 
 __all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "named_people", "names_holder",
-           "placed_as_replaced", "revisions", "same_errand", "set_aside_before"]
+           "placed_as_replaced", "revisions", "same_errand", "set_aside_before", "shared_things"]
 
 # How close in meaning a sentence of a later word must lie to one of the plan's to be about the same
 # errand when the two share only a person of the home ("I'll get Rosa from the train", "Forget it, I'll
@@ -71,6 +73,17 @@ def _sentences(text: str) -> List[str]:
     return said or [text]
 
 
+def _own_sentences(c: Commitment, elsewhere: Sequence[str] = ()) -> List[str]:
+    """The sentences of a commitment's utterance less those saying only the clauses `elsewhere` (the
+    other commitments of the utterance): one utterance may say two errands ("Coach moved our game to
+    Sunday at one. So I'll roll the vine leaves till twelve"), and a later word on one of them
+    revises only that one."""
+    said = _sentences(c.text)
+    own, others = content_words(c.action), content_words(" ".join(elsewhere))
+    kept = [s for s in said if own & content_words(s) or not others & content_words(s)]
+    return kept or said
+
+
 def _things(text: str, people: Set[str]) -> Set[str]:
     """What a text is about, as the parse says it: its nouns, proper nouns and the words compounded
     into them ("the aircon man": aircon, man), less times and the people of the home."""
@@ -78,20 +91,34 @@ def _things(text: str, people: Set[str]) -> Set[str]:
             and not _timed(t) and t.is_alpha and len(t) > 2 and t.lemma_.lower() not in people}
 
 
+def _mentions(text: str, people: Set[str]) -> Set[str]:
+    """The words of a text that may name a thing, whatever part of speech the parse gave them in
+    this sentence ("the aircon man": aircon, read as an adjective here and a noun elsewhere)."""
+    return {t.lemma_.lower() for t in analyse(text) if t.pos_ in ("NOUN", "PROPN", "ADJ") and not _timed(t)
+            and t.is_alpha and len(t) > 2 and t.lemma_.lower() not in people}
+
+
+def shared_things(a: str, b: str, people: Set[str]) -> Set[str]:
+    """The things two texts both name: a thing of one (`_things`) that the other says as a word
+    that may name a thing; the parse of a short spoken sentence may tag one word differently in each."""
+    return _things(a, people) & _mentions(b, people) | _things(b, people) & _mentions(a, people)
+
+
 def _timed(tok: Any) -> bool:
     """A word of a time phrase: a time word, or one beside a number ("half six", "quarter to ten")."""
     return is_time_token(tok) or any(t.like_num for t in (tok.head, *tok.children))
 
 
-def same_errand(a: Commitment, b: Commitment, people: Set[str]) -> bool:
-    """Whether two commitments speak of one errand: a sentence of each lies within `SAME_ERRAND` in
+def same_errand(a: Commitment, b: Commitment, people: Set[str], elsewhere: Sequence[str] = ()) -> bool:
+    """Whether two commitments speak of one errand: a sentence of each (of the first, not one saying
+    only the clauses `elsewhere` of its utterance: `_own_sentences`) lies within `SAME_ERRAND` in
     meaning (a person fetched or driven: "I'll drive Gran to mass", "Ivo's got a migraine.
     I'll take Gran"), or within `NEAR_ERRAND` when their words also name a thing in common that is
     no time and no person of the home ("the tutor comes at five", "the tutor texted, she's coming
     at half six"); a shared place or thing alone ties nothing ("I'll pick Rosa up from the
     airport", "I'll drop Dad at the airport": two errands)."""
-    near = max(closeness(x, y) for x in _sentences(a.text) for y in _sentences(b.text))
-    return near >= SAME_ERRAND or near >= NEAR_ERRAND and bool(_things(a.text, people) & _things(b.text, people))
+    near = max(closeness(x, y) for x in _own_sentences(a, elsewhere) for y in _sentences(b.text))
+    return near >= SAME_ERRAND or near >= NEAR_ERRAND and bool(shared_things(a.text, b.text, people))
 
 
 def _while_ahead(plan: Commitment, later: Commitment) -> bool:
@@ -140,6 +167,15 @@ def _clock_elsewhere(c: Commitment) -> bool:
     return not clock_said(spoken_clock(c.action.lower()))
 
 
+def _confirmed(c: Commitment, last: Commitment, pool: Sequence[CommitmentReading]) -> bool:
+    """Whether `c`, a clause saying no clock time of its own, comes from a sentence that says the
+    plan's time again in another clause and corrects no time: the sentence keeps the time, whatever
+    day `c` defaults to ("he won't make it at ten, he said around one" sets ten aside instead)."""
+    return _clock_elsewhere(c) and c.due_ns != last.due_ns and not corrects_time(c.text) and any(
+        r.commitment.source_event_id == c.source_event_id and r.commitment.due_ns == last.due_ns
+        and r.commitment.id != c.id for r in pool)
+
+
 def named_people(pool: Sequence[CommitmentReading], robot: str) -> Set[str]:
     """The people the commitments name, by id and by display name, lower-cased, and the robot."""
     people = {robot}
@@ -165,7 +201,6 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
     the list answers."""
     plan = best.commitment
     people = named_people(pool, robot) | set(persons)
-    asked = _things(question, people)
     floor = _asked_of(question, plan.text) - OFF_QUESTION
     chain = [best]
     for reading in sorted(pool, key=lambda r: (r.commitment.created_ns, _clock_elsewhere(r.commitment), r.commitment.id)):
@@ -177,15 +212,30 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
             c = reading.commitment
         if not _gives(c, slot, plan, robot):
             continue
-        if slot == "when" and c.due_ns != chain[-1].commitment.due_ns and sets_aside(c.text, chain[-1].commitment.text):
-            chain.append(reading)  # "half eleven, not ten" of the plan said at ten: its time moved
+        last = chain[-1].commitment
+        if slot == "when" and _confirmed(c, last, pool):
+            continue  # "I'll do the lift club. Half one, ja?": the time again; "the auditors tomorrow" moves nothing
+        if slot == "when" and c.due_ns != last.due_ns and (sets_aside(c.text, last.text) or sets_aside_part(
+                c.text, last.text) and shared_things(c.text, last.text, people)):
+            chain.append(reading)  # "half eleven, not ten" of the plan said at ten; "not the morning": its time moved
             continue
-        if not (asked & _things(c.text, people) or _asked_of(question, c.text) >= floor
+        if not (shared_things(question, c.text, people) or _asked_of(question, c.text) >= floor
                 or slot == "who" and names_holder(chain[-1], c)):
             continue
-        if any(same_errand(link.commitment, c, people) for link in chain):
+        if any(same_errand(link.commitment, c, people, _elsewhere(link.commitment, pool)) for link in chain):
             chain.append(reading)
     return chain
+
+
+def _elsewhere(c: Commitment, pool: Sequence[CommitmentReading]) -> List[str]:
+    """The clauses of the other errands timed in the same utterance as `c`, when `c`'s own clause
+    says its clock time too: two clock times in one utterance, two errands ("our game's at one, I'll
+    roll the leaves till twelve"); a clause without one ("barbie tonight. Tea's at six") takes its
+    time from the others, of one plan."""
+    if _clock_elsewhere(c):
+        return []
+    return [r.commitment.action for r in pool if r.commitment.source_event_id == c.source_event_id
+            and r.commitment.id != c.id and not _clock_elsewhere(r.commitment)]
 
 
 def names_holder(link: CommitmentReading, later: Commitment) -> bool:
@@ -216,7 +266,7 @@ def set_aside_before(best: CommitmentReading, pool: Sequence[CommitmentReading],
         return [best]
     people = named_people(pool, robot)
     earlier = [r for r in pool if r.commitment.created_ns < c.created_ns and r.commitment.due_ns is not None
-               and sets_aside(c.text, r.commitment.text) and _things(c.text, people) & _things(r.commitment.text, people)]
+               and sets_aside(c.text, r.commitment.text) and shared_things(c.text, r.commitment.text, people)]
     return [max(earlier, key=lambda r: r.commitment.created_ns), best] if earlier else [best]
 
 
