@@ -81,3 +81,12 @@ def test_a_name_s_noun_with_a_time_is_a_dated_event():
                        event_id="e3", resolve=KNOWN.get)
     assert [(u.kind.value, u.objects, u.due_ns) for u in said.undertakings] == [
         ("schedule", ("physio",), parse_iso_ns("2026-05-08T16:00:00+00:00"))]
+
+
+def test_each_dated_event_of_a_verbless_list_is_its_own():
+    reader = UtteranceReader(robot_id="robot")
+    said = reader.read("Omar's physio Friday at four, the dentist Saturday at ten.", speaker="dina",
+                       addressee="robot", now_ns=SAID, event_id="e4", resolve=KNOWN.get)
+    assert [(u.objects, u.due_ns) for u in said.undertakings] == [
+        (("physio",), parse_iso_ns("2026-05-08T16:00:00+00:00")),
+        (("dentist",), parse_iso_ns("2026-05-09T10:00:00+00:00"))]

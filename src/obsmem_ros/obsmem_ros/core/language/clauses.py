@@ -138,7 +138,7 @@ def _owns_bare_noun(case: Any, doc: Any) -> bool:
     said = doc.text[:case.idx].rstrip() + " is"
     as_is = _doc(said + doc.text[case.idx + len(case.text):])
     word = next((t for t in as_is if t.idx >= len(said) and not t.is_space), None)
-    return word is not None and word.tag_ == "NN" and word.dep_ == "attr"
+    return word is not None and word.tag_ == "NN"
 
 
 def _named_thing(case: Any, doc: Any) -> bool:
