@@ -17,7 +17,9 @@ cut into parts at sentence ends and commas, and each part is classified by its o
 
 A contracted "'s" that the tagger took for a possessive although nothing is possessed ("the
 parcel's on the doorstep", "the blue one's dirty") is written out as "is" ("has" before a past
-participle: "the telly's been on") and the part parsed again.
+participle: "the telly's been on") and the part parsed again; a name's "'s" before a noun said
+without an article stays a possessive ("Bob's laptop, it's on the shelf": "Bob is laptop" is no
+English), so the phrase is a topic the next clause takes up.
 """
 from __future__ import annotations
 
