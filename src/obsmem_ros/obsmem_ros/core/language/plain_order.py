@@ -56,7 +56,8 @@ def _as_object(topic_doc: Any) -> str:
 
 def resumed(topic: str, clause: str, parse: Parse, *, pronoun_ok: bool = True) -> Optional[str]:
     """`clause` with the fronted `topic` put where it belongs: in place of an object pronoun that
-    takes it up ("The spare key, I found it"), or right after a placing or getting verb left
+    takes it up ("The spare key, I found it"), in place of a subject "it" / "they" that opens the
+    clause ("Bob's laptop, it's on the shelf"), or right after a placing or getting verb left
     without an object ("Your gym bag, I put in the garage"); None when the clause leaves no gap.
     `pronoun_ok` False: only a gap counts (a topic written "Ravi's jacket" might be "Ravi is ...")."""
     topic_doc = parse(topic)
