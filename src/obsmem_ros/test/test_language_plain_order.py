@@ -54,3 +54,39 @@ def test_the_reader_claims_the_fronted_thing():
     said = reader.read("My thermos, not in the car.", speaker="dina", addressee="robot", now_ns=SAID,
                        event_id="e2", resolve=KNOWN.get)
     assert {(c.entity, c.value, c.negated) for c in said.claims} == {("thermos_1", "car_1", True)}
+
+
+@pytest.mark.parametrize("words, plain", [
+    ("Omar's thermos, it's in the car.", "Omar's thermos is in the car."),              # "'s" owns, "it" resumes
+    ("Dina's gloves, they're on the porch.", "Dina's gloves are on the porch."),         # plural, "they're"
+    ("The blue thermos, it needs a wash.", "The blue thermos needs a wash."),
+    ("Omar's umbrella, she put it in the garage.", "she put Omar's umbrella in the garage."),  # "she" is someone
+])
+def test_a_possessed_topic_is_taken_up_by_a_pronoun(words, plain):
+    assert texts(words) == [(plain, False)]
+
+
+@pytest.mark.parametrize("words, read", [
+    ("Omar's asleep on the sofa.", [("Omar is asleep on the sofa.", False)]),               # an adjective
+    ("Omar's sleeping in the garage.", [("Omar is sleeping in the garage.", False)]),       # a verb
+    ("Omar's home.", [("Omar is home.", False)]),                                            # a place adverb
+])
+def test_a_name_s_before_a_non_noun_is_still_is(words, read):
+    assert texts(words) == read
+
+
+def test_a_name_s_noun_with_a_time_is_a_dated_event():
+    reader = UtteranceReader(robot_id="robot")
+    said = reader.read("Omar's physio Friday at four.", speaker="dina", addressee="robot", now_ns=SAID,
+                       event_id="e3", resolve=KNOWN.get)
+    assert [(u.kind.value, u.objects, u.due_ns) for u in said.undertakings] == [
+        ("schedule", ("physio",), parse_iso_ns("2026-05-08T16:00:00+00:00"))]
+
+
+def test_each_dated_event_of_a_verbless_list_is_its_own():
+    reader = UtteranceReader(robot_id="robot")
+    said = reader.read("Omar's physio Friday at four, the dentist Saturday at ten.", speaker="dina",
+                       addressee="robot", now_ns=SAID, event_id="e4", resolve=KNOWN.get)
+    assert [(u.objects, u.due_ns) for u in said.undertakings] == [
+        (("physio",), parse_iso_ns("2026-05-08T16:00:00+00:00")),
+        (("dentist",), parse_iso_ns("2026-05-09T10:00:00+00:00"))]

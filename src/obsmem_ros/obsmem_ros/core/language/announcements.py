@@ -52,7 +52,8 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
         t.pos_ in ("NOUN", "PROPN") and (t.dep_ in ("nsubj", "nsubjpass") or not sx.is_time_token(t) or event_named(t))
         or t.lower_ in sx.PRONOUNS and t.dep_ in ("nsubj", "nsubjpass") and ctx.last_thing
         or t.lower_ in sx.THIRD_PERSON and ctx.speakers.person(t))
-        or t.dep_ == "npadvmod" and event_named(t)]  # "can we make movie night Sunday": the event, parsed as a time
+        or t.dep_ == "npadvmod" and event_named(t)  # "can we make movie night Sunday": the event, parsed as a time
+        or verbless and t is root and t.pos_ in ("NOUN", "PROPN") and not sx.is_time_token(t)]  # "Jo's dentist Monday at 3"
     objects = tuple(dict.fromkeys(ctx.speakers.person(t) or (ctx.last_thing if t.lower_ in sx.PRONOUNS else "")
                                   or ctx.resolve(sx.thing_words(t)[0]) or mention_id(sx.thing_words(t)[0])
                                   for t in named))

@@ -17,7 +17,9 @@ cut into parts at sentence ends and commas, and each part is classified by its o
 
 A contracted "'s" that the tagger took for a possessive although nothing is possessed ("the
 parcel's on the doorstep", "the blue one's dirty") is written out as "is" ("has" before a past
-participle: "the telly's been on") and the part parsed again.
+participle: "the telly's been on") and the part parsed again; a name's "'s" before a noun said
+without an article stays a possessive ("Bob's laptop, it's on the shelf": "Bob is laptop" is no
+English), so the phrase is a topic the next clause takes up.
 """
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ from typing import Any, List, Tuple
 from .switch_words import switch_said
 from .syntax import ParseCache
 from .topics import copula_dropped, object_first, resumed
-from .utterance_syntax import HABITUAL, is_time_token
+from .utterance_syntax import HABITUAL, PLACE_ADVERBS, is_time_token
 
 __all__ = ["PARSES", "Part", "clauses", "expand_contractions", "sentences", "vocatives"]
 
@@ -106,7 +108,7 @@ def expand_contractions(text: str) -> str:
         perfect = after is not None and after.tag_ in ("VBN", "VBD") and (  # "Sam's borrowed the drill", tagged
             after.lower_ in ("been", "got", "gotten", "gone") or  # either way: a past form taking an object
             beyond is not None and beyond.pos_ in ("DET", "PRON", "NUM", "PROPN"))  # "Piotr's borrowed Marcus's ..."
-        if _owns_before_another(tok, doc):  # "Jo's mug's dirty": "Jo is mug is" is no English
+        if _owns_before_another(tok, doc) or _owns_bare_noun(tok, doc):  # "Jo's mug's dirty", "Bob's laptop, ..."
             continue
         if not perfect and (possessive and (verbs_else or _named_thing(tok, doc)) or after_preposition and (
                 verbs_else or any(t.lower_ == "'s" and t.i < tok.i for t in doc))):  # "on Caleb's chair": Caleb owns it
@@ -123,6 +125,22 @@ def _owns_before_another(case: Any, doc: Any) -> bool:
     later = next((t for t in doc[case.i + 1:] if t.lower_ == "'s"), None)
     between = doc[case.i + 1:later.i] if later is not None else []
     return bool(between) and all(t.pos_ in ("NOUN", "PROPN", "ADJ") for t in between)
+
+
+def _owns_bare_noun(case: Any, doc: Any) -> bool:
+    """Whether a "'s" after a name is followed straight away by a common noun said without an
+    article ("Bob's laptop, it's ...", "Pao's dentist Thursday at three"): "Bob is laptop" is no
+    English, so the name owns the noun. The word is judged as the "is" reading would parse it: a
+    verb or adjective the tagger took for a noun ("Canelo's hiding", "the geyser's cold") and a
+    place said as an adverb ("Mum's home") make "is"."""
+    owner, owned = doc[case.i - 1], doc[case.i + 1] if case.i + 1 < len(doc) else None
+    if owner.pos_ != "PROPN" or owned is None or owned.pos_ != "NOUN" or owned.lower_ in PLACE_ADVERBS or \
+            is_time_token(owned):
+        return False
+    said = doc.text[:case.idx].rstrip() + " is"
+    as_is = _doc(said + doc.text[case.idx + len(case.text):])
+    word = next((t for t in as_is if t.idx >= len(said) and not t.is_space), None)
+    return word is not None and word.tag_ == "NN"
 
 
 def _named_thing(case: Any, doc: Any) -> bool:

@@ -20,6 +20,7 @@ from typing import Any, Callable, Optional
 from .utterance_syntax import ACQUIRING, PLACING, is_time_token
 
 _OBJECT_PRONOUNS = frozenset({"it", "them"})
+_CLITICS = {"'re": "are", "'s": "is", "'ll": "will", "'ve": "have", "'d": "would"}  # "they're" without "they"
 _SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they"})
 _NOUN_PARTS = frozenset({"det", "poss", "case", "compound", "amod", "nummod"})  # words before a noun, of its phrase
 _GAP_VERBS = PLACING | ACQUIRING  # a deed whose object is the thing and whose place follows
@@ -55,7 +56,8 @@ def _as_object(topic_doc: Any) -> str:
 
 def resumed(topic: str, clause: str, parse: Parse, *, pronoun_ok: bool = True) -> Optional[str]:
     """`clause` with the fronted `topic` put where it belongs: in place of an object pronoun that
-    takes it up ("The spare key, I found it"), or right after a placing or getting verb left
+    takes it up ("The spare key, I found it"), in place of a subject "it" / "they" that opens the
+    clause ("Bob's laptop, it's on the shelf"), or right after a placing or getting verb left
     without an object ("Your gym bag, I put in the garage"); None when the clause leaves no gap.
     `pronoun_ok` False: only a gap counts (a topic written "Ravi's jacket" might be "Ravi is ...")."""
     topic_doc = parse(topic)
@@ -66,6 +68,12 @@ def resumed(topic: str, clause: str, parse: Parse, *, pronoun_ok: bool = True) -
     pronoun = next((t for t in doc if t.lower_ in _OBJECT_PRONOUNS and t.dep_ == "dobj"), None)
     if pronoun is not None and pronoun_ok:
         return doc[:pronoun.i].text_with_ws + thing + doc.text[pronoun.idx + len(pronoun.text):]
+    subject = _subject_taking_up(topic_doc, doc) if pronoun_ok else None
+    if subject is not None:  # "Bob's laptop, it's on the shelf" -> "Bob's laptop is on the shelf"
+        rest = doc.text[subject.idx + len(subject.text):]
+        clitic = next((c for c in _CLITICS if rest.lower().startswith(c)), "")
+        return doc[:subject.i].text_with_ws + (thing if subject.i else topic.strip(" ,")) + \
+            (f" {_CLITICS[clitic]}{rest[len(clitic):]}" if clitic else rest)
     verb = next((t for t in doc if t.pos_ == "VERB" and t.lemma_.lower() in _GAP_VERBS), None)
     if pronoun is not None or verb is None or not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children) or any(
             c.dep_ in ("dobj", "ccomp", "xcomp", "attr", "acomp", "dative") for c in verb.children):
@@ -73,6 +81,17 @@ def resumed(topic: str, clause: str, parse: Parse, *, pronoun_ok: bool = True) -
     after = max([verb] + [c for c in verb.children if c.dep_ == "prt" and c.i == verb.i + 1], key=lambda t: t.i)
     cut = after.idx + len(after.text)
     return doc.text[:cut] + " " + thing + doc.text[cut:]
+
+
+def _subject_taking_up(topic_doc: Any, doc: Any) -> Optional[Any]:
+    """The "it" / "they" that opens `doc` as the subject of its main verb and may take up the fronted
+    thing ("they" only a plural one; a "he" / "she" is someone else: "Mum's car, she took it")."""
+    plural = topic_doc[:].root.tag_ in ("NNS", "NNPS")  # the tagger's plural: "it" still takes up a "thermos"
+    first = next((t for t in doc if not t.is_punct), None)
+    if first is None or first.lower_ not in (("it", "they") if plural else ("it",)) or \
+            first.dep_ not in ("nsubj", "nsubjpass"):
+        return None
+    return first if first.head.dep_ == "ROOT" else None
 
 
 def object_first(piece: str, parse: Parse) -> Optional[str]:

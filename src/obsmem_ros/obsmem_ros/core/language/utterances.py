@@ -144,7 +144,8 @@ class UtteranceReader:
                 # not the time of what was said before it
                 if part.corrects and not amended(doc, ctx, undertakings, part.text):
                     claims = recorrected(part.text, ctx, claims, previous)
-                elif not part.corrects and undertakings and not back:  # "The tuner's coming Thursday. Ten o'clock."
+                elif not part.corrects and undertakings and not back and not _names_event(doc):  # "The tuner's
+                    # coming Thursday. Ten o'clock."; "Jo's dentist Monday at ten, Sam's physio Friday at four": two
                     undertakings[-1] = retimed(undertakings[-1], part.text, ctx, undertakings)
                 elif not part.corrects and not back:  # "Movie night on Saturday at eight." / "The scissors? ..."
                     announced = announcement(doc, ctx, part.text)
@@ -331,6 +332,13 @@ def _revalued(preferences: List[StatedPreference], value: str) -> List[StatedPre
         return words if not found else words[:found[-1].start()] + value + words[found[-1].end():]
 
     return preferences[:-1] + [replace(last, value=swap(last.value), statement=swap(last.statement))]
+
+
+def _names_event(doc: Any) -> bool:
+    """Whether a verbless part names a thing of its own beside its time ("Sam's physio Friday at
+    four"): an event in its own right, not the time of the undertaking said before it."""
+    root = doc[:].root
+    return root.pos_ in ("NOUN", "PROPN") and not sx.is_time_token(root) and any(sx.is_time_token(t) for t in doc)
 
 
 def _return_said(text: str, ctx: ReadingContext) -> List[Any]:
