@@ -219,7 +219,7 @@ def test_a_description_finds_the_newest_fitting_event_among_many_at_one_instant(
 
 def test_a_noun_phrase_cut_in_two_is_read_by_its_last_part():
     from obsmem_ros.core.language import Mention
-    from obsmem_ros.core.query.language_question_parser import _heads
+    from obsmem_ros.core.query.question_mentions import heads as _heads
 
     question = "who took the van keys and the torch"
     cut = [Mention(text="the van", span=Span(9, 16), head="van"), Mention(text="keys", span=Span(17, 21), head="keys"),

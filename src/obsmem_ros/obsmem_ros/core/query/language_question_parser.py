@@ -14,14 +14,14 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Dict, Optional, Sequence, Tuple
 
 
 from ..clock_words import asked_clock, spoken_clock
-from ..language import Kind, LanguageParser, Lexicon, Mention, Parse, TimeExpression, Value, link, quoted, shared_parser
+from ..language import Kind, LanguageParser, Lexicon, Parse, Value, link, quoted, shared_parser
 from ..language.kin_roles import kin_lexicon
 from ..language.lead_ins import asked_question, without_afterword
-from ..language.linking import canonical, clean, mention_id
+from ..language.linking import canonical, clean
 from ..language.parse import Role
 from ..language.syntax import normalise
 from ..language.verbs import lexicon_action
@@ -38,6 +38,7 @@ from .setting_asked import setting_state
 from .lexicon import STOPWORDS, VERB_FORMS
 from .question_times import day_span, household_hours, merge, midnight, time_ref
 from .plan import EventAnchor, Intent, Ordinal, QueryPlan, Relation, TemporalFilter, TimeRef, parties
+from .question_mentions import WH_WORDS, inside_time, plan_phrases
 from .question_parser import ANY_SETTING, RuleQuestionParser, intent_views
 from .retrieval.language import MemoryLexicon
 from .rule_agreement import rule_plan_agrees
@@ -60,11 +61,8 @@ _INTENTS: Dict[str, Intent] = {
 _STATE_INTENTS = (Intent.CURRENT_STATE, Intent.PAST_STATE)
 _FORMS = {"was_right": "was_right", "who_said": "who_said", "what_said": "what_said", "who_asked": "who_asked",
           "request_done": "done"}
-_WH = frozenset({"what", "which", "whose", "who", "where", "when", "how", "whom"})
-_ATTRIBUTE_NOUNS = frozenset({"owner", "colour", "color", "location", "place", "state", "status", "setting", "room"})
 _RELATIONS = {"at": Relation.AT, "during": Relation.DURING, "before": Relation.BEFORE, "after": Relation.AFTER,
               "ago": Relation.AT}
-STRONG_LINK = 0.75
 
 
 class LanguageQuestionParser:
@@ -175,11 +173,7 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
         intent = Intent.PAST_STATE
     if intent is Intent.PAST_STATE and temporal.relation is Relation.NONE and not changed_to:
         temporal = TemporalFilter(relation=Relation.PREVIOUS)
-    mentions = _locating_as_places([m for m in parse.mentions if _names_a_thing(m, parse.times)
-                                    and not _names_a_person(m, parse)])
-    targets = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in
-                                              _confident(_heads([m for m in mentions if m.role == "target"]))) if t))
-    places = tuple(dict.fromkeys(t for t in (_phrase(m, now_ns, resolve) for m in mentions if m.role == "place") if t))
+    targets, places = plan_phrases(parse, now_ns, resolve)
     if changed_to:
         places = ()  # the place of the change is its value, not a place asked about
     attribute = _attribute(parse, intent, changed_to)
@@ -189,7 +183,7 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
     if intent in _STATE_INTENTS and not targets and places:
         attribute = attribute or "location"
     persons = _persons(parse)
-    yes_no = parse.yes_no or (bool(expected) and not _WH & set(words))  # "Tell me, is the oven on?"
+    yes_no = parse.yes_no or (bool(expected) and not WH_WORDS & set(words))  # "Tell me, is the oven on?"
     return QueryPlan(
         question=question, intent=intent, targets=targets, places=places, persons=persons, sessions=parse.sessions,
         attribute=attribute, expected=expected, verbs=trace_verbs(parse.verbs, words), temporal=temporal,
@@ -208,7 +202,7 @@ def _keywords(words: Sequence[str], parse: Parse) -> Tuple[str, ...]:
 def _persons(parse: Parse) -> Tuple[str, ...]:
     """The people the question is about (not the asker; no capitalised word inside a time)."""
     return tuple(dict.fromkeys(p.id for p in parse.people if p.role is not Role.ASKER
-                               and not _inside_time(p.span, parse.times)))
+                               and not inside_time(p.span, parse.times)))
 
 
 def _intent_of(key: str) -> Intent:
@@ -321,60 +315,6 @@ def anchor_verbs(said: Sequence[str]) -> Tuple[str, ...]:
     return phrasal or trace_verbs(lemmas) or tuple(lemmas)
 
 
-def _confident(mentions: Sequence[Mention]) -> List[Mention]:
-    """Mentions without a weak or no link beside a strong one: a phrase memory knows nothing like
-    ("any idea"), or only by a far embedding similarity, and a description ("whatever Alice picked
-    up last") are dropped when another mention links firmly: that one names the thing."""
-    strong = [m for m in mentions if m.entity and m.candidates and m.candidates[0].score >= STRONG_LINK]
-    if not strong:
-        return list(mentions)
-    return [m for m in mentions if m.kind == "pronoun" or (m.candidates and m.candidates[0].score >= STRONG_LINK)]
-
-
-def _heads(mentions: Sequence[Mention]) -> List[Mention]:
-    """Target mentions less one that runs straight into a lone noun ("the car" before "keys" in "the
-    car keys", cut in two where a known thing's name ends): the phrase names what its last word heads.
-    A description ("the object that Alice last picked up") is never cut so."""
-    return [m for m, after in zip(mentions, [*mentions[1:], None]) if not _runs_into(m, after)]
-
-
-def _runs_into(mention: Mention, after: Optional[Mention]) -> bool:
-    return (after is not None and mention.span is not None and after.span is not None
-            and mention.kind == after.kind == "entity" and len(after.text.split()) == 1
-            and not after.text.lower().endswith("ing")   # a posture the chunker took for a noun: "the cabinet standing"
-            and after.span.start - mention.span.end == 1)
-
-
-def _inside_time(span, times: Sequence[TimeExpression]) -> bool:
-    """A capitalised word inside a time expression ("14 March", "Friday") is no person."""
-    return span is not None and any(t.span.start <= span.start and span.end <= t.span.end for t in times)
-
-
-def _locating_as_places(mentions: Sequence[Mention]) -> List[Mention]:
-    """A thing said only to locate another ("the keys on the bed": the bed) is a place of the
-    question, not a second thing asked about; the thing a setting is on ("the timer on the coffee
-    maker") is the thing asked about."""
-    locating = {mention_id(clean(m.located)) for m in mentions if m.located and not m.setting}  # "the kids ' desk"
-    return [replace(m, role="place") if m.role == "target" and m.kind == "entity"
-            and mention_id(clean(m.text)) in locating else m for m in mentions]
-
-
-def _phrase(mention: Mention, now_ns: int, resolve) -> str:
-    """The plan phrase of a mention: its linked entity id, else its words without articles."""
-    if mention.entity:
-        return mention.entity
-    if mention.kind == "description" and resolve is not None:
-        found = resolve(mention, now_ns)
-        if found:
-            return found
-    if mention.kind == "pronoun":
-        return ""
-    text = " ".join(w for w in re.findall(r"[\w'\-]+", mention.text.lower().replace("’", "'"))
-                    if w not in _WH and not w.endswith("'s") and w != mention.owner and w not in ("the", "a", "an", "my", "your", "his", "her", "their", "our", "this",
-                                                  "that"))
-    return text.strip()
-
-
 def _attribute(parse: Parse, intent: Intent, changed_to: str = "") -> Optional[str]:
     attrs = list(parse.attributes)
     if changed_to[:1].isdigit() and (not attrs or attrs[0] == "location"):
@@ -390,23 +330,6 @@ def _expected(parse: Parse, places: Tuple[str, ...]) -> Optional[str]:
     if state and parse.intent in ("state_now", "past_state", "was_right"):
         return state
     return (places[0] if places else None) if parse.yes_no else None
-
-
-def _names_a_thing(mention: Mention, times: Sequence[TimeExpression]) -> bool:
-    """Not a time ("4:14 pm") nor an attribute noun ("the owner of the laptop")."""
-    if any(t.span.start <= mention.span.start < t.span.end or mention.span.start <= t.span.start < mention.span.end
-           for t in times) or not re.search(r"[^\W\d_]{2}", mention.text.lower().replace(" pm", "").replace(" am", "")):
-        return False
-    exact = mention.entity != "" and mention.candidates and mention.candidates[0].score >= 0.86
-    return bool(exact) or mention.head.lower() not in _ATTRIBUTE_NOUNS
-
-
-def _names_a_person(mention: Mention, parse: Parse) -> bool:
-    """A mention opening with a person's name, owning nothing, that linked to a thing memory knows
-    ("Bapu ji", the name with its honorific, taken for a "Papa ji" heard of); not "Bob's laptop",
-    "the Punjabi newspaper" (the name inside), nor a phrase linked to nothing ("Freya swimming")."""
-    return bool(mention.entity) and not re.search(r"\w'|'\w", mention.text) and any(
-        p.span is not None and p.role is not Role.ASKER and p.span.start == mention.span.start for p in parse.people)
 
 
 def _temporal(parse: Parse, now_ns: int) -> TemporalFilter:
