@@ -38,6 +38,7 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.store import CommitmentRows, StoreDriver
 from obsmem_ros.core.views.commitment.cancelling import cancels, names_reminding
 from obsmem_ros.core.views.commitment.due import next_due
+from obsmem_ros.core.views.commitment.moved import moved_due
 from obsmem_ros.core.views.commitment.restated import restates
 
 
@@ -282,6 +283,21 @@ class CommitmentView:
             best = max(reversed(household), key=fit)
         if best is not None and (fall_back or fit(best)):
             self._close(best, CommitmentStatus.CANCELLED, event)
+            if fall_back:
+                self._move(best, event, words)
+
+    def _move(self, cancelled: Commitment, event: Event, words: str) -> None:
+        """A plan called off and moved in one breath ("cancel tonight, change to tomorrow five
+        o'clock") goes on at the new time (``commitment.moved``), as a commitment of this event."""
+        due_ns = moved_due(words, said_ns=event.time_ns, old_due_ns=cancelled.due_ns, tz=self.config.timezone,
+                           meal_clock=self.config.meal_clock)
+        if due_ns is None or cancelled.recurrence:
+            return
+        moved = replace(cancelled, id=f"c-{event.id}-moved", text=event.utterance or event.text,
+                        created_ns=event.time_ns, source_event_id=event.id, due_ns=due_ns,
+                        status=CommitmentStatus.OPEN, closed_ns=None, closed_by="")
+        self.rows.add(_row(moved))
+        self._add_open(moved)
 
     def _close(self, commitment: Commitment, status: CommitmentStatus, event: Event) -> None:
         self.rows.close(commitment.id, status=status.value, closed_ns=event.time_ns, closed_by=event.id)
