@@ -95,3 +95,31 @@ def test_moved_due_reads_only_the_moving_clause():
     moved = moved_due("scrap it tonight and push it to friday", said_ns=said_ns, old_due_ns=old, tz="UTC", meal_clock={})
     assert datetime.fromtimestamp(moved / 1e9, tz=timezone.utc).strftime("%a %H:%M") == "Fri 19:30"
     assert moved_due("never mind, it rained tonight", said_ns=said_ns, old_due_ns=old, tz="UTC", meal_clock={}) is None
+
+
+
+def test_the_first_part_of_a_promise_is_due_today_when_a_later_part_says_tomorrow():
+    events = [said(1, "dara", "Could you do the lanterns for the party?", time_ns=morning_ns(295)),
+              said(2, "robot", "Sure. I'll have the lanterns lit by half five and the chairs out on the lawn tomorrow.",
+                   to="dara", time_ns=morning_ns(300))]
+    assert ask_morning(events, "What time did you tell Dara the lanterns would be lit by?", 310) == \
+        "2026-03-02T17:30:00+00:00"
+
+def test_a_day_said_of_a_later_part_leaves_the_first_part_its_own_time():
+    from obsmem_ros.core.language.clauses import PARSES
+    from obsmem_ros.core.language.owed_actions import own_times
+
+    text = "I'll have the lanterns lit by half five and the chairs out on the lawn tomorrow."
+    pred = PARSES.doc(text)[:].root
+    (own,) = own_times(pred, [pred], text)
+    assert own is not None and "tomorrow" not in own[0] and "lanterns" in own[0]
+    assert [p.text for p in own[1]] == ["by"]
+
+
+def test_one_time_for_a_deed_said_after_its_and_is_shared():
+    from obsmem_ros.core.language.clauses import PARSES
+    from obsmem_ros.core.language.owed_actions import own_times
+
+    text = "Wash and iron the shirts by six tomorrow."
+    pred = PARSES.doc(text)[:].root
+    assert own_times(pred, [pred], text) == [None]
