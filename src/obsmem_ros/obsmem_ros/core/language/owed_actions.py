@@ -30,7 +30,8 @@ def own_times(pred: Any, heads: Sequence[Any], text: str) -> List[Optional[Tuple
     """For each coordinated part of an owed action (`heads`: `pred`, then each conjunct split off),
     the clause's words with the other parts' time phrases blanked out and its own time phrases,
     when at least two parts say a time of their own ("water the plants tonight and mow the lawn on
-    Saturday"); None for a part that shares the clause's time ("wash and dry the towels by six")."""
+    Saturday"); None for a part that shares the clause's time ("wash and dry the towels by six"). A
+    deed not split keeps the times said before an "and" that parts them (`_before_and`)."""
     phrases = sx.time_phrases_in(pred)
     inside = [{t.i for t in h.subtree} if h is not pred else set() for h in heads]
     split_off = set().union(*inside)

@@ -7,7 +7,9 @@ and handed here as the reading's ``undertakings``. Cancellations are this view's
 person that call something off (``commitment.cancelling``: "never mind", "cancel ...", "forget
 it", "don't bother", "no need", "stop reminding ...", "the reminders can stop") cancel the
 speaker's open commitment (as requester, beneficiary or owner) the words say most of, else a
-household appointment they name, else the speaker's latest (``_cancel``). A promise to do oneself what one had asked another to do
+household appointment they name, else the speaker's latest (``_cancel``); words that call a plan off
+and move it in one breath ("cancel tonight, change to tomorrow five o'clock") leave it going on at
+the new time (``_move``, ``commitment.moved``). A promise to do oneself what one had asked another to do
 takes that request back (``_take_back``).
 
 Due time and recurrence are the reader's (``commitment.due``, then ``language.times``). Lifecycle: ``open`` until fulfilled:
