@@ -68,3 +68,58 @@ def test_the_revised_plan_stays_in_the_evidence():
         answer = memory.ask("Who's picking Rosa up from the train tonight?", at_ns=morning_ns(40))
         assert answer.value == "lena"
         assert {"d001-e00001", "d001-e00002"} <= {i for e in answer.evidence for i in e.event_ids}
+
+
+def test_a_lesson_called_off_and_moved_in_one_breath_has_the_new_time():
+    events = [said(1, "nadia", "Tonight seven got violin lesson at Mrs Pereira house.", time_ns=morning_ns(0)),
+              said(2, "nadia", "Mrs Pereira cancel tonight, change to tomorrow five o'clock.", time_ns=morning_ns(60))]
+    assert ask_morning(events, "When is Nadia's violin lesson now?", 90).endswith("-03T17:00:00+00:00")
+
+
+def test_a_plan_moved_to_another_day_keeps_its_clock_time():
+    events = [said(1, "oren", "The band practice is at half seven tonight in the garage.", time_ns=morning_ns(0)),
+              said(2, "oren", "Call off the band practice tonight, move it to Thursday.", time_ns=morning_ns(60))]
+    assert ask_morning(events, "When is the band practice?", 90).endswith("T19:30:00+00:00")
+    assert not ask_morning(events, "When is the band practice?", 90).startswith("2026-03-02")
+
+
+def test_moved_due_reads_only_the_moving_clause():
+    from datetime import datetime, timezone
+    from obsmem_ros.core.views.commitment.moved import moved_due
+
+    said_ns = int(datetime(2026, 3, 2, 9, 0, tzinfo=timezone.utc).timestamp()) * 10**9
+    old = int(datetime(2026, 3, 2, 19, 30, tzinfo=timezone.utc).timestamp()) * 10**9
+    due = moved_due("cancel tonight, change to tomorrow five o'clock", said_ns=said_ns, old_due_ns=old,
+                    tz="UTC", meal_clock={})
+    assert datetime.fromtimestamp(due / 1e9, tz=timezone.utc) == datetime(2026, 3, 3, 17, 0, tzinfo=timezone.utc)
+    moved = moved_due("scrap it tonight and push it to friday", said_ns=said_ns, old_due_ns=old, tz="UTC", meal_clock={})
+    assert datetime.fromtimestamp(moved / 1e9, tz=timezone.utc).strftime("%a %H:%M") == "Fri 19:30"
+    assert moved_due("never mind, it rained tonight", said_ns=said_ns, old_due_ns=old, tz="UTC", meal_clock={}) is None
+
+
+
+def test_the_first_part_of_a_promise_is_due_today_when_a_later_part_says_tomorrow():
+    events = [said(1, "dara", "Could you do the lanterns for the party?", time_ns=morning_ns(295)),
+              said(2, "robot", "Sure. I'll have the lanterns lit by half five and the chairs out on the lawn tomorrow.",
+                   to="dara", time_ns=morning_ns(300))]
+    assert ask_morning(events, "What time did you tell Dara the lanterns would be lit by?", 310) == \
+        "2026-03-02T17:30:00+00:00"
+
+def test_a_day_said_of_a_later_part_leaves_the_first_part_its_own_time():
+    from obsmem_ros.core.language.clauses import PARSES
+    from obsmem_ros.core.language.owed_actions import own_times
+
+    text = "I'll have the lanterns lit by half five and the chairs out on the lawn tomorrow."
+    pred = PARSES.doc(text)[:].root
+    (own,) = own_times(pred, [pred], text)
+    assert own is not None and "tomorrow" not in own[0] and "lanterns" in own[0]
+    assert [p.text for p in own[1]] == ["by"]
+
+
+def test_one_time_for_a_deed_said_after_its_and_is_shared():
+    from obsmem_ros.core.language.clauses import PARSES
+    from obsmem_ros.core.language.owed_actions import own_times
+
+    text = "Wash and iron the shirts by six tomorrow."
+    pred = PARSES.doc(text)[:].root
+    assert own_times(pred, [pred], text) == [None]

@@ -1,6 +1,7 @@
 """The parts and words of an owed action: coordinated results split into deeds of their own
 (`actions`: "have the room ready and the grapes washed"), the time phrases each part says of its
-own (`own_times`: "water the plants tonight and mow the lawn on Saturday"), a conjoined clause read
+own (`own_times`: "water the plants tonight and mow the lawn on Saturday"; "the balloons done by
+half three and the banner up tomorrow": the first deed keeps its own), a conjoined clause read
 on its own (`own_clause`: "... and I'll pick him up"), and the words of a deed with "me" / "my" /
 "you" as the people they mean (`said_as`).
 """
@@ -29,16 +30,32 @@ def own_times(pred: Any, heads: Sequence[Any], text: str) -> List[Optional[Tuple
     """For each coordinated part of an owed action (`heads`: `pred`, then each conjunct split off),
     the clause's words with the other parts' time phrases blanked out and its own time phrases,
     when at least two parts say a time of their own ("water the plants tonight and mow the lawn on
-    Saturday"); None for a part that shares the clause's time ("wash and dry the towels by six")."""
+    Saturday"); None for a part that shares the clause's time ("wash and dry the towels by six"). A
+    deed not split keeps the times said before an "and" that parts them (`_before_and`)."""
     phrases = sx.time_phrases_in(pred)
     inside = [{t.i for t in h.subtree} if h is not pred else set() for h in heads]
     split_off = set().union(*inside)
     owned = [[p for p in phrases if p.i in spread] if h is not pred else [p for p in phrases if p.i not in split_off]
              for h, spread in zip(heads, inside)]
+    if len(heads) == 1:
+        return [_before_and(pred, phrases, text)]
     if sum(bool(o) for o in owned) < 2:
         return [None] * len(heads)
     return [(unsaid(text, [t for other in owned if other is not own for p in other for t in p.subtree]), own)
             if own else None for own in owned]
+
+
+def _before_and(pred: Any, phrases: Sequence[Any], text: str) -> Optional[Tuple[str, List[Any]]]:
+    """A deed whose clause goes on, after an "and", to another thing with a time of its own ("I'll
+    have the balloons done by half three and the banner up tomorrow"): the deed keeps the times said
+    before that "and" (the clause's words with the later ones blanked out); None when no "and"
+    parts its time phrases ("wash and dry the towels by six tomorrow": one time for all)."""
+    for cc in (t for t in pred.subtree if t.dep_ == "cc" and t.lower_ in ("and", "but")):
+        before = [p for p in phrases if p.i < cc.i]
+        after = [p for p in phrases if p.i > cc.i]
+        if before and after:
+            return unsaid(text, [t for p in after for t in p.subtree]), before
+    return None
 
 
 def actions(pred: Any, ctx: ReadingContext) -> List[Tuple[str, List[Any], Any]]:

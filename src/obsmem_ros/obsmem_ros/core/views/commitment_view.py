@@ -7,7 +7,9 @@ and handed here as the reading's ``undertakings``. Cancellations are this view's
 person that call something off (``commitment.cancelling``: "never mind", "cancel ...", "forget
 it", "don't bother", "no need", "stop reminding ...", "the reminders can stop") cancel the
 speaker's open commitment (as requester, beneficiary or owner) the words say most of, else a
-household appointment they name, else the speaker's latest (``_cancel``). A promise to do oneself what one had asked another to do
+household appointment they name, else the speaker's latest (``_cancel``); words that call a plan off
+and move it in one breath ("cancel tonight, change to tomorrow five o'clock") leave it going on at
+the new time (``_move``, ``commitment.moved``). A promise to do oneself what one had asked another to do
 takes that request back (``_take_back``).
 
 Due time and recurrence are the reader's (``commitment.due``, then ``language.times``). Lifecycle: ``open`` until fulfilled:
@@ -38,6 +40,7 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.store import CommitmentRows, StoreDriver
 from obsmem_ros.core.views.commitment.cancelling import cancels, names_reminding
 from obsmem_ros.core.views.commitment.due import next_due
+from obsmem_ros.core.views.commitment.moved import moved_due
 from obsmem_ros.core.views.commitment.restated import restates
 
 
@@ -282,6 +285,21 @@ class CommitmentView:
             best = max(reversed(household), key=fit)
         if best is not None and (fall_back or fit(best)):
             self._close(best, CommitmentStatus.CANCELLED, event)
+            if fall_back:
+                self._move(best, event, words)
+
+    def _move(self, cancelled: Commitment, event: Event, words: str) -> None:
+        """A plan called off and moved in one breath ("cancel tonight, change to tomorrow five
+        o'clock") goes on at the new time (``commitment.moved``), as a commitment of this event."""
+        due_ns = moved_due(words, said_ns=event.time_ns, old_due_ns=cancelled.due_ns, tz=self.config.timezone,
+                           meal_clock=self.config.meal_clock)
+        if due_ns is None or cancelled.recurrence:
+            return
+        moved = replace(cancelled, id=f"c-{event.id}-moved", text=event.utterance or event.text,
+                        created_ns=event.time_ns, source_event_id=event.id, due_ns=due_ns,
+                        status=CommitmentStatus.OPEN, closed_ns=None, closed_by="")
+        self.rows.add(_row(moved))
+        self._add_open(moved)
 
     def _close(self, commitment: Commitment, status: CommitmentStatus, event: Event) -> None:
         self.rows.close(commitment.id, status=status.value, closed_ns=event.time_ns, closed_by=event.id)
