@@ -20,7 +20,7 @@ from obsmem_ros.core.language.clauses import sentences
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import unaccented
 from obsmem_ros.core.language.syntax import analyse, normalise
-from obsmem_ros.core.language.transfer import clause_ways, direction, opposed
+from obsmem_ros.core.language.transfer import clause_ways, direction, noun_direction, opposed
 from obsmem_ros.core.language.verbs import canonical_verb, undertaking_verb
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
@@ -136,7 +136,8 @@ def does(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: 
         return False
     by_verb = c.verb == deed.key and _about(found, reading, topic, deed) and (
         c.kind is not CommitmentKind.REMINDER or not deed.phrase or closeness(deed.phrase, c.action) >= NEAR_DEED)
-    return by_verb or said_otherwise(c.action, deed) or _near_deed(found, reading, topic, deed)
+    by_noun = bool(deed.way) and noun_direction(c.action) == deed.way and _about(found, reading, topic, deed)
+    return by_verb or by_noun or said_otherwise(c.action, deed) or _near_deed(found, reading, topic, deed)
 
 
 def said_ways(c: Commitment) -> FrozenSet[str]:
