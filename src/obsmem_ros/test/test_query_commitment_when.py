@@ -38,3 +38,12 @@ def test_the_visit_keeps_its_own_time(memory):
 def test_a_return_said_without_any_request_is_held_with_its_time(memory):
     got = memory.ask("What time did Noor say she'd be back from the garden centre?", at_ns=T0 + 10 * 60 * MIN)
     assert got.value == "2026-03-02T11:00:00+00:00"
+
+
+def test_the_time_of_a_pick_up_is_not_the_drop_offs():
+    events = [said(1, "Zosia's got art club on Saturday. I'll pick her up from the club at twelve.", "hania"),
+              said(60, "I'll take Zosia to the club at nine on Saturday, I'm up early anyway.", "piotr")]
+    for memory in remembered(events):
+        got = memory.ask("When does Zosia need picking up from the art club?", at_ns=T0 + 11 * 60 * MIN)
+        assert got.value == "2026-03-07T12:00:00+00:00"
+        assert memory.ask("Who's picking Zosia up from art club?", at_ns=T0 + 11 * 60 * MIN).value == "hania"

@@ -14,3 +14,30 @@ def test_the_person_taken_is_not_named_as_the_doer():
     for memory in remembered(events):
         answer = memory.ask("Who's taking Nonna to the market?", at_ns=T0 + 11 * 60 * MIN)
         assert answer.value == "rosa"
+
+
+def test_a_drop_off_does_not_answer_who_picks_up():
+    events = [said(1, "hania", "Zosia's got swimming at four. Piotr's taking her to the pool, I'm at work till six.",
+                   time_ns=T0 + 8 * 60 * MIN),
+              said(2, "kuba", "I'll pick Zosia up from the pool after, about half five.", time_ns=T0 + 9 * 60 * MIN)]
+    for memory in remembered(events):
+        assert memory.ask("Who's picking Zosia up from swimming?", at_ns=T0 + 10 * 60 * MIN).value == "kuba"
+        assert memory.ask("Who's taking Zosia to the pool?", at_ns=T0 + 10 * 60 * MIN).value == "piotr"
+
+
+def test_a_drop_off_named_by_its_noun_is_no_pick_up():
+    events = [said(1, "hania", "Zosia's first day at nursery is Monday. Drop-off's at eight, Piotr's doing it.",
+                   time_ns=T0 + 8 * 60 * MIN),
+              said(2, "kuba", "I'll get Zosia from nursery at noon on Monday then.", time_ns=T0 + 9 * 60 * MIN)]
+    for memory in remembered(events):
+        assert memory.ask("Who's picking Zosia up from nursery on Monday?", at_ns=T0 + 10 * 60 * MIN).value == "kuba"
+
+
+def test_a_pick_up_named_by_its_noun_is_held_by_whoever_takes_it_up():
+    events = [said(1, "hania", "Zosia starts nursery on Monday. Drop-off's at eight and Piotr's doing it.",
+                   time_ns=T0 + 8 * 60 * MIN),
+              said(2, "hania", "The nursery rang. Monday's a short day, so pickup is at eleven. Who can get her?",
+                   time_ns=T0 + 12 * 60 * MIN),
+              said(3, "kuba", "I'll get her, I'm off on Mondays.", to="hania", time_ns=T0 + 12 * 60 * MIN + 2 * MIN)]
+    for memory in remembered(events):
+        assert memory.ask("Who's picking Zosia up from nursery on Monday?", at_ns=T0 + 13 * 60 * MIN).value == "kuba"

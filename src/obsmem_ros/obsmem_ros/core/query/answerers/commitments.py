@@ -20,6 +20,7 @@ from obsmem_ros.core.language.errands import departures
 from obsmem_ros.core.language.linking import synonyms
 from obsmem_ros.core.language.person_words import clipped_person
 from obsmem_ros.core.language.syntax import analyse
+from obsmem_ros.core.language.transfer import direction, opposed
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
@@ -33,7 +34,7 @@ from .threads import last_promiser
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
 from .prior_words import prior_words
 from .doers import (AskedDeed, asked_deed, asked_parties, asks_reminded, deed_objects, does, does_for_someone,
-                    deed_linked, doer_key, handed_over, household_doers, promises_of, spoken_doer)
+                    deed_linked, doer_key, handed_over, household_doers, promises_of, said_ways, spoken_doer)
 from .commitment_values import answer_value, promised
 from .draft import Draft, missing
 from .knowledge import said_draft
@@ -192,9 +193,11 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         far = {id(r) for (_s, r), off in zip(scored, far_in_meaning(plan.question, [r.commitment.action
                                                                                 for _s, r in scored])) if off}
         asked = asked_of_robot(plan.question)  # "when did Ines want you to ...": a request of the robot first
+        way = direction(plan.question)  # "when does she need picking up": a drop-off's time is another deed's
         scored.sort(key=lambda sr: (own and sr[1].commitment.requester != "robot",
                                     asked and sr[1].commitment.owner != "robot", now and id(sr[1]) in moved,
-                                    ahead and _behind(sr[1].commitment, found.now_ns), -sr[0],
+                                    ahead and _behind(sr[1].commitment, found.now_ns),
+                                    opposed(way, said_ways(sr[1].commitment)), -sr[0],
                                     sr[1].commitment.due_ns is None, -clause_fit(things, sr[1].commitment, True),
                                     -clause_fit(topic, sr[1].commitment),
                                     sr[1].commitment.kind is not CommitmentKind.SCHEDULE, id(sr[1]) in far,

@@ -20,6 +20,7 @@ from obsmem_ros.core.language.clauses import sentences
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import unaccented
 from obsmem_ros.core.language.syntax import analyse, normalise
+from obsmem_ros.core.language.transfer import clause_ways, direction, noun_direction, opposed
 from obsmem_ros.core.language.verbs import canonical_verb, undertaking_verb
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
@@ -27,7 +28,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..readings import CommitmentReading, CommitmentsFound
 
 __all__ = ["AskedDeed", "asked_deed", "asks_reminded", "deed_linked", "deed_objects", "does", "does_for_someone", "doer_key",
-           "asked_parties", "handed_over", "household_doers", "promises_of", "spoken_doer"]
+           "asked_parties", "handed_over", "household_doers", "promises_of", "said_ways", "spoken_doer"]
 
 _ASKING = frozenset({"ask", "tell", "want", "need", "request"})
 _OTHERS = frozenset({"him", "her", "his", "them", "their"})
@@ -46,6 +47,7 @@ class AskedDeed:
     key: str = ""
     said: FrozenSet[str] = frozenset()
     phrase: str = ""  # the deed in the question's words, its verb's phrase ("getting the prawns for tonight")
+    way: str = ""  # the way the deed carries someone, to a place or from one (language/transfer.py), if said
 
 
 def asked_deed(question: str) -> AskedDeed:
@@ -67,7 +69,7 @@ def asked_deed(question: str) -> AskedDeed:
                 verb = next((c for c in verb.children if c.dep_ == "ccomp" and c.pos_ == "VERB" and c.tag_ != "VBN"
                              and any(a.lower_ in _AHEAD for a in c.children)), verb)
             phrase = " ".join(t.text for t in verb.subtree if t.i >= verb.i and not t.is_punct)
-            return AskedDeed(canonical_verb(verb.lemma_), frozenset(content_words(verb.text)), phrase)
+            return AskedDeed(canonical_verb(verb.lemma_), frozenset(content_words(verb.text)), phrase, direction(phrase))
     return AskedDeed()
 
 
@@ -130,11 +132,17 @@ def does(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: 
     me to take it out of the box" shares the verb and the thing of "who's picking up the cake from
     the bakery?", not the errand."""
     c = reading.commitment
-    if not deed.key or c.action.lower().startswith("not "):
+    if not deed.key or c.action.lower().startswith("not ") or opposed(deed.way, said_ways(c)):
         return False
     by_verb = c.verb == deed.key and _about(found, reading, topic, deed) and (
         c.kind is not CommitmentKind.REMINDER or not deed.phrase or closeness(deed.phrase, c.action) >= NEAR_DEED)
-    return by_verb or said_otherwise(c.action, deed) or _near_deed(found, reading, topic, deed)
+    by_noun = bool(deed.way) and noun_direction(c.action) == deed.way and _about(found, reading, topic, deed)
+    return by_verb or by_noun or said_otherwise(c.action, deed) or _near_deed(found, reading, topic, deed)
+
+
+def said_ways(c: Commitment) -> FrozenSet[str]:
+    """The ways an undertaking carries someone (language/transfer.py `clause_ways`)."""
+    return clause_ways(c.action, c.text)
 
 
 def _near_deed(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
@@ -240,6 +248,8 @@ def _same_deed(best: CommitmentReading, other: CommitmentReading, deed: AskedDee
     for its doer by name (`_instead_of_holder`)."""
     if role == "owner" and _instead_of_holder(best, other):
         return True
+    if role == "owner" and opposed(deed.way, said_ways(other.commitment)):
+        return False  # collecting her later hands over no taking her there
     if not best.object_ids or not other.object_ids:
         return False
     if role == "requester":

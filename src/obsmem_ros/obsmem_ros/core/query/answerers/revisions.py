@@ -31,6 +31,7 @@ from obsmem_ros.core.language.corrections import (corrects_time, names_day, name
                                                   sets_aside_part)
 from obsmem_ros.core.language.plans import clock_said
 from obsmem_ros.core.language.syntax import analyse
+from obsmem_ros.core.language.transfer import apart, clause_ways
 from obsmem_ros.core.language.utterance_syntax import is_time_token
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
@@ -117,6 +118,8 @@ def same_errand(a: Commitment, b: Commitment, people: Set[str], elsewhere: Seque
     no time and no person of the home ("the tutor comes at five", "the tutor texted, she's coming
     at half six"); a shared place or thing alone ties nothing ("I'll pick Rosa up from the
     airport", "I'll drop Dad at the airport": two errands)."""
+    if apart(clause_ways(a.action, a.text), clause_ways(b.action, b.text)):
+        return False  # taking her there and fetching her back: two errands, however alike in words
     near = max(closeness(x, y) for x in _own_sentences(a, elsewhere) for y in _sentences(b.text))
     return near >= SAME_ERRAND or near >= NEAR_ERRAND and bool(shared_things(a.text, b.text, people))
 

@@ -100,8 +100,9 @@ def last_promiser(best: CommitmentReading, pool: Sequence[CommitmentReading],
     """The last promise of `best`'s thread (module doc), `best` itself when nobody took it up; the
     robot, who relays plans, is nobody's doer here."""
     first = best.commitment
-    # a reminder's deed is the reminded one's
-    doer = first.beneficiary if first.kind is CommitmentKind.REMINDER else first.owner
+    # a reminder's deed is the reminded one's; a plan nobody holds yet, its speaker's to hand on
+    # ("pickup's at three, who can get him?" - to them: "I'll get him")
+    doer = first.beneficiary if first.kind is CommitmentKind.REMINDER else first.owner or first.requester
     doers = [doer] if doer and doer != robot else []
     verbs = [first.verb] if first.verb else []
     chain = best
