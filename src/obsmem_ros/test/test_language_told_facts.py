@@ -39,3 +39,12 @@ def test_a_message_that_a_thing_is_elsewhere_says_both_places(reader):
 ])
 def test_a_message_of_a_deed_ahead_or_a_guess_claims_no_place(reader, words):
     assert not [c for c, conf in claims(reader, words).items() if c[1] == "location" and conf == 1.0]
+
+
+@pytest.mark.parametrize("words", [
+    "Can you remind Idris the van's booked in at the garage on Monday at nine?",  # an event to come
+    "Remind Yusuf his phone charger is in the car.",                              # a reminder, kept for later
+    "Tell Idris the van's at the garage on Monday.",                              # a time said: ahead
+])
+def test_a_reminder_or_a_message_at_a_time_claims_no_place(reader, words):
+    assert not [c for c in claims(reader, words) if c[1] == "location"]

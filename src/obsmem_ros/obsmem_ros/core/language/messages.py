@@ -52,12 +52,13 @@ def _telling(root: Any) -> Optional[Any]:
 def told_facts(pred: Any) -> List[Any]:
     """The clauses a telling passes on that say how things are now ("tell Nan her glasses aren't in
     the car", "let Dad know the spare key's in the drawer"): the speaker says them to the robot too,
-    so they are claims as well as the message. Not a deed ahead ("tell him I'll bring it") nor a
-    condition."""
+    so they are claims as well as the message. Not a reminder (what to keep in mind ahead), a deed
+    ahead ("tell him I'll bring it"), a guess passed on, nor anything at a time said ("tell Rhys
+    the van's booked in on Monday": an event to come)."""
     telling = _telling(pred)
-    if telling is None:
+    if telling is None or telling.lemma_.lower() == "remind" or undertaking_verb(telling.lemma_.lower()) == "remind":
         return []
-    return [c for c in telling.children if c.dep_ == "ccomp" and c.pos_ in ("VERB", "AUX")
+    return [c for c in telling.children if c.dep_ == "ccomp" and c.pos_ in ("VERB", "AUX") and not sx.time_phrases_in(c)
             and not any(a in sx.FUTURE_AUX or a in _MODALS for a in sx.auxiliaries(c))]
 
 
