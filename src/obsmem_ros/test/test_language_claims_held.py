@@ -69,3 +69,15 @@ def test_taking_says_where_nothing_is_without_a_definite_thing_taken_by_someone_
 def test_taking_told_after_the_place_is_how_it_got_there(reader):
     said = claims(reader, "My phone charger's in the shed, Yusuf borrowed it.")
     assert said == [("phone_charger", "location", "shed", False)]
+
+
+@pytest.mark.parametrize("words, taken", [
+    ("I reckon Idris may have moved the big torch, he was sorting the shed out this afternoon.",
+     ("big_torch", "location", "idris", False)),
+    ("Yusuf shifted my phone charger, I think.", ("phone_charger", "location", "yusuf", False)),
+])
+def test_a_thing_someone_moved_with_no_place_said_is_last_known_with_them(reader, words, taken):
+    # the time said belongs to a clause of its own ("he was sorting the shed out this afternoon"),
+    # not to the moving, which stays a thing carried off
+    assert taken in claims(reader, words)
+

@@ -26,7 +26,7 @@ from .place_phrases import destination, joined, place_of
 from .referents import ReadingContext, content, identified, mention_id, of_object, referent
 from .relayed import origin
 from .speakers import is_person_noun
-from .topics import conjoined, fronted, place_there, verbless
+from .topics import conjoined, dropped, fronted, place_there, verbless
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
 
@@ -69,7 +69,7 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
         if not found and target is not None:
             found += held(pred, target, ctx) or taken(pred, target, ctx)
         if not found and target is None:
-            found += _happened(pred, ctx)
+            found += _happened(pred, ctx) or dropped(pred, ctx)
         elif not found:
             referent(target, ctx, new_ok=lemma in sx.ACQUIRING)  # what "it" means next ("she sent a parcel")
     if _planned(pred):  # "tonight we put them on the altar": what it names is heard of, nothing is so yet

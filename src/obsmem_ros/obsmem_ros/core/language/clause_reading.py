@@ -21,6 +21,7 @@ from .announcements import announcement
 from .claims import asserts, claims_of
 from .clause_kinds import FAMILY
 from .found_places import finds_at, found_claims
+from .messages import told_facts
 from .offers import offer_of
 from .owed_actions import own_clause
 from .plans import deed_ahead, said_in_context
@@ -69,6 +70,8 @@ def clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str
                         pred.dep_ == "conj" and own_clause(pred)  # read in its own words
                     offered = offer_of(pred) is not None  # "let me get it": the grammar names the doer
                     undertakings += owed if relayed or offered else [_rekinded(u, kinds, ctx) for u in owed]
+                    claims += [c if sx.hedge(told) else replace(c, confidence=1.0)  # "can you tell ...?" asks
+                               for told in told_facts(pred) for c in claims_of(told, doc, ctx)]  # the telling only
                     done |= _covered(pred, {u.owner for u in owed}, ctx)
                     break
             elif family == "preference":

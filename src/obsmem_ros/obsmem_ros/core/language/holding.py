@@ -12,6 +12,9 @@ from .speakers import is_person_noun, is_thing
 
 __all__ = ["held", "placed_after_all", "taken"]
 
+# Dependencies that open a clause of its own under a verb: its time words are not the verb's own.
+_OWN_CLAUSES = {"conj", "advcl", "ccomp", "parataxis", "xcomp", "relcl", "acl"}
+
 # Particles and adverbs that say where a taken thing went ("took it out back", "carried it
 # upstairs"): a place, not just "with them"; "off" and "away" say only that it left.
 _WHITHER = sx.PLACE_ADVERBS | {"out", "back", "up", "down", "in", "over", "round", "around", "there", "here"}
@@ -44,7 +47,7 @@ def taken(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, s
     definite thing or a pronoun for one, taken by someone other than the speaker and the addressee."""
     subj = sx.subject(pred)
     if pred.lemma_.lower() not in sx.TAKING or subj is None or sx.speakers_word(subj) or \
-            subj.lower_ in sx.ADDRESSEE_WORDS or sx.time_phrases_in(pred) or not is_thing(target, ctx.speakers):
+            subj.lower_ in sx.ADDRESSEE_WORDS or own_times(pred) or not is_thing(target, ctx.speakers):
         return []
     if any(c.dep_ in ("advmod", "prt") and c.lower_ in _WHITHER for c in pred.children):
         return []  # a place said in a way no claim read: nothing is known to be with them
@@ -59,6 +62,22 @@ def taken(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, s
         return []
     ctx.taken.add((entity, holder))  # a place said for it later in the utterance wins (`placed_after_all`)
     return [(entity, "location", holder, "entity")]
+
+
+def own_times(pred: Any) -> List[Any]:
+    """The time phrases of `pred`'s own clause, not of a clause hung under it ("Tegan moved the keys,
+    she was tidying this morning": "this morning" is the tidying's, the moving has no time said)."""
+    return [t for t in sx.time_phrases_in(pred) if not _in_own_clause(t, pred)]
+
+
+def _in_own_clause(tok: Any, pred: Any) -> bool:
+    """Whether a verb between `tok` and `pred` heads a clause of its own."""
+    head = tok.head
+    while head.i != pred.i and head.head.i != head.i:
+        if head.pos_ in ("VERB", "AUX") and head.dep_ in _OWN_CLAUSES:
+            return True
+        head = head.head
+    return False
 
 
 def placed_after_all(claims: List[Any], ctx: ReadingContext) -> List[Any]:

@@ -20,7 +20,7 @@ from .speakers import SOMEONE, Speakers, is_person_noun
 from .utterance_records import Undertaking
 from .verbs import undertaking_verb
 
-__all__ = ["Relay", "Said", "conditional", "message_unsaid", "owes_deed", "with_message"]
+__all__ = ["Relay", "Said", "conditional", "message_unsaid", "owes_deed", "told_facts", "with_message"]
 
 Said = Tuple[str, bool]  # one part of an utterance: its words, and whether it was read as owing something
 _TELLING = frozenset({"tell", "remind"})
@@ -47,6 +47,22 @@ def _telling(root: Any) -> Optional[Any]:
     if verb in _GOING:
         return next((c for c in root.children if c.dep_ == "conj" and c.lemma_.lower() in _TELLING), None)
     return None
+
+
+def told_facts(pred: Any) -> List[Any]:
+    """The clauses a telling passes on that say how things are now ("tell Nan her glasses aren't in
+    the car", "let Dad know the spare key's in the drawer"): the speaker says them to the robot too,
+    so they are claims as well as the message. Not a reminder (what to keep in mind ahead), a deed
+    ahead ("tell him I'll bring it"), a guess passed on, nor anything at a time said ("tell Rhys
+    the van's booked in on Monday": an event to come)."""
+    telling = _telling(pred)
+    if telling is None or telling.lemma_.lower() == "remind" or undertaking_verb(telling.lemma_.lower()) == "remind":
+        return []
+    return [c for c in telling.children if c.dep_ == "ccomp" and c.pos_ in ("VERB", "AUX") and not sx.time_phrases_in(c)
+            and not any(a in sx.FUTURE_AUX or a in _MODALS for a in sx.auxiliaries(c))]
+
+
+_MODALS = frozenset({"should", "must", "might", "may", "could", "would", "can", "'d"})
 
 
 def owes_deed(owed: Sequence[Undertaking]) -> bool:

@@ -33,8 +33,11 @@ from .plain_order import copula_dropped, object_first, resumed
 from .referents import ReadingContext, referent
 from .speakers import is_thing
 
-__all__ = ["conjoined", "copula_dropped", "fronted", "object_first", "place_there", "resumed", "verbless"]
+__all__ = ["conjoined", "copula_dropped", "dropped", "fronted", "object_first", "place_there", "resumed", "verbless"]
 
+# Verbs that say people moved, as often as things ("we moved to Leeds", "he went to his room"):
+# without an object they never stand for a thing understood.
+_PEOPLE_MOVE = frozenset({"move", "go", "come", "get", "head", "shift"})
 _RELATIVE_WORDS = frozenset({"that", "which", "who", "whom", "whose", "where", "when", "what"})
 Found = List[Tuple[str, str, str, str]]
 
@@ -111,3 +114,16 @@ def place_there(pred: Any, ctx: ReadingContext) -> str:
     said, or the clause says no "there")."""
     said = any(c.dep_ == "advmod" and c.lower_ == "there" for c in pred.children)
     return ctx.last_place if said else ""
+
+
+def dropped(pred: Any, ctx: ReadingContext) -> Found:
+    """Where a placing verb with no object of its own puts the thing the talk is about ("Nan's
+    cardigan? I think she hung in the wardrobe", "his stick, he take to his room"): in many
+    Englishes an object understood from the topic goes unsaid. The thing is the last one named
+    (no person, whatever a parse made of a name); the verb must put it somewhere a place phrase names, and its subject be someone, not a thing."""
+    subj = sx.subject(pred)
+    if not ctx.last_thing or ctx.last_thing in ctx.speakers.people.values() or pred.lemma_.lower() not in sx.PLACING or pred.lemma_.lower() in _PEOPLE_MOVE or \
+            sx.child(pred, "dobj") is not None or subj is not None and is_thing(subj, ctx.speakers):
+        return []
+    place = place_of([pred], ctx.last_thing, ctx)
+    return [(ctx.last_thing, "location", place, "entity")] if place else []
