@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Iterable, Iterator, Optional, Sequence, Tuple, Union
 
 from obsmem_ros.core.memory import Memory
+from obsmem_ros.core.query import QueryConfig, QueryEngine
 from obsmem_ros.core.store import SQLiteDriver
 from obsmem_ros.core.timefmt import format_iso
 
@@ -33,6 +34,13 @@ def remembered(events: Iterable, location: Union[str, Path] = ":memory:", **opti
     with Memory(location, **options) as memory:
         memory.ingest(events)
         yield memory
+
+
+def language_engine(events: Iterable) -> Iterator[QueryEngine]:
+    """A fixture's engine: an in-process memory holding `events`, asked through the language parser."""
+    with Memory(":memory:") as memory:
+        memory.ingest(list(events))
+        yield QueryEngine(memory, config=QueryConfig(parser="language"))
 
 
 def morning_ns(minutes: int) -> int:

@@ -9,12 +9,10 @@ import pytest
 
 from obsmem_ros.core.language import Granularity, Span, TimeExpression
 from obsmem_ros.core.language.verbs import lexicon_action
-from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.query import QueryConfig, QueryEngine
 from obsmem_ros.core.query.language_question_parser import trace_verbs
 from obsmem_ros.core.query.question_times import day_span
 
-from .factories import DAY, H, T0, DayLog
+from .factories import DAY, H, T0, DayLog, language_engine
 
 _LOG = DayLog()
 _ASKED = T0 + DAY + 18 * H  # Tuesday evening
@@ -56,9 +54,7 @@ def _household() -> list:
 
 @pytest.fixture(scope="module")
 def engine():
-    with Memory(":memory:") as memory:
-        memory.ingest(_household())
-        yield QueryEngine(memory, config=QueryConfig(parser="language"))
+    yield from language_engine(_household())
 
 
 @pytest.mark.parametrize("question, count", [

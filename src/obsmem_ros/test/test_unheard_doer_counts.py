@@ -1,14 +1,11 @@
-"""A doer called by a name memory never heard ("Nonna", said by nobody in the house) is the one
+"""A doer called by a name memory never heard ("Nonno", said by nobody in the house) is the one
 person the rest of the question picks out; with two such people the name stays unlinked. A
 question's afternoon runs to six."""
 from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.query import QueryConfig, QueryEngine
-
-from .factories import DAY, H, T0, DayLog
+from .factories import DAY, H, T0, DayLog, language_engine
 
 _LOG = DayLog()
 _ASKED = T0 + DAY + 19 * H  # Tuesday evening
@@ -39,9 +36,7 @@ def _household() -> list:
 
 @pytest.fixture(scope="module")
 def engine():
-    with Memory(":memory:") as memory:
-        memory.ingest(_household())
-        yield QueryEngine(memory, config=QueryConfig(parser="language"))
+    yield from language_engine(_household())
 
 
 @pytest.mark.parametrize("question, count", [
