@@ -14,7 +14,7 @@ calling them by name), said by the one the commitment names to do it, or saying 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Dict, FrozenSet, Iterable, Optional, Sequence, Tuple
+from typing import Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Commitment, Event, EventKind
@@ -38,13 +38,27 @@ class Talk:
 
 
 def talk_of(ctx: QueryContext, made: Sequence[Commitment]) -> Talk:
-    """The talk the commitments `made` were said in: every turn from shortly before the first of
-    them up to the cutoff."""
+    """The talk the commitments `made` were said in: the turns within `_TURN_NS` of each, up to the
+    cutoff, one query per stretch of talk (`_stretches`), not every turn since the first of them: a
+    home's months of talk hold few commitments."""
     if not made:
         return Talk()
-    start = min(c.created_ns for c in made) - _TURN_NS
-    turns = tuple(e for e in ctx.reader.events_between(start, ctx.now_ns, kinds=(EventKind.UTTERANCE,)) if e.utterance)
+    turns = tuple(e for start, end in _stretches(sorted(c.created_ns for c in made), ctx.now_ns)
+                  for e in ctx.reader.events_between(start, end, kinds=(EventKind.UTTERANCE,)) if e.utterance)
     return Talk(turns=turns, at={e.id: i for i, e in enumerate(turns)}, people=tuple(sorted(ctx.reader.people())))
+
+
+def _stretches(times: Sequence[int], now_ns: int) -> List[Tuple[int, int]]:
+    """The spans, oldest first and apart, within `_TURN_NS` of the sorted `times` (and not past
+    `now_ns`): spans that meet become one, so no turn is read twice."""
+    spans: List[Tuple[int, int]] = []
+    for t in times:
+        start, end = t - _TURN_NS, min(t + _TURN_NS, now_ns)
+        if spans and start <= spans[-1][1]:
+            spans[-1] = (spans[-1][0], max(spans[-1][1], end))
+        else:
+            spans.append((start, end))
+    return spans
 
 
 def exchange_turns(ctx: QueryContext, talk: Talk, c: Commitment) -> Tuple[str, ...]:
