@@ -280,7 +280,7 @@ def _offered_to_doer(best: CommitmentReading, other: CommitmentReading) -> bool:
         and offer.owner not in ("", theirs.owner)
 
 
-_OWN_VOICE = re.compile(r"^(?:i|we)\b|^(?:i|we)'")
+_OWN_VOICE = re.compile(r"^(?:i|we)\b")  # "i'm" too: a word ends before the apostrophe
 
 
 def spoken_doer(c: Commitment) -> str:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Any, List, Sequence, Set
+from typing import Any, Callable, List, Sequence, Set
 
 from obsmem_ros.core.clock_words import spoken_clock
 from obsmem_ros.core.language.clauses import sentences
@@ -88,15 +88,19 @@ def _own_sentences(c: Commitment, elsewhere: Sequence[str] = ()) -> List[str]:
 def _things(text: str, people: Set[str]) -> Set[str]:
     """What a text is about, as the parse says it: its nouns, proper nouns and the words compounded
     into them ("the aircon man": aircon, man), less times and the people of the home."""
-    return {t.lemma_.lower() for t in analyse(text) if (t.pos_ in ("NOUN", "PROPN") or t.dep_ == "compound")
-            and not _timed(t) and t.is_alpha and len(t) > 2 and t.lemma_.lower() not in people}
+    return _words(text, people, lambda t: t.pos_ in ("NOUN", "PROPN") or t.dep_ == "compound")
 
 
 def _mentions(text: str, people: Set[str]) -> Set[str]:
     """The words of a text that may name a thing, whatever part of speech the parse gave them in
     this sentence ("the aircon man": aircon, read as an adjective here and a noun elsewhere)."""
-    return {t.lemma_.lower() for t in analyse(text) if t.pos_ in ("NOUN", "PROPN", "ADJ") and not _timed(t)
-            and t.is_alpha and len(t) > 2 and t.lemma_.lower() not in people}
+    return _words(text, people, lambda t: t.pos_ in ("NOUN", "PROPN", "ADJ"))
+
+
+def _words(text: str, people: Set[str], kept: Callable[[Any], bool]) -> Set[str]:
+    """The lemmas of the words of `text` that `kept` keeps, less times, short words and the people."""
+    return {t.lemma_.lower() for t in analyse(text) if kept(t) and not _timed(t) and t.is_alpha and len(t) > 2
+            and t.lemma_.lower() not in people}
 
 
 def shared_things(a: str, b: str, people: Set[str]) -> Set[str]:

@@ -11,8 +11,8 @@ not the weekend's temperature). Shared words weigh more when they name the thing
 onion in his soup?": the onion). A person memory knows by no name ("Nan", a pet) is read from
 anyone's sentences; a kin word ("Harabeoji") names one of the household's speakers, so every
 speaker's own words are read as possibly theirs, and only one speaker's answering words answer.
-A yes/no question is also answered by a sentence saying its very deed ("I'm not having the curry"). A yes/no question ("Does Jek drink coffee?") is answered by whether the
-sentence denies it (`said_clauses`). How one sentence reads from its words alone (the conditions it
+A yes/no question is also answered by a sentence saying its very deed ("I'm not having the
+curry"). A yes/no question ("Does Jek drink coffee?") is answered by whether the sentence denies it (`said_clauses`). How one sentence reads from its words alone (the conditions it
 names, whom it speaks of, whether it says a preference) is read by `preference_sentences`.
 
 A sentence of the person's own said as a fragment naming more than the question does
