@@ -14,6 +14,7 @@ from ..plan import View
 from ..readings import CommitmentReading, CommitmentsFound
 from .context import QueryContext
 from .exchange import Talk, exchange_turns, talk_of
+from .plan_talk import talk_since_plans, words_on
 from .stated import said_preferences
 from .to_readings import with_people
 
@@ -140,6 +141,7 @@ def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:
     its people, its objects linked against memory and the deed that carried it out."""
     made = commitments_made(ctx)
     talk = talk_of(ctx, made)
+    since = talk_since_plans(ctx, made)
     readings = []
     asked = ctx.plan.question.lower()
     render = bool(_ASKS_PROMISE.search(asked) or _ASKS_WHAT.search(asked))  # what was promised is told in words
@@ -148,8 +150,9 @@ def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:
         objects = _linked(ctx, c.objects)
         evidence = linked_commitment_evidence(ctx, c, made, talk)
         deed = carried_out(ctx, c, objects)
-        if deed:
-            evidence = dataclasses.replace(evidence, event_ids=(*evidence.event_ids, deed))
+        later = tuple(i for i in (deed, *words_on(ctx, c, since)) if i and i not in evidence.event_ids)
+        if later:  # the deed that did it, the words since that kept or gave up the plan (plan_talk)
+            evidence = dataclasses.replace(evidence, event_ids=(*evidence.event_ids, *later))
         said_as = rendered_action(ctx, c.action, objects) if render and c.kind is CommitmentKind.PROMISE else ""
         called_off_by = _called_off_by(ctx, c)
         readings.append(CommitmentReading(evidence=evidence, commitment=c, object_ids=objects, done_by=deed, named=named,

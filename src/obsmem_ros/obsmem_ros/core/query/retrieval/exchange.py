@@ -119,7 +119,7 @@ def _asks(ctx: QueryContext, turn: Event, said: Event, c: Commitment) -> bool:
     """The turn before is the ask the sentence answers: put to its speaker (or to the doer), or on
     the same things."""
     return (turn.addressee in (said.actor, c.owner) and bool(turn.addressee)
-            or _calls(ctx, turn, {said.actor, c.owner}) or _same_things(turn, said))
+            or calls(ctx, turn, {said.actor, c.owner}) or _same_things(turn, said))
 
 
 def _replies(ctx: QueryContext, talk: Talk, turn: Event, said: Event, c: Commitment) -> bool:
@@ -133,7 +133,8 @@ def _same_things(a: Event, b: Event) -> bool:
     return len(content_words(a.utterance) & content_words(b.utterance)) >= _SHARED
 
 
-def _calls(ctx: QueryContext, turn: Event, persons: Sequence[str]) -> bool:
+def calls(ctx: QueryContext, turn: Event, persons: Sequence[str]) -> bool:
+    """Whether the turn calls one of `persons` by a name or an alias memory knows them by."""
     return bool(_called(ctx, turn, [p for p in persons if p]))
 
 

@@ -23,7 +23,7 @@ from .to_evidence import event_evidence
 
 _LOOKBACK = 8  # events about one thing read back from a moment: a move's halves lie close together
 _CARRY_ATTRIBUTES = frozenset({"held_by", "location"})
-_TALK_HITS = 12  # utterances the text index is asked for when looking for words said of one thing
+_TALK_TURNS = 200  # the newest turns since a look read for words said of one thing
 
 
 def place_sighting(ctx: QueryContext, place: str, score: float = 0.7) -> Optional[Evidence]:
@@ -83,23 +83,23 @@ def interval_end(ctx: QueryContext, entity: str, at_ns: int, score: float = 0.65
 
 
 def talk_since(ctx: QueryContext, entity: str, since_ns: int, score: float = 0.55) -> List[Evidence]:
-    """What people said of the thing after `since_ns` (the robot's last look) up to the cutoff, at
-    most two utterances, newest first: words that name it as memory does (its head noun: "I think
-    the wee one took the keys") or as the question did ("her TYS book": "Alya's TYS is not on the
-    table"), no person's name counting. A value the robot no longer trusts rests on them as much
-    as on the look. A question among them brings the turn that answered it (`reply_to`), which
-    may name the thing only as "them"."""
-    index = ctx.text_index
+    """What people said of the thing after `since_ns` (the robot's last look, or the deed that set
+    its value) up to the cutoff, at most two utterances, newest first: words that name it as
+    memory does (its head noun: "I think the wee one took the keys") or as the question did ("her
+    TYS book": "Alya's TYS is not on the table"), no person's name counting. A value rests on
+    them as much as on the look: they may say it changed, or the answer kept the look over them.
+    A question among them brings the turn that answered it (`reply_to`), which may name the thing
+    only as "them". The newest `_TALK_TURNS` turns since are read from the store (no text search:
+    a question about one thing's value is answered without the text index)."""
     name = ctx.display(entity).lower().split()
-    if index is None or not name or since_ns >= ctx.now_ns:
+    if not name or since_ns >= ctx.now_ns:
         return []
-    index.sync(ctx.reader)
     people = content_words(" ".join(ctx.display(p) for p in ctx.reader.people()))
     asked = [phrase for phrase, ids in ctx.targets() if entity in ids]
     names = {w for w in content_words(" ".join([name[-1], *asked])) if w not in people}
-    hits = index.search(" ".join([*name, *asked]), k=_TALK_HITS, since_ns=since_ns + 1, until_ns=ctx.now_ns)
-    said = [e for e in ctx.reader.events([h.id for h in hits]) if e.kind is EventKind.UTTERANCE
-            and e.actor != ctx.reader.robot_id and names & content_words(e.utterance)]
+    turns = ctx.reader.events_between(since_ns + 1, ctx.now_ns, kinds=(EventKind.UTTERANCE,), limit=_TALK_TURNS,
+                                      newest=True)
+    said = [e for e in turns if e.actor != ctx.reader.robot_id and names & content_words(e.utterance)]
     found: List[Evidence] = []
     for event in sorted(said, key=lambda e: -e.time_ns)[:2]:
         found.append(event_evidence(ctx, event, score, entity=entity))

@@ -163,7 +163,8 @@ def _stated_record(ctx: QueryContext, person: str, noun: str):
 def _reading(ctx: QueryContext, habit: ObservedHabit, person: str, noun: str, kind: str,
              scope: HabitScope) -> HabitReading:
     by_id = {e.id: e for e in ctx.reader.events(list(habit.evidence_ids))}
-    events = tuple(event_reading(ctx, by_id[i]) for i in reversed(habit.evidence_ids) if i in by_id)
+    events = tuple(event_reading(ctx, e) for e in _picks_first([by_id[i] for i in reversed(habit.evidence_ids)
+                                                                 if i in by_id]))
     stated = stated_preference(ctx, person, noun) if person else None
     values = [habit.value, *(v for v, _ in habit.alternatives)] + ([stated.value] if stated is not None else [])
     names = {v: (ctx.display(v) if kind == "object" else v) for v in values if v}
@@ -175,6 +176,13 @@ def _reading(ctx: QueryContext, habit: ObservedHabit, person: str, noun: str, ki
                         stated_record=knowledge_reading(ctx, said) if said is not None else None,
                         scoped=bool(scope.part or scope.day_kind), names=names,
                         options=tuple(event_reading(ctx, e) for e in options))
+
+
+def _picks_first(events: Sequence[Event]) -> List[Event]:
+    """The events behind a habit with the choices themselves (someone taking the thing up) before
+    the deeds that let it go again (putting it back), each group in the order given: counted
+    among the sightings, a put-down shows where the thing went, the taking shows what was chosen."""
+    return sorted(events, key=lambda e: verb_key(e.verb) in _LETTING_GO)
 
 
 def _options(ctx: QueryContext, habit: ObservedHabit, picks: Sequence[Event]) -> List[Event]:

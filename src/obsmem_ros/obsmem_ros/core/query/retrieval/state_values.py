@@ -72,8 +72,8 @@ def value_found(ctx: QueryContext, ids: Sequence[str], attribute: str, *, at_ns:
     people = frozenset(values) & ctx.reader.people() if attribute == "location" else frozenset()
     own = grounds(ctx, snap.current, told=snap.primary is None, at_ns=at_ns,
                   set_by=state.setter.id if state.setter is not None else "")
-    if current and attribute == "location" and state.belief is not None and state.belief.label.value != "fresh":
-        own += talk_since(ctx, entity, snap.current.time_ns)  # why it may have moved since
+    if current:  # what was said of it since: why it may have changed, or what the value was kept over
+        own += talk_since(ctx, entity, snap.current.time_ns)
     claimed = grounds(ctx, reported, told=True, at_ns=None) if reported is not None else []
     return ValueFound(subject=entity, attribute=attribute, state=state, current=current, as_of_ns=at_ns, hop=hop,
                       names=names_of(ctx, [entity, *values]), people=people, grounds=tuple(own),
