@@ -10,6 +10,8 @@ from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.language.span_ends import after_it, span_end
 from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
 
+from .factories import ask_morning, morning_ns, said
+
 SAID = parse_iso_ns("2026-10-06T07:30:00+00:00")  # a Tuesday morning
 PEOPLE = ("lena", "omar", "sam", "ava")
 
@@ -62,3 +64,24 @@ def test_span_end_is_the_first_such_clock_after_the_start():
     assert format_iso(span_end("from two until 4:30; tomorrow", start, "UTC")) == "2026-10-06T16:30:00+00:00"
     assert format_iso(span_end("today; till five", start, "UTC")) == "2026-10-06T17:00:00+00:00"
     assert span_end("on Thursday", start, "UTC") is None
+
+
+def test_a_noun_the_parser_tags_otherwise_is_still_a_thing_named_as_the_verbs_object():
+    from obsmem_ros.core.query.answerers.revisions import shared_things
+
+    assert shared_things("Liftoff is at eleven.", "They pushed liftoff back to noon.", set()) == {"liftoff"}
+    assert shared_things("The club moved kickoff forward to two.", "Kickoff's at three on Sunday.", set()) == {"kickoff"}
+
+
+def test_a_plans_holder_saying_a_new_time_instead_moves_their_plan():
+    events = [said(1, "mira", "I'm off to the bank. I'll leave at ten.", time_ns=morning_ns(0)),
+              said(2, "tom", "Has anyone seen the blue umbrella?", time_ns=morning_ns(20)),
+              said(3, "mira", "This rain, honestly. I'll go at twelve instead, after it stops.", time_ns=morning_ns(60))]
+    assert ask_morning(events, "What time is Mira leaving for the bank?", 90).endswith("T12:00:00+00:00")
+
+
+def test_another_persons_new_time_moves_nothing():
+    events = [said(1, "mira", "I'm off to the bank. I'll leave at ten.", time_ns=morning_ns(0)),
+              said(2, "tom", "Has anyone seen the blue umbrella?", time_ns=morning_ns(20)),
+              said(3, "tom", "This rain, honestly. I'll go at twelve instead, after it stops.", time_ns=morning_ns(60))]
+    assert ask_morning(events, "What time is Mira leaving for the bank?", 90).endswith("T10:00:00+00:00")
