@@ -85,3 +85,20 @@ def test_another_persons_new_time_moves_nothing():
               said(2, "tom", "Has anyone seen the blue umbrella?", time_ns=morning_ns(20)),
               said(3, "tom", "This rain, honestly. I'll go at twelve instead, after it stops.", time_ns=morning_ns(60))]
     assert ask_morning(events, "What time is Mira leaving for the bank?", 90).endswith("T10:00:00+00:00")
+
+
+def test_todays_weekday_said_bare_is_today_and_after_on_a_week_ahead():
+    from datetime import datetime, timezone
+
+    from obsmem_ros.core.time_reading.pieces import day_of
+
+    saturday = datetime(2026, 10, 10, 7, 0, tzinfo=timezone.utc)
+    assert day_of("half nine is too late, saturday crowds at the market.", saturday)[0].isoformat() == "2026-10-10"
+    assert day_of("saturday we're painting the shed at ten.", saturday)[0].isoformat() == "2026-10-10"
+    assert day_of("we'll paint it on saturday at ten.", saturday)[0].isoformat() == "2026-10-17"
+    assert day_of("sunday we're painting the shed.", saturday)[0].isoformat() == "2026-10-11"
+
+
+def test_a_day_said_in_passing_does_not_push_a_reply_a_week_ahead(reader):
+    said = dues(reader, "Ten is too late, Tuesday traffic on the bypass. Leave at nine.")
+    assert said[-1] == ("leave", "2026-10-06T09:00:00+00:00")
