@@ -119,3 +119,8 @@ def test_a_prohibition_until_a_time_still_forbids(reader):
     doc = PARSES.doc("Don't open the oven until six.")
     assert negated(doc[:].root)
     assert not negated(PARSES.doc("The fitter can't come till Thursday.")[:].root)
+
+
+def test_a_clock_said_without_its_preposition_times_the_plan(reader):
+    assert dues(reader, "We're leaving quarter to ten, the roads will be busy.")[0] == (
+        "leave", "2026-10-06T09:45:00+00:00")

@@ -92,6 +92,8 @@ def is_time_phrase(tok: Any) -> bool:
     "on weekends", "every morning", "in an hour"."""
     if tok.dep_ in ("npadvmod", "tmod", "meta") and any(is_time_token(t) for t in tok.subtree):
         return True
+    if tok.dep_ in ("dobj", "npadvmod", "attr", "appos") and _CLOCK_SAID.match(tok.text):
+        return True  # "we're leaving half seven" (written 7:30): a clock said without its preposition
     if tok.dep_ in ("npadvmod", "appos", "nummod", "conj", "attr") and tok.like_num and any(
             c.lower_ in ("about", "around", "at", "by") for c in tok.children):
         return True  # "back about seven", "..., about nine", "I should be back around ten"
@@ -241,6 +243,7 @@ def replaced_time(neg: Any) -> bool:
                                   bool(_CLOCK_DIGITS.match(after.text)))
 
 
+_CLOCK_SAID = re.compile(r"^\d{1,2}:\d{2}$")  # a clock time with its minutes, as the clock words write it
 _CLOCK_DIGITS = re.compile(r"^\d{1,2}(?::\d{2})?$")  # "4", "9:30" (the parser counts "9:30" as no number)
 
 
