@@ -104,23 +104,6 @@ def test_a_day_said_in_passing_does_not_push_a_reply_a_week_ahead(reader):
     assert said[-1] == ("leave", "2026-10-06T09:00:00+00:00")
 
 
-@pytest.mark.parametrize("words, when", [
-    ("The window fitter rang. He can't come till Thursday at three.", "2026-10-08T15:00:00+00:00"),
-    ("Nadia isn't arriving until Friday, half past six in the evening.", "2026-10-09T18:30:00+00:00"),
-])
-def test_not_until_a_time_says_when_the_deed_happens(reader, words, when):
-    assert dues(reader, words)[-1][1] == when
-
-
-def test_a_prohibition_until_a_time_still_forbids(reader):
-    from obsmem_ros.core.language.clauses import PARSES
-    from obsmem_ros.core.language.utterance_syntax import negated
-
-    doc = PARSES.doc("Don't open the oven until six.")
-    assert negated(doc[:].root)
-    assert not negated(PARSES.doc("The fitter can't come till Thursday.")[:].root)
-
-
 def test_a_clock_said_without_its_preposition_times_the_plan(reader):
     assert dues(reader, "We're leaving quarter to ten, the roads will be busy.")[0] == (
         "leave", "2026-10-06T09:45:00+00:00")

@@ -203,22 +203,8 @@ def direct_object(pred: Any) -> Optional[Any]:
 def negated(pred: Any) -> bool:
     """Said of what is not so; a "not" after the verb that only sets aside a time ("it's on Friday
     now, not Thursday") does not negate the clause."""
-    return any(c.dep_ == "neg" and not (c.i > pred.i and replaced_time(c)) and not not_until(pred)
-               or c.lower_ in ("never",) for c in pred.children)
-
-
-_UNTIL = frozenset({"till", "until", "til"})
-
-
-def not_until(pred: Any) -> bool:
-    """A "not ... until" a time, said of what will happen ("he can't come till Friday", "I won't be
-    back until ten"): it says when the deed happens, and negates nothing; a prohibition ("don't open
-    it until ten") still forbids."""
-    if imperative(pred):
-        return False
-    heads = [pred] + [c for c in pred.children if c.dep_ in ("advmod", "acomp", "prt")]  # "be back till ten"
-    return any(p.lower_ in _UNTIL and any(o.dep_ == "pobj" and (is_time_token(o) or o.lower_ in HOUR_WORDS or bool(
-        _CLOCK_DIGITS.match(o.text))) for o in p.children) for h in heads for p in h.children if p.dep_ == "prep")
+    return any(c.dep_ == "neg" and not (c.i > pred.i and replaced_time(c)) or c.lower_ in ("never",)
+               for c in pred.children)
 
 
 def sets_aside(tok: Any) -> bool:
