@@ -21,6 +21,7 @@ from obsmem_ros.core.records import CommitmentKind
 from . import utterance_syntax as sx
 from .relayed import SAYING, origin
 from .referents import ReadingContext, person_of
+from .span_ends import after_it, span_end
 from .speakers import is_person_noun
 from .utterance_records import Undertaking
 
@@ -205,9 +206,16 @@ def _joined(owed: Undertaking, before: Sequence[Undertaking], ctx: ReadingContex
     if not events:
         return owed
     event = events[-1]
-    due = owed.due_ns if owed.due_ns is not None and clock_said(owed.due_text) else event.due_ns
+    due = owed.due_ns if owed.due_ns is not None and clock_said(owed.due_text) else _part_time(owed, event, ctx)
     return replace(owed, objects=tuple(o for o in event.objects if o not in people), due_ns=due,
                    due_text=owed.due_text or event.due_text)
+
+
+def _part_time(owed: Undertaking, event: Undertaking, ctx: ReadingContext) -> int:
+    """When a part in `event` is done: at the event's time, or at the end of its span when the
+    part is done after it ("nine till three, I'll pick him up after": three; `span_ends`)."""
+    end = span_end(event.due_text, event.due_ns, ctx.timezone) if after_it(owed.action) else None
+    return end if end is not None else event.due_ns
 
 
 def _same_day(a_ns: int, b_ns: int, timezone: str) -> bool:

@@ -22,14 +22,14 @@ from zoneinfo import ZoneInfo
 from obsmem_ros.core.clock_words import HOUR_WORDS
 from obsmem_ros.core.time_reading import NUMBER_WORDS, read_time
 
-from .utterance_syntax import is_measure, is_time_token, replaced_time
+from .utterance_syntax import is_measure, is_time_token, replaced_time, sets_aside
 
 __all__ = ["moves_in_time", "spoken_due", "unsaid"]
 
 _CLOCK_PREPS = frozenset({"at", "by", "around", "about", "until", "till", "before", "after", "from", "between"})
 _DAY_SAID = re.compile(r"\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
                        r"weekend|\d{1,2}(?:st|nd|rd|th))\b")
-_CLOCK_SAID = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?[ap]\.?m\b|\bnoon\b|\bmidnight\b")
+_CLOCK_SAID = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(?:[ap]\.?m\b|o'?clock\b)|\bnoon\b|\bmidnight\b")
 Anchor = Tuple[str, int]
 
 
@@ -58,6 +58,8 @@ def written_times(pred: Any, words: str) -> str:
     doc = pred.doc
     if len(doc.text) == len(words):  # the clause's own words, some perhaps blanked (`unsaid`)
         for tok in sorted(_bare_hours(doc), key=lambda t: -t.idx):
+            if words[tok.idx].isspace():  # blanked: a time set aside or moved from (`unsaid`)
+                continue
             hour = HOUR_WORDS.index(tok.lower_) + 1 if tok.lower_ in HOUR_WORDS else int(tok.text)
             words = words[:tok.idx] + f"{hour}:00" + words[tok.idx + len(tok.text):]
     return re.sub(r"\bbetween\s+(?=\d{1,2}:\d{2})", "from ", words)
@@ -92,14 +94,25 @@ def _old_time_unsaid(doc: Any, words: str) -> str:
 
 
 def _replaced_unsaid(doc: Any, words: str) -> str:
-    """`words` (the clause of `doc`, lower case) with a time said after "not" blanked out up to the
-    next comma or stop: the time a correction replaces ("tea's at seven tonight, not half six": seven)."""
+    """`words` (the clause of `doc`, lower case) with a time set aside blanked out: after "not" up
+    to the next comma or stop ("tea's at seven tonight, not half six": seven), after "instead of" or
+    "rather than" its clock words only ("eating at half two rather than two on Sunday": half two,
+    on Sunday)."""
     if len(doc.text) != len(words):
         return words
-    for neg in (t for t in doc if t.lower_ == "not" and replaced_time(t)):
-        end = next((t.i for t in doc[neg.i:] if t.is_punct), len(doc))
+    for neg in (t for t in doc if sets_aside(t) and replaced_time(t)):
+        rest = doc[neg.i + 1:]
+        end = next((t.i for t in rest if t.is_punct or neg.lower_ != "not" and not _clock_speech(t)), len(doc))
         words = unsaid(words, doc[neg.i:end])
     return words
+
+
+_CLOCK_WORDS = frozenset({"at", "by", "half", "quarter", "past", "to", "o'clock", "am", "pm", "a.m.", "p.m."})
+
+
+def _clock_speech(tok: Any) -> bool:
+    """A word of a clock time as said ("half", "four", "o'clock", "7:30")."""
+    return tok.lower_ in _CLOCK_WORDS or tok.lower_ in HOUR_WORDS or tok.like_num or bool(re.match(r"\d{1,2}:\d{2}$", tok.text))
 
 
 def _measures_unsaid(doc: Any, words: str) -> str:
@@ -127,19 +140,27 @@ def _bare_hours(doc: Any) -> list:
         head = tok.head if tok.dep_ != "conj" else tok.head.head
         follows = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
         if (tok.dep_ in ("pobj", "conj") and (head.lower_ in _CLOCK_PREPS or _moved_to(head))
-                or _window_start(tok)) and not any(
-                c.dep_ in ("det", "amod") or c.lower_ == "of" for c in tok.children) and follows not in (
+                or _window_start(tok) or _before_pronoun(tok)) and not any(
+                c.dep_ in ("det", "amod") or c.lower_ == "of" and not sets_aside(c) for c in tok.children) and follows not in (
                 "o'clock", "am", "pm", "a.m.", "p.m.", ":", "-") and follows not in NUMBER_WORDS and not follows.startswith(
                 ("minute", "hour", "day")):  # "seven-thirty", "six forty": the time reader reads the minutes
             out.append(tok)
     return out + [t for t in _contrasted_hours(doc) if t not in out]
 
 
+def _before_pronoun(tok: Any) -> bool:
+    """An hour the parser took as the count of a pronoun or adverb that a time preposition governs
+    ("by five itself", "at six only"): nothing is counted, so the hour is the preposition's time."""
+    head = tok.head
+    return tok.dep_ == "nummod" and head.pos_ in ("PRON", "ADV") and head.dep_ == "pobj" \
+        and head.head.lower_ in _CLOCK_PREPS
+
+
 def _contrasted_hours(doc: Any) -> list:
     """A bare hour said just before a time it replaces ("it's five now, not half four"): set against
     a time, it is one."""
     out = []
-    for neg in (t for t in doc if t.lower_ == "not" and replaced_time(t)):
+    for neg in (t for t in doc if sets_aside(t) and replaced_time(t)):
         before = [t for t in doc[max(0, neg.i - 4):neg.i] if t.lower_ in HOUR_WORDS or t.text.isdigit()
                   and 1 <= int(t.text) <= 12]
         if before and before[-1].dep_ not in ("pobj", "conj", "nummod"):

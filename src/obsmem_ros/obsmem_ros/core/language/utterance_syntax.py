@@ -92,6 +92,8 @@ def is_time_phrase(tok: Any) -> bool:
     "on weekends", "every morning", "in an hour"."""
     if tok.dep_ in ("npadvmod", "tmod", "meta") and any(is_time_token(t) for t in tok.subtree):
         return True
+    if tok.dep_ in ("dobj", "npadvmod", "attr", "appos") and _CLOCK_SAID.match(tok.text):
+        return True  # "we're leaving half seven" (written 7:30): a clock said without its preposition
     if tok.dep_ in ("npadvmod", "appos", "nummod", "conj", "attr") and tok.like_num and any(
             c.lower_ in ("about", "around", "at", "by") for c in tok.children):
         return True  # "back about seven", "..., about nine", "I should be back around ten"
@@ -205,9 +207,16 @@ def negated(pred: Any) -> bool:
                for c in pred.children)
 
 
+def sets_aside(tok: Any) -> bool:
+    """Whether `tok` is a word that sets aside what follows it: "not", the "of" of "instead of",
+    the "than" of "rather than"."""
+    before = tok.doc[tok.i - 1].lower_ if tok.i > 0 else ""
+    return tok.lower_ == "not" or tok.lower_ == "of" and before == "instead" or tok.lower_ == "than" and before == "rather"
+
+
 def replaced_time(neg: Any) -> bool:
-    """Whether a "not" sets aside the time said right after it ("not Thursday", "not at half six",
-    "not half four")."""
+    """Whether a "not" (or an "instead of", "rather than": `sets_aside`) sets aside the time said
+    right after it ("not Thursday", "not at half six", "not half four", "instead of four")."""
     doc = neg.doc
     after = doc[neg.i + 1] if neg.i + 1 < len(doc) else None
     if after is not None and after.lower_ in ("at", "on", "by", "until", "till") and after.i + 1 < len(doc):
@@ -217,7 +226,11 @@ def replaced_time(neg: Any) -> bool:
         if after.lower_ in ("past", "to"):
             return True
     return after is not None and (is_time_token(after) or after.lower_ in HOUR_WORDS or
-                                  after.like_num and ":" in after.text)
+                                  bool(_CLOCK_DIGITS.match(after.text)))
+
+
+_CLOCK_SAID = re.compile(r"^\d{1,2}:\d{2}$")  # a clock time with its minutes, as the clock words write it
+_CLOCK_DIGITS = re.compile(r"^\d{1,2}(?::\d{2})?$")  # "4", "9:30" (the parser counts "9:30" as no number)
 
 
 def negated_by_head(pred: Any) -> bool:

@@ -183,7 +183,7 @@ def day_of(words: str, said: datetime) -> Tuple[date, bool]:
     if found is not None:
         return found, True
     if weekday:
-        return weekday_after(said, weekday.group(1)), True
+        return _weekday_said(said, weekday), True
     if re.search(r"\bthe\s+weekend\b", words):
         return weekday_after(said, "saturday"), True
     return said.date(), "today" in words or "tonight" in words
@@ -197,6 +197,16 @@ def _said_before(weekday: Optional["re.Match[str]"], dated: "re.Match[str]") -> 
         return False
     between = weekday.string[weekday.end():dated.start()]
     return weekday.start() < dated.start() and len(between.strip(" ,")) > 3
+
+
+def _weekday_said(said: datetime, weekday: "re.Match[str]") -> date:
+    """The day a weekday names: the next one after the day of speaking, but today's own weekday
+    said bare, with no "on", "next" or "by" before it, is today ("Saturday traffic on the ring
+    road" said on a Saturday; "Friday I need picking up at five" said on a Friday)."""
+    bare = not _WEEKDAY.match(weekday.group(0))
+    if bare and DAYS.index(weekday.group(1)) == said.weekday():
+        return said.date()
+    return weekday_after(said, weekday.group(1))
 
 
 def weekday_after(said: datetime, day: str) -> date:

@@ -91,10 +91,15 @@ def _things(text: str, people: Set[str]) -> Set[str]:
     return _words(text, people, lambda t: t.pos_ in ("NOUN", "PROPN") or t.dep_ == "compound")
 
 
+_NOMINAL = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "attr"})
+
+
 def _mentions(text: str, people: Set[str]) -> Set[str]:
     """The words of a text that may name a thing, whatever part of speech the parse gave them in
-    this sentence ("the aircon man": aircon, read as an adjective here and a noun elsewhere)."""
-    return _words(text, people, lambda t: t.pos_ in ("NOUN", "PROPN", "ADJ"))
+    this sentence ("the aircon man": aircon, read as an adjective here and a noun elsewhere; "they
+    pushed kickoff back": kickoff, tagged an adverb but the verb's object)."""
+    return _words(text, people, lambda t: t.pos_ in ("NOUN", "PROPN", "ADJ") or t.dep_ in _NOMINAL
+                  and t.pos_ not in ("PRON", "NUM", "VERB", "AUX", "DET"))
 
 
 def _words(text: str, people: Set[str], kept: Callable[[Any], bool]) -> Set[str]:
@@ -125,7 +130,17 @@ def same_errand(a: Commitment, b: Commitment, people: Set[str], elsewhere: Seque
     if apart(clause_ways(a.action, a.text), clause_ways(b.action, b.text)):
         return False  # taking her there and fetching her back: two errands, however alike in words
     near = max(closeness(x, y) for x in _own_sentences(a, elsewhere) for y in _sentences(b.text))
-    return near >= SAME_ERRAND or near >= NEAR_ERRAND and bool(shared_things(a.text, b.text, people))
+    return near >= SAME_ERRAND or near >= NEAR_ERRAND and (bool(shared_things(a.text, b.text, people))
+                                                          or _own_correction(a, b, people))
+
+
+def _own_correction(plan: Commitment, later: Commitment, people: Set[str]) -> bool:
+    """Whether `later` is the plan's holder correcting its time in words that name no thing of their
+    own ("I'll leave at half four" - "this rain, I'll go at five instead"): the errand is theirs,
+    said again by its new time."""
+    holder = plan.owner or plan.requester  # an arrangement of the speaker's own has no owner
+    return bool(holder) and (later.owner or later.requester) == holder and corrects_time(later.text) \
+        and not _things(later.action, people) - _mentions(plan.text, people)
 
 
 def _while_ahead(plan: Commitment, later: Commitment) -> bool:
@@ -227,7 +242,7 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
             chain.append(reading)  # "half eleven, not ten" of the plan said at ten; "not the morning": its time moved
             continue
         if not (shared_things(question, c.text, people) or _asked_of(question, c.text) >= floor
-                or slot == "who" and names_holder(chain[-1], c)):
+                or slot == "who" and names_holder(chain[-1], c) or _own_correction(chain[-1].commitment, c, people)):
             continue
         if any(same_errand(link.commitment, c, people, _elsewhere(link.commitment, pool)) for link in chain):
             chain.append(reading)
