@@ -141,7 +141,9 @@ class Relaying:
     its claims the origin of the clause around them; a lead-in that says nothing itself ("Sun-hee
     texted Dad, her flight's delayed", "Tom rang from the station.") gives it to the rest of its
     sentence, or to the next sentence when it is a sentence of its own, as long as the speaker
-    does not speak for themselves there ("... I'll fetch him")."""
+    does not speak for themselves there ("... I'll fetch him"); so does a clause passed on to the
+    clauses said after it in its sentence ("Gramps says the van's knocking, it needs new brakes":
+    both are his)."""
 
     def __init__(self, parts: Sequence[Any] = ()) -> None:
         self.found: List[Tuple[str, str]] = []
@@ -154,9 +156,10 @@ class Relaying:
         who = passed_on(doc, ctx) or (self._tagged(part, ctx) if tagged else "")
         lead = self._lead
         self._lead = _Lead(who, part.sentence, _alone(part)) if who and not (said or read_other) and _bare(doc) \
-            else None
+            else _Lead(who, part.sentence, False) if who else None  # "Unc says the pump's loud, it needs ...": theirs
         whole = not _coordinated(doc)  # all the clause says is what was passed on
-        if not who and lead is not None and lead.reaches(part.sentence) and not _speakers_own(doc):
+        if not who and lead is not None and lead.reaches(part.sentence) and not _speakers_own(doc) \
+                and not _asks_addressee(doc):
             who, whole = lead.who, True
             self._lead = _Lead(who, part.sentence, False)  # the rest of this sentence, no further
         if not who:
@@ -203,6 +206,13 @@ def _speakers_own(doc: Any) -> bool:
     """Whether a clause's subject is the speaker ("I'll fetch him"): their own words."""
     subjects = [sx.subject(sent.root) for sent in doc.sents]
     return any(s is not None and s.lower_ in sx.SPEAKER_WORDS for s in subjects)
+
+
+def _asks_addressee(doc: Any) -> bool:
+    """Whether a clause turns to the one spoken to ("can you check it?", "you'll need the ladder"):
+    the speaker's own words, not more of what was passed on."""
+    subjects = [sx.subject(sent.root) for sent in doc.sents]
+    return doc.text.rstrip().endswith("?") or any(s is not None and s.lower_ in sx.ADDRESSEE_WORDS for s in subjects)
 
 
 def _bare(doc: Any) -> bool:
