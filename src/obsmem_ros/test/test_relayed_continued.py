@@ -38,3 +38,9 @@ def test_a_clipped_form_of_what_one_person_is_called_names_them():
 def test_a_word_heard_said_for_two_people_is_not_read_as_a_clipped_one():
     kin = {("tavi", "dad"): "ferdi", ("ferdi", "dad"): "gino", ("robot", "daddy"): "ferdi"}
     assert resolve_person("Dad", speaker="nonna", people={"tavi", "ferdi", "gino", "nonna"}, kin=kin) == ""
+
+
+def test_a_name_before_a_lower_case_title_is_the_sayer(reader):
+    said = reading(reader, "Rohan bhai says the gate latch is broken.")
+    assert [who for who, _words in said.relayed] == ["rohan"]
+    assert reading(reader, "Sunday papers say the bridge is closed.").relayed == ()  # no name before "papers"

@@ -14,6 +14,7 @@ from .kin_roles import kin_lexicon
 from .person_mentions import resolve_person
 from .referents import ReadingContext
 from .speakers import is_person_noun, titled_name
+from .syntax import english_words
 
 __all__ = ["SAYING", "Relaying", "origin", "origin_person", "passed_on", "sayer", "saying"]
 
@@ -67,12 +68,29 @@ def sayer(head: Any, ctx: ReadingContext) -> str:
     if len(parts) == 3 and parts[1].text == "-" and parts[0].text[:1].isupper():  # "Sun-hee", "Mary-Kate"
         name = unaccented("".join(t.lower_ for t in parts if t.is_alpha))
         return ctx.speakers.people.get(name, name)
+    honoured = _named_before(subj, ctx)
+    if honoured:
+        return honoured
     named = subj.pos_ in ("PROPN", "NOUN") and subj.text[:1].isupper()  # only someone says: a name the
     # tagger took for a noun at the start of a sentence ("Minh said he'll take her") is still one
     if not named:
         return subj.lower_ if is_person_noun(subj) else ""
     titled = titled_name(subj)  # a kin word of two words is said whole ("Kor Kor"); a title before
     return titled if titled in kin_lexicon() else subj.lower_  # a name leaves the name ("Auntie Wen": wen)
+
+
+def _named_before(subj: Any, ctx: ReadingContext) -> str:
+    """The person a name said before a lower-case title names ("Arjun anna says ...", "Meena didi
+    said ...": a name and the honorific said after it, the parse's compound): the name, as memory
+    knows it, or a word English does not know; "" when the subject is written with a capital or
+    no such name comes right before it."""
+    if subj.text[:1].isupper() or subj.i == 0:
+        return ""
+    name = subj.doc[subj.i - 1]
+    if name.dep_ != "compound" or name.head.i != subj.i or name.pos_ != "PROPN" or not name.text[:1].isupper():
+        return ""
+    person = ctx.speakers.person(name)
+    return person or ("" if name.lower_ in english_words() else unaccented(name.lower_))  # not "Google maps"
 
 
 def passed_on(doc: Any, ctx: ReadingContext) -> str:
