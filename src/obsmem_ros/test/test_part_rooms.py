@@ -1,6 +1,6 @@
 """Where a heard-of thing is when the place said is only a person's own (issue 11, session 21): a
-spot said under, on or behind another is kept at that one ("in the green tin behind the bread
-bin"), and "my room" of a person memory ties to no room it holds is the room their part of the
+spot said under, on or behind a person's place is kept at it ("in the green tin behind Bea's
+bookcase"), and "my room" of a person memory ties to no room it holds is the room their part of the
 household names (the parents' room, the grandparents' room, "Nana's room"). Sentences and ids are
 fresh ones, in no hand-written set."""
 from __future__ import annotations
@@ -42,9 +42,9 @@ def test_a_child_or_a_stranger_is_given_no_room_by_part():
     assert part_room("zed", KIN) == ""
 
 
-def test_a_spot_said_behind_or_under_another_is_kept_at_it(reader):
-    for words, spot, holder in (("The raffle tickets are in the green tin behind the bread bin.", "green_tin",
-                                 "bread_bin"),
+def test_a_spot_said_behind_or_under_a_persons_place_is_kept_at_it(reader):
+    for words, spot, holder in (("The raffle tickets are in the green tin behind Bea's bookcase.", "green_tin",
+                                 "bea_bookcase"),
                                 ("My passport is in the brown envelope under my mattress.", "brown_envelope",
                                  "odile_mattress")):
         reading = reader.read(words, speaker="odile", now_ns=SAID, people=("odile", "bea"))
@@ -68,3 +68,9 @@ def test_a_mothers_own_spot_answers_with_the_parents_room(tmp_path):
             _ev(2, "utterance", actor="odile", addressee="robot",
                 utterance="The sewing scissors are in the biscuit tin under my bed.")])
         assert memory.ask("Where are the sewing scissors?").value == "parents_room"
+
+
+def test_a_spot_under_an_unseen_fixture_is_not_kept_at_it(reader):
+    reading = reader.read("I left the spare bulbs in the crate under the stairs.", speaker="odile", now_ns=SAID,
+                          people=("odile", "bea"))
+    assert ("crate", "stairs") not in [(t.id, t.location) for t in reading.things]

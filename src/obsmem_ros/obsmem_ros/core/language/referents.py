@@ -253,12 +253,21 @@ def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext,
 
 
 def _holds(prep: str, place: str, spot: str, ctx: ReadingContext) -> bool:
-    """Whether a place said after `spot` holds it: said inside it, or under, on or behind a place
-    memory does not know ("in the blue folder under my bed"), when the spot is no room; beside a
-    thing memory knows ("the cupboard above the kettle") the spot is no part of that thing."""
+    """Whether a place said after `spot` holds it: said inside it, or under, on or behind a person's
+    place memory does not know ("in the blue folder under my bed"), when the spot is no room; a
+    spot beside a thing memory knows ("the cupboard above the kettle") or an unseen fixture ("the
+    cabinet under the sink") is no part of it."""
     if place == spot:
         return False
-    return prep in ENCLOSING or prep in _SPOT_AT and place not in ctx.linked and not _room_said(spot, ctx)
+    return prep in ENCLOSING or prep in _SPOT_AT and place not in ctx.linked and not _room_said(spot, ctx) \
+        and _persons_place(place, ctx)
+
+
+def _persons_place(place: str, ctx: ReadingContext) -> bool:
+    """Whether a place's id is said as someone's ("shanice_bed" for "my bed"): it leads to their room,
+    where an unseen fixture ("the sink") leads nowhere memory knows."""
+    owner = place.split("_")[0]
+    return owner in (ctx.speakers.speaker, *ctx.speakers.people.values())
 
 
 def _spot_in_room(named: Sequence[Tuple[str, str]], ctx: ReadingContext) -> str:
