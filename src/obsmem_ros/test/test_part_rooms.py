@@ -1,7 +1,8 @@
 """Where a heard-of thing is when the place said is only a person's own (issue 11, session 21): a
 spot said under, on or behind a person's place is kept at it ("in the green tin behind Bea's
 bookcase"), and "my room" of a person memory ties to no room it holds is the room their part of the
-household names (the parents' room, the grandparents' room, "Nana's room"). Sentences and ids are
+household names (the parents' room, the grandparents' room, "Nana's room"), whether the place is
+asked for or what she said it was. Sentences and ids are
 fresh ones, in no hand-written set."""
 from __future__ import annotations
 
@@ -58,7 +59,7 @@ def _ev(n: int, kind: str, **fields) -> dict:
             "location": "kitchen", **fields}
 
 
-def test_a_mothers_own_spot_answers_with_the_parents_room(tmp_path):
+def test_a_mothers_own_spot_answers_with_the_parents_room_asked_either_way(tmp_path):
     with Memory(str(tmp_path / "p.db")) as memory:
         memory.ingest([
             _ev(0, "observation", actor="robot", objects=["table_1"],
@@ -68,6 +69,7 @@ def test_a_mothers_own_spot_answers_with_the_parents_room(tmp_path):
             _ev(2, "utterance", actor="odile", addressee="robot",
                 utterance="The sewing scissors are in the biscuit tin under my bed.")])
         assert memory.ask("Where are the sewing scissors?").value == "parents_room"
+        assert memory.ask("Where did Odile say the sewing scissors were?").value == "parents_room"
 
 
 def test_a_spot_under_an_unseen_fixture_is_not_kept_at_it(reader):
