@@ -56,7 +56,7 @@ def test_a_spot_said_behind_or_under_a_persons_place_is_kept_at_it(reader):
 def _ev(n: int, kind: str, **fields) -> dict:
     stamp = datetime.fromtimestamp(T0 + 60 * n, timezone.utc).isoformat()
     return {"id": f"p{n:03d}", "time": stamp, "kind": kind, "observers": ["robot", "odile", "bea"], "source": "sim",
-            "location": "kitchen", **fields}
+            "location": "kitchen", **fields}  # `fields` may name other observers
 
 
 def test_a_mothers_own_spot_answers_with_the_parents_room_asked_either_way(tmp_path):
@@ -76,3 +76,18 @@ def test_a_spot_under_an_unseen_fixture_is_not_kept_at_it(reader):
     reading = reader.read("I left the spare bulbs in the crate under the stairs.", speaker="odile", now_ns=SAID,
                           people=("odile", "bea"))
     assert ("crate", "stairs") not in [(t.id, t.location) for t in reading.things]
+
+
+def test_a_room_named_by_a_word_the_household_calls_its_person_stays_as_named(tmp_path):
+    everyone = ["robot", "odile", "bea", "wren", "piet"]
+    with Memory(str(tmp_path / "n.db")) as memory:
+        memory.ingest([
+            _ev(0, "utterance", actor="bea", addressee="wren", utterance="Nana, your tea is ready.", observers=everyone),
+            _ev(1, "utterance", actor="robot", addressee="wren", utterance="Nana, your taxi is here.",
+                observers=everyone),
+            _ev(2, "utterance", actor="bea", addressee="piet", utterance="Grandpa, can you help me?",
+                observers=everyone),
+            _ev(3, "utterance", actor="bea", addressee="odile", utterance="Mum, I'm going out.", observers=everyone)])
+        assert memory.own_room("wren_room") == "grandparents_room"  # two grandparents: theirs
+        assert memory.kin_words()[("robot", "nana")] == "wren"
+        assert memory.own_room("nana_room") == ""  # the household's own name for her room
