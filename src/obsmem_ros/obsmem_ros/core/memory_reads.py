@@ -11,7 +11,7 @@ import time
 from typing import Dict, FrozenSet, Iterator, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.home_rooms import with_room_titles
-from obsmem_ros.core.role_rooms import person_rooms
+from obsmem_ros.core.role_rooms import part_room, person_rooms
 from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.object_pose import ObjectPose
 from obsmem_ros.core.spoken_places import ROOM
@@ -224,7 +224,10 @@ class MemoryReads:
 
     def own_room(self, place: str, *, at_ns: Optional[int] = None) -> str:
         """A person's room said before memory tied them to one is theirs once it has: "my room",
-        said by Maya on her first morning, is the bedroom she is later seen to use."""
+        said by Maya on her first morning, is the bedroom she is later seen to use; while memory ties
+        them to none, the room their part of the household names (`role_rooms.part_room`: "my room"
+        said by the mother is the parents' room), unless it is named by a word the household calls
+        them ("gogo_room")."""
         self._current()
         owner, _, rest = place.partition("_")
         people = set(self._derivation.people)
@@ -236,7 +239,8 @@ class MemoryReads:
         if not person:
             return ""
         visits = self._events.visits(at_ns if at_ns is not None else 2 ** 62)
-        return person_rooms(visits, people, self._events.is_room, kin).get(person, "")
+        tied = person_rooms(visits, people, self._events.is_room, kin).get(person, "")
+        return tied or (part_room(person, kin) if owner == person else "")  # "gogo_room": the household's name
 
 
 def _earliest(a: Optional[int], b: Optional[int]) -> Optional[int]:

@@ -24,7 +24,8 @@ from __future__ import annotations
 from typing import Callable, Dict, Iterable, List, Mapping, Set, Tuple
 
 from obsmem_ros.core.home_rooms import CHILD, GRANDPARENT, PARENT, called_words, own_rooms, room_role, sleeping_room
-from obsmem_ros.core.language.kin_roles import Family, family_of
+from obsmem_ros.core.language.kin_roles import Family, family_of, kin_lexicon
+from obsmem_ros.core.language.linking import mention_id
 
 Kin = Mapping[Tuple[str, str], str]
 
@@ -55,6 +56,41 @@ def person_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str], is_ro
     return tied
 
 
+def part_room(person: str, kin: Kin) -> str:
+    """The name a home gives the room of a person memory ties to no room it holds, by their part of
+    the household: the parents' room for a parent ("in my closet" said by the mother:
+    parents_room); for a grandparent, the grandparents' room when the household has two, else the
+    room named by the grandparent word the household calls them ("Gran's room": gran_room); ""
+    for anyone else (a child's room goes by their name)."""
+    family = family_of(kin)
+    role = _elder_role(person, family)
+    if role == PARENT:
+        return f"{PARENT}s_room"
+    if role != GRANDPARENT:
+        return ""
+    if any(_elder_role(p, family) == GRANDPARENT for p in family.people() - {person}):
+        return f"{GRANDPARENT}s_room"
+    return _grandparent_word(person, kin)
+
+
+def _elder_role(person: str, family: Family) -> str:
+    """`person_role`, where a parent whose child is a parent too is a grandparent ("Mum" said by a
+    mother of the house)."""
+    role = person_role(person, family)
+    children = {child for child in family.ties if person in family.parents(child)}
+    if role == PARENT and any(child in family.parents(other) for child in children for other in family.ties):
+        return GRANDPARENT
+    return role
+
+
+def _grandparent_word(person: str, kin: Kin) -> str:
+    """gran_room: the grandparent word most speakers call `person` by; "" when none does."""
+    lexicon = kin_lexicon()
+    said = [word for (_speaker, word), p in kin.items() if p == person
+            and lexicon.get(word, "").startswith("grand") and mention_id(word)]
+    return f"{mention_id(max(sorted(set(said)), key=said.count))}_room" if said else ""
+
+
 def _left_for(role: str, rooms: List[str], taken: Set[str]) -> str:
     """The one room of `rooms` kept for `role`, else the one no other person is tied to."""
     if role:
@@ -70,4 +106,4 @@ def _names(kin: Kin, people: Set[str]) -> Dict[str, str]:
     return {**{word: person for (_speaker, word), person in kin.items()}, **{p: p for p in people}}
 
 
-__all__ = ["person_rooms", "person_role", "room_role"]
+__all__ = ["part_room", "person_rooms", "person_role", "room_role"]

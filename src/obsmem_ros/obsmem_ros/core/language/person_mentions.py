@@ -12,8 +12,9 @@ A mention names a person when memory can tell whom, in this order:
 * a title before a name ("Auntie Yati", "Mak Cik Yati", "Dr. Okafor"): the name decides; a name
   memory does not know leaves the mention unresolved, whatever its title says ("Uncle Ravi" is
   not the one uncle memory knows);
-* a clipped or pet form of one person's name ("Pao" for paolo) or their initials ("JJ" for
-  junjie: `person_words.initials_person`).
+* a clipped or pet form of one person's name ("Pao" for paolo), or of a word one person is called
+  by ("Unc" for the one the robot calls "Uncle"), or their initials ("JJ" for junjie:
+  `person_words.initials_person`).
 
 Anything else stays unresolved (""): a mention is never guessed onto a person.
 """
@@ -78,8 +79,19 @@ def _as_said(said: str, speaker: str, people: AbstractSet[str], kin: Kin, *, who
         return ""
     if called or " " in said:
         return called
+    return clipped_person(said, _names(said, people, kin)) or (initials_person(said, people) if capitals else "")
+
+
+def _names(said: str, people: AbstractSet[str], kin: Kin) -> Mapping[str, Tuple[str, ...]]:
+    """Person -> the names a clipped form may begin: their id, and, for a word nobody has been
+    heard to say and no kin word ("Unc"), the words they are called by ("uncle")."""
     ids = {p: (p,) for p in people}
-    return clipped_person(said, ids) or (initials_person(said, people) if capitals else "")
+    if said in kin_lexicon() or any(word == said for _speaker, word in kin):
+        return ids
+    for (_speaker, word), person in kin.items():
+        if person in ids and word not in ids[person]:
+            ids[person] += (word,)
+    return ids
 
 
 def _is_title(word: str) -> bool:

@@ -27,6 +27,9 @@ ENCLOSING = frozenset({"in", "inside", "within"})  # prepositions of a place hol
 # prepositions of a neighbour: said beside a place that holds the thing, they only narrow it down
 BESIDE = frozenset({"next", "beside", "by", "near", "against", "alongside"})
 _NARROWING = ENCLOSING | {"on", "onto"}  # a listed place said inside or on the one before it
+# prepositions of a place, said after a spot memory does not know, that tell where the spot itself is
+# ("in the blue folder under my bed": the folder is under the bed, so in the bed's room; `_holds`)
+_SPOT_AT = frozenset({"on", "under", "underneath", "beneath", "behind"})
 _OWNED = frozenset({"mine", "yours", "hers", "ours", "theirs"})  # a thing said by its owner alone
 # head nouns of the things people carry or keep other things in
 CONTAINERS = frozenset({"box", "packet", "pack", "bag", "tub", "tin", "jar", "bottle", "carton", "crate", "sack",
@@ -244,9 +247,27 @@ def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext,
     if listed and _narrowed(named, ctx):
         return named[-1][1]
     spot = named[0][1]
-    for holder in (place for prep, place in named[1:] if prep in ENCLOSING and place != spot):
+    for holder in (place for prep, place in named[1:] if _holds(prep, place, spot, ctx)):
         _held(spot, holder, ctx)  # each holder said next holds the widest place said so far
     return spot
+
+
+def _holds(prep: str, place: str, spot: str, ctx: ReadingContext) -> bool:
+    """Whether a place said after `spot` holds it: said inside it, or under, on or behind a person's
+    place memory does not know ("in the blue folder under my bed"), when the spot is no room; a
+    spot beside a thing memory knows ("the cupboard above the kettle") or an unseen fixture ("the
+    cabinet under the sink") is no part of it."""
+    if place == spot:
+        return False
+    return prep in ENCLOSING or prep in _SPOT_AT and place not in ctx.linked and not _room_said(spot, ctx) \
+        and _persons_place(place, ctx)
+
+
+def _persons_place(place: str, ctx: ReadingContext) -> bool:
+    """Whether a place's id is said as someone's ("shanice_bed" for "my bed"): it leads to their room,
+    where an unseen fixture ("the sink") leads nowhere memory knows."""
+    owner = place.split("_")[0]
+    return owner in (ctx.speakers.speaker, *ctx.speakers.people.values())
 
 
 def _spot_in_room(named: Sequence[Tuple[str, str]], ctx: ReadingContext) -> str:

@@ -14,6 +14,7 @@ from .kin_roles import kin_lexicon
 from .person_mentions import resolve_person
 from .referents import ReadingContext
 from .speakers import is_person_noun, titled_name
+from .syntax import english_words
 
 __all__ = ["SAYING", "Relaying", "origin", "origin_person", "passed_on", "sayer", "saying"]
 
@@ -67,12 +68,29 @@ def sayer(head: Any, ctx: ReadingContext) -> str:
     if len(parts) == 3 and parts[1].text == "-" and parts[0].text[:1].isupper():  # "Sun-hee", "Mary-Kate"
         name = unaccented("".join(t.lower_ for t in parts if t.is_alpha))
         return ctx.speakers.people.get(name, name)
+    honoured = _named_before(subj, ctx)
+    if honoured:
+        return honoured
     named = subj.pos_ in ("PROPN", "NOUN") and subj.text[:1].isupper()  # only someone says: a name the
     # tagger took for a noun at the start of a sentence ("Minh said he'll take her") is still one
     if not named:
         return subj.lower_ if is_person_noun(subj) else ""
     titled = titled_name(subj)  # a kin word of two words is said whole ("Kor Kor"); a title before
     return titled if titled in kin_lexicon() else subj.lower_  # a name leaves the name ("Auntie Wen": wen)
+
+
+def _named_before(subj: Any, ctx: ReadingContext) -> str:
+    """The person a name said before a lower-case title names ("Arjun anna says ...", "Meena didi
+    said ...": a name and the honorific said after it, the parse's compound): the name, as memory
+    knows it, or a word English does not know; "" when the subject is written with a capital or
+    no such name comes right before it."""
+    if subj.text[:1].isupper() or subj.i == 0:
+        return ""
+    name = subj.doc[subj.i - 1]
+    if name.dep_ != "compound" or name.head.i != subj.i or name.pos_ != "PROPN" or not name.text[:1].isupper():
+        return ""
+    person = ctx.speakers.person(name)
+    return person or ("" if name.lower_ in english_words() else unaccented(name.lower_))  # not "Google maps"
 
 
 def passed_on(doc: Any, ctx: ReadingContext) -> str:
@@ -141,7 +159,9 @@ class Relaying:
     its claims the origin of the clause around them; a lead-in that says nothing itself ("Sun-hee
     texted Dad, her flight's delayed", "Tom rang from the station.") gives it to the rest of its
     sentence, or to the next sentence when it is a sentence of its own, as long as the speaker
-    does not speak for themselves there ("... I'll fetch him")."""
+    does not speak for themselves there ("... I'll fetch him"); so does a clause passed on to the
+    clauses said after it in its sentence ("Gramps says the van's knocking, it needs new brakes":
+    both are his)."""
 
     def __init__(self, parts: Sequence[Any] = ()) -> None:
         self.found: List[Tuple[str, str]] = []
@@ -154,9 +174,10 @@ class Relaying:
         who = passed_on(doc, ctx) or (self._tagged(part, ctx) if tagged else "")
         lead = self._lead
         self._lead = _Lead(who, part.sentence, _alone(part)) if who and not (said or read_other) and _bare(doc) \
-            else None
+            else _Lead(who, part.sentence, False) if who else None  # "Unc says the pump's loud, it needs ...": theirs
         whole = not _coordinated(doc)  # all the clause says is what was passed on
-        if not who and lead is not None and lead.reaches(part.sentence) and not _speakers_own(doc):
+        if not who and lead is not None and lead.reaches(part.sentence) and not _speakers_own(doc) \
+                and not _asks_addressee(doc):
             who, whole = lead.who, True
             self._lead = _Lead(who, part.sentence, False)  # the rest of this sentence, no further
         if not who:
@@ -203,6 +224,13 @@ def _speakers_own(doc: Any) -> bool:
     """Whether a clause's subject is the speaker ("I'll fetch him"): their own words."""
     subjects = [sx.subject(sent.root) for sent in doc.sents]
     return any(s is not None and s.lower_ in sx.SPEAKER_WORDS for s in subjects)
+
+
+def _asks_addressee(doc: Any) -> bool:
+    """Whether a clause turns to the one spoken to ("can you check it?", "you'll need the ladder"):
+    the speaker's own words, not more of what was passed on."""
+    subjects = [sx.subject(sent.root) for sent in doc.sents]
+    return doc.text.rstrip().endswith("?") or any(s is not None and s.lower_ in sx.ADDRESSEE_WORDS for s in subjects)
 
 
 def _bare(doc: Any) -> bool:

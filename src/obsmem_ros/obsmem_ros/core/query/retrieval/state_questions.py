@@ -113,13 +113,22 @@ def _said_by(ctx: QueryContext, ids: Sequence[str], phrase: str, attribute: str,
     kept = [f for f in candidates.values() if origins.get(f.id, f.reporter) in persons]
     said = {f.source_event_id for f in kept}  # words heard later than any claim kept from them count too
     heard = [f for f in heard_claims(ctx, ids, phrase, attribute, persons) if f.source_event_id not in said]
-    reports = sorted(kept + heard, key=lambda f: (f.time_ns, f.id))
+    reports = _as_known(ctx, sorted(kept + heard, key=lambda f: (f.time_ns, f.id)), attribute)
     look = _next_look(ctx, reports[-1], attribute) if reports else None
     return SourceFound(subject=ids[0], attribute=attribute, persons=tuple(persons),
                        claims=tuple(claim_reading(ctx, f) for f in reports),
                        next_look=fact_reading(ctx, look) if look is not None else None,
                        origins={f.id: origins[f.id] for f in kept if f.id in origins},
                        names=names_of(ctx, [ids[0], *persons, *fact_ids(*reports, look), *origins.values()]))
+
+
+def _as_known(ctx: QueryContext, reports: List[Fact], attribute: str) -> List[Fact]:
+    """The places a person said, as the state answer grounds them (`state_values.seen_place`: "my
+    closet" said by the mother is the parents' room), when their words are asked for, not judged."""
+    if attribute != "location" or ctx.plan.form == "was_right":
+        return reports
+    from .state_values import seen_place  # state_values reads this module's helpers
+    return [seen_place(ctx, f) for f in reports]
 
 
 def _found(ctx: QueryContext, subject: str, attribute: str, reports: Sequence[Fact],
