@@ -28,6 +28,7 @@ from .due_times import due_of
 from .owed_actions import actions, own_times, said_as
 from .placing import placing
 from .plans import about_newcomer, plan_owner, planner_of
+from .any_time_wishes import wanted_any_time
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, referent
 from .speakers import is_thing
@@ -134,8 +135,10 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
         kind = CommitmentKind.SCHEDULE
     standing = kind is CommitmentKind.REQUEST and (_STANDING.search(text.lower()) or sx.habitual(action_pred)
                                                    or _held_without_end(action_pred))
-    if kind is CommitmentKind.SCHEDULE and owner == addressee_of(ctx) or standing:  # "from now on keep them ..."
-        ctx.standing += standing_wish(action_pred, ctx)
+    ordered = kind is CommitmentKind.REQUEST or kind is CommitmentKind.SCHEDULE and owner == addressee_of(ctx)
+    wishes = standing_wish(action_pred, ctx) if ordered and (kind is CommitmentKind.SCHEDULE or standing) else []
+    ctx.standing += wishes or (wanted_any_time(action_pred, ctx) if ordered else [])  # "give me the green mug
+    # any day": which one the speaker wants whenever there is a choice
     subj = sx.subject(pred)
     if action_pred is not pred and pred.lemma_.lower() in ("need", "have") and subj is not None and \
             action_pred.tag_ == "VB" and is_thing(subj, ctx.speakers) and subj.lower_ not in ANYONE:

@@ -14,7 +14,7 @@ from typing import Any, List, Set
 from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.language.polar_tags import polar_tag
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
-from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_question
+from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_question, is_time_token
 
 from .. import alternatives
 from ..syntax_readings import asks_polar_habit
@@ -109,8 +109,8 @@ def tells_an_occasion(sentence: str) -> bool:
 def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
     """Whether a statement says what the speaker would have ("I'd have the heating at 19 if it were
     up to me"), what their own one of the thing asked about is ("My evening drink is cocoa",
-    "cocoa is the only drink I have at night") or how it is to be made ("make my chai kadak, eh?";
-    `asked`: the meanings of the question's words)."""
+    "cocoa is the only drink I have at night"), what nothing beats ("nothing beats sports") or how
+    it is to be made ("make my chai kadak, eh?"; `asked`: the meanings of the question's words)."""
     doc = analyse(sentence)
     if is_question(doc) and not _tagged(doc):
         return False
@@ -124,7 +124,45 @@ def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
             any(c.lower_ in ("would", "'d") for c in verb.children if c.dep_ == "aux")  # not "I'd guess"
         own = verb.lemma_.lower() == "be" and any(
             meanings({arg.lower_}) & asked and _speakers(arg) for arg in verb.children if arg.dep_ in ("nsubj", "attr"))
-        if wishes or own:
+        if wishes or own or _unbeaten(verb, subject):
+            return True
+    return False
+
+
+def _unbeaten(verb: Any, subject: Any) -> bool:
+    """ "Nothing beats the music channel", "nothing compares to a cold lemonade": "nothing" doing
+    something, in the present, to a thing ranks that thing above every other."""
+    return subject.lower_ == "nothing" and verb.tag_ == "VBZ" and any(
+        c.dep_ == "dobj" or c.dep_ == "prep" and any(g.dep_ == "pobj" for g in c.children) for c in verb.children)
+
+
+def wished_any_time(sentence: str) -> bool:
+    """Whether a sentence asks for something for the speaker at every time, which is a standing
+    wish and no errand: the speaker as the one it is for ("give me ...", "... for me", "for my
+    coffee") and a time said to hold always ("any day", "every time", "all the time", "always",
+    "whenever I ask"): "Give me the green mug any day", "Strong coffee for me, always"."""
+    doc = analyse(sentence)
+    return not (is_question(doc) and not _tagged(doc)) and _for_speaker(doc) and _any_time(doc)
+
+
+_ANY_TIME_WORDS = frozenset({"always", "anytime", "whenever", "forever"})
+_QUANTIFIERS = frozenset({"any", "every", "each", "all"})
+
+
+def _any_time(doc: Any) -> bool:
+    """A time said to hold always: "always", "whenever", or a time noun quantified by "any",
+    "every", "each" or "all" that is no object of the verb ("any day", "all the time")."""
+    return any(t.lower_ in _ANY_TIME_WORDS or t.dep_ in ("npadvmod", "pobj", "advmod") and is_time_token(t)
+               and any(c.lower_ in _QUANTIFIERS for c in t.children if c.dep_ in ("det", "predet")) for t in doc)
+
+
+def _for_speaker(doc: Any) -> bool:
+    """The speaker as the one a thing is for: "me" / "us" as the receiver of a verb ("give me"),
+    or after "for", alone or owning the thing ("for me", "for my coffee")."""
+    for t in doc:
+        if t.lower_ in ("me", "us") and t.dep_ in ("dative", "dobj") and t.head.tag_ == "VB":
+            return True
+        if t.lower_ == "for" and any(c.lower_ in ("me", "us") or _speakers(c) for c in t.children if c.dep_ == "pobj"):
             return True
     return False
 
