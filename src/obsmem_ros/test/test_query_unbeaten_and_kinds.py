@@ -1,0 +1,33 @@
+"""What nothing beats is preferred ("Nothing beats a cold lemonade"), and a thing's kind is the head
+of its name (a coffee grinder is a grinder, not coffee). Sentences written for this file, in no
+hand-written set."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from obsmem_ros.core.query.retrieval.observed_habits import _kind_of, of_kind
+from obsmem_ros.core.query.retrieval.said_clauses import meanings, speaks_for_self
+
+
+@pytest.mark.parametrize("sentence, prefers", [
+    ("Nothing beats a cold lemonade.", True),
+    ("Nothing compares to the jazz station.", True),
+    ("Nothing happened to the lemonade.", False),   # what befell it, in the past
+    ("Nothing fits.", False),                       # no thing done to
+])
+def test_what_nothing_beats_is_said_for_self(sentence, prefers):
+    assert speaks_for_self(sentence, meanings({"lemonade", "station"})) is prefers
+
+
+def _ctx(records):
+    return SimpleNamespace(entity_record=lambda entity: records.get(entity))
+
+
+def test_a_things_kind_is_the_head_of_its_category_and_name():
+    ctx = _ctx({"grinder_2": SimpleNamespace(category="coffee_grinder", name="coffee grinder"),
+                "cup_3": SimpleNamespace(category="cup", name="blue cup")})
+    grinder, cup = _kind_of(ctx, "grinder_2", {}), _kind_of(ctx, "cup_3", {})
+    assert not of_kind(grinder, {"coffee"}) and of_kind(grinder, {"grinder"})
+    assert of_kind(cup, {"cup"}) and not of_kind(cup, {"blue"})
