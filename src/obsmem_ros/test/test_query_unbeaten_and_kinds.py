@@ -1,14 +1,16 @@
 """What nothing beats is preferred ("Nothing beats a cold lemonade"), and a thing's kind is the head
 of its name (a coffee grinder is a grinder, not coffee). Sentences written for this file, in no
-hand-written set."""
+hand-written set; a liked thing's state is the value ("I like my chips crispy")."""
 from __future__ import annotations
 
 from types import SimpleNamespace
 
 import pytest
 
+from obsmem_ros.core.query.retrieval.claims import stem
 from obsmem_ros.core.query.retrieval.observed_habits import _kind_of, of_kind
 from obsmem_ros.core.query.retrieval.said_clauses import meanings, speaks_for_self
+from obsmem_ros.core.query.retrieval.said_values import _preferred_word
 
 
 @pytest.mark.parametrize("sentence, prefers", [
@@ -31,3 +33,13 @@ def test_a_things_kind_is_the_head_of_its_category_and_name():
     grinder, cup = _kind_of(ctx, "grinder_2", {}), _kind_of(ctx, "cup_3", {})
     assert not of_kind(grinder, {"coffee"}) and of_kind(grinder, {"grinder"})
     assert of_kind(cup, {"cup"}) and not of_kind(cup, {"blue"})
+
+
+@pytest.mark.parametrize("sentence, asked, value", [
+    ("Honestly, no joke, I like my chips crispy, not soggy.", "chip", "crispy"),
+    ("I like the jazz station best.", "station", "jazz"),
+])
+def test_the_state_a_liked_thing_is_in_is_the_value(sentence, asked, value):
+    """A liking verb whose complement clause has the asked thing as its subject ("I like my chips
+    crispy") prefers the state, never a word of a lead-in ("no joke")."""
+    assert _preferred_word(sentence, {stem(asked)}) == value

@@ -261,6 +261,11 @@ def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str
     thing asked about ("I like the quiz channel" -> quiz); "" when none of `verbs` takes a word of
     its own (a pronoun, a word denied or naming a person)."""
     for verb in (t for t in doc if t.lemma_.lower() in verbs and t.pos_ in ("VERB", "AUX")):
+        state = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and c.pos_ in ("VERB", "ADJ") and any(
+            g.dep_ == "nsubj" and stem(g.lemma_.lower()) in asked for g in c.children)), None)
+        if state is not None:  # "I like my eggs scrambled": the state the asked thing is liked in
+            return " ".join(t.text for t in [*(c for c in state.children if c.dep_ == "advmod" and c.i < state.i),
+                                             state]).lower()
         taken = next((c for c in verb.children if c.dep_ in ("dobj", "acomp", "oprd")), None)
         if taken is None:
             prep = next((c for c in verb.children if c.dep_ == "prep" and c.i == verb.i + 1), None)
