@@ -32,7 +32,7 @@ from .any_time_wishes import wanted_any_time
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, referent
 from .speakers import is_thing
-from .undertaking_forms import ANYONE, core_action, kind, pledging, reassures
+from .undertaking_forms import ANYONE, core_action, gives_word, kind, pledging, reassures
 from .utterance_records import Undertaking
 from .verbs import canonical_verb, deed_key, undertaking_words
 
@@ -52,12 +52,25 @@ def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List
         return []
     if any(pledging(c, ctx) for c in pred.children):  # "you have my word: the shed cleared out by Sunday"
         return undertakings_as("promise", pred, doc, ctx, text)
+    if pred.dep_ == "ROOT" and gives_word(pred, ctx):  # "you have my word: the towels back in the basket ..."
+        return _pledged(doc, ctx)
     found = kind(pred, doc, ctx)
     if found is None or found[3] is None:
         return []
     owed = about_newcomer(_owed(pred, doc, ctx, text, *found), ctx)
     promised = found[0] is CommitmentKind.PROMISE and found[3] is not pred  # "I promise the towels will be back"
     return _of_thing(owed, sx.subject(found[3]), ctx) if promised else owed
+
+
+def _pledged(doc: Any, ctx: ReadingContext) -> List[Undertaking]:
+    """The deed a pledge names after a colon ("you have my word: the towels back in the basket after
+    dinner", parsed as hanging off "word"), read as a clause of its own and promised by the speaker."""
+    colon = next((t for t in doc if t.text == ":"), None)
+    words = doc[colon.i + 1:].text.strip() if colon is not None else ""
+    if not words:
+        return []
+    deed = PARSES.doc(words)
+    return undertakings_as("promise", next(iter(deed.sents)).root, deed, ctx, words)
 
 
 def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List[Undertaking]:
