@@ -51,14 +51,15 @@ POSSESSIVES = frozenset({"mine", "yours", "his", "hers", "ours", "theirs"})
 
 def setting_values(ctx: QueryContext) -> List[float]:
     """The numbers memory has seen the settings of the thing the question names hold (the
-    thermostat at 19 to 22), up to the cutoff."""
-    values: List[float] = []
-    for _phrase, ids in ctx.targets()[:1]:
-        for entity in ids[:1]:
-            for fact in ctx.reader.history(entity, since_ns=None, as_of_ns=ctx.now_ns, limit=200):
-                if fact.attribute.startswith("setting:") and re.fullmatch(r"-?\d+(?:\.\d+)?", fact.value or ""):
-                    values.append(float(fact.value))
-    return values
+    thermostat at 19 to 22), up to the cutoff: of the first thing it names that memory saw set
+    ("if Alice is home, what should the thermostat be set to": the thermostat, not the home)."""
+    for _phrase, ids in ctx.targets():
+        values = [float(fact.value) for entity in ids[:1]
+                  for fact in ctx.reader.history(entity, since_ns=None, as_of_ns=ctx.now_ns, limit=200)
+                  if fact.attribute.startswith("setting:") and re.fullmatch(r"-?\d+(?:\.\d+)?", fact.value or "")]
+        if values:
+            return values
+    return []
 
 
 def in_range(sentence: str, values: Sequence[float]) -> bool:
