@@ -23,12 +23,12 @@ from typing import Any, List, Sequence, Tuple
 from obsmem_ros.core.records import CommitmentKind
 
 from . import utterance_syntax as sx
+from .any_time_wishes import wanted_any_time
 from .clauses import PARSES
 from .due_times import due_of
 from .owed_actions import actions, own_times, said_as
 from .placing import placing
 from .plans import about_newcomer, plan_owner, planner_of
-from .any_time_wishes import wanted_any_time
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, referent
 from .speakers import is_thing

@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 from typing import Any, List, Set
 
+from obsmem_ros.core.language.any_time_wishes import for_speaker, holds_any_time
 from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.language.polar_tags import polar_tag
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
-from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_question, is_time_token
+from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_question
 
 from .. import alternatives
 from ..syntax_readings import asks_polar_habit
@@ -138,33 +139,10 @@ def _unbeaten(verb: Any, subject: Any) -> bool:
 
 def wished_any_time(sentence: str) -> bool:
     """Whether a sentence asks for something for the speaker at every time, which is a standing
-    wish and no errand: the speaker as the one it is for ("give me ...", "... for me", "for my
-    coffee") and a time said to hold always ("any day", "every time", "all the time", "always",
-    "whenever I ask"): "Give me the green mug any day", "Strong coffee for me, always"."""
+    wish and no errand ("Give me the green mug any day", "Strong coffee for me, always":
+    `language.any_time_wishes`)."""
     doc = analyse(sentence)
-    return not (is_question(doc) and not _tagged(doc)) and _for_speaker(doc) and _any_time(doc)
-
-
-_ANY_TIME_WORDS = frozenset({"always", "anytime", "whenever", "forever"})
-_QUANTIFIERS = frozenset({"any", "every", "each", "all"})
-
-
-def _any_time(doc: Any) -> bool:
-    """A time said to hold always: "always", "whenever", or a time noun quantified by "any",
-    "every", "each" or "all" that is no object of the verb ("any day", "all the time")."""
-    return any(t.lower_ in _ANY_TIME_WORDS or t.dep_ in ("npadvmod", "pobj", "advmod") and is_time_token(t)
-               and any(c.lower_ in _QUANTIFIERS for c in t.children if c.dep_ in ("det", "predet")) for t in doc)
-
-
-def _for_speaker(doc: Any) -> bool:
-    """The speaker as the one a thing is for: "me" / "us" as the receiver of a verb ("give me"),
-    or after "for", alone or owning the thing ("for me", "for my coffee")."""
-    for t in doc:
-        if t.lower_ in ("me", "us") and t.dep_ in ("dative", "dobj") and t.head.tag_ == "VB":
-            return True
-        if t.lower_ == "for" and any(c.lower_ in ("me", "us") or _speakers(c) for c in t.children if c.dep_ == "pobj"):
-            return True
-    return False
+    return not (is_question(doc) and not _tagged(doc)) and for_speaker(doc) and holds_any_time(doc)
 
 
 def orders_own(sentence: str, asked: Set[str]) -> bool:
