@@ -16,6 +16,7 @@ from typing import Any, Dict, FrozenSet, Iterable, Tuple
 from obsmem_ros.errors import ConfigError
 
 from . import accent_blind_names, lemma_index
+from .contractions import copula_written_out
 from .varieties import standard_words
 from .verbs import is_action
 
@@ -113,9 +114,10 @@ def normalise(text: str, spoken: Iterable[str] = ()) -> str:
     """Curly apostrophes -> straight, runs of whitespace -> one space, trimmed; "y'all" written out
     as the pronoun it is ("you all": the tagger splits "y'all" into a stray "y'" and "all"); the
     spellings of varieties of English read as standard words ("cannae" -> "can't": `varieties`;
-    `spoken`: the varieties the speaker is known to speak)."""
+    `spoken`: the varieties the speaker is known to speak); a noun's contracted "is" before a
+    determiner written out ("Music's my channel": `contractions`)."""
     text = _YALL.sub(lambda m: m.group(1) + "ou all", re.sub(r"\s+", " ", _APOSTROPHES.sub("'", text)).strip())
-    return standard_words(text, spoken)
+    return copula_written_out(standard_words(text, spoken))
 
 
 def analyse(text: str, *, model: str = MODEL) -> Any:

@@ -23,6 +23,7 @@ from typing import Any, List, Sequence, Tuple
 from obsmem_ros.core.records import CommitmentKind
 
 from . import utterance_syntax as sx
+from .any_time_wishes import wanted_any_time
 from .clauses import PARSES
 from .due_times import due_of
 from .owed_actions import actions, own_times, said_as
@@ -31,7 +32,7 @@ from .plans import about_newcomer, plan_owner, planner_of
 from .preferences import measure, standing_wish
 from .referents import ReadingContext, referent
 from .speakers import is_thing
-from .undertaking_forms import ANYONE, core_action, kind, pledging, reassures
+from .undertaking_forms import ANYONE, core_action, gives_word, kind, pledging, reassures
 from .utterance_records import Undertaking
 from .verbs import canonical_verb, deed_key, undertaking_words
 
@@ -51,12 +52,25 @@ def undertakings_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List
         return []
     if any(pledging(c, ctx) for c in pred.children):  # "you have my word: the shed cleared out by Sunday"
         return undertakings_as("promise", pred, doc, ctx, text)
+    if pred.dep_ == "ROOT" and gives_word(pred, ctx):  # "you have my word: the towels back in the basket ..."
+        return _pledged(doc, ctx)
     found = kind(pred, doc, ctx)
     if found is None or found[3] is None:
         return []
     owed = about_newcomer(_owed(pred, doc, ctx, text, *found), ctx)
     promised = found[0] is CommitmentKind.PROMISE and found[3] is not pred  # "I promise the towels will be back"
     return _of_thing(owed, sx.subject(found[3]), ctx) if promised else owed
+
+
+def _pledged(doc: Any, ctx: ReadingContext) -> List[Undertaking]:
+    """The deed a pledge names after a colon ("you have my word: the towels back in the basket after
+    dinner", parsed as hanging off "word"), read as a clause of its own and promised by the speaker."""
+    colon = next((t for t in doc if t.text == ":"), None)
+    words = doc[colon.i + 1:].text.strip() if colon is not None else ""
+    if not words:
+        return []
+    deed = PARSES.doc(words)
+    return undertakings_as("promise", next(iter(deed.sents)).root, deed, ctx, words)
 
 
 def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: str) -> List[Undertaking]:
@@ -134,8 +148,10 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
         kind = CommitmentKind.SCHEDULE
     standing = kind is CommitmentKind.REQUEST and (_STANDING.search(text.lower()) or sx.habitual(action_pred)
                                                    or _held_without_end(action_pred))
-    if kind is CommitmentKind.SCHEDULE and owner == addressee_of(ctx) or standing:  # "from now on keep them ..."
-        ctx.standing += standing_wish(action_pred, ctx)
+    ordered = kind is CommitmentKind.REQUEST or kind is CommitmentKind.SCHEDULE and owner == addressee_of(ctx)
+    wishes = standing_wish(action_pred, ctx) if ordered and (kind is CommitmentKind.SCHEDULE or standing) else []
+    ctx.standing += wishes or (wanted_any_time(action_pred, ctx) if ordered else [])  # "give me the green mug
+    # any day": which one the speaker wants whenever there is a choice
     subj = sx.subject(pred)
     if action_pred is not pred and pred.lemma_.lower() in ("need", "have") and subj is not None and \
             action_pred.tag_ == "VB" and is_thing(subj, ctx.speakers) and subj.lower_ not in ANYONE:

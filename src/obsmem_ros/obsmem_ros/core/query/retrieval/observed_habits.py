@@ -57,10 +57,14 @@ def habit_topic(ctx: QueryContext) -> Tuple[str, str]:
 
 
 def _kind_of(ctx: QueryContext, entity: str, cache: Dict[str, set]) -> set:
+    """The words naming what kind of thing `entity` is: the head of its category and of its name
+    (the last word: a coffee machine is a machine, not coffee; a tea towel a towel), and its id
+    without the number."""
     if entity not in cache:
         record = ctx.entity_record(entity)
-        words = set(re.findall(r"[^\W\d_]+", f"{record.category or ''} {record.name or ''}".lower())) if record else set()
-        cache[entity] = words | {re.sub(r"_\d+$", "", entity)}
+        said = (record.category or "", record.name or "") if record else ()
+        heads = {words[-1] for words in (re.findall(r"[^\W\d_]+", s.lower()) for s in said) if words}
+        cache[entity] = heads | {re.sub(r"_\d+$", "", entity)}
     return cache[entity]
 
 

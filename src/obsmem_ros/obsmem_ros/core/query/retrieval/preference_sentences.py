@@ -19,7 +19,7 @@ from obsmem_ros.core.language.utterance_syntax import opens_with_correction
 from .claims import stems
 from .fragments import contrasted, fragment_value, habitual_about_self
 from .said_clauses import (RECURRING, meanings, refers_back, refused_words, speaks_for_self, states_habit,
-                           words_of)
+                           wished_any_time, words_of)
 from .said_values import CONDITIONS, ONES, PREFERRING, said_number
 
 _DEICTIC_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday"})
@@ -123,9 +123,10 @@ def cued(words: Set[str], sentence: str, verbs: Set[str], asked: Set[str]) -> bo
     word, a habit of the asked action (`states_habit`), a wish or a standard of the speaker's own
     (`speaks_for_self`), a "no" to the thing asked about ("no more coffee now", "no ghee in her
     sabzi"), or a standing want for oneself ("for me") with a condition or a value
-    ("Put Radio 3 on for me in the mornings", "twenty degrees is just right for me")."""
+    ("Put Radio 3 on for me in the mornings", "twenty degrees is just right for me"), or at every
+    time ("give me the green mug any day": `wished_any_time`)."""
     if words & PREFERRING or states_habit(sentence, verbs) or speaks_for_self(sentence, asked) \
-            or meanings(refused_words(sentence)) & asked:
+            or meanings(refused_words(sentence)) & asked or wished_any_time(sentence):
         return True
     standing = any(group & words for group in CONDITIONS) or said_number(sentence) is not None
     return bool(_FOR_ME.search(sentence.lower())) and standing

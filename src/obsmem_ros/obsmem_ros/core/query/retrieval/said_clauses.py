@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any, List, Set
 
+from obsmem_ros.core.language.any_time_wishes import for_speaker, holds_any_time
 from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.language.polar_tags import polar_tag
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
@@ -109,8 +110,8 @@ def tells_an_occasion(sentence: str) -> bool:
 def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
     """Whether a statement says what the speaker would have ("I'd have the heating at 19 if it were
     up to me"), what their own one of the thing asked about is ("My evening drink is cocoa",
-    "cocoa is the only drink I have at night") or how it is to be made ("make my chai kadak, eh?";
-    `asked`: the meanings of the question's words)."""
+    "cocoa is the only drink I have at night"), what nothing beats ("nothing beats sports") or how
+    it is to be made ("make my chai kadak, eh?"; `asked`: the meanings of the question's words)."""
     doc = analyse(sentence)
     if is_question(doc) and not _tagged(doc):
         return False
@@ -124,9 +125,24 @@ def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
             any(c.lower_ in ("would", "'d") for c in verb.children if c.dep_ == "aux")  # not "I'd guess"
         own = verb.lemma_.lower() == "be" and any(
             meanings({arg.lower_}) & asked and _speakers(arg) for arg in verb.children if arg.dep_ in ("nsubj", "attr"))
-        if wishes or own:
+        if wishes or own or _unbeaten(verb, subject):
             return True
     return False
+
+
+def _unbeaten(verb: Any, subject: Any) -> bool:
+    """ "Nothing beats the music channel", "nothing compares to a cold lemonade": "nothing" doing
+    something, in the present, to a thing ranks that thing above every other."""
+    return subject.lower_ == "nothing" and verb.tag_ == "VBZ" and any(
+        c.dep_ == "dobj" or c.dep_ == "prep" and any(g.dep_ == "pobj" for g in c.children) for c in verb.children)
+
+
+def wished_any_time(sentence: str) -> bool:
+    """Whether a sentence asks for something for the speaker at every time, which is a standing
+    wish and no errand ("Give me the green mug any day", "Strong coffee for me, always":
+    `language.any_time_wishes`)."""
+    doc = analyse(sentence)
+    return not (is_question(doc) and not _tagged(doc)) and for_speaker(doc) and holds_any_time(doc)
 
 
 def orders_own(sentence: str, asked: Set[str]) -> bool:

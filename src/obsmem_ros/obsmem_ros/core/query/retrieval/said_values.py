@@ -51,14 +51,15 @@ POSSESSIVES = frozenset({"mine", "yours", "his", "hers", "ours", "theirs"})
 
 def setting_values(ctx: QueryContext) -> List[float]:
     """The numbers memory has seen the settings of the thing the question names hold (the
-    thermostat at 19 to 22), up to the cutoff."""
-    values: List[float] = []
-    for _phrase, ids in ctx.targets()[:1]:
-        for entity in ids[:1]:
-            for fact in ctx.reader.history(entity, since_ns=None, as_of_ns=ctx.now_ns, limit=200):
-                if fact.attribute.startswith("setting:") and re.fullmatch(r"-?\d+(?:\.\d+)?", fact.value or ""):
-                    values.append(float(fact.value))
-    return values
+    thermostat at 19 to 22), up to the cutoff: of the first thing it names that memory saw set
+    ("if Alice is home, what should the thermostat be set to": the thermostat, not the home)."""
+    for _phrase, ids in ctx.targets():
+        values = [float(fact.value) for entity in ids[:1]
+                  for fact in ctx.reader.history(entity, since_ns=None, as_of_ns=ctx.now_ns, limit=200)
+                  if fact.attribute.startswith("setting:") and re.fullmatch(r"-?\d+(?:\.\d+)?", fact.value or "")]
+        if values:
+            return values
+    return []
 
 
 def in_range(sentence: str, values: Sequence[float]) -> bool:
@@ -261,6 +262,11 @@ def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str
     thing asked about ("I like the quiz channel" -> quiz); "" when none of `verbs` takes a word of
     its own (a pronoun, a word denied or naming a person)."""
     for verb in (t for t in doc if t.lemma_.lower() in verbs and t.pos_ in ("VERB", "AUX")):
+        state = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and c.pos_ in ("VERB", "ADJ") and any(
+            g.dep_ == "nsubj" and stem(g.lemma_.lower()) in asked for g in c.children)), None)
+        if state is not None:  # "I like my eggs scrambled": the state the asked thing is liked in
+            return " ".join(t.text for t in [*(c for c in state.children if c.dep_ == "advmod" and c.i < state.i),
+                                             state]).lower()
         taken = next((c for c in verb.children if c.dep_ in ("dobj", "acomp", "oprd")), None)
         if taken is None:
             prep = next((c for c in verb.children if c.dep_ == "prep" and c.i == verb.i + 1), None)

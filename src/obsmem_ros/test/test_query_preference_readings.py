@@ -1,0 +1,58 @@
+"""How the read side reads a preference: what nothing beats is preferred ("Nothing beats a cold
+lemonade"), a thing's kind is the head of its name (a coffee grinder is a grinder, not coffee), a
+liked thing's state is the value ("I like my chips crispy"), and a setting's values are those of the
+thing named that memory saw set. Sentences written for this file, in no hand-written set."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from obsmem_ros.core.query.retrieval.claims import stem
+from obsmem_ros.core.query.retrieval.observed_habits import _kind_of, of_kind
+from obsmem_ros.core.query.retrieval.said_clauses import meanings, speaks_for_self
+from obsmem_ros.core.query.retrieval.said_values import _preferred_word, setting_values
+
+
+@pytest.mark.parametrize("sentence, prefers", [
+    ("Nothing beats a cold lemonade.", True),
+    ("Nothing compares to the jazz station.", True),
+    ("Nothing happened to the lemonade.", False),   # what befell it, in the past
+    ("Nothing fits.", False),                       # no thing done to
+])
+def test_what_nothing_beats_is_said_for_self(sentence, prefers):
+    assert speaks_for_self(sentence, meanings({"lemonade", "station"})) is prefers
+
+
+def _ctx(records):
+    return SimpleNamespace(entity_record=lambda entity: records.get(entity))
+
+
+def test_a_things_kind_is_the_head_of_its_category_and_name():
+    ctx = _ctx({"grinder_2": SimpleNamespace(category="coffee_grinder", name="coffee grinder"),
+                "cup_3": SimpleNamespace(category="cup", name="blue cup")})
+    grinder, cup = _kind_of(ctx, "grinder_2", {}), _kind_of(ctx, "cup_3", {})
+    assert not of_kind(grinder, {"coffee"}) and of_kind(grinder, {"grinder"})
+    assert of_kind(cup, {"cup"}) and not of_kind(cup, {"blue"})
+
+
+@pytest.mark.parametrize("sentence, asked, value", [
+    ("Honestly, no joke, I like my chips crispy, not soggy.", "chip", "crispy"),
+    ("I like the jazz station best.", "station", "jazz"),
+])
+def test_the_state_a_liked_thing_is_in_is_the_value(sentence, asked, value):
+    """A liking verb whose complement clause has the asked thing as its subject ("I like my chips
+    crispy") prefers the state, never a word of a lead-in ("no joke")."""
+    assert _preferred_word(sentence, {stem(asked)}) == value
+
+
+def test_the_setting_values_are_of_the_first_thing_named_that_memory_saw_set():
+    """"If Ines is in, what should the heater be on?": the heater's values, though the house is
+    named first."""
+    facts = {"heater_1": [SimpleNamespace(attribute="setting:temperature", value="20"),
+                          SimpleNamespace(attribute="setting:temperature", value="23"),
+                          SimpleNamespace(attribute="state", value="on")],
+             "house_1": [SimpleNamespace(attribute="state", value="occupied")]}
+    ctx = SimpleNamespace(targets=lambda: [("house", ["house_1"]), ("heater", ["heater_1"])], now_ns=0,
+                          reader=SimpleNamespace(history=lambda entity, **_kw: facts[entity]))
+    assert setting_values(ctx) == [20.0, 23.0]
