@@ -43,3 +43,14 @@ def test_a_clash_needs_a_modifier_on_each_side_of_one_class() -> None:
     assert not clash("big bowl", "salad bowl")          # a describing word names no other kind
     assert not clash("salad bowl", "bowl")              # the known thing has no other kind named
     assert not clash("lounge bowl", "salad bowl", neutral=frozenset({"lounge"}))
+
+
+def test_modifiers_of_one_synonym_group_do_not_clash() -> None:
+    assert not clash("pill box", "medicine box")      # pills and medicine share a group
+    assert clash("button box", "medicine box")
+
+
+def test_a_thing_someone_owns_is_never_told_apart_by_a_modifier() -> None:
+    owned = Lexicon.from_entities([{"id": "charger_1", "name": "phone charger", "category": "charger",
+                                    "kind": "object", "owner": "tomas"}])
+    assert link("bro charger", owned, head="charger")[1] == "charger_1"   # how a sibling calls the owner

@@ -258,11 +258,12 @@ def _score_one(said: _Said, forms: EntryForms) -> float:
     return score - 0.05 * len(extra) if head_hit else score
 
 
-def _told_apart(said: _Said, forms: EntryForms, neutral: FrozenSet[str]) -> bool:
+def _told_apart(said: _Said, entry: LexEntry, forms: EntryForms, neutral: FrozenSet[str]) -> bool:
     """Whether a phrase that meets a thing only by its head noun names another thing of that kind
-    (`modifier_clash`: "the popcorn bowl" beside the fruit bowl)."""
+    (`modifier_clash`: "the popcorn bowl" beside the fruit bowl). Never a thing someone owns: its
+    owner may be called by a word memory has not heard ("cuz charger" for the cousin's charger)."""
     phrase = said.phrase
-    if phrase in forms.surfaces or not said.synonyms.isdisjoint(forms.surfaces) or said.compact in forms.compact:
+    if entry.owner or phrase in forms.surfaces or not said.synonyms.isdisjoint(forms.surfaces) or said.compact in forms.compact:
         return False
     if said.head_synonyms.isdisjoint(forms.heads):
         return False
@@ -371,7 +372,7 @@ def _link(phrase: str, lexicon: Lexicon, *, head: str, colour: str, owner: str,
     for entry, forms in zip(lexicon.entries, lexicon.forms):
         if setting and not text and setting not in entry.settings:
             continue
-        if text and _told_apart(said, forms, lexicon.placing_words):
+        if text and _told_apart(said, entry, forms, lexicon.placing_words):
             continue
         score = _score_one(said, forms) if text else (0.9 if setting in entry.settings else 0.0)
         if setting:

@@ -4,9 +4,10 @@ Word linking lets a phrase link by its head noun alone when memory holds one thi
 ("the big bowl" -> the fruit bowl, the one bowl it knows). That is right when the phrase's extra
 words only describe ("big", "old", "Gran's") and wrong when they name another kind of that thing:
 "popcorn" stands where the known thing's name has "fruit". The two clash when each has a noun
-modifier (what the thing holds, is for or is made of) that the other lacks: they are two things,
-and the phrase means something memory has not met. A colour (judged by the colour narrowing of
-`linking`), a room or a person (where the thing is, whose it is) clashes with nothing.
+modifier (what the thing holds, is for or is made of) that the other lacks, and no everyday
+synonym (`data/aliases.yaml`) makes the two one ("pill box", "medicine box"): they are two
+things, and the phrase means something memory has not met. A colour (judged by the colour
+narrowing of `linking`), a room or a person (where the thing is, whose it is) clashes with nothing.
 
 Whether a modifier is a noun is read by the tagger in two plain frames rather than in the bare
 phrase, where the small tagger reads nouns as adjectives ("salad bowl") and adjectives as names
@@ -50,5 +51,16 @@ def clash(said: str, known: str, *, neutral: FrozenSet[str] = frozenset()) -> bo
     name two different things: each holds a kind-naming modifier the other does not.
     `neutral`: words that only place or own the thing (room and person names)."""
     said_words, known_words = set(said.lower().split()), set(known.lower().split())
-    return bool(kind_words(said, neutral=neutral) - known_words) and \
-        bool(kind_words(known, neutral=neutral) - said_words)
+    return bool(_unmatched(kind_words(said, neutral=neutral), known_words)) and \
+        bool(_unmatched(kind_words(known, neutral=neutral), said_words))
+
+
+def _unmatched(kinds: Set[str], other: Set[str]) -> Set[str]:
+    """The kind words that neither appear among `other` nor share a synonym group with one of them
+    (`data/aliases.yaml`: "pill" of "pill box" meets "medicine" of "medicine box")."""
+    from .linking import singular, synonyms
+
+    def forms(word: str) -> Set[str]:
+        return set(synonyms(word)) | set(synonyms(singular(word))) | set(synonyms(word + "s"))
+
+    return {w for w in kinds if not forms(w) & other}
