@@ -3,7 +3,7 @@ in the other kind's place, names another thing (`language.modifier_clash`)."""
 import pytest
 
 from obsmem_ros.core.language.linking import Lexicon, link
-from obsmem_ros.core.language.modifier_clash import clash, kind_words
+from obsmem_ros.core.language.modifier_clash import clash, kind_words, other_kind
 
 
 @pytest.fixture(scope="module")
@@ -54,3 +54,10 @@ def test_a_thing_someone_owns_is_never_told_apart_by_a_modifier() -> None:
     owned = Lexicon.from_entities([{"id": "charger_1", "name": "phone charger", "category": "charger",
                                     "kind": "object", "owner": "tomas"}])
     assert link("bro charger", owned, head="charger")[1] == "charger_1"   # how a sibling calls the owner
+
+
+def test_two_names_near_in_meaning_are_one_thing_whatever_their_modifiers() -> None:
+    assert clash("washing basket", "laundry basket")              # two nouns, no shared group...
+    assert not other_kind("washing basket", "laundry basket")     # ...but the encoder puts them together
+    assert other_kind("soup bowl", "salad bowl")
+    assert not other_kind("soup bowl", "salad bowl", near=lambda a, b: 0.0)   # no encoder: no judgement

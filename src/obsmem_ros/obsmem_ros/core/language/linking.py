@@ -19,7 +19,7 @@ from rapidfuzz.fuzz import ratio
 
 from obsmem_ros.core.letters import spelling_key, unaccented
 
-from .modifier_clash import clash
+from .modifier_clash import other_kind
 from .parse import Candidate
 from .person_words import household_kin
 
@@ -267,7 +267,7 @@ def _told_apart(said: _Said, entry: LexEntry, forms: EntryForms, neutral: Frozen
         return False
     if said.head_synonyms.isdisjoint(forms.heads):
         return False
-    return clash(phrase, forms.name, neutral=neutral)
+    return other_kind(phrase, forms.name, neutral=neutral)
 
 
 def _compact(phrase: str) -> str:

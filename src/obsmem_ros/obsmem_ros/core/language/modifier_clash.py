@@ -8,6 +8,9 @@ modifier (what the thing holds, is for or is made of) that the other lacks, and 
 synonym (`data/aliases.yaml`) makes the two one ("pill box", "medicine box"): they are two
 things, and the phrase means something memory has not met. A colour (judged by the colour
 narrowing of `linking`), a room or a person (where the thing is, whose it is) clashes with nothing.
+A clash only tells the two apart when the sentence encoder does not put them within `SAME_HEAD`
+of each other (near-identity: "washing basket" and "laundry basket" lie at 0.82, "popcorn bowl"
+and "fruit bowl" at 0.68), and never without an encoder.
 
 Whether a modifier is a noun is read by the tagger in two plain frames rather than in the bare
 phrase, where the small tagger reads nouns as adjectives ("salad bowl") and adjectives as names
@@ -17,7 +20,7 @@ phrase, where the small tagger reads nouns as adjectives ("salad bowl") and adje
 from __future__ import annotations
 
 import functools
-from typing import FrozenSet, Set
+from typing import Callable, FrozenSet, Set
 
 from .syntax import analyse
 
@@ -44,6 +47,19 @@ def kind_words(phrase: str, *, neutral: FrozenSet[str] = frozenset()) -> Set[str
 
     words = phrase.lower().split()[:-1]
     return {w for w in words if w not in COLOURS and w not in neutral and names_a_kind(w)}
+
+
+def other_kind(said: str, known: str, *, neutral: FrozenSet[str] = frozenset(),
+               near: Callable[[str, str], float] | None = None) -> bool:
+    """Whether `said` names another thing than the known thing called `known`: their modifiers
+    `clash` and the encoder (`near`, by default `closeness`) finds them apart in meaning."""
+    from .closeness import closeness
+    from .meaning_links import SAME_HEAD   # meaning_links links through `linking` too
+
+    if not clash(said, known, neutral=neutral):
+        return False
+    found = near(said, known) if near else closeness(said, known, encoder_required=False)
+    return 0.0 < found < SAME_HEAD
 
 
 def clash(said: str, known: str, *, neutral: FrozenSet[str] = frozenset()) -> bool:
