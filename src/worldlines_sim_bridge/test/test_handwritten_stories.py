@@ -29,8 +29,10 @@ BATCH19 = HANDWRITTEN / "batch19"  # held out in session 19 (Indian English, Ben
 BATCH20 = HANDWRITTEN / "batch20"  # held out in session 19 (Upper Midwest English, Minnesota)
 BATCH21 = HANDWRITTEN / "batch21"  # held out in session 20 (Jamaican English, Kingston)
 BATCH22 = HANDWRITTEN / "batch22"  # held out in session 20 (south Louisiana English, Lafayette)
+BATCH23 = HANDWRITTEN / "batch23"  # held out in session 21 (Trinidadian English, San Fernando)
+BATCH24 = HANDWRITTEN / "batch24"  # held out in session 21 (Hawai'i Pidgin, Waipahu)
 BATCHES = (BATCH6, BATCH7, BATCH8, BATCH9, BATCH10, BATCH11, BATCH12, BATCH13, BATCH14, BATCH15, BATCH16, BATCH17, BATCH18,
-           BATCH19, BATCH20, BATCH21, BATCH22)
+           BATCH19, BATCH20, BATCH21, BATCH22, BATCH23, BATCH24)
 STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70),
               "batch7": (BATCH7 / "stories", 100), "batch8": (BATCH8 / "stories", 120),
               "batch9": (BATCH9 / "stories", 120), "batch10": (BATCH10 / "stories", 120),
@@ -39,7 +41,8 @@ STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70),
               "batch15": (BATCH15 / "stories", 120), "batch16": (BATCH16 / "stories", 120),
               "batch17": (BATCH17 / "stories", 120), "batch18": (BATCH18 / "stories", 120),
               "batch19": (BATCH19 / "stories", 120), "batch20": (BATCH20 / "stories", 120),
-              "batch21": (BATCH21 / "stories", 120), "batch22": (BATCH22 / "stories", 120)}  # folder, most events per story
+              "batch21": (BATCH21 / "stories", 120), "batch22": (BATCH22 / "stories", 120),
+              "batch23": (BATCH23 / "stories", 120), "batch24": (BATCH24 / "stories", 120)}  # folder, most events per story
 FAMILIES = {"source", "commitment", "preference", "hidden_uncertain", "reported_only", "state", "count", "time_scoped"}
 KINDS = {"claim", "negated_claim", "correction", "hedged_claim", "request", "promise", "schedule", "preference",
          "routine", "new_thing", "chit_chat"}
@@ -143,7 +146,8 @@ def _typed_utterances(rows):
         assert any(expect.values()) != (r["kinds"] == ["chit_chat"]), r["id"]
         for item in expect["requests"] + expect["promises"] + expect["schedules"]:
             if item["due"] is not None:  # a moved event heard of late ("it's changed to eight already", at
-                late = timedelta(hours=1) if item.get("status") == "moved" else timedelta(0)  # ten past): due just before
+                # ten past) or a corrected time of one just begun: due just before
+                late = timedelta(hours=1) if item.get("status") == "moved" or "correction" in r["kinds"] else timedelta(0)
                 assert datetime.fromisoformat(item["due"]) >= said - late, r["id"]
         for claim in expect["claims"]:
             assert claim["attribute"] in ("location", "state") or claim["attribute"].startswith("setting:"), r["id"]
