@@ -49,7 +49,8 @@ def planner_of(pred: Any, ctx: ReadingContext) -> str:
     person = person_of(subj, ctx)
     named = subj.pos_ == "PROPN" and person == subj.lower_ and not is_person_noun(subj)  # a name memory has
     # not met yet ("Bhua's taking her"); a kin word ("Grandma") is someone's, learnt from how they are addressed
-    return person if person in _home(ctx) or named else ""  # not "he" after "the boiler man"
+    newcomer = person in ctx.speakers.newcomers  # "Gary rang. He said ...": a name said, not "the boiler man"
+    return person if person in _home(ctx) or named or newcomer else ""
 
 
 def word_passed_on(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> str:

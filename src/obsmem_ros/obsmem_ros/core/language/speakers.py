@@ -31,6 +31,7 @@ class Speakers:
     kin: Dict[str, str] = field(default_factory=dict)     # the speaker's kin word -> person id
     last: str = ""
     kin_of: Callable[[str], Mapping[str, str]] = lambda _person: {}  # anyone's kin words ("your mum")
+    newcomers: set = field(default_factory=set)  # names said as a clause's subject that no one known bears
 
     def notice(self, tokens: Sequence[Any]) -> None:
         """Take the last person named among `tokens` as the one "he" / "she" means next, the last
@@ -45,6 +46,9 @@ class Speakers:
             elif tok.text[:1].isupper() and tok.dep_ != "compound" and titled_name(tok) in kin_lexicon() \
                     and not self.person(tok):  # "Mama message me, she ...": Mama, whoever memory finds her to be
                 self.last = mention_id(titled_name(tok))
+            if _newcomer(tok) and not self.person(tok):  # "Gary rang. He said he'd ...": Gary, not met yet
+                self.last = mention_id(titled_name(tok))
+                self.newcomers.add(self.last)
             if tok.dep_ == "nsubj" and self.last and (self.person(tok) or is_person_noun(tok)):
                 subject = self.last
             elif tok.dep_ == "poss" and subject and self.person(tok):
@@ -76,6 +80,18 @@ class Speakers:
             self.last = named or (mention_id(word) if owner else self.last)  # "Pao" is paolo; "Koro's pills
             return named  # in his bag": Koro, whom memory may know by another name
         return ""
+
+
+def _newcomer(tok: Any) -> bool:
+    """A capitalised name said as the one a clause is about, its subject or an owner ("Gary rang",
+    "Jiddo's home"; the small parser may take a name before a verb it does not know for a compound):
+    someone, whether or not memory has met them, whom a "he" / "she" said next may mean. Not a name
+    called out ("Mummy, ..."), nor one naming a place or a kind of thing ("at Naivas", "the DTE guy")."""
+    if tok.pos_ != "PROPN" or not tok.text[:1].isupper() or not tok.is_alpha:
+        return False
+    called = tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].text == ","
+    about = tok.dep_ in ("nsubj", "nsubjpass", "poss") or tok.dep_ == "compound" and tok.head.pos_ != "NOUN"
+    return about and not called
 
 
 def titled_name(tok: Any) -> str:
