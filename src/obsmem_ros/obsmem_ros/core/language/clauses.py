@@ -39,7 +39,8 @@ CORRECTION_OPENERS = frozenset({"no", "nope", "nah", "actually", "sorry", "wait"
                                 "hang", "on", "i", "mean", "well", "hold"})
 _OPENER_HEADS = frozenset({"no", "nope", "nah", "actually", "sorry", "wait", "oops", "correction"})
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-_NOUN_WILL = re.compile(r"\b([A-Za-z]+)'ll\b")  # "Earl'll carry me": one token to the tokenizer, a name and "will"
+_NOUN_WILL = re.compile(r"\b(?!(?:i|you|he|she|it|we|they|that|there|this|who|what|where)'ll)([A-Za-z]+)'ll\b",
+                        re.IGNORECASE)  # "Earl'll carry me": one token to the tokenizer; a pronoun's it splits
 _PART_BREAK = re.compile(r"\s*(?:,|;|\s-+\s)\s*(?!(?:and|but|or|nor)\b)")  # coordination stays whole
 
 
