@@ -31,24 +31,27 @@ class Speakers:
     kin: Dict[str, str] = field(default_factory=dict)     # the speaker's kin word -> person id
     last: str = ""
     kin_of: Callable[[str], Mapping[str, str]] = lambda _person: {}  # anyone's kin words ("your mum")
-    newcomers: set = field(default_factory=set)  # names said as a clause's subject that no one known bears
+    fresh: str = ""  # a name no one known bears, said as a clause's subject after `last` was named (`notice`)
 
     def notice(self, tokens: Sequence[Any]) -> None:
         """Take the last person named among `tokens` as the one "he" / "she" means next, the last
         subject among them before an owner ("Piotr's borrowed Marcus's toolbox, it's in his room":
-        Piotr's room)."""
+        Piotr's room); a name memory does not know said as a subject after it as `fresh`, whom a
+        plan's "he" / "she" may mean (`plans.planner_of`) while "he" as a thing stays `last`."""
         subject = ""
         for tok in tokens:
             if tok.lower_ in THIRD_PERSON | SPEAKER_WORDS | ADDRESSEE_WORDS:
                 continue
+            named = self.last
             if not self.person(tok) and is_person_noun(tok) and tok.dep_ != "compound":  # "the boiler man ... he"
                 self.last = mention_id(phrase_text(noun_words(tok)))
             elif tok.text[:1].isupper() and tok.dep_ != "compound" and titled_name(tok) in kin_lexicon() \
                     and not self.person(tok):  # "Mama message me, she ...": Mama, whoever memory finds her to be
                 self.last = mention_id(titled_name(tok))
-            if _newcomer(tok) and not self.person(tok):  # "Gary rang. He said he'd ...": Gary, not met yet
-                self.last = mention_id(titled_name(tok))
-                self.newcomers.add(self.last)
+            if _newcomer(tok) and not self.person(tok):  # "Kaylee texted. She's gonna ...": Kaylee, not met yet
+                self.fresh = mention_id(titled_name(tok))
+            elif self.last != named:
+                self.fresh = ""
             if tok.dep_ == "nsubj" and self.last and (self.person(tok) or is_person_noun(tok)):
                 subject = self.last
             elif tok.dep_ == "poss" and subject and self.person(tok):
