@@ -50,7 +50,7 @@ class Speakers:
                 self.last = mention_id(titled_name(tok))
             if _newcomer(tok) and not self.person(tok):  # "Kaylee texted. She's gonna ...": Kaylee, not met yet
                 self.fresh = mention_id(titled_name(tok))
-            elif self.last != named:
+            elif self.last != named or self.person(tok):  # someone else named after: "he" is theirs again
                 self.fresh = ""
             if tok.dep_ == "nsubj" and self.last and (self.person(tok) or is_person_noun(tok)):
                 subject = self.last
