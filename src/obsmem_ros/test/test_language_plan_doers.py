@@ -65,3 +65,11 @@ def test_a_third_persons_promise_said_with_the_verb_is_theirs(reader):
     (fix,) = read(reader, "Sam has promised to fix the gate on Sunday.").undertakings
     assert (fix.kind, fix.owner, fix.beneficiary) == (CommitmentKind.PROMISE, "sam", "lena")
     assert "fix the gate" in fix.action
+
+
+def test_a_promise_said_with_the_verb_stays_a_promise_with_the_classifier():
+    from obsmem_ros.core.language.clause_kinds import clause_kind_classifier
+    reader = UtteranceReader(robot_id="robot", clause_kinds=clause_kind_classifier())
+    said = read(reader, "Rita's made me a pie, she's promised to drop it over on Friday at six.").undertakings
+    (pie,) = [u for u in said if "drop" in u.action]
+    assert (pie.kind, pie.owner) == (CommitmentKind.PROMISE, "rita")
