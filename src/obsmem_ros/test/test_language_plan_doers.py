@@ -41,6 +41,11 @@ def test_a_newcomers_coming_stays_the_visit_said_before(reader):
     assert visit.owner == "" and visit.objects == ("electrician",)
 
 
+def test_a_name_of_a_place_is_no_newcomer(reader):
+    said = read(reader, "I've booked the car in at the garage on Kingsley Road. Omar says he'll drive it there.")
+    assert [u.owner for u in said.undertakings if "drive" in u.action] == ["omar"]
+
+
 def test_a_known_name_said_after_the_newcomer_takes_he_back(reader):
     owners = {u.owner for u in read(reader, "Priya rang and Omar answered. He'll drive Rita to the dentist.").undertakings}
     assert owners == {"omar"}

@@ -94,7 +94,8 @@ def _newcomer(tok: Any) -> bool:
     if tok.pos_ != "PROPN" or not tok.text[:1].isupper() or not tok.is_alpha:
         return False
     called = tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].text == ","
-    about = tok.dep_ in ("nsubj", "nsubjpass", "poss") or tok.dep_ == "compound" and tok.head.pos_ != "NOUN"
+    about = tok.dep_ in ("nsubj", "nsubjpass", "poss") or tok.dep_ == "compound" and tok.head.dep_ == "ROOT" \
+        and tok.head.pos_ != "NOUN"  # "Gary rang." tagged as one name; not "on Ballarat Road"
     return about and not called
 
 
