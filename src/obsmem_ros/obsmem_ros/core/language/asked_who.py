@@ -37,7 +37,8 @@ def spelt_out(lead: Any) -> Optional[str]:
     """"Who will <the deed>?" of the first deed the lead-in says someone will do or was to do ("he'd
     get Kavya from the station": get Kavya from the station); None when it plans no deed."""
     for tok in lead:
-        if tok.pos_ == "VERB" and tok.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ in _AHEAD for c in tok.children):
+        ahead = any(c.dep_ == "aux" and c.lower_ in _AHEAD for c in tok.children)
+        if tok.pos_ == "VERB" and tok.tag_ == "VB" and ahead:
             words = [t.text for t in tok.subtree if tok.i <= t.i < lead.end and not t.is_punct]
             return f"Who will {' '.join(words)}?"
     return None

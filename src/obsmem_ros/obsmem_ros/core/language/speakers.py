@@ -49,8 +49,8 @@ class Speakers:
                     and not self.person(tok):  # "Mama message me, she ...": Mama, whoever memory finds her to be
                 self.last = mention_id(titled_name(tok))
             if _newcomer(tok) and not self.person(tok):  # "Kaylee texted. She's gonna ...": Kaylee, not met yet
-                titled = titled_name(tok)  # a kin word of two words is said whole; a title before a name leaves
-                self.fresh = mention_id(titled if titled in kin_lexicon() else tok.lower_)  # the name ("Auntie Wen": wen)
+                titled = titled_name(tok)  # a kin word of two words is said whole; a title before a name
+                self.fresh = mention_id(titled if titled in kin_lexicon() else tok.lower_)  # leaves it: wen
             elif self.last != named or self.person(tok):  # someone else named after: "he" is theirs again
                 self.fresh = ""
             if tok.dep_ == "nsubj" and self.last and (self.person(tok) or is_person_noun(tok)):

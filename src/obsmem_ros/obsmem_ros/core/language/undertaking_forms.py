@@ -124,7 +124,8 @@ def kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentK
     return None
 
 
-def _third_person_promise(pred: Any, subj_word: str, ctx: ReadingContext) -> Optional[Tuple[CommitmentKind, str, str, Any]]:
+def _third_person_promise(pred: Any, subj_word: str,
+                          ctx: ReadingContext) -> Optional[Tuple[CommitmentKind, str, str, Any]]:
     """A promise someone else made, said by the speaker with the verb of promising itself ("Nadia
     has promised to bring it", "Dad swore he'd fix it"): its subject's word to the speaker; None
     when the subject is the speaker, the addressee or no one of the home."""
