@@ -106,3 +106,19 @@ def test_statements_after_the_question_are_set_aside():
     assert without_afterword("Where's the big colander? Dad wants to drain the pasta.") == "Where's the big colander?"
     assert without_afterword("Is the oven on? Where is the tray?") == "Is the oven on? Where is the tray?"
     assert without_afterword("Pat is out. Who feeds the cat?") == "Pat is out. Who feeds the cat?"
+
+
+def test_an_object_pronoun_takes_up_the_lead_ins_object_not_its_subject():
+    assert asked_question("Omar was meant to take Rita to the pool. Who's driving her now?") == \
+        "Who's driving Rita now?"
+
+
+def test_a_who_set_off_by_but_is_the_asked_clause():
+    assert asked_question("Sam said he'd return the ladder, but who's actually bringing it back?") == \
+        "Who's actually bringing the ladder back?"
+
+
+def test_who_with_only_an_auxiliary_asks_who_will_do_the_planned_deed():
+    assert asked_question("Omar said he'd collect Lena from the station. Is he still going, or who is?") == \
+        "Who will collect Lena from the station?"
+    assert asked_question("Rita was going to water the plants tonight. Who is?") == "Who will water the plants tonight?"

@@ -31,6 +31,7 @@ from .spoken_due import moves_in_time
 from .undertaking_forms import gives_word, pledging
 from .undertakings import rekinded, undertakings_as, undertakings_of
 from .utterance_records import Claim, StatedPreference, Undertaking
+from .verbs import undertaking_verb
 
 __all__ = ["NONE_THRESHOLD", "ORDER_THRESHOLD", "REKIND_THRESHOLD", "SAME_TIME", "UNMATCHED_THRESHOLD", "clause",
            "deed_said_before", "moving", "unmatched_as"]
@@ -69,9 +70,9 @@ def clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str
                 if owed:
                     relayed = pred.dep_ == "ccomp" and sx.subject(pred) is not None or \
                         pred.dep_ == "conj" and own_clause(pred)  # read in its own words
-                    offered = offer_of(pred) is not None or gives_word(pred, ctx) or any(
-                        pledging(c, ctx) for c in pred.children)  # "let me get it", "you have my word: ...":
-                    # the grammar names the doer
+                    offered = offer_of(pred) is not None or undertaking_verb(pred.lemma_) == "promise" or \
+                        gives_word(pred, ctx) or any(pledging(c, ctx) for c in pred.children)  # "let me get it",
+                    # "she's promised to bring it", "you have my word: ...": the grammar names the doer and the kind
                     undertakings += owed if relayed or offered else [_rekinded(u, kinds, ctx) for u in owed]
                     claims += [c if sx.hedge(told) else replace(c, confidence=1.0)  # "can you tell ...?" asks
                                for told in told_facts(pred) for c in claims_of(told, doc, ctx)]  # the telling only

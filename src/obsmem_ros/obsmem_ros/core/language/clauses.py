@@ -31,6 +31,7 @@ from .switch_words import switch_said
 from .syntax import ParseCache
 from .topics import copula_dropped, object_first, resumed
 from .utterance_syntax import HABITUAL, PLACE_ADVERBS, is_time_token
+from .verbs import undertaking_verb
 
 __all__ = ["PARSES", "Part", "clauses", "expand_contractions", "sentences", "vocatives"]
 
@@ -38,6 +39,8 @@ CORRECTION_OPENERS = frozenset({"no", "nope", "nah", "actually", "sorry", "wait"
                                 "hang", "on", "i", "mean", "well", "hold"})
 _OPENER_HEADS = frozenset({"no", "nope", "nah", "actually", "sorry", "wait", "oops", "correction"})
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_NOUN_WILL = re.compile(r"\b(?!(?:i|you|he|she|it|we|they|that|there|this|who|what|where)'ll)([A-Za-z]+)'ll\b",
+                        re.IGNORECASE)  # "Earl'll carry me": one token to the tokenizer; a pronoun's it splits
 _PART_BREAK = re.compile(r"\s*(?:,|;|\s-+\s)\s*(?!(?:and|but|or|nor)\b)")  # coordination stays whole
 
 
@@ -90,7 +93,9 @@ def _is_vocative(doc: Any) -> bool:
 
 
 def expand_contractions(text: str) -> str:
-    """`text` with each "'s" that possesses nothing written out as "is" / "has"."""
+    """`text` with each "'s" that possesses nothing written out as "is" / "has", and the "'ll" of a
+    name or noun as "will" ("Dad'll take you": the tokenizer splits it only after a pronoun)."""
+    text = _NOUN_WILL.sub(r"\1 will", text)
     doc = _doc(text)
     cuts: List[Tuple[int, int, str]] = []
     # Another "'s" read as the verb counts ("Ma's rosary's not on the TV stand": the second one is "is").
@@ -107,7 +112,8 @@ def expand_contractions(text: str) -> str:
         beyond = doc[tok.i + 2] if tok.i + 2 < len(doc) else None
         perfect = after is not None and after.tag_ in ("VBN", "VBD") and (  # "Sam's borrowed the drill", tagged
             after.lower_ in ("been", "got", "gotten", "gone") or  # either way: a past form taking an object
-            beyond is not None and beyond.pos_ in ("DET", "PRON", "NUM", "PROPN"))  # "Piotr's borrowed Marcus's ..."
+            beyond is not None and beyond.pos_ in ("DET", "PRON", "NUM", "PROPN") or  # "Piotr's borrowed Marcus's ..."
+            _word_given(after, beyond))  # "she's promised to bring it": she has
         if _owns_before_another(tok, doc) or _owns_bare_noun(tok, doc):  # "Jo's mug's dirty", "Bob's laptop, ..."
             continue
         if not perfect and (possessive and (verbs_else or _named_thing(tok, doc)) or after_preposition and (
@@ -118,6 +124,12 @@ def expand_contractions(text: str) -> str:
     for start, end, word in reversed(cuts):
         text = text[:start].rstrip() + word + text[end:]
     return text
+
+
+def _word_given(after: Any, beyond: Any) -> bool:
+    """A verb of giving one's word before its "to" ("she's promised to", "he's sworn to"): the
+    perfect of an active pledge; a passive "is" takes other past forms ("she's supposed to")."""
+    return beyond is not None and beyond.lower_ == "to" and undertaking_verb(after.lemma_) == "promise"
 
 
 def _owns_before_another(case: Any, doc: Any) -> bool:

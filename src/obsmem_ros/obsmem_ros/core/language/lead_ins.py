@@ -16,6 +16,7 @@ import re
 from typing import Any, Callable, List, Optional
 
 from . import syntax
+from .asked_who import elliptical, spelt_out, who_start
 
 __all__ = ["asked_question", "without_afterword"]
 
@@ -27,6 +28,7 @@ _OWNED = frozenset({"hers", "his", "theirs"})  # "How does Precious take hers?":
 _BACK = frozenset({"that", "this", "those", "these", "one", "ones"})  # "before that": the lead-in's event
 # itself; "which one": a kind the lead-in names
 _THING_DEPS = frozenset({"dobj", "nsubj", "nsubjpass", "ROOT", "attr", "appos", "dative"})
+_OBJECT_DEPS = frozenset({"dobj", "dative", "pobj"})
 _INDEFINITE = frozenset({"something", "anything", "nothing", "everything"})  # a thing not said: "it" is unknown
 _MOMENTS = frozenset({"time", "sec", "second", "minute", "moment", "while", "bit"})  # "for a sec": no thing
 
@@ -39,15 +41,19 @@ def asked_question(text: str, known: Known = lambda phrase: False) -> Optional[s
     no lead-in to set aside (one plain question, or one that needs its lead-in whole). A pronoun
     takes up the last thing of the lead-in that memory knows (`known`) before any other."""
     doc = syntax.analyse(syntax.normalise(text))
-    start = _asked_start(doc)
+    who = who_start(doc)  # "..., but who's carrying it?": the clause the conjunction sets off
+    start = who if who is not None else _asked_start(doc)
     if start is None or start == 0:
         return None
     sentence = doc[start].sent.start
     lead, asked = doc[: sentence or start], doc[start:]  # "So" / "And" opening the question is neither
-    apart = doc[start - 1].text in _DASHES and doc[start].pos_ == "AUX"  # "... - does she ...?": its own
-    # question, however the parser attached the lead-in (a wh-question after a dash may lean on it)
+    if elliptical(asked):  # "Is he still going, or who is?": who will do what the lead-in planned
+        return spelt_out(lead)
+    apart = who is not None or doc[start - 1].text in _DASHES and doc[start].pos_ == "AUX"  # "... - does
+    # she ...?": its own question, however the parser attached the lead-in (a wh-question after a dash may lean on it)
     if not _says_something(lead) or not apart and _part_of(lead, doc[lead.end:]) or _needs_lead(asked) or \
-            syntax.attributes(lead):  # "Carol said X. Was she right?": the claim is what is asked about
+            syntax.attributes(lead) and who is None:  # "Carol said X. Was she right?": the claim is what
+        # is asked about; not of a "who" a conjunction sets off ("X said he'd do it, but who is?")
         return None
     words = [_written_out(tok, lead, known) for tok in asked]
     if any(w is None for w in words):
@@ -168,7 +174,7 @@ def _written_out(tok: Any, lead: Any, known: Known) -> Optional[str]:
         return f"{'her' if low == 'hers' else 'his' if low == 'his' else 'their'} {thing.lemma_.lower()}" \
             if thing is not None else None
     if low in _PERSON_PRONOUNS and not any(t.pos_ == "PROPN" for t in before):
-        person = _person(lead)
+        person = _person(lead, tok.dep_ in _OBJECT_DEPS and tok.tag_ != "PRP$")
         if person:
             return f"{person}'s" if tok.tag_ == "PRP$" or tok.dep_ == "poss" else person
     if low == "then" and tok.dep_ == "advmod":
@@ -248,10 +254,15 @@ def _bare(thing: Any) -> str:
                     if t.dep_ in ("compound", "amod") and t.pos_ != "PROPN" or t.i == thing.i)
 
 
-def _person(lead: Any) -> str:
+def _person(lead: Any, objective: bool = False) -> str:
     """The person the lead-in is about: the first name it says as its subject or the subject's
-    owner, else the one name it says ("I'm pouring Ruth a cup of tea": Ruth)."""
+    owner, else the one name it says ("I'm pouring Ruth a cup of tea": Ruth). A pronoun asked as an
+    object takes up the name the lead-in says in that role first ("Dadi was going to drop Cucu at the
+    stage. Who's taking her now?": Cucu, not Dadi, whose plan it was)."""
     names = [t for t in lead if t.pos_ == "PROPN" and t.text[:1].isupper()]
+    objects = [t.text for t in names if t.dep_ in _OBJECT_DEPS] if objective else []
+    if objects:
+        return objects[-1]
     subject = next((t.text for t in names if t.dep_ in ("nsubj", "poss", "nsubjpass")), "")
     return subject or (names[0].text if len({t.text for t in names}) == 1 else "")
 

@@ -42,6 +42,8 @@ def planner_of(pred: Any, ctx: ReadingContext) -> str:
     subj = sx.subject(pred)
     if subj is None:
         return ""
+    if subj.lower_ in sx.THIRD_PERSON and ctx.speakers.fresh and _acts_on(pred):
+        return ctx.speakers.fresh  # "Kaylee texted. She's gonna pick up Dana": Kaylee, whom memory has not met
     if subj.lower_ in sx.THIRD_PERSON:
         said_by = origin(pred, ctx)  # "Minh said he'll take her": he is the one who said so
         named = [ctx.speakers.people[t.lower_] for t in subj.doc[:subj.i] if t.lower_ in ctx.speakers.people]
@@ -51,6 +53,14 @@ def planner_of(pred: Any, ctx: ReadingContext) -> str:
     named = subj.pos_ == "PROPN" and person == subj.lower_ and not is_person_noun(subj)  # a name memory has
     # not met yet ("Bhua's taking her"); a kin word ("Grandma") is someone's, learnt from how they are addressed
     return person if person in _home(ctx) or named else ""  # not "he" after "the boiler man"
+
+
+def _acts_on(pred: Any) -> bool:
+    """Whether a clause's verb does something to someone or something (an object, a clause or a
+    particle after it: "run me to the doctor", "let him in", "pick up Dana"), not only moves its
+    subject: a newcomer's coming is the visit said before ("a plumber, Dave ... Dave texted. He's
+    coming Monday": the plumber's visit)."""
+    return any(c.dep_ in ("dobj", "dative", "ccomp", "xcomp", "prt") for c in pred.children)
 
 
 def word_passed_on(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> str:

@@ -31,20 +31,28 @@ class Speakers:
     kin: Dict[str, str] = field(default_factory=dict)     # the speaker's kin word -> person id
     last: str = ""
     kin_of: Callable[[str], Mapping[str, str]] = lambda _person: {}  # anyone's kin words ("your mum")
+    fresh: str = ""  # a name no one known bears, said as a clause's subject after `last` was named (`notice`)
 
     def notice(self, tokens: Sequence[Any]) -> None:
         """Take the last person named among `tokens` as the one "he" / "she" means next, the last
         subject among them before an owner ("Piotr's borrowed Marcus's toolbox, it's in his room":
-        Piotr's room)."""
+        Piotr's room); a name memory does not know said as a subject after it as `fresh`, whom a
+        plan's "he" / "she" may mean (`plans.planner_of`) while "he" as a thing stays `last`."""
         subject = ""
         for tok in tokens:
             if tok.lower_ in THIRD_PERSON | SPEAKER_WORDS | ADDRESSEE_WORDS:
                 continue
+            named = self.last
             if not self.person(tok) and is_person_noun(tok) and tok.dep_ != "compound":  # "the boiler man ... he"
                 self.last = mention_id(phrase_text(noun_words(tok)))
             elif tok.text[:1].isupper() and tok.dep_ != "compound" and titled_name(tok) in kin_lexicon() \
                     and not self.person(tok):  # "Mama message me, she ...": Mama, whoever memory finds her to be
                 self.last = mention_id(titled_name(tok))
+            if _newcomer(tok) and not self.person(tok):  # "Kaylee texted. She's gonna ...": Kaylee, not met yet
+                titled = titled_name(tok)  # a kin word of two words is said whole; a title before a name
+                self.fresh = mention_id(titled if titled in kin_lexicon() else tok.lower_)  # leaves it: wen
+            elif self.last != named or self.person(tok):  # someone else named after: "he" is theirs again
+                self.fresh = ""
             if tok.dep_ == "nsubj" and self.last and (self.person(tok) or is_person_noun(tok)):
                 subject = self.last
             elif tok.dep_ == "poss" and subject and self.person(tok):
@@ -76,6 +84,19 @@ class Speakers:
             self.last = named or (mention_id(word) if owner else self.last)  # "Pao" is paolo; "Koro's pills
             return named  # in his bag": Koro, whom memory may know by another name
         return ""
+
+
+def _newcomer(tok: Any) -> bool:
+    """A capitalised name said as the one a clause is about, its subject or an owner ("Gary rang",
+    "Jiddo's home"; the small parser may take a name before a verb it does not know for a compound):
+    someone, whether or not memory has met them, whom a "he" / "she" said next may mean. Not a name
+    called out ("Mummy, ..."), nor one naming a place or a kind of thing ("at Naivas", "the DTE guy")."""
+    if tok.pos_ != "PROPN" or not tok.text[:1].isupper() or not tok.is_alpha:
+        return False
+    called = tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].text == ","
+    about = tok.dep_ in ("nsubj", "nsubjpass", "poss") or tok.dep_ == "compound" and tok.head.dep_ == "ROOT" \
+        and tok.head.pos_ != "NOUN"  # "Gary rang." tagged as one name; not "on Ballarat Road"
+    return about and not called
 
 
 def titled_name(tok: Any) -> str:

@@ -89,6 +89,9 @@ def kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentK
     if subj_word in ("i", "we") and undertaking_verb(lemma) == "promise":
         inner = sx.child(pred, "xcomp", "ccomp")
         return (CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, inner) if inner is not None else None
+    promiser = _third_person_promise(pred, subj_word, ctx)
+    if promiser is not None:  # "she's promised to bring it round": the word the one she is gave
+        return promiser
     if subj_word in ("i", "we") and any(c.dep_ == "advmod" and c.lower_ in _FREQUENCY for c in pred.children):
         return None  # habitual "will": "I'll always go for the blue one" states a habit, owes nothing
     if subj_word in ("i", "we") and (any(a in sx.FUTURE_AUX for a in auxs) or
@@ -119,6 +122,18 @@ def kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentK
         action = core_action(going_to if going_to is not None else pred)  # done to the speaker: a promise to them
         return CommitmentKind.PROMISE if done_to_speaker(action) else CommitmentKind.SCHEDULE, planner, speaker, action
     return None
+
+
+def _third_person_promise(pred: Any, subj_word: str,
+                          ctx: ReadingContext) -> Optional[Tuple[CommitmentKind, str, str, Any]]:
+    """A promise someone else made, said by the speaker with the verb of promising itself ("Nadia
+    has promised to bring it", "Dad swore he'd fix it"): its subject's word to the speaker; None
+    when the subject is the speaker, the addressee or no one of the home."""
+    if undertaking_verb(pred.lemma_.lower()) != "promise" or subj_word in ("", "i", "we", "you"):
+        return None
+    inner = sx.child(pred, "xcomp", "ccomp")
+    planner = planner_of(pred, ctx)
+    return (CommitmentKind.PROMISE, planner, ctx.speakers.speaker, inner) if inner is not None and planner else None
 
 
 def _by_oneself(pred: Any) -> bool:
