@@ -18,6 +18,7 @@ from typing import Iterable, Iterator, Optional, Sequence, Tuple, Union
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import QueryConfig, QueryEngine
 from obsmem_ros.core.store import SQLiteDriver
+from obsmem_ros.core.timefmt import parse_iso_ns
 from obsmem_ros.core.timefmt import format_iso
 
 T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z, a Monday
@@ -62,6 +63,14 @@ def read_heard(reader, words: str, *, speaker: str, now_ns: int, people: Sequenc
     a thing memory knows; none by default)."""
     return reader.read(words, speaker=speaker, addressee="robot", now_ns=now_ns, event_id=event_id,
                        resolve=resolve, people=people)
+
+
+def omar_states(reader, words: str):
+    """(person, topic, value) of each preference `reader` reads in `words` said by omar to the
+    robot on 6 October 2026 at nine, with lena about."""
+    reading = read_heard(reader, words, speaker="omar", now_ns=parse_iso_ns("2026-10-06T09:00:00+00:00"),
+                         event_id="u1", people=("omar", "lena"))
+    return [(p.person, p.topic, p.value) for p in reading.preferences]
 
 
 def moment(month: int, day: int, hour: int, minute: int) -> datetime:

@@ -8,16 +8,8 @@ import pytest
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.any_time_wishes import for_speaker, holds_any_time
 from obsmem_ros.core.query.retrieval.said_clauses import wished_any_time
-from obsmem_ros.core.timefmt import parse_iso_ns
 
-from .factories import read_heard
-
-SAID = parse_iso_ns("2026-10-06T09:00:00+00:00")
-
-
-def stated(reader, words):
-    reading = read_heard(reader, words, speaker="omar", now_ns=SAID, event_id="u1", people=("omar", "lena"))
-    return [(p.person, p.topic, p.value) for p in reading.preferences]
+from .factories import omar_states
 
 
 @pytest.mark.parametrize("words, topic, value", [
@@ -27,7 +19,7 @@ def stated(reader, words):
 ])
 def test_an_order_for_the_speaker_at_any_time_is_a_preference(reader, words, topic, value):
     assert any(person == "omar" and got == topic and value in said.replace("_", " ")
-               for person, got, said in stated(reader, words))
+               for person, got, said in omar_states(reader, words))
 
 
 @pytest.mark.parametrize("words", [
@@ -36,7 +28,7 @@ def test_an_order_for_the_speaker_at_any_time_is_a_preference(reader, words, top
     "Hand me any towel.",
 ])
 def test_an_errand_or_an_order_for_someone_else_is_no_such_preference(reader, words):
-    assert stated(reader, words) == []
+    assert omar_states(reader, words) == []
 
 
 @pytest.mark.parametrize("words, holds", [

@@ -5,16 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.timefmt import parse_iso_ns
-
-from .factories import read_heard
-
-SAID = parse_iso_ns("2026-10-06T09:00:00+00:00")
-
-
-def stated(reader, words):
-    reading = read_heard(reader, words, speaker="omar", now_ns=SAID, event_id="u1", people=("omar", "lena"))
-    return [(p.person, p.topic, p.value) for p in reading.preferences]
+from .factories import omar_states
 
 
 @pytest.mark.parametrize("words, topic, chosen", [
@@ -22,17 +13,17 @@ def stated(reader, words):
     ("Lena always sticks with the tall glass.", "glass", "tall glass"),
 ])
 def test_a_choice_said_with_a_prepositional_verb_is_a_preference_on_the_thing(reader, words, topic, chosen):
-    ((_person, got_topic, value),) = stated(reader, words)
+    ((_person, got_topic, value),) = omar_states(reader, words)
     assert got_topic == topic and chosen in value
 
 
 def test_wont_with_a_verb_is_a_negated_preference(reader):
-    ((person, topic, value),) = stated(reader, "Lena won't drink oat milk.")
+    ((person, topic, value),) = omar_states(reader, "Lena won't drink oat milk.")
     assert (person, topic) == ("lena", "milk") and value.startswith("not ")
 
 
 def test_going_somewhere_is_no_preference(reader):
-    assert stated(reader, "I'll go to the market tomorrow.") == []
+    assert omar_states(reader, "I'll go to the market tomorrow.") == []
 
 
 @pytest.mark.parametrize("words, value", [
@@ -41,9 +32,9 @@ def test_going_somewhere_is_no_preference(reader):
 ])
 def test_keeping_a_thing_at_a_measure_with_no_time_is_a_standing_wish(reader, words, value):
     """The number of a measure ("23 degrees") is no clock time: the wish holds from now on."""
-    ((person, _topic, got),) = stated(reader, words)
+    ((person, _topic, got),) = omar_states(reader, words)
     assert (person, got) == ("omar", value)
 
 
 def test_keeping_a_thing_until_a_time_is_no_standing_wish(reader):
-    assert stated(reader, "Keep the pan lid on until 6.") == []
+    assert omar_states(reader, "Keep the pan lid on until 6.") == []
