@@ -113,9 +113,12 @@ def normalise(text: str, spoken: Iterable[str] = ()) -> str:
     """Curly apostrophes -> straight, runs of whitespace -> one space, trimmed; "y'all" written out
     as the pronoun it is ("you all": the tagger splits "y'all" into a stray "y'" and "all"); the
     spellings of varieties of English read as standard words ("cannae" -> "can't": `varieties`;
-    `spoken`: the varieties the speaker is known to speak)."""
+    `spoken`: the varieties the speaker is known to speak); creole clause shapes read as standard
+    clauses ("it deh on the table" -> "it is on the table": `creole_clauses`)."""
+    from .creole_clauses import structural_reading  # it parses with this module's pipeline
+
     text = _YALL.sub(lambda m: m.group(1) + "ou all", re.sub(r"\s+", " ", _APOSTROPHES.sub("'", text)).strip())
-    return standard_words(text, spoken)
+    return structural_reading(standard_words(text, spoken))
 
 
 def analyse(text: str, *, model: str = MODEL) -> Any:
