@@ -28,6 +28,7 @@ from typing import Any, FrozenSet, List, Optional, Tuple
 
 from .syntax import analyse, english_words, load_pipeline
 from .transfer import moving_verbs
+from .variety_positions import noun
 
 _TRIGGER = re.compile(r"\b(?:a|go|come)\b")
 _WORDS = re.compile(r"(?<![\w'])[a-z]+(?![\w'])")
@@ -98,6 +99,18 @@ def _verbless(words: List[Any]) -> bool:
     return not any(w.tag_.startswith("VB") or w.tag_ == "MD" for w in words if not _unknown(w))
 
 
+def _misread_noun(tok: Any) -> bool:
+    """Whether the tagger read as a verb a noun that closes a noun phrase ("my car keys")."""
+    if not tok.tag_.startswith("VB") or tok.i == 0 or not noun(tok.lower_):
+        return False
+    return tok.doc[tok.i - 1].tag_ in ("DT", "PRP$", "NN", "NNS", "JJ", "POS")
+
+
+def _imperative(clause: List[Any]) -> bool:
+    """Whether the clause opens with a verb, whatever the tagger made of it ("Wake X at six")."""
+    return clause[0].text.lower() in _base_verbs() and clause[0].tag_ != "PRP"
+
+
 def _subject_like(tok: Any) -> bool:
     """A word that can end a subject: a noun, a name, a subject pronoun, or an unknown word."""
     if tok.lower_ in _OBJECT_PRONOUNS:
@@ -145,10 +158,19 @@ def _locative_verb(tok: Any) -> Optional[Edit]:
         return None
     clause = _clause_before(tok)
     before = tok.doc[tok.i - 1]
-    if before.tag_ not in _NOUN_TAGS and before.lower_ not in _LEADING:
+    if before.lower_ == "n't" and len(clause) > 1 and clause[-2].lemma_ == "do":
+        clause, before = clause[:-1], clause[-2]  # "it don't deh in": "do" + "n't" read as "not"
+        nouns = [w for w in clause if w.tag_ in _NOUN_TAGS and not _unknown(w)]
+        if nouns and _verbless(clause[:-1]):
+            past = before.lower_ == "did"
+            return before.idx, tok.idx + len(tok.text), f"{_be(nouns[-1], past=past)} not"
+        return None
+    misread = before.i if _misread_noun(before) else -1
+    if before.tag_ not in _NOUN_TAGS and before.lower_ not in _LEADING and misread < 0:
         return None  # the word ends the noun phrase before it ("the kids' wellies in the porch")
-    nouns = [w for w in clause if w.tag_ in _NOUN_TAGS and not _unknown(w)]
-    if not nouns or not _verbless([w for w in clause if w.i != before.i or before.lower_ not in _LEADING]):
+    nouns = [w for w in clause if (w.tag_ in _NOUN_TAGS or w.i == misread) and not _unknown(w)]
+    rest = [w for w in clause if w.i != misread and (w.i != before.i or before.lower_ not in _LEADING)]
+    if not nouns or not rest or _imperative(rest) or not _verbless(rest):
         return None
     subject, start = nouns[-1], tok.idx
     if before.lower_ in ("did", "was", "were"):

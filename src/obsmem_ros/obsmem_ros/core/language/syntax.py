@@ -114,11 +114,13 @@ def normalise(text: str, spoken: Iterable[str] = ()) -> str:
     as the pronoun it is ("you all": the tagger splits "y'all" into a stray "y'" and "all"); the
     spellings of varieties of English read as standard words ("cannae" -> "can't": `varieties`;
     `spoken`: the varieties the speaker is known to speak); creole clause shapes read as standard
-    clauses ("it deh on the table" -> "it is on the table": `creole_clauses`)."""
-    from .creole_clauses import structural_reading  # it parses with this module's pipeline
+    clauses ("it deh on the table" -> "it is on the table": `creole_clauses`), after the variety
+    words read by their place ("mi" -> "I" / "me" / "my": `variety_positions`)."""
+    from .creole_clauses import structural_reading  # they read this module's pipeline
+    from .variety_positions import read_positions
 
     text = _YALL.sub(lambda m: m.group(1) + "ou all", re.sub(r"\s+", " ", _APOSTROPHES.sub("'", text)).strip())
-    return structural_reading(standard_words(text, spoken))
+    return structural_reading(read_positions(standard_words(text, spoken)))
 
 
 def analyse(text: str, *, model: str = MODEL) -> Any:
