@@ -20,7 +20,7 @@ from typing import FrozenSet, List, Optional
 from .syntax import english_words, load_pipeline
 from .varieties import positional_forms
 
-_WORD = re.compile(r"[A-Za-z']+|[^\sA-Za-z']")
+_WORD = re.compile(r"[A-Za-z'][A-Za-z'\-]*|[^\sA-Za-z']")  # "wi-fi" is one word
 _CLAUSE_OPENERS = frozenset({"and", "but", "so", "when", "if", "because", "that", "then", "or", "before", "after",
                              "till", "until", "since", "while", "cause", "said", "says"})
 _PREPOSITIONS = frozenset({"in", "on", "at", "under", "behind", "beside", "near", "into", "onto", "inside", "by",
@@ -40,12 +40,10 @@ _SUBJECT, _OBJECT, _POSSESSOR = 0, 1, 2
 
 def read_positions(text: str) -> str:
     """`text` with each listed pronoun and particle read by its place (module doc)."""
-    pronouns, particles = positional_forms("pronouns"), positional_forms("before_verb")
-    if not pronouns and not particles:
-        return text
+    pronouns, particles, quoting = (positional_forms(s) for s in ("pronouns", "before_verb", "quoting"))
     found = list(_WORD.finditer(text))
     words = [m.group(0) for m in found]
-    if not {w.lower() for w in words} & (set(pronouns) | set(particles)):
+    if not {w.lower() for w in words} & (set(pronouns) | set(particles) | set(quoting)):
         return text
     for i in range(len(words) - 1, -1, -1):
         key = words[i].lower()
@@ -53,6 +51,8 @@ def read_positions(text: str) -> str:
             read = _pronoun(words, i, pronouns[key])
         elif key in particles:
             read = _particle(words, i, particles[key])
+        elif key in quoting:
+            read = quoting[key][1 if _verb_before(words, i) else 0]
         else:
             continue
         start, end = found[i].span()
@@ -65,7 +65,9 @@ def _pronoun(words: List[str], i: int, forms: List[str]) -> str:
     english = words[i].lower() in english_words() or words[i].lower() in _stop_words()
     if len(forms) > 3 and _ends_noun_phrase(words, i - 1):
         return forms[3]  # a plural marker after its noun ("the sheet dem")
-    if nxt and _verb(nxt, words, i + 1) and not (prev and _possessor_place(prev, nxt, english)):
+    after_verb = bool(prev) and _verb(prev, words, i - 1) and prev not in _AUXILIARIES
+    if nxt and _verb(nxt, words, i + 1) and not (prev and _possessor_place(prev, nxt, english)) \
+            and not (english and after_verb):
         return forms[_SUBJECT]
     if nxt and _content(nxt) and (not english or prev in _PREPOSITIONS):
         return forms[_POSSESSOR]
@@ -92,11 +94,26 @@ def _possessor_place(prev: str, nxt: str, english: bool) -> bool:
 
 def _particle(words: List[str], i: int, forms: List[str]) -> str:
     prev, nxt = _neighbour(words, i, -1), _neighbour(words, i, 1)
+    if prev is None and len(forms) > 1 and not forms[1]:
+        return words[i]  # opening a clause, a particle kept elsewhere is an interjection ("Nah, ...")
     if nxt and _verb(nxt, words, i + 1):
         after_subject = bool(prev) and (prev in _SUBJECTS or prev in positional_forms("pronouns")) \
             and _neighbour(words, i - 1, -1) is None
         return forms[2] if len(forms) > 2 and after_subject else forms[0]
     return forms[1] if nxt and len(forms) > 1 and forms[1] else words[i]
+
+
+def _verb_before(words: List[str], i: int) -> bool:
+    """Whether a verb comes before words[i] in its clause ("Andre tell mi seh": a verb); a word
+    alone before it is the clause's subject ("Coach seh")."""
+    j = i - 1
+    if _neighbour(words, j, -1) is None:
+        return False
+    while _neighbour(words, j + 1, -1) is not None:
+        if _verb(words[j], words, j):
+            return True
+        j -= 1
+    return False
 
 
 def _neighbour(words: List[str], i: int, step: int) -> Optional[str]:
@@ -114,13 +131,15 @@ def _verb(word: str, words: Optional[List[str]] = None, at: int = -1) -> bool:
     name is none ("fi Miss Ivy"); a listed particle is one when it reads as an auxiliary ("nuh"
     -> "don't"); an unknown word counts (a creole verb the lexicon lacks: "mi deh here")."""
     word = word.lower()
-    if words and at > 0 and words[at][:1].isupper():
-        return False
+    if words and 0 <= at < len(words) and words[at][:1].isupper() and word != "i":
+        # a name ("fi Miss Ivy", "Errol seh"), or a known verb opening a sentence ("Tell Mummy")
+        opens = at == 0 or not words[at - 1][0].isalpha()
+        return opens and (word in _base_verbs() or word in _verb_forms() or word in _AUXILIARIES)
     if word == "a":
         after = _neighbour(words, at, 1) if words else None
         return bool(after) and after in _base_verbs()
     particle = positional_forms("before_verb").get(word)
-    if particle or word in positional_forms("pronouns"):
+    if particle or word in positional_forms("pronouns") or word in positional_forms("quoting"):
         return bool(particle) and particle[0] in _AUXILIARIES
     if word in _AUXILIARIES or word in _base_verbs() or word in _verb_forms():
         return True
@@ -130,7 +149,7 @@ def _verb(word: str, words: Optional[List[str]] = None, at: int = -1) -> bool:
 def _content(word: str) -> bool:
     """A word that can follow a possessor: no function word, particle, preposition or time word."""
     return word.isalpha() and word not in _FUNCTION | _PREPOSITIONS | _TIMES and word not in _stop_words() \
-        and word not in positional_forms("before_verb")
+        and word not in positional_forms("before_verb") and word not in positional_forms("quoting")
 
 
 def noun(word: str) -> bool:
