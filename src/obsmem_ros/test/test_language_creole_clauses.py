@@ -46,8 +46,29 @@ def test_serial_verbs_of_motion_read_as_one_transfer(said, standard):
     assert normalise(said) == standard
 
 
+@pytest.mark.parametrize("said, standard", [
+    ("The kettle hot now.", "The kettle is hot now."),
+    ("Aunty said the parcel ready tomorrow at noon.", "Aunty said the parcel will be ready tomorrow at noon."),
+    ("The bins full, love.", "The bins are full, love."),
+])
+def test_a_dropped_copula_before_an_adjective_is_read(said, standard):
+    assert normalise(said) == standard
+
+
+@pytest.mark.parametrize("said, standard", [
+    ("The last a the soup bek in the pot.", "The last of the soup is in the pot."),
+    ("The lid is on top a the shelf.", "The lid is on top of the shelf."),
+    ("The rake bek out a the shed.", "The rake is out of the shed."),
+])
+def test_a_linking_a_between_noun_and_determiner_reads_as_of(said, standard):
+    assert normalise(said) == standard
+
+
 @pytest.mark.parametrize("said", [
     "Give the dog a bath.",
+    "I like the soup hot.",
+    "The jar full of buttons is mine.",
+    "Keep the hall clean.",
     "I will give you a call tonight.",
     "Let's have a go at the puzzle.",
     "Twice a week we go swimming.",
@@ -86,3 +107,16 @@ def test_reader_finds_the_negated_claim(reader):
                        event_id="e2", people=("ana",))
     assert {(c.entity, c.attribute, c.value, c.negated) for c in said.claims} == {
         ("ladder", "location", "shed", True)}
+
+
+def test_a_title_with_a_full_stop_ends_no_sentence():
+    from obsmem_ros.core.language.clauses import sentences
+
+    assert sentences("I'll run the van to Mr. Okafor's yard. Dr. Lim rang.") == [
+        "I'll run the van to Mr. Okafor's yard.", "Dr. Lim rang."]
+
+
+def test_reader_keeps_a_promise_to_a_titled_name_whole(reader):
+    said = reader.read("I'll take the van to Mr. Okafor's yard tomorrow.", speaker="ana", addressee="robot",
+                       now_ns=SAID, event_id="e3", people=("ana",))
+    assert [(u.kind.value, u.action) for u in said.undertakings] == [("promise", "take the van to Mr. Okafor's yard")]

@@ -37,7 +37,8 @@ __all__ = ["PARSES", "Part", "clauses", "expand_contractions", "sentences", "voc
 CORRECTION_OPENERS = frozenset({"no", "nope", "nah", "actually", "sorry", "wait", "oops", "correction", "rather", "oh",
                                 "hang", "on", "i", "mean", "well", "hold"})
 _OPENER_HEADS = frozenset({"no", "nope", "nah", "actually", "sorry", "wait", "oops", "correction"})
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# A full stop after a title ("Mr. Brown", "Dr. Shah") ends no sentence.
+_SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)(?<!\bSt\.)\s+")
 _PART_BREAK = re.compile(r"\s*(?:,|;|\s-+\s)\s*(?!(?:and|but|or|nor)\b)")  # coordination stays whole
 
 

@@ -26,12 +26,10 @@ import functools
 import re
 from typing import Any, FrozenSet, List, Optional, Tuple
 
-from .syntax import analyse, english_words, load_pipeline
+from .syntax import analyse, dated, english_words, load_pipeline
 from .transfer import moving_verbs
 from .variety_positions import noun
 
-_TRIGGER = re.compile(r"\b(?:a|go|come)\b")
-_WORDS = re.compile(r"(?<![\w'])[a-z]+(?![\w'])")
 _LOCATIVE = frozenset({"on", "in", "inside", "under", "underneath", "behind", "beside", "near", "at", "by", "upon"})
 _CLAUSE_OPENERS = frozenset({"and", "but", "so", "when", "if", "because", "that", "then", "or", "cause"})
 _SUBJECT_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "it", "somebody", "nobody", "everybody"})
@@ -39,6 +37,8 @@ _OBJECT_PRONOUNS = frozenset({"me", "him", "us", "them", "her"})
 _PLURAL_PRONOUNS = frozenset({"we", "you", "they"})
 _NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "PRP"})
 _PHRASE_TAGS = frozenset({"DT", "PRP", "PRP$", "NN", "NNS", "NNP", "NNPS", "JJ", "CD", "POS"})
+_PAST_OR_NOW = re.compile(r"\b(?:today|now|yesterday|ago|last)\b", re.IGNORECASE)
+_REPORTING = frozenset({"say", "tell", "hear", "think", "know", "see", "believe", "reckon", "guess"})
 _LEADING = frozenset({"did", "was", "were", "not", "still", "n't", "never"})  # words a locative verb may follow
 _NOT_PLACES = frozenset({"to", "back", "home", "out", "up", "down", "and", "away", "off", "there", "here", "round",
                          "around", "over", "along", "on", "with"})
@@ -47,13 +47,12 @@ Edit = Tuple[int, int, str]  # character start, end, replacement
 
 def structural_reading(text: str) -> str:
     """`text` (normalised) with the creole clause shapes of the module doc read as standard
-    clauses; text without them comes back unchanged."""
-    if not _TRIGGER.search(text.lower()) and not any(map(_unknown_word, _WORDS.findall(text))):
-        return text
+    clauses; text without them comes back unchanged (its parse is held for the caller's)."""
     doc = analyse(text)
     edits: List[Edit] = []
     for tok in doc:
-        edit = _aspect_marker(tok) or _locative_verb(tok) or _serial_motion(tok)
+        edit = _aspect_marker(tok) or _locative_verb(tok) or _serial_motion(tok) or _dropped_copula(tok) \
+            or _linking_a(tok)
         if edit and not any(edit[0] < end and start < edit[1] for start, end, _ in edits):
             edits.append(edit)
     for start, end, words in sorted(edits, reverse=True):
@@ -139,7 +138,8 @@ def _aspect_marker(tok: Any) -> Optional[Edit]:
     if not clause or not _verbless(clause):
         return None
     if tok.lower_ != "a":
-        return (tok.idx, verb.idx, "") if _unknown(tok) and not _unknown(before) else None
+        marker = _unknown(tok) and not _unknown(before) and verb.tag_.startswith("VB")
+        return (tok.idx, verb.idx, "") if marker else None
     if said == "go":
         return tok.idx, verb.idx + len(verb.text), f"{_be(before)} going to"
     return tok.idx, verb.idx + len(verb.text), f"{_be(before)} {progressive(said)}"
@@ -154,7 +154,7 @@ def _a_noun(tok: Any) -> bool:
 
 def _locative_verb(tok: Any) -> Optional[Edit]:
     """An unknown word after a noun phrase, before a preposition of place, as the clause's verb."""
-    if not _unknown(tok) or tok.i + 1 >= len(tok.doc) or tok.doc[tok.i + 1].lower_ not in _LOCATIVE:
+    if not _unknown(tok) or not _place_follows(tok):
         return None
     clause = _clause_before(tok)
     before = tok.doc[tok.i - 1]
@@ -178,6 +178,53 @@ def _locative_verb(tok: Any) -> Optional[Edit]:
     if before.lower_ in ("not", "still", "n't", "never"):
         return before.idx, tok.idx + len(tok.text), f"{_be(subject)} {before.lower_}"
     return start, tok.idx + len(tok.text), _be(subject)
+
+
+def _place_follows(tok: Any) -> bool:
+    """Whether a preposition of place follows `tok` ("on", "in", "out of")."""
+    nxt = tok.doc[tok.i + 1: tok.i + 3]
+    if len(nxt) == 2 and nxt[0].lower_ == "out":  # "out of the yard", "out a the yard"
+        return nxt[1].lower_ == "of" or _linking_a(nxt[1]) is not None
+    return len(nxt) > 0 and nxt[0].lower_ in _LOCATIVE
+
+
+def _dropped_copula(tok: Any) -> Optional[Edit]:
+    """An adjective right after the noun phrase opening a verbless clause: the copula left out
+    ("the tank full now", "said the car ready") -> "is" / "are" before it."""
+    if tok.tag_ not in ("JJ", "JJR") or tok.i == 0:
+        return None
+    after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    before = tok.doc[tok.i - 1]
+    if after is not None and (after.tag_ in _NOUN_TAGS and not dated(after.text) or after.lower_ in ("of", "to", "and")):
+        return None  # a noun's modifier ("full water"), or a phrase after it ("full of")
+    clause = _reported(_clause_before(tok))
+    if not clause or before.tag_ not in _NOUN_TAGS or before.lower_ in _OBJECT_PRONOUNS:
+        return None
+    if not (clause[0].tag_ in ("DT", "PRP$", "PRP", "NNP", "NN", "NNS")) or _imperative(clause) or not _verbless(clause):
+        return None
+    rest = tok.doc[tok.i + 1:].text
+    future = dated(rest) and not _PAST_OR_NOW.search(rest)  # "ready tomorrow at three": will be
+    return tok.idx, tok.idx, "will be " if future else f"{_be(before)} "
+
+
+def _reported(clause: List[Any]) -> List[Any]:
+    """The clause after a verb of saying or knowing in it ("Mechanic said the car ready": "the
+    car"), else the clause."""
+    verbs = [i for i, w in enumerate(clause) if w.tag_.startswith("VB") and w.lemma_.lower() in _REPORTING]
+    return clause[verbs[-1] + 1:] if verbs else clause
+
+
+def _linking_a(tok: Any) -> Optional[Edit]:
+    """ "a" between a noun and a determiner links them as "of" does ("the rest a the cake", "top a
+    the fridge", "out a the yard"); English has no article before another."""
+    if tok.lower_ != "a" or tok.i == 0 or tok.i + 1 >= len(tok.doc):
+        return None
+    before, after = tok.doc[tok.i - 1], tok.doc[tok.i + 1]
+    if after.tag_ not in ("DT", "PRP$") or after.lower_ in ("a", "an", "few", "lot"):
+        return None
+    if before.tag_ in ("NN", "NNS", "JJ") or before.lower_ == "out":
+        return tok.idx, tok.idx + 1, "of"
+    return None
 
 
 def _serial_motion(tok: Any) -> Optional[Edit]:
