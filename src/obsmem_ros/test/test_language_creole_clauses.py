@@ -20,6 +20,7 @@ SAID = parse_iso_ns("2026-05-06T09:10:00+00:00")  # a Wednesday morning
     ("The boys a kick the ball outside.", "The boys are kicking the ball outside."),
     ("I a go paint the shed Friday.", "I am going to paint the shed Friday."),
     ("The vet a come look at the cat.", "The vet is coming look at the cat."),
+    ("Gran said the bus a come soon.", "Gran said the bus is coming soon."),
     ("We zo paint the fence today.", "We paint the fence today."),
 ])
 def test_a_marker_between_subject_and_verb_reads_as_aspect(said, standard):
@@ -50,6 +51,7 @@ def test_serial_verbs_of_motion_read_as_one_transfer(said, standard):
     ("The kettle hot now.", "The kettle is hot now."),
     ("Aunty said the parcel ready tomorrow at noon.", "Aunty said the parcel will be ready tomorrow at noon."),
     ("The bins full, love.", "The bins are full, love."),
+    ("Dad back by nine.", "Dad is back by nine."),
 ])
 def test_a_dropped_copula_before_an_adjective_is_read(said, standard):
     assert normalise(said) == standard
@@ -69,6 +71,8 @@ def test_a_linking_a_between_noun_and_determiner_reads_as_of(said, standard):
     "I like the soup hot.",
     "The jar full of buttons is mine.",
     "Keep the hall clean.",
+    "She told me a story.",
+    "Put it back there.",
     "I will give you a call tonight.",
     "Let's have a go at the puzzle.",
     "Twice a week we go swimming.",

@@ -37,7 +37,9 @@ _OBJECT_PRONOUNS = frozenset({"me", "him", "us", "them", "her"})
 _PLURAL_PRONOUNS = frozenset({"we", "you", "they"})
 _NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "PRP"})
 _PHRASE_TAGS = frozenset({"DT", "PRP", "PRP$", "NN", "NNS", "NNP", "NNPS", "JJ", "CD", "POS"})
-_PAST_OR_NOW = re.compile(r"\b(?:today|now|yesterday|ago|last)\b", re.IGNORECASE)
+_PLACE_ADVERBS = frozenset({"back", "home", "out", "here", "there", "away", "upstairs", "downstairs", "outside",
+                            "inside"})
+_PAST_OR_NOW = re.compile(r"\b(?:today|now|yesterday|ago|last|already)\b", re.IGNORECASE)
 _REPORTING = frozenset({"say", "tell", "hear", "think", "know", "see", "believe", "reckon", "guess"})
 _LEADING = frozenset({"did", "was", "were", "not", "still", "n't", "never"})  # words a locative verb may follow
 _NOT_PLACES = frozenset({"to", "back", "home", "out", "up", "down", "and", "away", "off", "there", "here", "round",
@@ -134,7 +136,7 @@ def _aspect_marker(tok: Any) -> Optional[Edit]:
     said = verb.text.lower()
     if said not in _base_verbs() or not verb.text.isalpha() or not _subject_like(before) or _a_noun(verb):
         return None
-    clause = _clause_before(tok)
+    clause = _reported(_clause_before(tok))
     if not clause or not _verbless(clause):
         return None
     if tok.lower_ != "a":
@@ -189,9 +191,10 @@ def _place_follows(tok: Any) -> bool:
 
 
 def _dropped_copula(tok: Any) -> Optional[Edit]:
-    """An adjective right after the noun phrase opening a verbless clause: the copula left out
-    ("the tank full now", "said the car ready") -> "is" / "are" before it."""
-    if tok.tag_ not in ("JJ", "JJR") or tok.i == 0:
+    """An adjective or an adverb of place right after the noun phrase opening a verbless clause:
+    the copula left out ("the tank full now", "said the car ready", "I back by seven") -> "is" /
+    "are" / "will be" before it."""
+    if tok.tag_ not in ("JJ", "JJR") and tok.lower_ not in _PLACE_ADVERBS or tok.i == 0:
         return None
     after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
     before = tok.doc[tok.i - 1]

@@ -110,10 +110,19 @@ def _verb_before(words: List[str], i: int) -> bool:
     if _neighbour(words, j, -1) is None:
         return False
     while _neighbour(words, j + 1, -1) is not None:
-        if _verb(words[j], words, j):
+        if _verb(words[j], words, j) and not _in_noun_phrase(words, j):
             return True
         j -= 1
     return False
+
+
+def _in_noun_phrase(words: List[str], j: int) -> bool:
+    """Whether words[j], a noun as well as a verb, follows a determiner or another noun ("the
+    water truck man": no verb in it)."""
+    before = _neighbour(words, j, -1)
+    if not before or not noun(words[j].lower()) or before in positional_forms("pronouns"):
+        return False
+    return before in _FUNCTION or noun(before) and not _verb(before, words, j - 1) or _in_noun_phrase(words, j - 1)
 
 
 def _neighbour(words: List[str], i: int, step: int) -> Optional[str]:
