@@ -28,8 +28,8 @@ def test_a_marker_between_subject_and_verb_reads_as_aspect(said, standard):
 
 
 @pytest.mark.parametrize("said, standard", [
-    ("The stapler bek on the desk.", "The stapler is on the desk."),
-    ("The spoons bek in the drawer.", "The spoons are in the drawer."),
+    ("It bek on the desk.", "It is on the desk."),
+    ("They bek in the drawer.", "They are in the drawer."),
     ("The ladder not bek in the shed.", "The ladder is not in the shed."),
     ("My gloves still bek under the bed.", "My gloves are still under the bed."),
     ("The torch did bek behind the sofa.", "The torch was behind the sofa."),
@@ -58,7 +58,7 @@ def test_a_dropped_copula_before_an_adjective_is_read(said, standard):
 
 
 @pytest.mark.parametrize("said, standard", [
-    ("The last a the soup bek in the pot.", "The last of the soup is in the pot."),
+    ("The last a the soup still bek in the pot.", "The last of the soup is still in the pot."),
     ("The lid is on top a the shelf.", "The lid is on top of the shelf."),
     ("The rake bek out a the shed.", "The rake is out of the shed."),
 ])
@@ -73,6 +73,8 @@ def test_a_linking_a_between_noun_and_determiner_reads_as_of(said, standard):
     "Keep the hall clean.",
     "She told me a story.",
     "Put it back there.",
+    "Today mandir at ten.",                     # an unknown noun before a place
+    "The brass lota on the shelf.",
     "I will give you a call tonight.",
     "Let's have a go at the puzzle.",
     "Twice a week we go swimming.",
@@ -100,7 +102,7 @@ def reader():
 
 
 def test_reader_finds_the_claim_of_an_unknown_locative_verb(reader):
-    said = reader.read("The stapler bek on the desk.", speaker="ana", addressee="robot", now_ns=SAID,
+    said = reader.read("The stapler still bek on the desk.", speaker="ana", addressee="robot", now_ns=SAID,
                        event_id="e1", people=("ana",))
     assert {(c.entity, c.attribute, c.value, c.negated) for c in said.claims} == {
         ("stapler", "location", "desk", False)}

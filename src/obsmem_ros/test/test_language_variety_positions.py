@@ -46,6 +46,7 @@ def test_particles_and_quoting_words_read_by_place(said, standard):
 @pytest.mark.parametrize("said", [
     "Give him the keys, please.",
     "Did you see him go?",
+    "I'll have him back by six.",
     "I told him Mum was coming.",
     "Nah, I'm fine thanks.",
     "The wi-fi is down again.",

@@ -10,9 +10,10 @@ tags and the clause around a word, with no word of any creole listed:
   ("a" right after a subject, before a verb, in a clause with no verb yet, is no article) ->
   "Andre is carrying me", "I a go wash" -> "I am going to wash"; a word the lexicon does not know
   in that place is a marker whose sense is unknown, and is left out ("we dey cook" -> "we cook");
-- a locative clause whose verb the lexicon does not know: a noun phrase, an unknown word, a
-  preposition of place ("it deh on the table", "the tin not deh in the cupboard") -> "it is on
-  the table", "the tin is not in the cupboard";
+- a locative clause whose verb the lexicon does not know: a noun phrase, an unknown word the
+  tagger does not read as a noun (or one after a pronoun, "not", "still" or "did", where no noun
+  phrase goes on), a preposition of place ("it deh on the table", "the tin not deh in the
+  cupboard") -> "it is on the table", "the tin is not in the cupboard";
 - serial verbs of motion: a verb that moves something, its object, then "go" / "come" and a place
   ("carry it go the garage", "take the car go to the shop", "bring come give me") -> "carry it
   to the garage", "take the car to the shop", "bring give me".
@@ -167,6 +168,8 @@ def _locative_verb(tok: Any) -> Optional[Edit]:
             past = before.lower_ == "did"
             return before.idx, tok.idx + len(tok.text), f"{_be(nouns[-1], past=past)} not"
         return None
+    if tok.tag_ in _NOUN_TAGS and before.tag_ != "PRP" and before.lower_ not in _LEADING:
+        return None  # an unknown noun closing its phrase ("the steel katori on the counter")
     misread = before.i if _misread_noun(before) else -1
     if before.tag_ not in _NOUN_TAGS and before.lower_ not in _LEADING and misread < 0:
         return None  # the word ends the noun phrase before it ("the kids' wellies in the porch")

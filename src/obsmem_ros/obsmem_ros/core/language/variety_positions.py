@@ -65,9 +65,8 @@ def _pronoun(words: List[str], i: int, forms: List[str]) -> str:
     english = words[i].lower() in english_words() or words[i].lower() in _stop_words()
     if len(forms) > 3 and _ends_noun_phrase(words, i - 1):
         return forms[3]  # a plural marker after its noun ("the sheet dem")
-    after_verb = bool(prev) and _verb(prev, words, i - 1) and prev not in _AUXILIARIES
     if nxt and _verb(nxt, words, i + 1) and not (prev and _possessor_place(prev, nxt, english)) \
-            and not (english and after_verb):
+            and not (english and prev is not None):  # "have him back": an English form only opening a clause
         return forms[_SUBJECT]
     if nxt and _content(nxt) and (not english or prev in _PREPOSITIONS):
         return forms[_POSSESSOR]
@@ -132,7 +131,8 @@ def _neighbour(words: List[str], i: int, step: int) -> Optional[str]:
     if j < 0 or j >= len(words) or not words[j][0].isalpha():
         return None
     word = words[j].lower()
-    return None if step < 0 and word in _CLAUSE_OPENERS else word
+    opens = word in _CLAUSE_OPENERS or word in positional_forms("quoting")  # "seh him soon come"
+    return None if step < 0 and opens else word
 
 
 def _verb(word: str, words: Optional[List[str]] = None, at: int = -1) -> bool:
