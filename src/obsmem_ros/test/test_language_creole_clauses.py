@@ -71,6 +71,7 @@ def test_a_linking_a_between_noun_and_determiner_reads_as_of(said, standard):
     "I like the soup hot.",
     "The jar full of buttons is mine.",
     "Keep the hall clean.",
+    "Pack the towels and swimsuits dry, please.",
     "She told me a story.",
     "Put it back there.",
     "Today mandir at ten.",                     # an unknown noun before a place

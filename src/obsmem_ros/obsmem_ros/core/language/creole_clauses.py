@@ -85,12 +85,15 @@ def _stop_words() -> FrozenSet[str]:
     return frozenset(load_pipeline().Defaults.stop_words)
 
 
-def _clause_before(tok: Any) -> List[Any]:
-    """The tokens of `tok`'s clause before it: back to punctuation, a conjunction or the start."""
+def _clause_before(tok: Any, *, coordinated: bool = True) -> List[Any]:
+    """The tokens of `tok`'s clause before it: back to punctuation, a conjunction or the start;
+    with `coordinated` False, "and" / "or" end no clause (they may join two nouns: "keep the
+    ticket and pens ready")."""
     out: List[Any] = []
     for i in range(tok.i - 1, tok.sent.start - 1, -1):
         word = tok.doc[i]
-        if word.is_punct or word.lower_ in _CLAUSE_OPENERS or word.tag_ == "CC":
+        joins = word.lower_ in _CLAUSE_OPENERS or word.tag_ == "CC"
+        if word.is_punct or joins and (coordinated or word.lower_ not in ("and", "or")):
             break
         out.append(word)
     return out[::-1]
@@ -203,7 +206,7 @@ def _dropped_copula(tok: Any) -> Optional[Edit]:
     before = tok.doc[tok.i - 1]
     if after is not None and (after.tag_ in _NOUN_TAGS and not dated(after.text) or after.lower_ in ("of", "to", "and")):
         return None  # a noun's modifier ("full water"), or a phrase after it ("full of")
-    clause = _reported(_clause_before(tok))
+    clause = _reported(_clause_before(tok, coordinated=False))
     if not clause or before.tag_ not in _NOUN_TAGS or before.lower_ in _OBJECT_PRONOUNS:
         return None
     if not (clause[0].tag_ in ("DT", "PRP$", "PRP", "NNP", "NN", "NNS")) or _imperative(clause) or not _verbless(clause):
