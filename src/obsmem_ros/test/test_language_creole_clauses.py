@@ -29,7 +29,7 @@ def test_a_marker_between_subject_and_verb_reads_as_aspect(said, standard):
 
 @pytest.mark.parametrize("said, standard", [
     ("It bek on the desk.", "It is on the desk."),
-    ("They bek in the drawer.", "They are in the drawer."),
+    ("The spoons bek in the drawer.", "The spoons are in the drawer."),
     ("The ladder not bek in the shed.", "The ladder is not in the shed."),
     ("My gloves still bek under the bed.", "My gloves are still under the bed."),
     ("The torch did bek behind the sofa.", "The torch was behind the sofa."),
@@ -74,8 +74,7 @@ def test_a_linking_a_between_noun_and_determiner_reads_as_of(said, standard):
     "Pack the towels and swimsuits dry, please.",
     "She told me a story.",
     "Put it back there.",
-    "Today mandir at ten.",                     # an unknown noun before a place
-    "The brass lota on the shelf.",
+    "Today mandir at ten.",                     # a time, then an unknown noun
     "I will give you a call tonight.",
     "Let's have a go at the puzzle.",
     "Twice a week we go swimming.",

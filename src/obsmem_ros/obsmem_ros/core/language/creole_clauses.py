@@ -3,22 +3,26 @@ standard clause the parser knows.
 
 `varieties` rewrites the words of varieties it lists. A household speaking a creole the data file
 does not list still builds its clauses from English verbs and places in shapes English lacks, and
-the tagger then loses the clause's verb, its doer or its place. Three shapes are read here from the
+the tagger then loses the clause's verb, its doer or its place. These shapes are read here from the
 tags and the clause around a word, with no word of any creole listed:
 
 - a tense / aspect marker between a subject and a verb: "Andre a carry me", "the man a come"
   ("a" right after a subject, before a verb, in a clause with no verb yet, is no article) ->
   "Andre is carrying me", "I a go wash" -> "I am going to wash"; a word the lexicon does not know
   in that place is a marker whose sense is unknown, and is left out ("we dey cook" -> "we cook");
-- a locative clause whose verb the lexicon does not know: a noun phrase, an unknown word the
-  tagger does not read as a noun (or one after a pronoun, "not", "still" or "did", where no noun
-  phrase goes on), a preposition of place ("it deh on the table", "the tin not deh in the
-  cupboard") -> "it is on the table", "the tin is not in the cupboard";
+- a locative clause whose verb the lexicon does not know: a noun phrase (not a time), an unknown
+  word, a preposition of place ("it deh on the table", "the tin not deh in the cupboard") -> "it
+  is on the table", "the tin is not in the cupboard";
 - serial verbs of motion: a verb that moves something, its object, then "go" / "come" and a place
   ("carry it go the garage", "take the car go to the shop", "bring come give me") -> "carry it
-  to the garage", "take the car to the shop", "bring give me".
+  to the garage", "take the car to the shop", "bring give me";
+- a dropped copula: an adjective or an adverb of place right after the noun phrase opening a
+  verbless clause ("the tank full now", "said the car ready tomorrow", "I back by seven") ->
+  "the tank is full now", "the car will be ready tomorrow", "I am back by seven";
+- "a" linking a noun to a determiner, as "of" does ("the rest a the cake", "out a the yard").
 
-Each rewrite needs the shape in full; English clauses never have it (an article comes after a verb
+Every text is parsed here (the parse of an unchanged text is the one its caller then reads, held
+by `syntax.analyse`). Each rewrite needs the shape in full; English clauses never have it (an article comes after a verb
 or a preposition, "a go" after "have"), so standard speech comes back unchanged.
 """
 from __future__ import annotations
@@ -171,8 +175,8 @@ def _locative_verb(tok: Any) -> Optional[Edit]:
             past = before.lower_ == "did"
             return before.idx, tok.idx + len(tok.text), f"{_be(nouns[-1], past=past)} not"
         return None
-    if tok.tag_ in _NOUN_TAGS and before.tag_ != "PRP" and before.lower_ not in _LEADING:
-        return None  # an unknown noun closing its phrase ("the steel katori on the counter")
+    if dated(before.text):
+        return None  # a time, then an unknown noun ("today gurdwara at ten")
     misread = before.i if _misread_noun(before) else -1
     if before.tag_ not in _NOUN_TAGS and before.lower_ not in _LEADING and misread < 0:
         return None  # the word ends the noun phrase before it ("the kids' wellies in the porch")
@@ -204,12 +208,14 @@ def _dropped_copula(tok: Any) -> Optional[Edit]:
         return None
     after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
     before = tok.doc[tok.i - 1]
-    if after is not None and (after.tag_ in _NOUN_TAGS and not dated(after.text) or after.lower_ in ("of", "to", "and")):
+    modifies = after is not None and after.tag_ in _NOUN_TAGS and not dated(after.text)
+    if modifies or after is not None and after.lower_ in ("of", "to", "and"):
         return None  # a noun's modifier ("full water"), or a phrase after it ("full of")
     clause = _reported(_clause_before(tok, coordinated=False))
     if not clause or before.tag_ not in _NOUN_TAGS or before.lower_ in _OBJECT_PRONOUNS:
         return None
-    if not (clause[0].tag_ in ("DT", "PRP$", "PRP", "NNP", "NN", "NNS")) or _imperative(clause) or not _verbless(clause):
+    opens_phrase = clause[0].tag_ in ("DT", "PRP$", "PRP", "NNP", "NN", "NNS")
+    if not opens_phrase or _imperative(clause) or not _verbless(clause):
         return None
     rest = tok.doc[tok.i + 1:].text
     future = dated(rest) and not _PAST_OR_NOW.search(rest)  # "ready tomorrow at three": will be
@@ -258,7 +264,8 @@ def _way_after(tok: Any, between: List[Any]) -> Optional[Edit]:
     end = after.idx
     if after.lower_ in _NOT_PLACES and after.lower_ not in _LOCATIVE | {"to"} or after.is_punct:
         return None
-    if after.lower_ in _LOCATIVE | {"to", "into"} or after.text.lower() in _base_verbs() and after.tag_.startswith("VB"):
+    a_verb = after.text.lower() in _base_verbs() and after.tag_.startswith("VB")
+    if after.lower_ in _LOCATIVE | {"to", "into"} or a_verb:
         return tok.idx, end, ""
     if between and (after.tag_ in _PHRASE_TAGS or _unknown(after)):
         return tok.idx, tok.idx + len(tok.text), "to"
