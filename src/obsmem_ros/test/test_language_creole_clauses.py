@@ -75,6 +75,7 @@ def test_a_linking_a_between_noun_and_determiner_reads_as_of(said, standard):
     "She told me a story.",
     "Put it back there.",
     "Today mandir at ten.",                     # a time, then an unknown noun
+    "The tater tot hotdish in the oven.",       # an unknown noun closing its phrase
     "I will give you a call tonight.",
     "Let's have a go at the puzzle.",
     "Twice a week we go swimming.",

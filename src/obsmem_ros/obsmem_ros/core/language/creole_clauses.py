@@ -12,7 +12,9 @@ tags and the clause around a word, with no word of any creole listed:
   in that place is a marker whose sense is unknown, and is left out ("we dey cook" -> "we cook");
 - a locative clause whose verb the lexicon does not know: a noun phrase (not a time), an unknown
   word, a preposition of place ("it deh on the table", "the tin not deh in the cupboard") -> "it
-  is on the table", "the tin is not in the cupboard";
+  is on the table", "the tin is not in the cupboard". A longer unknown word the tagger reads as a
+  noun closes the noun phrase instead ("the tater tot hotdish in the oven"): the particles of
+  this shape are short words, the household's own names of things longer;
 - serial verbs of motion: a verb that moves something, its object, then "go" / "come" and a place
   ("carry it go the garage", "take the car go to the shop", "bring come give me") -> "carry it
   to the garage", "take the car to the shop", "bring give me";
@@ -175,8 +177,8 @@ def _locative_verb(tok: Any) -> Optional[Edit]:
             past = before.lower_ == "did"
             return before.idx, tok.idx + len(tok.text), f"{_be(nouns[-1], past=past)} not"
         return None
-    if dated(before.text):
-        return None  # a time, then an unknown noun ("today gurdwara at ten")
+    if dated(before.text) or tok.tag_ in _NOUN_TAGS and len(tok.text) > 3 and before.tag_ != "PRP":
+        return None  # an unknown noun closing its phrase ("today gurdwara at", "the tater tot hotdish in")
     misread = before.i if _misread_noun(before) else -1
     if before.tag_ not in _NOUN_TAGS and before.lower_ not in _LEADING and misread < 0:
         return None  # the word ends the noun phrase before it ("the kids' wellies in the porch")
