@@ -105,6 +105,16 @@ def _clause_before(tok: Any, *, coordinated: bool = True) -> List[Any]:
     return out[::-1]
 
 
+def _clause_after(tok: Any) -> List[Any]:
+    """The tokens of `tok`'s clause after it: up to punctuation, a conjunction or the end."""
+    out: List[Any] = []
+    for word in tok.doc[tok.i + 1: tok.sent.end]:
+        if word.is_punct or word.lower_ in _CLAUSE_OPENERS or word.tag_ == "CC":
+            break
+        out.append(word)
+    return out
+
+
 def _verbless(words: List[Any]) -> bool:
     """No verb or modal among `words` (the clause before a marker has no verb of its own yet)."""
     return not any(w.tag_.startswith("VB") or w.tag_ == "MD" for w in words if not _unknown(w))
@@ -217,8 +227,8 @@ def _dropped_copula(tok: Any) -> Optional[Edit]:
     if not clause or before.tag_ not in _NOUN_TAGS or before.lower_ in _OBJECT_PRONOUNS:
         return None
     opens_phrase = clause[0].tag_ in ("DT", "PRP$", "PRP", "NNP", "NN", "NNS")
-    if not opens_phrase or _imperative(clause) or not _verbless(clause):
-        return None
+    if not opens_phrase or _imperative(clause) or not _verbless(clause) or not _verbless(_clause_after(tok)):
+        return None  # the clause has a verb of its own ("chemistry practical was tough")
     rest = tok.doc[tok.i + 1:].text
     future = dated(rest) and not _PAST_OR_NOW.search(rest)  # "ready tomorrow at three": will be
     return tok.idx, tok.idx, "will be " if future else f"{_be(before)} "
