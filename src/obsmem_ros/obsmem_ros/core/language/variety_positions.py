@@ -64,7 +64,9 @@ def _pronoun(words: List[str], i: int, forms: List[str]) -> str:
     prev, nxt = _neighbour(words, i, -1), _neighbour(words, i, 1)
     english = words[i].lower() in english_words() or words[i].lower() in _stop_words()
     if len(forms) > 3 and _ends_noun_phrase(words, i - 1):
-        return forms[3]  # a plural marker after its noun ("the sheet dem")
+        return forms[3]
+    if nxt and _foreign(nxt):
+        return words[i]  # before a word of no listed variety ("mi hijo" in Spanish) its place is unknown  # a plural marker after its noun ("the sheet dem")
     if nxt and _verb(nxt, words, i + 1) and not (prev and _possessor_place(prev, nxt, english)) \
             and not (english and prev is not None):  # "have him back": an English form only opening a clause
         return forms[_SUBJECT]
@@ -153,6 +155,13 @@ def _verb(word: str, words: Optional[List[str]] = None, at: int = -1) -> bool:
     if word in _AUXILIARIES or word in _base_verbs() or word in _verb_forms():
         return True
     return word.isalpha() and word not in english_words() and word not in _stop_words() and not noun(word)
+
+
+def _foreign(word: str) -> bool:
+    """A word English does not have and no variety lists."""
+    listed = any(word in positional_forms(s) for s in ("pronouns", "before_verb", "quoting"))
+    return word.isalpha() and not listed and word not in english_words() and word not in _stop_words() \
+        and word not in _base_verbs() and word not in _verb_forms() and not noun(word)
 
 
 def _content(word: str) -> bool:
