@@ -23,6 +23,7 @@ SAID = parse_iso_ns("2026-05-06T09:10:00+00:00")  # a Wednesday morning
     ("Put it inna him drawer.", "Put it in his drawer."),
     ("Di plate dem deh inna di sink.", "The plate is in the sink."),
     ("Mi cyaan see dem.", "I can't see them."),
+    ("Dem zeh pon di shelf.", "They are on the shelf."),
 ])
 def test_pronouns_and_plural_markers_read_by_place(said, standard):
     assert normalise(said) == standard

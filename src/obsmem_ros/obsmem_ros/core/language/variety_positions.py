@@ -65,8 +65,9 @@ def _pronoun(words: List[str], i: int, forms: List[str]) -> str:
     english = words[i].lower() in english_words() or words[i].lower() in _stop_words()
     if len(forms) > 3 and _ends_noun_phrase(words, i - 1):
         return forms[3]
-    if nxt and _foreign(nxt):
-        return words[i]  # before a word of no listed variety ("mi hijo" in Spanish) its place is unknown  # a plural marker after its noun ("the sheet dem")
+    if nxt and _foreign(nxt) and _neighbour(words, i + 1, 1) not in _PREPOSITIONS:
+        return words[i]  # before a word of no listed variety ("mi hijo" in Spanish) its place is unknown,
+        # unless a preposition follows that word, its verb ("dem deh on the verandah")  # a plural marker after its noun ("the sheet dem")
     if nxt and _verb(nxt, words, i + 1) and not (prev and _possessor_place(prev, nxt, english)) \
             and not (english and prev is not None):  # "have him back": an English form only opening a clause
         return forms[_SUBJECT]
