@@ -216,8 +216,10 @@ def _dropped_copula(tok: Any) -> Optional[Edit]:
     """An adjective or an adverb of place right after the noun phrase opening a verbless clause:
     the copula left out ("the tank full now", "said the car ready", "I back by seven") -> "is" /
     "are" / "will be" before it."""
-    if tok.tag_ not in ("JJ", "JJR") and tok.lower_ not in _PLACE_ADVERBS or tok.i == 0:
+    if tok.tag_ not in ("JJ", "JJR") and tok.lower_ not in _PLACE_ADVERBS or tok.i == 0 or not tok.text.isalpha():
         return None
+    if not tok.doc[tok.i - 1].whitespace_:
+        return None  # a piece of one written word ("Min-ah")
     after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
     before = tok.doc[tok.i - 1]
     modifies = after is not None and after.tag_ in _NOUN_TAGS and not dated(after.text)
