@@ -1,7 +1,7 @@
 """Creole clause shapes read from their structure (`creole_clauses.structural_reading`, run by
 `syntax.normalise`), on sentences written for this file with invented marker words ("zo", "bek",
 "vay") that no variety data lists: a marker between a subject and a verb, a locative clause whose
-verb is unknown, serial verbs of motion; English clauses of the same words come back unchanged,
+verb is unknown, serial verbs of motion, "a" linking two noun phrases; English clauses of the same words come back unchanged,
 and the reader then finds the claim or the plan."""
 from __future__ import annotations
 
@@ -48,16 +48,6 @@ def test_serial_verbs_of_motion_read_as_one_transfer(said, standard):
 
 
 @pytest.mark.parametrize("said, standard", [
-    ("The kettle hot now.", "The kettle is hot now."),
-    ("Aunty said the parcel ready tomorrow at noon.", "Aunty said the parcel will be ready tomorrow at noon."),
-    ("The bins full, love.", "The bins are full, love."),
-    ("Dad back by nine.", "Dad is back by nine."),
-])
-def test_a_dropped_copula_before_an_adjective_is_read(said, standard):
-    assert normalise(said) == standard
-
-
-@pytest.mark.parametrize("said, standard", [
     ("The last a the soup still bek in the pot.", "The last of the soup is still in the pot."),
     ("The lid is on top a the shelf.", "The lid is on top of the shelf."),
     ("The rake bek out a the shed.", "The rake is out of the shed."),
@@ -71,8 +61,6 @@ def test_a_linking_a_between_noun_and_determiner_reads_as_of(said, standard):
     "I like the soup hot.",
     "The jar full of buttons is mine.",
     "Keep the hall clean.",
-    "Pack the towels and swimsuits dry, please.",
-    "Maths practical was hard.",                # the clause has its verb after the adjective
     "She told me a story.",
     "Put it back there.",
     "Today mandir at ten.",                     # a time, then an unknown noun

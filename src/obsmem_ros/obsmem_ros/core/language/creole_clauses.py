@@ -18,9 +18,6 @@ tags and the clause around a word, with no word of any creole listed:
 - serial verbs of motion: a verb that moves something, its object, then "go" / "come" and a place
   ("carry it go the garage", "take the car go to the shop", "bring come give me") -> "carry it
   to the garage", "take the car to the shop", "bring give me";
-- a dropped copula: an adjective or an adverb of place right after the noun phrase opening a
-  verbless clause ("the tank full now", "said the car ready tomorrow", "I back by seven") ->
-  "the tank is full now", "the car will be ready tomorrow", "I am back by seven";
 - "a" linking a noun to a determiner, as "of" does ("the rest a the cake", "out a the yard").
 
 Every text is parsed here (the parse of an unchanged text is the one its caller then reads, held
@@ -44,9 +41,6 @@ _OBJECT_PRONOUNS = frozenset({"me", "him", "us", "them", "her"})
 _PLURAL_PRONOUNS = frozenset({"we", "you", "they"})
 _NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "PRP"})
 _PHRASE_TAGS = frozenset({"DT", "PRP", "PRP$", "NN", "NNS", "NNP", "NNPS", "JJ", "CD", "POS"})
-_PLACE_ADVERBS = frozenset({"back", "home", "out", "here", "there", "away", "upstairs", "downstairs", "outside",
-                            "inside"})
-_PAST_OR_NOW = re.compile(r"\b(?:today|now|yesterday|ago|last|already)\b", re.IGNORECASE)
 _REPORTING = frozenset({"say", "tell", "hear", "think", "know", "see", "believe", "reckon", "guess"})
 _LEADING = frozenset({"did", "was", "were", "not", "still", "n't", "never"})  # words a locative verb may follow
 _NOT_PLACES = frozenset({"to", "back", "home", "out", "up", "down", "and", "away", "off", "there", "here", "round",
@@ -60,8 +54,7 @@ def structural_reading(text: str) -> str:
     doc = analyse(text)
     edits: List[Edit] = []
     for tok in doc:
-        edit = _aspect_marker(tok) or _locative_verb(tok) or _serial_motion(tok) or _dropped_copula(tok) \
-            or _linking_a(tok)
+        edit = _aspect_marker(tok) or _locative_verb(tok) or _serial_motion(tok) or _linking_a(tok)
         if edit and not any(edit[0] < end and start < edit[1] for start, end, _ in edits):
             edits.append(edit)
     for start, end, words in sorted(edits, reverse=True):
@@ -91,28 +84,15 @@ def _stop_words() -> FrozenSet[str]:
     return frozenset(load_pipeline().Defaults.stop_words)
 
 
-def _clause_before(tok: Any, *, coordinated: bool = True) -> List[Any]:
-    """The tokens of `tok`'s clause before it: back to punctuation, a conjunction or the start;
-    with `coordinated` False, "and" / "or" end no clause (they may join two nouns: "keep the
-    ticket and pens ready")."""
+def _clause_before(tok: Any) -> List[Any]:
+    """The tokens of `tok`'s clause before it: back to punctuation, a conjunction or the start."""
     out: List[Any] = []
     for i in range(tok.i - 1, tok.sent.start - 1, -1):
         word = tok.doc[i]
-        joins = word.lower_ in _CLAUSE_OPENERS or word.tag_ == "CC"
-        if word.is_punct or joins and (coordinated or word.lower_ not in ("and", "or")):
-            break
-        out.append(word)
-    return out[::-1]
-
-
-def _clause_after(tok: Any) -> List[Any]:
-    """The tokens of `tok`'s clause after it: up to punctuation, a conjunction or the end."""
-    out: List[Any] = []
-    for word in tok.doc[tok.i + 1: tok.sent.end]:
         if word.is_punct or word.lower_ in _CLAUSE_OPENERS or word.tag_ == "CC":
             break
         out.append(word)
-    return out
+    return out[::-1]
 
 
 def _verbless(words: List[Any]) -> bool:
@@ -212,33 +192,9 @@ def _place_follows(tok: Any) -> bool:
     return len(nxt) > 0 and nxt[0].lower_ in _LOCATIVE
 
 
-def _dropped_copula(tok: Any) -> Optional[Edit]:
-    """An adjective or an adverb of place right after the noun phrase opening a verbless clause:
-    the copula left out ("the tank full now", "said the car ready", "I back by seven") -> "is" /
-    "are" / "will be" before it."""
-    if tok.tag_ not in ("JJ", "JJR") and tok.lower_ not in _PLACE_ADVERBS or tok.i == 0 or not tok.text.isalpha():
-        return None
-    if not tok.doc[tok.i - 1].whitespace_:
-        return None  # a piece of one written word ("Min-ah")
-    after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
-    before = tok.doc[tok.i - 1]
-    modifies = after is not None and after.tag_ in _NOUN_TAGS and not dated(after.text)
-    if modifies or after is not None and after.lower_ in ("of", "to", "and"):
-        return None  # a noun's modifier ("full water"), or a phrase after it ("full of")
-    clause = _reported(_clause_before(tok, coordinated=False))
-    if not clause or before.tag_ not in _NOUN_TAGS or before.lower_ in _OBJECT_PRONOUNS:
-        return None
-    opens_phrase = clause[0].tag_ in ("DT", "PRP$", "PRP", "NNP", "NN", "NNS")
-    if not opens_phrase or _imperative(clause) or not _verbless(clause) or not _verbless(_clause_after(tok)):
-        return None  # the clause has a verb of its own ("chemistry practical was tough")
-    rest = tok.doc[tok.i + 1:].text
-    future = dated(rest) and not _PAST_OR_NOW.search(rest)  # "ready tomorrow at three": will be
-    return tok.idx, tok.idx, "will be " if future else f"{_be(before)} "
-
-
 def _reported(clause: List[Any]) -> List[Any]:
-    """The clause after a verb of saying or knowing in it ("Mechanic said the car ready": "the
-    car"), else the clause."""
+    """The clause after a verb of saying or knowing in it ("Gran said the bus a come": "the bus"),
+    else the clause."""
     verbs = [i for i, w in enumerate(clause) if w.tag_.startswith("VB") and w.lemma_.lower() in _REPORTING]
     return clause[verbs[-1] + 1:] if verbs else clause
 
