@@ -38,7 +38,8 @@ __all__ = ["PARSES", "Part", "clauses", "expand_contractions", "sentences", "voc
 CORRECTION_OPENERS = frozenset({"no", "nope", "nah", "actually", "sorry", "wait", "oops", "correction", "rather", "oh",
                                 "hang", "on", "i", "mean", "well", "hold"})
 _OPENER_HEADS = frozenset({"no", "nope", "nah", "actually", "sorry", "wait", "oops", "correction"})
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# A full stop after a title ("Mr. Brown", "Dr. Shah") ends no sentence.
+_SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)(?<!\bSt\.)\s+")
 _NOUN_WILL = re.compile(r"\b(?!(?:i|you|he|she|it|we|they|that|there|this|who|what|where)'ll)([A-Za-z]+)'ll\b",
                         re.IGNORECASE)  # "Earl'll carry me": one token to the tokenizer; a pronoun's it splits
 _PART_BREAK = re.compile(r"\s*(?:,|;|\s-+\s)\s*(?!(?:and|but|or|nor)\b)")  # coordination stays whole

@@ -114,10 +114,15 @@ def normalise(text: str, spoken: Iterable[str] = ()) -> str:
     """Curly apostrophes -> straight, runs of whitespace -> one space, trimmed; "y'all" written out
     as the pronoun it is ("you all": the tagger splits "y'all" into a stray "y'" and "all"); the
     spellings of varieties of English read as standard words ("cannae" -> "can't": `varieties`;
-    `spoken`: the varieties the speaker is known to speak); a noun's contracted "is" before a
-    determiner written out ("Music's my channel": `contractions`)."""
+    `spoken`: the varieties the speaker is known to speak), after which the variety words read by
+    their place ("mi" -> "I" / "me" / "my": `variety_positions`), a noun's contracted "is" before a
+    determiner written out ("Music's my channel": `contractions`), and creole clause shapes read as
+    standard clauses ("it deh on the table" -> "it is on the table": `creole_clauses`)."""
+    from .creole_clauses import structural_reading  # they read this module's pipeline
+    from .variety_positions import read_positions
+
     text = _YALL.sub(lambda m: m.group(1) + "ou all", re.sub(r"\s+", " ", _APOSTROPHES.sub("'", text)).strip())
-    return copula_written_out(standard_words(text, spoken))
+    return structural_reading(copula_written_out(read_positions(standard_words(text, spoken))))
 
 
 def analyse(text: str, *, model: str = MODEL) -> Any:

@@ -25,6 +25,11 @@ _MOVING = frozenset({"take", "drive", "bring", "walk", "run", "ferry", "carry", 
 _NOUNS = re.compile(r"\b(pick|drop)-?(up|off)s?\b", re.IGNORECASE)
 
 
+def moving_verbs() -> FrozenSet[str]:
+    """Lemmas of verbs that carry someone or something somewhere ("take", "drive", "carry")."""
+    return _MOVING
+
+
 def _verb_direction(verb: Any) -> str:
     """The way one verb token goes: its phrasal verb's, else the preposition carrying its place
     ("take her to the dentist": to; "bring him home from practice": from); "" for none."""

@@ -160,6 +160,15 @@ def _standard_words(text: str, spoken: FrozenSet[str]) -> str:
     return rules.after_times.sub(r"\1", rules.particles.sub("", out))
 
 
+def positional_forms(section: str) -> Dict[str, List[str]]:
+    """Forms of a data section read by their place in the clause (`variety_positions`): form ->
+    its standard words for each place, from every variety."""
+    out: Dict[str, List[str]] = {}
+    for groups in _table().values():
+        out.update(dict(groups.get(section) or {}))  # type: ignore[arg-type]
+    return out
+
+
 def varieties_marked(text: str) -> FrozenSet[str]:
     """The varieties whose own `words` the text carries ("I cannae" -> scots)."""
     rules = _rules()
