@@ -19,7 +19,6 @@ from rapidfuzz.fuzz import ratio
 
 from obsmem_ros.core.letters import spelling_key, unaccented
 
-from .modifier_clash import other_kind
 from .parse import Candidate
 from .person_words import household_kin
 
@@ -106,13 +105,6 @@ class Lexicon:
         """Every name an entry answers to as said, without synonyms: name, category, id and id stem,
         aliases, each also with the entry's colour ("red mug"); cleaned like `clean`."""
         return frozenset().union(*(_exact_names(entry) for entry in self.entries))
-
-    @functools.cached_property
-    def placing_words(self) -> FrozenSet[str]:
-        """Words that say where a thing is or whose it is, not which kind: the words of room names
-        and people's names (`modifier_clash`'s neutral words)."""
-        rooms = {w for e in self.entries if e.kind == "room" for w in clean(e.name).split()}
-        return frozenset(rooms | {w for names in self.people.values() for n in names for w in n.split()})
 
     @functools.cached_property
     def name_words(self) -> FrozenSet[str]:
@@ -204,7 +196,6 @@ class EntryForms:
     """What a phrase is compared with in one entry: its ids, surfaces and the words they hold."""
 
     ids: Tuple[str, ...]            # the id as written and with spaces ("coffee_table_1", "coffee table 1")
-    name: str                       # the name memory knows it by
     names: FrozenSet[str]           # its name and aliases (an exact match scores highest)
     surfaces: Tuple[str, ...]       # `_surfaces`: name, category, id stem, aliases
     compact: FrozenSet[str]         # the surfaces written together, last word singular ("doormat")
@@ -214,7 +205,7 @@ class EntryForms:
     @classmethod
     def of(cls, entry: LexEntry) -> "EntryForms":
         surfaces = tuple(sorted(_surfaces(entry)))
-        return cls(ids=(entry.id.lower(), entry.id.lower().replace("_", " ")), name=clean(entry.name),
+        return cls(ids=(entry.id.lower(), entry.id.lower().replace("_", " ")),
                    names=frozenset({entry.name, *entry.aliases}), surfaces=surfaces,
                    compact=frozenset(_compact(s) for s in surfaces),
                    heads=_spellings(frozenset(surfaces) | {singular(s.split()[-1]) for s in surfaces}),
@@ -256,18 +247,6 @@ def _score_one(said: _Said, forms: EntryForms) -> float:
     score = max(fuzzy * 0.9, 0.8 if head_hit else 0.0)
     extra = said.words - forms.words - said.head_synonyms
     return score - 0.05 * len(extra) if head_hit else score
-
-
-def _told_apart(said: _Said, entry: LexEntry, forms: EntryForms, neutral: FrozenSet[str]) -> bool:
-    """Whether a phrase that meets a thing only by its head noun names another thing of that kind
-    (`modifier_clash`: "the popcorn bowl" beside the fruit bowl). Never a thing someone owns: its
-    owner may be called by a word memory has not heard ("cuz charger" for the cousin's charger)."""
-    phrase = said.phrase
-    if entry.owner or phrase in forms.surfaces or not said.synonyms.isdisjoint(forms.surfaces) or said.compact in forms.compact:
-        return False
-    if said.head_synonyms.isdisjoint(forms.heads):
-        return False
-    return other_kind(phrase, forms.name, neutral=neutral)
 
 
 def _compact(phrase: str) -> str:
@@ -371,8 +350,6 @@ def _link(phrase: str, lexicon: Lexicon, *, head: str, colour: str, owner: str,
     said = _Said.of(text, head)
     for entry, forms in zip(lexicon.entries, lexicon.forms):
         if setting and not text and setting not in entry.settings:
-            continue
-        if text and _told_apart(said, entry, forms, lexicon.placing_words):
             continue
         score = _score_one(said, forms) if text else (0.9 if setting in entry.settings else 0.0)
         if setting:
