@@ -18,6 +18,7 @@ from .events import safe_event
 from .claims import claims_about, heard_about, heard_claims, question_negated
 from .heard_saying import heard_saying
 from .relayed import claim_origins, heard_origins, said_first_by
+from .said_spots import seen_place
 from .state import belief_of, history_of, snapshot
 from .to_evidence import belief_evidence, event_evidence, fact_evidence
 from .to_readings import event_reading, fact_reading
@@ -123,11 +124,10 @@ def _said_by(ctx: QueryContext, ids: Sequence[str], phrase: str, attribute: str,
 
 
 def _as_known(ctx: QueryContext, reports: List[Fact], attribute: str) -> List[Fact]:
-    """The places a person said, as the state answer grounds them (`state_values.seen_place`: "my
+    """The places a person said, as the state answer grounds them (`said_spots.seen_place`: "my
     closet" said by the mother is the parents' room), when their words are asked for, not judged."""
     if attribute != "location" or ctx.plan.form == "was_right":
         return reports
-    from .state_values import seen_place  # state_values reads this module's helpers
     return [seen_place(ctx, f) for f in reports]
 
 

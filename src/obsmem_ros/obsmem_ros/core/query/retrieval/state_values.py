@@ -8,7 +8,6 @@ import re
 from typing import List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.hearing import NEGATED_PREFIX
-from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.records import Fact, Snapshot
 
 from ..evidence import Evidence
@@ -19,12 +18,12 @@ from ..state_readings import ContentsFound, ExistsFound, NothingNamed, OwnerFoun
 from .context import QueryContext
 from .events import event_by_id, last_handled, latest_event_about
 from .grounds import grounds, talk_since
+from .said_spots import seen_place
 from .state import belief_of, located_in, previous_fact, room_of, run_start, snapshot, state_of
 from .state_questions import expected_match, fact_ids, names_of, plan_attribute
 from .to_evidence import belief_evidence, fact_evidence, object_of_event, setter_evidence
 from .to_readings import event_reading, fact_reading
 
-_MAX_HOLDERS = 6  # spots nest a few levels at most (a tin in a cupboard in a room)
 _GENERIC_OBJECT = re.compile(r"\b(?:object|thing|item|something)\b.*\blast\b|\blast\b.*\b(?:object|thing|item|something)\b")
 
 
@@ -78,40 +77,6 @@ def value_found(ctx: QueryContext, ids: Sequence[str], attribute: str, *, at_ns:
     return ValueFound(subject=entity, attribute=attribute, state=state, current=current, as_of_ns=at_ns, hop=hop,
                       names=names_of(ctx, [entity, *values]), people=people, grounds=tuple(own),
                       claim_grounds=tuple(claimed))
-
-
-def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
-    """A reported place memory had not seen when it was said, as the thing the robot saw since by
-    that very name ("the hot water cupboard" -> cupboard_hw): the report is about what was seen.
-    Only its name counts, not its kind (a spot said by kind alone, "the cupboard", may be any cupboard).
-    A spot memory only heard of and never saw answers with the place it is held in (`held_in`), a
-    person's room said before memory tied them to one with the room it ties them to now (`own_room`)."""
-    record = ctx.entity_record(fact.value)
-    if record is not None and record.provenance != "reported":
-        return fact
-    words = fact.value.replace("_", " ")
-    linked = ctx.link(words)
-    seen = ctx.entity_record(linked) if linked and linked != fact.value else None
-    if seen is not None and seen.provenance != "reported" and words in {n.lower() for n in (seen.name, *seen.aliases)}:
-        return dataclasses.replace(fact, value=seen.id)
-    held = held_in(ctx, fact.value) if record is not None else ctx.reader.own_room(fact.value, at_ns=ctx.now_ns)
-    return dataclasses.replace(fact, value=held) if held else fact
-
-
-def held_in(ctx: QueryContext, place: str) -> str:
-    """The place memory knows that a spot it only heard of is in, walking out through the places
-    heard to hold it ("the cabinet under the sink", said in the kitchen: the kitchen; "the tin in
-    my room": the room memory ties to the speaker by now, `own_room`); "" when `place` is no such
-    spot, or a room (a room said is where a thing is, whatever speech said it in), or nothing holds it."""
-    start = place
-    for _ in range(_MAX_HOLDERS):
-        record = ctx.entity_record(place)
-        if record is None or record.provenance != "reported" or room_word(place):  # a room, or a thing seen
-            return "" if place == start else ctx.reader.own_room(place, at_ns=ctx.now_ns) or place
-        if not record.location:
-            return ""
-        place = record.location
-    return ""
 
 
 def contents_found(ctx: QueryContext) -> ContentsFound:

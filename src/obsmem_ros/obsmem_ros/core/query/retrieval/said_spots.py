@@ -1,0 +1,49 @@
+"""Places people said, grounded in what memory holds: a reported place as the thing seen since by
+that name, a spot only heard of as the place that holds it, a person's room as the room memory
+ties them to now. Read by the state answer and by the source answer's "where did X say"."""
+from __future__ import annotations
+
+import dataclasses
+
+from obsmem_ros.core.home_rooms import room_word
+from obsmem_ros.core.records import Fact
+
+from .context import QueryContext
+
+__all__ = ["held_in", "seen_place"]
+
+_MAX_HOLDERS = 6  # spots nest a few levels at most (a tin in a cupboard in a room)
+
+
+def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
+    """A reported place memory had not seen when it was said, as the thing the robot saw since by
+    that very name ("the hot water cupboard" -> cupboard_hw): the report is about what was seen.
+    Only its name counts, not its kind (a spot said by kind alone, "the cupboard", may be any cupboard).
+    A spot memory only heard of and never saw answers with the place it is held in (`held_in`), a
+    person's room said before memory tied them to one with the room it ties them to now (`own_room`)."""
+    record = ctx.entity_record(fact.value)
+    if record is not None and record.provenance != "reported":
+        return fact
+    words = fact.value.replace("_", " ")
+    linked = ctx.link(words)
+    seen = ctx.entity_record(linked) if linked and linked != fact.value else None
+    if seen is not None and seen.provenance != "reported" and words in {n.lower() for n in (seen.name, *seen.aliases)}:
+        return dataclasses.replace(fact, value=seen.id)
+    held = held_in(ctx, fact.value) if record is not None else ctx.reader.own_room(fact.value, at_ns=ctx.now_ns)
+    return dataclasses.replace(fact, value=held) if held else fact
+
+
+def held_in(ctx: QueryContext, place: str) -> str:
+    """The place memory knows that a spot it only heard of is in, walking out through the places
+    heard to hold it ("the cabinet under the sink", said in the kitchen: the kitchen; "the tin in
+    my room": the room memory ties to the speaker by now, `own_room`); "" when `place` is no such
+    spot, or a room (a room said is where a thing is, whatever speech said it in), or nothing holds it."""
+    start = place
+    for _ in range(_MAX_HOLDERS):
+        record = ctx.entity_record(place)
+        if record is None or record.provenance != "reported" or room_word(place):  # a room, or a thing seen
+            return "" if place == start else ctx.reader.own_room(place, at_ns=ctx.now_ns) or place
+        if not record.location:
+            return ""
+        place = record.location
+    return ""
