@@ -13,7 +13,7 @@ import re
 from typing import List, Optional, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
-from obsmem_ros.core.time_reading import daytime_hour
+from obsmem_ros.core.time_reading import daytime_hour, part_of_day
 
 __all__ = ["Clock", "corrects_time", "names_day", "names_half", "replaced_clocks", "said_clocks", "sets_aside",
            "sets_aside_part"]
@@ -92,12 +92,6 @@ _PART_ASIDE = re.compile(r"\b(?:not|no longer|can't do|cannot do)\s+(?:in\s+)?(?
                          + r"\s+(?:cannot|can't|is out|'s out|no good|won't work|doesn't work|is off|'s off|no can)\b")
 
 
-def _part_of(hour: int) -> str:
-    """The part of the day an hour said without its half falls in, in its daytime reading."""
-    hour = daytime_hour(hour)
-    return "morning" if 5 <= hour < 12 else "afternoon" if hour < 17 else "evening" if hour < 22 else "night"
-
-
 def sets_aside_part(correction: str, plan: str) -> bool:
     """Whether `correction` sets aside the part of the day the plan's words put it in ("not the
     morning anymore, he's coming at one" of "he's coming Friday between nine and eleven"; "Thursday
@@ -107,7 +101,7 @@ def sets_aside_part(correction: str, plan: str) -> bool:
     if not aside or not said_clocks(correction):
         return False
     said = set(re.findall(r"\b(?:morning|afternoon|evening|night)\b", plan.lower()))
-    return bool(aside & (said | {_part_of(h) for h, _m in said_clocks(plan) if h is not None}))
+    return bool(aside & (said | {part_of_day(daytime_hour(h)) for h, _m in said_clocks(plan) if h is not None}))
 
 
 def names_day(text: str) -> bool:

@@ -12,7 +12,7 @@ import enum
 import re
 from typing import List, Optional
 
-__all__ = ["Half", "daytime_hour", "half_of_day", "in_half", "lunch_hours", "part_said"]
+__all__ = ["Half", "daytime_hour", "half_of_day", "in_half", "lunch_hours", "part_of_day", "part_said"]
 
 
 class Half(enum.Enum):
@@ -101,3 +101,15 @@ def daytime_hour(hour: int) -> int:
     """The daytime reading of an hour said without its half (on a named day, in a routine):
     one to six in the afternoon, seven to twelve as said."""
     return hour + 12 if 1 <= hour <= 6 else hour
+
+
+def part_of_day(hour: int) -> str:
+    """morning [5, 12), afternoon [12, 17), evening [17, 22), night [22, 5): the parts the query
+    plan, observed habits and spoken corrections all divide the day into."""
+    if 5 <= hour < 12:
+        return "morning"
+    if 12 <= hour < 17:
+        return "afternoon"
+    if 17 <= hour < 22:
+        return "evening"
+    return "night"

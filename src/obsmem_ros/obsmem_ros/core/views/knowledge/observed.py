@@ -26,23 +26,14 @@ from datetime import datetime
 from typing import Dict, Iterable, List, Tuple
 from zoneinfo import ZoneInfo
 
+from obsmem_ros.core.time_reading import part_of_day
+
 from .records import KnowledgeError
 
 NS = 1_000_000_000
 PARTS_OF_DAY: Tuple[str, ...] = ("morning", "afternoon", "evening", "night")
 DAY_KINDS: Tuple[str, ...] = ("weekday", "weekend")
 OBSERVED, STATED = "observed", "stated"
-
-
-def part_of_day(hour: int) -> str:
-    """morning [5, 12), afternoon [12, 17), evening [17, 22), night [22, 5): the query plan's parts."""
-    if 5 <= hour < 12:
-        return "morning"
-    if 12 <= hour < 17:
-        return "afternoon"
-    if 17 <= hour < 22:
-        return "evening"
-    return "night"
 
 
 @dataclass(frozen=True)
