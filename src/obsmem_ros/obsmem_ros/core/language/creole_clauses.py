@@ -30,7 +30,7 @@ import functools
 import re
 from typing import Any, FrozenSet, List, Optional, Tuple
 
-from .syntax import analyse, dated, english_words, load_pipeline
+from .syntax import analyse, dated, english_words, lexicon_words, stop_words
 from .transfer import moving_verbs
 from .variety_positions import noun
 
@@ -65,8 +65,7 @@ def structural_reading(text: str) -> str:
 @functools.lru_cache(maxsize=1)
 def _base_verbs() -> FrozenSet[str]:
     """Base forms of English verbs that the tagger's lemmatizer indexes ("carry", "visit")."""
-    table = load_pipeline().get_pipe("lemmatizer").lookups.get_table("lemma_index")
-    return frozenset(table["verb"]) | frozenset({"go", "come", "do", "have", "get", "make", "take", "give"})
+    return lexicon_words("verb") | frozenset({"go", "come", "do", "have", "get", "make", "take", "give"})
 
 
 def _unknown(tok: Any) -> bool:
@@ -76,12 +75,7 @@ def _unknown(tok: Any) -> bool:
 
 def _unknown_word(word: str) -> bool:
     """Whether a lower-case word is none of English's: no stop word, not in the lexicon."""
-    return word.isalpha() and word not in _stop_words() and word not in english_words() and word not in _base_verbs()
-
-
-@functools.lru_cache(maxsize=1)
-def _stop_words() -> FrozenSet[str]:
-    return frozenset(load_pipeline().Defaults.stop_words)
+    return word.isalpha() and word not in stop_words() and word not in english_words() and word not in _base_verbs()
 
 
 def _clause_before(tok: Any) -> List[Any]:

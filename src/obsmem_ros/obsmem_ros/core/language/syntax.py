@@ -66,6 +66,25 @@ def load_pipeline(model: str = MODEL) -> Any:
     return nlp
 
 
+@functools.lru_cache(maxsize=8)
+def lexicon_words(part: str, model: str = MODEL) -> FrozenSet[str]:
+    """The words `model`'s rule lemmatizer indexes as one part of speech ("noun", "verb", "adj",
+    "adv"): WordNet's base forms."""
+    return frozenset(load_pipeline(model).get_pipe("lemmatizer").lookups.get_table("lemma_index")[part])
+
+
+@functools.lru_cache(maxsize=2)
+def verb_exceptions(model: str = MODEL) -> FrozenSet[str]:
+    """Inflected forms of English verbs the lemmatizer lists as exceptions ("left", "took")."""
+    return frozenset(load_pipeline(model).get_pipe("lemmatizer").lookups.get_table("lemma_exc")["verb"])
+
+
+@functools.lru_cache(maxsize=2)
+def stop_words(model: str = MODEL) -> FrozenSet[str]:
+    """`model`'s English stop words."""
+    return frozenset(load_pipeline(model).Defaults.stop_words)
+
+
 @functools.lru_cache(maxsize=2)
 def english_words(model: str = MODEL) -> FrozenSet[str]:
     """English words of three letters or more that `model`'s rule lemmatizer knows (WordNet's index

@@ -17,7 +17,7 @@ import functools
 import re
 from typing import FrozenSet, List, Optional
 
-from .syntax import english_words, load_pipeline
+from .syntax import english_words, lexicon_words, stop_words, verb_exceptions
 from .varieties import positional_forms
 
 _WORD = re.compile(r"[A-Za-z'][A-Za-z'\-]*|[^\sA-Za-z']")  # "wi-fi" is one word
@@ -62,7 +62,7 @@ def read_positions(text: str) -> str:
 
 def _pronoun(words: List[str], i: int, forms: List[str]) -> str:
     prev, nxt = _neighbour(words, i, -1), _neighbour(words, i, 1)
-    english = words[i].lower() in english_words() or words[i].lower() in _stop_words()
+    english = words[i].lower() in english_words() or words[i].lower() in stop_words()
     if len(forms) > 3 and _ends_noun_phrase(words, i - 1):
         return forms[3]
     if nxt and _foreign(nxt) and _neighbour(words, i + 1, 1) not in _PREPOSITIONS:
@@ -82,7 +82,7 @@ def _ends_noun_phrase(words: List[str], i: int) -> bool:
     word, before = _neighbour(words, i + 1, -1), _neighbour(words, i, -1)
     if not word or not before or not noun(word):
         return False
-    return before in _FUNCTION or noun(before) and before not in _stop_words() \
+    return before in _FUNCTION or noun(before) and before not in stop_words() \
         and before not in positional_forms("pronouns")
 
 
@@ -146,58 +146,42 @@ def _verb(word: str, words: Optional[List[str]] = None, at: int = -1) -> bool:
     if words and 0 <= at < len(words) and words[at][:1].isupper() and word != "i":
         # a name ("fi Miss Ivy", "Errol seh"), or a known verb opening a sentence ("Tell Mummy")
         opens = at == 0 or not words[at - 1][0].isalpha()
-        return opens and (word in _base_verbs() or word in _verb_forms() or word in _AUXILIARIES)
+        return opens and (word in _base_verbs() or word in verb_exceptions() or word in _AUXILIARIES)
     if word == "a":
         after = _neighbour(words, at, 1) if words else None
         return bool(after) and after in _base_verbs()
     particle = positional_forms("before_verb").get(word)
     if particle or word in positional_forms("pronouns") or word in positional_forms("quoting"):
         return bool(particle) and particle[0] in _AUXILIARIES
-    if word in _AUXILIARIES or word in _base_verbs() or word in _verb_forms():
+    if word in _AUXILIARIES or word in _base_verbs() or word in verb_exceptions():
         return True
-    return word.isalpha() and word not in english_words() and word not in _stop_words() and not noun(word)
+    return word.isalpha() and word not in english_words() and word not in stop_words() and not noun(word)
 
 
 def _foreign(word: str) -> bool:
     """A word English does not have and no variety lists."""
     listed = any(word in positional_forms(s) for s in ("pronouns", "before_verb", "quoting"))
-    return word.isalpha() and not listed and word not in english_words() and word not in _stop_words() \
-        and word not in _base_verbs() and word not in _verb_forms() and not noun(word)
+    return word.isalpha() and not listed and word not in english_words() and word not in stop_words() \
+        and word not in _base_verbs() and word not in verb_exceptions() and not noun(word)
 
 
 def _content(word: str) -> bool:
     """A word that can follow a possessor: no function word, particle, preposition or time word."""
-    return word.isalpha() and word not in _FUNCTION | _PREPOSITIONS | _TIMES and word not in _stop_words() \
+    return word.isalpha() and word not in _FUNCTION | _PREPOSITIONS | _TIMES and word not in stop_words() \
         and word not in positional_forms("before_verb") and word not in positional_forms("quoting")
 
 
 def noun(word: str) -> bool:
     """A noun or adjective of the lexicon, not an inflected verb ("left", "took")."""
-    nouns = _index("noun")
-    if word in _verb_forms():
+    nouns = lexicon_words("noun")
+    if word in verb_exceptions():
         return False
-    return word in nouns or word.endswith("s") and word[:-1] in nouns or word in _index("adj")
-
-
-@functools.lru_cache(maxsize=4)
-def _index(part: str) -> FrozenSet[str]:
-    return frozenset(load_pipeline().get_pipe("lemmatizer").lookups.get_table("lemma_index")[part])
+    return word in nouns or word.endswith("s") and word[:-1] in nouns or word in lexicon_words("adj")
 
 
 @functools.lru_cache(maxsize=1)
 def _base_verbs() -> FrozenSet[str]:
-    return _index("verb") - {"a"}
-
-
-@functools.lru_cache(maxsize=1)
-def _verb_forms() -> FrozenSet[str]:
-    """Inflected forms of English verbs the lemmatizer lists as exceptions ("left", "took")."""
-    return frozenset(load_pipeline().get_pipe("lemmatizer").lookups.get_table("lemma_exc")["verb"])
-
-
-@functools.lru_cache(maxsize=1)
-def _stop_words() -> FrozenSet[str]:
-    return frozenset(load_pipeline().Defaults.stop_words)
+    return lexicon_words("verb") - {"a"}
 
 
 def _cased(standard: str, said: str) -> str:
