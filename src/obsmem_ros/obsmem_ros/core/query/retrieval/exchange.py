@@ -133,6 +133,12 @@ def _same_things(a: Event, b: Event) -> bool:
     return len(content_words(a.utterance) & content_words(b.utterance)) >= _SHARED
 
 
+def people_words(ctx: QueryContext) -> FrozenSet[str]:
+    """The content words of the household's people's names: a turn sharing only these with a
+    thing or a plan is no more about it than "she" would be."""
+    return frozenset(content_words(" ".join(ctx.display(p) for p in ctx.reader.people())))
+
+
 def calls(ctx: QueryContext, turn: Event, persons: Sequence[str]) -> bool:
     """Whether the turn calls one of `persons` by a name or an alias memory knows them by."""
     return bool(_called(ctx, turn, [p for p in persons if p]))

@@ -18,7 +18,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..evidence import Evidence
 from .context import QueryContext
 from .events import safe_event
-from .exchange import reply_to
+from .exchange import people_words, reply_to
 from .to_evidence import event_evidence
 
 _LOOKBACK = 8  # events about one thing read back from a moment: a move's halves lie close together
@@ -94,7 +94,7 @@ def talk_since(ctx: QueryContext, entity: str, since_ns: int, score: float = 0.5
     name = ctx.display(entity).lower().split()
     if not name or since_ns >= ctx.now_ns:
         return []
-    people = content_words(" ".join(ctx.display(p) for p in ctx.reader.people()))
+    people = people_words(ctx)
     asked = [phrase for phrase, ids in ctx.targets() if entity in ids]
     names = {w for w in content_words(" ".join([name[-1], *asked])) if w not in people}
     turns = ctx.reader.events_between(since_ns + 1, ctx.now_ns, kinds=(EventKind.UTTERANCE,), limit=_TALK_TURNS,

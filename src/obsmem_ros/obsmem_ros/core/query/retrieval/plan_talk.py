@@ -16,7 +16,7 @@ from obsmem_ros.core.records import Commitment, Event, EventKind
 from obsmem_ros.core.views.commitment_view import content_words
 
 from .context import QueryContext
-from .exchange import calls
+from .exchange import calls, people_words
 
 RECENT_NS = 32 * 3600 * 1_000_000_000  # a day and a third: last night's plan for this morning
 _KEPT = 2  # the latest words on a plan: what stands now, and the word before it
@@ -39,8 +39,7 @@ def talk_since_plans(ctx: QueryContext, made: Sequence[Commitment]) -> LaterTalk
         return LaterTalk()
     start = max(min(followed), ctx.now_ns - RECENT_NS)
     turns = ctx.reader.events_between(start + 1, ctx.now_ns, kinds=(EventKind.UTTERANCE,))
-    names = content_words(" ".join(ctx.display(p) for p in ctx.reader.people()))
-    return LaterTalk(tuple(t for t in turns if t.utterance and t.actor and t.actor != robot), frozenset(names))
+    return LaterTalk(tuple(t for t in turns if t.utterance and t.actor and t.actor != robot), people_words(ctx))
 
 
 def _followed(ctx: QueryContext, c: Commitment) -> bool:
