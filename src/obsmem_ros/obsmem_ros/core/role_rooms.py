@@ -75,10 +75,9 @@ def part_room(person: str, kin: Kin) -> str:
 
 def _elder_role(person: str, family: Family) -> str:
     """`person_role`, where a parent whose child is a parent too is a grandparent ("Mum" said by a
-    mother of the house)."""
+    mother of the house): the family's own composition of grandparents (`Family.kinsfolk`)."""
     role = person_role(person, family)
-    children = {child for child in family.ties if person in family.parents(child)}
-    if role == PARENT and any(child in family.parents(other) for child in children for other in family.ties):
+    if role == PARENT and any(person in family.kinsfolk(other, GRANDPARENT) for other in family.people()):
         return GRANDPARENT
     return role
 
