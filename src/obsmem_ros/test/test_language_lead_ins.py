@@ -25,6 +25,8 @@ at = partial(ns, 6)
     ("Nadia is at choir on Thursday. Who's cooking then?", "Who's cooking on Thursday?"),
     ("Nana's asking for something sweet. Would she eat cake at this hour?", "Would Nana eat cake at this hour?"),
     ("Yusuf wants a snack. Would he like crisps at this hour?", "Would Yusuf like crisps at this hour?"),
+    ("The blue thermos, is it still in the van?", "Is the blue thermos still in the van?"),
+    ("The spare fuses, are they still under the sink?", "Are the spare fuses still under the sink?"),
     ("I'm pouring coffee. How does Leila take hers?", "How does Leila take her coffee?"),
     ("Grandpa bought Sami new boots, where are they hidden?", "Where are Sami's new boots hidden?"),
     ("I'm pouring Ruth a cup of tea - does she take milk?", "Does Ruth take milk?"),
@@ -50,6 +52,8 @@ def test_it_takes_up_the_thing_memory_knows_before_another_said_later():
     "Is the jug on the shelf? Where is it?",  # two questions
     "Rania asked to be picked up on Friday. What time?",  # no clause of its own
     "Before the jug was put on the shelf, where was it?",  # the time it asks about
+    "If the fuse blows, is the torch still in the drawer?",  # a condition of the question
+    "Honestly, is the torch in the drawer?",
     "On day 3 at 10:15, where was the jug?",
     "The last time the jug got moved, who did it?",
     "Omar put something in the freezer. What was it?",  # "it" is a thing not said

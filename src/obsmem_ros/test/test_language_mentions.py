@@ -33,3 +33,23 @@ def test_windows_already_read_or_skipped_are_left_alone():
     washer = doc.text.index("washer")
     assert _texts(_known_names(doc, {}, [taken], (), LEX)) == ["washer"]
     assert _texts(_known_names(doc, {}, [taken], (Span(washer, washer + 6),), LEX)) == []
+
+
+SHED = Lexicon.from_entities([
+    {"id": "keys_van", "kind": "object", "name": "van keys", "category": "keys"},
+    {"id": "hook_1", "kind": "furniture", "name": "key hook", "category": "hook"},
+])
+
+
+def test_a_known_name_the_tagger_cut_short_takes_the_place_of_the_cut_mention():
+    doc = syntax.analyse("Where were the van keys around nine last night?")   # "keys" read as a verb
+    start = doc.text.index("the van")
+    cut = Mention(text="the van", span=Span(start, start + len("the van")), head="van")
+    found = _known_names(doc, {}, [cut], (), SHED)
+    assert _texts(found) == ["van keys"] and found[0].head == "key"
+
+
+def test_a_known_name_never_swallows_a_skipped_time():
+    doc = syntax.analyse("Where were the van keys around nine last night?")
+    keys = doc.text.index("keys")
+    assert _known_names(doc, {}, [], (Span(keys, keys + 4),), SHED) == []

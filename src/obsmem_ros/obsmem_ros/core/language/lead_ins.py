@@ -22,6 +22,7 @@ __all__ = ["asked_question", "without_afterword"]
 
 _WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
 _DASHES = frozenset({"-", "\u2013", "\u2014", ":"})  # "I'm pouring her a tea - does she ...?"
+_TOPIC_ENDS = _DASHES | {","}  # "The box of matches, is it still on the shelf?": a thing said first
 _THING_PRONOUNS = frozenset({"it", "they", "them"})
 _PERSON_PRONOUNS = frozenset({"she", "he", "her", "him", "his"})
 _OWNED = frozenset({"hers", "his", "theirs"})  # "How does Precious take hers?": her <thing of the lead-in>
@@ -49,8 +50,9 @@ def asked_question(text: str, known: Known = lambda phrase: False) -> Optional[s
     lead, asked = doc[: sentence or start], doc[start:]  # "So" / "And" opening the question is neither
     if elliptical(asked):  # "Is he still going, or who is?": who will do what the lead-in planned
         return spelt_out(lead)
-    apart = who is not None or doc[start - 1].text in _DASHES and doc[start].pos_ == "AUX"  # "... - does
-    # she ...?": its own question, however the parser attached the lead-in (a wh-question after a dash may lean on it)
+    apart = who is not None or doc[start].pos_ == "AUX" and (doc[start - 1].text in _DASHES or doc[start - 1].text == ","
+                                                             and not _subordinate(lead))  # "... - does she ...?",
+    # "The red mug, is it ...?": its own question, however the parser attached the lead-in (a wh-question after a dash may lean on it)
     if not _says_something(lead) or not apart and _part_of(lead, doc[lead.end:]) or _needs_lead(asked) or \
             syntax.attributes(lead) and who is None:  # "Carol said X. Was she right?": the claim is what
         # is asked about; not of a "who" a conjunction sets off ("X said he'd do it, but who is?")
@@ -94,6 +96,12 @@ def _says_something(lead: Any) -> bool:
                for t in lead)  # "Gogo's asking ...": the tagger's owner of a verb is its subject
 
 
+def _subordinate(lead: Any) -> bool:
+    """Whether the lead-in opens with a subordinator ("If it rains, is ..."): a condition of the question."""
+    first = next((t for t in lead if not t.is_punct), None)
+    return first is not None and first.dep_ == "mark"
+
+
 def _needs_lead(asked: Any) -> bool:
     """Whether the asked clause says too little to be read alone: no verb ("What time?"), only an
     auxiliary ("Is it?"), a word pointing back at the lead-in ("before that", "which one"), or a
@@ -126,17 +134,15 @@ def _part_of(lead: Any, asked: Any) -> bool:
     """Whether the lead-in is a phrase or clause of the question itself: attached to it ("On day 7
     at noon, where were the glasses?"; "If I'm making Alice a drink, which mug ...?") or opening
     with a subordinator ("Before the timer was changed to 7, what was it?": the time it asks about)."""
-    first = next((t for t in lead if not t.is_punct), None)
-    return first is not None and first.dep_ == "mark" or any(
-        asked.start <= t.head.i < asked.end and not t.is_punct for t in lead)
+    return _subordinate(lead) or any(asked.start <= t.head.i < asked.end and not t.is_punct for t in lead)
 
 
 def _asked_start(doc: Any) -> Optional[int]:
     """Where the interrogative clause closing `doc` begins: its last sentence when that opens (after
     "so", "and", "but") with a wh-word or an auxiliary, else a wh-word just after a comma, or an
-    auxiliary before its subject just after a dash or colon ("I'm pouring her coffee - does she take
-    sugar?"; a wh-question after a dash may lean on its lead-in: "X was changed to 19 - what had
-    it been until then?")."""
+    auxiliary before its subject just after a comma, dash or colon ("The red mug, is it still on the
+    table?"; "I'm pouring her coffee - does she take sugar?"; a wh-question after a dash may lean on
+    its lead-in: "X was changed to 19 - what had it been until then?")."""
     if not doc.text.rstrip().endswith("?"):
         return None
     last = list(doc.sents)[-1]
@@ -146,7 +152,7 @@ def _asked_start(doc: Any) -> Optional[int]:
         return first.i
     for tok in last:
         before = doc[tok.i - 1].text if tok.i > last.start else ""
-        if tok.tag_ in _WH_TAGS and before == "," or tok.pos_ == "AUX" and before in _DASHES and _inverted(tok):
+        if tok.tag_ in _WH_TAGS and before == "," or tok.pos_ == "AUX" and before in _TOPIC_ENDS and _inverted(tok):
             return tok.i
     return None
 

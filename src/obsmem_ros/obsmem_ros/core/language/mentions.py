@@ -41,6 +41,8 @@ _INDEFINITE = frozenset({"something", "anything", "whatever", "whichever", "what
 _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})
 _THIRD_PERSON = frozenset({"he", "him", "his", "she", "her", "hers", "they", "them", "their"})
 _SWITCH_VERBS = frozenset({"turn", "switch", "flick", "flip"})
+_NOT_IN_NAMES = frozenset({"VERB", "AUX", "ADP", "PRON", "DET"})
+_NOT_IN_LONG_NAMES = frozenset({"AUX", "ADP", "PRON", "DET"})   # a known name of several words may hold a mis-tagged verb
 FIRM_LINK = 0.86   # a link by name, category or synonym (not by fuzzy or embedding similarity)
 _GENERIC_PEOPLE = {"mum": "mum", "mom": "mum", "dad": "dad", "grandma": "grandma", "grandpa": "grandpa"}
 
@@ -154,7 +156,8 @@ def find_mentions(doc: Any, person_tokens: Dict[int, str], ctx: Context,
             out.append(mention)
     out.extend(_lone_nouns(doc, person_tokens, out, skip))
     if ctx.lexicon is not None:
-        out.extend(_known_names(doc, person_tokens, out, skip, ctx.lexicon))
+        known = _known_names(doc, person_tokens, out, skip, ctx.lexicon)
+        out = [m for m in out if not any(_cut_short(m, k) for k in known)] + known
     out.extend(_free_descriptions(doc, person_tokens, {m.span.start for m in out}))
     out.sort(key=lambda m: m.span.start)
     return _antecedents([_linked(m, ctx) for m in out])
@@ -317,24 +320,40 @@ def _lone_nouns(doc: Any, person_tokens: Dict[int, str], found: Sequence[Mention
 
 def _known_names(doc: Any, person_tokens: Dict[int, str], found: Sequence[Mention], skip: Sequence[Span],
                  lexicon: Lexicon) -> List[Mention]:
-    """Names the lexicon knows that the tagger did not read as nouns ("is the oven on": oven as ADJ)."""
+    """Names the lexicon knows that the tagger did not read as nouns ("is the oven on": oven as ADJ),
+    and longer names it cut short: "the truck keys around seven" tags "keys" a verb and chunks "the
+    truck", but memory knows "truck keys", and a name of several words memory knows is better
+    evidence than a tagger's guess at one of them. A longer name takes the place of a found mention
+    it runs past (`_cut_short`); a time or other skipped span is never part of a name."""
     out: List[Mention] = []
-    covered = {i for m in found for i in range(m.span.start, m.span.end)} | {i for s in skip for i in range(s.start, s.end)}
+    fixed = [(s.start, s.end) for s in skip]
+    taken = [(m.span.start, m.span.end) for m in found]
     text = doc.text   # spaCy joins the tokens' texts again on each read
     starts = [t.idx for t in doc]
     ends = [t.idx + len(t.text) for t in doc]
     for size in (3, 2, 1):
         for start in range(len(doc) - size + 1):
             first, last = starts[start], ends[start + size - 1]
-            if text[first:last].lower() not in lexicon.surfaces or first in covered:
+            if text[first:last].lower() not in lexicon.surfaces:
                 continue   # the window's words first: most windows name nothing, and a span costs more to read
-            window = doc[start: start + size]
-            if any(t.i in person_tokens or t.pos_ in ("VERB", "AUX", "ADP", "PRON", "DET") for t in window):
+            if any(a < last and first < b for a, b in fixed) or \
+                    any(a < last and first < b and not (size > 1 and a <= first < b < last) for a, b in taken):
                 continue
-            out.append(Mention(text=window.text, span=Span(first, last), head=window.root.lemma_.lower(),
+            window = doc[start: start + size]
+            if any(t.i in person_tokens or t.pos_ in (_NOT_IN_NAMES if size == 1 else _NOT_IN_LONG_NAMES)
+                   for t in window):
+                continue
+            out.append(Mention(text=window.text, span=Span(first, last), head=window[-1].lemma_.lower()
+                               if size > 1 and window.root.pos_ == "VERB" else window.root.lemma_.lower(),
                                role=_mention_role(window.root)))
-            covered |= set(range(first, last))
+            taken.append((first, last))
     return out
+
+
+def _cut_short(mention: Mention, name: Mention) -> bool:
+    """Whether the longer known `name` runs past the end of `mention` from inside it ("the truck"
+    and "truck keys")."""
+    return mention.span.start <= name.span.start < mention.span.end < name.span.end
 
 
 def _free_descriptions(doc: Any, person_tokens: Dict[int, str], taken: set) -> List[Mention]:

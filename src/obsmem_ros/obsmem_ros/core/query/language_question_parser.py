@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Dict, Optional, Sequence, Tuple
 from ..clock_words import asked_clock, spoken_clock
 from ..language import Kind, LanguageParser, Lexicon, Parse, Value, link, quoted, shared_parser
 from ..language.kin_roles import kin_lexicon
+from ..language.asked_copula import copula_restored
 from ..language.lead_ins import asked_question, without_afterword
 from ..language.linking import canonical, clean
 from ..language.parse import Role
@@ -101,6 +102,7 @@ class LanguageQuestionParser:
         text = clock_in_digits(question.strip())  # a lead-in's referents are written into the asked clause
         text = normalise(text, self.memory.varieties())  # asked in the household's own words ("the day": today)
         text = with_apostrophes(text, self.memory.person_words())
+        text = copula_restored(text)  # "Mom's phone, still on the couch?": "Is Mom's phone still on the couch?"
         parse = syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
                                                    day1_ns=midnight(origin_ns), lexicon=lexicon))
         if self.text_index is not None and parse.embedding is not None:
