@@ -1,0 +1,157 @@
+"""Alternative questions that name the people the answer is one of.
+
+"Who's doing the Costco run, Kawika or Jas?", "Mum or Dad, who's taking the bins out?", "Is it Mum or
+Dad picking her up?", "Is Nan or Tom collecting the parcel?": the question asks who, and offers the
+candidates. The coordination "A or B" is read from the parse: appended to a wh-question after a
+comma, colon or dash, fronted before one, or the subject (or the clefted "it is ...") of a yes/no
+question. What is asked is the question as if the alternatives were absent ("Who's doing the Costco
+run?"; a yes/no question turned into the "who" question it stands for: "Who is picking her up?"),
+so the words of the candidates neither become things asked about nor sway how the question is
+read; the candidates are kept apart (`QueryPlan.choices`) to constrain the answer. An open
+alternative ("Pop or someone else") offers no closed choice: only the named ones are kept, and the
+answerer does not restrict to them when memory says another.
+
+Things offered ("the rooibos or the Five Roses") are read by `alternatives`; here only people.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Callable, Optional, Sequence, Tuple
+
+from ..language.clauses import sentences
+from ..language.syntax import analyse, normalise
+
+__all__ = ["Choice", "offered_people"]
+
+_SEPARATORS = frozenset({",", ":", "-", "–", "—", ";"})
+_OPEN = frozenset({"someone", "somebody", "anyone", "anybody", "else", "other", "another", "neither", "both"})
+_CLEFT_SUBJECTS = frozenset({"it", "that"})
+_RELATIVES = frozenset({"who", "that"})
+_ASKING_WH = frozenset({"who", "whom"})
+
+
+@dataclass(frozen=True)
+class Choice:
+    """An alternative question: what it asks without the alternatives, and the people it offers
+    (as said, lower case); `open` when one alternative is anyone else."""
+
+    asked: str
+    people: Tuple[str, ...]
+    open: bool = False
+
+
+def offered_people(question: str, is_person: Callable[[str], bool]) -> Optional[Choice]:
+    """The choice of people the question's asking sentence offers (None when it offers none):
+    `is_person(word)` says whether a word names someone in the household (a name, a word people
+    are called by, a kin word). Alternatives offered to a "who" are people whatever they are."""
+    said = sentences(question)
+    if not said:
+        return None
+    asking = max(range(len(said)), key=lambda i: (said[i].endswith("?"), i))
+    doc = analyse(normalise(said[asking]))
+    for tok in doc:
+        if tok.lower_ != "or" or tok.dep_ != "cc":
+            continue
+        found = _choice(doc, tok, is_person)
+        if found is not None:
+            before = " ".join(said[:asking])
+            return Choice(f"{before} {found.asked}".strip(), found.people, found.open)
+    return None
+
+
+def _choice(doc: Any, cc: Any, is_person: Callable[[str], bool]) -> Optional[Choice]:
+    """The choice one "or" makes, if it joins people in one of the shapes an alternative question
+    takes; None otherwise."""
+    first = cc.head
+    others = [c for c in first.children if c.dep_ == "conj" and c.i > cc.i]
+    if not others:
+        return None
+    start, end = first.left_edge.i, max(_last_word(c) for c in others)
+    if start >= cc.i:
+        return None
+    phrases = [_phrase(doc, start, cc.i)] + [_phrase(doc, c.left_edge.i, _last_word(c) + 1) for c in others]
+    named = tuple(p for p in phrases if not _open(p))
+    if not named or len(named) == len(phrases) and len(named) < 2:
+        return None
+    kept = _appended(doc, start, end) or _fronted(doc, start, end)  # the question's own "who" asks a person
+    if kept is not None and (_ASKING_WH & set(re.findall(r"[a-z]+", kept.lower())) or all(_person(p, is_person) for p in named)):
+        return Choice(kept, named, len(named) < len(phrases))
+    made = _cleft(doc, start, end) or _subject(doc, first, start, end)  # a "who" made of a yes/no question
+    if made is not None and all(_person(p, is_person) for p in named):
+        return Choice(made, named, len(named) < len(phrases))
+    return None
+
+
+def _last_word(tok: Any) -> int:
+    """The index of the last word of a conjunct's phrase: up to the first punctuation after it (a
+    comma the parser hung on it, or the question it parsed as a clause of it, left out)."""
+    end = tok.i
+    for t in tok.doc[tok.i + 1: tok.right_edge.i + 1]:
+        if t.is_punct:
+            break
+        end = t.i
+    return end
+
+
+def _phrase(doc: Any, start: int, end: int) -> str:
+    return " ".join(t.lower_ for t in doc[start:end] if not t.is_punct and t.dep_ != "cc").strip()
+
+
+def _open(phrase: str) -> bool:
+    """Whether an alternative is anyone at all ("someone else", "somebody")."""
+    return bool(_OPEN & set(phrase.split()))
+
+
+def _person(phrase: str, is_person: Callable[[str], bool]) -> bool:
+    """Whether an alternative names someone: its last word ("her mum": mum; "Auntie Glady": glady)."""
+    words = re.findall(r"[^\W\d_]+", phrase)
+    return bool(words) and is_person(words[-1])
+
+
+def _rest(tokens: Sequence[Any]) -> str:
+    return "".join(t.text_with_ws for t in tokens).strip()
+
+
+def _appended(doc: Any, start: int, end: int) -> Optional[str]:
+    """"Who's doing it, Kawika or Jas?": the alternatives after a separator at the end of a
+    wh-question."""
+    if start == 0 or doc[start - 1].text not in _SEPARATORS or not all(t.is_punct for t in doc[end + 1:]):
+        return None
+    head = doc[:start - 1]
+    if not any(t.lower_ in _ASKING_WH or t.tag_ in ("WP", "WDT", "WRB") for t in head):
+        return None
+    return _rest(head).rstrip(" ,") + "?"
+
+
+def _fronted(doc: Any, start: int, end: int) -> Optional[str]:
+    """"Mum or Dad, who's taking the bins out?": the alternatives before a separator and a wh-question."""
+    lead = [t for t in doc[:start] if not t.is_punct]
+    if any(t.pos_ not in ("CCONJ", "ADV", "INTJ") for t in lead) or end + 2 >= len(doc) \
+            or doc[end + 1].text not in _SEPARATORS or doc[end + 2].lower_ not in _ASKING_WH:
+        return None
+    return _rest(doc[end + 2:])
+
+
+def _cleft(doc: Any, start: int, end: int) -> Optional[str]:
+    """"Is it Mum or Dad picking her up?", "Was it Nan or Tom who rang?": the "who" question the
+    cleft stands for ("Who is picking her up?", "Who rang?")."""
+    lead = [t for t in doc[:start] if not t.is_punct and t.pos_ not in ("CCONJ", "INTJ") and t.lower_ != "so"]
+    if len(lead) != 2 or lead[0].lemma_ != "be" or lead[1].lower_ not in _CLEFT_SUBJECTS or end + 1 >= len(doc):
+        return None
+    rest = list(doc[end + 1:])
+    if rest and rest[0].lower_ in _RELATIVES:
+        return "Who" + ("" if rest[1:2] and rest[1].text.startswith("'") else " ") + _rest(rest[1:])
+    if rest and rest[0].tag_ == "VBG":
+        return f"Who {lead[0].lower_} " + _rest(rest)
+    return None
+
+
+def _subject(doc: Any, first: Any, start: int, end: int) -> Optional[str]:
+    """"Is Mum or Dad collecting the parcel?", "Will Nan or Tom fetch her?": the alternatives the
+    subject of a yes/no question, asked as "who" ("Who is collecting the parcel?")."""
+    lead = [t for t in doc[:start] if not t.is_punct and t.pos_ not in ("CCONJ", "INTJ") and t.lower_ != "so"]
+    if len(lead) != 1 or lead[0].pos_ != "AUX" or first.dep_ not in ("nsubj", "nsubjpass") \
+            or lead[0].lemma_ == "do" or end + 1 >= len(doc):
+        return None
+    return f"Who {lead[0].lower_} " + _rest(doc[end + 1:])
