@@ -30,6 +30,9 @@ def _person(word: str) -> bool:
     ("Who's ringing the plumber, Sam or someone else?", Choice("Who's ringing the plumber?", ("sam",), open=True)),
     ("Nia's birthday is Friday. Who's baking the cake, Tom or Gran?",
      Choice("Nia's birthday is Friday. Who's baking the cake?", ("tom", "gran"))),
+    ("Who's cooking on Sunday? Tom or Gran?", Choice("Who's cooking on Sunday?", ("tom", "gran"))),
+    ("Who's meeting the plumber, is it Mum or Sam?", Choice("Who's meeting the plumber?", ("mum", "sam"))),
+    ("Who's taking the car in, Mum or Dad or Tom?", Choice("Who's taking the car in?", ("mum", "dad", "tom"))),
 ])
 def test_the_people_an_or_offers_are_kept_apart_from_what_is_asked(question, choice):
     assert offered_people(question, _person) == choice

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, Sequence, Tuple
+from typing import Any, Callable, List, Optional, Sequence, Tuple
 
 from ..language.clauses import sentences
 from ..language.syntax import analyse, normalise
@@ -44,15 +44,21 @@ class Choice:
 def offered_people(question: str, is_person: Callable[[str], bool]) -> Optional[Choice]:
     """The choice of people the question's asking sentence offers (None when it offers none):
     `is_person(word)` says whether a word names someone in the household (a name, a word people
-    are called by, a kin word). Alternatives offered to a "who" are people whatever they are."""
+    are called by, a kin word). Alternatives offered to a "who" are people whatever they are. A
+    choice said as a fragment after its question ("Who's cooking tonight? Mum or Dad?") is offered
+    to it."""
     said = sentences(question)
     if not said:
         return None
     asking = max(range(len(said)), key=lambda i: (said[i].endswith("?"), i))
-    doc = analyse(normalise(said[asking]))
+    sentence = said[asking]
+    if asking and said[asking - 1].endswith("?") and _fragment(sentence):
+        asking, sentence = asking - 1, f"{said[asking - 1][:-1]}, {sentence}"
+    doc = analyse(normalise(sentence))
     for tok in doc:
-        if tok.lower_ != "or" or tok.dep_ != "cc":
-            continue
+        if tok.lower_ != "or" or tok.dep_ != "cc" or tok.head.dep_ == "conj" and tok.head.head.i < tok.head.i \
+                and any(c.lower_ == "or" for c in tok.head.head.children):
+            continue  # the second "or" of "Mum or Dad or Tom" is read with the first
         found = _choice(doc, tok, is_person)
         if found is not None:
             before = " ".join(said[:asking])
@@ -60,22 +66,37 @@ def offered_people(question: str, is_person: Callable[[str], bool]) -> Optional[
     return None
 
 
+def _fragment(sentence: str) -> bool:
+    """Whether a sentence is no clause, only what it names ("Mum or Dad?")."""
+    return not any(t.pos_ in ("VERB", "AUX") for t in analyse(normalise(sentence)))
+
+
+def _conjuncts(first: Any, cc: Any) -> List[Any]:
+    """The alternatives an "or" joins, in order: the one it follows, and each one joined after it
+    ("Mum or Dad or Tom": a conjunct may be joined to the one before it)."""
+    out, todo = [first], [c for c in first.children if c.dep_ == "conj" and c.i > cc.i]
+    while todo:
+        tok = todo.pop(0)
+        out.append(tok)
+        todo += [c for c in tok.children if c.dep_ == "conj"]
+    return sorted(out, key=lambda t: t.i)
+
+
 def _choice(doc: Any, cc: Any, is_person: Callable[[str], bool]) -> Optional[Choice]:
     """The choice one "or" makes, if it joins people in one of the shapes an alternative question
     takes; None otherwise."""
     first = cc.head
-    others = [c for c in first.children if c.dep_ == "conj" and c.i > cc.i]
-    if not others:
+    joined = _conjuncts(first, cc)
+    start, end = _first_word(first), _last_word(joined[-1])
+    if len(joined) < 2 or start >= cc.i:
         return None
-    start, end = first.left_edge.i, max(_last_word(c) for c in others)
-    if start >= cc.i:
-        return None
-    phrases = [_phrase(doc, start, cc.i)] + [_phrase(doc, c.left_edge.i, _last_word(c) + 1) for c in others]
+    phrases = [_phrase(doc, tok) for tok in joined]
     named = tuple(p for p in phrases if not _open(p))
     if not named or len(named) == len(phrases) and len(named) < 2:
         return None
     kept = _appended(doc, start, end) or _fronted(doc, start, end)  # the question's own "who" asks a person
-    if kept is not None and (_ASKING_WH & set(re.findall(r"[a-z]+", kept.lower())) or all(_person(p, is_person) for p in named)):
+    if kept is not None and (_ASKING_WH & set(re.findall(r"[a-z]+", kept.lower())) or
+                             all(_person(p, is_person) for p in named)):
         return Choice(kept, named, len(named) < len(phrases))
     made = _cleft(doc, start, end) or _subject(doc, first, start, end)  # a "who" made of a yes/no question
     if made is not None and all(_person(p, is_person) for p in named):
@@ -83,19 +104,26 @@ def _choice(doc: Any, cc: Any, is_person: Callable[[str], bool]) -> Optional[Cho
     return None
 
 
+def _first_word(tok: Any) -> int:
+    """The index of the first word of a conjunct's phrase (a comma the parser hung on it left out)."""
+    return next(t.i for t in tok.doc[tok.left_edge.i: tok.i + 1] if not t.is_punct)
+
+
 def _last_word(tok: Any) -> int:
-    """The index of the last word of a conjunct's phrase: up to the first punctuation after it (a
-    comma the parser hung on it, or the question it parsed as a clause of it, left out)."""
+    """The index of the last word of a conjunct's phrase: up to the first punctuation, "or" or
+    joined alternative after it (a comma the parser hung on it, or the question it parsed as a
+    clause of it, left out)."""
     end = tok.i
     for t in tok.doc[tok.i + 1: tok.right_edge.i + 1]:
-        if t.is_punct:
+        if t.is_punct or t.dep_ in ("cc", "conj"):
             break
         end = t.i
     return end
 
 
-def _phrase(doc: Any, start: int, end: int) -> str:
-    return " ".join(t.lower_ for t in doc[start:end] if not t.is_punct and t.dep_ != "cc").strip()
+def _phrase(doc: Any, tok: Any) -> str:
+    """One alternative's words, lower case ("her mum", "someone else")."""
+    return " ".join(t.lower_ for t in doc[_first_word(tok): _last_word(tok) + 1] if not t.is_punct).strip()
 
 
 def _open(phrase: str) -> bool:
@@ -116,6 +144,8 @@ def _rest(tokens: Sequence[Any]) -> str:
 def _appended(doc: Any, start: int, end: int) -> Optional[str]:
     """"Who's doing it, Kawika or Jas?": the alternatives after a separator at the end of a
     wh-question."""
+    if start >= 3 and doc[start - 1].lower_ in _CLEFT_SUBJECTS and doc[start - 2].lemma_ == "be":
+        start -= 2  # "Who's picking her up, is it Mum or Dad?"
     if start == 0 or doc[start - 1].text not in _SEPARATORS or not all(t.is_punct for t in doc[end + 1:]):
         return None
     head = doc[:start - 1]
