@@ -56,14 +56,20 @@ def offered_people(question: str, is_person: Callable[[str], bool]) -> Optional[
         asking, sentence = asking - 1, f"{said[asking - 1][:-1]}, {sentence}"
     doc = analyse(normalise(sentence))
     for tok in doc:
-        if tok.lower_ != "or" or tok.dep_ != "cc" or tok.head.dep_ == "conj" and tok.head.head.i < tok.head.i \
-                and any(c.lower_ == "or" for c in tok.head.head.children):
-            continue  # the second "or" of "Mum or Dad or Tom" is read with the first
+        if tok.lower_ != "or" or tok.dep_ != "cc" or _joins_on(tok):
+            continue
         found = _choice(doc, tok, is_person)
         if found is not None:
             before = " ".join(said[:asking])
             return Choice(f"{before} {found.asked}".strip(), found.people, found.open)
     return None
+
+
+def _joins_on(cc: Any) -> bool:
+    """Whether an "or" only adds one more alternative to a choice an "or" before it offers (the
+    second "or" of "Mum or Dad or Tom", read with the first)."""
+    joined = cc.head
+    return joined.dep_ == "conj" and any(c.lower_ == "or" and c.dep_ == "cc" for c in joined.head.children)
 
 
 def _fragment(sentence: str) -> bool:
