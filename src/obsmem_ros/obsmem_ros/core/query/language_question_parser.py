@@ -24,12 +24,14 @@ from ..language.asked_copula import copula_restored
 from ..language.lead_ins import asked_question, without_afterword
 from ..language.linking import canonical, clean
 from ..language.parse import Role
+from ..language.person_words import clipped_person
 from ..language.syntax import normalise
 from ..language.verbs import lexicon_action
 from .answerers.commitments import question_form
 from .undertaking_questions import (asks_arrangement_time, asks_due_time, asks_requested_deed, asks_time,
                                     asks_wanted_place, parsed_form)
 from .asked_frames import framed
+from .choice_questions import offered_people
 from .learnt_asked import learnt_source
 from .own_sightings import own_sighting
 from .fronted_people import with_person_written
@@ -99,6 +101,8 @@ class LanguageQuestionParser:
         question = with_capitals(question, self.memory.people(), kin_lexicon())  # "does colt like ...": Colt
         question = with_person_written(question, self.memory.person_words())  # "Ruth: ..., which does she ..."
         question = asked_question(question, lambda phrase: bool(link(phrase, lexicon)[1])) or question
+        choice = offered_people(question, self._names_person)  # "..., Kawika or Jas?": asked without them
+        question = choice.asked if choice is not None else question
         text = clock_in_digits(question.strip())  # a lead-in's referents are written into the asked clause
         text = normalise(text, self.memory.varieties())  # asked in the household's own words ("the day": today)
         text = with_apostrophes(text, self.memory.person_words())
@@ -112,9 +116,16 @@ class LanguageQuestionParser:
         rule = self.rules.plan(text)
         if rule_plan_agrees(rule, plan, parse, lexicon, _intent_of, people=self.memory.people()):  # keeps the parse's reason (LLM fallback)
             form = rule.form or plan.form if rule.intent is plan.intent else rule.form
-            rule = replace(rule, form=form, reason=rule.reason or plan.reason)
-            return own_sighting(robot_asked(framed(learnt_source(setting_state(rule)))))
-        return own_sighting(robot_asked(framed(learnt_source(setting_state(plan)))))
+            plan = replace(rule, form=form, reason=rule.reason or plan.reason)
+        plan = own_sighting(robot_asked(framed(learnt_source(setting_state(plan)))))
+        return replace(plan, choices=choice.people) if choice is not None and not choice.open else plan
+
+    def _names_person(self, word: str) -> bool:
+        """Whether `word` names someone of the household: a person memory knows, a word they are
+        called by, a kin word, or the clipped start of a name ("Dani" of Danielle)."""
+        words = self.memory.person_words()
+        people = self.memory.people()
+        return word.lower() in words or bool(clipped_person(word, {p: (p,) for p in people}))
 
 
 _TO_THE_ROBOT = re.compile(r"\b(?:do|would|did|can|could) you (?:reckon|think|say|guess|suppose)\b|\byou (?:reckon|think)\b")

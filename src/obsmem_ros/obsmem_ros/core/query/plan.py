@@ -181,6 +181,7 @@ class QueryPlan:
     #                          who_asked, done, when ("" = answerers read it from the question's words)
     understood: bool = True  # False: the parser could not read the question (`reason` says why)
     reason: str = ""        # also set when understood: how the parse was made ("parsed offline: ...")
+    choices: Tuple[str, ...] = ()  # the people an alternative question offers ("..., Kawika or Jas?"), as said
 
     def to_dict(self) -> Dict[str, Any]:
         return {
@@ -190,6 +191,7 @@ class QueryPlan:
             "expected": self.expected, "verbs": list(self.verbs), "temporal": self.temporal.to_dict(),
             "views": [v.value for v in self.views], "keywords": list(self.keywords), "yes_no": self.yes_no,
             "changed_to": self.changed_to, "form": self.form, "understood": self.understood, "reason": self.reason,
+            **({"choices": list(self.choices)} if self.choices else {}),
         }
 
 

@@ -182,6 +182,7 @@ class CommitmentsFound:
     now_ns: int = 0
     target_ids: Tuple[str, ...] = ()  # the things the question names, linked to what memory knows
     said: Tuple["SaidReading", ...] = ()  # what the question's people said they want, for when no commitment fits
+    choices: Tuple[str, ...] = ()  # the people an alternative question offers, as ids (`retrieval.choices`)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from functools import partial
 from typing import List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
@@ -30,12 +31,13 @@ from ..undertaking_questions import asked_of_robot, asks_own_word, parsed_form, 
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
 from .asked_clause import asked_time_deed, clause_fit, closest_dated, deed_first
-from .threads import last_promiser
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
 from .prior_words import prior_words
 from .doers import (AskedDeed, asked_deed, asked_parties, asks_reminded, deed_objects, does, does_for_someone,
-                    deed_linked, doer_key, handed_over, household_doers, promises_of, said_ways, spoken_doer)
+                    deed_linked, doer_key, household_doers, promises_of, said_ways, spoken_doer)
 from .commitment_values import answer_value, promised
+from .chosen import chosen
+from .standing import as_it_stands, doer
 from .draft import Draft, missing
 from .knowledge import said_draft
 
@@ -304,15 +306,16 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         matches = household_doers([r for r in matches if r.commitment.owner not in taken] or matches, plan.question)
     best = matches[0]
     history: List[CommitmentReading] = []  # the plan and the later words that revised it (revisions)
-    if form in ("who_owes", "who_asked"):  # a later word on the same deed, whoever it names (doers)
+    if form in ("who_owes", "who_asked"):
         role = "owner" if form == "who_owes" else "requester"
         # of the kinds the form asks about: an ask is handed over by a later ask, not by the robot's "I'll have it"
         asked = [r for r in found.commitments if _kind_fits(r.commitment, _KINDS.get(form))]
-        best = handed_over(best, asked, asked_deed(plan.question), role)
-        best = last_promiser(best, found.commitments) if role == "owner" else best  # taken up in the talk (threads)
-        if role == "owner" and not asks_first_word(plan.question):  # revised later in other words (revisions)
-            history = revisions(best, found.commitments, plan.question, "who", found.persons)
-            best = history[-1]
+        settle = partial(as_it_stands, plan.question, found, role, asked=asked)
+        best, history = settle(best)
+        if found.choices and role == "owner":  # "..., Kawika or Jas?": one of them, if memory has them do it
+            topic, heads = _topic_words(plan, form), _target_heads(plan)
+            named = [r for r in matches if _score(found, r, topic, heads) > 0]
+            best, history = chosen((best, history), named, found.choices, settle, partial(doer, plan.question))
         matches = [best] + [r for r in matches if r is not best]
     if form == "promise":  # one sentence may promise several things ("the room ready and the grapes washed")
         matches = [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id] + [
@@ -334,6 +337,8 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
     sentence, value, value_type = answer_value(form, best, plan.question.lower(), found.target_ids)
     if value is None:
         return missing(sentence.rstrip("."), [best.evidence])
+    if form == "who_owes" and found.choices and value not in found.choices:  # memory says neither
+        sentence = f"Neither of them: {sentence}"
     earlier = [r.scored(0.9) for r in reversed(history[:-1])]  # the words it revised: who said what, when
     if len(history) < 2 and form in ("who_owes", "when"):  # found directly: the plan it took over (prior_words)
         earlier = [r.scored(0.85) for r in prior_words(best, found.commitments, question=plan.question)]

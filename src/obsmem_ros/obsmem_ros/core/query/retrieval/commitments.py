@@ -12,6 +12,7 @@ from obsmem_ros.core.timefmt import format_iso
 from ..evidence import Evidence
 from ..plan import View
 from ..readings import CommitmentReading, CommitmentsFound
+from .choices import choice_ids
 from .context import QueryContext
 from .exchange import Talk, exchange_turns, talk_of
 from .plan_talk import talk_since_plans, words_on
@@ -177,5 +178,5 @@ def retrieve_commitments(ctx: QueryContext) -> CommitmentsFound:
     readings = commitment_readings(ctx)
     said = said_preferences(ctx, ctx.person_ids()) if ctx.plan.persons else ()
     return CommitmentsFound(commitments=readings, persons=tuple(ctx.person_ids()), span=span, said=said,
-                            now_ns=ctx.now_ns,
+                            now_ns=ctx.now_ns, choices=choice_ids(ctx) if ctx.plan.choices else (),
                             target_ids=_linked(ctx, [*ctx.plan.targets, *ctx.plan.places], keep_unlinked=False))

@@ -337,14 +337,16 @@ class QueryContext:
         it clips ("Pao" for paolo), or the one the accounts of events call so; else entity lookup,
         else the name itself. A person comes
         before a thing: a name heard in speech may have been filed as a thing heard of."""
-        out = []
-        for name in self.plan.persons:
-            person = self._called(name) or self._narrated_person(name)
-            if not person:
-                ids = self.reader.resolve_entity(name, limit=1)
-                person = ids[0] if ids else id_form(name)
-            out.append(person)
-        return out
+        return [self.person_id(name) for name in self.plan.persons]
+
+    def person_id(self, name: str, speaker: str = "") -> str:
+        """One name as a person id (`person_ids`), a kin word read as `speaker` means it when given
+        ("her mum" said of Sharon: `speaker` sharon)."""
+        person = self._called(name, speaker) or self._narrated_person(name)
+        if person:
+            return person
+        ids = self.reader.resolve_entity(name, limit=1)
+        return ids[0] if ids else id_form(name)
 
     def possessors(self, persons: Sequence[str]) -> List[str]:
         """The persons of `persons` the question names only as an owner ("Alice's laptop",
@@ -368,8 +370,8 @@ class QueryContext:
             return word
         return resolve_person(word, speaker=speaker, people=people, kin=self.reader.kin_words()) or word
 
-    def _called(self, name: str) -> str:
-        return resolve_person(name, people=self.reader.people(), kin=self.reader.kin_words())
+    def _called(self, name: str, speaker: str = "") -> str:
+        return resolve_person(name, speaker=speaker, people=self.reader.people(), kin=self.reader.kin_words())
 
     def _narrated_person(self, name: str) -> str:
         """The person the accounts of events call `name` ("Jek took the laptop." tells of jericho's

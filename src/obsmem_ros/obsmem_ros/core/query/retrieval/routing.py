@@ -50,12 +50,14 @@ def _doing(question: str) -> Optional[Tuple[str, str]]:
 
 
 def _undertaking_names(ctx: QueryContext, phrase: str) -> bool:
-    """Whether an open undertaking made up to the cutoff names the thing (by its words)."""
+    """Whether an open undertaking made up to the cutoff names the thing, or a word of the errand
+    that names no thing ("the Costco run": "I go Costco after work"), in its words or its sentence's
+    ("Keoni said he frying da turkey? Nah. I do 'em": a plan whose clause left the turkey unsaid)."""
     wanted = content_words(phrase.replace("_", " "))
     if not wanted:
         return False
     for c in ctx.reader.commitments(as_of_ns=ctx.now_ns):
-        if c.status in _OPEN and wanted & content_words(" ".join([*c.objects, c.action]).replace("_", " ")):
+        if c.status in _OPEN and wanted & content_words(" ".join([*c.objects, c.action, c.text]).replace("_", " ")):
             return True
     return False
 
@@ -99,7 +101,8 @@ def route_by_memory(ctx: QueryContext) -> QueryPlan:
     if doing is None or not (plan.targets or doing[1]):
         return plan
     head = plan.targets[0].split()[-1] if plan.targets else doing[1]
-    if doing[0] in ATTRIBUTE_WORDS and _has_state(ctx) or not _undertaking_names(ctx, head):
+    errand = plan.targets[0] if plan.targets and not ctx.first_target_ids() else ""  # "the Costco run": no thing
+    if doing[0] in ATTRIBUTE_WORDS and _has_state(ctx) or not _undertaking_names(ctx, errand or head):
         return plan   # "who's holding the remote?" of a remote seen: who has it now
     return replace(plan, intent=Intent.COMMITMENT, form="who_owes", views=intent_views(Intent.COMMITMENT),
                    attribute=None)

@@ -1,0 +1,35 @@
+"""Who holds a deed as it stands: the undertaking a "who is to do it" (or "who asked") question
+finds, after the later words on the same deed, whoever they name (doers: handed over), the promise
+that took it up in the talk (threads) and the words that revised it (revisions)."""
+from __future__ import annotations
+
+from typing import List, Sequence, Tuple
+
+from ..readings import CommitmentReading, CommitmentsFound
+from .commitment_values import answer_value
+from .doers import asked_deed, handed_over
+from .revisions import asks_first_word, revisions
+from .threads import last_promiser
+
+__all__ = ["as_it_stands", "doer"]
+
+
+def as_it_stands(question: str, found: CommitmentsFound, role: str, best: CommitmentReading,
+                 asked: Sequence[CommitmentReading]) -> Tuple[CommitmentReading, List[CommitmentReading]]:
+    """The undertaking that answers who is to do (`role` "owner") or who asked for ("requester")
+    what `best` is, among `asked` (the undertakings of the kinds the question asks about), with the
+    words that revised it (the plan first, the last word last; [] when none did)."""
+    history: List[CommitmentReading] = []
+    best = handed_over(best, asked, asked_deed(question), role)
+    if role != "owner":
+        return best, history
+    best = last_promiser(best, found.commitments)  # taken up in the talk (threads)
+    if not asks_first_word(question):  # revised later in other words (revisions)
+        history = revisions(best, found.commitments, question, "who", found.persons)
+        best = history[-1]
+    return best, history
+
+
+def doer(question: str, reading: CommitmentReading) -> object:
+    """Who a "who is to do it" answer names of one undertaking."""
+    return answer_value("who_owes", reading, question.lower())[1]
