@@ -14,6 +14,9 @@ whatever words each household used, or somewhat close when the parse finds a thi
 is no time and no person of the home ("the tutor"). The revisions are followed in the
 order they were said, and the last one that gives what is asked (a doer of the home, or a time)
 answers; the plan and every revision stay the evidence, so the answer shows who said what, when.
+A later word whose sentence is mostly about something else ("Tell Uncle not to worry, I'll take Nana
+to the clinic") is tied by the clause that says its task when the talk says it revises the plan:
+it names the plan's holder, or moves its clock (`revision_signs`).
 
 A question about what was said at the time ("when did Colm say the plumber's coming?", "what time
 did she want reminding?") asks of the first word, not of the latest: `asks_first_word`.
@@ -38,6 +41,7 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading
+from .revision_signs import moves_clock, task_closeness, to_holder
 
 __all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "named_people", "names_holder",
            "placed_as_replaced", "revisions", "same_errand", "set_aside_before", "shared_things"]
@@ -244,9 +248,26 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
         if not (shared_things(question, c.text, people) or _asked_of(question, c.text) >= floor
                 or slot == "who" and names_holder(chain[-1], c) or _own_correction(chain[-1].commitment, c, people)):
             continue
-        if any(same_errand(link.commitment, c, people, _elsewhere(link.commitment, pool)) for link in chain):
+        if any(same_errand(link.commitment, c, people, _elsewhere(link.commitment, pool)) for link in chain) or \
+                _said_as_revision(chain[-1], c, slot, people, _elsewhere(chain[-1].commitment, pool)):
             chain.append(reading)
     return chain
+
+
+def _said_as_revision(link: CommitmentReading, later: Commitment, slot: str, people: Set[str],
+                      elsewhere: Sequence[str] = ()) -> bool:
+    """Whether `later` says itself a word on the plan whose last word is `link` (`revision_signs`):
+    of who does it, it names the plan's holder or is said to them; of when, it moves the plan's clock
+    and names a thing the plan names; and the clause that says its task lies within `NEAR_ERRAND`
+    of the plan's, which sentences mostly about something else hide from `same_errand`."""
+    plan = link.commitment
+    if apart(clause_ways(plan.action, plan.text), clause_ways(later.action, later.text)):
+        return False
+    if slot == "who":
+        signed = to_holder(plan, later, link.names)
+    else:
+        signed = moves_clock(plan, later) and bool(shared_things(plan.text, later.text, people))
+    return signed and task_closeness(plan, later, _own_sentences(plan, elsewhere)) >= NEAR_ERRAND
 
 
 def _elsewhere(c: Commitment, pool: Sequence[CommitmentReading]) -> List[str]:
