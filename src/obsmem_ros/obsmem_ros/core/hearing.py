@@ -123,14 +123,16 @@ class Hearing:
 
 
 def own_lately(own: Optional[Tuple[Any, int]], now_ns: int) -> Any:
-    """The speaker's previous reading, without its times when it was said more than
-    ``OWN_ANCHOR_AGE_NS`` before `now_ns` (a time named then is no anchor of what they say now)."""
+    """The speaker's previous reading, without its times and claims when it was said more than
+    ``OWN_ANCHOR_AGE_NS`` before `now_ns`: a time named then is no anchor of what they say now, and
+    a place said then is not the "there" of "keep them right there" now, nor a claim a "no, the
+    other one" corrects."""
     if own is None:
         return None
     reading, said_ns = own
     if now_ns - said_ns <= OWN_ANCHOR_AGE_NS or not dataclasses.is_dataclass(reading):
         return reading
-    return dataclasses.replace(reading, times=())
+    return dataclasses.replace(reading, times=(), claims=())
 
 
 def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Event) -> Any:

@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, List, Tuple
 
+from .plain_order import misread_noun
 from .switch_words import switch_said
 from .syntax import ParseCache
 from .topics import copula_dropped, object_first, resumed
@@ -70,7 +71,7 @@ def _doc(text: str) -> Any:
 
 
 def _has_verb(doc: Any) -> bool:
-    return any(t.pos_ in ("VERB", "AUX") or t.tag_.startswith("VB") for t in doc)
+    return any((t.pos_ in ("VERB", "AUX") or t.tag_.startswith("VB")) and not misread_noun(t) for t in doc)
 
 
 def _is_opener(doc: Any) -> bool:

@@ -18,7 +18,12 @@ tags and the clause around a word, with no word of any creole listed:
 - serial verbs of motion: a verb that moves something, its object, then "go" / "come" and a place
   ("carry it go the garage", "take the car go to the shop", "bring come give me") -> "carry it
   to the garage", "take the car to the shop", "bring give me";
-- "a" linking a noun to a determiner, as "of" does ("the rest a the cake", "out a the yard").
+- "a" linking a noun to a determiner, as "of" does ("the rest a the cake", "out a the yard"), and
+  a part of a place said with no word before the determiner ("on top the fridge", "in front my
+  door") -> "on top of the fridge", "in front of my door";
+- a subject opening a clause with no verb, right before a preposition of place: the verb "be"
+  left unsaid ("the shears, they in the shed", "the shears in the shed, ask Dad") -> "they are
+  in the shed", "the shears are in the shed".
 
 Every text is parsed here (the parse of an unchanged text is the one its caller then reads, held
 by `syntax.analyse`). Each rewrite needs the shape in full; English clauses never have it (an article comes after a verb
@@ -36,6 +41,7 @@ from .variety_positions import noun
 
 _LOCATIVE = frozenset({"on", "in", "inside", "under", "underneath", "behind", "beside", "near", "at", "by", "upon"})
 _CLAUSE_OPENERS = frozenset({"and", "but", "so", "when", "if", "because", "that", "then", "or", "cause"})
+_PART_PLACES = frozenset({"top", "bottom", "side", "back", "front", "middle", "end", "edge", "corner", "underside"})
 _SUBJECT_PRONOUNS = frozenset({"i", "you", "he", "she", "we", "they", "it", "somebody", "nobody", "everybody"})
 _OBJECT_PRONOUNS = frozenset({"me", "him", "us", "them", "her"})
 _PLURAL_PRONOUNS = frozenset({"we", "you", "they"})
@@ -54,7 +60,8 @@ def structural_reading(text: str) -> str:
     doc = analyse(text)
     edits: List[Edit] = []
     for tok in doc:
-        edit = _aspect_marker(tok) or _locative_verb(tok) or _serial_motion(tok) or _linking_a(tok)
+        edit = _aspect_marker(tok) or _locative_verb(tok) or _serial_motion(tok) or _linking_a(tok) or \
+            _part_of(tok) or _zero_copula(tok)
         if edit and not any(edit[0] < end and start < edit[1] for start, end, _ in edits):
             edits.append(edit)
     for start, end, words in sorted(edits, reverse=True):
@@ -204,6 +211,56 @@ def _linking_a(tok: Any) -> Optional[Edit]:
     if before.tag_ in ("NN", "NNS", "JJ") or before.lower_ == "out":
         return tok.idx, tok.idx + 1, "of"
     return None
+
+
+def _part_of(tok: Any) -> Optional[Edit]:
+    """A part of a place ("top", "front") right after a preposition of place and right before a
+    determiner: "of" left unsaid ("on top the fridge"); English has no determiner there."""
+    if tok.lower_ not in _PART_PLACES or tok.i == 0 or tok.i + 1 >= len(tok.doc):
+        return None
+    before, after = tok.doc[tok.i - 1], tok.doc[tok.i + 1]
+    if before.lower_ not in _LOCATIVE or after.tag_ not in ("DT", "PRP$") or after.lower_ in ("a", "an"):
+        return None
+    end = tok.idx + len(tok.text)
+    return end, end, " of"
+
+
+def _zero_copula(tok: Any) -> Optional[Edit]:
+    """The subject of a clause with no verb, right before a preposition of place and its object:
+    "be" left unsaid. The subject is a pronoun opening its clause ("the shears, they in the
+    shed"), or a noun phrase opening a statement with no verb up to a comma ("the shears in the
+    shed, ask Dad")."""
+    if tok.i + 2 >= len(tok.doc) or tok.doc[tok.i + 1].lower_ not in _LOCATIVE:
+        return None
+    obj = tok.doc[tok.i + 2]
+    if obj.tag_.startswith("VB") or obj.is_punct:
+        return None
+    before = _clause_before(tok)
+    if tok.lower_ in _SUBJECT_PRONOUNS:
+        opens = not _reported(before)
+    else:
+        opens = tok.tag_ in ("NN", "NNS") and _noun_phrase_opens(before) and _verbless_to_comma(tok)
+    end = tok.idx + len(tok.text)
+    return (end, end, f" {_be(tok)}") if opens else None
+
+
+def _noun_phrase_opens(words: List[Any]) -> bool:
+    """Whether `words` open a sentence as the start of a noun phrase ("the", "my big"), with no "'s"
+    that may be an "is" ("my project's drying on the table")."""
+    return bool(words) and words[0].i == words[0].sent.start and words[0].tag_ in ("DT", "PRP$") and \
+        all(w.tag_ in ("DT", "PRP$", "JJ", "NN", "NNS") for w in words)
+
+
+def _verbless_to_comma(tok: Any) -> bool:
+    """Whether the words after `tok` up to a comma hold no verb, in a sentence that asks nothing: a
+    verbless statement run on into another clause (one standing alone, "the keys in the bowl.", is
+    read as the fragment it is)."""
+    after: List[Any] = []
+    for word in tok.doc[tok.i + 1: tok.sent.end]:
+        if word.text == ",":
+            return tok.sent[-1].text != "?" and _verbless(after)
+        after.append(word)
+    return False
 
 
 def _serial_motion(tok: Any) -> Optional[Edit]:

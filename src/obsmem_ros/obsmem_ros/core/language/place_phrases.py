@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, List, Optional, Sequence, Tuple
 
+from obsmem_ros.core.home_rooms import room_word
+
 from . import utterance_syntax as sx
 from .linking import mention_id
 from .referents import ReadingContext, place_said, referent
@@ -56,7 +58,7 @@ def destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
     inner = [(c.lower_, destination(c, ctx)) for c in obj.children  # "the drawer next to the fridge": advmod
              if c.dep_ in ("prep", "advmod") and c.lower_ != "of"]
     if place not in ctx.linked:
-        inner += [("in", room) for room in _named_room(obj, ctx)]
+        inner += [("in", room) for room in _named_room(obj, ctx)] + [("in", whole) for whole in _whole_of(obj, ctx)]
     return place_said([(prep.lower_, place)] + inner, ctx)  # "by the sink in the bathroom": the bathroom
 
 
@@ -64,6 +66,18 @@ def _source(prep: Any) -> bool:
     """A preposition of the place a thing left ("off the deck", "out of the box"): never where it is."""
     return prep.lower_ == "off" or prep.lower_ == "out" and sx.child(prep, "prep") is not None and \
         sx.child(prep, "prep").lower_ == "of"
+
+
+def _whole_of(obj: Any, ctx: ReadingContext) -> List[str]:
+    """The place an unknown spot is said to be part of ("the bottom drawer of the gun safe", "the
+    top shelf of the garage"), when memory knows it or it is a room: the spot is in it. An "of"
+    naming no such place says what the spot holds or is made of ("the box of chocolates")."""
+    of = next((c for c in obj.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    whole = sx.child(of, "pobj") if of is not None else None
+    if whole is None or sx.is_time_token(whole) or ctx.speakers.person(whole):
+        return []
+    place = referent(whole, ctx, place=True, new_ok=False)
+    return [place] if place and (place in ctx.linked or room_word(place)) else []
 
 
 def _named_room(obj: Any, ctx: ReadingContext) -> List[str]:

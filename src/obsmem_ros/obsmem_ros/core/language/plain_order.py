@@ -17,7 +17,9 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Optional
 
+from .syntax import lexicon_words
 from .utterance_syntax import ACQUIRING, PLACING, is_time_token
+from .variety_positions import noun
 
 _OBJECT_PRONOUNS = frozenset({"it", "them"})
 _CLITICS = {"'re": "are", "'s": "is", "'ll": "will", "'ve": "have", "'d": "would"}  # "they're" without "they"
@@ -39,12 +41,24 @@ def is_topic(doc: Any) -> bool:
     time, not opening with a preposition, and naming an owner, article or modifier (a bare name is
     someone addressed)."""
     words = [t for t in doc if not t.is_punct]
-    if not words or words[0].pos_ == "ADP" or any(t.pos_ in ("VERB", "AUX") for t in words) or any(
-            t.pos_ == "ADP" and t.lower_ in _PLACE_PREPOSITIONS for t in words):  # "the van's in the drive"
+    if not words or words[0].pos_ == "ADP" or any(t.pos_ in ("VERB", "AUX") and not misread_noun(t) for t in words) \
+            or any(t.pos_ == "ADP" and t.lower_ in _PLACE_PREPOSITIONS for t in words):  # "the van's in the drive"
         return False
     root = doc[:].root
+    if misread_noun(root):
+        return not any(is_time_token(t) for t in words)
     return root.pos_ in ("NOUN", "PROPN") and not any(is_time_token(t) for t in words) and (
         root.pos_ == "NOUN" or any(c.dep_ in ("det", "poss", "compound", "amod") for c in root.children))
+
+
+def misread_noun(tok: Any) -> bool:
+    """Whether the tagger took for a verb the last word of a phrase a determiner opens, a word
+    English has as a noun and never as a verb ("The Saints jerseys": no verb "jersey")."""
+    words = [t for t in tok.doc if not t.is_punct]
+    if not tok.tag_.startswith("VB") or not words or words[-1].i != tok.i or words[0].tag_ not in ("DT", "PRP$"):
+        return False
+    verbs = lexicon_words("verb")
+    return noun(tok.lower_) and tok.lower_ not in verbs and tok.lemma_.lower() not in verbs
 
 
 def _as_object(topic_doc: Any) -> str:
@@ -86,7 +100,9 @@ def resumed(topic: str, clause: str, parse: Parse, *, pronoun_ok: bool = True) -
 def _subject_taking_up(topic_doc: Any, doc: Any) -> Optional[Any]:
     """The "it" / "they" that opens `doc` as the subject of its main verb and may take up the fronted
     thing ("they" only a plural one; a "he" / "she" is someone else: "Mum's car, she took it")."""
-    plural = topic_doc[:].root.tag_ in ("NNS", "NNPS")  # the tagger's plural: "it" still takes up a "thermos"
+    root = topic_doc[:].root
+    plural = root.tag_ in ("NNS", "NNPS") or misread_noun(root) and root.lower_.endswith("s")  # the tagger's
+    # plural ("it" still takes up a "thermos"), or the plural of a noun it took for a verb ("jerseys")
     first = next((t for t in doc if not t.is_punct), None)
     if first is None or first.lower_ not in (("it", "they") if plural else ("it",)) or \
             first.dep_ not in ("nsubj", "nsubjpass"):

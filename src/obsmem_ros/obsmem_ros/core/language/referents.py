@@ -253,12 +253,15 @@ def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext,
 
 
 def _holds(prep: str, place: str, spot: str, ctx: ReadingContext) -> bool:
-    """Whether a place said after `spot` holds it: said inside it, or under, on or behind a person's
+    """Whether a place said after `spot` holds it: said inside it, a room said by any preposition but
+    one of a neighbour ("the deep freezer on the back porch"), or under, on or behind a person's
     place memory does not know ("in the blue folder under my bed"), when the spot is no room; a
     spot beside a thing memory knows ("the cupboard above the kettle") or an unseen fixture ("the
     cabinet under the sink") is no part of it."""
     if place == spot:
         return False
+    if prep not in BESIDE and _room_said(place, ctx) and not _room_said(spot, ctx):
+        return True  # "the deep freezer on the back porch", "the tub out at the shed": the room holds the spot
     return prep in ENCLOSING or prep in _SPOT_AT and place not in ctx.linked and not _room_said(spot, ctx) \
         and _persons_place(place, ctx)
 
@@ -303,14 +306,14 @@ def _room_said(place: str, ctx: ReadingContext) -> bool:
 
 def _narrowed(named: Sequence[Tuple[str, str]], ctx: ReadingContext) -> bool:
     """Holds each listed place in the one said before it ("in my room, in the closet, in a
-    shoebox") when every later one is said inside or on something and the first is held by no place
-    said yet (after "in the blue folder in the filing cabinet", ", in the office" goes outwards);
-    whether it did."""
+    shoebox") when every later one is said inside or on something and is no room, and the first is
+    held by no place said yet (after "in the blue folder in the filing cabinet", ", in the office"
+    goes outwards); whether it did."""
     places = [place for _, place in named]
     first = ctx.unlinked.get(places[0])
     if len(set(places)) < len(places) or (first is not None and first.location) or any(
-            prep not in _NARROWING for prep, _ in named[1:]):
-        return False
+            prep not in _NARROWING or _room_said(place, ctx) for prep, place in named[1:]):
+        return False  # "in the trunk of the car, in the carport": a room said later holds, it narrows nothing
     for outer, inner in zip(places, places[1:]):
         _held(inner, outer, ctx)
     return True

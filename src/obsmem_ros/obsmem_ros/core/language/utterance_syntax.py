@@ -57,7 +57,10 @@ _ORDINAL = re.compile(r"^\d{1,2}(st|nd|rd|th)$")
 
 
 def is_time_token(tok: Any) -> bool:
-    """A word that names a time (a clock value, a day, a part of the day, a meal)."""
+    """A word that names a time (a clock value, a day, a part of the day, a meal); not an adjective
+    telling one thing from another ("the second fridge": an ordinal, not a unit of time)."""
+    if tok.pos_ == "ADJ" and tok.dep_ == "amod" and tok.head.pos_ == "NOUN" and not is_time_token(tok.head):
+        return False
     plural = tok.lower_.endswith("s") and tok.lower_[:-1] in TIME_NOUNS  # "Wednesdays", "evenings"
     plural = plural or bool(_ORDINAL.match(tok.lower_))                  # "the 14th"
     return tok.lower_ in TIME_NOUNS or tok.lemma_.lower() in TIME_NOUNS or plural or bool(_CLOCK.match(tok.lower_)) or (

@@ -294,7 +294,21 @@ class EntityView:
         hamper; "the scissors" with two pairs known: unresolved); given a `role`, else what it means
         by meaning among the things of that role (`meaning_candidates.meant`)."""
         found = self._word_link(mention)
+        if found is not None and role == "place" and self._modifier_said(found, mention):
+            found = None
         return meant(mention, self.editor.state.entities.values(), role) if found is None and role else found
+
+    def _modifier_said(self, entity_id: str, mention: str) -> bool:
+        """Whether a place said is only a word that qualifies the entity's name: "behind the truck"
+        said where "Remy's truck keys" were seen names a truck, not the keys (nor "the dog" a dog
+        basket); the place is some other one, unlinked."""
+        entity = self.editor.state.entities.get(entity_id)
+        words = normalise(mention).split()
+        if entity is None or not words or self._called(entity_id, mention):
+            return False
+        names = [w for w in (normalise(n).split() for n in entity.names() if n) if w]
+        heads = {w[-1].rstrip("s") for w in names}
+        return words[-1].rstrip("s") not in heads and any(words[-1] in w[:-1] for w in names)
 
     def _word_link(self, mention: str) -> Optional[str]:
         if mention not in self._resolved:
