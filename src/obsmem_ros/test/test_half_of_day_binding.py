@@ -1,10 +1,11 @@
-"""Which clock time a half-of-day cue speaks of, and which plan a part of the day times.
+"""Which clock time a half-of-day cue speaks of, which plan a part of the day times, and what "then" is.
 
 A cue set aside ("not the late one") names no half; one said beside another clock time of the
 sentence is that time's ("the vet at 9:15 on Monday, the match at half seven on Friday night":
 the vet in the morning); a one-off likened to a habit ("like always") is the next one still to come; and a
 clock said after a plan timed by a part of the day falls near that part ("I'm going fishing
-Sunday morning. We leave at half five": 05:30). Sentences written for this file."""
+Sunday morning. We leave at half five": 05:30); "before then" after a time passed on ("..., she
+said around three") is that time. Sentences written for this file."""
 from __future__ import annotations
 
 from datetime import datetime, timezone
@@ -60,3 +61,8 @@ def test_a_clock_said_after_a_plan_timed_by_a_part_of_the_day_falls_near_that_pa
     # the parse leaves "Sunday morning" out of the going's time phrases: the clause's words time it
     assert "2026-09-20T05:30:00+00:00" in dues(reader, "I'm going fishing with Uncle Bo Sunday morning. We leave at half five.")
     assert "2026-09-18T20:00:00+00:00" in dues(reader, "I'm taking the kids to the fireworks tomorrow evening. We leave at eight.")
+
+
+def test_before_then_after_a_time_passed_on_is_that_time(reader):
+    said = "Gran's friend Elsie is dropping the quilt round on Friday, she said around three. Put the kettle on before then."
+    assert dues(reader, said) == ["2026-09-18T15:00:00+00:00"] * 2

@@ -181,6 +181,7 @@ class UtteranceReader:
             if not (said or owed) and undertakings and reported_time(doc):  # "She said around three."
                 stated = []  # a time passed on ("Aisyah say between ten and twelve") is no routine of hers
                 undertakings[-1] = retimed(undertakings[-1], reported_time(doc), ctx, undertakings)
+                _anchor(doc, undertakings[-1:], ctx)  # "..., she said around two. Plates out before then": two
             if owed and before is not None and pro_form(doc):  # "..., I'll do it"
                 owed = deed_said_before(owed, before, undertakings, ctx)
             if before is not None and before[2] < 0:  # "You have my word, the shed will be cleared by Sunday."
