@@ -5,7 +5,8 @@ sentence is that time's ("the vet at 9:15 on Monday, the match at half seven on 
 the vet in the morning); a one-off likened to a habit ("like always") is the next one still to come; and a
 clock said after a plan timed by a part of the day falls near that part ("I'm going fishing
 Sunday morning. We leave at half five": 05:30); "before then" after a time passed on ("..., she
-said around three") is that time. Sentences written for this file."""
+said around three") is that time; and a routine takes its clock or its half of the day from a
+verbless piece said after it ("Every evening, even in winter."). Sentences written for this file."""
 from __future__ import annotations
 
 from datetime import datetime, timezone
@@ -66,3 +67,14 @@ def test_a_clock_said_after_a_plan_timed_by_a_part_of_the_day_falls_near_that_pa
 def test_before_then_after_a_time_passed_on_is_that_time(reader):
     said = "Gran's friend Elsie is dropping the quilt round on Friday, she said around three. Put the kettle on before then."
     assert dues(reader, said) == ["2026-09-18T15:00:00+00:00"] * 2
+
+
+def clocks(reader, words: str):
+    reading = reader.read(words, speaker="nora", addressee="robot", now_ns=parse_iso_ns("2026-09-17T10:00:00+00:00"),
+                          event_id="u2")
+    return [p.clock for p in reading.preferences]
+
+
+def test_a_routine_takes_its_time_or_part_of_the_day_from_the_piece_said_after_it(reader):
+    assert clocks(reader, "I always feed the hens at six. Every evening, even in winter.") == ["18:00"]
+    assert clocks(reader, "Every Tuesday I water the greenhouse. Half eight, like clockwork.") == ["08:30"]

@@ -58,9 +58,9 @@ from .messages import Relay, owes_deed
 from .passed_orders import passed_order
 from .person_words import household_kin
 from .plans import clock_said, parts
-from .preferences import clocked
 from .referents import ReadingContext, mention_id, referent
 from .relayed import Relaying
+from .routine_clocks import clocked, clocked_by_piece
 from .sentence_times import clocked_by_next, inherited
 from .speakers import PEOPLE_NOUNS, Speakers, is_thing
 from .syntax import analyse, normalise
@@ -131,6 +131,7 @@ class UtteranceReader:
         cut = clauses(words)
         relaying = Relaying(cut)  # the clauses passed on from someone else
         sentence, times_from, owed_from = None, 0, 0  # where the sentence's times and undertakings start
+        last_stated = ("", 0)  # the clause read last and how many preferences it stated
         for part in cut:
             if part.sentence is not sentence:
                 sentence, times_from, owed_from = part.sentence, len(ctx.times), len(undertakings)
@@ -140,6 +141,7 @@ class UtteranceReader:
             speakers.notice(list(said_before) + _before_pronoun(doc))  # who "he" / "she" will mean
             said_before = list(doc)
             if part.fragment:
+                preferences = clocked_by_piece(preferences, last_stated[1], last_stated[0], part.text, ctx)
                 back = [] if part.corrects else _return_said(part.text, ctx)  # "Back by twelve.": a return,
                 # not the time of what was said before it
                 if part.corrects and not amended(doc, ctx, undertakings, part.text):
@@ -209,7 +211,8 @@ class UtteranceReader:
             said = [c for c in said if c not in claims]  # "..., I saw her put them there": said once
             claims += said + contrasted(doc, ctx, claims + said)
             undertakings += relay.told(owed, doc, speakers, len(undertakings))
-            preferences += clocked(stated + ctx.standing, part.text, ctx, sentence=part.sentence)
+            timed = clocked(stated + ctx.standing, part.text, ctx, sentence=part.sentence)
+            preferences, last_stated = preferences + timed, (part.text, len(timed))
             ctx.standing = []
             # "have you seen my book?", "if Pao's looking for the leash": what "it" will mean next
             if len(ctx.mentioned) == heard or not (said or owed or stated):
