@@ -80,19 +80,20 @@ def _doing(cues: "re.Pattern[str]", words: str, at: Optional[int], hour: Optiona
 
 
 _DENIED = re.compile(r"\bnot\s+(?:in\s+)?(?:the\s+)?$")
-_CLOCKS = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)|\b\d{1,2}:\d{2}\b|\b(?:at|by|around|about|"
-                     r"until|till|before|after|from)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|"
-                     r"eleven|twelve)\b")
+_CLOCKS = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)|\b\d{1,2}:\d{2}\b"
+                     r"|\b(?:at|by|around|about|until|till|before|after|from)\s+"
+                     r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b")
 
 
 def _of_clock(cues: List[int], words: str, at: int) -> List[int]:
     """The cues (positions) of the clock time at `at`: those no other clock time of the words
     stands between ("at 10:40, the dentist at 3:30 and a game friday night": not the 10:40's)."""
-    others = [m.start() for m in _CLOCKS.finditer(words) if not at - _SAME_CLOCK <= m.start() <= at + _SAME_CLOCK]
+    others = [m.start() for m in _CLOCKS.finditer(words)
+              if not (m.start() <= at < m.end() or abs(m.start() - at) <= _SAME_CLOCK)]
     return [p for p in cues if not any(min(p, at) < o < max(p, at) for o in others)]
 
 
-_SAME_CLOCK = 6  # a clock time found this near `at` is the one at `at` ("at 5:00": "at 5" and "5:00")
+_SAME_CLOCK = 6  # a clock time found over or this near `at` is the one at `at` ("at 5:00": "at 5" and "5:00")
 
 
 def _said(cues: "re.Pattern[str]", words: str) -> List[int]:
