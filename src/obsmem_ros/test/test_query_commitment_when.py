@@ -1,6 +1,7 @@
 """When-questions about commitments said together in one conversation (sentences written for this
 file): the commitment whose own clause names what is asked answers, not one that only names the
-person who asked; a return said as a plan is held with its time."""
+person who asked; a return said as a plan is held with its time; of two plans as good, the one due in the
+part of the day asked about answers."""
 from __future__ import annotations
 
 import pytest
@@ -47,3 +48,12 @@ def test_the_time_of_a_pick_up_is_not_the_drop_offs():
         got = memory.ask("When does Zosia need picking up from the art club?", at_ns=T0 + 11 * 60 * MIN)
         assert got.value == "2026-03-07T12:00:00+00:00"
         assert memory.ask("Who's picking Zosia up from art club?", at_ns=T0 + 11 * 60 * MIN).value == "hania"
+
+
+def test_a_part_of_the_day_asked_prefers_the_plan_due_in_it():
+    events = [said(1, "Remind me to put the drops in Biscuit's ears at eight tomorrow morning."),
+              said(2, "Could you remind me to put the drops in Biscuit's ears at ten tomorrow night?", "noor")]
+    for memory in remembered(events):
+        asked = "When is the reminder about Biscuit's ear drops tomorrow {}?"
+        assert memory.ask(asked.format("night"), at_ns=T0 + 10 * 60 * MIN).value == "2026-03-03T22:00:00+00:00"
+        assert memory.ask(asked.format("morning"), at_ns=T0 + 10 * 60 * MIN).value == "2026-03-03T08:00:00+00:00"

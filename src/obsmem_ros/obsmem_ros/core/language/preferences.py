@@ -9,12 +9,7 @@ the wish a standing order states ("leave the radio off at weekends"); each with 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
-from datetime import datetime
 from typing import Any, List, Optional, Sequence
-from zoneinfo import ZoneInfo
-
-from obsmem_ros.core.time_reading import read_time
 
 from . import utterance_syntax as sx
 from .errand_wishes import asks_errand
@@ -23,7 +18,7 @@ from .speakers import is_person_noun, is_thing, possessor
 from .utterance_records import StatedPreference
 from .verbs import canonical_verb, opening_states
 
-__all__ = ["LIKING", "clocked", "is_clock_phrase", "measure", "preference_as", "preference_of", "standing_wish"]
+__all__ = ["LIKING", "is_clock_phrase", "measure", "preference_as", "preference_of", "standing_wish"]
 
 LIKING = frozenset({"like", "love", "prefer", "enjoy", "want", "fancy", "hate", "dislike", "need"})
 LIKING_ADJECTIVES = frozenset({"keen", "fond", "partial", "mad", "crazy", "fan", "lover"})
@@ -31,19 +26,6 @@ _CLAIM_VERBS = sx.PLACING | sx.SETTING | sx.SWITCHING | sx.ACQUIRING | frozenset
 SUITING = frozenset({"do", "suit", "work", "please"})  # "that'll do me", "it suits me", "that works for me"
 COGNITION = frozenset({"know", "see", "think", "mean", "hope", "guess", "remember", "forget", "understand", "believe",
                        "feel", "hear", "say", "tell", "have", "be", "get", "find", "wonder", "bet", "owe", "mind"})
-
-
-def clocked(stated: Sequence[StatedPreference], text: str, ctx: ReadingContext, *,
-            sentence: str = "") -> List[StatedPreference]:
-    """`stated` with the clock time their clause `text` says ("every weekday at half six" ->
-    "06:30"), else the one its `sentence` says ("the dream feed's at eleven, I always do that
-    one"), read by the time reader against the time of speaking."""
-    if not stated:
-        return []
-    spoken_at = datetime.fromtimestamp(ctx.now_ns / 1e9, tz=ZoneInfo(ctx.timezone))
-    clock = next((read.clock for read in (read_time(words, spoken_at, meal_clock=ctx.meal_clock, standing=True)
-                                          for words in (text, sentence) if words) if read.clock), None)
-    return [replace(p, clock=clock.strftime("%H:%M")) if clock else p for p in stated]
 
 
 def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Optional[StatedPreference]:

@@ -58,9 +58,9 @@ from .messages import Relay, owes_deed
 from .passed_orders import passed_order
 from .person_words import household_kin
 from .plans import clock_said, parts
-from .preferences import clocked
 from .referents import ReadingContext, mention_id, referent
 from .relayed import Relaying
+from .routine_clocks import clocked, clocked_by_piece
 from .sentence_times import clocked_by_next, inherited
 from .speakers import PEOPLE_NOUNS, Speakers, is_thing
 from .syntax import analyse, normalise
@@ -131,6 +131,7 @@ class UtteranceReader:
         cut = clauses(words)
         relaying = Relaying(cut)  # the clauses passed on from someone else
         sentence, times_from, owed_from = None, 0, 0  # where the sentence's times and undertakings start
+        last_stated = ("", 0)  # the clause read last and how many preferences it stated
         for part in cut:
             if part.sentence is not sentence:
                 sentence, times_from, owed_from = part.sentence, len(ctx.times), len(undertakings)
@@ -140,6 +141,7 @@ class UtteranceReader:
             speakers.notice(list(said_before) + _before_pronoun(doc))  # who "he" / "she" will mean
             said_before = list(doc)
             if part.fragment:
+                preferences = clocked_by_piece(preferences, last_stated[1], last_stated[0], part.text, ctx)
                 back = [] if part.corrects else _return_said(part.text, ctx)  # "Back by twelve.": a return,
                 # not the time of what was said before it
                 if part.corrects and not amended(doc, ctx, undertakings, part.text):
@@ -181,6 +183,7 @@ class UtteranceReader:
             if not (said or owed) and undertakings and reported_time(doc):  # "She said around three."
                 stated = []  # a time passed on ("Aisyah say between ten and twelve") is no routine of hers
                 undertakings[-1] = retimed(undertakings[-1], reported_time(doc), ctx, undertakings)
+                _anchor(doc, undertakings[-1:], ctx)  # "..., she said around two. Plates out before then": two
             if owed and before is not None and pro_form(doc):  # "..., I'll do it"
                 owed = deed_said_before(owed, before, undertakings, ctx)
             if before is not None and before[2] < 0:  # "You have my word, the shed will be cleared by Sunday."
@@ -208,7 +211,8 @@ class UtteranceReader:
             said = [c for c in said if c not in claims]  # "..., I saw her put them there": said once
             claims += said + contrasted(doc, ctx, claims + said)
             undertakings += relay.told(owed, doc, speakers, len(undertakings))
-            preferences += clocked(stated + ctx.standing, part.text, ctx, sentence=part.sentence)
+            timed = clocked(stated + ctx.standing, part.text, ctx, sentence=part.sentence)
+            preferences, last_stated = preferences + timed, (part.text, len(timed))
             ctx.standing = []
             # "have you seen my book?", "if Pao's looking for the leash": what "it" will mean next
             if len(ctx.mentioned) == heard or not (said or owed or stated):
@@ -366,10 +370,17 @@ def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
     """Keep the times of `owed` as the conversation's anchors (`conversation_times`); a return said
     with a time of its own is at that time ("I'm off on the half ten bus, back about one": one)."""
     said = [(what_of(doc, u.verb), u.due_ns, clock_said(u.due_text) or not _conventional(u.due_ns, ctx),
-             part_said(u.due_text.lower()), _half_settled(u, doc, ctx)) for u in owed if u.due_ns is not None]
+             _part_timed(u, doc), _half_settled(u, doc, ctx)) for u in owed if u.due_ns is not None]
     back = dict(_return_said(doc.text, ctx)) if any(what == RETURN for what, *_ in said) else {}
     ctx.times += [SaidTime(what, back.get(what, when), clocked or what in back, part, ctx.now_ns, firm)
                   for what, when, clocked, part, firm in said]
+
+
+def _part_timed(u: Undertaking, doc: Any) -> bool:
+    """Whether a part of the day times an undertaking: said in its time phrases, or in a clause that
+    says no clock time ("I'm going hunting Saturday morning": a clock said next, "we leave at five",
+    falls near that morning)."""
+    return part_said(u.due_text.lower()) or not clock_said(doc.text) and part_said(doc.text.lower())
 
 
 def _half_settled(u: Undertaking, doc: Any, ctx: ReadingContext) -> bool:

@@ -49,12 +49,16 @@ def half_of_day(words: str, *, at: Optional[int] = None, hour: Optional[int] = N
     """The half of the day `words` (lower case) name for their clock time, None when they name
     none: said (am / pm, a part of the day), or the usual half of an activity (a meal, waking,
     bed, a film, a party) or of how early or late it is ("the early shift", "back late") said near
-    it when the `hour` said is one it is usually said with. With cues for both halves,
-    the one nearest to position `at` (the clock time) decides, else none does."""
+    it when the `hour` said is one it is usually said with. A cue set aside ("not the late one")
+    names nothing, and one with another clock time of the words between it and position `at` (the
+    clock time) is that one's ("the check-up at 10:40, the game at 7 on friday night": not 22:40). With
+    cues for both halves, the one nearest to `at` decides, else none does."""
     am = _said(_AM_SAID, words) + _doing(_AM_DOING, words, at, hour, _AM_DOING_HOURS) + _doing(
         _AM_EARLY, words, None, hour, _EARLY_HOURS)  # how early or late: anywhere in the clause
     pm = _said(_PM_SAID, words) + _doing(_PM_DOING, words, at, hour, _PM_DOING_HOURS) + _doing(
         _PM_LATE, words, None, hour, _LATE_HOURS)
+    if at is not None:
+        am, pm = _of_clock(am, words, at), _of_clock(pm, words, at)
     if am and pm:
         if at is None:
             return None
@@ -68,13 +72,28 @@ def part_said(words: str) -> bool:
 
 
 def _doing(cues: "re.Pattern[str]", words: str, at: Optional[int], hour: Optional[int], hours: range) -> List[int]:
-    """Where activities with a usual half stand near the clock time (at `at`) said at an hour they fit."""
+    """Where activities with a usual half stand near the clock time (at `at`) said at an hour they
+    fit, less one set aside ("the nine o'clock mass, not the late one")."""
     if hour is not None and hour not in hours:
         return []
-    return [p for p in _starts(cues, words) if at is None or abs(p - at) <= _DOING_NEAR]
+    return [p for p in _said(cues, words) if at is None or abs(p - at) <= _DOING_NEAR]
 
 
 _DENIED = re.compile(r"\bnot\s+(?:in\s+)?(?:the\s+)?$")
+_CLOCKS = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)|\b\d{1,2}:\d{2}\b"
+                     r"|\b(?:at|by|around|about|until|till|before|after|from)\s+"
+                     r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b")
+
+
+def _of_clock(cues: List[int], words: str, at: int) -> List[int]:
+    """The cues (positions) of the clock time at `at`: those no other clock time of the words
+    stands between ("at 10:40, the dentist at 3:30 and a game friday night": not the 10:40's)."""
+    others = [m.start() for m in _CLOCKS.finditer(words)
+              if not (m.start() <= at < m.end() or abs(m.start() - at) <= _SAME_CLOCK)]
+    return [p for p in cues if not any(min(p, at) < o < max(p, at) for o in others)]
+
+
+_SAME_CLOCK = 6  # a clock time found over or this near `at` is the one at `at` ("at 5:00": "at 5" and "5:00")
 
 
 def _said(cues: "re.Pattern[str]", words: str) -> List[int]:

@@ -35,12 +35,13 @@ _WEEKDAYS = frozenset(DAYS[:5])
 _WEEKENDS = frozenset(DAYS[5:])
 
 
-_HABITUAL = re.compile(r"\b(?:always|usually|normally|generally|tend\s+to|never)\b")
+_HABITUAL = re.compile(r"(?<!\blike )(?<!\bas )\b(?:always|usually|normally|generally|tend\s+to|never)\b")
 
 
 def habitual(words: str) -> bool:
     """Whether the words tell a habit ("I always have a shower at half six"): its clock time is no
-    one-off still to come."""
+    one-off still to come. A one-off likened to the habit ("switch it off at ten, like always")
+    is still to come: the habit only says the time is the usual one."""
     return bool(_HABITUAL.search(words))
 
 

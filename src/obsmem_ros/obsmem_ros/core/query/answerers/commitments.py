@@ -200,7 +200,7 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
                                     asked and sr[1].commitment.owner != "robot", now and id(sr[1]) in moved,
                                     ahead and _behind(sr[1].commitment, found.now_ns),
                                     opposed(way, said_ways(sr[1].commitment)), -sr[0],
-                                    sr[1].commitment.due_ns is None, -clause_fit(things, sr[1].commitment, True),
+                                    _outside(sr[1].commitment, found.span), sr[1].commitment.due_ns is None, -clause_fit(things, sr[1].commitment, True),
                                     -clause_fit(topic, sr[1].commitment),
                                     sr[1].commitment.kind is not CommitmentKind.SCHEDULE, id(sr[1]) in far,
                                     id(sr[1]) in moved)
@@ -219,7 +219,8 @@ def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], 
        someone's got to let him in" - "I'll unlock the gate for him": the one who gave their word);
        then of "who is to do it" (`deed` asked), the doer key (doers.doer_key: those doing the asked
        deed first, the one said last among them first, prohibitions last);
-    2. the higher score;
+    2. the higher score; one due in the span the question names ("tonight") first, but of a promise
+       or a deed done (the span is when it was said);
     3. of "who_owes", a plan with a doer (its own, or its speaker's: "I'm doing tea tonight") before
        an appointment without one;
     4. of a change asked about ("who_changed", "cancelled"), what was called off (cancelled) first;
@@ -230,10 +231,24 @@ def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], 
     score, reading = scored
     c = reading.commitment
     return (word and c.kind is not CommitmentKind.PROMISE, *(doer_key(found, reading, topic, deed) if deed else ()),
-            -score,
+            -score, form not in ("promise", "done") and _outside(c, found.span),
             form == "who_owes" and not spoken_doer(c),
             form in ("who_changed", "cancelled") and c.status is not CommitmentStatus.CANCELLED,
             -clause_fit(topic, c), tuple(-x if isinstance(x, int) else "" for x in _said_order(reading)))
+
+
+def _outside(c: Commitment, span: Optional[Tuple[int, int]]) -> bool:
+    """Whether a commitment is due outside the span the question names ("what time is the quiz
+    tonight", "who's collecting her this evening": of two plans as good, the one due in it first)."""
+    return span is not None and (c.due_ns is None or not span[0] <= c.due_ns < span[1])
+
+
+def _in_part(plan: QueryPlan, found: CommitmentsFound, best: CommitmentReading) -> Sequence[CommitmentReading]:
+    """The commitments that may revise the time of `best`: of a part of the day asked that `best` is
+    due in ("what time is the reminder tomorrow morning?"), those due in it, not an evening one."""
+    if plan.temporal.ref.part is None or _outside(best.commitment, found.span):
+        return found.commitments
+    return [r for r in found.commitments if not _outside(r.commitment, found.span)]
 
 
 _PAST_TENSE = re.compile(r"\b(?:did|was|were|had|said|told|asked|wanted|promised)\b")
@@ -327,12 +342,12 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
                     and r.commitment.closed_by == best.commitment.source_event_id]
         best = _same_time(best, [*replaced, *matches[1:]])
         if not asks_first_word(plan.question):  # the time as it stands after the talk that moved it (revisions)
-            history = revisions(best, found.commitments, plan.question, "when", found.persons)
+            history = revisions(best, _in_part(plan, found, best), plan.question, "when", found.persons)
             best = placed_as_replaced(history if len(history) > 1 else set_aside_before(best, found.commitments))
         if best.commitment.due_ns is None and found.said:  # "I do the crossword at four": a routine's clock
             return said_draft(found.said)
     if form == "remind_time" and not asks_first_word(plan.question):  # "don't remind me at four, make it half past"
-        history = revisions(best, found.commitments, plan.question, "when", found.persons)
+        history = revisions(best, _in_part(plan, found, best), plan.question, "when", found.persons)
         best = placed_as_replaced(history)
     sentence, value, value_type = answer_value(form, best, plan.question.lower(), found.target_ids)
     if value is None:
