@@ -44,3 +44,14 @@ def test_the_reader_learns_kin_words_from_answers_and_particles(reader):
     reader.read("Min-ah, your shoes are by the door.", speaker="ida", addressee="minho", now_ns=3 * MINUTE)
     assert reader.kin[("oskar", "oma")] == "ida" and reader.kin[("lotte", "tante")] == "ida"
     assert reader.kin[("ida", "min")] == "minho"
+
+
+def test_a_name_said_twice_or_after_a_letter_is_one_name():
+    assert words_of("Nan-Nan", "Nan-Nan, the kettle's boiled.") == ["nan-nan"]  # not "nan", a gran word
+    assert words_of("J-Bird", "J-Bird, your bus is here.") == ["j-bird"]
+
+
+def test_the_reader_does_not_take_a_half_of_a_doubled_name_for_a_relative(reader):
+    reader.read("Pop-Pop, your slippers are under the bench.", speaker="milo", addressee="walter", now_ns=0,
+                people=("milo", "walter"))
+    assert reader.kin[("milo", "pop-pop")] == "walter" and ("milo", "pop") not in reader.kin

@@ -106,3 +106,9 @@ def test_memory_keeps_its_kin_words_until_speech_teaches_more(tmp_path):
         assert first[("imran", "nenek")] == "zainab" and m.kin_words() == first
         m.ingest([said("u2", "07:05:00", "Rooq, come and eat.", "hamid", "ruqayya")])
         assert m.kin_words()[("hamid", "rooq")] == "ruqayya"
+
+
+def test_a_hyphenated_word_is_the_same_written_without_its_hyphen():
+    kin = {**KIN, ("imran", "dee-dee"): "zainab"}
+    assert resolve_person("Deedee", speaker="imran", people=PEOPLE, kin=kin) == "zainab"
+    assert resolve_person("Dee-Dee's", speaker="imran", people=PEOPLE, kin=kin) == "zainab"

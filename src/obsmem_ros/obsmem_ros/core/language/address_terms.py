@@ -5,7 +5,8 @@ besides a bare name or kin word:
 
 * a courtesy before it ("Thanks Teta", "Sorry Auntie", "Night Gran"): the word after it;
 * a vocative particle joined by a hyphen ("Minjun-ah", "Sun-hee-ya", "Bapu-ji"): the word as said
-  and the name it is joined to, as others say the name without it ("Minjun");
+  and the name it is joined to, as others say the name without it ("Minjun"); a name said twice
+  ("Maw-Maw", "Paw-Paw") or a letter and a word ("T-Boy") is one name, read whole (`_hyphened`);
 * a relation word said to nobody in particular, or to the robot, while others are about ("Umma,
   make her some white kimchi" said in the kitchen): the one it calls is the person who answers
   the speaker next, within a few minutes (`Answers`). Only words of the kin lexicon are read so:
@@ -46,12 +47,24 @@ def address_words(said: str, doc: Any, people_nouns: frozenset, addressee: str =
         return []
     word = words[0]
     head, _, particle = word.rpartition("-")
-    if head and particle.isalpha() and len(particle) <= _PARTICLE_MAX and _called(head.split("-")[0], doc):
-        return [word.lower(), head.lower()]
+    hyphened = _hyphened(word, head, particle) if head and particle.isalpha() else []
+    if hyphened and _called(head.split("-")[0], doc):
+        return hyphened
     lower = word.lower()
     if lower in people_nouns or lower in kin_lexicon():
         return [lower]
     return [lower] if _called(word, doc) and _names_person(word, doc, addressee) else []  # not "Turkey, ..."
+
+
+def _hyphened(word: str, head: str, particle: str) -> List[str]:
+    """The words a hyphenated vocative calls its addressee by: a name said twice ("Maw-Maw", which
+    names a grandmother while "Maw" is a mother word) or a letter before a word ("T-Boy") is one
+    name, read whole; a vocative particle after a name ("Minjun-ah", "Bapu-ji") gives the word and
+    the name; none for two words of another kind ("Coffee-table")."""
+    last = head.rsplit("-", 1)[-1]
+    if last.lower() == particle.lower() or len(last) == 1:
+        return [word.lower()]
+    return [word.lower(), head.lower()] if len(particle) <= _PARTICLE_MAX else []
 
 
 def _names_person(word: str, doc: Any, addressee: str) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+from .hyphen_names import joined_name, unhyphenated
 from .kin_roles import kin_lexicon
 from .linking import Lexicon, canonical, clean, link, same_kind, unaccented
 from .verbs import claim_words, prepositional_verb
@@ -89,17 +90,28 @@ def _title_of(tok: Any, ctx: Context) -> str:
 
 
 def _person_of(tok: Any, ctx: Context) -> str:
+    """The person a token names; a piece of a hyphenated name ("Maw" of "Maw-Maw", a mother word)
+    names whom the whole names, never whom the piece alone would (`hyphen_names`)."""
+    joined = joined_name(tok)
     if ctx.lexicon is not None and (ctx.lexicon.people or ctx.lexicon.kin):
-        pid = ctx.lexicon.person_id(tok.lower_)
+        pid = _joined_person(joined, ctx) if joined else ctx.lexicon.person_id(tok.lower_)
         if pid:
             return pid
-    if tok.lower_ in _GENERIC_PEOPLE:
+    if not joined and tok.lower_ in _GENERIC_PEOPLE:
         return _GENERIC_PEOPLE[tok.lower_]
     lexicon_names = ctx.lexicon is not None and ctx.lexicon.people
-    kin_name = tok.is_title and tok.pos_ in ("PROPN", "NOUN") and tok.lower_ in kin_lexicon()  # "Granny": a name
+    kin_name = not joined and tok.is_title and tok.pos_ in ("PROPN", "NOUN") and tok.lower_ in kin_lexicon()  # "Granny"
     if (kin_name or tok.pos_ == "PROPN" and tok.is_title and not lexicon_names) and not _names_a_thing(tok, ctx):
-        return unaccented(tok.lower_)   # person ids are written without accents ("Tuấn" is tuan)
+        return unaccented(unhyphenated(joined) or tok.lower_)   # person ids are written without accents ("Tuấn" is tuan)
     return ""
+
+
+def _joined_person(word: str, ctx: Context) -> str:
+    """The person a hyphenated name names by the household's kin words or a person's name, with
+    or without its hyphens ("Paw-Paw", "Pawpaw"); "" when memory knows nobody called so."""
+    bare = unhyphenated(word)
+    return ctx.lexicon.person_id(word) or ctx.lexicon.person_id(bare) or next(
+        (p for w, p in ctx.lexicon.kin.items() if unhyphenated(w) == bare), "")
 
 
 _OBJECT_DEPS = frozenset({"dobj", "pobj", "compound", "attr"})

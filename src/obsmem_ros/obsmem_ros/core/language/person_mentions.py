@@ -16,7 +16,8 @@ A mention names a person when memory can tell whom, in this order:
   by ("Unc" for the one the robot calls "Uncle"), or their initials ("JJ" for junjie:
   `person_words.initials_person`).
 
-Anything else stays unresolved (""): a mention is never guessed onto a person.
+Words are compared without their hyphens: "Pawpaw" is the "Paw-Paw" memory learnt. Anything
+else stays unresolved (""): a mention is never guessed onto a person.
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from typing import AbstractSet, FrozenSet, Mapping, Tuple
 
 from obsmem_ros.core.letters import unaccented
 
+from .hyphen_names import unhyphenated
 from .kin_roles import kin_lexicon, speaker_relation_words
 from .person_words import clipped_person, household_kin, initials_person
 
@@ -48,9 +50,10 @@ def resolve_person(mention: str, *, speaker: str = "", people: AbstractSet[str] 
                    kin: Kin = {}) -> str:
     """The person id `mention` names as `speaker` means it (module doc); "" when memory cannot
     tell. `people`: the ids memory knows; `kin`: (speaker, word) -> person as memory learnt them."""
-    said = mention_words(mention)
+    said = unhyphenated(mention_words(mention))
     if not said:
         return ""
+    kin = {(who, unhyphenated(word)): person for (who, word), person in kin.items()}  # "Pawpaw" is "Paw-Paw"
     found = _as_said(said, speaker, people, kin, capitals=mention.strip().isupper())
     if found or " " not in said:
         return found

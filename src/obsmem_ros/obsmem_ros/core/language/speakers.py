@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Mapping, Sequence
 
+from .hyphen_names import joined_name, unhyphenated
 from .kin_roles import kin_lexicon
 from .linking import mention_id, unaccented
 from .person_words import clipped_person, initials_person
@@ -66,6 +67,9 @@ class Speakers:
             return self.addressee
         if word in THIRD_PERSON:
             return self.last
+        joined = joined_name(tok)
+        if joined:  # "Paw-Paw": the whole name, never a piece of it ("Maw" is a mother word)
+            return self._joined(joined)
         owner = child(tok, "poss")
         titled = titled_name(tok)
         said = next((w for w in (titled, word) if w in self.kin), "")  # "Ah Gong", "Gran"
@@ -84,6 +88,15 @@ class Speakers:
             self.last = named or (mention_id(word) if owner else self.last)  # "Pao" is paolo; "Koro's pills
             return named  # in his bag": Koro, whom memory may know by another name
         return ""
+
+    def _joined(self, word: str) -> str:
+        """The person a hyphenated name means ("Paw-Paw", "Sun-hee"): the speaker's word or a
+        person's name, hyphens aside; "" when neither is it."""
+        bare = unhyphenated(word)
+        found = next((p for w, p in self.kin.items() if unhyphenated(w) == bare), "") or self.people.get(bare, "")
+        if found:
+            self.last = found
+        return found
 
 
 def _newcomer(tok: Any) -> bool:

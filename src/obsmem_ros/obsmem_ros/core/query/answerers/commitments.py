@@ -18,6 +18,7 @@ from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.language.closeness import far_in_meaning
 from obsmem_ros.core.language.corrections import said_clocks
 from obsmem_ros.core.language.errands import departures
+from obsmem_ros.core.language.hyphen_names import unhyphenated
 from obsmem_ros.core.language.linking import synonyms
 from obsmem_ros.core.language.person_words import clipped_person
 from obsmem_ros.core.language.syntax import analyse
@@ -103,7 +104,9 @@ def _people_fit(reading: CommitmentReading, persons: Sequence[str], form: str) -
     c = reading.commitment
     roles = {"remind_time": (c.beneficiary,), "active": (c.beneficiary, c.requester, c.owner),
              "promise": (c.owner, c.beneficiary), "done": (c.requester, c.beneficiary)}.get(form, (c.owner, c.beneficiary, c.requester))
-    named = set(re.findall(r"[^\W\d_]+", unaccented(f"{c.text} {c.action}".lower()))) | set(c.objects)  # "Mít": mit
+    said = unaccented(f"{c.text} {c.action}".lower())
+    named = set(re.findall(r"[^\W\d_]+", said)) | set(c.objects)  # "Mít": mit
+    named |= {unhyphenated(w) for w in re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)+", said)}  # "Sun-hee": sunhee
     named |= {clipped_person(w, {p: (p,) for p in persons}) for w in named} - {""}  # "Pao" said of paolo
     named |= reading.named  # "your mama" said to wade: his mother
     return any(p in roles or p in named for p in persons)

@@ -18,6 +18,7 @@ from .exchange import Talk, exchange_turns, talk_of
 from .plan_talk import talk_since_plans, words_on
 from .stated import said_preferences
 from .to_readings import with_people
+from .untold_relatives import untold_relatives
 
 
 _REPORT_WINDOW_NS = 30 * 60 * 1_000_000_000
@@ -177,6 +178,16 @@ def retrieve_commitments(ctx: QueryContext) -> CommitmentsFound:
     span = None if ctx.plan.temporal.ref.is_empty() else ctx.reference_span()
     readings = commitment_readings(ctx)
     said = said_preferences(ctx, ctx.person_ids()) if ctx.plan.persons else ()
-    return CommitmentsFound(commitments=readings, persons=tuple(ctx.person_ids()), span=span, said=said,
+    return CommitmentsFound(commitments=readings, persons=_parties(ctx, readings), span=span, said=said,
                             now_ns=ctx.now_ns, choices=choice_ids(ctx) if ctx.plan.choices else (),
                             target_ids=_linked(ctx, [*ctx.plan.targets, *ctx.plan.places], keep_unlinked=False))
+
+
+def _parties(ctx: QueryContext, readings: Sequence[CommitmentReading]) -> Tuple[str, ...]:
+    """The question's people as ids, but a relative named by a word memory ties to nobody ("Who
+    promised Gran a cardigan?"), whom the plans' other words decide among (`untold_relatives`)."""
+    persons = ctx.person_ids()
+    named = {p for r in readings for p in (r.commitment.owner, r.commitment.requester, r.commitment.beneficiary,
+                                           *r.named) if p}
+    untold = untold_relatives(ctx, persons, named)
+    return tuple(p for p in persons if p not in untold)

@@ -22,6 +22,7 @@ from .said_spots import seen_place
 from .state import belief_of, history_of, snapshot
 from .to_evidence import belief_evidence, event_evidence, fact_evidence
 from .to_readings import event_reading, fact_reading
+from .untold_relatives import untold_relatives
 
 
 def plan_attribute(ctx: QueryContext) -> str:
@@ -96,7 +97,7 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
     attribute = plan_attribute(ctx)
     if attribute == "location" and not ctx.plan.places:
         attribute = _claimed_setting(ctx, ids[0]) or attribute
-    persons = _speakers(ctx, [p for p in ctx.person_ids() if p not in ids])
+    persons = _told(ctx, ids, attribute, _speakers(ctx, [p for p in ctx.person_ids() if p not in ids]))
     form = ctx.plan.form
     if persons and form != "who_said" and (form or not re.match(r"^who\b", ctx.plan.question.lower())):
         return _said_by(ctx, ids, phrase, attribute, persons)
@@ -147,6 +148,22 @@ def _speakers(ctx: QueryContext, persons: List[str]) -> List[str]:
     did Carol say Alice's laptop was?") says whose thing it is, not who said it."""
     owners = ctx.possessors(persons)
     return [p for p in persons if p not in owners] if len(owners) < len(persons) else persons
+
+
+def _told(ctx: QueryContext, ids: Sequence[str], attribute: str, persons: List[str]) -> List[str]:
+    """The speakers asked about, a relative named by a word memory ties to nobody and no claim
+    about the thing names ("Where did Dad say his envelope is?" before anyone was heard to call
+    someone Dad; `untold_relatives`) read as any of the people who made those claims: one of
+    them is the relative."""
+    if not persons:
+        return persons
+    facts = claims_about(ctx, ids, attribute, negated=False)
+    named = set(claim_origins(ctx, facts).values()) | {f.reporter for f in facts}
+    untold = untold_relatives(ctx, persons, named)
+    if not untold:
+        return persons
+    people = ctx.reader.people()
+    return list(dict.fromkeys([p for p in persons if p not in untold] + sorted(p for p in named if p in people)))
 
 
 def _claimed_setting(ctx: QueryContext, entity: str) -> str:
