@@ -18,7 +18,16 @@ tags and the clause around a word, with no word of any creole listed:
 - serial verbs of motion: a verb that moves something, its object, then "go" / "come" and a place
   ("carry it go the garage", "take the car go to the shop", "bring come give me") -> "carry it
   to the garage", "take the car to the shop", "bring give me";
-- "a" linking a noun to a determiner, as "of" does ("the rest a the cake", "out a the yard").
+- "a" linking a noun to a determiner, as "of" does ("the rest a the cake", "out a the yard");
+- a negation particle between a subject and a verb, in a clause with no verb yet ("I no eat
+  pork", "she doh like it", "we nevah go") -> "I don't eat pork", "she doesn't like it": the
+  tagger reads such a particle as a determiner, an interjection or a noun and loses the clause's
+  negation, and an unknown one would be taken for an aspect marker and dropped. The particles are
+  a closed grammatical class (`NEGATION_PARTICLES`), read as negation only in that place;
+- an article spelt as a variety says it ("on da lanai", "di big pot") before a noun phrase, after
+  a word that opens one (a preposition, a verb, a conjunction, the clause's start) -> "the": the
+  tagger takes such a spelling for a name or an adverb and splits the phrase. Also a closed class
+  (`ARTICLE_SPELLINGS`), never read inside a name ("Leonardo da Vinci", "my Da").
 
 Every text is parsed here (the parse of an unchanged text is the one its caller then reads, held
 by `syntax.analyse`). Each rewrite needs the shape in full; English clauses never have it (an article comes after a verb
@@ -43,6 +52,12 @@ _NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "PRP"})
 _PHRASE_TAGS = frozenset({"DT", "PRP", "PRP$", "NN", "NNS", "NNP", "NNPS", "JJ", "CD", "POS"})
 _REPORTING = frozenset({"say", "tell", "hear", "think", "know", "see", "believe", "reckon", "guess"})
 _LEADING = frozenset({"did", "was", "were", "not", "still", "n't", "never"})  # words a locative verb may follow
+# Spellings of the preverbal negator across varieties ("no", "nuh", "doh", "neva", ...): a closed
+# class, read as negation only between a subject and a verb (`_negation_particle`).
+NEGATION_PARTICLES = frozenset({"no", "nuh", "noh", "nah", "nae", "doh", "dohn", "doan", "dont", "neva", "nevah",
+                                "nevva", "nebba", "nebber"})
+ARTICLE_SPELLINGS = frozenset({"da", "di", "de", "tha", "thuh", "dah"})
+_OPENS_PHRASE = frozenset({"IN", "RP", "TO", "CC", "RB", "VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "MD", ",", ":", "."})
 _NOT_PLACES = frozenset({"to", "back", "home", "out", "up", "down", "and", "away", "off", "there", "here", "round",
                          "around", "over", "along", "on", "with"})
 Edit = Tuple[int, int, str]  # character start, end, replacement
@@ -54,7 +69,7 @@ def structural_reading(text: str) -> str:
     doc = analyse(text)
     edits: List[Edit] = []
     for tok in doc:
-        edit = _aspect_marker(tok) or _locative_verb(tok) or _serial_motion(tok) or _linking_a(tok)
+        edit = _negation_particle(tok) or _article(tok) or _aspect_marker(tok) or _locative_verb(tok) or _serial_motion(tok) or _linking_a(tok)
         if edit and not any(edit[0] < end and start < edit[1] for start, end, _ in edits):
             edits.append(edit)
     for start, end, words in sorted(edits, reverse=True):
@@ -139,6 +154,38 @@ def _aspect_marker(tok: Any) -> Optional[Edit]:
     if said == "go":
         return tok.idx, verb.idx + len(verb.text), f"{_be(before)} going to"
     return tok.idx, verb.idx + len(verb.text), f"{_be(before)} {progressive(said)}"
+
+
+def _negation_particle(tok: Any) -> Optional[Edit]:
+    """A negation particle (`NEGATION_PARTICLES`) right after a clause's subject and right before
+    its verb, the clause having no verb yet: "do" negated, agreeing with the subject."""
+    if tok.lower_ not in NEGATION_PARTICLES or tok.i == 0 or tok.i + 1 >= len(tok.doc):
+        return None
+    before, verb = tok.doc[tok.i - 1], tok.doc[tok.i + 1]
+    if verb.text.lower() not in _base_verbs() or not verb.text.isalpha() or \
+            verb.tag_ in _NOUN_TAGS | {"DT"} and tok.dep_ != "neg":
+        return None  # "we no milk left": a noun the tagger saw, unless it saw the negation too
+    clause = _reported(_clause_before(tok))
+    if not clause or not _verbless(clause) or not (_subject_like(before) or clause == [before] and before.is_alpha):
+        return None  # "Me, I no eat pork"; a one-word clause before it is its subject ("Dem doan drink")
+    third = before.lower_ in ("he", "she", "it") or before.tag_ in ("NN", "NNP") and before.lower_ not in _SUBJECT_PRONOUNS
+    return tok.idx, tok.idx + len(tok.text), "doesn't" if third else "don't"
+
+
+def _article(tok: Any) -> Optional[Edit]:
+    """An article of `ARTICLE_SPELLINGS` opening a noun phrase: after the clause's start or a word
+    that takes a phrase (not a name's or a possessor's: "Leonardo da Vinci", "me da's car"), before
+    a lower-case word that is no verb, pronoun or function word ("da lanai", "da other one")."""
+    if tok.lower_ not in ARTICLE_SPELLINGS or tok.i + 1 >= len(tok.doc):
+        return None
+    after = tok.doc[tok.i + 1]
+    start = tok.i == tok.sent.start or tok.doc[tok.i - 1].is_punct
+    if not (start or tok.text.islower() and tok.doc[tok.i - 1].tag_ in _OPENS_PHRASE):
+        return None
+    if not after.is_alpha or not after.text.islower() or after.tag_ in ("MD", "PRP", "PRP$", "IN", "CC", "DT") \
+            or after.tag_.startswith("VB") and after.dep_ != "amod":
+        return None  # "Da said he'd fix it": a name before its verb
+    return tok.idx, tok.idx + len(tok.text), "The" if tok.text[:1].isupper() else "the"
 
 
 def _a_noun(tok: Any) -> bool:

@@ -40,6 +40,7 @@ _NUMBER = re.compile(r"\b(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<unit>" 
                      + r"))?|(?P<small>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")|(?P<digits>\d+(?:\.\d+)?))\b")
 NUMBER_WORDS = re.compile(_NUMBER.pattern.replace(r"|(?P<digits>\d+(?:\.\d+)?)", ""), re.IGNORECASE)
 _CLOCK = re.compile(r"\b(\d{1,2}):(\d{2})\b")
+_SORT_ASKED = re.compile(r"\b(?:kind|sort|type)s?\b")  # "what kind of tea", "what kind rice"
 _WHEN = re.compile(r"^(?:when|what time|at what time)\b|\bwhat time\b")
 # Words by which a sentence heard (not kept as a stated preference) says what someone prefers.
 PREFERRING = frozenset("like likes prefer prefers rather favourite favorite always usually want wants love "
@@ -174,7 +175,7 @@ def _named_with(ctx: QueryContext, gram: Sequence[str]) -> str:
 
 
 def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(),
-                    people: Set[str] = frozenset()) -> str:
+                    people: Set[str] = frozenset(), sort: bool = False) -> str:
     """The word the sentence prefers: what it says the asked verb or a liking verb takes
     (`_chosen_phrase`: "he goes for Collingwood", "I always sit on the left side"), else the object
     of its verb (or the sentence's head noun), or that object's modifier when the object is what
@@ -183,7 +184,7 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
     denied = denied_words(sentence) | vocatives(doc)
-    chosen = _chosen_phrase(doc, verbs | LIKING, denied | people, asked) or _own_as(doc, people)
+    chosen = _chosen_phrase(doc, verbs | LIKING, denied | people, asked, sort) or _own_as(doc, people)
     if chosen:
         return chosen
     nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied | POSSESSIVES | people
@@ -255,11 +256,12 @@ def _state_of_asked(doc: Any, asked: Set[str]) -> str:
     return ""
 
 
-def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str]) -> str:
+def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str], sort: bool = False) -> str:
     """What one of `verbs` takes in the sentence, with the words that tell it apart ("I always get
     blue" -> blue, "he goes for Collingwood", "sit on the left side" -> left side): its object or
     complement, else the object of the preposition right after it; only those words when it is the
-    thing asked about ("I like the quiz channel" -> quiz); "" when none of `verbs` takes a word of
+    thing asked about ("I like the quiz channel" -> quiz), with it when the question asks which
+    `sort` of it ("what kind of tea": "black tea"); "" when none of `verbs` takes a word of
     its own (a pronoun, a word denied or naming a person)."""
     for verb in (t for t in doc if t.lemma_.lower() in verbs and t.pos_ in ("VERB", "AUX")):
         state = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and c.pos_ in ("VERB", "ADJ") and any(
@@ -274,12 +276,31 @@ def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str
         if taken is None or taken.pos_ not in ("NOUN", "PROPN", "ADJ") or taken.text.lower() in excluded \
                 or taken.lemma_.lower() in _CONDITION_WORDS:  # "I like tea first thing": a time, not the value
             continue
-        told = [t for t in taken.children if t.i < taken.i and t.dep_ in ("amod", "compound")]
+        told = [t for t in taken.children if t.i < taken.i and t.dep_ in ("amod", "compound")
+                and not {stem(t.lemma_.lower()), stem(t.lower_)} & asked]  # "my coffee black" read as one noun
+        placed = ""
         if stem(taken.lemma_.lower()) in asked or stem(taken.lower_) in asked or taken.lemma_.lower() in SETTING_NOUNS:
-            taken = None  # the asked thing itself: what tells it apart is the value
+            placed = "" if told or sort else _wanted_in(verb, taken)  # "I want the kurma in a Crix tin"
+            taken = taken if told and sort else None  # the asked thing itself: what tells it apart is the value,
+            # said with it when the question asks what sort of it ("what kind of tea": black tea)
         if told or taken is not None:
             return " ".join(t.text for t in [*told, *([taken] if taken is not None else [])]).lower()
+        if placed:
+            return placed
     return ""
+
+
+_HELD_IN = frozenset({"in", "on", "inside", "into", "with", "without", "under", "beside", "behind", "near", "by"})
+
+
+def _wanted_in(verb: Any, thing: Any) -> str:
+    """The phrase of place or manner a liking verb wants its object in, said right after the
+    object, whole ("want the kurma in a Crix tin" -> "in a crix tin"); not a time ("in the
+    morning"); "" when none."""
+    timed = {t.i for p in time_phrases_in(verb) for t in p.subtree}
+    prep = next((c for c in (*thing.children, *verb.children) if c.dep_ == "prep" and c.i > thing.i
+                 and c.lower_ in _HELD_IN and c.i not in timed and any(g.dep_ == "pobj" for g in c.children)), None)
+    return " ".join(t.text for t in prep.subtree if not t.is_punct).lower() if prep is not None else ""
 
 
 def _identified(token: Any) -> bool:
@@ -335,7 +356,8 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Seq
     number = said_number(spoken_clock(sentence.lower())) if not _CLOCK.search(spoken_clock(sentence.lower())) else None
     if number is not None and not asks_a_thing(ctx.plan.question):
         return number, "str"
-    word = _preferred_word(sentence, asked, asked_verbs(ctx.plan.question), _people_words(ctx))
+    word = _preferred_word(sentence, asked, asked_verbs(ctx.plan.question), _people_words(ctx),
+                           sort=bool(_SORT_ASKED.search(question)))
     return (word, "str") if word else ("", "")
 
 
