@@ -57,7 +57,8 @@ _LEADING = frozenset({"did", "was", "were", "not", "still", "n't", "never"})  # 
 NEGATION_PARTICLES = frozenset({"no", "nuh", "noh", "nah", "nae", "doh", "dohn", "doan", "dont", "neva", "nevah",
                                 "nevva", "nebba", "nebber"})
 ARTICLE_SPELLINGS = frozenset({"da", "di", "de", "tha", "thuh", "dah"})
-_OPENS_PHRASE = frozenset({"IN", "RP", "TO", "CC", "RB", "VB", "VBD", "VBG", "VBN", "VBP", "VBZ", "MD", ",", ":", "."})
+# Tags of a word after which an article cannot open a phrase: a name's, a possessor's, a noun's.
+_INSIDE_PHRASE = frozenset({"NN", "NNS", "NNP", "NNPS", "PRP", "PRP$", "POS", "DT", "JJ", "CD"})
 _NOT_PLACES = frozenset({"to", "back", "home", "out", "up", "down", "and", "away", "off", "there", "here", "round",
                          "around", "over", "along", "on", "with"})
 Edit = Tuple[int, int, str]  # character start, end, replacement
@@ -173,14 +174,15 @@ def _negation_particle(tok: Any) -> Optional[Edit]:
 
 
 def _article(tok: Any) -> Optional[Edit]:
-    """An article of `ARTICLE_SPELLINGS` opening a noun phrase: after the clause's start or a word
-    that takes a phrase (not a name's or a possessor's: "Leonardo da Vinci", "me da's car"), before
+    """An article of `ARTICLE_SPELLINGS` opening a noun phrase: at the clause's start or after a
+    word that ends no phrase of its own (not a name, a possessor, a noun: "Leonardo da Vinci", "me
+    da's car"), before
     a lower-case word that is no verb, pronoun or function word ("da lanai", "da other one")."""
     if tok.lower_ not in ARTICLE_SPELLINGS or tok.i + 1 >= len(tok.doc):
         return None
     after = tok.doc[tok.i + 1]
     start = tok.i == tok.sent.start or tok.doc[tok.i - 1].is_punct
-    if not (start or tok.text.islower() and tok.doc[tok.i - 1].tag_ in _OPENS_PHRASE):
+    if not (start or tok.text.islower() and tok.doc[tok.i - 1].tag_ not in _INSIDE_PHRASE):
         return None
     if not after.is_alpha or not after.text.islower() or after.tag_ in ("MD", "PRP", "PRP$", "IN", "CC", "DT") \
             or after.tag_.startswith("VB") and after.dep_ != "amod":

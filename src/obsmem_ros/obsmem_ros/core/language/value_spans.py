@@ -7,15 +7,17 @@ is the phrase before the contrast (`up_to_contrast`). A phrase also ends at the 
 closes it: what follows a comma after the liked thing is another clause the parser may have
 hung on the verb ("I don't like paratha, it too oily"), and a trailing part of adverbs only
 ("Sohari leaf, always", "black, please") says how often or how politely, not what
-(`plain_value`).
+(`plain_value`). When the liked thing is the very thing asked about, the value is the phrase of
+place or manner it is wanted in, whole ("I want the kurma in a Crix tin": `wanted_in`).
 """
 from __future__ import annotations
 
-from typing import Any, List, Sequence
+from typing import AbstractSet, Any, FrozenSet, List, Sequence
 
 from .syntax import analyse
+from .utterance_syntax import time_phrases_in
 
-__all__ = ["closing_break", "plain_value", "sets_against", "up_to_contrast"]
+__all__ = ["closing_break", "plain_value", "sets_against", "stranded_prepositions", "up_to_contrast", "wanted_in"]
 
 _CONTRASTING = frozenset({"not", "never"})
 _LINKING = frozenset({"so", "and", "but", "because", "cause", "coz"})
@@ -86,3 +88,27 @@ def plain_value(value: str) -> str:
     if not kept or len(kept) == len(doc):
         return value
     return doc[kept[0].i:kept[-1].i + 1].text.strip(" ,.;")
+
+
+_HELD_IN = frozenset({"in", "on", "inside", "into", "with", "without", "under", "beside", "behind", "near", "by"})
+
+
+def wanted_in(verb: Any, thing: Any, stranded: AbstractSet[str] = frozenset()) -> str:
+    """The phrase of place or manner a liking verb wants its object in, said right after the
+    object, whole ("want the kurma in a Crix tin" -> "in a crix tin"), without its preposition
+    when the question strands that one itself ("what does she like her chai in?": the steel
+    glass); not a time ("in the morning"); "" when none."""
+    timed = {t.i for p in time_phrases_in(verb) for t in p.subtree}
+    prep = next((c for c in (*thing.children, *verb.children) if c.dep_ == "prep" and c.i > thing.i
+                 and c.lower_ in _HELD_IN and c.i not in timed and any(g.dep_ == "pobj" for g in c.children)), None)
+    if prep is None:
+        return ""
+    words = [t for t in prep.subtree if not t.is_punct and not (t.i == prep.i and prep.lower_ in stranded)]
+    return " ".join(t.text for t in up_to_contrast(words)).lower()
+
+
+def stranded_prepositions(question: Any) -> FrozenSet[str]:
+    """The prepositions a question's parse leaves without an object ("what does she like her chai
+    in?"): the question says them itself, the answer is their object."""
+    return frozenset(t.lower_ for t in question if t.pos_ == "ADP" and t.dep_ in ("prep", "prt")
+                     and not any(c.dep_ in ("pobj", "pcomp") for c in t.children))

@@ -10,12 +10,13 @@ or a preference, shared with the sentence reader (`stated`).
 from __future__ import annotations
 
 import re
-from typing import Any, List, Optional, Sequence, Set, Tuple
+from typing import AbstractSet, Any, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.language.preferences import LIKER_NOUNS, LIKING
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import time_phrases_in
+from obsmem_ros.core.language.value_spans import stranded_prepositions, wanted_in
 from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
 
 from ..lexicon import SETTING_NOUNS, kinds_covered
@@ -175,7 +176,8 @@ def _named_with(ctx: QueryContext, gram: Sequence[str]) -> str:
 
 
 def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(),
-                    people: Set[str] = frozenset(), sort: bool = False) -> str:
+                    people: Set[str] = frozenset(), sort: bool = False,
+                    stranded: AbstractSet[str] = frozenset()) -> str:
     """The word the sentence prefers: what it says the asked verb or a liking verb takes
     (`_chosen_phrase`: "he goes for Collingwood", "I always sit on the left side"), else the object
     of its verb (or the sentence's head noun), or that object's modifier when the object is what
@@ -184,7 +186,7 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
     denied = denied_words(sentence) | vocatives(doc)
-    chosen = _chosen_phrase(doc, verbs | LIKING, denied | people, asked, sort) or _own_as(doc, people)
+    chosen = _chosen_phrase(doc, verbs | LIKING, denied | people, asked, sort, stranded) or _own_as(doc, people)
     if chosen:
         return chosen
     nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied | POSSESSIVES | people
@@ -256,7 +258,8 @@ def _state_of_asked(doc: Any, asked: Set[str]) -> str:
     return ""
 
 
-def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str], sort: bool = False) -> str:
+def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str], sort: bool = False,
+                   stranded: AbstractSet[str] = frozenset()) -> str:
     """What one of `verbs` takes in the sentence, with the words that tell it apart ("I always get
     blue" -> blue, "he goes for Collingwood", "sit on the left side" -> left side): its object or
     complement, else the object of the preposition right after it; only those words when it is the
@@ -280,7 +283,7 @@ def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str
                 and not {stem(t.lemma_.lower()), stem(t.lower_)} & asked]  # "my coffee black" read as one noun
         placed = ""
         if stem(taken.lemma_.lower()) in asked or stem(taken.lower_) in asked or taken.lemma_.lower() in SETTING_NOUNS:
-            placed = "" if told or sort else _wanted_in(verb, taken)  # "I want the kurma in a Crix tin"
+            placed = "" if told or sort else wanted_in(verb, taken, stranded)  # "I want the kurma in a Crix tin"
             taken = taken if told and sort else None  # the asked thing itself: what tells it apart is the value,
             # said with it when the question asks what sort of it ("what kind of tea": black tea)
         if told or taken is not None:
@@ -288,19 +291,6 @@ def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str
         if placed:
             return placed
     return ""
-
-
-_HELD_IN = frozenset({"in", "on", "inside", "into", "with", "without", "under", "beside", "behind", "near", "by"})
-
-
-def _wanted_in(verb: Any, thing: Any) -> str:
-    """The phrase of place or manner a liking verb wants its object in, said right after the
-    object, whole ("want the kurma in a Crix tin" -> "in a crix tin"); not a time ("in the
-    morning"); "" when none."""
-    timed = {t.i for p in time_phrases_in(verb) for t in p.subtree}
-    prep = next((c for c in (*thing.children, *verb.children) if c.dep_ == "prep" and c.i > thing.i
-                 and c.lower_ in _HELD_IN and c.i not in timed and any(g.dep_ == "pobj" for g in c.children)), None)
-    return " ".join(t.text for t in prep.subtree if not t.is_punct).lower() if prep is not None else ""
 
 
 def _identified(token: Any) -> bool:
@@ -357,7 +347,8 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Seq
     if number is not None and not asks_a_thing(ctx.plan.question):
         return number, "str"
     word = _preferred_word(sentence, asked, asked_verbs(ctx.plan.question), _people_words(ctx),
-                           sort=bool(_SORT_ASKED.search(question)))
+                           sort=bool(_SORT_ASKED.search(question)),
+                           stranded=stranded_prepositions(analyse(ctx.plan.question)))
     return (word, "str") if word else ("", "")
 
 
