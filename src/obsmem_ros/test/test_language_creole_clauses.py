@@ -28,6 +28,34 @@ def test_a_marker_between_subject_and_verb_reads_as_aspect(said, standard):
 
 
 @pytest.mark.parametrize("said, standard", [
+    ("Tomas no drink milk at night.", "Tomas doesn't drink milk at night."),
+    ("Me, I nevah wear the green scarf.", "Me, I don't wear the green scarf."),
+    ("The twins doh eat crusts.", "The twins don't eat crusts."),
+    ("Dem doan watch the news.", "Dem don't watch the news."),
+])
+def test_a_negation_particle_between_subject_and_verb_reads_as_negated_do(said, standard):
+    """Spelt as any variety spells it, the particle is read by its place, never dropped as a marker."""
+    assert normalise(said) == standard
+
+
+@pytest.mark.parametrize("said", [
+    "No, I drink milk at night.", "We no bread left.", "I said no running in the hall.",
+])
+def test_no_outside_that_place_is_left_alone(said):
+    assert normalise(said) == said
+
+
+@pytest.mark.parametrize("said, standard", [
+    ("Put the keys on da hook by da door.", "Put the keys on the hook by the door."),
+    ("Da blue bucket stay in the shed.", "The blue bucket stay in the shed."),
+    ("Leonardo da Vinci is on the poster.", "Leonardo da Vinci is on the poster."),
+    ("Da said he'd mow the lawn.", "Da said he'd mow the lawn."),
+])
+def test_an_article_spelt_as_a_variety_says_it_opens_a_noun_phrase(said, standard):
+    assert normalise(said) == standard
+
+
+@pytest.mark.parametrize("said, standard", [
     ("It bek on the desk.", "It is on the desk."),
     ("The spoons bek in the drawer.", "The spoons are in the drawer."),
     ("The ladder not bek in the shed.", "The ladder is not in the shed."),

@@ -29,6 +29,12 @@ def test_a_value_is_answered_as_the_alternative_it_falls_in():
     assert alternative_of("Does Ines use the towel or the hairdryer?", "hairdryer") == "hairdryer"
 
 
+def test_a_denied_value_is_answered_as_the_other_of_two_alternatives():
+    """ "not noodles" for "rice or noodles?": what is left to choose; a denied value in neither stays."""
+    assert alternative_of("Does Ravi want rice or noodles for lunch?", "not noodles") == "rice"
+    assert alternative_of("Does Ravi want rice or noodles for lunch?", "not soup") == "not soup"
+
+
 def _placed(n: int, at_ns: int, actor: str, thing: str, place: str) -> dict:
     return numbered(n, actor, "place", time_ns=at_ns, objects=[thing, place],
                     deltas=[(thing, "location", place)], text=f"{actor} put the {thing} on {place}.")

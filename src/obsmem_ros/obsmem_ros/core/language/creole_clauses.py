@@ -23,7 +23,16 @@ tags and the clause around a word, with no word of any creole listed:
   door") -> "on top of the fridge", "in front of my door";
 - a subject opening a clause with no verb, right before a preposition of place: the verb "be"
   left unsaid ("the shears, they in the shed", "the shears in the shed, ask Dad") -> "they are
-  in the shed", "the shears are in the shed".
+  in the shed", "the shears are in the shed";
+- a negation particle between a subject and a verb, in a clause with no verb yet ("I no eat
+  pork", "she doh like it", "we nevah go") -> "I don't eat pork", "she doesn't like it": the
+  tagger reads such a particle as a determiner, an interjection or a noun and loses the clause's
+  negation, and an unknown one would be taken for an aspect marker and dropped. The particles are
+  a closed grammatical class (`NEGATION_PARTICLES`), read as negation only in that place;
+- an article spelt as a variety says it ("on da lanai", "di big pot") before a noun phrase, after
+  a word that opens one (a preposition, a verb, a conjunction, the clause's start) -> "the": the
+  tagger takes such a spelling for a name or an adverb and splits the phrase. Also a closed class
+  (`ARTICLE_SPELLINGS`), never read inside a name ("Leonardo da Vinci", "my Da").
 
 Every text is parsed here (the parse of an unchanged text is the one its caller then reads, held
 by `syntax.analyse`). Each rewrite needs the shape in full; English clauses never have it (an article comes after a verb
@@ -49,6 +58,13 @@ _NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "PRP"})
 _PHRASE_TAGS = frozenset({"DT", "PRP", "PRP$", "NN", "NNS", "NNP", "NNPS", "JJ", "CD", "POS"})
 _REPORTING = frozenset({"say", "tell", "hear", "think", "know", "see", "believe", "reckon", "guess"})
 _LEADING = frozenset({"did", "was", "were", "not", "still", "n't", "never"})  # words a locative verb may follow
+# Spellings of the preverbal negator across varieties ("no", "nuh", "doh", "neva", ...): a closed
+# class, read as negation only between a subject and a verb (`_negation_particle`).
+NEGATION_PARTICLES = frozenset({"no", "nuh", "noh", "nah", "nae", "doh", "dohn", "doan", "dont", "neva", "nevah",
+                                "nevva", "nebba", "nebber"})
+ARTICLE_SPELLINGS = frozenset({"da", "di", "de", "tha", "thuh", "dah"})
+# Tags of a word after which an article cannot open a phrase: a name's, a possessor's, a noun's.
+_INSIDE_PHRASE = frozenset({"NN", "NNS", "NNP", "NNPS", "PRP", "PRP$", "POS", "DT", "JJ", "CD"})
 _NOT_PLACES = frozenset({"to", "back", "home", "out", "up", "down", "and", "away", "off", "there", "here", "round",
                          "around", "over", "along", "on", "with"})
 Edit = Tuple[int, int, str]  # character start, end, replacement
@@ -60,8 +76,8 @@ def structural_reading(text: str) -> str:
     doc = analyse(text)
     edits: List[Edit] = []
     for tok in doc:
-        edit = _aspect_marker(tok) or _locative_verb(tok) or _serial_motion(tok) or _linking_a(tok) or \
-            _part_of(tok) or _zero_copula(tok)
+        edit = _negation_particle(tok) or _article(tok) or _aspect_marker(tok) or _locative_verb(tok) or \
+            _serial_motion(tok) or _linking_a(tok) or _part_of(tok) or _zero_copula(tok)
         if edit and not any(edit[0] < end and start < edit[1] for start, end, _ in edits):
             edits.append(edit)
     for start, end, words in sorted(edits, reverse=True):
@@ -146,6 +162,39 @@ def _aspect_marker(tok: Any) -> Optional[Edit]:
     if said == "go":
         return tok.idx, verb.idx + len(verb.text), f"{_be(before)} going to"
     return tok.idx, verb.idx + len(verb.text), f"{_be(before)} {progressive(said)}"
+
+
+def _negation_particle(tok: Any) -> Optional[Edit]:
+    """A negation particle (`NEGATION_PARTICLES`) right after a clause's subject and right before
+    its verb, the clause having no verb yet: "do" negated, agreeing with the subject."""
+    if tok.lower_ not in NEGATION_PARTICLES or tok.i == 0 or tok.i + 1 >= len(tok.doc):
+        return None
+    before, verb = tok.doc[tok.i - 1], tok.doc[tok.i + 1]
+    if verb.text.lower() not in _base_verbs() or not verb.text.isalpha() or \
+            verb.tag_ in _NOUN_TAGS | {"DT"} and tok.dep_ != "neg":
+        return None  # "we no milk left": a noun the tagger saw, unless it saw the negation too
+    clause = _reported(_clause_before(tok))
+    if not clause or not _verbless(clause) or not (_subject_like(before) or clause == [before] and before.is_alpha):
+        return None  # "Me, I no eat pork"; a one-word clause before it is its subject ("Dem doan drink")
+    third = before.lower_ in ("he", "she", "it") or before.tag_ in ("NN", "NNP") and before.lower_ not in _SUBJECT_PRONOUNS
+    return tok.idx, tok.idx + len(tok.text), "doesn't" if third else "don't"
+
+
+def _article(tok: Any) -> Optional[Edit]:
+    """An article of `ARTICLE_SPELLINGS` opening a noun phrase: at the clause's start or after a
+    word that ends no phrase of its own (not a name, a possessor, a noun: "Leonardo da Vinci", "me
+    da's car"), before
+    a lower-case word that is no verb, pronoun or function word ("da lanai", "da other one")."""
+    if tok.lower_ not in ARTICLE_SPELLINGS or tok.i + 1 >= len(tok.doc):
+        return None
+    after = tok.doc[tok.i + 1]
+    start = tok.i == tok.sent.start or tok.doc[tok.i - 1].is_punct
+    if not (start or tok.text.islower() and tok.doc[tok.i - 1].tag_ not in _INSIDE_PHRASE):
+        return None
+    if not after.is_alpha or not after.text.islower() or after.tag_ in ("MD", "PRP", "PRP$", "IN", "CC", "DT") \
+            or after.tag_.startswith("VB") and after.dep_ != "amod":
+        return None  # "Da said he'd fix it": a name before its verb
+    return tok.idx, tok.idx + len(tok.text), "The" if tok.text[:1].isupper() else "the"
 
 
 def _a_noun(tok: Any) -> bool:

@@ -16,6 +16,7 @@ from .errand_wishes import asks_errand
 from .referents import ReadingContext, person_of, referent
 from .speakers import is_person_noun, is_thing, possessor
 from .utterance_records import StatedPreference
+from .value_spans import closing_break, up_to_contrast
 from .verbs import canonical_verb, opening_states
 
 __all__ = ["LIKING", "is_clock_phrase", "measure", "preference_as", "preference_of", "standing_wish"]
@@ -68,6 +69,8 @@ def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Option
         value_tokens = [t for t in value_tokens if not (t.dep_ == "advmod" and t.head.i == pred.i and
                                                         t.lower_ not in sx.PLACE_ADVERBS | {"here", "there"})]
         topic = referent(obj, ctx, new_ok=False) and obj.lemma_.lower()
+        value_tokens = closing_break(value_tokens, max(t.i for t in obj.subtree if not t.is_punct or t.i == obj.i))
+        # "I don't like paratha, it too oily": what follows the comma is a clause of its own
         rest = [t for t in value_tokens if t.i not in {x.i for x in obj.subtree}]
         state = [t for t in obj.children if t.i > obj.i and (t.lower_ in sx.STATES or t.pos_ == "ADJ")
                  and sx.child(t, "pobj") is None]  # "I like the porch light on": the state it is liked in
@@ -78,8 +81,8 @@ def preference_of(pred: Any, doc: Any, ctx: ReadingContext, text: str) -> Option
             condition = "; ".join(w for w in (condition, sx.phrase_text(fronted)) if w)
             rest = [t for t in rest if t.i > pred.i]
         value = _level(rest) or sx.phrase_text(rest) or _level(state) or sx.phrase_text(state) or sx.phrase_text([
-            t for t in obj.subtree if t.dep_ != "poss" and not (t.dep_ == "det" and t.lower_ in ("a", "an", "the",
-                                                                                                "some"))])
+            t for t in up_to_contrast(obj.subtree) if t.dep_ != "poss" and not (
+                t.dep_ == "det" and t.lower_ in ("a", "an", "the", "some"))])  # "the cake, not the chocolate one"
         if sx.negated(pred) or lemma in ("hate", "dislike"):
             value = f"not {value}"
         return StatedPreference(person=person, topic=topic or obj.lemma_.lower(), value=value, condition=condition,
@@ -298,8 +301,9 @@ def _keen(pred: Any, person: str, ctx: ReadingContext) -> Optional[StatedPrefere
     value = sx.phrase_text(sx.subtree_without(thing, conditions))
     value = f"not {value}" if sx.negated(pred) else value
     referent(thing, ctx, new_ok=False)
+    liking = "does not like" if value.startswith("not ") else "likes"
     return StatedPreference(person=person, topic=thing.lemma_.lower(), value=value, condition=condition,
-                            statement=" ".join(w for w in (person, "likes", value, condition) if w))
+                            statement=" ".join(w for w in (person, liking, value.removeprefix("not "), condition) if w))
 
 
 def standing_wish(pred: Any, ctx: ReadingContext) -> List[StatedPreference]:
@@ -388,7 +392,10 @@ def third_person(verb: str) -> str:
 
 
 def _statement(person: str, pred: Any, value_tokens: Sequence[Any], condition: str) -> str:
-    verb = third_person(pred.lemma_.lower())
+    """What the person was said to like or do, negated as said ("lena does not eat turkey")."""
+    lemma = pred.lemma_.lower()
+    negation = "cannot" if lemma in ("stand", "bear", "abide") else "does not"  # "can't stand the radio on"
+    verb = f"{negation} {lemma}" if sx.negated(pred) else third_person(lemma)
     body = sx.phrase_text(list(value_tokens))
     body = re.sub(r"\bmy\b", f"{person}'s", body)
     condition = condition[:1].lower() + condition[1:]

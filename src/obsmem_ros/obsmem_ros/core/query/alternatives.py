@@ -47,13 +47,18 @@ def _words(tok: Any, first: Any) -> str:
 
 def alternative_of(question: str, value: str) -> str:
     """The alternative of the question `value` falls in (the one that holds all its words, the
-    only one), as said without its article; `value` itself when none or several do."""
-    said = set(re.findall(r"[^\W\d_]+", value.lower()))
+    only one), as said without its article; `value` itself when none or several do. A value
+    denied ("not paratha") falls in the other of two alternatives: what is left to choose."""
+    denied = value.lower().startswith("not ")
+    said = set(re.findall(r"[^\W\d_]+", value.lower())) - ({"not"} if denied else set())
     if not said:
         return value
-    holding: List[str] = [a for a in offered(question) if said <= set(re.findall(r"[^\W\d_]+", a))]
-    if len(holding) != 1:
+    alternatives = offered(question)
+    holding: List[str] = [a for a in alternatives if said <= set(re.findall(r"[^\W\d_]+", a))]
+    if len(holding) != 1 or denied and len(alternatives) != 2:
         return value
+    if denied:
+        holding = [a for a in alternatives if a != holding[0]]
     words = holding[0].split()
     return " ".join(words[1:] if words[0] in DETERMINERS and len(words) > 1 else words)
 

@@ -10,12 +10,13 @@ or a preference, shared with the sentence reader (`stated`).
 from __future__ import annotations
 
 import re
-from typing import Any, List, Optional, Sequence, Set, Tuple
+from typing import AbstractSet, Any, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.language.preferences import LIKER_NOUNS, LIKING
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import time_phrases_in
+from obsmem_ros.core.language.value_spans import stranded_prepositions, wanted_in
 from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
 
 from ..lexicon import SETTING_NOUNS, kinds_covered
@@ -40,6 +41,7 @@ _NUMBER = re.compile(r"\b(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<unit>" 
                      + r"))?|(?P<small>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")|(?P<digits>\d+(?:\.\d+)?))\b")
 NUMBER_WORDS = re.compile(_NUMBER.pattern.replace(r"|(?P<digits>\d+(?:\.\d+)?)", ""), re.IGNORECASE)
 _CLOCK = re.compile(r"\b(\d{1,2}):(\d{2})\b")
+_SORT_ASKED = re.compile(r"\b(?:kind|sort|type)s?\b")  # "what kind of tea", "what kind rice"
 _WHEN = re.compile(r"^(?:when|what time|at what time)\b|\bwhat time\b")
 # Words by which a sentence heard (not kept as a stated preference) says what someone prefers.
 PREFERRING = frozenset("like likes prefer prefers rather favourite favorite always usually want wants love "
@@ -174,7 +176,8 @@ def _named_with(ctx: QueryContext, gram: Sequence[str]) -> str:
 
 
 def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(),
-                    people: Set[str] = frozenset()) -> str:
+                    people: Set[str] = frozenset(), sort: bool = False,
+                    stranded: AbstractSet[str] = frozenset()) -> str:
     """The word the sentence prefers: what it says the asked verb or a liking verb takes
     (`_chosen_phrase`: "he goes for Collingwood", "I always sit on the left side"), else the object
     of its verb (or the sentence's head noun), or that object's modifier when the object is what
@@ -183,7 +186,7 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
     denied = denied_words(sentence) | vocatives(doc)
-    chosen = _chosen_phrase(doc, verbs | LIKING, denied | people, asked) or _own_as(doc, people)
+    chosen = _chosen_phrase(doc, verbs | LIKING, denied | people, asked, sort, stranded) or _own_as(doc, people)
     if chosen:
         return chosen
     nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied | POSSESSIVES | people
@@ -255,11 +258,13 @@ def _state_of_asked(doc: Any, asked: Set[str]) -> str:
     return ""
 
 
-def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str]) -> str:
+def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str], sort: bool = False,
+                   stranded: AbstractSet[str] = frozenset()) -> str:
     """What one of `verbs` takes in the sentence, with the words that tell it apart ("I always get
     blue" -> blue, "he goes for Collingwood", "sit on the left side" -> left side): its object or
     complement, else the object of the preposition right after it; only those words when it is the
-    thing asked about ("I like the quiz channel" -> quiz); "" when none of `verbs` takes a word of
+    thing asked about ("I like the quiz channel" -> quiz), with it when the question asks which
+    `sort` of it ("what kind of tea": "black tea"); "" when none of `verbs` takes a word of
     its own (a pronoun, a word denied or naming a person)."""
     for verb in (t for t in doc if t.lemma_.lower() in verbs and t.pos_ in ("VERB", "AUX")):
         state = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and c.pos_ in ("VERB", "ADJ") and any(
@@ -274,11 +279,17 @@ def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str
         if taken is None or taken.pos_ not in ("NOUN", "PROPN", "ADJ") or taken.text.lower() in excluded \
                 or taken.lemma_.lower() in _CONDITION_WORDS:  # "I like tea first thing": a time, not the value
             continue
-        told = [t for t in taken.children if t.i < taken.i and t.dep_ in ("amod", "compound")]
+        told = [t for t in taken.children if t.i < taken.i and t.dep_ in ("amod", "compound")
+                and not {stem(t.lemma_.lower()), stem(t.lower_)} & asked]  # "my coffee black" read as one noun
+        placed = ""
         if stem(taken.lemma_.lower()) in asked or stem(taken.lower_) in asked or taken.lemma_.lower() in SETTING_NOUNS:
-            taken = None  # the asked thing itself: what tells it apart is the value
+            placed = "" if told or sort else wanted_in(verb, taken, stranded)  # "I want the kurma in a Crix tin"
+            taken = taken if told and sort else None  # the asked thing itself: what tells it apart is the value,
+            # said with it when the question asks what sort of it ("what kind of tea": black tea)
         if told or taken is not None:
             return " ".join(t.text for t in [*told, *([taken] if taken is not None else [])]).lower()
+        if placed:
+            return placed
     return ""
 
 
@@ -335,7 +346,9 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Seq
     number = said_number(spoken_clock(sentence.lower())) if not _CLOCK.search(spoken_clock(sentence.lower())) else None
     if number is not None and not asks_a_thing(ctx.plan.question):
         return number, "str"
-    word = _preferred_word(sentence, asked, asked_verbs(ctx.plan.question), _people_words(ctx))
+    word = _preferred_word(sentence, asked, asked_verbs(ctx.plan.question), _people_words(ctx),
+                           sort=bool(_SORT_ASKED.search(question)),
+                           stranded=stranded_prepositions(analyse(ctx.plan.question)))
     return (word, "str") if word else ("", "")
 
 

@@ -41,6 +41,7 @@ from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.syntax import analyse, normalise
+from obsmem_ros.core.language.value_spans import plain_value
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import CommitmentKind, Event, EventKind, Provenance
 
@@ -310,8 +311,10 @@ def _named_before(ctx: QueryContext, before: str, seen: Sequence[str]) -> Tuple[
 
 def speakers_own(ctx: QueryContext, speaker: str, sentence: str, value: str) -> str:
     """A value said with the speaker's "my" ("He always sleeps on my bed", said of the dog) is the
-    speaker's: "Arjun's bed", not any bed; the value as said otherwise."""
-    if not re.search(r"\bmy\s+(?:\w+\s+)?" + re.escape(value) + r"\b", sentence.lower()):
+    speaker's: "Arjun's bed", not any bed; the value as said otherwise, and when the word after
+    "my" is one the question asks about ("I like my coffee black": how the coffee is, not whose)."""
+    said = re.search(r"\bmy\s+(?:(\w+)\s+)?" + re.escape(value) + r"\b", sentence.lower())
+    if not said or said.group(1) and stem(said.group(1)) in stems(ctx.plan.question):
         return value
     name = ctx.display(speaker)
     return f"{name[:1].upper()}{name[1:]}'s {value}"
@@ -357,6 +360,8 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
             fitted = "" if polar or value_type == "entity" else shaped(ctx, said.sentence)
             if fitted:  # "with food or on an empty stomach?" -> "with food"; "where" -> "behind the driver"
                 value, value_type = fitted, "entity" if ctx.entity_record(fitted) is not None else "str"
+            if value_type == "str":  # "Only the chantilly cake, not the chocolate one." -> "the chantilly cake"
+                value = plain_value(value)
             if polar:  # "Does Jek drink coffee?" -> "I don't drink coffee": no
                 value, value_type = whether(ctx.plan.question, said.sentence), "bool"
             elif value_type == "str" and said.event.actor != person:
