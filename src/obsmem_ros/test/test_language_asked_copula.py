@@ -9,7 +9,7 @@ import pytest
 
 from obsmem_ros.core.language.asked_copula import copula_restored
 
-from .factories import iso, ns, remembered
+from .factories import iso, ns, remembered, sighting
 
 t = partial(iso, 6)
 at = partial(ns, 6)
@@ -39,18 +39,9 @@ def test_any_other_text_stays_as_said(text):
     assert copula_restored(text) == text
 
 
-def _seen(n: int, when: str, deltas: list) -> dict:
-    return {"id": f"c{n:03d}", "time": when, "kind": "observation", "actor": "robot", "verb": "", "objects": [],
-            "location": "living_room", "observers": ["robot"], "source": "sim", "text": "", "deltas": deltas}
-
-
-def _delta(entity: str, attribute: str, value: str, value_type: str = "entity") -> dict:
-    return {"entity": entity, "attribute": attribute, "value": value, "value_type": value_type}
-
-
 STORY = [
-    _seen(1, t(8, 9, 0), [_delta("remote_1", "name", "remote", "str"), _delta("remote_1", "location", "couch_1"),
-                          _delta("couch_1", "name", "couch", "str"), _delta("couch_1", "location", "living_room")]),
+    sighting("c001", t(8, 9, 0), "couch_1", "living_room", [("name", "couch"), ("location", "living_room")]),
+    sighting("c002", t(8, 9, 0), "remote_1", "living_room", [("name", "remote"), ("location", "couch_1")]),
 ]
 
 
