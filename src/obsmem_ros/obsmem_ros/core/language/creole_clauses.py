@@ -183,8 +183,8 @@ def _negation_particle(tok: Any) -> Optional[Edit]:
 def _article(tok: Any) -> Optional[Edit]:
     """An article of `ARTICLE_SPELLINGS` opening a noun phrase: at the clause's start or after a
     word that ends no phrase of its own (not a name, a possessor, a noun: "Leonardo da Vinci", "me
-    da's car"), before
-    a lower-case word that is no verb, pronoun or function word ("da lanai", "da other one")."""
+    da's car"), before a lower-case word that is no verb, pronoun or function word ("da lanai",
+    "da other one")."""
     if tok.lower_ not in ARTICLE_SPELLINGS or tok.i + 1 >= len(tok.doc):
         return None
     after = tok.doc[tok.i + 1]
