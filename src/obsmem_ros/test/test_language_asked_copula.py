@@ -34,6 +34,7 @@ def test_a_verbless_yes_no_question_has_its_copula_written_in(text, asked):
     "Eli's cereal, the Cheerios or the Chex?",     # a choice between two things
     "Kayla like the green hoodie better?",         # a dropped "does", not a dropped copula
     "The cooler is in the garage.",                # no question
+    "anything about a cooler in the garage?",      # a search, no thing's state
 ])
 def test_any_other_text_stays_as_said(text):
     assert copula_restored(text) == text

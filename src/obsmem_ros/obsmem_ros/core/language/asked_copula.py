@@ -6,8 +6,9 @@ messages), and the intent classifier, trained on questions that have a verb, rea
 as nothing it knows. The question is the copular one with the verb restored: "Is Mom's phone still
 on the couch?". The tagger guesses at fragments ("remote still on the couch?" reads "remote" as a
 verb), so a fragment is told by what it lacks, a finite verb, an auxiliary or a wh-word, and by
-where the thing it names ends: at the first preposition or aspect adverb ("still", "already",
-"yet") after its first word. A resumed pronoun after a comma ("Aja cap, it still on the bench?")
+where the thing it names ends: at the first preposition of place or aspect adverb ("still",
+"already", "yet") after its first word; a search ("anything about a laptop on the sofa?") names
+no thing. A resumed pronoun after a comma ("Aja cap, it still on the bench?")
 gives way to the thing it resumes; two things offered as alternatives ("the red one or the
 blue?") ask a choice, not a state, and stay as said.
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 from typing import Any, List, Optional
 
 from . import syntax
+from .mentions import PLACE_PREPS
 
 __all__ = ["copula_restored"]
 
@@ -25,7 +27,7 @@ _OPENERS = frozenset({"CCONJ", "INTJ"})   # "And ...", "Oh, ..." open the fragme
 _WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
 _FINITE_TAGS = frozenset({"VBZ", "VBD", "VBP", "MD"})
 _CHOICE_ENDS = frozenset({"what", "not", "no"})   # "... or what?" asks nothing between two things
-_VERB_LIKE = frozenset({"like"})   # tagged a preposition where its "does" is dropped ("Anju like the blue one?")
+_INDEFINITE = frozenset({"anything", "something", "nothing", "everything", "anyone", "someone", "anybody", "somebody"})
 
 
 def copula_restored(text: str) -> str:
@@ -56,8 +58,8 @@ def _asked_words(tokens: List[Any]) -> Optional[str]:
     thing = [t for t in tokens[:cut] if not t.is_punct]
     if len(thing) > 1 and thing[-1].lower_ in _RESUMED:
         thing = thing[:-1]
-    if all(t.pos_ == "DET" for t in thing):
-        return None
+    if all(t.pos_ == "DET" for t in thing) or thing[0].lower_ in _INDEFINITE:
+        return None  # "anything about a notebook on the sofa?": a search, not a thing's state
     verb = "Are" if _plural(thing) else "Is"
     words = "".join([_unfronted(thing[0])] + [t.text_with_ws for t in thing[1:]]).rstrip()
     rest = "".join(t.text_with_ws for t in tokens[cut:])
@@ -70,8 +72,8 @@ def _finite(tok: Any) -> bool:
 
 
 def _asks_of(tok: Any) -> bool:
-    """Whether `tok` opens what is asked of the thing: a place or an aspect of time."""
-    return tok.pos_ == "ADP" and tok.dep_ != "case" and tok.lower_ not in _VERB_LIKE or tok.lower_ in _ASPECT
+    """Whether `tok` opens what is asked of the thing: a preposition of place or an aspect of time."""
+    return tok.lower_ in PLACE_PREPS | _ASPECT
 
 
 def _offers_choice(tokens: List[Any]) -> bool:

@@ -36,7 +36,7 @@ _RELATIONS = {"like": "liked_best_by", "love": "liked_best_by", "prefer": "liked
 _PREFERRED_ADJ = frozenset({"favourite", "favorite", "preferred", "usual", "best"})
 _SAY_VERBS = frozenset({"say", "tell", "claim", "mention", "report", "reckon", "think", "insist", "inform",
                         "believe", "suggest", "state"})
-_PLACE_PREPS = frozenset({"on", "in", "into", "onto", "inside", "under", "beside", "near", "behind", "at", "by",
+PLACE_PREPS = frozenset({"on", "in", "into", "onto", "inside", "under", "beside", "near", "behind", "at", "by",
                           "next", "over", "to", "beneath", "underneath", "atop"})
 _INDEFINITE = frozenset({"something", "anything", "whatever", "whichever", "what", "everything"})
 _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})
@@ -256,11 +256,11 @@ def _mention_role(root: Any) -> str:
         return "target"   # "turned on the TV": a particle, not a place
     if root.dep_ == "pobj" and head.dep_ == "prep" and head.head.pos_ == "VERB" and prepositional_verb(head.head):
         return "target"   # "helped himself to the biscuits": the preposition is the deed's, its object the thing
-    if root.dep_ == "pobj" and head.lower_ in _PLACE_PREPS and head.head.pos_ in ("VERB", "AUX", "ADV", "ADP"):
+    if root.dep_ == "pobj" and head.lower_ in PLACE_PREPS and head.head.pos_ in ("VERB", "AUX", "ADV", "ADP"):
         return "place"
-    if root.dep_ == "pobj" and head.lower_ in _PLACE_PREPS and head.dep_ == "prep" and head.head.dep_ in ("ROOT",):
+    if root.dep_ == "pobj" and head.lower_ in PLACE_PREPS and head.dep_ == "prep" and head.head.dep_ in ("ROOT",):
         return "place"
-    if root.dep_ == "pobj" and head.lower_ in _PLACE_PREPS and _predicates_a_place(head.head):
+    if root.dep_ == "pobj" and head.lower_ in PLACE_PREPS and _predicates_a_place(head.head):
         return "place"
     return "target"
 
@@ -278,7 +278,7 @@ def _predicates_a_place(holder: Any) -> bool:
 
 def _located(root: Any) -> str:
     """The place phrase of a prepositional modifier of the noun ("the keys on the table")."""
-    for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in _PLACE_PREPS):
+    for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in PLACE_PREPS):
         obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if obj is not None:
             return " ".join(t.text for t in obj.subtree)

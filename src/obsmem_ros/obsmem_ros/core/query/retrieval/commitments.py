@@ -189,5 +189,6 @@ def _parties(ctx: QueryContext, readings: Sequence[CommitmentReading]) -> Tuple[
     persons = ctx.person_ids()
     named = {p for r in readings for p in (r.commitment.owner, r.commitment.requester, r.commitment.beneficiary,
                                            *r.named) if p}
-    untold = untold_relatives(ctx, persons, named)
+    said = {w for r in readings for w in re.findall(r"[a-z]+", r.commitment.text.lower())}  # "I'll take Zia": she is someone
+    untold = untold_relatives(ctx, persons, named | said)
     return tuple(p for p in persons if p not in untold)
