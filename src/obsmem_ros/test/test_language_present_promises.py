@@ -50,3 +50,14 @@ def test_habits_and_deeds_done_are_no_present_promise(reader):
     assert promises(reader, "I drive you to work every day.", addressee="sam") == []
     assert promises(reader, "This soup I cook myself.") == []
     assert read(reader, "I walk the dog at seven.").undertakings == ()
+
+
+def test_a_deed_the_tagger_reads_as_a_noun_after_go_is_still_the_deed(reader):
+    (paint,) = promises(reader, "Sam say Rita go paint the shed.")
+    assert (paint.owner, paint.beneficiary) == ("rita", "lena") and paint.action.startswith("paint")
+
+
+def test_someone_of_the_home_going_to_do_a_deed_on_a_day_is_their_plan(reader):
+    (plan,) = read(reader, "Omar go fix the gate on Saturday.").undertakings
+    assert (plan.kind, plan.owner) == (CommitmentKind.SCHEDULE, "omar") and plan.action.startswith("fix")
+    assert read(reader, "Every Sunday Omar go visit his mum.").undertakings == ()

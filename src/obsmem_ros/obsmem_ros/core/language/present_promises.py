@@ -51,11 +51,12 @@ def present_promise(pred: Any, ctx: ReadingContext) -> Optional[Any]:
 
 
 def set_out_to(pred: Any) -> Optional[Any]:
-    """The bare verb right after a "go" / "come" with no object of its own ("I go get her", "he
-    come fix it"): the deed the subject sets out to do; None otherwise ("I go to the shop")."""
+    """The bare verb right after a "go" / "come" (or after its "and") with no object of its own ("I
+    go get her", "he come fix it", "she go and season it"): the deed the subject sets out to do; None otherwise ("I go to the shop")."""
     if pred.lemma_.lower() not in _SETTING_OUT or sx.child(pred, "dobj") is not None:
         return None
-    return next((c for c in pred.children if c.i == pred.i + 1 and c.tag_ == "VB"
+    joined = pred.i + 2 < len(pred.doc) and pred.doc[pred.i + 1].lower_ == "and"  # "go and season the duck"
+    return next((c for c in pred.children if c.i == pred.i + 1 + joined and c.tag_ == "VB"
                  and c.dep_ in ("advcl", "xcomp", "conj", "dep", "ccomp")), None)
 
 

@@ -122,7 +122,7 @@ def kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentK
     if told:  # "I told Arjun I'd help him with his fractions"
         return CommitmentKind.PROMISE, speaker, told, core_action(pred)
     if planner not in ("", speaker) and not asked and planned(pred, auxs, ctx):  # "Jun's taking Lola to mass"
-        going_to = sx.child(pred, "xcomp") if lemma == "go" and pred.tag_ == "VBG" else None
+        going_to = sx.child(pred, "xcomp") if lemma == "go" and pred.tag_ == "VBG" else set_out_to(pred)
         action = core_action(going_to if going_to is not None else pred)  # done to the speaker: a promise to them
         return CommitmentKind.PROMISE if done_to_speaker(action) else CommitmentKind.SCHEDULE, planner, speaker, action
     return None
