@@ -4,10 +4,10 @@ he go wash it himself", "fine, I take you Saturday".
 Many varieties of English (and casual standard English) promise without "will": "go" / "come"
 followed at once by a bare verb marks the deed as one the subject sets out to do, and a plain
 present becomes an undertaking when the clause marks it as a job taken on: an emphatic reflexive
-("myself", "himself"), "instead", or a deed done to the one addressed at a time still ahead ("I
-take you Saturday"), a deadline ("by noon"), or an assent opening the sentence ("Okay, I take her").
-A plain present with a time alone stays ambiguous ("I walk the dog at
-seven" is a habit) and is read elsewhere (`plans.present_plan`). Never a promise: a habit
+("myself", "himself"), "instead", a deed done to a person at a time still ahead ("I take you
+Saturday"), a deadline ("by noon"), or an assent opening the sentence ("Okay, I take her"). A
+plain present with a time alone stays ambiguous ("I walk the dog at seven" is a habit) and is
+read elsewhere (`plans.present_plan`). Never a promise: a habit
 ("every morning", "always"), a question, a negated clause, or a deed the clause places in the
 past ("I go buy it yesterday", "I make it myself already").
 """
@@ -19,7 +19,7 @@ from . import utterance_syntax as sx
 from .due_times import due_of
 from .referents import ReadingContext
 
-__all__ = ["present_promise"]
+__all__ = ["present_promise", "set_out_to"]
 
 _SETTING_OUT = frozenset({"go", "come"})
 _JOINED = frozenset({"ccomp", "parataxis", "conj", "advcl"})
@@ -52,7 +52,8 @@ def present_promise(pred: Any, ctx: ReadingContext) -> Optional[Any]:
 
 def set_out_to(pred: Any) -> Optional[Any]:
     """The bare verb right after a "go" / "come" (or after its "and") with no object of its own ("I
-    go get her", "he come fix it", "she go and season it"): the deed the subject sets out to do; None otherwise ("I go to the shop")."""
+    go get her", "he come fix it", "she go and season it"): the deed the subject sets out to do;
+    None otherwise ("I go to the shop")."""
     if pred.lemma_.lower() not in _SETTING_OUT or sx.child(pred, "dobj") is not None:
         return None
     joined = pred.i + 2 < len(pred.doc) and pred.doc[pred.i + 1].lower_ == "and"  # "go and season the duck"
@@ -80,7 +81,7 @@ def _assented(pred: Any) -> bool:
 def _deadline(pred: Any) -> bool:
     """A deadline in the clause ("I bring it back by noon"): "by" before a time lies ahead."""
     return any(t.lower_ == "by" and t.head.i == pred.i and any(sx.is_time_token(g) or sx.is_time_phrase(g)
-                                                               for g in t.children) for t in own_words(pred))
+                                                               for g in t.children) for t in _own_words(pred))
 
 
 def _for_someone_ahead(pred: Any, ctx: ReadingContext) -> bool:
@@ -98,7 +99,7 @@ def _for_someone_ahead(pred: Any, ctx: ReadingContext) -> bool:
 def _behind(pred: Any, ctx: ReadingContext) -> bool:
     """Whether the clause places its deed in the past: a word of what is done ("already",
     "yesterday", "last night") or a time phrase that resolves before the time of speaking."""
-    if any(t.lower_ in _DONE for t in own_words(pred)):
+    if any(t.lower_ in _DONE for t in _own_words(pred)):
         return True
     if not sx.time_phrases_in(pred):
         return False
@@ -106,7 +107,7 @@ def _behind(pred: Any, ctx: ReadingContext) -> bool:
     return due_ns is not None and due_ns < ctx.now_ns and not recurrence
 
 
-def own_words(pred: Any) -> List[Any]:
+def _own_words(pred: Any) -> List[Any]:
     """The words of `pred`'s own clause: its subtree without the clauses joined to it ("I go get it
     after school, I late already": not "already"), the deed after a serial "go" kept."""
     deed = set_out_to(pred)
