@@ -18,6 +18,8 @@ tags and the clause around a word, with no word of any creole listed:
 - serial verbs of motion: a verb that moves something, its object, then "go" / "come" and a place
   ("carry it go the garage", "take the car go to the shop", "bring come give me") -> "carry it
   to the garage", "take the car to the shop", "bring give me";
+- a serial "go" / "come" before a deed the tagger reads as a noun ("Indira go season the duck")
+  -> "Indira go and season the duck";
 - "a" linking a noun to a determiner, as "of" does ("the rest a the cake", "out a the yard"), and
   a part of a place said with no word before the determiner ("on top the fridge", "in front my
   door") -> "on top of the fridge", "in front of my door";
@@ -77,7 +79,7 @@ def structural_reading(text: str) -> str:
     edits: List[Edit] = []
     for tok in doc:
         edit = _negation_particle(tok) or _article(tok) or _aspect_marker(tok) or _locative_verb(tok) or \
-            _serial_motion(tok) or _linking_a(tok) or _part_of(tok) or _zero_copula(tok)
+            _serial_motion(tok) or _serial_deed(tok) or _linking_a(tok) or _part_of(tok) or _zero_copula(tok)
         if edit and not any(edit[0] < end and start < edit[1] for start, end, _ in edits):
             edits.append(edit)
     for start, end, words in sorted(edits, reverse=True):
@@ -325,6 +327,19 @@ def _serial_motion(tok: Any) -> Optional[Edit]:
             return None
         between.append(word)
     return None
+
+
+def _serial_deed(tok: Any) -> Optional[Edit]:
+    """ "go" / "come" right before a verb the tagger read as a noun, its object after it ("Indira
+    go season the duck"): "and" joins the deed, which the parser then reads as a verb ("go and
+    season the duck")."""
+    if tok.lower_ not in ("go", "come") or not tok.tag_.startswith("VB") or tok.i == 0 or tok.i + 2 >= len(tok.doc):
+        return None
+    before, deed, after = tok.doc[tok.i - 1], tok.doc[tok.i + 1], tok.doc[tok.i + 2]
+    if not _subject_like(before) or deed.tag_ not in ("NN", "NNS") or deed.text.lower() not in _base_verbs() \
+            or after.tag_ not in ("DT", "PRP$") and after.lower_ not in _OBJECT_PRONOUNS:
+        return None
+    return deed.idx, deed.idx, "and "
 
 
 def _way_after(tok: Any, between: List[Any]) -> Optional[Edit]:

@@ -19,6 +19,7 @@ from obsmem_ros.core.clock_words import HOUR_WORDS
 from obsmem_ros.core.records import CommitmentKind
 
 from . import utterance_syntax as sx
+from .present_promises import present_promise, set_out_to
 from .relayed import SAYING, origin
 from .referents import ReadingContext, person_of
 from .span_ends import after_it, span_end
@@ -77,8 +78,8 @@ def word_passed_on(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> str:
     subj = sx.subject(pred)
     backshifted = pred.tag_ == "VB" and any(a in ("would", "'d") for a in auxs)  # not "he'd fixed it"
     if subj is None or subj.lower_ in sx.SPEAKER_WORDS | {"you"} or not (
-            backshifted or any(a in sx.FUTURE_AUX for a in auxs)):
-        return ""
+            backshifted or any(a in sx.FUTURE_AUX for a in auxs) or present_promise(pred, ctx) is not None):
+        return ""  # "Dad says he go wash it himself": a word given in the plain present
     return planner_of(pred, ctx)
 
 
@@ -130,12 +131,15 @@ def plan_owner(pred: Any, ctx: ReadingContext) -> str:
 
 
 def planned(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
-    """Whether a clause speaks of what its subject will do: "will" / "going to", or the present
+    """Whether a clause speaks of what its subject will do: "will" / "going to", a serial "go"
+    before a bare verb, or the present
     progressive with a future reference, given by its own time phrase or by a time still ahead
     that the conversation named ("the first day is Monday ... Jun's taking him")."""
     if any(a in sx.FUTURE_AUX for a in auxs) or pred.lemma_.lower() == "go" and pred.tag_ == "VBG" and \
             sx.child(pred, "xcomp") is not None:
         return True
+    if set_out_to(pred) is not None and present_promise(pred, ctx) is not None:
+        return True  # "Dad go paint the fence": a serial "go" sets out to do the deed
     progressive = pred.tag_ == "VBG" and any(a in ("is", "'s", "are", "'re", "am", "'m") for a in auxs)
     if not progressive:
         return False
@@ -152,7 +156,8 @@ def deed_ahead(pred: Any, ctx: ReadingContext) -> bool:
     collect the twins at three", "you carry the crates"; `present_plan`); "we eat at six" announces
     an event."""
     subj = sx.subject(pred)
-    return subj is not None and subj.lower_ in ("i", "you") and present_plan(pred, sx.auxiliaries(pred), ctx)
+    return subj is not None and (subj.lower_ in ("i", "you") and present_plan(pred, sx.auxiliaries(pred), ctx)
+                                 or subj.lower_ in ("i", "we") and present_promise(pred, ctx) is not None)
 
 
 def present_plan(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:

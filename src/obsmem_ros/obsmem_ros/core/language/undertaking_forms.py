@@ -22,6 +22,7 @@ from .messages import conditional
 from .obligations import obliged
 from .offers import offer_of
 from .plans import deed_ahead, done_to_speaker, event_ahead, own_word_told, planned, planner_of, word_passed_on
+from .present_promises import present_promise, set_out_to
 from .referents import ReadingContext
 from .speakers import is_person_noun, is_thing, possessor
 from .verbs import undertaking_noun, undertaking_verb, undertaking_words
@@ -104,6 +105,9 @@ def kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentK
     if subj_word in ("i", "we") and "can" in auxs and not sx.is_question(doc) and (
             sx.time_phrases_in(pred) or _by_oneself(pred)):  # "I can take Max to the vet on Friday"
         return CommitmentKind.PROMISE, speaker, ctx.speakers.addressee, pred  # "I can carry it myself"
+    promised = present_promise(pred, ctx) if subj_word in ("i", "we") else None
+    if promised is not None:  # "I go pick her up", "I go cut it myself", "fine, I take you Saturday"
+        return CommitmentKind.PROMISE, speaker, addressee, core_action(promised)
     if deed_ahead(pred, ctx):  # "I collect the twins at three", "you carry the crates"
         if subj_word == "you":
             return CommitmentKind.REQUEST, addressee, speaker, pred
@@ -112,13 +116,13 @@ def kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentK
     planner = planner_of(pred, ctx)  # the speaker's own plans are read above, or announced ("I'm seeing the physio")
     asked = sx.is_question(doc) and not sx.declarative_question(doc)  # "you're taking him, okay?" still tells
     giver = "" if asked else word_passed_on(pred, auxs, ctx)
-    if giver:  # "Omar told me he'd bring the ladder back"
-        return CommitmentKind.PROMISE, giver, speaker, core_action(pred)
+    if giver:  # "Omar told me he'd bring the ladder back", "Dad says he go wash it himself"
+        return CommitmentKind.PROMISE, giver, speaker, core_action(set_out_to(pred) or pred)
     told = "" if asked else own_word_told(pred, auxs, ctx)
     if told:  # "I told Arjun I'd help him with his fractions"
         return CommitmentKind.PROMISE, speaker, told, core_action(pred)
     if planner not in ("", speaker) and not asked and planned(pred, auxs, ctx):  # "Jun's taking Lola to mass"
-        going_to = sx.child(pred, "xcomp") if lemma == "go" and pred.tag_ == "VBG" else None
+        going_to = sx.child(pred, "xcomp") if lemma == "go" and pred.tag_ == "VBG" else set_out_to(pred)
         action = core_action(going_to if going_to is not None else pred)  # done to the speaker: a promise to them
         return CommitmentKind.PROMISE if done_to_speaker(action) else CommitmentKind.SCHEDULE, planner, speaker, action
     return None
