@@ -178,5 +178,6 @@ def retrieve_commitments(ctx: QueryContext) -> CommitmentsFound:
     readings = commitment_readings(ctx)
     said = said_preferences(ctx, ctx.person_ids()) if ctx.plan.persons else ()
     return CommitmentsFound(commitments=readings, persons=tuple(ctx.person_ids()), span=span, said=said,
+                            people=ctx.reader.people(),
                             now_ns=ctx.now_ns, choices=choice_ids(ctx) if ctx.plan.choices else (),
                             target_ids=_linked(ctx, [*ctx.plan.targets, *ctx.plan.places], keep_unlinked=False))
