@@ -1,11 +1,9 @@
 """Whose plan a commitment question asks about (answerers.plan_parties), with sentences written for
-this file: a name memory knows nobody by does not rule out a plan whose own clause says the deed
-asked; a person holding the role the question asks of owns the plan, before a plan
+this file: a name memory heard but knows nobody by does not rule out a plan whose own clause says
+the deed asked; a person holding the role the question asks of owns the plan, before a plan
 that only names them in a side clause; "what time" is told by a plan whose words said a clock
 (answerers.asked_clause.says_its_clock), not one whose time is only its day's."""
 from __future__ import annotations
-
-from obsmem_ros.core.query.answerers.plan_parties import strangers
 
 from .factories import T0, remembered, said as _said
 
@@ -17,13 +15,9 @@ def said(n: int, words: str, who: str) -> dict:
     return _said(n, who, words, time_ns=T0 + (9 * 60 + n) * MIN)
 
 
-def test_the_strangers_are_the_names_memory_knows_nobody_by():
-    assert strangers(["bibi", "tomas"], frozenset({"tomas", "ines"})) == ["bibi"]
-    assert strangers(["bibi"], frozenset()) == []  # memory knows nobody yet: nothing to go by
-
-
 def test_a_plan_is_found_by_its_deed_when_the_question_calls_its_doer_by_an_unheard_name():
-    events = [said(1, "The fishmonger closes at noon tomorrow, so nobody be late.", "tomas"),
+    events = [said(0, "Bibi's coming for lunch tomorrow, she'll sort the fish.", "tomas"),
+              said(1, "The fishmonger closes at noon tomorrow, so nobody be late.", "tomas"),
               said(2, "I'll pick up the fish from the fishmonger at ten tomorrow.", "ines"),
               said(3, "And the dentist is at three tomorrow, Tomas, don't forget.", "ines")]
     for memory in remembered(events):

@@ -184,6 +184,7 @@ class CommitmentsFound:
     said: Tuple["SaidReading", ...] = ()  # what the question's people said they want, for when no commitment fits
     choices: Tuple[str, ...] = ()  # the people an alternative question offers, as ids (`retrieval.choices`)
     people: FrozenSet[str] = frozenset()  # the people memory knows: a name outside them may be anyone's
+    strangers: Tuple[str, ...] = ()  # of `persons`, those heard said but known as nobody (`heard_strangers`)
 
 
 @dataclass(frozen=True)

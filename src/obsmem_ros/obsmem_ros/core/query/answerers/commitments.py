@@ -31,7 +31,7 @@ from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
 from .asked_clause import asked_time_deed, asks_clock, clause_fit, closest_dated, deed_first, says_its_clock
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
-from .plan_parties import holds_asked_role, people_fit, strangers
+from .plan_parties import holds_asked_role, people_fit
 from .prior_words import prior_words
 from .doers import (AskedDeed, asked_deed, asked_parties, asks_reminded, deed_objects, does, does_for_someone,
                     deed_linked, doer_key, household_doers, promises_of, said_ways, spoken_doer)
@@ -146,9 +146,10 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     topic = _topic_words(plan, form)
     deed = asked_deed(plan.question) if form == "who_owes" else None  # the doer of the deed asked first (doers)
     promises = promises_of(found, deed) if deed is not None and asks_own_word(plan.question) else []
-    unheard = strangers(persons, found.people)  # a name memory knows nobody by: the deed's words let a plan in
+    unplaced = set(persons) & set(found.strangers)  # a name heard but known as nobody: the deed's words let a
+    # plan in (plan_parties)
     fitting = [r for r in items if people_fit(r, persons, form, found.people)
-               or unheard and clause_fit(topic, r.commitment, True) > 0
+               or unplaced and clause_fit(topic, r.commitment, True) > 0
                or deed is not None and does_for_someone(found, r, topic, deed)]
     items = promises or (fitting if deed is None else deed_linked(found, items, fitting, topic, deed))
     if found.span is not None and form in ("promise", "done"):

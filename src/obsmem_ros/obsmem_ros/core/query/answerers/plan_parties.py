@@ -3,8 +3,8 @@
 A name gates fully only when memory knows someone by it. "What time is Khalto going to the
 butcher?" names an aunt by a word the household never used where memory could learn it: the name
 stands for nobody memory knows, so it cannot rule out a plan whose own clause says the deed asked
-(the butcher): such plans stand beside those that name her (`strangers`; the gate in
-commitments.best_matches). A plan that names her still fits: "Sun-hee", heard only in others'
+(the butcher): such plans stand beside those that name her (retrieval.heard_strangers; the gate
+in commitments.best_matches). A name never heard at all still rules out every plan. A plan that names her still fits: "Sun-hee", heard only in others'
 words, is found by them. Likewise, of a question asking one role ("when were you to remind
 Buela"), a plan whose holder of that role is a name memory knows nobody by ("remind Amá at
 six", Amá heard nowhere else) may be the asked person's: the name cannot rule it out either.
@@ -14,7 +14,7 @@ first said a deed over the later word that took it over ("who's doing the Costco
 from __future__ import annotations
 
 import re
-from typing import AbstractSet, List, Sequence, Tuple
+from typing import AbstractSet, Sequence, Tuple
 
 from obsmem_ros.core.language.person_words import clipped_person
 from obsmem_ros.core.letters import unaccented
@@ -22,14 +22,9 @@ from obsmem_ros.core.records import Commitment
 
 from ..readings import CommitmentReading
 
-__all__ = ["holds_asked_role", "people_fit", "strangers"]
+__all__ = ["holds_asked_role", "people_fit"]
 
 _ROBOT = "robot"
-
-
-def strangers(persons: Sequence[str], people: AbstractSet[str]) -> List[str]:
-    """The persons of a question that memory knows nobody by (none when it knows nobody yet)."""
-    return [p for p in persons if p not in people] if people else []
 
 
 _ROLE_FORMS = ("remind_time", "promise", "done")  # forms that ask of one party's own plan
