@@ -1,15 +1,14 @@
 """Whose plan a commitment question asks about: the people it names, as a gate on the plans.
 
-A name gates fully only when memory knows someone by it. "What time is Khalto going to the
-butcher?" names an aunt by a word the household never used where memory could learn it: the name
-stands for nobody memory knows, so it cannot rule out a plan whose own clause says the deed asked
-(the butcher): such plans stand beside those that name her (retrieval.heard_strangers; the gate
-in commitments.best_matches). A name never heard at all still rules out every plan. A plan that names her still fits: "Sun-hee", heard only in others'
-words, is found by them. Likewise, of a question asking one role ("when were you to remind
-Buela"), a plan whose holder of that role is a name memory knows nobody by ("remind Amá at
-six", Amá heard nowhere else) may be the asked person's: the name cannot rule it out either.
-Unknown names stay out of the question's topic words: kept there they favoured the clause that
-first said a deed over the later word that took it over ("who's doing the Costco run").
+A name gates fully only when memory knows someone by it. "When is Dadi doing it?" names a
+grandfather by a word the household says but memory never learnt whom it means: the name cannot
+rule out a plan whose own clause says the deed asked; such plans stand beside those that name him
+(retrieval.heard_strangers; the gate in commitments.best_matches). A name never heard at all
+still rules out every plan. Likewise, of a question asking one role ("when were you to remind
+Buela"), a plan whose holder of that role is a name memory knows nobody by ("remind Amá at six")
+may be the asked person's: the name cannot rule it out either. Unknown names stay out of the
+question's topic words: kept there they favoured the clause that first said a deed over the
+later word that took it over ("who's doing the Costco run").
 """
 from __future__ import annotations
 
