@@ -183,6 +183,8 @@ class CommitmentsFound:
     target_ids: Tuple[str, ...] = ()  # the things the question names, linked to what memory knows
     said: Tuple["SaidReading", ...] = ()  # what the question's people said they want, for when no commitment fits
     choices: Tuple[str, ...] = ()  # the people an alternative question offers, as ids (`retrieval.choices`)
+    people: FrozenSet[str] = frozenset()  # the people memory knows: a name outside them may be anyone's
+    strangers: Tuple[str, ...] = ()  # of `persons`, those heard said but known as nobody (`heard_strangers`)
 
 
 @dataclass(frozen=True)

@@ -5,16 +5,19 @@ time must she be ready - the readiness); and, when none shares a word with it, t
 meaning."""
 from __future__ import annotations
 
+import re
+from datetime import datetime, timezone
 from typing import List
 
 from obsmem_ros.core.language.closeness import SAME_TOPIC, closeness
+from obsmem_ros.core.language.corrections import said_clocks
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.records import Commitment, CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading, CommitmentsFound
 
-__all__ = ["asked_time_deed", "clause_fit", "closest_dated", "deed_first"]
+__all__ = ["asks_clock", "asked_time_deed", "clause_fit", "closest_dated", "deed_first", "says_its_clock"]
 
 
 def deed_first(readings: List[CommitmentReading], deed: set) -> List[CommitmentReading]:
@@ -75,3 +78,22 @@ def closest_dated(question: str, found: CommitmentsFound) -> List[CommitmentRead
     near = [(closeness(question, r.commitment.action), r) for r in dated]
     best = max(near, key=lambda nr: nr[0], default=(0.0, None))
     return [best[1]] if best[1] is not None and best[0] >= SAME_TOPIC else []
+
+
+_ASKS_CLOCK = re.compile(r"\b(?:what|which) time\b|\bwhat hour\b")
+
+
+def asks_clock(question: str) -> bool:
+    """Whether a question asks the clock time of a plan ("what time is the interview now?"), not
+    only its day."""
+    return bool(_ASKS_CLOCK.search(question.lower()))
+
+
+def says_its_clock(c: Commitment) -> bool:
+    """Whether the words that made a commitment say the clock time it is due at ("ten to seven
+    tonight now"), rather than its time being a day's default ("the interviews are tomorrow") or
+    an end of day ("before Wednesday"): only such a plan can tell what time something is."""
+    if c.due_ns is None:
+        return False
+    due = datetime.fromtimestamp(c.due_ns / 1e9, tz=timezone.utc)
+    return (due.hour % 12 or 12, due.minute) in said_clocks(c.text)

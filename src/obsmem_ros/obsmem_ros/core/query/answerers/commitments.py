@@ -18,9 +18,7 @@ from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.language.closeness import far_in_meaning
 from obsmem_ros.core.language.corrections import said_clocks
 from obsmem_ros.core.language.errands import departures
-from obsmem_ros.core.language.hyphen_names import unhyphenated
 from obsmem_ros.core.language.linking import synonyms
-from obsmem_ros.core.language.person_words import clipped_person
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.transfer import direction, opposed
 from obsmem_ros.core.letters import unaccented
@@ -31,8 +29,9 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..undertaking_questions import asked_of_robot, asks_own_word, parsed_form, robot_said, without_asking_frame
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
-from .asked_clause import asked_time_deed, clause_fit, closest_dated, deed_first
+from .asked_clause import asked_time_deed, asks_clock, clause_fit, closest_dated, deed_first, says_its_clock
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
+from .plan_parties import holds_asked_role, people_fit
 from .prior_words import prior_words
 from .doers import (AskedDeed, asked_deed, asked_parties, asks_reminded, deed_objects, does, does_for_someone,
                     deed_linked, doer_key, household_doers, promises_of, said_ways, spoken_doer)
@@ -95,23 +94,6 @@ def _possessors(question: str, persons: Sequence[str]) -> set:
     return {t.lower_ for t in analyse(question) if t.dep_ == "poss" and t.lower_ in persons}
 
 
-def _people_fit(reading: CommitmentReading, persons: Sequence[str], form: str) -> bool:
-    """Whether a person the question names takes part: in the role the form asks about
-    (who is reminded, who promised, who asked), or named in the commitment's words ("remind Dan",
-    "Grandma's coming", or among its things: a pet taken to the vet)."""
-    if not persons:
-        return True
-    c = reading.commitment
-    roles = {"remind_time": (c.beneficiary,), "active": (c.beneficiary, c.requester, c.owner),
-             "promise": (c.owner, c.beneficiary), "done": (c.requester, c.beneficiary)}.get(form, (c.owner, c.beneficiary, c.requester))
-    said = unaccented(f"{c.text} {c.action}".lower())
-    named = set(re.findall(r"[^\W\d_]+", said)) | set(c.objects)  # "Mít": mit
-    named |= {unhyphenated(w) for w in re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)+", said)}  # "Sun-hee": sunhee
-    named |= {clipped_person(w, {p: (p,) for p in persons}) for w in named} - {""}  # "Pao" said of paolo
-    named |= reading.named  # "your mama" said to wade: his mother
-    return any(p in roles or p in named for p in persons)
-
-
 def _kind_fits(c: Commitment, kinds: Optional[Tuple[CommitmentKind, ...]]) -> bool:
     """Whether the commitment is of the kind the form asks about; a request to remind someone is
     a reminder whatever kind it was filed as (its own deed reminds, not only its sentence: "the eye
@@ -164,7 +146,10 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     topic = _topic_words(plan, form)
     deed = asked_deed(plan.question) if form == "who_owes" else None  # the doer of the deed asked first (doers)
     promises = promises_of(found, deed) if deed is not None and asks_own_word(plan.question) else []
-    fitting = [r for r in items if _people_fit(r, persons, form)
+    unplaced = set(persons) & set(found.strangers)  # a name heard but known as nobody: the deed's words let a
+    # plan in (plan_parties)
+    fitting = [r for r in items if people_fit(r, persons, form, found.people)
+               or unplaced and clause_fit(topic, r.commitment, True) > 0
                or deed is not None and does_for_someone(found, r, topic, deed)]
     items = promises or (fitting if deed is None else deed_linked(found, items, fitting, topic, deed))
     if found.span is not None and form in ("promise", "done"):
@@ -179,7 +164,8 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     leaving = departures(plan.question, [r.commitment.action for r in items])  # "heading out": the departure
     scored = [(_score(found, r, topic, heads) + 2 * off, r) for r, off in zip(items, leaving)]
     if topic or found.target_ids:
-        named = [(s, r) for s, r in scored if s > 0 or deed is not None and does(found, r, topic, deed)]
+        named = [(s, r) for s, r in scored if s > 0 or deed is not None and does(found, r, topic, deed)
+                 or holds_asked_role(r, persons, form)]
         narrowed = bool(persons or found.span is not None)
         scored = named if named or not narrowed else scored
     fits = {id(r): _kind_fits(r.commitment, kinds) for _s, r in scored}
@@ -199,8 +185,10 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
                                                                                 for _s, r in scored])) if off}
         asked = asked_of_robot(plan.question)  # "when did Ines want you to ...": a request of the robot first
         way = direction(plan.question)  # "when does she need picking up": a drop-off's time is another deed's
+        clock = asks_clock(plan.question)  # "what time is it now": a plan whose words said its clock first
         scored.sort(key=lambda sr: (own and sr[1].commitment.requester != "robot",
-                                    asked and sr[1].commitment.owner != "robot", now and id(sr[1]) in moved,
+                                    asked and sr[1].commitment.owner != "robot",
+                                    clock and not says_its_clock(sr[1].commitment), now and id(sr[1]) in moved,
                                     ahead and _behind(sr[1].commitment, found.now_ns),
                                     opposed(way, said_ways(sr[1].commitment)), -sr[0],
                                     _outside(sr[1].commitment, found.span), sr[1].commitment.due_ns is None, -clause_fit(things, sr[1].commitment, True),
@@ -415,7 +403,7 @@ def commitment(plan: QueryPlan, found: CommitmentsFound) -> Draft:
         readings = [r for r in readings if r.commitment.due_ns is not None and start <= r.commitment.due_ns < end]
     persons = parties(plan, found.persons)
     if persons:
-        readings = [r for r in readings if _people_fit(r, persons, "list")]
+        readings = [r for r in readings if people_fit(r, persons, "list")]
     if not readings:
         if re.match(r"^(?:is|are|do|does|have|has)\b", text):
             return Draft(answer="No: nothing matching is open.", value="no", value_type="bool")

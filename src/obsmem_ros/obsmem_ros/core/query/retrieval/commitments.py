@@ -15,6 +15,7 @@ from ..readings import CommitmentReading, CommitmentsFound
 from .choices import choice_ids
 from .context import QueryContext
 from .exchange import Talk, exchange_turns, talk_of
+from .heard_strangers import heard_strangers
 from .plan_talk import talk_since_plans, words_on
 from .stated import said_preferences
 from .to_readings import with_people
@@ -179,6 +180,7 @@ def retrieve_commitments(ctx: QueryContext) -> CommitmentsFound:
     readings = commitment_readings(ctx)
     said = said_preferences(ctx, ctx.person_ids()) if ctx.plan.persons else ()
     return CommitmentsFound(commitments=readings, persons=_parties(ctx, readings), span=span, said=said,
+                            people=ctx.reader.people(), strangers=heard_strangers(ctx),
                             now_ns=ctx.now_ns, choices=choice_ids(ctx) if ctx.plan.choices else (),
                             target_ids=_linked(ctx, [*ctx.plan.targets, *ctx.plan.places], keep_unlinked=False))
 
