@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, List, Optional
 
 from . import syntax
-from .mentions import PLACE_PREPS
+from .mention_roles import PLACE_PREPS
 
 __all__ = ["copula_restored"]
 

@@ -15,7 +15,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from .hyphen_names import joined_name, unhyphenated
 from .kin_roles import kin_lexicon
 from .linking import Lexicon, canonical, clean, link, same_kind, unaccented
-from .verbs import claim_words, prepositional_verb
+from .mention_roles import located, mention_role
 from .parse import Mention, Person, Role, Span
 from .syntax import WH_WORDS
 
@@ -36,12 +36,9 @@ _RELATIONS = {"like": "liked_best_by", "love": "liked_best_by", "prefer": "liked
 _PREFERRED_ADJ = frozenset({"favourite", "favorite", "preferred", "usual", "best"})
 _SAY_VERBS = frozenset({"say", "tell", "claim", "mention", "report", "reckon", "think", "insist", "inform",
                         "believe", "suggest", "state"})
-PLACE_PREPS = frozenset({"on", "in", "into", "onto", "inside", "under", "beside", "near", "behind", "at", "by",
-                          "next", "over", "to", "beneath", "underneath", "atop"})
 _INDEFINITE = frozenset({"something", "anything", "whatever", "whichever", "what", "everything"})
 _FIRST_PERSON = frozenset({"i", "me", "my", "mine", "myself"})
 _THIRD_PERSON = frozenset({"he", "him", "his", "she", "her", "hers", "they", "them", "their"})
-_SWITCH_VERBS = frozenset({"turn", "switch", "flick", "flip"})
 _NOT_IN_NAMES = frozenset({"VERB", "AUX", "ADP", "PRON", "DET"})
 _NOT_IN_LONG_NAMES = frozenset({"AUX", "ADP", "PRON", "DET"})   # a known name of several words may hold a mis-tagged verb
 FIRM_LINK = 0.86   # a link by name, category or synonym (not by fuzzy or embedding similarity)
@@ -196,11 +193,11 @@ def _chunk_mention(chunk: Any, person_tokens: Dict[int, str], ctx: Context, skip
             return _pronoun(root, ctx)
         if root.lower_ not in _INDEFINITE or root.i in person_tokens:
             return None
-        return _description(Mention(text=chunk.text, span=span, head="", role=_mention_role(root)), chunk, person_tokens)
+        return _description(Mention(text=chunk.text, span=span, head="", role=mention_role(root)), chunk, person_tokens)
     if root.i in person_tokens:
         return _noun_before_person(chunk, person_tokens)
     if _abstract(root) or root.like_num:
-        return _description(Mention(text=chunk.text, span=span, head="", role=_mention_role(root)), chunk, person_tokens)
+        return _description(Mention(text=chunk.text, span=span, head="", role=mention_role(root)), chunk, person_tokens)
     words = [t for t in chunk if t.dep_ not in ("det", "poss", "case", "predet") and t.i not in person_tokens
              and t.pos_ not in ("PRON",) and t.lower_ not in _PREFERRED_ADJ and t.lower_ not in COLOURS]
     colour = next((t.lower_ for t in chunk if t.lower_ in COLOURS), "")
@@ -213,7 +210,7 @@ def _chunk_mention(chunk: Any, person_tokens: Dict[int, str], ctx: Context, skip
         head = words[-1].lemma_.lower() if words else ""
     phrase = " ".join(t.lower_ for t in words)
     mention = Mention(text=chunk.text, span=span, head=head, colour=colour, owner=owner, setting=setting,
-                      role=_mention_role(root), clause=_clause(root), located=_located(root))
+                      role=mention_role(root), clause=_clause(root), located=located(root))
     described = _description(mention, chunk, person_tokens)
     if described is not None:
         return described
@@ -248,41 +245,6 @@ def _following_relation(person: Any) -> Optional[str]:
             continue
         return _RELATIONS.get(tok.lemma_) if tok.pos_ == "VERB" else None
     return None
-
-
-def _mention_role(root: Any) -> str:
-    head = root.head
-    if head.lower_ in ("on", "off") and head.head.lemma_ in _SWITCH_VERBS:
-        return "target"   # "turned on the TV": a particle, not a place
-    if root.dep_ == "pobj" and head.dep_ == "prep" and head.head.pos_ == "VERB" and prepositional_verb(head.head):
-        return "target"   # "helped himself to the biscuits": the preposition is the deed's, its object the thing
-    if root.dep_ == "pobj" and head.lower_ in PLACE_PREPS and head.head.pos_ in ("VERB", "AUX", "ADV", "ADP"):
-        return "place"
-    if root.dep_ == "pobj" and head.lower_ in PLACE_PREPS and head.dep_ == "prep" and head.head.dep_ in ("ROOT",):
-        return "place"
-    if root.dep_ == "pobj" and head.lower_ in PLACE_PREPS and _predicates_a_place(head.head):
-        return "place"
-    return "target"
-
-
-def _predicates_a_place(holder: Any) -> bool:
-    """The parser hung a place phrase on a noun where the clause says where that thing is or goes:
-    the object of a placing verb ("put Bob's keys on the hook"), or the subject of a fronted "be"
-    ("is the laptop on the table?")."""
-    verb = holder.head
-    if holder.dep_ == "dobj":
-        return verb.lemma_.lower() in claim_words("placing")
-    return holder.dep_ in ("nsubj", "nsubjpass") and verb.lemma_ == "be" and verb.i < holder.i and \
-        all(t.is_punct for t in holder.doc[verb.sent.start: verb.i])
-
-
-def _located(root: Any) -> str:
-    """The place phrase of a prepositional modifier of the noun ("the keys on the table")."""
-    for prep in (c for c in root.children if c.dep_ == "prep" and c.lower_ in PLACE_PREPS):
-        obj = next((c for c in prep.children if c.dep_ == "pobj"), None)
-        if obj is not None:
-            return " ".join(t.text for t in obj.subtree)
-    return ""
 
 
 def _clause(root: Any) -> str:
@@ -326,7 +288,7 @@ def _lone_nouns(doc: Any, person_tokens: Dict[int, str], found: Sequence[Mention
         words = [t for t in tok.lefts if t.dep_ == "compound"] + [tok]
         start = words[0].idx
         out.append(Mention(text=doc.text[start: tok.idx + len(tok.text)], span=Span(start, tok.idx + len(tok.text)),
-                           head=tok.lemma_.lower(), role=_mention_role(tok)))
+                           head=tok.lemma_.lower(), role=mention_role(tok)))
     return out
 
 
@@ -357,7 +319,7 @@ def _known_names(doc: Any, person_tokens: Dict[int, str], found: Sequence[Mentio
                 continue
             out.append(Mention(text=window.text, span=Span(first, last), head=window[-1].lemma_.lower()
                                if size > 1 and window.root.pos_ == "VERB" else window.root.lemma_.lower(),
-                               role=_mention_role(window.root)))
+                               role=mention_role(window.root)))
             taken.append((first, last))
     return out
 
@@ -388,7 +350,7 @@ def _pronoun(tok: Any, ctx: Context) -> Optional[Mention]:
     if prev is not None:
         entity = next((m.entity for m in prev.mentions if m.role == "target" and m.entity), "")
     return Mention(text=tok.text, span=Span(tok.idx, tok.idx + len(tok.text)), head=tok.lower_, kind="pronoun",
-                   entity=entity, role=_mention_role(tok))
+                   entity=entity, role=mention_role(tok))
 
 
 def _linked(mention: Mention, ctx: Context) -> Mention:
