@@ -24,7 +24,6 @@ __all__ = ["copula_restored"]
 _ASPECT = frozenset({"still", "already", "yet"})   # "still on the couch?": is it where it was
 _RESUMED = frozenset({"it", "they", "he", "she"})   # "Aja cap, it still ...": the topic again
 _OPENERS = frozenset({"CCONJ", "INTJ"})   # "And ...", "Oh, ..." open the fragment, ask nothing
-_WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
 _FINITE_TAGS = frozenset({"VBZ", "VBD", "VBP", "MD"})
 _CHOICE_ENDS = frozenset({"what", "not", "no"})   # "... or what?" asks nothing between two things
 _INDEFINITE = frozenset({"anything", "something", "nothing", "everything", "anyone", "someone", "anybody", "somebody"})
@@ -47,7 +46,7 @@ def copula_restored(text: str) -> str:
 
 def _asked_words(tokens: List[Any]) -> Optional[str]:
     """The fragment `tokens` as a copular question, or None when it is not a verbless yes/no one."""
-    if not tokens or tokens[-1].text != "?" or any(_finite(t) or t.tag_ in _WH_TAGS for t in tokens):
+    if not tokens or tokens[-1].text != "?" or any(_finite(t) or t.tag_ in syntax.WH_TAGS for t in tokens):
         return None
     if _offers_choice(tokens) or tokens[0].tag_ in ("VB", "VBG", "VBN") and tokens[0].dep_ == "ROOT" and \
             len(tokens) > 1 and tokens[1].pos_ == "DET":  # "Taken the bins out?": a dropped "have you"

@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Any, List, Tuple
 
 from .polar_tags import polar_tag
+from .syntax import WH_TAGS
 from .utterance_syntax import is_question, subject
 
 QUESTION = "question:"
-_WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
 
 
 def asked_readings(ranked: List[Tuple[str, float]], doc: Any, threshold: float) -> List[Tuple[str, float]]:
@@ -34,7 +34,7 @@ def asked_readings(ranked: List[Tuple[str, float]], doc: Any, threshold: float) 
 def _wh_first(doc: Any) -> bool:
     """A wh-word opens the text ("what time's Rudy heading out", typed with no "?")."""
     first = next((t for t in doc if not t.is_punct), None)
-    return first is not None and first.tag_ in _WH_TAGS
+    return first is not None and first.tag_ in WH_TAGS
 
 
 def _request(doc: Any) -> bool:

