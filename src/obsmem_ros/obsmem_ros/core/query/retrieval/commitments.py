@@ -178,17 +178,17 @@ def retrieve_commitments(ctx: QueryContext) -> CommitmentsFound:
     its time names."""
     span = None if ctx.plan.temporal.ref.is_empty() else ctx.reference_span()
     readings = commitment_readings(ctx)
-    said = said_preferences(ctx, ctx.person_ids()) if ctx.plan.persons else ()
-    return CommitmentsFound(commitments=readings, persons=_parties(ctx, readings), span=span, said=said,
-                            people=ctx.reader.people(), strangers=heard_strangers(ctx),
+    persons = ctx.person_ids()  # each name resolved once: the parties, their sayings, the strangers
+    said = said_preferences(ctx, persons) if persons else ()
+    return CommitmentsFound(commitments=readings, persons=_parties(ctx, persons, readings), span=span, said=said,
+                            people=ctx.reader.people(), strangers=heard_strangers(ctx, persons),
                             now_ns=ctx.now_ns, choices=choice_ids(ctx) if ctx.plan.choices else (),
                             target_ids=_linked(ctx, [*ctx.plan.targets, *ctx.plan.places], keep_unlinked=False))
 
 
-def _parties(ctx: QueryContext, readings: Sequence[CommitmentReading]) -> Tuple[str, ...]:
-    """The question's people as ids, but a relative named by a word memory ties to nobody ("Who
+def _parties(ctx: QueryContext, persons: Sequence[str], readings: Sequence[CommitmentReading]) -> Tuple[str, ...]:
+    """The question's `persons` (as ids), but a relative named by a word memory ties to nobody ("Who
     promised Gran a cardigan?"), whom the plans' other words decide among (`untold_relatives`)."""
-    persons = ctx.person_ids()
     named = {p for r in readings for p in (r.commitment.owner, r.commitment.requester, r.commitment.beneficiary,
                                            *r.named) if p}
     said = {w for r in readings for w in re.findall(r"[a-z]+", r.commitment.text.lower())}  # "I'll take Zia": she is someone

@@ -8,7 +8,7 @@ Oskar?", Oskar said nowhere) is no one's in what was heard: it still rules every
 from __future__ import annotations
 
 import re
-from typing import Tuple
+from typing import Sequence, Tuple
 
 from .context import QueryContext
 
@@ -17,15 +17,16 @@ __all__ = ["heard_strangers"]
 _HITS = 5  # the utterances read for each name
 
 
-def heard_strangers(ctx: QueryContext) -> Tuple[str, ...]:
-    """The question's persons (as ids) whom memory knows as nobody, though some utterance before
-    the cutoff says their name; none when memory knows no people or has no text index."""
+def heard_strangers(ctx: QueryContext, persons: Sequence[str]) -> Tuple[str, ...]:
+    """Of the question's `persons` (its names as ids, in order), those memory knows as nobody,
+    though some utterance before the cutoff says their name; none when memory knows no people or
+    has no text index."""
     people = ctx.reader.people()
     if not people or ctx.text_index is None:
         return ()
     ctx.text_index.sync(ctx.reader)
     out = []
-    for name, person in zip(ctx.plan.persons, ctx.person_ids()):
+    for name, person in zip(ctx.plan.persons, persons):
         if person in people or not name.strip():
             continue
         said = re.compile(rf"\b{re.escape(name)}\b", re.IGNORECASE)
