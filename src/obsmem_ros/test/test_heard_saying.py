@@ -47,3 +47,21 @@ def test_a_relayed_speaker_nobody_is_called_is_the_one_heard_saying_it_before(re
     and "Fridays", capitalised, are words of what was said, not people."""
     answer = relayed_memory.ask("Who said the Kraków coach is full on Fridays?", at_ns=ns(5, 12, 20, 0))
     assert answer.value == "marta"
+
+
+
+@pytest.fixture()
+def told_memory(tmp_path):
+    events = [
+        heard("n1", iso(5, 12, 18, 0), "piotr", "That coach is always full, you know."),
+        heard("n2", iso(5, 12, 19, 0), "ola", "Babcia says the coach is full on Fridays, so book it today.",
+              addressee="piotr"),
+    ]
+    yield from remembered(events, tmp_path / "told.db")
+
+
+def test_the_one_a_relayed_word_is_said_to_is_not_its_first_speaker(told_memory):
+    """Ola tells piotr what Babcia says; piotr said something like it earlier, but a relayer does
+    not pass someone's words on to that someone: nobody memory knows is named."""
+    answer = told_memory.ask("Who said the Kraków coach is full on Fridays?", at_ns=ns(5, 12, 20, 0))
+    assert answer.value != "piotr"

@@ -52,3 +52,12 @@ def test_a_word_the_household_uses_itself_stands_before_the_relation():
     assert words["bubbe"] == "miriam" and words["grandma"] == "ruth"
     assert "granny" not in words  # two grandmothers: no other word names either
     assert words["dad"] == "avi"
+
+
+def test_a_brother_or_sister_named_so_shares_their_parents():
+    """ifan calls cerys "Sis" and cerys calls bethan "Mam": ifan's mother is bethan too."""
+    kin = {("ifan", "sis"): "cerys", ("cerys", "mam"): "bethan", ("bethan", "dad"): "emrys"}
+    assert Family.of(kin).relatives("ifan", "mother") == {"bethan"}
+    words = speaker_relation_words(kin, "ifan")
+    assert (words["mum"], words["grandpa"]) == ("bethan", "emrys")
+    assert "mum" not in speaker_relation_words({("cerys", "mam"): "bethan"}, "ifan")

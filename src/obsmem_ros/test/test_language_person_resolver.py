@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from obsmem_ros.core.language.address_terms import address_words
 from obsmem_ros.core.language.person_mentions import mention_words, people_named, resolve_person
-from obsmem_ros.core.language.person_words import initials_person
+from obsmem_ros.core.language.person_words import initials_person, near_person
 from obsmem_ros.core.language.syntax import analyse
 
 MINUTE = 60 * 1_000_000_000
@@ -112,3 +112,20 @@ def test_a_hyphenated_word_is_the_same_written_without_its_hyphen():
     kin = {**KIN, ("imran", "dee-dee"): "zainab"}
     assert resolve_person("Deedee", speaker="imran", people=PEOPLE, kin=kin) == "zainab"
     assert resolve_person("Dee-Dee's", speaker="imran", people=PEOPLE, kin=kin) == "zainab"
+
+
+def test_one_slip_of_spelling_names_the_one_person_it_is_near():
+    people = frozenset({"katrina", "tobias", "marisol"})
+    assert resolve_person("Katrine", people=people) == "katrina"
+    assert resolve_person("Tobais", people=people) == "tobias"  # two letters swapped
+    assert resolve_person("Marisa", people=people) == ""  # two slips: nobody
+    assert near_person("marita", {"marina", "marika"}) == ""  # as near to two: nobody
+    assert near_person("tobi", {"tobias", "tobis"}) == ""  # too short to tell
+
+
+def test_a_kin_word_after_a_possessive_is_the_possessors(reader):
+    people = ("bram", "saskia", "joost", "lieke")
+    reader.read("Mama, the bus is here.", speaker="joost", addressee="saskia", now_ns=0, people=people)
+    said = reader.read("Joost says his mama is picking up the cake.", speaker="bram", addressee="robot",
+                       now_ns=MINUTE, people=people)
+    assert said.last_person == "saskia"

@@ -68,11 +68,21 @@ class Family:
         return set(self.ties.get(person, {}).get(tie, ()))
 
     def parents(self, person: str) -> Set[str]:
-        return self._said(person, "parent")
+        """Parents said so, and those a brother or sister the person names so calls their parent
+        ("Sis" said by koa to malia, who calls jas "Mom": koa's mother is jas too)."""
+        found = self._said(person, "parent")
+        for sibling in self._said_siblings(person):
+            found |= self._said(sibling, "parent")
+        return found - {person}
+
+    def _said_siblings(self, person: str) -> Set[str]:
+        """Siblings said so by a sibling word, either way round."""
+        return (self._said(person, "sibling") | {other for other in self.ties if person in self._said(other, "sibling")}) \
+            - {person}
 
     def siblings(self, person: str) -> Set[str]:
         """Siblings said so either way round, and those sharing a parent."""
-        found = self._said(person, "sibling") | {other for other in self.ties if person in self._said(other, "sibling")}
+        found = self._said_siblings(person)
         found |= {child for child in self.ties for parent in self.parents(person) if parent in self.parents(child)}
         return found - {person}
 

@@ -23,6 +23,34 @@ def clipped_person(word: str, people: Mapping[str, Iterable[str]]) -> str:
     return ""
 
 
+_NEAR_MIN = 5  # letters a name needs before one slip of spelling can be told from another name
+
+
+def near_person(word: str, people: Iterable[str]) -> str:
+    """The one person whose id `word` spells with one slip ("Jasmin" for jasmine, "Frederik" for
+    frederick, "Aleksei" for alexei is two: none): a letter left out, added, changed or two
+    swapped, the first letter kept, in words of five letters or more; "" when nobody's or several
+    people's ids are so near."""
+    word = word.lower()
+    if len(word) < _NEAR_MIN or not word.isalpha():
+        return ""
+    found = {p for p in people if p != word and p[:1] == word[:1] and _one_slip(word, p.lower())}
+    return found.pop() if len(found) == 1 else ""
+
+
+def _one_slip(a: str, b: str) -> bool:
+    """Whether `a` and `b` differ by one letter left out, added or changed, or two neighbours swapped."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    start = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    if len(a) == len(b):
+        rest_a, rest_b = a[start + 1:], b[start + 1:]
+        swapped = a[start + 2:] == b[start + 2:] and a[start:start + 2] == b[start:start + 2][::-1]
+        return rest_a == rest_b or swapped
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return short[start:] == long_[start + 1:]
+
+
 _VOWELS = frozenset("aeiouy")
 
 

@@ -13,7 +13,7 @@ from typing import Any, Callable, Dict, Mapping, Sequence
 from .hyphen_names import joined_name, unhyphenated
 from .kin_roles import kin_lexicon
 from .linking import mention_id, unaccented
-from .person_words import clipped_person, initials_person
+from .person_words import clipped_person, initials_person, near_person
 from .utterance_syntax import (ABSTRACT, ADDRESSEE_WORDS, SPEAKER_WORDS, THIRD_PERSON, child, is_time_token,
                                noun_words, particle_object, phrase_text)
 from .verbs import claim_words
@@ -76,18 +76,30 @@ class Speakers:
         if said and (owner is None or owner.lower_ in ("my", "our")):  # not "your mum"
             self.last = self.kin[said]
             return self.last
-        if owner is not None and owner.lower_ == "your" and self.kin_of(self.addressee).get(word):
-            self.last = self.kin_of(self.addressee)[word]  # "your mama" said to her son: his mother
+        whose = self._owner(owner) if owner is not None else ""
+        if whose and self.kin_of(whose).get(word):  # "your mama" said to her son: his mother; "his mom"
+            self.last = self.kin_of(whose)[word]  # said of mason: the one mason calls "Mom"
             return self.last
         word = unaccented(word)  # "Tuấn" is tuan
         if tok.pos_ == "PROPN" or word in self.people:
             ids = list(self.people.values())
             named = self.people.get(word, "") or clipped_person(word, {p: (p,) for p in ids}) or \
-                (initials_person(word, ids) if tok.text.isupper() else "")  # "JJ" is junjie
+                (initials_person(word, ids) if tok.text.isupper() else "") or \
+                (near_person(word, ids) if word not in kin_lexicon() else "")  # "JJ" is junjie, "Jasmin" jasmine
             owner = tok.dep_ == "poss" and tok.pos_ == "PROPN" and tok.text[:1].isupper()
             self.last = named or (mention_id(word) if owner else self.last)  # "Pao" is paolo; "Koro's pills
             return named  # in his bag": Koro, whom memory may know by another name
         return ""
+
+    def _owner(self, owner: Any) -> str:
+        """The person whose kin word a possessive before it says: the addressee's ("your mum"), the
+        last one named ("his mom"), or a named person's ("Mason's mom"); "" for the speaker's own."""
+        word = owner.lower_
+        if word == "your":
+            return self.addressee
+        if word in ("his", "her"):
+            return self.last
+        return self.people.get(unaccented(word), "") if owner.pos_ == "PROPN" else ""
 
     def _joined(self, word: str) -> str:
         """The person a hyphenated name means ("Paw-Paw", "Sun-hee"): the speaker's word or a

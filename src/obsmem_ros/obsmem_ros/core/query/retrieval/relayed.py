@@ -64,7 +64,8 @@ def said_first_by(ctx: QueryContext, events: Sequence[Event], origins: Dict[str,
     """`origins` with each origin that names nobody memory knows ("Cucu says the shuttle is full",
     when no one has been heard called "Cucu") read as the person heard saying the same before the
     relayer passed it on: another of `events` (utterances that say what the question asks), said
-    earlier in their own words by someone other than the relayer."""
+    earlier in their own words by someone other than the relayer, and other than the one the
+    relayer tells ("Halmeoni says the one in her room bangs", said to jenny, is not jenny's)."""
     people = ctx.reader.people()
     out = dict(origins)
     for event in events:
@@ -72,7 +73,7 @@ def said_first_by(ctx: QueryContext, events: Sequence[Event], origins: Dict[str,
         if not origin or origin in people:
             continue
         earlier = [e for e in events if e.time_ns < event.time_ns and e.actor in people
-                   and e.actor != event.actor and e.id not in origins]
+                   and e.actor not in (event.actor, event.addressee) and e.id not in origins]
         if earlier:
             out[event.id] = max(earlier, key=lambda e: e.time_ns).actor
     return out
