@@ -239,7 +239,8 @@ class MemoryReads:
         if not person:
             return ""
         visits = self._events.visits(at_ns if at_ns is not None else 2 ** 62)
-        tied = person_rooms(visits, people, self._events.is_room, kin).get(person, "")
+        things = self._entities.seen_things().values()
+        tied = person_rooms(visits, people, self._events.is_room, kin, things).get(person, "")
         return tied or (part_room(person, kin) if owner == person else "")  # "gogo_room": the household's name
 
 
