@@ -73,8 +73,8 @@ def test_my_room_said_by_someone_seen_in_a_room_with_a_bed_is_that_room(tmp_path
     """back_room is no bedroom by its name; the bed the robot saw there makes it the room of the one
     it saw there most."""
     with Memory(str(tmp_path / "a.db")) as memory:
-        memory.ingest(_home("back_room") + [_said(6, "leilani", "robot", "My reading glasses are in my room, in the sewing basket.",
-                                       "lanai")])
+        words = "My reading glasses are in my room, in the sewing basket."
+        memory.ingest(_home("back_room") + [_said(6, "leilani", "robot", words, "lanai")])
         assert memory.ask("Where are Leilani's reading glasses?").value == "back_room"
 
 

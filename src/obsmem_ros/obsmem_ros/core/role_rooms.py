@@ -8,7 +8,10 @@ for whom they house: the children ("twins_room", "girls_room", "kids_room"), the
 ("parents_room", "master_bedroom", "main_bedroom"), the grandparents ("grandparents_room"). Who a
 person is comes from the household's kin words (`kin_roles.Family`): someone called by a
 grandparent word is a grandparent, by a parent word a parent; someone who calls another by a parent
-word and is called by none is a child. The person's room is then:
+word and is called by none is a child. Before their part, what memory knows of whom a sleeping
+room houses (a room is slept in by its id, or by the bed the robot saw in it): the one named for a
+word only they are called by in the household ("nan_room" for the one called Nan), else the one the
+robot saw their own things in (`_linked_room`). The person's room is then:
 
 1. the one sleeping room kept for their part of the household, when their part is known;
 2. else, of the sleeping rooms not named for someone else ("ollie_bedroom"), the one no other person
@@ -23,7 +26,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Sequence, Set, Tuple
 
-from obsmem_ros.core.home_rooms import CHILD, GRANDPARENT, PARENT, bedded_rooms, called_words, own_rooms, room_role, sleeping_room
+from obsmem_ros.core.home_rooms import (CHILD, GRANDPARENT, PARENT, bedded_rooms, called_words, own_rooms, room_role,
+                                        sleeping_room)
 from obsmem_ros.core.language.kin_roles import Family, family_of, kin_lexicon
 from obsmem_ros.core.language.linking import mention_id
 from obsmem_ros.core.language.person_words import household_kin
