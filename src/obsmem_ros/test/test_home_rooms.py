@@ -2,9 +2,11 @@
 tied to by where the robot saw them go. Ids written for this file, in no hand-written set."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
-from obsmem_ros.core.home_rooms import called_words, own_rooms, room_word, sleeping_room
+from obsmem_ros.core.home_rooms import bedded_rooms, called_words, own_rooms, room_word, sleeping_room
 from obsmem_ros.core.spoken_places import named_owners
 
 
@@ -55,3 +57,17 @@ def test_a_room_named_for_the_part_of_the_household_it_houses_is_a_sleeping_room
                                                                       "bram": "parents_room"}
     assert [sleeping_room(r) for r in ("guest_room", "nursery_room", "master_bedroom", "sewing_room", "dining_room")] \
         == [True, True, True, False, False]
+
+
+def test_a_room_a_bed_was_seen_in_is_slept_in_whatever_it_is_called():
+    """"tutu_room" is named for a word memory does not know anyone by; the bed seen there makes it a
+    room someone sleeps in, tied to the person who comes and goes there most. A bed seen in no known
+    room, or a sofa, makes nothing a bedroom."""
+    rooms = {"tutu_room", "lanai", "kitchen"}
+    things = [SimpleNamespace(category="bed", location="tutu_room"), SimpleNamespace(category="bed", location="garage"),
+              SimpleNamespace(category="sofa", location="lanai")]
+    bedded = bedded_rooms(things, rooms.__contains__)
+    assert bedded == frozenset({"tutu_room"})
+    visits = [("leilani", "tutu_room", 4), ("kai", "tutu_room", 1), ("leilani", "lanai", 6), ("kai", "lanai", 9)]
+    assert own_rooms(visits, {"leilani", "kai"}, rooms.__contains__, bedded=bedded) == {"leilani": "tutu_room"}
+    assert own_rooms(visits, {"leilani", "kai"}, rooms.__contains__) == {}

@@ -191,7 +191,7 @@ class Derivation:
         events, people = self.views.events, frozenset(self.people)
         kin = self._hearing.kin()
         rooms_of = functools.lru_cache(maxsize=1)(
-            lambda: person_rooms(events.visits(until_ns), set(people), events.is_room, kin))
+            lambda: person_rooms(events.visits(until_ns), set(people), events.is_room, kin, known()[0].values()))
 
         def places(reading: Any) -> Places:
             seen, earlier = known()

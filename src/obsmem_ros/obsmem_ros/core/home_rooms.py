@@ -8,7 +8,8 @@ room a person is tied to.
   rooms someone sleeps in (a bedroom, or a room named for whom it houses: "twins_room",
   "kids_room", or for a word a person is called by: "cucu_room", "nan_room"), the one where they make the largest share of the comings and goings the robot
   saw, so that a room two children share is theirs and not their parents'. A room named for
-  another person is never theirs.
+  another person is never theirs. A room the robot saw a bed in is slept in whatever its id
+  ("cucu_room" with Cucu's bed in it, where nobody is called Cucu to memory yet: `bedded_rooms`).
 * A room named for a kin word ("gran_room", "teta_room") names its most frequent visitor so: the
   robot calls that person by the word, as it calls people by what captions and things' names call
   them (`with_room_titles`), where nobody uses the word for anyone already.
@@ -16,7 +17,7 @@ room a person is tied to.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Collection, Dict, FrozenSet, Iterable, Mapping, Set, Tuple
+from typing import Any, Callable, Collection, Dict, FrozenSet, Iterable, Mapping, Set, Tuple
 
 # head nouns of the rooms and outdoor parts of a home ("the garage", "the back yard")
 ROOM_HEADS = frozenset({"room", "bedroom", "bathroom", "kitchen", "hall", "hallway", "landing", "lounge", "garage",
@@ -31,6 +32,7 @@ ROOM_ROLES: Mapping[str, str] = {**dict.fromkeys(("kids", "children", "twins", "
                                  **dict.fromkeys(("parents", "master", "main"), PARENT),
                                  **dict.fromkeys(("grandparents",), GRANDPARENT), "guest": GUEST}
 _MIN_SHARE = 0.3  # a room where a person makes fewer of the visits is another's they pass through
+BED = "bed"  # the kind of thing that makes the room it stands in one somebody sleeps in
 
 
 def room_word(place: str) -> bool:
@@ -41,14 +43,16 @@ def room_word(place: str) -> bool:
 
 
 def own_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str],
-              is_room: Callable[[str], bool], titles: Collection[str] = ()) -> Dict[str, str]:
+              is_room: Callable[[str], bool], titles: Collection[str] = (),
+              bedded: Collection[str] = ()) -> Dict[str, str]:
     """Person -> the room tied to them (see the module docstring); people with none are left out.
     ``visits``: (actor, place, number of events there); ``titles``: the words people are called by
-    ("cucu", "nan"): a room named for one ("cucu_room") is someone's, as a bedroom is."""
+    ("cucu", "nan"): a room named for one ("cucu_room") is someone's, as a bedroom is; ``bedded``:
+    the rooms a bed was seen in (`bedded_rooms`), someone's too."""
     counts: Dict[str, Counter] = {}
     totals: Counter = Counter()
     for actor, place, n in visits:
-        if actor in people and sleeping_room(place, titles) and is_room(place):
+        if actor in people and (sleeping_room(place, titles) or place in bedded) and is_room(place):
             counts.setdefault(actor, Counter())[place] += n
             totals[place] += n
     tied: Dict[str, str] = {}
@@ -58,6 +62,12 @@ def own_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str],
         if share >= _MIN_SHARE:
             tied[person] = room
     return tied
+
+
+def bedded_rooms(things: Iterable[Any], is_room: Callable[[str], bool]) -> FrozenSet[str]:
+    """The rooms memory saw a bed standing in (things with ``category`` and ``location``): rooms
+    somebody sleeps in, whatever the household named them."""
+    return frozenset(t.location for t in things if t.category == BED and t.location and is_room(t.location))
 
 
 def called_words(kin: Mapping[Tuple[str, str], str]) -> FrozenSet[str]:

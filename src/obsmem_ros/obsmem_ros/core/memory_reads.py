@@ -13,6 +13,7 @@ from typing import Dict, FrozenSet, Iterator, List, Optional, Sequence, Tuple
 from obsmem_ros.core.home_rooms import with_room_titles
 from obsmem_ros.core.role_rooms import part_room, person_rooms
 from obsmem_ros.core.language.kin_roles import kin_lexicon
+from obsmem_ros.core.language.person_words import household_kin
 from obsmem_ros.core.object_pose import ObjectPose
 from obsmem_ros.core.spoken_places import ROOM
 from obsmem_ros.core.records import (Belief, BeliefLabel, Commitment, CommitmentStatus, EpisodeCard, Event, EventKind,
@@ -227,7 +228,9 @@ class MemoryReads:
         said by Maya on her first morning, is the bedroom she is later seen to use; while memory ties
         them to none, the room their part of the household names (`role_rooms.part_room`: "my room"
         said by the mother is the parents' room), unless it is named by a word the household calls
-        them ("gogo_room")."""
+        them ("gogo_room"). The word a room is named for names the person the robot calls so, else
+        the one person the household does (`person_words.household_kin`: "Nan's room" said by a
+        grandchild, of the grandmother the robot only knows by her name)."""
         self._current()
         owner, _, rest = place.partition("_")
         people = set(self._derivation.people)
@@ -235,11 +238,12 @@ class MemoryReads:
             return ""
         kin = self.kin_words()
         robot = self.config.robot_id
-        person = owner if owner in people else kin.get((robot, owner), "")
+        person = owner if owner in people else kin.get((robot, owner), "") or household_kin(kin).get(owner, "")
         if not person:
             return ""
         visits = self._events.visits(at_ns if at_ns is not None else 2 ** 62)
-        tied = person_rooms(visits, people, self._events.is_room, kin).get(person, "")
+        things = self._entities.seen_things().values()
+        tied = person_rooms(visits, people, self._events.is_room, kin, things).get(person, "")
         return tied or (part_room(person, kin) if owner == person else "")  # "gogo_room": the household's name
 
 

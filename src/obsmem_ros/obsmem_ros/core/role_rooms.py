@@ -8,7 +8,10 @@ for whom they house: the children ("twins_room", "girls_room", "kids_room"), the
 ("parents_room", "master_bedroom", "main_bedroom"), the grandparents ("grandparents_room"). Who a
 person is comes from the household's kin words (`kin_roles.Family`): someone called by a
 grandparent word is a grandparent, by a parent word a parent; someone who calls another by a parent
-word and is called by none is a child. The person's room is then:
+word and is called by none is a child. Before their part, what memory knows of whom a sleeping
+room houses (a room is slept in by its id, or by the bed the robot saw in it): the one named for a
+word only they are called by in the household ("nan_room" for the one called Nan), else the one the
+robot saw their own things in (`_linked_room`). The person's room is then:
 
 1. the one sleeping room kept for their part of the household, when their part is known;
 2. else, of the sleeping rooms not named for someone else ("ollie_bedroom"), the one no other person
@@ -21,11 +24,13 @@ or the parents' (one wrong guess on the dev stories, one right, when that was tr
 """
 from __future__ import annotations
 
-from typing import Callable, Dict, Iterable, List, Mapping, Set, Tuple
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Sequence, Set, Tuple
 
-from obsmem_ros.core.home_rooms import CHILD, GRANDPARENT, PARENT, called_words, own_rooms, room_role, sleeping_room
+from obsmem_ros.core.home_rooms import (CHILD, GRANDPARENT, PARENT, bedded_rooms, called_words, own_rooms, room_role,
+                                        sleeping_room)
 from obsmem_ros.core.language.kin_roles import Family, family_of, kin_lexicon
 from obsmem_ros.core.language.linking import mention_id
+from obsmem_ros.core.language.person_words import household_kin
 
 Kin = Mapping[Tuple[str, str], str]
 
@@ -41,19 +46,40 @@ def person_role(person: str, family: Family) -> str:
 
 
 def person_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str], is_room: Callable[[str], bool],
-                 kin: Kin) -> Dict[str, str]:
-    """Person -> their room: the one the robot saw them use (`own_rooms`), else the one their part of
-    the household and the home's rooms leave them (see the module docstring)."""
-    visits = list(visits)
-    tied = own_rooms(visits, people, is_room, called_words(kin))
-    rooms = sorted({place for _actor, place, _n in visits if is_room(place) and sleeping_room(place)})
+                 kin: Kin, things: Iterable[Any] = ()) -> Dict[str, str]:
+    """Person -> their room: the one the robot saw them use (`own_rooms`), else the one memory links
+    to them by name or by what is in it (`_linked_room`), else the one their part of the household
+    and the home's rooms leave them (see the module docstring). ``things``: the things the robot
+    saw (``category``, ``location``, ``owner``): a bed makes its room a sleeping room (`bedded_rooms`)."""
+    visits, things = list(visits), list(things)
+    bedded = bedded_rooms(things, is_room)
+    titles = called_words(kin)
+    tied = own_rooms(visits, people, is_room, titles, bedded)
+    seen = {place for _actor, place, _n in visits if is_room(place)}
+    rooms = sorted(r for r in seen if sleeping_room(r))
+    slept = sorted(r for r in seen if sleeping_room(r, titles) or r in bedded)
     family, names = family_of(kin), _names(kin, people)
     for person in sorted(people - set(tied)):
         mine = [r for r in rooms if names.get(r.split("_")[0], person) == person]
-        room = _left_for(person_role(person, family), mine, set(tied.values()))
+        room = _linked_room(person, slept, kin, things, people) or \
+            _left_for(person_role(person, family), mine, set(tied.values()))
         if room:
             tied[person] = room
     return tied
+
+
+def _linked_room(person: str, rooms: Sequence[str], kin: Kin, things: Sequence[Any], people: Set[str]) -> str:
+    """The one sleeping room named for a word only `person` is called by in the household
+    (`household_kin`: "nan_room" for the one called Nan), else the one the robot saw their own
+    things in (an ``owner`` of theirs) that is named for nobody else; "" when none or several."""
+    words = {mention_id(word) for word, p in household_kin(kin).items() if p == person} | {person}
+    named = [r for r in rooms if r.split("_")[0] in words]
+    if named:
+        return named[0] if len(named) == 1 else ""
+    others = {mention_id(word) for word, p in household_kin(kin).items() if p != person} | (people - {person})
+    holding = sorted({t.location for t in things if getattr(t, "owner", "") == person and t.location in rooms
+                      and t.location.split("_")[0] not in others})
+    return holding[0] if len(holding) == 1 else ""
 
 
 def part_room(person: str, kin: Kin) -> str:
