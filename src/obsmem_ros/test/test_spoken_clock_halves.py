@@ -52,3 +52,10 @@ def test_a_new_time_for_a_plan_is_not_placed_by_another_plan_said_since():
               said(2, "bram", "Odile, the courier texted, the parcel's arriving at half five now.",
                    time_ns=T0 + 9 * H + 3 * MIN, to="odile")]
     assert _dues(events, "arriv") == ["2026-03-02T17:30:00+00:00"]
+
+
+def test_a_clock_due_soon_is_today_whatever_day_another_plan_named_just_before():
+    events = [said(1, "bram", "I'm handing my essay in on Thursday.", time_ns=T0 + 7 * H),
+              said(2, "odile", "Please remind me at twenty to eight to take the bins out.",
+                   time_ns=T0 + 7 * H + 4 * MIN)]
+    assert _dues(events, "bins") == ["2026-03-02T07:40:00+00:00"]

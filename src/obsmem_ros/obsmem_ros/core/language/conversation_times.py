@@ -29,6 +29,7 @@ RETURN = "return"
 _HOUR_NS = 3600 * 1_000_000_000
 _HALF_DAY_NS = 12 * _HOUR_NS
 _JUST_SAID_NS = 10 * 60 * 1_000_000_000  # a day said this recently is the day the conversation is about
+_SOON_NS = 90 * 60 * 1_000_000_000  # a clock this soon is today's: what is imminent is said without its day
 _NEAR_NS = 4 * _HOUR_NS  # times of one plan lie within hours of each other ("movie at 8, popcorn by 7:45")
 _TWENTY_FOUR = re.compile(r"\b(?:0\d|1[3-9]|2[0-3]):\d\d\b|\b(?:noon|midnight)\b")  # the half is in the digits
 _CLOCK_SAID = re.compile(r"\b(?:\d{1,2}:\d{2}|(?:at|by|around|about|until|till|before|after|from|for)\s+"
@@ -67,7 +68,8 @@ def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, i
     the morning, to the airport at five": 05:00), or a part of the day in the same utterance ("I'm
     tutoring tonight, my bus gets in at ten-forty": 22:40); unchanged without one within `_NEAR_NS`.
     A day alone said just before ("Jenny will drive her to Newark tomorrow." - "Her flight's at ten")
-    is the day of a clock time said without one, in its daytime reading. A new time said for a plan
+    is the day of a clock time said without one, in its daytime reading, unless that time is soon
+    (`_SOON_NS`: "be ready at quarter to seven" said at six is this morning's, whatever day was said). A new time said for a plan
     ("she's landing at four now", "we'll leave at six instead") is read by the latest time of that
     plan (`what`: its verb, or ``RETURN``), not by another plan said since (`_restated`)."""
     words = text.lower()
@@ -84,7 +86,8 @@ def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, i
         return due_ns  # one to six is afternoon unless a time whose half was said puts it near the morning
     if getattr(latest, "clocked", True) or getattr(latest, "part", False) and latest.said_ns == now_ns:
         return _nearest_anchor(due_ns, words, now_ns, latest[1], zone)
-    if now_ns - getattr(latest, "said_ns", 0) <= _JUST_SAID_NS and not _DAY_SAID.search(words):
+    if now_ns - getattr(latest, "said_ns", 0) <= _JUST_SAID_NS and not _DAY_SAID.search(words) \
+            and due_ns - now_ns > _SOON_NS:
         return _on_day_of(due, latest[1], zone)
     return due_ns
 
