@@ -29,6 +29,7 @@ RETURN = "return"
 _HOUR_NS = 3600 * 1_000_000_000
 _HALF_DAY_NS = 12 * _HOUR_NS
 _JUST_SAID_NS = 10 * 60 * 1_000_000_000  # a day said this recently is the day the conversation is about
+_SOON_NS = 90 * 60 * 1_000_000_000  # a clock this soon is today's: what is imminent is said without its day
 _NEAR_NS = 4 * _HOUR_NS  # times of one plan lie within hours of each other ("movie at 8, popcorn by 7:45")
 _TWENTY_FOUR = re.compile(r"\b(?:0\d|1[3-9]|2[0-3]):\d\d\b|\b(?:noon|midnight)\b")  # the half is in the digits
 _CLOCK_SAID = re.compile(r"\b(?:\d{1,2}:\d{2}|(?:at|by|around|about|until|till|before|after|from|for)\s+"
@@ -58,7 +59,7 @@ class SaidTime(tuple):
 
 
 def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, int]], timezone: str,
-             around: Sequence[str] = (), meal_clock: Optional[Mapping[str, str]] = None) -> int:
+             around: Sequence[str] = (), meal_clock: Optional[Mapping[str, str]] = None, what: str = "") -> int:
     """`due_ns`, a clock time whose half of the day the words, and the clauses `around` them in
     their sentence (`time_reading.half_around`, with the home's `meal_clock`), left unsaid (no am /
     pm, meal or part of the day), read by the latest anchor: moved by half a day (and by a day when
@@ -67,7 +68,10 @@ def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, i
     the morning, to the airport at five": 05:00), or a part of the day in the same utterance ("I'm
     tutoring tonight, my bus gets in at ten-forty": 22:40); unchanged without one within `_NEAR_NS`.
     A day alone said just before ("Jenny will drive her to Newark tomorrow." - "Her flight's at ten")
-    is the day of a clock time said without one, in its daytime reading."""
+    is the day of a clock time said without one, in its daytime reading, unless that time is soon
+    (`_SOON_NS`: "be ready at quarter to seven" said at six is this morning's, whatever day was said). A new time said for a plan
+    ("she's landing at four now", "we'll leave at six instead") is read by the latest time of that
+    plan (`what`: its verb, or ``RETURN``), not by another plan said since (`_restated`)."""
     words = text.lower()
     if not anchors or half_said(words) or not _CLOCK_SAID.search(words):
         return due_ns
@@ -75,14 +79,35 @@ def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, i
     due = datetime.fromtimestamp(due_ns / 1e9, tz=zone)
     if due.hour % 12 == 0 or half_around(around, due.hour % 12, meal_clock or {}):
         return due_ns  # twelve is noon (`time_reading`)
-    latest = anchors[-1]
-    if due.hour % 12 < 7 and not getattr(latest, "firm", False):
+    latest = _restated(anchors, what) if _NEW_TIME.search(words) else anchors[-1]
+    if latest is None:
+        return due_ns
+    if due.hour % 12 < 7 and not _settled(latest, anchors):
         return due_ns  # one to six is afternoon unless a time whose half was said puts it near the morning
     if getattr(latest, "clocked", True) or getattr(latest, "part", False) and latest.said_ns == now_ns:
         return _nearest_anchor(due_ns, words, now_ns, latest[1], zone)
-    if now_ns - getattr(latest, "said_ns", 0) <= _JUST_SAID_NS and not _DAY_SAID.search(words):
+    if now_ns - getattr(latest, "said_ns", 0) <= _JUST_SAID_NS and not _DAY_SAID.search(words) \
+            and due_ns - now_ns > _SOON_NS:
         return _on_day_of(due, latest[1], zone)
     return due_ns
+
+
+_NEW_TIME = re.compile(r"\b(?:now|instead)\b")
+
+
+def _restated(anchors: Sequence[Tuple[str, int]], what: str) -> Optional[Tuple[str, int]]:
+    """The latest anchor of the plan `what` whose time the words replace ("now", "instead"): the
+    new time falls near it; None when the conversation holds no time of that plan (another plan's
+    time does not place it)."""
+    return next((a for a in reversed(anchors) if what and a[0] == what), None)
+
+
+def _settled(latest: Tuple[str, int], anchors: Sequence[Tuple[str, int]]) -> bool:
+    """Whether the half of the day of the `latest` anchor is settled: said for it, or it lies within
+    `_NEAR_NS` of an earlier time of the conversation whose half was said, the plan it was placed by
+    ("picked up tomorrow at four in the morning. Flight's at seven": the flight's seven is settled too,
+    and a "half past three" said next falls before the pick-up)."""
+    return any(getattr(a, "firm", False) and abs(a[1] - latest[1]) < _NEAR_NS for a in anchors)
 
 
 def _nearest_anchor(due_ns: int, words: str, now_ns: int, anchor: int, zone: ZoneInfo) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence, Tuple
 
 from . import utterance_syntax as sx
-from .conversation_times import anchored, returns, then_time, time_of_return
+from .conversation_times import anchored, returns, then_time, time_of_return, what_of
 from .referents import ReadingContext
 from .spoken_due import spoken_due
 from .times import find_times
@@ -38,5 +38,6 @@ def due_of(pred: Any, text: str, ctx: ReadingContext,
         due_ns = then_time(text, ctx.times) or (
             time_of_return(ctx.times) if any(returns(p) for p in phrases) else None)
     elif not recurrence:
-        due_ns = anchored(due_ns, text, ctx.now_ns, ctx.times, ctx.timezone, ctx.around, ctx.meal_clock)
+        due_ns = anchored(due_ns, text, ctx.now_ns, ctx.times, ctx.timezone, ctx.around, ctx.meal_clock,
+                          what_of(pred.doc, pred.lemma_.lower()))
     return due_ns, due_text, recurrence

@@ -112,11 +112,19 @@ def _clock(said: ClockSaid, half: Optional[Half], *, daytime: bool) -> time:
 def _nearest_to_come(when: datetime, spoken_at: datetime) -> datetime:
     """A clock time without its half: the first of its morning or evening readings still to come, or
     the moment of speaking itself ("it's eight o'clock", "the news at eight" said at 20:00);
-    one to five is in the afternoon (a household's small hours are said as such: "at two in the night")."""
-    if when.hour in _SMALL_HOURS:
+    one to five is in the afternoon (a household's small hours are said as such: "at two in the night"),
+    unless it is said in the small hours before it: whoever is up at five and says "leave quarter to
+    six" means within the hour (`_up_before`)."""
+    if when.hour in _SMALL_HOURS and not _up_before(when, spoken_at):
         when = when.replace(hour=daytime_hour(when.hour))
         return when if when >= spoken_at else when + timedelta(days=1)
     return next(t for t in (when, when + timedelta(hours=12), when + timedelta(days=1)) if t >= spoken_at)
+
+
+def _up_before(when: datetime, spoken_at: datetime) -> bool:
+    """Whether the morning reading `when` (a small hour) is still to come on the day of speaking and
+    the speaker is already up in the small hours before it."""
+    return spoken_at.hour in _SMALL_HOURS and spoken_at.date() == when.date() and spoken_at <= when
 
 
 def _this_part(when: datetime, words: str, spoken_at: datetime) -> Optional[datetime]:
