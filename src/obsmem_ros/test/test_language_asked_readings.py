@@ -30,6 +30,19 @@ def test_a_request_in_question_form_or_a_statement_keeps_its_readings(text):
     assert asked_readings(UNSURE, analyse(normalise(text)), threshold=0.4) == UNSURE
 
 
+@pytest.mark.parametrize("text", ["where the spare bulbs stay now", "how much rice Ma got left",
+                                  "who got the van keys this week"])
+def test_a_sure_order_reading_of_a_wh_question_is_read_among_its_question_readings(text):
+    sure = [("instruction:place", 0.7), ("question:where_is", 0.2), ("statement:claim", 0.1)]
+    assert asked_readings(sure, analyse(normalise(text)), threshold=0.4)[0] == ("question:where_is", pytest.approx(1.0))
+
+
+@pytest.mark.parametrize("text", ["When the kettle clicks, pour the tea", "Where the hose ends, put the bucket"])
+def test_an_order_after_a_wh_clause_keeps_a_sure_reading(text):
+    sure = [("instruction:place", 0.7), ("question:where_is", 0.2), ("statement:claim", 0.1)]
+    assert asked_readings(sure, analyse(normalise(text)), threshold=0.4) == sure
+
+
 def test_a_sure_reading_is_kept():
     sure = [("instruction:place", 0.8), ("question:where_is", 0.2)]
     assert asked_readings(sure, analyse(normalise("Could the mop go in the cupboard?")), threshold=0.4) == sure
@@ -47,3 +60,41 @@ def test_the_widened_question_forms_read_as_what_they_ask(text, key):
     parse = shared_parser().parse(text)
     assert f"{parse.kind.value}:{parse.intent}" == key, (parse.confidence, parse.alternatives)
     assert parse.understood
+
+
+class _Ranking:
+    """The classifier's ranking, fixed, so that only the parser's bar decides."""
+
+    def __init__(self, ranked):
+        self.ranked = ranked
+
+    def predict(self, embedding, doc, extra=None):
+        return list(self.ranked)
+
+
+@pytest.mark.parametrize("ranked, understood", [
+    ([("instruction:place", 0.30), ("question:where_is", 0.21), ("question:was_right", 0.19)], True),
+    ([("instruction:place", 0.35), ("statement:claim", 0.27), ("question:where_is", 0.10),
+      ("question:was_right", 0.10), ("question:past_state", 0.10), ("question:owner", 0.08)], False),
+])
+def test_a_question_read_among_its_question_readings_is_understood_from_the_asked_bar(monkeypatch, ranked, understood):
+    parser = shared_parser()
+    monkeypatch.setattr(parser, "_classifier_ready", lambda: _Ranking(ranked))
+    parse = parser.parse("Is the red bucket by the shed?")
+    assert (parse.kind.value, parse.intent, parse.understood) == ("question", "where_is", understood)
+    assert parser.config.asked_threshold < parse.confidence if understood else parse.confidence < parser.config.asked_threshold
+
+
+@pytest.mark.parametrize("text", ["Where are the specs?", "where have the comics gone"])
+def test_where_asks_a_place_whatever_the_reading(monkeypatch, text):
+    parser = shared_parser()
+    monkeypatch.setattr(parser, "_classifier_ready", lambda: _Ranking([("question:setting_now", 0.6),
+                                                                        ("question:where_is", 0.3)]))
+    assert parser.parse(text).attributes == ("location",)
+
+
+def test_a_setting_asked_with_where_set_stays_a_setting(monkeypatch):
+    parser = shared_parser()
+    monkeypatch.setattr(parser, "_classifier_ready", lambda: _Ranking([("question:setting_now", 0.6),
+                                                                        ("question:where_is", 0.3)]))
+    assert parser.parse("Where's the heater set?").attributes == ("setting:*",)

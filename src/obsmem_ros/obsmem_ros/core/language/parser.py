@@ -44,9 +44,12 @@ RECENT_EMBEDDINGS = 256
 @dataclass(frozen=True)
 class ParserConfig:
     """Offline parser settings: below `threshold` (calibrated probability), or with no more than
-    `min_known_words` of its words English or known, the parse is not understood."""
+    `min_known_words` of its words English or known, the parse is not understood. A text whose form
+    asks is read among its question readings alone (`asked_readings`); its best one is understood
+    from `asked_threshold`, a probability among question readings only."""
 
     threshold: float = 0.4
+    asked_threshold: float = 0.3
     min_known_words: float = 0.5
     spacy_model: str = syntax.MODEL
     examples_path: Path = EXAMPLES_PATH
@@ -119,8 +122,10 @@ class LanguageParser:
         reading = self._reading(text, doc, ctx)
         extra = IntentClassifier.extra(doc)
         embedding = pending.result() if pending is not None else embedding
-        ranked = asked_readings(self._classifier_ready().predict(embedding, doc, extra=extra), doc, self.config.threshold)
-        parse = self._read(text, doc, ranked, reading, ctx)
+        predicted = self._classifier_ready().predict(embedding, doc, extra=extra)
+        ranked = asked_readings(predicted, doc, self.config.threshold)
+        bar = self.config.threshold if ranked is predicted else self.config.asked_threshold
+        parse = self._read(text, doc, ranked, reading, ctx, bar)
         floats = embedding.tolist() if isinstance(embedding, np.ndarray) else [float(x) for x in embedding]
         return replace(parse, embedding=tuple(floats))
 
@@ -136,7 +141,8 @@ class LanguageParser:
         return _Reading(values=tuple(values), times=tuple(times), people=tuple(people), mentions=tuple(mentions),
                         anchor=event_anchor(doc, person_tokens, mentions))
 
-    def _read(self, text: str, doc: Any, ranked: List[Tuple[str, float]], reading: "_Reading", ctx: Context) -> Parse:
+    def _read(self, text: str, doc: Any, ranked: List[Tuple[str, float]], reading: "_Reading", ctx: Context,
+              bar: float) -> Parse:
         key, prob = ranked[0]
         kind_name, label = key.split(":", 1)
         mentions, people, values = list(reading.mentions), reading.people, reading.values
@@ -145,7 +151,7 @@ class LanguageParser:
             inside = {id(m) for m in condition.mentions}
             mentions = [replace(m, role="condition") if id(m) in inside else m for m in mentions]
         known = self._known_share(doc, ctx.lexicon)   # the vocabulary loads with the classifier
-        understood = prob >= self.config.threshold and known > self.config.min_known_words
+        understood = prob >= bar and known > self.config.min_known_words
         shown = f"best reading {key} ({prob:.2f})"
         reason = "" if understood else (
             f"did not understand {quoted(text)}: too few English words ({known:.0%}); {shown}"
@@ -275,6 +281,8 @@ def _attributes(label: str, mentions: Sequence[Mention], values: Sequence[Value]
                 "bring": "location", "hand_over": "held_by"}
     if label == "state_now" and not any(v.kind == "state" for v in values) and any(m.role == "place" for m in mentions):
         label = "where_is"   # "is the laptop on the table?": no state named, a place is; it asks the location
+    if label == "setting_now" and not out and _asks_where(doc):
+        label = "where_is"   # "where are the specs?": "where" asks a place, whatever the noun sounds like
     if label == "past_state" and not out and _asks_set_value(doc):
         out.append("setting:*")
     if label in by_label and not (out and label in ("past_state", "state_now")):
@@ -284,6 +292,12 @@ def _attributes(label: str, mentions: Sequence[Mention], values: Sequence[Value]
     if words & {"hold", "carry", "have"} and label == "owner":
         out.append("held_by")
     return tuple(dict.fromkeys(out))
+
+
+def _asks_where(doc: Any) -> bool:
+    """"where" modifies the main verb, and nothing is "set" ("where's the heat set?" asks a setting)."""
+    return any(t.lower_ == "where" and t.head.dep_ == "ROOT" for t in doc) \
+        and not any(t.lemma_.lower() == "set" for t in doc)
 
 
 def _asks_set_value(doc: Any) -> bool:

@@ -227,7 +227,7 @@ def features(doc: Any) -> Dict[str, float]:
     out["aux_first"] = float(first is not None and first.pos_ in ("AUX",) and first.dep_ != "ROOT" or
                              (first is not None and first.lower_ in ("is", "are", "was", "were", "do", "does", "did",
                                                                     "has", "have", "had", "can", "could")))
-    out["imperative"] = float(_imperative(root))
+    out["imperative"] = float(imperative(root))
     out["polite_request"] = float(bool(re.match(r"^(?:please|could you|can you|would you|will you|i'd like|i want|"
                                                 r"i need)\b", last.text.lower())))
     out["past"] = float(any(t.tag_ in ("VBD", "VBN") for t in said))
@@ -250,7 +250,7 @@ def features(doc: Any) -> Dict[str, float]:
     return out
 
 
-def _imperative(root: Any) -> bool:
+def imperative(root: Any) -> bool:
     """A main verb with no subject and no auxiliary: an order. Read from the tree as well as the
     tag: verbs whose base and past forms are one word ("put", "set", "shut", "cut") are often
     tagged past after a fronted clause ("if the fridge is open, put the pears away")."""
