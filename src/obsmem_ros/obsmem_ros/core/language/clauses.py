@@ -265,12 +265,12 @@ def _unlinked(piece: str) -> str:
     """`piece` without a linking word the parser takes for its head ("so from now on keep them
     there": "so" parsed as the root): the clause is read from its verb."""
     first, _, rest = piece.partition(" ")
-    if first.lower() not in _LINKS or not rest or next(iter(_doc(piece).sents)).root.pos_ in ("VERB", "AUX"):
+    if first.lower() not in LINKS or not rest or next(iter(_doc(piece).sents)).root.pos_ in ("VERB", "AUX"):
         return piece
     return rest
 
 
-_LINKS = frozenset({"so", "and", "but", "then", "plus"})
+LINKS = frozenset({"so", "and", "but", "then", "plus"})
 
 
 def vocatives(text: str) -> List[str]:

@@ -58,6 +58,7 @@ from .messages import Relay, owes_deed
 from .passed_orders import passed_order
 from .person_words import household_kin
 from .plans import clock_said, parts
+from .recognised_speech import recognised
 from .referents import ReadingContext, mention_id, referent
 from .relayed import Relaying
 from .routine_clocks import clocked, clocked_by_piece
@@ -321,7 +322,7 @@ def heard_words(text: str, spoken: Iterable[str] = ()) -> str:
     digits ("at half past seven" -> "at 7:30": the small parser splits the spoken form into
     unrelated phrases; "on the twelfth" -> "on the 12th"; "once dinner's over" -> "after dinner")."""
     words = _CAPITAL_NUMBER.sub(lambda m: m.group(0).lower(), normalise(text, spoken))  # "Half twelve I'm ..."
-    return ended_meals(spoken_clock(spoken_days(words)))
+    return recognised(ended_meals(spoken_clock(spoken_days(words))))
 
 
 def _revalued(preferences: List[StatedPreference], value: str) -> List[StatedPreference]:
