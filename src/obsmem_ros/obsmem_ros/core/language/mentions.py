@@ -62,7 +62,7 @@ def find_people(doc: Any, ctx: Context) -> Tuple[List[Person], Dict[int, str]]:
     index: Dict[int, str] = {}
     last_named = _previous_person(ctx)
     for tok in doc:
-        pid = _title_of(tok, ctx) or _person_of(tok, ctx)
+        pid = _title_of(tok, ctx) or ("" if _name_modifier(tok, ctx) else _person_of(tok, ctx))
         if pid:
             last_named = pid
         elif tok.lower_ in _FIRST_PERSON and ctx.asker:
@@ -84,6 +84,15 @@ def _title_of(tok: Any, ctx: Context) -> str:
     if following is None or tok.lower_ not in kin_lexicon() or not following.is_title:
         return ""
     return _person_of(following, ctx)
+
+
+def _name_modifier(tok: Any, ctx: Context) -> bool:
+    """A word said right before a name it is part of ("Mr Sookdeo", "Mrs. Patel"): the parse's
+    compound of the name that follows, itself no one memory knows. The name says who (or what:
+    a visitor memory has filed as a thing heard of) is meant; the word before it names no one."""
+    head = tok.head
+    return tok.dep_ == "compound" and head.i == tok.i + 1 and head.pos_ == "PROPN" \
+        and not (ctx.lexicon is not None and ctx.lexicon.person_id(tok.lower_))
 
 
 def _person_of(tok: Any, ctx: Context) -> str:

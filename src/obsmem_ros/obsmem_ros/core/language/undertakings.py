@@ -80,8 +80,8 @@ def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: 
     and a plan by the speaker), the action is the predicate's core action (the verb inside "want
     you to", "going to", "promise to" and polite frames)."""
     if pred.dep_ not in ("ROOT", "conj", "ccomp", "parataxis") or sx.is_question(doc) and label != "request" \
-            or reassures(pred) or lets_be(pred):
-        return []
+            or reassures(pred) or lets_be(pred) or label == "schedule" and sx.negated(pred):
+        return []   # "he can't come Thursday": no plan of coming
     speaker, addressee = ctx.speakers.speaker, ctx.speakers.addressee
     inner = sx.child(pred, "xcomp", "ccomp")
     action = core_action(inner if inner is not None and inner.pos_ in ("VERB", "AUX") and pred.lemma_.lower() in (
