@@ -88,11 +88,12 @@ def _title_of(tok: Any, ctx: Context) -> str:
 
 def _name_modifier(tok: Any, ctx: Context) -> bool:
     """A word said right before a name it is part of ("Mr Sookdeo", "Mrs. Patel"): the parse's
-    compound of the name that follows, itself no one memory knows. The name says who (or what:
+    compound of the name that follows, neither it nor the two words together anyone memory knows
+    ("Tall Man" may be what the family calls a son). The name says who (or what:
     a visitor memory has filed as a thing heard of) is meant; the word before it names no one."""
     head = tok.head
-    return tok.dep_ == "compound" and head.i == tok.i + 1 and head.pos_ == "PROPN" \
-        and not (ctx.lexicon is not None and ctx.lexicon.person_id(tok.lower_))
+    known = ctx.lexicon is not None and any(ctx.lexicon.person_id(w) for w in (tok.lower_, f"{tok.lower_} {head.lower_}"))
+    return tok.dep_ == "compound" and head.i == tok.i + 1 and head.pos_ == "PROPN" and not known
 
 
 def _person_of(tok: Any, ctx: Context) -> str:

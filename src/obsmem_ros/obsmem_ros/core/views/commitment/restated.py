@@ -26,24 +26,19 @@ def restates(old: Commitment, new: Commitment, same_thing: Callable[[Commitment,
         return False
     if not old.created_ns < new.created_ns <= old.due_ns:
         return False
-    if _household(old) and _household(new) and old.verb == new.verb:
-        return _names_party(old, new)
+    if _visit_told_again(old, new) and (not new.objects or same_thing(old, new)):
+        return True
     if not old.owner or (old.owner, old.requester, old.kind, old.verb) != (
             new.owner, new.requester, new.kind, new.verb):
         return False
     return same_thing(old, new)
 
 
-def _household(plan: Commitment) -> bool:
-    """An appointment of the home's, no one's own: a visit, a delivery."""
-    return plan.kind is CommitmentKind.SCHEDULE and not plan.owner
-
-
-def _names_party(old: Commitment, new: Commitment) -> bool:
-    """Whether the words `new` was said in name the one `old` is about (its first thing: the visitor,
-    the delivery), so that anyone at home may say the visit's new time ("Sookdeo called, he's coming
-    Friday now" moves Mr. Sookdeo's Thursday visit)."""
-    if not old.objects:
+def _visit_told_again(old: Commitment, new: Commitment) -> bool:
+    """Whether `new` is `old`'s appointment (a visit, a delivery: a plan filed as a schedule) told
+    again by anyone at home: the same verb, no other doer, in words that name who or what `old` is
+    about ("Sookdeo called, he's coming Friday now" moves Mr. Sookdeo's Thursday visit)."""
+    if not (old.kind is new.kind is CommitmentKind.SCHEDULE) or old.verb != new.verb or new.owner not in ("", old.owner):
         return False
-    party = {w for w in old.objects[0].split("_") if len(w) > 2}
+    party = {w for name in (old.owner, *old.objects[:1]) for w in name.split("_") if len(w) > 2}
     return bool(party & set(re.findall(r"[a-z]+", new.text.lower())))
