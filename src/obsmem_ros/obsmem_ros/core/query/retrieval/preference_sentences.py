@@ -139,6 +139,17 @@ def stood_for(words: Set[str], named: Set[str], text: str) -> Set[str]:
     return named & meanings(words_of(text)) if words & (ONES | {"mine"}) else set()
 
 
+_IT = frozenset({"it", "them", "em", "'em"})  # the object pronouns speech leaves a thing named before by
+
+
+def pointed_back(words: Set[str], named: Set[str], talk: str) -> Set[str]:
+    """The asked things a sentence names by a pronoun when the talk it was said in names them:
+    "and i like em fried up with onions" after "get the pierogies out" speaks of pierogies, "my tea
+    don't taste right without it" after "any more of the condensed milk?" of the milk. `talk`: the
+    sentence's utterance and the one heard just before it (`said_context`)."""
+    return named & meanings(words_of(talk)) if words & _IT else set()
+
+
 def elliptical(sentence: str, run: Tuple[str, ...], following: str,
                asked: Set[str]) -> Tuple[str, Tuple[str, ...], str]:
     """(the sentence read with its fragments, the run of fragments before it that it states as a

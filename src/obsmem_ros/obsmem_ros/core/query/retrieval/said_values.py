@@ -210,18 +210,32 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
 
 def _own_as(doc: Any, people: Set[str]) -> str:
     """How the speaker has their own one of a thing, said right after "mine" as a verb's object
-    ("I like mine crumbly", "I take mine black", "I have mine with honey"): the words up to the
-    next punctuation or the phrase saying when ("Make mine coffee in the mornings": coffee), a few
-    at most, not a person called ("..., Mum")."""
-    for own in (t for t in doc if t.lower_ == "mine" and t.i and _verb_said(doc[t.i - 1])):
+    ("I like mine crumbly", "I take mine black", "I have mine with honey"), or after a pronoun a
+    liking verb takes ("he likes it well done", "i like em fried up with onions not boiled": the
+    thing named before, had so): the words up to the next punctuation, contrast ("not ...") or
+    the phrase saying when ("Make mine coffee in the mornings": coffee), a few at most, not a
+    person called ("..., Mum")."""
+    for own in (t for t in doc if t.i and _owned(t, doc[t.i - 1])):
         told = []
         for token in doc[own.i + 1:]:
-            if token.is_punct or token.pos_ == "CCONJ" or token.pos_ == "ADP" and token.lower_ not in _MANNER:
+            if token.is_punct or token.pos_ == "CCONJ" or token.dep_ == "neg" \
+                    or token.pos_ == "ADP" and token.lower_ not in _MANNER and token.dep_ != "prt":
                 break
             told.append(token)
         if 0 < len(told) <= 4 and not {t.lower_ for t in told} & people:
             return " ".join(t.text for t in told).lower()
     return ""
+
+
+_HAVING = LIKING | {"take", "have"}  # how one takes or has a thing is how it is liked
+_IT = frozenset({"it", "them", "em", "'em"})
+
+
+def _owned(token: Any, verb: Any) -> bool:
+    """Whether `token` is the speaker's "mine" after a verb, or a pronoun after a liking verb."""
+    if token.lower_ == "mine":
+        return _verb_said(verb)
+    return token.lower_ in _IT and verb.lemma_.lower() in _HAVING
 
 
 _MANNER = frozenset({"with", "without"})  # "I have mine with honey": how it is had, not when or where

@@ -52,8 +52,8 @@ from .context import QueryContext, id_form
 from .events import events_by_ids
 from .heard_varieties import speakers_varieties, standard_text
 from .preference_sentences import (antecedent, asks_an_occasion, corrected_sentences, cued, elliptical, errand,
-                                   errand_said, fits_condition, name_words, names_condition, one_occasion, said_names,
-                                   speaking_of, split_sentences, stood_for)
+                                   errand_said, fits_condition, name_words, names_condition, one_occasion, pointed_back,
+                                   said_names, speaking_of, split_sentences, stood_for)
 from .diets import ruled_out
 from .fragments import asked_sort, described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
@@ -207,6 +207,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 continue
             common = asked & (meanings(words) | stood_for(words - denied_words(sentence), named, text)
                               | meanings(ruled_out(words)))  # "Never the straw one" stands for no hat liked
+            common |= pointed_back(words, named - common, in_context(ctx, event, text)) if named - common else set()
             shared = len(common) + len(common & named) + len(common & focus) \
                 + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb, the thing a yes/no asks of most
             general = not names_condition(raw, words)
