@@ -336,6 +336,12 @@ def _moment(ctx: QueryContext, sentence: str, said_ns: int, value: str, value_ty
     return (moment, "time") if moment else (value, value_type)
 
 
+def _fuller(value: str, phrase: str) -> bool:
+    """Whether a short value read from the sentence already holds its manner or place phrase and
+    says more ("pan fried with garlic" over "with garlic"): the fuller reading is the answer."""
+    return len(value.split()) <= 5 and f" {phrase} " in f" {value} " and value != phrase
+
+
 def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidReading, ...]:
     """What the first of the people who said something that answers the question said, with
     its value, best first."""
@@ -359,7 +365,7 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
                 earlier = _named_before(ctx, said.before, seen)
                 value, value_type = earlier if earlier[0] else (value, value_type)
             fitted = "" if polar or value_type == "entity" else shaped(ctx, said.sentence)
-            if fitted:  # "with food or on an empty stomach?" -> "with food"; "where" -> "behind the driver"
+            if fitted and not _fuller(value, fitted):  # "with food or on an empty stomach?" -> "with food"
                 value, value_type = fitted, "entity" if ctx.entity_record(fitted) is not None else "str"
             if value_type == "str":  # "Only the chantilly cake, not the chocolate one." -> "the chantilly cake"
                 value = plain_value(value)
