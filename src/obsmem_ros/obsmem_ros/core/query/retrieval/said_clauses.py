@@ -197,7 +197,7 @@ def denied_words(sentence: str) -> Set[str]:
         while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # spaCy makes a new Token per access
             verb = verb.head
         while True:
-            if any(c.dep_ == "neg" for c in verb.children):
+            if _negated(verb):
                 denied.add(token.text.lower())
                 break
             if verb.dep_ not in ("xcomp", "advcl") or verb.head.i == verb.i:
@@ -207,6 +207,14 @@ def denied_words(sentence: str) -> Set[str]:
 
 
 _DENYING = frozenset({"not", "never"})
+
+
+def _negated(verb: Any) -> bool:
+    """Whether a verb is denied by a "not" of its own; not by one said after its object, which
+    opens a contrast the tagger hangs on the verb ("i only drink the oat milk not the plain one":
+    oat milk is drunk, the plain one is what is denied)."""
+    objects = [c.i for c in verb.children if c.dep_ in ("dobj", "attr", "acomp")]
+    return any(c.dep_ == "neg" and not (objects and c.i > min(objects)) for c in verb.children)
 
 
 def _denied_without_verb(doc: Any) -> Set[str]:
