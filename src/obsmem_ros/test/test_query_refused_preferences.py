@@ -51,3 +51,15 @@ def test_a_not_said_after_the_object_denies_what_follows_not_the_verb(sentence, 
     words = denied_words(sentence)
     assert denied in words
     assert kept is None or kept not in words
+
+
+@pytest.fixture(scope="module")
+def kinds(tmp_path_factory):
+    yield from remembered([
+        said(1, "halina", "Of a Sunday I like roast chicken, potatoes and beans."),
+    ], tmp_path_factory.mktemp("kinds") / "home.db")
+
+
+def test_a_yes_no_question_on_one_kind_of_a_thing_is_not_answered_by_a_sentence_on_the_thing(kinds):
+    answer = kinds.ask("Does Halina like runner beans?", at_ns=T0 + 5 * H)
+    assert answer.value != "yes", answer.answer  # "I like ... beans" speaks of no runner beans

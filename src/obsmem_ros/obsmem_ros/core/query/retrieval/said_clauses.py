@@ -9,11 +9,12 @@ drink is tea").
 from __future__ import annotations
 
 import re
-from typing import Any, List, Set
+from typing import Any, Dict, List, Set
 
 from obsmem_ros.core.language.any_time_wishes import for_speaker, holds_any_time
 from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.language.polar_tags import polar_tag
+from obsmem_ros.core.language.preferences import LIKING
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_question
 
@@ -47,6 +48,28 @@ def asked_objects(question: str) -> Set[str]:
     """The meanings of the question's direct objects: what a yes/no question asks someone has or
     does ("Does Ana have honey in her porridge?": honey, not the porridge it would be in)."""
     return meanings({t.text.lower() for t in analyse(question) if t.dep_ == "dobj" and t.pos_ in ("NOUN", "PROPN")})
+
+
+def asked_kinds(question: str) -> Dict[str, Set[str]]:
+    """The meaning of each thing a yes/no question asks of that it tells apart by the words before
+    it, with those words' meanings ("Does Ana want the spicy noodles?": noodles -> spicy): its
+    direct object, or the object of a "like" the tagger read as a preposition."""
+    kinds: Dict[str, Set[str]] = {}
+    for token in analyse(question):
+        taken = token.dep_ == "dobj" or token.dep_ == "pobj" and token.head.lower_ in LIKING
+        told = [t.lower_ for t in token.subtree if t.i < token.i and t.dep_ in ("compound", "amod")
+                and t.pos_ in ("NOUN", "PROPN", "ADJ")]
+        if taken and token.pos_ in ("NOUN", "PROPN") and told:
+            kinds[stem(token.lemma_.lower())] = meanings(set(told))
+    return kinds
+
+
+def another_kind(kinds: Dict[str, Set[str]], words: Set[str], talk: str) -> bool:
+    """Whether a sentence names a thing a yes/no question tells apart (`asked_kinds`) with none of
+    the words that tell it apart, nor does the talk it was said in: it speaks of another kind of
+    it ("I like sausage, eggs and rice" says nothing of jasmine rice)."""
+    said = {stem(w) for w in words}
+    return any(head in said and not told & meanings(words_of(talk)) for head, told in kinds.items())
 
 
 def asked_verbs(question: str) -> Set[str]:

@@ -57,8 +57,8 @@ from .preference_sentences import (antecedent, asks_an_occasion, corrected_sente
 from .diets import ruled_out
 from .fragments import asked_sort, described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
-from .said_clauses import (asked_nouns, asked_objects, asked_verbs, asks_yes_no, denied_words, meanings, orders_own,
-                           says_asked_deed, tells_an_occasion, whether, words_of)
+from .said_clauses import (another_kind, asked_kinds, asked_nouns, asked_objects, asked_verbs, asks_yes_no,
+                           denied_words, meanings, orders_own, says_asked_deed, tells_an_occasion, whether, words_of)
 from .said_context import in_context
 from .said_moments import said_moment
 from .said_values import (ASKING, CONDITIONS, ONES, asked_thing, asks_when, in_range, said_clock, said_value,
@@ -149,6 +149,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     named = asked_nouns(ctx.plan.question) & asked
     polar = asks_yes_no(ctx.plan.question)
     focus = asked_objects(ctx.plan.question) & asked if polar else set()
+    kinds = asked_kinds(ctx.plan.question) if polar else {}  # "jasmine rice": said of rice, not of jasmine rice
     verbs = asked_verbs(ctx.plan.question)
     values = setting_values(ctx)
     when = asks_when(ctx.plan.question)
@@ -189,7 +190,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 of_them.add((event.id, sentence))
             words = words_of(sentence)
             gives = bool(setting_value_said(sentence, seen))
-            if not fits_condition(raw, words):
+            if not fits_condition(raw, words) or polar and another_kind(kinds, words, text):
                 continue
             if when and said_clock(sentence) is None and not time_phrases(sentence):
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
