@@ -8,7 +8,6 @@ import pytest
 
 from obsmem_ros.core.query import Intent
 from obsmem_ros.core.query.retrieval.preference_sentences import pointed_back
-from obsmem_ros.core.query.retrieval.said_clauses import words_of
 
 from .factories import H, T0, remembered, said
 
@@ -20,9 +19,10 @@ M = 60 * 10**9
     ("I like 'em crispy", "the chips are in the oven I like 'em crispy", {"chip"}, {"chip"}),
     ("I like them pan fried", "the kettle is on I like them pan fried", {"dumpl"}, set()),  # the talk names none
     ("I like dumplings pan fried", "thaw the dumplings", {"dumpl"}, set()),  # no pronoun to stand for them
+    ("Keep the cat away from it", "thaw the dumplings", {"dumpl"}, set()),  # no liking verb takes the pronoun
 ])
 def test_a_pronoun_stands_for_the_asked_thing_the_talk_named(sentence, talk, named, linked):
-    assert pointed_back(words_of(sentence), named, talk) == linked
+    assert pointed_back(sentence, named, talk) == linked
 
 
 @pytest.fixture(scope="module")

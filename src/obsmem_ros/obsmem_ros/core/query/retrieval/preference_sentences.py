@@ -20,7 +20,7 @@ from .claims import stems
 from .fragments import contrasted, fragment_value, habitual_about_self
 from .said_clauses import (RECURRING, meanings, refers_back, refused_words, speaks_for_self, states_habit,
                            wished_any_time, words_of)
-from .said_values import CONDITIONS, ONES, PREFERRING, said_number
+from .said_values import CONDITIONS, ONES, PREFERRING, liked_by_pronoun, said_number
 
 _DEICTIC_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday"})
 _FOR_ME = re.compile(r"\bfor me\b")
@@ -139,15 +139,11 @@ def stood_for(words: Set[str], named: Set[str], text: str) -> Set[str]:
     return named & meanings(words_of(text)) if words & (ONES | {"mine"}) else set()
 
 
-_IT = frozenset({"it", "them", "em", "'em"})  # the object pronouns speech leaves a thing named before by
-
-
-def pointed_back(words: Set[str], named: Set[str], talk: str) -> Set[str]:
-    """The asked things a sentence names by a pronoun when the talk it was said in names them:
-    "and i like em fried up with onions" after "get the pierogies out" speaks of pierogies, "my tea
-    don't taste right without it" after "any more of the condensed milk?" of the milk. `talk`: the
-    sentence's utterance and the one heard just before it (`said_context`)."""
-    return named & meanings(words_of(talk)) if words & _IT else set()
+def pointed_back(sentence: str, named: Set[str], talk: str) -> Set[str]:
+    """The asked things a sentence likes by a pronoun (`liked_by_pronoun`) when the talk it was said
+    in names them: "and i like em fried up with onions" after "get the pierogies out" speaks of
+    pierogies. `talk`: the sentence's utterance and the one heard just before it (`said_context`)."""
+    return named & meanings(words_of(talk)) if named and liked_by_pronoun(sentence) else set()
 
 
 def elliptical(sentence: str, run: Tuple[str, ...], following: str,

@@ -64,12 +64,16 @@ def asked_kinds(question: str) -> Dict[str, Set[str]]:
     return kinds
 
 
-def another_kind(kinds: Dict[str, Set[str]], words: Set[str], talk: str) -> bool:
-    """Whether a sentence names a thing a yes/no question tells apart (`asked_kinds`) with none of
-    the words that tell it apart, nor does the talk it was said in: it speaks of another kind of
-    it ("I like sausage, eggs and rice" says nothing of jasmine rice)."""
-    said = {stem(w) for w in words}
-    return any(head in said and not told & meanings(words_of(talk)) for head, told in kinds.items())
+def another_kind(kinds: Dict[str, Set[str]], sentence: str, talk: str) -> bool:
+    """Whether a sentence names a thing a yes/no question tells apart (`asked_kinds`) bare, and
+    neither it nor the talk it was said in says what tells it apart: it speaks of the thing in
+    general or of another kind ("I like sausage, eggs and rice" says nothing of jasmine rice). A
+    thing it tells apart its own way ("the WASA water" for the tap water) may be the one asked."""
+    if not kinds:
+        return False
+    bare = {stem(t.lemma_.lower()) for t in analyse(sentence) if t.pos_ in ("NOUN", "PROPN") and not any(
+        c.dep_ in ("compound", "amod") for c in t.children)}
+    return any(head in bare and not told & meanings(words_of(talk)) for head, told in kinds.items())
 
 
 def asked_verbs(question: str) -> Set[str]:

@@ -238,6 +238,13 @@ def _owned(token: Any, verb: Any) -> bool:
     return token.lower_ in _IT and verb.lemma_.lower() in _HAVING
 
 
+def liked_by_pronoun(sentence: str) -> bool:
+    """Whether the sentence likes, takes or has a thing it names by a pronoun ("i like em fried",
+    "he takes it black"), a thing named before it."""
+    doc = analyse(sentence)
+    return any(t.i and t.lower_ in _IT and _owned(t, doc[t.i - 1]) for t in doc)
+
+
 _MANNER = frozenset({"with", "without"})  # "I have mine with honey": how it is had, not when or where
 
 

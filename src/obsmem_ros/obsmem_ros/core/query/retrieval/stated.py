@@ -190,7 +190,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 of_them.add((event.id, sentence))
             words = words_of(sentence)
             gives = bool(setting_value_said(sentence, seen))
-            if not fits_condition(raw, words) or polar and another_kind(kinds, words, text):
+            if not fits_condition(raw, words) or polar and another_kind(kinds, sentence, text):
                 continue
             if when and said_clock(sentence) is None and not time_phrases(sentence):
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
@@ -208,7 +208,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 continue
             common = asked & (meanings(words) | stood_for(words - denied_words(sentence), named, text)
                               | meanings(ruled_out(words)))  # "Never the straw one" stands for no hat liked
-            common |= pointed_back(words, named - common, in_context(ctx, event, text)) if named - common else set()
+            common |= pointed_back(sentence, named - common, in_context(ctx, event, text)) if named - common else set()
             shared = len(common) + len(common & named) + len(common & focus) \
                 + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb, the thing a yes/no asks of most
             general = not names_condition(raw, words)
