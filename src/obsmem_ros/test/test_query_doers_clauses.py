@@ -32,7 +32,8 @@ def _ask(events, question: str, when: str) -> str:
 
 @pytest.mark.parametrize("question, key, phrase", [
     ("Who's cooking tea on Friday night?", "cook", "cooking tea on Friday night"),
-    ("Who's driving Gomo to church this morning?", "drive", "driving Gomo to church this morning"),
+    ("Who's driving Gomo to church this morning?", "pick", "driving Gomo to church this morning"),  # taking him
+    ("Who's driving the van to the garage?", "drive", "driving the van to the garage"),  # a thing driven
     ("Who's taking Ajumma to church this morning?", "pick", "taking Ajumma to church this morning"),
     ("Who's gonna walk Biscuit tonight?", "navigate", "walk Biscuit tonight"),
 ])

@@ -41,3 +41,37 @@ def test_a_pick_up_named_by_its_noun_is_held_by_whoever_takes_it_up():
               said(3, "kuba", "I'll get her, I'm off on Mondays.", to="hania", time_ns=T0 + 12 * 60 * MIN + 2 * MIN)]
     for memory in remembered(events):
         assert memory.ask("Who's picking Zosia up from nursery on Monday?", at_ns=T0 + 13 * 60 * MIN).value == "kuba"
+
+
+def test_a_need_with_no_subject_of_the_home_names_no_doer():
+    events = [said(1, "rita", "Somebody got to fetch the twins from the pool at three, I'm on the late shift.",
+                   time_ns=T0 + 8 * 60 * MIN),
+              said(2, "lena", "Omar's off today. He'll get them from the pool.", time_ns=T0 + 9 * 60 * MIN)]
+    for memory in remembered(events):
+        assert memory.ask("Who's fetching the twins from the pool?", at_ns=T0 + 10 * 60 * MIN).value == "omar"
+
+
+def test_driving_someone_is_the_taking_a_later_word_hands_over():
+    events = [said(1, "rita", "I'll drive Nana to the airport on Friday at six.", time_ns=T0 + 8 * 60 * MIN),
+              said(2, "sam", "Rita's car is in the garage. I take Nana to the airport Friday, no problem.",
+                   time_ns=T0 + 9 * 60 * MIN)]
+    for memory in remembered(events):
+        assert memory.ask("Who's driving Nana to the airport?", at_ns=T0 + 10 * 60 * MIN).value == "sam"
+
+
+def test_an_announcement_names_no_doer_the_word_given_does():
+    events = [said(1, "rita", "I'll take Sam to the concert on Friday, I finish early.", time_ns=T0 + 8 * 60 * MIN),
+              said(2, "lena", "Sam's concert is this Friday at six, in the school hall. Everybody come.",
+                   time_ns=T0 + 9 * 60 * MIN)]
+    for memory in remembered(events):
+        assert memory.ask("Who's taking Sam to the concert?", at_ns=T0 + 10 * 60 * MIN).value == "rita"
+
+
+def test_a_promise_of_another_deed_beside_the_thing_hands_nothing_over():
+    events = [said(1, "sam", "I'll mow the lawn tomorrow morning, before it gets hot.", time_ns=T0 + 8 * 60 * MIN),
+              said(2, "omar", "No, leave it, I'll mow it myself. You always miss the edges.", to="sam",
+                   time_ns=T0 + 8 * 60 * MIN + 5 * MIN),
+              said(3, "rita", "And tell Lena never mind, I'm collecting her myself, I know Omar has to help with "
+                              "the lawn.", time_ns=T0 + 9 * 60 * MIN)]
+    for memory in remembered(events):
+        assert memory.ask("Who's mowing the lawn tomorrow?", at_ns=T0 + 10 * 60 * MIN).value == "omar"

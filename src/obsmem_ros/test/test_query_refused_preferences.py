@@ -40,3 +40,26 @@ def test_a_thing_refused_with_no_is_denied():
 def test_a_thing_refused_with_no_answers_a_habit_asked_yes_or_no(memory, question, value):
     answer = memory.ask(question, at_ns=T0 + 6 * H)
     assert answer.known and answer.value == value, answer.answer
+
+
+@pytest.mark.parametrize("sentence, kept, denied", [
+    ("ok so i only buy the brown rice not the white stuff", "brown", "white"),  # "not" after the object
+    ("Grandad eats the rye bread not the sliced loaf", "rye", "sliced"),
+    ("I do not buy the brown rice", None, "brown"),                          # "not" before the verb
+])
+def test_a_not_said_after_the_object_denies_what_follows_not_the_verb(sentence, kept, denied):
+    words = denied_words(sentence)
+    assert denied in words
+    assert kept is None or kept not in words
+
+
+@pytest.fixture(scope="module")
+def kinds(tmp_path_factory):
+    yield from remembered([
+        said(1, "halina", "Of a Sunday I like roast chicken, potatoes and beans."),
+    ], tmp_path_factory.mktemp("kinds") / "home.db")
+
+
+def test_a_yes_no_question_on_one_kind_of_a_thing_is_not_answered_by_a_sentence_on_the_thing(kinds):
+    answer = kinds.ask("Does Halina like runner beans?", at_ns=T0 + 5 * H)
+    assert answer.value != "yes", answer.answer  # "I like ... beans" speaks of no runner beans

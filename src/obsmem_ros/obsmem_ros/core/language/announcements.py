@@ -46,7 +46,7 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
     if past and not moves_in_time(root) or _modal_perfect(root):
         return None  # said of the past ("we've got people coming" is the present: have got = have); a move
         # done is news of the time still ahead ("they moved Canelo to ten-thirty")
-    owner = ctx.speakers.addressee if recurrence and sx.imperative(root) else ""
+    owner = ctx.speakers.addressee if recurrence and sx.imperative(root) else _own(root, ctx)
     action = placing(root, ctx) or said_as([t for t in root.subtree if not t.is_punct], ctx.speakers)
     named = [t for t in root.subtree if t.dep_ in ("nsubj", "nsubjpass", "dobj", "pobj", "attr") and (
         t.pos_ in ("NOUN", "PROPN") and (t.dep_ in ("nsubj", "nsubjpass") or not sx.is_time_token(t) or event_named(t))
@@ -62,6 +62,15 @@ def announcement(doc: Any, ctx: ReadingContext, text: str) -> Optional[Undertaki
     return Undertaking(kind=CommitmentKind.SCHEDULE, owner=owner, beneficiary=ctx.speakers.speaker,
                        action=action, due_ns=due_ns, due_text=due_text, recurrence=recurrence,
                        objects=tuple(o for o in objects if o), verb=_event_word(root))
+
+
+def _own(root: Any, ctx: ReadingContext) -> str:
+    """The one addressed, when the event announced is their doing ("you're getting Kayla from the
+    dance tonight", said to someone of the home); else no one in particular (the speaker's "I cycle
+    to the gym on Friday" may be a timetable as well as a plan)."""
+    subj = sx.subject(root)
+    addressee = ctx.speakers.addressee
+    return addressee if subj is not None and subj.lower_ == "you" and addressee != ctx.robot_id else ""
 
 
 def _back(verb: Any) -> bool:

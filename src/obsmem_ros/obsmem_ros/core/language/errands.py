@@ -5,7 +5,8 @@ undertaking said before it.
 time and no deed of its own; the deed it sets off for is the one just asked of the speaker. Said in
 one breath ("I'm driving Nan to the clinic. We leave at two") or after a plan the speaker only
 stated ("So I'm doing the big shop. I'll go around five"), it is the same: the bare departure takes
-that deed as its errand (the words, the things, and, for a "we" or "they" without a doer, its doer),
+that deed as its errand (the words, the things, and, for a "we" or "they" without a doer, its doer; an
+"I" leaving sets off on an errand of the speaker's own, never on one another was said to do),
 so a question about the errand finds the time of leaving, and "what time are they heading out?"
 finds the departure before the errand's own time.
 
@@ -15,6 +16,7 @@ its own ("leave the keys", "go to the post office", "leave for work" each name t
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any, List, Optional, Sequence
 
@@ -29,6 +31,8 @@ _PARTICLES = frozenset({"off", "out", "over", "along"})
 _OWN_ERRAND = frozenset({"dobj", "obj", "dative", "attr", "oprd", "ccomp", "xcomp", "acomp"})
 _DESTINATION = frozenset({"to", "for", "into", "toward", "towards"})
 _FIRST_PERSON = frozenset({"i", "we"})
+_OWN_VOICE = re.compile(r"\bi\b")  # a departure the speaker says is theirs ("half four I leave"); a "we"
+# may be someone else's errand the speaker goes along on ("Dad's taking us to the zoo. We leave at nine")
 
 
 def _head(doc: Any) -> Optional[Any]:
@@ -112,11 +116,12 @@ def with_errands(owed: Sequence[Undertaking], before: Sequence[Undertaking], spe
         if not departs(u.action):
             out.append(u)
             continue
-        errand = _errand_of(u, before)
+        doer = u.owner or (speaker if _OWN_VOICE.search(u.action.lower()) else "")  # "half four I leave": mine
+        errand = _errand_of(replace(u, owner=doer), before)
         if errand is not None:
-            u = replace(u, action=f"{u.action} ({errand.action})", owner=u.owner or errand.owner,
+            u = replace(u, action=f"{u.action} ({errand.action})", owner=doer or errand.owner,
                         objects=tuple(dict.fromkeys((*u.objects, *errand.objects))))
-        elif u.owner in ("", speaker) and _plan_said(clauses):
-            u = replace(u, action=f"{u.action} ({_plan_said(clauses)})", owner=u.owner or speaker)
+        elif doer in ("", speaker) and _plan_said(clauses):
+            u = replace(u, action=f"{u.action} ({_plan_said(clauses)})", owner=doer or speaker)
         out.append(u)
     return out

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Dict, Iterable, Mapping, Tuple
 
+from rapidfuzz.distance import OSA
+
 from .kin_roles import household_relation_words
 
 
@@ -40,15 +42,7 @@ def near_person(word: str, people: Iterable[str]) -> str:
 
 def _one_slip(a: str, b: str) -> bool:
     """Whether `a` and `b` differ by one letter left out, added or changed, or two neighbours swapped."""
-    if abs(len(a) - len(b)) > 1:
-        return False
-    start = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
-    if len(a) == len(b):
-        rest_a, rest_b = a[start + 1:], b[start + 1:]
-        swapped = a[start + 2:] == b[start + 2:] and a[start:start + 2] == b[start:start + 2][::-1]
-        return rest_a == rest_b or swapped
-    short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    return short[start:] == long_[start + 1:]
+    return OSA.distance(a, b) <= 1
 
 
 _VOWELS = frozenset("aeiouy")

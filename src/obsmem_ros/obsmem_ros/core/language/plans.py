@@ -31,6 +31,7 @@ __all__ = ["about_newcomer", "done_to_speaker", "own_word_told", "parts", "plan_
 
 _UNTIL = re.compile(r"(?:till|until)\b")
 _GIVING_WORD = (SAYING - {"think", "reckon", "believe"}) | {"promise"}  # saying, not believing
+_INDEFINITE = frozenset({"somebody", "someone", "anybody", "anyone", "everybody", "everyone", "nobody"})
 _STAND_INS = frozenset({"him", "her", "them", "it"})  # what a part in an event said before names it by
 
 
@@ -126,6 +127,8 @@ def plan_owner(pred: Any, ctx: ReadingContext) -> str:
     subj = sx.subject(pred)
     if subj is None or subj.lower_ in sx.SPEAKER_WORDS:
         return ctx.speakers.speaker
+    if subj.lower_ in _INDEFINITE:  # "somebody got to get the baby", "everybody come": a need, nobody's word
+        return ""
     someone = subj.lower_ in sx.THIRD_PERSON | {"they"} or is_person_noun(subj) or subj.pos_ == "PROPN"
     return planner_of(pred, ctx) or ("" if someone else ctx.speakers.speaker)
 

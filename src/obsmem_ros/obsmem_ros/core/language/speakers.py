@@ -8,7 +8,7 @@ tokens through the syntax helpers of `utterance_syntax`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, Mapping, Sequence
+from typing import Any, Callable, Dict, Mapping, Sequence, Tuple
 
 from .hyphen_names import joined_name, unhyphenated
 from .kin_roles import kin_lexicon
@@ -33,16 +33,22 @@ class Speakers:
     last: str = ""
     kin_of: Callable[[str], Mapping[str, str]] = lambda _person: {}  # anyone's kin words ("your mum")
     fresh: str = ""  # a name no one known bears, said as a clause's subject after `last` was named (`notice`)
+    told: Tuple[str, str] = ("", "")  # a "he" / "she" said as a subject and whom it named (`notice`)
 
     def notice(self, tokens: Sequence[Any]) -> None:
         """Take the last person named among `tokens` as the one "he" / "she" means next, the last
         subject among them before an owner ("Piotr's borrowed Marcus's toolbox, it's in his room":
         Piotr's room); a name memory does not know said as a subject after it as `fresh`, whom a
-        plan's "he" / "she" may mean (`plans.planner_of`) while "he" as a thing stays `last`."""
+        plan's "he" / "she" may mean (`plans.planner_of`) while "he" as a thing stays `last`. A
+        person named after a subject "he" / "she" as the subject of a tensed clause of their own
+        ends what that pronoun goes on naming (`told`, `person`)."""
         subject = ""
-        for tok in tokens:
+        told = max((n for n, t in enumerate(tokens) if t.lower_ == self.told[0] and t.dep_ == "nsubj"), default=-1)
+        for n, tok in enumerate(tokens):
             if tok.lower_ in THIRD_PERSON | SPEAKER_WORDS | ADDRESSEE_WORDS:
                 continue
+            if n > told and tok.dep_ == "nsubj" and finite(tok.head) and (self.person(tok) or is_person_noun(tok)):
+                self.told = ("", "")  # "Mum said Priya's coming, she'll ...": she may be Priya now
             named = self.last
             if not self.person(tok) and is_person_noun(tok) and tok.dep_ != "compound":  # "the boiler man ... he"
                 self.last = mention_id(phrase_text(noun_words(tok)))
@@ -60,13 +66,19 @@ class Speakers:
                 self.last = subject
 
     def person(self, tok: Any) -> str:
+        """Whom a word means; a "he" / "she" said as a subject after the same pronoun was a subject
+        names whom that one named, though others were named between as no clause's own subject ("She
+        said don't let Remy go, she'll go herself": the one who said it; `notice`)."""
         word = tok.lower_
         if word in SPEAKER_WORDS:
             return self.speaker
         if word in ADDRESSEE_WORDS:
             return self.addressee
-        if word in THIRD_PERSON:
-            return self.last
+        if word in THIRD_PERSON:  # the same pronoun as a subject again names whom it named before it
+            meant = self.told[1] if tok.dep_ == "nsubj" and self.told[0] == word else self.last
+            if tok.dep_ == "nsubj" and meant:
+                self.told = (word, meant)
+            return meant
         joined = joined_name(tok)
         if joined:  # "Paw-Paw": the whole name, never a piece of it ("Maw" is a mother word)
             return self._joined(joined)
@@ -173,3 +185,10 @@ def practitioner(word: str) -> bool:
     """A noun naming who practises a trade by its agent suffix ("orthodontist", "physician");
     "-list" is left out: a list, a playlist, a checklist are things."""
     return len(word) > 5 and (word.endswith("ician") or word.endswith("ist") and not word.endswith("list"))
+
+
+def finite(verb: Any) -> bool:
+    """Whether a verb heads a tensed clause ("Priya's coming", "Omar rang"), not a bare infinitive
+    whose subject another verb lets or makes do it ("let Remy go")."""
+    return verb.tag_ in ("VBD", "VBZ", "VBP", "MD") or any(
+        c.dep_ in ("aux", "auxpass") and c.tag_ in ("VBD", "VBZ", "VBP", "MD") for c in verb.children)

@@ -205,9 +205,10 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
 
 
 def _moves_person(head: Any, ctx: ReadingContext) -> bool:
-    """Whether a deed's direct object is a person ("drop you", "drop Gran", "put him on the bus")."""
-    return any(c.dep_ == "dobj" and (c.lower_ in _PERSON_OBJECTS or bool(ctx.speakers.person(c)))
-               for c in head.children)
+    """Whether a deed's direct object is a person, or one of the objects it joins ("drop you", "drop
+    Gran", "put him on the bus", "drive my own self and your mama")."""
+    return any(t.lower_ in _PERSON_OBJECTS or bool(ctx.speakers.person(t))
+               for c in head.children if c.dep_ == "dobj" for t in (c, *c.conjuncts))
 
 
 def _unsaid_objects(kind: CommitmentKind, tokens: Sequence[Any], ctx: ReadingContext) -> Tuple[str, ...]:

@@ -116,11 +116,17 @@ def lexicon_action(verb: str) -> str:
     return said if said in _actions() else ""
 
 
+_CONVEYING = ("put", "drive", "carry", "bring", "run", "ferry")  # verbs that move a person they take as object
+
+
 def deed_key(verb: str, person_moved: bool) -> str:
-    """The canonical action of an owed deed: a placing verb whose object is a person is taking them
-    somewhere ("I'll drop you at the station", "put him on the bus" are "who's taking her?" deeds)."""
+    """The canonical action of an owed deed: a verb of placing or conveying whose object is a person
+    is taking them somewhere ("I'll drop you at the station", "put him on the bus", "I'll drive her",
+    "Dad's carrying Gran to church" are all "who's taking her?" deeds); which way the taking goes
+    (to a place or from it) is read apart (language/transfer.py)."""
     said = canonical_verb(verb)
-    return canonical_verb("take") if person_moved and said == canonical_verb("put") else said
+    conveys = said in {canonical_verb(v) for v in _CONVEYING}
+    return canonical_verb("take") if person_moved and conveys else said
 
 
 @functools.lru_cache(maxsize=1)

@@ -37,7 +37,7 @@ from .doers import (AskedDeed, asked_deed, asked_parties, asks_reminded, deed_ob
                     deed_linked, doer_key, household_doers, promises_of, said_ways, spoken_doer)
 from .commitment_values import answer_value, promised
 from .chosen import chosen
-from .standing import as_it_stands, doer
+from .standing import as_it_stands, doer, with_doer
 from .draft import Draft, missing
 from .knowledge import said_draft
 
@@ -317,7 +317,7 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         # of the kinds the form asks about: an ask is handed over by a later ask, not by the robot's "I'll have it"
         asked = [r for r in found.commitments if _kind_fits(r.commitment, _KINDS.get(form))]
         settle = partial(as_it_stands, plan.question, found, role, asked=asked)
-        best, history = settle(best)
+        best, history = with_doer(settle, best, matches) if role == "owner" and not found.choices else settle(best)
         if found.choices and role == "owner":  # "..., Kawika or Jas?": one of them, if memory has them do it
             topic, heads = _topic_words(plan, form), _target_heads(plan)
             named = [r for r in matches if _score(found, r, topic, heads) > 0]

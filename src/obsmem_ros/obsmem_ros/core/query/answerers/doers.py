@@ -21,7 +21,8 @@ from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import unaccented
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.transfer import clause_ways, direction, noun_direction, opposed
-from obsmem_ros.core.language.verbs import canonical_verb, undertaking_verb
+from obsmem_ros.core.language.speakers import is_person_noun
+from obsmem_ros.core.language.verbs import canonical_verb, deed_key, undertaking_verb
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
 
@@ -32,6 +33,7 @@ __all__ = ["AskedDeed", "asked_deed", "asks_reminded", "deed_linked", "deed_obje
 
 _ASKING = frozenset({"ask", "tell", "want", "need", "request"})
 _OTHERS = frozenset({"him", "her", "his", "them", "their"})
+_PEOPLE_PRONOUNS = frozenset({"him", "her", "them", "me", "us"})
 _SAYING = frozenset({"say", "promise", "reckon", "agree"})
 _AHEAD = frozenset({"would", "'d", "will", "'ll"})
 _WHO_IS = re.compile(r"\b(who)'s\b", re.IGNORECASE)
@@ -69,8 +71,16 @@ def asked_deed(question: str) -> AskedDeed:
                 verb = next((c for c in verb.children if c.dep_ == "ccomp" and c.pos_ == "VERB" and c.tag_ != "VBN"
                              and any(a.lower_ in _AHEAD for a in c.children)), verb)
             phrase = " ".join(t.text for t in verb.subtree if t.i >= verb.i and not t.is_punct)
-            return AskedDeed(canonical_verb(verb.lemma_), frozenset(content_words(verb.text)), phrase, direction(phrase))
+            return AskedDeed(deed_key(verb.lemma_, _moves_person(verb)), frozenset(content_words(verb.text)), phrase,
+                             direction(phrase))
     return AskedDeed()
+
+
+def _moves_person(verb: Any) -> bool:
+    """Whether the asked verb's object is someone: a name, a pronoun of a person or a kin word
+    ("who's driving Koa", "who's carrying Mama G": taking someone, whatever the verb)."""
+    return any(t.pos_ == "PROPN" or t.lower_ in _PEOPLE_PRONOUNS or is_person_noun(t)
+               for c in verb.children if c.dep_ == "dobj" for t in (c, *c.conjuncts))
 
 
 def _who_parse(question: str) -> Any:

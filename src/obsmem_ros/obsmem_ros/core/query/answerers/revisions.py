@@ -158,6 +158,16 @@ def _while_ahead(plan: Commitment, later: Commitment) -> bool:
     return later.created_ns <= plan.due_ns + LATE_NS
 
 
+def _own_deed(later: Commitment, plan: Commitment) -> bool:
+    """Whether a later promise's own clause does the deed a plan promised: its verb, a thing of the plan
+    ("I'll take Nana to the clinic" of "I'll carry Pa to the clinic"), or words within `NEAR_ERRAND`
+    of the plan's. A promise of another deed said beside the plan's thing ("I'm going for her
+    myself, he has to help with the bamboo" after "I'll cut the bamboo") takes no deed over. A visit
+    or an event has no deed of its own: any promise about it may say who sees to it."""
+    return later.verb == plan.verb or bool(set(later.objects) & set(plan.objects)) \
+        or closeness(later.action, plan.action) >= NEAR_ERRAND
+
+
 def _gives(c: Commitment, slot: str, plan: Commitment, robot: str) -> bool:
     """Whether a revision gives what is asked: for "who" a promise of a person of the home (the
     last promiser keeps a plan; the robot is nobody's doer here; a deed refused is no doer) for the
@@ -170,7 +180,8 @@ def _gives(c: Commitment, slot: str, plan: Commitment, robot: str) -> bool:
     if slot == "who":
         return c.kind is CommitmentKind.PROMISE and c.owner not in ("", robot) and \
             not c.action.lower().startswith("not ") and (c.due_ns is None or plan.due_ns is None or
-                                                         c.due_ns // DAY_NS == plan.due_ns // DAY_NS)
+                                                         c.due_ns // DAY_NS == plan.due_ns // DAY_NS) \
+            and (plan.kind is not CommitmentKind.PROMISE or _own_deed(c, plan))
     if c.due_ns is None or c.recurrence or c.due_ns == plan.due_ns and corrects_time(c.text):
         return False  # "he won't make it at ten": the time set aside, not a new one
     if c.kind not in (plan.kind, CommitmentKind.SCHEDULE) and not corrects_time(c.text):

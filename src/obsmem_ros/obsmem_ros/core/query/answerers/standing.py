@@ -3,15 +3,17 @@ finds, after the later words on the same deed, whoever they name (doers: handed 
 that took it up in the talk (threads) and the words that revised it (revisions)."""
 from __future__ import annotations
 
-from typing import List, Sequence, Tuple
+from typing import Callable, List, Sequence, Tuple
 
 from ..readings import CommitmentReading, CommitmentsFound
 from .commitment_values import answer_value
-from .doers import asked_deed, handed_over
+from .doers import asked_deed, handed_over, spoken_doer
 from .revisions import asks_first_word, revisions
 from .threads import last_promiser
 
-__all__ = ["as_it_stands", "doer"]
+__all__ = ["Settled", "as_it_stands", "doer", "with_doer"]
+
+Settled = Tuple[CommitmentReading, List[CommitmentReading]]
 
 
 def as_it_stands(question: str, found: CommitmentsFound, role: str, best: CommitmentReading,
@@ -33,3 +35,18 @@ def as_it_stands(question: str, found: CommitmentsFound, role: str, best: Commit
 def doer(question: str, reading: CommitmentReading) -> object:
     """Who a "who is to do it" answer names of one undertaking."""
     return answer_value("who_owes", reading, question.lower())[1]
+
+
+def with_doer(settle: Callable[[CommitmentReading], Settled], best: CommitmentReading,
+              matches: Sequence[CommitmentReading]) -> Settled:
+    """`best` as it stands (`settle`), unless it then names no doer ("somebody got to get the baby",
+    "the concert's at six, everybody come": a need or an announcement, nobody's word) while a match
+    ranked after it does, as it stands: that one tells who does it. A plan with no doer still leads to the
+    word that took it up ("pickup's at eleven" - "I'll get her")."""
+    settled = settle(best)
+    if spoken_doer(settled[0].commitment):
+        return settled
+    for other in matches:
+        if other is not best and spoken_doer(other.commitment):
+            return settle(other)
+    return settled

@@ -18,6 +18,7 @@ from obsmem_ros.core.language.utterance_syntax import opens_with_correction
 
 from .claims import stems
 from .fragments import contrasted, fragment_value, habitual_about_self
+from .owned_values import liked_by_pronoun
 from .said_clauses import (RECURRING, meanings, refers_back, refused_words, speaks_for_self, states_habit,
                            wished_any_time, words_of)
 from .said_values import CONDITIONS, ONES, PREFERRING, said_number
@@ -137,6 +138,13 @@ def stood_for(words: Set[str], named: Set[str], text: str) -> Set[str]:
     names them ("I'm not wearing the green goggles. I want the purple ones." speaks of goggles
     twice, "I like mine crumbly. Crumbly's the proper fudge." of fudge)."""
     return named & meanings(words_of(text)) if words & (ONES | {"mine"}) else set()
+
+
+def pointed_back(sentence: str, named: Set[str], talk: str) -> Set[str]:
+    """The asked things a sentence likes by a pronoun (`liked_by_pronoun`) when the talk it was said
+    in names them: "and i like em fried up with onions" after "get the pierogies out" speaks of
+    pierogies. `talk`: the sentence's utterance and the one heard just before it (`said_context`)."""
+    return named & meanings(words_of(talk)) if named and liked_by_pronoun(sentence) else set()
 
 
 def elliptical(sentence: str, run: Tuple[str, ...], following: str,

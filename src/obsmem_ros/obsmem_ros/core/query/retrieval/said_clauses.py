@@ -9,11 +9,12 @@ drink is tea").
 from __future__ import annotations
 
 import re
-from typing import Any, List, Set
+from typing import Any, Dict, List, Set
 
 from obsmem_ros.core.language.any_time_wishes import for_speaker, holds_any_time
 from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.language.polar_tags import polar_tag
+from obsmem_ros.core.language.preferences import LIKING
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_question
 
@@ -47,6 +48,32 @@ def asked_objects(question: str) -> Set[str]:
     """The meanings of the question's direct objects: what a yes/no question asks someone has or
     does ("Does Ana have honey in her porridge?": honey, not the porridge it would be in)."""
     return meanings({t.text.lower() for t in analyse(question) if t.dep_ == "dobj" and t.pos_ in ("NOUN", "PROPN")})
+
+
+def asked_kinds(question: str) -> Dict[str, Set[str]]:
+    """The meaning of each thing a yes/no question asks of that it tells apart by the words before
+    it, with those words' meanings ("Does Ana want the spicy noodles?": noodles -> spicy): its
+    direct object, or the object of a "like" the tagger read as a preposition."""
+    kinds: Dict[str, Set[str]] = {}
+    for token in analyse(question):
+        taken = token.dep_ == "dobj" or token.dep_ == "pobj" and token.head.lower_ in LIKING
+        told = [t.lower_ for t in token.subtree if t.i < token.i and t.dep_ in ("compound", "amod")
+                and t.pos_ in ("NOUN", "PROPN", "ADJ")]
+        if taken and token.pos_ in ("NOUN", "PROPN") and told:
+            kinds[stem(token.lemma_.lower())] = meanings(set(told))
+    return kinds
+
+
+def another_kind(kinds: Dict[str, Set[str]], sentence: str, talk: str) -> bool:
+    """Whether a sentence names a thing a yes/no question tells apart (`asked_kinds`) bare, and
+    neither it nor the talk it was said in says what tells it apart: it speaks of the thing in
+    general or of another kind ("I like sausage, eggs and rice" says nothing of jasmine rice). A
+    thing it tells apart its own way ("the WASA water" for the tap water) may be the one asked."""
+    if not kinds:
+        return False
+    bare = {stem(t.lemma_.lower()) for t in analyse(sentence) if t.pos_ in ("NOUN", "PROPN") and not any(
+        c.dep_ in ("compound", "amod") for c in t.children)}
+    return any(head in bare and not told & meanings(words_of(talk)) for head, told in kinds.items())
 
 
 def asked_verbs(question: str) -> Set[str]:
@@ -197,7 +224,7 @@ def denied_words(sentence: str) -> Set[str]:
         while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # spaCy makes a new Token per access
             verb = verb.head
         while True:
-            if any(c.dep_ == "neg" for c in verb.children):
+            if _negated(verb):
                 denied.add(token.text.lower())
                 break
             if verb.dep_ not in ("xcomp", "advcl") or verb.head.i == verb.i:
@@ -207,6 +234,14 @@ def denied_words(sentence: str) -> Set[str]:
 
 
 _DENYING = frozenset({"not", "never"})
+
+
+def _negated(verb: Any) -> bool:
+    """Whether a verb is denied by a "not" of its own; not by one said after its object, which
+    opens a contrast the tagger hangs on the verb ("i only drink the oat milk not the plain one":
+    oat milk is drunk, the plain one is what is denied)."""
+    objects = [c.i for c in verb.children if c.dep_ in ("dobj", "attr", "acomp")]
+    return any(c.dep_ == "neg" and not (objects and c.i > min(objects)) for c in verb.children)
 
 
 def _denied_without_verb(doc: Any) -> Set[str]:

@@ -24,6 +24,7 @@ from ..syntax_readings import asked_kind
 from .asked_settings import setting_value_said
 from .claims import stem
 from .context import QueryContext
+from .owned_values import own_as
 from .said_clauses import asked_verbs, denied_words, meanings, offered
 
 CONDITIONS = (frozenset("weekend weekends saturday saturdays sunday sundays".split()),
@@ -186,7 +187,7 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
     denied = denied_words(sentence) | vocatives(doc)
-    chosen = _chosen_phrase(doc, verbs | LIKING, denied | people, asked, sort, stranded) or _own_as(doc, people)
+    chosen = _chosen_phrase(doc, verbs | LIKING, denied | people, asked, sort, stranded) or own_as(doc, people)
     if chosen:
         return chosen
     nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied | POSSESSIVES | people
@@ -206,31 +207,6 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
         if lemma not in _CONDITION_WORDS and lemma not in PREFERRING:  # "the green mug's my favourite"
             return _as_said(token, asked)
     return _state_of_asked(doc, asked)
-
-
-def _own_as(doc: Any, people: Set[str]) -> str:
-    """How the speaker has their own one of a thing, said right after "mine" as a verb's object
-    ("I like mine crumbly", "I take mine black", "I have mine with honey"): the words up to the
-    next punctuation or the phrase saying when ("Make mine coffee in the mornings": coffee), a few
-    at most, not a person called ("..., Mum")."""
-    for own in (t for t in doc if t.lower_ == "mine" and t.i and _verb_said(doc[t.i - 1])):
-        told = []
-        for token in doc[own.i + 1:]:
-            if token.is_punct or token.pos_ == "CCONJ" or token.pos_ == "ADP" and token.lower_ not in _MANNER:
-                break
-            told.append(token)
-        if 0 < len(told) <= 4 and not {t.lower_ for t in told} & people:
-            return " ".join(t.text for t in told).lower()
-    return ""
-
-
-_MANNER = frozenset({"with", "without"})  # "I have mine with honey": how it is had, not when or where
-
-
-def _verb_said(token: Any) -> bool:
-    """A verb, or a liking word the tagger missed as one ("Ah like mine crumbly": "like" read as a
-    preposition after an unfamiliar "Ah")."""
-    return token.pos_ in ("VERB", "AUX") or token.lower_ in LIKING
 
 
 def vocatives(doc: Any) -> Set[str]:

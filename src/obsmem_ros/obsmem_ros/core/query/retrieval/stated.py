@@ -52,13 +52,13 @@ from .context import QueryContext, id_form
 from .events import events_by_ids
 from .heard_varieties import speakers_varieties, standard_text
 from .preference_sentences import (antecedent, asks_an_occasion, corrected_sentences, cued, elliptical, errand,
-                                   errand_said, fits_condition, name_words, names_condition, one_occasion, said_names,
-                                   speaking_of, split_sentences, stood_for)
+                                   errand_said, fits_condition, name_words, names_condition, one_occasion, pointed_back,
+                                   said_names, speaking_of, split_sentences, stood_for)
 from .diets import ruled_out
 from .fragments import asked_sort, described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
-from .said_clauses import (asked_nouns, asked_objects, asked_verbs, asks_yes_no, denied_words, meanings, orders_own,
-                           says_asked_deed, tells_an_occasion, whether, words_of)
+from .said_clauses import (another_kind, asked_kinds, asked_nouns, asked_objects, asked_verbs, asks_yes_no,
+                           denied_words, meanings, orders_own, says_asked_deed, tells_an_occasion, whether, words_of)
 from .said_context import in_context
 from .said_moments import said_moment
 from .said_values import (ASKING, CONDITIONS, ONES, asked_thing, asks_when, in_range, said_clock, said_value,
@@ -149,6 +149,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     named = asked_nouns(ctx.plan.question) & asked
     polar = asks_yes_no(ctx.plan.question)
     focus = asked_objects(ctx.plan.question) & asked if polar else set()
+    kinds = asked_kinds(ctx.plan.question) if polar else {}  # "jasmine rice": said of rice, not of jasmine rice
     verbs = asked_verbs(ctx.plan.question)
     values = setting_values(ctx)
     when = asks_when(ctx.plan.question)
@@ -189,7 +190,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 of_them.add((event.id, sentence))
             words = words_of(sentence)
             gives = bool(setting_value_said(sentence, seen))
-            if not fits_condition(raw, words):
+            if not fits_condition(raw, words) or polar and another_kind(kinds, sentence, text):
                 continue
             if when and said_clock(sentence) is None and not time_phrases(sentence):
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
@@ -207,6 +208,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 continue
             common = asked & (meanings(words) | stood_for(words - denied_words(sentence), named, text)
                               | meanings(ruled_out(words)))  # "Never the straw one" stands for no hat liked
+            common |= pointed_back(sentence, named - common, in_context(ctx, event, text)) if named - common else set()
             shared = len(common) + len(common & named) + len(common & focus) \
                 + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb, the thing a yes/no asks of most
             general = not names_condition(raw, words)
@@ -335,6 +337,12 @@ def _moment(ctx: QueryContext, sentence: str, said_ns: int, value: str, value_ty
     return (moment, "time") if moment else (value, value_type)
 
 
+def _fuller(value: str, phrase: str) -> bool:
+    """Whether a short value read from the sentence already holds its manner or place phrase and
+    says more ("pan fried with garlic" over "with garlic"): the fuller reading is the answer."""
+    return len(value.split()) <= 5 and f" {phrase} " in f" {value} " and value != phrase
+
+
 def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidReading, ...]:
     """What the first of the people who said something that answers the question said, with
     its value, best first."""
@@ -358,7 +366,7 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
                 earlier = _named_before(ctx, said.before, seen)
                 value, value_type = earlier if earlier[0] else (value, value_type)
             fitted = "" if polar or value_type == "entity" else shaped(ctx, said.sentence)
-            if fitted:  # "with food or on an empty stomach?" -> "with food"; "where" -> "behind the driver"
+            if fitted and not _fuller(value, fitted):  # "with food or on an empty stomach?" -> "with food"
                 value, value_type = fitted, "entity" if ctx.entity_record(fitted) is not None else "str"
             if value_type == "str":  # "Only the chantilly cake, not the chocolate one." -> "the chantilly cake"
                 value = plain_value(value)
