@@ -87,13 +87,18 @@ def _title_of(tok: Any, ctx: Context) -> str:
 
 
 def _name_modifier(tok: Any, ctx: Context) -> bool:
-    """A word said right before a name it is part of ("Mr Sookdeo", "Mrs. Patel"): the parse's
-    compound of the name that follows, neither it nor the two words together anyone memory knows
-    ("Tall Man" may be what the family calls a son). The name says who (or what:
-    a visitor memory has filed as a thing heard of) is meant; the word before it names no one."""
+    """A title of address said right before a name ("Mr Sookdeo", "Mrs. Patel", "Dr Okafor"): the
+    parse's compound of the name that follows, unless memory knows the title, or the two words
+    together, as someone ("Miss Ivy" may be what the family calls Granny). The name says who (or
+    what: a visitor memory has filed as a thing heard of) is meant; the title names no one."""
     head = tok.head
-    known = ctx.lexicon is not None and any(ctx.lexicon.person_id(w) for w in (tok.lower_, f"{tok.lower_} {head.lower_}"))
-    return tok.dep_ == "compound" and head.i == tok.i + 1 and head.pos_ == "PROPN" and not known
+    if tok.lower_.rstrip(".") not in _HONORIFICS or tok.dep_ != "compound" or head.i != tok.i + 1 \
+            or head.pos_ != "PROPN":
+        return False
+    return not (ctx.lexicon is not None and any(ctx.lexicon.person_id(w) for w in (tok.lower_, f"{tok.lower_} {head.lower_}")))
+
+
+_HONORIFICS = frozenset({"mr", "mrs", "ms", "mx", "miss", "dr", "mister", "missus", "prof"})  # English's titles of address
 
 
 def _person_of(tok: Any, ctx: Context) -> str:
