@@ -24,6 +24,7 @@ from ..language.asked_copula import copula_restored
 from ..language.lead_ins import asked_question, without_afterword
 from ..language.linking import canonical, clean
 from ..language.parse import Role
+from ..language.parser import asked_understood
 from ..language.person_words import clipped_person
 from ..language.syntax import normalise
 from ..language.verbs import lexicon_action
@@ -107,32 +108,19 @@ class LanguageQuestionParser:
         text = normalise(text, self.memory.varieties())  # asked in the household's own words ("the day": today)
         text = with_apostrophes(text, self.memory.person_words())
         text = copula_restored(text)  # "Mom's phone, still on the couch?": "Is Mom's phone still on the couch?"
-        parse = syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
-                                                   day1_ns=midnight(origin_ns), lexicon=lexicon))
+        parse = asked_understood(syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
+                                                                    day1_ns=midnight(origin_ns), lexicon=lexicon)),
+                                 self.language.config)
         if self.text_index is not None and parse.embedding is not None:
             self.text_index.share_query_vector(text, parse.embedding)  # the one sentence embedding of the question
         self.last_parse = parse
         plan = to_plan(question.strip(), parse, now_ns=now_ns, resolve=self.memory.describe, lexicon=lexicon)
         rule = self.rules.plan(text)
-        if self._rule_agrees(rule, plan, parse, lexicon, question, now_ns):  # keeps the parse's reason (LLM fallback)
+        if rule_plan_agrees(rule, plan, parse, lexicon, _intent_of, people=self.memory.people()):  # keeps the parse's reason (LLM fallback)
             form = rule.form or plan.form if rule.intent is plan.intent else rule.form
             plan = replace(rule, form=form, reason=rule.reason or plan.reason)
         plan = own_sighting(robot_asked(framed(learnt_source(setting_state(plan)))))
         return replace(plan, choices=choice.people) if choice is not None and not choice.open else plan
-
-    def _rule_agrees(self, rule: QueryPlan, plan: QueryPlan, parse: Parse, lexicon: Lexicon, question: str,
-                     now_ns: int) -> bool:
-        """Whether the rules' plan stands (`rule_plan_agrees`). A parse understood only among its
-        question readings (`ParserConfig.asked_threshold`) is checked as the unsure parse it was:
-        rules that agree with that still read the question."""
-        people = self.memory.people()
-        if rule_plan_agrees(rule, plan, parse, lexicon, _intent_of, people=people):
-            return True
-        if not parse.understood or parse.confidence >= self.language.config.threshold:
-            return False
-        unsure = replace(parse, understood=False)
-        return rule_plan_agrees(rule, to_plan(question.strip(), unsure, now_ns=now_ns, resolve=self.memory.describe,
-                                              lexicon=lexicon), unsure, lexicon, _intent_of, people=people)
 
     def _names_person(self, word: str) -> bool:
         """Whether `word` names someone of the household: a person memory knows, a word they are
