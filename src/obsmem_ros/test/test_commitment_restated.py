@@ -42,3 +42,37 @@ def test_only_the_same_speakers_plan_still_ahead_is_restated():
     assert not restates(first, _plan("ali", 6 * 60, 9), _same)  # its time had passed: a new occasion
     assert not restates(_plan("ali", 0, 5, recurrence="daily"), _plan("ali", 60, 6), _same)
     assert not restates(first, _plan("ali", 60, 6, action="walk to the shop"), _same)
+
+
+def _visit(minutes: int, due_hours: int, text: str, objects=(), said_by: str = "ali", owner: str = "") -> Commitment:
+    return Commitment(id=f"v{minutes}", kind=CommitmentKind.SCHEDULE, owner=owner, beneficiary=said_by, action=text,
+                      text=text, created_ns=_at(minutes), source_event_id=f"e{minutes}", due_ns=_at(due_hours * 60),
+                      verb="visit", requester=said_by, objects=tuple(objects))
+
+
+def test_a_household_visit_is_restated_by_anyone_who_names_the_visitor():
+    first = _visit(0, 5, "The chimney sweep Mr. Okonjo is coming at one", ("mr_okonjo",))
+    assert restates(first, _visit(60, 7, "Okonjo rang. He's coming at three now.", said_by="ben"), _same)
+    assert not restates(first, _visit(60, 7, "The electrician is coming at three.", said_by="ben"), _same)
+    assert not restates(first, _visit(6 * 60, 9, "Okonjo is coming at three.", said_by="ben"), _same)  # passed
+    assert not restates(first, _visit(60, 7, "Okonjo is coming at three.", said_by="ben", owner="dee"), _same)
+    visitor = _visit(0, 5, "Okonjo is coming at one", owner="okonjo")
+    assert restates(visitor, _visit(60, 7, "Okonjo rang, he's coming at three now.", said_by="ben"), _same)
+
+
+def test_the_visitors_new_time_answers_and_a_refusal_is_no_plan():
+    events = [said(1, "nora", "Robot, Mr. Okonjo the chimney sweep is coming Thursday at two.", time_ns=_at(0)),
+              said(2, "ben", "Okonjo just rang. He can't come Thursday, he's coming Saturday at eleven.",
+                   time_ns=_at(60))]
+    for memory in remembered(events):
+        answer = memory.ask("When is Mr Okonjo coming now?", at_ns=_at(120))
+        assert "T11:00:00" in str(answer.value), answer
+
+
+def test_a_visit_said_not_to_happen_is_no_plan_but_not_until_a_time_is():
+    events = [said(1, "ben", "The gas fitter rang, he can't come Thursday.", time_ns=_at(0)),
+              said(2, "maya", "I won't be home till half seven tonight, I've got netball.", time_ns=_at(5))]
+    for memory in remembered(events):
+        plans = [c for c in memory.commitments() if c.kind is CommitmentKind.SCHEDULE]
+        assert [c.requester for c in plans] == ["maya"]
+        assert plans[0].due_ns == T0 + 19 * HOUR + 30 * MIN

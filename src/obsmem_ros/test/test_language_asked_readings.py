@@ -10,6 +10,7 @@ import pytest
 
 from obsmem_ros.core.language import shared_parser
 from obsmem_ros.core.language.asked_readings import asked_readings
+from obsmem_ros.core.language.parser import asked_understood
 from obsmem_ros.core.language.syntax import analyse, normalise
 
 UNSURE = [("instruction:place", 0.30), ("question:was_right", 0.25), ("statement:claim", 0.20),
@@ -73,7 +74,8 @@ class _Ranking:
 
 
 @pytest.mark.parametrize("ranked, understood", [
-    ([("instruction:place", 0.30), ("question:where_is", 0.21), ("question:was_right", 0.19)], True),
+    ([("instruction:place", 0.35), ("statement:claim", 0.34), ("question:where_is", 0.12),
+      ("question:was_right", 0.10), ("question:past_state", 0.09)], True),
     ([("instruction:place", 0.35), ("statement:claim", 0.27), ("question:where_is", 0.10),
       ("question:was_right", 0.10), ("question:past_state", 0.10), ("question:owner", 0.08)], False),
 ])
@@ -81,8 +83,16 @@ def test_a_question_read_among_its_question_readings_is_understood_from_the_aske
     parser = shared_parser()
     monkeypatch.setattr(parser, "_classifier_ready", lambda: _Ranking(ranked))
     parse = parser.parse("Is the red bucket by the shed?")
-    assert (parse.kind.value, parse.intent, parse.understood) == ("question", "where_is", understood)
-    assert parser.config.asked_threshold < parse.confidence if understood else parse.confidence < parser.config.asked_threshold
+    assert (parse.kind.value, parse.intent, parse.understood) == ("question", "where_is", False)
+    assert asked_understood(parse, parser.config).understood is understood
+
+
+def test_an_unsure_reading_that_is_no_question_is_not_understood_from_the_asked_bar(monkeypatch):
+    parser = shared_parser()
+    monkeypatch.setattr(parser, "_classifier_ready", lambda: _Ranking([("statement:claim", 0.35),
+                                                                        ("question:where_is", 0.34)]))
+    parse = parser.parse("The red bucket is by the shed.")
+    assert not asked_understood(parse, parser.config).understood
 
 
 @pytest.mark.parametrize("text", ["Where are the specs?", "where have the comics gone"])

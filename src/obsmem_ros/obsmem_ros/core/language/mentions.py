@@ -62,7 +62,7 @@ def find_people(doc: Any, ctx: Context) -> Tuple[List[Person], Dict[int, str]]:
     index: Dict[int, str] = {}
     last_named = _previous_person(ctx)
     for tok in doc:
-        pid = _title_of(tok, ctx) or _person_of(tok, ctx)
+        pid = _title_of(tok, ctx) or ("" if _name_modifier(tok, ctx) else _person_of(tok, ctx))
         if pid:
             last_named = pid
         elif tok.lower_ in _FIRST_PERSON and ctx.asker:
@@ -84,6 +84,21 @@ def _title_of(tok: Any, ctx: Context) -> str:
     if following is None or tok.lower_ not in kin_lexicon() or not following.is_title:
         return ""
     return _person_of(following, ctx)
+
+
+def _name_modifier(tok: Any, ctx: Context) -> bool:
+    """A title of address said right before a name ("Mr Sookdeo", "Mrs. Patel", "Dr Okafor"): the
+    parse's compound of the name that follows, unless memory knows the title, or the two words
+    together, as someone ("Miss Ivy" may be what the family calls Granny). The name says who (or
+    what: a visitor memory has filed as a thing heard of) is meant; the title names no one."""
+    head = tok.head
+    if tok.lower_.rstrip(".") not in _HONORIFICS or tok.dep_ != "compound" or head.i != tok.i + 1 \
+            or head.pos_ != "PROPN":
+        return False
+    return not (ctx.lexicon is not None and any(ctx.lexicon.person_id(w) for w in (tok.lower_, f"{tok.lower_} {head.lower_}")))
+
+
+_HONORIFICS = frozenset({"mr", "mrs", "ms", "mx", "miss", "dr", "mister", "missus", "prof"})  # English's titles of address
 
 
 def _person_of(tok: Any, ctx: Context) -> str:

@@ -20,7 +20,7 @@ from typing import Any, FrozenSet, List, Optional, Sequence, Tuple
 import numpy as np
 
 from . import syntax
-from .asked_readings import asked_readings
+from .asked_readings import QUESTION, asked_readings
 from .intents import EXAMPLES_PATH, Encoder, IntentClassifier, load_examples, minilm_encoder
 from .linking import Lexicon, alias_groups
 from .mentions import SETTINGS, Context, find_mentions, find_people
@@ -44,9 +44,9 @@ RECENT_EMBEDDINGS = 256
 @dataclass(frozen=True)
 class ParserConfig:
     """Offline parser settings: below `threshold` (calibrated probability), or with no more than
-    `min_known_words` of its words English or known, the parse is not understood. A text whose form
-    asks is read among its question readings alone (`asked_readings`); its best one is understood
-    from `asked_threshold`, a probability among question readings only."""
+    `min_known_words` of its words English or known, the parse is not understood. A question read
+    among its question readings alone (`asked_readings`) is still answered from `asked_threshold`
+    of that mass, once the syntax had its say (`asked_understood`)."""
 
     threshold: float = 0.4
     asked_threshold: float = 0.3
@@ -122,10 +122,8 @@ class LanguageParser:
         reading = self._reading(text, doc, ctx)
         extra = IntentClassifier.extra(doc)
         embedding = pending.result() if pending is not None else embedding
-        predicted = self._classifier_ready().predict(embedding, doc, extra=extra)
-        ranked = asked_readings(predicted, doc, self.config.threshold)
-        bar = self.config.threshold if ranked is predicted else self.config.asked_threshold
-        parse = self._read(text, doc, ranked, reading, ctx, bar)
+        ranked = asked_readings(self._classifier_ready().predict(embedding, doc, extra=extra), doc, self.config.threshold)
+        parse = self._read(text, doc, ranked, reading, ctx)
         floats = embedding.tolist() if isinstance(embedding, np.ndarray) else [float(x) for x in embedding]
         return replace(parse, embedding=tuple(floats))
 
@@ -141,8 +139,7 @@ class LanguageParser:
         return _Reading(values=tuple(values), times=tuple(times), people=tuple(people), mentions=tuple(mentions),
                         anchor=event_anchor(doc, person_tokens, mentions))
 
-    def _read(self, text: str, doc: Any, ranked: List[Tuple[str, float]], reading: "_Reading", ctx: Context,
-              bar: float) -> Parse:
+    def _read(self, text: str, doc: Any, ranked: List[Tuple[str, float]], reading: "_Reading", ctx: Context) -> Parse:
         key, prob = ranked[0]
         kind_name, label = key.split(":", 1)
         mentions, people, values = list(reading.mentions), reading.people, reading.values
@@ -151,7 +148,7 @@ class LanguageParser:
             inside = {id(m) for m in condition.mentions}
             mentions = [replace(m, role="condition") if id(m) in inside else m for m in mentions]
         known = self._known_share(doc, ctx.lexicon)   # the vocabulary loads with the classifier
-        understood = prob >= bar and known > self.config.min_known_words
+        understood = prob >= self.config.threshold and known > self.config.min_known_words
         shown = f"best reading {key} ({prob:.2f})"
         reason = "" if understood else (
             f"did not understand {quoted(text)}: too few English words ({known:.0%}); {shown}"
@@ -292,6 +289,18 @@ def _attributes(label: str, mentions: Sequence[Mention], values: Sequence[Value]
     if words & {"hold", "carry", "have"} and label == "owner":
         out.append("held_by")
     return tuple(dict.fromkeys(out))
+
+
+def asked_understood(parse: Parse, config: ParserConfig) -> Parse:
+    """`parse` understood when it was read among its question readings alone (every other reading
+    at nought) and its best one reaches `config.asked_threshold`: a question whose form asks is
+    answered by its likeliest question reading. Called after the syntax's own readings, which
+    treat an unsure parse as the classifier's guess."""
+    if parse.understood or parse.kind is not Kind.QUESTION or parse.confidence < config.asked_threshold \
+            or not parse.reason.startswith("did not understand the request") \
+            or any(p > 0 for key, p in parse.alternatives if not key.startswith(QUESTION)):
+        return parse
+    return replace(parse, understood=True, reason="")
 
 
 def _asks_where(doc: Any) -> bool:

@@ -80,7 +80,7 @@ def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: 
     and a plan by the speaker), the action is the predicate's core action (the verb inside "want
     you to", "going to", "promise to" and polite frames)."""
     if pred.dep_ not in ("ROOT", "conj", "ccomp", "parataxis") or sx.is_question(doc) and label != "request" \
-            or reassures(pred) or lets_be(pred):
+            or reassures(pred) or lets_be(pred) or label == "schedule" and _refused(pred):
         return []
     speaker, addressee = ctx.speakers.speaker, ctx.speakers.addressee
     inner = sx.child(pred, "xcomp", "ccomp")
@@ -93,6 +93,15 @@ def undertakings_as(label: str, pred: Any, doc: Any, ctx: ReadingContext, text: 
     else:  # a plan: the speaker's, that of the person the subject names ("Des is staying in"), else no one's
         kind, owner, beneficiary = CommitmentKind.SCHEDULE, plan_owner(pred, ctx), speaker
     return _of_thing(_owed(pred, doc, ctx, text, kind, owner, beneficiary, action), sx.subject(pred), ctx)
+
+
+def _refused(pred: Any) -> bool:
+    """A plan said not to happen ("he can't come Thursday"): negated, and not "not until" a time
+    ("mi nah reach home till half six" says when it does)."""
+    return sx.negated(pred) and not any(t.lower_ in _UNTIL_WORDS for t in pred.subtree)
+
+
+_UNTIL_WORDS = frozenset({"until", "till", "til", "'til"})
 
 
 def promiser(pred: Any, ctx: ReadingContext) -> Tuple[str, str]:

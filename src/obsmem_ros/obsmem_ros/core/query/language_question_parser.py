@@ -24,6 +24,7 @@ from ..language.asked_copula import copula_restored
 from ..language.lead_ins import asked_question, without_afterword
 from ..language.linking import canonical, clean
 from ..language.parse import Role
+from ..language.parser import asked_understood
 from ..language.person_words import clipped_person
 from ..language.syntax import normalise
 from ..language.verbs import lexicon_action
@@ -107,8 +108,9 @@ class LanguageQuestionParser:
         text = normalise(text, self.memory.varieties())  # asked in the household's own words ("the day": today)
         text = with_apostrophes(text, self.memory.person_words())
         text = copula_restored(text)  # "Mom's phone, still on the couch?": "Is Mom's phone still on the couch?"
-        parse = syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
-                                                   day1_ns=midnight(origin_ns), lexicon=lexicon))
+        parse = asked_understood(syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
+                                                                    day1_ns=midnight(origin_ns), lexicon=lexicon)),
+                                 self.language.config)
         if self.text_index is not None and parse.embedding is not None:
             self.text_index.share_query_vector(text, parse.embedding)  # the one sentence embedding of the question
         self.last_parse = parse

@@ -177,7 +177,7 @@ class CommitmentView:
                     self._replace_rescheduled(made, event)
                 if made.kind is CommitmentKind.PROMISE:
                     self._take_back(made, event)
-                self._replace_restated(made, event)
+                made = self._replace_restated(made, event)
                 self.rows.add(_row(made))
                 self._add_open(made)
         elif self._tasks and event.kind in (EventKind.ACTION, EventKind.FEEDBACK):  # no open task: nothing to fulfil
@@ -259,10 +259,14 @@ class CommitmentView:
                 self._close(c, CommitmentStatus.CANCELLED, event)
                 return
 
-    def _replace_restated(self, made: Commitment, event: Event) -> None:
-        """The speaker's own plan said again with a new time (``commitment.restated``) is replaced."""
+    def _replace_restated(self, made: Commitment, event: Event) -> Commitment:
+        """The speaker's own plan, or the home's appointment, said again with a new time
+        (``commitment.restated``) is replaced; `made`, about the things of the plan it replaces when
+        its own words name none ("he's coming Friday now" is still the plumber's visit)."""
         for c in [c for c in self._open if restates(c, made, _same_thing)]:
             self._close(c, CommitmentStatus.CANCELLED, event)
+            made = made if made.objects else replace(made, objects=c.objects)
+        return made
 
     def _cancel(self, event: Event, words: str, fall_back: bool = True) -> None:
         """Cancel the speaker's open commitment the words say most of (content words, twice each
