@@ -55,7 +55,8 @@ def test_a_household_visit_is_restated_by_anyone_who_names_the_visitor():
     assert restates(first, _visit(60, 7, "Okonjo rang. He's coming at three now.", said_by="ben"), _same)
     assert not restates(first, _visit(60, 7, "The electrician is coming at three.", said_by="ben"), _same)
     assert not restates(first, _visit(6 * 60, 9, "Okonjo is coming at three.", said_by="ben"), _same)  # passed
-    assert not restates(first, _visit(60, 7, "Okonjo is coming at three.", said_by="ben", owner="dee"), _same)
+    assert not restates(first, _visit(60, 7, "Okonjo is coming at three.", said_by="ben", owner="okonjo"), _same)
+    assert not restates(first, _visit(60, 7, "Okonjo brings the brushes at three.", ("brush",), said_by="ben"), _same)
     visitor = _visit(0, 5, "Okonjo is coming at one", owner="okonjo")
     assert restates(visitor, _visit(60, 7, "Okonjo rang, he's coming at three now.", said_by="ben"), _same)
 

@@ -26,7 +26,7 @@ def restates(old: Commitment, new: Commitment, same_thing: Callable[[Commitment,
         return False
     if not old.created_ns < new.created_ns <= old.due_ns:
         return False
-    if _visit_told_again(old, new) and (not new.objects or same_thing(old, new)):
+    if _visit_told_again(old, new):
         return True
     if not old.owner or (old.owner, old.requester, old.kind, old.verb) != (
             new.owner, new.requester, new.kind, new.verb):
@@ -36,9 +36,11 @@ def restates(old: Commitment, new: Commitment, same_thing: Callable[[Commitment,
 
 def _visit_told_again(old: Commitment, new: Commitment) -> bool:
     """Whether `new` is `old`'s appointment (a visit, a delivery: a plan filed as a schedule) told
-    again by anyone at home: the same verb, no other doer, in words that name who or what `old` is
-    about ("Sookdeo called, he's coming Friday now" moves Mr. Sookdeo's Thursday visit)."""
-    if not (old.kind is new.kind is CommitmentKind.SCHEDULE) or old.verb != new.verb or new.owner not in ("", old.owner):
+    again by anyone at home: the same verb, said of no one and nothing of its own ("he's coming
+    Friday now"), in words that name who or what `old` is about ("Sookdeo called, he's coming Friday
+    now" moves Mr. Sookdeo's Thursday visit). A plan that names its own party ("Grandma is coming on
+    Wednesday") is an announcement of its own, another visit."""
+    if not (old.kind is new.kind is CommitmentKind.SCHEDULE) or old.verb != new.verb or new.owner or new.objects:
         return False
     party = {w for name in (old.owner, *old.objects[:1]) for w in name.split("_") if len(w) > 2}
     return bool(party & set(re.findall(r"[a-z]+", new.text.lower())))
