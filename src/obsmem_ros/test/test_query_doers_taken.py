@@ -1,6 +1,8 @@
 """Of "who is taking X", the one taken is never the one taking (sentences written for this file)."""
 from __future__ import annotations
 
+import pytest
+
 from .factories import T0, remembered, said
 
 MIN = 60 * 10**9
@@ -43,28 +45,28 @@ def test_a_pick_up_named_by_its_noun_is_held_by_whoever_takes_it_up():
         assert memory.ask("Who's picking Zosia up from nursery on Monday?", at_ns=T0 + 13 * 60 * MIN).value == "kuba"
 
 
-def test_a_need_with_no_subject_of_the_home_names_no_doer():
-    events = [said(1, "rita", "Somebody got to fetch the twins from the pool at three, I'm on the late shift.",
-                   time_ns=T0 + 8 * 60 * MIN),
-              said(2, "lena", "Omar's off today. He'll get them from the pool.", time_ns=T0 + 9 * 60 * MIN)]
+_TAKEN = {
+    "a need with no subject of the home names no doer": (
+        [("rita", "Somebody got to fetch the twins from the pool at three, I'm on the late shift."),
+         ("lena", "Omar's off today. He'll get them from the pool.")],
+        "Who's fetching the twins from the pool?", "omar"),
+    "driving someone is the taking a later word hands over": (
+        [("rita", "I'll drive Nana to the airport on Friday at six."),
+         ("sam", "Rita's car is in the garage. I take Nana to the airport Friday, no problem.")],
+        "Who's driving Nana to the airport?", "sam"),
+    "an announcement names no doer, the word given does": (
+        [("rita", "I'll take Sam to the concert on Friday, I finish early."),
+         ("lena", "Sam's concert is this Friday at six, in the school hall. Everybody come.")],
+        "Who's taking Sam to the concert?", "rita"),
+}
+
+
+@pytest.mark.parametrize("case", _TAKEN)
+def test_the_doer_is_the_one_who_takes_the_errand_on(case):
+    lines, question, doer = _TAKEN[case]
+    events = [said(n, who, words, time_ns=T0 + (7 + n) * 60 * MIN) for n, (who, words) in enumerate(lines, 1)]
     for memory in remembered(events):
-        assert memory.ask("Who's fetching the twins from the pool?", at_ns=T0 + 10 * 60 * MIN).value == "omar"
-
-
-def test_driving_someone_is_the_taking_a_later_word_hands_over():
-    events = [said(1, "rita", "I'll drive Nana to the airport on Friday at six.", time_ns=T0 + 8 * 60 * MIN),
-              said(2, "sam", "Rita's car is in the garage. I take Nana to the airport Friday, no problem.",
-                   time_ns=T0 + 9 * 60 * MIN)]
-    for memory in remembered(events):
-        assert memory.ask("Who's driving Nana to the airport?", at_ns=T0 + 10 * 60 * MIN).value == "sam"
-
-
-def test_an_announcement_names_no_doer_the_word_given_does():
-    events = [said(1, "rita", "I'll take Sam to the concert on Friday, I finish early.", time_ns=T0 + 8 * 60 * MIN),
-              said(2, "lena", "Sam's concert is this Friday at six, in the school hall. Everybody come.",
-                   time_ns=T0 + 9 * 60 * MIN)]
-    for memory in remembered(events):
-        assert memory.ask("Who's taking Sam to the concert?", at_ns=T0 + 10 * 60 * MIN).value == "rita"
+        assert memory.ask(question, at_ns=T0 + 10 * 60 * MIN).value == doer
 
 
 def test_a_promise_of_another_deed_beside_the_thing_hands_nothing_over():
