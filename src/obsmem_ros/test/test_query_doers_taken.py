@@ -77,3 +77,11 @@ def test_a_promise_of_another_deed_beside_the_thing_hands_nothing_over():
                               "the lawn.", time_ns=T0 + 9 * 60 * MIN)]
     for memory in remembered(events):
         assert memory.ask("Who's mowing the lawn tomorrow?", at_ns=T0 + 10 * 60 * MIN).value == "omar"
+
+
+def test_a_pronoun_errand_at_the_plans_very_time_takes_it_over():
+    events = [said(1, "lena", "I'll collect Bruno from swimming at half four.", time_ns=T0 + 8 * 60 * MIN),
+              said(2, "omar", "Tell Lena to leave Bruno, I'll stroll over and fetch him myself at half four.",
+                   time_ns=T0 + 9 * 60 * MIN)]
+    for memory in remembered(events):
+        assert memory.ask("Who's collecting Bruno from swimming?", at_ns=T0 + 10 * 60 * MIN).value == "omar"

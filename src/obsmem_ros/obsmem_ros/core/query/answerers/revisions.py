@@ -162,10 +162,13 @@ def _own_deed(later: Commitment, plan: Commitment) -> bool:
     """Whether a later promise's own clause does the deed a plan promised: its verb, a thing of the plan
     ("I'll take Nana to the clinic" of "I'll carry Pa to the clinic"), or words within `NEAR_ERRAND`
     of the plan's. A promise of another deed said beside the plan's thing ("I'm going for her
-    myself, he has to help with the bamboo" after "I'll cut the bamboo") takes no deed over. A visit
+    myself, he has to help with the bamboo" after "I'll cut the bamboo") takes no deed over; one
+    that names nothing of its own but a pronoun, at the plan's very time, is about the plan ("I will
+    walk and get her myself at half twelve" of "I'll pick Shiru from school at half twelve"). A visit
     or an event has no deed of its own: any promise about it may say who sees to it."""
     return later.verb == plan.verb or bool(set(later.objects) & set(plan.objects)) \
-        or closeness(later.action, plan.action) >= NEAR_ERRAND
+        or closeness(later.action, plan.action) >= NEAR_ERRAND \
+        or not later.objects and later.due_ns is not None and later.due_ns == plan.due_ns
 
 
 def _gives(c: Commitment, slot: str, plan: Commitment, robot: str) -> bool:
