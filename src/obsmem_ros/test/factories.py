@@ -57,6 +57,18 @@ def ask_morning(events: Iterable, question: str, minutes: int) -> str:
     raise AssertionError("remembered() yielded no memory")
 
 
+TUESDAY_NINE = parse_iso_ns("2026-10-06T09:00:00+00:00")  # a Tuesday morning: when `told` sentences are said
+HOUSEHOLD = ("lena", "omar", "sam", "rita")
+
+
+def told(reader, words: str, speaker: str = "lena", addressee: str = "robot", previous=None,
+         people: Sequence[str] = HOUSEHOLD):
+    """What `reader` reads in `words` said by `speaker` to `addressee` on `TUESDAY_NINE`, in a
+    home of `people` (`previous`: the turn before)."""
+    return reader.read(words, speaker=speaker, addressee=addressee, now_ns=TUESDAY_NINE, event_id="u1",
+                       people=people, previous=previous)
+
+
 def read_heard(reader, words: str, *, speaker: str, now_ns: int, people: Sequence[str] = (),
                event_id: str = "e1", resolve=None):
     """What `reader` reads in `words` said by `speaker` to the robot (`resolve`: how a phrase names

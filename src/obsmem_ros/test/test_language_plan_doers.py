@@ -8,20 +8,13 @@ import pytest
 from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.language.clauses import expand_contractions
 from obsmem_ros.core.records import CommitmentKind
-from obsmem_ros.core.timefmt import parse_iso_ns
 
-SAID = parse_iso_ns("2026-10-06T09:00:00+00:00")
-PEOPLE = ("lena", "omar", "sam", "rita")
+from .factories import told as read
 
 
 @pytest.fixture()
 def reader():
     return UtteranceReader(robot_id="robot")
-
-
-def read(reader, words, speaker="lena", previous=None):
-    return reader.read(words, speaker=speaker, addressee="robot", now_ns=SAID, event_id="u1", people=PEOPLE,
-                       previous=previous)
 
 
 def test_she_after_a_name_memory_has_not_met_is_that_person(reader):

@@ -7,19 +7,14 @@ import pytest
 
 from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.records import CommitmentKind
-from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+from obsmem_ros.core.timefmt import format_iso
 
-SAID = parse_iso_ns("2026-10-06T09:00:00+00:00")  # a Tuesday morning
-PEOPLE = ("lena", "omar", "sam", "rita")
+from .factories import told as read
 
 
 @pytest.fixture()
 def reader():
     return UtteranceReader(robot_id="robot")
-
-
-def read(reader, words, speaker="lena", addressee="robot"):
-    return reader.read(words, speaker=speaker, addressee=addressee, now_ns=SAID, event_id="u1", people=PEOPLE)
 
 
 def promises(reader, words, **kw):
