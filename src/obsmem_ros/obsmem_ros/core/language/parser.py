@@ -39,6 +39,7 @@ _ORDINALS = {"last": "last", "latest": "last", "recently": "last", "first": "fir
 _SESSION = re.compile(r"\b(?:session|video|episode|recording)\s+([A-Za-z0-9][\w\-]*\d[\w\-]*)", re.IGNORECASE)
 _NEGATORS = frozenset({"never", "nobody", "nothing", "no", "nowhere", "not", "n't"})
 RECENT_EMBEDDINGS = 256
+_UNSURE = "did not understand the request"  # the reason of a parse below the bar that has words enough
 
 
 @dataclass(frozen=True)
@@ -152,7 +153,7 @@ class LanguageParser:
         shown = f"best reading {key} ({prob:.2f})"
         reason = "" if understood else (
             f"did not understand {quoted(text)}: too few English words ({known:.0%}); {shown}"
-            if known <= self.config.min_known_words else f"did not understand the request {quoted(text)} well enough: {shown}")
+            if known <= self.config.min_known_words else f"{_UNSURE} {quoted(text)} well enough: {shown}")
         sents = [s.text for s in doc.sents]
         return Parse(
             text=text, kind=Kind(kind_name), intent=label, confidence=round(prob, 4), understood=understood,
@@ -297,7 +298,7 @@ def asked_understood(parse: Parse, config: ParserConfig) -> Parse:
     answered by its likeliest question reading. Called after the syntax's own readings, which
     treat an unsure parse as the classifier's guess."""
     if parse.understood or parse.kind is not Kind.QUESTION or parse.confidence < config.asked_threshold \
-            or not parse.reason.startswith("did not understand the request") \
+            or not parse.reason.startswith(_UNSURE) \
             or any(p > 0 for key, p in parse.alternatives if not key.startswith(QUESTION)):
         return parse
     return replace(parse, understood=True, reason="")
