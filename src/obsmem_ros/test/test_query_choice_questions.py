@@ -10,7 +10,7 @@ from obsmem_ros.core.query.answerers.chosen import chosen
 from obsmem_ros.core.query.choice_questions import Choice, offered_people
 from obsmem_ros.core.query.plan import Intent
 
-from .factories import remembered
+from .factories import heard, remembered
 
 _PEOPLE = frozenset({"priya", "sam", "tom", "nia", "mum", "dad", "gran"})
 
@@ -50,8 +50,8 @@ def test_no_choice_of_people_where_none_is_offered(question):
 
 
 def _said(eid: str, when: str, actor: str, words: str) -> dict:
-    return {"id": eid, "time": f"2026-09-{when}Z", "kind": "utterance", "observers": ["robot"], "actor": actor,
-            "addressee": "robot", "verb": "say", "utterance": words, "location": "kitchen"}
+    """`actor` telling the robot `words` in the kitchen on 2026-09-`when`, the robot alone hearing."""
+    return heard(eid, f"2026-09-{when}Z", actor, words, observers=["robot"], location="kitchen")
 
 
 @pytest.fixture(scope="module")
