@@ -18,8 +18,7 @@ from typing import Iterable, Iterator, Optional, Sequence, Tuple, Union
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import QueryConfig, QueryEngine
 from obsmem_ros.core.store import SQLiteDriver
-from obsmem_ros.core.timefmt import parse_iso_ns
-from obsmem_ros.core.timefmt import format_iso
+from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
 
 T0 = 1772409600 * 10**9  # 2026-03-02T00:00:00Z, a Monday
 H = 3600 * 10**9
@@ -42,6 +41,11 @@ def language_engine(events: Iterable) -> Iterator[QueryEngine]:
     with Memory(":memory:") as memory:
         memory.ingest(list(events))
         yield QueryEngine(memory, config=QueryConfig(parser="language"))
+
+
+def due(undertaking) -> Optional[str]:
+    """An undertaking's due time as ISO text, None when it has none."""
+    return format_iso(undertaking.due_ns) if undertaking.due_ns is not None else None
 
 
 def morning_ns(minutes: int) -> int:

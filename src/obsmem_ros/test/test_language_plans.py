@@ -8,18 +8,13 @@ import pytest
 
 from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.records import CommitmentKind
-from obsmem_ros.core.timefmt import format_iso
 
-from .factories import HOUSEHOLD as PEOPLE, TUESDAY_NINE as SAID, told as read
+from .factories import HOUSEHOLD as PEOPLE, TUESDAY_NINE as SAID, told as read, due
 
 
 @pytest.fixture()
 def reader():
     return UtteranceReader(robot_id="robot")
-
-
-def due(undertaking):
-    return format_iso(undertaking.due_ns) if undertaking.due_ns is not None else None
 
 
 def test_he_of_a_reported_plan_is_the_one_who_reported_it(reader):

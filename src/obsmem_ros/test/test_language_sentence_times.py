@@ -8,18 +8,13 @@ import pytest
 
 from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.records import CommitmentKind
-from obsmem_ros.core.timefmt import format_iso
 
-from .factories import told as read
+from .factories import told as read, due
 
 
 @pytest.fixture()
 def reader():
     return UtteranceReader(robot_id="robot")
-
-
-def due(undertaking):
-    return format_iso(undertaking.due_ns) if undertaking.due_ns is not None else None
 
 
 def test_you_in_a_present_tense_task_said_to_a_person_is_that_person(reader):

@@ -12,6 +12,8 @@ from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.records import CommitmentKind
 from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
 
+from .factories import due
+
 SAID = parse_iso_ns("2026-10-06T09:00:00+00:00")  # a Tuesday morning
 
 
@@ -24,10 +26,6 @@ def reader():
 def read(reader, words, speaker="lena", addressee="robot", now=SAID):
     return reader.read(words, speaker=speaker, addressee=addressee, now_ns=now, event_id="u1",
                        people=("lena", "omar", "sam"))
-
-
-def due(undertaking):
-    return format_iso(undertaking.due_ns) if undertaking.due_ns is not None else None
 
 
 @pytest.mark.parametrize("words, when", [

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.records import CommitmentKind
-from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+from obsmem_ros.core.timefmt import parse_iso_ns
 
-from .factories import read_heard
+from .factories import read_heard, due
 
 SAID = parse_iso_ns("2026-03-07T08:00:00+00:00")  # a Saturday morning
 KNOWN = {"ferns": "fern_1", "gate": "gate_1", "ladder": "ladder_1", "garage": "garage", "shed": "shed_1",
@@ -19,10 +19,6 @@ KNOWN = {"ferns": "fern_1", "gate": "gate_1", "ladder": "ladder_1", "garage": "g
 def owed(reader, words, speaker="omar"):
     return read_heard(reader, words, speaker=speaker, now_ns=SAID, resolve=KNOWN.get,
                       people=("omar", "priya", "leo")).undertakings
-
-
-def due(undertaking):
-    return format_iso(undertaking.due_ns) if undertaking.due_ns is not None else None
 
 
 def test_a_verb_that_means_remind_asks_for_a_reminder_for_its_object(reader):

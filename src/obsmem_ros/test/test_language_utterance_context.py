@@ -10,7 +10,9 @@ import pytest
 
 from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.records import CommitmentKind
-from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+from obsmem_ros.core.timefmt import parse_iso_ns
+
+from .factories import due
 
 SAID = parse_iso_ns("2026-10-06T09:00:00+00:00")  # a Tuesday morning
 EVENING = parse_iso_ns("2026-10-06T18:10:00+00:00")
@@ -26,10 +28,6 @@ def reader():
 def read(reader, words, speaker="lena", addressee="robot", previous=None, now=SAID, event_id="u1"):
     return reader.read(words, speaker=speaker, addressee=addressee, now_ns=now, event_id=event_id,
                        resolve=KNOWN.get, people=("lena", "omar", "sam", "rita"), previous=previous)
-
-
-def due(undertaking):
-    return format_iso(undertaking.due_ns) if undertaking.due_ns is not None else None
 
 
 def test_a_time_said_as_its_own_sentence_times_the_event_before_it(reader):

@@ -10,7 +10,9 @@ import pytest
 from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.language.utterance_records import HEDGED
 from obsmem_ros.core.records import CommitmentKind
-from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+from obsmem_ros.core.timefmt import parse_iso_ns
+
+from .factories import due
 
 SAID = parse_iso_ns("2026-03-04T14:20:00+00:00")  # a Wednesday afternoon
 KNOWN = {"piano": "piano_1", "cushions": "cushions_1", "thermostat": "thermostat_1", "boiler": "boiler_1",
@@ -26,10 +28,6 @@ def reader():
 def read(reader, words, speaker="maya", addressee="robot", previous=None):
     return reader.read(words, speaker=speaker, addressee=addressee, now_ns=SAID, event_id="e1",
                        resolve=KNOWN.get, people=("maya", "sam", "priya"), previous=previous)
-
-
-def due(undertaking):
-    return format_iso(undertaking.due_ns) if undertaking.due_ns is not None else None
 
 
 def test_a_place_said_with_not_after_a_claim_is_denied_for_the_same_thing(reader):

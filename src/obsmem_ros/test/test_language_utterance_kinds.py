@@ -8,7 +8,9 @@ import pytest
 from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.language.clauses import clauses, expand_contractions
 from obsmem_ros.core.records import CommitmentKind
-from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
+from obsmem_ros.core.timefmt import parse_iso_ns
+
+from .factories import due
 
 SAID = parse_iso_ns("2026-10-06T09:00:00+00:00")  # a Tuesday morning
 KNOWN = {"scissors": "scissors_1", "drawer": "drawer_1", "desk": "desk_1", "porch": "porch", "shed": "shed",
@@ -24,10 +26,6 @@ def reader():
 def read(reader, words, speaker="lena", addressee="robot", previous=None, event_id="u1"):
     return reader.read(words, speaker=speaker, addressee=addressee, now_ns=SAID, event_id=event_id,
                        resolve=KNOWN.get, people=("lena", "omar", "sam"), previous=previous)
-
-
-def due(undertaking):
-    return format_iso(undertaking.due_ns) if undertaking.due_ns is not None else None
 
 
 def test_a_contracted_claim_with_a_vocative_is_read(reader):
