@@ -173,3 +173,20 @@ def test_anothers_deed_done_to_the_speaker_is_a_promise_to_them(reader):
     assert (lift.kind, lift.owner, lift.beneficiary) == (CommitmentKind.PROMISE, "rita", "lena")
     (theirs,) = read(reader, "Rita's driving Sam to the dentist on Friday.").undertakings
     assert (theirs.kind, theirs.owner) == (CommitmentKind.SCHEDULE, "rita")  # a plan of hers, owed to no one here
+
+
+@pytest.mark.parametrize("words, thing", [
+    ("I'm driving the old mattress to the tip at four.", "old_mattress"),
+    ("Tomorrow I'm baking the birthday cake.", "birthday_cake"),
+    ("I'm painting the shed on Saturday morning.", "shed"),
+])
+def test_a_deed_its_doer_says_they_are_doing_at_a_time_ahead_is_their_promise(reader, words, thing):
+    (deed,) = read(reader, words, speaker="omar").undertakings
+    assert (deed.kind, deed.owner, thing in deed.objects) == (CommitmentKind.PROMISE, "omar", True)
+
+
+@pytest.mark.parametrize("words", ["I'm seeing the optician at ten tomorrow.", "I'm working till six on Thursday.",
+                                   "Dad says I'm cleaning the car on Sunday."])
+def test_an_appointment_whereabouts_or_anothers_plan_for_the_speaker_is_no_promise(reader, words):
+    (plan,) = read(reader, words, speaker="omar").undertakings
+    assert plan.kind is CommitmentKind.SCHEDULE

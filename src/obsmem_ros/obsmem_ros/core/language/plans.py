@@ -176,6 +176,16 @@ def present_plan(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
     return near or event_ahead(ctx)
 
 
+def own_deed_ahead(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
+    """Whether a present progressive (or a serial "go") plans a deed done to something at a time
+    ahead ("I'm taking the trash to the dump at nine", "tonight I'm making pancit"): said by its
+    doer, the deed is their word, not an appointment ("I'm seeing the physio at three") nor
+    whereabouts ("I'm working till six": no thing it is done to). Said of "we" it is the
+    household's plan, and under "Mum says" another's plan for the speaker: neither is read here."""
+    return planned(pred, auxs, ctx) and not any(a in sx.FUTURE_AUX for a in auxs) and \
+        pred.lemma_.lower() not in _STATIVE and sx.child(pred, "dobj") is not None and not sx.negated(pred)
+
+
 def event_ahead(ctx: ReadingContext) -> bool:
     """Whether the utterance named a time still ahead before the clause now read: a deed said next
     is a part in that event ("the piano tuner arrives at two, I move the sofa for him": a word given

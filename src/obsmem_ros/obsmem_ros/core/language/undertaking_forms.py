@@ -21,7 +21,8 @@ from .kept_in_mind import not_let_forget
 from .messages import conditional
 from .obligations import obliged
 from .offers import offer_of
-from .plans import deed_ahead, done_to_speaker, event_ahead, own_word_told, planned, planner_of, word_passed_on
+from .plans import (deed_ahead, done_to_speaker, event_ahead, own_deed_ahead, own_word_told, planned, planner_of,
+                    word_passed_on)
 from .present_promises import present_promise, set_out_to
 from .referents import ReadingContext
 from .speakers import is_person_noun, is_thing, possessor
@@ -113,6 +114,8 @@ def kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentK
             return CommitmentKind.REQUEST, addressee, speaker, pred
         return (CommitmentKind.PROMISE, speaker, addressee, pred) if event_ahead(ctx) else \
             (CommitmentKind.SCHEDULE, speaker, speaker, pred)  # a part in an event said before, or a plan
+    if subj_word == "i" and pred.dep_ != "ccomp" and own_deed_ahead(pred, auxs, ctx):  # "I'm taking the trash out at nine"
+        return CommitmentKind.PROMISE, speaker, addressee, core_action(set_out_to(pred) or pred)
     planner = planner_of(pred, ctx)  # the speaker's own plans are read above, or announced ("I'm seeing the physio")
     asked = sx.is_question(doc) and not sx.declarative_question(doc)  # "you're taking him, okay?" still tells
     giver = "" if asked else word_passed_on(pred, auxs, ctx)
