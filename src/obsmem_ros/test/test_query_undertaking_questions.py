@@ -10,8 +10,8 @@ from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.plan import Intent
 from obsmem_ros.core.timefmt import parse_iso_ns
-from obsmem_ros.core.query.undertaking_questions import (asks_due_time, asks_requested_deed, asks_wanted_place,
-                                                         parsed_form, robot_said)
+from obsmem_ros.core.query.undertaking_questions import (asks_due_time, asks_requested_deed, asks_time,
+                                                         asks_wanted_place, parsed_form, robot_said)
 
 from .factories import remembered
 
@@ -22,6 +22,9 @@ from .factories import remembered
     "What time did you promise Kojo the shirts would be ironed by?",
     "By when did Efua need her coat on the hook?",
     "When did you say you'd water the tomatoes?",
+    "When is the chimney sweep supposed to turn up?",
+    "and what time was Kojo meant to collect the cake",
+    "When Ama planned to fly out?",
 ])
 def test_a_time_asked_of_a_clause_still_ahead_is_a_due_time(question):
     assert asks_due_time(question)
@@ -33,6 +36,7 @@ def test_a_time_asked_of_a_clause_still_ahead_is_a_due_time(question):
     "What time does Ama want her tea?",           # a standing want, no deadline: a preference
     "Who told you the bike was in the shed?",
     "When did Kojo say the shirts were ironed?",  # a report of something done, not ahead
+    "When was Femi able to fix the gate?",        # an ability, not an arrangement
 ])
 def test_an_event_time_or_a_preference_is_no_due_time(question):
     assert not asks_due_time(question)
@@ -58,6 +62,15 @@ def test_a_place_someone_wanted_or_asked_for(question, expected):
 ])
 def test_what_someone_asked_or_wanted_done(question, expected):
     assert asks_requested_deed(question) is expected
+
+
+@pytest.mark.parametrize("question", [
+    "What time the bake sale start?",
+    "What time we leaving for the match?",
+    "which day the skip getting collected",
+])
+def test_what_time_asks_a_time_however_the_parse_hangs_it(question):
+    assert asks_time(question)
 
 
 def test_the_robot_as_the_one_who_said_it():
@@ -184,3 +197,20 @@ def test_what_was_promised_names_the_linked_things_as_memory_knows_them(tmp_path
 ])
 def test_a_commitment_question_form_is_read_from_its_parse(question, form):
     assert parsed_form(question) == form
+
+
+@pytest.mark.parametrize("question", [
+    "Efua wanted a nudge about the roast. When were you meant to give it?",
+    "Efua wanted reminding about the roast. What time did she say?",
+])
+def test_a_time_asked_after_a_lead_in_naming_a_reminder_is_the_reminder_time(tmp_path, question):
+    """The asked clause, read alone with its pronoun written out ("when were you meant to give the
+    roast?"), no longer names the reminder; the lead-in does (`language_question_parser`)."""
+    events = [_seen("o1", "05T08:00:00", "counter_1", "counter", "kitchen", room="kitchen"),
+              _seen("o2", "05T08:01:00", "roast_1", "roast", "counter_1", room="kitchen"),
+              _said("u1", "05T08:10:00", "efua", "The roast goes in the oven at noon tomorrow."),
+              _said("u2", "05T08:11:00", "efua", "And remind me at eleven tomorrow to take it out of the fridge.")]
+    with Memory(str(tmp_path / "home.db"), config=EngineConfig(parser="language")) as m:
+        m.ingest(events)
+        answer = m.ask(question, at_ns=parse_iso_ns("2026-08-05T09:00:00Z"))
+    assert answer.value == "2026-08-06T11:00:00+00:00"

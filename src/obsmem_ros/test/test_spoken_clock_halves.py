@@ -2,7 +2,8 @@
 `language.conversation_times`). Sentences written for this file, in no hand-written set: a small hour
 said by someone already up in the small hours is within the hour; a clock said after a plan whose
 morning was said falls near that plan even when a time placed by it was said in between; a new time
-said for a plan ("now", "instead") is read by that plan, not by another plan said since."""
+said for a plan ("now", "instead") is read by that plan, not by another plan said since, nor by the
+usual half of its activity."""
 from __future__ import annotations
 
 from datetime import datetime, timezone
@@ -59,3 +60,9 @@ def test_a_clock_due_soon_is_today_whatever_day_another_plan_named_just_before()
               said(2, "odile", "Please remind me at twenty to eight to take the bins out.",
                    time_ns=T0 + 7 * H + 4 * MIN)]
     assert _dues(events, "bins") == ["2026-03-02T07:40:00+00:00"]
+
+
+def test_a_new_time_for_a_plan_falls_near_its_old_time_not_the_usual_half_of_the_activity():
+    events = [said(1, "odile", "The quiz is tomorrow, it starts at eleven in the morning.", time_ns=T0 + 18 * H),
+              said(2, "odile", "The club rang, the quiz starts at half ten now.", time_ns=T0 + 18 * H + 5 * MIN)]
+    assert _dues(events, "start")[-1] == "2026-03-03T10:30:00+00:00"  # not 22:30, though quizzes are at night

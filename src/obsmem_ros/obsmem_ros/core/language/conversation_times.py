@@ -16,7 +16,7 @@ from typing import Any, List, Mapping, Optional, Sequence, Tuple
 from zoneinfo import ZoneInfo
 
 from obsmem_ros.core.clock_words import HOUR_WORDS
-from obsmem_ros.core.time_reading import daytime_hour, half_around, half_of_day, lunch_hours, read_time
+from obsmem_ros.core.time_reading import daytime_hour, half_around, half_of_day, lunch_hours, part_said, read_time
 
 from .relayed import SAYING
 from .utterance_syntax import is_time_token
@@ -71,17 +71,20 @@ def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, i
     is the day of a clock time said without one, in its daytime reading, unless that time is soon
     (`_SOON_NS`: "be ready at quarter to seven" said at six is this morning's, whatever day was said). A new time said for a plan
     ("she's landing at four now", "we'll leave at six instead") is read by the latest time of that
-    plan (`what`: its verb, or ``RETURN``), not by another plan said since (`_restated`)."""
+    plan (`what`: its verb, or ``RETURN``), not by another plan said since (`_restated`), unless its own
+    words name the half outright (`half_named`): the plan's old time outweighs the usual half of an
+    activity or of the clauses around it."""
     words = text.lower()
-    if not anchors or half_said(words) or not _CLOCK_SAID.search(words):
+    if not anchors or not _CLOCK_SAID.search(words):
+        return due_ns
+    restating = bool(_NEW_TIME.search(words))
+    latest = _restated(anchors, what) if restating else anchors[-1]
+    if latest is None or (half_named(words) if restating else half_said(words)):
         return due_ns
     zone = ZoneInfo(timezone)
     due = datetime.fromtimestamp(due_ns / 1e9, tz=zone)
-    if due.hour % 12 == 0 or half_around(around, due.hour % 12, meal_clock or {}):
+    if due.hour % 12 == 0 or not restating and half_around(around, due.hour % 12, meal_clock or {}):
         return due_ns  # twelve is noon (`time_reading`)
-    latest = _restated(anchors, what) if _NEW_TIME.search(words) else anchors[-1]
-    if latest is None:
-        return due_ns
     if due.hour % 12 < 7 and not _settled(latest, anchors):
         return due_ns  # one to six is afternoon unless a time whose half was said puts it near the morning
     if getattr(latest, "clocked", True) or getattr(latest, "part", False) and latest.said_ns == now_ns:
@@ -134,6 +137,13 @@ def _on_day_of(due: datetime, anchor: int, zone: ZoneInfo) -> int:
 def half_said(words: str) -> bool:
     """Whether the words settle the half of the day of their clock time (`time_reading.halves`)."""
     return half_of_day(words) is not None or lunch_hours(words) or bool(_TWENTY_FOUR.search(words))
+
+
+def half_named(words: str) -> bool:
+    """Whether the words name the half of the day outright (am / pm, a part of the day, lunch, the
+    24-hour clock), not only by an activity's usual half: a plan's new time ("the concert's at half
+    nine now") falls near its old one whatever half concerts usually have."""
+    return part_said(words) or lunch_hours(words) or bool(_TWENTY_FOUR.search(words))
 
 
 def then_time(text: str, anchors: Sequence[Tuple[str, int]]) -> Optional[int]:

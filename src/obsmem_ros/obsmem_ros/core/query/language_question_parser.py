@@ -101,6 +101,7 @@ class LanguageQuestionParser:
         question = without_afterword(question)  # "Where's the jar? Nan wants it ready": the first asks
         question = with_capitals(question, self.memory.people(), kin_lexicon())  # "does colt like ...": Colt
         question = with_person_written(question, self.memory.person_words())  # "Ruth: ..., which does she ..."
+        led = question
         question = asked_question(question, lambda phrase: bool(link(phrase, lexicon)[1])) or question
         choice = offered_people(question, self._names_person)  # "..., Kawika or Jas?": asked without them
         question = choice.asked if choice is not None else question
@@ -119,7 +120,7 @@ class LanguageQuestionParser:
         if rule_plan_agrees(rule, plan, parse, lexicon, _intent_of, people=self.memory.people()):  # keeps the parse's reason (LLM fallback)
             form = rule.form or plan.form if rule.intent is plan.intent else rule.form
             plan = replace(rule, form=form, reason=rule.reason or plan.reason)
-        plan = own_sighting(robot_asked(framed(learnt_source(setting_state(plan)))))
+        plan = _lead_in_form(own_sighting(robot_asked(framed(learnt_source(setting_state(plan))))), led)
         return replace(plan, choices=choice.people) if choice is not None and not choice.open else plan
 
     def _names_person(self, word: str) -> bool:
@@ -131,6 +132,17 @@ class LanguageQuestionParser:
 
 
 _TO_THE_ROBOT = re.compile(r"\b(?:do|would|did|can|could) you (?:reckon|think|say|guess|suppose)\b|\byou (?:reckon|think)\b")
+
+
+def _lead_in_form(plan: QueryPlan, led: str) -> QueryPlan:
+    """A time asked after a lead-in that names a reminder ("Mum wanted a nudge about the roast. When
+    were you meant to give it?") asks the reminder's time, not the deed's: the asked clause, read
+    alone with its pronoun written out, no longer says which undertaking it asks about."""
+    if led.strip() == plan.question or plan.form not in ("", "when") or not asks_time(plan.question):
+        return plan
+    if parsed_form(led) != "remind_time":
+        return plan
+    return replace(plan, intent=Intent.COMMITMENT, views=intent_views(Intent.COMMITMENT), form="remind_time")
 
 
 def robot_asked(plan: QueryPlan) -> QueryPlan:

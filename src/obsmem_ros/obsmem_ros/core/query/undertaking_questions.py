@@ -10,7 +10,9 @@ it was said. Two shapes of the dependency parse say so, whatever the words:
 - a verb of wanting or needing with a thing and the state it should be in ("want the heating
   turned up", "want Pepper's bed in the utility room"), asked in the past ("did Lena want") or
   with a deadline ("by when", a stranded "by"). A habitual present without a deadline ("what time
-  does Zoe want her fairy lights on?") is a standing preference, not a due time.
+  does Zoe want her fairy lights on?") is a standing preference, not a due time;
+- a deed said to be arranged, "supposed / meant / due / scheduled / planned" with a to-infinitive
+  ("when is the quiz supposed to happen?", "what time was Dan meant to leave?").
 
 Either is answered from the Commitment view (its `commitment_when` reading).
 
@@ -44,6 +46,8 @@ _UNDERTAKING_SPEECH = frozenset({"say", "tell", "promise", "agree", "reckon", "a
 _WANTING = frozenset({"want", "need", "expect", "ask", "require"})
 _FUTURE_MODALS = frozenset({"would", "'d", "will", "'ll", "could", "can", "should"})
 _TIME_NOUNS = frozenset({"time", "day", "date", "hour"})
+# "be supposed / meant / due / scheduled / planned to do": the deed is arranged, ahead of when it was said
+_ARRANGED = frozenset({"suppose", "mean", "due", "schedule", "plan"})
 _COMPLEMENTS = ("ccomp", "xcomp", "oprd", "acomp")
 
 
@@ -58,7 +62,13 @@ def asks_due_time(question: str) -> bool:
         return any(_future_in_past(c) for c in root.children if c.dep_ in _COMPLEMENTS)
     if lemma in _WANTING:
         return _thing_and_state(root) and (_asked_in_past(root) or _deadline(doc))
+    if lemma in _ARRANGED:
+        return any(c.dep_ == "xcomp" and _infinitive(c) for c in root.children)
     return False
+
+
+def _infinitive(verb: Any) -> bool:
+    return any(c.lower_ == "to" and c.dep_ == "aux" for c in verb.children)
 
 
 _ARRANGEMENT_TIME = re.compile(r"^(?:when|what time|at what time)(?:'s|\s+is|\s+are)\s+(?!it\b|that\b|this\b)")
@@ -341,8 +351,9 @@ def _asks_time(doc: Any) -> bool:
         word = tok.lower_
         if word == "when":
             return True
-        if word in _TIME_NOUNS and any(c.lower_ in ("what", "which") for c in tok.children):
-            return True
+        if word in _TIME_NOUNS and (any(c.lower_ in ("what", "which") for c in tok.children)
+                                    or tok.i > 0 and doc[tok.i - 1].lower_ in ("what", "which")):
+            return True  # "what time" as one phrase, however the parse hangs it ("what time we eating?")
     return False
 
 
