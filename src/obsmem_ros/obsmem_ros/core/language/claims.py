@@ -21,7 +21,7 @@ from obsmem_ros.core.time_reading import NUMBER_WORDS
 
 from . import utterance_syntax as sx
 from .preferences import LIKING
-from .holding import held, taken
+from .holding import held, kept_at, taken
 from .place_phrases import destination, joined, place_of
 from .referents import ReadingContext, content, identified, mention_id, of_object, referent
 from .relayed import origin
@@ -67,7 +67,7 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
             entity = referent(target, ctx)
             found += _level(pred, target, entity) if entity else []
         if not found and target is not None:
-            found += held(pred, target, ctx) or taken(pred, target, ctx)
+            found += kept_at(pred, target, ctx) or held(pred, target, ctx) or taken(pred, target, ctx)
         if not found and target is None:
             found += _happened(pred, ctx) or dropped(pred, ctx)
         elif not found:

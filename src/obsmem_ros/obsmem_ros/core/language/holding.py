@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any, List, Tuple
 
 from . import utterance_syntax as sx
+from .place_phrases import place_of
 from .referents import ReadingContext, person_of, referent
 from .speakers import is_person_noun, is_thing
 
-__all__ = ["held", "placed_after_all", "taken"]
+__all__ = ["held", "kept_at", "placed_after_all", "taken"]
 
 # Dependencies that open a clause of its own under a verb: its time words are not the verb's own.
 _OWN_CLAUSES = {"conj", "advcl", "ccomp", "parataxis", "xcomp", "relcl", "acl"}
@@ -38,6 +39,33 @@ def held(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, st
                    for c in target.children)
     entity = referent(target, ctx) if holder and definite else None
     return [(entity, "location", holder, "entity")] if entity else []
+
+
+def kept_at(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
+    """A thing someone has somewhere ("I've got a box of crackers in the car", "Nell's got the
+    tickets hid in her room"): the place said with the having, on the thing or on a participle
+    after it, is where the thing is, whoever has it. Only a having now (`_having_now`), no time said
+    ("she's got a lesson in town at nine" is an event)."""
+    if not _having_now(pred) or sx.time_phrases_in(pred) or not is_thing(target, ctx.speakers) or \
+            ctx.speakers.person(target):
+        return []
+    shown = [c for c in (*target.children, *pred.children) if c.tag_ in ("VBN", "VBD") and (  # "hid in her room"
+        c.dep_ in ("acl", "oprd") or c.dep_ == "conj" and sx.child(c, "dobj") is None)]
+    entity = referent(target, ctx)
+    place = place_of([pred, target, *shown], entity, ctx) if entity else None
+    return [(entity, "location", place, "entity")] if place else []
+
+
+def _having_now(pred: Any) -> bool:
+    """"has" / "have" in the present, or "has got" (also as the tagger splits "Nell's got": a
+    possessive marker on the subject and a past "got")."""
+    lemma, auxs = pred.lemma_.lower(), sx.auxiliaries(pred)
+    if lemma == "have":
+        return pred.tag_ in ("VBZ", "VBP") and not auxs
+    subj = sx.subject(pred)
+    contracted = subj is not None and any(c.dep_ == "case" and c.lower_ in ("'s", "\u2019s") for c in subj.children)
+    return lemma == "get" and (pred.tag_ == "VBN" and any(a in ("'s", "has", "have", "'ve") for a in auxs)
+                               or contracted and pred.tag_ in ("VBD", "VBN"))
 
 
 def taken(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:

@@ -16,7 +16,7 @@ from .hyphen_names import joined_name, unhyphenated
 from .kin_roles import kin_lexicon
 from .linking import Lexicon, canonical, clean, link, same_kind, unaccented
 from .mention_roles import located, mention_role
-from .parse import Mention, Person, Role, Span
+from .parse import Candidate, Mention, Person, Role, Span
 from .syntax import WH_WORDS
 
 COLOURS = frozenset("red blue green yellow orange purple pink black white grey gray brown silver gold beige "
@@ -387,9 +387,19 @@ def _linked(mention: Mention, ctx: Context) -> Mention:
         return mention   # a setting said alone means the one thing holding it; among several, the thing is said elsewhere
     if not entity and mention.kind != "description":
         candidates, entity = _link_shorter(phrase, ctx.lexicon, mention) or (candidates, entity)
+    candidates, entity = _the_other(phrase, candidates, entity)
     if mention.kind == "description":
         return replace(mention, candidates=candidates)
     return replace(mention, candidates=candidates, entity=entity, ambiguous=bool(candidates) and not entity)
+
+
+def _the_other(phrase: str, candidates: Tuple[Candidate, ...], entity: str) -> Tuple[Tuple[Candidate, ...], str]:
+    """"Rory's other runner": not the runner memory knows, but the one heard of as the other one
+    (speech keeps "other" in its name: `referents.referent`), when memory holds exactly one such."""
+    if "other" not in phrase.split():
+        return candidates, entity
+    others = tuple(c for c in candidates if "other" in c.name.lower().split())
+    return (others, others[0].entity) if len(others) == 1 else (candidates, entity)
 
 
 def _link_shorter(phrase: str, lexicon: Lexicon, mention: Mention):

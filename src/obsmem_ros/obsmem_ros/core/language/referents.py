@@ -90,11 +90,12 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     if not is_thing(tok, ctx.speakers):
         return None
     words, category = sx.thing_words(tok)
+    other = any(c.lower_ in ("other", "another") for c in tok.children)
     if tok.lower_ in ("one", "ones"):  # "the green one": the colour of the last thing's kind
-        words, category = f"{words.rsplit(' ', 1)[0]} {ctx.last_kind or ctx.last_category}".strip(), ctx.last_category
+        said = "other" if other else words.rsplit(" ", 1)[0] if " " in words else ""  # "the other one": another of it
+        words, category = f"{said} {ctx.last_kind or ctx.last_category}".strip(), ctx.last_category
     owner = possessor(tok, ctx.speakers) or (_named_owner(tok) or _their_room(tok, words, ctx) if place else "")
-    other = tok.lower_ not in ("one", "ones") and any(c.lower_ in ("other", "another") for c in tok.children)
-    if other:  # "your other runner": not the runner memory knows, another one, heard of
+    if other and tok.lower_ not in ("one", "ones"):  # "your other runner": not the runner memory knows, heard of
         words = f"other {words}"
     named_by = "" if owner else _owning_noun(tok)
     role = Role.PLACE if place else Role.THING
@@ -108,7 +109,7 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     if found is not None:
         ctx.linked.add(entity)
     if not place:
-        if not _locative(tok):  # "have her case by the front door? It's in ...": "it" is the case
+        if not _locative(tok) and not _modifying(tok):  # "have her case by the front door? It's in ...": the case
             ctx.last_thing, ctx.last_category = entity, category
             if tok.lower_ not in ("one", "ones"):
                 ctx.last_kind = sx.phrase_text([t for t in sx.noun_words(tok) if t.pos_ not in ("ADJ", "NUM")
@@ -212,6 +213,14 @@ def _fronted(pronoun: Any, plural: bool, ctx: ReadingContext) -> Optional[Any]:
     return None
 
 
+def _modifying(tok: Any) -> bool:
+    """A noun said only to tell which thing another noun is ("a letter from the school", "the
+    charger for the drill"): the thing it modifies, not it, is what a later "it" means. An "of"
+    phrase is left to `content` ("a box of the lights" names the lights)."""
+    prep = tok.head
+    return tok.dep_ == "pobj" and prep.dep_ == "prep" and prep.lower_ != "of" and prep.head.pos_ in ("NOUN", "PROPN")
+
+
 def _locative(tok: Any) -> bool:
     """A noun said as where something is or goes (the object of a place preposition): never what
     a later "it" / "they" means. The new thing after a particle taken for a preposition ("dropped
@@ -275,21 +284,42 @@ def _persons_place(place: str, ctx: ReadingContext) -> bool:
 
 def _spot_in_room(named: Sequence[Tuple[str, str]], ctx: ReadingContext) -> str:
     """A spot memory linked to a thing it saw, said inside a room ("in my bedside drawer in our
-    room", "in the drawer in the garage"): the words may mean a thing of that kind in another room
-    (the kitchen drawer), so the spot is kept as said, held by the room, and grounding links it
-    there (`spoken_places`); "" when the first place is no such spot."""
-    (_, spot), *later = named
-    if spot not in ctx.linked or room_word(spot) or not later:
+    room", "in the drawer in the garage") or after a room memory does not know ("in the
+    storeroom, under the table"): the words may mean a thing of that kind in another room (the
+    kitchen drawer, the table seen in the hall), so the spot is kept as said, held by the room,
+    and grounding links it there (`spoken_places`); "" when the places said are no such pair."""
+    pair = _spot_and_room(named, ctx)
+    if pair is None:
         return ""
-    prep, holder = later[0]
-    if prep not in ENCLOSING or holder == spot or not _room_said(holder, ctx):
-        return ""
+    spot, holder = pair
     said = mention_id(ctx.said.get(spot, ""))
     if not said or said == spot:
         return ""
     ctx.said.setdefault(said, ctx.said[spot])
     _held(said, holder, ctx)
     return said
+
+
+def _spot_and_room(named: Sequence[Tuple[str, str]], ctx: ReadingContext) -> Optional[Tuple[str, str]]:
+    """(a spot memory linked, the room said to hold it) from the first two places said: the spot
+    then the room said around it ("in the drawer in the garage"), or a room memory does not know
+    said around the spot after it ("in the storeroom, under the table"; a room memory knows is
+    where the thing is, whatever spot of it was said); None when they are no such pair."""
+    if len(named) < 2:
+        return None
+    (outer_prep, first), (prep, second) = named[:2]
+    if _linked_spot(first, ctx) and prep in ENCLOSING and second != first and _room_said(second, ctx):
+        return first, second
+    if outer_prep in ENCLOSING and room_word(first) and first not in ctx.linked and prep not in BESIDE \
+            and _linked_spot(second, ctx):
+        return second, first
+    return None
+
+
+def _linked_spot(place: str, ctx: ReadingContext) -> bool:
+    """A place memory linked to a thing it saw, not a room by the words said ("the table" linked to
+    table_hall)."""
+    return place in ctx.linked and not room_word(mention_id(ctx.said.get(place, place)))
 
 
 def _said_inside(spot: str, later: Sequence[Tuple[str, str]]) -> bool:
@@ -343,9 +373,9 @@ def content(tok: Any) -> Any:
     head with "of" and a bare noun, or for a container the thing itself: "a tub of the curry");
     "the side of the sofa", "a picture of Gran" keep their head."""
     inner = of_object(tok)
-    if not _counted(tok) or inner is None or not _common_noun(inner):
-        return tok
     held = tok.lemma_.lower() in CONTAINERS  # "a tub of the curry": the curry spoken of before, in its tub
+    if not _counted(tok) or inner is None or not (_common_noun(inner) or held and inner.pos_ == "PROPN"):
+        return tok  # a container's content by its name is a brand: "a tin of Quality Street"
     if any(c.dep_ == "poss" or c.dep_ == "det" and not held for c in inner.children):
         return tok  # "a picture of the dog", "a jar of my gran's marmalade"
     return inner

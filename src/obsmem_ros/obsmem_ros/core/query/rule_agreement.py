@@ -25,7 +25,7 @@ the language layer's and the rules' `QueryPlan`s and the memory's `Lexicon`.
 from __future__ import annotations
 
 import re
-from typing import Collection
+from typing import Collection, Sequence
 
 from ..language import Kind, Lexicon, Parse
 from ..language.linking import clean
@@ -62,6 +62,8 @@ def rule_plan_agrees(rule: QueryPlan, plan: QueryPlan, parse: Parse, lexicon: Le
     if rule.intent is Intent.COMMITMENT and any(_names_a_known_thing(t, lexicon) for t in plan.targets) and \
             not all(_names_a_known_thing(p, lexicon) for p in named):
         return False   # "who asked you to bring Bob's keys ...": the rules read "bring bob keys" as the thing
+    if rule.intent in _ENTITY_INTENTS and any(_another_one(t, named, lexicon) for t in plan.targets):
+        return False   # "Where's Rory's other runner?": the rules read "runner", the one memory saw
     if (parse.times or parse.anchor) and (rule.temporal.relation, rule.temporal.ref) != \
             (plan.temporal.relation, plan.temporal.ref):
         return False
@@ -72,6 +74,13 @@ def rule_plan_agrees(rule: QueryPlan, plan: QueryPlan, parse: Parse, lexicon: Le
     readings = [(f"{parse.kind.value}:{parse.intent}", parse.confidence), *parse.alternatives[:1]]
     agreeing = [key for rank, (key, prob) in enumerate(readings) if rank == 0 or prob >= SECOND_READING]
     return any(_family(intent_of(key)) is _family(rule.intent) for key in agreeing)
+
+
+def _another_one(target: str, named: Sequence[str], lexicon: Lexicon) -> bool:
+    """Whether the language layer linked a thing heard of as the other one of a kind ("other
+    runner") where the rules read only its kind: a name of the one memory knows."""
+    name = next((e.name for e in lexicon.entries if e.id == target), "").split()
+    return "other" in name and any(clean(p).split() == name[name.index("other") + 1:] for p in named)
 
 
 def _asks_contents(question: str) -> bool:
