@@ -17,6 +17,8 @@ from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import opens_with_correction
 
 from .claims import stems
+from .given_up import ceased_words
+from .holder_names import plain_words
 from .fragments import contrasted, fragment_value, habitual_about_self
 from .owned_values import liked_by_pronoun
 from .said_clauses import (RECURRING, meanings, refers_back, refused_words, speaks_for_self, states_habit,
@@ -29,8 +31,13 @@ _PRONOUN = re.compile(r"\b(?:he|she|they|him|her|his|them|their)\b", re.IGNORECA
 _NEGATIONS = frozenset({"not", "no", "never"})
 
 
+# A sentence ends at a mark and a space; not at the point of a short word before a number, which
+# abbreviates ("my no. 4", "vol. 2").
+_SENTENCE_END = re.compile(r"(?<=[.!?;])(?!(?:(?<=\b[^\W\d_]\.)|(?<=\b[^\W\d_]{2}\.)|(?<=\b[^\W\d_]{3}\.))\s+\d)\s+")
+
+
 def split_sentences(text: str) -> List[str]:
-    return [s.strip() for s in re.split(r"(?<=[.!?;])\s+", text) if s.strip()]
+    return [s.strip() for s in _SENTENCE_END.split(text) if s.strip()]
 
 
 def corrected_sentences(text: str) -> List[Tuple[str, str]]:
@@ -68,8 +75,10 @@ def names_condition(asked: Set[str], said: Set[str]) -> bool:
 
 
 def name_words(text: str) -> Set[str]:
-    """The words of `text` as a person may be named in it ("Zain's" is Zain)."""
-    return set(re.findall(r"[^\W\d_]+", text.lower().replace("'s ", " ")))
+    """The words of `text` as a person may be named in it ("Zain's" is Zain), each also without
+    its accents ("Rubén" is ruben)."""
+    words = set(re.findall(r"[^\W\d_]+", text.lower().replace("'s ", " ")))
+    return words | plain_words(words)
 
 
 def speaking_of(sentences: List[Tuple[str, str]], names: Set[str]) -> List[Tuple[str, str]]:
@@ -127,7 +136,8 @@ def cued(words: Set[str], sentence: str, verbs: Set[str], asked: Set[str]) -> bo
     ("Put Radio 3 on for me in the mornings", "twenty degrees is just right for me"), or at every
     time ("give me the green mug any day": `wished_any_time`)."""
     if words & PREFERRING or states_habit(sentence, verbs) or speaks_for_self(sentence, asked) \
-            or meanings(refused_words(sentence)) & asked or wished_any_time(sentence):
+            or meanings(refused_words(sentence) | ceased_words(analyse(sentence))) & asked \
+            or wished_any_time(sentence):
         return True
     standing = any(group & words for group in CONDITIONS) or said_number(sentence) is not None
     return bool(_FOR_ME.search(sentence.lower())) and standing

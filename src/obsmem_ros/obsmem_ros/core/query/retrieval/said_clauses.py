@@ -9,7 +9,7 @@ drink is tea").
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, List, Set
+from typing import Any, Dict, FrozenSet, List, Set
 
 from obsmem_ros.core.language.any_time_wishes import for_speaker, holds_any_time
 from obsmem_ros.core.language.linking import canonical
@@ -22,6 +22,7 @@ from .. import alternatives
 from ..syntax_readings import asks_polar_habit
 from .claims import stem
 from .diets import ruled_out
+from .given_up import ceased_words, no_longer
 
 
 def words_of(text: str) -> Set[str]:
@@ -29,11 +30,34 @@ def words_of(text: str) -> Set[str]:
     return {w[:-2] if w.endswith("'s") else w for w in re.findall(r"(?:[^\W\d_]|')+", text.lower())}
 
 
+_PRESENT = frozenset({"VBZ", "VBP", "NNS", "NNPS"})
+
+
+def lemmas_of(text: str) -> Set[str]:
+    """The lemmas of a text's verbs in the present and its plural nouns, where they differ from the
+    words as said ("goes" -> go, "children" -> child): the crude stems of `meanings` miss them. A
+    past form is left as said: "got me a Slurpee" tells of one occasion, not of what one gets."""
+    return {t.lemma_.lower() for t in analyse(text) if t.tag_ in _PRESENT and t.is_alpha
+            and t.lemma_.lower() != t.lower_}
+
+
 def meanings(words: Set[str]) -> Set[str]:
     """The stems of words and of the everyday word each stands for (the language layer's synonym
     groups: "telly" ~ "tv", "heating" ~ "thermostat"), so a question and a sentence that name one
     thing by two words share it."""
     return {stem(w) for w in words} | {stem(canonical(w)) for w in words}
+
+
+def senses(question: str) -> Set[FrozenSet[str]]:
+    """The meanings of each word of the question, as said and by its lemma, one set a word."""
+    return {frozenset(meanings({t.lower_, t.lemma_.lower()})) for t in analyse(question) if t.is_alpha}
+
+
+def reached(found: Set[str], senses: Set[FrozenSet[str]]) -> int:
+    """How many of the question's words (`senses`) the meanings `found` speak to: a word counts
+    once, however many meanings it has ("coffee" is also the coffee machine; "goes" is go), so a
+    sentence naming one asked thing does not outweigh one naming two."""
+    return sum(1 for sense in senses if sense & found)
 
 
 def asked_nouns(question: str) -> Set[str]:
@@ -111,6 +135,13 @@ def says_asked_deed(sentence: str, question: str) -> bool:
     asked = {verb.lemma_.lower(): _objects(verb) for verb in _actions(analyse(question))}
     return any(verb.lemma_.lower() in asked and asked[verb.lemma_.lower()] & _objects(verb)
                for verb in _actions(analyse(sentence)))
+
+
+def asks_one_deed(question: str) -> bool:
+    """Whether the question asks what someone is doing, will do or did on one occasion, by a verb
+    that says no liking ("Which coat is Nan wearing to the wedding?"): a sentence saying that deed
+    answers it (`says_asked_deed`), as a stated habit answers "What does Nan wear?"."""
+    return any(v.lemma_.lower() not in LIKING and not _simple_present(v) for v in _actions(analyse(question)))
 
 
 def _objects(verb: Any) -> Set[str]:
@@ -215,8 +246,9 @@ def denied_words(sentence: str) -> Set[str]:
     completes (xcomp, advcl: "go reading"); a clause joined by "but" is its own. A thing fronted
     before a negated verb that takes no object of its own ("Shellfish I don't eat", parsed as a
     noun its clause modifies) is what that verb denies; so are the words of a phrase "not" or
-    "never" opens with no verb of its own ("Never the paper ones.", "..., not the red one")."""
-    denied = refused_words(sentence) | _denied_without_verb(analyse(sentence))
+    "never" opens with no verb of its own ("Never the paper ones.", "..., not the red one"), and what
+    the speaker says someone gave up or is off ("that doctor got me off pork": `given_up`)."""
+    denied = refused_words(sentence) | _denied_without_verb(analyse(sentence)) | ceased_words(analyse(sentence))
     for token in analyse(sentence):
         if _fronted_before_denial(token):
             denied.add(token.text.lower())
@@ -241,7 +273,7 @@ def _negated(verb: Any) -> bool:
     opens a contrast the tagger hangs on the verb ("i only drink the oat milk not the plain one":
     oat milk is drunk, the plain one is what is denied)."""
     objects = [c.i for c in verb.children if c.dep_ in ("dobj", "attr", "acomp")]
-    return any(c.dep_ == "neg" and not (objects and c.i > min(objects)) for c in verb.children)
+    return no_longer(verb) or any(c.dep_ == "neg" and not (objects and c.i > min(objects)) for c in verb.children)
 
 
 def _denied_without_verb(doc: Any) -> Set[str]:

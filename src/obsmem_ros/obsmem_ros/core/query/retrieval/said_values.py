@@ -24,6 +24,7 @@ from ..syntax_readings import asked_kind
 from .asked_settings import setting_value_said
 from .claims import stem
 from .context import QueryContext
+from .liked_states import liked_state
 from .owned_values import own_as
 from .said_clauses import asked_verbs, denied_words, meanings, offered
 
@@ -190,7 +191,9 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
     chosen = _chosen_phrase(doc, verbs | LIKING, denied | people, asked, sort, stranded) or own_as(doc, people)
     if chosen:
         return chosen
-    nouns = [t for t in doc if t.pos_ in ("NOUN", "PROPN") and t.text.lower() not in denied | POSSESSIVES | people
+    nouns = [t for t in doc if (t.pos_ in ("NOUN", "PROPN") or t.lower_ in ONES and t.dep_ == "appos")  # "my hat, the
+             # green one" with "one" tagged a number
+             and t.text.lower() not in denied | POSSESSIVES | people
              and not (t.dep_ == "compound" and t.head.pos_ == t.pos_)]  # "peanut" of peanut butter
     for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order),
                                               t.pos_ != "PROPN", t.i)):  # a name before a common noun
@@ -243,11 +246,11 @@ def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str
     `sort` of it ("what kind of tea": "black tea"); "" when none of `verbs` takes a word of
     its own (a pronoun, a word denied or naming a person)."""
     for verb in (t for t in doc if t.lemma_.lower() in verbs and t.pos_ in ("VERB", "AUX")):
-        state = next((c for c in verb.children if c.dep_ in ("ccomp", "xcomp") and c.pos_ in ("VERB", "ADJ") and any(
-            g.dep_ == "nsubj" and stem(g.lemma_.lower()) in asked for g in c.children)), None)
+        state = liked_state(verb, asked, doc)
         if state is not None:  # "I like my eggs scrambled": the state the asked thing is liked in
             return " ".join(t.text for t in [*(c for c in state.children if c.dep_ == "advmod" and c.i < state.i),
-                                             state]).lower()
+                                             state, *(c for c in state.children if c.dep_ == "advmod"
+                                                      and c.i > state.i)]).lower()
         taken = next((c for c in verb.children if c.dep_ in ("dobj", "acomp", "oprd")), None)
         if taken is None:
             prep = next((c for c in verb.children if c.dep_ == "prep" and c.i == verb.i + 1), None)

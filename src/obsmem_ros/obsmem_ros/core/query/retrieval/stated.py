@@ -15,6 +15,15 @@ A yes/no question is also answered by a sentence saying its very deed ("I'm not 
 curry"). A yes/no question ("Does Jek drink coffee?") is answered by whether the sentence denies it (`said_clauses`). How one sentence reads from its words alone (the conditions it
 names, whom it speaks of, whether it says a preference) is read by `preference_sentences`.
 
+The person is named in a sentence by their name with or without its accents ("Rubén") or by a
+clipped or pet form no one else's name begins ("Ronnie" for Ron: `holder_names`); in an utterance
+of someone else's that a stated-preference record was kept of, the sentences that speak of the
+person rank before those that do not ("You go for the Dogs, right? ... except Chú Tuấn, he goes
+for Collingwood"). Words are shared by their lemmas too ("goes" is go), each question word counted
+once however many meanings it has; a question of one deed ("Which kente is Nana wearing to the
+party?") is answered by the sentence saying that deed; a recogniser's run-on turn is cut at its
+clauses first.
+
 A sentence of the person's own said as a fragment naming more than the question does
 ("Passionfruit on the pav, nothing else.") states a choice without a preferring word; a diet
 said ("I'm vego now") speaks to the kinds of food it rules out (`diets`).
@@ -40,6 +49,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.language.kin_roles import kin_lexicon
+from obsmem_ros.core.language.recognised_speech import recognised
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.value_spans import plain_value
 from obsmem_ros.core.letters import unaccented
@@ -51,14 +61,16 @@ from .claims import stem, stems
 from .context import QueryContext, id_form
 from .events import events_by_ids
 from .heard_varieties import speakers_varieties, standard_text
+from .holder_names import called_in, plain_words
 from .preference_sentences import (antecedent, asks_an_occasion, corrected_sentences, cued, elliptical, errand,
                                    errand_said, fits_condition, name_words, names_condition, one_occasion, pointed_back,
                                    said_names, speaking_of, split_sentences, stood_for)
 from .diets import ruled_out
 from .fragments import asked_sort, described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
-from .said_clauses import (another_kind, asked_kinds, asked_nouns, asked_objects, asked_verbs, asks_yes_no,
-                           denied_words, meanings, orders_own, says_asked_deed, tells_an_occasion, whether, words_of)
+from .said_clauses import (another_kind, asked_kinds, asked_nouns, asked_objects, asked_verbs, asks_one_deed,
+                           asks_yes_no, denied_words, lemmas_of, meanings, orders_own, reached, says_asked_deed,
+                           senses, tells_an_occasion, whether, words_of)
 from .said_context import in_context
 from .said_moments import said_moment
 from .said_values import (ASKING, CONDITIONS, ONES, asked_thing, asks_when, in_range, said_clock, said_value,
@@ -87,7 +99,8 @@ class SaidSentence:
 def _names_of(ctx: QueryContext, person: str) -> Set[str]:
     """The words a person is called by: their id and name, and the household's kin words for them."""
     names = {person.lower(), ctx.display(person).lower()}
-    return names | {word.lower() for (_speaker, word), who in ctx.reader.kin_words().items() if who == person}
+    names |= {word.lower() for (_speaker, word), who in ctx.reader.kin_words().items() if who == person}
+    return names | plain_words(names)
 
 
 def _naming(ctx: QueryContext, names: Set[str]) -> List[str]:
@@ -141,6 +154,8 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     what others said of them (a parent of a child's usual bowl). `seen`: the values memory saw
     the asked setting hold (`asked_settings`): a sentence saying one speaks of it."""
     raw = words_of(normalise(ctx.plan.question))  # read as the sentences are: "hame" is home
+    raw |= lemmas_of(normalise(ctx.plan.question))
+    word_senses = senses(normalise(ctx.plan.question))
     conditions = {stem(w) for group in CONDITIONS for w in group}  # "Sundays" is a condition, never a person
     names = _names_of(ctx, person)
     naming = " ".join([*ctx.plan.persons, person, *_naming(ctx, names), *said_names(ctx.plan.question, names)])
@@ -148,6 +163,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     asked = meanings(raw) - meanings(set(ASKING)) - naming_stems
     named = asked_nouns(ctx.plan.question) & asked
     polar = asks_yes_no(ctx.plan.question)
+    deed = asks_one_deed(ctx.plan.question)  # "Which kente is Nana wearing?": "I'll wear my kente, the yellow one"
     focus = asked_objects(ctx.plan.question) & asked if polar else set()
     kinds = asked_kinds(ctx.plan.question) if polar else {}  # "jasmine rice": said of rice, not of jasmine rice
     verbs = asked_verbs(ctx.plan.question)
@@ -175,16 +191,19 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     spoken = speakers_varieties(ctx) if pairs else {}
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
         own = event.actor == person or kin and event.actor != ctx.reader.robot_id
-        text = standard_text(event, spoken)  # "Ah take ma tea strong" from a Scots speaker: "I take my tea"
-        if not own and not record_id and not anyone and not names & name_words(text):
+        text = recognised(standard_text(event, spoken))  # "Ah take ma tea strong" from a Scots speaker: "I take
+        # my tea"; a recogniser's run-on turn cut at its clauses ("can i have eggs tomorrow i like em ...")
+        called = called_in(text, person, names, ctx.reader.people())  # "Ronnie" is ron
+        if not own and not record_id and not anyone and not called & name_words(text):
             continue
         sentences = corrected_sentences(text)
         before = {said: sentences[i - 1][0] for i, (said, _c) in enumerate(sentences) if i}
         runs = dict(zip((said for said, _c in sentences), fragment_runs([said for said, _c in sentences])))
         after = {said: sentences[i + 1][0] for i, (said, _c) in enumerate(sentences[:-1])}
-        about = {said for said, _c in speaking_of(sentences, names)} if anyone and not own else set()
-        for sentence, correction in (sentences if own or record_id or anyone else speaking_of(sentences, names)):
-            carried = sentence in about
+        told = {said for said, _c in speaking_of(sentences, called)} if not own else set()
+        about = told if anyone else set()
+        for sentence, correction in (sentences if own or record_id or anyone else speaking_of(sentences, called)):
+            carried, aside = sentence in about, not own and sentence not in told  # "You go for the Dogs": not of Tuấn
             sentence, run, elided = elliptical(sentence, runs.get(sentence, ()), after.get(sentence, ""), asked)
             if carried:
                 of_them.add((event.id, sentence))
@@ -200,29 +219,31 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                     and not orders_own(sentence, asked):  # "make my cocoa extra thick, yeah?" says how it is liked
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
             if not (record_id or gives or run and elided or cued(words, sentence, verbs, asked)
-                    or polar and says_asked_deed(sentence, ctx.plan.question)
+                    or (polar or deed) and says_asked_deed(sentence, ctx.plan.question)
                     or own and _chosen_in_fragment(sentence, words, asked | naming_stems) or ruled_out(words)):
                 if own and not asked & meanings(words):  # naming the thing without liking it says no preference
-                    uncued.append((0, tells_an_occasion(sentence), True, False, True, rank,
+                    uncued.append((0, False, tells_an_occasion(sentence), True, False, True, rank,
                                    SaidSentence(event, sentence, correction=correction, loose=True)))
                 continue
-            common = asked & (meanings(words) | stood_for(words - denied_words(sentence), named, text)
+            common = asked & (meanings(words | lemmas_of(sentence))  # "he goes for Collingwood": go
+                              | stood_for(words - denied_words(sentence), named, text)
                               | meanings(ruled_out(words)))  # "Never the straw one" stands for no hat liked
             common |= pointed_back(sentence, named - common, in_context(ctx, event, text)) if named - common else set()
-            shared = len(common) + len(common & named) + len(common & focus) \
+            shared = reached(common, word_senses) + reached(common & named, word_senses) \
+                + reached(common & focus, word_senses) \
                 + 2 * (in_range(sentence, values) or gives)  # a thing outweighs a verb, the thing a yes/no asks of most
             general = not names_condition(raw, words)
             earlier = "" if elided else antecedent(before.get(sentence, ""), sentence, asked)
             elided = elided or described(earlier or sentence, asked, kind)  # "... a cup of tea, milky, two sugars"
             said = SaidSentence(event, sentence, record_id, correction, loose=general, elided=elided, before=earlier)
-            (scored if shared else unshared).append((-shared, tells_an_occasion(sentence), general, not own,
+            (scored if shared else unshared).append((-shared, aside, tells_an_occasion(sentence), general, not own,
                                                      not record_id, rank, said))
     if not scored:  # no sentence names what is asked: the ones closest to it in meaning
         masked = names | name_words(" ".join(_naming(ctx, names)))
         pool = [s for s in unshared  # of someone known by no name: their records and sentences naming them
                 if not anyone or s[-1].record_id or names & name_words(s[-1].sentence)]
         scored = _by_meaning(ctx, pool, masked) or _by_meaning(ctx, uncued, masked, floor=UNCUED_FLOOR)
-    scored.sort(key=lambda s: s[:6])
+    scored.sort(key=lambda s: s[:7])
     scored = _said_of_self_first(scored) if kin else scored
     if anyone and _told_by_several(scored, names, of_them):
         return []
