@@ -218,7 +218,7 @@ def _named_level(amount: Any, value: str) -> bool:
     time word."""
     if value:
         return ":" in value
-    return amount.pos_ == "ADJ" and not any(c.dep_ in ("det", "poss") for c in amount.children) \
+    return amount.pos_ in ("ADJ", "NOUN") and not any(c.dep_ in ("det", "poss") for c in amount.children) \
         and not sx.is_time_token(amount)
 
 
