@@ -195,6 +195,8 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
         places = ()  # the place of the change is its value, not a place asked about
     attribute = _attribute(parse, intent, changed_to)
     expected = _expected(parse, places)
+    if attribute == "state" and expected is not None and places and expected == places[0]:
+        attribute = "location"  # "are the car keys on the hook?": no state named, the place checked is the question
     if parse.intent == "was_right" and places:
         expected = expected or places[0]  # "Carol said X was on the sofa. Was she right?" checks the sofa
     if intent in _STATE_INTENTS and not targets and places:
