@@ -148,7 +148,7 @@ class EntityEditor:
 
     def _apply_changes(self, entity: Entity, obs: EntityObservation) -> List[str]:
         changes: List[str] = []
-        if _placeholder(entity) and obs.name and obs.name != entity.name:
+        if _placeholder(entity) and obs.name and obs.category and obs.category != entity.category:
             entity.name, entity.category = obs.name, obs.category or entity.category
             self.state.index(entity)
             changes.append(f"name:{obs.name}")
@@ -194,6 +194,7 @@ class EntityEditor:
 def _placeholder(entity: Entity) -> bool:
     """Whether the entity is still known only by its id: first met in an event that named it not
     (a put-down seen before the look that names it: "lanyard_lorraine" -> "lanyard lorraine"), so
-    the first sighting that names it gives its name and category, not one more alias."""
+    the first sighting that gives it another category gives its name and category, not one more
+    alias (a thing whose id is its category, "spoon_1", keeps its name)."""
     stem = id_stem(entity.id)
     return entity.name == stem and entity.category in (stem, "")
