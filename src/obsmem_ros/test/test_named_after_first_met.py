@@ -34,6 +34,7 @@ def memory(tmp_path_factory):
 def test_the_naming_sighting_replaces_the_id_placeholder(memory):
     record = memory.entity("ines_pass")
     assert (record.name.lower(), record.category) == ("ines's library badge", "badge")
+    assert "ines pass" in record.aliases  # the id's words still find it
 
 
 def test_the_thing_is_found_by_its_category(memory):
