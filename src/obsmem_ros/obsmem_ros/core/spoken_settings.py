@@ -9,11 +9,16 @@ sighting are the same (entity, attribute) pair: the belief rule sees the later r
 and source questions find it. A setting said by the name of its kind instead of a thing ("I turned
 the heat down to twenty-one": heat is temperature, by the alias table) is the one thing memory
 tracks that kind for. A claim that fits no tracked setting, or fits several, is kept as said.
+The level said is then written in the shape of the levels memory holds for that setting, and a word
+said as a device's place that memory knows as no place may be one of its levels (``setting_levels``).
 """
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+
+from obsmem_ros.core.setting_levels import Levels, closest_level, known_levels, shaped, word_level
 
 SETTING = "setting"
 SETTING_KIND = f"{SETTING}:"  # the attribute prefix of one kind of a device's setting ("setting:temperature")
@@ -49,10 +54,10 @@ def _kinds(attributes: Sequence[str]) -> List[str]:
     return sorted({a for a in attributes if a.startswith(SETTING_KIND)})
 
 
-def state_lookups(states: Any, events: Sequence[Any]) -> Tuple[Attributes, Contents, Tracking]:
-    """`attributes`, `contents` and `tracking` over the State view (``states``: its ``attributes``,
-    ``holders`` and ``current_values``) and the deltas of `events`, the batch being derived, not
-    yet recorded."""
+def state_lookups(states: Any, events: Sequence[Any]) -> Tuple[Attributes, Contents, Tracking, Levels]:
+    """`attributes`, `contents`, `tracking` and `levels` over the State view (``states``: its
+    ``attributes``, ``holders``, ``current_values`` and ``current_with_prefix``) and the deltas of
+    `events`, the batch being derived, not yet recorded."""
     batch_attributes: Dict[str, set] = {}
     batch_places: Dict[str, str] = {}
     for event in events:
@@ -72,24 +77,48 @@ def state_lookups(states: Any, events: Sequence[Any]) -> Tuple[Attributes, Conte
         batch = [e for e, names in batch_attributes.items() if attribute in names]
         return sorted(set(states.current_values(attribute)) | set(batch))
 
-    return attributes, contents, tracking
+    def levels() -> Mapping[Tuple[str, str], str]:
+        found = dict(states.current_with_prefix(SETTING_KIND))
+        for event in events:
+            found.update({(f.entity, f.attribute): str(f.value) for f in event.deltas if f.attribute.startswith(SETTING_KIND)})
+        return found
+
+    return attributes, contents, tracking, functools.lru_cache(maxsize=1)(levels)
 
 
 def with_tracked_settings(readings: Mapping[str, Any], attributes: Attributes, contents: Contents,
-                          tracking: Optional[Tracking] = None) -> Dict[str, Any]:
-    """The readings with each bare-setting claim moved onto its tracked setting (see the module)."""
+                          tracking: Optional[Tracking] = None, levels: Optional[Levels] = None) -> Dict[str, Any]:
+    """The readings with each bare-setting claim moved onto its tracked setting (see the module), and,
+    given the `levels` memory tracks, each setting's level written as they are (``setting_levels``)
+    and a word said as the place of a device that is one of its levels made that setting."""
     out: Dict[str, Any] = dict(readings)
     for event_id, reading in readings.items():
         claims = getattr(reading, "claims", ())
-        if not any(c.attribute == SETTING for c in claims):
+        if not any(c.attribute.startswith(SETTING) or levels is not None and c.attribute == "location" for c in claims):
             continue
-        moved = []
-        for claim in claims:
-            pair = tracked_setting(claim.entity, attributes, contents, tracking, claim.words) \
-                if claim.attribute == SETTING else None
-            moved.append(dataclasses.replace(claim, entity=pair[0], attribute=pair[1]) if pair else claim)
-        kept = {c.entity for c in moved}
-        gone = {c.entity for c in claims} - kept  # "the heat" was the thermostat's setting, no thing heard of
+        moved = [_tracked(c, attributes, contents, tracking, levels) for c in claims]
+        kept = {c.entity for c in moved} | {c.value for c in moved if c.attribute == "location"}
+        gone = ({c.entity for c in claims} | {c.value for c in claims if c.attribute == "location"}) - kept
+        # "the heat" was the thermostat's setting, "KTN" the TV's channel: no thing heard of
         out[event_id] = dataclasses.replace(reading, claims=tuple(moved),
                                             things=tuple(t for t in getattr(reading, "things", ()) if t.id not in gone))
     return out
+
+
+def _tracked(claim: Any, attributes: Attributes, contents: Contents, tracking: Optional[Tracking],
+             levels: Optional[Levels]) -> Any:
+    """The claim on the setting memory tracks for what it says, its level shaped as memory's."""
+    pair: Optional[Tuple[str, str]] = None
+    if claim.attribute == SETTING:
+        pair = tracked_setting(claim.entity, attributes, contents, tracking, claim.words)
+        if pair is None and levels is not None and not attributes(claim.entity):  # a thing never seen
+            pair = closest_level(claim.value, levels())
+    elif claim.attribute == "location" and levels is not None and not claim.negated:
+        pair = word_level(claim.entity, claim.value, levels())
+        if pair is not None and (attributes(claim.value) or contents(claim.value)):  # a place memory knows
+            pair = None
+    entity, attribute = pair or (claim.entity, claim.attribute)
+    if not attribute.startswith(SETTING_KIND) or levels is None:
+        return dataclasses.replace(claim, entity=entity, attribute=attribute) if pair else claim
+    value = shaped(claim.value, known_levels(levels(), entity, attribute))
+    return dataclasses.replace(claim, entity=entity, attribute=attribute, value=value, value_type="str")

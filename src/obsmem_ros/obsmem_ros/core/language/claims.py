@@ -65,7 +65,7 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
             found += _placed(pred, target, ctx)  # any verb moving a thing somewhere: "I shifted it behind the boiler"
         if not found and target is not None and _direction(pred) is not None:  # any verb raising or lowering it
             entity = referent(target, ctx)
-            found += _level(pred, target, entity) if entity else []
+            found += _level(pred, target, entity, ctx) if entity else []
         if not found and target is not None:
             found += kept_at(pred, target, ctx) or held(pred, target, ctx) or taken(pred, target, ctx)
         if not found and target is None:
@@ -187,14 +187,14 @@ def _placed(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str,
     result = next((c for c in pred.children if c.dep_ in ("prt", "prep", "advmod", "oprd") and c.lower_ in sx.STATES
                    and sx.child(c, "pobj") is None), None) if pred.lemma_.lower() not in sx.TAKING else None
     found = [(entity, "state", result.lower_, "str")] if result is not None else []  # "I might've left it on"
-    return found + _level(pred, target, entity)
+    return found + _level(pred, target, entity, ctx)
 
 
-def _level(pred: Any, target: Any, entity: str) -> List[Tuple[str, str, str, str]]:
+def _level(pred: Any, target: Any, entity: str, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     """A level a thing was put at ("I've put the oven on at one-eighty", "the thermostat on
     eighteen", "the heating up to twenty-two"): a number under "on" or "to" (said of the verb, its
     particle or the thing), or under another preposition when it cannot be a clock hour (above
-    24), is a setting, not a time."""
+    24), is a setting, not a time; so is a level said as a word of a thing memory knows (`_named_level`)."""
     holders = [pred] + ([target] if target is not None else [])
     said = [c for h in holders for c in h.children if c.dep_ in ("prep", "prt")]
     direction = _direction(pred)
@@ -204,7 +204,22 @@ def _level(pred: Any, target: Any, entity: str) -> List[Tuple[str, str, str, str
         value = (_number_words(amount) or amount.text) if amount is not None and sx.is_quantity(amount) else ""
         if value.isdigit() and (int(value) > 24 or _level_word(prep, amount) and not sx.is_time_token(amount)):
             return [(entity, "setting", value, "str")]
+        if direction is not None and prep.lower_ == "to" and amount is not None and entity in ctx.linked \
+                and _named_level(amount, value):
+            return [(entity, "setting", value or amount.lower_, "str")]
     return []
+
+
+def _named_level(amount: Any, value: str) -> bool:
+    """Whether what a thing was turned up or down to is a level said as a word or as clock-like
+    digits ("the heater down to low", "the smoker up to two-fifty", written 2:50 by the clock
+    words): the State view reads it against the levels memory tracks for the thing
+    (``spoken_settings``). A place said there ("up to the loft") has its article, a time its
+    time word."""
+    if value:
+        return ":" in value
+    return amount.pos_ in ("ADJ", "NOUN") and not any(c.dep_ in ("det", "poss") for c in amount.children) \
+        and not sx.is_time_token(amount)
 
 
 def _direction(pred: Any) -> Optional[Any]:
@@ -250,9 +265,9 @@ def _set(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, st
         compounds = [c for c in target.children if c.dep_ == "compound"]
         if device is not None:
             entity = referent(device, ctx)
-        elif compounds:
+        elif compounds:  # "the geyser timer": the geyser, else the thing memory calls "geyser timer"
             words = sx.phrase_text([t for c in compounds for t in c.subtree]).lower()
-            entity = ctx.resolve(words) or mention_id(words)
+            entity = ctx.resolve(words) or ctx.resolve(f"{words} {target.lower_}") or mention_id(words)
         else:
             entity = referent(target, ctx)
         return [(entity, f"setting:{head}", value, "str")] if entity else []

@@ -34,13 +34,13 @@ def with_person_written(question: str, names: AbstractSet[str]) -> str:
         if which is None:
             return question
         rest = f"{which.group('wh')} {said.group('thing')}{rest[which.end():]}"
-    written = _pronoun_written(rest, name)
+    written = pronoun_written(rest, name)
     if written is None:
         return question
     return written[:1].upper() + written[1:]
 
 
-def _pronoun_written(text: str, name: str) -> Optional[str]:
+def pronoun_written(text: str, name: str) -> Optional[str]:
     """`text` with its first personal pronoun replaced by `name` ("his" and a possessive "her" by
     "<name>'s"); None when it has none."""
     for tok in analyse(text):

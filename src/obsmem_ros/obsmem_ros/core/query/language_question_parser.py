@@ -36,6 +36,7 @@ from .choice_questions import offered_people
 from .learnt_asked import learnt_source
 from .own_sightings import own_sighting
 from .fronted_people import with_person_written
+from .passed_on_questions import passed_on_question
 from .name_capitals import with_capitals
 from .possessives import with_apostrophes
 from .setting_asked import setting_state
@@ -101,6 +102,7 @@ class LanguageQuestionParser:
         question = without_afterword(question)  # "Where's the jar? Nan wants it ready": the first asks
         question = with_capitals(question, self.memory.people(), kin_lexicon())  # "does colt like ...": Colt
         question = with_person_written(question, self.memory.person_words())  # "Ruth: ..., which does she ..."
+        question = passed_on_question(question, self.memory.person_words())  # "Jenny wants to know if her ..."
         led = question
         question = asked_question(question, lambda phrase: bool(link(phrase, lexicon)[1])) or question
         choice = offered_people(question, self._names_person)  # "..., Kawika or Jas?": asked without them
@@ -205,6 +207,8 @@ def to_plan(question: str, parse: Parse, *, now_ns: int, resolve=None, lexicon: 
         places = ()  # the place of the change is its value, not a place asked about
     attribute = _attribute(parse, intent, changed_to)
     expected = _expected(parse, places)
+    if attribute == "state" and expected is not None and places and expected == places[0]:
+        attribute = "location"  # "are the car keys on the hook?": no state named, the place checked is the question
     if parse.intent == "was_right" and places:
         expected = expected or places[0]  # "Carol said X was on the sofa. Was she right?" checks the sofa
     if intent in _STATE_INTENTS and not targets and places:

@@ -68,6 +68,12 @@ class StateRows:
         """(entity, layer, value) of every current snapshot head of ``attribute``."""
         return self.store.query("SELECT entity, layer, value FROM snapshot WHERE attribute = ?", (attribute,))
 
+    def current_with_prefix(self, prefix: str) -> List[Tuple[str, str, str, str]]:
+        """(entity, attribute, layer, value) of every current snapshot head whose attribute starts
+        with ``prefix`` ("setting:": every device setting memory tracks)."""
+        return self.store.query("SELECT entity, attribute, layer, value FROM snapshot WHERE substr(attribute, 1, ?) = ?",
+                                (len(prefix), prefix))
+
     def holders(self, attribute: str, value: str, cutoff: Optional[int]) -> List[str]:
         """Entities whose ``attribute`` has ``value`` now, or had it at or before ``cutoff``."""
         if cutoff is None:

@@ -146,6 +146,15 @@ class StateView:
                 values[entity] = value
         return values
 
+    def current_with_prefix(self, prefix: str) -> Dict[Tuple[str, str], str]:
+        """(entity, attribute) -> current value of every attribute starting with ``prefix``, in one
+        read (as `current_values`: the primary layer's, else the reported one)."""
+        values: Dict[Tuple[str, str], str] = {}
+        for entity, attribute, layer, value in self.rows.current_with_prefix(prefix):
+            if layer == PRIMARY or (entity, attribute) not in values:
+                values[(entity, attribute)] = value
+        return values
+
     def holders(self, attribute: str, value: str, cutoff: Optional[int]) -> List[str]:
         """Entities whose ``attribute`` had ``value`` (current snapshot, or ever before ``cutoff``)."""
         return self.rows.holders(attribute, value, cutoff)

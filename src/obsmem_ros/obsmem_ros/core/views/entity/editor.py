@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Iterable, List, Optional, Tuple
 
 from .attributes import AttributeKind, attribute_kind, exclusive_states
+from .name_keys import id_stem
 from .records import EditDecision, EditOp, EditStats, Entity, EntityEditError, EntityObservation, LocationVisit
 from .state import EntityMemoryState
 
@@ -147,7 +148,12 @@ class EntityEditor:
 
     def _apply_changes(self, entity: Entity, obs: EntityObservation) -> List[str]:
         changes: List[str] = []
-        if obs.name and obs.name not in entity.names():
+        if _placeholder(entity) and obs.name and obs.category and obs.category != entity.category:
+            entity.aliases.append(entity.name)  # its id's words still find it ("case_neela": "Neela's case")
+            entity.name, entity.category = obs.name, obs.category or entity.category
+            self.state.index(entity)
+            changes.append(f"name:{obs.name}")
+        elif obs.name and obs.name not in entity.names():
             entity.aliases.append(obs.name)
             self.state.index(entity)
             changes.append(f"alias:{obs.name}")
@@ -184,3 +190,12 @@ class EntityEditor:
     def decisions_for(self, entity_id: str) -> List[EditDecision]:
         """The logged decisions about one entity, in order."""
         return [d for d in self.state.log if d.entity_id == entity_id]
+
+
+def _placeholder(entity: Entity) -> bool:
+    """Whether the entity is still known only by its id: first met in an event that named it not
+    (a put-down seen before the look that names it: "lanyard_lorraine" -> "lanyard lorraine"), so
+    the first sighting that gives it another category gives its name and category, not one more
+    alias (a thing whose id is its category, "spoon_1", keeps its name)."""
+    stem = id_stem(entity.id)
+    return entity.name == stem and entity.category in (stem, "")
