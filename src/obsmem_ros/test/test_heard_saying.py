@@ -65,3 +65,37 @@ def test_the_one_a_relayed_word_is_said_to_is_not_its_first_speaker(told_memory)
     not pass someone's words on to that someone: nobody memory knows is named."""
     answer = told_memory.ask("Who said the Kraków coach is full on Fridays?", at_ns=ns(5, 12, 20, 0))
     assert answer.value != "piotr"
+
+
+@pytest.fixture()
+def passed_on_memory(tmp_path):
+    events = [
+        heard("p1", iso(5, 13, 7, 0), "halina", "Bruno has to skip swimming today, his ear still hurts.",
+              addressee="zofia"),
+        heard("p2", iso(5, 13, 7, 20), "edek", "The pool shuts at six on weekdays, I think."),
+        heard("p3", iso(5, 13, 7, 40), "edek", "Bruno should skip swimming, it's too cold anyway.",
+              addressee="robot"),
+        heard("p4", iso(5, 13, 8, 0), "zofia", "Mamusia says Bruno has to skip swimming, his ear hurts."),
+    ]
+    yield from remembered(events, tmp_path / "passed.db")
+
+
+def test_a_relayed_word_nobody_is_called_is_the_one_who_told_the_relayer_those_words(passed_on_memory):
+    """"Mamusia" names nobody memory knows; halina told zofia the same an hour before, so the words
+    zofia passes on are halina's, not those of edek, who said something like them later to the robot."""
+    answer = passed_on_memory.ask("Who said Bruno has to skip swimming?", at_ns=ns(5, 13, 9, 0))
+    assert answer.value == "halina" and "passed on by Zofia" in answer.answer
+
+
+@pytest.fixture()
+def untold_memory(tmp_path):
+    events = [
+        heard("r1", iso(5, 13, 7, 0), "halina", "Swimming is fun, isn't it?", addressee="zofia"),
+        heard("r2", iso(5, 13, 8, 0), "zofia", "Mamusia says Bruno has to skip swimming, his ear hurts."),
+    ]
+    yield from remembered(events, tmp_path / "untold.db")
+
+
+def test_a_relayer_told_one_shared_word_is_not_told_what_they_pass_on(untold_memory):
+    answer = untold_memory.ask("Who said Bruno has to skip swimming?", at_ns=ns(5, 13, 9, 0))
+    assert answer.value != "halina"

@@ -70,3 +70,12 @@ def test_a_reporting_tag_after_the_words_passes_them_on_from_its_sayer(reader):
     assert own.relayed == () and all(c.origin == "" for c in own.claims)
     told = reading(reader, "The ladder's behind the shed, tell Ama.")  # an order after the words: no tag
     assert told.relayed == () and [(c.entity, c.origin) for c in told.claims] == [("ladder", "")]
+
+
+def test_a_name_a_recogniser_writes_in_lower_case_passes_words_on(reader):
+    """Speech as a recogniser writes it has no capitals: a word English does not know, said as the
+    one who says, is a name; a noun with a determiner or a noun before it is not ("the app")."""
+    said = reading(reader, "zbyszek said the tram's off till noon so i'm walking")
+    assert [who for who, _words in said.relayed][:1] == ["zbyszek"]
+    for words in ("the app says the tram's off till noon", "tram app says the tram's off till noon"):
+        assert reading(reader, words).relayed == ()

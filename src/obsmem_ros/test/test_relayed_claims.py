@@ -126,3 +126,12 @@ def test_the_one_just_named_is_the_thing_a_question_about_passed_on_words_asks_o
                                                ("Who told Tomas off for the mud?", False)])
 def test_who_told_you_asks_for_the_relayer_and_other_forms_for_the_first_speaker(question, relayer):
     assert told_robot(question) is relayer
+
+
+def test_a_relayed_claim_from_a_word_nobody_is_called_is_the_one_who_told_the_relayer(tmp_path):
+    """"Oma" names nobody memory knows; priya told tomas where the drill was before he passed it on."""
+    told = [said("t1", "08:00:00", "priya", "I left the drill in the shed, by the mower.", to="tomas"),
+            said("t2", "08:20:00", "tomas", "Oma says the drill is in the shed.")]
+    for memory in remembered(SEEN + told, tmp_path / "told.db"):
+        answer = memory.ask("Who says the drill is in the shed?")
+        assert answer.value == "priya" and "passed on by Tomas" in answer.answer

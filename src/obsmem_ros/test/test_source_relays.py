@@ -1,7 +1,9 @@
 """Source questions across how households pass words on: a lead-in naming where a message came
 from ("Tomasz messaged from the bus, ..."), a lead-in that is a sentence of its own, a pet form
 of a name ending in "-o" ("Benno" for benedikt), a relayed clause said in a variety of English
-("Me Auntie Ines says the match is gonnae be off the morra")."""
+("Me Auntie Ines says the match is gonnae be off the morra"), a passed-on clause that takes up
+with a pronoun the thing the rest of the utterance names ("The hose reel is by the shed. Tomasz
+says it leaks")."""
 from __future__ import annotations
 
 import pytest
@@ -54,3 +56,24 @@ def memory(tmp_path):
 def test_whose_words_a_relayed_clause_in_a_variety_were_is_read_in_standard_words(memory):
     answer = memory.ask("Who reckons the match is gonnae be aff the morra?")
     assert answer.value == "ines" and "passed on by Ola" in answer.answer
+
+
+@pytest.fixture()
+def topic_memory(tmp_path):
+    events = [
+        heard("h1", f"{DAY}09:00:00Z", "ola", "The garden hose reel is by the shed door. "
+              "Tomasz says it leaks at the joint."),
+        heard("h2", f"{DAY}09:10:00Z", "ola", "The paddling pool pump is in the garage. Ines says the tap drips."),
+    ]
+    yield from remembered(events, tmp_path / "topic.db")
+
+
+def test_a_passed_on_clause_taking_up_the_topic_named_before_it_is_the_first_speakers(topic_memory):
+    """"it" takes up the hose reel the utterance named first: what is said of it is Tomasz's."""
+    answer = topic_memory.ask("Who said the garden hose reel leaks?")
+    assert answer.value == "tomasz" and "passed on by Ola" in answer.answer
+
+
+def test_a_passed_on_clause_about_something_else_leaves_the_topic_the_speakers(topic_memory):
+    answer = topic_memory.ask("Who said the paddling pool pump drips?")
+    assert answer.value == "ola"

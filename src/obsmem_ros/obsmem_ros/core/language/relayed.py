@@ -74,9 +74,17 @@ def sayer(head: Any, ctx: ReadingContext) -> str:
     named = subj.pos_ in ("PROPN", "NOUN") and subj.text[:1].isupper()  # only someone says: a name the
     # tagger took for a noun at the start of a sentence ("Minh said he'll take her") is still one
     if not named:
-        return subj.lower_ if is_person_noun(subj) else ""
+        return subj.lower_ if is_person_noun(subj) or _lower_case_name(subj) else ""
     titled = titled_name(subj)  # a kin word of two words is said whole ("Kor Kor"); a title before
     return titled if titled in kin_lexicon() else subj.lower_  # a name leaves the name ("Auntie Wen": wen)
+
+
+def _lower_case_name(subj: Any) -> bool:
+    """A name as a recogniser writes it, in lower case ("zuz said the 192's on diversion"): a word
+    the tagger reads as a name or noun that English does not know, with no determiner or noun
+    before it ("the app says ...", "Bus app says ..." name no one)."""
+    return subj.pos_ in ("PROPN", "NOUN") and subj.is_alpha and len(subj.text) > 1 \
+        and unaccented(subj.lower_) not in english_words() and not any(c.dep_ in ("det", "compound") for c in subj.children)
 
 
 def _named_before(subj: Any, ctx: ReadingContext) -> str:

@@ -6,21 +6,30 @@ The store keeps the origin as the reader named it: a person's id, or the word sa
 reader did not know whom it meant ("Mkhulu"), read here as a person (``language.relayed.origin_person``).
 An utterance's passed-on clauses count for a question when they share more of its words than the
 rest of the utterance does ("Who reckons the gloves are in the car?" against "Sam reckons the
-gloves are in the car. I saw them on the stairs.").
+gloves are in the car. I saw them on the stairs."), the words of the question's topic counted as
+the passed-on clause's when that clause takes the topic up with a pronoun (`_topic_stems`). An
+origin that names nobody memory knows is read as the one who told the relayer those words
+(`told_relayer`), else as someone heard saying the same before (`said_first_by`).
 """
 from __future__ import annotations
 
-from typing import Dict, Iterable, Sequence
+from typing import Dict, Iterable, Sequence, Set
 
 from obsmem_ros.core.language.relayed import origin_person as relayed_person
-from obsmem_ros.core.language.syntax import normalise
-from obsmem_ros.core.records import Event, Fact
+from obsmem_ros.core.language.syntax import analyse, normalise
+from obsmem_ros.core.records import Event, EventKind, Fact
 
 from .claims import content_stems, stems
 from .context import QueryContext
+from .events import safe_event
 from .heard_varieties import speakers_varieties, standard_text
 
-__all__ = ["claim_origins", "heard_origins", "origin_person", "said_first_by"]
+__all__ = ["claim_origins", "heard_origins", "origin_person", "said_first_by", "told_relayer"]
+
+_TOLD_WITHIN_NS = 12 * 3600 * 1_000_000_000  # what was passed on was heard the same half day
+_TOLD_SHARED = 2  # content words the passed-on clause shares with what the relayer was told
+_TAKEN_UP = frozenset({"he", "she", "it", "they", "he's", "she's", "it's", "they're", "him", "her", "them"})
+_ASKERS = frozenset({"who", "whom", "what", "you", "i", "anyone", "someone", "somebody", "anybody"})
 
 
 def origin_person(ctx: QueryContext, word: str, relayer: str) -> str:
@@ -31,9 +40,17 @@ def origin_person(ctx: QueryContext, word: str, relayer: str) -> str:
 def claim_origins(ctx: QueryContext, facts: Sequence[Fact]) -> Dict[str, str]:
     """fact id -> the person each relayed claim among `facts` was passed on from."""
     found = ctx.reader.claim_origins([f.id for f in facts])
-    reporters = {f.id: f.reporter for f in facts}
-    out = {fact_id: origin_person(ctx, word, reporters[fact_id]) for fact_id, word in found.items()}
-    return {fact_id: who for fact_id, who in out.items() if who != reporters[fact_id]}
+    by_id = {f.id: f for f in facts}
+    out = {fact_id: _claim_origin(ctx, word, by_id[fact_id]) for fact_id, word in found.items()}
+    return {fact_id: who for fact_id, who in out.items() if who != by_id[fact_id].reporter}
+
+
+def _claim_origin(ctx: QueryContext, word: str, fact: Fact) -> str:
+    """The person a claim's stored origin names as its reporter means it; a word that names nobody
+    memory knows is the one who told the reporter the words (`told_relayer`), if anyone did."""
+    who = origin_person(ctx, word, fact.reporter)
+    event = safe_event(ctx, fact.source_event_id) if who not in ctx.reader.people() else None
+    return (told_relayer(ctx, event, word) if event is not None else "") or who
 
 
 def heard_origins(ctx: QueryContext, events: Iterable[Event]) -> Dict[str, str]:
@@ -44,7 +61,8 @@ def heard_origins(ctx: QueryContext, events: Iterable[Event]) -> Dict[str, str]:
     every variety the household speaks ("gonnae win the morra" ~ "going to win tomorrow")."""
     spoken = speakers_varieties(ctx)
     household = frozenset().union(*spoken.values()) if spoken else frozenset()
-    asked = content_stems(normalise(ctx.plan.question, household))
+    question = normalise(ctx.plan.question, household)
+    asked, topic = content_stems(question), _topic_stems(question)
     out: Dict[str, str] = {}
     for event in events:
         relayed = ctx.reader.relayed_words(event.id)
@@ -53,27 +71,62 @@ def heard_origins(ctx: QueryContext, events: Iterable[Event]) -> Dict[str, str]:
         said = standard_text(event, spoken).lower()
         shared = [(len(asked & stems(words)), who, words) for who, words in relayed]
         best, who, words = max(shared)
-        rest = stems(said) - stems(" ".join(w for _, _, w in shared))
+        rest = asked & (stems(said) - stems(" ".join(w for _, _, w in shared)))
+        if best and _TAKEN_UP & set(words.lower().split()):  # "Rudy says he's favoring it": the topic too
+            best, rest = best + len(rest & topic), rest - topic
         person = origin_person(ctx, who, event.actor)
-        if best and best > len(asked & rest) and person != event.actor:
+        if best and best > len(rest) and person != event.actor:
             out[event.id] = person
     return out
 
 
+def _topic_stems(question: str) -> Set[str]:
+    """The content words of what the asked clause is about: its subject ("Who said the pepper sauce
+    can't go in the carry-on?": pepper sauce), else the object of the asking verb ("Who noticed Big
+    Red favoring his foot?": Big Red). A passed-on clause that takes the topic up with a pronoun
+    ("Aji says it can't go in the carry-on", after "the pepper sauce's in the fridge") says it of
+    the topic the rest of the utterance names, so the topic's words count as the clause's."""
+    doc = analyse(question)
+    subjects = [t for t in doc if t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in _ASKERS]
+    objects = [t for t in doc if t.dep_ == "dobj" and t.lower_ not in _ASKERS]
+    head = (subjects or objects or [None])[0]
+    return content_stems(" ".join(t.text for t in head.subtree)) if head is not None else set()
+
+
 def said_first_by(ctx: QueryContext, events: Sequence[Event], origins: Dict[str, str]) -> Dict[str, str]:
     """`origins` with each origin that names nobody memory knows ("Cucu says the shuttle is full",
-    when no one has been heard called "Cucu") read as the person heard saying the same before the
-    relayer passed it on: another of `events` (utterances that say what the question asks), said
-    earlier in their own words by someone other than the relayer, and other than the one the
-    relayer tells ("Halmeoni says the one in her room bangs", said to jenny, is not jenny's)."""
+    when no one has been heard called "Cucu") read as the one who told the relayer those words
+    (`told_relayer`), else as the person heard saying the same before the relayer passed it on:
+    another of `events` (utterances that say what the question asks), said earlier in their own
+    words by someone other than the relayer, and other than the one the relayer tells ("Halmeoni
+    says the one in her room bangs", said to jenny, is not jenny's)."""
     people = ctx.reader.people()
     out = dict(origins)
     for event in events:
         origin = origins.get(event.id, "")
         if not origin or origin in people:
             continue
+        told = told_relayer(ctx, event, origin)
         earlier = [e for e in events if e.time_ns < event.time_ns and e.actor in people
                    and e.actor not in (event.actor, event.addressee) and e.id not in origins]
-        if earlier:
-            out[event.id] = max(earlier, key=lambda e: e.time_ns).actor
+        if told or earlier:
+            out[event.id] = told or max(earlier, key=lambda e: e.time_ns).actor
     return out
+
+
+def told_relayer(ctx: QueryContext, event: Event, origin: str) -> str:
+    """The person who told the relayer what `event` passes on from `origin` (a word that names
+    nobody memory knows: "Mama said Trey has to stay in bed", after denise told the relayer "Trey
+    has to stay home today"): the speaker of the utterance addressed to the relayer within the half
+    day before that shares the most content words with the passed-on clause, at least two (the
+    latest of equals); "" when none does. The robot's own words are no one's first saying."""
+    spoken = speakers_varieties(ctx)
+    passed = content_stems(" ".join(words for who, words in ctx.reader.relayed_words(event.id) if who == origin))
+    if len(passed) < _TOLD_SHARED:
+        return ""
+    heard = ctx.reader.events_between(event.time_ns - _TOLD_WITHIN_NS, event.time_ns - 1,
+                                      kinds=(EventKind.UTTERANCE,))
+    told = [(len(passed & content_stems(standard_text(e, spoken))), e.time_ns, e.actor) for e in heard
+            if e.addressee == event.actor and e.actor not in (event.actor, ctx.reader.robot_id, "")]
+    shared, _, who = max(told, default=(0, 0, ""))
+    return who if shared >= _TOLD_SHARED else ""
