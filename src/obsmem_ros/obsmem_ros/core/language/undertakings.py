@@ -214,8 +214,11 @@ def _moves_person(head: Any, ctx: ReadingContext) -> bool:
 def _unsaid_objects(kind: CommitmentKind, tokens: Sequence[Any], ctx: ReadingContext) -> Tuple[str, ...]:
     """The things of an owed action that names none: a promise answering a request is about that
     request's things ("Could you remind me to post the card?" - "I'll remind you at nine"); a
-    request with no thing ("could you check?") is about the thing just spoken of."""
-    if any(t.dep_ in ("dobj", "dative", "ccomp", "xcomp") and not ctx.speakers.person(t) for t in tokens):
+    request with no thing ("could you check?") is about the thing just spoken of. An action whose
+    words name a thing memory does not know ("remind everyone about movie night") is about that,
+    not about the last thing spoken of."""
+    if any((t.dep_ in ("dobj", "dative", "ccomp", "xcomp") or t.pos_ in ("NOUN", "PROPN"))
+           and not ctx.speakers.person(t) for t in tokens):
         return ()
     if kind is CommitmentKind.PROMISE:
         asked = [u for u in ctx.earlier if u.owner == ctx.speakers.speaker and u.objects and u.kind in (
