@@ -307,11 +307,10 @@ def resolve_said(phrase: str, lexicon: Lexicon, *, owner: str = "", colour: str 
     candidates, winner = link(text, lexicon, head=head, owner=owner, colour=colour)
     firm = bool(winner) and candidates[0].score >= FIRM and same_kind(head, candidates[0], lexicon)
     if firm and candidates[0].score < _NAMED:   # a link by the head noun alone ("the SAT books", one book known)
-        from .meaning_links import far_from_thing, other_kind_said   # it links through this module
+        from .meaning_links import far_from_thing   # it links through this module
 
         entry = next(e for e in lexicon.entries if e.id == winner)
-        firm = not far_from_thing(text, entry.name, entry.category) and not other_kind_said(
-            text, entry.name, entry.category, frozenset({colour}) - {""})
+        firm = not far_from_thing(text, entry.name, entry.category)
     return Resolution(winner if firm else "", candidates)
 
 

@@ -25,10 +25,10 @@ from typing import Callable, FrozenSet, Iterable, Optional, Sequence, Tuple
 from obsmem_ros.core.letters import spelling_key
 
 from .closeness import closeness
-from .linking import Lexicon, clean, singular
+from .linking import clean, singular
 
-__all__ = ["FAR", "MARGIN", "PULL", "SAME_HEAD", "THRESHOLD", "Known", "Role", "RoleResolver", "far_from_thing",
-           "in_spelling_of", "link_by_meaning", "meaning_text", "other_kind_linked", "other_kind_said", "resolve_as"]
+__all__ = ["FAR", "MARGIN", "SAME_HEAD", "THRESHOLD", "Known", "Role", "RoleResolver", "far_from_thing", "in_spelling_of",
+           "link_by_meaning", "meaning_text", "resolve_as"]
 
 # Chosen on the development stories (batches 6-12 and s01-s42): with the head-noun gate every link
 # at 0.55 or more was right (7 of 7: "the green tea", "Koro's pills", "the packed lunch"); below it
@@ -42,11 +42,6 @@ MARGIN = 0.1
 # piano book 0.34, "the tablet" -> the kitchen table 0.32, "the car" -> the Presto card 0.20); above
 # it most were right ("fairy lights" -> the box of Christmas lights 0.58).
 FAR = 0.4
-# How much farther from a thing its kind's noun may be taken by the words said before it, when the
-# thing's own name has words of its own there: "popcorn bowl" lies 0.68 from the fruit bowl, "bowl"
-# alone 0.77 (-0.09: another bowl); "cookery book" 0.71 from the recipe book, "book" 0.50 (+0.20),
-# "washing basket" +0.12 from the laundry basket: the words said agree with the name's.
-PULL = 0.05
 
 Near = Callable[[str, str], float]
 
@@ -117,36 +112,6 @@ def far_from_thing(phrase: str, name: str, category: str, near: Near = _closenes
     else (`FAR`); never without an encoder (closeness 0.0 is no evidence)."""
     found = near(in_spelling_of(clean(phrase), name), meaning_text(name, category))
     return found != 0.0 and found < FAR
-
-
-def other_kind_said(phrase: str, name: str, category: str, colours: FrozenSet[str] = frozenset(),
-                    near: Near = _closeness) -> bool:
-    """Whether a phrase linked to a thing by its head noun alone names another thing of that kind:
-    the thing's name sets it apart by words of its own ("fruit bowl"), the phrase by others
-    ("popcorn bowl", colours aside, and a noun among them: `_names_kind`), and those take the phrase farther from the thing than its head
-    noun alone lies (`PULL`). A thing named by its kind alone ("the desk") is any such thing said."""
-    words = [w for w in in_spelling_of(clean(phrase), name).split() if w not in colours]
-    own = name.replace("_", " ").lower().split()[:-1]
-    if len(words) < 2 or not own or not any(_names_kind(w) for w in set(words[:-1]) - set(own)):
-        return False
-    thing = meaning_text(name, category)
-    full, bare = near(" ".join(words), thing), near(words[-1], thing)
-    return full != 0.0 and bare != 0.0 and full < bare - PULL
-
-
-def _names_kind(word: str) -> bool:
-    """A modifier that names a kind of thing ("popcorn", "salad"), not a quality ("big", "small",
-    "old": adjectives, whatever else they may be): only a kind sets one bowl apart from another."""
-    from .syntax import lexicon_words  # spaCy's WordNet index, loaded with the parser
-
-    base = singular(word)
-    return base in lexicon_words("noun") and base not in lexicon_words("adj") and word not in lexicon_words("adj")
-
-
-def other_kind_linked(phrase: str, entity: str, lexicon: Lexicon, colours: FrozenSet[str] = frozenset()) -> bool:
-    """`other_kind_said` of the lexicon's entry `entity` (False when it has none)."""
-    entry = next((e for e in lexicon.entries if e.id == entity), None)
-    return entry is not None and other_kind_said(phrase, entry.name, entry.category, colours)
 
 
 def in_spelling_of(phrase: str, name: str) -> str:

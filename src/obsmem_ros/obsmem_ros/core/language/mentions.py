@@ -15,7 +15,6 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from .hyphen_names import joined_name, unhyphenated
 from .kin_roles import kin_lexicon
 from .linking import Lexicon, canonical, clean, link, same_kind, unaccented
-from .meaning_links import other_kind_linked
 from .mention_roles import located, mention_role
 from .parse import Mention, Person, Role, Span
 from .syntax import WH_WORDS
@@ -384,8 +383,6 @@ def _linked(mention: Mention, ctx: Context) -> Mention:
                               setting=mention.setting)
     if entity and mention.head and not mention.setting and not same_kind(mention.head, candidates[0], ctx.lexicon):
         entity = ""  # "the car" is not the chair memory knows: a look-alike name of another kind
-    if entity and candidates[0].score < FIRM_LINK and other_kind_linked(phrase, entity, ctx.lexicon, COLOURS):
-        entity = ""  # "the popcorn bowl" is not the fruit bowl, the one bowl known
     if mention.setting and not clean(phrase) and not entity:
         return mention   # a setting said alone means the one thing holding it; among several, the thing is said elsewhere
     if not entity and mention.kind != "description":
