@@ -2,7 +2,8 @@
 is a clock time, a cancel's kind word ("reminder") is no content word, an action that names a thing
 memory does not know borrows no earlier thing, one deed closes the errand of the very things it
 touched before a look-alike's, "did you do it?" after a lead-in asks of the lead-in's deed, and
-"when is it" answers by the arrangement before a plan to tell of it."""
+"when is it" answers by the arrangement before a plan to tell of it, a reminder's new time moves
+no arrangement, and a need said of a thing names where its deed goes."""
 from __future__ import annotations
 
 import pytest
@@ -81,6 +82,10 @@ def memory():
         event(9, "otto", words="Cancel the vitamin reminder for me, would you?"),
         event(10, "ines", words="Expect the piano tuner on Wednesday at 9 am."),
         event(11, "ines", words="Could you remind everyone about the piano tuner on Wednesday at 8:30 am?"),
+        event(12, "otto", words="The book club is on Thursday at 7 pm."),
+        event(13, "otto", words="Book club is Friday at 7 pm now, change of plan."),
+        event(14, "otto", words="Give everybody a nudge about book club at 6:30 pm on Friday instead."),
+        event(15, "ines", words="My gloves need to go to the shelf tonight at 9, can you manage that?"),
     ])
 
 
@@ -102,3 +107,12 @@ def test_when_is_it_answers_by_the_arrangement_before_the_plan_to_tell_of_it(mem
     got = memory.ask("When is the piano tuner coming?", at_ns=T0 + 12 * H)
     assert got.value == "2026-03-04T09:00:00+00:00"
     assert memory.ask("When is the piano tuner coming?", at_ns=T0 + 3 * DAY).value == got.value
+
+
+def test_a_reminders_new_time_is_no_new_time_for_what_it_reminds_of(memory):
+    assert memory.ask("When is book club?", at_ns=T0 + 16 * H).value == "2026-03-06T19:00:00+00:00"
+
+
+def test_a_need_said_of_a_thing_names_the_place_its_deed_goes_to(memory):
+    (need,) = [c for c in memory.commitments() if c.source_event_id == "d001-e00015"]
+    assert need.objects == ("gloves_2", "shelf_1")

@@ -166,9 +166,10 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
             action_pred.tag_ == "VB" and is_thing(subj, ctx.speakers) and subj.lower_ not in ANYONE:
         thing = referent(subj, ctx, new_ok=False)
         drop = sx.time_phrases_in(action_pred) + [c for c in action_pred.children if c.dep_ == "aux"]
-        words = sx.phrase_text(list(subj.subtree) + sx.subtree_without(action_pred, drop))
+        kept = sx.subtree_without(action_pred, drop)
+        words = sx.phrase_text(list(subj.subtree) + kept)
         return [Undertaking(kind=kind, owner=owner, beneficiary=beneficiary, action=words, due_ns=due_ns,
-                            due_text=due_text, recurrence=recurrence, objects=(thing,) if thing else (),
+                            due_text=due_text, recurrence=recurrence, objects=_with_goal(thing, kept, ctx),
                             verb=canonical_verb(action_pred.lemma_))]
     if action_pred is not pred and pred.lemma_.lower() in ("need", "want") and subj is not None and \
             action_pred.lower_.endswith("ing"):  # "the plants need watering", "I need waking at six"
@@ -202,6 +203,14 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
                                due_ns=due_ns, due_text=due_text, recurrence=recurrence,
                                objects=tuple(dict.fromkeys(objects)), verb=deed_key(verb, _moves_person(head, ctx))))
     return out
+
+
+def _with_goal(thing: Any, tokens: Sequence[Any], ctx: ReadingContext) -> Tuple[str, ...]:
+    """The thing a need is said of and the place its deed names ("the remote needs to go to the
+    kids' desk": the remote, the kids' desk), as a request said with its thing first names both."""
+    goals = [referent(t, ctx, new_ok=False) for t in tokens if t.dep_ == "pobj" and t.pos_ in ("NOUN", "PROPN")
+             and not ctx.speakers.person(t)]
+    return tuple(dict.fromkeys(filter(None, (thing, *goals))))
 
 
 def _moves_person(head: Any, ctx: ReadingContext) -> bool:
