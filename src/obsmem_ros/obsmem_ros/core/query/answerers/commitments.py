@@ -19,7 +19,6 @@ from obsmem_ros.core.language.closeness import far_in_meaning
 from obsmem_ros.core.language.corrections import said_clocks
 from obsmem_ros.core.language.errands import departures
 from obsmem_ros.core.language.linking import synonyms
-from obsmem_ros.core.language.relayed import SAYING
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.transfer import direction, opposed
 from obsmem_ros.core.letters import unaccented
@@ -30,7 +29,8 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..undertaking_questions import asked_of_robot, asks_own_word, parsed_form, robot_said, without_asking_frame
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
-from .asked_clause import asked_time_deed, asks_clock, clause_fit, closest_dated, deed_first, says_its_clock
+from .asked_clause import (asked_time_deed, asks_clock, clause_fit, closest_dated, deed_first, passes_on,
+                           says_its_clock)
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
 from .plan_parties import holds_asked_role, people_fit
 from .prior_words import prior_words
@@ -194,7 +194,7 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
                                     opposed(way, said_ways(sr[1].commitment)), -sr[0],
                                     _outside(sr[1].commitment, found.span), sr[1].commitment.due_ns is None, -clause_fit(things, sr[1].commitment, True),
                                     -clause_fit(topic, sr[1].commitment),
-                                    _passes_on(sr[1].commitment), id(sr[1]) in far,
+                                    passes_on(sr[1].commitment), id(sr[1]) in far,
                                     id(sr[1]) in moved)
                     + _next_first(sr[1].commitment, found.now_ns))
     else:
@@ -227,13 +227,6 @@ def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], 
             form == "who_owes" and not spoken_doer(c),
             form in ("who_changed", "cancelled") and c.status is not CommitmentStatus.CANCELLED,
             -clause_fit(topic, c), tuple(-x if isinstance(x, int) else "" for x in _said_order(reading)))
-
-
-def _passes_on(c: Commitment) -> bool:
-    """Whether a commitment is to tell of something or remind of it (a reminder, a request to tell,
-    text or ring): about an arrangement, not the arrangement itself, however that was said ("movie
-    night's at eight", "expect the piano teacher on Wednesday at nine")."""
-    return c.kind is CommitmentKind.REMINDER or c.verb in SAYING or c.verb == "remind"
 
 
 def _outside(c: Commitment, span: Optional[Tuple[int, int]]) -> bool:
