@@ -6,7 +6,8 @@ would be "on the masala" or "in the blue folder", which is no place the robot ca
 with. Before a claim's place is stored it is moved to the most specific place memory can ground:
 
 1. a room memory knows, or a thing it has seen (of several seen things of one kind, the one in
-   the room the speaker is in: "they're in this fridge" said in the garage is the garage fridge);
+   the room the speaker is in: "they're in this fridge" said in the garage is the garage fridge,
+   but not when the words name the one meant by what sets it apart: "on the kids' desk");
 2. else the first place said to hold it that memory knows, walking outwards, or the seen thing a
    part said of it belongs to ("on the fridge door": the fridge; `Places.whole`);
 3. else the known room its id begins with ("the hall cupboard": the hall);
@@ -164,12 +165,12 @@ def grounded_place(place: str, speaker_room: str, places: Places) -> str:
     return _grounding(place, speaker_room, places)[0]
 
 
-def _grounding(place: str, speaker_room: str, places: Places) -> Tuple[str, str]:
+def _grounding(place: str, speaker_room: str, places: Places, text: str = "") -> Tuple[str, str]:
     """The place memory can ground for a place said, and the spot of furniture said outermost when
     that place is only the room the speaker was in (step 7), else "": that spot is kept as said,
-    in that room, so that a later sighting of it by name can still answer."""
+    in that room, so that a later sighting of it by name can still answer. `text`: the words said."""
     if places.known(place):
-        return _nearest_of_kind(place, speaker_room, places), ""
+        return _nearest_of_kind(place, speaker_room, places, text), ""
     chain = [places.as_called(p) for p in _enclosing(place, places)]
     place = chain[0]
     found = next((p for p in chain[1:] if places.known(p)), "")
@@ -240,15 +241,27 @@ def _kind_in_room(spot: str, room: str, places: Places) -> str:
     return here[0] if len(here) == 1 else ""
 
 
-def _nearest_of_kind(place: str, speaker_room: str, places: Places) -> str:
+def _nearest_of_kind(place: str, speaker_room: str, places: Places, text: str = "") -> str:
     """`place`, or the seen thing of its kind in the speaker's room when `place` is elsewhere (a
-    bare "the fridge" links to one fridge; said beside another, it means that one)."""
+    bare "the fridge" links to one fridge; said beside another, it means that one). A thing with a
+    name of its own beyond its kind, said by that name in `text` ("the kids' desk", "the garage
+    fridge"), was named, not only its kind said: it stays the one meant wherever the speaker stands."""
     thing = places.seen.get(place)
     if thing is None or not thing.category or not speaker_room or places.room_of(place) == speaker_room:
+        return place
+    if _named_apart(thing, text):
         return place
     here = [i for i, other in places.seen.items() if other.category == thing.category
             and places.room_of(i) == speaker_room]
     return here[0] if len(here) == 1 else place
+
+
+def _named_apart(thing: Any, text: str) -> bool:
+    """Whether `text` says the words that set a seen thing apart from its kind ("the kids' desk"
+    of the kids' desk; not "this freezer" of the chest freezer)."""
+    kind = set(mention_id(thing.category).split("_"))
+    own = set(mention_id(thing.name or "").split("_")) - kind - {""}
+    return bool(own) and own <= set(mention_id(text).split("_"))
 
 
 def with_grounded_places(readings: Mapping[str, Any], rooms_of_speech: Mapping[str, str],
@@ -267,7 +280,8 @@ def with_grounded_places(readings: Mapping[str, Any], rooms_of_speech: Mapping[s
         for claim in claims:
             if claim.attribute == LOCATION and not claim.negated and claim.value_type == "entity" \
                     and claim.value not in moved:
-                found, spot = _grounding(claim.value, rooms_of_speech.get(event_id, ""), known)
+                found, spot = _grounding(claim.value, rooms_of_speech.get(event_id, ""), known,
+                                         getattr(reading, "text", ""))
                 moved[claim.value] = claim.value if spot else found
                 if spot:
                     spots[spot] = found

@@ -52,15 +52,23 @@ def corrects_time(text: str) -> bool:
     return bool(replaced_clocks(text)) or bool(_AGAIN.search(text.lower()))
 
 
+_NOT_HOURS = r"(?!\s+(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|of|percent)\b)"
 _SAID = re.compile(r"\b(?P<h>\d{1,2}):(?P<m>\d{2})\b|\b(?P<d>\d{1,2})\s*(?:o'clock|[ap]\.?m\b)|\b(?P<w>" + _HOURS
-                   + r")\b(?!\s+(?:minutes?|hours?|days?|people|of)\b)")
+                   + r")\b" + _NOT_HOURS + r"|\b(?:at|by|around|till|until)\s+(?P<a>\d{1,2})\b(?![:.,]?\d)" + _NOT_HOURS
+                   + r"|\b(?P<p>\d{1,2})\s+(?=(?:in the (?:morning|afternoon|evening)|at night|tonight)\b)")
 
 
 def said_clocks(text: str) -> List[Clock]:
-    """The clock times the words say ("at ten", "quarter past eight", "7pm"), hours 1-12."""
+    """The clock times the words say ("at ten", "quarter past eight", "7pm", "at 8", "8 in the
+    evening"), hours 1-12: an hour said in digits is a clock time as much as one said in words
+    where a time preposition or a part of the day frames it."""
     out: List[Clock] = []
     for m in _SAID.finditer(spoken_clock(text.lower())):
-        hour = int(m.group("h") or m.group("d") or 0) or HOUR_WORDS.index(m.group("w")) + 1
+        framed = m.group("a") or m.group("p")
+        digits = m.group("h") or m.group("d") or framed
+        hour = int(digits) if digits else HOUR_WORDS.index(m.group("w")) + 1
+        if framed and not 1 <= hour <= 24:  # "at 0", "by 30": no hour of the clock
+            continue
         out.append((hour % 12 or 12, int(m.group("m") or 0)))
     return out
 

@@ -17,6 +17,7 @@ from typing import Any, Callable, List, Optional
 
 from . import syntax
 from .asked_who import elliptical, spelt_out, who_start
+from .verbs import undertaking_words
 
 __all__ = ["asked_question", "without_afterword"]
 
@@ -117,9 +118,13 @@ def _needs_lead(asked: Any) -> bool:
 
 def _event_pronoun(tok: Any) -> bool:
     """"it" as the subject of a verb with no object ("Dan wanted the remote on the desk. Did it
-    happen?"; passive: "Carol asked you to bring the remote. Was it done?"): what the lead-in said
+    happen?"; passive: "Carol asked you to bring the remote. Was it done?"), or as the object of a
+    verb standing for a deed ("... Did you do it?", "Did you manage it?"): what the lead-in said
     would happen, not a thing in it."""
     verb = tok.head
+    if tok.lower_ in ("it", "that") and tok.dep_ == "dobj" and verb.lemma_.lower() in undertaking_words("pro_verbs"):
+        return not any(c.dep_ in ("prep", "prt", "acomp", "advmod") and c.lower_ not in ("yet", "already")
+                       for c in verb.children)  # "sort it out", "do it with the cloth": a thing done to
     return tok.lower_ == "it" and tok.dep_ in ("nsubj", "nsubjpass") and verb.pos_ == "VERB" and not any(
         c.dep_ in ("dobj", "prep", "acomp", "attr", "prt") for c in verb.children)
 

@@ -166,9 +166,10 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
             action_pred.tag_ == "VB" and is_thing(subj, ctx.speakers) and subj.lower_ not in ANYONE:
         thing = referent(subj, ctx, new_ok=False)
         drop = sx.time_phrases_in(action_pred) + [c for c in action_pred.children if c.dep_ == "aux"]
-        words = sx.phrase_text(list(subj.subtree) + sx.subtree_without(action_pred, drop))
+        kept = sx.subtree_without(action_pred, drop)
+        words = sx.phrase_text(list(subj.subtree) + kept)
         return [Undertaking(kind=kind, owner=owner, beneficiary=beneficiary, action=words, due_ns=due_ns,
-                            due_text=due_text, recurrence=recurrence, objects=(thing,) if thing else (),
+                            due_text=due_text, recurrence=recurrence, objects=_with_goal(thing, kept, ctx),
                             verb=canonical_verb(action_pred.lemma_))]
     if action_pred is not pred and pred.lemma_.lower() in ("need", "want") and subj is not None and \
             action_pred.lower_.endswith("ing"):  # "the plants need watering", "I need waking at six"
@@ -204,6 +205,14 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
     return out
 
 
+def _with_goal(thing: Any, tokens: Sequence[Any], ctx: ReadingContext) -> Tuple[str, ...]:
+    """The thing a need is said of and the place its deed names ("the remote needs to go to the
+    kids' desk": the remote, the kids' desk), as a request said with its thing first names both."""
+    goals = [referent(t, ctx, new_ok=False) for t in tokens if t.dep_ == "pobj" and t.pos_ in ("NOUN", "PROPN")
+             and not ctx.speakers.person(t)]
+    return tuple(dict.fromkeys(filter(None, (thing, *goals))))
+
+
 def _moves_person(head: Any, ctx: ReadingContext) -> bool:
     """Whether a deed's direct object is a person, or one of the objects it joins ("drop you", "drop
     Gran", "put him on the bus", "drive my own self and your mama")."""
@@ -214,8 +223,11 @@ def _moves_person(head: Any, ctx: ReadingContext) -> bool:
 def _unsaid_objects(kind: CommitmentKind, tokens: Sequence[Any], ctx: ReadingContext) -> Tuple[str, ...]:
     """The things of an owed action that names none: a promise answering a request is about that
     request's things ("Could you remind me to post the card?" - "I'll remind you at nine"); a
-    request with no thing ("could you check?") is about the thing just spoken of."""
-    if any(t.dep_ in ("dobj", "dative", "ccomp", "xcomp") and not ctx.speakers.person(t) for t in tokens):
+    request with no thing ("could you check?") is about the thing just spoken of. An action whose
+    words name a thing memory does not know ("remind everyone about movie night") is about that,
+    not about the last thing spoken of."""
+    if any((t.dep_ in ("dobj", "dative", "ccomp", "xcomp") or t.pos_ in ("NOUN", "PROPN"))
+           and not ctx.speakers.person(t) for t in tokens):
         return ()
     if kind is CommitmentKind.PROMISE:
         asked = [u for u in ctx.earlier if u.owner == ctx.speakers.speaker and u.objects and u.kind in (

@@ -38,7 +38,7 @@ from obsmem_ros.core.letters import spelling_key, unaccented
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus, Event, EventKind
 from obsmem_ros.core.store import CommitmentRows, StoreDriver
-from obsmem_ros.core.views.commitment.cancelling import cancels, names_reminding
+from obsmem_ros.core.views.commitment.cancelling import cancels, kind_words, names_reminding
 from obsmem_ros.core.views.commitment.due import next_due
 from obsmem_ros.core.views.commitment.moved import moved_due
 from obsmem_ros.core.views.commitment.restated import restates
@@ -96,6 +96,12 @@ def _irregular() -> Mapping[str, str]:
     return dict(lexicon()["irregular"])
 
 
+@functools.lru_cache(maxsize=1)
+def _kind_stems() -> frozenset:
+    """The words naming a kind of undertaking (`cancelling.kind_words`) as content words."""
+    return frozenset(content_words(" ".join(sorted(kind_words()))))
+
+
 def _light_stem(word: str) -> str:
     base = re.sub(r"(ing|es|s)$", "", word) if len(word) > 4 else word
     base = base[:-1] if base.endswith("e") and len(base) > 3 else base  # "make" ~ "making" ("mak")
@@ -128,6 +134,14 @@ def commitments_from(reading: Any, event: Event) -> List[Commitment]:
             created_ns=event.time_ns, source_event_id=event.id, due_ns=owed.due_ns, recurrence=owed.recurrence,
             objects=tuple(owed.objects), verb=owed.verb, requester=event.actor))
     return made
+
+
+def _own_before_alike(fulfilled: List[Commitment], touched: set) -> List[Commitment]:
+    """Of the commitments one deed fulfils, those naming the very things it touched; a look-alike's
+    errand only when none does ("put Alice's keys on the table" does Alice's errand, not Bob's
+    errand for his own keys as well)."""
+    own = [c for c in fulfilled if all(o in touched for o in c.objects)]
+    return own or fulfilled
 
 
 def _own_offers(reading: Any, speaker: str) -> bool:
@@ -184,7 +198,7 @@ class CommitmentView:
             touched = {*event.objects, *(d.entity for d in event.deltas), *(d.value for d in event.deltas)}
             anchors = ("", *sorted({_kind(t) for t in touched}))  # look-alikes share an anchor
             candidates = [c for anchor in anchors for c in self._tasks.get((event.actor, anchor), ())]
-            for commitment in [c for c in candidates if self._fulfils(event, c)]:
+            for commitment in _own_before_alike([c for c in candidates if self._fulfils(event, c)], touched):
                 self._close(commitment, CommitmentStatus.DONE, event)
 
     @staticmethod
@@ -270,13 +284,15 @@ class CommitmentView:
 
     def _cancel(self, event: Event, words: str, fall_back: bool = True) -> None:
         """Cancel the speaker's open commitment the words say most of (content words, twice each
-        thing the event names, and its kind when they name reminding), the newest on ties ("forget
+        thing the event names, and its kind when they name reminding; a word naming the kind, as
+        "reminder", counts as the kind only, not as a content word shared with "send a movie night
+        reminder"), the newest on ties ("forget
         about reminding me about the medicine" calls off the medicine reminder, not a newer errand
         that shares one word); when the words say nothing of the speaker's own, a household
         appointment they name (anyone in the home may call off the plumber's visit, as move it),
         else the speaker's newest (unless not `fall_back`: words that call off and offer in one breath,
         "never mind, I'll drive her", end only what they name)."""
-        said, reminding = content_words(words), names_reminding(words)
+        said, reminding = content_words(words) - _kind_stems(), names_reminding(words)
 
         def fit(c: Commitment) -> int:
             return len(said & content_words(c.action)) + 2 * len(set(c.objects) & set(event.objects)) + (

@@ -12,12 +12,13 @@ from typing import List
 from obsmem_ros.core.language.closeness import SAME_TOPIC, closeness
 from obsmem_ros.core.language.corrections import said_clocks
 from obsmem_ros.core.language.syntax import analyse, normalise
-from obsmem_ros.core.records import Commitment, CommitmentStatus
+from obsmem_ros.core.language.relayed import SAYING
+from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading, CommitmentsFound
 
-__all__ = ["asks_clock", "asked_time_deed", "clause_fit", "closest_dated", "deed_first", "says_its_clock"]
+__all__ = ["asks_clock", "asked_time_deed", "clause_fit", "closest_dated", "deed_first", "passes_on", "says_its_clock"]
 
 
 def deed_first(readings: List[CommitmentReading], deed: set) -> List[CommitmentReading]:
@@ -97,3 +98,10 @@ def says_its_clock(c: Commitment) -> bool:
         return False
     due = datetime.fromtimestamp(c.due_ns / 1e9, tz=timezone.utc)
     return (due.hour % 12 or 12, due.minute) in said_clocks(c.text)
+
+
+def passes_on(c: Commitment) -> bool:
+    """Whether a commitment is to tell of something or remind of it (a reminder, a request to tell,
+    text or ring): about an arrangement, not the arrangement itself, however that was said ("movie
+    night's at eight", "expect the piano teacher on Wednesday at nine")."""
+    return c.kind is CommitmentKind.REMINDER or c.verb in SAYING or c.verb == "remind"

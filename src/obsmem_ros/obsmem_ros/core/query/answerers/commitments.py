@@ -29,7 +29,8 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..undertaking_questions import asked_of_robot, asks_own_word, parsed_form, robot_said, without_asking_frame
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
-from .asked_clause import asked_time_deed, asks_clock, clause_fit, closest_dated, deed_first, says_its_clock
+from .asked_clause import (asked_time_deed, asks_clock, clause_fit, closest_dated, deed_first, passes_on,
+                           says_its_clock)
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
 from .plan_parties import holds_asked_role, people_fit
 from .prior_words import prior_words
@@ -193,7 +194,7 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
                                     opposed(way, said_ways(sr[1].commitment)), -sr[0],
                                     _outside(sr[1].commitment, found.span), sr[1].commitment.due_ns is None, -clause_fit(things, sr[1].commitment, True),
                                     -clause_fit(topic, sr[1].commitment),
-                                    sr[1].commitment.kind is not CommitmentKind.SCHEDULE, id(sr[1]) in far,
+                                    passes_on(sr[1].commitment), id(sr[1]) in far,
                                     id(sr[1]) in moved)
                     + _next_first(sr[1].commitment, found.now_ns))
     else:

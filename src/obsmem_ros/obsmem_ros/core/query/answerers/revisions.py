@@ -189,8 +189,10 @@ def _gives(c: Commitment, slot: str, plan: Commitment, robot: str) -> bool:
         return False  # "he won't make it at ten": the time set aside, not a new one
     if c.kind not in (plan.kind, CommitmentKind.SCHEDULE) and not corrects_time(c.text):
         return False  # "make dinner half six instead": a request that moves the dinner's time
-    if plan.kind is not CommitmentKind.REMINDER and c.kind is not plan.kind and _of_a_reminder(c.text):
-        return False  # "make it half seven for the quiz night reminder": the reminder's time, not the night's
+    if plan.kind is not CommitmentKind.REMINDER and c.kind is not plan.kind and (
+            c.kind is CommitmentKind.REMINDER or _of_a_reminder(c.text)):
+        return False  # "make it half seven for the quiz night reminder", "give them all a nudge at seven
+        # instead": the reminder's time, not the night's
     return clock_said(spoken_clock(c.text.lower())) and (plan.due_ns is None or abs(c.due_ns - plan.due_ns) <= DAY_NS)
 
 

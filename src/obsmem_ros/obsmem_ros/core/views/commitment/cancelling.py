@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 
-__all__ = ["cancels", "names_reminding"]
+__all__ = ["cancels", "kind_words", "names_reminding"]
 
 _SAID = (r"never\s*mind|forget (?:it|that)|don'?t bother|no need|(?:you can|please) stop|no longer need|"
          r"(?:do not|don't) need to")
@@ -62,3 +62,13 @@ def names_reminding(words: str) -> bool:
     """Whether lower-cased words name reminding ("reminding me", "the pill reminders", "nudges"):
     what they call off is a reminder."""
     return bool(_reminding().search(words))
+
+
+@functools.lru_cache(maxsize=1)
+def kind_words() -> frozenset:
+    """The words that name a kind of undertaking ("reminder", "nudge", "promise", "favour"): in
+    "cancel the medicine reminder" they say which kind is called off, not what it was about."""
+    from obsmem_ros.core.language.verbs import lexicon  # the language layer reads the views
+
+    kinds = lexicon()["undertakings"]
+    return frozenset(w for table in (kinds["verbs"], kinds["nouns"]) for words in table.values() for w in words)
