@@ -70,9 +70,11 @@ class StateRows:
 
     def current_with_prefix(self, prefix: str) -> List[Tuple[str, str, str, str]]:
         """(entity, attribute, layer, value) of every current snapshot head whose attribute starts
-        with ``prefix`` ("setting:": every device setting memory tracks)."""
-        return self.store.query("SELECT entity, attribute, layer, value FROM snapshot WHERE substr(attribute, 1, ?) = ?",
-                                (len(prefix), prefix))
+        with ``prefix`` ("setting:": every device setting memory tracks): a range of the attribute
+        index, from the prefix to the prefix with its last character stepped on."""
+        end = prefix[:-1] + chr(ord(prefix[-1]) + 1)
+        return self.store.query("SELECT entity, attribute, layer, value FROM snapshot WHERE attribute >= ? AND attribute < ?",
+                                (prefix, end))
 
     def holders(self, attribute: str, value: str, cutoff: Optional[int]) -> List[str]:
         """Entities whose ``attribute`` has ``value`` now, or had it at or before ``cutoff``."""

@@ -194,7 +194,9 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
                                     opposed(way, said_ways(sr[1].commitment)), -sr[0],
                                     _outside(sr[1].commitment, found.span), sr[1].commitment.due_ns is None, -clause_fit(things, sr[1].commitment, True),
                                     -clause_fit(topic, sr[1].commitment),
-                                    passes_on(sr[1].commitment), id(sr[1]) in far,
+                                    passes_on(sr[1].commitment) or sr[1].commitment.kind is CommitmentKind.PROMISE,  # a deed
+                                    # around the arrangement ("be home at three to let the tuner in") after it
+                                    id(sr[1]) in far,
                                     id(sr[1]) in moved)
                     + _next_first(sr[1].commitment, found.now_ns))
     else:
