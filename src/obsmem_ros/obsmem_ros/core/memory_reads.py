@@ -223,6 +223,10 @@ class MemoryReads:
         self._current()
         return self._beliefs.room_of(entity, at_ns=at_ns)
 
+    def is_room(self, place: str) -> bool:
+        self._current()
+        return self._events.is_room(place)
+
     def own_room(self, place: str, *, at_ns: Optional[int] = None) -> str:
         """A person's room said before memory tied them to one is theirs once it has: "my room",
         said by Maya on her first morning, is the bedroom she is later seen to use; while memory ties

@@ -8,6 +8,7 @@ import dataclasses
 from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.records import Fact
 
+from .asked_rooms import asked_room
 from .context import QueryContext
 
 __all__ = ["held_in", "seen_place"]
@@ -20,7 +21,8 @@ def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
     that very name ("the hot water cupboard" -> cupboard_hw): the report is about what was seen.
     Only its name counts, not its kind (a spot said by kind alone, "the cupboard", may be any cupboard).
     A spot memory only heard of and never saw answers with the place it is held in (`held_in`), a
-    person's room said before memory tied them to one with the room it ties them to now (`own_room`)."""
+    person's room said before memory tied them to one with the room it ties them to now (`own_room`), or,
+    tied to none, under the question's word for them (`asked_room`)."""
     record = ctx.entity_record(fact.value)
     if record is not None and record.provenance != "reported":
         return fact
@@ -30,7 +32,7 @@ def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
     if seen is not None and seen.provenance != "reported" and words in {n.lower() for n in (seen.name, *seen.aliases)}:
         return dataclasses.replace(fact, value=seen.id)
     held = held_in(ctx, fact.value) if record is not None else ctx.reader.own_room(fact.value, at_ns=ctx.now_ns)
-    return dataclasses.replace(fact, value=held) if held else fact
+    return asked_room(ctx, dataclasses.replace(fact, value=held) if held else fact)
 
 
 def held_in(ctx: QueryContext, place: str) -> str:

@@ -1,0 +1,78 @@
+"""A person's room memory never saw, named as the question names its person.
+
+"My room", said by Dorothy before the robot ever went there, is kept as dorothy_room: memory holds
+no room it could tie her to (`role_rooms.person_rooms`), so the room has only the name the
+household gives it, and households name a person's room by what they call the person ("Big
+Mama's room", "Pap's room", "Zuza's room"), not by the name the robot learnt. A question that calls
+the owner so ("Where's Big Mama's Medicare card?") speaks for the household: the room is answered
+under that word (bigmama_room). The word must name the same person: the one the question's word
+resolves to, or, for a word memory never heard ("Pap"), the owner of the thing asked about (the
+Stan whose card it is, or who said where his card is). A room the robot knows keeps its id, and so
+does one already named by a household word for its person ("papaw_room",
+`spoken_places.Places.as_called`); a parent word names no room (`_parent_word`).
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import List
+
+from obsmem_ros.core.language.kin_roles import kin_lexicon
+from obsmem_ros.core.records import Fact
+from obsmem_ros.errors import UnknownRecordError
+
+from .context import QueryContext
+
+__all__ = ["asked_room"]
+
+_ROOM = "room"
+FATHER, MOTHER = "father", "mother"  # the kin lexicon's parent roles
+# an owner said with "'s": two capitalised words within the question ("where's Big Mama's"), or one
+# word ("pap's"); the question's first word is no part of a name ("Is Dad's toolbox ...")
+_POSSESSOR = re.compile(r"(?=(?<=\s)((?:[A-Z][\w-]*\s)?[\w-]+)['\u2019]s\s+\w|^([\w-]+)['\u2019]s\s+\w)")
+_NOT_OWNERS = frozenset({"it", "that", "what", "who", "where", "there", "here", "how", "when", "he", "she", "let"})
+
+
+def asked_room(ctx: QueryContext, fact: Fact) -> Fact:
+    """`fact` with a room memory does not know, named for its person, renamed by the question's
+    word for that person (see the module docstring); `fact` itself otherwise."""
+    owner, _, rest = fact.value.partition("_")
+    if rest != _ROOM or ctx.reader.is_room(fact.value):
+        return fact
+    if owner not in ctx.reader.people():  # named by a word the household calls them ("papaw_room"): kept
+        return fact
+    for word in _possessors(ctx.plan.question):
+        form = "".join(re.findall(r"[a-z0-9]+", word.lower()))  # rooms join a name's words: "bigmama_room"
+        if form != owner and not _parent_word(word) and _names(ctx, word, owner, fact):
+            return dataclasses.replace(fact, value=f"{form}_{rest}")
+    return fact
+
+
+def _possessors(question: str) -> List[str]:
+    """The owners a question names with "'s" ("Big Mama", "Pap"), as said."""
+    said = (m.group(1) or m.group(2) for m in _POSSESSOR.finditer(question))
+    return [word for word in said if word.lower() not in _NOT_OWNERS]
+
+
+def _parent_word(word: str) -> bool:
+    """A parent word ("Mum's", "Dad's") names no room of its own: a parents' room goes by the
+    parents (`role_rooms.part_room`)."""
+    return kin_lexicon().get(word.lower(), "") in (FATHER, MOTHER)
+
+
+def _names(ctx: QueryContext, word: str, person: str, fact: Fact) -> bool:
+    """Whether the question's `word` means `person`: it resolves to them, or to nobody memory knows
+    while the thing asked about is theirs (memory holds them its owner, or they said where it is:
+    "my card's in my room")."""
+    meant = ctx.person_id(word)
+    if meant in ctx.reader.people():
+        return meant == person
+    owner = ctx.reader.state(fact.entity, "owner", as_of_ns=ctx.now_ns).current
+    return (owner.value if owner is not None else _speaker(ctx, fact)) == person
+
+
+def _speaker(ctx: QueryContext, fact: Fact) -> str:
+    try:
+        return ctx.reader.event(fact.source_event_id).actor
+    except UnknownRecordError:
+        return ""

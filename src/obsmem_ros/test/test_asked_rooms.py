@@ -1,0 +1,56 @@
+"""A person's room memory never saw, answered under the word the question calls its person
+(``core.query.retrieval.asked_rooms``). Ids and words written for this file, in no hand-written set."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from obsmem_ros.core.memory import Memory
+
+T0 = 1783000000
+
+
+def _ev(n: int, kind: str, **fields) -> dict:
+    stamp = datetime.fromtimestamp(T0 + 60 * n, timezone.utc).isoformat()
+    return {"id": f"a{n:03d}", "time": stamp, "kind": kind, "observers": ["robot"], "source": "sim", **fields}
+
+
+def _said(n: int, who: str, words: str, to: str = "robot") -> dict:
+    return _ev(n, "utterance", actor=who, addressee=to, location="porch", observers=["robot", who], utterance=words)
+
+
+def _home() -> list:
+    """The robot on the porch with bertram and his granddaughter ines; it never sees a bedroom."""
+    return [_ev(0, "observation", actor="robot", location="porch", objects=["bench_1"],
+                deltas=[{"entity": "bench_1", "attribute": "name", "value": "bench", "value_type": "str"},
+                        {"entity": "bench_1", "attribute": "category", "value": "bench", "value_type": "str"},
+                        {"entity": "bench_1", "attribute": "location", "value": "porch", "value_type": "entity"}]),
+            _said(1, "ines", "The mail van is late again."),
+            _said(2, "bertram", "I'll walk down to the gate for the paper.")]
+
+
+def test_an_unseen_room_goes_by_the_questions_word_for_the_speaker(tmp_path):
+    """bertram's "my room", never seen, asked of as "Grandpop's": grandpop_room, the word the
+    household names him by; memory had no word of its own for him."""
+    with Memory(str(tmp_path / "a.db")) as memory:
+        memory.ingest(_home() + [_said(3, "bertram", "My pension book is in my room, under the radio.")])
+        assert memory.ask("Where's Grandpop's pension book?").value == "grandpop_room"
+        assert memory.ask("Where's Bertram's pension book?").value == "bertram_room"
+
+
+def test_a_word_for_someone_else_or_a_parent_word_leaves_the_room_as_said(tmp_path):
+    """"Ines's" names a person memory knows who is not the room's; "Dad's" is a parent word, and a
+    parents' room goes by the parents, not by the word: neither renames bertram's room."""
+    with Memory(str(tmp_path / "b.db")) as memory:
+        memory.ingest(_home() + [_said(3, "bertram", "My pension book is in my room, under the radio.")])
+        assert memory.ask("Where's Ines's pension book?").value != "ines_room"
+        assert memory.ask("Where's Dad's pension book?").value != "dad_room"
+
+
+def test_a_room_the_robot_knows_keeps_its_id(tmp_path):
+    """A room the robot was in is answered by its id, whatever the question calls its person."""
+    seen_room = [_ev(4, "action", actor="robot", verb="navigate", location="bertram_room",
+                     deltas=[{"entity": "robot", "attribute": "location", "value": "bertram_room",
+                              "value_type": "entity"}])]
+    with Memory(str(tmp_path / "c.db")) as memory:
+        memory.ingest(_home() + [_said(3, "bertram", "My pension book is in my room, under the radio.")] + seen_room)
+        assert memory.ask("Where's Grandpop's pension book?").value == "bertram_room"
