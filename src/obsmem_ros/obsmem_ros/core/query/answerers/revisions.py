@@ -32,6 +32,7 @@ from obsmem_ros.core.language.clauses import sentences
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.corrections import (corrects_time, names_day, names_half, replaced_clocks, sets_aside,
                                                   sets_aside_part)
+from obsmem_ros.core.language.person_words import clipped_person
 from obsmem_ros.core.language.plans import clock_said
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.transfer import apart, clause_ways
@@ -109,7 +110,18 @@ def _mentions(text: str, people: Set[str]) -> Set[str]:
 def _words(text: str, people: Set[str], kept: Callable[[Any], bool]) -> Set[str]:
     """The lemmas of the words of `text` that `kept` keeps, less times, short words and the people."""
     return {t.lemma_.lower() for t in analyse(text) if kept(t) and not _timed(t) and t.is_alpha and len(t) > 2
-            and t.lemma_.lower() not in people}
+            and not _a_person(t, people)}
+
+
+def _a_person(tok: Any, people: Set[str]) -> bool:
+    """Whether a word names one of the people: by their name, or, said as a name (capitalised
+    within its sentence), by its clipped form ("Lindi" of Lindiwe, "Pao" of Paolo; "the car" is no
+    Carlos): a person shared by two sentences is no thing of one errand."""
+    word = tok.lemma_.lower()
+    if word in people:
+        return True
+    named = tok.text[:1].isupper() and not tok.is_sent_start
+    return named and bool(clipped_person(word, {p: (p,) for p in people}))
 
 
 def shared_things(a: str, b: str, people: Set[str]) -> Set[str]:
