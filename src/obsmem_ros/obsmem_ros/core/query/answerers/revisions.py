@@ -259,7 +259,7 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
     chain = [best]
     for reading in sorted(pool, key=lambda r: (r.commitment.created_ns, _clock_elsewhere(r.commitment), r.commitment.id)):
         c = reading.commitment
-        if c.created_ns <= chain[-1].commitment.created_ns or not _while_ahead(plan, c):
+        if c.created_ns <= chain[-1].commitment.created_ns or not _while_ahead(plan, c) or _beside(c, plan, pool):
             continue
         if slot == "when":
             reading = _on_plans_day(reading, plan)
@@ -280,6 +280,15 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
                 _said_as_revision(chain[-1], c, slot, people, _elsewhere(chain[-1].commitment, pool)):
             chain.append(reading)
     return chain
+
+
+def _beside(c: Commitment, plan: Commitment, pool: Sequence[CommitmentReading]) -> bool:
+    """Whether another clause of `c`'s utterance lies closer in meaning to the plan than `c`'s own:
+    the words the sentence shares with the plan are that clause's, and so is its time ("I'll start
+    the dough at half one, we're back from church at one" says nothing of leaving for church)."""
+    own = closeness(c.action, plan.action)
+    return any(r.commitment.source_event_id == c.source_event_id and r.commitment.id != c.id
+               and closeness(r.commitment.action, plan.action) > own for r in pool)
 
 
 def _said_as_revision(link: CommitmentReading, later: Commitment, slot: str, people: Set[str],
