@@ -259,7 +259,8 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
     chain = [best]
     for reading in sorted(pool, key=lambda r: (r.commitment.created_ns, _clock_elsewhere(r.commitment), r.commitment.id)):
         c = reading.commitment
-        if c.created_ns <= chain[-1].commitment.created_ns or not _while_ahead(plan, c) or _beside(c, plan, pool):
+        if c.created_ns <= chain[-1].commitment.created_ns or not _while_ahead(plan, c) \
+                or slot == "when" and _beside(c, plan, pool):
             continue
         if slot == "when":
             reading = _on_plans_day(reading, plan)
@@ -283,11 +284,14 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
 
 
 def _beside(c: Commitment, plan: Commitment, pool: Sequence[CommitmentReading]) -> bool:
-    """Whether another clause of `c`'s utterance lies closer in meaning to the plan than `c`'s own:
-    the words the sentence shares with the plan are that clause's, and so is its time ("I'll start
-    the dough at half one, we're back from church at one" says nothing of leaving for church)."""
+    """Whether another clause of `c`'s utterance, due at another time it says itself, lies closer in
+    meaning to the plan than `c`'s own: the words the sentence shares with the plan are that
+    clause's, and so is its time ("I'll start the dough at half one, we're back from church at one"
+    says nothing of leaving for church). A clause without a time of its own ("let everyone know")
+    times nothing."""
     own = closeness(c.action, plan.action)
     return any(r.commitment.source_event_id == c.source_event_id and r.commitment.id != c.id
+               and r.commitment.due_ns not in (None, c.due_ns) and not _clock_elsewhere(r.commitment)
                and closeness(r.commitment.action, plan.action) > own for r in pool)
 
 
