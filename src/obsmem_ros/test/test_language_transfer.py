@@ -43,3 +43,11 @@ def test_a_clause_without_a_way_takes_its_sentences_noun():
     assert clause_ways("I'll take him", "I'll take him") == frozenset()
     assert apart(clause_ways("drop Dad at the station", ""), clause_ways("pick Dad up from the station", ""))
     assert not apart(frozenset(), {FROM})
+
+
+def test_setting_off_for_a_place_goes_there():
+    assert direction("we leave for the harbour at ten past nine") == TO
+    assert direction("What time are they heading to the ferry?") == TO
+    assert direction("I'll go to the nursery for her") == ""  # one goes there to fetch as well
+    from obsmem_ros.core.language.transfer import apart, clause_ways
+    assert apart(clause_ways("we leave for the harbour", ""), clause_ways("we're back from the harbour at two", ""))

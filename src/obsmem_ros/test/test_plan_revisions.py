@@ -123,3 +123,20 @@ def test_one_time_for_a_deed_said_after_its_and_is_shared():
     text = "Wash and iron the shirts by six tomorrow."
     pred = PARSES.doc(text)[:].root
     assert own_times(pred, [pred], text) == [None]
+
+
+def test_a_short_name_of_a_person_is_no_thing_two_errands_share():
+    from obsmem_ros.core.query.answerers.revisions import shared_things
+
+    people = {"karolina", "omar", "sam"}
+    assert shared_things("What time is Omar driving Karo to the station tomorrow?",
+                         "Sam, can you fetch Karo after the exam tomorrow?", people) == set()
+    assert shared_things("Karo's got the car tonight", "the car needs petrol", people) == {"car"}
+    assert shared_things("is the van back?", "Omar's taking the van", {"omar", "vanessa"}) == {"van"}
+
+
+def test_a_clause_beside_one_that_speaks_of_the_plan_does_not_take_its_time():
+    events = [said(1, "lena", "Tomorrow we leave for the harbour at ten past nine.", time_ns=morning_ns(0)),
+              said(2, "omar", "I'll put the bread in at noon. No, make it half two, we're back from the harbour "
+                              "at two.", time_ns=morning_ns(30))]
+    assert ask_morning(events, "What time are we leaving for the harbour?", 60).endswith("T09:10:00+00:00")

@@ -47,6 +47,13 @@ def _leaving(verb: Any) -> bool:
     return lemma in _LEAVING or lemma in _WITH_PARTICLE and particle
 
 
+def sets_out_for(verb: Any) -> bool:
+    """Whether a verb token sets off for a place ("we leave for church", "they head to the
+    station"): a way there, as "back from church" is a way from it. Going somewhere says no way:
+    one goes to the school to fetch a child."""
+    return verb.lemma_.lower() != "go" and _leaving(verb) and any(_destination(c) for c in verb.children)
+
+
 def departs(text: str, *, bare: bool = True) -> bool:
     """Whether `text` (a clause or an undertaking's action) is someone setting off: a verb of
     leaving with no object ("leave the bins out" is no departure); with `bare`, only when it names

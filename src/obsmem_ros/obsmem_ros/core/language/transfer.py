@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any, FrozenSet, List
 
+from .errands import sets_out_for
 from .syntax import analyse, normalise
 
 __all__ = ["TO", "FROM", "apart", "clause_ways", "direction", "directions", "noun_direction", "opposed"]
@@ -38,6 +39,8 @@ def _verb_direction(verb: Any) -> str:
     said = _PHRASAL.get((lemma_, particle))
     if said:
         return said
+    if sets_out_for(verb):
+        return TO
     heads = [verb, *(c for c in verb.children if c.dep_ == "advmod")]  # "drive him home from the match"
     preps = [c.lower_ for h in heads for c in h.children if c.dep_ in ("prep", "dative")
              and c.lower_ in _PLACE_PREPOSITIONS and any(g.dep_ == "pobj" for g in c.children)]

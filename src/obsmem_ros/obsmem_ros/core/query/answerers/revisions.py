@@ -32,6 +32,7 @@ from obsmem_ros.core.language.clauses import sentences
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.corrections import (corrects_time, names_day, names_half, replaced_clocks, sets_aside,
                                                   sets_aside_part)
+from obsmem_ros.core.language.person_words import clipped_person
 from obsmem_ros.core.language.plans import clock_said
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.transfer import apart, clause_ways
@@ -109,7 +110,18 @@ def _mentions(text: str, people: Set[str]) -> Set[str]:
 def _words(text: str, people: Set[str], kept: Callable[[Any], bool]) -> Set[str]:
     """The lemmas of the words of `text` that `kept` keeps, less times, short words and the people."""
     return {t.lemma_.lower() for t in analyse(text) if kept(t) and not _timed(t) and t.is_alpha and len(t) > 2
-            and t.lemma_.lower() not in people}
+            and not _a_person(t, people)}
+
+
+def _a_person(tok: Any, people: Set[str]) -> bool:
+    """Whether a word names one of the people: by their name, or, said as a name (capitalised
+    within its sentence), by its clipped form ("Lindi" of Lindiwe, "Pao" of Paolo; "the car" is no
+    Carlos): a person shared by two sentences is no thing of one errand."""
+    word = tok.lemma_.lower()
+    if word in people:
+        return True
+    named = tok.text[:1].isupper() and not tok.is_sent_start
+    return named and bool(clipped_person(word, {p: (p,) for p in people}))
 
 
 def shared_things(a: str, b: str, people: Set[str]) -> Set[str]:
@@ -247,7 +259,8 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
     chain = [best]
     for reading in sorted(pool, key=lambda r: (r.commitment.created_ns, _clock_elsewhere(r.commitment), r.commitment.id)):
         c = reading.commitment
-        if c.created_ns <= chain[-1].commitment.created_ns or not _while_ahead(plan, c):
+        if c.created_ns <= chain[-1].commitment.created_ns or not _while_ahead(plan, c) \
+                or slot == "when" and _beside(c, plan, pool):
             continue
         if slot == "when":
             reading = _on_plans_day(reading, plan)
@@ -268,6 +281,18 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
                 _said_as_revision(chain[-1], c, slot, people, _elsewhere(chain[-1].commitment, pool)):
             chain.append(reading)
     return chain
+
+
+def _beside(c: Commitment, plan: Commitment, pool: Sequence[CommitmentReading]) -> bool:
+    """Whether another clause of `c`'s utterance, due at another time it says itself, lies closer in
+    meaning to the plan than `c`'s own: the words the sentence shares with the plan are that
+    clause's, and so is its time ("I'll start the dough at half one, we're back from church at one"
+    says nothing of leaving for church). A clause without a time of its own ("let everyone know")
+    times nothing."""
+    own = closeness(c.action, plan.action)
+    return any(r.commitment.source_event_id == c.source_event_id and r.commitment.id != c.id
+               and r.commitment.due_ns not in (None, c.due_ns) and not _clock_elsewhere(r.commitment)
+               and closeness(r.commitment.action, plan.action) > own for r in pool)
 
 
 def _said_as_revision(link: CommitmentReading, later: Commitment, slot: str, people: Set[str],
