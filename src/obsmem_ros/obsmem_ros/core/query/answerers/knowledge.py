@@ -6,6 +6,9 @@ from __future__ import annotations
 import dataclasses
 from typing import List, Sequence
 
+from obsmem_ros.core.language.claims import number_said
+from obsmem_ros.core.language.syntax import analyse
+
 from ..alternatives import alternative_of
 from ..plan import QueryPlan
 from ..readings import KnowledgeFound, PlanningFound, SaidReading
@@ -22,8 +25,18 @@ def _knowledge(plan: QueryPlan, found: KnowledgeFound, kind: str) -> Draft:
         return missing(f"no {kind} of {' / '.join(plan.persons) or 'anyone'} about {found.about!r} is known")
     draft = _KNOWLEDGE_DRAFTS[found.kind](found)
     if found.kind == "preference":  # "which service does she go to": the "to" of "go to the English one"
-        return dataclasses.replace(draft, value=asked_slot(plan.question, draft.value))
+        return dataclasses.replace(draft, value=_setting_number(plan, asked_slot(plan.question, draft.value)))
     return draft
+
+
+def _setting_number(plan: QueryPlan, value: object) -> object:
+    """A setting asked of ("what temperature does she like the heating set to": `setting:<name>`)
+    is answered by the number the liked value opens with, as the setting's own state is ("22
+    degrees" -> 22, "twenty-one" -> 21); any other value as it is ("BBC Two", "not 22 degrees")."""
+    if not (plan.attribute or "").startswith("setting:") or not isinstance(value, str) or not value:
+        return value
+    doc = analyse(value)
+    return (number_said(doc) or value) if doc[0].like_num else value
 
 
 def _preference_draft(found: KnowledgeFound) -> Draft:

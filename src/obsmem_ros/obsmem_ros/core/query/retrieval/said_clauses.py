@@ -111,6 +111,19 @@ def _actions(doc: Any) -> List[Any]:
     return [t for t in doc if t.pos_ == "VERB" and not any(c.dep_ == "nsubj" and c.lower_ == "you" for c in t.children)]
 
 
+def listener_frame(question: str) -> Set[str]:
+    """The words that put a question to the listener rather than say what it asks: a verb of the
+    one spoken to that takes the asked clause ("Do you know what Bob likes?", "Can you tell me
+    which mug Ann takes?") and its pronouns ("you", "me"); "you" said elsewhere is left."""
+    frame: Set[str] = set()
+    for verb in (t for t in analyse(question) if t.pos_ == "VERB"):
+        children = list(verb.children)
+        if any(c.dep_ == "nsubj" and c.lower_ == "you" for c in children) and any(c.dep_ == "ccomp" for c in children):
+            frame |= {verb.lower_, verb.lemma_.lower()} | {c.lower_ for c in children if c.pos_ == "PRON" and c.dep_ in (
+                "nsubj", "dobj", "dative")}
+    return frame
+
+
 def _simple_present(verb: Any) -> bool:
     """Whether a verb is in the simple present, the tense of what someone does as a rule ("I take",
     "she doesn't eat"), not of what they do now, did, will or would do."""
@@ -169,7 +182,8 @@ def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
     """Whether a statement says what the speaker would have ("I'd have the heating at 19 if it were
     up to me"), what their own one of the thing asked about is ("My evening drink is cocoa",
     "cocoa is the only drink I have at night"), what nothing beats ("nothing beats sports") or how
-    it is to be made ("make my chai kadak, eh?"; `asked`: the meanings of the question's words)."""
+    it is to be made ("make my chai kadak, eh?"; `asked`: the meanings of the question's words), or
+    how they stand with a thing (`_content_with`)."""
     doc = analyse(sentence)
     if is_question(doc) and not _tagged(doc):
         return False
@@ -183,9 +197,18 @@ def speaks_for_self(sentence: str, asked: Set[str]) -> bool:
             any(c.lower_ in ("would", "'d") for c in verb.children if c.dep_ == "aux")  # not "I'd guess"
         own = verb.lemma_.lower() == "be" and any(
             meanings({arg.lower_}) & asked and _speakers(arg) for arg in verb.children if arg.dep_ in ("nsubj", "attr"))
-        if wishes or own or _unbeaten(verb, subject):
+        if wishes or own or _unbeaten(verb, subject) or _content_with(verb, subject):
             return True
     return False
+
+
+def _content_with(verb: Any, subject: Any) -> bool:
+    """ "I'm happiest with the heating on 19", "I'm good with twenty": the speaker says how they
+    stand with a thing, an adjective of their own state taking it by "with"."""
+    if subject.lower_ != "i" or verb.lemma_.lower() != "be":
+        return False
+    return any(c.dep_ == "acomp" and c.pos_ == "ADJ" and any(g.dep_ == "prep" and g.lower_ == "with" for g in c.children)
+               for c in verb.children)
 
 
 def _unbeaten(verb: Any, subject: Any) -> bool:

@@ -69,8 +69,8 @@ from .diets import ruled_out
 from .fragments import asked_sort, described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
 from .said_clauses import (another_kind, asked_kinds, asked_nouns, asked_objects, asked_verbs, asks_one_deed,
-                           asks_yes_no, denied_words, lemmas_of, meanings, orders_own, reached, says_asked_deed,
-                           senses, tells_an_occasion, whether, words_of)
+                           asks_yes_no, denied_words, lemmas_of, listener_frame, meanings, orders_own, reached,
+                           says_asked_deed, senses, tells_an_occasion, whether, words_of)
 from .said_context import in_context
 from .said_moments import said_moment
 from .said_values import (ASKING, CONDITIONS, ONES, asked_thing, asks_when, in_range, said_clock, said_value,
@@ -160,7 +160,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     names = _names_of(ctx, person)
     naming = " ".join([*ctx.plan.persons, person, *_naming(ctx, names), *said_names(ctx.plan.question, names)])
     naming_stems = stems(naming) - conditions
-    asked = meanings(raw) - meanings(set(ASKING)) - naming_stems
+    asked = meanings(raw) - meanings(set(ASKING)) - naming_stems - meanings(listener_frame(ctx.plan.question))
     named = asked_nouns(ctx.plan.question) & asked
     polar = asks_yes_no(ctx.plan.question)
     deed = asks_one_deed(ctx.plan.question)  # "Which kente is Nana wearing?": "I'll wear my kente, the yellow one"
