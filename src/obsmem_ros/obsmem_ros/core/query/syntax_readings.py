@@ -57,9 +57,9 @@ from ..language.parse import Kind, Parse
 from ..language.polar_tags import tagged_habit, tagged_question
 from ..language.preferences import LIKING
 from ..language.syntax import WH_WORDS, analyse, attributes, normalise
-from .when_readings import asks_last_time, untimed, when_in_clause
 from .habitual_questions import asks_every_time, habitual
 from .speaker_questions import asked_speaker, speaks_of
+from .when_readings import asks_last_time, untimed, when_in_clause
 
 __all__ = ["asked_kind", "asks_choice_for", "asks_doer", "asks_liked_one", "asks_liker", "asks_owner", "asks_place_now", "asks_polar_habit",
            "asks_preference", "asks_usual_time", "source_form", "syntax_reading"]
