@@ -18,6 +18,9 @@ from obsmem_ros.core.query.syntax_readings import (asked_kind, asks_doer, asks_p
     ("Can you recall where Yusuf said the stapler was?", "what_said"),
     ("Marta told us where the spare fuse went. Where was that again?", "what_said"),
     ("Who was it that told you the pram is in the porch?", "who_said"),
+    ("Who was it said the pram is in the porch?", "who_said"),        # the cleft without its "that"
+    ("Who was grumbling that the radiator is cold?", "who_said"),     # a that-clause: what was said
+    ("Who was going on about the broken gate?", "who_said"),          # a topic talked about
 ])
 def test_a_question_attributed_to_a_speaker_is_a_source_question(question, form):
     assert source_form(question) == form
@@ -27,6 +30,8 @@ def test_a_question_attributed_to_a_speaker_is_a_source_question(question, form)
     "By when is the parcel due?", "Where did the scissors go?", "Who moved the ladder into the garage?",
     "Where was the stapler when Yusuf said that?",   # the "where" is outside what he said
     "Who told you to take the bins out?",            # who asked for something, not who said a fact
+    "Who forgot about the gas bill?",                # a topic, but no talk in the progressive
+    "Who was fixing the gate?",                      # a deed with its object
 ])
 def test_a_question_attributing_nothing_has_no_source_form(question):
     assert source_form(question) == ""
@@ -185,3 +190,31 @@ def test_an_unsure_preference_reading_of_a_habits_time_asks_its_usual_time():
                    intent="preference", confidence=0.35, understood=False, reason="unsure")
     read = syntax_reading(unsure)
     assert (read.intent, read.understood) == ("usual_time", True)
+
+
+@pytest.mark.parametrize("question", [
+    "Tunde plays five-a-side every Thursday at what time?",
+    "What time does the market open each Saturday?",
+])
+def test_a_time_asked_of_every_occasion_is_no_commitment(question):
+    parse = Parse(text=question, kind=Kind.QUESTION, intent="commitment_when", confidence=0.6, understood=True,
+                  alternatives=(("question:usual_time", 0.2), ("question:preference", 0.1)))
+    assert syntax_reading(parse).intent == "usual_time"
+
+
+def test_a_time_asked_of_one_occasion_stays_a_commitment():
+    parse = Parse(text="What time is Tunde playing on Thursday?", kind=Kind.QUESTION, intent="commitment_when",
+                  confidence=0.6, understood=True, alternatives=(("question:usual_time", 0.2),))
+    assert syntax_reading(parse).intent == "commitment_when"
+
+
+def test_a_when_that_ties_what_was_said_to_a_yes_no_question_asks_no_time():
+    parse = Parse(text="Was Efe right when he said the torch was in the shed?", kind=Kind.QUESTION, intent="last_time",
+                  confidence=0.45, understood=True, alternatives=(("question:was_right", 0.35), ("question:count", 0.1)))
+    assert syntax_reading(parse).intent == "was_right"
+
+
+def test_a_when_question_of_a_saying_still_asks_its_time():
+    parse = Parse(text="When did Efe say the torch was in the shed?", kind=Kind.QUESTION, intent="last_time",
+                  confidence=0.45, understood=True, alternatives=(("question:was_right", 0.35),))
+    assert syntax_reading(parse).intent == "last_time"

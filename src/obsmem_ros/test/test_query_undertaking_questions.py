@@ -59,6 +59,9 @@ def test_a_place_someone_wanted_or_asked_for(question, expected):
     ("What did Hugo tell you about the loft?", False),
     ("What did Hugo take up to the loft?", False),
     ("What does Hugo want for his birthday?", False),
+    ("What did Nneka need the twins to sweep?", True),     # someone else's deed: a request
+    ("What does Nneka want to dress up as at the party?", False),   # her own deed: a wish, not a request
+    ("What did Hugo want to cook for the picnic?", False),
 ])
 def test_what_someone_asked_or_wanted_done(question, expected):
     assert asks_requested_deed(question) is expected

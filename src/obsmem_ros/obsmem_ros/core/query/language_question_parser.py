@@ -26,7 +26,7 @@ from ..language.linking import canonical, clean
 from ..language.parse import Role
 from ..language.parser import asked_understood
 from ..language.person_words import clipped_person
-from ..language.syntax import normalise
+from ..language.syntax import analyse, normalise
 from ..language.verbs import lexicon_action
 from .answerers.commitments import question_form
 from .undertaking_questions import (asks_arrangement_time, asks_due_time, asks_requested_deed, asks_time,
@@ -35,6 +35,7 @@ from .asked_frames import framed
 from .choice_questions import offered_people
 from .learnt_asked import learnt_source
 from .own_sightings import own_sighting
+from .plan_lead_ins import plan_led_in
 from .fronted_people import with_person_written
 from .passed_on_questions import passed_on_question
 from .name_capitals import with_capitals
@@ -123,6 +124,7 @@ class LanguageQuestionParser:
             form = rule.form or plan.form if rule.intent is plan.intent else rule.form
             plan = replace(rule, form=form, reason=rule.reason or plan.reason)
         plan = _lead_in_form(own_sighting(robot_asked(framed(learnt_source(setting_state(plan))))), led)
+        plan = _plan_asked(plan, led)
         return replace(plan, choices=choice.people) if choice is not None and not choice.open else plan
 
     def _names_person(self, word: str) -> bool:
@@ -145,6 +147,19 @@ def _lead_in_form(plan: QueryPlan, led: str) -> QueryPlan:
     if parsed_form(led) != "remind_time":
         return plan
     return replace(plan, intent=Intent.COMMITMENT, views=intent_views(Intent.COMMITMENT), form="remind_time")
+
+
+_NOT_PLANS = frozenset({Intent.CURRENT_STATE, Intent.PAST_STATE, Intent.PREFERENCE})
+
+
+def _plan_asked(plan: QueryPlan, led: str) -> QueryPlan:
+    """A state or preference reading of a question after a lead-in that states someone's plan ("Tolu
+    was going to fetch the cake. Is she still?") asks about that plan (`plan_lead_ins`): who is to do
+    it now."""
+    if plan.intent not in _NOT_PLANS or not plan_led_in(led):
+        return plan
+    return replace(plan, intent=Intent.COMMITMENT, views=intent_views(Intent.COMMITMENT), form="who_owes",
+                   attribute=None, expected=None, yes_no=False)
 
 
 def robot_asked(plan: QueryPlan) -> QueryPlan:
@@ -286,7 +301,7 @@ def _due_reading(parse: Parse) -> Parse:
     return replace(parse, kind=Kind.QUESTION, intent="commitment_when", understood=True, reason="")
 
 
-_HOW_MANY_TIMES = re.compile(r"\bhow (?:many times|often|frequently)\b")
+_HOW_MANY_TIMES = re.compile(r"\bhow (?:many times|often|frequently)\b|\bnumber of times\b")
 _PAST_AUX = frozenset({"did", "has", "have", "had", "was", "were"})
 
 
@@ -294,11 +309,13 @@ def _count_reading(parse: Parse) -> Parse:
     """A question that asks how many times (how often) something happened, in the past ("how many
     times did Ben switch the telly over", "how often has the fridge been opened today"), counts
     events whatever reading the classifier gave it: the wh-phrase asks a number of occurrences.
-    In the present it asks a habit ("how often does Ben ..."), which stays as read."""
+    In the present it asks a habit ("how often does Ben ..."), which stays as read; the past is an
+    auxiliary of it or a verb in the simple past ("the number of times Ben fed the cat")."""
     text = parse.text.lower()
     if parse.intent == "count" or not parse.understood or not _HOW_MANY_TIMES.search(text):
         return parse
-    if _PAST_AUX.isdisjoint(re.findall(r"[^\W\d_]+", text)):
+    if _PAST_AUX.isdisjoint(re.findall(r"[^\W\d_]+", text)) and not any(
+            t.tag_ == "VBD" for t in analyse(normalise(parse.text))):
         return parse
     return replace(parse, kind=Kind.QUESTION, intent="count")
 

@@ -7,7 +7,9 @@ Shapes of the parse say what a question asks, in any wording:
   a person) asks what that person said ("what_said"); a "whom" / "who" that is the object of "by"
   after a verb of saying ("You were told the mug is on the table. By whom?") asks who said it
   ("who_said"); so does a verb of saying whose subject is the "who" that opens the question ("Who
-  was it that said the laptop is on the bookcase?"). A "where" inside what a named person said
+  was it that said the laptop is on the bookcase?", "Who was it said ..."), and so does any verb
+  whose "who" subject is followed by what was said, a "that" clause or, in the progressive, a topic
+  after "about" ("Who was going on about the gate?", `speaker_questions`). A "where" inside what a named person said
   ("Do you remember where Bob said the bananas were?", "Bob mentioned where the laptop was. Where
   was that?") asks what they said; one outside it ("Where was the mug when Bob said so?") does not.
   A source reading the classifier gives a question that attributes nothing to anyone (no verb of
@@ -38,6 +40,11 @@ the thing is now when it is in the present perfect ("Where have the gloves got t
 reaches up to the moment of asking) or in the simple past with the thing as its subject ("Where
 did the specs end up?": where its last move left it).
 
+A commitment reading gives way when the parse says no single arranged occasion is asked: a time
+quantified by "every" / "each" asks a routine (`habitual_questions`), a "when" on a past deed with
+"last" asks the last time, and a "when" opening a clause of saying in a yes/no question ("Was Bob
+right when he said ...?") asks no time at all (`when_readings`).
+
 `asked_kind` reads the kind of thing a preference question asks for: the noun a "which" / "what"
 determines, or that "favourite" / "usual" / "preferred" modifies ("which mug should I use" -> mug).
 """
@@ -50,6 +57,9 @@ from ..language.parse import Kind, Parse
 from ..language.polar_tags import tagged_habit, tagged_question
 from ..language.preferences import LIKING
 from ..language.syntax import WH_WORDS, analyse, attributes, normalise
+from .habitual_questions import asks_every_time, habitual
+from .speaker_questions import asked_speaker, speaks_of
+from .when_readings import asks_last_time, untimed, when_in_clause
 
 __all__ = ["asked_kind", "asks_choice_for", "asks_doer", "asks_liked_one", "asks_liker", "asks_owner", "asks_place_now", "asks_polar_habit",
            "asks_preference", "asks_usual_time", "source_form", "syntax_reading"]
@@ -85,9 +95,10 @@ def source_form(question: str) -> str:
             subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
             if subject is not None and subject.pos_ == "PROPN" and any(t.lower_ == "where" for t in tok.subtree):
                 return "what_said"   # "Do you remember where Bob said the bananas were?"
-            if subject is not None and subject.lower_ in ("who", "that") and doc[0].lower_ == "who" \
-                    and any(c.dep_ == "ccomp" for c in tok.children):
+            if subject is not None and asked_speaker(doc, subject) and any(c.dep_ == "ccomp" for c in tok.children):
                 return "who_said"    # "Who was it that said the laptop is on the bookcase?" ("told you to": a request)
+        if tok.pos_ == "VERB" and speaks_of(doc, tok):
+            return "who_said"        # "Who was going on about the leaky tap?"
     return ""
 
 
@@ -322,6 +333,10 @@ def syntax_reading(parse: Parse) -> Parse:
     form = source_form(parse.text)
     if form:
         return _as(parse, form)
+    if parse.intent in ("last_time", "commitment_when") and when_in_clause(parse.text, _SPEECH):
+        parse = untimed(parse)   # "Was Bob right when he said ...?" asks no time
+    if parse.intent == "commitment_when" and asks_last_time(parse.text):
+        return _as(parse, "last_time")
     unattributed = parse.intent in _SOURCE_INTENTS and not attributes(analyse(normalise(parse.text)))
     if (parse.intent in ("past_state", "where_is") or not parse.understood or unattributed) \
             and not (parse.times or parse.anchor) and asks_place_now(parse.text):
@@ -340,6 +355,8 @@ def syntax_reading(parse: Parse) -> Parse:
     unsure_liking = parse.intent == "preference" and not parse.understood  # a time asked: no liking
     if (parse.intent not in _PREFERENCE_INTENTS or unsure_liking) and asks_usual_time(parse.text):
         return _as(parse, "usual_time")
+    if parse.intent == "commitment_when" and asks_every_time(parse.text):
+        return habitual(parse)
     return parse
 
 

@@ -96,9 +96,21 @@ def asks_requested_deed(question: str) -> bool:
             continue
         for deed in (tok.head, *tok.head.children):
             if deed.dep_ in _COMPLEMENTS and deed.head.lemma_.lower() in _WANTING | {"tell"} \
-                    and any(c.lower_ == "to" and c.dep_ == "aux" for c in deed.children):
+                    and any(c.lower_ == "to" and c.dep_ == "aux" for c in deed.children) and not _own_wish(deed, tok):
                 return True
     return False
+
+
+def _own_wish(deed: Any, asked: Any) -> bool:
+    """A deed wanted by its own doer ("what does Kit want to be", "what did Nan want to cook"): the
+    verb of wanting has no one else to do it (no object, the infinitive no subject of its own), so
+    it is a wish or a liking, not a request; asking and telling always name someone else's deed.
+    `asked` is the question's "what", the deed's object however the parser hangs it."""
+    wanting = deed.head
+    if wanting.lemma_.lower() not in _WANTING - {"ask"}:
+        return False
+    return not any(c.dep_ in ("dobj", "nsubj", "nsubjpass") and c.i != asked.i for c in deed.children) and \
+        not any(c.dep_ == "dobj" and c.i != asked.i for c in wanting.children)
 
 
 def asks_who_changed(question: str) -> str:
