@@ -13,6 +13,7 @@ past ("I go buy it yesterday", "I make it myself already").
 """
 from __future__ import annotations
 
+import re
 from typing import Any, List, Optional
 
 from . import utterance_syntax as sx
@@ -27,6 +28,7 @@ _REFLEXIVES = frozenset({"myself", "ourselves", "himself", "herself", "themselve
 _TAKING_OVER = frozenset({"instead"})
 _ASSENT = frozenset({"yes", "yeah", "yep", "okay", "ok", "sure", "fine", "alright", "right"})
 _PLEDGES = frozenset({"promise", "swear"})
+_PLEDGE = re.compile(r"(?:i |we )?(?:promise|swear)(?: you)?$")  # a pledge said on its own
 _PERSONS = frozenset({"you", "him", "her", "them", "us", "me"})
 _DONE = frozenset({"already", "yesterday", "ago", "last", "earlier"})  # the deed lies behind
 _NOT_DEEDS = frozenset({"be", "have", "know", "think", "like", "love", "want", "need", "see", "hope", "guess",
@@ -46,7 +48,7 @@ def present_promise(pred: Any, ctx: ReadingContext) -> Optional[Any]:
     if pred.tag_ == "VB" and deed is None:  # a bare verb is an order or an infinitive, not a present
         return None
     if deed is not None or _taken_on(pred) or _taken_on(action) or _assented(pred) or _deadline(action) or \
-            _for_someone_ahead(action, ctx) or _pledged(pred):
+            _for_someone_ahead(action, ctx) or _pledged(pred, ctx):
         return action
     return None
 
@@ -79,11 +81,13 @@ def _assented(pred: Any) -> bool:
     return bool(before) and before[0].lower_ in _ASSENT and before[0].pos_ in ("INTJ", "ADV", "ADJ", "X")
 
 
-def _pledged(pred: Any) -> bool:
+def _pledged(pred: Any, ctx: ReadingContext) -> bool:
     """The speaker's "I promise" (or a bare "promise", "I swear") said beside the clause, not over it
-    ("Sunday I do it, I promise"): the deed is pledged."""
+    ("Sunday I do it, I promise"), in its sentence or as a clause of its own next to it: the deed is
+    pledged."""
     return any(t.lemma_.lower() in _PLEDGES and t.i != pred.i and pred not in t.subtree and
-               (sx.subject(t) is None or sx.subject(t).lower_ in ("i", "we")) for t in pred.sent)
+               (sx.subject(t) is None or sx.subject(t).lower_ in ("i", "we")) for t in pred.sent) or \
+        any(_PLEDGE.match(words.lower().strip(" .,!")) for words in ctx.around)
 
 
 def _deadline(pred: Any) -> bool:
