@@ -18,7 +18,7 @@ from .plans import done_to_speaker, event_ahead, planner_of
 from .present_promises import behind
 from .referents import ReadingContext
 
-__all__ = ["bare_deed", "reported_word", "serves_speaker", "word_giver"]
+__all__ = ["bare_deed", "reported_word", "serves_speaker", "word_ahead", "word_giver"]
 
 _STATIVE = frozenset({"be", "have", "know", "see", "think", "like", "love", "want", "need", "look", "seem", "mean",
                       "remember", "feel", "hope", "guess", "reckon", "say", "understand", "hear", "prefer", "mind",
@@ -29,9 +29,12 @@ _PROMISING = frozenset({"promise", "swear", "pledge", "vow"})
 def bare_deed(pred: Any, ctx: ReadingContext) -> bool:
     """A deed in the plain present (no auxiliary): not a state, a habit, a negation, a question nor
     a deed the clause places in the past."""
-    return pred.tag_ in ("VBP", "VBZ") and not sx.auxiliaries(pred) and not sx.negated(pred) and \
+    subj = sx.subject(pred)
+    present = pred.tag_ in ("VBP", "VBZ") or pred.tag_ == "VB" and subj is not None and subj.dep_ == "nsubj" \
+        and subj.lower_ != "you"  # "Karim drive me." tagged an order, with a subject of its own
+    return present and subj is not None and not sx.auxiliaries(pred) and not sx.negated(pred) and \
         pred.lemma_.lower() not in _STATIVE and not sx.habitual(pred) and not sx.is_question(pred.doc) and \
-        sx.subject(pred) is not None and not behind(pred, ctx)
+        not behind(pred, ctx)
 
 
 def reported_word(pred: Any, ctx: ReadingContext) -> bool:
@@ -81,12 +84,22 @@ def serves_speaker(pred: Any, ctx: ReadingContext) -> bool:
     return _ahead(pred, ctx) or event_ahead(ctx) or _third_person_bare(pred)
 
 
+def word_ahead(pred: Any, ctx: ReadingContext) -> bool:
+    """Whether a clause gives a word in a bare verb (`reported_word`, or `serves_speaker` said of
+    someone of the home other than the speaker and the addressee): read as an undertaking first,
+    even where the clause alone sounds like small talk ("Karim drive me")."""
+    if reported_word(pred, ctx):
+        return True
+    return serves_speaker(pred, ctx) and planner_of(pred, ctx) not in ("", ctx.speakers.speaker,
+                                                                       ctx.speakers.addressee)
+
+
 def _third_person_bare(pred: Any) -> bool:
     """A bare verb after a third person singular ("he fix", "Karim drive"): a "will" dropped, as a
     habit would keep its "-s"."""
     subj = sx.subject(pred)
     singular = subj.lower_ in ("he", "she") or subj.tag_ in ("NNP", "NN") and subj.lower_ not in ("everyone",)
-    return pred.tag_ == "VBP" and singular and not pred.lower_.endswith("s")
+    return pred.tag_ in ("VBP", "VB") and singular and not pred.lower_.endswith("s")
 
 
 def _ahead(pred: Any, ctx: ReadingContext) -> bool:
