@@ -24,6 +24,7 @@ from .found_places import finds_at, found_claims
 from .messages import told_facts
 from .offers import offer_of
 from .owed_actions import own_clause
+from .bare_word import word_ahead
 from .plans import deed_ahead, said_in_context
 from .preferences import preference_as, preference_of
 from .referents import ReadingContext, topic
@@ -53,7 +54,7 @@ def clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str
     topic(doc, ctx)
     if kinds is not None and kinds["none"] >= NONE_THRESHOLD:  # small talk, unless the conversation makes it a plan
         owed = [(p, undertakings_of(p, doc, ctx, text)) for p in sx.predicates(doc)]
-        return [], [u for p, us in owed for u in (us if deed_ahead(p, ctx) else said_in_context(us, ctx))], []
+        return [], [u for p, us in owed for u in (us if _ahead(p, ctx) else said_in_context(us, ctx))], []
     claims: List[Claim] = []
     undertakings: List[Undertaking] = []
     preferences: List[StatedPreference] = []
@@ -64,7 +65,7 @@ def clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str
         if finds_at(pred):  # "you'll find it on the desk": where it is, whatever the kind read
             claims += found_claims(pred, ctx)
             continue
-        for family in _RULE_ORDER if deed_ahead(pred, ctx) else _families(kinds):  # "..., so I do it later"
+        for family in _RULE_ORDER if _ahead(pred, ctx) else _families(kinds):  # "..., so I do it later"
             if family == "undertaking":
                 owed = undertakings_of(pred, doc, ctx, text)
                 if owed:
@@ -100,6 +101,11 @@ def clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str
     if not (undertakings or claims or preferences):
         preferences += _unstated(doc, ctx, kinds)
     return claims, undertakings, preferences
+
+
+def _ahead(pred: Any, ctx: ReadingContext) -> bool:
+    """A deed handed out ahead (`plans.deed_ahead`) or a word given in a bare verb (`bare_word`)."""
+    return deed_ahead(pred, ctx) or word_ahead(pred, ctx)
 
 
 def _dated(doc: Any) -> bool:

@@ -13,19 +13,22 @@ past ("I go buy it yesterday", "I make it myself already").
 """
 from __future__ import annotations
 
+import re
 from typing import Any, List, Optional
 
 from . import utterance_syntax as sx
 from .due_times import due_of
 from .referents import ReadingContext
 
-__all__ = ["present_promise", "set_out_to"]
+__all__ = ["behind", "present_promise", "set_out_to"]
 
 _SETTING_OUT = frozenset({"go", "come"})
 _JOINED = frozenset({"ccomp", "parataxis", "conj", "advcl"})
 _REFLEXIVES = frozenset({"myself", "ourselves", "himself", "herself", "themselves"})
 _TAKING_OVER = frozenset({"instead"})
 _ASSENT = frozenset({"yes", "yeah", "yep", "okay", "ok", "sure", "fine", "alright", "right"})
+_PLEDGES = frozenset({"promise", "swear"})
+_PLEDGE = re.compile(r"(?:i |we )?(?:promise|swear)(?: you)?$")  # a pledge said on its own
 _PERSONS = frozenset({"you", "him", "her", "them", "us", "me"})
 _DONE = frozenset({"already", "yesterday", "ago", "last", "earlier"})  # the deed lies behind
 _NOT_DEEDS = frozenset({"be", "have", "know", "think", "like", "love", "want", "need", "see", "hope", "guess",
@@ -40,12 +43,12 @@ def present_promise(pred: Any, ctx: ReadingContext) -> Optional[Any]:
         return None
     deed = set_out_to(pred)
     action = deed if deed is not None else pred
-    if action.lemma_.lower() in _NOT_DEEDS or sx.habitual(pred) or sx.habitual(action) or _behind(pred, ctx):
+    if action.lemma_.lower() in _NOT_DEEDS or sx.habitual(pred) or sx.habitual(action) or behind(pred, ctx):
         return None
     if pred.tag_ == "VB" and deed is None:  # a bare verb is an order or an infinitive, not a present
         return None
     if deed is not None or _taken_on(pred) or _taken_on(action) or _assented(pred) or _deadline(action) or \
-            _for_someone_ahead(action, ctx):
+            _for_someone_ahead(action, ctx) or _pledged(pred, ctx):
         return action
     return None
 
@@ -78,6 +81,15 @@ def _assented(pred: Any) -> bool:
     return bool(before) and before[0].lower_ in _ASSENT and before[0].pos_ in ("INTJ", "ADV", "ADJ", "X")
 
 
+def _pledged(pred: Any, ctx: ReadingContext) -> bool:
+    """The speaker's "I promise" (or a bare "promise", "I swear") said beside the clause, not over it
+    ("Sunday I do it, I promise"), in its sentence or as a clause of its own next to it: the deed is
+    pledged."""
+    return any(t.lemma_.lower() in _PLEDGES and t.i != pred.i and pred not in t.subtree and
+               (sx.subject(t) is None or sx.subject(t).lower_ in ("i", "we")) for t in pred.sent) or \
+        any(_PLEDGE.match(words.lower().strip(" .,!")) for words in ctx.around)
+
+
 def _deadline(pred: Any) -> bool:
     """A deadline in the clause ("I bring it back by noon"): "by" before a time lies ahead."""
     return any(t.lower_ == "by" and t.head.i == pred.i and any(sx.is_time_token(g) or sx.is_time_phrase(g)
@@ -96,7 +108,7 @@ def _for_someone_ahead(pred: Any, ctx: ReadingContext) -> bool:
     return due_ns is not None and due_ns >= ctx.now_ns and not recurrence
 
 
-def _behind(pred: Any, ctx: ReadingContext) -> bool:
+def behind(pred: Any, ctx: ReadingContext) -> bool:
     """Whether the clause places its deed in the past: a word of what is done ("already",
     "yesterday", "last night") or a time phrase that resolves before the time of speaking."""
     if any(t.lower_ in _DONE for t in _own_words(pred)):
@@ -114,6 +126,8 @@ def _own_words(pred: Any) -> List[Any]:
     joined = [c for c in pred.children if c.dep_ in _JOINED and c.pos_ in ("VERB", "AUX") and c is not deed]
     if deed is not None:
         joined += [c for c in deed.children if c.dep_ in _JOINED and c.pos_ in ("VERB", "AUX")]
+    joined += [t for t in pred.subtree if t.dep_ == "relcl" and t.pos_ in ("VERB", "AUX")]  # a clause of
+    # its own the parser hangs on a noun ("... to the job, he said yes last night": not "last")
     dropped = {t.i for c in joined for t in c.subtree}
     comma = next((t.i for t in pred.subtree if t.text in (",", ";") and t.i > pred.i), len(pred.doc))
     return [t for t in pred.subtree if t.i not in dropped and t.i < comma]  # a comma may open a clause the

@@ -16,6 +16,7 @@ from typing import Any, Optional, Tuple
 from obsmem_ros.core.records import CommitmentKind
 
 from . import utterance_syntax as sx
+from .bare_word import serves_speaker, word_giver
 from .errand_wishes import asks_errand, recurring_wish
 from .kept_in_mind import not_let_forget
 from .messages import conditional
@@ -124,6 +125,11 @@ def kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentK
     told = "" if asked else own_word_told(pred, auxs, ctx)
     if told:  # "I told Arjun I'd help him with his fractions"
         return CommitmentKind.PROMISE, speaker, told, core_action(pred)
+    given = None if asked else word_giver(pred, auxs, ctx)
+    if given is not None:  # "Tomas said he fix the lock on Saturday", "you said you'd call Kaiser"
+        return CommitmentKind.PROMISE, given[0], given[1], core_action(set_out_to(pred) or pred)
+    if planner not in ("", speaker, addressee) and not asked and serves_speaker(pred, ctx):
+        return CommitmentKind.PROMISE, planner, speaker, pred  # "clinic tomorrow at nine. Bongani drives me"
     if planner not in ("", speaker) and not asked and planned(pred, auxs, ctx):  # "Jun's taking Lola to mass"
         going_to = sx.child(pred, "xcomp") if lemma == "go" and pred.tag_ == "VBG" else set_out_to(pred)
         action = core_action(going_to if going_to is not None else pred)  # done to the speaker: a promise to them
