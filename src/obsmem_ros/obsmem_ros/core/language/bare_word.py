@@ -13,16 +13,13 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence, Tuple
 
 from . import utterance_syntax as sx
-from .due_times import due_of
-from .plans import done_to_speaker, event_ahead, planner_of
-from .present_promises import behind
+from .plans import STATIVE, done_to_speaker, event_ahead, planner_of
+from .present_promises import behind, time_ahead
 from .referents import ReadingContext
 
 __all__ = ["bare_deed", "reported_word", "serves_speaker", "word_ahead", "word_giver"]
 
-_STATIVE = frozenset({"be", "have", "know", "see", "think", "like", "love", "want", "need", "look", "seem", "mean",
-                      "remember", "feel", "hope", "guess", "reckon", "say", "understand", "hear", "prefer", "mind",
-                      "work", "live", "stay"})
+_STATIVE = STATIVE | {"work", "live", "stay"}  # whereabouts too: "he work late tomorrow" gives no word
 _PROMISING = frozenset({"promise", "swear", "pledge", "vow"})
 
 
@@ -104,7 +101,4 @@ def _third_person_bare(pred: Any) -> bool:
 
 def _ahead(pred: Any, ctx: ReadingContext) -> bool:
     """A time of the clause's own, not recurring, that resolves after the time of speaking."""
-    if not sx.time_phrases_in(pred):
-        return False
-    due_ns, _words, recurrence = due_of(pred, pred.doc.text, ctx)
-    return due_ns is not None and due_ns >= ctx.now_ns and not recurrence
+    return bool(sx.time_phrases_in(pred)) and time_ahead(pred, ctx)

@@ -26,8 +26,8 @@ from .span_ends import after_it, span_end
 from .speakers import is_person_noun
 from .utterance_records import Undertaking
 
-__all__ = ["about_newcomer", "done_to_speaker", "own_word_told", "parts", "plan_owner", "planned", "planner_of",
-           "said_in_context", "word_passed_on"]
+__all__ = ["STATIVE", "about_newcomer", "done_to_speaker", "own_word_told", "parts", "plan_owner", "planned",
+           "planner_of", "said_in_context", "word_passed_on"]
 
 _UNTIL = re.compile(r"(?:till|until)\b")
 _GIVING_WORD = (SAYING - {"think", "reckon", "believe"}) | {"promise"}  # saying, not believing
@@ -150,8 +150,8 @@ def planned(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
 
 
 _NEAR_DAYS = frozenset({"today", "tonight", "tomorrow"})  # one near day: a plan, not a weekly timetable
-_STATIVE = frozenset({"be", "have", "know", "see", "think", "like", "love", "want", "need", "look", "seem", "mean",
-                      "remember", "feel", "hope", "guess", "reckon", "say", "understand", "hear", "prefer", "mind"})
+STATIVE = frozenset({"be", "have", "know", "see", "think", "like", "love", "want", "need", "look", "seem", "mean",
+                     "remember", "feel", "hope", "guess", "reckon", "say", "understand", "hear", "prefer", "mind"})
 
 
 def deed_ahead(pred: Any, ctx: ReadingContext) -> bool:
@@ -170,7 +170,7 @@ def present_plan(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
     ("today I wash the car"). A present alone is a habit ("I walk the dog at seven") or a timetable
     ("I teach Mondays and Wednesdays, two to six") as often as a plan, and those are read elsewhere."""
     if pred.tag_ not in ("VBP", "VBZ") or auxs or sx.negated(pred) or sx.habitual(pred) or \
-            pred.lemma_.lower() in _STATIVE or sx.is_question(pred.doc):
+            pred.lemma_.lower() in STATIVE or sx.is_question(pred.doc):
         return False
     near = any(t.lower_ in _NEAR_DAYS for p in sx.time_phrases_in(pred) for t in p.subtree)
     return near or event_ahead(ctx)
@@ -183,7 +183,7 @@ def own_deed_ahead(pred: Any, auxs: Sequence[str], ctx: ReadingContext) -> bool:
     whereabouts ("I'm working till six": no thing it is done to). Said of "we" it is the
     household's plan, and under "Mum says" another's plan for the speaker: neither is read here."""
     return planned(pred, auxs, ctx) and not any(a in sx.FUTURE_AUX for a in auxs) and \
-        pred.lemma_.lower() not in _STATIVE and sx.child(pred, "dobj") is not None and not sx.negated(pred)
+        pred.lemma_.lower() not in STATIVE and sx.child(pred, "dobj") is not None and not sx.negated(pred)
 
 
 def event_ahead(ctx: ReadingContext) -> bool:

@@ -20,7 +20,7 @@ from . import utterance_syntax as sx
 from .due_times import due_of
 from .referents import ReadingContext
 
-__all__ = ["behind", "present_promise", "set_out_to"]
+__all__ = ["behind", "present_promise", "set_out_to", "time_ahead"]
 
 _SETTING_OUT = frozenset({"go", "come"})
 _JOINED = frozenset({"ccomp", "parataxis", "conj", "advcl"})
@@ -101,10 +101,14 @@ def _for_someone_ahead(pred: Any, ctx: ReadingContext) -> bool:
     the clause's words name and that is still ahead: a service offered, not a habit of the speaker's."""
     done_to = any(c.dep_ in ("dobj", "dative") and (c.lower_ in _PERSONS or ctx.speakers.person(c))
                   for c in pred.children)
-    if not done_to:
-        return False
-    due_ns, _words, recurrence = due_of(pred, pred.doc.text, ctx)  # the clause's words, when its parse
-    # loses the time phrase ("I drive you to school tomorrow wit da board": "tomorrow" read into a noun)
+    return done_to and time_ahead(pred, ctx)
+
+
+def time_ahead(pred: Any, ctx: ReadingContext) -> bool:
+    """Whether the time the clause's words say, not recurring, lies after the time of speaking (read
+    from the words as well as the parse, which may lose the time phrase: "I drive you to school
+    tomorrow wit da board", "tomorrow" read into a noun)."""
+    due_ns, _words, recurrence = due_of(pred, pred.doc.text, ctx)
     return due_ns is not None and due_ns >= ctx.now_ns and not recurrence
 
 

@@ -286,9 +286,8 @@ class CommitmentView:
         """Cancel the speaker's open commitment the words say most of (content words, twice each
         thing the event names, and its kind when they name reminding; a word naming the kind, as
         "reminder", counts as the kind only, not as a content word shared with "send a movie night
-        reminder"), the newest on ties ("forget
-        about reminding me about the medicine" calls off the medicine reminder, not a newer errand
-        that shares one word); when the words say nothing of the speaker's own, a household
+        reminder"), the newest on ties ("forget about reminding me about the medicine" calls off the
+        medicine reminder, not a newer errand that shares one word); when the words say nothing of the speaker's own, a household
         appointment they name (anyone in the home may call off the plumber's visit, as move it),
         else the speaker's newest (unless not `fall_back`: words that call off and offer in one breath,
         "never mind, I'll drive her", end only what they name)."""

@@ -150,7 +150,7 @@ class EntityEditor:
         changes: List[str] = []
         if _placeholder(entity) and obs.name and obs.category and obs.category != entity.category:
             entity.aliases.append(entity.name)  # its id's words still find it ("case_neela": "Neela's case")
-            entity.name, entity.category = obs.name, obs.category or entity.category
+            entity.name, entity.category = obs.name, obs.category
             self.state.index(entity)
             changes.append(f"name:{obs.name}")
         elif obs.name and obs.name not in entity.names():
