@@ -12,6 +12,7 @@ from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.language.said_levels import number_value
 from obsmem_ros.core.language.utterances import UtteranceReader
 from obsmem_ros.core.query.plan import Intent
+from obsmem_ros.core.setting_levels import UNNAMED_DEVICE
 
 from .factories import heard, iso, ns, remembered
 
@@ -64,6 +65,8 @@ STORY = [
     _seen(2, (7, 5), "ann", "55"),
     heard("e003", t(13, 0), "ben", "i've put boiler up to sixty five its freezing in here", location="utility",
           source="sim", verb=""),
+    heard("e004", t(16, 0), "ann", "Bit nippy. I put sixty.", location="utility", source="sim", verb=""),
+    heard("e005", t(17, 0), "ben", "I put five hundred.", location="utility", source="sim", verb=""),
 ]
 
 
@@ -74,8 +77,15 @@ def memory(tmp_path_factory):
 
 
 def test_the_said_level_is_believed_over_the_older_look(memory):
-    answer = memory.ask("What's the boiler on now?", at_ns=at(18, 0))
+    answer = memory.ask("What's the boiler on now?", at_ns=at(15, 0))
     assert answer.value == "65"
+
+
+def test_a_level_said_with_no_thing_goes_to_the_device_of_its_magnitude(memory):
+    assert [(c.entity, c.value) for c in UtteranceReader().read("I put seventy.", speaker="ann", now_ns=at(8, 0)).claims] \
+        == [(UNNAMED_DEVICE, "70")]
+    answer = memory.ask("What's the boiler on now?", at_ns=at(18, 0))
+    assert answer.value == "60"  # sixty fits the boiler's level; five hundred fits no device's and is dropped
 
 
 @pytest.mark.parametrize("question", [

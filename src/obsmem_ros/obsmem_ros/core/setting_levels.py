@@ -15,6 +15,7 @@ import re
 from typing import Callable, Mapping, Optional, Sequence, Tuple
 
 Levels = Callable[[], Mapping[Tuple[str, str], str]]  # (entity, setting kind) -> its current level, all tracked
+UNNAMED_DEVICE = "unnamed_device"  # the thing of a level said with no thing ("I put seventy-two"): see `closest_level`
 
 _CLOCK = re.compile(r"^(\d{1,2}):(\d{2})$")
 _NEAR = 1.25  # a number said of an unseen thing fits a tracked level within this ratio

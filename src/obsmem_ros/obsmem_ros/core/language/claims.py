@@ -25,7 +25,7 @@ from .holding import held, kept_at, taken
 from .place_phrases import destination, joined, place_of
 from .referents import ReadingContext, content, identified, mention_id, of_object, referent
 from .relayed import origin
-from .said_levels import number_value, said_level
+from .said_levels import number_value, said_level, unnamed_level
 from .speakers import is_person_noun
 from .topics import conjoined, dropped, fronted, place_there, verbless
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
@@ -60,7 +60,7 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
         if lemma in sx.SETTING and not found:
             found += _set(pred, target, ctx)
         if not found:
-            found += said_level(pred, ctx)  # "I've put heating up to twenty one": the device misparsed
+            found += said_level(pred, ctx) or unnamed_level(pred, target)  # "I've put heating up to twenty one": the device misparsed
         if not found and target is not None and target.dep_ == "nsubjpass":  # "it's rolled up behind the sofa"
             found += _placed(pred, target, ctx) or _passive_state(pred, target, ctx)
         if not found and target is not None and any(p.lower_ in _DIRECTIONAL for c in pred.children

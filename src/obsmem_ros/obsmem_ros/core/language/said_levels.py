@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any, List, Optional, Sequence, Tuple
 
+from obsmem_ros.core.setting_levels import UNNAMED_DEVICE
 from obsmem_ros.core.time_reading import NUMBER_WORDS
 
 from . import utterance_syntax as sx
@@ -52,6 +53,19 @@ def said_level(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]
         if thing:
             return [(thing, "setting", value, "str")]
     return []
+
+
+def unnamed_level(pred: Any, target: Any) -> List[Tuple[str, str, str, str]]:
+    """[(UNNAMED_DEVICE, "setting", level, "str")] for a putting or setting verb whose object is a
+    bare number ("I put seventy-two", the device left unsaid): the State view gives it to the one
+    device whose level is of that magnitude, or drops it (``spoken_settings``)."""
+    if target is None or target.i <= pred.i or target.dep_ not in ("dobj", "dative", "attr") or not target.like_num:
+        return []
+    if pred.lemma_.lower() not in sx.PLACING | sx.SETTING or any(c.dep_ == "dobj" and c.i != target.i
+                                                                  for c in pred.children):
+        return []
+    value = number_value([t.lower_ for t in target.subtree]) or (target.text if target.is_digit else "")
+    return [(UNNAMED_DEVICE, "setting", value, "str")] if value else []
 
 
 def _level_at(clause: Sequence[Any], start: int) -> Tuple[str, Optional[Any]]:
