@@ -11,6 +11,8 @@ the heat down to twenty-one": heat is temperature, by the alias table) is the on
 tracks that kind for. A claim that fits no tracked setting, or fits several, is kept as said.
 The level said is then written in the shape of the levels memory holds for that setting, and a word
 said as a device's place that memory knows as no place may be one of its levels (``setting_levels``).
+A level said with no thing at all ("I put seventy-two": ``UNNAMED_DEVICE``) goes to the one device
+whose level is of its magnitude, and is dropped when none or several are.
 """
 from __future__ import annotations
 

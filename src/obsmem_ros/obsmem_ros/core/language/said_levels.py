@@ -8,7 +8,9 @@ thing memory knows, then "to" or "on" (after "up" / "down" or not), then a numbe
 that is the level the thing was put at. The thing must be one the resolver links (a known thing,
 never a word heard for the first time), and a number counting a thing memory knows ("on two
 shelves") is a count, not a level. The State view then moves the level onto the kind of setting
-memory tracks for the thing (``spoken_settings``)."""
+memory tracks for the thing (``spoken_settings``). A bare number as the object of a putting or
+setting verb, with no thing said ("I put seventy-two"), is a level of a device left unsaid
+(`unnamed_level`)."""
 from __future__ import annotations
 
 import re
