@@ -15,6 +15,7 @@ import re
 from typing import Callable, Mapping, Optional, Sequence, Tuple
 
 Levels = Callable[[], Mapping[Tuple[str, str], str]]  # (entity, setting kind) -> its current level, all tracked
+UNNAMED_DEVICE = "unnamed_device"  # the thing of a level said with no thing ("I put seventy-two"): see `closest_level`
 
 _CLOCK = re.compile(r"^(\d{1,2}):(\d{2})$")
 _NEAR = 1.25  # a number said of an unseen thing fits a tracked level within this ratio
@@ -43,6 +44,8 @@ def shaped(said: str, known: Sequence[str]) -> str:
         hour = int(said) + (12 if all(int(c.group(1)) >= 13 for c in clocks) and int(said) < 12 else 0)
         return f"{hour:02d}:00"
     clock, numbers = _CLOCK.match(said), [_number(k) for k in known]
+    if clock and all(clocks):  # "6:30" for a timer holding "06:00": its two-digit hour
+        return f"{int(clock.group(1)):02d}:{clock.group(2)}"
     if clock and all(n is not None for n in numbers):
         level = int(clock.group(1)) * 100 + int(clock.group(2))
         if any(n and 0.5 <= level / n <= 2 for n in numbers):

@@ -11,6 +11,8 @@ the heat down to twenty-one": heat is temperature, by the alias table) is the on
 tracks that kind for. A claim that fits no tracked setting, or fits several, is kept as said.
 The level said is then written in the shape of the levels memory holds for that setting, and a word
 said as a device's place that memory knows as no place may be one of its levels (``setting_levels``).
+A level said with no thing at all ("I put seventy-two": ``UNNAMED_DEVICE``) goes to the one device
+whose level is of its magnitude, and is dropped when none or several are.
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ import dataclasses
 import functools
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
-from obsmem_ros.core.setting_levels import Levels, closest_level, known_levels, shaped, word_level
+from obsmem_ros.core.setting_levels import UNNAMED_DEVICE, Levels, closest_level, known_levels, shaped, word_level
 
 SETTING = "setting"
 SETTING_KIND = f"{SETTING}:"  # the attribute prefix of one kind of a device's setting ("setting:temperature")
@@ -96,7 +98,7 @@ def with_tracked_settings(readings: Mapping[str, Any], attributes: Attributes, c
         claims = getattr(reading, "claims", ())
         if not any(c.attribute.startswith(SETTING) or levels is not None and c.attribute == "location" for c in claims):
             continue
-        moved = [_tracked(c, attributes, contents, tracking, levels) for c in claims]
+        moved = [m for c in claims for m in [_tracked(c, attributes, contents, tracking, levels)] if m is not None]
         kept = {c.entity for c in moved} | {c.value for c in moved if c.attribute == "location"}
         gone = ({c.entity for c in claims} | {c.value for c in claims if c.attribute == "location"}) - kept
         # "the heat" was the thermostat's setting, "KTN" the TV's channel: no thing heard of
@@ -107,9 +109,14 @@ def with_tracked_settings(readings: Mapping[str, Any], attributes: Attributes, c
 
 def _tracked(claim: Any, attributes: Attributes, contents: Contents, tracking: Optional[Tracking],
              levels: Optional[Levels]) -> Any:
-    """The claim on the setting memory tracks for what it says, its level shaped as memory's."""
+    """The claim on the setting memory tracks for what it says, its level shaped as memory's; None
+    for a level said with no thing that fits no one device's level."""
     pair: Optional[Tuple[str, str]] = None
-    if claim.attribute == SETTING:
+    if claim.entity == UNNAMED_DEVICE:
+        pair = closest_level(claim.value, levels()) if levels is not None else None
+        if pair is None:
+            return None
+    elif claim.attribute == SETTING:
         pair = tracked_setting(claim.entity, attributes, contents, tracking, claim.words)
         if pair is None and levels is not None and not attributes(claim.entity):  # a thing never seen
             pair = closest_level(claim.value, levels())

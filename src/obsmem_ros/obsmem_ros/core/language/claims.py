@@ -25,6 +25,7 @@ from .holding import held, kept_at, taken
 from .place_phrases import destination, joined, place_of
 from .referents import ReadingContext, content, identified, mention_id, of_object, referent
 from .relayed import origin
+from .said_levels import number_value, said_level, unnamed_level
 from .speakers import is_person_noun
 from .topics import conjoined, dropped, fronted, place_there, verbless
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
@@ -58,6 +59,8 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
             found += [(entity, "state", opening_states()[lemma], "str")] if entity else []
         if lemma in sx.SETTING and not found:
             found += _set(pred, target, ctx)
+        if not found:
+            found += said_level(pred, ctx) or unnamed_level(pred, target)  # "I've put heating up to twenty one": the device misparsed
         if not found and target is not None and target.dep_ == "nsubjpass":  # "it's rolled up behind the sofa"
             found += _placed(pred, target, ctx) or _passive_state(pred, target, ctx)
         if not found and target is not None and any(p.lower_ in _DIRECTIONAL for c in pred.children
@@ -200,14 +203,30 @@ def _level(pred: Any, target: Any, entity: str, ctx: ReadingContext) -> List[Tup
     direction = _direction(pred)
     said += [g for g in direction.children if g.dep_ == "prep"] if direction is not None else []  # "up" -> "to twenty"
     for prep in said:
-        amount = sx.child(prep, "pobj")
+        amount = _amount(prep)
         value = (_number_words(amount) or amount.text) if amount is not None and sx.is_quantity(amount) else ""
         if value.isdigit() and (int(value) > 24 or _level_word(prep, amount) and not sx.is_time_token(amount)):
             return [(entity, "setting", value, "str")]
-        if direction is not None and prep.lower_ == "to" and amount is not None and entity in ctx.linked \
-                and _named_level(amount, value):
+        if amount is not None and entity in ctx.linked and (direction is not None and prep.lower_ == "to"
+                                                            or _clock_level(prep, value)) and _named_level(amount, value):
             return [(entity, "setting", value or amount.lower_, "str")]
     return []
+
+
+def _amount(prep: Any) -> Optional[Any]:
+    """What the preposition governs; a clock time modifying it instead when a run-on sentence
+    made the next word its object ("on 6:30 now clocks are going back": 6:30, not "clocks")."""
+    amount = sx.child(prep, "pobj")
+    if amount is None:
+        return None
+    return next((c for c in amount.children if c.dep_ == "nummod" and ":" in c.text and c.i < amount.i), amount)
+
+
+def _clock_level(prep: Any, value: str) -> bool:
+    """A clock-written level put "on" or "to" a thing memory knows ("I've put the timer on half
+    six"): the level it holds now, as a thing is put on a number; a time something happens at is
+    said with "at" or "for"."""
+    return prep.lower_ in ("on", "to") and ":" in value
 
 
 def _named_level(amount: Any, value: str) -> bool:
@@ -308,16 +327,9 @@ def _planned(pred: Any) -> bool:
 def _number_words(tok: Any) -> str:
     """A number said in words, in digits ("one-eighty" -> 180, "twenty five" -> 25, "two hundred"
     -> 200); "" if not one."""
-    words = [t.lower_ for t in tok.subtree if t.lower_ in NUMBER_WORDS]
-    if not words or any(t.is_digit for t in tok.subtree):
+    if any(t.is_digit for t in tok.subtree):
         return ""
-    values = [NUMBER_WORDS[w] for w in words]
-    if len(values) == 2 and values[0] < 10 and 20 <= values[1] < 100:  # "one-eighty": a hundred and eighty
-        return str(values[0] * 100 + values[1])
-    total = 0
-    for value in values:
-        total = max(total, 1) * value if value == 100 else total + value
-    return str(total)
+    return number_value([t.lower_ for t in tok.subtree])
 
 
 def number_said(doc: Any) -> str:

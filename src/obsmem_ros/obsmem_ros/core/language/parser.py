@@ -312,10 +312,21 @@ def _asks_where(doc: Any) -> bool:
 
 def _asks_set_value(doc: Any) -> bool:
     """"What was the heat pump set to at noon?": "what" asks the object of "set ... to", the value a
-    setting held then, not a place; a number after "to" ("set to 22") is a value given, not asked."""
-    return any(t.lower_ == "what" for t in doc) and any(
-        t.lemma_ == "set" and any(c.lower_ == "to" and not any(g.like_num for g in c.children) for c in t.children)
-        for t in doc)
+    setting held then, not a place; a number after "to" ("set to 22") is a value given, not asked.
+    "set at what?" / "set on what?": the asked word itself is what the level preposition of "set"
+    governs (not "what was set on the table", where a thing is asked)."""
+    return any(t.lemma_ == "set" and any(_level_asked(c, doc) for c in t.children) for t in doc)
+
+
+def _level_asked(prep: Any, doc: Any) -> bool:
+    """Whether `prep` (a child of "set") introduces the level asked: "to" with no number after it,
+    or "at" / "on" governing the wh-word, or stranded ("what was it set on?")."""
+    asked = any(t.lower_ == "what" for t in doc)
+    if prep.lower_ == "to":
+        return asked and not any(g.like_num for g in prep.children)
+    if prep.lower_ not in ("at", "on"):
+        return False
+    return any(g.lower_ in ("what", "which") for g in prep.subtree) or asked and not list(prep.children)
 
 
 def _sessions(text: str) -> Tuple[str, ...]:

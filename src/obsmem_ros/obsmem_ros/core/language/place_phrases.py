@@ -49,7 +49,7 @@ def destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
     if obj is None:
         inner = sx.child(prep, "prep")  # "next to the tv", "out of the box", "up on the landing"
         obj = sx.child(inner, "pobj") if inner is not None else None
-    if obj is None or sx.is_time_token(obj) or ctx.speakers.person(obj) or sx.is_quantity(obj):
+    if obj is None or sx.is_time_token(obj) or ctx.speakers.person(obj) or sx.is_quantity(obj) or _clocked(obj):
         return None
     whole = sx.child(sx.child(obj, "prep") or obj, "pobj") if obj.lemma_.lower() in sx.PART_NOUNS else None
     if whole is not None and sx.child(obj, "prep").lower_ == "of":  # "down the side of the sofa": the sofa
@@ -60,6 +60,12 @@ def destination(prep: Any, ctx: ReadingContext) -> Optional[str]:
     if place not in ctx.linked:
         inner += [("in", room) for room in _named_room(obj, ctx)] + [("in", whole) for whole in _whole_of(obj, ctx)]
     return place_said([(prep.lower_, place)] + inner, ctx)  # "by the sink in the bathroom": the bathroom
+
+
+def _clocked(obj: Any) -> bool:
+    """An object counted by a clock time is no place ("on 6:30 now clocks go back", a run-on
+    sentence parsed with the time as the next noun's number)."""
+    return any(c.dep_ == "nummod" and sx.is_time_token(c) for c in obj.children)
 
 
 def _source(prep: Any) -> bool:

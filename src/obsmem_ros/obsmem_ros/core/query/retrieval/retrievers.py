@@ -12,6 +12,7 @@ from ..readings import ActivityFound, EventsFound, TextFound, TextReading
 from .commitments import retrieve_commitments
 from .context import QueryContext
 from .events import question_events
+from .handling import handling_spells
 from .knowledge import episodes_for
 from .people import retrieve_habit, retrieve_planning, retrieve_preference, retrieve_routine
 from .spatial import retrieve_spatial
@@ -44,8 +45,13 @@ def retrieve_event_who(ctx: QueryContext) -> EventsFound:
 
 
 def retrieve_event_count(ctx: QueryContext) -> EventsFound:
-    """Every matching event in the question's window."""
-    return _events_found(ctx)
+    """Every matching event in the question's window; with a thing named and no action, the
+    spells of handling it (`handling`)."""
+    found = _events_found(ctx)
+    if ctx.plan.verbs or not ctx.plan.targets:
+        return found
+    spells = {e.id for e in handling_spells([r.event for r in found.events])}
+    return EventsFound(events=tuple(r for r in found.events if r.event.id in spells), target_known=found.target_known)
 
 
 def retrieve_activity(ctx: QueryContext) -> ActivityFound:
