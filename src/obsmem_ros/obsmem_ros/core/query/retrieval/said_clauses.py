@@ -275,8 +275,8 @@ def denied_words(sentence: str) -> Set[str]:
     for token in analyse(sentence):
         if _fronted_before_denial(token):
             denied.add(token.text.lower())
-        verb = token if token.pos_ in ("VERB", "AUX") else token.head
-        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # spaCy makes a new Token per access
+        verb = token if _predicate(token) else token.head
+        while not _predicate(verb) and verb.head.i != verb.i:  # spaCy makes a new Token per access
             verb = verb.head
         while True:
             if _negated(verb):
@@ -289,6 +289,16 @@ def denied_words(sentence: str) -> Set[str]:
 
 
 _DENYING = frozenset({"not", "never"})
+
+
+def _predicate(token: Any) -> bool:
+    """Whether a token heads a clause: a verb, or a word the tagger misread whose children say it
+    is one, a subject and a negation of its own ("i don't even like parkin", "like" read as a
+    preposition with "i" its subject and "n't" its negation)."""
+    if token.pos_ in ("VERB", "AUX"):
+        return True
+    deps = {c.dep_ for c in token.children}
+    return "neg" in deps and "nsubj" in deps
 
 
 def _negated(verb: Any) -> bool:

@@ -77,7 +77,7 @@ from .said_values import (ASKING, CONDITIONS, ONES, asked_thing, asks_when, in_r
                           setting_values, time_phrases)
 from .to_evidence import event_evidence
 from .topic_similarity import TOPIC_FLOOR, UNCUED_FLOOR, closest_sentences
-from .value_shapes import names_an_alternative, offers_alternatives, shaped
+from .value_shapes import counted_value, names_an_alternative, offers_alternatives, shaped
 
 _CANDIDATES = 50
 
@@ -220,7 +220,8 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
             if not (record_id or gives or run and elided or cued(words, sentence, verbs, asked)
                     or (polar or deed) and says_asked_deed(sentence, ctx.plan.question)
-                    or own and _chosen_in_fragment(sentence, words, asked | naming_stems) or ruled_out(words)):
+                    or own and _chosen_in_fragment(sentence, words, asked | naming_stems) or ruled_out(words)
+                    or polar and own and _names_every(named, sentence)):
                 if own and not asked & meanings(words):  # naming the thing without liking it says no preference
                     uncued.append((0, False, tells_an_occasion(sentence), True, False, True, rank,
                                    SaidSentence(event, sentence, correction=correction, loose=True)))
@@ -259,6 +260,13 @@ def _chosen_in_fragment(sentence: str, words: Set[str], known: Set[str]) -> bool
     return not sentence.rstrip().endswith("?") and is_fragment(sentence) and any(
         t.pos_ in ("NOUN", "PROPN") and t.lower_ not in ONES and not meanings({t.lower_}) & known
         for t in analyse(sentence))
+
+
+def _names_every(named: Set[str], sentence: str) -> bool:
+    """Whether a person's own sentence names every thing a yes/no question names, two or more ("My
+    porridge, no salt in it" for "Does she take salt in her porridge?"): it speaks to the very
+    question, preferring word or not, and its negation answers it."""
+    return len(named) > 1 and named <= meanings(words_of(sentence) | lemmas_of(sentence))
 
 
 _SELF = frozenset({"i", "me", "my", "mine", "i'm", "i'd", "i'll", "i've"})
@@ -389,6 +397,8 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
             fitted = "" if polar or value_type == "entity" else shaped(ctx, said.sentence)
             if fitted and not _fuller(value, fitted):  # "with food or on an empty stomach?" -> "with food"
                 value, value_type = fitted, "entity" if ctx.entity_record(fitted) is not None else "str"
+            counted = "" if polar else counted_value(ctx.plan.question, said.sentence)
+            value, value_type = (counted, "str") if counted else (value, value_type)  # "at how many degrees?"
             if value_type == "str":  # "Only the chantilly cake, not the chocolate one." -> "the chantilly cake"
                 value = plain_value(value)
             if polar:  # "Does Jek drink coffee?" -> "I don't drink coffee": no
