@@ -54,9 +54,10 @@ _RATHER = frozenset({"rather", "sooner"})
 
 
 def _deed(verb: Any, first: Any) -> bool:
-    """Whether a verb joined by "or" is a second deed of the same doer ("would he rather walk to the
-    doctors or go in the van?"), not a clause of its own ("... or do you want coffee")."""
-    return verb.pos_ == "VERB" and first.pos_ == "VERB" and not any(
+    """Whether a verb joined by "or" is a second deed of the same doer, both bare ("would he rather
+    walk to the doctors or go in the van?"), not a clause of its own ("... or do you want coffee",
+    "is he still cooking or has someone taken over?")."""
+    return verb.tag_ == "VB" and first.tag_ == "VB" and not any(
         c.dep_ in ("nsubj", "aux") for c in verb.children)
 
 
