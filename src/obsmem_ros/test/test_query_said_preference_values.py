@@ -34,7 +34,7 @@ def memory(tmp_path_factory):
     ("Would Bram rather catch the bus or ride his bike?", "ride his bike"),
 ])
 def test_a_said_preference_is_answered_by_the_value_its_parse_gives(memory, question, value):
-    answer = memory.ask(question, at_ns=T0 + 5 * H)
+    answer = memory.ask(question, at_ns=T0 + 8 * H)
     assert answer.intent is Intent.PREFERENCE
     assert str(answer.value).lower() == value, answer.answer
 

@@ -333,6 +333,13 @@ def _fronted_before_denial(token: Any) -> bool:
         for c in token.children)
 
 
+def names_every(named: Set[str], sentence: str) -> bool:
+    """Whether a person's own sentence names every thing a yes/no question names, two or more ("My
+    porridge, no salt in it" for "Does she take salt in her porridge?"): it speaks to the very
+    question, preferring word or not, and its negation answers it."""
+    return len(named) > 1 and named <= meanings(words_of(sentence) | lemmas_of(sentence))
+
+
 def asks_yes_no(question: str) -> bool:
     """A question answered yes or no: inverted ("Does Jek drink coffee?", also after a fronted
     topic: "Nan, does she eat fish?"), or a statement asked with a question mark as speech asks

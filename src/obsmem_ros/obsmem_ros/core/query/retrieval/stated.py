@@ -69,8 +69,8 @@ from .diets import ruled_out
 from .fragments import asked_sort, described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
 from .said_clauses import (another_kind, asked_kinds, asked_nouns, asked_objects, asked_verbs, asks_one_deed,
-                           asks_yes_no, denied_words, lemmas_of, listener_frame, meanings, orders_own, reached,
-                           says_asked_deed, senses, tells_an_occasion, whether, words_of)
+                           asks_yes_no, denied_words, lemmas_of, listener_frame, meanings, names_every, orders_own,
+                           reached, says_asked_deed, senses, tells_an_occasion, whether, words_of)
 from .said_context import in_context
 from .said_moments import said_moment
 from .said_values import (ASKING, CONDITIONS, ONES, asked_thing, asks_when, in_range, said_clock, said_value,
@@ -221,7 +221,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             if not (record_id or gives or run and elided or cued(words, sentence, verbs, asked)
                     or (polar or deed) and says_asked_deed(sentence, ctx.plan.question)
                     or own and _chosen_in_fragment(sentence, words, asked | naming_stems) or ruled_out(words)
-                    or polar and own and _names_every(named, sentence)):
+                    or polar and own and names_every(named, sentence)):
                 if own and not asked & meanings(words):  # naming the thing without liking it says no preference
                     uncued.append((0, False, tells_an_occasion(sentence), True, False, True, rank,
                                    SaidSentence(event, sentence, correction=correction, loose=True)))
@@ -260,13 +260,6 @@ def _chosen_in_fragment(sentence: str, words: Set[str], known: Set[str]) -> bool
     return not sentence.rstrip().endswith("?") and is_fragment(sentence) and any(
         t.pos_ in ("NOUN", "PROPN") and t.lower_ not in ONES and not meanings({t.lower_}) & known
         for t in analyse(sentence))
-
-
-def _names_every(named: Set[str], sentence: str) -> bool:
-    """Whether a person's own sentence names every thing a yes/no question names, two or more ("My
-    porridge, no salt in it" for "Does she take salt in her porridge?"): it speaks to the very
-    question, preferring word or not, and its negation answers it."""
-    return len(named) > 1 and named <= meanings(words_of(sentence) | lemmas_of(sentence))
 
 
 _SELF = frozenset({"i", "me", "my", "mine", "i'm", "i'd", "i'll", "i've"})
