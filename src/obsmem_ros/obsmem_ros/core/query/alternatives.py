@@ -4,8 +4,9 @@ does he drink?", "Should she take them with food or on an empty stomach?".
 The alternatives are the phrases an "or" joins in the asking sentence (things, or phrases with a
 preposition), read from the parse: the answer is one of them. A value found is answered as the
 alternative it falls in ("food" -> "with food"); choices seen are counted among the things the
-alternatives name only (`observed_habits`). Clauses joined by "or" ("is she still doing it or is
-someone else?") offer no alternatives.
+alternatives name only (`observed_habits`). Two deeds of one doer are alternatives too ("would he
+rather walk to the doctors or go in the van?"); clauses joined by "or" ("is she still doing it or
+is someone else?") offer none.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from typing import Any, List, Tuple
 from ..language.syntax import analyse, normalise
 from .lexicon import DETERMINERS
 
-__all__ = ["alternative_of", "offered", "told_apart"]
+__all__ = ["alternative_of", "offered", "offers_deeds", "told_apart"]
 
 _PHRASE_HEADS = frozenset({"NOUN", "PROPN", "ADP", "ADJ"})  # "hot or cold milk" offers two adjectives
 
@@ -23,21 +24,50 @@ _PHRASE_HEADS = frozenset({"NOUN", "PROPN", "ADP", "ADJ"})  # "hot or cold milk"
 def offered(question: str) -> Tuple[str, ...]:
     """The phrases an "or" joins in the question's asking sentence, as said, lower case; () when
     there is none or it joins clauses."""
+    heads = _alternative_heads(question)
+    return tuple(_words(t, heads[0]) for t in heads) if heads else ()
+
+
+def offers_deeds(question: str) -> bool:
+    """Whether the alternatives are deeds ("walk to the doctors or go in the van"): the answer is
+    the words of the deed chosen that the sentence says ("i'd sooner walk it" -> walk)."""
+    heads = _alternative_heads(question)
+    return bool(heads) and heads[0].pos_ == "VERB"
+
+
+def _alternative_heads(question: str) -> List[Any]:
+    """The head words of the phrases an "or" joins in the question, first the one before it."""
     doc = analyse(normalise(question))
     for tok in doc:
-        if tok.lower_ != "or" or tok.dep_ != "cc" or tok.head.pos_ not in _PHRASE_HEADS:
+        if tok.lower_ != "or" or tok.dep_ != "cc" or tok.head.pos_ not in _PHRASE_HEADS | {"VERB"}:
             continue
         first = tok.head
-        others = [c for c in first.children if c.dep_ == "conj" and c.i > tok.i and c.pos_ in _PHRASE_HEADS]
+        others = [c for c in first.children if c.dep_ == "conj" and c.i > tok.i
+                  and (c.pos_ in _PHRASE_HEADS or _deed(c, first))]
         if others:
-            return tuple(_words(t, first) for t in [first, *others])
-    return ()
+            return [first, *others]
+    return []
+
+
+_NOT_OF_DEED = frozenset({"nsubj", "aux", "neg", "cc", "conj", "punct"})
+_RATHER = frozenset({"rather", "sooner"})
+
+
+def _deed(verb: Any, first: Any) -> bool:
+    """Whether a verb joined by "or" is a second deed of the same doer, both bare ("would he rather
+    walk to the doctors or go in the van?"), not a clause of its own ("... or do you want coffee",
+    "is he still cooking or has someone taken over?")."""
+    return verb.tag_ == "VB" and first.tag_ == "VB" and not any(
+        c.dep_ in ("nsubj", "aux") for c in verb.children)
 
 
 def _words(tok: Any, first: Any) -> str:
     """A phrase of an alternative: a thing with its modifiers ("the tumble dryer"), a phrase with
     a preposition whole ("on an empty stomach"); none of the other alternatives' words."""
-    if tok.pos_ == "ADP":
+    if tok.pos_ == "VERB":  # "walk to the doctors", not "would grandad rather walk ..."
+        skip = {t.i for c in tok.children if c.dep_ in _NOT_OF_DEED or c.lower_ in _RATHER for t in c.subtree}
+        words = [t for t in tok.subtree if t.i not in skip and not t.is_punct]
+    elif tok.pos_ == "ADP":
         skip = {t.i for c in tok.children if c.dep_ in ("conj", "cc") for t in c.subtree} if tok is first else set()
         words = [t for t in tok.subtree if t.i not in skip and not t.is_punct]
     else:
@@ -51,7 +81,7 @@ def alternative_of(question: str, value: str) -> str:
     denied ("not paratha") falls in the other of two alternatives: what is left to choose."""
     denied = value.lower().startswith("not ")
     said = set(re.findall(r"[^\W\d_]+", value.lower())) - ({"not"} if denied else set())
-    if not said:
+    if not said or offers_deeds(question):  # a deed is answered by the words the sentence said of it
         return value
     alternatives = offered(question)
     holding: List[str] = [a for a in alternatives if said <= set(re.findall(r"[^\W\d_]+", a))]

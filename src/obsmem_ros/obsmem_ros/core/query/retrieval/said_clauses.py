@@ -275,8 +275,8 @@ def denied_words(sentence: str) -> Set[str]:
     for token in analyse(sentence):
         if _fronted_before_denial(token):
             denied.add(token.text.lower())
-        verb = token if token.pos_ in ("VERB", "AUX") else token.head
-        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # spaCy makes a new Token per access
+        verb = token if _predicate(token) else token.head
+        while not _predicate(verb) and verb.head.i != verb.i:  # spaCy makes a new Token per access
             verb = verb.head
         while True:
             if _negated(verb):
@@ -289,6 +289,16 @@ def denied_words(sentence: str) -> Set[str]:
 
 
 _DENYING = frozenset({"not", "never"})
+
+
+def _predicate(token: Any) -> bool:
+    """Whether a token heads a clause: a verb, or a word the tagger misread whose children say it
+    is one, a subject and a negation of its own ("i don't even like parkin", "like" read as a
+    preposition with "i" its subject and "n't" its negation)."""
+    if token.pos_ in ("VERB", "AUX"):
+        return True
+    deps = {c.dep_ for c in token.children}
+    return "neg" in deps and "nsubj" in deps
 
 
 def _negated(verb: Any) -> bool:
@@ -321,6 +331,13 @@ def _fronted_before_denial(token: Any) -> bool:
         c.dep_ in ("relcl", "ccomp", "acl") and c.i > token.i and c.pos_ == "VERB"
         and any(g.dep_ == "neg" for g in c.children) and not any(g.dep_ == "dobj" for g in c.children)
         for c in token.children)
+
+
+def names_every(named: Set[str], sentence: str) -> bool:
+    """Whether a person's own sentence names every thing a yes/no question names, two or more ("My
+    porridge, no salt in it" for "Does she take salt in her porridge?"): it speaks to the very
+    question, preferring word or not, and its negation answers it."""
+    return len(named) > 1 and named <= meanings(words_of(sentence) | lemmas_of(sentence))
 
 
 def asks_yes_no(question: str) -> bool:

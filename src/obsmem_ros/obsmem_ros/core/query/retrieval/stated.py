@@ -69,15 +69,15 @@ from .diets import ruled_out
 from .fragments import asked_sort, described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
 from .said_clauses import (another_kind, asked_kinds, asked_nouns, asked_objects, asked_verbs, asks_one_deed,
-                           asks_yes_no, denied_words, lemmas_of, listener_frame, meanings, orders_own, reached,
-                           says_asked_deed, senses, tells_an_occasion, whether, words_of)
+                           asks_yes_no, denied_words, lemmas_of, listener_frame, meanings, names_every, orders_own,
+                           reached, says_asked_deed, senses, tells_an_occasion, whether, words_of)
 from .said_context import in_context
 from .said_moments import said_moment
 from .said_values import (ASKING, CONDITIONS, ONES, asked_thing, asks_when, in_range, said_clock, said_value,
                           setting_values, time_phrases)
 from .to_evidence import event_evidence
 from .topic_similarity import TOPIC_FLOOR, UNCUED_FLOOR, closest_sentences
-from .value_shapes import names_an_alternative, offers_alternatives, shaped
+from .value_shapes import counted_value, names_an_alternative, offers_alternatives, shaped
 
 _CANDIDATES = 50
 
@@ -220,7 +220,8 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
             if not (record_id or gives or run and elided or cued(words, sentence, verbs, asked)
                     or (polar or deed) and says_asked_deed(sentence, ctx.plan.question)
-                    or own and _chosen_in_fragment(sentence, words, asked | naming_stems) or ruled_out(words)):
+                    or own and _chosen_in_fragment(sentence, words, asked | naming_stems) or ruled_out(words)
+                    or polar and own and names_every(named, sentence)):
                 if own and not asked & meanings(words):  # naming the thing without liking it says no preference
                     uncued.append((0, False, tells_an_occasion(sentence), True, False, True, rank,
                                    SaidSentence(event, sentence, correction=correction, loose=True)))
@@ -389,6 +390,8 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
             fitted = "" if polar or value_type == "entity" else shaped(ctx, said.sentence)
             if fitted and not _fuller(value, fitted):  # "with food or on an empty stomach?" -> "with food"
                 value, value_type = fitted, "entity" if ctx.entity_record(fitted) is not None else "str"
+            counted = "" if polar else counted_value(ctx.plan.question, said.sentence)
+            value, value_type = (counted, "str") if counted else (value, value_type)  # "at how many degrees?"
             if value_type == "str":  # "Only the chantilly cake, not the chocolate one." -> "the chantilly cake"
                 value = plain_value(value)
             if polar:  # "Does Jek drink coffee?" -> "I don't drink coffee": no

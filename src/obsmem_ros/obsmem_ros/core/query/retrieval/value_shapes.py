@@ -15,17 +15,18 @@ from typing import Any, Callable, Optional, Set
 
 from obsmem_ros.core.language.syntax import analyse
 
-from ..alternatives import told_apart
+from ..alternatives import offers_deeds, told_apart
 from ..lexicon import DETERMINERS
 from .context import QueryContext
 from .said_clauses import denied_words, meanings, words_of
-from .said_values import ASKING
+from .said_values import ASKING, said_number
 
 _AT = frozenset({"at", "in", "on", "inside"})  # say only that it is there: the place is the answer
 _PLACE_PREPS = _AT | {"behind", "beside", "by", "near", "next", "under", "outside", "opposite"}  # say where by it
 _MANNER_PREPS = frozenset({"with", "without"})
 _AMOUNT = re.compile(r"^\s*how\s+(?:many|much|long|often|old|far|warm|hot|cold|high|low|big|early|late)\b",
                      re.IGNORECASE)
+_COUNTED = re.compile(r"\bhow\s+many\b", re.IGNORECASE)  # also late in a question: "at how many degrees?"
 
 
 def offers_alternatives(question: str) -> bool:
@@ -34,14 +35,29 @@ def offers_alternatives(question: str) -> bool:
 
 def affirmed_alternative(question: str, sentence: str) -> str:
     """The one alternative the question offers that the sentence names and does not deny ("always
-    with the food. Never on empty stomach." -> "with food"); of two, the other when the sentence
+    with the food. Never on empty stomach." -> "with food"; of several named, the one no negated
+    clause names); of two, the other when the sentence
     names one only and says no to it ("The window, I can't" -> "aisle seat"); "" otherwise."""
     said = meanings(words_of(sentence))
     offered = told_apart(question)
     named = [alt for alt in offered if _content(alt) & said]
     if len(named) == 1 and len(offered) == 2 and _negated(sentence, named[0]):
         return next(alt for alt in offered if alt != named[0])
-    return named[0] if len(named) == 1 and not _negated(sentence, named[0]) else ""
+    if len(named) > 1:  # "i'm not going in that van, i'd sooner walk it": the one its own clause does not deny
+        denied = meanings(denied_words(sentence))
+        named = [alt for alt in named if not _content(alt) & denied]
+        chosen = named[0] if len(named) == 1 else ""
+    else:
+        chosen = named[0] if len(named) == 1 and not _negated(sentence, named[0]) else ""
+    return _said_of(chosen, said) if chosen and offers_deeds(question) else chosen
+
+
+def _said_of(deed: str, said: Set[str]) -> str:
+    """The words of a deed offered from the first to the last the sentence says ("walk to doctors"
+    for "i'd sooner walk it" -> walk; "go in van" for "I'll go in the van" whole)."""
+    words = deed.split()
+    at = [i for i, w in enumerate(words) if meanings({w}) & said]
+    return " ".join(words[at[0]: at[-1] + 1]) if at else deed
 
 
 def _negated(sentence: str, alternative: str) -> bool:
@@ -110,3 +126,10 @@ def shaped(ctx: QueryContext, sentence: str) -> str:
     question = ctx.plan.question
     asked = meanings(words_of(question)) - meanings(set(ASKING))
     return affirmed_alternative(question, sentence) or shaped_value(question, sentence, asked, ctx.link)
+
+
+def counted_value(question: str, sentence: str) -> str:
+    """The number the sentence says when the question asks how many ("Nan keeps the heater at how
+    many degrees?" -> "Twenty-two for me, any colder my hands go stiff" -> 22): the count, not the
+    fragment around it; "" when the question asks no count or the sentence says none."""
+    return (said_number(sentence) or "") if _COUNTED.search(question) else ""
