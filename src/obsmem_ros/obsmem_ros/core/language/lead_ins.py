@@ -17,6 +17,7 @@ from typing import Any, Callable, List, Optional
 
 from . import syntax
 from .asked_who import elliptical, spelt_out, who_start
+from .utterance_syntax import ACQUIRING, PLACING
 from .verbs import undertaking_words
 
 __all__ = ["asked_question", "without_afterword"]
@@ -71,12 +72,15 @@ def asked_question(text: str, known: Known = lambda phrase: False) -> Optional[s
 
 def _gap(asked: Any, lead: Any) -> Optional[Any]:
     """The word of the asked clause after which its object is left unsaid, when the lead-in is a
-    thing said first ("The gold paper for praying, where Ah Ma put?": after "put"): the clause's
-    verb of doing, with no object, no clause and no pronoun taking the thing up; None else."""
-    if _said_first(lead) is None or any(t.lower_ in _THING_PRONOUNS for t in asked):
-        return None
+    noun phrase set off by a comma ("The gold paper for praying, where Ah Ma put?": after "put"): the
+    clause's verb of placing or getting (as a topic said first fills a statement's gap:
+    `plain_order.resumed`), with no object, no clause and no pronoun taking the thing up; None else."""
+    top = _said_first(lead)
+    if top is None or lead.start <= top.head.i < lead.end and top.head.i != top.i or \
+            asked.doc[asked.start - 1].text not in _TOPIC_ENDS or any(t.lower_ in _THING_PRONOUNS for t in asked):
+        return None  # a clause ("Papa still sleeping. Who's going ...?"), or a sentence of its own
     verb = next((t for t in asked if t.head.i == t.i or not asked.start <= t.head.i < asked.end), None)
-    if verb is None or verb.pos_ != "VERB" or verb.lemma_.lower() in ("be", "have") or any(
+    if verb is None or verb.pos_ != "VERB" or verb.lemma_.lower() not in PLACING | ACQUIRING or any(
             c.dep_ in ("dobj", "nsubjpass", "attr", "ccomp", "xcomp", "dative") for c in verb.children):
         return None
     particle = next((c for c in verb.children if c.dep_ == "prt" and c.i == verb.i + 1), None)
