@@ -83,6 +83,7 @@ def clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str
                 stated = preference_of(pred, doc, ctx, text)
                 if stated is not None:
                     preferences.append(stated)
+                    claims += _kept_where(pred, doc, ctx)
                     done |= {t.i for t in pred.subtree if t.pos_ in ("VERB", "AUX")}
                     break
             elif asserts(pred, doc):
@@ -101,6 +102,14 @@ def clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str
     if not (undertakings or claims or preferences):
         preferences += _unstated(doc, ctx, kinds)
     return claims, undertakings, preferences
+
+
+def _kept_where(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
+    """Where a habit of placing keeps its thing ("I always hang the kite in the hall"): the routine
+    is stated, and the place it names is where the thing is, as a plain "I hung it there" says."""
+    if pred.lemma_.lower() not in sx.PLACING or not asserts(pred, doc):
+        return []
+    return [c for c in claims_of(pred, doc, ctx) if c.attribute == "location"]
 
 
 def _ahead(pred: Any, ctx: ReadingContext) -> bool:

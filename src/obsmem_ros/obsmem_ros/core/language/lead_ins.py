@@ -17,6 +17,7 @@ from typing import Any, Callable, List, Optional
 
 from . import syntax
 from .asked_who import elliptical, spelt_out, who_start
+from .utterance_syntax import ACQUIRING, PLACING
 from .verbs import undertaking_words
 
 __all__ = ["asked_question", "without_afterword"]
@@ -62,8 +63,34 @@ def asked_question(text: str, known: Known = lambda phrase: False) -> Optional[s
         return None  # a pronoun the lead-in gives nothing for ("Dan picked something up. Where is it?")
     if words == [tok.text for tok in asked] and not _names_something(asked):
         return None  # "Alice picked up her keys. When was the last time?": the lead-in is what is asked
+    gap = _gap(asked, lead)
+    if gap is not None:  # "The gold paper, where did Gran put?": the thing said first is the verb's object
+        words[gap.i - asked.start] += " " + _said_phrase(lead)
     out = "".join(w + tok.whitespace_ for w, tok in zip(words, asked)).strip()
     return out[:1].upper() + out[1:] if out else None
+
+
+def _gap(asked: Any, lead: Any) -> Optional[Any]:
+    """The word of the asked clause after which its object is left unsaid, when the lead-in is a
+    noun phrase set off by a comma ("The gold paper for praying, where Ah Ma put?": after "put"): the
+    clause's verb of placing or getting (as a topic said first fills a statement's gap:
+    `plain_order.resumed`), with no object, no clause and no pronoun taking the thing up; None else."""
+    top = _said_first(lead)
+    if top is None or lead.start <= top.head.i < lead.end and top.head.i != top.i or \
+            asked.doc[asked.start - 1].text not in _TOPIC_ENDS or any(t.lower_ in _THING_PRONOUNS for t in asked):
+        return None  # a clause ("Papa still sleeping. Who's going ...?"), or a sentence of its own
+    verb = next((t for t in asked if t.head.i == t.i or not asked.start <= t.head.i < asked.end), None)
+    if verb is None or verb.pos_ != "VERB" or verb.lemma_.lower() not in PLACING | ACQUIRING or any(
+            c.dep_ in ("dobj", "nsubjpass", "attr", "ccomp", "xcomp", "dative") for c in verb.children):
+        return None
+    particle = next((c for c in verb.children if c.dep_ == "prt" and c.i == verb.i + 1), None)
+    return particle or verb
+
+
+def _said_phrase(lead: Any) -> str:
+    """The words of a thing said first, as an object ("The gold paper for praying" -> "the gold
+    paper for praying")."""
+    return " ".join(t.lower_ if t.dep_ == "det" else t.text for t in lead if not t.is_punct)
 
 
 _SENTENCES = re.compile(r"[^.!?]+[.!?]*")
@@ -176,7 +203,7 @@ def _written_out(tok: Any, lead: Any, known: Known) -> Optional[str]:
         return tok.text
     if low in _THING_PRONOUNS and tok.pos_ == "PRON":
         if _said_first(lead) is not None:  # the whole phrase: "sitting on the worktop" tells which laptop
-            return " ".join(t.lower_ if t.dep_ == "det" else t.text for t in lead if not t.is_punct)
+            return _said_phrase(lead)
         thing = _thing(lead, known, plural=low != "it")
         return _phrase(thing, lead) if thing is not None else None
     if low in _OWNED and tok.tag_ not in ("PRP$",) and tok.dep_ != "poss":

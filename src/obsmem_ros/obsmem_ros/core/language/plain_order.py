@@ -73,7 +73,9 @@ def resumed(topic: str, clause: str, parse: Parse, *, pronoun_ok: bool = True) -
     takes it up ("The spare key, I found it"), in place of a subject "it" / "they" that opens the
     clause ("Bob's laptop, it's on the shelf"), or right after a placing or getting verb left
     without an object ("Your gym bag, I put in the garage"); None when the clause leaves no gap.
-    `pronoun_ok` False: only a gap counts (a topic written "Ravi's jacket" might be "Ravi is ...")."""
+    `pronoun_ok` False: only a gap counts (a topic written "Ravi's jacket" might be "Ravi is ..."). A verb
+    of a relative clause has its gap filled by the noun it hangs from ("Nana, the kite I bought ...":
+    the kite was bought, not Nana)."""
     topic_doc = parse(topic)
     if not is_topic(topic_doc):
         return None
@@ -89,7 +91,7 @@ def resumed(topic: str, clause: str, parse: Parse, *, pronoun_ok: bool = True) -
         return doc[:subject.i].text_with_ws + (thing if subject.i else topic.strip(" ,")) + \
             (f" {_CLITICS[clitic]}{rest[len(clitic):]}" if clitic else rest)
     verb = next((t for t in doc if t.pos_ == "VERB" and t.lemma_.lower() in _GAP_VERBS), None)
-    if pronoun is not None or verb is None or not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children) or any(
+    if pronoun is not None or verb is None or verb.dep_ == "relcl" or not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children) or any(
             c.dep_ in ("dobj", "ccomp", "xcomp", "attr", "acomp", "dative") for c in verb.children):
         return None
     after = max([verb] + [c for c in verb.children if c.dep_ == "prt" and c.i == verb.i + 1], key=lambda t: t.i)
@@ -112,8 +114,9 @@ def _subject_taking_up(topic_doc: Any, doc: Any) -> Optional[Any]:
 
 def object_first(piece: str, parse: Parse) -> Optional[str]:
     """A clause said object first with no comma, its doer a pronoun and its deed still ahead ("The
-    mandazi I'll make tomorrow", "the laundry I take in at five") in its plain order ("I'll make
-    the mandazi tomorrow"); None for any other piece. The parser reads such a clause as a noun with
+    mandazi I'll make tomorrow", "the laundry I take in at five", "the kite always I hang in the
+    hall") in its plain order ("I'll make the mandazi tomorrow"; an adverb before the doer stays
+    before it); None for any other piece. The parser reads such a clause as a noun with
     a relative clause, so the deed is lost; a relative word, an object of the verb's own or a past
     tense ("the rug he left in the shed": which rug) keep the noun phrase reading."""
     doc = parse(piece)
@@ -122,12 +125,22 @@ def object_first(piece: str, parse: Parse) -> Optional[str]:
         return None
     verb = next((c for c in root.children if c.dep_ == "relcl" and c.i > root.i), None)
     subj = None if verb is None else next((c for c in verb.children if c.dep_ == "nsubj"), None)
-    if subj is None or subj.lower_ not in _SUBJECT_PRONOUNS or subj.i != root.i + 1 or verb.tag_ not in (
-            "VB", "VBP", "VBG") or any(c.dep_ in ("dobj", "ccomp", "xcomp") for c in verb.children):
+    if subj is None or subj.lower_ not in _SUBJECT_PRONOUNS or verb.tag_ not in ("VB", "VBP", "VBG") or any(
+            t.dep_ != "advmod" or t.head.i != verb.i for t in doc[root.i + 1:subj.i]) or any(
+            c.dep_ in ("ccomp", "xcomp") or c.dep_ == "dobj" and not _place_as_particle(c) for c in verb.children):
         return None
     thing = _as_object(doc[:root.i + 1])
     cut = verb.idx + len(verb.text)
-    return doc.text[subj.idx:cut] + " " + thing + doc.text[cut:]
+    return doc.text[doc[root.i + 1].idx:cut] + " " + thing + doc.text[cut:]
+
+
+def _place_as_particle(obj: Any) -> bool:
+    """Whether an object is the noun of a place preposition the tagger took for the verb's particle
+    ("the iron I keep in Gran's room": "in" a particle, "room" its object): with the topic fronted,
+    the verb's object is the topic, so the phrase is where it is kept."""
+    before = obj.doc[obj.left_edge.i - 1] if obj.left_edge.i > 0 else None
+    return before is not None and before.dep_ == "prt" and before.head.i == obj.head.i and \
+        before.lower_ in _PLACE_PREPOSITIONS
 
 
 def copula_dropped(fragment: str, parse: Parse) -> Optional[str]:

@@ -74,10 +74,11 @@ def _opens_clause(head: Any) -> bool:
 
 
 def verbless(root: Any, ctx: ReadingContext) -> Found:
-    """Where a clause without a verb puts the thing it names: the place phrases hanging off the
-    noun or pronoun at its root, or off a part of a place set beside it ("they in the freezer, the
-    bottom, behind the bread"; not another thing: "the keys in the fridge, the milk in my bag")."""
-    if root.pos_ not in ("NOUN", "PROPN", "PRON") or any(t.pos_ in ("VERB", "AUX") for t in root.doc) or \
+    """Where a clause without a verb (but a relative clause telling which thing: `_outside_relatives`)
+    puts the thing it names: the place phrases hanging off the noun or pronoun at its root, or off a
+    part of a place set beside it ("they in the freezer, the bottom, behind the bread"; not another
+    thing: "the keys in the fridge, the milk in my bag")."""
+    if root.pos_ not in ("NOUN", "PROPN", "PRON") or any(t.pos_ in ("VERB", "AUX") for t in _outside_relatives(root)) or \
             sx.is_question(root.doc) or sx.time_phrases_in(root) or ctx.speakers.person(root) or not _definite(root):
         return []
     entity = referent(root, ctx)
@@ -86,6 +87,15 @@ def verbless(root: Any, ctx: ReadingContext) -> Found:
     holders = [root] + [c for c in root.children if c.dep_ == "appos" and c.lemma_.lower() in sx.PART_NOUNS]
     place = place_of(holders, entity, ctx)
     return [(entity, "location", place, "entity")] if place else []
+
+
+def _outside_relatives(root: Any) -> List[Any]:
+    """The words of `root`'s clause outside a relative clause with a subject of its own that tells
+    which thing it is ("the kite Nana bought, still in the boot": the buying is no verb of the
+    clause, which says where the kite is)."""
+    inside = {t.i for c in root.children if c.dep_ == "relcl" and c.i > root.i and sx.subject(c) is not None
+              for t in c.subtree}
+    return [t for t in root.doc if t.i not in inside]
 
 
 def _definite(tok: Any) -> bool:
