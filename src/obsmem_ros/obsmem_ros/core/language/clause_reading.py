@@ -20,10 +20,12 @@ from . import utterance_syntax as sx
 from .announcements import announcement
 from .claims import asserts, claims_of
 from .clause_kinds import FAMILY
+from .clauses import PARSES
 from .found_places import finds_at, found_claims
 from .messages import told_facts
 from .offers import offer_of
 from .owed_actions import own_clause
+from .owed_parties import asked_by, kept, releases, unreleased_words
 from .bare_word import word_ahead
 from .plans import deed_ahead, said_in_context
 from .preferences import preference_as, preference_of
@@ -50,7 +52,14 @@ def clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str
     above `NONE_THRESHOLD` says nothing but a plan the conversation makes one
     (`plans.said_in_context`); an undertaking read as one kind is re-kinded when the
     classifier is sure of another (`REKIND_THRESHOLD`); a clause it is sure asks, promises or
-    plans is read as such when no form matched (`UNMATCHED_THRESHOLD`)."""
+    plans is read as such when no form matched (`UNMATCHED_THRESHOLD`).
+    A request passed on keeps its first asker ("Dad asked me to remind you ...": `owed_parties`)."""
+    claims, undertakings, preferences = _read(doc, ctx, text, kinds)
+    return claims, asked_by(next(iter(doc.sents)).root, undertakings, ctx), preferences
+
+
+def _read(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str, float]],
+          ) -> Tuple[List[Claim], List[Undertaking], List[StatedPreference]]:
     topic(doc, ctx)
     if kinds is not None and kinds["none"] >= NONE_THRESHOLD:  # small talk, unless the conversation makes it a plan
         owed = [(p, undertakings_of(p, doc, ctx, text)) for p in sx.predicates(doc)]
@@ -59,6 +68,7 @@ def clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str
     undertakings: List[Undertaking] = []
     preferences: List[StatedPreference] = []
     done: set = set()
+    released = False  # a subject said unable to do it owes no appointment read from the clause as a whole
     for pred in sx.predicates(doc):
         if pred.i in done:
             continue
@@ -67,7 +77,8 @@ def clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str
             continue
         for family in _RULE_ORDER if _ahead(pred, ctx) else _families(kinds):  # "..., so I do it later"
             if family == "undertaking":
-                owed = undertakings_of(pred, doc, ctx, text)
+                owed = kept(pred, undertakings_of(pred, doc, ctx, text))
+                released = released or releases(pred)
                 if owed:
                     relayed = pred.dep_ == "ccomp" and sx.subject(pred) is not None or \
                         pred.dep_ == "conj" and own_clause(pred)  # read in its own words
@@ -91,6 +102,11 @@ def clause(doc: Any, ctx: ReadingContext, text: str, kinds: Optional[Mapping[str
                 claims += said
                 if said and kinds is not None:
                     break
+    if released and not undertakings:  # what is left of the clause may still name an event's time
+        text = unreleased_words(doc)
+        if not text:
+            return claims, [], preferences
+        doc = PARSES.doc(text)
     if claims and not (undertakings or preferences or any(c.attribute.startswith("setting") for c in claims)) \
             and _dated(doc) and not _said_done(doc):
         schedule = announcement(doc, ctx, text)  # "the car's in for its service tomorrow at half eight"

@@ -56,6 +56,7 @@ class Undertaking:
     objects: Tuple[str, ...] = ()
     verb: str = ""
     moves: bool = False              # it moves an earlier event to a new time ("moved to Sunday", "now at eight")
+    requester: str = ""              # who asked for it, when not the speaker ("Dad asked me to remind you ...")
 
 
 @dataclass(frozen=True)

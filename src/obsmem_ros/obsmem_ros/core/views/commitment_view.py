@@ -132,7 +132,7 @@ def commitments_from(reading: Any, event: Event) -> List[Commitment]:
             owner=unaccented(owed.owner), beneficiary=unaccented(owed.beneficiary), action=owed.action,
             text=event.utterance or event.text,
             created_ns=event.time_ns, source_event_id=event.id, due_ns=owed.due_ns, recurrence=owed.recurrence,
-            objects=tuple(owed.objects), verb=owed.verb, requester=event.actor))
+            objects=tuple(owed.objects), verb=owed.verb, requester=owed.requester or event.actor))
     return made
 
 
