@@ -3,7 +3,7 @@ word, a vocative particle after a hyphen, and a kin word said to the room that t
 claims; sentences written for this file."""
 from __future__ import annotations
 
-from obsmem_ros.core.language.address_terms import Answers, address_words
+from obsmem_ros.core.language.address_terms import Answers, address_words, closing_kin_words
 from obsmem_ros.core.language.syntax import analyse
 
 MINUTE = 60 * 1_000_000_000
@@ -55,3 +55,23 @@ def test_the_reader_does_not_take_a_half_of_a_doubled_name_for_a_relative(reader
     reader.read("Pop-Pop, your slippers are under the bench.", speaker="milo", addressee="walter", now_ns=0,
                 people=("milo", "walter"))
     assert reader.kin[("milo", "pop-pop")] == "walter" and ("milo", "pop") not in reader.kin
+
+
+def test_a_kin_word_closing_a_sentence_without_a_comma_is_a_vocative():
+    assert closing_kin_words(analyse("cheers for the lift nana")) == []  # "the lift nana": a phrase
+    assert closing_kin_words(analyse("see you at six grandad")) == ["grandad"]
+    assert closing_kin_words(analyse("I'll be home by nine. Love you mum")) == ["mum"]
+
+
+def test_a_kin_word_a_verb_preposition_or_possessive_takes_in_is_someone_spoken_of():
+    for said in ("shall I ring grandad", "she went out with dad", "is that for nana", "go and ask your mum",
+                 "me and gran"):
+        assert closing_kin_words(analyse(said)) == [], said
+
+
+def test_the_reader_learns_a_closing_kin_word_said_to_someone_but_not_to_the_robot(reader):
+    reader.know_kin({})
+    reader.read("the bus was late again grandad", speaker="tilly", addressee="reg", now_ns=0, people=("tilly", "reg"))
+    reader.read("remind me to phone gran", speaker="tilly", addressee="reg", now_ns=MINUTE)
+    reader.read("the match starts at three dad", speaker="tilly", addressee="robot", now_ns=2 * MINUTE)
+    assert reader.kin == {("tilly", "grandad"): "reg"}

@@ -77,3 +77,22 @@ def test_a_passed_on_clause_taking_up_the_topic_named_before_it_is_the_first_spe
 def test_a_passed_on_clause_about_something_else_leaves_the_topic_the_speakers(topic_memory):
     answer = topic_memory.ask("Who said the paddling pool pump drips?")
     assert answer.value == "ola"
+
+
+@pytest.fixture()
+def later_memory(tmp_path):
+    events = [
+        heard("m1", f"{DAY}08:00:00Z", "ines", "Morning robot."),
+        heard("m2", f"{DAY}08:05:00Z", "tomasz", "Morning."),
+        heard("m3", f"{DAY}08:10:00Z", "ola", "Mama says the piano tuner is visiting on Thursday afternoon."),
+        heard("m4", f"{DAY}09:00:00Z", "tomasz", "I'll have tea for lunch on Thursday."),
+        heard("m5", f"{DAY}11:30:00Z", "ines", "Right, so the tuner comes Thursday afternoon at two.", addressee="tomasz"),
+    ]
+    yield from remembered(events, tmp_path / "later.db")
+
+
+def test_an_unknown_relative_passed_on_is_the_one_who_says_the_same_soon_after(later_memory):
+    """Nobody is heard called "Mama"; ines says most of the same words to tomasz later that morning:
+    they were hers (tomasz, sharing a word or two of them, is not)."""
+    answer = later_memory.ask("Who said the piano tuner is visiting on Thursday?")
+    assert answer.value == "ines"

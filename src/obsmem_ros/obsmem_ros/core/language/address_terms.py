@@ -7,6 +7,9 @@ besides a bare name or kin word:
 * a vocative particle joined by a hyphen ("Minjun-ah", "Sun-hee-ya", "Bapu-ji"): the word as said
   and the name it is joined to, as others say the name without it ("Minjun"); a name said twice
   ("Maw-Maw", "Paw-Paw") or a letter and a word ("T-Boy") is one name, read whole (`_hyphened`);
+* a kin word closing a sentence said to someone, with nothing that makes it part of a phrase
+  ("back in ten dad", "sound grandad", "thank you Gran": `closing_kin_words`), as a recogniser
+  delivers speech without the comma before it;
 * a relation word said to nobody in particular, or to the robot, while others are about ("Umma,
   make her some white kimchi" said in the kitchen): the one it calls is the person who answers
   the speaker next, within a few minutes (`Answers`). Only words of the kin lexicon are read so:
@@ -54,6 +57,30 @@ def address_words(said: str, doc: Any, people_nouns: frozenset, addressee: str =
     if lower in people_nouns or lower in kin_lexicon():
         return [lower]
     return [lower] if _called(word, doc) and _names_person(word, doc, addressee) else []  # not "Turkey, ..."
+
+
+_LEFT_OUT = frozenset({"PRON", "NUM", "ADV", "INTJ", "ADJ", "PROPN"})  # "thank you", "in ten", "again", "ta"
+
+
+def closing_kin_words(doc: Any) -> List[str]:
+    """The kin words (lower case) that close a sentence of `doc` as a vocative, as a recogniser
+    delivers one without its comma ("back in ten dad", "sound grandad"): the sentence's last word a
+    word of the kin lexicon, with no determiner or possessive of its own ("your gran"), after a word
+    that cannot take it into a phrase: a pronoun, number, adverb, adjective, interjection or name
+    ("see you at six grandad"), or a courtesy; not after a verb, preposition, conjunction or noun
+    ("tell mum", "where is dad", "with grandad", "to phone gran", whose verb the tagger may read as a
+    noun). What the speaker calls the one spoken to."""
+    found = []
+    for sent in doc.sents:
+        words = [t for t in sent if not t.is_punct]
+        last = words[-1] if words else None
+        if last is None or last.lower_ not in kin_lexicon() or len(words) < 2:
+            continue
+        before = words[-2]
+        if (before.pos_ in _LEFT_OUT or before.lower_ in _COURTESIES) and before.tag_ != "PRP$" \
+                and not any(c.dep_ in ("det", "poss") for c in last.children):
+            found.append(last.lower_)
+    return found
 
 
 def _hyphened(word: str, head: str, particle: str) -> List[str]:

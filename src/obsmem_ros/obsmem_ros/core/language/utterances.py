@@ -39,7 +39,7 @@ from obsmem_ros.core.records import CommitmentKind
 from obsmem_ros.core.time_reading import DEFAULT_MORNING, ended_meals, half_of_day, part_said
 
 from . import utterance_syntax as sx
-from .address_terms import Answers, address_words
+from .address_terms import Answers, address_words, closing_kin_words
 from .amendments import amended, new_time, recorrected, replacement, retimed
 from .announcements import announcement
 from .arrivals import return_promised, returns_home, visits
@@ -267,8 +267,8 @@ class UtteranceReader:
 
     def _learn_kin(self, words: str, speaker: str, addressee: str, now_ns: int) -> None:
         """A kin word, role or name said to someone in passing ("Gran, your tea's here" said to
-        rita; "Jek, you're taking him" said to jericho): what the speaker calls that person; a
-        kin word said to the robot or to no one waits for the one who answers (`address_terms`)."""
+        rita; "Jek, you're taking him" said to jericho; "back by ten dad": `closing_kin_words`): what
+        the speaker calls that person; one said to the robot or no one waits for who answers."""
         self._kin.update(self._answers.answered(speaker, addressee, now_ns))
         said_all = vocatives(words)
         doc = analyse(normalise(words)) if said_all else None
@@ -276,6 +276,7 @@ class UtteranceReader:
         if not addressee or addressee == self.robot_id:
             self._answers.said(speaker, called, now_ns)
             return
+        called += closing_kin_words(analyse(normalise(words)))
         self._kin.update({(speaker, word): addressee for word in called})
 
     def _kin_of(self, speaker: str) -> Dict[str, str]:

@@ -9,7 +9,8 @@ rest of the utterance does ("Who reckons the gloves are in the car?" against "Sa
 gloves are in the car. I saw them on the stairs."), the words of the question's topic counted as
 the passed-on clause's when that clause takes the topic up with a pronoun (`_topic_stems`). An
 origin that names nobody memory knows is read as the one who told the relayer those words
-(`told_relayer`), else as someone heard saying the same before (`said_first_by`).
+(`told_relayer`), else as someone heard saying the same before (`said_first_by`), else as the
+one heard saying it in their own words soon after (`said_after`).
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from .context import QueryContext
 from .events import safe_event
 from .heard_varieties import speakers_varieties, standard_text
 
-__all__ = ["claim_origins", "heard_origins", "origin_person", "said_first_by", "told_relayer"]
+__all__ = ["claim_origins", "heard_origins", "origin_person", "said_after", "said_first_by", "told_relayer"]
 
 _TOLD_WITHIN_NS = 12 * 3600 * 1_000_000_000  # what was passed on was heard the same half day
 _TOLD_SHARED = 2  # content words the passed-on clause shares with what the relayer was told
@@ -99,7 +100,8 @@ def said_first_by(ctx: QueryContext, events: Sequence[Event], origins: Dict[str,
     (`told_relayer`), else as the person heard saying the same before the relayer passed it on:
     another of `events` (utterances that say what the question asks), said earlier in their own
     words by someone other than the relayer, and other than the one the relayer tells ("Halmeoni
-    says the one in her room bangs", said to jenny, is not jenny's)."""
+    says the one in her room bangs", said to jenny, is not jenny's); else as the one who says it
+    soon after (`said_after`)."""
     people = ctx.reader.people()
     out = dict(origins)
     for event in events:
@@ -109,9 +111,29 @@ def said_first_by(ctx: QueryContext, events: Sequence[Event], origins: Dict[str,
         told = told_relayer(ctx, event, origin)
         earlier = [e for e in events if e.time_ns < event.time_ns and e.actor in people
                    and e.actor not in (event.actor, event.addressee) and e.id not in origins]
-        if told or earlier:
-            out[event.id] = told or max(earlier, key=lambda e: e.time_ns).actor
+        first = told or (max(earlier, key=lambda e: e.time_ns).actor if earlier else "")
+        first = first or said_after(ctx, event, origin)
+        if first:
+            out[event.id] = first
     return out
+
+
+def said_after(ctx: QueryContext, event: Event, origin: str) -> str:
+    """The person who, within the half day after `event`, says in their own words what it passed on
+    from `origin` (a word that names nobody memory knows: "Mum says Auntie Jo's coming for lunch",
+    then lorna tells the robot "Jo's coming for lunch at one"): the speaker of the first utterance
+    by someone other than the relayer and the one the relayer told that shares at least half the
+    passed-on clause's content words (two or more) and passes nothing on itself; "" when none does."""
+    spoken = speakers_varieties(ctx)
+    passed = content_stems(" ".join(words for who, words in ctx.reader.relayed_words(event.id) if who == origin))
+    if len(passed) < _TOLD_SHARED:
+        return ""
+    heard = ctx.reader.events_between(event.time_ns + 1, event.time_ns + _TOLD_WITHIN_NS, kinds=(EventKind.UTTERANCE,))
+    needed = max(_TOLD_SHARED, (len(passed - {origin}) + 1) // 2)
+    later = [e for e in heard if e.actor in ctx.reader.people() and not ctx.reader.relayed_words(e.id)
+             and e.actor not in (event.actor, event.addressee, ctx.reader.robot_id)
+             and len(passed & content_stems(standard_text(e, spoken))) >= needed]
+    return min(later, key=lambda e: e.time_ns).actor if later else ""
 
 
 def told_relayer(ctx: QueryContext, event: Event, origin: str) -> str:
