@@ -6,6 +6,8 @@ from __future__ import annotations
 import dataclasses
 
 from obsmem_ros.core.home_rooms import room_word
+from obsmem_ros.core.language.closeness import closeness
+from obsmem_ros.core.place_words import room_meant
 from obsmem_ros.core.records import Fact
 
 from .asked_rooms import asked_room
@@ -32,7 +34,22 @@ def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
     if seen is not None and seen.provenance != "reported" and words in {n.lower() for n in (seen.name, *seen.aliases)}:
         return dataclasses.replace(fact, value=seen.id)
     held = held_in(ctx, fact.value) if record is not None else ctx.reader.own_room(fact.value, at_ns=ctx.now_ns)
-    return asked_room(ctx, dataclasses.replace(fact, value=held) if held else fact)
+    return asked_room(ctx, _room_meant(ctx, dataclasses.replace(fact, value=held) if held else fact))
+
+
+def _room_meant(ctx: QueryContext, fact: Fact) -> Fact:
+    """A room said by a word the home does not use, as the home's room of that meaning once memory
+    knows it ("the cellar", said before the robot first went down to the basement: the basement;
+    `place_words.room_meant`)."""
+    if ctx.reader.is_room(fact.value):
+        return fact
+    meant = room_meant(fact.value, ctx.reader.rooms(), _near)
+    return dataclasses.replace(fact, value=meant) if meant else fact
+
+
+def _near(a: str, b: str) -> float:
+    """Closeness as linking speech takes it: no encoder, no link by meaning (`closeness`)."""
+    return closeness(a, b, encoder_required=False)
 
 
 def held_in(ctx: QueryContext, place: str) -> str:

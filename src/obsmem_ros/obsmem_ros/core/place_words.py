@@ -1,0 +1,91 @@
+"""A place said, linked to the home's own places by the words it contains or by what it means.
+
+Speech names a place the home knows with words around it that the home never uses: a recogniser's
+clipped article ("down t cellar" -> "t_cellar"), a word of the speaker's own ("the old garage").
+Stored as said, such a place is a new one nobody can go to. The words the home uses are those of
+its rooms, of the things the robot saw and of its people; a leading word none of them uses is a
+weak modifier, not part of a name: the place is the known one its last words name, or the spot
+those words say in a known room ("t kitchen drawer": the kitchen drawer).
+
+A room word the home does not use at all ("the cellar" where the robot knows a basement, "the
+lounge" where it knows a living room) is the home's room of that word's meaning: a synonym of the
+alias table first, else the one room the sentence encoder puts clearly closest. Only where no room
+of the home shares a word with it: "the cellar" beside a known cellar head, or "Jo's room" beside
+other rooms, is a place of its own.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Collection, FrozenSet, Iterable, Mapping
+
+from obsmem_ros.core.home_rooms import room_word
+from obsmem_ros.core.language.linking import mention_id, synonyms
+
+__all__ = ["ROOM_CLOSENESS", "ROOM_MARGIN", "contained", "home_words", "own_room_word", "room_meant"]
+
+# How close in meaning a room word the home does not use must lie to one of its rooms, and how much
+# closer than to the runner-up, to be that room: "cellar" lies 0.64 from "basement" and 0.51 from
+# "pantry"; rooms that only neighbour each other lie below ("bathroom" and "bedroom" 0.57, "shed"
+# and "garage" 0.40, "hall" and "landing" 0.24) or within the margin of another ("front room":
+# living room 0.70, dining room 0.62).
+ROOM_CLOSENESS = 0.6
+ROOM_MARGIN = 0.1
+
+Near = Callable[[str, str], float]
+# Room words that name no room alone: "room" and "bedroom" are someone's ("nana bedroom").
+_OWNED = frozenset({"room", "bedroom"})
+
+
+def home_words(rooms: Iterable[str], seen: Mapping[str, Any], people: Iterable[str]) -> FrozenSet[str]:
+    """Every word the home's own places, things and people are called by (as id words)."""
+    words = set()
+    for place in rooms:
+        words.update(place.split("_"))
+    for thing_id, thing in seen.items():
+        for said in (thing_id, thing.category or "", thing.name or ""):
+            words.update(mention_id(said).split("_"))
+    for person in people:
+        words.update(mention_id(person).split("_"))
+    words.discard("")
+    return frozenset(words)
+
+
+def contained(place: str, used: Collection[str], grounds: Callable[[str], bool]) -> str:
+    """The place a said place's last words name when each word before them is one the home never
+    uses (`used`) and those last words ground (`grounds`: a known place, or a spot in a known room):
+    "t_cellar" -> "cellar", "t_kitchen_drawer" -> "kitchen_drawer"; "" when there is none."""
+    words = place.split("_")
+    for cut in range(1, len(words)):
+        if words[cut - 1] in used:
+            return ""
+        rest = "_".join(words[cut:])
+        if grounds(rest):
+            return rest
+    return ""
+
+
+def own_room_word(place: str) -> bool:
+    """Whether a place id names a room of a home by its words alone ("cellar", "box_room"), not a
+    room that is only someone's ("bedroom")."""
+    return room_word(place) and place not in _OWNED
+
+
+def room_meant(place: str, rooms: Collection[str], near: Near) -> str:
+    """The room of the home a room word it does not use means (see the module docstring); "" when
+    the place is no room word, some room of the home shares a word with it, or no room is clearly
+    meant."""
+    if not room_word(place) or place in rooms:
+        return ""
+    said = place.replace("_", " ")
+    alike = synonyms(said)
+    named = [room for room in rooms if room.replace("_", " ") in alike]
+    if len(named) == 1:
+        return named[0]
+    words = set(place.split("_"))
+    if named or any(words & set(room.split("_")) for room in rooms):
+        return ""
+    scored = sorted(((near(said, room.replace("_", " ")), room) for room in rooms), reverse=True)
+    if not scored or scored[0][0] < ROOM_CLOSENESS:
+        return ""
+    if len(scored) > 1 and scored[0][0] - scored[1][0] < ROOM_MARGIN:
+        return ""
+    return scored[0][1]
