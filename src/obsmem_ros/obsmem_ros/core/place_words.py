@@ -1,11 +1,13 @@
 """A place said, linked to the home's own places by the words it contains or by what it means.
 
-Speech names a place the home knows with words around it that the home never uses: a recogniser's
-clipped article ("down t cellar" -> "t_cellar"), a word of the speaker's own ("the old garage").
-Stored as said, such a place is a new one nobody can go to. The words the home uses are those of
-its rooms, of the things the robot saw and of its people; a leading word none of them uses is a
-weak modifier, not part of a name: the place is the known one its last words name, or the spot
-those words say in a known room ("t kitchen drawer": the kitchen drawer).
+Speech names a place the home knows with a word before it that is no English word and that the
+home never uses: a recogniser's clipped article ("down t cellar" -> "t_cellar"), an article as a
+variety says it ("inna di kitchen"). Stored as said, such a place is a new one nobody can go to.
+The words the home uses are those of its rooms, of the things the robot saw and of its people; a
+leading word none of them uses and that English does not know is no part of a name: the place is
+the known one its last words name, or the spot those words say in a known room ("t kitchen
+drawer": the kitchen drawer). An English word keeps its place apart ("the back porch" is not the
+porch the robot knows; "the kids' bathroom" not the bathroom).
 
 A room word the home does not use at all ("the cellar" where the robot knows a basement, "the
 lounge" where it knows a living room) is the home's room of that word's meaning: a synonym of the
@@ -15,12 +17,14 @@ other rooms, is a place of its own.
 """
 from __future__ import annotations
 
+import functools
 from typing import Any, Callable, Collection, FrozenSet, Iterable, Mapping
 
 from obsmem_ros.core.home_rooms import room_word
-from obsmem_ros.core.language.linking import mention_id, synonyms
+from obsmem_ros.core.language.linking import mention_id, singular, synonyms
+from obsmem_ros.core.language.syntax import english_words, stop_words
 
-__all__ = ["ROOM_CLOSENESS", "ROOM_MARGIN", "contained", "home_words", "own_room_word", "room_meant"]
+__all__ = ["ROOM_CLOSENESS", "ROOM_MARGIN", "contained", "home_words", "own_room_word", "room_meant", "weak_word"]
 
 # How close in meaning a room word the home does not use must lie to one of its rooms, and how much
 # closer than to the runner-up, to be that room: "cellar" lies 0.64 from "basement" and 0.51 from
@@ -49,13 +53,25 @@ def home_words(rooms: Iterable[str], seen: Mapping[str, Any], people: Iterable[s
     return frozenset(words)
 
 
-def contained(place: str, used: Collection[str], grounds: Callable[[str], bool]) -> str:
-    """The place a said place's last words name when each word before them is one the home never
-    uses (`used`) and those last words ground (`grounds`: a known place, or a spot in a known room):
-    "t_cellar" -> "cellar", "t_kitchen_drawer" -> "kitchen_drawer"; "" when there is none."""
+def weak_word(word: str, used: Collection[str]) -> bool:
+    """Whether a word of a place said is none the home uses (`used`) and no English word (of the
+    parser's lemmatizer, a stop word, or the plural of one): "t", "di", not "back" or "kids"."""
+    english = _english()
+    return word not in used and word not in english and singular(word) not in english
+
+
+@functools.lru_cache(maxsize=1)
+def _english() -> FrozenSet[str]:
+    return english_words() | stop_words()
+
+
+def contained(place: str, weak: Callable[[str], bool], grounds: Callable[[str], bool]) -> str:
+    """The place a said place's last words name when each word before them is `weak` and those
+    last words ground (`grounds`: a known place, a spot in a known room, a room word): "t_cellar" ->
+    "cellar", "t_kitchen_drawer" -> "kitchen_drawer"; "" when there is none."""
     words = place.split("_")
     for cut in range(1, len(words)):
-        if words[cut - 1] in used:
+        if not weak(words[cut - 1]):
             return ""
         rest = "_".join(words[cut:])
         if grounds(rest):

@@ -37,6 +37,12 @@ A place named for its owner goes by the title the robot calls the owner by, when
 of their name: "my room" said by Carmen, whom the robot calls Buela, is buela_room (as the
 household names it), while Paolo's, called Pao, stays paolo_room.
 
+Each place said is first read without the leading words the home never uses ("t_cellar": the
+cellar, `place_words.contained`), and a room word the home does not use is the home's room of that
+meaning (step 4: "the cellar" where memory knows a basement, `place_words.room_meant`). A spot
+memory does not know, said of a thing in the same utterance as a room ("I left it in the den, it's
+behind the bureau"), is in that room, and the room is where the thing is (`_rooms_beside`).
+
 A denied place ("it's not in the car") is kept as said: it only lowers belief in that place.
 """
 from __future__ import annotations
@@ -47,7 +53,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.home_rooms import room_word
-from obsmem_ros.core.place_words import contained, home_words, own_room_word, room_meant
+from obsmem_ros.core.place_words import contained, home_words, own_room_word, room_meant, weak_word
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import mention_id
 from obsmem_ros.core.language.person_words import household_kin
@@ -108,13 +114,13 @@ class Places:
                    rooms=rooms, used=home_words(rooms, seen, people))
 
     def plain(self, place: str) -> str:
-        """`place` without the leading words the home never uses when the rest is a place memory
-        knows, a spot in a room it knows or a room of the home by its word ("t_cellar": the cellar;
-        `place_words.contained`)."""
+        """`place` without the leading words the home never uses and English does not know, when
+        the rest is a place memory knows, a spot in a room it knows or a room of the home by its
+        word ("t_cellar": the cellar; `place_words.contained`)."""
         if self.known(place):
             return place
-        return contained(place, self.used, lambda rest: self.known(rest) or bool(_owner_room(rest, self))
-                         or own_room_word(rest)) or place
+        return contained(place, lambda word: weak_word(word, self.used),
+                         lambda rest: self.known(rest) or bool(_owner_room(rest, self)) or own_room_word(rest)) or place
 
     def meant_room(self, place: str) -> str:
         """The known room a room word the home never uses means ("cellar": the basement), else `place`."""
