@@ -87,7 +87,9 @@ def went(eid: str, clock: str, room: str) -> dict:
     return stamped(eid, f"{DAY}{clock}Z", "action", actor="robot", verb="navigate", location=room, observers=["robot"])
 
 
-HOME = [robot_saw("e1", f"{DAY}07:00:00Z", "kettle_1", "kitchen", [("name", "kettle"), ("category", "kettle"),
+HOME = [robot_saw("e0", f"{DAY}06:50:00Z", "shelf_1", "study", [("name", "shelf"), ("category", "shelf"),
+                                                                 ("location", "study")]),
+        robot_saw("e1", f"{DAY}07:00:00Z", "kettle_1", "kitchen", [("name", "kettle"), ("category", "kettle"),
                                                                     ("location", "kitchen")]),
         went("e2", "07:10:00", "study"), went("e3", "07:20:00", "kitchen")]
 
@@ -115,3 +117,8 @@ def test_a_room_said_before_the_robot_knew_it_answers_as_the_room_it_knows_since
     memory.ingest([went("e4", "10:00:00", "basement")])
     answer = memory.ask("Where are the spare lightbulbs?", at_ns=LATER)
     assert (answer.known, answer.value) == (True, "basement")
+
+
+def test_a_seen_kind_said_on_the_way_down_to_another_room_is_a_spot_in_that_room(memory):
+    memory.ingest([said("u1", "09:00:00", "odile", "kitchen", "The paint rollers are down the cellar on the top shelf.")])
+    assert reported(memory, "paint_rollers") == "cellar"         # not the shelf seen in the study
