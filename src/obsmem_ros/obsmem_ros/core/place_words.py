@@ -9,11 +9,11 @@ the known one its last words name, or the spot those words say in a known room (
 drawer": the kitchen drawer). An English word keeps its place apart ("the back porch" is not the
 porch the robot knows; "the kids' bathroom" not the bathroom).
 
-A room word the home does not use at all ("the cellar" where the robot knows a basement, "the
-lounge" where it knows a living room) is the home's room of that word's meaning: a synonym of the
-alias table first, else the one room the sentence encoder puts clearly closest. Only where no room
-of the home shares a word with it: "the cellar" beside a known cellar head, or "Jo's room" beside
-other rooms, is a place of its own.
+A room word the home does not use at all ("the lounge room" where the robot knows a living room,
+"the hall" where it knows a hallway) is the home's room the alias table gives as its synonym, where
+exactly one room of the home is. Closeness in meaning is not used: the sentence encoder puts rooms
+that only neighbour each other close ("bathroom" and "bedroom" 0.57), and on the dev stories it
+linked a storeroom nobody had seen to the living room.
 """
 from __future__ import annotations
 
@@ -24,17 +24,8 @@ from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.language.linking import mention_id, singular, synonyms
 from obsmem_ros.core.language.syntax import english_words, stop_words
 
-__all__ = ["ROOM_CLOSENESS", "ROOM_MARGIN", "contained", "home_words", "own_room_word", "room_meant", "weak_word"]
+__all__ = ["contained", "home_words", "own_room_word", "room_meant", "weak_word"]
 
-# How close in meaning a room word the home does not use must lie to one of its rooms, and how much
-# closer than to the runner-up, to be that room: "cellar" lies 0.64 from "basement" and 0.51 from
-# "pantry"; rooms that only neighbour each other lie below ("bathroom" and "bedroom" 0.57, "shed"
-# and "garage" 0.40, "hall" and "landing" 0.24) or within the margin of another ("front room":
-# living room 0.70, dining room 0.62).
-ROOM_CLOSENESS = 0.6
-ROOM_MARGIN = 0.1
-
-Near = Callable[[str, str], float]
 # Room words that name no room alone: "room" and "bedroom" are someone's ("nana bedroom").
 _OWNED = frozenset({"room", "bedroom"})
 
@@ -85,23 +76,11 @@ def own_room_word(place: str) -> bool:
     return room_word(place) and place not in _OWNED
 
 
-def room_meant(place: str, rooms: Collection[str], near: Near) -> str:
-    """The room of the home a room word it does not use means (see the module docstring); "" when
-    the place is no room word, some room of the home shares a word with it, or no room is clearly
-    meant."""
+def room_meant(place: str, rooms: Collection[str]) -> str:
+    """The one room of the home a room word it does not use names by a synonym (see the module
+    docstring); "" when the place is no room word, a room the home knows, or none or several fit."""
     if not room_word(place) or place in rooms:
         return ""
-    said = place.replace("_", " ")
-    alike = synonyms(said)
+    alike = synonyms(place.replace("_", " "))
     named = [room for room in rooms if room.replace("_", " ") in alike]
-    if len(named) == 1:
-        return named[0]
-    words = set(place.split("_"))
-    if named or any(words & set(room.split("_")) for room in rooms):
-        return ""
-    scored = sorted(((near(said, room.replace("_", " ")), room) for room in rooms), reverse=True)
-    if not scored or scored[0][0] < ROOM_CLOSENESS:
-        return ""
-    if len(scored) > 1 and scored[0][0] - scored[1][0] < ROOM_MARGIN:
-        return ""
-    return scored[0][1]
+    return named[0] if len(named) == 1 else ""

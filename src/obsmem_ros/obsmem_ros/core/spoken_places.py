@@ -39,7 +39,7 @@ household names it), while Paolo's, called Pao, stays paolo_room.
 
 Each place said is first read without the leading words the home never uses ("t_cellar": the
 cellar, `place_words.contained`), and a room word the home does not use is the home's room of that
-meaning (step 4: "the cellar" where memory knows a basement, `place_words.room_meant`). A spot
+synonym (step 4: "the lounge room" where memory knows a living room, `place_words.room_meant`). A spot
 memory does not know, said of a thing in the same utterance as a room ("I left it in the den, it's
 behind the bureau"), is in that room, and the room is where the thing is (`_rooms_beside`).
 
@@ -123,8 +123,9 @@ class Places:
                          lambda rest: self.known(rest) or bool(_owner_room(rest, self)) or own_room_word(rest)) or place
 
     def meant_room(self, place: str) -> str:
-        """The known room a room word the home never uses means ("cellar": the basement), else `place`."""
-        return room_meant(place, self.rooms, self.near) or place
+        """The known room a room word the home never uses names by a synonym ("lounge_room": the
+        living room), else `place`."""
+        return room_meant(place, self.rooms) or place
 
     def as_called(self, place: str) -> str:
         """A place named for its owner ("carmen_room", from "my room") under a name the household

@@ -6,7 +6,6 @@ from __future__ import annotations
 import dataclasses
 
 from obsmem_ros.core.home_rooms import room_word
-from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.place_words import room_meant
 from obsmem_ros.core.records import Fact
 
@@ -38,18 +37,13 @@ def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
 
 
 def _room_meant(ctx: QueryContext, fact: Fact) -> Fact:
-    """A room said by a word the home does not use, as the home's room of that meaning once memory
-    knows it ("the cellar", said before the robot first went down to the basement: the basement;
+    """A room said by a word the home does not use, as the home's room of that name once memory
+    knows it ("the lounge room", said before the robot first went to the living room;
     `place_words.room_meant`)."""
     if ctx.reader.is_room(fact.value):
         return fact
-    meant = room_meant(fact.value, ctx.reader.rooms(), _near)
+    meant = room_meant(fact.value, ctx.reader.rooms())
     return dataclasses.replace(fact, value=meant) if meant else fact
-
-
-def _near(a: str, b: str) -> float:
-    """Closeness as linking speech takes it: no encoder, no link by meaning (`closeness`)."""
-    return closeness(a, b, encoder_required=False)
 
 
 def held_in(ctx: QueryContext, place: str) -> str:
