@@ -185,7 +185,8 @@ class Derivation:
         the places heard of so far and in the reading itself, and the rooms of people by where they
         went up to ``until_ns`` (read once per batch, when a reading places something)."""
         entities = self.views.entities
-        known = functools.lru_cache(maxsize=1)(lambda: (entities.seen_things(), entities.heard_places()))
+        known = functools.lru_cache(maxsize=1)(
+            lambda: (entities.seen_things(), entities.heard_places(), self.views.events.rooms()))
 
         called, household = titles(self._hearing.kin(), self._robot), known_as(self._hearing.kin())
         events, people = self.views.events, frozenset(self.people)
@@ -194,9 +195,9 @@ class Derivation:
             lambda: person_rooms(events.visits(until_ns), set(people), events.is_room, kin, known()[0].values()))
 
         def places(reading: Any) -> Places:
-            seen, earlier = known()
+            seen, earlier, rooms = known()
             return Places.of(events.is_room, seen, heard_places(reading.things, earlier), called,
-                             people | named_owners(getattr(reading, "text", "")), rooms_of, household)
+                             people | named_owners(getattr(reading, "text", "")), rooms_of, household, rooms=rooms)
         return places
 
     def _resolve(self, mention: str, role: Role = Role.ANY) -> Optional[str]:

@@ -227,6 +227,10 @@ class MemoryReads:
         self._current()
         return self._events.is_room(place)
 
+    def rooms(self) -> List[str]:
+        self._current()
+        return self._events.rooms()
+
     def own_room(self, place: str, *, at_ns: Optional[int] = None) -> str:
         """A person's room said before memory tied them to one is theirs once it has: "my room",
         said by Maya on her first morning, is the bedroom she is later seen to use; while memory ties

@@ -191,6 +191,9 @@ class MemoryReader(Protocol):
     def is_room(self, place: str) -> bool:
         """Whether a place id is a room memory knows (one the robot was in, or saw someone enter)."""
 
+    def rooms(self) -> Sequence[str]:
+        """Every room memory knows (`is_room`), by id."""
+
     def own_room(self, place: str, *, at_ns: Optional[int] = None) -> str:
         """The room memory ties to the person a room id it does not know is named for ("maya_room":
         the bedroom where the robot saw Maya come and go most, `home_rooms.own_rooms`), ``""`` when

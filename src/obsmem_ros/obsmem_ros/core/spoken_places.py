@@ -37,6 +37,12 @@ A place named for its owner goes by the title the robot calls the owner by, when
 of their name: "my room" said by Carmen, whom the robot calls Buela, is buela_room (as the
 household names it), while Paolo's, called Pao, stays paolo_room.
 
+Each place said is first read without the leading words the home never uses ("t_cellar": the
+cellar, `place_words.contained`), and a room word the home does not use is the home's room of that
+synonym (step 4: "the lounge room" where memory knows a living room, `place_words.room_meant`). A spot
+memory does not know, said of a thing in the same utterance as a room ("I left it in the den, it's
+behind the bureau"), is in that room, and the room is where the thing is (`_rooms_beside`).
+
 A denied place ("it's not in the car") is kept as said: it only lowers belief in that place.
 """
 from __future__ import annotations
@@ -44,9 +50,10 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, FrozenSet, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.home_rooms import room_word
+from obsmem_ros.core.place_words import contained, home_words, own_room_word, room_meant, weak_word
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import mention_id
 from obsmem_ros.core.language.person_words import household_kin
@@ -87,19 +94,38 @@ class Places:
     people: FrozenSet[str] = frozenset()
     known_as: Mapping[str, Tuple[str, ...]] = dataclasses.field(default_factory=dict)  # person -> household's words
     near: Near = _near
+    rooms: FrozenSet[str] = frozenset()  # the rooms memory knows, listed
+    used: FrozenSet[str] = frozenset()   # the words the home's rooms, seen things and people are called by
 
     @classmethod
     def of(cls, is_room: Callable[[str], bool], seen: Mapping[str, Any], heard: Mapping[str, str],
            called: Optional[Mapping[str, str]] = None, people: FrozenSet[str] = frozenset(),
            rooms_of: Callable[[], Mapping[str, str]] = dict,
-           known_as: Optional[Mapping[str, Tuple[str, ...]]] = None, near: Near = _near) -> "Places":
+           known_as: Optional[Mapping[str, Tuple[str, ...]]] = None, near: Near = _near,
+           rooms: Iterable[str] = ()) -> "Places":
         """``called``: person id -> the word the robot calls them by ("carmen" -> "buela");
         ``people``: the people memory knows; ``rooms_of``: person -> their room (`role_rooms.person_rooms`);
         ``known_as``: person -> the words the household calls them by (`known_as`); ``near``: how
-        close two words lie in meaning."""
+        close two words lie in meaning; ``rooms``: the rooms memory knows (`place_words`)."""
         kinds = {k for t in seen.values() for k in (t.category or "", (t.name or "").rsplit(" ", 1)[-1]) if k}
+        rooms = frozenset(rooms)
         return cls(is_room=is_room, seen=seen, heard=heard, kinds=frozenset(kinds), called=dict(called or {}),
-                   rooms_of=rooms_of, people=frozenset(people), known_as=dict(known_as or {}), near=near)
+                   rooms_of=rooms_of, people=frozenset(people), known_as=dict(known_as or {}), near=near,
+                   rooms=rooms, used=home_words(rooms, seen, people))
+
+    def plain(self, place: str) -> str:
+        """`place` without the leading words the home never uses and English does not know, when
+        the rest is a place memory knows, a spot in a room it knows or a room of the home by its
+        word ("t_cellar": the cellar; `place_words.contained`)."""
+        if self.known(place):
+            return place
+        return contained(place, lambda word: weak_word(word, self.used),
+                         lambda rest: self.known(rest) or bool(_owner_room(rest, self)) or own_room_word(rest)) or place
+
+    def meant_room(self, place: str) -> str:
+        """The known room a room word the home never uses names by a synonym ("lounge_room": the
+        living room), else `place`."""
+        return room_meant(place, self.rooms) or place
 
     def as_called(self, place: str) -> str:
         """A place named for its owner ("carmen_room", from "my room") under a name the household
@@ -171,14 +197,16 @@ def _grounding(place: str, speaker_room: str, places: Places, text: str = "") ->
     in that room, so that a later sighting of it by name can still answer. `text`: the words said."""
     if places.known(place):
         return _nearest_of_kind(place, speaker_room, places, text), ""
-    chain = [places.as_called(p) for p in _enclosing(place, places)]
+    chain = [places.as_called(places.plain(p)) for p in _enclosing(place, places)]
     place = chain[0]
+    if places.known(place):
+        return _nearest_of_kind(place, speaker_room, places, text), ""
     found = next((p for p in chain[1:] if places.known(p)), "")
     found = found or places.whole(place)
     if found:
         return _kind_in_room(place, found, places) or _nearest_of_kind(found, speaker_room, places), ""
     roomed = next((room for p in chain for room in [_owner_room(p, places)] if room), "") or \
-        next((room for p in reversed(chain) for room in [_said_room(p, places)] if room), "") or \
+        next((places.meant_room(room) for p in reversed(chain) for room in [_said_room(p, places)] if room), "") or \
         next((room for p in chain for room in [_persons_room(p, places)] if room), "")
     if roomed:
         return roomed, ""
@@ -275,8 +303,10 @@ def with_grounded_places(readings: Mapping[str, Any], rooms_of_speech: Mapping[s
         if not any(c.attribute == LOCATION and not c.negated and c.value_type == "entity" for c in claims):
             continue
         known = places(reading)
+        beside = _rooms_beside(claims, known)
+        known = dataclasses.replace(known, heard={**known.heard, **beside})
         moved: Dict[str, str] = {}
-        spots: Dict[str, str] = {}  # a spot kept as said -> the room it was said in
+        spots: Dict[str, str] = dict(beside)  # a spot kept as said -> the room it was said in
         for claim in claims:
             if claim.attribute == LOCATION and not claim.negated and claim.value_type == "entity" \
                     and claim.value not in moved:
@@ -285,7 +315,7 @@ def with_grounded_places(readings: Mapping[str, Any], rooms_of_speech: Mapping[s
                 moved[claim.value] = claim.value if spot else found
                 if spot:
                     spots[spot] = found
-        things = [dataclasses.replace(t, location=spots.get(t.id) or moved.get(t.location, t.location))
+        things = [dataclasses.replace(t, location=spots.get(t.id) or moved.get(t.location) or known.plain(t.location))
                   for t in reading.things]
         things += [ReportedThing(id=spot, name=spot.replace("_", " "), category=spot.rsplit("_", 1)[-1], location=room)
                    for spot, room in spots.items() if all(t.id != spot for t in things)]
@@ -294,6 +324,24 @@ def with_grounded_places(readings: Mapping[str, Any], rooms_of_speech: Mapping[s
             claims=tuple(dataclasses.replace(c, value=moved[c.value]) if _moves(c, moved) else c for c in claims),
             things=tuple(things))
     return out
+
+
+def _rooms_beside(claims: Sequence[Any], places: Places) -> Dict[str, str]:
+    """Spot -> room, for a thing said in one utterance to be in a room and at a spot memory does not
+    know and that names no room ("I left my charger in the den, it's plugged in behind the
+    bureau"): the spot is in that room, and the room is where the thing is."""
+    said: Dict[str, List[str]] = {}
+    for claim in claims:
+        if claim.attribute == LOCATION and not claim.negated and not claim.correction and claim.value_type == "entity":
+            said.setdefault(claim.entity, []).append(claim.value)
+    found: Dict[str, str] = {}
+    for values in said.values():
+        rooms = {room for room in map(places.plain, values) if places.is_room(room) or own_room_word(room)}
+        spots = [v for v in values if places.plain(v) not in rooms and not places.known(v) and not places.holder(v)
+                 and not _owner_room(v, places) and not _said_room(v, places)]
+        if len(rooms) == 1 and spots:
+            found.update(dict.fromkeys(spots, rooms.pop()))
+    return found
 
 
 def _moves(claim: Any, moved: Mapping[str, str]) -> bool:

@@ -303,14 +303,15 @@ def _spot_in_room(named: Sequence[Tuple[str, str]], ctx: ReadingContext) -> str:
 def _spot_and_room(named: Sequence[Tuple[str, str]], ctx: ReadingContext) -> Optional[Tuple[str, str]]:
     """(a spot memory linked, the room said to hold it) from the first two places said: the spot
     then the room said around it ("in the drawer in the garage"), or a room memory does not know
-    said around the spot after it ("in the storeroom, under the table"; a room memory knows is
-    where the thing is, whatever spot of it was said); None when they are no such pair."""
+    said around the spot after it ("in the storeroom, under the table", "down the cellar on the top
+    shelf"; a room memory knows is where the thing is, whatever spot of it was said); None when
+    they are no such pair."""
     if len(named) < 2:
         return None
     (outer_prep, first), (prep, second) = named[:2]
     if _linked_spot(first, ctx) and prep in ENCLOSING and second != first and _room_said(second, ctx):
         return first, second
-    if outer_prep in ENCLOSING and room_word(first) and first not in ctx.linked and prep not in BESIDE \
+    if outer_prep not in BESIDE and room_word(first) and first not in ctx.linked and prep not in BESIDE \
             and _linked_spot(second, ctx):
         return second, first
     return None

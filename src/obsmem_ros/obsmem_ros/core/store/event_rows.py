@@ -153,6 +153,10 @@ class EventRows:
     def is_room(self, place: str) -> bool:
         return self.store.query_one("SELECT 1 FROM rooms WHERE id = ?", (place,)) is not None
 
+    def rooms(self) -> List[str]:
+        """Every room an event was located in, by id."""
+        return [r[0] for r in self.store.query("SELECT id FROM rooms ORDER BY id")]
+
     def visits(self, hi: int) -> List[Visit]:
         """(actor, location, number of events) of every actor's located events up to ``hi``: where
         people go (the running counts, ``VisitRows``)."""

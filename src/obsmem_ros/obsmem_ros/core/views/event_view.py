@@ -183,6 +183,9 @@ class EventView:
     def is_room(self, place: str) -> bool:
         return self.rows.is_room(place)
 
+    def rooms(self) -> List[str]:
+        return self.rows.rooms()
+
     def visits(self, until_ns: int) -> List[Tuple[str, str, int]]:
         """(actor, location, number of events) for every actor and place they were at up to ``until_ns``."""
         return self.rows.visits(until_ns)

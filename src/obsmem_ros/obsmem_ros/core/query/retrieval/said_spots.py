@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from obsmem_ros.core.home_rooms import room_word
+from obsmem_ros.core.place_words import room_meant
 from obsmem_ros.core.records import Fact
 
 from .asked_rooms import asked_room
@@ -32,7 +33,17 @@ def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
     if seen is not None and seen.provenance != "reported" and words in {n.lower() for n in (seen.name, *seen.aliases)}:
         return dataclasses.replace(fact, value=seen.id)
     held = held_in(ctx, fact.value) if record is not None else ctx.reader.own_room(fact.value, at_ns=ctx.now_ns)
-    return asked_room(ctx, dataclasses.replace(fact, value=held) if held else fact)
+    return asked_room(ctx, _room_meant(ctx, dataclasses.replace(fact, value=held) if held else fact))
+
+
+def _room_meant(ctx: QueryContext, fact: Fact) -> Fact:
+    """A room said by a word the home does not use, as the home's room of that name once memory
+    knows it ("the lounge room", said before the robot first went to the living room;
+    `place_words.room_meant`)."""
+    if ctx.reader.is_room(fact.value):
+        return fact
+    meant = room_meant(fact.value, ctx.reader.rooms())
+    return dataclasses.replace(fact, value=meant) if meant else fact
 
 
 def held_in(ctx: QueryContext, place: str) -> str:
