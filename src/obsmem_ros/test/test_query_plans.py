@@ -47,8 +47,9 @@ READS = {
 SORT_FREE = {"history_recent", "belief", "newest_events_by"}
 # Tables read whole on purpose: one row per (person, place), so their size does not grow with the
 # history (the running visit counts that name "gran_room" for the one who visits it most), and one
-# row per (speaker, variety of English) (the varieties a preference question reads a sentence with).
-BOUNDED = ("SCAN visit_counts", "SCAN speaker_varieties")
+# row per (speaker, variety of English) (the varieties a preference question reads a sentence with),
+# and one row per room of the home (a reported room word is linked to the home's own rooms).
+BOUNDED = ("SCAN visit_counts", "SCAN speaker_varieties", "SCAN rooms")
 
 
 @pytest.fixture(scope="module")
