@@ -142,11 +142,26 @@ def _names_thing(ctx: QueryContext, event: Event, words: Set[str]) -> bool:
     said = stems(_words_of(event))
     if said & words:
         return True
+    before = [e for e in ctx.reader.events_between(event.time_ns - _CONVERSATION_NS, event.time_ns,
+                                                   kinds=(EventKind.UTTERANCE,), limit=32) if e.id != event.id]
+    if _answers_naming(event, before, words):
+        return True
     if not (said & _PRONOUNS or _ONE.search(_words_of(event).lower())):
         return False
-    before = ctx.reader.events_between(event.time_ns - _CONVERSATION_NS, event.time_ns,
-                                       kinds=(EventKind.UTTERANCE,), limit=32)
-    return any(stems(_words_of(e)) & words for e in before if e.id != event.id)
+    return any(stems(_words_of(e)) & words for e in before)
+
+
+def _answers_naming(event: Event, before: Sequence[Event], words: Set[str]) -> bool:
+    """Whether an utterance answers a question that named the thing: the last thing its addressee
+    said to its speaker asked about it ("Ma, the pot still can use or not?" - "Can, but the
+    handle loose already"), so its words are about that thing though they do not name it."""
+    if not event.addressee:
+        return False
+    asked = [e for e in before if e.actor == event.addressee and e.addressee == event.actor]
+    if not asked:
+        return False
+    last = max(asked, key=lambda e: e.time_ns)
+    return "?" in _words_of(last) and bool(stems(_words_of(last)) & words)
 
 
 def places_said(ctx: QueryContext, text: str, subject: str) -> List[str]:
@@ -190,6 +205,7 @@ def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers:
     """Utterances the robot heard (from `speakers`, when given) that name the asked thing and say
     the rest the question says (its places, as said or linked, and other content words), best
     first; [] without a text index."""
+    from .said_order import says_closely  # said_order reads words with this module's stems
     index = ctx.text_index
     if index is None:
         return []
@@ -213,8 +229,20 @@ def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers:
             continue
         shared = len(rest & said) + (1 if linked and not places & said else 0)
         if shared or not rest:
-            scored.append((shared + 0.5 * (bool(said & _HEDGES) == hedged), event.time_ns, event))
+            closely = says_closely(ctx.plan.question, _words_of(event))
+            scored.append((shared + 0.5 * (bool(said & _HEDGES) == hedged) + closely, event.time_ns, event))
     return [e for _s, _t, e in sorted(scored, key=lambda s: (-s[0], -s[1]))]
+
+
+def claims_say_rest(ctx: QueryContext, reports: Sequence[Fact], ids: Sequence[str], phrase: str) -> bool:
+    """Whether the words of any claim say something the question says of the thing beyond naming
+    it (a claim of where the washing machine is does not say it was "making noise"); True when
+    the question says nothing more."""
+    rest = stems(ctx.plan.question) - _thing_words(ctx, ids, phrase) - _ASKING_STEMS - _people_named(ctx)
+    if not rest:
+        return True
+    events = ctx.reader.events([f.source_event_id for f in reports if f.source_event_id])
+    return any(rest & stems(_words_of(e)) for e in events)
 
 
 def _people_named(ctx: QueryContext) -> Set[str]:

@@ -5,8 +5,10 @@ most of what the question says.
 The question's content words (less those of asking: "who", "said", "reckon") are compared with
 each utterance in standard words, both read with the varieties the household speaks (Scots "wan o'
 his socks" says "one of his socks"). An utterance counts when it shares at least `MIN_SHARED` of
-them and at least half; the closest in meaning (`language.closeness`) decides among those sharing
-as many. Whose words they were is then read as for any utterance heard (``relayed.heard_origins``).
+them and at least half; it scores the words it shares plus how closely it says them (the run said
+in order, a point off for asking: `said_order`), and the closest in meaning (`language.closeness`)
+decides among those scoring as high. Whose words they were is then read as for any utterance heard
+(``relayed.heard_origins``).
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from obsmem_ros.core.records import Event, EventKind
 from .claims import content_stems, stems
 from .context import QueryContext
 from .heard_varieties import speakers_varieties, standard_text
+from .said_order import says_closely
 
 __all__ = ["MIN_SHARED", "heard_saying"]
 
@@ -45,9 +48,9 @@ def heard_saying(ctx: QueryContext) -> List[Event]:
         said = standard_text(event, spoken)
         shared = len(asked & stems(said))
         if shared >= MIN_SHARED and 2 * shared >= len(asked):
-            scored.append((shared, event, said))
+            scored.append((shared + says_closely(ctx.plan.question, said), event, said))
     top = max((s for s, _e, _w in scored), default=0)
-    best = [(closeness(ctx.plan.question, said), event) for shared, event, said in scored if shared == top]
+    best = [(closeness(ctx.plan.question, said), event) for score, event, said in scored if score == top]
     return [event for _c, event in sorted(best, key=lambda b: (-b[0], -b[1].time_ns))]
 
 

@@ -15,9 +15,10 @@ from ..readings import ClaimReading, EventReading, StateReading
 from ..state_readings import BeliefFound, SourceFound
 from .context import QueryContext, id_form
 from .events import safe_event
-from .claims import claims_about, heard_about, heard_claims, question_negated
+from .claims import claims_about, claims_say_rest, heard_about, heard_claims, question_negated
 from .heard_saying import heard_saying
 from .relayed import claim_origins, heard_origins, said_first_by
+from .said_order import states
 from .said_spots import seen_place
 from .state import belief_of, history_of, snapshot
 from .to_evidence import belief_evidence, event_evidence, fact_evidence
@@ -102,8 +103,19 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
     if persons and form != "who_said" and (form or not re.match(r"^who\b", ctx.plan.question.lower())):
         return _said_by(ctx, ids, phrase, attribute, persons)
     reports = _naming(ctx, claims_about(ctx, ids, attribute, negated=question_negated(ctx.plan.question)), persons)
-    heard = () if reports else tuple(event_reading(ctx, e, entity=ids[0]) for e in heard_about(ctx, ids, phrase)[:3])
+    saying = [] if reports and _claims_fit(ctx, reports, ids, phrase, attribute) else heard_about(ctx, ids, phrase)
+    if reports:  # claims that do not say it yield only to an utterance that states it
+        saying = [e for e in saying if states(ctx.plan.question, e.utterance or e.text)]
+        reports = [] if saying else reports
+    heard = tuple(event_reading(ctx, e, entity=ids[0]) for e in saying[:3])
     return _found(ctx, ids[0], attribute, reports, heard)
+
+
+def _claims_fit(ctx: QueryContext, reports: Sequence[Fact], ids: Sequence[str], phrase: str, attribute: str) -> bool:
+    """Whether the claims kept answer what the question says of the thing: any claim when it asks
+    a place or a setting, else one whose words say the rest of the question (a claim of
+    where the machine is loses to an utterance heard saying it "makes noise": `claims_say_rest`)."""
+    return bool(ctx.plan.places) or attribute != "location" or claims_say_rest(ctx, reports, ids, phrase)
 
 
 def _said_by(ctx: QueryContext, ids: Sequence[str], phrase: str, attribute: str, persons: List[str]) -> SourceFound:
