@@ -205,7 +205,8 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
     denied = denied_words(sentence) | vocatives(doc)
-    chosen = _chosen_phrase(doc, verbs | LIKING, denied | people, asked, sort, stranded, settings) or own_as(doc, people)
+    chosen = (_chosen_phrase(doc, verbs | LIKING, denied | people, asked, sort, stranded, settings)
+              or own_as(doc, people))
     if chosen:
         return chosen
     nouns = [t for t in doc if (t.pos_ in ("NOUN", "PROPN") or t.lower_ in ONES and t.dep_ == "appos")  # "my hat, the
