@@ -73,7 +73,7 @@ def test_a_thing_seen_comes_before_a_name_only_heard():
     assert _thing(_jugs({"the green jug": "green_jug"}), sentence, "jug") == "green_jug"  # nothing seen answers
 
 
-@pytest.mark.parametrize("kind, numeric", [("", True), ("channel", True), ("setting", True), ("number", True),
+@pytest.mark.parametrize("kind, numeric", [("", True), ("channel", True), ("setting", True), ("number", True), ("temp", True),
                                            ("drink", False), ("jug", False)])
 def test_a_number_is_of_a_settings_or_a_numbers_kind(kind, numeric):
     assert numeric_kind(kind) is numeric
