@@ -119,8 +119,8 @@ class QueryContext:
         words = phrase.split()
         owner = self._owner_of(words[-1]) if words and owned else ""
         ids = self._named_ids(phrase, words, owner)
-        if ids and self._heard_only(ids[0]):  # a name said before the thing was seen: what was seen first
-            ids = [i for i in self._by_head(words, owner) if not self._heard_only(i)] + ids
+        if ids and self.heard_only(ids[0]):  # a name said before the thing was seen: what was seen first
+            ids = [i for i in self._by_head(words, owner) if not self.heard_only(i)] + ids
             ids = list(dict.fromkeys(ids))
         return (ids or self._by_head(words, owner) or self._by_synonym(phrase, words, owner) or self._heard_of(words)
                 or self._by_name_words(words, owner) or self._meant(phrase, owned))[:limit]
@@ -153,7 +153,7 @@ class QueryContext:
         variants = sorted(synonyms(phrase) - {phrase})
         variants += [" ".join(words[:-1] + [s]) for s in sorted(synonyms(words[-1]) - {words[-1]})]
         for variant in variants:
-            ids = [i for i in self._named_ids(variant, variant.split(), owner) if not self._heard_only(i)]
+            ids = [i for i in self._named_ids(variant, variant.split(), owner) if not self.heard_only(i)]
             if ids:
                 return ids
         return []
@@ -191,7 +191,7 @@ class QueryContext:
                 return self._owned([i for i in ids if all(self._fits(i, m) for m in words[:-1])], owner)
         return []
 
-    def _heard_only(self, entity_id: str) -> bool:
+    def heard_only(self, entity_id: str) -> bool:
         """Whether memory knows the thing only from what was said (never seen, never linked)."""
         record = self.entity_record(entity_id)
         return record is not None and record.provenance == "reported" and not record.same_as
@@ -223,7 +223,7 @@ class QueryContext:
             return ""
         words = phrase.split()
         record = self.entity_record(id_form(phrase))
-        if record is not None and not self._heard_only(record.id):
+        if record is not None and not self.heard_only(record.id):
             meant = record.same_as or record.id
             if all(self._fits(meant, m) for m in words[:-1]):  # a link made by kind alone may miss the colour
                 return meant
@@ -232,7 +232,7 @@ class QueryContext:
         heard = ""
         for variant in variants:
             ids = self._cached(variant, 1, owned=False)  # words said, not the question: its owner does not apply
-            if ids and self.entity_record(ids[0]) is not None and not self._heard_only(ids[0]):
+            if ids and self.entity_record(ids[0]) is not None and not self.heard_only(ids[0]):
                 return ids[0]
             heard = heard or (ids[0] if ids else "")
         return heard  # a thing only heard of, when nothing seen answers to the name or its synonyms

@@ -49,6 +49,9 @@ _WHEN = re.compile(r"^(?:when|what time|at what time)\b|\bwhat time\b")
 PREFERRING = frozenset("like likes prefer prefers rather favourite favorite always usually want wants love "
                         "loves fine plenty best keen go".split())
 ONES = frozenset({"one", "ones"})
+# Kinds of value that are numbers themselves (beside the settings': `SETTING_NOUNS`).
+NUMERIC_KINDS = frozenset({"number", "amount", "count", "size", "age", "score", "time", "hour", "degree", "percent",
+                           "setting"})
 # Possessive pronouns stand for a thing, never name a value ("Make mine coffee": not 'mine').
 POSSESSIVES = frozenset({"mine", "yours", "his", "hers", "ours", "theirs"})
 
@@ -133,6 +136,14 @@ def asks_known_things(ctx: QueryContext) -> bool:
     return bool(kind) and any(ctx.entity_ids(k) for k in sorted(kinds_covered(kind)))  # "which cup": the mugs
 
 
+def numeric_kind(kind: str) -> bool:
+    """Whether a number can be of the kind a question asks for: no kind named ("what does he set it
+    to"), a setting's ("which channel", "her temperature of choice") or a number's own ("lucky
+    number"), by any word of the same meaning ("what temp"); a drink, a mug or a game is no number ("What's Bob's drink of choice?": not the 7 a
+    timer request says)."""
+    return not kind or bool(({kind} | meanings({kind})) & (SETTING_NOUNS | NUMERIC_KINDS))  # "what temp"
+
+
 def _copular_kind(question: str) -> str:
     """The kind a question asks for by naming it as what the question word is ("What's Carol's
     go-to mug?", "Which is her mug of choice?": a mug); "" when it does not."""
@@ -146,12 +157,15 @@ def _copular_kind(question: str) -> str:
 
 
 def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
-    """A thing memory knows that the sentence names, of the kind the question asks for."""
+    """A thing memory knows that the sentence names, of the kind the question asks for: one memory
+    saw before one it only heard of, whichever of the sentence's phrases names it ("the red cup"
+    may be a name heard before the red mug was seen; "red cup" names the mug)."""
     kinds = {stem(k) for k in kinds_covered(kind)}  # "the blue cup" is a mug
     said = re.findall(r"[^\W\d_]+", sentence.lower())
     words = [kind if w in ONES else w for w in said]  # "the red one" is the red mug
     denied = denied_words(sentence)
     several = len(ctx.entity_ids(kind)) > 1
+    heard = ""
     for size in (3, 2, 1):
         for i in range(len(words) - size + 1):
             gram = words[i:i + size]
@@ -160,9 +174,10 @@ def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
             if several and not {w for w in gram[:-1] if len(w) > 1} - ASKING:  # "my mug" tells no mug from the others
                 continue
             linked = ctx.link(" ".join(gram)) or _named_with(ctx, gram)
-            if linked:
+            if linked and not ctx.heard_only(linked):
                 return linked
-    return ""
+            heard = heard or linked
+    return heard
 
 
 def _named_with(ctx: QueryContext, gram: Sequence[str]) -> str:
@@ -179,16 +194,19 @@ def _named_with(ctx: QueryContext, gram: Sequence[str]) -> str:
 
 def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(),
                     people: Set[str] = frozenset(), sort: bool = False,
-                    stranded: AbstractSet[str] = frozenset()) -> str:
+                    stranded: AbstractSet[str] = frozenset(), settings: bool = True) -> str:
     """The word the sentence prefers: what it says the asked verb or a liking verb takes
     (`_chosen_phrase`: "he goes for Collingwood", "I always sit on the left side"), else the object
     of its verb (or the sentence's head noun), or that object's modifier when the object is what
     the question names or a setting's name (the kind of value, not the value: "the sports channel"
-    -> sports); never a word naming one of the household's `people` ("Puttar, put the radio on")."""
+    -> sports; not when the question asks a kind no setting's value is, `settings` false: "the
+    coffee machine timer" names no drink); never a word naming one of the household's `people`
+    ("Puttar, put the radio on")."""
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
     denied = denied_words(sentence) | vocatives(doc)
-    chosen = _chosen_phrase(doc, verbs | LIKING, denied | people, asked, sort, stranded) or own_as(doc, people)
+    chosen = (_chosen_phrase(doc, verbs | LIKING, denied | people, asked, sort, stranded, settings)
+              or own_as(doc, people))
     if chosen:
         return chosen
     nouns = [t for t in doc if (t.pos_ in ("NOUN", "PROPN") or t.lower_ in ONES and t.dep_ == "appos")  # "my hat, the
@@ -198,10 +216,12 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
     for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order),
                                               t.pos_ != "PROPN", t.i)):  # a name before a common noun
         lemma = token.lemma_.lower()
-        if stem(lemma) in asked or stem(token.text.lower()) in asked or lemma in SETTING_NOUNS:
+        if stem(lemma) in asked or stem(token.text.lower()) in asked or lemma in SETTING_NOUNS and settings:
             modifier = [c for c in token.children if c.dep_ in ("compound", "amod") and c.pos_ in ("NOUN", "ADJ", "PROPN")]
             if modifier and not _identified(token):
                 return modifier[0].text.lower()
+            continue
+        if lemma in SETTING_NOUNS:
             continue
         if token.lower_ in ONES:  # "I want the purple ones": the ones said, with what tells them apart
             modifier = [c for c in token.children if c.dep_ in ("amod", "compound") and c.i < token.i]
@@ -238,13 +258,13 @@ def _state_of_asked(doc: Any, asked: Set[str]) -> str:
 
 
 def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str], sort: bool = False,
-                   stranded: AbstractSet[str] = frozenset()) -> str:
+                   stranded: AbstractSet[str] = frozenset(), settings: bool = True) -> str:
     """What one of `verbs` takes in the sentence, with the words that tell it apart ("I always get
     blue" -> blue, "he goes for Collingwood", "sit on the left side" -> left side): its object or
     complement, else the object of the preposition right after it; only those words when it is the
     thing asked about ("I like the quiz channel" -> quiz), with it when the question asks which
     `sort` of it ("what kind of tea": "black tea"); "" when none of `verbs` takes a word of
-    its own (a pronoun, a word denied or naming a person)."""
+    its own (a pronoun, a word denied or naming a person, a setting when no `settings` answer)."""
     for verb in (t for t in doc if t.lemma_.lower() in verbs and t.pos_ in ("VERB", "AUX")):
         state = liked_state(verb, asked, doc)
         if state is not None:  # "I like my eggs scrambled": the state the asked thing is liked in
@@ -256,7 +276,8 @@ def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str
             prep = next((c for c in verb.children if c.dep_ == "prep" and c.i == verb.i + 1), None)
             taken = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
         if taken is None or taken.pos_ not in ("NOUN", "PROPN", "ADJ") or taken.text.lower() in excluded \
-                or taken.lemma_.lower() in _CONDITION_WORDS:  # "I like tea first thing": a time, not the value
+                or taken.lemma_.lower() in _CONDITION_WORDS \
+                or taken.lemma_.lower() in SETTING_NOUNS and not settings:  # "I like tea first thing": a time
             continue
         told = [t for t in taken.children if t.i < taken.i and t.dep_ in ("amod", "compound")
                 and not {stem(t.lemma_.lower()), stem(t.lower_)} & asked]  # "my coffee black" read as one noun
@@ -323,11 +344,12 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Seq
     if setting:
         return setting, "str"
     number = said_number(spoken_clock(sentence.lower())) if not _CLOCK.search(spoken_clock(sentence.lower())) else None
-    if number is not None and not asks_a_thing(ctx.plan.question):
+    if number is not None and not asks_a_thing(ctx.plan.question) and numeric_kind(_asked_kind(ctx)):
         return number, "str"
     word = _preferred_word(sentence, asked, asked_verbs(ctx.plan.question), _people_words(ctx),
                            sort=bool(_SORT_ASKED.search(question)),
-                           stranded=stranded_prepositions(analyse(ctx.plan.question)))
+                           stranded=stranded_prepositions(analyse(ctx.plan.question)),
+                           settings=numeric_kind(_asked_kind(ctx)))
     return (word, "str") if word else ("", "")
 
 
