@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, List, Tuple
 
-from .plain_order import misread_noun
+from .plain_order import misread_noun, subject_carried
 from .switch_words import switch_said
 from .syntax import ParseCache
 from .topics import copula_dropped, object_first, resumed
@@ -187,6 +187,8 @@ def clauses(text: str) -> List[Part]:
                 continue
             piece = _verb_first(_unlinked(expand_contractions(switch_said(piece))))  # "Off the fan for me"
             piece = object_first(piece, _doc) or piece  # "The mandazi I'll make tomorrow"
+            if len(parts) > first and not parts[-1].fragment:  # "..., keep in the wet kitchen": its subject
+                piece = subject_carried(parts[-1].text, piece, _doc) or piece
             doc = _doc(piece)
             if _is_tag_question(doc) and parts and not parts[-1].fragment:  # "..., could you?"
                 parts[-1] = replace(parts[-1], text=parts[-1].text.rstrip(".!") + "?")

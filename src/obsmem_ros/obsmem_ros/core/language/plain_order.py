@@ -158,3 +158,30 @@ def copula_dropped(fragment: str, parse: Parse) -> Optional[str]:
         return None
     plural = topic_doc[:].root.tag_ in ("NNS", "NNPS")
     return f"{head.strip()} {'are' if plural else 'is'} {rest.strip()}"
+
+
+# Verbs that move people as often as things ("..., come to the table"): a command, never a dropped subject.
+_PEOPLE_MOVE = frozenset({"move", "go", "come", "get", "head", "shift"})
+_SPEAKERS = frozenset({"i", "we"})  # said of another ("the box he brought, put in the shed") it is a command
+
+
+def subject_carried(before: str, piece: str, parse: Parse) -> Optional[str]:
+    """`piece` with the subject of the clause before it in the same sentence, when the piece opens
+    with a placing verb that has neither subject nor object but a place phrase ("The chilli sauce I
+    bought two bottles, keep in the pantry": "I keep in the pantry"); None otherwise. The subject is
+    the speaker's "I" or "we", the first doer of the clause before (its root or a relative clause's). Speech drops
+    the subject of a second verb as well as the object a topic names, and the comma cut the verb off
+    from its sentence, so read alone it looks like a command; a command that places a thing names
+    it ("keep it in the pantry"), and one that moves people is no placing ("come to the table")."""
+    doc = parse(piece)
+    verb = doc[0] if len(doc) else None
+    if verb is None or verb.tag_ not in ("VB", "VBP") or verb.lemma_.lower() not in PLACING or \
+            verb.lemma_.lower() in _PEOPLE_MOVE or verb.lower_ == "please":
+        return None
+    deps = {c.dep_ for c in verb.children}
+    if deps & {"nsubj", "nsubjpass", "dobj", "expl"} or "prep" not in deps:
+        return None
+    subj = next((t for t in parse(before) if t.dep_ == "nsubj" and t.head.pos_ in ("VERB", "AUX")), None)
+    if subj is None or subj.lower_ not in _SPEAKERS:
+        return None
+    return f"{subj.text} {piece[:1].lower()}{piece[1:]}"

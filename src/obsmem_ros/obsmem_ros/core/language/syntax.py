@@ -41,6 +41,9 @@ _TRUTH = frozenset({"right", "wrong", "correct", "incorrect", "true", "untrue", 
 _ATTRIBUTION = frozenset({"according", "source", "word", "whom"})
 _APOSTROPHES = re.compile(r"[\u2018\u2019\u02bc]")
 _YALL = re.compile(r"\b([Yy])'?all\b")
+# "'em", the clipped "them" of many Englishes ("I put 'em in the cupboard"): the tagger keeps it
+# as a word of its own, which no reader takes for the pronoun, so a claim would be about "em".
+_EM = re.compile(r"(?<![\w'])'([Ee])m\b")
 
 
 IMPORT_LOCK = threading.Lock()   # held while spaCy imports without torch, and by whoever imports torch here
@@ -132,7 +135,8 @@ def dated(text: str) -> bool:
 
 def normalise(text: str, spoken: Iterable[str] = ()) -> str:
     """Curly apostrophes -> straight, runs of whitespace -> one space, trimmed; "y'all" written out
-    as the pronoun it is ("you all": the tagger splits "y'all" into a stray "y'" and "all"); the
+    as the pronoun it is ("you all": the tagger splits "y'all" into a stray "y'" and "all"), and
+    "'em" as "them"; the
     spellings of varieties of English read as standard words ("cannae" -> "can't": `varieties`;
     `spoken`: the varieties the speaker is known to speak), after which the variety words read by
     their place ("mi" -> "I" / "me" / "my": `variety_positions`), a noun's contracted "is" before a
@@ -142,6 +146,7 @@ def normalise(text: str, spoken: Iterable[str] = ()) -> str:
     from .variety_positions import read_positions
 
     text = _YALL.sub(lambda m: m.group(1) + "ou all", re.sub(r"\s+", " ", _APOSTROPHES.sub("'", text)).strip())
+    text = _EM.sub(lambda m: "Them" if m.group(1) == "E" else "them", text)
     return structural_reading(copula_written_out(read_positions(standard_words(text, spoken))))
 
 
