@@ -12,7 +12,7 @@ from obsmem_ros.core.query import Intent, QueryEngine
 from obsmem_ros.core.query.asked_frames import framed
 from obsmem_ros.core.query.lexicon import STOPWORDS
 from obsmem_ros.core.query.plan import QueryPlan
-from obsmem_ros.core.query.retrieval.claims import stems
+from obsmem_ros.core.query.retrieval.word_stems import stems
 from obsmem_ros.core.query.retrieval.preference_sentences import errand, errand_said
 
 from .factories import DAY, T0, H, DayLog

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from obsmem_ros.core.query.retrieval.claims import stem
+from obsmem_ros.core.query.retrieval.word_stems import stem
 from obsmem_ros.core.query.retrieval.observed_habits import _kind_of, of_kind
 from obsmem_ros.core.query.retrieval.said_clauses import meanings, speaks_for_self
 from obsmem_ros.core.query.retrieval.said_values import _preferred_word, _thing, numeric_kind, setting_values

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import List, Sequence, Set
 
-from .claims import stem
+from .word_stems import stem
 from .context import QueryContext
 from .said_clauses import denied_words
 

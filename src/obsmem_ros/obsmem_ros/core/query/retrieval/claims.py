@@ -19,17 +19,14 @@ from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.records import Event, EventKind, Fact, Provenance, ValueType
 
 from .context import QueryContext, id_form
+from .said_order import says_closely
+from .word_stems import ASKING, ASKING_STEMS, content_stems, stem, stems
 
 _NEGATION = re.compile(r"\b(?:not|never|no longer|nowhere)\b|n't\b")
 _PRONOUNS = frozenset("it they them its their those these".split())
 _ONE = re.compile(r"\b(?:the|that|this|which) (?:one|ones)\b")  # "the one in her room": a thing just named
 _HEDGES = frozenset("think thought reckon reckoned guess guessed maybe might perhaps probably sure suppose "
                     "supposed believe believed".split())
-_ASKING = frozenset("who whom whose what which where when why how did does do is are was were has have had "
-                    "said say says told tell tells reckon reckoned reckons thought think thinks believe believed "
-                    "according you your the a an to of in on at by up down there here that this as be been "
-                    "might may could would should will can gone go went put moved kept keep anyone someone "
-                    "somebody anybody me my i we us our right correct wrong mistaken saying if about".split())
 _CONVERSATION_NS = 15 * 60 * 1_000_000_000
 _HEARD_CANDIDATES = 40
 
@@ -41,34 +38,6 @@ def _words_of(event: Event) -> str:
 def question_negated(question: str) -> bool:
     """Whether the question asks about a denial ("who said the keys weren't in the bowl")."""
     return bool(_NEGATION.search(question.lower()))
-
-
-def stem(word: str) -> str:
-    """A word without its inflection ("cracked" ~ "crack", "keys" ~ "key", "mornings" ~ "morning"
-    ~ "morn"): a plural ending, then "ing" / "ed", each only where three letters remain."""
-    word = word.lower().strip("'")
-    if word.endswith(("ses", "xes", "ches", "shes")) and len(word) > 5:
-        word = word[:-2]
-    elif word.endswith("s") and not word.endswith("ss") and len(word) > 3:
-        word = word[:-1]
-    for suffix in ("ing", "ed"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
-    return word
-
-
-def stems(text: str) -> Set[str]:
-    """The stems of a text's words, possessives dropped ("Alice's" ~ "alice")."""
-    words = re.findall(r"(?:[^\W\d_]|')+", text.lower().replace("_", " "))
-    return {stem(w[:-2] if w.endswith("'s") else w) for w in words if w.strip("'")}
-
-
-_ASKING_STEMS = frozenset(_ASKING | {stem(w) for w in _ASKING})
-
-
-def content_stems(text: str) -> Set[str]:
-    """The stems of a question's words less those of asking ("who", "said", "the", ...)."""
-    return stems(text) - _ASKING_STEMS
 
 
 def place_fits(ctx: QueryContext, value: str, places: Sequence[str]) -> bool:
@@ -133,7 +102,7 @@ def _thing_words(ctx: QueryContext, ids: Sequence[str], phrase: str) -> Set[str]
         record = ctx.entity_record(entity)
         if record is not None and record.category:
             words |= stems(record.category)
-    return {w for w in words if w not in _ASKING_STEMS and not re.fullmatch(r"\d+", w)}
+    return {w for w in words if w not in ASKING_STEMS and not re.fullmatch(r"\d+", w)}
 
 
 def _names_thing(ctx: QueryContext, event: Event, words: Set[str]) -> bool:
@@ -174,7 +143,7 @@ def places_said(ctx: QueryContext, text: str, subject: str) -> List[str]:
         for i in range(len(words) - size + 1):
             span = set(range(i, i + size))
             gram = [w[:-2] if w.endswith("'s") else w for w in words[i:i + size]]
-            if span & taken or gram[-1] in _ASKING or gram[-1] in _PRONOUNS:
+            if span & taken or gram[-1] in ASKING or gram[-1] in _PRONOUNS:
                 continue
             linked = ctx.link(" ".join(gram))
             record = ctx.entity_record(linked) if linked else None
@@ -205,7 +174,6 @@ def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers:
     """Utterances the robot heard (from `speakers`, when given) that name the asked thing and say
     the rest the question says (its places, as said or linked, and other content words), best
     first; [] without a text index."""
-    from .said_order import says_closely  # said_order reads words with this module's stems
     index = ctx.text_index
     if index is None:
         return []
@@ -213,7 +181,7 @@ def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers:
     thing = _thing_words(ctx, ids, phrase)
     places = stems(" ".join(ctx.plan.places))
     wanted = {ctx.link(p) or ctx.place_id(p) for p in ctx.plan.places}
-    rest = places | stems(ctx.plan.question) - thing - _ASKING_STEMS - _people_named(ctx)
+    rest = places | stems(ctx.plan.question) - thing - ASKING_STEMS - _people_named(ctx)
     hedged = bool(stems(ctx.plan.question) & _HEDGES)
     hits = index.search(ctx.plan.question, k=_HEARD_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
     events = [e for e in ctx.reader.events([h.id for h in hits])
@@ -238,7 +206,7 @@ def claims_say_rest(ctx: QueryContext, reports: Sequence[Fact], ids: Sequence[st
     """Whether the words of any claim say something the question says of the thing beyond naming
     it (a claim of where the washing machine is does not say it was "making noise"); True when
     the question says nothing more."""
-    rest = stems(ctx.plan.question) - _thing_words(ctx, ids, phrase) - _ASKING_STEMS - _people_named(ctx)
+    rest = stems(ctx.plan.question) - _thing_words(ctx, ids, phrase) - ASKING_STEMS - _people_named(ctx)
     if not rest:
         return True
     events = ctx.reader.events([f.source_event_id for f in reports if f.source_event_id])

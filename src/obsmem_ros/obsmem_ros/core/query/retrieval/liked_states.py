@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Set
 
-from .claims import stem
+from .word_stems import stem
 
 _BACK = frozenset({"it", "them", "em"})
 

@@ -16,7 +16,7 @@ from typing import List, Sequence, Set, Tuple
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import opens_with_correction
 
-from .claims import stems
+from .word_stems import stems
 from .given_up import ceased_words
 from .holder_names import plain_words
 from .fragments import contrasted, fragment_value, habitual_about_self

@@ -20,7 +20,7 @@ from obsmem_ros.core.language.relayed import origin_person as relayed_person
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.records import Event, EventKind, Fact
 
-from .claims import content_stems, stems
+from .word_stems import content_stems, stems
 from .context import QueryContext
 from .events import safe_event
 from .heard_varieties import speakers_varieties, standard_text

@@ -20,7 +20,7 @@ from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_
 
 from .. import alternatives
 from ..syntax_readings import asks_polar_habit
-from .claims import stem
+from .word_stems import stem
 from .diets import ruled_out
 from .given_up import ceased_words, no_longer
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import List, Sequence
 
-from .claims import content_stems, stem
+from .word_stems import content_stems, stem
 
 __all__ = ["asks", "content_sequence", "says_closely", "shared_run", "states"]
 

@@ -22,7 +22,7 @@ from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
 from ..lexicon import SETTING_NOUNS, kinds_covered
 from ..syntax_readings import asked_kind
 from .asked_settings import setting_value_said
-from .claims import stem
+from .word_stems import stem
 from .context import QueryContext
 from .liked_states import liked_state
 from .owned_values import own_as

@@ -57,7 +57,7 @@ from obsmem_ros.core.records import CommitmentKind, Event, EventKind, Provenance
 
 from ..lexicon import STOPWORDS
 from ..readings import SaidReading
-from .claims import stem, stems
+from .word_stems import stem, stems
 from .context import QueryContext, id_form
 from .events import events_by_ids
 from .heard_varieties import speakers_varieties, standard_text
