@@ -17,6 +17,7 @@ from typing import Iterable, Iterator, Optional, Sequence, Tuple, Union
 
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import QueryConfig, QueryEngine
+from obsmem_ros.core.records import Provenance
 from obsmem_ros.core.store import SQLiteDriver
 from obsmem_ros.core.timefmt import format_iso, parse_iso_ns
 
@@ -47,6 +48,12 @@ def due(undertaking) -> Optional[str]:
     """An undertaking's due time as ISO text, None when it has none."""
     return format_iso(undertaking.due_ns) if undertaking.due_ns is not None else None
 
+
+
+def said_value(memory: Memory, entity: str, attribute: str = "location") -> str:
+    """The newest value someone said of a thing's attribute ("" when none was said)."""
+    facts = [f for f in memory.history(entity, attribute) if f.provenance is Provenance.REPORTED]
+    return facts[-1].value if facts else ""
 
 def morning_ns(minutes: int) -> int:
     """`minutes` after 08:00 on the first day (`T0`): the clock of the plan-revision tests."""

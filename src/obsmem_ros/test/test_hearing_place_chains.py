@@ -8,10 +8,9 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.records import Provenance
 from obsmem_ros.core.timefmt import parse_iso_ns
 
-from .factories import heard, remembered, sighting as robot_saw
+from .factories import heard, remembered, said_value, sighting as robot_saw
 
 DAY = "2026-06-11T"
 
@@ -33,8 +32,7 @@ def memory(tmp_path):
 
 def reported(memory: Memory, words: str, entity: str) -> str:
     memory.ingest([heard("u1", f"{DAY}09:00:00Z", "noel", words, location="kitchen")])
-    facts = [f for f in memory.history(entity, "location") if f.provenance is Provenance.REPORTED]
-    return facts[-1].value if facts else ""
+    return said_value(memory, entity)
 
 
 def test_a_spot_on_a_seen_thing_answers_with_the_thing(memory):

@@ -7,11 +7,9 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.language import UtteranceReader
-from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.records import Provenance
 from obsmem_ros.core.timefmt import parse_iso_ns
 
-from .factories import heard, read_heard, remembered, stamped
+from .factories import heard, read_heard, remembered, said_value, stamped
 
 DAY = "2026-05-02T"
 
@@ -31,10 +29,6 @@ ROOMS = [
 ]
 
 
-def reported(memory: Memory, entity: str) -> str:
-    facts = [f for f in memory.history(entity, "location") if f.provenance is Provenance.REPORTED]
-    return facts[-1].value if facts else ""
-
 
 @pytest.fixture()
 def memory(tmp_path):
@@ -43,22 +37,22 @@ def memory(tmp_path):
 
 def test_a_room_named_for_its_owner_is_the_room_memory_knows(memory):
     memory.ingest([said("u1", "09:00:00", "nadia", "The raffle tickets are up in my room, under the lamp.")])
-    assert reported(memory, "raffle_tickets") == "nadia_room"
+    assert said_value(memory, "raffle_tickets") == "nadia_room"
 
 
 def test_an_unseen_spot_whose_modifier_names_a_room_is_kept_at_that_room(memory):
     memory.ingest([said("u1", "09:00:00", "nadia", "I've shoved the spare bulbs on the top shelf of the attic cupboard.")])
-    assert reported(memory, "spare_bulbs") == "attic"
+    assert said_value(memory, "spare_bulbs") == "attic"
 
 
 def test_a_spot_in_a_room_never_visited_is_kept_at_the_room_its_word_names(memory):
     memory.ingest([said("u1", "09:00:00", "nadia", "I've shoved the spare bulbs in the loft cupboard.")])
-    assert reported(memory, "spare_bulbs") == "loft"
+    assert said_value(memory, "spare_bulbs") == "loft"
 
 
 def test_a_spot_in_no_room_stays_as_said(memory):
     memory.ingest([said("u1", "09:00:00", "nadia", "I've shoved the spare bulbs in the caravan cupboard.")])
-    assert reported(memory, "spare_bulbs") == "caravan_cupboard"
+    assert said_value(memory, "spare_bulbs") == "caravan_cupboard"
 
 
 KNOWN = {"boot rack": "boot_rack_1", "wellies": "wellies_1", "glove": "glove_1"}
@@ -92,7 +86,7 @@ def test_a_noun_phrase_said_alone_is_what_it_means_next():
 
 def test_a_room_memory_does_not_know_stays_the_speakers(memory):
     memory.ingest([said("u1", "09:00:00", "cormac", "The raffle tickets are up in my room, on the desk.")])
-    assert reported(memory, "raffle_tickets") == "cormac_room"
+    assert said_value(memory, "raffle_tickets") == "cormac_room"
 
 
 def test_the_other_one_of_a_known_thing_is_another_thing_heard_of(reader):

@@ -7,13 +7,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.place_words import contained, home_words, own_room_word, room_meant, weak_word
-from obsmem_ros.core.records import Provenance
 from obsmem_ros.core.spoken_places import Places, grounded_place
 from obsmem_ros.core.timefmt import parse_iso_ns
 
-from .factories import heard, remembered, sighting as robot_saw, stamped
+from .factories import heard, remembered, said_value, sighting as robot_saw, stamped
 
 ROOMS = frozenset({"kitchen", "scullery", "sun_room", "lounge_room", "undercroft"})
 SEEN = {"dresser_1": SimpleNamespace(category="dresser", name="oak dresser", location="kitchen")}
@@ -88,10 +86,6 @@ def memory(tmp_path):
     yield from remembered(HOME, tmp_path / "home.db")
 
 
-def reported(memory: Memory, entity: str) -> str:
-    facts = [f for f in memory.history(entity, "location") if f.provenance is Provenance.REPORTED]
-    return facts[-1].value if facts else ""
-
 
 def test_a_spot_never_seen_said_beside_a_room_is_in_that_room(memory):
     memory.ingest([said("u1", "09:00:00", "odile", "kitchen",
@@ -102,7 +96,7 @@ def test_a_spot_never_seen_said_beside_a_room_is_in_that_room(memory):
 
 def test_a_room_said_before_the_robot_knew_it_answers_as_the_room_it_knows_since(memory):
     memory.ingest([said("u1", "09:00:00", "odile", "kitchen", "The spare lightbulbs are in the lounge room.")])
-    assert reported(memory, "spare_lightbulbs") == "lounge_room"   # no room of that name known yet
+    assert said_value(memory, "spare_lightbulbs") == "lounge_room"   # no room of that name known yet
     memory.ingest([went("e4", "10:00:00", "living_room")])
     answer = memory.ask("Where are the spare lightbulbs?", at_ns=LATER)
     assert (answer.known, answer.value) == (True, "living_room")
@@ -110,4 +104,4 @@ def test_a_room_said_before_the_robot_knew_it_answers_as_the_room_it_knows_since
 
 def test_a_seen_kind_said_on_the_way_down_to_another_room_is_a_spot_in_that_room(memory):
     memory.ingest([said("u1", "09:00:00", "odile", "kitchen", "The paint rollers are down the cellar on the top shelf.")])
-    assert reported(memory, "paint_rollers") == "cellar"         # not the shelf seen in the study
+    assert said_value(memory, "paint_rollers") == "cellar"         # not the shelf seen in the study

@@ -8,12 +8,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.records import Provenance
 from obsmem_ros.core.spoken_places import Places, grounded_place
 from obsmem_ros.core.timefmt import parse_iso_ns
 
-from .factories import heard, remembered, sighting as robot_saw, stamped
+from .factories import heard, remembered, said_value, sighting as robot_saw, stamped
 
 ROOMS = {"kitchen", "hall", "study"}
 SEEN = {
@@ -72,10 +70,6 @@ def memory(tmp_path):
     yield from remembered(HOME, tmp_path / "home.db")
 
 
-def reported(memory: Memory, entity: str) -> str:
-    facts = [f for f in memory.history(entity, "location") if f.provenance is Provenance.REPORTED]
-    return facts[-1].value if facts else ""
-
 
 def test_a_note_on_the_fridge_door_is_on_the_fridge(memory):
     memory.ingest([said("u1", "09:00:00", "ines", "hall", "The plumber's number is on the fridge door, under the magnet.")])
@@ -84,7 +78,7 @@ def test_a_note_on_the_fridge_door_is_on_the_fridge(memory):
 
 def test_a_spot_never_seen_answers_with_the_room_it_was_said_in_and_keeps_its_words(memory):
     memory.ingest([said("u1", "09:00:00", "ines", "kitchen", "I put the spare batteries in the cupboard above the kettle.")])
-    assert reported(memory, "spare_batteries") == "cupboard"       # the claim keeps the spot as said
+    assert said_value(memory, "spare_batteries") == "cupboard"       # the claim keeps the spot as said
     answer = memory.ask("Where are the spare batteries?", at_ns=LATER)
     assert (answer.known, answer.value) == (True, "kitchen")
     assert "cupboard" in answer.answer                            # the belief tells the spot said
@@ -106,17 +100,17 @@ def test_a_hedged_setting_leaves_the_one_seen(memory):
 
 def test_a_room_said_to_hold_a_thing_outranks_a_seen_neighbour(memory):
     memory.ingest([said("u1", "09:00:00", "ines", "kitchen", "I left the cool box on the patio, next to the fridge.")])
-    assert reported(memory, "cool_box") == "patio"
+    assert said_value(memory, "cool_box") == "patio"
 
 
 def test_a_spot_said_beside_a_seen_thing_still_goes_by_that_thing(memory):
     memory.ingest([said("u1", "09:00:00", "ines", "hall", "The torch is in the basket next to the fridge.")])
-    assert reported(memory, "torch") == "fridge_1"
+    assert said_value(memory, "torch") == "fridge_1"
 
 
 def test_my_room_said_before_memory_tied_the_speaker_to_a_room_answers_with_the_room_tied_since(memory):
     memory.ingest([said("u1", "09:00:00", "maya", "kitchen", "My swimming goggles are in my room.")])
-    assert reported(memory, "swimming_goggles") == "maya_room"
+    assert said_value(memory, "swimming_goggles") == "maya_room"
     memory.ingest([stamped(f"m{i}", f"{DAY}1{i}:00:00Z", "action", actor="maya", verb="enter", location="girls_room",
                            observers=["robot", "maya"]) for i in range(3)])
     answer = memory.ask("Where are Maya's swimming goggles?", at_ns=LATER)

@@ -6,12 +6,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.records import Provenance
 from obsmem_ros.core.spoken_places import Places, grounded_place, titles
 from obsmem_ros.core.timefmt import parse_iso_ns
 
-from .factories import heard, remembered, sighting as robot_saw, stamped
+from .factories import heard, remembered, said_value, sighting as robot_saw, stamped
 
 ROOMS = {"kitchen", "garage", "hall", "attic", "maya_room"}
 SEEN = {
@@ -95,10 +93,6 @@ HOME = [
 ]
 
 
-def reported(memory: Memory, entity: str, attribute: str = "location") -> str:
-    facts = [f for f in memory.history(entity, attribute) if f.provenance is Provenance.REPORTED]
-    return facts[-1].value if facts else ""
-
 
 @pytest.fixture()
 def memory(tmp_path):
@@ -107,22 +101,22 @@ def memory(tmp_path):
 
 def test_the_fridge_said_in_the_garage_is_the_garage_fridge(memory):
     memory.ingest([said("u1", "09:00:00", "ben", "garage", "The lemonade's in the fridge, top shelf, don't touch it.")])
-    assert reported(memory, "lemonade") == "fridge_2"
+    assert said_value(memory, "lemonade") == "fridge_2"
 
 
 def test_a_spot_inside_places_nobody_has_seen_is_the_widest_one_said(memory):
     memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The spare duvet is in the cedar chest in the loft, under the blankets.")])
-    assert reported(memory, "spare_duvet") == "loft"
+    assert said_value(memory, "spare_duvet") == "loft"
 
 
 def test_a_room_named_for_someone_memory_has_not_met_keeps_the_name(memory):
     memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "Your scarf is in Rowan's room, on the chair.")])
-    assert reported(memory, "scarf") == "rowan_room"
+    assert said_value(memory, "scarf") == "rowan_room"
 
 
 def test_the_heat_said_turned_up_is_the_thermostats_temperature(memory):
     memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "I knocked the heat up to twenty-two, it was freezing.")])
-    assert reported(memory, "thermostat_1", "setting:temperature") == "22"
+    assert said_value(memory, "thermostat_1", "setting:temperature") == "22"
     answer = memory.ask("What's the heat set to now?", at_ns=parse_iso_ns(f"{DAY}10:00:00Z"))
     assert (answer.known, answer.value) == (True, "22")
 
@@ -134,7 +128,7 @@ def test_a_thing_called_by_a_brand_name_is_no_person(memory):
 
 def test_a_thing_in_a_crate_down_in_a_room_never_visited_is_in_that_room(memory):
     memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The camping stove is in the green crate down in the cellar.")])
-    assert reported(memory, "camping_stove") == "cellar"
+    assert said_value(memory, "camping_stove") == "cellar"
 
 
 
@@ -145,23 +139,23 @@ def test_a_thing_in_a_crate_down_in_a_room_never_visited_is_in_that_room(memory)
 ])
 def test_places_listed_after_commas_narrow_down_unless_the_first_was_already_held(memory, words, thing, expected):
     memory.ingest([said("u1", "09:00:00", "ben", "hall", words)])
-    assert reported(memory, thing) == expected
+    assert said_value(memory, thing) == expected
 
 
 def test_a_place_denied_after_a_comma_is_neither_listed_nor_asserted(memory):
     memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "Your wellies are out on the decking, not in the garage.")])
-    assert reported(memory, "wellies") == "decking"
-    assert reported(memory, "wellies", "not:location") == "garage"
+    assert said_value(memory, "wellies") == "decking"
+    assert said_value(memory, "wellies", "not:location") == "garage"
 
 
 def test_a_spot_said_beside_a_seen_thing_is_placed_by_that_thing(memory):
     memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The spare key is in the tin next to the fridge.")])
-    assert reported(memory, "spare_key") == "fridge_1"
+    assert said_value(memory, "spare_key") == "fridge_1"
 
 
 def test_the_heat_put_up_to_a_number_is_the_thermostats_temperature(memory):
     memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "I put the heat up to nineteen, the kids were too warm.")])
-    assert reported(memory, "thermostat_1", "setting:temperature") == "19"
+    assert said_value(memory, "thermostat_1", "setting:temperature") == "19"
 
 
 def titled(eid: str, clock: str, person: str, title: str):
@@ -177,7 +171,7 @@ def titled(eid: str, clock: str, person: str, title: str):
 def test_my_room_goes_by_the_title_the_robot_calls_its_owner(memory, person, title, expected):
     memory.ingest([titled("a1", "09:00:00", person, title),
                    said("u1", "09:05:00", person, "kitchen", "My glasses are in my room, on the windowsill.")])
-    assert reported(memory, "glasses") == expected
+    assert said_value(memory, "glasses") == expected
 
 
 def test_titles_skip_the_words_that_are_forms_of_a_name():
@@ -188,8 +182,8 @@ def test_titles_skip_the_words_that_are_forms_of_a_name():
 def test_the_heat_is_the_thermostat_even_beside_a_heater_that_tracks_no_setting(memory):
     memory.ingest([sighting("e9", "08:00:00", "heater_1", "oil heater", "heater", "hall", "hall"),
                    said("u1", "09:00:00", "ben", "kitchen", "I turned the heat down to eighteen, it's warm today.")])
-    assert reported(memory, "thermostat_1", "setting:temperature") == "18"
-    assert reported(memory, "heater_1", "setting") == ""
+    assert said_value(memory, "thermostat_1", "setting:temperature") == "18"
+    assert said_value(memory, "heater_1", "setting") == ""
 
 
 def test_a_place_heard_of_then_seen_by_that_name_answers_with_what_was_seen(memory):
@@ -208,12 +202,12 @@ def test_a_place_heard_of_by_kind_alone_is_not_a_thing_seen_later(memory):
 
 def test_a_thing_moved_off_a_place_and_into_a_room_is_in_the_room(memory):
     memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "I carried the kindle off the hall and into the garage.")])
-    assert reported(memory, "kindle_1") == "garage"
+    assert said_value(memory, "kindle_1") == "garage"
 
 
 def test_a_bed_of_someone_memory_knows_by_name_is_in_their_room(memory):
     memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "I left the hot water bottle on Maya's bed.")])
-    assert reported(memory, "hot_water_bottle") == "maya_room"
+    assert said_value(memory, "hot_water_bottle") == "maya_room"
 
 
 def test_a_seen_kind_said_inside_a_room_is_the_one_in_that_room(memory):
@@ -221,4 +215,4 @@ def test_a_seen_kind_said_inside_a_room_is_the_one_in_that_room(memory):
     hall", where memory saw none, is no fridge it saw elsewhere but the hall."""
     memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The lemonade is in the fridge in the garage.")])
     memory.ingest([said("u2", "09:05:00", "ben", "kitchen", "The birthday cake is in the fridge in the hall.")])
-    assert (reported(memory, "lemonade"), reported(memory, "birthday_cake")) == ("fridge_2", "hall")
+    assert (said_value(memory, "lemonade"), said_value(memory, "birthday_cake")) == ("fridge_2", "hall")
