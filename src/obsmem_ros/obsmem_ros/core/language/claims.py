@@ -60,7 +60,7 @@ def claims_of(pred: Any, doc: Any, ctx: ReadingContext) -> List[Claim]:
         if lemma in sx.SETTING and not found:
             found += _set(pred, target, ctx)
         if not found:
-            found += said_level(pred, ctx) or unnamed_level(pred, target)  # "I've put heating up to twenty one": the device misparsed
+            found += said_level(pred, ctx) or unnamed_level(pred, target)  # "put heating up to 21": misparsed
         if not found and target is not None and target.dep_ == "nsubjpass":  # "it's rolled up behind the sofa"
             found += _placed(pred, target, ctx) or _passive_state(pred, target, ctx)
         if not found and target is not None and any(p.lower_ in _DIRECTIONAL for c in pred.children

@@ -91,7 +91,9 @@ def resumed(topic: str, clause: str, parse: Parse, *, pronoun_ok: bool = True) -
         return doc[:subject.i].text_with_ws + (thing if subject.i else topic.strip(" ,")) + \
             (f" {_CLITICS[clitic]}{rest[len(clitic):]}" if clitic else rest)
     verb = next((t for t in doc if t.pos_ == "VERB" and t.lemma_.lower() in _GAP_VERBS), None)
-    if pronoun is not None or verb is None or verb.dep_ == "relcl" or not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children) or any(
+    if pronoun is not None or verb is None or verb.dep_ == "relcl":
+        return None
+    if not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children) or any(
             c.dep_ in ("dobj", "ccomp", "xcomp", "attr", "acomp", "dative") for c in verb.children):
         return None
     after = max([verb] + [c for c in verb.children if c.dep_ == "prt" and c.i == verb.i + 1], key=lambda t: t.i)

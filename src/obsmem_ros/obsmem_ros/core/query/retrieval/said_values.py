@@ -139,8 +139,8 @@ def asks_known_things(ctx: QueryContext) -> bool:
 def numeric_kind(kind: str) -> bool:
     """Whether a number can be of the kind a question asks for: no kind named ("what does he set it
     to"), a setting's ("which channel", "her temperature of choice") or a number's own ("lucky
-    number"), by any word of the same meaning ("what temp"); a drink, a mug or a game is no number ("What's Bob's drink of choice?": not the 7 a
-    timer request says)."""
+    number"), by any word of the same meaning ("what temp"); a drink, a mug or a game is no number
+    ("What's Bob's drink of choice?": not the 7 a timer request says)."""
     return not kind or bool(({kind} | meanings({kind})) & (SETTING_NOUNS | NUMERIC_KINDS))  # "what temp"
 
 
