@@ -88,6 +88,12 @@ def read_heard(reader, words: str, *, speaker: str, now_ns: int, people: Sequenc
                        resolve=resolve, people=people)
 
 
+def said_places(reader, words: str, *, speaker: str, now_ns: int, people: Sequence[str]):
+    """(thing, place) of each location claim, not negated, `reader` reads in `words` said by
+    `speaker` to the robot, and the whole reading."""
+    reading = read_heard(reader, words, speaker=speaker, now_ns=now_ns, people=people)
+    return [(c.entity, c.value) for c in reading.claims if c.attribute == "location" and not c.negated], reading
+
 def omar_states(reader, words: str):
     """(person, topic, value) of each preference `reader` reads in `words` said by omar to the
     robot on 6 October 2026 at nine, with lena about."""

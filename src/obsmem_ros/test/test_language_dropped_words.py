@@ -7,13 +7,13 @@ from obsmem_ros.core.language.clauses import clauses
 from obsmem_ros.core.language.syntax import normalise
 from obsmem_ros.core.timefmt import parse_iso_ns
 
+from .factories import said_places
+
 SAID = parse_iso_ns("2026-03-14T10:15:00+00:00")
 
 
 def placed(reader, words):
-    reading = reader.read(words, speaker="ines", addressee="robot", now_ns=SAID, event_id="e1",
-                          resolve=lambda _w: None, people=("ines", "tomas"))
-    return [(c.entity, c.value) for c in reading.claims if c.attribute == "location" and not c.negated], reading
+    return said_places(reader, words, speaker="ines", now_ns=SAID, people=("ines", "tomas"))
 
 
 def test_clipped_em_is_them():

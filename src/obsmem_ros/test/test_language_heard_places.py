@@ -9,13 +9,13 @@ from obsmem_ros.core.language.clauses import clauses
 from obsmem_ros.core.language.lead_ins import asked_question
 from obsmem_ros.core.timefmt import parse_iso_ns
 
+from .factories import said_places
+
 SAID = parse_iso_ns("2026-07-08T09:30:00+00:00")
 
 
 def placed(reader, words):
-    reading = reader.read(words, speaker="wren", addressee="robot", now_ns=SAID, event_id="e1",
-                          resolve=lambda _w: None, people=("wren", "otto"))
-    return [(c.entity, c.value) for c in reading.claims if c.attribute == "location" and not c.negated], reading
+    return said_places(reader, words, speaker="wren", now_ns=SAID, people=("wren", "otto"))
 
 
 def test_an_adverb_before_the_doer_keeps_the_topic_the_object():
