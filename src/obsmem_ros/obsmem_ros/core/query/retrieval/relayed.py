@@ -130,7 +130,8 @@ def said_after(ctx: QueryContext, event: Event, origin: str) -> str:
         return ""
     heard = ctx.reader.events_between(event.time_ns + 1, event.time_ns + _TOLD_WITHIN_NS, kinds=(EventKind.UTTERANCE,))
     needed = max(_TOLD_SHARED, (len(passed - {origin}) + 1) // 2)
-    later = [e for e in heard if e.actor in ctx.reader.people() and not ctx.reader.relayed_words(e.id)
+    people = set(ctx.reader.people())
+    later = [e for e in heard if e.actor in people and not ctx.reader.relayed_words(e.id)
              and e.actor not in (event.actor, event.addressee, ctx.reader.robot_id)
              and len(passed & content_stems(standard_text(e, spoken))) >= needed]
     return min(later, key=lambda e: e.time_ns).actor if later else ""

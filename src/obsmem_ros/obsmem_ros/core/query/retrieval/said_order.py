@@ -9,8 +9,9 @@ still can use or not?") does not say P at all.
 """
 from __future__ import annotations
 
+import functools
 import re
-from typing import List, Sequence
+from typing import Sequence, Tuple
 
 from .word_stems import content_stems, stem
 
@@ -20,10 +21,12 @@ _ASKS = re.compile(r"\?$|\bor not\W*$")
 _SENTENCE_END = re.compile(r"(?<=[.?!])\s+")
 
 
-def content_sequence(text: str) -> List[str]:
-    """The stems of a text's content words in the order said (words of asking dropped)."""
+@functools.lru_cache(maxsize=512)
+def content_sequence(text: str) -> Tuple[str, ...]:
+    """The stems of a text's content words in the order said (words of asking dropped); cached,
+    since every candidate utterance of one question is matched against the same question."""
     words = re.findall(r"(?:[^\W\d_]|')+", text.lower().replace("_", " "))
-    return [stem(w[:-2] if w.endswith("'s") else w) for w in words if w.strip("'") and content_stems(w)]
+    return tuple(stem(w[:-2] if w.endswith("'s") else w) for w in words if w.strip("'") and content_stems(w))
 
 
 def shared_run(asked: Sequence[str], said: Sequence[str]) -> int:

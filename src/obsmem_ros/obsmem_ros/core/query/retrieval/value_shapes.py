@@ -46,9 +46,9 @@ def affirmed_alternative(question: str, sentence: str) -> str:
     if len(named) > 1:  # "i'm not going in that van, i'd sooner walk it": the one its own clause does not deny
         denied = meanings(denied_words(sentence))
         named = [alt for alt in named if not _content(alt) & denied]
-        chosen = named[0] if len(named) == 1 else ""
-    else:
-        chosen = named[0] if len(named) == 1 and not _negated(sentence, named[0]) else ""
+    elif named and _negated(sentence, named[0]):
+        named = []
+    chosen = named[0] if len(named) == 1 else ""
     return _said_of(chosen, said) if chosen and offers_deeds(question) else chosen
 
 
