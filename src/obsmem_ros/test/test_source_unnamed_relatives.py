@@ -36,13 +36,13 @@ def before_memory(tmp_path):
         heard("b1", f"{DAY}07:40:00Z", "olek", "I'm off to the allotment after breakfast."),
         heard("b2", f"{DAY}08:00:00Z", "zofia", "The tortoise hutch roof is leaking onto the hay again.",
               addressee="marta"),
-        heard("b3", f"{DAY}08:30:00Z", "marta", "Babcia says the hutch roof leaks onto the hay, can you look?"),
+        heard("b3", f"{DAY}08:30:00Z", "marta", "Granny says the hutch roof leaks onto the hay, can you look?"),
     ]
     yield from remembered(events, tmp_path / "before.db")
 
 
 def test_an_unknown_relative_passed_on_is_the_one_heard_saying_the_same_before(before_memory):
-    """Nobody is heard called "Babcia"; zofia said the same words of substance that morning."""
+    """Nobody is heard called "Granny"; zofia said the same words of substance that morning."""
     answer = before_memory.ask("Who said the hutch roof leaks onto the hay?")
     assert answer.value == "zofia"
 
@@ -50,7 +50,7 @@ def test_an_unknown_relative_passed_on_is_the_one_heard_saying_the_same_before(b
 @pytest.fixture()
 def confirmed_memory(tmp_path):
     events = [
-        heard("c1", f"{DAY}18:00:00Z", "olek", "Dziadek says the fence panel blew down in the night."),
+        heard("c1", f"{DAY}18:00:00Z", "olek", "Grandpa says the fence panel blew down in the night."),
         heard("c2", f"{DAY}18:01:00Z", "marta", "Yes, by the compost heap, the posts are rotten."),
         heard("c3", f"{DAY}18:30:00Z", "zofia", "Dinner in ten minutes."),
     ]
@@ -76,3 +76,17 @@ def here_memory(tmp_path):
 def test_here_in_what_was_said_is_the_room_its_speaker_was_in(here_memory):
     answer = here_memory.ask("Who thinks there's a wasp nest in the shed?")
     assert answer.value == "marta"
+
+
+@pytest.fixture()
+def named_memory(tmp_path):
+    events = [
+        heard("n1", f"{DAY}08:00:00Z", "zofia", "The hutch roof is leaking onto the hay again.", addressee="marta"),
+        heard("n2", f"{DAY}08:30:00Z", "marta", "Kasia says the hutch roof leaks onto the hay."),
+    ]
+    yield from remembered(events, tmp_path / "named.db")
+
+
+def test_a_name_memory_has_not_met_stays_the_sayer(named_memory):
+    """"Kasia" is a name, not a relation: someone memory has not met yet, not zofia."""
+    assert named_memory.ask("Who said the hutch roof leaks onto the hay?").value == "kasia"

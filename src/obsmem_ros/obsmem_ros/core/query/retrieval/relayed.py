@@ -9,9 +9,10 @@ rest of the utterance does ("Who reckons the gloves are in the car?" against "Sa
 gloves are in the car. I saw them on the stairs."), the words of the question's topic counted as
 the passed-on clause's when that clause takes the topic up with a pronoun (`_topic_stems`). An
 origin that names nobody memory knows is read as the one who told the relayer those words
-(`told_relayer`), else as someone heard saying the same before (`said_first_by`, `said_before`),
-else as the one who confirms it at once (`confirmed_by`), else as the one heard saying it in their
-own words soon after (`said_after`).
+(`told_relayer`), else as someone heard saying the same before (`said_first_by`); a relative
+named by relation (`relation_word`: "Daddy", "Paw-Paw") as the one heard saying its words of
+substance that half day before (`said_before`), else as the one who confirms them at once
+(`confirmed_by`); else as the one heard saying it in their own words soon after (`said_after`).
 """
 from __future__ import annotations
 
@@ -19,7 +20,9 @@ import functools
 import re
 from typing import Dict, FrozenSet, Iterable, Sequence, Set
 
+from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.relayed import origin_person as relayed_person
+from obsmem_ros.core.language.speakers import PEOPLE_NOUNS
 from obsmem_ros.core.language.syntax import analyse, normalise, stop_words
 from obsmem_ros.core.records import Event, EventKind, Fact
 
@@ -28,7 +31,7 @@ from .context import QueryContext
 from .events import safe_event
 from .heard_varieties import speakers_varieties, standard_text
 
-__all__ = ["claim_origins", "heard_origins", "origin_person", "confirmed_by", "said_after", "said_before", "said_first_by", "told_relayer"]
+__all__ = ["claim_origins", "heard_origins", "origin_person", "confirmed_by", "said_after", "relation_word", "said_before", "said_first_by", "told_relayer"]
 
 _TOLD_WITHIN_NS = 12 * 3600 * 1_000_000_000  # what was passed on was heard the same half day
 _TOLD_SHARED = 2  # content words the passed-on clause shares with what the relayer was told
@@ -58,7 +61,9 @@ def _claim_origin(ctx: QueryContext, word: str, fact: Fact) -> str:
     event = safe_event(ctx, fact.source_event_id) if who not in ctx.reader.people() else None
     if event is None:
         return who
-    return told_relayer(ctx, event, word) or said_before(ctx, event, word) or confirmed_by(ctx, event) or who
+    related = relation_word(word)
+    return told_relayer(ctx, event, word) or (related and (said_before(ctx, event, word) or confirmed_by(ctx, event))) \
+        or who
 
 
 def heard_origins(ctx: QueryContext, events: Iterable[Event]) -> Dict[str, str]:
@@ -119,7 +124,9 @@ def said_first_by(ctx: QueryContext, events: Sequence[Event], origins: Dict[str,
         earlier = [e for e in events if e.time_ns < event.time_ns and e.actor in people
                    and e.actor not in (event.actor, event.addressee) and e.id not in origins]
         first = told or (max(earlier, key=lambda e: e.time_ns).actor if earlier else "")
-        first = first or said_before(ctx, event, origin) or confirmed_by(ctx, event) or said_after(ctx, event, origin)
+        if not first and relation_word(origin):
+            first = said_before(ctx, event, origin) or confirmed_by(ctx, event)
+        first = first or said_after(ctx, event, origin)
         if first:
             out[event.id] = first
     return out
@@ -142,6 +149,16 @@ def said_after(ctx: QueryContext, event: Event, origin: str) -> str:
              and e.actor not in (event.actor, event.addressee, ctx.reader.robot_id)
              and len(passed & content_stems(standard_text(e, spoken))) >= needed]
     return min(later, key=lambda e: e.time_ns).actor if later else ""
+
+
+def relation_word(word: str) -> bool:
+    """Whether an origin names someone by relation, not by name ("Daddy", "grandad", "Paw-Paw": a
+    kin word, a word for a person, a pet form said twice), so that who it means may be read from
+    who said or vouched for the words; a name memory has not met yet ("Shanice") stays as said."""
+    said = word.lower().replace("-", "").replace(" ", "")
+    half = len(said) // 2
+    return word.lower() in kin_lexicon() or word.lower() in PEOPLE_NOUNS or \
+        (len(said) >= 4 and len(said) % 2 == 0 and said[:half] == said[half:])
 
 
 def said_before(ctx: QueryContext, event: Event, origin: str) -> str:
