@@ -35,14 +35,15 @@ def before_memory(tmp_path):
     events = [
         heard("b1", f"{DAY}07:40:00Z", "olek", "I'm off to the allotment after breakfast."),
         heard("b2", f"{DAY}08:00:00Z", "zofia", "The tortoise hutch roof is leaking onto the hay again.",
-              addressee="marta"),
+              addressee="olek"),
         heard("b3", f"{DAY}08:30:00Z", "marta", "Granny says the hutch roof leaks onto the hay, can you look?"),
     ]
     yield from remembered(events, tmp_path / "before.db")
 
 
 def test_an_unknown_relative_passed_on_is_the_one_heard_saying_the_same_before(before_memory):
-    """Nobody is heard called "Granny"; zofia said the same words of substance that morning."""
+    """Nobody is heard called "Granny"; zofia said the same words of substance that morning, though
+    not to the relayer."""
     answer = before_memory.ask("Who said the hutch roof leaks onto the hay?")
     assert answer.value == "zofia"
 
@@ -81,7 +82,7 @@ def test_here_in_what_was_said_is_the_room_its_speaker_was_in(here_memory):
 @pytest.fixture()
 def named_memory(tmp_path):
     events = [
-        heard("n1", f"{DAY}08:00:00Z", "zofia", "The hutch roof is leaking onto the hay again.", addressee="marta"),
+        heard("n1", f"{DAY}08:00:00Z", "zofia", "The hutch roof is leaking onto the hay again.", addressee="olek"),
         heard("n2", f"{DAY}08:30:00Z", "marta", "Kasia says the hutch roof leaks onto the hay."),
     ]
     yield from remembered(events, tmp_path / "named.db")
