@@ -12,6 +12,7 @@ from . import utterance_syntax as sx
 from .clauses import PARSES
 from .kin_roles import kin_lexicon
 from .person_mentions import resolve_person
+from .person_words import clipped_person
 from .referents import ReadingContext
 from .speakers import is_person_noun, titled_name
 from .syntax import english_words
@@ -71,20 +72,47 @@ def sayer(head: Any, ctx: ReadingContext) -> str:
     honoured = _named_before(subj, ctx)
     if honoured:
         return honoured
+    said = _kin_said(subj, ctx)
+    if said:
+        return said
     named = subj.pos_ in ("PROPN", "NOUN") and subj.text[:1].isupper()  # only someone says: a name the
     # tagger took for a noun at the start of a sentence ("Minh said he'll take her") is still one
     if not named:
-        return subj.lower_ if is_person_noun(subj) or _lower_case_name(subj) else ""
+        return subj.lower_ if is_person_noun(subj) or _lower_case_name(subj, ctx) else ""
     titled = titled_name(subj)  # a kin word of two words is said whole ("Kor Kor"); a title before
     return titled if titled in kin_lexicon() else subj.lower_  # a name leaves the name ("Auntie Wen": wen)
 
 
-def _lower_case_name(subj: Any) -> bool:
+def _lower_case_name(subj: Any, ctx: ReadingContext) -> bool:
     """A name as a recogniser writes it, in lower case ("zuz said the 192's on diversion"): a word
     the tagger reads as a name or noun that English does not know, with no determiner or noun
-    before it ("the app says ...", "Bus app says ..." name no one)."""
+    before it ("the app says ...", "Bus app says ..." name no one) but a call to the one spoken to
+    (`_calls_addressee`: "robo zuz said ...")."""
     return subj.pos_ in ("PROPN", "NOUN") and subj.is_alpha and len(subj.text) > 1 \
-        and unaccented(subj.lower_) not in english_words() and not any(c.dep_ in ("det", "compound") for c in subj.children)
+        and unaccented(subj.lower_) not in english_words() \
+        and not any(c.dep_ in ("det", "compound") and not _calls_addressee(c, ctx) for c in subj.children)
+
+
+def _kin_said(subj: Any, ctx: ReadingContext) -> str:
+    """A kin word said as the subject whatever its letters, less a call to the one spoken to before
+    it: "Kor kor say ..." (a kin word of two words, the second in lower case), "robo appa says ..."
+    (the robot called, then the kin word); "" when the words are no kin word."""
+    words = [t for t in subj.lefts if t.dep_ == "compound" and not _calls_addressee(t, ctx)] + [subj]
+    said = " ".join(unaccented(t.lower_) for t in words)
+    before = subj.doc[subj.i - 1] if subj.i > 0 else None  # "Ah ma say ...", the first word read apart
+    pair = f"{unaccented(before.lower_)} {said}" if before is not None and before.is_alpha and len(words) == 1 else ""
+    return said if said in kin_lexicon() else pair if pair in kin_lexicon() else ""
+
+
+def _calls_addressee(token: Any, ctx: ReadingContext) -> bool:
+    """Whether a word opening its sentence calls the one spoken to, as a recogniser joins it to the
+    words after it ("robo appa says ..."): the addressee's id ("robot") or a clipped start of it
+    ("robo"), or a word the speaker is heard to call them by."""
+    if token.i != token.sent.start:
+        return False
+    word, addressee = unaccented(token.lower_), ctx.speakers.addressee
+    return bool(addressee) and (word == addressee.lower() or ctx.speakers.kin.get(word) == addressee
+                                or clipped_person(word, {addressee: (addressee.lower(),)}) == addressee)
 
 
 def _named_before(subj: Any, ctx: ReadingContext) -> str:

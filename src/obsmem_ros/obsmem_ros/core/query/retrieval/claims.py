@@ -16,6 +16,7 @@ import re
 from typing import Dict, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.hearing import NEGATED_PREFIX
+from obsmem_ros.core.language.syntax import stop_words
 from obsmem_ros.core.records import Event, EventKind, Fact, Provenance, ValueType
 
 from .context import QueryContext, id_form
@@ -27,6 +28,7 @@ _PRONOUNS = frozenset("it they them its their those these".split())
 _ONE = re.compile(r"\b(?:the|that|this|which) (?:one|ones)\b")  # "the one in her room": a thing just named
 _HEDGES = frozenset("think thought reckon reckoned guess guessed maybe might perhaps probably sure suppose "
                     "supposed believe believed".split())
+_HERE = re.compile(r"\bhere\b")
 _CONVERSATION_NS = 15 * 60 * 1_000_000_000
 _HEARD_CANDIDATES = 40
 
@@ -105,11 +107,12 @@ def _thing_words(ctx: QueryContext, ids: Sequence[str], phrase: str) -> Set[str]
     return {w for w in words if w not in ASKING_STEMS and not re.fullmatch(r"\d+", w)}
 
 
-def _names_thing(ctx: QueryContext, event: Event, words: Set[str]) -> bool:
-    """Whether an utterance names the thing, directly or by a pronoun or "the one" / "that one"
-    whose thing one of the utterances just before it named."""
+def _names_thing(ctx: QueryContext, event: Event, words: Set[str], subject: str = "") -> bool:
+    """Whether an utterance names the thing, directly, by a word memory links to it ("the heat"
+    for the thermostat: `_links_to`), or by a pronoun or "the one" / "that one" whose thing one of
+    the utterances just before it named."""
     said = stems(_words_of(event))
-    if said & words:
+    if said & words or _links_to(ctx, _words_of(event), subject):
         return True
     before = [e for e in ctx.reader.events_between(event.time_ns - _CONVERSATION_NS, event.time_ns,
                                                    kinds=(EventKind.UTTERANCE,), limit=32) if e.id != event.id]
@@ -118,6 +121,15 @@ def _names_thing(ctx: QueryContext, event: Event, words: Set[str]) -> bool:
     if not (said & _PRONOUNS or _ONE.search(_words_of(event).lower())):
         return False
     return any(stems(_words_of(e)) & words for e in before)
+
+
+def _links_to(ctx: QueryContext, text: str, subject: str) -> bool:
+    """Whether a word of `text` (no word of asking, no stop word) names `subject` as memory links
+    names to things: the question's own word for it, said again in other words than its name."""
+    if not subject:
+        return False
+    words = {w for w in re.findall(r"[^\W\d_]+", text.lower()) if w not in ASKING and w not in stop_words()}
+    return any(ctx.link(w) == subject for w in sorted(words))
 
 
 def _answers_naming(event: Event, before: Sequence[Event], words: Set[str]) -> bool:
@@ -190,9 +202,10 @@ def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers:
     scored = []
     for event in events:
         said = stems(_words_of(event))
-        if not _names_thing(ctx, event, thing):
+        if not _names_thing(ctx, event, thing, ids[0] if ids else ""):
             continue
-        linked = bool(wanted & set(places_said(ctx, _words_of(event), ids[0] if ids else ""))) if wanted else False
+        linked = bool(wanted & set(places_said(ctx, _words_of(event), ids[0] if ids else ""))) or \
+            _here(ctx, event, wanted) if wanted else False
         if places and not (places & said or linked):
             continue
         shared = len(rest & said) + (1 if linked and not places & said else 0)
@@ -200,6 +213,14 @@ def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers:
             closely = says_closely(ctx.plan.question, _words_of(event))
             scored.append((shared + 0.5 * (bool(said & _HEDGES) == hedged) + closely, event.time_ns, event))
     return [e for _s, _t, e in sorted(scored, key=lambda s: (-s[0], -s[1]))]
+
+
+def _here(ctx: QueryContext, event: Event, wanted: Set[str]) -> bool:
+    """Whether an utterance says "here" where a wanted place is ("there's a mouse out here", said in
+    the garage, when the garage or a thing in it is asked about): "here" is where its speaker was."""
+    if not _HERE.search(_words_of(event).lower()) or not event.location:
+        return False
+    return any(event.location in (place, ctx.reader.room_of(place, at_ns=event.time_ns)) for place in wanted if place)
 
 
 def claims_say_rest(ctx: QueryContext, reports: Sequence[Fact], ids: Sequence[str], phrase: str) -> bool:

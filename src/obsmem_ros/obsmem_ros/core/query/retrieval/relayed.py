@@ -9,27 +9,35 @@ rest of the utterance does ("Who reckons the gloves are in the car?" against "Sa
 gloves are in the car. I saw them on the stairs."), the words of the question's topic counted as
 the passed-on clause's when that clause takes the topic up with a pronoun (`_topic_stems`). An
 origin that names nobody memory knows is read as the one who told the relayer those words
-(`told_relayer`), else as someone heard saying the same before (`said_first_by`), else as the
-one heard saying it in their own words soon after (`said_after`).
+(`told_relayer`), else as someone heard saying the same before (`said_first_by`); a relative
+named by relation (`relation_word`: "Daddy", "Paw-Paw") as the one heard saying its words of
+substance that half day before (`said_before`), else as the one who confirms them at once
+(`confirmed_by`); else as the one heard saying it in their own words soon after (`said_after`).
 """
 from __future__ import annotations
 
-from typing import Dict, Iterable, Sequence, Set
+import functools
+import re
+from typing import Dict, FrozenSet, Iterable, Sequence, Set
 
+from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.relayed import origin_person as relayed_person
-from obsmem_ros.core.language.syntax import analyse, normalise
+from obsmem_ros.core.language.speakers import PEOPLE_NOUNS
+from obsmem_ros.core.language.syntax import analyse, normalise, stop_words
 from obsmem_ros.core.records import Event, EventKind, Fact
 
-from .word_stems import content_stems, stems
+from .word_stems import content_stems, stem, stems
 from .context import QueryContext
 from .events import safe_event
 from .heard_varieties import speakers_varieties, standard_text
 
-__all__ = ["claim_origins", "heard_origins", "origin_person", "said_after", "said_first_by", "told_relayer"]
+__all__ = ["claim_origins", "heard_origins", "origin_person", "confirmed_by", "said_after", "relation_word", "said_before", "said_first_by", "told_relayer"]
 
 _TOLD_WITHIN_NS = 12 * 3600 * 1_000_000_000  # what was passed on was heard the same half day
 _TOLD_SHARED = 2  # content words the passed-on clause shares with what the relayer was told
 _TAKEN_UP = frozenset({"he", "she", "it", "they", "he's", "she's", "it's", "they're", "him", "her", "them"})
+_CONFIRM_NS = 2 * 60 * 1_000_000_000  # a confirmation follows at once
+_ASSENT = frozenset({"yes", "yeah", "yep", "yup", "aye", "true", "exactly", "indeed", "right"})
 _ASKERS = frozenset({"who", "whom", "what", "you", "i", "anyone", "someone", "somebody", "anybody"})
 
 
@@ -51,7 +59,11 @@ def _claim_origin(ctx: QueryContext, word: str, fact: Fact) -> str:
     memory knows is the one who told the reporter the words (`told_relayer`), if anyone did."""
     who = origin_person(ctx, word, fact.reporter)
     event = safe_event(ctx, fact.source_event_id) if who not in ctx.reader.people() else None
-    return (told_relayer(ctx, event, word) if event is not None else "") or who
+    if event is None:
+        return who
+    related = relation_word(word)
+    return told_relayer(ctx, event, word) or (related and (said_before(ctx, event, word) or confirmed_by(ctx, event))) \
+        or who
 
 
 def heard_origins(ctx: QueryContext, events: Iterable[Event]) -> Dict[str, str]:
@@ -112,6 +124,8 @@ def said_first_by(ctx: QueryContext, events: Sequence[Event], origins: Dict[str,
         earlier = [e for e in events if e.time_ns < event.time_ns and e.actor in people
                    and e.actor not in (event.actor, event.addressee) and e.id not in origins]
         first = told or (max(earlier, key=lambda e: e.time_ns).actor if earlier else "")
+        if not first and relation_word(origin):
+            first = said_before(ctx, event, origin) or confirmed_by(ctx, event)
         first = first or said_after(ctx, event, origin)
         if first:
             out[event.id] = first
@@ -135,6 +149,67 @@ def said_after(ctx: QueryContext, event: Event, origin: str) -> str:
              and e.actor not in (event.actor, event.addressee, ctx.reader.robot_id)
              and len(passed & content_stems(standard_text(e, spoken))) >= needed]
     return min(later, key=lambda e: e.time_ns).actor if later else ""
+
+
+def relation_word(word: str) -> bool:
+    """Whether an origin names someone by relation, not by name ("Daddy", "grandad", "Paw-Paw": a
+    kin word, a word for a person, a pet form said twice), so that who it means may be read from
+    who said or vouched for the words; a name memory has not met yet ("Shanice") stays as said."""
+    said = word.lower().replace("-", "").replace(" ", "")
+    half = len(said) // 2
+    return word.lower() in kin_lexicon() or word.lower() in PEOPLE_NOUNS or \
+        (len(said) >= 4 and len(said) % 2 == 0 and said[:half] == said[half:])
+
+
+def said_before(ctx: QueryContext, event: Event, origin: str) -> str:
+    """The person who, within the half day before `event`, said in their own words what it passes on
+    from `origin` (a word that names nobody memory knows: "Aji say the parsad must go on the puja
+    shelf first", after kamla told someone "the barfi is for Lakshmi first, nobody touch it before
+    the puja"): the speaker of the utterance, by anyone but the relayer and the robot, that passes
+    nothing on itself and shares the most words of substance (no stop word, not the origin's
+    word) with the passed-on clause, at least two (the latest of equals); "" when none does."""
+    spoken = speakers_varieties(ctx)
+    passed = _substance(" ".join(words for who, words in ctx.reader.relayed_words(event.id) if who == origin))
+    passed -= stems(origin)
+    if len(passed) < _TOLD_SHARED:
+        return ""
+    heard = ctx.reader.events_between(event.time_ns - _TOLD_WITHIN_NS, event.time_ns - 1,
+                                      kinds=(EventKind.UTTERANCE,))
+    people = ctx.reader.people()
+    said = [(len(passed & _substance(standard_text(e, spoken))), e.time_ns, e.actor) for e in heard
+            if e.actor in people and e.actor not in (event.actor, ctx.reader.robot_id)
+            and not ctx.reader.relayed_words(e.id)]
+    shared, _, who = max(said, default=(0, 0, ""))
+    return who if shared >= _TOLD_SHARED else ""
+
+
+def confirmed_by(ctx: QueryContext, event: Event) -> str:
+    """The person who, right after `event` passed on someone's words, confirms them to its speaker's
+    hearing ("Paw-Paw says the ducks are flying low", then clovis: "That's right."): the speaker of
+    the first utterance within two minutes, by anyone but the relayer and the robot, that opens
+    with a word of assent; the one whose words they were is there to vouch for them. "" when none."""
+    heard = ctx.reader.events_between(event.time_ns + 1, event.time_ns + _CONFIRM_NS, kinds=(EventKind.UTTERANCE,))
+    people = ctx.reader.people()
+    for later in sorted(heard, key=lambda e: e.time_ns):
+        if later.actor in people and later.actor not in (event.actor, ctx.reader.robot_id) and _assents(later):
+            return later.actor
+    return ""
+
+
+def _assents(event: Event) -> bool:
+    """Whether an utterance opens by confirming what was just said ("Yes.", "That's right.", "aye")."""
+    words = re.findall(r"[^\W\d_]+(?:'[a-z]+)?", (event.utterance or "").lower())[:2]
+    return bool(words) and (words[0] in _ASSENT or words == ["that's", "right"] or words == ["that's", "true"])
+
+
+def _substance(text: str) -> Set[str]:
+    """The content stems of `text` less the stems of English stop words ("so", "just", "too")."""
+    return content_stems(text) - _stop_stems()
+
+
+@functools.lru_cache(maxsize=1)
+def _stop_stems() -> FrozenSet[str]:
+    return frozenset(stem(w) for w in stop_words()) | stop_words()
 
 
 def told_relayer(ctx: QueryContext, event: Event, origin: str) -> str:
