@@ -49,12 +49,38 @@ def place_said(places: Sequence[Tuple[str, Optional[str]]], ctx: ReadingContext,
     known = next((place for _, place in named if place in ctx.linked), None)
     if known is not None:
         return _spot_in_room(named, ctx) or known
-    if listed and _narrowed(named, ctx):
-        return named[-1][1]
+    if (listed or _room_said(named[0][1], ctx)) and _narrowed(named, ctx):
+        return named[-1][1]  # "in the shed in the green bin": the bin, in the shed
     spot = named[0][1]
-    for holder in (place for prep, place in named[1:] if _holds(prep, place, spot, ctx)):
+    holders = [place for prep, place in named[1:] if _holds(prep, place, spot, ctx)]
+    for holder in holders:
         _held(spot, holder, ctx)  # each holder said next holds the widest place said so far
+    room = "" if holders or _room_said(spot, ctx) else _room_beside(spot, named[1:], ctx)
+    if room:
+        _held(spot, room, ctx)
     return spot
+
+
+def _room_beside(spot: str, later: Sequence[Tuple[str, str]], ctx: ReadingContext) -> str:
+    """The room a place said after `spot` and not holding it is heard of in ("behind the clock on
+    the mantelpiece in the front room", "under the pot by the door in the porch"): whatever the
+    preposition, the spot stands in that room too; "" when none of them is said in a room."""
+    for _, place in later:
+        inner, walked = place, {spot}
+        while inner and inner not in walked and not _room_said(inner, ctx):
+            walked.add(inner)
+            thing = ctx.unlinked.get(inner)
+            inner = thing.location if thing is not None and thing.location else _room_named_first(inner)
+        if inner and inner not in walked and inner != place:
+            return inner
+    return ""
+
+
+def _room_named_first(place: str) -> str:
+    """The room word a spot's id begins with ("front_room_mantelpiece": the front room); ""."""
+    words = place.split("_")
+    return next(("_".join(words[:cut]) for cut in range(len(words) - 1, 0, -1)
+                 if room_word("_".join(words[:cut]))), "")
 
 
 def _holds(prep: str, place: str, spot: str, ctx: ReadingContext) -> bool:
