@@ -17,6 +17,8 @@ ROOMS = {"kitchen", "hall", "study"}
 SEEN = {
     "freezer_1": SimpleNamespace(category="freezer", name="chest freezer", location="kitchen"),
     "bench_1": SimpleNamespace(category="bench", name="kitchen bench", location="kitchen"),
+    "van_1": SimpleNamespace(category="van", name="camper van", location="hall"),
+    "radio_1": SimpleNamespace(category="radio", name="radio", location="bench_1"),
 }
 NEAR = {("wall unit", "cupboard"): 0.7, ("hatchback", "cupboard"): 0.2}
 
@@ -30,6 +32,10 @@ def places(heard=None) -> Places:
     ("hatchback", {}, "hatchback"),                               # means no furniture: as said
     ("freezer_lid", {}, "freezer_1"),                             # a part of a seen thing: the thing
     ("bench_handle", {}, "bench_1"),                              # named by its category
+    ("van_glovebox", {}, "van_1"),                                # no furniture by itself, of a thing in a room
+    ("camper_van_glovebox", {}, "van_1"),                         # the thing named in full
+    ("van_crate", {}, "van_crate"),                               # a container of its own: as said
+    ("radio_dial", {}, "radio_dial"),                             # of a thing standing on another: as said
     ("bottom_drawer", {}, "study"),                               # a kind every home has: the room spoken in
     ("tool_bag", {"bag": "hall"}, "hall"),                        # taken up again as "the bag"
     ("tool_bag", {"tool_bag": "kitchen", "bag": "hall"}, "kitchen"),  # its own holder comes first

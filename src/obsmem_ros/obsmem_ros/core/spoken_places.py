@@ -57,6 +57,7 @@ from obsmem_ros.core.place_words import contained, home_words, own_room_word, ro
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import mention_id
 from obsmem_ros.core.language.person_words import household_kin
+from obsmem_ros.core.language.referents import CONTAINERS
 from obsmem_ros.core.language.utterance_records import ReportedThing
 from obsmem_ros.core.language.utterance_syntax import PART_NOUNS
 
@@ -167,14 +168,27 @@ class Places:
                                             for kind in self.kinds | HOME_KINDS)
 
     def whole(self, place: str) -> str:
-        """The seen thing a part said of it belongs to ("fridge_door": the fridge, "esky_lid": the
-        esky), by the words before a part noun naming its kind; "" when none does."""
+        """The seen thing a part said of it belongs to, by the words before its head naming the
+        thing: a part noun ("fridge_door": the fridge, "esky_lid": the esky), or a head that is no
+        furniture or container by itself, said of the one such thing standing in a room ("car_boot":
+        the car in the porch; not "tv_cabinet", a cabinet, nor "egg_box", a box); "" when none does."""
         words = place.split("_")
-        if len(words) < 2 or words[-1] not in PART_NOUNS:
+        if len(words) < 2:
             return ""
         kind = "_".join(words[:-1])
-        return next((i for i, thing in self.seen.items()
-                     if kind in (thing.category, mention_id(thing.name or "")) or kind == i.rsplit("_", 1)[0]), "")
+        found = [i for i, thing in self.seen.items()
+                 if kind in (thing.category, mention_id(thing.name or "")) or kind == i.rsplit("_", 1)[0]]
+        if words[-1] in PART_NOUNS:
+            return found[0] if found else ""
+        standing = [i for i in found if self.is_room(self.seen[i].location)]
+        return standing[0] if len(standing) == 1 and self._part_head(words[-1], self.seen[standing[0]]) else ""
+
+    def _part_head(self, head: str, whole: Any) -> bool:
+        """Whether a spot's head word names no furniture or container by itself (the kinds of the
+        thing it is said of aside: "boot" lies near no kind but the car's)."""
+        own = {whole.category, (whole.name or "").rsplit(" ", 1)[-1]}
+        kinds = (self.kinds - own) | HOME_KINDS
+        return head not in kinds | CONTAINERS and all(self.near(head, kind) < KIND_CLOSENESS for kind in kinds)
 
     def holder(self, place: str) -> str:
         """The place said to hold `place`, or, when none was, the one said to hold the place its

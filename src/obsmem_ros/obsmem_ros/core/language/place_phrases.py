@@ -3,7 +3,7 @@
 "in the fridge", "next to the tv", "by the sink in the bathroom", "down the side of the sofa",
 "off the deck and into the garage": each locative phrase names a place (through `referents`),
 a phrase of the place a thing left ("off the deck", "out of the box") names none, and the places
-said are combined by `referents.place_said` (the first memory knows, else the first said).
+said are combined by `place_chains.place_said` (the first memory knows, else the first said).
 """
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from obsmem_ros.core.home_rooms import room_word
 
 from . import utterance_syntax as sx
 from .linking import mention_id
-from .referents import ReadingContext, place_said, referent
+from .place_chains import place_said
+from .referents import ReadingContext, referent
 
 __all__ = ["destination", "joined", "place_of"]
 

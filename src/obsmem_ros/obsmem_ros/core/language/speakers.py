@@ -152,7 +152,8 @@ def is_thing(tok: Any, speakers: Speakers) -> bool:
     """A concrete noun that is not a person, a time or an abstraction."""
     nominal = tok.pos_ in ("NOUN", "PROPN", "PRON", "NUM") or (  # "at his flat" tagged as an adjective,
         tok.pos_ in ("ADJ", "VERB", "ADV") and tok.dep_ in ("pobj", "nsubj", "dobj")  # "a new tree stand" as a
-        and any(c.dep_ in ("det", "poss") for c in tok.children))  # verb, "the shop vac" as an adverb
+        and any(c.dep_ in ("det", "poss", "compound") for c in tok.children))  # verb, "the shop vac" as an adverb,
+    # "in t shed" (a clipped article taken for a compound noun) as a verb
     food = tok.lemma_.lower() in MEALS and tok.dep_ in ("nsubj", "nsubjpass", "dobj")  # "the packed lunch is in ..."
     return (nominal and not speakers.person(tok) and tok.lower_ not in THIRD_PERSON and (food or not is_time_token(tok))
             and tok.lemma_.lower() not in ABSTRACT and tok.lower_ not in SOMEONE and not is_person_noun(tok)
