@@ -207,3 +207,37 @@ def test_a_deed_told_in_regional_words_is_read_as_plainly_as_in_standard_ones(wo
 
 def test_a_hedge_in_regional_words_tells_no_deed():
     assert accounts("Ah think the wean's took it, ah dinnae ken.", "theo") == []
+
+
+def test_a_plain_denial_naming_the_spot_by_a_word_of_its_name_contradicts(tmp_path):
+    # memory calls the spot "garden bench"; the speaker says only "the garden"
+    with Memory(str(tmp_path / "n.db")) as memory:
+        memory.ingest([
+            ev(0, "observation", actor="robot", location="porch", objects=["gbench_1", "scarf_1"],
+               deltas=named("gbench_1", "garden bench", "porch") + named("scarf_1", "scarf", "gbench_1")),
+            ev(1, actor="robot", verb="navigate", location="study", observers=["robot", "maya"]),
+            ev(2, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
+               utterance="The scarf is not in the garden.")])
+        assert memory.belief("scarf_1", "location").label is BeliefLabel.CONTRADICTED
+
+
+def test_a_denial_of_an_unknown_place_with_a_new_place_said_plainly_contradicts(memory):
+    # "the parlour" is no place memory knows: the speaker's word for where the robot saw it
+    memory.ingest([ev(2, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
+                      utterance="The scarf is not in the parlour, Maya took it to the study.")])
+    assert memory.belief("scarf_1", "location").label is BeliefLabel.CONTRADICTED
+
+
+def test_a_denial_of_another_known_place_says_nothing_of_the_sighting(tmp_path):
+    with Memory(str(tmp_path / "k.db")) as memory:
+        memory.ingest(scene() + [
+            ev(2, "observation", actor="robot", location="study", objects=["desk_1"], deltas=named("desk_1", "desk", "study")),
+            ev(3, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
+               utterance="The scarf is not on the desk, it's in the car.")])
+        assert memory.belief("scarf_1", "location").label is not BeliefLabel.CONTRADICTED
+
+
+def test_an_unknown_place_denied_alone_by_other_words_is_no_contradiction(memory):
+    memory.ingest([ev(2, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
+                      utterance="The scarf is not in the attic.")])
+    assert memory.belief("scarf_1", "location").label is not BeliefLabel.CONTRADICTED

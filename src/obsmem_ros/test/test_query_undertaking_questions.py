@@ -48,6 +48,9 @@ def test_an_event_time_or_a_preference_is_no_due_time(question):
     ("Where did Kojo tell you the shirts were?", False),   # a claim, not a request
     ("Where did you tell Kojo to hang the shirts?", False),  # the robot's own words
     ("Where is the bike?", False),
+    ("Where does Nkechi need the ladder put?", True),
+    ("where's my swim bag, I need it for practice", False),   # the want is context, the place is asked
+    ("Nkechi soon needs the ladder for the gutter. Where is it?", False),
 ])
 def test_a_place_someone_wanted_or_asked_for(question, expected):
     assert asks_wanted_place(question) is expected

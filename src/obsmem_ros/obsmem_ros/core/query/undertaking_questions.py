@@ -146,16 +146,25 @@ def _calls_off(tok: Any) -> bool:
 def asks_wanted_place(question: str) -> bool:
     """Whether the question asks the place someone wanted or asked for (module doc)."""
     doc = analyse(normalise(question))
-    if not any(tok.lower_ == "where" for tok in doc):
+    wheres = [tok for tok in doc if tok.lower_ == "where"]
+    if not wheres:
         return False
     for tok in doc:
         lemma = tok.lemma_.lower()
-        if lemma in _WANTING - {"ask"} and tok.dep_ == "ROOT" and _thing_and_state(tok):
+        if lemma in _WANTING - {"ask"} and tok.dep_ == "ROOT" and _thing_and_state(tok) and \
+                any(_asks_of_want(where, tok) for where in wheres):
             return True
         if lemma in ("ask", "tell") and not _said_by_robot(tok) and any(
                 c.dep_ == "xcomp" and any(a.lower_ == "to" for a in c.children) for c in tok.children):
             return True
     return False
+
+
+def _asks_of_want(where: Any, want: Any) -> bool:
+    """Whether "where" asks the place of the want: it modifies the verb of wanting or the clause it
+    takes ("Where does Ama want the bike put?"), not a clause or sentence of its own beside a want
+    said as context ("Where's my pass, I need it for the bus", "Gran needs the key. Where is it?")."""
+    return where.head == want or where.head.head == want and where.head.dep_ in _COMPLEMENTS
 
 
 _TELLING = frozenset({"remind", "tell"})

@@ -67,6 +67,7 @@ from obsmem_ros.core.records import Belief, BeliefLabel, Event, EventKind, Fact,
 from obsmem_ros.core.spoken_settings import SETTING
 from obsmem_ros.core.views.belief_story import (accounts, clock, plainly_told, presence_clause, report_clause,
                                                 sighting_clause, trusted_testimony, value_phrase)
+from obsmem_ros.core.views.denied_places import unlinked_denials
 from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.views.state_view import PRIMARY, StateView
 from obsmem_ros.core.views.whereabouts import Placements, moves_in
@@ -263,11 +264,13 @@ class BeliefView:
     def _denials(self, fact: Fact, as_of_ns: Optional[int]) -> List[Fact]:
         """Later reports that the pair does NOT have the fact's value, oldest first; for a place,
         also those denying a place that holds it ("the monitor isn't in the kitchen" denies the
-        kitchen worktop)."""
+        kitchen worktop), and those naming the place in words memory links to nothing (`denied_places`)."""
         found: List[Fact] = []
-        for value in self._holders(fact, as_of_ns):
+        holders = self._holders(fact, as_of_ns)
+        for value in holders:
             found += self.states.reports(entity=fact.entity, attribute=NEGATED_PREFIX + fact.attribute, value=value,
                                          reporter=None, cutoff=as_of_ns, limit=self.config.belief_scan_limit)
+        found += unlinked_denials(self.states, self.events, fact, holders, as_of_ns, self.config.belief_scan_limit)
         return sorted((d for d in found if d.time_ns > fact.time_ns), key=lambda d: d.time_ns)
 
     def _holders(self, fact: Fact, as_of_ns: Optional[int]) -> List[str]:
