@@ -62,3 +62,10 @@ def test_a_not_that_opens_a_verbless_phrase_after_a_word_denies_only_that_phrase
 def test_a_verb_of_disliking_answers_whether_one_likes_it():
     assert whether("Does Oskar like sprouts?", "Honestly I hate sprouts.") == "no"
     assert whether("Does Oskar hate sprouts?", "Honestly I hate sprouts.") == "yes"
+
+
+def test_a_negated_liking_verb_takes_what_is_not_wanted():
+    """"Don't want the fish pie lah, Friday must have kedgeree": the parser may hang the pie on the
+    second clause; it is still not wanted."""
+    assert _preferred_word("Don't want fish pie lah, Friday must eat kedgeree.", _asked("friday")) == "kedgeree"
+    assert _preferred_word("I don't like my toast soft, I like it crunchy.", _asked("toast")) == "crunchy"

@@ -27,8 +27,8 @@ from .context import QueryContext
 from .liked_states import liked_state
 from .owned_values import own_as
 from .said_clauses import asked_verbs, denied_words, meanings, offered
-from .taken_phrases import (DISLIKING, before_liking, disliked_words, is_liking_verb, names_a_property, taken_in_order,
-                            vocatives)
+from .taken_phrases import (DISLIKING, before_liking, disliked_words, is_liking_verb, names_a_property,
+                            negated_before, taken_in_order, vocatives)
 
 CONDITIONS = (frozenset("weekend weekends saturday saturdays sunday sundays".split()),
                frozenset("weekday weekdays week monday mondays tuesday tuesdays wednesday wednesdays thursday "
@@ -206,8 +206,8 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
     ("Puttar, put the radio on")."""
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
-    denied = denied_words(sentence) | vocatives(doc) | disliked_words(doc)
     liking = verbs | (LIKING - DISLIKING if not verbs & DISLIKING else LIKING)  # "I hates the ham": not liked
+    denied = denied_words(sentence) | vocatives(doc) | disliked_words(doc, liking)
     chosen = (_chosen_phrase(doc, liking, denied | people, asked, sort, stranded, settings)
               or own_as(doc, people))
     if chosen:
@@ -256,7 +256,7 @@ def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str
     thing asked about ("I like the quiz channel" -> quiz), with it when the question asks which
     `sort` of it ("what kind of tea": "black tea"); "" when none of `verbs` takes a word of
     its own (a pronoun, a word denied or naming a person, a setting when no `settings` answer)."""
-    for verb in (t for t in doc if is_liking_verb(t, verbs)):
+    for verb in (t for t in doc if is_liking_verb(t, verbs) and not negated_before(t)):
         state = liked_state(verb, asked, doc)
         if state is not None:  # "I like my eggs scrambled": the state the asked thing is liked in
             return " ".join(t.text for t in [*(c for c in state.children if c.dep_ == "advmod" and c.i < state.i),

@@ -19,7 +19,7 @@ from typing import Any, List, Optional, Set
 from ..lexicon import SETTING_NOUNS
 from .word_stems import stem
 
-__all__ = ["DISLIKING", "before_liking", "disliked_words", "is_liking_verb", "names_a_property",
+__all__ = ["DISLIKING", "before_liking", "disliked_words", "is_liking_verb", "names_a_property", "negated_before",
            "taken_in_order", "vocatives"]
 
 DISLIKING = frozenset({"hate", "dislike", "detest", "loathe"})
@@ -41,11 +41,19 @@ def is_liking_verb(token: Any, verbs: Set[str]) -> bool:
     return token.pos_ in ("VERB", "AUX") or any(c.dep_ == "nsubj" for c in token.children)
 
 
-def disliked_words(doc: Any) -> Set[str]:
-    """The words a verb of disliking takes ("I hates the ham"): what is not wanted."""
+def negated_before(verb: Any) -> bool:
+    """Whether a verb is negated by a "not" said before it ("Don't want the rice"): a "not" after
+    it may open a contrast of its own ("I want the tea, not the coffee")."""
+    return any(c.dep_ == "neg" and c.i < verb.i for c in verb.children)
+
+
+def disliked_words(doc: Any, liking: Set[str] = frozenset()) -> Set[str]:
+    """The words a verb of disliking takes ("I hates the ham"), or a verb of `liking` negated
+    ("Don't want nasi goreng ah, ..." whatever the parse hangs the dish on): what is not wanted."""
     out: Set[str] = set()
     for verb in doc:
-        if stem(verb.lower_) in DISLIKING or _lemma(verb) in DISLIKING:
+        disliking = stem(verb.lower_) in DISLIKING or _lemma(verb) in DISLIKING
+        if disliking or is_liking_verb(verb, liking) and negated_before(verb):
             if verb.pos_ in ("VERB", "AUX") or any(c.dep_ == "nsubj" for c in verb.children):
                 out |= {t.lower_ for t in taken_in_order(verb)}
                 out |= {t.lower_ for c in verb.children if c.dep_ == "dobj" for t in c.subtree}
@@ -80,11 +88,12 @@ def taken_in_order(verb: Any) -> List[Any]:
 
 
 def before_liking(doc: Any, verbs: Set[str]) -> Optional[int]:
-    """The index of the first liking verb (of `verbs`) with a subject of its own that takes a
+    """The index of the first liking verb (of `verbs`), not negated, with a subject of its own that takes a
     phrase after it, not a pronoun standing for something fronted ("Rice, I like it"): no word said
     before it is what it takes; None when the sentence has none."""
     for token in doc:
-        if not is_liking_verb(token, verbs) or not any(c.dep_ == "nsubj" and c.i < token.i for c in token.children):
+        if not is_liking_verb(token, verbs) or negated_before(token) or not any(
+                c.dep_ == "nsubj" and c.i < token.i for c in token.children):
             continue
         after = taken_in_order(token)
         if after and not (len(after) == 1 and after[0].lower_ in _BACK):
