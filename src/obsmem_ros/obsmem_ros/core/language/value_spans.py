@@ -90,7 +90,8 @@ def plain_value(value: str) -> str:
     return doc[kept[0].i:kept[-1].i + 1].text.strip(" ,.;")
 
 
-_HELD_IN = frozenset({"in", "on", "inside", "into", "with", "without", "under", "beside", "behind", "near", "by"})
+_HELD_IN = frozenset({"in", "on", "inside", "into", "with", "without", "under", "beside", "behind", "near", "by",
+                      "from"})  # "the cranberry from the can"
 
 
 def wanted_in(verb: Any, thing: Any, stranded: AbstractSet[str] = frozenset()) -> str:

@@ -17,12 +17,14 @@ from obsmem_ros.core.language.polar_tags import polar_tag
 from obsmem_ros.core.language.preferences import LIKING
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import HEDGE_VERBS, inverted, is_question
+from obsmem_ros.core.language.value_spans import sets_against
 
 from .. import alternatives
 from ..syntax_readings import asks_polar_habit
 from .word_stems import stem
 from .diets import ruled_out
 from .given_up import ceased_words, no_longer
+from .taken_phrases import DISLIKING, disliked_words
 
 
 def words_of(text: str) -> Set[str]:
@@ -304,9 +306,11 @@ def _predicate(token: Any) -> bool:
 def _negated(verb: Any) -> bool:
     """Whether a verb is denied by a "not" of its own; not by one said after its object, which
     opens a contrast the tagger hangs on the verb ("i only drink the oat milk not the plain one":
-    oat milk is drunk, the plain one is what is denied)."""
+    oat milk is drunk, the plain one is what is denied), nor by a "not" after it that opens a phrase
+    with no verb ("the jelly one, not the fancy stuff": `sets_against`)."""
     objects = [c.i for c in verb.children if c.dep_ in ("dobj", "attr", "acomp")]
-    return no_longer(verb) or any(c.dep_ == "neg" and not (objects and c.i > min(objects)) for c in verb.children)
+    return no_longer(verb) or any(c.dep_ == "neg" and not (objects and c.i > min(objects))
+                                  and not (c.i > verb.i and sets_against(c)) for c in verb.children)
 
 
 def _denied_without_verb(doc: Any) -> Set[str]:
@@ -386,7 +390,8 @@ def whether(question: str, sentence: str) -> str:
     named = asked_nouns(question) & words or meanings(asked_verbs(question)) & words
     if not named:
         return ""
-    return "no" if named & meanings(denied_words(sentence)) else "yes"
+    denied = denied_words(sentence) | (set() if asked_verbs(question) & DISLIKING else disliked_words(analyse(sentence)))
+    return "no" if named & meanings(denied) else "yes"  # "I hate mushrooms" denies "Does he like mushrooms?"
 
 
 _BACK = frozenset({"it", "them", "that", "those", "this"})

@@ -27,6 +27,8 @@ from .context import QueryContext
 from .liked_states import liked_state
 from .owned_values import own_as
 from .said_clauses import asked_verbs, denied_words, meanings, offered
+from .taken_phrases import (DISLIKING, before_liking, disliked_words, is_liking_verb, names_a_property,
+                            negated_before, taken_in_order, vocatives)
 
 CONDITIONS = (frozenset("weekend weekends saturday saturdays sunday sundays".split()),
                frozenset("weekday weekdays week monday mondays tuesday tuesdays wednesday wednesdays thursday "
@@ -204,14 +206,16 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
     ("Puttar, put the radio on")."""
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
-    denied = denied_words(sentence) | vocatives(doc)
-    chosen = (_chosen_phrase(doc, verbs | LIKING, denied | people, asked, sort, stranded, settings)
+    liking = verbs | (LIKING - DISLIKING if not verbs & DISLIKING else LIKING)  # "I hates the ham": not liked
+    denied = denied_words(sentence) | vocatives(doc) | disliked_words(doc, liking)
+    chosen = (_chosen_phrase(doc, liking, denied | people, asked, sort, stranded, settings)
               or own_as(doc, people))
     if chosen:
         return chosen
+    start = before_liking(doc, liking) or 0  # "and robo sunday morning i want pittu": nothing before "want"
     nouns = [t for t in doc if (t.pos_ in ("NOUN", "PROPN") or t.lower_ in ONES and t.dep_ == "appos")  # "my hat, the
              # green one" with "one" tagged a number
-             and t.text.lower() not in denied | POSSESSIVES | people
+             and t.i >= start and t.text.lower() not in denied | POSSESSIVES | people
              and not (t.dep_ == "compound" and t.head.pos_ == t.pos_)]  # "peanut" of peanut butter
     for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order),
                                               t.pos_ != "PROPN", t.i)):  # a name before a common noun
@@ -230,19 +234,6 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
         if lemma not in _CONDITION_WORDS and lemma not in PREFERRING:  # "the green mug's my favourite"
             return _as_said(token, asked)
     return _state_of_asked(doc, asked)
-
-
-def vocatives(doc: Any) -> Set[str]:
-    """The words the sentence calls the listener by: one word set off by a comma before an order
-    ("Puttar, put the radio on") or at the end ("..., mijo."): whom it is said to, not a value."""
-    words = [t for t in doc if not t.is_space]
-    called = set()
-    if len(words) > 3 and words[1].text == "," and words[0].pos_ in ("NOUN", "PROPN") and words[2].pos_ == "VERB":
-        called.add(words[0].lower_)
-    if len(words) > 3 and words[-1].is_punct and words[-3].text == "," and words[-2].pos_ in ("NOUN", "PROPN") \
-            and not any(c.dep_ in ("det", "poss", "amod", "compound") for c in words[-2].children):
-        called.add(words[-2].lower_)
-    return called
 
 
 def _state_of_asked(doc: Any, asked: Set[str]) -> str:
@@ -265,7 +256,7 @@ def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str
     thing asked about ("I like the quiz channel" -> quiz), with it when the question asks which
     `sort` of it ("what kind of tea": "black tea"); "" when none of `verbs` takes a word of
     its own (a pronoun, a word denied or naming a person, a setting when no `settings` answer)."""
-    for verb in (t for t in doc if t.lemma_.lower() in verbs and t.pos_ in ("VERB", "AUX")):
+    for verb in (t for t in doc if is_liking_verb(t, verbs) and not negated_before(t)):
         state = liked_state(verb, asked, doc)
         if state is not None:  # "I like my eggs scrambled": the state the asked thing is liked in
             return " ".join(t.text for t in [*(c for c in state.children if c.dep_ == "advmod" and c.i < state.i),
@@ -275,17 +266,20 @@ def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str
         if taken is None:
             prep = next((c for c in verb.children if c.dep_ == "prep" and c.i == verb.i + 1), None)
             taken = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
-        if taken is None or taken.pos_ not in ("NOUN", "PROPN", "ADJ") or taken.text.lower() in excluded \
-                or taken.lemma_.lower() in _CONDITION_WORDS \
-                or taken.lemma_.lower() in SETTING_NOUNS and not settings:  # "I like tea first thing": a time
+        fits = lambda t: t.text.lower() not in excluded and t.lemma_.lower() not in _CONDITION_WORDS and not (
+            t.lemma_.lower() in SETTING_NOUNS and not settings)  # "I like tea first thing": a time
+        run = [] if taken is not None and taken.pos_ in ("NOUN", "PROPN", "ADJ") and fits(taken) else taken_in_order(verb)
+        taken = run[-1] if run else taken  # "i want pittu with the sambal": the parse gave it no object of its own
+        if taken is None or not run and taken.pos_ not in ("NOUN", "PROPN", "ADJ") or not fits(taken):
             continue
-        told = [t for t in taken.children if t.i < taken.i and t.dep_ in ("amod", "compound")
+        told = [t for t in (run[:-1] if run else taken.children) if t.i < taken.i and (run or t.dep_ in ("amod", "compound"))
                 and not {stem(t.lemma_.lower()), stem(t.lower_)} & asked]  # "my coffee black" read as one noun
         placed = ""
         if stem(taken.lemma_.lower()) in asked or stem(taken.lower_) in asked or taken.lemma_.lower() in SETTING_NOUNS:
             placed = "" if told or sort else wanted_in(verb, taken, stranded)  # "I want the kurma in a Crix tin"
-            taken = taken if told and sort else None  # the asked thing itself: what tells it apart is the value,
-            # said with it when the question asks what sort of it ("what kind of tea": black tea)
+            taken = taken if told and (sort or not names_a_property(taken)) else None  # the asked thing itself:
+            # what tells it apart is the value, said with it ("what soup": light soup) unless the thing is a
+            # setting or a property whose value the modifier is ("the sports channel": sports)
         if told or taken is not None:
             return " ".join(t.text for t in [*told, *([taken] if taken is not None else [])]).lower()
         if placed:
