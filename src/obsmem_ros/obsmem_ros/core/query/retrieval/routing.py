@@ -76,9 +76,10 @@ def _asked_of(ctx: QueryContext) -> bool:
 
 
 def route_by_memory(ctx: QueryContext) -> QueryPlan:
-    """The plan to answer with: the parser's, the routine or preference question memory's
-    observations and the question's syntax make it (`people_routing`), or the commitment question
-    its words and memory make it.
+    """The plan to answer with: the parser's, the count of handling a thing a motion verb goes into
+    (`thing_goals`: "how many times did Abi go into the candy bowl?"), the routine or preference
+    question memory's observations and the question's syntax make it (`people_routing`), or the
+    commitment question its words and memory make it.
 
     "When does Imogen want Piotr's plate in the oven by?" reads like a preference, but a time someone
     wants a thing done by is the due time of what they asked for: when memory holds an open request
