@@ -24,6 +24,7 @@ from ..undertaking_questions import asked_deed, asks_who_changed
 from .context import QueryContext
 from .people_routing import observed_routine_owns, wish_owns
 from .stated import said_preferences
+from .thing_goals import thing_goal_plan
 
 _WHO_IS_DOING = re.compile(r"^\s*who(?:'s|’s| is| are|'re| will| is going to| 's going to)\s+(?:be\s+)?"
                            r"(?P<verb>[a-z]+ing|going to)\b", re.IGNORECASE)
@@ -75,15 +76,19 @@ def _asked_of(ctx: QueryContext) -> bool:
 
 
 def route_by_memory(ctx: QueryContext) -> QueryPlan:
-    """The plan to answer with: the parser's, the routine or preference question memory's
-    observations and the question's syntax make it (`people_routing`), or the commitment question
-    its words and memory make it.
+    """The plan to answer with: the parser's, the count of handling a thing a motion verb goes into
+    (`thing_goals`: "how many times did Abi go into the candy bowl?"), the routine or preference
+    question memory's observations and the question's syntax make it (`people_routing`), or the
+    commitment question its words and memory make it.
 
     "When does Imogen want Piotr's plate in the oven by?" reads like a preference, but a time someone
     wants a thing done by is the due time of what they asked for: when memory holds an open request
     of theirs naming the thing, and they said no standing preference about it, the request's time
     answers."""
     plan = ctx.plan
+    into_thing = thing_goal_plan(ctx)
+    if into_thing is not None:  # "how many times did Abi go into the candy bowl": her handling of it
+        return into_thing
     change = asks_who_changed(plan.question) if plan.intent is Intent.SOURCE else ""
     if change == "called off" or change == "moved" and not _has_state(ctx):  # a thing seen moved: who said where
         return replace(plan, intent=Intent.COMMITMENT, form="who_changed", views=intent_views(Intent.COMMITMENT),
