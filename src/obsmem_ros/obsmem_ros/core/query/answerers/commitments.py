@@ -28,8 +28,8 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..undertaking_questions import asked_of_robot, asks_own_word, parsed_form, robot_said, without_asking_frame
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
-from .asked_clause import (asked_time_deed, asks_clock, clause_fit, closest_dated, deed_first, passes_on,
-                           says_its_clock)
+from .asked_clause import (arrangement_first, asked_time_deed, asks_clock, clause_fit, closest_dated, deed_first,
+                           passes_on, says_its_clock)
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
 from .plan_parties import holds_asked_role, people_fit
 from .prior_words import prior_words
@@ -161,7 +161,7 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
             [r for r in items if (r.commitment.owner or r.commitment.requester) in persons] if form == "promise" else [])
     replaced = _replaced([r.commitment for r in items])
     items = [r for r in items if r.commitment.id not in replaced]
-    heads = _target_heads(plan) if form == "who_owes" else set()  # who is to do it: the thing decides
+    heads = _target_heads(plan) if form in ("who_owes", "when") else set()  # who does it, or when: the thing decides
     leaving = departures(plan.question, [r.commitment.action for r in items])  # "heading out": the departure
     scored = [(_score(found, r, topic, heads) + 2 * off, r) for r, off in zip(items, leaving)]
     if topic or found.target_ids:
@@ -203,7 +203,9 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         word = form == "who_owes" and asks_own_word(plan.question)  # "who said they'd ...": a word given
         scored.sort(key=lambda sr: _best_first(found, sr, topic, deed, form, word))
     readings = [r for _s, r in scored]
-    return deed_first(readings, asked_time_deed(plan.question)) if form == "when" else readings
+    if form != "when":
+        return readings
+    return deed_first(arrangement_first(readings, topic, plan.question), asked_time_deed(plan.question))
 
 
 def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], topic: set,
