@@ -316,10 +316,18 @@ def _said_as_revision(link: CommitmentReading, later: Commitment, slot: str, peo
         return False
     if slot == "who":
         signed = to_holder(plan, later, link.names)
+    elif _party_retimed(plan, later, people):
+        return True  # "Tasha texted, she's running late": a visit's words lie far from the lateness told of it
     else:
-        signed = moves_clock(plan, later) and bool(shared_things(plan.text, later.text, people)) \
-            or retimes_party(plan, later)
+        signed = moves_clock(plan, later) and bool(shared_things(plan.text, later.text, people))
     return signed and task_closeness(plan, later, _own_sentences(plan, elsewhere)) >= NEAR_ERRAND
+
+
+def _party_retimed(plan: Commitment, later: Commitment, people: Set[str]) -> bool:
+    """Whether `later` names the party of the arrangement with a new clock (`retimes_party`) and no
+    thing of its own the plan does not name: "Rose has her physio at four" is another appointment of
+    hers, not her visit moved."""
+    return retimes_party(plan, later) and not _things(later.text, people) - _mentions(plan.text, people)
 
 
 def _elsewhere(c: Commitment, pool: Sequence[CommitmentReading]) -> List[str]:
