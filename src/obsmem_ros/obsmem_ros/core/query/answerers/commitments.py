@@ -161,7 +161,7 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
             [r for r in items if (r.commitment.owner or r.commitment.requester) in persons] if form == "promise" else [])
     replaced = _replaced([r.commitment for r in items])
     items = [r for r in items if r.commitment.id not in replaced]
-    heads = _target_heads(plan) if form in ("who_owes", "when") else set()  # who does it, or when: the thing decides
+    heads = _target_heads(plan) if form == "who_owes" else set()  # who is to do it: the thing decides
     leaving = departures(plan.question, [r.commitment.action for r in items])  # "heading out": the departure
     scored = [(_score(found, r, topic, heads) + 2 * off, r) for r, off in zip(items, leaving)]
     if topic or found.target_ids:
