@@ -22,7 +22,7 @@ from .relayed import SAYING
 from .utterance_syntax import is_time_token
 from .utterance_records import Undertaking
 
-__all__ = ["RETURN", "SaidTime", "anchored", "half_said", "kept_time", "reported_time", "return_said", "returns",
+__all__ = ["RETURN", "SaidTime", "anchored", "half_said", "glosses_time", "kept_time", "reported_time", "return_said", "returns",
            "then_time", "time_of_return", "what_of"]
 
 RETURN = "return"
@@ -222,12 +222,24 @@ def kept_time(moved: Undertaking, earlier: Sequence[Undertaking], timezone: str)
 
 def reported_time(doc: Any) -> str:
     """The time a clause passes on and nothing else ("she said around three", "he reckons about
-    seven"): the words after its verb of saying when they are only a time, else ""."""
+    seven"), or glosses for the clause before it (`glosses_time`): the words after its verb when
+    they are only a time, else ""."""
     root = next(iter(doc.sents)).root
-    if root.lemma_.lower() not in SAYING:
+    if root.lemma_.lower() not in SAYING and not glosses_time(doc):
         return ""
     rest = [t for t in doc if t.i > root.i and not t.is_punct]
     clock = [t for t in rest if t.like_num or t.lower_ in HOUR_WORDS or is_time_token(t)]
     if not clock or any(t.pos_ in ("NOUN", "PROPN", "VERB", "AUX", "PRON") for t in rest if t not in clock):
         return ""
     return " ".join(t.text for t in rest)
+
+
+_GLOSSING = frozenset({"that", "this"})
+
+
+def glosses_time(doc: Any) -> bool:
+    """Whether a clause says what time the clause before it means, with "that" standing for it
+    ("remind him when he gets off the bus, that's ten past three"; "after her lesson, that is at
+    four"): a copula whose subject points back (`reported_time` reads the time it says)."""
+    root = next(iter(doc.sents)).root
+    return root.lemma_.lower() == "be" and any(c.dep_ == "nsubj" and c.lower_ in _GLOSSING for c in root.children)

@@ -49,7 +49,8 @@ from .clause_kinds import ClauseKindClassifier
 from .clause_reading import SAME_TIME, clause, deed_said_before, moving, unmatched_as
 from .clauses import PARSES, clauses, vocatives
 from .contents import contents_placed
-from .conversation_times import RETURN, SaidTime, half_said, kept_time, reported_time, return_said, what_of
+from .conversation_times import (RETURN, SaidTime, glosses_time, half_said, kept_time, reported_time, return_said,
+                                 what_of)
 from .due_times import due_of
 from .errands import with_errands
 from .holding import placed_after_all
@@ -181,8 +182,9 @@ class UtteranceReader:
             said, owed = self._order_passed_on(doc, ctx, said, owed)
             owed = returns_home(visits(owed, doc, ctx))
             said = relaying.read(doc, ctx, part, said, bool(owed or stated))
-            if not (said or owed) and undertakings and reported_time(doc):  # "She said around three."
-                stated = []  # a time passed on ("Aisyah say between ten and twelve") is no routine of hers
+            if undertakings and reported_time(doc) and (not (said or owed) or glosses_time(doc) and not clock_said(
+                    undertakings[-1].due_text)):  # "She said around three."; "..., that's ten past three"
+                owed, stated = [], []  # a time passed on ("Aisyah say between ten and twelve") is no routine of hers
                 undertakings[-1] = retimed(undertakings[-1], reported_time(doc), ctx, undertakings)
                 _anchor(doc, undertakings[-1:], ctx)  # "..., she said around two. Plates out before then": two
             if owed and before is not None and pro_form(doc):  # "..., I'll do it"

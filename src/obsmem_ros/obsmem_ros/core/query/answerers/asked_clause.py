@@ -18,7 +18,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading, CommitmentsFound
 
-__all__ = ["asks_clock", "asked_time_deed", "clause_fit", "closest_dated", "deed_first", "passes_on", "says_its_clock"]
+__all__ = ["arrangement_first", "asks_clock", "asked_time_deed", "clause_fit", "closest_dated", "deed_first", "passes_on", "says_its_clock"]
 
 
 def deed_first(readings: List[CommitmentReading], deed: set) -> List[CommitmentReading]:
@@ -34,6 +34,23 @@ def deed_first(readings: List[CommitmentReading], deed: set) -> List[CommitmentR
     if fit is None or len(deed & content_words(fit.commitment.action)) <= len(deed & content_words(first.action)):
         return readings
     return [fit] + [r for r in readings if r is not fit]
+
+
+_PASSING_ON = re.compile(r"\b(?:remind\w*|tell|told|nudge\w*|warn\w*|let \w+ know)\b")
+
+
+def arrangement_first(readings: List[CommitmentReading], topic: set, question: str) -> List[CommitmentReading]:
+    """`readings` with, when the first passes a thing on (`passes_on`: "remind Tomek tomorrow at
+    seven, the van has its MOT at nine") and the question asks nothing of passing it on, the
+    arrangement its own sentence said with a clock of its own and that the question names put first:
+    "when is the MOT?" asks the MOT's time, not the reminder's."""
+    if not readings or not passes_on(readings[0].commitment) or _PASSING_ON.search(question.lower()):
+        return readings
+    first = readings[0].commitment
+    told = next((r for r in readings[1:] if r.commitment.source_event_id == first.source_event_id
+                 and r.commitment.kind is CommitmentKind.SCHEDULE and not passes_on(r.commitment)
+                 and says_its_clock(r.commitment) and clause_fit(topic, r.commitment)), None)
+    return readings if told is None else [told] + [r for r in readings if r is not told]
 
 
 _WAYS = frozenset({"here", "there", "home", "back", "in", "out", "up", "off", "over", "round", "down"})

@@ -14,7 +14,6 @@ import re
 from functools import partial
 from typing import List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.language.closeness import far_in_meaning
 from obsmem_ros.core.language.corrections import said_clocks
 from obsmem_ros.core.language.errands import departures
@@ -29,14 +28,15 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..undertaking_questions import asked_of_robot, asks_own_word, parsed_form, robot_said, without_asking_frame
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
-from .asked_clause import (asked_time_deed, asks_clock, clause_fit, closest_dated, deed_first, passes_on,
-                           says_its_clock)
+from .asked_clause import (arrangement_first, asked_time_deed, asks_clock, clause_fit, closest_dated, deed_first,
+                           passes_on, says_its_clock)
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
 from .plan_parties import holds_asked_role, people_fit
 from .prior_words import prior_words
 from .doers import (AskedDeed, asked_deed, asked_parties, asks_reminded, deed_objects, does, does_for_someone,
                     deed_linked, doer_key, household_doers, promises_of, said_ways, spoken_doer)
 from .commitment_values import answer_value, promised
+from .kept_clock import keeps_clock, on_clock_of
 from .chosen import chosen
 from .standing import as_it_stands, doer, with_doer
 from .draft import Draft, missing
@@ -203,7 +203,9 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         word = form == "who_owes" and asks_own_word(plan.question)  # "who said they'd ...": a word given
         scored.sort(key=lambda sr: _best_first(found, sr, topic, deed, form, word))
     readings = [r for _s, r in scored]
-    return deed_first(readings, asked_time_deed(plan.question)) if form == "when" else readings
+    if form != "when":
+        return readings
+    return deed_first(arrangement_first(readings, topic, plan.question), asked_time_deed(plan.question))
 
 
 def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], topic: set,
@@ -355,26 +357,18 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
     return Draft(answer=sentence, value=value, value_type=value_type, candidates=candidates)
 
 
-_SAME_TIME = re.compile(r"\bsame (?:time|hour)\b")
-_OWN_CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b|o'clock|\b\d{1,2}\s*[ap]\.?m\b|\b(?:at|by) (?:\d{1,2}|"
-                        + "|".join(HOUR_WORDS) + r")\b")
-_DAY_NS = 86_400 * 1_000_000_000
-
-
 def _same_time(best: CommitmentReading, others: Sequence[CommitmentReading]) -> CommitmentReading:
     """A rearrangement said to keep its time ("moved to Tuesday, same time") keeps the clock time of
     the arrangement said before it about the same thing (the one it replaced, else the
-    best-matching earlier dated one): its new day, the old time of day."""
+    best-matching earlier dated one): its new day, the old time of day (`kept_clock`)."""
     c = best.commitment
-    if c.due_ns is None or not _SAME_TIME.search(c.text.lower()) or _OWN_CLOCK.search(spoken_clock(c.text.lower())):
+    if c.due_ns is None or not keeps_clock(c.text):
         return best  # no time kept, or the time said again ("same time, two o'clock")
     before = next((r.commitment for r in others if r.commitment.due_ns is not None
                    and r.commitment.created_ns < c.created_ns), None)
     if before is None:
         return best
-    shift = (before.due_ns - c.due_ns) % _DAY_NS
-    shift = shift - _DAY_NS if shift > _DAY_NS // 2 else shift
-    return dataclasses.replace(best, commitment=dataclasses.replace(c, due_ns=c.due_ns + shift))
+    return dataclasses.replace(best, commitment=on_clock_of(c, before))
 
 
 _KIND_WORDS = {CommitmentKind.PROMISE: r"\bpromis", CommitmentKind.REMINDER: r"\b(?:remind|ask)",

@@ -12,7 +12,12 @@ says the task is compared (`task_closeness`) only where the talk itself says it 
   whoever takes a task over says whom they take it from ("Jo's stuck at work, I'll go");
 - when it is: the later word says the plan's old clock beside a new one ("can't come ten, coming
   one now"), or sets a time aside in other words (`corrects_time`), or gives the first clock time of
-  a plan said without one ("we're going to the river tomorrow" - "we leave at eleven"): `moves_clock`.
+  a plan said without one ("we're going to the river tomorrow" - "we leave at eleven"): `moves_clock`;
+  or, of an arrangement (a visit, an appointment), it names the arrangement's party again with a
+  clock time the arrangement was not said at ("Cousin Tasha's coming around three" - "Tasha texted,
+  she's running late, more like half four now"): `retimes_party`. Who is coming is no thing of the
+  plan (a person of the home is left out of the things two words share), yet naming them again
+  with another time is how a household passes on that their visit moved.
 """
 from __future__ import annotations
 
@@ -23,9 +28,9 @@ from obsmem_ros.core.language.clauses import clauses, sentences
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.corrections import corrects_time, said_clocks
 from obsmem_ros.core.letters import unaccented
-from obsmem_ros.core.records import Commitment
+from obsmem_ros.core.records import Commitment, CommitmentKind
 
-__all__ = ["moves_clock", "task_closeness", "to_holder"]
+__all__ = ["moves_clock", "retimes_party", "task_closeness", "to_holder"]
 
 
 def task_closeness(a: Commitment, b: Commitment, own: Sequence[str] = ()) -> float:
@@ -61,3 +66,13 @@ def moves_clock(plan: Commitment, later: Commitment) -> bool:
         return False
     old = set(said_clocks(plan.text))
     return bool(new - old) and bool(new & old) or corrects_time(later.text) or not old
+
+
+def retimes_party(plan: Commitment, later: Commitment) -> bool:
+    """Whether `later` names the party of an arrangement (the plan filed as a schedule: its owner,
+    else the first thing it names, "mr_ali") and says a clock time the plan's words did not."""
+    if plan.kind is not CommitmentKind.SCHEDULE:
+        return False
+    party = {w for name in (plan.owner, *plan.objects[:1]) for w in name.split("_") if len(w) > 2}
+    said = set(re.findall(r"[a-z]+", unaccented(later.text.lower())))
+    return bool(party & said) and bool(set(said_clocks(later.text)) - set(said_clocks(plan.text)))

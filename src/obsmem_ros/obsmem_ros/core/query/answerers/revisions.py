@@ -42,7 +42,8 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading
-from .revision_signs import moves_clock, task_closeness, to_holder
+from .kept_clock import keeps_clock, on_clock_of
+from .revision_signs import moves_clock, retimes_party, task_closeness, to_holder
 
 __all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "named_people", "names_holder",
            "placed_as_replaced", "revisions", "same_errand", "set_aside_before", "shared_things"]
@@ -61,6 +62,7 @@ SAME_DAY_NS = 18 * 3600 * 1_000_000_000  # how long after a plan without a time 
 LATE_NS = 3600 * 1_000_000_000  # a plan running late may still be revised this long after its time
 DAY_NS = 24 * 3600 * 1_000_000_000  # a moved time lies within a day of the time it replaces
 HALF_DAY_NS = DAY_NS // 2
+WEEK_NS = 7 * DAY_NS
 _SAYING = frozenset({"say", "tell", "want", "ask", "promise", "mean", "plan"})
 
 
@@ -187,7 +189,8 @@ def _gives(c: Commitment, slot: str, plan: Commitment, robot: str) -> bool:
     """Whether a revision gives what is asked: for "who" a promise of a person of the home (the
     last promiser keeps a plan; the robot is nobody's doer here; a deed refused is no doer) for the
     same occasion (the same day, when both say one); for "when" a clock time said in its words (not
-    a day's default: "tonight I'll do it" moves no clock) within a day of the plan's, said as an
+    a day's default: "tonight I'll do it" moves no clock; "same time" on a day it names keeps the plan's)
+    within its reach of the plan's (`_reach`), said as an
     arrangement or as the plan's own kind ("I'll be home at one to let him in" is a promise about
     the visit, not the visit's time)."""
     if c.status is CommitmentStatus.CANCELLED and c.closed_by == c.source_event_id:
@@ -205,7 +208,14 @@ def _gives(c: Commitment, slot: str, plan: Commitment, robot: str) -> bool:
             c.kind is CommitmentKind.REMINDER or _of_a_reminder(c.text)):
         return False  # "make it half seven for the quiz night reminder", "give them all a nudge at seven
         # instead": the reminder's time, not the night's
-    return clock_said(spoken_clock(c.text.lower())) and (plan.due_ns is None or abs(c.due_ns - plan.due_ns) <= DAY_NS)
+    timed = clock_said(spoken_clock(c.text.lower())) or keeps_clock(c.text) and names_day(c.action)
+    return timed and (plan.due_ns is None or abs(c.due_ns - plan.due_ns) <= _reach(c))
+
+
+def _reach(c: Commitment) -> int:
+    """How far from the plan's time a revision may move it: within a day, or within a week when its
+    own clause names the day it moves to ("he can't come this morning, he say tomorrow, nine o'clock")."""
+    return WEEK_NS if names_day(c.action) else DAY_NS
 
 
 def _of_a_reminder(text: str) -> bool:
@@ -263,7 +273,7 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
                 or slot == "when" and _beside(c, plan, pool):
             continue
         if slot == "when":
-            reading = _on_plans_day(reading, plan)
+            reading = _on_last_clock(_on_plans_day(reading, plan), chain[-1].commitment)
             c = reading.commitment
         if not _gives(c, slot, plan, robot):
             continue
@@ -306,9 +316,18 @@ def _said_as_revision(link: CommitmentReading, later: Commitment, slot: str, peo
         return False
     if slot == "who":
         signed = to_holder(plan, later, link.names)
+    elif _party_retimed(plan, later, people):
+        return True  # "Tasha texted, she's running late": a visit's words lie far from the lateness told of it
     else:
         signed = moves_clock(plan, later) and bool(shared_things(plan.text, later.text, people))
     return signed and task_closeness(plan, later, _own_sentences(plan, elsewhere)) >= NEAR_ERRAND
+
+
+def _party_retimed(plan: Commitment, later: Commitment, people: Set[str]) -> bool:
+    """Whether `later` names the party of the arrangement with a new clock (`retimes_party`) and no
+    thing of its own the plan does not name: "Rose has her physio at four" is another appointment of
+    hers, not her visit moved."""
+    return retimes_party(plan, later) and not _things(later.text, people) - _mentions(plan.text, people)
 
 
 def _elsewhere(c: Commitment, pool: Sequence[CommitmentReading]) -> List[str]:
@@ -364,6 +383,15 @@ def _on_plans_day(reading: CommitmentReading, plan: Commitment) -> CommitmentRea
     if not days:
         return reading
     return dataclasses.replace(reading, commitment=dataclasses.replace(c, due_ns=c.due_ns + days * DAY_NS))
+
+
+def _on_last_clock(reading: CommitmentReading, last: Commitment) -> CommitmentReading:
+    """A revision that keeps the time ("we go tomorrow night, same time") at the clock of the word it
+    revises (`kept_clock`)."""
+    c = reading.commitment
+    if not keeps_clock(c.text):
+        return reading
+    return dataclasses.replace(reading, commitment=on_clock_of(c, last))
 
 
 def placed_as_replaced(chain: Sequence[CommitmentReading]) -> CommitmentReading:
