@@ -15,7 +15,6 @@ from typing import Callable, FrozenSet
 
 from .closeness import closeness
 from .linking import clean, singular
-from .syntax import stop_words
 
 __all__ = ["CONTRAST", "contrasting"]
 
@@ -43,13 +42,11 @@ def contrasting(phrase: str, name: str, near: Near = _near) -> bool:
 
 
 def _modifiers(words: str, *, owned: bool) -> FrozenSet[str]:
-    """The words before a phrase's head noun, singular, without articles, "of" or, with `owned`
-    (a thing's name), an owner's name ("Efua's hospital ID card": hospital, id); said, without
-    the short and stop words a variety says for an article or "my" ("t windowsill", "me tablets")."""
+    """The words before a phrase's head noun, singular, without articles, "of" or, with `owned`,
+    an owner's name ("Efua's hospital ID card": hospital, id; "last year's lantern" said: last, year)."""
     said = words.lower().replace("_", " ").split()
     kept = [w for w in said[:-1] if not (owned and w.endswith(("'s", "\u2019s", "s'")))]
-    return frozenset(singular(w) for w in clean(" ".join(kept)).split() if w not in _LINKS and (
-        owned or len(w) > 2 and w not in stop_words()))
+    return frozenset(singular(w) for w in clean(" ".join(kept)).split() if w not in _LINKS)
 
 
 _LINKS = frozenset({"of", "for", "with", "from"})  # "plate of oranges": the words of a name that only join
