@@ -308,10 +308,9 @@ def resolve_said(phrase: str, lexicon: Lexicon, *, owner: str = "", colour: str 
     firm = bool(winner) and candidates[0].score >= FIRM and same_kind(head, candidates[0], lexicon)
     if firm and candidates[0].score < _NAMED:   # a link by the head noun alone ("the SAT books", one book known)
         from .meaning_links import far_from_thing   # it links through this module
-        from .modifier_contrast import contrasting
 
         entry = next(e for e in lexicon.entries if e.id == winner)
-        firm = not far_from_thing(text, entry.name, entry.category) and not contrasting(text, entry.name)
+        firm = not far_from_thing(text, entry.name, entry.category)
     return Resolution(winner if firm else "", candidates)
 
 

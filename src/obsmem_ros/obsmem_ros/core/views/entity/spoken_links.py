@@ -50,16 +50,13 @@ def _owners(lexicon: "Lexicon") -> frozenset:
 def seen_as(reported: Sequence[Entity], added: Mapping[str, Entity], lexicon: "Lexicon") -> List[Tuple[Entity, Entity]]:
     """(heard-of entity, newly seen entity it is) pairs: the heard-of words (name, then category)
     link clearly to one of the `added` entities among every live one in `lexicon`, by words, else
-    by meaning ("the cocoa" heard of is the cocoa tin seen: `meaning_links`), unless the two names
-    say which one they are by modifiers far apart in meaning (`modifier_contrast`)."""
-    from obsmem_ros.core.language.modifier_contrast import contrasting
-
+    by meaning ("the cocoa" heard of is the cocoa tin seen: `meaning_links`)."""
     pairs = []
     for heard in reported:
         found = next((f for w in dict.fromkeys(w for w in (heard.name, heard.category) if w)
                       for f in [said_link(w, lexicon).entity] if f), "") or _meant(heard.name, lexicon)
-        if found in added and not contrasting(heard.name or "", added[found].name or ""):
-            pairs.append((heard, added[found]))  # not "the ECG card" heard of as Efua's hospital ID card
+        if found in added:
+            pairs.append((heard, added[found]))
     return pairs
 
 
