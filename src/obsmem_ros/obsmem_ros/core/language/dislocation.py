@@ -1,0 +1,55 @@
+"""Dislocated noun phrases: the thing a pronoun stands for, named after it in the same clause.
+
+Speech often says the pronoun first and the thing after it, set off as an afterthought or an
+appositive: "It's in the deep freeze, the turkey", "They're on the hook, the car keys", "Me
+scooter's out in the shed" (the parser hangs "scooter" on "Me" as an appositive). The pronoun's
+antecedent is then no earlier thing of the conversation but that noun phrase: the parser attaches
+it either to the pronoun (an "appos") or, after a comma at the clause's end, to the clause's verb
+(an "npadvmod" / "appos" / "dep"). The mirror case, a topic said before its pronoun ("the
+apples, they're on the table"), is `referents._fronted`.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from . import utterance_syntax as sx
+from .speakers import Speakers, is_thing
+
+__all__ = ["dislocated"]
+
+_STANDING = frozenset({"it", "they", "them", "me"})  # pronouns a thing named after them may stand behind
+_AFTERTHOUGHT = frozenset({"npadvmod", "appos", "dep"})  # how a parser hangs a noun phrase said after a clause
+_NOT_THINGS = frozenset({"one", "ones", "bottom", "top", "side", "back", "front"})  # kinds or parts of a thing, no thing
+
+
+def dislocated(pronoun: Any, speakers: Speakers) -> Optional[Any]:
+    """The noun a pronoun stands for when the clause names it after the pronoun: its appositive
+    ("Me bike's in the shed"), or a noun phrase set off by a comma after the clause's last words
+    whose pronoun is its subject ("It's in the freezer, the turkey"); None otherwise."""
+    if pronoun.lower_ not in _STANDING:
+        return None
+    plural = pronoun.lower_ in ("they", "them")
+    for tok in pronoun.children:
+        if tok.dep_ == "appos" and tok.i > pronoun.i and _named_thing(tok, plural, speakers):
+            return tok
+    if pronoun.lower_ == "me" or pronoun.dep_ not in ("nsubj", "nsubjpass"):
+        return None
+    for tok in pronoun.head.children:
+        if tok.dep_ in _AFTERTHOUGHT and tok.i > pronoun.i and _after_comma(tok) and \
+                _named_thing(tok, plural, speakers):
+            return tok
+    return None
+
+
+def _named_thing(tok: Any, plural: Optional[bool], speakers: Speakers) -> bool:
+    """A common noun naming a thing, of the pronoun's number ("me" takes either)."""
+    if tok.pos_ != "NOUN" or tok.lower_ in _NOT_THINGS or sx.is_time_token(tok):
+        return False
+    number_agrees = tok.tag_ in ("NNS", "NNPS") if plural else tok.tag_ in ("NN", "NNP")
+    return (number_agrees or tok.head.lower_ == "me") and is_thing(tok, speakers)
+
+
+def _after_comma(tok: Any) -> bool:
+    """Whether the noun phrase `tok` heads is set off by a comma before it."""
+    start = tok.left_edge.i
+    return start > 0 and tok.doc[start - 1].lower_ == ","
