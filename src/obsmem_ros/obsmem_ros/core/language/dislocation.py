@@ -5,12 +5,12 @@ appositive: "It's in the deep freeze, the turkey", "They're on the hook, the car
 scooter's out in the shed" (the parser hangs "scooter" on "Me" as an appositive). The pronoun's
 antecedent is then no earlier thing of the conversation but that noun phrase: the parser attaches
 it either to the pronoun (an "appos") or, after a comma at the clause's end, to the clause's verb
-(an "npadvmod" / "appos" / "dep"). The mirror case, a topic said before its pronoun ("the
+(an "npadvmod" / "appos" / "dep"), or as an appositive of the place said, from which it differs in number. The mirror case, a topic said before its pronoun ("the
 apples, they're on the table"), is `referents._fronted`.
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Iterator, Optional
 
 from . import utterance_syntax as sx
 from .speakers import Speakers, is_thing
@@ -34,19 +34,30 @@ def dislocated(pronoun: Any, speakers: Speakers) -> Optional[Any]:
             return tok
     if pronoun.lower_ == "me" or pronoun.dep_ not in ("nsubj", "nsubjpass"):
         return None
-    for tok in pronoun.head.children:
+    for tok in (*pronoun.head.children, *_renamed_places(pronoun.head)):
         if tok.dep_ in _AFTERTHOUGHT and tok.i > pronoun.i and _after_comma(tok) and \
                 _named_thing(tok, plural, speakers):
             return tok
     return None
 
 
-def _named_thing(tok: Any, plural: Optional[bool], speakers: Speakers) -> bool:
+def _renamed_places(verb: Any) -> Iterator[Any]:
+    """Noun phrases the parser hung on the verb's place as its appositive though they differ from
+    it in number ("they're in the loft, the camping chairs": no loft is chairs)."""
+    for prep in (c for c in verb.children if c.dep_ == "prep"):
+        for place in (c for c in prep.children if c.dep_ == "pobj"):
+            yield from (a for a in place.children if a.dep_ == "appos" and _plural(a) != _plural(place))
+
+
+def _plural(tok: Any) -> bool:
+    return tok.tag_ in ("NNS", "NNPS")
+
+
+def _named_thing(tok: Any, plural: bool, speakers: Speakers) -> bool:
     """A common noun naming a thing, of the pronoun's number ("me" takes either)."""
     if tok.pos_ != "NOUN" or tok.lower_ in _NOT_THINGS or sx.is_time_token(tok):
         return False
-    number_agrees = tok.tag_ in ("NNS", "NNPS") if plural else tok.tag_ in ("NN", "NNP")
-    return (number_agrees or tok.head.lower_ == "me") and is_thing(tok, speakers)
+    return (_plural(tok) == plural or tok.head.lower_ == "me") and is_thing(tok, speakers)
 
 
 def _after_comma(tok: Any) -> bool:

@@ -279,10 +279,13 @@ def _order_start(verb: Any) -> Optional[int]:
     if any(c.dep_ in _SUBJECTS or c.dep_ in ("aux", "auxpass", "mark") and c.i < verb.i and c.lower_ != "do"
            for c in verb.children):
         return None
-    before = verb.doc[verb.i - 1]
-    if before.pos_ in ("AUX", "PART", "VERB", "SCONJ", "CCONJ") or before.tag_ in ("TO", "MD") or before.lower_ == "then":
-        return None  # "i'll drop him at church then grab donuts": one subject, two deeds
     start = verb.i
+    while start > 0 and verb.doc[start - 1].head.i == verb.i and verb.doc[start - 1].lower_ in ("do", "n't", "not"):
+        start -= 1  # "... behind the bikes don't tell kacper": the order opens with its "don't"
+    before = verb.doc[start - 1] if start else verb.doc[0]
+    if not start or before.pos_ in ("AUX", "PART", "VERB", "SCONJ", "CCONJ") or before.tag_ in ("TO", "MD") or \
+            before.lower_ == "then":
+        return None  # "i'll drop him at church then grab donuts": one subject, two deeds
     while start > 0 and (verb.doc[start - 1].head.i == verb.i and verb.doc[start - 1].dep_ in ("neg", "aux", "advmod")
                          or verb.doc[start - 1].pos_ in ("CCONJ", "SCONJ") or verb.doc[start - 1].lower_ in LINKS):
         start -= 1  # "don't forget ...", "then take ...", "so leave ..."
@@ -327,8 +330,9 @@ def _orders_reparsed(doc: Any) -> List[int]:
             continue
         tried += 1
         alone = analyse(doc[tok.i:].text)
-        if alone[0].tag_ == "VB" and alone[0].dep_ == "ROOT" and \
-                any(c.dep_ in ("dobj", "dative", "prt", "ccomp", "xcomp") for c in alone[0].children):
+        lead = alone[2] if len(alone) > 2 and alone[0].lower_ == "do" and alone[1].lower_ in ("n't", "not") else alone[0]
+        if lead.tag_ == "VB" and lead.dep_ == "ROOT" and \
+                any(c.dep_ in ("dobj", "dative", "prt", "ccomp", "xcomp") for c in lead.children):  # "don't tell kacper"
             found.append(tok.i - 1 if before.lower_ in LINKS else tok.i)  # "..., so leave the gate open"
     return found
 
