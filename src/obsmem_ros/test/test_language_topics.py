@@ -99,6 +99,7 @@ def test_a_noun_hung_on_me_is_the_speakers_thing(reader):
 
 def test_a_noun_said_after_a_clause_about_no_thing_is_no_dislocated_topic(reader):
     assert placed(reader, "It's in the loft, the one by the water tank.") == []
+    assert placed(reader, "It's upstairs, the back bedroom.") == []
 
 
 

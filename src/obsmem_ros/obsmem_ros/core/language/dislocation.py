@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Iterator, Optional
 
+from obsmem_ros.core.home_rooms import room_word
+
 from . import utterance_syntax as sx
 from .speakers import Speakers, is_thing
 
@@ -55,8 +57,8 @@ def _plural(tok: Any) -> bool:
 
 def _named_thing(tok: Any, plural: bool, speakers: Speakers) -> bool:
     """A common noun naming a thing, of the pronoun's number ("me" takes either)."""
-    if tok.pos_ != "NOUN" or tok.lower_ in _NOT_THINGS or sx.is_time_token(tok):
-        return False
+    if tok.pos_ != "NOUN" or tok.lower_ in _NOT_THINGS or sx.is_time_token(tok) or room_word(tok.lemma_.lower()):
+        return False  # "it's upstairs, the back bedroom": a place said again, no thing
     return (_plural(tok) == plural or tok.head.lower_ == "me") and is_thing(tok, speakers)
 
 
