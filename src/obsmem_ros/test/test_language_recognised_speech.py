@@ -64,6 +64,12 @@ def test_clock_times_written_without_their_colon():
      ["i think i left the back gate open", "could you shut it?"]),
     ("the spare key is under the mat give it to the plumber",
      ["the spare key is under the mat", "give it to the plumber."]),
+    ("nana the spare bulbs for the porch are in the basement",
+     ["the spare bulbs for the porch are in the basement."]),
+    ("the paint cans are in the shed next to the mower dad needs them on sunday",
+     ["the paint cans are in the shed next to the mower", "dad needs them on sunday."]),
+    ("the birthday presents i hid in the loft behind the suitcases don't tell the twins",
+     ["the birthday presents i hid in the loft behind the suitcases", "don't tell the twins."]),
 ])
 def test_a_run_on_turn_is_cut_at_its_clauses(said, parts):
     assert [p.text for p in clauses(heard_words(said))] == parts
@@ -73,6 +79,7 @@ def test_a_run_on_turn_is_cut_at_its_clauses(said, parts):
     "i reckon the boiler is playing up again",
     "tell auntie i'll ring her after lunch",
     "the cardigan you knitted is on the chair",
+    "i went to the shop bought milk",
 ])
 def test_a_clause_another_one_holds_stays_whole(said):
     assert len(clauses(heard_words(said))) == 1

@@ -86,3 +86,27 @@ def test_a_relative_clause_without_a_place_is_no_fronted_topic(reader):
 
 def test_a_second_thing_set_beside_a_verbless_claim_lends_it_no_place(reader):
     assert ("swimming_goggles", "loft") not in placed(reader, "My swimming goggles in the pantry, the towel in the loft.")
+
+
+def test_a_thing_named_after_its_pronoun_is_what_the_pronoun_means(reader):
+    assert placed(reader, "It's in the shed, the hedge trimmer.") == [("hedge_trimmer", "shed")]
+    assert placed(reader, "They're up in the loft, the camping chairs, behind the boxes.") == [("camping_chairs", "loft")]
+
+
+def test_a_noun_hung_on_me_is_the_speakers_thing(reader):
+    assert placed(reader, "Me scooter is out in the shed.") == [("scooter", "shed")]  # "scooter" hung on "Me"
+
+
+def test_a_noun_said_after_a_clause_about_no_thing_is_no_dislocated_topic(reader):
+    assert placed(reader, "It's in the loft, the one by the water tank.") == []
+    assert placed(reader, "It's upstairs, the back bedroom.") == []
+
+
+
+def test_a_name_doing_the_relative_clause_is_no_thing_it_can_mean(reader):
+    assert placed(reader, "Nobody touch the trifle Aunt Rita made. It's in the garage fridge.") == [
+        ("trifle", "garage_fridge")]
+
+
+def test_what_was_hidden_is_where_it_was_hidden(reader):
+    assert placed(reader, "I hid the advent calendar behind the bread bin.") == [("advent_calendar", "bread_bin")]

@@ -229,3 +229,8 @@ def test_a_noun_phrase_cut_in_two_is_read_by_its_last_part():
     described = [Mention(text="the object", span=Span(9, 19), head="object"),
                  Mention(text="that Alice last picked up", span=Span(20, 45), head="", kind="description")]
     assert [m.text for m in _heads(described)] == ["the object", "that Alice last picked up"]
+
+
+def test_a_time_owning_an_unknown_thing_is_no_word_of_its_name(engine):
+    plan = engine.plan("Where are next week's raffle tickets?")
+    assert plan.targets == ("raffle tickets",)

@@ -169,6 +169,7 @@ def _segment(text: str) -> str:
         return f"{doc[:called].text}, {_segment(doc[called:].text)}"
     cuts = {s.start for s in doc.sents if s.start}.union(*(_clause_cuts(v) for v in doc))
     cuts |= {_order_start(v) for v in doc} | {_asking_start(t) for t in doc} | {_contrast_start(t) for t in doc}
+    cuts |= {_swallowed_subject(v) for v in doc}
     cuts |= set(_orders_reparsed(doc))
     cuts = sorted(cuts - {0, None})
     spans = [doc[a:b] for a, b in zip([0, *cuts], [*cuts, len(doc)]) if b > a]
@@ -215,7 +216,22 @@ def _address_end(doc: Any) -> Optional[int]:
     after = doc[called + 1] if called + 1 < len(doc) else nxt
     asks = (nxt.tag_ == "MD" or nxt.pos_ == "AUX") and after.tag_ in ("PRP", "EX")  # "mum can you", not "leo is"
     opens = nxt.tag_ in ("PRP", "PRP$") or nxt.tag_ in WH_TAGS or asks or nxt.tag_ in ("VB", "VBP") and nxt.pos_ == "VERB"
-    return called if opens else None
+    return called if opens or _second_subject(doc, called) else None
+
+
+def _second_subject(doc: Any, called: int) -> bool:
+    """Whether the words before `called` were parsed as a subject of the verb whose subject the
+    noun phrase opened at `called` is ("robot the spare bulbs are in the basement": two subjects of
+    "are"), or as a clausal subject taking that noun phrase as its object ("grandma the pills for
+    tonight are ...": a name taken for a verb English knows no verb by): a clause has one subject,
+    so the words before it call the one spoken to."""
+    noun = doc[called].head
+    if doc[called].pos_ != "DET" or noun.i < called:
+        return False
+    callers = [t for t in doc[:called] if t.dep_ in (*_SUBJECTS, "csubj")]
+    if noun.dep_ in _SUBJECTS:
+        return any(t.head.i == noun.head.i for t in callers)
+    return noun.dep_ == "dobj" and any(noun.head.i == t.i and t.lower_ not in lexicon_words("verb") for t in callers)
 
 
 def _asking_start(aux: Any) -> Optional[int]:
@@ -263,14 +279,38 @@ def _order_start(verb: Any) -> Optional[int]:
     if any(c.dep_ in _SUBJECTS or c.dep_ in ("aux", "auxpass", "mark") and c.i < verb.i and c.lower_ != "do"
            for c in verb.children):
         return None
-    before = verb.doc[verb.i - 1]
-    if before.pos_ in ("AUX", "PART", "VERB", "SCONJ", "CCONJ") or before.tag_ in ("TO", "MD") or before.lower_ == "then":
-        return None  # "i'll drop him at church then grab donuts": one subject, two deeds
     start = verb.i
+    while start > 0 and verb.doc[start - 1].head.i == verb.i and verb.doc[start - 1].lower_ in ("do", "n't", "not"):
+        start -= 1  # "... behind the bikes don't tell kacper": the order opens with its "don't"
+    before = verb.doc[start - 1] if start else verb.doc[0]
+    if not start or before.pos_ in ("AUX", "PART", "VERB", "SCONJ", "CCONJ") or before.tag_ in ("TO", "MD") or \
+            before.lower_ == "then":
+        return None  # "i'll drop him at church then grab donuts": one subject, two deeds
     while start > 0 and (verb.doc[start - 1].head.i == verb.i and verb.doc[start - 1].dep_ in ("neg", "aux", "advmod")
                          or verb.doc[start - 1].pos_ in ("CCONJ", "SCONJ") or verb.doc[start - 1].lower_ in LINKS):
         start -= 1  # "don't forget ...", "then take ...", "so leave ..."
     return start
+
+
+def _swallowed_subject(verb: Any) -> Optional[int]:
+    """Where a clause begins whose subject the parse hung on the clause before it ("the tyres are
+    in the garage by the wall karthik has to take them ...": "karthik" read as a phrase of "by the
+    wall", "has" joined to "are"): a present verb joined or subordinated without a conjunction and without a
+    subject of its own that cannot share the subject of the verb it is joined to (it does not
+    agree in number with it), right after a noun or pronoun it agrees with; None otherwise."""
+    if verb.dep_ not in ("conj", "advcl") or verb.tag_ not in ("VBZ", "VBP") or verb.i == 0 or \
+            any(c.dep_ in (*_SUBJECTS, "mark") for c in verb.children) or any(c.dep_ == "cc" for c in verb.head.children):
+        return None
+    shared, before = next((c for c in verb.head.children if c.dep_ in _SUBJECTS), None), verb.doc[verb.i - 1]
+    if shared is None or _agrees(verb, shared) or before.dep_ in _SUBJECTS or before.pos_ not in ("NOUN", "PROPN", "PRON"):
+        return None
+    return before.i if _agrees(verb, before) else None
+
+
+def _agrees(verb: Any, subject: Any) -> bool:
+    """Whether a present verb agrees in number with `subject` ("has" with "karthik", "are" with "they")."""
+    single = subject.tag_ in ("NN", "NNP") or subject.lower_ in ("he", "she", "it", "this", "that")
+    return single if verb.tag_ == "VBZ" else not single and subject.lower_ not in ("him", "her", "me", "us", "them")
 
 
 def _orders_reparsed(doc: Any) -> List[int]:
@@ -290,8 +330,9 @@ def _orders_reparsed(doc: Any) -> List[int]:
             continue
         tried += 1
         alone = analyse(doc[tok.i:].text)
-        if alone[0].tag_ == "VB" and alone[0].dep_ == "ROOT" and \
-                any(c.dep_ in ("dobj", "dative", "prt", "ccomp", "xcomp") for c in alone[0].children):
+        lead = alone[2] if len(alone) > 2 and alone[0].lower_ == "do" and alone[1].lower_ in ("n't", "not") else alone[0]
+        if lead.tag_ == "VB" and lead.dep_ == "ROOT" and \
+                any(c.dep_ in ("dobj", "dative", "prt", "ccomp", "xcomp") for c in lead.children):  # "don't tell kacper"
             found.append(tok.i - 1 if before.lower_ in LINKS else tok.i)  # "..., so leave the gate open"
     return found
 

@@ -15,6 +15,7 @@ from typing import Any, Dict, List, Mapping, Optional, Tuple
 from obsmem_ros.core.home_rooms import room_word
 
 from . import utterance_syntax as sx
+from .dislocation import dislocated
 from .linking import mention_id, unaccented
 from .meaning_links import Role, resolve_as
 from .speakers import Speakers, is_thing, possessor
@@ -71,6 +72,9 @@ def referent(tok: Any, ctx: ReadingContext, *, place: bool = False, new_ok: bool
     if tok is None:
         return None
     tok = content(tok)
+    named = dislocated(tok, ctx.speakers) if tok.pos_ == "PRON" and not place else None
+    if named is not None:  # "It's in the freezer, the turkey": the thing named after its pronoun
+        return referent(named, ctx, new_ok=new_ok)
     if tok.lower_ in _OWNED and tok.dep_ != "poss":  # "Mine's not in the closet": the owner's one of the last thing
         plural = tok.head.lower_ in ("are", "were") or tok.head.tag_ == "VBP"
         return (ctx.last_plural if plural else "") or ctx.last_thing or None

@@ -162,12 +162,15 @@ def is_thing(tok: Any, speakers: Speakers) -> bool:
 
 def named_doer(tok: Any) -> bool:
     """A name without an article that does something to something ("Chela dropped off a bag of
-    nopales", "Rubén brought the Modelos"): someone memory may not know yet, never a thing. A
+    nopales", "Rubén brought the Modelos", "the pound cake Aunt Rita brought"): someone memory may not know yet, never a thing. A
     particle the tagger took for a preposition ("dropped off a bag") counts as the verb's own."""
     verb = tok.head
-    return (tok.pos_ == "PROPN" and tok.dep_ == "nsubj" and child(tok, "det") is None and verb.pos_ == "VERB"
-            and verb.lemma_.lower() not in ("be", "have") and any(
-                c.dep_ in ("dobj", "dative", "prt") or particle_object(c) for c in verb.children))
+    if not (tok.pos_ == "PROPN" and tok.dep_ == "nsubj" and child(tok, "det") is None and verb.pos_ == "VERB"
+            and verb.lemma_.lower() not in ("be", "have")):
+        return False
+    if verb.dep_ == "relcl" and verb.head.pos_ == "NOUN" and child(verb, "dobj") is None:
+        return True  # "the pound cake Aunt Rita brought": the thing is what the name did something to
+    return any(c.dep_ in ("dobj", "dative", "prt") or particle_object(c) for c in verb.children)
 
 
 MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "tea"})  # a time of day, or the food itself

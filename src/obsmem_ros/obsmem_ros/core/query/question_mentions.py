@@ -11,10 +11,13 @@ from typing import List, Optional, Sequence, Tuple
 from ..language import Mention, Parse, TimeExpression
 from ..language.linking import clean, mention_id
 from ..language.parse import Role
+from ..language.utterance_syntax import TIME_NOUNS
 
 WH_WORDS = frozenset({"what", "which", "whose", "who", "where", "when", "how", "whom"})
 _ATTRIBUTE_NOUNS = frozenset({"owner", "colour", "color", "location", "place", "state", "status", "setting", "room"})
 STRONG_LINK = 0.75
+_PERIODS = TIME_NOUNS | {"year", "term", "season"}  # times that own a thing said ("next year's seeds")
+_TIME_OWNER = re.compile(r"\b(?:(?:next|last|this)\s+)?(?P<unit>[a-z]+)'s\b\s*")
 
 
 def plan_phrases(parse: Parse, now_ns: int, resolve=None) -> Tuple[Tuple[str, ...], Tuple[str, ...]]:
@@ -76,16 +79,25 @@ def _phrase(mention: Mention, now_ns: int, resolve) -> str:
             return found
     if mention.kind == "pronoun":
         return ""
-    text = " ".join(w for w in re.findall(r"[\w'\-]+", mention.text.lower().replace("’", "'"))
+    text = " ".join(w for w in re.findall(r"[\w'\-]+", _without_time_owner(mention.text.lower().replace("’", "'")))
                     if w not in WH_WORDS and not w.endswith("'s") and w != mention.owner and w not in ("the", "a", "an", "my", "your", "his", "her", "their", "our", "this",
                                                   "that"))
     return text.strip()
 
 
+def _without_time_owner(text: str) -> str:
+    """`text` less a time said as the owner of the thing ("next year's seeds", "last week's
+    paper", "tonight's curry"): the time tells which one, the thing is named by the rest."""
+    return _TIME_OWNER.sub(lambda m: "" if m.group("unit") in _PERIODS else m.group(0), text)
+
+
 def _names_a_thing(mention: Mention, times: Sequence[TimeExpression]) -> bool:
-    """Not a time ("4:14 pm") nor an attribute noun ("the owner of the laptop")."""
-    if any(t.span.start <= mention.span.start < t.span.end or mention.span.start <= t.span.start < mention.span.end
-           for t in times) or not re.search(r"[^\W\d_]{2}", mention.text.lower().replace(" pm", "").replace(" am", "")):
+    """Not a time ("4:14 pm") nor an attribute noun ("the owner of the laptop"); a thing a time
+    owns ("next week's raffle tickets") is one, the time said before it."""
+    owned = _without_time_owner(mention.text.lower()) != mention.text.lower()
+    if any((t.span.start <= mention.span.start < t.span.end or mention.span.start <= t.span.start < mention.span.end)
+           and not (owned and t.span.end < mention.span.end) for t in times) or \
+            not re.search(r"[^\W\d_]{2}", mention.text.lower().replace(" pm", "").replace(" am", "")):
         return False
     exact = mention.entity != "" and mention.candidates and mention.candidates[0].score >= 0.86
     return bool(exact) or mention.head.lower() not in _ATTRIBUTE_NOUNS
