@@ -86,20 +86,25 @@ def names_by_pronoun(action: str) -> bool:
     return bool(set(re.findall(r"[a-z]+", action.lower())) & _THIRD_PERSON)
 
 
-def answered_turn(ctx: QueryContext, talk: Talk, c: Commitment) -> Optional[Event]:
-    """The turn the commitment's sentence answers, where the person or thing it names by a pronoun
-    was named: "Who'll take Kayla?" - "I'll take her"; "Gary's fetching Ellie at five" - said back to
-    that speaker: "I'll walk down for her myself". The nearest turn before by someone else that is
-    the ask the sentence answers (`_asks`) or whose speaker the sentence is said to; None else."""
+def answered_words(ctx: QueryContext, talk: Talk, c: Commitment) -> str:
+    """The words of the turns the commitment's sentence answers, where the person or thing it names
+    by a pronoun was named: "Who'll take Kayla?" - "I'll take her"; "Gary's fetching Ellie at five" -
+    said back to that speaker: "I'll walk down for her myself"; "Ray, you're getting the hoagies" -
+    Ray: "I'll grab 'em" - Kayla, to the one who asked: "No, I'll get 'em". The turns since the one
+    it is said to last spoke, within a few minutes in the same session; else the nearest turn by
+    someone else that is the ask it answers (`_asks`); "" when none."""
     at = talk.at.get(c.source_event_id)
     if at is None or not talk.turns[at].actor:
-        return None
+        return ""
     said = talk.turns[at]
     turns = [t for t in talk.turns[_first_near(talk, at):at] if t.session_id == said.session_id]
-    before = _neighbour(reversed(turns), said, ctx.reader.robot_id)
-    if before is None or not (said.addressee == before.actor or _asks(ctx, before, said, c)):
-        return None
-    return before
+    own = [i for i, t in enumerate(turns) if t.actor == said.actor]  # what it said itself before is no answer
+    turns = [t for t in turns[own[-1] + 1 if own else 0:] if t.actor != ctx.reader.robot_id]
+    since = next((i for i in range(len(turns) - 1, -1, -1) if turns[i].actor == said.addressee), None)
+    if since is not None:
+        return " ".join(t.utterance for t in turns[since:])
+    before = turns[-1] if turns else None
+    return before.utterance if before is not None and _asks(ctx, before, said, c) else ""
 
 
 def reply_to(ctx: QueryContext, asked: Event) -> Optional[Event]:
