@@ -37,6 +37,7 @@ from .learnt_asked import learnt_source
 from .own_sightings import own_sighting
 from .plan_lead_ins import plan_led_in
 from .fronted_people import with_person_written
+from .fronted_topics import with_topic_after
 from .passed_on_questions import passed_on_question
 from .name_capitals import with_capitals
 from .possessives import with_apostrophes
@@ -104,6 +105,7 @@ class LanguageQuestionParser:
         question = with_capitals(question, self.memory.people(), kin_lexicon())  # "does colt like ...": Colt
         question = with_person_written(question, self.memory.person_words())  # "Ruth: ..., which does she ..."
         question = passed_on_question(question, self.memory.person_words())  # "Jenny wants to know if her ..."
+        question = with_topic_after(question)  # "Monday biryani who is cooking": who is cooking Monday biryani
         led = question
         question = asked_question(question, lambda phrase: bool(link(phrase, lexicon)[1])) or question
         choice = offered_people(question, self._names_person)  # "..., Kawika or Jas?": asked without them
@@ -274,10 +276,16 @@ def _form(parse: Parse) -> str:
     return _FORMS.get(parse.intent, "")
 
 
+_WHO_FIRST = re.compile(r"^\W*who(?:'s|s|’s)?\b", re.IGNORECASE)
+
+
 def _as_question(parse: Parse) -> Parse:
-    """A text that ends in "?" read as an instruction ("Could you tell me if the dishwasher is open?")
+    """A text that ends in "?" read as an instruction ("Could you tell me if the dishwasher is open?"),
+    or one that opens with "who" read as a statement or an instruction, as a recogniser writes a
+    question ("who's taking the bins out sunday night": no English statement opens with "who"),
     takes its best question reading instead."""
-    if parse.kind is not Kind.INSTRUCTION or not parse.text.rstrip().endswith("?"):
+    asked = parse.kind is Kind.INSTRUCTION and parse.text.rstrip().endswith("?")
+    if not (asked or parse.kind in (Kind.INSTRUCTION, Kind.STATEMENT) and _WHO_FIRST.match(parse.text)):
         return parse
     key, prob = next(((k, p) for k, p in parse.alternatives if k.startswith("question:")), ("", 0.0))
     if not key:
