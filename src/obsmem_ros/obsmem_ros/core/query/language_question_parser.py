@@ -37,7 +37,6 @@ from .learnt_asked import learnt_source
 from .own_sightings import own_sighting
 from .plan_lead_ins import plan_led_in
 from .fronted_people import with_person_written
-from .fronted_topics import with_topic_after
 from .passed_on_questions import passed_on_question
 from .name_capitals import with_capitals
 from .possessives import with_apostrophes
@@ -105,7 +104,6 @@ class LanguageQuestionParser:
         question = with_capitals(question, self.memory.people(), kin_lexicon())  # "does colt like ...": Colt
         question = with_person_written(question, self.memory.person_words())  # "Ruth: ..., which does she ..."
         question = passed_on_question(question, self.memory.person_words())  # "Jenny wants to know if her ..."
-        question = with_topic_after(question)  # "Monday biryani who is cooking": who is cooking Monday biryani
         led = question
         question = asked_question(question, lambda phrase: bool(link(phrase, lexicon)[1])) or question
         choice = offered_people(question, self._names_person)  # "..., Kawika or Jas?": asked without them
