@@ -274,10 +274,16 @@ def _form(parse: Parse) -> str:
     return _FORMS.get(parse.intent, "")
 
 
+_WHO_FIRST = re.compile(r"^\W*who(?:'s|s|’s)?\b", re.IGNORECASE)
+
+
 def _as_question(parse: Parse) -> Parse:
-    """A text that ends in "?" read as an instruction ("Could you tell me if the dishwasher is open?")
+    """A text that ends in "?" read as an instruction ("Could you tell me if the dishwasher is open?"),
+    or one that opens with "who" read as a statement or an instruction, as a recogniser writes a
+    question ("who's taking the bins out sunday night": no English statement opens with "who"),
     takes its best question reading instead."""
-    if parse.kind is not Kind.INSTRUCTION or not parse.text.rstrip().endswith("?"):
+    asked = parse.kind is Kind.INSTRUCTION and parse.text.rstrip().endswith("?")
+    if not (asked or parse.kind in (Kind.INSTRUCTION, Kind.STATEMENT) and _WHO_FIRST.match(parse.text)):
         return parse
     key, prob = next(((k, p) for k, p in parse.alternatives if k.startswith("question:")), ("", 0.0))
     if not key:

@@ -77,6 +77,7 @@ class CommitmentReading(Reading):
     action: str = ""  # its action with the linked things named as memory knows them ("" = as said)
     called_off_by: str = ""  # who said the words that cancelled it ("" = not cancelled, or not asked)
     named: FrozenSet[str] = frozenset()  # the people its words name, as its speaker meant them ("your mama")
+    answers: str = ""  # the words of the turn its sentence answers, where "her" / "it" may be named (exchange)
 
     def name(self, person: str) -> str:
         """The display name of one of its people ("" for nobody)."""

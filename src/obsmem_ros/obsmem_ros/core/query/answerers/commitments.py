@@ -383,6 +383,8 @@ def commitment(plan: QueryPlan, found: CommitmentsFound) -> Draft:
     plan = dataclasses.replace(plan, question=without_asking_frame(plan.question))  # its words, not the asking's
     said_form = "reminded" if asks_reminded(plan.question) else question_form(plan.question)  # who is to do it /
     # who asked / who is reminded, as the question's words say
+    if said_form == "list" and plan.form in ("", "list") and asked_deed(plan.question).key:
+        said_form = "who_owes"  # "Tomorrow who's bringing Ma to the clinic?": a "who" doing a deed asks a person
     changed = plan.form == "who_changed"  # who told of a change, not who asked for what was changed
     specific = answer_form(plan, found, said_form if said_form in _SAID_FORMS and not changed
                            else plan.form or said_form)

@@ -125,11 +125,12 @@ def asks_reminded(question: str) -> bool:
 def _about(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed: AskedDeed) -> bool:
     """Whether the undertaking shares with the question something besides the deed: a thing both
     name, a person the question names ("I'll get Khoa, not Tuấn"), or a word of its sentence or its
-    things ("I'll take him" in a sentence about Sheru's vet)."""
+    things ("I'll take him" in a sentence about Sheru's vet), or of the turn it answers, where its
+    "her" was named ("Who'll take Kayla?" - "I'll take her")."""
     c = reading.commitment
     if set(found.target_ids) & set(reading.object_ids):
         return True
-    words = f"{c.text} {' '.join(c.objects)} {' '.join(reading.object_ids)}".replace("_", " ")
+    words = f"{c.text} {reading.answers} {' '.join(c.objects)} {' '.join(reading.object_ids)}".replace("_", " ")
     if set(found.persons) & ({unaccented(w) for w in re.findall(r"[^\W\d_]+", words.lower())} | reading.named):
         return True  # named by name, or by a word its speaker calls them ("your mama")
     return bool((topic - deed.said) & content_words(words))

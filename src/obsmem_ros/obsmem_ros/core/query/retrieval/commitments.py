@@ -14,7 +14,7 @@ from ..plan import View
 from ..readings import CommitmentReading, CommitmentsFound
 from .choices import choice_ids
 from .context import QueryContext
-from .exchange import Talk, exchange_turns, talk_of
+from .exchange import Talk, answered_words, exchange_turns, names_by_pronoun, talk_of
 from .heard_strangers import heard_strangers
 from .plan_talk import talk_since_plans, words_on
 from .stated import said_preferences
@@ -158,8 +158,10 @@ def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:
             evidence = dataclasses.replace(evidence, event_ids=(*evidence.event_ids, *later))
         said_as = rendered_action(ctx, c.action, objects) if render and c.kind is CommitmentKind.PROMISE else ""
         called_off_by = _called_off_by(ctx, c)
+        answered = answered_words(ctx, talk, c) if names_by_pronoun(c.action) else ""
         readings.append(CommitmentReading(evidence=evidence, commitment=c, object_ids=objects, done_by=deed, named=named,
                                           action=said_as, called_off_by=called_off_by,
+                                          answers=answered,
                                           names={p: ctx.display(p) for p in (c.requester, c.beneficiary, c.owner,
                                                                              called_off_by) if p}))
     return tuple(readings)

@@ -13,6 +13,7 @@ calling them by name), said by the one the commitment names to do it, or saying 
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Dict, FrozenSet, Iterable, List, Optional, Sequence, Tuple
 
@@ -24,6 +25,7 @@ from .context import QueryContext
 
 _TURN_NS = 3 * 60 * 1_000_000_000  # a reply or an ask said further away is another conversation
 _SHARED = 2  # content words two turns share to be about the same thing
+_THIRD_PERSON = frozenset("her him them it his their em".split())  # what a turn said before names
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,33 @@ def exchange_turns(ctx: QueryContext, talk: Talk, c: Commitment) -> Tuple[str, .
     asked = before is not None and _asks(ctx, before, said, c)
     replied = after is not None and _replies(ctx, talk, after, said, c)
     return (*((before.id,) if asked else ()), *((after.id,) if replied else ()))
+
+
+def names_by_pronoun(action: str) -> bool:
+    """Whether an undertaking's words name someone or something by a pronoun of the third person
+    ("carry her", "walk down for her", "take 'em")."""
+    return bool(set(re.findall(r"[a-z]+", action.lower())) & _THIRD_PERSON)
+
+
+def answered_words(ctx: QueryContext, talk: Talk, c: Commitment) -> str:
+    """The words of the turns the commitment's sentence answers, where the person or thing it names
+    by a pronoun was named: "Who'll take Kayla?" - "I'll take her"; "Gary's fetching Ellie at five" -
+    said back to that speaker: "I'll walk down for her myself"; "Ray, you're getting the hoagies" -
+    Ray: "I'll grab 'em" - Kayla, to the one who asked: "No, I'll get 'em". The turns since the one
+    it is said to last spoke, within a few minutes in the same session; else the nearest turn by
+    someone else that is the ask it answers (`_asks`); "" when none."""
+    at = talk.at.get(c.source_event_id)
+    if at is None or not talk.turns[at].actor:
+        return ""
+    said = talk.turns[at]
+    turns = [t for t in talk.turns[_first_near(talk, at):at] if t.session_id == said.session_id]
+    own = [i for i, t in enumerate(turns) if t.actor == said.actor]  # what it said itself before is no answer
+    turns = [t for t in turns[own[-1] + 1 if own else 0:] if t.actor != ctx.reader.robot_id]
+    since = next((i for i in range(len(turns) - 1, -1, -1) if turns[i].actor == said.addressee), None)
+    if since is not None:
+        return " ".join(t.utterance for t in turns[since:])
+    before = turns[-1] if turns else None
+    return before.utterance if before is not None and _asks(ctx, before, said, c) else ""
 
 
 def reply_to(ctx: QueryContext, asked: Event) -> Optional[Event]:

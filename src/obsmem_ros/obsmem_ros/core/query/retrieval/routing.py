@@ -22,6 +22,7 @@ from ..plan import Intent, QueryPlan
 from ..question_parser import intent_views
 from ..undertaking_questions import asked_deed, asks_who_changed
 from .context import QueryContext
+from .exchange import answered_words, names_by_pronoun, talk_of
 from .people_routing import observed_routine_owns, wish_owns
 from .stated import said_preferences
 from .thing_goals import thing_goal_plan
@@ -53,14 +54,18 @@ def _doing(question: str) -> Optional[Tuple[str, str]]:
 def _undertaking_names(ctx: QueryContext, phrase: str) -> bool:
     """Whether an open undertaking made up to the cutoff names the thing, or a word of the errand
     that names no thing ("the Costco run": "I go Costco after work"), in its words or its sentence's
-    ("Keoni said he frying da turkey? Nah. I do 'em": a plan whose clause left the turkey unsaid)."""
+    ("Keoni said he frying da turkey? Nah. I do 'em": a plan whose clause left the turkey unsaid), or
+    in the turn a plan naming it by a pronoun answers ("you're getting the hoagies?" - "I'll get 'em")."""
     wanted = content_words(phrase.replace("_", " "))
     if not wanted:
         return False
-    for c in ctx.reader.commitments(as_of_ns=ctx.now_ns):
-        if c.status in _OPEN and wanted & content_words(" ".join([*c.objects, c.action, c.text]).replace("_", " ")):
-            return True
-    return False
+    made = ctx.reader.commitments(as_of_ns=ctx.now_ns)
+    open_ = [c for c in made if c.status in _OPEN]
+    if any(wanted & content_words(" ".join([*c.objects, c.action, c.text]).replace("_", " ")) for c in open_):
+        return True
+    by_pronoun = [c for c in open_ if names_by_pronoun(c.action)]  # "I'll get 'em": the turn it answers names them
+    talk = talk_of(ctx, by_pronoun)
+    return any(wanted & content_words(answered_words(ctx, talk, c)) for c in by_pronoun)
 
 
 def _asked_of(ctx: QueryContext) -> bool:
@@ -103,9 +108,9 @@ def route_by_memory(ctx: QueryContext) -> QueryPlan:
                        attribute=None)
     doing = _doing(plan.question) if plan.intent in (Intent.CURRENT_STATE, Intent.PAST_STATE, Intent.EVENT_WHO) \
         else None   # past: "who fetching Mia from choir today?" read by its day
-    if doing is None or not (plan.targets or doing[1]):
+    if doing is None or not (plan.targets or doing[1] or plan.persons):
         return plan
-    head = plan.targets[0].split()[-1] if plan.targets else doing[1]
+    head = plan.targets[0].split()[-1] if plan.targets else doing[1] or " ".join(plan.persons)  # "going for Ellie"
     errand = plan.targets[0] if plan.targets and not ctx.first_target_ids() else ""  # "the Costco run": no thing
     if doing[0] in ATTRIBUTE_WORDS and _has_state(ctx) or not _undertaking_names(ctx, errand or head):
         return plan   # "who's holding the remote?" of a remote seen: who has it now
