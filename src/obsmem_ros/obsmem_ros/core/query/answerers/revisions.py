@@ -63,6 +63,7 @@ LATE_NS = 3600 * 1_000_000_000  # a plan running late may still be revised this 
 DAY_NS = 24 * 3600 * 1_000_000_000  # a moved time lies within a day of the time it replaces
 HALF_DAY_NS = DAY_NS // 2
 WEEK_NS = 7 * DAY_NS
+_NEGATION = re.compile(r"\b(?:not|never|no longer|cannot)\b|n't\b")
 _SAYING = frozenset({"say", "tell", "want", "ask", "promise", "mean", "plan"})
 
 
@@ -214,8 +215,11 @@ def _gives(c: Commitment, slot: str, plan: Commitment, robot: str) -> bool:
 
 def _reach(c: Commitment) -> int:
     """How far from the plan's time a revision may move it: within a day, or within a week when its
-    own clause names the day it moves to ("he can't come this morning, he say tomorrow, nine o'clock")."""
-    return WEEK_NS if names_day(c.action) else DAY_NS
+    own clause names the day it moves to and its words set the old time aside ("he can't come this
+    morning, he say tomorrow, nine o'clock"); a plain "Grandma is coming on Wednesday at ten" after
+    "... on Friday" is another visit."""
+    moved = names_day(c.action) and (corrects_time(c.text) or bool(_NEGATION.search(c.text.lower())))
+    return WEEK_NS if moved else DAY_NS
 
 
 def _of_a_reminder(text: str) -> bool:
