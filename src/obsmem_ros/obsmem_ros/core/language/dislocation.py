@@ -5,8 +5,9 @@ appositive: "It's in the deep freeze, the turkey", "They're on the hook, the car
 scooter's out in the shed" (the parser hangs "scooter" on "Me" as an appositive). The pronoun's
 antecedent is then no earlier thing of the conversation but that noun phrase: the parser attaches
 it either to the pronoun (an "appos") or, after a comma at the clause's end, to the clause's verb
-(an "npadvmod" / "appos" / "dep"), or as an appositive of the place said, from which it differs in number. The mirror case, a topic said before its pronoun ("the
-apples, they're on the table"), is `referents._fronted`.
+(an "npadvmod" / "appos" / "dep"), or as an appositive of the place said, from which it differs in
+number. The mirror case, a topic said before its pronoun ("the apples, they're on the table"), is
+`referents._fronted`.
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from .speakers import Speakers, is_thing
 
 __all__ = ["dislocated"]
 
-_STANDING = frozenset({"it", "they", "them", "me"})  # pronouns a thing named after them may stand behind
+_STANDING = frozenset({"it", "they", "them", "me"})  # pronouns a thing named after them stands behind
 _AFTERTHOUGHT = frozenset({"npadvmod", "appos", "dep"})  # how a parser hangs a noun phrase said after a clause
 _NOT_THINGS = frozenset({"one", "ones", "bottom", "top", "side", "back", "front"})  # kinds or parts of a thing, no thing
 
