@@ -69,3 +69,10 @@ def test_a_negated_liking_verb_takes_what_is_not_wanted():
     second clause; it is still not wanted."""
     assert _preferred_word("Don't want fish pie lah, Friday must eat kedgeree.", _asked("friday")) == "kedgeree"
     assert _preferred_word("I don't like my toast soft, I like it crunchy.", _asked("toast")) == "crunchy"
+
+
+def test_a_demonstrative_with_a_bare_noun_points_back_to_the_value_said_before():
+    """"I love that station" names no station of its own: the one said before it is the value."""
+    doc = analyse("Put the jazz station on for me, I love that station.")
+    love = next(t for t in doc if t.lemma_ == "love")
+    assert taken_in_order(love) == []

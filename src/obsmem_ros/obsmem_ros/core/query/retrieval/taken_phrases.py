@@ -26,7 +26,8 @@ DISLIKING = frozenset({"hate", "dislike", "detest", "loathe"})
 _CONTENT = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "ADV", "X"})
 _FOCUS_POS = frozenset({"DET", "ADV", "PART"})  # "the", "only", "just"
 _EXCEPTING = frozenset({"but", "except"})  # "nothing but a chip butty"
-_BACK = frozenset({"it", "them", "em", "that", "those", "this", "these", "one", "ones"})
+_DEMONSTRATIVES = frozenset({"that", "those", "this", "these"})
+_BACK = _DEMONSTRATIVES | {"it", "them", "em", "one", "ones"}
 
 
 def _lemma(token: Any) -> str:
@@ -64,14 +65,18 @@ def taken_in_order(verb: Any) -> List[Any]:
     """The phrase said right after `verb` as its object, by word order: the articles, focusing
     adverbs and an object pronoun standing for the thing asked about skipped, then the content
     words up to the next word of another phrase, without trailing adverbs or adjectives after its
-    last noun ("a chip butty honest" is the chip butty); [] when a verb, a clause or nothing follows."""
+    last noun ("a chip butty honest" is the chip butty); [] when a verb, a clause or nothing follows,
+    or when a demonstrative points back with a bare noun ("Put sports on, I love that channel": the
+    phrase said before is the value, not "that channel")."""
     doc = verb.doc
     i = verb.i + 1
+    pointing = False
     while i < len(doc) and (doc[i].pos_ in _FOCUS_POS or doc[i].lower_ in _EXCEPTING
                             or doc[i].lower_ in ("nothing", "none") and i + 1 < len(doc)
                             and doc[i + 1].lower_ in _EXCEPTING):
         if doc[i].pos_ == "ADV" and i + 1 < len(doc) and doc[i + 1].pos_ not in _CONTENT | {"DET"}:
             return []  # "I like it here", "I want to go": no phrase of its own
+        pointing = pointing or doc[i].pos_ == "DET" and doc[i].lower_ in _DEMONSTRATIVES
         i += 1
     run: List[Any] = []
     while i < len(doc) and doc[i].pos_ in _CONTENT and not doc[i].is_punct:
@@ -84,7 +89,7 @@ def taken_in_order(verb: Any) -> List[Any]:
         run = run[:nouns[-1] + 1]
     while run and run[0].pos_ == "ADV":
         run = run[1:]
-    return run
+    return [] if pointing and len(run) == 1 else run
 
 
 def before_liking(doc: Any, verbs: Set[str]) -> Optional[int]:
