@@ -22,8 +22,8 @@ from .relayed import SAYING
 from .utterance_syntax import is_time_token
 from .utterance_records import Undertaking
 
-__all__ = ["RETURN", "SaidTime", "anchored", "half_said", "glosses_time", "kept_time", "reported_time", "return_said", "returns",
-           "then_time", "time_of_return", "what_of"]
+__all__ = ["RETURN", "SaidTime", "anchored", "glosses_time", "half_said", "kept_time", "reported_time", "return_said",
+           "returns", "then_time", "time_of_return", "what_of"]
 
 RETURN = "return"
 _HOUR_NS = 3600 * 1_000_000_000

@@ -18,7 +18,8 @@ from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading, CommitmentsFound
 
-__all__ = ["arrangement_first", "asks_clock", "asked_time_deed", "clause_fit", "closest_dated", "deed_first", "passes_on", "says_its_clock"]
+__all__ = ["arrangement_first", "asks_clock", "asked_time_deed", "clause_fit", "closest_dated", "deed_first", "passes_on",
+           "says_its_clock"]
 
 
 def deed_first(readings: List[CommitmentReading], deed: set) -> List[CommitmentReading]:

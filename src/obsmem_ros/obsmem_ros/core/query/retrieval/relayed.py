@@ -31,7 +31,8 @@ from .context import QueryContext
 from .events import safe_event
 from .heard_varieties import speakers_varieties, standard_text
 
-__all__ = ["claim_origins", "heard_origins", "origin_person", "confirmed_by", "said_after", "relation_word", "said_before", "said_first_by", "told_relayer"]
+__all__ = ["claim_origins", "confirmed_by", "heard_origins", "origin_person", "relation_word", "said_after",
+           "said_before", "said_first_by", "told_relayer"]
 
 _TOLD_WITHIN_NS = 12 * 3600 * 1_000_000_000  # what was passed on was heard the same half day
 _TOLD_SHARED = 2  # content words the passed-on clause shares with what the relayer was told
@@ -61,9 +62,7 @@ def _claim_origin(ctx: QueryContext, word: str, fact: Fact) -> str:
     event = safe_event(ctx, fact.source_event_id) if who not in ctx.reader.people() else None
     if event is None:
         return who
-    related = relation_word(word)
-    return told_relayer(ctx, event, word) or (related and (said_before(ctx, event, word) or confirmed_by(ctx, event))) \
-        or who
+    return told_relayer(ctx, event, word) or _by_relation(ctx, event, word) or who
 
 
 def heard_origins(ctx: QueryContext, events: Iterable[Event]) -> Dict[str, str]:
@@ -124,9 +123,7 @@ def said_first_by(ctx: QueryContext, events: Sequence[Event], origins: Dict[str,
         earlier = [e for e in events if e.time_ns < event.time_ns and e.actor in people
                    and e.actor not in (event.actor, event.addressee) and e.id not in origins]
         first = told or (max(earlier, key=lambda e: e.time_ns).actor if earlier else "")
-        if not first and relation_word(origin):
-            first = said_before(ctx, event, origin) or confirmed_by(ctx, event)
-        first = first or said_after(ctx, event, origin)
+        first = first or _by_relation(ctx, event, origin) or said_after(ctx, event, origin)
         if first:
             out[event.id] = first
     return out
@@ -159,6 +156,15 @@ def relation_word(word: str) -> bool:
     half = len(said) // 2
     return word.lower() in kin_lexicon() or word.lower() in PEOPLE_NOUNS or \
         (len(said) >= 4 and len(said) % 2 == 0 and said[:half] == said[half:])
+
+
+def _by_relation(ctx: QueryContext, event: Event, origin: str) -> str:
+    """Who an origin named by relation (`relation_word`) is: the one heard saying its words before
+    (`said_before`), else the one who confirms them at once (`confirmed_by`); "" for any other
+    origin or when neither is found."""
+    if not relation_word(origin):
+        return ""
+    return said_before(ctx, event, origin) or confirmed_by(ctx, event)
 
 
 def said_before(ctx: QueryContext, event: Event, origin: str) -> str:
