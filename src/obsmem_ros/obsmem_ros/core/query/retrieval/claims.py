@@ -182,10 +182,11 @@ def is_person(ctx: QueryContext, entity_id: str) -> bool:
     return entity_id == ctx.reader.robot_id or (record is not None and (record.category or "") in ("person", "robot"))
 
 
-def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers: Sequence[str] = ()) -> List[Event]:
+def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers: Sequence[str] = (),
+                rest_said: bool = True) -> List[Event]:
     """Utterances the robot heard (from `speakers`, when given) that name the asked thing and say
-    the rest the question says (its places, as said or linked, and other content words), best
-    first; [] without a text index."""
+    the rest the question says (its places, as said or linked, and other content words; with
+    `rest_said` False, those that say none of it come last), best first; [] without a text index."""
     index = ctx.text_index
     if index is None:
         return []
@@ -209,7 +210,7 @@ def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers:
         if places and not (places & said or linked):
             continue
         shared = len(rest & said) + (1 if linked and not places & said else 0)
-        if shared or not rest:
+        if shared or not rest or not rest_said:
             closely = says_closely(ctx.plan.question, _words_of(event))
             scored.append((shared + 0.5 * (bool(said & _HEDGES) == hedged) + closely, event.time_ns, event))
     return [e for _s, _t, e in sorted(scored, key=lambda s: (-s[0], -s[1]))]
