@@ -26,7 +26,7 @@ from .claims import heard_about, places_said
 from .context import QueryContext, id_form
 from .heard_varieties import speakers_varieties, standard_text
 from .said_spots import seen_place
-from .word_stems import ASKING_STEMS, stem, stems
+from .word_stems import ASKING, ASKING_STEMS, stem, stems
 
 __all__ = ["heard_place"]
 
@@ -36,26 +36,27 @@ _HERE = re.compile(r"\b(?:in|out|up|down|over) here\b")
 _WORD = re.compile(r"(?:[^\W\d_]|')+")
 _MASK = "_"
 _OWNED = ("room", "bedroom")
+# the closed classes a room word follows without being named by them (prepositions, determiners)
+_CLOSED = ASKING | frozenset("into onto inside outside out over under underneath behind beside near off from with "
+                             "through round around across along toward towards their his her its some any every "
+                             "each other another".split())
 
 
 def heard_place(ctx: QueryContext, phrase: str, subject: str = "") -> Optional[Fact]:
     """The place the utterances heard naming `phrase` (the thing `subject`, when memory holds it)
     say it is at, as a reported fact of the speaker's; None when none names it with a place."""
     thing = {stem(w) for w in _WORD.findall(phrase.lower())} - ASKING_STEMS
-    import os; os.environ.get("HPDBG") and print("HPcall", phrase, subject, thing)
     if not thing:
         return None
     heard = heard_about(ctx, [subject] if subject else [], phrase, rest_said=False)
     ranked = sorted(heard[:2 * _TRIED], key=lambda e: -len(thing & stems(_said(e))))
     spoken = speakers_varieties(ctx)
     for event in ranked[:_TRIED]:
-        import os; os.environ.get("HPDBG") and print("HPtry", event.utterance)
         place = _place_in(ctx, event, standard_text(event, spoken), thing, subject)
         if place:
             fact = Fact(id=f"{event.id}#heard", entity=subject or id_form(phrase), attribute="location", value=place,
                         value_type=ValueType.ENTITY, time_ns=event.time_ns, provenance=Provenance.REPORTED,
                         reporter=event.actor, evidence_ids=(event.id,), session_id=event.session_id)
-            import os; os.environ.get("HPDBG") and print("HP", event.utterance, "->", place, "->", seen_place(ctx, fact).value)
             return seen_place(ctx, fact)
     return None
 
@@ -103,10 +104,8 @@ def _rooms_said(ctx: QueryContext, event: Event, words: Sequence[str]) -> List[T
         before = words[i - 1] if i else ""
         if not room_word(word):
             continue
-        compound = f"{before}_{word}"
-        named = ctx.reader.is_room(compound) or word in _OWNED or not ctx.reader.is_room(word)
-        if before in english_words() and before not in stop_words() and named:  # "the back porch", "the box room"
-            found.append((len(" ".join(words[:i - 1])), compound))
+        if before in english_words() and before not in _CLOSED:  # "the back porch", "the box room"
+            found.append((len(" ".join(words[:i - 1])), f"{before}_{word}"))
         elif word not in _OWNED:  # "room" alone is someone's
             found.append((len(" ".join(words[:i])), word))
     if event.location and ctx.reader.is_room(event.location):
