@@ -45,6 +45,13 @@ def test_a_name_whose_head_alone_was_seen_is_another_thing():
     assert not _named_whole(ctx, "fridge_1", "left it in the camping fridge".split())
     assert _named_whole(ctx, "fridge_1", "left it in the fridge".split())
     assert _named_whole(ctx, "fridge_1", "left it in da fridge".split())
+    assert not _named_whole(ctx, "fridge_1", "left it by the _ fridge".split())  # "the beer fridge", beer asked
+
+
+def test_a_thing_is_named_by_its_head_noun_not_by_another_word_of_its_name():
+    ctx = _Ctx(["kitchen"], names={"tin_1": "tin of tea biscuits"})
+    assert _named_whole(ctx, "tin_1", "on top of the tin".split())
+    assert not _named_whole(ctx, "tin_1", "no sugar in my tea".split())
 
 
 def test_a_thing_nobody_named_stays_unknown(memory):
@@ -73,6 +80,9 @@ class _Ctx:
 
     def display(self, entity_id):
         return self._names.get(entity_id, entity_id)
+
+    def entity_record(self, entity_id):
+        return None
 
     def person_id(self, name, speaker=""):
         return name

@@ -123,6 +123,16 @@ def _names_thing(ctx: QueryContext, event: Event, words: Set[str], subject: str 
     return any(stems(_words_of(e)) & words for e in before)
 
 
+def named_or_asked(ctx: QueryContext, event: Event, words: Set[str]) -> bool:
+    """Whether an utterance names the thing by its words, or answers a question that did (not
+    only by a pronoun whose thing some utterance before it named: a weaker reading)."""
+    if stems(_words_of(event)) & words:
+        return True
+    before = [e for e in ctx.reader.events_between(event.time_ns - _CONVERSATION_NS, event.time_ns,
+                                                   kinds=(EventKind.UTTERANCE,), limit=32) if e.id != event.id]
+    return _answers_naming(event, before, words)
+
+
 def _links_to(ctx: QueryContext, text: str, subject: str) -> bool:
     """Whether a word of `text` (no word of asking, no stop word) names `subject` as memory links
     names to things: the question's own word for it, said again in other words than its name."""

@@ -22,7 +22,7 @@ from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.language.syntax import english_words, stop_words
 from obsmem_ros.core.records import Event, Fact, Provenance, ValueType
 
-from .claims import heard_about, places_said
+from .claims import heard_about, named_or_asked, places_said
 from .context import QueryContext, id_form
 from .heard_varieties import speakers_varieties, standard_text
 from .said_spots import seen_place
@@ -48,8 +48,9 @@ def heard_place(ctx: QueryContext, phrase: str, subject: str = "") -> Optional[F
     thing = {stem(w) for w in _WORD.findall(phrase.lower())} - ASKING_STEMS
     if not thing:
         return None
-    heard = heard_about(ctx, [subject] if subject else [], phrase, rest_said=False)
-    ranked = sorted(heard[:2 * _TRIED], key=lambda e: -len(thing & stems(_said(e))))
+    heard = [e for e in heard_about(ctx, [subject] if subject else [], phrase, rest_said=False)[:2 * _TRIED]
+             if named_or_asked(ctx, e, thing)]
+    ranked = sorted(heard, key=lambda e: -len(thing & stems(_said(e))))
     spoken = speakers_varieties(ctx)
     for event in ranked[:_TRIED]:
         place = _place_in(ctx, event, standard_text(event, spoken), thing, subject)
@@ -67,10 +68,11 @@ def _said(event: Event) -> str:
 
 def _place_in(ctx: QueryContext, event: Event, said: str, thing: set, subject: str) -> str:
     """The place one utterance says (`said`: its words in standard English), its words for the
-    thing itself set aside: a thing seen first, else a room (see the module docstring); "" when it
-    says none."""
+    thing itself and for people set aside: a thing seen first, else a room (see the module
+    docstring); "" when it says none."""
     words = [_MASK if stem(w[:-2] if w.endswith("'s") else w) in thing else w for w in _WORD.findall(said.lower())]
-    text = " ".join(words)
+    people = ctx.reader.people()
+    text = " ".join(_MASK if w in people or w[:-2] in people else w for w in words)  # "Tharshi, the ...": no place
     spots = [p for p in places_said(ctx, text, subject)
              if not ctx.reader.is_room(p) and not ctx.heard_only(p) and _named_whole(ctx, p, words)]
     if spots:
@@ -81,14 +83,25 @@ def _place_in(ctx: QueryContext, event: Event, said: str, thing: set, subject: s
 
 def _named_whole(ctx: QueryContext, place: str, words: Sequence[str]) -> bool:
     """Whether a thing seen is named by its whole name where it is said: its head word said after an
-    English word that none of its names holds ("the beer fridge") names another thing."""
+    English word that none of its names holds ("the beer fridge"), or after a word of the asked
+    thing's own name ("the hat box", the hat asked about), names another thing."""
     names = stems(" ".join([place, ctx.display(place)]))
-    heads = [i for i, w in enumerate(words) if stem(w) in names]
+    heads = [i for i, w in enumerate(words) if stem(w) in _heads(ctx, place)]
     for i in heads:
         before = words[i - 1] if i else ""
+        if before == _MASK:  # a word of the asked thing's name ("the hat box" when the hat is asked)
+            continue
         if not before or stem(before) in names or before in stop_words() or before not in english_words():
             return True
-    return not heads
+    return not heads and not any(stem(w) in names for w in words)  # said by a synonym ("the refrigerator")
+
+
+def _heads(ctx: QueryContext, place: str) -> set:
+    """The stems of a thing's head nouns: its name's last word before any "of" ("tin" of "tin of tea
+    buns"), its kind's, its id's first word."""
+    record = ctx.entity_record(place)
+    kinds = [ctx.display(place).split(" of ")[0], (record.category or "") if record is not None else ""]
+    return {stem(k.split()[-1]) for k in kinds if k.split()} | {stem(place.split("_")[0])}
 
 
 def _rooms_said(ctx: QueryContext, event: Event, words: Sequence[str]) -> List[Tuple[int, str]]:
