@@ -17,6 +17,8 @@ def _home() -> list:
                  [("name", "fridge"), ("category", "fridge"), ("location", "kitchen")]),
         sighting("o2", iso(3, 2, 7, 1), "table_1", "kitchen",
                  [("name", "kitchen table"), ("category", "table"), ("location", "kitchen")]),
+        sighting("o3", iso(3, 2, 7, 2), "safe_1", "kitchen",
+                 [("name", "gun safe"), ("category", "safe"), ("location", "kitchen")]),
     ]
 
 
@@ -25,6 +27,11 @@ def memory(tmp_path):
     events = _home() + [
         heard("u1", iso(3, 2, 7, 10), "noor", "Da tamales fo' Friday stay in da cooler out in da shed, no touch."),
         heard("u2", iso(3, 2, 7, 20), "idris", "Auntie's rhubarb crumble, bottom shelf of the fridge, it's for Sunday."),
+        heard("u3", iso(3, 2, 7, 30), "idris", "The cartridges, they in the gun safe, top drawer, if Grandad asks."),
+        heard("u4", iso(3, 2, 7, 40), "noor", "I made jollof for the party, a whole big pot."),
+        heard("u5", iso(3, 2, 7, 41), "noor", "It stay in da carport till tonight, no touch."),
+        heard("u6", iso(3, 2, 7, 50), "idris", "Anybody seen my slippers? Looked everywhere."),
+        heard("u7", iso(3, 2, 7, 51), "noor", "No sugar in my tea, it's too sweet in the kitchen."),
     ]
     yield from remembered(events, tmp_path / "home.db")
 
@@ -52,6 +59,19 @@ def test_a_thing_is_named_by_its_head_noun_not_by_another_word_of_its_name():
     ctx = _Ctx(["kitchen"], names={"tin_1": "tin of tea biscuits"})
     assert _named_whole(ctx, "tin_1", "on top of the tin".split())
     assert not _named_whole(ctx, "tin_1", "no sugar in my tea".split())
+
+
+def test_a_thing_seen_said_by_its_full_name_is_the_place(memory):
+    answer = memory.ask("Where are the cartridges?", at_ns=ns(3, 2, 9, 0))
+    assert answer.value == "safe_1"
+
+
+def test_a_pronoun_going_on_from_the_speakers_own_naming_places_the_thing(memory):
+    assert memory.ask("Where's the jollof?", at_ns=ns(3, 2, 9, 0)).value == "carport"
+
+
+def test_a_pronoun_after_someone_else_named_the_thing_places_nothing(memory):
+    assert memory.ask("Where are Idris's slippers?", at_ns=ns(3, 2, 9, 0)).value != "kitchen"
 
 
 def test_a_thing_nobody_named_stays_unknown(memory):
@@ -100,4 +120,7 @@ def test_rooms_said_read_a_room_word_the_speakers_room_and_here():
     assert [r for _i, r in _rooms_said(ctx, said, "up in my room on the shelf".split())] == ["bea_room"]
     assert [r for _i, r in _rooms_said(ctx, said, "tamsin's room under the bed".split())] == ["tamsin_room"]
     assert [r for _i, r in _rooms_said(ctx, said, "i put it in here by the sink".split())] == ["kitchen"]
+    assert [r for _i, r in _rooms_said(ctx, said, "the box under tamsin's bed".split())] == ["tamsin_room"]
+    assert [r for _i, r in _rooms_said(ctx, said, "the box under my parents bed".split())] == ["parents_room"]
+    assert _rooms_said(ctx, said, "the box under the spare bed".split()) == []
     assert _rooms_said(ctx, said, "her tea's here at six".split()) == []

@@ -124,12 +124,17 @@ def _names_thing(ctx: QueryContext, event: Event, words: Set[str], subject: str 
 
 
 def named_or_asked(ctx: QueryContext, event: Event, words: Set[str]) -> bool:
-    """Whether an utterance names the thing by its words, or answers a question that did (not
-    only by a pronoun whose thing some utterance before it named: a weaker reading)."""
-    if stems(_words_of(event)) & words:
+    """Whether an utterance names the thing by its words, answers a question that did, or goes on
+    with a pronoun from the speaker's own last words that named it ("I brought soda bread. It's in
+    the bin."); not a pronoun whose thing someone else named before (a weaker reading)."""
+    said = stems(_words_of(event))
+    if said & words:
         return True
     before = [e for e in ctx.reader.events_between(event.time_ns - _CONVERSATION_NS, event.time_ns,
                                                    kinds=(EventKind.UTTERANCE,), limit=32) if e.id != event.id]
+    own = [e for e in before if e.actor == event.actor]
+    if said & _PRONOUNS and own and stems(_words_of(max(own, key=lambda e: e.time_ns))) & words:
+        return True
     return _answers_naming(event, before, words)
 
 

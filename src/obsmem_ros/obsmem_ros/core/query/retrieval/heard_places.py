@@ -8,8 +8,9 @@ here, for the places they say, linked against what memory knows of the home:
   name whose head alone is a thing seen but that an English word before it sets apart ("the beer
   fridge", "the big pot") is not that thing;
 * else a room said: a room of the home, or a room word the home may not have shown the robot yet
-  ("in da carport"), a person's room ("my room" said by Kayla, "Nana's room": `said_spots`), or
-  "here", the room the speaker was in;
+  ("in da carport"), a person's room ("my room" said by Kayla, "Nana's room", "under Nana's bed":
+  `said_spots`) or a part of the household's ("my parents' bed"), or "here", the room the speaker
+  was in.
 The place is then grounded as any reported place is (`said_spots.seen_place`: the home's room for a
 room word it names otherwise, the room memory ties a person to).
 """
@@ -18,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.home_rooms import room_word
+from obsmem_ros.core.home_rooms import ROOM_ROLES, room_word
 from obsmem_ros.core.language.syntax import english_words, stop_words
 from obsmem_ros.core.records import Event, Fact, Provenance, ValueType
 
@@ -31,7 +32,7 @@ from .word_stems import ASKING, ASKING_STEMS, stem, stems
 __all__ = ["heard_place"]
 
 _TRIED = 6  # utterances read for a place, best naming first
-_OWNED_ROOM = re.compile(r"\b(my|our|[^\W\d_]+?)(?:'s|s')?\s+(?:bed)?room\b")
+_OWNED_ROOM = re.compile(r"\b(my|our|[^\W\d_]+?)(?:'s|s')?\s+(?:(?:bed)?room|bed)\b")  # a bed: its sleeper's room
 _HERE = re.compile(r"\b(?:in|out|up|down|over) here\b")
 _WORD = re.compile(r"(?:[^\W\d_]|')+")
 _MASK = "_"
@@ -127,10 +128,12 @@ def _rooms_said(ctx: QueryContext, event: Event, words: Sequence[str]) -> List[T
 
 
 def _owner(ctx: QueryContext, word: str, speaker: str) -> str:
-    """Whose room a possessive word names: the speaker's for "my"/"our", a person memory knows by
-    that name, else none."""
+    """Whose room a possessive word names: the speaker's for "my"/"our", a part of the household a
+    home names rooms for ("parents"), a person memory knows by that name, else none."""
     if word in ("my", "our"):
         return speaker
+    if word in ROOM_ROLES:  # "the kids' room", "under my parents' bed": the room of that part of the household
+        return word
     if word in stop_words() or word == _MASK:
         return ""
     person = ctx.person_id(word, speaker)
