@@ -17,7 +17,7 @@ room word it names otherwise, the room memory ties a person to).
 from __future__ import annotations
 
 import re
-from typing import List, Optional, Sequence, Tuple
+from typing import List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.home_rooms import ROOM_ROLES, room_word
 from obsmem_ros.core.language.syntax import english_words, stop_words
@@ -67,7 +67,7 @@ def _said(event: Event) -> str:
     return event.utterance or event.text
 
 
-def _place_in(ctx: QueryContext, event: Event, said: str, thing: set, subject: str) -> str:
+def _place_in(ctx: QueryContext, event: Event, said: str, thing: Set[str], subject: str) -> str:
     """The place one utterance says (`said`: its words in standard English), its words for the
     thing itself and for people set aside: a thing seen first, else a room (see the module
     docstring); "" when it says none."""
@@ -97,7 +97,7 @@ def _named_whole(ctx: QueryContext, place: str, words: Sequence[str]) -> bool:
     return not heads and not any(stem(w) in names for w in words)  # said by a synonym ("the refrigerator")
 
 
-def _heads(ctx: QueryContext, place: str) -> set:
+def _heads(ctx: QueryContext, place: str) -> Set[str]:
     """The stems of a thing's head nouns: its name's last word before any "of" ("tin" of "tin of tea
     buns"), its kind's, its id's first word."""
     record = ctx.entity_record(place)
