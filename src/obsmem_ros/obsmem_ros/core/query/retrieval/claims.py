@@ -123,6 +123,21 @@ def _names_thing(ctx: QueryContext, event: Event, words: Set[str], subject: str 
     return any(stems(_words_of(e)) & words for e in before)
 
 
+def named_or_asked(ctx: QueryContext, event: Event, words: Set[str]) -> bool:
+    """Whether an utterance names the thing by its words, answers a question that did, or goes on
+    with a pronoun from the speaker's own last words that named it ("I brought soda bread. It's in
+    the bin."); not a pronoun whose thing someone else named before (a weaker reading)."""
+    said = stems(_words_of(event))
+    if said & words:
+        return True
+    before = [e for e in ctx.reader.events_between(event.time_ns - _CONVERSATION_NS, event.time_ns,
+                                                   kinds=(EventKind.UTTERANCE,), limit=32) if e.id != event.id]
+    own = [e for e in before if e.actor == event.actor]
+    if said & _PRONOUNS and own and stems(_words_of(max(own, key=lambda e: e.time_ns))) & words:
+        return True
+    return _answers_naming(event, before, words)
+
+
 def _links_to(ctx: QueryContext, text: str, subject: str) -> bool:
     """Whether a word of `text` (no word of asking, no stop word) names `subject` as memory links
     names to things: the question's own word for it, said again in other words than its name."""
@@ -182,10 +197,11 @@ def is_person(ctx: QueryContext, entity_id: str) -> bool:
     return entity_id == ctx.reader.robot_id or (record is not None and (record.category or "") in ("person", "robot"))
 
 
-def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers: Sequence[str] = ()) -> List[Event]:
+def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers: Sequence[str] = (),
+                rest_said: bool = True) -> List[Event]:
     """Utterances the robot heard (from `speakers`, when given) that name the asked thing and say
-    the rest the question says (its places, as said or linked, and other content words), best
-    first; [] without a text index."""
+    the rest the question says (its places, as said or linked, and other content words; with
+    `rest_said` False, those that say none of it come last), best first; [] without a text index."""
     index = ctx.text_index
     if index is None:
         return []
@@ -209,7 +225,7 @@ def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers:
         if places and not (places & said or linked):
             continue
         shared = len(rest & said) + (1 if linked and not places & said else 0)
-        if shared or not rest:
+        if shared or not rest or not rest_said:
             closely = says_closely(ctx.plan.question, _words_of(event))
             scored.append((shared + 0.5 * (bool(said & _HEDGES) == hedged) + closely, event.time_ns, event))
     return [e for _s, _t, e in sorted(scored, key=lambda s: (-s[0], -s[1]))]

@@ -10,7 +10,10 @@ from obsmem_ros.core.place_words import room_meant
 from obsmem_ros.core.records import Fact
 
 from .asked_rooms import asked_room
+from .claims import places_said
 from .context import QueryContext
+from .events import safe_event
+from .word_stems import stems
 
 __all__ = ["held_in", "seen_place"]
 
@@ -20,7 +23,8 @@ _MAX_HOLDERS = 6  # spots nest a few levels at most (a tin in a cupboard in a ro
 def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
     """A reported place memory had not seen when it was said, as the thing the robot saw since by
     that very name ("the hot water cupboard" -> cupboard_hw): the report is about what was seen.
-    Only its name counts, not its kind (a spot said by kind alone, "the cupboard", may be any cupboard).
+    Only its name counts, not its kind (a spot said by kind alone, "the cupboard", may be any cupboard);
+    a place kept as part of the name of a thing seen that the same words name in full is that thing.
     A spot memory only heard of and never saw answers with the place it is held in (`held_in`), a
     person's room said before memory tied them to one with the room it ties them to now (`own_room`), or,
     tied to none, under the question's word for them (`asked_room`)."""
@@ -32,8 +36,25 @@ def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
     seen = ctx.entity_record(linked) if linked and linked != fact.value else None
     if seen is not None and seen.provenance != "reported" and words in {n.lower() for n in (seen.name, *seen.aliases)}:
         return dataclasses.replace(fact, value=seen.id)
+    whole = _named_in_full(ctx, fact) if record is None else ""
+    if whole:
+        return dataclasses.replace(fact, value=whole)
     held = held_in(ctx, fact.value) if record is not None else ctx.reader.own_room(fact.value, at_ns=ctx.now_ns)
     return asked_room(ctx, _room_meant(ctx, dataclasses.replace(fact, value=held) if held else fact))
+
+
+def _named_in_full(ctx: QueryContext, fact: Fact) -> str:
+    """The thing seen whose full name the words that made a claim say, where the place kept is
+    only part of that name ("in the gun safe" kept as "gun", the gun safe seen); "" when none."""
+    event = safe_event(ctx, fact.source_event_id) if fact.source_event_id else None
+    words = stems(fact.value)
+    if event is None or not event.utterance or not words:
+        return ""
+    for place in places_said(ctx, event.utterance, fact.entity):
+        named = stems(ctx.display(place))
+        if words < named and not ctx.reader.is_room(place) and not ctx.heard_only(place):
+            return place
+    return ""
 
 
 def _room_meant(ctx: QueryContext, fact: Fact) -> Fact:

@@ -15,7 +15,7 @@ from .events import anchor_time, matching_events
 from .state import (facts_from_event, history_of, previous_fact, robot_facts_between, setting_attributes, snapshot,
                     value_runs)
 from .state_questions import fact_ids, names_of, plan_attribute
-from .state_values import contents_found, room_found, value_found
+from .state_values import contents_found, heard_found, room_found, value_found
 from .to_readings import event_reading, fact_reading
 
 
@@ -67,11 +67,10 @@ def previous_found(ctx: QueryContext, ids: Sequence[str], attribute: str) -> Opt
     """The value before the robot's current one (for a place, the place it was carried from, not
     the hands that carried it); None for a thing only heard of ("where's the
     jollof Bisi brought?"): the robot knows no before, and what was said is the answer (the caller
-    reads the value now)."""
+    reads the value now), as for a thing memory holds no value of (what was heard said of it:
+    `state_values.heard_found`)."""
     entity, attribute, snap = snapshot(ctx, list(ids), attribute, None)
-    if snap is None:
-        return PreviousFound(subject=ids[0], attribute=attribute, names=names_of(ctx, [ids[0]]))
-    if snap.primary is None:
+    if snap is None or snap.primary is None:
         return None
     previous = previous_fact(ctx, entity, attribute, snap.primary)
     while previous is not None and attribute == "location" and (
@@ -101,9 +100,10 @@ def set_by_event_found(ctx: QueryContext, ids: Sequence[str], attribute: str) ->
 
 
 def _only_heard_of(ctx: QueryContext, ids: Sequence[str], attribute: str) -> bool:
-    """Whether memory holds a value of the pair that the robot never saw (reports alone)."""
+    """Whether the robot never saw the pair's value: it holds reports alone, or none (what was heard
+    said of it is all there is, `state_values.heard_found`)."""
     _entity, _attribute, snap = snapshot(ctx, list(ids), attribute, None)
-    return snap is not None and snap.primary is None
+    return snap is None or snap.primary is None
 
 
 def _actors(ctx: QueryContext) -> List[str]:
@@ -122,7 +122,7 @@ def retrieve_past_state(ctx: QueryContext):
         return contents_found(ctx)
     ids: List[str] = ctx.first_target_ids()
     if not ids:
-        return NothingNamed()
+        return heard_found(ctx) or NothingNamed()
     attribute, relation = plan_attribute(ctx), ctx.plan.temporal.relation
     if ctx.plan.changed_to:
         return change_found(ctx, ids, attribute)

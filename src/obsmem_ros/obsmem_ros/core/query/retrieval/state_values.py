@@ -18,6 +18,7 @@ from ..state_readings import ContentsFound, ExistsFound, NothingNamed, OwnerFoun
 from .context import QueryContext
 from .events import event_by_id, last_handled, latest_event_about
 from .grounds import grounds, talk_since
+from .heard_places import heard_place
 from .said_spots import seen_place
 from .state import belief_of, located_in, previous_fact, room_of, run_start, snapshot, state_of
 from .state_questions import expected_match, fact_ids, names_of, plan_attribute
@@ -63,8 +64,9 @@ def value_found(ctx: QueryContext, ids: Sequence[str], attribute: str, *, at_ns:
     if snap is not None and snap.reported is not None and attribute == "location":
         snap = dataclasses.replace(snap, reported=seen_place(ctx, snap.reported))
     if snap is None:
-        return ValueFound(subject=entity, attribute=attribute, current=current, as_of_ns=at_ns, hop=hop,
-                          names=names_of(ctx, [entity]))
+        heard = heard_found(ctx, entity, until_ns=at_ns) if attribute == "location" else None
+        return heard or ValueFound(subject=entity, attribute=attribute, current=current, as_of_ns=at_ns, hop=hop,
+                                   names=names_of(ctx, [entity]))
     state = state_reading(ctx, entity, attribute, snap, current=current)
     reported = snap.reported if state.reported is not None else None
     values = fact_ids(snap.current, reported)
@@ -178,7 +180,7 @@ def retrieve_current_state(ctx: QueryContext):
         return exists_found(ctx)
     ids, hop = _hop(ctx)
     if not ids:
-        return NothingNamed()
+        return heard_found(ctx) or NothingNamed()
     if ctx.plan.attribute == "room":
         return room_found(ctx, ids, None, hop)
     if ctx.plan.attribute == "owner" and ctx.plan.places:
@@ -186,6 +188,22 @@ def retrieve_current_state(ctx: QueryContext):
         if owned is not None:
             return owned
     return value_found(ctx, ids, plan_attribute(ctx), at_ns=None, current=True, hop=hop)
+
+
+def heard_found(ctx: QueryContext, subject: str = "", *, until_ns: Optional[int] = None) -> Optional[ValueFound]:
+    """Where a thing memory holds no place for (nor anything, without `subject`) was said to be by
+    the utterances heard that name it (`heard_places`; by `until_ns`, when given), its belief that
+    of any report."""
+    for phrase in ctx.plan.targets:
+        fact = heard_place(ctx, phrase, subject)
+        if fact is not None and (until_ns is None or fact.time_ns <= until_ns):
+            belief = ctx.reader.belief_of(fact, as_of_ns=ctx.now_ns)
+            state = StateReading(evidence=fact_evidence(ctx, fact), fact=fact, names=names_of(ctx, fact_ids(fact)),
+                                 belief=belief, belief_events=tuple(belief_evidence(ctx, belief)), seen=False)
+            return ValueFound(subject=fact.entity, attribute="location", state=state,
+                              names=names_of(ctx, fact_ids(fact)),
+                              grounds=tuple(grounds(ctx, fact, told=True, at_ns=None)))
+    return None
 
 
 def exists_found(ctx: QueryContext) -> ExistsFound:

@@ -1,0 +1,140 @@
+"""Where a thing memory holds no place for was said to be, read at question time from what it heard.
+
+The reading of speech at ingest may keep no claim of a saying ("Da lumpia fo' Sunday stay in da chest
+freezer in da carport": no verb it knows), so "where's the lumpia?" would find nothing. The
+utterances heard that name the asked thing (`claims.heard_about`, best naming first) are read again
+here, for the places they say, linked against what memory knows of the home:
+* a thing the robot saw, said as a place ("in the fridge", `claims.places_said`), answers itself; a
+  name whose head alone is a thing seen but that an English word before it sets apart ("the beer
+  fridge", "the big pot") is not that thing;
+* else a room said: a room of the home, or a room word the home may not have shown the robot yet
+  ("in da carport"), a person's room ("my room" said by Kayla, "Nana's room", "under Nana's bed":
+  `said_spots`) or a part of the household's ("my parents' bed"), or "here", the room the speaker
+  was in.
+The place is then grounded as any reported place is (`said_spots.seen_place`: the home's room for a
+room word it names otherwise, the room memory ties a person to).
+"""
+from __future__ import annotations
+
+import re
+from typing import List, Optional, Sequence, Set, Tuple
+
+from obsmem_ros.core.home_rooms import ROOM_ROLES, room_word
+from obsmem_ros.core.language.syntax import english_words, stop_words
+from obsmem_ros.core.records import Event, Fact, Provenance, ValueType
+
+from .claims import heard_about, named_or_asked, places_said
+from .context import QueryContext, id_form
+from .heard_varieties import speakers_varieties, standard_text
+from .said_spots import seen_place
+from .word_stems import ASKING, ASKING_STEMS, stem, stems
+
+__all__ = ["heard_place"]
+
+_TRIED = 6  # utterances read for a place, best naming first
+_OWNED_ROOM = re.compile(r"\b(my|our|[^\W\d_]+?)(?:'s|s')?\s+(?:(?:bed)?room|bed)\b")  # a bed: its sleeper's room
+_HERE = re.compile(r"\b(?:in|out|up|down|over) here\b")
+_WORD = re.compile(r"(?:[^\W\d_]|')+")
+_MASK = "_"
+_OWNED = ("room", "bedroom")
+# the closed classes a room word follows without being named by them (prepositions, determiners)
+_CLOSED = ASKING | frozenset("into onto inside outside out over under underneath behind beside near off from with "
+                             "through round around across along toward towards their his her its some any every "
+                             "each other another".split())
+
+
+def heard_place(ctx: QueryContext, phrase: str, subject: str = "") -> Optional[Fact]:
+    """The place the utterances heard naming `phrase` (the thing `subject`, when memory holds it)
+    say it is at, as a reported fact of the speaker's; None when none names it with a place."""
+    thing = {stem(w) for w in _WORD.findall(phrase.lower())} - ASKING_STEMS
+    if not thing:
+        return None
+    heard = [e for e in heard_about(ctx, [subject] if subject else [], phrase, rest_said=False)[:2 * _TRIED]
+             if named_or_asked(ctx, e, thing)]
+    ranked = sorted(heard, key=lambda e: -len(thing & stems(_said(e))))
+    spoken = speakers_varieties(ctx)
+    for event in ranked[:_TRIED]:
+        place = _place_in(ctx, event, standard_text(event, spoken), thing, subject)
+        if place:
+            fact = Fact(id=f"{event.id}#heard", entity=subject or id_form(phrase), attribute="location", value=place,
+                        value_type=ValueType.ENTITY, time_ns=event.time_ns, provenance=Provenance.REPORTED,
+                        reporter=event.actor, evidence_ids=(event.id,), session_id=event.session_id)
+            return seen_place(ctx, fact)
+    return None
+
+
+def _said(event: Event) -> str:
+    return event.utterance or event.text
+
+
+def _place_in(ctx: QueryContext, event: Event, said: str, thing: Set[str], subject: str) -> str:
+    """The place one utterance says (`said`: its words in standard English), its words for the
+    thing itself and for people set aside: a thing seen first, else a room (see the module
+    docstring); "" when it says none."""
+    words = [_MASK if stem(w[:-2] if w.endswith("'s") else w) in thing else w for w in _WORD.findall(said.lower())]
+    people = ctx.reader.people()
+    text = " ".join(_MASK if w in people or w[:-2] in people else w for w in words)  # "Tharshi, the ...": no place
+    spots = [p for p in places_said(ctx, text, subject)
+             if not ctx.reader.is_room(p) and not ctx.heard_only(p) and _named_whole(ctx, p, words)]
+    if spots:
+        return spots[0]
+    rooms = _rooms_said(ctx, event, words)
+    return rooms[0][1] if rooms else ""
+
+
+def _named_whole(ctx: QueryContext, place: str, words: Sequence[str]) -> bool:
+    """Whether a thing seen is named by its whole name where it is said: its head word said after an
+    English word that none of its names holds ("the beer fridge"), or after a word of the asked
+    thing's own name ("the hat box", the hat asked about), names another thing."""
+    names = stems(" ".join([place, ctx.display(place)]))
+    heads = [i for i, w in enumerate(words) if stem(w) in _heads(ctx, place)]
+    for i in heads:
+        before = words[i - 1] if i else ""
+        if before == _MASK:  # a word of the asked thing's name ("the hat box" when the hat is asked)
+            continue
+        if not before or stem(before) in names or before in stop_words() or before not in english_words():
+            return True
+    return not heads and not any(stem(w) in names for w in words)  # said by a synonym ("the refrigerator")
+
+
+def _heads(ctx: QueryContext, place: str) -> Set[str]:
+    """The stems of a thing's head nouns: its name's last word before any "of" ("tin" of "tin of tea
+    buns"), its kind's, its id's first word."""
+    record = ctx.entity_record(place)
+    kinds = [ctx.display(place).split(" of ")[0], (record.category or "") if record is not None else ""]
+    return {stem(k.split()[-1]) for k in kinds if k.split()} | {stem(place.split("_")[0])}
+
+
+def _rooms_said(ctx: QueryContext, event: Event, words: Sequence[str]) -> List[Tuple[int, str]]:
+    """The rooms an utterance names, by position: a room word ("carport", "back porch"), a person's
+    room ("my room" is the speaker's), "here" (where the speaker was)."""
+    text = " ".join(words)
+    found: List[Tuple[int, str]] = []
+    for match in _OWNED_ROOM.finditer(text):
+        owner = _owner(ctx, match.group(1), event.actor)
+        if owner:
+            found.append((match.start(), f"{owner}_room"))
+    for i, word in enumerate(words):
+        before = words[i - 1] if i else ""
+        if not room_word(word):
+            continue
+        if before in english_words() and before not in _CLOSED:  # "the back porch", "the box room"
+            found.append((len(" ".join(words[:i - 1])), f"{before}_{word}"))
+        elif word not in _OWNED:  # "room" alone is someone's
+            found.append((len(" ".join(words[:i])), word))
+    if event.location and ctx.reader.is_room(event.location):
+        found += [(m.start(), event.location) for m in _HERE.finditer(text)]
+    return sorted(found)
+
+
+def _owner(ctx: QueryContext, word: str, speaker: str) -> str:
+    """Whose room a possessive word names: the speaker's for "my"/"our", a part of the household a
+    home names rooms for ("parents"), a person memory knows by that name, else none."""
+    if word in ("my", "our"):
+        return speaker
+    if word in ROOM_ROLES:  # "the kids' room", "under my parents' bed": the room of that part of the household
+        return word
+    if word in stop_words() or word == _MASK:
+        return ""
+    person = ctx.person_id(word, speaker)
+    return person if person in ctx.reader.people() else ""
