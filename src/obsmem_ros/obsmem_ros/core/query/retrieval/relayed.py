@@ -26,7 +26,7 @@ from obsmem_ros.core.language.speakers import PEOPLE_NOUNS
 from obsmem_ros.core.language.syntax import analyse, normalise, stop_words
 from obsmem_ros.core.records import Event, EventKind, Fact
 
-from .word_stems import content_stems, stem, stems
+from .retold_stems import content_stems, stem, stems
 from .context import QueryContext
 from .events import safe_event
 from .heard_varieties import speakers_varieties, standard_text
