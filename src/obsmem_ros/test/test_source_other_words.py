@@ -45,3 +45,25 @@ def test_a_thing_spoken_of_in_other_words_is_found_by_the_rest_of_the_question(m
     """"The heat" is the thermostat the robot saw; nobody named it, but priya said the rest."""
     answer = memory.ask("Who thinks Nana cranked up the heat?", at_ns=ns(3, 2, 12, 0))
     assert answer.value == "priya" and answer.evidence[0].id == "u2"
+
+
+def test_two_kin_words_joined_name_a_relative():
+    from obsmem_ros.core.query.retrieval.relayed import relation_word
+
+    assert relation_word("Ammappa") and relation_word("ammamma")
+    assert not relation_word("Amparo") and not relation_word("Mapp")
+
+
+@pytest.fixture()
+def compound_memory(tmp_path):
+    events = [
+        heard("c1", iso(3, 4, 9, 0), "selvam", "Nobody run the tap long today, the pump is on its last legs."),
+        heard("c2", iso(3, 4, 9, 30), "nila", "My exam got moved to Thursday afternoon."),
+        heard("c3", iso(3, 4, 10, 0), "nila", "Ammappa says the well pump is rattling, so nobody run the tap long."),
+    ]
+    yield from remembered(events, tmp_path / "compound.db")
+
+
+def test_a_relative_named_by_joined_kin_words_is_the_one_heard_saying_it_before(compound_memory):
+    answer = compound_memory.ask("Who said the well pump was rattling?", at_ns=ns(3, 4, 12, 0))
+    assert answer.value == "selvam"
