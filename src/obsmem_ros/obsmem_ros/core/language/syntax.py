@@ -11,7 +11,7 @@ import re
 import sys
 import threading
 from collections import OrderedDict
-from typing import Any, Dict, FrozenSet, Iterable, Tuple
+from typing import Any, Dict, FrozenSet, Iterable, List, Tuple
 
 from obsmem_ros.errors import ConfigError
 
@@ -81,6 +81,14 @@ def lexicon_words(part: str, model: str = MODEL) -> FrozenSet[str]:
 def verb_exceptions(model: str = MODEL) -> FrozenSet[str]:
     """Inflected forms of English verbs the lemmatizer lists as exceptions ("left", "took")."""
     return frozenset(load_pipeline(model).get_pipe("lemmatizer").lookups.get_table("lemma_exc")["verb"])
+
+
+@functools.lru_cache(maxsize=4)
+def lemma_exceptions(part: str, model: str = MODEL) -> Dict[str, List[str]]:
+    """Irregular forms of one part of speech ("verb", "noun") -> their lemmas, as `model`'s rule
+    lemmatizer lists them ("ate" -> ["eat"], "children" -> ["child"])."""
+    table = load_pipeline(model).get_pipe("lemmatizer").lookups.get_table("lemma_exc")
+    return {str(form): list(lemmas) for form, lemmas in dict(table[part]).items()}
 
 
 @functools.lru_cache(maxsize=2)

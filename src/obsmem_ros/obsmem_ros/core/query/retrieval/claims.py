@@ -21,7 +21,7 @@ from obsmem_ros.core.records import Event, EventKind, Fact, Provenance, ValueTyp
 
 from .context import QueryContext, id_form
 from .said_order import says_closely
-from .word_stems import ASKING, ASKING_STEMS, content_stems, stem, stems
+from .retold_stems import ASKING, ASKING_STEMS, content_stems, stem, stems
 
 _NEGATION = re.compile(r"\b(?:not|never|no longer|nowhere)\b|n't\b")
 _PRONOUNS = frozenset("it they them its their those these".split())

@@ -19,7 +19,7 @@ from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.syntax import normalise
 from obsmem_ros.core.records import Event, EventKind
 
-from .word_stems import content_stems, stems
+from .retold_stems import content_stems, stems
 from .context import QueryContext
 from .heard_varieties import speakers_varieties, standard_text
 from .said_order import says_closely

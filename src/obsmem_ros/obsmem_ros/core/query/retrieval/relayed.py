@@ -10,7 +10,7 @@ gloves are in the car. I saw them on the stairs."), the words of the question's 
 the passed-on clause's when that clause takes the topic up with a pronoun (`_topic_stems`). An
 origin that names nobody memory knows is read as the one who told the relayer those words
 (`told_relayer`), else as someone heard saying the same before (`said_first_by`); a relative
-named by relation (`relation_word`: "Daddy", "Paw-Paw") as the one heard saying its words of
+named by relation (`relation_word`: "Daddy", "Paw-Paw", "Appamma") as the one heard saying its words of
 substance that half day before (`said_before`), else as the one who confirms them at once
 (`confirmed_by`); else as the one heard saying it in their own words soon after (`said_after`).
 """
@@ -26,7 +26,7 @@ from obsmem_ros.core.language.speakers import PEOPLE_NOUNS
 from obsmem_ros.core.language.syntax import analyse, normalise, stop_words
 from obsmem_ros.core.records import Event, EventKind, Fact
 
-from .word_stems import content_stems, stem, stems
+from .retold_stems import content_stems, stem, stems
 from .context import QueryContext
 from .events import safe_event
 from .heard_varieties import speakers_varieties, standard_text
@@ -154,8 +154,15 @@ def relation_word(word: str) -> bool:
     who said or vouched for the words; a name memory has not met yet ("Shanice") stays as said."""
     said = word.lower().replace("-", "").replace(" ", "")
     half = len(said) // 2
-    return word.lower() in kin_lexicon() or word.lower() in PEOPLE_NOUNS or \
+    return word.lower() in kin_lexicon() or word.lower() in PEOPLE_NOUNS or _kin_compound(said) or \
         (len(said) >= 4 and len(said) % 2 == 0 and said[:half] == said[half:])
+
+
+def _kin_compound(said: str) -> bool:
+    """Whether a word joins two kin words, the second's first letter taking the first's last
+    ("appamma": appa and amma, a father's mother), as many languages name a relative of a relative."""
+    kin = kin_lexicon()
+    return any(said[:i] in kin and said[i - 1:] in kin for i in range(3, len(said) - 1))
 
 
 def _by_relation(ctx: QueryContext, event: Event, origin: str) -> str:

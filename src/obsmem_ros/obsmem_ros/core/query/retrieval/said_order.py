@@ -13,7 +13,7 @@ import functools
 import re
 from typing import Sequence, Tuple
 
-from .word_stems import content_stems, stem
+from .retold_stems import content_stems, stem
 
 __all__ = ["asks", "content_sequence", "says_closely", "shared_run", "states"]
 

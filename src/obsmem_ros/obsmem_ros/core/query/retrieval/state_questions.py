@@ -91,7 +91,8 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
     """Who said what about the target: the speakers' claims and the robot's next look after the
     latest when the question names speakers ("according to Bob", "was Bob right"), else every
     claim about it that fits the place and polarity the question names (`claims`); when none
-    does, the utterances heard that name the thing and say the rest (`heard`)."""
+    does, the utterances heard that name the thing and say the rest (`heard`), else those that say
+    most of the question in other words, the thing not named by its name (`heard_saying`)."""
     phrase, ids = next(((p, i) for p, i in ctx.targets() if i), ("", []))
     if not ids:
         return _unseen_source(ctx)
@@ -108,6 +109,8 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
         saying = [e for e in saying if states(ctx.plan.question, e.utterance or e.text)]
         reports = [] if saying else reports
     heard = tuple(event_reading(ctx, e, entity=ids[0]) for e in saying[:3])
+    if not reports and not heard:  # the thing was said in other words ("turned the heat up": the thermostat)
+        heard = tuple(event_reading(ctx, e) for e in heard_saying(ctx)[:3])
     return _found(ctx, ids[0], attribute, reports, heard)
 
 
