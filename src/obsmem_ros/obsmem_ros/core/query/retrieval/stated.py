@@ -185,7 +185,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         hits = ctx.text_index.search(ctx.plan.question, k=_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
         pairs += [(e, "") for e in ctx.reader.events([h.id for h in hits])
                   if e.kind is EventKind.UTTERANCE and e.time_ns <= ctx.now_ns and e.actor]
-    scored, unshared, uncued = [], [], []
+    scored, unshared, uncued, occasional = [], [], [], []
     of_them: Set[Tuple[str, str]] = set()  # (event, sentence) said of the one asked, by name or carried on
     errands = asked_once(ctx) if pairs else set()
     spoken = speakers_varieties(ctx) if pairs else {}
@@ -215,9 +215,10 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
             if choices and not names_an_alternative(ctx.plan.question, sentence):
                 continue  # "I'll go at three" does not choose between the green tea and the barley
-            if one_occasion(words) and not occasion or not record_id and errand_said(sentence, errands.get(event.id, ())) \
+            if not record_id and errand_said(sentence, errands.get(event.id, ())) \
                     and not orders_own(sentence, asked):  # "make my cocoa extra thick, yeah?" says how it is liked
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
+            once = one_occasion(words) and not occasion  # a wish for one day: heard only when nothing else speaks
             if not (record_id or gives or run and elided or cued(words, sentence, verbs, asked)
                     or (polar or deed) and says_asked_deed(sentence, ctx.plan.question)
                     or own and _chosen_in_fragment(sentence, words, asked | naming_stems) or ruled_out(words)
@@ -236,14 +237,19 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             general = not names_condition(raw, words)
             earlier = "" if elided else antecedent(before.get(sentence, ""), sentence, asked)
             elided = elided or described(earlier or sentence, asked, kind)  # "... a cup of tea, milky, two sugars"
-            said = SaidSentence(event, sentence, record_id, correction, loose=general, elided=elided, before=earlier)
+            said = SaidSentence(event, sentence, record_id, correction, loose=general or once, elided=elided,
+                                before=earlier)
+            if once:
+                occasional.append((-shared, aside, True, True, not own, not record_id, rank, said)) if shared else None
+                continue
             (scored if shared else unshared).append((-shared, aside, tells_an_occasion(sentence), general, not own,
                                                      not record_id, rank, said))
-    if not scored:  # no sentence names what is asked: the ones closest to it in meaning
+    if not scored:  # no standing sentence names what is asked: a wish for one day that does, else the ones
+        # closest to it in meaning
         masked = names | name_words(" ".join(_naming(ctx, names)))
         pool = [s for s in unshared  # of someone known by no name: their records and sentences naming them
                 if not anyone or s[-1].record_id or names & name_words(s[-1].sentence)]
-        scored = _by_meaning(ctx, pool, masked) or _by_meaning(ctx, uncued, masked, floor=UNCUED_FLOOR)
+        scored = occasional or _by_meaning(ctx, pool, masked) or _by_meaning(ctx, uncued, masked, floor=UNCUED_FLOOR)
     scored.sort(key=lambda s: s[:7])
     scored = _said_of_self_first(scored) if kin else scored
     if anyone and _told_by_several(scored, names, of_them):
