@@ -43,7 +43,8 @@ def _determines(token: Any) -> bool:
     """Whether a pronoun stands before a noun as its determiner, as "them" does in speech ("I take
     them pills with juice": the pills, named; what follows is not how an unnamed thing is had)."""
     after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
-    return after is not None and after.pos_ in ("NOUN", "PROPN")
+    return token.lower_ == "them" and after is not None and after.tag_ in ("NNS", "NNPS")  # "them chips", not
+    # "'em crispy"
 
 
 def liked_by_pronoun(sentence: str) -> bool:

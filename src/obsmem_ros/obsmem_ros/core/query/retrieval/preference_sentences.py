@@ -156,6 +156,13 @@ def cued(words: Set[str], sentence: str, verbs: Set[str], asked: Set[str]) -> bo
     return bool(_FOR_ME.search(sentence.lower())) and standing
 
 
+def wishes(words: Set[str], sentence: str) -> bool:
+    """Whether a sentence says a wish in so many words: a preferring word, "for me", or a "no" to
+    something ("Halloumi for me tonight", "no onions in mine tonight"); a plan for the day ("My
+    train's tomorrow at ten") says none."""
+    return bool(words & PREFERRING or _FOR_ME.search(sentence.lower()) or refused_words(sentence))
+
+
 def stood_for(words: Set[str], named: Set[str], text: str) -> Set[str]:
     """The asked things a sentence names by "one(s)" or by the speaker's "mine" when its utterance
     names them ("I'm not wearing the green goggles. I want the purple ones." speaks of goggles

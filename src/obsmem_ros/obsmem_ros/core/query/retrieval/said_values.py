@@ -200,6 +200,8 @@ def _set_against(ctx: QueryContext, linked: str, said: Sequence[str], denied: Se
     """Whether the thing a phrase linked to is the one the sentence sets against what it wants: a
     word of the thing's name that the sentence says only in a denied part ("I want the spotty
     scarf, not the plain one": the plain scarf, linked from "scarf" or "plain one", is refused)."""
+    if not denied:
+        return False
     entity = ctx.entity_record(linked)
     name = set(re.findall(r"[^\W\d_]+", (getattr(entity, "name", "") or linked).lower().replace("_", " ")))
     affirmed = [w for w in said if w not in denied]

@@ -64,7 +64,7 @@ from .heard_varieties import speakers_varieties, standard_text
 from .holder_names import called_in, plain_words
 from .preference_sentences import (antecedent, asks_an_occasion, corrected_sentences, cued, elliptical, errand,
                                    errand_said, fits_condition, name_words, names_condition, one_occasion, pointed_back,
-                                   said_names, speaking_of, split_sentences, stood_for)
+                                   said_names, speaking_of, split_sentences, stood_for, wishes)
 from .diets import ruled_out
 from .fragments import asked_sort, described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
@@ -219,6 +219,8 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                     and not orders_own(sentence, asked):  # "make my cocoa extra thick, yeah?" says how it is liked
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
             once = one_occasion(words) and not occasion  # a wish for one day: heard only when nothing else speaks
+            if once and not (record_id or wishes(words, sentence)):
+                continue  # "My train's tomorrow at ten": a plan for the day, no wish
             if not (record_id or gives or run and elided or cued(words, sentence, verbs, asked)
                     or (polar or deed) and says_asked_deed(sentence, ctx.plan.question)
                     or own and _chosen_in_fragment(sentence, words, asked | naming_stems) or ruled_out(words)
