@@ -20,8 +20,8 @@ _INSIDE = frozenset({"compound", "nmod", "amod"})  # "only da dark meat": the ta
 
 
 def focused_phrase(doc: Any) -> List[Any]:
-    """The words the sentence's first exclusive "only" focuses, without articles and what is set
-    against them: the noun phrase it opens ("..., only the pine cleaner") or the object of the
+    """The words the sentence's first exclusive "only" focuses, up to their noun, without articles
+    and what is set against them: the noun phrase it opens ("..., only the pine cleaner") or the object of the
     verb it modifies, when that verb is not negated ("I only drink monster"); [] when none ("not
     only" includes, it does not exclude)."""
     for tok in doc:
@@ -31,10 +31,10 @@ def focused_phrase(doc: Any) -> List[Any]:
         if head.pos_ in _NOMINAL | {"ADJ"} and head.i > tok.i and head.dep_ != "npadvmod":  # "only a bit cold"
             while head.dep_ in _INSIDE and head.head.pos_ in _NOMINAL and head.head.i > head.i:
                 head = head.head
-            phrase = [t for t in head.subtree if t.i > tok.i]
+            phrase = [t for t in head.subtree if tok.i < t.i <= head.i]  # "only fever grass for me": not "for me"
         elif head.pos_ == "VERB" and not any(c.dep_ == "neg" for c in head.children):
             obj = next((c for c in head.children if c.dep_ in ("dobj", "attr") and c.i > head.i), None)
-            phrase = list(obj.subtree) if obj is not None and obj.pos_ in _NOMINAL else []
+            phrase = [t for t in obj.subtree if t.i <= obj.i] if obj is not None and obj.pos_ in _NOMINAL else []
         else:
             phrase = []
         phrase = [t for t in up_to_contrast(phrase) if t.dep_ != "det" and not t.is_punct]
