@@ -31,10 +31,12 @@ def focused_phrase(doc: Any) -> List[Any]:
         if head.pos_ in _NOMINAL | {"ADJ"} and head.i > tok.i and head.dep_ != "npadvmod":  # "only a bit cold"
             while head.dep_ in _INSIDE and head.head.pos_ in _NOMINAL and head.head.i > head.i:
                 head = head.head
-            phrase = [t for t in head.subtree if tok.i < t.i <= head.i]  # "only fever grass for me": not "for me"
+            phrase = [t for t in head.subtree if tok.i < t.i and (t.i <= head.i or _of_phrase(t, head))]  # "only fever
+            # grass for me": not "for me"; "only a splash of milk": the milk too
         elif head.pos_ == "VERB" and not any(c.dep_ == "neg" for c in head.children):
             obj = next((c for c in head.children if c.dep_ in ("dobj", "attr") and c.i > head.i), None)
-            phrase = [t for t in obj.subtree if t.i <= obj.i] if obj is not None and obj.pos_ in _NOMINAL else []
+            phrase = [t for t in obj.subtree if t.i <= obj.i or _of_phrase(t, obj)] \
+                if obj is not None and obj.pos_ in _NOMINAL else []
         else:
             phrase = []
         phrase = [t for t in up_to_contrast(phrase) if t.dep_ != "det" and not t.is_punct]
@@ -50,3 +52,9 @@ def focused_words(doc: Any) -> Set[str]:
 
 def _not_before(tok: Any) -> bool:
     return tok.i > 0 and tok.doc[tok.i - 1].lower_ in ("not", "n't")
+
+
+def _of_phrase(token: Any, head: Any) -> bool:
+    """Whether `token` is in the "of" phrase right after `head` ("a splash of milk")."""
+    prep = next((c for c in head.children if c.dep_ == "prep" and c.lower_ == "of" and c.i == head.i + 1), None)
+    return prep is not None and any(t.i == token.i for t in prep.subtree)

@@ -263,10 +263,14 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
 
 
 def _focused(doc: Any, people: Set[str]) -> str:
-    """What an exclusive "only" holds the speaker to when no liking verb takes a phrase ("I don't
-    use bleach, only vinegar", "We only buy basmati": `focused`), not a person called."""
-    words = [t.text.lower() for t in focused_phrase(doc)]
-    return " ".join(words) if words and not set(words) & people else ""
+    """What an exclusive "only" sets against a negated clause before it when no liking verb takes a
+    phrase ("I don't use bleach on it, only vinegar": `focused`), not a person called; "" when
+    nothing before it is denied (the other readings tell what the sentence prefers then)."""
+    phrase = focused_phrase(doc)
+    if not phrase or not any(t.dep_ == "neg" and t.i < phrase[0].i for t in doc):
+        return ""
+    words = [t.text.lower() for t in phrase]
+    return " ".join(words) if not set(words) & people else ""
 
 
 def _state_of_asked(doc: Any, asked: Set[str]) -> str:
