@@ -12,7 +12,7 @@ from typing import Any, List, Set
 
 from obsmem_ros.core.language.value_spans import up_to_contrast
 
-__all__ = ["focused_phrase", "focused_words"]
+__all__ = ["focused_phrase", "focused_value", "focused_words"]
 
 _EXCLUSIVE = frozenset({"only"})
 _NOMINAL = frozenset({"NOUN", "PROPN"})
@@ -43,6 +43,17 @@ def focused_phrase(doc: Any) -> List[Any]:
         if phrase:
             return phrase
     return []
+
+
+def focused_value(doc: Any, people: Set[str]) -> str:
+    """What an exclusive "only" sets against a negated clause before it when no liking verb takes a
+    phrase ("I don't use bleach on it, only vinegar": `focused`), not a person called; "" when
+    nothing before it is denied (the other readings tell what the sentence prefers then)."""
+    phrase = focused_phrase(doc)
+    if not phrase or not any(t.dep_ == "neg" and t.i < phrase[0].i for t in doc):
+        return ""
+    words = [t.text.lower() for t in phrase]
+    return " ".join(words) if not set(words) & people else ""
 
 
 def focused_words(doc: Any) -> Set[str]:

@@ -24,7 +24,8 @@ from ..syntax_readings import asked_kind
 from .asked_settings import setting_value_said
 from .word_stems import stem
 from .context import QueryContext
-from .focused import focused_phrase
+from .focused import focused_value
+from .unseen_things import set_against
 from .liked_states import liked_state
 from .owned_values import own_as
 from .said_clauses import asked_verbs, denied_words, meanings, offered
@@ -132,22 +133,16 @@ def _asked_kind(ctx: QueryContext) -> str:
     return asked_kind(ctx.plan.question) or _copular_kind(ctx.plan.question)
 
 
+def asked_kind_of(ctx: QueryContext) -> str:
+    """The kind of thing the question asks for ("which wig": wig; "" when it names none)."""
+    return _asked_kind(ctx)
+
+
 def asks_known_things(ctx: QueryContext) -> bool:
     """Whether the question asks which of the things memory knows of a kind ("which mug", "her
     go-to cup"): an answer must then name one of them, not some other word of its sentence."""
     kind = _asked_kind(ctx)
     return bool(kind) and any(ctx.entity_ids(k) for k in sorted(kinds_covered(kind)))  # "which cup": the mugs
-
-
-def names_unseen_one(ctx: QueryContext, value: str) -> bool:
-    """Whether a value said in words names a thing of the asked kind that memory never saw, told
-    apart by a word no known one of that kind carries ("which scarf": "the spotty scarf" when memory
-    saw only a plain scarf): the sentence says which, one memory cannot link."""
-    kind = _asked_kind(ctx)
-    words = re.findall(r"[^\W\d_]+", (value or "").lower())
-    if not kind or len(words) < 2 or not meanings({words[-1]}) & {stem(k) for k in kinds_covered(kind)}:
-        return False
-    return bool(ctx.entity_ids(words[-1])) and not ctx.entity_ids(" ".join(words))
 
 
 def numeric_kind(kind: str) -> bool:
@@ -188,24 +183,12 @@ def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
             if several and not {w for w in gram[:-1] if len(w) > 1} - ASKING:  # "my mug" tells no mug from the others
                 continue
             linked = ctx.link(" ".join(gram)) or _named_with(ctx, gram)
-            if linked and _set_against(ctx, linked, said, denied):
+            if linked and set_against(ctx, linked, said, denied):
                 continue
             if linked and not ctx.heard_only(linked):
                 return linked
             heard = heard or linked
     return heard
-
-
-def _set_against(ctx: QueryContext, linked: str, said: Sequence[str], denied: Set[str]) -> bool:
-    """Whether the thing a phrase linked to is the one the sentence sets against what it wants: a
-    word of the thing's name that the sentence says only in a denied part ("I want the spotty
-    scarf, not the plain one": the plain scarf, linked from "scarf" or "plain one", is refused)."""
-    if not denied:
-        return False
-    entity = ctx.entity_record(linked)
-    name = set(re.findall(r"[^\W\d_]+", (getattr(entity, "name", "") or linked).lower().replace("_", " ")))
-    affirmed = [w for w in said if w not in denied]
-    return any(w in denied and w not in affirmed for w in name)
 
 
 def _named_with(ctx: QueryContext, gram: Sequence[str]) -> str:
@@ -235,7 +218,7 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
     liking = verbs | (LIKING - DISLIKING if not verbs & DISLIKING else LIKING)  # "I hates the ham": not liked
     denied = denied_words(sentence) | vocatives(doc) | disliked_words(doc, liking)
     chosen = (_chosen_phrase(doc, liking, denied | people, asked, sort, stranded, settings)
-              or _focused(doc, people) or own_as(doc, people))
+              or focused_value(doc, people) or own_as(doc, people))
     if chosen:
         return chosen
     start = before_liking(doc, liking) or 0  # "and robo sunday morning i want pittu": nothing before "want"
@@ -260,17 +243,6 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
         if lemma not in _CONDITION_WORDS and lemma not in PREFERRING:  # "the green mug's my favourite"
             return _as_said(token, asked)
     return _state_of_asked(doc, asked)
-
-
-def _focused(doc: Any, people: Set[str]) -> str:
-    """What an exclusive "only" sets against a negated clause before it when no liking verb takes a
-    phrase ("I don't use bleach on it, only vinegar": `focused`), not a person called; "" when
-    nothing before it is denied (the other readings tell what the sentence prefers then)."""
-    phrase = focused_phrase(doc)
-    if not phrase or not any(t.dep_ == "neg" and t.i < phrase[0].i for t in doc):
-        return ""
-    words = [t.text.lower() for t in phrase]
-    return " ".join(words) if not set(words) & people else ""
 
 
 def _state_of_asked(doc: Any, asked: Set[str]) -> str:

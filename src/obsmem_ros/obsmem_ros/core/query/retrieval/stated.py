@@ -34,6 +34,10 @@ utterance heard just before it, `said_context`): first those with a preferring w
 (for someone known by no name, only their records and sentences naming them), then, at a
 stricter floor, the person's own sentences with none ("My ideal is 22 degrees").
 
+A wish for one day ("Tonight I want the crab sticks", "no cabbage on my plate tomorrow") is no
+standing preference, yet the best word memory has when no standing sentence names what is asked:
+it answers then (loosely, so behaviour shown outranks it), before sentences found by meaning alone.
+
 A value said elliptically is read from its fragments (`fragments`): "Tea. Black, two sugars.
 That's how I have it." -> "Black, two sugars".
 
@@ -241,8 +245,9 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             elided = elided or described(earlier or sentence, asked, kind)  # "... a cup of tea, milky, two sugars"
             said = SaidSentence(event, sentence, record_id, correction, loose=general or once, elided=elided,
                                 before=earlier)
-            if once:
-                occasional.append((-shared, aside, True, True, not own, not record_id, rank, said)) if shared else None
+            if once:  # a wish for one day that names what is asked answers only when no standing sentence does
+                if shared:
+                    occasional.append((-shared, aside, True, True, not own, not record_id, rank, said))
                 continue
             (scored if shared else unshared).append((-shared, aside, tells_an_occasion(sentence), general, not own,
                                                      not record_id, rank, said))
