@@ -46,7 +46,9 @@ def _preference_draft(found: KnowledgeFound) -> Draft:
     # put a thing says nothing of which one they pick)
     candidates += [r.scored(0.5) for r in found.records[1:4]
                    if r.record.kind == best.record.kind or r.record.actor != best.record.actor]
-    return Draft(answer=best.record.statement, value=best.record.value, value_type="str", candidates=candidates)
+    shown = not best.record.kind.startswith("stated")  # a choice seen made: the thing chosen, by its id
+    return Draft(answer=best.record.statement, value=best.record.value, value_type="entity" if shown else "str",
+                 candidates=candidates)
 
 
 def _routine_draft(found: KnowledgeFound) -> Draft:

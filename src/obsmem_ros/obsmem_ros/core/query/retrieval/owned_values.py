@@ -36,7 +36,15 @@ def _owned(token: Any, verb: Any) -> bool:
     """Whether `token` is the speaker's "mine" after a verb, or a pronoun after a liking verb."""
     if token.lower_ == "mine":
         return _verb_said(verb)
-    return token.lower_ in _IT and verb.lemma_.lower() in _HAVING
+    return token.lower_ in _IT and verb.lemma_.lower() in _HAVING and not _determines(token)
+
+
+def _determines(token: Any) -> bool:
+    """Whether a pronoun stands before a noun as its determiner, as "them" does in speech ("I take
+    them pills with juice": the pills, named; what follows is not how an unnamed thing is had)."""
+    after = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    return token.lower_ == "them" and after is not None and after.tag_ in ("NNS", "NNPS")  # "them chips", not
+    # "'em crispy"
 
 
 def liked_by_pronoun(sentence: str) -> bool:

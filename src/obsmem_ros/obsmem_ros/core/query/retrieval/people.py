@@ -20,7 +20,8 @@ from .events import person_events
 from .likers import liked_by
 from .knowledge import knowledge_lookup, knowledge_reading, knowledge_topic, retrieve_knowledge
 from .observed_habits import retrieve_observed_habit
-from .said_values import asks_known_things
+from .said_values import asked_kind_of, asks_known_things
+from .unseen_things import names_unseen_one
 from .stated import asked_people, said_preferences
 from .state import belief_of, stated_preference, states_of
 from .to_readings import commitment_reading, event_reading, fact_reading, state_reading
@@ -80,7 +81,7 @@ def retrieve_preference(ctx: QueryContext) -> KnowledgeFound:
     found = retrieve_knowledge(ctx, "preference", people=_people(ctx, topic) if topic else (), topic=topic)
     said = said_preferences(ctx, asked_people(ctx))
     if asks_known_things(ctx):  # "which mug": a sentence naming none of the mugs does not say which
-        said = tuple(s for s in said if s.value_type in ("entity", "bool"))
+        said = tuple(s for s in said if s.value_type in ("entity", "bool") or names_unseen_one(ctx, s.value, asked_kind_of(ctx)))
     said = (_with_looks(ctx, said[0]), *said[1:]) if said else said
     return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people), said=said)
 

@@ -13,12 +13,14 @@ from __future__ import annotations
 import re
 from typing import List, Sequence, Set, Tuple
 
+from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.utterance_syntax import opens_with_correction
 
 from .word_stems import stems
 from .given_up import ceased_words
 from .holder_names import plain_words
+from .focused import focused_phrase
 from .fragments import contrasted, fragment_value, habitual_about_self
 from .owned_values import liked_by_pronoun
 from .said_clauses import (RECURRING, meanings, refers_back, refused_words, speaks_for_self, states_habit,
@@ -110,7 +112,18 @@ def said_names(question: str, names: Set[str]) -> List[str]:
     """The runs of capitalised words the question names the person by, titles with the name ("Ah
     Ma", "Uncle Des", "Mak Cik Yati"): words of whom it asks about, not of what it asks."""
     runs = re.findall(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*", question)
-    return [run for run in runs if name_words(run) & names]
+    return [_without_opening(run, question, names) for run in runs if name_words(run) & names]
+
+
+def _without_opening(run: str, question: str, names: Set[str]) -> str:
+    """A run of capitals without the question's first word when only its place capitalises it
+    ("Steamboat Xin Yi like to eat what?": the steamboat is asked about): a word of the person's
+    names or a kin word or title ("Uncle Des") stays."""
+    first, _, rest = run.partition(" ")
+    if not rest or not question.lstrip().startswith(run) or name_words(first) & names \
+            or first.lower() in kin_lexicon():
+        return run
+    return rest
 
 
 def unaddressed(sentence: str, names: Set[str]) -> str:
@@ -143,6 +156,13 @@ def cued(words: Set[str], sentence: str, verbs: Set[str], asked: Set[str]) -> bo
     return bool(_FOR_ME.search(sentence.lower())) and standing
 
 
+def wishes(words: Set[str], sentence: str) -> bool:
+    """Whether a sentence says a wish in so many words: a preferring word, "for me", or a "no" to
+    something ("Halloumi for me tonight", "no onions in mine tonight"); a plan for the day ("My
+    train's tomorrow at ten") says none."""
+    return bool(words & PREFERRING or _FOR_ME.search(sentence.lower()) or refused_words(sentence))
+
+
 def stood_for(words: Set[str], named: Set[str], text: str) -> Set[str]:
     """The asked things a sentence names by "one(s)" or by the speaker's "mine" when its utterance
     names them ("I'm not wearing the green goggles. I want the purple ones." speaks of goggles
@@ -163,7 +183,8 @@ def elliptical(sentence: str, run: Tuple[str, ...], following: str,
     habit, the value they say: `fragments`): "Tea. Black, two sugars. That's how I have it." ->
     "Black, two sugars"; "I don't drink the machine coffee. Only café de olla." -> "café de olla"."""
     run = run if habitual_about_self(sentence) else ()
-    instead = "" if run else contrasted(sentence, following)
+    instead = "" if run or focused_phrase(analyse(sentence)) else contrasted(sentence, following)  # "..., only
+    # the pine cleaner. The bleach eats the grout.": what is had instead is said in the sentence itself
     elided = fragment_value(run or (instead,), asked) if run or instead else ""
     return (" ".join([*run, sentence, instead]).strip() if elided else sentence), run, elided
 

@@ -23,6 +23,7 @@ from .. import alternatives
 from ..syntax_readings import asks_polar_habit
 from .word_stems import stem
 from .diets import ruled_out
+from .focused import focused_phrase, focused_words
 from .given_up import ceased_words, no_longer
 from .taken_phrases import DISLIKING, disliked_words
 
@@ -272,7 +273,8 @@ def denied_words(sentence: str) -> Set[str]:
     before a negated verb that takes no object of its own ("Shellfish I don't eat", parsed as a
     noun its clause modifies) is what that verb denies; so are the words of a phrase "not" or
     "never" opens with no verb of its own ("Never the paper ones.", "..., not the red one"), and what
-    the speaker says someone gave up or is off ("that doctor got me off pork": `given_up`)."""
+    the speaker says someone gave up or is off ("that doctor got me off pork": `given_up`). What an
+    exclusive "only" focuses is held to, never denied ("I don't use bleach, only vinegar": `focused`)."""
     denied = refused_words(sentence) | _denied_without_verb(analyse(sentence)) | ceased_words(analyse(sentence))
     for token in analyse(sentence):
         if _fronted_before_denial(token):
@@ -287,7 +289,7 @@ def denied_words(sentence: str) -> Set[str]:
             if verb.dep_ not in ("xcomp", "advcl") or verb.head.i == verb.i:
                 break
             verb = verb.head
-    return denied
+    return denied - focused_words(analyse(sentence))
 
 
 _DENYING = frozenset({"not", "never"})
@@ -391,7 +393,17 @@ def whether(question: str, sentence: str) -> str:
     if not named:
         return ""
     denied = denied_words(sentence) | (set() if asked_verbs(question) & DISLIKING else disliked_words(analyse(sentence)))
-    return "no" if named & meanings(denied) else "yes"  # "I hate mushrooms" denies "Does he like mushrooms?"
+    return "no" if named & meanings(denied) or _excluded(question, sentence) else "yes"  # "I hate mushrooms" denies "Does he like mushrooms?"
+
+
+def _excluded(question: str, sentence: str) -> bool:
+    """Whether the sentence names the asked thing but holds only to something else ("the cola's
+    too sweet, I only drink lemonade" for "Does he like cola?": `focused`)."""
+    focus = focused_phrase(analyse(sentence))
+    asked = asked_objects(question) or asked_nouns(question) - meanings(
+        {t.lower_ for t in analyse(question) if t.dep_ == "nsubj"})  # not whom it asks about
+    outside = words_of(sentence) - {t.lower_ for t in focus}
+    return bool(focus) and not asked & meanings({t.lower_ for t in focus}) and bool(asked & meanings(outside))
 
 
 _BACK = frozenset({"it", "them", "that", "those", "this"})

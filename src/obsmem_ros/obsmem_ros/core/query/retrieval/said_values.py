@@ -24,6 +24,8 @@ from ..syntax_readings import asked_kind
 from .asked_settings import setting_value_said
 from .word_stems import stem
 from .context import QueryContext
+from .focused import focused_value
+from .unseen_things import set_against
 from .liked_states import liked_state
 from .owned_values import own_as
 from .said_clauses import asked_verbs, denied_words, meanings, offered
@@ -131,6 +133,11 @@ def _asked_kind(ctx: QueryContext) -> str:
     return asked_kind(ctx.plan.question) or _copular_kind(ctx.plan.question)
 
 
+def asked_kind_of(ctx: QueryContext) -> str:
+    """The kind of thing the question asks for ("which wig": wig; "" when it names none)."""
+    return _asked_kind(ctx)
+
+
 def asks_known_things(ctx: QueryContext) -> bool:
     """Whether the question asks which of the things memory knows of a kind ("which mug", "her
     go-to cup"): an answer must then name one of them, not some other word of its sentence."""
@@ -176,6 +183,8 @@ def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
             if several and not {w for w in gram[:-1] if len(w) > 1} - ASKING:  # "my mug" tells no mug from the others
                 continue
             linked = ctx.link(" ".join(gram)) or _named_with(ctx, gram)
+            if linked and set_against(ctx, linked, said, denied):
+                continue
             if linked and not ctx.heard_only(linked):
                 return linked
             heard = heard or linked
@@ -209,7 +218,7 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
     liking = verbs | (LIKING - DISLIKING if not verbs & DISLIKING else LIKING)  # "I hates the ham": not liked
     denied = denied_words(sentence) | vocatives(doc) | disliked_words(doc, liking)
     chosen = (_chosen_phrase(doc, liking, denied | people, asked, sort, stranded, settings)
-              or own_as(doc, people))
+              or focused_value(doc, people) or own_as(doc, people))
     if chosen:
         return chosen
     start = before_liking(doc, liking) or 0  # "and robo sunday morning i want pittu": nothing before "want"

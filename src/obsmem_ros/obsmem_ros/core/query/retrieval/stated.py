@@ -34,6 +34,10 @@ utterance heard just before it, `said_context`): first those with a preferring w
 (for someone known by no name, only their records and sentences naming them), then, at a
 stricter floor, the person's own sentences with none ("My ideal is 22 degrees").
 
+A wish for one day ("Tonight I want the crab sticks", "no cabbage on my plate tomorrow") is no
+standing preference, yet the best word memory has when no standing sentence names what is asked:
+it answers then (loosely, so behaviour shown outranks it), before sentences found by meaning alone.
+
 A value said elliptically is read from its fragments (`fragments`): "Tea. Black, two sugars.
 That's how I have it." -> "Black, two sugars".
 
@@ -64,7 +68,7 @@ from .heard_varieties import speakers_varieties, standard_text
 from .holder_names import called_in, plain_words
 from .preference_sentences import (antecedent, asks_an_occasion, corrected_sentences, cued, elliptical, errand,
                                    errand_said, fits_condition, name_words, names_condition, one_occasion, pointed_back,
-                                   said_names, speaking_of, split_sentences, stood_for)
+                                   said_names, speaking_of, split_sentences, stood_for, wishes)
 from .diets import ruled_out
 from .fragments import asked_sort, described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
@@ -185,7 +189,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         hits = ctx.text_index.search(ctx.plan.question, k=_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
         pairs += [(e, "") for e in ctx.reader.events([h.id for h in hits])
                   if e.kind is EventKind.UTTERANCE and e.time_ns <= ctx.now_ns and e.actor]
-    scored, unshared, uncued = [], [], []
+    scored, unshared, uncued, occasional = [], [], [], []
     of_them: Set[Tuple[str, str]] = set()  # (event, sentence) said of the one asked, by name or carried on
     errands = asked_once(ctx) if pairs else set()
     spoken = speakers_varieties(ctx) if pairs else {}
@@ -215,9 +219,12 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                 continue  # "I take my tea black" says no time for "what time does Des take the dog out"
             if choices and not names_an_alternative(ctx.plan.question, sentence):
                 continue  # "I'll go at three" does not choose between the green tea and the barley
-            if one_occasion(words) and not occasion or not record_id and errand_said(sentence, errands.get(event.id, ())) \
+            if not record_id and errand_said(sentence, errands.get(event.id, ())) \
                     and not orders_own(sentence, asked):  # "make my cocoa extra thick, yeah?" says how it is liked
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
+            once = one_occasion(words) and not occasion  # a wish for one day: heard only when nothing else speaks
+            if once and not (record_id or wishes(words, sentence)):
+                continue  # "My train's tomorrow at ten": a plan for the day, no wish
             if not (record_id or gives or run and elided or cued(words, sentence, verbs, asked)
                     or (polar or deed) and says_asked_deed(sentence, ctx.plan.question)
                     or own and _chosen_in_fragment(sentence, words, asked | naming_stems) or ruled_out(words)
@@ -236,14 +243,20 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             general = not names_condition(raw, words)
             earlier = "" if elided else antecedent(before.get(sentence, ""), sentence, asked)
             elided = elided or described(earlier or sentence, asked, kind)  # "... a cup of tea, milky, two sugars"
-            said = SaidSentence(event, sentence, record_id, correction, loose=general, elided=elided, before=earlier)
+            said = SaidSentence(event, sentence, record_id, correction, loose=general or once, elided=elided,
+                                before=earlier)
+            if once:  # a wish for one day that names what is asked answers only when no standing sentence does
+                if shared:
+                    occasional.append((-shared, aside, True, True, not own, not record_id, rank, said))
+                continue
             (scored if shared else unshared).append((-shared, aside, tells_an_occasion(sentence), general, not own,
                                                      not record_id, rank, said))
-    if not scored:  # no sentence names what is asked: the ones closest to it in meaning
+    if not scored:  # no standing sentence names what is asked: a wish for one day that does, else the ones
+        # closest to it in meaning
         masked = names | name_words(" ".join(_naming(ctx, names)))
         pool = [s for s in unshared  # of someone known by no name: their records and sentences naming them
                 if not anyone or s[-1].record_id or names & name_words(s[-1].sentence)]
-        scored = _by_meaning(ctx, pool, masked) or _by_meaning(ctx, uncued, masked, floor=UNCUED_FLOOR)
+        scored = occasional or _by_meaning(ctx, pool, masked) or _by_meaning(ctx, uncued, masked, floor=UNCUED_FLOOR)
     scored.sort(key=lambda s: s[:7])
     scored = _said_of_self_first(scored) if kin else scored
     if anyone and _told_by_several(scored, names, of_them):
