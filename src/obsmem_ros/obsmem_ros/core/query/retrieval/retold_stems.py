@@ -13,13 +13,9 @@ from typing import Dict, FrozenSet, Set
 
 from obsmem_ros.core.language.syntax import lemma_exceptions, lexicon_words
 
-__all__ = ["ASKING", "ASKING_STEMS", "content_stems", "stem", "stems"]
+from .word_stems import ASKING
 
-ASKING = frozenset("who whom whose what which where when why how did does do is are was were has have had "
-                    "said say says told tell tells reckon reckoned reckons thought think thinks believe believed "
-                    "according you your the a an to of in on at by up down there here that this as be been "
-                    "might may could would should will can gone go went put moved kept keep anyone someone "
-                    "somebody anybody me my i we us our right correct wrong mistaken saying if about".split())
+__all__ = ["ASKING", "ASKING_STEMS", "content_stems", "stem", "stems"]
 
 
 def stem(word: str) -> str:
