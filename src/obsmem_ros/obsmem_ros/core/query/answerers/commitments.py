@@ -41,6 +41,7 @@ from .chosen import chosen
 from .standing import as_it_stands, doer, with_doer
 from .draft import Draft, missing
 from .knowledge import said_draft
+from .later_words import taken_over
 
 _FORMS: Tuple[Tuple[str, "re.Pattern[str]"], ...] = tuple((name, re.compile(pattern)) for name, pattern in (
     ("who_asked", r"^who (?:asked|wanted|told|requested|needed|made)\b"),
@@ -328,6 +329,9 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
             named = [r for r in matches if _score(found, r, topic, heads) > 0]
             best, history = chosen((best, history), named, found.choices, settle, partial(doer, plan.question))
         matches = [best] + [r for r in matches if r is not best]
+        handed = taken_over(plan.question, found, best, doer(plan.question, best)) if role == "owner" else None
+        if handed is not None:  # handed over later in words no undertaking was read from (later_words)
+            return handed
     if form == "promise":  # one sentence may promise several things ("the room ready and the grapes washed")
         matches = [r for r in matches if r.commitment.source_event_id == best.commitment.source_event_id] + [
             r for r in matches if r.commitment.source_event_id != best.commitment.source_event_id]

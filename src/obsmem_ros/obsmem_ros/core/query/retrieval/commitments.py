@@ -11,13 +11,14 @@ from obsmem_ros.core.timefmt import format_iso
 
 from ..evidence import Evidence
 from ..plan import View
-from ..readings import CommitmentReading, CommitmentsFound
+from ..readings import CommitmentReading, CommitmentsFound, EventReading
 from .choices import choice_ids
 from .context import QueryContext
-from .exchange import Talk, answered_words, exchange_turns, names_by_pronoun, talk_of
+from .exchange import Talk, answered_words, exchange_turns, heard_names, names_by_pronoun, talk_of
 from .heard_strangers import heard_strangers
 from .plan_talk import talk_since_plans, words_on
 from .stated import said_preferences
+from .to_evidence import event_evidence
 from .to_readings import with_people
 from .untold_relatives import untold_relatives
 
@@ -99,6 +100,7 @@ def carried_out(ctx: QueryContext, c: Commitment, object_ids: Sequence[str]) -> 
 _ASKS_PROMISE = re.compile(r"\bpromis|\bsa(?:y|id) (?:they|he|she|i|we|you)(?:'d| would| will)\b")
 _ASKS_WHAT = re.compile(r"\bwhat\b")  # "Dan gave their word to do something. What was it?": the deed, in words
 _GRAM = 3
+_ASKS_WHO = re.compile(r"\bwho\b")
 _DETERMINERS = frozenset("the a an my his her their your our its this that".split())
 
 
@@ -182,10 +184,21 @@ def retrieve_commitments(ctx: QueryContext) -> CommitmentsFound:
     readings = commitment_readings(ctx)
     persons = ctx.person_ids()  # each name resolved once: the parties, their sayings, the strangers
     said = said_preferences(ctx, persons) if persons else ()
+    who = bool(_ASKS_WHO.search(ctx.plan.question.lower()))  # who holds a deed: what was heard since may say
     return CommitmentsFound(commitments=readings, persons=_parties(ctx, persons, readings), span=span, said=said,
                             people=ctx.reader.people(), strangers=heard_strangers(ctx, persons),
                             now_ns=ctx.now_ns, choices=choice_ids(ctx) if ctx.plan.choices else (),
+                            heard=_heard(ctx) if who else (), names_heard=heard_names(ctx) if who else (),
                             target_ids=_linked(ctx, [*ctx.plan.targets, *ctx.plan.places], keep_unlinked=False))
+
+
+def _heard(ctx: QueryContext) -> Tuple[EventReading, ...]:
+    """What the household said up to the cutoff, oldest first: a later word may hand a deed over
+    though no undertaking was read from it (answerers.later_words)."""
+    robot = ctx.reader.robot_id
+    return tuple(EventReading(evidence=event_evidence(ctx, e), event=e, actor_name=ctx.display(e.actor))
+                 for e in ctx.reader.events_between(0, ctx.now_ns, kinds=(EventKind.UTTERANCE,))
+                 if e.utterance and e.actor and e.actor != robot)
 
 
 def _parties(ctx: QueryContext, persons: Sequence[str], readings: Sequence[CommitmentReading]) -> Tuple[str, ...]:

@@ -179,6 +179,14 @@ def _called(ctx: QueryContext, turn: Event, persons: Sequence[str]) -> FrozenSet
     return frozenset(p for p in persons if _names(ctx, p) & words)
 
 
+def heard_names(ctx: QueryContext) -> Tuple[Tuple[str, str, str], ...]:
+    """(speaker, word, person) of every one-word name memory knows a person by (speaker "": anyone
+    says it) and every kin word a speaker calls someone ("Daddy", said by his daughter)."""
+    named = [("", name, p) for p in sorted(ctx.reader.people()) for name in sorted(_names(ctx, p))]
+    kin = [(speaker, unaccented(word.lower()), p) for (speaker, word), p in sorted(ctx.reader.kin_words().items())]
+    return tuple(named + kin)
+
+
 def _names(ctx: QueryContext, person: str) -> FrozenSet[str]:
     record = ctx.entity_record(person)
     said = [person, ctx.display(person), *(getattr(record, "aliases", ()) or ())]
