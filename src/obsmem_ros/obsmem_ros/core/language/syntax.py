@@ -15,7 +15,7 @@ from typing import Any, Dict, FrozenSet, Iterable, Tuple
 
 from obsmem_ros.errors import ConfigError
 
-from . import accent_blind_names, lemma_index
+from . import accent_blind_names, compound_nouns, lemma_index
 from .contractions import copula_written_out
 from .varieties import standard_words
 from .verbs import is_action
@@ -54,7 +54,8 @@ def load_pipeline(model: str = MODEL) -> Any:
     """The spaCy pipeline `model` without its named-entity recogniser (names come from the lexicon
     and the tagger, dates from `times.py`; leaving it out saves a fifth of the parse time), with its
     lemmatizer's word index as sets (`lemma_index`: the same lemmas, without a list scan per new
-    inflected word)."""
+    inflected word), accented names retagged (`accent_blind_names`) and compound nouns whose head
+    was tagged a verb reparsed (`compound_nouns`)."""
     try:
         spacy = _import_spacy(torch_free=not model.endswith("_trf"))
     except ImportError as err:
@@ -67,6 +68,7 @@ def load_pipeline(model: str = MODEL) -> Any:
                           f"(spaCy's en_core_web_sm, MIT)") from err
     lemma_index.install(nlp)
     accent_blind_names.install(nlp)
+    compound_nouns.install(nlp)
     return nlp
 
 
