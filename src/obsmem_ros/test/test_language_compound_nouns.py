@@ -1,13 +1,15 @@
 """Compound nouns whose head the tagger takes for a verb ("the lawn chairs", "the dog leads", "my
 prayer beads not in ...") or splits into two objects ("the new wiper blades") read as one thing:
 the parse without the modifier settles the head's part of speech, and the claim names the whole
-compound. Real verbs after a subject stay verbs. Sentences written for this file."""
+compound. Real verbs after a subject stay verbs. Only heard speech is so read (`PARSES`); questions
+keep the plain parse. Sentences written for this file."""
 from __future__ import annotations
 
 import pytest
 
 from obsmem_ros.core.language import UtteranceReader
-from obsmem_ros.core.language.syntax import analyse, normalise
+from obsmem_ros.core.language.clauses import PARSES
+from obsmem_ros.core.language.syntax import normalise
 
 from .factories import told as read
 
@@ -18,7 +20,7 @@ def reader():
 
 
 def _tag(text: str, word: str) -> str:
-    return next(t.tag_ for t in analyse(normalise(text)) if t.text == word)
+    return next(t.tag_ for t in PARSES.doc(normalise(text)) if t.text == word)
 
 
 def _claims(reader, words):

@@ -1,4 +1,4 @@
-"""Plural nouns after a noun modifier read as the nouns they are, not as verbs.
+"""Plural nouns after a noun modifier in heard speech read as the nouns they are, not as verbs.
 
 The small English tagger reads a word partly by its last letters and the word before it, so the
 head of a compound whose plural (or "set") is also a verb form often comes out a verb: "I took the
@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from typing import Any, FrozenSet, List, Optional, Set
 
-COMPONENT = "compound_nouns"
 _VERB_TAGS = frozenset({"VBZ", "VBD", "VBN", "VBP"})
 _NOUN_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS"})
 _MODIFIER_TAGS = frozenset({"NN", "NNS"})
@@ -28,17 +27,6 @@ _PHRASE_OPENERS = frozenset({"DT", "PRP$", "POS", "CD", "JJ", "PDT"})
 _SUBJECTS = frozenset({"nsubj", "nsubjpass", "expl", "csubj"})
 _NOMINAL = frozenset({"dobj", "pobj", "nsubj", "nsubjpass", "attr", "appos", "dative"})  # roles no verb plays
 _TRIES = 3
-
-
-def install(nlp: Any) -> None:
-    """Add the component at the end of `nlp` (once)."""
-    from spacy.language import Language
-
-    if COMPONENT in nlp.pipe_names:
-        return
-    if not Language.has_factory(COMPONENT):
-        Language.factory(COMPONENT, func=lambda nlp, name: _Reparser(nlp))
-    nlp.add_pipe(COMPONENT, last=True)
 
 
 def doubted(doc: Any) -> List[int]:
@@ -62,46 +50,35 @@ def _bare_not(tok: Any) -> bool:
     return after is not None and after.lower_ == "not" and not any(c.dep_ in ("aux", "auxpass") for c in tok.children)
 
 
-class _Reparser:
-    """The pipeline component: each doubted verb settled by a parse without its modifier."""
+def repaired(doc: Any, nlp: Any) -> Any:
+    """`doc` (parsed by `nlp`) with its compounds read whole: each doubted verb settled by a parse
+    without its modifier (a new `Doc` where anything changed; `doc` itself otherwise)."""
+    doc = _objects_joined(doc)
+    refused: Set[int] = set()
+    for _ in range(_TRIES):
+        todo = [i for i in doubted(doc) if i not in refused]
+        if not todo:
+            break
+        better = _settled(doc, todo[0], nlp)
+        if better is None:
+            refused.add(todo[0])
+        else:
+            doc = better
+    return doc
 
-    def __init__(self, nlp: Any) -> None:
-        self._nlp = nlp
 
-    def __call__(self, doc: Any) -> Any:
-        doc = _objects_joined(doc)
-        refused: Set[int] = set()
-        for _ in range(_TRIES):
-            todo = [i for i in doubted(doc) if i not in refused]
-            if not todo:
-                break
-            repaired = self._repaired(doc, todo[0])
-            if repaired is None:
-                refused.add(todo[0])
-            else:
-                doc = repaired
-        return doc
-
-    def _repaired(self, doc: Any, head: int) -> Optional[Any]:
-        """`doc` with the word at `head` a noun and the word before it its compound, or None when
-        the parse without that word still reads a verb there."""
-        cut = head - 1
-        modifier = doc[cut]
-        text = doc.text[:modifier.idx] + doc.text[modifier.idx + len(modifier.text_with_ws):]
-        shorter = self._parse(text)
-        kept = [t for t in doc if t.i != cut]
-        if len(shorter) != len(kept) or any(a.text != b.text for a, b in zip(shorter, kept)):
-            return None
-        if shorter[cut].tag_ not in _NOUN_TAGS:
-            return None
-        return _with_compound(doc, shorter, cut)
-
-    def _parse(self, text: str) -> Any:
-        out = self._nlp.make_doc(text)
-        for name, proc in self._nlp.pipeline:
-            if name != COMPONENT:
-                out = proc(out)
-        return out
+def _settled(doc: Any, head: int, nlp: Any) -> Optional[Any]:
+    """`doc` with the word at `head` a noun and the word before it its compound, or None when the
+    parse without that word still reads a verb there."""
+    cut = head - 1
+    modifier = doc[cut]
+    shorter = nlp(doc.text[:modifier.idx] + doc.text[modifier.idx + len(modifier.text_with_ws):])
+    kept = [t for t in doc if t.i != cut]
+    if len(shorter) != len(kept) or any(a.text != b.text for a, b in zip(shorter, kept)):
+        return None
+    if shorter[cut].tag_ not in _NOUN_TAGS:
+        return None
+    return _with_compound(doc, shorter, cut)
 
 
 def _objects_joined(doc: Any) -> Any:
