@@ -37,7 +37,8 @@ def test_a_compound_head_tagged_as_a_verb_is_a_noun(text, word):
 
 @pytest.mark.parametrize("text, word", [("The puppy chews on everything in the hall.", "chews"),
                                         ("My cousin drives the van to work.", "drives"),
-                                        ("Her dad says the bins go out tonight.", "says")])
+                                        ("Her dad says the bins go out tonight.", "says"),
+                                        ("Where's the torch gone?", "gone")])
 def test_a_verb_after_its_subject_stays_a_verb(text, word):
     assert _tag(text, word).startswith("VB")
 

@@ -70,14 +70,16 @@ def repaired(doc: Any, nlp: Any) -> Any:
 def _settled(doc: Any, head: int, nlp: Any) -> Optional[Any]:
     """`doc` with the word at `head` a noun and the word before it its compound, or None when the
     parse without that word still reads a verb there."""
+    from .syntax import lexicon_words  # syntax holds the parse cache that calls this module
+
     cut = head - 1
     modifier = doc[cut]
     shorter = nlp(doc.text[:modifier.idx] + doc.text[modifier.idx + len(modifier.text_with_ws):])
     kept = [t for t in doc if t.i != cut]
     if len(shorter) != len(kept) or any(a.text != b.text for a, b in zip(shorter, kept)):
         return None
-    if shorter[cut].tag_ not in _NOUN_TAGS:
-        return None
+    if shorter[cut].tag_ not in _NOUN_TAGS or shorter[cut].lemma_.lower() not in lexicon_words("noun"):
+        return None  # "where's the pumpkin gone": "gone" is no noun English knows
     return _with_compound(doc, shorter, cut)
 
 
