@@ -137,7 +137,7 @@ def _copula(pred: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     there = subj is None and any(c.dep_ == "expl" for c in pred.children)
     if there:  # "there's a new drill in the shed": the thing is the copula's attribute
         subj = sx.child(pred, "attr")
-        if sx.time_phrases_in(pred):  # "there's a meeting at work at three": an event, not a thing
+        if sx.dating_phrases(pred):  # "there's a meeting at work at three": an event, not a thing
             return []
     entity = referent(subj, ctx) if subj is not None else None
     if subj is None and not there:  # "Could be in the car.": the subject left unsaid is the thing just named

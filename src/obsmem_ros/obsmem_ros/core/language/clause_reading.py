@@ -136,7 +136,7 @@ def _ahead(pred: Any, ctx: ReadingContext) -> bool:
 def _dated(doc: Any) -> bool:
     """Whether a clause's own verb says when it holds ("tomorrow at half eight"), not only what it is
     for ("on for tomorrow's lunch": on now, for the lunch)."""
-    return any(p.lower_ != "for" for p in sx.time_phrases_in(next(iter(doc.sents)).root))
+    return bool(sx.dating_phrases(next(iter(doc.sents)).root))
 
 
 def _said_done(doc: Any) -> bool:

@@ -225,7 +225,15 @@ def _locative(tok: Any) -> bool:
     prep = tok.head
     if prep.lower_ == "of" and prep.dep_ == "prep" and sx.direct_object(prep.head.head) is not None:
         prep = prep.head  # "took the pie out of the oven", not "we're out of eggs" (a lack, not a place)
-    return tok.dep_ == "pobj" and prep.lower_ in sx.LOCATION_PREPS and not sx.particle_object(prep)
+    return tok.dep_ == "pobj" and (prep.lower_ in sx.LOCATION_PREPS and not sx.particle_object(prep)
+                                   or _source_of_object(prep))
+
+
+def _source_of_object(prep: Any) -> bool:
+    """A "from" phrase of a clause with a direct object ("bring me the drill from the garage, it's
+    on the shelf"): where the object comes from, not what a later "it" means."""
+    return prep.lower_ == "from" and prep.dep_ == "prep" and (
+        prep.head.dep_ in ("dobj", "attr") or sx.direct_object(prep.head) is not None)
 
 
 def content(tok: Any) -> Any:

@@ -15,7 +15,7 @@ from typing import Any, Dict, FrozenSet, Iterable, List, Tuple
 
 from obsmem_ros.errors import ConfigError
 
-from . import accent_blind_names, lemma_index
+from . import accent_blind_names, compound_nouns, lemma_index
 from .contractions import copula_written_out
 from .varieties import standard_words
 from .verbs import is_action
@@ -54,7 +54,7 @@ def load_pipeline(model: str = MODEL) -> Any:
     """The spaCy pipeline `model` without its named-entity recogniser (names come from the lexicon
     and the tagger, dates from `times.py`; leaving it out saves a fifth of the parse time), with its
     lemmatizer's word index as sets (`lemma_index`: the same lemmas, without a list scan per new
-    inflected word)."""
+    inflected word) and accented names retagged (`accent_blind_names`)."""
     try:
         spacy = _import_spacy(torch_free=not model.endswith("_trf"))
     except ImportError as err:
@@ -184,7 +184,8 @@ _RECENT_LOCK = threading.Lock()
 
 
 class ParseCache:
-    """The `Doc`s of the last `size` distinct texts (households repeat themselves). `ahead` parses
+    """The `Doc`s of heard speech, its compound nouns read whole (`compound_nouns`: questions keep
+    the plain parse), for the last `size` distinct texts (households repeat themselves). `ahead` parses
     the texts not held yet in one `nlp.pipe` batch, a few times cheaper per text on a CPU than one
     call each, for the same parse; `doc` then finds them. Docs are only read, never changed."""
 
@@ -198,7 +199,8 @@ class ParseCache:
         """The `Doc` of `text` (normalised), parsed now unless held."""
         found = self._docs.get(text)
         if found is None:
-            found = self._keep(text, analyse(text, model=self.model))
+            found = self._keep(text, compound_nouns.repaired(analyse(text, model=self.model),
+                                                             load_pipeline(self.model)))
         else:
             self._docs.move_to_end(text)
         return found
@@ -207,8 +209,9 @@ class ParseCache:
         """Parse in batches the distinct `texts` (normalised) not held yet, at most half the cache
         (the rest stays for the texts about to be read)."""
         todo = [t for t in dict.fromkeys(texts) if t and t not in self._docs][:self.size // 2]
-        for text, parsed in zip(todo, load_pipeline(self.model).pipe(todo, batch_size=self.batch_size)):
-            self._keep(text, parsed)
+        nlp = load_pipeline(self.model)
+        for text, parsed in zip(todo, nlp.pipe(todo, batch_size=self.batch_size)):
+            self._keep(text, compound_nouns.repaired(parsed, nlp))
 
     def _keep(self, text: str, parsed: Any) -> Any:
         self._docs[text] = parsed

@@ -128,8 +128,9 @@ def is_time_phrase(tok: Any) -> bool:
 def _own_phrase(obj: Any) -> List[Any]:
     """A preposition's object with its own words, less a phrase hung off it by another preposition
     ("in the hallway drawer at the moment" names a drawer, not a time; "by the end of the day" keeps
-    its "of")."""
-    hung = {t.i for c in obj.children if c.dep_ == "prep" and c.lower_ != "of" for t in c.subtree}
+    its "of") and a clause that describes it ("on the stove that's for tomorrow" names the stove)."""
+    hung = {t.i for c in obj.children if c.dep_ == "prep" and c.lower_ != "of" or c.dep_ in ("relcl", "acl")
+            for t in c.subtree}
     return [t for t in obj.subtree if t.i not in hung]
 
 
@@ -144,6 +145,12 @@ def time_phrases_in(pred: Any) -> List[Any]:
             found.append(tok)
             covered |= {t.i for t in tok.subtree}
     return found
+
+
+def dating_phrases(pred: Any) -> List[Any]:
+    """The time phrases of `pred`'s clause that say when it holds, not only what it is for ("on for
+    tomorrow's lunch", "a pie in the oven for supper": there now, for the meal)."""
+    return [p for p in time_phrases_in(pred) if p.lower_ != "for"]
 
 
 def speakers_word(tok: Any) -> bool:
