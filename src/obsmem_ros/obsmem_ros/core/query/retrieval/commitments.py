@@ -101,6 +101,7 @@ _ASKS_PROMISE = re.compile(r"\bpromis|\bsa(?:y|id) (?:they|he|she|i|we|you)(?:'d
 _ASKS_WHAT = re.compile(r"\bwhat\b")  # "Dan gave their word to do something. What was it?": the deed, in words
 _GRAM = 3
 _ASKS_WHO = re.compile(r"\bwho\b")
+HEARD_LIMIT = 400  # utterances a "who" question reads for a later word: a months-long memory stays bounded
 _DETERMINERS = frozenset("the a an my his her their your our its this that".split())
 
 
@@ -188,17 +189,21 @@ def retrieve_commitments(ctx: QueryContext) -> CommitmentsFound:
     return CommitmentsFound(commitments=readings, persons=_parties(ctx, persons, readings), span=span, said=said,
                             people=ctx.reader.people(), strangers=heard_strangers(ctx, persons),
                             now_ns=ctx.now_ns, choices=choice_ids(ctx) if ctx.plan.choices else (),
-                            heard=_heard(ctx) if who else (), names_heard=heard_names(ctx) if who else (),
+                            heard=_heard(ctx, readings) if who else (), names_heard=heard_names(ctx) if who else (),
                             target_ids=_linked(ctx, [*ctx.plan.targets, *ctx.plan.places], keep_unlinked=False))
 
 
-def _heard(ctx: QueryContext) -> Tuple[EventReading, ...]:
-    """What the household said up to the cutoff, oldest first: a later word may hand a deed over
-    though no undertaking was read from it (answerers.later_words)."""
+def _heard(ctx: QueryContext, readings: Sequence[CommitmentReading]) -> Tuple[EventReading, ...]:
+    """What the household said from the first plan up to the cutoff (the newest `HEARD_LIMIT`),
+    oldest first: a later word may hand a deed over though no undertaking was read from it
+    (answerers.later_words); words said before every plan hand nothing over."""
+    if not readings:
+        return ()
     robot = ctx.reader.robot_id
+    since = min(r.commitment.created_ns for r in readings)
+    heard = ctx.reader.events_between(since, ctx.now_ns, kinds=(EventKind.UTTERANCE,), limit=HEARD_LIMIT, newest=True)
     return tuple(EventReading(evidence=event_evidence(ctx, e), event=e, actor_name=ctx.display(e.actor))
-                 for e in ctx.reader.events_between(0, ctx.now_ns, kinds=(EventKind.UTTERANCE,))
-                 if e.utterance and e.actor and e.actor != robot)
+                 for e in heard if e.utterance and e.actor and e.actor != robot)
 
 
 def _parties(ctx: QueryContext, persons: Sequence[str], readings: Sequence[CommitmentReading]) -> Tuple[str, ...]:
