@@ -8,8 +8,9 @@ loses the thing: the claim names "lawn" or "prayer", or nothing at all.
 
 A verb reading is doubted where it cannot stand as a verb: it follows a noun inside a noun phrase
 (an article, possessive, number or adjective before that noun) and either plays a noun's part (an
-object), or has no subject of its own while that noun hangs on another word, or is negated with a bare "not" (English negates a lexical verb with "do", so "beads not in"
-is a zero-copula clause about the beads). The doubt is settled by the parser itself, not by a word
+object), or has no subject of its own while that noun hangs on another word, or is negated with a
+bare "not" (English negates a lexical verb with "do", so "beads not in" is a zero-copula clause
+about the beads). The doubt is settled by the parser itself, not by a word
 list: the text is parsed again without the modifier ("I took the chairs out"); where the word then
 comes out a noun, that parse is kept and the modifier is put back as its compound. Where it stays a
 verb ("the dog barks in the yard" is never doubted; "the dog barks not ..." stays a verb) nothing

@@ -181,9 +181,8 @@ def _does_deed(verb: Any, own: Iterable[Any], deed: AskedDeed, strict: bool) -> 
     """Whether the verb does the asked deed: its key, a verb standing for any deed (unless
     `strict`: it has a thing or a person of its own - "I'll do it", not "I'll do the bins" of who
     reminds whom about the bins, nor "I'm going for her" - or it is another's word: "Wati go home
-    already"), or its phrase as close in meaning
-    to the asked one as `NEAR_DEED`; never the other way
-    of carrying someone (a pick-up from the pool is no answer to who takes her there:
+    already"), or its phrase as close in meaning to the asked one as `NEAR_DEED`; never the other
+    way of carrying someone (a pick-up from the pool is no answer to who takes her there:
     language/transfer.py)."""
     phrase = " ".join(t.text for t in sorted([verb, *own], key=lambda t: t.i))
     if opposed(deed.way, clause_ways(phrase, verb.sent.text)):
