@@ -55,6 +55,7 @@ from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
 from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.recognised_speech import recognised
 from obsmem_ros.core.language.syntax import analyse, normalise
+from obsmem_ros.core.language.utterance_syntax import TIME_NOUNS
 from obsmem_ros.core.language.value_spans import plain_value
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import CommitmentKind, Event, EventKind, Provenance
@@ -246,7 +247,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             said = SaidSentence(event, sentence, record_id, correction, loose=general or once, elided=elided,
                                 before=earlier)
             if once:  # a wish for one day that names what is asked answers only when no standing sentence does
-                if shared:
+                if shared and common - meanings(TIME_NOUNS):  # its thing, not only the day's part it is for
                     occasional.append((-shared, aside, True, True, not own, not record_id, rank, said))
                 continue
             (scored if shared else unshared).append((-shared, aside, tells_an_occasion(sentence), general, not own,
