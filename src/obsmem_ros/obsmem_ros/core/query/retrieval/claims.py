@@ -33,7 +33,8 @@ _CONVERSATION_NS = 15 * 60 * 1_000_000_000
 _HEARD_CANDIDATES = 40
 
 
-def _words_of(event: Event) -> str:
+def words_of(event: Event) -> str:
+    """What an event says: an utterance's words, else its text."""
     return event.utterance or event.text
 
 
@@ -111,29 +112,29 @@ def _names_thing(ctx: QueryContext, event: Event, words: Set[str], subject: str 
     """Whether an utterance names the thing, directly, by a word memory links to it ("the heat"
     for the thermostat: `_links_to`), or by a pronoun or "the one" / "that one" whose thing one of
     the utterances just before it named."""
-    said = stems(_words_of(event))
-    if said & words or _links_to(ctx, _words_of(event), subject):
+    said = stems(words_of(event))
+    if said & words or _links_to(ctx, words_of(event), subject):
         return True
     before = [e for e in ctx.reader.events_between(event.time_ns - _CONVERSATION_NS, event.time_ns,
                                                    kinds=(EventKind.UTTERANCE,), limit=32) if e.id != event.id]
     if _answers_naming(event, before, words):
         return True
-    if not (said & _PRONOUNS or _ONE.search(_words_of(event).lower())):
+    if not (said & _PRONOUNS or _ONE.search(words_of(event).lower())):
         return False
-    return any(stems(_words_of(e)) & words for e in before)
+    return any(stems(words_of(e)) & words for e in before)
 
 
 def named_or_asked(ctx: QueryContext, event: Event, words: Set[str]) -> bool:
     """Whether an utterance names the thing by its words, answers a question that did, or goes on
     with a pronoun from the speaker's own last words that named it ("I brought soda bread. It's in
     the bin."); not a pronoun whose thing someone else named before (a weaker reading)."""
-    said = stems(_words_of(event))
+    said = stems(words_of(event))
     if said & words:
         return True
     before = [e for e in ctx.reader.events_between(event.time_ns - _CONVERSATION_NS, event.time_ns,
                                                    kinds=(EventKind.UTTERANCE,), limit=32) if e.id != event.id]
     own = [e for e in before if e.actor == event.actor]
-    if said & _PRONOUNS and own and stems(_words_of(max(own, key=lambda e: e.time_ns))) & words:
+    if said & _PRONOUNS and own and stems(words_of(max(own, key=lambda e: e.time_ns))) & words:
         return True
     return _answers_naming(event, before, words)
 
@@ -157,7 +158,7 @@ def _answers_naming(event: Event, before: Sequence[Event], words: Set[str]) -> b
     if not asked:
         return False
     last = max(asked, key=lambda e: e.time_ns)
-    return "?" in _words_of(last) and bool(stems(_words_of(last)) & words)
+    return "?" in words_of(last) and bool(stems(words_of(last)) & words)
 
 
 def places_said(ctx: QueryContext, text: str, subject: str) -> List[str]:
@@ -217,16 +218,16 @@ def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers:
               and (not speakers or e.actor in speakers)]
     scored = []
     for event in events:
-        said = stems(_words_of(event))
+        said = stems(words_of(event))
         if not _names_thing(ctx, event, thing, ids[0] if ids else ""):
             continue
-        linked = bool(wanted & set(places_said(ctx, _words_of(event), ids[0] if ids else ""))) or \
+        linked = bool(wanted & set(places_said(ctx, words_of(event), ids[0] if ids else ""))) or \
             _here(ctx, event, wanted) if wanted else False
         if places and not (places & said or linked):
             continue
         shared = len(rest & said) + (1 if linked and not places & said else 0)
         if shared or not rest or not rest_said:
-            closely = says_closely(ctx.plan.question, _words_of(event))
+            closely = says_closely(ctx.plan.question, words_of(event))
             scored.append((shared + 0.5 * (bool(said & _HEDGES) == hedged) + closely, event.time_ns, event))
     return [e for _s, _t, e in sorted(scored, key=lambda s: (-s[0], -s[1]))]
 
@@ -234,7 +235,7 @@ def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers:
 def _here(ctx: QueryContext, event: Event, wanted: Set[str]) -> bool:
     """Whether an utterance says "here" where a wanted place is ("there's a mouse out here", said in
     the garage, when the garage or a thing in it is asked about): "here" is where its speaker was."""
-    if not _HERE.search(_words_of(event).lower()) or not event.location:
+    if not _HERE.search(words_of(event).lower()) or not event.location:
         return False
     return any(event.location in (place, ctx.reader.room_of(place, at_ns=event.time_ns)) for place in wanted if place)
 
@@ -247,7 +248,7 @@ def claims_say_rest(ctx: QueryContext, reports: Sequence[Fact], ids: Sequence[st
     if not rest:
         return True
     events = ctx.reader.events([f.source_event_id for f in reports if f.source_event_id])
-    return any(rest & stems(_words_of(e)) for e in events)
+    return any(rest & stems(words_of(e)) for e in events)
 
 
 def _people_named(ctx: QueryContext) -> Set[str]:
@@ -266,7 +267,7 @@ def heard_claims(ctx: QueryContext, ids: Sequence[str], phrase: str, attribute: 
         return []
     claims = []
     for event in heard_about(ctx, ids, phrase, speakers=speakers):
-        places = places_said(ctx, _words_of(event), ids[0])
+        places = places_said(ctx, words_of(event), ids[0])
         if places and not _look_alike_named(ctx, places, ids[0]):
             claims.append(Fact(id=f"{event.id}#heard", entity=ids[0], attribute=attribute, value=places[-1],
                                value_type=ValueType.ENTITY, time_ns=event.time_ns, provenance=Provenance.REPORTED,

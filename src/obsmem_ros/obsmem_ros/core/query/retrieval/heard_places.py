@@ -23,7 +23,7 @@ from obsmem_ros.core.home_rooms import ROOM_ROLES, room_word
 from obsmem_ros.core.language.syntax import english_words, stop_words
 from obsmem_ros.core.records import Event, Fact, Provenance, ValueType
 
-from .claims import heard_about, named_or_asked, places_said
+from .claims import heard_about, named_or_asked, places_said, words_of
 from .context import QueryContext, id_form
 from .heard_varieties import speakers_varieties, standard_text
 from .said_spots import seen_place
@@ -51,7 +51,7 @@ def heard_place(ctx: QueryContext, phrase: str, subject: str = "") -> Optional[F
         return None
     heard = [e for e in heard_about(ctx, [subject] if subject else [], phrase, rest_said=False)[:2 * _TRIED]
              if named_or_asked(ctx, e, thing)]
-    ranked = sorted(heard, key=lambda e: -len(thing & stems(_said(e))))
+    ranked = sorted(heard, key=lambda e: -len(thing & stems(words_of(e))))
     spoken = speakers_varieties(ctx)
     for event in ranked[:_TRIED]:
         place = _place_in(ctx, event, standard_text(event, spoken), thing, subject)
@@ -61,10 +61,6 @@ def heard_place(ctx: QueryContext, phrase: str, subject: str = "") -> Optional[F
                         reporter=event.actor, evidence_ids=(event.id,), session_id=event.session_id)
             return seen_place(ctx, fact)
     return None
-
-
-def _said(event: Event) -> str:
-    return event.utterance or event.text
 
 
 def _place_in(ctx: QueryContext, event: Event, said: str, thing: Set[str], subject: str) -> str:
