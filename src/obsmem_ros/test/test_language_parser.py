@@ -313,7 +313,8 @@ def test_warm_up_moves_the_loaded_models_out_of_the_cyclic_collector():
     frozen = gc.get_freeze_count()
     assert frozen > 10_000
     made_later = [[] for _ in range(100)]
-    assert gc.get_freeze_count() == frozen and all(gc.is_tracked(x) for x in made_later)
+    # frozen objects that die lower the count (another thread may drop one); what must not happen is a later freeze
+    assert gc.get_freeze_count() <= frozen and all(gc.is_tracked(x) for x in made_later)
 
 
 def test_a_place_of_a_kind_memory_has_not_seen_links_to_no_look_alike_name(parser):
