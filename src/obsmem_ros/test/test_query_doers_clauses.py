@@ -12,7 +12,7 @@ from obsmem_ros.core.query.answerers.doers import asked_deed, deed_objects, spok
 from obsmem_ros.core.query.plan import Intent
 from obsmem_ros.core.records import Commitment, CommitmentKind
 
-from .factories import remembered
+from .factories import heard, remembered
 
 
 def _ns(when: str) -> int:
@@ -20,8 +20,7 @@ def _ns(when: str) -> int:
 
 
 def said(eid: str, when: str, actor: str, words: str, to: str = "robot") -> dict:
-    return {"id": eid, "time": f"2026-04-{when}Z", "kind": "utterance", "observers": ["robot"],
-            "location": "kitchen", "actor": actor, "addressee": to, "verb": "say", "utterance": words}
+    return heard(eid, f"2026-04-{when}Z", actor, words, addressee=to, observers=["robot"], location="kitchen")
 
 
 def _ask(events, question: str, when: str) -> str:

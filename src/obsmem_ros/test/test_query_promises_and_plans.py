@@ -19,14 +19,15 @@ from obsmem_ros.core.query.undertaking_questions import asked_of_robot, asks_arr
 from obsmem_ros.core.records import CommitmentKind
 from obsmem_ros.core.timefmt import format_iso
 
+from .factories import heard
+
 
 def _ns(when: str) -> int:
     return int(datetime.fromisoformat(f"2026-05-{when}+00:00").timestamp()) * 10**9
 
 
 def said(eid, when, actor, words, to="robot"):
-    return {"id": eid, "time": f"2026-05-{when}Z", "kind": "utterance", "observers": ["robot"], "location": "kitchen",
-            "actor": actor, "addressee": to, "verb": "say", "utterance": words}
+    return heard(eid, f"2026-05-{when}Z", actor, words, addressee=to, observers=["robot"], location="kitchen")
 
 
 @pytest.mark.parametrize("question, form", [

@@ -9,7 +9,7 @@ import pytest
 
 from obsmem_ros.core.config import EngineConfig
 
-from .factories import remembered
+from .factories import heard, remembered
 
 
 def _ns(when: str) -> int:
@@ -17,8 +17,7 @@ def _ns(when: str) -> int:
 
 
 def said(eid, when, actor, words, to="robot"):
-    return {"id": eid, "time": f"2026-05-{when}Z", "kind": "utterance", "observers": ["robot"],
-            "location": "kitchen", "actor": actor, "addressee": to, "verb": "say", "utterance": words}
+    return heard(eid, f"2026-05-{when}Z", actor, words, addressee=to, observers=["robot"], location="kitchen")
 
 
 @pytest.fixture(scope="module")
