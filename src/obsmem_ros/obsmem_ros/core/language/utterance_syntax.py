@@ -82,7 +82,20 @@ def is_measure(tok: Any) -> bool:
     """A number counting a unit or thing that is no time ("21" of "21 degrees", "two" of "two
     kilos"): an amount, never a clock time, whatever preposition it follows ("at 21 degrees")."""
     return tok.like_num and tok.dep_ == "nummod" and tok.head.pos_ in ("NOUN", "PROPN") and not (
-        is_time_token(tok.head) or tok.head.lower_ in ("o'clock", "am", "pm"))
+        is_time_token(tok.head) or tok.head.lower_ in ("o'clock", "am", "pm")) and not counts_nothing(tok)
+
+
+def counts_nothing(tok: Any) -> bool:
+    """A number of two or more that the parse makes the count of a singular noun after a time
+    preposition ("at two robot", "by six love": the one spoken to): two or more of a thing are said
+    in the plural, so the number counts nothing and is the preposition's hour."""
+    head = tok.head
+    return tok.dep_ == "nummod" and tok.lower_ not in ("one", "1") and head.dep_ == "pobj" \
+        and head.head.lower_ in _AT_CLOCK and head.pos_ in ("NOUN", "PROPN") and not is_time_token(head) \
+        and head.lower_ == head.lemma_.lower() and not head.lower_.endswith("s")
+
+
+_AT_CLOCK = frozenset({"at", "by", "around", "about"})  # before an hour, never a span ("in two minute")
 
 
 def is_quantity(tok: Any) -> bool:
