@@ -86,15 +86,21 @@ def is_measure(tok: Any) -> bool:
 
 
 def counts_nothing(tok: Any) -> bool:
-    """A number of two or more that the parse makes the count of a singular noun after a time
-    preposition ("at two robot", "by six love": the one spoken to): two or more of a thing are said
-    in the plural, so the number counts nothing and is the preposition's hour."""
+    """A number said right after a clock preposition that the parse makes the count of what no
+    number counts there: a verb, anything when a day or part of the day follows the number (a
+    run-on "at eight tonight kieran's kit needs doing" hangs "eight" on "needs"), or a singular noun, which two or more never are ("at two robot", "by six love": the
+    one spoken to). It counts nothing, so it is the preposition's hour."""
+    if tok.dep_ != "nummod" or tok.i == 0 or tok.doc[tok.i - 1].lower_ not in _AT_CLOCK:
+        return False
     head = tok.head
-    return tok.dep_ == "nummod" and tok.lower_ not in ("one", "1") and head.dep_ == "pobj" \
-        and head.head.lower_ in _AT_CLOCK and head.pos_ in ("NOUN", "PROPN") and not is_time_token(head) \
+    if head.pos_ in ("VERB", "AUX") or _DAY_PART.match(tok.nbor(1).lower_ if tok.i + 1 < len(tok.doc) else ""):
+        return True  # "at eight tonight ...": a day or part of the day said with it times it
+    return tok.lower_ not in ("one", "1") and head.pos_ in ("NOUN", "PROPN") and not is_time_token(head) \
         and head.lower_ == head.lemma_.lower() and not head.lower_.endswith("s")
 
 
+_DAY_PART = re.compile(r"(?:tonight|today|tomorrow|morning|afternoon|evening|night|monday|tuesday|wednesday|thursday|"
+                       r"friday|saturday|sunday)$")
 _AT_CLOCK = frozenset({"at", "by", "around", "about"})  # before an hour, never a span ("in two minute")
 
 
