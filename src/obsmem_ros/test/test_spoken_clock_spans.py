@@ -34,3 +34,8 @@ def test_a_plan_moved_to_another_day_keeps_its_part_of_the_day(reader):
 def test_a_clock_before_the_one_spoken_to_is_a_time(reader):
     assert dues(reader, "can you put the oven on at four love", "2026-03-10T09:00:00+00:00") == [
         "2026-03-10T16:00:00+00:00"]
+
+
+def test_an_hour_said_with_its_day_is_a_time_however_a_run_on_sentence_parses(reader):
+    said = "can you remind sam to bring the bins in at nine tonight the lorry comes early"
+    assert dues(reader, said, "2026-03-10T12:00:00+00:00")[:1] == ["2026-03-10T21:00:00+00:00"]
