@@ -95,8 +95,7 @@ def counts_nothing(tok: Any) -> bool:
     head = tok.head
     if head.pos_ in ("VERB", "AUX") or _DAY_PART.match(tok.nbor(1).lower_ if tok.i + 1 < len(tok.doc) else ""):
         return True  # "at eight tonight ...": a day or part of the day said with it times it
-    return tok.lower_ not in ("one", "1") and head.pos_ in ("NOUN", "PROPN") and not is_time_token(head) \
-        and head.lower_ == head.lemma_.lower() and not head.lower_.endswith("s")
+    return tok.lower_ not in ("one", "1") and head.tag_ in ("NN", "NNP") and not is_time_token(head)
 
 
 _DAY_PART = re.compile(r"(?:tonight|today|tomorrow|morning|afternoon|evening|night|monday|tuesday|wednesday|thursday|"
