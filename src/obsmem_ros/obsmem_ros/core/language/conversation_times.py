@@ -22,8 +22,8 @@ from .relayed import SAYING
 from .utterance_syntax import is_time_token
 from .utterance_records import Undertaking
 
-__all__ = ["RETURN", "SaidTime", "anchored", "glosses_time", "half_said", "kept_time", "reported_time", "return_said",
-           "returns", "then_time", "time_of_return", "what_of"]
+__all__ = ["RETURN", "SaidTime", "anchored", "ends_span", "glosses_time", "half_said", "kept_time", "reported_time",
+           "return_said", "returns", "then_time", "time_of_return", "what_of"]
 
 RETURN = "return"
 _HOUR_NS = 3600 * 1_000_000_000
@@ -114,6 +114,14 @@ def _settled(latest: Tuple[str, int], anchors: Sequence[Tuple[str, int]]) -> boo
     ("picked up tomorrow at four in the morning. Flight's at seven": the flight's seven is settled too,
     and a "half past three" said next falls before the pick-up)."""
     return any(getattr(a, "firm", False) and abs(a[1] - latest[1]) < _NEAR_NS for a in anchors)
+
+
+def ends_span(due_text: str) -> bool:
+    """Whether an undertaking's time words end a span that runs from now ("till six")."""
+    return bool(_UNTIL.match(due_text.lower()))
+
+
+_UNTIL = re.compile(r"(?:un)?till?\b")
 
 
 def _within_span(due_ns: int, now_ns: int, latest: Tuple[str, int]) -> bool:
