@@ -144,8 +144,10 @@ def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Even
     if heard is None:
         return own
     latest, said_ns = heard
-    if latest is own or not getattr(latest, "last_thing", "") or event.time_ns - said_ns > CONVERSATION_GAP_NS:
+    if latest is own or event.time_ns - said_ns > CONVERSATION_GAP_NS:
         return own
+    if not getattr(latest, "last_thing", ""):
+        return _times_heard(own, latest)
     if own is None:
         if not dataclasses.is_dataclass(latest):
             return None
@@ -159,6 +161,20 @@ def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Even
                                named=_still_named(own, latest),
                                last_person=getattr(latest, "last_person", "") or getattr(own, "last_person", ""),
                                undertakings=tuple(own.undertakings) + tuple(latest.undertakings))
+
+
+def _times_heard(own: Any, latest: Any) -> Any:
+    """The speaker's own previous reading with the times another just said as its latest anchors,
+    when that turn spoke of no thing ("wake him at quarter to seven" - "I'll have the van loaded by
+    half seven": the morning): what "it" means is not carried, the times of the conversation are."""
+    times = tuple(getattr(latest, "times", ()))
+    if not times or not dataclasses.is_dataclass(latest) or own is not None and not dataclasses.is_dataclass(own):
+        return own
+    if own is None:
+        return dataclasses.replace(latest, text="", speaker="", addressee="", event_id="", claims=(), undertakings=(),
+                                   last_thing="", last_plural="", preferences=(), things=(), mentioned=(),
+                                   named=(), relayed=(), asked="", last_person="")
+    return dataclasses.replace(own, times=tuple(t for t in own.times if t not in times) + times)
 
 
 def _still_named(own: Any, latest: Any) -> Tuple[Any, ...]:

@@ -22,8 +22,8 @@ from .relayed import SAYING
 from .utterance_syntax import is_time_token
 from .utterance_records import Undertaking
 
-__all__ = ["RETURN", "SaidTime", "anchored", "glosses_time", "half_said", "kept_time", "reported_time", "return_said",
-           "returns", "then_time", "time_of_return", "what_of"]
+__all__ = ["RETURN", "SaidTime", "anchored", "ends_span", "glosses_time", "half_said", "kept_time", "reported_time",
+           "return_said", "returns", "then_time", "time_of_return", "what_of"]
 
 RETURN = "return"
 _HOUR_NS = 3600 * 1_000_000_000
@@ -50,11 +50,12 @@ class SaidTime(tuple):
     part: bool
     said_ns: int
     firm: bool  # its half of the day was said ("at seven in the morning", "tonight"), not a convention's
+    until: bool  # the end of a span that runs from when it was said ("I'm at work till six")
 
     def __new__(cls, what: str, when: int, clocked: bool = True, part: bool = False, said_ns: int = 0,
-                firm: bool = False) -> "SaidTime":
+                firm: bool = False, until: bool = False) -> "SaidTime":
         said = super().__new__(cls, (what, when))
-        said.clocked, said.part, said.said_ns, said.firm = clocked, part, said_ns, firm or part
+        said.clocked, said.part, said.said_ns, said.firm, said.until = clocked, part, said_ns, firm or part, until
         return said
 
 
@@ -87,8 +88,10 @@ def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, i
         return due_ns  # twelve is noon (`time_reading`)
     if due.hour % 12 < 7 and not _settled(latest, anchors):
         return due_ns  # one to six is afternoon unless a time whose half was said puts it near the morning
+    if _within_span(due_ns, now_ns, latest):
+        return due_ns
     if getattr(latest, "clocked", True) or getattr(latest, "part", False) and latest.said_ns == now_ns:
-        return _nearest_anchor(due_ns, words, now_ns, latest[1], zone)
+        return _nearest_anchor(due_ns, words, now_ns, latest[1], zone, same_plan=restating)
     if now_ns - getattr(latest, "said_ns", 0) <= _JUST_SAID_NS and not _DAY_SAID.search(words) \
             and due_ns - now_ns > _SOON_NS:
         return _on_day_of(due, latest[1], zone)
@@ -113,16 +116,42 @@ def _settled(latest: Tuple[str, int], anchors: Sequence[Tuple[str, int]]) -> boo
     return any(getattr(a, "firm", False) and abs(a[1] - latest[1]) < _NEAR_NS for a in anchors)
 
 
-def _nearest_anchor(due_ns: int, words: str, now_ns: int, anchor: int, zone: ZoneInfo) -> int:
+def ends_span(due_text: str) -> bool:
+    """Whether an undertaking's time words end a span that runs from now ("till six")."""
+    return bool(_UNTIL.match(due_text.lower()))
+
+
+_UNTIL = re.compile(r"(?:un)?till?\b")
+
+
+def _within_span(due_ns: int, now_ns: int, latest: Tuple[str, int]) -> bool:
+    """Whether `due_ns`, the next time its clock comes, falls inside a span the latest anchor ends
+    ("I'm at work till six. Wake Sam at half nine", said at seven: 09:30 lies within the shift, so
+    the end of the shift does not pull it to the evening)."""
+    return getattr(latest, "until", False) and latest.said_ns <= now_ns < due_ns <= latest[1]
+
+
+def _nearest_anchor(due_ns: int, words: str, now_ns: int, anchor: int, zone: ZoneInfo, *,
+                    same_plan: bool = False) -> int:
     """`due_ns` moved by half a day (and by a day when the words named none) to the time still to
-    come nearest `anchor`, when one lies within `_NEAR_NS` of it."""
+    come nearest `anchor`, when one lies within `_NEAR_NS` of it. A plan's new time on a day named
+    (`same_plan`: "the match is off tonight, it's tomorrow at eight instead") keeps the part of the
+    day of its old time: the anchor's clock on that day."""
     day = datetime.fromtimestamp(due_ns / 1e9, tz=zone).date()
     day_said = bool(_DAY_SAID.search(words))
+    if same_plan and day_said:
+        anchor = _on_day(anchor, day, zone)
     moved = [due_ns + k * _HALF_DAY_NS for k in ((-1, 0, 1) if day_said else (-2, -1, 0, 1, 2))]
     candidates = [t for t in moved if t > now_ns and (
         not day_said or datetime.fromtimestamp(t / 1e9, tz=zone).date() == day)]
     best = min(candidates, key=lambda t: abs(t - anchor), default=due_ns)
     return best if abs(best - anchor) < _NEAR_NS else due_ns
+
+
+def _on_day(when_ns: int, day: Any, zone: ZoneInfo) -> int:
+    """The clock time of `when_ns` on `day`."""
+    clock = datetime.fromtimestamp(when_ns / 1e9, tz=zone).timetz()
+    return int(datetime.combine(day, clock).timestamp()) * 1_000_000_000
 
 
 def _on_day_of(due: datetime, anchor: int, zone: ZoneInfo) -> int:

@@ -22,7 +22,7 @@ from zoneinfo import ZoneInfo
 from obsmem_ros.core.clock_words import HOUR_WORDS
 from obsmem_ros.core.time_reading import NUMBER_WORDS, read_time
 
-from .utterance_syntax import is_measure, is_time_token, replaced_time, sets_aside
+from .utterance_syntax import counts_nothing, is_measure, is_time_token, replaced_time, sets_aside
 
 __all__ = ["moves_in_time", "spoken_due", "unsaid"]
 
@@ -149,10 +149,11 @@ def _bare_hours(doc: Any) -> list:
 
 def _before_pronoun(tok: Any) -> bool:
     """An hour the parser took as the count of a pronoun or adverb that a time preposition governs
-    ("by five itself", "at six only"): nothing is counted, so the hour is the preposition's time."""
+    ("by five itself", "at six only"), or of a singular noun (`counts_nothing`: "at four love"):
+    nothing is counted, so the hour is the preposition's time."""
     head = tok.head
     return tok.dep_ == "nummod" and head.pos_ in ("PRON", "ADV") and head.dep_ == "pobj" \
-        and head.head.lower_ in _CLOCK_PREPS
+        and head.head.lower_ in _CLOCK_PREPS or counts_nothing(tok)
 
 
 def _contrasted_hours(doc: Any) -> list:

@@ -17,6 +17,7 @@ from obsmem_ros.errors import ConfigError
 
 from . import accent_blind_names, compound_nouns, lemma_index
 from .contractions import copula_written_out
+from .dropped_g import g_restored
 from .varieties import standard_words
 from .verbs import is_action
 
@@ -146,7 +147,8 @@ def normalise(text: str, spoken: Iterable[str] = ()) -> str:
     as the pronoun it is ("you all": the tagger splits "y'all" into a stray "y'" and "all"), and
     "'em" as "them"; the
     spellings of varieties of English read as standard words ("cannae" -> "can't": `varieties`;
-    `spoken`: the varieties the speaker is known to speak), after which the variety words read by
+    `spoken`: the varieties the speaker is known to speak) and participles typed with their g dropped
+    ("who's takin": `dropped_g`), after which the variety words read by
     their place ("mi" -> "I" / "me" / "my": `variety_positions`), a noun's contracted "is" before a
     determiner written out ("Music's my channel": `contractions`), and creole clause shapes read as
     standard clauses ("it deh on the table" -> "it is on the table": `creole_clauses`)."""
@@ -155,7 +157,7 @@ def normalise(text: str, spoken: Iterable[str] = ()) -> str:
 
     text = _YALL.sub(lambda m: m.group(1) + "ou all", re.sub(r"\s+", " ", _APOSTROPHES.sub("'", text)).strip())
     text = _EM.sub(lambda m: "Them" if m.group(1) == "E" else "them", text)
-    return structural_reading(copula_written_out(read_positions(standard_words(text, spoken))))
+    return structural_reading(copula_written_out(read_positions(g_restored(standard_words(text, spoken)))))
 
 
 def analyse(text: str, *, model: str = MODEL) -> Any:

@@ -82,7 +82,25 @@ def is_measure(tok: Any) -> bool:
     """A number counting a unit or thing that is no time ("21" of "21 degrees", "two" of "two
     kilos"): an amount, never a clock time, whatever preposition it follows ("at 21 degrees")."""
     return tok.like_num and tok.dep_ == "nummod" and tok.head.pos_ in ("NOUN", "PROPN") and not (
-        is_time_token(tok.head) or tok.head.lower_ in ("o'clock", "am", "pm"))
+        is_time_token(tok.head) or tok.head.lower_ in ("o'clock", "am", "pm")) and not counts_nothing(tok)
+
+
+def counts_nothing(tok: Any) -> bool:
+    """A number said right after a clock preposition that the parse makes the count of what no
+    number counts there: a verb, anything when a day or part of the day follows the number (a
+    run-on "at eight tonight kieran's kit needs doing" hangs "eight" on "needs"), or a singular noun, which two or more never are ("at two robot", "by six love": the
+    one spoken to). It counts nothing, so it is the preposition's hour."""
+    if tok.dep_ != "nummod" or tok.i == 0 or tok.doc[tok.i - 1].lower_ not in _AT_CLOCK:
+        return False
+    head = tok.head
+    if head.pos_ in ("VERB", "AUX") or _DAY_PART.match(tok.nbor(1).lower_ if tok.i + 1 < len(tok.doc) else ""):
+        return True  # "at eight tonight ...": a day or part of the day said with it times it
+    return tok.lower_ not in ("one", "1") and head.tag_ in ("NN", "NNP") and not is_time_token(head)
+
+
+_DAY_PART = re.compile(r"(?:tonight|today|tomorrow|morning|afternoon|evening|night|monday|tuesday|wednesday|thursday|"
+                       r"friday|saturday|sunday)$")
+_AT_CLOCK = frozenset({"at", "by", "around", "about"})  # before an hour, never a span ("in two minute")
 
 
 def is_quantity(tok: Any) -> bool:

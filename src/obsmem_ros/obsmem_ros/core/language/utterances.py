@@ -49,8 +49,8 @@ from .clause_kinds import ClauseKindClassifier
 from .clause_reading import SAME_TIME, clause, deed_said_before, moving, unmatched_as
 from .clauses import PARSES, clauses, vocatives
 from .contents import contents_placed
-from .conversation_times import (RETURN, SaidTime, glosses_time, half_said, kept_time, reported_time, return_said,
-                                 what_of)
+from .conversation_times import (RETURN, SaidTime, ends_span, glosses_time, half_said, kept_time, reported_time,
+                                 return_said, what_of)
 from .due_times import due_of
 from .errands import with_errands
 from .holding import placed_after_all
@@ -374,10 +374,11 @@ def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
     """Keep the times of `owed` as the conversation's anchors (`conversation_times`); a return said
     with a time of its own is at that time ("I'm off on the half ten bus, back about one": one)."""
     said = [(what_of(doc, u.verb), u.due_ns, clock_said(u.due_text) or not _conventional(u.due_ns, ctx),
-             _part_timed(u, doc), _half_settled(u, doc, ctx)) for u in owed if u.due_ns is not None]
+             _part_timed(u, doc), _half_settled(u, doc, ctx), ends_span(u.due_text))
+            for u in owed if u.due_ns is not None]
     back = dict(_return_said(doc.text, ctx)) if any(what == RETURN for what, *_ in said) else {}
-    ctx.times += [SaidTime(what, back.get(what, when), clocked or what in back, part, ctx.now_ns, firm)
-                  for what, when, clocked, part, firm in said]
+    ctx.times += [SaidTime(what, back.get(what, when), clocked or what in back, part, ctx.now_ns, firm, until)
+                  for what, when, clocked, part, firm, until in said]
 
 
 def _part_timed(u: Undertaking, doc: Any) -> bool:

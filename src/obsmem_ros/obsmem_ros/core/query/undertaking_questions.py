@@ -38,6 +38,7 @@ from ..language.syntax import analyse, normalise
 from ..language.spoken_due import moves_in_time
 from ..language.utterance_syntax import time_phrases_in
 from ..language.verbs import undertaking_noun, undertaking_verb, undertaking_words
+from .deed_aspect import in_progress, obliged
 
 __all__ = ["asked_of_robot", "asks_arrangement_time", "asks_due_time", "asks_own_word", "asks_requested_deed",
            "asks_time", "asks_wanted_place", "asks_who_changed", "parsed_form", "robot_said", "without_asking_frame"]
@@ -62,9 +63,9 @@ def asks_due_time(question: str) -> bool:
         return any(_future_in_past(c) for c in root.children if c.dep_ in _COMPLEMENTS)
     if lemma in _WANTING:
         return _thing_and_state(root) and (_asked_in_past(root) or _deadline(doc))
-    if lemma in _ARRANGED:
+    if lemma in _ARRANGED or obliged(root):
         return any(c.dep_ == "xcomp" and _infinitive(c) for c in root.children)
-    return False
+    return in_progress(root)
 
 
 def _infinitive(verb: Any) -> bool:
