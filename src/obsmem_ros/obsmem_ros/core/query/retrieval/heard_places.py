@@ -60,15 +60,25 @@ def heard_move(ctx: QueryContext, phrase: str, subject: str, since_ns: int) -> O
     is at or was put or taken to, as a thing done (`told_places`: not asked, ordered, planned,
     denied, nor where it came from), with whether the saying doubts it; None when none tells one."""
     spoken = speakers_varieties(ctx)
-    head = stem(_WORD.findall(phrase.lower())[-1]) if _WORD.findall(phrase.lower()) else ""
+    heads = _thing_heads(ctx, phrase, subject)
     for event, thing in _heard_naming(ctx, phrase, subject):
-        if event.time_ns <= since_ns or head not in stems(words_of(event)) or _owned_by_another(ctx, event, head, subject):
+        if event.time_ns <= since_ns or not heads & stems(words_of(event)) or \
+                any(_owned_by_another(ctx, event, head, subject) for head in heads):
             continue  # named by its head noun ("the concert" is not the concert costume), as the subject's
-        told = told_places(standard_text(event, spoken), head)
+        told = told_places(standard_text(event, spoken), heads, event.time_ns)
         place = _place_in(ctx, event, told.text, thing, subject)
         if place:
             return _reported(ctx, event, subject, place), told.hedged
     return None
+
+
+def _thing_heads(ctx: QueryContext, phrase: str, subject: str) -> Set[str]:
+    """The stems of the head nouns a saying names the thing by: its name's last word before any "of"
+    ("bag" of "bag of bulbs"), and the asked phrase's when it is words, not an id; never a person's."""
+    said = [phrase] if "_" not in phrase else []
+    words = [_WORD.findall(name.split(" of ")[0].lower()) for name in [ctx.display(subject)] + said]
+    people = ctx.reader.people()
+    return {stem(w[-1]) for w in words if w and w[-1] not in people and ctx.person_id(w[-1], "") not in people}
 
 
 def _owned_by_another(ctx: QueryContext, event: Event, head: str, subject: str) -> bool:

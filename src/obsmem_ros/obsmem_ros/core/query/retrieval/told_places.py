@@ -1,32 +1,45 @@
-"""The words of a saying that tell where a thing is or went as a thing done, read from its parse.
+"""The words of a saying that tell where a thing is or went as a thing done, read clause by clause.
 
 A saying heard after the robot last saw a thing may tell it moved ("Dev hung the apron back in his
 room last night") though the reader at ingest kept no claim of it. Before its place may outrank the
-robot's own look, each sentence is read for its mood, and the words that do not tell a done place
-are masked (`_MASK`), so the place readers (`heard_places`) see only what was told as so:
-* a sentence asked ("?"), ordered (an imperative root, "please", "can you"), or planned or wished
-  (a modal or future auxiliary: "I'll take it up", "it should go in the shed", "going to put it")
-  tells nothing yet;
-* a place under a negated verb ("it isn't in the van") or after a source preposition ("took it
-  out of the van", "brought it from the garage") is where the thing is not, and is masked; the rest
-  of the sentence ("... I put it in my room") still tells;
-* a sentence with a word of doubt ("I think", "maybe", "might have") tells a place, but hedged.
+robot's own look, each clause (a verb with its own words, less the clauses hung on it that have a
+verb of their own) is read for what it does, and only the places of the clauses that tell a done
+place are kept; every other word is masked (`_MASK`), so the place readers (`heard_places`) see only
+what was told as so. A clause tells a place when:
+* it is about the thing: it holds the thing's head noun, or a pronoun going on from a sentence
+  that named it ("... Mo stuck it in the shed");
+* it is told, not asked ("?"), ordered (an imperative), planned or wished (a modal or future
+  auxiliary on it or on the verb it completes: "I'll take it up", "going to put it", "wants to hang
+  it"), nor dated ahead of the saying ("I fry the turkey in the carport at three", said at eight);
+  a purpose clause beside it ("..., so Pap can sit out there") is its own clause and leaves it told;
+* it is not denied ("it isn't in the van");
+and of such a clause only the words of its places are kept: a prepositional phrase or a place
+adverb, never a thing acted on ("I've put the heater on low": the heater is no place), nor a place
+a thing came from ("took it out of the van", "brought it from the garage"). A sentence with a word
+of doubt ("I think", "maybe", "might have") tells its place hedged.
 """
 from __future__ import annotations
 
-from typing import Any, List, NamedTuple, Set
+from typing import Any, Iterable, List, NamedTuple, Set
 
-from obsmem_ros.core.language.syntax import analyse, imperative
+from obsmem_ros.core.clock_words import spoken_clock
+from obsmem_ros.core.language import utterance_syntax as sx
+from obsmem_ros.core.language.syntax import analyse
+from obsmem_ros.core.language.times import find_times
+from obsmem_ros.core.language.parse import Granularity
 
 from .word_stems import stem
 
 __all__ = ["ToldPlaces", "told_places"]
 
 _MASK = "_"
-_UNDONE = frozenset("will 'll shall wo gonna would could can ca should must wanna gotta let please".split())
+_HALF_DAY_NS = 12 * 3600 * 10 ** 9
+_UNDONE = frozenset("will 'll shall wo gonna would could can ca should must wanna gotta let please going".split())
 _DOUBT = frozenset("think thought guess reckon maybe perhaps probably might may suppose".split())
-_PRONOUNS = frozenset("it them they".split())
-_OWN_CLAUSES = ("conj", "ccomp", "parataxis", "advcl", "xcomp")
+_PRONOUNS = frozenset("it them they 'em em".split())
+_OWN_CLAUSES = ("conj", "ccomp", "parataxis", "advcl", "xcomp", "relcl", "acl")
+_SOURCES = frozenset({"from"})
+_PLACE_DEPS = ("prep", "advmod", "npadvmod", "prt")
 
 
 class ToldPlaces(NamedTuple):
@@ -37,45 +50,29 @@ class ToldPlaces(NamedTuple):
     hedged: bool
 
 
-def told_places(said: str, head: str) -> ToldPlaces:
-    """`said` (standard English) with the sentences that ask, order, plan or wish masked whole, and
-    those about something else (neither naming the thing's head noun, stem `head`, nor going on
-    with a pronoun from a sentence that did); in the others, the places that are denied or that a
-    thing came from."""
+def told_places(said: str, heads: Iterable[str], said_ns: int = 0) -> ToldPlaces:
+    """`said` (standard English) with only the places kept that a clause about the thing (its head
+    nouns' stems `heads`) tells as done by `said_ns` (the saying's time; see the module docstring)."""
+    heads = set(heads)
     doc = analyse(said)
-    masked: Set[int] = set()
+    kept: Set[int] = set()
     hedged = named = False
     for sent in doc.sents:
         tokens = list(sent)
-        names = any(stem(t.lower_) == head for t in tokens)
-        about = names or (named and any(t.lower_ in _PRONOUNS for t in tokens))
+        names = any(stem(t.lower_) in heads for t in tokens)
+        going_on = named
         named = names
-        if not about or _untold(sent, tokens):
-            masked.update(t.i for t in tokens)
+        if not (names or going_on) or sent.text.rstrip().endswith("?"):
             continue
-        hedged = hedged or any(t.lower_ in _DOUBT for t in tokens)
-        masked.update(_denied(tokens))
-        masked.update(_sources(tokens))
-    words: List[str] = [_MASK if t.i in masked else t.text for t in doc]
+        found = set()
+        for pred in (p for p in sx.predicates(doc) if sent.start <= p.i < sent.end):
+            own = _own_words(pred)
+            if _about(doc, own, heads, names or going_on) and _told(pred, said_ns):
+                found |= _places(doc, pred, own, heads)
+        kept |= found
+        hedged = hedged or bool(found) and any(t.lower_ in _DOUBT for t in tokens)
+    words: List[str] = [t.text if t.i in kept else _MASK for t in doc]
     return ToldPlaces(" ".join(words), hedged)
-
-
-def _untold(sent: Any, tokens: List[Any]) -> bool:
-    """Whether a sentence asks, orders, or plans or wishes a deed not yet done."""
-    if sent.text.rstrip().endswith("?") or imperative(sent.root):
-        return True
-    lowered = [t.lower_ for t in tokens]
-    going = any(a == "going" and b == "to" for a, b in zip(lowered, lowered[1:]))
-    return going or any(t.lower_ in _UNDONE or (t.tag_ == "MD" and t.lower_ not in _DOUBT) for t in tokens)
-
-
-def _denied(tokens: List[Any]) -> Set[int]:
-    """The words a negated verb governs, but not a clause of its own beside it ("it's not on the
-    hook, I put it in my room")."""
-    out: Set[int] = set()
-    for neg in (t for t in tokens if t.dep_ == "neg"):
-        out.update(_own_words(neg.head))
-    return out
 
 
 def _own_words(verb: Any) -> Set[int]:
@@ -87,12 +84,80 @@ def _own_words(verb: Any) -> Set[int]:
     return out
 
 
-def _sources(tokens: List[Any]) -> Set[int]:
-    """The words of a place a thing came from: a "from" phrase, an "out of" / "off of" phrase."""
+def _about(doc: Any, own: Set[int], heads: Set[str], named: bool) -> bool:
+    """Whether a clause holds the thing's head noun, or a pronoun for it in a sentence that goes on
+    about it."""
+    words = [doc[i].lower_ for i in own]
+    return any(stem(w) in heads for w in words) or named and any(w in _PRONOUNS for w in words)
+
+
+def _told(pred: Any, said_ns: int) -> bool:
+    """Whether a clause tells a deed or a state as so: not ordered, planned or wished, denied, nor
+    dated ahead of the saying."""
+    if sx.negated(pred) or sx.imperative(pred):
+        return False
+    verb = pred
+    while True:
+        said = [c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass", "neg")] + [verb.lower_]
+        if any(w in _UNDONE or w in ("not", "n't", "never") for w in said) or \
+                any(c.tag_ == "MD" and c.lower_ not in _DOUBT for c in verb.children):
+            return False
+        if verb.dep_ != "xcomp":
+            break
+        if any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+            return False  # "wants to hang it", "going to put it": the deed is not told done
+        verb = verb.head
+    return not _dated_ahead(pred, said_ns)
+
+
+def _dated_ahead(pred: Any, said_ns: int) -> bool:
+    """Whether a clause not in the past says when it holds by a time ahead of the saying ("I fry it
+    in the carport, three o'clock", said at eight: a plan): a time of its sentence that the time
+    reader puts after the saying, or a clock time whose other half of the day is still to come (the
+    reader takes "three o'clock" for the morning). A past tense, or a time behind the saying ("last
+    night"), tells a deed done."""
+    if not said_ns or pred.tag_ in ("VBD", "VBN"):
+        return False
+    found = find_times(spoken_clock(pred.sent.text), said_ns)
+    return any(t.start_ns > said_ns or t.granularity is Granularity.MINUTE and t.start_ns + _HALF_DAY_NS > said_ns
+               for t in found)
+
+
+def _places(doc: Any, pred: Any, own: Set[int], heads: Set[str]) -> Set[int]:
+    """The words of a clause's places: the prepositional phrases and place adverbs (with what hangs
+    on them) of its verbs or of the thing itself ("hung the apron back in his room"), less a phrase a
+    thing came from ("from the garage", "out of the van")."""
     out: Set[int] = set()
-    for tok in tokens:
-        before = tok.nbor(-1).lower_ if tok.i > tok.sent.start else ""
-        if tok.lower_ == "from" or (tok.lower_ == "of" and before in ("out", "off")) or \
-                (tok.lower_ == "off" and tok.dep_ == "prep"):
-            out.update(t.i for t in tok.subtree)
+    for i in sorted(own):
+        tok = doc[i]
+        head = tok.head
+        if tok.dep_ not in _PLACE_DEPS or head.i != pred.i and (
+                head.i not in own or head.pos_ not in ("VERB", "AUX") and stem(head.lower_) not in heads):
+            continue
+        if _source(tok) or _denied(tok):
+            continue
+        out |= {t.i for t in tok.subtree if not any(_source(a) for a in _chain(t, tok))}
+    return out & own
+
+
+def _chain(tok: Any, top: Any) -> List[Any]:
+    """`tok` and its heads up to `top`."""
+    out = [tok]
+    while tok.i != top.i and tok.head.i != tok.i:
+        tok = tok.head
+        out.append(tok)
     return out
+
+
+def _denied(tok: Any) -> bool:
+    """A place phrase said not to hold, in a clause with no verb to negate ("the cooler not in the
+    van, ..."): "not" on the phrase or right before it."""
+    before = tok.doc[tok.i - 1].lower_ if tok.i else ""
+    return before in ("not", "n't", "never") or any(c.dep_ == "neg" for c in tok.children)
+
+
+def _source(tok: Any) -> bool:
+    """A preposition of where a thing came from: "from", the "of" of "out of" / "off of", "off"."""
+    before = tok.doc[tok.i - 1].lower_ if tok.i else ""
+    return tok.lower_ in _SOURCES or tok.lower_ == "of" and before in ("out", "off") or \
+        tok.lower_ == "off" and tok.dep_ == "prep"
