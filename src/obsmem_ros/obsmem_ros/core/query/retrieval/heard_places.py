@@ -21,7 +21,7 @@ from typing import List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.home_rooms import ROOM_ROLES, room_word
 from obsmem_ros.core.language.syntax import english_words, stop_words
-from obsmem_ros.core.records import Event, Fact, Provenance, ValueType
+from obsmem_ros.core.records import Event, EventKind, Fact, Provenance, ValueType
 
 from .claims import heard_about, named_or_asked, places_said, words_of
 from .context import QueryContext, id_form
@@ -33,6 +33,7 @@ from .word_stems import ASKING, ASKING_STEMS, stem, stems
 __all__ = ["heard_move", "heard_place"]
 
 _TRIED = 6  # utterances read for a place, best naming first
+_SINCE = 400  # the newest utterances since the last look searched for a saying of a move
 _OWNED_ROOM = re.compile(r"\b(my|our|[^\W\d_]+?)(?:'s|s')?\s+(?:(?:bed)?room|bed)\b")  # a bed: its sleeper's room
 _HERE = re.compile(r"\b(?:in|out|up|down|over) here\b")
 _WORD = re.compile(r"(?:[^\W\d_]|')+")
@@ -61,15 +62,26 @@ def heard_move(ctx: QueryContext, phrase: str, subject: str, since_ns: int) -> O
     denied, nor where it came from), with whether the saying doubts it; None when none tells one."""
     spoken = speakers_varieties(ctx)
     heads = _thing_heads(ctx, phrase, subject)
-    for event, thing in _heard_naming(ctx, phrase, subject):
-        if event.time_ns <= since_ns or not heads & stems(words_of(event)) or \
-                any(_owned_by_another(ctx, event, head, subject) for head in heads):
-            continue  # named by its head noun ("the concert" is not the concert costume), as the subject's
+    thing = heads | {stem(w) for w in _WORD.findall(phrase.lower())} - ASKING_STEMS
+    for event in _heard_since(ctx, heads, since_ns):
+        if any(_owned_by_another(ctx, event, head, subject) for head in heads):
+            continue  # "Dan's laptop" when the asked one is Mia's
         told = told_places(standard_text(event, spoken), heads, event.time_ns)
         place = _place_in(ctx, event, told.text, thing, subject)
         if place:
             return _reported(ctx, event, subject, place), told.hedged
     return None
+
+
+def _heard_since(ctx: QueryContext, heads: Set[str], since_ns: int) -> List[Event]:
+    """The sayings heard after `since_ns` that name the thing by a head noun (`heads`; "the concert"
+    is not the concert costume), newest first: all of them, not only those a search of the
+    question's words ranks high ("is the kite still on the shelf?" finds no saying that it went
+    to the shed by "shelf")."""
+    heard = ctx.reader.events_between(since_ns + 1, ctx.now_ns, kinds=(EventKind.UTTERANCE,), limit=_SINCE,
+                                      newest=True)
+    naming = [e for e in heard if e.actor != ctx.reader.robot_id and heads & stems(words_of(e))]
+    return sorted(naming, key=lambda e: -e.time_ns)[:_TRIED]
 
 
 def _thing_heads(ctx: QueryContext, phrase: str, subject: str) -> Set[str]:

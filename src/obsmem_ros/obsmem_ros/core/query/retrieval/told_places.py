@@ -24,9 +24,9 @@ from typing import Any, Iterable, List, NamedTuple, Set
 
 from obsmem_ros.core.clock_words import spoken_clock
 from obsmem_ros.core.language import utterance_syntax as sx
+from obsmem_ros.core.language.parse import Granularity
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.times import find_times
-from obsmem_ros.core.language.parse import Granularity
 
 from .word_stems import stem
 
@@ -35,6 +35,7 @@ __all__ = ["ToldPlaces", "told_places"]
 _MASK = "_"
 _HALF_DAY_NS = 12 * 3600 * 10 ** 9
 _UNDONE = frozenset("will 'll shall wo gonna would could can ca should must wanna gotta let please going".split())
+_NEGATIONS = frozenset("not n't never".split())
 _DOUBT = frozenset("think thought guess reckon maybe perhaps probably might may suppose".split())
 _PRONOUNS = frozenset("it them they 'em em".split())
 _OWN_CLAUSES = ("conj", "ccomp", "parataxis", "advcl", "xcomp", "relcl", "acl")
@@ -97,17 +98,16 @@ def _told(pred: Any, said_ns: int) -> bool:
     if sx.negated(pred) or sx.imperative(pred):
         return False
     verb = pred
-    while True:
+    while True:  # the verb and those it completes ("going to put it": "going")
         said = [c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass", "neg")] + [verb.lower_]
-        if any(w in _UNDONE or w in ("not", "n't", "never") for w in said) or \
+        if any(w in _UNDONE or w in _NEGATIONS for w in said) or \
                 any(c.tag_ == "MD" and c.lower_ not in _DOUBT for c in verb.children):
             return False
         if verb.dep_ != "xcomp":
-            break
+            return not _dated_ahead(pred, said_ns)
         if any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
-            return False  # "wants to hang it", "going to put it": the deed is not told done
+            return False  # "wants to hang it", "tried to put it": the deed is not told done
         verb = verb.head
-    return not _dated_ahead(pred, said_ns)
 
 
 def _dated_ahead(pred: Any, said_ns: int) -> bool:
@@ -153,7 +153,7 @@ def _denied(tok: Any) -> bool:
     """A place phrase said not to hold, in a clause with no verb to negate ("the cooler not in the
     van, ..."): "not" on the phrase or right before it."""
     before = tok.doc[tok.i - 1].lower_ if tok.i else ""
-    return before in ("not", "n't", "never") or any(c.dep_ == "neg" for c in tok.children)
+    return before in _NEGATIONS or any(c.dep_ == "neg" for c in tok.children)
 
 
 def _source(tok: Any) -> bool:
