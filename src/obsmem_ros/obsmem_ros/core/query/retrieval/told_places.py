@@ -10,13 +10,14 @@ what was told as so. A clause tells a place when:
   that named it ("... Mo stuck it in the shed");
 * it is told, not asked ("?"), ordered (an imperative), planned or wished (a modal or future
   auxiliary on it or on the verb it completes: "I'll take it up", "going to put it", "wants to hang
-  it"), nor dated ahead of the saying ("I fry the turkey in the carport at three", said at eight);
+  it"; a modal of possibility with "have" guesses a deed done: "he must have put it in the van"), nor dated ahead of the saying ("I fry the turkey in the carport at three", said at eight);
   a purpose clause beside it ("..., so Pap can sit out there") is its own clause and leaves it told;
 * it is not denied ("it isn't in the van");
 and of such a clause only the words of its places are kept: a prepositional phrase or a place
 adverb, never a thing acted on ("I've put the heater on low": the heater is no place), nor a place
 a thing came from ("took it out of the van", "brought it from the garage"). A sentence with a word
-of doubt ("I think", "maybe", "might have") tells its place hedged.
+of doubt ("I think", "maybe", "might have"), or a clause the reader takes for a hedge
+(`utterance_syntax.hedge`), tells its place hedged.
 """
 from __future__ import annotations
 
@@ -65,11 +66,13 @@ def told_places(said: str, heads: Iterable[str], said_ns: int = 0) -> ToldPlaces
         named = names
         if not (names or going_on) or sent.text.rstrip().endswith("?"):
             continue
-        found = set()
+        found: Set[int] = set()
         for pred in (p for p in sx.predicates(doc) if sent.start <= p.i < sent.end):
             own = _own_words(pred)
-            if _about(doc, own, heads, names or going_on) and _told(pred, said_ns):
-                found |= _places(doc, pred, own, heads)
+            places = _places(doc, pred, own, heads) if _about(doc, own, heads, names or going_on) and \
+                _told(pred, said_ns) else set()
+            found |= places
+            hedged = hedged or bool(places) and sx.hedge(pred)  # "must have put it ...", "I think he took it ..."
         kept |= found
         hedged = hedged or bool(found) and any(t.lower_ in _DOUBT for t in tokens)
     words: List[str] = [t.text if t.i in kept else _MASK for t in doc]
@@ -100,8 +103,9 @@ def _told(pred: Any, said_ns: int) -> bool:
     verb = pred
     while True:  # the verb and those it completes ("going to put it": "going")
         said = [c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass", "neg")] + [verb.lower_]
-        if any(w in _UNDONE or w in _NEGATIONS for w in said) or \
-                any(c.tag_ == "MD" and c.lower_ not in _DOUBT for c in verb.children):
+        guessed = "have" in said and any(w in sx.HEDGE_MODALS for w in said)  # "must have put it": a deed, doubted
+        if any(w in _UNDONE and not guessed or w in _NEGATIONS for w in said) or \
+                any(c.tag_ == "MD" and c.lower_ not in _DOUBT and not guessed for c in verb.children):
             return False
         if verb.dep_ != "xcomp":
             return not _dated_ahead(pred, said_ns)
