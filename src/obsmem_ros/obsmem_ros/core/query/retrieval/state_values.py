@@ -50,7 +50,8 @@ def state_reading(ctx: QueryContext, entity: str, attribute: str, snap: Snapshot
 def told_since_seen(ctx: QueryContext, entity: str, snap: Snapshot) -> Optional[Tuple[Fact, bool]]:
     """A place a saying heard after the robot's last look tells the thing went to, when memory read
     no claim from any saying since (`heard_places.heard_move`), with whether it was doubted; None
-    when none tells another place than the look's (or its room)."""
+    when none tells another place than the look's (or its room), or only a spot within the room the
+    robot saw it in ("on the stove" of a thing seen in the kitchen: where it was seen, said finer)."""
     seen = snap.primary
     if seen is None or snap.reported is not None:
         return None
@@ -58,7 +59,10 @@ def told_since_seen(ctx: QueryContext, entity: str, snap: Snapshot) -> Optional[
     people = ctx.reader.people()
     phrase = next((p for p, ids in ctx.targets() if entity in ids and ctx.person_id(p, "") not in people), "")
     told = heard_move(ctx, phrase, entity, seen.time_ns) if phrase else None
-    return told if told is not None and told[0].value not in here else None
+    if told is None or told[0].value in here or ctx.reader.is_room(seen.value) and \
+            ctx.reader.room_of(told[0].value, at_ns=ctx.now_ns) == seen.value:
+        return None
+    return told
 
 
 def told_belief(ctx: QueryContext, seen: Fact, told: Fact, hedged: bool) -> Belief:

@@ -12,7 +12,8 @@ what was told as so. A clause tells a place when:
   auxiliary on it or on the verb it completes: "I'll take it up", "going to put it", "wants to hang
   it"; a modal of possibility with "have" guesses a deed done: "he must have put it in the van"), nor dated ahead of the saying ("I fry the turkey in the carport at three", said at eight);
   a purpose clause beside it ("..., so Pap can sit out there") is its own clause and leaves it told;
-* it is not denied ("it isn't in the van");
+* it is not denied ("it isn't in the van"), nor a condition, a question passed on or a time to
+  come ("if he put it in the van", "asked whether it's in the van", "once it's in the van");
 and of such a clause only the words of its places are kept: a prepositional phrase or a place
 adverb, never a thing acted on ("I've put the heater on low": the heater is no place), nor a place
 a thing came from ("took it out of the van", "brought it from the garage"). A sentence with a word
@@ -40,6 +41,8 @@ _NEGATIONS = frozenset("not n't never".split())
 _DOUBT = frozenset("think thought guess reckon maybe perhaps probably might may suppose".split())
 _PRONOUNS = frozenset("it them they 'em em".split())
 _OWN_CLAUSES = ("conj", "ccomp", "parataxis", "advcl", "xcomp", "relcl", "acl")
+_UNTOLD_MARKS = frozenset("if whether unless".split())
+_TIME_MARKS = frozenset("when once before until till".split())
 _SOURCES = frozenset({"from"})
 _PLACE_DEPS = ("prep", "advmod", "npadvmod", "prt")
 
@@ -98,7 +101,7 @@ def _about(doc: Any, own: Set[int], heads: Set[str], named: bool) -> bool:
 def _told(pred: Any, said_ns: int) -> bool:
     """Whether a clause tells a deed or a state as so: not ordered, planned or wished, denied, nor
     dated ahead of the saying."""
-    if sx.negated(pred) or sx.imperative(pred):
+    if sx.negated(pred) or sx.imperative(pred) or _conditioned(pred):
         return False
     verb = pred
     while True:  # the verb and those it completes ("going to put it": "going")
@@ -112,6 +115,14 @@ def _told(pred: Any, said_ns: int) -> bool:
         if any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
             return False  # "wants to hang it", "tried to put it": the deed is not told done
         verb = verb.head
+
+
+def _conditioned(pred: Any) -> bool:
+    """Whether a clause is a condition or a question passed on ("if Mo put the kite in the shed",
+    "asked whether it's in the shed"), or a time still to come ("till she puts it in her room"):
+    not told as so."""
+    marks = {c.lower_ for c in pred.children if c.dep_ == "mark"}
+    return bool(marks & _UNTOLD_MARKS) or bool(marks & _TIME_MARKS) and pred.tag_ not in ("VBD", "VBN")
 
 
 def _dated_ahead(pred: Any, said_ns: int) -> bool:
