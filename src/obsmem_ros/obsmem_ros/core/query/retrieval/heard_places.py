@@ -66,7 +66,7 @@ def heard_move(ctx: QueryContext, phrase: str, subject: str, since_ns: int) -> O
     for event in _heard_since(ctx, heads, since_ns):
         if any(_owned_by_another(ctx, event, head, subject) for head in heads):
             continue  # "Dan's laptop" when the asked one is Mia's
-        told = told_places(standard_text(event, spoken), heads, event.time_ns)
+        told = told_places(standard_text(event, spoken), heads, event.time_ns, _name_stems(ctx, phrase, subject))
         place = _place_in(ctx, event, told.text, thing, subject)
         if place:
             return _reported(ctx, event, subject, place), told.hedged
@@ -82,6 +82,13 @@ def _heard_since(ctx: QueryContext, heads: Set[str], since_ns: int) -> List[Even
                                       newest=True)
     naming = [e for e in heard if e.actor != ctx.reader.robot_id and heads & stems(words_of(e))]
     return sorted(naming, key=lambda e: -e.time_ns)[:_TRIED]
+
+
+def _name_stems(ctx: QueryContext, phrase: str, subject: str) -> Set[str]:
+    """The stems of every word the thing is named by: its names, its kind, the asked phrase."""
+    record = ctx.entity_record(subject)
+    said = [phrase, subject, ctx.display(subject), (record.category or "") if record is not None else ""]
+    return {stem(w) for w in _WORD.findall(" ".join(said).lower())}
 
 
 def _thing_heads(ctx: QueryContext, phrase: str, subject: str) -> Set[str]:

@@ -43,6 +43,7 @@ _PRONOUNS = frozenset("it them they 'em em".split())
 _OWN_CLAUSES = ("conj", "ccomp", "parataxis", "advcl", "xcomp", "relcl", "acl")
 _UNTOLD_MARKS = frozenset("if whether unless".split())
 _TIME_MARKS = frozenset("when once before until till".split())
+_OTHER = frozenset("another other".split())
 _SOURCES = frozenset({"from"})
 _PLACE_DEPS = ("prep", "advmod", "npadvmod", "prt")
 
@@ -55,24 +56,25 @@ class ToldPlaces(NamedTuple):
     hedged: bool
 
 
-def told_places(said: str, heads: Iterable[str], said_ns: int = 0) -> ToldPlaces:
+def told_places(said: str, heads: Iterable[str], said_ns: int = 0, names: Iterable[str] = ()) -> ToldPlaces:
     """`said` (standard English) with only the places kept that a clause about the thing (its head
-    nouns' stems `heads`) tells as done by `said_ns` (the saying's time; see the module docstring)."""
-    heads = set(heads)
+    nouns' stems `heads`; the stems of all its names `names`) tells as done by `said_ns` (the
+    saying's time; see the module docstring)."""
+    heads, names = set(heads), set(names) | set(heads)
     doc = analyse(said)
     kept: Set[int] = set()
     hedged = named = False
     for sent in doc.sents:
         tokens = list(sent)
-        names = any(stem(t.lower_) in heads for t in tokens)
+        naming = any(_this_thing(t, heads, names) for t in tokens)
         going_on = named
-        named = names
-        if not (names or going_on) or sent.text.rstrip().endswith("?"):
+        named = naming
+        if not (naming or going_on) or sent.text.rstrip().endswith("?"):
             continue
         found: Set[int] = set()
         for pred in (p for p in sx.predicates(doc) if sent.start <= p.i < sent.end):
             own = _own_words(pred)
-            places = _places(doc, pred, own, heads) if _about(doc, own, heads, names or going_on) and \
+            places = _places(doc, pred, own, heads) if _about(doc, own, heads, names, naming or going_on) and \
                 _told(pred, said_ns) else set()
             found |= places
             hedged = hedged or bool(places) and sx.hedge(pred)  # "must have put it ...", "I think he took it ..."
@@ -91,11 +93,20 @@ def _own_words(verb: Any) -> Set[int]:
     return out
 
 
-def _about(doc: Any, own: Set[int], heads: Set[str], named: bool) -> bool:
+def _about(doc: Any, own: Set[int], heads: Set[str], names: Set[str], named: bool) -> bool:
     """Whether a clause holds the thing's head noun, or a pronoun for it in a sentence that goes on
     about it."""
-    words = [doc[i].lower_ for i in own]
-    return any(stem(w) in heads for w in words) or named and any(w in _PRONOUNS for w in words)
+    return any(_this_thing(doc[i], heads, names) for i in own) or named and any(doc[i].lower_ in _PRONOUNS for i in own)
+
+
+def _this_thing(tok: Any, heads: Set[str], names: Set[str]) -> bool:
+    """Whether a word names the thing: its head noun, with no noun before it that none of its names
+    holds ("the beach towel" is not the bath towel) and not set apart as another ("another towel",
+    "the other towel")."""
+    if stem(tok.lower_) not in heads:
+        return False
+    return not any(c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN") and stem(c.lower_) not in names
+                   or c.lower_ in _OTHER for c in tok.children)
 
 
 def _told(pred: Any, said_ns: int) -> bool:
