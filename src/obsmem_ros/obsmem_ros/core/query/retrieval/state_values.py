@@ -29,6 +29,9 @@ from .to_readings import event_reading, fact_reading
 _GENERIC_OBJECT = re.compile(r"\b(?:object|thing|item|something)\b.*\blast\b|\blast\b.*\b(?:object|thing|item|something)\b")
 
 
+_HOPS = 4  # places followed up from a place to its room
+
+
 def state_reading(ctx: QueryContext, entity: str, attribute: str, snap: Snapshot, *, current: bool) -> StateReading:
     """A snapshot's value with the event that set it, a later unseen claim, the value before and,
     for a current value, the belief in it."""
@@ -50,19 +53,29 @@ def state_reading(ctx: QueryContext, entity: str, attribute: str, snap: Snapshot
 def told_since_seen(ctx: QueryContext, entity: str, snap: Snapshot) -> Optional[Tuple[Fact, bool]]:
     """A place a saying heard after the robot's last look tells the thing went to, when memory read
     no claim from any saying since (`heard_places.heard_move`), with whether it was doubted; None
-    when none tells another place than the look's (or its room), or only a spot within the room the
-    robot saw it in ("on the stove" of a thing seen in the kitchen: where it was seen, said finer)."""
+    when none tells a place apart from the look's: a place holding it ("in the desk" of a thing seen
+    in the desk's drawer, its room) or held in it ("on the stove" of a thing seen in the kitchen)
+    is where it was seen, said coarser or finer."""
     seen = snap.primary
     if seen is None or snap.reported is not None:
         return None
-    here = {seen.value, ctx.reader.room_of(seen.value, at_ns=ctx.now_ns)} - {""}
     people = ctx.reader.people()
     phrase = next((p for p, ids in ctx.targets() if entity in ids and ctx.person_id(p, "") not in people), "")
     told = heard_move(ctx, phrase, entity, seen.time_ns) if phrase else None
-    if told is None or told[0].value in here or ctx.reader.is_room(seen.value) and \
-            ctx.reader.room_of(told[0].value, at_ns=ctx.now_ns) == seen.value:
+    if told is None or told[0].value in _holders(ctx, seen.value) or seen.value in _holders(ctx, told[0].value):
         return None
     return told
+
+
+def _holders(ctx: QueryContext, place: str) -> List[str]:
+    """`place` and the places it is seen in, up to its room."""
+    out = [place]
+    for _hop in range(_HOPS):
+        held = state_of(ctx, out[-1], "location", at_ns=ctx.now_ns).current
+        if held is None or held.value in out:
+            break
+        out.append(held.value)
+    return out + [ctx.reader.room_of(place, at_ns=ctx.now_ns)]
 
 
 def told_belief(ctx: QueryContext, seen: Fact, told: Fact, hedged: bool) -> Belief:
