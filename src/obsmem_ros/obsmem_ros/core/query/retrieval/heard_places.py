@@ -21,17 +21,19 @@ from typing import List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.home_rooms import ROOM_ROLES, room_word
 from obsmem_ros.core.language.syntax import english_words, stop_words
-from obsmem_ros.core.records import Event, Fact, Provenance, ValueType
+from obsmem_ros.core.records import Event, EventKind, Fact, Provenance, ValueType
 
 from .claims import heard_about, named_or_asked, places_said, words_of
 from .context import QueryContext, id_form
 from .heard_varieties import speakers_varieties, standard_text
 from .said_spots import seen_place
+from .told_places import told_places
 from .word_stems import ASKING, ASKING_STEMS, stem, stems
 
-__all__ = ["heard_place"]
+__all__ = ["heard_move", "heard_place"]
 
 _TRIED = 6  # utterances read for a place, best naming first
+_SINCE = 400  # the newest utterances since the last look searched for a saying of a move
 _OWNED_ROOM = re.compile(r"\b(my|our|[^\W\d_]+?)(?:'s|s')?\s+(?:(?:bed)?room|bed)\b")  # a bed: its sleeper's room
 _HERE = re.compile(r"\b(?:in|out|up|down|over) here\b")
 _WORD = re.compile(r"(?:[^\W\d_]|')+")
@@ -46,21 +48,94 @@ _CLOSED = ASKING | frozenset("into onto inside outside out over under underneath
 def heard_place(ctx: QueryContext, phrase: str, subject: str = "") -> Optional[Fact]:
     """The place the utterances heard naming `phrase` (the thing `subject`, when memory holds it)
     say it is at, as a reported fact of the speaker's; None when none names it with a place."""
+    spoken = speakers_varieties(ctx)
+    for event, thing in _heard_naming(ctx, phrase, subject):
+        place = _place_in(ctx, event, standard_text(event, spoken), thing, subject)
+        if place:
+            return _reported(ctx, event, subject or id_form(phrase), place)
+    return None
+
+
+def heard_move(ctx: QueryContext, phrase: str, subject: str, since_ns: int) -> Optional[Tuple[Fact, bool]]:
+    """The place a saying heard after `since_ns` (the robot's last look at `subject`) tells the thing
+    is at or was put or taken to, as a thing done (`told_places`: not asked, ordered, planned,
+    denied, nor where it came from), with whether the saying doubts it; None when none tells one."""
+    spoken = speakers_varieties(ctx)
+    heads = _thing_heads(ctx, phrase, subject)
+    thing = heads | {stem(w) for w in _WORD.findall(phrase.lower())} - ASKING_STEMS
+    for event in _heard_since(ctx, heads, since_ns):
+        if any(_owned_by_another(ctx, event, head, subject) for head in heads):
+            continue  # "Dan's laptop" when the asked one is Mia's
+        told = told_places(standard_text(event, spoken), heads, event.time_ns, _name_stems(ctx, phrase, subject))
+        place = _place_in(ctx, event, told.text, thing, subject)
+        if place:
+            return _reported(ctx, event, subject, place), told.hedged
+    return None
+
+
+def _heard_since(ctx: QueryContext, heads: Set[str], since_ns: int) -> List[Event]:
+    """The sayings heard after `since_ns` that name the thing by a head noun (`heads`; "the concert"
+    is not the concert costume), newest first: all of them, not only those a search of the
+    question's words ranks high ("is the kite still on the shelf?" finds no saying that it went
+    to the shed by "shelf")."""
+    heard = ctx.reader.events_between(since_ns + 1, ctx.now_ns, kinds=(EventKind.UTTERANCE,), limit=_SINCE,
+                                      newest=True)
+    naming = [e for e in heard if e.actor != ctx.reader.robot_id and heads & stems(words_of(e))]
+    return sorted(naming, key=lambda e: -e.time_ns)[:_TRIED]
+
+
+def _name_stems(ctx: QueryContext, phrase: str, subject: str) -> Set[str]:
+    """The stems of every word the thing is named by: its names, its kind, the asked phrase."""
+    record = ctx.entity_record(subject)
+    said = [phrase, subject, ctx.display(subject), (record.category or "") if record is not None else ""]
+    return {stem(w) for w in _WORD.findall(" ".join(said).lower())}
+
+
+def _thing_heads(ctx: QueryContext, phrase: str, subject: str) -> Set[str]:
+    """The stems of the head nouns a saying names the thing by: its name's last word before any "of"
+    ("bag" of "bag of bulbs"), and the asked phrase's when it is words, not an id; never a person's."""
+    said = [phrase] if "_" not in phrase else []
+    words = [_WORD.findall(name.split(" of ")[0].lower()) for name in [ctx.display(subject)] + said]
+    people = ctx.reader.people()
+    return {stem(w[-1]) for w in words if w and w[-1] not in people and ctx.person_id(w[-1], "") not in people}
+
+
+def _owned_by_another(ctx: QueryContext, event: Event, head: str, subject: str) -> bool:
+    """Whether the saying names the head noun as someone's ("my laptop" said by Dan, "Dan's
+    laptop") when memory holds the subject as another person's: it speaks of a look-alike."""
+    owner = ctx.reader.state(subject, "owner", as_of_ns=ctx.now_ns).current
+    if owner is None:
+        return False
+    words = _WORD.findall(words_of(event).lower())
+    for i, word in enumerate(words):
+        if stem(word) != head or i == 0:
+            continue
+        said = next((w for w in reversed(words[max(0, i - 3):i]) if w in ("my", "your") or w.endswith("'s")), "")
+        whose = {"my": event.actor, "your": event.addressee}.get(said) or (
+            ctx.person_id(said[:-2], event.actor) if said else "")
+        if whose and whose != owner.value:
+            return True
+    return False
+
+
+def _heard_naming(ctx: QueryContext, phrase: str, subject: str) -> List[Tuple[Event, Set[str]]]:
+    """The utterances heard that name `phrase` (or go on about it), best naming first, each with
+    the stems of the thing's words."""
     thing = {stem(w) for w in _WORD.findall(phrase.lower())} - ASKING_STEMS
     if not thing:
-        return None
+        return []
     heard = [e for e in heard_about(ctx, [subject] if subject else [], phrase, rest_said=False)[:2 * _TRIED]
              if named_or_asked(ctx, e, thing)]
     ranked = sorted(heard, key=lambda e: -len(thing & stems(words_of(e))))
-    spoken = speakers_varieties(ctx)
-    for event in ranked[:_TRIED]:
-        place = _place_in(ctx, event, standard_text(event, spoken), thing, subject)
-        if place:
-            fact = Fact(id=f"{event.id}#heard", entity=subject or id_form(phrase), attribute="location", value=place,
-                        value_type=ValueType.ENTITY, time_ns=event.time_ns, provenance=Provenance.REPORTED,
-                        reporter=event.actor, evidence_ids=(event.id,), session_id=event.session_id)
-            return seen_place(ctx, fact)
-    return None
+    return [(event, thing) for event in ranked[:_TRIED]]
+
+
+def _reported(ctx: QueryContext, event: Event, entity: str, place: str) -> Fact:
+    """The place a saying tells, as the speaker's reported fact, grounded as any reported place."""
+    fact = Fact(id=f"{event.id}#heard", entity=entity, attribute="location", value=place,
+                value_type=ValueType.ENTITY, time_ns=event.time_ns, provenance=Provenance.REPORTED,
+                reporter=event.actor, evidence_ids=(event.id,), session_id=event.session_id)
+    return seen_place(ctx, fact)
 
 
 def _place_in(ctx: QueryContext, event: Event, said: str, thing: Set[str], subject: str) -> str:

@@ -8,7 +8,8 @@ import re
 from typing import List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.hearing import NEGATED_PREFIX
-from obsmem_ros.core.records import Fact, Snapshot
+from obsmem_ros.core.records import Belief, BeliefLabel, Fact, Snapshot
+from obsmem_ros.core.timefmt import format_iso
 
 from ..evidence import Evidence
 from ..readings import StateReading
@@ -18,7 +19,7 @@ from ..state_readings import ContentsFound, ExistsFound, NothingNamed, OwnerFoun
 from .context import QueryContext
 from .events import event_by_id, last_handled, latest_event_about
 from .grounds import grounds, talk_since
-from .heard_places import heard_place
+from .heard_places import heard_move, heard_place
 from .said_spots import seen_place
 from .state import belief_of, located_in, previous_fact, room_of, run_start, snapshot, state_of
 from .state_questions import expected_match, fact_ids, names_of, plan_attribute
@@ -26,6 +27,9 @@ from .to_evidence import belief_evidence, fact_evidence, object_of_event, setter
 from .to_readings import event_reading, fact_reading
 
 _GENERIC_OBJECT = re.compile(r"\b(?:object|thing|item|something)\b.*\blast\b|\blast\b.*\b(?:object|thing|item|something)\b")
+
+
+_HOPS = 4  # places followed up from a place to its room
 
 
 def state_reading(ctx: QueryContext, entity: str, attribute: str, snap: Snapshot, *, current: bool) -> StateReading:
@@ -44,6 +48,45 @@ def state_reading(ctx: QueryContext, entity: str, attribute: str, snap: Snapshot
                         else None,
                         previous=fact_reading(ctx, previous) if previous is not None else None, matches_expected=matches,
                         denied=snap.primary is not None and denied_with_claim(ctx, snap.primary, snap.reported))
+
+
+def told_since_seen(ctx: QueryContext, entity: str, snap: Snapshot) -> Optional[Tuple[Fact, bool]]:
+    """A place a saying heard after the robot's last look tells the thing went to, when memory read
+    no claim from any saying since (`heard_places.heard_move`), with whether it was doubted; None
+    when none tells a place apart from the look's: a place holding it ("in the desk" of a thing seen
+    in the desk's drawer, its room) or held in it ("on the stove" of a thing seen in the kitchen)
+    is where it was seen, said coarser or finer."""
+    seen = snap.primary
+    if seen is None or snap.reported is not None:
+        return None
+    people = ctx.reader.people()
+    phrase = next((p for p, ids in ctx.targets() if entity in ids and ctx.person_id(p, "") not in people), "")
+    told = heard_move(ctx, phrase, entity, seen.time_ns) if phrase else None
+    if told is None or told[0].value in _holders(ctx, seen.value) or seen.value in _holders(ctx, told[0].value):
+        return None
+    return told
+
+
+def _holders(ctx: QueryContext, place: str) -> List[str]:
+    """`place` and the places it is seen in, up to its room."""
+    out = [place]
+    for _hop in range(_HOPS):
+        held = state_of(ctx, out[-1], "location", at_ns=ctx.now_ns).current
+        if held is None or held.value in out:
+            break
+        out.append(held.value)
+    return out + [ctx.reader.room_of(place, at_ns=ctx.now_ns)]
+
+
+def told_belief(ctx: QueryContext, seen: Fact, told: Fact, hedged: bool) -> Belief:
+    """The belief in the robot's look once a later saying told another place: contradicted by a plain
+    report, uncertain by a doubted one (the batches' convention for a report after a sighting)."""
+    label = BeliefLabel.UNCERTAIN if hedged else BeliefLabel.CONTRADICTED
+    reason = (f"last seen at {ctx.display(seen.value)} at {format_iso(seen.time_ns)}; {ctx.display(told.reporter)} "
+              f"said at {format_iso(told.time_ns)} it is at {ctx.display(told.value)}")
+    return Belief(entity=seen.entity, attribute=seen.attribute, label=label, reason=reason, as_of_ns=ctx.now_ns,
+                  fact_id=seen.id, value=seen.value, intervening_actors=(told.reporter,),
+                  last_verified_ns=seen.time_ns, evidence_ids=(seen.source_event_id, told.source_event_id))
 
 
 def denied_with_claim(ctx: QueryContext, seen: Fact, claim: Optional[Fact]) -> bool:
@@ -67,7 +110,13 @@ def value_found(ctx: QueryContext, ids: Sequence[str], attribute: str, *, at_ns:
         heard = heard_found(ctx, entity, until_ns=at_ns) if attribute == "location" else None
         return heard or ValueFound(subject=entity, attribute=attribute, current=current, as_of_ns=at_ns, hop=hop,
                                    names=names_of(ctx, [entity]))
+    told = told_since_seen(ctx, entity, snap) if current and attribute == "location" else None
+    if told is not None:
+        snap = dataclasses.replace(snap, reported=told[0])
     state = state_reading(ctx, entity, attribute, snap, current=current)
+    if told is not None:
+        state = dataclasses.replace(state, belief=told_belief(ctx, snap.primary, *told))
+        state = dataclasses.replace(state, belief_events=tuple(belief_evidence(ctx, state.belief)))
     reported = snap.reported if state.reported is not None else None
     values = fact_ids(snap.current, reported)
     people = frozenset(values) & ctx.reader.people() if attribute == "location" else frozenset()

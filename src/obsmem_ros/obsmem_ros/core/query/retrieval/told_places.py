@@ -1,0 +1,189 @@
+"""The words of a saying that tell where a thing is or went as a thing done, read clause by clause.
+
+A saying heard after the robot last saw a thing may tell it moved ("Dev hung the apron back in his
+room last night") though the reader at ingest kept no claim of it. Before its place may outrank the
+robot's own look, each clause (a verb with its own words, less the clauses hung on it that have a
+verb of their own) is read for what it does, and only the places of the clauses that tell a done
+place are kept; every other word is masked (`_MASK`), so the place readers (`heard_places`) see only
+what was told as so. A clause tells a place when:
+* it is about the thing: it holds the thing's head noun, or a pronoun going on from a sentence
+  that named it ("... Mo stuck it in the shed");
+* it is told, not asked ("?"), ordered (an imperative), planned or wished (a modal or future
+  auxiliary on it or on the verb it completes: "I'll take it up", "going to put it", "wants to hang
+  it"; a modal of possibility with "have" guesses a deed done: "he must have put it in the van"), nor dated ahead of the saying ("I fry the turkey in the carport at three", said at eight);
+  a purpose clause beside it ("..., so Pap can sit out there") is its own clause and leaves it told;
+* it is not denied ("it isn't in the van"), nor a condition, a question passed on or a time to
+  come ("if he put it in the van", "asked whether it's in the van", "once it's in the van");
+and of such a clause only the words of its places are kept: a prepositional phrase or a place
+adverb, never a thing acted on ("I've put the heater on low": the heater is no place), nor a place
+a thing came from ("took it out of the van", "brought it from the garage"). A sentence with a word
+of doubt ("I think", "maybe", "might have"), or a clause the reader takes for a hedge
+(`utterance_syntax.hedge`), tells its place hedged.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable, List, NamedTuple, Set
+
+from obsmem_ros.core.clock_words import spoken_clock
+from obsmem_ros.core.language import utterance_syntax as sx
+from obsmem_ros.core.language.parse import Granularity
+from obsmem_ros.core.language.syntax import analyse
+from obsmem_ros.core.language.times import find_times
+
+from .word_stems import stem
+
+__all__ = ["ToldPlaces", "told_places"]
+
+_MASK = "_"
+_HALF_DAY_NS = 12 * 3600 * 10 ** 9
+_UNDONE = frozenset("will 'll shall wo gonna would could can ca should must wanna gotta let please going".split())
+_NEGATIONS = frozenset("not n't never".split())
+_DOUBT = frozenset("think thought guess reckon maybe perhaps probably might may suppose".split())
+_PRONOUNS = frozenset("it them they 'em em".split())
+_OWN_CLAUSES = ("conj", "ccomp", "parataxis", "advcl", "xcomp", "relcl", "acl")
+_UNTOLD_MARKS = frozenset("if whether unless".split())
+_TIME_MARKS = frozenset("when once before until till".split())
+_OTHER = frozenset("another other".split())
+_SOURCES = frozenset({"from"})
+_PLACE_DEPS = ("prep", "advmod", "npadvmod", "prt")
+
+
+class ToldPlaces(NamedTuple):
+    """A saying's words with every word that does not tell a done place masked, and whether a
+    sentence that tells one doubts it."""
+
+    text: str
+    hedged: bool
+
+
+def told_places(said: str, heads: Iterable[str], said_ns: int = 0, names: Iterable[str] = ()) -> ToldPlaces:
+    """`said` (standard English) with only the places kept that a clause about the thing (its head
+    nouns' stems `heads`; the stems of all its names `names`) tells as done by `said_ns` (the
+    saying's time; see the module docstring)."""
+    heads, names = set(heads), set(names) | set(heads)
+    doc = analyse(said)
+    kept: Set[int] = set()
+    hedged = named = False
+    for sent in doc.sents:
+        tokens = list(sent)
+        naming = any(_this_thing(t, heads, names) for t in tokens)
+        going_on = named
+        named = naming
+        if not (naming or going_on) or sent.text.rstrip().endswith("?"):
+            continue
+        found: Set[int] = set()
+        for pred in (p for p in sx.predicates(doc) if sent.start <= p.i < sent.end):
+            own = _own_words(pred)
+            places = _places(doc, pred, own, heads) if _about(doc, own, heads, names, naming or going_on) and \
+                _told(pred, said_ns) else set()
+            found |= places
+            hedged = hedged or bool(places) and sx.hedge(pred)  # "must have put it ...", "I think he took it ..."
+        kept |= found
+        hedged = hedged or bool(found) and any(t.lower_ in _DOUBT for t in tokens)
+    words: List[str] = [t.text if t.i in kept else _MASK for t in doc]
+    return ToldPlaces(" ".join(words), hedged)
+
+
+def _own_words(verb: Any) -> Set[int]:
+    """A verb's subtree less the clauses hung on it that have their own verb."""
+    out = {t.i for t in verb.subtree}
+    for child in verb.children:
+        if child.dep_ in _OWN_CLAUSES and child.pos_ in ("VERB", "AUX"):
+            out -= {t.i for t in child.subtree}
+    return out
+
+
+def _about(doc: Any, own: Set[int], heads: Set[str], names: Set[str], named: bool) -> bool:
+    """Whether a clause holds the thing's head noun, or a pronoun for it in a sentence that goes on
+    about it."""
+    return any(_this_thing(doc[i], heads, names) for i in own) or named and any(doc[i].lower_ in _PRONOUNS for i in own)
+
+
+def _this_thing(tok: Any, heads: Set[str], names: Set[str]) -> bool:
+    """Whether a word names the thing: its head noun, with no noun before it that none of its names
+    holds ("the beach towel" is not the bath towel) and not set apart as another ("another towel",
+    "the other towel")."""
+    if stem(tok.lower_) not in heads:
+        return False
+    return not any(c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN") and stem(c.lower_) not in names
+                   or c.lower_ in _OTHER for c in tok.children)
+
+
+def _told(pred: Any, said_ns: int) -> bool:
+    """Whether a clause tells a deed or a state as so: not ordered, planned or wished, denied, nor
+    dated ahead of the saying."""
+    if sx.negated(pred) or sx.imperative(pred) or _conditioned(pred):
+        return False
+    verb = pred
+    while True:  # the verb and those it completes ("going to put it": "going")
+        said = [c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass", "neg")] + [verb.lower_]
+        guessed = "have" in said and any(w in sx.HEDGE_MODALS for w in said)  # "must have put it": a deed, doubted
+        if any(w in _UNDONE and not guessed or w in _NEGATIONS for w in said) or \
+                any(c.tag_ == "MD" and c.lower_ not in _DOUBT and not guessed for c in verb.children):
+            return False
+        if verb.dep_ != "xcomp":
+            return not _dated_ahead(pred, said_ns)
+        if any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+            return False  # "wants to hang it", "tried to put it": the deed is not told done
+        verb = verb.head
+
+
+def _conditioned(pred: Any) -> bool:
+    """Whether a clause is a condition or a question passed on ("if Mo put the kite in the shed",
+    "asked whether it's in the shed"), or a time still to come ("till she puts it in her room"):
+    not told as so."""
+    marks = {c.lower_ for c in pred.children if c.dep_ == "mark"}
+    return bool(marks & _UNTOLD_MARKS) or bool(marks & _TIME_MARKS) and pred.tag_ not in ("VBD", "VBN")
+
+
+def _dated_ahead(pred: Any, said_ns: int) -> bool:
+    """Whether a clause not in the past says when it holds by a time ahead of the saying ("I fry it
+    in the carport, three o'clock", said at eight: a plan): a time of its sentence that the time
+    reader puts after the saying, or a clock time whose other half of the day is still to come (the
+    reader takes "three o'clock" for the morning). A past tense, or a time behind the saying ("last
+    night"), tells a deed done."""
+    if not said_ns or pred.tag_ in ("VBD", "VBN"):
+        return False
+    found = find_times(spoken_clock(pred.sent.text), said_ns)
+    return any(t.start_ns > said_ns or t.granularity is Granularity.MINUTE and t.start_ns + _HALF_DAY_NS > said_ns
+               for t in found)
+
+
+def _places(doc: Any, pred: Any, own: Set[int], heads: Set[str]) -> Set[int]:
+    """The words of a clause's places: the prepositional phrases and place adverbs (with what hangs
+    on them) of its verbs or of the thing itself ("hung the apron back in his room"), less a phrase a
+    thing came from ("from the garage", "out of the van")."""
+    out: Set[int] = set()
+    for i in sorted(own):
+        tok = doc[i]
+        head = tok.head
+        if tok.dep_ not in _PLACE_DEPS or head.i != pred.i and (
+                head.i not in own or head.pos_ not in ("VERB", "AUX") and stem(head.lower_) not in heads):
+            continue
+        if _source(tok) or _denied(tok):
+            continue
+        out |= {t.i for t in tok.subtree if not any(_source(a) for a in _chain(t, tok))}
+    return out & own
+
+
+def _chain(tok: Any, top: Any) -> List[Any]:
+    """`tok` and its heads up to `top`."""
+    out = [tok]
+    while tok.i != top.i and tok.head.i != tok.i:
+        tok = tok.head
+        out.append(tok)
+    return out
+
+
+def _denied(tok: Any) -> bool:
+    """A place phrase said not to hold, in a clause with no verb to negate ("the cooler not in the
+    van, ..."): "not" on the phrase or right before it."""
+    before = tok.doc[tok.i - 1].lower_ if tok.i else ""
+    return before in _NEGATIONS or any(c.dep_ == "neg" for c in tok.children)
+
+
+def _source(tok: Any) -> bool:
+    """A preposition of where a thing came from: "from", the "of" of "out of" / "off of", "off"."""
+    before = tok.doc[tok.i - 1].lower_ if tok.i else ""
+    return tok.lower_ in _SOURCES or tok.lower_ == "of" and before in ("out", "off") or \
+        tok.lower_ == "off" and tok.dep_ == "prep"
