@@ -116,3 +116,15 @@ def test_a_look_alike_or_an_untold_clause_tells_no_place(said):
 def test_a_guessed_deed_is_kept_hedged():
     told = told_places("Mo must have put the kite in the shed.", {"kite"}, _EIGHT)
     assert "shed" in told.text and told.hedged
+
+
+@pytest.mark.parametrize("said", [
+    "I got new strings for the kite at the market. They're in the shed, on the shelf.",
+    "Mo bought the kite. They're in the shed now.",
+])
+def test_a_pronoun_of_another_number_or_a_noun_saying_what_another_is_for_tells_no_place(said):
+    assert "shed" not in _kept(said)
+
+
+def test_a_plural_thing_goes_on_as_they():
+    assert "shed" in _kept("Mo found the boots. They're in the shed.", "boot")

@@ -7,7 +7,8 @@ verb of their own) is read for what it does, and only the places of the clauses 
 place are kept; every other word is masked (`_MASK`), so the place readers (`heard_places`) see only
 what was told as so. A clause tells a place when:
 * it is about the thing: it holds the thing's head noun, or a pronoun going on from a sentence
-  that named it ("... Mo stuck it in the shed");
+  that named it, in its number ("... Mo stuck it in the shed"), and not a noun only saying what
+  another is for ("batteries for her calculator");
 * it is told, not asked ("?"), ordered (an imperative), planned or wished (a modal or future
   auxiliary on it or on the verb it completes: "I'll take it up", "going to put it", "wants to hang
   it"; a modal of possibility with "have" guesses a deed done: "he must have put it in the van"), nor dated ahead of the saying ("I fry the turkey in the carport at three", said at eight);
@@ -39,7 +40,7 @@ _HALF_DAY_NS = 12 * 3600 * 10 ** 9
 _UNDONE = frozenset("will 'll shall wo gonna would could can ca should must wanna gotta let please going".split())
 _NEGATIONS = frozenset("not n't never".split())
 _DOUBT = frozenset("think thought guess reckon maybe perhaps probably might may suppose".split())
-_PRONOUNS = frozenset("it them they 'em em".split())
+_PRONOUNS = {"it": "singular", "them": "plural", "they": "plural", "'em": "plural", "em": "plural"}
 _OWN_CLAUSES = ("conj", "ccomp", "parataxis", "advcl", "xcomp", "relcl", "acl")
 _UNTOLD_MARKS = frozenset("if whether unless".split())
 _TIME_MARKS = frozenset("when once before until till".split())
@@ -63,10 +64,11 @@ def told_places(said: str, heads: Iterable[str], said_ns: int = 0, names: Iterab
     heads, names = set(heads), set(names) | set(heads)
     doc = analyse(said)
     kept: Set[int] = set()
-    hedged = named = False
+    hedged = False
+    named: Set[str] = set()
     for sent in doc.sents:
         tokens = list(sent)
-        naming = any(_this_thing(t, heads, names) for t in tokens)
+        naming = {_number(t) for t in tokens if _this_thing(t, heads, names)}
         going_on = named
         named = naming
         if not (naming or going_on) or sent.text.rstrip().endswith("?"):
@@ -74,7 +76,7 @@ def told_places(said: str, heads: Iterable[str], said_ns: int = 0, names: Iterab
         found: Set[int] = set()
         for pred in (p for p in sx.predicates(doc) if sent.start <= p.i < sent.end):
             own = _own_words(pred)
-            places = _places(doc, pred, own, heads) if _about(doc, own, heads, names, naming or going_on) and \
+            places = _places(doc, pred, own, heads) if _about(doc, own, heads, names, naming | going_on) and \
                 _told(pred, said_ns) else set()
             found |= places
             hedged = hedged or bool(places) and sx.hedge(pred)  # "must have put it ...", "I think he took it ..."
@@ -93,20 +95,35 @@ def _own_words(verb: Any) -> Set[int]:
     return out
 
 
-def _about(doc: Any, own: Set[int], heads: Set[str], names: Set[str], named: bool) -> bool:
+def _about(doc: Any, own: Set[int], heads: Set[str], names: Set[str], named: Set[str]) -> bool:
     """Whether a clause holds the thing's head noun, or a pronoun for it in a sentence that goes on
-    about it."""
-    return any(_this_thing(doc[i], heads, names) for i in own) or named and any(doc[i].lower_ in _PRONOUNS for i in own)
+    about it: one of the number the thing was named in (`named`: "it" for "the calculator", "they"
+    for "the keys"; "they're in the garage" after "batteries for her calculator" is not the calculator)."""
+    return any(_this_thing(doc[i], heads, names) for i in own) or \
+        any(_PRONOUNS.get(doc[i].lower_) in named for i in own)
+
+
+def _number(tok: Any) -> str:
+    """"plural" for a noun the tagger reads as plural, else "singular"."""
+    return "plural" if tok.tag_ in ("NNS", "NNPS") else "singular"
 
 
 def _this_thing(tok: Any, heads: Set[str], names: Set[str]) -> bool:
     """Whether a word names the thing: its head noun, with no noun before it that none of its names
     holds ("the beach towel" is not the bath towel) and not set apart as another ("another towel",
     "the other towel")."""
-    if stem(tok.lower_) not in heads:
+    if stem(tok.lower_) not in heads or _owned_by_other_noun(tok):
         return False
     return not any(c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN") and stem(c.lower_) not in names
                    or c.lower_ in _OTHER for c in tok.children)
+
+
+def _owned_by_other_noun(tok: Any) -> bool:
+    """Whether a word only says what another noun is for or comes with ("batteries for her calculator",
+    "the case with the glasses"): that noun is what the words are about. "of" is left out: in "the box
+    of baubles" either may be the thing."""
+    prep = tok.head
+    return tok.dep_ == "pobj" and prep.dep_ == "prep" and prep.lower_ != "of" and prep.head.pos_ in ("NOUN", "PROPN")
 
 
 def _told(pred: Any, said_ns: int) -> bool:
