@@ -13,6 +13,7 @@ from .asked_rooms import asked_room
 from .claims import places_said
 from .context import QueryContext
 from .events import safe_event
+from .meant_rooms import room_by_meaning
 from .word_stems import stems
 
 __all__ = ["held_in", "seen_place"]
@@ -27,7 +28,9 @@ def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
     a place kept as part of the name of a thing seen that the same words name in full is that thing.
     A spot memory only heard of and never saw answers with the place it is held in (`held_in`), a
     person's room said before memory tied them to one with the room it ties them to now (`own_room`), or,
-    tied to none, under the question's word for them (`asked_room`)."""
+    tied to none, under the question's word for them (`asked_room`). A place still unknown to memory
+    answers with the home's room its name stands out as meaning (`meant_rooms.room_by_meaning`: "the wash
+    house" where memory knows a laundry, "the bread bin" where it knows a kitchen)."""
     record = ctx.entity_record(fact.value)
     if record is not None and record.provenance != "reported":
         return fact
@@ -40,7 +43,9 @@ def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
     if whole:
         return dataclasses.replace(fact, value=whole)
     held = held_in(ctx, fact.value) if record is not None else ctx.reader.own_room(fact.value, at_ns=ctx.now_ns)
-    return asked_room(ctx, _room_meant(ctx, dataclasses.replace(fact, value=held) if held else fact))
+    grounded = asked_room(ctx, _room_meant(ctx, dataclasses.replace(fact, value=held) if held else fact))
+    room = room_by_meaning(ctx, grounded.value)
+    return dataclasses.replace(grounded, value=room) if room else grounded
 
 
 def _named_in_full(ctx: QueryContext, fact: Fact) -> str:
