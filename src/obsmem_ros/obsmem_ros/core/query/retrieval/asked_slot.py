@@ -12,9 +12,9 @@ fills the same slot, never from a list of words:
   sentence, in a clause that is not negated and not after "never"/"not"/"no" ("I'm not having the
   proper scouse, I'll have the blind scouse"), with the modifiers that tell it apart ("blind
   scouse"); a head said bare tells nothing apart and fills no slot;
-* else the asked verb ("what" is its object) said in the sentence, not negated: the first noun it
-  takes in its clause, with its modifiers, skipping pronouns ("me porridge"), the question's own
-  nouns ("breakfast") and words of time.
+* else the asked verb ("what" is its only object) said in the sentence, not negated: the first noun
+  it takes in its clause, with its modifiers, skipping pronouns ("me porridge"), the question's own
+  nouns ("breakfast"), words of time and the objects of prepositions ("with a banana").
 
 A head that names a property or a setting ("which channel": the sports channel is sports) is left
 to the other readings, which give its modifier alone.
@@ -65,7 +65,8 @@ def _asked_head(question: str, qdoc: Any) -> str:
 def _asked_verb(qdoc: Any) -> Optional[Any]:
     """The verb whose object is the question's "what" ("what does she have for breakfast": have)."""
     for tok in qdoc:
-        if tok.lower_ in _WH and tok.dep_ == "dobj" and tok.head.pos_ == "VERB":
+        if tok.lower_ in _WH and tok.dep_ == "dobj" and tok.head.pos_ == "VERB" and not any(
+                c.dep_ == "dobj" and c.i != tok.i for c in tok.head.children):  # "what ... want the chutney in?"
             return tok.head
     return None
 
@@ -102,7 +103,7 @@ def _first_noun(sdoc: Any, verb: Any, asked: Set[str], people: Set[str]) -> Opti
     for tok in sdoc[verb.i + 1:]:
         if tok.pos_ in _CLAUSE_ENDS and tok.i > verb.i + 1 or tok.lower_ in _DENYING:
             return None
-        if not _nominal(tok, verb) or tok.lower_ in people or tok.lemma_.lower() in TIME_NOUNS:
+        if not _nominal(tok, verb) or tok.dep_ == "pobj" or tok.lower_ in people or tok.lemma_.lower() in TIME_NOUNS:
             continue
         if stem(tok.lower_) in asked or stem(tok.lemma_.lower()) in asked:
             continue
