@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.query.retrieval.asked_slot import slot_value
+from obsmem_ros.core.query.retrieval.asked_slot import asked_part, slot_value
 from obsmem_ros.core.query.retrieval.said_values import said_clock
 
 from .factories import H, T0, remembered, said
@@ -55,3 +55,11 @@ def test_what_the_asked_verb_takes_is_the_value(memory):
 ])
 def test_a_bound_said_before_or_after_an_hour_is_a_clock(sentence, clock):
     assert said_clock(sentence) == clock
+
+
+@pytest.mark.parametrize("sentence, part", [
+    ("Weekdays the heating's on at six, but on Sundays we leave it till eight.", "on Sundays we leave it till eight."),
+    ("On Sundays we leave it till eight.", "On Sundays we leave it till eight."),  # one part: the whole
+])
+def test_the_part_set_against_another_that_the_question_asks_of(sentence, part):
+    assert asked_part(sentence, {"sunday", "leave"}) == part

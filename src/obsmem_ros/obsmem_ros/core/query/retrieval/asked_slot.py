@@ -17,10 +17,13 @@ fills the same slot, never from a list of words:
   nouns ("breakfast"), words of time and the objects of prepositions ("with a banana").
 
 A head that names a property or a setting ("which channel": the sports channel is sports) is left
-to the other readings, which give its modifier alone.
+to the other readings, which give its modifier alone. A sentence that sets two parts against each
+other ("school nights in bed by half seven, but on his birthday till nine") answers from the part
+sharing the most of the question's words (`asked_part`).
 """
 from __future__ import annotations
 
+import re
 from typing import Any, List, Optional, Set
 
 from obsmem_ros.core.language.syntax import analyse, normalise
@@ -30,7 +33,7 @@ from ..syntax_readings import asked_kind
 from .taken_phrases import names_a_property
 from .word_stems import stem
 
-__all__ = ["slot_value"]
+__all__ = ["asked_part", "slot_value"]
 
 _DENYING = frozenset({"never", "not", "no", "n't", "nothing"})
 _MODIFIERS = frozenset({"ADJ", "NOUN", "PROPN"})
@@ -164,3 +167,16 @@ def _negated(verb: Any) -> bool:
 
 def _said(tokens: List[Any]) -> str:
     return " ".join(t.text for t in tokens).lower()
+
+
+_CONTRAST = re.compile(r"[;,]?\s+\b(?:but|whereas|except)\b\s*|;\s*")
+
+
+def asked_part(sentence: str, asked: Set[str]) -> str:
+    """The part of a sentence set against another ("school nights at seven, but on his birthday
+    till nine") that shares the most of the question's words (`asked`, stems); the whole
+    sentence when it has one part or no part shares more than the others."""
+    parts = [p for p in _CONTRAST.split(sentence) if p.strip()]
+    shared = sorted(((len({stem(w) for w in re.findall(r"[^\W\d_]+", p.lower())} & asked), p) for p in parts),
+                    key=lambda pair: -pair[0])
+    return shared[0][1] if len(shared) > 1 and shared[0][0] > shared[1][0] else sentence
