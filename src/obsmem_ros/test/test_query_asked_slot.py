@@ -21,6 +21,8 @@ from .factories import H, T0, remembered, said
     # no head of its own: what the asked verb takes, past pronouns and the question's own nouns
     ("What does Ossie have for lunch on a Friday?", "fridays i have me pasty with beans at lunch.", "pasty"),
     ("What does Gran drink at bedtime?", "At bedtime I drink a mug of horlicks.", "horlicks"),
+    # the asked head in a clause that sets a condition: the verb's object in the main clause
+    ("What film does Bea want on tonight?", "if they're showing a film later i only want grease.", "grease"),
     # nothing to fill the slot with
     ("Which curry is Tomasz ordering?", "I'll have the curry.", ""),  # said bare, nothing told apart
     ("Which channel does Ruth watch?", "I always watch the film channel.", ""),  # a property: its modifier alone

@@ -9,10 +9,10 @@ structure, its wh-phrase's head noun or its verb's object slot, and the sentence
 fills the same slot, never from a list of words:
 
 * the head asked (`asked_kind`: "which scouse", "which chaniya choli" -> choli) found in the
-  sentence, in a clause that is not negated and not after "never"/"not"/"no" ("I'm not having the
-  proper scouse, I'll have the blind scouse"), with the modifiers that tell it apart ("blind
-  scouse"); a head said bare tells nothing apart and fills no slot;
-* else the asked verb ("what" is its only object) said in the sentence, not negated: the first noun
+  sentence, in a clause that is not negated, not after "never"/"not"/"no" ("I'm not having the
+  proper scouse, I'll have the blind scouse") and sets no condition ("if they're playing music"),
+  with the modifiers that tell it apart ("blind scouse"); a head said bare tells nothing apart;
+* else the asked verb ("what" or "what music" is its only object) said in the sentence, not negated: the first noun
   it takes in its clause, with its modifiers, skipping pronouns ("me porridge"), the question's own
   nouns ("breakfast"), words of time and the objects of prepositions ("with a banana").
 
@@ -48,11 +48,9 @@ def slot_value(question: str, sentence: str, people: Set[str] = frozenset()) -> 
     """The sentence's phrase filling the question's asked slot (module doc); "" when none does."""
     qdoc, sdoc = analyse(normalise(question)), analyse(normalise(sentence))
     asked = {stem(t.lower_) for t in qdoc} | {stem(t.lemma_.lower()) for t in qdoc}
-    head = _asked_head(question, qdoc)
-    if head:
-        return _headed_phrase(sdoc, head, asked, people)
-    verb = _asked_verb(qdoc)
-    return _verb_object(sdoc, verb, asked, people) if verb is not None else ""
+    head, verb = _asked_head(question, qdoc), _asked_verb(qdoc)
+    return (_headed_phrase(sdoc, head, asked, people) if head else "") \
+        or (_verb_object(sdoc, verb, asked, people) if verb is not None else "")
 
 
 def _asked_head(question: str, qdoc: Any) -> str:
@@ -66,11 +64,14 @@ def _asked_head(question: str, qdoc: Any) -> str:
 
 
 def _asked_verb(qdoc: Any) -> Optional[Any]:
-    """The verb whose object is the question's "what" ("what does she have for breakfast": have)."""
+    """The verb whose object is the question's "what" or the noun it asks which of ("what does she
+    have for breakfast", "what music does she want": have, want), when it takes no other object
+    ("what does she want the chutney in?")."""
     for tok in qdoc:
-        if tok.lower_ in _WH and tok.dep_ == "dobj" and tok.head.pos_ == "VERB" and not any(
-                c.dep_ == "dobj" and c.i != tok.i for c in tok.head.children):  # "what ... want the chutney in?"
-            return tok.head
+        taken = tok.head if tok.dep_ == "det" else tok  # "what music"
+        if tok.lower_ in _WH and taken.dep_ == "dobj" and taken.head.pos_ == "VERB" and not any(
+                c.dep_ == "dobj" and c.i != taken.i for c in taken.head.children):
+            return taken.head
     return None
 
 
@@ -83,7 +84,7 @@ def _headed_phrase(sdoc: Any, head: str, asked: Set[str], people: Set[str]) -> s
         if tok.dep_ == "compound" and tok.head.pos_ in _NOMINAL and tok.head.i == tok.i + 1:
             continue  # "scouse mum": the head is the next noun
         run = _modifiers(sdoc, tok, people)
-        if _denied(sdoc, tok, run) or not [t for t in run if stem(t.lower_) not in asked]:
+        if _denied(sdoc, tok, run) or _conditional(tok) or not [t for t in run if stem(t.lower_) not in asked]:
             continue
         return _said(run + [tok])
     return ""
@@ -155,10 +156,21 @@ def _denied(sdoc: Any, tok: Any, run: List[Any]) -> bool:
         i -= 1
     if i >= 0 and sdoc[i].lower_ in _DENYING:
         return True
+    return _negated(_clause_verb(tok))
+
+
+def _conditional(tok: Any) -> bool:
+    """Whether the noun is said in a clause that sets a condition ("if they're playing music at the
+    club, I only want the Beatles"): the condition names the asked thing, the main clause its value."""
+    verb = _clause_verb(tok)
+    return verb.dep_ == "advcl" and any(c.dep_ == "mark" for c in verb.children)
+
+
+def _clause_verb(tok: Any) -> Any:
     verb = tok.head
     while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
         verb = verb.head
-    return _negated(verb)
+    return verb
 
 
 def _negated(verb: Any) -> bool:
