@@ -27,6 +27,7 @@ from .factories import H, T0, remembered, said
     ("Which curry is Tomasz ordering?", "I'll have the curry.", ""),  # said bare, nothing told apart
     ("Which channel does Ruth watch?", "I always watch the film channel.", ""),  # a property: its modifier alone
     ("What does Ossie have for lunch?", "I never have lunch at home.", ""),
+    ("What does Ossie like on Saturdays?", "On Saturdays I like it a bit warmer in the kitchen.", ""),  # no object of its own
 ])
 def test_the_phrase_filling_the_asked_slot(question, sentence, value):
     assert slot_value(question, sentence) == value
@@ -37,6 +38,7 @@ def memory(tmp_path_factory):
     yield from remembered([
         said(1, "morag", "and my scones get strawberry jam, never the apricot, tell Iain if he's bakin."),
         said(2, "ossie", "right on a friday i have me pasty with beans, never a sandwich, it's too dry."),
+        said(3, "nell", "On Sundays I like it a bit cooler in the lounge, nineteen or so."),
     ], tmp_path_factory.mktemp("home") / "home.db")
 
 
@@ -48,6 +50,11 @@ def test_the_asked_head_is_the_value_not_another_noun(memory):
 def test_what_the_asked_verb_takes_is_the_value(memory):
     answer = memory.ask("What does Ossie have on a Friday?", at_ns=T0 + 9 * H)
     assert str(answer.value).lower() == "pasty", answer.answer
+
+
+def test_a_number_asked_is_left_to_the_numbers_said(memory):
+    answer = memory.ask("What temperature does Nell like on Sundays?", at_ns=T0 + 9 * H)
+    assert str(answer.value) == "19", answer.answer
 
 
 @pytest.mark.parametrize("sentence, clock", [

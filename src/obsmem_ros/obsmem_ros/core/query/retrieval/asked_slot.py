@@ -14,7 +14,9 @@ fills the same slot, never from a list of words:
   with the modifiers that tell it apart ("blind scouse"); a head said bare tells nothing apart;
 * else the asked verb ("what" or "what music" is its only object) said in the sentence, not negated: the first noun
   it takes in its clause, with its modifiers, skipping pronouns ("me porridge"), the question's own
-  nouns ("breakfast"), words of time and the objects of prepositions ("with a banana").
+  nouns ("breakfast") and words of time, taking only a noun it takes as its object or complement
+  (not "with a banana", not "a bit warmer"). A question asking a number ("what temperature") is
+  left to the readings of numbers.
 
 A head that names a property or a setting ("which channel": the sports channel is sports) is left
 to the other readings, which give its modifier alone. A sentence that sets two parts against each
@@ -107,7 +109,7 @@ def _first_noun(sdoc: Any, verb: Any, asked: Set[str], people: Set[str]) -> Opti
     for tok in sdoc[verb.i + 1:]:
         if tok.pos_ in _CLAUSE_ENDS and tok.i > verb.i + 1 or tok.lower_ in _DENYING:
             return None
-        if not _nominal(tok, verb) or tok.dep_ == "pobj" or tok.lower_ in people or tok.lemma_.lower() in TIME_NOUNS:
+        if not _nominal(tok, verb) or tok.dep_ not in _TAKEN | {"compound"} or tok.lower_ in people or tok.lemma_.lower() in TIME_NOUNS:
             continue
         if stem(tok.lower_) in asked or stem(tok.lemma_.lower()) in asked:
             continue
