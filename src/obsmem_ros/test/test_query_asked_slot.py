@@ -27,6 +27,7 @@ from .factories import H, T0, remembered, said
     ("Which curry is Tomasz ordering?", "I'll have the curry.", ""),  # said bare, nothing told apart
     ("Which channel does Ruth watch?", "I always watch the film channel.", ""),  # a property: its modifier alone
     ("What does Ossie have for lunch?", "I never have lunch at home.", ""),
+    ("What does Anya want for breakfast?", "saturday i want dosa with the coconut chutney ok.", "dosa"),
     ("What does Ossie like on Saturdays?", "On Saturdays I like it a bit warmer in the kitchen.", ""),  # no object of its own
 ])
 def test_the_phrase_filling_the_asked_slot(question, sentence, value):

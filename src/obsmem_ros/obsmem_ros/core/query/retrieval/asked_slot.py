@@ -120,8 +120,10 @@ def _first_noun(sdoc: Any, verb: Any, asked: Set[str], people: Set[str]) -> Opti
 
 
 def _nominal(tok: Any, verb: Any) -> bool:
-    """A noun, or a word the verb takes that the tagger read as an adjective ("i have me pasty")."""
-    return tok.pos_ in _NOMINAL or tok.pos_ == "ADJ" and tok.head.i == verb.i and tok.dep_ in _TAKEN
+    """A noun, or a word the verb takes that the tagger read as an adjective, said right after it
+    ("i have me pasty"; not "sambal" after "want pittu with the coconut")."""
+    return tok.pos_ in _NOMINAL or tok.pos_ == "ADJ" and tok.head.i == verb.i and tok.dep_ in _TAKEN \
+        and all(t.pos_ in ("PRON", "DET") for t in tok.doc[verb.i + 1:tok.i])
 
 
 def _of_what(sdoc: Any, tok: Any) -> Any:
