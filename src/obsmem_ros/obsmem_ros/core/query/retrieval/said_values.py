@@ -25,6 +25,7 @@ from .asked_settings import setting_value_said
 from .word_stems import stem
 from .context import QueryContext
 from .focused import focused_value
+from .asked_slot import asked_part
 from .unseen_things import set_against
 from .liked_states import liked_state
 from .owned_values import own_as
@@ -48,7 +49,8 @@ _NUMBER = re.compile(r"\b(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<unit>" 
 NUMBER_WORDS = re.compile(_NUMBER.pattern.replace(r"|(?P<digits>\d+(?:\.\d+)?)", ""), re.IGNORECASE)
 _CLOCK = re.compile(r"\b(\d{1,2}):(\d{2})\b")
 _SORT_ASKED = re.compile(r"\b(?:kind|sort|type)s?\b")  # "what kind of tea", "what kind rice"
-_WHEN = re.compile(r"^(?:when|what time|at what time)\b|\bwhat time\b")
+_WHEN = re.compile(r"^(?:when|what time|at what time)\b|\bwhat time\b"
+                   r"|\bhow (?:late|early)\b|\bthe (?:earliest|latest)\b")  # "how late does he sleep": a clock
 # Words by which a sentence heard (not kept as a stated preference) says what someone prefers.
 PREFERRING = frozenset("like likes prefer prefers rather favourite favorite always usually want wants love "
                         "loves fine plenty best keen go".split())
@@ -96,7 +98,8 @@ def said_number(text: str) -> Optional[str]:
     return None
 
 
-_AT_HOUR = re.compile(r"\b(?:at|by|till|until|from|around|about)\s+(" + "|".join(HOUR_WORDS) + r"|1[0-2]|[1-9])()"
+_AT_HOUR = re.compile(r"\b(?:at|by|till|until|from|around|about|before|after)\s+("
+                      + "|".join(HOUR_WORDS) + r"|1[0-2]|[1-9])()"
                       r"(?:\s*o'?clock)?\b(?!\s*(?:minutes?|hours?|days?|weeks?|degrees?|percent|[:.]\d))")
 
 
@@ -337,7 +340,9 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Seq
     if thing:
         return thing, "entity"
     if _WHEN.search(question):
-        clock = said_clock(sentence, context=context)
+        part = asked_part(sentence, asked)  # "in bed by half seven, but on his birthday ... till nine"
+        clock = part != sentence and said_clock(part) and said_clock(part, context=f"{context} {sentence}") \
+            or said_clock(sentence, context=context)
         if clock:
             return clock, "str"
         when = _time_said(sentence, question) if asks_when(ctx.plan.question) else ""
@@ -349,14 +354,14 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Seq
     number = said_number(spoken_clock(sentence.lower())) if not _CLOCK.search(spoken_clock(sentence.lower())) else None
     if number is not None and not asks_a_thing(ctx.plan.question) and numeric_kind(_asked_kind(ctx)):
         return number, "str"
-    word = _preferred_word(sentence, asked, asked_verbs(ctx.plan.question), _people_words(ctx),
+    word = _preferred_word(sentence, asked, asked_verbs(ctx.plan.question), people_words(ctx),
                            sort=bool(_SORT_ASKED.search(question)),
                            stranded=stranded_prepositions(analyse(ctx.plan.question)),
                            settings=numeric_kind(_asked_kind(ctx)))
     return (word, "str") if word else ("", "")
 
 
-def _people_words(ctx: QueryContext) -> Set[str]:
+def people_words(ctx: QueryContext) -> Set[str]:
     """The words the household's people are called by (ids, names, kin words), unless the question
     asks who: no other answer names a person."""
     if re.match(r"\s*who\b", ctx.plan.question.lower()):

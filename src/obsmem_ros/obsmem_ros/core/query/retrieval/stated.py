@@ -78,8 +78,9 @@ from .said_clauses import (another_kind, asked_kinds, asked_nouns, asked_objects
                            reached, says_asked_deed, senses, tells_an_occasion, whether, words_of)
 from .said_context import in_context
 from .said_moments import said_moment
-from .said_values import (ASKING, CONDITIONS, ONES, asked_thing, asks_when, in_range, said_clock, said_value,
-                          setting_values, time_phrases)
+from .said_values import (ASKING, CONDITIONS, ONES, asked_kind_of, asked_thing, asks_when, in_range, numeric_kind,
+                          people_words, said_clock, said_value, setting_values, time_phrases)
+from .asked_slot import slot_value
 from .to_evidence import event_evidence
 from .topic_similarity import TOPIC_FLOOR, UNCUED_FLOOR, closest_sentences
 from .value_shapes import counted_value, names_an_alternative, offers_alternatives, shaped
@@ -384,6 +385,7 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
     its value, best first."""
     polar = asks_yes_no(ctx.plan.question)
     seen = asked_setting_values(ctx)  # "how strong": strong, medium (a setting's values in memory's words)
+    numbered = bool(asked_kind_of(ctx)) and numeric_kind(asked_kind_of(ctx))
     for person in known_first(ctx, persons):
         found = []
         for said in said_sentences(ctx, person, seen)[:3]:
@@ -401,6 +403,9 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
             elif said.before and not polar:  # "I always take that one": the thing the sentence before named
                 earlier = _named_before(ctx, said.before, seen)
                 value, value_type = earlier if earlier[0] else (value, value_type)
+            slotted = "" if polar or value_type == "entity" or said.correction or said.elided or numbered \
+                else slot_value(ctx.plan.question, said.sentence, people_words(ctx))  # "what temperature": a number
+            value, value_type = (slotted, "str") if slotted else (value, value_type)  # "brown sauce, never red"
             fitted = "" if polar or value_type == "entity" else shaped(ctx, said.sentence)
             if fitted and not _fuller(value, fitted):  # "with food or on an empty stomach?" -> "with food"
                 value, value_type = fitted, "entity" if ctx.entity_record(fitted) is not None else "str"
