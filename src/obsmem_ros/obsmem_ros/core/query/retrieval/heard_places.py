@@ -97,7 +97,7 @@ def _thing_heads(ctx: QueryContext, phrase: str, subject: str) -> Set[str]:
     said = [phrase] if "_" not in phrase else []
     words = [_WORD.findall(name.split(" of ")[0].lower()) for name in [ctx.display(subject)] + said]
     people = ctx.reader.people()
-    return {stem(w[-1]) for w in words if w and w[-1] not in people and ctx.person_id(w[-1], "") not in people}
+    return {stem(w[-1]) for w in words if w and w[-1] not in people and ctx.person_of(w[-1]) not in people}
 
 
 def _owned_by_another(ctx: QueryContext, event: Event, head: str, subject: str) -> bool:
@@ -112,7 +112,7 @@ def _owned_by_another(ctx: QueryContext, event: Event, head: str, subject: str) 
             continue
         said = next((w for w in reversed(words[max(0, i - 3):i]) if w in ("my", "your") or w.endswith("'s")), "")
         whose = {"my": event.actor, "your": event.addressee}.get(said) or (
-            ctx.person_id(said[:-2], event.actor) if said else "")
+            ctx.person_of(said[:-2], event.actor) if said else "")
         if whose and whose != owner.value:
             return True
     return False

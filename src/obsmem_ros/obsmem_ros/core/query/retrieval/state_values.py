@@ -60,7 +60,8 @@ def told_since_seen(ctx: QueryContext, entity: str, snap: Snapshot) -> Optional[
     if seen is None or snap.reported is not None:
         return None
     people = ctx.reader.people()
-    phrase = next((p for p, ids in ctx.targets() if entity in ids and ctx.person_id(p, "") not in people), "")
+    # person_of, not person_id: a structured question never reads the text index (person_id may search the accounts)
+    phrase = next((p for p, ids in ctx.targets() if entity in ids and ctx.person_of(p) not in people), "")
     told = heard_move(ctx, phrase, entity, seen.time_ns) if phrase else None
     if told is None or told[0].value in _holders(ctx, seen.value) or seen.value in _holders(ctx, told[0].value):
         return None
