@@ -128,3 +128,9 @@ def test_a_pronoun_of_another_number_or_a_noun_saying_what_another_is_for_tells_
 
 def test_a_plural_thing_goes_on_as_they():
     assert "shed" in _kept("Mo found the boots. They're in the shed.", "boot")
+
+
+def test_a_word_another_known_thing_of_the_noun_is_called_by_tells_of_that_one():
+    said = "The yellow kite is in the shed."
+    assert "shed" not in told_places(said, {"kite"}, _EIGHT, {"kite", "red"}, {"yellow"}).text
+    assert "shed" in told_places(said, {"kite"}, _EIGHT, {"kite", "red"}).text  # no yellow kite known: may be it

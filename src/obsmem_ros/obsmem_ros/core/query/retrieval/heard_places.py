@@ -37,6 +37,7 @@ _SINCE = 400  # the newest utterances since the last look searched for a saying 
 _OWNED_ROOM = re.compile(r"\b(my|our|[^\W\d_]+?)(?:'s|s')?\s+(?:(?:bed)?room|bed)\b")  # a bed: its sleeper's room
 _HERE = re.compile(r"\b(?:in|out|up|down|over) here\b")
 _WORD = re.compile(r"(?:[^\W\d_]|')+")
+_LOOK_ALIKES = 12  # other things of one head noun read for the words that tell them apart
 _MASK = "_"
 _OWNED = ("room", "bedroom")
 # the closed classes a room word follows without being named by them (prepositions, determiners)
@@ -63,10 +64,12 @@ def heard_move(ctx: QueryContext, phrase: str, subject: str, since_ns: int) -> O
     spoken = speakers_varieties(ctx)
     heads = _thing_heads(ctx, phrase, subject)
     thing = heads | {stem(w) for w in _WORD.findall(phrase.lower())} - ASKING_STEMS
+    names = _name_stems(ctx, phrase, subject)
+    others = _other_things_words(ctx, heads, subject) - names
     for event in _heard_since(ctx, heads, since_ns):
         if any(_owned_by_another(ctx, event, head, subject) for head in heads):
             continue  # "Dan's laptop" when the asked one is Mia's
-        told = told_places(standard_text(event, spoken), heads, event.time_ns, _name_stems(ctx, phrase, subject))
+        told = told_places(standard_text(event, spoken), heads, event.time_ns, names, others)
         place = _place_in(ctx, event, told.text, thing, subject)
         if place:
             return _reported(ctx, event, subject, place), told.hedged
@@ -82,6 +85,13 @@ def _heard_since(ctx: QueryContext, heads: Set[str], since_ns: int) -> List[Even
                                       newest=True)
     naming = [e for e in heard if e.actor != ctx.reader.robot_id and heads & stems(words_of(e))]
     return sorted(naming, key=lambda e: -e.time_ns)[:_TRIED]
+
+
+def _other_things_words(ctx: QueryContext, heads: Set[str], subject: str) -> Set[str]:
+    """The stems of the words naming the other things memory knows by one of the head nouns ("green"
+    of a green mug when the red one is asked): a saying calling the thing so speaks of another."""
+    others = {e for head in heads for e in ctx.reader.resolve_entity(head, limit=_LOOK_ALIKES)} - {subject}
+    return {stem(w) for e in others for w in _WORD.findall(f"{e} {ctx.display(e)}".lower())}
 
 
 def _name_stems(ctx: QueryContext, phrase: str, subject: str) -> Set[str]:

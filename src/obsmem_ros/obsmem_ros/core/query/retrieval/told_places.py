@@ -57,18 +57,20 @@ class ToldPlaces(NamedTuple):
     hedged: bool
 
 
-def told_places(said: str, heads: Iterable[str], said_ns: int = 0, names: Iterable[str] = ()) -> ToldPlaces:
+def told_places(said: str, heads: Iterable[str], said_ns: int = 0, names: Iterable[str] = (),
+                others: Iterable[str] = ()) -> ToldPlaces:
     """`said` (standard English) with only the places kept that a clause about the thing (its head
-    nouns' stems `heads`; the stems of all its names `names`) tells as done by `said_ns` (the
+    nouns' stems `heads`; the stems of all its names `names`; never called by a word of another
+    thing's, `others`: "the green mug" when the red one is asked) tells as done by `said_ns` (the
     saying's time; see the module docstring)."""
-    heads, names = set(heads), set(names) | set(heads)
+    heads, names, others = set(heads), set(names) | set(heads), set(others)
     doc = analyse(said)
     kept: Set[int] = set()
     hedged = False
     named: Set[str] = set()
     for sent in doc.sents:
         tokens = list(sent)
-        naming = {_number(t) for t in tokens if _this_thing(t, heads, names)}
+        naming = {_number(t) for t in tokens if _this_thing(t, heads, names, others)}
         going_on = named
         named = naming
         if not (naming or going_on) or sent.text.rstrip().endswith("?"):
@@ -76,7 +78,7 @@ def told_places(said: str, heads: Iterable[str], said_ns: int = 0, names: Iterab
         found: Set[int] = set()
         for pred in (p for p in sx.predicates(doc) if sent.start <= p.i < sent.end):
             own = _own_words(pred)
-            places = _places(doc, pred, own, heads) if _about(doc, own, heads, names, naming | going_on) and \
+            places = _places(doc, pred, own, heads) if _about(doc, own, heads, names, others, naming | going_on) and \
                 _told(pred, said_ns) else set()
             found |= places
             hedged = hedged or bool(places) and sx.hedge(pred)  # "must have put it ...", "I think he took it ..."
@@ -95,11 +97,11 @@ def _own_words(verb: Any) -> Set[int]:
     return out
 
 
-def _about(doc: Any, own: Set[int], heads: Set[str], names: Set[str], named: Set[str]) -> bool:
+def _about(doc: Any, own: Set[int], heads: Set[str], names: Set[str], others: Set[str], named: Set[str]) -> bool:
     """Whether a clause holds the thing's head noun, or a pronoun for it in a sentence that goes on
     about it: one of the number the thing was named in (`named`: "it" for "the calculator", "they"
     for "the keys"; "they're in the garage" after "batteries for her calculator" is not the calculator)."""
-    return any(_this_thing(doc[i], heads, names) for i in own) or \
+    return any(_this_thing(doc[i], heads, names, others) for i in own) or \
         any(_PRONOUNS.get(doc[i].lower_) in named for i in own)
 
 
@@ -108,13 +110,15 @@ def _number(tok: Any) -> str:
     return "plural" if tok.tag_ in ("NNS", "NNPS") else "singular"
 
 
-def _this_thing(tok: Any, heads: Set[str], names: Set[str]) -> bool:
+def _this_thing(tok: Any, heads: Set[str], names: Set[str], others: Set[str] = frozenset()) -> bool:
     """Whether a word names the thing: its head noun, with no noun before it that none of its names
-    holds ("the beach towel" is not the bath towel) and not set apart as another ("another towel",
-    "the other towel")."""
+    holds ("the beach towel" is not the bath towel), none another thing of that noun is called by
+    (`others`: "the green mug" when memory knows a green mug besides the asked one), and not set
+    apart as another ("another towel", "the other towel")."""
     if stem(tok.lower_) not in heads or _owned_by_other_noun(tok):
         return False
     return not any(c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN") and stem(c.lower_) not in names
+                   or c.dep_ in ("amod", "compound") and c.i < tok.i and stem(c.lower_) in others
                    or c.lower_ in _OTHER for c in tok.children)
 
 
