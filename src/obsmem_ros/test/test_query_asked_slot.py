@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.query.retrieval.asked_slot import asked_part, slot_value
-from obsmem_ros.core.query.retrieval.said_values import said_clock
+from obsmem_ros.core.query.retrieval.said_numbers import said_clock
 
 from .factories import H, T0, remembered, said
 

@@ -24,7 +24,7 @@ from obsmem_ros.core.language.syntax import analyse
 
 from ..syntax_readings import asked_kind
 from .said_clauses import meanings, refers_back, states_habit, words_of
-from .said_values import said_number
+from .said_numbers import said_number
 
 _CONTENT = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})
 _EXCLUSIVE = frozenset({"only", "just"})

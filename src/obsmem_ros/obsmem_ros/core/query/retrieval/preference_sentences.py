@@ -25,7 +25,8 @@ from .fragments import contrasted, fragment_value, habitual_about_self
 from .owned_values import liked_by_pronoun
 from .said_clauses import (RECURRING, meanings, refers_back, refused_words, speaks_for_self, states_habit,
                            wished_any_time, words_of)
-from .said_values import CONDITIONS, ONES, PREFERRING, said_number
+from .said_numbers import said_number
+from .said_values import CONDITIONS, ONES, PREFERRING
 
 _DEICTIC_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday"})
 _FOR_ME = re.compile(r"\bfor me\b")

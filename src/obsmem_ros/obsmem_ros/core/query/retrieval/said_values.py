@@ -1,8 +1,9 @@
 """Values said in a preference sentence, linked against memory: a thing memory knows of the kind
 the question asks for (the "blue mug" -> `mug_blue_1`), a clock time when the question asks when
-("half eight" -> 08:30), a number ("twenty-two" -> 22), else the word the sentence prefers (the
-object of its verb, as said with its compounds, or that object's modifier when the object is what
-the question names: "the sports channel" -> sports; "the purple ones" for the goggles asked about).
+("half eight" -> 08:30), a number ("twenty-two" -> 22; both read by `said_numbers`), else the word
+the sentence prefers (the object of its verb, as said with its compounds, or that object's modifier
+when the object is what the question names: "the sports channel" -> sports; "the purple ones" for
+the goggles asked about).
 A value memory has seen the asked setting hold comes before a number or a preferred word
 (`asked_settings`: "Always strong for my coffee" -> strong). Also the words that say a condition
 or a preference, shared with the sentence reader (`stated`).
@@ -10,14 +11,13 @@ or a preference, shared with the sentence reader (`stated`).
 from __future__ import annotations
 
 import re
-from typing import AbstractSet, Any, List, Optional, Sequence, Set, Tuple
+from typing import AbstractSet, Any, List, Sequence, Set, Tuple
 
-from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
+from obsmem_ros.core.clock_words import spoken_clock
 from obsmem_ros.core.language.preferences import LIKER_NOUNS, LIKING
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import time_phrases_in
 from obsmem_ros.core.language.value_spans import stranded_prepositions, wanted_in
-from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
 
 from ..lexicon import SETTING_NOUNS, kinds_covered
 from ..syntax_readings import asked_kind
@@ -29,6 +29,7 @@ from .asked_slot import asked_part
 from .unseen_things import set_against
 from .liked_states import liked_state
 from .owned_values import own_as
+from .said_numbers import CLOCK, said_clock, said_number
 from .said_clauses import asked_verbs, denied_words, meanings, offered
 from .taken_phrases import (DISLIKING, before_liking, disliked_words, is_liking_verb, names_a_property,
                             negated_before, taken_in_order, vocatives)
@@ -41,13 +42,6 @@ CONDITIONS = (frozenset("weekend weekends saturday saturdays sunday sundays".spl
 ASKING = frozenset("what which who when how does do did is are was were the a an to of in on at for his her their "
                     "my your like likes liked prefer prefers preferred favourite favorite want wants wanted usually "
                     "use uses have has set it me i".split())
-_UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
-                                     "fourteen fifteen sixteen seventeen eighteen nineteen".split())}
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
-_NUMBER = re.compile(r"\b(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<unit>" + "|".join(list(_UNITS)[1:10])
-                     + r"))?|(?P<small>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")|(?P<digits>\d+(?:\.\d+)?))\b")
-NUMBER_WORDS = re.compile(_NUMBER.pattern.replace(r"|(?P<digits>\d+(?:\.\d+)?)", ""), re.IGNORECASE)
-_CLOCK = re.compile(r"\b(\d{1,2}):(\d{2})\b")
 _SORT_ASKED = re.compile(r"\b(?:kind|sort|type)s?\b")  # "what kind of tea", "what kind rice"
 _WHEN = re.compile(r"^(?:when|what time|at what time)\b|\bwhat time\b"
                    r"|\bhow (?:late|early)\b|\bthe (?:earliest|latest)\b")  # "how late does he sleep": a clock
@@ -79,49 +73,12 @@ def in_range(sentence: str, values: Sequence[float]) -> bool:
     """Whether the sentence says a number within the span the asked thing's setting has held
     (widened by half of it either side): "keep it at 21 degrees" speaks of a thermostat seen at
     19 to 22, not of an oven at 180; the thing need not be named."""
-    said = said_number(spoken_clock(sentence.lower())) if values and not _CLOCK.search(spoken_clock(sentence.lower())) else None
+    said = said_number(spoken_clock(sentence.lower())) if values and not CLOCK.search(spoken_clock(sentence.lower())) else None
     if said is None:
         return False
     low, high = min(values), max(values)
     margin = max(high - low, abs(high) * 0.25) / 2
     return low - margin <= float(said) <= high + margin
-
-
-def said_number(text: str) -> Optional[str]:
-    for m in _NUMBER.finditer(text.lower()):
-        if m.group("digits"):
-            return m.group("digits")
-        if m.group("tens"):
-            return str(_TENS[m.group("tens")] + (_UNITS[m.group("unit")] if m.group("unit") else 0))
-        if m.group("small") and m.group("small") not in ("one", "zero"):
-            return str(_UNITS[m.group("small")])
-    return None
-
-
-_AT_HOUR = re.compile(r"\b(?:at|by|till|until|from|around|about|before|after)\s+("
-                      + "|".join(HOUR_WORDS) + r"|1[0-2]|[1-9])()"
-                      r"(?:\s*o'?clock)?\b(?!\s*(?:minutes?|hours?|days?|weeks?|degrees?|percent|[:.]\d))")
-
-
-def said_clock(text: str, *, context: str = "") -> Optional[str]:
-    """The clock time a sentence says, with its half of the day: as said ("07:30", "19:30"), else
-    from the part of the day the words name ("at five every evening" -> 17:00; a correction takes
-    the half of the sentence it corrects), else its daytime reading (a standing time's half of
-    the day is not in its words: "coffee at half eight" is 08:30, "the crossword at four" 16:00)."""
-    m = _CLOCK.search(spoken_clock(text.lower())) or _AT_HOUR.search(text.lower())
-    written = bool(m) and m.group(1).startswith("0")  # "07:30": its half of the day is said
-    if m:
-        hour, minute = _hour(m.group(1)), int(m.group(2) or 0)
-    elif context and said_clock(context) is not None and (said_number(text) or "").isdigit() and 1 <= int(said_number(text)) <= 12:
-        hour, minute = int(said_number(text)), 0  # "at eight. No, make that seven": the hour replaces the hour
-    else:
-        return None
-    half = half_of_day(f"{context} {text}".lower(), hour=hour) if 1 <= hour <= 11 and not written else None
-    return f"{in_half(hour, half) if half else daytime_hour(hour):02d}:{minute:02d}"
-
-
-def _hour(said: str) -> int:
-    return int(said) if said.isdigit() else HOUR_WORDS.index(said) + 1
 
 
 def asked_thing(ctx: QueryContext, sentence: str) -> str:
@@ -351,7 +308,7 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Seq
     setting = setting_value_said(sentence, seen)
     if setting:
         return setting, "str"
-    number = said_number(spoken_clock(sentence.lower())) if not _CLOCK.search(spoken_clock(sentence.lower())) else None
+    number = said_number(spoken_clock(sentence.lower())) if not CLOCK.search(spoken_clock(sentence.lower())) else None
     if number is not None and not asks_a_thing(ctx.plan.question) and numeric_kind(_asked_kind(ctx)):
         return number, "str"
     word = _preferred_word(sentence, asked, asked_verbs(ctx.plan.question), people_words(ctx),

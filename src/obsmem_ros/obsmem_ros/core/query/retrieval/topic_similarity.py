@@ -25,7 +25,7 @@ from typing import Collection, List, Sequence, Tuple
 
 from obsmem_ros.core.language.closeness import closeness
 
-from .said_values import NUMBER_WORDS, said_number
+from .said_numbers import NUMBER_WORDS, said_number
 
 TOPIC_FLOOR = 0.30
 TOPIC_MARGIN = 0.05

@@ -19,7 +19,8 @@ from ..alternatives import offers_deeds, told_apart
 from ..lexicon import DETERMINERS
 from .context import QueryContext
 from .said_clauses import denied_words, meanings, words_of
-from .said_values import ASKING, said_number
+from .said_numbers import said_number
+from .said_values import ASKING
 
 _AT = frozenset({"at", "in", "on", "inside"})  # say only that it is there: the place is the answer
 _PLACE_PREPS = _AT | {"behind", "beside", "by", "near", "next", "under", "outside", "opposite"}  # say where by it
