@@ -19,7 +19,7 @@ from obsmem_ros.core.clock_words import HOUR_WORDS
 from obsmem_ros.core.time_reading import daytime_hour, half_around, half_of_day, lunch_hours, part_said, read_time
 
 from .relayed import SAYING
-from .utterance_syntax import is_time_token
+from .utterance_syntax import DAY_SAID, is_time_token
 from .utterance_records import Undertaking
 
 __all__ = ["RETURN", "SaidTime", "anchored", "ends_span", "glosses_time", "half_said", "kept_time", "reported_time",
@@ -34,8 +34,6 @@ _NEAR_NS = 4 * _HOUR_NS  # times of one plan lie within hours of each other ("mo
 _TWENTY_FOUR = re.compile(r"\b(?:0\d|1[3-9]|2[0-3]):\d\d\b|\b(?:noon|midnight)\b")  # the half is in the digits
 _CLOCK_SAID = re.compile(r"\b(?:\d{1,2}:\d{2}|(?:at|by|around|about|until|till|before|after|from|for)\s+"
                          r"(?:\d{1,2}|" + "|".join(HOUR_WORDS) + r")\b)")
-_DAY_SAID = re.compile(r"\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-                       r"weekend|\d{1,2}(?:st|nd|rd|th))\b")
 _BACK_WORDS = frozenset({"back", "home", "return", "arrive", "land"})
 _THEN = re.compile(r"\b(?:before|by|until|till|for|at)\s+then\b")
 
@@ -92,7 +90,7 @@ def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, i
         return due_ns
     if getattr(latest, "clocked", True) or getattr(latest, "part", False) and latest.said_ns == now_ns:
         return _nearest_anchor(due_ns, words, now_ns, latest[1], zone, same_plan=restating)
-    if now_ns - getattr(latest, "said_ns", 0) <= _JUST_SAID_NS and not _DAY_SAID.search(words) \
+    if now_ns - getattr(latest, "said_ns", 0) <= _JUST_SAID_NS and not DAY_SAID.search(words) \
             and due_ns - now_ns > _SOON_NS:
         return _on_day_of(due, latest[1], zone)
     return due_ns
@@ -138,7 +136,7 @@ def _nearest_anchor(due_ns: int, words: str, now_ns: int, anchor: int, zone: Zon
     (`same_plan`: "the match is off tonight, it's tomorrow at eight instead") keeps the part of the
     day of its old time: the anchor's clock on that day."""
     day = datetime.fromtimestamp(due_ns / 1e9, tz=zone).date()
-    day_said = bool(_DAY_SAID.search(words))
+    day_said = bool(DAY_SAID.search(words))
     if same_plan and day_said:
         anchor = _on_day(anchor, day, zone)
     moved = [due_ns + k * _HALF_DAY_NS for k in ((-1, 0, 1) if day_said else (-2, -1, 0, 1, 2))]
@@ -214,7 +212,7 @@ def _return_time(words: str, start: int, spoken_at: datetime, meal_clock: Mappin
     ("on the half ten bus, back about one": one), on the day the words name before it; else the
     time the words name."""
     if read_time(words[start:], spoken_at, meal_clock=meal_clock).when is not None:
-        words = " ".join(_DAY_SAID.findall(words[:start]) + [words[start:]])
+        words = " ".join(DAY_SAID.findall(words[:start]) + [words[start:]])
     return read_time(words, spoken_at, meal_clock=meal_clock).due_ns
 
 

@@ -22,13 +22,11 @@ from zoneinfo import ZoneInfo
 from obsmem_ros.core.clock_words import HOUR_WORDS
 from obsmem_ros.core.time_reading import NUMBER_WORDS, read_time
 
-from .utterance_syntax import counts_nothing, is_measure, is_time_token, replaced_time, sets_aside
+from .utterance_syntax import DAY_SAID, counts_nothing, is_measure, is_time_token, replaced_time, sets_aside
 
 __all__ = ["moves_in_time", "spoken_due", "unsaid"]
 
 _CLOCK_PREPS = frozenset({"at", "by", "around", "about", "until", "till", "before", "after", "from", "between"})
-_DAY_SAID = re.compile(r"\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-                       r"weekend|\d{1,2}(?:st|nd|rd|th))\b")
 Anchor = Tuple[str, int]
 
 
@@ -45,7 +43,7 @@ def spoken_due(pred: Any, text: str, *, now_ns: int, timezone: str, meal_clock: 
     if read.when is None:
         return None, read.recurrence
     when = read.when
-    if read.clock is not None and not _DAY_SAID.search(words) and not read.recurrence:  # "she'll get in around four"
+    if read.clock is not None and not DAY_SAID.search(words) and not read.recurrence:  # "she'll get in around four"
         on_day = read_time(words, now, meal_clock=meal_clock, context=around, standing=True).when
         when = _on_day_said_before(when, on_day, said_before, now, zone)
     return int(when.timestamp()) * 1_000_000_000, read.recurrence

@@ -12,6 +12,7 @@ import re
 from typing import Any, Callable, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS
+from obsmem_ros.core.time_reading.recurrences import DAYS
 
 from .linking import singular
 from .syntax import WH_WORDS
@@ -47,6 +48,8 @@ TIME_NOUNS = frozenset({"today", "tonight", "tomorrow", "yesterday", "morning", 
                         "minutes", "moment", "time", "monday", "tuesday", "wednesday", "thursday", "friday",
                         "saturday", "sunday", "breakfast", "lunch", "dinner", "noon", "midnight", "bedtime", "month",
                         "later", "soon", "now", "o'clock", "supper", "tea", "sec", "second", "seconds", "mo"})
+DAY_WORDS = frozenset({"today", "tonight", "tomorrow", *DAYS})  # words that name a day
+DAY_SAID = re.compile(r"\b(?:today|tomorrow|tonight|" + "|".join(DAYS) + r"|weekend|\d{1,2}(?:st|nd|rd|th))\b")
 TIME_PREPS = frozenset({"to", "by", "at", "before", "after", "until", "till", "on", "in", "during", "from", "since",
                         "within", "around", "for"})
 TIME_MARKS = frozenset({"when", "once", "after", "before", "until", "till", "as", "whenever", "while"})
@@ -88,18 +91,18 @@ def is_measure(tok: Any) -> bool:
 def counts_nothing(tok: Any) -> bool:
     """A number said right after a clock preposition that the parse makes the count of what no
     number counts there: a verb, anything when a day or part of the day follows the number (a
-    run-on "at eight tonight kieran's kit needs doing" hangs "eight" on "needs"), or a singular noun, which two or more never are ("at two robot", "by six love": the
-    one spoken to). It counts nothing, so it is the preposition's hour."""
+    run-on "at eight tonight kieran's kit needs doing" hangs "eight" on "needs"), or a singular
+    noun, which two or more never are ("at two robot", "by six love": the one spoken to). It
+    counts nothing, so it is the preposition's hour."""
     if tok.dep_ != "nummod" or tok.i == 0 or tok.doc[tok.i - 1].lower_ not in _AT_CLOCK:
         return False
     head = tok.head
-    if head.pos_ in ("VERB", "AUX") or _DAY_PART.match(tok.nbor(1).lower_ if tok.i + 1 < len(tok.doc) else ""):
+    if head.pos_ in ("VERB", "AUX") or (tok.nbor(1).lower_ if tok.i + 1 < len(tok.doc) else "") in _DAY_PART:
         return True  # "at eight tonight ...": a day or part of the day said with it times it
     return tok.lower_ not in ("one", "1") and head.tag_ in ("NN", "NNP") and not is_time_token(head)
 
 
-_DAY_PART = re.compile(r"(?:tonight|today|tomorrow|morning|afternoon|evening|night|monday|tuesday|wednesday|thursday|"
-                       r"friday|saturday|sunday)$")
+_DAY_PART = DAY_WORDS | {"morning", "afternoon", "evening", "night"}
 _AT_CLOCK = frozenset({"at", "by", "around", "about"})  # before an hour, never a span ("in two minute")
 
 

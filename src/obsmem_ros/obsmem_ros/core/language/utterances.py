@@ -359,15 +359,13 @@ def _return_said(text: str, ctx: ReadingContext) -> List[Any]:
 def _day_named(doc: Any, text: str, ctx: ReadingContext) -> List[Any]:
     """The anchor of a day still ahead that a clause owing nothing names without a clock time
     ("Monday's a minimum day"): the day that clock times said after it in the utterance fall on."""
-    if any(t.like_num for t in doc) or not any(t.lower_ in _DAY_WORDS for t in doc):
+    if any(t.like_num for t in doc) or not any(t.lower_ in sx.DAY_WORDS for t in doc):
         return []
     due_ns, _, recurrence = due_of(doc[:].root, text, ctx)
     return [SaidTime("", due_ns, False, False, ctx.now_ns)] if due_ns is not None and due_ns > ctx.now_ns and not recurrence else []
 
 
 _ASKING = (CommitmentKind.REQUEST, CommitmentKind.REMINDER)
-_DAY_WORDS = frozenset({"today", "tonight", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday",
-                        "saturday", "sunday"})
 
 
 def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
