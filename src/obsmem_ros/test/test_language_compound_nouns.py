@@ -10,6 +10,7 @@ import pytest
 from obsmem_ros.core.language import UtteranceReader
 from obsmem_ros.core.language.clauses import PARSES
 from obsmem_ros.core.language.syntax import normalise
+from obsmem_ros.core.language.utterance_syntax import thing_words
 
 from .factories import told as read
 
@@ -54,3 +55,10 @@ def test_a_compound_said_with_a_bare_not_is_denied_there(reader):
 
 def test_a_compound_read_as_two_objects_is_one_thing(reader):
     assert ("wiper_blades", "van", False) in _claims(reader, "I put the new wiper blades on the van.")
+
+
+@pytest.mark.parametrize("text, named", [("and the cake gets strawberry jam", "strawberry jam"),
+                                         ("bring dad toast", "toast")])  # a kin word is a recipient
+def test_a_bare_noun_read_as_a_recipient_is_part_of_the_objects_name(text, named):
+    obj = next(t for t in PARSES.doc(normalise(text)) if t.dep_ == "dobj")
+    assert thing_words(obj)[0] == named

@@ -45,6 +45,16 @@ def test_a_correction_fragment_gets_no_copula():
     assert texts("No, the one in the garage.") == [("the one in the garage.", True)]
 
 
+@pytest.mark.parametrize("words, first", [
+    ("Get the oat milk, never the soya, ask Dev if he's buying.", "Get the oat milk, never the soya"),
+    ("I take the green bag, not the blue one, check with Sam if he's baking.", "I take the green bag, not the blue one"),
+])
+def test_a_thing_set_against_the_last_is_no_topic_of_the_next_clause(words, first):
+    """A negated noun phrase after a clause contrasts with its thing: it stays with that clause, and
+    the next clause's verb left without an object ("buying") does not take it."""
+    assert texts(words)[0][0] == first
+
+
 def test_the_reader_claims_the_fronted_thing():
     reader = UtteranceReader(robot_id="robot")
     said = reader.read("Your umbrella, I left on the porch.", speaker="dina", addressee="robot", now_ns=SAID,

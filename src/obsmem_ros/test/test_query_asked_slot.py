@@ -43,8 +43,6 @@ def memory(tmp_path_factory):
     ], tmp_path_factory.mktemp("home") / "home.db")
 
 
-@pytest.mark.xfail(strict=True, reason="known gap (session 28): once 'bakin' reads as 'baking', the heard-of-thing "
-                   "reader files the thing as 'jam', not 'strawberry jam', and a thing memory knows answers by its id")
 def test_the_asked_head_is_the_value_not_another_noun(memory):
     answer = memory.ask("What jam does Morag put on her scones?", at_ns=T0 + 9 * H)
     assert str(answer.value).lower().replace("_", " ") == "strawberry jam", answer.answer

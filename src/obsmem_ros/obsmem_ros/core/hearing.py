@@ -171,9 +171,7 @@ def _times_heard(own: Any, latest: Any) -> Any:
     if not times or not dataclasses.is_dataclass(latest) or own is not None and not dataclasses.is_dataclass(own):
         return own
     if own is None:
-        return dataclasses.replace(latest, text="", speaker="", addressee="", event_id="", claims=(), undertakings=(),
-                                   last_thing="", last_plural="", preferences=(), things=(), mentioned=(),
-                                   named=(), relayed=(), asked="", last_person="")
+        return type(latest)(text="", speaker="", times=times)  # a reading of nothing but the times
     return dataclasses.replace(own, times=tuple(t for t in own.times if t not in times) + times)
 
 

@@ -38,10 +38,12 @@ Parse = Callable[[str], Any]
 
 def is_topic(doc: Any) -> bool:
     """Whether a verbless part is a noun phrase that can be a topic: headed by a noun that names no
-    time, not opening with a preposition, and naming an owner, article or modifier (a bare name is
+    time, not opening with a preposition or a negation (a thing set against the one just said: "...
+    strawberry jam, never the apricot"), and naming an owner, article or modifier (a bare name is
     someone addressed)."""
     words = [t for t in doc if not t.is_punct]
-    if not words or words[0].pos_ == "ADP" or any(t.pos_ in ("VERB", "AUX") and not misread_noun(t) for t in words) \
+    if not words or words[0].pos_ == "ADP" or words[0].dep_ == "neg" \
+            or any(t.pos_ in ("VERB", "AUX") and not misread_noun(t) for t in words) \
             or any(t.pos_ == "ADP" and t.lower_ in _PLACE_PREPOSITIONS for t in words):  # "the van's in the drive"
         return False
     root = doc[:].root

@@ -14,6 +14,7 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple
 from obsmem_ros.core.clock_words import HOUR_WORDS
 from obsmem_ros.core.time_reading.recurrences import DAYS
 
+from .kin_roles import kin_lexicon
 from .linking import singular
 from .syntax import WH_WORDS
 from .verbs import claim_words
@@ -385,10 +386,21 @@ def noun_words(tok: Any) -> List[Any]:
         "other", "some", "few", "favourite", "favorite", "preferred", "usual", "fresh", "new", "own")]
     after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
     keep += [after] if after is not None and after.dep_ in _SPLIT_COMPOUND and after.pos_ == "NOUN" else []
+    before = tok.doc[tok.i - 1] if tok.i > 0 else None
+    keep += [before] if before is not None and _split_recipient(before, tok) else []
     words = []
     for k in keep:
         words += [t for t in k.subtree if t.dep_ not in ("det", "poss", "case")]
     return sorted(set(words + [tok]), key=lambda t: t.i)
+
+
+def _split_recipient(before: Any, tok: Any) -> bool:
+    """Whether the word right before an object is a compound the parser took for the verb's
+    recipient ("get strawberry jam" read as get [strawberry] [jam]): a singular common noun with no
+    determiner or owner, and no kin word, which English never has as a recipient ("get mum tea", "get
+    the kids tea")."""
+    return (tok.dep_ == "dobj" and before.dep_ == "dative" and before.head.i == tok.head.i and before.tag_ == "NN"
+            and not any(True for _ in before.children) and before.lower_ not in kin_lexicon())
 
 
 def thing_words(tok: Any) -> Tuple[str, str]:

@@ -265,12 +265,12 @@ class BeliefView:
         """Later reports that the pair does NOT have the fact's value, oldest first; for a place,
         also those denying a place that holds it ("the monitor isn't in the kitchen" denies the
         kitchen worktop), and those naming the place in words memory links to nothing (`denied_places`)."""
-        found: List[Fact] = []
         holders = self._holders(fact, as_of_ns)
-        for value in holders:
-            found += self.states.reports(entity=fact.entity, attribute=NEGATED_PREFIX + fact.attribute, value=value,
-                                         reporter=None, cutoff=as_of_ns, limit=self.config.belief_scan_limit)
-        found += unlinked_denials(self.states, self.events, fact, holders, as_of_ns, self.config.belief_scan_limit)
+        limit = self.config.belief_scan_limit
+        denials = self.states.reports(entity=fact.entity, attribute=NEGATED_PREFIX + fact.attribute, value=None,
+                                      reporter=None, cutoff=as_of_ns, limit=limit)
+        found = [d for d in denials if d.value in holders]
+        found += unlinked_denials(self.states, self.events, fact, holders, denials, as_of_ns, limit)
         return sorted((d for d in found if d.time_ns > fact.time_ns), key=lambda d: d.time_ns)
 
     def _holders(self, fact: Fact, as_of_ns: Optional[int]) -> List[str]:

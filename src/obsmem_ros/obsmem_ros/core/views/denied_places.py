@@ -39,12 +39,12 @@ def place_words(states: StateView, place: str, as_of_ns: Optional[int]) -> Set[s
 
 
 def unlinked_denials(states: StateView, events: EventView, fact: Fact, holders: Sequence[str],
-                     as_of_ns: Optional[int], limit: int) -> List[Fact]:
-    """Later denials of the pair whose place memory knows nothing by, that name the fact's place
-    or a holder by its words, or come with a plain new place from the same speaker (module doc)."""
+                     denials: Sequence[Fact], as_of_ns: Optional[int], limit: int) -> List[Fact]:
+    """Of the pair's `denials`, the later ones whose place memory knows nothing by, that name the
+    fact's place or a holder by its words, or come with a plain new place from the same speaker
+    (module doc)."""
     found: List[Fact] = []
-    for denial in states.reports(entity=fact.entity, attribute=NEGATED_PREFIX + fact.attribute, value=None,
-                                 reporter=None, cutoff=as_of_ns, limit=limit):
+    for denial in denials:
         value = denial.value
         if denial.time_ns <= fact.time_ns or not isinstance(value, str) or value in holders \
                 or _known(states, events, value, as_of_ns):
