@@ -32,6 +32,7 @@ def memory(tmp_path):
               location="kitchen"),
         heard("u4", iso(4, 3, 8, 15), "ola", "The spare batteries are in the drawer by the sink.",
               location="kitchen"),
+        heard("u5", iso(4, 3, 8, 20), "ola", "Da pierogi fo' Sunday stay in da drawer, no touch.", location="kitchen"),
     ]
     yield from remembered(events, tmp_path / "home.db")
 
@@ -42,6 +43,10 @@ def test_a_spot_said_beside_a_room_stands_in_that_room_not_the_speakers(memory):
 
 def test_a_spot_said_with_no_room_stands_in_the_speakers_room(memory):
     assert memory.ask("Where are the spare batteries?", at_ns=ns(4, 3, 12, 0)).value == "kitchen"
+
+
+def test_a_spot_only_heard_of_places_a_thing_no_claim_was_read_of(memory):
+    assert memory.ask("Where are the pierogi?", at_ns=ns(4, 3, 12, 0)).value == "kitchen"
 
 
 def test_a_where_question_about_colours_asks_a_place(memory):

@@ -8,9 +8,11 @@ here, for the places they say, linked against what memory knows of the home:
   name whose head alone is a thing seen but that an English word before it sets apart ("the beer
   fridge", "the big pot") is not that thing;
 * else a room said: a room of the home, or a room word the home may not have shown the robot yet
-  ("in da carport"), a person's room ("my room" said by Kayla, "Nana's room", "under Nana's bed":
-  `said_spots`) or a part of the household's ("my parents' bed"), or "here", the room the speaker
-  was in.
+  ("in da carport"), a person's room ("my room" said by Kayla, "Nana's room", "under Nana's bed")
+  or a part of the household's ("my parents' bed"), or "here", the room the speaker was in
+  (`said_rooms`);
+* else a spot memory only heard of, heard as the place of something ("in da cupboard ova da rice
+  cooker"), which stands where memory holds it (its room said, else the speaker's).
 The place is then grounded as any reported place is (`said_spots.seen_place`: the home's room for a
 room word it names otherwise, the room memory ties a person to).
 """
@@ -147,12 +149,21 @@ def _place_in(ctx: QueryContext, event: Event, said: str, thing: Set[str], subje
     words = [MASK if stem(w[:-2] if w.endswith("'s") else w) in thing else w for w in _WORD.findall(said.lower())]
     people = ctx.reader.people()
     text = " ".join(MASK if w in people or w[:-2] in people else w for w in words)  # "Tharshi, the ...": no place
-    spots = [p for p in places_said(ctx, text, subject)
-             if not ctx.reader.is_room(p) and not ctx.heard_only(p) and _named_whole(ctx, p, words)]
+    named = [p for p in places_said(ctx, text, subject) if not ctx.reader.is_room(p)]
+    spots = [p for p in named if not ctx.heard_only(p) and _named_whole(ctx, p, words)]
     if spots:
         return spots[0]
     rooms = rooms_said(ctx, event, words)
-    return rooms[0][1] if rooms else ""
+    if rooms:
+        return rooms[0][1]
+    heard_spots = [p for p in named if ctx.heard_only(p) and _held_as_place(ctx, p)]
+    return heard_spots[0] if heard_spots else ""
+
+
+def _held_as_place(ctx: QueryContext, spot: str) -> bool:
+    """Whether a thing memory only heard of was heard as the place of something ("in the cupboard
+    over the rice cooker"): a spot, grounded as any reported spot is (`said_spots.seen_place`)."""
+    return bool(ctx.reader.reports(attribute="location", value=spot, as_of_ns=ctx.now_ns, limit=1))
 
 
 def _named_whole(ctx: QueryContext, place: str, words: Sequence[str]) -> bool:
