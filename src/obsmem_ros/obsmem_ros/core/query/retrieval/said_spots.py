@@ -30,7 +30,8 @@ def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
     that very name ("the hot water cupboard" -> cupboard_hw): the report is about what was seen.
     Only its name counts, not its kind (a spot said by kind alone, "the cupboard", may be any cupboard);
     a place kept as part of the name of a thing seen that the same words name in full is that thing.
-    A spot memory only heard of and never saw answers with the place it is held in (`held_in`), a
+    A spot memory only heard of and never saw answers with the place it is held in (`held_in`), or,
+    held in no room but the speaker's, with the room its saying names beside it (`_room_said_beside`), a
     person's room said before memory tied them to one with the room it ties them to now (`own_room`), or,
     tied to none, under the question's word for them (`asked_room`). A place still unknown to memory
     answers with the home's room its name stands out as meaning (`meant_rooms.room_by_meaning`: "the wash
