@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.query.retrieval.heard_places import _named_whole, _rooms_said
+from obsmem_ros.core.query.retrieval.heard_places import _named_whole
+from obsmem_ros.core.query.retrieval.said_rooms import rooms_said
 
 from .factories import heard, iso, ns, remembered, sighting
 
@@ -116,11 +117,12 @@ class _Said:
 def test_rooms_said_read_a_room_word_the_speakers_room_and_here():
     ctx = _Ctx(["kitchen", "porch"], people=["tamsin"])
     said = _Said("bea", location="kitchen")
-    assert [r for _i, r in _rooms_said(ctx, said, "it's out on the back porch".split())] == ["back_porch"]
-    assert [r for _i, r in _rooms_said(ctx, said, "up in my room on the shelf".split())] == ["bea_room"]
-    assert [r for _i, r in _rooms_said(ctx, said, "tamsin's room under the bed".split())] == ["tamsin_room"]
-    assert [r for _i, r in _rooms_said(ctx, said, "i put it in here by the sink".split())] == ["kitchen"]
-    assert [r for _i, r in _rooms_said(ctx, said, "the box under tamsin's bed".split())] == ["tamsin_room"]
-    assert [r for _i, r in _rooms_said(ctx, said, "the box under my parents bed".split())] == ["parents_room"]
-    assert _rooms_said(ctx, said, "the box under the spare bed".split()) == []
-    assert _rooms_said(ctx, said, "her tea's here at six".split()) == []
+    assert [r for _i, r in rooms_said(ctx, said, "it's out on the back porch".split())] == ["back_porch"]
+    assert [r for _i, r in rooms_said(ctx, said, "up in my room on the shelf".split())] == ["bea_room"]
+    assert [r for _i, r in rooms_said(ctx, said, "tamsin's room under the bed".split())] == ["tamsin_room"]
+    assert [r for _i, r in rooms_said(ctx, said, "i put it in here by the sink".split())] == ["kitchen"]
+    assert [r for _i, r in rooms_said(ctx, said, "the box under tamsin's bed".split())] == ["tamsin_room"]
+    assert [r for _i, r in rooms_said(ctx, said, "the box under my parents bed".split())] == ["parents_room"]
+    assert rooms_said(ctx, said, "the box under the spare bed".split()) == []
+    assert rooms_said(ctx, said, "her tea's here at six".split()) == []
+    assert rooms_said(ctx, said, "i put it in here by the sink".split(), here=False) == []

@@ -271,7 +271,7 @@ def _attributes(label: str, mentions: Sequence[Mention], values: Sequence[Value]
     out = [f"setting:{m.setting}" for m in mentions if m.setting]
     out += [v.attribute for v in values if v.attribute.startswith("setting:")]
     words = {t.lemma_.lower() for t in doc}
-    if words & {"colour", "color"}:
+    if words & {"colour", "color"} and not _asks_where(doc):  # "where are the rangoli colours?" asks a place
         out.append("color")
     by_label = {"where_is": "location", "which_room": "room", "owner": "owner", "state_now": "state",
                 "past_state": "location", "was_right": "location", "what_said": "location", "who_said": "location",

@@ -8,9 +8,11 @@ here, for the places they say, linked against what memory knows of the home:
   name whose head alone is a thing seen but that an English word before it sets apart ("the beer
   fridge", "the big pot") is not that thing;
 * else a room said: a room of the home, or a room word the home may not have shown the robot yet
-  ("in da carport"), a person's room ("my room" said by Kayla, "Nana's room", "under Nana's bed":
-  `said_spots`) or a part of the household's ("my parents' bed"), or "here", the room the speaker
-  was in.
+  ("in da carport"), a person's room ("my room" said by Kayla, "Nana's room", "under Nana's bed")
+  or a part of the household's ("my parents' bed"), or "here", the room the speaker was in
+  (`said_rooms`);
+* else a spot memory only heard of, heard as the place of something ("in da cupboard ova da rice
+  cooker"), which stands where memory holds it (its room said, else the speaker's).
 The place is then grounded as any reported place is (`said_spots.seen_place`: the home's room for a
 room word it names otherwise, the room memory ties a person to).
 """
@@ -19,31 +21,23 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Sequence, Set, Tuple
 
-from obsmem_ros.core.home_rooms import ROOM_ROLES, room_word
 from obsmem_ros.core.language.syntax import english_words, stop_words
 from obsmem_ros.core.records import Event, EventKind, Fact, Provenance, ValueType
 
 from .claims import heard_about, named_or_asked, places_said, words_of
 from .context import QueryContext, id_form
 from .heard_varieties import speakers_varieties, standard_text
+from .said_rooms import MASK, rooms_said
 from .said_spots import seen_place
 from .told_places import told_places
-from .word_stems import ASKING, ASKING_STEMS, stem, stems
+from .word_stems import ASKING_STEMS, stem, stems
 
 __all__ = ["heard_move", "heard_place"]
 
 _TRIED = 6  # utterances read for a place, best naming first
 _SINCE = 400  # the newest utterances since the last look searched for a saying of a move
-_OWNED_ROOM = re.compile(r"\b(my|our|[^\W\d_]+?)(?:'s|s')?\s+(?:(?:bed)?room|bed)\b")  # a bed: its sleeper's room
-_HERE = re.compile(r"\b(?:in|out|up|down|over) here\b")
 _WORD = re.compile(r"(?:[^\W\d_]|')+")
 _LOOK_ALIKES = 12  # other things of one head noun read for the words that tell them apart
-_MASK = "_"
-_OWNED = ("room", "bedroom")
-# the closed classes a room word follows without being named by them (prepositions, determiners)
-_CLOSED = ASKING | frozenset("into onto inside outside out over under underneath behind beside near off from with "
-                             "through round around across along toward towards their his her its some any every "
-                             "each other another".split())
 
 
 def heard_place(ctx: QueryContext, phrase: str, subject: str = "") -> Optional[Fact]:
@@ -152,15 +146,24 @@ def _place_in(ctx: QueryContext, event: Event, said: str, thing: Set[str], subje
     """The place one utterance says (`said`: its words in standard English), its words for the
     thing itself and for people set aside: a thing seen first, else a room (see the module
     docstring); "" when it says none."""
-    words = [_MASK if stem(w[:-2] if w.endswith("'s") else w) in thing else w for w in _WORD.findall(said.lower())]
+    words = [MASK if stem(w[:-2] if w.endswith("'s") else w) in thing else w for w in _WORD.findall(said.lower())]
     people = ctx.reader.people()
-    text = " ".join(_MASK if w in people or w[:-2] in people else w for w in words)  # "Tharshi, the ...": no place
-    spots = [p for p in places_said(ctx, text, subject)
-             if not ctx.reader.is_room(p) and not ctx.heard_only(p) and _named_whole(ctx, p, words)]
+    text = " ".join(MASK if w in people or w[:-2] in people else w for w in words)  # "Tharshi, the ...": no place
+    named = [p for p in places_said(ctx, text, subject) if not ctx.reader.is_room(p)]
+    spots = [p for p in named if not ctx.heard_only(p) and _named_whole(ctx, p, words)]
     if spots:
         return spots[0]
-    rooms = _rooms_said(ctx, event, words)
-    return rooms[0][1] if rooms else ""
+    rooms = rooms_said(ctx, event, words)
+    if rooms:
+        return rooms[0][1]
+    heard_spots = [p for p in named if ctx.heard_only(p) and _held_as_place(ctx, p)]
+    return heard_spots[0] if heard_spots else ""
+
+
+def _held_as_place(ctx: QueryContext, spot: str) -> bool:
+    """Whether a thing memory only heard of was heard as the place of something ("in the cupboard
+    over the rice cooker"): a spot, grounded as any reported spot is (`said_spots.seen_place`)."""
+    return bool(ctx.reader.reports(attribute="location", value=spot, as_of_ns=ctx.now_ns, limit=1))
 
 
 def _named_whole(ctx: QueryContext, place: str, words: Sequence[str]) -> bool:
@@ -171,7 +174,7 @@ def _named_whole(ctx: QueryContext, place: str, words: Sequence[str]) -> bool:
     heads = [i for i, w in enumerate(words) if stem(w) in _heads(ctx, place)]
     for i in heads:
         before = words[i - 1] if i else ""
-        if before == _MASK:  # a word of the asked thing's name ("the hat box" when the hat is asked)
+        if before == MASK:  # a word of the asked thing's name ("the hat box" when the hat is asked)
             continue
         if not before or stem(before) in names or before in stop_words() or before not in english_words():
             return True
@@ -184,38 +187,3 @@ def _heads(ctx: QueryContext, place: str) -> Set[str]:
     record = ctx.entity_record(place)
     kinds = [ctx.display(place).split(" of ")[0], (record.category or "") if record is not None else ""]
     return {stem(k.split()[-1]) for k in kinds if k.split()} | {stem(place.split("_")[0])}
-
-
-def _rooms_said(ctx: QueryContext, event: Event, words: Sequence[str]) -> List[Tuple[int, str]]:
-    """The rooms an utterance names, by position: a room word ("carport", "back porch"), a person's
-    room ("my room" is the speaker's), "here" (where the speaker was)."""
-    text = " ".join(words)
-    found: List[Tuple[int, str]] = []
-    for match in _OWNED_ROOM.finditer(text):
-        owner = _owner(ctx, match.group(1), event.actor)
-        if owner:
-            found.append((match.start(), f"{owner}_room"))
-    for i, word in enumerate(words):
-        before = words[i - 1] if i else ""
-        if not room_word(word):
-            continue
-        if before in english_words() and before not in _CLOSED:  # "the back porch", "the box room"
-            found.append((len(" ".join(words[:i - 1])), f"{before}_{word}"))
-        elif word not in _OWNED:  # "room" alone is someone's
-            found.append((len(" ".join(words[:i])), word))
-    if event.location and ctx.reader.is_room(event.location):
-        found += [(m.start(), event.location) for m in _HERE.finditer(text)]
-    return sorted(found)
-
-
-def _owner(ctx: QueryContext, word: str, speaker: str) -> str:
-    """Whose room a possessive word names: the speaker's for "my"/"our", a part of the household a
-    home names rooms for ("parents"), a person memory knows by that name, else none."""
-    if word in ("my", "our"):
-        return speaker
-    if word in ROOM_ROLES:  # "the kids' room", "under my parents' bed": the room of that part of the household
-        return word
-    if word in stop_words() or word == _MASK:
-        return ""
-    person = ctx.person_id(word, speaker)
-    return person if person in ctx.reader.people() else ""

@@ -4,6 +4,7 @@ ties them to now. Read by the state answer and by the source answer's "where did
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.place_words import room_meant
@@ -13,12 +14,15 @@ from .asked_rooms import asked_room
 from .claims import places_said
 from .context import QueryContext
 from .events import safe_event
+from .heard_varieties import speakers_varieties, standard_text
 from .meant_rooms import room_by_meaning
-from .word_stems import stems
+from .said_rooms import MASK, rooms_said
+from .word_stems import stem, stems
 
 __all__ = ["held_in", "seen_place"]
 
 _MAX_HOLDERS = 6  # spots nest a few levels at most (a tin in a cupboard in a room)
+_WORD = re.compile(r"(?:[^\W\d_]|')+")
 
 
 def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
@@ -26,7 +30,8 @@ def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
     that very name ("the hot water cupboard" -> cupboard_hw): the report is about what was seen.
     Only its name counts, not its kind (a spot said by kind alone, "the cupboard", may be any cupboard);
     a place kept as part of the name of a thing seen that the same words name in full is that thing.
-    A spot memory only heard of and never saw answers with the place it is held in (`held_in`), a
+    A spot memory only heard of and never saw answers with the place it is held in (`held_in`), or,
+    held in no room but the speaker's, with the room its saying names beside it (`_room_said_beside`), a
     person's room said before memory tied them to one with the room it ties them to now (`own_room`), or,
     tied to none, under the question's word for them (`asked_room`). A place still unknown to memory
     answers with the home's room its name stands out as meaning (`meant_rooms.room_by_meaning`: "the wash
@@ -43,6 +48,8 @@ def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
     if whole:
         return dataclasses.replace(fact, value=whole)
     held = held_in(ctx, fact.value) if record is not None else ctx.reader.own_room(fact.value, at_ns=ctx.now_ns)
+    said = _room_said_beside(ctx, fact, held) if _unplaced(ctx, fact.value, record is not None, held) else ""
+    held = (ctx.reader.own_room(said, at_ns=ctx.now_ns) or said) if said else held
     grounded = asked_room(ctx, _room_meant(ctx, dataclasses.replace(fact, value=held) if held else fact))
     room = room_by_meaning(ctx, grounded.value)
     return dataclasses.replace(grounded, value=room) if room else grounded
@@ -60,6 +67,30 @@ def _named_in_full(ctx: QueryContext, fact: Fact) -> str:
         if words < named and not ctx.reader.is_room(place) and not ctx.heard_only(place):
             return place
     return ""
+
+
+def _unplaced(ctx: QueryContext, place: str, recorded: bool, held: str) -> bool:
+    """Whether memory holds a spot said (no room, no person's room) in no room but the one the speaker
+    stood in, or in none: a spot kept in the speaker's room because no room was read with it
+    (`spoken_places`, step 7), or one memory holds no record of ("the blue folder under my bed")."""
+    if room_word(place) or ctx.reader.is_room(place) or place in ctx.reader.people():
+        return False
+    return not recorded and not held or recorded and bool(held)
+
+
+def _room_said_beside(ctx: QueryContext, fact: Fact, held: str) -> str:
+    """The room the saying that told where a thing is names beside a spot memory holds in no room
+    of its own (`_unplaced`): "the jimmies are down cellar on the shelf", said in the kitchen, is the
+    cellar, "the blue folder under my bed" the speaker's room (`said_rooms`); "" when the saying names
+    no room, or names the one memory holds the spot in (the spot is where it was put)."""
+    event = safe_event(ctx, fact.source_event_id) if fact.source_event_id else None
+    if event is None or not event.utterance or held and held != event.location:
+        return ""
+    thing = stems(fact.entity.replace("_", " ")) | stems(ctx.display(fact.entity))
+    said = standard_text(event, speakers_varieties(ctx)).lower()
+    words = [MASK if stem(w) in thing else w for w in _WORD.findall(said)]
+    rooms = [room for _, room in rooms_said(ctx, event, words, here=False)]
+    return rooms[0] if rooms and held not in rooms else ""
 
 
 def _room_meant(ctx: QueryContext, fact: Fact) -> Fact:

@@ -19,6 +19,7 @@ from ..state_readings import ContentsFound, ExistsFound, NothingNamed, OwnerFoun
 from .context import QueryContext
 from .events import event_by_id, last_handled, latest_event_about
 from .grounds import grounds, talk_since
+from .heard_apart import speaks_of_another
 from .heard_places import heard_move, heard_place
 from .said_spots import seen_place
 from .state import belief_of, located_in, previous_fact, room_of, run_start, snapshot, state_of
@@ -107,6 +108,8 @@ def value_found(ctx: QueryContext, ids: Sequence[str], attribute: str, *, at_ns:
     entity, attribute, snap = snapshot(ctx, list(ids), attribute, at_ns)
     if snap is not None and snap.reported is not None and attribute == "location":
         snap = dataclasses.replace(snap, reported=seen_place(ctx, snap.reported))
+        if current and snap.primary is not None and speaks_of_another(ctx, entity, snap.reported):
+            snap = dataclasses.replace(snap, primary=None)  # "the space heater", said, is no thermostat seen
     if snap is None:
         heard = heard_found(ctx, entity, until_ns=at_ns) if attribute == "location" else None
         return heard or ValueFound(subject=entity, attribute=attribute, current=current, as_of_ns=at_ns, hop=hop,
