@@ -237,22 +237,27 @@ def _own_standing(clause: Any) -> bool:
 
 
 def told_message(sentence: str) -> str:
-    """What a sentence asks to be told, when it asks to tell someone a clause of its own ("And tell
-    Ebi, I like my chops well done" -> "I like my chops well done"): the words after the one told
-    (past a comma or a "that"), read by word order as a recogniser's or a tagger's parse may hang
-    the clause anywhere; the sentence itself when it tells no clause ("Tell Sam to bring it")."""
+    """What a sentence asks to be told, when it opens by asking to tell someone a clause of its own
+    ("And tell Ebi, I like my chops well done" -> "I like my chops well done"): the words after the
+    one told (past a comma or a "that"), read by word order as a recogniser's or a tagger's parse
+    may hang the clause anywhere; the sentence itself when it tells no clause ("Tell Sam to bring
+    it"), only a condition ("..., tell Jackie if she's making them") or tells after saying more."""
     doc = analyse(sentence)
-    for telling in (t for t in doc if t.lemma_.lower() == "tell"):
-        told = next((c for c in telling.children if c.dep_ in ("dobj", "dative") and c.i > telling.i), None)
-        if told is None:
-            continue
-        start = told.right_edge.i + 1
-        while start < len(doc) and (doc[start].is_punct or doc[start].lower_ == "that"):
-            start += 1
-        message = analyse(doc[start:].text) if start < len(doc) else None
-        if message is not None and any(t.dep_ == "nsubj" for t in message):
-            return message.text
-    return sentence
+    telling = next((t for t in doc if not t.is_punct and t.pos_ not in _OPENING), None)
+    if telling is None or telling.lemma_.lower() != "tell":
+        return sentence
+    told = next((c for c in telling.children if c.dep_ in ("dobj", "dative") and c.i > telling.i), None)
+    start = told.right_edge.i + 1 if told is not None else len(doc)
+    while start < len(doc) and (doc[start].is_punct or doc[start].lower_ == "that"):
+        start += 1
+    message = analyse(doc[start:].text) if start < len(doc) else None
+    if message is None or not any(t.dep_ == "nsubj" for t in message) or any(t.dep_ == "mark" for t in message
+                                                                             if t.head.dep_ == "ROOT"):
+        return sentence
+    return message.text
+
+
+_OPENING = frozenset({"CCONJ", "INTJ", "ADV"})  # "And tell ...", "Oh, tell ...", "Also tell ..."
 
 
 def asks_an_occasion(question: str) -> bool:
