@@ -296,9 +296,19 @@ def asked_kind(question: str) -> str:
         before = doc[tok.i - 1].lower_ if tok.i else ""
         if before in _CHOOSING_WH or tok.pos_ in ("NOUN", "PROPN") and any(
                 c.lower_ in _CHOOSING_WH | _KIND_MARKERS for c in tok.children if c.dep_ in ("det", "amod", "compound", "nmod")):
-            tok = _phrase_head(tok)
+            tok = _one_of(_phrase_head(tok))
             return tok.lemma_.lower() if tok.pos_ in ("NOUN", "PROPN") else tok.lower_
     return ""
+
+
+def _one_of(tok: Any) -> Any:
+    """The noun a "which one" stands for when the question named it in a sentence before ("Dad
+    always grabs the same coffee cup. Which one does he like?": the cup): the object of that
+    sentence's verb; the word itself otherwise."""
+    if tok.lower_ not in ("one", "ones") or tok.sent.start == 0:
+        return tok
+    before = [t for t in tok.doc[:tok.sent.start] if t.dep_ in ("dobj", "attr") and t.pos_ == "NOUN"]
+    return before[-1] if before else tok
 
 
 def _phrase_head(tok: Any) -> Any:

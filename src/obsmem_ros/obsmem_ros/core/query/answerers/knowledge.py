@@ -4,7 +4,7 @@ states with their beliefs, routines, preferences, open commitments)."""
 from __future__ import annotations
 
 import dataclasses
-from typing import List, Sequence
+from typing import List, Optional, Sequence
 
 from obsmem_ros.core.language.claims import number_said
 from obsmem_ros.core.language.syntax import analyse
@@ -13,6 +13,7 @@ from ..alternatives import alternative_of
 from ..plan import QueryPlan
 from ..readings import KnowledgeFound, PlanningFound, SaidReading
 from ..stranded_slot import asked_slot
+from ..syntax_readings import asked_kind
 from .draft import Draft, missing
 from .habits import preference_answer, routine_time
 from .observed import choice_evidence, observed_habit
@@ -100,12 +101,24 @@ def _preference(plan: QueryPlan, found: KnowledgeFound) -> Draft:
         return established  # what they were seen to choose again and again outweighs what another says of them
     shown = preference_answer(plan, found)
     if shown is None and found.kind == "preference":  # a preference mined from behaviour
-        shown = _knowledge(plan, found, "preference")
+        shown = established if _chosen_of_kind(plan, found, established) else _knowledge(plan, found, "preference")
     if (shown is None or not shown.known) and not found.records:  # no record: behaviour shown may tell
         shown = observed_habit(found.observed, scoped_only=False) or shown
     if found.said and not (shown is not None and shown.known and found.said[0].loose):
         return said_draft(found.said)
     return shown or _knowledge(plan, found, "preference")
+
+
+def _chosen_of_kind(plan: QueryPlan, found: KnowledgeFound, established: Optional[Draft]) -> bool:
+    """Whether the choices seen of the very kind the question asks ("which cereal": the cereal
+    boxes picked) show a habit the best mined record does not: a record mined from every pick
+    of a verb ("when they pick something, she usually chooses her phone") says what is picked
+    most of all things, not of the kind asked, and one of where things are put ("he usually puts
+    the mug in the kitchen") answers where, not which. A stated record speaks for itself."""
+    if established is None or not found.records or not asked_kind(plan.question):
+        return False
+    best = found.records[0].record
+    return not best.kind.startswith("stated") and best.value != established.value
 
 
 def said_draft(said: Sequence[SaidReading]) -> Draft:

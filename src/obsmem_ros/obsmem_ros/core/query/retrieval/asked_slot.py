@@ -32,6 +32,7 @@ from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.utterance_syntax import TIME_NOUNS
 
 from ..syntax_readings import asked_kind
+from .focused import excepted, excepted_words
 from .taken_phrases import names_a_property
 from .word_stems import stem
 
@@ -96,7 +97,12 @@ def _verb_object(sdoc: Any, verb: Any, asked: Set[str], people: Set[str]) -> str
     """The first noun the asked verb takes in the sentence's clause (module doc), with its modifiers."""
     keys = _verb_keys(verb)
     for tok in sdoc:
-        if tok.pos_ not in ("VERB", "AUX") or not _verb_keys(tok) & keys or _negated(tok):
+        if tok.pos_ not in ("VERB", "AUX") or not _verb_keys(tok) & keys:
+            continue
+        only = next((excepted(c) for c in tok.children if c.dep_ == "dobj" and excepted(c) is not None), None)
+        if only is not None:  # "I don't want nothing but tea and toast": tea and toast, whatever the "don't"
+            return _said([t for t in excepted_words(only) if t.dep_ != "det"])
+        if _negated(tok):
             continue
         noun = _first_noun(sdoc, tok, asked, people)
         if noun is not None:

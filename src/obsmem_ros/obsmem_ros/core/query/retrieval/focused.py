@@ -12,7 +12,7 @@ from typing import Any, List, Set
 
 from obsmem_ros.core.language.value_spans import up_to_contrast
 
-__all__ = ["focused_phrase", "focused_value", "focused_words"]
+__all__ = ["excepted", "excepted_words", "focused_phrase", "focused_value", "focused_words"]
 
 _EXCLUSIVE = frozenset({"only"})
 _NOMINAL = frozenset({"NOUN", "PROPN"})
@@ -22,27 +22,68 @@ _INSIDE = frozenset({"compound", "nmod", "amod"})  # "only da dark meat": the ta
 def focused_phrase(doc: Any) -> List[Any]:
     """The words the sentence's first exclusive "only" focuses, up to their noun, without articles
     and what is set against them: the noun phrase it opens ("..., only the pine cleaner") or the object of the
-    verb it modifies, when that verb is not negated ("I only drink monster"); [] when none ("not
-    only" includes, it does not exclude)."""
+    verb it modifies, when that verb is not negated ("I only drink monster"); or what "nothing but"
+    picks out (`excepted`); [] when none ("not only" includes, it does not exclude)."""
     for tok in doc:
-        if tok.lower_ not in _EXCLUSIVE or tok.dep_ != "advmod" or _not_before(tok):
+        only = excepted(tok)
+        if only is not None:
+            phrase = excepted_words(only)
+        elif tok.lower_ not in _EXCLUSIVE or tok.dep_ != "advmod" or _not_before(tok):
             continue
-        head = tok.head
-        if head.pos_ in _NOMINAL | {"ADJ"} and head.i > tok.i and head.dep_ != "npadvmod":  # "only a bit cold"
-            while head.dep_ in _INSIDE and head.head.pos_ in _NOMINAL and head.head.i > head.i:
-                head = head.head
-            phrase = [t for t in head.subtree if tok.i < t.i and (t.i <= head.i or _of_phrase(t, head))]  # "only fever
-            # grass for me": not "for me"; "only a splash of milk": the milk too
-        elif head.pos_ == "VERB" and not any(c.dep_ == "neg" for c in head.children):
-            obj = next((c for c in head.children if c.dep_ in ("dobj", "attr") and c.i > head.i), None)
-            phrase = [t for t in obj.subtree if t.i <= obj.i or _of_phrase(t, obj)] \
-                if obj is not None and obj.pos_ in _NOMINAL else []
         else:
-            phrase = []
+            phrase = _only_phrase(tok)
         phrase = [t for t in up_to_contrast(phrase) if t.dep_ != "det" and not t.is_punct]
         if phrase:
             return phrase
     return []
+
+
+def excepted(tok: Any) -> Any:
+    """The phrase "nothing but" or "none except" picks out ("I don't want nothing but tea and
+    toast", "she drinks nothing except rooibos"): the only thing had, however the verb is negated
+    (a "nothing" after a "don't" agrees with it, it does not undo it); None for any other word."""
+    if tok.lower_ not in _NONE:
+        return None
+    prep = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ in _EXCEPTING), None)
+    return next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
+
+
+def excepted_words(only: Any) -> List[Any]:
+    """The words of the phrase `excepted` picks out, without its article: the run of nouns, their
+    modifiers and the ones "and" joins ("tea and toast"), up to the last noun of that run (a
+    recogniser's "a chip butty honest nothing else" ends before "nothing")."""
+    run = []
+    for t in (t for t in only.subtree if t.i >= only.i or t.dep_ != "det"):
+        if t.i > only.i and t.pos_ not in _RUN:
+            break
+        run.append(t)
+    nouns = [n for n, t in enumerate(run) if t.pos_ in _NOMINAL]
+    return run[:nouns[-1] + 1] if nouns else run
+
+
+_RUN = _NOMINAL | {"ADJ", "CCONJ", "DET", "NUM"}
+
+
+_NONE = frozenset({"nothing", "none"})
+_EXCEPTING = frozenset({"but", "except"})
+
+
+def _only_phrase(tok: Any) -> List[Any]:
+    """The words an "only" (`tok`) focuses: the noun phrase it opens, or the object of the verb it
+    modifies when that verb is not negated."""
+    head = tok.head
+    if head.pos_ in _NOMINAL | {"ADJ"} and head.i > tok.i and head.dep_ != "npadvmod":  # "only a bit cold"
+        while head.dep_ in _INSIDE and head.head.pos_ in _NOMINAL and head.head.i > head.i:
+            head = head.head
+        phrase = [t for t in head.subtree if tok.i < t.i and (t.i <= head.i or _of_phrase(t, head))]  # "only fever
+        # grass for me": not "for me"; "only a splash of milk": the milk too
+    elif head.pos_ == "VERB" and not any(c.dep_ == "neg" for c in head.children):
+        obj = next((c for c in head.children if c.dep_ in ("dobj", "attr") and c.i > head.i), None)
+        phrase = [t for t in obj.subtree if t.i <= obj.i or _of_phrase(t, obj)] \
+            if obj is not None and obj.pos_ in _NOMINAL else []
+    else:
+        phrase = []
+    return phrase
 
 
 def focused_value(doc: Any, people: Set[str]) -> str:

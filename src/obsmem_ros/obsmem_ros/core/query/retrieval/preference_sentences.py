@@ -11,11 +11,11 @@ and whether it speaks of one occasion or says a one-off errand (`one_occasion`, 
 from __future__ import annotations
 
 import re
-from typing import List, Sequence, Set, Tuple
+from typing import Any, List, Sequence, Set, Tuple
 
 from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.syntax import analyse
-from obsmem_ros.core.language.utterance_syntax import opens_with_correction
+from obsmem_ros.core.language.utterance_syntax import FUTURE_AUX, opens_with_correction
 
 from .word_stems import stems
 from .given_up import ceased_words
@@ -207,6 +207,57 @@ def errand_said(sentence: str, errands: Sequence[Set[str]]) -> bool:
     the deed and its thing, or the thing and where it goes)."""
     said = stems(sentence)
     return any(len(wanted & said) >= 2 and len(wanted & said) * 2 >= len(wanted) for wanted in errands)
+
+
+def passes_on_own(sentence: str) -> bool:
+    """Whether an errand of telling passes on how the speaker stands ("tell Nan I don't eat
+    pork", "let Dad know, me, I only drink oat milk"): the message is a present statement of the
+    speaker's own, said to the robot too, so the sentence states it for all that it asks a
+    telling. A deed ahead ("tell him I'll bring it") or a wish ("tell her I'd like ...") passes on
+    no standing."""
+    doc = analyse(sentence)
+    for telling in (t for t in doc if t.lemma_.lower() in _TELLING):
+        message = [c for c in telling.children if c.dep_ == "ccomp"]
+        message += [telling.head] if telling.dep_ == "advcl" else []  # "tell Ridwaan, me, I don't eat it"
+        if any(_own_standing(clause) for clause in message):
+            return True
+    return False
+
+
+_TELLING = frozenset({"tell", "know"})  # "tell X ...", "let X know ..."
+_AHEAD = FUTURE_AUX | {"would", "'d", "should", "must", "might", "may", "could", "can"}
+
+
+def _own_standing(clause: Any) -> bool:
+    """A clause of the speaker's in the present ("I don't eat pork"): its subject "I", no
+    auxiliary of a time ahead or of a wish."""
+    subject = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return subject is not None and subject.lower_ == "i" and not any(
+        c.dep_ == "aux" and c.lower_ in _AHEAD for c in clause.children)
+
+
+def told_message(sentence: str) -> str:
+    """What a sentence asks to be told, when it opens by asking to tell someone a clause of its own
+    ("And tell Ebi, I like my chops well done" -> "I like my chops well done"): the words after the
+    one told (past a comma or a "that"), read by word order as a recogniser's or a tagger's parse
+    may hang the clause anywhere; the sentence itself when it tells no clause ("Tell Sam to bring
+    it"), only a condition ("..., tell Jackie if she's making them") or tells after saying more."""
+    doc = analyse(sentence)
+    telling = next((t for t in doc if not t.is_punct and t.pos_ not in _OPENING), None)
+    if telling is None or telling.lemma_.lower() != "tell":
+        return sentence
+    told = next((c for c in telling.children if c.dep_ in ("dobj", "dative") and c.i > telling.i), None)
+    start = told.right_edge.i + 1 if told is not None else len(doc)
+    while start < len(doc) and (doc[start].is_punct or doc[start].lower_ == "that"):
+        start += 1
+    message = analyse(doc[start:].text) if start < len(doc) else None
+    if message is None or not any(t.dep_ == "nsubj" for t in message) or any(t.dep_ == "mark" for t in message
+                                                                             if t.head.dep_ == "ROOT"):
+        return sentence
+    return message.text
+
+
+_OPENING = frozenset({"CCONJ", "INTJ", "ADV"})  # "And tell ...", "Oh, tell ...", "Also tell ..."
 
 
 def asks_an_occasion(question: str) -> bool:

@@ -411,11 +411,13 @@ _BACK = frozenset({"it", "them", "that", "those", "this"})
 
 def refers_back(sentence: str) -> bool:
     """Whether what the sentence's verb takes is a word pointing back to something said before it
-    ("I always take that one to the yard", "I like it in the morning"): its value is named there."""
+    ("I always take that one to the yard", "I like it in the morning"): its value is named there;
+    not the "that" of a tag to the listener ("I only eat pasta, you know that")."""
     doc = analyse(sentence)
     for tok in doc:
         if tok.lower_ == "one" and tok.i and doc[tok.i - 1].lower_ in ("that", "this"):  # however it is parsed
             return True
-        if tok.dep_ in ("dobj", "attr") and tok.lower_ in _BACK:
+        if tok.dep_ in ("dobj", "attr") and tok.lower_ in _BACK and not any(
+                c.dep_ == "nsubj" and c.lower_ == "you" for c in tok.head.children):  # not "you know that"
             return True
     return False

@@ -68,8 +68,9 @@ from .events import events_by_ids
 from .heard_varieties import speakers_varieties, standard_text
 from .holder_names import called_in, plain_words
 from .preference_sentences import (antecedent, asks_an_occasion, corrected_sentences, cued, elliptical, errand,
-                                   errand_said, fits_condition, name_words, names_condition, one_occasion, pointed_back,
-                                   said_names, speaking_of, split_sentences, stood_for, wishes)
+                                   errand_said, fits_condition, name_words, names_condition, one_occasion,
+                                   passes_on_own, pointed_back, said_names, speaking_of, split_sentences, stood_for,
+                                   told_message, wishes)
 from .diets import ruled_out
 from .fragments import asked_sort, described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
@@ -222,7 +223,8 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
             if choices and not names_an_alternative(ctx.plan.question, sentence):
                 continue  # "I'll go at three" does not choose between the green tea and the barley
             if not record_id and errand_said(sentence, errands.get(event.id, ())) \
-                    and not orders_own(sentence, asked):  # "make my cocoa extra thick, yeah?" says how it is liked
+                    and not orders_own(sentence, asked) and not passes_on_own(sentence):  # "make my cocoa
+                # extra thick, yeah?" says how it is liked; "tell Nan I don't eat pork" how the speaker stands
                 continue  # "I'd like the remote brought to the sofa tomorrow at 7:30": a request, even if kept as a liking
             once = one_occasion(words) and not occasion  # a wish for one day: heard only when nothing else speaks
             if once and not (record_id or wishes(words, sentence)):
@@ -389,14 +391,15 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
     for person in known_first(ctx, persons):
         found = []
         for said in said_sentences(ctx, person, seen)[:3]:
+            message = told_message(said.sentence)  # "And tell Ebi, I like my chops well done": what is told
             value, value_type = ("", "") if said.correction else claimed_value(ctx, said, person)
             if value_type != "entity" and not said.correction:  # "I'll have the blue cup": the mug it names
-                thing = asked_thing(ctx, said.sentence)
+                thing = asked_thing(ctx, message)
                 value, value_type = (thing, "entity") if thing else (value, value_type)
             if not value and said.correction:  # the value the speaker ended with
-                value, value_type = said_value(ctx, said.correction, context=said.sentence, seen=seen)
+                value, value_type = said_value(ctx, said.correction, context=message, seen=seen)
             if not value:
-                value, value_type = said_value(ctx, said.sentence, seen=seen)
+                value, value_type = said_value(ctx, message, seen=seen)
             if said.elided and not polar:  # "Te Karere. I watch that every day."
                 thing = asked_thing(ctx, said.elided)
                 value, value_type = (thing, "entity") if thing else (said.elided, "str")
@@ -404,23 +407,23 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
                 earlier = _named_before(ctx, said.before, seen)
                 value, value_type = earlier if earlier[0] else (value, value_type)
             slotted = "" if polar or value_type == "entity" or said.correction or said.elided or numbered \
-                else slot_value(ctx.plan.question, said.sentence, people_words(ctx))  # "what temperature": a number
+                else slot_value(ctx.plan.question, message, people_words(ctx))  # "what temperature": a number
             value, value_type = (slotted, "str") if slotted else (value, value_type)  # "brown sauce, never red"
-            fitted = "" if polar or value_type == "entity" else shaped(ctx, said.sentence)
+            fitted = "" if polar or value_type == "entity" else shaped(ctx, message)
             if fitted and not _fuller(value, fitted):  # "with food or on an empty stomach?" -> "with food"
                 value, value_type = fitted, "entity" if ctx.entity_record(fitted) is not None else "str"
-            counted = "" if polar else counted_value(ctx.plan.question, said.sentence)
+            counted = "" if polar else counted_value(ctx.plan.question, message)
             value, value_type = (counted, "str") if counted else (value, value_type)  # "at how many degrees?"
             if value_type == "str":  # "Only the chantilly cake, not the chocolate one." -> "the chantilly cake"
                 value = plain_value(value)
             if polar:  # "Does Jek drink coffee?" -> "I don't drink coffee": no
-                value, value_type = whether(ctx.plan.question, said.sentence), "bool"
+                value, value_type = whether(ctx.plan.question, message), "bool"
             elif value_type == "str" and said.event.actor != person:
-                value = speakers_own(ctx, said.event.actor, said.sentence, value)
+                value = speakers_own(ctx, said.event.actor, message, value)
             if value_type == "str":  # "Bà like Tuấn drive": the person memory knows as tuan
                 value, value_type = person_named(ctx, value) or (value, value_type)
             if value_type == "str" and asks_when(ctx.plan.question):  # "what time is Gaz bringing it": a moment
-                value, value_type = _moment(ctx, said.sentence, said.event.time_ns, value, value_type)
+                value, value_type = _moment(ctx, message, said.event.time_ns, value, value_type)
             if value:
                 found.append(SaidReading(evidence=event_evidence(ctx, said.event), event=said.event, loose=said.loose,
                                          sentence=f"{said.sentence} {said.correction}".strip(),
