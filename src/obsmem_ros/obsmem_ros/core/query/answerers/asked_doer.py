@@ -8,8 +8,9 @@ subject of its deed. A plan with no doer said ("the dentist is at four") is nobo
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import FrozenSet, Sequence
 
+from obsmem_ros.core.language.speakers import is_person_noun
 from obsmem_ros.core.language.syntax import analyse, normalise
 
 from ..readings import CommitmentReading
@@ -41,21 +42,31 @@ def asked_doer(question: str, persons: Sequence[str]) -> str:
         pred = inner
     if subject is None:
         return ""
-    said = {t.lower_ for t in subject.subtree if t.dep_ in ("compound", "nsubj", "flat")} | {subject.lower_}
-    return next((p for p in persons if p.lower() in said), "")
+    named = [t.lower_ for t in subject.subtree if t.dep_ in ("compound", "flat", "poss") or t is subject]
+    said = {*named, " ".join(named)}  # "Uncle Ebi": ebi; "ar kid": the two words
+    found = next((p for p in persons if p.lower() in said), "")
+    if found or not (subject.pos_ == "PROPN" or is_person_noun(subject)):
+        return found
+    unsaid = [p for p in persons if p.lower() not in {t.lower_ for t in doc}]  # "Mama": the one named otherwise
+    return unsaid[0] if len(unsaid) == 1 else ""
 
 
-def done_by_another(reading: CommitmentReading, doer: str) -> bool:
+def done_by_another(reading: CommitmentReading, doer: FrozenSet[str]) -> bool:
     """Whether the plan has a doer (its owner, or the speaker of a plan said in their own voice) who
-    is not `doer`."""
+    is not the asked `doer` (its name and id)."""
     own = spoken_doer(reading.commitment)
-    return bool(doer) and bool(own) and own != doer
+    return bool(doer) and bool(own) and own not in doer
 
 
-def doer_asked(question: str, persons: Sequence[str], readings: Sequence[CommitmentReading]) -> str:
-    """`asked_doer`, when one of the dated `readings` is that person's own: only then does another's
-    plan give way to it."""
-    doer = asked_doer(question, persons)
-    if doer and any(r.commitment.due_ns is not None and spoken_doer(r.commitment) == doer for r in readings):
+def doer_asked(question: str, names: Sequence[str], ids: Sequence[str],
+               readings: Sequence[CommitmentReading]) -> FrozenSet[str]:
+    """The asked doer (`asked_doer` among the question's `names`, with its id where `ids` align
+    with them), when one of the dated `readings` is that person's own: only then does another's
+    plan give way to it; empty otherwise."""
+    name = asked_doer(question, names)
+    if not name:
+        return frozenset()
+    doer = frozenset({name, ids[list(names).index(name)]} if len(ids) == len(names) else {name})
+    if any(r.commitment.due_ns is not None and spoken_doer(r.commitment) in doer for r in readings):
         return doer
-    return ""
+    return frozenset()
