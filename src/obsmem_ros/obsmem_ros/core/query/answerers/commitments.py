@@ -29,7 +29,6 @@ from ..undertaking_questions import asked_of_robot, asks_own_word, parsed_form, 
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
 from .asked_doer import doer_asked, done_by_another
-from .pronoun_restated import superseded, with_restated
 from .asked_clause import (arrangement_first, asked_time_deed, asks_clock, clause_fit, closest_dated, deed_first,
                            passes_on, says_its_clock)
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
@@ -175,10 +174,6 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     fits = {id(r): _kind_fits(r.commitment, kinds) for _s, r in scored}
     if any(fits.values()):
         scored = [(s, r) for s, r in scored if fits[id(r)]]
-    back = {}
-    if form == "when":  # a new time said of "it": ranked as the plan it restates (pronoun_restated)
-        told_anew = superseded(scored, found.commitments)
-        scored, back = with_restated(scored, found.commitments)
     if form == "when":  # one with a time before one without; then the one whose own clause says what is
         # asked ("what time did she want waking": the waking, not her shift of the same sentence; what, before who
         # "what time did Jasleen want the oven on": the oven, not "Jasleen's brother is coming"); then the
@@ -194,11 +189,10 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         asked = asked_of_robot(plan.question)  # "when did Ines want you to ...": a request of the robot first
         way = direction(plan.question)  # "when does she need picking up": a drop-off's time is another deed's
         clock = asks_clock(plan.question)  # "what time is it now": a plan whose words said its clock first
-        doer = doer_asked(plan.question, plan.persons, found.persons, [r for _s, r in scored])  # "when's Rhys bringing it": his word
+        doer = doer_asked(plan.question, plan.persons, found.persons, [r for _s, r in scored])  # his own word first
         scored.sort(key=lambda sr: (own and sr[1].commitment.requester != "robot",
                                     asked and sr[1].commitment.owner != "robot",
-                                    clock and not says_its_clock(sr[1].commitment),
-                                    now and id(sr[1]) in moved or id(sr[1]) in told_anew,
+                                    clock and not says_its_clock(sr[1].commitment), now and id(sr[1]) in moved,
                                     ahead and _behind(sr[1].commitment, found.now_ns),
                                     opposed(way, said_ways(sr[1].commitment)), done_by_another(sr[1], doer), -sr[0],
                                     _outside(sr[1].commitment, found.span), sr[1].commitment.due_ns is None, -clause_fit(things, sr[1].commitment, True),
@@ -211,7 +205,7 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     else:
         word = form == "who_owes" and asks_own_word(plan.question)  # "who said they'd ...": a word given
         scored.sort(key=lambda sr: _best_first(found, sr, topic, deed, form, word))
-    readings = [back.get(id(r), r) for _s, r in scored]
+    readings = [r for _s, r in scored]
     if form != "when":
         return readings
     return deed_first(arrangement_first(readings, topic, plan.question), asked_time_deed(plan.question))
