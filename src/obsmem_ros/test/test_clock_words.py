@@ -24,6 +24,23 @@ def test_clock_times_said_in_words_are_written_in_digits(said, written):
 
 
 @pytest.mark.parametrize("said, written", [
+    ("pick her up like quarter after four", "pick her up like 4:15"),
+    ("twenty after nine works", "9:20 works"),
+    ("the bus is at twenty till eight", "the bus is at 7:40"),
+    ("a quarter of six", "5:45"),
+    ("quarter till eleven", "10:45"),
+])
+def test_american_clock_speech_is_written_in_digits(said, written):
+    assert spoken_clock(said) == written
+
+
+@pytest.mark.parametrize("words", ["i work ten till six", "back after five", "a quarter of the pie",
+                                   "come round after eight"])
+def test_spans_counts_and_bare_hours_after_a_preposition_stay_words(words):
+    assert spoken_clock(words) == words
+
+
+@pytest.mark.parametrize("said, written", [
     ("the plumber's booked for the twenty-first of may.", "the plumber's booked for the 21st of may."),
     ("the recital is thursday the thirtieth, at six", "the recital is thursday the 30th, at six"),
     ("my exam's on the second", "my exam's on the 2nd"),

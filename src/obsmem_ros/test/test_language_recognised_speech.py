@@ -1,6 +1,7 @@
 """Speech as a recogniser writes it (language.recognised_speech), on sentences written for this file."""
 from __future__ import annotations
 
+import re
 from datetime import datetime, timezone
 
 import pytest
@@ -35,6 +36,12 @@ def test_hesitation_sounds_are_dropped():
 ])
 def test_a_self_repair_keeps_the_repair(said, kept):
     assert repaired(said) == kept
+
+
+@pytest.mark.parametrize("said", ["text me at twenty to nine on monday actually text me ok",
+                                  "put the bins out before seven tonight sorry put the bins out"])
+def test_a_verb_said_again_shorter_is_insistence_and_keeps_the_time(said):
+    assert re.search(r"\b(?:twenty to nine on monday|before seven tonight)\b", repaired(said))
 
 
 def test_a_bare_no_that_replaces_nothing_is_no_repair():

@@ -4,7 +4,10 @@ People say clock times in words; the time readers (``language.times``, ``views.c
 read digits. English clock speech is a small closed grammar, rewritten here once for both:
 
 - ``<minutes> past <hour>`` and ``<minutes> to <hour>``, minutes as words ("twenty", "twenty-five"),
-  "quarter", "half" or digits;
+  "quarter", "half" or digits; as America says them, ``<minutes> after <hour>`` ("quarter after
+  five" = 5:15), the minutes in words only ("2 after 5" may count things), and ``<minutes> till
+  <hour>`` or ``of <hour>`` for a quarter or twenty ("quarter of five" = 4:45; "ten till six" may be
+  a span from ten);
 - British ``half <hour>`` ("half seven" = 7:30; "half an hour" is left alone);
 - ``<hour> <minutes>`` in words ("eight thirty", "seven-thirty", "six forty-five") and ``<hour> o'clock``;
 - an approximate hour ("eleven-ish", "7:30ish") as the hour.
@@ -35,6 +38,11 @@ _MINUTE_WORDS = {"fifteen": 15, "thirty": 30, "forty-five": 45, "forty five": 45
 _HOUR = r"(?P<hour>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r"|1[0-2]|[1-9])"
 _PAST_TO = re.compile(r"\b(?P<min>" + "|".join(sorted(_MINUTES, key=len, reverse=True)) + r"|[1-5]?[0-9])"
                       r"(?:\s+minutes?)?\s+(?P<dir>past|to)\s+" + _HOUR + r"\b")
+_TILL_MINUTES = ("twenty-five", "twenty five", "a quarter", "quarter", "twenty")  # "ten till six" may be a span
+_AFTER_TILL = re.compile(r"\b(?P<min>" + "|".join(sorted(set(_MINUTES) - {"half"}, key=len, reverse=True)) + r")"
+                         r"(?:\s+minutes?)?\s+(?P<dir>after)\s+" + _HOUR + r"\b"
+                         r"|\b(?P<qmin>" + "|".join(_TILL_MINUTES) + r")\s+(?P<qdir>till?|of)\s+(?P<qhour>"
+                         + "|".join(sorted(_UNITS, key=len, reverse=True)) + r"|1[0-2]|[1-9])\b")
 _HALF_HOUR = re.compile(r"\bhalf\s+" + _HOUR + r"\b(?!\s*(?:hours?|minutes?|past)\b)")
 _HOUR_MINUTES = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"[\s-]+(?P<min>"
                            + "|".join(sorted(_MINUTE_WORDS, key=len, reverse=True)) + r")\b(?!\s*(?:minutes?|hours?)\b)")
@@ -69,6 +77,15 @@ def _past_to(m: "re.Match[str]") -> str:
     return f"{hour}:{minutes:02d}"
 
 
+def _after_till(m: "re.Match[str]") -> str:
+    """An American clock ("quarter after five", "ten till six", "quarter of five") in digits."""
+    said, hour_said = (m.group("min"), m.group("hour")) if m.group("min") else (m.group("qmin"), m.group("qhour"))
+    minutes, hour = _MINUTES[re.sub(r"\s+", " ", said)], _hour(hour_said)
+    if (m.group("dir") or m.group("qdir")) != "after":
+        hour, minutes = (hour - 2) % 12 + 1, 60 - minutes
+    return f"{hour}:{minutes:02d}"
+
+
 def spoken_days(text: str) -> str:
     """`text` with the days of the month said as ordinals written in digits ("on the twelfth" ->
     "on the 12th"). For what people say, not for questions: "who told you it's on the eighth?"
@@ -80,6 +97,7 @@ def spoken_clock(text: str) -> str:
     """`text` (lower case) with clock times said in words written in digits."""
     text = _ISH.sub(lambda m: m.group("time"), text)  # "back by eleven-ish": about eleven
     text = _PAST_TO.sub(_past_to, text)
+    text = _AFTER_TILL.sub(_after_till, text)
     text = _HALF_HOUR.sub(lambda m: f"{_hour(m.group('hour'))}:30", text)
     text = _HOUR_MINUTES.sub(lambda m: f"{_hour(m.group('hour'))}:{_MINUTE_WORDS[m.group('min')]:02d}", text)
     return _OCLOCK.sub(lambda m: f"{_hour(m.group('hour'))} o'clock", text)

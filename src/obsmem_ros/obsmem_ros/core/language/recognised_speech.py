@@ -6,7 +6,8 @@ seven to call pap i'll be out") would be read as one clause of one kind. A turn 
 punctuation at all is given the marks its parse implies before it is read:
 
 * **fillers** (the hesitation sounds "um", "uh", "er") are dropped: they are no words;
-* a **self-repair** keeps the repair: the words said after an editing term ("wait no", "i mean",
+* a **self-repair** keeps the repair (a repair that only says again, shorter, the words it
+  parallels is insistence and takes nothing away: "wake me at seven actually wake me"): the words said after an editing term ("wait no", "i mean",
   "or rather"; a bare "no", "sorry" or "actually" only where the repair is parallel to what it
   replaces) replace the words from the last one of the same kind before it, as a listener hears
   them ("at six wait no seven" -> "at seven": a number replaces a number; "put salt on the list no
@@ -106,9 +107,23 @@ def _repair(before: str, after: str) -> Optional[str]:
     if start is None:
         return None
     end, kept = _phrase_end(said[start]), _phrase_end(repair[0])
+    if _said_again(said[start:end], repair[:kept]):
+        return f"{before}. {after}"
     if end >= len(said) or kept >= len(repair):
         return f"{said[:start].text} {after}".strip()
     return f"{said[:start].text} {repair[:kept].text} {said[end:].text}. {repair[kept:].text}".strip()
+
+
+def _said_again(phrase: Any, repair: Any) -> bool:
+    """Whether a repair only says again, shorter, words of the phrase it parallels ("wake me up at
+    seven tomorrow actually wake me", a clause of its own after it aside): insistence, not a
+    correction; the phrase keeps what it said."""
+    words = {t.lower_ for t in phrase}
+    head = repair[0]
+    if head.pos_ not in ("VERB", "AUX"):  # "no the green one": a noun phrase repaired
+        return False
+    own = [head] + [t for c in head.children if c.dep_ not in _CLAUSAL + ("cc", "punct", "intj") for t in c.subtree]
+    return len(own) < len(phrase) and all(t.lower_ in words for t in own)
 
 
 def _parallel(said: Sequence[Any], repair: Sequence[Any]) -> Optional[int]:

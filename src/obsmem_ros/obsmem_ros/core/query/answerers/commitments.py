@@ -28,6 +28,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..undertaking_questions import asked_of_robot, asks_own_word, parsed_form, robot_said, without_asking_frame
 from ..plan import QueryPlan, parties
 from ..readings import CommitmentReading, CommitmentsFound
+from .asked_doer import doer_asked, done_by_another
 from .asked_clause import (arrangement_first, asked_time_deed, asks_clock, clause_fit, closest_dated, deed_first,
                            passes_on, says_its_clock)
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
@@ -188,11 +189,12 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         asked = asked_of_robot(plan.question)  # "when did Ines want you to ...": a request of the robot first
         way = direction(plan.question)  # "when does she need picking up": a drop-off's time is another deed's
         clock = asks_clock(plan.question)  # "what time is it now": a plan whose words said its clock first
+        doer = doer_asked(plan.question, plan.persons, found.persons, [r for _s, r in scored])  # his own word first
         scored.sort(key=lambda sr: (own and sr[1].commitment.requester != "robot",
                                     asked and sr[1].commitment.owner != "robot",
                                     clock and not says_its_clock(sr[1].commitment), now and id(sr[1]) in moved,
                                     ahead and _behind(sr[1].commitment, found.now_ns),
-                                    opposed(way, said_ways(sr[1].commitment)), -sr[0],
+                                    opposed(way, said_ways(sr[1].commitment)), done_by_another(sr[1], doer), -sr[0],
                                     _outside(sr[1].commitment, found.span), sr[1].commitment.due_ns is None, -clause_fit(things, sr[1].commitment, True),
                                     -clause_fit(topic, sr[1].commitment),
                                     passes_on(sr[1].commitment) or sr[1].commitment.kind is CommitmentKind.PROMISE,  # a deed
