@@ -10,6 +10,7 @@ import pytest
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query import Intent
 from obsmem_ros.core.query.retrieval.people_routing import asks_conditional_wish, names_undertaking
+from obsmem_ros.core.query.retrieval.routing import _asks_when
 
 from .factories import DAY, T0, H, DayLog
 
@@ -118,3 +119,13 @@ def test_a_conditional_wish_answers_with_the_persons_preference_not_the_current_
     answer = memory.ask("If Tomasz is in, what should the thermostat be set to?", at_ns=AT)
     assert answer.intent is Intent.PREFERENCE
     assert answer.value == "19", answer.answer
+
+
+@pytest.mark.parametrize("question, asks", [
+    ("When does Oksana want the stew in the oven by?", True),
+    ("What time is Oksana's bus?", True),
+    ("When Oksana goes swimming, which towel does she take?", False),  # a condition, then the question
+    ("When Oksana bakes, what tin does she use?", False),
+])
+def test_a_when_that_opens_a_condition_asks_no_time(question, asks):
+    assert _asks_when(question) is asks

@@ -15,7 +15,8 @@ A mention names a person when memory can tell whom, in this order:
 * a clipped or pet form of one person's name ("Pao" for paolo), or of a word one person is called
   by ("Unc" for the one the robot calls "Uncle"), or their initials ("JJ" for junjie:
   `person_words.initials_person`), or one slip of spelling from one person's id ("Jasmin" for
-  jasmine: `person_words.near_person`).
+  jasmine: `person_words.near_person`), or a short form of one person's id as families shorten
+  names ("Taz" for tasneem, "Ebi" for ebrahim, "Lia" for malia: `short_forms`).
 
 Words are compared without their hyphens: "Pawpaw" is the "Paw-Paw" memory learnt. Anything
 else stays unresolved (""): a mention is never guessed onto a person.
@@ -30,6 +31,7 @@ from obsmem_ros.core.letters import unaccented
 from .hyphen_names import unhyphenated
 from .kin_roles import kin_lexicon, speaker_relation_words
 from .person_words import clipped_person, household_kin, initials_person, near_person
+from .short_forms import short_form_person
 
 __all__ = ["mention_words", "people_named", "resolve_person"]
 
@@ -89,10 +91,12 @@ def _as_said(said: str, speaker: str, people: AbstractSet[str], kin: Kin, *, who
 
 def _misspelt(said: str, people: AbstractSet[str], kin: Kin) -> str:
     """The one person whose id `said` spells with one slip (`person_words.near_person`: "Jasmin"
-    for jasmine), when `said` is no kin word and no word anyone is heard to call someone by."""
+    for jasmine), else whose id it shortens as families shorten names (`short_forms`: "Taz" for
+    tasneem, "Ebi" for ebrahim), when `said` is no kin word and no word anyone is heard to call
+    someone by."""
     if said in kin_lexicon() or any(word == said for _speaker, word in kin):
         return ""
-    return near_person(said, people)
+    return near_person(said, people) or short_form_person(said, people)
 
 
 def _names(said: str, people: AbstractSet[str], kin: Kin) -> Mapping[str, Tuple[str, ...]]:

@@ -14,6 +14,7 @@ from .hyphen_names import joined_name, unhyphenated
 from .kin_roles import kin_lexicon
 from .linking import mention_id, unaccented
 from .person_words import clipped_person, initials_person, near_person
+from .short_forms import short_form_person
 from .utterance_syntax import (ABSTRACT, ADDRESSEE_WORDS, SPEAKER_WORDS, THIRD_PERSON, child, is_time_token,
                                noun_words, particle_object, phrase_text)
 from .verbs import claim_words
@@ -94,10 +95,10 @@ class Speakers:
             return self.last
         word = unaccented(word)  # "Tuấn" is tuan
         if tok.pos_ == "PROPN" or word in self.people:
-            ids = list(self.people.values())
+            ids = list(self.people.values())  # "JJ" is junjie, "Jasmin" jasmine, "Taz" tasneem (`short_forms`)
             named = self.people.get(word, "") or clipped_person(word, {p: (p,) for p in ids}) or \
                 (initials_person(word, ids) if tok.text.isupper() else "") or \
-                (near_person(word, ids) if word not in kin_lexicon() else "")  # "JJ" is junjie, "Jasmin" jasmine
+                (near_person(word, ids) if word not in kin_lexicon() else "") or short_form_person(word, ids)
             owner = tok.dep_ == "poss" and tok.pos_ == "PROPN" and tok.text[:1].isupper()
             self.last = named or (mention_id(word) if owner else self.last)  # "Pao" is paolo; "Koro's pills
             return named  # in his bag": Koro, whom memory may know by another name

@@ -31,6 +31,8 @@ _WHO_IS_DOING = re.compile(r"^\s*who(?:'s|’s| is| are|'re| will| is going to| 
                            r"(?P<verb>[a-z]+ing|going to)\b", re.IGNORECASE)
 _OPEN = (CommitmentStatus.OPEN, CommitmentStatus.OVERDUE)
 _WHEN = re.compile(r"^\s*(?:when|what time|by when|by what time)\b", re.IGNORECASE)
+# a question word after a comma: the opening "when" was a condition ("When Ana swims, which towel ...?")
+_ASKED_AFTER = re.compile(r",\s*(?:which|what|who|whose|where|how)\b", re.IGNORECASE)
 _WANT_WORDS = content_words("want wants like likes")
 
 
@@ -68,6 +70,12 @@ def _undertaking_names(ctx: QueryContext, phrase: str) -> bool:
     return any(wanted & content_words(answered_words(ctx, talk, c)) for c in by_pronoun)
 
 
+def _asks_when(question: str) -> bool:
+    """Whether a question asks for a time ("When does Imogen want the plate in the oven by?"), not
+    something else under a condition its "when" opens ("When Ana swims, which towel does she take?")."""
+    return bool(_WHEN.match(question)) and not _ASKED_AFTER.search(question)
+
+
 def _asked_of(ctx: QueryContext) -> bool:
     """Whether an open undertaking made up to the cutoff that one of the question's people asked for
     (or is to benefit from) names a thing the question names."""
@@ -102,7 +110,7 @@ def route_by_memory(ctx: QueryContext) -> QueryPlan:
         return replace(plan, intent=Intent.ROUTINE, form="", views=intent_views(Intent.ROUTINE), attribute=None)
     if wish_owns(plan):
         return replace(plan, intent=Intent.PREFERENCE, form="", views=intent_views(Intent.PREFERENCE))
-    if plan.intent is Intent.PREFERENCE and plan.persons and plan.targets and _WHEN.match(plan.question) \
+    if plan.intent is Intent.PREFERENCE and plan.persons and plan.targets and _asks_when(plan.question) \
             and _asked_of(ctx) and not said_preferences(ctx, ctx.person_ids()):
         return replace(plan, intent=Intent.COMMITMENT, form="when", views=intent_views(Intent.COMMITMENT),
                        attribute=None)
