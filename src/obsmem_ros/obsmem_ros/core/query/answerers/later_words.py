@@ -28,8 +28,9 @@ from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading, CommitmentsFound, EventReading
-from .doers import NEAR_DEED, AskedDeed, asked_deed
+from .doers import NEAR_DEED, SAME_DEED, AskedDeed, asked_deed
 from .draft import Draft
+from .referred_things import referred_phrase, refers
 from .revisions import asks_first_word
 
 __all__ = ["LaterWord", "asked_things", "later_word", "taken_over"]
@@ -67,22 +68,26 @@ def asked_things(question: str, deed: AskedDeed, people_words: AbstractSet[str])
 
 def later_word(deed: AskedDeed, things: AbstractSet[str], heard: Sequence[EventReading], after_ns: int,
                held_by: str, plan_event: str = "",
-               names: Optional[Mapping[Tuple[str, str], str]] = None) -> Optional[LaterWord]:
+               names: Optional[Mapping[Tuple[str, str], str]] = None, robot: str = "robot") -> Optional[LaterWord]:
     """The last sentence heard after `after_ns` (or in the plan's own utterance `plan_event`) that
     gives the asked deed to someone (module doc), when that is someone other than `held_by`; None
-    when nobody took it over, or its holder said it again last. `names` maps (speaker, word) to
-    the person the word names ("" speaker: anyone's word)."""
+    when nobody took it over, or its holder said it again last. A sentence that names the asked
+    thing by a pronoun only is read as its conversation does ("I'll let him in then", after "the
+    boiler man is coming at two": referred_things); the robot's own turns are only such context.
+    `names` maps (speaker, word) to the person the word names ("" speaker: anyone's word)."""
     if not deed.key or not things:
         return None
     names = names or {}
     found = None
-    for reading in heard:
+    for at, reading in enumerate(heard):
         event = reading.event
-        if event.time_ns < after_ns or event.time_ns == after_ns and event.id != plan_event:
+        if event.time_ns < after_ns or event.time_ns == after_ns and event.id != plan_event or event.actor == robot:
             continue
-        if not things & content_words(event.utterance):
+        named = bool(things & content_words(event.utterance))
+        stand_in = "" if named else referred_phrase(deed.phrase, things, heard, at)
+        if not named and not stand_in:
             continue
-        doer = _taker(event.utterance, deed, things, lambda w: _named(names, event.actor, w))
+        doer = _taker(event.utterance, deed, things, lambda w: _named(names, event.actor, w), stand_in)
         if doer:
             found = LaterWord(doer, reading)
     return found if found is not None and found.doer != held_by else None
@@ -96,11 +101,14 @@ def _named(names: Mapping[Tuple[str, str], str], speaker: str, word: str) -> str
     return names.get((speaker, word)) or names.get(("", word), "")
 
 
-def _taker(utterance: str, deed: AskedDeed, things: AbstractSet[str], person: Callable[[str], str]) -> str:
+def _taker(utterance: str, deed: AskedDeed, things: AbstractSet[str], person: Callable[[str], str],
+           stand_in: str = "") -> str:
     """Who the utterance has do the asked deed about its things, in the last clause that gives it
     to someone ("Jas said she's going Costco, but nah, I go in the morning": the speaker): its
     subject, or the one who said so of "he" or "she" ("Dad says he'll wash it"); "" when none
-    does. A word about another says the asked deed itself ("Kayla's doing the run now")."""
+    does. A word about another says the asked deed itself ("Kayla's doing the run now"). With a
+    `stand_in` (the question's phrase a pronoun stands for), a clause that names the thing by a
+    pronoun is about it, and says its deed with the phrase in the pronoun's place."""
     taker = ""
     for verb in analyse(normalise(utterance)):
         if verb.pos_ not in ("VERB", "AUX") or not _owned_deed(verb, deed):
@@ -109,10 +117,12 @@ def _taker(utterance: str, deed: AskedDeed, things: AbstractSet[str], person: Ca
         if not doer:
             continue
         own = _own_words(verb)
+        referred = [t for t in own if stand_in and refers(t)]
         nouns = [t for t in own if t.pos_ in _NOUNS and content_words(t.text) - _WHEN_WORDS]
-        about = bool(things & content_words(" ".join(t.text for t in own)))
-        someone = any(t.lower_ in _PERSONAL for t in own)  # "I'm going for her myself": another errand
-        if (about or not nouns) and _does_deed(verb, own, deed, bool(nouns) or someone or not own_voice):
+        about = bool(things & content_words(" ".join(t.text for t in own)) or referred)
+        someone = any(t.lower_ in _PERSONAL and t not in referred for t in own)  # "I'm going for her myself"
+        strict = bool(nouns) or someone or not own_voice
+        if (about or not nouns) and _does_deed(verb, own, deed, strict, {t.i: stand_in for t in referred}):
             taker = doer
     return taker
 
@@ -141,16 +151,26 @@ def _owned_deed(verb: Any, deed: AskedDeed) -> bool:
     """Whether the verb is neither refused ("I can't take her") nor past ("I got the ice") nor
     asked ("are you getting it?") nor let or asked for under a refusal ("don't let Remy go") nor
     offered on a condition ("if Omar can't, I'll get it"), nor a verb of asking, wanting or saying
-    ("I'll remind him to get it", "I need someone to get it": someone else's deed) unless that is
-    the deed asked ("who's letting him in")."""
+    ("I'll remind him to get it", "I need someone to get it": someone else's deed) with a clause of
+    its own under it, unless that is the deed asked ("who's letting him in"); one with none is a deed
+    of its own ("I'll let him in"), as close in meaning as one errand said twice (`_does_deed`)."""
     if verb.tag_ in _PAST or _refused(verb) or verb.dep_ in ("ccomp", "xcomp") and \
             verb.head.lemma_.lower() in _NO_DEED and _refused(verb.head):  # "don't let Remy go to Rouses"
         return False
     if any(_conditional(c) for c in (verb, *verb.children)):
         return False
-    if verb.lemma_.lower() in _NO_DEED and canonical_verb(verb.lemma_.lower()) != deed.key:
+    if verb.lemma_.lower() in _NO_DEED and canonical_verb(verb.lemma_.lower()) != deed.key and _passes_on(verb):
         return False
     return not verb.sent.text.rstrip().endswith("?")
+
+
+def _passes_on(verb: Any) -> bool:
+    """Whether a verb of asking, letting or saying has a clause of its own under it, whose deed it
+    passes on ("let Remy go", "tell Dee to go to bed"); a phrasal verb ("I'll let him in", its
+    particle its own) passes none on, whatever clause a run-on sentence hangs under it."""
+    children = list(verb.children)
+    return not any(c.dep_ == "prt" for c in children) and any(
+        c.dep_ in ("xcomp", "ccomp") and c.pos_ in ("VERB", "AUX") for c in children)
 
 
 def _refused(verb: Any) -> bool:
@@ -177,20 +197,23 @@ def _own_words(verb: Any) -> List[Any]:
     return out
 
 
-def _does_deed(verb: Any, own: Iterable[Any], deed: AskedDeed, strict: bool) -> bool:
+def _does_deed(verb: Any, own: Iterable[Any], deed: AskedDeed, strict: bool,
+               stand_ins: Optional[Mapping[int, str]] = None) -> bool:
     """Whether the verb does the asked deed: its key, a verb standing for any deed (unless
     `strict`: it has a thing or a person of its own - "I'll do it", not "I'll do the bins" of who
     reminds whom about the bins, nor "I'm going for her" - or it is another's word: "Wati go home
     already"), or its phrase as close in meaning to the asked one as `NEAR_DEED`; never the other
     way of carrying someone (a pick-up from the pool is no answer to who takes her there:
-    language/transfer.py)."""
-    phrase = " ".join(t.text for t in sorted([verb, *own], key=lambda t: t.i))
+    language/transfer.py). A verb that mostly passes a deed on ("let him in") is as close as
+    `SAME_DEED` or no deed asked. `stand_ins` are the phrases that pronouns (by token index) stand for."""
+    stand_ins = stand_ins or {}
+    phrase = " ".join(stand_ins.get(t.i, t.text) for t in sorted([verb, *own], key=lambda t: t.i))
     if opposed(deed.way, clause_ways(phrase, verb.sent.text)):
         return False
     lemma = verb.lemma_.lower()
     if lemma in _PRO_VERBS and not strict or deed.key in (canonical_verb(lemma), deed_key(lemma, True)):
         return True
-    return bool(deed.phrase) and closeness(deed.phrase, phrase) >= NEAR_DEED
+    return bool(deed.phrase) and closeness(deed.phrase, phrase) >= (SAME_DEED if lemma in _NO_DEED else NEAR_DEED)
 
 
 def taken_over(question: str, found: CommitmentsFound, best: CommitmentReading, held_by: str) -> Optional[Draft]:
@@ -204,7 +227,8 @@ def taken_over(question: str, found: CommitmentsFound, best: CommitmentReading, 
     people = content_words(" ".join(sorted(found.people)))
     c = best.commitment
     later = later_word(deed, asked_things(question, deed, people), found.heard, c.created_ns, held_by,
-                       c.source_event_id, {(speaker, word): person for speaker, word, person in found.names_heard})
+                       c.source_event_id, {(speaker, word): person for speaker, word, person in found.names_heard},
+                       found.robot)
     if later is None or later.doer in found.persons or found.choices and later.doer not in found.choices:
         return None
     name = later.reading.actor_name if later.doer == later.reading.event.actor else later.doer

@@ -3,11 +3,11 @@ finds, after the later words on the same deed, whoever they name (doers: handed 
 that took it up in the talk (threads) and the words that revised it (revisions)."""
 from __future__ import annotations
 
-from typing import Callable, List, Sequence, Tuple
+from typing import AbstractSet, Callable, List, Sequence, Tuple
 
 from ..readings import CommitmentReading, CommitmentsFound
 from .commitment_values import answer_value
-from .doers import asked_deed, handed_over, spoken_doer
+from .doers import asked_deed, deed_objects, handed_over, spoken_doer
 from .revisions import asks_first_word, revisions
 from .threads import last_promiser
 
@@ -27,9 +27,18 @@ def as_it_stands(question: str, found: CommitmentsFound, role: str, best: Commit
         return best, history
     best = last_promiser(best, found.commitments)  # taken up in the talk (threads)
     if not asks_first_word(question):  # revised later in other words (revisions)
-        history = revisions(best, found.commitments, question, "who", found.persons)
+        history = _by_doers(revisions(best, found.commitments, question, "who", found.persons), deed_objects(question))
         best = history[-1]
     return best, history
+
+
+def _by_doers(history: List[CommitmentReading], taken: AbstractSet[str]) -> List[CommitmentReading]:
+    """The revisions of a deed up to the last that leaves it with someone other than the ones it is
+    done to (`taken`: "who's taking Tasneem to school?" - her own "I'll be late for my exam" after
+    "Uncle Ebi will take you" revises no taking: the one taken is never the one taking)."""
+    while len(history) > 1 and history[-1].commitment.owner in taken:
+        history = history[:-1]
+    return history
 
 
 def doer(question: str, reading: CommitmentReading) -> object:
