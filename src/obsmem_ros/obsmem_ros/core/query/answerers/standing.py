@@ -20,25 +20,26 @@ def as_it_stands(question: str, found: CommitmentsFound, role: str, best: Commit
                  asked: Sequence[CommitmentReading]) -> Tuple[CommitmentReading, List[CommitmentReading]]:
     """The undertaking that answers who is to do (`role` "owner") or who asked for ("requester")
     what `best` is, among `asked` (the undertakings of the kinds the question asks about), with the
-    words that revised it (the plan first, the last word last; [] when none did)."""
+    words that revised it (the plan first, the last word last; [] when none did). No later word
+    gives the deed to the one it is done to (`deed_objects`: "who's taking Tasneem to school?" -
+    her own "I'll be late for my exam", after "Uncle Ebi will take you", takes nobody anywhere)."""
     history: List[CommitmentReading] = []
     best = handed_over(best, asked, asked_deed(question), role)
     if role != "owner":
         return best, history
-    best = last_promiser(best, found.commitments)  # taken up in the talk (threads)
+    taken = deed_objects(question)
+    best = _kept_from(taken, best, last_promiser(best, found.commitments))  # taken up in the talk (threads)
     if not asks_first_word(question):  # revised later in other words (revisions)
-        history = _by_doers(revisions(best, found.commitments, question, "who", found.persons), deed_objects(question))
+        history = revisions(best, found.commitments, question, "who", found.persons)
+        while len(history) > 1 and history[-1].commitment.owner in taken:
+            history = history[:-1]
         best = history[-1]
     return best, history
 
 
-def _by_doers(history: List[CommitmentReading], taken: AbstractSet[str]) -> List[CommitmentReading]:
-    """The revisions of a deed up to the last that leaves it with someone other than the ones it is
-    done to (`taken`: "who's taking Tasneem to school?" - her own "I'll be late for my exam" after
-    "Uncle Ebi will take you" revises no taking: the one taken is never the one taking)."""
-    while len(history) > 1 and history[-1].commitment.owner in taken:
-        history = history[:-1]
-    return history
+def _kept_from(taken: AbstractSet[str], held: CommitmentReading, later: CommitmentReading) -> CommitmentReading:
+    """`later`, unless it gives the deed to one of the `taken`: then `held` keeps it."""
+    return held if later.commitment.owner in taken and held.commitment.owner not in taken else later
 
 
 def doer(question: str, reading: CommitmentReading) -> object:
