@@ -33,8 +33,8 @@ from .asked_clause import (arrangement_first, asked_time_deed, asks_clock, claus
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
 from .plan_parties import holds_asked_role, people_fit
 from .prior_words import prior_words
-from .doers import (AskedDeed, asked_deed, asked_parties, asks_doer, asks_reminded, deed_objects, does, does_for_someone,
-                    deed_linked, doer_key, household_doers, promises_of, said_ways, spoken_doer)
+from .doers import (AskedDeed, asked_deed, asked_parties, asks_doer, asks_reminded, deed_objects, does,
+                    does_for_someone, deed_linked, doer_key, household_doers, promises_of, said_ways, spoken_doer)
 from .commitment_values import answer_value, promised
 from .kept_clock import keeps_clock, on_clock_of
 from .chosen import chosen

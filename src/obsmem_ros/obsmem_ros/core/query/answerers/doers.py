@@ -28,8 +28,9 @@ from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading, CommitmentsFound
 
-__all__ = ["AskedDeed", "asked_deed", "asks_doer", "asks_reminded", "deed_linked", "deed_objects", "does", "does_for_someone", "doer_key",
-           "asked_parties", "handed_over", "household_doers", "promises_of", "said_ways", "spoken_doer"]
+__all__ = ["AskedDeed", "asked_deed", "asks_doer", "asks_reminded", "deed_linked", "deed_objects", "does",
+           "does_for_someone", "doer_key", "asked_parties", "handed_over", "household_doers", "promises_of", "said_ways",
+           "spoken_doer"]
 
 _ASKING = frozenset({"ask", "tell", "want", "need", "request"})
 _OTHERS = frozenset({"him", "her", "his", "them", "their"})
@@ -87,11 +88,18 @@ def _done_by(subject: Any) -> Any:
 
 def asks_doer(question: str) -> bool:
     """Whether the question's "who" is the subject of a deed, not of an asking ("whos takin our
-    ellie to the comp", "who's ended up going for Riya": who does it; "who asked you to ...": who
-    asked): the doer is asked whatever form a parser read."""
+    ellie to the comp", "who's ended up going for Riya": who does it; "who asked you to ...", "who
+    got you to ...": who asked): the doer is asked whatever form a parser read."""
     doc = _who_parse(question)
     return any(t.lower_ == "who" and t.dep_ in ("nsubj", "nsubjpass") and _done_by(t).pos_ == "VERB"
-               and _done_by(t).lemma_.lower() not in _ASKING for t in doc) and bool(asked_deed(question).key)
+               and _done_by(t).lemma_.lower() not in _ASKING and not _has_someone_do(_done_by(t))
+               for t in doc) and bool(asked_deed(question).key)
+
+
+def _has_someone_do(verb: Any) -> bool:
+    """Whether the verb has another do a deed, a clause of its own with its own subject under it
+    ("who got you to bring the remote", "who made you tidy up": an asking, whatever its verb)."""
+    return any(c.dep_ in ("ccomp", "xcomp") and any(a.dep_ == "nsubj" for a in c.children) for c in verb.children)
 
 
 def _moves_person(verb: Any) -> bool:
