@@ -29,8 +29,8 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..readings import CommitmentReading, CommitmentsFound
 
 __all__ = ["AskedDeed", "asked_deed", "asks_doer", "asks_reminded", "deed_linked", "deed_objects", "does",
-           "does_for_someone", "doer_key", "asked_parties", "handed_over", "household_doers", "promises_of", "said_ways",
-           "spoken_doer"]
+           "does_for_someone", "doer_key", "asked_parties", "handed_over", "household_doers", "promises_of",
+           "said_ways", "spoken_doer"]
 
 _ASKING = frozenset({"ask", "tell", "want", "need", "request"})
 _OTHERS = frozenset({"him", "her", "his", "them", "their"})

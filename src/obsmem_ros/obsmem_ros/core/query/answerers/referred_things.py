@@ -6,9 +6,11 @@ down Sweet Mart" - "I can go, Papa" - "No, you've got that statement. I'll get i
 Read alone, "him" and "it" name nothing the question asks about; read as its conversation does,
 they name what the turns just before named. A turn is in the same conversation when it was said
 in the same session within a few minutes before, by anyone (the robot's relayed news too). The
-pronoun then stands for the question's own phrase for that thing ("the boiler man"), so that the
-deed it is part of can be set beside the question's deed in meaning ("open the door for him" is
-far from "letting the boiler man in"; "open the door for the boiler man" is close).
+pronoun must agree with the thing ("him" of a person, "it" of a thing) and have nothing named
+nearer to it in its own sentence ("put the light bill in my bag, I'll pay it Friday"). It then
+stands for the question's own phrase for that thing ("the boiler man"), so that the deed it is
+part of can be set beside the question's deed in meaning ("open the door for him" is far from
+"letting the boiler man in"; "open the door for the boiler man" is close).
 """
 from __future__ import annotations
 
