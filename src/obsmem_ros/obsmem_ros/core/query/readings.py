@@ -186,9 +186,8 @@ class CommitmentsFound:
     choices: Tuple[str, ...] = ()  # the people an alternative question offers, as ids (`retrieval.choices`)
     people: FrozenSet[str] = frozenset()  # the people memory knows: a name outside them may be anyone's
     strangers: Tuple[str, ...] = ()  # of `persons`, those heard said but known as nobody (`heard_strangers`)
-    heard: Tuple[EventReading, ...] = ()  # of a "who" question, the words said up to the cutoff (later_words)
+    heard: Tuple[EventReading, ...] = ()  # of a "who" question, the household's words up to the cutoff (later_words)
     names_heard: Tuple[Tuple[str, str, str], ...] = ()  # (speaker or "" for anyone, word, person it names)
-    robot: str = "robot"  # the robot's id: its own words in `heard` take over no deed
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,6 @@ from obsmem_ros.core.views.commitment_view import content_words
 from ..readings import CommitmentReading, CommitmentsFound, EventReading
 from .doers import NEAR_DEED, SAME_DEED, AskedDeed, asked_deed
 from .draft import Draft
-from .referred_things import referred_phrase, refers
 from .revisions import asks_first_word
 
 __all__ = ["LaterWord", "asked_things", "later_word", "taken_over"]
@@ -68,26 +67,22 @@ def asked_things(question: str, deed: AskedDeed, people_words: AbstractSet[str])
 
 def later_word(deed: AskedDeed, things: AbstractSet[str], heard: Sequence[EventReading], after_ns: int,
                held_by: str, plan_event: str = "",
-               names: Optional[Mapping[Tuple[str, str], str]] = None, robot: str = "robot") -> Optional[LaterWord]:
+               names: Optional[Mapping[Tuple[str, str], str]] = None) -> Optional[LaterWord]:
     """The last sentence heard after `after_ns` (or in the plan's own utterance `plan_event`) that
     gives the asked deed to someone (module doc), when that is someone other than `held_by`; None
-    when nobody took it over, or its holder said it again last. A sentence that names the asked
-    thing by a pronoun only is read as its conversation does ("I'll let him in then", after "the
-    boiler man is coming at two": referred_things); the robot's own turns are only such context.
-    `names` maps (speaker, word) to the person the word names ("" speaker: anyone's word)."""
+    when nobody took it over, or its holder said it again last. `names` maps (speaker, word) to
+    the person the word names ("" speaker: anyone's word)."""
     if not deed.key or not things:
         return None
     names = names or {}
     found = None
-    for at, reading in enumerate(heard):
+    for reading in heard:
         event = reading.event
-        if event.time_ns < after_ns or event.time_ns == after_ns and event.id != plan_event or event.actor == robot:
+        if event.time_ns < after_ns or event.time_ns == after_ns and event.id != plan_event:
             continue
-        named = bool(things & content_words(event.utterance))
-        stand_in = "" if named else referred_phrase(deed.phrase, things, heard, at)
-        if not named and not stand_in:
+        if not things & content_words(event.utterance):
             continue
-        doer = _taker(event.utterance, deed, things, lambda w: _named(names, event.actor, w), stand_in)
+        doer = _taker(event.utterance, deed, things, lambda w: _named(names, event.actor, w))
         if doer:
             found = LaterWord(doer, reading)
     return found if found is not None and found.doer != held_by else None
@@ -101,14 +96,11 @@ def _named(names: Mapping[Tuple[str, str], str], speaker: str, word: str) -> str
     return names.get((speaker, word)) or names.get(("", word), "")
 
 
-def _taker(utterance: str, deed: AskedDeed, things: AbstractSet[str], person: Callable[[str], str],
-           stand_in: str = "") -> str:
+def _taker(utterance: str, deed: AskedDeed, things: AbstractSet[str], person: Callable[[str], str]) -> str:
     """Who the utterance has do the asked deed about its things, in the last clause that gives it
     to someone ("Jas said she's going Costco, but nah, I go in the morning": the speaker): its
     subject, or the one who said so of "he" or "she" ("Dad says he'll wash it"); "" when none
-    does. A word about another says the asked deed itself ("Kayla's doing the run now"). With a
-    `stand_in` (the question's phrase a pronoun stands for), a clause that names the thing by a
-    pronoun is about it, and says its deed with the phrase in the pronoun's place."""
+    does. A word about another says the asked deed itself ("Kayla's doing the run now")."""
     taker = ""
     for verb in analyse(normalise(utterance)):
         if verb.pos_ not in ("VERB", "AUX") or not _owned_deed(verb, deed):
@@ -117,12 +109,10 @@ def _taker(utterance: str, deed: AskedDeed, things: AbstractSet[str], person: Ca
         if not doer:
             continue
         own = _own_words(verb)
-        referred = [t for t in own if stand_in and refers(t)]
         nouns = [t for t in own if t.pos_ in _NOUNS and content_words(t.text) - _WHEN_WORDS]
-        about = bool(things & content_words(" ".join(t.text for t in own)) or referred)
-        someone = any(t.lower_ in _PERSONAL and t not in referred for t in own)  # "I'm going for her myself"
-        strict = bool(nouns) or someone or not own_voice
-        if (about or not nouns) and _does_deed(verb, own, deed, strict, {t.i: stand_in for t in referred}):
+        about = bool(things & content_words(" ".join(t.text for t in own)))
+        someone = any(t.lower_ in _PERSONAL for t in own)  # "I'm going for her myself": another errand
+        if (about or not nouns) and _does_deed(verb, own, deed, bool(nouns) or someone or not own_voice):
             taker = doer
     return taker
 
@@ -197,17 +187,15 @@ def _own_words(verb: Any) -> List[Any]:
     return out
 
 
-def _does_deed(verb: Any, own: Iterable[Any], deed: AskedDeed, strict: bool,
-               stand_ins: Optional[Mapping[int, str]] = None) -> bool:
+def _does_deed(verb: Any, own: Iterable[Any], deed: AskedDeed, strict: bool) -> bool:
     """Whether the verb does the asked deed: its key, a verb standing for any deed (unless
     `strict`: it has a thing or a person of its own - "I'll do it", not "I'll do the bins" of who
     reminds whom about the bins, nor "I'm going for her" - or it is another's word: "Wati go home
     already"), or its phrase as close in meaning to the asked one as `NEAR_DEED`; never the other
     way of carrying someone (a pick-up from the pool is no answer to who takes her there:
     language/transfer.py). A verb that mostly passes a deed on ("let him in") is as close as
-    `SAME_DEED` or no deed asked. `stand_ins` are the phrases that pronouns (by token index) stand for."""
-    stand_ins = stand_ins or {}
-    phrase = " ".join(stand_ins.get(t.i, t.text) for t in sorted([verb, *own], key=lambda t: t.i))
+    `SAME_DEED` or no deed asked."""
+    phrase = " ".join(t.text for t in sorted([verb, *own], key=lambda t: t.i))
     if opposed(deed.way, clause_ways(phrase, verb.sent.text)):
         return False
     lemma = verb.lemma_.lower()
@@ -227,8 +215,7 @@ def taken_over(question: str, found: CommitmentsFound, best: CommitmentReading, 
     people = content_words(" ".join(sorted(found.people)))
     c = best.commitment
     later = later_word(deed, asked_things(question, deed, people), found.heard, c.created_ns, held_by,
-                       c.source_event_id, {(speaker, word): person for speaker, word, person in found.names_heard},
-                       found.robot)
+                       c.source_event_id, {(speaker, word): person for speaker, word, person in found.names_heard})
     if later is None or later.doer in found.persons or found.choices and later.doer not in found.choices:
         return None
     name = later.reading.actor_name if later.doer == later.reading.event.actor else later.doer

@@ -190,21 +190,20 @@ def retrieve_commitments(ctx: QueryContext) -> CommitmentsFound:
                             people=ctx.reader.people(), strangers=heard_strangers(ctx, persons),
                             now_ns=ctx.now_ns, choices=choice_ids(ctx) if ctx.plan.choices else (),
                             heard=_heard(ctx, readings) if who else (), names_heard=heard_names(ctx) if who else (),
-                            robot=ctx.reader.robot_id,
                             target_ids=_linked(ctx, [*ctx.plan.targets, *ctx.plan.places], keep_unlinked=False))
 
 
 def _heard(ctx: QueryContext, readings: Sequence[CommitmentReading]) -> Tuple[EventReading, ...]:
-    """What was said from the first plan up to the cutoff (the newest `HEARD_LIMIT`),
+    """What the household said from the first plan up to the cutoff (the newest `HEARD_LIMIT`),
     oldest first: a later word may hand a deed over though no undertaking was read from it
-    (answerers.later_words), and the robot's own turns tell what a reply to them is about; words
-    said before every plan hand nothing over."""
+    (answerers.later_words); words said before every plan hand nothing over."""
     if not readings:
         return ()
+    robot = ctx.reader.robot_id
     since = min(r.commitment.created_ns for r in readings)
     heard = ctx.reader.events_between(since, ctx.now_ns, kinds=(EventKind.UTTERANCE,), limit=HEARD_LIMIT, newest=True)
     return tuple(EventReading(evidence=event_evidence(ctx, e), event=e, actor_name=ctx.display(e.actor))
-                 for e in heard if e.utterance and e.actor)
+                 for e in heard if e.utterance and e.actor and e.actor != robot)
 
 
 def _parties(ctx: QueryContext, persons: Sequence[str], readings: Sequence[CommitmentReading]) -> Tuple[str, ...]:
