@@ -5,9 +5,9 @@ apostrophe that `varieties` reads ("puttin'"). The tagger then sees an unknown w
 ("takin" is an animal in WordNet), where the clause has its verb. A form is read with its g when
 its "-ing" form is an English word (the lemmatizer's index: a verb's participle, "morning",
 "nothing") and either the form itself is no English word ("gettin", "mornin"), or it stands right
-after a form of "be", where English has its progressive ("who's takin", "she is makin"): a known
-noun there ("the parkin", "like parkin") keeps its reading elsewhere. A form written with a capital
-inside a sentence is a name and stays.
+after a form of "be", where English has its progressive ("who's takin", "she is makin"; "whos
+takin", as a recogniser writes it): a known noun there ("the parkin", "like parkin") keeps its
+reading elsewhere. A form written with a capital inside a sentence is a name and stays.
 """
 from __future__ import annotations
 
@@ -16,7 +16,9 @@ import re
 from typing import FrozenSet, Match
 
 _FORM = re.compile(r"\b([A-Za-z]{2,}in)\b(?!')")
-_BE_BEFORE = re.compile(r"(?:\b(?:is|are|am|was|were|be|been|im)|\w'(?:s|re|m))\s+$", re.IGNORECASE)
+# a form of "be", its contraction, or one typed without the apostrophe ("whos takin", "hes makin")
+_BE_BEFORE = re.compile(r"(?:\b(?:is|are|am|was|were|be|been|im|whos|hes|shes|theyre|youre)|\w'(?:s|re|m))\s+$",
+                        re.IGNORECASE)
 _SENTENCE_START = re.compile(r"(?:^|[.!?]\s+|[\"(]\s*)$")
 
 

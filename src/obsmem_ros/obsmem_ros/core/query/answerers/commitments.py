@@ -34,8 +34,8 @@ from .asked_clause import (arrangement_first, asked_time_deed, asks_clock, claus
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
 from .plan_parties import holds_asked_role, people_fit
 from .prior_words import prior_words
-from .doers import (AskedDeed, asked_deed, asked_parties, asks_reminded, deed_objects, does, does_for_someone,
-                    deed_linked, doer_key, household_doers, promises_of, said_ways, spoken_doer)
+from .doers import (AskedDeed, asked_deed, asked_parties, asks_doer, asks_reminded, deed_objects, does,
+                    does_for_someone, deed_linked, doer_key, household_doers, promises_of, said_ways, spoken_doer)
 from .commitment_values import answer_value, promised
 from .kept_clock import keeps_clock, on_clock_of
 from .chosen import chosen
@@ -389,7 +389,8 @@ def commitment(plan: QueryPlan, found: CommitmentsFound) -> Draft:
     plan = dataclasses.replace(plan, question=without_asking_frame(plan.question))  # its words, not the asking's
     said_form = "reminded" if asks_reminded(plan.question) else question_form(plan.question)  # who is to do it /
     # who asked / who is reminded, as the question's words say
-    if said_form == "list" and plan.form in ("", "list") and asked_deed(plan.question).key:
+    if said_form == "list" and (plan.form in ("", "list") and asked_deed(plan.question).key
+                                or plan.form == "who_asked" and asks_doer(plan.question)):
         said_form = "who_owes"  # "Tomorrow who's bringing Ma to the clinic?": a "who" doing a deed asks a person
     changed = plan.form == "who_changed"  # who told of a change, not who asked for what was changed
     specific = answer_form(plan, found, said_form if said_form in _SAID_FORMS and not changed

@@ -28,8 +28,9 @@ from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading, CommitmentsFound
 
-__all__ = ["AskedDeed", "asked_deed", "asks_reminded", "deed_linked", "deed_objects", "does", "does_for_someone", "doer_key",
-           "asked_parties", "handed_over", "household_doers", "promises_of", "said_ways", "spoken_doer"]
+__all__ = ["AskedDeed", "asked_deed", "asks_doer", "asks_reminded", "deed_linked", "deed_objects", "does",
+           "does_for_someone", "doer_key", "asked_parties", "handed_over", "household_doers", "promises_of",
+           "said_ways", "spoken_doer"]
 
 _ASKING = frozenset({"ask", "tell", "want", "need", "request"})
 _OTHERS = frozenset({"him", "her", "his", "them", "their"})
@@ -61,7 +62,7 @@ def asked_deed(question: str) -> AskedDeed:
         return AskedDeed()
     for tok in doc:  # "who asked", or the "that" of "who was it that asked"
         if tok.lower_ in ("who", "that") and tok.dep_ in ("nsubj", "nsubjpass") and tok.head.pos_ in ("VERB", "AUX"):
-            verb = tok.head
+            verb = _done_by(tok)
             if verb.lemma_.lower() in _ASKING:
                 verb = next((c for c in verb.children if c.dep_ in ("xcomp", "ccomp") and c.pos_ == "VERB"
                              and any(a.lower_ == "to" for a in c.children)), verb)  # its to-infinitive
@@ -74,6 +75,31 @@ def asked_deed(question: str) -> AskedDeed:
             return AskedDeed(deed_key(verb.lemma_, _moves_person(verb)), frozenset(content_words(verb.text)), phrase,
                              direction(phrase))
     return AskedDeed()
+
+
+def _done_by(subject: Any) -> Any:
+    """The verb a subject does: its head, or the verb that head is the auxiliary of ("whos takin
+    our ellie", read as "who" + "s": the "s" is the auxiliary of "takin")."""
+    head = subject.head
+    if head.dep_ in ("aux", "auxpass") and head.head.pos_ == "VERB":
+        return head.head
+    return head
+
+
+def asks_doer(question: str) -> bool:
+    """Whether the question's "who" is the subject of a deed, not of an asking ("whos takin our
+    ellie to the comp", "who's ended up going for Riya": who does it; "who asked you to ...", "who
+    got you to ...": who asked): the doer is asked whatever form a parser read."""
+    doc = _who_parse(question)
+    return any(t.lower_ == "who" and t.dep_ in ("nsubj", "nsubjpass") and _done_by(t).pos_ == "VERB"
+               and _done_by(t).lemma_.lower() not in _ASKING and not _has_someone_do(_done_by(t))
+               for t in doc) and bool(asked_deed(question).key)
+
+
+def _has_someone_do(verb: Any) -> bool:
+    """Whether the verb has another do a deed, a clause of its own with its own subject under it
+    ("who got you to bring the remote", "who made you tidy up": an asking, whatever its verb)."""
+    return any(c.dep_ in ("ccomp", "xcomp") and any(a.dep_ == "nsubj" for a in c.children) for c in verb.children)
 
 
 def _moves_person(verb: Any) -> bool:
@@ -96,21 +122,29 @@ def _who_parse(question: str) -> Any:
 
 
 def _catenated(verb: Any) -> Any:
-    """The to-infinitive a verb carries the deed in ("going to pick", "gonna pick", "supposed to
-    feed", "has to walk": pick, feed, walk), else the verb itself; of asking and saying, the callers
-    decide. A verb with a direct object carries its own deed ("driving Gran to church")."""
+    """The verb a verb carries the deed in: its to-infinitive ("going to pick", "gonna pick",
+    "supposed to feed", "has to walk": pick, feed, walk), or a gerund with a thing or a place of
+    its own ("ended up bringing the boudin", "kept feeding the cat": bring, feed; not "going
+    shopping"), followed down ("gonna end up cleaning it": clean); else the verb itself; of asking
+    and saying, the callers decide. A verb with a direct object carries its own deed ("driving
+    Gran to church")."""
     if verb.lemma_.lower() in _ASKING | _SAYING or any(c.dep_ == "dobj" for c in verb.children):
         return verb  # "driving Gran to church": an object driven, "to church" misread as a verb
-    return next((c for c in verb.children if c.dep_ == "xcomp" and c.pos_ == "VERB"
-                 and any(a.dep_ == "aux" and a.lemma_.lower() == "to" for a in c.children)), verb)
+    inner = next((c for c in verb.children if c.dep_ == "xcomp" and c.pos_ == "VERB"
+                  and any(a.dep_ == "aux" and a.lemma_.lower() == "to" for a in c.children)), None)
+    if inner is None:
+        inner = next((c for c in verb.children if c.dep_ in ("xcomp", "advcl") and c.tag_ == "VBG"
+                      and not any(a.dep_.startswith("nsubj") for a in c.children)
+                      and any(a.dep_ in ("dobj", "prep") for a in c.children)), None)
+    return verb if inner is None else _catenated(inner)
 
 
 def deed_objects(question: str) -> FrozenSet[str]:
     """The words of the direct object of the verb the question's "who" does ("who's taking Biji to
     the shops": biji): whoever is taken is not the one taking them."""
     doc = _who_parse(question)
-    verbs = [_catenated(t.head) for t in doc if t.lower_ == "who" and t.dep_ in ("nsubj", "nsubjpass")
-             and t.head.pos_ == "VERB"]
+    verbs = [_catenated(_done_by(t)) for t in doc if t.lower_ == "who" and t.dep_ in ("nsubj", "nsubjpass")
+             and _done_by(t).pos_ == "VERB"]
     return frozenset(unaccented(w.lower_) for v in verbs for c in v.children if c.dep_ == "dobj" for w in c.subtree)
 
 
@@ -126,12 +160,14 @@ def _about(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed
     """Whether the undertaking shares with the question something besides the deed: a thing both
     name, a person the question names ("I'll get Khoa, not Tuấn"), or a word of its sentence or its
     things ("I'll take him" in a sentence about Sheru's vet), or of the turn it answers, where its
-    "her" was named ("Who'll take Kayla?" - "I'll take her")."""
+    "her" was named ("Who'll take Kayla?" - "I'll take her"), or of its own clause as read, its
+    "you" the one it was said to ("I'll take you tonight", said to Jay)."""
     c = reading.commitment
     if set(found.target_ids) & set(reading.object_ids):
         return True
     words = f"{c.text} {reading.answers} {' '.join(c.objects)} {' '.join(reading.object_ids)}".replace("_", " ")
-    if set(found.persons) & ({unaccented(w) for w in re.findall(r"[^\W\d_]+", words.lower())} | reading.named):
+    said = f"{words} {c.action}"
+    if set(found.persons) & ({unaccented(w) for w in re.findall(r"[^\W\d_]+", said.lower())} | reading.named):
         return True  # named by name, or by a word its speaker calls them ("your mama")
     return bool((topic - deed.said) & content_words(words))
 

@@ -28,7 +28,7 @@ from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading, CommitmentsFound, EventReading
-from .doers import NEAR_DEED, AskedDeed, asked_deed
+from .doers import NEAR_DEED, SAME_DEED, AskedDeed, asked_deed
 from .draft import Draft
 from .revisions import asks_first_word
 
@@ -141,16 +141,26 @@ def _owned_deed(verb: Any, deed: AskedDeed) -> bool:
     """Whether the verb is neither refused ("I can't take her") nor past ("I got the ice") nor
     asked ("are you getting it?") nor let or asked for under a refusal ("don't let Remy go") nor
     offered on a condition ("if Omar can't, I'll get it"), nor a verb of asking, wanting or saying
-    ("I'll remind him to get it", "I need someone to get it": someone else's deed) unless that is
-    the deed asked ("who's letting him in")."""
+    ("I'll remind him to get it", "I need someone to get it": someone else's deed) with a clause of
+    its own under it, unless that is the deed asked ("who's letting him in"); one with none is a deed
+    of its own ("I'll let him in"), as close in meaning as one errand said twice (`_does_deed`)."""
     if verb.tag_ in _PAST or _refused(verb) or verb.dep_ in ("ccomp", "xcomp") and \
             verb.head.lemma_.lower() in _NO_DEED and _refused(verb.head):  # "don't let Remy go to Rouses"
         return False
     if any(_conditional(c) for c in (verb, *verb.children)):
         return False
-    if verb.lemma_.lower() in _NO_DEED and canonical_verb(verb.lemma_.lower()) != deed.key:
+    if verb.lemma_.lower() in _NO_DEED and canonical_verb(verb.lemma_.lower()) != deed.key and _passes_on(verb):
         return False
     return not verb.sent.text.rstrip().endswith("?")
+
+
+def _passes_on(verb: Any) -> bool:
+    """Whether a verb of asking, letting or saying has a clause of its own under it, whose deed it
+    passes on ("let Remy go", "tell Dee to go to bed"); a phrasal verb ("I'll let him in", its
+    particle its own) passes none on, whatever clause a run-on sentence hangs under it."""
+    children = list(verb.children)
+    return not any(c.dep_ == "prt" for c in children) and any(
+        c.dep_ in ("xcomp", "ccomp") and c.pos_ in ("VERB", "AUX") for c in children)
 
 
 def _refused(verb: Any) -> bool:
@@ -183,14 +193,15 @@ def _does_deed(verb: Any, own: Iterable[Any], deed: AskedDeed, strict: bool) -> 
     reminds whom about the bins, nor "I'm going for her" - or it is another's word: "Wati go home
     already"), or its phrase as close in meaning to the asked one as `NEAR_DEED`; never the other
     way of carrying someone (a pick-up from the pool is no answer to who takes her there:
-    language/transfer.py)."""
+    language/transfer.py). A verb that mostly passes a deed on ("let him in") is as close as
+    `SAME_DEED` or no deed asked."""
     phrase = " ".join(t.text for t in sorted([verb, *own], key=lambda t: t.i))
     if opposed(deed.way, clause_ways(phrase, verb.sent.text)):
         return False
     lemma = verb.lemma_.lower()
     if lemma in _PRO_VERBS and not strict or deed.key in (canonical_verb(lemma), deed_key(lemma, True)):
         return True
-    return bool(deed.phrase) and closeness(deed.phrase, phrase) >= NEAR_DEED
+    return bool(deed.phrase) and closeness(deed.phrase, phrase) >= (SAME_DEED if lemma in _NO_DEED else NEAR_DEED)
 
 
 def taken_over(question: str, found: CommitmentsFound, best: CommitmentReading, held_by: str) -> Optional[Draft]:

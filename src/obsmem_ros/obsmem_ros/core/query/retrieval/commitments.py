@@ -100,7 +100,7 @@ def carried_out(ctx: QueryContext, c: Commitment, object_ids: Sequence[str]) -> 
 _ASKS_PROMISE = re.compile(r"\bpromis|\bsa(?:y|id) (?:they|he|she|i|we|you)(?:'d| would| will)\b")
 _ASKS_WHAT = re.compile(r"\bwhat\b")  # "Dan gave their word to do something. What was it?": the deed, in words
 _GRAM = 3
-_ASKS_WHO = re.compile(r"\bwho\b")
+_ASKS_WHO = re.compile(r"\bwhos?\b")  # "whos": "who's" as a recogniser writes it
 HEARD_LIMIT = 400  # utterances a "who" question reads for a later word: a months-long memory stays bounded
 _DETERMINERS = frozenset("the a an my his her their your our its this that".split())
 
