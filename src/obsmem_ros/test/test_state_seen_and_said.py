@@ -108,8 +108,14 @@ def test_a_level_in_number_words_after_up_to_is_the_things_setting(words, level)
     assert ("boiler_1", "setting", level) in [(c.entity, c.attribute, c.value) for c in found.claims]
 
 
+def test_a_level_said_as_a_word_after_up_to_is_still_read():
+    found = UtteranceReader().read("I turned the boiler down to low, it was roasting.", speaker="ann", now_ns=at(0),
+                                   resolve={"boiler": "boiler_1"}.get)
+    assert ("boiler_1", "setting", "low") in [(c.entity, c.attribute, c.value) for c in found.claims]
+
+
 def test_number_words_without_a_to_are_no_level():
-    found = UtteranceReader().read("i put the boiler up, sixty people are coming", speaker="ann", now_ns=at(0),
+    found = UtteranceReader().read("i turned the boiler up, sixty people are coming", speaker="ann", now_ns=at(0),
                                    resolve={"boiler": "boiler_1"}.get)
     assert not [c for c in found.claims if c.attribute.startswith("setting")]
 

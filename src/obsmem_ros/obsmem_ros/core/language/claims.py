@@ -207,13 +207,13 @@ def _level(pred: Any, target: Any, entity: str, ctx: ReadingContext) -> List[Tup
         value = (_number_words(amount) or amount.text) if amount is not None and sx.is_quantity(amount) else ""
         if value.isdigit() and (int(value) > 24 or _level_word(prep, amount) and not sx.is_time_token(amount)):
             return [(entity, "setting", value, "str")]
-    reached = level_reached(pred)
-    value = (_number_words(reached) or reached.text) if reached is not None and reached is not target else ""
-    if value.isdigit() and not sx.is_time_token(reached):  # "put the heat up to sixty eight": "eight" an object
-        return [(entity, "setting", value, "str")]
         if amount is not None and entity in ctx.linked and (direction is not None and prep.lower_ == "to"
                                                             or _clock_level(prep, value)) and _named_level(amount, value):
             return [(entity, "setting", value or amount.lower_, "str")]
+    reached = level_reached(pred) if direction is not None else None
+    value = (_number_words(reached) or reached.text) if reached is not None and reached is not target else ""
+    if value.isdigit() and not sx.is_time_token(reached):  # "put the heat up to sixty eight": "eight" an object
+        return [(entity, "setting", value, "str")]
     return []
 
 
