@@ -59,6 +59,17 @@ def test_a_thing_seen_picked_up_went_where_its_carrier_was_next_seen_going(tmp_p
         assert (answer.value, answer.belief.label) == ("patio", "stale")
 
 
+def test_a_carrier_coming_in_where_the_robot_is_brought_nothing_it_saw(tmp_path):
+    with Memory(str(tmp_path / "g.db")) as memory:
+        memory.ingest([entered(0, "robot", "shed"), seen(1, "ladder_1", "step ladder", "shed", "shed"),
+                       ev(3, actor="omar", verb="pick up", location="shed", objects=["ladder_1"],
+                          observers=["robot", "omar"], deltas=[fact("ladder_1", "held_by", "omar", "entity")]),
+                       ev(4, actor="robot", verb="navigate", location="study",
+                          deltas=[fact("robot", "location", "study", "entity")]),
+                       entered(6, "omar", "study")])
+        assert memory.ask("Where's the step ladder now?", at_ns=at(20)).value == "shed"
+
+
 def test_a_thing_seen_put_down_after_the_pick_up_stays_where_it_was_put(tmp_path):
     with Memory(str(tmp_path / "b.db")) as memory:
         memory.ingest([entered(0, "robot", "shed"), seen(1, "ladder_1", "step ladder", "shed", "shed"),

@@ -5,7 +5,8 @@ it never sees him put the burner down. Its last look at the burner (in the carpo
 where the burner is: the robot saw it carried off, and the first room it then saw the carrier go
 into is where the thing was taken. A later look at the thing, or a put-down the robot saw (a
 ``location`` fact after the pick-up), answers instead; a carrier the robot never saw enter another
-room leaves the last look as it was.
+room, or saw come into its own room first (it would have seen the thing brought in), leaves the
+last look as it was.
 """
 from __future__ import annotations
 
@@ -34,6 +35,8 @@ def carried_to(ctx: QueryContext, seen: Fact) -> Optional[Tuple[Fact, str]]:
     for event in ctx.reader.events_between(pickup.time_ns + 1, ctx.now_ns, actor=pickup.value, limit=_SCAN):
         if any(f.entity == seen.entity for f in event.deltas):
             return None  # the robot saw what became of it
+        if _entered(event, pickup.value) and ctx.reader.robot_location(at_ns=event.time_ns) == event.location:
+            return None  # they came in where the robot was, and it saw them bring nothing
         if _entered(event, pickup.value) and event.location != start and ctx.reader.is_room(event.location):
             return dataclasses.replace(seen, id=f"{event.id}#carried", value=event.location, time_ns=event.time_ns,
                                        provenance=Provenance.INFERRED, reporter="", evidence_ids=(pickup.id,)), \
