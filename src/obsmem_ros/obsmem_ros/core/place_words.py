@@ -24,7 +24,7 @@ from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.language.linking import mention_id, singular, synonyms
 from obsmem_ros.core.language.syntax import english_words, stop_words
 
-__all__ = ["contained", "home_words", "own_room_word", "room_meant", "weak_word"]
+__all__ = ["contained", "home_words", "own_room_word", "room_by_kind", "room_meant", "weak_word"]
 
 # Room words that name no room alone: "room" and "bedroom" are someone's ("nana bedroom").
 _OWNED = frozenset({"room", "bedroom"})
@@ -74,6 +74,13 @@ def own_room_word(place: str) -> bool:
     """Whether a place id names a room of a home by its words alone ("cellar", "box_room"), not a
     room that is only someone's ("bedroom")."""
     return room_word(place) and place not in _OWNED
+
+
+def room_by_kind(place: str) -> bool:
+    """Whether a place id names a room by a head of its own kind ("back_garden", "wendy_house",
+    "storeroom"), not by "room" or "bedroom" ("back_room", "nana_bedroom"): a room so said is that
+    room whoever's it is, never another room sharing its first word, nor its owner's room."""
+    return room_word(place) and place.rsplit("_", 1)[-1] not in _OWNED
 
 
 def room_meant(place: str, rooms: Collection[str]) -> str:

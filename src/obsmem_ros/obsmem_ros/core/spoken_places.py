@@ -14,7 +14,9 @@ with. Before a claim's place is stored it is moved to the most specific place me
 4. else the widest place said that is a room of the home by its word, though the robot never went
    there (`home_rooms.room_word`: "in my swimming bag, on the hook in the wash house": the wash
    house; "the cold room in the basement": the basement), or the room word its id begins with
-   ("the basement closet": the basement);
+   ("the basement closet": the basement); a room said by a head of its own kind is that room
+   whoever's it is ("Uncle Ebi's wendy house": the wendy house; `place_words.room_by_kind`), and
+   never another room sharing its first word ("the back garden" is not the back room);
 5. else the room of the person it is said to be of or owned by: "Kahu's room" or "my room" said
    by Kahu is the room memory ties to Kahu (`home_rooms.own_rooms`: the twins' room, when the
    robot saw Kahu go there), else kahu_room; "Biji's bed" is in Biji's room the same way;
@@ -53,7 +55,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.home_rooms import room_word
-from obsmem_ros.core.place_words import contained, home_words, own_room_word, room_meant, weak_word
+from obsmem_ros.core.place_words import contained, home_words, own_room_word, room_by_kind, room_meant, weak_word
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import mention_id
 from obsmem_ros.core.language.person_words import household_kin
@@ -248,7 +250,7 @@ def _owner_room(place: str, places: Places) -> str:
     words = place.split("_")
     for cut in range(len(words) - 1, 0, -1):
         prefix = "_".join(words[:cut])
-        for room in (prefix, f"{prefix}_{ROOM}"):
+        for room in (prefix, f"{prefix}_{ROOM}") if not room_by_kind(place) else (prefix,):
             if places.is_room(room):
                 return room
     return ""
@@ -256,10 +258,12 @@ def _owner_room(place: str, places: Places) -> str:
 
 def _said_room(place: str, places: Places) -> str:
     """The room of the home a place unknown to memory is said as, or whose word its id begins with
-    ("basement", "wash_house"; "basement_closet": the basement); none for a person's place ("kahu_room")."""
+    ("basement", "wash_house"; "basement_closet": the basement); of a person's place, the room said
+    by its own kind ("ebi_wendy_house": the wendy house), none for their room ("kahu_room")."""
     words = place.split("_")
     if places.person(words[0]):
-        return ""
+        rest = "_".join(words[1:])  # "Uncle Ebi's wendy house" is the wendy house; "Kahu's room" is Kahu's
+        return rest if room_by_kind(rest) else ""
     return next(("_".join(words[:cut]) for cut in range(len(words), 0, -1) if room_word("_".join(words[:cut]))), "")
 
 

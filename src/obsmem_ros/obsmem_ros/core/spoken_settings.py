@@ -25,6 +25,8 @@ from obsmem_ros.core.setting_levels import UNNAMED_DEVICE, Levels, closest_level
 SETTING = "setting"
 SETTING_KIND = f"{SETTING}:"  # the attribute prefix of one kind of a device's setting ("setting:temperature")
 
+SWITCHED = frozenset({"on", "off"})  # a device's power: a ``state`` switched at the device, as a level is set
+
 Attributes = Callable[[str], Sequence[str]]  # entity -> the attributes memory tracks for it
 Contents = Callable[[str], Sequence[str]]    # place -> the entities located there now
 Tracking = Callable[[str], Sequence[str]]    # attribute -> the entities memory tracks it for
@@ -50,6 +52,12 @@ def tracked_setting(entity: str, attributes: Attributes, contents: Contents,
     kind = f"{SETTING_KIND}{canonical(words or entity.replace('_', ' '))}"
     holders = tracking(kind)
     return (holders[0], kind) if len(holders) == 1 else None
+
+
+def device_setting(attribute: str, value: Any) -> bool:
+    """Whether a fact is a device's setting: a level (``setting:*``), or its power switched on or off
+    ("I turn off the pump just now"); people change either at the device or from a phone."""
+    return attribute.startswith(SETTING) or attribute == "state" and str(value).lower() in SWITCHED
 
 
 def _kinds(attributes: Sequence[str]) -> List[str]:

@@ -25,7 +25,7 @@ from .holding import held, kept_at, taken
 from .place_phrases import destination, joined, place_of
 from .referents import ReadingContext, content, identified, mention_id, of_object, referent
 from .relayed import origin
-from .said_levels import number_value, said_level, unnamed_level
+from .said_levels import level_reached, number_value, said_level, unnamed_level
 from .speakers import is_person_noun
 from .topics import conjoined, dropped, fronted, place_there, verbless
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
@@ -210,6 +210,10 @@ def _level(pred: Any, target: Any, entity: str, ctx: ReadingContext) -> List[Tup
         if amount is not None and entity in ctx.linked and (direction is not None and prep.lower_ == "to"
                                                             or _clock_level(prep, value)) and _named_level(amount, value):
             return [(entity, "setting", value or amount.lower_, "str")]
+    reached = level_reached(pred) if direction is not None else None
+    value = (_number_words(reached) or reached.text) if reached is not None and reached is not target else ""
+    if value.isdigit() and not sx.is_time_token(reached):  # "put the heat up to sixty eight": "eight" an object
+        return [(entity, "setting", value, "str")]
     return []
 
 
@@ -271,8 +275,7 @@ def _set(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, st
     value_tok = next((g for t in pred.subtree if t.dep_ == "prep" and t.lower_ == "to" for g in t.children
                       if g.dep_ == "pobj" and sx.is_quantity(g)), None)
     if value_tok is None:  # "turned the den up to twenty-three": "to" parsed as the number's modifier
-        value_tok = next((t.head for t in pred.subtree if t.lower_ == "to" and t.dep_ == "quantmod"
-                          and sx.is_quantity(t.head) and t.head.head.i == pred.i), None)
+        value_tok = level_reached(pred)
     if value_tok is None or target is None:
         return []
     number = next((x for x in value_tok.subtree if sx.is_quantity(x) and x.dep_ != "pobj"), value_tok)

@@ -267,8 +267,10 @@ def _foreign_share(text: str) -> float:
 
 
 def _attributes(label: str, mentions: Sequence[Mention], values: Sequence[Value], doc: Any) -> Tuple[str, ...]:
-    """The state attributes the utterance is about: settings named, then what the intent asks."""
-    out = [f"setting:{m.setting}" for m in mentions if m.setting]
+    """The state attributes the utterance is about: settings named, then what the intent asks. A
+    question asking "where" names no setting by a thing's last word ("where's my spirit level")."""
+    where = _asks_where(doc)
+    out = [f"setting:{m.setting}" for m in mentions if m.setting and not where]
     out += [v.attribute for v in values if v.attribute.startswith("setting:")]
     words = {t.lemma_.lower() for t in doc}
     if words & {"colour", "color"} and not _asks_where(doc):  # "where are the rangoli colours?" asks a place
@@ -279,7 +281,7 @@ def _attributes(label: str, mentions: Sequence[Mention], values: Sequence[Value]
                 "bring": "location", "hand_over": "held_by"}
     if label == "state_now" and not any(v.kind == "state" for v in values) and any(m.role == "place" for m in mentions):
         label = "where_is"   # "is the laptop on the table?": no state named, a place is; it asks the location
-    if label == "setting_now" and not out and _asks_where(doc):
+    if label == "setting_now" and not out and where:
         label = "where_is"   # "where are the specs?": "where" asks a place, whatever the noun sounds like
     if label == "past_state" and not out and _asks_set_value(doc):
         out.append("setting:*")

@@ -70,6 +70,18 @@ def unnamed_level(pred: Any, target: Any) -> List[Tuple[str, str, str, str]]:
     return [(UNNAMED_DEVICE, "setting", value, "str")] if value else []
 
 
+def level_reached(pred: Any) -> Optional[Any]:
+    """The number a verb turned its thing up or down to when the parse makes "to" the number's
+    modifier, the number hanging off the verb or off its "up" / "down" ("turned the den up to
+    twenty-three", "put the heat up to sixty eight": "eight" a second object); None when none."""
+    for tok in pred.subtree:
+        number = tok.head
+        if tok.lower_ == "to" and tok.dep_ == "quantmod" and sx.is_quantity(number) and (
+                number.head.i == pred.i or number.head.lower_ in ("up", "down") and number.head.head.i == pred.i):
+            return number
+    return None
+
+
 def _level_at(clause: Sequence[Any], start: int) -> Tuple[str, Optional[Any]]:
     """The level said from `start` (digits, a clock time or number words) and the word after it."""
     if start >= len(clause):

@@ -39,7 +39,7 @@ from .plan_lead_ins import plan_led_in
 from .fronted_people import with_person_written
 from .passed_on_questions import passed_on_question
 from .name_capitals import with_capitals
-from .possessives import with_apostrophes
+from .possessives import wh_apostrophes, with_apostrophes
 from .setting_asked import setting_state
 from .lexicon import STOPWORDS, VERB_FORMS
 from .question_times import day_span, household_hours, merge, midnight, time_ref
@@ -100,7 +100,7 @@ class LanguageQuestionParser:
         origin_ns, now_ns = self.memory.clock()
         now_ns = now_ns if at_ns is None else at_ns
         lexicon = self.lexicon()  # once per question: each read asks the store how many events it holds
-        question = without_afterword(question)  # "Where's the jar? Nan wants it ready": the first asks
+        question = without_afterword(wh_apostrophes(question))  # "Where's the jar? Nan wants it ready": the first asks
         question = with_capitals(question, self.memory.people(), kin_lexicon())  # "does colt like ...": Colt
         question = with_person_written(question, self.memory.person_words())  # "Ruth: ..., which does she ..."
         question = passed_on_question(question, self.memory.person_words())  # "Jenny wants to know if her ..."

@@ -1,6 +1,8 @@
 """A possessive typed without its apostrophe ("where was grans tablet", "is dads phone charged"):
 a word that is a person memory knows, or a word the household calls someone by, followed by an
-"s" and then a noun, is read as that person's ("gran's tablet").
+"s" and then a noun, is read as that person's ("gran's tablet"). A question word typed so
+("wheres", "whos", "whats": a recogniser drops apostrophes) is no English word at all: it is the
+question word with its "'s" (`wh_apostrophes`), so the rest of the question is read as asked.
 
 Only names of people are read so: "the kids shoes" or "the Jones house" stay as typed when memory
 knows nobody called "kid" or "Jone". The tagger decides that a noun follows (not "Mums said ...").
@@ -13,9 +15,15 @@ from typing import AbstractSet, Any, FrozenSet, Mapping, Tuple
 from ..language.kin_roles import kin_lexicon
 from ..language.syntax import analyse
 
-__all__ = ["person_words", "with_apostrophes"]
+__all__ = ["person_words", "wh_apostrophes", "with_apostrophes"]
 
 _WORD_S = re.compile(r"\b([^\W\d_]{2,})s\b")
+_WH_S = re.compile(r"\b(where|what|who|how|when|why|that|there|here)s\b", re.IGNORECASE)
+
+
+def wh_apostrophes(text: str) -> str:
+    """`text` with a question word typed with a bare "s" written with its "'s" ("wheres" -> "where's")."""
+    return _WH_S.sub(lambda m: f"{m.group(1)}'s", text)
 
 
 def with_apostrophes(text: str, names: AbstractSet[str]) -> str:

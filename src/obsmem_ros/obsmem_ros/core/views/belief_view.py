@@ -40,8 +40,8 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   room, so they stayed behind unwatched), or, for a deed, the robot started a new session since
   it looked (between sessions it watched nothing) or the teller, telling of their own deed, went
   out of its sight (it saw them leave a room) after it left the thing's room; or any plain report
-  of a new device setting (``setting:*``), which people change at the device or from a phone, out
-  of the robot's sight either way ("I've turned the heating down to 19", "I turn the aircon to 27
+  of a new device setting (``setting:*``, or its power switched on or off), which people change at
+  the device or from a phone, out of the robot's sight either way ("I've turned the heating down to 19", "I turn the aircon to 27
   already"); or a later plain report of the place of a thing the robot last saw with a person
   (location = that person, or a pick-up it saw after the sighting: it saw it carried off).
 * **intervening actors**: distinct people among the reporters of (a) and the entrants of (b).
@@ -64,7 +64,7 @@ from typing import Dict, List, NamedTuple, Optional, Set, Tuple
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.records import Belief, BeliefLabel, Event, EventKind, Fact, Provenance
-from obsmem_ros.core.spoken_settings import SETTING
+from obsmem_ros.core.spoken_settings import device_setting
 from obsmem_ros.core.views.belief_story import (accounts, clock, plainly_told, presence_clause, report_clause,
                                                 sighting_clause, trusted_testimony, value_phrase)
 from obsmem_ros.core.views.denied_places import unlinked_denials
@@ -189,7 +189,7 @@ class BeliefView:
                 return report, (f"the robot last saw it with {name(carrier)}, and {name(report.reporter)} said "
                                 f"plainly since where it is, so the {name(fact.entity)} is now believed "
                                 f"{value_phrase(fact.attribute, report.value, name)}")
-        if fact.attribute.startswith(SETTING):
+        if device_setting(fact.attribute, fact.value):
             return self._setting_since(fact, changes, name)
         last = max(c.time_ns for c in changes)
         left = self._robot_left(fact, last)  # a departure after the last report tells nothing
@@ -224,7 +224,8 @@ class BeliefView:
         at the device or from a phone, out of the robot's sight either way, so a plain word of the
         new one ("I've turned the heating down to 19", "I turn the aircon to 27 already", "he bumped
         the smoker up to 250") counts as a report of a new place does; a hedged one does not."""
-        plain = [c for c in changes if self.states.confidence(c) >= 1.0 and plainly_told(self._words(c))]
+        plain = [c for c in changes if device_setting(c.attribute, c.value) and self.states.confidence(c) >= 1.0
+                 and plainly_told(self._words(c))]
         if not plain:
             return None
         report = max(plain, key=lambda c: c.time_ns)

@@ -1,11 +1,12 @@
 """State view retrievers for "where / what is it (now or at a time)" questions: a pair's value with
 what surrounds it (the event that set it, a later claim, the value before, the belief), the room a
-location chain leads to, whose a look-alike is, what is at a place, where a person was noticed."""
+location chain leads to, whose a look-alike is, what is at a place, where a person was noticed. A
+thing the robot last saw picked up is where it then saw the carrier go (`carried`)."""
 from __future__ import annotations
 
 import dataclasses
 import re
-from typing import List, Optional, Sequence, Tuple
+from typing import Iterable, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.records import Belief, BeliefLabel, Fact, Snapshot
@@ -17,6 +18,7 @@ from ..existence import EXISTS
 from ..own_sightings import SEEN
 from ..state_readings import ContentsFound, ExistsFound, NothingNamed, OwnerFound, PersonPlaceFound, RoomFound, ValueFound
 from .context import QueryContext
+from .carried import carried_belief, carried_to
 from .events import event_by_id, last_handled, latest_event_about
 from .grounds import grounds, talk_since
 from .heard_apart import speaks_of_another
@@ -98,8 +100,25 @@ def denied_with_claim(ctx: QueryContext, seen: Fact, claim: Optional[Fact]) -> b
     if claim is None or seen.attribute != "location":
         return False
     denied = {seen.value, ctx.reader.room_of(seen.value, at_ns=ctx.now_ns)} - {""}
-    return any(f.attribute == NEGATED_PREFIX + seen.attribute and f.value in denied
+    return any(f.attribute == NEGATED_PREFIX + seen.attribute and (f.value in denied or _names_one(ctx, f.value, denied))
                for f in ctx.reader.facts_from_event(claim.source_event_id))
+
+
+def _names_one(ctx: QueryContext, said: str, places: Iterable[str]) -> bool:
+    """Whether a denied place memory knows nothing by is said in the words of one of `places`: "not
+    on the porch" of a thing seen on the back porch, "not at the shoe" of the shoe rack (the belief
+    view links such denials the same way: `views/denied_places`)."""
+    if ctx.reader.is_room(said) or ctx.entity_record(said) is not None and not ctx.heard_only(said):
+        return False
+    words = set(re.findall(r"[a-z]+", said.lower()))
+    return bool(words) and any(words <= _place_words(ctx, place) for place in places)
+
+
+def _place_words(ctx: QueryContext, place: str) -> Set[str]:
+    """The words memory calls a place by: its id less its number, its name and its category."""
+    record = ctx.entity_record(place)
+    named = f"{record.name or ''} {record.category or ''}" if record is not None else ""
+    return set(re.sub(r"_\d+$", "", place).split("_")) | set(re.findall(r"[a-z]+", named.lower()))
 
 
 def value_found(ctx: QueryContext, ids: Sequence[str], attribute: str, *, at_ns: Optional[int], current: bool,
@@ -117,10 +136,16 @@ def value_found(ctx: QueryContext, ids: Sequence[str], attribute: str, *, at_ns:
     told = told_since_seen(ctx, entity, snap) if current and attribute == "location" else None
     if told is not None:
         snap = dataclasses.replace(snap, reported=told[0])
+    seen = snap.primary
+    carried = carried_to(ctx, seen) if current and attribute == "location" and seen is not None \
+        and snap.reported is None else None
+    if carried is not None:
+        snap = dataclasses.replace(snap, primary=carried[0])
     state = state_reading(ctx, entity, attribute, snap, current=current)
-    if told is not None:
-        state = dataclasses.replace(state, belief=told_belief(ctx, snap.primary, *told))
-        state = dataclasses.replace(state, belief_events=tuple(belief_evidence(ctx, state.belief)))
+    belief = told_belief(ctx, seen, *told) if told is not None else \
+        carried_belief(ctx, seen, *carried) if carried is not None else None
+    if belief is not None:
+        state = dataclasses.replace(state, belief=belief, belief_events=tuple(belief_evidence(ctx, belief)))
     reported = snap.reported if state.reported is not None else None
     values = fact_ids(snap.current, reported)
     people = frozenset(values) & ctx.reader.people() if attribute == "location" else frozenset()
