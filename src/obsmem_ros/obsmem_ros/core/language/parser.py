@@ -268,12 +268,13 @@ def _foreign_share(text: str) -> float:
 
 def _attributes(label: str, mentions: Sequence[Mention], values: Sequence[Value], doc: Any) -> Tuple[str, ...]:
     """The state attributes the utterance is about: settings named, then what the intent asks. A
-    question asking "where" names no setting by a thing's last word ("where's my spirit level")."""
+    question asking "where" names no setting or colour by a thing's words ("where's my spirit level",
+    "where are the rangoli colours?")."""
     where = _asks_where(doc)
     out = [f"setting:{m.setting}" for m in mentions if m.setting and not where]
     out += [v.attribute for v in values if v.attribute.startswith("setting:")]
     words = {t.lemma_.lower() for t in doc}
-    if words & {"colour", "color"} and not _asks_where(doc):  # "where are the rangoli colours?" asks a place
+    if words & {"colour", "color"} and not where:  # "where are the rangoli colours?" asks a place
         out.append("color")
     by_label = {"where_is": "location", "which_room": "room", "owner": "owner", "state_now": "state",
                 "past_state": "location", "was_right": "location", "what_said": "location", "who_said": "location",
