@@ -10,7 +10,7 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.query.retrieval.fragments import described, fragment_runs, fragment_value, is_fragment
 from obsmem_ros.core.query.retrieval.said_clauses import asked_objects
 from obsmem_ros.core.query.retrieval.said_values import vocatives
-from obsmem_ros.core.query.retrieval.stated import _named_subject
+from obsmem_ros.core.query.retrieval.asked_persons import _named_subject
 from obsmem_ros.core.query.syntax_readings import asks_polar_habit, asks_preference
 
 from .factories import H, T0, remembered, said

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from obsmem_ros.core.memory import Memory
-from obsmem_ros.core.query.retrieval.stated import known_first
+from obsmem_ros.core.query.retrieval.asked_persons import known_first
 
 from .factories import DAY, T0, H, numbered
 

@@ -32,7 +32,7 @@ from .context import QueryContext
 from .events import person_events
 from .knowledge import knowledge_reading, known_by_cutoff
 from .state import stated_preference
-from .stated import known_first, knows_person
+from .asked_persons import known_first, knows_person
 from .to_readings import event_reading, fact_reading
 
 _LIGHT_VERBS = frozenset({"use", "pick", "look"})

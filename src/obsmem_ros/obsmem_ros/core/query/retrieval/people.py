@@ -22,7 +22,8 @@ from .knowledge import knowledge_lookup, knowledge_reading, knowledge_topic, ret
 from .observed_habits import retrieve_observed_habit
 from .said_values import asked_kind_of, asks_known_things
 from .unseen_things import names_unseen_one
-from .stated import asked_people, said_preferences
+from .asked_persons import asked_people
+from .stated import said_preferences
 from .state import belief_of, stated_preference, states_of
 from .to_readings import commitment_reading, event_reading, fact_reading, state_reading
 

@@ -29,7 +29,7 @@ from ..plan import Intent, QueryPlan, Relation
 from ..undertaking_questions import asks_due_time, asks_requested_deed, asks_wanted_place, parsed_form
 from .context import QueryContext
 from .events import person_events
-from .stated import asked_people
+from .asked_persons import asked_people
 
 _CONDITION_MARKS = frozenset({"if", "when", "whenever", "while", "once"})
 _OUGHT = frozenset({"should", "ought", "shall"})

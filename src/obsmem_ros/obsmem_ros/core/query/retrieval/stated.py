@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Any, Dict, List, Optional, Sequence, Set, Tuple
+from typing import Dict, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.recognised_speech import recognised
@@ -66,7 +66,8 @@ from .word_stems import stem, stems
 from .context import QueryContext, id_form
 from .events import events_by_ids
 from .heard_varieties import speakers_varieties, standard_text
-from .holder_names import called_in, plain_words
+from .holder_names import called_in
+from .asked_persons import known_first, knows_person, names_of, naming_phrases
 from .preference_sentences import (antecedent, asks_an_occasion, corrected_sentences, cued, elliptical, errand,
                                    errand_said, fits_condition, name_words, names_condition, one_occasion,
                                    passes_on_own, pointed_back, said_names, speaking_of, split_sentences, stood_for,
@@ -103,58 +104,6 @@ class SaidSentence:
     elided: str = ""  # the value said as a fragment before it ("Black, two sugars. That's how I have it.")
 
 
-def _names_of(ctx: QueryContext, person: str) -> Set[str]:
-    """The words a person is called by: their id and name, and the household's kin words for them."""
-    names = {person.lower(), ctx.display(person).lower()}
-    names |= {word.lower() for (_speaker, word), who in ctx.reader.kin_words().items() if who == person}
-    return names | plain_words(names)
-
-
-def _naming(ctx: QueryContext, names: Set[str]) -> List[str]:
-    """The question's phrases that name the person, with the titles said with the name ("Bapu ji",
-    "Uncle Des"): words of the person, not of what is asked about them."""
-    return [phrase for phrase in ctx.plan.targets if name_words(phrase) & names]
-
-
-def knows_person(ctx: QueryContext, person: str) -> bool:
-    """Whether memory knows the person by the word the question names them with: someone seen or
-    heard, or a kin word someone was called by ("Gran" is nobody until someone is called so)."""
-    return person in ctx.reader.people() or person in {word for _speaker, word in ctx.reader.kin_words()}
-
-
-def known_first(ctx: QueryContext, persons: Sequence[str]) -> List[str]:
-    """The people memory knows among `persons`, else all of them: a word naming no one beside a
-    known name is a title ("Uncle Des" is Des), read as a person only when it stands alone ("Gran")."""
-    return [p for p in persons if knows_person(ctx, p)] or list(persons)
-
-
-def asked_people(ctx: QueryContext) -> List[str]:
-    """The people a preference or routine question asks about: the plan's, else the words it names
-    a person memory knows by ("what time does jun walk the dog": a name not written as one)."""
-    words = (id_form(w) for w in (*ctx.plan.targets, *ctx.plan.keywords))
-    return ctx.person_ids() or list(dict.fromkeys(w for w in words if w in ctx.reader.people())) \
-        or _named_subject(ctx.plan.question)
-
-
-def _named_subject(question: str) -> List[str]:
-    """The name the question's subject is said by when it names nobody memory knows ("Where does
-    Mít like to sleep?": a pet, whom others speak of), read from anyone's sentences."""
-    doc = analyse(question)
-    said = [t.text for t in doc if t.dep_ == "nsubj" and t.pos_ == "PROPN"] or _after_do(doc)
-    return [id_form(name) for name in said[:1]]
-
-
-_DO = frozenset({"do", "does", "did"})
-
-
-def _after_do(doc: Any) -> List[str]:
-    """The capitalised word right after the question's "do"/"does"/"did", which the word order of a
-    question makes its subject even when the tagger reads an unfamiliar name as a verb ("Which food
-    does Bantay like?")."""
-    return [t.text for t in doc if t.i and doc[t.i - 1].lower_ in _DO and t.text[:1].isupper()
-            and t.is_alpha][:1]
-
-
 def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> List[SaidSentence]:
     """The person's sentences that share the question's words (and fit its condition), best first:
     those the write side kept as stated preferences before other utterances heard from them, then
@@ -164,8 +113,8 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     raw |= lemmas_of(normalise(ctx.plan.question))
     word_senses = senses(normalise(ctx.plan.question))
     conditions = {stem(w) for group in CONDITIONS for w in group}  # "Sundays" is a condition, never a person
-    names = _names_of(ctx, person)
-    naming = " ".join([*ctx.plan.persons, person, *_naming(ctx, names), *said_names(ctx.plan.question, names)])
+    names = names_of(ctx, person)
+    naming = " ".join([*ctx.plan.persons, person, *naming_phrases(ctx, names), *said_names(ctx.plan.question, names)])
     naming_stems = stems(naming) - conditions
     asked = meanings(raw) - meanings(set(ASKING)) - naming_stems - meanings(listener_frame(ctx.plan.question))
     named = asked_nouns(ctx.plan.question) & asked
@@ -257,7 +206,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
                                                      not record_id, rank, said))
     if not scored:  # no standing sentence names what is asked: a wish for one day that does, else the ones
         # closest to it in meaning
-        masked = names | name_words(" ".join(_naming(ctx, names)))
+        masked = names | name_words(" ".join(naming_phrases(ctx, names)))
         pool = [s for s in unshared  # of someone known by no name: their records and sentences naming them
                 if not anyone or s[-1].record_id or names & name_words(s[-1].sentence)]
         scored = occasional or _by_meaning(ctx, pool, masked) or _by_meaning(ctx, uncued, masked, floor=UNCUED_FLOOR)
