@@ -18,13 +18,14 @@ linked a storeroom nobody had seen to the living room.
 from __future__ import annotations
 
 import functools
-from typing import Any, Callable, Collection, FrozenSet, Iterable, Mapping
+import re
+from typing import Any, Callable, Collection, FrozenSet, Iterable, Mapping, Set
 
 from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.language.linking import mention_id, singular, synonyms
 from obsmem_ros.core.language.syntax import english_words, stop_words
 
-__all__ = ["contained", "home_words", "own_room_word", "room_by_kind", "room_meant", "weak_word"]
+__all__ = ["called_by", "contained", "home_words", "own_room_word", "room_by_kind", "room_meant", "weak_word"]
 
 # Room words that name no room alone: "room" and "bedroom" are someone's ("nana bedroom").
 _OWNED = frozenset({"room", "bedroom"})
@@ -91,3 +92,12 @@ def room_meant(place: str, rooms: Collection[str]) -> str:
     alike = synonyms(place.replace("_", " "))
     named = [room for room in rooms if room.replace("_", " ") in alike]
     return named[0] if len(named) == 1 else ""
+
+
+def called_by(place: str, *described: str) -> Set[str]:
+    """The words memory calls a place by: its id less its number ("shoe_rack_2": shoe, rack) and
+    the words of what describes it (its name and category)."""
+    words = set(re.sub(r"_\d+$", "", place).split("_"))
+    for text in described:
+        words |= set(re.findall(r"[a-z]+", text.lower()))
+    return words

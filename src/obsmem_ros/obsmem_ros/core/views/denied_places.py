@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Sequence, Set
 
-from obsmem_ros.core.hearing import NEGATED_PREFIX
+from obsmem_ros.core.place_words import called_by
 from obsmem_ros.core.records import Fact
 from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.views.state_view import PRIMARY, StateView
@@ -29,13 +29,9 @@ _DESCRIBED = ("name", "category", "location")
 
 
 def place_words(states: StateView, place: str, as_of_ns: Optional[int]) -> Set[str]:
-    """The words memory calls a place by: its id less its number, its name and its category."""
-    words = set(re.sub(r"_\d+$", "", place).split("_"))
-    for attribute in ("name", "category"):
-        head = states.head(place, attribute, PRIMARY, as_of_ns)
-        if head is not None and isinstance(head.value, str):
-            words |= set(re.findall(r"[a-z]+", head.value.lower()))
-    return words
+    """The words memory calls a place by (`place_words.called_by`), its name and category as seen."""
+    heads = (states.head(place, attribute, PRIMARY, as_of_ns) for attribute in ("name", "category"))
+    return called_by(place, *(h.value for h in heads if h is not None and isinstance(h.value, str)))
 
 
 def unlinked_denials(states: StateView, events: EventView, fact: Fact, holders: Sequence[str],

@@ -9,6 +9,7 @@ import re
 from typing import Iterable, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.hearing import NEGATED_PREFIX
+from obsmem_ros.core.place_words import called_by
 from obsmem_ros.core.records import Belief, BeliefLabel, Fact, Snapshot
 from obsmem_ros.core.timefmt import format_iso
 
@@ -115,10 +116,9 @@ def _names_one(ctx: QueryContext, said: str, places: Iterable[str]) -> bool:
 
 
 def _place_words(ctx: QueryContext, place: str) -> Set[str]:
-    """The words memory calls a place by: its id less its number, its name and its category."""
+    """The words memory calls a place by (`place_words.called_by`)."""
     record = ctx.entity_record(place)
-    named = f"{record.name or ''} {record.category or ''}" if record is not None else ""
-    return set(re.sub(r"_\d+$", "", place).split("_")) | set(re.findall(r"[a-z]+", named.lower()))
+    return called_by(place, *((record.name or "", record.category or "") if record is not None else ()))
 
 
 def value_found(ctx: QueryContext, ids: Sequence[str], attribute: str, *, at_ns: Optional[int], current: bool,
