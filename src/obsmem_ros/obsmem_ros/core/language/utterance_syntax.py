@@ -14,6 +14,7 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple
 from obsmem_ros.core.clock_words import HOUR_WORDS
 from obsmem_ros.core.time_reading.recurrences import DAYS
 
+from .hedge_words import HEDGE_ADVERBS, HEDGE_MODALS, HEDGE_NOUNS, HEDGE_VERBS
 from .kin_roles import kin_lexicon
 from .linking import singular
 from .syntax import WH_WORDS
@@ -34,11 +35,6 @@ PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "o
 SPEAKER_WORDS = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"})
 ADDRESSEE_WORDS = frozenset({"you", "your", "yours", "yourself"})
 THIRD_PERSON = frozenset({"he", "she", "him", "her", "his", "hers", "himself", "herself"})
-HEDGE_VERBS = frozenset({"think", "guess", "believe", "suppose", "assume", "reckon", "imagine", "suspect", "seem",
-                         "appear", "sound", "doubt"})
-HEDGE_NOUNS = frozenset({"feeling", "hunch", "impression", "guess", "idea", "sense"})
-HEDGE_ADVERBS = frozenset({"probably", "maybe", "perhaps", "possibly", "likely", "presumably", "apparently"})
-HEDGE_MODALS = frozenset({"might", "may", "could", "must"})
 FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gon", "going"})
 REQUEST_MODALS = frozenset({"can", "could", "would", "will", "wo", "'d", "ca"})
 HABITUAL = frozenset({"always", "usually", "normally", "typically", "generally", "often", "regularly", "never",

@@ -27,6 +27,7 @@ from typing import Any, Iterable, List, NamedTuple, Set
 
 from obsmem_ros.core.clock_words import spoken_clock
 from obsmem_ros.core.language import utterance_syntax as sx
+from obsmem_ros.core.language.hedge_words import DOUBT_WORDS, HEDGE_MODALS
 from obsmem_ros.core.language.parse import Granularity
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.times import find_times
@@ -39,7 +40,6 @@ _MASK = "_"
 _HALF_DAY_NS = 12 * 3600 * 10 ** 9
 _UNDONE = frozenset("will 'll shall wo gonna would could can ca should must wanna gotta let please going".split())
 _NEGATIONS = frozenset("not n't never".split())
-_DOUBT = frozenset("think thought guess reckon maybe perhaps probably might may suppose".split())
 _PRONOUNS = {"it": "singular", "them": "plural", "they": "plural", "'em": "plural", "em": "plural"}
 _OWN_CLAUSES = ("conj", "ccomp", "parataxis", "advcl", "xcomp", "relcl", "acl")
 _UNTOLD_MARKS = frozenset("if whether unless".split())
@@ -83,7 +83,7 @@ def told_places(said: str, heads: Iterable[str], said_ns: int = 0, names: Iterab
             found |= places
             hedged = hedged or bool(places) and sx.hedge(pred)  # "must have put it ...", "I think he took it ..."
         kept |= found
-        hedged = hedged or bool(found) and any(t.lower_ in _DOUBT for t in tokens)
+        hedged = hedged or bool(found) and any(t.lower_ in DOUBT_WORDS for t in tokens)
     words: List[str] = [t.text if t.i in kept else _MASK for t in doc]
     return ToldPlaces(" ".join(words), hedged)
 
@@ -138,9 +138,9 @@ def _told(pred: Any, said_ns: int) -> bool:
     verb = pred
     while True:  # the verb and those it completes ("going to put it": "going")
         said = [c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass", "neg")] + [verb.lower_]
-        guessed = "have" in said and any(w in sx.HEDGE_MODALS for w in said)  # "must have put it": a deed, doubted
+        guessed = "have" in said and any(w in HEDGE_MODALS for w in said)  # "must have put it": a deed, doubted
         if any(w in _UNDONE and not guessed or w in _NEGATIONS for w in said) or \
-                any(c.tag_ == "MD" and c.lower_ not in _DOUBT and not guessed for c in verb.children):
+                any(c.tag_ == "MD" and c.lower_ not in DOUBT_WORDS and not guessed for c in verb.children):
             return False
         if verb.dep_ != "xcomp":
             return not _dated_ahead(pred, said_ns)
