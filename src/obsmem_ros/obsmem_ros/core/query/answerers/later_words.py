@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import AbstractSet, Any, Callable, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
+from obsmem_ros.core.language.clause_marks import conditioned
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.speakers import is_person_noun
 from obsmem_ros.core.language.syntax import analyse, normalise
@@ -147,7 +148,7 @@ def _owned_deed(verb: Any, deed: AskedDeed) -> bool:
     if verb.tag_ in _PAST or _refused(verb) or verb.dep_ in ("ccomp", "xcomp") and \
             verb.head.lemma_.lower() in _NO_DEED and _refused(verb.head):  # "don't let Remy go to Rouses"
         return False
-    if any(_conditional(c) for c in (verb, *verb.children)):
+    if any(conditioned(c) for c in (verb, *verb.children)):
         return False
     if verb.lemma_.lower() in _NO_DEED and canonical_verb(verb.lemma_.lower()) != deed.key and _passes_on(verb):
         return False
@@ -166,11 +167,6 @@ def _passes_on(verb: Any) -> bool:
 def _refused(verb: Any) -> bool:
     """Whether the verb is negated ("I can't", "don't let")."""
     return any(c.lower_ in _REFUSING or c.dep_ == "neg" for c in verb.children)
-
-
-def _conditional(clause: Any) -> bool:
-    """Whether the clause is an "if" / "unless" clause."""
-    return any(c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in clause.children)
 
 
 def _own_words(verb: Any) -> List[Any]:

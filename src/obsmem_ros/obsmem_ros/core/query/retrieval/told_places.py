@@ -27,6 +27,7 @@ from typing import Any, Iterable, List, NamedTuple, Set
 
 from obsmem_ros.core.clock_words import spoken_clock
 from obsmem_ros.core.language import utterance_syntax as sx
+from obsmem_ros.core.language.clause_marks import CONDITION_MARKS, conditioned
 from obsmem_ros.core.language.hedge_words import DOUBT_WORDS, HEDGE_MODALS
 from obsmem_ros.core.language.parse import Granularity
 from obsmem_ros.core.language.syntax import analyse
@@ -42,7 +43,7 @@ _UNDONE = frozenset("will 'll shall wo gonna would could can ca should must wann
 _NEGATIONS = frozenset("not n't never".split())
 _PRONOUNS = {"it": "singular", "them": "plural", "they": "plural", "'em": "plural", "em": "plural"}
 _OWN_CLAUSES = ("conj", "ccomp", "parataxis", "advcl", "xcomp", "relcl", "acl")
-_UNTOLD_MARKS = frozenset("if whether unless".split())
+_UNTOLD_MARKS = CONDITION_MARKS | {"whether"}  # "asked whether it's in the shed" tells no more
 _TIME_MARKS = frozenset("when once before until till".split())
 _OTHER = frozenset("another other".split())
 _SOURCES = frozenset({"from"})
@@ -133,7 +134,7 @@ def _owned_by_other_noun(tok: Any) -> bool:
 def _told(pred: Any, said_ns: int) -> bool:
     """Whether a clause tells a deed or a state as so: not ordered, planned or wished, denied, nor
     dated ahead of the saying."""
-    if sx.negated(pred) or sx.imperative(pred) or _conditioned(pred):
+    if sx.negated(pred) or sx.imperative(pred) or conditioned(pred, _UNTOLD_MARKS, _TIME_MARKS):
         return False
     verb = pred
     while True:  # the verb and those it completes ("going to put it": "going")
@@ -147,14 +148,6 @@ def _told(pred: Any, said_ns: int) -> bool:
         if any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
             return False  # "wants to hang it", "tried to put it": the deed is not told done
         verb = verb.head
-
-
-def _conditioned(pred: Any) -> bool:
-    """Whether a clause is a condition or a question passed on ("if Mo put the kite in the shed",
-    "asked whether it's in the shed"), or a time still to come ("till she puts it in her room"):
-    not told as so."""
-    marks = {c.lower_ for c in pred.children if c.dep_ == "mark"}
-    return bool(marks & _UNTOLD_MARKS) or bool(marks & _TIME_MARKS) and pred.tag_ not in ("VBD", "VBN")
 
 
 def _dated_ahead(pred: Any, said_ns: int) -> bool:
