@@ -43,3 +43,16 @@ def test_a_time_to_come_is_pending_and_a_time_past_is_not():
     past = _verb("Omar moved the tent when he cleared the loft.", "cleared")
     assert conditioned(coming, frozenset(), _TIMES)
     assert not conditioned(past, frozenset(), _TIMES)
+
+
+def test_a_not_before_a_time_sets_the_time_aside_unless_refusals_are_read():
+    verb = _verb("The recital is on Friday now, not Thursday.", "is")
+    assert not sx.negated(verb)
+    assert sx.negated(verb, times_aside=False)
+
+
+def test_refusing_words_are_a_parameter():
+    verb = _verb("No, I'll fetch the kids myself.", "fetch")
+    assert not sx.negated(verb)
+    assert sx.negated(verb, frozenset({"no"}))
+    assert sx.negated(_verb("I never take the early train.", "take"))

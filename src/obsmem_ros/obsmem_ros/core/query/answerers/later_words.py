@@ -24,6 +24,7 @@ from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.speakers import is_person_noun
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.transfer import clause_ways, opposed
+from obsmem_ros.core.language.utterance_syntax import negated
 from obsmem_ros.core.language.verbs import canonical_verb, deed_key
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.views.commitment_view import content_words
@@ -165,8 +166,9 @@ def _passes_on(verb: Any) -> bool:
 
 
 def _refused(verb: Any) -> bool:
-    """Whether the verb is negated ("I can't", "don't let")."""
-    return any(c.lower_ in _REFUSING or c.dep_ == "neg" for c in verb.children)
+    """Whether the verb is refused ("I can't", "don't let", "no need go"): negated by any word of
+    refusing, a "not" before a time included."""
+    return negated(verb, _REFUSING, times_aside=False)
 
 
 def _own_words(verb: Any) -> List[Any]:
