@@ -29,6 +29,7 @@ import re
 from typing import Any, List, Optional, Set
 
 from obsmem_ros.core.language.clause_marks import clause_marks
+from obsmem_ros.core.language.dropped_g import verb_g_restored
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.utterance_syntax import TIME_NOUNS
 
@@ -143,8 +144,7 @@ def _of_what(sdoc: Any, tok: Any) -> Any:
 
 def _verb_keys(tok: Any) -> Set[str]:
     """A verb's lemma and its stem, a dropped g restored ("havin" is having, "have" is hav)."""
-    text = tok.lower_.rstrip("'")
-    text = text + "g" if text.endswith("in") and len(text) > 4 else text
+    text = verb_g_restored(tok.lower_.rstrip("'"))
     return {tok.lemma_.lower(), stem(text).rstrip("e"), stem(tok.lemma_.lower()).rstrip("e")}
 
 
