@@ -30,3 +30,15 @@ def test_words_and_names_stay(said):
 
 def test_the_parser_reads_the_restored_words():
     assert normalise("who's bringin the cake round") == "who's bringing the cake round"
+
+
+@pytest.mark.parametrize("verb, read", [
+    ("takin", "taking"),  # a noun as a word, a participle as a verb
+    ("fetchin", "fetching"),
+    ("spin", "spin"),  # no English "-ing" form without the g it keeps
+    ("fetch", "fetch"),
+])
+def test_a_verb_is_read_as_its_participle(verb, read):
+    from obsmem_ros.core.language.dropped_g import verb_g_restored
+
+    assert verb_g_restored(verb) == read

@@ -29,6 +29,14 @@ def g_restored(text: str) -> str:
     return _g_restored(text)
 
 
+def verb_g_restored(word: str) -> str:
+    """A word the tagger reads as a verb, with its dropped g restored whenever its "-ing" form is
+    English ("takin" -> "taking", "makin" -> "making"): as a verb it is the participle, whatever
+    noun it also spells, though no "be" stands before it for `g_restored` to see."""
+    full = word + "g"
+    return full if _FORM.fullmatch(word) and _ing_word(full.lower()) else word
+
+
 @functools.lru_cache(maxsize=4096)
 def _g_restored(text: str) -> str:
     return _FORM.sub(_restored, text)

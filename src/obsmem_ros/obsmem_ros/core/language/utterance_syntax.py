@@ -9,11 +9,12 @@ Who the words name (`Speakers`, the person words, `is_thing`) is read in `speake
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, List, Optional, Sequence, Tuple
+from typing import AbstractSet, Any, Callable, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS
 from obsmem_ros.core.time_reading.recurrences import DAYS
 
+from .hedge_words import HEDGE_ADVERBS, HEDGE_MODALS, HEDGE_NOUNS, HEDGE_VERBS
 from .kin_roles import kin_lexicon
 from .linking import singular
 from .syntax import WH_WORDS
@@ -34,11 +35,7 @@ PRONOUNS = frozenset({"it", "they", "them", "this", "that", "these", "those", "o
 SPEAKER_WORDS = frozenset({"i", "me", "my", "mine", "myself", "we", "us", "our", "ours"})
 ADDRESSEE_WORDS = frozenset({"you", "your", "yours", "yourself"})
 THIRD_PERSON = frozenset({"he", "she", "him", "her", "his", "hers", "himself", "herself"})
-HEDGE_VERBS = frozenset({"think", "guess", "believe", "suppose", "assume", "reckon", "imagine", "suspect", "seem",
-                         "appear", "sound", "doubt"})
-HEDGE_NOUNS = frozenset({"feeling", "hunch", "impression", "guess", "idea", "sense"})
-HEDGE_ADVERBS = frozenset({"probably", "maybe", "perhaps", "possibly", "likely", "presumably", "apparently"})
-HEDGE_MODALS = frozenset({"might", "may", "could", "must"})
+NEVER = frozenset({"never"})
 FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo", "gon", "going"})
 REQUEST_MODALS = frozenset({"can", "could", "would", "will", "wo", "'d", "ca"})
 HABITUAL = frozenset({"always", "usually", "normally", "typically", "generally", "often", "regularly", "never",
@@ -232,10 +229,11 @@ def direct_object(pred: Any) -> Optional[Any]:
     return found
 
 
-def negated(pred: Any) -> bool:
-    """Said of what is not so; a "not" after the verb that only sets aside a time ("it's on Friday
-    now, not Thursday") does not negate the clause."""
-    return any(c.dep_ == "neg" and not (c.i > pred.i and replaced_time(c)) or c.lower_ in ("never",)
+def negated(pred: Any, words: AbstractSet[str] = NEVER, times_aside: bool = True) -> bool:
+    """Said of what is not so: a negation on the verb, or one of `words` ("never"; a reader of
+    refusals adds "no", "cannot"); with `times_aside`, a "not" after the verb that only sets aside a
+    time ("it's on Friday now, not Thursday") does not negate the clause."""
+    return any(c.dep_ == "neg" and not (times_aside and c.i > pred.i and replaced_time(c)) or c.lower_ in words
                for c in pred.children)
 
 

@@ -19,10 +19,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import AbstractSet, Any, Callable, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
+from obsmem_ros.core.language.clause_marks import conditioned
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.speakers import is_person_noun
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.transfer import clause_ways, opposed
+from obsmem_ros.core.language.utterance_syntax import negated
 from obsmem_ros.core.language.verbs import canonical_verb, deed_key
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.views.commitment_view import content_words
@@ -147,7 +149,7 @@ def _owned_deed(verb: Any, deed: AskedDeed) -> bool:
     if verb.tag_ in _PAST or _refused(verb) or verb.dep_ in ("ccomp", "xcomp") and \
             verb.head.lemma_.lower() in _NO_DEED and _refused(verb.head):  # "don't let Remy go to Rouses"
         return False
-    if any(_conditional(c) for c in (verb, *verb.children)):
+    if any(conditioned(c) for c in (verb, *verb.children)):
         return False
     if verb.lemma_.lower() in _NO_DEED and canonical_verb(verb.lemma_.lower()) != deed.key and _passes_on(verb):
         return False
@@ -164,13 +166,9 @@ def _passes_on(verb: Any) -> bool:
 
 
 def _refused(verb: Any) -> bool:
-    """Whether the verb is negated ("I can't", "don't let")."""
-    return any(c.lower_ in _REFUSING or c.dep_ == "neg" for c in verb.children)
-
-
-def _conditional(clause: Any) -> bool:
-    """Whether the clause is an "if" / "unless" clause."""
-    return any(c.dep_ == "mark" and c.lower_ in ("if", "unless") for c in clause.children)
+    """Whether the verb is refused ("I can't", "don't let", "no need go"): negated by any word of
+    refusing, a "not" before a time included."""
+    return negated(verb, _REFUSING, times_aside=False)
 
 
 def _own_words(verb: Any) -> List[Any]:

@@ -28,6 +28,8 @@ from __future__ import annotations
 import re
 from typing import Any, List, Optional, Set
 
+from obsmem_ros.core.language.clause_marks import clause_marks
+from obsmem_ros.core.language.dropped_g import verb_g_restored
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.utterance_syntax import TIME_NOUNS
 
@@ -142,8 +144,7 @@ def _of_what(sdoc: Any, tok: Any) -> Any:
 
 def _verb_keys(tok: Any) -> Set[str]:
     """A verb's lemma and its stem, a dropped g restored ("havin" is having, "have" is hav)."""
-    text = tok.lower_.rstrip("'")
-    text = text + "g" if text.endswith("in") and len(text) > 4 else text
+    text = verb_g_restored(tok.lower_.rstrip("'"))
     return {tok.lemma_.lower(), stem(text).rstrip("e"), stem(tok.lemma_.lower()).rstrip("e")}
 
 
@@ -173,7 +174,7 @@ def _conditional(tok: Any) -> bool:
     """Whether the noun is said in a clause that sets a condition ("if they're playing music at the
     club, I only want the Beatles"): the condition names the asked thing, the main clause its value."""
     verb = _clause_verb(tok)
-    return verb.dep_ == "advcl" and any(c.dep_ == "mark" for c in verb.children)
+    return verb.dep_ == "advcl" and bool(clause_marks(verb))  # any word setting it under the main clause
 
 
 def _clause_verb(tok: Any) -> Any:

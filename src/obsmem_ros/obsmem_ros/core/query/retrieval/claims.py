@@ -16,6 +16,7 @@ import re
 from typing import Dict, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.hearing import NEGATED_PREFIX
+from obsmem_ros.core.language.hedge_words import CLAIM_DOUBT_STEMS
 from obsmem_ros.core.language.syntax import stop_words
 from obsmem_ros.core.records import Event, EventKind, Fact, Provenance, ValueType
 
@@ -26,8 +27,6 @@ from .retold_stems import ASKING, ASKING_STEMS, content_stems, stem, stems
 _NEGATION = re.compile(r"\b(?:not|never|no longer|nowhere)\b|n't\b")
 _PRONOUNS = frozenset("it they them its their those these".split())
 _ONE = re.compile(r"\b(?:the|that|this|which) (?:one|ones)\b")  # "the one in her room": a thing just named
-_HEDGES = frozenset("think thought reckon reckoned guess guessed maybe might perhaps probably sure suppose "
-                    "supposed believe believed".split())
 _HERE = re.compile(r"\bhere\b")
 _CONVERSATION_NS = 15 * 60 * 1_000_000_000
 _HEARD_CANDIDATES = 40
@@ -211,7 +210,7 @@ def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers:
     places = stems(" ".join(ctx.plan.places))
     wanted = {ctx.link(p) or ctx.place_id(p) for p in ctx.plan.places}
     rest = places | stems(ctx.plan.question) - thing - ASKING_STEMS - _people_named(ctx)
-    hedged = bool(stems(ctx.plan.question) & _HEDGES)
+    hedged = bool(stems(ctx.plan.question) & CLAIM_DOUBT_STEMS)
     hits = index.search(ctx.plan.question, k=_HEARD_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
     events = [e for e in ctx.reader.events([h.id for h in hits])
               if e.kind is EventKind.UTTERANCE and e.actor != ctx.reader.robot_id
@@ -228,7 +227,7 @@ def heard_about(ctx: QueryContext, ids: Sequence[str], phrase: str, *, speakers:
         shared = len(rest & said) + (1 if linked and not places & said else 0)
         if shared or not rest or not rest_said:
             closely = says_closely(ctx.plan.question, words_of(event))
-            scored.append((shared + 0.5 * (bool(said & _HEDGES) == hedged) + closely, event.time_ns, event))
+            scored.append((shared + 0.5 * (bool(said & CLAIM_DOUBT_STEMS) == hedged) + closely, event.time_ns, event))
     return [e for _s, _t, e in sorted(scored, key=lambda s: (-s[0], -s[1]))]
 
 

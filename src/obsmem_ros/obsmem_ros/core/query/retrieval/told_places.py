@@ -27,6 +27,8 @@ from typing import Any, Iterable, List, NamedTuple, Set
 
 from obsmem_ros.core.clock_words import spoken_clock
 from obsmem_ros.core.language import utterance_syntax as sx
+from obsmem_ros.core.language.clause_marks import CONDITION_MARKS, conditioned
+from obsmem_ros.core.language.hedge_words import DOUBT_WORDS, HEDGE_MODALS
 from obsmem_ros.core.language.parse import Granularity
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.times import find_times
@@ -39,10 +41,9 @@ _MASK = "_"
 _HALF_DAY_NS = 12 * 3600 * 10 ** 9
 _UNDONE = frozenset("will 'll shall wo gonna would could can ca should must wanna gotta let please going".split())
 _NEGATIONS = frozenset("not n't never".split())
-_DOUBT = frozenset("think thought guess reckon maybe perhaps probably might may suppose".split())
 _PRONOUNS = {"it": "singular", "them": "plural", "they": "plural", "'em": "plural", "em": "plural"}
 _OWN_CLAUSES = ("conj", "ccomp", "parataxis", "advcl", "xcomp", "relcl", "acl")
-_UNTOLD_MARKS = frozenset("if whether unless".split())
+_UNTOLD_MARKS = CONDITION_MARKS | {"whether"}  # "asked whether it's in the shed" tells no more
 _TIME_MARKS = frozenset("when once before until till".split())
 _OTHER = frozenset("another other".split())
 _SOURCES = frozenset({"from"})
@@ -83,7 +84,7 @@ def told_places(said: str, heads: Iterable[str], said_ns: int = 0, names: Iterab
             found |= places
             hedged = hedged or bool(places) and sx.hedge(pred)  # "must have put it ...", "I think he took it ..."
         kept |= found
-        hedged = hedged or bool(found) and any(t.lower_ in _DOUBT for t in tokens)
+        hedged = hedged or bool(found) and any(t.lower_ in DOUBT_WORDS for t in tokens)
     words: List[str] = [t.text if t.i in kept else _MASK for t in doc]
     return ToldPlaces(" ".join(words), hedged)
 
@@ -133,28 +134,20 @@ def _owned_by_other_noun(tok: Any) -> bool:
 def _told(pred: Any, said_ns: int) -> bool:
     """Whether a clause tells a deed or a state as so: not ordered, planned or wished, denied, nor
     dated ahead of the saying."""
-    if sx.negated(pred) or sx.imperative(pred) or _conditioned(pred):
+    if sx.negated(pred) or sx.imperative(pred) or conditioned(pred, _UNTOLD_MARKS, _TIME_MARKS):
         return False
     verb = pred
     while True:  # the verb and those it completes ("going to put it": "going")
         said = [c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass", "neg")] + [verb.lower_]
-        guessed = "have" in said and any(w in sx.HEDGE_MODALS for w in said)  # "must have put it": a deed, doubted
+        guessed = "have" in said and any(w in HEDGE_MODALS for w in said)  # "must have put it": a deed, doubted
         if any(w in _UNDONE and not guessed or w in _NEGATIONS for w in said) or \
-                any(c.tag_ == "MD" and c.lower_ not in _DOUBT and not guessed for c in verb.children):
+                any(c.tag_ == "MD" and c.lower_ not in DOUBT_WORDS and not guessed for c in verb.children):
             return False
         if verb.dep_ != "xcomp":
             return not _dated_ahead(pred, said_ns)
         if any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
             return False  # "wants to hang it", "tried to put it": the deed is not told done
         verb = verb.head
-
-
-def _conditioned(pred: Any) -> bool:
-    """Whether a clause is a condition or a question passed on ("if Mo put the kite in the shed",
-    "asked whether it's in the shed"), or a time still to come ("till she puts it in her room"):
-    not told as so."""
-    marks = {c.lower_ for c in pred.children if c.dep_ == "mark"}
-    return bool(marks & _UNTOLD_MARKS) or bool(marks & _TIME_MARKS) and pred.tag_ not in ("VBD", "VBN")
 
 
 def _dated_ahead(pred: Any, said_ns: int) -> bool:
