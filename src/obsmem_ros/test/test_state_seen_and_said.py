@@ -91,22 +91,23 @@ def test_a_denial_of_the_seen_place_in_other_words_answers_with_the_look(tmp_pat
         assert (answer.value, answer.belief.label) == ("front_porch", "contradicted")
 
 
+def _dehumidifier_seen_on_then(tmp_path, words: str) -> Memory:
+    """A memory that saw the dehumidifier on in the utility room, then heard Pavel say `words`."""
+    memory = Memory(str(tmp_path / "switch.db"))
+    memory.ingest([entered(0, "robot", "utility"),
+                   seen(1, "dehumid_1", "dehumidifier", "utility", "utility", fact("dehumid_1", "state", "on")),
+                   entered(2, "robot", "kitchen"), said(30, "pavel", "kitchen", words)])
+    return memory
+
+
 def test_a_switch_said_flipped_plainly_outranks_the_older_look(tmp_path):
-    with Memory(str(tmp_path / "d.db")) as memory:
-        memory.ingest([entered(0, "robot", "utility"),
-                       seen(1, "dehumid_1", "dehumidifier", "utility", "utility", fact("dehumid_1", "state", "on")),
-                       entered(2, "robot", "kitchen"),
-                       said(30, "pavel", "kitchen", "I switched the dehumidifier off just now, the tank was full.")])
+    with _dehumidifier_seen_on_then(tmp_path, "I switched the dehumidifier off just now, the tank was full.") as memory:
         answer = memory.ask("Is the dehumidifier on or off?", at_ns=at(40))
         assert (answer.value, answer.belief.label) == ("off", "contradicted")
 
 
 def test_a_hedged_switch_report_does_not_outrank_the_look(tmp_path):
-    with Memory(str(tmp_path / "e.db")) as memory:
-        memory.ingest([entered(0, "robot", "utility"),
-                       seen(1, "dehumid_1", "dehumidifier", "utility", "utility", fact("dehumid_1", "state", "on")),
-                       entered(2, "robot", "kitchen"),
-                       said(30, "pavel", "kitchen", "I think I switched the dehumidifier off, not sure.")])
+    with _dehumidifier_seen_on_then(tmp_path, "I think I switched the dehumidifier off, not sure.") as memory:
         assert memory.belief("dehumid_1", "state").label is not BeliefLabel.CONTRADICTED
 
 
