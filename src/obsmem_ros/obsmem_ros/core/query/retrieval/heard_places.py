@@ -27,7 +27,7 @@ from obsmem_ros.core.records import Event, EventKind, Fact, Provenance, ValueTyp
 from .claims import heard_about, named_or_asked, places_said, words_of
 from .context import QueryContext, id_form
 from .heard_varieties import speakers_varieties, standard_text
-from .said_rooms import MASK, rooms_said
+from .said_rooms import MASK, masked_words, rooms_said
 from .said_spots import seen_place
 from .told_places import told_places
 from .word_stems import ASKING_STEMS, stem, stems
@@ -146,7 +146,7 @@ def _place_in(ctx: QueryContext, event: Event, said: str, thing: Set[str], subje
     """The place one utterance says (`said`: its words in standard English), its words for the
     thing itself and for people set aside: a thing seen first, else a room (see the module
     docstring); "" when it says none."""
-    words = [MASK if stem(w[:-2] if w.endswith("'s") else w) in thing else w for w in _WORD.findall(said.lower())]
+    words = masked_words(said, thing)
     people = ctx.reader.people()
     text = " ".join(MASK if w in people or w[:-2] in people else w for w in words)  # "Tharshi, the ...": no place
     named = [p for p in places_said(ctx, text, subject) if not ctx.reader.is_room(p)]

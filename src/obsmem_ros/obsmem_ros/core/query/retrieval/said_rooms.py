@@ -9,25 +9,32 @@ in that room, not in the room the speaker stood in.
 from __future__ import annotations
 
 import re
-from typing import List, Sequence, Tuple
+from typing import List, Sequence, Set, Tuple
 
 from obsmem_ros.core.home_rooms import ROOM_ROLES, room_word
 from obsmem_ros.core.language.syntax import english_words, stop_words
 from obsmem_ros.core.records import Event
 
 from .context import QueryContext
-from .word_stems import ASKING
+from .word_stems import ASKING, stem
 
-__all__ = ["MASK", "rooms_said"]
+__all__ = ["MASK", "masked_words", "rooms_said"]
 
 MASK = "_"  # a word set aside (the asked thing's own, a person's): it names no room
 _OWNED_ROOM = re.compile(r"\b(my|our|[^\W\d_]+?)(?:'s|s')?\s+(?:(?:bed)?room|bed)\b")  # a bed: its sleeper's room
+_WORD = re.compile(r"(?:[^\W\d_]|')+")
 _HERE = re.compile(r"\b(?:in|out|up|down|over) here\b")
 _OWNED = ("room", "bedroom")
 # the closed classes a room word follows without being named by them (prepositions, determiners)
 _CLOSED = ASKING | frozenset("into onto inside outside out over under underneath behind beside near off from with "
                              "through round around across along toward towards their his her its some any every "
                              "each other another".split())
+
+
+def masked_words(said: str, thing: Set[str]) -> List[str]:
+    """The lower-case words of a saying, each word of the asked thing (its stem, a possessive
+    dropped, in `thing`) set aside as `MASK`: the thing's own words name no room ("the dog's bed")."""
+    return [MASK if stem(w[:-2] if w.endswith("'s") else w) in thing else w for w in _WORD.findall(said.lower())]
 
 
 def rooms_said(ctx: QueryContext, event: Event, words: Sequence[str], *, here: bool = True) -> List[Tuple[int, str]]:

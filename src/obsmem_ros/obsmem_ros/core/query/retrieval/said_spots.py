@@ -4,7 +4,6 @@ ties them to now. Read by the state answer and by the source answer's "where did
 from __future__ import annotations
 
 import dataclasses
-import re
 
 from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.place_words import room_meant
@@ -16,13 +15,12 @@ from .context import QueryContext
 from .events import safe_event
 from .heard_varieties import speakers_varieties, standard_text
 from .meant_rooms import room_by_meaning
-from .said_rooms import MASK, rooms_said
-from .word_stems import stem, stems
+from .said_rooms import masked_words, rooms_said
+from .word_stems import stems
 
 __all__ = ["held_in", "seen_place"]
 
 _MAX_HOLDERS = 6  # spots nest a few levels at most (a tin in a cupboard in a room)
-_WORD = re.compile(r"(?:[^\W\d_]|')+")
 
 
 def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
@@ -87,8 +85,7 @@ def _room_said_beside(ctx: QueryContext, fact: Fact, held: str) -> str:
     if event is None or not event.utterance or held and held != event.location:
         return ""
     thing = stems(fact.entity.replace("_", " ")) | stems(ctx.display(fact.entity))
-    said = standard_text(event, speakers_varieties(ctx)).lower()
-    words = [MASK if stem(w) in thing else w for w in _WORD.findall(said)]
+    words = masked_words(standard_text(event, speakers_varieties(ctx)), thing)
     rooms = [room for _, room in rooms_said(ctx, event, words, here=False)]
     return rooms[0] if rooms and held not in rooms else ""
 
