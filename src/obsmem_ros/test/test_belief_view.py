@@ -173,12 +173,21 @@ def test_first_hand_report_by_someone_the_robot_left_in_the_room_contradicts(mem
     assert (got.label, got.evidence_ids) == (BeliefLabel.CONTRADICTED, ("b003",))
 
 
-def test_first_hand_report_by_someone_who_left_before_the_robot_did_stays_a_report(memory):
+def test_own_deed_told_by_someone_seen_leaving_since_the_look_contradicts(memory):
+    """She went out of the robot's sight after it looked (it saw her leave, not what she carried)."""
     memory.ingest([ev(1, "utterance", actor="alice", utterance="Lovely evening.", location="living_room",
                       observers=["robot", "alice"]),
                    ev(2, actor="alice", verb="leave", location="living_room", observers=["robot", "alice"]),
-                   ev(3, actor="robot", verb="navigate", location="kitchen", observers=["robot"]),
-                   ev(4, "utterance", actor="alice", utterance="I tucked the remote into the drawer.", location="kitchen",
+                   ev(3, actor="alice", verb="enter", location="living_room", observers=["robot", "alice"]),
+                   ev(4, "utterance", actor="alice", utterance="I took the remote through to the study.",
+                      location="living_room", observers=["robot", "alice"], claims=claim("study"))])
+    assert belief(memory).label is BeliefLabel.CONTRADICTED
+
+
+def test_own_deed_told_by_someone_who_never_left_the_robots_sight_stays_a_report(memory):
+    memory.ingest([ev(1, "utterance", actor="alice", utterance="Lovely evening.", location="living_room",
+                      observers=["robot", "alice"]),
+                   ev(2, "utterance", actor="alice", utterance="I left the remote in the drawer.", location="living_room",
                       observers=["robot", "alice"], claims=claim("drawer_1"))])
     assert belief(memory).label is not BeliefLabel.CONTRADICTED
 

@@ -39,7 +39,9 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   in the room unseen before the report (presence, or they were there when the robot left the
   room, so they stayed behind unwatched), or, for a deed, the robot started a new session since
   it looked (between sessions it watched nothing) or the teller, telling of their own deed, went
-  out of its sight (it saw them leave a room) after it left the thing's room; or any plain report
+  out of its sight (it saw them leave a room) after it looked: it saw them go, not what they
+  carried, whether or not it stayed with the thing (the README's plain report of a new place,
+  with a doer who had the chance; one who never left its sight did not); or any plain report
   of a new device setting (``setting:*``, or its power switched on or off), which people change at
   the device or from a phone, out of the robot's sight either way ("I've turned the heating down to 19", "I turn the aircon to 27
   already"); or a later plain report of the place of a thing the robot last saw with a person
@@ -194,14 +196,12 @@ class BeliefView:
         last = max(c.time_ns for c in changes)
         left = self._robot_left(fact, last)  # a departure after the last report tells nothing
         breaks, speakers = self._session_breaks(fact, last), {c.reporter for c in changes}
-        if not presence and not left and not breaks:
-            return None
         def present(person: str, before_ns: int, deed: bool) -> bool:
             return any(p.event.time_ns <= before_ns and person in p.people for p in presence) or any(
                 t <= before_ns and self._left_behind(fact, person, t) for t in left) or deed and person in speakers and any(
-                t <= before_ns for t in breaks) or deed and person in speakers and any(  # their own deed: the robot
-                t <= before_ns and self._went_unseen(person, t, before_ns) for t in left)  # watched nothing between
-            # sessions, or they went out of its sight after it had left the thing's room
+                t <= before_ns for t in breaks) or deed and person in speakers and self._went_unseen(  # their own deed:
+                person, fact.time_ns + 1, before_ns)  # the robot watched nothing between sessions, or saw them go
+            # out of its sight since it looked
         report = trusted_testimony(changes, self._words, present)
         if report is None:
             return None

@@ -15,6 +15,7 @@ from .context import QueryContext
 from .events import safe_event
 from .heard_varieties import speakers_varieties, standard_text
 from .meant_rooms import room_by_meaning
+from .owned_spots import owners_room
 from .said_rooms import masked_words, rooms_said
 from .word_stems import stems
 
@@ -36,7 +37,8 @@ def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
     house" where memory knows a laundry, "the bread bin" where it knows a kitchen)."""
     record = ctx.entity_record(fact.value)
     if record is not None and record.provenance != "reported":
-        return fact
+        owners = owners_room(ctx, fact)
+        return dataclasses.replace(fact, value=owners) if owners else fact
     words = fact.value.replace("_", " ")
     linked = ctx.link(words)
     seen = ctx.entity_record(linked) if linked and linked != fact.value else None
@@ -46,7 +48,8 @@ def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
     if whole:
         return dataclasses.replace(fact, value=whole)
     held = held_in(ctx, fact.value) if record is not None else ctx.reader.own_room(fact.value, at_ns=ctx.now_ns)
-    said = _room_said_beside(ctx, fact, held) if _unplaced(ctx, fact.value, record is not None, held) else ""
+    unplaced = _unplaced(ctx, fact.value, record is not None, held)
+    said = (_room_said_beside(ctx, fact, held) or owners_room(ctx, fact)) if unplaced else ""
     held = (ctx.reader.own_room(said, at_ns=ctx.now_ns) or said) if said else held
     grounded = asked_room(ctx, _room_meant(ctx, dataclasses.replace(fact, value=held) if held else fact))
     room = room_by_meaning(ctx, grounded.value)
