@@ -75,3 +75,14 @@ def test_the_reader_learns_a_closing_kin_word_said_to_someone_but_not_to_the_rob
     reader.read("remind me to phone gran", speaker="tilly", addressee="reg", now_ns=MINUTE)
     reader.read("the match starts at three dad", speaker="tilly", addressee="robot", now_ns=2 * MINUTE)
     assert reader.kin == {("tilly", "grandad"): "reg"}
+
+
+def test_a_kin_word_opening_a_sentence_before_the_speakers_own_clause_is_a_vocative():
+    from obsmem_ros.core.language.address_terms import opening_kin_words
+
+    assert opening_kin_words(analyse("grandad can we borrow the ladder on sunday")) == ["grandad"]
+    assert opening_kin_words(analyse("mum i left the gate open by mistake")) == ["mum"]
+    assert opening_kin_words(analyse("nana where did the scissors go")) == ["nana"]
+    for said in ("mum says the gate is open", "dad he reckons the ladder's bent", "grandad and me fixed it",
+                 "your mum can we borrow it"):
+        assert opening_kin_words(analyse(said)) == [], said

@@ -61,3 +61,18 @@ def test_a_brother_or_sister_named_so_shares_their_parents():
     words = speaker_relation_words(kin, "ifan")
     assert (words["mum"], words["grandpa"]) == ("bethan", "emrys")
     assert "mum" not in speaker_relation_words({("cerys", "mam"): "bethan"}, "ifan")
+
+
+def test_a_relation_word_names_the_one_household_person_it_can_still_fit():
+    from obsmem_ros.core.language.kin_roles import fitting_relative
+
+    # bryn calls delyth "nan"; nia is the one bryn speaks to; huw and delyth are the others
+    kin = {("bryn", "nan"): "delyth"}
+    people = {"bryn", "delyth", "huw", "nia"}
+    assert fitting_relative("dad", "bryn", people, kin, besides=["nia"]) == "huw"
+    assert fitting_relative("dad", "bryn", people, kin) == ""  # nia might be meant too
+    assert fitting_relative("nan", "bryn", people | {"cerys"}, {}) == ""  # several fit
+    assert fitting_relative("huw", "bryn", people, kin, besides=["nia"]) == ""  # no relation word
+    # a known mother is no "dad", and a known child of the speaker is no parent of theirs
+    kin = {("huw", "mam"): "nia", ("osian", "dad"): "huw"}
+    assert fitting_relative("dad", "huw", {"huw", "nia", "osian", "rhodri"}, kin) == "rhodri"

@@ -8,8 +8,9 @@ besides a bare name or kin word:
   and the name it is joined to, as others say the name without it ("Minjun"); a name said twice
   ("Maw-Maw", "Paw-Paw") or a letter and a word ("T-Boy") is one name, read whole (`_hyphened`);
 * a kin word closing a sentence said to someone, with nothing that makes it part of a phrase
-  ("back in ten dad", "sound grandad", "thank you Gran": `closing_kin_words`), as a recogniser
-  delivers speech without the comma before it;
+  ("back in ten dad", "sound grandad", "thank you Gran": `closing_kin_words`), or opening one
+  before the speaker's or addressee's own clause ("dad can we go at eight": `opening_kin_words`),
+  as a recogniser delivers speech without the comma;
 * a relation word said to nobody in particular, or to the robot, while others are about ("Umma,
   make her some white kimchi" said in the kitchen): the one it calls is the person who answers
   the speaker next, within a few minutes (`Answers`). Only words of the kin lexicon are read so:
@@ -81,6 +82,40 @@ def closing_kin_words(doc: Any) -> List[str]:
                 and not any(c.dep_ in ("det", "poss") for c in last.children):
             found.append(last.lower_)
     return found
+
+
+_SPEAKER_OR_ADDRESSEE = frozenset({"i", "me", "my", "we", "us", "our", "you", "your", "ya", "yer"})
+
+
+def opening_kin_words(doc: Any) -> List[str]:
+    """The kin words (lower case) that open a sentence of `doc` as a vocative, as a recogniser
+    delivers one without its comma ("dad can we go at eight", "nan me dad says ...", "mum where's my
+    bag"): the sentence's first word a word of the kin lexicon, with no determiner or possessive of
+    its own, before a word that cannot take it as subject or into a phrase: a pronoun of the speaker
+    or the one spoken to, a question word, or an auxiliary asking with such a pronoun ("can't we");
+    not before a verb ("mum says ...") or a pronoun of a third person ("dad he says ...", a
+    subject said twice). What the speaker calls the one spoken to."""
+    found = []
+    for sent in doc.sents:
+        words = [t for t in sent if not t.is_punct]
+        first = words[0] if words else None
+        if first is None or first.lower_ not in kin_lexicon() or len(words) < 3 \
+                or any(c.dep_ in ("det", "poss") for c in first.children):
+            continue
+        after = [t for t in words[1:4] if t.dep_ != "neg" and t.lower_ not in ("n't", "not")]
+        if _opens_address(after):
+            found.append(first.lower_)
+    return found
+
+
+def _opens_address(after: List[Any]) -> bool:
+    """Whether the words after an opening kin word start a clause of their own: a pronoun of the
+    speaker or the one spoken to, a question word, or an auxiliary before such a pronoun."""
+    if not after:
+        return False
+    if after[0].lower_ in _SPEAKER_OR_ADDRESSEE or after[0].tag_.startswith("W"):
+        return True
+    return after[0].pos_ == "AUX" and len(after) > 1 and after[1].lower_ in _SPEAKER_OR_ADDRESSEE
 
 
 def _hyphened(word: str, head: str, particle: str) -> List[str]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, FrozenSet, Iterable, Mapping, Set, Tuple
+from typing import AbstractSet, Dict, FrozenSet, Iterable, Mapping, Set, Tuple
 
 KIN_TERMS_PATH = Path(__file__).parent / "data" / "kin_terms.yaml"
 
@@ -133,3 +133,23 @@ def household_relation_words(kin: Kin) -> Dict[str, str]:
     everyone = family.people()
     return _words_for((relation, set().union(*(family.relatives(p, relation) for p in everyone)))
                       for relation in _TIES)
+
+
+def fitting_relative(word: str, speaker: str, people: AbstractSet[str], kin: Kin, *,
+                     besides: Iterable[str] = ()) -> str:
+    """The one person of the household a relation word said by `speaker` can still name, as a
+    listener narrows it down ("me dad says ..." said to the speaker's nan, with one other person in
+    the house): not the speaker, nor `besides` (the one spoken to: nobody tells Dad "Dad says"), nor
+    anyone whose known sex the word contradicts, nor anyone the speaker stands in another known
+    relation to (their gran, their brother, a child of theirs); "" when the word is no relation word
+    or none or several people fit."""
+    relation = kin_lexicon().get(word.lower(), "")
+    if not relation:
+        return ""
+    tie, sex = _TIES[relation]
+    family = family_of(kin)
+    other = set().union(*(family.kinsfolk(speaker, t) for t in {t for t, _ in _TIES.values()} - {tie}))
+    children = {p for p in people if speaker in family.parents(p)}
+    fits = {p for p in people if family.sex.get(p, set()) != {"f", "m"} - {sex}} \
+        - other - children - {speaker, *besides}
+    return fits.pop() if len(fits) == 1 else ""

@@ -39,7 +39,7 @@ from obsmem_ros.core.records import CommitmentKind
 from obsmem_ros.core.time_reading import DEFAULT_MORNING, ended_meals, half_of_day, part_said
 
 from . import utterance_syntax as sx
-from .address_terms import Answers, address_words, closing_kin_words
+from .address_terms import Answers, address_words, closing_kin_words, opening_kin_words
 from .amendments import amended, new_time, recorrected, replacement, retimed
 from .announcements import announcement
 from .arrivals import return_promised, returns_home, visits
@@ -269,7 +269,8 @@ class UtteranceReader:
 
     def _learn_kin(self, words: str, speaker: str, addressee: str, now_ns: int) -> None:
         """A kin word, role or name said to someone in passing ("Gran, your tea's here" said to
-        rita; "Jek, you're taking him" said to jericho; "back by ten dad": `closing_kin_words`): what
+        rita; "Jek, you're taking him" said to jericho; "back by ten dad", "dad can we go":
+        `closing_kin_words`, `opening_kin_words`): what
         the speaker calls that person; one said to the robot or no one waits for who answers."""
         self._kin.update(self._answers.answered(speaker, addressee, now_ns))
         said_all = vocatives(words)
@@ -278,7 +279,8 @@ class UtteranceReader:
         if not addressee or addressee == self.robot_id:
             self._answers.said(speaker, called, now_ns)
             return
-        called += closing_kin_words(analyse(normalise(words)))
+        doc = doc if doc is not None else analyse(normalise(words))
+        called += closing_kin_words(doc) + opening_kin_words(doc)
         self._kin.update({(speaker, word): addressee for word in called})
 
     def _kin_of(self, speaker: str) -> Dict[str, str]:

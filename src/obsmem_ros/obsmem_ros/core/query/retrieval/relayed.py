@@ -9,7 +9,8 @@ rest of the utterance does ("Who reckons the gloves are in the car?" against "Sa
 gloves are in the car. I saw them on the stairs."), the words of the question's topic counted as
 the passed-on clause's when that clause takes the topic up with a pronoun (`_topic_stems`). An
 origin that names nobody memory knows is read as the one who told the relayer those words
-(`told_relayer`), else as someone heard saying the same before (`said_first_by`); a relative
+(`told_relayer`), else, for a relation word, as the one household person it can still fit
+(`fitting`), else as someone heard saying the same before (`said_first_by`); a relative
 named by relation (`relation_word`: "Daddy", "Paw-Paw", "Appamma") as the one heard saying its words of
 substance that half day before (`said_before`), else as the one who confirms them at once
 (`confirmed_by`); else as the one heard saying it in their own words soon after (`said_after`).
@@ -20,7 +21,7 @@ import functools
 import re
 from typing import Dict, FrozenSet, Iterable, Sequence, Set
 
-from obsmem_ros.core.language.kin_roles import kin_lexicon
+from obsmem_ros.core.language.kin_roles import fitting_relative, kin_lexicon
 from obsmem_ros.core.language.relayed import origin_person as relayed_person
 from obsmem_ros.core.language.speakers import PEOPLE_NOUNS
 from obsmem_ros.core.language.syntax import analyse, normalise, stop_words
@@ -31,7 +32,7 @@ from .context import QueryContext
 from .events import safe_event
 from .heard_varieties import speakers_varieties, standard_text
 
-__all__ = ["claim_origins", "confirmed_by", "heard_origins", "origin_person", "relation_word", "said_after",
+__all__ = ["claim_origins", "confirmed_by", "fitting", "heard_origins", "origin_person", "relation_word", "said_after",
            "said_before", "said_first_by", "told_relayer"]
 
 _TOLD_WITHIN_NS = 12 * 3600 * 1_000_000_000  # what was passed on was heard the same half day
@@ -62,7 +63,7 @@ def _claim_origin(ctx: QueryContext, word: str, fact: Fact) -> str:
     event = safe_event(ctx, fact.source_event_id) if who not in ctx.reader.people() else None
     if event is None:
         return who
-    return told_relayer(ctx, event, word) or _by_relation(ctx, event, word) or who
+    return told_relayer(ctx, event, word) or fitting(ctx, event, word) or _by_relation(ctx, event, word) or who
 
 
 def heard_origins(ctx: QueryContext, events: Iterable[Event]) -> Dict[str, str]:
@@ -122,11 +123,19 @@ def said_first_by(ctx: QueryContext, events: Sequence[Event], origins: Dict[str,
         told = told_relayer(ctx, event, origin)
         earlier = [e for e in events if e.time_ns < event.time_ns and e.actor in people
                    and e.actor not in (event.actor, event.addressee) and e.id not in origins]
-        first = told or (max(earlier, key=lambda e: e.time_ns).actor if earlier else "")
+        first = told or fitting(ctx, event, origin) or (max(earlier, key=lambda e: e.time_ns).actor if earlier else "")
         first = first or _by_relation(ctx, event, origin) or said_after(ctx, event, origin)
         if first:
             out[event.id] = first
     return out
+
+
+def fitting(ctx: QueryContext, event: Event, origin: str) -> str:
+    """The one person of the household a relation word `event` passed its words on from can name
+    (`kin_roles.fitting_relative`: not its relayer, nor the one it was said to, nor anyone whose
+    known sex or known relation to the relayer rules them out); "" when that is not one person."""
+    return fitting_relative(origin, event.actor, ctx.reader.people(), ctx.reader.kin_words(),
+                            besides=[event.addressee] if event.addressee else [])
 
 
 def said_after(ctx: QueryContext, event: Event, origin: str) -> str:
