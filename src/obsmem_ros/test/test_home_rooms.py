@@ -47,6 +47,16 @@ def test_a_room_named_for_a_word_someone_is_called_by_is_a_room_they_may_be_tied
     assert own_rooms(visits, {"carmen", "lucia"}, rooms.__contains__) == {}
 
 
+def test_a_room_named_for_the_word_the_household_calls_one_person_is_never_a_visitors():
+    rooms = {"oma_room", "kitchen"}
+    visits = [("griet", "oma_room", 3), ("pieter", "oma_room", 2), ("pieter", "kitchen", 6)]
+    titles = called_words({("pieter", "Oma"): "griet"})
+    owners = {"oma": "griet"}
+    assert own_rooms(visits, {"griet", "pieter"}, rooms.__contains__, titles, owners=owners) == {"griet": "oma_room"}
+    assert own_rooms(visits, {"griet", "pieter"}, rooms.__contains__, titles) == {"griet": "oma_room",
+                                                                                  "pieter": "oma_room"}
+
+
 def test_a_room_named_for_the_part_of_the_household_it_houses_is_a_sleeping_room():
     """One word list says whom a room houses, for tying by visits and by a person's part alike:
     the grandparents' and the parents' rooms are slept in, a sewing room is nobody's."""

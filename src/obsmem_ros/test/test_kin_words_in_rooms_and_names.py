@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from obsmem_ros.core.home_rooms import with_room_titles
 from obsmem_ros.core.language.kin_roles import kin_lexicon
-from obsmem_ros.core.language.person_words import clipped_person
+from obsmem_ros.core.language.person_words import clipped_person, name_form
 from obsmem_ros.core.language.relayed import origin_person
 from obsmem_ros.core.spoken_places import Places, grounded_place, known_as
 
@@ -34,6 +34,11 @@ def test_a_persons_room_goes_by_the_word_that_makes_a_known_room():
 def test_a_pet_form_of_a_name_links_like_a_clipped_one():
     people = {"tomas": ("tomas",), "benedikt": ("benedikt",), "bea": ("bea",)}
     assert [clipped_person(w, people) for w in ("Tommy", "Bennie", "Tom", "Kelly")] == ["tomas", "benedikt", "tomas", ""]
+
+
+def test_a_name_its_clipped_start_and_a_pet_form_built_on_it_are_forms_of_it():
+    assert name_form("ted", "ted") and name_form("theo", "theodore") and name_form("teddy", "ted")
+    assert not name_form("nana", "ted") and not name_form("", "ted") and not name_form("tedward", "ted")
 
 
 def test_a_relayed_kin_word_is_the_relayers_relative():

@@ -52,6 +52,17 @@ def test_a_room_word_the_home_does_not_use_is_its_room_of_that_name(said, rooms,
     assert room_meant(said, rooms) == expected
 
 
+@pytest.mark.parametrize("said, rooms, expected", [
+    ("veranda", {"kitchen", "side_veranda"}, "side_veranda"),        # the home's one veranda
+    ("veranda", {"side_veranda", "front_veranda"}, ""),              # two: neither is meant
+    ("garden", {"garden", "back_garden"}, ""),                       # the home's own garden
+    ("room", {"sewing_room"}, ""),                                   # a bare room is someone's
+    ("back_veranda", {"side_veranda"}, ""),                          # words of its own: another place
+])
+def test_a_room_word_said_alone_is_the_homes_one_room_said_with_words_before_it(said, rooms, expected):
+    assert room_meant(said, rooms) == expected
+
+
 @pytest.mark.parametrize("said, expected", [
     ("t_scullery", "scullery"),
     ("t_scullery_shelf", "scullery"),      # a spot in a room the home knows, after a weak word

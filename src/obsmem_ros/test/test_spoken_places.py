@@ -179,6 +179,11 @@ def test_titles_skip_the_words_that_are_forms_of_a_name():
     assert titles(kin, "robot") == {"ruth": "nana"}
 
 
+def test_a_pet_form_built_on_a_name_is_no_title():
+    kin = {("robot", "danny"): "dan", ("robot", "gogo"): "thandi"}
+    assert titles(kin, "robot") == {"thandi": "gogo"}
+
+
 def test_the_heat_is_the_thermostat_even_beside_a_heater_that_tracks_no_setting(memory):
     memory.ingest([sighting("e9", "08:00:00", "heater_1", "oil heater", "heater", "hall", "hall"),
                    said("u1", "09:00:00", "ben", "kitchen", "I turned the heat down to eighteen, it's warm today.")])

@@ -17,7 +17,7 @@ room a person is tied to.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable, Collection, Dict, FrozenSet, Iterable, Mapping, Set, Tuple
+from typing import Any, Callable, Collection, Dict, FrozenSet, Iterable, Mapping, Optional, Set, Tuple
 
 # head nouns of the rooms and outdoor parts of a home ("the garage", "the back yard")
 ROOM_HEADS = frozenset({"room", "bedroom", "bathroom", "kitchen", "hall", "hallway", "landing", "lounge", "garage",
@@ -44,11 +44,12 @@ def room_word(place: str) -> bool:
 
 def own_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str],
               is_room: Callable[[str], bool], titles: Collection[str] = (),
-              bedded: Collection[str] = ()) -> Dict[str, str]:
+              bedded: Collection[str] = (), owners: Optional[Mapping[str, str]] = None) -> Dict[str, str]:
     """Person -> the room tied to them (see the module docstring); people with none are left out.
     ``visits``: (actor, place, number of events there); ``titles``: the words people are called by
     ("cucu", "nan"): a room named for one ("cucu_room") is someone's, as a bedroom is; ``bedded``:
-    the rooms a bed was seen in (`bedded_rooms`), someone's too."""
+    the rooms a bed was seen in (`bedded_rooms`), someone's too; ``owners``: word -> the one person
+    the household calls by it ("yiayia" -> despina): a room named so is hers, never a visitor's."""
     counts: Dict[str, Counter] = {}
     totals: Counter = Counter()
     for actor, place, n in visits:
@@ -57,7 +58,8 @@ def own_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str],
             totals[place] += n
     tied: Dict[str, str] = {}
     for person, rooms in counts.items():
-        shares = [(n / totals[room], n, room) for room, n in rooms.items() if _not_anothers(room, person, people)]
+        shares = [(n / totals[room], n, room) for room, n in rooms.items()
+                  if _not_anothers(room, person, people, owners or {})]
         share, _, room = max(shares, default=(0.0, 0, ""))
         if share >= _MIN_SHARE:
             tied[person] = room
@@ -76,9 +78,9 @@ def called_words(kin: Mapping[Tuple[str, str], str]) -> FrozenSet[str]:
     return frozenset(word.lower().replace(" ", "_") for _speaker, word in kin)
 
 
-def _not_anothers(room: str, person: str, people: Set[str]) -> bool:
+def _not_anothers(room: str, person: str, people: Set[str], owners: Mapping[str, str]) -> bool:
     owner = room.split("_")[0]
-    return owner == person or owner not in people
+    return owner == person or owner not in people and owners.get(owner, person) == person
 
 
 def room_role(room: str) -> str:

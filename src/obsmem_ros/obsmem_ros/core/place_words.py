@@ -11,8 +11,10 @@ porch the robot knows; "the kids' bathroom" not the bathroom).
 
 A room word the home does not use at all ("the lounge room" where the robot knows a living room,
 "the hall" where it knows a hallway) is the home's room the alias table gives as its synonym, where
-exactly one room of the home is. Closeness in meaning is not used: the sentence encoder puts rooms
-that only neighbour each other close ("bathroom" and "bedroom" 0.57), and on the dev stories it
+exactly one room of the home is; a room word said alone that the home says only with words before
+it ("the porch" where the robot knows the back porch and no other porch) is that room. Closeness in
+meaning is not used: the sentence encoder puts rooms that only neighbour each other close
+("bathroom" and "bedroom" 0.57), and on the dev stories it
 linked a storeroom nobody had seen to the living room.
 """
 from __future__ import annotations
@@ -85,13 +87,24 @@ def room_by_kind(place: str) -> bool:
 
 
 def room_meant(place: str, rooms: Collection[str]) -> str:
-    """The one room of the home a room word it does not use names by a synonym (see the module
-    docstring); "" when the place is no room word, a room the home knows, or none or several fit."""
+    """The one room of the home a room word it does not use names by a synonym, else the one room
+    of the home said with words before that very head (see the module docstring); "" when the
+    place is no room word, a room the home knows, or none or several fit."""
     if not room_word(place) or place in rooms:
         return ""
     alike = synonyms(place.replace("_", " "))
     named = [room for room in rooms if room.replace("_", " ") in alike]
-    return named[0] if len(named) == 1 else ""
+    return (named[0] if len(named) == 1 else "") if named else _headed(place, rooms)
+
+
+def _headed(head: str, rooms: Collection[str]) -> str:
+    """The one room of `rooms` whose id is the room word `head` said alone with words before it
+    ("porch" where the home's one porch is the back porch); "" when `head` has words of its own,
+    names no room by itself ("room", "bedroom": someone's) or the home has none or several such."""
+    if "_" in head or not own_room_word(head):
+        return ""
+    found = [room for room in rooms if room.endswith(f"_{head}")]
+    return found[0] if len(found) == 1 else ""
 
 
 def called_by(place: str, *described: str) -> Set[str]:

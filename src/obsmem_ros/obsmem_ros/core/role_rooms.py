@@ -54,7 +54,8 @@ def person_rooms(visits: Iterable[Tuple[str, str, int]], people: Set[str], is_ro
     visits, things = list(visits), list(things)
     bedded = bedded_rooms(things, is_room)
     titles = called_words(kin)
-    tied = own_rooms(visits, people, is_room, titles, bedded)
+    owners = {mention_id(word): person for word, person in household_kin(kin).items()}
+    tied = own_rooms(visits, people, is_room, titles, bedded, owners)
     seen = {place for _actor, place, _n in visits if is_room(place)}
     rooms = sorted(r for r in seen if sleeping_room(r))
     slept = sorted(r for r in seen if sleeping_room(r, titles) or r in bedded)

@@ -58,7 +58,7 @@ from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.place_words import contained, home_words, own_room_word, room_by_kind, room_meant, weak_word
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import mention_id
-from obsmem_ros.core.language.person_words import household_kin
+from obsmem_ros.core.language.person_words import household_kin, name_form
 from obsmem_ros.core.language.referents import CONTAINERS
 from obsmem_ros.core.language.utterance_records import ReportedThing
 from obsmem_ros.core.language.utterance_syntax import PART_NOUNS
@@ -368,9 +368,10 @@ def _moves(claim: Any, moved: Mapping[str, str]) -> bool:
 
 def titles(kin: Mapping[Tuple[str, str], str], robot: str) -> Dict[str, str]:
     """Person -> the word the robot calls them by when it is no form of their name ("Buela" for
-    Carmen, not "Pao" for Paolo): their places go by it (`Places.as_called`)."""
+    Carmen, not "Pao" for Paolo nor "Seanie" for Sean: `person_words.name_form`): their places go
+    by it (`Places.as_called`)."""
     return {person: word for (speaker, word), person in kin.items()
-            if speaker == robot and not mention_id(person).startswith(mention_id(word))}
+            if speaker == robot and not name_form(mention_id(word), mention_id(person))}
 
 
 def known_as(kin: Mapping[Tuple[str, str], str]) -> Dict[str, Tuple[str, ...]]:

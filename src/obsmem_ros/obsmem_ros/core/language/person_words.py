@@ -1,5 +1,5 @@
 """The words a household calls its people by, beside their names: a clipped or pet form of a
-name ("Pao" for Paolo, "Sammy" for Sami), initials ("JJ" for Junjie) and the kin words it uses
+name ("Pao" for Paolo, "Sammy" for Sami: `name_form`), initials ("JJ" for Junjie) and the kin words it uses
 (`household_kin`)."""
 from __future__ import annotations
 
@@ -23,6 +23,13 @@ def clipped_person(word: str, people: Mapping[str, Iterable[str]]) -> str:
         if found:
             return found.pop() if len(found) == 1 else ""
     return ""
+
+
+def name_form(word: str, person: str) -> bool:
+    """Whether `word` is a form of a person's own name (id) rather than a title: the name, its
+    clipped start ("pao" for paolo) or a pet form built on it ("seanie" for sean: `clipped_person`)."""
+    word, name = word.lower(), person.lower()
+    return bool(word) and (name.startswith(word) or clipped_person(word, {person: (name,)}) == person)
 
 
 _NEAR_MIN = 5  # letters a name needs before one slip of spelling can be told from another name
