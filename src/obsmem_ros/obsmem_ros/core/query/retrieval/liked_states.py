@@ -39,12 +39,11 @@ def said_complement(doc: Any, asked: Set[str], meanings: Any) -> str:
     """The words said right after a verb's object, when the object is the asked thing or a word
     standing for it, that say the state it is had in ("i like em over easy with the yolk runny" ->
     over easy; "I take it black with two sugars" -> black; "I like them fried hard"): describing
-    words of the verb's own clause, up to the first phrase with an object of its own or a noun;
-    "" when they say no state (a bare adverb: "I like it now", "I take it too").
-    `meanings` reads a word's meanings as the question's `asked` words were read."""
+    words of the verb's own clause, up to the first phrase with an object of its own or a noun
+    (and none that describes a noun after it: "sunny side up"); "" when they say no state (a bare
+    adverb: "I like it now", "I take it too"). `meanings` reads a word's meanings as the question's `asked` words were read."""
     for verb in (t for t in doc if t.pos_ in ("VERB", "AUX")):
-        taken = next((c for c in verb.children if c.dep_ == "dobj" and (
-            c.lower_ in _STANDS_FOR or meanings({c.lower_}) & asked)), None)
+        taken = next((c for c in _objects(verb) if c.lower_ in _STANDS_FOR or meanings({c.lower_}) & asked), None)
         if taken is None:
             continue
         words = _said_after(doc, verb, max(t.i for t in taken.subtree) + 1)
@@ -53,12 +52,18 @@ def said_complement(doc: Any, asked: Set[str], meanings: Any) -> str:
     return ""
 
 
+def _objects(verb: Any) -> List[Any]:
+    """The verb's object, or the subject of a small clause it takes ("He has it black": "it black")."""
+    return [c for c in verb.children if c.dep_ == "dobj"] + [
+        g for c in verb.children if c.dep_ in ("ccomp", "xcomp") for g in c.children if g.dep_ == "nsubj"]
+
+
 def _said_after(doc: Any, verb: Any, start: int) -> List[Any]:
     words: List[Any] = []
     for tok in doc[start:]:
         if tok.pos_ not in _COMPLEMENT or verb not in tok.ancestors \
                 or tok.pos_ == "VERB" and tok.tag_ not in ("VBN", "VBD") \
-                or any(c.dep_ == "pobj" for c in tok.children):
+                or any(c.dep_ == "pobj" for c in tok.children) or tok.head.pos_ == "NOUN" and tok.head.i > tok.i:
             break
         words.append(tok)
     return words
