@@ -71,8 +71,8 @@ _BACK = frozenset({"it", "that", "this", "them", "those"})
 def _points_back(sentence: str) -> bool:
     """Whether the sentence's verb takes a word pointing back, as its object (`refers_back`) or
     through a preposition ("I listen to that every morning")."""
-    return refers_back(sentence) or points_to_manner(sentence) or any(t.dep_ == "pobj" and t.lower_ in _BACK and t.head.head.pos_ == "VERB"
-                                        for t in analyse(sentence))
+    return refers_back(sentence) or points_to_manner(sentence) or any(
+        t.dep_ == "pobj" and t.lower_ in _BACK and t.head.head.pos_ == "VERB" for t in analyse(sentence))
 
 
 def pointed_apart(sentence: str) -> List[str]:
@@ -153,7 +153,8 @@ def habitual_about_self(sentence: str) -> bool:
     own ("That's how I have it", "I watch that every day"), or how what it points back to is had
     however it is timed ("that's the only way I'll eat it": `manner_pointers`): what a fragment
     before it names is then a liking, not a remark."""
-    return points_to_manner(sentence) or states_habit(sentence, {t.lemma_.lower() for t in analyse(sentence) if t.pos_ == "VERB"})
+    verbs = {t.lemma_.lower() for t in analyse(sentence) if t.pos_ == "VERB"}
+    return points_to_manner(sentence) or states_habit(sentence, verbs)
 
 
 def fragment_value(run: Sequence[str], asked: Set[str]) -> str:

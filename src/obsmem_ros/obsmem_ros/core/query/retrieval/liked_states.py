@@ -41,7 +41,8 @@ def said_complement(doc: Any, asked: Set[str], meanings: Any) -> str:
     over easy; "I take it black with two sugars" -> black; "I like them fried hard"): describing
     words of the verb's own clause, up to the first phrase with an object of its own or a noun
     (and none that describes a noun after it: "sunny side up"); "" when they say no state (a bare
-    adverb: "I like it now", "I take it too"). `meanings` reads a word's meanings as the question's `asked` words were read."""
+    adverb: "I like it now", "I take it too"). `meanings` reads a word's meanings as the question's
+    `asked` words were read."""
     for verb in (t for t in doc if t.pos_ in ("VERB", "AUX")):
         taken = next((c for c in _objects(verb) if c.lower_ in _STANDS_FOR or meanings({c.lower_}) & asked), None)
         if taken is None:
