@@ -1,17 +1,13 @@
 """How someone has a thing, said before a clause pointing back to it in one breath ("..., that's
-how I like it"), or right after the verb's object ("I like them soft boiled"); and which of the
-alternatives a question offers a comparison chooses ("better than", "over"). Every sentence here
-was written for these tests."""
+how I like it"); and which of the alternatives a question offers a comparison chooses ("better
+than", "over"). Every sentence here was written for these tests."""
 from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.query.alternatives import alternative_of, offered
 from obsmem_ros.core.query.retrieval.fragments import pointed_apart
-from obsmem_ros.core.query.retrieval.liked_states import said_complement
 from obsmem_ros.core.query.retrieval.manner_pointers import points_to_manner
-from obsmem_ros.core.query.retrieval.said_clauses import meanings
 from obsmem_ros.core.query.retrieval.value_shapes import affirmed_alternative, compared_against
 
 from .factories import H, T0, remembered, said
@@ -21,9 +17,8 @@ from .factories import H, T0, remembered, said
 def memory(tmp_path_factory):
     yield from remembered([
         said(1, "tane", "Plenty of brown sugar on the porridge, that's the only way I'll eat it."),
-        said(2, "mere", "Toast again? Fine. I like my eggs soft boiled, though."),
-        said(3, "hemi", "Make me a hot chocolate. Extra froth, no cream, you know how I have it."),
-        said(4, "aroha", "Honestly I like the plum jam way better than the apricot one."),
+        said(2, "hemi", "Make me a hot chocolate. Extra froth, no cream, you know how I have it."),
+        said(3, "aroha", "Honestly I like the plum jam way better than the apricot one."),
     ], tmp_path_factory.mktemp("home") / "home.db")
 
 
@@ -31,7 +26,6 @@ def memory(tmp_path_factory):
     ("How does Tane like his porridge?", "plenty of brown sugar"),
     ("How does Hemi have his hot chocolate?", "extra froth, no cream"),
     ("Which jam does Aroha like, the apricot or the plum?", "plum"),
-    ("How does Mere like her eggs?", "soft boiled"),
 ])
 def test_a_manner_or_a_choice_said_in_passing_answers(memory, question, value):
     got = memory.ask(question, at_ns=T0 + 10 * H)
@@ -48,18 +42,6 @@ def test_a_manner_said_before_its_pointer_in_one_sentence_is_read_as_a_fragment(
         "Two sugars, nice and milky.", "that's how I take it."]
     assert pointed_apart("I put the kettle on, that's how I like it.") == ["I put the kettle on, that's how I like it."]
     assert pointed_apart("Two sugars please.") == ["Two sugars please."]
-
-
-@pytest.mark.parametrize("sentence, state", [
-    ("i like em sunny side up with a bit of toast.", ""),
-    ("we like them over easy every single time.", "over easy"),
-    ("He has it black with one sugar.", "black"),
-    ("I like them fried crisp.", "fried crisp"),
-    ("I like it now.", ""),
-])
-def test_the_state_said_right_after_the_object_is_how_it_is_had(sentence, state):
-    asked = meanings({"eggs", "coffee", "tea"})
-    assert said_complement(analyse(sentence), asked, meanings) == state
 
 
 def test_what_a_comparison_sets_the_liked_thing_against_is_not_chosen():

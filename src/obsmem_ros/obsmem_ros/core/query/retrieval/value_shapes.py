@@ -5,9 +5,8 @@ is answered by one of them: the one the sentence names and does not deny, worded
 offers it; a sentence naming none of them does not answer it ("I'll go at three" for "which tea does
 she go for, the green or the barley?"). A "where" question is answered by the place the sentence's
 verb is done at ("I sit behind the driver" -> "behind the driver"), a thing memory knows when the
-phrase names one ("at the dining table" -> the dining table); a "how" question by the state the
-verb's object is said to be had in ("i like em over easy" -> "over easy": `liked_states`), else
-the manner of the verb ("I drink my tea with condensed milk" -> "with condensed milk").
+phrase names one ("at the dining table" -> the dining table); a "how" question by the manner of the
+verb ("I drink my tea with condensed milk" -> "with condensed milk").
 """
 from __future__ import annotations
 
@@ -19,7 +18,6 @@ from obsmem_ros.core.language.syntax import analyse
 from ..alternatives import offers_deeds, told_apart
 from ..lexicon import DETERMINERS
 from .context import QueryContext
-from .liked_states import said_complement
 from .said_clauses import denied_words, meanings, words_of
 from .said_numbers import said_number
 from .said_values import ASKING
@@ -113,9 +111,6 @@ def shaped_value(question: str, sentence: str, asked: Set[str],
     preps = _PLACE_PREPS if asks_where(question) else _MANNER_PREPS if asks_how(question) else frozenset()
     if not preps:
         return ""
-    state = said_complement(analyse(sentence), asked, meanings) if preps is _MANNER_PREPS else ""
-    if state:  # "i like em over easy with the yolk runny": the state it is had in comes first
-        return state
     denied = denied_words(sentence)
     for prep in (t for t in analyse(sentence) if t.dep_ == "prep" and t.lower_ in preps and _of_the_act(t.head, asked)):
         objects = [c for c in prep.children if c.dep_ == "pobj"]
