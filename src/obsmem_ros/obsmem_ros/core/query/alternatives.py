@@ -63,7 +63,8 @@ def _deed(verb: Any, first: Any) -> bool:
 
 def _words(tok: Any, first: Any) -> str:
     """A phrase of an alternative: a thing with its modifiers ("the tumble dryer"), a phrase with
-    a preposition whole ("on an empty stomach"); none of the other alternatives' words."""
+    a preposition whole ("on an empty stomach"), the last with what "and" joins to it (`_dish_end`);
+    none of the other alternatives' words."""
     if tok.pos_ == "VERB":  # "walk to the doctors", not "would grandad rather walk ..."
         skip = {t.i for c in tok.children if c.dep_ in _NOT_OF_DEED or c.lower_ in _RATHER for t in c.subtree}
         words = [t for t in tok.subtree if t.i not in skip and not t.is_punct]
@@ -71,20 +72,33 @@ def _words(tok: Any, first: Any) -> str:
         skip = {t.i for c in tok.children if c.dep_ in ("conj", "cc") for t in c.subtree} if tok is first else set()
         words = [t for t in tok.subtree if t.i not in skip and not t.is_punct]
     else:
-        words = [t for t in tok.doc[tok.left_edge.i: tok.i + 1] if not t.is_punct or t.text == "-"]
+        end = _dish_end(tok) if tok is not first else tok.i
+        words = [t for t in tok.doc[tok.left_edge.i: end + 1] if not t.is_punct or t.text == "-"]
     return re.sub(r"\s*-\s*", "-", " ".join(t.lower_ for t in words)).strip()
+
+
+def _dish_end(tok: Any) -> int:
+    """Where the last alternative ends: with the nouns "and" joins to it, one dish or one set
+    offered whole ("turkey or chicken and dumplings": chicken and dumplings)."""
+    joined = [c for c in tok.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN")]
+    if not joined or not any(c.dep_ == "cc" and c.lower_ == "and" for c in tok.children):
+        return tok.i
+    return max(t.i for t in joined[-1].subtree if not t.is_punct)
 
 
 def alternative_of(question: str, value: str) -> str:
     """The alternative of the question `value` falls in (the one that holds all its words, the
-    only one), as said without its article; `value` itself when none or several do. A value
-    denied ("not paratha") falls in the other of two alternatives: what is left to choose."""
+    only one; else the only one whose words telling it apart the value says), as said without its
+    article; `value` itself when none or several do. A value denied ("not paratha") falls in the
+    other of two alternatives: what is left to choose."""
     denied = value.lower().startswith("not ")
     said = set(re.findall(r"[^\W\d_]+", value.lower())) - ({"not"} if denied else set())
     if not said or offers_deeds(question):  # a deed is answered by the words the sentence said of it
         return value
     alternatives = offered(question)
     holding: List[str] = [a for a in alternatives if said <= set(re.findall(r"[^\W\d_]+", a))]
+    if not holding:  # "not none of that dry old white meat": the one whose telling-apart words it says
+        holding = [a for a, apart in zip(alternatives, told_apart(question)) if set(apart.split()) <= said]
     if len(holding) != 1 or denied and len(alternatives) != 2:
         return value
     if denied:

@@ -23,6 +23,7 @@ from typing import Any, List, Optional, Sequence, Set, Tuple
 from obsmem_ros.core.language.syntax import analyse
 
 from ..syntax_readings import asked_kind
+from .manner_pointers import points_to_manner
 from .said_clauses import meanings, refers_back, states_habit, words_of
 from .said_numbers import said_number
 
@@ -70,8 +71,20 @@ _BACK = frozenset({"it", "that", "this", "them", "those"})
 def _points_back(sentence: str) -> bool:
     """Whether the sentence's verb takes a word pointing back, as its object (`refers_back`) or
     through a preposition ("I listen to that every morning")."""
-    return refers_back(sentence) or any(t.dep_ == "pobj" and t.lower_ in _BACK and t.head.head.pos_ == "VERB"
-                                        for t in analyse(sentence))
+    return refers_back(sentence) or points_to_manner(sentence) or any(
+        t.dep_ == "pobj" and t.lower_ in _BACK and t.head.head.pos_ == "VERB" for t in analyse(sentence))
+
+
+def pointed_apart(sentence: str) -> List[str]:
+    """The sentence as the verbless words before a clause pointing back to a manner and that clause
+    (`manner_pointers`: "Metrio, no milk, you know how I like it." -> ["Metrio, no milk.", "you
+    know how I like it."]), cut at the last comma after which the rest is such a clause; the
+    sentence alone otherwise."""
+    for cut in reversed([i for i, ch in enumerate(sentence) if ch == ","]):
+        head, tail = sentence[:cut].strip(), sentence[cut + 1:].strip()
+        if head and tail and points_to_manner(tail) and not points_to_manner(head):
+            return [f"{head}.", tail] if is_fragment(head) else [sentence]
+    return [sentence]
 
 
 def contrasted(sentence: str, following: str) -> str:
@@ -137,9 +150,11 @@ _DESCRIBING = frozenset({"ADJ", "NUM"})
 
 def habitual_about_self(sentence: str) -> bool:
     """Whether the sentence says, in the simple present, what is done as a rule with any verb of its
-    own ("That's how I have it", "I watch that every day"): what a fragment before it names is
-    then a liking, not a remark."""
-    return states_habit(sentence, {t.lemma_.lower() for t in analyse(sentence) if t.pos_ == "VERB"})
+    own ("That's how I have it", "I watch that every day"), or how what it points back to is had
+    however it is timed ("that's the only way I'll eat it": `manner_pointers`): what a fragment
+    before it names is then a liking, not a remark."""
+    verbs = {t.lemma_.lower() for t in analyse(sentence) if t.pos_ == "VERB"}
+    return points_to_manner(sentence) or states_habit(sentence, verbs)
 
 
 def fragment_value(run: Sequence[str], asked: Set[str]) -> str:
@@ -150,8 +165,14 @@ def fragment_value(run: Sequence[str], asked: Set[str]) -> str:
         words = words_of(fragment) - _LEADING
         if not meanings(words) - asked:
             continue
-        return _number_alone(fragment) or _as_said(fragment)
+        return _number_alone(fragment) or _as_said(fragment, asked)
     return ""
+
+
+def _placed_on(token: Any, asked: Set[str]) -> bool:
+    """Whether the token opens a phrase (not "of") whose object is the asked thing or a pronoun."""
+    objects = [c for c in token.children if c.dep_ == "pobj"] if token.pos_ == "ADP" and token.lower_ != "of" else []
+    return any(c.pos_ == "PRON" or meanings({c.lower_}) & asked for c in objects)
 
 
 def _number_alone(fragment: str) -> Optional[str]:
@@ -162,11 +183,13 @@ def _number_alone(fragment: str) -> Optional[str]:
         said_number(w) is not None or w in ("degrees",) for w in words) else None
 
 
-def _as_said(fragment: str) -> str:
-    """The fragment's words without the closing stop, a leading "only" or "just", and what follows
-    a comma before a preposition."""
+def _as_said(fragment: str, asked: Set[str] = frozenset()) -> str:
+    """The fragment's words without the closing stop, a leading "only" or "just", what follows a
+    comma before a preposition, and what follows a phrase placing it on the thing asked about or
+    on a pronoun ("Lots of butter in the pease pudding for me" -> "Lots of butter")."""
     doc = analyse(fragment)
-    cut = next((t.i for t in doc if t.text == "," and t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "ADP"), len(doc))
-    text = doc[:cut].text.strip().rstrip(".!;").strip()
+    cut = next((t.i for t in doc if t.text == "," and t.i + 1 < len(doc) and doc[t.i + 1].pos_ == "ADP"
+                or t.i and _placed_on(t, asked)), len(doc))
+    text = doc[:cut].text.strip().rstrip(".!;,").strip()
     first, _, rest = text.partition(" ")
     return rest if first.lower().strip(",") in _LEADING and rest else text

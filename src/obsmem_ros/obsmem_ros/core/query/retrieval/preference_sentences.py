@@ -11,7 +11,7 @@ and whether it speaks of one occasion or says a one-off errand (`one_occasion`, 
 from __future__ import annotations
 
 import re
-from typing import Any, List, Sequence, Set, Tuple
+from typing import Any, Dict, List, Sequence, Set, Tuple
 
 from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.syntax import analyse
@@ -21,7 +21,7 @@ from .word_stems import stems
 from .given_up import ceased_words
 from .holder_names import plain_words
 from .focused import focused_phrase
-from .fragments import contrasted, fragment_value, habitual_about_self
+from .fragments import contrasted, fragment_value, habitual_about_self, pointed_apart
 from .owned_values import liked_by_pronoun
 from .said_clauses import (RECURRING, meanings, refers_back, refused_words, speaks_for_self, states_habit,
                            wished_any_time, words_of)
@@ -46,9 +46,11 @@ def split_sentences(text: str) -> List[str]:
 def corrected_sentences(text: str) -> List[Tuple[str, str]]:
     """(sentence, the corrections said right after it): "For films I like the telly on
     twenty-five. No, make that thirty." -> [("For films ... twenty-five.", "No, make that thirty.")];
-    a correcting sentence belongs to the one it corrects and is no candidate of its own."""
+    a correcting sentence belongs to the one it corrects and is no candidate of its own. A manner
+    said before a clause pointing back to it in one sentence is read as a sentence of its own
+    (`pointed_apart`: "Metrio, no milk, you know how I like it.")."""
     out: List[Tuple[str, str]] = []
-    for sentence in split_sentences(text):
+    for sentence in (part for said in split_sentences(text) for part in pointed_apart(said)):
         if out and opens_with_correction(analyse(sentence)):
             said, corrections = out[-1]
             out[-1] = (said, f"{corrections} {sentence}".strip())
@@ -188,6 +190,12 @@ def elliptical(sentence: str, run: Tuple[str, ...], following: str,
     # the pine cleaner. The bleach eats the grout.": what is had instead is said in the sentence itself
     elided = fragment_value(run or (instead,), asked) if run or instead else ""
     return (" ".join([*run, sentence, instead]).strip() if elided else sentence), run, elided
+
+
+def read_with_pointer(runs: Dict[str, Tuple[str, ...]]) -> Set[str]:
+    """The fragments read only with the sentence after them that states them as a habit or a
+    manner (`elliptical`: "Black, two sugars. That's how I have it."): no candidates alone."""
+    return {fragment for sentence, run in runs.items() if run and habitual_about_self(sentence) for fragment in run}
 
 
 def antecedent(previous: str, sentence: str, asked: Set[str]) -> str:

@@ -70,8 +70,8 @@ from .holder_names import called_in
 from .asked_persons import known_first, knows_person, names_of, naming_phrases
 from .preference_sentences import (antecedent, asks_an_occasion, corrected_sentences, cued, elliptical, errand,
                                    errand_said, fits_condition, name_words, names_condition, one_occasion,
-                                   passes_on_own, pointed_back, said_names, speaking_of, split_sentences, stood_for,
-                                   told_message, wishes)
+                                   passes_on_own, pointed_back, read_with_pointer, said_names, speaking_of,
+                                   split_sentences, stood_for, told_message, wishes)
 from .diets import ruled_out
 from .fragments import asked_sort, described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
@@ -155,10 +155,13 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
         sentences = corrected_sentences(text)
         before = {said: sentences[i - 1][0] for i, (said, _c) in enumerate(sentences) if i}
         runs = dict(zip((said for said, _c in sentences), fragment_runs([said for said, _c in sentences])))
+        absorbed = read_with_pointer(runs)  # "Lots of butter. that's the only way I'll eat it.": read as one
         after = {said: sentences[i + 1][0] for i, (said, _c) in enumerate(sentences[:-1])}
         told = {said for said, _c in speaking_of(sentences, called)} if not own else set()
         about = told if anyone else set()
         for sentence, correction in (sentences if own or record_id or anyone else speaking_of(sentences, called)):
+            if sentence in absorbed:
+                continue
             carried, aside = sentence in about, not own and sentence not in told  # "You go for the Dogs": not of Tuấn
             sentence, run, elided = elliptical(sentence, runs.get(sentence, ()), after.get(sentence, ""), asked)
             if carried:

@@ -37,20 +37,30 @@ def offers_alternatives(question: str) -> bool:
 def affirmed_alternative(question: str, sentence: str) -> str:
     """The one alternative the question offers that the sentence names and does not deny ("always
     with the food. Never on empty stomach." -> "with food"; of several named, the one no negated
-    clause names); of two, the other when the sentence
-    names one only and says no to it ("The window, I can't" -> "aisle seat"); "" otherwise."""
+    clause names nor a comparison sets against the chosen one: `compared_against`); of two, the
+    other when the sentence names one only and says no to it ("The window, I can't" -> "aisle seat"); "" otherwise."""
     said = meanings(words_of(sentence))
     offered = told_apart(question)
     named = [alt for alt in offered if _content(alt) & said]
     if len(named) == 1 and len(offered) == 2 and _negated(sentence, named[0]):
         return next(alt for alt in offered if alt != named[0])
     if len(named) > 1:  # "i'm not going in that van, i'd sooner walk it": the one its own clause does not deny
-        denied = meanings(denied_words(sentence))
+        denied = meanings(denied_words(sentence) | compared_against(sentence))  # "better than turkey"
         named = [alt for alt in named if not _content(alt) & denied]
     elif named and _negated(sentence, named[0]):
         named = []
     chosen = named[0] if len(named) == 1 else ""
     return _said_of(chosen, said) if chosen and offers_deeds(question) else chosen
+
+
+def compared_against(sentence: str) -> Set[str]:
+    """The words of what a comparison sets the liked thing against ("chicken and dumplins a whole
+    lot better than turkey", "I prefer the radio over the tv", "tea instead of coffee"): the one
+    not chosen."""
+    doc = analyse(sentence)
+    against = [t for t in doc if t.lower_ == "than" or t.lower_ == "over" and t.head.head.lemma_.lower() == "prefer"
+               or t.lower_ == "of" and t.i and doc[t.i - 1].lower_ == "instead"]
+    return {w.lower_ for t in against for c in t.children if c.dep_ == "pobj" for w in c.subtree}
 
 
 def _said_of(deed: str, said: Set[str]) -> str:
