@@ -1,0 +1,89 @@
+"""The asked thing found again among the question's own words, when every phrase the parser took
+for it links to nothing memory holds.
+
+A parse can cut the asked thing wrong: a trailing word taken for the thing ("where's Lena's bus
+pass rn": 'rn'), a noun read as a verb ("the socket set at": 'socket'), a lead-in's other noun
+taken for "it" ("she wants her atlas for school. Where's it?": 'school'). The words of the
+question still hold the thing's name, and memory's own things say which run of them names one:
+the longest run of the question's open-class words that links to a thing memory holds (seen or
+heard of), a person or a room excepted. A run wholly inside a phrase that already failed adds
+nothing (its words were tried), so a look-alike never enters by one shared word: "the popcorn
+bowl" never falls back to "bowl". One word alone must name one thing, not a kind of several.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, FrozenSet, List, Sequence, Set, Tuple
+
+from obsmem_ros.core.language import Lexicon
+from obsmem_ros.core.language.linking import link
+from obsmem_ros.core.language.syntax import stop_words
+
+from .word_stems import ASKING
+
+if TYPE_CHECKING:
+    from .context import QueryContext
+
+__all__ = ["span_targets"]
+
+_WORD = re.compile(r"[^\W\d_]+(?:'s|')?")  # a hyphen parts words: "come-along" is two
+_LONGEST = 4  # words in a run: a thing's name said in full ("big blue cooler bag")
+
+
+def span_targets(ctx: "QueryContext", failed: Sequence[str]) -> List[Tuple[str, List[str]]]:
+    """The run of the question's words that names a thing memory holds, with its ids ([] when
+    none does): the longest run, the one nearest a failed phrase among equals."""
+    words = [w.lower() for w in _WORD.findall(ctx.plan.question)]
+    tried = {w for phrase in failed for w in phrase.lower().replace("_", " ").split()}
+    near = [i for i, w in enumerate(words) if w in tried]
+    excluded = _not_things(ctx)
+    lexicon = _lexicon(ctx)
+    for size in range(min(_LONGEST, len(words)), 0, -1):
+        found = []
+        for start in range(len(words) - size + 1):
+            run = words[start:start + size]
+            ids = _run_ids(ctx, lexicon, run, tried, excluded)
+            if ids:
+                gap = min((abs(start - i) for i in near), default=0)
+                found.append((gap, " ".join(run), ids))
+        if found:
+            _gap, phrase, ids = min(found, key=lambda f: f[0])
+            return [(phrase, ids)]
+    return []
+
+
+def _run_ids(ctx: "QueryContext", lexicon: Lexicon, run: Sequence[str], tried: Set[str],
+             excluded: FrozenSet[str]) -> List[str]:
+    """The things a run of words names, people and rooms left out: by the names memory files
+    things under (`entity_ids`), else the one thing the parser's linker picks by name words, an
+    owner's possessive before them ("the bible": "Nan's bible"); [] for a run that begins or ends
+    in a closed-class word, lies inside the failed phrases, or is one word naming several."""
+    closed = _closed()
+    phrase = " ".join(run)
+    if _owner(run[0]) in closed or run[-1] in closed or run[-1].endswith("'") or _owner(run[-1]) != run[-1] \
+            or set(run) <= tried or phrase in excluded:  # a possessive names whose, not what
+        return []
+    ids = ctx.entity_ids(phrase) or [link(phrase, lexicon)[1]]
+    ids = [i for i in ids if i and i not in excluded]
+    return ids if len(run) > 1 or len(ids) == 1 else []
+
+
+def _owner(word: str) -> str:
+    """A possessive's owner ("nan's": "nan"; "where's": "where"), any other word as it is."""
+    return word[:-2] if word.endswith("'s") else word
+
+
+def _lexicon(ctx: "QueryContext") -> Lexicon:
+    from .language import MemoryLexicon  # it reads the clock from `context`, which reads this module
+
+    return MemoryLexicon(ctx.reader).lexicon()
+
+
+def _not_things(ctx: "QueryContext") -> FrozenSet[str]:
+    """Ids and phrases that name no asked thing: the household's people, its rooms, and the
+    persons and places the question names as such."""
+    return frozenset({*ctx.reader.people(), *ctx.reader.rooms(), *ctx.plan.persons, *ctx.plan.places})
+
+
+def _closed() -> FrozenSet[str]:
+    return ASKING | stop_words()
