@@ -56,12 +56,14 @@ def _run_ids(ctx: "QueryContext", lexicon: Lexicon, run: Sequence[str], tried: S
              excluded: FrozenSet[str]) -> List[str]:
     """The things a run of words names, people and rooms left out: by the names memory files
     things under (`entity_ids`), else the one thing the parser's linker picks by name words, an
-    owner's possessive before them ("the bible": "Nan's bible"); [] for a run that begins or ends
-    in a closed-class word, lies inside the failed phrases, or is one word naming several."""
+    owner's possessive before them ("the bible": "Nan's bible"); [] for a run that holds a
+    closed-class word (but a name's own "of"), ends in a possessive, lies inside the failed
+    phrases, or is one word naming several."""
     closed = _closed()
     phrase = " ".join(run)
-    if _owner(run[0]) in closed or run[-1] in closed or run[-1].endswith("'") or _owner(run[-1]) != run[-1] \
-            or set(run) <= tried or phrase in excluded:  # a possessive names whose, not what
+    inside = [w for w in run[1:-1] if w != "of"]  # "the box of baubles": a name's own "of"
+    if any(_owner(w) in closed for w in (run[0], run[-1], *inside)) or run[-1].endswith("'") \
+            or _owner(run[-1]) != run[-1] or set(run) <= tried or phrase in excluded:  # a possessive names whose
         return []
     ids = ctx.entity_ids(phrase) or [link(phrase, lexicon)[1]]
     ids = [i for i in ids if i and i not in excluded]
