@@ -26,6 +26,7 @@ def memory(tmp_path_factory):
         seen("e4", 4, "bowl_fruit", "table_1", name="fruit bowl", category="bowl"),
         seen("e5", 5, "mug_red", "table_1", name="red mug", category="mug"),
         seen("e6", 6, "mug_blue", "table_1", name="blue mug", category="mug"),
+        seen("e7", 7, "bag_beach", "table_1", name="Omar's beach bag", category="bag"),
     ], tmp_path_factory.mktemp("home") / "home.db")
 
 
@@ -46,6 +47,7 @@ def test_a_noun_read_as_a_verb_joins_the_name_it_ends(memory):
 def test_a_look_alike_sharing_one_word_with_the_failed_phrase_is_not_taken(memory):
     assert relinked(memory, "Where's the popcorn bowl?", "popcorn bowl") == []
     assert relinked(memory, "Where is the popcorn bowl at the moment?", "popcorn bowl") == []
+    assert relinked(memory, "where did Omar leave his gym bag", "omar", "gym bag") == []
 
 
 def test_one_word_naming_several_things_or_only_an_owner_names_none(memory):

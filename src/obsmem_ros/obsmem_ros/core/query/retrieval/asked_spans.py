@@ -16,7 +16,8 @@ import re
 from typing import TYPE_CHECKING, FrozenSet, List, Sequence, Set, Tuple
 
 from obsmem_ros.core.language import Lexicon
-from obsmem_ros.core.language.linking import link
+from obsmem_ros.core.language.linking import link, singular
+from obsmem_ros.core.language.mentions import COLOURS
 from obsmem_ros.core.language.syntax import stop_words
 
 from .word_stems import ASKING
@@ -55,19 +56,32 @@ def span_targets(ctx: "QueryContext", failed: Sequence[str]) -> List[Tuple[str, 
 def _run_ids(ctx: "QueryContext", lexicon: Lexicon, run: Sequence[str], tried: Set[str],
              excluded: FrozenSet[str]) -> List[str]:
     """The things a run of words names, people and rooms left out: by the names memory files
-    things under (`entity_ids`), else the one thing the parser's linker picks by name words, an
-    owner's possessive before them ("the bible": "Nan's bible"); [] for a run that holds a
-    closed-class word (but a name's own "of"), ends in a possessive, lies inside the failed
-    phrases, or is one word naming several."""
+    things under (`entity_ids`), else the one thing the parser's linker picks whose name holds
+    every word of the run, an owner's possessive before them ("the bible": "Nan's bible"); [] for
+    a run that holds a closed-class word (but a name's own "of"), ends in a possessive, lies
+    inside the failed phrases, or is one word naming several."""
     closed = _closed()
     phrase = " ".join(run)
     inside = [w for w in run[1:-1] if w != "of"]  # "the box of baubles": a name's own "of"
     if any(_owner(w) in closed for w in (run[0], run[-1], *inside)) or run[-1].endswith("'") \
             or _owner(run[-1]) != run[-1] or set(run) <= tried or phrase in excluded:  # a possessive names whose
         return []
-    ids = ctx.entity_ids(phrase) or [link(phrase, lexicon)[1]]
+    ids = ctx.entity_ids(phrase) or [i for i in [link(phrase, lexicon)[1]] if _named_in_full(ctx, i, run)]
     ids = [i for i in ids if i and i not in excluded]
     return ids if len(run) > 1 or len(ids) == 1 else []
+
+
+def _named_in_full(ctx: "QueryContext", entity_id: str, run: Sequence[str]) -> bool:
+    """Whether the thing's name, kind and attributes hold every word of the run (an owner's
+    possessive aside; a colour, when none was seen): the linker's pick by a shared head noun
+    ("gym bag" for the "beach bag") is a look-alike, not it."""
+    record = ctx.entity_record(entity_id) if entity_id else None
+    if record is None:
+        return False
+    said = " ".join([record.name or "", record.category or "", *record.attributes]).lower()
+    named = {singular(_owner(w)) for w in _WORD.findall(said)}
+    unseen = COLOURS if named.isdisjoint(COLOURS) else frozenset()  # a colour never seen rules nothing out
+    return {singular(w) for w in run if _owner(w) == w} <= named | unseen  # whose: the linker weighed it
 
 
 def _owner(word: str) -> str:
