@@ -253,8 +253,10 @@ def _thing(lead: Any, known: Known, *, plural: Optional[bool]) -> Optional[Any]:
 
 def _named_things(lead: Any, known: Known) -> List[Any]:
     """Capitalised words the tagger took for names that memory links to a thing it holds ("her
-    Bible", "the Aga"): a thing for a pronoun to take up; a person's name links to no thing."""
-    return [t for t in lead if t.pos_ == "PROPN" and t.dep_ != "compound" and known(_bare(t))]
+    Bible", "the Aga"): a thing for a pronoun to take up; a person's name links to no thing, an
+    owner ("Nan's") or a day ("for Sunday") is none."""
+    return [t for t in lead if t.pos_ == "PROPN" and t.dep_ not in ("compound", "poss") and t.lower_ not in _MOMENTS
+            and not syntax.dated(t.text) and known(_bare(t))]
 
 
 def _said_first(lead: Any) -> Optional[Any]:

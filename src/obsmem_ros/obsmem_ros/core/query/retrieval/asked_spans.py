@@ -25,16 +25,25 @@ from .word_stems import ASKING
 if TYPE_CHECKING:
     from .context import QueryContext
 
-__all__ = ["span_targets"]
+__all__ = ["span_ids", "span_targets"]
 
 _WORD = re.compile(r"[^\W\d_]+(?:'s|')?")  # a hyphen parts words: "come-along" is two
 _LONGEST = 4  # words in a run: a thing's name said in full ("big blue cooler bag")
 
 
+def span_ids(ctx: "QueryContext") -> List[str]:
+    """The ids of the run naming a thing memory holds, when the plan names things and none of
+    them links ([] else): for a retriever to try once what was heard of the phrases found nothing."""
+    if not ctx.plan.targets or any(ids for _phrase, ids in ctx.targets()):
+        return []
+    found = span_targets(ctx, ctx.plan.targets)
+    return found[0][1] if found else []
+
+
 def span_targets(ctx: "QueryContext", failed: Sequence[str]) -> List[Tuple[str, List[str]]]:
     """The run of the question's words that names a thing memory holds, with its ids ([] when
     none does): the longest run, the one nearest a failed phrase among equals."""
-    words = [w.lower() for w in _WORD.findall(ctx.plan.question)]
+    words = [w.lower() for w in _WORD.findall(re.sub(r"\s+'s\b", "'s", ctx.plan.question))]  # "Lola 's"
     tried = {w for phrase in failed for w in phrase.lower().replace("_", " ").split()}
     near = [i for i, w in enumerate(words) if w in tried]
     excluded = _not_things(ctx)

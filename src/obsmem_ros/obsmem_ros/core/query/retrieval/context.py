@@ -22,7 +22,6 @@ from obsmem_ros.core.language.syntax import english_words
 from obsmem_ros.core.views.knowledge import KnowledgeConfig
 
 from ..plan import QueryPlan
-from .asked_spans import span_targets
 from ..temporal import Window, reference_window, resolve_window
 
 if TYPE_CHECKING:
@@ -303,13 +302,8 @@ class QueryContext:
 
     def targets(self) -> List[Tuple[str, List[str]]]:
         """Each target phrase with the ids it resolves to (unresolved phrases keep []), led by
-        the name two of them make together when memory calls a thing so (`joined_targets`), and
-        followed, when none links, by the run of the question's words that names a thing memory
-        holds (`asked_spans`)."""
-        linked = [*self._joined_targets(), *((t, self.entity_ids(t)) for t in self.plan.targets)]
-        if self.plan.targets and not any(ids for _t, ids in linked):  # the parse cut the asked thing wrong
-            linked += span_targets(self, self.plan.targets)
-        return linked
+        the name two of them make together when memory calls a thing so (`joined_targets`)."""
+        return [*self._joined_targets(), *((t, self.entity_ids(t)) for t in self.plan.targets)]
 
     def _joined_targets(self) -> List[Tuple[str, List[str]]]:
         """"the bag of sugar" read as two targets ("bag", "sugar"): the whole name, when the
