@@ -50,6 +50,10 @@ def test_a_look_alike_sharing_one_word_with_the_failed_phrase_is_not_taken(memor
     assert relinked(memory, "where did Omar leave his gym bag", "omar", "gym bag") == []
 
 
+def test_a_thing_named_apart_from_the_failed_words_is_another_thing(memory):
+    assert relinked(memory, "where's the gizmo Lena left near the fruit bowl", "gizmo") == []
+
+
 def test_one_word_naming_several_things_or_only_an_owner_names_none(memory):
     assert relinked(memory, "where is the mug thingy", "thingy") == []
     assert relinked(memory, "where's Lena's whatsit", "whatsit") == []

@@ -2,11 +2,11 @@
 for it links to nothing memory holds.
 
 A parse can cut the asked thing wrong: a trailing word taken for the thing ("where's Lena's bus
-pass rn": 'rn'), a noun read as a verb ("the socket set at": 'socket'), a lead-in's other noun
-taken for "it" ("she wants her atlas for school. Where's it?": 'school'). The words of the
-question still hold the thing's name, and memory's own things say which run of them names one:
-the longest run of the question's open-class words that links to a thing memory holds (seen or
-heard of), a person or a room excepted. A run wholly inside a phrase that already failed adds
+pass rn": 'rn'), a noun read as a verb ("the socket set at": 'socket'). The words around the
+failed ones still hold the thing's name, and memory's own things say which run of them names
+one: the longest run of the question's open-class words, holding or touching a failed word,
+that links to a thing memory holds (seen or heard of), a person or a room excepted; a thing
+named apart from the failed words is another thing the question names. A run wholly inside a phrase that already failed adds
 nothing (its words were tried), so a look-alike never enters by one shared word: "the popcorn
 bowl" never falls back to "bowl". One word alone must name one thing, not a kind of several.
 """
@@ -42,7 +42,7 @@ def span_ids(ctx: "QueryContext") -> List[str]:
 
 def span_targets(ctx: "QueryContext", failed: Sequence[str]) -> List[Tuple[str, List[str]]]:
     """The run of the question's words that names a thing memory holds, with its ids ([] when
-    none does): the longest run, the one nearest a failed phrase among equals."""
+    none does): the longest run that holds or touches a word of the failed phrases."""
     words = [w.lower() for w in _WORD.findall(re.sub(r"\s+'s\b", "'s", ctx.plan.question))]  # "Lola 's"
     tried = {w for phrase in failed for w in phrase.lower().replace("_", " ").split()}
     near = [i for i, w in enumerate(words) if w in tried]
@@ -52,13 +52,13 @@ def span_targets(ctx: "QueryContext", failed: Sequence[str]) -> List[Tuple[str, 
         found = []
         for start in range(len(words) - size + 1):
             run = words[start:start + size]
+            if not any(start - 1 <= i <= start + size for i in near):
+                continue  # a thing named apart from the failed words is another thing the question names
             ids = _run_ids(ctx, lexicon, run, tried, excluded)
             if ids:
-                gap = min((abs(start - i) for i in near), default=0)
-                found.append((gap, " ".join(run), ids))
+                found.append((" ".join(run), ids))
         if found:
-            _gap, phrase, ids = min(found, key=lambda f: f[0])
-            return [(phrase, ids)]
+            return found[:1]
     return []
 
 
