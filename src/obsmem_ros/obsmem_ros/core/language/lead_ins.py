@@ -244,19 +244,10 @@ def _thing(lead: Any, known: Known, *, plural: Optional[bool]) -> Optional[Any]:
         return said_first
     things = [t for t in _things(lead) if plural is None or (t.tag_ in ("NNS", "NNPS")) == plural] or (
         _things(lead) if plural else [])
-    things = sorted([*things, *_named_things(lead, known)], key=lambda t: t.i)
     linked = [t for t in things if t.lower_ not in _INDEFINITE and known(_bare(t))]
     core = [t for t in things if t.dep_ in _THING_DEPS]
     found = ([t for t in linked if t in core] or linked or core or things or [None])[-1]
     return None if found is None or found.lower_ in _INDEFINITE else found  # "picked something up": not said
-
-
-def _named_things(lead: Any, known: Known) -> List[Any]:
-    """Capitalised words the tagger took for names that memory links to a thing it holds ("her
-    Bible", "the Aga"): a thing for a pronoun to take up; a person's name links to no thing, an
-    owner ("Nan's") or a day ("for Sunday") is none."""
-    return [t for t in lead if t.pos_ == "PROPN" and t.dep_ not in ("compound", "poss") and t.lower_ not in _MOMENTS
-            and not syntax.dated(t.text) and known(_bare(t))]
 
 
 def _said_first(lead: Any) -> Optional[Any]:
