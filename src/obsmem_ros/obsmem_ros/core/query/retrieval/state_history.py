@@ -10,6 +10,7 @@ from obsmem_ros.core.records import Provenance
 from ..plan import Ordinal, Relation
 from ..state_readings import AnchorMissing, ChangeFound, EverFound, NothingNamed, PreviousFound, SetByEventFound
 from .claims import is_person
+from .asked_spans import span_ids
 from .context import QueryContext
 from .events import anchor_time, matching_events
 from .state import (facts_from_event, history_of, previous_fact, robot_facts_between, setting_attributes, snapshot,
@@ -122,7 +123,10 @@ def retrieve_past_state(ctx: QueryContext):
         return contents_found(ctx)
     ids: List[str] = ctx.first_target_ids()
     if not ids:
-        return heard_found(ctx) or NothingNamed()
+        heard = heard_found(ctx)
+        ids = span_ids(ctx) if heard is None else []  # the parse cut the asked thing wrong
+        if not ids:
+            return heard or NothingNamed()
     attribute, relation = plan_attribute(ctx), ctx.plan.temporal.relation
     if ctx.plan.changed_to:
         return change_found(ctx, ids, attribute)

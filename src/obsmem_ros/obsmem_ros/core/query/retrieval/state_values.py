@@ -18,6 +18,7 @@ from ..readings import StateReading
 from ..existence import EXISTS
 from ..own_sightings import SEEN
 from ..state_readings import ContentsFound, ExistsFound, NothingNamed, OwnerFound, PersonPlaceFound, RoomFound, ValueFound
+from .asked_spans import span_ids
 from .context import QueryContext
 from .carried import carried_belief, carried_to
 from .events import event_by_id, last_handled, latest_event_about
@@ -258,7 +259,10 @@ def retrieve_current_state(ctx: QueryContext):
         return exists_found(ctx)
     ids, hop = _hop(ctx)
     if not ids:
-        return heard_found(ctx) or NothingNamed()
+        heard = heard_found(ctx)
+        ids = span_ids(ctx) if heard is None else []  # the parse cut the asked thing wrong
+        if not ids:
+            return heard or NothingNamed()
     if ctx.plan.attribute == "room":
         return room_found(ctx, ids, None, hop)
     if ctx.plan.attribute == "owner" and ctx.plan.places:
