@@ -52,3 +52,16 @@ def test_an_event_moved_from_one_clock_to_another_is_due_at_the_new_one():
 def test_a_window_is_no_move():
     morning = T0 + 9 * HOUR
     assert _dues("The plumber is coming tomorrow between two and four.", morning) == ["2026-03-03T14:00:00+00:00"]
+
+
+def test_someone_forgetting_calls_nothing_off():
+    morning = T0 + 9 * HOUR
+    assert "2026-03-02T16:00:00+00:00" in _dues("remind him at four to take his trainers or he'll forget it", morning)
+    assert _dues("could you fetch my scarf to the hall at five, I'll forget it otherwise", morning) != []
+
+
+def test_forget_it_said_as_a_telling_off_still_calls_off():
+    from obsmem_ros.core.views.commitment.cancelling import cancels
+    assert cancels("forget it, i'll get the bread myself")
+    assert cancels("tell sam forget it, i'm going")
+    assert not cancels("so she doesn't forget it")
