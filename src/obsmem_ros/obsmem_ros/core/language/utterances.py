@@ -357,10 +357,8 @@ def _return_said(text: str, ctx: ReadingContext) -> List[Any]:
 
 
 def _day_named(doc: Any, text: str, ctx: ReadingContext) -> List[Any]:
-    """The anchor of a day still ahead that a clause owing nothing names without a clock time
-    ("Monday's a minimum day"): the day that clock times said after it in the utterance fall on;
-    or of a clock time whose half of the day its words settle ("I've to be signed in by nine
-    tomorrow morning, so ..."): a clock said after it without its half falls near it."""
+    """The anchor of a day still ahead ("Monday's a minimum day"), or of a clock with its half ("in
+    by nine tomorrow morning"), that a clause owing nothing names: later clock times fall near it."""
     clocked = bool(clock_said(text)) and half_said(text.lower())
     if not clocked and (any(t.like_num for t in doc) or not any(t.lower_ in sx.DAY_WORDS for t in doc)):
         return []
