@@ -143,7 +143,7 @@ def _nearest_anchor(due_ns: int, words: str, now_ns: int, anchor: int, zone: Zon
     candidates = [t for t in moved if t > now_ns and (
         not day_said or datetime.fromtimestamp(t / 1e9, tz=zone).date() == day)]
     best = min(candidates, key=lambda t: abs(t - anchor), default=due_ns)
-    return best if abs(best - anchor) <= _NEAR_NS else due_ns
+    return best if abs(best - anchor) < _NEAR_NS else due_ns
 
 
 def _on_day(when_ns: int, day: Any, zone: ZoneInfo) -> int:
