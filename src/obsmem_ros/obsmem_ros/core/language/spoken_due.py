@@ -87,7 +87,32 @@ def _old_time_unsaid(doc: Any, words: str) -> str:
         for prep in old if new else []:
             kept = {t.i for n in new for t in n.subtree}
             words = unsaid(words, [t for t in prep.subtree if t.i not in kept])
+    if any(moves_in_time(t) for t in doc):
+        words = unsaid(words, _old_clock(doc))
     return words
+
+
+def _old_clock(doc: Any) -> list:
+    """The words of a clock time an event is moved from, "from" first, read by the words, whatever
+    the parse made of them ("pushed back from six to half seven", "from quarter to seven to eight":
+    the clock words after "from" up to the "to" that ends a clock and begins another)."""
+    for start in (t for t in doc if t.lower_ == "from"):
+        run = []
+        for tok in doc[start.i + 1:]:
+            if not _clock_speech(tok):
+                break
+            run.append(tok)
+        cut = next((j for j in range(1, len(run) - 1) if run[j].lower_ == "to" and _ends_clock(run[j - 1])), None)
+        if cut is not None:
+            return [start, *run[:cut]]
+    return []
+
+
+def _ends_clock(tok: Any) -> bool:
+    """A word a clock time may end with ("six", "7:30", "o'clock", "pm"), not one it goes on after
+    ("quarter", "half", "past")."""
+    return tok.lower_ in HOUR_WORDS or tok.like_num or tok.lower_ in ("o'clock", "am", "pm", "a.m.", "p.m.") or bool(
+        re.match(r"\d{1,2}:\d{2}$", tok.text))
 
 
 def _replaced_unsaid(doc: Any, words: str) -> str:

@@ -359,12 +359,13 @@ def _return_said(text: str, ctx: ReadingContext) -> List[Any]:
 
 
 def _day_named(doc: Any, text: str, ctx: ReadingContext) -> List[Any]:
-    """The anchor of a day still ahead that a clause owing nothing names without a clock time
-    ("Monday's a minimum day"): the day that clock times said after it in the utterance fall on."""
-    if any(t.like_num for t in doc) or not any(t.lower_ in sx.DAY_WORDS for t in doc):
+    """The anchor of a day still ahead ("Monday's a minimum day"), or of a clock with its half ("in
+    by nine tomorrow morning"), that a clause owing nothing names: later clock times fall near it."""
+    clocked = bool(clock_said(text)) and half_said(text.lower())
+    if not clocked and (any(t.like_num for t in doc) or not any(t.lower_ in sx.DAY_WORDS for t in doc)):
         return []
     due_ns, _, recurrence = due_of(doc[:].root, text, ctx)
-    return [SaidTime("", due_ns, False, False, ctx.now_ns)] if due_ns is not None and due_ns > ctx.now_ns and not recurrence else []
+    return [SaidTime("", due_ns, clocked, False, ctx.now_ns, clocked)] if due_ns is not None and due_ns > ctx.now_ns and not recurrence else []
 
 
 _ASKING = (CommitmentKind.REQUEST, CommitmentKind.REMINDER)

@@ -13,6 +13,7 @@ One reader for every consumer (requests, promises, schedules, routines and prefe
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 from typing import Mapping, Optional, Sequence
@@ -69,7 +70,9 @@ def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str], 
     half = _half(words, said_clock, context, meal_clock) if said_clock and said_clock.open_half else None
     clock = _clock(said_clock, half, daytime=daytime) if said_clock else hhmm(meal_clock.get("morning", DEFAULT_MORNING))
     when = datetime.combine(day, clock, tzinfo=spoken_at.tzinfo)
-    if said_clock and said_clock.open_half and half is None and not daytime:
+    if said_clock and _small_hours(words, said_clock, half):
+        when = _after_midnight(when, said_clock, spoken_at)
+    elif said_clock and said_clock.open_half and half is None and not daytime:
         when = _nearest_to_come(when, spoken_at)
     elif when <= spoken_at and not day_said:
         when += timedelta(days=1)
@@ -84,6 +87,27 @@ def _half(words: str, said: ClockSaid, context: Sequence[str], meal_clock: Mappi
     """The half of the day of a clock time said without it: the one its own words name, else the
     one the clauses around it name (`half_around`)."""
     return half_of_day(words, at=said.at, hour=said.hour) or half_around(context, said.hour, meal_clock)
+
+
+_NIGHT_SAID = re.compile(r"\b(?:tonight|night)\b")
+_DAY_PART_SAID = re.compile(r"\b(?:p\.?m\b|afternoons?|evenings?)")
+_NIGHT_HOURS = range(1, 4)
+
+
+def _small_hours(words: str, said: ClockSaid, half: Optional[Half]) -> bool:
+    """Whether a clock time at one to three (said without am / pm) is put in the night by "tonight"
+    or "the night" ("back about half one tonight", "Friday night at two"): the small hours after
+    the evening named, not the afternoon a night word would otherwise make it."""
+    return half is Half.PM and said.open_half and said.hour in _NIGHT_HOURS and bool(_NIGHT_SAID.search(words)) \
+        and not _DAY_PART_SAID.search(words)
+
+
+def _after_midnight(when: datetime, said: ClockSaid, spoken_at: datetime) -> datetime:
+    """`when` at the small hour said, after the midnight that ends its day ("half one tonight" said
+    at noon: 01:30 the next day); said in the small hours themselves, the night is the one still
+    running (today's)."""
+    when = when.replace(hour=said.hour, minute=said.minute)
+    return when if spoken_at.hour < _SMALL_HOURS.stop and when >= spoken_at else when + timedelta(days=1)
 
 
 def half_around(context: Sequence[str], hour: int, meal_clock: Mapping[str, str]) -> Optional[Half]:

@@ -15,8 +15,13 @@ import re
 
 __all__ = ["cancels", "kind_words", "names_reminding"]
 
-_SAID = (r"never\s*mind|forget (?:it|that)|don'?t bother|no need|(?:you can|please) stop|no longer need|"
+_SAID = (r"never\s*mind|don'?t bother|no need|(?:you can|please) stop|no longer need|"
          r"(?:do not|don't) need to")
+_FORGET = re.compile(r"\b([\w']+\s+)?forget (?:it|that)\b")
+# a word before "forget" that makes it a statement or a warning, not a telling-off: its subject
+# ("she'll forget it", "I always forget it"), an auxiliary, a negation or "let me" ("don't let me forget it")
+_NOT_TOLD = re.compile(r"[\w']*'(?:ll|d)|will|would|might|may|could|can|won't|don't|doesn't|didn't|do|does|did|not|"
+                       r"never|always|usually|to|me|him|her|us|them|you|i|he|she|we|they")
 _HALTING = r"(?:s|ping)?"  # "stops", "stopping"; a verb in the past reports, it calls nothing off ("the train's
 # been cancelled": someone else's plan)
 
@@ -47,7 +52,14 @@ def _phrasal(verb: str) -> str:
 
 def cancels(words: str) -> bool:
     """Whether lower-cased words call off something owed (module doc)."""
-    return bool(_pattern().search(words))
+    return bool(_pattern().search(words)) or _told_to_forget(words)
+
+
+def _told_to_forget(words: str) -> bool:
+    """Whether "forget it" (or "forget that") is said as a telling-off ("forget it, I'll go myself",
+    "tell him forget it"), not of someone forgetting ("or she'll forget it", "don't let me forget
+    it", "so he doesn't forget it"): the word before it is no subject, auxiliary or negation."""
+    return any(not (m.group(1) and _NOT_TOLD.fullmatch(m.group(1).strip())) for m in _FORGET.finditer(words))
 
 
 @functools.lru_cache(maxsize=1)
