@@ -270,8 +270,8 @@ class UtteranceReader:
     def _learn_kin(self, words: str, speaker: str, addressee: str, now_ns: int) -> None:
         """A kin word, role or name said to someone in passing ("Gran, your tea's here" said to
         rita; "Jek, you're taking him" said to jericho; "back by ten dad", "dad can we go":
-        `closing_kin_words`, `opening_kin_words`): what
-        the speaker calls that person; one said to the robot or no one waits for who answers."""
+        `closing_kin_words`, `opening_kin_words`): what the speaker calls that person; one said to
+        the robot or no one waits for who answers."""
         self._kin.update(self._answers.answered(speaker, addressee, now_ns))
         said_all = vocatives(words)
         doc = analyse(normalise(words)) if said_all else None
@@ -365,7 +365,8 @@ def _day_named(doc: Any, text: str, ctx: ReadingContext) -> List[Any]:
     if not clocked and (any(t.like_num for t in doc) or not any(t.lower_ in sx.DAY_WORDS for t in doc)):
         return []
     due_ns, _, recurrence = due_of(doc[:].root, text, ctx)
-    return [SaidTime("", due_ns, clocked, False, ctx.now_ns, clocked)] if due_ns is not None and due_ns > ctx.now_ns and not recurrence else []
+    ahead = due_ns is not None and due_ns > ctx.now_ns and not recurrence
+    return [SaidTime("", due_ns, clocked, False, ctx.now_ns, clocked)] if ahead else []
 
 
 _ASKING = (CommitmentKind.REQUEST, CommitmentKind.REMINDER)

@@ -6,9 +6,10 @@ pass rn": 'rn'), a noun read as a verb ("the socket set at": 'socket'). The word
 failed ones still hold the thing's name, and memory's own things say which run of them names
 one: the longest run of the question's open-class words, holding or touching a failed word,
 that links to a thing memory holds (seen or heard of), a person or a room excepted; a thing
-named apart from the failed words is another thing the question names. A run wholly inside a phrase that already failed adds
-nothing (its words were tried), so a look-alike never enters by one shared word: "the popcorn
-bowl" never falls back to "bowl". One word alone must name one thing, not a kind of several.
+named apart from the failed words is another thing the question names. A run wholly inside a
+phrase that already failed adds nothing (its words were tried), so a look-alike never enters by
+one shared word: "the popcorn bowl" never falls back to "bowl". One word alone must name one
+thing, not a kind of several.
 """
 from __future__ import annotations
 

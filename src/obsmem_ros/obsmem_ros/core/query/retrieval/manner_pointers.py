@@ -30,4 +30,3 @@ def _manner_verb(tok: Any) -> bool:
         return False
     told_how = any(c.dep_ == "advmod" and c.lower_ == "how" for c in tok.children)
     return told_how or tok.dep_ == "relcl" and tok.head.lemma_.lower() == "way"
-

@@ -10,13 +10,12 @@ from obsmem_ros.core.records import Provenance
 from ..plan import Ordinal, Relation
 from ..state_readings import AnchorMissing, ChangeFound, EverFound, NothingNamed, PreviousFound, SetByEventFound
 from .claims import is_person
-from .asked_spans import span_ids
 from .context import QueryContext
 from .events import anchor_time, matching_events
 from .state import (facts_from_event, history_of, previous_fact, robot_facts_between, setting_attributes, snapshot,
                     value_runs)
 from .state_questions import fact_ids, names_of, plan_attribute
-from .state_values import contents_found, heard_found, room_found, value_found
+from .state_values import contents_found, room_found, unlinked, value_found
 from .to_readings import event_reading, fact_reading
 
 
@@ -123,10 +122,9 @@ def retrieve_past_state(ctx: QueryContext):
         return contents_found(ctx)
     ids: List[str] = ctx.first_target_ids()
     if not ids:
-        heard = heard_found(ctx)
-        ids = span_ids(ctx) if heard is None else []  # the parse cut the asked thing wrong
-        if not ids:
-            return heard or NothingNamed()
+        ids, found = unlinked(ctx)
+        if found is not None:
+            return found
     attribute, relation = plan_attribute(ctx), ctx.plan.temporal.relation
     if ctx.plan.changed_to:
         return change_found(ctx, ids, attribute)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Iterable, List, Optional, Sequence, Set, Tuple
+from typing import Iterable, List, Optional, Sequence, Set, Tuple, Union
 
 from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.place_words import called_by
@@ -259,10 +259,9 @@ def retrieve_current_state(ctx: QueryContext):
         return exists_found(ctx)
     ids, hop = _hop(ctx)
     if not ids:
-        heard = heard_found(ctx)
-        ids = span_ids(ctx) if heard is None else []  # the parse cut the asked thing wrong
-        if not ids:
-            return heard or NothingNamed()
+        ids, found = unlinked(ctx)
+        if found is not None:
+            return found
     if ctx.plan.attribute == "room":
         return room_found(ctx, ids, None, hop)
     if ctx.plan.attribute == "owner" and ctx.plan.places:
@@ -270,6 +269,17 @@ def retrieve_current_state(ctx: QueryContext):
         if owned is not None:
             return owned
     return value_found(ctx, ids, plan_attribute(ctx), at_ns=None, current=True, hop=hop)
+
+
+def unlinked(ctx: QueryContext) -> Tuple[List[str], Optional[Union[ValueFound, NothingNamed]]]:
+    """For a question no phrase of which links to a thing: what was heard of them (no ids), else the
+    ids of the run of its words that names one thing memory holds (`asked_spans`: the parse cut the
+    asked thing wrong) and no reading, else nothing named."""
+    heard = heard_found(ctx)
+    if heard is not None:
+        return [], heard
+    ids = span_ids(ctx)
+    return ids, None if ids else NothingNamed()
 
 
 def heard_found(ctx: QueryContext, subject: str = "", *, until_ns: Optional[int] = None) -> Optional[ValueFound]:
