@@ -90,10 +90,14 @@ def asks_doer(question: str) -> bool:
     """Whether the question's "who" is the subject of a deed, not of an asking ("whos takin our
     ellie to the comp", "who's ended up going for Riya": who does it; "who asked you to ...", "who
     got you to ...": who asked): the doer is asked whatever form a parser read."""
-    doc = _who_parse(question)
-    return any(t.lower_ == "who" and t.dep_ in ("nsubj", "nsubjpass") and _done_by(t).pos_ == "VERB"
-               and _done_by(t).lemma_.lower() not in _ASKING and not _has_someone_do(_done_by(t))
-               for t in doc) and bool(asked_deed(question).key)
+    return any(v.lemma_.lower() not in _ASKING and not _has_someone_do(v) for v in _who_does(_who_parse(question))) \
+        and bool(asked_deed(question).key)
+
+
+def _who_does(doc: Any) -> List[Any]:
+    """The verbs the question's "who" is the subject of (`_done_by`)."""
+    verbs = [_done_by(t) for t in doc if t.lower_ == "who" and t.dep_ in ("nsubj", "nsubjpass")]
+    return [v for v in verbs if v.pos_ == "VERB"]
 
 
 def _has_someone_do(verb: Any) -> bool:
@@ -142,9 +146,7 @@ def _catenated(verb: Any) -> Any:
 def deed_objects(question: str) -> FrozenSet[str]:
     """The words of the direct object of the verb the question's "who" does ("who's taking Biji to
     the shops": biji): whoever is taken is not the one taking them."""
-    doc = _who_parse(question)
-    verbs = [_catenated(_done_by(t)) for t in doc if t.lower_ == "who" and t.dep_ in ("nsubj", "nsubjpass")
-             and _done_by(t).pos_ == "VERB"]
+    verbs = [_catenated(v) for v in _who_does(_who_parse(question))]
     return frozenset(unaccented(w.lower_) for v in verbs for c in v.children if c.dep_ == "dobj" for w in c.subtree)
 
 
