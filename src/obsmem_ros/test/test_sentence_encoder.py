@@ -167,3 +167,48 @@ def test_a_warm_process_parses_without_torch_or_sentence_transformers():
                             env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)})
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.splitlines() == ["where_is 384", "['onnxruntime', 'spacy', 'tokenizers']"]
+
+
+def _int8_product_graph(path: Path, weights: np.ndarray) -> None:
+    """uint8 activations times int8 weights (zero point 0): the shape quantize_dynamic writes."""
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+
+    node = helper.make_node("MatMulInteger", ["a", "w", "a_zero", "w_zero"], ["y"])
+    graph = helper.make_graph(
+        [node], "product", [helper.make_tensor_value_info("a", TensorProto.UINT8, [1, weights.shape[0]])],
+        [helper.make_tensor_value_info("y", TensorProto.INT32, [1, weights.shape[1]])],
+        initializer=[numpy_helper.from_array(weights.astype(np.int8), "w"),
+                     numpy_helper.from_array(np.zeros(weights.shape[1], np.int8), "w_zero"),
+                     numpy_helper.from_array(np.array(0, np.uint8), "a_zero")])
+    onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]), str(path))
+
+
+def test_unsigned_weights_give_the_exact_integer_products_even_where_int8_pairs_saturate(tmp_path):
+    """255 * 127 twice overflows the 16-bit pair sums of onnxruntime's uint8 x int8 kernel on CPUs
+    without VNNI; stored as uint8 + 128 the weights give the exact products on every CPU."""
+    import onnx
+    import onnxruntime as ort
+
+    from obsmem_ros.core.language.onnx_export import _unsigned_weights
+
+    weights = np.array([[127, -128, 5], [127, -128, -7], [127, 100, 0], [127, 100, 1]])
+    activations = np.array([[255, 255, 255, 3]], np.uint8)
+    path = tmp_path / "product.onnx"
+    _int8_product_graph(path, weights)
+    _unsigned_weights(path)
+    stored = {t.name: t.data_type for t in onnx.load(str(path)).graph.initializer}
+    assert stored["w"] == stored["w_zero"] == onnx.TensorProto.UINT8
+    got = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"]).run(None, {"a": activations})[0]
+    assert got.tolist() == (activations.astype(np.int64) @ weights).tolist()
+
+
+def test_the_exported_graph_multiplies_no_int8_weights(tiny_model, tmp_path):
+    import onnx
+
+    _encoder(tiny_model, tmp_path)
+    [name] = _graphs(tmp_path)
+    graph = onnx.load(str(tmp_path / name))
+    products = {n.input[1] for n in graph.graph.node if n.op_type in {"MatMulInteger", "QAttention"}}
+    stored = {t.name: t.data_type for t in graph.graph.initializer if t.name in products}
+    assert stored and set(stored.values()) == {onnx.TensorProto.UINT8}

@@ -31,7 +31,7 @@ from obsmem_ros.errors import ConfigError
 
 from .calibrated import default_cache_dir
 
-ENCODER_VERSION = "onnx-fused-int8-per-channel-1"
+ENCODER_VERSION = "onnx-fused-int8-per-channel-u8-2"
 _MODEL_FILES = ("config.json", "tokenizer.json", "sentence_bert_config.json", "modules.json",
                 "1_Pooling/config.json", "model.safetensors", "pytorch_model.bin")
 
