@@ -22,7 +22,7 @@ from zoneinfo import ZoneInfo
 from obsmem_ros.core.clock_words import HOUR_WORDS
 from obsmem_ros.core.time_reading import NUMBER_WORDS, read_time
 
-from .utterance_syntax import DAY_SAID, counts_nothing, is_measure, is_time_token, replaced_time, sets_aside
+from .utterance_syntax import CLOCK_SAID, DAY_SAID, counts_nothing, is_measure, is_time_token, replaced_time, sets_aside
 
 __all__ = ["moves_in_time", "spoken_due", "unsaid"]
 
@@ -112,7 +112,7 @@ def _ends_clock(tok: Any) -> bool:
     """A word a clock time may end with ("six", "7:30", "o'clock", "pm"), not one it goes on after
     ("quarter", "half", "past")."""
     return tok.lower_ in HOUR_WORDS or tok.like_num or tok.lower_ in ("o'clock", "am", "pm", "a.m.", "p.m.") or bool(
-        re.match(r"\d{1,2}:\d{2}$", tok.text))
+        CLOCK_SAID.match(tok.text))
 
 
 def _replaced_unsaid(doc: Any, words: str) -> str:
@@ -134,7 +134,7 @@ _CLOCK_WORDS = frozenset({"at", "by", "half", "quarter", "past", "to", "o'clock"
 
 def _clock_speech(tok: Any) -> bool:
     """A word of a clock time as said ("half", "four", "o'clock", "7:30")."""
-    return tok.lower_ in _CLOCK_WORDS or tok.lower_ in HOUR_WORDS or tok.like_num or bool(re.match(r"\d{1,2}:\d{2}$", tok.text))
+    return tok.lower_ in _CLOCK_WORDS or tok.lower_ in HOUR_WORDS or tok.like_num or bool(CLOCK_SAID.match(tok.text))
 
 
 def _measures_unsaid(doc: Any, words: str) -> str:

@@ -114,7 +114,7 @@ def is_time_phrase(tok: Any) -> bool:
     "on weekends", "every morning", "in an hour"."""
     if tok.dep_ in ("npadvmod", "tmod", "meta") and any(is_time_token(t) for t in tok.subtree):
         return True
-    if tok.dep_ in ("dobj", "npadvmod", "attr", "appos") and _CLOCK_SAID.match(tok.text):
+    if tok.dep_ in ("dobj", "npadvmod", "attr", "appos") and CLOCK_SAID.match(tok.text):
         return True  # "we're leaving half seven" (written 7:30): a clock said without its preposition
     if tok.dep_ in ("npadvmod", "appos", "nummod", "conj", "attr") and tok.like_num and any(
             c.lower_ in ("about", "around", "at", "by") for c in tok.children):
@@ -128,7 +128,7 @@ def is_time_phrase(tok: Any) -> bool:
             return False  # "to the 9:30 mass", "for the 7:12 train": where or what for, said with its time
         bare_hour = bool(objects) and objects[0].like_num and tok.lower_ in ("at", "by", "around", "before", "until",
                                                                               "till", "from", "after", "about", "between")
-        ordinal = bool(objects) and bool(re.match(r"^\d{1,2}(st|nd|rd|th)$", objects[0].lower_))  # "on the 14th"
+        ordinal = bool(objects) and bool(_ORDINAL.match(objects[0].lower_))  # "on the 14th"
         timed_clause = bool(objects) and any(c.dep_ in ("advmod", "mark") and c.lower_ in TIME_MARKS
                                              for c in objects[0].children)  # "for when I'm back"
         return bare_hour or ordinal or timed_clause or bool(objects) and any(is_time_token(t)
@@ -259,7 +259,7 @@ def replaced_time(neg: Any) -> bool:
                                   bool(_CLOCK_DIGITS.match(after.text)))
 
 
-_CLOCK_SAID = re.compile(r"^\d{1,2}:\d{2}$")  # a clock time with its minutes, as the clock words write it
+CLOCK_SAID = re.compile(r"^\d{1,2}:\d{2}$")  # a clock time with its minutes, as the clock words write it
 _CLOCK_DIGITS = re.compile(r"^\d{1,2}(?::\d{2})?$")  # "4", "9:30" (the parser counts "9:30" as no number)
 
 

@@ -60,6 +60,7 @@ The reason tells the evidence in time order before the verdict ("last seen at th
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Dict, List, NamedTuple, Optional, Set, Tuple
 
@@ -196,12 +197,16 @@ class BeliefView:
         last = max(c.time_ns for c in changes)
         left = self._robot_left(fact, last)  # a departure after the last report tells nothing
         breaks, speakers = self._session_breaks(fact, last), {c.reporter for c in changes}
+        unseen = functools.lru_cache(maxsize=None)(
+            lambda person, before_ns: self._went_unseen(person, fact.time_ns + 1, before_ns))
+
         def present(person: str, before_ns: int, deed: bool) -> bool:
-            return any(p.event.time_ns <= before_ns and person in p.people for p in presence) or any(
-                t <= before_ns and self._left_behind(fact, person, t) for t in left) or deed and person in speakers and any(
-                t <= before_ns for t in breaks) or deed and person in speakers and self._went_unseen(  # their own deed:
-                person, fact.time_ns + 1, before_ns)  # the robot watched nothing between sessions, or saw them go
-            # out of its sight since it looked
+            """In the room unseen before `before_ns`: placed there or left behind there; for a teller's own
+            deed, also when the robot watched nothing between sessions or saw them go out of its sight."""
+            if any(p.event.time_ns <= before_ns and person in p.people for p in presence) or any(
+                    t <= before_ns and self._left_behind(fact, person, t) for t in left):
+                return True
+            return deed and person in speakers and (any(t <= before_ns for t in breaks) or unseen(person, before_ns))
         report = trusted_testimony(changes, self._words, present)
         if report is None:
             return None

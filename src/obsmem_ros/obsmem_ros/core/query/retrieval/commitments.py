@@ -10,6 +10,7 @@ from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.timefmt import format_iso
 
 from ..evidence import Evidence
+from ..possessives import wh_apostrophes
 from ..plan import View
 from ..readings import CommitmentReading, CommitmentsFound, EventReading
 from .choices import choice_ids
@@ -100,7 +101,7 @@ def carried_out(ctx: QueryContext, c: Commitment, object_ids: Sequence[str]) -> 
 _ASKS_PROMISE = re.compile(r"\bpromis|\bsa(?:y|id) (?:they|he|she|i|we|you)(?:'d| would| will)\b")
 _ASKS_WHAT = re.compile(r"\bwhat\b")  # "Dan gave their word to do something. What was it?": the deed, in words
 _GRAM = 3
-_ASKS_WHO = re.compile(r"\bwhos?\b")  # "whos": "who's" as a recogniser writes it
+_ASKS_WHO = re.compile(r"\bwho\b")
 HEARD_LIMIT = 400  # utterances a "who" question reads for a later word: a months-long memory stays bounded
 _DETERMINERS = frozenset("the a an my his her their your our its this that".split())
 
@@ -185,7 +186,7 @@ def retrieve_commitments(ctx: QueryContext) -> CommitmentsFound:
     readings = commitment_readings(ctx)
     persons = ctx.person_ids()  # each name resolved once: the parties, their sayings, the strangers
     said = said_preferences(ctx, persons) if persons else ()
-    who = bool(_ASKS_WHO.search(ctx.plan.question.lower()))  # who holds a deed: what was heard since may say
+    who = bool(_ASKS_WHO.search(wh_apostrophes(ctx.plan.question.lower())))  # who holds a deed: what was heard since may say
     return CommitmentsFound(commitments=readings, persons=_parties(ctx, persons, readings), span=span, said=said,
                             people=ctx.reader.people(), strangers=heard_strangers(ctx, persons),
                             now_ns=ctx.now_ns, choices=choice_ids(ctx) if ctx.plan.choices else (),

@@ -12,11 +12,15 @@ from typing import Any, List, Set
 
 from obsmem_ros.core.language.value_spans import up_to_contrast
 
+from .taken_phrases import EXCEPTING
+
 __all__ = ["excepted", "excepted_words", "focused_phrase", "focused_value", "focused_words"]
 
 _EXCLUSIVE = frozenset({"only"})
 _NOMINAL = frozenset({"NOUN", "PROPN"})
 _INSIDE = frozenset({"compound", "nmod", "amod"})  # "only da dark meat": the tagger hangs "only" on a modifier
+_RUN = _NOMINAL | {"ADJ", "CCONJ", "DET", "NUM"}
+_NONE = frozenset({"nothing", "none"})
 
 
 def focused_phrase(doc: Any) -> List[Any]:
@@ -44,7 +48,7 @@ def excepted(tok: Any) -> Any:
     (a "nothing" after a "don't" agrees with it, it does not undo it); None for any other word."""
     if tok.lower_ not in _NONE:
         return None
-    prep = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ in _EXCEPTING), None)
+    prep = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ in EXCEPTING), None)
     return next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
 
 
@@ -59,13 +63,6 @@ def excepted_words(only: Any) -> List[Any]:
         run.append(t)
     nouns = [n for n, t in enumerate(run) if t.pos_ in _NOMINAL]
     return run[:nouns[-1] + 1] if nouns else run
-
-
-_RUN = _NOMINAL | {"ADJ", "CCONJ", "DET", "NUM"}
-
-
-_NONE = frozenset({"nothing", "none"})
-_EXCEPTING = frozenset({"but", "except"})
 
 
 def _only_phrase(tok: Any) -> List[Any]:

@@ -19,13 +19,13 @@ from typing import Any, List, Optional, Set
 from ..lexicon import SETTING_NOUNS
 from .word_stems import stem
 
-__all__ = ["DISLIKING", "before_liking", "disliked_words", "is_liking_verb", "names_a_property", "negated_before",
+__all__ = ["DISLIKING", "EXCEPTING", "before_liking", "disliked_words", "is_liking_verb", "names_a_property", "negated_before",
            "taken_in_order", "vocatives"]
 
 DISLIKING = frozenset({"hate", "dislike", "detest", "loathe"})
 _CONTENT = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "ADV", "X"})
 _FOCUS_POS = frozenset({"DET", "ADV", "PART"})  # "the", "only", "just"
-_EXCEPTING = frozenset({"but", "except"})  # "nothing but a chip butty"
+EXCEPTING = frozenset({"but", "except"})  # "nothing but a chip butty"
 _DEMONSTRATIVES = frozenset({"that", "those", "this", "these"})
 _BACK = _DEMONSTRATIVES | {"it", "them", "em", "one", "ones"}
 
@@ -71,9 +71,9 @@ def taken_in_order(verb: Any) -> List[Any]:
     doc = verb.doc
     i = verb.i + 1
     pointing = False
-    while i < len(doc) and (doc[i].pos_ in _FOCUS_POS or doc[i].lower_ in _EXCEPTING
+    while i < len(doc) and (doc[i].pos_ in _FOCUS_POS or doc[i].lower_ in EXCEPTING
                             or doc[i].lower_ in ("nothing", "none") and i + 1 < len(doc)
-                            and doc[i + 1].lower_ in _EXCEPTING):
+                            and doc[i + 1].lower_ in EXCEPTING):
         if doc[i].pos_ == "ADV" and i + 1 < len(doc) and doc[i + 1].pos_ not in _CONTENT | {"DET"}:
             return []  # "I like it here", "I want to go": no phrase of its own
         pointing = pointing or doc[i].pos_ == "DET" and doc[i].lower_ in _DEMONSTRATIVES
