@@ -2,11 +2,10 @@
 
 A recogniser writes "ged reckons his hen's the best bird" without a capital, and the small parser
 then reads "ged" as a verb and "reckons" as a noun, so nobody is the one who reckons. A listener
-knows the household: a word that is the id of a person memory knows, or a word memory has heard
-someone call a person by, names that person wherever it is said. In a turn with no capital letter
-at all, such words are written with a capital before the turn is parsed ("Ged reckons ..."). A
-word English uses as a function word or a verb ("will", "mark", "pat") is left as said: in a
-lower-case turn it is that word far more often than the name.
+knows the household: a word that is the id of a person memory knows names that person wherever
+it is said. In a turn with no capital letter at all, such words are written with a capital before
+the turn is parsed ("Ged reckons ..."). A word English uses as a function word or a verb ("will",
+"mark", "pat") is left as said: in a lower-case turn it is that word far more often than the name.
 """
 from __future__ import annotations
 
