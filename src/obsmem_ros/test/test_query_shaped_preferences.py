@@ -56,18 +56,6 @@ def test_place_and_manner_phrases():
     assert shaped_value("How many sugars does Ida take?", "I have my tea with two sugars.", {"tea"}, never) == ""
 
 
-def test_how_reads_the_complement_the_thing_is_had_as():
-    never = lambda phrase: ""  # noqa: E731 - links nothing
-    assert shaped_value("How does Ida have her porridge on weekdays?",
-                        "On weekdays I have my porridge thick, with honey, no raisins.", {"porridge", "weekday"},
-                        never) == "thick with honey"
-    assert shaped_value("How does Ida take her cocoa?", "I take my cocoa lukewarm after the walk.", {"cocoa"},
-                        never) == "lukewarm"
-    assert shaped_value("How does Ida like her tea?", "Tea? I like it strong, with a splash of milk.", {"tea"},
-                        never) == "strong with a splash of milk"
-    assert shaped_value("How does Ida like her tea?", "I like it when you bring it early.", {"tea"}, never) == ""
-
-
 def test_how_reads_the_phrase_the_thing_is_had_in_without_the_asked_setting():
     never = lambda phrase: ""  # noqa: E731 - links nothing
     assert shaped_value("How does Ida want her scarf for the concert?",

@@ -8,7 +8,7 @@ is read with it, and the value is the last fragment of the run that does not mer
 question asks about ("Tea." names the topic; "Black, two sugars." is how it is taken). A fragment
 is its own value as said, a number said alone its number ("Twenty-two." -> 22), up to a comma
 before a prepositional phrase (how it is had, not what: "café de olla, in my clay pot"); of a
-fragment listing parts by commas, the one part that says more than when, how often and to whom
+fragment listing parts by commas, the one part that says more than when and to whom
 ("Every evening seven o'clock, the news, son." -> "the news").
 
 A sentence may also end in such a fragment after the thing asked about: "I'll have a cup of tea,
@@ -184,7 +184,7 @@ _TIME_WORDS = (TIME_NOUNS | {w for group in CONDITIONS for w in group} | {"every
 def _told_part(fragment: str, asked: Set[str]) -> str:
     """The one part of a fragment listed by commas that says a value ("Every evening nine o'clock,
     the shipping forecast, son." -> "the shipping forecast"): the parts that say only when (times
-    and kinds of day), how often, only the asked thing, or only whom it is said to are its
+    and kinds of day), only the asked thing, or only whom it is said to are its
     setting, not its value; the fragment whole when no part or more than one says more."""
     parts = [p.strip() for p in fragment.rstrip(".!?;").split(",") if p.strip()]
     called = vocatives(analyse(fragment)) if len(parts) > 2 else set()  # "Milk, sugar.": both are had
@@ -193,12 +193,11 @@ def _told_part(fragment: str, asked: Set[str]) -> str:
 
 
 def _setting_only(part: str, asked: Set[str], called: Set[str]) -> bool:
-    """Whether a part says only when, how often ("always"), the asked thing or whom it is said to
-    (a kin word, or a word `called` the listener by: `vocatives`)."""
+    """Whether a part says only when, the asked thing or whom it is said to (a kin word, or a word
+    `called` the listener by: `vocatives`)."""
     words = words_of(part) - _LEADING - DETERMINERS
     timed = {w for w in words if w in _TIME_WORDS or said_number(w) is not None}
-    return not meanings(words - timed) - asked or words <= kin_lexicon().keys() | called \
-        or all(t.pos_ == "ADV" for t in analyse(part) if not t.is_punct)
+    return not meanings(words - timed) - asked or words <= kin_lexicon().keys() | called
 
 
 def _placed_on(token: Any, asked: Set[str]) -> bool:

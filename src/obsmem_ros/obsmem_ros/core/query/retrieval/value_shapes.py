@@ -26,7 +26,6 @@ _AT = frozenset({"at", "in", "on", "inside"})  # say only that it is there: the 
 _PLACE_PREPS = _AT | {"behind", "beside", "by", "near", "next", "under", "outside", "opposite"}  # say where by it
 _MANNER_PREPS = frozenset({"with", "without"})
 _DENYING = frozenset({"no", "not", "never", "nothing"})
-_STANDING_FOR = frozenset({"it", "mine", "them", "em", "'em"})  # "I like it strong", "I have mine scrambled"
 _AMOUNT = re.compile(r"^\s*how\s+(?:many|much|long|often|old|far|warm|hot|cold|high|low|big|early|late)\b",
                      re.IGNORECASE)
 _COUNTED = re.compile(r"\bhow\s+many\b", re.IGNORECASE)  # also late in a question: "at how many degrees?"
@@ -114,9 +113,6 @@ def shaped_value(question: str, sentence: str, asked: Set[str],
     if not preps:
         return ""
     doc = analyse(sentence)
-    complement = _complement(doc, asked) if preps is _MANNER_PREPS else None
-    if complement is not None:
-        return _with_manner(doc, complement)
     denied = denied_words(sentence)
     for prep in (t for t in doc if t.dep_ == "prep" and _said_how_or_where(t, preps, asked)):
         objects = [c for c in prep.children if c.dep_ == "pobj"]
@@ -152,35 +148,6 @@ def _setting(prep: Any, asked: Set[str]) -> Set[int]:
     ("in a bun for the show" asked "for the show"): not part of the answer."""
     return {t.i for c in prep.subtree if c.dep_ == "prep" and c.i != prep.i and
             any(meanings({o.lower_}) & asked for o in c.children if o.dep_ == "pobj") for t in c.subtree}
-
-
-def _complement(doc: Any, asked: Set[str]) -> Optional[Any]:
-    """The word a "how" question's thing is had as, said right after it or the pronoun standing for
-    it ("I take my coffee black", "I like mine scrambled"): an adjective or a past participle, or a
-    second object of the verb that takes the thing (a tagger reads "take my chiya black" so); None
-    when the thing is followed by none."""
-    things = [t for t in doc[:-1] if t.pos_ in ("NOUN", "PROPN") and meanings({t.lower_}) & asked]
-    for thing in things + [t for t in doc[:-1] if t.lower_ in _STANDING_FOR]:
-        after = doc[thing.i + 1]
-        if after.lower_ in _DENYING or meanings({after.lower_}) & asked:
-            continue
-        second = after.pos_ == "NOUN" and after.dep_ == "dobj" and thing.dep_ == "dobj" and after.head.i == thing.head.i
-        if after.pos_ == "ADJ" or after.tag_ == "VBN" or second:
-            return after
-    return None
-
-
-def _with_manner(doc: Any, complement: Any) -> str:
-    """The complement with the manner phrase said right after it, a comma aside ("black, with
-    ginger" -> "black with ginger"), without the parts listed after that phrase's noun ("..., no
-    milk"): the way the thing is had, as one value."""
-    following = [t for t in doc[complement.i + 1:complement.i + 3] if not t.is_punct]
-    prep = following[0] if following and following[0].dep_ == "prep" and following[0].lower_ in _MANNER_PREPS else None
-    if prep is None:
-        return complement.lower_
-    listed = {t.i for c in prep.subtree if c.dep_ == "appos" for t in c.subtree}
-    words = [t.text for t in prep.subtree if not t.is_punct and t.i not in listed]
-    return " ".join([complement.text, *words]).lower()
 
 
 def _of_the_act(head: Any, asked: Set[str]) -> bool:
