@@ -63,6 +63,14 @@ def test_the_value_skips_the_fragment_naming_the_asked_thing_and_reads_a_lone_nu
     assert fragment_value(("Nineteen.",), {"heat"}) == "19"
 
 
+def test_a_fragment_listing_when_and_whom_to_gives_the_one_part_saying_more():
+    assert fragment_value(("Every evening nine o'clock, the shipping forecast, son.",), {"listen"}) \
+        == "the shipping forecast"
+    assert fragment_value(("Mornings, porridge, gran.",), {"eat"}) == "porridge"
+    assert fragment_value(("Milk, sugar.",), {"coffe", "coffee"}) == "Milk, sugar"  # two had, no listener
+    assert fragment_value(("Strong, no sugar, always.",), {"tea"}) == "Strong, no sugar, always"
+
+
 def test_the_subject_of_a_question_is_read_by_word_order_when_the_tagger_misses_the_name():
     assert _named_subject("Which food does Bantry like?") == ["bantry"]
 

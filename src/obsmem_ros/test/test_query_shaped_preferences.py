@@ -56,6 +56,13 @@ def test_place_and_manner_phrases():
     assert shaped_value("How many sugars does Ida take?", "I have my tea with two sugars.", {"tea"}, never) == ""
 
 
+def test_how_reads_the_phrase_the_thing_is_had_in_without_the_asked_setting():
+    never = lambda phrase: ""  # noqa: E731 - links nothing
+    assert shaped_value("How does Ida want her scarf for the concert?",
+                        "I want my scarf in a loose knot for the concert, not a bow.", {"scarf", "concert"},
+                        never) == "in a loose knot"
+
+
 def test_do_support_opens_a_yes_no_question_after_a_lead_in_too():
     assert asks_yes_no("Does Wiesia like ballroom dancing?")
     assert asks_yes_no("I'm pouring Wiesia a juice - does she take ice?")

@@ -108,8 +108,18 @@ def _verb_object(sdoc: Any, verb: Any, asked: Set[str], people: Set[str]) -> str
             continue
         noun = _first_noun(sdoc, tok, asked, people)
         if noun is not None:
-            return _said(_modifiers(sdoc, noun, people) + [noun])
+            return _said(_modifiers(sdoc, noun, people) + [noun] + _joined(sdoc, noun, people))
     return ""
+
+
+def _joined(sdoc: Any, noun: Any, people: Set[str]) -> List[Any]:
+    """The nouns joined to the one taken by "and" right after it, with their modifiers ("a cheese
+    and pickle stotty": cheese and pickle, one thing had together); none after "or" (a choice)."""
+    following = sdoc[noun.i + 1:noun.i + 2]
+    if not following or following[0].lower_ != "and":
+        return []
+    joined = next((c for c in noun.children if c.dep_ == "conj" and c.pos_ in _NOMINAL and c.lower_ not in people), None)
+    return [following[0], *_modifiers(sdoc, joined, people), joined] if joined is not None else []
 
 
 def _first_noun(sdoc: Any, verb: Any, asked: Set[str], people: Set[str]) -> Optional[Any]:

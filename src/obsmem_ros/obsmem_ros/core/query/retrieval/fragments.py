@@ -7,7 +7,9 @@ fragment is a sentence with no verb; the run of fragments right before a sentenc
 is read with it, and the value is the last fragment of the run that does not merely name what the
 question asks about ("Tea." names the topic; "Black, two sugars." is how it is taken). A fragment
 is its own value as said, a number said alone its number ("Twenty-two." -> 22), up to a comma
-before a prepositional phrase (how it is had, not what: "café de olla, in my clay pot").
+before a prepositional phrase (how it is had, not what: "café de olla, in my clay pot"); of a
+fragment listing parts by commas, the one part that says more than when and to whom
+("Every evening seven o'clock, the news, son." -> "the news").
 
 A sentence may also end in such a fragment after the thing asked about: "I'll have a cup of tea,
 milky, two sugars" describes the tea (`described`).
@@ -20,12 +22,18 @@ from __future__ import annotations
 import re
 from typing import Any, List, Optional, Sequence, Set, Tuple
 
+from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.syntax import analyse
+from obsmem_ros.core.language.utterance_syntax import TIME_NOUNS
+
+from ..lexicon import DETERMINERS
 
 from ..syntax_readings import asked_kind
 from .manner_pointers import points_to_manner
 from .said_clauses import meanings, refers_back, states_habit, words_of
 from .said_numbers import said_number
+from .said_values import CONDITIONS
+from .taken_phrases import vocatives
 
 _CONTENT = frozenset({"NOUN", "PROPN", "ADJ", "NUM"})
 _EXCLUSIVE = frozenset({"only", "just"})
@@ -165,8 +173,31 @@ def fragment_value(run: Sequence[str], asked: Set[str]) -> str:
         words = words_of(fragment) - _LEADING
         if not meanings(words) - asked:
             continue
-        return _number_alone(fragment) or _as_said(fragment, asked)
+        return _number_alone(fragment) or _as_said(_told_part(fragment, asked), asked)
     return ""
+
+
+_MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "tea"})  # a time, or what is had at it
+_TIME_WORDS = (TIME_NOUNS | {w for group in CONDITIONS for w in group} | {"every", "each", "at", "on", "in"}) - _MEALS
+
+
+def _told_part(fragment: str, asked: Set[str]) -> str:
+    """The one part of a fragment listed by commas that says a value ("Every evening nine o'clock,
+    the shipping forecast, son." -> "the shipping forecast"): the parts that say only when (times
+    and kinds of day), only the asked thing, or only whom it is said to are its
+    setting, not its value; the fragment whole when no part or more than one says more."""
+    parts = [p.strip() for p in fragment.rstrip(".!?;").split(",") if p.strip()]
+    called = vocatives(analyse(fragment)) if len(parts) > 2 else set()  # "Milk, sugar.": both are had
+    told = [p for p in parts if not _setting_only(p, asked, called)]
+    return told[0] if len(parts) > 1 and len(told) == 1 else fragment
+
+
+def _setting_only(part: str, asked: Set[str], called: Set[str]) -> bool:
+    """Whether a part says only when, the asked thing or whom it is said to (a kin word, or a word
+    `called` the listener by: `vocatives`)."""
+    words = words_of(part) - _LEADING - DETERMINERS
+    timed = {w for w in words if w in _TIME_WORDS or said_number(w) is not None}
+    return not meanings(words - timed) - asked or words <= kin_lexicon().keys() | called
 
 
 def _placed_on(token: Any, asked: Set[str]) -> bool:

@@ -319,12 +319,14 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Seq
 
 
 def people_words(ctx: QueryContext) -> Set[str]:
-    """The words the household's people are called by (ids, names, kin words), unless the question
-    asks who: no other answer names a person."""
+    """The words the household's people are called by (ids, names, kin words) and the robot's own
+    (a speaker calls it by name: "i only like the strawberry ones robot"), unless the question asks
+    who: no other answer names a person."""
     if re.match(r"\s*who\b", ctx.plan.question.lower()):
         return set()
     people = ctx.reader.people()
-    return {*people, *(ctx.display(p).lower() for p in people), *(w for _speaker, w in ctx.reader.kin_words())}
+    return {*people, *(ctx.display(p).lower() for p in people), *(w for _speaker, w in ctx.reader.kin_words()),
+            ctx.reader.robot_id.lower()}
 
 
 def asks_a_thing(question: str) -> bool:

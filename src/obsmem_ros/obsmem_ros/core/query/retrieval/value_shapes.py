@@ -25,6 +25,7 @@ from .said_values import ASKING
 _AT = frozenset({"at", "in", "on", "inside"})  # say only that it is there: the place is the answer
 _PLACE_PREPS = _AT | {"behind", "beside", "by", "near", "next", "under", "outside", "opposite"}  # say where by it
 _MANNER_PREPS = frozenset({"with", "without"})
+_DENYING = frozenset({"no", "not", "never", "nothing"})
 _AMOUNT = re.compile(r"^\s*how\s+(?:many|much|long|often|old|far|warm|hot|cold|high|low|big|early|late)\b",
                      re.IGNORECASE)
 _COUNTED = re.compile(r"\bhow\s+many\b", re.IGNORECASE)  # also late in a question: "at how many degrees?"
@@ -111,18 +112,42 @@ def shaped_value(question: str, sentence: str, asked: Set[str],
     preps = _PLACE_PREPS if asks_where(question) else _MANNER_PREPS if asks_how(question) else frozenset()
     if not preps:
         return ""
+    doc = analyse(sentence)
     denied = denied_words(sentence)
-    for prep in (t for t in analyse(sentence) if t.dep_ == "prep" and t.lower_ in preps and _of_the_act(t.head, asked)):
+    for prep in (t for t in doc if t.dep_ == "prep" and _said_how_or_where(t, preps, asked)):
         objects = [c for c in prep.children if c.dep_ == "pobj"]
-        if not objects or any(c.dep_ == "neg" for c in prep.children) or objects[0].lower_ in denied:
+        if not objects or any(c.dep_ == "neg" for c in prep.children) or _denied_before(objects[0], denied):
             continue
-        words = [t for t in prep.subtree if not t.is_punct]
+        words = [t for t in prep.subtree if not t.is_punct and t.i not in _setting(prep, asked)]
         if meanings({objects[0].lower_}) & asked:
             continue  # "in the car": the question's own setting, not the answer
         noun = " ".join(t.text for t in words[1:] if t.lower_ not in DETERMINERS and t.dep_ != "poss").lower()
         linked = link(noun) if preps is _PLACE_PREPS else None
-        return linked or ("" if prep.lower_ in _AT else " ".join(t.text for t in words).lower())
+        return linked or ("" if prep.lower_ in _AT and preps is _PLACE_PREPS else " ".join(t.text for t in words).lower())
     return ""
+
+
+def _denied_before(noun: Any, denied: Set[str]) -> bool:
+    """Whether a negated clause denies the noun before it is said: a negation after it ("in a
+    bun, not plaits") denies what follows, whatever subtree a tagger hangs it on."""
+    return noun.lower_ in denied and any(t.dep_ == "neg" or t.lower_ in _DENYING for t in noun.doc[:noun.i])
+
+
+def _said_how_or_where(prep: Any, preps: frozenset, asked: Set[str]) -> bool:
+    """Whether a phrase says where or how the act is done: one of `preps` telling of the act, or,
+    for a "how", a phrase the thing asked about is had in, said right after it ("I want my hair in
+    a bun"), whichever word a tagger hangs it from."""
+    if prep.lower_ in preps:
+        return _of_the_act(prep.head, asked)
+    return preps is _MANNER_PREPS and prep.lower_ == "in" and prep.i > 0 \
+        and bool(meanings({prep.doc[prep.i - 1].lower_}) & asked)
+
+
+def _setting(prep: Any, asked: Set[str]) -> Set[int]:
+    """The words of the phrases inside a place or manner phrase that name the question's own setting
+    ("in a bun for the show" asked "for the show"): not part of the answer."""
+    return {t.i for c in prep.subtree if c.dep_ == "prep" and c.i != prep.i and
+            any(meanings({o.lower_}) & asked for o in c.children if o.dep_ == "pobj") for t in c.subtree}
 
 
 def _of_the_act(head: Any, asked: Set[str]) -> bool:
