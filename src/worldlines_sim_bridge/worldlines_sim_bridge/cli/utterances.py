@@ -17,7 +17,7 @@ from worldlines_sim_bridge.core.evaluation.utterance_scoring import KINDS, MISS_
 
 HANDWRITTEN = Path(__file__).resolve().parent.parent / "handwritten"
 DEFAULT_UTTERANCES = HANDWRITTEN / "utterances.jsonl"
-HELD_OUT_BATCHES = frozenset({"batch43", "batch44"})   # session 31's held-out yardsticks: a session that opens one moves it out
+HELD_OUT_BATCHES = frozenset({"batch45", "batch46"})   # session 32's held-out yardsticks: a session that opens one moves it out
 READERS = ("rules", "learned")
 
 
