@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -35,6 +36,28 @@ def test_via_ros_answers_equal_in_process_answers(benchmark, tmp_path):
     assert len(local.rows) == len(remote.rows) == 60
     assert _answers(remote.rows) == _answers(local.rows)
     assert remote.summary["judge"] == local.summary["judge"]
+
+
+@pytest.mark.ros
+def test_a_replay_reaches_a_subscriber_that_joins_after_the_request(benchmark):
+    """The request goes out two seconds before the subscription exists: the replay waits for it instead of
+    publishing into nothing (the topic is volatile: early events would be lost)."""
+    from obsmem_interfaces import msg, srv
+    from obsmem_ros.nodes import EVENT_STREAM, ns_to_time, ros_node, spin_until, wait_for_future, wait_for_service
+    from worldlines_sim_bridge import NodeProcess
+
+    received = []
+    params = {"bag_path": str(benchmark / "bag")}
+    with NodeProcess(package="worldlines_sim_bridge", executable="bag_replay_node", name="bag_replay", params=params) as proc:
+        with ros_node("late_listener") as node:
+            client = wait_for_service(node, srv.ReplayTo, "/worldlines/replay_to", timeout=60)
+            asked = client.call_async(srv.ReplayTo.Request(until=ns_to_time(2_000_000_000 * 10**9)))
+            time.sleep(2.0)  # unpaced by a subscriber, the whole bag would go out in well under this
+            node.create_subscription(msg.WorldEvent, "worldlines/events", lambda m: received.append(m.id), EVENT_STREAM)
+            reply = wait_for_future(asked, 120, "the replay's response", spin=node)
+            spin_until(node, lambda: len(received) >= reply.published_total, 60, "every replayed event")
+    assert reply.exhausted and reply.published_now == reply.published_total > 0, proc.output()
+    assert len(received) == reply.published_total and received[-1] == reply.last_event_id
 
 
 def test_ros_system_refuses_a_folder_without_a_bag(tmp_path):
