@@ -32,7 +32,7 @@ from .asked_doer import doer_asked, done_by_another
 from .asked_clause import (arrangement_first, asked_time_deed, asks_clock, clause_fit, closest_dated, deed_first,
                            passes_on, says_its_clock)
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
-from .plan_parties import holds_asked_role, people_fit
+from .plan_parties import beyond_people, holds_asked_role, people_fit
 from .prior_words import prior_words
 from .doers import (AskedDeed, asked_deed, asked_parties, asks_doer, asks_reminded, deed_objects, does,
                     does_for_someone, deed_linked, doer_key, household_doers, promises_of, said_ways, spoken_doer)
@@ -154,6 +154,7 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     fitting = [r for r in items if people_fit(r, persons, form, found.people)
                or unplaced and clause_fit(topic, r.commitment, True) > 0
                or deed is not None and does_for_someone(found, r, topic, deed)]
+    fitting += beyond_people(found, items, fitting, topic, persons) if deed is None and persons else []
     items = promises or (fitting if deed is None else deed_linked(found, items, fitting, topic, deed))
     if found.span is not None and form in ("promise", "done"):
         start, end = found.span
