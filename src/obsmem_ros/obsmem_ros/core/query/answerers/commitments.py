@@ -64,6 +64,7 @@ _QUESTION_WORDS = frozenset("when what time which day who whom did does do is ar
 _WHEN_WORDS = frozenset("today tonight tomorrow yesterday morning evening afternoon night dinner lunch breakfast "
                         "weekend weekday week monday tuesday wednesday thursday friday saturday sunday now next "
                         "later soon".split())
+_TIMED_FORMS = ("when", "remind_time")  # forms asking a plan's time: what it is decides, not only whose (plan_parties)
 _KINDS = {"where": (CommitmentKind.REQUEST,), "remind_time": (CommitmentKind.REMINDER,), "promise": (CommitmentKind.PROMISE,),
           "who_asked": (CommitmentKind.REQUEST, CommitmentKind.REMINDER, CommitmentKind.SCHEDULE),
           "reminded": (CommitmentKind.REMINDER,),
@@ -154,7 +155,7 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     fitting = [r for r in items if people_fit(r, persons, form, found.people)
                or unplaced and clause_fit(topic, r.commitment, True) > 0
                or deed is not None and does_for_someone(found, r, topic, deed)]
-    fitting += beyond_people(found, items, fitting, topic, persons) if deed is None and persons else []
+    fitting += beyond_people(found, items, fitting, topic, persons) if form in _TIMED_FORMS and persons else []
     items = promises or (fitting if deed is None else deed_linked(found, items, fitting, topic, deed))
     if found.span is not None and form in ("promise", "done"):
         start, end = found.span

@@ -6,9 +6,10 @@ rule out a plan whose own clause says the deed asked; such plans stand beside th
 (retrieval.heard_strangers; the gate in commitments.best_matches). A name never heard at all
 still rules out every plan. Likewise, of a question asking one role ("when were you to remind
 Buela"), a plan whose holder of that role is a name memory knows nobody by ("remind Amá at six")
-may be the asked person's: the name cannot rule it out either. Nor can a known name rule out a plan
-whose own clause says more of what is asked than every plan that person takes part in, unless
-another known person is to do it (`beyond_people`). Unknown names stay out of the
+may be the asked person's: the name cannot rule it out either. Nor can a known name, of a question
+asking a plan's time, rule out a plan whose own clause says more of what is asked than every plan
+that person takes part in, unless another known person is to do it (`beyond_people`); of "who"
+questions it still does ("who asked you to water the cactus for Oskar": not Felix's). Unknown names stay out of the
 question's topic words: kept there they favoured the clause that first said a deed over the
 later word that took it over ("who's doing the Costco run").
 """
