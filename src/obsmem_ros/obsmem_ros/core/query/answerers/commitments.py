@@ -32,7 +32,7 @@ from .asked_doer import doer_asked, done_by_another
 from .asked_clause import (arrangement_first, asked_time_deed, asks_clock, clause_fit, closest_dated, deed_first,
                            passes_on, says_its_clock)
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
-from .plan_parties import holds_asked_role, people_fit
+from .plan_parties import beyond_people, holds_asked_role, people_fit
 from .prior_words import prior_words
 from .doers import (AskedDeed, asked_deed, asked_parties, asks_doer, asks_reminded, deed_objects, does,
                     does_for_someone, deed_linked, doer_key, household_doers, promises_of, said_ways, spoken_doer)
@@ -64,6 +64,7 @@ _QUESTION_WORDS = frozenset("when what time which day who whom did does do is ar
 _WHEN_WORDS = frozenset("today tonight tomorrow yesterday morning evening afternoon night dinner lunch breakfast "
                         "weekend weekday week monday tuesday wednesday thursday friday saturday sunday now next "
                         "later soon".split())
+_TIMED_FORMS = ("when", "remind_time")  # forms asking a plan's time: what it is decides, not only whose (plan_parties)
 _KINDS = {"where": (CommitmentKind.REQUEST,), "remind_time": (CommitmentKind.REMINDER,), "promise": (CommitmentKind.PROMISE,),
           "who_asked": (CommitmentKind.REQUEST, CommitmentKind.REMINDER, CommitmentKind.SCHEDULE),
           "reminded": (CommitmentKind.REMINDER,),
@@ -154,6 +155,7 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     fitting = [r for r in items if people_fit(r, persons, form, found.people)
                or unplaced and clause_fit(topic, r.commitment, True) > 0
                or deed is not None and does_for_someone(found, r, topic, deed)]
+    fitting += beyond_people(found, items, fitting, topic, persons) if form in _TIMED_FORMS and persons else []
     items = promises or (fitting if deed is None else deed_linked(found, items, fitting, topic, deed))
     if found.span is not None and form in ("promise", "done"):
         start, end = found.span

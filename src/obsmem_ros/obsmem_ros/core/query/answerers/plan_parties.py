@@ -6,23 +6,27 @@ rule out a plan whose own clause says the deed asked; such plans stand beside th
 (retrieval.heard_strangers; the gate in commitments.best_matches). A name never heard at all
 still rules out every plan. Likewise, of a question asking one role ("when were you to remind
 Buela"), a plan whose holder of that role is a name memory knows nobody by ("remind Amá at six")
-may be the asked person's: the name cannot rule it out either. Unknown names stay out of the
+may be the asked person's: the name cannot rule it out either. Nor can a known name, of a question
+asking a plan's time, rule out a plan whose own clause says more of what is asked than every plan
+that person takes part in, unless another known person is to do it (`beyond_people`); of "who"
+questions it still does ("who asked you to water the cactus for Oskar": not Felix's). Unknown names stay out of the
 question's topic words: kept there they favoured the clause that first said a deed over the
 later word that took it over ("who's doing the Costco run").
 """
 from __future__ import annotations
 
 import re
-from typing import AbstractSet, Sequence, Tuple
+from typing import AbstractSet, List, Sequence, Tuple
 
 from obsmem_ros.core.language.hyphen_names import unhyphenated
 from obsmem_ros.core.language.person_words import clipped_person
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Commitment
 
-from ..readings import CommitmentReading
+from ..readings import CommitmentReading, CommitmentsFound
+from .asked_clause import clause_fit
 
-__all__ = ["holds_asked_role", "people_fit"]
+__all__ = ["beyond_people", "holds_asked_role", "people_fit"]
 
 _ROBOT = "robot"
 
@@ -63,3 +67,17 @@ def people_fit(reading: CommitmentReading, persons: Sequence[str], form: str,
     if any(p in roles or p in named for p in persons):
         return True
     return form in _ROLE_FORMS and bool(people) and any(r and r != _ROBOT and r not in people for r in roles)
+
+
+def beyond_people(found: CommitmentsFound, items: Sequence[CommitmentReading], fitting: Sequence[CommitmentReading],
+                  topic: set, persons: Sequence[str]) -> List[CommitmentReading]:
+    """The plans outside `fitting` (those the question's people take part in) whose own clause says
+    more of what the question asks about (`topic`) than any of `fitting`: memory may not tie the
+    person to the words that named them in the plan ("remind Ro about the calculator" of "remind
+    Rohan to pack his calculator"; "Yiayia's coffee morning" of "Mamma has the coffee morning").
+    A plan another person memory knows is to do stays out while the question's people are all
+    people memory knows ("what time is Sam home from training": not Dad's "I'll be home by eight")."""
+    most = max((clause_fit(topic, r.commitment, True) for r in fitting), default=0)
+    known = bool(found.people) and set(persons) <= found.people
+    return [r for r in items if r not in fitting and clause_fit(topic, r.commitment, True) > most
+            and not (known and r.commitment.owner in found.people - {"robot", *persons})]
