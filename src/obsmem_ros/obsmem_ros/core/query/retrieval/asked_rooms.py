@@ -18,6 +18,7 @@ import re
 from typing import List
 
 from obsmem_ros.core.language.kin_roles import kin_lexicon
+from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Fact
 from obsmem_ros.errors import UnknownRecordError
 
@@ -42,10 +43,16 @@ def asked_room(ctx: QueryContext, fact: Fact) -> Fact:
     if owner not in ctx.reader.people():  # named by a word the household calls them ("papaw_room"): kept
         return fact
     for word in _possessors(ctx.plan.question):
-        form = "".join(re.findall(r"[a-z0-9]+", word.lower()))  # rooms join a name's words: "bigmama_room"
+        form = _room_form(word)
         if form != owner and not _parent_word(word) and _names(ctx, word, owner, fact):
             return dataclasses.replace(fact, value=f"{form}_{rest}")
     return fact
+
+
+def _room_form(word: str) -> str:
+    """The word as a room's id begins with it: its words joined ("Big Mama": bigmama_room) and its
+    letters without their accents, as ids are written ("Avó": avo_room, not av_room)."""
+    return "".join(re.findall(r"[a-z0-9]+", unaccented(word.lower())))
 
 
 def _possessors(question: str) -> List[str]:
