@@ -54,3 +54,10 @@ def test_a_room_the_robot_knows_keeps_its_id(tmp_path):
     with Memory(str(tmp_path / "c.db")) as memory:
         memory.ingest(_home() + [_said(3, "bertram", "My pension book is in my room, under the radio.")] + seen_room)
         assert memory.ask("Where's Grandpop's pension book?").value == "bertram_room"
+
+
+def test_the_questions_word_names_the_room_without_its_accents(tmp_path):
+    """"Abuelá's", said with an accent, names the room as ids are written: abuela_room, not abuel_room."""
+    with Memory(str(tmp_path / "d.db")) as memory:
+        memory.ingest(_home() + [_said(3, "bertram", "My pension book is in my room, under the radio.")])
+        assert memory.ask("Where's Abuelá's pension book?").value == "abuela_room"
