@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from obsmem_ros.core.place_words import contained, home_words, own_room_word, room_meant, room_named, weak_word
+from obsmem_ros.core.place_words import contained, home_words, own_room_word, room_meant, weak_word
 from obsmem_ros.core.spoken_places import Places, grounded_place
 from obsmem_ros.core.timefmt import parse_iso_ns
 
@@ -64,20 +64,10 @@ def test_a_room_word_said_alone_is_the_homes_one_room_said_with_words_before_it(
 
 
 @pytest.mark.parametrize("said, expected", [
-    ("utility", "utility_room"),    # said alone for the room it qualifies: its synonym is that room
-    ("cellar", ""),                 # a room word by itself
-    ("hamper", ""),                 # no room among its synonyms
-])
-def test_a_word_said_alone_for_the_room_it_qualifies_is_that_room(said, expected):
-    assert room_named(said) == expected
-
-
-@pytest.mark.parametrize("said, expected", [
     ("t_scullery", "scullery"),
     ("t_scullery_shelf", "scullery"),      # a spot in a room the home knows, after a weak word
     ("t_front_room", "lounge_room"),
     ("t_cellar", "cellar"),                # a room word, kept as the room said
-    ("utility", "utility_room"),           # a word said alone for the room it qualifies
 ])
 def test_grounding_links_a_said_place_to_the_homes_own(said, expected):
     assert grounded_place(said, "kitchen", places()) == expected

@@ -27,12 +27,10 @@ from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.language.linking import mention_id, singular, synonyms
 from obsmem_ros.core.language.syntax import english_words, stop_words
 
-__all__ = ["called_by", "contained", "home_words", "own_room_word", "room_by_kind", "room_meant", "room_named",
-           "weak_word"]
+__all__ = ["called_by", "contained", "home_words", "own_room_word", "room_by_kind", "room_meant", "weak_word"]
 
 # Room words that name no room alone: "room" and "bedroom" are someone's ("nana bedroom").
-_ROOM = "room"
-_OWNED = frozenset({_ROOM, "bedroom"})
+_OWNED = frozenset({"room", "bedroom"})
 
 
 def home_words(rooms: Iterable[str], seen: Mapping[str, Any], people: Iterable[str]) -> FrozenSet[str]:
@@ -97,16 +95,6 @@ def room_meant(place: str, rooms: Collection[str]) -> str:
     alike = synonyms(place.replace("_", " "))
     named = [room for room in rooms if room.replace("_", " ") in alike]
     return (named[0] if len(named) == 1 else "") if named else _headed(place, rooms)
-
-
-def room_named(place: str) -> str:
-    """The room a word that is no room word by itself names when said alone, by the alias table:
-    a word said for the room it qualifies ("the utility": the utility room, where the table holds
-    "utility room" as its synonym); "" for a room word or a word with no such synonym ("the box")."""
-    if room_word(place):
-        return ""
-    room = f"{place}_{_ROOM}"
-    return room if room.replace("_", " ") in synonyms(place.replace("_", " ")) else ""
 
 
 def _headed(head: str, rooms: Collection[str]) -> str:

@@ -16,9 +16,7 @@ with. Before a claim's place is stored it is moved to the most specific place me
    house; "the cold room in the basement": the basement), or the room word its id begins with
    ("the basement closet": the basement); a room said by a head of its own kind is that room
    whoever's it is ("Uncle Ebi's wendy house": the wendy house; `place_words.room_by_kind`), and
-   never another room sharing its first word ("the back garden" is not the back room); a word that
-   is no room word, said alone for the room it qualifies, is that room ("the utility": the utility
-   room, `place_words.room_named`);
+   never another room sharing its first word ("the back garden" is not the back room);
 5. else the room of the person it is said to be of or owned by: "Kahu's room" or "my room" said
    by Kahu is the room memory ties to Kahu (`home_rooms.own_rooms`: the twins' room, when the
    robot saw Kahu go there), else kahu_room; "Biji's bed" is in Biji's room the same way;
@@ -57,8 +55,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.home_rooms import room_word
-from obsmem_ros.core.place_words import (contained, home_words, own_room_word, room_by_kind, room_meant, room_named,
-                                         weak_word)
+from obsmem_ros.core.place_words import contained, home_words, own_room_word, room_by_kind, room_meant, weak_word
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import mention_id
 from obsmem_ros.core.language.person_words import household_kin, name_form
@@ -267,8 +264,7 @@ def _said_room(place: str, places: Places) -> str:
     if places.person(words[0]):
         rest = "_".join(words[1:])  # "Uncle Ebi's wendy house" is the wendy house; "Kahu's room" is Kahu's
         return rest if room_by_kind(rest) else ""
-    return next(("_".join(words[:cut]) for cut in range(len(words), 0, -1) if room_word("_".join(words[:cut]))), "") \
-        or room_named(place)
+    return next(("_".join(words[:cut]) for cut in range(len(words), 0, -1) if room_word("_".join(words[:cut]))), "")
 
 
 def _persons_room(place: str, places: Places) -> str:
