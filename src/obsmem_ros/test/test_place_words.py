@@ -116,3 +116,10 @@ def test_a_room_said_before_the_robot_knew_it_answers_as_the_room_it_knows_since
 def test_a_seen_kind_said_on_the_way_down_to_another_room_is_a_spot_in_that_room(memory):
     memory.ingest([said("u1", "09:00:00", "odile", "kitchen", "The paint rollers are down the cellar on the top shelf.")])
     assert said_value(memory, "paint_rollers") == "cellar"         # not the shelf seen in the study
+
+
+def test_a_kind_said_after_another_rooms_word_is_no_thing_seen_of_that_kind(memory):
+    memory.ingest([said("u1", "09:00:00", "odile", "study", "The spare fuses are in the garage kettle, don't ask.")])
+    assert said_value(memory, "spare_fuses") == "garage"           # not the kettle seen in the kitchen
+    memory.ingest([said("u2", "09:10:00", "odile", "study", "The tea bags are in the kitchen kettle.")])
+    assert said_value(memory, "tea_bags") == "kettle_1"            # the kettle seen stands in the kitchen

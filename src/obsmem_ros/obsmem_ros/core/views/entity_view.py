@@ -24,6 +24,8 @@ from __future__ import annotations
 import json
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple
 
+from obsmem_ros.core.home_rooms import room_word
+from obsmem_ros.core.language.linking import synonyms
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.store import EntityRows, StoreDriver
 from obsmem_ros.core.views.entity import EditOp, EntityEditor, EntityMemoryState
@@ -39,6 +41,13 @@ SESSIONS_KEEP = 20
 REPORTED = "reported"  # the participant of heard-of entities: the editor never folds a sighting into one
 _HINT = "entity hint"  # the editor's reason for a decision resolved by the entity hint
 _WIDE = 8  # candidates a said mention is checked against before the scored linker decides
+_MAX_HOLDERS = 6  # things nest a few levels at most (a tin in a cupboard in a room)
+
+
+def _names_room(word: str, room: str) -> bool:
+    """Whether a room word said names the room id `room`: a word of it ("kitchen" of back_kitchen)
+    or a synonym ("hall" of hallway)."""
+    return word in room.split("_") or room.replace("_", " ") in synonyms(word)
 
 
 def _entity(row: Sequence) -> Entity:
@@ -296,7 +305,8 @@ class EntityView:
         found = self._word_link(mention)
         if found is not None and role == "place" and self._modifier_said(found, mention):
             found = None
-        return meant(mention, self.editor.state.entities.values(), role) if found is None and role else found
+        found = meant(mention, self.editor.state.entities.values(), role) if found is None and role else found
+        return None if found is not None and role == "place" and self._room_said_apart(found, mention) else found
 
     def _modifier_said(self, entity_id: str, mention: str) -> bool:
         """Whether a place said is only a word that qualifies the entity's name: "behind the truck"
@@ -309,6 +319,29 @@ class EntityView:
         names = [w for w in (normalise(n).split() for n in entity.names() if n) if w]
         heads = {w[-1].rstrip("s") for w in names}
         return words[-1].rstrip("s") not in heads and any(words[-1] in w[:-1] for w in names)
+
+    def _room_said_apart(self, entity_id: str, mention: str) -> bool:
+        """Whether a place said names a room before its head that the entity stands in no room of
+        and its names do not say: "the garage fridge", where the one fridge seen stands in the
+        kitchen, is another fridge, in a garage ("the kitchen drawer" of a drawer seen in the
+        kitchen, or "the hall table" of one named so, is the one seen)."""
+        entity = self.editor.state.entities.get(entity_id)
+        said = [w for w in normalise(mention).split()[:-1] if room_word(w)]
+        if entity is None or not said:
+            return False
+        room = self._room_of(entity_id)
+        named = {w for n in entity.names() if n for w in normalise(n).split()}
+        return bool(room) and all(w not in named and not _names_room(w, room) for w in said)
+
+    def _room_of(self, entity_id: str) -> str:
+        """The room an entity stands in, walking out through the things holding it; "" if none."""
+        entities, place = self.editor.state.entities, entity_id
+        for _ in range(_MAX_HOLDERS):
+            holder = entities.get(place)
+            if holder is None:
+                return place
+            place = holder.location
+        return ""
 
     def _word_link(self, mention: str) -> Optional[str]:
         if mention not in self._resolved:

@@ -9,15 +9,19 @@ under that word (bigmama_room). The word must name the same person: the one the 
 resolves to, or, for a word memory never heard ("Pap"), the owner of the thing asked about (the
 Stan whose card it is, or who said where his card is). A room the robot knows keeps its id, and so
 does one already named by a household word for its person ("papaw_room",
-`spoken_places.Places.as_called`); a parent word names no room (`_parent_word`).
+`spoken_places.Places.as_called`). A parent word names no room of its own, but it tells that the
+person is a parent: "Where are Mum's glasses?", of her room never seen, is the parents' room
+(`_parents_room`), as "my room" said by a mother known to be one is (`role_rooms.part_room`).
 """
 from __future__ import annotations
 
 import dataclasses
 import re
-from typing import List
+from typing import Iterable, List
 
+from obsmem_ros.core.home_rooms import PARENT, room_role
 from obsmem_ros.core.language.kin_roles import kin_lexicon
+from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Fact
 from obsmem_ros.errors import UnknownRecordError
 
@@ -42,10 +46,19 @@ def asked_room(ctx: QueryContext, fact: Fact) -> Fact:
     if owner not in ctx.reader.people():  # named by a word the household calls them ("papaw_room"): kept
         return fact
     for word in _possessors(ctx.plan.question):
-        form = "".join(re.findall(r"[a-z0-9]+", word.lower()))  # rooms join a name's words: "bigmama_room"
-        if form != owner and not _parent_word(word) and _names(ctx, word, owner, fact):
+        form = _room_form(word)
+        if _parent_word(word):
+            if _names(ctx, word, owner, fact, by_saying=False):
+                return dataclasses.replace(fact, value=_parents_room(ctx.reader.rooms()))
+        elif form != owner and _names(ctx, word, owner, fact):
             return dataclasses.replace(fact, value=f"{form}_{rest}")
     return fact
+
+
+def _room_form(word: str) -> str:
+    """The word as a room's id begins with it: its words joined ("Big Mama": bigmama_room) and its
+    letters without their accents, as ids are written ("Avó": avo_room, not av_room)."""
+    return "".join(re.findall(r"[a-z0-9]+", unaccented(word.lower())))
 
 
 def _possessors(question: str) -> List[str]:
@@ -55,20 +68,28 @@ def _possessors(question: str) -> List[str]:
 
 
 def _parent_word(word: str) -> bool:
-    """A parent word ("Mum's", "Dad's") names no room of its own: a parents' room goes by the
-    parents (`role_rooms.part_room`)."""
+    """A parent word ("Mum's", "Dad's") names no room of its own but tells the person a parent: a
+    parents' room goes by the parents (`role_rooms.part_room`)."""
     return kin_lexicon().get(word.lower(), "") in (FATHER, MOTHER)
 
 
-def _names(ctx: QueryContext, word: str, person: str, fact: Fact) -> bool:
+def _parents_room(rooms: Iterable[str]) -> str:
+    """The room a parent sleeps in: the one room memory knows kept for the parents by its id
+    ("master_bedroom", `home_rooms.room_role`), else the parents' room by the name a home gives it
+    (`role_rooms.part_room`)."""
+    kept = [room for room in rooms if room_role(room) == PARENT]
+    return kept[0] if len(kept) == 1 else f"{PARENT}s_{_ROOM}"
+
+
+def _names(ctx: QueryContext, word: str, person: str, fact: Fact, *, by_saying: bool = True) -> bool:
     """Whether the question's `word` means `person`: it resolves to them, or to nobody memory knows
-    while the thing asked about is theirs (memory holds them its owner, or they said where it is:
-    "my card's in my room")."""
+    while the thing asked about is theirs (memory holds them its owner, or, `by_saying`, they said
+    where it is: "my card's in my room"; a child may say where "Mum's glasses" are)."""
     meant = ctx.person_id(word)
     if meant in ctx.reader.people():
         return meant == person
     owner = ctx.reader.state(fact.entity, "owner", as_of_ns=ctx.now_ns).current
-    return (owner.value if owner is not None else _speaker(ctx, fact)) == person
+    return (owner.value if owner is not None else _speaker(ctx, fact) if by_saying else "") == person
 
 
 def _speaker(ctx: QueryContext, fact: Fact) -> str:
