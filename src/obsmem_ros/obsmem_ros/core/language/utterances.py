@@ -65,6 +65,7 @@ from .relayed import Relaying
 from .routine_clocks import clocked, clocked_by_piece
 from .sentence_times import clocked_by_next, inherited
 from .speakers import PEOPLE_NOUNS, Speakers, is_thing
+from .spoken_names import with_names_capitalised
 from .syntax import analyse, normalise
 from .undertaking_forms import gives_word
 from .undertakings import pro_form, rekinded
@@ -108,7 +109,7 @@ class UtteranceReader:
              resolve: Optional[sx.Resolver] = None, people: Sequence[str] = (),
              previous: Optional[UtteranceReading] = None) -> UtteranceReading:
         """Everything `text` says, spoken by `speaker` to `addressee` at `now_ns`."""
-        words = heard_words(text, self._spoken(speaker, text))
+        words = heard_words(with_names_capitalised(text, people), self._spoken(speaker, text))
         self._learn_kin(words, speaker, addressee, now_ns)
         speakers = Speakers(speaker=speaker, addressee=addressee or self.robot_id,
                             people={p.lower(): p for p in people}, kin=self._kin_of(speaker), kin_of=self._kin_of,
