@@ -7,10 +7,10 @@ knows the household: a word that is the id of a person memory knows names that p
 is said. In a turn with no capital letter at all, such a word is written with a capital before the
 turn is parsed ("Ged reckons ..."), but only where the parse of the turn as heard reads it as no
 noun and as no subject or object: where it already reads the word as a name or noun ("you're
-collecting sam from the party", "robot marta said ...") or as a party to a verb, the parse is left as it is, so the words memory keeps of the clause and
-whom it takes as their subject do not change. A word English uses as a function word or a verb
-("will", "mark", "pat") is left as said: in a lower-case turn it is that word far more often than
-the name.
+collecting sam from the party", "robot marta said ...") or as a party to a verb, the parse is left
+as it is, so the words memory keeps of the clause and whom it takes as their subject do not change.
+A word English uses as a function word or a verb ("will", "mark", "pat") is left as said: in a
+lower-case turn it is that word far more often than the name.
 """
 from __future__ import annotations
 

@@ -54,7 +54,7 @@ from .conversation_times import (RETURN, SaidTime, ends_span, glosses_time, half
 from .due_times import due_of
 from .errands import with_errands
 from .holding import placed_after_all
-from .kin_roles import speaker_relation_words
+from .kin_roles import ruled_out, speaker_relation_words
 from .messages import Relay, owes_deed
 from .passed_orders import passed_order
 from .person_words import household_kin
@@ -287,10 +287,12 @@ class UtteranceReader:
     def _kin_of(self, speaker: str) -> Dict[str, str]:
         """The speaker's kin words: their own, else the words of a relation in which they have one
         relative (`kin_roles`), else what the household calls one person so (brothers and sisters
-        share a gran). The speaker themself only by a name the household
-        calls them, not by a kin noun of English ("Bà like Tuấn drive" said by bà herself: she
-        speaks of herself so; "Mum" said by a mum is her own mother)."""
-        kin = {w: p for w, p in household_kin(self._kin).items() if p != speaker or w not in PEOPLE_NOUNS}
+        share a gran; not a parent word for one the speaker is otherwise related to: `ruled_out`).
+        The speaker themself only by a name the household calls them, not by a kin noun of English
+        ("Bà like Tuấn drive" said by bà herself: she speaks of herself so; "Mum" said by a mum is
+        her own mother)."""
+        kin = {w: p for w, p in household_kin(self._kin).items()
+               if (p != speaker or w not in PEOPLE_NOUNS) and not ruled_out(w, speaker, p, self._kin)}
         kin.update(speaker_relation_words(self._kin, speaker))
         kin.update({w: p for (who, w), p in self._kin.items() if who == speaker})
         return kin
