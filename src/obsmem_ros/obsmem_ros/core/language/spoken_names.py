@@ -1,44 +1,56 @@
-"""The names in a turn a recogniser wrote in lower case, written as names again where the parse
-misreads them.
+"""The names in a turn a recogniser wrote in lower case, written as names again.
 
-A recogniser writes "ged reckons his hen's the best bird" without a capital, and the small parser
-then reads "ged" as a verb and "reckons" as a noun, so nobody is the one who reckons. A listener
-knows the household: a word that is the id of a person memory knows names that person wherever it
-is said. In a turn with no capital letter at all, such a word is written with a capital before the
-turn is parsed ("Ged reckons ..."), but only where the parse of the turn as heard reads it as no
-noun and as no subject or object: where it already reads the word as a name or noun ("you're
-collecting sam from the party", "robot marta said ...") or as a party to a verb, the parse is left
-as it is, so the words memory keeps of the clause and whom it takes as their subject do not change.
+A recogniser writes "ged reckons his hen's the best bird" or "darren rang he says the van's clutch
+has gone" without a capital, and the small parser then reads "ged" as a verb, or "rang" as a name,
+so nobody is the one whose words are passed on. A listener knows the household: a word that is the
+id of a person memory knows names that person wherever it is said. In a turn with no capital
+letter at all, such a word is written with a capital before the turn is parsed ("Ged reckons ...")
+except where the words as heard already read right without it:
+
+* a name the parse of the turn as heard takes as what a verb or preposition acts on ("you're
+  collecting sam from the party", "for bea") is left as said, so the words memory keeps of the
+  clause stay as they were heard;
+* a name right after a call to the one spoken to that opens the turn ("robot marta said ...") is
+  left as said: with a capital the parser joins the call and the name into one name.
+
 A word English uses as a function word or a verb ("will", "mark", "pat") is left as said: in a
 lower-case turn it is that word far more often than the name.
 """
 from __future__ import annotations
 
 import functools
-from typing import FrozenSet, Iterable
+from typing import Any, FrozenSet, Iterable
 
+from .person_words import clipped_person
 from .syntax import analyse, lexicon_words, stop_words
 
 __all__ = ["with_names_capitalised"]
 
-_READ_AS_NAMES = frozenset({"PROPN", "NOUN"})
-_READ_AS_PARTIES = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "dative"})  # "bea" an adverb yet the object
+_ACTED_ON = frozenset({"dobj", "pobj", "dative"})  # "collecting sam", "for bea", "give sam"
 
 
-def with_names_capitalised(text: str, names: Iterable[str]) -> str:
-    """`text` with each word of `names` (person ids, lower case) written with a capital where the
-    parse of `text` reads it as no noun, subject or object, when `text` has no capital letter (a
-    recogniser's words); `text` as it was otherwise."""
+def with_names_capitalised(text: str, names: Iterable[str], *, addressee: str = "") -> str:
+    """`text` with each word of `names` (person ids) written with a capital, when `text` has no
+    capital letter (a recogniser's words), less the names the module doc leaves as said;
+    `addressee`: the id of the one spoken to (a call to them opens the turn: "robot ...")."""
     if any(c.isupper() for c in text):
         return text
     called = {n for n in (name.lower() for name in names) if n.isalpha() and n not in _common()}
     if not any(n in text for n in called):  # parse only a turn that may say a name
         return text
-    misread = [t.idx for t in analyse(text)
-               if t.text in called and t.pos_ not in _READ_AS_NAMES and t.dep_ not in _READ_AS_PARTIES]
-    for at in misread:
+    doc = analyse(text)
+    named = [t.idx for t in doc if t.text in called and t.dep_ not in _ACTED_ON
+             and not (t.i == 1 and _calls(doc[0], addressee))]
+    for at in named:
         text = text[:at] + text[at].upper() + text[at + 1:]
     return text
+
+
+def _calls(token: Any, addressee: str) -> bool:
+    """Whether a word is the id of the one spoken to or a clipped start of it ("robo")."""
+    word = token.lower_
+    return bool(addressee) and (word == addressee.lower() or clipped_person(word, {addressee: (addressee.lower(),)})
+                                == addressee)
 
 
 @functools.lru_cache(maxsize=1)

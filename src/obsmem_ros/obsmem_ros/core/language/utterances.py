@@ -109,7 +109,8 @@ class UtteranceReader:
              resolve: Optional[sx.Resolver] = None, people: Sequence[str] = (),
              previous: Optional[UtteranceReading] = None) -> UtteranceReading:
         """Everything `text` says, spoken by `speaker` to `addressee` at `now_ns`."""
-        words = heard_words(with_names_capitalised(text, people), self._spoken(speaker, text))
+        said = with_names_capitalised(text, people, addressee=addressee or self.robot_id)
+        words = heard_words(said, self._spoken(speaker, text))
         self._learn_kin(words, speaker, addressee, now_ns)
         speakers = Speakers(speaker=speaker, addressee=addressee or self.robot_id,
                             people={p.lower(): p for p in people}, kin=self._kin_of(speaker), kin_of=self._kin_of,
