@@ -76,3 +76,33 @@ def test_a_relation_word_names_the_one_household_person_it_can_still_fit():
     # a known mother is no "dad", and a known child of the speaker is no parent of theirs
     kin = {("huw", "mam"): "nia", ("osian", "dad"): "huw"}
     assert fitting_relative("dad", "huw", {"huw", "nia", "osian", "rhodri"}, kin) == "rhodri"
+
+
+def test_another_speakers_mum_is_not_the_speakers_mum_when_she_is_their_nan():
+    from obsmem_ros.core.language.kin_roles import ruled_out
+
+    kin = {("carys", "mam"): "morwen", ("owain", "nan"): "morwen"}
+    assert ruled_out("mum", "owain", "morwen", kin)
+    assert not ruled_out("mum", "carys", "morwen", kin)
+    assert not ruled_out("nan", "carys", "morwen", kin)  # a parent says "Nan" of her own mother
+    assert not ruled_out("morwen", "owain", "morwen", kin)  # no relation word
+
+
+def test_a_relayed_parent_word_is_not_the_household_mum_who_is_the_speakers_nan():
+    from obsmem_ros.core.language.person_mentions import resolve_person
+
+    kin = {("carys", "mam"): "morwen", ("owain", "nan"): "morwen"}
+    people = {"carys", "morwen", "owain"}
+    assert resolve_person("mum", speaker="owain", people=people, kin=kin) == ""
+    assert resolve_person("mum", speaker="gethin", people=people, kin=kin) == "morwen"
+
+
+def test_a_known_relative_places_a_parent_only_as_a_last_resort():
+    from obsmem_ros.core.language.kin_roles import fitting_relative, placed_relative
+
+    kin = {("carys", "mam"): "morwen", ("owain", "nan"): "morwen"}
+    people = {"carys", "morwen", "owain", "gethin"}
+    assert fitting_relative("mum", "owain", people, kin) == ""  # carys and gethin both fit
+    assert placed_relative("mum", "owain", people, kin) == "carys"
+    assert placed_relative("mum", "owain", people, kin, besides=["carys"]) == ""
+    assert placed_relative("gethin", "owain", people, kin) == ""  # no relation word

@@ -98,6 +98,18 @@ class Family:
         found = self._said(person, tie) | {s for p in parents for s in self.siblings(p)}
         return found - parents - {person}
 
+    def children(self, person: str) -> Set[str]:
+        """The people whose parents, said or composed, include `person`."""
+        return {child for child in self.people() if person in self.parents(child)} - {person}
+
+    def through_kin(self, person: str, tie: str) -> Set[str]:
+        """The people the family places in `tie` to `person` through a known relative, where the
+        tie itself is not said: a parent or an aunt or uncle is a child of the person's grandparent
+        (jade calls sue "Nan", sue's child is carl: jade's "Dad" may be carl); none for other ties."""
+        if tie not in ("parent", "auntuncle"):
+            return set()
+        return {c for g in self.kinsfolk(person, "grandparent") for c in self.children(g)} - {person}
+
     def relatives(self, person: str, relation: str) -> Set[str]:
         """The people `person` would call by a word of `relation` (a known sex must fit it)."""
         tie, sex = _TIES[relation]
@@ -143,13 +155,46 @@ def fitting_relative(word: str, speaker: str, people: AbstractSet[str], kin: Kin
     anyone whose known sex the word contradicts, nor anyone the speaker stands in another known
     relation to (their gran, their brother, a child of theirs); "" when the word is no relation word
     or none or several people fit."""
+    fits = _fits(word, speaker, people, kin, besides)
+    return fits.pop() if len(fits) == 1 else ""
+
+
+def placed_relative(word: str, speaker: str, people: AbstractSet[str], kin: Kin, *,
+                    besides: Iterable[str] = ()) -> str:
+    """Of the people a relation word said by `speaker` can still name (`fitting_relative`), the one
+    a known relative of the speaker's places in that relation (`Family.through_kin`: "me mum" from
+    a boy who calls sue "Nan" is the one child of sue's memory knows); "" when not one person."""
     relation = kin_lexicon().get(word.lower(), "")
     if not relation:
         return ""
+    fits = _fits(word, speaker, people, kin, besides) & family_of(kin).through_kin(speaker, _TIES[relation][0])
+    return fits.pop() if len(fits) == 1 else ""
+
+
+def _fits(word: str, speaker: str, people: AbstractSet[str], kin: Kin, besides: Iterable[str]) -> Set[str]:
+    """The people a relation word said by `speaker` can name: none, for a word of no relation."""
+    relation = kin_lexicon().get(word.lower(), "")
+    if not relation:
+        return set()
     tie, sex = _TIES[relation]
     family = family_of(kin)
+    return {p for p in people if family.sex.get(p, set()) != {"f", "m"} - {sex}} \
+        - _otherwise_related(family, speaker, tie) - {speaker, *besides}
+
+
+def _otherwise_related(family: Family, speaker: str, tie: str) -> Set[str]:
+    """The people `speaker` is known to stand in a tie other than `tie` to, their children too."""
     other = set().union(*(family.kinsfolk(speaker, t) for t in {t for t, _ in _TIES.values()} - {tie}))
-    children = {p for p in people if speaker in family.parents(p)}
-    fits = {p for p in people if family.sex.get(p, set()) != {"f", "m"} - {sex}} \
-        - other - children - {speaker, *besides}
-    return fits.pop() if len(fits) == 1 else ""
+    return other | family.children(speaker)
+
+
+def ruled_out(word: str, speaker: str, person: str, kin: Kin) -> bool:
+    """Whether a parent word `speaker` says cannot name `person`, whom others call by a word of that
+    relation ("Mum", said by kieran, is not tess whom jackie calls "Mam" when kieran calls tess
+    "Nan"): `speaker` is known to stand in another tie to `person` (their grandparent, brother or
+    sister, aunt or uncle, or their child). One person's mother is another's grandmother, while a
+    grandparent word said of a parent is how parents speak to their children ("Nan's here")."""
+    relation = kin_lexicon().get(word.lower(), "")
+    if not speaker or not relation or _TIES[relation][0] != "parent":
+        return False
+    return person in _otherwise_related(family_of(kin), speaker, "parent")

@@ -8,7 +8,8 @@ A mention names a person when memory can tell whom, in this order:
 * the word the speaker has been heard to call someone by ("Cel" said by aisyah to maricel);
 * a kin word of a relation in which the speaker has one relative only (`kin_roles`: "Gran" from
   a child whose mother calls agnes "Mum");
-* a word the household uses for one person only (`person_words.household_kin`);
+* a word the household uses for one person only (`person_words.household_kin`), unless it is a
+  parent word and the speaker is known to stand in another tie to that person (`kin_roles.ruled_out`);
 * a title before a name ("Auntie Yati", "Mak Cik Yati", "Dr. Okafor"): the name decides; a name
   memory does not know leaves the mention unresolved, whatever its title says ("Uncle Ravi" is
   not the one uncle memory knows);
@@ -29,7 +30,7 @@ from typing import AbstractSet, FrozenSet, Mapping, Tuple
 from obsmem_ros.core.letters import unaccented
 
 from .hyphen_names import unhyphenated
-from .kin_roles import kin_lexicon, speaker_relation_words
+from .kin_roles import kin_lexicon, ruled_out, speaker_relation_words
 from .person_words import clipped_person, household_kin, initials_person, near_person
 from .short_forms import short_form_person
 
@@ -82,6 +83,8 @@ def _as_said(said: str, speaker: str, people: AbstractSet[str], kin: Kin, *, who
             return related
     called = household_kin(kin).get(said, "")
     if called == speaker and _is_title(said):  # "Grandpa" said by the household's grandpa: his own
+        return ""
+    if called and ruled_out(said, speaker, called, kin):  # another's "Mum" who is the speaker's "Nan"
         return ""
     if called or " " in said:
         return called

@@ -54,7 +54,7 @@ from .conversation_times import (RETURN, SaidTime, ends_span, glosses_time, half
 from .due_times import due_of
 from .errands import with_errands
 from .holding import placed_after_all
-from .kin_roles import speaker_relation_words
+from .kin_roles import ruled_out, speaker_relation_words
 from .messages import Relay, owes_deed
 from .passed_orders import passed_order
 from .person_words import household_kin
@@ -65,6 +65,7 @@ from .relayed import Relaying
 from .routine_clocks import clocked, clocked_by_piece
 from .sentence_times import clocked_by_next, inherited
 from .speakers import PEOPLE_NOUNS, Speakers, is_thing
+from .spoken_names import with_names_capitalised
 from .syntax import analyse, normalise
 from .undertaking_forms import gives_word
 from .undertakings import pro_form, rekinded
@@ -108,7 +109,8 @@ class UtteranceReader:
              resolve: Optional[sx.Resolver] = None, people: Sequence[str] = (),
              previous: Optional[UtteranceReading] = None) -> UtteranceReading:
         """Everything `text` says, spoken by `speaker` to `addressee` at `now_ns`."""
-        words = heard_words(text, self._spoken(speaker, text))
+        said = with_names_capitalised(text, people, addressee=addressee or self.robot_id)
+        words = heard_words(said, self._spoken(speaker, text))
         self._learn_kin(words, speaker, addressee, now_ns)
         speakers = Speakers(speaker=speaker, addressee=addressee or self.robot_id,
                             people={p.lower(): p for p in people}, kin=self._kin_of(speaker), kin_of=self._kin_of,
@@ -286,10 +288,12 @@ class UtteranceReader:
     def _kin_of(self, speaker: str) -> Dict[str, str]:
         """The speaker's kin words: their own, else the words of a relation in which they have one
         relative (`kin_roles`), else what the household calls one person so (brothers and sisters
-        share a gran). The speaker themself only by a name the household
-        calls them, not by a kin noun of English ("Bà like Tuấn drive" said by bà herself: she
-        speaks of herself so; "Mum" said by a mum is her own mother)."""
-        kin = {w: p for w, p in household_kin(self._kin).items() if p != speaker or w not in PEOPLE_NOUNS}
+        share a gran; not a parent word for one the speaker is otherwise related to: `ruled_out`).
+        The speaker themself only by a name the household calls them, not by a kin noun of English
+        ("Bà like Tuấn drive" said by bà herself: she speaks of herself so; "Mum" said by a mum is
+        her own mother)."""
+        kin = {w: p for w, p in household_kin(self._kin).items()
+               if (p != speaker or w not in PEOPLE_NOUNS) and not ruled_out(w, speaker, p, self._kin)}
         kin.update(speaker_relation_words(self._kin, speaker))
         kin.update({w: p for (who, w), p in self._kin.items() if who == speaker})
         return kin

@@ -13,7 +13,8 @@ origin that names nobody memory knows is read as the one who told the relayer th
 (`fitting`), else as someone heard saying the same before (`said_first_by`); a relative
 named by relation (`relation_word`: "Daddy", "Paw-Paw", "Appamma") as the one heard saying its words of
 substance that half day before (`said_before`), else as the one who confirms them at once
-(`confirmed_by`); else as the one heard saying it in their own words soon after (`said_after`).
+(`confirmed_by`); else as the one heard saying it in their own words soon after (`said_after`); else,
+for a relation word, as the one a known relative of the relayer's places in it (`placed`).
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ import functools
 import re
 from typing import Dict, FrozenSet, Iterable, Sequence, Set
 
-from obsmem_ros.core.language.kin_roles import fitting_relative, kin_lexicon
+from obsmem_ros.core.language.kin_roles import fitting_relative, kin_lexicon, placed_relative
 from obsmem_ros.core.language.relayed import origin_person as relayed_person
 from obsmem_ros.core.language.speakers import PEOPLE_NOUNS
 from obsmem_ros.core.language.syntax import analyse, normalise, stop_words
@@ -32,8 +33,8 @@ from .context import QueryContext
 from .events import safe_event
 from .heard_varieties import speakers_varieties, standard_text
 
-__all__ = ["claim_origins", "confirmed_by", "fitting", "heard_origins", "origin_person", "relation_word", "said_after",
-           "said_before", "said_first_by", "told_relayer"]
+__all__ = ["claim_origins", "confirmed_by", "fitting", "heard_origins", "origin_person", "placed", "relation_word",
+           "said_after", "said_before", "said_first_by", "told_relayer"]
 
 _TOLD_WITHIN_NS = 12 * 3600 * 1_000_000_000  # what was passed on was heard the same half day
 _TOLD_SHARED = 2  # content words the passed-on clause shares with what the relayer was told
@@ -63,7 +64,8 @@ def _claim_origin(ctx: QueryContext, word: str, fact: Fact) -> str:
     event = safe_event(ctx, fact.source_event_id) if who not in ctx.reader.people() else None
     if event is None:
         return who
-    return told_relayer(ctx, event, word) or fitting(ctx, event, word) or _by_relation(ctx, event, word) or who
+    return told_relayer(ctx, event, word) or fitting(ctx, event, word) or _by_relation(ctx, event, word) \
+        or placed(ctx, event, word) or who
 
 
 def heard_origins(ctx: QueryContext, events: Iterable[Event]) -> Dict[str, str]:
@@ -124,7 +126,8 @@ def said_first_by(ctx: QueryContext, events: Sequence[Event], origins: Dict[str,
         earlier = [e for e in events if e.time_ns < event.time_ns and e.actor in people
                    and e.actor not in (event.actor, event.addressee) and e.id not in origins]
         first = told or fitting(ctx, event, origin) or (max(earlier, key=lambda e: e.time_ns).actor if earlier else "")
-        first = first or _by_relation(ctx, event, origin) or said_after(ctx, event, origin)
+        first = first or _by_relation(ctx, event, origin) or said_after(ctx, event, origin) \
+            or placed(ctx, event, origin)
         if first:
             out[event.id] = first
     return out
@@ -136,6 +139,14 @@ def fitting(ctx: QueryContext, event: Event, origin: str) -> str:
     known sex or known relation to the relayer rules them out); "" when that is not one person."""
     return fitting_relative(origin, event.actor, ctx.reader.people(), ctx.reader.kin_words(),
                             besides=[event.addressee] if event.addressee else [])
+
+
+def placed(ctx: QueryContext, event: Event, origin: str) -> str:
+    """The one person a relation word `event` passed its words on from can name whom a known
+    relative of its relayer places in that relation (`kin_roles.placed_relative`: "me mum" from a
+    boy whose nan has one known child); "" when that is not one person."""
+    return placed_relative(origin, event.actor, ctx.reader.people(), ctx.reader.kin_words(),
+                           besides=[event.addressee] if event.addressee else [])
 
 
 def said_after(ctx: QueryContext, event: Event, origin: str) -> str:

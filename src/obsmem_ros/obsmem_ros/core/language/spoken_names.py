@@ -1,0 +1,59 @@
+"""The names in a turn a recogniser wrote in lower case, written as names again.
+
+A recogniser writes "ged reckons his hen's the best bird" or "darren rang he says the van's clutch
+has gone" without a capital, and the small parser then reads "ged" as a verb, or "rang" as a name,
+so nobody is the one whose words are passed on. A listener knows the household: a word that is the
+id of a person memory knows names that person wherever it is said. In a turn with no capital
+letter at all, such a word is written with a capital before the turn is parsed ("Ged reckons ...")
+except where the words as heard already read right without it:
+
+* a name the parse of the turn as heard takes as what a verb or preposition acts on ("you're
+  collecting sam from the party", "for bea") is left as said, so the words memory keeps of the
+  clause stay as they were heard;
+* a name right after a call to the one spoken to that opens the turn ("robot marta said ...") is
+  left as said: with a capital the parser joins the call and the name into one name.
+
+A word English uses as a function word or a verb ("will", "mark", "pat") is left as said: in a
+lower-case turn it is that word far more often than the name.
+"""
+from __future__ import annotations
+
+import functools
+from typing import Any, FrozenSet, Iterable
+
+from .person_words import clipped_person
+from .syntax import analyse, lexicon_words, stop_words
+
+__all__ = ["with_names_capitalised"]
+
+_ACTED_ON = frozenset({"dobj", "pobj", "dative"})  # "collecting sam", "for bea", "give sam"
+
+
+def with_names_capitalised(text: str, names: Iterable[str], *, addressee: str = "") -> str:
+    """`text` with each word of `names` (person ids) written with a capital, when `text` has no
+    capital letter (a recogniser's words), less the names the module doc leaves as said;
+    `addressee`: the id of the one spoken to (a call to them opens the turn: "robot ...")."""
+    if any(c.isupper() for c in text):
+        return text
+    called = {n for n in (name.lower() for name in names) if n.isalpha() and n not in _common()}
+    if not any(n in text for n in called):  # parse only a turn that may say a name
+        return text
+    doc = analyse(text)
+    named = [t.idx for t in doc if t.text in called and t.dep_ not in _ACTED_ON
+             and not (t.i == 1 and _calls(doc[0], addressee))]
+    for at in named:
+        text = text[:at] + text[at].upper() + text[at + 1:]
+    return text
+
+
+def _calls(token: Any, addressee: str) -> bool:
+    """Whether a word is the id of the one spoken to or a clipped start of it ("robo")."""
+    word = token.lower_
+    return bool(addressee) and (word == addressee.lower() or clipped_person(word, {addressee: (addressee.lower(),)})
+                                == addressee)
+
+
+@functools.lru_cache(maxsize=1)
+def _common() -> FrozenSet[str]:
+    """English words a name in lower case is more likely to be: stop words and verbs."""
+    return stop_words() | lexicon_words("verb")

@@ -1,0 +1,45 @@
+"""Names a recogniser wrote in lower case are written as names before a turn is parsed, but for a
+name acted on and a name after a call to the one spoken to. Sentences written for this file."""
+from __future__ import annotations
+
+from obsmem_ros.core.language.spoken_names import with_names_capitalised
+from obsmem_ros.core.language.utterances import UtteranceReader
+
+
+def test_known_names_get_their_capital_in_a_lower_case_turn() -> None:
+    said = with_names_capitalised("ged reckons the shed roof is leaking again", ["ged", "bea"])
+    assert said == "Ged reckons the shed roof is leaking again"
+    said = with_names_capitalised("bea phoned she says the ferry is cancelled", ["bea"])
+    assert said == "Bea phoned she says the ferry is cancelled"
+
+
+def test_a_written_turn_is_left_as_it_was() -> None:
+    said = with_names_capitalised("Well, ged reckons so.", ["ged"])
+    assert said == "Well, ged reckons so."
+
+
+def test_a_name_a_verb_or_preposition_acts_on_is_left_as_said() -> None:
+    assert with_names_capitalised("you're driving bea to the station later", ["bea"]) == \
+        "you're driving bea to the station later"
+    assert with_names_capitalised("i got the cake for bea", ["bea"]) == "i got the cake for bea"
+
+
+def test_a_name_after_a_call_to_the_one_spoken_to_is_left_as_said() -> None:
+    assert with_names_capitalised("robot tariq said the bins go out today", ["tariq"], addressee="robot") == \
+        "robot tariq said the bins go out today"
+    assert with_names_capitalised("robo tariq said the bins go out today", ["tariq"], addressee="robot") == \
+        "robo tariq said the bins go out today"
+    assert with_names_capitalised("tariq said the bins go out today", ["tariq"], addressee="robot") == \
+        "Tariq said the bins go out today"
+
+
+def test_a_name_that_is_a_verb_or_function_word_stays_lower_case() -> None:
+    said = with_names_capitalised("i will mark the bins", ["will", "mark"])
+    assert said == "i will mark the bins"
+
+
+def test_a_lower_case_name_is_read_as_the_one_whose_words_are_passed_on() -> None:
+    reader = UtteranceReader()
+    reading = reader.read("ged reckons the shed roof is leaking again", speaker="bea", now_ns=1,
+                          addressee="robot", people=["ged", "bea"])
+    assert [who for who, _words in reading.relayed] == ["ged"]
