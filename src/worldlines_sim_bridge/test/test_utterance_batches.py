@@ -141,8 +141,10 @@ def test_refit_takes_several_files_and_every_later_batch(tmp_path, monkeypatch):
     _write(tmp_path / "hw" / "batch9" / "utterances.jsonl", [_row(1100, "The ladder is in the garage."),
                                                              _row(1101, "The gold is in the cellar.", split="test")])
     _write(tmp_path / "hw" / "batch11" / "utterances.jsonl", [_row(1400, "The yardstick is in the attic.")])
+    _write(tmp_path / "hw" / "batch12" / "utterances.jsonl", [_row(1500, "The trowel is in the shed.")])
     monkeypatch.setattr(command, "HANDWRITTEN", tmp_path / "hw")
     monkeypatch.setattr(command, "HELD_OUT_BATCHES", frozenset({"batch11"}))  # a held-out batch is never read
+    monkeypatch.setattr(command, "UNFITTED_BATCHES", frozenset({"batch12"}))  # nor a dev batch kept out of the fit
     assert [p.parent.name for p in command.batch_files()] == ["batch9", "batch10"]
     out = tmp_path / "kinds.jsonl"
     result = CliRunner().invoke(cli, ["clause-kinds", "refit", "--file", str(frozen), "--batches", "--out", str(out)])

