@@ -52,7 +52,7 @@ def test_a_replay_reaches_a_subscriber_that_joins_after_the_request(benchmark):
         with ros_node("late_listener") as node:
             client = wait_for_service(node, srv.ReplayTo, "/worldlines/replay_to", timeout=60)
             asked = client.call_async(srv.ReplayTo.Request(until=ns_to_time(2_000_000_000 * 10**9)))
-            time.sleep(2.0)  # unpaced by a subscriber, the whole bag would go out in well under this
+            time.sleep(2.0)  # without the wait, the paced replay is over well within this
             node.create_subscription(msg.WorldEvent, "worldlines/events", lambda m: received.append(m.id), EVENT_STREAM)
             reply = wait_for_future(asked, 120, "the replay's response", spin=node)
             spin_until(node, lambda: len(received) >= reply.published_total, 60, "every replayed event")
