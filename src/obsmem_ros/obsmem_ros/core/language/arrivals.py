@@ -7,6 +7,11 @@ an event at the house, not a promise of the relayer's (`visits`). "I'll be back 
 verb dropped, "Back by ten." / "..., back about eleven" is the speaker's promise to be home again
 at that time (`returns_home`, `return_promised`). Both are read from the parse: the subject of a
 verb of arriving (or of "be here / over / round"), a "back" with no place said after it.
+
+Someone else said to be running or to be late ("Rose messaged, she's running late. More like half
+three now.") is late for an arrangement of theirs: a bare clock said next is the time it moves to,
+so the late clause is that person's arrangement for the clock to time (`late_comer`), whatever the
+clause-kind classifier makes of the late clause alone.
 """
 from __future__ import annotations
 
@@ -17,15 +22,17 @@ from typing import Any, List, Optional, Sequence
 from obsmem_ros.core.records import CommitmentKind
 
 from . import utterance_syntax as sx
+from .plans import clock_said
 from .referents import ReadingContext
 from .speakers import is_person_noun
 from .utterance_records import Undertaking
 
-__all__ = ["return_promised", "returns_home", "visits"]
+__all__ = ["late_comer", "return_promised", "returns_home", "visits"]
 
 _HERE = frozenset({"here", "over", "round"})          # "be here / over / round": come to the house
 _SPEECH_VERBS = frozenset({"ring", "call", "text", "phone", "say", "message", "email"})
 _PLURAL_PEOPLE = frozenset({"they"})
+_DELAYED = frozenset({"run", "be"})               # "running late", "be late": delayed, not a deed done late
 _BACK_ALONE = re.compile(r"^(?:be|come|get)\s+back$", re.IGNORECASE)
 _BACK_PIECE = re.compile(r"(?:^|,\s*)back\b[^,]*", re.IGNORECASE)
 
@@ -73,6 +80,17 @@ def _someone_else(subj: Any, doc: Any, ctx: ReadingContext) -> bool:
         return False
     return any(t.lemma_.lower() in _SPEECH_VERBS and t.pos_ == "VERB" and (s := sx.subject(t)) is not None
                and s.lemma_.lower() == subj.lemma_.lower() for t in doc) or bool(ctx.speakers.person(subj))
+
+
+def late_comer(doc: Any, ctx: ReadingContext, after: Sequence[str]) -> bool:
+    """Whether `doc` says someone other than the speaker or the one spoken to is running or will be
+    late ("she running late", "Kevin will be late") and the verbless piece said next (`after`: empty when
+    none) names a clock time: the time their arrangement moves to."""
+    root = next(iter(doc.sents)).root
+    subj = sx.subject(root)
+    late = root.lemma_.lower() in _DELAYED and any(c.lower_ == "late" and c.dep_ in ("advmod", "acomp")
+                                                   for c in root.children)
+    return late and subj is not None and _someone_else(subj, doc, ctx) and any(clock_said(t) for t in after)
 
 
 def returns_home(owed: Sequence[Undertaking]) -> List[Undertaking]:

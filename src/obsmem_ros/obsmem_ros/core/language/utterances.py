@@ -42,7 +42,7 @@ from . import utterance_syntax as sx
 from .address_terms import Answers, address_words, closing_kin_words, opening_kin_words
 from .amendments import amended, new_time, recorrected, replacement, retimed
 from .announcements import announcement
-from .arrivals import return_promised, returns_home, visits
+from .arrivals import late_comer, return_promised, returns_home, visits
 from .asked_things import asks_where, carried, unplaced
 from .claims import NUMBER_WORDS, claims_of, contrasted, correcting, denies, located, retracted
 from .clause_kinds import ClauseKindClassifier
@@ -56,7 +56,8 @@ from .errands import with_errands
 from .holding import placed_after_all
 from .kin_roles import ruled_out, speaker_relation_words
 from .messages import Relay, owes_deed
-from .passed_orders import passed_order
+from .owed_parties import asked_by
+from .passed_orders import passed_order, relayed_ask
 from .person_words import household_kin
 from .plans import clock_said, parts
 from .recognised_speech import recognised
@@ -182,6 +183,8 @@ class UtteranceReader:
                 continue
             said, owed, stated = clause(doc, ctx, part.text, self._kinds(part.text, doc, ctx))
             said, owed = self._order_passed_on(doc, ctx, said, owed)
+            if not owed and late_comer(doc, ctx, [p.text for p in cut[cut.index(part) + 1:][:1] if p.fragment]):
+                owed = unmatched_as("schedule", doc, ctx, part.text)  # "she's running late. Half three now."
             owed = returns_home(visits(owed, doc, ctx))
             said = relaying.read(doc, ctx, part, said, bool(owed or stated))
             if undertakings and reported_time(doc) and (not (said or owed) or glosses_time(doc) and not clock_said(
@@ -260,14 +263,15 @@ class UtteranceReader:
 
     def _order_passed_on(self, doc: Any, ctx: ReadingContext, said: List[Claim],
                          owed: List[Undertaking]) -> Tuple[List[Claim], List[Undertaking]]:
-        """What a clause passing on an order asks ("Dad says take the bins out tonight"): the order
-        read alone, when it reads as a request; else the clause as read (`passed_orders`)."""
-        order = passed_order(doc)
+        """What a clause passing on an order asks ("Dad says take the bins out tonight", "Olu asked me
+        to remind you to water the tomatoes"): the order read alone, when it reads as a request, with
+        the one who first asked for it; else the clause as read (`passed_orders`)."""
+        order = passed_order(doc) or relayed_ask(doc)
         if not order or any(u.kind in _ASKING for u in owed):
             return said, owed
         inner = PARSES.doc(order)
         asked = [u for u in clause(inner, ctx, order, self._kinds(order, inner, ctx))[1] if u.kind in _ASKING]
-        return (said, owed) if not asked else ([], asked)
+        return (said, owed) if not asked else ([], asked_by(next(iter(doc.sents)).root, asked, ctx))
 
     def _learn_kin(self, words: str, speaker: str, addressee: str, now_ns: int) -> None:
         """A kin word, role or name said to someone in passing ("Gran, your tea's here" said to
