@@ -1,5 +1,5 @@
-"""Someone else coming to the house is a visit; the speaker coming back is a return home
-(`arrivals`); a clause said object first with no comma is read in its plain order
+"""Someone else coming to the house is a visit; the speaker coming back is a return home; a late
+comer's arrangement moves to the clock said next (`arrivals`); a clause said object first with no comma is read in its plain order
 (`plain_order.object_first`). Sentences written for this file (in no hand-written set)."""
 from __future__ import annotations
 
@@ -66,6 +66,24 @@ def test_a_return_is_promised_once(reader):
 def test_back_said_by_the_robot_promises_nothing(reader):
     reading = read(reader, "Back by two.", speaker="robot")
     assert not reading.undertakings
+
+
+@pytest.mark.parametrize("words, clock", [
+    ("Ines rang, she's running late. Quarter to five now.", "16:45"),
+    ("The plumber texted. He'll be late. Around ten.", "10:00"),
+])
+def test_someone_running_late_is_due_at_the_clock_said_next(reader, words, clock):
+    (late,) = read(reader, words).undertakings
+    assert late.kind is CommitmentKind.SCHEDULE and format_iso(late.due_ns)[11:16] == clock
+
+
+@pytest.mark.parametrize("words", [
+    "Ines rang, she's running late.",              # no clock said: no time to move to
+    "I'm running late. Quarter to five now.",      # the speaker's own lateness
+    "Ines works late. Quarter to five now.",       # a deed done late, not a delay
+])
+def test_lateness_without_a_clock_after_it_or_of_the_speaker_sets_no_arrangement(reader, words):
+    assert not [u for u in read(reader, words).undertakings if u.kind is CommitmentKind.SCHEDULE]
 
 
 @pytest.mark.parametrize("piece, plain", [
