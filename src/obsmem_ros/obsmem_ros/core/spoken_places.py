@@ -55,6 +55,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.home_rooms import room_word
+from obsmem_ros.core.nesting import outward
 from obsmem_ros.core.place_words import contained, home_words, own_room_word, room_by_kind, room_meant, weak_word
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import mention_id
@@ -65,7 +66,6 @@ from obsmem_ros.core.language.utterance_syntax import PART_NOUNS
 
 LOCATION = "location"
 ROOM = "room"       # the head noun of a place said as a room ("Simran's room", "the spare room")
-_MAX_DEPTH = 6      # places nest a few levels at most (a folder in a cabinet in a room)
 # How close in meaning a spot's words must lie to a kind of thing memory has seen to be furniture
 # of that sort: "cabinet" and "cupboard" 0.73, "sock drawer" and "drawer" 0.70, "shoe rack" and
 # "shelf" 0.56; a place away from the furniture ("car", "school", "camper van") lies below 0.4.
@@ -152,12 +152,8 @@ class Places:
 
     def room_of(self, place: str) -> str:
         """The room `place` is in (itself when a room), walking the seen things' locations; "" if none."""
-        for _ in range(_MAX_DEPTH):
-            if not place or self.is_room(place):
-                return place
-            thing = self.seen.get(place)
-            place = thing.location if thing is not None else ""
-        return ""
+        return next((p for p in outward(place, lambda p: self.seen[p].location if p in self.seen else "")
+                     if self.is_room(p)), "")
 
     def furniture(self, place: str) -> bool:
         """Whether a place is furniture or a container, not a room or a place away from home: its
@@ -235,13 +231,7 @@ def _grounding(place: str, speaker_room: str, places: Places, text: str = "") ->
 
 def _enclosing(place: str, places: Places) -> List[str]:
     """`place` and the places said to hold it, innermost first."""
-    chain = [place]
-    while len(chain) < _MAX_DEPTH:
-        holder = places.holder(chain[-1])
-        if not holder or holder in chain:
-            break
-        chain.append(holder)
-    return chain
+    return list(outward(place, places.holder)) or [place]
 
 
 def _owner_room(place: str, places: Places) -> str:

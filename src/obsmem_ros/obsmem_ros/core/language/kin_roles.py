@@ -155,7 +155,8 @@ def fitting_relative(word: str, speaker: str, people: AbstractSet[str], kin: Kin
     anyone whose known sex the word contradicts, nor anyone the speaker stands in another known
     relation to (their gran, their brother, a child of theirs); "" when the word is no relation word
     or none or several people fit."""
-    fits = _fits(word, speaker, people, kin, besides)
+    relation = _relation(word)
+    fits = _fits(relation, speaker, people, kin, besides) if relation else set()
     return fits.pop() if len(fits) == 1 else ""
 
 
@@ -164,18 +165,20 @@ def placed_relative(word: str, speaker: str, people: AbstractSet[str], kin: Kin,
     """Of the people a relation word said by `speaker` can still name (`fitting_relative`), the one
     a known relative of the speaker's places in that relation (`Family.through_kin`: "me mum" from
     a boy who calls sue "Nan" is the one child of sue's memory knows); "" when not one person."""
-    relation = kin_lexicon().get(word.lower(), "")
+    relation = _relation(word)
     if not relation:
         return ""
-    fits = _fits(word, speaker, people, kin, besides) & family_of(kin).through_kin(speaker, _TIES[relation][0])
+    fits = _fits(relation, speaker, people, kin, besides) & family_of(kin).through_kin(speaker, _TIES[relation][0])
     return fits.pop() if len(fits) == 1 else ""
 
 
-def _fits(word: str, speaker: str, people: AbstractSet[str], kin: Kin, besides: Iterable[str]) -> Set[str]:
-    """The people a relation word said by `speaker` can name: none, for a word of no relation."""
-    relation = kin_lexicon().get(word.lower(), "")
-    if not relation:
-        return set()
+def _relation(word: str) -> str:
+    """The relation a kin word names ("" for a word of no relation)."""
+    return kin_lexicon().get(word.lower(), "")
+
+
+def _fits(relation: str, speaker: str, people: AbstractSet[str], kin: Kin, besides: Iterable[str]) -> Set[str]:
+    """The people a word of `relation` said by `speaker` can name."""
     tie, sex = _TIES[relation]
     family = family_of(kin)
     return {p for p in people if family.sex.get(p, set()) != {"f", "m"} - {sex}} \
@@ -194,7 +197,7 @@ def ruled_out(word: str, speaker: str, person: str, kin: Kin) -> bool:
     "Nan"): `speaker` is known to stand in another tie to `person` (their grandparent, brother or
     sister, aunt or uncle, or their child). One person's mother is another's grandmother, while a
     grandparent word said of a parent is how parents speak to their children ("Nan's here")."""
-    relation = kin_lexicon().get(word.lower(), "")
+    relation = _relation(word)
     if not speaker or not relation or _TIES[relation][0] != "parent":
         return False
     return person in _otherwise_related(family_of(kin), speaker, "parent")

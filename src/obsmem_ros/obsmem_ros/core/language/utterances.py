@@ -30,13 +30,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import datetime
 from typing import Any, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
-from zoneinfo import ZoneInfo
 
 from obsmem_ros.core.clock_words import spoken_clock, spoken_days
 from obsmem_ros.core.records import CommitmentKind
-from obsmem_ros.core.time_reading import DEFAULT_MORNING, ended_meals, half_of_day, part_said
+from obsmem_ros.core.time_reading import ended_meals
 
 from . import utterance_syntax as sx
 from .address_terms import Answers, address_words, closing_kin_words, opening_kin_words
@@ -49,9 +47,7 @@ from .clause_kinds import ClauseKindClassifier
 from .clause_reading import SAME_TIME, clause, deed_said_before, moving, unmatched_as
 from .clauses import PARSES, clauses, vocatives
 from .contents import contents_placed
-from .conversation_times import (RETURN, SaidTime, ends_span, glosses_time, half_said, kept_time, reported_time,
-                                 return_said, what_of)
-from .due_times import due_of
+from .conversation_times import glosses_time, kept_time, reported_time
 from .errands import with_errands
 from .holding import placed_after_all
 from .kin_roles import ruled_out, speaker_relation_words
@@ -64,6 +60,7 @@ from .recognised_speech import recognised
 from .referents import ReadingContext, mention_id, referent
 from .relayed import Relaying
 from .routine_clocks import clocked, clocked_by_piece
+from .said_anchors import anchor_times, conventional_clocks, day_named, return_anchor
 from .sentence_times import clocked_by_next, inherited
 from .speakers import PEOPLE_NOUNS, Speakers, is_thing
 from .spoken_names import with_names_capitalised
@@ -147,7 +144,7 @@ class UtteranceReader:
             said_before = list(doc)
             if part.fragment:
                 preferences = clocked_by_piece(preferences, last_stated[1], last_stated[0], part.text, ctx)
-                back = [] if part.corrects else _return_said(part.text, ctx)  # "Back by twelve.": a return,
+                back = [] if part.corrects else return_anchor(part.text, ctx)  # "Back by twelve.": a return,
                 # not the time of what was said before it
                 if part.corrects and not amended(doc, ctx, undertakings, part.text):
                     claims = recorrected(part.text, ctx, claims, previous)
@@ -170,7 +167,7 @@ class UtteranceReader:
                     ctx.times += back
                     undertakings += return_promised(part.text, back, ctx, undertakings)  # "Back by noon."
                 else:
-                    _anchor(doc, undertakings[-1:], ctx)
+                    anchor_times(doc, undertakings[-1:], ctx)
                 relay.heard(part.text, False, undertakings)
                 continue
             corrects = part.corrects or sx.opens_with_correction(doc)
@@ -191,7 +188,7 @@ class UtteranceReader:
                     undertakings[-1].due_text)):  # "She said around three."; "..., that's ten past three"
                 owed, stated = [], []  # a time passed on ("Aisyah say between ten and twelve") is no routine of hers
                 undertakings[-1] = retimed(undertakings[-1], reported_time(doc), ctx, undertakings)
-                _anchor(doc, undertakings[-1:], ctx)  # "..., she said around two. Plates out before then": two
+                anchor_times(doc, undertakings[-1:], ctx)  # "..., she said around two. Plates out before then": two
             if owed and before is not None and pro_form(doc):  # "..., I'll do it"
                 owed = deed_said_before(owed, before, undertakings, ctx)
             if before is not None and before[2] < 0:  # "You have my word, the shed will be cleared by Sunday."
@@ -206,11 +203,11 @@ class UtteranceReader:
                         for u in owed]
             owed = inherited(parts(owed, [*ctx.earlier, *undertakings], ctx), part.text, ctx.times[times_from:])
             owed = with_errands(owed, [*ctx.earlier, *undertakings], speaker, [p.text for p in cut[:cut.index(part)]])
-            undertakings[:] = clocked_by_next(undertakings, owed, ctx.timezone, _conventional_clocks(ctx))
-            _anchor(doc, owed, ctx)
+            undertakings[:] = clocked_by_next(undertakings, owed, ctx.timezone, conventional_clocks(ctx))
+            anchor_times(doc, owed, ctx)
             if not owed:  # "I'm off to work, back around seven"; "Monday's a minimum day, so pickup's at ..."
-                ctx.times += _return_said(part.text, ctx) or _day_named(doc, part.text, ctx)
-            owed += return_promised(part.text, _return_said(part.text, ctx), ctx, [*undertakings, *owed])
+                ctx.times += return_anchor(part.text, ctx) or day_named(doc, part.text, ctx)
+            owed += return_promised(part.text, return_anchor(part.text, ctx), ctx, [*undertakings, *owed])
             if part.corrects or sx.opens_with_correction(doc):
                 if not (said or owed or stated) and denies(doc):
                     said = retracted(claims, previous)
@@ -359,62 +356,7 @@ def _names_event(doc: Any) -> bool:
     return root.pos_ in ("NOUN", "PROPN") and not sx.is_time_token(root) and any(sx.is_time_token(t) for t in doc)
 
 
-def _return_said(text: str, ctx: ReadingContext) -> List[Any]:
-    """The anchor of a return announced in `text` (`conversation_times.return_said`), after the
-    times the utterance said before it."""
-    return return_said(text, now_ns=ctx.now_ns, timezone=ctx.timezone, meal_clock=ctx.meal_clock,
-                       since=ctx.times[ctx.own_times:])
-
-
-def _day_named(doc: Any, text: str, ctx: ReadingContext) -> List[Any]:
-    """The anchor of a day still ahead ("Monday's a minimum day"), or of a clock with its half ("in
-    by nine tomorrow morning"), that a clause owing nothing names: later clock times fall near it."""
-    clocked = bool(clock_said(text)) and half_said(text.lower())
-    if not clocked and (any(t.like_num for t in doc) or not any(t.lower_ in sx.DAY_WORDS for t in doc)):
-        return []
-    due_ns, _, recurrence = due_of(doc[:].root, text, ctx)
-    ahead = due_ns is not None and due_ns > ctx.now_ns and not recurrence
-    return [SaidTime("", due_ns, clocked, False, ctx.now_ns, clocked)] if ahead else []
-
-
 _ASKING = (CommitmentKind.REQUEST, CommitmentKind.REMINDER)
-
-
-def _anchor(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
-    """Keep the times of `owed` as the conversation's anchors (`conversation_times`); a return said
-    with a time of its own is at that time ("I'm off on the half ten bus, back about one": one)."""
-    said = [(what_of(doc, u.verb), u.due_ns, clock_said(u.due_text) or not _conventional(u.due_ns, ctx),
-             _part_timed(u, doc), _half_settled(u, doc, ctx), ends_span(u.due_text))
-            for u in owed if u.due_ns is not None]
-    back = dict(_return_said(doc.text, ctx)) if any(what == RETURN for what, *_ in said) else {}
-    ctx.times += [SaidTime(what, back.get(what, when), clocked or what in back, part, ctx.now_ns, firm, until)
-                  for what, when, clocked, part, firm, until in said]
-
-
-def _part_timed(u: Undertaking, doc: Any) -> bool:
-    """Whether a part of the day times an undertaking: said in its time phrases, or in a clause that
-    says no clock time ("I'm going hunting Saturday morning": a clock said next, "we leave at five",
-    falls near that morning)."""
-    return part_said(u.due_text.lower()) or not clock_said(doc.text) and part_said(doc.text.lower())
-
-
-def _half_settled(u: Undertaking, doc: Any, ctx: ReadingContext) -> bool:
-    """Whether the half of the day of an undertaking's time is settled by its words: its time
-    phrases ("at seven in the morning"), or its clause's words for a clock at that hour ("I'm on the
-    early one, out the door quarter past six": the morning), so it can place a clock said next."""
-    hour = datetime.fromtimestamp(u.due_ns / 1e9, tz=ZoneInfo(ctx.timezone)).hour % 12 or 12
-    return half_said(u.due_text.lower()) or half_of_day(doc.text.lower(), hour=hour) is not None
-
-
-def _conventional(due_ns: int, ctx: ReadingContext) -> bool:
-    """Whether a due time is at a clock the reader gives a day or part of the day said alone (the
-    configured morning, evening, meals): no sign that a clock time was said for it."""
-    clock = datetime.fromtimestamp(due_ns / 1e9, tz=ZoneInfo(ctx.timezone)).strftime("%H:%M")
-    return clock in _conventional_clocks(ctx)
-
-
-def _conventional_clocks(ctx: ReadingContext) -> FrozenSet[str]:
-    return frozenset(ctx.meal_clock.values()) | {DEFAULT_MORNING}
 
 
 def _antecedents(doc: Any, ctx: ReadingContext) -> None:

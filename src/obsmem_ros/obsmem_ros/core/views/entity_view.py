@@ -25,6 +25,7 @@ import json
 from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.home_rooms import room_word
+from obsmem_ros.core.nesting import outward
 from obsmem_ros.core.language.linking import synonyms
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.store import EntityRows, StoreDriver
@@ -41,7 +42,6 @@ SESSIONS_KEEP = 20
 REPORTED = "reported"  # the participant of heard-of entities: the editor never folds a sighting into one
 _HINT = "entity hint"  # the editor's reason for a decision resolved by the entity hint
 _WIDE = 8  # candidates a said mention is checked against before the scored linker decides
-_MAX_HOLDERS = 6  # things nest a few levels at most (a tin in a cupboard in a room)
 
 
 def _names_room(word: str, room: str) -> bool:
@@ -335,13 +335,9 @@ class EntityView:
 
     def _room_of(self, entity_id: str) -> str:
         """The room an entity stands in, walking out through the things holding it; "" if none."""
-        entities, place = self.editor.state.entities, entity_id
-        for _ in range(_MAX_HOLDERS):
-            holder = entities.get(place)
-            if holder is None:
-                return place
-            place = holder.location
-        return ""
+        entities = self.editor.state.entities
+        return next((place for place in outward(entity_id, lambda p: entities[p].location if p in entities else "")
+                     if place not in entities), "")
 
     def _word_link(self, mention: str) -> Optional[str]:
         if mention not in self._resolved:

@@ -15,7 +15,6 @@ from functools import partial
 from typing import List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.language.closeness import far_in_meaning
-from obsmem_ros.core.language.corrections import said_clocks
 from obsmem_ros.core.language.errands import departures
 from obsmem_ros.core.language.linking import synonyms
 from obsmem_ros.core.language.syntax import analyse
@@ -34,6 +33,7 @@ from .asked_clause import (arrangement_first, asked_time_deed, asks_clock, claus
 from .revisions import asks_first_word, placed_as_replaced, revisions, set_aside_before
 from .plan_parties import beyond_people, holds_asked_role, people_fit
 from .prior_words import prior_words
+from .replaced_plans import rearranged, replaced_ids, replaced_words, said_order
 from .doers import (AskedDeed, asked_deed, asked_parties, asks_doer, asks_reminded, deed_objects, does,
                     does_for_someone, deed_linked, doer_key, household_doers, promises_of, said_ways, spoken_doer)
 from .commitment_values import answer_value, promised
@@ -116,19 +116,8 @@ def _score(found: CommitmentsFound, reading: CommitmentReading, topic: set, head
     shared_things = set(found.target_ids) & set(reading.object_ids)
     said_things = heads & content_words(" ".join(c.objects).replace("_", " ")) if not shared_things else set()
     unshared = " ".join(o for o in reading.object_ids if o not in shared_things)  # the things of "I'll take him"
-    said = f"{c.action} {c.text} {c.owner} {unshared} {_replaced_words(found, c)}".replace("_", " ")
+    said = f"{c.action} {c.text} {c.owner} {unshared} {replaced_words(found, c)}".replace("_", " ")
     return len(topic & content_words(said)) + 2 * len(shared_things) + 2 * len(said_things)
-
-
-def _replaced_words(found: CommitmentsFound, c: Commitment) -> str:
-    """The words of the commitments that `c`'s sentence called off and said anew: a moved time
-    ("it's at eleven now, not ten") is about what the replaced plan named ("Joe's interview"). A
-    sentence that says no clock moved no time ("leave it, I'll get it myself" calls a request off)."""
-    if not said_clocks(c.text):
-        return ""
-    return " ".join(f"{r.commitment.text} {r.commitment.owner}" for r in found.commitments
-                    if r.commitment.status is CommitmentStatus.CANCELLED and r.commitment.closed_by == c.source_event_id
-                    and r.commitment.id != c.id)
 
 
 def _target_heads(plan: QueryPlan) -> set:
@@ -163,7 +152,7 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
     if kinds and form in ("promise", "done"):  # a promise filed as another kind is still what they said they'd do
         items = [r for r in items if r.commitment.kind in kinds] or (
             [r for r in items if (r.commitment.owner or r.commitment.requester) in persons] if form == "promise" else [])
-    replaced = _replaced([r.commitment for r in items])
+    replaced = replaced_ids([r.commitment for r in items])
     items = [r for r in items if r.commitment.id not in replaced]
     heads = _target_heads(plan) if form == "who_owes" else set()  # who is to do it: the thing decides
     leaving = departures(plan.question, [r.commitment.action for r in items])  # "heading out": the departure
@@ -183,7 +172,7 @@ def best_matches(plan: QueryPlan, found: CommitmentsFound, form: str) -> List[Co
         # "when is it now": the arrangement as it stands, what was said last (else: the next one ahead)
         now = bool(re.search(r"\bnow\b", plan.question.lower()))
         things = topic - content_words(" ".join(plan.persons))  # what the arrangement is of, not who
-        moved = _rearranged([r for _s, r in scored], things) if now and things else set()
+        moved = rearranged([r for _s, r in scored], things) if now and things else set()
         own = robot_said(plan.question)  # "what time did you tell Sofia ...": the robot's own words first
         ahead = not _PAST_TENSE.search(plan.question.lower())  # "when does Pepper have to go back": still to come
         far = {id(r) for (_s, r), off in zip(scored, far_in_meaning(plan.question, [r.commitment.action
@@ -235,7 +224,7 @@ def _best_first(found: CommitmentsFound, scored: Tuple[int, CommitmentReading], 
             -score, form not in ("promise", "done") and _outside(c, found.span),
             form == "who_owes" and not spoken_doer(c),
             form in ("who_changed", "cancelled") and c.status is not CommitmentStatus.CANCELLED,
-            -clause_fit(topic, c), tuple(-x if isinstance(x, int) else "" for x in _said_order(reading)))
+            -clause_fit(topic, c), tuple(-x if isinstance(x, int) else "" for x in said_order(reading)))
 
 
 def _outside(c: Commitment, span: Optional[Tuple[int, int]]) -> bool:
@@ -262,48 +251,11 @@ def _behind(c: Commitment, now_ns: int) -> bool:
     return c.due_ns is None or c.due_ns < now_ns
 
 
-def _rearranged(readings: Sequence[CommitmentReading], topic: set = frozenset()) -> set:
-    """The schedules a later schedule of the same thing replaces ("the party's Saturday at two",
-    then "we've moved the party to Sunday"): ids of the readings said before another that names
-    one of their things or comes from the same sentence. A thing has one time; what was said last
-    about it holds (only between schedules the question fits equally well). With the `topic` of a
-    question asking how it stands *now*, any dated arrangement is replaced by a later dated one
-    whose own clause also says what the question asks about ("the car's booked in on Monday",
-    then "the car's moved to Tuesday"), whatever kind each was filed as."""
-    if topic:
-        dated = [r for r in readings if r.commitment.due_ns is not None]
-        return {id(r) for r in dated for other in dated if _said_order(other) > _said_order(r)
-                and other.commitment.created_ns > r.commitment.created_ns and clause_fit(topic, other.commitment)
-                and topic & content_words(f"{r.commitment.action} {r.commitment.text}")}
-    schedules = [r for r in readings if r.commitment.kind is CommitmentKind.SCHEDULE]
-    return {id(r) for r in schedules for other in schedules if _said_order(other) > _said_order(r) and (
-        set(other.object_ids) & set(r.object_ids) or other.commitment.source_event_id == r.commitment.source_event_id)}
-
-
-def _said_order(reading: CommitmentReading) -> Tuple[int, int, str]:
-    """When a commitment was said: its sentence's time, then its clause's place in the sentence
-    ("he can't do tomorrow, he's coming Monday instead": the second clause is said last)."""
-    c = reading.commitment
-    return c.created_ns, len(c.id), c.id
-
-
 def _next_first(c: Commitment, now_ns: int) -> Tuple[bool, int]:
     """Sort key: upcoming occurrences soonest first, then past ones latest first."""
     if c.due_ns is None:
         return True, 0
     return (False, c.due_ns) if c.due_ns >= now_ns else (True, -c.due_ns)
-
-
-def _replaced(items: Sequence[Commitment]) -> set:
-    """Ids of the cancelled commitments another one replaces: a reschedule closes the old one and says
-    it anew, of the same kind or as an arrangement. A promise that takes back a request ("leave my
-    keys, I'll get them myself") replaces nothing: the request was called off, and is still what
-    "did it happen?" asks about."""
-    said = {}
-    for c in items:
-        said.setdefault(c.source_event_id, set()).add(c.kind)
-    return {c.id for c in items if c.status is CommitmentStatus.CANCELLED
-            and said.get(c.closed_by, set()) & {c.kind, CommitmentKind.SCHEDULE}}
 
 
 def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional[Draft]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Dict, FrozenSet, Iterable, Sequence, Set
+from typing import Callable, Dict, FrozenSet, Iterable, Sequence, Set
 
 from obsmem_ros.core.language.kin_roles import fitting_relative, kin_lexicon, placed_relative
 from obsmem_ros.core.language.relayed import origin_person as relayed_person
@@ -137,16 +137,21 @@ def fitting(ctx: QueryContext, event: Event, origin: str) -> str:
     """The one person of the household a relation word `event` passed its words on from can name
     (`kin_roles.fitting_relative`: not its relayer, nor the one it was said to, nor anyone whose
     known sex or known relation to the relayer rules them out); "" when that is not one person."""
-    return fitting_relative(origin, event.actor, ctx.reader.people(), ctx.reader.kin_words(),
-                            besides=[event.addressee] if event.addressee else [])
+    return _relative(fitting_relative, ctx, event, origin)
 
 
 def placed(ctx: QueryContext, event: Event, origin: str) -> str:
     """The one person a relation word `event` passed its words on from can name whom a known
     relative of its relayer places in that relation (`kin_roles.placed_relative`: "me mum" from a
     boy whose nan has one known child); "" when that is not one person."""
-    return placed_relative(origin, event.actor, ctx.reader.people(), ctx.reader.kin_words(),
-                           besides=[event.addressee] if event.addressee else [])
+    return _relative(placed_relative, ctx, event, origin)
+
+
+def _relative(find: Callable[..., str], ctx: QueryContext, event: Event, origin: str) -> str:
+    """`find` (a `kin_roles` finder) asked whom the relation word `origin`, passed on by `event`'s
+    speaker, names among the household memory knows, the one it was said to set aside."""
+    return find(origin, event.actor, ctx.reader.people(), ctx.reader.kin_words(),
+                besides=[event.addressee] if event.addressee else [])
 
 
 def said_after(ctx: QueryContext, event: Event, origin: str) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from obsmem_ros.core.home_rooms import room_word
+from obsmem_ros.core.nesting import MAX_NESTING
 from obsmem_ros.core.place_words import room_meant
 from obsmem_ros.core.records import Fact
 
@@ -21,7 +22,6 @@ from .word_stems import stems
 
 __all__ = ["held_in", "seen_place"]
 
-_MAX_HOLDERS = 6  # spots nest a few levels at most (a tin in a cupboard in a room)
 
 
 def seen_place(ctx: QueryContext, fact: Fact) -> Fact:
@@ -109,7 +109,7 @@ def held_in(ctx: QueryContext, place: str) -> str:
     my room": the room memory ties to the speaker by now, `own_room`); "" when `place` is no such
     spot, or a room (a room said is where a thing is, whatever speech said it in), or nothing holds it."""
     start = place
-    for _ in range(_MAX_HOLDERS):
+    for _ in range(MAX_NESTING):
         record = ctx.entity_record(place)
         if record is None or record.provenance != "reported" or room_word(place):  # a room, or a thing seen
             return "" if place == start else ctx.reader.own_room(place, at_ns=ctx.now_ns) or place
