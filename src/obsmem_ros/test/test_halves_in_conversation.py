@@ -1,9 +1,7 @@
-"""Halves of the day and parts of the day as a conversation says them (sentences written for this file):
+"""Halves of the day and parts of the day as people say them (sentences written for this file):
 
 - "am" names the morning only after a clock time ("at seven am"); the verb ("I am going to the
   gym at four") says no half, so four is the afternoon's;
-- a part of the day said in the turn just before times a bare clock said next ("We're off to the
-  bonfire tonight." then "I'll be back by ten": 22:00), as it does within one turn;
 - an owed thing timed only by a part of the day already over ("I'll sort it in the morning" said
   in the evening) is due on the next one, not on the one gone by.
 """
@@ -19,7 +17,6 @@ from obsmem_ros.core.timefmt import format_iso
 
 from .factories import H, T0, said
 
-MIN = 60 * 10**9
 TUE_MORNING = datetime(2026, 3, 3, 9, 10, tzinfo=timezone.utc)
 
 
@@ -46,18 +43,6 @@ def _due_of(events, words: str) -> str:
         memory.ingest(events)
         (made,) = [c for c in memory.commitments() if words in c.action]
         return format_iso(made.due_ns)
-
-
-def test_a_part_of_the_day_said_in_the_turn_before_times_a_bare_clock():
-    events = [said(1, "pia", "We're off to the bonfire in the park tonight with the Wards.", time_ns=T0 + 33 * H),
-              said(2, "pia", "I'll be back by ten, promise.", time_ns=T0 + 33 * H + MIN)]
-    assert _due_of(events, "back").startswith("2026-03-03T22:00")
-
-
-def test_a_part_of_the_day_said_long_before_times_nothing():
-    events = [said(1, "pia", "We're off to the bonfire in the park tonight with the Wards.", time_ns=T0 + 33 * H),
-              said(2, "pia", "I'll be back by ten, promise.", time_ns=T0 + 33 * H + 40 * MIN)]
-    assert not _due_of(events, "back").startswith("2026-03-03T22:00")
 
 
 def test_a_part_of_the_day_gone_by_is_the_next_ones():

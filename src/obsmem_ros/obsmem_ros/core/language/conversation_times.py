@@ -64,10 +64,8 @@ def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, i
     pm, meal or part of the day), read by the latest anchor: moved by half a day (and by a day when
     the words named none) to the time nearest it when a clock time was said for it ("out the door at
     quarter past six in the morning, the kettle on by six": 06:00; "the flight's at ten to seven in
-    the morning, to the airport at five": 05:00), or a part of the day said in the same utterance or
-    within `_JUST_SAID_NS` before it ("I'm tutoring tonight, my bus gets in at ten-forty": 22:40; "I'm
-    off to the fireworks tonight." - "I'll be back by eleven": 23:00); unchanged without one within
-    `_NEAR_NS`.
+    the morning, to the airport at five": 05:00), or a part of the day in the same utterance ("I'm
+    tutoring tonight, my bus gets in at ten-forty": 22:40); unchanged without one within `_NEAR_NS`.
     A day alone said just before ("Jenny will drive her to Newark tomorrow." - "Her flight's at ten")
     is the day of a clock time said without one, in its daytime reading, unless that time is soon
     (`_SOON_NS`: "be ready at quarter to seven" said at six is this morning's, whatever day was said). A new time said for a plan
@@ -90,7 +88,7 @@ def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, i
         return due_ns  # one to six is afternoon unless a time whose half was said puts it near the morning
     if _within_span(due_ns, now_ns, latest):
         return due_ns
-    if getattr(latest, "clocked", True) or getattr(latest, "part", False) and now_ns - latest.said_ns <= _JUST_SAID_NS:
+    if getattr(latest, "clocked", True) or getattr(latest, "part", False) and latest.said_ns == now_ns:
         return _nearest_anchor(due_ns, words, now_ns, latest[1], zone, same_plan=restating)
     if now_ns - getattr(latest, "said_ns", 0) <= _JUST_SAID_NS and not DAY_SAID.search(words) \
             and due_ns - now_ns > _SOON_NS:
