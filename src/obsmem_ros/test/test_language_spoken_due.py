@@ -108,3 +108,17 @@ def test_a_time_said_after_not_is_the_one_replaced(reader):
 def test_a_day_of_the_month_said_in_words_dates_the_event(reader):
     (fair,) = read(reader, "The craft fair is on the seventeenth, at eleven.").undertakings
     assert due(fair) == "2026-10-17T11:00:00+00:00"
+
+
+@pytest.mark.parametrize("words, when", [
+    ("Can you remind Omar at seven that he has to book Saturday's match?", "2026-10-06T19:00:00+00:00"),
+    ("I'll drop tomorrow's bread order round at ten.", "2026-10-06T10:00:00+00:00"),
+])
+def test_a_day_that_owns_a_thing_does_not_time_a_deed_with_its_own_clock(reader, words, when):
+    (owed,) = read(reader, words).undertakings
+    assert due(owed) == when
+
+
+def test_a_day_that_owns_a_thing_times_a_deed_with_no_time_of_its_own(reader):
+    (owed,) = read(reader, "Can you remind me about Saturday's match?").undertakings
+    assert due(owed).startswith("2026-10-10")

@@ -5,6 +5,7 @@ recurrence.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Optional, Sequence, Tuple
 
 from . import utterance_syntax as sx
@@ -34,6 +35,8 @@ def due_of(pred: Any, text: str, ctx: ReadingContext,
             due_ns = times[0].start_ns
             while due_ns < ctx.now_ns and times[0].granularity.value in ("minute", "hour"):
                 due_ns += _DAY_NS
+            if _part_gone(times[0], due_text, ctx.now_ns):
+                due_ns += _DAY_NS
     if due_ns is None:  # "before then", "for when I'm back": a time said earlier in the conversation
         due_ns = then_time(text, ctx.times) or (
             time_of_return(ctx.times) if any(returns(p) for p in phrases) else None)
@@ -41,3 +44,14 @@ def due_of(pred: Any, text: str, ctx: ReadingContext,
         due_ns = anchored(due_ns, text, ctx.now_ns, ctx.times, ctx.timezone, ctx.around, ctx.meal_clock,
                           what_of(pred.doc, pred.lemma_.lower()))
     return due_ns, due_text, recurrence
+
+
+_PAST_DAY = re.compile(r"\b(?:this|last|yesterday)\b")
+
+
+def _part_gone(said: Any, due_text: str, now_ns: int) -> bool:
+    """Whether an owed thing's time is a part of the day already over today, its day unnamed: "I'll
+    get it in the morning" said in the evening is the next morning's, not the morning gone by."""
+    words = due_text.lower()
+    return said.granularity.value == "part_of_day" and said.end_ns <= now_ns and not sx.DAY_SAID.search(words) \
+        and not _PAST_DAY.search(words)

@@ -10,7 +10,9 @@ a clock time falls in). What only the parse or the conversation knows is settled
 - a clock time without a day in a clause after one that named a later day falls on that day
   ("a barbecue on Sunday, the guests are arriving at four");
 - an event moved "from" one time "to" another is due at the new one ("the check-up's been moved
-  from Wednesday to Friday at ten past nine").
+  from Wednesday to Friday at ten past nine");
+- a day said as the owner of a thing ("Saturday's match") says which thing, and times the deed
+  only when the clause names no time of its own ("remind him at seven about Saturday's match": 19:00).
 """
 from __future__ import annotations
 
@@ -40,6 +42,10 @@ def spoken_due(pred: Any, text: str, *, now_ns: int, timezone: str, meal_clock: 
     said = _replaced_unsaid(pred.doc, _measures_unsaid(pred.doc, _old_time_unsaid(pred.doc, text.lower())))
     words = written_times(pred, said)
     read = read_time(words, now, meal_clock=meal_clock, context=around)
+    owned = written_times(pred, _possessor_days_unsaid(pred.doc, said))
+    if owned != words and read_time(owned, now, meal_clock=meal_clock, context=around).when is not None:
+        words = owned  # "remind Conor at seven about Saturday's match": at seven today, not on Saturday
+        read = read_time(words, now, meal_clock=meal_clock, context=around)
     if read.when is None:
         return None, read.recurrence
     when = read.when
@@ -135,6 +141,15 @@ _CLOCK_WORDS = frozenset({"at", "by", "half", "quarter", "past", "to", "o'clock"
 def _clock_speech(tok: Any) -> bool:
     """A word of a clock time as said ("half", "four", "o'clock", "7:30")."""
     return tok.lower_ in _CLOCK_WORDS or tok.lower_ in HOUR_WORDS or tok.like_num or bool(CLOCK_SAID.match(tok.text))
+
+
+def _possessor_days_unsaid(doc: Any, words: str) -> str:
+    """`words` (the clause of `doc`, lower case) with the days said as the owner of a thing blanked
+    out ("Saturday's match", "tomorrow's meeting"): they say which thing, not when the deed is."""
+    if len(doc.text) != len(words):
+        return words
+    return unsaid(words, [t for d in doc if d.dep_ == "poss" and DAY_SAID.fullmatch(d.lower_)
+                          for t in (d, *(c for c in d.children if c.dep_ == "case"))])
 
 
 def _measures_unsaid(doc: Any, words: str) -> str:

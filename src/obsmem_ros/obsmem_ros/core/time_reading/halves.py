@@ -22,7 +22,10 @@ class Half(enum.Enum):
     PM = "pm"
 
 
-_AM_SAID = re.compile(r"\b(?:a\.?m\b\.?|mornings?|sunrise|dawn)")
+# "am" is the half only after a clock ("at seven am", "7am"): "I am going at four" says no half
+_AFTER_CLOCK = r"(?:(?<=\d)|(?<=\d )|(?<=o'clock )|(?<=oclock )|" + "|".join(
+    f"(?<=\\b{w} )" for w in "one two three four five six seven eight nine ten eleven twelve".split()) + ")"
+_AM_SAID = re.compile(r"\ba\.m\b\.?|" + _AFTER_CLOCK + r"am\b|\b(?:mornings?|sunrise|dawn)")
 _PM_SAID = re.compile(r"\b(?:p\.?m\b\.?|afternoons?|evenings?|nights?|tonight|sunset|dusk)")
 # activities with their usual half of the day, and the hours (as said, 1-12) they are usually said with:
 # waking at two is after a night shift, not at 02:00
