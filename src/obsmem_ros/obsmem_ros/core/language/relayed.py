@@ -58,10 +58,13 @@ def saying(verb: Any) -> bool:
 
 def sayer(head: Any, ctx: ReadingContext) -> str:
     """The person who says or believes what `head` (a verb of saying) introduces; "" for the
-    speaker, the addressee or a subject that names nobody."""
+    speaker, the addressee or a subject that names nobody. "He" / "she" right after a name memory
+    has not met said as a clause's subject (`Speakers.fresh`) is that name's."""
     subj = sx.subject(head)
     if subj is None or sx.speakers_word(subj):
         return ""
+    if subj.lower_ in sx.THIRD_PERSON and ctx.speakers.fresh:
+        return ctx.speakers.fresh  # "Darren rang, he says ...": the one named last, whom memory has not met
     person = ctx.speakers.person(subj)
     if person:
         return person
@@ -87,17 +90,19 @@ def _lower_case_name(subj: Any, ctx: ReadingContext) -> bool:
     """A name as a recogniser writes it, in lower case ("zuz said the 192's on diversion"): a word
     the tagger reads as a name or noun that English does not know, with no determiner or noun
     before it ("the app says ...", "Bus app says ..." name no one) but a call to the one spoken to
-    (`_calls_addressee`: "robo zuz said ...")."""
+    (`_calls_addressee`: "robo zuz said ...") or a kin word said as a title ("uncle ged says ...")."""
     return subj.pos_ in ("PROPN", "NOUN") and subj.is_alpha and len(subj.text) > 1 \
         and unaccented(subj.lower_) not in english_words() \
-        and not any(c.dep_ in ("det", "compound") and not _calls_addressee(c, ctx) for c in subj.children)
+        and not any(c.dep_ in ("det", "compound") and not _calls_addressee(c, ctx) and c.lower_ not in kin_lexicon()
+                    for c in subj.children)
 
 
 def _kin_said(subj: Any, ctx: ReadingContext) -> str:
     """A kin word said as the subject whatever its letters, less a call to the one spoken to before
     it: "Kor kor say ..." (a kin word of two words, the second in lower case), "robo appa says ..."
-    (the robot called, then the kin word); "" when the words are no kin word."""
-    words = [t for t in subj.lefts if t.dep_ == "compound" and not _calls_addressee(t, ctx)] + [subj]
+    (the robot called, then the kin word), "me mam says ..."; "" when the words are no kin word."""
+    words = [t for t in subj.lefts if t.dep_ == "compound" and t.pos_ != "PRON" and not _calls_addressee(t, ctx)] \
+        + [subj]  # "me mam says ...": an owner's "me" the parser hung on as a compound
     said = " ".join(unaccented(t.lower_) for t in words)
     before = subj.doc[subj.i - 1] if subj.i > 0 else None  # "Ah ma say ...", the first word read apart
     pair = f"{unaccented(before.lower_)} {said}" if before is not None and before.is_alpha and len(words) == 1 else ""
