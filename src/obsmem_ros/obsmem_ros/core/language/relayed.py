@@ -212,7 +212,7 @@ class Relaying:
     def read(self, doc: Any, ctx: ReadingContext, part: Any, said: List[Any], read_other: bool) -> List[Any]:
         """`said` (the clause's claims) with the origin of the clause where none of them has one."""
         tagged = _says_something(doc) and not _speakers_own(doc)  # "I put it in my room, Dad said": mine
-        who = passed_on(doc, ctx) or (self._tagged(part, ctx) if tagged else "")
+        who = passed_on(doc, ctx) or (self._tagged(part, ctx) if tagged else "") or self._opening(part, doc, ctx)
         lead = self._lead
         self._lead = _Lead(who, part.sentence, _alone(part)) if who and not (said or read_other) and _bare(doc) \
             else _Lead(who, part.sentence, False) if who else None  # "Unc says the pump's loud, it needs ...": theirs
@@ -226,6 +226,21 @@ class Relaying:
         self.found.append((who, part.text))
         return said if any(c.origin for c in said) or not whole else [replace(c, origin=who) for c in said]
 
+
+    def _opening(self, part: Any, doc: Any, ctx: ReadingContext) -> str:
+        """Who a reporting tag that opens its sentence, with more of the sentence after it, names
+        ("Dwayne said, Colt's home early", as a recogniser's turn is cut): the words after it are
+        theirs, as a lead-in's (`_bare`)."""
+        at = self._parts.index(part) if part in self._parts else -1
+        before = [p for p in self._parts[:max(at, 0)] if p.sentence == part.sentence]
+        after = [p for p in self._parts[at + 1:] if p.sentence == part.sentence] if at >= 0 else []
+        if before or not after:
+            return ""
+        last = ctx.speakers.last
+        try:
+            return tag_sayer(doc, ctx)
+        finally:
+            ctx.speakers.last = last
 
     def _tagged(self, part: Any, ctx: ReadingContext) -> str:
         """Who a reporting tag said right after the clause, in its sentence, names ("It's in the
