@@ -37,6 +37,7 @@ from .learnt_asked import learnt_source
 from .own_sightings import own_sighting
 from .plan_lead_ins import plan_led_in
 from .fronted_people import with_person_written
+from .inverted_questions import inverted
 from .passed_on_questions import passed_on_question
 from .name_capitals import with_capitals
 from .possessives import wh_apostrophes, with_apostrophes
@@ -284,7 +285,7 @@ def _as_question(parse: Parse) -> Parse:
     "is the cake still on the counter": no English statement or order opens so), takes its best
     question reading instead."""
     asked = parse.kind is Kind.INSTRUCTION and parse.text.rstrip().endswith("?")
-    spoken = parse.kind in (Kind.INSTRUCTION, Kind.STATEMENT) and (_WHO_FIRST.match(parse.text) or _inverted(parse))
+    spoken = parse.kind in (Kind.INSTRUCTION, Kind.STATEMENT) and (_WHO_FIRST.match(parse.text) or inverted(parse))
     if not (asked or spoken):
         return parse
     key, prob = next(((k, p) for k, p in parse.alternatives if k.startswith("question:")), ("", 0.0))
@@ -293,24 +294,6 @@ def _as_question(parse: Parse) -> Parse:
     mentions = tuple(replace(m, role="target") if m.role == "condition" else m for m in parse.mentions)
     return replace(parse, kind=Kind.QUESTION, intent=key.split(":", 1)[1], confidence=prob, mentions=mentions,
                    condition=None)
-
-
-def _inverted(parse: Parse) -> bool:
-    """Whether a yes/no text opens with a form of "be", "do" or "have" said before its subject ("is
-    the cake still on the counter", "does nan take sugar"): a question however it is punctuated. A
-    modal before "you" may be a polite order ("can you put the kettle on"), and a bare "do" or
-    "have" with no subject after it is one ("do the dishes")."""
-    if not parse.yes_no:
-        return False
-    doc = analyse(parse.text)
-    first = next((t for t in doc if not t.is_punct), None)
-    if first is None or first.tag_ in ("VB", "MD") or first.lemma_.lower() not in _INVERTING:
-        return False
-    return any(t.dep_ in _SUBJECTS and t.i > first.i for t in first.sent)
-
-
-_INVERTING = frozenset({"be", "do", "have"})
-_SUBJECTS = ("nsubj", "nsubjpass", "expl", "attr")  # "is X on Y" without its mark: X parsed as what it is
 
 
 def _due_reading(parse: Parse) -> Parse:
