@@ -59,6 +59,12 @@ def test_s_before_a_verb_of_promising_and_to_is_has():
     assert expand_contractions("Rita's supposed to tidy the shed") == "Rita is supposed to tidy the shed"
 
 
+def test_s_before_an_adverb_and_a_past_form_with_an_object_is_has():
+    """"Rita's just texted she's late": the adverb between "'s" and its verb changes nothing."""
+    assert expand_contractions("Rita's just texted she's running late") == "Rita has just texted she is running late"
+    assert expand_contractions("Rita's already borrowed the ladder") == "Rita has already borrowed the ladder"
+
+
 def test_a_third_persons_promise_said_with_the_verb_is_theirs(reader):
     (fix,) = read(reader, "Sam has promised to fix the gate on Sunday.").undertakings
     assert (fix.kind, fix.owner, fix.beneficiary) == (CommitmentKind.PROMISE, "sam", "lena")

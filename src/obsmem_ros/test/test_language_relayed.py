@@ -79,3 +79,37 @@ def test_a_name_a_recogniser_writes_in_lower_case_passes_words_on(reader):
     assert [who for who, _words in said.relayed][:1] == ["zbyszek"]
     for words in ("the app says the tram's off till noon", "tram app says the tram's off till noon"):
         assert reading(reader, words).relayed == ()
+
+
+def test_he_or_she_after_a_name_memory_has_not_met_passes_the_words_on_from_that_name(reader):
+    """"Wendell rang, he says ..." said before memory met Wendell: "he" is Wendell, not whoever
+    was named in the utterance before."""
+    said = reading(reader, "Wendell rang, he says the shed door is off its hinges.")
+    assert {who for who, _words in said.relayed} == {"wendell"}
+    said = reading(reader, "wendell's working late so he says he'll skip the quiz")
+    assert [who for who, _words in said.relayed] == ["wendell"]
+
+
+def test_a_kin_word_before_a_lower_case_name_or_an_owners_me_leaves_the_sayer(reader):
+    said = reading(reader, "auntie wendell says the quiz starts at eight")
+    assert [who for who, _words in said.relayed] == ["wendell"]
+    said = reading(reader, "me nan's just texted she's stuck at the station", speaker="ama")
+    assert [who for who, _words in said.relayed][:1] == ["nan"]
+
+
+def test_a_person_said_of_the_subject_is_no_new_sayer(reader):
+    """"Ama's not a morning person, she says ...": "she" is Ama, not "a morning person"."""
+    said = reading(reader, "Ama's not a morning person, she says the alarm is too early.")
+    assert [who for who, _words in said.relayed] == ["ama"]
+    said = reading(reader, "Ama is a nurse, she says the cut is fine.", speaker="joann")
+    assert [who for who, _words in said.relayed] == ["ama"]
+
+
+def test_a_reporting_tag_opening_its_sentence_passes_on_the_words_after_it(reader):
+    """"Ama said, the gate's stuck again" (a recogniser's turn cut after "said"): the words after
+    the tag are Ama's; a tag after the words is theirs as before, and the speaker's own words after
+    it stay the speaker's."""
+    (claim,) = reading(reader, "Ama said, the rake is behind the shed.").claims
+    assert (claim.entity, claim.value, claim.origin) == ("rake", "shed", "ama")
+    (claim,) = reading(reader, "Ama said, I put the rake behind the shed.").claims
+    assert (claim.entity, claim.origin) == ("rake", "")

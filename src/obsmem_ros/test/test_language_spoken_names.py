@@ -43,3 +43,15 @@ def test_a_lower_case_name_is_read_as_the_one_whose_words_are_passed_on() -> Non
     reading = reader.read("ged reckons the shed roof is leaking again", speaker="bea", now_ns=1,
                           addressee="robot", people=["ged", "bea"])
     assert [who for who, _words in reading.relayed] == ["ged"]
+
+
+def test_a_name_memory_has_not_met_said_as_a_subject_gets_its_capital() -> None:
+    """A word English does not know, said as a clause's subject with nothing before it in its
+    phrase, is a name even before memory meets that person; English words, words of a variety of
+    English and kin words are left as said."""
+    assert with_names_capitalised("wendell rang he says the ferry is off", ["bea"]) == \
+        "Wendell rang he says the ferry is off"
+    assert with_names_capitalised("the ferry's off yous better get the bus", ["bea"]) == \
+        "the ferry's off yous better get the bus"
+    assert with_names_capitalised("nana says the ferry is off", ["bea"]) == "nana says the ferry is off"
+    assert with_names_capitalised("the ferry rang he says it is off", ["bea"]) == "the ferry rang he says it is off"

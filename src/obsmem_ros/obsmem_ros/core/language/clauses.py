@@ -110,8 +110,11 @@ def expand_contractions(text: str) -> str:
         verbs_else = [v for v in verbs if v.i != tok.i]
         owner_start = doc[tok.i - 1].left_edge.i
         after_preposition = owner_start > 0 and doc[owner_start - 1].pos_ == "ADP"  # "at Leo's", "to my mum's"
-        after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
-        beyond = doc[tok.i + 2] if tok.i + 2 < len(doc) else None
+        verb_at = tok.i + 1
+        while verb_at + 1 < len(doc) and doc[verb_at].tag_ == "RB":  # "mam's just texted": the verb beyond
+            verb_at += 1
+        after = doc[verb_at] if verb_at < len(doc) else None
+        beyond = doc[verb_at + 1] if verb_at + 1 < len(doc) else None
         perfect = after is not None and after.tag_ in ("VBN", "VBD") and (  # "Sam's borrowed the drill", tagged
             after.lower_ in ("been", "got", "gotten", "gone") or  # either way: a past form taking an object
             beyond is not None and beyond.pos_ in ("DET", "PRON", "NUM", "PROPN") or  # "Piotr's borrowed Marcus's ..."

@@ -58,10 +58,13 @@ def saying(verb: Any) -> bool:
 
 def sayer(head: Any, ctx: ReadingContext) -> str:
     """The person who says or believes what `head` (a verb of saying) introduces; "" for the
-    speaker, the addressee or a subject that names nobody."""
+    speaker, the addressee or a subject that names nobody. "He" / "she" right after a name memory
+    has not met said as a clause's subject (`Speakers.fresh`) is that name's."""
     subj = sx.subject(head)
     if subj is None or sx.speakers_word(subj):
         return ""
+    if subj.lower_ in sx.THIRD_PERSON and ctx.speakers.fresh:
+        return ctx.speakers.fresh  # "Darren rang, he says ...": the one named last, whom memory has not met
     person = ctx.speakers.person(subj)
     if person:
         return person
@@ -87,17 +90,19 @@ def _lower_case_name(subj: Any, ctx: ReadingContext) -> bool:
     """A name as a recogniser writes it, in lower case ("zuz said the 192's on diversion"): a word
     the tagger reads as a name or noun that English does not know, with no determiner or noun
     before it ("the app says ...", "Bus app says ..." name no one) but a call to the one spoken to
-    (`_calls_addressee`: "robo zuz said ...")."""
+    (`_calls_addressee`: "robo zuz said ...") or a kin word said as a title ("uncle ged says ...")."""
     return subj.pos_ in ("PROPN", "NOUN") and subj.is_alpha and len(subj.text) > 1 \
         and unaccented(subj.lower_) not in english_words() \
-        and not any(c.dep_ in ("det", "compound") and not _calls_addressee(c, ctx) for c in subj.children)
+        and not any(c.dep_ in ("det", "compound") and not _calls_addressee(c, ctx) and c.lower_ not in kin_lexicon()
+                    for c in subj.children)
 
 
 def _kin_said(subj: Any, ctx: ReadingContext) -> str:
     """A kin word said as the subject whatever its letters, less a call to the one spoken to before
     it: "Kor kor say ..." (a kin word of two words, the second in lower case), "robo appa says ..."
-    (the robot called, then the kin word); "" when the words are no kin word."""
-    words = [t for t in subj.lefts if t.dep_ == "compound" and not _calls_addressee(t, ctx)] + [subj]
+    (the robot called, then the kin word), "me mam says ..."; "" when the words are no kin word."""
+    words = [t for t in subj.lefts if t.dep_ == "compound" and t.pos_ != "PRON" and not _calls_addressee(t, ctx)] \
+        + [subj]  # "me mam says ...": an owner's "me" the parser hung on as a compound
     said = " ".join(unaccented(t.lower_) for t in words)
     before = subj.doc[subj.i - 1] if subj.i > 0 else None  # "Ah ma say ...", the first word read apart
     pair = f"{unaccented(before.lower_)} {said}" if before is not None and before.is_alpha and len(words) == 1 else ""
@@ -207,7 +212,7 @@ class Relaying:
     def read(self, doc: Any, ctx: ReadingContext, part: Any, said: List[Any], read_other: bool) -> List[Any]:
         """`said` (the clause's claims) with the origin of the clause where none of them has one."""
         tagged = _says_something(doc) and not _speakers_own(doc)  # "I put it in my room, Dad said": mine
-        who = passed_on(doc, ctx) or (self._tagged(part, ctx) if tagged else "")
+        who = passed_on(doc, ctx) or (self._tagged(part, ctx) if tagged else "") or self._opening(part, doc, ctx)
         lead = self._lead
         self._lead = _Lead(who, part.sentence, _alone(part)) if who and not (said or read_other) and _bare(doc) \
             else _Lead(who, part.sentence, False) if who else None  # "Unc says the pump's loud, it needs ...": theirs
@@ -221,6 +226,21 @@ class Relaying:
         self.found.append((who, part.text))
         return said if any(c.origin for c in said) or not whole else [replace(c, origin=who) for c in said]
 
+
+    def _opening(self, part: Any, doc: Any, ctx: ReadingContext) -> str:
+        """Who a reporting tag that opens its sentence, with more of the sentence after it, names
+        ("Dwayne said, Colt's home early", as a recogniser's turn is cut): the words after it are
+        theirs, as a lead-in's (`_bare`)."""
+        at = self._parts.index(part) if part in self._parts else -1
+        before = [p for p in self._parts[:max(at, 0)] if p.sentence == part.sentence]
+        after = [p for p in self._parts[at + 1:] if p.sentence == part.sentence] if at >= 0 else []
+        if before or not after:
+            return ""
+        last = ctx.speakers.last
+        try:
+            return tag_sayer(doc, ctx)
+        finally:
+            ctx.speakers.last = last
 
     def _tagged(self, part: Any, ctx: ReadingContext) -> str:
         """Who a reporting tag said right after the clause, in its sentence, names ("It's in the

@@ -51,7 +51,8 @@ class Speakers:
             if n > told and tok.dep_ == "nsubj" and finite(tok.head) and (self.person(tok) or is_person_noun(tok)):
                 self.told = ("", "")  # "Mum said Priya's coming, she'll ...": she may be Priya now
             named = self.last
-            if not self.person(tok) and is_person_noun(tok) and tok.dep_ != "compound":  # "the boiler man ... he"
+            if not self.person(tok) and is_person_noun(tok) and tok.dep_ != "compound" and not _predicated(tok):
+                # "the boiler man ... he"; not "Moira's not a cake person, she says ...": Moira
                 self.last = mention_id(phrase_text(noun_words(tok)))
             elif tok.text[:1].isupper() and tok.dep_ != "compound" and titled_name(tok) in kin_lexicon() \
                     and not self.person(tok):  # "Mama message me, she ...": Mama, whoever memory finds her to be
@@ -135,6 +136,20 @@ def _newcomer(tok: Any) -> bool:
     about = tok.dep_ in ("nsubj", "nsubjpass", "poss") or tok.dep_ == "compound" and tok.head.dep_ == "ROOT" \
         and tok.head.pos_ != "NOUN"  # "Gary rang." tagged as one name; not "on Ballarat Road"
     return about and not called
+
+
+def _predicated(tok: Any) -> bool:
+    """Whether a noun is said of a clause's subject as what it is ("Tom's a plumber", "she's not a
+    morning person"), not someone new: the complement of "be", or a phrase right after a form of
+    "be" and a "not" where the small parser hung it elsewhere (a subject's "'s" read as an owner's)."""
+    if tok.dep_ == "attr":
+        return True
+    start = tok.i
+    while start > 0 and tok.doc[start - 1].head.i == tok.i and tok.doc[start - 1].dep_ in ("det", "compound", "amod"):
+        start -= 1  # "a cake person"
+    before = tok.doc[max(0, start - 2):start]
+    return len(before) == 2 and before[1].lower_ in ("not", "n't", "never") \
+        and (before[0].lemma_ == "be" or before[0].lower_ == "'s")
 
 
 def titled_name(tok: Any) -> str:

@@ -15,14 +15,22 @@ except where the words as heard already read right without it:
 
 A word English uses as a function word or a verb ("will", "mark", "pat") is left as said: in a
 lower-case turn it is that word far more often than the name.
+
+A name memory has not met yet is written with a capital too where the parse as heard takes it for
+the subject of a clause and English knows no such word ("darren rang he says the van's clutch has
+gone", said before darren was ever seen): no article, owner or other word before it in its
+phrase, no word of a variety of English ("yous"), no kin word. Without the capital the parser reads
+"darren rang" as words calling someone, and "he" names whoever was named before.
 """
 from __future__ import annotations
 
 import functools
 from typing import Any, FrozenSet, Iterable
 
+from .kin_roles import kin_lexicon
 from .person_words import clipped_person
-from .syntax import analyse, lexicon_words, stop_words
+from .syntax import analyse, english_words, lexicon_words, stop_words
+from .varieties import varieties_marked
 
 __all__ = ["with_names_capitalised"]
 
@@ -33,17 +41,26 @@ def with_names_capitalised(text: str, names: Iterable[str], *, addressee: str = 
     """`text` with each word of `names` (person ids) written with a capital, when `text` has no
     capital letter (a recogniser's words), less the names the module doc leaves as said;
     `addressee`: the id of the one spoken to (a call to them opens the turn: "robot ...")."""
-    if any(c.isupper() for c in text):
+    if any(c.isupper() for c in text) or not text.strip():
         return text
     called = {n for n in (name.lower() for name in names) if n.isalpha() and n not in _common()}
-    if not any(n in text for n in called):  # parse only a turn that may say a name
-        return text
     doc = analyse(text)
-    named = [t.idx for t in doc if t.text in called and t.dep_ not in _ACTED_ON
+    named = [t.idx for t in doc if (t.text in called or _unmet_name(t)) and t.dep_ not in _ACTED_ON
              and not (t.i == 1 and _calls(doc[0], addressee))]
     for at in named:
         text = text[:at] + text[at].upper() + text[at + 1:]
     return text
+
+
+def _unmet_name(token: Any) -> bool:
+    """Whether a word of a lower-case turn is a name memory has not met yet: the subject of a
+    clause, alone in its phrase, that is no English word, no word of a variety of English and no
+    kin word (the module doc)."""
+    word = token.lower_
+    return token.dep_ in ("nsubj", "nsubjpass") and token.pos_ in ("PROPN", "NOUN") and token.is_alpha \
+        and len(word) > 2 and not any(c.dep_ in ("det", "poss", "compound", "amod") for c in token.children) \
+        and word not in english_words() and word not in _common() and word not in kin_lexicon() \
+        and not varieties_marked(word)
 
 
 def _calls(token: Any, addressee: str) -> bool:

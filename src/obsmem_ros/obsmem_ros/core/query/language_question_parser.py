@@ -37,6 +37,7 @@ from .learnt_asked import learnt_source
 from .own_sightings import own_sighting
 from .plan_lead_ins import plan_led_in
 from .fronted_people import with_person_written
+from .inverted_questions import inverted
 from .passed_on_questions import passed_on_question
 from .name_capitals import with_capitals
 from .possessives import wh_apostrophes, with_apostrophes
@@ -279,11 +280,13 @@ _WHO_FIRST = re.compile(r"^\W*who(?:'s|s|’s)?\b", re.IGNORECASE)
 
 def _as_question(parse: Parse) -> Parse:
     """A text that ends in "?" read as an instruction ("Could you tell me if the dishwasher is open?"),
-    or one that opens with "who" read as a statement or an instruction, as a recogniser writes a
-    question ("who's taking the bins out sunday night": no English statement opens with "who"),
-    takes its best question reading instead."""
+    or one that opens with "who" or with "be", "do" or "have" before its subject read as a statement
+    or an instruction, as a recogniser writes a question ("who's taking the bins out sunday night",
+    "is the cake still on the counter": no English statement or order opens so), takes its best
+    question reading instead."""
     asked = parse.kind is Kind.INSTRUCTION and parse.text.rstrip().endswith("?")
-    if not (asked or parse.kind in (Kind.INSTRUCTION, Kind.STATEMENT) and _WHO_FIRST.match(parse.text)):
+    spoken = parse.kind in (Kind.INSTRUCTION, Kind.STATEMENT) and (_WHO_FIRST.match(parse.text) or inverted(parse))
+    if not (asked or spoken):
         return parse
     key, prob = next(((k, p) for k, p in parse.alternatives if k.startswith("question:")), ("", 0.0))
     if not key:
