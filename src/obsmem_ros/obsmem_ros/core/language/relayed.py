@@ -226,7 +226,6 @@ class Relaying:
         self.found.append((who, part.text))
         return said if any(c.origin for c in said) or not whole else [replace(c, origin=who) for c in said]
 
-
     def _opening(self, part: Any, doc: Any, ctx: ReadingContext) -> str:
         """Who a reporting tag that opens its sentence, with more of the sentence after it, names
         ("Dwayne said, Colt's home early", as a recogniser's turn is cut): the words after it are
