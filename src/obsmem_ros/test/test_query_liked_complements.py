@@ -1,7 +1,7 @@
 """How a thing is liked, read for a "how" question as the complement a verb of liking or having
-gives it: one state word with the words modifying it before it, a participle with its particle
-and the phrase it takes, or a phrase of "with" or "in"; never a closed-class adverb, a time, a
-number or someone spoken to, and nothing said after an adjective. Every sentence was written for
+gives it: one state word with the words modifying it before it, or a participle with its particle
+and the phrase it takes; never a closed-class adverb, a time, a number, someone spoken to or a
+phrase opening with a preposition, and nothing said after an adjective. Every sentence was written for
 this file."""
 from __future__ import annotations
 
@@ -24,7 +24,6 @@ def _read(sentence: str, asked: str) -> str:
     ("we like em baked up with rosemary not mashed.", "potato", "baked up with rosemary"),
     ("i like mine over easy with plenty of pepper.", "egg", "over easy"),
     ("I take my soup thin, no bread.", "soup", "thin"),
-    ("I want my plaits in a high bun.", "plait", "in a high bun"),
     ("I have my tea cold.", "tea", "cold"),
 ])
 def test_how_reads_the_state_or_phrase_a_liking_verb_gives_the_asked_thing(sentence, asked, value):
@@ -41,6 +40,7 @@ def test_how_reads_the_state_or_phrase_a_liking_verb_gives_the_asked_thing(sente
     ("I don't like my rice sticky.", "rice"),            # a verb denied
     ("I like the market on Fridays.", "rice"),           # the verb takes something else
     ("I like my toast the way Dara makes it.", "toast"),  # a noun phrase names no state
+    ("I have my curry with rice and dal.", "curry"),     # a phrase: read whole by the manner reader
 ])
 def test_how_reads_nothing_that_is_no_state_of_the_asked_thing(sentence, asked):
     assert _read(sentence, asked) == ""

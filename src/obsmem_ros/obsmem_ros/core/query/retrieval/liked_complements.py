@@ -1,16 +1,17 @@
 """How a thing is liked, said as the complement a verb of liking or having gives it, for a "how"
 question: "I take my coffee black" -> black, "i like em fried up with onions not boiled" -> fried up
-with onions, "I like my steak well done" -> well done, "I want my hair in a plait" -> in a plait.
+with onions, "I like my steak well done" -> well done.
 
 The complement is found by word order after the verb and the words naming the thing (speech
 leaves the parse unsure whether "black" is an object, a noun or an adjective), and shaped by the
 parse: one state word (an adjective, an adverb of an open class, a participle) with the words that
 modify it before it ("well done", "really strong", "over easy"); a participle keeps the particle
-and the phrase it takes ("fried up with onions"); an adjective or adverb takes nothing after it
-("thick bab proper thick": thick; what follows is said of something else, or to someone). A phrase
-of "with" or "in" says what the thing is had with or in. Nothing else is a complement: a closed-class
-adverb ("I like mine too", "now", "here"), a time ("I have my tea mornings", "in the morning"), a
-number (a level, left to the number readers), a person spoken to ("I like my eggs Nan").
+and the phrase of "with" or "in" it takes ("fried up with onions"); an adjective or adverb takes
+nothing after it ("thick bab proper thick": thick; what follows is said of something else, or to
+someone). Nothing else is a complement: a closed-class adverb ("I like mine too", "now", "here"),
+a time ("I have my tea mornings"), a number (a level, left to the number readers), a person spoken
+to ("I like my eggs Nan"), a finite verb; a phrase opening with a preposition ("with rice and dal",
+"in a plait") is left to the manner and place readers (`value_shapes`), which read it whole.
 """
 from __future__ import annotations
 
@@ -62,16 +63,17 @@ def _after_thing(doc: Any, i: int, is_asked: Check) -> Optional[int]:
 
 
 def _complement(rest: Any, is_person: Check) -> List[Any]:
-    """The one phrase that opens `rest`: a phrase the thing is had with or in, else a state."""
+    """The state that opens `rest` (a phrase opening with a preposition is left to the manner and
+    place readers, which read it whole: "with rice and dal")."""
     if not len(rest) or _ends(rest[0]):
         return []
-    words = _had_in(rest) if rest[0].lower_ in _HAD_IN else _state(rest, is_person)
+    words = _state(rest, is_person)
     return [] if any(t.like_num or t.pos_ == "NUM" or is_time_token(t) for t in words) else words
 
 
 def _had_in(rest: Any) -> List[Any]:
-    """A phrase of "with", "without" or "in" and its object ("with condensed milk", "in a plait"), up
-    to a mark or a denial; [] when the preposition takes no object."""
+    """A phrase of "with", "without" or "in" and its object ("with onions"), up to a mark or a
+    denial; [] when the preposition takes no object."""
     if not any(c.dep_ in ("pobj", "pcomp") for c in rest[0].children):
         return []
     return _up_to_end([t for t in rest[0].subtree if t.i >= rest[0].i])
