@@ -1,5 +1,5 @@
-"""How a thing is liked, said as the complement a verb of liking or having gives it, for a "how"
-question: "I take my coffee black" -> black, "i like em fried up with onions not boiled" -> fried up
+"""How a thing is liked, said as the complement a verb of liking gives it, for a "how"
+question: "I like my coffee black" -> black, "i like em fried up with onions not boiled" -> fried up
 with onions, "I like my steak well done" -> well done.
 
 The complement is found by word order after the verb and the words naming the thing (speech
@@ -24,7 +24,7 @@ from .taken_phrases import is_liking_verb, negated_before
 
 Check = Callable[[Any], bool]
 
-_HAVING = LIKING | {"take", "have"}  # how one takes or has a thing is how it is liked
+_HAVING = LIKING  # a verb of liking: "take" and "have" say as often what is had or done as how
 _STANDING_FOR = frozenset({"it", "them", "em", "'em", "mine"})
 _DENYING = frozenset({"no", "not", "never", "none", "nothing"})
 _HAD_IN = frozenset({"with", "without", "in"})  # "with honey", "in a bun": how it is had
@@ -34,7 +34,7 @@ _MOST_WORDS = 5
 
 
 def liked_as(doc: Any, is_asked: Check, is_person: Check = lambda t: False) -> str:
-    """The complement a verb of liking or having, not denied, gives the asked thing (`is_asked`:
+    """The complement a verb of liking, not denied, gives the asked thing (`is_asked`:
     whether a word names it); "" when none does. `is_person`: whether a word names someone, who
     is spoken to, never how a thing is liked."""
     for verb in (t for t in doc if is_liking_verb(t, _HAVING) and not negated_before(t)):

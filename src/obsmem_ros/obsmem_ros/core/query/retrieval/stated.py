@@ -330,10 +330,8 @@ def _moment(ctx: QueryContext, sentence: str, said_ns: int, value: str, value_ty
 
 def _fuller(value: str, phrase: str) -> bool:
     """Whether a short value read from the sentence already holds its manner or place phrase and
-    says more ("pan fried with garlic" over "with garlic", "black, two sugars" over "black"): the
-    fuller reading is the answer. Words are compared, not marks."""
-    said, part = (" ".join(re.findall(r"[^\W_]+", text.lower())) for text in (value, phrase))
-    return len(value.split()) <= 5 and f" {part} " in f" {said} " and said != part
+    says more ("pan fried with garlic" over "with garlic"): the fuller reading is the answer."""
+    return len(value.split()) <= 5 and f" {phrase} " in f" {value} " and value != phrase
 
 
 def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidReading, ...]:
