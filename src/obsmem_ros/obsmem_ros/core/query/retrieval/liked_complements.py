@@ -130,11 +130,11 @@ def _participle(token: Any) -> bool:
 
 
 def _taken_by(verb: Any, after: Any) -> List[Any]:
-    """The particle ("fried up") and the phrase of "with" or "in" ("fried with onions") a participle
-    takes, said right after it; not a time ("toasted in the morning")."""
+    """The particle or state word ("fried up", "salted heavy") and the phrase of "with" or "in"
+    ("fried with onions") a participle takes, said right after it; not a time ("toasted in the morning")."""
     words: List[Any] = []
     for t in after:
-        if t.dep_ == "prt" and t.head.i == verb.i:
+        if t.head.i == verb.i and (t.dep_ == "prt" or _state_word(t) and not _closed(t)):  # "salted heavy"
             words.append(t)
             continue
         if t.lower_ in _HAD_IN and t.head.i == verb.i:
