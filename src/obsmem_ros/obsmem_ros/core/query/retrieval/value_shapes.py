@@ -18,9 +18,10 @@ from obsmem_ros.core.language.syntax import analyse
 from ..alternatives import offers_deeds, told_apart
 from ..lexicon import DETERMINERS
 from .context import QueryContext
+from .liked_complements import liked_as
 from .said_clauses import denied_words, meanings, words_of
 from .said_numbers import said_number
-from .said_values import ASKING
+from .said_values import ASKING, people_words
 
 _AT = frozenset({"at", "in", "on", "inside"})  # say only that it is there: the place is the answer
 _PLACE_PREPS = _AT | {"behind", "beside", "by", "near", "next", "under", "outside", "opposite"}  # say where by it
@@ -158,10 +159,21 @@ def _of_the_act(head: Any, asked: Set[str]) -> bool:
 
 def shaped(ctx: QueryContext, sentence: str) -> str:
     """The value shaped to the question: the alternative offered that the sentence affirms, else
-    its place or manner phrase; "" when neither."""
+    for a "how" the complement its verb of liking gives the asked thing (`liked_as`: "I take mine
+    black"), else its place or manner phrase; "" when none."""
     question = ctx.plan.question
     asked = meanings(words_of(question)) - meanings(set(ASKING))
-    return affirmed_alternative(question, sentence) or shaped_value(question, sentence, asked, ctx.link)
+    return affirmed_alternative(question, sentence) or _liked_as(ctx, sentence, asked) \
+        or shaped_value(question, sentence, asked, ctx.link)
+
+
+def _liked_as(ctx: QueryContext, sentence: str, asked: Set[str]) -> str:
+    """How a "how" question's thing is liked, said as the complement of a verb of liking."""
+    if not asks_how(ctx.plan.question):
+        return ""
+    people = people_words(ctx)
+    return liked_as(analyse(sentence), lambda t: bool(meanings({t.lower_, t.lemma_.lower()}) & asked),
+                    lambda t: t.lower_ in people)
 
 
 def counted_value(question: str, sentence: str) -> str:
