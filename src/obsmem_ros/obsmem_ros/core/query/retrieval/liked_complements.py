@@ -24,7 +24,6 @@ from .taken_phrases import is_liking_verb, negated_before
 
 Check = Callable[[Any], bool]
 
-_HAVING = LIKING  # a verb of liking: "take" and "have" say as often what is had or done as how
 _STANDING_FOR = frozenset({"it", "them", "em", "'em", "mine"})
 _DENYING = frozenset({"no", "not", "never", "none", "nothing"})
 _HAD_IN = frozenset({"with", "without", "in"})  # "with honey", "in a bun": how it is had
@@ -37,7 +36,8 @@ def liked_as(doc: Any, is_asked: Check, is_person: Check = lambda t: False) -> s
     """The complement a verb of liking, not denied, gives the asked thing (`is_asked`:
     whether a word names it); "" when none does. `is_person`: whether a word names someone, who
     is spoken to, never how a thing is liked."""
-    for verb in (t for t in doc if is_liking_verb(t, _HAVING) and not negated_before(t)):
+    # verbs of liking only: "take" and "have" say as often what is had as how
+    for verb in (t for t in doc if is_liking_verb(t, LIKING) and not negated_before(t)):
         start = _after_thing(doc, verb.i + 1, is_asked)
         words = _complement(doc[start:], is_person) if start is not None else []
         if 0 < len(words) <= _MOST_WORDS:
