@@ -12,6 +12,8 @@ import enum
 import re
 from typing import List, Optional
 
+from obsmem_ros.core.clock_words import HOUR_WORDS
+
 __all__ = ["Half", "daytime_hour", "half_of_day", "in_half", "lunch_hours", "part_of_day", "part_said"]
 
 
@@ -24,7 +26,7 @@ class Half(enum.Enum):
 
 # "am" is the half only after a clock ("at seven am", "7am"): "I am going at four" says no half
 _AFTER_CLOCK = r"(?:(?<=\d)|(?<=\d )|(?<=o'clock )|(?<=oclock )|" + "|".join(
-    f"(?<=\\b{w} )" for w in "one two three four five six seven eight nine ten eleven twelve".split()) + ")"
+    f"(?<=\\b{w} )" for w in HOUR_WORDS) + ")"
 _AM_SAID = re.compile(r"\ba\.m\b\.?|" + _AFTER_CLOCK + r"am\b|\b(?:mornings?|sunrise|dawn)")
 _PM_SAID = re.compile(r"\b(?:p\.?m\b\.?|afternoons?|evenings?|nights?|tonight|sunset|dusk)")
 # activities with their usual half of the day, and the hours (as said, 1-12) they are usually said with:
