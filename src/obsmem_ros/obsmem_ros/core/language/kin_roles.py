@@ -155,7 +155,7 @@ def fitting_relative(word: str, speaker: str, people: AbstractSet[str], kin: Kin
     anyone whose known sex the word contradicts, nor anyone the speaker stands in another known
     relation to (their gran, their brother, a child of theirs); "" when the word is no relation word
     or none or several people fit."""
-    relation = _relation(word)
+    relation = relation_of(word)
     fits = _fits(relation, speaker, people, kin, besides) if relation else set()
     return fits.pop() if len(fits) == 1 else ""
 
@@ -165,14 +165,14 @@ def placed_relative(word: str, speaker: str, people: AbstractSet[str], kin: Kin,
     """Of the people a relation word said by `speaker` can still name (`fitting_relative`), the one
     a known relative of the speaker's places in that relation (`Family.through_kin`: "me mum" from
     a boy who calls sue "Nan" is the one child of sue's memory knows); "" when not one person."""
-    relation = _relation(word)
+    relation = relation_of(word)
     if not relation:
         return ""
     fits = _fits(relation, speaker, people, kin, besides) & family_of(kin).through_kin(speaker, _TIES[relation][0])
     return fits.pop() if len(fits) == 1 else ""
 
 
-def _relation(word: str) -> str:
+def relation_of(word: str) -> str:
     """The relation a kin word names ("" for a word of no relation)."""
     return kin_lexicon().get(word.lower(), "")
 
@@ -197,7 +197,7 @@ def ruled_out(word: str, speaker: str, person: str, kin: Kin) -> bool:
     "Nan"): `speaker` is known to stand in another tie to `person` (their grandparent, brother or
     sister, aunt or uncle, or their child). One person's mother is another's grandmother, while a
     grandparent word said of a parent is how parents speak to their children ("Nan's here")."""
-    relation = _relation(word)
+    relation = relation_of(word)
     if not speaker or not relation or _TIES[relation][0] != "parent":
         return False
     return person in _otherwise_related(family_of(kin), speaker, "parent")

@@ -20,7 +20,7 @@ import re
 from typing import Iterable, List
 
 from obsmem_ros.core.home_rooms import PARENT, room_role
-from obsmem_ros.core.language.kin_roles import kin_lexicon
+from obsmem_ros.core.language.kin_roles import relation_of
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Fact
 from obsmem_ros.errors import UnknownRecordError
@@ -70,7 +70,7 @@ def _possessors(question: str) -> List[str]:
 def _parent_word(word: str) -> bool:
     """A parent word ("Mum's", "Dad's") names no room of its own but tells the person a parent: a
     parents' room goes by the parents (`role_rooms.part_room`)."""
-    return kin_lexicon().get(word.lower(), "") in (FATHER, MOTHER)
+    return relation_of(word) in (FATHER, MOTHER)
 
 
 def _parents_room(rooms: Iterable[str]) -> str:
