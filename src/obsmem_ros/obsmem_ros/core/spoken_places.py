@@ -19,7 +19,9 @@ with. Before a claim's place is stored it is moved to the most specific place me
    never another room sharing its first word ("the back garden" is not the back room);
 5. else the room of the person it is said to be of or owned by: "Kahu's room" or "my room" said
    by Kahu is the room memory ties to Kahu (`home_rooms.own_rooms`: the twins' room, when the
-   robot saw Kahu go there), else kahu_room; "Biji's bed" is in Biji's room the same way;
+   robot saw Kahu go there), else kahu_room; "Biji's bed" is in Biji's room the same way; a room
+   said as "ours" by someone memory ties to none is the room they share (`role_rooms.shared_room`:
+   the parents' room, unless they are known as a child);
 6. else the widest place said to hold it ("in the blue folder in the filing cabinet, in the
    office": the office), unless that is furniture;
 7. else, for furniture or a container ("the top drawer", "the cabinet under the sink"), the room
