@@ -32,7 +32,7 @@ from obsmem_ros.core.language.meaning_links import Role, RoleResolver
 from obsmem_ros.core.language.referents import mention_id
 from obsmem_ros.core.observer_gate import admitted_facts
 from obsmem_ros.core.records import Event
-from obsmem_ros.core.role_rooms import person_rooms
+from obsmem_ros.core.role_rooms import person_rooms, shared_room
 from obsmem_ros.core.speaker_varieties import fill_if_unfilled, keep_shown
 from obsmem_ros.core.spoken_places import (Places, heard_places, known_as, named_owners, titles,
                                             with_grounded_places)
@@ -197,7 +197,8 @@ class Derivation:
         def places(reading: Any) -> Places:
             seen, earlier, rooms = known()
             return Places.of(events.is_room, seen, heard_places(reading.things, earlier), called,
-                             people | named_owners(getattr(reading, "text", "")), rooms_of, household, rooms=rooms)
+                             people | named_owners(getattr(reading, "text", "")), rooms_of, household, rooms=rooms,
+                             shared_room=lambda person: shared_room(person, kin, rooms))
         return places
 
     def _resolve(self, mention: str, role: Role = Role.ANY) -> Optional[str]:

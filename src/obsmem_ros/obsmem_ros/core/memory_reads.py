@@ -11,7 +11,7 @@ import time
 from typing import Dict, FrozenSet, Iterator, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.home_rooms import with_room_titles
-from obsmem_ros.core.role_rooms import part_room, person_rooms
+from obsmem_ros.core.role_rooms import part_room, person_rooms, shared_room
 from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.person_words import household_kin
 from obsmem_ros.core.object_pose import ObjectPose
@@ -231,14 +231,16 @@ class MemoryReads:
         self._current()
         return self._events.rooms()
 
-    def own_room(self, place: str, *, at_ns: Optional[int] = None) -> str:
+    def own_room(self, place: str, *, at_ns: Optional[int] = None, shared: bool = False) -> str:
         """A person's room said before memory tied them to one is theirs once it has: "my room",
         said by Maya on her first morning, is the bedroom she is later seen to use; while memory ties
         them to none, the room their part of the household names (`role_rooms.part_room`: "my room"
         said by the mother is the parents' room), unless it is named by a word the household calls
         them ("gogo_room"). The word a room is named for names the person the robot calls so, else
         the one person the household does (`person_words.household_kin`: "Nan's room" said by a
-        grandchild, of the grandmother the robot only knows by her name)."""
+        grandchild, of the grandmother the robot only knows by her name). Said as "our room"
+        (``shared``), a room shared: the parents' room of someone not known as a child
+        (`role_rooms.shared_room`)."""
         self._current()
         owner, _, rest = place.partition("_")
         people = set(self._derivation.people)
@@ -252,7 +254,9 @@ class MemoryReads:
         visits = self._events.visits(at_ns if at_ns is not None else 2 ** 62)
         things = self._entities.seen_things().values()
         tied = person_rooms(visits, people, self._events.is_room, kin, things).get(person, "")
-        return tied or (part_room(person, kin) if owner == person else "")  # "gogo_room": the household's name
+        if tied or owner != person:  # "gogo_room": the household's name
+            return tied
+        return shared_room(person, kin, self._events.rooms()) if shared else part_room(person, kin)
 
 
 def _earliest(a: Optional[int], b: Optional[int]) -> Optional[int]:

@@ -194,7 +194,8 @@ class MemoryReader(Protocol):
     def rooms(self) -> Sequence[str]:
         """Every room memory knows (`is_room`), by id."""
 
-    def own_room(self, place: str, *, at_ns: Optional[int] = None) -> str:
+    def own_room(self, place: str, *, at_ns: Optional[int] = None, shared: bool = False) -> str:
         """The room memory ties to the person a room id it does not know is named for ("maya_room":
         the bedroom where the robot saw Maya come and go most, `home_rooms.own_rooms`), ``""`` when
-        `place` is a known room or names nobody tied to one."""
+        `place` is a known room or names nobody tied to one. ``shared``: the room was said as the
+        person's "our room", one they share (`role_rooms.shared_room`)."""

@@ -100,6 +100,22 @@ def part_room(person: str, kin: Kin) -> str:
     return _grandparent_word(person, kin)
 
 
+def shared_room(person: str, kin: Kin, rooms: Iterable[str]) -> str:
+    """The room a person memory ties to no room means by "our room" ("our wardrobe"): a room shared,
+    so not a child's of their own. For a grandparent, the one `part_room` names; for anyone else but
+    a known child, the parents' room, a couple's: the one room memory knows kept for parents
+    ("master_bedroom"), else the name a home gives it (parents_room). Children who share a room are
+    tied to it by the visits memory saw (`own_rooms`) or are known as children; "" for a child and
+    where memory knows several parents' rooms."""
+    role = _elder_role(person, family_of(kin))
+    if role == CHILD:
+        return ""
+    if role == GRANDPARENT:
+        return part_room(person, kin)
+    kept = sorted(r for r in rooms if room_role(r) == PARENT)
+    return kept[0] if len(kept) == 1 else "" if kept else f"{PARENT}s_room"
+
+
 def _elder_role(person: str, family: Family) -> str:
     """`person_role`, where a parent whose child is a parent too is a grandparent ("Mum" said by a
     mother of the house): the family's own composition of grandparents (`Family.kinsfolk`)."""
@@ -132,4 +148,4 @@ def _names(kin: Kin, people: Set[str]) -> Dict[str, str]:
     return {**{word: person for (_speaker, word), person in kin.items()}, **{p: p for p in people}}
 
 
-__all__ = ["part_room", "person_rooms", "person_role", "room_role"]
+__all__ = ["part_room", "person_rooms", "person_role", "room_role", "shared_room"]

@@ -19,7 +19,9 @@ with. Before a claim's place is stored it is moved to the most specific place me
    never another room sharing its first word ("the back garden" is not the back room);
 5. else the room of the person it is said to be of or owned by: "Kahu's room" or "my room" said
    by Kahu is the room memory ties to Kahu (`home_rooms.own_rooms`: the twins' room, when the
-   robot saw Kahu go there), else kahu_room; "Biji's bed" is in Biji's room the same way;
+   robot saw Kahu go there), else kahu_room; "Biji's bed" is in Biji's room the same way; a room
+   said as "ours" by someone memory ties to none is the room they share (`role_rooms.shared_room`:
+   the parents' room, unless they are known as a child);
 6. else the widest place said to hold it ("in the blue folder in the filing cabinet, in the
    office": the office), unless that is furniture;
 7. else, for furniture or a container ("the top drawer", "the cabinet under the sink"), the room
@@ -99,22 +101,24 @@ class Places:
     near: Near = _near
     rooms: FrozenSet[str] = frozenset()  # the rooms memory knows, listed
     used: FrozenSet[str] = frozenset()   # the words the home's rooms, seen things and people are called by
+    shared_room: Callable[[str], str] = lambda _person: ""  # person -> the room "ours" means (`role_rooms.shared_room`)
 
     @classmethod
     def of(cls, is_room: Callable[[str], bool], seen: Mapping[str, Any], heard: Mapping[str, str],
            called: Optional[Mapping[str, str]] = None, people: FrozenSet[str] = frozenset(),
            rooms_of: Callable[[], Mapping[str, str]] = dict,
            known_as: Optional[Mapping[str, Tuple[str, ...]]] = None, near: Near = _near,
-           rooms: Iterable[str] = ()) -> "Places":
+           rooms: Iterable[str] = (), shared_room: Callable[[str], str] = lambda _person: "") -> "Places":
         """``called``: person id -> the word the robot calls them by ("carmen" -> "buela");
         ``people``: the people memory knows; ``rooms_of``: person -> their room (`role_rooms.person_rooms`);
         ``known_as``: person -> the words the household calls them by (`known_as`); ``near``: how
-        close two words lie in meaning; ``rooms``: the rooms memory knows (`place_words`)."""
+        close two words lie in meaning; ``rooms``: the rooms memory knows (`place_words`);
+        ``shared_room``: person -> the room their "our room" names when memory ties them to none."""
         kinds = {k for t in seen.values() for k in (t.category or "", (t.name or "").rsplit(" ", 1)[-1]) if k}
         rooms = frozenset(rooms)
         return cls(is_room=is_room, seen=seen, heard=heard, kinds=frozenset(kinds), called=dict(called or {}),
                    rooms_of=rooms_of, people=frozenset(people), known_as=dict(known_as or {}), near=near,
-                   rooms=rooms, used=home_words(rooms, seen, people))
+                   rooms=rooms, used=home_words(rooms, seen, people), shared_room=shared_room)
 
     def plain(self, place: str) -> str:
         """`place` without the leading words the home never uses and English does not know, when
@@ -219,7 +223,7 @@ def _grounding(place: str, speaker_room: str, places: Places, text: str = "") ->
         return _kind_in_room(place, found, places) or _nearest_of_kind(found, speaker_room, places), ""
     roomed = next((room for p in chain for room in [_owner_room(p, places)] if room), "") or \
         next((places.meant_room(room) for p in reversed(chain) for room in [_said_room(p, places)] if room), "") or \
-        next((room for p in chain for room in [_persons_room(p, places)] if room), "")
+        next((room for p in chain for room in [_persons_room(p, places, text)] if room), "")
     if roomed:
         return roomed, ""
     if len(chain) > 1 and not places.furniture(chain[-1]):
@@ -257,13 +261,24 @@ def _said_room(place: str, places: Places) -> str:
     return next(("_".join(words[:cut]) for cut in range(len(words), 0, -1) if room_word("_".join(words[:cut]))), "")
 
 
-def _persons_room(place: str, places: Places) -> str:
+def _persons_room(place: str, places: Places, text: str = "") -> str:
     """The room of the person a place is said to be of ("kahu_room", "biji_bed"): the room memory ties
-    to them, else their own room by a name the household calls them (`Places.as_called`); "" when
-    the place is no person's."""
+    to them, else, for a place said as "ours" in `text` ("the hook in our room", "in our wardrobe"),
+    the room shared with others (`Places.shared_room`), else their own room by a name the household
+    calls them (`Places.as_called`); "" when the place is no person's."""
     owner, _, rest = place.partition("_")
     person = places.person(owner) if rest else ""
-    return (places.rooms_of().get(person) or places.as_called(f"{owner}_{ROOM}")) if person else ""
+    if not person:
+        return ""
+    shared = places.shared_room(person) if _said_ours(rest, text) else ""
+    return places.rooms_of().get(person) or shared or places.as_called(f"{owner}_{ROOM}")
+
+
+def _said_ours(rest: str, text: str) -> bool:
+    """Whether `text` says the place (its words after its owner's, "room", "wardrobe") with "our",
+    a few words between at most ("our big wardrobe")."""
+    words = r"\s+".join(map(re.escape, rest.split("_")))
+    return bool(re.search(rf"\bour\s+(?:[\w'-]+\s+){{0,2}}?{words}s?\b", text.lower()))
 
 
 def _kind_in_room(spot: str, room: str, places: Places) -> str:

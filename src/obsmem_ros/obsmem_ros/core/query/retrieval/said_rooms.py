@@ -45,7 +45,7 @@ def rooms_said(ctx: QueryContext, event: Event, words: Sequence[str], *, here: b
     for match in _OWNED_ROOM.finditer(text):
         owner = _owner(ctx, match.group(1), event.actor)
         if owner:
-            found.append((match.start(), f"{owner}_room"))
+            found.append((match.start(), _room_of(ctx, owner, match.group(1) == "our")))
     for i, word in enumerate(words):
         before = words[i - 1] if i else ""
         if not room_word(word):
@@ -57,6 +57,13 @@ def rooms_said(ctx: QueryContext, event: Event, words: Sequence[str], *, here: b
     if here and event.location and ctx.reader.is_room(event.location):
         found += [(m.start(), event.location) for m in _HERE.finditer(text)]
     return sorted(found)
+
+
+def _room_of(ctx: QueryContext, owner: str, ours: bool) -> str:
+    """The room of an owner said; "our room" is the room the speaker shares with others, where memory
+    ties them to none (`Reader.own_room`, shared: the parents' room of someone not known as a child)."""
+    room = f"{owner}_room"
+    return (ctx.reader.own_room(room, at_ns=ctx.now_ns, shared=True) or room) if ours else room
 
 
 def _owner(ctx: QueryContext, word: str, speaker: str) -> str:
