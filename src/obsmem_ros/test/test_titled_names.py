@@ -47,3 +47,11 @@ def test_an_and_clause_after_words_passed_on_mid_sentence_is_the_speakers_own(re
     kept = read_heard(reader, "Kofi says the van is knocking again, and it needs new brakes.",
                       speaker="ama", now_ns=0, people=PEOPLE)
     assert [who for who, _words in kept.relayed] == ["kofi", "kofi"]  # no words of her own before it
+
+
+def test_a_lower_case_name_english_also_has_is_the_one_who_believes(reader):
+    said = read_heard(reader, "ruby reckons the river is too high for the boat today", speaker="ama", now_ns=0,
+                      people=PEOPLE)
+    assert [who for who, _words in said.relayed] == ["ruby"]
+    assert read_heard(reader, "the forecast says the river is too high", speaker="ama", now_ns=0,
+                      people=PEOPLE).relayed == ()
