@@ -4,7 +4,7 @@ dad), so what was said keeps its first speaker beside the one the robot heard it
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import AbstractSet, Any, List, Mapping, Optional, Sequence, Tuple
+from typing import AbstractSet, Any, List, Mapping, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.letters import unaccented
 
@@ -81,7 +81,7 @@ def sayer(head: Any, ctx: ReadingContext) -> str:
     named = subj.pos_ in ("PROPN", "NOUN") and subj.text[:1].isupper()  # only someone says: a name the
     # tagger took for a noun at the start of a sentence ("Minh said he'll take her") is still one
     if not named:
-        return subj.lower_ if is_person_noun(subj) or _lower_case_name(subj, ctx) else ""
+        return subj.lower_ if is_person_noun(subj) or _lower_case_name(subj, ctx) or _minded_name(subj, head) else ""
     titled = titled_name(subj)  # a kin word of two words is said whole ("Kor Kor"); a title before
     return titled if titled in kin_lexicon() else subj.lower_  # a name leaves the name ("Auntie Wen": wen)
 
@@ -95,6 +95,17 @@ def _lower_case_name(subj: Any, ctx: ReadingContext) -> bool:
         and unaccented(subj.lower_) not in english_words() \
         and not any(c.dep_ in ("det", "compound") and not _calls_addressee(c, ctx) and c.lower_ not in kin_lexicon()
                     for c in subj.children)
+
+
+_MINDED = frozenset({"reckon", "think", "believe"})  # verbs of believing: only a mind does them
+
+
+def _minded_name(subj: Any, head: Any) -> bool:
+    """A name in lower case that English also has as a word ("gary reckons ...", "sandy thinks
+    ..."): the bare subject of a verb of believing, which only a person does, read by the tagger as
+    a name; a thing may "say" ("forecast says ...") but not reckon."""
+    return subj.pos_ == "PROPN" and subj.is_alpha and len(subj.text) > 2 and head.lemma_.lower() in _MINDED \
+        and not any(c.dep_ in ("det", "compound", "poss", "amod") for c in subj.children)
 
 
 def _kin_said(subj: Any, ctx: ReadingContext) -> str:
@@ -202,12 +213,15 @@ class Relaying:
     sentence, or to the next sentence when it is a sentence of its own, as long as the speaker
     does not speak for themselves there ("... I'll fetch him"); so does a clause passed on to the
     clauses said after it in its sentence ("Gramps says the van's knocking, it needs new brakes":
-    both are his)."""
+    both are his), but not to one joined by "and" / "but" in a sentence the speaker opened with
+    words of their own ("Jo's bought a lamp, she says it's coming Friday, and the old one's in the
+    loft": the speaker's list of their own goes on)."""
 
     def __init__(self, parts: Sequence[Any] = ()) -> None:
         self.found: List[Tuple[str, str]] = []
         self._lead: Optional[_Lead] = None
         self._parts = list(parts)  # the utterance's clauses, for a tag said after one ("..., Rudy said")
+        self._own: Set[str] = set()  # the sentences with a clause of the speaker's own read so far
 
     def read(self, doc: Any, ctx: ReadingContext, part: Any, said: List[Any], read_other: bool) -> List[Any]:
         """`said` (the clause's claims) with the origin of the clause where none of them has one."""
@@ -218,10 +232,11 @@ class Relaying:
             else _Lead(who, part.sentence, False) if who else None  # "Unc says the pump's loud, it needs ...": theirs
         whole = not _coordinated(doc)  # all the clause says is what was passed on
         if not who and lead is not None and lead.reaches(part.sentence) and not _speakers_own(doc) \
-                and not _asks_addressee(doc):
+                and not _asks_addressee(doc) and not (part.sentence in self._own and _joined(doc)):
             who, whole = lead.who, True
             self._lead = _Lead(who, part.sentence, False)  # the rest of this sentence, no further
         if not who:
+            self._own.add(part.sentence)
             return said
         self.found.append((who, part.text))
         return said if any(c.origin for c in said) or not whole else [replace(c, origin=who) for c in said]
@@ -268,6 +283,12 @@ def tag_sayer(doc: Any, ctx: ReadingContext) -> str:
         return ""
     rest = [t for t in doc if not t.is_punct and t.i != root.i and t.i not in {w.i for w in subject.subtree}]
     return "" if rest else sayer(root, ctx)
+
+
+def _joined(doc: Any) -> bool:
+    """Whether a clause opens with a coordinating "and" / "but" ("and the old one's in the loft")."""
+    first = next((t for t in doc if not t.is_punct), None)
+    return first is not None and first.lower_ in ("and", "but")
 
 
 def _alone(part: Any) -> bool:

@@ -65,6 +65,7 @@ from .sentence_times import clocked_by_next, inherited
 from .speakers import PEOPLE_NOUNS, Speakers, is_thing
 from .spoken_names import with_names_capitalised
 from .syntax import analyse, normalise
+from .titled_names import titled_kin
 from .undertaking_forms import gives_word
 from .undertakings import pro_form, rekinded
 from .utterance_records import Claim, ReportedThing, StatedPreference, Undertaking, UtteranceReading
@@ -109,7 +110,7 @@ class UtteranceReader:
         """Everything `text` says, spoken by `speaker` to `addressee` at `now_ns`."""
         said = with_names_capitalised(text, people, addressee=addressee or self.robot_id)
         words = heard_words(said, self._spoken(speaker, text))
-        self._learn_kin(words, speaker, addressee, now_ns)
+        self._learn_kin(words, speaker, addressee, now_ns, people)
         speakers = Speakers(speaker=speaker, addressee=addressee or self.robot_id,
                             people={p.lower(): p for p in people}, kin=self._kin_of(speaker), kin_of=self._kin_of,
                             last=getattr(previous, "last_person", ""))
@@ -270,12 +271,16 @@ class UtteranceReader:
         asked = [u for u in clause(inner, ctx, order, self._kinds(order, inner, ctx))[1] if u.kind in _ASKING]
         return (said, owed) if not asked else ([], asked_by(next(iter(doc.sents)).root, asked, ctx))
 
-    def _learn_kin(self, words: str, speaker: str, addressee: str, now_ns: int) -> None:
+    def _learn_kin(self, words: str, speaker: str, addressee: str, now_ns: int, people: Sequence[str]) -> None:
         """A kin word, role or name said to someone in passing ("Gran, your tea's here" said to
         rita; "Jek, you're taking him" said to jericho; "back by ten dad", "dad can we go":
         `closing_kin_words`, `opening_kin_words`): what the speaker calls that person; one said to
-        the robot or no one waits for who answers."""
+        the robot or no one waits for who answers. A title said before a known name ("Uncle Femi's
+        here": `titled_kin`) is what the speaker calls that person, whoever they speak to."""
         self._kin.update(self._answers.answered(speaker, addressee, now_ns))
+        titled = titled_kin(words, {p.lower() for p in people}, speaker=speaker, addressee=addressee,
+                            robot_id=self.robot_id)
+        self._kin.update({(speaker, word): person for word, person in titled.items()})
         said_all = vocatives(words)
         doc = analyse(normalise(words)) if said_all else None
         called = [w for said in said_all for w in address_words(said, doc, PEOPLE_NOUNS, addressee)]

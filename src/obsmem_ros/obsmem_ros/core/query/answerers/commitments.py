@@ -271,7 +271,8 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         return missing("memory holds no matching commitment")
     if form == "who_owes":  # "who's taking Biji": Biji is taken, not taking
         taken = deed_objects(plan.question)
-        matches = household_doers([r for r in matches if r.commitment.owner not in taken] or matches, plan.question)
+        matches = household_doers([r for r in matches if doer(plan.question, r) not in taken] or matches,
+                                  plan.question)  # the doer as answered: of a reminder, the one reminded
     best = matches[0]
     history: List[CommitmentReading] = []  # the plan and the later words that revised it (revisions)
     if form in ("who_owes", "who_asked"):

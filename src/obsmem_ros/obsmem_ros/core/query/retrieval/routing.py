@@ -53,6 +53,18 @@ def _doing(question: str) -> Optional[Tuple[str, str]]:
     return (said.group("verb").lower(), "") if said else asked_deed(question)
 
 
+_HABITUAL = (Intent.ROUTINE, Intent.PREFERENCE)
+
+
+def _who_is_doing(question: str) -> Optional[Tuple[str, str]]:
+    """(verb, "") of a "who's / who will be V-ing" question read as a routine or preference ("who's
+    doing the breakfast tomorrow"): it asks for a person, which no routine's or liking's value is,
+    so an undertaking that names the thing answers it; None for any other wording ("who usually
+    does the breakfast")."""
+    said = _WHO_IS_DOING.match(question)
+    return (said.group("verb").lower(), "") if said else None
+
+
 def _undertaking_names(ctx: QueryContext, phrase: str) -> bool:
     """Whether an open undertaking made up to the cutoff names the thing, or a word of the errand
     that names no thing ("the Costco run": "I go Costco after work"), in its words or its sentence's
@@ -115,7 +127,8 @@ def route_by_memory(ctx: QueryContext) -> QueryPlan:
         return replace(plan, intent=Intent.COMMITMENT, form="when", views=intent_views(Intent.COMMITMENT),
                        attribute=None)
     doing = _doing(plan.question) if plan.intent in (Intent.CURRENT_STATE, Intent.PAST_STATE, Intent.EVENT_WHO) \
-        else None   # past: "who fetching Mia from choir today?" read by its day
+        else _who_is_doing(plan.question) if plan.intent in _HABITUAL else None  # past: "who fetching Mia from
+    # choir today?" read by its day
     if doing is None or not (plan.targets or doing[1] or plan.persons):
         return plan
     head = plan.targets[0].split()[-1] if plan.targets else doing[1] or " ".join(plan.persons)  # "going for Ellie"
