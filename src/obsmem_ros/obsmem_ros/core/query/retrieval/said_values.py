@@ -228,7 +228,8 @@ def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str
     its own (a pronoun, a word denied or naming a person, a setting when no `settings` answer)."""
     for verb in (t for t in doc if is_liking_verb(t, verbs) and not negated_before(t)):
         state = liked_state(verb, asked, doc)
-        if state is not None and state.lower_ not in excluded:  # "the lollies robot": whom it is said to  # "I like my eggs scrambled": the state the asked thing is liked in
+        if state is not None and state.lower_ not in excluded:  # "I like my eggs scrambled": the state the
+            # asked thing is liked in; never a person called ("the lollies robot", "robot" read as a verb)
             return " ".join(t.text for t in [*(c for c in state.children if c.dep_ == "advmod" and c.i < state.i),
                                              state, *(c for c in state.children if c.dep_ == "advmod"
                                                       and c.i > state.i)]).lower()
