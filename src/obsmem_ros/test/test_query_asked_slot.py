@@ -21,6 +21,13 @@ from .factories import H, T0, remembered, said
     # no head of its own: what the asked verb takes, past pronouns and the question's own nouns
     ("What does Ossie have for lunch on a Friday?", "fridays i have me pasty with beans at lunch.", "pasty"),
     ("What does Gran drink at bedtime?", "At bedtime I drink a mug of horlicks.", "horlicks"),
+    # an amount's "of" takes its object however many words tell it apart
+    ("What cheese does Pete want with his supper?", "i want a wedge of the crumbly stilton with me supper.",
+     "crumbly stilton"),
+    # a phrase said first that a demonstrative subject points back to: "that" is the asked noun
+    ("What cider does Lou like?", "thatchers gold, that is the only decent cider for miles.", "thatchers gold"),
+    ("What beer does Lou drink?", "black sheep, that is the only real beer for miles.", "black sheep"),
+    ("What beer does Lou drink?", "I like the real beer, that is the only one.", "real beer"),  # nothing fronted
     # nouns joined by "and" are one thing had together; "or" offers a choice
     ("What does Ossie pack for his lunch on a Monday?", "on a monday I pack cheese and crackers for work.",
      "cheese and crackers"),
@@ -45,6 +52,7 @@ def memory(tmp_path_factory):
         said(2, "ossie", "right on a friday i have me pasty with beans, never a sandwich, it's too dry."),
         said(3, "nell", "On Sundays I like it a bit cooler in the lounge, nineteen or so."),
         said(4, "bea", "i only like the lemon sherbets robot not the mint ones the mint ones burn."),
+        said(5, "kit", "and i need a flask nan i only like cocoa in my flask no tea tea's bitter."),
     ], tmp_path_factory.mktemp("home") / "home.db")
 
 
@@ -61,6 +69,11 @@ def test_what_the_asked_verb_takes_is_the_value(memory):
 def test_the_robot_called_by_name_is_no_value(memory):
     answer = memory.ask("what flavour sherbets does bea like", at_ns=T0 + 9 * H)
     assert "robot" not in str(answer.value).lower(), answer.answer
+
+
+def test_a_kin_word_called_is_no_value(memory):
+    answer = memory.ask("what does kit like in her flask", at_ns=T0 + 9 * H)
+    assert str(answer.value).lower() == "cocoa", answer.answer
 
 
 def test_a_number_asked_is_left_to_the_numbers_said(memory):

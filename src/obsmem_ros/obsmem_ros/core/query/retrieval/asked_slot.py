@@ -11,11 +11,14 @@ fills the same slot, never from a list of words:
 * the head asked (`asked_kind`: "which scouse", "which chaniya choli" -> choli) found in the
   sentence, in a clause that is not negated, not after "never"/"not"/"no" ("I'm not having the
   proper scouse, I'll have the blind scouse") and sets no condition ("if they're playing music"),
-  with the modifiers that tell it apart ("blind scouse"); a head said bare tells nothing apart;
+  with the modifiers that tell it apart ("blind scouse"); a head said bare tells nothing apart; a
+  head a demonstrative subject says a phrase fronted before a comma is ("gran's brack, that's the only
+  cake") stands for that phrase;
 * else the asked verb ("what" or "what music" is its only object) said in the sentence, not negated: the first noun
   it takes in its clause, with its modifiers, skipping pronouns ("me porridge"), the question's own
   nouns ("breakfast") and words of time, taking only a noun it takes as its object or complement
-  (not "with a banana", not "a bit warmer"). A question asking a number ("what temperature") is
+  (not "with a banana", not "a bit warmer"), or what an amount it takes is of ("a bit of the
+  smoked one"). A question asking a number ("what temperature") is
   left to the readings of numbers.
 
 A head that names a property or a setting ("which channel": the sports channel is sports) is left
@@ -91,8 +94,21 @@ def _headed_phrase(sdoc: Any, head: str, asked: Set[str], people: Set[str]) -> s
         run = _modifiers(sdoc, tok, people)
         if _denied(sdoc, tok, run) or _conditional(tok) or not [t for t in run if stem(t.lower_) not in asked]:
             continue
-        return _said(run + [tok])
+        fronted = _pointed_back(sdoc, tok, people)
+        return _said(_modifiers(sdoc, fronted, people) + [fronted]) if fronted is not None else _said(run + [tok])
     return ""
+
+
+def _pointed_back(sdoc: Any, tok: Any, people: Set[str]) -> Optional[Any]:
+    """The noun said first and set off by a comma that a demonstrative subject points back to
+    when the asked noun is what it is said to be ("corner shop sourdough, that's the best bread":
+    the corner shop sourdough, not the best bread); None when the sentence says no such thing."""
+    verb = tok.head
+    if tok.dep_ != "attr" or not any(c.dep_ == "nsubj" and c.tag_ == "DT" for c in verb.children):
+        return None
+    comma = next((t for t in sdoc[:verb.i] if t.text == ","), None)
+    fronted = sdoc[comma.i - 1] if comma is not None and comma.i else None
+    return fronted if fronted is not None and fronted.pos_ in _NOMINAL and fronted.lower_ not in people else None
 
 
 def _verb_object(sdoc: Any, verb: Any, asked: Set[str], people: Set[str]) -> str:
@@ -145,11 +161,11 @@ def _nominal(tok: Any, verb: Any) -> bool:
 
 
 def _of_what(sdoc: Any, tok: Any) -> Any:
-    """The noun an amount is of ("a cup of cocoa": cocoa), else the noun itself."""
-    after = sdoc[tok.i + 1:tok.i + 4]
-    if len(after) > 1 and after[0].lower_ == "of":
-        return next((t for t in after[1:] if t.pos_ in _NOMINAL and t.head.i == after[0].i), tok)
-    return tok
+    """The noun an amount is of, however many words tell it apart ("a cup of cocoa": cocoa; "a bit
+    of that mature cheddar": cheddar), read from the object of the "of" said right after it; else
+    the noun itself."""
+    of = sdoc[tok.i + 1] if tok.i + 1 < len(sdoc) and sdoc[tok.i + 1].lower_ == "of" else None
+    return next((t for t in of.children if t.dep_ == "pobj" and t.pos_ in _NOMINAL), tok) if of is not None else tok
 
 
 def _verb_keys(tok: Any) -> Set[str]:
@@ -162,11 +178,17 @@ def _modifiers(sdoc: Any, tok: Any, people: Set[str]) -> List[Any]:
     """The words right before a noun that tell it apart ("the green chaniya choli": green chaniya)."""
     run: List[Any] = []
     i = tok.i - 1
-    while i >= 0 and sdoc[i].pos_ in _MODIFIERS and sdoc[i].dep_ in ("amod", "compound", "nmod") \
-            and sdoc[i].lower_ not in people:
+    while i >= 0 and sdoc[i].pos_ in _MODIFIERS and sdoc[i].lower_ not in people \
+            and (sdoc[i].dep_ in ("amod", "compound", "nmod") or _misread(sdoc[i])):
         run.insert(0, sdoc[i])
         i -= 1
     return run
+
+
+def _misread(word: Any) -> bool:
+    """A common noun the tagger made the head of a clause right before another noun ("have fish
+    fingers" read as the verb "fish"): English puts two nouns side by side only as one compound."""
+    return word.pos_ == "NOUN" and word.dep_ == "ROOT" and word.lemma_.lower() not in TIME_NOUNS
 
 
 def _denied(sdoc: Any, tok: Any, run: List[Any]) -> bool:

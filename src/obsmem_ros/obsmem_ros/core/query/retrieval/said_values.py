@@ -14,6 +14,7 @@ import re
 from typing import AbstractSet, Any, List, Sequence, Set, Tuple
 
 from obsmem_ros.core.clock_words import spoken_clock
+from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.preferences import LIKER_NOUNS, LIKING
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import time_phrases_in
@@ -227,7 +228,8 @@ def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str
     its own (a pronoun, a word denied or naming a person, a setting when no `settings` answer)."""
     for verb in (t for t in doc if is_liking_verb(t, verbs) and not negated_before(t)):
         state = liked_state(verb, asked, doc)
-        if state is not None:  # "I like my eggs scrambled": the state the asked thing is liked in
+        if state is not None and state.lower_ not in excluded:  # "I like my eggs scrambled": the state the
+            # asked thing is liked in; never a person called ("the lollies robot", "robot" read as a verb)
             return " ".join(t.text for t in [*(c for c in state.children if c.dep_ == "advmod" and c.i < state.i),
                                              state, *(c for c in state.children if c.dep_ == "advmod"
                                                       and c.i > state.i)]).lower()
@@ -319,14 +321,15 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Seq
 
 
 def people_words(ctx: QueryContext) -> Set[str]:
-    """The words the household's people are called by (ids, names, kin words) and the robot's own
+    """The words the household's people are called by (ids, names, kin words heard or any the
+    language knows: "roll only tomato sauce, tell mum" names no sauce "mum") and the robot's own
     (a speaker calls it by name: "i only like the strawberry ones robot"), unless the question asks
     who: no other answer names a person."""
     if re.match(r"\s*who\b", ctx.plan.question.lower()):
         return set()
     people = ctx.reader.people()
     return {*people, *(ctx.display(p).lower() for p in people), *(w for _speaker, w in ctx.reader.kin_words()),
-            ctx.reader.robot_id.lower()}
+            *kin_lexicon(), ctx.reader.robot_id.lower()}
 
 
 def asks_a_thing(question: str) -> bool:
