@@ -37,7 +37,6 @@ from .replaced_plans import rearranged, replaced_ids, replaced_words, said_order
 from .doers import (AskedDeed, asked_deed, asked_parties, asks_doer, asks_reminded, deed_objects, does,
                     does_for_someone, deed_linked, doer_key, household_doers, promises_of, said_ways, spoken_doer)
 from .commitment_values import answer_value, promised
-from .deed_clock import deed_clocked
 from .kept_clock import keeps_clock, on_clock_of
 from .chosen import chosen
 from .standing import as_it_stands, doer, with_doer
@@ -301,7 +300,6 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
         if not asks_first_word(plan.question):  # the time as it stands after the talk that moved it (revisions)
             history = revisions(best, _in_part(plan, found, best), plan.question, "when", found.persons)
             best = placed_as_replaced(history if len(history) > 1 else set_aside_before(best, found.commitments))
-        best = deed_clocked(best, plan.question)  # "at ten, back by eleven": when is he back - eleven
         if best.commitment.due_ns is None and found.said:  # "I do the crossword at four": a routine's clock
             return said_draft(found.said)
     if form == "remind_time" and not asks_first_word(plan.question):  # "don't remind me at four, make it half past"
