@@ -11,8 +11,8 @@ from obsmem_ros.core.language.corrections import (corrects_time, names_day, name
     ("The ferry is at half twelve, not eleven.", [(11, 0)]),
     ("We're having lunch at half one instead of one.", [(1, 0)]),
     ("It's six now, not half five.", [(5, 30)]),
-    ("They're leaving at twenty past seven now, not quarter past.", [(None, 15)]),
-    ("She'll leave at ten past eight, not quarter to.", [(None, 45)]),
+    ("They're leaving at twenty past seven now, not quarter past.", [(7, 15)]),  # the hour said before it
+    ("She'll leave at ten past eight, not quarter to.", [(7, 45)]),  # quarter to eight
     ("The electrician won't make it at nine, more like two.", [(9, 0)]),
     ("Don't remind me at three, make it half three.", [(3, 0)]),
     ("Not one of them came to the party.", []),

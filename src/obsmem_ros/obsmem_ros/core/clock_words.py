@@ -10,7 +10,9 @@ read digits. English clock speech is a small closed grammar, rewritten here once
   a span from ten);
 - British ``half <hour>`` ("half seven" = 7:30; "half an hour" is left alone);
 - ``<hour> <minutes>`` in words ("eight thirty", "seven-thirty", "six forty-five") and ``<hour> o'clock``;
-- an approximate hour ("eleven-ish", "7:30ish") as the hour.
+- an approximate hour ("eleven-ish", "7:30ish") as the hour;
+- minutes past or to with the hour left unsaid ("the bus is at twenty past eight, call me at ten past",
+  "club's at ten, we leave at twenty to"): the hour of the clock time said last before them.
 
 Days of the month said as ordinals after "the" ("on the twelfth", "Friday the twenty-sixth") are
 written "12th", "26th" by `spoken_days` (for what people say, not for questions), as the date
@@ -48,6 +50,12 @@ _HOUR_MINUTES = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"[\s-]+
                            + "|".join(sorted(_MINUTE_WORDS, key=len, reverse=True)) + r")\b(?!\s*(?:minutes?|hours?)\b)")
 _ISH = re.compile(r"\b(?P<time>" + _HOUR.replace("(?P<hour>", "(?:") + r"(?::\d{2})?|noon|midday|midnight)[\s-]?ish\b")
 _OCLOCK = re.compile(r"\b" + _HOUR.replace("|1[0-2]|[1-9]", "") + r"\s+o'?clock\b")
+# minutes past or to whose hour is left to the clock said before them: the phrase ends there ("at ten
+# past.", "twenty to, then"), never "at five to start the rice" (five o'clock, to start it)
+_HOURLESS = re.compile(r"\b(?P<min>" + "|".join(sorted(_MINUTES, key=len, reverse=True)) + r")\s+(?P<dir>past|to)"
+                       r"(?=\s*(?:$|[,.;:!?']|(?:now|then|and|so|but|or|not|yeah|instead|tonight|today|tomorrow)\b))")
+_HOUR_SAID = re.compile(r"\b(?P<digits>1[0-2]|[1-9]):\d{2}\b|\b(?:at|by|for|about|around|till|until|from|it's|is|not)\s+"
+                        + _HOUR + r"\b(?!\s*(?:minutes?|hours?|past|to)\b)")
 
 
 _ORDINAL_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
@@ -100,7 +108,19 @@ def spoken_clock(text: str) -> str:
     text = _AFTER_TILL.sub(_after_till, text)
     text = _HALF_HOUR.sub(lambda m: f"{_hour(m.group('hour'))}:30", text)
     text = _HOUR_MINUTES.sub(lambda m: f"{_hour(m.group('hour'))}:{_MINUTE_WORDS[m.group('min')]:02d}", text)
-    return _OCLOCK.sub(lambda m: f"{_hour(m.group('hour'))} o'clock", text)
+    text = _OCLOCK.sub(lambda m: f"{_hour(m.group('hour'))} o'clock", text)
+    return _HOURLESS.sub(lambda m: _hour_lent(m, text), text)
+
+
+def _hour_lent(m: "re.Match[str]", text: str) -> str:
+    """Minutes past or to (`m`) on the hour of the last clock time said before them, as said when none is."""
+    said = list(_HOUR_SAID.finditer(text[:m.start()]))
+    if not said:
+        return m.group(0)
+    hour, minutes = _hour(said[-1].group("digits") or said[-1].group("hour")), _MINUTES[m.group("min")]
+    if m.group("dir") == "to":
+        hour, minutes = (hour - 2) % 12 + 1, 60 - minutes
+    return f"{hour}:{minutes:02d}"
 
 
 _NOON = re.compile(r"\b(at|by|around|about|before|after|until|till|since|from)\s+(?:12\s+)?(?:noon|midday)\b")
@@ -140,9 +160,18 @@ def bound_hours(text: str) -> str:
     times by their place written "H:00": one beside a part of the day ("seven in the morning",
     "tonight seven"), and the start of a window of hours, the time something is due ("four to nine",
     "ten till four", "between ten and twelve": from ten). A window said with "and" needs its "between"."""
-    text = _HOUR_THEN_PART.sub(lambda m: f"{_hour(m.group('hour'))}:00", text)
+    text = _HOUR_THEN_PART.sub(lambda m: m.group(0) if _pronoun_one(m, text) else f"{_hour(m.group('hour'))}:00", text)
     text = _PART_THEN_HOUR.sub(lambda m: f"{m.group('part')} {_hour(m.group('hour'))}:00", text)
     return _WINDOW.sub(_window_start, text)
+
+
+_DETERMINED = re.compile(r"\b(?:a|an|the|this|that|each|every|another|which|any|no)\s+(?:[a-z]+\s+)?$")
+
+
+def _pronoun_one(m: "re.Match[str]", text: str) -> bool:
+    """Whether the "one" matched is a pronoun after its determiner ("a late one tonight": a shift,
+    not one o'clock)."""
+    return m.group("hour") == "one" and bool(_DETERMINED.search(text[:m.start()]))
 
 
 def _window_start(m: "re.Match[str]") -> str:

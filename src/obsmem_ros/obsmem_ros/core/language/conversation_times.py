@@ -134,11 +134,13 @@ def _nearest_anchor(due_ns: int, words: str, now_ns: int, anchor: int, zone: Zon
     """`due_ns` moved by half a day (and by a day when the words named none) to the time still to
     come nearest `anchor`, when one lies within `_NEAR_NS` of it. A plan's new time on a day named
     (`same_plan`: "the match is off tonight, it's tomorrow at eight instead") keeps the part of the
-    day of its old time: the anchor's clock on that day."""
+    day of its old time: the anchor's clock on that day; one on no day named keeps the plan's day."""
     day = datetime.fromtimestamp(due_ns / 1e9, tz=zone).date()
     day_said = bool(DAY_SAID.search(words))
     if same_plan and day_said:
         anchor = _on_day(anchor, day, zone)
+    elif same_plan and anchor > now_ns:  # "it's twenty to twelve now" of Wednesday's appointment: still Wednesday's
+        due_ns = _on_day(due_ns, datetime.fromtimestamp(anchor / 1e9, tz=zone).date(), zone)
     moved = [due_ns + k * _HALF_DAY_NS for k in ((-1, 0, 1) if day_said else (-2, -1, 0, 1, 2))]
     candidates = [t for t in moved if t > now_ns and (
         not day_said or datetime.fromtimestamp(t / 1e9, tz=zone).date() == day)]

@@ -4,6 +4,8 @@ of what a moved time replaced, which the question may name instead of the new se
 """
 from __future__ import annotations
 
+import dataclasses
+import re
 from typing import Sequence, Tuple
 
 from obsmem_ros.core.language.corrections import said_clocks
@@ -34,15 +36,27 @@ def rearranged(readings: Sequence[CommitmentReading], topic: set = frozenset()) 
     about it holds (only between schedules the question fits equally well). With the `topic` of a
     question asking how it stands *now*, any dated arrangement is replaced by a later dated one
     whose own clause also says what the question asks about ("the car's booked in on Monday",
-    then "the car's moved to Tuesday"), whatever kind each was filed as."""
+    then "the car's moved to Tuesday"), whatever kind each was filed as: its own words and the things
+    they name, not an errand lent to it (`_own_fit`)."""
     if topic:
         dated = [r for r in readings if r.commitment.due_ns is not None]
         return {id(r) for r in dated for other in dated if said_order(other) > said_order(r)
-                and other.commitment.created_ns > r.commitment.created_ns and clause_fit(topic, other.commitment)
+                and other.commitment.created_ns > r.commitment.created_ns and _own_fit(topic, other.commitment)
                 and topic & content_words(f"{r.commitment.action} {r.commitment.text}")}
     schedules = [r for r in readings if r.commitment.kind is CommitmentKind.SCHEDULE]
     return {id(r) for r in schedules for other in schedules if said_order(other) > said_order(r) and (
         set(other.object_ids) & set(r.object_ids) or other.commitment.source_event_id == r.commitment.source_event_id)}
+
+
+_ERRAND_LENT = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def _own_fit(topic: set, c: Commitment) -> int:
+    """`clause_fit` of `c` as its own clause says it: a departure lent an errand from the talk before
+    ("leave at quarter past then (pick the cake up)") by its own words and the things they name, not
+    the errand's (the leaving, not the cake's time)."""
+    own = _ERRAND_LENT.sub("", c.action)
+    return clause_fit(topic, dataclasses.replace(c, action=own), own != c.action)
 
 
 def said_order(reading: CommitmentReading) -> Tuple[int, int, str]:
