@@ -27,8 +27,7 @@ def passed_order(doc: Any) -> str:
     """The words of the order a clause passes on ("" when it passes none): the subtree of a bare
     verb complement of a verb of saying whose own subject is someone else."""
     root = next(iter(doc.sents)).root
-    if root.lemma_.lower() not in _PASSING_ON or not any(c.dep_ in ("nsubj",) and c.lower_ not in ("i", "we", "you")
-                                                          for c in root.children):
+    if root.lemma_.lower() not in _PASSING_ON or not _third_party_subject(root):
         return ""
     order = next((c for c in root.children if c.dep_ in ("xcomp", "ccomp") and c.tag_ == "VB"), None)
     if order is None or any(c.dep_ in ("nsubj", "nsubjpass", "aux", "mark") or c.tag_ == "TO" for c in order.children):
@@ -36,7 +35,7 @@ def passed_order(doc: Any) -> str:
     return doc[order.left_edge.i:order.right_edge.i + 1].text
 
 
-def _someone_else(verb: Any) -> bool:
+def _third_party_subject(verb: Any) -> bool:
     """Whether the verb's subject is a third party, not the speaker or the listener."""
     return any(c.dep_ == "nsubj" and c.lower_ not in ("i", "we", "you") for c in verb.children)
 
@@ -51,7 +50,7 @@ def relayed_ask(doc: Any) -> str:
     telling verb's subject) to tell, remind or ask "you" to do Y; Y is the to-infinitive under the
     verb of telling. What is to be told as news ("... to tell you the van needs diesel") is no deed."""
     root = next(iter(doc.sents)).root
-    if root.lemma_.lower() not in _ASKING or not _someone_else(root):
+    if root.lemma_.lower() not in _ASKING or not _third_party_subject(root):
         return ""
     telling = next((c for c in root.children if c.dep_ in ("xcomp", "ccomp") and _to_infinitive(c)
                     and c.lemma_.lower() in _TELLING), None)

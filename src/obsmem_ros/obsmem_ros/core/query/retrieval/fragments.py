@@ -30,7 +30,7 @@ from ..lexicon import DETERMINERS
 
 from ..syntax_readings import asked_kind
 from .manner_pointers import points_to_manner
-from .said_clauses import meanings, refers_back, states_habit, words_of
+from .said_clauses import POINTING_BACK, meanings, refers_back, states_habit, words_of
 from .said_numbers import said_number
 from .said_values import CONDITIONS
 from .taken_phrases import vocatives
@@ -73,14 +73,11 @@ def fragment_runs(sentences: Sequence[str]) -> List[Tuple[str, ...]]:
     return runs
 
 
-_BACK = frozenset({"it", "that", "this", "them", "those"})
-
-
 def _points_back(sentence: str) -> bool:
     """Whether the sentence's verb takes a word pointing back, as its object (`refers_back`) or
     through a preposition ("I listen to that every morning")."""
     return refers_back(sentence) or points_to_manner(sentence) or any(
-        t.dep_ == "pobj" and t.lower_ in _BACK and t.head.head.pos_ == "VERB" for t in analyse(sentence))
+        t.dep_ == "pobj" and t.lower_ in POINTING_BACK and t.head.head.pos_ == "VERB" for t in analyse(sentence))
 
 
 def pointed_apart(sentence: str) -> List[str]:

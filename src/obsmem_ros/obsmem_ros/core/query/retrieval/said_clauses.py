@@ -406,7 +406,7 @@ def _excluded(question: str, sentence: str) -> bool:
     return bool(focus) and not asked & meanings({t.lower_ for t in focus}) and bool(asked & meanings(outside))
 
 
-_BACK = frozenset({"it", "them", "that", "those", "this"})
+POINTING_BACK = frozenset({"it", "them", "that", "those", "this"})  # words that stand for something said before
 
 
 def refers_back(sentence: str) -> bool:
@@ -417,7 +417,7 @@ def refers_back(sentence: str) -> bool:
     for tok in doc:
         if tok.lower_ == "one" and tok.i and doc[tok.i - 1].lower_ in ("that", "this"):  # however it is parsed
             return True
-        if tok.dep_ in ("dobj", "attr") and tok.lower_ in _BACK and not any(
+        if tok.dep_ in ("dobj", "attr") and tok.lower_ in POINTING_BACK and not any(
                 c.dep_ == "nsubj" and c.lower_ == "you" for c in tok.head.children):  # not "you know that"
             return True
     return False
