@@ -22,17 +22,15 @@ says the task is compared (`task_closeness`) only where the talk itself says it 
 from __future__ import annotations
 
 import re
-from typing import Callable, List, Mapping, Sequence
+from typing import List, Mapping, Sequence
 
 from obsmem_ros.core.language.clauses import clauses, sentences
 from obsmem_ros.core.language.closeness import closeness
-from obsmem_ros.core.language.corrections import corrects_time, said_clocks, sets_aside
+from obsmem_ros.core.language.corrections import corrects_time, said_clocks
 from obsmem_ros.core.letters import unaccented
 from obsmem_ros.core.records import Commitment, CommitmentKind
 
-from ..readings import CommitmentReading
-
-__all__ = ["moves_clock", "of_another_plan", "retimes_party", "task_closeness", "to_holder"]
+__all__ = ["moves_clock", "retimes_party", "task_closeness", "to_holder"]
 
 
 def task_closeness(a: Commitment, b: Commitment, own: Sequence[str] = ()) -> float:
@@ -78,15 +76,3 @@ def retimes_party(plan: Commitment, later: Commitment) -> bool:
     party = {w for name in (plan.owner, *plan.objects[:1]) for w in name.split("_") if len(w) > 2}
     said = set(re.findall(r"[a-z]+", unaccented(later.text.lower())))
     return bool(party & said) and bool(set(said_clocks(later.text)) - set(said_clocks(plan.text)))
-
-
-def of_another_plan(later: Commitment, plan: Commitment, pool: Sequence[CommitmentReading],
-                    shares: Callable[[str, str], bool]) -> bool:
-    """Whether a correction that sets aside the plan's clock ("coming at five tomorrow, not six") is
-    the word on another plan said before at that clock: it names a thing of that one (`shares`: "the
-    tanker just rang" of "the tanker's coming at six") and none of the plan's ("parents evening at six")."""
-    if shares(later.text, plan.text):
-        return False
-    return any(r.commitment.created_ns < later.created_ns and r.commitment.id != plan.id
-               and r.commitment.source_event_id not in (later.source_event_id, plan.source_event_id)
-               and sets_aside(later.text, r.commitment.text) and shares(later.text, r.commitment.text) for r in pool)

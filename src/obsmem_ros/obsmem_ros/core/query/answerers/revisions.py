@@ -43,7 +43,7 @@ from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading
 from .kept_clock import keeps_clock, on_clock_of
-from .revision_signs import moves_clock, of_another_plan, retimes_party, task_closeness, to_holder
+from .revision_signs import moves_clock, retimes_party, task_closeness, to_holder
 
 __all__ = ["NEAR_ERRAND", "OFF_QUESTION", "SAME_ERRAND", "asks_first_word", "named_people", "names_holder",
            "placed_as_replaced", "revisions", "same_errand", "set_aside_before", "shared_things"]
@@ -285,8 +285,7 @@ def revisions(best: CommitmentReading, pool: Sequence[CommitmentReading], questi
         if slot == "when" and _confirmed(c, last, pool):
             continue  # "I'll do the lift club. Half one, ja?": the time again; "the auditors tomorrow" moves nothing
         if slot == "when" and c.due_ns != last.due_ns and (sets_aside(c.text, last.text) or sets_aside_part(
-                c.text, last.text) and shared_things(c.text, last.text, people)) and not of_another_plan(
-                c, last, pool, lambda a, b: bool(shared_things(a, b, people))):
+                c.text, last.text) and shared_things(c.text, last.text, people)):
             chain.append(reading)  # "half eleven, not ten" of the plan said at ten; "not the morning": its time moved
             continue
         if not (shared_things(question, c.text, people) or _asked_of(question, c.text) >= floor
