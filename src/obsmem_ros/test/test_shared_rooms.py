@@ -1,8 +1,8 @@
 """"Our room" is a room shared (issue 11, session 34): said by someone memory ties to no room and
 does not know as a child, it is the parents' room (the one memory knows kept for parents, else
 parents_room), never a room named for the speaker that memory has not met; a known child's "our
-room" stays theirs, and a grandparent's is the room their part of the household names. Sentences
-and ids are fresh ones, in no hand-written set."""
+room" is the one room memory knows kept for children, and a grandparent's is the room their part
+of the household names. Sentences and ids are fresh ones, in no hand-written set."""
 from __future__ import annotations
 
 from datetime import datetime, timezone
@@ -29,7 +29,13 @@ def test_the_one_known_room_kept_for_parents_is_the_shared_one():
 
 def test_a_child_shares_no_parents_room_and_a_grandparent_has_their_parts():
     assert shared_room("tamsin", KIN, ["kitchen"]) == ""
+    assert shared_room("tamsin", KIN, ["kitchen", "parents_room"]) == ""
     assert shared_room("hollis", KIN, ["kitchen"]) == "grandad_room"
+
+
+def test_a_childs_our_room_is_the_one_known_room_kept_for_children():
+    assert shared_room("jory", KIN, ["kitchen", "boys_room", "parents_room"]) == "boys_room"
+    assert shared_room("jory", KIN, ["kids_room", "twins_room"]) == ""  # two: no guess
 
 
 def test_our_is_read_before_the_place_a_few_words_apart_at_most():

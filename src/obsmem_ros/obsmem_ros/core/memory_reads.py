@@ -239,8 +239,8 @@ class MemoryReads:
         them ("gogo_room"). The word a room is named for names the person the robot calls so, else
         the one person the household does (`person_words.household_kin`: "Nan's room" said by a
         grandchild, of the grandmother the robot only knows by her name). Said as "our room"
-        (``shared``), a room shared: the parents' room of someone not known as a child
-        (`role_rooms.shared_room`)."""
+        (``shared``), a room shared: the children's room of a known child, else the parents'
+        room (`role_rooms.shared_room`)."""
         self._current()
         owner, _, rest = place.partition("_")
         people = set(self._derivation.people)

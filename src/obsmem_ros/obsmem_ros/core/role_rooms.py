@@ -102,18 +102,18 @@ def part_room(person: str, kin: Kin) -> str:
 
 def shared_room(person: str, kin: Kin, rooms: Iterable[str]) -> str:
     """The room a person memory ties to no room means by "our room" ("our wardrobe"): a room shared,
-    so not a child's of their own. For a grandparent, the one `part_room` names; for anyone else but
-    a known child, the parents' room, a couple's: the one room memory knows kept for parents
-    ("master_bedroom"), else the name a home gives it (parents_room). Children who share a room are
-    tied to it by the visits memory saw (`own_rooms`) or are known as children; "" for a child and
-    where memory knows several parents' rooms."""
+    so not one of their own. For a grandparent, the one `part_room` names; for a known child, the
+    one room memory knows kept for children ("twins_room"), none else; for anyone else, the parents'
+    room, a couple's: the one room memory knows kept for parents ("master_bedroom"), else the name a
+    home gives it (parents_room). "" where memory knows several rooms kept for that part."""
     role = _elder_role(person, family_of(kin))
-    if role == CHILD:
-        return ""
     if role == GRANDPARENT:
         return part_room(person, kin)
-    kept = sorted(r for r in rooms if room_role(r) == PARENT)
-    return kept[0] if len(kept) == 1 else "" if kept else f"{PARENT}s_room"
+    part = CHILD if role == CHILD else PARENT
+    kept = sorted(r for r in rooms if room_role(r) == part)
+    if len(kept) != 1:
+        return f"{PARENT}s_room" if part == PARENT and not kept else ""
+    return kept[0]
 
 
 def _elder_role(person: str, family: Family) -> str:
