@@ -167,6 +167,13 @@ class DayLog:
                            session=f"s{time_ns // DAY}", **fields)
 
 
+def said_dues(words: str, at_ns: int, speaker: str) -> list:
+    """The due times (ISO, sorted) of the commitments memory files from `words`, said by `speaker` at `at_ns`."""
+    for memory in remembered([said(1, speaker, words, time_ns=at_ns)]):
+        return sorted(format_iso(c.due_ns) for c in memory.commitments() if c.due_ns is not None)
+    raise AssertionError("remembered() yielded no memory")
+
+
 def stamped(event_id: str, time: str, kind: str, **fields) -> dict:
     """A trace line with only the fields given; the robot alone observes it unless `observers` says."""
     return {"id": event_id, "time": time, "kind": kind, "observers": ["robot"], **fields}

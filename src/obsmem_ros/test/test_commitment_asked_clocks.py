@@ -7,17 +7,14 @@ from __future__ import annotations
 from obsmem_ros.core.clock_words import bound_hours, spoken_clock
 from obsmem_ros.core.timefmt import format_iso
 
-from .factories import T0, remembered, said
+from .factories import T0, remembered, said, said_dues
 
 HOUR = 3600 * 10**9
 MIN = 60 * 10**9
 
 
 def _dues(words: str, at_ns: int) -> list:
-    """The due times (ISO) of what memory files from `words`, said by tessa at `at_ns`."""
-    for memory in remembered([said(1, "tessa", words, time_ns=at_ns)]):
-        return sorted(format_iso(c.due_ns) for c in memory.commitments() if c.due_ns is not None)
-    raise AssertionError("remembered() yielded no memory")
+    return said_dues(words, at_ns, "tessa")
 
 
 def _asked(lines: list, question: str, at_ns: int) -> str:

@@ -3,19 +3,14 @@
 an event is moved from is not its new time (sentences written for this file)."""
 from __future__ import annotations
 
-from obsmem_ros.core.timefmt import format_iso
-
-from .factories import T0, remembered, said
+from .factories import T0, said_dues
 
 HOUR = 3600 * 10**9
 MIN = 60 * 10**9
 
 
 def _dues(words: str, at_ns: int) -> list:
-    """The due times (ISO) of what memory files from `words`, said by nora at `at_ns`."""
-    for memory in remembered([said(1, "nora", words, time_ns=at_ns)]):
-        return sorted(format_iso(c.due_ns) for c in memory.commitments() if c.due_ns is not None)
-    raise AssertionError("remembered() yielded no memory")
+    return said_dues(words, at_ns, "nora")
 
 
 def test_a_small_hour_tonight_is_after_midnight():
