@@ -126,9 +126,9 @@ def route_by_memory(ctx: QueryContext) -> QueryPlan:
             and _asked_of(ctx) and not said_preferences(ctx, ctx.person_ids()):
         return replace(plan, intent=Intent.COMMITMENT, form="when", views=intent_views(Intent.COMMITMENT),
                        attribute=None)
+    # a past state: "who fetching Mia from choir today?" read by its day
     doing = _doing(plan.question) if plan.intent in (Intent.CURRENT_STATE, Intent.PAST_STATE, Intent.EVENT_WHO) \
-        else _who_is_doing(plan.question) if plan.intent in _HABITUAL else None  # past: "who fetching Mia from
-    # choir today?" read by its day
+        else _who_is_doing(plan.question) if plan.intent in _HABITUAL else None
     if doing is None or not (plan.targets or doing[1] or plan.persons):
         return plan
     head = plan.targets[0].split()[-1] if plan.targets else doing[1] or " ".join(plan.persons)  # "going for Ellie"
