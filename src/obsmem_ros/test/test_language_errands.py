@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.language.errands import asks_departure, departs, departures
+from obsmem_ros.core.language.errands import asks_departure, departs, departures, own_action
 
 from .factories import T0, remembered, said as _said
 
@@ -62,3 +62,8 @@ def test_a_plan_only_stated_is_the_errand_of_the_departure_after_it(memory):
     assert "big shop" in going.action
     got = memory.ask("When is Tomas setting off for the big shop?", at_ns=T0 + 10 * 60 * MIN)
     assert got.value == "2026-03-02T11:00:00+00:00"
+
+
+def test_a_departures_own_words_are_read_back_without_the_errand_lent_to_it():
+    assert own_action("leave at ten to (fetch the bread from the bakery)") == "leave at ten to"
+    assert own_action("fetch the bread from the bakery") == "fetch the bread from the bakery"

@@ -23,7 +23,7 @@ from typing import Any, List, Optional, Sequence
 from .syntax import analyse, normalise
 from .utterance_records import Undertaking
 
-__all__ = ["asks_departure", "departs", "departures", "with_errands"]
+__all__ = ["asks_departure", "departs", "departures", "own_action", "with_errands"]
 
 _LEAVING = frozenset({"leave", "go", "head", "depart"})
 _WITH_PARTICLE = frozenset({"set", "start", "get"})  # "set off", "start out", "get off"
@@ -113,6 +113,19 @@ def _plan_said(clauses: Sequence[str]) -> str:
     return ""
 
 
+_LENT = re.compile(r"\s*\([^()]*\)\s*$")  # the errand `with_errands` writes after a departure's own words
+
+
+def _lent(action: str, errand: str) -> str:
+    """A departure's words with the errand it sets off on ("leave at quarter past (pick the cake up)")."""
+    return f"{action} ({errand})"
+
+
+def own_action(action: str) -> str:
+    """A departure's own words, less the errand `with_errands` lent it; other actions as they are."""
+    return _LENT.sub("", action)
+
+
 def with_errands(owed: Sequence[Undertaking], before: Sequence[Undertaking], speaker: str,
                  clauses: Sequence[str] = ()) -> list:
     """`owed` with each bare departure given its errand (module doc): the latest fitting
@@ -126,9 +139,9 @@ def with_errands(owed: Sequence[Undertaking], before: Sequence[Undertaking], spe
         doer = u.owner or (speaker if _OWN_VOICE.search(u.action.lower()) else "")  # "half four I leave": mine
         errand = _errand_of(replace(u, owner=doer), before)
         if errand is not None:
-            u = replace(u, action=f"{u.action} ({errand.action})", owner=doer or errand.owner,
+            u = replace(u, action=_lent(u.action, errand.action), owner=doer or errand.owner,
                         objects=tuple(dict.fromkeys((*u.objects, *errand.objects))))
         elif doer in ("", speaker) and _plan_said(clauses):
-            u = replace(u, action=f"{u.action} ({_plan_said(clauses)})", owner=doer or speaker)
+            u = replace(u, action=_lent(u.action, _plan_said(clauses)), owner=doer or speaker)
         out.append(u)
     return out

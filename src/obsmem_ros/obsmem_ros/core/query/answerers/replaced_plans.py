@@ -5,10 +5,10 @@ of what a moved time replaced, which the question may name instead of the new se
 from __future__ import annotations
 
 import dataclasses
-import re
 from typing import Sequence, Tuple
 
 from obsmem_ros.core.language.corrections import said_clocks
+from obsmem_ros.core.language.errands import own_action
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
 from obsmem_ros.core.views.commitment_view import content_words
 
@@ -48,14 +48,11 @@ def rearranged(readings: Sequence[CommitmentReading], topic: set = frozenset()) 
         set(other.object_ids) & set(r.object_ids) or other.commitment.source_event_id == r.commitment.source_event_id)}
 
 
-_ERRAND_LENT = re.compile(r"\s*\([^()]*\)\s*$")
-
-
 def _own_fit(topic: set, c: Commitment) -> int:
     """`clause_fit` of `c` as its own clause says it: a departure lent an errand from the talk before
     ("leave at quarter past then (pick the cake up)") by its own words and the things they name, not
     the errand's (the leaving, not the cake's time)."""
-    own = _ERRAND_LENT.sub("", c.action)
+    own = own_action(c.action)
     return clause_fit(topic, dataclasses.replace(c, action=own), own != c.action)
 
 
