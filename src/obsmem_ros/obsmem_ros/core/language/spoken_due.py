@@ -43,9 +43,9 @@ def spoken_due(pred: Any, text: str, *, now_ns: int, timezone: str, meal_clock: 
     words = written_times(pred, said)
     read = read_time(words, now, meal_clock=meal_clock, context=around)
     owned = written_times(pred, _possessor_days_unsaid(pred.doc, said))
-    if owned != words and read_time(owned, now, meal_clock=meal_clock, context=around).when is not None:
-        words = owned  # "remind Conor at seven about Saturday's match": at seven today, not on Saturday
-        read = read_time(words, now, meal_clock=meal_clock, context=around)
+    read_owned = read_time(owned, now, meal_clock=meal_clock, context=around) if owned != words else None
+    if read_owned is not None and read_owned.when is not None:
+        words, read = owned, read_owned  # "remind Conor at seven about Saturday's match": today, not Saturday
     if read.when is None:
         return None, read.recurrence
     when = read.when
