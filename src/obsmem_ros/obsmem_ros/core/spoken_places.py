@@ -270,8 +270,8 @@ def _persons_room(place: str, places: Places, text: str = "") -> str:
     person = places.person(owner) if rest else ""
     if not person:
         return ""
-    shared = places.shared_room(person) if _said_ours(rest, text) else ""
-    return places.rooms_of().get(person) or shared or places.as_called(f"{owner}_{ROOM}")
+    return places.rooms_of().get(person) or (places.shared_room(person) if _said_ours(rest, text) else "") \
+        or places.as_called(f"{owner}_{ROOM}")
 
 
 def _said_ours(rest: str, text: str) -> bool:
