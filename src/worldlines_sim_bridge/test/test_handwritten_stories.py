@@ -57,11 +57,13 @@ BATCH47 = HANDWRITTEN / "batch47"  # held out in session 33 (Somali-British fami
 BATCH48 = HANDWRITTEN / "batch48"  # held out in session 33 (dairy-farming family on the Somerset Levels, as a recogniser writes it)
 BATCH49 = HANDWRITTEN / "batch49"  # held out in session 34 (Filipino-American family in Daly City, California)
 BATCH50 = HANDWRITTEN / "batch50"  # held out in session 34 (Geordie family in Heaton, Newcastle, as a recogniser writes it)
+BATCH51 = HANDWRITTEN / "batch51"  # held out in session 35 (Nigerian (Yoruba) family in Peckham, south London)
+BATCH52 = HANDWRITTEN / "batch52"  # held out in session 35 (Valleys family in Merthyr Tydfil, as a recogniser writes it)
 BATCHES = (BATCH6, BATCH7, BATCH8, BATCH9, BATCH10, BATCH11, BATCH12, BATCH13, BATCH14, BATCH15, BATCH16, BATCH17, BATCH18,
            BATCH19, BATCH20, BATCH21, BATCH22, BATCH23, BATCH24, BATCH25, BATCH26, BATCH27, BATCH28,
            BATCH29, BATCH30, BATCH31, BATCH32, BATCH33, BATCH34, BATCH35, BATCH36,
            BATCH37, BATCH38, BATCH39, BATCH40, BATCH41, BATCH42, BATCH43, BATCH44,
-           BATCH45, BATCH46, BATCH47, BATCH48, BATCH49, BATCH50)
+           BATCH45, BATCH46, BATCH47, BATCH48, BATCH49, BATCH50, BATCH51, BATCH52)
 STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70),
               "batch7": (BATCH7 / "stories", 100), "batch8": (BATCH8 / "stories", 120),
               "batch9": (BATCH9 / "stories", 120), "batch10": (BATCH10 / "stories", 120),
@@ -84,7 +86,8 @@ STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70),
               "batch43": (BATCH43 / "stories", 120), "batch44": (BATCH44 / "stories", 120),
               "batch45": (BATCH45 / "stories", 120), "batch46": (BATCH46 / "stories", 120),
               "batch47": (BATCH47 / "stories", 120), "batch48": (BATCH48 / "stories", 120),
-              "batch49": (BATCH49 / "stories", 120), "batch50": (BATCH50 / "stories", 120)}  # folder, most events per story
+              "batch49": (BATCH49 / "stories", 120), "batch50": (BATCH50 / "stories", 120),
+              "batch51": (BATCH51 / "stories", 120), "batch52": (BATCH52 / "stories", 120)}  # folder, most events per story
 FAMILIES = {"source", "commitment", "preference", "hidden_uncertain", "reported_only", "state", "count", "time_scoped"}
 KINDS = {"claim", "negated_claim", "correction", "hedged_claim", "request", "promise", "schedule", "preference",
          "routine", "new_thing", "chit_chat"}
