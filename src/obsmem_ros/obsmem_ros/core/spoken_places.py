@@ -54,7 +54,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.nesting import outward
@@ -338,13 +338,16 @@ def with_grounded_places(readings: Mapping[str, Any], rooms_of_speech: Mapping[s
                 moved[claim.value] = claim.value if spot else found
                 if spot:
                     spots[spot] = found
-        things = [dataclasses.replace(t, location=spots.get(t.id) or moved.get(t.location) or known.plain(t.location))
+        unlinked, linked = _unlinked_beside_linked(claims, moved, spots, known)
+        things = [dataclasses.replace(t, location=linked[t.id] if (t.id, t.location) in unlinked else
+                                      spots.get(t.id) or moved.get(t.location) or known.plain(t.location))
                   for t in reading.things]
         things += [ReportedThing(id=spot, name=spot.replace("_", " "), category=spot.rsplit("_", 1)[-1], location=room)
                    for spot, room in spots.items() if all(t.id != spot for t in things)]
         out[event_id] = dataclasses.replace(
             reading,
-            claims=tuple(dataclasses.replace(c, value=moved[c.value]) if _moves(c, moved) else c for c in claims),
+            claims=tuple(dataclasses.replace(c, value=moved[c.value]) if _moves(c, moved) else c for c in claims
+                         if not (_moves(c, moved) and (c.entity, c.value) in unlinked)),
             things=tuple(things))
     return out
 
@@ -365,6 +368,35 @@ def _rooms_beside(claims: Sequence[Any], places: Places) -> Dict[str, str]:
         if len(rooms) == 1 and spots:
             found.update(dict.fromkeys(spots, rooms.pop()))
     return found
+
+
+def _unlinked_beside_linked(claims: Sequence[Any], moved: Mapping[str, str], spots: Mapping[str, str],
+                            places: Places) -> Tuple[FrozenSet[Tuple[str, str]], Dict[str, str]]:
+    """The (thing, place said) of the places one utterance says a thing is at that link to nothing
+    memory knows, when another place it says the same thing is at does link ("it's in your fridge,
+    I put it in mesel": the fridge, not "mesel"), with thing -> the first linked place. A place
+    links when it grounds to a room or a seen thing, is a room of the home by its word, a
+    person's, a spot kept in the room it was said in, or furniture; one kept only as said names
+    nothing the robot can go to, and the linked one is what was meant. Corrections are left as
+    said: the later place replaces the earlier by what was said, not by what memory knows."""
+    said: Dict[str, List[str]] = {}
+    for claim in claims:
+        if _moves(claim, moved) and not claim.correction:
+            said.setdefault(claim.entity, []).append(claim.value)
+    unlinked: Set[Tuple[str, str]] = set()
+    linked: Dict[str, str] = {}
+    for entity, values in said.items():
+        links = [v for v in values if _links(v, moved[v], spots, places)]
+        if links and len(links) < len(values):
+            unlinked.update((entity, v) for v in values if v not in links)
+            linked[entity] = spots.get(links[0]) or moved[links[0]]
+    return frozenset(unlinked), linked
+
+
+def _links(said: str, found: str, spots: Mapping[str, str], places: Places) -> bool:
+    """Whether a place said grounded (`found`) to anything memory knows or the home has by its words."""
+    return found != said or places.known(found) or said in spots or bool(spots.get(found)) or \
+        room_word(found) or places.furniture(found) or bool(places.holder(found))
 
 
 def _moves(claim: Any, moved: Mapping[str, str]) -> bool:
