@@ -114,7 +114,7 @@ class LanguageQuestionParser:
         text = normalise(text, self.memory.varieties())  # asked in the household's own words ("the day": today)
         text = with_apostrophes(text, self.memory.person_words())
         text = copula_restored(text)  # "Mom's phone, still on the couch?": "Is Mom's phone still on the couch?"
-        text = without_placing_participle(text)  # "where's the torch kept?": "where's the torch?"
+        text = without_placing_participle(text, self._names_person)  # "where's the torch kept?": "where's the torch?"
         parse = asked_understood(syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
                                                                     day1_ns=midnight(origin_ns), lexicon=lexicon)),
                                  self.language.config)
