@@ -47,17 +47,20 @@ synonym (step 4: "the lounge room" where memory knows a living room, `place_word
 memory does not know, said of a thing in the same utterance as a room ("I left it in the den, it's
 behind the bureau"), is in that room, and the room is where the thing is (`_rooms_beside`).
 
-A denied place ("it's not in the car") is kept as said: it only lowers belief in that place.
+A denied place ("it's not in the car") is kept as said: it only lowers belief in that place. Of
+several places one utterance says a thing is at, one linking to nothing gives way to one that links
+(`said_place_choice`).
 """
 from __future__ import annotations
 
 import dataclasses
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Set, Tuple
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.nesting import outward
+from obsmem_ros.core.said_place_choice import unlinked_beside_linked
 from obsmem_ros.core.place_words import contained, home_words, own_room_word, room_by_kind, room_meant, weak_word
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import mention_id
@@ -338,8 +341,10 @@ def with_grounded_places(readings: Mapping[str, Any], rooms_of_speech: Mapping[s
                 moved[claim.value] = claim.value if spot else found
                 if spot:
                     spots[spot] = found
-        unlinked, linked = _unlinked_beside_linked(claims, moved, spots, known)
-        things = [dataclasses.replace(t, location=linked[t.id] if (t.id, t.location) in unlinked else
+        unlinked, linked = unlinked_beside_linked(
+            [(c.entity, c.value) for c in claims if _moves(c, moved) and not c.correction],
+            lambda said: _links(said, moved[said], spots, known))
+        things = [dataclasses.replace(t, location=moved[linked[t.id]] if (t.id, t.location) in unlinked else
                                       spots.get(t.id) or moved.get(t.location) or known.plain(t.location))
                   for t in reading.things]
         things += [ReportedThing(id=spot, name=spot.replace("_", " "), category=spot.rsplit("_", 1)[-1], location=room)
@@ -368,29 +373,6 @@ def _rooms_beside(claims: Sequence[Any], places: Places) -> Dict[str, str]:
         if len(rooms) == 1 and spots:
             found.update(dict.fromkeys(spots, rooms.pop()))
     return found
-
-
-def _unlinked_beside_linked(claims: Sequence[Any], moved: Mapping[str, str], spots: Mapping[str, str],
-                            places: Places) -> Tuple[FrozenSet[Tuple[str, str]], Dict[str, str]]:
-    """The (thing, place said) of the places one utterance says a thing is at that link to nothing
-    memory knows, when another place it says the same thing is at does link ("it's in your fridge,
-    I put it in mesel": the fridge, not "mesel"), with thing -> the first linked place. A place
-    links when it grounds to a room or a seen thing, is a room of the home by its word, a
-    person's, a spot kept in the room it was said in, or furniture; one kept only as said names
-    nothing the robot can go to, and the linked one is what was meant. Corrections are left as
-    said: the later place replaces the earlier by what was said, not by what memory knows."""
-    said: Dict[str, List[str]] = {}
-    for claim in claims:
-        if _moves(claim, moved) and not claim.correction:
-            said.setdefault(claim.entity, []).append(claim.value)
-    unlinked: Set[Tuple[str, str]] = set()
-    linked: Dict[str, str] = {}
-    for entity, values in said.items():
-        links = [v for v in values if _links(v, moved[v], spots, places)]
-        if links and len(links) < len(values):
-            unlinked.update((entity, v) for v in values if v not in links)
-            linked[entity] = spots.get(links[0]) or moved[links[0]]
-    return frozenset(unlinked), linked
 
 
 def _links(said: str, found: str, spots: Mapping[str, str], places: Places) -> bool:
