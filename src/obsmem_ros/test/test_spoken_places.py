@@ -6,7 +6,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from obsmem_ros.core.spoken_places import Places, grounded_place, titles
+from obsmem_ros.core.language.utterance_records import Claim, ReportedThing, UtteranceReading
+from obsmem_ros.core.spoken_places import Places, grounded_place, titles, with_grounded_places
 from obsmem_ros.core.timefmt import parse_iso_ns
 
 from .factories import heard, remembered, said_value, sighting as robot_saw, stamped
@@ -221,3 +222,37 @@ def test_a_seen_kind_said_inside_a_room_is_the_one_in_that_room(memory):
     memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The lemonade is in the fridge in the garage.")])
     memory.ingest([said("u2", "09:05:00", "ben", "kitchen", "The birthday cake is in the fridge in the hall.")])
     assert (said_value(memory, "lemonade"), said_value(memory, "birthday_cake")) == ("fridge_2", "hall")
+
+
+def test_a_place_that_links_to_nothing_gives_way_to_one_said_beside_it_that_links(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "hall",
+                        "I brought round a tray of lasagne, it's in the fridge, I popped it in mesen.")])
+    assert said_value(memory, "lasagne") == "fridge_1"
+
+
+def _reading(*claims: Claim) -> UtteranceReading:
+    return UtteranceReading(text="", speaker="ben", claims=claims,
+                            things=(ReportedThing(id="trifle", name="trifle", category="trifle", location=claims[-1].value),))
+
+
+def _located(value: str, correction: bool = False) -> Claim:
+    return Claim("trifle", "location", value, "entity", correction=correction)
+
+
+@pytest.mark.parametrize("values, expected, where", [
+    (("freezer_1", "tharabouts"), ("freezer_1",), "freezer_1"),     # the linked place stays, the other goes
+    (("tharabouts", "box_1"), ("box_1",), "box_1"),                 # a seen thing links wherever said
+    (("tharabouts", "nowt_place"), ("tharabouts", "nowt_place"), "nowt_place"),  # none links: both kept as said
+    (("garage", "box_1"), ("garage", "box_1"), "box_1"),            # both link: both kept
+])
+def test_only_places_that_link_are_kept_when_one_utterance_says_several(values, expected, where):
+    readings = with_grounded_places({"u1": _reading(*map(_located, values))}, {"u1": "kitchen"},
+                                    lambda _reading: places())
+    assert tuple(c.value for c in readings["u1"].claims) == expected
+    assert readings["u1"].things[0].location == where
+
+
+def test_a_correction_to_a_place_that_links_to_nothing_is_kept():
+    reading = _reading(_located("freezer_1"), _located("tharabouts", correction=True))
+    readings = with_grounded_places({"u1": reading}, {"u1": "kitchen"}, lambda _reading: places())
+    assert [c.value for c in readings["u1"].claims] == ["freezer_1", "tharabouts"]

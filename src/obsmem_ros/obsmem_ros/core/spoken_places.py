@@ -47,7 +47,9 @@ synonym (step 4: "the lounge room" where memory knows a living room, `place_word
 memory does not know, said of a thing in the same utterance as a room ("I left it in the den, it's
 behind the bureau"), is in that room, and the room is where the thing is (`_rooms_beside`).
 
-A denied place ("it's not in the car") is kept as said: it only lowers belief in that place.
+A denied place ("it's not in the car") is kept as said: it only lowers belief in that place. Of
+several places one utterance says a thing is at, one linking to nothing gives way to one that links
+(`said_place_choice`).
 """
 from __future__ import annotations
 
@@ -58,6 +60,7 @@ from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Opti
 
 from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.nesting import outward
+from obsmem_ros.core.said_place_choice import unlinked_beside_linked
 from obsmem_ros.core.place_words import contained, home_words, own_room_word, room_by_kind, room_meant, weak_word
 from obsmem_ros.core.language.closeness import closeness
 from obsmem_ros.core.language.linking import mention_id
@@ -338,13 +341,18 @@ def with_grounded_places(readings: Mapping[str, Any], rooms_of_speech: Mapping[s
                 moved[claim.value] = claim.value if spot else found
                 if spot:
                     spots[spot] = found
-        things = [dataclasses.replace(t, location=spots.get(t.id) or moved.get(t.location) or known.plain(t.location))
+        unlinked, linked = unlinked_beside_linked(
+            [(c.entity, c.value) for c in claims if _moves(c, moved) and not c.correction],
+            lambda said: _links(said, moved[said], spots, known))
+        things = [dataclasses.replace(t, location=moved[linked[t.id]] if (t.id, t.location) in unlinked else
+                                      spots.get(t.id) or moved.get(t.location) or known.plain(t.location))
                   for t in reading.things]
         things += [ReportedThing(id=spot, name=spot.replace("_", " "), category=spot.rsplit("_", 1)[-1], location=room)
                    for spot, room in spots.items() if all(t.id != spot for t in things)]
         out[event_id] = dataclasses.replace(
             reading,
-            claims=tuple(dataclasses.replace(c, value=moved[c.value]) if _moves(c, moved) else c for c in claims),
+            claims=tuple(dataclasses.replace(c, value=moved[c.value]) if _moves(c, moved) else c for c in claims
+                         if not (_moves(c, moved) and (c.entity, c.value) in unlinked)),
             things=tuple(things))
     return out
 
@@ -365,6 +373,12 @@ def _rooms_beside(claims: Sequence[Any], places: Places) -> Dict[str, str]:
         if len(rooms) == 1 and spots:
             found.update(dict.fromkeys(spots, rooms.pop()))
     return found
+
+
+def _links(said: str, found: str, spots: Mapping[str, str], places: Places) -> bool:
+    """Whether a place said grounded (`found`) to anything memory knows or the home has by its words."""
+    return found != said or places.known(found) or said in spots or bool(spots.get(found)) or \
+        room_word(found) or places.furniture(found) or bool(places.holder(found))
 
 
 def _moves(claim: Any, moved: Mapping[str, str]) -> bool:

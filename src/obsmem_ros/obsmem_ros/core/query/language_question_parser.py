@@ -36,6 +36,7 @@ from .choice_questions import offered_people
 from .learnt_asked import learnt_source
 from .own_sightings import own_sighting
 from .plan_lead_ins import plan_led_in
+from .placed_participles import without_placing_participle
 from .fronted_people import with_person_written
 from .inverted_questions import inverted
 from .passed_on_questions import passed_on_question
@@ -113,6 +114,7 @@ class LanguageQuestionParser:
         text = normalise(text, self.memory.varieties())  # asked in the household's own words ("the day": today)
         text = with_apostrophes(text, self.memory.person_words())
         text = copula_restored(text)  # "Mom's phone, still on the couch?": "Is Mom's phone still on the couch?"
+        text = without_placing_participle(text, self._names_person)  # "where's the torch kept?": "where's the torch?"
         parse = asked_understood(syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
                                                                     day1_ns=midnight(origin_ns), lexicon=lexicon)),
                                  self.language.config)
