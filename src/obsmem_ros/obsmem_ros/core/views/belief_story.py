@@ -39,6 +39,9 @@ _FIRST_PERSON = re.compile(r"(?:\b(?:i|we|(?:me|i)\s+and\s+[^\W\d_]+|[^\W\d_]+\s
 # Words between a doer and the past form that keep it a plain past ("Nan has just moved them"), or
 # a sure inference of it ("Tegan must've put them there": the change explained, its doer named).
 _PERFECT = frozenset("has had have ve just already also must".split())
+# A question after where something is: the speaker is looking for it, so a deed told with it is
+# where they last had it ("Where are my keys? I put them on the hook"), no account of where it is.
+_SEEKING = re.compile(r"\bwhere(?:'s|s|'re|\s+(?:is|are|did|has|have|was|were))\b|(?:^|[.!?]\s*)where\b[^.!?]*\?")
 _HEDGE = re.compile(r"\b(?:i think|i guess|i believe|maybe|probably|perhaps|might|not sure|i suppose)\b")
 
 Namer = Callable[[str], str]
@@ -65,9 +68,12 @@ def plainly_told(words: str) -> bool:
 
 def accounts(words: str, speaker: str) -> List[Tuple[str, bool]]:
     """Who the utterance says did or saw something, plainly: (the speaker, or a named doer in
-    lower case, whether it is a deed rather than a sighting), in order ("Piotr's borrowed
+    lower case, whether it is a deed rather than a sighting), in order; none when it also asks
+    where the thing is ("Piotr's borrowed
     Marcus's toolbox" -> [("piotr", True)]; "I saw it just now" -> [(speaker, False)])."""
     found: List[Tuple[str, bool]] = []
+    if _SEEKING.search(standard_words(words.replace("\u2019", "'").lower()).lower()):
+        return found  # "Where's my thermos? I left it by the kettle": where they last had it, not where it is
     for sentence in _told(words):
         found += [(speaker, m.group(1) not in _SIGHTINGS) for m in _FIRST_PERSON.finditer(sentence) if _past(m.group(1))]
         found += _named_doers(sentence)

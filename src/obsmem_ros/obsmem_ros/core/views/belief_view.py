@@ -121,8 +121,9 @@ class BeliefView:
         later = self.states.later_facts(fact.entity, fact.attribute, fact.time_ns, as_of_ns,
                                         self.config.belief_scan_limit)
         presence = self._unseen_presence(fact, as_of_ns) if fact.attribute not in STABLE_ATTRIBUTES else []
-        changes = [f for f in later if f.provenance is Provenance.REPORTED and f.value != fact.value and f.reporter]
-        denials = self._denials(fact, as_of_ns)
+        changes = [f for f in later if f.provenance is Provenance.REPORTED and f.value != fact.value and f.reporter
+                   and not self._watched(fact, f.time_ns)]
+        denials = [d for d in self._denials(fact, as_of_ns) if not self._watched(fact, d.time_ns)]
         base = dict(entity=fact.entity, attribute=fact.attribute, as_of_ns=as_of_ns, fact_id=fact.id,
                     value=fact.value, last_verified_ns=verified)
         story = self._story(fact, presence, changes, as_of_ns)
@@ -250,6 +251,15 @@ class BeliefView:
                 departures += [time_ns] if where == room else []
                 where = location
         return departures
+
+    def _watched(self, fact: Fact, until_ns: int) -> bool:
+        """Whether the robot stayed in the room it saw the fact in from the sighting to `until_ns` (it
+        never left, no new session): it watched the thing, so words heard meanwhile tell of no change
+        it missed ("I'm leaving my glasses here by the bowl", said beside it, names the seen place
+        in other words or a wish)."""
+        room = self._sighting_room(fact) if fact.provenance is Provenance.OBSERVED else ""
+        return bool(room) and self.robot_location(at_ns=until_ns) == room and not self._robot_left(fact, until_ns) \
+            and not self._session_breaks(fact, until_ns)
 
     def _session_breaks(self, fact: Fact, until_ns: int) -> List[int]:
         """When the robot started a new session after it saw the fact, up to `until_ns`: between
