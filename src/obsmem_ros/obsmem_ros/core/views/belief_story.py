@@ -42,6 +42,7 @@ _PERFECT = frozenset("has had have ve just already also must".split())
 # A question after where something is: the speaker is looking for it, so a deed told with it is
 # where they last had it ("Where are my keys? I put them on the hook"), no account of where it is.
 _SEEKING = re.compile(r"\bwhere(?:'s|s|'re|\s+(?:is|are|did|has|have|was|were))\b|(?:^|[.!?]\s*)where\b[^.!?]*\?")
+_POINTING = re.compile(r"\bhere\b|\bthere\b(?!'s|'re|\s+(?:is|are|was|were|will|'ll|must|might|may|should)\b)")
 _HEDGE = re.compile(r"\b(?:i think|i guess|i believe|maybe|probably|perhaps|might|not sure|i suppose)\b")
 
 Namer = Callable[[str], str]
@@ -59,6 +60,12 @@ def _told(words: str) -> List[str]:
     if not text or _HEDGE.search(text):
         return []
     return [s.strip() for s in re.findall(r"[^.!?]+[.!?]?", text) if not s.strip().endswith("?")]
+
+
+def pointing(words: str) -> bool:
+    """Whether an utterance points at a place in view: "here", or "there" not opening an "is"
+    ("leave it right there", not "there's a cake in the oven"), read in standard words."""
+    return bool(_POINTING.search(standard_words(words.replace("\u2019", "'").lower()).lower()))
 
 
 def plainly_told(words: str) -> bool:

@@ -68,8 +68,8 @@ from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.records import Belief, BeliefLabel, Event, EventKind, Fact, Provenance
 from obsmem_ros.core.spoken_settings import device_setting
-from obsmem_ros.core.views.belief_story import (accounts, clock, plainly_told, presence_clause, report_clause,
-                                                sighting_clause, trusted_testimony, value_phrase)
+from obsmem_ros.core.views.belief_story import (accounts, clock, plainly_told, pointing, presence_clause,
+                                                report_clause, sighting_clause, trusted_testimony, value_phrase)
 from obsmem_ros.core.views.denied_places import unlinked_denials
 from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.views.state_view import PRIMARY, StateView
@@ -122,8 +122,8 @@ class BeliefView:
                                         self.config.belief_scan_limit)
         presence = self._unseen_presence(fact, as_of_ns) if fact.attribute not in STABLE_ATTRIBUTES else []
         changes = [f for f in later if f.provenance is Provenance.REPORTED and f.value != fact.value and f.reporter
-                   and not self._watched(fact, f.time_ns)]
-        denials = [d for d in self._denials(fact, as_of_ns) if not self._watched(fact, d.time_ns)]
+                   and not self._said_in_view(fact, f)]
+        denials = [d for d in self._denials(fact, as_of_ns) if not self._said_in_view(fact, d)]
         base = dict(entity=fact.entity, attribute=fact.attribute, as_of_ns=as_of_ns, fact_id=fact.id,
                     value=fact.value, last_verified_ns=verified)
         story = self._story(fact, presence, changes, as_of_ns)
@@ -252,14 +252,18 @@ class BeliefView:
                 where = location
         return departures
 
-    def _watched(self, fact: Fact, until_ns: int) -> bool:
-        """Whether the robot stayed in the room it saw the fact in from the sighting to `until_ns` (it
-        never left, no new session): it watched the thing, so words heard meanwhile tell of no change
-        it missed ("I'm leaving my glasses here by the bowl", said beside it, names the seen place
-        in other words or a wish)."""
+    def _said_in_view(self, fact: Fact, report: Fact) -> bool:
+        """Whether a report points at the place in view ("here", "right there") in the room the robot
+        saw the fact in, and the robot stayed there from the sighting to the report (it never left,
+        no new session, no one carried the thing off): such words name the seen place in other words
+        ("I'm leaving my glasses here by the bowl", "you leave that radio right there on the
+        piazza"), no change it missed. A deed told without pointing ("I moved it to the drawer")
+        still counts: the robot sees people, not every hand."""
         room = self._sighting_room(fact) if fact.provenance is Provenance.OBSERVED else ""
-        return bool(room) and self.robot_location(at_ns=until_ns) == room and not self._robot_left(fact, until_ns) \
-            and not self._session_breaks(fact, until_ns)
+        until = report.time_ns
+        return bool(room) and pointing(self._words(report)) and self._event_room(report) == room \
+            and self.robot_location(at_ns=until) == room and not self._robot_left(fact, until) \
+            and not self._session_breaks(fact, until) and not self._carrier(fact, until)[0]
 
     def _session_breaks(self, fact: Fact, until_ns: int) -> List[int]:
         """When the robot started a new session after it saw the fact, up to `until_ns`: between
@@ -360,6 +364,10 @@ class BeliefView:
         return [Presence(event, people, away, True)] if away else []
 
     def _sighting_room(self, fact: Fact) -> str:
+        return self._event_room(fact)
+
+    def _event_room(self, fact: Fact) -> str:
+        """The room of the event a fact came from ("" when none is known)."""
         try:
             place = self.events.get(fact.source_event_id).location
         except UnknownRecordError:
