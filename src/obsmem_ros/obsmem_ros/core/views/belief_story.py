@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Callable, List, Optional, Sequence, Tuple
+from typing import Any, Callable, List, Optional, Sequence, Tuple
 from zoneinfo import ZoneInfo
 
 from obsmem_ros.core.language.varieties import standard_words
-from obsmem_ros.core.records import Event, Fact, Provenance
+from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.records import BeliefLabel, Event, Fact, Provenance
 
 NS = 1_000_000_000
 # Past forms and participles that do not end in -ed; everything else is read by its -ed ending.
@@ -148,6 +149,20 @@ def report_clause(report: Fact, words: str, when: str, name: Namer) -> str:
     return f"{name(report.reporter) or 'someone'} said at {when}{said}"
 
 
+def evidence_story(fact: Fact, presence: Sequence[Any], changes: Sequence[Fact], words_of: Callable[[Fact], str],
+                   as_of_ns: Optional[int], zone: str, name: Namer) -> str:
+    """The evidence in time order: the sighting, then at most three of the presences (``Presence``
+    of ``belief_view``) and reports of another value, told."""
+    items = [(p.event.time_ns, presence_clause(p.event, p.people, p.robot_room, p.found_on_return,
+                                               clock(p.event.time_ns, as_of_ns, zone), name)) for p in presence]
+    items += [(f.time_ns, report_clause(f, words_of(f), clock(f.time_ns, as_of_ns, zone), name)) for f in changes]
+    items.sort(key=lambda item: item[0])
+    told = [sighting_clause(fact, clock(fact.time_ns, as_of_ns, zone), name)] + [text for _t, text in items[:3]]
+    if len(items) > 3:
+        told.append(f"and {len(items) - 3} more")
+    return "; ".join(told)
+
+
 def trusted_testimony(reports: Sequence[Fact], words_of: Callable[[Fact], str],
                       present: Callable[[str, int, bool], bool]) -> Optional[Fact]:
     """The latest report the robot has reason to trust over its own sighting (see the module):
@@ -158,3 +173,19 @@ def trusted_testimony(reports: Sequence[Fact], words_of: Callable[[Fact], str],
                                    for who, deed in accounts(words_of(report), report.reporter)):
             return report
     return None
+
+
+def verdict(fact: Fact, count: int, actors: Sequence[str], cfg: EngineConfig) -> Tuple[BeliefLabel, str]:
+    """The label of a fact nothing contradicts, from its intervening events and actors (the
+    thresholds of ``belief_view``), with the words that end its reason."""
+    who = f" by {', '.join(actors)}" if actors else ""
+    if count >= cfg.lambda_i or (count >= cfg.lambda_m and len(actors) >= cfg.lambda_a):
+        return BeliefLabel.UNCERTAIN, (f"{count} event(s){who} since it was last verified could have changed it "
+                                       "unseen by the robot")
+    if count:
+        return BeliefLabel.STALE, f"{count} event(s){who} since it was last verified could have changed it"
+    if fact.provenance is Provenance.REPORTED:
+        return BeliefLabel.STALE, f"{fact.reporter or 'someone'} said so; the robot has not seen it itself"
+    if fact.provenance is Provenance.INFERRED:
+        return BeliefLabel.STALE, "inferred (not seen by the robot), nothing has happened since"
+    return BeliefLabel.FRESH, "the robot saw it and has seen no one go in or heard otherwise since"
