@@ -66,9 +66,10 @@ def test_a_deed_told_beside_the_robot_without_pointing_still_counts(tmp_path):
 def test_a_deed_told_while_asking_where_the_thing_is_is_no_testimony(tmp_path):
     # Rosa went into the pantry unseen and then asks for the jug: where she put it is where she last had it.
     with Memory(str(tmp_path / "d.db")) as memory:
+        asked = said(4, "rosa", "Where's my jug got to? I put it on the crate.", "crate_1", "garage")
         memory.ingest(sighting() + [ev(2, actor="robot", verb="navigate", location="garage"),
                                     ev(3, actor="rosa", verb="enter", location="pantry", observers=["robot", "rosa"]),
-                                    said(4, "rosa", "Where's my jug got to? I put it on the crate.", "crate_1", "garage")])
+                                    asked])
         got = memory.belief("jug_1", "location")
         assert (got.label, got.value, got.intervening_actors) == (BeliefLabel.UNCERTAIN, "shelf_1", ("rosa",))
 

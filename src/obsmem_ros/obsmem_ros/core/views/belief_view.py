@@ -256,13 +256,14 @@ class BeliefView:
         return departures
 
     def _said_in_view(self, fact: Fact, report: Fact) -> bool:
-        """Whether a report points at the place in view ("here", "right there") in the room the robot
-        saw the fact in, and the robot stayed there from the sighting to the report (it never left,
-        no new session, no one carried the thing off): such words name the seen place in other words
-        ("I'm leaving my glasses here by the bowl", "you leave that radio right there on the
+        """Whether a report of a place points at the place in view ("here", "right there") in the room
+        the robot saw the fact in, and the robot stayed there from the sighting to the report (it never
+        left, no new session, no one carried the thing off): such words name the seen place in other
+        words ("I'm leaving my glasses here by the bowl", "you leave that radio right there on the
         piazza"), no change it missed. A deed told without pointing ("I moved it to the drawer")
-        still counts: the robot sees people, not every hand."""
-        room = self._sighting_room(fact) if fact.provenance is Provenance.OBSERVED else ""
+        still counts: the robot sees people, not every hand; so does a setting ("it's freezing in here")."""
+        seen = fact.provenance is Provenance.OBSERVED and fact.attribute == "location"
+        room = self._sighting_room(fact) if seen else ""
         until = report.time_ns
         return bool(room) and pointing(self._words(report)) and self._event_room(report) == room \
             and self.robot_location(at_ns=until) == room and not self._robot_left(fact, until) \
