@@ -355,8 +355,9 @@ def _orders_reparsed(doc: Any) -> List[int]:
 def _complement_taker(head: Any, clause: Any) -> bool:
     """Whether `clause` completes `head` (a verb of thinking or saying): a verb, not "be", with no
     object of its own but a person ("tell jordan ...", "tell auntie ..."); said before it, a head
-    with nothing of its own ("..., i think")."""
-    if head.pos_ == "AUX" or head.lemma_ == "be":
+    with nothing of its own ("..., i think"). A head completed already by a clause before this one
+    takes no second: "i think he took it in the shed he's always tidying" says two things."""
+    if head.pos_ == "AUX" or head.lemma_ == "be" or any(c.dep_ == "ccomp" and c.i < clause.i for c in head.children):
         return False
     if clause.i < head.i:
         return not [c for c in head.children if c.i > head.i and not c.is_punct]

@@ -9,7 +9,8 @@ except where the words as heard already read right without it:
 
 * a name the parse of the turn as heard takes as what a verb or preposition acts on ("you're
   collecting sam from the party", "for bea") is left as said, so the words memory keeps of the
-  clause stay as they were heard;
+  clause stay as they were heard; not one the parse gave an article or a noun before it ("on the
+  hook ellie's had it": two phrases run together);
 * a name right after a call to the one spoken to that opens the turn ("robot marta said ...") is
   left as said: with a capital the parser joins the call and the name into one name.
 
@@ -45,11 +46,18 @@ def with_names_capitalised(text: str, names: Iterable[str], *, addressee: str = 
         return text
     called = {n for n in (name.lower() for name in names) if n.isalpha() and n not in _common()}
     doc = analyse(text)
-    named = [t.idx for t in doc if (t.text in called or _unmet_name(t)) and t.dep_ not in _ACTED_ON
+    named = [t.idx for t in doc if (t.text in called or _unmet_name(t)) and not _acted_on(t)
              and not (t.i == 1 and _calls(doc[0], addressee))]
     for at in named:
         text = text[:at] + text[at].upper() + text[at + 1:]
     return text
+
+
+def _acted_on(token: Any) -> bool:
+    """Whether the parse as heard takes a name for what a verb or preposition acts on, the name
+    alone in its phrase ("for bea"); one it gave an article or a noun before it ("on the hook
+    ellie's had it") ran two phrases together: a name takes neither."""
+    return token.dep_ in _ACTED_ON and not any(c.dep_ in ("det", "compound") for c in token.children)
 
 
 def _unmet_name(token: Any) -> bool:

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Callable, List, Optional, Sequence, Tuple
+from typing import Any, Callable, List, Optional, Sequence, Tuple
 from zoneinfo import ZoneInfo
 
 from obsmem_ros.core.language.varieties import standard_words
-from obsmem_ros.core.records import Event, Fact, Provenance
+from obsmem_ros.core.config import EngineConfig
+from obsmem_ros.core.records import BeliefLabel, Event, Fact, Provenance
 
 NS = 1_000_000_000
 # Past forms and participles that do not end in -ed; everything else is read by its -ed ending.
@@ -39,6 +40,10 @@ _FIRST_PERSON = re.compile(r"(?:\b(?:i|we|(?:me|i)\s+and\s+[^\W\d_]+|[^\W\d_]+\s
 # Words between a doer and the past form that keep it a plain past ("Nan has just moved them"), or
 # a sure inference of it ("Tegan must've put them there": the change explained, its doer named).
 _PERFECT = frozenset("has had have ve just already also must".split())
+# A question after where something is: the speaker is looking for it, so a deed told with it is
+# where they last had it ("Where are my keys? I put them on the hook"), no account of where it is.
+_SEEKING = re.compile(r"\bwhere(?:'s|s|'re|\s+(?:is|are|did|has|have|was|were))\b|(?:^|[.!?]\s*)where\b[^.!?]*\?")
+_POINTING = re.compile(r"\bhere\b|\bthere\b(?!'s|'re|\s+(?:is|are|was|were|will|'ll|must|might|may|should)\b)")
 _HEDGE = re.compile(r"\b(?:i think|i guess|i believe|maybe|probably|perhaps|might|not sure|i suppose)\b")
 
 Namer = Callable[[str], str]
@@ -58,6 +63,12 @@ def _told(words: str) -> List[str]:
     return [s.strip() for s in re.findall(r"[^.!?]+[.!?]?", text) if not s.strip().endswith("?")]
 
 
+def pointing(words: str) -> bool:
+    """Whether an utterance points at a place in view: "here", or "there" not opening an "is"
+    ("leave it right there", not "there's a cake in the oven"), read in standard words."""
+    return bool(_POINTING.search(standard_words(words.replace("\u2019", "'").lower()).lower()))
+
+
 def plainly_told(words: str) -> bool:
     """Whether an utterance tells something plainly: a sentence that is no question, and no hedge."""
     return bool(_told(words))
@@ -65,9 +76,12 @@ def plainly_told(words: str) -> bool:
 
 def accounts(words: str, speaker: str) -> List[Tuple[str, bool]]:
     """Who the utterance says did or saw something, plainly: (the speaker, or a named doer in
-    lower case, whether it is a deed rather than a sighting), in order ("Piotr's borrowed
+    lower case, whether it is a deed rather than a sighting), in order; none when it also asks
+    where the thing is ("Piotr's borrowed
     Marcus's toolbox" -> [("piotr", True)]; "I saw it just now" -> [(speaker, False)])."""
     found: List[Tuple[str, bool]] = []
+    if _SEEKING.search(standard_words(words.replace("\u2019", "'").lower()).lower()):
+        return found  # "Where's my thermos? I left it by the kettle": where they last had it, not where it is
     for sentence in _told(words):
         found += [(speaker, m.group(1) not in _SIGHTINGS) for m in _FIRST_PERSON.finditer(sentence) if _past(m.group(1))]
         found += _named_doers(sentence)
@@ -135,6 +149,20 @@ def report_clause(report: Fact, words: str, when: str, name: Namer) -> str:
     return f"{name(report.reporter) or 'someone'} said at {when}{said}"
 
 
+def evidence_story(fact: Fact, presence: Sequence[Any], changes: Sequence[Fact], words_of: Callable[[Fact], str],
+                   as_of_ns: Optional[int], zone: str, name: Namer) -> str:
+    """The evidence in time order: the sighting, then at most three of the presences (``Presence``
+    of ``belief_view``) and reports of another value, told."""
+    items = [(p.event.time_ns, presence_clause(p.event, p.people, p.robot_room, p.found_on_return,
+                                               clock(p.event.time_ns, as_of_ns, zone), name)) for p in presence]
+    items += [(f.time_ns, report_clause(f, words_of(f), clock(f.time_ns, as_of_ns, zone), name)) for f in changes]
+    items.sort(key=lambda item: item[0])
+    told = [sighting_clause(fact, clock(fact.time_ns, as_of_ns, zone), name)] + [text for _t, text in items[:3]]
+    if len(items) > 3:
+        told.append(f"and {len(items) - 3} more")
+    return "; ".join(told)
+
+
 def trusted_testimony(reports: Sequence[Fact], words_of: Callable[[Fact], str],
                       present: Callable[[str, int, bool], bool]) -> Optional[Fact]:
     """The latest report the robot has reason to trust over its own sighting (see the module):
@@ -145,3 +173,19 @@ def trusted_testimony(reports: Sequence[Fact], words_of: Callable[[Fact], str],
                                    for who, deed in accounts(words_of(report), report.reporter)):
             return report
     return None
+
+
+def verdict(fact: Fact, count: int, actors: Sequence[str], cfg: EngineConfig) -> Tuple[BeliefLabel, str]:
+    """The label of a fact nothing contradicts, from its intervening events and actors (the
+    thresholds of ``belief_view``), with the words that end its reason."""
+    who = f" by {', '.join(actors)}" if actors else ""
+    if count >= cfg.lambda_i or (count >= cfg.lambda_m and len(actors) >= cfg.lambda_a):
+        return BeliefLabel.UNCERTAIN, (f"{count} event(s){who} since it was last verified could have changed it "
+                                       "unseen by the robot")
+    if count:
+        return BeliefLabel.STALE, f"{count} event(s){who} since it was last verified could have changed it"
+    if fact.provenance is Provenance.REPORTED:
+        return BeliefLabel.STALE, f"{fact.reporter or 'someone'} said so; the robot has not seen it itself"
+    if fact.provenance is Provenance.INFERRED:
+        return BeliefLabel.STALE, "inferred (not seen by the robot), nothing has happened since"
+    return BeliefLabel.FRESH, "the robot saw it and has seen no one go in or heard otherwise since"

@@ -17,7 +17,9 @@ For a fact F = (entity, attribute, value) judged with knowledge cutoff ``c``:
   think it's there", intervenes like a hedged report); (4) for a reported F, a later report said
   to correct it ("actually, it's in the drawer": ``StateView.correction_of``).
 * **intervening events**, each of which the robot perceived (memory holds nothing else): (a) a
-  report of a different value for the pair ("a report of a change"); (b) a **seen entry**: an event
+  report of a different value for the pair ("a report of a change"), or a denial, except words
+  pointing at the place in view ("I'm leaving it here by the bowl") said in the room the robot has
+  watched the thing in since the sighting (``_said_in_view``); (b) a **seen entry**: an event
   that takes a person (actor neither empty nor the robot) into the room where the entity was last
   seen ("Bob went into the kitchen"), while the robot itself was elsewhere (its latest own event
   placed it in another room), and that did not itself update the pair: the robot saw them go in
@@ -68,8 +70,8 @@ from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.records import Belief, BeliefLabel, Event, EventKind, Fact, Provenance
 from obsmem_ros.core.spoken_settings import device_setting
-from obsmem_ros.core.views.belief_story import (accounts, clock, plainly_told, presence_clause, report_clause,
-                                                sighting_clause, trusted_testimony, value_phrase)
+from obsmem_ros.core.views.belief_story import (accounts, clock, evidence_story, plainly_told, pointing,
+                                                trusted_testimony, value_phrase, verdict)
 from obsmem_ros.core.views.denied_places import unlinked_denials
 from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.views.state_view import PRIMARY, StateView
@@ -121,11 +123,13 @@ class BeliefView:
         later = self.states.later_facts(fact.entity, fact.attribute, fact.time_ns, as_of_ns,
                                         self.config.belief_scan_limit)
         presence = self._unseen_presence(fact, as_of_ns) if fact.attribute not in STABLE_ATTRIBUTES else []
-        changes = [f for f in later if f.provenance is Provenance.REPORTED and f.value != fact.value and f.reporter]
-        denials = self._denials(fact, as_of_ns)
+        changes = [f for f in later if f.provenance is Provenance.REPORTED and f.value != fact.value and f.reporter
+                   and not self._said_in_view(fact, f)]
+        denials = [d for d in self._denials(fact, as_of_ns) if not self._said_in_view(fact, d)]
         base = dict(entity=fact.entity, attribute=fact.attribute, as_of_ns=as_of_ns, fact_id=fact.id,
                     value=fact.value, last_verified_ns=verified)
-        story = self._story(fact, presence, changes, as_of_ns)
+        story = evidence_story(fact, presence, changes, self._words, as_of_ns, self.config.timezone,
+                               self._namer(as_of_ns))
         contradiction = self._contradiction(fact, later, as_of_ns) or self._trusted_report(fact, changes, presence,
                                                                                           as_of_ns)
         plain = [d for d in denials if fact.provenance is Provenance.REPORTED or self.states.confidence(d) >= 1.0]
@@ -151,7 +155,7 @@ class BeliefView:
         intervening.update({p.event.id: {p.event.actor} for p in presence if p.entered})
         actors = sorted({actor for people in intervening.values() for actor in people})
         count = len(intervening)
-        label, reason = self._label(fact, count, actors)
+        label, reason = verdict(fact, count, actors, self.config)
         if label in (BeliefLabel.FRESH, BeliefLabel.STALE) and self.states.confidence(fact) < 1.0:
             label, reason = BeliefLabel.UNCERTAIN, f"{fact.reporter} said it with doubt; {reason}"
         return Belief(label=label, reason=f"{story}; {reason}", intervening_events=count,
@@ -250,6 +254,20 @@ class BeliefView:
                 departures += [time_ns] if where == room else []
                 where = location
         return departures
+
+    def _said_in_view(self, fact: Fact, report: Fact) -> bool:
+        """Whether a report of a place points at the place in view ("here", "right there") in the room
+        the robot saw the fact in, and the robot stayed there from the sighting to the report (it never
+        left, no new session, no one carried the thing off): such words name the seen place in other
+        words ("I'm leaving my glasses here by the bowl", "you leave that radio right there on the
+        piazza"), no change it missed. A deed told without pointing ("I moved it to the drawer")
+        still counts: the robot sees people, not every hand; so does a setting ("it's freezing in here")."""
+        seen = fact.provenance is Provenance.OBSERVED and fact.attribute == "location"
+        room = self._sighting_room(fact) if seen else ""
+        until = report.time_ns
+        return bool(room) and pointing(self._words(report)) and self._event_room(report) == room \
+            and self.robot_location(at_ns=until) == room and not self._robot_left(fact, until) \
+            and not self._session_breaks(fact, until) and not self._carrier(fact, until)[0]
 
     def _session_breaks(self, fact: Fact, until_ns: int) -> List[int]:
         """When the robot started a new session after it saw the fact, up to `until_ns`: between
@@ -350,25 +368,15 @@ class BeliefView:
         return [Presence(event, people, away, True)] if away else []
 
     def _sighting_room(self, fact: Fact) -> str:
+        return self._event_room(fact)
+
+    def _event_room(self, fact: Fact) -> str:
+        """The room of the event a fact came from ("" when none is known)."""
         try:
             place = self.events.get(fact.source_event_id).location
         except UnknownRecordError:
             return ""
         return place if place and self.events.is_room(place) else ""
-
-    def _story(self, fact: Fact, presence: List[Presence], changes: List[Fact],
-               as_of_ns: Optional[int]) -> str:
-        """The evidence in time order (``belief_story``), at most three intervening items told."""
-        name = self._namer(as_of_ns)
-        zone = self.config.timezone
-        items = [(p.event.time_ns, presence_clause(p.event, p.people, p.robot_room, p.found_on_return,
-                                                   clock(p.event.time_ns, as_of_ns, zone), name)) for p in presence]
-        items += [(f.time_ns, report_clause(f, self._words(f), clock(f.time_ns, as_of_ns, zone), name)) for f in changes]
-        items.sort(key=lambda item: item[0])
-        told = [sighting_clause(fact, clock(fact.time_ns, as_of_ns, zone), name)] + [text for _t, text in items[:3]]
-        if len(items) > 3:
-            told.append(f"and {len(items) - 3} more")
-        return "; ".join(told)
 
     def _namer(self, as_of_ns: Optional[int]):
         """Readable names: a remembered name, else the id without its number ("sofa_1" -> "sofa")."""
@@ -385,20 +393,6 @@ class BeliefView:
     def _is_person(self, entity: str) -> bool:
         """People (and only they) act: memory holds a located event of theirs."""
         return bool(entity) and self.events.latest_with_location(entity, None)[0] != ""
-
-    def _label(self, fact: Fact, count: int, actors: List[str]) -> Tuple[BeliefLabel, str]:
-        cfg = self.config
-        who = f" by {', '.join(actors)}" if actors else ""
-        if count >= cfg.lambda_i or (count >= cfg.lambda_m and len(actors) >= cfg.lambda_a):
-            return BeliefLabel.UNCERTAIN, (f"{count} event(s){who} since it was last verified could have changed it "
-                                           "unseen by the robot")
-        if count:
-            return BeliefLabel.STALE, f"{count} event(s){who} since it was last verified could have changed it"
-        if fact.provenance is Provenance.REPORTED:
-            return BeliefLabel.STALE, f"{fact.reporter or 'someone'} said so; the robot has not seen it itself"
-        if fact.provenance is Provenance.INFERRED:
-            return BeliefLabel.STALE, "inferred (not seen by the robot), nothing has happened since"
-        return BeliefLabel.FRESH, "the robot saw it and has seen no one go in or heard otherwise since"
 
     def robot_location(self, *, at_ns: Optional[int]) -> str:
         """The robot's room at a time: its own location fact, its latest own event or the latest
