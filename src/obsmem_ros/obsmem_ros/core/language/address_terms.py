@@ -105,8 +105,8 @@ def opening_kin_words(doc: Any) -> List[str]:
     not before a verb ("mum says ...") or a pronoun of a third person ("dad he says ...", a
     subject said twice). A kin word the parse sets off from the clause after it, neither its
     subject nor in a phrase of it ("grandad the boiler's banging again", "mum ah cannot find it",
-    whose dropped or dialect subject leaves no pronoun to see), is one too. What the speaker calls
-    the one spoken to."""
+    whose dropped or dialect subject leaves no pronoun to see), is one too, unless a pronoun of a
+    third person follows (the subject said twice). What the speaker calls the one spoken to."""
     found = []
     for sent in doc.sents:
         words = [t for t in sent if not t.is_punct]
@@ -115,7 +115,7 @@ def opening_kin_words(doc: Any) -> List[str]:
                 or any(c.dep_ in ("det", "poss") for c in first.children):
             continue
         after = [t for t in words[1:4] if t.dep_ != "neg" and t.lower_ not in ("n't", "not")]
-        if _opens_address(after) or first.dep_ in _SET_OFF:
+        if _opens_address(after) or (first.dep_ in _SET_OFF and after and after[0].pos_ != "PRON"):
             found.append(first.lower_)
     return found
 
