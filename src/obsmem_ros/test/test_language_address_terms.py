@@ -86,3 +86,27 @@ def test_a_kin_word_opening_a_sentence_before_the_speakers_own_clause_is_a_vocat
     for said in ("mum says the gate is open", "dad he reckons the ladder's bent", "grandad and me fixed it",
                  "your mum can we borrow it"):
         assert opening_kin_words(analyse(said)) == [], said
+
+
+def test_a_kin_word_closing_a_clause_before_the_speakers_own_is_a_vocative():
+    assert closing_kin_words(analyse("I'll drive you nan I've got the car today")) == ["nan"]
+    assert closing_kin_words(analyse("thanks mum we loved the cake")) == ["mum"]
+    for said in ("I'll tell dad you rang", "she rang grandad we think"):
+        assert closing_kin_words(analyse(said)) == [], said
+
+
+def test_a_kin_word_the_parse_sets_off_from_the_clause_is_a_vocative():
+    from obsmem_ros.core.language.address_terms import opening_kin_words
+
+    assert opening_kin_words(analyse("grandad the gate is blowing open again")) == ["grandad"]
+    assert opening_kin_words(analyse("grandad reckons the gate is broken")) == []
+
+
+def test_the_reader_learns_a_kin_word_said_to_the_robot_without_a_comma_from_who_answers(reader):
+    reader.know_kin({})
+    people = ("tilly", "reg", "jan")
+    reader.read("grandad the gate is blowing open again", speaker="tilly", addressee="robot", now_ns=0, people=people)
+    reader.read("I'll shut it in a minute pet", speaker="reg", addressee="tilly", now_ns=MINUTE, people=people)
+    reader.read("mum wants the car at six", speaker="jan", addressee="robot", now_ns=2 * MINUTE, people=people)
+    reader.read("fine by me", speaker="tilly", addressee="jan", now_ns=3 * MINUTE, people=people)
+    assert reader.kin == {("tilly", "grandad"): "reg"}

@@ -64,26 +64,35 @@ _LEFT_OUT = frozenset({"PRON", "NUM", "ADV", "INTJ", "ADJ", "PROPN"})  # "thank 
 
 
 def closing_kin_words(doc: Any) -> List[str]:
-    """The kin words (lower case) that close a sentence of `doc` as a vocative, as a recogniser
-    delivers one without its comma ("back in ten dad", "sound grandad"): the sentence's last word a
-    word of the kin lexicon, with no determiner or possessive of its own ("your gran"), after a word
-    that cannot take it into a phrase: a pronoun, number, adverb, adjective, interjection or name
+    """The kin words (lower case) that close a sentence or a clause of `doc` as a vocative, as a
+    recogniser delivers one without its comma ("back in ten dad", "sound grandad", "I'll take you
+    da I've swapped my shift": the next clause opened by the speaker's or the one spoken to's own
+    pronoun as subject): a word of the kin lexicon, with no determiner or possessive of its own
+    ("your gran"), after a word that cannot take it into a phrase: a pronoun, number, adverb,
+    adjective, interjection or name
     ("see you at six grandad"), or a courtesy; not after a verb, preposition, conjunction or noun
     ("tell mum", "where is dad", "with grandad", "to phone gran", whose verb the tagger may read as a
     noun). What the speaker calls the one spoken to."""
     found = []
     for sent in doc.sents:
         words = [t for t in sent if not t.is_punct]
-        last = words[-1] if words else None
-        if last is None or last.lower_ not in kin_lexicon() or len(words) < 2:
-            continue
-        before = words[-2]
-        if (before.pos_ in _LEFT_OUT or before.lower_ in _COURTESIES) and before.tag_ != "PRP$" \
-                and not any(c.dep_ in ("det", "poss") for c in last.children):
-            found.append(last.lower_)
+        for at in range(1, len(words)):
+            word, before = words[at], words[at - 1]
+            if word.lower_ not in kin_lexicon() or not (at == len(words) - 1 or _opens_own_clause(words[at + 1])):
+                continue
+            if (before.pos_ in _LEFT_OUT or before.lower_ in _COURTESIES) and before.tag_ != "PRP$" \
+                    and not any(c.dep_ in ("det", "poss") for c in word.children):
+                found.append(word.lower_)
     return found
 
 
+def _opens_own_clause(token: Any) -> bool:
+    """Whether a word starts a clause of the speaker or the one spoken to: their pronoun as its
+    subject ("I've swapped me shift", "we're off"), so the word before it closed the clause before."""
+    return token.lower_ in ("i", "we", "you") and token.dep_ == "nsubj"
+
+
+_SET_OFF = frozenset({"npadvmod", "intj", "dep"})  # "grandad the boiler's banging": no part of the clause
 _SPEAKER_OR_ADDRESSEE = frozenset({"i", "me", "my", "we", "us", "our", "you", "your", "ya", "yer"})
 
 
@@ -94,7 +103,10 @@ def opening_kin_words(doc: Any) -> List[str]:
     its own, before a word that cannot take it as subject or into a phrase: a pronoun of the speaker
     or the one spoken to, a question word, or an auxiliary asking with such a pronoun ("can't we");
     not before a verb ("mum says ...") or a pronoun of a third person ("dad he says ...", a
-    subject said twice). What the speaker calls the one spoken to."""
+    subject said twice). A kin word the parse sets off from the clause after it, neither its
+    subject nor in a phrase of it ("grandad the boiler's banging again", "mum ah cannot find it",
+    whose dropped or dialect subject leaves no pronoun to see), is one too, unless a pronoun of a
+    third person follows (the subject said twice). What the speaker calls the one spoken to."""
     found = []
     for sent in doc.sents:
         words = [t for t in sent if not t.is_punct]
@@ -103,7 +115,7 @@ def opening_kin_words(doc: Any) -> List[str]:
                 or any(c.dep_ in ("det", "poss") for c in first.children):
             continue
         after = [t for t in words[1:4] if t.dep_ != "neg" and t.lower_ not in ("n't", "not")]
-        if _opens_address(after):
+        if _opens_address(after) or (first.dep_ in _SET_OFF and after and after[0].pos_ != "PRON"):
             found.append(first.lower_)
     return found
 

@@ -275,20 +275,20 @@ class UtteranceReader:
         """A kin word, role or name said to someone in passing ("Gran, your tea's here" said to
         rita; "Jek, you're taking him" said to jericho; "back by ten dad", "dad can we go":
         `closing_kin_words`, `opening_kin_words`): what the speaker calls that person; one said to
-        the robot or no one waits for who answers. A title said before a known name ("Uncle Femi's
+        the robot or no one, set off by a comma or not ("grandad can you fix it" as a recogniser
+        delivers it), waits for who answers. A title said before a known name ("Uncle Femi's
         here": `titled_kin`) is what the speaker calls that person, whoever they speak to."""
         self._kin.update(self._answers.answered(speaker, addressee, now_ns))
         titled = titled_kin(words, {p.lower() for p in people}, speaker=speaker, addressee=addressee,
                             robot_id=self.robot_id)
         self._kin.update({(speaker, word): person for word, person in titled.items()})
         said_all = vocatives(words)
-        doc = analyse(normalise(words)) if said_all else None
+        doc = analyse(normalise(words))
         called = [w for said in said_all for w in address_words(said, doc, PEOPLE_NOUNS, addressee)]
+        called += closing_kin_words(doc) + opening_kin_words(doc)
         if not addressee or addressee == self.robot_id:
             self._answers.said(speaker, called, now_ns)
             return
-        doc = doc if doc is not None else analyse(normalise(words))
-        called += closing_kin_words(doc) + opening_kin_words(doc)
         self._kin.update({(speaker, word): addressee for word in called})
 
     def _kin_of(self, speaker: str) -> Dict[str, str]:

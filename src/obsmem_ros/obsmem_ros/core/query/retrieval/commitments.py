@@ -17,6 +17,7 @@ from .choices import choice_ids
 from .context import QueryContext
 from .exchange import Talk, answered_words, exchange_turns, heard_names, names_by_pronoun, talk_of
 from .heard_strangers import heard_strangers
+from .kin_doers import kin_doer
 from .plan_talk import talk_since_plans, words_on
 from .stated import said_preferences
 from .to_evidence import event_evidence
@@ -154,6 +155,8 @@ def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:
     render = bool(_ASKS_PROMISE.search(asked) or _ASKS_WHAT.search(asked))  # what was promised is told in words
     for c in made:
         c, named = with_people(ctx, c)
+        relative = kin_doer(ctx, c, made)  # "me mam said she'll take her": whom "mam" means
+        c = dataclasses.replace(c, owner=relative) if relative else c
         objects = _linked(ctx, c.objects)
         evidence = linked_commitment_evidence(ctx, c, made, talk)
         deed = carried_out(ctx, c, objects)
