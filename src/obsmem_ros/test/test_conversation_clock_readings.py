@@ -1,7 +1,8 @@
 """The clock a reminder is due at when the talk around it says other times (sentences written for
 this file, in no hand-written set): a number that counts things after a timed request is no new time
 of it; "before bed" puts a bare hour in the evening whatever was said for the morning; another plan's
-time whose half nobody said stops placing a bare hour once the conversation has moved on."""
+time whose half nobody said stops placing a bare hour once nobody has spoken for a while, not while
+the talk goes on."""
 from __future__ import annotations
 
 from obsmem_ros.core.memory import Memory
@@ -44,17 +45,24 @@ def test_before_bed_keeps_a_bare_hour_in_the_evening_after_a_morning_was_said():
     assert _dues(events, "remind") == ["2026-03-02T19:00:00+00:00"]
 
 
-def _after_a_lift(minutes: int) -> list:
+def _after_a_lift(*minutes: int) -> list:
+    """The due of "remind me at eight" said at the last of `minutes` after a lift was timed for the
+    morning (its half a convention's), the others turns of small talk in between."""
     lift = said(1, "cai", "Tomorrow I'll drive you to the station, be at the door at twenty past seven.", to="nia",
                 time_ns=T0 + 15 * H)
-    thanks = said(2, "nia", "Brilliant, thanks.", to="cai", time_ns=T0 + 15 * H + MIN)
-    ask = said(3, "nia", "Remind me at eight to ring the garage.", time_ns=T0 + 15 * H + minutes * MIN)
-    return _dues([lift, thanks, ask], "garage")
+    talk = [said(n + 2, "nia" if n % 2 else "cai", "Brilliant, thanks." if n % 2 else "No bother.", to="cai",
+                 time_ns=T0 + 15 * H + m * MIN) for n, m in enumerate(minutes[:-1])]
+    ask = said(9, "nia", "Remind me at eight to ring the garage.", time_ns=T0 + 15 * H + minutes[-1] * MIN)
+    return _dues([lift, *talk, ask], "garage")
 
 
 def test_another_plans_unsettled_time_places_a_bare_hour_said_straight_after_it():
-    assert _after_a_lift(2) == ["2026-03-03T08:00:00+00:00"]
+    assert _after_a_lift(1, 2) == ["2026-03-03T08:00:00+00:00"]
 
 
-def test_another_plans_unsettled_time_places_nothing_once_the_talk_moved_on():
-    assert _after_a_lift(25) == ["2026-03-02T20:00:00+00:00"]
+def test_another_plans_unsettled_time_places_a_bare_hour_while_the_talk_goes_on():
+    assert _after_a_lift(4, 8, 13) == ["2026-03-03T08:00:00+00:00"]
+
+
+def test_another_plans_unsettled_time_places_nothing_after_a_silence():
+    assert _after_a_lift(1, 25) == ["2026-03-02T20:00:00+00:00"]

@@ -72,14 +72,13 @@ def anchored(due_ns: int, text: str, now_ns: int, anchors: Sequence[Tuple[str, i
     ("she's landing at four now", "we'll leave at six instead") is read by the latest time of that
     plan (`what`: its verb, or ``RETURN``), not by another plan said since (`_restated`), unless its own
     words name the half outright (`half_named`): the plan's old time outweighs the usual half of an
-    activity or of the clauses around it. Another plan's time whose half nothing said stops placing
-    clocks once the conversation has moved on (`_gone_by`)."""
+    activity or of the clauses around it."""
     words = text.lower()
     if not anchors or not _CLOCK_SAID.search(words):
         return due_ns
     restating = bool(_NEW_TIME.search(words))
     latest = _restated(anchors, what) if restating else anchors[-1]
-    if latest is None or (half_named(words) if restating else half_said(words) or _gone_by(latest, now_ns)):
+    if latest is None or (half_named(words) if restating else half_said(words)):
         return due_ns
     zone = ZoneInfo(timezone)
     due = datetime.fromtimestamp(due_ns / 1e9, tz=zone)
@@ -105,15 +104,6 @@ def _restated(anchors: Sequence[Tuple[str, int]], what: str) -> Optional[Tuple[s
     new time falls near it; None when the conversation holds no time of that plan (another plan's
     time does not place it)."""
     return next((a for a in reversed(anchors) if what and a[0] == what), None)
-
-
-def _gone_by(latest: Tuple[str, int], now_ns: int) -> bool:
-    """Whether the conversation has moved on from the anchor of another plan: said over
-    `_JUST_SAID_NS` ago with its half of the day only a reading convention's ("be ready at
-    seven-forty", then twenty minutes later "remind me at eight to print the labels": 20:00, the
-    nearest eight still to come). One whose half was said keeps placing what is said after it."""
-    said_ns = getattr(latest, "said_ns", 0)
-    return bool(said_ns) and now_ns - said_ns > _JUST_SAID_NS and not getattr(latest, "firm", False)
 
 
 def _settled(latest: Tuple[str, int], anchors: Sequence[Tuple[str, int]]) -> bool:
