@@ -171,10 +171,12 @@ def _after_silence(own: Any) -> Any:
     conversation has moved on, so a time whose half of the day nobody said (only a reading
     convention's) no longer places a bare clock said now ("be ready at seven-forty" tomorrow, then
     twenty quiet minutes later "remind me at eight to print the labels": 20:00); one whose half was
-    said, or that ends a span running now ("I'm at work till six"), still does."""
+    said, or that ends a span running now ("I'm at work till six"), still does, and so does a day
+    said alone ("the morra"): it times what is said next, and is no clock to fall near."""
     if own is None or not dataclasses.is_dataclass(own):
         return own
-    times = tuple(t for t in getattr(own, "times", ()) if getattr(t, "firm", True) or getattr(t, "until", False))
+    times = tuple(t for t in getattr(own, "times", ()) if getattr(t, "firm", True) or getattr(t, "until", False)
+                  or not getattr(t, "clocked", True))
     return dataclasses.replace(own, times=times)
 
 
