@@ -140,11 +140,14 @@ def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Even
     "no, the other one" corrects), with "it" / "them" and "he" / "she" pointing at the last thing
     and person anyone spoke of when another speaker spoke since, within ``CONVERSATION_GAP_NS``
     ("Have you seen my keys?" - "I saw them on the counter": them = the keys), and the times said by
-    both as the anchors of the times said next (``language.conversation_times``)."""
+    both as the anchors of the times said next (``language.conversation_times``); after a silence
+    that long, only the times whose half was said (`_after_silence`)."""
     if heard is None:
         return own
     latest, said_ns = heard
-    if latest is own or event.time_ns - said_ns > CONVERSATION_GAP_NS:
+    if event.time_ns - said_ns > CONVERSATION_GAP_NS:
+        return _after_silence(own)
+    if latest is own:
         return own
     if not getattr(latest, "last_thing", ""):
         return _times_heard(own, latest)
@@ -161,6 +164,20 @@ def conversation_context(own: Any, heard: Optional[Tuple[Any, int]], event: Even
                                named=_still_named(own, latest),
                                last_person=getattr(latest, "last_person", "") or getattr(own, "last_person", ""),
                                undertakings=tuple(own.undertakings) + tuple(latest.undertakings))
+
+
+def _after_silence(own: Any) -> Any:
+    """The speaker's own previous reading after nobody spoke for ``CONVERSATION_GAP_NS``: the
+    conversation has moved on, so a time whose half of the day nobody said (only a reading
+    convention's) no longer places a bare clock said now ("be ready at seven-forty" tomorrow, then
+    twenty quiet minutes later "remind me at eight to print the labels": 20:00); one whose half was
+    said, or that ends a span running now ("I'm at work till six"), still does, and so does a day
+    said alone ("the morra"): it times what is said next, and is no clock to fall near."""
+    if own is None or not dataclasses.is_dataclass(own):
+        return own
+    times = tuple(t for t in getattr(own, "times", ()) if getattr(t, "firm", True) or getattr(t, "until", False)
+                  or not getattr(t, "clocked", True))
+    return dataclasses.replace(own, times=times)
 
 
 def _times_heard(own: Any, latest: Any) -> Any:

@@ -54,7 +54,7 @@ def retimed(last: Undertaking, text: str, ctx: ReadingContext, undertakings: Seq
     clock = SAME_TIME.sub("", text.lower()).strip(" ,.!?")
     if _own_doer(PARSES.doc(text)):  # "Then night time I book in.": another deed's time, not this one's
         return last
-    if clock and any(t.like_num or sx.is_time_token(t) for t in PARSES.doc(clock)):
+    if clock and any(_timing(t) for t in PARSES.doc(clock)):
         said = f"{last.action} {last.due_text} at {time_words(PARSES.doc(clock))}"
         due_ns, _, _ = due_of(PARSES.doc(said)[:].root, said, ctx)
         if due_ns is not None:
@@ -63,6 +63,12 @@ def retimed(last: Undertaking, text: str, ctx: ReadingContext, undertakings: Seq
         kept = kept_time(last, ctx.earlier + tuple(u for u in undertakings if u is not last), ctx.timezone)
         return replace(last, due_ns=kept) if kept is not None else last
     return last
+
+
+def _timing(tok: Any) -> bool:
+    """A word of a fragment that may say a time: a time word, or a number that counts no thing
+    ("Like twelve eggs." after "remind me at two-thirty": how many, not when)."""
+    return tok.like_num and not sx.is_measure(tok) or sx.is_time_token(tok)
 
 
 _PERSONAL = frozenset({"i", "you", "he", "she", "we", "they"})
@@ -111,7 +117,7 @@ def recorrected(text: str, ctx: ReadingContext, claims: List[Claim],
 def _corrected_due(last: Undertaking, text: str, doc: Any, ctx: ReadingContext) -> Tuple[Optional[int], str]:
     """(due time, its words) of a corrective fragment, read after the verb it corrects ("wake me at
     six? No wait, half six": waking at half six, a morning); None when it names no time."""
-    if not (any(t.like_num or sx.is_time_token(t) for t in doc) or due_of(doc[:].root, text, ctx)[0] is not None):
+    if not (any(_timing(t) for t in doc) or due_of(doc[:].root, text, ctx)[0] is not None):
         return None, ""
     said = f"{last.verb or 'do'} at {text}"  # "no wait, four": at four
     due_ns, _, _ = due_of(PARSES.doc(said)[:].root, said, ctx)
