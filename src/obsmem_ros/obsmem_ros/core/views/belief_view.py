@@ -244,7 +244,7 @@ class BeliefView:
     def _robot_left(self, fact: Fact, until_ns: int) -> List[int]:
         """When the robot went out of the room it saw the fact in, after it saw it and up to
         `until_ns` (where it went is read without decoding its events)."""
-        room = self._sighting_room(fact)
+        room = self._event_room(fact)
         if not room:
             return []
         departures, where = [], room
@@ -263,7 +263,7 @@ class BeliefView:
         piazza"), no change it missed. A deed told without pointing ("I moved it to the drawer")
         still counts: the robot sees people, not every hand; so does a setting ("it's freezing in here")."""
         seen = fact.provenance is Provenance.OBSERVED and fact.attribute == "location"
-        room = self._sighting_room(fact) if seen else ""
+        room = self._event_room(fact) if seen else ""
         until = report.time_ns
         return bool(room) and pointing(self._words(report)) and self._event_room(report) == room \
             and self.robot_location(at_ns=until) == room and not self._robot_left(fact, until) \
@@ -283,7 +283,7 @@ class BeliefView:
     def _left_behind(self, fact: Fact, person: str, left_ns: int) -> bool:
         """Whether memory places `person` in the fact's room when the robot left it (``whereabouts``):
         they stayed there unwatched."""
-        return self._placements(left_ns).before(person, left_ns) == self._sighting_room(fact)
+        return self._placements(left_ns).before(person, left_ns) == self._event_room(fact)
 
     def _denials(self, fact: Fact, as_of_ns: Optional[int]) -> List[Fact]:
         """Later reports that the pair does NOT have the fact's value, oldest first; for a place,
@@ -318,7 +318,7 @@ class BeliefView:
         """Rule (b) and (c) of the module: people in the fact's room after the sighting, unwatched."""
         room = self.room_of(fact.entity, at_ns=as_of_ns)
         if not self.events.is_room(room) and fact.provenance is not Provenance.REPORTED:
-            room = self._sighting_room(fact) or room  # the chain stops at furniture: the room the robot saw it from
+            room = self._event_room(fact) or room  # the chain stops at furniture: the room the robot saw it from
         if not room:
             return []
         end = as_of_ns if as_of_ns is not None else 2 ** 62
@@ -367,11 +367,9 @@ class BeliefView:
                      if e.location and e.location != room), "")
         return [Presence(event, people, away, True)] if away else []
 
-    def _sighting_room(self, fact: Fact) -> str:
-        return self._event_room(fact)
-
     def _event_room(self, fact: Fact) -> str:
-        """The room of the event a fact came from ("" when none is known)."""
+        """The room of the event a fact came from, for a sighting the room the robot saw it from
+        ("" when none is known)."""
         try:
             place = self.events.get(fact.source_event_id).location
         except UnknownRecordError:
