@@ -120,3 +120,7 @@ def test_a_habit_asked_over_two_parts_of_day_counts_the_things_named_for_what_th
 
 def test_an_owner_said_with_a_misread_noun_is_no_value():
     assert _value("how does Cass take her tea", "Me, I like my tea black like tar.") == "black"
+
+
+def test_a_place_the_question_names_is_where_it_asks_of_not_the_answer():
+    assert place_said("On the ferry I always sit up on the top deck.", {"sit"}, asked={"ferry", "sit"}) == "top deck"

@@ -29,9 +29,10 @@ def asks_where(question: str) -> bool:
     return re.match(r"\s*where\b", question.lower()) is not None
 
 
-def place_said(sentence: str, verbs: Set[str], people: Set[str] = frozenset()) -> str:
+def place_said(sentence: str, verbs: Set[str], people: Set[str] = frozenset(), asked: Set[str] = frozenset()) -> str:
     """The place one of the asked `verbs` (lemmas) is said to be done at in the sentence, with its
-    modifiers (module doc); "" when none of them takes a place phrase."""
+    modifiers (module doc), not one the question names itself (`asked`, its word stems: "where does
+    she sit on the bus?" -> "on the bus I sit at the back": back); "" when none is said."""
     keys = {stem(v) for v in verbs}
     for verb in analyse(sentence):
         if verb.pos_ not in ("VERB", "AUX") or stem(verb.lemma_.lower()) not in keys and stem(verb.lower_) not in keys:
@@ -41,7 +42,8 @@ def place_said(sentence: str, verbs: Set[str], people: Set[str] = frozenset()) -
         timed = {t.i for p in time_phrases_in(verb) for t in p.subtree}
         for prep in _place_phrases(verb):
             place = next((c for c in prep.children if c.dep_ == "pobj"), None)
-            if prep.i in timed or place is None or not _a_place(place, people) or _denied(prep):
+            if prep.i in timed or place is None or not _a_place(place, people) or _denied(prep) \
+                    or stem(place.lower_) in asked or stem(place.lemma_.lower()) in asked:
                 continue
             told = [c for c in place.children if c.dep_ in _TOLD_APART and c.i < place.i and c.pos_ != "DET"]
             return " ".join(t.text for t in [*told, place]).lower()

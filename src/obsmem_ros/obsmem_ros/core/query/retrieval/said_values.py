@@ -314,7 +314,8 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Seq
     number = said_number(spoken_clock(sentence.lower())) if not CLOCK.search(spoken_clock(sentence.lower())) else None
     if number is not None and not asks_a_thing(ctx.plan.question) and numeric_kind(_asked_kind(ctx)):
         return number, "str"
-    place = place_said(sentence, asked_verbs(ctx.plan.question), people_words(ctx)) if asks_where(question) else ""
+    place = place_said(sentence, asked_verbs(ctx.plan.question), people_words(ctx), asked) \
+        if asks_where(question) else ""
     if place:  # "where does she like to sit": the place she sits at, not what she names
         return place, "str"
     word = _preferred_word(sentence, asked, asked_verbs(ctx.plan.question), people_words(ctx),
