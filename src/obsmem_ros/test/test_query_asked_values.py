@@ -124,3 +124,7 @@ def test_an_owner_said_with_a_misread_noun_is_no_value():
 
 def test_a_place_the_question_names_is_where_it_asks_of_not_the_answer():
     assert place_said("On the ferry I always sit up on the top deck.", {"sit"}, asked={"ferry", "sit"}) == "top deck"
+
+
+def test_a_state_only_graded_is_the_state_alone():
+    assert _value("How does Nell like her apple crumble?", "And the apple crumble, very sweet.") == "sweet"

@@ -34,8 +34,8 @@ def liked_state(verb: Any, asked: Set[str], doc: Any) -> Optional[Any]:
 
 def state_of_asked(doc: Any, asked: Set[str]) -> str:
     """The state the sentence wants the asked thing in, when it names no other thing ("make my
-    cocoa thick", "keep my soup hot" -> thick, hot), with the words before it that grade or deny
-    it ("the flan, not so sweet" -> not so sweet)."""
+    cocoa thick", "keep my soup hot" -> thick, hot), with the words before it that deny it ("the
+    flan, not so sweet" -> not so sweet)."""
     for token in (t for t in doc if stem(t.lemma_.lower()) in asked or stem(t.lower_) in asked):
         if token.dep_ == "nsubj" and token.head.pos_ == "ADJ":
             return _graded(token.head)
@@ -46,9 +46,10 @@ def state_of_asked(doc: Any, asked: Set[str]) -> str:
 
 
 def _graded(state: Any) -> str:
-    """A state with the run of words right before it that grade or deny it ("not so sweet",
-    "extra hot"), wherever the parse hung them."""
+    """A state with the run of words right before it that deny and grade it ("not so sweet"),
+    wherever the parse hung them; a state only graded is the state alone ("very milky" is milky)."""
     start = state.i
     while start > 0 and state.doc[start - 1].dep_ in ("advmod", "neg") and state.doc[start - 1].pos_ in ("ADV", "PART"):
         start -= 1
-    return state.doc[start:state.i + 1].text.lower()
+    run = state.doc[start:state.i + 1]
+    return (run if any(t.dep_ == "neg" for t in run) else state).text.lower()
