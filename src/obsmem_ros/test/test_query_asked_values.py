@@ -1,6 +1,5 @@
 """A preference's value fills the slot the question asks: a thing asked by "what"/"which" is said
-without the preposition it was wanted in, a place asked by "where" is the place the asked deed is
-done at, an amount or a container said with "a" passes to what it holds, a word of the question's
+without the preposition it was wanted in, an amount or a container said with "a" passes to what it holds, a word of the question's
 own is no value, and a thing whose name says it holds the asked kind is of that kind (a habit asked
 over several parts of day counted across them). Sentences written for this file, in no
 hand-written set."""
@@ -14,7 +13,6 @@ import pytest
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.language.value_spans import unsaid_prepositions
 from obsmem_ros.core.query.retrieval.observed_habits import _kind_of, of_kind
-from obsmem_ros.core.query.retrieval.preferred_places import asks_where, place_said
 from obsmem_ros.core.query.retrieval.said_values import ASKING, _preferred_word, modifiers_named
 from obsmem_ros.core.query.retrieval.word_stems import stem
 from obsmem_ros.core.query.temporal import parts_of_day
@@ -54,20 +52,6 @@ def test_an_amount_said_with_a_passes_to_what_it_holds(question, sentence, value
 def test_a_word_of_the_question_is_no_value_of_the_asked_thing():
     """"the apple crumble" asked of: "apple" tells nothing apart; the state it is wanted in does."""
     assert _value("How does Nell like her apple crumble?", "And the apple crumble, not too sweet.") == "not too sweet"
-
-
-@pytest.mark.parametrize("sentence, verbs, place", [
-    ("On Sundays I always sit in the back pew, never by the door.", {"sit", "like"}, "back pew"),
-    ("I read in the morning out in the conservatory.", {"read", "like"}, "conservatory"),
-    ("I never hide them in the shed, I hide them under the hedge.", {"hide"}, "hedge"),
-    ("I like my porridge hot.", {"like"}, ""),  # no place said
-])
-def test_a_place_asked_is_where_the_asked_deed_is_done(sentence, verbs, place):
-    assert place_said(sentence, verbs) == place
-
-
-def test_where_questions_are_told_apart():
-    assert asks_where("Where does Ruth like to read?") and not asks_where("What does Ruth read where it's quiet?")
 
 
 def test_a_container_named_for_what_it_holds_is_of_that_kind():
@@ -120,10 +104,6 @@ def test_a_habit_asked_over_two_parts_of_day_counts_the_things_named_for_what_th
 
 def test_an_owner_said_with_a_misread_noun_is_no_value():
     assert _value("how does Cass take her tea", "Me, I like my tea black like tar.") == "black"
-
-
-def test_a_place_the_question_names_is_where_it_asks_of_not_the_answer():
-    assert place_said("On the ferry I always sit up on the top deck.", {"sit"}, asked={"ferry", "sit"}) == "top deck"
 
 
 def test_a_state_only_graded_is_the_state_alone():

@@ -1,7 +1,6 @@
 """Values said in a preference sentence, linked against memory: a thing memory knows of the kind
 the question asks for (the "blue mug" -> `mug_blue_1`), a clock time when the question asks when
-("half eight" -> 08:30), a number ("twenty-two" -> 22; both read by `said_numbers`), the place the
-asked deed is done at when the question asks where (`preferred_places`), else the word the
+("half eight" -> 08:30), a number ("twenty-two" -> 22; both read by `said_numbers`), else the word the
 sentence prefers (the object of its verb, as said with its compounds, what an amount of it said
 with "a" holds: "a bottle of stout" -> stout, or that object's modifier when the object is what
 the question names: "the sports channel" -> sports; "the purple ones" for the goggles asked
@@ -33,7 +32,6 @@ from .asked_slot import asked_part
 from .unseen_things import set_against
 from .liked_states import liked_state, state_of_asked
 from .owned_values import own_as
-from .preferred_places import asks_where, place_said
 from .said_numbers import CLOCK, said_clock, said_number
 from .said_clauses import asked_verbs, denied_words, meanings, offered
 from .taken_phrases import (DISLIKING, before_liking, contents, disliked_words, is_liking_verb, names_a_property,
@@ -314,10 +312,6 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Seq
     number = said_number(spoken_clock(sentence.lower())) if not CLOCK.search(spoken_clock(sentence.lower())) else None
     if number is not None and not asks_a_thing(ctx.plan.question) and numeric_kind(_asked_kind(ctx)):
         return number, "str"
-    place = place_said(sentence, asked_verbs(ctx.plan.question), people_words(ctx), asked) \
-        if asks_where(question) else ""
-    if place:  # "where does she like to sit": the place she sits at, not what she names
-        return place, "str"
     word = _preferred_word(sentence, asked, asked_verbs(ctx.plan.question), people_words(ctx),
                            sort=bool(_SORT_ASKED.search(question)),
                            stranded=unsaid_prepositions(analyse(ctx.plan.question)),
