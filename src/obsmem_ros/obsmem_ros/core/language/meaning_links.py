@@ -27,7 +27,8 @@ from obsmem_ros.core.letters import spelling_key
 from .closeness import closeness
 from .linking import clean, singular
 
-__all__ = ["FAR", "MARGIN", "SAME_HEAD", "THRESHOLD", "Known", "Role", "RoleResolver", "far_from_thing", "in_spelling_of",
+__all__ = ["FAR", "MARGIN", "SAME_HEAD", "THRESHOLD", "Known", "Role", "RoleResolver", "contents_of", "far_from_thing",
+           "in_spelling_of",
            "link_by_meaning", "meaning_text", "resolve_as"]
 
 # Chosen on the development stories (batches 6-12 and s01-s42): with the head-noun gate every link
@@ -162,11 +163,11 @@ def _heads(known: Known) -> FrozenSet[str]:
 
 def head_fits(head: str, known: Known, near: Near = _closeness) -> bool:
     """Whether a phrase's head noun (singular) may name the candidate, which has another head: the
-    candidate is a container of what the head names (`_contents`: "green tea" the green tea tin,
+    candidate is a container of what the head names (`contents_of`: "green tea" the green tea tin,
     "Koro's pills" his pill box, "lunch" the lunchbox; but "rice" is not the rice cooker, "tea" not
     the teapot, "Diwali" not the box of Diwali lights); or the two heads mean the same (`SAME_HEAD`:
     "jacket" and "coat", "spectacles" and "glasses")."""
-    if head in _contents(known):
+    if head in contents_of(known):
         return True
     words = {singular(w) for w in clean(f"{known.name} {known.category}".replace("_", " ")).split()}
     if head in words or any(h.startswith(head) for h in _heads(known)):
@@ -174,7 +175,7 @@ def head_fits(head: str, known: Known, near: Near = _closeness) -> bool:
     return max((near(head, h) for h in _heads(known)), default=0.0) >= SAME_HEAD
 
 
-def _contents(known: Known) -> FrozenSet[str]:
+def contents_of(known: Known) -> FrozenSet[str]:
     """What a container's name says it holds, singular: the noun before a container head ("tea" of
     "green tea tin", "pill" of "pill box"), the last word after "of" ("light" of "box of christmas
     lights"), the start of a compound ending in one ("lunch" of "lunchbox")."""

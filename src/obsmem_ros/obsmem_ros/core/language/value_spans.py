@@ -17,7 +17,8 @@ from typing import AbstractSet, Any, FrozenSet, List, Sequence
 from .syntax import analyse
 from .utterance_syntax import time_phrases_in
 
-__all__ = ["closing_break", "plain_value", "sets_against", "stranded_prepositions", "up_to_contrast", "wanted_in"]
+__all__ = ["closing_break", "plain_value", "sets_against", "stranded_prepositions", "unsaid_prepositions",
+           "up_to_contrast", "wanted_in"]
 
 _CONTRASTING = frozenset({"not", "never"})
 _LINKING = frozenset({"so", "and", "but", "because", "cause", "coz"})
@@ -97,15 +98,33 @@ _HELD_IN = frozenset({"in", "on", "inside", "into", "with", "without", "under", 
 def wanted_in(verb: Any, thing: Any, stranded: AbstractSet[str] = frozenset()) -> str:
     """The phrase of place or manner a liking verb wants its object in, said right after the
     object, whole ("want the kurma in a Crix tin" -> "in a crix tin"), without its preposition
-    when the question strands that one itself ("what does she like her chai in?": the steel
-    glass); not a time ("in the morning"); "" when none."""
+    when the question leaves that one out of its answer (`unsaid_prepositions`: "what does she
+    like her chai in?": the steel glass); without a clause or a comparison said of its object
+    ("with ham same as grandad has": ham); not a time ("in the morning"); "" when none."""
     timed = {t.i for p in time_phrases_in(verb) for t in p.subtree}
     prep = next((c for c in (*thing.children, *verb.children) if c.dep_ == "prep" and c.i > thing.i
                  and c.lower_ in _HELD_IN and c.i not in timed and any(g.dep_ == "pobj" for g in c.children)), None)
     if prep is None:
         return ""
-    words = [t for t in prep.subtree if not t.is_punct and not (t.i == prep.i and prep.lower_ in stranded)]
+    aside = {t.i for g in prep.children if g.dep_ == "pobj" for c in g.children if c.dep_ in _ASIDE
+             for t in c.subtree}
+    words = [t for t in prep.subtree if not t.is_punct and t.i not in aside
+             and not (t.i == prep.i and prep.lower_ in stranded)]
     return " ".join(t.text for t in up_to_contrast(words)).lower()
+
+
+_ASIDE = frozenset({"advmod", "advcl", "relcl", "acl"})  # "ham same as grandad has", "the tin that he bought"
+
+
+def unsaid_prepositions(question: Any) -> FrozenSet[str]:
+    """The prepositions an answer to the question is said without: those it strands itself
+    (`stranded_prepositions`), and every one of place or manner but "without" (which says the
+    thing is not had) when it asks for a thing by "what" or "which" ("what colour does she want
+    the title?": purple, not "in purple"; "what does he have on his roll?"), not how it is had
+    ("how does she take her tea?": with evaporated milk)."""
+    asks_thing = any(t.lower_ in ("what", "which") and t.tag_ in ("WDT", "WP") for t in question) \
+        and not any(t.lower_ == "how" for t in question)
+    return stranded_prepositions(question) | (_HELD_IN - {"without"} if asks_thing else frozenset())
 
 
 def stranded_prepositions(question: Any) -> FrozenSet[str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Optional, Tuple
+from typing import Optional, Set, Tuple
 
 from .lexicon import VERB_FORMS
 from .plan import EventAnchor, Ordinal, PartOfDay, Relation, TemporalFilter, TimeRef
@@ -155,6 +155,11 @@ def part_of_day(text: str) -> Optional[PartOfDay]:
     """The part of day a question names in words ("in the mornings", "every evening"), None when none."""
     m = _PART.search(text.lower())
     return PartOfDay(m.group(1)) if m else None
+
+
+def parts_of_day(text: str) -> Set[str]:
+    """Every part of day a question names ("in the mornings and evenings": morning, evening)."""
+    return {m.group(1) for m in _PART.finditer(text.lower())}
 
 
 def day_kind_of(time_ns: int) -> str:

@@ -19,6 +19,7 @@ import re
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.language.linking import singular
+from obsmem_ros.core.language.meaning_links import Known, contents_of
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.views.knowledge import STATED, Choice, HabitScope, ObservedHabit, mine_observed_habit
 
@@ -26,7 +27,7 @@ from ..alternatives import offered
 from ..lexicon import SETTING_NOUNS, kinds_covered, verb_key
 from ..readings import HabitReading, PersonHistory
 from ..syntax_readings import asked_kind
-from ..temporal import day_kind, part_of_day
+from ..temporal import day_kind, part_of_day, parts_of_day
 from .choice_context import asked_covers, options_seen
 from .context import QueryContext
 from .events import person_events
@@ -58,13 +59,15 @@ def habit_topic(ctx: QueryContext) -> Tuple[str, str]:
 
 def _kind_of(ctx: QueryContext, entity: str, cache: Dict[str, set]) -> set:
     """The words naming what kind of thing `entity` is: the head of its category and of its name
-    (the last word: a coffee machine is a machine, not coffee; a tea towel a towel), and its id
-    without the number."""
+    (the last word: a coffee machine is a machine, not coffee; a tea towel a towel), what a
+    container's name says it holds (`contents_of`: the decaf coffee jar is coffee had, the cereal
+    box cereal), and its id without the number."""
     if entity not in cache:
         record = ctx.entity_record(entity)
         said = (record.category or "", record.name or "") if record else ()
         heads = {words[-1] for words in (re.findall(r"[^\W\d_]+", s.lower()) for s in said) if words}
-        cache[entity] = heads | {re.sub(r"_\d+$", "", entity)}
+        held = contents_of(Known(entity, record.name or "", record.category or "")) if record else frozenset()
+        cache[entity] = heads | held | {re.sub(r"_\d+$", "", entity)}
     return cache[entity]
 
 
@@ -108,8 +111,10 @@ def _offered_ids(ctx: QueryContext) -> set:
 
 def habit_scope(ctx: QueryContext) -> HabitScope:
     """The part of day and kind of day the question scopes the habit to: the plan's time, else the
-    words ("in the mornings": a recurring part of day the time parser reads as no one moment)."""
-    part = ctx.plan.temporal.ref.part or part_of_day(ctx.plan.question)
+    words ("in the mornings": a recurring part of day the time parser reads as no one moment);
+    no one part when it names several ("in the mornings and evenings": the habit across them)."""
+    several = len(parts_of_day(ctx.plan.question)) > 1
+    part = None if several else ctx.plan.temporal.ref.part or part_of_day(ctx.plan.question)
     return HabitScope(part=part.value if part is not None else "", day_kind=day_kind(ctx.plan.question))
 
 

@@ -1,9 +1,11 @@
 """Values said in a preference sentence, linked against memory: a thing memory knows of the kind
 the question asks for (the "blue mug" -> `mug_blue_1`), a clock time when the question asks when
-("half eight" -> 08:30), a number ("twenty-two" -> 22; both read by `said_numbers`), else the word
-the sentence prefers (the object of its verb, as said with its compounds, or that object's modifier
-when the object is what the question names: "the sports channel" -> sports; "the purple ones" for
-the goggles asked about).
+("half eight" -> 08:30), a number ("twenty-two" -> 22; both read by `said_numbers`), else the word the
+sentence prefers (the object of its verb, as said with its compounds, what an amount of it said
+with "a" holds: "a bottle of stout" -> stout, or that object's modifier when the object is what
+the question names: "the sports channel" -> sports; "the purple ones" for the goggles asked
+about; a thing asked by "what" said without the preposition it is wanted in: "in purple" ->
+purple).
 A value memory has seen the asked setting hold comes before a number or a preferred word
 (`asked_settings`: "Always strong for my coffee" -> strong). Also the words that say a condition
 or a preference, shared with the sentence reader (`stated`).
@@ -18,7 +20,7 @@ from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.preferences import LIKER_NOUNS, LIKING
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import time_phrases_in
-from obsmem_ros.core.language.value_spans import stranded_prepositions, wanted_in
+from obsmem_ros.core.language.value_spans import unsaid_prepositions, wanted_in
 
 from ..lexicon import SETTING_NOUNS, kinds_covered
 from ..syntax_readings import asked_kind
@@ -28,12 +30,12 @@ from .context import QueryContext
 from .focused import focused_value
 from .asked_slot import asked_part
 from .unseen_things import set_against
-from .liked_states import liked_state
+from .liked_states import liked_state, state_of_asked
 from .owned_values import own_as
 from .said_numbers import CLOCK, said_clock, said_number
 from .said_clauses import asked_verbs, denied_words, meanings, offered
-from .taken_phrases import (DISLIKING, before_liking, disliked_words, is_liking_verb, names_a_property,
-                            negated_before, taken_in_order, vocatives)
+from .taken_phrases import (DISLIKING, before_liking, contents, disliked_words, is_liking_verb, names_a_property,
+                            negated_before, property_asked, taken_in_order, told_apart, vocatives)
 
 CONDITIONS = (frozenset("weekend weekends saturday saturdays sunday sundays".split()),
                frozenset("weekday weekdays week monday mondays tuesday tuesdays wednesday wednesdays thursday "
@@ -166,14 +168,16 @@ def _named_with(ctx: QueryContext, gram: Sequence[str]) -> str:
 
 def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(),
                     people: Set[str] = frozenset(), sort: bool = False,
-                    stranded: AbstractSet[str] = frozenset(), settings: bool = True) -> str:
+                    stranded: AbstractSet[str] = frozenset(), settings: bool = True,
+                    named: AbstractSet[str] = frozenset()) -> str:
     """The word the sentence prefers: what it says the asked verb or a liking verb takes
     (`_chosen_phrase`: "he goes for Collingwood", "I always sit on the left side"), else the object
     of its verb (or the sentence's head noun), or that object's modifier when the object is what
     the question names or a setting's name (the kind of value, not the value: "the sports channel"
     -> sports; not when the question asks a kind no setting's value is, `settings` false: "the
-    coffee machine timer" names no drink); never a word naming one of the household's `people`
-    ("Puttar, put the radio on")."""
+    coffee machine timer" names no drink; not a modifier the question says with its own noun,
+    `named`: "her rhubarb crumble" names the crumble, tells none apart); never a word naming one
+    of the household's `people` ("Puttar, put the radio on")."""
     doc = analyse(sentence)
     order = "dobj attr ROOT oprd nsubj".split()
     liking = verbs | (LIKING - DISLIKING if not verbs & DISLIKING else LIKING)  # "I hates the ham": not liked
@@ -191,7 +195,8 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
                                               t.pos_ != "PROPN", t.i)):  # a name before a common noun
         lemma = token.lemma_.lower()
         if stem(lemma) in asked or stem(token.text.lower()) in asked or lemma in SETTING_NOUNS and settings:
-            modifier = [c for c in token.children if c.dep_ in ("compound", "amod") and c.pos_ in ("NOUN", "ADJ", "PROPN")]
+            modifier = [c for c in token.children if c.dep_ in ("compound", "amod")
+                        and c.pos_ in ("NOUN", "ADJ", "PROPN") and stem(c.lower_) not in named]
             if modifier and not _identified(token):
                 return modifier[0].text.lower()
             continue
@@ -202,20 +207,8 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
             if modifier:
                 return " ".join(t.text for t in [*modifier, token]).lower()
         if lemma not in _CONDITION_WORDS and lemma not in PREFERRING:  # "the green mug's my favourite"
-            return _as_said(token, asked)
-    return _state_of_asked(doc, asked)
-
-
-def _state_of_asked(doc: Any, asked: Set[str]) -> str:
-    """The state the sentence wants the asked thing in, when it names no other thing ("make my
-    cocoa thick", "keep my soup hot" -> thick, hot)."""
-    for token in (t for t in doc if stem(t.lemma_.lower()) in asked or stem(t.lower_) in asked):
-        if token.dep_ == "nsubj" and token.head.pos_ == "ADJ":
-            return token.head.lower_
-        state = next((c for c in token.head.children if c.dep_ in ("oprd", "acomp") and c.pos_ == "ADJ"), None)
-        if token.dep_ == "dobj" and state is not None:
-            return state.lower_
-    return ""
+            return _as_said(contents(token), asked)
+    return state_of_asked(doc, asked)
 
 
 def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str], sort: bool = False,
@@ -243,16 +236,20 @@ def _chosen_phrase(doc: Any, verbs: Set[str], excluded: Set[str], asked: Set[str
         taken = run[-1] if run else taken  # "i want pittu with the sambal": the parse gave it no object of its own
         if taken is None or not run and taken.pos_ not in ("NOUN", "PROPN", "ADJ") or not fits(taken):
             continue
-        told = [t for t in (run[:-1] if run else taken.children) if t.i < taken.i and (run or t.dep_ in ("amod", "compound"))
+        taken = taken if run else contents(taken)  # "I like a cup of tea": tea
+        told = [t for t in (run[:-1] if run else told_apart(taken)) if t.i < taken.i
                 and not {stem(t.lemma_.lower()), stem(t.lower_)} & asked]  # "my coffee black" read as one noun
         placed = ""
         if stem(taken.lemma_.lower()) in asked or stem(taken.lower_) in asked or taken.lemma_.lower() in SETTING_NOUNS:
             placed = "" if told or sort else wanted_in(verb, taken, stranded)  # "I want the kurma in a Crix tin"
-            taken = taken if told and (sort or not names_a_property(taken)) else None  # the asked thing itself:
-            # what tells it apart is the value, said with it ("what soup": light soup) unless the thing is a
-            # setting or a property whose value the modifier is ("the sports channel": sports)
-        if told or taken is not None:
-            return " ".join(t.text for t in [*told, *([taken] if taken is not None else [])]).lower()
+            bare = names_a_property(taken) or property_asked(asked)
+            taken = taken if told and (sort or not bare) else None  # the asked thing itself: what tells it
+            # apart is the value, said with it ("what soup": light soup) unless the thing is a setting or a
+            # property whose value the modifier is ("the sports channel": sports), or the question asks
+            # such a property of it ("what flavour lolly": the strawberry lollies are strawberry)
+        if told or taken is not None:  # with a noun "and" joins to it: "a pie and peas"
+            joined = _joined(taken, asked) if taken is not None and not run else []
+            return " ".join([*(t.text for t in [*told, *([taken] if taken is not None else [])]), *joined]).lower()
         if placed:
             return placed
     return ""
@@ -279,11 +276,13 @@ def _as_said(token: Any, asked: Set[str]) -> str:
 
 
 def _joined(token: Any, asked: Set[str]) -> List[str]:
-    """The nouns "and" joins to a preferred word, as one dish or one set ("mince and tatties")."""
+    """The nouns "and" joins to a preferred word, as one dish or one set ("mince and tatties"), with
+    the adjectives that tell the joined one apart ("pie and mushy peas")."""
     said = [c for c in token.children if c.dep_ == "conj" and c.pos_ == token.pos_]
     if not said or not any(c.dep_ == "cc" and c.lower_ == "and" for c in token.children):
         return []
-    return ["and", _as_said(said[0], asked)]
+    return ["and", *(c.lower_ for c in said[0].children if c.dep_ == "amod" and c.i < said[0].i),
+            _as_said(said[0], asked)]
 
 
 _CONDITION_WORDS = frozenset().union(*CONDITIONS) | {"time", "thing", "lot", "bit", "choice", "way", "one", "me"}
@@ -315,9 +314,16 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Seq
         return number, "str"
     word = _preferred_word(sentence, asked, asked_verbs(ctx.plan.question), people_words(ctx),
                            sort=bool(_SORT_ASKED.search(question)),
-                           stranded=stranded_prepositions(analyse(ctx.plan.question)),
-                           settings=numeric_kind(_asked_kind(ctx)))
+                           stranded=unsaid_prepositions(analyse(ctx.plan.question)),
+                           settings=numeric_kind(_asked_kind(ctx)), named=modifiers_named(ctx.plan.question))
     return (word, "str") if word else ("", "")
+
+
+def modifiers_named(question: str) -> Set[str]:
+    """The stems of the words the question says a noun of its own with ("her rhubarb crumble", "the
+    egg hunt"): naming the thing, they tell no value apart."""
+    return {stem(t.lower_) for t in analyse(question)
+            if t.dep_ in ("compound", "amod") and t.head.pos_ in ("NOUN", "PROPN")}
 
 
 def people_words(ctx: QueryContext) -> Set[str]:

@@ -19,8 +19,8 @@ from typing import Any, List, Optional, Set
 from ..lexicon import SETTING_NOUNS
 from .word_stems import stem
 
-__all__ = ["DISLIKING", "EXCEPTING", "before_liking", "disliked_words", "is_liking_verb", "names_a_property", "negated_before",
-           "taken_in_order", "vocatives"]
+__all__ = ["DISLIKING", "EXCEPTING", "before_liking", "contents", "disliked_words", "is_liking_verb",
+           "names_a_property", "negated_before", "property_asked", "taken_in_order", "told_apart", "vocatives"]
 
 DISLIKING = frozenset({"hate", "dislike", "detest", "loathe"})
 _CONTENT = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "ADV", "X"})
@@ -126,3 +126,29 @@ def names_a_property(token: Any) -> bool:
     """Whether a noun names a setting or a property of things ("channel", "flavour"): its
     modifier alone is the value ("the sports channel" -> sports), not the two together."""
     return token.lemma_.lower() in SETTING_NOUNS | _PROPERTY_NOUNS or token.lower_ in ("one", "ones")
+
+
+def property_asked(asked: Set[str]) -> bool:
+    """Whether the question (its word stems, `asked`) asks a property of a thing by the property's
+    noun ("what flavour lolly", "what colour mug"): the word that tells the thing apart is the value
+    alone. A "kind", "sort" or "type" asks for the thing itself ("what kind of tea": black tea)."""
+    return bool(asked & {stem(w) for w in _PROPERTY_NOUNS - {"kind", "sort", "type"}})
+
+
+def told_apart(token: Any) -> List[Any]:
+    """The words before a noun that tell it apart, a modifier with the words joined to it ("a roll
+    and square sausage": roll and square), without an article or an owner ("my coffee black" read
+    as one noun: not "my")."""
+    return sorted((t for c in token.children if c.i < token.i and c.dep_ in ("amod", "compound", "nmod")
+                   for t in c.subtree if t.pos_ not in ("DET", "PRON", "PUNCT")), key=lambda t: t.i)
+
+
+def contents(token: Any) -> Any:
+    """The noun an amount or a container said with "a" or a number is of ("a bottle of stout",
+    "two cups of tea": stout, tea): what is had, not what it is had in; the noun itself otherwise
+    ("the leg of the duck" is a leg)."""
+    of = next((c for c in token.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    counted = any(c.dep_ == "nummod" or c.dep_ == "det" and c.lower_ in ("a", "an", "another")
+                  for c in token.children)
+    inside = next((c for c in of.children if c.dep_ == "pobj" and c.pos_ in ("NOUN", "PROPN")), None) if of else None
+    return inside if counted and inside is not None else token
