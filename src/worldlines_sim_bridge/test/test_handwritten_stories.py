@@ -59,11 +59,13 @@ BATCH49 = HANDWRITTEN / "batch49"  # held out in session 34 (Filipino-American f
 BATCH50 = HANDWRITTEN / "batch50"  # held out in session 34 (Geordie family in Heaton, Newcastle, as a recogniser writes it)
 BATCH51 = HANDWRITTEN / "batch51"  # held out in session 35 (Nigerian (Yoruba) family in Peckham, south London)
 BATCH52 = HANDWRITTEN / "batch52"  # held out in session 35 (Valleys family in Merthyr Tydfil, as a recogniser writes it)
+BATCH53 = HANDWRITTEN / "batch53"  # held out in session 36 (Glaswegian family in a Govan tenement)
+BATCH54 = HANDWRITTEN / "batch54"  # held out in session 36 (Vietnamese-American family in Alief, Houston, as a recogniser writes it)
 BATCHES = (BATCH6, BATCH7, BATCH8, BATCH9, BATCH10, BATCH11, BATCH12, BATCH13, BATCH14, BATCH15, BATCH16, BATCH17, BATCH18,
            BATCH19, BATCH20, BATCH21, BATCH22, BATCH23, BATCH24, BATCH25, BATCH26, BATCH27, BATCH28,
            BATCH29, BATCH30, BATCH31, BATCH32, BATCH33, BATCH34, BATCH35, BATCH36,
            BATCH37, BATCH38, BATCH39, BATCH40, BATCH41, BATCH42, BATCH43, BATCH44,
-           BATCH45, BATCH46, BATCH47, BATCH48, BATCH49, BATCH50, BATCH51, BATCH52)
+           BATCH45, BATCH46, BATCH47, BATCH48, BATCH49, BATCH50, BATCH51, BATCH52, BATCH53, BATCH54)
 STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70),
               "batch7": (BATCH7 / "stories", 100), "batch8": (BATCH8 / "stories", 120),
               "batch9": (BATCH9 / "stories", 120), "batch10": (BATCH10 / "stories", 120),
@@ -87,7 +89,8 @@ STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70),
               "batch45": (BATCH45 / "stories", 120), "batch46": (BATCH46 / "stories", 120),
               "batch47": (BATCH47 / "stories", 120), "batch48": (BATCH48 / "stories", 120),
               "batch49": (BATCH49 / "stories", 120), "batch50": (BATCH50 / "stories", 120),
-              "batch51": (BATCH51 / "stories", 120), "batch52": (BATCH52 / "stories", 120)}  # folder, most events per story
+              "batch51": (BATCH51 / "stories", 120), "batch52": (BATCH52 / "stories", 120),
+              "batch53": (BATCH53 / "stories", 120), "batch54": (BATCH54 / "stories", 120)}  # folder, most events per story
 FAMILIES = {"source", "commitment", "preference", "hidden_uncertain", "reported_only", "state", "count", "time_scoped"}
 KINDS = {"claim", "negated_claim", "correction", "hedged_claim", "request", "promise", "schedule", "preference",
          "routine", "new_thing", "chit_chat"}
