@@ -19,6 +19,7 @@ from .lexicon import DETERMINERS
 __all__ = ["alternative_of", "offered", "offers_deeds", "told_apart"]
 
 _PHRASE_HEADS = frozenset({"NOUN", "PROPN", "ADP", "ADJ"})  # "hot or cold milk" offers two adjectives
+_ONES = frozenset({"one", "ones"})  # "the blue one", whatever the tagger calls it (often a number)
 
 
 def offered(question: str) -> Tuple[str, ...]:
@@ -39,14 +40,20 @@ def _alternative_heads(question: str) -> List[Any]:
     """The head words of the phrases an "or" joins in the question, first the one before it."""
     doc = analyse(normalise(question))
     for tok in doc:
-        if tok.lower_ != "or" or tok.dep_ != "cc" or tok.head.pos_ not in _PHRASE_HEADS | {"VERB"}:
+        if tok.lower_ != "or" or tok.dep_ != "cc" or not (_phrase_head(tok.head) or tok.head.pos_ == "VERB"):
             continue
         first = tok.head
         others = [c for c in first.children if c.dep_ == "conj" and c.i > tok.i
-                  and (c.pos_ in _PHRASE_HEADS or _deed(c, first))]
+                  and (_phrase_head(c) or _deed(c, first))]
         if others:
             return [first, *others]
     return []
+
+
+def _phrase_head(tok: Any) -> bool:
+    """Whether a word heads a phrase that can be offered: a thing, a phrase with a preposition, a
+    describing word, or "one" standing for the thing ("the gold or the blue one")."""
+    return tok.pos_ in _PHRASE_HEADS or tok.lower_ in _ONES
 
 
 _NOT_OF_DEED = frozenset({"nsubj", "aux", "neg", "cc", "conj", "punct"})

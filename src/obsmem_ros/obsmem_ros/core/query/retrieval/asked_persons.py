@@ -7,8 +7,10 @@ said with a name ("Uncle Des"), a pet whom others speak of. Read by the stated-p
 """
 from __future__ import annotations
 
+import re
 from typing import Any, List, Sequence, Set
 
+from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.syntax import analyse
 
 from .context import QueryContext, id_form
@@ -39,6 +41,19 @@ def known_first(ctx: QueryContext, persons: Sequence[str]) -> List[str]:
     """The people memory knows among `persons`, else all of them: a word naming no one beside a
     known name is a title ("Uncle Des" is Des), read as a person only when it stands alone ("Gran")."""
     return [p for p in persons if knows_person(ctx, p)] or list(persons)
+
+
+def with_kin_titles(ctx: QueryContext, persons: Sequence[str]) -> List[str]:
+    """`persons`, and when memory knows none of them, after each the kin word the question says
+    right before its name ("Grandma Ibadan", a name memory never heard used: the household's
+    grandma, whom the kin word names)."""
+    if any(knows_person(ctx, p) for p in persons):
+        return list(persons)
+    words = re.findall(r"[^\W\d_]+", ctx.plan.question.lower())
+    kin = kin_lexicon()
+    titled = {p: words[i - 1] for p in persons for i, w in enumerate(words)
+              if i and w == p.lower() and words[i - 1] in kin and words[i - 1] != p.lower()}
+    return list(dict.fromkeys(q for p in persons for q in (p, titled.get(p)) if q))
 
 
 def asked_people(ctx: QueryContext) -> List[str]:

@@ -22,6 +22,7 @@ from .knowledge import knowledge_lookup, knowledge_reading, knowledge_topic, ret
 from .observed_habits import retrieve_observed_habit
 from .said_values import asked_kind_of, asks_known_things
 from .unseen_things import names_unseen_one
+from .value_shapes import apart_in_words
 from .asked_persons import asked_people
 from .stated import said_preferences
 from .state import belief_of, stated_preference, states_of
@@ -81,7 +82,8 @@ def retrieve_preference(ctx: QueryContext) -> KnowledgeFound:
     topic = preference_topic(ctx.plan.question)
     found = retrieve_knowledge(ctx, "preference", people=_people(ctx, topic) if topic else (), topic=topic)
     said = said_preferences(ctx, asked_people(ctx))
-    if asks_known_things(ctx):  # "which mug": a sentence naming none of the mugs does not say which
+    if asks_known_things(ctx) and not apart_in_words(ctx):  # "which mug": a sentence naming none of the mugs
+        # does not say which (unless the question tells its two apart in words: "the gold or the blue one")
         said = tuple(s for s in said if s.value_type in ("entity", "bool") or names_unseen_one(ctx, s.value, asked_kind_of(ctx)))
     said = (_with_looks(ctx, said[0]), *said[1:]) if said else said
     return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people), said=said)

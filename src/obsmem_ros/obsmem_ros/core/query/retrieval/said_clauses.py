@@ -260,9 +260,15 @@ def _speakers(noun: Any) -> bool:
 
 def refused_words(sentence: str) -> Set[str]:
     """The nouns the sentence says "no" to ("no sugar", "Bà no more coffee now", "and no onion"):
-    a thing refused by its determiner, with or without a verb."""
-    return {t.text.lower() for t in analyse(sentence)
-            if t.pos_ in ("NOUN", "PROPN") and any(c.dep_ == "det" and c.lower_ == "no" for c in t.children)}
+    a thing refused by its determiner, with or without a verb, and the words compounded with it
+    between the two: the parse may hang the "no" on a word said after the thing ("no sugar o", a
+    particle read as the head) or on a verb it read as a noun ("I no dey drink alcohol")."""
+    refused: Set[str] = set()
+    for t in analyse(sentence):
+        if t.pos_ in ("NOUN", "PROPN"):
+            for no in (c for c in t.children if c.dep_ == "det" and c.lower_ == "no"):
+                refused |= {w.text.lower() for w in t.doc[no.i + 1:t.i] if w.dep_ == "compound"} | {t.text.lower()}
+    return refused
 
 
 def denied_words(sentence: str) -> Set[str]:

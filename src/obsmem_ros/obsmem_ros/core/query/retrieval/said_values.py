@@ -190,7 +190,8 @@ def _preferred_word(sentence: str, asked: Set[str], verbs: Set[str] = frozenset(
     nouns = [t for t in doc if (t.pos_ in ("NOUN", "PROPN") or t.lower_ in ONES and t.dep_ == "appos")  # "my hat, the
              # green one" with "one" tagged a number
              and t.i >= start and t.text.lower() not in denied | POSSESSIVES | people
-             and not (t.dep_ == "compound" and t.head.pos_ == t.pos_)]  # "peanut" of peanut butter
+             and not (t.dep_ == "compound" and t.head.pos_ in ("NOUN", "PROPN"))]  # "peanut" of peanut
+             # butter, "bara" of bara brith: a word compounded with a noun is said with it (`_as_said`)
     for token in sorted(nouns, key=lambda t: (order.index(t.dep_) if t.dep_ in order else len(order),
                                               t.pos_ != "PROPN", t.i)):  # a name before a common noun
         lemma = token.lemma_.lower()

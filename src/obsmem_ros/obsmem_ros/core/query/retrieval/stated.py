@@ -67,7 +67,7 @@ from .context import QueryContext, id_form
 from .events import events_by_ids
 from .heard_varieties import speakers_varieties, standard_text
 from .holder_names import called_in
-from .asked_persons import known_first, knows_person, names_of, naming_phrases
+from .asked_persons import known_first, knows_person, names_of, naming_phrases, with_kin_titles
 from .preference_sentences import (antecedent, asks_an_occasion, corrected_sentences, cued, elliptical, errand,
                                    errand_said, fits_condition, name_words, names_condition, one_occasion,
                                    passes_on_own, pointed_back, read_with_pointer, said_names, speaking_of,
@@ -85,7 +85,7 @@ from .said_values import (ASKING, CONDITIONS, ONES, asked_kind_of, asked_thing, 
 from .asked_slot import slot_value
 from .to_evidence import event_evidence
 from .topic_similarity import TOPIC_FLOOR, UNCUED_FLOOR, closest_sentences
-from .value_shapes import counted_value, names_an_alternative, offers_alternatives, shaped
+from .value_shapes import apart_in_words, counted_value, names_an_alternative, offers_alternatives, shaped
 
 _CANDIDATES = 50
 
@@ -104,7 +104,8 @@ class SaidSentence:
     elided: str = ""  # the value said as a fragment before it ("Black, two sugars. That's how I have it.")
 
 
-def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> List[SaidSentence]:
+def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = (), *,
+                   everyone: bool = False) -> List[SaidSentence]:
     """The person's sentences that share the question's words (and fit its condition), best first:
     those the write side kept as stated preferences before other utterances heard from them, then
     what others said of them (a parent of a child's usual bowl). `seen`: the values memory saw
@@ -128,14 +129,16 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = ()) -> 
     choices = offers_alternatives(ctx.plan.question)
     occasion = asks_an_occasion(ctx.plan.question)
     kind = asked_sort(ctx.plan.question)  # "what kind of tea": told by the word before the noun
-    records = [p for p in ctx.reader.preferences(person=person, topic=None) if p.kind.startswith("stated")]
+    anyone = not knows_person(ctx, person)  # "Nan", whom memory knows by no name: whoever said it of someone
+    kin = anyone and person in kin_lexicon()  # "Gran" is one of the household's speakers: maybe any of them
+    every = kin and everyone  # every speaker's kept preferences, the robot's own apart
+    records = [p for p in ctx.reader.preferences(person=None if every else person, topic=None)
+               if p.kind.startswith("stated") and not (every and p.actor == ctx.reader.robot_id)]
     pairs: List[Tuple[Event, str]] = []
     for record in records:
         for event in events_by_ids(ctx, list(record.evidence_ids)):
             if event.time_ns <= ctx.now_ns:
                 pairs.append((event, record.id))
-    anyone = not knows_person(ctx, person)  # "Nan", whom memory knows by no name: whoever said it of someone
-    kin = anyone and person in kin_lexicon()  # "Gran" is one of the household's speakers: maybe any of them
     if ctx.text_index is not None:
         ctx.text_index.sync(ctx.reader)
         hits = ctx.text_index.search(ctx.plan.question, k=_CANDIDATES, since_ns=ctx.origin_ns, until_ns=ctx.now_ns)
@@ -334,15 +337,24 @@ def _fuller(value: str, phrase: str) -> bool:
     return len(value.split()) <= 5 and f" {phrase} " in f" {value} " and value != phrase
 
 
+def _tries(ctx: QueryContext, persons: Sequence[str]) -> List[Tuple[str, bool]]:
+    """(person, whether every speaker's kept preferences are read as maybe theirs) in the order
+    they are tried: a kin word memory knows nobody by ("Grandma") names one of the household's
+    speakers, so when no sentence heard answers for it, what any speaker was kept saying they
+    prefer ("when you make my tea, na Lipton") is read as maybe theirs."""
+    return [(p, every) for p in persons
+            for every in ((False, True) if not knows_person(ctx, p) and p in kin_lexicon() else (False,))]
+
+
 def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidReading, ...]:
     """What the first of the people who said something that answers the question said, with
     its value, best first."""
     polar = asks_yes_no(ctx.plan.question)
     seen = asked_setting_values(ctx)  # "how strong": strong, medium (a setting's values in memory's words)
     numbered = bool(asked_kind_of(ctx)) and numeric_kind(asked_kind_of(ctx))
-    for person in known_first(ctx, persons):
+    for person, everyone in _tries(ctx, with_kin_titles(ctx, known_first(ctx, persons))):
         found = []
-        for said in said_sentences(ctx, person, seen)[:3]:
+        for said in said_sentences(ctx, person, seen, everyone=everyone)[:3]:
             message = told_message(said.sentence)  # "And tell Ebi, I like my chops well done": what is told
             value, value_type = ("", "") if said.correction else claimed_value(ctx, said, person)
             if value_type != "entity" and not said.correction:  # "I'll have the blue cup": the mug it names
@@ -361,7 +373,7 @@ def said_preferences(ctx: QueryContext, persons: Sequence[str]) -> Tuple[SaidRea
             slotted = "" if polar or value_type == "entity" or said.correction or said.elided or numbered \
                 else slot_value(ctx.plan.question, message, people_words(ctx))  # "what temperature": a number
             value, value_type = (slotted, "str") if slotted else (value, value_type)  # "brown sauce, never red"
-            fitted = "" if polar or value_type == "entity" else shaped(ctx, message)
+            fitted = "" if polar or value_type == "entity" and not apart_in_words(ctx) else shaped(ctx, message)
             if fitted and not _fuller(value, fitted):  # "with food or on an empty stomach?" -> "with food"
                 value, value_type = fitted, "entity" if ctx.entity_record(fitted) is not None else "str"
             counted = "" if polar else counted_value(ctx.plan.question, message)

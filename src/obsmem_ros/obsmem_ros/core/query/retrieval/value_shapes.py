@@ -13,15 +13,17 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Optional, Set
 
+from obsmem_ros.core.language.preferences import LIKING
 from obsmem_ros.core.language.syntax import analyse
 
 from ..alternatives import offers_deeds, told_apart
-from ..lexicon import DETERMINERS
+from ..lexicon import DETERMINERS, kinds_covered
 from .context import QueryContext
 from .liked_complements import liked_as
 from .said_clauses import denied_words, meanings, words_of
 from .said_numbers import said_number
-from .said_values import ASKING, people_words
+from .said_values import ASKING, asked_kind_of, people_words
+from .taken_phrases import DISLIKING, is_liking_verb, negated_before
 
 _AT = frozenset({"at", "in", "on", "inside"})  # say only that it is there: the place is the answer
 _PLACE_PREPS = _AT | {"behind", "beside", "by", "near", "next", "under", "outside", "opposite"}  # say where by it
@@ -34,6 +36,16 @@ _COUNTED = re.compile(r"\bhow\s+many\b", re.IGNORECASE)  # also late in a questi
 
 def offers_alternatives(question: str) -> bool:
     return len(told_apart(question)) > 1
+
+
+def apart_in_words(ctx: QueryContext) -> bool:
+    """Whether the question offers alternatives of a kind memory knows one thing of ("Which gele
+    does she prefer, the gold or the blue one?" with one gele seen): they are told apart by their
+    words, and the one the sentence chooses answers, not the one thing."""
+    kind = asked_kind_of(ctx)
+    if not kind or not offers_alternatives(ctx.plan.question):
+        return False
+    return len({e for k in sorted(kinds_covered(kind)) for e in ctx.entity_ids(k)}) < 2  # "cup": the mugs too
 
 
 def affirmed_alternative(question: str, sentence: str) -> str:
@@ -49,10 +61,21 @@ def affirmed_alternative(question: str, sentence: str) -> str:
     if len(named) > 1:  # "i'm not going in that van, i'd sooner walk it": the one its own clause does not deny
         denied = meanings(denied_words(sentence) | compared_against(sentence))  # "better than turkey"
         named = [alt for alt in named if not _content(alt) & denied]
+        liked = meanings(liked_words(sentence))  # "I like the gold one pass the blue one": the one liked
+        named = [alt for alt in named if _content(alt) & liked] if len(named) > 1 and liked else named
     elif named and _negated(sentence, named[0]):
         named = []
     chosen = named[0] if len(named) == 1 else ""
     return _said_of(chosen, said) if chosen and offers_deeds(question) else chosen
+
+
+def liked_words(sentence: str) -> Set[str]:
+    """The words of what a verb of liking takes in the sentence, not negated ("I like the gold one"
+    -> the, gold): of several alternatives named, that one is chosen however the other is set against
+    it (a comparison said in words the parse does not read as one)."""
+    doc = analyse(sentence)
+    return {w.lower_ for verb in doc if is_liking_verb(verb, LIKING - DISLIKING) and not negated_before(verb)
+            for c in verb.children if c.dep_ in ("dobj", "attr") for w in c.subtree}
 
 
 def compared_against(sentence: str) -> Set[str]:
