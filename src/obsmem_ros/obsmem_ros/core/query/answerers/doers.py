@@ -301,7 +301,7 @@ def _same_deed(best: CommitmentReading, other: CommitmentReading, deed: AskedDee
     if role == "owner" and opposed(deed.way, said_ways(other.commitment)):
         return False  # collecting her later hands over no taking her there
     if role == "owner" and _offered_to_doer(best, other) and other.commitment.verb == best.commitment.verb == deed.key:
-        return True  # "I'll drive" - said to him: "rest, I'll drive everybody": the asked deed, no thing named
+        return True  # "I'll drive" - said to her: "sit back, I'll drive us all": the asked deed, no thing named
     if not best.object_ids or not other.object_ids:
         return False
     if role == "requester":

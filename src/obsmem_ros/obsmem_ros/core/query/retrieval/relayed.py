@@ -99,8 +99,8 @@ def heard_origins(ctx: QueryContext, events: Iterable[Event]) -> Dict[str, str]:
 
 
 def _stated(text: str) -> str:
-    """The sentences of `text` that state something, less those that ask ("the boiler man no come
-    yet? Kunle says it's the pressure": the speaker's asking about the boiler says nothing of it)."""
+    """The sentences of `text` that state something, less those that ask ("Is the plumber here yet?
+    Jo says it's the valve": the speaker's asking about the plumber says nothing of the valve)."""
     return " ".join(s for s in re.split(r"(?<=[.!?])\s+", text) if not s.rstrip().endswith("?"))
 
 
