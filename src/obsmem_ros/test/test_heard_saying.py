@@ -99,3 +99,23 @@ def untold_memory(tmp_path):
 def test_a_relayer_told_one_shared_word_is_not_told_what_they_pass_on(untold_memory):
     answer = untold_memory.ask("Who said Bruno has to skip swimming?", at_ns=ns(5, 13, 9, 0))
     assert answer.value != "halina"
+
+
+@pytest.fixture()
+def twice_memory(tmp_path):
+    events = [
+        heard("w1", iso(5, 14, 8, 0), "ola", "Piotr told me Marta says the bakery on Mill Road is shut all week."),
+        heard("w2", iso(5, 14, 9, 0), "ines", "Has the tram engineer come yet? Tomasz says the problem's the signal."),
+        heard("w3", iso(5, 14, 9, 0), "marta", "Morning, I'm off to the allotment."),
+    ]
+    yield from remembered(events, tmp_path / "twice.db")
+
+
+def test_words_passed_on_twice_are_the_first_sayers(twice_memory):
+    answer = twice_memory.ask("Who said the bakery is shut all week?", at_ns=ns(5, 14, 12, 0))
+    assert answer.value == "marta" and "passed on by Ola" in answer.answer
+
+
+def test_a_question_the_relayer_asks_says_nothing_of_what_they_pass_on(twice_memory):
+    answer = twice_memory.ask("Who said the tram signal was faulty?", at_ns=ns(5, 14, 12, 0))
+    assert answer.value == "tomasz"

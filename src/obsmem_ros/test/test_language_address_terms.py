@@ -83,6 +83,7 @@ def test_a_kin_word_opening_a_sentence_before_the_speakers_own_clause_is_a_vocat
     assert opening_kin_words(analyse("grandad can we borrow the ladder on sunday")) == ["grandad"]
     assert opening_kin_words(analyse("mum i left the gate open by mistake")) == ["mum"]
     assert opening_kin_words(analyse("nana where did the scissors go")) == ["nana"]
+    assert opening_kin_words(analyse("mum mum can we go to the park after tea")) == ["mum"]  # the call said twice
     for said in ("mum says the gate is open", "dad he reckons the ladder's bent", "grandad and me fixed it",
                  "your mum can we borrow it"):
         assert opening_kin_words(analyse(said)) == [], said

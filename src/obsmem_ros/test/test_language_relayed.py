@@ -113,3 +113,8 @@ def test_a_reporting_tag_opening_its_sentence_passes_on_the_words_after_it(reade
     assert (claim.entity, claim.value, claim.origin) == ("rake", "shed", "ama")
     (claim,) = reading(reader, "Ama said, I put the rake behind the shed.").claims
     assert (claim.entity, claim.origin) == ("rake", "")
+
+
+def test_words_passed_on_twice_keep_the_one_who_first_said_them(reader):
+    said = reading(reader, "Joann told me that Ama reckons the boiler's pilot light keeps going out.")
+    assert [who for who, _words in said.relayed] == ["ama"]

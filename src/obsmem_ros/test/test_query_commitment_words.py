@@ -83,3 +83,12 @@ def test_who_told_of_a_change_is_who_said_the_move_or_the_calling_off():
     assert (moved.value, called_off.value, who_cancelled.value) == ("zed", "zed", "zed")
     assert "called it off" in called_off.answer and (before.value, after.value) == ("no", "yes")
     assert seen_moved.intent.value == "source"  # a thing moved in space: who said where it is
+
+
+def test_who_told_of_a_change_passed_on_is_whose_words_they_were_not_the_robot_saying_them_back():
+    with Memory(":memory:") as mem:
+        mem.ingest([event(1, "yara", words="The farrier is coming on Friday at nine."),
+                    event(3, "zed", words="Yara just rang me. The farrier is moved to Saturday at eleven."),
+                    event(4, "robot", words="Okay. The farrier on Saturday at eleven.")])
+        moved = mem.ask("Who said the farrier was moved to Saturday?", at_ns=T0 + 8 * H)
+    assert moved.value == "yara" and "passed on by Zed" in moved.answer

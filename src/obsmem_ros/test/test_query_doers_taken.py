@@ -85,3 +85,25 @@ def test_a_pronoun_errand_at_the_plans_very_time_takes_it_over():
                    time_ns=T0 + 9 * 60 * MIN)]
     for memory in remembered(events):
         assert memory.ask("Who's collecting Bruno from swimming?", at_ns=T0 + 10 * 60 * MIN).value == "omar"
+
+
+
+def test_the_asked_deed_offered_to_its_holder_by_its_verb_hands_it_over_with_no_thing_named():
+    from obsmem_ros.core.query.answerers.doers import AskedDeed, handed_over
+    from obsmem_ros.core.query.evidence import Evidence
+    from obsmem_ros.core.query.plan import View
+    from obsmem_ros.core.query.readings import CommitmentReading
+    from obsmem_ros.core.records import Commitment, CommitmentKind
+
+    def promise(who: str, to: str, action: str, minute: int, objects: tuple = ()) -> CommitmentReading:
+        made = Commitment(id=f"{who}{minute}", kind=CommitmentKind.PROMISE, owner=who, beneficiary=to, action=action,
+                          text=action, created_ns=T0 + minute * MIN, source_event_id=f"{who}{minute}", verb="drive")
+        return CommitmentReading(evidence=Evidence(id=made.id, view=View.COMMITMENT, time_ns=made.created_ns, text=""),
+                                 commitment=made, object_ids=objects)
+    held = promise("rosa", "robot", "drive", 0)
+    offered = promise("luca", "rosa", "drive everybody in luca's van", 60, ("van",))
+    elsewhere = promise("luca", "tom", "drive tom to the station", 90, ("station",))
+    deed = AskedDeed(key="drive", said=frozenset({"driv"}), phrase="driving to the christening", way="to")
+    assert handed_over(held, [held, offered], deed) is offered
+    assert handed_over(held, [held, elsewhere], deed) is held  # said to another, not to the one holding it
+

@@ -99,8 +99,8 @@ _SPEAKER_OR_ADDRESSEE = frozenset({"i", "me", "my", "we", "us", "our", "you", "y
 def opening_kin_words(doc: Any) -> List[str]:
     """The kin words (lower case) that open a sentence of `doc` as a vocative, as a recogniser
     delivers one without its comma ("dad can we go at eight", "nan me dad says ...", "mum where's my
-    bag"): the sentence's first word a word of the kin lexicon, with no determiner or possessive of
-    its own, before a word that cannot take it as subject or into a phrase: a pronoun of the speaker
+    bag", "dad dad can we ...", the call said twice): the sentence's first word a word of the kin
+    lexicon, with no determiner or possessive of its own, before a word that cannot take it as subject or into a phrase: a pronoun of the speaker
     or the one spoken to, a question word, or an auxiliary asking with such a pronoun ("can't we");
     not before a verb ("mum says ...") or a pronoun of a third person ("dad he says ...", a
     subject said twice). A kin word the parse sets off from the clause after it, neither its
@@ -114,7 +114,8 @@ def opening_kin_words(doc: Any) -> List[str]:
         if first is None or first.lower_ not in kin_lexicon() or len(words) < 3 \
                 or any(c.dep_ in ("det", "poss") for c in first.children):
             continue
-        after = [t for t in words[1:4] if t.dep_ != "neg" and t.lower_ not in ("n't", "not")]
+        called = next((at for at, t in enumerate(words) if t.lower_ != first.lower_), len(words))  # "dad dad can we"
+        after = [t for t in words[called:called + 3] if t.dep_ != "neg" and t.lower_ not in ("n't", "not")]
         if _opens_address(after) or (first.dep_ in _SET_OFF and after and after[0].pos_ != "PRON"):
             found.append(first.lower_)
     return found

@@ -25,9 +25,9 @@ SAYING = frozenset({"say", "tell", "text", "message", "mention", "write", "claim
 
 def origin(pred: Any, ctx: ReadingContext) -> str:
     """Who the speaker passes a claim on from: the subject of the verb of saying or believing the
-    claim's clause hangs from ("Dad says ...", "my mum said ...", "Omar reckons ..."), as the
-    person it names (a known name, a kin word the speaker uses, else the word); "" when that
-    subject is the speaker or the addressee ("I told Omar ...") or the clause is the speaker's own:
+    claim's clause hangs from ("Dad says ...", "my mum said ...", "Omar reckons ..."), or of words
+    passed on twice the first one's ("Jo told me Omar says ...": `_first_sayer`), as the person it
+    names (a known name, a kin word the speaker uses, else the word); "" when that subject is the speaker or the addressee ("I told Omar ...") or the clause is the speaker's own:
     one joined to the verb of saying itself ("Omar rang and I moved the car") or set against what
     was passed on ("Mum says they're in the drawer but I put them on the shelf")."""
     head = pred
@@ -36,7 +36,7 @@ def origin(pred: Any, ctx: ReadingContext) -> str:
             return ""
         step, head = head.dep_, head.head
         if saying(head):
-            return sayer(head, ctx) if step == "ccomp" else ""
+            return (_first_sayer(head, ctx) or sayer(head, ctx)) if step == "ccomp" else ""
     return ""
 
 
@@ -166,9 +166,27 @@ def _passed_on(doc: Any, ctx: ReadingContext) -> str:
         root = sent.root
         said = [t for t in root.rights if not t.is_punct and t.dep_ not in ("cc", "conj")]
         if saying(root) and (said or _fronted(root)) and sx.subject(root) is not None and sx.subject(root).i < root.i:
-            found = sayer(root, ctx)
+            found = _first_sayer(root, ctx) or sayer(root, ctx)
             if found:
                 return found
+    return ""
+
+
+def _first_sayer(verb: Any, ctx: ReadingContext) -> str:
+    """The one who first said what a verb of saying passes on, where what it says is itself passed
+    on ("Tunde told me Kunle says the MOT is due": Kunle): the sayer of the deepest verb of saying
+    its said clauses hang from, through one that names no sayer of its own (a "say" used as "that":
+    "told me say Kunle says ..."); "" when no said clause is passed on again."""
+    for child in verb.children:
+        if child.dep_ == "ccomp" and saying(child):
+            deeper = _first_sayer(child, ctx)
+            if deeper:
+                return deeper
+            subject = sx.subject(child)
+            if subject is not None and subject.i < child.i:
+                own = sayer(child, ctx)
+                if own:
+                    return own
     return ""
 
 

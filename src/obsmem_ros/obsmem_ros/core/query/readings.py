@@ -78,6 +78,7 @@ class CommitmentReading(Reading):
     called_off_by: str = ""  # who said the words that cancelled it ("" = not cancelled, or not asked)
     named: FrozenSet[str] = frozenset()  # the people its words name, as its speaker meant them ("your mama")
     answers: str = ""  # the words of the turn its sentence answers, where "her" / "it" may be named (exchange)
+    told_by: str = ""  # of a change asked about, the one whose words its speaker passed on ("Mum rang: ...")
 
     def name(self, person: str) -> str:
         """The display name of one of its people ("" for nobody)."""

@@ -43,6 +43,9 @@ def answer_value(form: str, reading: CommitmentReading, question: str,
             who = reading.called_off_by
             return f"{reading.name(who).capitalize()} called it off: \"{c.text}\"", who, "person"
         who = c.requester or c.beneficiary
+        if reading.told_by and reading.told_by != who:  # whose words they were, not the one passing them on
+            return (f"{reading.name(reading.told_by).capitalize()} said it (passed on by {reading.name(who).capitalize()}): "
+                    f"\"{c.text}\"", reading.told_by, "person")
         return f"{reading.name(who).capitalize()} told me: \"{c.text}\"", who, "person"
     if form == "cancelled":
         off = c.status is CommitmentStatus.CANCELLED

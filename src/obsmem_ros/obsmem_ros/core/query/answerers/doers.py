@@ -293,12 +293,15 @@ def _same_deed(best: CommitmentReading, other: CommitmentReading, deed: AskedDee
     goes, whatever its verb ("take the remote control to the desk", "the remote control brought to
     the desk"; not "bring my laptop to the desk"); a doer's deed is its verb and its thing, wherever
     it is fetched from ("go get the folding tables from Rubén's", "I'll get the tables from Tio's"), or
-    any promise of its thing said to its doer by another (`_offered_to_doer`), or a word that stands in
+    any promise of its thing, or of the asked deed by its verb, said to its doer by another
+    (`_offered_to_doer`), or a word that stands in
     for its doer by name (`_instead_of_holder`)."""
     if role == "owner" and _instead_of_holder(best, other):
         return True
     if role == "owner" and opposed(deed.way, said_ways(other.commitment)):
         return False  # collecting her later hands over no taking her there
+    if role == "owner" and _offered_to_doer(best, other) and other.commitment.verb == best.commitment.verb == deed.key:
+        return True  # "I'll drive" - said to her: "sit back, I'll drive us all": the asked deed, no thing named
     if not best.object_ids or not other.object_ids:
         return False
     if role == "requester":

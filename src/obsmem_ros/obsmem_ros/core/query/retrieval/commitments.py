@@ -19,6 +19,7 @@ from .exchange import Talk, answered_words, exchange_turns, heard_names, names_b
 from .heard_strangers import heard_strangers
 from .kin_doers import kin_doer
 from .plan_talk import talk_since_plans, words_on
+from .relayed import heard_origins, said_first_by
 from .stated import said_preferences
 from .to_evidence import event_evidence
 from .to_readings import with_people
@@ -166,12 +167,30 @@ def commitment_readings(ctx: QueryContext) -> Tuple[CommitmentReading, ...]:
         said_as = rendered_action(ctx, c.action, objects) if render and c.kind is CommitmentKind.PROMISE else ""
         called_off_by = _called_off_by(ctx, c)
         answered = answered_words(ctx, talk, c) if names_by_pronoun(c.action) else ""
+        told_by = _passed_on_by(ctx, c) if ctx.plan.form == "who_changed" else ""
         readings.append(CommitmentReading(evidence=evidence, commitment=c, object_ids=objects, done_by=deed, named=named,
                                           action=said_as, called_off_by=called_off_by,
-                                          answers=answered,
+                                          answers=answered, told_by=told_by,
                                           names={p: ctx.display(p) for p in (c.requester, c.beneficiary, c.owner,
-                                                                             called_off_by) if p}))
+                                                                             called_off_by, told_by) if p}))
+    if ctx.plan.form == "who_changed":  # the robot saying back what it was told is no one telling of a change
+        readings = [r for r in readings if not _robots_echo(ctx, r)] or readings
     return tuple(readings)
+
+
+def _passed_on_by(ctx: QueryContext, c: Commitment) -> str:
+    """The person whose words a commitment's sentence passed on, where the question asks who told of
+    a change ("Gran rang me, the dentist is moved to four", said by Ben: gran), read as for a claim
+    heard (`relayed.heard_origins`, `said_first_by`); "" when its speaker spoke for themself."""
+    events = [e for e in ctx.reader.events([c.source_event_id]) if e.actor]
+    origins = said_first_by(ctx, events, heard_origins(ctx, events))
+    return next((who for who in origins.values() if who in ctx.reader.people()), "")
+
+
+def _robots_echo(ctx: QueryContext, reading: CommitmentReading) -> bool:
+    """Whether a commitment rests only on the robot's own words (its "Okay, the dentist at four"
+    saying back what it was just told), not called off by anyone."""
+    return reading.commitment.requester == ctx.reader.robot_id and not reading.called_off_by
 
 
 def _called_off_by(ctx: QueryContext, c: Commitment) -> str:

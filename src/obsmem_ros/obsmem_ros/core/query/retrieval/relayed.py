@@ -22,6 +22,7 @@ import functools
 import re
 from typing import Callable, Dict, FrozenSet, Iterable, Sequence, Set
 
+from obsmem_ros.core.clock_words import spoken_clock
 from obsmem_ros.core.language.kin_roles import fitting_relative, kin_lexicon, placed_relative
 from obsmem_ros.core.language.relayed import origin_person as relayed_person
 from obsmem_ros.core.language.speakers import PEOPLE_NOUNS
@@ -73,7 +74,9 @@ def heard_origins(ctx: QueryContext, events: Iterable[Event]) -> Dict[str, str]:
     passed-on clause sharing the most of the question's words, when that clause shares more of
     them than the rest of the utterance. All three are compared in standard words, as the
     passed-on clauses were kept: the utterance with its speaker's varieties, the question with
-    every variety the household speaks ("gonnae win the morra" ~ "going to win tomorrow")."""
+    every variety the household speaks ("gonnae win the morra" ~ "going to win tomorrow"), the
+    rest of the utterance by the sentences it states, not those it asks (`_stated`), the
+    utterance's clock times in digits as its passed-on clauses keep them ("half six": "6:30")."""
     spoken = speakers_varieties(ctx)
     household = frozenset().union(*spoken.values()) if spoken else frozenset()
     question = normalise(ctx.plan.question, household)
@@ -83,16 +86,22 @@ def heard_origins(ctx: QueryContext, events: Iterable[Event]) -> Dict[str, str]:
         relayed = ctx.reader.relayed_words(event.id)
         if not relayed:
             continue
-        said = standard_text(event, spoken).lower()
+        said = spoken_clock(standard_text(event, spoken).lower())  # as the passed-on clauses keep times: "6:30"
         shared = [(len(asked & stems(words)), who, words) for who, words in relayed]
         best, who, words = max(shared)
-        rest = asked & (stems(said) - stems(" ".join(w for _, _, w in shared)))
+        rest = asked & (stems(_stated(said)) - stems(" ".join(w for _, _, w in shared)))
         if best and _TAKEN_UP & set(words.lower().split()):  # "Rudy says he's favoring it": the topic too
             best, rest = best + len(rest & topic), rest - topic
         person = origin_person(ctx, who, event.actor)
         if best and best > len(rest) and person != event.actor:
             out[event.id] = person
     return out
+
+
+def _stated(text: str) -> str:
+    """The sentences of `text` that state something, less those that ask ("Is the plumber here yet?
+    Jo says it's the valve": the speaker's asking about the plumber says nothing of the valve)."""
+    return " ".join(s for s in re.split(r"(?<=[.!?])\s+", text) if not s.rstrip().endswith("?"))
 
 
 def _topic_stems(question: str) -> Set[str]:
