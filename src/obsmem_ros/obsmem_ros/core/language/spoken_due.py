@@ -207,8 +207,13 @@ def _contrasted_hours(doc: Any) -> list:
 
 
 def _moved_to(prep: Any) -> bool:
-    """The "to" of a move in time ("they change to two", "moved it to four"): its hour is a clock time."""
-    return prep.lower_ == "to" and moves_in_time(prep.head)
+    """The "to" of a move in time ("they change to two", "moved it to four"), also where the parse
+    hangs it on the particle of the move ("put back to seven", "brought forward to four"): its hour
+    is a clock time."""
+    head = prep.head
+    if head.lower_ in _TIME_PARTICLES and head.dep_ in ("prt", "advmod"):
+        head = head.head
+    return prep.lower_ == "to" and moves_in_time(head)
 
 
 def _window_start(tok: Any) -> bool:
