@@ -2,7 +2,6 @@
 this file, in no hand-written set):
 
 - a move's "to" that the parse hangs on the move's particle ("put back to eight") times the move;
-- a correction in the same turn retimes the undertaking whose time lies nearest the new one;
 - an hour after a clock preposition that counts nothing (a filler "like", a run-on's next subject)
   is the preposition's hour;
 - going "back to work" is no way to work in the morning;
@@ -36,14 +35,6 @@ def dues(reader, words: str, said: str, speaker: str = "maren"):
 def test_a_move_to_said_after_its_particle_times_the_move(reader):
     said = dues(reader, "the recital has been put back to eight now not half seven", "2026-05-12T10:00:00+00:00")
     assert [due for _k, _a, due in said] == ["2026-05-12T20:00:00+00:00"]
-
-
-def test_a_correction_retimes_the_undertaking_whose_time_is_nearest(reader):
-    said = dues(reader, "Wake me at quarter past six tomorrow, the coach is at eight. Actually, make it half six.",
-                "2026-05-12T21:00:00+00:00")
-    due = {action.split()[0].lower(): d for _k, action, d in said}
-    assert due["wake"] == "2026-05-13T06:30:00+00:00"
-    assert due["the"] == "2026-05-13T08:00:00+00:00"
 
 
 def test_an_hour_before_a_filler_is_a_clock_time(reader):

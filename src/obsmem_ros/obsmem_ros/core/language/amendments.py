@@ -124,26 +124,6 @@ def _corrected_due(last: Undertaking, text: str, doc: Any, ctx: ReadingContext) 
     return (due_ns, text) if due_ns is not None else (None, "")
 
 
-def _corrected_one(undertakings: Sequence[Undertaking], text: str, doc: Any,
-                   ctx: ReadingContext) -> Tuple[Undertaking, Tuple[Optional[int], str]]:
-    """The undertaking of the turn a corrective time retimes, with its new (due time, words): the
-    last one, unless an earlier one's time lies nearer the new time than the last one's does. A
-    correction shifts a time a little ("wake me at half six, the exam's at nine. Actually, make it
-    quarter to seven": the waking, not the exam)."""
-    last = undertakings[-1]
-    said = _corrected_due(last, text, doc, ctx)
-    if said[0] is None or last.due_ns is None:
-        return last, said
-    best, best_said, gap = last, said, abs(said[0] - last.due_ns)
-    for u in reversed(undertakings[:-1]):
-        if u.due_ns is None or u.action == last.action:
-            continue
-        again = _corrected_due(u, text, doc, ctx)
-        if again[0] is not None and abs(again[0] - u.due_ns) < gap:
-            best, best_said, gap = u, again, abs(again[0] - u.due_ns)
-    return best, best_said
-
-
 def amended(doc: Any, ctx: ReadingContext, undertakings: List[Undertaking], text: str) -> bool:
     """A correction of what was said in this turn (`_amend`), else, said in a turn of its own
     ("Actually, make that Thursday."), a new time for what the speaker asked or promised in their
@@ -166,7 +146,8 @@ def _amend(doc: Any, ctx: ReadingContext, undertakings: List[Undertaking], text:
     Whether it changed one."""
     if not undertakings:
         return False
-    last, (due_ns, due_text) = _corrected_one(undertakings, text, doc, ctx)
+    last = undertakings[-1]
+    due_ns, due_text = _corrected_due(last, text, doc, ctx)
     if due_ns is not None:
         clock = any(t.like_num or ":" in t.text or t.lower_ in ("noon", "midnight") for t in doc)
         if SAME_TIME.search(text.lower()) or not clock:  # "no, Sunday (, same time)": the old clock time kept
