@@ -35,6 +35,10 @@ _PLURAL_PEOPLE = frozenset({"they"})
 _DELAYED = frozenset({"run", "be"})               # "running late", "be late": delayed, not a deed done late
 _BACK_ALONE = re.compile(r"^(?:be|come|get)\s+back$", re.IGNORECASE)
 _BACK_PIECE = re.compile(r"(?:^|,\s*)back\b[^,]*", re.IGNORECASE)
+# the same piece in a run-on a recogniser wrote without its comma, after the speaker's own going
+# ("i'm off again back about ten"): "back" with its time, no other subject said between
+_RUN_ON_BACK = re.compile(r"\bi(?:'m| am|'ll| will)\b(?:(?!\b(?:he|she|they|you|we|it)\b)[^,.])*?\s"
+                          r"(back\s+(?:about|around|by|at|for)\b[^,.]*)", re.IGNORECASE)
 
 
 def visits(owed: Sequence[Undertaking], doc: Any, ctx: ReadingContext) -> List[Undertaking]:
@@ -104,11 +108,11 @@ def return_promised(text: str, due: Sequence[Any], ctx: ReadingContext,
     noon.", "off to the shops, back around four"), due at the return time `due` (the anchor the
     conversation read from it); none from the robot, without such a piece or a time, or when the
     utterance has already promised the return."""
-    piece = _BACK_PIECE.search(text)
+    piece = _BACK_PIECE.search(text) or _RUN_ON_BACK.search(text)
     speaker = ctx.speakers.speaker
     if piece is None or not due or speaker == ctx.robot_id or any(
             u.owner == speaker and "back" in u.action.split() for u in undertakings):
         return []
     return [Undertaking(kind=CommitmentKind.PROMISE, owner=speaker, beneficiary=ctx.speakers.addressee,
-                        action="be back home", due_ns=due[-1][1], due_text=piece.group(0).strip(" ,.!?"),
+                        action="be back home", due_ns=due[-1][1], due_text=piece.group(piece.lastindex or 0).strip(" ,.!?"),
                         verb="be")]

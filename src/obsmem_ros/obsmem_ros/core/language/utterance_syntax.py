@@ -90,14 +90,29 @@ def counts_nothing(tok: Any) -> bool:
     """A number said right after a clock preposition that the parse makes the count of what no
     number counts there: a verb, anything when a day or part of the day follows the number (a
     run-on "at eight tonight kieran's kit needs doing" hangs "eight" on "needs"), or a singular
-    noun, which two or more never are ("at two robot", "by six love": the one spoken to). It
+    noun, which two or more never are ("at two robot", "by six love": the one spoken to), nor
+    "one" when that noun begins a clause of its own (a run-on "about one sian asked me": "sian"
+    is the subject of "asked"); a word no number counts (a filler, "at eight like") neither. It
     counts nothing, so it is the preposition's hour."""
     if tok.dep_ != "nummod" or tok.i == 0 or tok.doc[tok.i - 1].lower_ not in _AT_CLOCK:
         return False
     head = tok.head
-    if head.pos_ in ("VERB", "AUX") or (tok.nbor(1).lower_ if tok.i + 1 < len(tok.doc) else "") in _DAY_PART:
+    if head.pos_ in _UNCOUNTED or (tok.nbor(1).lower_ if tok.i + 1 < len(tok.doc) else "") in _DAY_PART:
         return True  # "at eight tonight ...": a day or part of the day said with it times it
-    return tok.lower_ not in ("one", "1") and head.tag_ in ("NN", "NNP") and not is_time_token(head)
+    if head.tag_ not in ("NN", "NNP") or is_time_token(head):
+        return False
+    return tok.lower_ not in ("one", "1") or _opens_clause(head)
+
+
+_UNCOUNTED = frozenset({"VERB", "AUX", "ADP", "SCONJ", "CCONJ", "INTJ", "PART"})
+_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def _opens_clause(noun: Any) -> bool:
+    """Whether a noun right after a number is followed at once by a finite verb, so it is that
+    verb's subject in a run-on ("about one sian asked me"), not a thing counted."""
+    following = noun.nbor(1) if noun.i + 1 < len(noun.doc) else None
+    return following is not None and following.tag_ in _FINITE
 
 
 _DAY_PART = DAY_WORDS | {"morning", "afternoon", "evening", "night"}

@@ -2,7 +2,8 @@
 a word that is a person memory knows, or a word the household calls someone by, followed by an
 "s" and then a noun, is read as that person's ("gran's tablet"). A question word typed so
 ("wheres", "whos", "whats": a recogniser drops apostrophes) is no English word at all: it is the
-question word with its "'s" (`wh_apostrophes`), so the rest of the question is read as asked.
+question word with its "'s" (`wh_apostrophes`), and so is a pronoun with its auxiliary ("hed",
+"theyre"), so the rest of the question is read as asked.
 
 Only names of people are read so: "the kids shoes" or "the Jones house" stay as typed when memory
 knows nobody called "kid" or "Jone". The tagger decides that a noun follows (not "Mums said ...").
@@ -21,9 +22,19 @@ _WORD_S = re.compile(r"\b([^\W\d_]{2,})s\b")
 _WH_S = re.compile(r"\b(where|what|who|how|when|why|that|there|here)s\b", re.IGNORECASE)
 
 
+# a pronoun with its auxiliary typed without the apostrophe, where that makes no English word ("hed",
+# "theyre", "youll"; not "shed", "well", "were", "hell")
+_PRONOUN_AUX = re.compile(r"\b(he|she|they|you|we|it|i)(d|s|ll|re|ve|m)\b", re.IGNORECASE)
+_NO_WORD = frozenset({"hed", "hes", "shes", "theyd", "theyll", "theyre", "theyve", "youd", "youll", "youre",
+                      "youve", "weve", "itd", "itll", "im", "ive"})
+
+
 def wh_apostrophes(text: str) -> str:
-    """`text` with a question word typed with a bare "s" written with its "'s" ("wheres" -> "where's")."""
-    return _WH_S.sub(lambda m: f"{m.group(1)}'s", text)
+    """`text` with a question word typed with a bare "s" written with its "'s" ("wheres" -> "where's"),
+    and a pronoun's auxiliary so typed with its apostrophe ("when did he say hed be back": he'd)."""
+    text = _WH_S.sub(lambda m: f"{m.group(1)}'s", text)
+    return _PRONOUN_AUX.sub(lambda m: f"{m.group(1)}'{m.group(2)}" if m.group(0).lower() in _NO_WORD else m.group(0),
+                            text)
 
 
 def with_apostrophes(text: str, names: AbstractSet[str]) -> str:

@@ -35,10 +35,11 @@ _AM_DOING = re.compile(r"\b(?:breakfast|wake|wakes|waking|woken|awake|alarm|get\
 _PM_DOING = re.compile(r"\b(?:dinner|dinnertime|supper|teatime|bedtime|(?:to|for|before)\s+bed|films?|movies?|part(?:y|ies)|"
                        r"sleepovers?|concerts?|gigs?|shows?|quiz|drinks|pub|club)\b")
 # how early or late in the day: "the early shift", "on the earlies" start in the morning, and so does the
-# way to work or school; back, home or working late is in the evening, and so is the way back from work,
+# way to work or school (not the way back to it, after a break); back, home or working late is in the
+# evening, and so is the way back from work,
 # but running or being late is only delayed ("running late, more like ten")
 _AM_EARLY = re.compile(r"\b(?:the|an|my|your|his|her|our|their)\s+early\b|\bearlies\b"
-                       r"|\b(?:to|for)\s+(?:work|school)\b")
+                       r"|(?<!\bback )\b(?:to|for)\s+(?:work|school)\b")
 _PM_LATE = re.compile(r"\b(?:from|after)\s+work\b"
                       r"|(?<!\brunning )(?<!\brun )(?<!\bbe )(?<!\bbeing )(?<!\bam )(?<!\bis )(?<!\bare )(?<!\bwas )"
                       r"(?<!\bwere )(?<!'m )(?<!'s )(?<!'re )(?<!\balways )(?<!\btoo )(?<!\bso )(?<!\bbit )\blate\b")
