@@ -27,6 +27,7 @@ from .referents import ReadingContext, content, identified, mention_id, of_objec
 from .relayed import origin
 from .said_levels import level_reached, number_value, said_level, unnamed_level
 from .speakers import is_person_noun
+from .switch_words import free_particle
 from .topics import conjoined, dropped, fronted, place_there, verbless
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
@@ -260,7 +261,7 @@ def _level_word(prep: Any, amount: Any) -> bool:
 
 def _switched(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     state = next((c.lower_ for c in pred.children if c.dep_ in ("prt", "advmod", "prep", "acomp")
-                  and c.lower_ in ("on", "off") and _free_particle(c, ctx)), "")  # not "on my way in"
+                  and c.lower_ in ("on", "off") and free_particle(c, target, ctx.resolve)), "")  # not "on my way in"
     if not state and target is not None:
         state = next((c.lower_ for c in target.children if c.lower_ in ("on", "off")), "")
     if not state:
@@ -269,18 +270,6 @@ def _switched(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, st
         target = next((g for c in pred.children if c.lower_ == state for g in c.children if g.dep_ == "pobj"), None)
     entity = referent(target, ctx) if target is not None else None
     return [(entity, "state", state, "str")] if entity else []
-
-
-def _free_particle(particle: Any, ctx: ReadingContext) -> bool:
-    """Whether an "on" / "off" after a switching verb is its particle: it governs nothing, or only
-    one bare word memory does not know, a run-on word of speech written without commas ("I've
-    turned the heater off mind", "switched the telly on love": a tag or a name of address, not a
-    place; "on my way in" keeps its article)."""
-    governed = sx.child(particle, "pobj")
-    if governed is None:
-        return True
-    return governed.i == particle.i + 1 and not list(governed.children) and governed.pos_ in ("NOUN", "PROPN", "INTJ") \
-        and not ctx.resolve(governed.lower_)
 
 
 def _set(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
