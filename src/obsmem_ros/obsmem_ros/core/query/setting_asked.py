@@ -24,7 +24,7 @@ STRANDED_ON = re.compile(r"^what(?:'s|\s+(?:is|was|are|were))\s+(?!(?:on|at|in)\
                          r"(?:[\w']+\s+){1,3}?(?:set\s+(?:on|at|to)|on|at)\b"
                          r"(?!\s+(?:the|a|an|my|his|her|their|your|our|top|it)\b)")
 _STATES = (Intent.PAST_STATE, Intent.CURRENT_STATE)
-_NOW = re.compile(r"\b(?:now|right now|at the moment|currently)\b")
+_NOW = re.compile(r"\b(?:now|at the moment|currently)\b")
 _STATE_READINGS = frozenset({"state_now", "setting_now", "where_is", "which_room"})
 
 
