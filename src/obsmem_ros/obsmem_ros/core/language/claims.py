@@ -27,6 +27,7 @@ from .referents import ReadingContext, content, identified, mention_id, of_objec
 from .relayed import origin
 from .said_levels import level_reached, number_value, said_level, unnamed_level
 from .speakers import is_person_noun
+from .switch_words import free_particle
 from .topics import conjoined, dropped, fronted, place_there, verbless
 from .utterance_records import HEDGED, Claim, ReportedThing, UtteranceReading
 from .verbs import opening_states
@@ -260,7 +261,7 @@ def _level_word(prep: Any, amount: Any) -> bool:
 
 def _switched(pred: Any, target: Any, ctx: ReadingContext) -> List[Tuple[str, str, str, str]]:
     state = next((c.lower_ for c in pred.children if c.dep_ in ("prt", "advmod", "prep", "acomp")
-                  and c.lower_ in ("on", "off") and sx.child(c, "pobj") is None), "")  # not "on my way in"
+                  and c.lower_ in ("on", "off") and free_particle(c, target, ctx.resolve)), "")  # not "on my way in"
     if not state and target is not None:
         state = next((c.lower_ for c in target.children if c.lower_ in ("on", "off")), "")
     if not state:

@@ -53,15 +53,18 @@ class Lexicon:
     entries: Tuple[LexEntry, ...] = ()
     people: Mapping[str, Tuple[str, ...]] = field(default_factory=dict)
     kin: Mapping[str, str] = field(default_factory=dict)  # a kin word the household uses -> its person
+    said: FrozenSet[str] = frozenset()  # every word the household has been heard to say (lower case)
     encoder: Optional[Callable[[Sequence[str]], "object"]] = field(default=None, compare=False, repr=False)
 
     @classmethod
     def from_entities(cls, entities: Iterable[Mapping[str, object]], *,
                       encoder: Optional[Callable[[Sequence[str]], "object"]] = None,
-                      kin: Optional[Mapping[Tuple[str, str], str]] = None) -> "Lexicon":
+                      kin: Optional[Mapping[Tuple[str, str], str]] = None,
+                      said: Iterable[str] = ()) -> "Lexicon":
         """From entity dicts with `id`, `name`, `category`, `kind`, `color`, `owner`, `location`
         (the parent: a room or a piece of furniture), `settings`, `heard` (only heard of); people are entities of kind "person";
-        `kin`: (speaker, kin word) -> person as memory learnt them (`household_kin`)."""
+        `kin`: (speaker, kin word) -> person as memory learnt them (`household_kin`); `said`: the
+        words memory has heard the household say."""
         rows = list(entities)
         parent = {str(r["id"]): str(r.get("location") or "") for r in rows}
         kinds = {str(r["id"]): str(r.get("kind") or "") for r in rows}
@@ -77,7 +80,8 @@ class Lexicon:
                 owner=str(r.get("owner") or "").lower(), room=_room_of(eid, parent, kinds),
                 settings=tuple(sorted(dict(r.get("settings") or {}))),
                 aliases=tuple(str(a).lower() for a in r.get("aliases") or ()), heard=bool(r.get("heard"))))
-        return cls(entries=tuple(entries), people=people, encoder=encoder, kin=household_kin(kin or {}))
+        return cls(entries=tuple(entries), people=people, encoder=encoder, kin=household_kin(kin or {}),
+                   said=frozenset(w.lower() for w in said))
 
     @functools.cached_property
     def surfaces(self) -> FrozenSet[str]:

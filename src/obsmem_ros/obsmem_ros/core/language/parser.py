@@ -37,6 +37,7 @@ _FILLER_VERBS = frozenset({"know", "think", "wonder", "happen", "seem", "sit", "
                            "guess", "suppose", "reckon", "please", "like"})
 _ORDINALS = {"last": "last", "latest": "last", "recently": "last", "first": "first", "earliest": "first"}
 _SESSION = re.compile(r"\b(?:session|video|episode|recording)\s+([A-Za-z0-9][\w\-]*\d[\w\-]*)", re.IGNORECASE)
+_WORD = re.compile(r"[^\W\d_]+")
 _NEGATORS = frozenset({"never", "nobody", "nothing", "no", "nowhere", "not", "n't"})
 RECENT_EMBEDDINGS = 256
 _UNSURE = "did not understand the request"  # the reason of a parse below the bar that has words enough
@@ -206,15 +207,19 @@ class LanguageParser:
         return known / len(words)
 
     def _names(self, lexicon: Optional[Lexicon]) -> FrozenSet[str]:
-        """The words of the names, categories and people `lexicon` holds (read once per lexicon: memory
-        builds a new one when it holds more events)."""
+        """The words memory can link (read once per lexicon: memory builds a new one when it holds
+        more events): each word of the names, categories and aliases of things and of the people's
+        names, split as the parse splits them ("aso-ebi" is "aso" and "ebi"), the household's kin
+        words, and every word memory has heard the household say. A word the household itself uses
+        is its English, however few dictionaries list it."""
         if lexicon is None:
             return frozenset()
         with self._lock:
             held, names = self._lexicon_names
         if held is not lexicon:
-            names = frozenset({w for e in lexicon.entries for w in (e.name + " " + e.category).split()}
-                              | {n for ns in lexicon.people.values() for n in ns})
+            said = [text for e in lexicon.entries for text in (e.name, e.category, *e.aliases)]
+            said += [n for ns in lexicon.people.values() for n in ns] + list(lexicon.kin)
+            names = frozenset(w for text in said for w in _WORD.findall(text.lower())) | lexicon.said
             with self._lock:
                 self._lexicon_names = (lexicon, names)
         return names
@@ -282,6 +287,9 @@ def _attributes(label: str, mentions: Sequence[Mention], values: Sequence[Value]
                 "bring": "location", "hand_over": "held_by"}
     if label == "state_now" and not any(v.kind == "state" for v in values) and any(m.role == "place" for m in mentions):
         label = "where_is"   # "is the laptop on the table?": no state named, a place is; it asks the location
+    if label == "past_state" and not out and _yes_no(doc) and not any(m.role == "place" for m in mentions) \
+            and any(v.kind == "state" and not v.changed_to for v in values):
+        out.append("state")  # "was the heater on at noon?": a state checked, no place named; the state then
     if label == "setting_now" and not out and where:
         label = "where_is"   # "where are the specs?": "where" asks a place, whatever the noun sounds like
     if label == "past_state" and not out and _asks_set_value(doc):

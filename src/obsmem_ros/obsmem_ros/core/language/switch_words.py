@@ -6,12 +6,16 @@ Said so, the words have no verb for the parser, and the request is lost. A piece
 owns is read with "turn" ("Turn on the TV for me."), when the piece also asks: a "can" / "please"
 before it, a "for me" / "for us" after it, or a clock time. Without one of those the piece may
 be a place said alone ("On the shelf by the door."), and is left as it is.
+
+Said after the thing switched, "on" / "off" is the verb's particle even when speech written
+without commas runs the next word on as its object (`free_particle`).
 """
 from __future__ import annotations
 
 import re
+from typing import Any, Callable, Optional
 
-__all__ = ["switch_said"]
+__all__ = ["free_particle", "switch_said"]
 
 _SWITCH = re.compile(r"^(?P<lead>(?:(?:please|can|could|you)\s+)*)(?P<switch>on|off)\s+"
                      r"(?=(?:the|my|our|your|his|her|their|this|that)\b)", re.IGNORECASE)
@@ -31,3 +35,17 @@ def switch_said(piece: str) -> str:
     lead, switch = found.group("lead"), found.group("switch").lower()
     verb = "turn" if lead else "Turn" if found.group("switch")[:1].isupper() else "turn"
     return f"{lead}{verb} {switch} {rest}"
+
+
+def free_particle(particle: Any, target: Any, resolve: Callable[[str], Optional[str]]) -> bool:
+    """Whether an "on" / "off" of a switching verb is its particle: it governs nothing, or, after
+    the thing switched, only one bare word `resolve` does not know, a run-on word of speech written
+    without commas ("I've turned the heater off mind", "switched the telly on love": a tag or a
+    name of address, not a place; "on my way in" keeps its article; in "turn on Radio Four" the
+    word is the thing)."""
+    governed = next((c for c in particle.children if c.dep_ == "pobj"), None)
+    if governed is None:
+        return True
+    return target is not None and target.i < particle.i and governed.i == particle.i + 1 \
+        and not list(governed.children) and governed.pos_ in ("NOUN", "PROPN", "INTJ") \
+        and not resolve(governed.lower_)

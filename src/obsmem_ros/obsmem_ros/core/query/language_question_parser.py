@@ -42,7 +42,7 @@ from .inverted_questions import inverted
 from .passed_on_questions import passed_on_question
 from .name_capitals import with_capitals
 from .possessives import wh_apostrophes, with_apostrophes
-from .setting_asked import setting_state
+from .setting_asked import setting_now, setting_state
 from .lexicon import STOPWORDS, VERB_FORMS
 from .question_times import day_span, household_hours, merge, midnight, time_ref
 from .plan import EventAnchor, Intent, Ordinal, QueryPlan, Relation, TemporalFilter, TimeRef, parties
@@ -115,8 +115,8 @@ class LanguageQuestionParser:
         text = with_apostrophes(text, self.memory.person_words())
         text = copula_restored(text)  # "Mom's phone, still on the couch?": "Is Mom's phone still on the couch?"
         text = without_placing_participle(text, self._names_person)  # "where's the torch kept?": "where's the torch?"
-        parse = asked_understood(syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
-                                                                    day1_ns=midnight(origin_ns), lexicon=lexicon)),
+        parse = asked_understood(setting_now(syntax_reading(self.language.parse(text, asker=self.asker, now_ns=now_ns,
+                                                                    day1_ns=midnight(origin_ns), lexicon=lexicon))),
                                  self.language.config)
         if self.text_index is not None and parse.embedding is not None:
             self.text_index.share_query_vector(text, parse.embedding)  # the one sentence embedding of the question

@@ -209,6 +209,14 @@ def question_events(ctx: QueryContext, *, by_actor: bool = True, newest: Optiona
     return ids, events
 
 
+def deed_recorded(ctx: QueryContext) -> bool:
+    """Whether memory holds, up to the cutoff and by anyone, an event of the plan's verbs about the
+    thing the question names."""
+    verbs = ctx.plan.verbs
+    return any(verb_key(e.verb) in verbs for entity in ctx.first_target_ids()
+               for e in ctx.reader.events_about(entity, until_ns=ctx.now_ns, as_of_ns=ctx.now_ns))
+
+
 # "did you pick up ...": the robot as the doer ("did you see Bob take it": Bob is, not the robot)
 _YOU_DID = re.compile(r"\b(?:did|do|have|had)\s+you\s+(?:ever\s+|last\s+|already\s+|just\s+)?"
                       r"(?!see\b|seen\b|saw\b|notice|watch|spot|hear|know\b|think\b|remember\b)[a-z]+")

@@ -6,6 +6,7 @@ categories, aliases, colours, owners, the settings each thing holds; cached per 
 """
 from __future__ import annotations
 
+import re
 import threading
 from typing import TYPE_CHECKING, Any, Dict, FrozenSet, List, Optional, Tuple
 
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 
 _FAR_FUTURE_NS = 2 ** 62
 _DESCRIPTION_VERBS = {"last_picked_by": ("pick",), "last_used_by": ("use", "pick")}
+_WORD = re.compile(r"[^\W\d_]+")
 _COLOURS = frozenset("red green blue yellow white black grey gray brown pink purple orange silver beige".split())
 
 
@@ -34,7 +36,7 @@ class MemoryLexicon:
     def __init__(self, reader: "MemoryReader") -> None:
         self.reader = reader
         self._lexicon: Tuple[int, Optional[Lexicon]] = (-1, None)
-        self._varieties: Tuple[int, FrozenSet[str]] = (-1, frozenset())
+        self._speech_read: Tuple[int, Tuple[FrozenSet[str], FrozenSet[str]]] = (-1, (frozenset(), frozenset()))
         self._lock = threading.Lock()
 
     def clock(self) -> Tuple[int, int]:
@@ -54,25 +56,36 @@ class MemoryLexicon:
         """What the memory knows, for linking (rebuilt when the memory holds more events)."""
         version = self.reader.event_count()
         with self._lock:
-            if self._lexicon[0] != version or self._lexicon[1] is None:
-                self._lexicon = (version, Lexicon.from_entities(_entity_rows(self.reader),
-                                                                kin=self.reader.kin_words()))
-            return self._lexicon[1]
+            if self._lexicon[0] == version and self._lexicon[1] is not None:
+                return self._lexicon[1]
+        lexicon = Lexicon.from_entities(_entity_rows(self.reader), kin=self.reader.kin_words(), said=self._speech()[1])
+        with self._lock:
+            self._lexicon = (version, lexicon)
+        return lexicon
 
     def varieties(self) -> FrozenSet[str]:
         """The varieties of English the household's speech is marked with (`varieties_marked` over
         every utterance memory holds; rebuilt when it holds more events): a question asked in a
         household whose talk says "cannae" reads its "the day" as "today", as its talk is read."""
+        return self._speech()[0]
+
+    def _speech(self) -> Tuple[FrozenSet[str], FrozenSet[str]]:
+        """(varieties, words) of every utterance memory holds, read in one pass per memory size: the
+        varieties of English it is marked with and the words said in it (lower case)."""
         version = self.reader.event_count()
         with self._lock:
-            if self._varieties[0] == version:
-                return self._varieties[1]
+            if self._speech_read[0] == version:
+                return self._speech_read[1]
         heard: FrozenSet[str] = frozenset()
+        words: set = set()
         for event in self.reader.events_between(0, _FAR_FUTURE_NS, kinds=[EventKind.UTTERANCE]):
-            heard |= varieties_marked(event.utterance) if event.utterance else frozenset()
+            if event.utterance:
+                heard |= varieties_marked(event.utterance)
+                words.update(_WORD.findall(event.utterance.lower()))
+        read = (heard, frozenset(words))
         with self._lock:
-            self._varieties = (version, heard)
-        return heard
+            self._speech_read = (version, read)
+        return read
 
     def describe(self, mention: Mention, now_ns: int) -> str:
         """An entity id for a description mention, read from memory ("" when none fits)."""

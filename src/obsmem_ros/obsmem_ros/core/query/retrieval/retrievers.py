@@ -5,13 +5,14 @@ retriever reads what its answerer may need (display names included), nothing mor
 answerer sees only what its retriever returned."""
 from __future__ import annotations
 
+import dataclasses
 from typing import Callable, Dict, Optional
 
 from ..plan import Intent
 from ..readings import ActivityFound, EventsFound, TextFound, TextReading
 from .commitments import retrieve_commitments
 from .context import QueryContext
-from .events import question_events
+from .events import deed_recorded, question_events
 from .handling import handling_spells
 from .knowledge import episodes_for
 from .people import retrieve_habit, retrieve_planning, retrieve_preference, retrieve_routine
@@ -46,8 +47,13 @@ def retrieve_event_who(ctx: QueryContext) -> EventsFound:
 
 def retrieve_event_count(ctx: QueryContext) -> EventsFound:
     """Every matching event in the question's window; with a thing named and no action, the
-    spells of handling it (`handling`)."""
+    spells of handling it (`handling`). An action memory never recorded of the thing ("how many
+    times did Jo use the whisk", "have her hand in the sweet jar": memory records takes and
+    put-backs) names no deed memory could count: it is read as having the thing, as with no action."""
     found = _events_found(ctx)
+    if ctx.plan.verbs and ctx.plan.targets and found.target_known and not found.events and not deed_recorded(ctx):
+        ctx = dataclasses.replace(ctx, plan=dataclasses.replace(ctx.plan, verbs=()))
+        found = _events_found(ctx)
     if ctx.plan.verbs or not ctx.plan.targets:
         return found
     spells = {e.id for e in handling_spells([r.event for r in found.events])}
