@@ -226,7 +226,7 @@ def _grounding(place: str, speaker_room: str, places: Places, text: str = "") ->
         return _kind_in_room(place, found, places) or _nearest_of_kind(found, speaker_room, places), ""
     roomed = next((room for p in chain for room in [_owner_room(p, places)] if room), "") or \
         next((places.meant_room(room) for p in reversed(chain) for room in [_said_room(p, places)] if room), "") or \
-        next((room for p in chain for room in [_persons_room(p, places, text)] if room), "")
+        next((room for p in reversed(chain) for room in [_persons_room(p, places, text)] if room), "")
     if roomed:
         return roomed, ""
     if len(chain) > 1 and not places.furniture(chain[-1]):

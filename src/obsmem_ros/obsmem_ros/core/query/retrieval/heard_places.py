@@ -13,7 +13,8 @@ here, for the places they say, linked against what memory knows of the home:
   (`said_rooms`);
 * else a spot memory only heard of, heard as the place of something ("in da cupboard ova da rice
   cooker"), which stands where memory holds it (its room said, else the speaker's).
-The place is then grounded as any reported place is (`said_spots.seen_place`: the home's room for a
+A place a saying denies ("the gele's not in the front room, I took it up to our room") is none of
+these (`told_places.undenied`). The place is then grounded as any reported place is (`said_spots.seen_place`: the home's room for a
 room word it names otherwise, the room memory ties a person to).
 """
 from __future__ import annotations
@@ -21,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Sequence, Set, Tuple
 
+from obsmem_ros.core.language.person_words import name_form
 from obsmem_ros.core.language.syntax import english_words, stop_words
 from obsmem_ros.core.records import Event, EventKind, Fact, Provenance, ValueType
 
@@ -29,7 +31,7 @@ from .context import QueryContext, id_form
 from .heard_varieties import speakers_varieties, standard_text
 from .said_rooms import MASK, masked_words, rooms_said
 from .said_spots import seen_place
-from .told_places import told_places
+from .told_places import told_places, undenied
 from .word_stems import ASKING_STEMS, stem, stems
 
 __all__ = ["heard_move", "heard_place"]
@@ -45,7 +47,7 @@ def heard_place(ctx: QueryContext, phrase: str, subject: str = "") -> Optional[F
     say it is at, as a reported fact of the speaker's; None when none names it with a place."""
     spoken = speakers_varieties(ctx)
     for event, thing in _heard_naming(ctx, phrase, subject):
-        place = _place_in(ctx, event, standard_text(event, spoken), thing, subject)
+        place = _place_in(ctx, event, undenied(standard_text(event, spoken)), thing, subject)
         if place:
             return _reported(ctx, event, subject or id_form(phrase), place)
     return None
@@ -106,7 +108,9 @@ def _thing_heads(ctx: QueryContext, phrase: str, subject: str) -> Set[str]:
 
 def _owned_by_another(ctx: QueryContext, event: Event, head: str, subject: str) -> bool:
     """Whether the saying names the head noun as someone's ("my laptop" said by Dan, "Dan's
-    laptop") when memory holds the subject as another person's: it speaks of a look-alike."""
+    laptop") when memory holds the subject as another person's: it speaks of a look-alike. A
+    short form of the owner's own name ("Trev's card" of Trevor's, before memory knows Trevor as
+    anyone) names the owner (`person_words.name_form`)."""
     owner = ctx.reader.state(subject, "owner", as_of_ns=ctx.now_ns).current
     if owner is None:
         return False
@@ -117,7 +121,7 @@ def _owned_by_another(ctx: QueryContext, event: Event, head: str, subject: str) 
         said = next((w for w in reversed(words[max(0, i - 3):i]) if w in ("my", "your") or w.endswith("'s")), "")
         whose = {"my": event.actor, "your": event.addressee}.get(said) or (
             ctx.person_of(said[:-2], event.actor) if said else "")
-        if whose and whose != owner.value:
+        if whose and whose != owner.value and not name_form(whose, owner.value):
             return True
     return False
 
