@@ -13,8 +13,7 @@ here, for the places they say, linked against what memory knows of the home:
   (`said_rooms`);
 * else a spot memory only heard of, heard as the place of something ("in da cupboard ova da rice
   cooker"), which stands where memory holds it (its room said, else the speaker's).
-A place a saying denies ("the gele's not in the front room, I took it up to our room") is none of
-these (`told_places.undenied`). The place is then grounded as any reported place is (`said_spots.seen_place`: the home's room for a
+The place is then grounded as any reported place is (`said_spots.seen_place`: the home's room for a
 room word it names otherwise, the room memory ties a person to).
 """
 from __future__ import annotations
@@ -31,7 +30,7 @@ from .context import QueryContext, id_form
 from .heard_varieties import speakers_varieties, standard_text
 from .said_rooms import MASK, masked_words, rooms_said
 from .said_spots import seen_place
-from .told_places import told_places, undenied
+from .told_places import told_places
 from .word_stems import ASKING_STEMS, stem, stems
 
 __all__ = ["heard_move", "heard_place"]
@@ -47,7 +46,7 @@ def heard_place(ctx: QueryContext, phrase: str, subject: str = "") -> Optional[F
     say it is at, as a reported fact of the speaker's; None when none names it with a place."""
     spoken = speakers_varieties(ctx)
     for event, thing in _heard_naming(ctx, phrase, subject):
-        place = _place_in(ctx, event, undenied(standard_text(event, spoken)), thing, subject)
+        place = _place_in(ctx, event, standard_text(event, spoken), thing, subject)
         if place:
             return _reported(ctx, event, subject or id_form(phrase), place)
     return None

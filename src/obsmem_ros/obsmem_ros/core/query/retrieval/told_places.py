@@ -38,7 +38,7 @@ from obsmem_ros.core.language.times import find_times
 
 from .word_stems import stem
 
-__all__ = ["ToldPlaces", "told_places", "undenied"]
+__all__ = ["ToldPlaces", "told_places"]
 
 _MASK = "_"
 _HALF_DAY_NS = 12 * 3600 * 10 ** 9
@@ -91,20 +91,6 @@ def told_places(said: str, heads: Iterable[str], said_ns: int = 0, names: Iterab
         hedged = hedged or bool(found) and any(t.lower_ in DOUBT_WORDS for t in tokens)
     words: List[str] = [_owner_said(t) if t.i in kept else _MASK for t in doc]
     return ToldPlaces(" ".join(words), hedged)
-
-
-def undenied(said: str) -> str:
-    """`said` with the words of each place it denies masked ("the gele's not in the front room, I
-    took it up to our room": only "our room" is left to say where it is): a place phrase whose
-    clause is negated, or with "not" on it or right before it (`_denied`)."""
-    doc = analyse(said)
-    masked: Set[int] = set()
-    for tok in doc:
-        if tok.dep_ in _PLACE_DEPS and tok.i not in masked and (_denied(tok) or sx.negated(_clause_verb(tok))):
-            masked |= {t.i for t in tok.subtree}
-    if not masked:
-        return said
-    return "".join((_MASK + t.whitespace_ if t.i in masked else t.text_with_ws) for t in doc)
 
 
 def _clause_verb(tok: Any) -> Any:
