@@ -21,7 +21,8 @@ with. Before a claim's place is stored it is moved to the most specific place me
    by Kahu is the room memory ties to Kahu (`home_rooms.own_rooms`: the twins' room, when the
    robot saw Kahu go there), else kahu_room; "Biji's bed" is in Biji's room the same way; a room
    said as "ours" by someone memory ties to none is the room they share (`role_rooms.shared_room`:
-   the parents' room; for a known child, the children's room);
+   the parents' room; for a known child, the children's room); of several such places said, the
+   widest ("in my handbag in our room": our room);
 6. else the widest place said to hold it ("in the blue folder in the filing cabinet, in the
    office": the office), unless that is furniture;
 7. else, for furniture or a container ("the top drawer", "the cabinet under the sink"), the room
