@@ -36,6 +36,14 @@ def test_a_place_named_before_the_pronoun_is_not_what_it_means(reader):
     assert claims(reader, "I left the torch in the shed, it's on the bench by the door.")[0][0] == "torch_1"
 
 
+def test_a_second_object_after_a_particle_is_a_place_not_what_it_means(reader):
+    # "out (of) the machine": where the kit came from, so "it" is the kit, not the machine
+    seen = {"machine": "washer_1", "bench": "bench_1"}
+    reading = read_heard(reader, "mam took my swim kit out the machine earlier it's on the bench now", speaker="lena",
+                         now_ns=SAID, event_id="u1", resolve=seen.get, people=("lena", "omar"))
+    assert [(c.entity, c.value) for c in reading.claims] == [("swim_kit", "bench_1")]
+
+
 
 def denials(reader, words):
     reading = read_heard(reader, words, speaker="lena", now_ns=SAID, event_id="u1",

@@ -11,7 +11,7 @@ import time
 from typing import Dict, FrozenSet, Iterator, List, Optional, Sequence, Tuple
 
 from obsmem_ros.core.home_rooms import with_room_titles
-from obsmem_ros.core.role_rooms import part_room, person_rooms, shared_room
+from obsmem_ros.core.role_rooms import parent_word_room, part_room, person_rooms, shared_room
 from obsmem_ros.core.language.kin_roles import kin_lexicon
 from obsmem_ros.core.language.person_words import household_kin
 from obsmem_ros.core.object_pose import ObjectPose
@@ -250,7 +250,7 @@ class MemoryReads:
         robot = self.config.robot_id
         person = owner if owner in people else kin.get((robot, owner), "") or household_kin(kin).get(owner, "")
         if not person:
-            return ""
+            return parent_word_room(owner, self._events.rooms())
         visits = self._events.visits(at_ns if at_ns is not None else 2 ** 62)
         things = self._entities.seen_things().values()
         tied = person_rooms(visits, people, self._events.is_room, kin, things).get(person, "")

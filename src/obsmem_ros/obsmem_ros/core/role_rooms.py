@@ -28,11 +28,12 @@ from typing import Any, Callable, Dict, Iterable, List, Mapping, Sequence, Set, 
 
 from obsmem_ros.core.home_rooms import (CHILD, GRANDPARENT, PARENT, bedded_rooms, called_words, own_rooms, room_role,
                                         sleeping_room)
-from obsmem_ros.core.language.kin_roles import Family, family_of, kin_lexicon
+from obsmem_ros.core.language.kin_roles import Family, family_of, kin_lexicon, relation_of
 from obsmem_ros.core.language.linking import mention_id
 from obsmem_ros.core.language.person_words import household_kin
 
 Kin = Mapping[Tuple[str, str], str]
+FATHER, MOTHER = "father", "mother"  # the kin lexicon's parent relations (`kin_roles.relation_of`)
 
 
 def person_role(person: str, family: Family) -> str:
@@ -116,6 +117,16 @@ def shared_room(person: str, kin: Kin, rooms: Iterable[str]) -> str:
     return kept[0]
 
 
+def parent_word_room(word: str, rooms: Iterable[str]) -> str:
+    """The room a place named for a parent word names when the word calls nobody memory knows
+    ("daddy_room" from "under Daddy's pillow"): whoever Daddy is, he is a parent, and a parent
+    sleeps in the parents' room (`shared_room` of a parent); "" for any other word."""
+    if relation_of(word) not in (FATHER, MOTHER):
+        return ""
+    kept = sorted(r for r in rooms if room_role(r) == PARENT)
+    return kept[0] if len(kept) == 1 else f"{PARENT}s_room"
+
+
 def _elder_role(person: str, family: Family) -> str:
     """`person_role`, where a parent whose child is a parent too is a grandparent ("Mum" said by a
     mother of the house): the family's own composition of grandparents (`Family.kinsfolk`)."""
@@ -148,4 +159,4 @@ def _names(kin: Kin, people: Set[str]) -> Dict[str, str]:
     return {**{word: person for (_speaker, word), person in kin.items()}, **{p: p for p in people}}
 
 
-__all__ = ["part_room", "person_rooms", "person_role", "room_role", "shared_room"]
+__all__ = ["parent_word_room", "part_room", "person_rooms", "person_role", "room_role", "shared_room"]

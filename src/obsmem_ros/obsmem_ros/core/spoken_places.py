@@ -21,7 +21,8 @@ with. Before a claim's place is stored it is moved to the most specific place me
    by Kahu is the room memory ties to Kahu (`home_rooms.own_rooms`: the twins' room, when the
    robot saw Kahu go there), else kahu_room; "Biji's bed" is in Biji's room the same way; a room
    said as "ours" by someone memory ties to none is the room they share (`role_rooms.shared_room`:
-   the parents' room; for a known child, the children's room);
+   the parents' room; for a known child, the children's room); of several such places said, the
+   widest ("in my handbag in our room": our room);
 6. else the widest place said to hold it ("in the blue folder in the filing cabinet, in the
    office": the office), unless that is furniture;
 7. else, for furniture or a container ("the top drawer", "the cabinet under the sink"), the room
@@ -226,7 +227,7 @@ def _grounding(place: str, speaker_room: str, places: Places, text: str = "") ->
         return _kind_in_room(place, found, places) or _nearest_of_kind(found, speaker_room, places), ""
     roomed = next((room for p in chain for room in [_owner_room(p, places)] if room), "") or \
         next((places.meant_room(room) for p in reversed(chain) for room in [_said_room(p, places)] if room), "") or \
-        next((room for p in chain for room in [_persons_room(p, places, text)] if room), "")
+        next((room for p in reversed(chain) for room in [_persons_room(p, places, text)] if room), "")
     if roomed:
         return roomed, ""
     if len(chain) > 1 and not places.furniture(chain[-1]):

@@ -219,14 +219,26 @@ def _modifying(tok: Any) -> bool:
 
 
 def _locative(tok: Any) -> bool:
-    """A noun said as where something is or goes (the object of a place preposition): never what
-    a later "it" / "they" means. The new thing after a particle taken for a preposition ("dropped
-    off a baby bouncer") is what was acted on, not a place."""
+    """A noun said as where something is or goes (the object of a place preposition, or a second
+    object after a particle: `_object_after_particle`): never what a later "it" / "they" means. The
+    new thing after a particle taken for a preposition ("dropped off a baby bouncer") is what was
+    acted on, not a place."""
     prep = tok.head
     if prep.lower_ == "of" and prep.dep_ == "prep" and sx.direct_object(prep.head.head) is not None:
         prep = prep.head  # "took the pie out of the oven", not "we're out of eggs" (a lack, not a place)
     return tok.dep_ == "pobj" and (prep.lower_ in sx.LOCATION_PREPS and not sx.particle_object(prep)
-                                   or _source_of_object(prep))
+                                   or _source_of_object(prep)) or _object_after_particle(tok)
+
+
+def _object_after_particle(tok: Any) -> bool:
+    """A second object said after a particle of its verb, the first said before it ("took my kit
+    out the machine", "took the card up her room"): the place the thing left or went to, with its
+    preposition dropped, not a thing acted on."""
+    verb = tok.head
+    if tok.dep_ != "dobj" or verb.pos_ != "VERB":
+        return False
+    particles = [c.i for c in verb.children if c.dep_ == "prt" and c.i < tok.i]
+    return any(c.dep_ == "dobj" and c.i < min(particles) for c in verb.children) if particles else False
 
 
 def _source_of_object(prep: Any) -> bool:

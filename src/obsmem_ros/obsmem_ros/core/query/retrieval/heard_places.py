@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Sequence, Set, Tuple
 
+from obsmem_ros.core.language.person_words import name_form
 from obsmem_ros.core.language.syntax import english_words, stop_words
 from obsmem_ros.core.records import Event, EventKind, Fact, Provenance, ValueType
 
@@ -106,7 +107,9 @@ def _thing_heads(ctx: QueryContext, phrase: str, subject: str) -> Set[str]:
 
 def _owned_by_another(ctx: QueryContext, event: Event, head: str, subject: str) -> bool:
     """Whether the saying names the head noun as someone's ("my laptop" said by Dan, "Dan's
-    laptop") when memory holds the subject as another person's: it speaks of a look-alike."""
+    laptop") when memory holds the subject as another person's: it speaks of a look-alike. A
+    short form of the owner's own name ("Trev's card" of Trevor's, before memory knows Trevor as
+    anyone) names the owner (`person_words.name_form`)."""
     owner = ctx.reader.state(subject, "owner", as_of_ns=ctx.now_ns).current
     if owner is None:
         return False
@@ -117,7 +120,7 @@ def _owned_by_another(ctx: QueryContext, event: Event, head: str, subject: str) 
         said = next((w for w in reversed(words[max(0, i - 3):i]) if w in ("my", "your") or w.endswith("'s")), "")
         whose = {"my": event.actor, "your": event.addressee}.get(said) or (
             ctx.person_of(said[:-2], event.actor) if said else "")
-        if whose and whose != owner.value:
+        if whose and whose != owner.value and not name_form(whose, owner.value):
             return True
     return False
 

@@ -16,7 +16,9 @@ what was told as so. A clause tells a place when:
 * it is not denied ("it isn't in the van"), nor a condition, a question passed on or a time to
   come ("if he put it in the van", "asked whether it's in the van", "once it's in the van");
 and of such a clause only the words of its places are kept: a prepositional phrase or a place
-adverb, never a thing acted on ("I've put the heater on low": the heater is no place), nor a place
+adverb, or a room said after a particle with no preposition ("took it up her room"), with "his",
+"her" or "their" of a room said as the room of the doer the clause names ("Ellie took it up to her
+room": Ellie's room), never a thing acted on ("I've put the heater on low": the heater is no place), nor a place
 a thing came from ("took it out of the van", "brought it from the garage"). A sentence with a word
 of doubt ("I think", "maybe", "might have"), or a clause the reader takes for a hedge
 (`utterance_syntax.hedge`), tells its place hedged.
@@ -26,6 +28,7 @@ from __future__ import annotations
 from typing import Any, Iterable, List, NamedTuple, Set
 
 from obsmem_ros.core.clock_words import spoken_clock
+from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.language import utterance_syntax as sx
 from obsmem_ros.core.language.clause_marks import CONDITION_MARKS, conditioned
 from obsmem_ros.core.language.hedge_words import DOUBT_WORDS, HEDGE_MODALS
@@ -48,6 +51,7 @@ _TIME_MARKS = frozenset("when once before until till".split())
 _OTHER = frozenset("another other".split())
 _SOURCES = frozenset({"from"})
 _PLACE_DEPS = ("prep", "advmod", "npadvmod", "prt")
+_THIRD_PERSON = frozenset({"his", "her", "their"})
 
 
 class ToldPlaces(NamedTuple):
@@ -85,8 +89,16 @@ def told_places(said: str, heads: Iterable[str], said_ns: int = 0, names: Iterab
             hedged = hedged or bool(places) and sx.hedge(pred)  # "must have put it ...", "I think he took it ..."
         kept |= found
         hedged = hedged or bool(found) and any(t.lower_ in DOUBT_WORDS for t in tokens)
-    words: List[str] = [t.text if t.i in kept else _MASK for t in doc]
+    words: List[str] = [_owner_said(t) if t.i in kept else _MASK for t in doc]
     return ToldPlaces(" ".join(words), hedged)
+
+
+def _clause_verb(tok: Any) -> Any:
+    """The verb of the clause a word stands in: its nearest head that is a verb (or the root)."""
+    head = tok.head
+    while head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
+        head = head.head
+    return head
 
 
 def _own_words(verb: Any) -> Set[int]:
@@ -177,7 +189,26 @@ def _places(doc: Any, pred: Any, own: Set[int], heads: Set[str]) -> Set[int]:
         if _source(tok) or _denied(tok):
             continue
         out |= {t.i for t in tok.subtree if not any(_source(a) for a in _chain(t, tok))}
-    return out & own
+    return (out | _room_after_particle(pred, own)) & own
+
+
+def _room_after_particle(pred: Any, own: Set[int]) -> Set[int]:
+    """The words of a room said with no preposition after a particle of the verb ("took the card up
+    her room", read as a second object): where the thing went, as "up to her room" says."""
+    particles = [c.i for c in pred.children if c.dep_ == "prt"]
+    return {t.i for c in pred.children if c.dep_ in ("dobj", "npadvmod") and room_word(c.lower_)
+            and any(i < c.i for i in particles) for t in c.subtree if t.i in own}
+
+
+def _owner_said(tok: Any) -> str:
+    """A word of a place kept, with "his"/"her"/"their" of a room said as the room of the one the
+    clause names doing the deed ("Ellie took it up to her room": Ellie's room), when a name or a
+    noun, not a pronoun, says who."""
+    if tok.lower_ not in _THIRD_PERSON or tok.dep_ != "poss" or not room_word(tok.head.lower_):
+        return tok.text
+    doer = sx.subject(_clause_verb(tok))
+    named = doer is not None and (doer.pos_ == "PROPN" or doer.pos_ == "NOUN" and doer.lower_ not in _PRONOUNS)
+    return f"{doer.text}'s" if named else tok.text
 
 
 def _chain(tok: Any, top: Any) -> List[Any]:
