@@ -49,7 +49,6 @@ def due(undertaking) -> Optional[str]:
     return format_iso(undertaking.due_ns) if undertaking.due_ns is not None else None
 
 
-
 def said_value(memory: Memory, entity: str, attribute: str = "location") -> str:
     """The newest value someone said of a thing's attribute ("" when none was said)."""
     facts = [f for f in memory.history(entity, attribute) if f.provenance is Provenance.REPORTED]
@@ -165,6 +164,24 @@ class DayLog:
     def event(self, time_ns: int, actor: str, verb: str, **fields) -> dict:
         return trace_event(f"d{time_ns // DAY % 100:03d}-e{next(self._count):05d}", time_ns, actor, verb,
                            session=f"s{time_ns // DAY}", **fields)
+
+
+def minute_events(prefix: str, t0_s: int, *, kind: str = "action", **defaults):
+    """A builder of a short story's events a minute apart: event `n` is "<prefix>NNN" at `t0_s`
+    (seconds since the epoch) plus `n` minutes, of `kind` unless the event says, from the simulator,
+    observed by the robot alone unless `defaults` (for every event) or the event's own fields say."""
+    def event(n: int, kind: str = kind, **fields) -> dict:
+        stamp = datetime.fromtimestamp(t0_s + 60 * n, timezone.utc).isoformat()
+        return {"id": f"{prefix}{n:03d}", "time": stamp, "kind": kind, "observers": ["robot"], "source": "sim",
+                **defaults, **fields}
+    return event
+
+
+def named(entity: str, name: str, place: str, **more: str) -> list:
+    """The facts of a thing called `name` at `place`, with any `more` attributes as strings."""
+    out = [{"entity": entity, "attribute": "name", "value": name, "value_type": "str"},
+           {"entity": entity, "attribute": "location", "value": place, "value_type": "entity"}]
+    return out + [{"entity": entity, "attribute": k, "value": v, "value_type": "str"} for k, v in more.items()]
 
 
 def said_dues(words: str, at_ns: int, speaker: str) -> list:

@@ -2,16 +2,14 @@
 (``core.query.retrieval.asked_rooms``). Ids and words written for this file, in no hand-written set."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 from obsmem_ros.core.memory import Memory
+
+from .factories import minute_events
 
 T0 = 1783000000
 
 
-def _ev(n: int, kind: str, **fields) -> dict:
-    stamp = datetime.fromtimestamp(T0 + 60 * n, timezone.utc).isoformat()
-    return {"id": f"a{n:03d}", "time": stamp, "kind": kind, "observers": ["robot"], "source": "sim", **fields}
+_ev = minute_events("a", T0)
 
 
 def _said(n: int, who: str, words: str, to: str = "robot") -> dict:

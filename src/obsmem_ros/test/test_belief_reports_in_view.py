@@ -3,25 +3,18 @@ deed told while asking where the thing is, and the speech-recogniser readings th
 a denial reach the thing at all. Sentences are fresh ones, in no hand-written set."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 from obsmem_ros.core.language.recognised_speech import recognised
 from obsmem_ros.core.language.spoken_names import with_names_capitalised
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel
 from obsmem_ros.core.views.belief_story import accounts, pointing
 
+from .factories import minute_events, named
+
 T0 = 1781200000
 
 
-def ev(n: int, kind: str = "action", **fields) -> dict:
-    stamp = datetime.fromtimestamp(T0 + 60 * n, timezone.utc).isoformat()
-    return {"id": f"w{n:03d}", "time": stamp, "kind": kind, "observers": ["robot"], "source": "sim", **fields}
-
-
-def named(entity: str, name: str, place: str) -> list:
-    return [{"entity": entity, "attribute": "name", "value": name, "value_type": "str"},
-            {"entity": entity, "attribute": "location", "value": place, "value_type": "entity"}]
+ev = minute_events("w", T0)
 
 
 def claim(value: str) -> list:

@@ -3,27 +3,18 @@ denial of a sighting, and a thing last seen carried off by a person. Sentences a
 in no hand-written set."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 import pytest
 
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel
 from obsmem_ros.core.views.belief_story import accounts
 
-from .factories import remembered
+from .factories import minute_events, named, remembered
 
 T0 = 1781000000
 
 
-def ev(n: int, kind: str = "action", **fields) -> dict:
-    stamp = datetime.fromtimestamp(T0 + 60 * n, timezone.utc).isoformat()
-    return {"id": f"u{n:03d}", "time": stamp, "kind": kind, "observers": ["robot"], "source": "sim", **fields}
-
-
-def named(entity: str, name: str, place: str) -> list:
-    return [{"entity": entity, "attribute": "name", "value": name, "value_type": "str"},
-            {"entity": entity, "attribute": "location", "value": place, "value_type": "entity"}]
+ev = minute_events("u", T0)
 
 
 def scene() -> list:

@@ -1,22 +1,18 @@
 """The Belief view's definitions: intervening events and actors, contradictions, thresholds."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 import pytest
 
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel
 
-from .factories import remembered
+from .factories import minute_events, remembered
 
 T0 = 1772442000
 
 
-def ev(n: int, kind: str = "action", **fields) -> dict:
-    stamp = datetime.fromtimestamp(T0 + 60 * n, timezone.utc).isoformat()
-    return {"id": f"b{n:03d}", "time": stamp, "kind": kind, "observers": ["robot"], "source": "sim", **fields}
+ev = minute_events("b", T0)
 
 
 def setup_events() -> list:

@@ -4,21 +4,16 @@ another thing of that kind; asked for by the contents alone ("the flour"), the t
 them (issue 11). Sentences are fresh ones, in no hand-written set."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 import pytest
 
 from obsmem_ros.core.views.entity.records import contents_of
 
-from .factories import remembered, seen_facts
+from .factories import minute_events, remembered, seen_facts
 
 T0 = 1782000000
 
 
-def ev(n: int, kind: str = "observation", **fields) -> dict:
-    stamp = datetime.fromtimestamp(T0 + 60 * n, timezone.utc).isoformat()
-    return {"id": f"j{n:03d}", "time": stamp, "kind": kind, "actor": "robot", "observers": ["robot"],
-            "source": "sim", **fields}
+ev = minute_events("j", T0, kind="observation", actor="robot")
 
 
 def thing(entity: str, name: str, category: str, place: str) -> list:

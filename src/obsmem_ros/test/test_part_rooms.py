@@ -6,11 +6,11 @@ asked for or what she said it was. Sentences and ids are
 fresh ones, in no hand-written set."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.role_rooms import part_room
 from obsmem_ros.core.timefmt import parse_iso_ns
+
+from .factories import minute_events
 
 T0 = 1782000000
 SAID = parse_iso_ns("2026-05-13T09:30:00+00:00")
@@ -53,10 +53,7 @@ def test_a_spot_said_behind_or_under_a_persons_place_is_kept_at_it(reader):
         assert (spot, holder) in [(t.id, t.location) for t in reading.things], words
 
 
-def _ev(n: int, kind: str, **fields) -> dict:
-    stamp = datetime.fromtimestamp(T0 + 60 * n, timezone.utc).isoformat()
-    return {"id": f"p{n:03d}", "time": stamp, "kind": kind, "observers": ["robot", "odile", "bea"], "source": "sim",
-            "location": "kitchen", **fields}  # `fields` may name other observers
+_ev = minute_events("p", T0, observers=["robot", "odile", "bea"], location="kitchen")
 
 
 def test_a_mothers_own_spot_answers_with_the_parents_room_asked_either_way(tmp_path):

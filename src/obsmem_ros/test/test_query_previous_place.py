@@ -2,17 +2,14 @@
 Events and sentences written for this file, in no hand-written set."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 from obsmem_ros.core.memory import Memory
+
+from .factories import minute_events
 
 T0 = 1782000000
 
 
-def ev(n: int, kind: str = "action", **fields) -> dict:
-    stamp = datetime.fromtimestamp(T0 + 60 * n, timezone.utc).isoformat()
-    return {"id": f"p{n:03d}", "time": stamp, "kind": kind, "observers": ["robot", "maya"], "source": "sim",
-            "location": "porch", **fields}
+ev = minute_events("p", T0, observers=["robot", "maya"], location="porch")
 
 
 def place(entity: str, value: str) -> dict:

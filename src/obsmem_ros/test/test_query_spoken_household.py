@@ -9,16 +9,10 @@ import pytest
 
 from obsmem_ros.core.records import BeliefLabel
 
-from .factories import heard, iso, ns, remembered
+from .factories import heard, iso, named, ns, remembered
 
 t = partial(iso, 10)  # (day, hour, minute) of October 2026, as a trace line's time
 at = partial(ns, 10)  # the same, in nanoseconds
-
-
-def named(entity: str, name: str, place: str, **more: str) -> list:
-    out = [{"entity": entity, "attribute": "name", "value": name, "value_type": "str"},
-           {"entity": entity, "attribute": "location", "value": place, "value_type": "entity"}]
-    return out + [{"entity": entity, "attribute": k, "value": v, "value_type": "str"} for k, v in more.items()]
 
 
 def say(n: int, when: str, who: str, words: str, room: str = "study") -> dict:

@@ -3,19 +3,14 @@ the couch) links as the names people say do, before meaning is tried (issue 11).
 fresh ones, in no hand-written set."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 import pytest
 
-from .factories import remembered, seen_facts
+from .factories import minute_events, remembered, seen_facts
 
 T0 = 1783000000
 
 
-def ev(n: int, **fields) -> dict:
-    stamp = datetime.fromtimestamp(T0 + 60 * n, timezone.utc).isoformat()
-    return {"id": f"s{n:03d}", "time": stamp, "kind": "observation", "actor": "robot", "observers": ["robot"],
-            "source": "sim", **fields}
+ev = minute_events("s", T0, kind="observation", actor="robot")
 
 
 def thing(entity: str, name: str, category: str, place: str) -> list:

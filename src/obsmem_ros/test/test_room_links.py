@@ -3,10 +3,11 @@ a room named for a word only that person is called, a room the robot saw a bed a
 own things in. Ids and words written for this file, in no hand-written set."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
 from types import SimpleNamespace
 
 from obsmem_ros.core.memory import Memory
+
+from .factories import minute_events
 from obsmem_ros.core.role_rooms import person_rooms
 
 ROOMS = {"tutu_room", "keiki_room", "lanai", "kitchen"}
@@ -43,9 +44,7 @@ def test_the_bedroom_holding_a_persons_own_things_is_theirs():
 T0 = 1782000000
 
 
-def _ev(n: int, kind: str, **fields) -> dict:
-    stamp = datetime.fromtimestamp(T0 + 60 * n, timezone.utc).isoformat()
-    return {"id": f"r{n:03d}", "time": stamp, "kind": kind, "observers": ["robot"], "source": "sim", **fields}
+_ev = minute_events("r", T0)
 
 
 def _seen(entity: str, name: str, category: str, place: str) -> list:

@@ -5,11 +5,11 @@ room" is the one room memory knows kept for children, and a grandparent's is the
 of the household names. Sentences and ids are fresh ones, in no hand-written set."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.role_rooms import shared_room
 from obsmem_ros.core.spoken_places import _said_ours
+
+from .factories import minute_events
 
 T0 = 1782100000
 # tamsin and jory call petra "Mum"; petra calls hollis "Dad"; tamsin calls hollis "Grandad"
@@ -45,10 +45,7 @@ def test_our_is_read_before_the_place_a_few_words_apart_at_most():
     assert not _said_ours("room", "Our dog sleeps in the spare room.")
 
 
-def _ev(n: int, kind: str, **fields) -> dict:
-    stamp = datetime.fromtimestamp(T0 + 60 * n, timezone.utc).isoformat()
-    return {"id": f"s{n:03d}", "time": stamp, "kind": kind, "observers": ["robot", "orrin", "tamsin"],
-            "source": "sim", "location": "kitchen", **fields}
+_ev = minute_events("s", T0, observers=["robot", "orrin", "tamsin"], location="kitchen")
 
 
 def _kitchen() -> dict:

@@ -4,24 +4,17 @@ words that deny the look answer with the look, contradicted; a person's room by 
 household. Sentences and ids are fresh ones, in no hand-written set."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 from obsmem_ros.core.language.kin_roles import family_of
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel
+
+from .factories import minute_events, named
 from obsmem_ros.core.role_rooms import person_role, person_rooms, room_role
 
 T0 = 1782000000
 
 
-def ev(n: int, kind: str = "action", **fields) -> dict:
-    stamp = datetime.fromtimestamp(T0 + 60 * n, timezone.utc).isoformat()
-    return {"id": f"w{n:03d}", "time": stamp, "kind": kind, "observers": ["robot"], "source": "sim", **fields}
-
-
-def named(entity: str, name: str, place: str) -> list:
-    return [{"entity": entity, "attribute": "name", "value": name, "value_type": "str"},
-            {"entity": entity, "attribute": "location", "value": place, "value_type": "entity"}]
+ev = minute_events("w", T0)
 
 
 def seen_on_shelf() -> list:

@@ -4,8 +4,6 @@ switch said flipped, a level said in number words, and a room said by its own ki
 other room sharing its first word. Every sentence here was written for this file."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
-
 import pytest
 
 from obsmem_ros.core.language.utterances import UtteranceReader
@@ -13,14 +11,14 @@ from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.place_words import room_by_kind
 from obsmem_ros.core.query.possessives import wh_apostrophes
 from obsmem_ros.core.records import BeliefLabel
+
+from .factories import minute_events
 from obsmem_ros.core.spoken_places import Places, grounded_place
 
 T0 = 1782000000
 
 
-def ev(n: int, kind: str = "action", **fields) -> dict:
-    stamp = datetime.fromtimestamp(T0 + 60 * n, timezone.utc).isoformat()
-    return {"id": f"w{n:03d}", "time": stamp, "kind": kind, "observers": ["robot"], "source": "sim", **fields}
+ev = minute_events("w", T0)
 
 
 def fact(entity: str, attribute: str, value: str, value_type: str = "str") -> dict:
