@@ -228,11 +228,9 @@ def _window_start(tok: Any) -> bool:
 def _on_day_said_before(when: datetime, on_day: datetime, said_before: Sequence[Anchor], now: datetime,
                         zone: ZoneInfo) -> datetime:
     """A clock time said without a day, on the later day an earlier clause named, in its reading on a
-    named day (`on_day`: "I'm taking her to the airport on Tuesday, her flight's at six": 18:00),
-    also when the nearest such time to come already falls on that day ("Tomorrow my sister's family
-    come to eat. She says they come at six", said in the evening: 18:00 tomorrow, not 06:00)."""
+    named day (`on_day`: "I'm taking her to the airport on Tuesday, her flight's at six": 18:00)."""
     days = [datetime.fromtimestamp(t / 1e9, tz=zone).date() for _, t in said_before]
     later = [d for d in days if d > now.date()]
-    if not later:
+    if not later or when.date() == later[-1]:
         return when
     return datetime.combine(later[-1], on_day.timetz())
