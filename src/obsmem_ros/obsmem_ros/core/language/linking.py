@@ -26,6 +26,7 @@ ALIASES_PATH = Path(__file__).parent / "data" / "aliases.yaml"
 MIN_SCORE = 0.6
 MARGIN = 0.08
 FIRM = 0.7      # the score a said phrase's best candidate needs before `resolve_said` binds it
+_LETTERS = re.compile(r"[^\W\d_]+")
 _ARTICLES = frozenset({"the", "a", "an", "my", "your", "his", "her", "their", "our", "this", "that", "these",
                        "those", "some", "any", "its"})
 
@@ -128,6 +129,13 @@ class Lexicon:
             return found
         bare = unaccented(word)
         return next((pid for pid, names in self.people.items() if bare in names), "")
+
+
+def word_list(text: str) -> List[str]:
+    """The words of `text` as the English-word gate compares them: lower case, letters only, split
+    at hyphens, apostrophes and digits ("aso-ebi": aso, ebi). Names and the household's speech are
+    split alike, so a word said and a word of a name meet."""
+    return _LETTERS.findall(text.lower())
 
 
 def mention_id(words: str) -> str:

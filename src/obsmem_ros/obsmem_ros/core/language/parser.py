@@ -22,7 +22,7 @@ import numpy as np
 from . import syntax
 from .asked_readings import QUESTION, asked_readings
 from .intents import EXAMPLES_PATH, Encoder, IntentClassifier, load_examples, minilm_encoder
-from .linking import Lexicon, alias_groups
+from .linking import Lexicon, alias_groups, word_list
 from .mentions import SETTINGS, Context, find_mentions, find_people
 from .parse import Anchor, Kind, Mention, Parse, Person, TimeExpression, Value
 from .question_values import (changed_to_values, event_anchor, instruction_condition, remembered_values, reported_claim,
@@ -37,7 +37,6 @@ _FILLER_VERBS = frozenset({"know", "think", "wonder", "happen", "seem", "sit", "
                            "guess", "suppose", "reckon", "please", "like"})
 _ORDINALS = {"last": "last", "latest": "last", "recently": "last", "first": "first", "earliest": "first"}
 _SESSION = re.compile(r"\b(?:session|video|episode|recording)\s+([A-Za-z0-9][\w\-]*\d[\w\-]*)", re.IGNORECASE)
-_WORD = re.compile(r"[^\W\d_]+")
 _NEGATORS = frozenset({"never", "nobody", "nothing", "no", "nowhere", "not", "n't"})
 RECENT_EMBEDDINGS = 256
 _UNSURE = "did not understand the request"  # the reason of a parse below the bar that has words enough
@@ -219,7 +218,7 @@ class LanguageParser:
         if held is not lexicon:
             said = [text for e in lexicon.entries for text in (e.name, e.category, *e.aliases)]
             said += [n for ns in lexicon.people.values() for n in ns] + list(lexicon.kin)
-            names = frozenset(w for text in said for w in _WORD.findall(text.lower())) | lexicon.said
+            names = frozenset(w for text in said for w in word_list(text)) | lexicon.said
             with self._lock:
                 self._lexicon_names = (lexicon, names)
         return names

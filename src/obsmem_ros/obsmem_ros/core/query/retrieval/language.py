@@ -6,13 +6,13 @@ categories, aliases, colours, owners, the settings each thing holds; cached per 
 """
 from __future__ import annotations
 
-import re
 import threading
 from typing import TYPE_CHECKING, Any, Dict, FrozenSet, List, Optional, Tuple
 
 from obsmem_ros.errors import UnknownRecordError
 
 from ...language import Lexicon, Mention
+from ...language.linking import word_list
 from ...language.mentions import SETTINGS
 from ...language.varieties import varieties_marked
 from ...records import EventKind
@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 
 _FAR_FUTURE_NS = 2 ** 62
 _DESCRIPTION_VERBS = {"last_picked_by": ("pick",), "last_used_by": ("use", "pick")}
-_WORD = re.compile(r"[^\W\d_]+")
 _COLOURS = frozenset("red green blue yellow white black grey gray brown pink purple orange silver beige".split())
 
 
@@ -81,7 +80,7 @@ class MemoryLexicon:
         for event in self.reader.events_between(0, _FAR_FUTURE_NS, kinds=[EventKind.UTTERANCE]):
             if event.utterance:
                 heard |= varieties_marked(event.utterance)
-                words.update(_WORD.findall(event.utterance.lower()))
+                words.update(word_list(event.utterance))
         read = (heard, frozenset(words))
         with self._lock:
             self._speech_read = (version, read)
