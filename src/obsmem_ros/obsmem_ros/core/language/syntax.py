@@ -268,6 +268,14 @@ def features(doc: Any) -> Dict[str, float]:
     return out
 
 
+def clause_verb(tok: Any) -> Any:
+    """The verb of the clause a word stands in: its nearest head that is a verb (or the root)."""
+    head = tok.head
+    while head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
+        head = head.head
+    return head
+
+
 def imperative(root: Any) -> bool:
     """A main verb with no subject and no auxiliary: an order. Read from the tree as well as the
     tag: verbs whose base and past forms are one word ("put", "set", "shut", "cut") are often

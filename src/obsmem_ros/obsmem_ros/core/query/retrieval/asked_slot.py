@@ -33,7 +33,7 @@ from typing import Any, List, Optional, Set
 
 from obsmem_ros.core.language.clause_marks import clause_marks
 from obsmem_ros.core.language.dropped_g import verb_g_restored
-from obsmem_ros.core.language.syntax import analyse, normalise
+from obsmem_ros.core.language.syntax import analyse, clause_verb, normalise
 from obsmem_ros.core.language.utterance_syntax import TIME_NOUNS
 
 from ..syntax_readings import asked_kind
@@ -199,21 +199,14 @@ def _denied(sdoc: Any, tok: Any, run: List[Any]) -> bool:
         i -= 1
     if i >= 0 and sdoc[i].lower_ in _DENYING:
         return True
-    return _negated(_clause_verb(tok))
+    return _negated(clause_verb(tok))
 
 
 def _conditional(tok: Any) -> bool:
     """Whether the noun is said in a clause that sets a condition ("if they're playing music at the
     club, I only want the Beatles"): the condition names the asked thing, the main clause its value."""
-    verb = _clause_verb(tok)
+    verb = clause_verb(tok)
     return verb.dep_ == "advcl" and bool(clause_marks(verb))  # any word setting it under the main clause
-
-
-def _clause_verb(tok: Any) -> Any:
-    verb = tok.head
-    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
-        verb = verb.head
-    return verb
 
 
 def _negated(verb: Any) -> bool:

@@ -33,7 +33,7 @@ from obsmem_ros.core.language import utterance_syntax as sx
 from obsmem_ros.core.language.clause_marks import CONDITION_MARKS, conditioned
 from obsmem_ros.core.language.hedge_words import DOUBT_WORDS, HEDGE_MODALS
 from obsmem_ros.core.language.parse import Granularity
-from obsmem_ros.core.language.syntax import analyse
+from obsmem_ros.core.language.syntax import analyse, clause_verb
 from obsmem_ros.core.language.times import find_times
 
 from .word_stems import stem
@@ -91,14 +91,6 @@ def told_places(said: str, heads: Iterable[str], said_ns: int = 0, names: Iterab
         hedged = hedged or bool(found) and any(t.lower_ in DOUBT_WORDS for t in tokens)
     words: List[str] = [_owner_said(t) if t.i in kept else _MASK for t in doc]
     return ToldPlaces(" ".join(words), hedged)
-
-
-def _clause_verb(tok: Any) -> Any:
-    """The verb of the clause a word stands in: its nearest head that is a verb (or the root)."""
-    head = tok.head
-    while head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
-        head = head.head
-    return head
 
 
 def _own_words(verb: Any) -> Set[int]:
@@ -206,7 +198,7 @@ def _owner_said(tok: Any) -> str:
     noun, not a pronoun, says who."""
     if tok.lower_ not in _THIRD_PERSON or tok.dep_ != "poss" or not room_word(tok.head.lower_):
         return tok.text
-    doer = sx.subject(_clause_verb(tok))
+    doer = sx.subject(clause_verb(tok))
     named = doer is not None and (doer.pos_ == "PROPN" or doer.pos_ == "NOUN" and doer.lower_ not in _PRONOUNS)
     return f"{doer.text}'s" if named else tok.text
 
