@@ -39,6 +39,9 @@ def _household() -> list:
               _seen(T0 + 6 * H + 3 * 10**9, "paper_1", "Dagbladet newspaper", "newspaper"),
               _seen(T0 + 6 * H + 4 * 10**9, "tin_2", "tin of toffees from Aunt Rona", "tin"),
               _seen(T0 + 6 * H + 5 * 10**9, "bag_1", "swimming bag", "bag"),
+              _ev(T0 + 6 * H + 6 * 10**9, "robot", "observe", ["brush_isla"],
+                  [("brush_isla", "name", "hairbrush"), ("brush_isla", "category", "hairbrush"),
+                   ("brush_isla", "owner", "isla"), ("brush_isla", "location", "counter_1")]),
               _ev(T0 + 7 * H, "morag", "say", kind="utterance", words="Ah cannae find the tea towels anywhere.")]
     events += _took_and_put_back(T0 + 9 * H, "fergus", "jar_shortbread")  # yesterday
     for hour in (8, 12):
@@ -46,6 +49,8 @@ def _household() -> list:
     events += _took_and_put_back(T0 + DAY + 10 * H, "robot", "tray_scones")
     events += _took_and_put_back(T0 + DAY + 9 * H, "isla", "paper_1") + _took_and_put_back(T0 + DAY + 11 * H, "isla", "tin_2")
     events += _took_and_put_back(T0 + DAY + 13 * H, "fergus", "tin_2")
+    for hour, who in ((7, "robot"), (14, "isla"), (15, "robot")):  # the robot tidies it twice, Isla uses it once
+        events += _took_and_put_back(T0 + DAY + hour * H, who, "brush_isla")
     for day in (0, 1):
         events.append(_ev(T0 + day * DAY + 20 * H if day == 0 else T0 + DAY + 17 * H, "isla", "set", ["tv_1"],
                           [("tv_1", "setting:channel", "news")]))
@@ -66,6 +71,9 @@ def engine():
     ("How many times did Fergus take the shortbread jar the day?", 2),
     ("How many times did you pick up the tray of scones today?", 1),
     ("How many times did Isla switch the telly to the news?", 2),
+    ("How many times did you pick up Isla's hairbrush today?", 2),  # the robot's own, not its owner's too
+    ("How many times did Isla pick up her hairbrush today?", 1),
+    ("How many times did you lift the shortbread jar today?", 0),  # "you" is the robot, not the one who did
     ("How many times did Isla take the Dagbladet today?", 1),
     ("How many times did Fergus go for the toffees today?", 1),
 ])

@@ -72,6 +72,18 @@ def test_a_reporting_tag_after_the_words_passes_them_on_from_its_sayer(reader):
     assert told.relayed == () and [(c.entity, c.origin) for c in told.claims] == [("ladder", "")]
 
 
+def test_a_reporting_tag_may_say_whom_it_was_told_to_and_how(reader):
+    """"..., Ama told me" or "..., Ama told me on the phone" is a tag still: the words before it are
+    Ama's; a tag that goes on to say more ("Ama told me to fetch it") is no bare tag."""
+    (claim,) = reading(reader, "The ladder's behind the shed, Ama told me.").claims
+    assert (claim.entity, claim.value, claim.origin) == ("ladder", "shed", "ama")
+    phoned = reading(reader, "The drill is in the garage, Ama told me on the phone.")
+    assert [(c.entity, c.origin) for c in phoned.claims] == [("drill", "ama")]
+    assert [who for who, _words in phoned.relayed] == ["ama", "ama"]
+    mine = reading(reader, "The ladder's behind the shed, I told her.")
+    assert mine.relayed == () and all(c.origin == "" for c in mine.claims)
+
+
 def test_a_name_a_recogniser_writes_in_lower_case_passes_words_on(reader):
     """Speech as a recogniser writes it has no capitals: a word English does not know, said as the
     one who says, is a name; a noun with a determiner or a noun before it is not ("the app")."""

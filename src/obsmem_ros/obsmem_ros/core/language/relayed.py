@@ -294,13 +294,25 @@ def _says_something(doc: Any) -> bool:
 
 def tag_sayer(doc: Any, ctx: ReadingContext) -> str:
     """The sayer of a clause that is only a reporting tag: a subject and a verb of saying with
-    nothing said after it ("Rudy said.", "he says", "Mum reckons"); "" for any other clause."""
+    nothing said after it but whom it was told to and how it came ("Rudy said.", "he says", "Mum
+    reckons", "she told me", "Zuz told me on the bus": `_circumstance`); "" for any other clause."""
     root = next(iter(doc.sents)).root
     subject = sx.subject(root)
     if subject is None or not saying(root) or subject.i > root.i:
         return ""
-    rest = [t for t in doc if not t.is_punct and t.i != root.i and t.i not in {w.i for w in subject.subtree}]
+    told = {w.i for t in root.children if t.i > root.i and _circumstance(t) for w in t.subtree}
+    rest = [t for t in doc if not t.is_punct and t.i != root.i and t.i not in {w.i for w in subject.subtree}
+            and t.i not in told]
     return "" if rest else sayer(root, ctx)
+
+
+def _circumstance(token: Any) -> bool:
+    """A word after a verb of saying that tells whom it was said to or how it came, no clause of
+    its own: a pronoun told ("me", "us"), or a phrase of place, time or manner ("on the bus",
+    "from work", "last night", "apparently") with no verb in it."""
+    if token.dep_ in ("dobj", "dative"):
+        return token.pos_ == "PRON"
+    return token.dep_ in ("prep", "npadvmod", "advmod") and not any(w.pos_ in ("VERB", "AUX") for w in token.subtree)
 
 
 def _joined(doc: Any) -> bool:

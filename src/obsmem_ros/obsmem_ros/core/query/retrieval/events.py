@@ -224,11 +224,12 @@ _YOU_DID = re.compile(r"\b(?:did|do|have|had)\s+you\s+(?:ever\s+|last\s+|already
 
 def doers(ctx: QueryContext) -> List[str]:
     """The people an event question asks about as doers: the plan's people less one named only
-    as the owner of the thing asked about ("Isla's dummy"), and the robot when "you" do it."""
-    persons = parties(ctx.plan, ctx.person_ids())
-    if _YOU_DID.search(ctx.plan.question.lower()) and ctx.reader.robot_id not in persons:
-        persons = [ctx.reader.robot_id, *persons]
-    return persons
+    as the owner of the thing asked about ("Isla's dummy"); the robot alone when "you" do it (the
+    others a "did you ..." question names own the thing or receive it: "did you pick up Nana's
+    pill box", whoever the planner took "Nana" for)."""
+    if _YOU_DID.search(ctx.plan.question.lower()):
+        return [ctx.reader.robot_id]
+    return parties(ctx.plan, ctx.person_ids())
 
 
 def _linked_doers(ctx: QueryContext, ids: Sequence[str], persons: List[str]) -> List[str]:
@@ -237,7 +238,8 @@ def _linked_doers(ctx: QueryContext, ids: Sequence[str], persons: List[str]) -> 
     only one person did the asked thing to the named object in the window, the name is theirs, as a
     listener new to the house would take it. Two or more such people leave the name unlinked."""
     known = set(ctx.reader.people())
-    if len(persons) != 1 or not ids or persons[0] in known or ctx.entity_record(persons[0]) is not None:
+    if len(persons) != 1 or not ids or persons[0] in known or persons[0] == ctx.reader.robot_id \
+            or ctx.entity_record(persons[0]) is not None:
         return persons
     events = matching_events(ctx, ids, verbs=ctx.plan.verbs, persons=[])
     actors = {e.actor for e in events if e.actor in known and e.actor != ctx.reader.robot_id}
