@@ -172,8 +172,7 @@ def _owed(pred: Any, doc: Any, ctx: ReadingContext, text: str, kind: CommitmentK
                             due_text=due_text, recurrence=recurrence, objects=_with_goal(thing, kept, ctx),
                             verb=canonical_verb(action_pred.lemma_))]
     if action_pred is not pred and pred.lemma_.lower() in ("need", "want") and subj is not None and \
-            action_pred.lower_.endswith("ing") and not any(c.dep_ == "aux" and c.lower_ == "to" for c in action_pred.children):
-        # "the plants need watering", "I need waking at six"; not "he'll need to bring it"
+            action_pred.lower_.endswith("ing"):  # "the plants need watering", "I need waking at six"
         verb = PARSES.doc(f"they are {action_pred.lower_}")[2].lemma_.lower()  # the gerund read as a verb
         person = ctx.speakers.person(subj)
         thing = None if person else referent(subj, ctx, new_ok=False)
