@@ -38,20 +38,12 @@ def obliged(pred: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentKind, st
 
 
 def _deed(pred: Any) -> Optional[Any]:
-    """The verb an obligation governs: "have / need / got to V" (`obliged_deed`), or the predicate
-    itself under "must"."""
+    """The verb an obligation governs: "have / need / got to V" (the xcomp with its "to"), or the
+    predicate itself under "must"."""
     if pred.lemma_.lower() in _OBLIGING or pred.lower_ == "got":
-        return obliged_deed(pred)
-    return pred if any(a in _MODALS for a in sx.auxiliaries(pred)) and pred.pos_ == "VERB" else None
-
-
-def obliged_deed(pred: Any) -> Optional[Any]:
-    """The verb under "have / need / got to" (the xcomp with its "to": "Omar'll have to take her":
-    take), None when `pred` is no such frame. The deed is what the one obliged will do; "have" is
-    only its frame."""
-    if pred.lemma_.lower() not in _OBLIGING and pred.lower_ != "got":
+        inner = sx.child(pred, "xcomp")
+        if inner is not None and inner.pos_ == "VERB" and any(c.dep_ == "aux" and c.lower_ == "to"
+                                                               for c in inner.children):
+            return inner
         return None
-    inner = sx.child(pred, "xcomp")
-    if inner is not None and inner.pos_ == "VERB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in inner.children):
-        return inner
-    return None
+    return pred if any(a in _MODALS for a in sx.auxiliaries(pred)) and pred.pos_ == "VERB" else None

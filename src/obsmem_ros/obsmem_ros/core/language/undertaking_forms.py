@@ -20,7 +20,7 @@ from .bare_word import serves_speaker, word_giver
 from .errand_wishes import asks_errand, recurring_wish
 from .kept_in_mind import not_let_forget
 from .messages import conditional
-from .obligations import obliged, obliged_deed
+from .obligations import obliged
 from .offers import offer_of
 from .plans import (deed_ahead, done_to_speaker, event_ahead, own_deed_ahead, own_word_told, planned, planner_of,
                     word_passed_on)
@@ -121,27 +121,20 @@ def kind(pred: Any, doc: Any, ctx: ReadingContext) -> Optional[Tuple[CommitmentK
     asked = sx.is_question(doc) and not sx.declarative_question(doc)  # "you're taking him, okay?" still tells
     giver = "" if asked else word_passed_on(pred, auxs, ctx)
     if giver:  # "Omar told me he'd bring the ladder back", "Dad says he go wash it himself"
-        return CommitmentKind.PROMISE, giver, speaker, core_action(_deed_set(pred))
+        return CommitmentKind.PROMISE, giver, speaker, core_action(set_out_to(pred) or pred)
     told = "" if asked else own_word_told(pred, auxs, ctx)
     if told:  # "I told Arjun I'd help him with his fractions"
         return CommitmentKind.PROMISE, speaker, told, core_action(pred)
     given = None if asked else word_giver(pred, auxs, ctx)
     if given is not None:  # "Tomas said he fix the lock on Saturday", "you said you'd call Kaiser"
-        return CommitmentKind.PROMISE, given[0], given[1], core_action(_deed_set(pred))
+        return CommitmentKind.PROMISE, given[0], given[1], core_action(set_out_to(pred) or pred)
     if planner not in ("", speaker, addressee) and not asked and serves_speaker(pred, ctx):
         return CommitmentKind.PROMISE, planner, speaker, pred  # "clinic tomorrow at nine. Bongani drives me"
     if planner not in ("", speaker) and not asked and planned(pred, auxs, ctx):  # "Jun's taking Lola to mass"
-        going_to = sx.child(pred, "xcomp") if lemma == "go" and pred.tag_ == "VBG" else _deed_set(pred)
-        action = core_action(going_to)  # done to the speaker: a promise to them
+        going_to = sx.child(pred, "xcomp") if lemma == "go" and pred.tag_ == "VBG" else set_out_to(pred)
+        action = core_action(going_to if going_to is not None else pred)  # done to the speaker: a promise to them
         return CommitmentKind.PROMISE if done_to_speaker(action) else CommitmentKind.SCHEDULE, planner, speaker, action
     return None
-
-
-def _deed_set(pred: Any) -> Any:
-    """The deed a clause sets its subject to: the bare verb after a serial "go" ("he go wash it"),
-    the verb under "have to" ("Omar'll have to take her": take, the errand, not "have"), else the
-    predicate itself."""
-    return set_out_to(pred) or obliged_deed(pred) or pred
 
 
 def _third_person_promise(pred: Any, subj_word: str,
