@@ -10,12 +10,16 @@ to the subject of a deed verb, not refused, not past: its speaker's "I", a name 
 it"). It does the asked deed (its verb, a verb that stands for any deed - "do it", "go myself" -
 or a phrase as close in meaning as `NEAR_DEED`, never the other way of carrying someone),
 and is about what the question asks: its own clause names a thing of the question, or it names
-none of its own ("I'll do it", "I fetch her") and its words do. The last such word heard after
+none of its own ("I'll do it", "I fetch her") and its words do, or it answers the turn just before,
+which named the question's thing, with a pronoun standing for it ("the boiler man's coming at one"
+- "I open the door for him"; "Stevie's taking Ellie to the party" - "no, it's me that's taking
+her": a cleft's doer is the one it is said of). The last such word heard after
 the plan was said holds the deed (the one said last holds it, as between undertakings: doers);
 one by the plan's own holder keeps it theirs.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import AbstractSet, Any, Callable, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
@@ -46,6 +50,9 @@ _OWN_PARTS = frozenset({"dobj", "obj", "prep", "pobj", "prt", "dative", "attr", 
                         "poss", "xcomp", "npadvmod", "advmod", "nummod"})
 _NOUNS = frozenset({"NOUN", "PROPN"})
 _PERSONAL = frozenset({"her", "him", "them", "she", "he", "me", "us", "you"})
+_STAND_INS = frozenset({"her", "him", "them", "it"})  # what a reply names the turn before's thing by
+_REPLY_NS = 10 * 60 * 1_000_000_000  # a reply follows the words it answers within minutes
+_RELATIVES = frozenset({"that", "who"})  # "it's me that's taking her": the cleft's subject is "me"
 _WHEN_WORDS = frozenset(content_words("today tonight tomorrow morning evening afternoon night weekend week now later "
                                       "monday tuesday wednesday thursday friday saturday sunday o'clock half quarter "
                                       "myself meself"))  # when, not what: "I go in the morning, ten o'clock"
@@ -78,16 +85,28 @@ def later_word(deed: AskedDeed, things: AbstractSet[str], heard: Sequence[EventR
         return None
     names = names or {}
     found = None
+    before = None
     for reading in heard:
-        event = reading.event
+        event, prior, before = reading.event, before, reading.event
         if event.time_ns < after_ns or event.time_ns == after_ns and event.id != plan_event:
             continue
-        if not things & content_words(event.utterance):
+        reply = _takes_up(event, prior, things)
+        if not reply and not things & content_words(event.utterance):
             continue
-        doer = _taker(event.utterance, deed, things, lambda w: _named(names, event.actor, w))
+        doer = _taker(event.utterance, deed, things, lambda w: _named(names, event.actor, w), reply)
         if doer:
             found = LaterWord(doer, reading)
     return found if found is not None and found.doer != held_by else None
+
+
+def _takes_up(event: Any, prior: Any, things: AbstractSet[str]) -> bool:
+    """Whether `event` answers the words heard just before it (within `_REPLY_NS`), which name a
+    thing the question asks about, and takes that up with a pronoun only ("Stevie's taking Ellie to
+    the party" - "No, it's me that's taking her"; "the boiler man's coming at one" - "I open the
+    door for him"): a reply says its deed of what the turn before named."""
+    if prior is None or not 0 <= event.time_ns - prior.time_ns <= _REPLY_NS or things & content_words(event.utterance):
+        return False
+    return bool(things & content_words(prior.utterance)) and bool(_STAND_INS & set(re.findall(r"[a-z]+", event.utterance.lower())))
 
 
 def _named(names: Mapping[Tuple[str, str], str], speaker: str, word: str) -> str:
@@ -98,7 +117,8 @@ def _named(names: Mapping[Tuple[str, str], str], speaker: str, word: str) -> str
     return names.get((speaker, word)) or names.get(("", word), "")
 
 
-def _taker(utterance: str, deed: AskedDeed, things: AbstractSet[str], person: Callable[[str], str]) -> str:
+def _taker(utterance: str, deed: AskedDeed, things: AbstractSet[str], person: Callable[[str], str],
+           reply: bool = False) -> str:
     """Who the utterance has do the asked deed about its things, in the last clause that gives it
     to someone ("Jas said she's going Costco, but nah, I go in the morning": the speaker): its
     subject, or the one who said so of "he" or "she" ("Dad says he'll wash it"); "" when none
@@ -112,9 +132,12 @@ def _taker(utterance: str, deed: AskedDeed, things: AbstractSet[str], person: Ca
             continue
         own = _own_words(verb)
         nouns = [t for t in own if t.pos_ in _NOUNS and content_words(t.text) - _WHEN_WORDS]
-        about = bool(things & content_words(" ".join(t.text for t in own)))
+        about = bool(things & content_words(" ".join(t.text for t in own))) or reply and any(
+            t.lower_ in _STAND_INS for t in own)  # a reply's "her" is the thing the turn before named
         someone = any(t.lower_ in _PERSONAL for t in own)  # "I'm going for her myself": another errand
-        if (about or not nouns) and _does_deed(verb, own, deed, bool(nouns) or someone or not own_voice):
+        stand_in = next((t.lower_ for t in own if t.lower_ in _STAND_INS), "") if reply else ""
+        asked = _said_with(deed, things, stand_in) if stand_in else deed
+        if (about or not nouns) and _does_deed(verb, own, asked, bool(nouns) or someone or not own_voice):
             taker = doer
     return taker
 
@@ -125,10 +148,37 @@ def _subject(verb: Any, person: Callable[[str], str]) -> Tuple[str, bool]:
     two subjects a loose parse gives ("The Mr DIY near my kopitiam, I go buy the light", "Ellie's at
     Brownies so I'll do the hens"), the nearest before the verb that names someone."""
     for subject in sorted((c for c in verb.children if c.dep_ == "nsubj"), key=lambda c: -c.i):
-        doer = _teller(verb, person) if subject.lower_ in ("he", "she") else person(subject.lower_)
+        word = _clefted(verb, subject)
+        doer = _teller(verb, person) if word in ("he", "she") else person(word)
         if doer:
-            return doer, subject.lower_ == "i"
+            return doer, word == "i"
     return "", False
+
+
+def _said_with(deed: AskedDeed, things: AbstractSet[str], stand_in: str) -> AskedDeed:
+    """The asked deed as a reply says it, its thing named by the reply's pronoun ("letting the boiler
+    man in" as "letting him in", of "I'll open the door for him"): the reply's words are compared
+    with the deed's, not with the thing the turn before named."""
+    doc = analyse(deed.phrase)
+    named = [t for t in doc if t.dep_ in ("dobj", "pobj") and things & content_words(" ".join(w.text for w in t.subtree))]
+    dropped = {w.i for t in named for w in t.subtree}
+    if not named:
+        return deed
+    words = [stand_in if t.i in {n.left_edge.i for n in named} else t.text for t in doc if t.i not in dropped
+             or t.i in {n.left_edge.i for n in named}]
+    return AskedDeed(deed.key, deed.said, " ".join(words), deed.way)
+
+
+def _clefted(verb: Any, subject: Any) -> str:
+    """The word a subject names its doer by: of a cleft's relative clause ("it's me that's taking
+    her", "it's Omar who's driving"), the one it is said of ("me" read as "i"); else the subject."""
+    if subject.lower_ not in _RELATIVES:
+        return subject.lower_
+    said = verb.head if verb.dep_ == "relcl" else next(  # a parse may hang the clause beside "me", under "'s"
+        (c for c in verb.head.children if c.dep_ == "attr" and c.i < verb.i), None) if verb.dep_ == "ccomp" else None
+    if said is None:
+        return subject.lower_
+    return "i" if said.lower_ in ("me", "i") else said.lower_
 
 
 def _teller(verb: Any, person: Callable[[str], str]) -> str:
