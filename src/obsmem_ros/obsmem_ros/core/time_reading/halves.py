@@ -24,10 +24,11 @@ class Half(enum.Enum):
     PM = "pm"
 
 
-# "am" is the half only after a clock ("at seven am", "7am"): "I am going at four" says no half
+# "am" is the half only after a clock ("at seven am", "7am"): "I am going at four" says no half;
+# "first thing" is the start of the (morning's) day
 _AFTER_CLOCK = r"(?:(?<=\d)|(?<=\d )|(?<=o'clock )|(?<=oclock )|" + "|".join(
     f"(?<=\\b{w} )" for w in HOUR_WORDS) + ")"
-_AM_SAID = re.compile(r"\ba\.m\b\.?|" + _AFTER_CLOCK + r"am\b|\b(?:mornings?|sunrise|dawn)")
+_AM_SAID = re.compile(r"\ba\.m\b\.?|" + _AFTER_CLOCK + r"am\b|\b(?:mornings?|sunrise|dawn|first\s+thing)")
 _PM_SAID = re.compile(r"\b(?:p\.?m\b\.?|afternoons?|evenings?|nights?|tonight|sunset|dusk)")
 # activities with their usual half of the day, and the hours (as said, 1-12) they are usually said with:
 # waking at two is after a night shift, not at 02:00
