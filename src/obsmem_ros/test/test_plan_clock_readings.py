@@ -1,8 +1,7 @@
 """When a plan said in speech is due, read against the rest of what was said: a recurring pattern
 with no clock names no day, the weekday said nearest a clock is its day, "first thing" is the
-morning, a clock said outside a plan's time phrases is its own, a club named for what is done
-there has that activity's hours, and a time fronted before "he said" is passed on (sentences
-written for this file)."""
+morning, a clock said outside a plan's time phrases is its own, and a club named for what is
+done there has that activity's hours (sentences written for this file)."""
 from __future__ import annotations
 
 from datetime import datetime, timezone
@@ -75,10 +74,3 @@ def test_a_window_written_with_an_informal_and_is_due_at_its_start():
     assert said_dues("The joiner's coming Thursday between ten an' two.", morning, "nora") == [
         "2026-03-05T10:00:00+00:00"]
 
-
-def test_a_time_fronted_before_he_said_is_passed_on_to_the_plan():
-    morning = T0 + 7 * HOUR
-    words = "The piano tuner is coming today for the upright. Between eleven and one, he said."
-    assert said_dues(words, morning, "nora") == ["2026-03-02T11:00:00+00:00"]
-    assert said_dues("The piano tuner is coming today. Around eleven, she said.", morning, "nora") == [
-        "2026-03-02T11:00:00+00:00"]

@@ -256,18 +256,11 @@ def reported_time(doc: Any) -> str:
     root = next(iter(doc.sents)).root
     if root.lemma_.lower() not in SAYING and not glosses_time(doc):
         return ""
-    rest = [t for t in doc if t.i > root.i and not t.is_punct] or _fronted(doc, root)
+    rest = [t for t in doc if t.i > root.i and not t.is_punct]
     clock = [t for t in rest if t.like_num or t.lower_ in HOUR_WORDS or is_time_token(t)]
     if not clock or any(t.pos_ in ("NOUN", "PROPN", "VERB", "AUX", "PRON") for t in rest if t not in clock):
         return ""
     return " ".join(t.text for t in rest)
-
-
-def _fronted(doc: Any, root: Any) -> list:
-    """The words said before a verb of saying that ends its clause, less its sayer ("between nine and
-    twelve he said": the time it passes on fronted)."""
-    sayer = {t.i for c in root.children if c.dep_ == "nsubj" for t in c.subtree}
-    return [t for t in doc if t.i < root.i and t.i not in sayer and not t.is_punct] if sayer else []
 
 
 _GLOSSING = frozenset({"that", "this"})

@@ -58,7 +58,7 @@ from .person_words import household_kin
 from .plans import clock_said, parts
 from .recognised_speech import recognised
 from .referents import ReadingContext, mention_id, referent
-from .relayed import SAYING, Relaying
+from .relayed import Relaying
 from .routine_clocks import clocked, clocked_by_piece
 from .said_anchors import anchor_times, conventional_clocks, day_named, return_anchor
 from .sentence_times import clocked_by_next, inherited
@@ -185,8 +185,8 @@ class UtteranceReader:
                 owed = unmatched_as("schedule", doc, ctx, part.text)  # "she's running late. Half three now."
             owed = returns_home(visits(owed, doc, ctx))
             said = relaying.read(doc, ctx, part, said, bool(owed or stated))
-            if undertakings and reported_time(doc) and (not (said or _owed_beyond_saying(owed)) or glosses_time(
-                    doc) and not clock_said(undertakings[-1].due_text)):  # "She said around three."; "that's ten past"
+            if undertakings and reported_time(doc) and (not (said or owed) or glosses_time(doc) and not clock_said(
+                    undertakings[-1].due_text)):  # "She said around three."; "..., that's ten past three"
                 owed, stated = [], []  # a time passed on ("Aisyah say between ten and twelve") is no routine of hers
                 undertakings[-1] = retimed(undertakings[-1], reported_time(doc), ctx, undertakings)
                 anchor_times(doc, undertakings[-1:], ctx)  # "..., she said around two. Plates out before then": two
@@ -376,9 +376,3 @@ def _antecedents(doc: Any, ctx: ReadingContext) -> None:
         and not (t.dep_ == "pobj" and sx.is_time_token(t.head.head)) and not (t.dep_ == "attr" and sx.is_quantity(t))]
     for tok in sorted(named, key=lambda t: (t.dep_ != "pobj", t.i)):
         referent(tok, ctx, new_ok=False)
-
-
-def _owed_beyond_saying(owed: Sequence[Undertaking]) -> List[Undertaking]:
-    """`owed` less what a verb of saying was taken to owe: in "between nine and twelve he said" the
-    saying passes a time on, it is no plan of its own."""
-    return [u for u in owed if u.verb not in SAYING]
