@@ -234,9 +234,19 @@ def _joined(owed: Undertaking, before: Sequence[Undertaking], ctx: ReadingContex
     if not events:
         return owed
     event = events[-1]
-    due = owed.due_ns if owed.due_ns is not None and clock_said(owed.due_text) else _part_time(owed, event, ctx)
+    due = owed.due_ns if _own_clock(owed) else _part_time(owed, event, ctx)
     return replace(owed, objects=tuple(o for o in event.objects if o not in people), due_ns=due,
                    due_text=owed.due_text or event.due_text)
+
+
+def _own_clock(owed: Undertaking) -> bool:
+    """Whether `owed` is timed by a clock of its own: one its time phrases say, or a clock time its
+    clause said outside them, which its words keep ("I'll call him first thing tomorrow like eight
+    thirty": "call him first thing like 8:30")."""
+    return owed.due_ns is not None and (clock_said(owed.due_text) or bool(_WRITTEN_CLOCK.search(owed.action)))
+
+
+_WRITTEN_CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b")
 
 
 def _part_time(owed: Undertaking, event: Undertaking, ctx: ReadingContext) -> int:

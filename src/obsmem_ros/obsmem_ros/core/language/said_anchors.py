@@ -40,13 +40,20 @@ def day_named(doc: Any, text: str, ctx: ReadingContext) -> List[Any]:
 
 def anchor_times(doc: Any, owed: Sequence[Undertaking], ctx: ReadingContext) -> None:
     """Keep the times of `owed` as the conversation's anchors (`conversation_times`); a return said
-    with a time of its own is at that time ("I'm off on the half ten bus, back about one": one)."""
+    with a time of its own is at that time ("I'm off on the half ten bus, back about one": one). A
+    recurrence said with no clock ("I'm on nights the rest of the week") names no moment: its next
+    occurrence, at the reader's conventional clock, is no day the clocks said after it fall on."""
     said = [(what_of(doc, u.verb), u.due_ns, clock_said(u.due_text) or not _conventional(u.due_ns, ctx),
              _part_timed(u, doc), _half_settled(u, doc, ctx), ends_span(u.due_text))
-            for u in owed if u.due_ns is not None]
+            for u in owed if u.due_ns is not None and not _untimed_recurrence(u, ctx)]
     back = dict(return_anchor(doc.text, ctx)) if any(what == RETURN for what, *_ in said) else {}
     ctx.times += [SaidTime(what, back.get(what, when), clocked or what in back, part, ctx.now_ns, firm, until)
                   for what, when, clocked, part, firm, until in said]
+
+
+def _untimed_recurrence(u: Undertaking, ctx: ReadingContext) -> bool:
+    """Whether `u` recurs with no clock said for it (its due time is the reader's convention)."""
+    return bool(u.recurrence) and not clock_said(u.due_text) and _conventional(u.due_ns, ctx)
 
 
 def _part_timed(u: Undertaking, doc: Any) -> bool:

@@ -24,16 +24,20 @@ class Half(enum.Enum):
     PM = "pm"
 
 
-# "am" is the half only after a clock ("at seven am", "7am"): "I am going at four" says no half
+# "am" is the half only after a clock ("at seven am", "7am"): "I am going at four" says no half;
+# "first thing" is the start of the (morning's) day
 _AFTER_CLOCK = r"(?:(?<=\d)|(?<=\d )|(?<=o'clock )|(?<=oclock )|" + "|".join(
     f"(?<=\\b{w} )" for w in HOUR_WORDS) + ")"
-_AM_SAID = re.compile(r"\ba\.m\b\.?|" + _AFTER_CLOCK + r"am\b|\b(?:mornings?|sunrise|dawn)")
+_AM_SAID = re.compile(r"\ba\.m\b\.?|" + _AFTER_CLOCK + r"am\b|\b(?:mornings?|sunrise|dawn|first\s+thing)")
 _PM_SAID = re.compile(r"\b(?:p\.?m\b\.?|afternoons?|evenings?|nights?|tonight|sunset|dusk)")
 # activities with their usual half of the day, and the hours (as said, 1-12) they are usually said with:
 # waking at two is after a night shift, not at 02:00
 _AM_DOING = re.compile(r"\b(?:breakfast|wake|wakes|waking|woken|awake|alarm|get\s+(?:me|us|him|her|them)\s+up)")
+# a club is the evening's only said alone ("down the club"): one named for what is done there ("homework
+# club", "the holiday club") has that activity's hours
 _PM_DOING = re.compile(r"\b(?:dinner|dinnertime|supper|teatime|bedtime|(?:to|for|before)\s+bed|films?|movies?|part(?:y|ies)|"
-                       r"sleepovers?|concerts?|gigs?|shows?|quiz|drinks|pub|club)\b")
+                       r"sleepovers?|concerts?|gigs?|shows?|quiz|drinks|pub)\b|(?:^|(?<=\b(?:the|our|her|his) )|"
+                       r"(?<=\b(?:to|at|my) )|(?<=\bfor )|(?<=\byour )|(?<=\btheir ))club\b")
 # how early or late in the day: "the early shift", "on the earlies" start in the morning, and so does the
 # way to work or school (not the way back to it, after a break); back, home or working late is in the
 # evening, and so is the way back from work,

@@ -171,14 +171,17 @@ def part_clock(words: str, meal_clock: Mapping[str, str]) -> Optional[ClockSaid]
     return None
 
 
-def day_of(words: str, said: datetime) -> Tuple[date, bool]:
-    """(the day the words name, whether they name one); today when they name none."""
+def day_of(words: str, said: datetime, *, clock_at: Optional[int] = None) -> Tuple[date, bool]:
+    """(the day the words name, whether they name one); today when they name none. Of several
+    weekdays, the one said nearest the clock time at position `clock_at` ("the holiday is Friday and
+    the fair is Saturday at six": Saturday)."""
     if _DAY_AFTER.search(words):
         return (said + timedelta(days=2)).date(), True
     if "tomorrow" in words:
         return (said + timedelta(days=1)).date(), True
     dated = _DATE.search(words)
-    weekday = _WEEKDAY.search(words) or _BARE_WEEKDAY.search(words)  # "Friday I need picking up at five"
+    weekday = _nearest_weekday(words, clock_at) or _WEEKDAY.search(words) or _BARE_WEEKDAY.search(
+        words)  # "Friday I need picking up at five"
     found = _calendar_date(dated.group(0), said) if dated and not _said_before(weekday, dated) else None
     if found is not None:
         return found, True
@@ -187,6 +190,15 @@ def day_of(words: str, said: datetime) -> Tuple[date, bool]:
     if re.search(r"\bthe\s+weekend\b", words):
         return weekday_after(said, "saturday"), True
     return said.date(), "today" in words or "tonight" in words
+
+
+def _nearest_weekday(words: str, clock_at: Optional[int]) -> Optional["re.Match[str]"]:
+    """The weekday said nearest position `clock_at` when the words name more than one, else None."""
+    found = list(_BARE_WEEKDAY.finditer(words))
+    if clock_at is None or len({m.group(1) for m in found}) < 2:
+        return None
+    nearest = min(found, key=lambda m: min(abs(m.start() - clock_at), abs(m.end() - clock_at)))
+    return next((m for m in _WEEKDAY.finditer(words) if m.end() == nearest.end()), nearest)
 
 
 def _said_before(weekday: Optional["re.Match[str]"], dated: "re.Match[str]") -> bool:

@@ -63,7 +63,7 @@ def read_time(text: str, spoken_at: datetime, *, meal_clock: Mapping[str, str], 
     if duration is not None:
         return SpokenTime(spoken_at + duration, recurrence)
     said_clock = clock_of(words, meal_clock)
-    day, day_said = day_of(words, spoken_at)
+    day, day_said = day_of(words, spoken_at, clock_at=said_clock.at if said_clock else None)
     if said_clock is None and not day_said and not recurrence:
         return SpokenTime(None)
     daytime = standing or day_said or bool(recurrence) or habitual(words) or lunch_hours(words)
