@@ -21,8 +21,8 @@ from .context import QueryContext
 
 # The look that shows what lay at hand comes before the pick, at the start of that stretch of the
 # day (the robot looks round a room once, and the pick may come a while later), or just after.
-BEFORE_NS = 90 * 60 * 1_000_000_000
-AFTER_NS = 2 * 60 * 1_000_000_000
+_BEFORE_NS = 90 * 60 * 1_000_000_000
+_AFTER_NS = 2 * 60 * 1_000_000_000
 
 
 def options_seen(ctx: QueryContext, chosen: str, picks: Sequence[Event], limit: int,
@@ -38,9 +38,9 @@ def options_seen(ctx: QueryContext, chosen: str, picks: Sequence[Event], limit: 
     robot = ctx.reader.robot_id
     found: Dict[str, Event] = {}
     for pick in sorted(picks, key=lambda e: e.time_ns, reverse=True):
-        end = min(pick.time_ns + AFTER_NS, ctx.now_ns)
+        end = min(pick.time_ns + _AFTER_NS, ctx.now_ns)
         latest: Dict[str, Event] = {}
-        for look in ctx.reader.events_between(pick.time_ns - BEFORE_NS, end, kinds=(EventKind.OBSERVATION,)):
+        for look in ctx.reader.events_between(pick.time_ns - _BEFORE_NS, end, kinds=(EventKind.OBSERVATION,)):
             if look.observed_by(robot) and look.objects and look.id not in found \
                     and _alike(kind_words(ctx, look.objects[0], kinds), chosen_kind, covers):
                 latest[look.objects[0]] = look  # oldest first: the last one kept is the latest look

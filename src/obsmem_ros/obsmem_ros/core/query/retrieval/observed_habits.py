@@ -28,7 +28,7 @@ from ..lexicon import SETTING_NOUNS, kinds_covered, verb_key
 from ..readings import HabitReading, PersonHistory
 from ..syntax_readings import asked_kind
 from ..temporal import day_kind, part_of_day, parts_of_day
-from .choice_context import AFTER_NS, BEFORE_NS, asked_covers, options_seen
+from .choice_context import asked_covers, options_seen
 from .context import QueryContext
 from .events import person_events
 from .knowledge import knowledge_reading, known_by_cutoff
@@ -102,31 +102,6 @@ def choices_of(ctx: QueryContext, events: Sequence[Event], kind: str, noun: str)
     return same_verb or found if offered_ids else same_verb or [c for c in found if c.verb not in _LETTING_GO]
 
 
-def _picks_of_unnamed_kind(ctx: QueryContext, events: Sequence[Event], kind: str, noun: str) -> List[Choice]:
-    """A person's picks of things memory does not file under the kind asked, when none of their
-    picks is: those made beside a thing of that kind the robot saw at hand ("which hot sauce":
-    the bottle of sriracha taken over the jar of chili garlic sauce is the sauce chosen), or
-    any pick when memory knows nothing of that kind ("which sweeties" where the jar is "a jar of
-    pan drops"). The thresholds of a habit still hold: picks spread over things answer nothing."""
-    if kind != "object" or not asked_kind(ctx.plan.question):
-        return []
-    picks = [e for e in events if e.kind is EventKind.ACTION and e.objects and e.actor
-             and e.actor != ctx.reader.robot_id and verb_key(e.verb) == "pick"]
-    if ctx.entity_ids(noun):
-        picks = [e for e in picks if _beside_one_of_kind(ctx, e, set(kinds_covered(noun)))]
-    return [Choice(e.actor, "pick", noun, e.objects[0], e.time_ns, e.id) for e in picks]
-
-
-def _beside_one_of_kind(ctx: QueryContext, pick: Event, covers: set) -> bool:
-    """Whether the robot saw a thing of a kind `covers` names (not the one picked) at hand
-    around the pick (`choice_context.options_seen`'s window)."""
-    cache: Dict[str, set] = {}
-    looks = ctx.reader.events_between(pick.time_ns - BEFORE_NS, min(pick.time_ns + AFTER_NS, ctx.now_ns),
-                                      kinds=(EventKind.OBSERVATION,))
-    return any(look.objects and look.objects[0] != pick.objects[0]
-               and of_kind(_kind_of(ctx, look.objects[0], cache), covers) for look in looks)
-
-
 def _offered_ids(ctx: QueryContext) -> set:
     """The things the question's alternatives name ("the kettle or the pan"), when each names one:
     a choice between them is counted among them only."""
@@ -163,7 +138,7 @@ def retrieve_observed_habit(ctx: QueryContext, *, people: Sequence[PersonHistory
             events = read[person]
         else:
             events = person_events(ctx, person) if person else ctx.reader.events_between(ctx.origin_ns, ctx.now_ns)
-        choices = choices_of(ctx, events, kind, noun) or _picks_of_unnamed_kind(ctx, events, kind, noun)
+        choices = choices_of(ctx, events, kind, noun)
         if not choices:
             continue
         return _reading(ctx, _mined(ctx, choices, scope), person, noun, kind, scope)
@@ -178,14 +153,12 @@ def _mined(ctx: QueryContext, choices: Sequence[Choice], scope: HabitScope) -> O
 def _sole_habit(ctx: QueryContext, kind: str, noun: str, scope: HabitScope) -> Tuple[str, Optional[ObservedHabit]]:
     """For a person memory knows by no name ("Gran"): the one person whose behaviour shows an
     established habit on the topic in the scope, ("", None) when nobody or several do (whom the
-    name means is then not known). Each person's picks are read as `retrieve_observed_habit` reads
-    a named one's."""
-    by_actor: Dict[str, List[Event]] = {}
-    for event in ctx.reader.events_between(ctx.origin_ns, ctx.now_ns):
-        by_actor.setdefault(event.actor, []).append(event)
-    by_person = {person: choices_of(ctx, events, kind, noun) or _picks_of_unnamed_kind(ctx, events, kind, noun)
-                 for person, events in by_actor.items() if person}
-    habits = [(person, _mined(ctx, choices, scope)) for person, choices in sorted(by_person.items()) if choices]
+    name means is then not known)."""
+    events = ctx.reader.events_between(ctx.origin_ns, ctx.now_ns)
+    by_person: Dict[str, List[Choice]] = {}
+    for choice in choices_of(ctx, events, kind, noun):
+        by_person.setdefault(choice.person, []).append(choice)
+    habits = [(person, _mined(ctx, choices, scope)) for person, choices in sorted(by_person.items())]
     held = [(person, habit) for person, habit in habits if habit.enough]
     return held[0] if len(held) == 1 else ("", None)
 
