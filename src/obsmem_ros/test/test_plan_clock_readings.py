@@ -1,7 +1,7 @@
 """When a plan said in speech is due, read against the rest of what was said: a recurring pattern
 with no clock names no day, the weekday said nearest a clock is its day, "first thing" is the
-morning, a clock said outside a plan's time phrases is its own, and a club named for what is
-done there has that activity's hours (sentences written for this file)."""
+morning, and a clock said outside a plan's time phrases is its own (sentences written for this
+file)."""
 from __future__ import annotations
 
 from datetime import datetime, timezone
@@ -55,18 +55,6 @@ def test_a_clock_said_outside_the_time_phrases_keeps_a_part_in_an_event_at_its_o
     dues = _dues(events)
     assert "2026-03-03T10:15:00+00:00" in dues
     assert dues.count("2026-03-03T16:00:00+00:00") == 1  # the visit alone, not the meeting too
-
-
-def test_a_club_named_for_its_activity_is_no_evening_out():
-    assert half_of_day("chess club's at ten", hour=10) is None
-    assert half_of_day("the after school club finishes at five", hour=5) is None
-    assert half_of_day("we're off down the club at ten", hour=10) is Half.PM
-
-
-def test_a_club_named_for_its_activity_said_in_the_morning_is_that_morning():
-    morning = T0 + 8 * HOUR
-    assert said_dues("Coding club's at ten, so I'm leaving at twenty to.", morning, "nora") == [
-        "2026-03-02T09:40:00+00:00", "2026-03-02T10:00:00+00:00"]
 
 
 def test_a_window_written_with_an_informal_and_is_due_at_its_start():

@@ -33,11 +33,8 @@ _PM_SAID = re.compile(r"\b(?:p\.?m\b\.?|afternoons?|evenings?|nights?|tonight|su
 # activities with their usual half of the day, and the hours (as said, 1-12) they are usually said with:
 # waking at two is after a night shift, not at 02:00
 _AM_DOING = re.compile(r"\b(?:breakfast|wake|wakes|waking|woken|awake|alarm|get\s+(?:me|us|him|her|them)\s+up)")
-# a club is the evening's only said alone ("down the club"): one named for what is done there ("homework
-# club", "the holiday club") has that activity's hours
 _PM_DOING = re.compile(r"\b(?:dinner|dinnertime|supper|teatime|bedtime|(?:to|for|before)\s+bed|films?|movies?|part(?:y|ies)|"
-                       r"sleepovers?|concerts?|gigs?|shows?|quiz|drinks|pub)\b|(?:^|(?<=\b(?:the|our|her|his) )|"
-                       r"(?<=\b(?:to|at|my) )|(?<=\bfor )|(?<=\byour )|(?<=\btheir ))club\b")
+                       r"sleepovers?|concerts?|gigs?|shows?|quiz|drinks|pub|club)\b")
 # how early or late in the day: "the early shift", "on the earlies" start in the morning, and so does the
 # way to work or school (not the way back to it, after a break); back, home or working late is in the
 # evening, and so is the way back from work,
