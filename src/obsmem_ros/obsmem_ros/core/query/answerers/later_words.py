@@ -19,12 +19,12 @@ one by the plan's own holder keeps it theirs.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import AbstractSet, Any, Callable, FrozenSet, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from obsmem_ros.core.language.clause_marks import conditioned
 from obsmem_ros.core.language.closeness import closeness
+from obsmem_ros.core.language.linking import word_list
 from obsmem_ros.core.language.speakers import is_person_noun
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.transfer import clause_ways, opposed
@@ -106,7 +106,7 @@ def _takes_up(event: Any, prior: Any, things: AbstractSet[str]) -> bool:
     door for him"): a reply says its deed of what the turn before named."""
     if prior is None or not 0 <= event.time_ns - prior.time_ns <= _REPLY_NS or things & content_words(event.utterance):
         return False
-    return bool(things & content_words(prior.utterance)) and bool(_STAND_INS & set(re.findall(r"[a-z]+", event.utterance.lower())))
+    return bool(things & content_words(prior.utterance)) and bool(_STAND_INS & set(word_list(event.utterance)))
 
 
 def _named(names: Mapping[Tuple[str, str], str], speaker: str, word: str) -> str:

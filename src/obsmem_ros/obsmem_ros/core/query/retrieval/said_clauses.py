@@ -389,9 +389,10 @@ def whether(question: str, sentence: str) -> str:
     negation of the clause that names the asked thing (else the asked verb): "she doesn't eat
     onions" denies "Does she eat onions?", "I'm a tea person, I don't drink coffee" does not deny tea;
     a diet the sentence names denies the kinds of food it rules out (`diets`); a "no" said before
-    the asked verb refuses the deed ("she no drink coffee", the verb read as a noun the "no" takes); "" when the sentence
-    names neither the asked thing nor the asked verb (found by closeness in meaning alone, it
-    neither affirms nor denies: "Olives? Not a fan." does not say whether she likes anchovies)."""
+    the asked verb refuses the deed ("she no drink coffee", the verb read as a noun the "no" takes);
+    "" when the sentence names neither the asked thing nor the asked verb (found by closeness in
+    meaning alone, it neither affirms nor denies: "Olives? Not a fan." does not say whether she
+    likes anchovies)."""
     said = words_of(sentence)
     words = meanings(said)
     if asked_nouns(question) & meanings(ruled_out(said)):  # "I'm vegetarian" for "Does she eat meat?"
