@@ -18,7 +18,7 @@ from typing import Any, FrozenSet, List, Sequence, Tuple
 
 from obsmem_ros.core.language.clauses import sentences
 from obsmem_ros.core.language.closeness import closeness
-from obsmem_ros.core.language.linking import unaccented
+from obsmem_ros.core.language.linking import unaccented, word_list
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.transfer import clause_ways, direction, noun_direction, opposed
 from obsmem_ros.core.language.speakers import is_person_noun
@@ -169,7 +169,7 @@ def _about(found: CommitmentsFound, reading: CommitmentReading, topic: set, deed
         return True
     words = f"{c.text} {reading.answers} {' '.join(c.objects)} {' '.join(reading.object_ids)}".replace("_", " ")
     said = f"{words} {c.action}"
-    if set(found.persons) & ({unaccented(w) for w in re.findall(r"[^\W\d_]+", said.lower())} | reading.named):
+    if set(found.persons) & ({unaccented(w) for w in word_list(said)} | reading.named):
         return True  # named by name, or by a word its speaker calls them ("your mama")
     return bool((topic - deed.said) & content_words(words))
 
@@ -265,7 +265,7 @@ def _in_own_clause(found: CommitmentsFound, reading: CommitmentReading, topic: s
     sentence: "I'll take him" is about the vet its sentence names)."""
     c = reading.commitment
     said = [o for o in reading.object_ids if o.replace("_", " ") in c.action.lower()]
-    words = {unaccented(w) for w in re.findall(r"[^\W\d_]+", c.action.lower())}
+    words = {unaccented(w) for w in word_list(c.action)}
     people = set(found.persons)
     if not things_only and people & words:
         return True

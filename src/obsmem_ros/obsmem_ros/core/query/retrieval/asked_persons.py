@@ -7,10 +7,10 @@ said with a name ("Uncle Des"), a pet whom others speak of. Read by the stated-p
 """
 from __future__ import annotations
 
-import re
 from typing import Any, List, Sequence, Set
 
 from obsmem_ros.core.language.kin_roles import kin_lexicon
+from obsmem_ros.core.language.linking import word_list
 from obsmem_ros.core.language.syntax import analyse
 
 from .context import QueryContext, id_form
@@ -49,7 +49,7 @@ def with_kin_titles(ctx: QueryContext, persons: Sequence[str]) -> List[str]:
     grandma, whom the kin word names)."""
     if any(knows_person(ctx, p) for p in persons):
         return list(persons)
-    words = re.findall(r"[^\W\d_]+", ctx.plan.question.lower())
+    words = word_list(ctx.plan.question)
     kin = kin_lexicon()
     titled = {p: words[i - 1] for p in persons for i, w in enumerate(words)
               if i and w == p.lower() and words[i - 1] in kin and words[i - 1] != p.lower()}

@@ -33,6 +33,7 @@ from typing import Any, List, Optional, Set
 
 from obsmem_ros.core.language.clause_marks import clause_marks
 from obsmem_ros.core.language.dropped_g import verb_g_restored
+from obsmem_ros.core.language.linking import word_list
 from obsmem_ros.core.language.syntax import analyse, clause_verb, normalise
 from obsmem_ros.core.language.utterance_syntax import TIME_NOUNS
 
@@ -225,6 +226,6 @@ def asked_part(sentence: str, asked: Set[str]) -> str:
     till nine") that shares the most of the question's words (`asked`, stems); the whole
     sentence when it has one part or no part shares more than the others."""
     parts = [p for p in _CONTRAST.split(sentence) if p.strip()]
-    shared = sorted(((len({stem(w) for w in re.findall(r"[^\W\d_]+", p.lower())} & asked), p) for p in parts),
+    shared = sorted(((len({stem(w) for w in word_list(p)} & asked), p) for p in parts),
                     key=lambda pair: -pair[0])
     return shared[0][1] if len(shared) > 1 and shared[0][0] > shared[1][0] else sentence

@@ -17,6 +17,7 @@ from typing import Dict, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.language.hedge_words import CLAIM_DOUBT_STEMS
+from obsmem_ros.core.language.linking import word_list
 from obsmem_ros.core.language.syntax import stop_words
 from obsmem_ros.core.records import Event, EventKind, Fact, Provenance, ValueType
 
@@ -143,7 +144,7 @@ def _links_to(ctx: QueryContext, text: str, subject: str) -> bool:
     names to things: the question's own word for it, said again in other words than its name."""
     if not subject:
         return False
-    words = {w for w in re.findall(r"[^\W\d_]+", text.lower()) if w not in ASKING and w not in stop_words()}
+    words = {w for w in word_list(text) if w not in ASKING and w not in stop_words()}
     return any(ctx.link(w) == subject for w in sorted(words))
 
 

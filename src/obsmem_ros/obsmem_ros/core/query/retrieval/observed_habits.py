@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from obsmem_ros.core.language.linking import singular
+from obsmem_ros.core.language.linking import singular, word_list
 from obsmem_ros.core.language.meaning_links import Known, contents_of
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.views.knowledge import STATED, Choice, HabitScope, ObservedHabit, mine_observed_habit
@@ -65,7 +65,7 @@ def _kind_of(ctx: QueryContext, entity: str, cache: Dict[str, set]) -> set:
     if entity not in cache:
         record = ctx.entity_record(entity)
         said = (record.category or "", record.name or "") if record else ()
-        heads = {words[-1] for words in (re.findall(r"[^\W\d_]+", s.lower()) for s in said) if words}
+        heads = {words[-1] for words in (word_list(s) for s in said) if words}
         held = contents_of(Known(entity, record.name or "", record.category or "")) if record else frozenset()
         cache[entity] = heads | held | {re.sub(r"_\d+$", "", entity)}
     return cache[entity]

@@ -17,6 +17,7 @@ from typing import AbstractSet, Any, List, Sequence, Set, Tuple
 
 from obsmem_ros.core.clock_words import spoken_clock
 from obsmem_ros.core.language.kin_roles import kin_lexicon
+from obsmem_ros.core.language.linking import word_list
 from obsmem_ros.core.language.preferences import LIKER_NOUNS, LIKING
 from obsmem_ros.core.language.syntax import WH_WORDS, analyse
 from obsmem_ros.core.language.utterance_syntax import time_phrases_in
@@ -133,7 +134,7 @@ def _thing(ctx: QueryContext, sentence: str, kind: str) -> str:
     saw before one it only heard of, whichever of the sentence's phrases names it ("the red cup"
     may be a name heard before the red mug was seen; "red cup" names the mug)."""
     kinds = {stem(k) for k in kinds_covered(kind)}  # "the blue cup" is a mug
-    said = re.findall(r"[^\W\d_]+", sentence.lower())
+    said = word_list(sentence)
     words = [kind if w in ONES else w for w in said]  # "the red one" is the red mug
     denied = denied_words(sentence)
     several = len(ctx.entity_ids(kind)) > 1

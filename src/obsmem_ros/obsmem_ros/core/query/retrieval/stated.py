@@ -53,6 +53,7 @@ from dataclasses import dataclass, replace
 from typing import Dict, List, Optional, Sequence, Set, Tuple
 
 from obsmem_ros.core.language.kin_roles import kin_lexicon
+from obsmem_ros.core.language.linking import word_list
 from obsmem_ros.core.language.recognised_speech import recognised
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.utterance_syntax import TIME_NOUNS
@@ -277,7 +278,7 @@ def claimed_value(ctx: QueryContext, said: SaidSentence, person: str) -> Tuple[s
     """(value, value type) of the preference the write side linked from the sentence's utterance:
     a reported `preference:<topic>` fact of `person` from that event, on a topic the sentence names
     (or the utterance's only sentence); ("", "") when it kept none."""
-    words = {stem(w) for w in re.findall(r"[^\W\d_]+", said.sentence.lower())}
+    words = {stem(w) for w in word_list(said.sentence)}
     alone = len(split_sentences(said.event.utterance or said.event.text)) == 1
     for fact in ctx.reader.facts_from_event(said.event.id):
         topic = fact.attribute.partition(":")[2]
