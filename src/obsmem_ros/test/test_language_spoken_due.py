@@ -122,3 +122,26 @@ def test_a_day_that_owns_a_thing_does_not_time_a_deed_with_its_own_clock(reader,
 def test_a_day_that_owns_a_thing_times_a_deed_with_no_time_of_its_own(reader):
     (owed,) = read(reader, "Can you remind me about Saturday's match?").undertakings
     assert due(owed).startswith("2026-10-10")
+
+
+EVENING = parse_iso_ns("2026-10-06T19:40:00+00:00")  # a Tuesday evening
+
+
+@pytest.mark.parametrize("words, when", [
+    ("Remind me at ten to lay the table for tomorrow.", "2026-10-06T22:00:00+00:00"),
+    ("Can you remind me at eight to soak the oats for the morning?", "2026-10-06T20:00:00+00:00"),
+    ("Remind me at nine to text Omar about Thursday.", "2026-10-06T21:00:00+00:00"),
+])
+def test_a_day_the_reminded_deed_is_for_does_not_time_the_reminder(reader, words, when):
+    (owed,) = read(reader, words, now=EVENING).undertakings
+    assert due(owed) == when
+
+
+def test_a_day_on_the_clocked_verb_itself_still_times_it(reader):
+    (owed,) = read(reader, "Remind me about the bins at nine on Thursday.", now=EVENING).undertakings
+    assert due(owed) == "2026-10-08T09:00:00+00:00"
+
+
+def test_a_clock_hedged_by_like_times_an_unpunctuated_request(reader):
+    (owed,) = read(reader, "can you remind me to move the car at like eight", now=EVENING).undertakings
+    assert due(owed) == "2026-10-06T20:00:00+00:00"

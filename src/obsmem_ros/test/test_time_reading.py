@@ -207,6 +207,19 @@ def test_an_hour_hedged_after_a_comma_is_the_time_said(text, when):
     assert at(text, WED_AFTERNOON) == when
 
 
+@pytest.mark.parametrize("text, when", [
+    ("the plumber will come round like four so leave the gate open", "2026-09-16T16:00:00+00:00"),
+    ("wake the baby at like three", "2026-09-16T15:00:00+00:00"),
+    ("the film starts friday night like nine", "2026-09-18T21:00:00+00:00"),
+    ("we eat on sunday like noon", "2026-09-20T12:00:00+00:00"),
+    ("they'd like two with their tea", "none"),  # the verb of liking, not a hedge
+    ("would you like one", "none"),
+    ("we bought like ten lemons", "none"),  # a count
+])
+def test_an_hour_hedged_by_like_without_a_comma_is_the_time_said(text, when):
+    assert at(text, WED_AFTERNOON) == when
+
+
 @pytest.mark.parametrize("words, hour, half", [
     ("she's on the early shift all week, out of the house by five", 5, Half.AM),
     ("he's on earlies, gone by half six", 6, Half.AM),

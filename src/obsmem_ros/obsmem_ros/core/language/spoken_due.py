@@ -12,7 +12,10 @@ a clock time falls in). What only the parse or the conversation knows is settled
 - an event moved "from" one time "to" another is due at the new one ("the check-up's been moved
   from Wednesday to Friday at ten past nine");
 - a day said as the owner of a thing ("Saturday's match") says which thing, and times the deed
-  only when the clause names no time of its own ("remind him at seven about Saturday's match": 19:00).
+  only when the clause names no time of its own ("remind him at seven about Saturday's match": 19:00);
+  so does a day said in a "for" or "about" phrase of a deed whose clock another verb above it
+  holds ("remind me at nine to put the bread in for tomorrow": 21:00, "remind me at two to ring
+  the vet about Friday": today).
 """
 from __future__ import annotations
 
@@ -42,7 +45,7 @@ def spoken_due(pred: Any, text: str, *, now_ns: int, timezone: str, meal_clock: 
     said = _replaced_unsaid(pred.doc, _measures_unsaid(pred.doc, _old_time_unsaid(pred.doc, text.lower())))
     words = written_times(pred, said)
     read = read_time(words, now, meal_clock=meal_clock, context=around)
-    owned = written_times(pred, _possessor_days_unsaid(pred.doc, said))
+    owned = written_times(pred, _deed_days_unsaid(pred.doc, _possessor_days_unsaid(pred.doc, said)))
     read_owned = read_time(owned, now, meal_clock=meal_clock, context=around) if owned != words else None
     if read_owned is not None and read_owned.when is not None:
         words, read = owned, read_owned  # "remind Conor at seven about Saturday's match": today, not Saturday
@@ -150,6 +153,24 @@ def _possessor_days_unsaid(doc: Any, words: str) -> str:
         return words
     return unsaid(words, [t for d in doc if d.dep_ == "poss" and DAY_SAID.fullmatch(d.lower_)
                           for t in (d, *(c for c in d.children if c.dep_ == "case"))])
+
+
+_TOPIC_PREPS = frozenset({"for", "about"})
+
+
+def _deed_days_unsaid(doc: Any, words: str) -> str:
+    """`words` (the clause of `doc`, lower case) with the "for" / "about" phrases whose object is a
+    time blanked out where they hang on a verb below the one a clock times ("remind me at nine to put
+    the washing on for the morning"): they say what the deed is for, not when the reminder is; one
+    on the clocked verb itself ("book it at seven for Friday") still times it."""
+    if len(doc.text) != len(words):
+        return words
+    clocked = {t.head.i for t in doc if t.dep_ == "prep" and t.lower_ in ("at", "by") and any(
+        c.dep_ == "pobj" and (c.like_num or CLOCK_SAID.match(c.text)) for c in t.children)}
+    topics = [t for prep in doc if prep.dep_ == "prep" and prep.lower_ in _TOPIC_PREPS
+              and prep.head.i not in clocked and any(a.i in clocked for a in prep.head.ancestors)
+              and any(c.dep_ == "pobj" and is_time_token(c) for c in prep.children) for t in prep.subtree]
+    return unsaid(words, topics)
 
 
 def _measures_unsaid(doc: Any, words: str) -> str:

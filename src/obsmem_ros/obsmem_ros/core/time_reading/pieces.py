@@ -29,12 +29,12 @@ _DAYS = "|".join(DAYS)
 # o'clock ("the 1 o'clock news")
 _CLOCK = re.compile(r"(?:\b" + _PREPS + r"\s+(\d{1,2})(?::(\d{2}))?|(?<![\d:.])(\d{1,2}):(\d{2})"
                     r"|(?<![\d:.])(\d{1,2})(?=\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)))\s*(am|pm|a\.m\.|p\.m\.)?(?![\d:])")
-_NAMED_CLOCK = re.compile(r"\b" + _PREPS + r"\s+(noon|midday|midnight)\b")
+_NAMED_CLOCK = re.compile(r"\b(?:" + _PREPS + r"|(like))\s+(noon|midday|midnight)\b")
 _TIMING_PREPS = ("at", "by", "around", "about", "until", "till", "before", "after", "like")
-# a bare hour in words after a preposition (and a hedge: "at about ten") or a hedge after a comma ("at lunch,
-# like twelve"; "back late, like ten"), when what follows starts a
+# a bare hour in words after a preposition (and a hedge: "at about ten") or the hedge "like" ("at lunch,
+# like twelve"; "back late like ten", "at like eight"; `_hedging`), when what follows starts a
 # new phrase ("at four, please", "at ten I water the plants"), never a count ("at two places")
-_BARE_HOUR = re.compile(r"(?:\b(" + _PREPS + r")|(?<=,\s)(like))\s+(?:(?:round\s+)?about\s+|around\s+|roughly\s+)?("
+_BARE_HOUR = re.compile(r"(?:\b(" + _PREPS + r")|\b(like))\s+(?:(?:round\s+)?about\s+|around\s+|roughly\s+|like\s+)?("
                         + "|".join(HOUR_WORDS) + r")"
                         r"(?=\s*(?:$|[,.;:!?]|(?:tomorrow|today|tonight|on|in|this|next|then|and|or|so|but|please|"
                         r"sharp|latest|at|for|to|when|if|every|each|unless|before|after|till|until|with|because|"
@@ -100,13 +100,13 @@ def clock_of(words: str, meal_clock: Mapping[str, str]) -> Optional[ClockSaid]:
     """The clock time the words name: a named one ("at noon"), one in digits, a bare hour in words
     timing something ("at four"), a meal or part of the day, "tonight", else a bare hour after
     "for" or "about" ("for two" may count guests)."""
-    named = _NAMED_CLOCK.search(words)
+    named = next((m for m in _NAMED_CLOCK.finditer(words) if _hedging(words, m, 1)), None)
     if named:
-        return ClockSaid(0 if named.group(1) == "midnight" else 12, 0, False, named.start(1))
+        return ClockSaid(0 if named.group(2) == "midnight" else 12, 0, False, named.start(2))
     digits = _digits_clock(words)
     if digits is not None:
         return digits
-    match = _BARE_HOUR.search(words)
+    match = next((m for m in _BARE_HOUR.finditer(words) if _hedging(words, m, 2)), None)
     bare = _bare_hour(match) if match else None
     if bare is not None and (match.group(1) or match.group(2)) in _TIMING_PREPS:
         return bare  # "at seven tonight": the hour, its half from "tonight"; "a table for two, after dinner": the meal
@@ -117,6 +117,21 @@ def clock_of(words: str, meal_clock: Mapping[str, str]) -> Optional[ClockSaid]:
         clock = hhmm(meal_clock["tonight"])
         return ClockSaid(clock.hour, clock.minute, False, words.index("tonight"), by_part=True)
     return bare
+
+
+# the words before which "like" is the verb of liking ("I'd like two", "would you like one?"), not a hedge
+_LIKERS = frozenset({"i", "you", "we", "they", "he", "she", "would", "to", "not", "do", "does", "did", "don't",
+                     "doesn't", "didn't", "really", "also", "just", "still", "always", "all", "both"})
+
+
+def _hedging(words: str, match: "re.Match[str]", group: int) -> bool:
+    """Whether a match whose `group` is "like" hedges the hour after it ("back like nine", "at like
+    eight", "home late, like ten") rather than being liked; true of a match with no such "like"."""
+    if not match.group(group):
+        return True
+    before = words[:match.start(group)].split()
+    last = before[-1] if before else ""
+    return last.endswith(",") or last not in _LIKERS and not last.endswith(("'d", "\u2019d"))
 
 
 def _bare_hour(match: "re.Match[str]") -> ClockSaid:
