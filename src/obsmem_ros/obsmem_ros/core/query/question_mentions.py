@@ -79,10 +79,19 @@ def _phrase(mention: Mention, now_ns: int, resolve) -> str:
             return found
     if mention.kind == "pronoun":
         return ""
-    text = " ".join(w for w in re.findall(r"[\w'\-]+", _without_time_owner(mention.text.lower().replace("’", "'")))
+    words = _after_possessor(re.findall(r"[\w'\-]+", _without_time_owner(mention.text.lower().replace("’", "'"))))
+    text = " ".join(w for w in words
                     if w not in WH_WORDS and not w.endswith("'s") and w != mention.owner and w not in ("the", "a", "an", "my", "your", "his", "her", "their", "our", "this",
                                                   "that"))
     return text.strip()
+
+
+def _after_possessor(words: List[str]) -> List[str]:
+    """The words of a phrase after its possessor ("Aunty Huia's cake", "Por Por's thermos": the
+    cake, the thermos): a title or a name's first half said with the owner tells whose the thing
+    is, never what it is called; a question word with its "'s" ("where's") owns nothing."""
+    owned = [i for i, w in enumerate(words) if w.endswith("'s") and w[:-2] not in WH_WORDS]
+    return words[owned[-1] + 1:] if owned and owned[-1] + 1 < len(words) else words
 
 
 def _without_time_owner(text: str) -> str:
