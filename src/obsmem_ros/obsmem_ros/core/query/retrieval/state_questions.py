@@ -96,7 +96,7 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
     phrase, ids = next(((p, i) for p, i in ctx.targets() if i), ("", []))
     if not ids:
         return _unseen_source(ctx)
-    asked = attribute = plan_attribute(ctx)
+    attribute = plan_attribute(ctx)
     if attribute == "location" and not ctx.plan.places:
         attribute = _claimed_setting(ctx, ids[0]) or attribute
     persons = _told(ctx, ids, attribute, _speakers(ctx, [p for p in ctx.person_ids() if p not in ids]))
@@ -104,7 +104,7 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
     if persons and form != "who_said" and (form or not re.match(r"^who\b", ctx.plan.question.lower())):
         return _said_by(ctx, ids, phrase, attribute, persons)
     reports = _naming(ctx, claims_about(ctx, ids, attribute, negated=question_negated(ctx.plan.question)), persons)
-    saying = [] if reports and _claims_fit(ctx, reports, ids, phrase, asked) else heard_about(ctx, ids, phrase)
+    saying = [] if reports and _claims_fit(ctx, reports, ids, phrase, attribute) else heard_about(ctx, ids, phrase)
     if reports:  # claims that do not say it yield only to an utterance that states it
         saying = [e for e in saying if states(ctx.plan.question, e.utterance or e.text)]
         reports = [] if saying else reports
@@ -114,13 +114,11 @@ def retrieve_source(ctx: QueryContext) -> SourceFound:
     return _found(ctx, ids[0], attribute, reports, heard)
 
 
-def _claims_fit(ctx: QueryContext, reports: Sequence[Fact], ids: Sequence[str], phrase: str, asked: str) -> bool:
+def _claims_fit(ctx: QueryContext, reports: Sequence[Fact], ids: Sequence[str], phrase: str, attribute: str) -> bool:
     """Whether the claims kept answer what the question says of the thing: any claim when it asks
-    a place or names a setting (`asked`: the attribute as the question asks it), else one whose
-    words say the rest of the question (a claim of where the machine is loses to an utterance heard
-    saying it "makes noise"; the one setting people claimed for a thing, to one saying the thing is
-    "too warm": `claims_say_rest`)."""
-    return bool(ctx.plan.places) or asked != "location" or claims_say_rest(ctx, reports, ids, phrase)
+    a place or a setting, else one whose words say the rest of the question (a claim of
+    where the machine is loses to an utterance heard saying it "makes noise": `claims_say_rest`)."""
+    return bool(ctx.plan.places) or attribute != "location" or claims_say_rest(ctx, reports, ids, phrase)
 
 
 def _said_by(ctx: QueryContext, ids: Sequence[str], phrase: str, attribute: str, persons: List[str]) -> SourceFound:
