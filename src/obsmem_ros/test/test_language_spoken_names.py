@@ -55,3 +55,16 @@ def test_a_name_memory_has_not_met_said_as_a_subject_gets_its_capital() -> None:
         "the ferry's off yous better get the bus"
     assert with_names_capitalised("nana says the ferry is off", ["bea"]) == "nana says the ferry is off"
     assert with_names_capitalised("the ferry rang he says it is off", ["bea"]) == "the ferry rang he says it is off"
+
+
+def test_a_name_right_before_a_tensed_verb_of_saying_is_its_sayer() -> None:
+    """A tag run on without its comma: the name the parse as heard took for what "by" takes, or for
+    a noun compounded with the one before it, is the one who said it (session 38)."""
+    said = with_names_capitalised("the bins go out by six tariq says", ["tariq"])
+    assert said == "the bins go out by six Tariq says"
+    said = with_names_capitalised("the ferry is off today marjory reckons so take the car", ["tariq"])
+    assert said == "the ferry is off today Marjory reckons so take the car"
+    assert with_names_capitalised("tram app says the tram's off", ["tariq"]) == "tram app says the tram's off"
+    assert with_names_capitalised("the app says the bus is late", ["tariq"]) == "the app says the bus is late"
+    assert with_names_capitalised("my nan says the bus is late", ["tariq"]) == "my nan says the bus is late"
+    assert with_names_capitalised("tell tariq say hi", ["tariq"]) == "tell tariq say hi"

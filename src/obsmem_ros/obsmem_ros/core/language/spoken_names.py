@@ -14,6 +14,11 @@ except where the words as heard already read right without it:
 * a name right after a call to the one spoken to that opens the turn ("robot marta said ...") is
   left as said: with a capital the parser joins the call and the name into one name.
 
+A name said right before a tensed verb of saying is its sayer, whatever the parse as heard made of
+it ("the parking's full by ten kuldeep says", "it's raining at the match brenda reckons so ...": a
+tag run on without its comma, the name read as what "by" takes or as a noun compounded with the one
+before); with the capital the parser reads the tag as one.
+
 A word English uses as a function word or a verb ("will", "mark", "pat") is left as said: in a
 lower-case turn it is that word far more often than the name.
 
@@ -30,6 +35,7 @@ from typing import Any, FrozenSet, Iterable
 
 from .kin_roles import kin_lexicon
 from .person_words import clipped_person
+from .relayed import saying
 from .syntax import analyse, english_words, lexicon_words, stop_words
 from .varieties import varieties_marked
 
@@ -46,7 +52,7 @@ def with_names_capitalised(text: str, names: Iterable[str], *, addressee: str = 
         return text
     called = {n for n in (name.lower() for name in names) if n.isalpha() and n not in _common()}
     doc = analyse(text)
-    named = [t.idx for t in doc if (t.text in called or _unmet_name(t)) and not _acted_on(t)
+    named = [t.idx for t in doc if ((t.text in called or _unmet_name(t)) and not _acted_on(t) or _sayer(t, called))
              and not (t.i == 1 and _calls(doc[0], addressee))]
     for at in named:
         text = text[:at] + text[at].upper() + text[at + 1:]
@@ -69,6 +75,26 @@ def _unmet_name(token: Any) -> bool:
         and len(word) > 2 and not any(c.dep_ in ("det", "poss", "compound", "amod") for c in token.children) \
         and word not in english_words() and word not in _common() and word not in kin_lexicon() \
         and not varieties_marked(word)
+
+
+def _sayer(token: Any, called: FrozenSet[str]) -> bool:
+    """Whether a word of a lower-case turn is a name said right before a tensed verb of saying, its
+    sayer (the module doc): a person memory knows, or a word that can only be a name (no English
+    word, no variety's word, no kin word) with nothing before it in its phrase."""
+    following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+    if following is None or not saying(following) or following.lower_ == following.lemma_.lower():
+        return False  # "kuldeep says", "brenda reckons", "kyle texted"; not a bare "say"
+    word = token.lower_
+    return word in called or (token.is_alpha and len(word) > 2 and not _modified(token)
+                              and word not in english_words() and word not in _common()
+                              and word not in kin_lexicon() and not varieties_marked(word))
+
+
+def _modified(token: Any) -> bool:
+    """Whether a word has an article, owner, noun or adjective before it in its phrase ("the app",
+    "tram app"): a name takes none."""
+    return any(c.dep_ in ("det", "poss", "compound", "amod") for c in token.lefts) or \
+        (token.i > 0 and token.doc[token.i - 1].tag_ in ("DT", "PRP$"))
 
 
 def _calls(token: Any, addressee: str) -> bool:

@@ -247,8 +247,21 @@ def claims_say_rest(ctx: QueryContext, reports: Sequence[Fact], ids: Sequence[st
     rest = stems(ctx.plan.question) - _thing_words(ctx, ids, phrase) - ASKING_STEMS - _people_named(ctx)
     if not rest:
         return True
-    events = ctx.reader.events([f.source_event_id for f in reports if f.source_event_id])
-    return any(rest & stems(words_of(e)) for e in events)
+    events = {e.id: e for e in ctx.reader.events([f.source_event_id for f in reports if f.source_event_id])}
+    passed_on = ctx.reader.claim_origins([f.id for f in reports])
+    return any(rest & _claim_stems(ctx, events[f.source_event_id], f.id in passed_on)
+               for f in reports if f.source_event_id in events)
+
+
+def _claim_stems(ctx: QueryContext, event: Event, passed_on: bool) -> Set[str]:
+    """The stems of the words a claim was read from: its utterance's, less the clauses it passed on
+    from others when the claim is the speaker's own ("Tama reckons the torch battery's flat. I
+    dunno, he's been using it under the covers": the speaker's place for it says nothing of
+    "flat")."""
+    said = stems(words_of(event))
+    if passed_on:
+        return said
+    return said - stems(" ".join(words for _who, words in ctx.reader.relayed_words(event.id)))
 
 
 def _people_named(ctx: QueryContext) -> Set[str]:
