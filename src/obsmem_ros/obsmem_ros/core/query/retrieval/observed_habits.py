@@ -59,13 +59,14 @@ def habit_topic(ctx: QueryContext) -> Tuple[str, str]:
 
 def _kind_of(ctx: QueryContext, entity: str, cache: Dict[str, set]) -> set:
     """The words naming what kind of thing `entity` is: the head of its category and of its name
-    (the last word: a coffee machine is a machine, not coffee; a tea towel a towel), what a
+    in the singular (the last word: a coffee machine is a machine, not coffee; a tea towel a towel;
+    a category "biscuits" a biscuit, as the asked kind is read), what a
     container's name says it holds (`contents_of`: the decaf coffee jar is coffee had, the cereal
     box cereal), and its id without the number."""
     if entity not in cache:
         record = ctx.entity_record(entity)
         said = (record.category or "", record.name or "") if record else ()
-        heads = {words[-1] for words in (word_list(s) for s in said) if words}
+        heads = {singular(words[-1]) for words in (word_list(s) for s in said) if words}  # "biscuits"
         held = contents_of(Known(entity, record.name or "", record.category or "")) if record else frozenset()
         cache[entity] = heads | held | {re.sub(r"_\d+$", "", entity)}
     return cache[entity]
@@ -100,6 +101,22 @@ def choices_of(ctx: QueryContext, events: Sequence[Event], kind: str, noun: str)
     asked = {v for v in ctx.plan.verbs if v not in _LIGHT_VERBS}
     same_verb = [c for c in found if c.verb in asked]
     return same_verb or found if offered_ids else same_verb or [c for c in found if c.verb not in _LETTING_GO]
+
+
+def held_choices(ctx: QueryContext, events: Sequence[Event], noun: str) -> List[Choice]:
+    """A person's picks of things named for what they hold ("jar of pan drops", "bottle of
+    sriracha", "box of ladoo"), for a kind asked that none of their picks is named by ("which
+    sweeties", "which hot sauce", "which mithai"): a word for a kind of food names what is in the
+    container, never the container, and memory cannot tell which foods the word covers."""
+    found = []
+    for event in events:
+        if event.kind is not EventKind.ACTION or not event.objects or event.actor == ctx.reader.robot_id:
+            continue
+        record = ctx.entity_record(event.objects[0])
+        if record is not None and contents_of(Known(event.objects[0], record.name or "", record.category or "")) \
+                and verb_key(event.verb) not in _LETTING_GO:
+            found.append(Choice(event.actor, verb_key(event.verb), noun, event.objects[0], event.time_ns, event.id))
+    return found
 
 
 def _offered_ids(ctx: QueryContext) -> set:
@@ -138,7 +155,7 @@ def retrieve_observed_habit(ctx: QueryContext, *, people: Sequence[PersonHistory
             events = read[person]
         else:
             events = person_events(ctx, person) if person else ctx.reader.events_between(ctx.origin_ns, ctx.now_ns)
-        choices = choices_of(ctx, events, kind, noun)
+        choices = choices_of(ctx, events, kind, noun) or (held_choices(ctx, events, noun) if person and kind == "object" else [])
         if not choices:
             continue
         return _reading(ctx, _mined(ctx, choices, scope), person, noun, kind, scope)
@@ -152,11 +169,12 @@ def _mined(ctx: QueryContext, choices: Sequence[Choice], scope: HabitScope) -> O
 
 def _sole_habit(ctx: QueryContext, kind: str, noun: str, scope: HabitScope) -> Tuple[str, Optional[ObservedHabit]]:
     """For a person memory knows by no name ("Gran"): the one person whose behaviour shows an
-    established habit on the topic in the scope, ("", None) when nobody or several do (whom the
+    established habit on the topic in the scope (of things named for what they hold when nothing
+    picked is named by the kind: `held_choices`), ("", None) when nobody or several do (whom the
     name means is then not known)."""
     events = ctx.reader.events_between(ctx.origin_ns, ctx.now_ns)
     by_person: Dict[str, List[Choice]] = {}
-    for choice in choices_of(ctx, events, kind, noun):
+    for choice in choices_of(ctx, events, kind, noun) or (held_choices(ctx, events, noun) if kind == "object" else []):
         by_person.setdefault(choice.person, []).append(choice)
     habits = [(person, _mined(ctx, choices, scope)) for person, choices in sorted(by_person.items())]
     held = [(person, habit) for person, habit in habits if habit.enough]
