@@ -119,6 +119,12 @@ def held_choices(ctx: QueryContext, events: Sequence[Event], noun: str) -> List[
     return found
 
 
+def _kind_asked(ctx: QueryContext, kind: str) -> bool:
+    """Whether the topic is a kind of thing the question asks for by name ("which sweeties"), not
+    a word of its target read as one: only then may things named for what they hold stand for it."""
+    return kind == "object" and bool(asked_kind(ctx.plan.question))
+
+
 def _offered_ids(ctx: QueryContext) -> set:
     """The things the question's alternatives name ("the kettle or the pan"), when each names one:
     a choice between them is counted among them only."""
@@ -155,7 +161,7 @@ def retrieve_observed_habit(ctx: QueryContext, *, people: Sequence[PersonHistory
             events = read[person]
         else:
             events = person_events(ctx, person) if person else ctx.reader.events_between(ctx.origin_ns, ctx.now_ns)
-        choices = choices_of(ctx, events, kind, noun) or (held_choices(ctx, events, noun) if person and kind == "object" else [])
+        choices = choices_of(ctx, events, kind, noun) or (held_choices(ctx, events, noun) if person and _kind_asked(ctx, kind) else [])
         if not choices:
             continue
         return _reading(ctx, _mined(ctx, choices, scope), person, noun, kind, scope)
@@ -163,8 +169,17 @@ def retrieve_observed_habit(ctx: QueryContext, *, people: Sequence[PersonHistory
 
 
 def _mined(ctx: QueryContext, choices: Sequence[Choice], scope: HabitScope) -> ObservedHabit:
-    return mine_observed_habit(choices, scope, min_support=ctx.knowledge.observed_min_support,
-                               min_share=ctx.knowledge.observed_min_share)
+    """The habit the choices show in the scope; or, where too few of them fall in it, the habit
+    they show at any time, when that is established and every choice in the scope went its way
+    ("which mug does she go for in the morning": two mornings of the astros mug, and an evening)."""
+    habit = mine_observed_habit(choices, scope, min_support=ctx.knowledge.observed_min_support,
+                                min_share=ctx.knowledge.observed_min_share)
+    if habit.enough or not (scope.part or scope.day_kind) or habit.sightings < ctx.knowledge.observed_min_support - 1:
+        return habit
+    overall = mine_observed_habit(choices, HabitScope(), min_support=ctx.knowledge.observed_min_support,
+                                  min_share=ctx.knowledge.observed_min_share)
+    agreed = [value for value, _ in habit.alternatives] == [overall.value]
+    return overall if overall.enough and agreed else habit
 
 
 def _sole_habit(ctx: QueryContext, kind: str, noun: str, scope: HabitScope) -> Tuple[str, Optional[ObservedHabit]]:
@@ -174,7 +189,7 @@ def _sole_habit(ctx: QueryContext, kind: str, noun: str, scope: HabitScope) -> T
     name means is then not known)."""
     events = ctx.reader.events_between(ctx.origin_ns, ctx.now_ns)
     by_person: Dict[str, List[Choice]] = {}
-    for choice in choices_of(ctx, events, kind, noun) or (held_choices(ctx, events, noun) if kind == "object" else []):
+    for choice in choices_of(ctx, events, kind, noun) or (held_choices(ctx, events, noun) if _kind_asked(ctx, kind) else []):
         by_person.setdefault(choice.person, []).append(choice)
     habits = [(person, _mined(ctx, choices, scope)) for person, choices in sorted(by_person.items())]
     held = [(person, habit) for person, habit in habits if habit.enough]
