@@ -119,10 +119,15 @@ def held_choices(ctx: QueryContext, events: Sequence[Event], noun: str) -> List[
     return found
 
 
-def _kind_asked(ctx: QueryContext, kind: str) -> bool:
+def _kind_asked(ctx: QueryContext, kind: str, noun: str) -> bool:
     """Whether the topic is a kind of thing the question asks for by name ("which sweeties"), not
-    a word of its target read as one: only then may things named for what they hold stand for it."""
-    return kind == "object" and bool(asked_kind(ctx.plan.question))
+    a word of its target read as one, and one memory knows no thing of (a cup asked of someone who
+    picked no cup is no jar of toffees): only then may things named for what they hold stand for it."""
+    if kind != "object" or not asked_kind(ctx.plan.question):
+        return False
+    covers = set(kinds_covered(noun))
+    cache: Dict[str, set] = {}
+    return not any(of_kind(_kind_of(ctx, e.id, cache), covers) for e in ctx.reader.entities())
 
 
 def _offered_ids(ctx: QueryContext) -> set:
@@ -161,7 +166,8 @@ def retrieve_observed_habit(ctx: QueryContext, *, people: Sequence[PersonHistory
             events = read[person]
         else:
             events = person_events(ctx, person) if person else ctx.reader.events_between(ctx.origin_ns, ctx.now_ns)
-        choices = choices_of(ctx, events, kind, noun) or (held_choices(ctx, events, noun) if person and _kind_asked(ctx, kind) else [])
+        held = person and _kind_asked(ctx, kind, noun)
+        choices = choices_of(ctx, events, kind, noun) or (held_choices(ctx, events, noun) if held else [])
         if not choices:
             continue
         return _reading(ctx, _mined(ctx, choices, scope), person, noun, kind, scope)
@@ -189,7 +195,8 @@ def _sole_habit(ctx: QueryContext, kind: str, noun: str, scope: HabitScope) -> T
     name means is then not known)."""
     events = ctx.reader.events_between(ctx.origin_ns, ctx.now_ns)
     by_person: Dict[str, List[Choice]] = {}
-    for choice in choices_of(ctx, events, kind, noun) or (held_choices(ctx, events, noun) if _kind_asked(ctx, kind) else []):
+    held = held_choices(ctx, events, noun) if _kind_asked(ctx, kind, noun) else []
+    for choice in choices_of(ctx, events, kind, noun) or held:
         by_person.setdefault(choice.person, []).append(choice)
     habits = [(person, _mined(ctx, choices, scope)) for person, choices in sorted(by_person.items())]
     held = [(person, habit) for person, habit in habits if habit.enough]
