@@ -103,33 +103,6 @@ def choices_of(ctx: QueryContext, events: Sequence[Event], kind: str, noun: str)
     return same_verb or found if offered_ids else same_verb or [c for c in found if c.verb not in _LETTING_GO]
 
 
-def held_choices(ctx: QueryContext, events: Sequence[Event], noun: str) -> List[Choice]:
-    """A person's picks of things named for what they hold ("jar of pan drops", "bottle of
-    sriracha", "box of ladoo"), for a kind asked that none of their picks is named by ("which
-    sweeties", "which hot sauce", "which mithai"): a word for a kind of food names what is in the
-    container, never the container, and memory cannot tell which foods the word covers."""
-    found = []
-    for event in events:
-        if event.kind is not EventKind.ACTION or not event.objects or event.actor == ctx.reader.robot_id:
-            continue
-        record = ctx.entity_record(event.objects[0])
-        if record is not None and contents_of(Known(event.objects[0], record.name or "", record.category or "")) \
-                and verb_key(event.verb) not in _LETTING_GO:
-            found.append(Choice(event.actor, verb_key(event.verb), noun, event.objects[0], event.time_ns, event.id))
-    return found
-
-
-def _kind_asked(ctx: QueryContext, kind: str, noun: str) -> bool:
-    """Whether the topic is a kind of thing the question asks for by name ("which sweeties"), not
-    a word of its target read as one, and one memory knows no thing of (a cup asked of someone who
-    picked no cup is no jar of toffees): only then may things named for what they hold stand for it."""
-    if kind != "object" or not asked_kind(ctx.plan.question):
-        return False
-    covers = set(kinds_covered(noun))
-    cache: Dict[str, set] = {}
-    return not any(of_kind(_kind_of(ctx, e.id, cache), covers) for e in ctx.reader.entities())
-
-
 def _offered_ids(ctx: QueryContext) -> set:
     """The things the question's alternatives name ("the kettle or the pan"), when each names one:
     a choice between them is counted among them only."""
@@ -166,8 +139,7 @@ def retrieve_observed_habit(ctx: QueryContext, *, people: Sequence[PersonHistory
             events = read[person]
         else:
             events = person_events(ctx, person) if person else ctx.reader.events_between(ctx.origin_ns, ctx.now_ns)
-        held = person and _kind_asked(ctx, kind, noun)
-        choices = choices_of(ctx, events, kind, noun) or (held_choices(ctx, events, noun) if held else [])
+        choices = choices_of(ctx, events, kind, noun)
         if not choices:
             continue
         return _reading(ctx, _mined(ctx, choices, scope), person, noun, kind, scope)
@@ -190,13 +162,11 @@ def _mined(ctx: QueryContext, choices: Sequence[Choice], scope: HabitScope) -> O
 
 def _sole_habit(ctx: QueryContext, kind: str, noun: str, scope: HabitScope) -> Tuple[str, Optional[ObservedHabit]]:
     """For a person memory knows by no name ("Gran"): the one person whose behaviour shows an
-    established habit on the topic in the scope (of things named for what they hold when nothing
-    picked is named by the kind: `held_choices`), ("", None) when nobody or several do (whom the
+    established habit on the topic in the scope, ("", None) when nobody or several do (whom the
     name means is then not known)."""
     events = ctx.reader.events_between(ctx.origin_ns, ctx.now_ns)
     by_person: Dict[str, List[Choice]] = {}
-    held = held_choices(ctx, events, noun) if _kind_asked(ctx, kind, noun) else []
-    for choice in choices_of(ctx, events, kind, noun) or held:
+    for choice in choices_of(ctx, events, kind, noun):
         by_person.setdefault(choice.person, []).append(choice)
     habits = [(person, _mined(ctx, choices, scope)) for person, choices in sorted(by_person.items())]
     held = [(person, habit) for person, habit in habits if habit.enough]
