@@ -335,16 +335,8 @@ def _determined(tok: Any) -> bool:
 
 def _nominal(tok: Any) -> bool:
     """A noun, or a word the tagger took for a bare verb where only a noun can stand ("which
-    towel Lina prefers": right after "which", a word that is no auxiliary is the noun it picks),
-    or for any verb that the "which" said right before it determines ("which biscuits does Grandad
-    go for", "biscuits" read as a verb in the third person)."""
-    return tok.pos_ in ("NOUN", "PROPN") or tok.pos_ == "VERB" and (tok.tag_ in ("VB", "VBP") or _which_before(tok))
-
-
-def _which_before(tok: Any) -> bool:
-    """Whether the word right before the token is a "which" the parse makes its determiner."""
-    before = tok.doc[tok.i - 1] if tok.i else None
-    return before is not None and before.lower_ == "which" and before.dep_ == "det" and before.head.i == tok.i
+    towel Lina prefers": right after "which", a word that is no auxiliary is the noun it picks)."""
+    return tok.pos_ in ("NOUN", "PROPN") or tok.pos_ == "VERB" and tok.tag_ in ("VB", "VBP")
 
 
 def syntax_reading(parse: Parse) -> Parse:
