@@ -291,14 +291,23 @@ def asked_kind(question: str) -> str:
     """The noun naming the kind of thing asked for ("which cup" -> "cup"; "" when none)."""
     doc = analyse(normalise(question))
     for tok in doc:
-        if not _nominal(tok) or tok.lower_ in _TIME_NOUNS:
+        if not _nominal(tok) or tok.lower_ in _TIME_NOUNS or tok.dep_ == "amod":  # "which red mug": not red
             continue
-        before = doc[tok.i - 1].lower_ if tok.i else ""
+        start = _modified_from(tok)
+        before = doc[start - 1].lower_ if start else ""
         if before in _CHOOSING_WH or tok.pos_ in ("NOUN", "PROPN") and any(
                 c.lower_ in _CHOOSING_WH | _KIND_MARKERS for c in tok.children if c.dep_ in ("det", "amod", "compound", "nmod")):
             tok = _one_of(_phrase_head(tok))
             return tok.lemma_.lower() if tok.pos_ in ("NOUN", "PROPN") else tok.lower_
     return ""
+
+
+def _modified_from(tok: Any) -> int:
+    """Where the noun's phrase begins, before its modifiers ("which hot sauce": the tagger hangs "which" elsewhere)."""
+    start = tok.i
+    while start and tok.doc[start - 1].dep_ in ("amod", "compound") and tok.doc[start - 1].head.i == tok.i:
+        start -= 1
+    return start
 
 
 def _one_of(tok: Any) -> Any:

@@ -134,8 +134,11 @@ def said_draft(said: Sequence[SaidReading]) -> Draft:
 def routine(plan: QueryPlan, found: KnowledgeFound) -> Draft:
     """A habit shown by behaviour on a topic the question names in a part of day or kind of day
     ("what channel does Carol usually watch at night"); else the usual time seen; else what the
-    person said of it ("I walk the dog at ten every night"); else knowledge."""
-    return (observed_habit(found.observed, scoped_only=True) or routine_time(plan, found)
+    person said of it ("I walk the dog at ten every night"); else knowledge. A question asking
+    which thing of a kind ("which pocky does Vy always grab") asks what is chosen: an established
+    habit of that kind answers before a routine's steps."""
+    chosen = observed_habit(found.observed, scoped_only=False) if asked_kind(plan.question) else None
+    return (observed_habit(found.observed, scoped_only=True) or chosen or routine_time(plan, found)
             or (said_draft(found.said) if found.said else None) or _knowledge(plan, found, "routine"))
 
 

@@ -59,13 +59,14 @@ def habit_topic(ctx: QueryContext) -> Tuple[str, str]:
 
 def _kind_of(ctx: QueryContext, entity: str, cache: Dict[str, set]) -> set:
     """The words naming what kind of thing `entity` is: the head of its category and of its name
-    (the last word: a coffee machine is a machine, not coffee; a tea towel a towel), what a
+    in the singular (the last word: a coffee machine is a machine, not coffee; a tea towel a towel;
+    a category "biscuits" a biscuit, as the asked kind is read), what a
     container's name says it holds (`contents_of`: the decaf coffee jar is coffee had, the cereal
     box cereal), and its id without the number."""
     if entity not in cache:
         record = ctx.entity_record(entity)
         said = (record.category or "", record.name or "") if record else ()
-        heads = {words[-1] for words in (word_list(s) for s in said) if words}
+        heads = {singular(words[-1]) for words in (word_list(s) for s in said) if words}  # "biscuits"
         held = contents_of(Known(entity, record.name or "", record.category or "")) if record else frozenset()
         cache[entity] = heads | held | {re.sub(r"_\d+$", "", entity)}
     return cache[entity]
@@ -146,8 +147,17 @@ def retrieve_observed_habit(ctx: QueryContext, *, people: Sequence[PersonHistory
 
 
 def _mined(ctx: QueryContext, choices: Sequence[Choice], scope: HabitScope) -> ObservedHabit:
-    return mine_observed_habit(choices, scope, min_support=ctx.knowledge.observed_min_support,
-                               min_share=ctx.knowledge.observed_min_share)
+    """The habit the choices show in the scope; or, where too few of them fall in it, the habit
+    they show at any time, when that is established and every choice in the scope went its way
+    ("which mug does she go for in the morning": two mornings of the astros mug, and an evening)."""
+    habit = mine_observed_habit(choices, scope, min_support=ctx.knowledge.observed_min_support,
+                                min_share=ctx.knowledge.observed_min_share)
+    if habit.enough or not (scope.part or scope.day_kind) or habit.sightings < ctx.knowledge.observed_min_support - 1:
+        return habit
+    overall = mine_observed_habit(choices, HabitScope(), min_support=ctx.knowledge.observed_min_support,
+                                  min_share=ctx.knowledge.observed_min_share)
+    agreed = [value for value, _ in habit.alternatives] == [overall.value]
+    return overall if overall.enough and agreed else habit
 
 
 def _sole_habit(ctx: QueryContext, kind: str, noun: str, scope: HabitScope) -> Tuple[str, Optional[ObservedHabit]]:

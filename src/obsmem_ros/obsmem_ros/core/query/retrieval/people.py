@@ -11,7 +11,7 @@ from obsmem_ros.core.language.linking import canonical
 from obsmem_ros.core.records import CommitmentStatus
 
 from ..lexicon import verb_key
-from ..syntax_readings import asks_liker
+from ..syntax_readings import asked_kind, asks_liker
 from ..readings import KnowledgeFound, PersonHistory, PlanningFound, SaidReading
 from .commitments import commitments_made
 from .choice_context import options_seen
@@ -102,9 +102,11 @@ def _with_looks(ctx: QueryContext, said: SaidReading) -> SaidReading:
 
 def retrieve_routine(ctx: QueryContext) -> KnowledgeFound:
     """The people's events (for the usual time of an activity), consolidated knowledge, the habit
-    their behaviour shows on the question's topic (`observed_habits`) and what they said of it."""
+    their behaviour shows on the question's topic (`observed_habits`: in the part of day or kind of
+    day asked, or at any time when the question asks which thing of a kind) and what they said of it."""
     found = retrieve_knowledge(ctx, "routine", people=_people(ctx))
-    return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people, scoped_only=True),
+    scoped_only = not asked_kind(ctx.plan.question)  # "which pocky does she always grab"
+    return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people, scoped_only=scoped_only),
                                said=said_preferences(ctx, asked_people(ctx)))
 
 
