@@ -15,7 +15,7 @@ from typing import List, Optional, Tuple
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.time_reading import daytime_hour, part_of_day
 
-__all__ = ["Clock", "corrects_time", "names_day", "names_half", "replaced_clocks", "said_clocks", "sets_aside",
+__all__ = ["Clock", "clocked_pieces", "corrects_time", "names_day", "names_half", "replaced_clocks", "said_clocks", "sets_aside",
            "sets_aside_part"]
 
 Clock = Tuple[Optional[int], int]  # (hour 1-12 or None when only the minutes were said, minute)
@@ -62,14 +62,24 @@ def said_clocks(text: str) -> List[Clock]:
     """The clock times the words say ("at ten", "quarter past eight", "7pm", "at 8", "8 in the
     evening"), hours 1-12: an hour said in digits is a clock time as much as one said in words
     where a time preposition or a part of the day frames it."""
-    out: List[Clock] = []
-    for m in _SAID.finditer(spoken_clock(text.lower())):
+    return [clock for _words, clock in clocked_pieces(text)]
+
+
+def clocked_pieces(text: str) -> List[Tuple[str, Clock]]:
+    """Each clock time the words say (`said_clocks`) with the words said since the clock before it
+    (lower case, clocks in digits): "i'll go to the butcher at 10, back by 11" is ("i'll go to the
+    butcher at 10", (10, 0)) and (", back by 11", (11, 0)): the deed a clock is said of comes before it."""
+    said = spoken_clock(text.lower())
+    out: List[Tuple[str, Clock]] = []
+    start = 0
+    for m in _SAID.finditer(said):
         framed = m.group("a") or m.group("p")
         digits = m.group("h") or m.group("d") or framed
         hour = int(digits) if digits else HOUR_WORDS.index(m.group("w")) + 1
         if framed and not 1 <= hour <= 24:  # "at 0", "by 30": no hour of the clock
             continue
-        out.append((hour % 12 or 12, int(m.group("m") or 0)))
+        out.append((said[start:m.end()], (hour % 12 or 12, int(m.group("m") or 0))))
+        start = m.end()
     return out
 
 
