@@ -67,7 +67,7 @@ def said_clocks(text: str) -> List[Clock]:
 
 def clocked_pieces(text: str) -> List[Tuple[str, Clock]]:
     """Each clock time the words say (`said_clocks`) with the words said since the clock before it
-    (lower case, clocks in digits): "i'll go to the butcher at 10, back by 11" is ("i'll go to the
+    (lower case; a clock said in minutes and hours, "half six", is written in digits): "i'll go to the butcher at 10, back by 11" is ("i'll go to the
     butcher at 10", (10, 0)) and (", back by 11", (11, 0)): the deed a clock is said of comes before it."""
     said = spoken_clock(text.lower())
     out: List[Tuple[str, Clock]] = []

@@ -72,7 +72,7 @@ def asked_time_deed(question: str) -> set:
         if inner is None:
             break
         pred = inner
-    heads = [pred] + [c for c in pred.children if c.dep_ == "nsubj" and pred.lemma_.lower() == "be"]
+    heads = [pred] + [c for c in pred.children if c.dep_ == "nsubj" and pred.pos_ != "VERB"]  # "is", "'s"
     words = [pred.lemma_.lower()] + [c.lower_ for head in heads for c in head.children
                                      if c.dep_ in ("prt", "advmod") and c.lower_ in _WAYS]
     if pred.lemma_.lower() == "be" and any(c.dep_ == "prep" and c.lower_ in _AT_A_PLACE for c in pred.children):
