@@ -61,3 +61,16 @@ def test_a_return_said_after_the_outing_takes_its_own_clock(memory):
 def test_the_walk_down_is_not_the_fetes_opening(memory):
     assert memory.ask("When is Ines walking Nico down to the fete?", at_ns=TEN).value == "2026-03-02T13:30:00+00:00"
     assert memory.ask("What time does the school fete open?", at_ns=TEN).value == "2026-03-02T14:00:00+00:00"
+
+
+def test_the_thing_alone_moves_no_clock():
+    text = "The bonfire at the rec starts at eight, so we'll set off at half seven."
+    assert asked_clock(text, T0 + 19 * 60 * MIN + 30 * MIN, "What time are we leaving for the bonfire?",
+                       content_words("leaving bonfire")) is None
+
+
+def test_a_piece_stays_in_its_sentence_and_a_number_is_no_clock():
+    assert clocked_pieces("Pack my kit for the morning? The bus goes at ten so I need it by nine.") == [
+        ("the bus goes at ten", (10, 0)), (" so i need it by nine", (9, 0))]
+    assert clocked_pieces("Back about four. Put the heating up to twenty-two.") == [
+        ("back about four", (4, 0))]

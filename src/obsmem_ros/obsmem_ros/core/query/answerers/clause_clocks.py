@@ -4,16 +4,18 @@ A household says two times of one outing in one breath, and the reader often fil
 the sentence, due at the first: "I'll go to the butcher at ten, back by eleven"; "the fair's at
 eleven, I'll walk her up at half ten". "When's he back from the butcher's?" asks the second clock,
 "when's the fair?" the first. Each clock is read with the words said since the clock before it
-(`clocked_pieces`: the deed comes before its time), and the piece that shares most of the
-question's words answers, its asked deed (`asked_time_deed`: "back", "walk up") counting twice. The
-plan keeps its own clock unless another piece says strictly more of what is asked, and a sentence
-that sets a time aside ("half six now, not six") is left to the revisions.
+(`clocked_pieces`: the deed comes before its time, within its sentence). Only a piece saying the
+asked deed (`asked_time_deed`: "back", "walk up") may answer, of those the one sharing most of the
+question's words; the thing alone decides nothing ("the fireworks start at seven, so we'll head off
+at half six": leaving is the half six, whatever "fireworks" the first piece says). The plan keeps
+its own clock when its piece says the deed too, and a sentence that sets a time aside ("half six
+now, not six") is left to the revisions.
 """
 from __future__ import annotations
 
 import dataclasses
 from datetime import datetime, timezone
-from typing import Optional
+from typing import Optional, Tuple
 
 from obsmem_ros.core.language.corrections import Clock, clocked_pieces, corrects_time
 from obsmem_ros.core.views.commitment_view import content_words
@@ -27,10 +29,11 @@ _MINUTE_NS = 60 * 1_000_000_000
 _HALF_DAY_MIN = 12 * 60
 
 
-def _fit(piece: str, topic: set, deed: set) -> int:
-    """How much of what is asked a piece says: the question's words it shares, its deed's twice."""
+def _fit(piece: str, topic: set, deed: set) -> Tuple[bool, int]:
+    """How much of what is asked a piece says: whether it says the asked deed, then the question's
+    words it shares."""
     said = content_words(piece)
-    return len(topic & said) + 2 * len(deed & said)
+    return bool(deed & said), len(topic & said)
 
 
 def _own_clock(due_ns: int) -> Clock:
@@ -57,7 +60,7 @@ def asked_clock(text: str, due_ns: int, question: str, topic: set) -> Optional[C
     fits = [(_fit(piece, topic, deed), clock) for piece, clock in pieces]
     held = max(fit for fit, clock in fits if clock == own)
     best, clock = max(fits, key=lambda fc: fc[0])
-    return clock if best > held and clock != own else None
+    return clock if best[0] and not held[0] and clock != own else None
 
 
 def on_asked_clock(reading: CommitmentReading, question: str, topic: set) -> CommitmentReading:
