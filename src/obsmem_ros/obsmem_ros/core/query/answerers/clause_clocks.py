@@ -14,10 +14,12 @@ now, not six") is left to the revisions.
 from __future__ import annotations
 
 import dataclasses
+import re
 from datetime import datetime, timezone
 from typing import Optional, Tuple
 
 from obsmem_ros.core.language.corrections import Clock, clocked_pieces, corrects_time
+from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading
@@ -34,6 +36,16 @@ def _fit(piece: str, topic: set, deed: set) -> Tuple[bool, int]:
     words it shares."""
     said = content_words(piece)
     return bool(deed & said), len(topic & said)
+
+
+_CORRECTING = re.compile(r"^\W*(?:no|nah|sorry|actually|i mean|wait|or)\b")
+_DEED_TAGS = frozenset({"VERB", "ADV", "ADP", "PART", "ADJ"})
+
+
+def _verbal(deed: set, question: str) -> set:
+    """The asked deed's words the question says as a verb or a way ("walking", "back"), not a thing
+    a bare "when's the parents' evening" was parsed around."""
+    return {w for t in analyse(question) if t.pos_ in _DEED_TAGS for w in content_words(t.text) & deed}
 
 
 def _own_clock(due_ns: int) -> Clock:
@@ -56,7 +68,9 @@ def asked_clock(text: str, due_ns: int, question: str, topic: set) -> Optional[C
     if len({clock for _p, clock in pieces}) < 2 or own not in {clock for _p, clock in pieces} \
             or corrects_time(text):
         return None
-    deed = asked_time_deed(question)
+    deed = _verbal(asked_time_deed(question), question)
+    if not deed or any(_CORRECTING.match(piece) for piece, _c in pieces[1:]):
+        return None  # "when's the parents' evening" asks no deed; "at ten past, no, twenty past" is one clock said again
     fits = [(_fit(piece, topic, deed), clock) for piece, clock in pieces]
     held = max(fit for fit, clock in fits if clock == own)
     best, clock = max(fits, key=lambda fc: fc[0])
