@@ -74,3 +74,11 @@ def test_a_piece_stays_in_its_sentence_and_a_number_is_no_clock():
         ("the bus goes at ten", (10, 0)), (" so i need it by nine", (9, 0))]
     assert clocked_pieces("Back about four. Put the heating up to twenty-two.") == [
         ("back about four", (4, 0))]
+
+
+def test_a_clock_said_again_or_a_question_without_a_deed_moves_nothing():
+    text = "The open day is Friday at ten past two, no, twenty past two, Kasia said."
+    assert asked_clock(text, T0 + 14 * 60 * MIN + 20 * MIN, "When's Kasia coming back from the open day?",
+                       content_words("kasia open day back")) is None
+    text = "The recital's at six, I'll drive Mila over at half five."
+    assert asked_clock(text, T0 + 18 * 60 * MIN, "When's Mila's recital?", content_words("mila recital")) is None
