@@ -10,12 +10,12 @@ says its own.
 from __future__ import annotations
 
 import re
-from typing import List, Optional, Tuple
+from typing import Iterator, List, Optional, Tuple
 
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.time_reading import daytime_hour, part_of_day
 
-__all__ = ["Clock", "corrects_time", "names_day", "names_half", "replaced_clocks", "said_clocks", "sets_aside",
+__all__ = ["Clock", "clocked_pieces", "corrects_time", "names_day", "names_half", "replaced_clocks", "said_clocks", "sets_aside",
            "sets_aside_part"]
 
 Clock = Tuple[Optional[int], int]  # (hour 1-12 or None when only the minutes were said, minute)
@@ -62,14 +62,38 @@ def said_clocks(text: str) -> List[Clock]:
     """The clock times the words say ("at ten", "quarter past eight", "7pm", "at 8", "8 in the
     evening"), hours 1-12: an hour said in digits is a clock time as much as one said in words
     where a time preposition or a part of the day frames it."""
-    out: List[Clock] = []
-    for m in _SAID.finditer(spoken_clock(text.lower())):
+    return [clock for _m, clock in _clocks(spoken_clock(text.lower()))]
+
+
+def _clocks(said: str) -> Iterator[Tuple["re.Match[str]", Clock]]:
+    """Each clock time of `said` (lower case, `spoken_clock`) with its match."""
+    for m in _SAID.finditer(said):
         framed = m.group("a") or m.group("p")
         digits = m.group("h") or m.group("d") or framed
         hour = int(digits) if digits else HOUR_WORDS.index(m.group("w")) + 1
         if framed and not 1 <= hour <= 24:  # "at 0", "by 30": no hour of the clock
             continue
-        out.append((hour % 12 or 12, int(m.group("m") or 0)))
+        yield m, (hour % 12 or 12, int(m.group("m") or 0))
+
+
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
+
+
+def clocked_pieces(text: str) -> List[Tuple[str, Clock]]:
+    """Each clock time the words say (`said_clocks`) with the words of its sentence said since the
+    clock before it (lower case; a clock said in hours and minutes, "half six", in digits): "i'll go
+    to the butcher at 10, back by eleven" is ("i'll go to the butcher at 10", (10, 0)) and (", back by
+    eleven", (11, 0)): the deed a clock is said of comes before it. An hour word closing a number
+    ("up to twenty-two") is no clock."""
+    said = spoken_clock(text.lower())
+    out: List[Tuple[str, Clock]] = []
+    start = 0
+    for m, clock in _clocks(said):
+        if m.group("w") and re.search(r"(?:ty|teen)[- ]$", said[:m.start()]):
+            continue
+        start = max([start] + [e.end() for e in _SENTENCE_END.finditer(said, start, m.start())])
+        out.append((said[start:m.end()], clock))
+        start = m.end()
     return out
 
 

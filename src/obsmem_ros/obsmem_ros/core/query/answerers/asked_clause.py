@@ -62,8 +62,8 @@ _AT_A_PLACE = frozenset({"at", "in"})
 def asked_time_deed(question: str) -> set:
     """The deed a "when" question asks the time of, as content words: its innermost predicate and
     the way it goes ("by what time does Bà need to be ready": ready; "what time are they getting
-    here": here; "what time does she have to be at school": there; `deed_first`); empty for a bare
-    "when is X"."""
+    here": here; "what time does she have to be at school": there; "when's Nan back": back, which the
+    parse may hang on the subject; `deed_first`); empty for a bare "when is X"."""
     doc = analyse(normalise(question))
     pred = next(iter(doc.sents)).root
     for _ in range(4):
@@ -72,8 +72,9 @@ def asked_time_deed(question: str) -> set:
         if inner is None:
             break
         pred = inner
-    words = [pred.lemma_.lower()] + [c.lower_ for c in pred.children if c.dep_ in ("prt", "advmod")
-                                     and c.lower_ in _WAYS]
+    heads = [pred] + [c for c in pred.children if c.dep_ == "nsubj" and pred.pos_ != "VERB"]  # "is", "'s"
+    words = [pred.lemma_.lower()] + [c.lower_ for head in heads for c in head.children
+                                     if c.dep_ in ("prt", "advmod") and c.lower_ in _WAYS]
     if pred.lemma_.lower() == "be" and any(c.dep_ == "prep" and c.lower_ in _AT_A_PLACE for c in pred.children):
         words.append("there")  # "have to be at school": being there ("we have to be there by half twelve")
     return content_words(" ".join(w for w in words if w not in _LIGHT))

@@ -39,6 +39,7 @@ from .doers import (AskedDeed, asked_deed, asked_parties, asks_doer, asks_remind
 from .commitment_values import answer_value, promised
 from .kept_clock import keeps_clock, on_clock_of
 from .chosen import chosen
+from .clause_clocks import on_asked_clock
 from .standing import as_it_stands, doer, with_doer
 from .draft import Draft, missing
 from .knowledge import said_draft
@@ -297,7 +298,7 @@ def answer_form(plan: QueryPlan, found: CommitmentsFound, form: str) -> Optional
     if form == "when":
         replaced = [r for r in found.commitments if r.commitment.status is CommitmentStatus.CANCELLED
                     and r.commitment.closed_by == best.commitment.source_event_id]
-        best = _same_time(best, [*replaced, *matches[1:]])
+        best = on_asked_clock(_same_time(best, [*replaced, *matches[1:]]), plan.question, _topic_words(plan, form))
         if not asks_first_word(plan.question):  # the time as it stands after the talk that moved it (revisions)
             history = revisions(best, _in_part(plan, found, best), plan.question, "when", found.persons)
             best = placed_as_replaced(history if len(history) > 1 else set_aside_before(best, found.commitments))
