@@ -15,8 +15,8 @@ from typing import Iterator, List, Optional, Tuple
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.time_reading import daytime_hour, part_of_day
 
-__all__ = ["Clock", "clocked_pieces", "corrects_time", "names_day", "names_half", "replaced_clocks", "said_clocks", "sets_aside",
-           "sets_aside_part"]
+__all__ = ["Clock", "clocked_pieces", "corrects_time", "names_day", "names_half", "replaced_clocks", "said_clocks",
+           "sets_aside", "sets_aside_part"]
 
 Clock = Tuple[Optional[int], int]  # (hour 1-12 or None when only the minutes were said, minute)
 

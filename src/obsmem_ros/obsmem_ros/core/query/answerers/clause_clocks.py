@@ -70,7 +70,7 @@ def asked_clock(text: str, due_ns: int, question: str, topic: set) -> Optional[C
         return None
     deed = _verbal(asked_time_deed(question), question)
     if not deed or any(_CORRECTING.match(piece) for piece, _c in pieces[1:]):
-        return None  # "when's the parents' evening" asks no deed; "at ten past, no, twenty past" is one clock said again
+        return None  # "when's the parents' evening" asks no deed; "at ten past, no, twenty past": one clock said again
     fits = [(_fit(piece, topic, deed), clock) for piece, clock in pieces]
     held = max(fit for fit, clock in fits if clock == own)
     best, clock = max(fits, key=lambda fc: fc[0])

@@ -106,7 +106,8 @@ def retrieve_routine(ctx: QueryContext) -> KnowledgeFound:
     day asked, or at any time when the question asks which thing of a kind) and what they said of it."""
     found = retrieve_knowledge(ctx, "routine", people=_people(ctx))
     scoped_only = not asked_kind(ctx.plan.question)  # "which pocky does she always grab"
-    return dataclasses.replace(found, observed=retrieve_observed_habit(ctx, people=found.people, scoped_only=scoped_only),
+    observed = retrieve_observed_habit(ctx, people=found.people, scoped_only=scoped_only)
+    return dataclasses.replace(found, observed=observed,
                                said=said_preferences(ctx, asked_people(ctx)))
 
 

@@ -389,9 +389,10 @@ def whether(question: str, sentence: str) -> str:
     negation of the clause that names the asked thing (else the asked verb): "she doesn't eat
     onions" denies "Does she eat onions?", "I'm a tea person, I don't drink coffee" does not deny tea;
     a diet the sentence names denies the kinds of food it rules out (`diets`); a "no" said before
-    the asked verb refuses the deed ("she no drink coffee", the verb read as a noun the "no" takes); "" when the sentence
-    names neither the asked thing nor the asked verb (found by closeness in meaning alone, it
-    neither affirms nor denies: "Olives? Not a fan." does not say whether she likes anchovies)."""
+    the asked verb refuses the deed ("she no drink coffee", the verb read as a noun the "no" takes);
+    "" when the sentence names neither the asked thing nor the asked verb (found by closeness in
+    meaning alone, it neither affirms nor denies: "Olives? Not a fan." does not say whether she
+    likes anchovies)."""
     said = words_of(sentence)
     words = meanings(said)
     if asked_nouns(question) & meanings(ruled_out(said)):  # "I'm vegetarian" for "Does she eat meat?"
@@ -401,7 +402,9 @@ def whether(question: str, sentence: str) -> str:
         return ""
     denied = denied_words(sentence) | (set() if asked_verbs(question) & DISLIKING else disliked_words(analyse(sentence)))
     refused_deed = meanings(asked_verbs(question)) & meanings(refused_words(sentence))  # "ba no drink coffee"
-    return "no" if named & meanings(denied) or refused_deed or _excluded(question, sentence) else "yes"  # "I hate mushrooms" denies "Does he like mushrooms?"
+    if named & meanings(denied) or refused_deed or _excluded(question, sentence):
+        return "no"  # "I hate mushrooms" denies "Does he like mushrooms?"
+    return "yes"
 
 
 def _excluded(question: str, sentence: str) -> bool:
