@@ -74,6 +74,8 @@ def test_a_piece_stays_in_its_sentence_and_a_number_is_no_clock():
         ("the bus goes at ten", (10, 0)), (" so i need it by nine", (9, 0))]
     assert clocked_pieces("Back about four. Put the heating up to twenty-two.") == [
         ("back about four", (4, 0))]
+    assert clocked_pieces("I'll run the bikes over to the shop on one seventy second tomorrow at ten.") == [
+        ("i'll run the bikes over to the shop on one seventy second tomorrow at ten", (10, 0))]
 
 
 def test_a_clock_said_again_or_a_question_without_a_deed_moves_nothing():

@@ -77,19 +77,21 @@ def _clocks(said: str) -> Iterator[Tuple["re.Match[str]", Clock]]:
 
 
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
+# a number word after an hour that no minutes can be ("one eighty first", "two hundred"): the hour is part of a number
+_NUMBER_GOES_ON = re.compile(r"[- ](?:sixty|seventy|eighty|ninety|hundred|thousand)\b")
 
 
 def clocked_pieces(text: str) -> List[Tuple[str, Clock]]:
     """Each clock time the words say (`said_clocks`) with the words of its sentence said since the
     clock before it (lower case; a clock said in hours and minutes, "half six", in digits): "i'll go
     to the butcher at 10, back by eleven" is ("i'll go to the butcher at 10", (10, 0)) and (", back by
-    eleven", (11, 0)): the deed a clock is said of comes before it. An hour word closing a number
-    ("up to twenty-two") is no clock."""
+    eleven", (11, 0)): the deed a clock is said of comes before it. An hour word inside a number
+    ("up to twenty-two", "on one eighty first") is no clock."""
     said = spoken_clock(text.lower())
     out: List[Tuple[str, Clock]] = []
     start = 0
     for m, clock in _clocks(said):
-        if m.group("w") and re.search(r"(?:ty|teen)[- ]$", said[:m.start()]):
+        if m.group("w") and (re.search(r"(?:ty|teen)[- ]$", said[:m.start()]) or _NUMBER_GOES_ON.match(said, m.end())):
             continue
         start = max([start] + [e.end() for e in _SENTENCE_END.finditer(said, start, m.start())])
         out.append((said[start:m.end()], clock))
