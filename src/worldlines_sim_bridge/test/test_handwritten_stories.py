@@ -65,12 +65,14 @@ BATCH55 = HANDWRITTEN / "batch55"  # held out in session 37 (Maori and Pakeha wh
 BATCH56 = HANDWRITTEN / "batch56"  # held out in session 37 (Punjabi Sikh family in Brampton, Ontario, as a recogniser writes it)
 BATCH57 = HANDWRITTEN / "batch57"  # held out in session 38 (Mexican-American family on the West Side of San Antonio)
 BATCH58 = HANDWRITTEN / "batch58"  # held out in session 38 (Irish family in Tallaght, Dublin, as a recogniser writes it)
+BATCH59 = HANDWRITTEN / "batch59"  # held out in session 39 (British Bangladeshi family off Whitechapel Road, Tower Hamlets)
+BATCH60 = HANDWRITTEN / "batch60"  # held out in session 39 (Italian-American family on Federal Hill, Providence, as a recogniser writes it)
 BATCHES = (BATCH6, BATCH7, BATCH8, BATCH9, BATCH10, BATCH11, BATCH12, BATCH13, BATCH14, BATCH15, BATCH16, BATCH17, BATCH18,
            BATCH19, BATCH20, BATCH21, BATCH22, BATCH23, BATCH24, BATCH25, BATCH26, BATCH27, BATCH28,
            BATCH29, BATCH30, BATCH31, BATCH32, BATCH33, BATCH34, BATCH35, BATCH36,
            BATCH37, BATCH38, BATCH39, BATCH40, BATCH41, BATCH42, BATCH43, BATCH44,
            BATCH45, BATCH46, BATCH47, BATCH48, BATCH49, BATCH50, BATCH51, BATCH52, BATCH53, BATCH54,
-           BATCH55, BATCH56, BATCH57, BATCH58)
+           BATCH55, BATCH56, BATCH57, BATCH58, BATCH59, BATCH60)
 STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70),
               "batch7": (BATCH7 / "stories", 100), "batch8": (BATCH8 / "stories", 120),
               "batch9": (BATCH9 / "stories", 120), "batch10": (BATCH10 / "stories", 120),
@@ -97,7 +99,8 @@ STORY_SETS = {"frozen": (STORIES, 40), "batch6": (BATCH6 / "stories", 70),
               "batch51": (BATCH51 / "stories", 120), "batch52": (BATCH52 / "stories", 120),
               "batch53": (BATCH53 / "stories", 120), "batch54": (BATCH54 / "stories", 120),
               "batch55": (BATCH55 / "stories", 120), "batch56": (BATCH56 / "stories", 120),
-              "batch57": (BATCH57 / "stories", 120), "batch58": (BATCH58 / "stories", 120)}  # folder, most events per story
+              "batch57": (BATCH57 / "stories", 120), "batch58": (BATCH58 / "stories", 120),
+              "batch59": (BATCH59 / "stories", 120), "batch60": (BATCH60 / "stories", 120)}  # folder, most events per story
 FAMILIES = {"source", "commitment", "preference", "hidden_uncertain", "reported_only", "state", "count", "time_scoped"}
 KINDS = {"claim", "negated_claim", "correction", "hedged_claim", "request", "promise", "schedule", "preference",
          "routine", "new_thing", "chit_chat"}
