@@ -268,7 +268,19 @@ def refused_words(sentence: str) -> Set[str]:
         if t.pos_ in ("NOUN", "PROPN"):
             for no in (c for c in t.children if c.dep_ == "det" and c.lower_ == "no"):
                 refused |= {w.text.lower() for w in t.doc[no.i + 1:t.i] if w.dep_ == "compound"} | {t.text.lower()}
-    return refused
+    return refused | _refused_for_self(sentence)
+
+
+def _refused_for_self(sentence: str) -> Set[str]:
+    """The nouns of a verbless sentence that denies them to the speaker as beneficiary ("Not for me,
+    the pickled herring.", "The olives, not for me."): a "for me" negated by "not" or "never" and no
+    verb to say anything else of the thing ("It's not for me to say" has one)."""
+    doc = analyse(sentence)
+    if any(t.pos_ in ("VERB", "AUX") for t in doc):
+        return set()
+    for_self = any(t.lower_ == "for" and any(c.lower_ == "me" for c in t.children)
+                   and any(c.dep_ == "neg" and c.lower_ in _DENYING for c in t.children) for t in doc)
+    return {t.text.lower() for t in doc if t.pos_ in ("NOUN", "PROPN")} if for_self else set()
 
 
 def denied_words(sentence: str) -> Set[str]:
