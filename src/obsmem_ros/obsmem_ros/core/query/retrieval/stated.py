@@ -222,7 +222,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = (), *,
                 if not anyone or s[-1].record_id or names & name_words(s[-1].sentence)]
         scored = occasional or _by_meaning(ctx, pool, masked) or _by_meaning(ctx, uncued, masked, floor=UNCUED_FLOOR)
     scored.sort(key=lambda s: s[:7])
-    scored = _said_of_self_first(scored) if anyone else scored
+    scored = _said_of_self_first(scored, names, of_them) if anyone else scored
     if anyone and _told_by_several(scored, names, of_them):
         return []
     return list(dict.fromkeys(s[-1] for s in scored))
@@ -251,12 +251,16 @@ def _chosen_in_fragment(sentence: str, words: Set[str], known: Set[str]) -> bool
 _SELF = frozenset({"i", "me", "my", "mine", "i'm", "i'd", "i'll", "i've"})
 
 
-def _said_of_self_first(scored: List[tuple]) -> List[tuple]:
+def _said_of_self_first(scored: List[tuple], names: Set[str], of_them: Set[Tuple[str, str]]) -> List[tuple]:
     """For someone memory knows by no name (a kin word, a family's own word for Gran), read against
     every speaker's words: when the best sentences are several speakers', the ones a speaker says of
     themselves ("Me, I like the old one", "Not for me, the kimchi.") beside bare fragments
-    ("Radishes, okay.") or words of a third person that may be anyone's, when they are one speaker's."""
+    ("Radishes, okay.") or words of a third person that may be anyone's, when they are one speaker's
+    and no best sentence names the one asked of or carries on about them ("Kit's staying over. She
+    has the grey mug": `of_them`)."""
     best = [s for s in scored if s[0] == scored[0][0]] if scored else []
+    if any((s[-1].event.id, s[-1].sentence) in of_them or names & name_words(s[-1].sentence) for s in best):
+        return scored
     selfish = [s for s in best if _SELF & words_of(s[-1].sentence)]
     if len({s[-1].event.actor for s in best}) < 2 or len({s[-1].event.actor for s in selfish}) != 1:
         return scored
