@@ -78,7 +78,7 @@ from .fragments import asked_sort, described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
 from .said_clauses import (another_kind, asked_kinds, asked_nouns, asked_objects, asked_verbs, asks_one_deed,
                            asks_yes_no, denied_words, lemmas_of, listener_frame, meanings, names_every, orders_own,
-                           reached, says_asked_deed, senses, tells_an_occasion, whether, words_of)
+                           reached, refused_words, says_asked_deed, senses, tells_an_occasion, whether, words_of)
 from .said_context import in_context
 from .said_moments import said_moment
 from .said_values import (ASKING, CONDITIONS, ONES, asked_kind_of, asked_thing, asks_when, in_range, numeric_kind,
@@ -147,7 +147,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = (), *,
                   if e.kind is EventKind.UTTERANCE and e.time_ns <= ctx.now_ns and e.actor]
     scored, unshared, uncued, occasional = [], [], [], []
     of_them: Set[Tuple[str, str]] = set()  # (event, sentence) said of the one asked, by name or carried on
-    focal: Set[SaidSentence] = set()  # sentences naming the thing a yes/no asks of ("chicken feet")
+    focal: Set[SaidSentence] = set()  # sentences refusing the thing a yes/no asks of ("no chicken feet")
     errands = asked_once(ctx) if pairs else set()
     spoken = speakers_varieties(ctx) if pairs else {}
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
@@ -206,7 +206,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = (), *,
             elided = elided or described(earlier or sentence, asked, kind)  # "... a cup of tea, milky, two sugars"
             said = SaidSentence(event, sentence, record_id, correction, loose=general or once, elided=elided,
                                 before=earlier)
-            if common & focus:
+            if meanings(refused_words(sentence)) & common & focus:  # not "Kim will bring beer tomorrow"
                 focal.add(said)
             if once:  # a wish for one day that names what is asked answers only when no standing sentence does
                 if shared and common - meanings(TIME_NOUNS):  # its thing, not only the day's part it is for
@@ -229,7 +229,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = (), *,
 
 
 def _focal_wishes(scored: List[tuple], occasional: List[tuple], focal: Set[SaidSentence]) -> List[tuple]:
-    """The wishes for one day that name the thing a yes/no asks of ("no chicken feet for me
+    """The wishes for one day that refuse the thing a yes/no asks of ("no chicken feet for me
     tomorrow" for "Does Dad eat chicken feet at yum cha?"), when no standing sentence names it but
     only its setting ("we're all coming for yum cha"): the thing asked of outweighs the occasion."""
     if any(s[-1] in focal for s in scored):
