@@ -17,7 +17,7 @@ from worldlines_sim_bridge.core.evaluation.utterance_scoring import KINDS, MISS_
 
 HANDWRITTEN = Path(__file__).resolve().parent.parent / "handwritten"
 DEFAULT_UTTERANCES = HANDWRITTEN / "utterances.jsonl"
-HELD_OUT_BATCHES = frozenset({"batch57", "batch58"})   # session 38's held-out yardsticks: a session that opens one moves it out
+HELD_OUT_BATCHES = frozenset({"batch59", "batch60"})   # session 39's held-out yardsticks: a session that opens one moves it out
 # Dev batches not yet in the clause-kind fit. Refit on 43 and 44 (session 32) broke two protected
 # readings that hung on the classifier's 0.5 margin; those are now read from the parse
 # (`passed_orders.relayed_ask`, `arrivals.late_comer`), and a refit on 43-46 keeps them, but it still
@@ -25,7 +25,7 @@ HELD_OUT_BATCHES = frozenset({"batch57", "batch58"})   # session 38's held-out y
 # story, session 34), so the fit stays as it was until a refit lowers nothing.
 UNFITTED_BATCHES = frozenset({"batch43", "batch44", "batch45", "batch46", "batch47", "batch48",
                               "batch49", "batch50", "batch51", "batch52", "batch53", "batch54",
-                              "batch55", "batch56"})
+                              "batch55", "batch56", "batch57", "batch58"})
 READERS = ("rules", "learned")
 
 

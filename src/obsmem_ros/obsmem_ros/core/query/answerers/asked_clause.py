@@ -10,7 +10,7 @@ from datetime import datetime, timezone
 from typing import List
 
 from obsmem_ros.core.language.closeness import SAME_TOPIC, closeness
-from obsmem_ros.core.language.corrections import said_clocks
+from obsmem_ros.core.language.corrections import Clock, said_clocks
 from obsmem_ros.core.language.syntax import analyse, normalise
 from obsmem_ros.core.language.relayed import SAYING
 from obsmem_ros.core.records import Commitment, CommitmentKind, CommitmentStatus
@@ -18,8 +18,8 @@ from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading, CommitmentsFound
 
-__all__ = ["arrangement_first", "asks_clock", "asked_time_deed", "clause_fit", "closest_dated", "deed_first", "passes_on",
-           "says_its_clock"]
+__all__ = ["arrangement_first", "asks_clock", "asked_time_deed", "clause_fit", "closest_dated", "deed_first", "due_clock",
+           "passes_on", "says_its_clock"]
 
 
 def deed_first(readings: List[CommitmentReading], deed: set) -> List[CommitmentReading]:
@@ -113,10 +113,13 @@ def says_its_clock(c: Commitment) -> bool:
     """Whether the words that made a commitment say the clock time it is due at ("ten to seven
     tonight now"), rather than its time being a day's default ("the interviews are tomorrow") or
     an end of day ("before Wednesday"): only such a plan can tell what time something is."""
-    if c.due_ns is None:
-        return False
-    due = datetime.fromtimestamp(c.due_ns / 1e9, tz=timezone.utc)
-    return (due.hour % 12 or 12, due.minute) in said_clocks(c.text)
+    return c.due_ns is not None and due_clock(c.due_ns) in said_clocks(c.text)
+
+
+def due_clock(due_ns: int) -> Clock:
+    """The clock a due time falls at, as words say it (hour 1-12, minute)."""
+    due = datetime.fromtimestamp(due_ns / 1e9, tz=timezone.utc)
+    return due.hour % 12 or 12, due.minute
 
 
 def passes_on(c: Commitment) -> bool:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from datetime import datetime, timezone
 from typing import Optional, Tuple
 
 from obsmem_ros.core.language.corrections import Clock, clocked_pieces, corrects_time
@@ -23,7 +22,7 @@ from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.views.commitment_view import content_words
 
 from ..readings import CommitmentReading
-from .asked_clause import asked_time_deed
+from .asked_clause import asked_time_deed, due_clock
 
 __all__ = ["on_asked_clock"]
 
@@ -48,11 +47,6 @@ def _verbal(deed: set, question: str) -> set:
     return {w for t in analyse(question) if t.pos_ in _DEED_TAGS for w in content_words(t.text) & deed}
 
 
-def _own_clock(due_ns: int) -> Clock:
-    due = datetime.fromtimestamp(due_ns / 1e9, tz=timezone.utc)
-    return due.hour % 12 or 12, due.minute
-
-
 def _shift_ns(old: Clock, new: Clock) -> int:
     """The move from one clock to another, the nearer of its two readings half a day apart
     ("at ten, back by eleven": an hour on; "at eleven, up at half ten": half an hour back)."""
@@ -64,7 +58,7 @@ def _shift_ns(old: Clock, new: Clock) -> int:
 def asked_clock(text: str, due_ns: int, question: str, topic: set) -> Optional[Clock]:
     """The clock of `text` the question asks about when it is not the plan's own (module doc)."""
     pieces = clocked_pieces(text)
-    own = _own_clock(due_ns)
+    own = due_clock(due_ns)
     if len({clock for _p, clock in pieces}) < 2 or own not in {clock for _p, clock in pieces} \
             or corrects_time(text):
         return None
@@ -86,5 +80,5 @@ def on_asked_clock(reading: CommitmentReading, question: str, topic: set) -> Com
     clock = asked_clock(c.text, c.due_ns, question, topic)
     if clock is None:
         return reading
-    due = c.due_ns + _shift_ns(_own_clock(c.due_ns), clock)
+    due = c.due_ns + _shift_ns(due_clock(c.due_ns), clock)
     return dataclasses.replace(reading, commitment=dataclasses.replace(c, due_ns=due))
