@@ -34,7 +34,8 @@ from .unseen_things import set_against
 from .liked_states import liked_state, state_of_asked
 from .owned_values import own_as
 from .said_numbers import CLOCK, said_clock, said_number
-from .said_clauses import asked_verbs, denied_words, meanings, offered
+from .denials import denied_words
+from .said_clauses import asked_verbs, meanings, offered
 from .taken_phrases import (DISLIKING, before_liking, contents, disliked_words, is_liking_verb, names_a_property,
                             negated_before, property_asked, taken_in_order, told_apart, vocatives)
 

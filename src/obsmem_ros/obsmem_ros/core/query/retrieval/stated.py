@@ -76,9 +76,10 @@ from .preference_sentences import (antecedent, asks_an_occasion, corrected_sente
 from .diets import ruled_out
 from .fragments import asked_sort, described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
+from .denials import denied_words, refused_words
 from .said_clauses import (another_kind, asked_kinds, asked_nouns, asked_objects, asked_verbs, asks_one_deed,
-                           asks_yes_no, denied_words, lemmas_of, listener_frame, meanings, names_every, orders_own,
-                           reached, refused_words, says_asked_deed, senses, tells_an_occasion, whether, words_of)
+                           asks_yes_no, lemmas_of, listener_frame, meanings, names_every, orders_own, reached,
+                           says_asked_deed, senses, tells_an_occasion, whether, words_of)
 from .said_context import in_context
 from .said_moments import said_moment
 from .said_values import (ASKING, CONDITIONS, ONES, asked_kind_of, asked_thing, asks_when, in_range, numeric_kind,
