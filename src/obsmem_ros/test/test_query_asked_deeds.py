@@ -9,7 +9,8 @@ import pytest
 from obsmem_ros.core.query import Intent
 from obsmem_ros.core.query.name_capitals import with_capitals
 from obsmem_ros.core.query.retrieval.fragments import asked_sort, described
-from obsmem_ros.core.query.retrieval.said_clauses import denied_words, meanings, says_asked_deed
+from obsmem_ros.core.query.retrieval.denials import denied_words
+from obsmem_ros.core.query.retrieval.said_clauses import meanings, says_asked_deed
 
 from .factories import H, T0, remembered, said
 

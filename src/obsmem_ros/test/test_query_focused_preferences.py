@@ -10,7 +10,8 @@ import pytest
 from obsmem_ros.core.language.syntax import analyse
 from obsmem_ros.core.query.retrieval.focused import focused_phrase
 from obsmem_ros.core.query.retrieval.preference_sentences import said_names
-from obsmem_ros.core.query.retrieval.said_clauses import denied_words, whether
+from obsmem_ros.core.query.retrieval.denials import denied_words
+from obsmem_ros.core.query.retrieval.said_clauses import whether
 
 from .factories import H, T0, remembered, said, trace_event
 

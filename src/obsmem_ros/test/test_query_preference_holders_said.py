@@ -12,7 +12,8 @@ import pytest
 from obsmem_ros.core.query.retrieval.given_up import ceased_words
 from obsmem_ros.core.query.retrieval.holder_names import called_in
 from obsmem_ros.core.query.retrieval.preference_sentences import split_sentences
-from obsmem_ros.core.query.retrieval.said_clauses import asks_one_deed, denied_words
+from obsmem_ros.core.query.retrieval.denials import denied_words
+from obsmem_ros.core.query.retrieval.said_clauses import asks_one_deed
 from obsmem_ros.core.language.syntax import analyse
 
 from .factories import H, T0, remembered, said

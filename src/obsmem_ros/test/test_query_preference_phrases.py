@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.query.alternatives import offered, told_apart
-from obsmem_ros.core.query.retrieval.said_clauses import refused_words, whether
+from obsmem_ros.core.query.retrieval.denials import refused_words
+from obsmem_ros.core.query.retrieval.said_clauses import whether
 from obsmem_ros.core.query.retrieval.value_shapes import affirmed_alternative, liked_words
 
 from .factories import H, T0, remembered, said

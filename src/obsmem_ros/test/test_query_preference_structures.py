@@ -14,7 +14,8 @@ from obsmem_ros.core.query.answerers.knowledge import _chosen_of_kind
 from obsmem_ros.core.query.retrieval.asked_slot import slot_value
 from obsmem_ros.core.query.retrieval.focused import focused_words
 from obsmem_ros.core.query.retrieval.preference_sentences import passes_on_own, told_message
-from obsmem_ros.core.query.retrieval.said_clauses import denied_words, refers_back
+from obsmem_ros.core.query.retrieval.denials import denied_words
+from obsmem_ros.core.query.retrieval.said_clauses import refers_back
 from obsmem_ros.core.query.syntax_readings import asked_kind
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from obsmem_ros.core.query.retrieval.said_clauses import denied_words, refused_words
+from obsmem_ros.core.query.retrieval.denials import denied_words, refused_words
 
 from .factories import H, T0, remembered, said
 

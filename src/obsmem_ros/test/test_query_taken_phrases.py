@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.language.syntax import analyse
-from obsmem_ros.core.query.retrieval.said_clauses import denied_words, whether
+from obsmem_ros.core.query.retrieval.denials import denied_words
+from obsmem_ros.core.query.retrieval.said_clauses import whether
 from obsmem_ros.core.query.retrieval.said_values import _preferred_word
 from obsmem_ros.core.query.retrieval.taken_phrases import before_liking, disliked_words, taken_in_order
 from obsmem_ros.core.query.retrieval.word_stems import stem

@@ -25,7 +25,8 @@ Shapes of the parse say what a question asks, in any wording:
   pork?") asks the same habit, whether or not (`asks_polar_habit`); what the asker should choose
   for a named person ("What channel should I put on for Dan?") asks that person's (`asks_choice_for`);
   so does a statement of such a habit with a polar tag ("Rena eats lamb or not?", `polar_tags`),
-  whatever kind the classifier read it as.
+  and a time limit kept as a rule ("Till what time does Ayo sleep?", `limit_questions`), whatever
+  kind the classifier read it as.
 
 - **Owner.** A question asking a person ("who", "which of us", "whose") with the verb "belong" and
   its "to", or "own" ("Which of us do the keys on the bed belong to?", "Who owns the blue scarf?",
@@ -58,6 +59,7 @@ from ..language.polar_tags import tagged_habit, tagged_question
 from ..language.preferences import LIKING
 from ..language.syntax import WH_WORDS, analyse, attributes, normalise
 from .habitual_questions import asks_every_time, habitual
+from .limit_questions import asks_time_limit
 from .speaker_questions import asked_speaker, speaks_of
 from .when_readings import asks_last_time, untimed, when_in_clause
 
@@ -369,7 +371,7 @@ def syntax_reading(parse: Parse) -> Parse:
     unsure = parse.intent in _PREFERENCE_INTENTS and not parse.understood  # the syntax makes it sure
     if (parse.intent not in _PREFERENCE_INTENTS or unsure) and (
             asks_preference(parse.text) or asks_polar_habit(parse.text) or asks_liked_one(parse.text)
-            or asks_choice_for(parse.text) or asks_liker(parse.text)):
+            or asks_choice_for(parse.text) or asks_liker(parse.text) or asks_time_limit(parse.text)):
         return _as(parse, "preference")
     unsure_liking = parse.intent == "preference" and not parse.understood  # a time asked: no liking
     if (parse.intent not in _PREFERENCE_INTENTS or unsure_liking) and asks_usual_time(parse.text):

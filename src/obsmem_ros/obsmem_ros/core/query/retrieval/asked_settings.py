@@ -14,7 +14,7 @@ from typing import List, Sequence, Set
 
 from .word_stems import stem
 from .context import QueryContext
-from .said_clauses import denied_words
+from .denials import denied_words
 
 _HISTORY = 200  # facts read per thing: a setting's recent values
 

@@ -23,8 +23,8 @@ from .holder_names import plain_words
 from .focused import focused_phrase
 from .fragments import contrasted, fragment_value, habitual_about_self, pointed_apart
 from .owned_values import liked_by_pronoun
-from .said_clauses import (RECURRING, meanings, refers_back, refused_words, speaks_for_self, states_habit,
-                           wished_any_time, words_of)
+from .denials import refused_words
+from .said_clauses import RECURRING, meanings, refers_back, speaks_for_self, states_habit, wished_any_time, words_of
 from .said_numbers import said_number
 from .said_values import CONDITIONS, ONES, PREFERRING
 

@@ -8,7 +8,7 @@ from typing import Optional
 from obsmem_ros.core.clock_words import HOUR_WORDS, spoken_clock
 from obsmem_ros.core.time_reading import daytime_hour, half_of_day, in_half
 
-__all__ = ["CLOCK", "NUMBER_WORDS", "said_clock", "said_number"]
+__all__ = ["CLOCK", "NUMBER_WORDS", "bound_clock", "said_clock", "said_number"]
 
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                                      "fourteen fifteen sixteen seventeen eighteen nineteen".split())}
@@ -55,3 +55,16 @@ def said_clock(text: str, *, context: str = "") -> Optional[str]:
 
 def _hour(said: str) -> int:
     return int(said) if said.isdigit() else HOUR_WORDS.index(said) + 1
+
+
+_BOUND = re.compile(r"\b(?:till|until|til|untill)\b.*", re.IGNORECASE | re.DOTALL)
+LIMIT_ASKED = re.compile(r"\b(?:till|until|til|untill)\b|\bhow late\b", re.IGNORECASE)
+
+
+def bound_clock(text: str, *, context: str = "") -> Optional[str]:
+    """The clock a sentence gives as the end of something, said after "till" / "until" ("after nights
+    I sleep from half seven till two" -> 14:00, not the start): what a question of how late, or till
+    what time, asks (`LIMIT_ASKED`). None when no clock follows such a word."""
+    m = _BOUND.search(text)
+    return said_clock(m.group(0), context=context) if m else None
+

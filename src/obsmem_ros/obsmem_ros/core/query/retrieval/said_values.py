@@ -33,8 +33,9 @@ from .asked_slot import asked_part
 from .unseen_things import set_against
 from .liked_states import liked_state, state_of_asked
 from .owned_values import own_as
-from .said_numbers import CLOCK, said_clock, said_number
-from .said_clauses import asked_verbs, denied_words, meanings, offered
+from .said_numbers import CLOCK, LIMIT_ASKED, bound_clock, said_clock, said_number
+from .denials import denied_words
+from .said_clauses import asked_verbs, meanings, offered
 from .taken_phrases import (DISLIKING, before_liking, contents, disliked_words, is_liking_verb, names_a_property,
                             negated_before, property_asked, taken_in_order, told_apart, vocatives)
 
@@ -301,8 +302,9 @@ def said_value(ctx: QueryContext, sentence: str, *, context: str = "", seen: Seq
         return thing, "entity"
     if _WHEN.search(question):
         part = asked_part(sentence, asked)  # "in bed by half seven, but on his birthday ... till nine"
-        clock = part != sentence and said_clock(part) and said_clock(part, context=f"{context} {sentence}") \
-            or said_clock(sentence, context=context)
+        clock = LIMIT_ASKED.search(question) and bound_clock(sentence, context=f"{context} {sentence}") \
+            or part != sentence and said_clock(part) and said_clock(part, context=f"{context} {sentence}") \
+            or said_clock(sentence, context=context)  # "till what time": the end of "from seven till two"
         if clock:
             return clock, "str"
         when = _time_said(sentence, question) if asks_when(ctx.plan.question) else ""

@@ -76,9 +76,10 @@ from .preference_sentences import (antecedent, asks_an_occasion, corrected_sente
 from .diets import ruled_out
 from .fragments import asked_sort, described, fragment_runs, is_fragment
 from .asked_settings import asked_setting_values, setting_value_said
+from .denials import denied_words, refused_words
 from .said_clauses import (another_kind, asked_kinds, asked_nouns, asked_objects, asked_verbs, asks_one_deed,
-                           asks_yes_no, denied_words, lemmas_of, listener_frame, meanings, names_every, orders_own,
-                           reached, says_asked_deed, senses, tells_an_occasion, whether, words_of)
+                           asks_yes_no, lemmas_of, listener_frame, meanings, names_every, orders_own, reached,
+                           says_asked_deed, senses, tells_an_occasion, whether, words_of)
 from .said_context import in_context
 from .said_moments import said_moment
 from .said_values import (ASKING, CONDITIONS, ONES, asked_kind_of, asked_thing, asks_when, in_range, numeric_kind,
@@ -147,6 +148,7 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = (), *,
                   if e.kind is EventKind.UTTERANCE and e.time_ns <= ctx.now_ns and e.actor]
     scored, unshared, uncued, occasional = [], [], [], []
     of_them: Set[Tuple[str, str]] = set()  # (event, sentence) said of the one asked, by name or carried on
+    focal: Set[SaidSentence] = set()  # sentences refusing the thing a yes/no asks of ("no chicken feet")
     errands = asked_once(ctx) if pairs else set()
     spoken = speakers_varieties(ctx) if pairs else {}
     for rank, (event, record_id) in enumerate(dict.fromkeys(pairs)):
@@ -205,12 +207,15 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = (), *,
             elided = elided or described(earlier or sentence, asked, kind)  # "... a cup of tea, milky, two sugars"
             said = SaidSentence(event, sentence, record_id, correction, loose=general or once, elided=elided,
                                 before=earlier)
+            if meanings(refused_words(sentence)) & common & focus:  # not "Kim will bring beer tomorrow"
+                focal.add(said)
             if once:  # a wish for one day that names what is asked answers only when no standing sentence does
                 if shared and common - meanings(TIME_NOUNS):  # its thing, not only the day's part it is for
                     occasional.append((-shared, aside, True, True, not own, not record_id, rank, said))
                 continue
             (scored if shared else unshared).append((-shared, aside, tells_an_occasion(sentence), general, not own,
                                                      not record_id, rank, said))
+    scored = _focal_wishes(scored, occasional, focal)
     if not scored:  # no standing sentence names what is asked: a wish for one day that does, else the ones
         # closest to it in meaning
         masked = names | name_words(" ".join(naming_phrases(ctx, names)))
@@ -218,10 +223,19 @@ def said_sentences(ctx: QueryContext, person: str, seen: Sequence[str] = (), *,
                 if not anyone or s[-1].record_id or names & name_words(s[-1].sentence)]
         scored = occasional or _by_meaning(ctx, pool, masked) or _by_meaning(ctx, uncued, masked, floor=UNCUED_FLOOR)
     scored.sort(key=lambda s: s[:7])
-    scored = _said_of_self_first(scored) if kin else scored
+    scored = _said_of_self_first(scored, names, of_them) if anyone else scored
     if anyone and _told_by_several(scored, names, of_them):
         return []
     return list(dict.fromkeys(s[-1] for s in scored))
+
+
+def _focal_wishes(scored: List[tuple], occasional: List[tuple], focal: Set[SaidSentence]) -> List[tuple]:
+    """The wishes for one day that refuse the thing a yes/no asks of ("no chicken feet for me
+    tomorrow" for "Does Dad eat chicken feet at yum cha?"), when no standing sentence names it but
+    only its setting ("we're all coming for yum cha"): the thing asked of outweighs the occasion."""
+    if any(s[-1] in focal for s in scored):
+        return scored
+    return [s for s in occasional if s[-1] in focal] or scored
 
 
 def _chosen_in_fragment(sentence: str, words: Set[str], known: Set[str]) -> bool:
@@ -238,11 +252,16 @@ def _chosen_in_fragment(sentence: str, words: Set[str], known: Set[str]) -> bool
 _SELF = frozenset({"i", "me", "my", "mine", "i'm", "i'd", "i'll", "i've"})
 
 
-def _said_of_self_first(scored: List[tuple]) -> List[tuple]:
-    """For a kin word memory knows nobody by, read against every speaker's own words: when the best
-    sentences are several speakers', the ones a speaker says of themselves ("Me, I like the old
-    one") beside bare fragments ("Radishes, okay.") that may be anyone's, when they are one speaker's."""
+def _said_of_self_first(scored: List[tuple], names: Set[str], of_them: Set[Tuple[str, str]]) -> List[tuple]:
+    """For someone memory knows by no name (a kin word, a family's own word for Gran), read against
+    every speaker's words: when the best sentences are several speakers', the ones a speaker says of
+    themselves ("Me, I like the old one", "Not for me, the kimchi.") beside bare fragments
+    ("Radishes, okay.") or words of a third person that may be anyone's, when they are one speaker's
+    and no best sentence names the one asked of or carries on about them ("Kit's staying over. She
+    has the grey mug": `of_them`)."""
     best = [s for s in scored if s[0] == scored[0][0]] if scored else []
+    if any((s[-1].event.id, s[-1].sentence) in of_them or names & name_words(s[-1].sentence) for s in best):
+        return scored
     selfish = [s for s in best if _SELF & words_of(s[-1].sentence)]
     if len({s[-1].event.actor for s in best}) < 2 or len({s[-1].event.actor for s in selfish}) != 1:
         return scored

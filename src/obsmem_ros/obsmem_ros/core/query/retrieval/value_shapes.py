@@ -20,7 +20,8 @@ from ..alternatives import offers_deeds, told_apart
 from ..lexicon import DETERMINERS, kinds_covered
 from .context import QueryContext
 from .liked_complements import liked_as
-from .said_clauses import denied_words, meanings, words_of
+from .denials import denied_words
+from .said_clauses import meanings, words_of
 from .said_numbers import said_number
 from .said_values import ASKING, asked_kind_of, people_words
 from .taken_phrases import DISLIKING, is_liking_verb, negated_before
