@@ -16,6 +16,7 @@ from .test_spoken_places import DAY, HOME, said
     ("hutch", "Grandpa's medals are in the hutch beside the window."),
     ("top_locker", "it's in the top locker under my desk"),
     ("crate", "the apples are in the crates behind Dad's van"),
+    ("press", "it's in me press under the sink"),
     ("shelf", "the torch is on the shelf next to the boiler"),
 ])
 def test_a_spot_followed_by_a_preposition_of_its_neighbour_is_placed_by_it(spot, text):
@@ -26,6 +27,7 @@ def test_a_spot_followed_by_a_preposition_of_its_neighbour_is_placed_by_it(spot,
     ("press", "the fuses are in the press"),                         # no neighbour said
     ("press", "the fuses are over the press"),                       # the spot is the neighbour
     ("van", "the apples are in the van by ten"),                     # a time, no noun phrase after
+    ("shop", "she left it at the shop by the station"),              # "at": a place, no spot of a room
     ("", "the fuses are in the press over the microwave"),
 ])
 def test_a_spot_said_without_a_neighbour_is_not(spot, text):

@@ -16,15 +16,19 @@ __all__ = ["placed_by_neighbour"]
 
 # prepositions that place a spot against another thing, never say where it is as a whole
 _BESIDE = r"(?:over|under|above|below|beneath|underneath|beside|behind|by|near|next\s+to)"
-# what opens the neighbour's noun phrase: an article, a possessive, a demonstrative
+# prepositions of a spot holding or bearing the thing said
+_HOLDING = r"(?:in|inside|into|on|onto)"
+# what opens a noun phrase: an article, a possessive, a demonstrative
 _OPENER = r"(?:the|a|an|my|our|your|his|her|their|me|ma|this|that|[\w-]+['\u2019]s)"
 
 
 def placed_by_neighbour(spot: str, text: str) -> bool:
-    """Whether `text` says the spot (its head word, as its id ends) followed by a preposition of
-    relative position and another noun phrase ("press over the kettle"); `spot` is an id."""
+    """Whether `text` says the spot (its head word, as its id ends) as what holds or bears a thing
+    ("in the press", "on the top shelf"), followed by a preposition of relative position and another
+    noun phrase ("in the press over the kettle"); `spot` is an id. A place said with "at" ("at the
+    shop by the station") is no spot of a room."""
     head = spot.rsplit("_", 1)[-1]
     if not head or not text:
         return False
-    pattern = rf"\b{re.escape(head)}s?\s+{_BESIDE}\s+{_OPENER}\s+\w"
+    pattern = rf"\b{_HOLDING}\s+{_OPENER}\s+(?:[\w'-]+\s+){{0,2}}?{re.escape(head)}s?\s+{_BESIDE}\s+{_OPENER}\s+\w"
     return re.search(pattern, text.lower()) is not None
