@@ -37,6 +37,8 @@ from obsmem_ros.core.views.entity.records import Entity
 from obsmem_ros.core.views.entity.sightings import count_folded, fold_known, observation, sightings
 from obsmem_ros.errors import UnknownRecordError
 
+SPARE = "spare"  # a thing said so is one kept apart from the one in use (`EntityView._spare_apart`)
+
 TRAIL_KEEP = 20
 SESSIONS_KEEP = 20
 REPORTED = "reported"  # the participant of heard-of entities: the editor never folds a sighting into one
@@ -306,7 +308,17 @@ class EntityView:
         if found is not None and role == "place" and self._modifier_said(found, mention):
             found = None
         found = meant(mention, self.editor.state.entities.values(), role) if found is None and role else found
+        if found is not None and self._spare_apart(found, mention):
+            return None
         return None if found is not None and role == "place" and self._room_said_apart(found, mention) else found
+
+    def _spare_apart(self, entity_id: str, mention: str) -> bool:
+        """Whether a thing said as a spare ("the spare car key") is another one than the entity, whose
+        names say no spare (the car keys in daily use): a spare is the one kept apart from it."""
+        entity = self.editor.state.entities.get(entity_id)
+        if entity is None or SPARE not in normalise(mention).split():
+            return False
+        return all(SPARE not in normalise(n).split() for n in (*entity.names(), entity_id.replace("_", " ")) if n)
 
     def _modifier_said(self, entity_id: str, mention: str) -> bool:
         """Whether a place said is only a word that qualifies the entity's name: "behind the truck"
