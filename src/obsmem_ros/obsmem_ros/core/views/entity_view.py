@@ -27,6 +27,7 @@ from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, 
 from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.nesting import outward
 from obsmem_ros.core.language.linking import synonyms
+from obsmem_ros.core.language.spares import says_spare
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.store import EntityRows, StoreDriver
 from obsmem_ros.core.views.entity import EditOp, EntityEditor, EntityMemoryState
@@ -36,8 +37,6 @@ from obsmem_ros.core.views.entity.name_keys import id_stem, normalise
 from obsmem_ros.core.views.entity.records import Entity
 from obsmem_ros.core.views.entity.sightings import count_folded, fold_known, observation, sightings
 from obsmem_ros.errors import UnknownRecordError
-
-SPARE = "spare"  # a thing said so is one kept apart from the one in use (`EntityView._spare_apart`)
 
 TRAIL_KEEP = 20
 SESSIONS_KEEP = 20
@@ -316,9 +315,7 @@ class EntityView:
         """Whether a thing said as a spare ("the spare car key") is another one than the entity, whose
         names say no spare (the car keys in daily use): a spare is the one kept apart from it."""
         entity = self.editor.state.entities.get(entity_id)
-        if entity is None or SPARE not in normalise(mention).split():
-            return False
-        return all(SPARE not in normalise(n).split() for n in (*entity.names(), entity_id.replace("_", " ")) if n)
+        return entity is not None and says_spare([mention]) and not says_spare([*entity.names(), entity_id])
 
     def _modifier_said(self, entity_id: str, mention: str) -> bool:
         """Whether a place said is only a word that qualifies the entity's name: "behind the truck"
