@@ -53,3 +53,8 @@ def test_a_never_seen_spot_said_by_its_neighbour_is_in_the_room_spoken_in(memory
 def test_a_never_seen_word_said_alone_stays_as_said(memory):
     memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "The fuses are in the press.")])
     assert where(memory, "Where are the fuses?") == "press"
+
+
+def test_a_place_said_to_hold_the_spot_stays_where_the_thing_is(memory):
+    memory.ingest([said("u1", "09:00:00", "ben", "kitchen", "I hung the lead on the hook in the stable by the gate.")])
+    assert where(memory, "Where's the lead?") == "stable"

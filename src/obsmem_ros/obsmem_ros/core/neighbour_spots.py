@@ -6,7 +6,9 @@ furniture when the speaker places it by its neighbour (over, under, beside, behi
 thing): rooms and places away from home are not told apart by what they stand over. Read so, a
 never-seen spot with no room said answers with the room the speaker stood in, as a known kind of
 furniture does (`spoken_places` step 7), instead of staying a name no question can answer with.
-A room word placed so ("the shed behind the garage") is still that room: rooms are grounded first.
+A room word placed so ("the shed behind the garage") is still that room: rooms are grounded first;
+and only a spot said alone counts ("on the nail in the barn by the pen": the barn holds the nail,
+and the barn is where the thing is).
 """
 from __future__ import annotations
 

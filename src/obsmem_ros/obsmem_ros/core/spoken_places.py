@@ -232,7 +232,8 @@ def _grounding(place: str, speaker_room: str, places: Places, text: str = "") ->
         next((room for p in reversed(chain) for room in [_persons_room(p, places, text)] if room), "")
     if roomed:
         return roomed, ""
-    furniture = places.furniture(chain[-1]) or placed_by_neighbour(chain[-1], text)  # "the press over the kettle"
+    furniture = places.furniture(chain[-1]) or len(chain) == 1 and placed_by_neighbour(place, text)  # "the press
+    # over the kettle": a spot said alone; "the nail in the barn by the pen" says the barn holds it
     if len(chain) > 1 and not furniture:
         return chain[-1], ""
     if furniture and places.is_room(speaker_room):
