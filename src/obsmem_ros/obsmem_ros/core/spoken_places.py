@@ -25,7 +25,8 @@ with. Before a claim's place is stored it is moved to the most specific place me
    widest ("in my handbag in our room": our room);
 6. else the widest place said to hold it ("in the blue folder in the filing cabinet, in the
    office": the office), unless that is furniture;
-7. else, for furniture or a container ("the top drawer", "the cabinet under the sink"), the room
+7. else, for furniture or a container ("the top drawer", "the cabinet under the sink"; a spot
+   said by its neighbour, "the press over the kettle": `neighbour_spots`), the room
    the speaker was in when speaking: people speak of the drawer of the room they stand in, and a
    never-seen spot with no room said answers with that room;
 8. else the place as said ("the car": a place memory has not been to, which may be no room of
@@ -61,6 +62,7 @@ from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Mapping, Opti
 
 from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.nesting import outward
+from obsmem_ros.core.neighbour_spots import placed_by_neighbour
 from obsmem_ros.core.said_place_choice import unlinked_beside_linked
 from obsmem_ros.core.place_words import contained, home_words, own_room_word, room_by_kind, room_meant, weak_word
 from obsmem_ros.core.language.closeness import closeness
@@ -230,9 +232,11 @@ def _grounding(place: str, speaker_room: str, places: Places, text: str = "") ->
         next((room for p in reversed(chain) for room in [_persons_room(p, places, text)] if room), "")
     if roomed:
         return roomed, ""
-    if len(chain) > 1 and not places.furniture(chain[-1]):
+    furniture = places.furniture(chain[-1]) or len(chain) == 1 and placed_by_neighbour(place, text)  # "the press
+    # over the kettle": a spot said alone; "the nail in the barn by the pen" says the barn holds it
+    if len(chain) > 1 and not furniture:
         return chain[-1], ""
-    if places.furniture(chain[-1]) and places.is_room(speaker_room):
+    if furniture and places.is_room(speaker_room):
         return speaker_room, chain[-1]
     return place, ""
 

@@ -21,6 +21,7 @@ from obsmem_ros.core.letters import spelling_key, unaccented
 
 from .parse import Candidate
 from .person_words import household_kin
+from .spares import says_spare
 
 ALIASES_PATH = Path(__file__).parent / "data" / "aliases.yaml"
 MIN_SCORE = 0.6
@@ -342,6 +343,9 @@ _NAMED = 0.86      # `_score_one`'s floor for a surface, name, synonym or compac
 _MISSPELT = 80     # rapidfuzz ratio of a head noun to the candidate's head: the same word misspelt
 
 
+SPARE_COST = 0.3  # a thing named as a spare, asked without "spare": the one in use is meant (`spares`)
+
+
 def link(phrase: str, lexicon: Lexicon, *, head: str = "", colour: str = "", owner: str = "",
          setting: str = "") -> Tuple[Tuple[Candidate, ...], str]:
     """Candidates for `phrase` (best first, scores in [0, 1]) and the winning entity id ("" when
@@ -367,6 +371,7 @@ def _link(phrase: str, lexicon: Lexicon, *, head: str, colour: str, owner: str,
         if setting:
             score += 0.05 if setting in entry.settings else -0.2
         score += _narrow(entry.colour, colour, conflict=-1.0) + _narrow(entry.owner, owner, conflict=-0.35, clipped=True)
+        score -= SPARE_COST if says_spare([entry.name]) and not says_spare([text]) else 0.0  # not "Mum's car keys"
         scored.append((min(1.0, max(0.0, score)), entry))
     if lexicon.encoder is not None and text and max((s for s, _ in scored), default=0.0) < 0.75:
         scored = _with_embeddings(text, scored, lexicon)

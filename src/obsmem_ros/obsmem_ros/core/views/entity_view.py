@@ -27,6 +27,7 @@ from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Set, 
 from obsmem_ros.core.home_rooms import room_word
 from obsmem_ros.core.nesting import outward
 from obsmem_ros.core.language.linking import synonyms
+from obsmem_ros.core.language.spares import says_spare
 from obsmem_ros.core.records import Event, EventKind
 from obsmem_ros.core.store import EntityRows, StoreDriver
 from obsmem_ros.core.views.entity import EditOp, EntityEditor, EntityMemoryState
@@ -306,7 +307,15 @@ class EntityView:
         if found is not None and role == "place" and self._modifier_said(found, mention):
             found = None
         found = meant(mention, self.editor.state.entities.values(), role) if found is None and role else found
+        if found is not None and self._spare_apart(found, mention):
+            return None
         return None if found is not None and role == "place" and self._room_said_apart(found, mention) else found
+
+    def _spare_apart(self, entity_id: str, mention: str) -> bool:
+        """Whether a thing said as a spare ("the spare car key") is another one than the entity, whose
+        names say no spare (the car keys in daily use): a spare is the one kept apart from it."""
+        entity = self.editor.state.entities.get(entity_id)
+        return entity is not None and says_spare([mention]) and not says_spare([*entity.names(), entity_id])
 
     def _modifier_said(self, entity_id: str, mention: str) -> bool:
         """Whether a place said is only a word that qualifies the entity's name: "behind the truck"
