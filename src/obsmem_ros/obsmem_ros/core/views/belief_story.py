@@ -11,7 +11,10 @@ a first-person subject with a past-tense verb; "Piotr's borrowed it": a named do
 **and** memory itself places the one who did or saw it in the thing's room after the sighting
 and before the report, while the robot was elsewhere (so they had the chance the robot lacked).
 Hearsay ("it's on the desk", "I think Bob took it") stays a report that only makes the sighting
-stale or uncertain.
+stale or uncertain. So does a plain account by or of someone memory never placed there, unless
+the robot itself lost sight of the thing before it (someone went in unseen, it left the room, a new
+session) and one sentence names the thing, the deed and the new place (``placing_deed``: "Ramon
+moved the box to the hallway"; the README's plain report of a new place).
 """
 from __future__ import annotations
 
@@ -86,6 +89,22 @@ def accounts(words: str, speaker: str) -> List[Tuple[str, bool]]:
         found += [(speaker, m.group(1) not in _SIGHTINGS) for m in _FIRST_PERSON.finditer(sentence) if _past(m.group(1))]
         found += _named_doers(sentence)
     return found
+
+
+def placing_deed(words: str, speaker: str, place: str, thing: str) -> bool:
+    """Whether the utterance tells plainly of a deed (`accounts`) in a sentence that names the
+    `thing` (a word of its name, or one inside it: "mower" of "lawnmower") and the `place` (an id:
+    "hallway" of ``hallway``, "bag" of ``bag_ellie``) it put it at: "Ramon moved the box to the
+    hallway", not "Maya's texted, she's late. The scarf's in the study", nor "the chilli sauce, I
+    put 'em in the cupboard" of the glasses."""
+    parts = [p for p in place.lower().split("_") if len(p) > 2 and not p.isdigit()]
+    names = [w for w in re.findall(r"[a-z]+", thing.lower()) if len(w) > 2]
+
+    def says_thing(sentence: str) -> bool:
+        return any(w in n or n in w for w in re.findall(r"[a-z]{4,}", sentence) for n in names)
+    return bool(accounts(words, speaker)) and any(
+        accounts(sentence, speaker) and says_thing(sentence) and any(re.search(rf"\b{re.escape(p)}", sentence) for p in parts)
+        for sentence in _told(words))
 
 
 def _named_doers(sentence: str) -> List[Tuple[str, bool]]:

@@ -70,8 +70,8 @@ from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.hearing import NEGATED_PREFIX
 from obsmem_ros.core.records import Belief, BeliefLabel, Event, EventKind, Fact, Provenance
 from obsmem_ros.core.spoken_settings import device_setting
-from obsmem_ros.core.views.belief_story import (accounts, clock, evidence_story, plainly_told, pointing,
-                                                trusted_testimony, value_phrase, verdict)
+from obsmem_ros.core.views.belief_story import (Namer, accounts, clock, evidence_story, placing_deed, plainly_told,
+                                                pointing, trusted_testimony, value_phrase, verdict)
 from obsmem_ros.core.views.denied_places import unlinked_denials
 from obsmem_ros.core.views.event_view import EventView
 from obsmem_ros.core.views.state_view import PRIMARY, StateView
@@ -213,11 +213,25 @@ class BeliefView:
             return deed and person in speakers and (any(t <= before_ns for t in breaks) or unseen(person, before_ns))
         report = trusted_testimony(changes, self._words, present)
         if report is None:
-            return None
+            gaps = (*breaks, *left, *(p.event.time_ns for p in presence))
+            return self._deed_while_away(fact, [c for c in changes if any(t <= c.time_ns for t in gaps)], name)
         doers = [who for who, deed in accounts(self._words(report), report.reporter) if present(who, report.time_ns, deed)]
         told = (f"{name(report.reporter)} was there after the robot looked and speaks first-hand" if report.reporter in doers
                 else f"{name(report.reporter)} tells plainly what {name(doers[0])} did while the robot was not watching")
         return report, f"{told}, so the {name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}"
+
+    def _deed_while_away(self, fact: Fact, changes: List[Fact], name: Namer) -> Optional[Tuple[Fact, str]]:
+        """The latest report, said after the robot lost sight of the thing (`changes`), that tells
+        plainly of a deed that put it at the new place ("Ramon moved the box to the hallway", "I put
+        the mower back in the shed"): the README's plain report of a new place. Who did it memory
+        may never have seen go in, so no presence is asked of them."""
+        told = [c for c in changes if self.states.confidence(c) >= 1.0
+                and placing_deed(self._words(c), c.reporter, c.value, name(fact.entity))]
+        if not told:
+            return None
+        report = max(told, key=lambda c: c.time_ns)
+        return report, (f"{name(report.reporter)} told plainly of it being put there since the robot looked, so "
+                        f"the {name(fact.entity)} is now believed {value_phrase(fact.attribute, report.value, name)}")
 
     def _carrier(self, fact: Fact, as_of_ns: Optional[int]) -> Tuple[str, int]:
         """Who the robot last saw with the thing, and when: its place is a person, or after it saw it
