@@ -5,10 +5,9 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.neighbour_spots import placed_by_neighbour
-from obsmem_ros.core.timefmt import parse_iso_ns
 
 from .factories import remembered, said_value
-from .test_spoken_places import DAY, HOME, said
+from .test_spoken_places import HOME, said, where
 
 
 @pytest.mark.parametrize("spot, text", [
@@ -37,10 +36,6 @@ def test_a_spot_said_without_a_neighbour_is_not(spot, text):
 @pytest.fixture()
 def memory(tmp_path):
     yield from remembered(HOME, tmp_path / "home.db")
-
-
-def where(memory, question: str) -> str:
-    return memory.ask(question, at_ns=parse_iso_ns(f"{DAY}10:00:00Z")).value
 
 
 def test_a_never_seen_spot_said_by_its_neighbour_is_in_the_room_spoken_in(memory):

@@ -6,10 +6,9 @@ from __future__ import annotations
 import pytest
 
 from obsmem_ros.core.language.linking import Lexicon, link
-from obsmem_ros.core.timefmt import parse_iso_ns
 
 from .factories import remembered, said_value
-from .test_spoken_places import DAY, HOME, said, sighting
+from .test_spoken_places import HOME, said, sighting, where
 
 KEYS = [*HOME, sighting("e6", "07:30:00", "keys_1", "van keys", "keys", "hall", "hall")]
 
@@ -17,10 +16,6 @@ KEYS = [*HOME, sighting("e6", "07:30:00", "keys_1", "van keys", "keys", "hall", 
 @pytest.fixture()
 def memory(tmp_path):
     yield from remembered(KEYS, tmp_path / "keys.db")
-
-
-def where(memory, question: str) -> str:
-    return memory.ask(question, at_ns=parse_iso_ns(f"{DAY}10:00:00Z")).value
 
 
 def test_a_spare_is_heard_of_apart_from_the_one_seen(memory):

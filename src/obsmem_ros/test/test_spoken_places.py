@@ -83,6 +83,11 @@ def said(eid, clock, actor, room, words):
     return heard(eid, f"{DAY}{clock}Z", actor, words, location=room)
 
 
+def where(memory, question: str) -> str:
+    """What memory answers a where-question with at ten on the day of these scenes."""
+    return memory.ask(question, at_ns=parse_iso_ns(f"{DAY}10:00:00Z")).value
+
+
 HOME = [
     sighting("e1", "07:00:00", "fridge_1", "fridge", "fridge", "kitchen", "kitchen"),
     sighting("e2", "07:05:00", "fridge_2", "garage fridge", "fridge", "garage", "garage"),
