@@ -7,7 +7,7 @@ import pytest
 
 from obsmem_ros.core.memory import Memory
 from obsmem_ros.core.records import BeliefLabel
-from obsmem_ros.core.views.belief_story import accounts
+from obsmem_ros.core.views.belief_story import accounts, placing_deed
 
 from .factories import minute_events, named, remembered
 
@@ -146,6 +146,16 @@ def test_a_named_doers_deed_told_after_the_robot_left_the_room_contradicts(memor
     memory.ingest([ev(3, "utterance", actor="theo", addressee="robot", location="study", observers=["robot", "theo"],
                       utterance="Maya's moved the scarf, it's in the study now.")])
     assert memory.belief("scarf_1", "location").label is BeliefLabel.CONTRADICTED
+
+
+@pytest.mark.parametrize("name,sentence,says", [
+    ("big box for santiago", "ramon moved the box to the hallway", True),  # a three-letter name word
+    ("lawnmower", "i put the mower back in the shed", True),  # a word inside the name
+    ("big box for santiago", "i moved it for kelvin to the hallway", False),  # "for" names nothing
+])
+def test_a_deed_says_the_thing_by_a_word_of_its_name(name, sentence, says):
+    place = sentence.rsplit(" ", 1)[-1]
+    assert placing_deed(sentence, "yesenia", place, name) is says
 
 
 def test_a_deed_told_of_another_thing_leaves_the_report_a_report(memory):

@@ -23,6 +23,7 @@ from datetime import datetime
 from typing import Any, Callable, List, Optional, Sequence, Tuple
 from zoneinfo import ZoneInfo
 
+from obsmem_ros.core.language.syntax import stop_words
 from obsmem_ros.core.language.varieties import standard_words
 from obsmem_ros.core.config import EngineConfig
 from obsmem_ros.core.records import BeliefLabel, Event, Fact, Provenance
@@ -98,10 +99,12 @@ def placing_deed(words: str, speaker: str, place: str, thing: str) -> bool:
     hallway", not "Maya's texted, she's late. The scarf's in the study", nor "the chilli sauce, I
     put 'em in the cupboard" of the glasses."""
     parts = [p for p in place.lower().split("_") if len(p) > 2 and not p.isdigit()]
-    names = [w for w in re.findall(r"[a-z]+", thing.lower()) if len(w) > 2]
+    stops = stop_words()
+    names = [w for w in re.findall(r"[a-z]+", thing.lower()) if len(w) > 2 and w not in stops]
 
-    def says_thing(sentence: str) -> bool:
-        return any(w in n or n in w for w in re.findall(r"[a-z]{4,}", sentence) for n in names)
+    def says_thing(sentence: str) -> bool:  # a word of the name, or one inside a longer one ("mower")
+        return any(w == n or min(len(w), len(n)) > 3 and (w in n or n in w)
+                   for w in re.findall(r"[a-z]{3,}", sentence) for n in names)
     return bool(accounts(words, speaker)) and any(
         accounts(sentence, speaker) and says_thing(sentence) and any(re.search(rf"\b{re.escape(p)}", sentence) for p in parts)
         for sentence in _told(words))
