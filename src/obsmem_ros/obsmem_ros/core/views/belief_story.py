@@ -83,13 +83,20 @@ def accounts(words: str, speaker: str) -> List[Tuple[str, bool]]:
     lower case, whether it is a deed rather than a sighting), in order; none when it also asks
     where the thing is ("Piotr's borrowed
     Marcus's toolbox" -> [("piotr", True)]; "I saw it just now" -> [(speaker, False)])."""
-    found: List[Tuple[str, bool]] = []
-    if _SEEKING.search(standard_words(words.replace("\u2019", "'").lower()).lower()):
-        return found  # "Where's my thermos? I left it by the kettle": where they last had it, not where it is
-    for sentence in _told(words):
-        found += [(speaker, m.group(1) not in _SIGHTINGS) for m in _FIRST_PERSON.finditer(sentence) if _past(m.group(1))]
-        found += _named_doers(sentence)
-    return found
+    if _seeking(words):
+        return []  # "Where's my thermos? I left it by the kettle": where they last had it, not where it is
+    return [found for sentence in _told(words) for found in _sentence_accounts(sentence, speaker)]
+
+
+def _seeking(words: str) -> bool:
+    """Whether the utterance asks where something is (`_SEEKING`), read in standard words."""
+    return bool(_SEEKING.search(standard_words(words.replace("\u2019", "'").lower()).lower()))
+
+
+def _sentence_accounts(sentence: str, speaker: str) -> List[Tuple[str, bool]]:
+    """`accounts` of one plain sentence: first-person past forms, then named doers."""
+    return [(speaker, m.group(1) not in _SIGHTINGS) for m in _FIRST_PERSON.finditer(sentence)
+            if _past(m.group(1))] + _named_doers(sentence)
 
 
 def placing_deed(words: str, speaker: str, place: str, thing: str) -> bool:
@@ -105,9 +112,11 @@ def placing_deed(words: str, speaker: str, place: str, thing: str) -> bool:
     def says_thing(sentence: str) -> bool:  # a word of the name, or one inside a longer one ("mower")
         return any(w == n or min(len(w), len(n)) > 3 and (w in n or n in w)
                    for w in re.findall(r"[a-z]{3,}", sentence) for n in names)
-    return bool(accounts(words, speaker)) and any(
-        accounts(sentence, speaker) and says_thing(sentence) and any(re.search(rf"\b{re.escape(p)}", sentence) for p in parts)
-        for sentence in _told(words))
+
+    def says_place(sentence: str) -> bool:
+        return any(re.search(rf"\b{re.escape(p)}", sentence) for p in parts)
+    return not _seeking(words) and any(_sentence_accounts(sentence, speaker) and says_thing(sentence)
+                                       and says_place(sentence) for sentence in _told(words))
 
 
 def _named_doers(sentence: str) -> List[Tuple[str, bool]]:

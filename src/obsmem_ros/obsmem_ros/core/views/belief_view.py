@@ -213,8 +213,8 @@ class BeliefView:
             return deed and person in speakers and (any(t <= before_ns for t in breaks) or unseen(person, before_ns))
         report = trusted_testimony(changes, self._words, present)
         if report is None:
-            gaps = (*breaks, *left, *(p.event.time_ns for p in presence))
-            return self._deed_while_away(fact, [c for c in changes if any(t <= c.time_ns for t in gaps)], name)
+            lost = min((*breaks, *left, *(p.event.time_ns for p in presence)), default=None)  # out of its sight
+            return self._deed_while_away(fact, [c for c in changes if lost is not None and lost <= c.time_ns], name)
         doers = [who for who, deed in accounts(self._words(report), report.reporter) if present(who, report.time_ns, deed)]
         told = (f"{name(report.reporter)} was there after the robot looked and speaks first-hand" if report.reporter in doers
                 else f"{name(report.reporter)} tells plainly what {name(doers[0])} did while the robot was not watching")

@@ -57,8 +57,9 @@ def _hour(said: str) -> int:
     return int(said) if said.isdigit() else HOUR_WORDS.index(said) + 1
 
 
-_BOUND = re.compile(r"\b(?:till|until|til|untill)\b.*", re.IGNORECASE | re.DOTALL)
-LIMIT_ASKED = re.compile(r"\b(?:till|until|til|untill)\b|\bhow late\b", re.IGNORECASE)
+_BOUND_WORD = r"\b(?:till|until|til|untill)\b"
+_BOUND = re.compile(_BOUND_WORD + ".*", re.IGNORECASE | re.DOTALL)
+LIMIT_ASKED = re.compile(_BOUND_WORD + r"|\bhow late\b", re.IGNORECASE)
 
 
 def bound_clock(text: str, *, context: str = "") -> Optional[str]:
